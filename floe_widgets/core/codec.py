@@ -1,0 +1,157 @@
+"""Type-driven JSON encoding of dataclass states and actions.
+
+``encode`` turns dataclasses, tuples, sets, enums and dicts into JSON values;
+``decode(tp, data)`` rebuilds a value of type ``tp`` and checks every field on
+the way, raising :class:`FormatError` with the path of the first bad field.
+Dicts whose keys are not strings are stored as lists of ``[key, value]``.
+No pickle, no eval.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import sys
+import types
+import typing
+from functools import cache
+from typing import Any
+
+from .errors import FormatError
+
+_NONE = type(None)
+
+
+def encode(value: Any) -> Any:
+    """Return a JSON-able copy of ``value``."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return value
+    if isinstance(value, enum.Enum):
+        return value.value
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: encode(getattr(value, f.name)) for f in _fields(type(value))}
+    if isinstance(value, (list, tuple)):
+        return [encode(v) for v in value]
+    if isinstance(value, (set, frozenset)):
+        return sorted((encode(v) for v in value), key=repr)
+    if isinstance(value, dict):
+        if all(isinstance(k, str) for k in value):
+            return {k: encode(v) for k, v in value.items()}
+        return [[encode(k), encode(v)] for k, v in value.items()]
+    raise TypeError(f"cannot encode {type(value).__name__} as JSON")
+
+
+@cache
+def _fields(cls: type) -> tuple[dataclasses.Field, ...]:
+    return tuple(f for f in dataclasses.fields(cls) if f.init)
+
+
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    module = sys.modules.get(cls.__module__)
+    return typing.get_type_hints(cls, vars(module) if module else None)
+
+
+def decode(tp: Any, data: Any, path: str = "") -> Any:
+    """Rebuild a value of type ``tp`` from JSON ``data``, checking it."""
+    if tp is Any or tp is object:
+        return _freeze(data)
+    origin = typing.get_origin(tp)
+    args = typing.get_args(tp)
+    if origin in (typing.Union, types.UnionType):
+        if data is None and _NONE in args:
+            return None
+        errors = []
+        for arg in (a for a in args if a is not _NONE):
+            try:
+                return decode(arg, data, path)
+            except FormatError as exc:
+                errors.append(exc.message)
+        raise FormatError("; ".join(errors) or "unexpected null", path)
+    if origin is typing.Literal:
+        if data not in args:
+            raise FormatError(f"expected one of {list(args)}, got {data!r}", path)
+        return data
+    if tp is _NONE:
+        if data is not None:
+            raise FormatError(f"expected null, got {data!r}", path)
+        return None
+    if tp is bool:
+        if not isinstance(data, bool):
+            raise FormatError(f"expected true/false, got {data!r}", path)
+        return data
+    if tp is int:
+        if isinstance(data, bool) or not isinstance(data, int):
+            raise FormatError(f"expected an integer, got {data!r}", path)
+        return data
+    if tp is float:
+        if isinstance(data, bool) or not isinstance(data, (int, float)):
+            raise FormatError(f"expected a number, got {data!r}", path)
+        return float(data)
+    if tp is str:
+        if not isinstance(data, str):
+            raise FormatError(f"expected a string, got {data!r}", path)
+        return data
+    if isinstance(tp, type) and issubclass(tp, enum.Enum):
+        try:
+            return tp(data)
+        except ValueError:
+            raise FormatError(f"expected one of {[m.value for m in tp]}, got {data!r}", path) from None
+    if isinstance(tp, type) and dataclasses.is_dataclass(tp):
+        return _decode_dataclass(tp, data, path)
+    if origin in (list, tuple, set, frozenset) or tp in (list, tuple, set, frozenset):
+        if not isinstance(data, list):
+            raise FormatError(f"expected a list, got {type(data).__name__}", path)
+        container = origin or tp
+        if container is tuple and args and args[-1] is not Ellipsis:
+            if len(args) != len(data):
+                raise FormatError(f"expected {len(args)} items, got {len(data)}", path)
+            return tuple(decode(a, d, f"{path}[{i}]") for i, (a, d) in enumerate(zip(args, data)))
+        item = args[0] if args else Any
+        items = [decode(item, d, f"{path}[{i}]") for i, d in enumerate(data)]
+        return container(items)
+    if origin is dict or tp is dict:
+        key_tp, val_tp = args if args else (Any, Any)
+        if isinstance(data, dict):
+            pairs = list(data.items())
+            if key_tp is int:
+                try:
+                    pairs = [(int(k), v) for k, v in pairs]
+                except ValueError:
+                    raise FormatError("expected integer keys", path) from None
+        elif isinstance(data, list) and all(isinstance(p, list) and len(p) == 2 for p in data):
+            pairs = [tuple(p) for p in data]
+        else:
+            raise FormatError(f"expected a mapping, got {type(data).__name__}", path)
+        return {
+            decode(key_tp, k, f"{path}.<key>"): decode(val_tp, v, f"{path}[{k!r}]")
+            for k, v in pairs
+        }
+    raise FormatError(f"unsupported type {tp!r}", path)
+
+
+def _decode_dataclass(cls: type, data: Any, path: str) -> Any:
+    if not isinstance(data, dict):
+        raise FormatError(f"expected an object for {cls.__name__}, got {type(data).__name__}", path)
+    hints = _hints(cls)
+    kwargs = {}
+    for f in _fields(cls):
+        sub = f"{path}.{f.name}" if path else f.name
+        if f.name not in data:
+            if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+                raise FormatError("missing field", sub)
+            continue
+        kwargs[f.name] = decode(hints[f.name], data[f.name], sub)
+    unknown = set(data) - {f.name for f in _fields(cls)}
+    if unknown:
+        raise FormatError(f"unknown field(s) {sorted(unknown)} for {cls.__name__}", path)
+    return cls(**kwargs)
+
+
+def _freeze(data: Any) -> Any:
+    """Lists become tuples (hashable) when the type is not known."""
+    if isinstance(data, list):
+        return tuple(_freeze(d) for d in data)
+    if isinstance(data, dict):
+        return {k: _freeze(v) for k, v in data.items()}
+    return data

@@ -1,0 +1,37 @@
+"""Errors of the engine kit: refused actions and refused documents."""
+
+from __future__ import annotations
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now.
+
+    ``rule_id`` names the rule that forbids it; ``reason`` is one sentence a
+    learner can read.  A game that raises this has not changed at all.
+    """
+
+    def __init__(self, rule_id: str, reason: str) -> None:
+        self.rule_id = rule_id
+        self.reason = reason.rstrip()
+        super().__init__(f"{self.reason} [{rule_id}]")
+
+
+class FormatError(ValueError):
+    """A saved document (or content file) that cannot be read as it is.
+
+    ``path`` points at the offending field, e.g. ``state.players[1].ap``.
+    """
+
+    def __init__(self, message: str, path: str = "") -> None:
+        self.path = path
+        self.message = message
+        super().__init__(f"{path}: {message}" if path else message)
+
+
+class SetupError(ValueError):
+    """Options for a new game that the rules do not allow (player count, ...)."""
+
+    def __init__(self, rule_id: str, reason: str) -> None:
+        self.rule_id = rule_id
+        self.reason = reason
+        super().__init__(f"{reason} [{rule_id}]")

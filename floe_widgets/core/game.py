@@ -1,0 +1,367 @@
+"""The Game base: one state machine per game, with history, undo and replay.
+
+A game subclasses :class:`Game` and provides, as plain methods reading
+``self.state``::
+
+    setup()               -> the initial state (may draw from self.chance)
+    _legal_actions()      -> list[Action]   every action allowed now
+    _apply(action)        -> list[Event]    change self.state (a working copy)
+    _current_player()     -> int | None     whose decision it is
+    _is_over()            -> bool
+    _scores()             -> list[int]      one number per seat
+    _winners()            -> tuple[int,...] the winning seat(s) once over
+    explain_illegal(a)    -> IllegalAction  why ``a`` is refused (optional)
+    describe()            -> str
+
+The base wraps them into the public API (``legal_actions``, ``apply``,
+``undo``, ``redo``, ``history``, ``to_json``...).  ``apply`` works on a deep
+copy of the state, so a refused or failing action leaves the game exactly as
+it was; the previous state object is kept as the undo snapshot.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar
+
+from .actions import Action, Event, action_from_dict
+from .chance import Chance, ChanceMismatch
+from .codec import decode, encode
+from .errors import FormatError, IllegalAction, SetupError
+from .persistence import read_document, write_document
+
+OVER = "CORE-GAME-OVER"
+NOT_LEGAL = "CORE-NOT-LEGAL"
+
+
+@dataclass
+class Step:
+    """One applied action with everything needed to undo, redo and replay it."""
+
+    action: Action
+    events: list[Event]
+    chance: list[tuple[str, Any, bool]]
+    before: Any = field(repr=False)
+    before_chance: list[Any] = field(repr=False)
+    after: Any = field(default=None, repr=False)
+    after_chance: list[Any] = field(default_factory=list, repr=False)
+    player: int | None = None
+
+
+class Game:
+    """Base class of every rules engine (see the module docstring)."""
+
+    #: registry name, e.g. "ice-and-idols"; also the save format tag suffix.
+    name: ClassVar[str] = "game"
+    title: ClassVar[str] = "Game"
+    min_players: ClassVar[int] = 1
+    max_players: ClassVar[int] = 4
+    #: rule id cited when the player count is refused.
+    players_rule: ClassVar[str] = "CORE-PLAYERS"
+    #: save format version of this game's documents.
+    version: ClassVar[int] = 1
+    #: dataclass of the state, used to load saved games.
+    state_type: ClassVar[type]
+    #: every action class of the game (for JSON decoding).
+    action_types: ClassVar[tuple[type[Action], ...]] = ()
+    #: dotted path of the view module (``draw(game, fig, **options)``).
+    view_module: ClassVar[str | None] = None
+    #: ``importlib.resources`` anchor and file of the rules reference.
+    rules_file: ClassVar[tuple[str, str] | None] = None
+
+    def __init__(self, players: int | None = None, seed: int = 0, **options: Any) -> None:
+        players = self.min_players if players is None else players
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise SetupError(
+                self.players_rule,
+                f"{self.title} is played by {self.min_players} to {self.max_players} players, not {players}.",
+            )
+        self.players = players
+        self.seed = seed
+        self.options = self.check_options(dict(options))
+        self.chance = Chance(seed)
+        self.chance.begin()
+        self.state = self.setup()
+        self.setup_chance = self.chance.end()
+        self._reset_history()
+
+    # -- hooks a game implements ---------------------------------------------
+    def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """Validate and complete game options; raise SetupError if refused."""
+        if options:
+            raise SetupError("CORE-OPTIONS", f"{self.title} has no option(s) {sorted(options)}.")
+        return options
+
+    def setup(self) -> Any:
+        raise NotImplementedError
+
+    def _legal_actions(self) -> list[Action]:
+        raise NotImplementedError
+
+    def _apply(self, action: Action) -> list[Event]:
+        raise NotImplementedError
+
+    def _current_player(self) -> int | None:
+        raise NotImplementedError
+
+    def _is_over(self) -> bool:
+        raise NotImplementedError
+
+    def _scores(self) -> list[int]:
+        raise NotImplementedError
+
+    def _winners(self) -> tuple[int, ...]:
+        scores = self._scores()
+        best = max(scores)
+        return tuple(i for i, s in enumerate(scores) if s == best)
+
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        """Why ``action`` is not legal now.  Games refine this per rule."""
+        return IllegalAction(NOT_LEGAL, f"'{action.describe()}' is not one of the moves allowed now.")
+
+    def describe(self) -> str:
+        return f"{self.title}, {self.players} players, {len(self._past)} actions played."
+
+    # -- the public API ---------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self.is_over else self._current_player()
+
+    @property
+    def is_over(self) -> bool:
+        return self._is_over()
+
+    def scores(self) -> list[int]:
+        return list(self._scores())
+
+    def winner(self) -> tuple[int, ...]:
+        """The winning seat(s) -- more than one for a shared victory; () until the end."""
+        return tuple(self._winners()) if self.is_over else ()
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal_cache is None or self._legal_cache[0] is not self.state:
+            actions = [] if self.is_over else list(self._legal_actions())
+            self._legal_cache = (self.state, actions)
+        return list(self._legal_cache[1])
+
+    def is_legal(self, action: Action) -> bool:
+        return action in self.legal_actions()
+
+    def action_to_string(self, action: Action) -> str:
+        return action.describe()
+
+    def parse_action(self, action: Action | dict[str, Any] | str) -> Action:
+        """Accept an Action, its dict, its JSON text, or its ``describe()`` text."""
+        if isinstance(action, Action):
+            if self.action_types and not isinstance(action, self.action_types):
+                raise IllegalAction(NOT_LEGAL, f"{type(action).__name__} is not an action of {self.title}.")
+            return action
+        if isinstance(action, str):
+            text = action.strip()
+            if text.startswith("{"):
+                try:
+                    action = json.loads(text)
+                except json.JSONDecodeError as exc:
+                    raise IllegalAction(NOT_LEGAL, f"The action text is not valid JSON ({exc.msg}).") from None
+            else:
+                matches = [a for a in self.legal_actions() if a.describe() == text]
+                if len(matches) == 1:
+                    return matches[0]
+                raise IllegalAction(NOT_LEGAL, f"No legal action reads '{text}'.")
+        try:
+            return action_from_dict(self.action_types, action)
+        except FormatError as exc:
+            raise IllegalAction(NOT_LEGAL, f"Malformed action: {exc}.") from None
+
+    def apply(self, action: Action | dict[str, Any] | str) -> list[Event]:
+        """Apply one action atomically and return the events it caused."""
+        return self._push(self.parse_action(action), forced=None)
+
+    push = apply
+
+    def _push(self, action: Action, forced: Sequence[tuple[str, Any, bool]] | None) -> list[Event]:
+        if self.is_over:
+            raise IllegalAction(OVER, "The game is over; no more actions can be taken.")
+        if action not in self.legal_actions():
+            raise self.explain_illegal(action)
+        before, before_chance = self.state, self.chance.getstate()
+        player = self.current_player
+        self.state = copy.deepcopy(before)
+        self.chance.begin(forced)
+        try:
+            events = list(self._apply(action))
+            outcomes = self.chance.end()
+        except BaseException:
+            self.chance.end()
+            self.state = before
+            self.chance.setstate(before_chance)
+            raise
+        step = Step(action, events, outcomes, before, before_chance, self.state, self.chance.getstate(), player)
+        self._past.append(step)
+        self._future.clear()
+        return events
+
+    def undo(self) -> Action | None:
+        """Take back the last action; return it (None if nothing to undo)."""
+        if not self._past:
+            return None
+        step = self._past.pop()
+        self._future.append(step)
+        self.state = step.before
+        self.chance.setstate(step.before_chance)
+        return step.action
+
+    pop = undo
+
+    def redo(self) -> Action | None:
+        if not self._future:
+            return None
+        step = self._future.pop()
+        self._past.append(step)
+        self.state = step.after
+        self.chance.setstate(step.after_chance)
+        return step.action
+
+    @property
+    def can_undo(self) -> bool:
+        return bool(self._past)
+
+    @property
+    def can_redo(self) -> bool:
+        return bool(self._future)
+
+    @property
+    def history(self) -> list[Step]:
+        return list(self._past)
+
+    @property
+    def actions(self) -> list[Action]:
+        return [s.action for s in self._past]
+
+    def events(self) -> list[Event]:
+        return [e for s in self._past for e in s.events]
+
+    def copy(self) -> Game:
+        """An independent copy (state, chance and history)."""
+        return copy.deepcopy(self)
+
+    # -- positions set up by hand (lessons, what-ifs) ---------------------------------
+    def set_position(self, state: Any) -> None:
+        """Start from ``state`` as a new initial position (history cleared)."""
+        self.state = copy.deepcopy(state)
+        self._reset_history()
+
+    def _reset_history(self) -> None:
+        self._initial = (copy.deepcopy(self.state), self.chance.getstate())
+        self._past: list[Step] = []
+        self._future: list[Step] = []
+        self._legal_cache: tuple[Any, list[Action]] | None = None
+
+    # -- replay and persistence ----------------------------------------------------
+    @classmethod
+    def replay(cls, seed: int, actions: Iterable[Action | dict[str, Any]], players: int | None = None,
+               **options: Any) -> Game:
+        """A new game with ``seed`` and ``actions`` applied: the same game, always."""
+        game = cls(players=players, seed=seed, **options)
+        for action in actions:
+            game.apply(action)
+        return game
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.name,
+            "players": self.players,
+            "seed": self.seed,
+            "options": encode(self.options),
+            "initial": {"state": encode(self._initial[0]), "chance": self._initial[1]},
+            "history": [{"action": s.action.to_dict(), "chance": encode(s.chance)} for s in self._past],
+            "state": encode(self.state),
+            "chance": self.chance.getstate(),
+        }
+
+    def to_json(self, indent: int | None = None) -> str:
+        return write_document(f"floe-widgets/{self.name}", self.version, self.to_dict(), indent=indent)
+
+    def save(self, path: str | Path) -> None:
+        Path(path).write_text(self.to_json(indent=1), encoding="utf-8")
+
+    @classmethod
+    def from_json(cls, source: str | Path) -> Game:
+        doc = read_document(source, f"floe-widgets/{cls.name}", cls.version)
+        return cls.from_dict(doc)
+
+    load = from_json
+
+    @classmethod
+    def from_dict(cls, doc: dict[str, Any]) -> Game:
+        """Rebuild a game from a document; the history must reproduce the position."""
+        for key, kind in (("players", int), ("seed", int), ("options", dict), ("initial", dict),
+                          ("history", list), ("chance", list)):
+            if not isinstance(doc.get(key), kind) or (kind is int and isinstance(doc.get(key), bool)):
+                raise FormatError(f"expected {kind.__name__}", key)
+        game = cls.__new__(cls)
+        game.players, game.seed = doc["players"], doc["seed"]
+        if not cls.min_players <= game.players <= cls.max_players:
+            raise FormatError(f"{cls.title} is for {cls.min_players}-{cls.max_players} players", "players")
+        try:
+            game.options = game.check_options(dict(doc["options"]))
+        except SetupError as exc:
+            raise FormatError(exc.reason, "options") from None
+        game.chance = Chance(game.seed)
+        game.setup_chance = []
+        initial = doc["initial"]
+        game.state = decode(cls.state_type, initial.get("state"), "initial.state")
+        try:
+            game.chance.setstate(initial["chance"])
+            game._reset_history()
+            for i, entry in enumerate(doc["history"]):
+                where = f"history[{i}]"
+                if not isinstance(entry, dict):
+                    raise FormatError("expected an object", where)
+                action = action_from_dict(cls.action_types, entry.get("action"), f"{where}.action")
+                forced = decode(list[tuple[str, Any, bool]], entry.get("chance"), f"{where}.chance")
+                try:
+                    game._push(action, forced=[(label, _thaw(v), drawn) for label, v, drawn in forced])
+                except (IllegalAction, ChanceMismatch) as exc:
+                    raise FormatError(f"the recorded action does not replay ({exc})", where) from None
+            final = decode(cls.state_type, doc.get("state"), "state")
+        except (TypeError, KeyError, ValueError) as exc:
+            if isinstance(exc, FormatError):
+                raise
+            raise FormatError(f"cannot rebuild the game ({exc})") from None
+        if encode(final) != encode(game.state):
+            raise FormatError("the saved position does not match its own history", "state")
+        if doc["chance"] != game.chance.getstate():
+            raise FormatError("the saved chance state does not match its own history", "chance")
+        return game
+
+    # -- notebooks ---------------------------------------------------------------------
+    def _repr_png_(self) -> bytes | None:
+        if self.view_module is None:
+            return None
+        from floe_widgets.rendering import png_bytes  # the view layer, loaded only when shown
+
+        return png_bytes(self)
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} players={self.players} seed={self.seed} actions={len(self._past)}>"
+
+    def __str__(self) -> str:
+        return self.describe()
+
+    @classmethod
+    def rules(cls):
+        from .rulebook import rules_for
+
+        return rules_for(cls)
+
+
+def _thaw(value: Any) -> Any:
+    """Recorded outcomes come back from JSON as tuples; permutations need lists."""
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value

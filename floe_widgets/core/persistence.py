@@ -1,0 +1,49 @@
+"""Versioned JSON documents: ``{"format": "floe-widgets/<game>", "version": N, ...}``.
+
+Reading checks the format tag and version before anything else and never uses
+pickle or eval; any problem raises :class:`FormatError` and returns nothing.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from .errors import FormatError
+
+
+def write_document(fmt: str, version: int, payload: dict[str, Any], indent: int | None = None) -> str:
+    return json.dumps({"format": fmt, "version": version, **payload}, indent=indent, ensure_ascii=False)
+
+
+def read_text(source: str | Path) -> str:
+    """A path (or ``Path``) is read from disk; text starting with ``{`` is taken as is."""
+    if isinstance(source, Path) or (isinstance(source, str) and not source.lstrip().startswith("{")):
+        try:
+            return Path(source).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise FormatError(f"cannot read {source}: {exc}") from None
+    return source
+
+
+def read_document(source: str | Path, fmt: str | None = None, version: int | None = None) -> dict[str, Any]:
+    """Parse and check the envelope of a document; return the whole object."""
+    text = read_text(source)
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise FormatError(f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    if not isinstance(doc, dict):
+        raise FormatError("a document must be a JSON object")
+    got = doc.get("format")
+    if not isinstance(got, str) or not got.startswith("floe-widgets/"):
+        raise FormatError(f"not a floe-widgets document (format is {got!r})", "format")
+    if fmt is not None and got != fmt:
+        raise FormatError(f"expected format {fmt!r}, got {got!r}", "format")
+    v = doc.get("version")
+    if not isinstance(v, int) or isinstance(v, bool):
+        raise FormatError("missing or non-integer version", "version")
+    if version is not None and v != version:
+        raise FormatError(f"version {v} is not supported (this library reads version {version})", "version")
+    return doc

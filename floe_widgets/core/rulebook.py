@@ -1,0 +1,103 @@
+"""The rules reference: every rule id a game cites, explained in our own words.
+
+Each game ships ``content/rules.yaml``, a list of entries::
+
+    - id: IAI-MOVE-PATH-1
+      section: "Taking your turn > Move"        # where the rulebook says it
+      text: "Moving costs 1 AP per tile ..."      # our explanation
+      reading: "..."                              # optional: the reading we adopted (AMBIG)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import yaml
+
+from .errors import FormatError
+
+#: Rules of the kit itself, cited by the base class.
+CORE_RULES = {
+    "CORE-NOT-LEGAL": ("Engine", "Only the actions listed as legal right now can be taken."),
+    "CORE-GAME-OVER": ("Engine", "Once the game has ended no further actions are taken."),
+    "CORE-PLAYERS": ("Engine", "Each game is played by the number of players its rulebook allows."),
+    "CORE-OPTIONS": ("Engine", "A game accepts only the options it knows."),
+    "CORE-SUPPLY": ("Engine", "You cannot take more pieces than the supply holds."),
+}
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    text: str
+    section: str = ""
+    reading: str = ""
+
+    def explain(self) -> str:
+        out = self.text
+        if self.reading:
+            out += f"\n\nOur reading: {self.reading}"
+        if self.section:
+            out += f"\n\n(Rulebook: {self.section})"
+        return out
+
+
+class RulesReference:
+    """Rule id -> :class:`Rule`, searchable."""
+
+    def __init__(self, rules: list[Rule]) -> None:
+        self._rules = {r.id: r for r in rules}
+        for rid, (section, text) in CORE_RULES.items():
+            self._rules.setdefault(rid, Rule(rid, text, section))
+
+    @classmethod
+    def from_yaml_text(cls, text: str) -> RulesReference:
+        data = yaml.safe_load(text)
+        if not isinstance(data, list):
+            raise FormatError("a rules reference is a list of entries")
+        rules = []
+        for i, entry in enumerate(data):
+            if not isinstance(entry, dict) or not isinstance(entry.get("id"), str) or not entry.get("text"):
+                raise FormatError("each rule needs an 'id' and a 'text'", f"[{i}]")
+            rules.append(Rule(entry["id"], str(entry["text"]).strip(), str(entry.get("section", "")),
+                              str(entry.get("reading", "")).strip()))
+        return cls(rules)
+
+    def __contains__(self, rule_id: object) -> bool:
+        return rule_id in self._rules
+
+    def __getitem__(self, rule_id: str) -> Rule:
+        return self._rules[rule_id]
+
+    def __iter__(self):
+        return iter(self._rules.values())
+
+    def __len__(self) -> int:
+        return len(self._rules)
+
+    def ids(self) -> set[str]:
+        return set(self._rules)
+
+    def explain(self, rule_id: str) -> str:
+        rule = self._rules.get(rule_id)
+        return rule.explain() if rule else f"{rule_id}: no explanation recorded."
+
+    def search(self, words: str) -> list[Rule]:
+        """Rules whose id, section or text contain every word (case-insensitive)."""
+        terms = words.lower().split()
+        return [r for r in self._rules.values()
+                if all(t in f"{r.id} {r.section} {r.text} {r.reading}".lower() for t in terms)]
+
+
+@cache
+def _load(anchor: str, name: str) -> RulesReference:
+    return RulesReference.from_yaml_text(resources.files(anchor).joinpath(name).read_text(encoding="utf-8"))
+
+
+def rules_for(game_cls: Any) -> RulesReference:
+    if game_cls.rules_file is None:
+        return RulesReference([])
+    return _load(*game_cls.rules_file)

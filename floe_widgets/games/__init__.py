@@ -1,0 +1,58 @@
+"""The registry of games: ``available()``, ``new(name, ...)``, ``load(path_or_text)``."""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+from pathlib import Path
+from typing import Any
+
+from floe_widgets.core import FormatError, Game, read_document
+
+#: name -> "module:Class".  A game appears in ``available()`` once its module exists.
+REGISTRY: dict[str, str] = {
+    "ice-and-idols": "floe_widgets.games.ice_and_idols.game:IceAndIdols",
+    "floe": "floe_widgets.games.floe.game:Floe",
+    "frosthaven": "floe_widgets.games.frosthaven.game:Frosthaven",
+}
+
+
+def available() -> list[str]:
+    """Names of the games installed in this copy of floe-widgets."""
+    out = []
+    for name, target in REGISTRY.items():
+        module = target.split(":")[0]
+        try:
+            found = importlib.util.find_spec(module) is not None
+        except ModuleNotFoundError:
+            found = False
+        if found:
+            out.append(name)
+    return out
+
+
+def game_class(name: str) -> type[Game]:
+    if name not in REGISTRY:
+        raise KeyError(f"unknown game {name!r}; available: {', '.join(available())}")
+    module, cls = REGISTRY[name].split(":")
+    return getattr(importlib.import_module(module), cls)
+
+
+def new(name: str, players: int | None = None, seed: int = 0, **options: Any) -> Game:
+    """Start a new game: ``new("ice-and-idols", players=3, seed=7)``."""
+    return game_class(name)(players=players, seed=seed, **options)
+
+
+def load(source: str | Path) -> Game:
+    """Load a saved game (a path, or the JSON text itself) of any registered game."""
+    doc = read_document(source)
+    name = doc["format"].removeprefix("floe-widgets/")
+    if name not in REGISTRY:
+        raise FormatError(f"unknown game {name!r}", "format")
+    cls = game_class(name)
+    return cls.from_json(source if not isinstance(source, str) or source.lstrip().startswith("{")
+                         else Path(source))
+
+
+def replay(name: str, seed: int, actions: list, players: int | None = None, **options: Any) -> Game:
+    return game_class(name).replay(seed, actions, players=players, **options)

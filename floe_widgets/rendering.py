@@ -1,0 +1,35 @@
+"""Static pictures of a game: its view drawn into a matplotlib Figure (no pyplot)."""
+
+from __future__ import annotations
+
+import importlib
+import io
+from typing import Any
+
+from matplotlib.figure import Figure
+
+#: presenter mode: bigger board, bigger type, stronger contrast.
+PRESENTER = {"font_scale": 1.6, "figure_scale": 1.5, "high_contrast": True}
+
+
+def view_of(game: Any):
+    if not game.view_module:
+        raise LookupError(f"{game.title} has no view")
+    return importlib.import_module(game.view_module)
+
+
+def figure(game: Any, *, presenter: bool = False, **options: Any) -> Figure:
+    """A new Figure with the game drawn by its view module's ``draw(game, fig, **options)``."""
+    view = view_of(game)
+    width, height = getattr(view, "FIGSIZE", (8.0, 6.0))
+    scale = PRESENTER["figure_scale"] if presenter else 1.0
+    fig = Figure(figsize=(width * scale, height * scale), dpi=90)
+    view.draw(game, fig, presenter=presenter, **options)
+    return fig
+
+
+def png_bytes(game: Any, **options: Any) -> bytes:
+    fig = figure(game, **options)
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png")
+    return buf.getvalue()
