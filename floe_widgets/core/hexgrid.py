@@ -93,7 +93,7 @@ def rotate(h: Hex, steps: int = 1, around: Hex = (0, 0)) -> Hex:
     q, r = sub(h, around)
     s = -q - r
     for _ in range(steps % 6):
-        q, r, s = -r, -s, -q
+        q, r, s = -s, -q, -r
     return add((q, r), around)
 
 

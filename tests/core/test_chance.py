@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+import pytest
+
+from floe_widgets.core import Chance, ChanceMismatch
+
+
+def test_same_seed_same_outcomes() -> None:
+    a, b = Chance(7), Chance(7)
+    draws = lambda c: [c.roll("d", "abcdef"), c.shuffle("s", range(10)), c.choice("c", "xyz"), c.randint("i", 1, 6)]
+    assert draws(a) == draws(b)
+
+
+def test_fixed_outcomes_come_first_and_in_order() -> None:
+    c = Chance(1)
+    c.fix("die", "sword", "shield")
+    assert c.roll("die", ("sword", "shield", "blank")) == "sword"
+    assert c.roll("die", ("sword", "shield", "blank")) == "shield"
+    assert c.fixed() == {}
+
+
+def test_a_fixed_face_must_exist() -> None:
+    c = Chance(1)
+    c.fix("die", "crown")
+    with pytest.raises(ChanceMismatch):
+        c.roll("die", ("sword", "shield"))
+
+
+def test_fixed_shuffle_puts_named_items_on_top() -> None:
+    c = Chance(1)
+    c.fix("deck", ["c", "a"])
+    assert c.shuffle("deck", ["a", "b", "c", "d"]) == ["c", "a", "b", "d"]
+
+
+def test_fixed_choice_takes_the_item() -> None:
+    c = Chance(1)
+    c.fix("pick", "z")
+    c.begin()
+    assert c.choice("pick", ["x", "y", "z"]) == "z"
+    assert c.end() == [("pick", 2, False)]
+
+
+def test_recording_and_forced_replay() -> None:
+    c = Chance(3)
+    state = c.getstate()
+    c.begin()
+    first = [c.roll("d", "123456"), c.shuffle("s", "abcd")]
+    record = c.end()
+    replay = Chance(99)
+    replay.setstate(state)
+    replay.begin(record)
+    assert [replay.roll("d", "123456"), replay.shuffle("s", "abcd")] == first
+    assert replay.getstate() == c.getstate()
+
+
+def test_forced_replay_detects_a_different_draw() -> None:
+    c = Chance(3)
+    c.begin([("d", "6", True)])
+    real = Chance(3).roll("d", "123456")
+    if real != "6":
+        with pytest.raises(ChanceMismatch):
+            c.roll("d", "123456")
+    c.begin([("other", "1", True)])
+    with pytest.raises(ChanceMismatch):
+        c.roll("d", "123456")
+
+
+def test_state_round_trips_through_json_types() -> None:
+    import json
+
+    c = Chance(5)
+    c.roll("d", "123")
+    saved = json.loads(json.dumps(c.getstate()))
+    expected = c.roll("d", "123456"), c.randint("x", 0, 1000)
+    d = Chance(0)
+    d.setstate(saved)
+    assert (d.roll("d", "123456"), d.randint("x", 0, 1000)) == expected
+
+
+def test_sample_and_empty_choice() -> None:
+    c = Chance(2)
+    got = c.sample("s", range(20), 3)
+    assert len(got) == 3 and len(set(got)) == 3
+    with pytest.raises(ValueError):
+        c.choice("empty", [])
