@@ -1,0 +1,6 @@
+"""Ice and Idols: rules engine (state, actions, rules), content and bots."""
+
+from .actions import ACTION_TYPES
+from .state import IDOLS, IceAndIdolsState, Pending, PlayerState
+
+__all__ = ["ACTION_TYPES", "IDOLS", "IceAndIdolsState", "Pending", "PlayerState"]
