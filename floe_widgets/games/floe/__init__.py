@@ -1,0 +1,1 @@
+"""Floe (retail English edition): rules engine, content and bots."""
