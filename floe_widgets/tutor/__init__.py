@@ -1,0 +1,18 @@
+"""The tutor: lessons as data (Lesson, Step, Quiz) and the LessonWidget that runs them.
+
+See docs/tutor.md.  ``floe_widgets.tutor.files`` finds (and copies) the tutorial notebooks.
+"""
+
+from .lesson import Lesson, LessonError, Quiz, Step, play_solution
+from .markdown import to_html
+
+__all__ = ["Lesson", "LessonError", "LessonWidget", "Quiz", "Step", "play_solution", "to_html"]
+
+
+def __getattr__(name: str):
+    # the widget pulls in ipywidgets; lessons themselves are plain data
+    if name == "LessonWidget":
+        from .widget import LessonWidget
+
+        return LessonWidget
+    raise AttributeError(name)

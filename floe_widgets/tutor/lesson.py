@@ -1,0 +1,184 @@
+"""Lessons as data: a Lesson is an ordered list of Steps (and Quizzes) plus a recap.
+
+A :class:`Step` builds its starting position, asks for one thing (an expected
+action, one of several acceptable actions, or any play that makes
+``check(game)`` true), offers hints, and explains what happened once done.
+Lessons run headless too: :meth:`Lesson.check_all` plays every step's solution
+and checks it completes -- the tests and notebooks use it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from floe_widgets.core import Action
+
+
+@dataclass
+class Step:
+    """One thing to do on the board.
+
+    - ``narration``: Markdown shown above the board.
+    - ``position``: builds the game the step starts from (engine + ``game.chance.fix``
+      for fixed dice).  ``None``: continue from where the previous step ended.
+    - ``expect``: the action (or list of acceptable actions) the step asks for.
+    - ``check``: or a predicate on the game; the step is done once it is true.
+    - ``solution``: the actions "Show me" performs (default: the first expected action).
+    - ``hints``: revealed one by one; ``explanation``: shown once done;
+      ``rules``: the rule ids met in this step.
+    """
+
+    narration: str
+    position: Callable[[], Any] | None = None
+    expect: Action | Sequence[Action] | None = None
+    check: Callable[[Any], bool] | None = None
+    hints: list[str] = field(default_factory=list)
+    explanation: str = ""
+    rules: tuple[str, ...] = ()
+    solution: Sequence[Action] = ()
+    title: str = ""
+    #: keyword arguments for the lesson's GameWidget in this step (e.g. ``{"max_buttons": 4}``).
+    widget_options: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def expected(self) -> list[Action]:
+        if self.expect is None:
+            return []
+        if isinstance(self.expect, Action):
+            return [self.expect]
+        return list(self.expect)
+
+    @property
+    def has_task(self) -> bool:
+        return bool(self.expected) or self.check is not None
+
+    def accepts(self, action: Action) -> bool:
+        """Is ``action`` what this step asks for? (Always true for a predicate-only step.)"""
+        expected = self.expected
+        return action in expected if expected else True
+
+    def is_done(self, game: Any, actions: Sequence[Action]) -> bool:
+        """Done when an expected action was taken (if any are expected) and the check (if any) holds."""
+        if not self.has_task:
+            return True
+        if self.expected and not any(a in self.expected for a in actions):
+            return False
+        return self.check(game) if self.check is not None else True
+
+    def solution_actions(self) -> list[Action]:
+        if self.solution:
+            return list(self.solution)
+        return self.expected[:1]
+
+
+@dataclass
+class Quiz:
+    """A question with instant feedback: ``correct`` is the index (or indexes) of the right option(s)."""
+
+    question: str
+    options: list[str]
+    correct: int | Sequence[int]
+    explanation: str = ""
+    rules: tuple[str, ...] = ()
+    title: str = ""
+
+    @property
+    def answers(self) -> set[int]:
+        return {self.correct} if isinstance(self.correct, int) else set(self.correct)
+
+    @property
+    def multiple(self) -> bool:
+        return not isinstance(self.correct, int)
+
+    def is_right(self, chosen: int | Sequence[int]) -> bool:
+        picked = {chosen} if isinstance(chosen, int) else set(chosen)
+        return picked == self.answers
+
+
+Item = Step | Quiz
+
+
+class LessonError(AssertionError):
+    """A lesson step whose solution does not complete it (found by ``check_all``)."""
+
+
+@dataclass
+class Lesson:
+    """A short lesson: ``steps`` (Steps and Quizzes, in order) and a ``recap`` (Markdown)."""
+
+    title: str
+    steps: list[Item]
+    recap: str = ""
+    intro: str = ""
+    #: the widget class each step's board uses (a game's GameWidget subclass); None = GameWidget.
+    widget: Any = None
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """Every rule id the lesson meets, in order of first appearance."""
+        seen: dict[str, None] = {}
+        for item in self.steps:
+            for rid in item.rules:
+                seen.setdefault(rid, None)
+        return tuple(seen)
+
+    def start(self, index: int, previous: Any = None) -> Any:
+        """The game step ``index`` starts from (``previous``: where the step before ended)."""
+        item = self.steps[index]
+        if isinstance(item, Step) and item.position is not None:
+            return item.position()
+        if previous is not None:
+            return previous.copy()
+        for before in range(index - 1, -1, -1):
+            earlier = self.steps[before]
+            if isinstance(earlier, Step) and earlier.position is not None:
+                game = earlier.position()
+                for k in range(before, index):
+                    if isinstance(self.steps[k], Step):
+                        play_solution(self.steps[k], game)
+                return game
+        return None
+
+    def check_all(self) -> list[Any]:
+        """Play every step's solution headless; raise LessonError if one does not complete its step.
+
+        Returns the game each step ended in (None for quizzes).
+        """
+        results: list[Any] = []
+        game = None
+        for index, item in enumerate(self.steps):
+            where = f"{self.title!r} step {index + 1}"
+            if isinstance(item, Quiz):
+                if not item.options or not all(0 <= i < len(item.options) for i in item.answers) or not item.answers:
+                    raise LessonError(f"{where}: quiz answers {sorted(item.answers)} do not fit its options")
+                results.append(None)
+                continue
+            game = self.start(index, game)
+            if game is None and item.has_task:
+                raise LessonError(f"{where}: no position (give the first step a position)")
+            if game is not None:
+                actions = play_solution(item, game, where)
+                if not item.is_done(game, actions):
+                    raise LessonError(f"{where}: the solution {[a.describe() for a in actions]} "
+                                      "does not complete the step")
+            results.append(game)
+        return results
+
+
+def play_solution(step: Step, game: Any, where: str = "step") -> list[Action]:
+    """Apply a step's solution to ``game``; return the actions applied."""
+    actions = step.solution_actions()
+    if step.has_task and not actions:
+        raise LessonError(f"{where}: the step has a check but no solution to show")
+    for action in actions:
+        legal = game.legal_actions()
+        if action not in legal:
+            raise LessonError(f"{where}: the solution action {action.describe()!r} is not legal here; "
+                              f"legal: {[a.describe() for a in legal][:12]}")
+        game.apply(action)
+    return actions

@@ -1,0 +1,314 @@
+"""LessonWidget: a lesson in a notebook -- narration, a live board, a task, hints, progress, quizzes."""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as w
+import traitlets as t
+
+from floe_widgets.i18n import tr
+from floe_widgets.widgets import GameWidget, style_widget
+
+from .lesson import Lesson, Quiz, Step
+from .markdown import to_html
+
+
+class LessonWidget(w.VBox):
+    """Walks a learner through ``lesson`` one step at a time (see docs/tutor.md)."""
+
+    #: the step shown (``len(lesson)`` = the recap page).
+    index = t.Int(0).tag(sync=False)
+    #: is the current step done (Next is enabled once it is)?
+    done = t.Bool(False).tag(sync=False)
+    presenter = t.Bool(False).tag(sync=False)
+    #: how many hints of the current step are shown.
+    hints_shown = t.Int(0).tag(sync=False)
+
+    def __init__(self, lesson: Lesson, *, presenter: bool = False, start: int = 0, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.lesson = lesson
+        self.completed: set[int] = set()
+        self.game_widget: GameWidget | None = None
+        self._games: dict[int, Any] = {}
+        self._start_len = 0
+
+        self.title = w.HTML(f"<h2>{html.escape(lesson.title)}</h2>")
+        self.title.add_class("fw-lesson-title")
+        self.progress = w.IntProgress(value=0, min=0, max=max(1, len(lesson)), layout=w.Layout(width="240px"))
+        self.progress.add_class("fw-progress")
+        self.progress_label = w.Label()
+        self.progress_label.add_class("fw-progress-label")
+        self.narration = w.HTML()
+        self.narration.add_class("fw-narration")
+        self.stage = w.VBox()
+        self.stage.add_class("fw-stage")
+        self.feedback = w.HTML(layout=w.Layout(display="none"))
+        self.feedback.add_class("fw-feedback")
+        self.hints = w.HTML()
+        self.hints.add_class("fw-hints")
+        self.hint_button = self._button("Hint", "fw-hint", self.hint, "lightbulb-o")
+        self.show_button = self._button("Show me", "fw-show-me", self.show_me, "eye")
+        self.reset_button = self._button("Reset step", "fw-reset", self.reset, "refresh")
+        self.prev_button = self._button("Back", "fw-prev", self.prev, "arrow-left")
+        self.next_button = self._button("Next", "fw-next", self.next, "arrow-right")
+        self.next_button.button_style = "success"
+        self.presenter_toggle = w.ToggleButton(description=tr("Presenter"), icon="television")
+        self.presenter_toggle.add_class("fw-presenter-toggle")
+        nav = w.HBox([self.hint_button, self.show_button, self.reset_button, self.prev_button, self.next_button,
+                      self.presenter_toggle], layout=w.Layout(flex_flow="row wrap"))
+        nav.add_class("fw-lesson-nav")
+        top = w.HBox([self.progress, self.progress_label], layout=w.Layout(align_items="center"))
+        self.children = (style_widget(), self.title, top, self.narration, self.feedback, self.hints, nav,
+                         self.stage)
+        self.add_class("fw-lesson")
+
+        t.dlink((self, "done"), (self.next_button, "disabled"), transform=lambda ok: not ok)
+        t.link((self, "presenter"), (self.presenter_toggle, "value"))
+        self.observe(self._on_presenter, names="presenter")
+        self.observe(lambda _c: self._show(), names="index")
+        self.presenter = presenter
+        if start:
+            self.index = start
+        self._show()
+
+    def _button(self, text: str, css: str, handler: Any, icon: str) -> w.Button:
+        button = w.Button(description=tr(text), icon=icon, layout=w.Layout(width="auto"))
+        button.add_class(css)
+        button.on_click(lambda _b: self._guard(handler))
+        return button
+
+    def _guard(self, handler: Any) -> None:
+        try:
+            handler()
+        except Exception as exc:  # never let a lesson callback die silently
+            self.say(tr("Something went wrong: {problem}", problem=f"{type(exc).__name__}: {exc}"), good=False)
+
+    # -- what is shown -----------------------------------------------------------------
+    @property
+    def item(self) -> Step | Quiz | None:
+        return self.lesson.steps[self.index] if self.index < len(self.lesson) else None
+
+    @property
+    def game(self) -> Any:
+        return self.game_widget.game if self.game_widget is not None else None
+
+    @property
+    def feedback_text(self) -> str:
+        return self.feedback.value
+
+    def say(self, message_html: str, good: bool | None = None) -> None:
+        self.feedback.value = message_html
+        self.feedback.layout.display = "" if message_html else "none"
+        for css in ("fw-feedback-good", "fw-feedback-bad"):
+            self.feedback.remove_class(css)
+        if good is not None and message_html:
+            self.feedback.add_class("fw-feedback-good" if good else "fw-feedback-bad")
+
+    def _on_presenter(self, change: dict[str, Any]) -> None:
+        (self.add_class if change["new"] else self.remove_class)("fw-presenter")
+        if self.game_widget is not None:
+            self.game_widget.presenter = change["new"]
+
+    def _show(self) -> None:
+        n = len(self.lesson)
+        self.say("")
+        self.hints_shown = 0
+        self.hints.value = ""
+        self.prev_button.disabled = self.index == 0
+        self.progress.value = min(self.index + 1, n) if self.index < n else n
+        if self.item is None:
+            self.progress_label.value = tr("Recap")
+            self.narration.value = to_html(self.lesson.recap or tr("Well done: that is the end of this lesson."))
+            if self.lesson.rules:
+                self.narration.value += "<p><b>{}</b> {}</p>".format(
+                    html.escape(tr("Rules met:")), html.escape(", ".join(self.lesson.rules)))
+            self.stage.children = ()
+            self.game_widget = None
+            self.done = False
+            for b in (self.hint_button, self.show_button, self.reset_button):
+                b.disabled = True
+            return
+        label = tr("Step {n} of {total}", n=self.index + 1, total=n)
+        if self.item.title:
+            label += f": {self.item.title}"
+        self.progress_label.value = label
+        if isinstance(self.item, Quiz):
+            self._show_quiz(self.item)
+        else:
+            self._show_step(self.item)
+
+    def _show_step(self, step: Step) -> None:
+        self.narration.value = to_html(step.narration)
+        self.hint_button.disabled = not step.hints
+        self.show_button.disabled = not step.solution_actions()
+        self.reset_button.disabled = False
+        self._load_step(step)
+
+    def _previous_game(self) -> Any:
+        for k in range(self.index - 1, -1, -1):
+            if k in self._games:
+                return self._games[k]
+        return None
+
+    def _load_step(self, step: Step) -> None:
+        game = self.lesson.start(self.index, self._previous_game())
+        if game is None:
+            self.game_widget = None
+            self.stage.children = ()
+            self.done = True
+            self.completed.add(self.index)
+            return
+        self._games[self.index] = game
+        factory = self.lesson.widget or GameWidget
+        gw = factory(game, presenter=self.presenter, tools=False, **step.widget_options)
+        gw.add_class("fw-lesson-board")
+        gw.observe(self._on_move, names="moves")
+        gw.observe(self._on_error, names="error")
+        self.game_widget = gw
+        self._start_len = len(game.actions)
+        self.stage.children = (gw,)
+        self.done = self.index in self.completed or not step.has_task
+        if not step.has_task:
+            self.completed.add(self.index)
+
+    # -- reacting to the learner's actions -------------------------------------------------
+    def _on_error(self, change: dict[str, Any]) -> None:
+        if change["new"]:
+            self.say(html.escape(tr("That is refused by the rules (see the message on the board). "
+                                    "Try again, or ask for a hint.")), good=False)
+
+    def _on_move(self, _change: dict[str, Any]) -> None:
+        step, gw = self.item, self.game_widget
+        if not isinstance(step, Step) or gw is None:
+            return
+        game = gw.game
+        action = gw.last_action
+        if self.done or not step.has_task:
+            return
+        if not step.accepts(action):
+            gw.undo()
+            why = "".join(f"<br><b>{html.escape(rid)}</b>: {_lines(game.rules().explain(rid))}"
+                          for rid in step.rules)
+            self.say(html.escape(tr("'{action}' is allowed, but it is not what this step asks. "
+                                    "It has been taken back: try again.", action=action.describe())) + why,
+                     good=False)
+            return
+        taken = game.actions[self._start_len:]
+        if step.is_done(game, taken):
+            self._complete(step)
+        else:
+            self.say(html.escape(tr("Good. Keep going.")), good=None)
+
+    def _complete(self, step: Step) -> None:
+        self.completed.add(self.index)
+        self.done = True
+        text = f"<b>{html.escape(tr('Well done!'))}</b>"
+        if step.explanation:
+            text += " " + to_html(step.explanation)
+        if step.rules:
+            text += "<p class='fw-rule-ids'>{} {}</p>".format(html.escape(tr("Rules:")),
+                                                                html.escape(", ".join(step.rules)))
+        self.say(text, good=True)
+
+    # -- the learner's buttons -------------------------------------------------------------
+    def hint(self) -> None:
+        """Reveal the next hint of the current step."""
+        hints = self.item.hints if isinstance(self.item, Step) else []
+        if self.hints_shown < len(hints):
+            self.hints_shown += 1
+        shown = hints[: self.hints_shown]
+        self.hints.value = "".join(f"<p>💡 {to_html(h).removeprefix('<p>').removesuffix('</p>')}</p>"
+                                   for h in shown)
+        self.hint_button.disabled = self.hints_shown >= len(hints)
+
+    def show_me(self) -> None:
+        """Play the step's solution on the board (from the step's starting position)."""
+        step = self.item
+        if isinstance(step, Quiz):
+            self._reveal_quiz(step)
+            return
+        if not isinstance(step, Step) or not step.solution_actions():
+            return
+        self.reset()
+        for action in step.solution_actions():
+            if self.game_widget is None or not self.game_widget.do(action):
+                break
+
+    def reset(self) -> None:
+        """Start the current step again from its position."""
+        if isinstance(self.item, Step):
+            self.completed.discard(self.index)
+            self.say("")
+            self._load_step(self.item)
+        elif isinstance(self.item, Quiz):
+            self.completed.discard(self.index)
+            self._show()
+
+    def next(self) -> None:
+        if self.done and self.index < len(self.lesson):
+            self.index += 1
+
+    def prev(self) -> None:
+        if self.index > 0:
+            self.index -= 1
+
+    def go(self, index: int) -> None:
+        """Jump to a step (e.g. to resume); steps before it count as visited."""
+        self.index = max(0, min(index, len(self.lesson)))
+
+    # -- quizzes ------------------------------------------------------------------------------
+    def _show_quiz(self, quiz: Quiz) -> None:
+        self.game_widget = None
+        self.narration.value = to_html(quiz.question)
+        self.hint_button.disabled = True
+        self.show_button.disabled = False
+        self.reset_button.disabled = False
+        self.done = self.index in self.completed
+        if quiz.multiple:
+            self.quiz_boxes = [w.Checkbox(description=o, value=False, indent=False) for o in quiz.options]
+            for box in self.quiz_boxes:
+                box.add_class("fw-quiz-option")
+            check = w.Button(description=tr("Check"), button_style="primary")
+            check.add_class("fw-quiz-check")
+            check.on_click(lambda _b: self._guard(
+                lambda: self.answer([i for i, b in enumerate(self.quiz_boxes) if b.value])))
+            self.quiz_buttons = []
+            self.stage.children = (w.VBox([*self.quiz_boxes, check]),)
+        else:
+            self.quiz_boxes = []
+            self.quiz_buttons = []
+            for i, option in enumerate(quiz.options):
+                button = w.Button(description=option, tooltip=option, layout=w.Layout(width="auto"))
+                button.add_class("fw-quiz-option")
+                button.on_click(lambda _b, i=i: self._guard(lambda: self.answer(i)))
+                self.quiz_buttons.append(button)
+            self.stage.children = (w.VBox(self.quiz_buttons),)
+        self.stage.children[0].add_class("fw-quiz")
+
+    def answer(self, chosen: int | list[int]) -> bool:
+        """Answer the current quiz (an option index, or a list of them); returns whether it is right."""
+        quiz = self.item
+        if not isinstance(quiz, Quiz):
+            raise ValueError("the current step is not a quiz")
+        right = quiz.is_right(chosen)
+        if right:
+            self.completed.add(self.index)
+            self.done = True
+            text = f"<b>{html.escape(tr('Right!'))}</b> " + to_html(quiz.explanation)
+        else:
+            text = f"<b>{html.escape(tr('Not quite. Try again.'))}</b>"
+        if quiz.rules and right:
+            text += "<p class='fw-rule-ids'>{} {}</p>".format(html.escape(tr("Rules:")),
+                                                                html.escape(", ".join(quiz.rules)))
+        self.say(text, good=right)
+        return right
+
+    def _reveal_quiz(self, quiz: Quiz) -> None:
+        answers = sorted(quiz.answers)
+        self.answer(answers if quiz.multiple else answers[0])
+
+
+def _lines(text: str) -> str:
+    return html.escape(text).replace("\n\n", "<br>").replace("\n", "<br>")

@@ -1,0 +1,130 @@
+"""BoardView: the game's view drawn as a picture, with optional ipympl board clicks.
+
+By default the board is a PNG in an :class:`ipywidgets.Image` (works everywhere:
+Voila, JupyterLab, static exports, tests).  With ``interactive=True`` and ipympl
+installed, the board is an ipympl canvas; a click asks the view module's
+``actions_at(game, axes_label, x, y)`` what it could mean and publishes the
+candidates in ``picked`` and counts ``clicks`` (the owning GameWidget observes it).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import io
+from typing import Any
+
+import ipywidgets as w
+import traitlets as t
+
+from floe_widgets import rendering
+from floe_widgets.i18n import tr
+
+
+def ipympl_available() -> bool:
+    return importlib.util.find_spec("ipympl") is not None
+
+
+class BoardView(w.VBox):
+    """The board of ``game``; call :meth:`refresh` after the game changed."""
+
+    presenter = t.Bool(False).tag(sync=False)
+    highlight = t.Any(True).tag(sync=False)
+    interactive = t.Bool(False).tag(sync=False)
+    #: counts board clicks; observe it and read ``picked``: the legal actions the last click could mean.
+    clicks = t.Int(0).tag(sync=False)
+
+    def __init__(self, game: Any, *, presenter: bool = False, highlight: Any = True, interactive: bool = False,
+                 options: dict[str, Any] | None = None, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.game = game
+        self.options: dict[str, Any] = dict(options or {})
+        self.image = w.Image(format="png", layout=w.Layout(max_width="100%", height="auto"))
+        self.image.add_class("fw-board-image")
+        self.canvas: Any = None
+        self._figure: Any = None
+        self.message = w.HTML("")
+        self.picked: list[Any] = []
+        self.add_class("fw-board")
+        with self.hold_trait_notifications():
+            self.presenter = presenter
+            self.highlight = highlight
+            self.interactive = interactive and ipympl_available()
+        self.observe(lambda _change: self.refresh(), names=["presenter", "highlight", "interactive"])
+        self.refresh()
+
+    # -- drawing -----------------------------------------------------------------------
+    @property
+    def has_view(self) -> bool:
+        return bool(getattr(self.game, "view_module", None))
+
+    def view_options(self) -> dict[str, Any]:
+        return {"highlight": self.highlight, **self.options}
+
+    def refresh(self) -> None:
+        """Redraw the board from the game's state."""
+        if not self.has_view:
+            self.message.value = tr("This game has no board picture yet.")
+            self.children = (self.message,)
+            return
+        if self.interactive:
+            self._draw_canvas()
+        else:
+            fig = rendering.figure(self.game, presenter=self.presenter, **self.view_options())
+            buf = io.BytesIO()
+            fig.savefig(buf, format="png")
+            self._figure = fig
+            self.image.value = buf.getvalue()
+            if self.children != (self.image,):
+                self.children = (self.image,)
+
+    def _draw_canvas(self) -> None:
+        from ipympl.backend_nbagg import Canvas, FigureManager
+
+        fig = rendering.figure(self.game, presenter=self.presenter, **self.view_options())
+        if self.canvas is None:
+            canvas = Canvas(fig)
+            FigureManager(canvas, 0)
+            canvas.header_visible = False
+            canvas.toolbar_visible = False
+            canvas.footer_visible = False
+            canvas.resizable = False
+            canvas.mpl_connect("button_press_event", self._on_press)
+            canvas.add_class("fw-board-canvas")
+            self.canvas = canvas
+        else:
+            # draw into the canvas' own figure: same size as before, new contents
+            old = self.canvas.figure
+            old.clear()
+            old.set_size_inches(fig.get_size_inches())
+            rendering.view_of(self.game).draw(self.game, old, presenter=self.presenter, **self.view_options())
+            fig = old
+        self._figure = fig
+        self.canvas.draw_idle()
+        if self.children != (self.canvas,):
+            self.children = (self.canvas,)
+
+    @property
+    def figure(self) -> Any:
+        """The matplotlib Figure last drawn."""
+        return self._figure
+
+    # -- clicks -------------------------------------------------------------------------
+    def _on_press(self, event: Any) -> None:
+        if event.inaxes is None or event.xdata is None:
+            return
+        self.click(event.inaxes.get_label(), float(event.xdata), float(event.ydata))
+
+    def actions_at(self, axes_label: str, x: float, y: float) -> list[Any]:
+        view = rendering.view_of(self.game)
+        finder = getattr(view, "actions_at", None)
+        if finder is None:
+            return []
+        legal = self.game.legal_actions()
+        return [a for a in finder(self.game, axes_label, x, y) if a in legal]
+
+    def click(self, axes_label: str, x: float, y: float) -> list[Any]:
+        """What a board click at data point (x, y) of the axes ``axes_label`` does (also used by tests)."""
+        found = self.actions_at(axes_label, x, y)
+        self.picked = found
+        self.clicks += 1
+        return found

@@ -1,0 +1,344 @@
+"""GameWidget: play any floe-widgets game in a notebook.
+
+It is a VBox made of small widgets, each one refreshed from the game's state
+after every change::
+
+    header     title + whose turn / scores                       (fw-status)
+    toolbar    undo, redo, presenter, new game, save / load      (fw-toolbar)
+    error      what went wrong, with the rule                    (fw-error)
+    main       board (fw-board) | controls (fw-controls) + extra panels
+    log        events with rule ids and "why?" toggles           (fw-log)
+
+Extension points for a game's own widget (``class TempleWidget(GameWidget)``):
+
+- ``extra_panels()`` -> widgets shown under the controls (refresh them in
+  ``refresh_panels()``);
+- ``view_options()`` -> keyword options passed to the view's ``draw`` (e.g.
+  ``highlight``); ``board_options=`` in the constructor does the same;
+- observe the ``revision`` trait (bumped after every change) or override
+  ``refresh()``; ``last_action`` holds the last action the user took.
+
+Everything the user does goes through :meth:`do`, :meth:`undo`, :meth:`redo`,
+:meth:`new_game`, :meth:`save`, :meth:`load`: each one catches errors and shows
+them in the error area, and the game is never left half-changed (the engine's
+``apply`` is atomic).
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as w
+import traitlets as t
+
+from floe_widgets.core import FormatError, IllegalAction, SetupError
+from floe_widgets.i18n import tr
+
+from .board import BoardView
+from .controls import ActionControls
+from .log import EventLog
+from .style import style_widget
+
+#: how many bot actions may follow one human action before the widget stops (a safety net).
+MAX_BOT_ACTIONS = 2000
+
+
+class GameWidget(w.VBox):
+    """A live board, the legal actions as controls, the event log and the game's tools."""
+
+    #: presenter mode: big type, high contrast, bigger board.
+    presenter = t.Bool(False).tag(sync=False)
+    #: ipympl board clicks (when ipympl is installed).
+    interactive = t.Bool(False).tag(sync=False)
+    #: the last error shown ("" when none).
+    error = t.Unicode("").tag(sync=False)
+    #: bumped after every change of the game (action, undo, redo, new, load).
+    revision = t.Int(0).tag(sync=False)
+    #: the last action taken through the widget (None before any).
+    last_action = t.Any(None).tag(sync=False)
+    #: path of a JSON file written after every change ("" = no autosave).
+    autosave = t.Unicode("").tag(sync=False)
+    #: counts the actions taken through the widget (observe it to react to each one; see ``last_action``).
+    moves = t.Int(0).tag(sync=False)
+
+    def __init__(self, game: Any, *, bots: dict[int, Any] | None = None, autosave: str | Path | None = None,
+                 presenter: bool = False, interactive: bool = False, max_buttons: int = 8,
+                 board_options: dict[str, Any] | None = None, save_path: str | Path | None = None,
+                 log_limit: int = 60, tools: bool = True, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.game = game
+        self.bots: dict[int, Any] = dict(bots or {})
+        self.board = BoardView(game, presenter=presenter, interactive=interactive,
+                               options={**(board_options or {}), **self.view_options()})
+        self.controls = ActionControls(game, max_buttons=max_buttons)
+        self.event_log = EventLog(game, limit=log_limit)
+        self._build_header()
+        self._build_toolbar(save_path, tools)
+        self.error_area = w.HTML("", layout=w.Layout(display="none"))
+        self.error_area.add_class("fw-error")
+        side = w.VBox([self.controls, *self.extra_panels()], layout=w.Layout(min_width="260px", flex="1 1 auto"))
+        side.add_class("fw-side")
+        self.main = w.HBox([self.board, side], layout=w.Layout(flex_flow="row wrap", align_items="flex-start"))
+        self.children = (style_widget(), self.header, self.toolbar, self.error_area, self.main, self.event_log)
+        self.add_class("fw-game")
+
+        t.link((self, "presenter"), (self.presenter_toggle, "value"))
+        t.dlink((self, "presenter"), (self.board, "presenter"))
+        t.link((self, "interactive"), (self.board, "interactive"))
+        self.observe(self._on_presenter, names="presenter")
+        self.observe(self._on_error, names="error")
+        self.controls.observe(lambda _c: self.do(self.controls.request), names="requests")
+        self.board.observe(self._on_board_click, names="clicks")
+        with self.hold_trait_notifications():
+            self.presenter = presenter
+            self.interactive = interactive
+            self.autosave = str(autosave) if autosave else ""
+        self._play_bots()
+        self.refresh()
+
+    # -- extension points --------------------------------------------------------------
+    def extra_panels(self) -> list[w.Widget]:
+        """Widgets shown under the controls (override in a game's widget)."""
+        return []
+
+    def refresh_panels(self) -> None:
+        """Update the extra panels from ``self.game`` (override together with extra_panels)."""
+
+    def view_options(self) -> dict[str, Any]:
+        """Keyword options for the view's ``draw`` (override, e.g. ``{"highlight": "moves"}``)."""
+        return {}
+
+    # -- building ----------------------------------------------------------------------
+    def _build_header(self) -> None:
+        self.title = w.HTML()
+        self.title.add_class("fw-title")
+        self.status = w.HTML()
+        self.status.add_class("fw-status")
+        self.header = w.VBox([self.title, self.status])
+        self.header.add_class("fw-header")
+
+    def _button(self, text: str, css: str, handler: Any, icon: str = "", tooltip: str = "") -> w.Button:
+        button = w.Button(description=tr(text), icon=icon, tooltip=tr(tooltip or text), layout=w.Layout(width="auto"))
+        button.add_class(css)
+        button.on_click(lambda _b: handler())
+        return button
+
+    def _build_toolbar(self, save_path: str | Path | None, tools: bool) -> None:
+        g = self.game
+        self.undo_button = self._button("Undo", "fw-undo", self.undo, "undo")
+        self.redo_button = self._button("Redo", "fw-redo", self.redo, "repeat")
+        self.presenter_toggle = w.ToggleButton(description=tr("Presenter"), icon="television",
+                                               tooltip=tr("Large type and a bigger board for a room"))
+        self.presenter_toggle.add_class("fw-presenter-toggle")
+        self.players_input = w.BoundedIntText(value=g.players, min=g.min_players, max=g.max_players,
+                                              description=tr("Players"), layout=w.Layout(width="150px"))
+        self.players_input.add_class("fw-players")
+        self.seed_input = w.IntText(value=g.seed, description=tr("Seed"), layout=w.Layout(width="150px"))
+        self.seed_input.add_class("fw-seed")
+        self.new_button = self._button("New game", "fw-new", self.new_game, "plus")
+        self.path_input = w.Text(value=str(save_path or f"{g.name}-game.json"), description=tr("File"),
+                                 layout=w.Layout(width="320px"))
+        self.path_input.add_class("fw-path")
+        self.save_button = self._button("Save", "fw-save", self.save, "save")
+        self.load_button = self._button("Load", "fw-load", self.load, "folder-open")
+        row1 = w.HBox([self.undo_button, self.redo_button, self.presenter_toggle,
+                       self.players_input, self.seed_input, self.new_button],
+                      layout=w.Layout(flex_flow="row wrap"))
+        row2 = w.HBox([self.path_input, self.save_button, self.load_button], layout=w.Layout(flex_flow="row wrap"))
+        if not tools:  # lessons: keep undo/redo/presenter, hide new game and files
+            row1.children = row1.children[:3]
+            row2.layout.display = "none"
+        self.toolbar = w.VBox([row1, row2])
+        self.toolbar.add_class("fw-toolbar")
+
+    # -- state -> widgets --------------------------------------------------------------
+    def refresh(self) -> None:
+        """Redraw everything from the game's state."""
+        g = self.game
+        with self.hold_sync():
+            self.title.value = f"<b>{html.escape(g.title)}</b>"
+            self.status.value = self.status_text()
+            self.board.game = self.controls.game = self.event_log.game = g
+            self.board.options = {**self.board.options, **self.view_options()}
+            self.board.refresh()
+            self.controls.refresh()
+            self.controls.offer(())
+            self.event_log.refresh()
+            self.undo_button.disabled = not g.can_undo
+            self.redo_button.disabled = not g.can_redo
+            self.refresh_panels()
+
+    def status_text(self) -> str:
+        g = self.game
+        scores = ", ".join(f"P{i + 1}: {s}" for i, s in enumerate(g.scores()))
+        if g.is_over:
+            winners = " & ".join(f"P{i + 1}" for i in g.winner())
+            text = tr("Game over. Winner: {winners}.", winners=winners or "-")
+        else:
+            seat = g.current_player
+            who = f"P{seat + 1}" if isinstance(seat, int) else "-"
+            text = tr("{player} to play.", player=who)
+        return f"{html.escape(text)} <span class='fw-scores'>{html.escape(tr('Scores'))}: {html.escape(scores)}</span>"
+
+    def _changed(self, action: Any = None) -> None:
+        self.error = ""
+        if action is not None:
+            self.last_action = action
+        self._write_autosave()
+        self.refresh()
+        self.revision += 1
+
+    def _on_error(self, change: dict[str, Any]) -> None:
+        self.error_area.value = html.escape(change["new"]).replace("\n", "<br>")
+        self.error_area.layout.display = "" if change["new"] else "none"
+
+    def _on_presenter(self, change: dict[str, Any]) -> None:
+        (self.add_class if change["new"] else self.remove_class)("fw-presenter")
+
+    def show_error(self, exc: BaseException) -> None:
+        """Show ``exc`` in the error area (an IllegalAction with its rule and the rule's explanation)."""
+        if isinstance(exc, (IllegalAction, SetupError)):
+            explanation = self.game.rules().explain(exc.rule_id)
+            self.error = tr("Not allowed: {reason} (rule {rule})", reason=exc.reason, rule=exc.rule_id) + \
+                f"\n{explanation}"
+        elif isinstance(exc, FormatError):
+            self.error = tr("Cannot load that file: {problem}", problem=str(exc))
+        else:
+            self.error = tr("Something went wrong: {problem}", problem=f"{type(exc).__name__}: {exc}")
+
+    # -- what the user does --------------------------------------------------------------
+    def do(self, action: Any) -> bool:
+        """Take ``action`` (an Action, its describe() text or dict); then let bots play. True if it applied."""
+        try:
+            self.game.apply(action)
+        except Exception as exc:  # shown in the widget; apply() left the game unchanged
+            self.show_error(exc)
+            return False
+        done = self.game.history[-1].action if self.game.history else action
+        self._play_bots()
+        self._changed(done)
+        self.moves += 1
+        return True
+
+    def _play_bots(self) -> None:
+        g = self.game
+        for _ in range(MAX_BOT_ACTIONS):
+            seat = g.current_player
+            if g.is_over or seat not in self.bots:
+                return
+            try:
+                g.apply(self.bots[seat].choose(g))
+            except Exception as exc:
+                self.show_error(exc)
+                return
+
+    def undo(self) -> None:
+        """Take back the last action (and the bots' replies before it, so it is your turn again)."""
+        g = self.game
+        try:
+            if g.undo() is None:
+                return
+            while self.bots and g.can_undo and g.current_player in self.bots:
+                g.undo()
+        except Exception as exc:
+            self.show_error(exc)
+            return
+        self._changed()
+
+    def redo(self) -> None:
+        g = self.game
+        try:
+            if g.redo() is None:
+                return
+            while self.bots and g.can_redo and g.current_player in self.bots:
+                g.redo()
+        except Exception as exc:
+            self.show_error(exc)
+            return
+        self._changed()
+
+    def new_game(self, players: int | None = None, seed: int | None = None) -> None:
+        """Start a new game of the same kind (players and seed from the inputs unless given)."""
+        players = self.players_input.value if players is None else players
+        seed = self.seed_input.value if seed is None else seed
+        try:
+            self.set_game(make_game(self.game, players, seed))
+        except Exception as exc:
+            self.show_error(exc)
+
+    def set_game(self, game: Any) -> None:
+        """Show another game (same kind or not) in this widget."""
+        self.game = game
+        self.players_input.value = game.players
+        self.seed_input.value = game.seed
+        self._play_bots()
+        self._changed()
+
+    def save(self, path: str | Path | None = None) -> bool:
+        path = Path(path or self.path_input.value)
+        try:
+            self.game.save(path)
+        except Exception as exc:
+            self.show_error(exc)
+            return False
+        self.error = ""
+        self.status.value = self.status_text() + " " + html.escape(tr("Saved to {path}.", path=str(path)))
+        return True
+
+    def load(self, path: str | Path | None = None) -> bool:
+        """Load a saved game of the same kind; a broken file is refused and the game stays as it was."""
+        path = Path(path or self.path_input.value)
+        try:
+            game = type(self.game).load(path)
+        except Exception as exc:
+            self.show_error(exc)
+            return False
+        self.set_game(game)
+        return True
+
+    def _write_autosave(self) -> None:
+        if self.autosave:
+            try:
+                self.game.save(self.autosave)
+            except OSError as exc:
+                self.show_error(exc)
+
+    # -- board clicks -------------------------------------------------------------------
+    def _on_board_click(self, _change: dict[str, Any]) -> None:
+        found = self.board.picked
+        if len(found) == 1:
+            self.do(found[0])
+        elif found:
+            self.error = ""
+            self.controls.offer(found)
+        else:
+            self.controls.offer(())
+
+    def click(self, axes_label: str, x: float, y: float) -> list[Any]:
+        """Click the board at data point (x, y) of the axes ``axes_label`` (what an ipympl click does)."""
+        return self.board.click(axes_label, x, y)
+
+    # -- test helpers -----------------------------------------------------------------
+    @property
+    def buttons(self) -> dict[str, w.Button]:
+        """``describe()`` text -> button, for every legal action shown as a button."""
+        return dict(self.controls.buttons)
+
+    def press(self, text: str) -> None:
+        """Click the action button labelled ``text`` (raises KeyError if there is none)."""
+        self.controls.buttons[text].click()
+
+    @property
+    def log_texts(self) -> list[str]:
+        return [e.event.text for e in self.event_log.entries]
+
+
+def make_game(game: Any, players: int, seed: int) -> Any:
+    """A new game of the same kind as ``game``: through the registry when it is registered there."""
+    from floe_widgets import games
+
+    if game.name in games.REGISTRY:
+        return games.new(game.name, players=players, seed=seed, **dict(game.options))
+    return type(game)(players=players, seed=seed, **dict(game.options))

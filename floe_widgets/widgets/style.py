@@ -1,0 +1,34 @@
+"""The kit's CSS: stable class names for browser tests, and presenter mode (big type, high contrast)."""
+
+from __future__ import annotations
+
+import ipywidgets as w
+
+CSS = """
+<style>
+.fw-game { gap: 6px; }
+.fw-title { font-weight: bold; }
+.fw-error { color: #a00000; background: #fff0f0; border-left: 4px solid #c00000; padding: 2px 8px; }
+.fw-log { max-height: 320px; overflow-y: auto; border-top: 1px solid #ccc; }
+.fw-log-entry { margin: 0; }
+.fw-rule-ids { color: #555; font-family: monospace; font-size: 85%; }
+.fw-why-text { background: #f4f8ff; border-left: 3px solid #6a8fc0; padding: 2px 8px; white-space: pre-wrap; }
+.fw-group-label { font-weight: bold; margin-top: 4px; }
+.fw-presenter, .fw-presenter .widget-label, .fw-presenter .widget-html-content, .fw-presenter button,
+.fw-presenter select, .fw-presenter input { font-size: 22px !important; line-height: 1.4 !important; }
+.fw-presenter button { height: auto !important; padding: 6px 14px !important; }
+.fw-presenter .fw-error { color: #000; background: #ffdede; border-left-width: 8px; }
+.fw-presenter .fw-why-text { background: #fff; color: #000; border-left: 6px solid #000; }
+.fw-presenter .fw-rule-ids { color: #000; }
+.fw-narration { max-width: 60em; }
+.fw-feedback-good { color: #0a5d00; background: #eefbea; border-left: 4px solid #2e8b1f; padding: 2px 8px; }
+.fw-feedback-bad { color: #7a0000; background: #fff0f0; border-left: 4px solid #c00000; padding: 2px 8px; }
+</style>
+"""
+
+
+def style_widget() -> w.HTML:
+    """An invisible HTML widget carrying the kit's stylesheet (put one in every top-level widget)."""
+    html = w.HTML(CSS, layout=w.Layout(height="0px", margin="0"))
+    html.add_class("fw-style")
+    return html
