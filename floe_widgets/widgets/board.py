@@ -80,8 +80,8 @@ class BoardView(w.VBox):
     def _draw_canvas(self) -> None:
         from ipympl.backend_nbagg import Canvas, FigureManager
 
-        fig = rendering.figure(self.game, presenter=self.presenter, **self.view_options())
         if self.canvas is None:
+            fig = rendering.figure(self.game, presenter=self.presenter, **self.view_options())
             canvas = Canvas(fig)
             FigureManager(canvas, 0)
             canvas.header_visible = False
@@ -92,12 +92,14 @@ class BoardView(w.VBox):
             canvas.add_class("fw-board-canvas")
             self.canvas = canvas
         else:
-            # draw into the canvas' own figure: same size as before, new contents
-            old = self.canvas.figure
-            old.clear()
-            old.set_size_inches(fig.get_size_inches())
-            rendering.view_of(self.game).draw(self.game, old, presenter=self.presenter, **self.view_options())
-            fig = old
+            # draw into the canvas' own figure: new contents, size as the view asks
+            view = rendering.view_of(self.game)
+            width, height = getattr(view, "FIGSIZE", (8.0, 6.0))
+            scale = rendering.PRESENTER["figure_scale"] if self.presenter else 1.0
+            fig = self.canvas.figure
+            fig.clear()
+            fig.set_size_inches(width * scale, height * scale)
+            view.draw(self.game, fig, presenter=self.presenter, **self.view_options())
         self._figure = fig
         self.canvas.draw_idle()
         if self.children != (self.canvas,):

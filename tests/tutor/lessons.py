@@ -1,0 +1,30 @@
+"""A small lesson on the demo game, shared by the tutor tests."""
+
+from __future__ import annotations
+
+from floe_widgets.tutor import Lesson, Quiz, Step
+from floe_widgets.widgets.demo import Hop, PenguinDash, Slide
+
+
+def start() -> PenguinDash:
+    game = PenguinDash(players=2, seed=3)
+    game.chance.fix("slide-die", "4")
+    return game
+
+
+def dash_lesson() -> Lesson:
+    return Lesson(
+        "Penguin Dash in three steps",
+        [
+            Step("Hop **two** floes ahead.", start, expect=Hop(2), hints=["Hops go one or two floes.", "Floe 2."],
+                 explanation="You hopped two floes.", rules=("DASH-HOP",), title="Hop"),
+            Step("Penguin 2: slide! The die is fixed to show 4.", expect=Slide(), rules=("DASH-SLIDE",),
+                 explanation="Four floes in one go."),
+            Step("Get penguin 1 past floe 3 (any way you like).", check=lambda g: g.state.positions[0] > 3,
+                 solution=[Hop(4)], hints=["Two floes from floe 2 is floe 4."]),
+            Quiz("How far can a hop take you?", ["One or two floes", "Up to four floes"], 0,
+                 explanation="Sliding can go further.", rules=("DASH-HOP",)),
+            Quiz("Which end a turn?", ["A hop", "A slide", "Nothing"], [0, 1]),
+        ],
+        recap="You met **hops** and **slides**.",
+    )

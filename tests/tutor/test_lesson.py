@@ -1,0 +1,72 @@
+"""Lessons as data, run headless."""
+
+from __future__ import annotations
+
+import pytest
+
+from floe_widgets.tutor import Lesson, LessonError, Quiz, Step, to_html
+from floe_widgets.widgets.demo import Hop, Slide
+
+from .lessons import dash_lesson, start
+
+
+def test_check_all_plays_every_step_and_returns_the_positions():
+    results = dash_lesson().check_all()
+    assert results[0].state.positions == [2, 0]
+    assert results[1].state.positions == [2, 4]  # the fixed slide die showed 4
+    assert results[2].state.positions == [4, 4]
+    assert results[3:] == [None, None]
+
+
+def test_a_step_continues_from_the_previous_steps_end():
+    lesson = dash_lesson()
+    game = lesson.start(2)
+    assert game.state.positions == [2, 4] and game.current_player == 0
+
+
+def test_check_all_catches_a_solution_that_is_not_legal():
+    lesson = Lesson("broken", [Step("Hop far", start, expect=Hop(5))])
+    with pytest.raises(LessonError, match="not legal"):
+        lesson.check_all()
+
+
+def test_check_all_catches_a_solution_that_does_not_complete_the_step():
+    lesson = Lesson("broken", [Step("Get far", start, check=lambda g: g.state.positions[0] > 5, solution=[Hop(1)])])
+    with pytest.raises(LessonError, match="does not complete"):
+        lesson.check_all()
+
+
+def test_check_all_catches_a_quiz_whose_answer_is_not_an_option():
+    with pytest.raises(LessonError, match="quiz"):
+        Lesson("q", [Quiz("?", ["a", "b"], 2)]).check_all()
+
+
+def test_steps_accept_and_complete():
+    step = Step("x", start, expect=[Hop(1), Hop(2)])
+    assert step.accepts(Hop(2)) and not step.accepts(Slide())
+    game = start()
+    assert not step.is_done(game, [])
+    assert step.is_done(game, [Hop(1)])
+    assert Step("read this").is_done(game, [])
+
+
+def test_quiz_answers():
+    single, multi = Quiz("?", ["a", "b"], 1), Quiz("?", ["a", "b", "c"], [0, 2])
+    assert single.is_right(1) and not single.is_right(0)
+    assert multi.is_right([2, 0]) and not multi.is_right([0]) and multi.multiple
+
+
+def test_lesson_lists_its_rules_in_order():
+    assert dash_lesson().rules == ("DASH-HOP", "DASH-SLIDE")
+
+
+def test_markdown_subset():
+    out = to_html("# Title\n\nHop **two** *floes* `now`.\n\n- one\n- two\n\n1. first\n\n> a quote\n\n[link](http://x)")
+    assert "<h1>Title</h1>" in out and "<b>two</b>" in out and "<i>floes</i>" in out and "<code>now</code>" in out
+    assert "<ul><li>one</li><li>two</li></ul>" in out and "<ol><li>first</li></ol>" in out
+    assert "<blockquote>a quote</blockquote>" in out and '<a href="http://x"' in out
+
+
+def test_markdown_escapes_html():
+    assert "<script>" not in to_html("<script>alert(1)</script>")
+    assert to_html("a_b_c and 2*3*4") == "<p>a_b_c and 2*3*4</p>"

@@ -1,0 +1,96 @@
+"""LessonWidget driven through its buttons and Python API."""
+
+from __future__ import annotations
+
+from floe_widgets.tutor import LessonWidget
+from floe_widgets.widgets.demo import Hop
+
+from .lessons import dash_lesson
+
+
+def test_first_step_shows_narration_board_and_progress():
+    lw = LessonWidget(dash_lesson())
+    assert "<b>two</b>" in lw.narration.value
+    assert lw.progress_label.value == "Step 1 of 5: Hop"
+    assert lw.progress.value == 1 and lw.progress.max == 5
+    assert lw.next_button.disabled and lw.prev_button.disabled
+    assert lw.game.state.positions == [0, 0]
+
+
+def test_a_wrong_legal_action_is_explained_and_taken_back():
+    lw = LessonWidget(dash_lesson())
+    lw.game_widget.press("Hop to floe 1")
+    assert "not what this step asks" in lw.feedback_text and "DASH-HOP" in lw.feedback_text
+    assert "fw-feedback-bad" in lw.feedback._dom_classes
+    assert lw.game.history == [] and not lw.done and lw.next_button.disabled
+
+
+def test_an_illegal_action_is_refused_with_feedback():
+    lw = LessonWidget(dash_lesson())
+    assert lw.game_widget.do(Hop(6)) is False
+    assert "refused" in lw.feedback_text and "DASH-HOP" in lw.game_widget.error
+    assert lw.game.history == []
+
+
+def test_the_right_action_completes_the_step_and_enables_next():
+    lw = LessonWidget(dash_lesson())
+    lw.game_widget.press("Hop to floe 2")
+    assert lw.done and not lw.next_button.disabled
+    assert "You hopped two floes." in lw.feedback_text and "fw-feedback-good" in lw.feedback._dom_classes
+    lw.next_button.click()
+    assert lw.index == 1 and lw.progress_label.value.startswith("Step 2 of 5")
+    assert lw.game.state.positions == [2, 0] and lw.next_button.disabled
+    lw.prev_button.click()
+    assert lw.index == 0 and lw.done  # a completed step stays completed
+
+
+def test_hints_are_revealed_one_by_one():
+    lw = LessonWidget(dash_lesson())
+    lw.hint_button.click()
+    assert "one or two" in lw.hints.value and "Floe 2." not in lw.hints.value
+    lw.hint_button.click()
+    assert "Floe 2." in lw.hints.value and lw.hint_button.disabled
+
+
+def test_show_me_plays_the_expected_action():
+    lw = LessonWidget(dash_lesson())
+    lw.show_button.click()
+    assert lw.game.state.positions == [2, 0] and lw.done
+
+
+def test_reset_puts_the_step_back_to_its_position():
+    lw = LessonWidget(dash_lesson(), start=2)
+    lw.game_widget.press("Hop to floe 3")  # the predicate step takes several actions
+    assert "Keep going" in lw.feedback_text and not lw.done
+    lw.reset_button.click()
+    assert lw.game.state.positions == [2, 4] and len(lw.game.history) == 2 and lw.feedback_text == ""
+    lw.show_me()
+    assert lw.done and lw.game.state.positions[0] == 4
+
+
+def test_quiz_gives_instant_feedback():
+    lw = LessonWidget(dash_lesson(), start=3)
+    assert lw.next_button.disabled
+    lw.quiz_buttons[1].click()
+    assert "Not quite" in lw.feedback_text and not lw.done
+    lw.quiz_buttons[0].click()
+    assert "Right!" in lw.feedback_text and lw.done and "DASH-HOP" in lw.feedback_text
+
+
+def test_quiz_with_several_answers_and_the_recap():
+    lw = LessonWidget(dash_lesson(), start=4)
+    lw.quiz_boxes[0].value = True
+    lw.stage.children[0].children[-1].click()  # Check
+    assert "Not quite" in lw.feedback_text
+    lw.quiz_boxes[1].value = True
+    lw.stage.children[0].children[-1].click()
+    assert lw.done
+    lw.next()
+    assert lw.progress_label.value == "Recap" and "<b>hops</b>" in lw.narration.value
+    assert "DASH-SLIDE" in lw.narration.value and lw.next_button.disabled
+
+
+def test_presenter_mode_reaches_the_board():
+    lw = LessonWidget(dash_lesson())
+    lw.presenter_toggle.value = True
+    assert "fw-presenter" in lw._dom_classes and lw.game_widget.presenter
