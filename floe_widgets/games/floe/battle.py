@@ -1,0 +1,886 @@
+"""The cave battle (and Encounter Battle tests) as an explicit phase machine.
+
+The seam with the rules engine (context.py)::
+
+    start_battle(ctx: BattleContext, chance: Chance, *, test: tuple[str, ...] = ()) -> tuple[BattleState, list[Event]]
+    battle_legal_actions(ctx: BattleContext, battle: BattleState) -> list[Action]
+    apply_battle_action(ctx, battle, action, chance) -> list[Event]   # mutates battle and ctx's state
+    explain_illegal_battle_action(ctx, battle, action) -> IllegalAction
+    BATTLE_ACTIONS: tuple[type[Action], ...]
+    BattleState.finished: bool          # True once over (won, lost, not defeated; test passed/failed)
+    BattleState.outcome: str            # "won" | "lost" | "not-defeated" | "passed" | "failed" ("" while on)
+
+``apply_battle_action`` raises :class:`IllegalAction` (with the rule id) for an action that is not
+legal now, before changing anything.  The rules engine applies it on a deep copy of the state
+anyway, so a refused action leaves the game as it was.
+
+What the battle changes through ``ctx``: the player's Warmth (rerolls, Familiar help, Monster
+Damage, Healing), Potions and Allies spent, the Familiar's once-per-turn use, the Cave (Loot taken,
+Hero marker, Monster replacement, Boss reward sets), ``player.defeated``; on a loss
+``ctx.lose_battle()`` (Island of Floe, maximum Warmth).  Rewards are queued with ``ctx.gain(effects)``
+as effect strings and resolved by the rules engine after the action.
+
+Phases (FLOE-BATTLE-SEQ-1): ``roll`` -> ``arrow`` -> ``attack`` -> ``sword`` -> ``lantern`` (Neubra-like
+Monsters: ``attack`` before ``arrow``).  ``battle-continue`` resolves the phase the battle is in and
+enters the next.  Dice are changed (reroll, Items, Potions, Familiar, Allies) in the ``roll`` phase;
+Magic may be spent in any phase on icons that have not resolved yet (FLOE-AMBIG-12).  After the
+``lantern`` phase the Battle ends; a Boss win then waits in ``rewards`` for a reward-set choice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from itertools import combinations
+from typing import TYPE_CHECKING, ClassVar
+
+from floe_widgets.core import Action, Chance, Event, IllegalAction
+
+if TYPE_CHECKING:
+    from .context import BattleContext
+
+ICONS = ("arrow", "sword", "stealth", "lantern", "magic", "crit")
+#: The Insight Spell turns a die to its partner (FLOE-MAGIC-INSIGHT-1).
+INSIGHT = {"sword": "arrow", "arrow": "sword", "stealth": "crit", "crit": "stealth"}
+#: The phase in which each icon is used up.
+ICON_PHASE = {"arrow": "arrow", "sword": "sword", "stealth": "attack", "lantern": "lantern"}
+PHASES = ("roll", "arrow", "attack", "sword", "lantern")
+PHASES_ATTACK_FIRST = ("roll", "attack", "arrow", "sword", "lantern")
+PHASE_RULE = {"roll": "FLOE-BATTLE-ROLL-1", "arrow": "FLOE-BATTLE-ARROW-1", "attack": "FLOE-BATTLE-ATTACK-1",
+              "sword": "FLOE-BATTLE-SWORD-1", "lantern": "FLOE-BATTLE-LANTERN-1"}
+
+
+# -- state ----------------------------------------------------------------------------------
+@dataclass
+class BattleDie:
+    """One Hero die on the table."""
+
+    face: str
+    locked: bool = False          # Locked: no reroll, no change; may still go on an Item (FLOE-BATTLE-LOCKED-1)
+    item: str = ""                # Item the die is assigned to ("" = none)
+    item_icon: str = ""           # the Item's printed icon, which the die now counts as (FLOE-BATTLE-ITEM-1)
+
+    @property
+    def icon(self) -> str:
+        return self.item_icon if self.item else self.face
+
+
+@dataclass
+class BattleIcon:
+    """A Battle icon that is not a die: Potion, Familiar, Ally, upgraded Item, Artifice."""
+
+    icon: str
+    source: str
+
+
+@dataclass
+class BattleState:
+    """The battle in progress (``FloeState.battle``); one round per full Roll..Lantern sequence."""
+
+    seat: int
+    monster: str = ""             # Monster card id ("" in a Battle test)
+    chamber: int = 0              # chamber fought in (0 in a Battle test)
+    health: int = 0
+    base_damage: int = 0
+    ability: str = "none"         # the Monster's ability kind (content/monsters.yaml)
+    ability_icon: str = ""
+    test: list[str] = field(default_factory=list)   # Battle test: icons needed ([] in the Cave)
+    order: list[str] = field(default_factory=lambda: list(PHASES))
+    phase: str = "roll"           # roll / arrow / attack / sword / lantern / rewards / over
+    resolved: list[str] = field(default_factory=list)  # phases resolved in this round
+    round: int = 1
+    rounds: int = 1               # 2 for a Monster defeated twice (FLOE-BATTLE-PETRAGROVE-1)
+    dice: list[BattleDie] = field(default_factory=list)
+    damage_die: int = 0
+    icons: list[BattleIcon] = field(default_factory=list)
+    magic_spent: int = 0
+    crit_target: str = ""         # "" (not chosen yet), "arrow" or "sword"
+    damage: int = 0               # Damage dealt to the Monster this round
+    arrow_damage: int = 0
+    sword_damage: int = 0
+    monster_damage: int = 0       # Damage the Monster dealt this round, after Stealth
+    warmth_lost: int = 0          # to Monster attacks, whole battle
+    rerolls: int = 0
+    used: dict[str, int] = field(default_factory=dict)  # icons used, whole battle (Allies paying per icon)
+    lanterns_used: int = 0
+    loot_taken: list[str] = field(default_factory=list)
+    potions_used: list[str] = field(default_factory=list)
+    allies_used: list[str] = field(default_factory=list)
+    allies_committed: list[str] = field(default_factory=list)  # pay out at the end (FLOE-AMBIG-8)
+    items_used: list[str] = field(default_factory=list)        # basic Items holding a die this round
+    familiar_used: bool = False
+    trace: list[str] = field(default_factory=list)             # phases resolved, in order, all rounds
+    outcome: str = ""
+
+    @property
+    def finished(self) -> bool:
+        return self.phase == "over"
+
+    @property
+    def is_test(self) -> bool:
+        return not self.monster
+
+
+# -- what the battle reads from the game's content ------------------------------------------
+@dataclass(frozen=True)
+class AllyBattle:
+    """An Ally's Battle effect (content/cards.yaml ``battle``): icons now, and effects after the Battle.
+
+    ``per_icon`` pays an effect for each such icon used in the whole Battle (the Rockeer example's
+    Ally: 1 Crate per Stealth); ``after`` is gained at the end (FLOE-AMBIG-8).
+    """
+
+    icons: tuple[str, ...] = ()
+    per_icon: tuple[tuple[str, str], ...] = ()
+    after: tuple[str, ...] = ()
+
+    @property
+    def pays_later(self) -> bool:
+        return bool(self.per_icon or self.after)
+
+
+@cache
+def _cards() -> dict:
+    from .cave import _load
+
+    return _load("cards.yaml")
+
+
+@cache
+def _items() -> dict[str, dict]:
+    return {i["id"]: i for i in _cards()["items"]}
+
+
+def item_icon(item: str) -> str:
+    """The icon a die assigned to the basic side of ``item`` counts as (FLOE-ITEM-BASIC-1)."""
+    return _items()[item]["basic"]
+
+
+def item_upgraded_icons(item: str) -> tuple[str, ...]:
+    """Icons an upgraded ``item`` gives every Battle without a die (FLOE-BATTLE-ITEM-2)."""
+    return tuple(_items()[item]["upgraded"])
+
+
+@cache
+def _potions() -> dict[str, tuple[str, ...]]:
+    from .cave import _load
+
+    return {p["id"]: tuple(p["icons"]) for p in _load("tokens.yaml")["potions"]}
+
+
+def potion_icons(token: str) -> tuple[str, ...]:
+    """The Battle icons printed on a Potion token (FLOE-TOKENS-POTION-1)."""
+    return _potions()[token]
+
+
+@cache
+def _familiars() -> dict[str, tuple[str, ...]]:
+    from .cave import _load
+
+    return {f["id"]: tuple(f["icons"]) for f in _load("heroes.yaml")["familiars"]}
+
+
+def familiar_icons(familiar: str) -> tuple[str, ...]:
+    """The two icons on the Familiar's ability tile (FLOE-BATTLE-FAMILIAR-1)."""
+    return _familiars()[familiar]
+
+
+@cache
+def ally_battle(ally: str) -> AllyBattle | None:
+    """The Battle effect of an Ally card, or None if it has none."""
+    card = next((a for a in _cards()["allies"] if a["id"] == ally), None)
+    effect = (card or {}).get("battle")
+    if not effect:
+        return None
+    after = effect.get("after") or ()
+    return AllyBattle(tuple(effect.get("icons", ())), tuple(sorted((effect.get("per_icon") or {}).items())),
+                      (after,) if isinstance(after, str) else tuple(after))
+
+
+@cache
+def dice_content() -> dict:
+    from .cave import _load
+
+    return _load("dice.yaml")
+
+
+def hero_die_faces() -> tuple[str, ...]:
+    return tuple(dice_content()["hero_die"]["faces"])
+
+
+def damage_die_faces() -> tuple[str, ...]:
+    return tuple(dice_content()["damage_die"]["faces"])
+
+
+def roll_hero_die(chance: Chance) -> str:
+    return chance.roll(dice_content()["hero_die"]["label"], hero_die_faces())
+
+
+def roll_damage_die(chance: Chance) -> int:
+    """The Damage die; nothing a player does can reroll it (FLOE-CAVE-DAMAGEDIE-1)."""
+    return int(chance.roll(dice_content()["damage_die"]["label"], damage_die_faces()))
+
+
+# -- actions ----------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class BattleReroll(Action):
+    """Reroll the chosen Hero dice for 1 Warmth (FLOE-BATTLE-REROLL-1)."""
+
+    kind: ClassVar[str] = "battle-reroll"
+    group: ClassVar[str] = "battle"
+    dice: tuple[int, ...] = ()
+
+    def describe(self) -> str:
+        return f"Reroll dice {', '.join(str(d + 1) for d in self.dice)} (1 Warmth)"
+
+
+@dataclass(frozen=True)
+class BattleAssign(Action):
+    """Put a Hero die on a basic Item: it counts as the Item's icon (FLOE-BATTLE-ITEM-1)."""
+
+    kind: ClassVar[str] = "battle-assign"
+    group: ClassVar[str] = "battle"
+    die: int = 0
+    item: str = ""
+
+    def describe(self) -> str:
+        return f"Assign die {self.die + 1} to {self.item}"
+
+
+@dataclass(frozen=True)
+class BattlePotion(Action):
+    """Spend a Potion for its Battle icons (FLOE-BATTLE-POTION-1)."""
+
+    kind: ClassVar[str] = "battle-potion"
+    group: ClassVar[str] = "battle"
+    token: str = ""
+
+    def describe(self) -> str:
+        return f"Use {self.token} for its Battle icons"
+
+
+@dataclass(frozen=True)
+class BattleFamiliar(Action):
+    """Call the Familiar for 1 Warmth; ``icon`` is the one taken ("" = all it offers once upgraded)."""
+
+    kind: ClassVar[str] = "battle-familiar"
+    group: ClassVar[str] = "battle"
+    icon: str = ""
+
+    def describe(self) -> str:
+        return f"Familiar's help: {self.icon or 'all its icons'} (1 Warmth)"
+
+
+@dataclass(frozen=True)
+class BattleAlly(Action):
+    """Use an Ally's Battle effect (FLOE-BATTLE-ALLY-1)."""
+
+    kind: ClassVar[str] = "battle-ally"
+    group: ClassVar[str] = "battle"
+    ally: str = ""
+
+    def describe(self) -> str:
+        return f"Use the ally {self.ally} in the battle"
+
+
+@dataclass(frozen=True)
+class BattleHeal(Action):
+    """Healing Spell: 1 Magic for 1 Warmth (FLOE-MAGIC-HEAL-1)."""
+
+    kind: ClassVar[str] = "battle-heal"
+    group: ClassVar[str] = "battle"
+
+    def describe(self) -> str:
+        return "Cast Healing (1 Magic: +1 Warmth)"
+
+
+@dataclass(frozen=True)
+class BattleInsight(Action):
+    """Insight Spell: 1 Magic flips a die Sword<->Arrow or Stealth<->Crit (FLOE-MAGIC-INSIGHT-1)."""
+
+    kind: ClassVar[str] = "battle-insight"
+    group: ClassVar[str] = "battle"
+    die: int = 0
+
+    def describe(self) -> str:
+        return f"Cast Insight on die {self.die + 1} (1 Magic)"
+
+
+@dataclass(frozen=True)
+class BattleArtifice(Action):
+    """Artifice Spell: 2 Magic as one Battle icon of your choice (FLOE-MAGIC-ARTIFICE-1)."""
+
+    kind: ClassVar[str] = "battle-artifice"
+    group: ClassVar[str] = "battle"
+    icon: str = ""
+
+    def describe(self) -> str:
+        return f"Cast Artifice as a {self.icon} (2 Magic)"
+
+
+@dataclass(frozen=True)
+class BattleCrit(Action):
+    """Choose whether the Crits boost Arrows or Swords (FLOE-BATTLE-ICON-6, FLOE-AMBIG-9)."""
+
+    kind: ClassVar[str] = "battle-crit"
+    group: ClassVar[str] = "battle"
+    target: str = "sword"
+
+    def describe(self) -> str:
+        return f"Crits add to your {self.target}s"
+
+
+@dataclass(frozen=True)
+class BattleContinue(Action):
+    """Resolve the current phase and go on to the next one."""
+
+    kind: ClassVar[str] = "battle-continue"
+    group: ClassVar[str] = "battle"
+
+    def describe(self) -> str:
+        return "Continue the battle"
+
+
+@dataclass(frozen=True)
+class BattleLoot(Action):
+    """Lantern phase: take a Loot token from your chamber's zone (FLOE-BATTLE-LANTERN-1)."""
+
+    kind: ClassVar[str] = "battle-loot"
+    group: ClassVar[str] = "battle"
+    token: str = ""
+
+    def describe(self) -> str:
+        return f"Take the loot token {self.token}"
+
+
+@dataclass(frozen=True)
+class BattleRewardSet(Action):
+    """After beating the Boss: take one free reward set (FLOE-CAVE-BOSS-1)."""
+
+    kind: ClassVar[str] = "battle-reward-set"
+    group: ClassVar[str] = "battle"
+    index: int = 0
+
+    def describe(self) -> str:
+        return f"Take boss reward set {self.index + 1}"
+
+
+BATTLE_ACTIONS: tuple[type[Action], ...] = (
+    BattleReroll, BattleAssign, BattlePotion, BattleFamiliar, BattleAlly, BattleHeal, BattleInsight,
+    BattleArtifice, BattleCrit, BattleContinue, BattleLoot, BattleRewardSet,
+)
+
+
+# -- counting icons -----------------------------------------------------------------------------
+def count(battle: BattleState, icon: str) -> int:
+    """How many ``icon`` the battle has now (dice as faces or Items, plus other icons; Magic net of spending)."""
+    n = sum(1 for d in battle.dice if d.icon == icon) + sum(1 for b in battle.icons if b.icon == icon)
+    return n - battle.magic_spent if icon == "magic" else n
+
+
+def tally(battle: BattleState) -> dict[str, int]:
+    return {icon: count(battle, icon) for icon in ICONS}
+
+
+def crit_bonus(battle: BattleState, target: str) -> int:
+    """Extra Damage per ``target`` icon from Crits (Crits x 1, if they were aimed at it)."""
+    if battle.ability == "no-crit":
+        return 0
+    aimed = battle.crit_target or ("sword" if "arrow" in battle.resolved else "")
+    return count(battle, "crit") if aimed == target else 0
+
+
+def icon_resolved(battle: BattleState, icon: str) -> bool:
+    """True once the phase that uses ``icon`` is over for this round (Crits: with their target)."""
+    if icon == "crit":
+        target = battle.crit_target or ("sword" if "arrow" in battle.resolved else "arrow")
+        return target in battle.resolved
+    if icon == "lantern" and battle.is_test:
+        return False
+    return ICON_PHASE.get(icon, "") in battle.resolved
+
+
+# -- starting ---------------------------------------------------------------------------------------
+def start_battle(ctx: BattleContext, chance: Chance, *, test: tuple[str, ...] = ()) -> tuple[BattleState, list[Event]]:
+    """Delve into the Cave and roll (FLOE-CAVE-CHAMBER-1, FLOE-BATTLE-ROLL-1).
+
+    With ``test`` (icons needed, e.g. ``("sword", "sword")``) this is an Encounter's Battle test
+    instead: same dice, Items, Potions, Familiar and Magic, but no Monster and no Loot (FLOE-BATTLE-TEST-1).
+    """
+    from . import cave as cave_rules
+
+    player = ctx.player
+    if test:
+        battle = BattleState(seat=ctx.seat, test=list(test), order=["roll"])
+        events = [Event(f"Battle test: you need {', '.join(test)}.", ("FLOE-BATTLE-TEST-1",), "battle", ctx.seat)]
+    else:
+        if not cave_rules.can_delve(player, ctx.cave):
+            raise IllegalAction("FLOE-CAVE-BOSS-3", "You have beaten the Boss: there is nothing left in the Cave.")
+        number = player.cave_chamber
+        room = ctx.cave.chambers[number - 1]
+        card = cave_rules.monster(room.monster)
+        battle = BattleState(
+            seat=ctx.seat, monster=card.id, chamber=number, health=card.health, base_damage=card.damage,
+            ability=card.ability, ability_icon=card.icon, rounds=2 if card.ability == "defeat-twice" else 1,
+            order=list(PHASES_ATTACK_FIRST if card.ability == "attack-first" else PHASES),
+        )
+        events = cave_rules.reveal(ctx.cave, number, "FLOE-CAVE-CHAMBER-1")
+        events.append(Event(f"You face {card.name} in chamber {number}: health {card.health}, base Damage "
+                            f"{card.damage}.{(' ' + card.text) if card.text else ''}",
+                            ("FLOE-CAVE-CHAMBER-1",), "battle", ctx.seat))
+    return battle, events + _roll_round(ctx, battle, chance)
+
+
+def _roll_round(ctx: BattleContext, battle: BattleState, chance: Chance) -> list[Event]:
+    """Roll Hero dice (as many as the marker says) and the Damage die, then the Monster's roll effects."""
+    n = ctx.player.hero_dice
+    battle.dice = [BattleDie(roll_hero_die(chance)) for _ in range(n)]
+    battle.damage_die = 0 if battle.is_test else roll_damage_die(chance)
+    battle.icons = [BattleIcon(icon, f"item:{item}") for item in ctx.player.items_upgraded
+                    if item in ctx.player.items for icon in item_upgraded_icons(item)]
+    battle.items_used, battle.magic_spent, battle.crit_target, battle.lanterns_used = [], 0, "", 0
+    battle.damage = battle.arrow_damage = battle.sword_damage = battle.monster_damage = 0
+    battle.resolved, battle.phase = [], "roll"
+    faces = ", ".join(d.face for d in battle.dice)
+    text = f"You roll {n} Hero dice: {faces}"
+    text += "" if battle.is_test else f"; the Damage die shows {battle.damage_die}"
+    events = [Event(text + ".", ("FLOE-BATTLE-ROLL-1",), "battle", ctx.seat)]
+    if battle.icons:
+        events.append(Event("Your upgraded Items add " + ", ".join(b.icon for b in battle.icons) + ".",
+                            ("FLOE-BATTLE-ITEM-2", "FLOE-ITEM-UPGRADED-1"), "battle", ctx.seat))
+    if battle.ability == "reroll-initial":
+        hit = [i for i, d in enumerate(battle.dice) if d.face == battle.ability_icon]
+        if hit:
+            for i in hit:
+                battle.dice[i].face = roll_hero_die(chance)
+            events.append(Event(f"The Monster makes you reroll every {battle.ability_icon} of that roll: now "
+                                f"{', '.join(d.face for d in battle.dice)}. Whatever comes up now stays.",
+                                ("FLOE-BATTLE-ROCKEER-1",), "battle", ctx.seat))
+    elif battle.ability == "lock":
+        hit = [d for d in battle.dice if d.face == battle.ability_icon]
+        for d in hit:
+            d.locked = True
+        if hit:
+            events.append(Event(f"The Monster Locks your {len(hit)} {battle.ability_icon} dice: they cannot be "
+                                "rerolled or changed this battle.", ("FLOE-BATTLE-LOCKED-1",), "battle", ctx.seat))
+    return events
+
+
+# -- legality -------------------------------------------------------------------------------------------
+def _candidates(ctx: BattleContext, battle: BattleState) -> list[Action]:
+    player = ctx.player
+    out: list[Action] = []
+    if battle.phase == "rewards":
+        from .cave import free_reward_sets
+
+        return [BattleRewardSet(i) for i in free_reward_sets(ctx.cave)]
+    if battle.phase == "over":
+        return []
+    if battle.phase == "roll":
+        free = [i for i, d in enumerate(battle.dice) if not d.locked and not d.item]
+        out += [BattleReroll(c) for k in range(1, len(free) + 1) for c in combinations(free, k)]
+        basic = [it for it in player.items if it not in player.items_upgraded]
+        out += [BattleAssign(i, it) for i, _ in enumerate(battle.dice) for it in basic]
+        out += [BattlePotion(t) for t in sorted(set(ctx.potions()))]
+        icons = familiar_icons(player.familiar)
+        out += [BattleFamiliar("")] if player.familiar_flipped else [BattleFamiliar(i) for i in dict.fromkeys(icons)]
+        out += [BattleAlly(a) for a in dict.fromkeys(player.allies)]
+    out.append(BattleHeal())
+    out += [BattleInsight(i) for i in range(len(battle.dice))]
+    out += [BattleArtifice(i) for i in ICONS if i != "magic"]
+    out += [BattleCrit("arrow"), BattleCrit("sword")]
+    if battle.phase == "lantern":
+        from .cave import zone_index
+
+        out += [BattleLoot(t) for t in dict.fromkeys(ctx.cave.loot[zone_index(battle.chamber)])]
+    out.append(BattleContinue())
+    return out
+
+
+def _why_not(ctx: BattleContext, battle: BattleState, action: Action) -> IllegalAction | None:
+    """The rule that forbids ``action`` now, or None if it is legal."""
+    player, phase = ctx.player, battle.phase
+    if phase == "over":
+        return IllegalAction("FLOE-BATTLE-SEQ-1", "The battle is over.")
+    if phase == "rewards" and not isinstance(action, BattleRewardSet):
+        return IllegalAction("FLOE-CAVE-BOSS-1", "Choose one of the Boss's reward sets first.")
+    roll_only = (BattleReroll, BattleAssign, BattlePotion, BattleFamiliar, BattleAlly)
+    if isinstance(action, roll_only) and phase != "roll":
+        return IllegalAction("FLOE-BATTLE-SEQ-1", "Dice, Items, Potions, the Familiar and Allies are used in the "
+                             "Roll phase, which is over.")
+    if isinstance(action, BattleReroll):
+        if not action.dice or len(set(action.dice)) != len(action.dice):
+            return IllegalAction("FLOE-BATTLE-REROLL-1", "Name each die to reroll once.")
+        if any(not 0 <= i < len(battle.dice) for i in action.dice):
+            return IllegalAction("FLOE-AMBIG-10", f"You rolled only {len(battle.dice)} Hero dice.")
+        if any(battle.dice[i].locked for i in action.dice):
+            return IllegalAction("FLOE-BATTLE-LOCKED-1", "A Locked die cannot be rerolled.")
+        if any(battle.dice[i].item for i in action.dice):
+            return IllegalAction("FLOE-BATTLE-ITEM-1", "A die assigned to an Item stays there.")
+        if player.warmth < 1:
+            return IllegalAction("FLOE-BATTLE-REROLL-1", "A reroll costs 1 Warmth and you have none.")
+    elif isinstance(action, BattleAssign):
+        if not 0 <= action.die < len(battle.dice):
+            return IllegalAction("FLOE-BATTLE-ITEM-1", "There is no such die.")
+        if action.item not in player.items:
+            return IllegalAction("FLOE-BATTLE-ITEM-1", f"You do not own {action.item}.")
+        if action.item in player.items_upgraded:
+            return IllegalAction("FLOE-BATTLE-ITEM-2", "An upgraded Item gives its icons without a die.")
+        if action.item in battle.items_used:
+            return IllegalAction("FLOE-BATTLE-ITEM-1", f"{action.item} already holds a die.")
+        if battle.dice[action.die].item:
+            return IllegalAction("FLOE-BATTLE-ITEM-1", "That die is already assigned to an Item.")
+    elif isinstance(action, BattlePotion):
+        if action.token not in ctx.potions():
+            return IllegalAction("FLOE-BATTLE-POTION-1", f"You do not hold {action.token}.")
+    elif isinstance(action, BattleFamiliar):
+        if battle.familiar_used or not ctx.familiar_available():
+            return IllegalAction("FLOE-BATTLE-FAMILIAR-3", "Your Familiar was already used this turn.")
+        if player.warmth < 1:
+            return IllegalAction("FLOE-BATTLE-FAMILIAR-1", "The Familiar's help costs 1 Warmth and you have none.")
+        icons = familiar_icons(player.familiar)
+        if player.familiar_flipped and action.icon:
+            return IllegalAction("FLOE-BATTLE-FAMILIAR-2", "Your upgraded Familiar gives both of its icons.")
+        if not player.familiar_flipped and action.icon not in icons:
+            return IllegalAction("FLOE-BATTLE-FAMILIAR-1", f"Choose one of your Familiar's icons: {', '.join(icons)}.")
+    elif isinstance(action, BattleAlly):
+        if action.ally not in player.allies:
+            return IllegalAction("FLOE-BATTLE-ALLY-1", f"You do not have the ally {action.ally}.")
+        if ally_battle(action.ally) is None:
+            return IllegalAction("FLOE-BATTLE-ALLY-1", f"{action.ally} has no Battle effect.")
+    elif isinstance(action, BattleHeal):
+        if count(battle, "magic") < 1:
+            return IllegalAction("FLOE-MAGIC-HEAL-1", "Healing costs 1 Magic.")
+    elif isinstance(action, BattleInsight):
+        if count(battle, "magic") < 1:
+            return IllegalAction("FLOE-MAGIC-INSIGHT-1", "Insight costs 1 Magic.")
+        if not 0 <= action.die < len(battle.dice):
+            return IllegalAction("FLOE-MAGIC-INSIGHT-1", "There is no such die.")
+        die = battle.dice[action.die]
+        if die.locked:
+            return IllegalAction("FLOE-BATTLE-LOCKED-1", "A Locked die cannot be changed.")
+        if die.item:
+            return IllegalAction("FLOE-MAGIC-INSIGHT-1", "That die counts as its Item's icon now.")
+        if die.face not in INSIGHT:
+            return IllegalAction("FLOE-MAGIC-INSIGHT-1", "Insight flips only Swords, Arrows, Stealths and Crits.")
+        if die.face == "magic" or icon_resolved(battle, die.face) or icon_resolved(battle, INSIGHT[die.face]):
+            return IllegalAction("FLOE-AMBIG-12", "That icon's phase has already been played.")
+    elif isinstance(action, BattleArtifice):
+        if count(battle, "magic") < 2:
+            return IllegalAction("FLOE-MAGIC-ARTIFICE-1", "Artifice costs 2 Magic.")
+        if action.icon not in ICONS or action.icon == "magic":
+            return IllegalAction("FLOE-MAGIC-ARTIFICE-1", "Artifice becomes an Arrow, Sword, Stealth, Lantern or Crit.")
+        if icon_resolved(battle, action.icon):
+            return IllegalAction("FLOE-AMBIG-12", f"The {action.icon}s have already been used this round.")
+    elif isinstance(action, BattleCrit):
+        if action.target not in ("arrow", "sword"):
+            return IllegalAction("FLOE-BATTLE-ICON-6", "Crits add to Arrows or to Swords.")
+        if battle.is_test or "arrow" in battle.resolved or (battle.crit_target and "sword" in battle.resolved):
+            return IllegalAction("FLOE-AMBIG-9", "The Crits' target can only be chosen before the Arrows resolve.")
+        if battle.crit_target == action.target:
+            return IllegalAction("FLOE-AMBIG-9", f"Your Crits already add to {action.target}s.")
+    elif isinstance(action, BattleLoot):
+        from .cave import zone_index
+
+        if phase != "lantern":
+            return IllegalAction("FLOE-BATTLE-LANTERN-1", "Loot is taken in the Lantern phase.")
+        if battle.is_test:
+            return IllegalAction("FLOE-BATTLE-TEST-1", "A Battle test is not in the Cave: Lanterns find no Loot.")
+        if battle.lanterns_used >= count(battle, "lantern"):
+            return IllegalAction("FLOE-BATTLE-ICON-4", "Each Lantern takes one Loot token; you have none left.")
+        if action.token not in ctx.cave.loot[zone_index(battle.chamber)]:
+            return IllegalAction("FLOE-LOOT-ZONE-1", "That Loot token is not in your chamber's zone.")
+    elif isinstance(action, BattleContinue):
+        if phase in ("arrow", "sword") and not battle.crit_target and count(battle, "crit") and \
+                battle.ability != "no-crit" and "arrow" not in battle.resolved and count(battle, phase):
+            return IllegalAction("FLOE-BATTLE-ICON-6", "Choose whether your Crits add to Arrows or Swords first.")
+    elif isinstance(action, BattleRewardSet):
+        from .cave import free_reward_sets
+
+        if phase != "rewards":
+            return IllegalAction("FLOE-CAVE-BOSS-1", "Reward sets are taken after beating the Boss.")
+        if action.index not in free_reward_sets(ctx.cave):
+            return IllegalAction("FLOE-CAVE-BOSS-1", "That reward set is already covered by another Hero marker.")
+    else:
+        return IllegalAction("FLOE-BATTLE-SEQ-1", f"'{action.describe()}' is not a battle action.")
+    return None
+
+
+def battle_legal_actions(ctx: BattleContext, battle: BattleState) -> list[Action]:
+    """Every battle action the player may take now."""
+    return [a for a in _candidates(ctx, battle) if _why_not(ctx, battle, a) is None]
+
+
+def explain_illegal_battle_action(ctx: BattleContext, battle: BattleState, action: Action) -> IllegalAction:
+    return _why_not(ctx, battle, action) or IllegalAction("CORE-NOT-LEGAL", "That battle action is not offered now.")
+
+
+# -- applying -------------------------------------------------------------------------------------------
+def apply_battle_action(ctx: BattleContext, battle: BattleState, action: Action, chance: Chance) -> list[Event]:
+    """Apply one battle action (refused with the rule's IllegalAction before any change)."""
+    refusal = _why_not(ctx, battle, action)
+    if refusal is not None:
+        raise refusal
+    player, seat = ctx.player, ctx.seat
+    if isinstance(action, BattleReroll):
+        ctx.spend_warmth(1, "FLOE-BATTLE-REROLL-1")
+        for i in action.dice:
+            battle.dice[i].face = roll_hero_die(chance)
+        battle.rerolls += 1
+        faces = ", ".join(battle.dice[i].face for i in action.dice)
+        return [Event(f"For 1 Warmth you reroll {len(action.dice)} dice: {faces}.", ("FLOE-BATTLE-REROLL-1",),
+                      "battle", seat)]
+    if isinstance(action, BattleAssign):
+        die = battle.dice[action.die]
+        die.item, die.item_icon = action.item, item_icon(action.item)
+        battle.items_used.append(action.item)
+        return [Event(f"Die {action.die + 1} ({die.face}) goes on {action.item} and counts as a {die.item_icon}.",
+                      ("FLOE-BATTLE-ITEM-1", "FLOE-ITEM-BASIC-1"), "battle", seat)]
+    if isinstance(action, BattlePotion):
+        icons = potion_icons(action.token)
+        ctx.use_potion(action.token)
+        battle.potions_used.append(action.token)
+        battle.icons += [BattleIcon(i, f"potion:{action.token}") for i in icons]
+        return [Event(f"You use {action.token}: +{', '.join(icons)}.", ("FLOE-BATTLE-POTION-1", "FLOE-TOKENS-POTION-1"),
+                      "battle", seat)]
+    if isinstance(action, BattleFamiliar):
+        ctx.use_familiar()
+        ctx.spend_warmth(1, "FLOE-BATTLE-FAMILIAR-1")
+        battle.familiar_used = True
+        icons = list(dict.fromkeys(familiar_icons(player.familiar))) if not action.icon else [action.icon]
+        rules = ["FLOE-BATTLE-FAMILIAR-1", "FLOE-BATTLE-FAMILIAR-3"]
+        if player.familiar_flipped:
+            rules += ["FLOE-BATTLE-FAMILIAR-2", "FLOE-FAMILIAR-UPGRADE-1"]
+        if player.familiar_slid:
+            icons.append("crit")
+            rules.append("FLOE-FAMILIAR-FULL-1")
+        battle.icons += [BattleIcon(i, "familiar") for i in icons]
+        return [Event(f"Your Familiar helps for 1 Warmth: +{', '.join(icons)}.", tuple(rules), "battle", seat)]
+    if isinstance(action, BattleAlly):
+        effect = ally_battle(action.ally)
+        assert effect is not None
+        battle.allies_used.append(action.ally)
+        battle.icons += [BattleIcon(i, f"ally:{action.ally}") for i in effect.icons]
+        text = f"{action.ally} joins the battle" + (f": +{', '.join(effect.icons)}" if effect.icons else "")
+        if effect.pays_later:
+            battle.allies_committed.append(action.ally)   # pays out and leaves at the end (FLOE-AMBIG-8)
+            later = [f"{g} per {i}" for i, g in effect.per_icon] + list(effect.after)
+            text += f"; after the battle: {', '.join(later)}"
+        else:
+            ctx.discard_ally(action.ally)
+        return [Event(text + ".", ("FLOE-BATTLE-ALLY-1", "FLOE-ALLY-USE-1"), "battle", seat)]
+    if isinstance(action, BattleHeal):
+        battle.magic_spent += 1
+        gained = ctx.gain_warmth(1)
+        return [Event(f"Healing: 1 Magic for {gained} Warmth.", ("FLOE-MAGIC-HEAL-1", "FLOE-MAGIC-GEN-1"),
+                      "battle", seat)]
+    if isinstance(action, BattleInsight):
+        battle.magic_spent += 1
+        die = battle.dice[action.die]
+        before, die.face = die.face, INSIGHT[die.face]
+        return [Event(f"Insight turns die {action.die + 1} from {before} to {die.face}.",
+                      ("FLOE-MAGIC-INSIGHT-1", "FLOE-MAGIC-GEN-1"), "battle", seat)]
+    if isinstance(action, BattleArtifice):
+        battle.magic_spent += 2
+        battle.icons.append(BattleIcon(action.icon, "artifice"))
+        return [Event(f"Artifice: 2 Magic become a {action.icon}.", ("FLOE-MAGIC-ARTIFICE-1", "FLOE-MAGIC-GEN-1"),
+                      "battle", seat)]
+    if isinstance(action, BattleCrit):
+        battle.crit_target = action.target
+        return [Event(f"Your Crits will add 1 Damage to each {action.target}.", ("FLOE-BATTLE-ICON-6", "FLOE-AMBIG-9"),
+                      "battle", seat)]
+    if isinstance(action, BattleLoot):
+        from .cave import loot_tokens, zone_index
+
+        ctx.cave.loot[zone_index(battle.chamber)].remove(action.token)
+        battle.lanterns_used += 1
+        _use(battle, "lantern", 1)
+        battle.loot_taken.append(action.token)
+        reward = list(loot_tokens()[action.token])
+        ctx.gain(reward, f"loot:{action.token}", ("FLOE-BATTLE-LANTERN-1",))
+        return [Event(f"A Lantern finds {action.token}: {', '.join(reward)}; the token leaves the game.",
+                      ("FLOE-BATTLE-LANTERN-1", "FLOE-BATTLE-ICON-4", "FLOE-LOOT-ZONE-1"), "battle", seat)]
+    if isinstance(action, BattleRewardSet):
+        return _take_reward_set(ctx, battle, action.index, chance)
+    assert isinstance(action, BattleContinue)
+    return _resolve_phase(ctx, battle, chance)
+
+
+# -- the phases ----------------------------------------------------------------------------------------------
+def _resolve_phase(ctx: BattleContext, battle: BattleState, chance: Chance) -> list[Event]:
+    seat, phase = ctx.seat, battle.phase
+    events: list[Event] = []
+    if phase == "roll":
+        if battle.is_test:
+            return _finish_test(ctx, battle)
+        events.append(Event("The Roll phase ends.", ("FLOE-BATTLE-SEQ-1",), "battle", seat))
+    elif phase == "arrow":
+        arrows = count(battle, "arrow")
+        battle.arrow_damage = arrows * (1 + crit_bonus(battle, "arrow"))
+        _use(battle, "arrow", arrows)
+        battle.damage += battle.arrow_damage
+        rules = ("FLOE-BATTLE-ARROW-1", "FLOE-BATTLE-ICON-1") + (("FLOE-BATTLE-ICON-6",) if crit_bonus(
+            battle, "arrow") else ())
+        events.append(Event(f"Arrow phase: {arrows} Arrows deal {battle.arrow_damage} Damage "
+                            f"({battle.damage} of {battle.health} so far).", rules, "battle", seat))
+    elif phase == "attack":
+        lost, attack = _monster_attack(ctx, battle)
+        if lost:
+            return attack
+        events += attack
+    elif phase == "sword":
+        swords = count(battle, "sword")
+        battle.sword_damage = swords * (2 + crit_bonus(battle, "sword"))
+        _use(battle, "sword", swords)
+        battle.damage += battle.sword_damage
+        rules = ("FLOE-BATTLE-SWORD-1", "FLOE-BATTLE-ICON-2") + (("FLOE-BATTLE-ICON-6",) if crit_bonus(
+            battle, "sword") else ())
+        events.append(Event(f"Sword phase: {swords} Swords deal {battle.sword_damage} Damage "
+                            f"({battle.damage} of {battle.health}).", rules, "battle", seat))
+    elif phase == "lantern":
+        left = count(battle, "lantern") - battle.lanterns_used
+        if left > 0 and not battle.is_test:
+            from .cave import zone_index
+
+            if ctx.cave.loot[zone_index(battle.chamber)]:
+                events.append(Event(f"You leave {left} Lantern(s) unused.", ("FLOE-BATTLE-ICON-4",), "battle", seat))
+            else:
+                events.append(Event(f"Your chamber's Loot zone is empty: {left} Lantern(s) find nothing.",
+                                    ("FLOE-BATTLE-LANTERN-2",), "battle", seat))
+    return _enter_next(ctx, battle, chance, events)
+
+
+def _enter_next(ctx: BattleContext, battle: BattleState, chance: Chance, events: list[Event]) -> list[Event]:
+    battle.resolved.append(battle.phase)
+    battle.trace.append(battle.phase)
+    i = battle.order.index(battle.phase)
+    if i + 1 < len(battle.order):
+        battle.phase = battle.order[i + 1]
+        return events
+    return events + _end_round(ctx, battle, chance)
+
+
+def _monster_attack(ctx: BattleContext, battle: BattleState) -> tuple[bool, list[Event]]:
+    """Monster Attack (FLOE-BATTLE-ATTACK-1/2); returns (Battle lost, events)."""
+    seat = ctx.seat
+    beaten = battle.damage >= battle.health
+    base = 0 if beaten else battle.base_damage
+    die = battle.damage_die * (2 if battle.ability == "die-double" else 1)
+    stealth = count(battle, "stealth")
+    _use(battle, "stealth", stealth)
+    total = base + die
+    battle.monster_damage = max(0, total - 2 * stealth)
+    rules = ["FLOE-BATTLE-ATTACK-1", "FLOE-CAVE-DAMAGEDIE-1"]
+    if beaten:
+        rules.append("FLOE-BATTLE-ATTACK-2")
+    if stealth:
+        rules.append("FLOE-BATTLE-ICON-3")
+    if battle.ability == "attack-first":
+        rules.append("FLOE-BATTLE-NEUBRA-1")
+    how = (f"base Damage ignored (already beaten) + Damage die {die}" if beaten
+           else f"base Damage {base} + Damage die {die}")
+    text = f"Monster Attack: {how} = {total}, minus {2 * stealth} for {stealth} Stealth: {battle.monster_damage}."
+    if not ctx.take_damage(battle.monster_damage):
+        battle.outcome, battle.phase = "lost", "over"
+        battle.trace.append("attack")
+        for ally in battle.allies_committed:
+            ctx.discard_ally(ally)
+        battle.allies_committed = []
+        return True, [Event(text + f" You have only {ctx.player.warmth} Warmth: the battle is lost.",
+                            (*rules, "FLOE-BATTLE-LOSE-1", "FLOE-AMBIG-11"), "battle", seat), *ctx.lose_battle()]
+    battle.warmth_lost += battle.monster_damage
+    return False, [Event(text + f" You lose {battle.monster_damage} Warmth.", tuple(rules), "battle", seat)]
+
+
+def _end_round(ctx: BattleContext, battle: BattleState, chance: Chance) -> list[Event]:
+    """End of the Battle (FLOE-CAVE-WIN-1): the next round, the rewards, or nothing."""
+    from . import cave as cave_rules
+
+    seat = ctx.seat
+    if battle.damage < battle.health:
+        battle.outcome, battle.phase = "not-defeated", "over"
+        events = [Event(f"{battle.damage} Damage is short of {battle.health}: the Monster stands, nothing happens, "
+                        "and the Damage is not kept.", ("FLOE-CAVE-WIN-1", "FLOE-CAVE-LOSE-0"), "battle", seat)]
+        return events + _pay_allies(ctx, battle)
+    if battle.round < battle.rounds:
+        battle.round += 1
+        events = [Event(f"{battle.damage} Damage beats it once, and you survived: it must be beaten a second time. "
+                        "A second full battle starts from the Roll.", ("FLOE-BATTLE-PETRAGROVE-1", "FLOE-AMBIG-29"),
+                        "battle", seat)]
+        return events + _roll_round(ctx, battle, chance)
+    card = cave_rules.monster(battle.monster)
+    battle.outcome = "won"
+    events = [Event(f"{battle.damage} Damage against health {battle.health}: {card.name} is defeated!",
+                    ("FLOE-CAVE-WIN-1",), "battle", seat)]
+    ctx.gain(list(card.reward), f"monster:{card.id}", ("FLOE-CAVE-WIN-2",))
+    events.append(Event(f"You gain {card.name}'s reward: {cave_rules.describe_rewards(card.reward)}.",
+                        ("FLOE-CAVE-WIN-2",), "reward", seat))
+    rewards = cave_rules.chamber(battle.chamber).rewards
+    if rewards:
+        ctx.gain(list(rewards), f"chamber:{battle.chamber}", ("FLOE-CAVE-WIN-2",))
+        events.append(Event(f"You gain chamber {battle.chamber}'s rewards: {cave_rules.describe_rewards(rewards)}.",
+                            ("FLOE-CAVE-WIN-2", "FLOE-CAVE-CHAMBER-1"), "reward", seat))
+    events += _pay_allies(ctx, battle)
+    ctx.player.defeated.append(card.tier)
+    events.append(Event(f"You note that you beat a {card.tier} Monster (for your Quest).", ("FLOE-CAVE-WIN-3",),
+                        "battle", seat))
+    if battle.chamber == cave_rules.CHAMBERS:
+        battle.phase = "rewards"
+        events.append(Event("Choose one of the free reward sets of the last room.", ("FLOE-CAVE-BOSS-1",),
+                            "battle", seat))
+        return events
+    events += cave_rules.advance_marker(ctx.player, ctx.cave)
+    events += cave_rules.replace_monster(ctx.cave, battle.chamber, chance, _markers(ctx))
+    battle.phase = "over"
+    return events
+
+
+def _take_reward_set(ctx: BattleContext, battle: BattleState, index: int, chance: Chance) -> list[Event]:
+    from . import cave as cave_rules
+
+    rewards, events = cave_rules.claim_reward_set(ctx.player, ctx.cave, index)
+    ctx.gain(rewards, f"boss-set:{index + 1}", ("FLOE-CAVE-BOSS-1",))
+    events += ctx.claim_achievement("boss")
+    events += cave_rules.replace_monster(ctx.cave, battle.chamber, chance, _markers(ctx))
+    battle.phase = "over"
+    return events
+
+
+def _pay_allies(ctx: BattleContext, battle: BattleState) -> list[Event]:
+    """Allies whose effect looks at the whole Battle pay out now and are discarded (FLOE-AMBIG-8)."""
+    events = []
+    for ally in battle.allies_committed:
+        effect = ally_battle(ally)
+        assert effect is not None
+        gains = []
+        for icon, gain in effect.per_icon:
+            used = battle.used.get(icon, 0)
+            kind, _, n = gain.partition(":")
+            if used:
+                gains.append(f"{kind}:{int(n or 1) * used}")
+        gains += list(effect.after)
+        ctx.gain(gains, f"ally:{ally}", ("FLOE-BATTLE-ALLY-1", "FLOE-AMBIG-8"))
+        ctx.discard_ally(ally)
+        events.append(Event(f"{ally} pays out after the battle ({', '.join(gains) or 'nothing'}) and leaves.",
+                            ("FLOE-BATTLE-ALLY-1", "FLOE-AMBIG-8", "FLOE-ALLY-USE-1"), "reward", battle.seat))
+    battle.allies_committed = []
+    return events
+
+
+def _finish_test(ctx: BattleContext, battle: BattleState) -> list[Event]:
+    need: dict[str, int] = {}
+    for icon in battle.test:
+        need[icon] = need.get(icon, 0) + 1
+    ok = all(count(battle, icon) >= n for icon, n in need.items())
+    battle.outcome, battle.phase = ("passed" if ok else "failed"), "over"
+    battle.trace.append("roll")
+    return [Event(f"Battle test {'passed' if ok else 'failed'}.", ("FLOE-BATTLE-TEST-1",), "battle", ctx.seat)]
+
+
+def _use(battle: BattleState, icon: str, n: int) -> None:
+    if n:
+        battle.used[icon] = battle.used.get(icon, 0) + n
+
+
+def _markers(ctx: BattleContext) -> list[int]:
+    return [p.cave_chamber for p in ctx.state.players]
