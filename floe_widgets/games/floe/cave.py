@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
+from pathlib import Path
 from typing import Any, Literal
 
 import yaml
@@ -30,9 +30,12 @@ CHAMBERS = 5
 DONE = 6
 
 # -- content ----------------------------------------------------------------------------
+CONTENT_DIR = Path(__file__).resolve().parent / "content"
+
+
 def _load(name: str) -> Any:
-    text = resources.files("floe_widgets.games.floe.content").joinpath(name).read_text(encoding="utf-8")
-    return yaml.safe_load(text)
+    """Read ``content/<name>`` (by path: a sibling module named ``content`` may shadow the folder)."""
+    return yaml.safe_load((CONTENT_DIR / name).read_text(encoding="utf-8"))
 
 
 def describe_rewards(effects: list[str] | tuple[str, ...]) -> str:
