@@ -1,0 +1,425 @@
+"""Monster AI: focus, movement and targets of one automated figure's turn (FH-FOCUS, FH-MMOVE,
+FH-MACT-2).  Pure Python, no drawing.
+
+Public entry points::
+
+    plan = plan_turn(hexmap, figures, "M1", Ability(move=2, attack=True, range=3))
+    plan.focus        # ids tied as focus (usually one; empty = no focus)
+    plan.options      # every option the rules leave to the party (FH-GEN-1), stable order
+    plan.trace        # [Step(text, rules)] — why: costs per enemy, focus tie-breaks, destination
+
+    focus = find_focus(hexmap, figures, "M1", ability)   # the focus part alone
+
+Figures are :class:`Figure` records (the scenario engine builds them from its state).  Costs are
+``(neg, mp)`` pairs: negative hexes entered, then movement points (FH-FOCUS-5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+
+from floe_widgets.games.frosthaven.geometry import Area, ranged_placement_valid
+from floe_widgets.games.frosthaven.hexmap import Hex, HexMap
+from floe_widgets.games.frosthaven.movement import NORMAL, Mover, Reach, reachable
+
+INF = float("inf")
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A figure on the map as the AI sees it.
+
+    ``team``: ``"characters"`` (characters, their summons and allies) or ``"monsters"``.
+    ``kind``: ``character``, ``summon``, ``monster``, ``ally`` or ``objective``.
+    ``initiative``: this round's initiative (characters; optional for others: 99 when missing).
+    ``summoner``: for summons, the id of the character (a summon acts just before it, FH-FOCUS-8).
+    ``conditions``: lower-case names (``invisible``, ``stun``, ``disarm``, ``immobilize``,
+    ``muddle``, ``strengthen``, ...)."""
+
+    id: str
+    team: str
+    hex: Hex
+    kind: str = "character"
+    initiative: float | None = None
+    summoner: str | None = None
+    conditions: frozenset = frozenset()
+    rank: str = "normal"
+
+    def has(self, *names: str) -> bool:
+        return any(n in self.conditions for n in names)
+
+
+@dataclass(frozen=True)
+class Ability:
+    """The active figure's ability card this turn, as far as focus and movement care.
+
+    ``move``: movement points (0 = no move ability).  ``attack``: the card has an attack.
+    ``range``: 0 (or 1) = melee, else the ranged attack's range.  ``targets``: Target N.
+    ``aoe``: an :class:`Area` or None.  ``movement``: normal / jump / flying / teleport.
+    ``muddled``: the monster is muddled this turn (also read from its conditions)."""
+
+    move: int = 0
+    attack: bool = True
+    range: int = 0
+    targets: int = 1
+    aoe: Area | None = None
+    movement: str = NORMAL
+    muddled: bool = False
+
+
+@dataclass(frozen=True)
+class Step:
+    """One sentence of the explanation trace and the rule ids it applies."""
+
+    text: str
+    rules: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return f"{self.text} ({', '.join(self.rules)})" if self.rules else self.text
+
+
+@dataclass(frozen=True)
+class Option:
+    """One choice left to the party: focus, path (start first), destination, attacked ids
+    (focus first), the red hexes of the area placement, and which attacks have disadvantage."""
+
+    focus: str | None
+    path: tuple[Hex, ...]
+    destination: Hex
+    attacks: tuple[str, ...] = ()
+    aoe_hexes: tuple[Hex, ...] = ()
+    disadvantaged: tuple[str, ...] = ()
+
+
+@dataclass
+class FocusResult:
+    focus: list[str]
+    keys: dict[str, tuple]               # enemy id -> (neg, mp, range, initiative position)
+    best_hexes: dict[str, list[Hex]]      # enemy id -> its cheapest attack hexes
+    trace: list[Step] = field(default_factory=list)
+
+
+@dataclass
+class TurnPlan:
+    focus: list[str]
+    options: list[Option]
+    trace: list[Step]
+
+    @property
+    def explanation(self) -> list[str]:
+        return [str(s) for s in self.trace]
+
+
+# -- the situation seen by the active figure ---------------------------------------------------
+class _Turn:
+    def __init__(self, m: HexMap, figures: Sequence[Figure], active: str, ability: Ability) -> None:
+        byid = {f.id: f for f in figures}
+        if active not in byid:
+            raise ValueError(f"active figure {active!r} is not among the figures")
+        self.m, self.ability, self.figures, self.byid = m, ability, list(figures), byid
+        self.me = me = byid[active]
+        self.S = me.hex
+        self.enemies = [f for f in figures if f.team != me.team and f.id != me.id]
+        self.visible = [f for f in self.enemies if not f.has("invisible")]
+        others = [f for f in figures if f.id != me.id]
+        blocking = {f.hex for f in others if (f.team != me.team and not f.has("invisible")) or f.kind == "objective"}
+        self.mover = Mover(self.S, ability.movement, character=(me.kind == "character"),
+                           occupied=frozenset(f.hex for f in others), blocking=frozenset(blocking))
+        self.can_attack = ability.attack and not me.has("disarm", "disarmed")
+        if self.can_attack:
+            self.R = max(1, ability.range)
+            self.N = max(1, ability.targets)
+            self.area = ability.aoe
+        else:
+            self.R, self.N, self.area = 1, 1, None  # single-target melee proxy (FH-FOCUS-2)
+        self.ranged = (self.area is not None and not self.area.melee) or (self.area is None and self.R > 1)
+        self.muddled = ability.muddled or me.has("muddle", "muddled")
+        self.strengthened = me.has("strengthen", "strengthened")
+        self._cost: dict[Hex, Reach] | None = None
+        self._cost_from: dict[Hex, dict[Hex, Reach]] = {}
+
+    # path costs (FH-FOCUS-5)
+    def cost(self) -> dict[Hex, Reach]:
+        if self._cost is None:
+            self._cost = reachable(self.m, self.mover, None, prefer="safe")
+        return self._cost
+
+    def cost_from(self, h: Hex) -> dict[Hex, Reach]:
+        if h not in self._cost_from:
+            self._cost_from[h] = reachable(self.m, self.mover.at(h), None, prefer="safe")
+        return self._cost_from[h]
+
+    # targeting (FH-FOCUS-6/12)
+    def targetable(self, d: Hex, e: Figure) -> bool:
+        m = self.m
+        if self.area is None:
+            return m.range(d, e.hex) <= self.R and m.los(d, e.hex)
+        if self.area.melee:
+            return any(e.hex in p for p in self.area.melee_placements(d)) and m.los(d, e.hex)
+        return (any(ranged_placement_valid(m, d, p, self.R) for p in self.area.placements_covering(e.hex))
+                and m.los(d, e.hex))
+
+    def disadvantaged(self, d: Hex, e: Figure) -> bool:
+        """Final state of one attack is disadvantage (FH-MMOVE-5 Choice, FH-ATK-5)."""
+        dis = self.muddled or (self.ranged and self.m.range(d, e.hex) == 1)
+        return dis and not self.strengthened
+
+    def target_sets(self, d: Hex, focus: Figure) -> tuple[int, int, list[tuple[tuple[str, ...], tuple[Hex, ...]]]]:
+        """(T, dis, tied target sets with their area hexes) at ``d`` with ``focus`` among the targets
+        (FH-MMOVE-3, FH-MACT-2)."""
+        if not self.can_attack:
+            return 1, 0, [((focus.id,), ())]
+        others = [e for e in self.visible if e.id != focus.id]
+        if self.area is None:
+            reach = [e for e in others if self.targetable(d, e)]
+            k = min(self.N - 1, len(reach))
+            best: list[tuple[int, tuple[str, ...]]] = []
+            for combo in combinations(reach, k):
+                ids = (focus.id, *sorted(e.id for e in combo))
+                dis = sum(self.disadvantaged(d, e) for e in (focus, *combo))
+                best.append((dis, ids))
+            low = min(b[0] for b in best)
+            return 1 + k, low, [(ids, ()) for dis, ids in sorted(best) if dis == low]
+        if self.area.melee:
+            placements = [p for p in self.area.melee_placements(d) if focus.hex in p]
+        else:
+            placements = [p for p in self.area.placements_covering(focus.hex)
+                          if ranged_placement_valid(self.m, d, p, self.R)]
+        found: dict[tuple[str, ...], tuple[int, tuple[Hex, ...]]] = {}
+        for p in placements:
+            if not self.m.los(d, focus.hex):
+                continue
+            hit = [focus] + sorted((e for e in others if e.hex in p and self.m.los(d, e.hex)), key=lambda e: e.id)
+            ids = tuple(e.id for e in hit)
+            dis = sum(self.disadvantaged(d, e) for e in hit)
+            hexes = tuple(sorted(p))
+            if ids not in found or (dis, hexes) < found[ids]:
+                found[ids] = (dis, hexes)
+        if not found:
+            return 0, 0, []
+        top = max(len(ids) for ids in found)
+        low = min(v[0] for ids, v in found.items() if len(ids) == top)
+        sets = [(ids, v[1]) for ids, v in sorted(found.items()) if len(ids) == top and v[0] == low]
+        return top, low, sets
+
+    def initiative_position(self, e: Figure) -> tuple:
+        """Place in this round's initiative order for focusing (FH-FOCUS-8): summons just before
+        their summoner (in listed order); missing initiative (objectives, ...) = 99."""
+        if e.kind == "summon" and e.summoner in self.byid:
+            boss = self.byid[e.summoner]
+            summons = [f.id for f in self.figures if f.kind == "summon" and f.summoner == e.summoner]
+            return (_init(boss), 0, summons.index(e.id))
+        return (_init(e), 1, 0)
+
+
+def _init(f: Figure) -> float:
+    return 99 if f.initiative is None else f.initiative
+
+
+def _cost_text(r: Reach) -> str:
+    neg = f" and {r.neg} negative hex{'es' if r.neg != 1 else ''}" if r.neg else ""
+    return f"{r.mp} movement point{'s' if r.mp != 1 else ''}{neg}"
+
+
+def _hx(h: Hex) -> str:
+    return f"({h[0]},{h[1]})"
+
+
+# -- focus ------------------------------------------------------------------------------------
+def _find_focus(t: _Turn) -> FocusResult:
+    trace: list[Step] = []
+    me = t.me
+    if me.has("stun", "stunned"):
+        trace.append(Step(f"{me.id} is stunned: it finds no focus and performs nothing", ("FH-FOCUS-1",)))
+        return FocusResult([], {}, {}, trace)
+    if t.can_attack:
+        what = ("melee" if t.R == 1 and t.area is None else
+                f"area {'melee' if t.area and t.area.melee else f'range {t.R}'}" if t.area else f"range {t.R}")
+        extra = f", target {t.N}" if t.N > 1 and t.area is None else ""
+        trace.append(Step(f"{me.id} focuses with its attack: {what}{extra}", ("FH-FOCUS-2",)))
+    else:
+        why = "is disarmed" if t.ability.attack else "has no attack"
+        trace.append(Step(f"{me.id} {why}: it focuses as if it had a single-target melee attack",
+                          ("FH-FOCUS-2", "FH-MMOVE-6")))
+    mode = t.ability.movement
+    if mode != NORMAL:
+        trace.append(Step(f"Paths use {mode} movement", ("FH-FOCUS-3", "FH-MOVE-4" if mode == "jump" else
+                                                          "FH-MOVE-5" if mode == "flying" else "FH-MOVE-6")))
+    cost = t.cost()
+    keys: dict[str, tuple] = {}
+    best_hexes: dict[str, list[Hex]] = {}
+    for e in t.enemies:
+        if e.has("invisible"):
+            trace.append(Step(f"{e.id} is invisible: it cannot be focused and does not block the way",
+                              ("FH-FOCUS-9", "FH-COND-3")))
+            continue
+        hexes = [d for d in cost if t.targetable(d, e)]
+        if not hexes:
+            trace.append(Step(f"{e.id} cannot be attacked from any hex {me.id} can reach", ("FH-FOCUS-6",)))
+            continue
+        c = min(cost[d].cost for d in hexes)
+        best = sorted(d for d in hexes if cost[d].cost == c)
+        best_hexes[e.id] = best
+        rng = t.m.range(t.S, e.hex)
+        keys[e.id] = (c[0], c[1], rng, t.initiative_position(e))
+        where = "from where it stands" if best == [t.S] else "from " + ", ".join(map(_hx, best))
+        trace.append(Step(f"{e.id} can be attacked after {_cost_text(cost[best[0]])} {where}; "
+                          f"range {rng if rng != INF else 'none'}", ("FH-FOCUS-5", "FH-FOCUS-6", "FH-HEX-6")))
+    if not keys:
+        trace.append(Step(f"{me.id} has no focus: it neither moves nor attacks", ("FH-FOCUS-10",)))
+        return FocusResult([], keys, best_hexes, trace)
+    low = min(keys.values())
+    focus = sorted(i for i, k in keys.items() if k == low)
+    trace.append(Step(_focus_reason(keys, focus), ("FH-FOCUS-7", "FH-FOCUS-8")))
+    if len(focus) > 1:
+        trace.append(Step(f"{' and '.join(focus)} tie on every step: the party picks the focus", ("FH-GEN-1",)))
+    return FocusResult(focus, keys, best_hexes, trace)
+
+
+def _focus_reason(keys: dict[str, tuple], focus: list[str]) -> str:
+    k = keys[focus[0]]
+    rivals = [v for i, v in keys.items() if i not in focus]
+    if not rivals:
+        return f"Focus: {', '.join(focus)} (the only enemy it can attack)"
+    if all(v[0] > k[0] for v in rivals):
+        why = "fewest negative hexes on the path"
+    elif all(v[:2] > k[:2] for v in rivals):
+        why = "fewest movement points to an attack hex"
+    elif all(v[:3] > k[:3] for v in rivals):
+        why = "paths tie; closest by range"
+    else:
+        why = "paths and range tie; earliest in initiative order"
+    return f"Focus: {', '.join(focus)} ({why})"
+
+
+def find_focus(m: HexMap, figures: Sequence[Figure], active: str, ability: Ability) -> FocusResult:
+    """The focus of ``active`` this turn (FH-FOCUS-1..10), with all tied enemies."""
+    return _find_focus(_Turn(m, figures, active, ability))
+
+
+# -- movement and targets -----------------------------------------------------------------------
+def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
+    trace: list[Step] = []
+    m, S, cost = t.m, t.S, t.cost()
+    me, ab = t.me, t.ability
+    mp_now = ab.move if ab.move > 0 and not me.has("immobilize", "immobilized") else 0
+    if ab.move > 0 and mp_now == 0:
+        trace.append(Step(f"{me.id} is immobilized: it cannot move", ("FH-COND-4", "FH-MMOVE-1")))
+    info = {}
+    for d in cost:
+        if t.targetable(d, focus):
+            info[d] = cost[d]
+    if not info:
+        return [Option(focus.id, (S,), S)], trace
+    n_star = min(r.neg for r in info.values())
+    cand = {d: r for d, r in info.items() if r.neg == n_star}
+    now = {d: r for d, r in cand.items() if r.mp <= mp_now}
+    attack_word = "attack" if t.can_attack else "reach (as if attacking)"
+    if now:
+        ranked = []
+        for d, r in now.items():
+            T, dis, sets = t.target_sets(d, focus)
+            ranked.append(((-T, dis, r.mp), d, sets))
+        top = min(k for k, _, _ in ranked)
+        best = sorted((d, sets) for k, d, sets in ranked if k == top)
+        T, dis, mp = -top[0], top[1], top[2]
+        if best == [] or (len(best) == 1 and best[0][0] == S):
+            if mp_now == 0 and ab.move == 0:
+                trace.append(Step(f"{me.id} has no move ability and can {attack_word} {focus.id} from where it stands",
+                                  ("FH-MMOVE-7", "FH-MMOVE-1")))
+            else:
+                trace.append(Step(f"{me.id} can already {attack_word} {focus.id} with the most targets and fewest "
+                                  "disadvantaged attacks: it does not move", ("FH-MMOVE-3",)))
+        else:
+            parts = []
+            if t.can_attack and (t.N > 1 or t.area is not None):
+                parts.append(f"{T} target{'s' if T != 1 else ''}")
+            if t.can_attack:
+                parts.append(f"{dis} attack{'s' if dis != 1 else ''} with disadvantage")
+            parts.append(f"{mp} movement point{'s' if mp != 1 else ''}")
+            dests = ", ".join(_hx(d) for d, _ in best)
+            rules = ["FH-MMOVE-3"]
+            if t.ranged and m.range(S, focus.hex) == 1 and dis == 0:
+                rules.append("FH-MMOVE-5")
+            trace.append(Step(f"{me.id} moves to {dests}: from there it can {attack_word} {focus.id} "
+                              f"({'; '.join(parts)})", tuple(rules)))
+            if n_star:
+                trace.append(Step(f"Every way to attack {focus.id} crosses {n_star} negative hex"
+                                  f"{'es' if n_star != 1 else ''}; it accepts no more than that", ("FH-MMOVE-3",)))
+        if len(best) > 1 or any(len(sets) > 1 for _, sets in best):
+            trace.append(Step("Several destinations/target sets tie: each is an option for the party",
+                              ("FH-GEN-1", "FH-MACT-2")))
+        options = []
+        for d, sets in best:
+            for ids, hexes in sets:
+                attacks = ids if t.can_attack else ()
+                dis_ids = tuple(i for i in attacks if t.disadvantaged(d, t.byid[i]))
+                options.append(Option(focus.id, cost[d].path, d, attacks, hexes, dis_ids))
+        if t.can_attack and t.N > 1 and t.area is None:
+            trace.append(Step(f"Targets: {focus.id} and up to {t.N - 1} more enemies in range", ("FH-FOCUS-11",)))
+        return options, trace
+    # cannot attack the focus this turn (FH-MMOVE-4)
+    if mp_now == 0:
+        why = "has no move ability" if ab.move == 0 else "cannot move"
+        trace.append(Step(f"{me.id} {why} and cannot attack {focus.id} from where it stands: it does nothing",
+                          ("FH-MMOVE-7",)))
+        return [Option(focus.id, (S,), S)], trace
+    ideal_mp = min(r.mp for r in cand.values())
+    ideal = sorted(d for d, r in cand.items() if r.mp == ideal_mp)
+    trace.append(Step(f"{me.id} cannot {attack_word} {focus.id} this turn; nearest attack hex"
+                      f"{'es' if len(ideal) > 1 else ''} {', '.join(map(_hx, ideal))} "
+                      f"({_cost_text(cand[ideal[0]])})", ("FH-MMOVE-4",)))
+    scored = []
+    for e, r in cost.items():
+        if r.mp > mp_now or e == S:
+            continue
+        ce = t.cost_from(e)
+        for d in ideal:
+            if d in ce and ce[d].mp < cost[d].mp:
+                scored.append(((r.neg + ce[d].neg, ce[d].mp, r.mp), e))
+    if not scored:
+        trace.append(Step(f"No hex within {mp_now} movement points shortens its path: it stays", ("FH-MMOVE-4",)))
+        return [Option(focus.id, (S,), S)], trace
+    top = min(k for k, _ in scored)
+    ends = sorted({e for k, e in scored if k == top})
+    trace.append(Step(f"It moves to {', '.join(map(_hx, ends))}, leaving {top[1]} movement point"
+                      f"{'s' if top[1] != 1 else ''} to go (shortest remaining path, no extra negative hexes)",
+                      ("FH-MMOVE-4",)))
+    if len(ends) > 1:
+        trace.append(Step("These hexes tie: each is an option for the party", ("FH-GEN-1",)))
+    return [Option(focus.id, cost[e].path, e) for e in ends], trace
+
+
+def plan_turn(m: HexMap, figures: Sequence[Figure], active: str, ability: Ability) -> TurnPlan:
+    """Solve one automated figure's turn: focus, destination(s) and target set(s), with every
+    option the rules leave tied (FH-GEN-1) and an explanation trace citing rule ids."""
+    t = _Turn(m, figures, active, ability)
+    fr = _find_focus(t)
+    trace = list(fr.trace)
+    if not fr.focus:
+        return TurnPlan([], [Option(None, (t.S,), t.S)], trace)
+    options: list[Option] = []
+    for fid in fr.focus:
+        opts, steps = _destinations(t, t.byid[fid])
+        trace.extend(steps)
+        options.extend(opts)
+    seen = set()
+    unique = []
+    for o in options:
+        k = (o.focus, o.destination, tuple(sorted(o.attacks)))
+        if k not in seen:
+            seen.add(k)
+            unique.append(o)
+    return TurnPlan(list(fr.focus), unique, trace)
+
+
+def figures_from(records: Iterable[dict]) -> list[Figure]:
+    """Build figures from plain dicts with the fh-situation/1 figure keys."""
+    out = []
+    for r in records:
+        out.append(Figure(id=r["id"], team=r["team"], hex=tuple(r["hex"]), kind=r.get("kind", "character"),
+                          initiative=r.get("initiative"), summoner=r.get("summoner"),
+                          conditions=frozenset(r.get("conditions", ())), rank=r.get("rank", "normal")))
+    return out
