@@ -10,6 +10,7 @@ import traitlets as t
 
 from floe_widgets.i18n import tr
 from floe_widgets.widgets import GameWidget, style_widget
+from floe_widgets.widgets.log import rules_of
 
 from .lesson import Lesson, Quiz, Step
 from .markdown import to_html
@@ -189,7 +190,7 @@ class LessonWidget(w.VBox):
             return
         if not step.accepts(action):
             gw.undo()
-            why = "".join(f"<br><b>{html.escape(rid)}</b>: {_lines(game.rules().explain(rid))}"
+            why = "".join(f"<br><b>{html.escape(rid)}</b>: {_lines(rules_of(game).explain(rid))}"
                           for rid in step.rules)
             self.say(html.escape(tr("'{action}' is allowed, but it is not what this step asks. "
                                     "It has been taken back: try again.", action=action.describe())) + why,

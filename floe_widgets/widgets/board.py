@@ -34,7 +34,7 @@ class BoardView(w.VBox):
     clicks = t.Int(0).tag(sync=False)
 
     def __init__(self, game: Any, *, presenter: bool = False, highlight: Any = True, interactive: bool = False,
-                 options: dict[str, Any] | None = None, **kwargs: Any) -> None:
+                 options: dict[str, Any] | None = None, draw: bool = True, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.game = game
         self.options: dict[str, Any] = dict(options or {})
@@ -50,7 +50,8 @@ class BoardView(w.VBox):
             self.highlight = highlight
             self.interactive = interactive and ipympl_available()
         self.observe(lambda _change: self.refresh(), names=["presenter", "highlight", "interactive"])
-        self.refresh()
+        if draw:  # (a GameWidget draws once itself when it is built)
+            self.refresh()
 
     # -- drawing -----------------------------------------------------------------------
     @property

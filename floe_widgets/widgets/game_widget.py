@@ -38,7 +38,7 @@ from floe_widgets.i18n import tr
 
 from .board import BoardView
 from .controls import ActionControls
-from .log import EventLog
+from .log import EventLog, rules_of
 from .style import style_widget
 
 #: how many bot actions may follow one human action before the widget stops (a safety net).
@@ -71,7 +71,7 @@ class GameWidget(w.VBox):
         self.game = game
         self.bots: dict[int, Any] = dict(bots or {})
         self.board = BoardView(game, presenter=presenter, interactive=interactive,
-                               options={**(board_options or {}), **self.view_options()})
+                               options={**(board_options or {}), **self.view_options()}, draw=False)
         self.controls = ActionControls(game, max_buttons=max_buttons)
         self.event_log = EventLog(game, limit=log_limit)
         self._build_header()
@@ -200,7 +200,7 @@ class GameWidget(w.VBox):
     def show_error(self, exc: BaseException) -> None:
         """Show ``exc`` in the error area (an IllegalAction with its rule and the rule's explanation)."""
         if isinstance(exc, (IllegalAction, SetupError)):
-            explanation = self.game.rules().explain(exc.rule_id)
+            explanation = rules_of(self.game).explain(exc.rule_id)
             self.error = tr("Not allowed: {reason} (rule {rule})", reason=exc.reason, rule=exc.rule_id) + \
                 f"\n{explanation}"
         elif isinstance(exc, FormatError):

@@ -11,6 +11,16 @@ import traitlets as t
 from floe_widgets.i18n import tr
 
 
+def rules_of(game: Any) -> Any:
+    """The game's rules reference; an empty one if it cannot be read (the log still works)."""
+    try:
+        return game.rules()
+    except Exception:
+        from floe_widgets.core import RulesReference
+
+        return RulesReference([])
+
+
 class LogEntry(w.VBox):
     """One event: its text, the rule ids, and a "why?" toggle showing the rules' explanations."""
 
@@ -61,7 +71,7 @@ class EventLog(w.VBox):
         return [c for c in self.children if isinstance(c, LogEntry)]
 
     def refresh(self) -> None:
-        rules = self.game.rules()
+        rules = rules_of(self.game)
         wanted: list[tuple[tuple[int, int], Any, Any]] = []
         for step in self.game.history:
             for i, event in enumerate(step.events):

@@ -1,0 +1,247 @@
+"""The ``floe-widgets`` command: tutor, present, play, list, fh solve.
+
+    floe-widgets tutor [--no-browser] [--port N] [--dir PATH]   JupyterLab on the start-here notebook
+    floe-widgets present NOTEBOOK [--port N]                     a notebook as an app (Voila)
+    floe-widgets play GAME --players N --seed S --bots random|greedy
+    floe-widgets list                                            games and tutorials
+    floe-widgets fh solve FILE                                   a Frosthaven situation, step by step
+
+``python -m floe_widgets ...`` works too.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import secrets
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from floe_widgets.tutor import files
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(list(argv) if argv is not None else None)
+    if not getattr(args, "handler", None):
+        parser.print_help()
+        return 0
+    return int(args.handler(args) or 0)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="floe-widgets", description="Learn board games by playing them live.")
+    sub = parser.add_subparsers(dest="command")
+
+    tutor = sub.add_parser("tutor", help="open the tutorials in JupyterLab (starts at 00_start_here.ipynb)")
+    tutor.add_argument("--no-browser", action="store_true", help="do not open a browser; print the URL")
+    tutor.add_argument("--port", type=int, default=8888)
+    tutor.add_argument("--ip", default="127.0.0.1")
+    tutor.add_argument("--dir", type=Path, default=None,
+                       help=f"copy the tutorials here and work there (default in a checkout: its tutorials/; "
+                            f"otherwise {files.DEFAULT_COPY})")
+    tutor.set_defaults(handler=cmd_tutor)
+
+    present = sub.add_parser("present", help="serve a notebook as an app with Voila")
+    present.add_argument("notebook", type=Path)
+    present.add_argument("--port", type=int, default=8866)
+    present.add_argument("--ip", default="127.0.0.1")
+    present.add_argument("--no-browser", action="store_true")
+    present.set_defaults(handler=cmd_present)
+
+    play = sub.add_parser("play", help="play a whole game headless with bots")
+    play.add_argument("game", help="a registered game (see 'list'), or module:Class")
+    play.add_argument("--players", type=int, default=None)
+    play.add_argument("--seed", type=int, default=0)
+    play.add_argument("--bots", choices=["random", "greedy"], default="random")
+    play.add_argument("--quiet", action="store_true", help="print only the result")
+    play.set_defaults(handler=cmd_play)
+
+    listing = sub.add_parser("list", help="list the games and tutorials")
+    listing.set_defaults(handler=cmd_list)
+
+    fh = sub.add_parser("fh", help="Frosthaven tools")
+    fh_sub = fh.add_subparsers(dest="fh_command")
+    solve = fh_sub.add_parser("solve", help="resolve a Frosthaven situation file step by step")
+    solve.add_argument("file")
+    solve.add_argument("rest", nargs=argparse.REMAINDER)
+    solve.set_defaults(handler=cmd_fh_solve)
+
+    bundle = sub.add_parser("bundle-tutorials", help="(build step) copy tutorials/ into the package data")
+    bundle.set_defaults(handler=cmd_bundle)
+    return parser
+
+
+# -- tutor / present -----------------------------------------------------------------------
+
+
+def tutorial_dir(requested: Path | None) -> Path:
+    """The folder to serve: a copy in ``requested`` if given, the checkout's tutorials, or the default copy."""
+    if requested is None and files.checkout_tutorials() is not None:
+        return files.checkout_tutorials()
+    dest = (requested or files.DEFAULT_COPY).expanduser().resolve()
+    copied = files.copy_tutorials(dest)
+    print(f"Tutorials in {dest} ({len(copied)} new file(s) copied; existing ones kept).")
+    return dest
+
+
+def headless(no_browser: bool) -> bool:
+    return no_browser or (sys.platform.startswith("linux") and not os.environ.get("DISPLAY")
+                          and not os.environ.get("WAYLAND_DISPLAY"))
+
+
+def root_flags() -> list[str]:
+    return ["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []
+
+
+def cmd_tutor(args: argparse.Namespace) -> int:
+    try:
+        folder = tutorial_dir(args.dir)
+    except FileNotFoundError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    token = secrets.token_hex(16)
+    command = [sys.executable, "-m", "jupyter", "lab", files.START, f"--ServerApp.root_dir={folder}",
+               f"--ServerApp.ip={args.ip}", f"--ServerApp.port={args.port}", "--ServerApp.port_retries=0",
+               f"--IdentityProvider.token={token}", *root_flags()]
+    if headless(args.no_browser):
+        command.append("--no-browser")
+    url = f"http://{args.ip}:{args.port}/lab/tree/{files.START}?token={token}"
+    print(f"Starting JupyterLab in {folder}")
+    print(f"Open: {url}", flush=True)
+    return run_server(command, cwd=folder)
+
+
+def cmd_present(args: argparse.Namespace) -> int:
+    notebook = args.notebook.expanduser().resolve()
+    if not notebook.exists():
+        print(f"error: no notebook at {notebook}", file=sys.stderr)
+        return 2
+    command = [sys.executable, "-m", "voila", str(notebook), f"--port={args.port}", f"--Voila.ip={args.ip}"]
+    if headless(args.no_browser):
+        command.append("--no-browser")
+    print(f"Open: http://{args.ip}:{args.port}/", flush=True)
+    return run_server(command, cwd=notebook.parent)
+
+
+def run_server(command: list[str], cwd: Path) -> int:
+    """Run a server in the foreground until it stops (Ctrl-C stops it)."""
+    try:
+        return subprocess.call(command, cwd=cwd)
+    except KeyboardInterrupt:
+        return 0
+
+
+# -- play -----------------------------------------------------------------------------------
+
+
+def game_class(name: str) -> type:
+    from floe_widgets import games
+
+    if ":" in name:
+        module, cls = name.split(":", 1)
+        return getattr(importlib.import_module(module), cls)
+    return games.game_class(name)
+
+
+def make_bots(cls: type, kind: str, players: int, seed: int) -> list[Any]:
+    from floe_widgets.core import GreedyBot, RandomBot
+
+    value = greedy_value(cls) if kind == "greedy" else None
+    if value is None:
+        return [RandomBot(seed + seat) for seat in range(players)]
+    return [GreedyBot(value, seed + seat) for seat in range(players)]
+
+
+def greedy_value(cls: type) -> Any:
+    """``floe_widgets.games.<pkg>.bots.greedy_value`` of the game's package, if it has one."""
+    package = cls.__module__.rpartition(".")[0]
+    try:
+        return getattr(importlib.import_module(f"{package}.bots"), "greedy_value", None)
+    except ImportError:
+        return None
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from floe_widgets.core import SetupError, play
+
+    try:
+        cls = game_class(args.game)
+    except (KeyError, ImportError, AttributeError, ValueError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    try:
+        game = cls(players=args.players, seed=args.seed)
+    except SetupError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    bots = make_bots(cls, args.bots, game.players, args.seed)
+    kind = bots[0].name
+    print(f"{game.title}: {game.players} players, seed {args.seed}, {kind} bots")
+
+    def show(_game: Any, action: Any, events: list[Any]) -> None:
+        if not args.quiet:
+            print(f"- {action.describe()}")
+            for event in events:
+                print(f"    {event}")
+
+    play(game, bots, on_step=show)
+    print(f"Game over after {len(game.history)} actions.")
+    print("Scores: " + ", ".join(f"P{i + 1} {s}" for i, s in enumerate(game.scores())))
+    print("Winner: " + (" & ".join(f"P{i + 1}" for i in game.winner()) or "none"))
+    return 0
+
+
+# -- list / fh / bundle ------------------------------------------------------------------------
+
+
+def cmd_list(_args: argparse.Namespace) -> int:
+    from floe_widgets import games
+
+    names = games.available()
+    print("Games:")
+    for name in names:
+        try:
+            cls = games.game_class(name)
+            print(f"  {name:<16} {cls.title} ({cls.min_players}-{cls.max_players} players)")
+        except Exception as exc:  # a game being built may not import yet
+            print(f"  {name:<16} (cannot load: {type(exc).__name__})")
+    if not names:
+        print("  (none installed yet)")
+    print("  (demo: floe_widgets.widgets.demo:PenguinDash, playable with 'play')")
+    print("Tutorials:")
+    try:
+        source = files.tutorials_source()
+        for nb in files.notebooks(source):
+            print(f"  {nb.as_posix()}")
+    except FileNotFoundError:
+        print("  (none found)")
+    return 0
+
+
+def cmd_fh_solve(args: argparse.Namespace) -> int:
+    try:
+        module = importlib.import_module("floe_widgets.games.frosthaven.situation_cli")
+    except ImportError:
+        print("error: the Frosthaven situation solver is not installed in this copy of floe-widgets",
+              file=sys.stderr)
+        return 2
+    return int(module.main([args.file, *args.rest]) or 0)
+
+
+def cmd_bundle(_args: argparse.Namespace) -> int:
+    try:
+        copied = files.bundle_tutorials()
+    except FileNotFoundError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(f"Bundled {len(copied)} tutorial file(s) into {files.BUNDLED_TUTORIALS}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

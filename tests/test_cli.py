@@ -1,0 +1,164 @@
+"""The floe-widgets command: list, play, tutor (a real JupyterLab server), fh solve, tutorial files."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from floe_widgets import cli, games
+from floe_widgets.tutor import files
+
+DEMO = "floe_widgets.widgets.demo:PenguinDash"
+
+
+def run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "floe_widgets", *args], capture_output=True, text=True,
+                          timeout=timeout)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_list_prints_games_and_tutorials(capsys):
+    assert cli.main(["list"]) == 0
+    out = capsys.readouterr().out
+    assert "Games:" in out and "Tutorials:" in out and "00_start_here.ipynb" in out
+    for name in games.available():
+        assert name in out
+
+
+def test_python_dash_m_works():
+    result = run("list")
+    assert result.returncode == 0 and "00_start_here.ipynb" in result.stdout
+
+
+def test_play_the_demo_game_to_the_end(capsys):
+    assert cli.main(["play", DEMO, "--players", "3", "--seed", "4", "--bots", "random"]) == 0
+    out = capsys.readouterr().out
+    assert "Penguin Dash: 3 players, seed 4, random bots" in out
+    assert re.search(r"Winner: P[123]", out) and "Scores: P1" in out and "[DASH-" in out
+
+
+def test_play_is_reproducible(capsys):
+    cli.main(["play", DEMO, "--seed", "11"])
+    first = capsys.readouterr().out
+    cli.main(["play", DEMO, "--seed", "11"])
+    assert capsys.readouterr().out == first
+
+
+def test_greedy_falls_back_to_random_without_a_bots_module(capsys):
+    assert cli.main(["play", DEMO, "--bots", "greedy", "--quiet"]) == 0
+    assert "random bots" in capsys.readouterr().out
+
+
+def test_play_refuses_an_unknown_game_or_player_count(capsys):
+    assert cli.main(["play", "no-such-game"]) == 2
+    assert cli.main(["play", DEMO, "--players", "9"]) == 2
+    assert "2 to 3 players" in capsys.readouterr().err
+
+
+@pytest.mark.skipif("ice-and-idols" not in games.available(), reason="Ice and Idols is not installed yet")
+def test_play_ice_and_idols_with_greedy_bots():
+    result = run("play", "ice-and-idols", "--players", "2", "--seed", "3", "--bots", "greedy", "--quiet")
+    assert result.returncode == 0, result.stderr
+    assert "Game over after" in result.stdout and "Winner: " in result.stdout
+
+
+def test_fh_solve_without_the_solver_or_with_it(tmp_path, capsys):
+    situation = tmp_path / "s.yaml"
+    situation.write_text("{}")
+    try:
+        import floe_widgets.games.frosthaven.situation_cli  # noqa: F401
+    except ImportError:
+        assert cli.main(["fh", "solve", str(situation)]) == 2
+        assert "not installed" in capsys.readouterr().err
+    else:
+        assert isinstance(cli.main(["fh", "solve", str(situation)]), int)
+
+
+def test_copy_tutorials_never_overwrites_edited_notebooks(tmp_path):
+    dest = tmp_path / "mine"
+    copied = files.copy_tutorials(dest)
+    assert Path("00_start_here.ipynb") in copied
+    start = dest / "00_start_here.ipynb"
+    start.write_text('{"edited": true}')
+    again = files.copy_tutorials(dest)
+    assert Path("00_start_here.ipynb") not in again
+    assert json.loads(start.read_text()) == {"edited": True}
+
+
+def test_bundle_tutorials_is_found_when_there_is_no_checkout(tmp_path, monkeypatch):
+    bundled = tmp_path / "pkg" / "_tutorials"
+    listed = files.bundle_tutorials(dest=bundled)
+    assert (bundled / "00_start_here.ipynb").exists() and Path("00_start_here.ipynb") in listed
+    monkeypatch.setattr(files, "CHECKOUT_TUTORIALS", tmp_path / "nowhere")
+    monkeypatch.setattr(files, "BUNDLED_TUTORIALS", bundled)
+    assert files.tutorials_source() == bundled
+    dest = tmp_path / "copy"
+    assert cli.tutorial_dir(dest) == dest.resolve()
+    assert (dest / "00_start_here.ipynb").exists()
+
+
+def test_tutor_needs_some_tutorials(tmp_path, monkeypatch):
+    monkeypatch.setattr(files, "CHECKOUT_TUTORIALS", tmp_path / "nowhere")
+    monkeypatch.setattr(files, "BUNDLED_TUTORIALS", tmp_path / "nothing")
+    assert cli.main(["tutor", "--no-browser", "--dir", str(tmp_path / "x")]) == 2
+
+
+def test_tutor_flags_for_root_and_headless(monkeypatch):
+    monkeypatch.setattr(os, "geteuid", lambda: 0)
+    assert cli.root_flags() == ["--allow-root"]
+    monkeypatch.setattr(os, "geteuid", lambda: 1000)
+    assert cli.root_flags() == []
+    assert cli.headless(True)
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
+    assert cli.headless(False) == sys.platform.startswith("linux")
+
+
+def test_tutor_starts_jupyterlab_whose_url_answers(tmp_path):
+    port = free_port()
+    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(tmp_path / "cfg"), "JUPYTER_RUNTIME_DIR": str(tmp_path / "rt"),
+           "JUPYTER_DATA_DIR": str(tmp_path / "data"), "IPYTHONDIR": str(tmp_path / "ipy"),
+           "MPLCONFIGDIR": str(tmp_path / "mpl"), "PYTHONUNBUFFERED": "1"}
+    proc = subprocess.Popen([sys.executable, "-m", "floe_widgets", "tutor", "--no-browser", "--port", str(port),
+                             "--dir", str(tmp_path / "tutorials")], stdout=subprocess.PIPE,
+                            stderr=subprocess.DEVNULL, text=True, env=env, start_new_session=True)
+    try:
+        url = None
+        for line in proc.stdout:
+            if line.startswith("Open: "):
+                url = line.removeprefix("Open: ").strip()
+                break
+        assert url and f":{port}/lab/tree/00_start_here.ipynb?token=" in url
+        assert (tmp_path / "tutorials" / "00_start_here.ipynb").exists()
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(url, timeout=5) as response:
+                    assert response.status == 200
+                    assert "JupyterLab" in response.read().decode("utf-8", "replace")
+                    break
+            except OSError:
+                assert proc.poll() is None, "the server stopped"
+                assert time.monotonic() < deadline, "JupyterLab did not answer within 60 s"
+                time.sleep(0.5)
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)

@@ -1,0 +1,63 @@
+"""Every tutorial notebook runs headless from top to bottom without an error (nbclient)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+TUTORIALS = Path(__file__).resolve().parents[1] / "tutorials"
+NOTEBOOKS = sorted(p for p in TUTORIALS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+
+
+def kernel_name() -> str:
+    """A kernel that runs this venv's python (registered per test session if needed)."""
+    from jupyter_client.kernelspec import KernelSpecManager
+
+    specs = KernelSpecManager().get_all_specs()
+    spec = specs.get("python3", {}).get("spec", {})
+    argv = spec.get("argv", [])
+    if argv and Path(argv[0]).resolve() == Path(sys.executable).resolve():
+        return "python3"
+    return ""
+
+
+@pytest.mark.notebook
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[str(p.relative_to(TUTORIALS)) for p in NOTEBOOKS])
+def test_notebook_runs_headless(path, tmp_path, monkeypatch):
+    import nbformat
+    from nbclient import NotebookClient
+
+    monkeypatch.setenv("MPLBACKEND", "Agg")
+    monkeypatch.setenv("MPLCONFIGDIR", str(tmp_path / "mpl"))
+    monkeypatch.setenv("IPYTHONDIR", str(tmp_path / "ipython"))
+    nb = nbformat.read(path, as_version=4)
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            assert not cell.outputs, f"{path.name} is stored with outputs; clear them"
+    kernel = kernel_name()
+    client = NotebookClient(nb, timeout=120, kernel_name=kernel or "python3",
+                            resources={"metadata": {"path": str(path.parent)}})
+    if not kernel:
+        # the default python3 kernelspec is not this venv: start the kernel with this interpreter
+        client.kernel_manager_class = _venv_kernel_manager()
+    client.execute()
+    errors = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs if o.output_type == "error"]
+    assert not errors, f"{path.name}: {errors[0]['ename']}: {errors[0]['evalue']}"
+
+
+def _venv_kernel_manager():
+    from jupyter_client.manager import KernelManager
+
+    class VenvKernelManager(KernelManager):
+        def format_kernel_cmd(self, extra_arguments=None):
+            return [sys.executable, "-m", "ipykernel_launcher", "-f", self.connection_file]
+
+    return VenvKernelManager
+
+
+def test_every_notebook_is_found():
+    assert any(p.name == "00_start_here.ipynb" for p in NOTEBOOKS)
+    assert os.path.isdir(TUTORIALS)
