@@ -519,6 +519,8 @@ def _why_not(ctx: BattleContext, battle: BattleState, action: Action) -> Illegal
             return IllegalAction("FLOE-BATTLE-ITEM-1", "A die assigned to an Item stays there.")
         if player.warmth < 1:
             return IllegalAction("FLOE-BATTLE-REROLL-1", "A reroll costs 1 Warmth and you have none.")
+        if sum(battle.dice[i].icon == "magic" for i in action.dice) > count(battle, "magic"):
+            return IllegalAction("FLOE-MAGIC-GEN-1", "That Magic has already been spent on a Spell.")
     elif isinstance(action, BattleAssign):
         if not 0 <= action.die < len(battle.dice):
             return IllegalAction("FLOE-BATTLE-ITEM-1", "There is no such die.")
@@ -530,6 +532,8 @@ def _why_not(ctx: BattleContext, battle: BattleState, action: Action) -> Illegal
             return IllegalAction("FLOE-BATTLE-ITEM-1", f"{action.item} already holds a die.")
         if battle.dice[action.die].item:
             return IllegalAction("FLOE-BATTLE-ITEM-1", "That die is already assigned to an Item.")
+        if battle.dice[action.die].face == "magic" and item_icon(action.item) != "magic" and count(battle, "magic") < 1:
+            return IllegalAction("FLOE-MAGIC-GEN-1", "That Magic has already been spent on a Spell.")
     elif isinstance(action, BattlePotion):
         if action.token not in ctx.potions():
             return IllegalAction("FLOE-BATTLE-POTION-1", f"You do not hold {action.token}.")
@@ -546,6 +550,8 @@ def _why_not(ctx: BattleContext, battle: BattleState, action: Action) -> Illegal
     elif isinstance(action, BattleAlly):
         if action.ally not in player.allies:
             return IllegalAction("FLOE-BATTLE-ALLY-1", f"You do not have the ally {action.ally}.")
+        if action.ally in battle.allies_committed:
+            return IllegalAction("FLOE-ALLY-USE-1", f"{action.ally} is already helping in this battle.")
         if ally_battle(action.ally) is None:
             return IllegalAction("FLOE-BATTLE-ALLY-1", f"{action.ally} has no Battle effect.")
     elif isinstance(action, BattleHeal):
