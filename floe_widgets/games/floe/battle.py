@@ -260,6 +260,18 @@ class BattlePotion(Action):
 
 
 @dataclass(frozen=True)
+class BattleDrink(Action):
+    """Drink a Potion for 1 Warmth, at any moment of the battle (FLOE-WARMTH-POTION-1)."""
+
+    kind: ClassVar[str] = "battle-drink"
+    group: ClassVar[str] = "battle"
+    token: str = ""
+
+    def describe(self) -> str:
+        return f"Drink {self.token} for 1 Warmth"
+
+
+@dataclass(frozen=True)
 class BattleFamiliar(Action):
     """Call the Familiar for 1 Warmth; ``icon`` is the one taken ("" = all it offers once upgraded)."""
 
@@ -366,7 +378,7 @@ class BattleRewardSet(Action):
 
 
 BATTLE_ACTIONS: tuple[type[Action], ...] = (
-    BattleReroll, BattleAssign, BattlePotion, BattleFamiliar, BattleAlly, BattleHeal, BattleInsight,
+    BattleReroll, BattleAssign, BattlePotion, BattleDrink, BattleFamiliar, BattleAlly, BattleHeal, BattleInsight,
     BattleArtifice, BattleCrit, BattleContinue, BattleLoot, BattleRewardSet,
 )
 
@@ -485,6 +497,7 @@ def _candidates(ctx: BattleContext, battle: BattleState) -> list[Action]:
         icons = familiar_icons(player.familiar)
         out += [BattleFamiliar("")] if player.familiar_flipped else [BattleFamiliar(i) for i in dict.fromkeys(icons)]
         out += [BattleAlly(a) for a in dict.fromkeys(player.allies)]
+    out += [BattleDrink(t) for t in dict.fromkeys(ctx.potions())]
     out.append(BattleHeal())
     out += [BattleInsight(i) for i in range(len(battle.dice))]
     out += [BattleArtifice(i) for i in ICONS if i != "magic"]
@@ -537,6 +550,9 @@ def _why_not(ctx: BattleContext, battle: BattleState, action: Action) -> Illegal
     elif isinstance(action, BattlePotion):
         if action.token not in ctx.potions():
             return IllegalAction("FLOE-BATTLE-POTION-1", f"You do not hold {action.token}.")
+    elif isinstance(action, BattleDrink):
+        if action.token not in ctx.potions():
+            return IllegalAction("FLOE-WARMTH-POTION-1", f"You do not hold {action.token}.")
     elif isinstance(action, BattleFamiliar):
         if battle.familiar_used or not ctx.familiar_available():
             return IllegalAction("FLOE-BATTLE-FAMILIAR-3", "Your Familiar was already used this turn.")
@@ -648,6 +664,12 @@ def apply_battle_action(ctx: BattleContext, battle: BattleState, action: Action,
         battle.potions_used.append(action.token)
         battle.icons += [BattleIcon(i, f"potion:{action.token}") for i in icons]
         return [Event(f"You use {action.token}: +{', '.join(icons)}.", ("FLOE-BATTLE-POTION-1", "FLOE-TOKENS-POTION-1"),
+                      "battle", seat)]
+    if isinstance(action, BattleDrink):
+        ctx.use_potion(action.token)
+        battle.potions_used.append(action.token)
+        got = ctx.gain_warmth(1)
+        return [Event(f"You drink {action.token}: +{got} Warmth.", ("FLOE-WARMTH-POTION-1", "FLOE-TOKENS-POTION-1"),
                       "battle", seat)]
     if isinstance(action, BattleFamiliar):
         ctx.use_familiar()
