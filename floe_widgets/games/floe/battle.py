@@ -597,10 +597,12 @@ def _why_not(ctx: BattleContext, battle: BattleState, action: Action) -> Illegal
     elif isinstance(action, BattleCrit):
         if action.target not in ("arrow", "sword"):
             return IllegalAction("FLOE-BATTLE-ICON-6", "Crits add to Arrows or to Swords.")
-        if battle.is_test or "arrow" in battle.resolved or (battle.crit_target and "sword" in battle.resolved):
+        if battle.is_test or "arrow" in battle.resolved:
             return IllegalAction("FLOE-AMBIG-9", "The Crits' target can only be chosen before the Arrows resolve.")
-        if battle.crit_target == action.target:
-            return IllegalAction("FLOE-AMBIG-9", f"Your Crits already add to {action.target}s.")
+        if battle.crit_target:
+            return IllegalAction("FLOE-AMBIG-9", f"Your Crits already add to {battle.crit_target}s for this battle.")
+        if count(battle, "crit") < 1:
+            return IllegalAction("FLOE-BATTLE-ICON-6", "You have no Crit to aim.")
     elif isinstance(action, BattleLoot):
         from .cave import zone_index
 
