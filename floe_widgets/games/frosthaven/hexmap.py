@@ -273,26 +273,44 @@ class HexMap:
         return out
 
     # -- range (FH-HEX-5) ----------------------------------------------------------------
+    def adjacency(self) -> dict[Hex, tuple[Hex, ...]]:
+        """``{hex: adjacent hexes}`` for every hex that is not a wall or closed door (cached)."""
+        key = ("adjacency",)
+        cache = self._cache
+        if key not in cache:
+            open_hexes = {h for h in self.hexes if not self.acts_as_wall(h)}
+            walls = self.walls
+            cache[key] = {h: tuple(n for n in hexgrid.neighbours(h)
+                                   if n in open_hexes and frozenset((h, n)) not in walls)
+                          for h in open_hexes}
+        return cache[key]
+
     def ranges_from(self, a: Hex) -> dict[Hex, int]:
         """Range from ``a`` to every hex reachable by a chain of adjacent hexes (BFS, FH-HEX-5)."""
         key = ("range", a)
         cache = self._cache
         if key not in cache:
+            adj = self.adjacency()
             dist = {a: 0}
             todo = deque([a])
             while todo:
                 h = todo.popleft()
-                for n in hexgrid.neighbours(h):
-                    if n not in dist and self.adjacent(h, n):
-                        dist[n] = dist[h] + 1
+                dh = dist[h] + 1
+                for n in adj.get(h, ()):
+                    if n not in dist:
+                        dist[n] = dh
                         todo.append(n)
             cache[key] = dist
         return cache[key]
 
     def range(self, a: Hex, b: Hex) -> float:
-        """Range counted around walls; ``math.inf`` when no chain exists (FH-HEX-5)."""
+        """Range counted around walls; ``math.inf`` when no chain exists (FH-HEX-5).  Symmetric,
+        so a breadth-first search already made from either end is reused."""
         if a == b:
             return 0
+        cache = self._cache
+        if ("range", a) not in cache and ("range", b) in cache:
+            a, b = b, a
         d = self.ranges_from(a).get(b)
         return float("inf") if d is None else d
 

@@ -155,7 +155,7 @@ class _Turn:
     def targetable(self, d: Hex, e: Figure) -> bool:
         m = self.m
         if self.area is None:
-            return m.range(d, e.hex) <= self.R and m.los(d, e.hex)
+            return m.range(e.hex, d) <= self.R and m.los(d, e.hex)
         if self.area.melee:
             return any(e.hex in p for p in self.area.melee_placements(d)) and m.los(d, e.hex)
         return (any(ranged_placement_valid(m, d, p, self.R) for p in self.area.placements_covering(e.hex))
@@ -163,7 +163,7 @@ class _Turn:
 
     def disadvantaged(self, d: Hex, e: Figure) -> bool:
         """Final state of one attack is disadvantage (FH-MMOVE-5 Choice, FH-ATK-5)."""
-        dis = self.muddled or (self.ranged and self.m.range(d, e.hex) == 1)
+        dis = self.muddled or (self.ranged and self.m.range(e.hex, d) == 1)
         return dis and not self.strengthened
 
     def target_sets(self, d: Hex, focus: Figure) -> tuple[int, int, list[tuple[tuple[str, ...], tuple[Hex, ...]]]]:

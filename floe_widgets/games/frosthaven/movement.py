@@ -94,21 +94,36 @@ def _triggers(m: HexMap, h: Hex) -> bool:
     return m.is_negative(h)
 
 
+def _step_targets(m: HexMap, h: Hex, character: bool) -> tuple[Hex, ...]:
+    """Neighbours one normal step can enter, ignoring figures (cached per map)."""
+    key = ("steps", h, character)
+    cache = m._cache
+    if key not in cache:
+        if character:
+            out = tuple(n for n in hexgrid.neighbours(h) if m.can_step(h, n, character=True))
+        else:
+            out = m.adjacency().get(h, ())
+        cache[key] = tuple(n for n in out if not m.is_obstacle(n) and not m.is_objective(n))
+    return cache[key]
+
+
 def _normal_steps(m: HexMap, mover: Mover, h: Hex):
     """(resting hex, extra neg, points, hexes passed, negatives) for every step out of ``h``."""
-    for n in hexgrid.neighbours(h):
-        if n in mover.blocking or not m.can_step(h, n, character=mover.character):
-            continue
-        if m.is_obstacle(n) or m.is_objective(n):
-            continue
-        if m.is_closed_door(h) and not mover.character:
+    if m.is_closed_door(h) and not mover.character:
+        return
+    blocking = mover.blocking
+    for n in _step_targets(m, h, mover.character):
+        if n in blocking:
             continue
         pts = 2 if m.is_difficult(n) else 1  # FH-TERR-2
-        passed = [n] + slide(m, mover, h, n)
+        if m.is_icy(n):
+            passed = (n, *slide(m, mover, h, n))
+        else:
+            passed = (n,)
         negs = tuple(x for x in passed if _triggers(m, x))
-        yield passed[-1], len(negs), pts, tuple(passed), negs
+        yield passed[-1], len(negs), pts, passed, negs
     for n in m.linked(h):
-        if n in mover.blocking or not m.is_playable(n) or m.acts_as_wall(n) or m.is_obstacle(n):
+        if n in blocking or not m.is_playable(n) or m.acts_as_wall(n) or m.is_obstacle(n):
             continue
         negs = (n,) if _triggers(m, n) else ()
         yield n, len(negs), 2 if m.is_difficult(n) else 1, (n,), negs
