@@ -38,6 +38,7 @@ from floe_widgets.core import Action, Chance, Event, IllegalAction
 
 if TYPE_CHECKING:
     from .context import BattleContext
+    from .state import PlayerState
 
 ICONS = ("arrow", "sword", "stealth", "lantern", "magic", "crit")
 #: The Insight Spell turns a die to its partner (FLOE-MAGIC-INSIGHT-1).
@@ -914,3 +915,8 @@ def _use(battle: BattleState, icon: str, n: int) -> None:
 
 def _markers(ctx: BattleContext) -> list[int]:
     return [p.cave_chamber for p in ctx.state.players]
+
+
+def merit_test(player: PlayerState, merit: str, value: int) -> bool:
+    """An Encounter's Merit test: passed when that Merit meets or exceeds ``value`` (Merits are never spent)."""
+    return player.merits[merit] >= value
