@@ -9,6 +9,14 @@ The seam with the rules engine (context.py)::
     BATTLE_ACTIONS: tuple[type[Action], ...]
     BattleState.finished: bool          # True once over (won, lost, not defeated; test passed/failed)
     BattleState.outcome: str            # "won" | "lost" | "not-defeated" | "passed" | "failed" ("" while on)
+    merit_test(player, merit, value) -> bool   # an Encounter's Merit test
+
+Actions (group "battle"): battle-reroll, battle-assign (die -> basic Item), battle-potion (its icons),
+battle-drink (a Potion for 1 Warmth), battle-familiar, battle-ally, battle-heal / battle-insight /
+battle-artifice (the three Spells), battle-crit (Arrows or Swords, once), battle-continue (resolve
+the phase), battle-loot (Lantern phase), battle-reward-set (after the Boss).  Dice go through the
+chance source as "hero-die" and "damage-die" (faces in content/dice.yaml), so lessons fix them with
+``game.chance.fix("hero-die", "sword", ...)``.
 
 ``apply_battle_action`` raises :class:`IllegalAction` (with the rule id) for an action that is not
 legal now, before changing anything.  The rules engine applies it on a deep copy of the state
