@@ -333,31 +333,39 @@ def _ftouch(p1, p2, q1, q2, tol=1e-9) -> bool:
             or (o3 == 0 and on(q1, q2, p1)) or (o4 == 0 and on(q1, q2, p2)))
 
 
+def _float_segments(m: HexMap) -> list:
+    key = ("los-float-segments",)
+    if key not in m._cache:
+        segs = []
+        for e in m.blocking_edges():
+            x, y = tuple(e)
+            i, j = EDGE_CORNERS[hexgrid.direction_between(x, y)]
+            segs.append((_float_corner(x, i), _float_corner(x, j)))
+        m._cache[key] = segs
+    return m._cache[key]
+
+
 def line_of_sight_sampled(m: HexMap, a: Hex, b: Hex) -> bool:
     """FH-LOS-4 reference: 13 x 13 sample segments, float orientation tests with tolerance 1e-9."""
     if m.acts_as_wall(a) or m.acts_as_wall(b):
         return False
     if a == b:
         return True
-    segs = []
-    for e in m.blocking_edges():
-        x, y = tuple(e)
-        d = hexgrid.direction_between(x, y)
-        i, j = EDGE_CORNERS[d]
-        segs.append((_float_corner(x, i), _float_corner(x, j)))
-    for p in _float_samples(a):
-        for q in _float_samples(b):
-            bx0, bx1 = min(p[0], q[0]), max(p[0], q[0])
-            by0, by1 = min(p[1], q[1]), max(p[1], q[1])
-            clear = True
-            for s, t in segs:
-                if max(s[0], t[0]) < bx0 - 1e-9 or min(s[0], t[0]) > bx1 + 1e-9:
-                    continue
-                if max(s[1], t[1]) < by0 - 1e-9 or min(s[1], t[1]) > by1 + 1e-9:
+    pa, pb = _float_samples(a), _float_samples(b)
+    xs = [p[0] for p in pa + pb]
+    ys = [p[1] for p in pa + pb]
+    x0, x1, y0, y1 = min(xs) - 1e-6, max(xs) + 1e-6, min(ys) - 1e-6, max(ys) + 1e-6
+    near = [(s, t) for s, t in _float_segments(m)
+            if not (max(s[0], t[0]) < x0 or min(s[0], t[0]) > x1 or max(s[1], t[1]) < y0 or min(s[1], t[1]) > y1)]
+    for p in pa:
+        for q in pb:
+            bx0, bx1 = min(p[0], q[0]) - 1e-9, max(p[0], q[0]) + 1e-9
+            by0, by1 = min(p[1], q[1]) - 1e-9, max(p[1], q[1]) + 1e-9
+            for s, t in near:
+                if max(s[0], t[0]) < bx0 or min(s[0], t[0]) > bx1 or max(s[1], t[1]) < by0 or min(s[1], t[1]) > by1:
                     continue
                 if _ftouch(p, q, s, t):
-                    clear = False
                     break
-            if clear:
+            else:
                 return True
     return False

@@ -1,0 +1,135 @@
+"""Movement: points and terrain, passing and ending, jump, flying, teleport, icy slides, forced
+movement and doors (FH-MOVE, FH-TERR)."""
+
+from __future__ import annotations
+
+import pytest
+
+from floe_widgets.games.frosthaven.hexmap import HexMap, Overlay
+from floe_widgets.games.frosthaven.movement import Mover, follow, forced_moves, reachable
+
+
+def H4(**kw) -> HexMap:
+    return HexMap.radius(4, **kw)
+
+
+@pytest.mark.rule("FH-MOVE-1", "FH-TERR-2", "FH-MOVE-POINTS-1", "FH-OVERLAY-DIFFICULT-1")
+def test_points_and_difficult_terrain():
+    m = H4(overlays={(0, 1): "difficult"})
+    r = reachable(m, Mover((0, 0)), 3, prefer="short")
+    assert r[(0, 1)].mp == 2 and r[(0, 2)].mp == 3
+    assert (0, 3) not in r and (3, 0) in r and (4, 0) not in r
+    w = follow(m, Mover((0, 0)), [(0, 1), (0, 2)])
+    assert w.points == 3 and w.final == (0, 2)
+
+
+@pytest.mark.rule("FH-MOVE-2", "FH-MOVE-PASS-1")
+def test_pass_allies_not_enemies_and_end_unoccupied():
+    mover = Mover((0, 0), occupied=frozenset({(0, 1)}), blocking=frozenset({(1, 0)}))
+    r = reachable(H4(), mover, 3)
+    assert (0, 2) in r and r[(0, 2)].path == ((0, 0), (0, 1), (0, 2))  # through the ally
+    assert (0, 1) not in r and (1, 0) not in r                          # cannot end on figures
+    assert r[(2, 0)].mp == 3 and (1, 0) not in r[(2, 0)].path            # around the enemy
+    with pytest.raises(ValueError, match="FH-MOVE-2"):
+        follow(H4(), mover, [(1, 0), (2, 0)])
+    with pytest.raises(ValueError, match="FH-MOVE-2"):
+        follow(H4(), mover, [(0, 1)])
+
+
+@pytest.mark.rule("FH-MOVE-3", "FH-TERR-3", "FH-OVERLAY-HAZARD-1")
+def test_entry_effects_trigger_on_each_entry():
+    m = H4(overlays={(0, 1): "hazardous", (1, 1): "pressure-plate"})
+    w = follow(m, Mover((0, 0)), [(0, 1), (1, 0), (1, 1), (0, 1)])
+    assert w.triggered == ((0, 1), (1, 1), (0, 1))  # re-entering hazardous terrain triggers again
+    start_inside = follow(m, Mover((0, 1)), [(0, 2)])
+    assert start_inside.triggered == ()             # leaving it triggers nothing
+
+
+@pytest.mark.rule("FH-MOVE-4", "FH-JUMP-PATH-1")
+def test_jump_ignores_everything_but_the_landing_hex():
+    m = H4(overlays={(0, 1): "trap", (0, 2): "obstacle", (0, 3): "difficult", (1, 2): "hazardous", (-1, 2): "icy"})
+    mover = Mover((0, 0), mode="jump", blocking=frozenset({(1, 1)}))
+    r = reachable(m, mover, 3)
+    assert r[(0, 3)].mp == 3 and r[(0, 3)].neg == 0        # difficult ignored, even on landing
+    assert r[(1, 2)].neg == 1                              # landing on hazardous terrain
+    assert (0, 2) not in r                                 # cannot land on an obstacle
+    assert r[(-1, 2)].path[-1] == (-1, 2)                   # no slide when landing on ice
+    w = follow(m, mover, [(0, 1), (0, 2), (1, 2)])
+    assert w.triggered == ((1, 2),)                        # the trap passed over is not sprung
+
+
+@pytest.mark.rule("FH-MOVE-5")
+def test_flying_ignores_terrain_and_may_end_on_an_obstacle():
+    m = H4(overlays={(0, 1): "trap", (0, 2): "obstacle", (1, 1): "hazardous", (1, 0): "wall"})
+    mover = Mover((0, 0), mode="flying", occupied=frozenset({(-1, 1)}))
+    r = reachable(m, mover, 2)
+    assert r[(0, 2)].mp == 2 and r[(1, 1)].neg == 0 and (-1, 1) not in r and (1, 0) not in r
+    assert follow(m, mover, [(0, 1), (0, 2)]).triggered == ()
+    assert reachable(m, Mover((0, 0), mode="flying"), None)[(2, 0)].mp == 3  # cannot cross the wall
+
+
+@pytest.mark.rule("FH-MOVE-6")
+def test_teleport_counts_hex_distance_through_walls():
+    walls = {h: "wall" for h in [(1, 0), (1, -1), (0, 1), (1, 1), (0, -1), (-1, 0), (-1, 1)]}
+    m = H4(overlays={**walls, (2, 0): "icy", (2, -1): "trap"})
+    r = reachable(m, Mover((0, 0), mode="teleport"), 2)
+    assert (2, 0) in r and r[(2, 0)].path == ((0, 0), (2, 0))   # no slide off the ice
+    assert r[(2, -1)].neg == 1 and (3, 0) not in r
+
+
+@pytest.mark.rule("FH-TERR-5", "FH-OVERLAY-ICY-1")
+def test_icy_slides_and_what_stops_them():
+    ice = {(0, 1): "icy", (0, 2): "icy"}
+    r = reachable(H4(overlays=ice), Mover((0, 0)), 1)
+    assert (0, 3) in r and r[(0, 3)].path == ((0, 0), (0, 1), (0, 2), (0, 3)) and r[(0, 3)].mp == 1
+    assert (0, 1) not in r and (0, 2) not in r                      # cannot stop on the ice
+    blocked = reachable(H4(overlays=ice), Mover((0, 0), occupied=frozenset({(0, 3)})), 1)
+    assert (0, 2) in blocked                                        # stopped by a figure
+    walled = reachable(H4(overlays=ice, walls=[((0, 2), (0, 3))]), Mover((0, 0)), 1)
+    assert (0, 2) in walled                                         # stopped by a wall line
+    trap = H4(overlays={(0, 1): "icy", (0, 2): "trap"})
+    assert reachable(trap, Mover((0, 0)), 1)[(0, 2)].neg == 1        # slid-into traps trigger
+
+
+@pytest.mark.rule("FH-HEX-7", "FH-MOVE-8", "FH-OVERLAY-DOOR-1")
+def test_only_characters_enter_closed_doors():
+    walls = {(0, r): "wall" for r in range(-4, 5) if r != 0}
+    m = H4(overlays={**walls, (0, 0): Overlay("door")})
+    assert (0, 0) in reachable(m, Mover((-1, 0), character=True), 2)
+    assert (1, 0) in reachable(m, Mover((-1, 0), character=True), 2)
+    assert (0, 0) not in reachable(m, Mover((-1, 0)), 2) and (1, 0) not in reachable(m, Mover((-1, 0)), None)
+    assert follow(m, Mover((-1, 0), character=True), [(0, 0)]).triggered == ((0, 0),)
+
+
+@pytest.mark.rule("FH-MOVE-7", "FH-FORCED-PUSHPULL-1", "FH-FORCED-CHOICE-1")
+def test_push_moves_farther_each_step_and_monsters_push_full_distance():
+    opts = forced_moves(H4(), (0, 0), Mover((0, 1)), 2, "push")
+    finals = {f.final for f in opts}
+    assert (0, 1) in finals and (0, 3) in finals and (1, 2) in finals and (-1, 3) in finals
+    assert all(H4().range((0, 0), f.final) >= 1 for f in opts)
+    full = forced_moves(H4(), (0, 0), Mover((0, 1)), 2, "push", full=True)
+    assert {f.steps for f in full} == {2} and all(H4().range((0, 0), f.final) == 3 for f in full)
+    pulls = forced_moves(H4(), (0, 0), Mover((0, 3)), 2, "pull", full=True)
+    assert [f.path for f in pulls] == [((0, 3), (0, 2), (0, 1))]  # the only way closer at each step
+
+
+@pytest.mark.rule("FH-MOVE-7", "FH-OVERLAY-DOOR-2")
+def test_forced_movement_ignores_difficult_never_enters_doors_and_slides_for_free():
+    m = H4(overlays={(0, 2): "difficult", (0, 3): Overlay("door"), (1, 2): "icy", (1, 1): "trap"})
+    opts = forced_moves(m, (0, 0), Mover((0, 1)), 1, "push")
+    finals = {f.final: f for f in opts}
+    assert (0, 2) in finals                       # difficult terrain costs nothing extra
+    assert (1, 1) in finals and finals[(1, 1)].triggered == ((1, 1),)
+    two = forced_moves(m, (0, 0), Mover((0, 1)), 2, "push")
+    assert not any((0, 3) in f.path for f in two)  # never into a closed door
+    slid = [f for f in two if f.path[:3] == ((0, 1), (1, 1), (1, 2))]
+    assert slid and slid[0].path[3] == (1, 3) and slid[0].steps == 2  # slide free, push goes on
+
+
+@pytest.mark.rule("FH-MOVE-7")
+def test_forced_movement_blocked_by_enemies_passes_allies():
+    mover = Mover((0, 1), occupied=frozenset({(0, 2)}), blocking=frozenset({(1, 1), (-1, 2)}))
+    opts = forced_moves(H4(), (0, 0), mover, 2, "push")
+    finals = {f.final for f in opts}
+    assert (0, 3) in finals and (0, 2) not in finals  # through the ally, not ending on it
+    assert not any((1, 1) in f.path or (-1, 2) in f.path for f in opts)
