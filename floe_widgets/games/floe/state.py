@@ -26,6 +26,8 @@ Only additive changes are made to these classes (the battle engine builds on the
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 from dataclasses import dataclass, field
 
 from floe_widgets.core import Deck
@@ -181,6 +183,7 @@ class TurnState:
     sail_from: str = ""           # Dock the current Sail started from
     ship_sea: str = ""            # Sea the sailing Ship is on
     must_sail: bool = False       # a Ship was summoned and must be used
+    sail_ship: int = -1           # index of the Ship being sailed (-1 = none)
     hero_action: str = ""         # "" / "gather" / "landmark" / "delve" (once per turn)
     familiar_used: bool = False   # Familiar gathered or helped in battle this turn
     trade_done: bool = False
@@ -234,15 +237,45 @@ class FloeState:
     round: int = 1
     queue: list[Queued] = field(default_factory=list)
     pending: Pending | None = None
-    battle: BattleState | None = None
+    battle: BattleState | None = None  # noqa: F821 (bound at the end of this module)
     end_triggered: bool = False
     last_round: int = 0           # the final round (0 until the end is triggered)
     over: bool = False
     final_scores: list[int] = field(default_factory=list)
     relic_points: list[int] = field(default_factory=list)
 
+    def __deepcopy__(self, memo: dict) -> FloeState:
+        """A fast structural copy (the kit deep-copies the state before every action)."""
+        return _fast_copy(self)
 
-try:  # the battle engine's state; imported last so battle.py may import this module
-    from .battle import BattleState  # noqa: E402
-except ImportError:  # pragma: no cover - only while battle.py is being written
-    BattleState = BattleStub  # type: ignore[misc,assignment]
+
+_ATOMS = frozenset((str, int, bool, float, type(None)))
+_IS_DATACLASS: dict[type, bool] = {}
+
+
+def _fast_copy(value):
+    """Copy containers of this state (their contents are homogeneous: atoms, or containers/dataclasses)."""
+    t = type(value)
+    if t in _ATOMS:
+        return value
+    if t is list:
+        if not value or type(value[0]) in _ATOMS:
+            return value.copy()
+        return [_fast_copy(v) for v in value]
+    if t is dict:
+        if not value or type(next(iter(value.values()))) in _ATOMS:
+            return value.copy()
+        return {k: _fast_copy(v) for k, v in value.items()}
+    if t is tuple:
+        for v in value:
+            if type(v) not in _ATOMS:
+                return tuple(_fast_copy(v) for v in value)
+        return value
+    dc = _IS_DATACLASS.get(t)
+    if dc is None:
+        dc = _IS_DATACLASS[t] = dataclasses.is_dataclass(t) and not t.__dataclass_params__.frozen
+    if dc:
+        new = object.__new__(t)
+        new.__dict__ = {k: _fast_copy(v) for k, v in value.__dict__.items()}
+        return new
+    return copy.deepcopy(value)

@@ -1,0 +1,531 @@
+"""The Exploration turn: movement (hiking, sailing, summoning, maps, discovery), the Hero action
+(gather, landmark, delve) and the extra actions (Familiar, trade, shrines)."""
+
+from __future__ import annotations
+
+from floe_widgets.core import Action, Chance, Event, IllegalAction
+
+from . import data as content
+from .actions import (
+    Delve,
+    DiscoverRegion,
+    EndMovement,
+    FamiliarGather,
+    Gather,
+    Hike,
+    PlaceStone,
+    Sail,
+    SummonShip,
+    Trade,
+    UseMap,
+    VisitLandmark,
+)
+from .effects import add_vp, ev, sellable
+from .progress import place_stone
+from .state import STONE_PRIMED, FloeState, Pending, Queued
+from .world import (
+    docks_at,
+    geometry,
+    has_feature,
+    hike_distance,
+    hikes,
+    sail_costs,
+    seas_next_to,
+    shallows_open,
+)
+
+
+def trigger_ability(state: FloeState, seat: int, trigger: str) -> list[Event]:
+    """A Hero ability fires once per turn; the flipped side replaces the basic one (FLOE-HERO-ABILITY-1, AMBIG-27)."""
+    p = state.players[seat]
+    hero = content.heroes()[p.hero]
+    if hero["trigger"] != trigger or state.turn.ability_used:
+        return []
+    state.turn.ability_used = True
+    gain = hero["upgraded"] if p.hero_flipped else hero["basic"]
+    state.queue.append(Queued(seat, gain, "hero ability", ("FLOE-HERO-ABILITY-1",)))
+    return [ev(f"{hero['name']}'s ability: {gain}.", ("FLOE-HERO-ABILITY-1", "FLOE-EXAMPLE-5", "FLOE-AMBIG-27"),
+               seat)]
+
+
+# -- movement ---------------------------------------------------------------------------------------
+def _docked_ship(state: FloeState, dock: str) -> int:
+    return state.world.ships.index(dock) if dock in state.world.ships else -1
+
+
+def _start_sea_and_dock(state: FloeState) -> tuple[str, str, int] | None:
+    """Where a Sail would start: (sea, start dock, ship) -- the sailing Ship, or one docked at the Hero."""
+    g = geometry(state.world.layout)
+    t = state.turn
+    if t.phase == "sail":
+        return t.ship_sea, t.sail_from, t.sail_ship
+    p = state.players[state.current]
+    for dock in docks_at(g, p.location):
+        ship = _docked_ship(state, dock.id)
+        if ship >= 0:
+            return dock.sea, dock.id, ship
+    return None
+
+
+def sail_targets(state: FloeState, warmth: int | None = None) -> dict[str, int]:
+    """Empty Docks other than the starting one, with their cheapest Warmth cost (FLOE-MOVE-SAIL-2..4)."""
+    start = _start_sea_and_dock(state)
+    if start is None:
+        return {}
+    sea, from_dock, _ = start
+    g = geometry(state.world.layout)
+    p = state.players[state.current]
+    warmth = p.warmth if warmth is None else warmth
+    costs = sail_costs(g, sea, state.world.revealed)
+    out = {}
+    for dock in g.docks.values():
+        if dock.id == from_dock or dock.id in state.world.ships or dock.sea not in costs:
+            continue
+        if costs[dock.sea] <= warmth:
+            out[dock.id] = costs[dock.sea]
+    return out
+
+
+def discover_targets(state: FloeState) -> dict[str, tuple[str, int]]:
+    """Face-down positions reachable by Sail with a Dock to land at afterwards: position -> (sea, cost)."""
+    t, p = state.turn, state.players[state.current]
+    if t.discovered or sum(tok.startswith("map") for tok in p.tokens) < 2:
+        return {}
+    start = _start_sea_and_dock(state)
+    if start is None:
+        return {}
+    sea0, from_dock, _ = start
+    g = geometry(state.world.layout)
+    costs = sail_costs(g, sea0, state.world.revealed)
+    out: dict[str, tuple[str, int]] = {}
+    for pos, tile in state.world.layout.items():
+        if tile in state.world.revealed:
+            continue
+        best = None
+        for sea in seas_next_to(g, pos):
+            if sea in costs and costs[sea] <= p.warmth:
+                # the Ship must still reach another empty Dock once the tile is face up
+                after = sail_costs(g, sea, state.world.revealed + [tile])
+                ok = any(d.id != from_dock and d.id not in state.world.ships and d.sea in after
+                         and costs[sea] + after[d.sea] <= p.warmth for d in g.docks.values())
+                if ok and (best is None or costs[sea] < best[1]):
+                    best = (sea, costs[sea])
+        if best:
+            out[pos] = best
+    return out
+
+
+def summon_options(state: FloeState) -> list[SummonShip]:
+    """An empty Beacon Dock at the Hero's Iceberg; a Ship docked elsewhere; 1 Warmth (FLOE-MOVE-SUMMON-1..3)."""
+    p, t = state.players[state.current], state.turn
+    if t.phase != "move" or t.must_sail or p.warmth < 1:
+        return []
+    g = geometry(state.world.layout)
+    out = []
+    for dock in docks_at(g, p.location):
+        if not dock.beacon or dock.id in state.world.ships:
+            continue
+        for i, at in enumerate(state.world.ships):
+            if at != dock.id:
+                # the summoned Ship must be usable afterwards (FLOE-MOVE-SUMMON-2)
+                costs = sail_costs(g, dock.sea, state.world.revealed)
+                others = [d for d in g.docks.values() if d.id != dock.id and
+                          (d.id not in state.world.ships or d.id == at) and d.sea in costs
+                          and costs[d.sea] <= p.warmth - 1]
+                if others:
+                    out.append(SummonShip(dock.id, i))
+    return out
+
+
+def movement_actions(state: FloeState) -> list[Action]:
+    p, t = state.players[state.current], state.turn
+    g = geometry(state.world.layout)
+    out: list[Action] = []
+    if t.phase == "sail":
+        out += [Sail(d) for d in sorted(sail_targets(state))]
+        return out
+    if not t.must_sail and p.warmth >= 1:
+        out += [Hike(to, sid) for sid, to in hikes(g, p.location, state.world.revealed)]
+    out += summon_options(state)
+    out += [Sail(d) for d in sorted(sail_targets(state))]
+    out += [DiscoverRegion(pos) for pos in sorted(discover_targets(state))]
+    if not t.must_sail:
+        for tok in dict.fromkeys(x for x in p.tokens if x.startswith("map")):
+            feature = content.tokens()[tok]["feature"]
+            for iid in g.icebergs:
+                if iid != p.location and g.tile_of(iid) in state.world.revealed and \
+                        has_feature(g, iid, feature, state.world.landmarks):
+                    out.append(UseMap(tok, iid))
+        out.append(EndMovement())
+    return out
+
+
+def apply_movement(state: FloeState, action: Action, chance: Chance) -> list[Event]:
+    p, t = state.players[state.current], state.turn
+    seat = p.seat
+    g = geometry(state.world.layout)
+    if isinstance(action, Hike):
+        p.warmth -= 1
+        p.location = action.to
+        return [ev(f"You hike across a Shallows to {action.to} (1 Warmth).", ("FLOE-MOVE-HIKE-1", "FLOE-WARMTH-USE-1"),
+                   seat, "move")]
+    if isinstance(action, SummonShip):
+        p.warmth -= 1
+        state.world.ships[action.ship] = action.dock
+        t.must_sail = True
+        events = [ev(f"You light the Beacon and summon a Ship to {action.dock} (1 Warmth); you must now sail it.",
+                     ("FLOE-MOVE-SUMMON-1", "FLOE-MOVE-SUMMON-2"), seat, "move")]
+        return events + trigger_ability(state, seat, "summon")
+    if isinstance(action, Sail):
+        cost = sail_targets(state)[action.dock]
+        _, from_dock, ship = _start_sea_and_dock(state)
+        p.warmth -= cost
+        state.world.ships[ship] = action.dock
+        p.location = g.docks[action.dock].iceberg
+        t.phase, t.must_sail, t.sail_from, t.ship_sea, t.sail_ship = "move", False, "", "", -1
+        return [ev(f"You sail to {action.dock} ({cost} Warmth) and land on {p.location}.",
+                   ("FLOE-MOVE-SAIL-1", "FLOE-MOVE-SAIL-2", "FLOE-MOVE-SAIL-3", "FLOE-MOVE-SAIL-4",
+                    "FLOE-MOVE-GEN-1"), seat, "move")]
+    if isinstance(action, DiscoverRegion):
+        sea, cost = discover_targets(state)[action.position]
+        _, from_dock, ship = _start_sea_and_dock(state)
+        p.warmth -= cost
+        t.phase, t.sail_from, t.ship_sea, t.sail_ship, t.must_sail = "sail", from_dock, sea, ship, False
+        return discover(state, seat, action.position, chance)
+    if isinstance(action, UseMap):
+        p.tokens.remove(action.token)
+        state.supply.maps.discard(action.token)
+        p.location = action.to
+        return [ev(f"You spend {action.token} and move to {action.to} without spending Warmth.",
+                   ("FLOE-MOVE-MAP-1", "FLOE-TOKENS-MAP-1", "FLOE-MOVE-TERM-1"), seat, "move")] + \
+            trigger_ability(state, seat, "map-move")
+    if isinstance(action, EndMovement):
+        t.phase = "act"
+        return [ev("Movement ends.", "FLOE-TURN-EXPL-1", seat, "move")]
+    raise AssertionError(action)
+
+
+def discover(state: FloeState, seat: int, position: str, chance: Chance) -> list[Event]:
+    """Discover a Region: the seven steps of FLOE-DISCOVER-*."""
+    p = state.players[seat]
+    w = state.world
+    g = geometry(w.layout)
+    tile = w.layout[position]
+    maps = [x for x in p.tokens if x.startswith("map")][:2]
+    for m in maps:
+        p.tokens.remove(m)
+        state.supply.maps.discard(m)
+    add_vp(state, seat, 1)
+    w.revealed.append(tile)
+    state.turn.discovered = True
+    events = [ev(f"You pause your sailing, spend 2 Maps (+1 VP) and flip the {position} tile: "
+                 f"{content.regions()['tiles'][tile]['name']}.",
+                 ("FLOE-DISCOVER-REQ-1", "FLOE-DISCOVER-STEP-1", "FLOE-TOKENS-MAP-1"), seat, "discover")]
+    for iid in sorted(i for i in g.icebergs if g.tile_of(i) == tile):
+        if state.supply.white_bag:
+            tok = chance.choice("white-bag", state.supply.white_bag)
+            state.supply.white_bag.remove(tok)
+            w.tokens.setdefault(iid, []).append(tok)
+    for sid in sorted(s for s in g.seas if g.tile_of(s) == tile):
+        if state.supply.blue_bag:
+            tok = chance.choice("blue-bag", state.supply.blue_bag)
+            state.supply.blue_bag.remove(tok)
+            w.tokens.setdefault(sid, []).append(tok)
+    events.append(ev("A token from the white bag goes on each of its Icebergs and one from the blue bag on "
+                     "each of its Seas.", "FLOE-DISCOVER-STEP-2", seat, "discover"))
+    for iid, ice in g.icebergs.items():
+        if ice.tile == tile and ice.trader_start and w.traders_supply:
+            trader = w.traders_supply.pop(0)
+            w.traders[trader] = iid
+            events.append(ev(f"A Trader ({trader}) arrives on {iid}.", "FLOE-DISCOVER-TRADER-1", seat, "discover"))
+    spot = next((i for i, ice in g.icebergs.items() if ice.tile == tile and ice.landmark_spot), None)
+    card = state.village.landmark_deck.draw(chance)
+    if card and spot:
+        slots = [str(i) for i, s in enumerate(state.village.landmark_slots) if s is None]
+        if slots:
+            state.pending = Pending(seat, "landmark-slot", slots, f"Choose a Landmark slot for "
+                                    f"{content.landmarks()[card]['name']}.", "discover", data=[card, spot])
+            events.append(ev(f"Landmark revealed: {content.landmarks()[card]['name']}.", "FLOE-DISCOVER-LANDMARK-1",
+                             seat, "discover"))
+    p.regions_discovered += 1
+    if p.regions_discovered == 1:
+        state.village.discover_marks.append(seat)
+        events.append(ev("Your first discovered Region: your Hero token goes beside its Achievement tile.",
+                         "FLOE-DISCOVER-ACH-1", seat, "discover"))
+    else:
+        events.append(ev("You have discovered 2 Regions.", "FLOE-DISCOVER-ACH-1", seat, "discover"))
+    events.append(ev("You may now resume your movement by sailing to a Dock.", ("FLOE-DISCOVER-RESUME-1",
+                                                                               "FLOE-DISCOVER-LIMIT-1"), seat))
+    return events
+
+
+def place_landmark(state: FloeState, seat: int, slot: int, card: str, spot: str) -> list[Event]:
+    state.village.landmark_slots[slot] = card
+    state.world.landmarks[spot] = card
+    state.village.landmark_rumors[card] = [None] * len(content.landmarks()[card]["spaces"])
+    benefit = content.village()["landmark_slots"][slot]
+    state.queue.insert(0, Queued(seat, benefit, "landmark slot", ("FLOE-DISCOVER-LANDMARK-1",)))
+    return [ev(f"The Landmark card goes in slot {slot + 1} (you gain {benefit}); its standee goes on {spot}.",
+               "FLOE-DISCOVER-LANDMARK-1", seat, "discover")]
+
+
+# -- the hero action ------------------------------------------------------------------------------
+def token_takes(state: FloeState, places: list[str]) -> list[str]:
+    out = []
+    for place in places:
+        for tok in dict.fromkeys(state.world.tokens.get(place, [])):
+            out.append(f"token:{place}:{tok}")
+    return out
+
+
+def gather_options(state: FloeState) -> list[str]:
+    """FLOE-GATHER-OPT-1..3: a token here or in an adjacent Sea, a printed Shallows, or a Dive."""
+    from .cave import dive_options
+
+    p = state.players[state.current]
+    g = geometry(state.world.layout)
+    ice = g.icebergs[p.location]
+    out = token_takes(state, [p.location] + [s for s in ice.seas if g.tile_of(s) in state.world.revealed])
+    for sid in ice.shallows:
+        if not shallows_open(g, sid, state.world.revealed):
+            continue
+        sh = g.shallows[sid]
+        if sh.prints:
+            out.append(f"shallows:{sid}")
+        if sh.dive and dive_options(state.cave, p.warmth):
+            out.append(f"dive:{sid}")
+    return out
+
+
+def take_token(state: FloeState, seat: int, place: str, token: str, rule: str) -> list[Event]:
+    """Gain the token's benefit; the token leaves the game (FLOE-FAQ-DISCARD-2)."""
+    state.world.tokens[place].remove(token)
+    if not state.world.tokens[place]:
+        del state.world.tokens[place]
+    state.supply.removed.append(token)
+    gain = content.tokens()[token]["gain"]
+    state.queue.insert(0, Queued(seat, gain, f"token {token}", (rule,)))
+    return [ev(f"You collect {token} from {place} ({gain}); it leaves the game.", (rule, "FLOE-FAQ-DISCARD-2"), seat)]
+
+
+def resolve_take(state: FloeState, seat: int, take: str, shallows: str, rules: tuple[str, str, str]) -> list[Event]:
+    what, _, rest = take.partition(":")
+    g = geometry(state.world.layout)
+    if what == "token":
+        place, _, tok = rest.partition(":")
+        return take_token(state, seat, place, tok, rules[0])
+    if what in ("shallows", "print"):
+        sh = g.shallows[rest or shallows]
+        gain = "|".join(sh.prints)
+        state.queue.insert(0, Queued(seat, gain, "shallows", (rules[1],)))
+        return [ev(f"You gather what is printed on the Shallows ({' or '.join(sh.prints)}).",
+                   (rules[1], "FLOE-AMBIG-21"), seat)]
+    state.queue.insert(0, Queued(seat, "dive", "dive", (rules[2],)))
+    return [ev("You dive from the Shallows.", (rules[2], "FLOE-DIVE-SOURCE-1"), seat)]
+
+
+def landmark_spaces(state: FloeState) -> list[int]:
+    """FLOE-LANDMARK-REQ-1: on a Landmark's Iceberg, a Rumor to place, no own Rumor there yet, a free space."""
+    p = state.players[state.current]
+    card = state.world.landmarks.get(p.location)
+    if card is None or p.rumors_available < 1:
+        return []
+    spaces = state.village.landmark_rumors[card]
+    if p.seat in spaces:
+        return []
+    return [i for i, s in enumerate(spaces) if s is None]
+
+
+def hero_actions(state: FloeState) -> list[Action]:
+    from . import battle
+    from .cave import can_delve
+
+    p = state.players[state.current]
+    if state.turn.hero_action:
+        return []
+    out: list[Action] = [Gather(x) for x in gather_options(state)]
+    out += [VisitLandmark(i) for i in landmark_spaces(state)]
+    g = geometry(state.world.layout)
+    if "cave" in g.icebergs[p.location].features and can_delve(p, state.cave) and hasattr(battle, "start_battle"):
+        out.append(Delve())
+    return out
+
+
+def apply_hero_action(state: FloeState, action: Action, chance: Chance) -> list[Event]:
+    p, t = state.players[state.current], state.turn
+    seat = p.seat
+    if isinstance(action, Gather):
+        t.hero_action = "gather"
+        events = resolve_take(state, seat, action.take, "",
+                              ("FLOE-GATHER-OPT-1", "FLOE-GATHER-OPT-2", "FLOE-GATHER-OPT-3"))
+        if action.take.startswith("dive"):
+            events += trigger_ability(state, seat, "dive")
+        return [ev("Hero action: Gather Resources (one option).", ("FLOE-TURN-EXPL-2", "FLOE-GATHER-ONE-1"),
+                   seat)] + events
+    if isinstance(action, VisitLandmark):
+        t.hero_action = "landmark"
+        card = state.world.landmarks[p.location]
+        data = content.landmarks()[card]
+        p.rumors_available -= 1
+        state.village.landmark_rumors[card][action.space] = seat
+        p.landmarks_visited.append(card)
+        add_vp(state, seat, 1)
+        state.queue.insert(0, Queued(seat, data["spaces"][action.space], "landmark", ("FLOE-LANDMARK-EFFECT-1",)))
+        opt = data.get("optional")
+        if opt:
+            state.queue.insert(1, Queued(seat, f"{opt['gain']}?{opt['cost']}", "landmark option"))
+        return [ev(f"You visit {data['name']}: a Rumor goes on space {action.space + 1} "
+                   f"({data['spaces'][action.space]}), +1 VP.",
+                   ("FLOE-LANDMARK-EFFECT-1", "FLOE-LANDMARK-ONCE-1", "FLOE-TURN-EXPL-2"), seat)]
+    if isinstance(action, Delve):
+        from .battle import start_battle
+        from .context import BattleContext
+
+        t.hero_action = "delve"
+        battle, events = start_battle(BattleContext(state, seat), chance)
+        state.battle = battle
+        t.phase = "battle"
+        return [ev("Hero action: you delve into the Cave.", ("FLOE-CAVE-REQ-1", "FLOE-TURN-EXPL-2"), seat)] + events
+    raise AssertionError(action)
+
+
+# -- extra actions ------------------------------------------------------------------------------------
+def familiar_options(state: FloeState) -> list[FamiliarGather]:
+    from .cave import dive_options
+
+    p, t = state.players[state.current], state.turn
+    if t.familiar_used or p.warmth < 1:
+        return []
+    g = geometry(state.world.layout)
+    out = []
+    for sid in g.icebergs[p.location].shallows:
+        if not shallows_open(g, sid, state.world.revealed):
+            continue
+        sh = g.shallows[sid]
+        for take in token_takes(state, list(sh.icebergs) + list(sh.seas)):
+            out.append(FamiliarGather(sid, take))
+        if sh.prints:
+            out.append(FamiliarGather(sid, "print"))
+        if sh.dive and dive_options(state.cave, p.warmth - 1):
+            out.append(FamiliarGather(sid, "dive"))
+    return out
+
+
+def trade_options(state: FloeState) -> list[Trade]:
+    """FLOE-TRADE-SUMMON-1 / -SELL-1 / AMBIG-20: once per turn, summon a placed Trader and sell one card."""
+    p, t = state.players[state.current], state.turn
+    if t.trade_done or not state.world.traders:
+        return []
+    g = geometry(state.world.layout)
+    cards = sellable(p)
+    out = []
+    for trader, at in sorted(state.world.traders.items()):
+        d = hike_distance(g, at, p.location, state.world.revealed)
+        if d is not None and d <= p.warmth:
+            out += [Trade(trader, c) for c in cards]
+    return out
+
+
+def shrine_options(state: FloeState) -> list[PlaceStone]:
+    p = state.players[state.current]
+    g = geometry(state.world.layout)
+    primed = [r for r, s in p.stones.items() if s == STONE_PRIMED]
+    free = [s for s in g.icebergs[p.location].shrines if s not in state.world.shrines]
+    return [PlaceStone(r, s) for r in primed for s in free]
+
+
+def extra_actions(state: FloeState) -> list[Action]:
+    return [*familiar_options(state), *trade_options(state), *shrine_options(state)]
+
+
+def apply_extra(state: FloeState, action: Action, chance: Chance) -> list[Event]:
+    from .effects import sell
+
+    p, t = state.players[state.current], state.turn
+    seat = p.seat
+    g = geometry(state.world.layout)
+    if isinstance(action, FamiliarGather):
+        p.warmth -= 1
+        t.familiar_used = True
+        p.familiar_shallows = action.shallows
+        events = [ev(f"Your Familiar goes onto {action.shallows} (1 Warmth).",
+                     ("FLOE-FAMILIAR-GATHER-1", "FLOE-EXTRA-TIMING-1"), seat)]
+        events += resolve_take(state, seat, action.take, action.shallows,
+                               ("FLOE-FAMILIAR-GATHER-2", "FLOE-FAMILIAR-GATHER-3", "FLOE-FAMILIAR-GATHER-4"))
+        events += trigger_ability(state, seat, "familiar-gather")
+        if action.take == "dive":
+            events += trigger_ability(state, seat, "dive")
+        return events
+    if isinstance(action, Trade):
+        at = state.world.traders[action.trader]
+        cost = hike_distance(g, at, p.location, state.world.revealed) or 0
+        p.warmth -= cost
+        state.world.traders[action.trader] = p.location
+        t.trade_done = True
+        events = [ev(f"You summon {action.trader} ({cost} Warmth) to trade.",
+                     ("FLOE-TRADE-SUMMON-1", "FLOE-TRADE-EXIST-1", "FLOE-AMBIG-20"), seat)]
+        return events + sell(state, seat, action.card, "FLOE-TRADE-SELL-1")
+    if isinstance(action, PlaceStone):
+        return place_stone(state, seat, action.resource, action.shrine)
+    raise AssertionError(action)
+
+
+def check_illegal(state: FloeState, action: Action) -> IllegalAction | None:
+    """The rule that forbids an exploration action in the present situation."""
+    p, t = state.players[state.current], state.turn
+    if isinstance(action, (Hike, Sail, SummonShip, UseMap, DiscoverRegion, EndMovement)):
+        if t.phase not in ("move", "sail"):
+            return IllegalAction("FLOE-MOVE-MAP-2" if isinstance(action, UseMap) else "FLOE-TURN-EXPL-1",
+                                 "Movement is over for this turn.")
+        if isinstance(action, Hike) and p.warmth < 1:
+            return IllegalAction("FLOE-MOVE-ZERO-1", "With 0 Warmth you can no longer pay to move.")
+        if isinstance(action, Hike):
+            return IllegalAction("FLOE-MOVE-HIKE-2", "You can only hike across one Shallows to an Iceberg on a "
+                                                     "revealed tile.")
+        if isinstance(action, Sail):
+            if action.dock == t.sail_from or action.dock in state.world.ships:
+                return IllegalAction("FLOE-MOVE-SAIL-4" if action.dock in state.world.ships else "FLOE-MOVE-SAIL-3",
+                                     "A Sail must end at another Dock, and a Dock holds only one Ship.")
+            return IllegalAction("FLOE-MOVE-SAIL-1", "You need a Ship docked at your Iceberg and enough Warmth.")
+        if isinstance(action, SummonShip):
+            return IllegalAction("FLOE-MOVE-SUMMON-3",
+                                 "Summoning needs an empty Beacon Dock at your Iceberg and a Ship docked elsewhere.")
+        if isinstance(action, DiscoverRegion):
+            if t.discovered:
+                return IllegalAction("FLOE-DISCOVER-LIMIT-1", "You may discover only one Region per turn.")
+            return IllegalAction("FLOE-DISCOVER-REQ-1", "Discovering needs 2 Maps and a Sail next to a face-down tile.")
+        if isinstance(action, EndMovement) and t.must_sail:
+            return IllegalAction("FLOE-MOVE-SUMMON-2", "A summoned Ship must be used to sail.")
+        return IllegalAction("FLOE-MOVE-MAP-1", "A Map moves you only to an Iceberg with its location.")
+    if isinstance(action, (Gather, VisitLandmark, Delve)):
+        if t.phase != "act":
+            return IllegalAction("FLOE-TURN-EXPL-1", "The Hero action comes after movement, in an Exploration turn.")
+        if t.hero_action:
+            return IllegalAction("FLOE-TURN-EXPL-1", "You have already taken your Hero action this turn.")
+        if isinstance(action, VisitLandmark):
+            return IllegalAction("FLOE-LANDMARK-REQ-1", "You need a Landmark here, an available Rumor and no Rumor of "
+                                                        "yours on it.")
+        if isinstance(action, Delve):
+            if p.cave_chamber > 5:
+                return IllegalAction("FLOE-CAVE-BOSS-3", "After beating the Boss you may not delve again.")
+            return IllegalAction("FLOE-CAVE-REQ-1", "You can delve only from an Iceberg with a Cave.")
+        return IllegalAction("FLOE-GATHER-OPT-1", "That is not something you can gather from here.")
+    if isinstance(action, (FamiliarGather, Trade, PlaceStone)):
+        if t.phase != "act":
+            return IllegalAction("FLOE-EXTRA-TIMING-1" if t.kind == "exploration" else "FLOE-SHRINE-PRIMED-1",
+                                 "Extra actions come before or after the Hero action of an Exploration turn.")
+        if isinstance(action, FamiliarGather):
+            if t.familiar_used:
+                return IllegalAction("FLOE-BATTLE-FAMILIAR-3", "Your Familiar was already used this turn.")
+            return IllegalAction("FLOE-FAMILIAR-GATHER-1", "The Familiar needs 1 Warmth and a Shallows next to your "
+                                                           "Hero.")
+        if isinstance(action, Trade):
+            if t.trade_done:
+                return IllegalAction("FLOE-AMBIG-20", "You have already traded this turn.")
+            if action.trader not in state.world.traders:
+                return IllegalAction("FLOE-TRADE-EXIST-1", "Only Traders already on the map can be summoned.")
+            return IllegalAction("FLOE-TRADE-SUMMON-1", "You cannot pay for the Trader's journey or have no such card.")
+        if p.stones.get(action.resource) != STONE_PRIMED:
+            return IllegalAction("FLOE-SHRINE-PRIMED-1", "Only a Primed Floe Stone can be placed in a Shrine.")
+        return IllegalAction("FLOE-SHRINE-REQ-1", "You can place a stone only in an empty Shrine on your Iceberg.")
+    return None
