@@ -30,8 +30,8 @@ as effect strings and resolved by the rules engine after the action.
 
 Phases (FLOE-BATTLE-SEQ-1): ``roll`` -> ``arrow`` -> ``attack`` -> ``sword`` -> ``lantern`` (Neubra-like
 Monsters: ``attack`` before ``arrow``).  ``battle-continue`` resolves the phase the battle is in and
-enters the next.  Dice are changed (reroll, Items, Potions, Familiar, Allies) in the ``roll`` phase;
-Magic may be spent in any phase on icons that have not resolved yet (FLOE-AMBIG-12).  After the
+enters the next.  Dice are changed (reroll, Items, Familiar, Allies) in the ``roll`` phase; Magic and
+Potions may be spent in any phase on icons that have not resolved yet (FLOE-AMBIG-12).  After the
 ``lantern`` phase the Battle ends; a Boss win then waits in ``rewards`` for a reward-set choice.
 """
 
@@ -502,10 +502,10 @@ def _candidates(ctx: BattleContext, battle: BattleState) -> list[Action]:
         out += [BattleReroll(c) for k in range(1, len(free) + 1) for c in combinations(free, k)]
         basic = [it for it in player.items if it not in player.items_upgraded]
         out += [BattleAssign(i, it) for i, _ in enumerate(battle.dice) for it in basic]
-        out += [BattlePotion(t) for t in sorted(set(ctx.potions()))]
         icons = familiar_icons(player.familiar)
         out += [BattleFamiliar("")] if player.familiar_flipped else [BattleFamiliar(i) for i in dict.fromkeys(icons)]
         out += [BattleAlly(a) for a in dict.fromkeys(player.allies)]
+    out += [BattlePotion(t) for t in dict.fromkeys(ctx.potions())]
     out += [BattleDrink(t) for t in dict.fromkeys(ctx.potions())]
     out.append(BattleHeal())
     out += [BattleInsight(i) for i in range(len(battle.dice))]
@@ -526,10 +526,10 @@ def _why_not(ctx: BattleContext, battle: BattleState, action: Action) -> Illegal
         return IllegalAction("FLOE-BATTLE-SEQ-1", "The battle is over.")
     if phase == "rewards" and not isinstance(action, BattleRewardSet):
         return IllegalAction("FLOE-CAVE-BOSS-1", "Choose one of the Boss's reward sets first.")
-    roll_only = (BattleReroll, BattleAssign, BattlePotion, BattleFamiliar, BattleAlly)
+    roll_only = (BattleReroll, BattleAssign, BattleFamiliar, BattleAlly)
     if isinstance(action, roll_only) and phase != "roll":
-        return IllegalAction("FLOE-BATTLE-SEQ-1", "Dice, Items, Potions, the Familiar and Allies are used in the "
-                             "Roll phase, which is over.")
+        return IllegalAction("FLOE-BATTLE-SEQ-1", "Dice, Items, the Familiar and Allies are used in the Roll "
+                             "phase, which is over.")
     if isinstance(action, BattleReroll):
         if not action.dice or len(set(action.dice)) != len(action.dice):
             return IllegalAction("FLOE-BATTLE-REROLL-1", "Name each die to reroll once.")
@@ -559,6 +559,10 @@ def _why_not(ctx: BattleContext, battle: BattleState, action: Action) -> Illegal
     elif isinstance(action, BattlePotion):
         if action.token not in ctx.potions():
             return IllegalAction("FLOE-BATTLE-POTION-1", f"You do not hold {action.token}.")
+        # Usually drunk in the Roll phase; like a Spell it still helps before its icons' phase
+        # (the Rockeer example drinks its Sword Potion in the Sword phase, FLOE-AMBIG-12).
+        if any(icon_resolved(battle, i) for i in potion_icons(action.token)):
+            return IllegalAction("FLOE-AMBIG-12", "That Potion's icon has already been used this round.")
     elif isinstance(action, BattleDrink):
         if action.token not in ctx.potions():
             return IllegalAction("FLOE-WARMTH-POTION-1", f"You do not hold {action.token}.")

@@ -86,14 +86,16 @@ def test_rockeer_battle_number_for_number():
     assert B.count(battle, "stealth") == 3 and B.count(battle, "arrow") == 0
     assert battle.allies_committed == ["hilda-shieldmaiden"]   # committed until the end (FLOE-AMBIG-8)
     assert "hilda-shieldmaiden" in state.players[0].allies
-    # A Sword Potion and the Crit on Swords.
-    do(ctx, battle, chance, B.BattlePotion("potion-02"), B.BattleCrit("sword"))
+    # The Crit goes on Swords.
+    do(ctx, battle, chance, B.BattleCrit("sword"))
     do(ctx, battle, chance, B.BattleContinue())                   # end of the Roll phase
     do(ctx, battle, chance, B.BattleContinue())                   # Arrow phase: nothing
     assert battle.arrow_damage == 0
     do(ctx, battle, chance, B.BattleContinue())                   # Monster Attack: 3 + 2 - 3 x 2 -> 0
     assert battle.monster_damage == 0 and battle.warmth_lost == 0 and state.players[0].warmth == 5
-    do(ctx, battle, chance, B.BattleContinue())                   # Sword phase: 2 Swords + Crit = 6
+    # Sword phase: 1 Sword + Crit would deal 3 of the 6 needed; the Sword Potion makes it 2 Swords + Crit = 6.
+    assert battle.phase == "sword" and B.count(battle, "sword") * (2 + B.crit_bonus(battle, "sword")) == 3
+    do(ctx, battle, chance, B.BattlePotion("potion-02"), B.BattleContinue())
     assert battle.sword_damage == 6 and battle.damage == 6
     do(ctx, battle, chance, B.BattleContinue())                   # Lantern phase: no Lantern
     assert battle.finished and battle.outcome == "won"
@@ -263,6 +265,19 @@ def test_a_sword_potion_adds_a_sword_and_is_spent():
     with pytest.raises(IllegalAction) as refused:
         do(ctx, battle, chance, B.BattlePotion("potion-02"))
     assert refused.value.rule_id == "FLOE-BATTLE-POTION-1"
+
+
+@pytest.mark.rule("FLOE-AMBIG-12", "FLOE-BATTLE-POTION-1")
+def test_a_potion_helps_only_before_its_icons_phase():
+    state, ctx, chance = make("frost-colossus", hero_dice=1, tokens=["potion-01", "potion-02"])
+    battle, _ = fight(ctx, chance, hero=("lantern",), damage=0)
+    to_phase(ctx, battle, chance, "attack")                         # Arrows resolved
+    assert B.BattlePotion("potion-01") not in B.battle_legal_actions(ctx, battle)
+    with pytest.raises(IllegalAction) as refused:
+        do(ctx, battle, chance, B.BattlePotion("potion-01"))
+    assert refused.value.rule_id == "FLOE-AMBIG-12"
+    do(ctx, battle, chance, B.BattlePotion("potion-02"), B.BattleContinue(), B.BattleContinue())
+    assert battle.sword_damage == 2
 
 
 @pytest.mark.rule("FLOE-BATTLE-FAMILIAR-1")

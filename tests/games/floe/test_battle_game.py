@@ -62,8 +62,8 @@ def test_rockeer_example_rewards_resolved_by_the_rules_engine():
     st.cave.chambers[3].face_up = False
     st.cave.dive_track = ["dive-pearl", "dive-potions", "dive-chest-key", "dive-map", "dive-crystals"]
     game.set_position(st)
-    for action in (B.BattleAlly("hilda-shieldmaiden"), B.BattleAssign(2, "snow-boots"), B.BattlePotion(sword_potion),
-                   B.BattleCrit("sword"), *[B.BattleContinue()] * 5):
+    for action in (B.BattleAlly("hilda-shieldmaiden"), B.BattleAssign(2, "snow-boots"), B.BattleCrit("sword"),
+                   *[B.BattleContinue()] * 3, B.BattlePotion(sword_potion), *[B.BattleContinue()] * 2):
         game.apply(action)
     # Rockeer's reward: a basic resource of choice, then a Dive: the Key/Chest tile, for a Key.
     assert set(game.legal_actions()) == {Choose(r) for r in ("pearl", "kelp", "mushroom", "wood")}
