@@ -1,0 +1,154 @@
+"""Serving notebooks (Voila, JupyterLab) and driving headless Chromium, per ../shared/BROWSER-TESTING.md."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+TUTORIALS = Path(__file__).resolve().parents[2] / "tutorials"
+BIN = Path(sys.executable).parent
+
+
+def require_browser() -> None:
+    """Skip (or fail, with FLOE_WIDGETS_REQUIRE_BROWSER=1) when Chromium or Playwright is missing."""
+    problem = None
+    if not Path(CHROMIUM).exists():
+        problem = f"{CHROMIUM} is not installed"
+    else:
+        try:
+            import playwright.sync_api  # noqa: F401
+        except ImportError:
+            problem = "playwright is not installed"
+    if problem:
+        if os.environ.get("FLOE_WIDGETS_REQUIRE_BROWSER") == "1":
+            pytest.fail(f"browser tests required but {problem}")
+        pytest.skip(f"browser test skipped: {problem}")
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def isolated_env(tmp: Path) -> dict[str, str]:
+    env = dict(os.environ)
+    for name, sub in (("JUPYTER_CONFIG_DIR", "cfg"), ("JUPYTER_RUNTIME_DIR", "rt"), ("IPYTHONDIR", "ipy"),
+                      ("MPLCONFIGDIR", "mpl")):
+        env[name] = str(tmp / sub)
+        (tmp / sub).mkdir(parents=True, exist_ok=True)
+    env["PATH"] = f"{BIN}{os.pathsep}{env.get('PATH', '')}"
+    return env
+
+
+def copy_notebook(name: str, tmp: Path) -> Path:
+    folder = tmp / "nb"
+    folder.mkdir(parents=True, exist_ok=True)
+    shutil.copy2(TUTORIALS / name, folder / Path(name).name)
+    return folder / Path(name).name
+
+
+def wait_for_port(port: int, proc: subprocess.Popen, timeout: float = 90) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"the server exited with code {proc.returncode}")
+        with socket.socket() as s:
+            if s.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.3)
+    raise TimeoutError(f"nothing listens on port {port} after {timeout} s")
+
+
+def wait_for_url(url: str, proc: subprocess.Popen, timeout: float = 90) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"the server exited with code {proc.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=5):
+                return
+        except OSError:
+            time.sleep(0.3)
+    raise TimeoutError(f"{url} did not answer after {timeout} s")
+
+
+def stop(proc: subprocess.Popen) -> None:
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+        proc.wait(timeout=15)
+    except ProcessLookupError:
+        pass
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+
+
+@contextmanager
+def voila(name: str, tmp: Path):
+    """Serve tutorials/<name> with Voila; yields the page URL."""
+    notebook = copy_notebook(name, tmp)
+    port = free_port()
+    log = open(tmp / "voila.log", "w")
+    proc = subprocess.Popen([str(BIN / "voila"), notebook.name, "--no-browser", f"--port={port}",
+                             "--Voila.ip=127.0.0.1", "--show_tracebacks=True"],
+                            cwd=notebook.parent, env=isolated_env(tmp), stdout=log, stderr=subprocess.STDOUT,
+                            start_new_session=True)
+    try:
+        wait_for_port(port, proc)
+        yield f"http://127.0.0.1:{port}/"
+    finally:
+        stop(proc)
+        log.close()
+
+
+@contextmanager
+def jupyterlab(name: str, tmp: Path):
+    """Serve tutorials/<name> with JupyterLab (no token); yields the notebook's /lab/tree URL."""
+    notebook = copy_notebook(name, tmp)
+    settings = tmp / "settings"
+    note = settings / "@jupyterlab" / "apputils-extension" / "notification.jupyterlab-settings"
+    note.parent.mkdir(parents=True, exist_ok=True)
+    note.write_text(json.dumps({"fetchNews": "false", "checkForUpdates": False}))
+    port = free_port()
+    log = open(tmp / "lab.log", "w")
+    proc = subprocess.Popen(
+        [str(BIN / "jupyter"), "lab", "--no-browser", "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
+         "--IdentityProvider.token=", "--ServerApp.allow_root=True", f"--ServerApp.root_dir={notebook.parent}",
+         f"--LabApp.workspaces_dir={tmp / 'ws'}", f"--LabApp.user_settings_dir={settings}",
+         "--LabApp.news_url=None", "--LabApp.extension_manager=readonly", "--LabApp.expose_app_in_browser=True"],
+        cwd=notebook.parent, env=isolated_env(tmp), stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    try:
+        wait_for_url(f"http://127.0.0.1:{port}/api/status", proc)
+        yield f"http://127.0.0.1:{port}/lab/tree/{notebook.name}"
+    finally:
+        stop(proc)
+        log.close()
+
+
+@contextmanager
+def chromium_page(errors: list[str]):
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1100, "height": 1300})
+            page.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            yield page
+        finally:
+            browser.close()

@@ -1,0 +1,46 @@
+"""JupyterLab smoke test: open the start-here notebook, Run All, see the game table."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+
+from .support import chromium_page, jupyterlab, require_browser
+
+pytestmark = [pytest.mark.browser]
+
+READY = """async () => {
+  const app = window.jupyterapp;
+  if (!app) return false;
+  await app.restored;
+  const panel = app.shell.currentWidget;
+  if (!panel || !panel.sessionContext) return false;
+  const ctx = panel.sessionContext;
+  if (!ctx.isReady) return false;
+  const kernel = ctx.session && ctx.session.kernel;
+  return !!kernel && kernel.connectionStatus === 'connected' && kernel.status === 'idle';
+}"""
+
+
+def test_run_all_shows_the_game_widget(tmp_path):
+    require_browser()
+    errors: list[str] = []
+    start = time.monotonic()
+    with jupyterlab("00_start_here.ipynb", tmp_path) as url, chromium_page(errors) as page:
+        page.goto(url, timeout=120_000)
+        page.wait_for_function(READY, timeout=120_000, polling=500)
+        page.locator(".jp-NotebookPanel .jp-Cell").first.click()  # make the notebook the active widget
+        page.get_by_role("menuitem", name="Run", exact=True).click()
+        page.locator("[role=menuitem]").filter(has_text=re.compile(r"^Run All Cells\s*$")).first.click()
+        board = page.locator(".fw-game .fw-board-image").first
+        try:
+            board.wait_for(state="attached", timeout=120_000)
+        except Exception:
+            page.screenshot(path=str(tmp_path / "lab.png"))
+            raise
+        board.scroll_into_view_if_needed()
+        board.wait_for(state="visible", timeout=30_000)
+        assert page.locator(".fw-game .fw-controls .fw-action").count() > 0
+    print(f"jupyterlab smoke test: {time.monotonic() - start:.1f} s")
