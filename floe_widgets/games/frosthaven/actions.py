@@ -1,0 +1,220 @@
+"""Every choice a player makes in a Frosthaven scenario."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from floe_widgets.core import Action
+
+Hex = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class ChooseGoal(Action):
+    """Keep one of the three battle goals dealt (FH-GOAL-DEAL-1)."""
+
+    kind: ClassVar[str] = "choose-goal"
+    group: ClassVar[str] = "setup"
+    seat: int
+    goal: str
+
+    def describe(self) -> str:
+        return f"Character {self.seat + 1} keeps battle goal {self.goal}"
+
+
+@dataclass(frozen=True)
+class SelectCards(Action):
+    """Play two cards this round; ``lead`` gives the initiative (FH-CARD-SELECT-1)."""
+
+    kind: ClassVar[str] = "select"
+    group: ClassVar[str] = "cards"
+    seat: int
+    lead: str
+    other: str
+
+    def describe(self) -> str:
+        return f"Character {self.seat + 1} plays {self.lead} (initiative) and {self.other}"
+
+
+@dataclass(frozen=True)
+class LongRest(Action):
+    """Declare a long rest at initiative 99 (FH-REST-LONG-1)."""
+
+    kind: ClassVar[str] = "long-rest"
+    group: ClassVar[str] = "cards"
+    seat: int
+
+    def describe(self) -> str:
+        return f"Character {self.seat + 1} declares a long rest"
+
+
+@dataclass(frozen=True)
+class ChooseHalf(Action):
+    """Perform the top or bottom action of a played card (or its basic Attack 2 / Move 2)."""
+
+    kind: ClassVar[str] = "half"
+    group: ClassVar[str] = "turn"
+    card: str
+    half: str
+    basic: bool = False
+
+    def describe(self) -> str:
+        what = ("basic Attack 2" if self.half == "top" else "basic Move 2") if self.basic else f"{self.half} action"
+        return f"Use the {what} of {self.card}"
+
+
+@dataclass(frozen=True)
+class Consume(Action):
+    """Consume (or not) the element an ability can use (FH-ELEMENT-CONSUME-1)."""
+
+    kind: ClassVar[str] = "consume"
+    group: ClassVar[str] = "turn"
+    element: str
+    use: bool = True
+
+    def describe(self) -> str:
+        return f"Consume {self.element}" if self.use else f"Do not consume {self.element}"
+
+
+@dataclass(frozen=True)
+class MoveTo(Action):
+    """Move (or jump, or teleport) to a hex."""
+
+    kind: ClassVar[str] = "move-to"
+    group: ClassVar[str] = "move"
+    to: Hex
+
+    def describe(self) -> str:
+        return f"Move to {self.to}"
+
+
+@dataclass(frozen=True)
+class Target(Action):
+    """Target a figure with the current ability; ``effects`` False skips its added effects."""
+
+    kind: ClassVar[str] = "target"
+    group: ClassVar[str] = "target"
+    fid: str
+    effects: bool = True
+
+    def describe(self) -> str:
+        return f"Target {self.fid}" + ("" if self.effects else " (without added effects)")
+
+
+@dataclass(frozen=True)
+class TargetArea(Action):
+    """Place an area of effect so that it covers these hexes (FH-AOE-HEX-1)."""
+
+    kind: ClassVar[str] = "target-area"
+    group: ClassVar[str] = "target"
+    hexes: tuple[Hex, ...]
+
+    def describe(self) -> str:
+        return "Attack the area " + ", ".join(str(h) for h in self.hexes)
+
+
+@dataclass(frozen=True)
+class PlaceAt(Action):
+    """Place a summon, or end a push/pull, on a hex."""
+
+    kind: ClassVar[str] = "place"
+    group: ClassVar[str] = "move"
+    to: Hex
+
+    def describe(self) -> str:
+        return f"Place at {self.to}"
+
+
+@dataclass(frozen=True)
+class Perform(Action):
+    """Perform the current ability (one without a target or place to choose)."""
+
+    kind: ClassVar[str] = "perform"
+    group: ClassVar[str] = "turn"
+
+    def describe(self) -> str:
+        return "Perform the ability"
+
+
+@dataclass(frozen=True)
+class Skip(Action):
+    """Skip the rest of the current ability (FH-CARD-SKIP-1)."""
+
+    kind: ClassVar[str] = "skip"
+    group: ClassVar[str] = "turn"
+
+    def describe(self) -> str:
+        return "Skip / done"
+
+
+@dataclass(frozen=True)
+class UseItem(Action):
+    kind: ClassVar[str] = "use-item"
+    group: ClassVar[str] = "items"
+    item: str
+
+    def describe(self) -> str:
+        return f"Use item {self.item}"
+
+
+@dataclass(frozen=True)
+class LoseCards(Action):
+    """Negate damage by losing 1 hand card or 2 discarded cards (FH-DAMAGE-NEGATE-1)."""
+
+    kind: ClassVar[str] = "lose-cards"
+    group: ClassVar[str] = "damage"
+    cards: tuple[str, ...]
+
+    def describe(self) -> str:
+        return "Negate the damage by losing " + " and ".join(self.cards)
+
+
+@dataclass(frozen=True)
+class TakeDamage(Action):
+    kind: ClassVar[str] = "take-damage"
+    group: ClassVar[str] = "damage"
+
+    def describe(self) -> str:
+        return "Suffer the damage"
+
+
+@dataclass(frozen=True)
+class LoseCard(Action):
+    """Long rest: choose the discarded card to lose (FH-REST-LONG-1)."""
+
+    kind: ClassVar[str] = "lose-card"
+    group: ClassVar[str] = "rest"
+    card: str
+
+    def describe(self) -> str:
+        return f"Lose {self.card}"
+
+
+@dataclass(frozen=True)
+class ShortRest(Action):
+    """End of round: short rest or not; ``redraw`` answers the once-per-rest re-draw offer."""
+
+    kind: ClassVar[str] = "short-rest"
+    group: ClassVar[str] = "rest"
+    seat: int
+    rest: bool
+
+    def describe(self) -> str:
+        return f"Character {self.seat + 1} " + ("short rests" if self.rest else "does not short rest")
+
+
+@dataclass(frozen=True)
+class Redraw(Action):
+    """Short rest: suffer 1 damage to keep the randomly lost card (FH-REST-SHORT-2)."""
+
+    kind: ClassVar[str] = "redraw"
+    group: ClassVar[str] = "rest"
+    redraw: bool
+
+    def describe(self) -> str:
+        return "Suffer 1 damage to keep that card" if self.redraw else "Accept the lost card"
+
+
+ACTION_TYPES = (ChooseGoal, SelectCards, LongRest, ChooseHalf, Consume, MoveTo, Target, TargetArea, PlaceAt,
+                Perform, Skip, UseItem, LoseCards, TakeDamage, LoseCard, ShortRest, Redraw)

@@ -1,0 +1,71 @@
+"""A greedy hint for the kit's GreedyBot: prefer attacks, kills, healing and progress."""
+
+from __future__ import annotations
+
+from floe_widgets.core import Action, Game
+
+from .actions import (
+    ChooseHalf,
+    Consume,
+    LongRest,
+    LoseCard,
+    LoseCards,
+    MoveTo,
+    Perform,
+    PlaceAt,
+    Redraw,
+    SelectCards,
+    ShortRest,
+    Skip,
+    TakeDamage,
+    Target,
+    TargetArea,
+    UseItem,
+)
+
+
+def greedy_value(game: Game, action: Action) -> float:
+    """A rough value of ``action`` for the player taking it (higher is better)."""
+    s = game.state
+    if isinstance(action, SelectCards):
+        from .cards import card
+        top = card(action.lead)["top"]
+        attack = any("attack" in a for a in top["abilities"])
+        lost = 0.8 if top.get("lost") else 0.0
+        return 2.0 + (1.0 if attack else 0.0) - lost - card(action.lead)["initiative"] / 100
+    if isinstance(action, LongRest):
+        ch = game.char(action.seat)
+        return 3.5 if len(ch.hand) < 2 else 0.5
+    if isinstance(action, ChooseHalf):
+        from .cards import action as act
+        abilities = act(action.card, action.half, action.basic)["abilities"]
+        value = 1.0 + sum(1.5 for a in abilities if "attack" in a) + sum(0.5 for a in abilities if "move" in a)
+        return value - (1.0 if act(action.card, action.half, action.basic).get("lost") else 0.0)
+    if isinstance(action, (Target, TargetArea)):
+        return 5.0 + (0.5 if getattr(action, "effects", True) else 0.0)
+    if isinstance(action, MoveTo):
+        f = game.fig(s.turn.fid) if s.turn else None
+        foes = [o.hex for o in s.figures if o.kind in ("monster", "objective")]
+        if f is None or not foes:
+            return 1.0
+        from floe_widgets.core import hexgrid
+        doors = [d for d in game.board.doors if d not in s.open_doors]
+        goals = foes + doors
+        return 3.0 - min(hexgrid.distance(action.to, g) for g in goals) / 10
+    if isinstance(action, (Perform, PlaceAt, Consume)):
+        return 2.5
+    if isinstance(action, TakeDamage):
+        d = s.decision
+        f = game.fig(d.fid)
+        return 3.0 if f is not None and f.hp > d.data["amount"] else 0.0
+    if isinstance(action, LoseCards):
+        return 1.0 if len(action.cards) == 2 else 0.5
+    if isinstance(action, ShortRest):
+        return 1.0 if action.rest else 0.5
+    if isinstance(action, Redraw):
+        return 0.5 if action.redraw else 1.0
+    if isinstance(action, (LoseCard, UseItem)):
+        return 1.0
+    if isinstance(action, Skip):
+        return 0.1
+    return 1.0

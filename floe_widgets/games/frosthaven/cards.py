@@ -1,0 +1,69 @@
+"""Character classes and their ability cards (content/classes.yaml, source: sample)."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from .scenario import load_yaml
+
+#: FH-TURN-7: either half of a card may be used as the basic "Attack 2" (top) or "Move 2" (bottom).
+BASIC = {"top": {"abilities": [{"attack": 2}]}, "bottom": {"abilities": [{"move": 2}]}}
+
+
+@cache
+def classes() -> dict[str, dict[str, Any]]:
+    return {c["id"]: c for c in load_yaml("classes.yaml")["classes"]}
+
+
+@cache
+def all_cards() -> dict[str, dict[str, Any]]:
+    return {card["id"]: {**card, "cls": c["id"]} for c in classes().values() for card in c["cards"]}
+
+
+def card(cid: str) -> dict[str, Any]:
+    return all_cards()[cid]
+
+
+def class_ids() -> list[str]:
+    return list(classes())
+
+
+def max_hp(cls: str, level: int) -> int:
+    """FH-CHAR-MAT-1: the mat's maximum hit points for the level."""
+    return classes()[cls]["hp"][level - 1]
+
+
+def starting_hand(cls: str) -> list[str]:
+    """FH-CHAR-CARDS-1 / FH-SETUP-HAND-1: first game = the level-1 cards, as many as the hand size."""
+    c = classes()[cls]
+    level1 = [x["id"] for x in c["cards"] if x["level"] == 1]
+    return level1[: c["hand_size"]]
+
+
+def check_hand(cls: str, chosen: list[str], first_game: bool = False) -> str | None:
+    """Why a chosen hand is refused (None when legal): hand size, and level-X cards only after the
+    first game, one for one in place of level-1 cards (FH-CHAR-CARDS-1)."""
+    c = classes()[cls]
+    if len(chosen) != c["hand_size"]:
+        return f"a {c['name']} takes exactly {c['hand_size']} cards"
+    own = {x["id"]: x for x in c["cards"]}
+    if any(cid not in own for cid in chosen) or len(set(chosen)) != len(chosen):
+        return "every card must be a different card of the class"
+    if first_game and any(own[cid]["level"] != 1 for cid in chosen):
+        return "the first game uses level-1 cards only"
+    return None
+
+
+def action(cid: str, half: str, basic: bool = False) -> dict[str, Any]:
+    if basic:
+        return BASIC[half]
+    return card(cid)[half]
+
+
+def initiative(cid: str) -> int:
+    return card(cid)["initiative"]
+
+
+def card_name(cid: str) -> str:
+    return card(cid)["name"]

@@ -1,0 +1,121 @@
+"""Scenario data: the map (rooms, doors, overlays), placements, loot table, goal.
+
+Maps are stored as text rows in odd-q offset coordinates and converted to axial ``(q, r)``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import cache
+from importlib import resources
+from typing import Any
+
+import yaml
+
+Hex = tuple[int, int]
+CONTENT = "floe_widgets.games.frosthaven.content"
+
+
+@cache
+def load_yaml(name: str) -> Any:
+    return yaml.safe_load(resources.files(CONTENT).joinpath(name).read_text(encoding="utf-8"))
+
+
+def offset_to_axial(col: int, row: int) -> Hex:
+    return (col, row - (col - (col & 1)) // 2)
+
+
+@dataclass(frozen=True, eq=False)
+class Board:
+    """The fixed geometry of one scenario map (what changes lives in the state)."""
+
+    sid: str
+    rooms: dict[Hex, int]            # playable hex -> room number (doors: 0)
+    doors: frozenset[Hex]
+    starts: tuple[Hex, ...]
+    traps: frozenset[Hex]
+    hazards: frozenset[Hex]
+    icy: frozenset[Hex]
+    difficult: frozenset[Hex]
+    obstacles: frozenset[Hex]
+    loot: frozenset[Hex]
+    treasures: dict[Hex, dict] = field(default_factory=dict)
+    data: dict = field(default_factory=dict, compare=False, hash=False)
+
+    @property
+    def hexes(self) -> frozenset[Hex]:
+        return frozenset(self.rooms)
+
+    def room_of(self, h: Hex) -> int:
+        return self.rooms.get(h, -1)
+
+
+def scenario_data(sid: str) -> dict:
+    for entry in load_yaml("scenario.yaml")["scenarios"]:
+        if entry["id"] == sid:
+            return entry
+    raise KeyError(sid)
+
+
+def scenario_ids() -> list[str]:
+    return [e["id"] for e in load_yaml("scenario.yaml")["scenarios"]]
+
+
+@cache
+def board(sid: str) -> Board:
+    data = scenario_data(sid)
+    return parse_board(sid, data["tiles"], data["overlays"], data)
+
+
+def parse_board(sid: str, tiles: list[str], overlays: list[str], data: dict | None = None) -> Board:
+    rooms: dict[Hex, int] = {}
+    doors, traps, hazards, icy, difficult, obstacles, loot = set(), set(), set(), set(), set(), set(), set()
+    starts: list[tuple[int, int, Hex]] = []
+    for row, line in enumerate(tiles):
+        for col, ch in enumerate(line):
+            if ch == " ":
+                continue
+            h = offset_to_axial(col, row)
+            if ch == "D":
+                doors.add(h)
+                rooms[h] = 0
+            else:
+                rooms[h] = int(ch)
+            over = overlays[row][col] if row < len(overlays) and col < len(overlays[row]) else "."
+            {"T": traps, "H": hazards, "I": icy, "R": difficult, "X": obstacles, "L": loot}.get(over, set()).add(h)
+            if over == "S":
+                starts.append((row, col, h))
+    treasures = {}
+    for t in (data or {}).get("treasures", []):
+        treasures[offset_to_axial(*t["at"])] = t
+    return Board(sid, rooms, frozenset(doors), tuple(h for _, _, h in sorted(starts)), frozenset(traps),
+                 frozenset(hazards), frozenset(icy), frozenset(difficult), frozenset(obstacles), frozenset(loot),
+                 treasures, data or {})
+
+
+# -- scenario level (FH-LEVEL-CALC-1, FH-LEVEL-USE-1, FH-EXAMPLE-3) -----------------------------
+def recommended_level(levels: list[int]) -> int:
+    return math.ceil(sum(levels) / len(levels) / 2)
+
+
+def solo_level(levels: list[int]) -> int:
+    """FH-VARIANT-SOLO-1 / FH-VARIANT-OPEN-1."""
+    return math.ceil((sum(levels) / len(levels) + 1) / 2)
+
+
+def trap_damage(level: int) -> int:
+    return 2 + level
+
+
+def hazard_damage(level: int) -> int:
+    return 1 + math.ceil(level / 3)
+
+
+def gold_per_coin(level: int) -> int:
+    return load_yaml("loot.yaml")["gold_per_coin"][level]
+
+
+def placement_kind(tiers: list[str], characters: int) -> str:
+    """FH-MAP-PLACE-1: tier 0 for 2 characters, 1 for 3, 2 for 4: '-', 'n' or 'e'."""
+    return tiers[min(max(characters, 2), 4) - 2]
