@@ -22,7 +22,7 @@ from itertools import combinations
 
 from floe_widgets.games.frosthaven.geometry import Area, ranged_placement_valid
 from floe_widgets.games.frosthaven.hexmap import Hex, HexMap
-from floe_widgets.games.frosthaven.movement import NORMAL, Mover, Reach, reachable
+from floe_widgets.games.frosthaven.movement import NORMAL, Mover, Reach, costs_to, reachable
 
 INF = float("inf")
 
@@ -372,13 +372,23 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
                       f"{'es' if len(ideal) > 1 else ''} {', '.join(map(_hx, ideal))} "
                       f"({_cost_text(cand[ideal[0]])})", ("FH-MMOVE-4",)))
     scored = []
-    for e, r in cost.items():
-        if r.mp > mp_now or e == S:
-            continue
-        ce = t.cost_from(e)
-        for d in ideal:
-            if d in ce and ce[d].mp < cost[d].mp:
-                scored.append(((r.neg + ce[d].neg, ce[d].mp, r.mp), e))
+    if ab.movement == NORMAL:
+        to_ideal = {d: costs_to(m, t.mover, d) for d in ideal}  # one reverse search per ideal hex
+        for e, r in cost.items():
+            if r.mp > mp_now or e == S:
+                continue
+            for d in ideal:
+                ce = to_ideal[d].get(e)
+                if ce is not None and ce[1] < cost[d].mp:
+                    scored.append(((r.neg + ce[0], ce[1], r.mp), e))
+    else:
+        for e, r in cost.items():
+            if r.mp > mp_now or e == S:
+                continue
+            ce = t.cost_from(e)
+            for d in ideal:
+                if d in ce and ce[d].mp < cost[d].mp:
+                    scored.append(((r.neg + ce[d].neg, ce[d].mp, r.mp), e))
     if not scored:
         trace.append(Step(f"No hex within {mp_now} movement points shortens its path: it stays", ("FH-MMOVE-4",)))
         return [Option(focus.id, (S,), S)], trace

@@ -150,6 +150,36 @@ def all_resting(m: HexMap, mover: Mover, *, shortest_first: bool = False) -> dic
     return best
 
 
+def costs_to(m: HexMap, mover: Mover, goal: Hex) -> dict[Hex, tuple[int, int]]:
+    """Best ``(neg, mp)`` cost from every hex to ``goal`` for a normal move (the mover's own hex
+    is ignored: any hex can be the start).  One reverse search instead of one search per start;
+    equals ``all_resting(m, mover.at(h))[goal].cost`` for each ``h``."""
+    if mover.mode != NORMAL:
+        raise ValueError("costs_to is for normal movement")
+    key = ("reverse-graph", mover.character, mover.occupied, mover.blocking)
+    cache = m._cache
+    if key not in cache:
+        rev: dict[Hex, list[tuple[Hex, int, int]]] = {}
+        for h in m.hexes:
+            if not m.is_playable(h):
+                continue
+            for nxt, dn, pts, _passed, _negs in _normal_steps(m, mover, h):
+                rev.setdefault(nxt, []).append((h, dn, pts))
+        cache[key] = rev
+    rev = cache[key]
+    best: dict[Hex, tuple[int, int]] = {}
+    heap = [((0, 0), goal)]
+    while heap:
+        c, h = heapq.heappop(heap)
+        if h in best:
+            continue
+        best[h] = c
+        for prev, dn, pts in rev.get(h, ()):
+            if prev not in best:
+                heapq.heappush(heap, ((c[0] + dn, c[1] + pts), prev))
+    return best
+
+
 def _bfs_paths(m: HexMap, mover: Mover) -> dict[Hex, tuple[Hex, ...]]:
     """Shortest chains of steps ignoring figures and terrain (jump / flying, FH-MOVE-4/5)."""
     start = mover.hex
