@@ -402,9 +402,11 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
     return [Option(focus.id, cost[e].path, e) for e in ends], trace
 
 
-def plan_turn(m: HexMap, figures: Sequence[Figure], active: str, ability: Ability) -> TurnPlan:
+def plan_turn(m: HexMap, figures: Sequence[Figure], active: str, ability: Ability, *,
+              scenario_level: int = 1) -> TurnPlan:
     """Solve one automated figure's turn: focus, destination(s) and target set(s), with every
-    option the rules leave tied (FH-GEN-1) and an explanation trace citing rule ids."""
+    option the rules leave tied (FH-GEN-1) and an explanation trace citing rule ids.
+    ``scenario_level`` only sets the damage the trace quotes for traps and hazards."""
     t = _Turn(m, figures, active, ability)
     fr = _find_focus(t)
     trace = list(fr.trace)
@@ -422,6 +424,17 @@ def plan_turn(m: HexMap, figures: Sequence[Figure], active: str, ability: Abilit
         if k not in seen:
             seen.add(k)
             unique.append(o)
+    hurt = sorted({h for o in unique for h in o.path[1:] if m.is_negative(h)} if ability.movement != "flying" else [])
+    if ability.movement in ("jump", "teleport"):
+        hurt = sorted({o.destination for o in unique if o.destination != t.S and m.is_negative(o.destination)})
+    for h in hurt:
+        if m.is_trap(h):
+            trace.append(Step(f"Entering the trap at {_hx(h)} springs it: {2 + scenario_level} damage "
+                              f"(2 + scenario level), then it is removed", ("FH-TERR-4", "FH-MMOVE-9")))
+        elif m.is_hazardous(h):
+            dmg = 1 + -(-scenario_level // 3)
+            trace.append(Step(f"Entering the hazardous terrain at {_hx(h)} deals {dmg} damage "
+                              "(1 + scenario level / 3 rounded up)", ("FH-TERR-3", "FH-MMOVE-9")))
     return TurnPlan(list(fr.focus), unique, trace)
 
 

@@ -270,7 +270,7 @@ def load_situation(path: str | Path) -> Situation:
 
 # -- solving and writing ----------------------------------------------------------------------------
 def solve(sit: Situation) -> TurnPlan:
-    return plan_turn(sit.hexmap, sit.figures, sit.active, sit.ability)
+    return plan_turn(sit.hexmap, sit.figures, sit.active, sit.ability, scenario_level=sit.scenario_level)
 
 
 def answer_document(plan: TurnPlan) -> dict:

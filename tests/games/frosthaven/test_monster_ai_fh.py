@@ -242,3 +242,15 @@ def test_focus_keys_match_a_brute_force_on_random_boards():
         if fr.keys:
             low = min(fr.keys.values())
             assert fr.focus == sorted(i for i, k in fr.keys.items() if k == low)
+
+
+@pytest.mark.rule("FH-TERR-3", "FH-TERR-4", "FH-LEVEL-2")
+@pytest.mark.parametrize("level,hazard,trap", [(0, 1, 2), (1, 2, 3), (3, 2, 5), (4, 3, 6), (7, 4, 9)])
+def test_trace_quotes_trap_and_hazard_damage_for_the_level(level, hazard, trap):
+    walls = [(1, 1), (1, 2), (-1, 2), (-1, 3), (0, 3)]
+    hz = H4(overlays={(0, 1): "hazardous", **{h: "obstacle" for h in walls}})
+    plan = plan_turn(hz, [M((0, -1)), C("A", (0, 2), 1)], "M", Ability(move=2), scenario_level=level)
+    assert f"deals {hazard} damage" in "\n".join(plan.explanation)
+    tr = H4(overlays={(0, 1): "trap", **{h: "obstacle" for h in walls}})
+    plan = plan_turn(tr, [M((0, -1)), C("A", (0, 2), 1)], "M", Ability(move=2), scenario_level=level)
+    assert f"{trap} damage" in "\n".join(plan.explanation)
