@@ -9,6 +9,7 @@ candidates in ``picked`` and counts ``clicks`` (the owning GameWidget observes i
 
 from __future__ import annotations
 
+import html
 import importlib.util
 import io
 from typing import Any
@@ -44,6 +45,8 @@ class BoardView(w.VBox):
         self._figure: Any = None
         self.message = w.HTML("")
         self.picked: list[Any] = []
+        self.click_error: Exception | None = None
+        self.draw_error: Exception | None = None
         self.add_class("fw-board")
         with self.hold_trait_notifications():
             self.presenter = presenter
@@ -67,16 +70,26 @@ class BoardView(w.VBox):
             self.message.value = tr("This game has no board picture yet.")
             self.children = (self.message,)
             return
-        if self.interactive:
-            self._draw_canvas()
-        else:
-            fig = rendering.figure(self.game, presenter=self.presenter, **self.view_options())
-            buf = io.BytesIO()
-            fig.savefig(buf, format="png")
-            self._figure = fig
-            self.image.value = buf.getvalue()
-            if self.children != (self.image,):
-                self.children = (self.image,)
+        self.draw_error = None
+        try:
+            if self.interactive:
+                self._draw_canvas()
+            else:
+                self._draw_png()
+        except Exception as exc:  # a view bug must not take the table down: say so where the board was
+            self.draw_error = exc
+            self.message.value = html.escape(tr("The board could not be drawn: {problem}",
+                                                problem=f"{type(exc).__name__}: {exc}"))
+            self.children = (self.message,)
+
+    def _draw_png(self) -> None:
+        fig = rendering.figure(self.game, presenter=self.presenter, **self.view_options())
+        buf = io.BytesIO()
+        fig.savefig(buf, format="png")
+        self._figure = fig
+        self.image.value = buf.getvalue()
+        if self.children != (self.image,):
+            self.children = (self.image,)
 
     def _draw_canvas(self) -> None:
         from ipympl.backend_nbagg import Canvas, FigureManager
@@ -127,7 +140,11 @@ class BoardView(w.VBox):
 
     def click(self, axes_label: str, x: float, y: float) -> list[Any]:
         """What a board click at data point (x, y) of the axes ``axes_label`` does (also used by tests)."""
-        found = self.actions_at(axes_label, x, y)
+        self.click_error = None
+        try:
+            found = self.actions_at(axes_label, x, y)
+        except Exception as exc:  # reported by the owner (GameWidget shows it)
+            self.click_error, found = exc, []
         self.picked = found
         self.clicks += 1
         return found

@@ -187,7 +187,10 @@ class GameWidget(w.VBox):
         if action is not None:
             self.last_action = action
         self._write_autosave()
-        self.refresh()
+        try:
+            self.refresh()
+        except Exception as exc:  # e.g. a game's panel failed: show it, keep the table usable
+            self.show_error(exc)
         self.revision += 1
 
     def _on_error(self, change: dict[str, Any]) -> None:
@@ -308,7 +311,9 @@ class GameWidget(w.VBox):
     # -- board clicks -------------------------------------------------------------------
     def _on_board_click(self, _change: dict[str, Any]) -> None:
         found = self.board.picked
-        if len(found) == 1:
+        if self.board.click_error is not None:
+            self.show_error(self.board.click_error)
+        elif len(found) == 1:
             self.do(found[0])
         elif found:
             self.error = ""

@@ -218,3 +218,34 @@ def test_extension_points_extra_panels_and_view_options():
     gw.do(Hop(1))
     assert gw.counter.value == "1 moves" and seen == [1]
     assert gw.board.view_options()["highlight"] is False
+
+
+def test_a_broken_view_or_panel_is_reported_and_the_game_still_plays(monkeypatch):
+    import floe_widgets.widgets.demo as demo
+
+    def broken_draw(*_args, **_kwargs):
+        raise ValueError("no ink")
+
+    monkeypatch.setattr(demo, "draw", broken_draw)
+    gw = GameWidget(dash())
+    assert "could not be drawn" in gw.board.message.value and "no ink" in gw.board.message.value
+    gw.do(Hop(1))
+    assert gw.game.state.positions == [1, 0]
+
+    def broken_finder(*_args):
+        raise KeyError("where?")
+
+    monkeypatch.setattr(demo, "actions_at", broken_finder)
+    gw.click("floes", 1.0, 0.0)
+    assert "where?" in gw.error and gw.game.state.positions == [1, 0]
+
+
+def test_a_failing_extra_panel_is_shown_in_the_error_area():
+    class Broken(GameWidget):
+        def refresh_panels(self):
+            if self.game.history:
+                raise RuntimeError("panel broke")
+
+    gw = Broken(dash())
+    gw.do(Hop(1))
+    assert "panel broke" in gw.error and gw.game.state.positions == [1, 0]
