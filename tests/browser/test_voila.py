@@ -78,3 +78,17 @@ def test_why_opens_the_rule_explanation(page):
     why.click()
     text.wait_for(state="visible", timeout=30_000)
     assert len(text.inner_text()) > 10
+
+
+def test_presenter_mode_enlarges_the_type(page):
+    first = table(page)
+    button = first.locator(".fw-undo").first
+    size = lambda: float(button.evaluate("b => parseFloat(getComputedStyle(b).fontSize)"))  # noqa: E731
+    before = size()
+    old_src = board_src(page)
+    first.locator(".fw-presenter-toggle").first.click()
+    page.wait_for_function("() => document.querySelector('.fw-game.fw-presenter') !== null", timeout=30_000)
+    page.wait_for_function(
+        "([sel, old]) => { const i = document.querySelector(sel); return i && i.src !== old; }",
+        arg=[".fw-game .fw-board-image", old_src], timeout=60_000)
+    assert size() >= before + 6
