@@ -1,0 +1,76 @@
+"""Shared helpers for the scenario-engine tests: positions built by hand on a real game."""
+
+from __future__ import annotations
+
+from floe_widgets.games.frosthaven.actions import ChooseGoal
+from floe_widgets.games.frosthaven.game import Frosthaven
+from floe_widgets.games.frosthaven.state import Figure, Task
+
+
+def new_game(players: int = 2, seed: int = 0, **options) -> Frosthaven:
+    """A game past the battle-goal choices: round 1, card selection."""
+    g = Frosthaven(players=players, seed=seed, **options)
+    for seat in range(players):
+        g.apply(ChooseGoal(seat, g.char(seat).goal_options[0]))
+    return g
+
+
+def clear_monsters(g: Frosthaven) -> None:
+    g.state.figures = [f for f in g.state.figures if f.kind in ("character", "summon")]
+
+
+def add_monster(g: Frosthaven, mtype: str, number: int, at, elite: bool = False, hp: int | None = None) -> Figure:
+    from floe_widgets.games.frosthaven import monsters
+
+    st = monsters.stats(mtype, g.state.level, elite)
+    f = Figure(f"{mtype}-{number}", "monster", f"{mtype} {number}", tuple(at), hp or st["hp"], st["hp"],
+               mtype=mtype, elite=elite, number=number, shield=st["shield"])
+    g.state.figures.append(f)
+    return f
+
+
+def run(g: Frosthaven, *tasks: Task):
+    """Run automatic steps as the engine would (they stop at the next decision)."""
+    g.state.queue[0:0] = list(tasks)
+    g.state.decision = None
+    return g._advance()
+
+
+def texts(events) -> str:
+    return "\n".join(str(e) for e in events)
+
+
+def place(g: Frosthaven, fid: str, at) -> Figure:
+    f = g.fig(fid)
+    f.hex = tuple(at)
+    return f
+
+
+def begin_turn(g: Frosthaven, seat: int, card: str, half: str, other: str | None = None, basic: bool = False):
+    """Make it ``seat``'s turn with ``card`` (and ``other``) played, and choose ``half`` of ``card``."""
+    from floe_widgets.games.frosthaven.actions import ChooseHalf
+    from floe_widgets.games.frosthaven.state import Turn
+
+    ch = g.char(seat)
+    other = other or next(c for c in ch.hand if c != card)
+    for c in (card, other):
+        if c in ch.hand:
+            ch.hand.remove(c)
+    ch.selected = [card, other]
+    s = g.state
+    s.phase = "play"
+    s.queue = [Task("end_round")]
+    s.turn = Turn(fid=ch.fid, seat=seat)
+    s.decision = None
+    g.fig(ch.fid).acting = True
+    g._advance()
+    return g.apply(ChooseHalf(card, half, basic))
+
+
+def set_deck(g: Frosthaven, who, *cards: str) -> None:
+    from floe_widgets.games.frosthaven.modifiers import ModDeck
+
+    if who == "M":
+        g.state.monster_deck = ModDeck(draw=list(cards))
+    else:
+        g.char(who).deck = ModDeck(draw=list(cards))
