@@ -116,7 +116,6 @@ def test_retaliate_hits_adjacent_attackers_only() -> None:
     h = add_monster(g, "brute", 1, (2, 1), hp=20)
     h.bonuses.append(Bonus("retaliate", 2))
     set_deck(g, 0, "+0", "+0")
-    c0 = g.fig("C0")
     begin_turn(g, 0, "warden-02", "top")
     g.apply(Target("brute-1", effects=False))
     assert g.state.decision.kind == "negate" and g.state.decision.data["amount"] == 2
