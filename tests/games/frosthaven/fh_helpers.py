@@ -23,7 +23,7 @@ def add_monster(g: Frosthaven, mtype: str, number: int, at, elite: bool = False,
     from floe_widgets.games.frosthaven import monsters
 
     st = monsters.stats(mtype, g.state.level, elite)
-    f = Figure(f"{mtype}-{number}", "monster", f"{mtype} {number}", tuple(at), hp or st["hp"], st["hp"],
+    f = Figure(f"{mtype}-{number}", "monster", f"{mtype} {number}", tuple(at), hp or st["hp"], max(hp or 0, st["hp"]),
                mtype=mtype, elite=elite, number=number, shield=st["shield"])
     g.state.figures.append(f)
     return f
@@ -33,6 +33,7 @@ def run(g: Frosthaven, *tasks: Task):
     """Run automatic steps as the engine would (they stop at the next decision)."""
     g.state.queue[0:0] = list(tasks)
     g.state.decision = None
+    g._legal_cache = None
     return g._advance()
 
 
@@ -63,6 +64,7 @@ def begin_turn(g: Frosthaven, seat: int, card: str, half: str, other: str | None
     s.turn = Turn(fid=ch.fid, seat=seat)
     s.decision = None
     g.fig(ch.fid).acting = True
+    g._legal_cache = None
     g._advance()
     return g.apply(ChooseHalf(card, half, basic))
 

@@ -1,0 +1,275 @@
+"""Conditions with their exact timing (FH-COND-*), heals, and elements."""
+
+from __future__ import annotations
+
+import pytest
+from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, set_deck, texts
+
+from floe_widgets.games.frosthaven import elements as EL
+from floe_widgets.games.frosthaven.actions import ChooseHalf, Consume, MoveTo, Perform, Target, UseItem
+from floe_widgets.games.frosthaven.state import Task
+
+
+def board():
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (0, 3))
+    return g
+
+
+def end_turn(g, fid):
+    return run(g, Task("end_turn", actor=fid))
+
+
+@pytest.mark.rule("FH-COND-TIMING-1", "FH-AMBIG-5", "FH-COND-5")
+def test_end_of_next_turn_depends_on_when_it_was_gained() -> None:
+    g = board()
+    h = add_monster(g, "hound", 1, (4, 4))
+    g._give_conditions(h, ["immobilize"], None)      # gained outside its turn
+    end_turn(g, h.fid)
+    assert "immobilize" not in g.fig(h.fid).conditions
+    g = board()
+    h = add_monster(g, "hound", 1, (4, 4))
+    h.acting = True
+    g._give_conditions(h, ["muddle"], None)          # gained during its own turn (e.g. retaliation)
+    end_turn(g, h.fid)
+    assert "muddle" in g.fig(h.fid).conditions
+    g.fig(h.fid).acting = True
+    end_turn(g, h.fid)
+    assert "muddle" not in g.fig(h.fid).conditions
+
+
+@pytest.mark.rule("FH-COND-REGEN-1", "FH-AMBIG-15", "FH-COND-6")
+def test_regenerate_heals_first_and_removes_wound() -> None:
+    g = board()
+    h = add_monster(g, "hound", 1, (4, 4), hp=2)
+    h.conditions = {"regenerate": 0, "wound": 0, "stun": 1}
+    g.state.ability_decks["hound"].current = 0
+    run(g, Task("monster_turn", actor=h.fid, data={"boost": {}}))
+    h = g.fig(h.fid)
+    assert h.hp == 3 and "wound" not in h.conditions and "regenerate" in h.conditions
+    run(g, Task("damage", target=h.fid, value=1))
+    assert "regenerate" not in g.fig(h.fid).conditions
+
+
+@pytest.mark.rule("FH-COND-WOUND-1")
+def test_wound_deals_one_damage_at_turn_start() -> None:
+    g = board()
+    h = add_monster(g, "hound", 1, (4, 4), hp=3)
+    h.conditions = {"wound": 0, "stun": 1}
+    g.state.ability_decks["hound"].current = 0
+    run(g, Task("monster_turn", actor=h.fid, data={"boost": {}}))
+    assert g.fig(h.fid).hp == 2 and "wound" in g.fig(h.fid).conditions
+
+
+@pytest.mark.rule("FH-COND-BANE-1")
+def test_bane_deals_ten_at_the_end_of_the_next_turn() -> None:
+    g = board()
+    h = add_monster(g, "brute", 1, (4, 4), hp=12)
+    g._give_conditions(h, ["bane"], None)
+    events = end_turn(g, h.fid)
+    assert g.fig(h.fid).hp == 2 and "bane" not in g.fig(h.fid).conditions
+    assert "FH-COND-BANE-1" in texts(events)
+    g = board()
+    h = add_monster(g, "brute", 1, (4, 4), hp=12)
+    g._give_conditions(h, ["bane"], None)
+    g._heal(h, 1, "test")
+    end_turn(g, h.fid)
+    assert g.fig(h.fid).hp == 12
+
+
+@pytest.mark.rule("FH-HEAL-HP-1", "FH-AMBIG-7")
+def test_heal_restores_up_to_the_maximum() -> None:
+    g = board()
+    c0 = g.fig("C0")
+    c0.hp = 4
+    g._heal(c0, 3, "test")
+    assert c0.hp == 7
+    c0.hp = c0.max_hp - 1
+    g._heal(c0, 3, "test")
+    assert c0.hp == c0.max_hp
+
+
+@pytest.mark.rule("FH-HEAL-CLEANSE-1")
+def test_heal_removes_wound_brittle_bane_poison_only() -> None:
+    g = board()
+    c0 = g.fig("C0")
+    c0.hp = 5
+    c0.conditions = {"wound": 0, "brittle": 0, "bane": 2, "muddle": 2}
+    g._heal(c0, 1, "test")
+    assert c0.hp == 6 and c0.conditions == {"muddle": 2}
+
+
+@pytest.mark.rule("FH-HEAL-POISON-1", "FH-COND-POISON-1")
+def test_heal_on_poisoned_figure_only_removes_poison() -> None:
+    g = board()
+    c0 = g.fig("C0")
+    c0.hp = 4
+    c0.conditions = {"poison": 0}
+    g._heal(c0, 3, "test")
+    assert c0.hp == 4 and not c0.conditions
+
+
+@pytest.mark.rule("FH-COND-IMMOB-1")
+def test_immobilized_character_skips_move_abilities() -> None:
+    g = board()
+    add_monster(g, "hound", 1, (2, 1))
+    g.fig("C0").conditions = {"immobilize": 1}
+    events = begin_turn(g, 0, "warden-04", "bottom")   # move 2, attack 1
+    assert "FH-COND-IMMOB-1" in texts(events) or g.state.decision.kind == "ability"
+    assert not any(isinstance(a, MoveTo) for a in g.legal_actions())
+    assert Target("hound-1") in g.legal_actions()
+
+
+@pytest.mark.rule("FH-COND-DISARM-1")
+def test_disarmed_character_cannot_attack_but_moves() -> None:
+    g = board()
+    add_monster(g, "hound", 1, (2, 1))
+    g.fig("C0").conditions = {"disarm": 1}
+    begin_turn(g, 0, "warden-04", "bottom")
+    assert any(isinstance(a, MoveTo) for a in g.legal_actions())
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, MoveTo) and a.to == (1, 2)))
+    assert not any(isinstance(a, Target) for a in g.legal_actions())
+
+
+@pytest.mark.rule("FH-COND-IMPAIR-1")
+def test_impaired_characters_cannot_use_items_and_monsters_ignore_impair() -> None:
+    g = board()
+    begin_turn(g, 1, "ember-01", "top")
+    g.state.decision = None
+    g.state.turn.half = ""
+    g._advance()
+    assert any(isinstance(a, UseItem) for a in g.legal_actions())
+    g.fig("C1").conditions = {"impair": 1}
+    g.state.decision = None
+    g._legal_cache = None
+    g._advance()
+    assert not any(isinstance(a, UseItem) for a in g.legal_actions())
+    h = add_monster(g, "hound", 1, (4, 4))
+    g._give_conditions(h, ["impair"], None)
+    assert "impair" not in h.conditions
+
+
+@pytest.mark.rule("FH-COND-STUN-1")
+def test_stunned_character_discards_its_cards_without_effect() -> None:
+    g = board()
+    ch = g.char(0)
+    a, b = ch.hand[0], ch.hand[1]
+    ch.hand = ch.hand[2:]
+    ch.selected = [a, b]
+    g.fig("C0").conditions = {"stun": 1}
+    g.state.phase = "play"
+    events = run(g, Task("char_turn", actor="C0", value=10), Task("end_round"))
+    assert "FH-COND-STUN-1" in texts(events)
+    assert {a, b} <= set(g.char(0).discard) | set(g.char(0).lost) | set(g.char(0).hand)
+    assert "stun" not in g.fig("C0").conditions
+
+
+@pytest.mark.rule("FH-COND-STRENGTHEN-1")
+def test_strengthened_attacker_draws_two_and_keeps_the_better() -> None:
+    g = board()
+    h = add_monster(g, "hound", 1, (2, 1), hp=20)
+    g.fig("C0").conditions = {"strengthen": 2}
+    set_deck(g, 0, "-1", "+2")
+    begin_turn(g, 0, "warden-02", "top")
+    g.apply(Target(h.fid, effects=False))
+    assert g.fig(h.fid).hp == 15
+
+
+@pytest.mark.rule("FH-COND-MUDDLE-1")
+def test_muddled_monster_attack_uses_the_worse_card() -> None:
+    g = board()
+    h = add_monster(g, "hound", 1, (2, 1))
+    h.conditions = {"muddle": 1}
+    set_deck(g, "M", "+2", "-1")
+    run(g, Task("attack", actor=h.fid, target="C1",
+                data={"value": 3, "pierce": 0, "range": 5, "add": [], "push": 0, "pull": 0}))
+    assert g.state.decision.data["amount"] == 2
+
+
+@pytest.mark.rule("FH-COND-INVIS-1", "FH-FOCUS-NONE-1")
+def test_invisible_figures_cannot_be_targeted_or_focused() -> None:
+    from floe_widgets.games.frosthaven import monsters as MON
+    g = board()
+    h = add_monster(g, "hound", 1, (2, 1))
+    for fid in ("C0", "C1"):
+        g.fig(fid).conditions = {"invisible": 1}
+    focus, _ = MON.find_focus(g.board, g.state, h, 1, [])
+    assert focus is None
+    g.fig("C0").conditions = {}
+    focus, _ = MON.find_focus(g.board, g.state, h, 1, [])
+    assert focus == "C0"
+    g.fig(h.fid).conditions = {"invisible": 1}
+    begin_turn(g, 0, "warden-02", "top")
+    assert not any(isinstance(a, Target) for a in g.legal_actions())
+
+
+@pytest.mark.rule("FH-ELEMENT-TYPES-1")
+def test_six_elements_start_inert() -> None:
+    g = board()
+    assert g.state.elements == {e: EL.INERT for e in ("fire", "ice", "air", "earth", "light", "dark")}
+
+
+@pytest.mark.rule("FH-ELEMENT-INFUSE-1", "FH-ELEM-2")
+def test_infusion_happens_at_the_end_of_the_turn_if_any_part_was_performed() -> None:
+    g = board()
+    add_monster(g, "hound", 1, (2, 1), hp=20)
+    set_deck(g, 0, "+0")
+    begin_turn(g, 0, "warden-03", "top", other="warden-04")   # area attack, infuse earth
+    g.apply(next(a for a in g.legal_actions() if not isinstance(a, UseItem) and a.kind == "target-area"))
+    assert g.state.elements["earth"] == EL.INERT            # not yet: end of turn
+    g.apply(ChooseHalf("warden-04", "bottom", basic=True))
+    from floe_widgets.games.frosthaven.actions import Skip
+    g.apply(Skip())
+    assert g.state.elements["earth"] == EL.STRONG or g.state.phase == "select"
+    assert g.state.elements["earth"] in (EL.STRONG, EL.WANING)
+
+
+@pytest.mark.rule("FH-ELEMENT-CONSUME-1", "FH-ELEM-3")
+def test_consuming_a_waning_element_boosts_the_ability_and_makes_it_inert() -> None:
+    g = board()
+    h = add_monster(g, "hound", 1, (2, 1), hp=20)
+    g.state.elements["earth"] = EL.WANING
+    set_deck(g, 0, "+0")
+    begin_turn(g, 0, "warden-05", "top")   # attack 4, consume earth: +2
+    assert set(g.legal_actions()) == {Consume("earth", True), Consume("earth", False)}
+    g.apply(Consume("earth", True))
+    assert g.state.elements["earth"] == EL.INERT
+    g.apply(Target(h.fid))
+    assert g.fig(h.fid).hp == 14
+
+
+@pytest.mark.rule("FH-ELEMENT-WANE-1", "FH-ELEM-5")
+def test_elements_wane_one_step_per_round() -> None:
+    board_ = {"fire": EL.STRONG, "ice": EL.WANING, "air": EL.INERT}
+    EL.wane(board_)
+    assert board_ == {"fire": EL.WANING, "ice": EL.INERT, "air": EL.INERT}
+    g = board()
+    g.state.elements["fire"] = EL.STRONG
+    g.state.phase = "play"
+    run(g, Task("end_round"))
+    while g.state.decision and g.state.decision.kind == "short_rest":
+        g.apply(g.legal_actions()[-1])
+    assert g.state.elements["fire"] == EL.WANING
+
+
+@pytest.mark.rule("FH-ELEM-4")
+def test_monster_set_consumes_once_and_infuses_after_the_last_monster() -> None:
+    g = board()
+    add_monster(g, "hound", 1, (4, 3))
+    add_monster(g, "hound", 2, (5, 3))
+    g.state.elements["ice"] = EL.STRONG
+    deck = g.state.ability_decks["hound"]
+    deck.current = 5   # Frozen Fangs: consume ice for +2 attack
+    events = run(g, Task("monster_set", actor="hound", value=44), Task("end_round"))
+    assert texts(events).count("consume ice") == 1
+    assert g.state.elements["ice"] in (EL.INERT,)
+
+
+def test_perform_self_heal() -> None:
+    g = board()
+    g.fig("C0").hp = 5
+    begin_turn(g, 0, "warden-03", "bottom")   # heal 2, self
+    g.apply(Perform())
+    assert g.fig("C0").hp == 7
