@@ -126,18 +126,43 @@ def _segment_meets_hull(hull: list[Point], a, b) -> bool:
     return any(segments_touch(a, b, hull[i], hull[(i + 1) % n]) for i in range(n))
 
 
+_CELL = 8
+
+
+def _segment_grid(m: HexMap) -> dict[tuple[int, int], list[tuple[Point, Point]]]:
+    """Blocking segments bucketed by lattice cell (a simple spatial index, cached on the map)."""
+    key = ("los-grid",)
+    if key not in m._cache:
+        grid: dict[tuple[int, int], list[tuple[Point, Point]]] = {}
+        for s, t in blocking_segments(m):
+            for cx in range(min(s[0], t[0]) // _CELL, max(s[0], t[0]) // _CELL + 1):
+                for cy in range(min(s[1], t[1]) // _CELL, max(s[1], t[1]) // _CELL + 1):
+                    grid.setdefault((cx, cy), []).append((s, t))
+        m._cache[key] = grid
+    return m._cache[key]
+
+
 def relevant_walls(m: HexMap, a: Hex, b: Hex) -> tuple[list[Point], list[tuple[Point, Point]]]:
     """The convex hull of both hexes and the blocking segments touching it (only those can matter)."""
     hull = _hull(lattice_corners(a) + lattice_corners(b))
     xs = [p[0] for p in hull]
     ys = [p[1] for p in hull]
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    grid = _segment_grid(m)
+    seen: set[tuple[Point, Point]] = set()
     walls = []
-    for s, t in blocking_segments(m):
-        if max(s[0], t[0]) < x0 or min(s[0], t[0]) > x1 or max(s[1], t[1]) < y0 or min(s[1], t[1]) > y1:
-            continue
-        if _segment_meets_hull(hull, s, t):
-            walls.append((s, t))
+    for cx in range(x0 // _CELL, x1 // _CELL + 1):
+        for cy in range(y0 // _CELL, y1 // _CELL + 1):
+            for seg in grid.get((cx, cy), ()):
+                if seg in seen:
+                    continue
+                seen.add(seg)
+                s, t = seg
+                if max(s[0], t[0]) < x0 or min(s[0], t[0]) > x1 or max(s[1], t[1]) < y0 or min(s[1], t[1]) > y1:
+                    continue
+                if _segment_meets_hull(hull, s, t):
+                    walls.append(seg)
+    walls.sort()
     return hull, walls
 
 
@@ -169,26 +194,30 @@ def _quick_clear_segment(a: Hex, b: Hex, walls) -> tuple | None:
 def _line_works(cnum, den, dvec, xs, ys, walls):
     """Test the line through ``cnum/den`` with direction ``dvec`` (no hex corner on it).
 
+    Positions along the line are exact rationals kept as integer pairs ``(num, den > 0)``.
     Returns the witness segment (two rational points) or None."""
     dx, dy = dvec
+    c0, c1 = cnum
 
     def f(p):  # side of p (scaled by den)
-        return dx * (p[1] * den - cnum[1]) - dy * (p[0] * den - cnum[0])
+        return dx * (p[1] * den - c1) - dy * (p[0] * den - c0)
 
     def t(p):  # position of p's projection along the line (scaled)
-        return dx * (p[0] * den - cnum[0]) + dy * (p[1] * den - cnum[1])
+        return dx * (p[0] * den - c0) + dy * (p[1] * den - c1)
+
+    def crossing(a, b, fa, fb):
+        num, d = t(b) * fa - t(a) * fb, fa - fb
+        return (num, d) if d > 0 else (-num, -d)
 
     def interval(corners):
         fs = [f(c) for c in corners]
-        if all(v > 0 for v in fs) or all(v < 0 for v in fs):
+        pos = [v > 0 for v in fs]
+        if all(pos) or not any(pos):
             return None
-        ts = []
-        for i in range(6):
-            fa, fb = fs[i], fs[(i + 1) % 6]
-            if (fa > 0) != (fb > 0):
-                a, b = corners[i], corners[(i + 1) % 6]
-                ts.append(Fraction(t(b) * fa - t(a) * fb, fa - fb))
-        return min(ts), max(ts)
+        ts = [crossing(corners[i], corners[(i + 1) % 6], fs[i], fs[(i + 1) % 6])
+              for i in range(6) if pos[i] != pos[(i + 1) % 6]]
+        a, b = ts
+        return (a, b) if a[0] * b[1] <= b[0] * a[1] else (b, a)
 
     ix = interval(xs)
     if ix is None:
@@ -196,7 +225,7 @@ def _line_works(cnum, den, dvec, xs, ys, walls):
     iy = interval(ys)
     if iy is None:
         return None
-    if ix[1] <= iy[0]:
+    if ix[1][0] * iy[0][1] <= iy[0][0] * ix[1][1]:
         g0, g1 = ix[1], iy[0]
     else:
         g0, g1 = iy[1], ix[0]
@@ -204,25 +233,51 @@ def _line_works(cnum, den, dvec, xs, ys, walls):
         fa, fb = f(a), f(b)
         if fa == 0 and fb == 0:
             lo, hi = sorted((t(a), t(b)))
-            if lo <= g1 and hi >= g0:
+            if lo * g1[1] <= g1[0] and hi * g0[1] >= g0[0]:
                 return None
             continue
         if (fa > 0 and fb > 0) or (fa < 0 and fb < 0):
             continue
         if fa == 0:
-            z = Fraction(t(a))
+            z = (t(a), 1)
         elif fb == 0:
-            z = Fraction(t(b))
+            z = (t(b), 1)
         else:
-            z = Fraction(t(b) * fa - t(a) * fb, fa - fb)
-        if g0 <= z <= g1:
+            z = crossing(a, b, fa, fb)
+        if g0[0] * z[1] <= z[0] * g0[1] and z[0] * g1[1] <= g1[0] * z[1]:
             return None
     norm = dx * dx + dy * dy
 
     def point(tv):
-        return (Fraction(cnum[0], den) + dx * tv / (den * norm), Fraction(cnum[1], den) + dy * tv / (den * norm))
+        return (Fraction(c0, den) + dx * tv / (den * norm), Fraction(c1, den) + dy * tv / (den * norm))
 
-    return point((ix[0] + ix[1]) / 2), point((iy[0] + iy[1]) / 2)
+    def mid(iv):
+        return (Fraction(*iv[0]) + Fraction(*iv[1])) / 2
+
+    return point(mid(ix)), point(mid(iy))
+
+
+def separated_in_hull(m: HexMap, a: Hex, b: Hex, hull: list[Point]) -> bool:
+    """True when no chain of hexes joined by non-blocking edges inside the hull of ``a`` and ``b``
+    leads from one to the other.  A clear segment stays in that hull and crosses hexes through
+    non-blocking edges (or through a corner none of whose edges blocks), so this proves there is
+    no line of sight; it is a fast certificate for most blocked pairs."""
+    blocking = m.blocking_edges()
+    seen = {a}
+    todo = [a]
+    while todo:
+        h = todo.pop()
+        for n in hexgrid.neighbours(h):
+            if n in seen or frozenset((h, n)) in blocking:
+                continue
+            s, t = edge_segment(h, n)
+            if not _segment_meets_hull(hull, s, t):
+                continue
+            if n == b:
+                return False
+            seen.add(n)
+            todo.append(n)
+    return True
 
 
 def exact_witness(m: HexMap, a: Hex, b: Hex) -> tuple | None:
@@ -291,6 +346,8 @@ def line_of_sight(m: HexMap, a: Hex, b: Hex) -> bool:
         hull, walls = relevant_walls(m, a, b)
         if not walls or _quick_clear_segment(a, b, walls) is not None:
             cache[key] = True
+        elif separated_in_hull(m, a, b, hull):
+            cache[key] = False
         else:
             cache[key] = exact_witness(m, a, b) is not None
     return cache[key]
