@@ -162,3 +162,18 @@ def test_tutor_starts_jupyterlab_whose_url_answers(tmp_path):
             proc.wait(timeout=15)
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
+
+
+def test_present_refuses_a_missing_notebook(tmp_path, capsys):
+    assert cli.main(["present", str(tmp_path / "nope.ipynb")]) == 2
+    assert "no notebook" in capsys.readouterr().err
+
+
+def test_in_a_checkout_tutor_serves_the_checkouts_tutorials():
+    assert cli.tutorial_dir(None) == files.CHECKOUT_TUTORIALS
+    assert (files.CHECKOUT_TUTORIALS / files.START).exists()
+
+
+def test_no_command_prints_help(capsys):
+    assert cli.main([]) == 0
+    assert "tutor" in capsys.readouterr().out
