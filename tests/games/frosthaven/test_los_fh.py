@@ -218,3 +218,23 @@ def test_a_narrow_gap_the_sampling_misses():
     assert not any(segments_touch(w[0], w[1], s, t) for s, t in blocking_segments(m))
     assert _inside(w[0], (0, 5)) and _inside(w[1], (-5, 0))
     assert line_of_sight(m, (0, 5), (-5, 0)) is True
+
+
+@pytest.mark.rule("FH-LOS-2")
+def test_the_separation_certificate_never_hides_a_clear_line():
+    from floe_widgets.games.frosthaven.los import relevant_walls, separated_in_hull
+
+    checked = 0
+    for seed in range(40, 46):
+        m = random_map(seed, radius=4)
+        rng = random.Random(seed)
+        hexes = [h for h in m.playable_hexes() if not m.acts_as_wall(h)]
+        for _ in range(30):
+            a, b = rng.choice(hexes), rng.choice(hexes)
+            if a == b:
+                continue
+            hull, _ = relevant_walls(m, a, b)
+            if separated_in_hull(m, a, b, hull):
+                checked += 1
+                assert exact_witness(m, a, b) is None, (seed, a, b)
+    assert checked >= 10

@@ -4,6 +4,7 @@ documents are refused naming the field, answers round-trip, and the ``fh solve``
 from __future__ import annotations
 
 import copy
+import functools
 import json
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from floe_widgets.games.frosthaven import situation_cli
 from floe_widgets.games.frosthaven.movement import Mover, follow
 from floe_widgets.games.frosthaven.situation import (
     SituationError,
+    answer_document,
     build_document,
     parse_answer,
     parse_situation,
@@ -24,6 +26,14 @@ from floe_widgets.games.frosthaven.situation import (
 
 FOLDER = Path(__file__).resolve().parents[3] / "floe_widgets" / "games" / "frosthaven" / "content" / "situations"
 FILES = sorted(FOLDER.glob("*.json"))
+
+
+@functools.cache
+def solved(path: Path):
+    """(situation, plan, answer document) of a shipped file, solved once per test run."""
+    sit = parse_situation(path.read_text())
+    plan = solve(sit)
+    return sit, plan, answer_document(plan)
 
 
 def option_set(options) -> set[tuple]:
@@ -42,7 +52,7 @@ def test_at_least_forty_situations_each_with_a_lesson():
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_shipped_situation_solves_to_its_expected_answer(path):
     doc = json.loads(path.read_text())
-    answer = solve_document(doc)
+    answer = solved(path)[2]
     parse_answer(answer)
     expected = doc["x-expected"]
     assert sorted(answer["focus"]) == sorted(expected["focus"])
@@ -53,13 +63,13 @@ def test_shipped_situation_solves_to_its_expected_answer(path):
 @pytest.mark.rule("FH-MMOVE-9")
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_option_paths_are_real_moves_within_the_points(path):
-    sit = parse_situation(path.read_text())
+    sit, plan, _ = solved(path)
     me = next(f for f in sit.figures if f.id == sit.active)
     others = [f for f in sit.figures if f.id != me.id]
     blocking = frozenset(f.hex for f in others if (f.team != me.team and "invisible" not in f.conditions)
                          or f.kind == "objective")
     mover = Mover(me.hex, sit.ability.movement, occupied=frozenset(f.hex for f in others), blocking=blocking)
-    for o in solve(sit).options:
+    for o in plan.options:
         assert o.path[0] == me.hex and o.path[-1] == o.destination
         if o.destination == me.hex:
             continue
