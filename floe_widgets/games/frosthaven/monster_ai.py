@@ -446,3 +446,25 @@ def figures_from(records: Iterable[dict]) -> list[Figure]:
                           initiative=r.get("initiative"), summoner=r.get("summoner"),
                           conditions=frozenset(r.get("conditions", ())), rank=r.get("rank", "normal")))
     return out
+
+
+def negative_ability_targets(m: HexMap, figures: Sequence[Figure], active: str, rng: int,
+                             targets: int = 1) -> list[tuple[str, ...]]:
+    """Targets of a non-attack negative targeted ability (a condition, push, pull ...) from where
+    the monster stands now (FH-FOCUS-13): the focus rules as if it were an attack with that range
+    (``rng`` 0/1 = adjacent), but it never moves for it.  Enemies it can reach from its hex cost
+    ``(0, 0)``, so they are ordered by range and then initiative; every tied choice of ``targets``
+    of them is returned (FH-GEN-1).  Empty list: nobody can be targeted."""
+    t = _Turn(m, figures, active, Ability(move=0, attack=True, range=rng, targets=targets))
+    if t.me.has("stun", "stunned"):
+        return []
+    able = [e for e in t.visible if t.targetable(t.S, e)]
+    if not able:
+        return []
+    key = {e.id: (m.range(e.hex, t.S), t.initiative_position(e)) for e in able}
+    ranked = sorted(able, key=lambda e: (key[e.id], e.id))
+    n = min(targets, len(ranked))
+    cut = key[ranked[n - 1].id]
+    sure = [e.id for e in ranked if key[e.id] < cut]
+    tied = [e.id for e in ranked if key[e.id] == cut]
+    return [tuple(sure) + combo for combo in combinations(tied, n - len(sure))]

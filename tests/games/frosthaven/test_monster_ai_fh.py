@@ -254,3 +254,16 @@ def test_trace_quotes_trap_and_hazard_damage_for_the_level(level, hazard, trap):
     tr = H4(overlays={(0, 1): "trap", **{h: "obstacle" for h in walls}})
     plan = plan_turn(tr, [M((0, -1)), C("A", (0, 2), 1)], "M", Ability(move=2), scenario_level=level)
     assert f"{trap} damage" in "\n".join(plan.explanation)
+
+
+@pytest.mark.rule("FH-FOCUS-13")
+def test_negative_non_attack_abilities_pick_targets_by_the_focus_rules_without_moving():
+    from floe_widgets.games.frosthaven.monster_ai import negative_ability_targets
+
+    figs = [M(), C("A", (0, 2), 30), C("B", (2, -1), 10), C("C", (0, -1), 50), C("D", (0, 4), 1)]
+    assert negative_ability_targets(H4(), figs, "M", 2) == [("C",)]           # closest by range
+    assert negative_ability_targets(H4(), figs, "M", 2, targets=2) == [("C", "B")]  # then initiative
+    assert negative_ability_targets(H4(), figs, "M", 2, targets=9) == [("C", "B", "A")]  # D out of range
+    assert negative_ability_targets(H4(), [M(), C("D", (0, 4), 1)], "M", 2) == []
+    tied = [M(), C("A", (2, 0), 20), C("B", (-2, 0), 20)]
+    assert negative_ability_targets(H4(), tied, "M", 3) == [("A",), ("B",)]

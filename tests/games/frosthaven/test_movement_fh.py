@@ -133,3 +133,12 @@ def test_forced_movement_blocked_by_enemies_passes_allies():
     finals = {f.final for f in opts}
     assert (0, 3) in finals and (0, 2) not in finals  # through the ally, not ending on it
     assert not any((1, 1) in f.path or (-1, 2) in f.path for f in opts)
+
+
+@pytest.mark.rule("FH-TERR-6", "FH-OVERLAY-PLATE-1")
+def test_pressure_plates_trigger_even_for_jumps_and_flights():
+    m = H4(overlays={(0, 1): "pressure-plate", (0, 2): "trap"})
+    assert follow(m, Mover((0, 0)), [(0, 1)]).triggered == ((0, 1),)
+    assert follow(m, Mover((0, 0), mode="jump"), [(0, 1), (0, 2), (0, 3)]).triggered == ((0, 1),)
+    assert follow(m, Mover((0, 0), mode="flying"), [(0, 1), (0, 2)]).triggered == ((0, 1),)
+    assert reachable(m, Mover((0, 0)), 1)[(0, 1)].neg == 0   # not a negative hex for monsters
