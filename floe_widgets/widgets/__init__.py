@@ -9,7 +9,8 @@ from .board import BoardView, ipympl_available
 from .controls import ActionControls
 from .game_widget import GameWidget, make_game
 from .log import EventLog, LogEntry
+from .rules import RulesSearch
 from .style import style_widget
 
-__all__ = ["ActionControls", "BoardView", "EventLog", "GameWidget", "LogEntry", "ipympl_available", "make_game",
-           "style_widget"]
+__all__ = ["ActionControls", "BoardView", "EventLog", "GameWidget", "LogEntry", "RulesSearch", "ipympl_available",
+           "make_game", "style_widget"]

@@ -8,6 +8,7 @@ after every change::
     error      what went wrong, with the rule                    (fw-error)
     main       board (fw-board) | controls (fw-controls) + extra panels
     log        events with rule ids and "why?" toggles           (fw-log)
+    rules      the rules reference, searchable                  (fw-rules-panel)
 
 Extension points for a game's own widget (``class TempleWidget(GameWidget)``):
 
@@ -39,6 +40,7 @@ from floe_widgets.i18n import tr
 from .board import BoardView
 from .controls import ActionControls
 from .log import EventLog, rules_of
+from .rules import RulesSearch
 from .style import style_widget
 
 #: how many bot actions may follow one human action before the widget stops (a safety net).
@@ -66,7 +68,7 @@ class GameWidget(w.VBox):
     def __init__(self, game: Any, *, bots: dict[int, Any] | None = None, autosave: str | Path | None = None,
                  presenter: bool = False, interactive: bool = False, max_buttons: int = 8,
                  board_options: dict[str, Any] | None = None, save_path: str | Path | None = None,
-                 log_limit: int = 60, tools: bool = True, **kwargs: Any) -> None:
+                 log_limit: int = 60, tools: bool = True, rules_search: bool = True, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.game = game
         self.bots: dict[int, Any] = dict(bots or {})
@@ -81,7 +83,14 @@ class GameWidget(w.VBox):
         side = w.VBox([self.controls, *self.extra_panels()], layout=w.Layout(min_width="260px", flex="1 1 auto"))
         side.add_class("fw-side")
         self.main = w.HBox([self.board, side], layout=w.Layout(flex_flow="row wrap", align_items="flex-start"))
-        self.children = (style_widget(), self.header, self.toolbar, self.error_area, self.main, self.event_log)
+        self.rules_search = RulesSearch(game)
+        self.rules_panel = w.Accordion(children=[self.rules_search], titles=(tr("Rules reference"),),
+                                       selected_index=None)
+        self.rules_panel.add_class("fw-rules-panel")
+        if not rules_search:
+            self.rules_panel.layout.display = "none"
+        self.children = (style_widget(), self.header, self.toolbar, self.error_area, self.main, self.event_log,
+                         self.rules_panel)
         self.add_class("fw-game")
 
         t.link((self, "presenter"), (self.presenter_toggle, "value"))
@@ -160,7 +169,7 @@ class GameWidget(w.VBox):
         with self.hold_sync():
             self.title.value = f"<b>{html.escape(g.title)}</b>"
             self.status.value = self.status_text()
-            self.board.game = self.controls.game = self.event_log.game = g
+            self.board.game = self.controls.game = self.event_log.game = self.rules_search.game = g
             self.board.options = {**self.board.options, **self.view_options()}
             self.board.refresh()
             self.controls.refresh()

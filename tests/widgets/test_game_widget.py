@@ -249,3 +249,16 @@ def test_a_failing_extra_panel_is_shown_in_the_error_area():
     gw = Broken(dash())
     gw.do(Hop(1))
     assert "panel broke" in gw.error and gw.game.state.positions == [1, 0]
+
+
+def test_the_rules_reference_is_searchable():
+    gw = GameWidget(dash())
+    search = gw.rules_search
+    search.box.value = "slide die"
+    assert search.ids == ["DASH-SLIDE"] and "1 to 4" in search.results.value
+    search.query = "DASH-WIN"
+    assert search.ids == ["DASH-WIN"]
+    search.query = "helicopter"
+    assert search.ids == [] and "No rule mentions helicopter" in search.results.value
+    search.query = ""
+    assert search.results.value == ""
