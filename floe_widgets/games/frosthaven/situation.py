@@ -108,10 +108,12 @@ def parse_situation(doc: Mapping | str) -> Situation:
             doc = json.loads(doc)
         except json.JSONDecodeError as exc:
             raise SituationError("document", f"not valid JSON ({exc.msg} at line {exc.lineno})") from None
-    d = _keys(doc, "", {"format", "title", "notes", "hexes", "walls", "overlays", "figures", "active", "ability",
-                        "scenario_level"}, {"format", "hexes", "figures", "active", "ability"})
+    allowed = {"format", "title", "notes", "hexes", "walls", "overlays", "figures", "active", "ability",
+               "scenario_level"}
+    d = _keys(doc, "", allowed, {"format"})
     if d["format"] != SITUATION_FORMAT:
         raise SituationError("format", f"expected {SITUATION_FORMAT!r}, got {json.dumps(d['format'])}")
+    d = _keys(doc, "", allowed, {"hexes", "figures", "active", "ability"})
     title = _str(d.get("title", ""), "title")
     notes = _str(d.get("notes", ""), "notes")
 

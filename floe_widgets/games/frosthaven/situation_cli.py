@@ -1,9 +1,9 @@
 """``floe-widgets fh solve FILE ...``: solve fh-situation/1 documents from the command line.
 
-``main(["solve", "a.json"])`` prints the fh-answer/1 document and returns 0; a malformed document
-prints one error line (naming the field) on stderr and returns 2.  Several files, or a folder
-(its ``*.json`` in name order), print one answer per line (JSON Lines) with a ``source`` key;
-a malformed file yields an ``error`` line and the exit status 2 (FH situation format spec).
+``main(["solve", "a.json"])`` (or ``main(["a.json"])``) prints the fh-answer/1 document and
+returns 0; a malformed document prints one error line (naming the field) on stderr and returns
+2.  Several files, or a folder (its ``*.json`` in name order), print one answer per line (JSON
+Lines) with a ``source`` key; a malformed file yields an ``error`` line and the exit status 2.
 """
 
 from __future__ import annotations
@@ -38,11 +38,13 @@ def _solve_file(path: Path) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if len(argv) < 2 or argv[0] != "solve":
+    if argv and argv[0] == "solve" and not Path("solve").exists():
+        argv = argv[1:]  # accept both ``solve FILE ...`` and the bare ``FILE ...`` the kit CLI passes
+    if not argv:
         print(USAGE, file=sys.stderr)
         return 2
-    files = _files(argv[1:])
-    if len(argv) == 2 and not Path(argv[1]).is_dir():
+    files = _files(argv)
+    if len(argv) == 1 and not Path(argv[0]).is_dir():
         try:
             answer = _solve_file(files[0])
         except SituationError as exc:

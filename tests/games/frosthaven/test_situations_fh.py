@@ -193,4 +193,6 @@ def test_cli_many_files_and_folders_as_json_lines(tmp_path, capsys):
     assert "active" in lines[0]["error"] and lines[1]["focus"] == ["A"]
     assert situation_cli.main(["solve", str(tmp_path / "b.json"), str(tmp_path / "b.json")]) == 0
     assert len(capsys.readouterr().out.splitlines()) == 2
-    assert situation_cli.main(["frobnicate"]) == 2
+    assert situation_cli.main(["solve"]) == 2 and "usage" in capsys.readouterr().err
+    assert situation_cli.main([str(tmp_path / "b.json")]) == 0  # the kit CLI passes the files only
+    assert json.loads(capsys.readouterr().out)["focus"] == ["A"]
