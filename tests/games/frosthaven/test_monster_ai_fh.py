@@ -267,3 +267,66 @@ def test_negative_non_attack_abilities_pick_targets_by_the_focus_rules_without_m
     assert negative_ability_targets(H4(), [M(), C("D", (0, 4), 1)], "M", 2) == []
     tied = [M(), C("A", (2, 0), 20), C("B", (-2, 0), 20)]
     assert negative_ability_targets(H4(), tied, "M", 3) == [("A",), ("B",)]
+
+
+def brute_costs(m, figs, me, start):
+    """(neg, mp) from ``start`` to every hex, normal movement without ice (independent of movement.py)."""
+    enemies = {f.hex for f in figs if f.team != me.team}
+    best = {}
+    heap = [(0, 0, start)]
+    while heap:
+        neg, mp, h = heapq.heappop(heap)
+        if h in best:
+            continue
+        best[h] = (neg, mp)
+        for n in hexgrid.neighbours(h):
+            if n in best or not m.adjacent(h, n) or m.is_obstacle(n) or n in enemies:
+                continue
+            heapq.heappush(heap, (neg + m.is_negative(n), mp + (2 if m.is_difficult(n) else 1), n))
+    return best
+
+
+@pytest.mark.rule("FH-MMOVE-3", "FH-MMOVE-4", "FH-MMOVE-10")
+def test_melee_destinations_match_the_reference_procedure_on_random_boards():
+    rng = random.Random(11)
+    kinds = ["obstacle", "trap", "hazardous", "difficult"]
+    checked = 0
+    for _ in range(30):
+        hexes = hexgrid.spiral((0, 0), 4)
+        overlays = {h: rng.choice(kinds) for h in hexes if rng.random() < 0.3}
+        free = [h for h in hexes if h not in overlays]
+        spots = rng.sample(free, 4)
+        m = HexMap(hexes, overlays=overlays)
+        figs = [M(spots[0]), C("A", spots[1], 10), C("B", spots[2], 20), Figure("a", "monsters", spots[3], "monster")]
+        me, occupied = figs[0], {f.hex for f in figs[1:]}
+        move = rng.choice([1, 2, 3])
+        plan = plan_turn(m, figs, "M", Ability(move=move))
+        if len(plan.focus) != 1:
+            continue
+        focus = next(f for f in figs if f.id == plan.focus[0])
+        cost = {h: c for h, c in brute_costs(m, figs, me, me.hex).items() if h == me.hex or h not in occupied}
+        att = {d: c for d, c in cost.items() if m.adjacent(d, focus.hex)}
+        n_star = min(c[0] for c in att.values())
+        cand = {d: c for d, c in att.items() if c[0] == n_star}
+        now = {d: c for d, c in cand.items() if c[1] <= move}
+        if now:
+            low = min(c[1] for c in now.values())
+            want = {d for d, c in now.items() if c[1] == low}
+            assert {o.destination for o in plan.options} == want
+            assert all(o.attacks == (focus.id,) for o in plan.options)
+        else:
+            ideal_mp = min(c[1] for c in cand.values())
+            ideal = [d for d, c in cand.items() if c[1] == ideal_mp]
+            scored = []
+            for e, c in cost.items():
+                if c[1] > move or e == me.hex:
+                    continue
+                ce = brute_costs(m, figs, me, e)
+                for d in ideal:
+                    if d in ce and ce[d][1] < ideal_mp:
+                        scored.append(((c[0] + ce[d][0], ce[d][1], c[1]), e))
+            want = {e for k, e in scored if k == min(scored)[0]} if scored else {me.hex}
+            assert {o.destination for o in plan.options} == want
+            assert all(o.attacks == () for o in plan.options)
+        checked += 1
+    assert checked >= 20
