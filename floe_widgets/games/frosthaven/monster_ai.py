@@ -223,6 +223,10 @@ def _cost_text(r: Reach) -> str:
     return f"{r.mp} movement point{'s' if r.mp != 1 else ''}{neg}"
 
 
+def _either(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+
+
 def _hx(h: Hex) -> str:
     return f"({h[0]},{h[1]})"
 
@@ -339,10 +343,11 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
             if t.can_attack:
                 parts.append(f"{dis} attack{'s' if dis != 1 else ''} with disadvantage")
             parts.append(f"{mp} movement point{'s' if mp != 1 else ''}")
-            dests = ", ".join(_hx(d) for d, _ in best)
+            dests = _either([_hx(d) for d, _ in best])
             rules = ["FH-MMOVE-3"]
             if t.ranged and m.range(S, focus.hex) == 1 and dis == 0:
                 rules.append("FH-MMOVE-5")
+                parts.insert(0, f"stepping away from {focus.id} avoids disadvantage")
             trace.append(Step(f"{me.id} moves to {dests}: from there it can {attack_word} {focus.id} "
                               f"({'; '.join(parts)})", tuple(rules)))
             if n_star:
@@ -357,8 +362,13 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
                 attacks = ids if t.can_attack else ()
                 dis_ids = tuple(i for i in attacks if t.disadvantaged(d, t.byid[i]))
                 options.append(Option(focus.id, cost[d].path, d, attacks, hexes, dis_ids))
-        if t.can_attack and t.N > 1 and t.area is None:
-            trace.append(Step(f"Targets: {focus.id} and up to {t.N - 1} more enemies in range", ("FH-FOCUS-11",)))
+        if t.can_attack:
+            for o in options:
+                who = ", ".join(o.attacks)
+                dis_note = f" ({', '.join(o.disadvantaged)} with disadvantage)" if o.disadvantaged else ""
+                where = "" if o.destination == S else f" from {_hx(o.destination)}"
+                rules = ("FH-MACT-2", "FH-FOCUS-11") if len(o.attacks) > 1 else ("FH-MACT-2",)
+                trace.append(Step(f"Option{where}: attack {who}{dis_note}", rules))
         return options, trace
     # cannot attack the focus this turn (FH-MMOVE-4)
     if mp_now == 0:
@@ -394,7 +404,7 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
         return [Option(focus.id, (S,), S)], trace
     top = min(k for k, _ in scored)
     ends = sorted({e for k, e in scored if k == top})
-    trace.append(Step(f"It moves to {', '.join(map(_hx, ends))}, leaving {top[1]} movement point"
+    trace.append(Step(f"It moves to {_either([_hx(e) for e in ends])}, leaving {top[1]} movement point"
                       f"{'s' if top[1] != 1 else ''} to go (shortest remaining path, no extra negative hexes)",
                       ("FH-MMOVE-4",)))
     if len(ends) > 1:
