@@ -142,3 +142,16 @@ def test_pressure_plates_trigger_even_for_jumps_and_flights():
     assert follow(m, Mover((0, 0), mode="jump"), [(0, 1), (0, 2), (0, 3)]).triggered == ((0, 1),)
     assert follow(m, Mover((0, 0), mode="flying"), [(0, 1), (0, 2)]).triggered == ((0, 1),)
     assert reachable(m, Mover((0, 0)), 1)[(0, 1)].neg == 0   # not a negative hex for monsters
+
+
+@pytest.mark.rule("FH-TERR-1", "FH-OVERLAY-OBSTACLE-1")
+def test_obstacles_block_walking_and_landing_but_not_sight_or_range():
+    m = H4(overlays={(0, 1): "obstacle"})
+    assert (0, 1) not in reachable(m, Mover((0, 0)), 3)
+    assert reachable(m, Mover((0, 0)), 3)[(0, 2)].mp == 3             # around it
+    assert reachable(m, Mover((0, 0), mode="jump"), 2)[(0, 2)].mp == 2  # over it
+    assert (0, 1) not in reachable(m, Mover((0, 0), mode="jump"), 2)
+    assert (0, 1) in reachable(m, Mover((0, 0), mode="flying"), 2)
+    with pytest.raises(ValueError, match="FH-TERR-1"):
+        follow(m, Mover((0, 0)), [(0, 1)])
+    assert m.range((0, 0), (0, 2)) == 2 and m.los((0, 0), (0, 2))
