@@ -421,7 +421,20 @@ def plan_turn(m: HexMap, figures: Sequence[Figure], active: str, ability: Abilit
     fr = _find_focus(t)
     trace = list(fr.trace)
     if not fr.focus:
-        return TurnPlan([], [Option(None, (t.S,), t.S)], trace)
+        options = [Option(None, (t.S,), t.S)]
+        me = t.me
+        boss = t.byid.get(me.summoner) if me.kind == "summon" and me.summoner else None
+        if boss is not None and ability.move > 0 and not me.has("stun", "stunned", "immobilize", "immobilized"):
+            # FH-FOCUS-10 Choice: the summoner may have its summon approach it as a move-only target
+            walk = _Turn(m, figures, active, Ability(move=ability.move, attack=False, movement=ability.movement))
+            opts, _steps = _destinations(walk, boss)
+            extra = [Option(None, o.path, o.destination) for o in opts if o.destination != t.S]
+            if extra:
+                trace.append(Step(f"Without a focus, {me.id}'s summoner may instead have it move toward "
+                                  f"{boss.id}: to {_either([_hx(o.destination) for o in extra])}",
+                                  ("FH-FOCUS-10", "FH-MMOVE-6")))
+                options += extra
+        return TurnPlan([], options, trace)
     options: list[Option] = []
     for fid in fr.focus:
         opts, steps = _destinations(t, t.byid[fid])

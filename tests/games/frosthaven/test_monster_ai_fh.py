@@ -330,3 +330,19 @@ def test_melee_destinations_match_the_reference_procedure_on_random_boards():
             assert all(o.attacks == () for o in plan.options)
         checked += 1
     assert checked >= 20
+
+
+@pytest.mark.rule("FH-FOCUS-10", "FH-MMOVE-6")
+def test_a_summon_without_focus_may_walk_toward_its_summoner():
+    hero = C("H", (0, 4), 20)
+    summon = C("S", (0, -2), None, kind="summon", summoner="H")
+    walled = H4(overlays={h: "wall" for h in [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]})
+    figs = [hero, summon, Figure("X", "monsters", (0, 0), "monster")]   # the only monster is walled in
+    plan = plan_turn(walled, figs, "S", Ability(move=2))
+    assert plan.focus == []
+    assert plan.options[0].destination == (0, -2) and plan.options[0].path == ((0, -2),)  # staying
+    moved = [o for o in plan.options if o.destination != (0, -2)]
+    assert moved and all(o.attacks == () and o.focus is None for o in moved)
+    assert all(walled.range(o.destination, (0, 4)) < walled.range((0, -2), (0, 4)) for o in moved)
+    monster_plan = plan_turn(walled, figs, "X", Ability(move=2))
+    assert monster_plan.focus == [] and len(monster_plan.options) == 1  # a monster has no such choice
