@@ -7,8 +7,10 @@
 * :func:`solve` runs the monster AI; :func:`answer_document` writes the answer.
 * :func:`situation_document` writes a situation back (round trip).
 
-Project extension keys in the shipped situations: ``x-expected`` (the expected answer: ``focus``
-and ``options`` with ``focus``/``destination``/``attacks``) and ``x-lesson`` (one line).
+Project extension keys: on overlays ``x-locked`` (a locked door, FH-HEX-7) and ``x-negative``
+(a scenario overlay that counts as a negative hex, FH-FOCUS-5); in the shipped situations
+``x-expected`` (the expected answer: ``focus`` and ``options`` with ``focus``/``destination``/
+``attacks``), ``x-lesson`` (one line) and ``x-rules``.
 """
 
 from __future__ import annotations
@@ -148,7 +150,7 @@ def parse_situation(doc: Mapping | str) -> Situation:
     overlays: dict[Hex, Overlay] = {}
     for i, o in enumerate(_list(d.get("overlays", []), "overlays")):
         where = f"overlays[{i}]"
-        o = _keys(o, where, {"hex", "kind", "open", "locked", "negative"}, {"hex", "kind"})
+        o = _keys(o, where, {"hex", "kind", "open"}, {"hex", "kind"})
         h = _hex(o["hex"], f"{where}.hex")
         if h not in on_map:
             raise SituationError(f"{where}.hex", f"{list(h)} is not on the map")
@@ -160,11 +162,11 @@ def parse_situation(doc: Mapping | str) -> Situation:
             raise SituationError(f"{where}.hex", f"{list(h)} already has an overlay (at most one per hex)")
         if "open" in o and kind != "door":
             raise SituationError(f"{where}.open", "only doors can be open or closed")
-        if "locked" in o and kind != "door":
-            raise SituationError(f"{where}.locked", "only doors can be locked")
+        if "x-locked" in o and kind != "door":
+            raise SituationError(f"{where}.x-locked", "only doors can be locked")
         overlays[h] = Overlay(kind, open=_bool(o.get("open", False), f"{where}.open"),
-                              locked=_bool(o.get("locked", False), f"{where}.locked"),
-                              negative=_bool(o.get("negative", False), f"{where}.negative"))
+                              locked=_bool(o.get("x-locked", False), f"{where}.x-locked"),
+                              negative=_bool(o.get("x-negative", False), f"{where}.x-negative"))
     m = HexMap(hexes, walls=walls, overlays=overlays)
 
     figures: list[Figure] = []
@@ -309,9 +311,9 @@ def situation_document(sit: Situation) -> dict:
         if o.kind == "door":
             e["open"] = o.open
             if o.locked:
-                e["locked"] = True
+                e["x-locked"] = True
         if o.negative:
-            e["negative"] = True
+            e["x-negative"] = True
         ovs.append(e)
     doc["overlays"] = ovs
     figs = []
