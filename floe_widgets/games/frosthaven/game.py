@@ -675,8 +675,8 @@ class Frosthaven(Game):
         s = self.state
         t = s.turn
         f = self.fig(t.fid)
-        ab["type"] = next(k for k in ("move", "teleport", "attack", "heal", "shield", "retaliate", "condition",
-                                      "grant", "summon", "loot", "suffer", "push", "pull") if k in ab)
+        ab["type"] = next(k for k in ("summon", "suffer", "move", "teleport", "attack", "heal", "shield", "retaliate",
+                                      "condition", "grant", "loot", "push", "pull") if k in ab)
         t.targets = []
         if ab["type"] == "suffer":   # a mandatory ability (FH-CARD-SKIP-1)
             t.performed = True
