@@ -121,6 +121,31 @@ class HexMap:
         """The ``rect:W:H`` map of fh-situation/1 (even-q offset rows)."""
         return cls(rect_hexes(width, height), **kw)
 
+    @classmethod
+    def from_tiles(cls, tiles: Mapping[str, Iterable[Hex]], *, doors: Iterable[Hex] = (),
+                   corridors: Iterable[Hex] = (), walls: Iterable[Iterable[Hex]] = (),
+                   overlays: Mapping[Hex, Overlay | str] | None = None, revealed: Iterable[str] | None = None,
+                   links: Iterable[Iterable[Hex]] = ()) -> HexMap:
+        """A map made of map tiles (FH-HEX-3): each tile is a set of full hexes and a room named
+        after it.  Neighbouring hexes of different tiles are separated by a wall line; door and
+        corridor hexes (in no tile) join them.  A door reveals the tiles it touches."""
+        tiles = {name: frozenset(map(tuple, hs)) for name, hs in tiles.items()}
+        owner = {h: name for name, hs in tiles.items() for h in hs}
+        thin = [tuple(w) for w in walls]
+        for h, name in owner.items():
+            for n in hexgrid.neighbours(h):
+                if owner.get(n, name) != name and h < n:
+                    thin.append((h, n))
+        ov: dict[Hex, Overlay | str] = dict(overlays or {})
+        for h in corridors:
+            ov[tuple(h)] = "corridor"
+        for h in doors:
+            h = tuple(h)
+            touching = sorted({owner[n] for n in hexgrid.neighbours(h) if n in owner})
+            ov[h] = Overlay("door", reveals=tuple(touching))
+        hexes = set(owner) | {tuple(h) for h in doors} | {tuple(h) for h in corridors}
+        return cls(hexes, walls=thin, overlays=ov, rooms=tiles, revealed=revealed, links=links)
+
     def _evolve(self, **changes) -> HexMap:
         args = {"hexes": self.hexes, "walls": [tuple(w) for w in self.walls], "overlays": dict(self.overlays),
                 "rooms": self.rooms, "revealed": self.revealed, "links": [tuple(x) for x in self.links]}

@@ -132,3 +132,20 @@ def test_rect_hexes_follow_even_q_offset_rows():
     hexes = rect_hexes(3, 2)
     assert hexes == [(0, 0), (0, 1), (1, -1), (1, 0), (2, -1), (2, 0)]
     assert len(HexMap.rect(6, 5).hexes) == 30
+
+
+@pytest.mark.rule("FH-HEX-3", "FH-MAP-WALL-1", "FH-HEX-7")
+def test_map_tiles_are_rooms_joined_by_doors():
+    west = [(q, r) for q in (-3, -2, -1) for r in range(-2, 3)]
+    east = [(q, r) for q in (1, 2, 3) for r in range(-3, 2)]
+    m = HexMap.from_tiles({"west": west, "east": east}, doors=[(0, 0)], revealed=["west"])
+    assert m.room_of((-1, 0)) == "west" and m.room_of((0, 0)) is None
+    assert not m.is_playable((1, 0)) and m.is_closed_door((0, 0))
+    assert m.overlay((0, 0)).reveals == ("east", "west")
+    opened = m.with_door_opened((0, 0))
+    assert opened.is_playable((1, 0)) and opened.range((-1, 0), (1, 0)) == 2
+    touching = HexMap.from_tiles({"a": [(0, 0), (0, 1)], "b": [(1, 0), (1, 1)]})
+    assert touching.has_thin_wall((0, 0), (1, 0)) and touching.has_thin_wall((0, 1), (1, 0))
+    assert touching.range((0, 0), (1, 0)) == math.inf and not touching.los((0, 0), (1, 0))
+    joined = HexMap.from_tiles({"a": [(0, 0)], "b": [(2, -1)]}, corridors=[(1, 0)])
+    assert joined.kind((1, 0)) == "corridor" and joined.range((0, 0), (2, -1)) == 2
