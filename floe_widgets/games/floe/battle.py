@@ -403,6 +403,37 @@ def tally(battle: BattleState) -> dict[str, int]:
     return {icon: count(battle, icon) for icon in ICONS}
 
 
+@dataclass(frozen=True)
+class Forecast:
+    """What the rest of this round will do if the player just continues (for views and lessons)."""
+
+    arrow_damage: int
+    monster_damage: int
+    sword_damage: int
+    total_damage: int
+    beaten: bool
+
+
+def forecast(battle: BattleState) -> Forecast:
+    """The round's outcome with the icons held now: Damage per phase and the Monster's hit after Stealth."""
+    if battle.is_test:
+        return Forecast(0, 0, 0, 0, False)
+    crit_arrow = crit_bonus(battle, "arrow") if battle.crit_target == "arrow" else 0
+    crit_sword = 0 if battle.crit_target == "arrow" else count(battle, "crit") * (battle.ability != "no-crit")
+    arrow = battle.arrow_damage if "arrow" in battle.resolved else count(battle, "arrow") * (1 + crit_arrow)
+    sword = battle.sword_damage if "sword" in battle.resolved else count(battle, "sword") * (2 + crit_sword)
+    if "attack" in battle.resolved:
+        hit = battle.monster_damage
+    else:
+        arrow_first = battle.order.index("arrow") < battle.order.index("attack")
+        dealt_before = (battle.damage if "arrow" in battle.resolved else arrow) if arrow_first else 0
+        base = 0 if dealt_before >= battle.health else battle.base_damage   # FLOE-BATTLE-ATTACK-2
+        die = battle.damage_die * (2 if battle.ability == "die-double" else 1)
+        hit = max(0, base + die - 2 * count(battle, "stealth"))
+    total = arrow + sword
+    return Forecast(arrow, hit, sword, total, total >= battle.health)
+
+
 def crit_bonus(battle: BattleState, target: str) -> int:
     """Extra Damage per ``target`` icon from Crits (Crits x 1, if they were aimed at it)."""
     if battle.ability == "no-crit":

@@ -86,8 +86,10 @@ def test_rockeer_battle_number_for_number():
     assert B.count(battle, "stealth") == 3 and B.count(battle, "arrow") == 0
     assert battle.allies_committed == ["hilda-shieldmaiden"]   # committed until the end (FLOE-AMBIG-8)
     assert "hilda-shieldmaiden" in state.players[0].allies
-    # The Crit goes on Swords.
+    # The Crit goes on Swords.  "At the end of the Roll phase": no Arrow, a hit of 5 fully stopped, 3 of 6 Damage.
     do(ctx, battle, chance, B.BattleCrit("sword"))
+    assert B.forecast(battle) == B.Forecast(arrow_damage=0, monster_damage=0, sword_damage=3, total_damage=3,
+                                            beaten=False)
     do(ctx, battle, chance, B.BattleContinue())                   # end of the Roll phase
     do(ctx, battle, chance, B.BattleContinue())                   # Arrow phase: nothing
     assert battle.arrow_damage == 0
@@ -95,7 +97,9 @@ def test_rockeer_battle_number_for_number():
     assert battle.monster_damage == 0 and battle.warmth_lost == 0 and state.players[0].warmth == 5
     # Sword phase: 1 Sword + Crit would deal 3 of the 6 needed; the Sword Potion makes it 2 Swords + Crit = 6.
     assert battle.phase == "sword" and B.count(battle, "sword") * (2 + B.crit_bonus(battle, "sword")) == 3
-    do(ctx, battle, chance, B.BattlePotion("potion-02"), B.BattleContinue())
+    do(ctx, battle, chance, B.BattlePotion("potion-02"))
+    assert B.forecast(battle).sword_damage == 6 and B.forecast(battle).beaten
+    do(ctx, battle, chance, B.BattleContinue())
     assert battle.sword_damage == 6 and battle.damage == 6
     do(ctx, battle, chance, B.BattleContinue())                   # Lantern phase: no Lantern
     assert battle.finished and battle.outcome == "won"

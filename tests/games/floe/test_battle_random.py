@@ -58,6 +58,8 @@ def test_random_battles_keep_the_invariants(block):
             assert legal, f"seed {seed}: no legal action in phase {battle.phase}"
             assert len(set(legal)) == len(legal)
             action = rng.choice(legal)
+            phase_before = battle.phase
+            expected = B.forecast(battle)         # continuing does what the forecast says
             if rng.random() < 0.05:       # now and then try something illegal: refused, nothing changed
                 bogus = B.BattleAssign(rng.randint(0, 6), rng.choice(ITEMS))
                 if bogus not in legal:
@@ -67,6 +69,13 @@ def test_random_battles_keep_the_invariants(block):
                     assert (encode(state), encode(battle)) == before
             B.apply_battle_action(ctx, battle, action, chance)
             steps += 1
+            if isinstance(action, B.BattleContinue):
+                if phase_before == "attack":
+                    assert battle.monster_damage == expected.monster_damage, f"seed {seed}"
+                elif phase_before == "arrow":
+                    assert battle.arrow_damage == expected.arrow_damage, f"seed {seed}"
+                elif phase_before == "sword":
+                    assert battle.sword_damage == expected.sword_damage, f"seed {seed}"
             assert steps < 400, f"seed {seed}: the battle does not end"
             # invariants
             assert 0 <= p.warmth <= maximum, f"seed {seed}: Warmth {p.warmth}"
