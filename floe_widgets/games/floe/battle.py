@@ -452,6 +452,21 @@ def icon_resolved(battle: BattleState, icon: str) -> bool:
     return ICON_PHASE.get(icon, "") in battle.resolved
 
 
+def battle_value(battle: BattleState, warmth: int) -> float:
+    """A rough worth of the round in progress for a greedy bot (higher is better for the fighter).
+
+    Damage towards the Monster's health, a bonus for beating it, minus the hit still to come, and a
+    heavy penalty if that hit would lose the battle.  Add it to a position value while a battle runs.
+    """
+    if battle.phase in ("rewards", "over") or battle.is_test:
+        return 0.0
+    f = forecast(battle)
+    value = 5.0 * min(f.total_damage, battle.health) / max(battle.health, 1) + (5.0 if f.beaten else 0.0)
+    if "attack" not in battle.resolved:
+        value -= 0.8 * f.monster_damage + (10.0 if f.monster_damage > warmth else 0.0)
+    return value + 0.3 * max(0, count(battle, "lantern") - battle.lanterns_used)
+
+
 # -- starting ---------------------------------------------------------------------------------------
 def start_battle(ctx: BattleContext, chance: Chance, *, test: tuple[str, ...] = ()) -> tuple[BattleState, list[Event]]:
     """Delve into the Cave and roll (FLOE-CAVE-CHAMBER-1, FLOE-BATTLE-ROLL-1).

@@ -738,3 +738,19 @@ def test_merit_test_compares_without_spending():
     p = state.players[0]
     p.merits["might"] = 4
     assert B.merit_test(p, "might", 4) and not B.merit_test(p, "might", 5) and p.merits["might"] == 4
+
+
+def test_battle_value_prefers_beating_the_monster_and_surviving():
+    state, ctx, chance = make("rockeer", chamber=3, hero_dice=2, warmth=2, tokens=["potion-02", "potion-03"])
+    battle, _ = fight(ctx, chance, hero=("sword", "lantern"), damage=2, rerolls=("sword",))
+    start = B.battle_value(battle, state.players[0].warmth)
+    values = {}
+    for token in ("potion-02", "potion-03"):
+        trial = copy.deepcopy(battle)
+        trial.icons += [B.BattleIcon(i, token) for i in B.potion_icons(token)]
+        values[token] = B.battle_value(trial, state.players[0].warmth)
+    # the Stealth Potion turns a losing hit (5 > 2 Warmth) into 3 ... still losing; the Sword brings Damage
+    assert values["potion-02"] > start and values["potion-03"] > start
+    both = copy.deepcopy(battle)
+    both.icons += [B.BattleIcon("stealth", "x"), B.BattleIcon("stealth", "y")]
+    assert B.battle_value(both, 2) > values["potion-03"]       # 5 - 4 = 1 <= 2 Warmth: survives
