@@ -79,7 +79,7 @@ def random_document(radius: int, seed: int, *, ranged: bool) -> dict:
 def largest_under_one_second(ranged: bool, seeds: int = 3) -> tuple[int, int, list[tuple[int, int, float]]]:
     rows = []
     best = (0, 0)
-    for radius in (4, 8, 12, 16, 20, 24, 28, 32, 36, 40):
+    for radius in (4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 48, 56, 64):
         worst = max(time_solve(json.dumps(random_document(radius, s, ranged=ranged)), repeats=1) for s in range(seeds))
         n = 3 * radius * (radius + 1) + 1
         rows.append((radius, n, worst))
