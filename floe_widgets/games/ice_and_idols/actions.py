@@ -48,6 +48,23 @@ class Move(Action):
 
 
 @dataclass(frozen=True)
+class MoveTo(Action):
+    """Move along connected paths to the tile at ``cell`` (path ``path``), 1 AP per tile crossed.
+
+    Offered for destinations 2 or more tiles away (one-tile moves are ``Move``); ``ap`` is the
+    shortest number of tiles, which is what it costs (IAI-MOVE-STEP-1, IAI-AP-COST-1)."""
+
+    kind: ClassVar[str] = "move-to"
+    group: ClassVar[str] = "move"
+    cell: tuple[int, int] = (0, 0)
+    path: int = 0
+    ap: int = 2
+
+    def describe(self) -> str:
+        return f"Move to {self.cell} ({self.ap} AP)" + (f" on path {self.path}" if self.path else "")
+
+
+@dataclass(frozen=True)
 class Jump(Action):
     """Curator: jump over one space through side ``side`` (4 AP, IAI-ABILITY-CURATOR-1)."""
 
@@ -287,7 +304,7 @@ class EndTurn(Action):
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (
-    ChooseKey, Move, Jump, PickUp, PlaceIdol, Drop, Research, GainPower, ShiftTokens, UseAdrenaline,
+    ChooseKey, Move, MoveTo, Jump, PickUp, PlaceIdol, Drop, Research, GainPower, ShiftTokens, UseAdrenaline,
     RotateTemple, UsePower, RotateTile, SlideTile, SculptorShift, UseAbility, KeysmithTile, ArchitectSwap,
     OrientTile, Pass, PassTo, Cancel, EndTurn,
 )

@@ -21,7 +21,9 @@ Geometry (read this before drawing the board):
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
+from typing import Any
 
 #: Idol types, in research-track column order (IAI-TRACK-LAYOUT-1).
 IDOLS: tuple[str, ...] = ("sapphire", "ruby", "tigers-eye", "gold", "jade")
@@ -63,6 +65,11 @@ class PlayerState:
     hand_cover: bool = True        # hand cover token still on the board (removed by Tiger's Eye)
     ap_cover: bool = True          # AP cover token still on the board (removed by Sapphire)
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> PlayerState:
+        out = copy.copy(self)
+        out.hand, out.powers, out.key_offer = list(self.hand), list(self.powers), list(self.key_offer)
+        return out
+
 
 @dataclass
 class Pending:
@@ -73,6 +80,11 @@ class Pending:
     column: int = -1               # vp-shift: the column the marker went to
     row: int = -1                  # vp-shift: the space (0 = lowest) the marker went to
     cells: list[int] = field(default_factory=list)  # orient: cells whose tiles still need an orientation
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Pending:
+        out = copy.copy(self)
+        out.cells = list(self.cells)
+        return out
 
 
 @dataclass
@@ -112,6 +124,21 @@ class IceAndIdolsState:
     event_discard: list[int] = field(default_factory=list)
     last_event: int = -1
     end_triggered: str = ""        # why the game will end at the end of this round ("" = not yet)
+    placed_this_round: bool = False  # an idol went onto an altar this round (engine safeguard counter)
+    quiet_rounds: int = 0          # rounds in a row in which nobody placed an idol (IAI-ENGINE-LIMIT-1)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> IceAndIdolsState:
+        """A fast deep copy (the engine copies the state before every action)."""
+        out = copy.copy(self)
+        out.players = [copy.deepcopy(p) for p in self.players]
+        out.pending = copy.deepcopy(self.pending)
+        for name in ("grid", "tile_kind", "tile_rot", "discard", "spare", "map_sections", "map_altars",
+                     "map_gears", "vp_tokens", "locked", "event_deck", "event_discard"):
+            setattr(out, name, list(getattr(self, name)))
+        out.map_idols = [list(x) for x in self.map_idols]
+        out.track = [list(x) for x in self.track]
+        out.supply = dict(self.supply)
+        return out
 
 
 def cell_of(row: int, col: int) -> int:

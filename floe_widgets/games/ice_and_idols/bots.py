@@ -1,0 +1,122 @@
+"""A greedy hint for bots: ``greedy_value(game, action)`` rates an action (higher is better).
+
+It prefers actions that score or gain powers (research, gain a power, place, pick up a useful idol),
+then moves that bring the figure closer to where its idol can be used.  Used by the CLI's
+``--bots greedy`` and ``core.bots.GreedyBot``.
+"""
+
+from __future__ import annotations
+
+from floe_widgets.core import Action
+
+from . import scoring
+from . import temple as T
+from .actions import (
+    Cancel,
+    ChooseKey,
+    Drop,
+    EndTurn,
+    GainPower,
+    Move,
+    MoveTo,
+    Pass,
+    PassTo,
+    PickUp,
+    PlaceIdol,
+    Research,
+    ShiftTokens,
+    UseAbility,
+    UseAdrenaline,
+    UsePower,
+)
+from .state import EMPTY, IDOLS, SIZE, cell_of, map_pos_of_cell
+
+
+def _torus(a: int, b: int) -> int:
+    (ra, ca), (rb, cb) = divmod(a, SIZE), divmod(b, SIZE)
+    dr, dc = abs(ra - rb), abs(ca - cb)
+    return min(dr, SIZE - dr) + min(dc, SIZE - dc)
+
+
+def _targets(game, seat: int) -> list[int]:
+    """Grid cells worth heading for: altars for a carried idol, else idol locations."""
+    s = game.state
+    p = s.players[seat]
+    out = []
+    for cell in range(SIZE * SIZE):
+        if s.grid[cell] == EMPTY:
+            continue
+        pos = map_pos_of_cell(cell, s.rotation)
+        altar, idols = s.map_altars[pos], s.map_idols[pos]
+        if p.hand:
+            if altar in p.hand and (game.can_research(seat, altar) or game.can_gain_power(seat, altar)):
+                out.append(cell)
+        elif any(s.supply[i] > 0 and _useful(game, seat, i) for i in idols):
+            out.append(cell)
+    return out
+
+
+def _useful(game, seat: int, idol: str) -> bool:
+    return game.can_research(seat, idol) or game.can_gain_power(seat, idol)
+
+
+_CACHE: dict[str, object] = {}
+
+
+def _cached_targets(game, seat: int) -> list[int]:
+    """The targets of the current position (the bot rates many actions of one position in a row)."""
+    if _CACHE.get("state") is not game.state:
+        _CACHE["state"], _CACHE["targets"] = game.state, _targets(game, seat)
+    return _CACHE["targets"]  # type: ignore[return-value]
+
+
+def _closeness(game, seat: int, cell: int) -> float:
+    targets = _cached_targets(game, seat)
+    if not targets:
+        return 0.0
+    return 4.0 - min(_torus(cell, t) for t in targets)
+
+
+def greedy_value(game, action: Action) -> float:
+    s = game.state
+    if s.phase != "play" and not isinstance(action, ChooseKey):
+        return 0.0
+    seat = s.turn
+    if isinstance(action, ChooseKey):
+        return float(game.content.key_cards[action.card][0])
+    if isinstance(action, Research):
+        col = IDOLS.index(s.pending.idol)
+        return 20.0 + s.vp_tokens[col]
+    if isinstance(action, GainPower):
+        return 18.0 + (2.0 if s.pending.idol in ("sapphire", "tigers-eye") else 0.0)
+    if isinstance(action, PlaceIdol):
+        return 30.0
+    if isinstance(action, PickUp):
+        return 12.0 if _useful(game, seat, action.idol) else -1.0
+    if isinstance(action, ShiftTokens):
+        trial = s.vp_tokens[:]
+        scoring.shift_tokens(s, action.direction)
+        mine = [sum(1 for o in col if o == seat) for col in s.track]
+        value = sum(v * n for v, n in zip(s.vp_tokens, mine))
+        s.vp_tokens[:] = trial
+        return float(value) / 10
+    if isinstance(action, (Move, MoveTo)):
+        if isinstance(action, Move):
+            target = T.move_target(s, game.content, seat, T.SIDE_OF[action.side])
+            cell = target[0] if target else s.players[seat].cell
+            cost = 1
+        else:
+            cell, cost = cell_of(*action.cell), action.ap
+        here = _closeness(game, seat, s.players[seat].cell)
+        return 2.0 * (_closeness(game, seat, cell) - here) - 0.1 * cost
+    if isinstance(action, PassTo):
+        return _closeness(game, seat, cell_of(*action.cell)) - 3.0
+    if isinstance(action, (Drop, Cancel)):
+        return -5.0
+    if isinstance(action, Pass):
+        return -4.0
+    if isinstance(action, (UsePower, UseAbility, UseAdrenaline)):
+        return -1.0
+    if isinstance(action, EndTurn):
+        return -3.0
+    return -2.0

@@ -1,0 +1,791 @@
+"""The Ice and Idols rules engine: ``floe_widgets.games.new("ice-and-idols", players=2..4, ...)``.
+
+Options: ``map`` ("first-game", "alternative", "random"), ``variant`` ("standard", "quick"),
+``characters`` (list of character names in seat order; default random), ``first_player`` (seat;
+default random), ``content`` (path of a YAML file overriding content parts).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from floe_widgets.core import Action, Event, Game, IllegalAction, SetupError
+
+from . import scoring
+from . import temple as T
+from .actions import (
+    ACTION_TYPES,
+    ArchitectSwap,
+    Cancel,
+    ChooseKey,
+    Drop,
+    EndTurn,
+    GainPower,
+    Jump,
+    KeysmithTile,
+    Move,
+    MoveTo,
+    OrientTile,
+    Pass,
+    PassTo,
+    PickUp,
+    PlaceIdol,
+    Research,
+    RotateTemple,
+    RotateTile,
+    SculptorShift,
+    ShiftTokens,
+    SlideTile,
+    UseAbility,
+    UseAdrenaline,
+    UsePower,
+)
+from .data import Content, load_content
+from .setup import initial_state
+from .state import (
+    BORDER_ICONS,
+    CHARACTERS,
+    EMPTY,
+    IDOL_NAMES,
+    IDOLS,
+    PENDING_ABILITY,
+    PENDING_ALTAR,
+    PENDING_GOLD,
+    PENDING_ORIENT,
+    PENDING_PASS,
+    PENDING_RUBY,
+    PENDING_VP_SHIFT,
+    SIDE_NAMES,
+    SIZE,
+    IceAndIdolsState,
+    Pending,
+    cell_of,
+    map_pos_of_cell,
+    rc,
+)
+
+MAPS = ("first-game", "alternative", "random")
+VARIANTS = ("standard", "quick")
+SIDE = T.SIDE_OF
+BASE_AP = 5
+#: engine safeguard (not a rulebook rule): a game still running after this many rounds is scored as it
+#: stands.  Human games end long before; it only stops aimless (random-bot) games (IAI-ENGINE-LIMIT-1).
+MAX_ROUNDS = 40
+#: engine safeguard too: the game is scored as it stands after this many rounds in a row in which nobody
+#: placed an idol on an altar (players who play at all place one every round or two).
+MAX_QUIET_ROUNDS = 8
+
+
+def _cell(cell: tuple[int, int]) -> int:
+    return cell_of(*cell)
+
+
+def _valid_cell(cell: Any) -> bool:
+    return (isinstance(cell, tuple) and len(cell) == 2 and all(isinstance(x, int) for x in cell)
+            and all(0 <= x < SIZE for x in cell))
+
+
+class IceAndIdols(Game):
+    name = "ice-and-idols"
+    title = "Ice and Idols"
+    min_players, max_players = 2, 4
+    players_rule = "IAI-COMP-PLAYERS-1"
+    state_type = IceAndIdolsState
+    action_types = ACTION_TYPES
+    view_module = "floe_widgets.games.ice_and_idols.view"
+    rules_file = ("floe_widgets.games.ice_and_idols.content", "rules.yaml")
+    state: IceAndIdolsState
+    content: Content
+
+    # -- options and setup -------------------------------------------------------------
+    def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        known = {"map", "variant", "characters", "first_player", "content", "max_rounds", "max_quiet_rounds"}
+        unknown = set(options) - known
+        if unknown:
+            raise SetupError("CORE-OPTIONS", f"Ice and Idols has no option(s) {sorted(unknown)}.")
+        out = {"map": options.get("map", "first-game"), "variant": options.get("variant", "standard")}
+        if out["map"] not in MAPS:
+            raise SetupError("IAI-SETUP-MAP-1", f"The map setup is one of {', '.join(MAPS)}, not {out['map']!r}.")
+        if out["variant"] not in VARIANTS:
+            raise SetupError("IAI-QUICK-SETUP-1", f"The variant is 'standard' or 'quick', not {out['variant']!r}.")
+        chars = options.get("characters")
+        if chars is not None:
+            chars = list(chars)
+            if len(chars) != self.players or any(c not in CHARACTERS for c in chars) or len(set(chars)) != len(chars):
+                raise SetupError("IAI-COMP-PLAYERS-1",
+                                 f"Give {self.players} different characters among {', '.join(CHARACTERS)}.")
+            out["characters"] = chars
+        first = options.get("first_player")
+        if first is not None:
+            if not isinstance(first, int) or not 0 <= first < self.players:
+                raise SetupError("IAI-SETUP-FIRST-1", f"The first player is a seat from 0 to {self.players - 1}.")
+            out["first_player"] = first
+        limit = options.get("max_rounds", MAX_ROUNDS)
+        if not isinstance(limit, int) or isinstance(limit, bool) or limit < 0:
+            raise SetupError("IAI-ENGINE-LIMIT-1", "max_rounds is a whole number of rounds (0 = no limit).")
+        out["max_rounds"] = limit
+        quiet = options.get("max_quiet_rounds", MAX_QUIET_ROUNDS)
+        if not isinstance(quiet, int) or isinstance(quiet, bool) or quiet < 0:
+            raise SetupError("IAI-ENGINE-LIMIT-1", "max_quiet_rounds is a whole number of rounds (0 = no limit).")
+        out["max_quiet_rounds"] = quiet
+        if options.get("content") is not None:
+            out["content"] = str(options["content"])
+        self.content = load_content(out.get("content"))
+        return out
+
+    def setup(self) -> IceAndIdolsState:
+        return initial_state(self.content, self.players, self.options, self.chance)
+
+    # -- basic queries ----------------------------------------------------------------
+    def _current_player(self) -> int | None:
+        return None if self.state.phase == "over" else self.state.turn
+
+    def _is_over(self) -> bool:
+        return self.state.phase == "over"
+
+    def _scores(self) -> list[int]:
+        return [scoring.breakdown(self.state, self.content, s)["total"] for s in range(self.players)]
+
+    def _winners(self) -> tuple[int, ...]:
+        keys = [scoring.tiebreak_key(self.state, self.content, s) for s in range(self.players)]
+        best = max(keys)
+        return tuple(s for s, k in enumerate(keys) if k == best)
+
+    def key_card_seen_by(self, seat: int, viewer: int | None) -> int | None:
+        """``seat``'s kept key card as ``viewer`` may see it: one's own always, the others' only once the
+        game is over (IAI-KEY-SECRET-1).  None = hidden (or not chosen yet)."""
+        card = self.state.players[seat].key_card
+        if card < 0 or (viewer != seat and self.state.phase != "over"):
+            return None
+        return card
+
+    def score_breakdown(self, seat: int) -> dict[str, int]:
+        return scoring.breakdown(self.state, self.content, seat)
+
+    def describe(self) -> str:
+        s = self.state
+        if s.phase == "over":
+            return f"Ice and Idols, game over after round {s.round}: scores {self._scores()}."
+        p = s.players[s.turn]
+        return (f"Ice and Idols, round {s.round}: {p.character.title()} ({p.colour}, seat {s.turn}) to play, "
+                f"{s.ap} AP left.")
+
+    # -- helpers on the position --------------------------------------------------------
+    def me(self):
+        return self.state.players[self.state.turn]
+
+    def base_ap(self, seat: int) -> int:
+        return BASE_AP + (1 if "sapphire" in self.state.players[seat].powers else 0)
+
+    def capacity(self, seat: int) -> int:
+        return 2 if "tigers-eye" in self.state.players[seat].powers else 1
+
+    def location(self, cell: int) -> tuple[list[str], str]:
+        """(idols shown, altar shape) of the map position under grid ``cell`` (IAI-GRID-LOC-1)."""
+        pos = map_pos_of_cell(cell, self.state.rotation)
+        return self.state.map_idols[pos], self.state.map_altars[pos]
+
+    def ability_cost(self, character: str) -> int:
+        return int(self.content.characters[character]["ability_ap"])
+
+    def can_research(self, seat: int, idol: str) -> bool:
+        col = IDOLS.index(idol)
+        return self.state.players[seat].markers_left > 0 and not scoring.column_full(self.state, self.content, col)
+
+    def can_gain_power(self, seat: int, idol: str) -> bool:
+        return not self.state.quick and idol not in self.state.players[seat].powers
+
+    def keysmith_pool(self) -> list[int]:
+        """Tiles the Keysmith may bring back: the discards and the set-aside Roundabout (IAI-SETUP-KEYSMITH-1)."""
+        return sorted(self.state.discard + self.state.spare)
+
+    # -- legal actions ---------------------------------------------------------------
+    def _legal_actions(self) -> list[Action]:
+        s = self.state
+        if s.phase == "keys":
+            return [ChooseKey(c) for c in s.players[s.turn].key_offer]
+        if s.pending is not None:
+            return self._pending_actions(s.pending)
+        seat, p = s.turn, self.me()
+        out: list[Action] = []
+        if not s.acted and T.empty_unoccupied_tiles(s, p.cell):
+            out.append(Pass())
+        if s.ap >= 1:
+            for side in range(4):
+                if T.move_target(s, self.content, seat, side):
+                    out.append(Move(SIDE_NAMES[side]))
+            far = T.reachable(s, self.content, seat, s.ap)
+            out += [MoveTo(rc(c), path, d) for (c, path), d in sorted(far.items()) if d >= 2]
+        idols, altar = self.location(p.cell)
+        if s.ap >= 1 and len(p.hand) < self.capacity(seat):
+            out += [PickUp(i) for i in idols if s.supply[i] > 0 and i not in p.hand]
+        if s.ap >= 1 and altar in p.hand and (self.can_research(seat, altar) or self.can_gain_power(seat, altar)):
+            out.append(PlaceIdol(altar))
+        out += [Drop(i) for i in p.hand]
+        if p.adrenaline == "ready":
+            out.append(UseAdrenaline())
+        if "jade" in p.powers and s.ap >= 2:
+            out += [RotateTemple(True), RotateTemple(False)]
+        if "ruby" in p.powers and s.ap >= 1 and self._ruby_targets():
+            out.append(UsePower("ruby"))
+        if "gold" in p.powers and s.ap >= 2 and self._gold_targets():
+            out.append(UsePower("gold"))
+        if s.ap >= self.ability_cost(p.character):
+            if p.character == "curator":
+                out += [Jump(SIDE_NAMES[d]) for d in range(4) if T.jump_target(s, self.content, seat, d)]
+            elif p.character == "sculptor":
+                out += [SculptorShift(n) for n in SIDE_NAMES]
+            elif p.character == "architect" or (p.character == "keysmith" and self.keysmith_pool()):
+                out.append(UseAbility())
+        out.append(EndTurn())
+        return out
+
+    def _ruby_targets(self) -> list[int]:
+        return [c for c in range(SIZE * SIZE) if T.movable_by_power(self.state, c, self.state.turn)]
+
+    def _gold_targets(self) -> list[tuple[int, int]]:
+        s = self.state
+        return [(c, d) for c in self._ruby_targets() for d in range(4) if s.grid[T.step(c, d)] == EMPTY]
+
+    def _pending_actions(self, pend: Pending) -> list[Action]:
+        s, seat, p = self.state, self.state.turn, self.me()
+        if pend.kind == PENDING_ALTAR:
+            out: list[Action] = []
+            if self.can_research(seat, pend.idol):
+                out.append(Research())
+            if self.can_gain_power(seat, pend.idol):
+                out.append(GainPower())
+            return out
+        if pend.kind == PENDING_VP_SHIFT:
+            return [ShiftTokens(0)] + ([ShiftTokens(-1), ShiftTokens(1)] if scoring.unlocked_count(s) >= 2 else [])
+        if pend.kind == PENDING_RUBY:
+            return [RotateTile(rc(c), cw) for c in self._ruby_targets() for cw in (True, False)] + [Cancel()]
+        if pend.kind == PENDING_GOLD:
+            return [SlideTile(rc(c), SIDE_NAMES[d]) for c, d in self._gold_targets()] + [Cancel()]
+        if pend.kind == PENDING_ABILITY:
+            if p.character == "architect":
+                return [ArchitectSwap(n) for n in SIDE_NAMES] + [Cancel()]
+            cells = [T.step(p.cell, d) for d in range(4)]
+            return [KeysmithTile(t, rc(c)) for t in self.keysmith_pool() for c in cells] + [Cancel()]
+        if pend.kind == PENDING_ORIENT:
+            return [OrientTile(rc(pend.cells[0]), r) for r in range(4)]
+        if pend.kind == PENDING_PASS:
+            out = []
+            for c in T.empty_unoccupied_tiles(s, p.cell):
+                n = len(self.content.tile_paths[s.tile_kind[s.grid[c]]])
+                out += [PassTo(rc(c), i) for i in range(n)]
+            return out + [Cancel()]
+        raise AssertionError(pend.kind)
+
+    # -- applying ------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        handler = getattr(self, "_do_" + type(action).__name__)
+        return handler(action)
+
+    def _ev(self, text: str, *rules: str, kind: str = "info") -> Event:
+        return Event(text, tuple(rules), kind=kind, player=self.state.turn)
+
+    def _spend(self, ap: int) -> None:
+        s = self.state
+        assert s.ap >= ap  # guarded by the legal actions (IAI-AP-SPEND-1)
+        s.ap -= ap
+        s.acted = True
+
+    def _do_ChooseKey(self, a: ChooseKey) -> list[Event]:
+        s, p = self.state, self.me()
+        p.key_card, p.key_offer = a.card, []
+        events = [self._ev(f"Seat {s.turn} keeps a key card (secret) and returns the other.", "IAI-SETUP-KEY-1")]
+        nxt = (s.turn + 1) % self.players
+        if nxt == s.first_player:
+            s.phase = "play"
+            events += self._begin_turn(s.first_player)
+        else:
+            s.turn = nxt
+        return events
+
+    def _begin_turn(self, seat: int) -> list[Event]:
+        s = self.state
+        s.turn, s.acted, s.pending = seat, False, None
+        p = s.players[seat]
+        base = self.base_ap(seat)
+        if p.adrenaline == "pending":
+            p.adrenaline = "penalty"
+            s.ap = base - 2
+            ev = self._ev(f"{p.character.title()} starts the turn with {s.ap} AP (adrenaline penalty -2).",
+                          "IAI-ADRENALINE-PEN-1", "IAI-AP-BASE-1")
+        else:
+            s.ap = base
+            ev = self._ev(f"{p.character.title()} starts the turn with {s.ap} AP.", "IAI-AP-BASE-1",
+                          "IAI-ROUND-ORDER-1")
+        s.ap_this_turn = s.ap
+        return [ev]
+
+    def _end_turn(self, passed: bool = False) -> list[Event]:
+        s, p = self.state, self.me()
+        events = []
+        if s.ap:
+            events.append(self._ev(f"{s.ap} unspent AP are lost.", "IAI-AP-LOSE-1"))
+        if p.adrenaline == "penalty":
+            if passed:
+                p.adrenaline = "pending"  # the penalty is not served by passing (IAI-TRAPPED-ADRENALINE-1)
+            else:
+                p.adrenaline = "ready"
+                events.append(self._ev("The adrenaline token flips back to '+'.", "IAI-ADRENALINE-RESET-1"))
+        s.ap = 0
+        nxt = (s.turn + 1) % self.players
+        if nxt == s.first_player:
+            events += self._end_round()
+            if s.phase == "over":
+                return events
+        return events + self._begin_turn(nxt)
+
+    def _end_round(self) -> list[Event]:
+        s = self.state
+        full = scoring.full_columns(s, self.content)
+        done = [seat for seat, p in enumerate(s.players) if p.markers_left == 0]
+        limit = self.options.get("max_rounds", MAX_ROUNDS)
+        quiet_limit = self.options.get("max_quiet_rounds", MAX_QUIET_ROUNDS)
+        s.quiet_rounds = 0 if s.placed_this_round else s.quiet_rounds + 1
+        s.placed_this_round = False
+        stalled = bool(quiet_limit) and s.quiet_rounds >= quiet_limit
+        if full >= 4 or done or (limit and s.round >= limit) or stalled:
+            s.phase, s.pending = "over", None
+            if full >= 4:
+                why, rules = f"{full} research tracks are full", ("IAI-END-TRIGGER-1", "IAI-AMBIG-5")
+            elif done:
+                why, rules = f"seat {done[0]} placed their 10th marker", ("IAI-END-TRIGGER-1",)
+            elif stalled:
+                why = f"nobody placed an idol for {s.quiet_rounds} rounds (engine limit)"
+                rules = ("IAI-ENGINE-LIMIT-1",)
+            else:
+                why, rules = f"the engine's limit of {limit} rounds was reached", ("IAI-ENGINE-LIMIT-1",)
+            s.end_triggered = why
+            ev = [Event(f"Round {s.round} ends and the game is over: {why}.", rules + (
+                        "IAI-END-EQUAL-1", "IAI-ROUND-END-1"), kind="game-end")]
+            scores = self._scores()
+            ev.append(Event(f"Final scores: {scores}; winner(s): seat(s) {list(self._winners())}.",
+                            ("IAI-SCORE-WIN-1", "IAI-SCORE-COLUMN-1", "IAI-SCORE-BONUS-1", "IAI-KEY-SCORE-1",
+                             "IAI-POWER-ALL-1"), kind="scores"))
+            return ev
+        s.round += 1
+        return [Event(f"Round {s.round - 1} ends; round {s.round} begins.", ("IAI-ROUND-END-1",), kind="round")]
+
+    def _do_EndTurn(self, a: EndTurn) -> list[Event]:
+        return [self._ev("Turn ends.", "IAI-AP-LOSE-1", kind="turn")] + self._end_turn()
+
+    def _do_Move(self, a: Move) -> list[Event]:
+        s, p = self.state, self.me()
+        cell, path = T.move_target(s, self.content, s.turn, SIDE[a.side])
+        self._spend(1)
+        p.cell, p.path = cell, path
+        return [self._ev(f"Moves {a.side} to {rc(cell)} (1 AP).", "IAI-MOVE-STEP-1", "IAI-AP-COST-1")]
+
+    def _do_MoveTo(self, a: MoveTo) -> list[Event]:
+        p = self.me()
+        self._spend(a.ap)
+        p.cell, p.path = _cell(a.cell), a.path
+        return [self._ev(f"Moves {a.ap} tiles along the paths to {a.cell} ({a.ap} AP).", "IAI-MOVE-STEP-1",
+                         "IAI-AP-COST-1", "IAI-AP-SPEND-1")]
+
+    def _do_Jump(self, a: Jump) -> list[Event]:
+        s, p = self.state, self.me()
+        cell, path = T.jump_target(s, self.content, s.turn, SIDE[a.side])
+        self._spend(self.ability_cost("curator"))
+        p.cell, p.path = cell, path
+        return [self._ev(f"Curator jumps {a.side} to {rc(cell)} (4 AP).", "IAI-ABILITY-CURATOR-1",
+                         "IAI-ABILITY-GEN-1")]
+
+    def _do_PickUp(self, a: PickUp) -> list[Event]:
+        s, p = self.state, self.me()
+        self._spend(1)
+        s.supply[a.idol] -= 1
+        p.hand.append(a.idol)
+        return [self._ev(f"Picks up a {IDOL_NAMES[a.idol]} idol (1 AP).", "IAI-IDOL-PICK-1", "IAI-IDOL-CARRY-1")]
+
+    def _do_Drop(self, a: Drop) -> list[Event]:
+        s, p = self.state, self.me()
+        p.hand.remove(a.idol)
+        s.supply[a.idol] += 1
+        s.acted = True
+        return [self._ev(f"Drops the {IDOL_NAMES[a.idol]} idol back to the supply (0 AP).", "IAI-IDOL-DROP-1")]
+
+    def _do_PlaceIdol(self, a: PlaceIdol) -> list[Event]:
+        s = self.state
+        self._spend(1)
+        s.placed_this_round = True
+        s.pending = Pending(PENDING_ALTAR, idol=a.idol)
+        ev = [self._ev(f"Places the {IDOL_NAMES[a.idol]} idol on the altar (1 AP).", "IAI-ALTAR-PLACE-1")]
+        if s.quick:  # research is the only outcome in Quick Play (IAI-QUICK-RESEARCH-1)
+            return ev + self._do_Research(Research())
+        return ev
+
+    def _do_Research(self, a: Research) -> list[Event]:
+        s, seat, p = self.state, self.state.turn, self.me()
+        idol = s.pending.idol
+        s.pending = None
+        col = IDOLS.index(idol)
+        p.hand.remove(idol)
+        s.supply[idol] += 1
+        row = len(s.track[col])
+        s.track[col].append(seat)
+        p.markers_left -= 1
+        rules = ["IAI-RESEARCH-PLACE-1", "IAI-ALTAR-CHOICE-1"] + (["IAI-QUICK-RESEARCH-1"] if s.quick else [])
+        events = [self._ev(f"Researches {IDOL_NAMES[idol]}: marker on space {row + 1} of its track "
+                           f"({p.markers_left} markers left).", *rules, kind="research")]
+        if p.markers_left == 0 and not s.end_triggered:
+            s.end_triggered = "10th marker placed"
+            events.append(self._ev("That was the 10th marker: the game ends at the end of this round.",
+                                   "IAI-END-TRIGGER-1"))
+        space = self.content.space(col, row)
+        if space.get("shift") and scoring.unlocked_count(s) >= 2:
+            s.pending = Pending(PENDING_VP_SHIFT, column=col, row=row)
+            return events + [self._ev("A Shift space: you may shift the VP tokens.", "IAI-RESEARCH-SPACE-1",
+                                      "IAI-SHIFT-VP-1")]
+        return events + self._after_marker(col, row)
+
+    def _after_marker(self, col: int, row: int) -> list[Event]:
+        """Lock, then the event (IAI-AMBIG-17)."""
+        s = self.state
+        events = []
+        if scoring.column_full(s, self.content, col) and not s.locked[col]:
+            s.locked[col] = True
+            events.append(self._ev(f"The {IDOL_NAMES[IDOLS[col]]} track is full: its VP token "
+                                   f"{s.vp_tokens[col]} is locked above it.", "IAI-LOCK-FILL-1", "IAI-AMBIG-5"))
+            if scoring.full_columns(s, self.content) >= 4 and not s.end_triggered:
+                s.end_triggered = "4 research tracks full"
+                events.append(self._ev("4 tracks are full: the game ends at the end of this round.",
+                                       "IAI-END-TRIGGER-1"))
+        if self.content.space(col, row).get("event"):
+            events.append(self._ev("An Event space: draw an event.", "IAI-TRACK-EVENT-1", "IAI-RESEARCH-SPACE-1"))
+            events += self._draw_event()
+        return events
+
+    def _do_ShiftTokens(self, a: ShiftTokens) -> list[Event]:
+        s = self.state
+        pend = s.pending
+        s.pending = None
+        scoring.shift_tokens(s, a.direction)
+        ev = [self._ev(a.describe() + f": tokens now {s.vp_tokens}.", "IAI-SHIFT-VP-1", "IAI-SHIFT-VP-2",
+                       "IAI-LOCK-SKIP-1", "IAI-LOCK-SHIFTFIRST-1")]
+        return ev + self._after_marker(pend.column, pend.row)
+
+    def _do_GainPower(self, a: GainPower) -> list[Event]:
+        s, p = self.state, self.me()
+        idol = s.pending.idol
+        s.pending = None
+        p.hand.remove(idol)
+        p.powers = [i for i in IDOLS if i in p.powers or i == idol]
+        events = [self._ev(f"Places the {IDOL_NAMES[idol]} idol on the player board and gains its power.",
+                           "IAI-POWER-GAIN-1", "IAI-ALTAR-CHOICE-1", "IAI-POWER-ONCE-1", kind="power")]
+        if idol == "sapphire":
+            p.ap_cover = False
+            s.ap += 1
+            events.append(self._ev("Sapphire: base AP becomes 6, +1 AP right now.", "IAI-POWER-SAPPHIRE-1"))
+        elif idol == "tigers-eye":
+            p.hand_cover = False
+            events.append(self._ev("Tiger's Eye: may now carry 2 different idols.", "IAI-POWER-TIGER-1"))
+        return events + [self._ev("Gaining a power draws an event.", "IAI-EVENT-TRIGGER-1")] + self._draw_event()
+
+    def _do_UseAdrenaline(self, a: UseAdrenaline) -> list[Event]:
+        s, p = self.state, self.me()
+        p.adrenaline = "pending"
+        s.ap += 1
+        s.ap_this_turn += 1
+        s.acted = True
+        return [self._ev(f"Adrenaline: +1 AP now ({s.ap} left); 2 AP fewer next turn.", "IAI-ADRENALINE-USE-1",
+                         "IAI-ADRENALINE-TIMING-1")]
+
+    def _do_RotateTemple(self, a: RotateTemple) -> list[Event]:
+        s = self.state
+        self._spend(2)
+        s.rotation = (s.rotation + (1 if a.clockwise else 3)) % 4
+        return [self._ev(a.describe() + " (2 AP).", "IAI-POWER-JADE-1", "IAI-ROTATE-GEOM-1", "IAI-ROTATE-RIDE-1",
+                         "IAI-POWER-REPEAT-1")]
+
+    def _do_UsePower(self, a: UsePower) -> list[Event]:
+        self.state.pending = Pending(PENDING_RUBY if a.idol == "ruby" else PENDING_GOLD, idol=a.idol)
+        return [self._ev(f"Choose the tile for the {IDOL_NAMES[a.idol]} power.", "IAI-POWER-REPEAT-1")]
+
+    def _do_Cancel(self, a: Cancel) -> list[Event]:
+        self.state.pending = None
+        return [self._ev("Cancelled.", "IAI-AP-SPEND-1")]
+
+    def _do_RotateTile(self, a: RotateTile) -> list[Event]:
+        s = self.state
+        s.pending = None
+        self._spend(1)
+        T.rotate_tile(s, _cell(a.cell), a.clockwise)
+        return [self._ev(a.describe() + " (1 AP).", "IAI-POWER-RUBY-1", "IAI-TILE-PATH-1")]
+
+    def _do_SlideTile(self, a: SlideTile) -> list[Event]:
+        s = self.state
+        s.pending = None
+        self._spend(2)
+        T.swap_cells(s, _cell(a.cell), T.step(_cell(a.cell), SIDE[a.side]))
+        return [self._ev(a.describe() + " (2 AP).", "IAI-POWER-GOLD-1", "IAI-AMBIG-13")]
+
+    def _do_SculptorShift(self, a: SculptorShift) -> list[Event]:
+        s = self.state
+        self._spend(self.ability_cost("sculptor"))
+        T.shift_line(s, self.me().cell, SIDE[a.side])
+        return [self._ev(a.describe() + " (3 AP).", "IAI-ABILITY-SCULPTOR-1", "IAI-ABILITY-GEN-1",
+                         "IAI-EVENT-SHIFT-2", "IAI-EVENT-SHIFT-3", "IAI-EVENT-SHIFT-4")]
+
+    def _do_UseAbility(self, a: UseAbility) -> list[Event]:
+        self.state.pending = Pending(PENDING_ABILITY)
+        return [self._ev("Choose the target of your ability.", "IAI-ABILITY-GEN-1")]
+
+    def _do_ArchitectSwap(self, a: ArchitectSwap) -> list[Event]:
+        s, p = self.state, self.me()
+        self._spend(self.ability_cost("architect"))
+        here = p.cell
+        other = T.step(here, SIDE[a.side])
+        T.swap_cells(s, here, other)
+        cells = [c for c in (other, here) if s.grid[c] != EMPTY]
+        s.pending = Pending(PENDING_ORIENT, cells=cells)
+        return [self._ev(a.describe() + " (3 AP); now orient the moved tile(s).", "IAI-ABILITY-ARCHITECT-1",
+                         "IAI-ABILITY-GEN-1", "IAI-AMBIG-14")]
+
+    def _do_KeysmithTile(self, a: KeysmithTile) -> list[Event]:
+        s = self.state
+        self._spend(self.ability_cost("keysmith"))
+        cell = _cell(a.cell)
+        if a.tile in s.spare:
+            s.spare.remove(a.tile)
+        else:
+            s.discard.remove(a.tile)
+        old = s.grid[cell]
+        s.grid[cell] = a.tile
+        if old != EMPTY:
+            s.discard.append(old)
+            for q in s.players:
+                if q.cell == cell:
+                    q.path = 0  # riders stay in the space, on the new tile's first path (IAI-AMBIG-14)
+        s.pending = Pending(PENDING_ORIENT, cells=[cell])
+        what = "swapped in" if old != EMPTY else "placed in the empty space"
+        return [self._ev(f"Keysmith: tile {a.tile} {what} at {a.cell} (3 AP); now orient it.",
+                         "IAI-ABILITY-KEYSMITH-1", "IAI-COLLAPSE-DISCARD-1", "IAI-AMBIG-14")]
+
+    def _do_OrientTile(self, a: OrientTile) -> list[Event]:
+        s = self.state
+        cell = _cell(a.cell)
+        s.tile_rot[s.grid[cell]] = a.rotation
+        rest = s.pending.cells[1:]
+        s.pending = Pending(PENDING_ORIENT, cells=rest) if rest else None
+        return [self._ev(a.describe() + ".", "IAI-ABILITY-ARCHITECT-1" if self.me().character == "architect"
+                         else "IAI-ABILITY-KEYSMITH-1", "IAI-TILE-PATH-1")]
+
+    def _do_Pass(self, a: Pass) -> list[Event]:
+        self.state.pending = Pending(PENDING_PASS)
+        return [self._ev("Passes: choose an empty tile to reposition to.", "IAI-TRAPPED-PASS-1")]
+
+    def _do_PassTo(self, a: PassTo) -> list[Event]:
+        s, p = self.state, self.me()
+        s.pending = None
+        p.cell, p.path = _cell(a.cell), a.path
+        s.ap = 0
+        return [self._ev(f"Repositions to {a.cell}; the turn ends.", "IAI-TRAPPED-PASS-1",
+                         "IAI-TRAPPED-ADRENALINE-1", kind="turn")] + self._end_turn(passed=True)
+
+    # -- events ------------------------------------------------------------------------
+    def _draw_event(self) -> list[Event]:
+        s = self.state
+        events = []
+        if not s.event_deck:
+            s.event_deck, s.event_discard = self.chance.shuffle("event-deck", s.event_discard), []
+            events.append(self._ev("The event deck is empty: the discards are shuffled into a new deck.",
+                                   "IAI-AMBIG-8"))
+        card_id = s.event_deck.pop(0)
+        s.event_discard.append(card_id)
+        s.last_event = card_id
+        card = self.content.events[card_id]
+        kind = card["type"]
+        seat, p = s.turn, self.me()
+        base = ("IAI-EVENT-RESOLVE-1", "IAI-EVENT-TYPES-1")
+        if kind == "chill":
+            events.append(self._ev("Event: Chill -- nothing happens.", "IAI-CHILL-NOEFFECT-1", *base, kind="event"))
+        elif kind == "rotate":
+            cw = bool(card["clockwise"])
+            s.rotation = (s.rotation + (1 if cw else 3)) % 4
+            events.append(self._ev(f"Event: Rotate Ruins {'clockwise' if cw else 'counter-clockwise'}.",
+                                   "IAI-ROTATE-DIR-1", "IAI-ROTATE-GEOM-1", "IAI-ROTATE-RIDE-1", *base, kind="event"))
+        elif kind == "shift":
+            to = BORDER_ICONS.index(card["to"])
+            T.shift_line(s, p.cell, to)
+            line = "column" if to in (0, 2) else "row"
+            events.append(self._ev(f"Event: Shift from {card['from']} to {card['to']}: the active {line} moves "
+                                   f"one space {SIDE_NAMES[to]}.", "IAI-EVENT-SHIFT-1", "IAI-EVENT-SHIFT-2",
+                                   "IAI-EVENT-SHIFT-3", "IAI-EVENT-SHIFT-4", "IAI-EVENT-PERSPECTIVE-1",
+                                   "IAI-GRID-BORDER-1", *base, kind="event"))
+        else:
+            first = self.collapse_side(seat, int(card["x"]))
+            target = T.collapse_target(s, seat, first)
+            if target is None:
+                events.append(self._ev("Event: Collapse -- every adjacent space is empty or occupied; nothing "
+                                       "collapses.", "IAI-COLLAPSE-NONE-1", *base, kind="event"))
+            else:
+                s.discard.append(s.grid[target])
+                s.grid[target] = EMPTY
+                rules = ["IAI-COLLAPSE-X-1", "IAI-COLLAPSE-WRAP-1", "IAI-EVENT-PERSPECTIVE-1", "IAI-AMBIG-3"]
+                if target != T.step(p.cell, first):
+                    rules.append("IAI-COLLAPSE-NEXT-1")
+                events.append(self._ev(f"Event: Collapse -- the tile at {rc(target)} is discarded.", *rules, *base,
+                                       kind="event"))
+        return events
+
+    def collapse_side(self, seat: int, x: int) -> int:
+        """Grid side marked X on a Collapse card for ``seat``: the card's top points away from the seat,
+        then table -> grid through the temple rotation (IAI-AMBIG-3)."""
+        ahead = (self.state.players[seat].table_side + 2) % 4
+        return ((ahead + x) - self.state.rotation) % 4
+
+    # -- illegal actions -------------------------------------------------------------------
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        try:
+            return self._explain(action)
+        except Exception:  # malformed fields: never crash while explaining
+            return IllegalAction("CORE-NOT-LEGAL", f"'{action.describe()}' is not one of the moves allowed now.")
+
+    def _explain(self, a: Action) -> IllegalAction:
+        s = self.state
+        if s.phase == "keys":
+            if isinstance(a, ChooseKey):
+                return IllegalAction("IAI-SETUP-KEY-1", "You can only keep one of the two key cards dealt to you.")
+            return IllegalAction("IAI-SETUP-KEY-1", "Every player first keeps one of their two key cards.")
+        if s.phase == "over":
+            return IllegalAction("CORE-GAME-OVER", "The game is over.")
+        if isinstance(a, ChooseKey):
+            return IllegalAction("IAI-SETUP-KEY-1", "Key cards are chosen only during setup.")
+        pend = s.pending
+        if pend is not None and not isinstance(a, (Research, GainPower, ShiftTokens, RotateTile, SlideTile,
+                                                   KeysmithTile, ArchitectSwap, OrientTile, PassTo, Cancel)):
+            rule = {PENDING_ALTAR: "IAI-ALTAR-CHOICE-1", PENDING_VP_SHIFT: "IAI-SHIFT-VP-1",
+                    PENDING_ORIENT: "IAI-ABILITY-ARCHITECT-1", PENDING_PASS: "IAI-TRAPPED-PASS-1"}.get(
+                        pend.kind, "IAI-AP-SPEND-1")
+            return IllegalAction(rule, "First finish the decision in progress.")
+        p, seat = self.me(), s.turn
+        if isinstance(a, Research):
+            if pend is None or pend.kind != PENDING_ALTAR:
+                return IllegalAction("IAI-ALTAR-CHOICE-1", "You research only right after placing an idol on an altar.")
+            if p.markers_left == 0:
+                return IllegalAction("IAI-RESEARCH-LIMIT-1", "You have no research markers left.")
+            return IllegalAction("IAI-AMBIG-10", "That idol's research track is full.")
+        if isinstance(a, GainPower):
+            if s.quick:
+                return IllegalAction("IAI-QUICK-RESEARCH-1", "In Quick Play a placed idol is always researched.")
+            if pend is None or pend.kind != PENDING_ALTAR:
+                return IllegalAction("IAI-ALTAR-CHOICE-1", "You gain a power only right after placing an idol.")
+            return IllegalAction("IAI-POWER-ONCE-1", "You already have that idol's power.")
+        if isinstance(a, ShiftTokens):
+            if pend is None or pend.kind != PENDING_VP_SHIFT:
+                return IllegalAction("IAI-SHIFT-VP-1", "VP tokens shift only after a marker lands on a Shift space.")
+            return IllegalAction("IAI-SHIFT-VP-1", "VP tokens shift one column left (-1) or right (+1), or not (0).")
+        if isinstance(a, (RotateTile, SlideTile)):
+            power = "ruby" if isinstance(a, RotateTile) else "gold"
+            rule = "IAI-POWER-RUBY-1" if power == "ruby" else "IAI-POWER-GOLD-1"
+            if power not in p.powers:
+                return IllegalAction(rule, f"You have not gained the {IDOL_NAMES[power]} power.")
+            if pend is None or pend.kind != power:
+                return IllegalAction(rule, f"Choose 'Use the {IDOL_NAMES[power]} power' first.")
+            if not _valid_cell(a.cell) or s.grid[_cell(a.cell)] == EMPTY:
+                return IllegalAction(rule, "There is no pathway tile there.")
+            if not T.movable_by_power(s, _cell(a.cell), seat):
+                return IllegalAction("IAI-AMBIG-20", "A tile with another player's character on it cannot be moved.")
+            if isinstance(a, SlideTile):
+                return IllegalAction("IAI-POWER-GOLD-1", "A tile slides only into an adjacent empty space.")
+            return IllegalAction(rule, "That rotation is not possible.")
+        if isinstance(a, (KeysmithTile, ArchitectSwap)):
+            rule = "IAI-ABILITY-KEYSMITH-1" if isinstance(a, KeysmithTile) else "IAI-ABILITY-ARCHITECT-1"
+            char = "keysmith" if isinstance(a, KeysmithTile) else "architect"
+            if p.character != char:
+                return IllegalAction(rule, f"Only the {char.title()} has that ability.")
+            if pend is None or pend.kind != PENDING_ABILITY:
+                return IllegalAction(rule, "Choose 'Use your character ability' first.")
+            if isinstance(a, KeysmithTile) and a.tile not in self.keysmith_pool():
+                return IllegalAction(rule, "The Keysmith only brings back a discarded tile (or the spare Roundabout).")
+            return IllegalAction("IAI-GRID-ADJ-1", "The target must be orthogonally adjacent to you.")
+        if isinstance(a, OrientTile):
+            return IllegalAction("IAI-ABILITY-ARCHITECT-1",
+                                 "Orient only the tile just moved, with 0 to 3 quarter turns.")
+        if isinstance(a, PassTo):
+            if pend is None or pend.kind != PENDING_PASS:
+                return IllegalAction("IAI-TRAPPED-PASS-1", "Announce a pass first (start of turn only).")
+            return IllegalAction("IAI-AMBIG-18", "You pass to another pathway tile with no character on it.")
+        if isinstance(a, Cancel):
+            return IllegalAction("IAI-AP-SPEND-1", "There is nothing to cancel (a paid action cannot be undone).")
+        if isinstance(a, Pass):
+            if s.acted:
+                return IllegalAction("IAI-TRAPPED-TIMING-1", "You can pass only at the very start of your turn.")
+            return IllegalAction("IAI-AMBIG-18", "There is no other unoccupied tile to pass to.")
+        if isinstance(a, UseAdrenaline):
+            if p.adrenaline == "penalty":
+                return IllegalAction("IAI-ADRENALINE-LIMIT-1", "Your adrenaline token is on '-' this turn.")
+            return IllegalAction("IAI-ADRENALINE-LIMIT-1", "Adrenaline can be used once per turn, only from '+'.")
+        if isinstance(a, Drop):
+            return IllegalAction("IAI-IDOL-DROP-1", "You can only drop an idol you are carrying.")
+        if isinstance(a, MoveTo):
+            if s.ap < a.ap:
+                return IllegalAction("IAI-AP-SPEND-1", f"That costs {a.ap} AP and you have {s.ap}.")
+            return IllegalAction("IAI-MOVE-STEP-1", "That tile cannot be reached along connected paths for that AP.")
+        if isinstance(a, (Move, Jump)):
+            cost = 1 if isinstance(a, Move) else self.ability_cost("curator")
+            rule = "IAI-MOVE-STEP-1" if isinstance(a, Move) else "IAI-ABILITY-CURATOR-1"
+            if a.side not in SIDE:
+                return IllegalAction(rule, "A side is N, E, S or W.")
+            if isinstance(a, Jump) and p.character != "curator":
+                return IllegalAction("IAI-ABILITY-CURATOR-1", "Only the Curator can jump.")
+            if s.ap < cost:
+                return IllegalAction("IAI-AP-SPEND-1", f"That costs {cost} AP and you have {s.ap}.")
+            side = SIDE[a.side]
+            if side not in T.path_sides(s, self.content, p.cell, p.path):
+                kind = s.tile_kind[s.grid[p.cell]]
+                rule = {"double": "IAI-TILE-DOUBLE-1", "arch": "IAI-TILE-ARCH-1", "corner": "IAI-TILE-CORNER-1",
+                        "y": "IAI-TILE-Y-1"}.get(kind, "IAI-MOVE-BLOCK-1")
+                return IllegalAction(rule, f"The path you are on has no opening to the {a.side}.")
+            far = T.step(p.cell, side) if isinstance(a, Move) else T.step(T.step(p.cell, side), side)
+            if s.grid[far] == EMPTY:
+                return IllegalAction("IAI-MOVE-EMPTY-1", "There is no pathway tile to stand on there.")
+            return IllegalAction("IAI-MOVE-BLOCK-1", "A wall on the neighbouring tile blocks that way.")
+        if isinstance(a, PickUp):
+            idols, _ = self.location(p.cell)
+            if a.idol not in IDOLS or a.idol not in idols:
+                return IllegalAction("IAI-GRID-LOC-1", "No such idol is shown at your location.")
+            if s.ap < 1:
+                return IllegalAction("IAI-AP-SPEND-1", "Picking up an idol costs 1 AP.")
+            if len(p.hand) >= self.capacity(seat):
+                rule = "IAI-SETUP-HAND-1" if self.capacity(seat) == 1 else "IAI-IDOL-CARRY-1"
+                return IllegalAction(rule, "Your hands are full.")
+            if a.idol in p.hand:
+                return IllegalAction("IAI-IDOL-CARRY-1", "The two idols you carry must be of different types.")
+            return IllegalAction("IAI-AMBIG-9", f"The supply has no {IDOL_NAMES[a.idol]} idol left.")
+        if isinstance(a, PlaceIdol):
+            _, altar = self.location(p.cell)
+            if a.idol not in p.hand:
+                return IllegalAction("IAI-ALTAR-PLACE-1", "You can only place an idol you carry.")
+            if altar != a.idol:
+                return IllegalAction("IAI-ALTAR-PLACE-1", "There is no altar of that shape at your location.")
+            if s.ap < 1:
+                return IllegalAction("IAI-AP-SPEND-1", "Placing an idol costs 1 AP.")
+            return IllegalAction("IAI-AMBIG-10", "You could neither research this idol nor gain its power.")
+        if isinstance(a, RotateTemple):
+            if "jade" not in p.powers:
+                return IllegalAction("IAI-POWER-JADE-1", "You have not gained the Jade power.")
+            return IllegalAction("IAI-AP-SPEND-1", "Rotating the temple costs 2 AP.")
+        if isinstance(a, UsePower):
+            if a.idol not in ("ruby", "gold"):
+                return IllegalAction("IAI-POWER-REPEAT-1", "Only Ruby and Gold powers need a target.")
+            rule = "IAI-POWER-RUBY-1" if a.idol == "ruby" else "IAI-POWER-GOLD-1"
+            if a.idol not in p.powers:
+                return IllegalAction(rule, f"You have not gained the {IDOL_NAMES[a.idol]} power.")
+            if s.ap < (1 if a.idol == "ruby" else 2):
+                return IllegalAction("IAI-AP-SPEND-1", "You do not have the AP for that power.")
+            return IllegalAction(rule, "No tile can be moved by that power now.")
+        if isinstance(a, (SculptorShift, UseAbility)):
+            if isinstance(a, SculptorShift) and p.character != "sculptor":
+                return IllegalAction("IAI-ABILITY-SCULPTOR-1", "Only the Sculptor can shift a row or column.")
+            if isinstance(a, UseAbility) and p.character not in ("keysmith", "architect"):
+                return IllegalAction("IAI-ABILITY-GEN-1", "Your character's ability is taken with its own action.")
+            if s.ap < self.ability_cost(p.character):
+                return IllegalAction("IAI-AP-SPEND-1", f"Your ability costs {self.ability_cost(p.character)} AP.")
+            return IllegalAction("IAI-ABILITY-KEYSMITH-1", "There is no discarded tile to bring back.")
+        return super().explain_illegal(a)
