@@ -35,7 +35,9 @@ def greedy_value(game: Game, action: Action) -> float:
         return 2.0 + (1.0 if attack else 0.0) - lost - card(action.lead)["initiative"] / 100
     if isinstance(action, LongRest):
         ch = game.char(action.seat)
-        return 3.5 if len(ch.hand) < 2 else 0.5
+        f = game.fig(ch.fid)
+        low = f is not None and 2 * f.hp <= f.max_hp and len(ch.discard) >= 4
+        return 3.5 if len(ch.hand) < 2 or low else 0.5
     if isinstance(action, ChooseHalf):
         from .cards import action as act
         abilities = act(action.card, action.half, action.basic)["abilities"]
@@ -61,7 +63,8 @@ def greedy_value(game: Game, action: Action) -> float:
     if isinstance(action, LoseCards):
         return 1.0 if len(action.cards) == 2 else 0.5
     if isinstance(action, ShortRest):
-        return 1.0 if action.rest else 0.5
+        needed = len(game.char(action.seat).hand) < 2
+        return (1.0 if needed else 0.2) if action.rest else 0.5
     if isinstance(action, Redraw):
         return 0.5 if action.redraw else 1.0
     if isinstance(action, (LoseCard, UseItem)):

@@ -76,3 +76,16 @@ def set_deck(g: Frosthaven, who, *cards: str) -> None:
         g.state.monster_deck = ModDeck(draw=list(cards))
     else:
         g.char(who).deck = ModDeck(draw=list(cards))
+
+
+def finish_turn(g: Frosthaven) -> None:
+    """Skip whatever is left of the current character turn."""
+    from floe_widgets.games.frosthaven.actions import ChooseHalf, Skip
+
+    while g.state.turn is not None and g.state.decision is not None:
+        if g.state.decision.kind == "half":
+            g.apply(next(a for a in g.legal_actions() if isinstance(a, ChooseHalf)))
+        elif g.state.decision.kind == "ability":
+            g.apply(Skip())
+        else:
+            break
