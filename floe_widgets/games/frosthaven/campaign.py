@@ -1,0 +1,149 @@
+"""Campaign-side rules that are pure arithmetic or ordering (the outpost phase itself is not
+modelled): enhancement costs, checkmarks and perks, seasons, gold, road events, step order."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+STARTING_GOLD = 30          # FH-CHAR-START-1
+STARTING_LEVEL = 1
+STARTING_ITEMS = tuple(range(120, 129))            # FH-CHAR-ITEMS-1
+GLOOMHAVEN_ITEMS = (10, 25, 72, 105, 109, 116)
+MAX_GOAL_CHECKMARKS = 18    # FH-GOAL-PERK-1
+OUTPOST_STEPS = ("passage of time", "outpost event", "building operations", "downtime", "construction")
+PHASES = ("setup", "play", "end")                  # FH-SCEN-STEPS-1
+
+
+def enhancement_cost(base: int, *, multi_target: bool = False, lost: bool = False, persistent: bool = False,
+                     level: int = 1, previous: int = 0, temporary: bool = False) -> int:
+    """FH-ENHANCE-ORDER-1: x2 multi-target, /2 lost (not persistent, rounded down), x3 persistent,
+    +25 per level above 1, +75 per earlier enhancement; FH-VARIANT-TEMPENH-1: 20% off."""
+    cost = base
+    if multi_target:
+        cost *= 2
+    if lost and not persistent:
+        cost //= 2
+    if persistent:
+        cost *= 3
+    cost += 25 * (level - 1)
+    cost += 75 * previous
+    if temporary:
+        cost = cost * 4 // 5
+    return cost
+
+
+def add_checkmarks(current: int, gained: int) -> tuple[int, int]:
+    """FH-GOAL-PERK-1: (new total capped at 18, perk marks earned from checkmarks in all)."""
+    total = min(MAX_GOAL_CHECKMARKS, current + gained)
+    return total, total // 3
+
+
+def season(week: int, first: str = "summer") -> str:
+    """FH-TIME-SEASON-1: the season switches every 10 weeks (week 1 is the first week)."""
+    other = "winter" if first == "summer" else "summer"
+    return first if ((week - 1) // 10) % 2 == 0 else other
+
+
+def sell_price(cost: int | None = None, materials: int | None = None) -> int:
+    """FH-DOWNTIME-SELL-1 / FH-AMBIG-16: half the purchase cost rounded down, or 2 gold per material."""
+    if materials is not None:
+        return 2 * materials
+    return (cost or 0) // 2
+
+
+def new_character_gold(prosperity: int) -> int:
+    """FH-DOWNTIME-CREATE-1."""
+    return 10 * prosperity + 20
+
+
+def respec_cost(level: int) -> int:
+    """FH-VARIANT-RESPEC-1."""
+    return 10 * level
+
+
+def reduced_randomness(card: str) -> str:
+    """FH-VARIANT-REDUCED-1: null/curse count as -2, 2x/bless as +2."""
+    return {"null": "-2", "curse": "-2", "2x": "+2", "bless": "+2"}.get(card, card)
+
+
+def inspiration(characters: int) -> int:
+    """FH-COMPLETE-INSPIRE-1."""
+    return 4 - characters
+
+
+def buy_starting_items(gold: int, prices: dict[int, int], wanted: Iterable[int], own_gloomhaven: bool = False) -> int:
+    """FH-CHAR-ITEMS-1: spend the starting gold on the purchasable supply; the rest is lost (returns 0)."""
+    allowed = set(STARTING_ITEMS) | (set(GLOOMHAVEN_ITEMS) if own_gloomhaven else set())
+    for item in wanted:
+        if item not in allowed:
+            raise ValueError(f"item {item} is not in the purchasable supply")
+        gold -= prices[item]
+        if gold < 0:
+            raise ValueError("not enough gold")
+    return 0
+
+
+def road_event_due(scenario: int, *, replay_lost: bool = False, linked: bool = False, in_frosthaven: bool = False,
+                   casual: bool = False) -> bool:
+    """FH-ROAD-WHEN-1 / FH-GEN-FIRST-1."""
+    return not (scenario in (0, 1) or replay_lost or linked or in_frosthaven or casual)
+
+
+def road_deck(season_name: str) -> str:
+    """FH-ROAD-DECK-1."""
+    return f"{season_name} road events"
+
+
+def after_road_event(deck: list[str], card: str, returns: bool) -> list[str]:
+    """FH-ROAD-RETURN-1: a card with the return icon goes to the bottom, otherwise it leaves the game."""
+    rest = [c for c in deck if c != card]
+    return rest + [card] if returns else rest
+
+
+def building_order(buildings: Iterable[int]) -> list[int]:
+    """FH-BUILD-OPS-1: operations in ascending building number."""
+    return sorted(buildings)
+
+
+def constructions_allowed(morale: int, spend_morale: bool) -> tuple[int, int]:
+    """FH-CONSTRUCT-MORALE-1: 1 build, or 2 by spending 2 morale. Returns (builds, morale left)."""
+    if spend_morale and morale >= 2:
+        return 2, morale - 2
+    return 1, morale
+
+
+class OutpostPhase:
+    """FH-OUTPOST-STEPS-1: the five steps in order; a later step cannot come before an earlier one."""
+
+    def __init__(self) -> None:
+        self.done: list[str] = []
+
+    def do(self, step: str) -> None:
+        expected = OUTPOST_STEPS[len(self.done)] if len(self.done) < len(OUTPOST_STEPS) else None
+        if step != expected:
+            raise ValueError(f"the outpost phase needs '{expected}' now, not '{step}'")
+        self.done.append(step)
+
+
+def after_scenario(won: bool, *, linked: bool = False, replay: bool = False) -> str:
+    """FH-GEN-PHASES-1, FH-COMPLETE-RETURN-1, FH-LOST-CHOICE-1: what comes next."""
+    if won:
+        return "next scenario" if linked else "outpost phase"
+    return "replay scenario" if replay else "outpost phase"
+
+
+def lost_scenario_keeps(option: str, resources: dict[str, int]) -> dict[str, int]:
+    """FH-LOST-CHOICE-1: returning to Frosthaven keeps loot resources; replaying at once loses them."""
+    return dict(resources) if option == "return" else {}
+
+
+def personal_quests(deck: list[str], keep: int) -> tuple[str, list[str]]:
+    """FH-CHAR-PQ-1: draw two, keep one, shuffle the other back (returned at the bottom here)."""
+    drawn, rest = deck[:2], deck[2:]
+    kept = drawn[keep]
+    return kept, rest + [c for c in drawn if c != kept]
+
+
+def average_level_ceil(levels: list[int]) -> int:
+    return math.ceil(sum(levels) / len(levels))
