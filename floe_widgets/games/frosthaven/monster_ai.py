@@ -82,8 +82,9 @@ class Step:
 
 @dataclass(frozen=True)
 class Option:
-    """One choice left to the party: focus, path (start first), destination, attacked ids
-    (focus first), the red hexes of the area placement, and which attacks have disadvantage."""
+    """One choice left to the party: focus, path (start first, slides included), destination,
+    attacked ids (focus first), the red hexes of the area placement, which attacks have
+    disadvantage, and the hexes stepped into (``steps``, for :func:`movement.follow`)."""
 
     focus: str | None
     path: tuple[Hex, ...]
@@ -91,6 +92,7 @@ class Option:
     attacks: tuple[str, ...] = ()
     aoe_hexes: tuple[Hex, ...] = ()
     disadvantaged: tuple[str, ...] = ()
+    steps: tuple[Hex, ...] = ()
 
 
 @dataclass
@@ -361,7 +363,7 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
             for ids, hexes in sets:
                 attacks = ids if t.can_attack else ()
                 dis_ids = tuple(i for i in attacks if t.disadvantaged(d, t.byid[i]))
-                options.append(Option(focus.id, cost[d].path, d, attacks, hexes, dis_ids))
+                options.append(Option(focus.id, cost[d].path, d, attacks, hexes, dis_ids, cost[d].steps))
         if t.can_attack:
             for o in options:
                 who = ", ".join(o.attacks)
@@ -409,7 +411,7 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
                       ("FH-MMOVE-4",)))
     if len(ends) > 1:
         trace.append(Step("These hexes tie: each is an option for the party", ("FH-GEN-1",)))
-    return [Option(focus.id, cost[e].path, e) for e in ends], trace
+    return [Option(focus.id, cost[e].path, e, steps=cost[e].steps) for e in ends], trace
 
 
 def plan_turn(m: HexMap, figures: Sequence[Figure], active: str, ability: Ability, *,
@@ -428,7 +430,7 @@ def plan_turn(m: HexMap, figures: Sequence[Figure], active: str, ability: Abilit
             # FH-FOCUS-10 Choice: the summoner may have its summon approach it as a move-only target
             walk = _Turn(m, figures, active, Ability(move=ability.move, attack=False, movement=ability.movement))
             opts, _steps = _destinations(walk, boss)
-            extra = [Option(None, o.path, o.destination) for o in opts if o.destination != t.S]
+            extra = [Option(None, o.path, o.destination, steps=o.steps) for o in opts if o.destination != t.S]
             if extra:
                 trace.append(Step(f"Without a focus, {me.id}'s summoner may instead have it move toward "
                                   f"{boss.id}: to {_either([_hx(o.destination) for o in extra])}",

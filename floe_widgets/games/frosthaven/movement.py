@@ -47,13 +47,15 @@ class Mover:
 @dataclass(frozen=True)
 class Reach:
     """The best way found to rest in ``hex``: cost ``(neg, mp)``, the hexes passed (start first,
-    slide hexes included) and the negative hexes triggered on the way, in order."""
+    slide hexes included), the negative hexes triggered on the way, in order, and the hexes the
+    mover chooses to step into (``steps``: what :func:`follow` takes; slides come by themselves)."""
 
     hex: Hex
     neg: int
     mp: int
     path: tuple[Hex, ...]
     negatives: tuple[Hex, ...] = field(default=())
+    steps: tuple[Hex, ...] = field(default=())
 
     @property
     def cost(self) -> tuple[int, int]:
@@ -134,19 +136,19 @@ def all_resting(m: HexMap, mover: Mover, *, shortest_first: bool = False) -> dic
     legal end or not.  Order of preference: ``(neg, mp)``, or ``(mp, neg)`` when ``shortest_first``."""
     start = mover.hex
     best: dict[Hex, Reach] = {}
-    heap = [((0, 0), start, (start,), ())]
+    heap = [((0, 0), start, (start,), (), ())]
     while heap:
-        key, h, path, negs = heapq.heappop(heap)
+        key, h, path, negs, steps = heapq.heappop(heap)
         if h in best:
             continue
         neg, mp = (key[1], key[0]) if shortest_first else key
-        best[h] = Reach(h, neg, mp, path, negs)
+        best[h] = Reach(h, neg, mp, path, negs, steps)
         for nxt, dn, pts, passed, nn in _normal_steps(m, mover, h):
             if nxt in best:
                 continue
             c = (neg + dn, mp + pts)
             k = (c[1], c[0]) if shortest_first else c
-            heapq.heappush(heap, (k, nxt, path + passed, negs + nn))
+            heapq.heappush(heap, (k, nxt, path + passed, negs + nn, steps + passed[:1]))
     return best
 
 
@@ -216,14 +218,15 @@ def reachable(m: HexMap, mover: Mover, points: int | None = None, *, prefer: str
             d = hexgrid.distance(start, h)
             if (points is None or d <= points) and is_legal_end(m, mover, h):
                 negs = (h,) if h != start and _triggers(m, h) else ()
-                out[h] = Reach(h, len(negs), d, (start, h) if h != start else (start,), negs)
+                out[h] = Reach(h, len(negs), d, (start, h) if h != start else (start,), negs,
+                               (h,) if h != start else ())
         return out
     for h, path in _bfs_paths(m, mover).items():
         mp = len(path) - 1
         if (points is not None and mp > points) or not is_legal_end(m, mover, h):
             continue
         negs = (h,) if mover.mode == JUMP and h != start and _triggers(m, h) else ()
-        out[h] = Reach(h, len(negs), mp, path, negs)
+        out[h] = Reach(h, len(negs), mp, path, negs, path[1:])
     return out
 
 

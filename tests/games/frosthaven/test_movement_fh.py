@@ -184,3 +184,30 @@ def test_walking_into_a_closed_door_opens_it_and_reveals_the_room():
     after, effects = resolve_entries(m, walk.triggered, level=1)
     assert [e.kind for e in effects] == ["door"]
     assert after.is_open_door((0, 0)) and after.is_playable((1, 0)) and not m.is_playable((1, 0))
+
+
+@pytest.mark.rule("FH-MOVE-1", "FH-TERR-5", "FH-FOCUS-5")
+def test_every_best_path_can_be_walked_for_its_cost_on_random_boards():
+    import random
+
+    from floe_widgets.core import hexgrid
+
+    rng = random.Random(3)
+    kinds = ["obstacle", "trap", "hazardous", "difficult", "icy", "icy", "icy"]
+    walked = 0
+    for _ in range(20):
+        hexes = hexgrid.spiral((0, 0), 4)
+        overlays = {h: rng.choice(kinds) for h in hexes[1:] if rng.random() < 0.35}
+        m = HexMap(hexes, overlays=overlays, walls=[((0, 0), (0, 1))] if rng.random() < 0.5 else [])
+        free = [h for h in hexes[1:] if h not in overlays]
+        others = rng.sample(free, 3)
+        mover = Mover((0, 0), occupied=frozenset(others), blocking=frozenset(others[:1]))
+        for h, r in reachable(m, mover).items():
+            if h == (0, 0):
+                continue
+            walk = follow(m, mover, r.steps)
+            assert walk.final == h and walk.points == r.mp, (overlays, h, r)
+            assert walk.entered == r.path[1:]
+            assert sum(m.is_negative(x) for x in walk.entered) == r.neg
+            walked += 1
+    assert walked > 300
