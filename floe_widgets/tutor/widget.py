@@ -232,7 +232,8 @@ class LessonWidget(w.VBox):
             return
         if not isinstance(step, Step) or not step.solution_actions():
             return
-        self.reset()
+        if self.game_widget is None or len(self.game.actions) != self._start_len or self.done:
+            self.reset()  # from the step's starting position (a fresh board only if it was played on)
         for action in step.solution_actions():
             if self.game_widget is None or not self.game_widget.do(action):
                 break

@@ -94,3 +94,10 @@ def test_presenter_mode_reaches_the_board():
     lw = LessonWidget(dash_lesson())
     lw.presenter_toggle.value = True
     assert "fw-presenter" in lw._dom_classes and lw.game_widget.presenter
+
+
+def test_show_me_after_some_play_starts_again_from_the_steps_position():
+    lw = LessonWidget(dash_lesson(), start=2)
+    lw.game_widget.press("Hop to floe 3")
+    lw.show_button.click()
+    assert lw.done and lw.game.state.positions == [4, 4] and len(lw.game.history) == 3
