@@ -147,3 +147,13 @@ def personal_quests(deck: list[str], keep: int) -> tuple[str, list[str]]:
 
 def average_level_ceil(levels: list[int]) -> int:
     return math.ceil(sum(levels) / len(levels))
+
+
+def rewards_due(scenario: int, completed_before: Iterable[int]) -> bool:
+    """FH-COMPLETE-REWARDS-1: a scenario's listed rewards are gained the first time only."""
+    return scenario not in set(completed_before)
+
+
+def enhancement_available(buildings: Iterable[int]) -> bool:
+    """FH-ENHANCE-UNLOCK-1: enhancing needs building 44."""
+    return 44 in set(buildings)

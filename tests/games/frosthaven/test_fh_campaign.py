@@ -128,3 +128,13 @@ def test_personal_quest_draw() -> None:
 @pytest.mark.rule("FH-SCEN-STEPS-1")
 def test_scenario_phase_steps() -> None:
     assert CP.PHASES == ("setup", "play", "end")
+
+
+@pytest.mark.rule("FH-COMPLETE-REWARDS-1")
+def test_rewards_only_the_first_time() -> None:
+    assert CP.rewards_due(9, [3, 4]) and not CP.rewards_due(9, [9])
+
+
+@pytest.mark.rule("FH-ENHANCE-UNLOCK-1")
+def test_enhancing_needs_building_44() -> None:
+    assert not CP.enhancement_available([5, 12]) and CP.enhancement_available([5, 44])

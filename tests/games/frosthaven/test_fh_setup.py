@@ -312,3 +312,36 @@ def test_scenario_map_is_consistent() -> None:
     assert b.traps and b.hazards and b.icy and b.obstacles
     assert math.isclose(len(b.rooms), 61)
     add_monster  # noqa: B018 (helpers imported for other tests)
+
+
+@pytest.mark.rule("FH-TELEPORT-PLACE-1", "FH-AMBIG-12")
+def test_immobilized_figure_may_teleport_onto_a_trap_and_spring_it() -> None:
+    g = new_game()
+    clear_monsters(g)
+    trap = sorted(g.board.traps)[0]
+    place(g, "C1", (2, 1))
+    g.fig("C1").conditions = {"immobilize": 1}
+    add_monster(g, "hound", 1, (3, 0))
+    add_monster(g, "hound", 2, (3, 1))
+    begin_turn(g, 1, "ember-06", "bottom")   # teleport 3
+    assert MoveTo(trap) in g.legal_actions()
+    g.apply(MoveTo(trap))
+    assert g.fig("C1").hex == trap and trap not in g.state.traps
+    assert g.state.decision.kind == "negate"
+
+
+@pytest.mark.rule("FH-TARGET-LIST-1", "FH-AMBIG-8")
+def test_heal_needs_range_and_line_of_sight() -> None:
+    g = new_game()
+    clear_monsters(g)
+    g.state.revealed_rooms = [1, 2]
+    place(g, "C0", (5, 0))
+    place(g, "C1", (7, -1))          # two hexes away, behind the closed door
+    g.char(0).hand.append("warden-06")
+    begin_turn(g, 0, "warden-06", "top")   # heal 3, range 2
+    from floe_widgets.games.frosthaven.actions import Target
+    targets = {a.fid for a in g.legal_actions() if isinstance(a, Target)}
+    assert "C0" in targets and "C1" not in targets
+    g.state.open_doors = [next(iter(g.board.doors))]
+    g._legal_cache = None
+    assert Target("C1") in g.legal_actions()
