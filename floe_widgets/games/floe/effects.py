@@ -417,13 +417,16 @@ def resolve(state: FloeState, chance: Chance) -> list[Event]:
     from .progress import check_progress
 
     events: list[Event] = []
+    seats = {state.current}
     for _ in range(10_000):
         if state.pending is not None:
             return events
         if state.queue:
-            events += apply_effect(state, state.queue.pop(0), chance)
+            q = state.queue.pop(0)
+            seats.add(q.seat)
+            events += apply_effect(state, q, chance)
             continue
-        more = check_progress(state)
+        more = check_progress(state, seats)
         events += more
         if not state.queue and state.pending is None:
             return events

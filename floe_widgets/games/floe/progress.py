@@ -48,7 +48,7 @@ def requirement_met(state: FloeState, p: PlayerState, req: str) -> bool:
     if not req.startswith("check:"):
         return req in state.turn.events if state.current == p.seat else False
     _, kind, arg = req.split(":", 2)
-    merits = sorted(p.merits.values(), reverse=True)
+    merits = p.merits.values()
     if kind == "merit3":
         return sum(m >= 3 for m in merits) >= int(arg)
     if kind == "merit5":
@@ -89,6 +89,15 @@ def _two_at_least(p: PlayerState, value: int) -> bool:
     return sum(v >= value for v in p.merits.values()) >= 2
 
 
+_ACHIEVEMENT_FACTS = (
+    ("stones", lambda p: all(s == STONE_PLACED for s in p.stones.values())),
+    ("merits", lambda p: all(v >= MERIT_MAX for v in p.merits.values())),
+    ("relics", lambda p: len(p.relics) >= 7),
+    ("landmarks", lambda p: len(p.landmarks_visited) >= 3),
+    ("regions", lambda p: p.regions_discovered >= 2),
+)
+
+
 def check_player(state: FloeState, p: PlayerState) -> list[Event]:
     events: list[Event] = []
     seat = p.seat
@@ -101,37 +110,33 @@ def check_player(state: FloeState, p: PlayerState) -> list[Event]:
         p.familiar_flipped = True
         events.append(ev("Two Merits at 3: your Familiar ability tile flips (both Battle icons).",
                          ("FLOE-FAMILIAR-UPGRADE-1",), seat, "upgrade"))
-    board = content.boards()[p.board]
-    if not p.hero_slid and all(p.merits[m] >= MERIT_MAX for m in board["full_potential"]):
-        p.hero_slid = True
-        add_vp(state, seat, 2)
-        events.append(ev("Full potential: your Hero ability tile slides up (+2 VP) and reveals two lasting effects.",
-                         ("FLOE-HERO-FULL-1", "FLOE-SETUP-PLAYER-11"), seat, "upgrade"))
-    if not p.familiar_slid and all(p.merits[m] >= v for m, v in board["familiar_full"].items()):
-        p.familiar_slid = True
-        add_vp(state, seat, 1)
-        events.append(ev("Your Familiar ability tile slides up (+1 VP): it now also gives a Crit.",
-                         ("FLOE-FAMILIAR-FULL-1", "FLOE-AMBIG-22"), seat, "upgrade"))
-    for item in p.items:
-        if item in p.items_upgraded:
-            continue
-        req = content.items()[item]["requirement"]
-        if all(p.merits[m] >= v for m, v in req.items()):
-            p.items_upgraded.append(item)
+    if not (p.hero_slid and p.familiar_slid):
+        board = content.boards()[p.board]
+        if not p.hero_slid and all(p.merits[m] >= MERIT_MAX for m in board["full_potential"]):
+            p.hero_slid = True
+            add_vp(state, seat, 2)
+            events.append(ev("Full potential: your Hero ability tile slides up (+2 VP) and reveals two lasting "
+                             "effects.", ("FLOE-HERO-FULL-1", "FLOE-SETUP-PLAYER-11"), seat, "upgrade"))
+        if not p.familiar_slid and all(p.merits[m] >= v for m, v in board["familiar_full"].items()):
+            p.familiar_slid = True
             add_vp(state, seat, 1)
-            events.append(ev(f"{content.items()[item]['name']} meets its Merit requirement: flipped (+1 VP).",
-                             ("FLOE-ITEM-UPGRADE-1", "FLOE-MERIT-REQ-1"), seat, "upgrade"))
+            events.append(ev("Your Familiar ability tile slides up (+1 VP): it now also gives a Crit.",
+                             ("FLOE-FAMILIAR-FULL-1", "FLOE-AMBIG-22"), seat, "upgrade"))
+    if len(p.items_upgraded) < len(p.items):
+        for item in p.items:
+            if item in p.items_upgraded:
+                continue
+            req = content.items()[item]["requirement"]
+            if all(p.merits[m] >= v for m, v in req.items()):
+                p.items_upgraded.append(item)
+                add_vp(state, seat, 1)
+                events.append(ev(f"{content.items()[item]['name']} meets its Merit requirement: flipped (+1 VP).",
+                                 ("FLOE-ITEM-UPGRADE-1", "FLOE-MERIT-REQ-1"), seat, "upgrade"))
     # achievements whose condition is a standing fact
-    if all(s == STONE_PLACED for s in p.stones.values()):
-        events += claim_achievement(state, seat, "stones")
-    if all(v >= MERIT_MAX for v in p.merits.values()):
-        events += claim_achievement(state, seat, "merits")
-    if len(p.relics) >= 7:
-        events += claim_achievement(state, seat, "relics")
-    if len(p.landmarks_visited) >= 3:
-        events += claim_achievement(state, seat, "landmarks")
-    if p.regions_discovered >= 2:
-        events += claim_achievement(state, seat, "regions")
+    claimed = state.village.achievements
+    for achievement, fact in _ACHIEVEMENT_FACTS:
+        if claimed.get(achievement, -1) == -1 and fact(p):
+            events += claim_achievement(state, seat, achievement)
     # quests: any number of steps in one go (FLOE-QUEST-MULTI-1)
     steps = quest_steps(p)
     while p.quest_step < len(steps) and requirement_met(state, p, steps[p.quest_step]["req"]):
@@ -139,10 +144,12 @@ def check_player(state: FloeState, p: PlayerState) -> list[Event]:
     return events
 
 
-def check_progress(state: FloeState) -> list[Event]:
+def check_progress(state: FloeState, seats: set[int] | None = None) -> list[Event]:
+    """Upgrades, achievements and quests of the players who acted (only they gain anything), then the end."""
     events: list[Event] = []
     for p in state.players:
-        events += check_player(state, p)
+        if seats is None or p.seat in seats:
+            events += check_player(state, p)
     events += check_end(state)
     return events
 

@@ -265,7 +265,8 @@ def _fast_copy(value):
     if t is dict:
         if not value or type(next(iter(value.values()))) in _ATOMS:
             return value.copy()
-        return {k: _fast_copy(v) for k, v in value.items()}
+        return {k: v.copy() if type(v) is list and (not v or type(v[0]) in _ATOMS) else _fast_copy(v)
+                for k, v in value.items()}
     if t is tuple:
         for v in value:
             if type(v) not in _ATOMS:
@@ -276,6 +277,7 @@ def _fast_copy(value):
         dc = _IS_DATACLASS[t] = dataclasses.is_dataclass(t) and not t.__dataclass_params__.frozen
     if dc:
         new = object.__new__(t)
-        new.__dict__ = {k: _fast_copy(v) for k, v in value.__dict__.items()}
+        atoms = _ATOMS
+        new.__dict__ = {k: v if type(v) in atoms else _fast_copy(v) for k, v in value.__dict__.items()}
         return new
     return copy.deepcopy(value)
