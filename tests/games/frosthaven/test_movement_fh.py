@@ -211,3 +211,16 @@ def test_every_best_path_can_be_walked_for_its_cost_on_random_boards():
             assert sum(m.is_negative(x) for x in walk.entered) == r.neg
             walked += 1
     assert walked > 300
+
+
+@pytest.mark.rule("FH-MOVE-6", "FH-TELEPORT-DOOR-1", "FH-HEX-7")
+def test_characters_may_teleport_onto_a_closed_door_which_opens_it():
+    from floe_widgets.games.frosthaven.movement import resolve_entries
+
+    walls = {(0, r): "wall" for r in range(-4, 5) if r != 0}
+    m = H4(overlays={**walls, (0, 0): Overlay("door"), (2, 0): "icy"})
+    hero = reachable(m, Mover((-2, 0), mode="teleport", character=True), 4)
+    assert (0, 0) in hero and (2, 0) in hero and hero[(2, 0)].path == ((-2, 0), (2, 0))
+    assert (0, 0) not in reachable(m, Mover((-2, 0), mode="teleport"), 3)
+    opened, effects = resolve_entries(m, [(0, 0)], level=1)
+    assert [e.kind for e in effects] == ["door"] and opened.is_open_door((0, 0))
