@@ -248,3 +248,23 @@ def test_the_separation_certificate_never_hides_a_clear_line():
                 checked += 1
                 assert exact_witness(m, a, b) is None, (seed, a, b)
     assert checked >= 10
+
+
+@pytest.mark.rule("FH-LOS-2", "FH-LOS-3")
+def test_more_walls_never_create_line_of_sight_and_los_is_symmetric():
+    rng = random.Random(77)
+    for seed in range(8):
+        m = random_map(100 + seed, radius=4)
+        hexes = [h for h in m.playable_hexes() if not m.acts_as_wall(h)]
+        extra = []
+        for _ in range(6):
+            h = rng.choice(hexes)
+            extra.append((h, hexgrid.neighbour(h, rng.randrange(6))))
+        more = HexMap(m.hexes, walls=[tuple(w) for w in m.walls] + [e for e in extra if e[1] in m.hexes],
+                      overlays=m.overlays)
+        for _ in range(20):
+            a, b = rng.choice(hexes), rng.choice(hexes)
+            before, after = line_of_sight(m, a, b), line_of_sight(more, a, b)
+            assert not (after and not before), (seed, a, b)
+            if a != b:  # pure enumeration from the other end (no cache, no shortcut) agrees
+                assert after == (exact_witness(more, b, a) is not None), (seed, a, b)
