@@ -185,3 +185,24 @@ def test_boards_differ_by_their_merit_pairs() -> None:
     fams = [tuple(sorted(b["familiar_full"].items())) for b in data.boards()]
     assert len(set(fams)) == 4
     assert sorted(p.board for p in Floe(players=4, seed=1).state.players) == [0, 1, 2, 3]
+
+
+@pytest.mark.rule("FLOE-SETUP-COMP-1", "FLOE-SETUP-COMP-2", "FLOE-SETUP-COMP-3", "FLOE-SETUP-COMP-5")
+def test_component_list_matches_the_content() -> None:
+    comp = {c["name"]: c["count"] for c in data.load("components.yaml")["components"]}
+    supply = {c["name"]: c["count"] for c in data.load("components.yaml")["supply"]}
+    assert comp["Item cards"] == len(data.items()) and comp["Relic cards"] == len(data.relic_cards())
+    assert comp["Ally cards"] == len(data.allies()) and comp["Tavern cards"] == len(data.tavern())
+    assert comp["Elder tiles"] == len(data.elders()) and comp["Quest cards"] == len(data.quests())
+    assert comp["Hero ability tiles"] == len(data.heroes()) == comp["Familiar ability tiles"] == len(data.familiars())
+    assert comp["Achievement tiles"] == len(data.village()["achievements"])
+    assert comp["Region tiles"] == len(data.regions()["tiles"])
+    assert comp["Villager figures"] == 5 and comp["Ship figures"] == 2 and comp["Hero markers"] == 8
+    assert supply["Potion tokens"] == len(data.token_ids("potions"))
+    assert supply["Crate tokens"] == len(data.token_ids("crates"))
+    assert supply["Map tokens"] == len(data.token_ids("maps"))
+    assert supply["Starting Iceberg resource tokens"] == len(data.token_ids("iceberg_start"))
+    assert supply["Starting Sea resource tokens"] == len(data.token_ids("sea_start"))
+    monsters = data.load("monsters.yaml")
+    assert (len(monsters["common"]), len(monsters["elite"]), len(monsters["boss"])) == (
+        comp["Common Monster cards"], comp["Elite Monster cards"], comp["Boss Monster cards"])
