@@ -1,0 +1,99 @@
+"""The five Ice and Idols lessons run headless: every step's solution completes it, quizzes check answers."""
+
+from __future__ import annotations
+
+import pytest
+
+from floe_widgets.games.ice_and_idols import lessons as L
+from floe_widgets.games.ice_and_idols.actions import EndTurn, Move
+from floe_widgets.games.ice_and_idols.state import IDOLS
+from floe_widgets.tutor import LessonWidget, Quiz, Step
+
+
+@pytest.fixture(scope="module", params=range(1, 6), ids=lambda n: f"lesson_0{n}")
+def lesson(request):
+    return L.LESSONS[request.param - 1]()
+
+
+def test_every_step_is_completed_by_its_solution(lesson):
+    games = lesson.check_all()
+    assert len(games) == len(lesson.steps)
+
+
+def test_each_lesson_is_short_teaches_by_doing_and_ends_with_a_quiz(lesson):
+    steps = [s for s in lesson.steps if isinstance(s, Step)]
+    quizzes = [s for s in lesson.steps if isinstance(s, Quiz)]
+    assert 3 <= len(quizzes) <= 5
+    assert isinstance(lesson.steps[0], Step) and lesson.steps[0].position is not None   # play at once
+    assert lesson.widget is not None and lesson.widget.__name__ == "TempleWidget"
+    assert lesson.recap
+    for step in steps:
+        assert step.has_task and step.solution_actions(), step.title
+        assert 1 <= len(step.rules) <= 6, step.title
+        assert step.explanation
+    assert sum(1 for s in steps if s.hints) >= len(steps) - 2
+
+
+def test_every_rule_a_lesson_cites_exists_in_the_rules_reference(lesson):
+    from floe_widgets.games.ice_and_idols.game import IceAndIdols
+
+    rules = IceAndIdols.rules()
+    for rid in lesson.rules:
+        assert "no explanation recorded" not in rules.explain(rid), rid
+
+
+def test_quizzes_accept_the_right_answer_and_refuse_a_wrong_one(lesson):
+    first = next(i for i, s in enumerate(lesson.steps) if isinstance(s, Quiz))
+    lw = LessonWidget(lesson, start=first)
+    for index in range(first, len(lesson.steps)):
+        quiz = lesson.steps[index]
+        if not isinstance(quiz, Quiz):
+            continue
+        lw.go(index)
+        wrong = next(i for i in range(len(quiz.options)) if i not in quiz.answers)
+        assert lw.answer(wrong) is False and not lw.done
+        right = sorted(quiz.answers)
+        assert lw.answer(right if quiz.multiple else right[0]) is True and lw.done
+
+
+def test_lesson_one_runs_in_the_lesson_widget_with_show_me_and_next():
+    lw = LessonWidget(L.lesson_01())
+    while lw.item is not None:
+        if isinstance(lw.item, Step):
+            assert lw.game_widget is not None and not lw.done
+            lw.show_me()
+        else:
+            lw.answer(sorted(lw.item.answers)[0])
+        assert lw.done, lw.progress_label.value
+        lw.next()
+    assert "Recap" in lw.progress_label.value
+
+
+def test_an_action_the_step_does_not_ask_for_is_taken_back_with_the_rule():
+    lw = LessonWidget(L.lesson_02())
+    gw = lw.game_widget
+    gw.do(Move("S"))           # legal, but the step asks for a move north
+    assert not lw.done and L.at(gw.game, 0, (2, 2))
+    assert "IAI-MOVE-STEP-1" in lw.feedback_text
+    gw.do(Move("E"))           # walled: refused by the rules
+    assert not lw.done and "IAI-MOVE-BLOCK-1" in gw.error
+    gw.do(Move("N"))
+    assert lw.done
+
+
+@pytest.mark.rule("IAI-EXAMPLE-1", "IAI-SCORE-COLUMN-1", "IAI-SCORE-BONUS-1", "IAI-KEY-SCORE-1")
+def test_lesson_five_replays_the_rulebook_scoring_example_number_for_number():
+    game = L.position(L._example_position)
+    game.apply(EndTurn())
+    assert game.is_over
+    parts = game.score_breakdown(0)
+    assert [parts[f"column_{i}"] for i in IDOLS] == [5, 7, 8, 12, 6]
+    assert (parts["columns"], parts["bonus"], parts["powers"], parts["key"], parts["total"]) == (38, 5, 0, 10, 53)
+
+
+def test_lesson_positions_fix_the_event_cards_they_draw():
+    for build, card in ((L._collapse_position, L.COLLAPSE_AHEAD), (L._rotate_position, L.ROTATE_CW),
+                        (L._shift_position, L.SHIFT_SUN_TO_MOON), (L._power_position, L.CHILL)):
+        game = L.position(build)
+        assert game.state.event_deck[0] == card
+        assert sorted(game.state.event_deck + game.state.event_discard) == sorted(L.started().state.event_deck)

@@ -1,0 +1,180 @@
+"""The Ice and Idols board picture: draws every state, changes with the state, highlights and clicks."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from matplotlib.collections import PatchCollection
+from matplotlib.colors import to_rgba
+from matplotlib.figure import Figure
+
+from floe_widgets.core import RandomBot
+from floe_widgets.games.ice_and_idols import lessons as L
+from floe_widgets.games.ice_and_idols import view
+from floe_widgets.games.ice_and_idols.actions import (
+    EndTurn,
+    GainPower,
+    Move,
+    PickUp,
+    PlaceIdol,
+    RotateTile,
+    UsePower,
+)
+from floe_widgets.games.ice_and_idols.game import IceAndIdols
+from floe_widgets.rendering import png_bytes
+
+
+def drawn(game, **options) -> Figure:
+    fig = Figure(figsize=view.FIGSIZE, dpi=40)
+    view.draw(game, fig, **options)
+    return fig
+
+
+def axes(fig: Figure, label: str):
+    return next(ax for ax in fig.axes if ax.get_label() == label)
+
+
+def texts(fig: Figure, label: str) -> list[str]:
+    return [t.get_text() for t in axes(fig, label).texts]
+
+
+def move_highlights(fig: Figure) -> int:
+    """How many cells carry the dashed move outline (patches drawn in MOVE_HL)."""
+    want = to_rgba(view.MOVE_HL)
+    count = 0
+    for coll in axes(fig, "temple").collections:
+        if isinstance(coll, PatchCollection):
+            count += sum(1 for rgba in coll.get_edgecolors() if tuple(rgba) == pytest.approx(want))
+    return count
+
+
+@pytest.mark.parametrize("players, seed", [(2, 3), (4, 8)])
+def test_every_state_of_the_opening_of_seeded_random_games_draws(players, seed):
+    game = IceAndIdols(players=players, seed=seed)
+    bot = RandomBot(seed)
+    for _ in range(10):
+        fig = drawn(game)
+        assert {ax.get_label() for ax in fig.axes} >= {"temple", "track", "players", "discard"}
+        game.apply(bot.choose(game))
+    drawn(game, presenter=True, highlight=False)
+
+
+def test_a_finished_game_draws_with_its_scores_and_winner():
+    game = IceAndIdols(players=3, seed=5)
+    bot = RandomBot(5)
+    while not game.is_over:
+        game.apply(bot.choose(game))
+    fig = drawn(game)
+    board = texts(fig, "players")
+    for score in game.scores():
+        assert f"{score} VP" in board
+    assert "winner" in board
+    assert "Game over" in " ".join(texts(fig, "temple"))
+
+
+def test_the_same_state_gives_the_same_picture_and_a_new_state_a_new_one():
+    game = L.position(L._paths_position)
+    first, again = png_bytes(game), png_bytes(game)
+    assert first == again
+    game.apply(Move("N"))
+    moved = png_bytes(game)
+    assert moved != first
+    game.undo()
+    assert png_bytes(game) == first
+
+
+def test_legal_moves_are_highlighted_with_an_arrow_and_their_cost():
+    game = L.position(L._paths_position)   # on the centre Roundabout: N and S open, E and W walled
+    fig = drawn(game)
+    labels = " ".join(texts(fig, "temple"))
+    assert "↑ 1 AP" in labels and "↓ 1 AP" in labels
+    assert "→ 1 AP" not in labels and "← 1 AP" not in labels
+    destinations = {view.cell_rc(c) for c, items in view.action_targets(game).items()
+                    if any(label == "move" for label, _ in items)}
+    assert {(1, 2), (3, 2)} <= destinations
+    assert move_highlights(fig) == len(destinations)
+    assert move_highlights(drawn(game, highlight=False)) == 0
+
+
+def test_a_move_across_the_edge_is_highlighted_on_the_far_side_and_marked_as_wrapping():
+    game = L.position(L._wrap_position)   # top row, moving N lands on the bottom row
+    targets = view.action_targets(game)
+    assert ("move", Move("N")) in targets[4 * 5 + 2]
+    assert "↑ wraps" in texts(drawn(game), "temple")
+
+
+def test_clicking_a_tile_yields_the_legal_actions_aimed_at_it():
+    game = L.position(L._paths_position)
+    x, y = view.cell_center(1, 2)
+    assert view.actions_at(game, "temple", x, y) == [Move("N")]
+    x, y = view.cell_center(2, 3)   # walled on our side: only reachable the long way round, if at all
+    assert all(a.kind == "move-to" and a.ap >= 2 for a in view.actions_at(game, "temple", x, y))
+    x, y = view.cell_center(2, 2)   # our own tile: nothing aimed at it here
+    assert view.actions_at(game, "temple", x, y) == []
+    assert view.actions_at(game, "temple", -0.5, 2.0) == []   # on the star border, outside the grid
+    assert view.actions_at(game, "track", 1.0, 1.0) == []
+    assert view.cell_at(*view.cell_center(4, 0)) == (4, 0)
+
+
+def test_clicking_your_own_tile_offers_the_idol_there():
+    game = L.position(L._idol_position)   # over the Jade idol
+    x, y = view.cell_center(2, 1)
+    assert PickUp("jade") in view.actions_at(game, "temple", x, y)
+
+
+def test_clicking_a_tile_while_choosing_a_ruby_rotation_offers_both_directions():
+    game = L.position(L._collapse_position)
+    game.apply(PlaceIdol("ruby"))
+    game.apply(GainPower())
+    game.apply(UsePower("ruby"))
+    x, y = view.cell_center(2, 1)
+    assert set(view.actions_at(game, "temple", x, y)) == {RotateTile((2, 1), True), RotateTile((2, 1), False)}
+    assert "rotate" in " ".join(texts(drawn(game), "temple"))
+
+
+@pytest.mark.rule("IAI-KEY-SECRET-1")
+def test_the_view_shows_a_key_card_only_to_its_owner_until_the_end():
+    game = L.position(L._example_position)   # red (seat 1) to play, green's key card is 7
+    mine, theirs = game.state.players[0].key_card, game.state.players[1].key_card
+    as_red = " ".join(texts(drawn(game, player=1), "players"))
+    assert f"#{theirs}" in as_red and f"#{mine}" not in as_red and "(secret)" in as_red
+    as_green = " ".join(texts(drawn(game, player=0), "players"))
+    assert f"#{mine}" in as_green and f"#{theirs}" not in as_green
+    game.apply(EndTurn())   # the last turn: the game ends, every card is revealed
+    at_end = " ".join(texts(drawn(game, player=1), "players"))
+    assert f"#{mine}" in at_end and f"#{theirs}" in at_end and "(secret)" not in at_end
+
+
+def test_the_research_track_shows_markers_tokens_and_locks():
+    game = L.position(L._example_position)
+    fig = drawn(game)
+    track = texts(fig, "track")
+    assert track.count("locked") == sum(game.state.locked)
+    assert track.count("A") == sum(col.count(0) for col in game.state.track)   # green Architect markers
+    assert track.count("C") == sum(col.count(1) for col in game.state.track)   # red Curator markers
+    for value in game.state.vp_tokens:
+        assert str(value) in track
+
+
+def test_presenter_mode_uses_bigger_type():
+    game = L.started()
+    normal = max(t.get_fontsize() for t in axes(drawn(game), "temple").texts)
+    big = max(t.get_fontsize() for t in axes(drawn(game, presenter=True), "temple").texts)
+    assert big >= normal * 1.4
+
+
+def test_every_idol_has_its_own_shape_and_letter_besides_its_colour():
+    styles = view.IDOL_STYLE.values()
+    assert len({shape for _, shape, _ in styles}) == 5
+    assert len({letter for _, _, letter in styles}) == 5
+
+
+def test_the_view_never_changes_the_game():
+    game = L.position(L._collapse_position)
+    before = game.to_json()
+    buf = io.BytesIO()
+    fig = drawn(game, presenter=True)
+    fig.savefig(buf, format="png")
+    view.actions_at(game, "temple", 1.5, 1.5)
+    assert game.to_json() == before
