@@ -253,8 +253,6 @@ def parse_situation(doc: Mapping | str) -> Situation:
             raise SituationError("ability.aoe.hexes", "a melee pattern's offsets exclude the attacker's own hex [0, 0]")
         if not melee:
             cells = [hexgrid.sub(c, cells[0]) for c in cells]
-        if melee and not has_attack:
-            pass
         aoe = Area(tuple(cells), melee=melee)
     movement = _str(a.get("movement", "normal"), "ability.movement")
     if movement not in MODES:
