@@ -84,48 +84,51 @@ def test_actions_need_the_full_storable_amount() -> None:
     assert SPACE_RESOURCE == {"shop": "pearl", "tavern": "kelp", "springs": "mushroom", "yard": "wood"}
 
 
+def tavern_shows(g, card="nessa-brightwater"):
+    """Make ``card`` (2 benefits: 4 Soda or 1 Map) the displayed Tavern card."""
+    def change(st):
+        v = st.village
+        if card in v.tavern_deck.draw_pile:
+            v.tavern_deck.draw_pile.remove(card)
+            v.tavern_deck.draw_pile.append(v.tavern_display.pop())
+            v.tavern_display = [card]
+    return edit(g, change)
+
+
 @pytest.mark.rule("FLOE-VILLAGE-ACTION-1", "FLOE-STONE-ADV-1", "FLOE-STONE-ADV-2", "FLOE-EXAMPLE-18",
                   "FLOE-STONE-CAP-1", "FLOE-AMBIG-23")
 def test_floe_stone_example() -> None:
     from floe_widgets.games.floe.effects import capacity
 
-    g = game()
+    g = tavern_shows(game())
     village_turn(g, resources={"pearl": 0, "kelp": 1, "mushroom": 2, "wood": 1},
                  stones={"pearl": 0, "kelp": 0, "mushroom": 1, "wood": 1}, vp=0)
     p = me(g)
     assert capacity(p, "wood") == 2 and capacity(p, "mushroom") == 2
     assert not any(isinstance(a, (A.BuyItem, A.TakeBuildings)) for a in g.legal_actions())
     g.apply(A.PlaceFigure("tavern"))
-    card = data.tavern()[g.state.village.tavern_display[0]]
-    g.apply(A.TavernVisit(g.state.village.tavern_display[0], 0))
-    while g.state.pending:
-        g.apply(A.Choose(g.state.pending.options[0]))
+    g.apply(A.TavernVisit("nessa-brightwater", 0))
     p = me(g)
-    assert p.resources["kelp"] == 0 and p.stones["kelp"] == 1 and p.merits["might"] >= 2
+    assert p.resources["kelp"] == 0 and p.stones["kelp"] == 1 and p.merits["might"] == 2 and p.vp == 0
     assert capacity(p, "kelp") == 2
-    del card
     g.apply(A.Pass())
-    vp = me(g).vp
     g.apply(A.PlaceFigure("springs"))
     g.apply(A.TakeAlly(g.state.village.ally_display[0]))
     p = me(g)
-    assert p.resources["mushroom"] == 0 and p.stones["mushroom"] == 2 and p.vp == vp + 1
-    assert capacity(p, "mushroom") == 3
+    assert p.resources["mushroom"] == 0 and p.stones["mushroom"] == 2 and p.vp == 1
+    assert capacity(p, "mushroom") == 3 and p.merits["craft"] == 1
 
 
 @pytest.mark.rule("FLOE-VILLAGE-ACTION-4", "FLOE-STONE-ADV-3", "FLOE-STONE-FAQ-1")
 def test_primed_track_still_works_without_stone_benefit() -> None:
-    g = game()
+    g = tavern_shows(game())
     village_turn(g, resources={"pearl": 0, "kelp": 3, "mushroom": 0, "wood": 0},
-                 stones={"pearl": 0, "kelp": 2, "mushroom": 0, "wood": 0})
-    might = me(g).merits["might"]
+                 stones={"pearl": 0, "kelp": 2, "mushroom": 0, "wood": 0}, vp=0, soda=0)
     g.apply(A.PlaceFigure("tavern"))
-    vp = me(g).vp
-    g.apply(A.TavernVisit(g.state.village.tavern_display[0], 1))
-    while g.state.pending:
-        g.apply(A.Choose(g.state.pending.options[0]))
-    assert me(g).resources["kelp"] == 0 and me(g).stones["kelp"] == 2
-    assert me(g).merits["might"] <= might + 1 and me(g).vp >= vp
+    g.apply(A.TavernVisit("nessa-brightwater", 0))
+    p = me(g)
+    assert p.resources["kelp"] == 0 and p.stones["kelp"] == 2 and p.soda == 4
+    assert p.merits["might"] == 1 and p.vp == 0
 
 
 @pytest.mark.rule("FLOE-SHOP-ACTION-1", "FLOE-EXAMPLE-21", "FLOE-ITEM-LIMIT-1")
@@ -255,18 +258,16 @@ def test_tavern_bika_swiftgaze() -> None:
 
 @pytest.mark.rule("FLOE-TAVERN-RUMOR-2", "FLOE-AMBIG-34")
 def test_last_rumor_scores_and_none_left() -> None:
-    g = game()
-    village_turn(g, resources=dict(FULL), rumors_on_track=1, vp=0)
+    g = tavern_shows(game())
+    village_turn(g, resources=dict(FULL), rumors_on_track=1, rumors_available=3, vp=0)
     g.apply(A.PlaceFigure("tavern"))
-    g.apply(A.TavernVisit(g.state.village.tavern_display[0], 0))
-    while g.state.pending:
-        g.apply(A.Choose(g.state.pending.options[0]))
-    assert me(g).rumors_on_track == 0 and me(g).vp >= 1
-    g = game()
-    village_turn(g, resources=dict(FULL), rumors_on_track=0, rumors_available=4)
+    g.apply(A.TavernVisit("nessa-brightwater", 0))
+    assert me(g).rumors_on_track == 0 and me(g).rumors_available == 4 and me(g).vp == 1
+    g = tavern_shows(game())
+    village_turn(g, resources=dict(FULL), rumors_on_track=0, rumors_available=4, soda=0, vp=0)
     g.apply(A.PlaceFigure("tavern"))
-    g.apply(A.TavernVisit(g.state.village.tavern_display[0], 0))
-    assert me(g).rumors_available == 4
+    g.apply(A.TavernVisit("nessa-brightwater", 0))
+    assert me(g).rumors_available == 4 and me(g).soda == 4 and me(g).vp == 0
 
 
 @pytest.mark.rule("FLOE-SPRINGS-ACTION-1", "FLOE-EXAMPLE-23")
