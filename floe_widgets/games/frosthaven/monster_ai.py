@@ -137,6 +137,8 @@ class _Turn:
         else:
             self.R, self.N, self.area = 1, 1, None  # single-target melee proxy (FH-FOCUS-2)
         self.ranged = (self.area is not None and not self.area.melee) or (self.area is None and self.R > 1)
+        # "+N Target" on an area attack: N extra targets outside the area (FH-FOCUS-12)
+        self.extra = self.N - 1 if self.area is not None else 0
         self.muddled = ability.muddled or me.has("muddle", "muddled")
         self.strengthened = me.has("strengthen", "strengthened")
         self._cost: dict[Hex, Reach] | None = None
@@ -158,10 +160,18 @@ class _Turn:
         m = self.m
         if self.area is None:
             return m.range(e.hex, d) <= self.R and m.los(d, e.hex)
+        if self.extra and self.outside_reach(d, e):
+            return True
         if self.area.melee:
             return any(e.hex in p for p in self.area.melee_placements(d)) and m.los(d, e.hex)
         return (any(ranged_placement_valid(m, d, p, self.R) for p in self.area.placements_covering(e.hex))
                 and m.los(d, e.hex))
+
+    def outside_reach(self, d: Hex, e: Figure) -> bool:
+        """An extra target outside an area: within the attack's range, or adjacent for a melee area
+        (Choice of FH-FOCUS-12), and in line of sight."""
+        reach = 1 if self.area is None or self.area.melee else self.R
+        return self.m.range(e.hex, d) <= reach and self.m.los(d, e.hex)
 
     def disadvantaged(self, d: Hex, e: Figure) -> bool:
         """Final state of one attack is disadvantage (FH-MMOVE-5 Choice, FH-ATK-5)."""
@@ -184,21 +194,37 @@ class _Turn:
                 best.append((dis, ids))
             low = min(b[0] for b in best)
             return 1 + k, low, [(ids, ()) for dis, ids in sorted(best) if dis == low]
+        m = self.m
         if self.area.melee:
-            placements = [p for p in self.area.melee_placements(d) if focus.hex in p]
+            placements = [p for p in self.area.melee_placements(d) if self.extra or focus.hex in p]
         else:
-            placements = [p for p in self.area.placements_covering(focus.hex)
-                          if ranged_placement_valid(self.m, d, p, self.R)]
+            placements, seen = [], set()
+            for e in [focus] + (others if self.extra else []):
+                for p in self.area.placements_covering(e.hex):
+                    if p not in seen and ranged_placement_valid(m, d, p, self.R):
+                        seen.add(p)
+                        placements.append(p)
         found: dict[tuple[str, ...], tuple[int, tuple[Hex, ...]]] = {}
         for p in placements:
-            if not self.m.los(d, focus.hex):
+            hit = [e for e in self.visible if e.hex in p and m.los(d, e.hex)]
+            hit_ids = {e.id for e in hit}
+            outside = [e for e in self.visible if e.id not in hit_ids] if self.extra else []
+            outside = [e for e in outside if self.outside_reach(d, e)]
+            if focus.id in hit_ids:
+                must: list[Figure] = []
+            elif any(e.id == focus.id for e in outside):
+                must = [focus]  # the focus is one of the extra targets
+            else:
                 continue
-            hit = [focus] + sorted((e for e in others if e.hex in p and self.m.los(d, e.hex)), key=lambda e: e.id)
-            ids = tuple(e.id for e in hit)
-            dis = sum(self.disadvantaged(d, e) for e in hit)
-            hexes = tuple(sorted(p))
-            if ids not in found or (dis, hexes) < found[ids]:
-                found[ids] = (dis, hexes)
+            pool = [e for e in outside if e.id != focus.id]
+            k = min(self.extra - len(must), len(pool))
+            for combo in combinations(pool, k):
+                chosen = hit + must + list(combo)
+                ids = (focus.id, *sorted(e.id for e in chosen if e.id != focus.id))
+                dis = sum(self.disadvantaged(d, e) for e in chosen)
+                hexes = tuple(sorted(p))
+                if ids not in found or (dis, hexes) < found[ids]:
+                    found[ids] = (dis, hexes)
         if not found:
             return 0, 0, []
         top = max(len(ids) for ids in found)

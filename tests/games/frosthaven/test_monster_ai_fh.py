@@ -346,3 +346,19 @@ def test_a_summon_without_focus_may_walk_toward_its_summoner():
     assert all(walled.range(o.destination, (0, 4)) < walled.range((0, -2), (0, 4)) for o in moved)
     monster_plan = plan_turn(walled, figs, "X", Ability(move=2))
     assert monster_plan.focus == [] and len(monster_plan.options) == 1  # a monster has no such choice
+
+
+@pytest.mark.rule("FH-FOCUS-12", "FH-FOCUS-11")
+def test_plus_target_on_an_area_adds_targets_outside_it():
+    figs = [M(), C("A", (0, 2), 1), C("B", (2, -2), 2), C("C", (0, 3), 3)]
+    ranged = Area(((0, 0), (0, 1)), melee=False)
+    one = plan_turn(H4(), figs, "M", Ability(move=0, range=2, aoe=ranged, targets=1))
+    assert outcome(one) == {("A", (0, 0), ("A", "C"))}
+    plus = plan_turn(H4(), figs, "M", Ability(move=0, range=2, aoe=ranged, targets=2))
+    assert outcome(plus) == {("A", (0, 0), ("A", "B", "C"))}
+    # melee area + 1 target: the extra target must be adjacent (Choice)
+    line = Area(((0, 1), (0, 2)), melee=True)
+    near = [M(), C("A", (0, 2), 1), C("B", (1, -1), 2), C("D", (-3, 0), 3)]
+    melee = plan_turn(H4(), near, "M", Ability(move=0, aoe=line, targets=2))
+    assert melee.focus == ["B"]                        # adjacent, so closer than A
+    assert {o.attacks for o in melee.options} == {("B", "A")}  # A in the line, B as the extra target
