@@ -654,6 +654,13 @@ def _example_position(b: Board) -> None:
     s.ap = s.ap_this_turn = 5
 
 
+def _variation_position(b: Board) -> None:
+    """The example one turn earlier: green still to play, carrying a Gold over a Gold altar."""
+    _example_position(b)
+    b.s.turn = ME
+    b.tile((4, 2), *y_without("N")).figure(ME, (4, 2)).carry(ME, "gold")
+
+
 def _finished_practice(seed: int = 5) -> tuple[IceAndIdols, Any]:
     """A seeded bot game played to its last action: (the game before it, that action)."""
     from floe_widgets.core import RandomBot
@@ -682,6 +689,10 @@ def lesson_05() -> Lesson:
     parts = finish.score_breakdown(ME)
     example_totals = finish.scores()
     columns = [parts[f"column_{i}"] for i in IDOLS]
+    variation = position(_variation_position)
+    for action in (PlaceIdol("gold"), Research()):
+        variation.apply(action)
+    varied = variation.score_breakdown(ME)
     practice, last = _finished_practice()
     done = practice.copy()
     done.apply(last)
@@ -720,6 +731,21 @@ def lesson_05() -> Lesson:
                         f"= {parts['total']} VP.",
             rules=("IAI-SCORE-BONUS-1", "IAI-POWER-ALL-1", "IAI-KEY-PATTERN-1", "IAI-KEY-SCORE-1",
                    "IAI-KEY-ROTATE-1", "IAI-EXAMPLE-1"),
+        ),
+        Step(
+            title="What if green had one more Gold?",
+            narration=(
+                "Rewind to green's last turn: green carries a Gold idol and stands over a Gold altar. "
+                "**Place the Gold and research it**, then compare green's score with the 53 of the example."
+            ),
+            position=partial(position, _variation_position),
+            check=lambda g: sum(1 for o in g.state.track[IDOLS.index("gold")] if o == ME) == 3,
+            solution=[PlaceIdol("gold"), Research()],
+            hints=["Place, then research."],
+            explanation=(f"Green now has 3 markers under the 6 of Gold: columns {varied['columns']}, total "
+                         f"**{varied['total']}** VP instead of 53. The marker sits on a ⇄ space, but only the Gold "
+                         "token is still free (the others are locked), so there is nothing to shift."),
+            rules=("IAI-SCORE-COLUMN-1", "IAI-LOCK-SKIP-1", "IAI-SHIFT-VP-3"),
         ),
         Step(
             title="Score a finished game",

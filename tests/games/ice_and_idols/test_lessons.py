@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from floe_widgets.games.ice_and_idols import lessons as L
-from floe_widgets.games.ice_and_idols.actions import EndTurn, Move
+from floe_widgets.games.ice_and_idols.actions import EndTurn, Move, PlaceIdol, Research
 from floe_widgets.games.ice_and_idols.state import IDOLS
 from floe_widgets.tutor import LessonWidget, Quiz, Step
 
@@ -89,6 +89,15 @@ def test_lesson_five_replays_the_rulebook_scoring_example_number_for_number():
     parts = game.score_breakdown(0)
     assert [parts[f"column_{i}"] for i in IDOLS] == [5, 7, 8, 12, 6]
     assert (parts["columns"], parts["bonus"], parts["powers"], parts["key"], parts["total"]) == (38, 5, 0, 10, 53)
+
+
+def test_lesson_five_variation_one_more_gold_marker_is_worth_the_gold_token():
+    game = L.position(L._variation_position)
+    game.apply(PlaceIdol("gold"))
+    game.apply(Research())
+    parts = game.score_breakdown(0)
+    assert parts["column_gold"] == 3 * 6 and parts["total"] == 53 + 6
+    assert game.state.pending is None   # only the Gold token is unlocked: no shift to choose
 
 
 def test_lesson_positions_fix_the_event_cards_they_draw():
