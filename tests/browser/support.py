@@ -55,11 +55,13 @@ def isolated_env(tmp: Path) -> dict[str, str]:
     return env
 
 
-def copy_notebook(name: str, tmp: Path) -> Path:
+def copy_notebook(name: str | Path, tmp: Path) -> Path:
+    """Copy tutorials/<name> (or the notebook at an absolute path) into a fresh folder under ``tmp``."""
     folder = tmp / "nb"
     folder.mkdir(parents=True, exist_ok=True)
-    shutil.copy2(TUTORIALS / name, folder / Path(name).name)
-    return folder / Path(name).name
+    source = Path(name) if Path(name).is_absolute() else TUTORIALS / name
+    shutil.copy2(source, folder / source.name)
+    return folder / source.name
 
 
 def wait_for_port(port: int, proc: subprocess.Popen, timeout: float = 90) -> None:
@@ -98,8 +100,8 @@ def stop(proc: subprocess.Popen) -> None:
 
 
 @contextmanager
-def voila(name: str, tmp: Path):
-    """Serve tutorials/<name> with Voila; yields the page URL."""
+def voila(name: str | Path, tmp: Path):
+    """Serve tutorials/<name> (or a notebook path) with Voila; yields the page URL."""
     notebook = copy_notebook(name, tmp)
     port = free_port()
     log = open(tmp / "voila.log", "w")
