@@ -409,6 +409,8 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
     trace.append(Step(f"{me.id} cannot {attack_word} {focus.id} this turn; nearest attack hex"
                       f"{'es' if len(ideal) > 1 else ''} {', '.join(map(_hx, ideal))} "
                       f"({_cost_text(cand[ideal[0]])})", ("FH-MMOVE-4",)))
+    # Only hexes on a way with no more negative hexes than the best path (n*) are considered:
+    # staying put scores (n*, c(D).mp, 0), so any worse way loses to it (FH-MMOVE-4 step 2-3).
     scored = []
     if ab.movement == NORMAL:
         to_ideal = {d: costs_to(m, t.mover, d) for d in ideal}  # one reverse search per ideal hex
@@ -417,7 +419,7 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
                 continue
             for d in ideal:
                 ce = to_ideal[d].get(e)
-                if ce is not None and ce[1] < cost[d].mp:
+                if ce is not None and ce[1] < cost[d].mp and r.neg + ce[0] == n_star:
                     scored.append(((r.neg + ce[0], ce[1], r.mp), e))
     else:
         for e, r in cost.items():
@@ -425,10 +427,11 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
                 continue
             ce = t.cost_from(e)
             for d in ideal:
-                if d in ce and ce[d].mp < cost[d].mp:
+                if d in ce and ce[d].mp < cost[d].mp and r.neg + ce[d].neg == n_star:
                     scored.append(((r.neg + ce[d].neg, ce[d].mp, r.mp), e))
     if not scored:
-        trace.append(Step(f"No hex within {mp_now} movement points shortens its path: it stays", ("FH-MMOVE-4",)))
+        trace.append(Step(f"No hex within {mp_now} movement points shortens its path without extra negative hexes: "
+                          "it stays", ("FH-MMOVE-4",)))
         return [Option(focus.id, (S,), S)], trace
     top = min(k for k, _ in scored)
     ends = sorted({e for k, e in scored if k == top})

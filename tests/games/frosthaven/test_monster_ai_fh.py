@@ -323,7 +323,7 @@ def test_melee_destinations_match_the_reference_procedure_on_random_boards():
                     continue
                 ce = brute_costs(m, figs, me, e)
                 for d in ideal:
-                    if d in ce and ce[d][1] < ideal_mp:
+                    if d in ce and ce[d][1] < ideal_mp and c[0] + ce[d][0] == n_star:
                         scored.append(((c[0] + ce[d][0], ce[d][1], c[1]), e))
             want = {e for k, e in scored if k == min(scored)[0]} if scored else {me.hex}
             assert {o.destination for o in plan.options} == want
@@ -362,3 +362,14 @@ def test_plus_target_on_an_area_adds_targets_outside_it():
     melee = plan_turn(H4(), near, "M", Ability(move=0, aoe=line, targets=2))
     assert melee.focus == ["B"]                        # adjacent, so closer than A
     assert {o.attacks for o in melee.options} == {("B", "A")}  # A in the line, B as the extra target
+
+
+@pytest.mark.rule("FH-MMOVE-4")
+def test_approach_never_adds_a_negative_hex_even_to_shorten_the_path():
+    # The only safe way down passes the ally on (0,1); the only other shortening step is a trap.
+    m = H4(overlays={(-1, 1): "trap"})
+    figs = [M(), Figure("a", "monsters", (0, 1), "monster"), C("A", (0, 4), 1)]
+    one = plan_turn(m, figs, "M", Ability(move=1))
+    assert outcome(one) == {("A", (0, 0), ())}          # stays rather than step on the trap
+    two = plan_turn(m, figs, "M", Ability(move=2))
+    assert outcome(two) == {("A", (0, 2), ())}          # past the ally, safely
