@@ -548,7 +548,7 @@ def _draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: S
             weight="bold")
     for col, idol in enumerate(IDOLS):
         x = col + 0.5
-        draw_idol(ax, idol, x, top + 1.42, 0.14, st, letter=True)
+        draw_idol(ax, idol, x, top + 1.42, 0.14, st)
         ax.text(x, top + 1.0, IDOL_NAMES[idol].replace("Tiger's Eye", "T. Eye"), ha="center",
                 va="center", fontsize=st.small * 0.95, color="black")
         markers = state.track[col] if state.track else []
@@ -567,7 +567,7 @@ def _draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: S
             if marks:
                 ax.text(col + 0.9, y + 0.84, " ".join(marks), ha="right", va="center", fontsize=st.small * 0.85,
                         color="black", zorder=2)
-            if space.get("icon"):
+            if space.get("icon") and col == 0:   # the 2p/3p icons: one column shows them for all
                 ax.text(col + 0.12, y + 0.16, str(space["icon"]), ha="left", va="center", fontsize=st.small * 0.8,
                         color="#444444", zorder=2)
             if h < len(markers):
@@ -587,7 +587,8 @@ def _draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: S
             ax.text(x, ty - 0.17, "locked", ha="center", va="center", fontsize=st.small * 0.7, zorder=4)
         else:
             ax.text(x, ty, f"{value}", ha="center", va="center", fontsize=st.big, weight="bold", zorder=4)
-            ax.text(x, ty - 0.52, "VP", ha="center", va="center", fontsize=st.small * 0.85, zorder=4)
+            if col == 0:
+                ax.text(x - 0.45, ty - 0.5, "VP tokens", ha="left", va="center", fontsize=st.small * 0.85, zorder=4)
     if getattr(state, "pending", None) is not None and state.pending.kind == "vp-shift":
         ax.text(len(IDOLS) / 2, -1.25, "⇄ you may shift the unlocked VP tokens left or right", ha="center",
                 va="center", fontsize=st.small, color="black",
