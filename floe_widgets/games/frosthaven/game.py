@@ -1252,7 +1252,9 @@ class Frosthaven(Game):
         return ev
 
     def _task_auto_turn(self, task: Task) -> list[Event]:
-        """A monster's or summon's turn: find the focus, then each ability in order (FH-FOCUS, FH-MMOVE)."""
+        """A monster's or summon's turn: the map engineer's planner (monster_ai.plan_turn) finds the
+        focus, destination and targets with its explanation; the party's choice among tied options
+        is the first one (FH-GEN-1 default). Then each ability runs in order (FH-CARD-ORDER-1)."""
         s = self.state
         f = self.fig(task.actor)
         if f is None:
@@ -1261,19 +1263,71 @@ class Frosthaven(Game):
             return [Event(f"{f.name} is stunned and does nothing.", ("FH-COND-STUN-1",))]
         abilities = [dict(a) for a in task.data["abilities"]]
         boost = task.data.get("boost", {})
-        reach, _, _ = MON.attack_profile(abilities, f)
-        first_move = next((a for a in abilities if "move" in a), None)
-        focus, _ = MON.find_focus(self.board, s, f, reach, s.order, MON.move_mode(first_move))
-        ev = []
-        if focus is None:
+        ev: list[Event] = []
+        plan = self._plan(f, abilities, ev)
+        if plan is None:
+            reach, _, _ = MON.attack_profile(abilities, f)
+            first_move = next((a for a in abilities if "move" in a), None)
+            focus, _ = MON.find_focus(self.board, s, f, reach, s.order, MON.move_mode(first_move))
+            plan = {"focus": focus or ""}
+        focus = plan["focus"]
+        if not focus:
             ev.append(Event(f"{f.name} finds no focus.", ("FH-FOCUS-NONE-1",)))
         else:
             ev.append(Event(f"{f.name} focuses on {self.fig(focus).name}.",
                             ("FH-FOCUS-MAIN-1", "FH-FOCUS-HAZARD-1", "FH-FOCUS-TIE-1")))
-        tasks = [Task("auto_ability", actor=f.fid, target=focus or "", value=i,
-                      data={"abilities": abilities, "boost": boost}) for i in range(len(abilities))]
+        tasks = [Task("auto_ability", actor=f.fid, target=focus, value=i,
+                      data={"abilities": abilities, "boost": boost, "plan": plan}) for i in range(len(abilities))]
         self._spawn(*tasks)
         return ev
+
+    def _plan(self, f: Figure, abilities: list[dict], ev: list[Event]) -> dict | None:
+        """Ask monster_ai.plan_turn; None if the planner is unavailable or fails (then the simple
+        chooser of monsters.py decides)."""
+        s = self.state
+        try:
+            from . import monster_ai as AI
+        except ImportError:
+            return None
+        move_i = next((i for i, a in enumerate(abilities) if "move" in a), -1)
+        attack_i = next((i for i, a in enumerate(abilities) if "attack" in a and i > move_i), -1)
+        if attack_i < 0:
+            attack_i = next((i for i, a in enumerate(abilities) if "attack" in a), -1)
+        mv = abilities[move_i] if move_i >= 0 else {}
+        at = abilities[attack_i] if attack_i >= 0 else {}
+        order = {key: i for i, key in enumerate(s.order)}
+
+        def initiative(o: Figure) -> float | None:
+            if o.kind == "objective":
+                return None
+            if o.kind == "character":
+                return float(self.char(o.owner).initiative)
+            if o.kind == "summon":
+                return float(self.char(o.owner).initiative)
+            key = f"set:{o.mtype}"
+            if key in order and s.ability_decks[o.mtype].current >= 0:
+                return float(MON.ability_card(o.mtype, s.ability_decks[o.mtype].current)["initiative"])
+            return None
+
+        figures = [AI.Figure(id=o.fid, team="characters" if o.kind in ("character", "summon") else "monsters",
+                             hex=o.hex, kind=o.kind, initiative=initiative(o),
+                             summoner=f"C{o.owner}" if o.kind == "summon" else None,
+                             conditions=frozenset(o.conditions), rank="elite" if o.elite else "normal")
+                   for o in s.figures]
+        ability = AI.Ability(move=max(0, mv.get("move", 0)), attack=bool(at), range=at.get("range", 0),
+                             targets=at.get("target", 1), movement="jump" if mv.get("jump") else "normal")
+        try:
+            result = AI.plan_turn(hexmap(self.board, s), figures, f.fid, ability, scenario_level=s.level)
+        except Exception:   # the planner is developed alongside; never let it stop a game
+            return None
+        for step in result.trace:
+            ev.append(Event(step.text, tuple(step.rules), kind="ai"))
+        if not result.options:
+            return {"focus": ""}
+        opt = result.options[0]
+        return {"focus": opt.focus or "", "move_index": move_i, "attack_index": attack_i,
+                "dest": list(opt.destination), "path": [list(h) for h in opt.path],
+                "attacks": list(opt.attacks)}
 
     def _task_auto_ability(self, task: Task) -> list[Event]:
         s = self.state
@@ -1287,6 +1341,24 @@ class Frosthaven(Game):
                 ab[k] = (list(ab.get(k, [])) + list(v)) if k == "add" else ab[k] + v
         focus = task.target if self.fig(task.target) is not None else ""
         ev: list[Event] = []
+        plan = task.data.get("plan", {})
+        if "move" in ab and plan.get("move_index") == task.value:
+            if "immobilize" in f.conditions or ab["move"] <= 0:
+                return ev
+            dest = tuple(plan["dest"])
+            if dest != f.hex and self.fig(task.actor) is not None:
+                path = [tuple(h) for h in plan["path"]][1:]
+                ev.append(Event(f"{f.name} moves to {dest}.", ("FH-MONMOVE-CARD-1", "FH-MONMOVE-MIN-1",
+                                                               "FH-MONMOVE-RANGED-1", "FH-MMOVE-9")))
+                ev += self._relocate(f, dest, path, MON.move_mode(ab))
+            return ev
+        if "attack" in ab and plan.get("attack_index") == task.value:
+            if "disarm" in f.conditions:
+                return ev + [Event(f"{f.name} is disarmed.", ("FH-COND-DISARM-1",))]
+            ab["range"] = max(1, ab.get("range", 1))
+            alive = [t for t in plan["attacks"] if self.fig(t) is not None]
+            self._spawn(*[self._attack_task(f, t, ab, True) for t in alive])
+            return ev
         if "move" in ab:
             if not focus or "immobilize" in f.conditions or ab["move"] <= 0:
                 if "immobilize" in f.conditions:
