@@ -177,3 +177,29 @@ def test_in_a_checkout_tutor_serves_the_checkouts_tutorials():
 def test_no_command_prints_help(capsys):
     assert cli.main([]) == 0
     assert "tutor" in capsys.readouterr().out
+
+
+def test_present_serves_a_notebook_with_voila(tmp_path):
+    port = free_port()
+    env = {**os.environ, "JUPYTER_CONFIG_DIR": str(tmp_path / "cfg"), "JUPYTER_RUNTIME_DIR": str(tmp_path / "rt"),
+           "IPYTHONDIR": str(tmp_path / "ipy"), "MPLCONFIGDIR": str(tmp_path / "mpl"), "PYTHONUNBUFFERED": "1"}
+    notebook = files.CHECKOUT_TUTORIALS / files.START
+    proc = subprocess.Popen([sys.executable, "-m", "floe_widgets", "present", str(notebook), "--port", str(port),
+                             "--no-browser"], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                            env=env, start_new_session=True)
+    try:
+        assert proc.stdout.readline().strip() == f"Open: http://127.0.0.1:{port}/"
+        deadline = time.monotonic() + 60
+        while True:  # wait for the port only: each GET would run the notebook in a new kernel
+            with socket.socket() as s:
+                if s.connect_ex(("127.0.0.1", port)) == 0:
+                    break
+            assert proc.poll() is None, "voila stopped"
+            assert time.monotonic() < deadline, "voila did not listen within 60 s"
+            time.sleep(0.3)
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
