@@ -250,7 +250,19 @@ class FloeState:
 
 
 _ATOMS = frozenset((str, int, bool, float, type(None)))
-_IS_DATACLASS: dict[type, bool] = {}
+_ATOMIC_HINTS = frozenset(("int", "str", "bool", "float", "str | None", "int | None", "bool | None", "float | None"))
+#: dataclass type -> its fields that hold containers (None: not a plain dataclass, use copy.deepcopy)
+_CONTAINER_FIELDS: dict[type, tuple[str, ...] | None] = {}
+
+
+def _container_fields(t: type) -> tuple[str, ...] | None:
+    if t not in _CONTAINER_FIELDS:
+        if dataclasses.is_dataclass(t) and not t.__dataclass_params__.frozen:
+            _CONTAINER_FIELDS[t] = tuple(f.name for f in dataclasses.fields(t)
+                                         if not (isinstance(f.type, str) and f.type in _ATOMIC_HINTS))
+        else:
+            _CONTAINER_FIELDS[t] = None
+    return _CONTAINER_FIELDS[t]
 
 
 def _fast_copy(value):
@@ -272,12 +284,14 @@ def _fast_copy(value):
             if type(v) not in _ATOMS:
                 return tuple(_fast_copy(v) for v in value)
         return value
-    dc = _IS_DATACLASS.get(t)
-    if dc is None:
-        dc = _IS_DATACLASS[t] = dataclasses.is_dataclass(t) and not t.__dataclass_params__.frozen
-    if dc:
-        new = object.__new__(t)
-        atoms = _ATOMS
-        new.__dict__ = {k: v if type(v) in atoms else _fast_copy(v) for k, v in value.__dict__.items()}
-        return new
-    return copy.deepcopy(value)
+    fields = _container_fields(t)
+    if fields is None:
+        return copy.deepcopy(value)
+    new = object.__new__(t)
+    d = value.__dict__.copy()
+    for k in fields:
+        v = d[k]
+        if type(v) not in _ATOMS:
+            d[k] = _fast_copy(v)
+    new.__dict__ = d
+    return new
