@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from floe_widgets.core import hexgrid
 from floe_widgets.games.frosthaven import situation_cli
 from floe_widgets.games.frosthaven.movement import Mover, follow
 from floe_widgets.games.frosthaven.situation import (
@@ -181,3 +182,41 @@ def test_cli_many_files_and_folders_as_json_lines(tmp_path, capsys):
     assert situation_cli.main(["solve"]) == 2 and "usage" in capsys.readouterr().err
     assert situation_cli.main([str(tmp_path / "b.json")]) == 0  # the kit CLI passes the files only
     assert json.loads(capsys.readouterr().out)["focus"] == ["A"]
+
+
+@pytest.mark.rule("FH-FOCUS-4", "FH-MACT-2", "FH-GEN-4")
+def test_random_situations_solve_with_sound_options():
+    import random
+
+    rng = random.Random(5)
+    kinds = ["obstacle", "trap", "hazardous", "difficult", "icy", "wall", "pressure-plate", "corridor"]
+    for _ in range(40):
+        hexes = hexgrid.spiral((0, 0), 4)
+        overlays = {h: rng.choice(kinds) for h in hexes[1:] if rng.random() < 0.3}
+        free = [h for h in hexes if h not in overlays]
+        spots = rng.sample(free, 5)
+        figures = [{"id": "M", "team": "monsters", "kind": "monster", "hex": list(spots[0])},
+                   {"id": "C1", "team": "characters", "kind": "character", "hex": list(spots[1]), "initiative": 30,
+                    "conditions": ["invisible"] if rng.random() < 0.3 else []},
+                   {"id": "C2", "team": "characters", "kind": "character", "hex": list(spots[2]), "initiative": 40},
+                   {"id": "S1", "team": "characters", "kind": "summon", "summoner": "C1", "hex": list(spots[3])},
+                   {"id": "M2", "team": "monsters", "kind": "monster", "hex": list(spots[4])}]
+        aoe = rng.choice([None, None, {"melee": True, "hexes": [[0, -1], [0, -2]]},
+                          {"melee": False, "hexes": [[0, 0], [0, 1], [1, 0]]}])
+        ability = {"move": rng.randint(0, 4), "attack": rng.random() < 0.85, "range": rng.choice([0, 2, 3]),
+                   "targets": rng.choice([1, 2]), "aoe": aoe, "movement": rng.choice(["normal", "jump", "flying"])}
+        doc = {"format": "fh-situation/1", "hexes": [list(h) for h in hexes],
+               "overlays": [{"hex": list(h), "kind": k} for h, k in overlays.items()],
+               "figures": figures, "active": "M", "ability": ability}
+        answer = parse_answer(solve_document(doc))
+        taken = {tuple(f["hex"]) for f in figures[1:]}
+        invisible = {f["id"] for f in figures if "invisible" in f.get("conditions", [])}
+        for o in answer["options"]:
+            dest = tuple(o["destination"])
+            assert o["path"][0] == figures[0]["hex"] and o["path"][-1] == o["destination"]
+            assert dest == tuple(spots[0]) or dest not in taken
+            if o["attacks"]:
+                assert o["attacks"][0] == o["focus"] and o["focus"] in answer["focus"]
+                assert not set(o["attacks"]) & ({"M", "M2"} | invisible)
+            if not answer["focus"]:
+                assert o["attacks"] == []
