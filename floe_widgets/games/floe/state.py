@@ -295,3 +295,9 @@ def _fast_copy(value):
             d[k] = _fast_copy(v)
     new.__dict__ = d
     return new
+
+
+try:  # the battle engine's state; imported last so battle.py may import this module
+    from .battle import BattleState  # noqa: E402
+except ImportError:  # pragma: no cover - only while battle.py is being written
+    BattleState = BattleStub  # type: ignore[misc,assignment]
