@@ -165,7 +165,7 @@ def lesson_01() -> Lesson:
     probe.apply(ChooseKey(my_offer[0]))
     their_offer = list(probe.state.players[THEM].key_offer)
     probe.apply(ChooseKey(their_offer[0]))
-    first_moves = [a for a in probe.legal_actions() if isinstance(a, Move)]
+    first_moves = [a for a in probe.legal_actions() if a.group == "move"]   # one tile, or further along paths
     deck_2p = len(probe.state.event_deck)
 
     steps: list[Step | Quiz] = [
@@ -206,6 +206,7 @@ def lesson_01() -> Lesson:
                 "**Take your first step:** move off the Roundabout along a path. Dashed purple squares show "
                 "where you can go."
             ),
+            expect=first_moves,
             check=lambda g: not at(g, ME, START),
             solution=first_moves[:1],
             hints=["A move costs 1 AP and follows a path into the next tile, if that tile opens towards you.",
@@ -405,6 +406,7 @@ def lesson_03() -> Lesson:
         Step(
             title="Carry it to its altar",
             narration="The Jade altar is at 2,4. Going west wraps round and is shorter. **Walk to tile 2,4.**",
+            expect=[Move("W"), *_walks_to(_idol_position, [PickUp("jade")], (2, 4))],
             check=lambda g: at(g, ME, (2, 4)),
             solution=[Move("W"), Move("W")],
             hints=["West of you is an Archway whose east-west path leads on to the right edge."],
@@ -418,6 +420,7 @@ def lesson_03() -> Lesson:
                 "**Place the Jade and research it.**"
             ),
             check=lambda g: ME in g.state.track[IDOLS.index("jade")],
+            expect=[PlaceIdol("jade"), Research()],
             solution=[PlaceIdol("jade"), Research()],
             hints=["First *Place Jade on the altar*, then *Research the idol*."],
             explanation="Your marker takes the lowest free space of the Jade column (the third: two grey markers "
@@ -446,6 +449,7 @@ def lesson_03() -> Lesson:
             ),
             position=partial(position, _lock_position),
             check=lambda g: g.state.locked[gold],
+            expect=[PlaceIdol("gold"), Research()],
             solution=[PlaceIdol("gold"), Research()],
             hints=["Place, then research."],
             explanation="The Gold token is locked. Every marker in the column still scores that token's value.",
@@ -460,6 +464,7 @@ def lesson_03() -> Lesson:
             ),
             position=partial(position, _power_position),
             check=lambda g: "tigers-eye" in g.state.players[ME].powers,
+            expect=[PlaceIdol("tigers-eye"), GainPower()],
             solution=[PlaceIdol("tigers-eye"), GainPower()],
             hints=["Place it, then *Gain the idol's power*."],
             explanation="The hand cover is gone: two hand spaces. The event drawn was a Chill: nothing happens.",
@@ -514,8 +519,9 @@ def _trapped_position(b: Board) -> None:
 
 
 def lesson_04() -> Lesson:
-    trapped = position(_trapped_position)
-    pass_to = [a for a in _after(trapped, Pass()) if isinstance(a, PassTo)][0]
+    pass_targets = [a for a in _after(position(_trapped_position), [Pass()]) if isinstance(a, PassTo)]
+    ruby_turns = [a for a in _after(position(_collapse_position),
+                                    [PlaceIdol("ruby"), GainPower(), UsePower("ruby")]) if isinstance(a, RotateTile)]
     steps: list[Step | Quiz] = [
         Step(
             title="Collapse",
@@ -527,6 +533,7 @@ def lesson_04() -> Lesson:
             ),
             position=partial(position, _collapse_position),
             check=lambda g: g.state.grid[cell((0, 1))] == EMPTY,
+            expect=[PlaceIdol("ruby"), GainPower()],
             solution=[PlaceIdol("ruby"), GainPower()],
             hints=["Place the Ruby, then *Gain the idol's power*."],
             explanation="Tile 0,1 is gone (see the discarded tiles). Nobody can step into an empty space.",
@@ -537,6 +544,7 @@ def lesson_04() -> Lesson:
             title="Ruby: turn a tile",
             narration=("Your new Ruby power turns any tile nobody else stands on by a quarter turn, for 1 AP. "
                        "**Use the Ruby power and turn tile 2,1.**"),
+            expect=[UsePower("ruby"), *ruby_turns],
             check=lambda g: any(isinstance(a, RotateTile) for a in g.actions),
             solution=[UsePower("ruby"), RotateTile((2, 1), True)],
             hints=["*Use the Ruby power*, then press tile 2,1 and pick a direction."],
@@ -553,6 +561,7 @@ def lesson_04() -> Lesson:
             ),
             position=partial(position, _rotate_position),
             check=lambda g: g.state.rotation == 1 and "jade" in g.state.players[ME].powers,
+            expect=[PlaceIdol("jade"), GainPower()],
             solution=[PlaceIdol("jade"), GainPower()],
             hints=["Place, then gain the power; the event follows."],
             explanation="The temple turned clockwise: look how the map spots moved under the tiles.",
@@ -575,6 +584,7 @@ def lesson_04() -> Lesson:
             ),
             position=partial(position, _shift_position),
             check=lambda g: at(g, ME, (1, 3)),
+            expect=[PlaceIdol("sapphire"), GainPower()],
             solution=[PlaceIdol("sapphire"), GainPower()],
             hints=["Place, then gain the power."],
             explanation="Your column moved one space towards the moon and you rode your tile down to 1,3. "
@@ -590,8 +600,9 @@ def lesson_04() -> Lesson:
                 "**Pass and pick a tile.**"
             ),
             position=partial(position, _trapped_position),
+            expect=[Pass(), *pass_targets],
             check=lambda g: g.state.turn == THEM and not at(g, ME, (3, 1)),
-            solution=[Pass(), pass_to],
+            solution=[Pass(), pass_targets[0]],
             hints=["*Pass* is in the *Turn* group; then press any highlighted tile."],
             explanation="Passing costs your whole turn, and you cannot use adrenaline on it.",
             rules=("IAI-TRAPPED-PASS-1", "IAI-TRAPPED-TIMING-1", "IAI-TRAPPED-ADRENALINE-1", "IAI-AMBIG-18"),
@@ -620,10 +631,17 @@ def lesson_04() -> Lesson:
     )
 
 
-def _after(game: IceAndIdols, action: Any) -> list[Any]:
+def _after(game: IceAndIdols, actions: list[Any]) -> list[Any]:
+    """The legal actions once ``actions`` are played from ``game`` (on a copy)."""
     probe = game.copy()
-    probe.apply(action)
+    for action in actions:
+        probe.apply(action)
     return probe.legal_actions()
+
+
+def _walks_to(edit: Callable[[Board], Any], before: list[Any], rc: tuple[int, int]) -> list[Any]:
+    """The multi-tile walks (MoveTo) to ``rc`` legal after ``before`` in the position ``edit`` builds."""
+    return [a for a in _after(position(edit), before) if a.kind == "move-to" and tuple(a.cell) == rc]
 
 
 # -- lesson 5: game end and scoring ------------------------------------------------------------------------------
@@ -740,6 +758,7 @@ def lesson_05() -> Lesson:
             ),
             position=partial(position, _variation_position),
             check=lambda g: sum(1 for o in g.state.track[IDOLS.index("gold")] if o == ME) == 3,
+            expect=[PlaceIdol("gold"), Research()],
             solution=[PlaceIdol("gold"), Research()],
             hints=["Place, then research."],
             explanation=(f"Green now has 3 markers under the 6 of Gold: columns {varied['columns']}, total "

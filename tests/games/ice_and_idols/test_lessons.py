@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from floe_widgets.games.ice_and_idols import lessons as L
-from floe_widgets.games.ice_and_idols.actions import EndTurn, Move, PlaceIdol, Research
+from floe_widgets.games.ice_and_idols.actions import EndTurn, GainPower, Move, PlaceIdol, Research
 from floe_widgets.games.ice_and_idols.state import IDOLS
 from floe_widgets.tutor import LessonWidget, Quiz, Step
 
@@ -106,3 +106,17 @@ def test_lesson_positions_fix_the_event_cards_they_draw():
         game = L.position(build)
         assert game.state.event_deck[0] == card
         assert sorted(game.state.event_deck + game.state.event_discard) == sorted(L.started().state.event_deck)
+
+
+def test_in_a_two_action_step_the_other_altar_choice_is_taken_back():
+    lesson = L.lesson_03()
+    index = next(i for i, s in enumerate(lesson.steps) if getattr(s, "title", "") == "Place it and research")
+    lw = LessonWidget(lesson, start=index)
+    gw = lw.game_widget
+    gw.do(PlaceIdol("jade"))
+    assert not lw.done and gw.game.state.pending is not None
+    gw.do(GainPower())                        # legal, but this step is about research
+    assert not lw.done and "jade" not in gw.game.state.players[0].powers
+    assert gw.game.state.pending is not None and gw.game.state.pending.kind == "altar"
+    gw.do(Research())
+    assert lw.done
