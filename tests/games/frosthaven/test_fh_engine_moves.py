@@ -1,0 +1,46 @@
+"""Character movement and monster turns as the scenario engine performs them."""
+
+from __future__ import annotations
+
+import pytest
+from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, texts
+
+from floe_widgets.games.frosthaven.actions import MoveTo
+from floe_widgets.games.frosthaven.state import Task
+
+
+@pytest.mark.rule("FH-AMBIG-11", "FH-OVERLAY-ICY-1")
+def test_chained_icy_hexes_slide_on_until_blocked() -> None:
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C1", (3, 1))
+    begin_turn(g, 1, "ember-02", "bottom")   # move 2
+    dests = {a.to for a in g.legal_actions() if isinstance(a, MoveTo)}
+    assert (3, -1) in dests and (3, 0) not in dests   # entering (3,0) slides to (3,-1); the wall stops it
+    g.apply(MoveTo((3, -1)))
+    assert g.fig("C1").hex == (3, -1) and g.state.turn.points == 1
+
+
+@pytest.mark.rule("FH-AMBIG-4", "FH-FOCUS-HAZARD-1")
+def test_fewest_negative_hexes_beats_fewest_movement_points() -> None:
+    """The planner the engine's monster turns use: a near enemy behind a trap loses to a far one."""
+    from floe_widgets.games.frosthaven import monster_ai as AI
+    from floe_widgets.games.frosthaven.hexmap import HexMap
+
+    m = HexMap.radius(4, overlays={(0, 1): "trap", (1, 1): "obstacle", (-1, 2): "obstacle", (-1, 3): "obstacle"})
+    figs = [AI.Figure("M", "monsters", (0, 0), kind="monster"),
+            AI.Figure("A", "characters", (0, 2), initiative=10),
+            AI.Figure("B", "characters", (-3, 0), initiative=20)]
+    plan = AI.plan_turn(m, figs, "M", AI.Ability(move=2))
+    assert plan.focus == ["B"] and plan.options[0].destination == (-2, 0)
+    # the engine follows the plan: the monster walks to its destination and never springs the trap
+    g = new_game()
+    clear_monsters(g)
+    h = add_monster(g, "hound", 1, (4, -1))
+    place(g, "C0", (2, 1))
+    place(g, "C1", (0, 4))
+    g.state.phase = "play"
+    g.state.ability_decks["hound"].current = 1   # Pack Bite: move +0, attack +0
+    events = run(g, Task("monster_turn", actor=h.fid, data={"boost": {}}), Task("end_round"))
+    assert (4, 0) in g.state.traps and "FH-FOCUS-7" in texts(events)
+    assert g.fig(h.fid).hex != (4, -1)
