@@ -311,6 +311,8 @@ def _headline(game: Any, state: IceAndIdolsState, content: Any) -> str:
     if state.phase == "keys":
         return f"Set-up: {who} keeps one of two key cards"
     text = f"Round {state.round} · {who} to play · {state.ap} AP left"
+    if state.quick:
+        text = "Quick Play · " + text
     if state.pending is not None:
         text += f" · choose: {_pending_words(state.pending.kind)}"
     return text

@@ -49,9 +49,10 @@ def move_highlights(fig: Figure) -> int:
     return count
 
 
-@pytest.mark.parametrize("players, seed", [(2, 3), (4, 8)])
-def test_every_state_of_the_opening_of_seeded_random_games_draws(players, seed):
-    game = IceAndIdols(players=players, seed=seed)
+@pytest.mark.parametrize("players, seed, options", [(2, 3, {}), (4, 8, {"map": "random"}),
+                                                    (3, 6, {"variant": "quick", "map": "alternative"})])
+def test_every_state_of_the_opening_of_seeded_random_games_draws(players, seed, options):
+    game = IceAndIdols(players=players, seed=seed, **options)
     bot = RandomBot(seed)
     for _ in range(10):
         fig = drawn(game)
