@@ -23,6 +23,10 @@ READY = """async () => {
   return !!kernel && kernel.connectionStatus === 'connected' && kernel.status === 'idle';
 }"""
 
+#: some code cell is running or has run ("[*]:" or "[1]:" in its prompt)
+STARTED = """() => [...document.querySelectorAll('.jp-InputPrompt')]
+  .some(p => /\\[(\\*|\\d+)\\]/.test(p.textContent))"""
+
 
 def test_run_all_shows_the_game_widget(tmp_path):
     require_browser()
@@ -31,20 +35,22 @@ def test_run_all_shows_the_game_widget(tmp_path):
     with jupyterlab("00_start_here.ipynb", tmp_path) as url, chromium_page(errors) as page:
         page.goto(url, timeout=120_000)
         page.wait_for_function(READY, timeout=120_000, polling=500)
-        board = page.locator(".fw-game .fw-board-image").first
         for attempt in range(3):
-            # Run All, by role and name; a first Run All right after start-up is sometimes lost: then again
+            # Run All, by role and name. A Run All right after start-up is sometimes lost (no cell starts):
+            # then run all again.
             page.locator(".jp-NotebookPanel .jp-Cell").first.click()  # make the notebook the active widget
             page.get_by_role("menuitem", name="Run", exact=True).click()
             page.locator("[role=menuitem]").filter(has_text=re.compile(r"^Run All Cells\s*$")).first.click()
             try:
-                board.wait_for(state="attached", timeout=60_000)
+                page.wait_for_function(STARTED, timeout=20_000, polling=250)
                 break
             except Exception:
                 page.screenshot(path=str(tmp_path / f"lab-{attempt}.png"))
-                if attempt == 2 or page.locator(".jp-InputPrompt", has_text=re.compile(r"\[\d+\]")).count():
+                if attempt == 2:
                     raise
                 page.wait_for_function(READY, timeout=60_000, polling=500)
+        board = page.locator(".fw-game .fw-board-image").first
+        board.wait_for(state="attached", timeout=120_000)
         board.scroll_into_view_if_needed()
         board.wait_for(state="visible", timeout=30_000)
         assert page.locator(".fw-game .fw-controls .fw-action").count() > 0
