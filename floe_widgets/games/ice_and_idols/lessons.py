@@ -679,25 +679,28 @@ def _variation_position(b: Board) -> None:
     b.tile((4, 2), *y_without("N")).figure(ME, (4, 2)).carry(ME, "gold")
 
 
-def _finished_practice(seed: int = 5) -> tuple[IceAndIdols, Any]:
-    """A seeded bot game played to its last action: (the game before it, that action)."""
-    from floe_widgets.core import RandomBot
+def _finished_practice(seed: int = 6) -> tuple[IceAndIdols, Any]:
+    """A seeded game between two greedy bots, stopped one action before its end: (that game, the action)."""
+    from floe_widgets.core import GreedyBot
+
+    from .bots import greedy_value
 
     game = IceAndIdols(players=2, seed=seed, characters=list(CHARACTERS), first_player=ME)
-    bot = RandomBot(seed)
+    bots = [GreedyBot(greedy_value, seed=seed), GreedyBot(greedy_value, seed=seed + 1)]
     actions = []
-    while not game.is_over and len(actions) < 20000:
-        legal = game.legal_actions()
-        ends = [a for a in legal if isinstance(a, EndTurn)]
-        # plain practice play: mostly useful actions, turns end when nothing is left to do
-        a = bot.choose(game)
-        if ends and game.state.ap == 0:
-            a = ends[0]
-        game.apply(a)
-        actions.append(a)
+    while not game.is_over and len(actions) < 5000:
+        action = bots[game.current_player].choose(game)
+        game.apply(action)
+        actions.append(action)
     last = actions[-1]
     before = IceAndIdols.replay(seed, actions[:-1], players=2, characters=list(CHARACTERS), first_player=ME)
     return before, last
+
+
+def _score_words(game: IceAndIdols, seat: int) -> str:
+    b = game.score_breakdown(seat)
+    return (f"P{seat + 1}: columns {b['columns']} + bonus {b['bonus']} + powers {b['powers']} + key card {b['key']} "
+            f"= **{b['total']}** VP")
 
 
 def lesson_05() -> Lesson:
@@ -769,7 +772,7 @@ def lesson_05() -> Lesson:
         Step(
             title="Score a finished game",
             narration=(
-                "A practice game between two bots is one action from its end. **Finish it**, then read the "
+                "A practice game between two greedy bots is one action from its end. **Finish it**, then read the "
                 "final scores on the player boards: columns, bonus spaces, all five powers (8 VP) and the key "
                 "card."
             ),
@@ -777,7 +780,7 @@ def lesson_05() -> Lesson:
             expect=last,
             hints=[f"The last action of the round is '{last.describe()}'."],
             check=lambda g: g.is_over,
-            explanation=f"Final scores: P1 {totals[0]} VP, P2 {totals[1]} VP.",
+            explanation=f"{_score_words(done, ME)}; {_score_words(done, THEM)}.",
             rules=("IAI-SCORE-WIN-1", "IAI-END-TRIGGER-1"),
         ),
         Quiz("Who won the practice game?", winner_options, winner_answer,

@@ -120,3 +120,11 @@ def test_in_a_two_action_step_the_other_altar_choice_is_taken_back():
     assert gw.game.state.pending is not None and gw.game.state.pending.kind == "altar"
     gw.do(Research())
     assert lw.done
+
+
+def test_the_practice_game_of_lesson_five_ends_by_a_real_end_condition():
+    game, last = L._finished_practice()
+    assert not game.is_over
+    game.apply(last)
+    assert game.is_over and "limit" not in game.state.end_triggered
+    assert min(game.scores()) > 0
