@@ -151,7 +151,7 @@ def bot_for(kind: str, seed: int) -> Any:
     return RandomBot(seed)
 
 
-def play(players: int = 2, seed: int = 0, bots: int | list[int] | tuple[int, ...] = 0, *, bot: str = "random",
+def play(players: int = 2, seed: int = 0, bots: int | list[int] | tuple[int, ...] = 0, *, bot: str = "greedy",
          **options: Any) -> TempleWidget:
     """A TempleWidget on a new game: ``play(players=3, seed=7, bots=2)`` (the last 2 seats are bots).
 
