@@ -216,5 +216,20 @@ class Redraw(Action):
         return "Suffer 1 damage to keep that card" if self.redraw else "Accept the lost card"
 
 
-ACTION_TYPES = (ChooseGoal, SelectCards, LongRest, ChooseHalf, Consume, MoveTo, Target, TargetArea, PlaceAt,
-                Perform, Skip, UseItem, LoseCards, TakeDamage, LoseCard, ShortRest, Redraw)
+@dataclass(frozen=True)
+class PartyChoice(Action):
+    """The party picks one of a monster's equally good options (FH-GEN-PARTY-1)."""
+
+    kind: ClassVar[str] = "party-choice"
+    group: ClassVar[str] = "party"
+    index: int
+    text: str = ""
+
+    def describe(self) -> str:
+        return self.text or f"Option {self.index + 1}"
+
+
+ACTION_TYPES = (
+    PartyChoice, ChooseGoal, SelectCards, LongRest, ChooseHalf, Consume, MoveTo, Target, TargetArea,
+    PlaceAt, Perform, Skip, UseItem, LoseCards, TakeDamage, LoseCard, ShortRest, Redraw,
+)

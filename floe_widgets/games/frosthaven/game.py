@@ -30,6 +30,7 @@ from .actions import (
     LoseCard,
     LoseCards,
     MoveTo,
+    PartyChoice,
     Perform,
     PlaceAt,
     Redraw,
@@ -310,6 +311,8 @@ class Frosthaven(Game):
             return [PlaceAt(h) for h in sorted(ends)] + [Skip()]
         if k == "half":
             return self._half_options()
+        if k == "party":
+            return [PartyChoice(i, o["text"]) for i, o in enumerate(d.data["options"])]
         if k == "consume":
             el = d.data["element"]
             return [Consume(el, True), Consume(el, False)]
@@ -471,6 +474,8 @@ class Frosthaven(Game):
             ev += self._choose_half(action)
         elif isinstance(action, Consume):
             ev += self._consume(d, action)
+        elif isinstance(action, PartyChoice):
+            ev += self._party_choice(d, action)
         elif isinstance(action, UseItem):
             ev += self._use_item(action.item)
         elif isinstance(action, Skip):
@@ -1269,8 +1274,20 @@ class Frosthaven(Game):
             reach, _, _ = MON.attack_profile(abilities, f)
             first_move = next((a for a in abilities if "move" in a), None)
             focus, _ = MON.find_focus(self.board, s, f, reach, s.order, MON.move_mode(first_move))
-            plan = {"focus": focus or ""}
+            return ev + self._launch_auto(f, abilities, boost, {"focus": focus or ""})
+        options = plan.pop("options")
+        if len(options) > 1:
+            # FH-GEN-PARTY-1 / FH-GEN-1: tied options are the party's choice
+            seat = next(ch.seat for ch in s.characters if not ch.exhausted)
+            s.decision = Decision("party", seat, f.fid, {"abilities": abilities, "boost": boost, "plan": plan,
+                                                         "options": options})
+            return ev + [Event(f"{f.name} has {len(options)} equally good options: the party chooses.",
+                               ("FH-GEN-PARTY-1", "FH-GEN-1"))]
+        return ev + self._launch_auto(f, abilities, boost, {**plan, **(options[0] if options else {"focus": ""})})
+
+    def _launch_auto(self, f: Figure, abilities: list[dict], boost: dict, plan: dict) -> list[Event]:
         focus = plan["focus"]
+        ev = []
         if not focus:
             ev.append(Event(f"{f.name} finds no focus.", ("FH-FOCUS-NONE-1",)))
         else:
@@ -1280,6 +1297,13 @@ class Frosthaven(Game):
                       data={"abilities": abilities, "boost": boost, "plan": plan}) for i in range(len(abilities))]
         self._spawn(*tasks)
         return ev
+
+    def _party_choice(self, d: Decision, a: Action) -> list[Event]:
+        f = self.fig(d.fid)
+        option = d.data["options"][a.index]
+        ev = [Event(f"The party chooses: {a.text}.", ("FH-GEN-PARTY-1",))]
+        return ev + self._launch_auto(f, [dict(x) for x in d.data["abilities"]], dict(d.data["boost"]),
+                                      {**d.data["plan"], **option})
 
     def _plan(self, f: Figure, abilities: list[dict], ev: list[Event]) -> dict | None:
         """Ask monster_ai.plan_turn; None if the planner is unavailable or fails (then the simple
@@ -1322,12 +1346,14 @@ class Frosthaven(Game):
             return None
         for step in result.trace:
             ev.append(Event(step.text, tuple(step.rules), kind="ai"))
-        if not result.options:
-            return {"focus": ""}
-        opt = result.options[0]
-        return {"focus": opt.focus or "", "move_index": move_i, "attack_index": attack_i,
-                "dest": list(opt.destination), "path": [list(h) for h in opt.path],
-                "attacks": list(opt.attacks)}
+        options = []
+        for opt in result.options:
+            where = f"move to {opt.destination}" if opt.destination != f.hex else "stay"
+            text = f"{f.name}: {where}" + (f", attack {', '.join(opt.attacks)}" if opt.attacks else "") + \
+                (f" (focus {opt.focus})" if opt.focus else "")
+            options.append({"focus": opt.focus or "", "dest": list(opt.destination),
+                            "path": [list(h) for h in opt.path], "attacks": list(opt.attacks), "text": text})
+        return {"move_index": move_i, "attack_index": attack_i, "options": options}
 
     def _task_auto_ability(self, task: Task) -> list[Event]:
         s = self.state

@@ -44,3 +44,24 @@ def test_fewest_negative_hexes_beats_fewest_movement_points() -> None:
     events = run(g, Task("monster_turn", actor=h.fid, data={"boost": {}}), Task("end_round"))
     assert (4, 0) in g.state.traps and "FH-FOCUS-7" in texts(events)
     assert g.fig(h.fid).hex != (4, -1)
+
+
+@pytest.mark.rule("FH-GEN-PARTY-1", "FH-GEN-1")
+def test_tied_monster_options_are_offered_to_the_party() -> None:
+    from floe_widgets.core import RandomBot
+    from floe_widgets.games.frosthaven.actions import PartyChoice
+    from floe_widgets.games.frosthaven.game import Frosthaven
+
+    g = Frosthaven(players=2, seed=7)
+    bot = RandomBot(7)
+    while not g.is_over and (g.state.decision is None or g.state.decision.kind != "party"):
+        g.apply(bot.choose(g))
+    d = g.state.decision
+    assert d is not None and d.kind == "party", "seed 7 reaches a tied monster move"
+    options = d.data["options"]
+    legal = g.legal_actions()
+    assert legal == [PartyChoice(i, o["text"]) for i, o in enumerate(options)] and len(legal) > 1
+    fid = d.fid
+    g.apply(legal[-1])
+    f = g.fig(fid)
+    assert f is None or f.hex == tuple(options[-1]["dest"]) or g.state.decision.kind == "negate"
