@@ -29,6 +29,7 @@ GROUP_TITLES = {
     "damage": "Damage: suffer it, or lose cards to negate it",
     "rest": "Rest",
     "items": "Items",
+    "party": "Monster options tied: the party chooses",
 }
 
 
