@@ -62,13 +62,13 @@ class TempleWidget(GameWidget):
             for side in row:
                 if side:
                     b = w.Button(description=f"{side} {view.ARROW[side]}", tooltip=tr("Move {side}", side=side),
-                                 layout=w.Layout(width="64px"))
+                                 layout=w.Layout(width="auto", min_width="64px"))
                     b.add_class("iai-move-pad")
                     b.on_click(lambda _b, s=side: self.do(Move(s)))
                     self.pad_buttons[side] = b
                     cells.append(b)
                 else:
-                    cells.append(w.Label("", layout=w.Layout(width="64px")))
+                    cells.append(w.Label("", layout=w.Layout(min_width="64px")))
             rows.append(w.HBox(cells))
         pad = w.VBox([w.HTML(f"<b>{html.escape(tr('Move pad'))}</b>"), *rows])
         pad.add_class("iai-pad")
@@ -77,7 +77,7 @@ class TempleWidget(GameWidget):
         for r in range(SIZE):
             cells = []
             for c in range(SIZE):
-                b = w.Button(description=f"{r},{c}", layout=w.Layout(width="58px", height="30px"))
+                b = w.Button(description=f"{r},{c}", layout=w.Layout(flex="1 1 0%", min_width="58px", width="auto"))
                 b.add_class("iai-tile")
                 b.on_click(lambda _b, rc=(r, c): self.tile_click(*rc))
                 self.tile_buttons[(r, c)] = b
