@@ -14,7 +14,7 @@ import random
 import pytest
 
 from floe_widgets import games
-from floe_widgets.core import FormatError, IllegalAction, RandomBot
+from floe_widgets.core import FormatError, IllegalAction, RandomBot, encode
 
 NAMES = games.available()
 MAX_ACTIONS = 20_000
@@ -52,6 +52,11 @@ def test_random_game_ends_with_scores(name: str, players: int, seed: int) -> Non
     assert game.current_player is None
 
 
+#: action counts at which the expensive checks (save/load, replay) run: spaced out
+#: geometrically so that a long game costs about as much as two replays of it.
+CHECKPOINTS = {0, 3, 10, 30, 80, 200, 500, 1200, 3000, 8000}
+
+
 @pytest.mark.parametrize(("name", "players", "seed"), CASES)
 def test_contract_at_random_points(name: str, players: int, seed: int) -> None:
     rng = random.Random(seed * 7919 + players)
@@ -61,47 +66,60 @@ def test_contract_at_random_points(name: str, players: int, seed: int) -> None:
     def check(g, n):
         legal = g.legal_actions()
         foreign.extend(rng.sample(legal, min(3, len(legal))))
-        if rng.random() > 0.08:
-            return
-        before = g.to_json()
-        # every legal action applies (on copies)
-        for action in rng.sample(legal, min(25, len(legal))):
-            c = g.copy()
-            c.apply(action)
-            assert g.to_json() == before, "applying to a copy changed the original"
-            assert c.undo() == action
-            assert c.to_json() == before, "undo did not restore the position"
-        # illegal actions are refused and change nothing
-        for action in foreign[-40:]:
-            if action not in legal:
-                with pytest.raises(IllegalAction) as info:
-                    g.apply(action)
-                assert info.value.rule_id and info.value.reason
-                assert g.to_json() == before
-        for bad in ({"kind": "no-such-action"}, {"nokind": 1}, "{not json", 42):
-            with pytest.raises(IllegalAction):
-                g.apply(bad)
-            assert g.to_json() == before
-        # the JSON of an action round-trips
-        action = rng.choice(legal)
-        assert g.parse_action(action.to_dict()) == action
-        assert g.parse_action(json.dumps(action.to_dict())) == action
-        # save/load and replay
-        loaded = type(g).from_json(before)
-        assert loaded.to_json() == before
-        assert loaded.legal_actions() == legal
-        replayed = games.replay(name, seed, g.actions, players=players, **g.options)
-        assert replayed.to_json() == before
-        # undo then redo
-        if g.can_undo:
-            last = g.history[-1].action
-            g.undo()
-            assert g.redo() == last
-            assert g.to_json() == before
+        if n in CHECKPOINTS or rng.random() < 0.01:
+            check_actions(g, legal, foreign, rng)
+        if n in CHECKPOINTS:
+            check_round_trips(g, name, players, seed)
 
     run_to_end(game, seed, check)
     doc = game.to_json()
     assert games.load(doc).to_json() == doc
+
+
+def fingerprint(g) -> tuple:
+    """Position, chance source and history length: what a refused action must not change."""
+    return json.dumps(encode(g.state)), g.chance.getstate(), len(g.history), g.can_redo
+
+
+def check_actions(g, legal, foreign, rng) -> None:
+    before = fingerprint(g)
+    # every legal action applies (on copies), and undo restores
+    for action in rng.sample(legal, min(12, len(legal))):
+        c = g.copy()
+        c.apply(action)
+        assert fingerprint(g) == before, "applying to a copy changed the original"
+        assert c.undo() == action
+        assert fingerprint(c)[:3] == before[:3], "undo did not restore the position"
+    # illegal actions are refused and change nothing
+    for action in foreign[-40:]:
+        if action not in legal:
+            with pytest.raises(IllegalAction) as info:
+                g.apply(action)
+            assert info.value.rule_id and info.value.reason
+            assert fingerprint(g) == before
+    for bad in ({"kind": "no-such-action"}, {"nokind": 1}, "{not json", 42):
+        with pytest.raises(IllegalAction):
+            g.apply(bad)
+        assert fingerprint(g) == before
+    # the JSON of an action round-trips
+    action = rng.choice(legal)
+    assert g.parse_action(action.to_dict()) == action
+    assert g.parse_action(json.dumps(action.to_dict())) == action
+    # undo then redo
+    if g.can_undo:
+        last = g.history[-1].action
+        g.undo()
+        assert g.redo() == last
+        assert fingerprint(g) == before
+
+
+def check_round_trips(g, name, players, seed) -> None:
+    before = g.to_json()
+    loaded = type(g).from_json(before)
+    assert loaded.to_json() == before
+    assert loaded.legal_actions() == g.legal_actions()
+    replayed = games.replay(name, seed, g.actions, players=players, **g.options)
+    assert replayed.to_json() == before
 
 
 @pytest.mark.parametrize("name", NAMES)

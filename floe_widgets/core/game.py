@@ -246,8 +246,17 @@ class Game:
         return [e for s in self._past for e in s.events]
 
     def copy(self) -> Game:
-        """An independent copy (state, chance and history)."""
-        return copy.deepcopy(self)
+        """An independent copy: its own state, chance source and history.
+
+        History snapshots are shared, which is safe because ``apply`` never
+        changes a state object in place (it works on a fresh copy)."""
+        twin = copy.copy(self)
+        twin.state = copy.deepcopy(self.state)
+        twin.options = copy.deepcopy(self.options)
+        twin.chance = copy.deepcopy(self.chance)
+        twin._past, twin._future = list(self._past), list(self._future)
+        twin._legal_cache = None
+        return twin
 
     # -- positions set up by hand (lessons, what-ifs) ---------------------------------
     def set_position(self, state: Any) -> None:
