@@ -6,7 +6,7 @@ import copy
 from importlib.util import find_spec
 from typing import Any, ClassVar
 
-from floe_widgets.core import Action, Deck, Event, Game, IllegalAction, SetupError
+from floe_widgets.core import Action, Deck, Event, Game, IllegalAction, SetupError, encode, write_document
 from floe_widgets.core.rulebook import RulesReference
 
 from . import battle as battle_rules
@@ -163,6 +163,24 @@ class Floe(Game):
         new.options = copy.deepcopy(self.options)
         new._past, new._future, new._legal_cache = list(self._past), list(self._future), None
         return new
+
+    def to_json(self, indent: int | None = None) -> str:
+        """The same document as the kit's, encoding each recorded step only once (steps never change)."""
+        memo: dict[int, tuple[Any, dict]] = self.__dict__.setdefault("_step_json", {})
+        history = []
+        for step in self._past:
+            entry = memo.get(id(step))
+            if entry is None or entry[0] is not step:
+                entry = memo[id(step)] = (step, {"action": step.action.to_dict(), "chance": encode(step.chance)})
+            history.append(entry[1])
+        initial = self.__dict__.get("_initial_json")
+        if initial is None or initial[0] is not self._initial:
+            initial = self._initial_json = (self._initial, {"state": encode(self._initial[0]),
+                                                            "chance": self._initial[1]})
+        doc = {"game": self.name, "players": self.players, "seed": self.seed, "options": encode(self.options),
+               "initial": initial[1], "history": history, "state": encode(self.state),
+               "chance": self.chance.getstate()}
+        return write_document(f"floe-widgets/{self.name}", self.version, doc, indent=indent)
 
     # -- whose turn, the end ---------------------------------------------------------------------------
     def _current_player(self) -> int:
