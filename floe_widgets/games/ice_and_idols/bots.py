@@ -63,18 +63,43 @@ def _useful(game, seat: int, idol: str) -> bool:
 _CACHE: dict[str, object] = {}
 
 
-def _cached_targets(game, seat: int) -> list[int]:
-    """The targets of the current position (the bot rates many actions of one position in a row)."""
-    if _CACHE.get("state") is not game.state:
-        _CACHE["state"], _CACHE["targets"] = game.state, _targets(game, seat)
-    return _CACHE["targets"]  # type: ignore[return-value]
+FAR = 40
 
 
-def _closeness(game, seat: int, cell: int) -> float:
-    targets = _cached_targets(game, seat)
-    if not targets:
-        return 0.0
-    return 4.0 - min(_torus(cell, t) for t in targets)
+def _distances(game, seat: int) -> dict[tuple[int, int], int]:
+    """Tiles to walk from each (cell, path) to the nearest target (moves are symmetric: breadth first
+    from the targets).  Cached: the bot rates many actions of one position in a row."""
+    if _CACHE.get("state") is game.state:
+        return _CACHE["dist"]  # type: ignore[return-value]
+    s, content = game.state, game.content
+    frontier = []
+    for cell in _targets(game, seat):
+        frontier += [(cell, i) for i in range(len(T.tile_paths(s, content, s.grid[cell])))]
+    dist = {node: 0 for node in frontier}
+    d = 0
+    while frontier:
+        d += 1
+        nxt = []
+        for cell, path in frontier:
+            for side in T.path_sides(s, content, cell, path):
+                to = T.step(cell, side)
+                pth = T.path_with_side(s, content, to, T.opposite(side))
+                if pth is not None and (to, pth) not in dist:
+                    dist[(to, pth)] = d
+                    nxt.append((to, pth))
+        frontier = nxt
+    _CACHE["state"], _CACHE["dist"], _CACHE["targets"] = game.state, dist, _targets(game, seat)
+    return dist
+
+
+def _closeness(game, seat: int, cell: int, path: int) -> float:
+    return -float(_distances(game, seat).get((cell, path), FAR))
+
+
+def _torus_closeness(game, seat: int, cell: int) -> float:
+    _distances(game, seat)
+    targets = _CACHE["targets"]
+    return -float(min((_torus(cell, t) for t in targets), default=FAR))  # type: ignore[union-attr]
 
 
 def greedy_value(game, action: Action) -> float:
@@ -100,21 +125,24 @@ def greedy_value(game, action: Action) -> float:
         value = sum(v * n for v, n in zip(s.vp_tokens, mine))
         s.vp_tokens[:] = trial
         return float(value) / 10
+    me = s.players[seat]
+    here = _closeness(game, seat, me.cell, me.path)
     if isinstance(action, (Move, MoveTo)):
         if isinstance(action, Move):
-            target = T.move_target(s, game.content, seat, T.SIDE_OF[action.side])
-            cell = target[0] if target else s.players[seat].cell
+            cell, path = T.move_target(s, game.content, seat, T.SIDE_OF[action.side])
             cost = 1
         else:
-            cell, cost = cell_of(*action.cell), action.ap
-        here = _closeness(game, seat, s.players[seat].cell)
-        return 2.0 * (_closeness(game, seat, cell) - here) - 0.1 * cost
+            cell, path, cost = cell_of(*action.cell), action.path, action.ap
+        return 2.0 * (_closeness(game, seat, cell, path) - here) - 0.1 * cost
     if isinstance(action, PassTo):
-        return _closeness(game, seat, cell_of(*action.cell)) - 3.0
-    if isinstance(action, (Drop, Cancel)):
+        near = _closeness(game, seat, cell_of(*action.cell), action.path)
+        return 5.0 + (near if near > -FAR else -10.0 + _torus_closeness(game, seat, cell_of(*action.cell)))
+    if isinstance(action, Cancel):
+        return -100.0
+    if isinstance(action, Drop):
         return -5.0
     if isinstance(action, Pass):
-        return -4.0
+        return 1.0 if here <= -FAR else -4.0
     if isinstance(action, (UsePower, UseAbility, UseAdrenaline)):
         return -1.0
     if isinstance(action, EndTurn):

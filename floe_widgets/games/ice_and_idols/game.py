@@ -70,7 +70,7 @@ SIDE = T.SIDE_OF
 BASE_AP = 5
 #: engine safeguard (not a rulebook rule): a game still running after this many rounds is scored as it
 #: stands.  Human games end long before; it only stops aimless (random-bot) games (IAI-ENGINE-LIMIT-1).
-MAX_ROUNDS = 40
+MAX_ROUNDS = 60
 #: engine safeguard too: the game is scored as it stands after this many rounds in a row in which nobody
 #: placed an idol on an altar (players who play at all place one every round or two).
 MAX_QUIET_ROUNDS = 8
