@@ -11,6 +11,7 @@ import traitlets as t
 from floe_widgets.i18n import tr
 from floe_widgets.widgets import GameWidget, style_widget
 from floe_widgets.widgets.log import rules_of
+from floe_widgets.widgets.tidy import close_all
 
 from .lesson import Lesson, Quiz, Step
 from .markdown import to_html
@@ -74,6 +75,12 @@ class LessonWidget(w.VBox):
             self.index = start
         self._show()
 
+    def _set_stage(self, children: tuple[w.Widget, ...]) -> None:
+        """Show ``children`` in the stage and close what they replace (boards and quizzes of other steps)."""
+        old = [c for c in self.stage.children if c not in children]
+        self.stage.children = children
+        close_all(old)
+
     def _button(self, text: str, css: str, handler: Any, icon: str) -> w.Button:
         button = w.Button(description=tr(text), icon=icon, layout=w.Layout(width="auto"))
         button.add_class(css)
@@ -125,7 +132,7 @@ class LessonWidget(w.VBox):
             if self.lesson.rules:
                 self.narration.value += "<p><b>{}</b> {}</p>".format(
                     html.escape(tr("Rules met:")), html.escape(", ".join(self.lesson.rules)))
-            self.stage.children = ()
+            self._set_stage(())
             self.game_widget = None
             self.done = False
             for b in (self.hint_button, self.show_button, self.reset_button):
@@ -157,7 +164,7 @@ class LessonWidget(w.VBox):
         game = self.lesson.start(self.index, self._previous_game())
         if game is None:
             self.game_widget = None
-            self.stage.children = ()
+            self._set_stage(())
             self.done = True
             self.completed.add(self.index)
             return
@@ -169,7 +176,7 @@ class LessonWidget(w.VBox):
         gw.observe(self._on_error, names="error")
         self.game_widget = gw
         self._start_len = len(game.actions)
-        self.stage.children = (gw,)
+        self._set_stage((gw,))
         self.done = self.index in self.completed or not step.has_task
         if not step.has_task:
             self.completed.add(self.index)
@@ -277,7 +284,7 @@ class LessonWidget(w.VBox):
             check.on_click(lambda _b: self._guard(
                 lambda: self.answer([i for i, b in enumerate(self.quiz_boxes) if b.value])))
             self.quiz_buttons = []
-            self.stage.children = (w.VBox([*self.quiz_boxes, check]),)
+            self._set_stage((w.VBox([*self.quiz_boxes, check]),))
         else:
             self.quiz_boxes = []
             self.quiz_buttons = []
@@ -286,7 +293,7 @@ class LessonWidget(w.VBox):
                 button.add_class("fw-quiz-option")
                 button.on_click(lambda _b, i=i: self._guard(lambda: self.answer(i)))
                 self.quiz_buttons.append(button)
-            self.stage.children = (w.VBox(self.quiz_buttons),)
+            self._set_stage((w.VBox(self.quiz_buttons),))
         self.stage.children[0].add_class("fw-quiz")
 
     def answer(self, chosen: int | list[int]) -> bool:

@@ -20,6 +20,8 @@ import traitlets as t
 from floe_widgets import rendering
 from floe_widgets.i18n import tr
 
+from .tidy import close_all
+
 
 def ipympl_available() -> bool:
     return importlib.util.find_spec("ipympl") is not None
@@ -55,6 +57,11 @@ class BoardView(w.VBox):
         self.observe(lambda _change: self.refresh(), names=["presenter", "highlight", "interactive"])
         if draw:  # (a GameWidget draws once itself when it is built)
             self.refresh()
+
+    def close(self) -> None:
+        """Close the board and the pictures it is not showing right now."""
+        close_all([self.image, self.message, *([self.canvas] if self.canvas is not None else [])])
+        super().close()
 
     # -- drawing -----------------------------------------------------------------------
     @property

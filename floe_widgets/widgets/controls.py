@@ -16,6 +16,8 @@ import traitlets as t
 
 from floe_widgets.i18n import tr
 
+from .tidy import close_all
+
 
 class ActionControls(w.VBox):
     """Controls for the legal actions of a game; call :meth:`refresh` after each change."""
@@ -38,11 +40,17 @@ class ActionControls(w.VBox):
         #: group -> Dropdown, for the groups shown as a dropdown.
         self.dropdowns: dict[str, w.Dropdown] = {}
         self.do_buttons: dict[str, w.Button] = {}
+        self._made: list[w.Widget] = []
+        self._offered: list[w.Widget] = []
         self.choice_box = w.VBox()
         self.choice_box.add_class("fw-choice")
         self.add_class("fw-controls")
         self.observe(lambda _c: self.refresh(), names=["max_buttons", "disabled"])
         self.refresh()
+
+    def close(self) -> None:
+        close_all([*self._made, *self._offered, self.choice_box])
+        super().close()
 
     def ask(self, action: Any) -> None:
         self.request = action
@@ -64,8 +72,9 @@ class ActionControls(w.VBox):
             done = w.HTML(tr("No actions: the game is over.") if getattr(self.game, "is_over", False)
                           else tr("No actions available."))
             rows.append(done)
-        rows.append(self.choice_box)
-        self.children = tuple(rows)
+        old, self._made = self._made, rows
+        self.children = (*rows, self.choice_box)
+        close_all(old)  # the replaced buttons: a long game must not pile up widget models
 
     def _buttons(self, group: str, actions: Sequence[Any]) -> w.Widget:
         row = []
@@ -96,8 +105,10 @@ class ActionControls(w.VBox):
 
     def offer(self, actions: Sequence[Any]) -> None:
         """Offer a choice between ``actions`` (e.g. a board click that could mean several)."""
+        old, self._offered = self._offered, []
         if not actions:
             self.choice_box.children = ()
+            close_all(old)
             return
         label = w.HTML(tr("Which one did you mean?"))
         label.add_class("fw-group-label")
@@ -109,7 +120,9 @@ class ActionControls(w.VBox):
             row.append(button)
         cancel = w.Button(description=tr("Cancel"))
         cancel.on_click(lambda _b: self.offer(()))
-        self.choice_box.children = (label, w.HBox(row + [cancel], layout=w.Layout(flex_flow="row wrap")))
+        self._offered = [label, w.HBox(row + [cancel], layout=w.Layout(flex_flow="row wrap"))]
+        self.choice_box.children = tuple(self._offered)
+        close_all(old)
 
     @property
     def offered(self) -> list[str]:

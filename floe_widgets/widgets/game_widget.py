@@ -157,7 +157,8 @@ class GameWidget(w.VBox):
                       layout=w.Layout(flex_flow="row wrap"))
         row2 = w.HBox([self.path_input, self.save_button, self.load_button], layout=w.Layout(flex_flow="row wrap"))
         if not tools:  # lessons: keep undo/redo/presenter, hide new game and files
-            row1.children = row1.children[:3]
+            for hidden in row1.children[3:]:
+                hidden.layout.display = "none"
             row2.layout.display = "none"
         self.toolbar = w.VBox([row1, row2])
         self.toolbar.add_class("fw-toolbar")

@@ -10,6 +10,8 @@ import traitlets as t
 
 from floe_widgets.i18n import tr
 
+from .tidy import close_all
+
 
 def rules_of(game: Any) -> Any:
     """The game's rules reference; an empty one if it cannot be read (the log still works)."""
@@ -66,6 +68,10 @@ class EventLog(w.VBox):
         self.add_class("fw-log")
         self.refresh()
 
+    def close(self) -> None:
+        close_all([self.heading, self.empty, *(entry for _step, entry in self._cache.values())])
+        super().close()
+
     @property
     def entries(self) -> list[LogEntry]:
         return [c for c in self.children if isinstance(c, LogEntry)]
@@ -84,7 +90,9 @@ class EventLog(w.VBox):
             entry = old[1] if old is not None and old[0] is step else LogEntry(event, rules)
             cache[key] = (step, entry)
             shown.append(entry)
+        gone = [entry for key, (_step, entry) in self._cache.items() if cache.get(key, (None, None))[1] is not entry]
         self._cache = cache
         if not wanted:
             shown.append(self.empty)
         self.children = tuple(shown)
+        close_all(gone)
