@@ -477,3 +477,24 @@ def test_carrie_needs_an_item_to_sell() -> None:
     g.apply(A.UseAlly("carrie-the-courier"))
     choose_all(g, "item:hatchet")
     assert me(g).items == [] and me(g).crystals == 3  # 1 (sale) + 2 (Carrie)
+
+
+@pytest.mark.rule("FLOE-CAVE-REQ-1", "FLOE-TURN-EXPL-2", "FLOE-EXTRA-TIMING-1")
+def test_delve_hands_over_to_the_battle_and_back() -> None:
+    import random
+
+    g = acting(game(), location="floe.I0")
+    assert not any(isinstance(a, A.Delve) for a in g.legal_actions())  # no Cave here
+    g = acting(game(), location="skull.I1", warmth=7)
+    assert A.Delve() in g.legal_actions()
+    g.apply(A.Delve())
+    assert g.state.turn.phase == "battle" and g.state.battle is not None
+    rng = random.Random(3)
+    for _ in range(200):
+        if g.state.battle is None:
+            break
+        legal = g.legal_actions()
+        g.apply(legal[rng.randrange(len(legal))])
+    assert g.state.battle is None and g.state.turn.phase == "act"
+    assert not any(isinstance(a, (A.Gather, A.Delve, A.VisitLandmark)) for a in g.legal_actions())
+    assert A.EndTurn() in g.legal_actions()
