@@ -35,6 +35,9 @@ class Content:
     characters: dict[str, dict[str, Any]]
     rotated: dict[tuple[str, int], tuple[tuple[int, ...], ...]]   # (type, rotation) -> paths as grid sides
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> Content:
+        return self  # read-only once built: copies of a game share it
+
     def height(self, column: int) -> int:
         return len(self.columns[column])
 
