@@ -379,12 +379,13 @@ class Frosthaven(Game):
             if len(t.targets) < ab.get("target", 1):
                 out += [Target(o.fid) for o in self._enemy_targets(f, ab.get("range", 1)) if o.fid not in t.targets]
         elif kind in ("heal", "grant"):
-            if "range" not in ab:
+            if "range" not in ab and not ab.get("ally"):
                 out.append(Perform())
             else:
+                reach = ab.get("range", float("inf"))   # FH-RANGE-INF-1: no range printed = unlimited
                 for o in s.figures:
                     if o.kind in ("character", "summon") and (o.fid == f.fid or (
-                            m.range(f.hex, o.hex) <= ab["range"] and los(m, f.hex, o.hex))):
+                            m.range(f.hex, o.hex) <= reach and los(m, f.hex, o.hex))):
                         out.append(Target(o.fid))
         elif kind == "summon":
             out += [PlaceAt(h) for h in MON.free_neighbour(b, s, f.hex)]

@@ -345,3 +345,17 @@ def test_heal_needs_range_and_line_of_sight() -> None:
     g.state.open_doors = [next(iter(g.board.doors))]
     g._legal_cache = None
     assert Target("C1") in g.legal_actions()
+
+
+@pytest.mark.rule("FH-RANGE-INF-1")
+def test_positive_ability_without_range_reaches_any_ally_in_sight() -> None:
+    from floe_widgets.games.frosthaven.actions import Target
+    g = new_game(players=3)
+    clear_monsters(g)
+    g.state.revealed_rooms = [1, 2]
+    place(g, "C2", (0, 0))
+    place(g, "C0", (5, 1 - 3))        # far away in room 1, in sight
+    place(g, "C1", (12, -3))          # in room 2, behind the closed door
+    begin_turn(g, 2, "tide-03", "top")   # grant bless to an ally, no range printed
+    targets = {a.fid for a in g.legal_actions() if isinstance(a, Target)}
+    assert "C0" in targets and "C2" in targets and "C1" not in targets
