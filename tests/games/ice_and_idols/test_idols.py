@@ -17,7 +17,7 @@ from floe_widgets.games.ice_and_idols.actions import (
 )
 from floe_widgets.games.ice_and_idols.scoring import breakdown
 
-from .helpers import at_location, blank_map, fill, new_game, place, refresh, spread_out
+from .helpers import at_location, blank_map, fill, new_game, place, put, refresh, spread_out
 
 
 def board(players=2, **kw):
@@ -38,11 +38,11 @@ def kinds(g):
 def test_pick_up_from_the_location_under_the_tile():
     g = board()
     at_location(g, (2, 2), idols=["jade"])
-    put_path = g.state.players[0].path
+    put(g, (2, 2), "double", 0)
+    g.state.players[0].path = 1                          # whichever path of the tile: same location
     refresh(g)
     g.apply(PickUp("jade"))
     assert g.state.players[0].hand == ["jade"] and g.state.supply["jade"] == 7 and g.state.ap == 4
-    assert put_path == 0
     with pytest.raises(IllegalAction) as info:
         g.apply(PickUp("ruby"))
     assert info.value.rule_id == "IAI-GRID-LOC-1"
