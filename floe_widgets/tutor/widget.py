@@ -36,7 +36,7 @@ class LessonWidget(w.VBox):
         self._games: dict[int, Any] = {}
         self._start_len = 0
 
-        self.title = w.HTML(f"<h2>{html.escape(lesson.title)}</h2>")
+        self.title = w.HTML(f"<h2>{html.escape(lesson.title)}</h2>" + (to_html(lesson.intro) if lesson.intro else ""))
         self.title.add_class("fw-lesson-title")
         self.progress = w.IntProgress(value=0, min=0, max=max(1, len(lesson)), layout=w.Layout(width="240px"))
         self.progress.add_class("fw-progress")

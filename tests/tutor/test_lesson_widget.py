@@ -101,3 +101,19 @@ def test_show_me_after_some_play_starts_again_from_the_steps_position():
     lw.game_widget.press("Hop to floe 3")
     lw.show_button.click()
     assert lw.done and lw.game.state.positions == [4, 4] and len(lw.game.history) == 3
+
+
+def test_a_lesson_can_use_a_games_own_widget_and_shows_its_intro():
+    from floe_widgets.widgets import GameWidget
+
+    class DashTable(GameWidget):
+        pass
+
+    lesson = dash_lesson()
+    lesson.widget = DashTable
+    lesson.intro = "Ten floes, two penguins."
+    lw = LessonWidget(lesson)
+    assert isinstance(lw.game_widget, DashTable) and "Ten floes" in lw.title.value
+    # lessons hide new game and the file tools, and keep undo/redo
+    assert lw.game_widget.new_button.layout.display == "none"
+    assert lw.game_widget.undo_button.layout.display != "none"
