@@ -195,8 +195,18 @@ def forced_ends(b: Board, s: FHState, source: Hex, target: Figure, distance: int
                 if blocked and other.fid != target.fid:
                     continue
                 np = p + [n]
-                if other is None and n not in out:
-                    out[n] = np
-                nxt_frontier.append((n, np))
+                cur = n
+                d = hexgrid.sub(n, h)
+                while m.is_icy(cur):   # FH-MOVE-7 Choice: a slide is free and the push goes on from there
+                    nxt = hexgrid.add(cur, d)
+                    if (not m.adjacent(cur, nxt) or m.is_obstacle(nxt)
+                            or (nxt in occ and occ[nxt].fid != target.fid)):
+                        break
+                    cur = nxt
+                    np = np + [cur]
+                if occ.get(cur) is None or occ[cur].fid == target.fid:
+                    if cur not in out:
+                        out[cur] = np
+                nxt_frontier.append((cur, np))
         frontier = nxt_frontier
     return out

@@ -65,3 +65,16 @@ def test_tied_monster_options_are_offered_to_the_party() -> None:
     g.apply(legal[-1])
     f = g.fig(fid)
     assert f is None or f.hex == tuple(options[-1]["dest"]) or g.state.decision.kind == "negate"
+
+
+@pytest.mark.rule("FH-MOVE-7", "FH-OVERLAY-ICY-1")
+def test_a_push_onto_ice_slides_for_free() -> None:
+    from floe_widgets.games.frosthaven.board import forced_ends
+
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (3, 2))
+    h = add_monster(g, "hound", 1, (3, 1))
+    ends = forced_ends(g.board, g.state, (3, 2), h, 1, pull=False)
+    assert (3, -1) in ends and (3, 0) not in ends
+    assert ends[(3, -1)] == [(3, 0), (3, -1)]
