@@ -172,7 +172,7 @@ def lesson_01() -> Lesson:
         Step(
             title="Keep a key card",
             narration=(
-                INTRO + "\n\nThe board is already built: 25 pathway tiles on a 5x5 grid lying over the temple map, "
+                "The board is already built: 25 pathway tiles on a 5x5 grid lying over the temple map, "
                 "with a Roundabout in the middle where every explorer starts. The second Roundabout waits beside "
                 "the temple (bottom left).\n\nYou are **P1, the green Architect**. You were dealt two *key cards*: "
                 "secret patterns of three research markers that pay extra VP at the end. **Keep one of them** "
@@ -358,7 +358,7 @@ def lesson_02() -> Lesson:
     ]
     return Lesson(
         title="Ice and Idols 2: Your turn",
-        intro=INTRO,
+        intro="Your 5 action points: walking the temple's paths, across its edges, and the adrenaline token.",
         steps=steps,
         recap=("**Recap.** 5 AP a turn, 1 AP per tile moved; paths must open on both sides of the shared edge; "
                "the grid wraps round; you stay on your own path of an Archway or Double Corner; adrenaline gives "
@@ -486,7 +486,7 @@ def lesson_03() -> Lesson:
     ]
     return Lesson(
         title="Ice and Idols 3: Idols, research and powers",
-        intro=INTRO,
+        intro="Carry an idol to its altar, then research it for points or keep its power.",
         steps=steps,
         recap=("**Recap.** Pick up (1 AP) an idol shown under your tile; place it (1 AP) on a matching altar; "
                "research: a marker on the lowest free space of its column (⇄ lets you shift the VP tokens, "
@@ -621,7 +621,7 @@ def lesson_04() -> Lesson:
     ]
     return Lesson(
         title="Ice and Idols 4: Events and the shifting temple",
-        intro=INTRO,
+        intro="Collapses, rotations and shifts reshape the temple; what to do if you are trapped.",
         steps=steps,
         recap=("**Recap.** Events come from gaining a power or a ⚡ research space. Collapse removes a neighbouring "
                "tile (clockwise past empty or occupied spaces); Rotate turns the grid over the map; Shift slides "
@@ -794,7 +794,7 @@ def lesson_05() -> Lesson:
     ]
     return Lesson(
         title="Ice and Idols 5: Game end and scoring",
-        intro=INTRO,
+        intro="When the game ends, and how the winner is found: the rulebook's 53-VP example, then a whole game.",
         steps=steps,
         recap=("**Recap.** The game ends after the round in which 4 columns are full or someone placed a tenth "
                "marker. Score: each marker earns its column's token (locked or not), plus bonus spaces, plus 8 "
