@@ -99,7 +99,8 @@ class IceAndIdols(Game):
 
     # -- options and setup -------------------------------------------------------------
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
-        known = {"map", "variant", "characters", "first_player", "content", "max_rounds", "max_quiet_rounds"}
+        known = {"map", "variant", "characters", "first_player", "content", "max_rounds", "max_quiet_rounds",
+                 "borders"}
         unknown = set(options) - known
         if unknown:
             raise SetupError("CORE-OPTIONS", f"Ice and Idols has no option(s) {sorted(unknown)}.")
@@ -120,6 +121,13 @@ class IceAndIdols(Game):
             if not isinstance(first, int) or not 0 <= first < self.players:
                 raise SetupError("IAI-SETUP-FIRST-1", f"The first player is a seat from 0 to {self.players - 1}.")
             out["first_player"] = first
+        borders = list(options.get("borders") or BORDER_ICONS)
+        if sorted(borders) != sorted(BORDER_ICONS) or any(
+                borders[(borders.index(a) + 2) % 4] != b for a, b in (("sun", "moon"), ("star", "comet"))):
+            raise SetupError("IAI-SETUP-BORDER-1", "The borders go on N, E, S, W with sun facing moon and star "
+                                                   "facing comet.")
+        if options.get("borders") is not None:
+            out["borders"] = borders
         limit = options.get("max_rounds", MAX_ROUNDS)
         if not isinstance(limit, int) or isinstance(limit, bool) or limit < 0:
             raise SetupError("IAI-ENGINE-LIMIT-1", "max_rounds is a whole number of rounds (0 = no limit).")
@@ -610,7 +618,7 @@ class IceAndIdols(Game):
             events.append(self._ev(f"Event: Rotate Ruins {'clockwise' if cw else 'counter-clockwise'}.",
                                    "IAI-ROTATE-DIR-1", "IAI-ROTATE-GEOM-1", "IAI-ROTATE-RIDE-1", *base, kind="event"))
         elif kind == "shift":
-            to = BORDER_ICONS.index(card["to"])
+            to = s.borders.index(card["to"])
             T.shift_line(s, p.cell, to)
             line = "column" if to in (0, 2) else "row"
             events.append(self._ev(f"Event: Shift from {card['from']} to {card['to']}: the active {line} moves "

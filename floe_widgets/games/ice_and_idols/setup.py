@@ -7,7 +7,7 @@ from typing import Any
 from floe_widgets.core import Chance
 
 from .data import Content
-from .state import CHARACTERS, IDOLS, NEUTRAL, SIZE, IceAndIdolsState, PlayerState
+from .state import BORDER_ICONS, CHARACTERS, IDOLS, NEUTRAL, SIZE, IceAndIdolsState, PlayerState
 
 SECTION_IDS = ("A", "B", "C", "D")
 #: table side of each seat, clockwise from the first seat (0 N, 1 E, 2 S, 3 W).
@@ -89,7 +89,7 @@ def initial_state(content: Content, players: int, options: dict[str, Any], chanc
     blocking = {2: 2, 3: 1, 4: 0}[players]
     return IceAndIdolsState(
         players=seats, first_player=first, turn=first, phase="keys", quick=quick,
-        border_side="powers" if quick else "icon",
+        border_side="powers" if quick else "icon", borders=list(options.get("borders") or BORDER_ICONS),
         grid=grid, tile_kind=kinds, tile_rot=rots, discard=[], spare=[rounds[1]], rotation=0,
         map_setup=options["map"], map_sections=m["sections"], map_idols=m["idols"], map_altars=m["altars"],
         map_gears=m["gears"], map_start=m["start"],

@@ -100,6 +100,8 @@ class IceAndIdolsState:
     pending: Pending | None = None
     quick: bool = False            # quick-play variant (IAI-QUICK-*)
     border_side: str = "icon"      # "icon" (standard) or "powers" (quick play), IAI-SETUP-BORDER-2
+    #: border icon on grid sides N, E, S, W (sun opposite moon, star opposite comet; IAI-SETUP-BORDER-1)
+    borders: list[str] = field(default_factory=lambda: list(BORDER_ICONS))
     # --- temple ---
     grid: list[int] = field(default_factory=list)       # 25 cells: tile id or EMPTY
     tile_kind: list[str] = field(default_factory=list)  # per tile id: roundabout/y/corner/double/arch
@@ -132,7 +134,7 @@ class IceAndIdolsState:
         out = copy.copy(self)
         out.players = [copy.deepcopy(p) for p in self.players]
         out.pending = copy.deepcopy(self.pending)
-        for name in ("grid", "tile_kind", "tile_rot", "discard", "spare", "map_sections", "map_altars",
+        for name in ("borders", "grid", "tile_kind", "tile_rot", "discard", "spare", "map_sections", "map_altars",
                      "map_gears", "vp_tokens", "locked", "event_deck", "event_discard"):
             setattr(out, name, list(getattr(self, name)))
         out.map_idols = [list(x) for x in self.map_idols]

@@ -66,6 +66,10 @@ def test_borders():
     # sun faces moon and star faces comet on the grid
     assert BORDER_ICONS.index("sun") == (BORDER_ICONS.index("moon") + 2) % 4
     assert BORDER_ICONS.index("star") == (BORDER_ICONS.index("comet") + 2) % 4
+    with pytest.raises(SetupError) as info:
+        IceAndIdols(players=2, borders=["sun", "moon", "star", "comet"])   # sun N, moon E
+    assert info.value.rule_id == "IAI-SETUP-BORDER-1"
+    assert IceAndIdols(players=2, borders=["sun", "star", "moon", "comet"]).state.borders[3] == "comet"
     assert IceAndIdols(players=2).state.border_side == "icon"
     quick = IceAndIdols(players=2, variant="quick").state
     assert quick.border_side == "powers"

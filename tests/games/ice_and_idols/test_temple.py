@@ -239,6 +239,10 @@ def test_shift_wraps_and_keeps_orientation():
     start_row = [tile(row, (2, c)) for c in range(5)]
     trigger(row, STAR_TO_COMET)
     assert [tile(row, (2, c)) for c in range(5)] == start_row[-1:] + start_row[:-1]
+    flipped = board(borders=["sun", "star", "moon", "comet"])     # comet on the west border now
+    start_row = [tile(flipped, (2, c)) for c in range(5)]
+    trigger(flipped, STAR_TO_COMET)
+    assert [tile(flipped, (2, c)) for c in range(5)] == start_row[1:] + start_row[:1]
 
 
 @pytest.mark.rule("IAI-GRID-BORDER-1", "IAI-POWER-JADE-1")
