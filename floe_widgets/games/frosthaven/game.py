@@ -308,6 +308,9 @@ class Frosthaven(Game):
             target = self.fig(d.data["target"])
             src = tuple(d.data["source"])
             ends = forced_ends(self.board, s, src, target, d.data["distance"], d.data["pull"])
+            if d.data.get("full"):   # a monster's push: as far as possible, the party picks the path
+                far = max(len(p) for p in ends.values())
+                return [PlaceAt(h) for h in sorted(ends) if len(ends[h]) == far]
             return [PlaceAt(h) for h in sorted(ends)] + [Skip()]
         if k == "half":
             return self._half_options()
@@ -1104,8 +1107,14 @@ class Frosthaven(Game):
                                                                       "distance": dist, "pull": kind == "pull"})
                 return ev
             far = max(len(p) for p in ends.values())   # FH-FORCED-CHOICE-1: monsters push as far as they can
-            to = min(h for h, p in ends.items() if len(p) == far)
-            ev += self._force_move(tgt.fid, to, att.hex, dist, kind == "pull")
+            best = sorted(h for h, p in ends.items() if len(p) == far)
+            if len(best) > 1:
+                seat = next(ch.seat for ch in s.characters if not ch.exhausted)
+                s.decision = Decision("forced", seat, att.fid, {"target": tgt.fid, "source": list(att.hex),
+                                                               "distance": dist, "pull": kind == "pull", "full": True})
+                return ev + [Event(f"The party chooses where {tgt.name} is {'pulled' if kind == 'pull' else 'pushed'}.",
+                                   ("FH-FORCED-CHOICE-1", "FH-GEN-1"))]
+            ev += self._force_move(tgt.fid, best[0], att.hex, dist, kind == "pull")
         return ev
 
     def _task_retaliate(self, task: Task) -> list[Event]:

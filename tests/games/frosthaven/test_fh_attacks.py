@@ -282,6 +282,10 @@ def test_monster_push_goes_as_far_as_possible() -> None:
     run(g, Task("attack", actor=h.fid, target="C0",
                 data={"value": 3, "pierce": 0, "range": 1, "add": [], "push": 2, "pull": 0}))
     g.apply(TakeDamage())
+    if g.state.decision is not None and g.state.decision.kind == "forced":
+        options = g.legal_actions()
+        assert Skip() not in options and all(hex_range(g, (2, 1), a.to) == 3 for a in options)
+        g.apply(options[-1])
     assert hex_range(g, (2, 1), g.fig("C0").hex) == 3
 
 
