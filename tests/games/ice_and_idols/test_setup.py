@@ -185,3 +185,24 @@ def test_user_content_override(tmp_path):
     from floe_widgets.core import FormatError
     with pytest.raises(FormatError):
         IceAndIdols(players=2, content=str(bad))
+
+
+@pytest.mark.parametrize("setup", ["first-game", "alternative"])
+def test_every_idol_can_be_found_and_placed(setup):
+    s = IceAndIdols(players=2, map=setup).state
+    shown = {i for idols in s.map_idols for i in idols}
+    altars = {a for a in s.map_altars if a}
+    assert shown == set(IDOLS) and altars == set(IDOLS)
+
+
+def test_content_files_say_where_they_come_from():
+    from importlib import resources
+
+    import yaml
+    for name in ("tiles", "map", "track", "key_cards", "events"):
+        data = yaml.safe_load(resources.files("floe_widgets.games.ice_and_idols.content")
+                              .joinpath(f"{name}.yaml").read_text())
+        assert data.get("source") in ("rulebook", "sample"), name
+    chars = yaml.safe_load(resources.files("floe_widgets.games.ice_and_idols.content")
+                           .joinpath("characters.yaml").read_text())["characters"]
+    assert all(c.get("source") == "rulebook" for c in chars.values())
