@@ -1409,11 +1409,15 @@ class Frosthaven(Game):
                                                                "FH-MONMOVE-RANGED-1")))
                 ev += self._relocate(f, dest, path, mode)
         elif "attack" in ab:
-            if not focus:
-                return ev
             if "disarm" in f.conditions:
                 return ev + [Event(f"{f.name} is disarmed.", ("FH-COND-DISARM-1",))]
             reach = max(1, ab.get("range", 1))
+            if not focus and task.target:   # FH-MACT-4: the focus fell; find a new one from here
+                focus, _ = MON.find_focus(self.board, s, f, reach, s.order)
+                if focus:
+                    ev.append(Event(f"{f.name} focuses anew on {self.fig(focus).name}.", ("FH-MACT-4",)))
+            if not focus:
+                return ev
             chosen = MON.pick_targets(self.board, s, f, focus, reach, ab.get("target", 1))
             ab["range"] = reach
             self._spawn(*[self._attack_task(f, t, ab, True) for t in chosen])

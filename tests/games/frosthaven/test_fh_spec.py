@@ -152,3 +152,28 @@ def test_selection_then_turns_run() -> None:
         g.apply(SelectCards(seat, hand[0], hand[1]))
     assert g.state.phase == "play" and g.state.decision is not None
     assert g.state.decision.kind in ("half", "negate", "party", "consume", "forced")
+
+
+@pytest.mark.rule("FH-MACT-4", "FH-MACT-3")
+def test_monster_refocuses_when_its_focus_falls() -> None:
+    from fh_helpers import run, set_deck
+
+    from floe_widgets.games.frosthaven.actions import TakeDamage
+    from floe_widgets.games.frosthaven.state import Task
+
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (2, 2))
+    h = add_monster(g, "brute", 1, (2, 1))
+    g.fig("C0").hp = 1
+    g.state.phase = "play"
+    set_deck(g, "M", "+0", "+0")
+    run(g, Task("auto_turn", actor=h.fid, data={"abilities": [{"attack": 2}, {"attack": 2}], "boost": {}}),
+        Task("end_round"))
+    while g.state.decision.kind == "party":
+        g.apply(next(a for a in g.legal_actions() if "C0" in a.describe()))
+    assert g.state.decision.kind == "negate" and g.state.decision.fid == "C0"
+    g.apply(TakeDamage())
+    assert g.char(0).exhausted
+    assert g.state.decision.kind == "negate" and g.state.decision.fid == "C1"
