@@ -177,3 +177,102 @@ def test_monster_refocuses_when_its_focus_falls() -> None:
     g.apply(TakeDamage())
     assert g.char(0).exhausted
     assert g.state.decision.kind == "negate" and g.state.decision.fid == "C1"
+
+
+def _monster_board():
+    from fh_helpers import set_deck
+
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (0, 4))
+    g.state.phase = "play"
+    set_deck(g, "M", "+0", "+0", "+0", "+0")
+    return g
+
+
+def _auto(g, fid, abilities):
+    from fh_helpers import run
+
+    from floe_widgets.games.frosthaven.state import Task
+    g.fig(fid).acting = True   # as in a real turn (monster_turn starts it)
+    events = run(g, Task("auto_turn", actor=fid, data={"abilities": abilities, "boost": {}}),
+                 Task("end_turn", actor=fid), Task("end_round"))
+    while g.state.decision is not None and g.state.decision.kind == "party":
+        events += g.apply(g.legal_actions()[0])
+    return events
+
+
+@pytest.mark.rule("FH-MACT-1")
+def test_monster_performs_only_printed_abilities() -> None:
+    g = _monster_board()
+    h = add_monster(g, "hound", 1, (4, 2))
+    _auto(g, h.fid, [{"attack": 3}])            # no move printed: it stays, and nobody is in reach
+    assert g.fig(h.fid).hex == (4, 2) and g.fig("C0").hp == g.fig("C0").max_hp
+
+
+@pytest.mark.rule("FH-MACT-5", "FH-ATK-8")
+def test_monster_killed_by_retaliation_does_nothing_more() -> None:
+    from fh_helpers import texts
+
+    from floe_widgets.games.frosthaven.state import Bonus
+    g = _monster_board()
+    g.fig("C0").bonuses = [Bonus("retaliate", 5)]
+    h = add_monster(g, "hound", 1, (2, 1), hp=1)
+    events = _auto(g, h.fid, [{"attack": 1}, {"attack": 1}])
+    assert g.fig(h.fid) is None
+    assert sum(1 for line in texts(events).splitlines() if " attacks " in line) == 1
+
+
+@pytest.mark.rule("FH-MACT-6")
+def test_monster_heal_goes_to_the_most_wounded_ally_in_range() -> None:
+    g = _monster_board()
+    a = add_monster(g, "brute", 1, (4, 2))
+    b = add_monster(g, "brute", 2, (5, 1), hp=2)
+    a.hp = a.max_hp - 1
+    _auto(g, a.fid, [{"heal": 2, "range": 2}])
+    assert g.fig(b.fid).hp == 4 and g.fig(a.fid).hp == g.fig(a.fid).max_hp - 1
+
+
+@pytest.mark.rule("FH-MACT-7")
+def test_monster_positive_condition_on_itself() -> None:
+    g = _monster_board()
+    h = add_monster(g, "hound", 1, (4, 2))
+    _auto(g, h.fid, [{"grant": ["strengthen"]}])
+    assert "strengthen" in g.fig(h.fid).conditions
+
+
+@pytest.mark.rule("FH-MACT-8")
+def test_monster_shield_lasts_until_the_end_of_the_round() -> None:
+    from fh_helpers import texts
+    g = _monster_board()
+    h = add_monster(g, "brute", 1, (4, 2))
+    events = _auto(g, h.fid, [{"shield": 2}])
+    assert "gains shield 2 this round" in texts(events)
+    assert g.fig(h.fid).bonuses == []          # gone at the end of the round
+
+
+@pytest.mark.rule("FH-MACT-2")
+def test_monster_attacks_its_focus_first_and_extra_targets_after() -> None:
+    g = _monster_board()
+    place(g, "C1", (2, 3))
+    h = add_monster(g, "archer", 1, (2, -1))
+    events = _auto(g, h.fid, [{"attack": 1, "range": 4, "target": 2}])
+    from fh_helpers import texts
+    attacked = [line.split(" attacks ")[1].split(":")[0] for line in texts(events).splitlines() if " attacks " in line]
+    assert attacked == ["Ironbark Warden", "Emberwright"]    # the focus (closer) first, then the extra target
+
+
+@pytest.mark.rule("FH-MACT-11")
+def test_monster_card_infusion_after_the_set_acts() -> None:
+    from fh_helpers import run
+
+    from floe_widgets.games.frosthaven import elements as EL
+    from floe_widgets.games.frosthaven.state import Task
+    g = _monster_board()
+    add_monster(g, "hound", 1, (4, 2))
+    g.state.ability_decks["hound"].current = 4   # Howl: infuse ice
+    run(g, Task("monster_set", actor="hound", value=40), Task("end_round"))
+    while g.state.decision is not None and g.state.decision.kind in ("negate", "party", "forced"):
+        g.apply(g.legal_actions()[-1])
+    assert g.state.elements["ice"] in (EL.STRONG, EL.WANING)
