@@ -333,8 +333,9 @@ def _draw_borders(ax: Any, state: IceAndIdolsState, st: Style) -> None:
         0: (0, -w - 0.03, SIZE, w), 1: (SIZE + 0.03, 0, w, SIZE),
         2: (0, SIZE + 0.03, SIZE, w), 3: (-w - 0.03, 0, w, SIZE),
     }
+    icons = list(getattr(state, "borders", None) or BORDER_ICONS)   # grid side 0..3 -> border icon
     for side, (x, y, bw, bh) in boxes.items():
-        icon = BORDER_ICONS[side]
+        icon = icons[side]
         _add(ax, Rectangle((x, y), bw, bh, facecolor=BORDER_COLOUR[icon], edgecolor=st.edge, lw=st.lw))
         cx, cy = x + bw / 2, y + bh / 2
         vertical = side in (1, 3)

@@ -179,3 +179,12 @@ def test_the_view_never_changes_the_game():
     fig.savefig(buf, format="png")
     view.actions_at(game, "temple", 1.5, 1.5)
     assert game.to_json() == before
+
+
+def test_the_borders_are_drawn_where_the_game_put_them():
+    game = IceAndIdols(players=2, seed=1, borders=["sun", "star", "moon", "comet"])   # star E, comet W
+    labels = texts(drawn(game), "temple")
+    east, west = (next(t for t in axes(drawn(game), "temple").texts if t.get_text().endswith(name))
+                  for name in ("star", "comet"))
+    assert "☀ sun" in labels and "☾ moon" in labels
+    assert east.get_position()[0] > 5 > 0 > west.get_position()[0]
