@@ -39,6 +39,8 @@ from .state import (
 )
 
 FIGSIZE = (14.0, 8.6)
+#: the font of every label (ships with matplotlib and has the arrows, sun, moon, star and comet glyphs).
+FONT = "DejaVu Sans"
 
 # -- palette (Okabe-Ito) and shapes --------------------------------------------------------------------
 OKABE = {
@@ -206,6 +208,8 @@ def draw(game: Any, fig: Any, *, presenter: bool = False, highlight: Any = True,
     _draw_players(players, game, state, content, st, player)
     for ax in (temple, discard, track, info, players):
         _flush(ax)
+        for text in ax.texts:   # one font, no fallback chain: text layout is most of the drawing time
+            text.set_fontfamily(FONT)
 
 
 # -- temple -------------------------------------------------------------------------------------------------
