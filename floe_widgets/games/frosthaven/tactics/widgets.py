@@ -1,0 +1,395 @@
+"""TacticsWidget (``floe_widgets.games.frosthaven.tactics.TacticsWidget``): load, edit and solve a
+Frosthaven monster turn (``fh-situation/1``) in a notebook.
+
+A tool, not a game: it holds one situation document, solves it with the monster AI after every
+change and shows the answer drawn (:mod:`tactics_view`) and explained (the trace, each rule id
+with a "why?" button that opens the rules reference entry).
+
+* **Load**: a shipped situation (dropdown), a JSON file path, or pasted JSON text.  A malformed
+  document shows the error naming the offending field and keeps the previous situation.
+* **Edit**: choose a mode, then click a hex (the ipympl canvas with ``interactive=True``, or the
+  q / r boxes and "apply", or from Python ``widget.click_hex((q, r))``).
+* **Ability**: move, movement (normal / jump / flying / teleport), attack, range, targets, muddled
+  and an area pattern (red-hex offsets as JSON).
+* **Export**: the document as JSON text, and "save" to a file path.
+"""
+
+from __future__ import annotations
+
+import copy
+import html
+import io
+import json
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as w
+from matplotlib.figure import Figure
+
+from floe_widgets.i18n import tr
+
+from .. import tactics_view
+from ..situation import (
+    SITUATION_OVERLAYS,
+    Situation,
+    SituationError,
+    parse_situation,
+    situation_document,
+    solve,
+)
+
+#: edit modes: label -> (action, argument)
+MODES: dict[str, tuple[str, str]] = {
+    "place character": ("figure", "character"),
+    "place normal monster": ("figure", "normal"),
+    "place elite monster": ("figure", "elite"),
+    "remove figure": ("remove", ""),
+    "set active monster": ("active", ""),
+    **{f"overlay: {k}": ("overlay", k) for k in SITUATION_OVERLAYS},
+    "clear overlay": ("overlay", ""),
+    "add / remove map hex": ("hex", ""),
+}
+MOVEMENTS = ("normal", "jump", "flying", "teleport")
+
+
+def shipped_situations() -> dict[str, str]:
+    """File name -> JSON text of every situation shipped in ``content/situations``."""
+    folder = resources.files("floe_widgets.games.frosthaven.content").joinpath("situations")
+    return {p.name: p.read_text(encoding="utf-8")
+            for p in sorted(folder.iterdir(), key=lambda p: p.name) if p.name.endswith(".json")}
+
+
+def _rules():
+    from ..game import Frosthaven
+
+    return Frosthaven.rules()
+
+
+class TacticsWidget(w.VBox):
+    """Edit a tactical situation and see the monster AI's answer drawn and explained."""
+
+    def __init__(self, situation: Any = None, *, interactive: bool = False, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.add_class("fw-fh-tactics")
+        self.shipped = shipped_situations()
+        self.doc: dict[str, Any] = {}
+        self.situation: Situation | None = None
+        self.plan: Any = None
+        self.figure: Figure | None = None
+        self.interactive = bool(interactive) and _ipympl()
+        self.canvas: Any = None
+        self.last_error: SituationError | None = None
+        self._quiet = False
+
+        # load
+        self.picker = w.Dropdown(options=list(self.shipped), description=tr("Situation"),
+                                 layout=w.Layout(width="420px"))
+        self.picker.observe(lambda ch: self.load_shipped(ch["new"]), names="value")
+        self.path = w.Text(placeholder="path/to/situation.json", layout=w.Layout(width="300px"))
+        self.load_file_button = w.Button(description=tr("load file"))
+        self.load_file_button.on_click(lambda _b: self.load_file(self.path.value))
+        self.paste = w.Textarea(placeholder=tr("paste an fh-situation/1 document"),
+                                layout=w.Layout(width="98%", height="80px"))
+        self.load_text_button = w.Button(description=tr("load text"))
+        self.load_text_button.on_click(lambda _b: self.load_text(self.paste.value))
+        self.error = w.HTML("")
+        self.error.add_class("fw-fh-tactics-error")
+
+        # edit
+        self.mode = w.Dropdown(options=list(MODES), value="place character", description=tr("Click does"),
+                               layout=w.Layout(width="320px"))
+        self.number = w.BoundedIntText(value=1, min=0, max=99, description=tr("number"),
+                                       layout=w.Layout(width="150px"))
+        self.initiative = w.BoundedIntText(value=50, min=0, max=99, description=tr("initiative"),
+                                           layout=w.Layout(width="160px"))
+        self.q = w.IntText(value=0, description="q", layout=w.Layout(width="110px"))
+        self.r = w.IntText(value=0, description="r", layout=w.Layout(width="110px"))
+        self.apply_button = w.Button(description=tr("apply"))
+        self.apply_button.on_click(lambda _b: self.click_hex((self.q.value, self.r.value)))
+
+        # ability
+        self.move = w.BoundedIntText(min=0, max=20, description=tr("move"), layout=w.Layout(width="140px"))
+        self.movement = w.Dropdown(options=MOVEMENTS, description=tr("movement"), layout=w.Layout(width="220px"))
+        self.attack = w.Checkbox(description=tr("attack"), indent=False, layout=w.Layout(width="80px"))
+        self.range = w.BoundedIntText(min=0, max=20, description=tr("range"), layout=w.Layout(width="140px"))
+        self.targets = w.BoundedIntText(min=1, max=10, description=tr("targets"), layout=w.Layout(width="140px"))
+        self.muddled = w.Checkbox(description=tr("muddled"), indent=False, layout=w.Layout(width="90px"))
+        self.aoe = w.Text(placeholder="[[1, 0], [1, -1]]", description=tr("area"), layout=w.Layout(width="260px"))
+        self.aoe_melee = w.Checkbox(value=True, description=tr("melee area"), indent=False,
+                                    layout=w.Layout(width="110px"))
+        for c in (self.move, self.movement, self.attack, self.range, self.targets, self.muddled, self.aoe_melee):
+            c.observe(lambda _ch: self._ability_changed(), names="value")
+        self.aoe_button = w.Button(description=tr("set area"))
+        self.aoe_button.on_click(lambda _b: self._ability_changed())
+
+        # answer
+        self.option = w.Dropdown(description=tr("Show"), layout=w.Layout(width="300px"))
+        self.option.observe(lambda _ch: self._draw(), names="value")
+        self.image = w.Image(format="png", layout=w.Layout(max_width="100%", height="auto"))
+        self.board = w.Box([self.image])
+        self.summary = w.HTML("")
+        self.trace = w.VBox()
+        self.why = w.HTML("")
+        self.why.add_class("fw-fh-tactics-why")
+
+        # export
+        self.export_text = w.Textarea(layout=w.Layout(width="98%", height="140px"))
+        self.save_path = w.Text(placeholder="situation.json", layout=w.Layout(width="300px"))
+        self.save_button = w.Button(description=tr("save"))
+        self.save_button.on_click(lambda _b: self.save(self.save_path.value))
+        self.saved = w.HTML("")
+
+        row = w.HBox
+        self.children = (
+            row([self.picker]), row([self.path, self.load_file_button]), self.paste, row([self.load_text_button]),
+            self.error,
+            w.HTML(f"<b>{html.escape(tr('Edit'))}</b>"),
+            row([self.mode, self.number, self.initiative]), row([self.q, self.r, self.apply_button]),
+            row([self.move, self.movement, self.attack, self.muddled]),
+            row([self.range, self.targets, self.aoe, self.aoe_melee, self.aoe_button]),
+            row([self.option]), self.board, self.summary, self.trace, self.why,
+            w.HTML(f"<b>{html.escape(tr('Export'))}</b>"), self.export_text,
+            row([self.save_path, self.save_button]), self.saved,
+        )
+        if situation is None:
+            self.load_shipped(self.picker.value)
+        elif isinstance(situation, Situation):
+            self.set_document(situation_document(situation))
+        elif isinstance(situation, str | Path) and not str(situation).lstrip().startswith("{"):
+            self.load_file(situation)
+        else:
+            self.load_text(situation if isinstance(situation, str) else json.dumps(situation))
+
+    # -- loading ------------------------------------------------------------------------------
+    def set_document(self, doc: dict | str) -> bool:
+        """Use ``doc`` if it is a valid situation; else show the error and keep the previous one."""
+        try:
+            sit = parse_situation(doc)
+        except SituationError as exc:
+            self.last_error = exc
+            return self._fail(f"{tr('Not loaded')}: {exc}")
+        self.last_error = None
+        self.error.value = ""
+        self.situation = sit
+        self.doc = situation_document(sit)
+        self.plan = solve(sit)
+        self._sync_controls()
+        self._refresh()
+        return True
+
+    def load_shipped(self, name: str) -> bool:
+        return self.set_document(self.shipped[name])
+
+    def load_text(self, text: str) -> bool:
+        return self.set_document(text)
+
+    def load_file(self, path: str | Path) -> bool:
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except OSError as exc:
+            self.error.value = f"<span style='color:#c0392b'>{html.escape(f'{path}: {exc.strerror}')}</span>"
+            return False
+        return self.set_document(text)
+
+    # -- editing ------------------------------------------------------------------------------
+    def click_hex(self, h: tuple[int, int], mode: str | None = None) -> bool:
+        """Apply the current edit mode (or ``mode``) at hex ``h``; returns whether the situation changed."""
+        h = (int(h[0]), int(h[1]))
+        action, arg = MODES[mode or self.mode.value]
+        doc = copy.deepcopy(self.doc)
+        if isinstance(doc["hexes"], str):
+            doc["hexes"] = [list(x) for x in sorted(self.situation.hexmap.hexes)]
+        figs = doc["figures"]
+        here = [f for f in figs if tuple(f["hex"]) == h]
+        if action == "figure":
+            if arg == "character":
+                fid = f"C{self.number.value}"
+                new = {"id": fid, "team": "characters", "kind": "character", "hex": list(h),
+                       "initiative": self.initiative.value}
+            else:
+                fid = f"M{self.number.value}"
+                new = {"id": fid, "team": "monsters", "kind": "monster", "hex": list(h)}
+                if arg == "elite":
+                    new["rank"] = "elite"
+            old = next((f for f in figs if f["id"] == fid), None)
+            if old is not None:  # the same standee number moves (keeps its conditions)
+                new = {**old, **new}
+                if arg == "normal":
+                    new.pop("rank", None)
+            doc["figures"] = [f for f in figs if f["id"] != fid and f not in here] + [new]
+        elif action == "remove":
+            if not here:
+                return self._fail(f"no figure stands on {list(h)}")
+            doc["figures"] = [f for f in figs if f not in here]
+        elif action == "active":
+            if not here or here[0]["team"] != "monsters":
+                return self._fail(f"no monster stands on {list(h)}")
+            doc["active"] = here[0]["id"]
+        elif action == "overlay":
+            ovs = [o for o in doc.get("overlays", []) if tuple(o["hex"]) != h]
+            same = any(tuple(o["hex"]) == h and o["kind"] == arg for o in doc.get("overlays", []))
+            if arg and not same:
+                ovs.append({"hex": list(h), "kind": arg, **({"open": False} if arg == "door" else {})})
+            doc["overlays"] = ovs
+        elif action == "hex":
+            hexes = [tuple(x) for x in doc["hexes"]]
+            if h in hexes:
+                doc["hexes"] = [list(x) for x in hexes if x != h]
+                doc["overlays"] = [o for o in doc.get("overlays", []) if tuple(o["hex"]) != h]
+                doc["walls"] = [p for p in doc.get("walls", []) if h not in (tuple(p[0]), tuple(p[1]))]
+            else:
+                doc["hexes"] = [list(x) for x in hexes] + [list(h)]
+        return self.set_document(doc)
+
+    def _fail(self, message: str) -> bool:
+        self.error.value = f"<span style='color:#c0392b'>{html.escape(message)}</span>"
+        return False
+
+    def set_ability(self, **changes: Any) -> bool:
+        """Change ability fields (``move``, ``movement``, ``attack``, ``range``, ``targets``, ``aoe``, ``muddled``)."""
+        doc = copy.deepcopy(self.doc)
+        doc["ability"] = {**doc["ability"], **changes}
+        return self.set_document(doc)
+
+    def _ability_changed(self) -> None:
+        if self._quiet or not self.doc:
+            return
+        aoe: Any = None
+        text = self.aoe.value.strip()
+        if text:
+            try:
+                aoe = {"melee": self.aoe_melee.value, "hexes": json.loads(text)}
+            except json.JSONDecodeError as exc:
+                self._fail(f"ability.aoe.hexes: not valid JSON ({exc.msg})")
+                return
+        self.set_ability(move=self.move.value, movement=self.movement.value, attack=self.attack.value,
+                         range=self.range.value, targets=self.targets.value, muddled=self.muddled.value, aoe=aoe)
+
+    def _sync_controls(self) -> None:
+        ab = self.doc["ability"]
+        self._quiet = True
+        try:
+            self.move.value = ab["move"]
+            self.movement.value = ab["movement"]
+            self.attack.value = bool(ab["attack"])
+            self.range.value = ab["range"]
+            self.targets.value = ab["targets"]
+            self.muddled.value = ab["muddled"]
+            if ab["aoe"] is None:
+                self.aoe.value = ""
+            else:
+                self.aoe.value = json.dumps(ab["aoe"]["hexes"])
+                self.aoe_melee.value = ab["aoe"]["melee"]
+            n = len(self.plan.options)
+            choices = [(tr("every option"), "every")] + [(tr("option {n}", n=i + 1), i) for i in range(n)]
+            if n > 1:
+                choices.append((tr("small multiples"), "all"))
+            self.option.options = choices
+            self.option.value = "every"
+        finally:
+            self._quiet = False
+
+    # -- showing ------------------------------------------------------------------------------
+    @property
+    def option_shown(self) -> int | str | None:
+        v = self.option.value
+        return None if v in (None, "every") else v
+
+    def _draw(self) -> None:
+        if self._quiet or self.situation is None:
+            return
+        if self.interactive:
+            self._draw_canvas()
+            return
+        fig = Figure(figsize=tactics_view.FIGSIZE, dpi=80)
+        tactics_view.draw(self.situation, fig, plan=self.plan, option=self.option_shown)
+        buf = io.BytesIO()
+        fig.savefig(buf, format="png")
+        self.figure = fig
+        self.image.value = buf.getvalue()
+
+    def _draw_canvas(self) -> None:
+        from ipympl.backend_nbagg import Canvas, FigureManager
+
+        if self.canvas is None:
+            fig = Figure(figsize=tactics_view.FIGSIZE, dpi=80)
+            canvas = Canvas(fig)
+            FigureManager(canvas, 0)
+            canvas.header_visible = canvas.toolbar_visible = canvas.footer_visible = False
+            canvas.mpl_connect("button_press_event", self._on_press)
+            self.canvas = canvas
+            self.board.children = (canvas,)
+        fig = self.canvas.figure
+        fig.clear()
+        tactics_view.draw(self.situation, fig, plan=self.plan, option=self.option_shown)
+        self.figure = fig
+        self.canvas.draw_idle()
+
+    def _on_press(self, event: Any) -> None:
+        if event.inaxes is None or event.xdata is None or not event.inaxes.get_label().startswith("map"):
+            return
+        self.click_hex(tactics_view.hex_at(float(event.xdata), float(event.ydata)))
+
+    def _refresh(self) -> None:
+        self._draw()
+        plan, sit = self.plan, self.situation
+        focus = " or ".join(plan.focus) if plan.focus else tr("none")
+        parts = [f"<b>{html.escape(tr('Focus'))}:</b> {html.escape(focus)}"]
+        for i, o in enumerate(plan.options):
+            parts.append(f"<span style='color:{tactics_view.option_colour(i)}'>option {i + 1}</span>: "
+                         f"path {html.escape(' → '.join(str(list(h)) for h in o.path))}, "
+                         f"attacks {html.escape(', '.join(o.attacks) or 'nobody')}")
+        lesson = sit.extras.get("x-lesson")
+        if lesson:
+            parts.append(f"<i>{html.escape(str(lesson))}</i>")
+        expected = sit.extras.get("x-expected")
+        if isinstance(expected, dict) and "focus" in expected:
+            ok = sorted(expected["focus"]) == sorted(plan.focus)
+            parts.append(html.escape(tr("expected focus: {f} ({v})", f=", ".join(expected["focus"]) or "none",
+                                        v=tr("matches") if ok else tr("differs: the situation was edited?"))))
+        self.summary.value = "<br>".join(parts)
+        rows = []
+        for step in plan.trace:
+            buttons = []
+            for rid in step.rules:
+                b = w.Button(description=f"why? {rid}", layout=w.Layout(width="auto"))
+                b.on_click(lambda _b, rid=rid: self.show_rule(rid))
+                buttons.append(b)
+            rows.append(w.HBox([w.HTML(html.escape(step.text)), *buttons]))
+        old = self.trace.children
+        self.trace.children = rows
+        for r in old:
+            for c in r.children:
+                c.close()
+            r.close()
+        self.export_text.value = self.export()
+
+    def show_rule(self, rule_id: str) -> str:
+        """Open the rules reference entry of ``rule_id`` under the trace (returns its text)."""
+        text = _rules().explain(rule_id)
+        self.why.value = f"<b>{html.escape(rule_id)}</b><br>" + html.escape(text).replace("\n", "<br>")
+        return text
+
+    # -- export -------------------------------------------------------------------------------
+    def export(self) -> str:
+        """The situation as ``fh-situation/1`` JSON text."""
+        return json.dumps(self.doc, indent=1)
+
+    def save(self, path: str | Path) -> bool:
+        if not str(path).strip():
+            self.saved.value = html.escape(tr("give a file path first"))
+            return False
+        try:
+            Path(path).write_text(self.export(), encoding="utf-8")
+        except OSError as exc:
+            self.saved.value = html.escape(f"{path}: {exc.strerror}")
+            return False
+        self.saved.value = html.escape(tr("saved to {path}", path=str(path)))
+        return True
+
+
+def _ipympl() -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec("ipympl") is not None

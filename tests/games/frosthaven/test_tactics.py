@@ -1,0 +1,177 @@
+"""The solved-monster-turn overlay (tactics_view) and the TacticsWidget."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+from matplotlib.figure import Figure
+
+from floe_widgets.games.frosthaven import tactics_view
+from floe_widgets.games.frosthaven.situation import parse_situation, situation_document, solve
+from floe_widgets.games.frosthaven.tactics import TacticsWidget, shipped_situations
+
+SHIPPED = shipped_situations()
+NAMES = list(SHIPPED)
+
+
+def _tied_names() -> list[str]:
+    out = []
+    for name in NAMES:
+        exp = json.loads(SHIPPED[name]).get("x-expected", {})
+        if len(exp.get("options", [])) > 1:
+            out.append(name)
+    return out[:4]
+
+
+def _png(sit, plan, **kw) -> bytes:
+    fig = Figure(figsize=tactics_view.FIGSIZE, dpi=50)
+    tactics_view.draw(sit, fig, plan=plan, **kw)
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png")
+    return buf.getvalue()
+
+
+@pytest.mark.parametrize("name", NAMES[:20] + [n for n in _tied_names() if n not in NAMES[:20]])
+def test_overlay_draws_every_option_of_a_shipped_situation(name):
+    sit = parse_situation(SHIPPED[name])
+    plan = solve(sit)
+    fig = Figure(figsize=tactics_view.FIGSIZE, dpi=50)
+    tactics_view.draw(sit, fig, plan=plan)
+    ax = next(a for a in fig.axes if a.get_label() == "map")
+    stars = [ln for ln in ax.lines if ln.get_marker() == "*"]
+    assert len(stars) == len(plan.options)  # one destination per option
+    for i in range(len(plan.options)):
+        fig = Figure(figsize=tactics_view.FIGSIZE, dpi=50)
+        tactics_view.draw(sit, fig, plan=plan, option=i)
+    if len(plan.options) > 1:
+        fig = Figure(figsize=(10, 6), dpi=50)
+        tactics_view.draw(sit, fig, plan=plan, option="all")
+        assert sorted(a.get_label() for a in fig.axes) == [f"map:{i}" for i in range(len(plan.options))]
+
+
+def test_tied_options_get_distinct_colours():
+    name = _tied_names()[0]
+    sit = parse_situation(SHIPPED[name])
+    plan = solve(sit)
+    fig = Figure(figsize=tactics_view.FIGSIZE, dpi=50)
+    tactics_view.draw(sit, fig, plan=plan)
+    ax = next(a for a in fig.axes if a.get_label() == "map")
+    colours = {ln.get_color() for ln in ax.lines if ln.get_marker() == "*"}
+    assert len(colours) == len(plan.options) > 1
+    with pytest.raises(IndexError):
+        tactics_view.draw(sit, Figure(), plan=plan, option=len(plan.options))
+
+
+def test_overlay_changes_when_the_answer_changes():
+    doc = json.loads(SHIPPED[NAMES[0]])
+    sit = parse_situation(doc)
+    plan = solve(sit)
+    before = _png(sit, plan)
+    assert before == _png(sit, plan)  # same input, same picture
+    doc["ability"]["move"] = 0
+    sit2 = parse_situation(doc)
+    plan2 = solve(sit2)
+    assert [o.destination for o in plan2.options] != [o.destination for o in plan.options]
+    assert _png(sit2, plan2) != before
+
+
+def test_los_segment_runs_from_destination_to_the_target():
+    doc = json.loads(SHIPPED[NAMES[0]])
+    sit = parse_situation(doc)
+    plan = solve(sit)
+    o = next(o for o in plan.options if o.attacks)
+    segs = tactics_view.los_segments(sit, o)
+    assert len(segs) == len([a for a in o.attacks])
+    from floe_widgets.core import hexgrid
+
+    (x0, y0), (x1, y1) = segs[0]
+    assert hexgrid.from_point(x0, y0) == o.destination or hexgrid.distance(hexgrid.from_point(x0, y0),
+                                                                           o.destination) <= 1
+
+
+# -- the widget ---------------------------------------------------------------------------------
+def test_widget_loads_a_shipped_situation_and_draws_the_answer():
+    tw = TacticsWidget()
+    assert tw.situation is not None and tw.plan is not None
+    assert tw.image.value[:4] == b"\x89PNG"
+    assert len(tw.trace.children) == len(tw.plan.trace)
+    tw.picker.value = NAMES[2]
+    assert tw.situation.title == parse_situation(SHIPPED[NAMES[2]]).title
+
+
+def test_why_button_opens_the_rules_reference():
+    tw = TacticsWidget()
+    step = next(s for s in tw.plan.trace if s.rules)
+    row = tw.trace.children[tw.plan.trace.index(step)]
+    button = row.children[1]
+    button.click()
+    assert step.rules[0] in tw.why.value
+    assert "no explanation recorded" not in tw.why.value
+
+
+def test_click_edit_changes_situation_and_answer():
+    tw = TacticsWidget()
+    tw.picker.value = next(n for n in NAMES if "tc01" in n)
+    focus = list(tw.plan.focus)
+    assert focus
+    target = next(f for f in tw.situation.figures if f.id == focus[0])
+    # remove the focus: the answer changes (another focus, or none)
+    tw.mode.value = "remove figure"
+    assert tw.click_hex(target.hex)
+    assert target.id not in [f.id for f in tw.situation.figures]
+    assert tw.plan.focus != focus
+    # place a character next to the monster through the fallback q/r inputs
+    active = next(f for f in tw.situation.figures if f.id == tw.situation.active)
+    free = next(h for h in tw.situation.hexmap.adjacent_hexes(active.hex)
+                if h not in {f.hex for f in tw.situation.figures} and tw.situation.hexmap.kind(h) is None)
+    tw.mode.value = "place character"
+    tw.number.value = 7
+    tw.initiative.value = 1
+    tw.q.value, tw.r.value = free
+    tw.apply_button.click()
+    assert tw.plan.focus == ["C7"]
+    # an obstacle on the path changes the map
+    tw.click_hex(free, mode="overlay: obstacle")
+    assert tw.error.value  # a figure stands there: refused, situation kept
+    assert tw.situation.hexmap.kind(free) is None
+
+
+def test_ability_controls_change_the_answer():
+    tw = TacticsWidget()
+    tw.picker.value = next(n for n in NAMES if "tc01" in n)
+    dest = tw.plan.options[0].destination
+    tw.move.value = 0
+    assert tw.situation.ability.move == 0
+    assert tw.plan.options[0].destination != dest
+    tw.movement.value = "jump"
+    assert tw.situation.ability.movement == "jump"
+
+
+def test_export_round_trips_through_situation_module(tmp_path):
+    tw = TacticsWidget()
+    text = tw.export_text.value
+    sit = parse_situation(text)
+    assert situation_document(sit) == json.loads(text)
+    path = tmp_path / "s.json"
+    tw.save_path.value = str(path)
+    tw.save_button.click()
+    assert json.loads(path.read_text()) == json.loads(text)
+    tw2 = TacticsWidget(str(path))
+    assert tw2.export() == tw.export()
+
+
+def test_malformed_document_shows_the_field_and_keeps_the_previous_situation():
+    tw = TacticsWidget()
+    before = tw.export()
+    doc = json.loads(before)
+    doc["figures"][0]["hex"] = [1]
+    tw.paste.value = json.dumps(doc)
+    tw.load_text_button.click()
+    assert "figures[0].hex" in tw.error.value
+    assert tw.export() == before
+    assert not tw.load_text("{not json")
+    assert "document" in tw.error.value
+    assert tw.export() == before
+    assert tw.load_shipped(NAMES[1]) and tw.error.value == ""
