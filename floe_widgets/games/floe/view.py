@@ -436,8 +436,7 @@ def _draw_village(game: Any, ax: Any, s: Style, legal: dict[str, list[Action]]) 
         "Achievements: " + ", ".join(f"{a}:{'-' if seat < 0 else 'P' + str(seat + 1)}"
                                      for a, seat in v.achievements.items()),
     ]
-    for k, line in enumerate(lines):
-        ax.text(0.15, 5.75 - 0.55 * k, line, fontsize=s.small, va="top", wrap=False)
+    ax.text(0.15, 5.75, "\n".join(_clip(line, 95) for line in lines), fontsize=s.small, va="top", linespacing=1.9)
     # the VP track: 0..top, Mayor and players
     top = max(30, v.mayor, *(p.vp for p in st.players))
     ax.add_patch(Rectangle((0.3, 1.5), 9.4, 0.35, facecolor="#EEEEEE", edgecolor="#555555", linewidth=0.6))
@@ -569,8 +568,9 @@ def _draw_board(game: Any, ax: Any, s: Style, p: Any, x0: float) -> None:
         blocked = i > top
         cells.append(Rectangle((x, 1.1), 0.32, 0.45, facecolor="#CCCCCC" if blocked else
                                (OKABE["orange"] if i == p.warmth else "white")))
-        ax.text(x + 0.16, 1.33, "R" if blocked else str(i), ha="center", va="center", fontsize=s.small * 0.8,
-                fontweight="bold" if i == p.warmth else "normal")
+        if blocked or i in (0, p.warmth, top):
+            ax.text(x + 0.16, 1.33, "R" if blocked else str(i), ha="center", va="center", fontsize=s.small * 0.8,
+                    fontweight="bold" if i == p.warmth else "normal")
     ax.add_collection(PatchCollection(cells, match_original=True, edgecolor="#555555", linewidth=0.5))
     ax.text(x0 + 0.15, 1.75, f"Warmth {p.warmth}/{top} (R = Rumor cube; {p.rumors_available} Rumor to use)",
             fontsize=s.small, va="center")
@@ -582,14 +582,17 @@ def _draw_board(game: Any, ax: Any, s: Style, p: Any, x0: float) -> None:
         face, short = RESOURCE_STYLE[r]
         marks.append(Circle((x0 + 0.3, y), 0.15, facecolor=face))
         ax.text(x0 + 0.3, y, short, ha="center", va="center", fontsize=s.small * 0.75)
-        ax.text(x0 + 0.55, y, f"{r} {p.resources[r]}  stone: {where[p.stones[r]]}", fontsize=s.small, va="center")
     for i, m in enumerate(MERITS):
         y = 2.15 + 0.42 * i
         face, short = MERIT_STYLE[m]
         marks.append(RegularPolygon((x0 + 2.45, y), 4, radius=0.17, facecolor=face))
         ax.text(x0 + 2.45, y, short, ha="center", va="center", fontsize=s.small * 0.75)
-        ax.text(x0 + 2.68, y, f"{m} {p.merits[m]}", fontsize=s.small, va="center")
     ax.add_collection(PatchCollection(marks, match_original=True, edgecolor="black", linewidth=0.5))
+    for i, r in enumerate(BASIC):
+        ax.text(x0 + 0.55, 2.15 + 0.42 * i, f"{r} {p.resources[r]}  stone: {where[p.stones[r]]}", fontsize=s.small,
+                va="center")
+    for i, m in enumerate(MERITS):
+        ax.text(x0 + 2.68, 2.15 + 0.42 * i, f"{m} {p.merits[m]}", fontsize=s.small, va="center")
     chest = {-1: "Chest", 0: "centre", 1: "Key"}.get(p.chest_key, str(p.chest_key))
     lines = [
         f"Soda {p.soda}   Crystals {p.crystals}   hero dice {p.hero_dice}   chest/key: {chest}",
@@ -605,8 +608,8 @@ def _draw_board(game: Any, ax: Any, s: Style, p: Any, x0: float) -> None:
            else ""),
         f"landmarks {len(p.landmarks_visited)}, regions {p.regions_discovered}, beaten {', '.join(p.defeated) or '-'}",
     ]
-    for i, line in enumerate(lines):
-        ax.text(x0 + 0.15, 4.0 + 0.5 * i, _clip(line, 70), fontsize=s.small, va="top")
+    ax.text(x0 + 0.15, 4.0, "\n".join(_clip(line, 70) for line in lines), fontsize=s.small, va="top",
+            linespacing=1.9)
     if st.pending is not None and st.pending.seat == p.seat:
         ax.text(x0 + 0.15, 8.9, _clip(f"Choose: {st.pending.prompt or st.pending.kind}", 70), fontsize=s.small,
                 va="top", color="white", fontweight="bold",
