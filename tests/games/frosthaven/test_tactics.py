@@ -175,3 +175,35 @@ def test_malformed_document_shows_the_field_and_keeps_the_previous_situation():
     assert "document" in tw.error.value
     assert tw.export() == before
     assert tw.load_shipped(NAMES[1]) and tw.error.value == ""
+
+
+def test_canvas_click_edits_the_hex_under_the_pointer():
+    pytest.importorskip("ipympl")
+    from floe_widgets.core import hexgrid
+
+    tw = TacticsWidget(interactive=True)
+    assert tw.canvas is not None and tw.board.children == (tw.canvas,)
+    active = next(f for f in tw.situation.figures if f.id == tw.situation.active)
+    free = next(h for h in tw.situation.hexmap.adjacent_hexes(active.hex)
+                if h not in {f.hex for f in tw.situation.figures})
+    ax = next(a for a in tw.figure.axes if a.get_label() == "map")
+    x, y = hexgrid.center(free)
+
+    class Press:
+        inaxes, xdata, ydata = ax, x + 0.2, y - 0.1
+
+    tw.mode.value = "overlay: trap"
+    tw._on_press(Press())
+    assert tw.situation.hexmap.kind(free) == "trap"
+
+
+def test_package_re_exports_the_engine_only():
+    import subprocess
+    import sys
+
+    code = ("import sys, floe_widgets.games.frosthaven as fh\n"
+            "assert fh.plan_turn and fh.parse_situation and fh.solve and fh.HexMap\n"
+            "assert fh.Frosthaven.name == 'frosthaven'\n"
+            "print(sorted(m for m in ('ipywidgets', 'matplotlib') if m in sys.modules))\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
