@@ -53,14 +53,14 @@ def test_flying_still_stops_at_walls_plates_and_occupied_end_hexes():
 
 @pytest.mark.rule("FH-FLY-IGNORE-1")
 def test_a_flying_monster_counts_no_negative_hex_and_plans_straight_over_hazards():
-    hazards = {(0, 1): "hazardous", (0, 2): "trap", (1, 1): "hazardous", (-1, 2): "hazardous",
+    hazards = {(0, 1): "hazardous", (0, 2): "hazardous", (1, 1): "hazardous", (-1, 2): "hazardous",
                (1, 0): "hazardous", (-1, 1): "hazardous"}
     m = HexMap.radius(4, overlays=hazards)
     figs = [Figure("M", "monsters", (0, 0), "monster"), Figure("A", "characters", (0, 3), initiative=10)]
     walking = plan_turn(m, figs, "M", Ability(move=2))
     flying = plan_turn(m, figs, "M", Ability(move=2, movement="flying"))
     assert flying.focus == walking.focus == ["A"]
-    assert {o.destination for o in flying.options} == {(0, 2)}   # next to A, on the trap: not sprung
+    assert {o.destination for o in flying.options} == {(0, 2)}   # next to A, in hazardous terrain
     assert all(not any(m.is_negative(h) for h in o.path[1:]) for o in walking.options)
     assert all(o.attacks == ("A",) for o in flying.options)
     assert all(not o.attacks for o in walking.options)  # walking, no negative hex is crossed to attack
