@@ -221,6 +221,8 @@ def _draw_option(sit: Any, ax: Any, plan: Any, i: int, colour: str, *, los: bool
         ax.annotate("", xy=(x1 + sx, y1 + sy), xytext=(x0 + sx, y0 + sy), zorder=8,
                     arrowprops={"arrowstyle": "->", "color": colour, "linewidth": 2.0})
     dx, dy = hexgrid.center(o.destination)
+    if len(o.path) <= 1:  # it stays: the star goes to the hex's corner, off the figure's label
+        dx, dy = dx + 0.45, dy + 0.45
     ax.plot([dx + sx], [dy + sy], marker="*", markersize=13, color=colour, markeredgecolor="black", zorder=9)
     if los:
         for (x0, y0), (x1, y1) in los_segments(sit, o):

@@ -207,3 +207,49 @@ def test_package_re_exports_the_engine_only():
             "print(sorted(m for m in ('ipywidgets', 'matplotlib') if m in sys.modules))\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_thin_wall_door_hp_and_condition_edits():
+    tw = TacticsWidget()
+    tw.picker.value = next(n for n in NAMES if "tc01" in n)
+    sit = tw.situation
+    active = next(f for f in sit.figures if f.id == sit.active)
+    nb = sit.hexmap.adjacent_hexes(active.hex)[0]
+    # a thin wall: two clicks on neighbours toggle the wall between them
+    assert not tw.click_hex(active.hex, mode="thin wall (click two neighbours)")
+    assert tw.click_hex(nb, mode="thin wall (click two neighbours)")
+    assert tw.situation.hexmap.has_thin_wall(active.hex, nb)
+    tw.click_hex(nb, mode="thin wall (click two neighbours)")
+    tw.click_hex(active.hex, mode="thin wall (click two neighbours)")
+    assert not tw.situation.hexmap.has_thin_wall(active.hex, nb)
+    # two hexes that are not neighbours: refused by the parser, naming the field
+    far = next(h for h in sit.hexmap.hexes if max(abs(h[0] - active.hex[0]), abs(h[1] - active.hex[1])) > 2)
+    tw.click_hex(active.hex, mode="thin wall (click two neighbours)")
+    assert not tw.click_hex(far, mode="thin wall (click two neighbours)")
+    assert "walls[" in tw.error.value
+    # hit points and conditions of the active monster, drawn and exported
+    tw.hp.value = 7
+    assert tw.click_hex(active.hex, mode="set hit points")
+    assert json.loads(tw.export())["x-hp"] == {active.id: 7}
+    tw.condition.value = "muddle"
+    assert tw.click_hex(active.hex, mode="toggle condition")
+    assert "muddle" in next(f for f in tw.situation.figures if f.id == active.id).conditions
+    # a door opens and closes
+    free = next(h for h in sit.hexmap.hexes if h not in {f.hex for f in tw.situation.figures})
+    assert tw.click_hex(free, mode="overlay: door")
+    assert tw.situation.hexmap.is_closed_door(free)
+    assert tw.click_hex(free, mode="open / close door")
+    assert tw.situation.hexmap.is_open_door(free)
+    assert not tw.click_hex(active.hex, mode="open / close door")
+
+
+def test_option_selector_offers_each_tied_option_and_small_multiples():
+    tw = TacticsWidget()
+    tw.picker.value = _tied_names()[0]
+    n = len(tw.plan.options)
+    values = [v for _label, v in tw.option.options]
+    assert values == ["every", *range(n), "all"]
+    tw.option.value = "all"
+    assert len([a for a in tw.figure.axes if a.get_label().startswith("map:")]) == n
+    tw.option.value = 1
+    assert [a.get_label() for a in tw.figure.axes if a.get_label().startswith("map")] == ["map"]

@@ -31,6 +31,7 @@ from floe_widgets.i18n import tr
 
 from .. import tactics_view
 from ..situation import (
+    CONDITIONS,
     SITUATION_OVERLAYS,
     Situation,
     SituationError,
@@ -46,8 +47,12 @@ MODES: dict[str, tuple[str, str]] = {
     "place elite monster": ("figure", "elite"),
     "remove figure": ("remove", ""),
     "set active monster": ("active", ""),
+    "set hit points": ("hp", ""),
+    "toggle condition": ("condition", ""),
     **{f"overlay: {k}": ("overlay", k) for k in SITUATION_OVERLAYS},
     "clear overlay": ("overlay", ""),
+    "open / close door": ("door", ""),
+    "thin wall (click two neighbours)": ("thin-wall", ""),
     "add / remove map hex": ("hex", ""),
 }
 MOVEMENTS = ("normal", "jump", "flying", "teleport")
@@ -103,6 +108,11 @@ class TacticsWidget(w.VBox):
                                        layout=w.Layout(width="150px"))
         self.initiative = w.BoundedIntText(value=50, min=0, max=99, description=tr("initiative"),
                                            layout=w.Layout(width="160px"))
+        self.hp = w.BoundedIntText(value=5, min=0, max=999, description=tr("hit points"),
+                                   layout=w.Layout(width="160px"))
+        self.condition = w.Dropdown(options=CONDITIONS, description=tr("condition"), layout=w.Layout(width="220px"))
+        self.pending_wall: tuple[int, int] | None = None
+        self.mode.observe(lambda _ch: setattr(self, "pending_wall", None), names="value")
         self.q = w.IntText(value=0, description="q", layout=w.Layout(width="110px"))
         self.r = w.IntText(value=0, description="r", layout=w.Layout(width="110px"))
         self.apply_button = w.Button(description=tr("apply"))
@@ -145,7 +155,8 @@ class TacticsWidget(w.VBox):
             row([self.picker]), row([self.path, self.load_file_button]), self.paste, row([self.load_text_button]),
             self.error,
             w.HTML(f"<b>{html.escape(tr('Edit'))}</b>"),
-            row([self.mode, self.number, self.initiative]), row([self.q, self.r, self.apply_button]),
+            row([self.mode, self.number, self.initiative]), row([self.hp, self.condition]),
+            row([self.q, self.r, self.apply_button]),
             row([self.move, self.movement, self.attack, self.muddled]),
             row([self.range, self.targets, self.aoe, self.aoe_melee, self.aoe_button]),
             row([self.option]), self.board, self.summary, self.trace, self.why,
@@ -226,6 +237,32 @@ class TacticsWidget(w.VBox):
             if not here or here[0]["team"] != "monsters":
                 return self._fail(f"no monster stands on {list(h)}")
             doc["active"] = here[0]["id"]
+        elif action == "hp":
+            if not here:
+                return self._fail(f"no figure stands on {list(h)}")
+            hp = dict(doc.get("x-hp") or {})
+            hp[here[0]["id"]] = self.hp.value
+            doc["x-hp"] = hp
+        elif action == "condition":
+            if not here:
+                return self._fail(f"no figure stands on {list(h)}")
+            conds = set(here[0].get("conditions", []))
+            conds ^= {self.condition.value}
+            here[0]["conditions"] = sorted(conds)
+        elif action == "door":
+            door = next((o for o in doc.get("overlays", []) if tuple(o["hex"]) == h and o["kind"] == "door"), None)
+            if door is None:
+                return self._fail(f"there is no door on {list(h)}")
+            door["open"] = not door.get("open", False)
+        elif action == "thin-wall":
+            if self.pending_wall is None or self.pending_wall == h:
+                self.pending_wall = h
+                self.error.value = html.escape(tr("thin wall: now click a neighbour of {h}", h=str(list(h))))
+                return False
+            a, self.pending_wall = self.pending_wall, None
+            pair = sorted([list(a), list(h)])
+            walls = [sorted([list(x), list(y)]) for x, y in doc.get("walls", [])]
+            doc["walls"] = [p for p in walls if p != pair] if pair in walls else walls + [pair]
         elif action == "overlay":
             ovs = [o for o in doc.get("overlays", []) if tuple(o["hex"]) != h]
             same = any(tuple(o["hex"]) == h and o["kind"] == arg for o in doc.get("overlays", []))
