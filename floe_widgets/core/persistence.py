@@ -18,8 +18,8 @@ def write_document(fmt: str, version: int, payload: dict[str, Any], indent: int 
 
 
 def read_text(source: str | Path) -> str:
-    """A path (or ``Path``) is read from disk; text starting with ``{`` is taken as is."""
-    if isinstance(source, Path) or (isinstance(source, str) and not source.lstrip().startswith("{")):
+    """A path (or ``Path``) is read from disk; JSON text (``{...}`` or ``[...]``) is taken as is."""
+    if isinstance(source, Path) or not source.lstrip().startswith(("{", "[")):
         try:
             return Path(source).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as exc:

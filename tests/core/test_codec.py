@@ -86,3 +86,67 @@ def test_sets_encode_sorted() -> None:
 def test_unencodable_values_are_refused() -> None:
     with pytest.raises(TypeError):
         encode(object())
+
+
+@dataclass
+class Holder:
+    value: object
+
+
+def check(tp, data, path: str, words: str) -> None:
+    with pytest.raises(FormatError) as info:
+        decode(tp, data, "root")
+    assert info.value.path == path
+    assert words in info.value.message
+
+
+@pytest.mark.parametrize(
+    ("tp", "data", "path", "words"),
+    [
+        (int, "1", "root", "expected an integer, got '1'"),
+        (float, True, "root", "expected a number, got True"),
+        (float, "1.5", "root", "expected a number"),
+        (str, 1, "root", "expected a string, got 1"),
+        (bool, 0, "root", "expected true/false, got 0"),
+        (type(None), 0, "root", "expected null, got 0"),
+        (Literal["a", "b"], "c", "root", "expected one of ['a', 'b'], got 'c'"),
+        (Colour, "blue", "root", "expected one of ['red', 'green'], got 'blue'"),
+        (int | None, "x", "root", "expected an integer"),
+        (list[int], {"a": 1}, "root", "expected a list, got dict"),
+        (list[int], [1, "2"], "root[1]", "expected an integer"),
+        (tuple[int, str], [1], "root", "expected 2 items, got 1"),
+        (tuple[int, str], [1, 2], "root[1]", "expected a string"),
+        (tuple[int, ...], [1, "x"], "root[1]", "expected an integer"),
+        (dict[int, str], {"x": "a"}, "root", "expected integer keys"),
+        (dict[str, int], 5, "root", "expected a mapping, got int"),
+        (dict[str, int], {"k": "v"}, "root['k']", "expected an integer"),
+        (dict[tuple[int, int], str], [[[1], "a"]], "root.<key>", "expected 2 items"),
+        (dict[tuple[int, int], str], [[1, 2, 3]], "root", "expected a mapping"),
+        (Inner, [1], "root", "expected an object for Inner, got list"),
+        (Inner, {"name": "x"}, "root.at", "missing field"),
+        (complex, 1, "root", "unsupported type"),
+    ],
+)
+def test_each_kind_of_bad_value_is_named_with_its_path(tp, data, path, words) -> None:
+    check(tp, data, path, words)
+
+
+def test_good_values_of_each_kind() -> None:
+    assert decode(float, 2) == 2.0 and isinstance(decode(float, 2), float)
+    assert decode(int | None, None) is None
+    assert decode(tuple[int, ...], [1, 2]) == (1, 2)
+    assert decode(list, [1, "a"]) == [1, "a"]
+    assert decode(dict, {"a": [1]}) == {"a": (1,)}
+    assert decode(dict[int, str], {"3": "x"}) == {3: "x"}
+    assert decode(dict[tuple[int, int], str], [[[1, 2], "a"]]) == {(1, 2): "a"}
+    assert decode(Holder, {"value": [1, [2]]}) == Holder((1, (2,)))
+    assert decode(set[int], [2, 1]) == {1, 2}
+
+
+def test_encode_details() -> None:
+    assert encode(Colour.RED) == "red"
+    assert encode({(1, 2): "a"}) == [[[1, 2], "a"]]
+    assert encode(frozenset({"b", "a"})) == ["a", "b"]
+    assert encode({1, "a"}) == ["a", 1]  # mixed types are ordered by their repr
+    with pytest.raises(TypeError, match="cannot encode object as JSON"):
+        encode(object())

@@ -1,0 +1,50 @@
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from floe_widgets.core import FormatError, read_document, write_document
+
+
+def test_written_documents_lead_with_format_and_version() -> None:
+    text = write_document("floe-widgets/x", 3, {"a": "é"}, indent=1)
+    assert text.startswith('{\n "format": "floe-widgets/x",\n "version": 3')
+    assert "é" in text
+
+
+def test_reading_checks_the_envelope() -> None:
+    good = write_document("floe-widgets/x", 1, {"a": 1})
+    assert read_document(good, "floe-widgets/x", 1)["a"] == 1
+    cases = [
+        (good, "floe-widgets/y", 1, "format"),
+        (good, "floe-widgets/x", 2, "version"),
+        (json.dumps({"format": "other/x", "version": 1}), None, None, "format"),
+        (json.dumps({"format": "floe-widgets/x"}), None, None, "version"),
+        (json.dumps({"format": "floe-widgets/x", "version": True}), None, None, "version"),
+        (json.dumps({"format": "floe-widgets/x", "version": "1"}), None, None, "version"),
+    ]
+    for text, fmt, version, path in cases:
+        with pytest.raises(FormatError) as info:
+            read_document(text, fmt, version)
+        assert info.value.path == path
+
+
+def test_non_objects_and_broken_json_are_refused() -> None:
+    with pytest.raises(FormatError, match="line 1"):
+        read_document('{"format": ')
+    for text in ("[1]", '["floe-widgets/x"]'):
+        with pytest.raises(FormatError, match="JSON object"):
+            read_document(text)
+
+
+def test_paths_are_read_from_disk(tmp_path) -> None:
+    path = tmp_path / "doc.json"
+    path.write_text(write_document("floe-widgets/x", 1, {"b": 2}), encoding="utf-8")
+    assert read_document(path)["b"] == 2
+    assert read_document(str(path))["b"] == 2
+    with pytest.raises(FormatError, match="cannot read"):
+        read_document(tmp_path / "missing.json")
+    (tmp_path / "bin.json").write_bytes(b"\xff\xfe\x00")
+    with pytest.raises(FormatError):
+        read_document(tmp_path / "bin.json")
