@@ -113,8 +113,9 @@ class TacticsWidget(w.VBox):
         self.condition = w.Dropdown(options=CONDITIONS, description=tr("condition"), layout=w.Layout(width="220px"))
         self.pending_wall: tuple[int, int] | None = None
         self.mode.observe(lambda _ch: setattr(self, "pending_wall", None), names="value")
-        self.q = w.IntText(value=0, description="q", layout=w.Layout(width="110px"))
-        self.r = w.IntText(value=0, description="r", layout=w.Layout(width="110px"))
+        short = {"description_width": "20px"}
+        self.q = w.IntText(value=0, description="q", style=short, layout=w.Layout(width="110px"))
+        self.r = w.IntText(value=0, description="r", style=short, layout=w.Layout(width="110px"))
         self.apply_button = w.Button(description=tr("apply"))
         self.apply_button.on_click(lambda _b: self.click_hex((self.q.value, self.r.value)))
 
