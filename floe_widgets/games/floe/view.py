@@ -263,7 +263,7 @@ def _draw_world(game: Any, ax: Any, s: Style, legal: dict[str, list[Action]]) ->
     ax.set_aspect("equal", anchor="N")
     ax.text(0.0, 2.07, "World (x east, y south). Rings: legal targets; '-n W' = Warmth it costs.",
             fontsize=s.small, va="bottom", color="#444444")
-    tiles, seas, ices, sand, docks = [], [], [], [], []
+    tiles, seas, ices, sand, docks, beacons = [], [], [], [], [], []
     for pos, tile in w.layout.items():
         c, r = _GRID[pos]
         up = tile in w.revealed
@@ -301,12 +301,13 @@ def _draw_world(game: Any, ax: Any, s: Style, legal: dict[str, list[Action]]) ->
         if d.iceberg.split(".")[0] not in open_tiles:
             continue
         x, y = xy[did]
-        docks.append(Rectangle((x - 0.025, y - 0.025), 0.05, 0.05, facecolor="#8C6D46" if d.beacon else "#C9A77C"))
-        if d.beacon:
-            ax.text(x, y, "B", ha="center", va="center", fontsize=s.small * 0.8, color="white")
+        # a Beacon Dock: darker and cross-hatched
+        (beacons if d.beacon else docks).append(Rectangle((x - 0.025, y - 0.025), 0.05, 0.05))
     ax.add_collection(PatchCollection(sand, match_original=True, edgecolor="#8A7440", linewidth=0.5))
     ax.add_collection(PatchCollection(ices, match_original=True, edgecolor="#6A8CA8", linewidth=s.line))
-    ax.add_collection(PatchCollection(docks, match_original=True, edgecolor="#4A3A20", linewidth=0.5))
+    ax.add_collection(PatchCollection(docks, facecolor="#C9A77C", edgecolor="#4A3A20", linewidth=0.5))
+    ax.add_collection(PatchCollection(beacons, facecolor="#8C6D46", edgecolor="#4A3A20", linewidth=0.5, hatch="xx",
+                                      label="beacons"))
     # shrines
     shrine_patches = []
     for ice in g.icebergs.values():
@@ -317,8 +318,8 @@ def _draw_world(game: Any, ax: Any, s: Style, legal: dict[str, list[Action]]) ->
             owner = w.shrines.get(sid)
             face = SEAT_COLOURS[owner] if owner is not None else "#DDDDDD"
             shrine_patches.append(Rectangle((x - 0.03, y - 0.03), 0.06, 0.06, facecolor=face))
-            ax.text(x, y, str(owner + 1) if owner is not None else "s", ha="center", va="center",
-                    fontsize=s.small * 0.8)
+            if owner is not None:
+                ax.text(x, y, str(owner + 1), ha="center", va="center", fontsize=s.small * 0.8)
     ax.add_collection(PatchCollection(shrine_patches, match_original=True, edgecolor="#333333", linewidth=0.6))
     # tokens
     hexes = []
@@ -328,7 +329,8 @@ def _draw_world(game: Any, ax: Any, s: Style, legal: dict[str, list[Action]]) ->
         x, y = xy[place]
         dx = 0.07 if place in g.icebergs else 0.0
         hexes.append(RegularPolygon((x + dx, y + (0.02 if dx else 0.0)), 6, radius=0.033, facecolor="#FFF7CC"))
-        ax.text(x + dx, y + (0.02 if dx else 0.0), str(len(toks)), ha="center", va="center", fontsize=s.small)
+        if len(toks) > 1:  # one token: the hexagon alone
+            ax.text(x + dx, y + (0.02 if dx else 0.0), str(len(toks)), ha="center", va="center", fontsize=s.small)
     ax.add_collection(PatchCollection(hexes, match_original=True, edgecolor="#8A7440", linewidth=0.6))
     # ships, traders, landmarks
     for n, dock in enumerate(w.ships):
@@ -562,17 +564,20 @@ def _draw_board(game: Any, ax: Any, s: Style, p: Any, x0: float) -> None:
             va="center")
     # warmth track
     top = max_warmth(p)
-    cells = []
+    cells, blocked_cells = [], []
     for i in range(WARMTH_TRACK_TOP + 1):
         x = x0 + 0.15 + 0.34 * i
         blocked = i > top
-        cells.append(Rectangle((x, 1.1), 0.32, 0.45, facecolor="#CCCCCC" if blocked else
-                               (OKABE["orange"] if i == p.warmth else "white")))
-        if blocked or i in (0, p.warmth, top):
-            ax.text(x + 0.16, 1.33, "R" if blocked else str(i), ha="center", va="center", fontsize=s.small * 0.8,
-                    fontweight="bold" if i == p.warmth else "normal")
+        # a space blocked by a Rumor cube: grey and cross-hatched; the Warmth marker: orange with its number
+        box = Rectangle((x, 1.1), 0.32, 0.45, facecolor="#CCCCCC" if blocked else
+                        (OKABE["orange"] if i == p.warmth else "white"))
+        (blocked_cells if blocked else cells).append(box)
+        if i == p.warmth:
+            ax.text(x + 0.16, 1.33, str(i), ha="center", va="center", fontsize=s.small * 0.8, fontweight="bold")
     ax.add_collection(PatchCollection(cells, match_original=True, edgecolor="#555555", linewidth=0.5))
-    ax.text(x0 + 0.15, 1.75, f"Warmth {p.warmth}/{top} (R = Rumor cube; {p.rumors_available} Rumor to use)",
+    ax.add_collection(PatchCollection(blocked_cells, facecolor="#CCCCCC", edgecolor="#555555", linewidth=0.5,
+                                      hatch="xx", label="rumors"))
+    ax.text(x0 + 0.15, 1.75, f"Warmth {p.warmth}/{top} (hatched = Rumor cube; {p.rumors_available} Rumor to use)",
             fontsize=s.small, va="center")
     # resources with their Floe Stones
     where = {0: "track 0", 1: "track 1", 2: "Primed", 3: "Placed"}
@@ -581,12 +586,10 @@ def _draw_board(game: Any, ax: Any, s: Style, p: Any, x0: float) -> None:
         y = 2.15 + 0.42 * i
         face, short = RESOURCE_STYLE[r]
         marks.append(Circle((x0 + 0.3, y), 0.15, facecolor=face))
-        ax.text(x0 + 0.3, y, short, ha="center", va="center", fontsize=s.small * 0.75)
     for i, m in enumerate(MERITS):
         y = 2.15 + 0.42 * i
         face, short = MERIT_STYLE[m]
         marks.append(RegularPolygon((x0 + 2.45, y), 4, radius=0.17, facecolor=face))
-        ax.text(x0 + 2.45, y, short, ha="center", va="center", fontsize=s.small * 0.75)
     ax.add_collection(PatchCollection(marks, match_original=True, edgecolor="black", linewidth=0.5))
     for i, r in enumerate(BASIC):
         ax.text(x0 + 0.55, 2.15 + 0.42 * i, f"{r} {p.resources[r]}  stone: {where[p.stones[r]]}", fontsize=s.small,
@@ -596,7 +599,7 @@ def _draw_board(game: Any, ax: Any, s: Style, p: Any, x0: float) -> None:
     chest = {-1: "Chest", 0: "centre", 1: "Key"}.get(p.chest_key, str(p.chest_key))
     lines = [
         f"Soda {p.soda}   Crystals {p.crystals}   hero dice {p.hero_dice}   chest/key: {chest}",
-        f"tokens ({len(p.tokens)}/6): " + ", ".join(p.tokens),
+        f"tokens ({len(p.tokens)}/6): " + ", ".join(f"{k} {n}" for k, n in _token_kinds(p.tokens).items()),
         "treasures: " + (", ".join(nice(t) for t in p.treasures) or "-"),
         "items: " + (", ".join(nice(i) + ("+" if i in p.items_upgraded else "") for i in p.items) or "-"),
         "allies: " + (", ".join(nice(a) for a in p.allies) or "-"),
@@ -614,6 +617,15 @@ def _draw_board(game: Any, ax: Any, s: Style, p: Any, x0: float) -> None:
         ax.text(x0 + 0.15, 8.9, _clip(f"Choose: {st.pending.prompt or st.pending.kind}", 70), fontsize=s.small,
                 va="top", color="white", fontweight="bold",
                 bbox={"boxstyle": "round,pad=0.2", "facecolor": MOVE_HL, "edgecolor": "none"})
+
+
+def _token_kinds(tokens: list[str]) -> dict[str, int]:
+    """potion-07, crate-02, potion-01 -> {"potion": 2, "crate": 1} (the token ids name their kind)."""
+    kinds: dict[str, int] = {}
+    for tok in tokens:
+        kind = tok.split("-")[0]
+        kinds[kind] = kinds.get(kind, 0) + 1
+    return kinds
 
 
 def _clip(text: str, n: int) -> str:

@@ -177,8 +177,10 @@ def test_player_boards_show_warmth_resources_merits_and_stones():
     game = started()
     p = game.state.players[0]
     labels = texts(drawn(game, view="player", player=0), "players")
-    assert f"Warmth {p.warmth}/{10 - p.rumors_on_track} (R = Rumor cube; {p.rumors_available} Rumor to use)" in labels
-    assert labels.count("R") == p.rumors_on_track
+    assert f"Warmth {p.warmth}/{10 - p.rumors_on_track} (hatched = Rumor cube; {p.rumors_available} Rumor to use)" \
+        in labels
+    rumors = [c for c in axes(drawn(game, view="player", player=0), "players").collections if c.get_label() == "rumors"]
+    assert len(rumors[0].get_paths()) == p.rumors_on_track and rumors[0].get_hatch() == "xx"
     assert f"pearl {p.resources['pearl']}  stone: track {p.stones['pearl']}" in labels
     assert f"might {p.merits['might']}" in labels
 
