@@ -71,9 +71,9 @@ BASE_AP = 5
 #: engine safeguard (not a rulebook rule): a game still running after this many rounds is scored as it
 #: stands.  Human games end long before; it only stops aimless (random-bot) games (IAI-ENGINE-LIMIT-1).
 MAX_ROUNDS = 60
-#: engine safeguard too: the game is scored as it stands after this many rounds in a row in which nobody
-#: placed an idol on an altar (players who play at all place one every round or two).
-MAX_QUIET_ROUNDS = 8
+#: optional stop for bot experiments (off by default, since a real game has no such rule): the game is
+#: scored as it stands after this many rounds in a row in which nobody placed an idol on an altar.
+MAX_QUIET_ROUNDS = 0
 
 
 def _cell(cell: tuple[int, int]) -> int:
