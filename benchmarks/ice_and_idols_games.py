@@ -2,8 +2,8 @@
 
     python benchmarks/ice_and_idols_games.py [games per player count]
 
-Two lines per player count: uniformly random bots (default options, so most games stop at the engine's
-quiet-rounds safeguard) and greedy-hint bots (which reach the rulebook's end conditions).
+Two lines per player count: uniformly random bots (default options, so games run to the engine's
+60-round safeguard) and greedy-hint bots (which reach the rulebook's end conditions).
 """
 
 from __future__ import annotations
