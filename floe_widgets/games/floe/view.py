@@ -230,7 +230,7 @@ def draw(game: Any, fig: Any, *, presenter: bool = False, highlight: Any = True,
         _draw_cave(game, fig.add_axes(rects["cave"]), s, hl)
     if "players" in rects:
         seats = [player] if (view == "player" and player is not None) else list(range(game.players))
-        _draw_players(game, fig.add_axes(rects["players"]), s, seats)
+        _draw_players(game, fig.add_axes(rects["players"]), s, seats, compact=view == "all")
 
 
 def _headline(game: Any) -> str:
@@ -487,9 +487,10 @@ def _draw_cave(game: Any, ax: Any, s: Style, hl: bool) -> None:
                     fontweight="bold")
         heroes = [p for p in st.players if p.cave_chamber == i + 1]
         for k, p in enumerate(heroes):
-            ax.add_patch(Circle((0.3 + 0.3 * k, y + 0.75), 0.11, facecolor=SEAT_COLOURS[p.seat], edgecolor="black",
-                                linewidth=0.5))
-            ax.text(0.3 + 0.3 * k, y + 0.75, str(p.seat + 1), ha="center", va="center", fontsize=s.small * 0.8)
+            ax.add_patch(Rectangle((0.2 + 0.3 * k, y + 0.6), 0.22, 0.22, facecolor=SEAT_COLOURS[p.seat],
+                                   edgecolor="black", linewidth=0.5, zorder=3))
+            ax.text(0.31 + 0.3 * k, y + 0.71, str(p.seat + 1), ha="center", va="center", fontsize=s.small * 0.8,
+                    zorder=4)
     ax.add_collection(PatchCollection(boxes, match_original=True, edgecolor=s.edge, linewidth=s.line))
     beaten = [p for p in st.players if p.cave_chamber > len(cave.chambers)]
     if beaten:
@@ -542,15 +543,16 @@ def _draw_battle(game: Any, ax: Any, s: Style, b: Any, hl: bool) -> None:
             + (f"; {b.outcome}" if b.outcome else ""), fontsize=s.small * 0.85, va="top")
 
 
-def _draw_players(game: Any, ax: Any, s: Style, seats: list[int]) -> None:
+def _draw_players(game: Any, ax: Any, s: Style, seats: list[int], compact: bool = False) -> None:
     st = game.state
     n = max(1, len(seats))
     _blank(ax, "players", (0, 4 * n), (10, 0))
     for k, seat in enumerate(seats):
-        _draw_board(game, ax, s, st.players[seat], 4 * k)
+        _draw_board(game, ax, s, st.players[seat], 4 * k, compact)
 
 
-def _draw_board(game: Any, ax: Any, s: Style, p: Any, x0: float) -> None:
+def _draw_board(game: Any, ax: Any, s: Style, p: Any, x0: float, compact: bool = False) -> None:
+    """One player board; ``compact`` (the "all" view) counts the cards instead of naming them."""
     st = game.state
     colour = SEAT_COLOURS[p.seat]
     current = p.seat == st.current and not st.over
@@ -598,6 +600,12 @@ def _draw_board(game: Any, ax: Any, s: Style, p: Any, x0: float) -> None:
         ax.text(x0 + 2.68, 2.15 + 0.42 * i, f"{m} {p.merits[m]}", fontsize=s.small, va="center")
     chest = {-1: "Chest", 0: "centre", 1: "Key"}.get(p.chest_key, str(p.chest_key))
     lines = [
+        f"Soda {p.soda}   Crystals {p.crystals}   hero dice {p.hero_dice}   chest/key: {chest}",
+        f"tokens {len(p.tokens)}/6, treasures {len(p.treasures)}, items {len(p.items)}, allies {len(p.allies)}",
+        f"buildings {len(p.buildings)}, relics {len(p.relics)}, cave chamber {min(p.cave_chamber, 5)}",
+        f"at {p.location}" + (f" ({p.hero_space})" if p.hero_space else ""),
+        "names: the Player boards view",
+    ] if compact else [
         f"Soda {p.soda}   Crystals {p.crystals}   hero dice {p.hero_dice}   chest/key: {chest}",
         f"tokens ({len(p.tokens)}/6): " + ", ".join(f"{k} {n}" for k, n in _token_kinds(p.tokens).items()),
         "treasures: " + (", ".join(nice(t) for t in p.treasures) or "-"),
