@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import io
 
 import pytest
@@ -14,6 +15,7 @@ from floe_widgets.games.floe import view
 from floe_widgets.games.floe.actions import ChooseTurn, DiscoverRegion, EndMovement, Hike, PlaceFigure, Sail
 from floe_widgets.games.floe.exploration import sail_targets
 from floe_widgets.games.floe.game import Floe
+from floe_widgets.games.floe.world import geometry
 from floe_widgets.rendering import png_bytes
 
 
@@ -190,3 +192,23 @@ def test_presenter_mode_uses_bigger_type():
     small = max(t.get_fontsize() for t in axes(drawn(game, view="world"), "world").texts)
     big = max(t.get_fontsize() for t in axes(drawn(game, view="world", presenter=True), "world").texts)
     assert big > small
+
+
+def test_a_hand_made_world_with_every_kind_of_piece_draws_them_all():
+    game = Floe(players=4, seed=2)
+    st = copy.deepcopy(game.state)
+    w = st.world
+    w.revealed = list(w.layout.values())
+    geo = geometry(w.layout)
+    w.traders = dict(zip(w.traders_supply, [i for i, ice in geo.icebergs.items() if ice.trader_start]))
+    w.landmarks = {next(i for i, ice in geo.icebergs.items() if ice.landmark_spot): "landmark"}
+    shrines = list(geo.shrine_benefit)
+    w.shrines = {shrines[0]: 1, shrines[-1]: 3}
+    st.players[1].familiar_shallows = next(iter(geo.shallows))
+    game.set_position(st)
+    fig = drawn(game, view="world", render=True)
+    labels = texts(fig, "world")
+    assert labels.count("T") == len(w.traders) == 2 and labels.count("L") == 1 and "f2" in labels
+    assert "?" not in labels and all(view.nice(t) in labels for t in w.layout.values())
+    faces = [tuple(c) for coll in axes(fig, "world").collections for c in coll.get_facecolors()]
+    assert to_rgba(view.SEAT_COLOURS[1]) in faces and to_rgba(view.SEAT_COLOURS[3]) in faces
