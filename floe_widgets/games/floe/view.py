@@ -229,7 +229,8 @@ def draw(game: Any, fig: Any, *, presenter: bool = False, highlight: Any = True,
     if "cave" in rects:
         _draw_cave(game, fig.add_axes(rects["cave"]), s, hl)
     if "players" in rects:
-        seats = [player] if (view == "player" and player is not None) else list(range(game.players))
+        one = view == "player" and player is not None and 0 <= player < game.players
+        seats = [player] if one else list(range(game.players))
         _draw_players(game, fig.add_axes(rects["players"]), s, seats, compact=view == "all")
 
 

@@ -108,6 +108,8 @@ def test_each_view_draws_only_its_area_and_the_player_view_one_board():
         assert [ax.get_label() for ax in fig.axes] == [label]
     one = texts(drawn(game, view="player", player=1), "players")
     assert any(t.startswith("P2 ") for t in one) and not any(t.startswith("P1 ") for t in one)
+    assert len(texts(drawn(game, view="player", player=7), "players")) == len(texts(drawn(game, view="player"),
+                                                                                   "players"))  # no such seat: all
     with pytest.raises(ValueError):
         drawn(game, view="map")
 
