@@ -223,7 +223,7 @@ def draw(game: Any, fig: Any, *, presenter: bool = False, highlight: Any = True,
     title = _headline(game)
     fig.text(0.5, 0.985, title, ha="center", va="top", fontsize=s.title, fontweight="bold")
     if "world" in rects:
-        _draw_world(game, fig.add_axes(rects["world"]), s, legal_moves)
+        _draw_world(game, fig.add_axes(rects["world"]), s, legal_moves, compact=view == "all")
     if "village" in rects:
         _draw_village(game, fig.add_axes(rects["village"]), s, village_targets(game) if hl else {})
     if "cave" in rects:
@@ -255,14 +255,16 @@ def _blank(ax: Any, label: str, xlim: tuple[float, float], ylim: tuple[float, fl
         spine.set_visible(False)
 
 
-def _draw_world(game: Any, ax: Any, s: Style, legal: dict[str, list[Action]]) -> None:
+def _draw_world(game: Any, ax: Any, s: Style, legal: dict[str, list[Action]], compact: bool = False) -> None:
+    """The Region tiles; ``compact`` (the "all" view) leaves out the printed Shallows and feature words."""
     st = game.state
     w = st.world
     g = geometry(w.layout)
     xy = place_xy(game)
     _blank(ax, "world", (0, 3), (2.08, -0.02))
     ax.set_aspect("equal", anchor="N")
-    ax.text(0.0, 2.07, "World (x east, y south). Rings: legal targets; '-n W' = Warmth it costs.",
+    ax.text(0.0, 2.07, "World (x east, y south). Rings: legal targets; '-n W' = Warmth it costs."
+            + (" Shallows prints and features: World view." if compact else ""),
             fontsize=s.small, va="bottom", color="#444444")
     tiles, seas, ices, sand, docks, beacons = [], [], [], [], [], []
     for pos, tile in w.layout.items():
@@ -288,13 +290,15 @@ def _draw_world(game: Any, ax: Any, s: Style, legal: dict[str, list[Action]]) ->
         x, y = xy[sid]
         sand.append(RegularPolygon((x, y), 4, radius=0.045, facecolor=SAND))
         label = " ".join(_short(e) for e in sh.prints) + (" D" if sh.dive else "")
-        if label:
+        if label and not compact:
             ax.text(x, y + 0.055, label, ha="center", va="top", fontsize=s.small * 0.8, color="#5A4A1A")
     for iid, ice in g.icebergs.items():
         if ice.tile not in open_tiles:
             continue
         x, y = xy[iid]
         ices.append(Circle((x, y), ICE_R, facecolor=ICE))
+        if compact:
+            continue
         words = [f for f in ice.features] + (["trader"] if ice.trader_start else [])
         ax.text(x, y - ICE_R - 0.005, iid.split(".")[1] + (" " + ",".join(words) if words else ""), ha="center",
                 va="bottom", fontsize=s.small * 0.8, color="#333333")
