@@ -22,8 +22,12 @@ def named_rule_ids() -> set[str]:
     named: set[str] = set()
     for path in Path(__file__).resolve().parent.rglob("*.py"):
         for args in RULE_MARK.findall(path.read_text(encoding="utf-8")):
-            named.update(re.findall(r"['\"]([A-Z][A-Z0-9-]+)['\"]", args))
+            named.update(re.findall(r"['\"]([A-Z][A-Z0-9-]+[a-z]?)['\"]", args))
     return named
+
+
+#: the detailed rules that go with a checklist: their ids (FH-TERR-1, FH-ATK-3a) and test cases (TC-07)
+DETAILED_RULES = {"frosthaven.yaml": "frosthaven-scenario-rules.md"}
 
 
 def shared_rule_ids(filename: str) -> list[str]:
@@ -34,21 +38,35 @@ def shared_rule_ids(filename: str) -> list[str]:
     return re.findall(r"^\s*-?\s*id:\s*['\"]?([A-Z0-9][A-Z0-9-]+)", path.read_text(encoding="utf-8"), re.M)
 
 
+def detailed_rule_ids(filename: str) -> list[str]:
+    """Rule ids and test-case ids of the detailed rules file that goes with checklist ``filename``."""
+    path = SHARED_RULES / DETAILED_RULES.get(filename, "-")
+    if not path.is_file():
+        return []
+    text = path.read_text(encoding="utf-8")
+    known = set(shared_rule_ids(filename))
+    found = re.findall(r"\b(FH-[A-Z]+-\d+[a-z]?|TC-\d\d)\b", text)
+    return sorted({i for i in found if i not in known})
+
+
 def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
     """List, per game whose package exists, the shared rule ids that no test names."""
     games = Path(__file__).resolve().parents[1] / "floe_widgets" / "games"
     lines = []
     named = named_rule_ids()
     for filename, pkg in RULE_FILES.items():
-        ids = shared_rule_ids(filename)
-        if not ids or not (games / pkg).exists():
+        if not (games / pkg).exists():
             continue
-        missing = [i for i in ids if i not in named]
-        lines.append(f"{filename}: {len(ids) - len(missing)}/{len(ids)} rule ids named by a test")
-        if missing and len(missing) <= 40:
-            lines.append("  not named: " + ", ".join(missing))
-        elif missing:
-            lines.append(f"  not named: {', '.join(missing[:40])}, ... ({len(missing)} in all)")
+        for source, ids in ((filename, shared_rule_ids(filename)),
+                            (DETAILED_RULES.get(filename), detailed_rule_ids(filename))):
+            if not ids:
+                continue
+            missing = [i for i in ids if i not in named]
+            lines.append(f"{source}: {len(ids) - len(missing)}/{len(ids)} rule ids named by a test")
+            if missing and len(missing) <= 40:
+                lines.append("  not named: " + ", ".join(missing))
+            elif missing:
+                lines.append(f"  not named: {', '.join(missing[:40])}, ... ({len(missing)} in all)")
     if lines:
         terminalreporter.write_sep("-", "rule coverage")
         for line in lines:
