@@ -314,6 +314,8 @@ class Frosthaven(Game):
             return [PlaceAt(h) for h in sorted(ends)] + [Skip()]
         if k == "half":
             return self._half_options()
+        if k == "summon_place":
+            return [PlaceAt(tuple(h)) for h in d.data["hexes"]]
         if k == "party":
             return [PartyChoice(i, o["text"]) for i, o in enumerate(d.data["options"])]
         if k == "consume":
@@ -488,6 +490,10 @@ class Frosthaven(Game):
             else:
                 ev.append(Event("The rest of the ability is skipped.", ("FH-CARD-SKIP-1",)))
                 self._end_ability()
+        elif isinstance(action, PlaceAt) and d.kind == "summon_place":
+            ev.append(Event(f"The party places the summoned monster at {action.to}.", ("FH-MACT-9", "FH-GEN-PARTY-1")))
+            ev += self._place_monster_summon(self.fig(d.fid) or Figure(d.fid, "monster", d.fid, action.to, 0, 0),
+                                             d.data["mtype"], d.data["elite"], action.to)
         elif isinstance(action, PlaceAt) and d.kind == "forced":
             ev += self._force_move(d.data["target"], action.to, tuple(d.data["source"]), d.data["distance"],
                                    d.data["pull"])
@@ -558,7 +564,8 @@ class Frosthaven(Game):
             second = 100 if ch.long_rest else C.initiative(ch.selected[1])
             entries.append(Entry(ch.fid, ch.initiative, second, False, ch.seat))
         data = scenario_data(s.scenario)
-        key_order = list(dict.fromkeys(m["type"] for m in data["monsters"]))
+        key_order = list(dict.fromkeys([m["type"] for m in data["monsters"]] +   # + summoned types (FH-MACT-9)
+                                       [f.mtype for f in s.figures if f.kind == "monster"]))
         for t in key_order:
             if any(f.mtype == t and f.kind == "monster" for f in s.figures):
                 self._draw_ability(t)
@@ -1216,7 +1223,8 @@ class Frosthaven(Game):
         """FH-ACTIVATE-ORDER-1 and FH-ELEM-4: the set consumes once, then each monster acts."""
         s = self.state
         t = task.actor
-        mons = [f for f in s.figures if f.mtype == t and f.kind == "monster"]
+        # FH-MACT-9: monsters summoned this round act from the next round
+        mons = [f for f in s.figures if f.mtype == t and f.kind == "monster" and f.summoned_round != s.round]
         if "only" in task.data:
             mons = [f for f in mons if f.fid in task.data["only"]]
         mons = MON.activation_order(mons)
@@ -1431,7 +1439,67 @@ class Frosthaven(Game):
                 ev += self._heal(self.fig(who), ab["heal"], f.name)
         elif "grant" in ab:
             ev += self._give_conditions(f, ab["grant"], f)
+        elif "summon" in ab:
+            ev += self._monster_summon(f, ab)
+        elif "loot" in ab:
+            ev += self._monster_loot(f, ab["loot"])
         return ev
+
+    def _monster_summon(self, f: Figure, ab: dict) -> list[Event]:
+        """FH-MACT-9: an empty hex adjacent to the summoner, as close by range to an enemy as
+        possible; ties are the party's (a ``summon_place`` decision answered with PlaceAt)."""
+        s = self.state
+        t = ab["summon"]
+        elite = bool(ab.get("elite", False))
+        what = f"{'an elite' if elite else 'a normal'} {MON.monster_types()[t]['name']}"
+        m = hexmap(self.board, s)
+        foes = [o for o in s.figures if enemies(f, o)]
+        hexes = MON.free_neighbour(self.board, s, f.hex)
+        if not hexes or not self._free_standees(t):
+            why = "no empty adjacent hex" if not hexes else "no free standee"
+            return [Event(f"{f.name} cannot summon {what}: {why}.", ("FH-MACT-9",))]
+        if foes:
+            dist = {h: min(m.range(h, o.hex) for o in foes) for h in hexes}
+            hexes = [h for h in hexes if dist[h] == min(dist.values())]
+        if len(hexes) > 1:
+            seat = next(ch.seat for ch in s.characters if not ch.exhausted)
+            s.decision = Decision("summon_place", seat, f.fid, {"mtype": t, "elite": elite,
+                                                                 "hexes": [list(h) for h in hexes]})
+            return [Event(f"{f.name} summons {what}: {len(hexes)} hexes are equally close to an enemy; "
+                          "the party chooses.", ("FH-MACT-9", "FH-GEN-PARTY-1"))]
+        return self._place_monster_summon(f, t, elite, hexes[0])
+
+    def _free_standees(self, t: str) -> list[int]:
+        s = self.state
+        on_map = {o.number for o in s.figures if o.kind == "monster" and o.mtype == t}
+        used = set(s.used_standees.get(t, []))
+        return [n for n in range(1, MON.monster_types()[t]["standees"] + 1) if n not in used | on_map]
+
+    def _place_monster_summon(self, f: Figure, t: str, elite: bool, at: Hex) -> list[Event]:
+        """FH-MACT-9: the summoned monster is an ordinary monster of its type (it drops loot when
+        killed and stays when the summoner dies) that acts only from the next round."""
+        s = self.state
+        if t not in s.ability_decks:   # a type the scenario did not list: its deck joins the game
+            n = len(MON.monster_types()[t]["deck"])
+            s.ability_decks[t] = MonsterDeck(draw=self.chance.shuffle(f"ability-deck-{t}", list(range(n))))
+        s.used_standees.setdefault(t, [])
+        number = self.chance.choice(f"standee-{t}", self._free_standees(t))
+        s.used_standees[t].append(number)
+        st = MON.stats(t, s.level, elite)
+        name = f"{'Elite ' if elite else ''}{MON.monster_types()[t]['name']} {number}"
+        s.figures.append(Figure(f"{t}-{number}", "monster", name, tuple(at), st["hp"], st["hp"], mtype=t,
+                                elite=elite, number=number, shield=st["shield"],
+                                immune=list(MON.monster_types()[t].get("immune", [])), summoned_round=s.round))
+        return [Event(f"{f.name} summons {name} at {tuple(at)}; it acts from next round.", ("FH-MACT-9",))]
+
+    def _monster_loot(self, f: Figure, reach: int) -> list[Event]:
+        """FH-MACT-10: every loot token within range is removed for good; treasures stay."""
+        s = self.state
+        m = hexmap(self.board, s)
+        taken = [h for h in s.loot_tokens if m.range(f.hex, h) <= reach]
+        s.loot_tokens = [h for h in s.loot_tokens if h not in taken]
+        return [Event(f"{f.name} loots within range {reach}: {len(taken)} loot token(s) removed from the game.",
+                      ("FH-MACT-10",))]
 
     # -- end of round --------------------------------------------------------------------------
     def _task_end_round(self, task: Task) -> list[Event]:
