@@ -143,3 +143,32 @@ def test_monsters_never_loot_at_the_end_of_their_turn() -> None:
     g.state.loot_tokens = [(3, 2)]
     _drain(g, Task("end_turn", actor=archer.fid))
     assert g.state.loot_tokens == [(3, 2)]
+
+
+@pytest.mark.rule("FH-MACT-9", "FH-MACT-10")
+def test_sample_cards_summon_and_loot_in_a_monster_turn() -> None:
+    from floe_widgets.games.frosthaven import monsters as MON
+    from floe_widgets.games.frosthaven.board import hexmap
+    from floe_widgets.games.frosthaven.state import MonsterDeck
+
+    brute_deck = [c["name"] for c in MON.monster_types()["brute"]["deck"]]
+    archer_deck = [c["name"] for c in MON.monster_types()["archer"]["deck"]]
+    g, archer = _position()
+    place(g, archer.fid, (5, -1))
+    brute = add_monster(g, "brute", 1, (3, 2))   # the hound goes to (2, 2), nearest C0
+    g.state.ability_decks["brute"] = MonsterDeck()
+    g.state.ability_decks["brute"].current = brute_deck.index("Call the Pack")
+    g.state.used_standees["brute"] = [1]
+    events = _drain(g, Task("monster_turn", actor=brute.fid, data={"boost": {}}))
+    new = _new_hounds(g, set())
+    assert [f.hex for f in new] == [(2, 2)]
+    assert "FH-MACT-9" in texts(events)
+    m = hexmap(g.board, g.state)
+    near = sorted(h for h, room in g.board.rooms.items() if room == 1 and m.range((5, -1), h) <= 2)
+    g.state.loot_tokens = near + [(11, -5)]   # wherever the archer's move 1 ends, some are in range 1
+    g.state.ability_decks["archer"].current = archer_deck.index("Scavenge")
+    events = _drain(g, Task("monster_turn", actor=archer.fid, data={"boost": {}}))
+    here = g.fig(archer.fid).hex
+    assert "FH-MACT-10" in texts(events)
+    assert g.state.loot_tokens == [h for h in near if m.range(here, h) > 1] + [(11, -5)]
+    assert len(g.state.loot_tokens) < len(near) + 1
