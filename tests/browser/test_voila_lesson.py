@@ -1,0 +1,40 @@
+"""A lesson notebook served by Voila, driven in headless Chromium: "Show me" plays the step and the lesson moves on."""
+
+from __future__ import annotations
+
+import pytest
+
+from .support import chromium_page, require_browser, voila
+
+pytestmark = [pytest.mark.browser]
+
+NOTEBOOK = "ice_and_idols/02_your_turn.ipynb"
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory):
+    require_browser()
+    errors: list[str] = []
+    with voila(NOTEBOOK, tmp_path_factory.mktemp("voila-lesson")) as url, chromium_page(errors) as page:
+        page.goto(url, timeout=120_000)
+        page.locator(".fw-lesson .fw-board-image").first.wait_for(state="visible", timeout=120_000)
+        yield page
+    assert not errors, errors
+
+
+def test_show_me_performs_the_step_and_next_moves_on(page):
+    lesson = page.locator(".fw-lesson").first
+    progress = lesson.locator(".fw-progress-label").first.inner_text()
+    old_src = lesson.locator(".fw-board-image").first.get_attribute("src")
+    lesson.locator(".fw-show-me").first.click()
+    page.wait_for_function(
+        "(old) => { const i = document.querySelector('.fw-lesson .fw-board-image'); return i && i.src !== old; }",
+        arg=old_src, timeout=60_000)
+    page.wait_for_function(
+        "() => document.querySelector('.fw-lesson .fw-feedback-good') !== null", timeout=60_000)
+    lesson.locator(".fw-next").first.click()
+    page.wait_for_function(
+        "(old) => { const e = document.querySelector('.fw-lesson .fw-progress-label');"
+        " return e && e.innerText !== old; }",
+        arg=progress, timeout=60_000)
+    assert lesson.locator(".fw-progress-label").first.inner_text() != progress
