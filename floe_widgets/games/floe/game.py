@@ -57,7 +57,7 @@ from .world import FLOE_START, geometry
 
 state_module.BattleState = battle_rules.BattleState  # the annotation of FloeState.battle (see state.py)
 
-SUPPLY_PHASES = ("move", "sail", "act", "v-start", "v-hero", "v-familiar", "v-fam-act", "v-end")
+SUPPLY_PHASES = ("choose", "move", "sail", "act", "v-start", "v-hero", "v-familiar", "v-fam-act", "v-end")
 
 
 class Floe(Game):
@@ -231,7 +231,9 @@ class Floe(Game):
             out: list[Action] = [ChooseTurn("exploration")]
             if st.players[st.current].turns_taken > 0:
                 out.append(ChooseTurn("village"))
-            return out
+            # Potions, Crates and conversions: any time in one's own turn, also before choosing its kind
+            # (FLOE-WARMTH-POTION-1, FLOE-TOKENS-USE-1, FLOE-RES-SODA-2, FLOE-RES-CRYSTAL-1).
+            return out + self._supply_actions()
         out = []
         if t.phase in ("move", "sail"):
             out += exploration.movement_actions(st)
@@ -509,7 +511,7 @@ class Floe(Game):
             if t.phase != "choose":
                 return IllegalAction("FLOE-TURN-CHOICE-1", "You already chose the kind of this turn.")
             return IllegalAction("FLOE-TURN-FIRST-1", "Every player's first turn must be an Exploration turn.")
-        if t.phase == "choose":
+        if t.phase == "choose" and not isinstance(action, (UsePotion, UseCrate, ConvertSoda, ConvertCrystal)):
             return IllegalAction("FLOE-TURN-CHOICE-1", "Choose an Exploration or a Village turn first.")
         if isinstance(action, UsePotion):
             return IllegalAction("FLOE-TOKENS-USE-1", "You have no such Potion.")

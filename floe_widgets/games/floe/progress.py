@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import product
+from typing import Any
 
 from floe_widgets.core import Event
 
@@ -190,6 +191,21 @@ def place_stone(state: FloeState, seat: int, resource: str, shrine: str) -> list
     state.queue.insert(0, Queued(seat, benefit, "shrine", ("FLOE-SHRINE-REWARD-1",)))
     return [ev(f"You place your {resource} Floe Stone in a Shrine (+1 VP) and gain {benefit}.",
                ("FLOE-SHRINE-REWARD-1", "FLOE-STONE-PLACE-1", "FLOE-STONE-STATE-1"), seat)]
+
+
+# -- hidden information ---------------------------------------------------------------------------
+def visible_relics(game: Any, owner: int, viewer: int | None) -> list[str] | None:
+    """The Relic names ``viewer`` may see in ``owner``'s hand, or None when only the count is public.
+
+    Relics are kept hidden in hand (FLOE-RELIC-HAND-1): the owner sees them, other players and the table
+    overview (``viewer=None``) see only how many there are; they are revealed for final scoring.
+    ``game`` is a ``Floe`` or its ``FloeState``.
+    """
+    state: FloeState = getattr(game, "state", game)
+    hand = state.players[owner].relics
+    if state.over or viewer == owner:
+        return list(hand)
+    return None
 
 
 # -- final scoring ----------------------------------------------------------------------------

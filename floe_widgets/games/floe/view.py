@@ -38,6 +38,7 @@ from . import actions as A
 from . import battle as B
 from . import exploration
 from .effects import max_warmth
+from .progress import visible_relics
 from .state import BASIC, MERITS, VILLAGE_SPACES, WARMTH_TRACK_TOP
 from .world import POSITIONS, geometry, hike_distance
 
@@ -207,7 +208,10 @@ def nice(card_id: str) -> str:
 # -- drawing -------------------------------------------------------------------------------------------
 def draw(game: Any, fig: Any, *, presenter: bool = False, highlight: Any = True, view: str = "all",
          player: int | None = None, **options: Any) -> None:
-    """Draw ``game`` into ``fig``: the areas of ``view`` ("all", "world", "village", "cave", "player")."""
+    """Draw ``game`` into ``fig``: the areas of ``view`` ("all", "world", "village", "cave", "player").
+
+    ``player`` is the seat looking: the "player" view shows only that board, and only that seat's Relics are
+    named anywhere (the others show a count, FLOE-RELIC-HAND-1)."""
     if view not in VIEWS:
         raise ValueError(f"view must be one of {VIEWS}, not {view!r}")
     s = Style(presenter)
@@ -231,7 +235,8 @@ def draw(game: Any, fig: Any, *, presenter: bool = False, highlight: Any = True,
     if "players" in rects:
         one = view == "player" and player is not None and 0 <= player < game.players
         seats = [player] if one else list(range(game.players))
-        _draw_players(game, fig.add_axes(rects["players"]), s, seats, compact=view == "all")
+        viewer = player if player is not None and 0 <= player < game.players else None
+        _draw_players(game, fig.add_axes(rects["players"]), s, seats, compact=view == "all", viewer=viewer)
 
 
 def _headline(game: Any) -> str:
@@ -548,16 +553,28 @@ def _draw_battle(game: Any, ax: Any, s: Style, b: Any, hl: bool) -> None:
             + (f"; {b.outcome}" if b.outcome else ""), fontsize=s.small * 0.85, va="top")
 
 
-def _draw_players(game: Any, ax: Any, s: Style, seats: list[int], compact: bool = False) -> None:
+def _draw_players(game: Any, ax: Any, s: Style, seats: list[int], compact: bool = False,
+                  viewer: int | None = None) -> None:
     st = game.state
     n = max(1, len(seats))
     _blank(ax, "players", (0, 4 * n), (10, 0))
     for k, seat in enumerate(seats):
-        _draw_board(game, ax, s, st.players[seat], 4 * k, compact)
+        _draw_board(game, ax, s, st.players[seat], 4 * k, compact, viewer)
 
 
-def _draw_board(game: Any, ax: Any, s: Style, p: Any, x0: float, compact: bool = False) -> None:
-    """One player board; ``compact`` (the "all" view) counts the cards instead of naming them."""
+def _relics_line(game: Any, owner: int, viewer: int | None) -> str:
+    """"relics: 3 (hidden)" for others' hands, the names for one's own (FLOE-RELIC-HAND-1)."""
+    hand = game.state.players[owner].relics
+    names = visible_relics(game, owner, viewer)
+    if names is None:
+        return f"relics: {len(hand)} (hidden)"
+    return f"relics ({len(names)}): " + (", ".join(nice(r) for r in names) or "-")
+
+
+def _draw_board(game: Any, ax: Any, s: Style, p: Any, x0: float, compact: bool = False,
+                viewer: int | None = None) -> None:
+    """One player board; ``compact`` (the "all" view) counts the cards instead of naming them; Relic names
+    only for the ``viewer``'s own hand (FLOE-RELIC-HAND-1)."""
     st = game.state
     colour = SEAT_COLOURS[p.seat]
     current = p.seat == st.current and not st.over
@@ -617,7 +634,7 @@ def _draw_board(game: Any, ax: Any, s: Style, p: Any, x0: float, compact: bool =
         "items: " + (", ".join(nice(i) + ("+" if i in p.items_upgraded else "") for i in p.items) or "-"),
         "allies: " + (", ".join(nice(a) for a in p.allies) or "-"),
         "buildings: " + "; ".join(f"{nice(t)}/{nice(b)}" for t, b in p.buildings),
-        f"relics: {len(p.relics)} (hidden)   cave chamber {min(p.cave_chamber, 5)}"
+        _relics_line(game, p.seat, viewer) + f"   cave chamber {min(p.cave_chamber, 5)}"
         + (" boss beaten" if p.cave_chamber > 5 else ""),
         f"where: {p.location}" + (f", hero at {p.hero_space}" if p.hero_space else "")
         + (f", familiar at {p.familiar_space or p.familiar_shallows}" if (p.familiar_space or p.familiar_shallows)
