@@ -69,9 +69,10 @@ class DiscoverRegion(Action):
     kind: ClassVar[str] = "discover"
     group: ClassVar[str] = "move"
     position: str = ""
+    sea: str = ""             # the Sea next to it the Ship stops on ("" = the cheapest one)
 
     def describe(self) -> str:
-        return f"Discover the region at {self.position}"
+        return f"Discover the region at {self.position}" + (f" from {self.sea}" if self.sea else "")
 
 
 @dataclass(frozen=True)

@@ -86,8 +86,13 @@ def sail_targets(state: FloeState, warmth: int | None = None) -> dict[str, int]:
     return out
 
 
-def discover_targets(state: FloeState) -> dict[str, tuple[str, int]]:
-    """Face-down positions reachable by Sail with a Dock to land at afterwards: position -> (sea, cost)."""
+def discover_options(state: FloeState) -> dict[tuple[str, str], int]:
+    """Every way to Sail next to a face-down Region tile and discover it: (position, sea) -> Warmth cost.
+
+    Only Seas from which the Ship can still reach another empty Dock once the tile is face up (so the
+    "must land at a Dock" rule never deadlocks); every such Sea is a choice, since the rest of the Sail
+    starts from it (FLOE-DISCOVER-REQ-1, FLOE-DISCOVER-RESUME-1).
+    """
     t, p = state.turn, state.players[state.current]
     if t.discovered or sum(tok.startswith("map") for tok in p.tokens) < 2:
         return {}
@@ -97,21 +102,25 @@ def discover_targets(state: FloeState) -> dict[str, tuple[str, int]]:
     sea0, from_dock, _ = start
     g = geometry(state.world.layout)
     costs = sail_costs(g, sea0, state.world.revealed)
-    out: dict[str, tuple[str, int]] = {}
+    out: dict[tuple[str, str], int] = {}
     for pos, tile in state.world.layout.items():
         if tile in state.world.revealed:
             continue
-        best = None
         for sea in seas_next_to(g, pos):
             if sea in costs and costs[sea] <= p.warmth:
-                # the Ship must still reach another empty Dock once the tile is face up
                 after = sail_costs(g, sea, state.world.revealed + [tile])
-                ok = any(d.id != from_dock and d.id not in state.world.ships and d.sea in after
-                         and costs[sea] + after[d.sea] <= p.warmth for d in g.docks.values())
-                if ok and (best is None or costs[sea] < best[1]):
-                    best = (sea, costs[sea])
-        if best:
-            out[pos] = best
+                if any(d.id != from_dock and d.id not in state.world.ships and d.sea in after
+                       and costs[sea] + after[d.sea] <= p.warmth for d in g.docks.values()):
+                    out[(pos, sea)] = costs[sea]
+    return out
+
+
+def discover_targets(state: FloeState) -> dict[str, tuple[str, int]]:
+    """Face-down positions reachable by Sail with a Dock to land at afterwards: position -> (cheapest sea, cost)."""
+    out: dict[str, tuple[str, int]] = {}
+    for (pos, sea), cost in sorted(discover_options(state).items()):
+        if pos not in out or cost < out[pos][1]:
+            out[pos] = (sea, cost)
     return out
 
 
@@ -148,7 +157,10 @@ def movement_actions(state: FloeState) -> list[Action]:
         out += [Hike(to, sid) for sid, to in hikes(g, p.location, state.world.revealed)]
     out += summon_options(state)
     out += [Sail(d) for d in sorted(sail_targets(state))]
-    out += [DiscoverRegion(pos) for pos in sorted(discover_targets(state))]
+    # the cheapest Sea next to each tile as DiscoverRegion(position); every other Sea named explicitly
+    cheapest = discover_targets(state)
+    out += [DiscoverRegion(pos) if cheapest[pos][0] == sea else DiscoverRegion(pos, sea)
+            for pos, sea in sorted(discover_options(state))]
     if not t.must_sail:
         for tok in dict.fromkeys(x for x in p.tokens if x.startswith("map")):
             feature = content.tokens()[tok]["feature"]
@@ -187,7 +199,8 @@ def apply_movement(state: FloeState, action: Action, chance: Chance) -> list[Eve
                    ("FLOE-MOVE-SAIL-1", "FLOE-MOVE-SAIL-2", "FLOE-MOVE-SAIL-3", "FLOE-MOVE-SAIL-4",
                     "FLOE-MOVE-GEN-1"), seat, "move")]
     if isinstance(action, DiscoverRegion):
-        sea, cost = discover_targets(state)[action.position]
+        sea, cost = discover_targets(state)[action.position] if not action.sea else \
+            (action.sea, discover_options(state)[(action.position, action.sea)])
         _, from_dock, ship = _start_sea_and_dock(state)
         p.warmth -= cost
         t.phase, t.sail_from, t.ship_sea, t.sail_ship, t.must_sail = "sail", from_dock, sea, ship, False

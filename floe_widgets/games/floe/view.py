@@ -167,6 +167,8 @@ def warmth_cost(game: Any, action: Action) -> int | None:
     if isinstance(action, A.Sail):
         return exploration.sail_targets(st).get(action.dock)
     if isinstance(action, A.DiscoverRegion):
+        if action.sea:
+            return exploration.discover_options(st).get((action.position, action.sea))
         found = exploration.discover_targets(st).get(action.position)
         return found[1] if found else None
     if isinstance(action, A.Trade):
