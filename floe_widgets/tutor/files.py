@@ -1,9 +1,9 @@
 """Where the tutorial notebooks are, and copying them somewhere a learner can edit them.
 
 In a checkout the notebooks live in ``tutorials/`` next to the package.  A
-wheel carries them as package data in ``floe_widgets/_tutorials/`` (put there
-by :func:`bundle_tutorials` -- ``python -m floe_widgets bundle-tutorials`` --
-before building the wheel).  :func:`copy_tutorials` copies them into a folder
+wheel carries them as package data in ``floe_widgets/_tutorials/`` (the build
+hook in setup.py copies them there; :func:`bundle_tutorials` --
+``python -m floe_widgets bundle-tutorials`` -- does the same by hand).  :func:`copy_tutorials` copies them into a folder
 without ever overwriting a notebook that is already there (it may hold the
 learner's edits).
 """
