@@ -227,7 +227,7 @@ class LessonWidget(w.VBox):
         if self.hints_shown < len(hints):
             self.hints_shown += 1
         shown = hints[: self.hints_shown]
-        self.hints.value = "".join(f"<p>💡 {to_html(h).removeprefix('<p>').removesuffix('</p>')}</p>"
+        self.hints.value = "".join(f"<p><b>{tr('Hint')}:</b> {to_html(h).removeprefix('<p>').removesuffix('</p>')}</p>"
                                    for h in shown)
         self.hint_button.disabled = self.hints_shown >= len(hints)
 
