@@ -62,7 +62,7 @@ def find_state(seed: int, players: int, wanted, limit: int = 3000) -> Floe:
         if game.is_over:
             break
         game.apply(bot.choose(game))
-    pytest.skip("no such state in this seeded game")
+    pytest.fail("the seeded game never reached the wanted state: pick another seed")
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
@@ -142,7 +142,7 @@ def test_clicking_an_iceberg_or_a_dock_yields_the_move_there():
 
 
 def test_clicking_a_face_down_tile_that_can_be_discovered_discovers_it():
-    game = find_state(18, 2, lambda g: any(isinstance(a, DiscoverRegion) for a in g.legal_actions()))
+    game = find_state(6, 2, lambda g: any(isinstance(a, DiscoverRegion) for a in g.legal_actions()))
     found = next(a for a in game.legal_actions() if isinstance(a, DiscoverRegion))
     c, r = view.tile_origin(found.position)
     assert view.actions_at(game, "world", c + 0.5, r + 0.5) == [found]
