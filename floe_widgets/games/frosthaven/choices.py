@@ -1,0 +1,111 @@
+"""Frosthaven: the options offered while a character performs a card half (halves, items, ability steps)."""
+
+from __future__ import annotations
+
+from floe_widgets.core import Action, hexgrid
+
+from . import items as IT
+from . import monsters as MON
+from .actions import ChooseHalf, MoveTo, Perform, PlaceAt, Skip, Target, TargetArea, UseItem
+from .board import enemies, hexmap, los, occupants, reachable, teleport_hexes
+from .state import Figure
+
+Hex = tuple[int, int]
+
+
+class ChoicesMixin:
+    """The legal choices inside a character's turn, for :class:`game.Frosthaven`."""
+
+    def _half_options(self) -> list[Action]:
+        t = self.state.turn
+        ch = self.char(t.seat)
+        out: list[Action] = []
+        for cid in ch.selected:
+            if cid in t.cards_done:
+                continue
+            for half in ("top", "bottom"):
+                if half in t.done:
+                    continue
+                out.append(ChooseHalf(cid, half))
+                out.append(ChooseHalf(cid, half, basic=True))
+        out += self._item_options(("heal", "shield", "ward"))
+        return out
+
+    def _item_options(self, kinds: tuple[str, ...]) -> list[Action]:
+        t = self.state.turn
+        f = self.fig(t.fid)
+        if f is None or "impair" in f.conditions or "stun" in f.conditions:
+            return []   # FH-COND-IMPAIR-1, FH-COND-STUN-1
+        ch = self.char(t.seat)
+        out = []
+        for it in ch.items:
+            if IT.usable(it.item, it.state) and any(k in IT.effect(it.item, it.state) for k in kinds):
+                out.append(UseItem(it.item))
+        return out
+
+    def _ability_options(self) -> list[Action]:
+        s = self.state
+        t = s.turn
+        ab = t.ability
+        f = self.fig(t.fid)
+        b = self.board
+        m = hexmap(b, s)
+        kind = ab["type"]
+        out: list[Action] = []
+        if kind == "move":
+            mode = "jump" if ab.get("jump") else "normal"
+            out += [MoveTo(h) for h in sorted(reachable(b, s, f, t.points, mode, character=True))]
+            if not ab.get("_boots"):
+                out += self._item_options(("move",))
+        elif kind == "teleport":
+            out += [MoveTo(h) for h in teleport_hexes(b, s, f, ab["teleport"])]
+        elif kind == "attack":
+            if "area" in ab:
+                out += [TargetArea(hs) for hs in self._area_placements(f, ab)]
+            elif len(t.targets) < ab.get("target", 1):
+                has_effects = bool(ab.get("add") or ab.get("push") or ab.get("pull"))
+                for o in self._enemy_targets(f, ab.get("range", 1)):
+                    if o.fid not in t.targets:
+                        out.append(Target(o.fid))
+                        if has_effects:
+                            out.append(Target(o.fid, effects=False))
+            if not ab.get("_mask") and (out or t.targets):
+                out += self._item_options(("attack",))
+        elif kind in ("condition", "push", "pull"):
+            if len(t.targets) < ab.get("target", 1):
+                out += [Target(o.fid) for o in self._enemy_targets(f, ab.get("range", 1)) if o.fid not in t.targets]
+        elif kind in ("heal", "grant"):
+            if "range" not in ab and not ab.get("ally"):
+                out.append(Perform())
+            else:
+                reach = ab.get("range", float("inf"))   # FH-RANGE-INF-1: no range printed = unlimited
+                for o in s.figures:
+                    if o.kind in ("character", "summon") and (o.fid == f.fid or (
+                            m.range(f.hex, o.hex) <= reach and los(m, f.hex, o.hex))):
+                        out.append(Target(o.fid))
+        elif kind == "summon":
+            out += [PlaceAt(h) for h in MON.free_neighbour(b, s, f.hex)]
+        elif kind in ("shield", "retaliate", "loot"):
+            out.append(Perform())
+        return out + [Skip()]
+
+    def _enemy_targets(self, f: Figure, reach: int) -> list[Figure]:
+        """FH-TARGET-X-1, FH-RANGE-MELEE-1, FH-LOS-LINE-1, FH-COND-INVIS-1: enemies in range and sight."""
+        m = hexmap(self.board, self.state)
+        return [o for o in self.state.figures if enemies(f, o) and "invisible" not in o.conditions
+                and m.range(f.hex, o.hex) <= reach and los(m, f.hex, o.hex)]
+
+    def _area_placements(self, f: Figure, ab: dict) -> list[tuple[Hex, ...]]:
+        """FH-AOE-HEX-1 / FH-AOE-ORIENT-1: every rotation/mirror of the melee pattern that covers an
+        enemy; one option per distinct set of enemy hexes covered."""
+        m = hexmap(self.board, self.state)
+        pattern = [tuple(p) for p in ab["area"]]
+        occ = occupants(self.state)
+        seen = []
+        for shape in hexgrid.rotations(pattern, mirrored=True):
+            hexes = tuple(sorted(hexgrid.add(f.hex, p) for p in shape))
+            hit = tuple(h for h in hexes if h in occ and enemies(f, occ[h]) and "invisible" not in occ[h].conditions
+                        and los(m, f.hex, h))
+            if hit and hit not in seen:
+                seen.append(hit)
+        return sorted(seen)

@@ -1,0 +1,240 @@
+"""Frosthaven: the automatic procedure of a round -- card selection, initiative, end of round, rests,
+and the end of the scenario."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from floe_widgets.core import Event
+
+from . import cards as C
+from . import elements as EL
+from . import loot as LOOT
+from . import modifiers as MOD
+from . import monsters as MON
+from .actions import ShortRest
+from .rounds import Entry, order, with_summons
+from .scenario import gold_per_coin, load_yaml, scenario_data
+from .state import Character, Decision, Task
+
+if TYPE_CHECKING:
+    from .game import Frosthaven
+
+TURN_TASKS = ("char_turn", "summon_turn", "monster_set")
+
+
+class RoundStepsMixin:
+    """The round's automatic steps, for :class:`game.Frosthaven`."""
+
+    # -- the automatic procedure ------------------------------------------------------------------
+    def _advance(self) -> list[Event]:
+        s = self.state
+        ev: list[Event] = []
+        guard = 0
+        while s.decision is None and s.phase not in ("won", "lost"):
+            guard += 1
+            if guard > 10000:
+                raise RuntimeError("the automatic procedure does not settle")
+            if s.queue and (s.turn is None or s.queue[0].kind not in TURN_TASKS + ("end_round",)):
+                ev += self._run(s.queue.pop(0))
+            elif s.turn is not None:
+                ev += self._turn_step()
+            elif s.phase == "goals":
+                pending = [ch.seat for ch in s.characters if not ch.goal]
+                if pending:
+                    s.decision = Decision("goal", pending[0])
+                else:
+                    ev += self._start_round()
+            elif s.phase == "select":
+                ev += self._selection_step()
+            else:
+                raise RuntimeError(f"nothing to do in phase {s.phase}")
+        return ev
+
+    def _start_round(self) -> list[Event]:
+        s = self.state
+        s.round += 1
+        s.phase = "select"
+        s.order, s.acted = [], []
+        for ch in s.characters:
+            ch.selected, ch.long_rest, ch.initiative = [], False, 0
+        return [Event(f"Round {s.round}: card selection.", ("FH-ROUND-STEPS-1",), kind="round")]
+
+    def _selection_step(self) -> list[Event]:
+        s = self.state
+        ev: list[Event] = []
+        for ch in s.characters:
+            if ch.exhausted or ch.selected or ch.long_rest:
+                continue
+            if len(ch.hand) < 2 and len(ch.discard) < 2:
+                ev.append(Event(f"{ch.name} can neither play two cards nor rest and is exhausted.",
+                                ("FH-EXHAUST-CARDS-1", "FH-EXHAUST-EFFECT-1"), kind="exhausted", player=ch.seat))
+                ev += self._exhaust(ch)
+                if s.phase == "lost":
+                    return ev
+                continue
+            s.decision = Decision("select", ch.seat)
+            return ev
+        return ev + self._reveal()
+
+    def _reveal(self) -> list[Event]:
+        """FH-INIT-REVEAL-1 / FH-INIT-ORDER-1: reveal, draw one card per monster set on the map, sort."""
+        s = self.state
+        s.phase = "play"
+        entries = []
+        for ch in s.characters:
+            if ch.exhausted:
+                continue
+            second = 100 if ch.long_rest else C.initiative(ch.selected[1])
+            entries.append(Entry(ch.fid, ch.initiative, second, False, ch.seat))
+        data = scenario_data(s.scenario)
+        key_order = list(dict.fromkeys([m["type"] for m in data["monsters"]] +   # + summoned types (FH-MACT-9)
+                                       [f.mtype for f in s.figures if f.kind == "monster"]))
+        for t in key_order:
+            if any(f.mtype == t and f.kind == "monster" for f in s.figures):
+                self._draw_ability(t)
+                init = MON.ability_card(t, s.ability_decks[t].current)["initiative"]
+                entries.append(Entry(f"set:{t}", init, 0, True, key_order.index(t)))
+        ranked = order(entries)
+        summons: dict[str, list[str]] = {}
+        for f in s.figures:
+            if f.kind == "summon":
+                summons.setdefault(f"C{f.owner}", []).append(f.fid)
+        s.order = with_summons([e.key for e in ranked], summons)
+        init_of = {e.key: e.initiative for e in ranked}
+        for key in s.order:
+            if key.startswith("set:"):
+                s.queue.append(Task("monster_set", actor=key[4:], value=init_of[key]))
+            elif key.startswith("S"):
+                s.queue.append(Task("summon_turn", actor=key, value=init_of[f"C{self.fig(key).owner}"]))
+            else:
+                s.queue.append(Task("char_turn", actor=key, value=init_of[key]))
+        s.queue.append(Task("end_round"))
+        text = ", ".join(f"{k} ({init_of.get(k, '-')})" for k in s.order)
+        return [Event(f"Initiative order: {text}.", ("FH-INIT-ORDER-1", "FH-INIT-TIE-1", "FH-INIT-SUMMON-1"),
+                      kind="order")]
+
+    def _run(self, task: Task) -> list[Event]:
+        handler = getattr(self, f"_task_{task.kind}")
+        return handler(task)
+
+    # -- end of round --------------------------------------------------------------------------
+    def _task_end_round(self, task: Task) -> list[Event]:
+        """FH-ROUND-END-1: effects, reshuffles, round bonuses, short rests, element waning."""
+        s = self.state
+        ev = [Event(f"End of round {s.round}.", ("FH-ROUND-END-1",), kind="round")]
+        decks = [("monster-deck", s.monster_deck), ("ally-deck", s.ally_deck)] + \
+            [(f"deck-{ch.fid}", ch.deck) for ch in s.characters]
+        for label, deck in decks:
+            if deck.reshuffle:
+                MOD.shuffle_all(deck, self.chance, label)
+                ev.append(Event(f"The {label} is reshuffled (shuffle icon drawn).", ("FH-MOD-SHUFFLE-1",)))
+        for t, deck in s.ability_decks.items():
+            if deck.current >= 0:
+                deck.discard.append(deck.current)
+                deck.current = -1
+            if deck.reshuffle:
+                deck.draw = self.chance.shuffle(f"ability-deck-{t}", deck.draw + deck.discard)
+                deck.discard, deck.reshuffle = [], False
+                ev.append(Event(f"The {t} ability deck is reshuffled.", ("FH-MOD-SHUFFLE-1",)))
+        for f in s.figures:
+            gone = [b for b in f.bonuses if b.duration == "round"]
+            f.bonuses = [b for b in f.bonuses if b.duration != "round"]
+            ch = self.char_of(f.fid)
+            for b in gone:
+                if ch is not None and b.card and b.card in ch.active and not any(
+                        x.card == b.card for x in f.bonuses):
+                    ch.active.remove(b.card)
+                    (ch.lost if b.lost else ch.discard).append(b.card)
+        ev.append(Event("Round bonuses end.", ("FH-CARD-BONUS-1",)))
+        rests = [Task("short_rest_offer", value=ch.seat) for ch in s.characters
+                 if not ch.exhausted and len(ch.discard) >= 2]
+        self._spawn(*rests, Task("round_over"))
+        return ev
+
+    def _task_short_rest_offer(self, task: Task) -> list[Event]:
+        self.state.decision = Decision("short_rest", task.value)
+        return []
+
+    def _short_rest(self, a: ShortRest) -> list[Event]:
+        ch = self.char(a.seat)
+        if not a.rest:
+            return []
+        card = self.chance.choice("short-rest", ch.discard)
+        self.state.decision = Decision("redraw", a.seat, ch.fid, {"card": card})
+        return [Event(f"{ch.name} short rests: {card} would be lost.", ("FH-REST-SHORT-1",), player=a.seat)]
+
+    def _redraw(self, d: Decision, redraw: bool) -> list[Event]:
+        ch = self.char(d.seat)
+        f = self.fig(ch.fid)
+        card = d.data["card"]
+        ev = []
+        if redraw and len(ch.discard) >= 2:
+            f.hp = max(0, f.hp - 1)
+            ch.stats["damage"] += 1
+            card = self.chance.choice("short-rest", [c for c in ch.discard if c != card])
+            ev.append(Event(f"{ch.name} suffers 1 damage and loses {card} instead.", ("FH-REST-SHORT-2",)))
+        ch.discard.remove(card)
+        ch.lost.append(card)
+        ch.hand += ch.discard
+        ch.discard = []
+        ev.append(Event(f"{ch.name} loses {card} and takes the rest back.", ("FH-REST-SHORT-1",), player=d.seat))
+        if f.hp <= 0:
+            ev += self._die(f, "")
+        return ev
+
+    def _task_round_over(self, task: Task) -> list[Event]:
+        s = self.state
+        EL.wane(s.elements)
+        ev = [Event("Elements wane.", ("FH-ELEMENT-WANE-1",))]
+        rooms = {r for r in self.board.rooms.values() if r}
+        if rooms <= set(s.revealed_rooms) and not any(f.kind in ("monster", "objective") for f in s.figures):
+            ev.append(Event("The scenario goal is met at the end of the round.", ("FH-GOAL-SCEN-1",)))
+            return ev + self._end_scenario(True)
+        return ev + self._start_round()
+
+    # -- the end ---------------------------------------------------------------------------------
+    def _end_scenario(self, won: bool) -> list[Event]:
+        """FH-COMPLETE-* on a win; FH-LOST-CHOICE-1 default (return to Frosthaven) on a loss."""
+        s = self.state
+        s.queue, s.decision, s.turn = [], None, None
+        ev = []
+        rate = gold_per_coin(s.level)
+        for ch in s.characters:
+            ch.gold += rate * sum(LOOT.coins(c) for c in ch.loot)
+        if won:
+            s.phase = "won"
+            ev.append(Event("Scenario completed: loot converted to resources and gold.", ("FH-COMPLETE-LOOT-1",),
+                            kind="won"))
+            for ch in s.characters:
+                if ch.goal and goal_achieved(self, ch):
+                    goal = next(g for g in load_yaml("battle_goals.yaml")["goals"] if g["id"] == ch.goal)
+                    ch.checkmarks = min(18, ch.checkmarks + goal["checks"])
+                    ev.append(Event(f"{ch.name} achieves the battle goal: +{goal['checks']} checkmark(s).",
+                                    ("FH-GOAL-REWARD-1", "FH-COMPLETE-GOALS-1"), player=ch.seat))
+            s.inspiration += 4 - len(s.characters)
+            ev.append(Event(f"The party gains {4 - len(s.characters)} inspiration.", ("FH-COMPLETE-INSPIRE-1",)))
+        else:
+            s.phase = "lost"
+            ev.append(Event("Every character is exhausted: the scenario is lost; no battle goal checkmarks.",
+                            ("FH-EXHAUST-ALL-1", "FH-GOAL-REWARD-1", "FH-LOST-CHOICE-1"), kind="lost"))
+        return ev
+
+
+def goal_achieved(game: Frosthaven, ch: Character) -> bool:
+    """Check a sample battle goal at the end of the scenario (content/battle_goals.yaml)."""
+    goal = next(g for g in load_yaml("battle_goals.yaml")["goals"] if g["id"] == ch.goal)
+    f = game.fig(ch.fid)
+    st, v = ch.stats, goal["value"]
+    return {
+        "kills_at_least": lambda: st["kills"] >= v,
+        "loot_at_least": lambda: st["loot"] >= v,
+        "no_long_rest": lambda: st["long_rests"] == 0,
+        "long_rests_at_most": lambda: st["long_rests"] <= v,
+        "kills_at_most": lambda: st["kills"] <= v,
+        "hp_at_least_half": lambda: f is not None and 2 * f.hp >= f.max_hp,
+        "never_negated": lambda: st["negated"] == 0,
+        "not_exhausted": lambda: not ch.exhausted,
+        "lost_at_most": lambda: len(ch.lost) <= v,
+        "damage_taken_at_most": lambda: st["damage"] <= v,
+    }[goal["check"]]()
