@@ -205,19 +205,8 @@ def test_explanation_cites_rule_ids_and_costs():
 # -- an independent brute force for the focus key (normal movement, no ice) ----------------------
 def brute_key(m, figs, me, enemy):
     occupied = {f.hex for f in figs if f is not me}
-    enemies = {f.hex for f in figs if f.team != me.team}
     start = me.hex
-    best = {}
-    heap = [(0, 0, start)]
-    while heap:
-        neg, mp, h = heapq.heappop(heap)
-        if h in best:
-            continue
-        best[h] = (neg, mp)
-        for n in hexgrid.neighbours(h):
-            if n in best or not m.adjacent(h, n) or m.is_obstacle(n) or n in enemies:
-                continue
-            heapq.heappush(heap, (neg + m.is_negative(n), mp + (2 if m.is_difficult(n) else 1), n))
+    best = brute_costs(m, figs, me, start)
     ends = [h for h in best if h == start or h not in occupied]
     costs = [best[h] for h in ends if m.adjacent(h, enemy.hex)]
     return min(costs) if costs else None
