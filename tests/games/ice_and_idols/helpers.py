@@ -76,6 +76,16 @@ def spread_out(game: IceAndIdols) -> None:
         place(game, seat, (4, seat))
 
 
+def roundabout_board(players: int = 2, chars: tuple[str, ...] | None = None, **options) -> IceAndIdols:
+    """All Roundabouts over a blank map, figures spread out, seat 0 at the centre: every step is open."""
+    game = new_game(players, chars=chars, **options)
+    fill(game, "roundabout")
+    blank_map(game)
+    spread_out(game)
+    place(game, 0, (2, 2))
+    return game
+
+
 def legal_kinds(game: IceAndIdols) -> set[str]:
     return {a.kind for a in game.legal_actions()}
 

@@ -17,15 +17,11 @@ from floe_widgets.games.ice_and_idols.actions import (
 )
 from floe_widgets.games.ice_and_idols.scoring import breakdown
 
-from .helpers import at_location, blank_map, fill, new_game, place, put, refresh, spread_out
+from .helpers import at_location, place, put, refresh, roundabout_board
 
 
 def board(players=2, **kw):
-    g = new_game(players, **kw)
-    fill(g, "roundabout")
-    blank_map(g)
-    spread_out(g)
-    place(g, 0, (2, 2))
+    g = roundabout_board(players, **kw)
     g.state.event_deck = [24, 25, 26, 27] + g.state.event_deck  # chills on top
     return g
 

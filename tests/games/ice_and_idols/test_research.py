@@ -17,17 +17,13 @@ from floe_widgets.games.ice_and_idols.actions import (
 from floe_widgets.games.ice_and_idols.scoring import breakdown, key_matched, rotations, shift_tokens
 from floe_widgets.games.ice_and_idols.state import NEUTRAL
 
-from .helpers import at_location, blank_map, fill, new_game, place, refresh, spread_out
+from .helpers import at_location, blank_map, fill, new_game, place, refresh, roundabout_board
 
 SAPPHIRE, RUBY, TIGER, GOLD, JADE = range(5)
 
 
 def board(players=2, **kw):
-    g = new_game(players, **kw)
-    fill(g, "roundabout")
-    blank_map(g)
-    spread_out(g)
-    place(g, 0, (2, 2))
+    g = roundabout_board(players, **kw)
     g.state.event_deck = [24, 25, 26, 27] + [c for c in g.state.event_deck if c not in (24, 25, 26, 27)]
     return g
 

@@ -23,7 +23,7 @@ from floe_widgets.games.ice_and_idols.actions import (
 )
 from floe_widgets.games.ice_and_idols.state import EMPTY, cell_of, cell_over_map_pos, map_pos_of_cell
 
-from .helpers import at_location, blank_map, clear, fill, new_game, place, put, refresh, spread_out
+from .helpers import at_location, clear, place, put, refresh, roundabout_board
 
 COLLAPSE_AHEAD, COLLAPSE_RIGHT = 0, 1
 ROTATE_CW, ROTATE_CCW = 10, 11
@@ -32,11 +32,7 @@ CHILL = 24
 
 
 def board(players=2, chars=None, **kw):
-    g = new_game(players, chars=chars, **kw)
-    fill(g, "roundabout")
-    blank_map(g)
-    spread_out(g)
-    place(g, 0, (2, 2))
+    g = roundabout_board(players, chars=chars, **kw)
     refresh(g)
     return g
 

@@ -18,15 +18,11 @@ from floe_widgets.games.ice_and_idols.actions import (
 )
 from floe_widgets.games.ice_and_idols.state import NEUTRAL
 
-from .helpers import at_location, blank_map, fill, new_game, place, refresh, spread_out
+from .helpers import at_location, new_game, place, refresh, roundabout_board
 
 
 def open_board(players=2, **kw):
-    g = new_game(players, **kw)
-    fill(g, "roundabout")
-    blank_map(g)
-    spread_out(g)
-    place(g, 0, (2, 2))
+    g = roundabout_board(players, **kw)
     refresh(g)
     return g
 
