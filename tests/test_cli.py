@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import os
 import re
-import signal
 import socket
 import subprocess
 import sys
@@ -17,6 +16,7 @@ import pytest
 
 from floe_widgets import cli, games
 from floe_widgets.tutor import files
+from tests.browser.support import free_port, stop
 
 DEMO = "floe_widgets.widgets.demo:PenguinDash"
 
@@ -24,12 +24,6 @@ DEMO = "floe_widgets.widgets.demo:PenguinDash"
 def run(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, "-m", "floe_widgets", *args], capture_output=True, text=True,
                           timeout=timeout)
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def test_list_prints_games_and_tutorials(capsys):
@@ -157,11 +151,7 @@ def test_tutor_starts_jupyterlab_whose_url_answers(tmp_path):
                 assert time.monotonic() < deadline, "JupyterLab did not answer within 60 s"
                 time.sleep(0.5)
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
+        stop(proc)
 
 
 def test_present_refuses_a_missing_notebook(tmp_path, capsys):
@@ -198,8 +188,4 @@ def test_present_serves_a_notebook_with_voila(tmp_path):
             assert time.monotonic() < deadline, "voila did not listen within 60 s"
             time.sleep(0.3)
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
+        stop(proc)
