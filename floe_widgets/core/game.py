@@ -149,6 +149,8 @@ class Game:
         return list(self._legal_cache[1])
 
     def is_legal(self, action: Action) -> bool:
+        """Whether ``action`` may be applied now.  Games whose actions carry free payloads (a scenario
+        result, say) override this to accept well-formed actions that ``legal_actions`` cannot list."""
         return action in self.legal_actions()
 
     def action_to_string(self, action: Action) -> str:
@@ -186,7 +188,7 @@ class Game:
     def _push(self, action: Action, forced: Sequence[tuple[str, Any, bool]] | None) -> list[Event]:
         if self.is_over:
             raise IllegalAction(OVER, "The game is over; no more actions can be taken.")
-        if action not in self.legal_actions():
+        if not self.is_legal(action):
             raise self.explain_illegal(action)
         before, before_chance = self.state, self.chance.getstate()
         player = self.current_player

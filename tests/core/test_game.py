@@ -220,3 +220,18 @@ def test_legal_actions_list_is_a_fresh_list() -> None:
     game = Race(players=2, seed=1)
     game.legal_actions().clear()
     assert game.legal_actions() == [Roll()]
+
+
+def test_a_game_can_accept_payload_actions_that_legal_actions_cannot_list() -> None:
+    class GenerousRace(Race):
+        def is_legal(self, action) -> bool:
+            return isinstance(action, Bank) and 0 < action.amount <= self.state.pot or super().is_legal(action)
+
+    game = GenerousRace(players=2, seed=1)
+    game.chance.fix("race-die", "4")
+    game.apply(Roll())
+    assert Bank(3) not in game.legal_actions()
+    game.apply(Bank(3))
+    assert game.state.banked[0] + game.state.banked[1] == 3
+    with pytest.raises(IllegalAction, match="RACE-BANK|bank"):
+        game.apply(Bank(9))
