@@ -232,6 +232,10 @@ def test_a_game_can_accept_payload_actions_that_legal_actions_cannot_list() -> N
     game.apply(Roll())
     assert Bank(3) not in game.legal_actions()
     game.apply(Bank(3))
-    assert game.state.banked[0] + game.state.banked[1] == 3
-    with pytest.raises(IllegalAction, match="RACE-BANK|bank"):
-        game.apply(Bank(9))
+    assert game.actions[-1] == Bank(3)
+    game.apply(Roll())
+    before = game.to_json()
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(Bank(99))
+    assert refused.value.rule_id == "RACE-BANK"
+    assert game.to_json() == before
