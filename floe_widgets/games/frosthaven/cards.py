@@ -29,6 +29,21 @@ def class_ids() -> list[str]:
     return list(classes())
 
 
+def starting_classes() -> list[str]:
+    """FH-GEN-CLASSES-1: the classes available when a campaign starts (the others unlock later)."""
+    return [cid for cid, c in classes().items() if c["starting"]]
+
+
+def class_complexity(cls: str) -> str:
+    """FH-GEN-CLASSES-1: low, medium or high."""
+    return classes()[cls]["complexity"]
+
+
+def class_origin(cls: str) -> str:
+    """frosthaven, or gloomhaven for a crossover class (FH-VARIANT-CROSS-1)."""
+    return classes()[cls]["origin"]
+
+
 def max_hp(cls: str, level: int) -> int:
     """FH-CHAR-MAT-1: the mat's maximum hit points for the level."""
     return classes()[cls]["hp"][level - 1]
@@ -67,3 +82,13 @@ def initiative(cid: str) -> int:
 
 def card_name(cid: str) -> str:
     return card(cid)["name"]
+
+
+def xp_of(cid: str, half: str) -> int:
+    """Experience gained when that half of the card is performed (0 when it shows no XP icon)."""
+    return card(cid)[half].get("xp", 0)
+
+
+def commands(cid: str, half: str) -> list[dict[str, Any]]:
+    """The commanding abilities of a half (FH-COMMAND-GRANT-1): ``{command: grant|control, ability, range, ...}``."""
+    return [ab for ab in card(cid)[half]["abilities"] if "command" in ab]
