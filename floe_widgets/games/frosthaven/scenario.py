@@ -52,6 +52,11 @@ class Board:
 
 
 def scenario_data(sid: str) -> dict:
+    """A scenario of content/scenario.yaml, or a random dungeon built from its id (FH-VARIANT-DUNGEON-1)."""
+    if isinstance(sid, str) and sid.startswith("dungeon:"):
+        from . import dungeon  # dungeon.py reads its cards through this module
+
+        return dungeon.scenario_entry(sid)
     for entry in load_yaml("scenario.yaml")["scenarios"]:
         if entry["id"] == sid:
             return entry
@@ -59,6 +64,7 @@ def scenario_data(sid: str) -> dict:
 
 
 def scenario_ids() -> list[str]:
+    """The fixed scenarios (random dungeons are named by their cards, see dungeon.py)."""
     return [e["id"] for e in load_yaml("scenario.yaml")["scenarios"]]
 
 
