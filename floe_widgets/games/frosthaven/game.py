@@ -20,6 +20,7 @@ from typing import Any
 from floe_widgets.core import Action, Event, Game, IllegalAction, RulesReference, SetupError
 
 from . import cards as C
+from . import dungeon as DUNGEON
 from . import elements as EL
 from . import items as IT
 from . import loot as LOOT
@@ -83,6 +84,8 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
         if unknown:
             raise SetupError("CORE-OPTIONS", f"Frosthaven has no option(s) {sorted(unknown)}.")
         opts.update(options)
+        if opts["scenario"] == DUNGEON.RANDOM:   # FH-VARIANT-DUNGEON-1: drawn once, saved as its id
+            opts["scenario"] = DUNGEON.draw_for_seed(self.seed)
         level = opts["level"]
         if not isinstance(level, int) or isinstance(level, bool) or not 0 <= level <= 7:
             raise SetupError("FH-LEVEL-CALC-1", f"The scenario level is 0 to 7, not {level!r}.")
