@@ -221,9 +221,7 @@ class AbilitiesMixin:
                     ch.stats["loot"] += 1
                     ev.append(Event(f"{ch.name} takes a loot card: {card}.", ("FH-LOOT-ACTION-1",), player=ch.seat))
                     if card == "random-item":
-                        iid = IT.random_items()[0]
-                        ch.items.append(ItemState(iid))
-                        ev.append(Event(f"{ch.name} gains the item {iid}.", ("FH-LOOT-ITEM-1",)))
+                        ev += self._draw_random_item(ch)
             elif h in s.treasures:
                 s.treasures.remove(h)
                 reward = self.board.treasures[h]["reward"]
@@ -231,6 +229,18 @@ class AbilitiesMixin:
                 ev.append(Event(f"{ch.name} opens treasure {self.board.treasures[h]['id']}.",
                                 ("FH-OVERLAY-TREASURE-1",)))
         return ev
+
+    def _draw_random_item(self, ch: Character) -> list[Event]:
+        """FH-LOOT-ITEM-1: the random item deck is drawn at once; items the party already owns are
+        not in it (one copy of each)."""
+        owned = {it.item for c in self.state.characters for it in c.items}
+        deck = [i for i in IT.random_items() if i not in owned]
+        if not deck:
+            return [Event("The random item deck is empty: no item.", ("FH-LOOT-ITEM-1",))]
+        iid = self.chance.choice("random-item", deck)
+        ch.items.append(ItemState(iid))
+        return [Event(f"{ch.name} draws {IT.item(iid)['name']} from the random item deck.", ("FH-LOOT-ITEM-1",),
+                      player=ch.seat)]
 
 
 _COND_RULE = {"regenerate": "REGEN", "ward": "WARD", "invisible": "INVIS", "strengthen": "STRENGTHEN",

@@ -36,7 +36,9 @@ class CombatMixin:
             ch = self.char(f.owner)
             if ch.hand or len(ch.discard) >= 2:
                 s.decision = Decision("negate", ch.seat, f.fid,
-                                      {"amount": amount, "source": task.data.get("source", "")})
+                                      {"amount": amount, "source": task.data.get("source", ""),
+                                       "exclude": list(task.data.get("exclude", [])),
+                                       "reserve": task.data.get("reserve", 0)})
                 return ev
         return ev + self._suffer(f, amount, task.data.get("source", ""))
 
@@ -78,6 +80,8 @@ class CombatMixin:
         if killer is not None and killer.kind in ("character", "summon") and f.kind == "monster":
             self.char(killer.owner).stats["kills"] += 1
         if f.kind == "monster":
+            if f.number in s.used_standees.get(f.mtype, []):   # FH-TURN-5: the standee is free again
+                s.used_standees[f.mtype].remove(f.number)
             s.loot_tokens.append(f.hex)   # FH-LOOT-DROP-1 (also for summoned monsters in Frosthaven)
             ev.append(Event(f"{f.name} drops a loot token.", ("FH-LOOT-DROP-1",)))
         return ev

@@ -305,7 +305,10 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
         if k == "negate":
             ch = self.char(d.seat)
             out = [LoseCards((c,)) for c in ch.hand]
-            out += [LoseCards(pair) for pair in itertools.combinations(ch.discard, 2)]
+            # a short rest's re-draw: the kept card cannot pay, one other discard must remain (FH-REST-SHORT-2)
+            payable = [c for c in ch.discard if c not in d.data.get("exclude", [])]
+            if len(payable) - 2 >= d.data.get("reserve", 0):
+                out += [LoseCards(pair) for pair in itertools.combinations(payable, 2)]
             return out + [TakeDamage()]
         if k == "short_rest":
             return [ShortRest(d.seat, True), ShortRest(d.seat, False)]
@@ -325,6 +328,8 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
             return [PlaceAt(tuple(h)) for h in d.data["hexes"]]
         if k == "party":
             return [PartyChoice(i, o["text"]) for i, o in enumerate(d.data["options"])]
+        if k == "tie":
+            return [PartyChoice(i, text) for i, (_, text) in enumerate(self._tie_options())]
         if k == "consume":
             el = d.data["element"]
             return [Consume(el, True), Consume(el, False)]
@@ -393,6 +398,8 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
             ev += self._choose_half(action)
         elif isinstance(action, Consume):
             ev += self._consume(d, action)
+        elif isinstance(action, PartyChoice) and d.kind == "tie":
+            ev += self._break_tie(d, action.index)
         elif isinstance(action, PartyChoice):
             ev += self._party_choice(d, action)
         elif isinstance(action, UseItem):

@@ -96,12 +96,55 @@ class RoundStepsMixin:
                 init = MON.ability_card(t, s.ability_decks[t].current)["initiative"]
                 entries.append(Entry(f"set:{t}", init, 0, True, key_order.index(t)))
         ranked = order(entries)
+        keys = [e.key for e in ranked]
+        init_of = {e.key: e.initiative for e in ranked}
+        ties = open_ties(ranked)
+        if ties:
+            return self._ask_tie({"keys": keys, "init": init_of, "ties": ties})
+        return self._queue_order(keys, init_of)
+
+    def _ask_tie(self, data: dict) -> list[Event]:
+        """FH-AMBIG-17 / FH-GEN-PARTY-1: a tie the rules do not settle -- the party says who goes first."""
+        s = self.state
+        group = data["ties"][0]
+        seat = next(ch.seat for ch in s.characters if not ch.exhausted)
+        s.decision = Decision("tie", seat, data=data)
+        names = ", ".join(self._order_name(k) for k in group)
+        return [Event(f"{names} are tied on initiative {data['init'][group[0]]}: the party chooses who acts first.",
+                      ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-GEN-1"), kind="order")]
+
+    def _tie_options(self) -> list[tuple[str, str]]:
+        """(key, text) of the candidates of the first open tie."""
+        group = self.state.decision.data["ties"][0]
+        return [(k, f"{self._order_name(k)} acts first") for k in group]
+
+    def _order_name(self, key: str) -> str:
+        if key.startswith("set:"):
+            return f"the {MON.monster_types()[key[4:]]['name']} set"
+        return self.fig(key).name
+
+    def _break_tie(self, d: Decision, index: int) -> list[Event]:
+        data = d.data
+        group = data["ties"][0]
+        first = group[index]
+        keys = [k for k in data["keys"] if k != first]
+        keys.insert(data["keys"].index(group[0]), first)
+        rest = [k for k in group if k != first]
+        ties = ([rest] if len(rest) > 1 else []) + data["ties"][1:]
+        ev = [Event(f"The party chooses: {self._order_name(first)} acts first of the tie.",
+                    ("FH-AMBIG-17", "FH-GEN-PARTY-1"))]
+        if ties:
+            return ev + self._ask_tie({"keys": keys, "init": data["init"], "ties": ties})
+        return ev + self._queue_order(keys, data["init"])
+
+    def _queue_order(self, keys: list[str], init_of: dict[str, int]) -> list[Event]:
+        """Queue the round's turns in the final order; summons go right before their summoner."""
+        s = self.state
         summons: dict[str, list[str]] = {}
         for f in s.figures:
             if f.kind == "summon":
                 summons.setdefault(f"C{f.owner}", []).append(f.fid)
-        s.order = with_summons([e.key for e in ranked], summons)
-        init_of = {e.key: e.initiative for e in ranked}
+        s.order = with_summons(keys, summons)
         for key in s.order:
             if key.startswith("set:"):
                 s.queue.append(Task("monster_set", actor=key[4:], value=init_of[key]))
@@ -165,23 +208,33 @@ class RoundStepsMixin:
         return [Event(f"{ch.name} short rests: {card} would be lost.", ("FH-REST-SHORT-1",), player=a.seat)]
 
     def _redraw(self, d: Decision, redraw: bool) -> list[Event]:
+        """FH-REST-SHORT-2: 1 damage (negatable like any damage, FH-DAMAGE-NEGATE-1) keeps the card."""
         ch = self.char(d.seat)
-        f = self.fig(ch.fid)
         card = d.data["card"]
-        ev = []
         if redraw and len(ch.discard) >= 2:
-            f.hp = max(0, f.hp - 1)
-            ch.stats["damage"] += 1
-            card = self.chance.choice("short-rest", [c for c in ch.discard if c != card])
-            ev.append(Event(f"{ch.name} suffers 1 damage and loses {card} instead.", ("FH-REST-SHORT-2",)))
+            # the kept card cannot pay for the negation, and one other discard must stay to be lost
+            self._spawn(Task("damage", target=ch.fid, value=1,
+                             data={"source": "short-rest", "exclude": [card], "reserve": 1}),
+                        Task("short_rest_end", value=d.seat, data={"keep": card}))
+            return [Event(f"{ch.name} suffers 1 damage to keep {card}.", ("FH-REST-SHORT-2",), player=d.seat)]
+        return self._lose_rest_card(ch, card)
+
+    def _task_short_rest_end(self, task: Task) -> list[Event]:
+        ch = self.char(task.value)
+        if ch.exhausted:
+            return []
+        keep = task.data["keep"]
+        others = [c for c in ch.discard if c != keep]
+        card = self.chance.choice("short-rest", others) if others else keep
+        ev = [Event(f"{ch.name} keeps {keep}; {card} is lost instead.", ("FH-REST-SHORT-2",), player=ch.seat)]
+        return ev + self._lose_rest_card(ch, card)
+
+    def _lose_rest_card(self, ch: Character, card: str) -> list[Event]:
         ch.discard.remove(card)
         ch.lost.append(card)
         ch.hand += ch.discard
         ch.discard = []
-        ev.append(Event(f"{ch.name} loses {card} and takes the rest back.", ("FH-REST-SHORT-1",), player=d.seat))
-        if f.hp <= 0:
-            ev += self._die(f, "")
-        return ev
+        return [Event(f"{ch.name} loses {card} and takes the rest back.", ("FH-REST-SHORT-1",), player=ch.seat)]
 
     def _task_round_over(self, task: Task) -> list[Event]:
         s = self.state
@@ -238,3 +291,20 @@ def goal_achieved(game: Frosthaven, ch: Character) -> bool:
         "lost_at_most": lambda: len(ch.lost) <= v,
         "damage_taken_at_most": lambda: st["damage"] <= v,
     }[goal["check"]]()
+
+
+def open_ties(ranked: list[Entry]) -> list[list[str]]:
+    """Groups of keys (in ``ranked`` order, each contiguous) whose order the tie rules leave open
+    (FH-AMBIG-17): characters equal on both cards, monster sets on the same initiative."""
+    groups: list[list[str]] = []
+    i = 0
+    while i < len(ranked):
+        j = i + 1
+        e = ranked[i]
+        while j < len(ranked) and (ranked[j].initiative, ranked[j].is_monster) == (e.initiative, e.is_monster) \
+                and (e.is_monster or ranked[j].second == e.second):
+            j += 1
+        if j - i > 1:
+            groups.append([x.key for x in ranked[i:j]])
+        i = j
+    return groups

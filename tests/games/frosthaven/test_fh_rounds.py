@@ -18,6 +18,7 @@ from floe_widgets.games.frosthaven.actions import (
     SelectCards,
     ShortRest,
     Skip,
+    TakeDamage,
     Target,
 )
 from floe_widgets.games.frosthaven.rounds import Entry, order, with_summons
@@ -206,6 +207,7 @@ def test_short_rest_redraw_costs_one_damage() -> None:
     g.apply(ShortRest(0, True))
     hp = g.fig("C0").hp
     g.apply(Redraw(True))
+    g.apply(TakeDamage())
     ch = g.char(0)
     assert key in ch.hand and len(ch.lost) == 1 and ch.lost[0] != key and g.fig("C0").hp == hp - 1
 

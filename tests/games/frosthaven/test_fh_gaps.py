@@ -1,0 +1,231 @@
+"""The engine's former gaps: tied initiatives offered to the party, the short-rest re-draw's damage,
+random items, standees back in the supply."""
+
+from __future__ import annotations
+
+import pytest
+from fh_helpers import add_monster, clear_monsters, new_game, run, texts
+
+from floe_widgets.games.frosthaven import items as IT
+from floe_widgets.games.frosthaven.actions import (
+    LongRest,
+    LoseCards,
+    PartyChoice,
+    Redraw,
+    SelectCards,
+    ShortRest,
+    TakeDamage,
+)
+from floe_widgets.games.frosthaven.state import Task
+
+
+def _select(g, seat: int, lead: str, other: str | None = None):
+    hand = g.char(seat).hand
+    return g.apply(SelectCards(seat, lead, other or next(c for c in hand if c != lead)))
+
+
+def _sets_on(g, hound: int, archer: int) -> None:
+    """Fix the next ability card of both sets on the map (deck indices)."""
+    for t, i in (("hound", hound), ("archer", archer)):
+        deck = g.state.ability_decks[t]
+        deck.draw = [i] + [x for x in deck.draw if x != i]
+
+
+# -- tied initiatives ---------------------------------------------------------------------------------
+@pytest.mark.rule("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-GEN-1")
+def test_two_monster_sets_on_the_same_initiative_are_ordered_by_the_party() -> None:
+    g = new_game()
+    _sets_on(g, hound=5, archer=3)                 # both cards have initiative 44
+    _select(g, 0, "warden-01")                     # 11
+    events = _select(g, 1, "ember-01")             # 21
+    d = g.state.decision
+    assert d.kind == "tie" and "tied on initiative 44" in texts(events)
+    options = g.legal_actions()
+    assert [type(a) for a in options] == [PartyChoice, PartyChoice]
+    assert "Frost Hound" in options[0].text and "Rime Archer" in options[1].text
+    g.apply(options[1])                            # the party lets the archers go first
+    assert g.state.order == ["C0", "C1", "set:archer", "set:hound"]
+    kinds = [(t.kind, t.actor) for t in g.state.queue if t.kind == "monster_set"]
+    assert kinds == [("monster_set", "archer"), ("monster_set", "hound")]
+
+
+@pytest.mark.rule("FH-AMBIG-17", "FH-GEN-PARTY-1")
+def test_the_other_choice_gives_the_other_order_and_undo_restores_the_question() -> None:
+    g = new_game()
+    _sets_on(g, hound=5, archer=3)
+    _select(g, 0, "warden-01")
+    _select(g, 1, "ember-01")
+    g.apply(g.legal_actions()[0])
+    assert g.state.order[-2:] == ["set:hound", "set:archer"]
+    g.undo()
+    assert g.state.decision.kind == "tie" and not g.state.order
+
+
+@pytest.mark.rule("FH-INIT-TIE-1", "FH-AMBIG-17")
+def test_a_character_tied_with_monster_sets_goes_first_without_asking_but_the_sets_are_asked() -> None:
+    g = new_game()
+    _sets_on(g, hound=5, archer=3)
+    _select(g, 0, "warden-01")
+    _select(g, 1, "ember-02")                      # 44, like both monster cards
+    d = g.state.decision
+    assert d.kind == "tie" and d.data["ties"] == [["set:hound", "set:archer"]]
+    g.apply(g.legal_actions()[0])
+    assert g.state.order == ["C0", "C1", "set:hound", "set:archer"]
+
+
+@pytest.mark.rule("FH-INIT-TIE-1")
+def test_settled_ties_are_not_offered() -> None:
+    g = new_game()
+    _sets_on(g, hound=3, archer=3)                 # hound 31, archer 44: no tie between the sets
+    _select(g, 0, "warden-01")
+    _select(g, 1, "ember-02")                      # 44 = the archers: the character goes first
+    assert g.state.decision is None or g.state.decision.kind != "tie"
+    assert g.state.order.index("C1") < g.state.order.index("set:archer")
+
+
+@pytest.mark.rule("FH-AMBIG-17", "FH-INIT-TIE-1", "FH-GEN-PARTY-1")
+def test_characters_tied_on_both_cards_are_ordered_by_the_party() -> None:
+    g = new_game()
+    for seat in (0, 1):                            # two long rests: 99 and no second card each
+        ch = g.char(seat)
+        ch.discard = [ch.hand.pop(), ch.hand.pop()]
+    g._legal_cache = None
+    g.apply(LongRest(0))
+    g.apply(LongRest(1))
+    d = g.state.decision
+    assert d.kind == "tie" and d.data["ties"] == [["C0", "C1"]]
+    g.apply(PartyChoice(1, g.legal_actions()[1].text))
+    order = g.state.order
+    assert order.index("C1") < order.index("C0")
+
+
+@pytest.mark.rule("FH-AMBIG-17", "FH-INIT-SUMMON-1")
+def test_three_way_tie_asks_twice_and_summons_stay_before_their_summoner() -> None:
+    from floe_widgets.games.frosthaven.state import Figure
+
+    g = new_game(players=3)
+    g.state.figures.append(Figure("S2-1", "summon", "Wisp", (0, 0), 2, 2, owner=2, move=2, attack=1))
+    for seat in (0, 1, 2):
+        ch = g.char(seat)
+        ch.discard = [ch.hand.pop(), ch.hand.pop()]
+    g._legal_cache = None
+    for seat in (0, 1, 2):
+        g.apply(LongRest(seat))
+    assert g.state.decision.data["ties"] == [["C0", "C1", "C2"]]
+    g.apply(g.legal_actions()[2])                  # C2 first
+    assert g.state.decision.kind == "tie" and g.state.decision.data["ties"] == [["C0", "C1"]]
+    g.apply(g.legal_actions()[1])                  # then C1
+    order = g.state.order
+    assert [k for k in order if k[0] in "CS"] == ["S2-1", "C2", "C1", "C0"]
+
+
+# -- short rest: the re-draw's damage can be negated --------------------------------------------------
+def _short_rest(g, discards: int, key_index: int = 0):
+    g.state.phase = "play"
+    ch = g.char(0)
+    ch.discard = ch.hand[:discards]
+    ch.hand = ch.hand[discards:]
+    key = ch.discard[key_index]
+    g.chance.fix("short-rest", key)
+    run(g, Task("end_round"))
+    g.apply(ShortRest(0, True))
+    return key
+
+
+@pytest.mark.rule("FH-REST-SHORT-2", "FH-DAMAGE-NEGATE-1")
+def test_the_redraw_damage_is_offered_for_negation_with_a_hand_card() -> None:
+    g = new_game()
+    key = _short_rest(g, 3)
+    hp = g.fig("C0").hp
+    g.apply(Redraw(True))
+    d = g.state.decision
+    assert d.kind == "negate" and d.seat == 0 and d.data["amount"] == 1
+    hand_card = g.char(0).hand[0]
+    g.apply(LoseCards((hand_card,)))
+    ch = g.char(0)
+    assert g.fig("C0").hp == hp                    # negated
+    assert key in ch.hand and hand_card in ch.lost and len(ch.lost) == 2 and not ch.discard
+
+
+@pytest.mark.rule("FH-REST-SHORT-2", "FH-DAMAGE-NEGATE-1")
+def test_negating_the_redraw_with_discards_never_spends_the_kept_card_or_the_last_other_card() -> None:
+    g = new_game()
+    key = _short_rest(g, 3)
+    g.apply(Redraw(True))
+    pairs = [a for a in g.legal_actions() if isinstance(a, LoseCards) and len(a.cards) == 2]
+    assert pairs == []                             # 3 discards: the kept one + 2, one must stay to be lost
+    g2 = new_game()
+    key = _short_rest(g2, 4)
+    g2.apply(Redraw(True))
+    pairs = [a for a in g2.legal_actions() if isinstance(a, LoseCards) and len(a.cards) == 2]
+    assert pairs and all(key not in a.cards for a in pairs)
+    g2.apply(pairs[0])
+    ch = g2.char(0)
+    assert key in ch.hand and len(ch.lost) == 3 and set(pairs[0].cards) <= set(ch.lost)
+
+
+@pytest.mark.rule("FH-REST-SHORT-2")
+def test_suffering_the_redraw_damage_can_exhaust() -> None:
+    g = new_game()
+    _short_rest(g, 3)
+    g.fig("C0").hp = 1
+    g.apply(Redraw(True))
+    events = g.apply(TakeDamage())
+    assert g.char(0).exhausted and g.fig("C0") is None and "exhausted" in texts(events)
+
+
+# -- random items -------------------------------------------------------------------------------------
+@pytest.mark.rule("FH-LOOT-ITEM-1")
+def test_the_random_item_comes_from_a_random_draw_of_the_items_not_owned() -> None:
+    drawn = set()
+    for seed in range(8):
+        g = new_game(seed=seed)
+        f = g.fig("C0")
+        g.state.loot_tokens = [f.hex]
+        g.state.loot_deck = ["random-item"]
+        before = {it.item for c in g.state.characters for it in c.items}
+        events = g._loot(g.char(0), f, [f.hex])
+        got = g.char(0).items[-1].item
+        assert got in IT.random_items() and got not in before and "random item deck" in texts(events)
+        drawn.add(got)
+    assert len(drawn) > 1                          # not always the first of the list
+
+
+@pytest.mark.rule("FH-LOOT-ITEM-1")
+def test_a_fixed_draw_gives_that_item_and_an_empty_deck_gives_none() -> None:
+    from floe_widgets.games.frosthaven.state import ItemState
+
+    g = new_game(seed=3)
+    f = g.fig("C0")
+    g.state.loot_tokens = [f.hex]
+    g.state.loot_deck = ["random-item"]
+    g.chance.fix("random-item", "seal-cloak")
+    g._loot(g.char(0), f, [f.hex])
+    assert g.char(0).items[-1].item == "seal-cloak"
+    for i in IT.random_items():                    # everything owned: nothing left to draw
+        if all(it.item != i for it in g.char(1).items):
+            g.char(1).items.append(ItemState(i))
+    g.state.loot_tokens = [f.hex]
+    g.state.loot_deck = ["random-item"]
+    n = len(g.char(0).items)
+    assert "empty" in texts(g._loot(g.char(0), f, [f.hex])) and len(g.char(0).items) == n
+
+
+# -- standees -------------------------------------------------------------------------------------------
+@pytest.mark.rule("FH-TURN-5", "FH-MACT-9")
+def test_a_killed_monsters_standee_returns_to_the_supply_and_can_be_placed_again() -> None:
+    g = new_game()
+    clear_monsters(g)
+    for n in range(1, 7):
+        add_monster(g, "hound", n, (n, 6))
+    g.state.used_standees["hound"] = [1, 2, 3, 4, 5, 6]
+    brute = add_monster(g, "brute", 1, (3, 3))
+    assert g._free_standees("hound") == []
+    assert "no free standee" in texts(g._monster_summon(brute, {"summon": "hound"}))
+    g._suffer(g.fig("hound-4"), 99, "C0")
+    assert g.fig("hound-4") is None and 4 not in g.state.used_standees["hound"]
+    assert g._free_standees("hound") == [4]
+    spot = next(h for h in [(2, 3), (4, 3), (3, 2), (3, 4), (2, 4), (4, 2)]
+                if all(f.hex != h for f in g.state.figures))
+    g._place_monster_summon(brute, "hound", False, spot)
+    assert g.fig("hound-4") is not None and g.fig("hound-4").hex == spot
