@@ -1,0 +1,228 @@
+"""The actions of a Frosthaven campaign: choosing and reporting scenarios, the outpost steps, downtime."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from floe_widgets.core import Action
+
+
+@dataclass(frozen=True)
+class ChooseScenario(Action):
+    kind: ClassVar[str] = "choose-scenario"
+    group: ClassVar[str] = "scenario"
+    number: int
+
+    def describe(self) -> str:
+        return f"Play scenario {self.number}"
+
+
+@dataclass(frozen=True)
+class ReportScenario(Action):
+    """The outcome of a scenario: won or lost, and per character (in seat order) the XP, gold and
+    battle-goal checkmarks gained, the resources from loot cards, and whether it died (0 HP)."""
+
+    kind: ClassVar[str] = "report-scenario"
+    group: ClassVar[str] = "scenario"
+    number: int
+    won: bool
+    xp: tuple[int, ...] = ()
+    gold: tuple[int, ...] = ()
+    checkmarks: tuple[int, ...] = ()
+    loot: tuple[tuple[str, ...], ...] = ()
+    died: tuple[bool, ...] = ()
+
+    def describe(self) -> str:
+        gains = any(self.xp) or any(self.gold) or any(self.checkmarks) or any(self.loot) or any(self.died)
+        outcome = "won" if self.won else "lost"
+        return f"Scenario {self.number} {outcome}" + (" (with gains)" if gains else " (no gains)")
+
+
+@dataclass(frozen=True)
+class LostChoice(Action):
+    kind: ClassVar[str] = "lost-choice"
+    group: ClassVar[str] = "scenario"
+    option: str               # return | replay
+
+    def describe(self) -> str:
+        return "Return to Frosthaven" if self.option == "return" else "Replay the scenario at once"
+
+
+@dataclass(frozen=True)
+class PassTime(Action):
+    kind: ClassVar[str] = "pass-time"
+    group: ClassVar[str] = "outpost"
+
+    def describe(self) -> str:
+        return "Mark the next week"
+
+
+@dataclass(frozen=True)
+class DrawEvent(Action):
+    kind: ClassVar[str] = "draw-event"
+    group: ClassVar[str] = "outpost"
+
+    def describe(self) -> str:
+        return "Draw an outpost event"
+
+
+@dataclass(frozen=True)
+class ResolveEvent(Action):
+    kind: ClassVar[str] = "resolve-event"
+    group: ClassVar[str] = "outpost"
+    option: int
+
+    def describe(self) -> str:
+        return f"Event option {'AB'[self.option] if 0 <= self.option < 2 else self.option}"
+
+
+@dataclass(frozen=True)
+class DefendBuilding(Action):
+    kind: ClassVar[str] = "defend-building"
+    group: ClassVar[str] = "outpost"
+    number: int
+
+    def describe(self) -> str:
+        return f"Defence check for building {self.number}"
+
+
+@dataclass(frozen=True)
+class RunOperations(Action):
+    kind: ClassVar[str] = "run-operations"
+    group: ClassVar[str] = "outpost"
+
+    def describe(self) -> str:
+        return "Run building operations"
+
+
+@dataclass(frozen=True)
+class LevelUp(Action):
+    kind: ClassVar[str] = "level-up"
+    group: ClassVar[str] = "downtime"
+    seat: int
+
+    def describe(self) -> str:
+        return f"Character {self.seat + 1} levels up"
+
+
+@dataclass(frozen=True)
+class Retire(Action):
+    kind: ClassVar[str] = "retire"
+    group: ClassVar[str] = "downtime"
+    seat: int
+    second_quest: bool = False
+
+    def describe(self) -> str:
+        extra = " (15 inspiration: a second quest)" if self.second_quest else ""
+        return f"Character {self.seat + 1} retires{extra}"
+
+
+@dataclass(frozen=True)
+class CreateCharacter(Action):
+    kind: ClassVar[str] = "create-character"
+    group: ClassVar[str] = "downtime"
+    seat: int
+    cls: str
+    keep: int = 0             # which of the two drawn personal quests to keep
+
+    def describe(self) -> str:
+        return f"Player {self.seat + 1} creates a {self.cls} (quest {'AB'[self.keep] if self.keep in (0, 1) else '?'})"
+
+
+@dataclass(frozen=True)
+class Craft(Action):
+    kind: ClassVar[str] = "craft"
+    group: ClassVar[str] = "downtime"
+    seat: int
+    item: str
+
+    def describe(self) -> str:
+        return f"Character {self.seat + 1} crafts {self.item}"
+
+
+@dataclass(frozen=True)
+class Brew(Action):
+    kind: ClassVar[str] = "brew"
+    group: ClassVar[str] = "downtime"
+    seat: int
+    first: str
+    second: str
+
+    def describe(self) -> str:
+        return f"Character {self.seat + 1} brews {self.first} + {self.second}"
+
+
+@dataclass(frozen=True)
+class Sell(Action):
+    kind: ClassVar[str] = "sell"
+    group: ClassVar[str] = "downtime"
+    seat: int
+    item: str
+
+    def describe(self) -> str:
+        return f"Character {self.seat + 1} sells {self.item}"
+
+
+@dataclass(frozen=True)
+class EndDowntime(Action):
+    kind: ClassVar[str] = "end-downtime"
+    group: ClassVar[str] = "downtime"
+    seat: int
+
+    def describe(self) -> str:
+        return f"Character {self.seat + 1} is done with downtime"
+
+
+@dataclass(frozen=True)
+class Contribute(Action):
+    kind: ClassVar[str] = "contribute"
+    group: ClassVar[str] = "construction"
+    seat: int
+    resource: str
+
+    def describe(self) -> str:
+        return f"Character {self.seat + 1} gives 1 {self.resource} to the supply"
+
+
+@dataclass(frozen=True)
+class SpendMorale(Action):
+    kind: ClassVar[str] = "spend-morale"
+    group: ClassVar[str] = "construction"
+
+    def describe(self) -> str:
+        return "Spend 2 morale for a second construction"
+
+
+@dataclass(frozen=True)
+class Build(Action):
+    kind: ClassVar[str] = "build"
+    group: ClassVar[str] = "construction"
+    number: int
+
+    def describe(self) -> str:
+        return f"Build or upgrade building {self.number}"
+
+
+@dataclass(frozen=True)
+class Rebuild(Action):
+    kind: ClassVar[str] = "rebuild"
+    group: ClassVar[str] = "construction"
+    number: int
+
+    def describe(self) -> str:
+        return f"Rebuild wrecked building {self.number}"
+
+
+@dataclass(frozen=True)
+class EndConstruction(Action):
+    kind: ClassVar[str] = "end-construction"
+    group: ClassVar[str] = "construction"
+
+    def describe(self) -> str:
+        return "End the outpost phase"
+
+
+ACTION_TYPES = (ChooseScenario, ReportScenario, LostChoice, PassTime, DrawEvent, ResolveEvent, DefendBuilding,
+                RunOperations, LevelUp, Retire, CreateCharacter, Craft, Brew, Sell, EndDowntime, Contribute,
+                SpendMorale, Build, Rebuild, EndConstruction)

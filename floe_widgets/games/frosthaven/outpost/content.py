@@ -1,0 +1,66 @@
+"""The campaign's content (``content/campaign.yaml``, source: sample) and the class roster."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from .. import cards as C
+from ..loot import HERBS, MATERIALS
+from ..scenario import load_yaml
+
+RESOURCES = MATERIALS + HERBS
+
+
+@cache
+def data() -> dict[str, Any]:
+    return load_yaml("campaign.yaml")
+
+
+def building_info(number: int) -> dict[str, Any]:
+    return next(b for b in data()["buildings"] if b["number"] == number)
+
+
+def section(sid: str) -> dict[str, Any]:
+    return data()["sections"][sid]
+
+
+def event_card(cid: str) -> dict[str, Any]:
+    return next(c for deck in data()["events"].values() for c in deck if c["id"] == cid)
+
+
+def quest(qid: str) -> dict[str, Any]:
+    return next(q for q in data()["quests"] if q["id"] == qid)
+
+
+def item(iid: str) -> dict[str, Any]:
+    return next(i for i in data()["items"] if i["id"] == iid)
+
+
+def xp_threshold(level: int) -> int:
+    """XP needed to stand at ``level`` (sample thresholds)."""
+    return data()["xp_thresholds"]["values"][level - 1]
+
+
+def potion(first: str, second: str) -> str | None:
+    return data()["alchemy"]["chart"].get(herb_pair(first, second))
+
+
+def herb_pair(first: str, second: str) -> str:
+    return "+".join(sorted((first, second)))
+
+
+# -- classes (FH-GEN-CLASSES-1, FH-VARIANT-CROSS-1) -------------------------------------------------
+def starting_classes() -> list[str]:
+    """The Frosthaven classes a new campaign offers."""
+    return [cid for cid, c in C.classes().items()
+            if c.get("starting", True) and c.get("origin", "frosthaven") == "frosthaven"]
+
+
+def crossover_classes() -> list[str]:
+    """Classes imported from Gloomhaven: offered only with the crossover variant."""
+    return [cid for cid, c in C.classes().items() if c.get("origin", "frosthaven") != "frosthaven"]
+
+
+def class_name(cls: str) -> str:
+    return C.classes()[cls]["name"]

@@ -1,0 +1,207 @@
+"""Downtime (FH-DOWNTIME-*): level up, retire, create a character, craft, brew, sell -- per character,
+in any order (FH-DOWNTIME-ORDER-1)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from floe_widgets.core import Event
+
+from .. import campaign as CP
+from .. import cards as C
+from . import content as K
+from .state import CampaignState, Hero
+from .town import can_pay, cost_text, operational, pay, unlock_building
+
+MAX_LEVEL = 9
+SECOND_QUEST = 15            # FH-DOWNTIME-RETIRE-1: inspiration for a second personal quest
+POTION = "potion:"
+CP_MATERIALS = ("lumber", "metal", "hide")
+
+
+def hero(s: CampaignState, seat: int) -> Hero | None:
+    return next((h for h in s.characters if h.seat == seat), None)
+
+
+def new_hero(seat: int, cls: str, gold: int, quest: str, perk_marks: int = 0) -> Hero:
+    cards = [c["id"] for c in C.classes()[cls]["cards"] if str(c["level"]) in ("1", "X")]
+    return Hero(seat, cls, K.class_name(cls), level=CP.STARTING_LEVEL, gold=gold, perk_marks=perk_marks,
+                quest=quest, max_hp=C.max_hp(cls, CP.STARTING_LEVEL), materials={m: 0 for m in CP_MATERIALS},
+                cards=cards)
+
+
+
+# -- classes ------------------------------------------------------------------------------------------
+def offered_classes(s: CampaignState, crossover: bool) -> list[str]:
+    """FH-GEN-CLASSES-1 / FH-VARIANT-CROSS-1: unlocked Frosthaven classes, plus Gloomhaven ones with
+    the crossover variant, minus those a living character already plays (FH-CHAR-UNIQUE-1)."""
+    pool = list(s.unlocked_classes) + (K.crossover_classes() if crossover else [])
+    taken = {h.cls for h in s.characters}
+    return [c for c in pool if c not in taken]
+
+
+def why_not_create(s: CampaignState, seat: int, cls: str, keep: int, crossover: bool) -> tuple[str, str] | None:
+    if hero(s, seat) is not None:
+        return "FH-GEN-PLAYERS-1", f"Player {seat + 1} already has a character; one character per player."
+    if cls not in C.classes():
+        return "FH-GEN-CLASSES-1", f"There is no class {cls!r}."
+    if any(h.cls == cls for h in s.characters):
+        return "FH-CHAR-UNIQUE-1", f"A living {K.class_name(cls)} already exists; one character per class."
+    if cls in K.crossover_classes() and not crossover:
+        return "FH-VARIANT-CROSS-1", f"The {K.class_name(cls)} comes from Gloomhaven: only with the crossover variant."
+    if cls not in s.unlocked_classes and cls not in K.crossover_classes():
+        return "FH-GEN-CLASSES-1", f"The {K.class_name(cls)} class is still locked."
+    if keep not in ((0, 1) if len(s.quest_deck) >= 2 else (0,)):
+        return "FH-CHAR-PQ-1", "Keep one of the two personal quests drawn (0 or 1)."
+    return None
+
+
+def create(s: CampaignState, seat: int, cls: str, keep: int) -> list[Event]:
+    """FH-DOWNTIME-CREATE-1: 10 x prosperity + 20 gold, a bonus perk mark per retired character of
+    this player, two personal quests drawn and one kept (FH-CHAR-PQ-1)."""
+    quest = ""
+    if s.quest_deck:
+        quest, s.quest_deck = CP.personal_quests(s.quest_deck, keep)
+    gold = CP.new_character_gold(s.prosperity)
+    bonus = s.retired_by_seat.get(seat, 0)
+    s.characters.append(new_hero(seat, cls, gold, quest, bonus))
+    s.characters.sort(key=lambda h: h.seat)
+    return [Event(f"Player {seat + 1} creates a {K.class_name(cls)} with {gold} gold, {bonus} bonus perk mark(s) "
+                  f"and personal quest {quest or '(none left)'}.",
+                  ("FH-DOWNTIME-CREATE-1", "FH-CHAR-UNIQUE-1", "FH-CHAR-PQ-1"), player=seat)]
+
+
+# -- level up -----------------------------------------------------------------------------------------
+def can_level(h: Hero) -> bool:
+    return h.level < MAX_LEVEL and h.xp >= K.xp_threshold(h.level + 1)
+
+
+def level_up(h: Hero) -> list[Event]:
+    """FH-DOWNTIME-LEVEL-1: +1 level, +1 perk mark, the new level's max HP, a card of the new level."""
+    h.level += 1
+    h.perk_marks += 1
+    h.max_hp = C.max_hp(h.cls, h.level)
+    new = [c["id"] for c in C.classes()[h.cls]["cards"] if str(c["level"]) == str(h.level) and c["id"] not in h.cards]
+    gained = ""
+    if new:
+        h.cards.append(new[0])
+        gained = f", and gains card {new[0]}"
+    return [Event(f"{h.name} reaches level {h.level}: max HP {h.max_hp}, +1 perk mark{gained}.",
+                  ("FH-DOWNTIME-LEVEL-1",), player=h.seat)]
+
+
+# -- personal quests and retirement -----------------------------------------------------------------------
+def quest_done(h: Hero) -> bool:
+    return bool(h.quest) and h.quest_progress >= K.quest(h.quest)["target"]
+
+
+def advance_quest(h: Hero, tracked: str, amount: int) -> None:
+    if h.quest and K.quest(h.quest)["tracks"] == tracked:
+        h.quest_progress += amount
+
+
+def why_not_retire(s: CampaignState, h: Hero, second: bool) -> str | None:
+    if not quest_done(h):
+        target = K.quest(h.quest)["target"] if h.quest else 0
+        return f"{h.name}'s personal quest is not complete ({h.quest_progress}/{target})."
+    if second and s.inspiration < SECOND_QUEST:
+        return f"A second quest costs {SECOND_QUEST} inspiration; the party has {s.inspiration}."
+    if second and not s.quest_deck:
+        return "No personal quest is left for a second one."
+    return None
+
+
+def retire(s: CampaignState, h: Hero, second: bool) -> list[Event]:
+    """FH-DOWNTIME-RETIRE-1: open the quest's envelope, +2 prosperity, record; optionally 15 inspiration
+    completes a second personal quest as well."""
+    rules = ("FH-DOWNTIME-RETIRE-1",)
+    quests = [h.quest]
+    if second:
+        s.inspiration -= SECOND_QUEST
+        quests.append(s.quest_deck.pop(0))
+    ev = [Event(f"{h.name} retires, having completed {', '.join(quests)}.", rules, kind="retire", player=h.seat)]
+    for qid in quests:
+        unlock = K.quest(qid)["unlock"]
+        if "building" in unlock:
+            ev += unlock_building(s, unlock["building"], rules)
+        if "class" in unlock and unlock["class"] not in s.unlocked_classes:
+            s.unlocked_classes.append(unlock["class"])
+            ev.append(Event(f"Quest {qid} unlocks the {K.class_name(unlock['class'])} class.",
+                            rules + ("FH-GEN-CLASSES-1",)))
+    if second:
+        ev.append(Event(f"{SECOND_QUEST} inspiration spent on a second personal quest (inspiration {s.inspiration}).",
+                        rules))
+    s.prosperity += 2
+    ev.append(Event(f"Prosperity +2 (now {s.prosperity}).", rules))
+    s.retirements.append(f"{h.name} (player {h.seat + 1}, level {h.level}, quest {'+'.join(quests)})")
+    s.retired_by_seat[h.seat] = s.retired_by_seat.get(h.seat, 0) + 1
+    s.characters.remove(h)
+    return ev
+
+
+# -- crafting, brewing, selling ------------------------------------------------------------------------
+def why_not_craft(s: CampaignState, h: Hero, iid: str) -> tuple[str, str] | None:
+    if not operational(s, K.data()["craftsman"]):
+        return "FH-DOWNTIME-CRAFT-1", "Crafting needs an operational Craftsman."
+    if iid not in {i["id"] for i in K.data()["items"]}:
+        return "FH-DOWNTIME-CRAFT-1", f"The Craftsman has no recipe for {iid!r}."
+    it = K.item(iid)
+    if not can_pay(h.materials, it["recipe"]):
+        return "FH-DOWNTIME-CRAFT-1", f"{h.name} lacks the materials ({cost_text(it['recipe'])})."
+    if not can_pay(s.herbs, it["herbs"]):
+        return "FH-DOWNTIME-CRAFT-1", f"The town lacks the herbs ({cost_text(it['herbs'])})."
+    return None
+
+
+def craft(s: CampaignState, h: Hero, iid: str) -> list[Event]:
+    """FH-DOWNTIME-CRAFT-1: the character's own materials plus the town's herbs."""
+    it = K.item(iid)
+    pay(h.materials, it["recipe"])
+    pay(s.herbs, it["herbs"])
+    h.items.append(iid)
+    return [Event(f"{h.name} crafts {it['name']} from {cost_text({**it['recipe'], **it['herbs']})}.",
+                  ("FH-DOWNTIME-CRAFT-1",), player=h.seat)]
+
+
+def why_not_brew(s: CampaignState, first: str, second: str) -> str | None:
+    if not operational(s, K.data()["alchemist"]):
+        return "Brewing needs an operational Alchemist."
+    if first == second or K.potion(first, second) is None:
+        return "Brewing takes two different herbs."
+    if not can_pay(s.herbs, {first: 1, second: 1}):
+        return f"The town lacks the herbs ({first} and {second})."
+    return None
+
+
+def brew(s: CampaignState, h: Hero, first: str, second: str) -> list[Event]:
+    """FH-DOWNTIME-BREW-1: 2 herbs; the pair's window on the alchemy chart is revealed."""
+    pay(s.herbs, {first: 1, second: 1})
+    pair = K.herb_pair(first, second)
+    new = pair not in s.alchemy
+    if new:
+        s.alchemy.append(pair)
+        s.alchemy.sort()
+    h.items.append(POTION + pair)
+    seen = "revealing its window on the alchemy chart" if new else "(window already revealed)"
+    return [Event(f"{h.name} brews {K.potion(first, second)} from {first} and {second}, {seen}.",
+                  ("FH-DOWNTIME-BREW-1",), player=h.seat)]
+
+
+def sale_price(iid: str) -> int:
+    """FH-DOWNTIME-SELL-1: crafted items sell for 2 gold per material (campaign.sell_price)."""
+    if iid.startswith(POTION):
+        return CP.sell_price(materials=2)
+    it = K.item(iid)
+    return CP.sell_price(materials=sum(it["recipe"].values()) + sum(it["herbs"].values()))
+
+
+def sell(h: Hero, iid: str) -> list[Event]:
+    h.items.remove(iid)
+    price = sale_price(iid)
+    h.gold += price
+    return [Event(f"{h.name} sells {iid} for {price} gold.", ("FH-DOWNTIME-SELL-1",), player=h.seat)]
+
+
+def pairs(herbs: Iterable[str]) -> list[tuple[str, str]]:
+    names = sorted(herbs)
+    return [(a, b) for i, a in enumerate(names) for b in names[i + 1:]]

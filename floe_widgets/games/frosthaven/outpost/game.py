@@ -1,0 +1,444 @@
+"""A Frosthaven campaign as a state machine: scenario phases (choose an unlocked scenario, report its
+result) alternating with outpost phases (passage of time, outpost event, attacks, building operations,
+downtime, construction -- strictly in that order, FH-OUTPOST-STEPS-1).
+
+A scenario can be played for real with :meth:`FrosthavenCampaign.scenario_game` (the scenario engine,
+set up for the party) and reported with :meth:`FrosthavenCampaign.report_from`; or its result can be
+reported directly with a :class:`ReportScenario` action.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from floe_widgets.core import Action, Event, Game, IllegalAction, SetupError
+
+from .. import campaign as CP
+from ..loot import HERBS, MATERIALS
+from ..scenario import CONTENT, recommended_level
+from . import book as B
+from . import content as K
+from . import downtime as D
+from . import town as T
+from .actions import (
+    ACTION_TYPES,
+    Brew,
+    Build,
+    ChooseScenario,
+    Contribute,
+    Craft,
+    CreateCharacter,
+    DefendBuilding,
+    DrawEvent,
+    EndConstruction,
+    EndDowntime,
+    LevelUp,
+    LostChoice,
+    PassTime,
+    Rebuild,
+    ReportScenario,
+    ResolveEvent,
+    Retire,
+    RunOperations,
+    Sell,
+    SpendMorale,
+)
+from .calendar import pass_time
+from .completion import lost_choice, party, report, why_not_report
+from .events import draw_event, options, resolve_event
+from .state import Building, CampaignState
+
+STEPS = ("time", "event", "attack", "operations", "downtime", "construction")
+STEP_NAMES = {"time": "passage of time", "event": "outpost event", "attack": "outpost event (attack)",
+              "operations": "building operations", "downtime": "downtime", "construction": "construction"}
+ACTION_STEP = {PassTime: "time", DrawEvent: "event", ResolveEvent: "event", DefendBuilding: "attack",
+               RunOperations: "operations", LevelUp: "downtime", Retire: "downtime", CreateCharacter: "downtime",
+               Craft: "downtime", Brew: "downtime", Sell: "downtime", EndDowntime: "downtime",
+               Contribute: "construction", SpendMorale: "construction", Build: "construction",
+               Rebuild: "construction", EndConstruction: "construction"}
+Refusal = tuple[str, str]
+
+
+class FrosthavenCampaign(Game):
+    name = "frosthaven-campaign"
+    title = "Frosthaven campaign"
+    min_players, max_players = 2, 4
+    players_rule = "FH-GEN-PLAYERS-1"
+    state_type = CampaignState
+    action_types = ACTION_TYPES
+    view_module = "floe_widgets.games.frosthaven.outpost.view"
+    rules_file = (CONTENT, "rules.yaml")
+
+    @classmethod
+    def rules(cls):
+        from ..game import Frosthaven
+
+        return Frosthaven.rules()
+
+    # -- options and setup -----------------------------------------------------------------------
+    def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        opts: dict[str, Any] = {"classes": None, "weeks": 4, "casual": False, "crossover": False,
+                                "permadeath": False}
+        unknown = set(options) - set(opts)
+        if unknown:
+            raise SetupError("CORE-OPTIONS", f"The Frosthaven campaign has no option(s) {sorted(unknown)}.")
+        opts.update(options)
+        weeks = opts["weeks"]
+        if not isinstance(weeks, int) or isinstance(weeks, bool) or not 1 <= weeks <= 80:
+            raise SetupError("FH-TIME-WEEK-1", f"A campaign lasts 1 to 80 weeks, not {weeks!r}.")
+        for flag in ("casual", "crossover", "permadeath"):
+            if not isinstance(opts[flag], bool):
+                raise SetupError("CORE-OPTIONS", f"The option {flag} is true or false.")
+        start = K.starting_classes()
+        classes = list(opts["classes"] or start[: self.players])
+        allowed = start + (K.crossover_classes() if opts["crossover"] else [])
+        if len(classes) != self.players:
+            raise SetupError("FH-GEN-PLAYERS-1", "Give one class per player.")
+        for c in classes:
+            if c not in allowed:
+                rule = "FH-VARIANT-CROSS-1" if c in K.crossover_classes() else "FH-GEN-CLASSES-1"
+                raise SetupError(rule, f"{c!r} is not one of the classes a new campaign offers: {', '.join(allowed)}.")
+        if len(set(classes)) != len(classes):
+            raise SetupError("FH-CHAR-UNIQUE-1", "Each class can be played by one character only.")
+        opts["classes"] = classes
+        return opts
+
+    def setup(self) -> CampaignState:
+        data = K.data()
+        start = data["start"]
+        s = CampaignState(prosperity=start["prosperity"], morale=start["morale"], inspiration=start["inspiration"])
+        s.supply = {m: start["supply"].get(m, 0) for m in MATERIALS}
+        s.herbs = {h: start["herbs"].get(h, 0) for h in HERBS}
+        s.buildings = [Building(b["number"], b["name"], b["level"]) for b in data["buildings"] if not b.get("locked")]
+        s.unlocked = sorted(start["unlocked_scenarios"])
+        s.unlocked_classes = K.starting_classes()
+        s.calendar = {int(w): list(secs) for w, secs in data["calendar"]["weeks"].items()}
+        s.event_decks = {season: self.chance.shuffle(f"{season}-events", [c["id"] for c in deck])
+                         for season, deck in data["events"].items()}
+        s.guard_deck = self.chance.shuffle("town-guard", list(data["town_guard"]["cards"]))
+        s.quest_deck = self.chance.shuffle("personal-quests", [q["id"] for q in data["quests"]])
+        for seat, cls in enumerate(self.options["classes"]):
+            quest, s.quest_deck = CP.personal_quests(s.quest_deck, 0)
+            s.characters.append(D.new_hero(seat, cls, CP.STARTING_GOLD, quest))
+        s.log.append(f"A new campaign: {', '.join(h.name for h in s.characters)} arrive in Frosthaven "
+                     f"[FH-GEN-CLASSES-1, FH-CHAR-START-1].")
+        return s
+
+    # -- helpers -----------------------------------------------------------------------------------
+    @property
+    def casual(self) -> bool:
+        return self.options["casual"]
+
+    def scenario_game(self, number: int | None = None, seed: int = 0):
+        """The scenario engine set up for the party: scenario ``number`` (default: the one being
+        played), scenario level from the characters' levels (FH-LEVEL-CALC-1)."""
+        from ..game import Frosthaven
+
+        number = number or self.state.scenario
+        entry = B.entry(number)
+        heroes = party(self.state)
+        levels = [h.level for h in heroes]
+        return Frosthaven(players=len(heroes), seed=seed, scenario=entry["map"], level=recommended_level(levels),
+                          classes=[h.cls for h in heroes], character_level=CP.average_level_ceil(levels))
+
+    def report_from(self, game) -> ReportScenario:
+        """Read a finished scenario game into the result to report (per character, in seat order)."""
+        if not game.is_over:
+            raise ValueError("the scenario is not over yet")
+        chars = game.state.characters
+        hp_zero = {e.player for e in game.events() if "FH-EXHAUST-HP-1" in e.rules}
+        names_zero = {e.text.split(" drops to 0")[0] for e in game.events() if "FH-EXHAUST-HP-1" in e.rules}
+        return ReportScenario(
+            number=self.state.scenario, won=game.state.phase == "won",
+            xp=tuple(ch.xp for ch in chars), gold=tuple(ch.gold for ch in chars),
+            checkmarks=tuple(ch.checkmarks for ch in chars),
+            loot=tuple(tuple(c for c in ch.loot if c in K.RESOURCES) for ch in chars),
+            died=tuple(ch.exhausted and (ch.seat in hp_zero or ch.name in names_zero) for ch in chars))
+
+    def quick_results(self) -> list[ReportScenario]:
+        n = len(party(self.state))
+        zeros = (0,) * n
+        return [ReportScenario(self.state.scenario, won, zeros, zeros, zeros, ((),) * n, (False,) * n)
+                for won in (True, False)]
+
+    # -- legality -----------------------------------------------------------------------------------
+    def _candidates(self) -> list[Action]:
+        s = self.state
+        if s.phase == "scenario":
+            return [ChooseScenario(n) for n in sorted(B.book())]
+        if s.phase == "play":
+            return list(self.quick_results())
+        if s.phase == "lost":
+            return [LostChoice("return"), LostChoice("replay")]
+        if s.phase != "outpost":
+            return []
+        step = s.step
+        if step == "time":
+            return [PassTime()]
+        if step == "event":
+            return [ResolveEvent(i) for i in range(len(options(s)))] if s.event else [DrawEvent()]
+        if step == "attack":
+            return [DefendBuilding(n) for n in s.attack_targets]
+        if step == "operations":
+            return [RunOperations()]
+        if step == "downtime":
+            out: list[Action] = []
+            for seat in range(self.players):
+                h = D.hero(s, seat)
+                if h is None:
+                    keeps = (0, 1) if len(s.quest_deck) >= 2 else (0,)
+                    pool = list(s.unlocked_classes) + (K.crossover_classes() if self.options["crossover"] else [])
+                    out += [CreateCharacter(seat, c, k) for c in pool for k in keeps]
+                    continue
+                if h.downtime_done:
+                    continue
+                out += [LevelUp(seat), Retire(seat, False), Retire(seat, True)]
+                out += [Craft(seat, i["id"]) for i in K.data()["items"]]
+                out += [Brew(seat, a, b) for a, b in D.pairs(h for h, n in s.herbs.items() if n > 0)]
+                out += [Sell(seat, i) for i in sorted(set(h.items))]
+                out.append(EndDowntime(seat))
+            return out
+        out = [Contribute(h.seat, m) for h in party(s) for m in MATERIALS if h.materials.get(m, 0) > 0]
+        out += [SpendMorale()] + [Build(b.number) for b in s.buildings] + [Rebuild(b.number) for b in s.buildings]
+        return out + [EndConstruction()]
+
+    def _legal_actions(self) -> list[Action]:
+        return [a for a in self._candidates() if self.why_not(a) is None]
+
+    def is_legal(self, action: Action) -> bool:
+        if isinstance(action, ReportScenario):
+            return self.why_not(action) is None
+        return action in self.legal_actions()
+
+    def explain_illegal(self, action: Action) -> IllegalAction:
+        refusal = self.why_not(action)
+        if refusal is None:
+            return IllegalAction("CORE-NOT-LEGAL", f"'{action.describe()}' is not one of the moves offered now.")
+        return IllegalAction(*refusal)
+
+    def why_not(self, a: Action) -> Refusal | None:
+        """The rule and the sentence refusing ``a`` now (None when it is allowed)."""
+        s = self.state
+        if s.phase == "over":
+            return "CORE-GAME-OVER", "The campaign is over."
+        if isinstance(a, ChooseScenario):
+            return self._why_not_choose(a.number)
+        if isinstance(a, ReportScenario):
+            if s.phase != "play":
+                return "FH-GEN-PHASES-1", "No scenario is being played; choose one first."
+            reason = why_not_report(s, a, self.players)
+            return ("FH-COMPLETE-LOOT-1", reason) if reason else None
+        if isinstance(a, LostChoice):
+            if s.phase != "lost":
+                return "FH-LOST-CHOICE-1", "This choice follows a lost scenario only."
+            if a.option not in ("return", "replay"):
+                return "FH-LOST-CHOICE-1", "After a loss the party either returns to Frosthaven or replays."
+            if a.option == "replay" and len(s.characters) < self.players:
+                return ("FH-VARIANT-PERMADEATH-1", "A character died for good: the party must return to Frosthaven "
+                        "to create a new one before playing again.")
+            return None
+        step = ACTION_STEP.get(type(a))
+        if step is None:
+            return None
+        if s.phase != "outpost":
+            return "FH-GEN-PHASES-1", "That belongs to the outpost phase, which follows a scenario."
+        if step != s.step:
+            order = "comes later" if STEPS.index(step) > STEPS.index(s.step) else "is already over"
+            return ("FH-OUTPOST-STEPS-1", f"The outpost phase is at {STEP_NAMES[s.step]}; "
+                    f"{STEP_NAMES[step]} {order}.")
+        return self._why_not_step(a)
+
+    def _why_not_choose(self, number: int) -> Refusal | None:
+        s = self.state
+        if s.phase != "scenario":
+            return "FH-GEN-PHASES-1", "A scenario is chosen in the scenario phase, not now."
+        missing = B.why_missing(number)
+        if missing:
+            return "FH-SCEN-BOOK-1", missing
+        if number not in s.unlocked:
+            return "FH-SCEN-REQ-1", f"Scenario {number} is still locked."
+        if len(s.characters) < self.players:
+            return "FH-GEN-PLAYERS-1", "Every player needs a character before a scenario."
+        if not self.casual:
+            unmet = B.unmet_requirements(number, s.completed, T.built(s))
+            if unmet:
+                return "FH-SCEN-REQ-1", f"Scenario {number} requires: {', '.join(unmet)}."
+        return None
+
+    def _why_not_step(self, a: Action) -> Refusal | None:
+        s = self.state
+        if isinstance(a, DrawEvent) and s.event:
+            return "FH-EVENT-OUTPOST-1", "An event is already drawn; choose one of its options."
+        if isinstance(a, ResolveEvent) and not 0 <= a.option < len(options(s)):
+            return "FH-EVENT-OUTPOST-1", "Choose one of the drawn event's options."
+        if isinstance(a, DefendBuilding):
+            if a.number not in s.attack_targets:
+                return "FH-EVENT-ATTACK-1", f"Building {a.number} is not a target of this attack."
+            return None
+        if isinstance(a, (LevelUp, Retire, Craft, Brew, Sell, EndDowntime, CreateCharacter)):
+            return self._why_not_downtime(a)
+        if isinstance(a, Contribute):
+            h = D.hero(s, a.seat)
+            if h is None or a.resource not in MATERIALS or h.materials.get(a.resource, 0) <= 0:
+                return "FH-CONSTRUCT-BUILD-1", f"Character {a.seat + 1} has no {a.resource} to give."
+        if isinstance(a, SpendMorale):
+            if s.morale_spent:
+                return "FH-CONSTRUCT-MORALE-1", "Morale buys one second construction per outpost phase only."
+            if CP.constructions_allowed(s.morale, True)[0] < 2:
+                return "FH-CONSTRUCT-MORALE-1", f"A second construction costs 2 morale; the town has {s.morale}."
+        if isinstance(a, Build):
+            reason = T.why_not_build(s, a.number)
+            return ("FH-CONSTRUCT-BUILD-1", reason) if reason else None
+        if isinstance(a, Rebuild):
+            reason = T.why_not_rebuild(s, a.number)
+            return ("FH-CONSTRUCT-REBUILD-1", reason) if reason else None
+        return None
+
+    def _why_not_downtime(self, a: Action) -> Refusal | None:
+        s = self.state
+        if not 0 <= a.seat < self.players:
+            return "FH-GEN-PLAYERS-1", f"There is no player {a.seat + 1}."
+        if isinstance(a, CreateCharacter):
+            return D.why_not_create(s, a.seat, a.cls, a.keep, self.options["crossover"])
+        h = D.hero(s, a.seat)
+        if h is None:
+            return "FH-DOWNTIME-CREATE-1", f"Player {a.seat + 1} has no character; create one first."
+        if h.downtime_done:
+            return "FH-DOWNTIME-ORDER-1", f"{h.name} has already finished downtime."
+        if isinstance(a, LevelUp) and not D.can_level(h):
+            need = K.xp_threshold(h.level + 1) if h.level < D.MAX_LEVEL else 0
+            return "FH-DOWNTIME-LEVEL-1", (f"{h.name} needs {need} XP for level {h.level + 1} (has {h.xp})."
+                                           if need else f"{h.name} is at the highest level.")
+        if isinstance(a, Retire):
+            reason = D.why_not_retire(s, h, a.second_quest)
+            return ("FH-DOWNTIME-RETIRE-1", reason) if reason else None
+        if isinstance(a, Craft):
+            return D.why_not_craft(s, h, a.item)
+        if isinstance(a, Brew):
+            reason = D.why_not_brew(s, a.first, a.second)
+            return ("FH-DOWNTIME-BREW-1", reason) if reason else None
+        if isinstance(a, Sell) and a.item not in h.items:
+            return "FH-DOWNTIME-SELL-1", f"{h.name} does not own {a.item}."
+        return None
+
+    # -- applying -------------------------------------------------------------------------------------
+    def _apply(self, a: Action) -> list[Event]:
+        s = self.state
+        if isinstance(a, ChooseScenario):
+            s.phase, s.scenario = "play", a.number
+            entry = B.entry(a.number)
+            return [Event(f"The party sets out for scenario {a.number}: {entry['name']} ({entry['coordinates']}).",
+                          ("FH-SCEN-REQ-1", "FH-SCEN-ENTRY-1") + (("FH-VARIANT-CASUAL-1",) if self.casual else ()),
+                          kind="scenario")]
+        if isinstance(a, ReportScenario):
+            ev = report(s, a, casual=self.casual, permadeath=self.options["permadeath"])
+            if self.casual and s.played >= self.options["weeks"]:
+                s.phase = "over"
+            return ev
+        if isinstance(a, LostChoice):
+            return lost_choice(s, a.option)
+        if isinstance(a, PassTime):
+            s.step = "event"
+            return pass_time(s)
+        if isinstance(a, DrawEvent):
+            ev = draw_event(s)
+            if not s.event:
+                s.step = "operations"
+            return ev
+        if isinstance(a, ResolveEvent):
+            ev = resolve_event(s, a.option)
+            s.step = "attack" if s.attack_targets else "operations"
+            return ev
+        if isinstance(a, DefendBuilding):
+            ev = T.defend(s, a.number, self.chance)
+            if not s.attack_targets:
+                s.step = "operations"
+            return ev
+        if isinstance(a, RunOperations):
+            ev = T.run_operations(s)
+            s.step = "downtime"
+            for h in s.characters:
+                h.downtime_done = False
+            return ev
+        if isinstance(a, CreateCharacter):
+            return D.create(s, a.seat, a.cls, a.keep) + self._after_downtime()
+        if isinstance(a, (LevelUp, Retire, Craft, Brew, Sell, EndDowntime)):
+            h = D.hero(s, a.seat)
+            if isinstance(a, LevelUp):
+                ev = D.level_up(h)
+            elif isinstance(a, Retire):
+                ev = D.retire(s, h, a.second_quest)
+            elif isinstance(a, Craft):
+                ev = D.craft(s, h, a.item)
+            elif isinstance(a, Brew):
+                ev = D.brew(s, h, a.first, a.second)
+            elif isinstance(a, Sell):
+                ev = D.sell(h, a.item)
+            else:
+                h.downtime_done = True
+                ev = [Event(f"{h.name} finishes downtime.", ("FH-DOWNTIME-ORDER-1",), player=h.seat)]
+            return ev + self._after_downtime()
+        if isinstance(a, Contribute):
+            h = D.hero(s, a.seat)
+            h.materials[a.resource] -= 1
+            s.supply[a.resource] += 1
+            return [Event(f"{h.name} gives 1 {a.resource} to the Frosthaven supply (now {s.supply[a.resource]}).",
+                          ("FH-CONSTRUCT-BUILD-1",), player=h.seat)]
+        if isinstance(a, SpendMorale):
+            return T.spend_morale(s)
+        if isinstance(a, Build):
+            return T.construct(s, a.number)
+        if isinstance(a, Rebuild):
+            return T.rebuild(s, a.number)
+        if isinstance(a, EndConstruction):
+            s.outposts += 1
+            s.step = ""
+            if s.week >= self.options["weeks"]:
+                s.phase = "over"
+                return [Event(f"Week {s.week} ends the campaign of {self.options['weeks']} weeks.",
+                              ("FH-OUTPOST-STEPS-1",), kind="over")]
+            s.phase = "scenario"
+            return [Event("The outpost phase ends; the next scenario phase begins.",
+                          ("FH-OUTPOST-STEPS-1", "FH-GEN-PHASES-1"))]
+        raise IllegalAction("CORE-NOT-LEGAL", f"Unknown action {a!r}.")
+
+    def _after_downtime(self) -> list[Event]:
+        s = self.state
+        if len(s.characters) == self.players and all(h.downtime_done for h in s.characters):
+            s.step = "construction"
+            s.builds_left, s.morale_spent = CP.constructions_allowed(s.morale, False)[0], False
+            return [Event("Downtime is over; construction begins (1 build or upgrade).",
+                          ("FH-OUTPOST-STEPS-1", "FH-CONSTRUCT-BUILD-1"))]
+        return []
+
+    # -- the kit's hooks ----------------------------------------------------------------------------------
+    def _current_player(self) -> int | None:
+        s = self.state
+        if s.phase == "outpost" and s.step == "downtime":
+            for seat in range(self.players):
+                h = D.hero(s, seat)
+                if h is None or not h.downtime_done:
+                    return seat
+        return 0
+
+    def _is_over(self) -> bool:
+        return self.state.phase == "over"
+
+    def _scores(self) -> list[int]:
+        s = self.state
+        return [10 * s.prosperity + (h.xp + h.gold if (h := D.hero(s, seat)) else 0) for seat in range(self.players)]
+
+    def _winners(self) -> tuple[int, ...]:
+        return tuple(range(self.players))   # a cooperative campaign: the party wins or loses together
+
+    def describe(self) -> str:
+        s = self.state
+        from .calendar import current_season
+
+        where = {"scenario": "choosing a scenario", "play": f"playing scenario {s.scenario}",
+                 "lost": f"deciding after losing scenario {s.scenario}",
+                 "outpost": f"outpost phase: {STEP_NAMES.get(s.step, s.step)}", "over": "over"}[s.phase]
+        return (f"Frosthaven campaign, week {s.week} ({current_season(s)}), {where}; prosperity {s.prosperity}, "
+                f"morale {s.morale}, inspiration {s.inspiration}; "
+                + "; ".join(f"{h.name} L{h.level} {h.xp}xp {h.gold}g" for h in party(s)))
+
