@@ -29,9 +29,30 @@ def class_ids() -> list[str]:
     return list(classes())
 
 
-def starting_classes() -> list[str]:
-    """FH-GEN-CLASSES-1: the classes available when a campaign starts (the others unlock later)."""
-    return [cid for cid, c in classes().items() if c["starting"]]
+def starting_classes(origin: str = "frosthaven") -> list[str]:
+    """FH-GEN-CLASSES-1: the classes available when a campaign of that game starts (the others unlock
+    later; a crossover class of the other game is starting only in its own game, FH-VARIANT-CROSS-1)."""
+    return [cid for cid, c in classes().items() if c["starting"] and c["origin"] == origin]
+
+
+def locked_classes() -> list[str]:
+    """Frosthaven classes unlocked during the campaign (FH-GEN-CLASSES-1)."""
+    return [cid for cid, c in classes().items() if not c["starting"] and c["origin"] == "frosthaven"]
+
+
+def crossover_classes() -> list[str]:
+    """Gloomhaven classes that can be imported into Frosthaven (FH-VARIANT-CROSS-1)."""
+    return [cid for cid, c in classes().items() if c["origin"] == "gloomhaven"]
+
+
+def available_classes(unlocked: tuple[str, ...] | list[str] = (), crossover: bool = False) -> list[str]:
+    """The classes a new character may pick: the starting classes, those unlocked in the campaign
+    (FH-GEN-CLASSES-1), and with the crossover variant the other game's classes (FH-VARIANT-CROSS-1)."""
+    bad = [c for c in unlocked if c not in locked_classes()]
+    if bad:
+        raise ValueError(f"{bad} are not locked Frosthaven classes (FH-GEN-CLASSES-1).")
+    opened = [c for c in locked_classes() if c in unlocked]
+    return starting_classes() + opened + (crossover_classes() if crossover else [])
 
 
 def class_complexity(cls: str) -> str:
@@ -56,9 +77,10 @@ def starting_hand(cls: str) -> list[str]:
     return level1[: c["hand_size"]]
 
 
-def check_hand(cls: str, chosen: list[str], first_game: bool = False) -> str | None:
-    """Why a chosen hand is refused (None when legal): hand size, and level-X cards only after the
-    first game, one for one in place of level-1 cards (FH-CHAR-CARDS-1)."""
+def check_hand(cls: str, chosen: list[str], first_game: bool = False, character_level: int = 9) -> str | None:
+    """Why a chosen hand is refused (None when legal): hand size, level-X cards only after the
+    first game, one for one in place of level-1 cards (FH-CHAR-CARDS-1), and no card above the
+    character's level."""
     c = classes()[cls]
     if len(chosen) != c["hand_size"]:
         return f"a {c['name']} takes exactly {c['hand_size']} cards"
@@ -67,6 +89,8 @@ def check_hand(cls: str, chosen: list[str], first_game: bool = False) -> str | N
         return "every card must be a different card of the class"
     if first_game and any(own[cid]["level"] != 1 for cid in chosen):
         return "the first game uses level-1 cards only"
+    if any(isinstance(own[cid]["level"], int) and own[cid]["level"] > character_level for cid in chosen):
+        return f"a level-{character_level} character cannot take cards above level {character_level}"
     return None
 
 
