@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from floe_widgets.core import Chance
+from floe_widgets.core import Chance, SetupError
 
 from .scenario import load_yaml
 
@@ -59,20 +59,20 @@ def draw_for_seed(seed: int) -> str:
 
 
 def parse_id(sid: str) -> tuple[list[str], list[str]]:
-    """The room and setup cards of a dungeon id; ValueError naming what is wrong."""
+    """The room and setup cards of a dungeon id; a SetupError (a ValueError) naming what is wrong."""
     m = _ID.fullmatch(sid) if isinstance(sid, str) else None
     if m is None:
-        raise ValueError(f"{RULE}: a random dungeon id reads 'dungeon:rA-rB-rC:sX-sY-sZ' "
-                         f"(3 room cards, then 3 setup cards), not {sid!r}.")
+        raise SetupError(RULE, f"A random dungeon id reads 'dungeon:rA-rB-rC:sX-sY-sZ' "
+                               f"(3 room cards, then 3 setup cards), not {sid!r}.")
     rooms, setups = list(m.groups()[:ROOMS]), list(m.groups()[ROOMS:])
     for kind, ids, known in (("room", rooms, room_cards()), ("setup", setups, setup_cards())):
         unknown = [c for c in ids if c not in known]
         if unknown:
-            raise ValueError(f"{RULE}: {sid!r} names the unknown {kind} card(s) {', '.join(unknown)}; "
-                             f"the {kind} cards are {', '.join(known)}.")
+            raise SetupError(RULE, f"{sid!r} names the unknown {kind} card(s) {', '.join(unknown)}; "
+                                   f"the {kind} cards are {', '.join(known)}.")
         if len(set(ids)) != len(ids):
-            raise ValueError(f"{RULE}: {sid!r} uses a {kind} card twice; a dungeon is built from 3 different "
-                             f"{kind} cards.")
+            raise SetupError(RULE, f"{sid!r} uses a {kind} card twice; a dungeon is built from 3 different "
+                                   f"{kind} cards.")
     return rooms, setups
 
 

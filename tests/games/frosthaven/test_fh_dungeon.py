@@ -158,8 +158,9 @@ def test_the_dungeon_follows_its_cards() -> None:
 ])
 def test_malformed_dungeon_ids_are_refused(sid: str) -> None:
     for build in (DG.scenario_entry, SC.scenario_data, SC.board):
-        with pytest.raises(ValueError, match=RULE):
+        with pytest.raises(ValueError, match=RULE) as info:
             build(sid)
+        assert info.value.rule_id == RULE and info.value.reason.endswith(".")
     with pytest.raises(ValueError, match=RULE):
         Frosthaven(players=2, scenario=sid)
 
