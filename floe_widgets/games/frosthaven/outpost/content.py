@@ -52,14 +52,13 @@ def herb_pair(first: str, second: str) -> str:
 
 # -- classes (FH-GEN-CLASSES-1, FH-VARIANT-CROSS-1) -------------------------------------------------
 def starting_classes() -> list[str]:
-    """The Frosthaven classes a new campaign offers."""
-    return [cid for cid, c in C.classes().items()
-            if c.get("starting", True) and c.get("origin", "frosthaven") == "frosthaven"]
+    """The Frosthaven classes a new campaign offers (cards.starting_classes)."""
+    return C.starting_classes()
 
 
 def crossover_classes() -> list[str]:
     """Classes imported from Gloomhaven: offered only with the crossover variant."""
-    return [cid for cid, c in C.classes().items() if c.get("origin", "frosthaven") != "frosthaven"]
+    return C.crossover_classes()
 
 
 def class_name(cls: str) -> str:

@@ -35,9 +35,14 @@ def new_hero(seat: int, cls: str, gold: int, quest: str, perk_marks: int = 0) ->
 def offered_classes(s: CampaignState, crossover: bool) -> list[str]:
     """FH-GEN-CLASSES-1 / FH-VARIANT-CROSS-1: unlocked Frosthaven classes, plus Gloomhaven ones with
     the crossover variant, minus those a living character already plays (FH-CHAR-UNIQUE-1)."""
-    pool = list(s.unlocked_classes) + (K.crossover_classes() if crossover else [])
+    pool = class_pool(s, crossover)
     taken = {h.cls for h in s.characters}
     return [c for c in pool if c not in taken]
+
+
+def class_pool(s: CampaignState, crossover: bool) -> list[str]:
+    """Every class a new character may pick, living ones included (cards.available_classes)."""
+    return C.available_classes([c for c in s.unlocked_classes if c in C.locked_classes()], crossover)
 
 
 def why_not_create(s: CampaignState, seat: int, cls: str, keep: int, crossover: bool) -> tuple[str, str] | None:

@@ -187,7 +187,7 @@ class FrosthavenCampaign(Game):
                 h = D.hero(s, seat)
                 if h is None:
                     keeps = (0, 1) if len(s.quest_deck) >= 2 else (0,)
-                    pool = list(s.unlocked_classes) + (K.crossover_classes() if self.options["crossover"] else [])
+                    pool = D.class_pool(s, self.options["crossover"])
                     out += [CreateCharacter(seat, c, k) for c in pool for k in keeps]
                     continue
                 if h.downtime_done:

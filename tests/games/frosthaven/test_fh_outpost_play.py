@@ -1,0 +1,103 @@
+"""Whole campaigns: seeded random campaigns with invariants, a scenario played with the real
+engine and reported, save/load mid-outpost, and the view."""
+
+from __future__ import annotations
+
+import pytest
+
+from floe_widgets.core import GreedyBot, RandomBot, play
+from floe_widgets.games.frosthaven import campaign as CP
+from floe_widgets.games.frosthaven.bots import greedy_value
+from floe_widgets.games.frosthaven.outpost import FrosthavenCampaign
+from floe_widgets.games.frosthaven.outpost.actions import ChooseScenario, LostChoice, PassTime
+from tests.games.frosthaven.outpost_helpers import campaign, run_steps, to_outpost
+
+
+@pytest.mark.rule("FH-TIME-SEASON-1", "FH-TIME-WEEK-1", "FH-OUTPOST-STEPS-1")
+@pytest.mark.parametrize("seed", range(32))
+def test_random_campaigns_keep_their_invariants(seed) -> None:
+    players = 2 + seed % 3
+    weeks = 22 if seed % 4 == 0 else 6
+    g = FrosthavenCampaign(players=players, seed=seed, weeks=weeks, permadeath=seed % 2 == 1,
+                           crossover=seed % 5 == 0)
+    bot = RandomBot(seed)
+    seasons = []
+    for _ in range(6000):
+        if g.is_over:
+            break
+        action = bot.choose(g)
+        week = g.state.week
+        g.apply(action)
+        s = g.state
+        assert min(s.supply.values()) >= 0 and min(s.herbs.values()) >= 0 and s.morale >= 0
+        assert all(v >= 0 for h in s.characters for v in h.materials.values())
+        assert len({h.cls for h in s.characters}) == len(s.characters)
+        if isinstance(action, PassTime):
+            assert s.week == week + 1 == s.outposts + 1
+            seasons.append(any("season turns" in e.text for e in g.history[-1].events))
+        else:
+            assert s.week == week
+    assert g.is_over and g.state.week == weeks == g.state.outposts
+    assert [w + 1 for w, flipped in enumerate(seasons) if flipped] == [w for w in (11, 21) if w <= weeks]
+
+
+@pytest.mark.rule("FH-COMPLETE-LOOT-1", "FH-LOST-CHOICE-1")
+def test_a_scenario_played_with_the_engine_updates_the_campaign() -> None:
+    c = campaign(2, seed=3)
+    c.apply(ChooseScenario(1))
+    game = c.scenario_game(seed=4)
+    assert game.options["scenario"] == "thaw-gate"
+    assert game.options["classes"] == [h.cls for h in c.state.characters]
+    play(game, GreedyBot(greedy_value, 4))
+    result = c.report_from(game)
+    assert result.won == (game.state.phase == "won")
+    assert result.gold == tuple(ch.gold for ch in game.state.characters)
+    looted = [[x for x in ch.loot if x in ("lumber", "metal", "hide")] for ch in game.state.characters]
+    c.apply(result)
+    assert c.state.played == 1
+    if c.state.phase == "lost":
+        c.apply(LostChoice("return"))
+    for h, mats, gold in zip(c.state.characters, looted, result.gold):
+        assert sum(h.materials.values()) == len(mats) and h.gold == CP.STARTING_GOLD + gold
+    assert (c.state.phase, c.state.step) == ("outpost", "time")
+
+
+def test_random_scenario_bot_result_is_reported() -> None:
+    c = campaign(3, seed=5)
+    c.apply(ChooseScenario(1))
+    game = play(c.scenario_game(seed=5), RandomBot(5))
+    c.apply(c.report_from(game))
+    assert c.state.played == 1 and c.state.phase in ("lost", "outpost")
+
+
+def test_save_and_load_in_the_middle_of_the_outpost_phase(tmp_path) -> None:
+    g = run_steps(to_outpost(campaign(3, seed=2)), "downtime")
+    g.apply(g.legal_actions()[-1])
+    path = tmp_path / "campaign.json"
+    g.save(path)
+    loaded = FrosthavenCampaign.load(path)
+    assert loaded.to_json() == g.to_json() and loaded.legal_actions() == g.legal_actions()
+    assert loaded.state.step == "downtime"
+    again = FrosthavenCampaign.replay(2, g.actions, players=3)
+    assert again.to_json() == g.to_json()
+
+
+def test_the_view_draws_every_phase() -> None:
+    from matplotlib.figure import Figure
+
+    from floe_widgets.games.frosthaven.outpost import view
+
+    g = campaign(4, seed=1, weeks=3)
+    bot = RandomBot(1)
+    labels = set()
+    while not g.is_over:
+        fig = Figure(figsize=view.FIGSIZE)
+        view.draw(g, fig, presenter=g.state.week == 2)
+        labels |= {ax.get_label() for ax in fig.axes}
+        if g.state.step == "construction":
+            offered = view.actions_at(g, "town", 1.5, -0.5)     # second building: Hunting Lodge (12)
+            assert all(getattr(a, "number", None) == 12 for a in offered)
+        if g.state.step == "time":
+            assert view.actions_at(g, "calendar", 3.0, 0.5) == [PassTime()]
+        g.apply(bot.choose(g))
+    assert {"calendar", "town", "supply", "party", "status"} <= labels
