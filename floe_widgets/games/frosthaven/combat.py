@@ -71,6 +71,11 @@ class CombatMixin:
         s = self.state
         if f.kind == "character":
             ch = self.char(f.owner)
+            if self.options.get("permadeath"):   # FH-VARIANT-PERMADEATH-1: dead for the campaign too
+                ch.dead = True
+                return [Event(f"{f.name} drops to 0 hit points and dies permanently.",
+                              ("FH-VARIANT-PERMADEATH-1", "FH-EXHAUST-HP-1"), kind="death", player=ch.seat)] \
+                    + self._exhaust(ch)
             return [Event(f"{f.name} drops to 0 hit points and is exhausted.", ("FH-EXHAUST-HP-1",),
                           kind="exhausted")] \
                 + self._exhaust(ch)

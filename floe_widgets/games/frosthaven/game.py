@@ -59,6 +59,7 @@ from .scenario import (
     offset_to_axial,
     placement_kind,
     scenario_data,
+    solo_level,
 )
 from .state import Character, Decision, FHState, Figure, ItemState, MonsterDeck, Task
 from .turns import TurnsMixin
@@ -79,7 +80,8 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
 
     # -- options and setup ---------------------------------------------------------------
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
-        opts = {"scenario": "thaw-gate", "level": 1, "classes": None, "character_level": 1}
+        opts = {"scenario": "thaw-gate", "level": 1, "classes": None, "character_level": 1,
+                "solo": False, "permadeath": False, "perks": None}
         unknown = set(options) - set(opts)
         if unknown:
             raise SetupError("CORE-OPTIONS", f"Frosthaven has no option(s) {sorted(unknown)}.")
@@ -98,7 +100,33 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
         opts["classes"] = classes
         if not isinstance(opts["character_level"], int) or not 1 <= opts["character_level"] <= 9:
             raise SetupError("FH-CHAR-MAT-1", "Character levels run from 1 to 9.")
+        for flag in ("solo", "permadeath"):
+            if not isinstance(opts[flag], bool):
+                raise SetupError("CORE-OPTIONS", f"The option {flag} is True or False, not {opts[flag]!r}.")
+        if opts["solo"] and "level" not in options:   # FH-AMBIG-13 / FH-VARIANT-SOLO-1
+            opts["level"] = min(7, solo_level([opts["character_level"]] * self.players))
+        opts["perks"] = self._check_perks(opts["perks"], classes)
         return opts
+
+    def __init__(self, players: int | None = None, seed: int = 0, **options: Any) -> None:
+        if players == 1:   # FH-AMBIG-13: one person plays 2-4 characters instead
+            raise SetupError("FH-AMBIG-13", "Frosthaven needs 2 to 4 characters; to play alone, control 2 to 4 "
+                                            "characters yourself with players=2..4 and solo=True.")
+        super().__init__(players, seed, **options)
+
+    def _check_perks(self, perks: Any, classes: list[str]) -> dict[int, list[str]] | None:
+        """Perks chosen per seat (FH-CHAR-PERK-1), applied to the modifier decks at setup."""
+        if not perks:
+            return None
+        if not isinstance(perks, dict):
+            raise SetupError("FH-CHAR-PERK-1", "perks maps a seat to a list of perk ids.")
+        out: dict[int, list[str]] = {}
+        for seat, chosen in perks.items():
+            seat = int(seat)
+            if not 0 <= seat < self.players or not isinstance(chosen, (list, tuple)):
+                raise SetupError("FH-CHAR-PERK-1", f"perks: seat {seat} is not a character with a list of perks.")
+            out[seat] = [str(p) for p in chosen]
+        return out
 
     @classmethod
     def rules(cls):
@@ -276,6 +304,18 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
         if self.state.phase == "won":
             return tuple(range(self.players))
         return super()._winners()
+
+    def scenario_result(self) -> dict[str, Any]:
+        """What the campaign keeps (FH-COMPLETE-*, FH-LOST-CHOICE-1), per seat: XP (the dial, with the
+        win bonus), gold, checkmarks gained, resources from loot cards, and permanent deaths
+        (FH-VARIANT-PERMADEATH-1). Meaningful once the scenario is over."""
+        chars = self.state.characters
+        return {"won": self.state.phase == "won",
+                "xp": tuple(ch.xp for ch in chars),
+                "gold": tuple(ch.gold for ch in chars),
+                "checkmarks": tuple(ch.checkmarks for ch in chars),
+                "loot": tuple(tuple(c for c in ch.loot if LOOT.resource(c)) for ch in chars),
+                "died": tuple(ch.dead for ch in chars)}
 
     def describe(self) -> str:
         s = self.state

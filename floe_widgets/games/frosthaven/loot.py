@@ -36,3 +36,8 @@ def build(table: dict[str, int], chance: Chance, label: str = "loot-deck") -> li
 
 def coins(card: str) -> int:
     return int(card.split("-")[1]) if card.startswith("coin-") else 0
+
+
+def resource(card: str) -> bool:
+    """A material or herb card (kept as a resource, FH-COMPLETE-LOOT-1); not money or the random item."""
+    return card in MATERIALS or card in HERBS

@@ -265,6 +265,11 @@ class RoundStepsMixin:
                     ch.checkmarks = min(18, ch.checkmarks + goal["checks"])
                     ev.append(Event(f"{ch.name} achieves the battle goal: +{goal['checks']} checkmark(s).",
                                     ("FH-GOAL-REWARD-1", "FH-COMPLETE-GOALS-1"), player=ch.seat))
+            bonus = 4 + 2 * s.level   # FH-LEVEL-2: the scenario level's bonus experience, exhausted or not
+            for ch in s.characters:
+                if not ch.dead:
+                    ch.xp += bonus
+            ev.append(Event(f"Each character gains {bonus} bonus experience (level {s.level}).", ("FH-LEVEL-2",)))
             s.inspiration += 4 - len(s.characters)
             ev.append(Event(f"The party gains {4 - len(s.characters)} inspiration.", ("FH-COMPLETE-INSPIRE-1",)))
         else:

@@ -67,11 +67,12 @@ class Character:
     long_rest: bool = False
     initiative: int = 0
     exhausted: bool = False
+    dead: bool = False        # permanent death variant (FH-VARIANT-PERMADEATH-1): 0 HP kills
     deck: ModDeck = field(default_factory=ModDeck)
     items: list[ItemState] = field(default_factory=list)
     goal_options: list[str] = field(default_factory=list)
     goal: str = ""
-    xp: int = 0
+    xp: int = 0               # experience gained this scenario (the blue dial, FH-SETUP-DIAL-1)
     loot: list[str] = field(default_factory=list)      # loot cards taken
     gold: int = 0
     checkmarks: int = 0

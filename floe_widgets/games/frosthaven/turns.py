@@ -168,6 +168,10 @@ class TurnsMixin:
         t.done.append(t.half)
         t.cards_done.append(t.card)
         ev = []
+        if t.performed and act.get("xp") and not t.basic:   # the blue dial (FH-SETUP-DIAL-1)
+            ch.xp += act["xp"]
+            ev.append(Event(f"{ch.name} gains {act['xp']} experience ({ch.xp} this scenario).",
+                            ("FH-SETUP-DIAL-1", "FH-CARD-ACTION-1"), player=ch.seat))
         if t.card in ch.selected:
             ch.selected.remove(t.card)
             if t.persistent_card or any(b.card == t.card for b in self.fig(t.fid).bonuses):

@@ -62,6 +62,9 @@ def draw(game, fig, *, presenter: bool = False, highlight: bool = True, **option
     waiting = f"waiting for {d.kind} (character {d.seat + 1})" if d else s.phase
     info.text(0.0, 0.6, f"Round {s.round} - {waiting}", fontsize=10, transform=info.transAxes)
     info.text(0.0, 0.1, f"Elements {elements}", fontsize=9, transform=info.transAxes)
+    dials = "   ".join(f"{ch.fid} {ch.name}: XP {ch.xp}" + (" (dead)" if ch.dead else "")
+                       for ch in s.characters)
+    info.text(0.45, 0.6, dials, fontsize=9, transform=info.transAxes)
 
 
 def _circle(x, y, r, colour, ax, elite=False):

@@ -29,7 +29,7 @@ GROUP_TITLES = {
     "damage": "Damage: suffer it, or lose cards to negate it",
     "rest": "Rest",
     "items": "Items",
-    "party": "Monster options tied: the party chooses",
+    "party": "A tie (monster options, initiative): the party chooses",
 }
 
 
@@ -66,7 +66,7 @@ def party_html(game: Any) -> str:
         hp = f"{f.hp}/{f.max_hp}" if f else tr("exhausted")
         conds = ", ".join(sorted(f.conditions)) if f and f.conditions else "-"
         rows.append(
-            f"<div class='fw-fh-character'><b>{html.escape(ch.name)}</b> HP {hp}"
+            f"<div class='fw-fh-character'><b>{html.escape(ch.name)}</b> HP {hp} | XP {ch.xp}"
             f" | {html.escape(tr('conditions'))}: {html.escape(conds)}<br>"
             f"{html.escape(tr('hand'))}: {_cards(ch.hand)}<br>"
             f"{html.escape(tr('played'))}: {_cards(ch.selected)} | {html.escape(tr('discard'))}: {_cards(ch.discard)}"

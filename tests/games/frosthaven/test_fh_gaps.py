@@ -4,7 +4,7 @@ random items, standees back in the supply."""
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, clear_monsters, new_game, run, texts
+from fh_helpers import add_monster, clear_monsters, new_game, run, set_deck, texts
 
 from floe_widgets.games.frosthaven import items as IT
 from floe_widgets.games.frosthaven.actions import (
@@ -229,3 +229,105 @@ def test_a_killed_monsters_standee_returns_to_the_supply_and_can_be_placed_again
                 if all(f.hex != h for f in g.state.figures))
     g._place_monster_summon(brute, "hound", False, spot)
     assert g.fig("hound-4") is not None and g.fig("hound-4").hex == spot
+
+
+# -- experience ---------------------------------------------------------------------------------------
+@pytest.mark.rule("FH-SETUP-DIAL-1", "FH-CARD-ACTION-1")
+def test_performing_a_half_with_an_xp_icon_gains_that_experience() -> None:
+    from fh_helpers import begin_turn
+
+    from floe_widgets.games.frosthaven.actions import Perform
+
+    g = new_game()
+    assert [ch.xp for ch in g.state.characters] == [0, 0]     # the dial starts at 0
+    begin_turn(g, 0, "warden-04", "top")                       # retaliate 2, persistent, xp 1
+    events = g.apply(Perform())
+    assert g.char(0).xp == 1 and "gains 1 experience" in texts(events)
+
+
+@pytest.mark.rule("FH-SETUP-DIAL-1", "FH-TURN-7")
+def test_no_experience_for_the_basic_use_or_an_unperformed_half() -> None:
+    from fh_helpers import begin_turn
+
+    from floe_widgets.core import hexgrid
+    from floe_widgets.games.frosthaven.actions import Skip, Target
+
+    for basic in (True, False):   # the basic Attack 2 of an xp-2 half, performed; the real half, skipped
+        g = new_game()
+        clear_monsters(g)
+        c0 = g.fig("C0")
+        spot = next(h for h in hexgrid.neighbours(c0.hex) if h in g.board.rooms and h not in g.board.obstacles
+                    and all(f.hex != h for f in g.state.figures))
+        add_monster(g, "hound", 1, spot, hp=30)
+        set_deck(g, 0, "+0", "+0")
+        begin_turn(g, 0, "warden-08", "top", other="warden-01", basic=basic)
+        if basic:
+            g.apply(Target("hound-1"))
+            while g.state.decision.kind != "half":
+                g.apply(g.legal_actions()[-1])
+            assert g.fig("hound-1").hp < 30          # the basic attack was performed
+        else:
+            g.apply(Skip())
+        assert g.state.turn.done == ["top"] and g.char(0).xp == 0
+
+
+@pytest.mark.rule("FH-LEVEL-2", "FH-SETUP-DIAL-1")
+def test_a_win_adds_the_levels_bonus_experience_and_the_result_reports_it() -> None:
+    g = new_game()
+    g.state.level = 2
+    g.char(0).xp = 3
+    g.char(1).loot = ["coin-1", "lumber", "random-item", "snowthistle"]
+    g.state.revealed_rooms = [1, 2]
+    clear_monsters(g)
+    g.state.phase = "play"
+    events = run(g, Task("round_over"))
+    assert g.state.phase == "won" and "8 bonus experience" in texts(events)
+    result = g.scenario_result()
+    assert result["won"] and result["xp"] == (3 + 8, 8) and result["died"] == (False, False)
+    assert result["loot"] == ((), ("lumber", "snowthistle"))
+
+
+# -- solo and permanent death ---------------------------------------------------------------------------
+@pytest.mark.rule("FH-AMBIG-13", "FH-VARIANT-SOLO-1")
+def test_solo_play_uses_the_solo_level_and_one_player_is_pointed_at_it() -> None:
+    from floe_widgets.core import SetupError
+    from floe_widgets.games.frosthaven.game import Frosthaven
+
+    with pytest.raises(SetupError) as info:
+        Frosthaven(players=1)
+    assert info.value.rule_id == "FH-AMBIG-13" and "solo=True" in info.value.reason
+    g = Frosthaven(players=2, solo=True, character_level=3)
+    assert g.state.level == 2 and len(g.state.characters) == 2     # ceil((3 + 1) / 2)
+    assert Frosthaven(players=2, character_level=3).state.level == 1   # not solo: the given default
+    assert Frosthaven(players=3, solo=True, character_level=4).state.level == 3
+    assert Frosthaven(players=2, solo=True, character_level=3, level=5).state.level == 5   # given wins
+    assert Frosthaven(players=2, solo=True, character_level=9).state.level == 5
+
+
+@pytest.mark.rule("FH-AMBIG-13")
+def test_a_solo_game_saves_and_replays() -> None:
+    from floe_widgets.games.frosthaven.game import Frosthaven
+
+    g = Frosthaven(players=2, seed=5, solo=True)
+    for _ in range(40):
+        if g.is_over:
+            break
+        g.apply(g.legal_actions()[0])
+    back = Frosthaven.from_json(g.to_json())
+    assert back.state == g.state and back.options["solo"] is True
+
+
+@pytest.mark.rule("FH-VARIANT-PERMADEATH-1", "FH-EXHAUST-HP-1")
+def test_permanent_death_kills_at_zero_hit_points_but_not_by_cards() -> None:
+    g = new_game(permadeath=True)
+    events = g._suffer(g.fig("C0"), 99, "")
+    assert g.char(0).dead and g.char(0).exhausted and "dies permanently" in texts(events)
+    assert g.scenario_result()["died"] == (True, False)
+    g = new_game()
+    g._suffer(g.fig("C0"), 99, "")
+    assert g.char(0).exhausted and not g.char(0).dead
+    g = new_game(permadeath=True)                               # exhausted by cards: alive
+    ch = g.char(1)
+    ch.hand, ch.discard = ch.hand[:1], []
+    g.apply(SelectCards(0, *g.char(0).hand[:2]))
+    assert g.char(1).exhausted and not g.char(1).dead
