@@ -14,6 +14,7 @@ REGISTRY: dict[str, str] = {
     "ice-and-idols": "floe_widgets.games.ice_and_idols.game:IceAndIdols",
     "floe": "floe_widgets.games.floe.game:Floe",
     "frosthaven": "floe_widgets.games.frosthaven.game:Frosthaven",
+    "frosthaven-campaign": "floe_widgets.games.frosthaven.outpost.game:FrosthavenCampaign",
 }
 
 
