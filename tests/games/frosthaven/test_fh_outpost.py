@@ -266,3 +266,14 @@ def test_permanent_death_removes_the_character() -> None:
             run_steps(g, "downtime")
             assert refused(g, EndDowntime(0)).rule_id == "FH-DOWNTIME-CREATE-1"
             assert any(isinstance(a, CreateCharacter) and a.seat == 0 for a in g.legal_actions())
+
+
+@pytest.mark.rule("FH-COMPLETE-RETURN-1")
+def test_a_linked_scenario_follows_at_once_without_an_outpost_phase(monkeypatch) -> None:
+    monkeypatch.setitem(B.book()[1], "linked", 4)
+    g = campaign()
+    g.apply(ChooseScenario(1))
+    g.apply(report(g, True))
+    assert (g.state.phase, g.state.scenario, g.state.week) == ("play", 4, 0) and 4 in g.state.unlocked
+    g.apply(report(g, True))
+    assert (g.state.phase, g.state.step) == ("outpost", "time")

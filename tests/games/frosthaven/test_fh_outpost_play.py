@@ -52,6 +52,8 @@ def test_a_scenario_played_with_the_engine_updates_the_campaign() -> None:
     result = c.report_from(game)
     assert result.won == (game.state.phase == "won")
     assert result.gold == tuple(ch.gold for ch in game.state.characters)
+    fell = {e.text.split(" drops")[0] for e in game.events() if e.kind == "exhausted"}
+    assert result.died == tuple(ch.name in fell for ch in game.state.characters)
     looted = [[x for x in ch.loot if x in ("lumber", "metal", "hide")] for ch in game.state.characters]
     c.apply(result)
     assert c.state.played == 1

@@ -61,6 +61,9 @@ def check_entry(raw: Any, where: str) -> dict[str, Any]:
     map_id = need("map", str)
     if map_id not in scenario_ids():
         raise FormatError(f"unknown map {map_id!r} (not in scenario.yaml)", f"{where}.map")
+    linked = raw.get("linked", 0)
+    if not isinstance(linked, int) or isinstance(linked, bool) or not 0 <= linked <= BOOK_SIZE:
+        raise FormatError(f"'linked' names a scenario 1 to {BOOK_SIZE} (0 or absent: none)", f"{where}.linked")
     rewards = raw.get("rewards", {})
     if not isinstance(rewards, dict) or set(rewards) - REWARD_KEYS:
         raise FormatError(f"rewards may hold only {sorted(REWARD_KEYS)}", f"{where}.rewards")

@@ -146,14 +146,14 @@ class FrosthavenCampaign(Game):
         if not game.is_over:
             raise ValueError("the scenario is not over yet")
         chars = game.state.characters
-        hp_zero = {e.player for e in game.events() if "FH-EXHAUST-HP-1" in e.rules}
-        names_zero = {e.text.split(" drops to 0")[0] for e in game.events() if "FH-EXHAUST-HP-1" in e.rules}
+        # FH-VARIANT-PERMADEATH-1 counts a fall to 0 hit points, not exhaustion from running out of cards
+        fell = {e.text.split(" drops to 0")[0] for e in game.events() if "FH-EXHAUST-HP-1" in e.rules}
         return ReportScenario(
             number=self.state.scenario, won=game.state.phase == "won",
             xp=tuple(ch.xp for ch in chars), gold=tuple(ch.gold for ch in chars),
             checkmarks=tuple(ch.checkmarks for ch in chars),
             loot=tuple(tuple(c for c in ch.loot if c in K.RESOURCES) for ch in chars),
-            died=tuple(ch.exhausted and (ch.seat in hp_zero or ch.name in names_zero) for ch in chars))
+            died=tuple(ch.exhausted and ch.name in fell for ch in chars))
 
     def quick_results(self) -> list[ReportScenario]:
         n = len(party(self.state))
