@@ -103,3 +103,12 @@ def test_the_view_draws_every_phase() -> None:
             assert view.actions_at(g, "calendar", 3.0, 0.5) == [PassTime()]
         g.apply(bot.choose(g))
     assert {"calendar", "town", "supply", "party", "status"} <= labels
+
+
+def test_greedy_bots_finish_a_campaign_and_build() -> None:
+    from floe_widgets.games.frosthaven.outpost.bots import greedy_value as campaign_value
+
+    g = play(campaign(3, seed=4, weeks=8), GreedyBot(campaign_value, 4), max_actions=5000)
+    assert g.is_over and len(g.state.completed) >= 2
+    assert g.state.outposts == 8
+    assert any(e.kind == "build" for e in g.events())

@@ -289,3 +289,14 @@ def test_the_campaign_ends_after_its_last_week() -> None:
     g = construction(week=4)
     g.apply(EndConstruction())
     assert g.is_over and g.winner() == (0, 1)
+
+
+@pytest.mark.rule("FH-DOWNTIME-LEVEL-1")
+def test_prosperity_raises_a_character_without_the_xp() -> None:
+    g = downtime(prosperity=2)
+    assert refused(g, LevelUp(0)).rule_id == "FH-DOWNTIME-LEVEL-1"
+    g = downtime(prosperity=3)          # half of 3, rounded up: level 2
+    g.apply(LevelUp(0))
+    h = hero(g.state, 0)
+    assert h.level == 2 and h.xp == K.xp_threshold(2)
+    assert refused(g, LevelUp(0)).rule_id == "FH-DOWNTIME-LEVEL-1"

@@ -77,13 +77,24 @@ def create(s: CampaignState, seat: int, cls: str, keep: int) -> list[Event]:
 
 
 # -- level up -----------------------------------------------------------------------------------------
-def can_level(h: Hero) -> bool:
-    return h.level < MAX_LEVEL and h.xp >= K.xp_threshold(h.level + 1)
+def prosperity_level(prosperity: int) -> int:
+    """The level every character may reach through the town's prosperity (sample reading: half the
+    prosperity, rounded up)."""
+    return min(MAX_LEVEL, -(-prosperity // 2))
+
+
+def can_level(h: Hero, prosperity: int = 0) -> bool:
+    """FH-DOWNTIME-LEVEL-1: the XP threshold of the next level is reached, or prosperity raises it."""
+    if h.level >= MAX_LEVEL:
+        return False
+    return h.xp >= K.xp_threshold(h.level + 1) or h.level < prosperity_level(prosperity)
 
 
 def level_up(h: Hero) -> list[Event]:
     """FH-DOWNTIME-LEVEL-1: +1 level, +1 perk mark, the new level's max HP, a card of the new level."""
     h.level += 1
+    raised = h.xp < K.xp_threshold(h.level)
+    h.xp = max(h.xp, K.xp_threshold(h.level))    # raised by prosperity: the XP moves up to the threshold
     h.perk_marks += 1
     h.max_hp = C.max_hp(h.cls, h.level)
     new = [c["id"] for c in C.classes()[h.cls]["cards"] if str(c["level"]) == str(h.level) and c["id"] not in h.cards]
@@ -91,7 +102,8 @@ def level_up(h: Hero) -> list[Event]:
     if new:
         h.cards.append(new[0])
         gained = f", and gains card {new[0]}"
-    return [Event(f"{h.name} reaches level {h.level}: max HP {h.max_hp}, +1 perk mark{gained}.",
+    how = " through the town's prosperity" if raised else ""
+    return [Event(f"{h.name} reaches level {h.level}{how}: max HP {h.max_hp}, +1 perk mark{gained}.",
                   ("FH-DOWNTIME-LEVEL-1",), player=h.seat)]
 
 

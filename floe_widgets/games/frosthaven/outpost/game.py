@@ -305,7 +305,7 @@ class FrosthavenCampaign(Game):
             return "FH-DOWNTIME-CREATE-1", f"Player {a.seat + 1} has no character; create one first."
         if h.downtime_done:
             return "FH-DOWNTIME-ORDER-1", f"{h.name} has already finished downtime."
-        if isinstance(a, LevelUp) and not D.can_level(h):
+        if isinstance(a, LevelUp) and not D.can_level(h, s.prosperity):
             need = K.xp_threshold(h.level + 1) if h.level < D.MAX_LEVEL else 0
             return "FH-DOWNTIME-LEVEL-1", (f"{h.name} needs {need} XP for level {h.level + 1} (has {h.xp})."
                                            if need else f"{h.name} is at the highest level.")
