@@ -23,15 +23,17 @@ class AbilitiesMixin:
     def _perform(self, a: Action) -> list[Event]:
         s = self.state
         t = s.turn
-        f = self.fig(t.fid)
+        f = self._actor()
         ab = t.ability
         kind = ab["type"]
         ch = self.char(t.seat)
         ev: list[Event] = []
         t.performed = True
-        if kind == "move" and isinstance(a, MoveTo):
+        if kind == "command":
+            ev += self._command(self.fig(a.fid))
+        elif kind == "move" and isinstance(a, MoveTo):
             mode = "jump" if ab.get("jump") else "normal"
-            (neg, mp), path = reachable(self.board, s, f, t.points, mode, character=True)[a.to]
+            (neg, mp), path = reachable(self.board, s, f, t.points, mode, character=f.kind == "character")[a.to]
             t.points -= mp
             ev += self._relocate(f, a.to, path, mode)
             ev.append(Event(f"{f.name} moves to {a.to} ({mp} movement points).",
@@ -87,6 +89,30 @@ class AbilitiesMixin:
             ev += self._loot(ch, f, hexes)
             ev.append(Event(f"{f.name} loots within range {ab['loot']}.", ("FH-LOOT-ACTION-1",)))
             self._end_ability()
+        return ev
+
+    def _command(self, who: Figure) -> list[Event]:
+        """FH-COMMAND-GRANT-1: the chosen figure performs the ability as its own (its own movement:
+        terrain, traps, doors as for that figure); the commanding character decides how."""
+        t = self.state.turn
+        parent = t.ability
+        parent["_done"] = list(parent.get("_done", [])) + [who.fid]
+        t.targets = list(parent["_done"])
+        sub = dict(parent["ability"])
+        sub["type"] = next((k for k in ("move", "attack") if k in sub), "")
+        how = "grants" if parent["command"] == "grant" else "controls"
+        ev = [Event(f"{self.fig(t.fid).name} {how} {who.name}: it performs "
+                    + ", ".join(f"{k} {v}" for k, v in parent["ability"].items()) + " as its own ability.",
+                    ("FH-COMMAND-GRANT-1",))]
+        if not sub["type"] or (sub["type"] == "attack" and parent["command"] != "grant"):
+            return ev + [Event("That commanded ability is not modelled; nothing happens.", ("FH-COMMAND-GRANT-1",))]
+        if sub["type"] == "move" and "immobilize" in who.conditions:
+            return ev + [Event(f"{who.name} is immobilized and cannot move.", ("FH-COND-IMMOB-1",))]
+        if sub["type"] == "attack" and "disarm" in who.conditions:
+            return ev + [Event(f"{who.name} is disarmed and cannot attack.", ("FH-COND-DISARM-1",))]
+        t.command, t.commanded, t.ability, t.targets = parent, who.fid, sub, []
+        if sub["type"] == "move":
+            t.points = sub["move"]
         return ev
 
     def _attack_task(self, f: Figure, target: str, ab: dict, effects: bool) -> Task:

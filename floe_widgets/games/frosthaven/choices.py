@@ -43,19 +43,27 @@ class ChoicesMixin:
                 out.append(UseItem(it.item))
         return out
 
+    def _actor(self) -> Figure | None:
+        """The figure performing the current ability: the character, or the figure it commands."""
+        t = self.state.turn
+        return self.fig(t.commanded or t.fid)
+
     def _ability_options(self) -> list[Action]:
         s = self.state
         t = s.turn
         ab = t.ability
-        f = self.fig(t.fid)
+        f = self._actor()
         b = self.board
         m = hexmap(b, s)
         kind = ab["type"]
         out: list[Action] = []
-        if kind == "move":
+        if kind == "command":
+            if len(t.targets) < ab.get("target", 1):
+                out += [Target(o.fid) for o in self._command_targets(f, ab) if o.fid not in t.targets]
+        elif kind == "move":
             mode = "jump" if ab.get("jump") else "normal"
-            out += [MoveTo(h) for h in sorted(reachable(b, s, f, t.points, mode, character=True))]
-            if not ab.get("_boots"):
+            out += [MoveTo(h) for h in sorted(reachable(b, s, f, t.points, mode, character=f.kind == "character"))]
+            if not ab.get("_boots") and not t.commanded:
                 out += self._item_options(("move",))
         elif kind == "teleport":
             out += [MoveTo(h) for h in teleport_hexes(b, s, f, ab["teleport"])]
@@ -69,7 +77,7 @@ class ChoicesMixin:
                         out.append(Target(o.fid))
                         if has_effects:
                             out.append(Target(o.fid, effects=False))
-            if not ab.get("_mask") and (out or t.targets):
+            if not ab.get("_mask") and (out or t.targets) and not t.commanded:
                 out += self._item_options(("attack",))
         elif kind in ("condition", "push", "pull"):
             if len(t.targets) < ab.get("target", 1):
@@ -88,6 +96,15 @@ class ChoicesMixin:
         elif kind in ("shield", "retaliate", "loot"):
             out.append(Perform())
         return out + [Skip()]
+
+    def _command_targets(self, f: Figure, ab: dict) -> list[Figure]:
+        """FH-COMMAND-GRANT-1: grant -- allies (not the character itself); control -- enemies (not
+        objectives); within range and line of sight (a targeted ability, FH-LOS-1)."""
+        m = hexmap(self.board, self.state)
+        grant = ab["command"] == "grant"
+        return [o for o in self.state.figures if o.fid != f.fid and o.kind != "objective"
+                and (enemies(f, o) != grant) and (grant or "invisible" not in o.conditions)
+                and m.range(f.hex, o.hex) <= ab.get("range", 1) and los(m, f.hex, o.hex)]
 
     def _enemy_targets(self, f: Figure, reach: int) -> list[Figure]:
         """FH-TARGET-X-1, FH-RANGE-MELEE-1, FH-LOS-LINE-1, FH-COND-INVIS-1: enemies in range and sight."""

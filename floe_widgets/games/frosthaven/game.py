@@ -26,6 +26,7 @@ from . import items as IT
 from . import loot as LOOT
 from . import modifiers as MOD
 from . import monsters as MON
+from . import perks as PERKS
 from .abilities import AbilitiesMixin
 from .actions import (
     ACTION_TYPES,
@@ -114,18 +115,24 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
                                             "characters yourself with players=2..4 and solo=True.")
         super().__init__(players, seed, **options)
 
-    def _check_perks(self, perks: Any, classes: list[str]) -> dict[int, list[str]] | None:
-        """Perks chosen per seat (FH-CHAR-PERK-1), applied to the modifier decks at setup."""
+    def _check_perks(self, perks: Any, classes: list[str]) -> dict[str, list[str]] | None:
+        """Perks chosen per seat (FH-CHAR-PERK-1), applied to the modifier decks at setup; kept with
+        text keys so the options survive a save."""
         if not perks:
             return None
+        if isinstance(perks, (list, tuple)):   # a saved dict may come back as pairs
+            perks = dict(perks)
         if not isinstance(perks, dict):
             raise SetupError("FH-CHAR-PERK-1", "perks maps a seat to a list of perk ids.")
-        out: dict[int, list[str]] = {}
-        for seat, chosen in perks.items():
-            seat = int(seat)
+        out: dict[str, list[str]] = {}
+        for key, chosen in perks.items():
+            seat = int(key)
             if not 0 <= seat < self.players or not isinstance(chosen, (list, tuple)):
                 raise SetupError("FH-CHAR-PERK-1", f"perks: seat {seat} is not a character with a list of perks.")
-            out[seat] = [str(p) for p in chosen]
+            out[str(seat)] = [str(p) for p in chosen]
+            why = PERKS.check_perks(classes[seat], out[str(seat)])
+            if why:
+                raise SetupError("FH-CHAR-PERK-1", f"perks of character {seat + 1}: {why}.")
         return out
 
     @classmethod
@@ -179,7 +186,8 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
             info = C.classes()[ch.cls]
             ch.items = [ItemState(i) for i in info["items"]]
             extra = [c for i in info["items"] for c in IT.item(i).get("add_cards", [])]
-            ch.deck = MOD.new_deck(self.chance, f"deck-{ch.fid}", extra)
+            chosen = (self.options.get("perks") or {}).get(str(ch.seat), [])   # FH-CHAR-PERK-1
+            ch.deck = PERKS.new_deck(self.chance, f"deck-{ch.fid}", ch.cls, chosen, extra)
         log.append("12. Items equipped; their modifier cards added [FH-ITEM-EQUIP-1].")
         for seat, ch in enumerate(s.characters):
             ch.hand = C.starting_hand(ch.cls)

@@ -108,6 +108,8 @@ class Turn:
     bonus_attack: int = 0                               # item bonus for the next attack
     lost_action: bool = False
     persistent_card: bool = False
+    command: dict[str, Any] = field(default_factory=dict)   # a grant/control ability being performed
+    commanded: str = ""                                     # the figure performing its sub-ability
 
 
 @dataclass

@@ -97,6 +97,9 @@ class TurnsMixin:
                 return []
             s.decision = Decision("half", t.seat, t.fid)
             return []
+        if t.commanded and self.fig(t.commanded) is None:   # the commanded figure fell mid-ability
+            self._end_ability()
+            return []
         if t.ability:
             if len(self._ability_options()) == 1:    # only "skip" is left: the ability is over
                 self._end_ability()
@@ -112,8 +115,8 @@ class TurnsMixin:
         s = self.state
         t = s.turn
         f = self.fig(t.fid)
-        ab["type"] = next(k for k in ("summon", "suffer", "move", "teleport", "attack", "heal", "shield", "retaliate",
-                                      "condition", "grant", "loot", "push", "pull") if k in ab)
+        ab["type"] = next(k for k in ("command", "summon", "suffer", "move", "teleport", "attack", "heal", "shield",
+                                      "retaliate", "condition", "grant", "loot", "push", "pull") if k in ab)
         t.targets = []
         if ab["type"] == "suffer":   # a mandatory ability (FH-CARD-SKIP-1)
             t.performed = True
@@ -153,6 +156,10 @@ class TurnsMixin:
     def _end_ability(self) -> None:
         t = self.state.turn
         if t is None:
+            return
+        if t.command:   # back to the grant/control ability: another target may follow
+            t.ability, t.targets = t.command, list(t.command["_done"])
+            t.command, t.commanded = {}, ""
             return
         t.ability = {}
         t.targets = []

@@ -331,3 +331,116 @@ def test_permanent_death_kills_at_zero_hit_points_but_not_by_cards() -> None:
     ch.hand, ch.discard = ch.hand[:1], []
     g.apply(SelectCards(0, *g.char(0).hand[:2]))
     assert g.char(1).exhausted and not g.char(1).dead
+
+
+# -- perks ---------------------------------------------------------------------------------------------
+@pytest.mark.rule("FH-CHAR-PERK-1", "FH-ITEM-EQUIP-1")
+def test_chosen_perks_change_the_characters_modifier_deck_at_setup() -> None:
+    from collections import Counter
+
+    from floe_widgets.core import SetupError
+    from floe_widgets.games.frosthaven.game import Frosthaven
+
+    plain = Frosthaven(players=2, seed=1)
+    g = Frosthaven(players=2, seed=1, perks={0: ["drop-minus-two", "heavy-swing"]})
+    before, after = Counter(plain.char(0).deck.draw), Counter(g.char(0).deck.draw)
+    assert before["-2"] == 1 and after["-2"] == 0 and after["+0"] == before["+0"] + 1
+    assert after["+2"] == before["+2"] + 1 and after["-1"] == before["-1"] - 1
+    assert Counter(g.char(1).deck.draw) == Counter(plain.char(1).deck.draw)
+    assert sum(after.values()) == sum(before.values())
+    with pytest.raises(SetupError) as info:
+        Frosthaven(players=2, perks={0: ["heavy-swing", "heavy-swing"]})    # used more often than allowed
+    assert info.value.rule_id == "FH-CHAR-PERK-1"
+    back = Frosthaven.from_json(g.to_json())
+    assert back.state == g.state
+
+
+# -- commanding figures -------------------------------------------------------------------------------------
+@pytest.mark.rule("FH-COMMAND-GRANT-1", "FH-OVERLAY-DOOR-1")
+def test_grant_lets_an_ally_in_range_move_as_its_own_move() -> None:
+    from fh_helpers import begin_turn, place
+
+    from floe_widgets.games.frosthaven.actions import MoveTo, Perform, Skip, Target
+    from floe_widgets.games.frosthaven.scenario import offset_to_axial
+
+    g = new_game()
+    clear_monsters(g)
+    door = offset_to_axial(6, 2)
+    place(g, "C0", offset_to_axial(3, 1))
+    place(g, "C1", offset_to_axial(5, 2))
+    begin_turn(g, 0, "warden-x3", "top", other="warden-01")
+    legal = g.legal_actions()
+    assert Target("C1") in legal and Target("C0") not in legal          # an ally, not the character itself
+    events = g.apply(Target("C1"))
+    assert "grants" in texts(events) and g.state.turn.commanded == "C1"
+    assert MoveTo(door) in g.legal_actions()                           # a character's move may open a door
+    g.apply(MoveTo(door))
+    assert g.fig("C1").hex == door and door in g.state.open_doors and 2 in g.state.revealed_rooms
+    assert g.fig("C0").hex == offset_to_axial(3, 1)
+    if g.state.decision.kind == "ability" and g.state.turn.commanded:
+        g.apply(Skip())
+    assert not g.state.turn.commanded and g.state.turn.ability["type"] == "shield"
+    g.apply(Perform())
+    assert any(b.kind == "shield" for b in g.fig("C0").bonuses)
+
+
+@pytest.mark.rule("FH-COMMAND-GRANT-1")
+def test_grant_needs_the_ally_within_range() -> None:
+    from fh_helpers import begin_turn, place
+
+    from floe_widgets.games.frosthaven.actions import Target
+    from floe_widgets.games.frosthaven.scenario import offset_to_axial
+
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", offset_to_axial(0, 0))
+    place(g, "C1", offset_to_axial(5, 4))                               # more than 3 hexes away
+    begin_turn(g, 0, "warden-x3", "top", other="warden-01")
+    assert Target("C1") not in g.legal_actions()
+
+
+@pytest.mark.rule("FH-COMMAND-GRANT-1", "FH-OVERLAY-TRAP-1")
+def test_control_moves_an_enemy_by_its_own_movement_into_a_trap() -> None:
+    from fh_helpers import begin_turn, place
+
+    from floe_widgets.games.frosthaven.actions import MoveTo, Target
+    from floe_widgets.games.frosthaven.board import reachable
+    from floe_widgets.games.frosthaven.scenario import offset_to_axial, trap_damage
+
+    g = new_game(classes=["warden", "shadefang"])
+    clear_monsters(g)
+    place(g, "C0", offset_to_axial(0, 4))
+    place(g, "C1", offset_to_axial(2, 2))
+    hound = add_monster(g, "hound", 2, offset_to_axial(3, 2), hp=20)
+    trap = offset_to_axial(4, 2)
+    assert trap in g.state.traps
+    other = next(c for c in g.char(1).hand if c != "shadefang-x3")
+    begin_turn(g, 1, "shadefang-x3", "top", other=other)
+    assert g.legal_actions()[:1] == [Target("hound-2")]
+    g.apply(Target("hound-2"))
+    moves = {a.to for a in g.legal_actions() if isinstance(a, MoveTo)}
+    assert moves == set(reachable(g.board, g.state, hound, 2, "normal", character=False))
+    assert g.fig("C0").hex not in moves and g.fig("C1").hex not in moves
+    events = g.apply(MoveTo(trap))
+    assert g.fig("hound-2").hex == trap and trap not in g.state.traps
+    assert g.fig("hound-2").hp == 20 - trap_damage(g.state.level) and "springs a trap" in texts(events)
+    assert g.fig("C1").hex == offset_to_axial(2, 2)
+
+
+@pytest.mark.rule("FH-COMMAND-GRANT-1", "FH-COND-IMMOB-1")
+def test_an_immobilized_enemy_cannot_be_made_to_move() -> None:
+    from fh_helpers import begin_turn, place
+
+    from floe_widgets.games.frosthaven.actions import Target
+    from floe_widgets.games.frosthaven.scenario import offset_to_axial
+
+    g = new_game(classes=["warden", "shadefang"])
+    clear_monsters(g)
+    place(g, "C1", offset_to_axial(2, 2))
+    hound = add_monster(g, "hound", 2, offset_to_axial(3, 2))
+    hound.conditions["immobilize"] = 3
+    other = next(c for c in g.char(1).hand if c != "shadefang-x3")
+    begin_turn(g, 1, "shadefang-x3", "top", other=other)
+    events = g.apply(Target("hound-2"))
+    assert "immobilized" in texts(events) and g.fig("hound-2").hex == offset_to_axial(3, 2)
+    assert not g.state.turn.commanded
