@@ -15,6 +15,7 @@ from floe_widgets.games.frosthaven.outpost.actions import (
     EndDowntime,
     LostChoice,
     ReportScenario,
+    ResolveRoad,
 )
 from floe_widgets.games.frosthaven.outpost.downtime import hero
 from floe_widgets.games.frosthaven.outpost.town import building
@@ -277,3 +278,43 @@ def test_a_linked_scenario_follows_at_once_without_an_outpost_phase(monkeypatch)
     assert (g.state.phase, g.state.scenario, g.state.week) == ("play", 4, 0) and 4 in g.state.unlocked
     g.apply(report(g, True))
     assert (g.state.phase, g.state.step) == ("outpost", "time")
+
+
+# -- road events ---------------------------------------------------------------------------------------------
+def road_ready(**changes):
+    g = campaign(**changes.pop("options", {}))
+    return at(g, "scenario", unlocked=[1, 2, 3], completed=[1], **changes)
+
+
+@pytest.mark.rule("FH-ROAD-WHEN-1", "FH-GEN-FIRST-1")
+def test_road_events_only_when_due() -> None:
+    g = campaign()
+    g.apply(ChooseScenario(1))                       # the first scenario: none
+    assert g.state.phase == "play" and g.state.road_event == ""
+    g = road_ready()
+    g.apply(ChooseScenario(2))
+    assert g.state.phase == "road" and g.legal_actions() == [ResolveRoad(0), ResolveRoad(1)]
+    assert refused(g, report(g, True)).rule_id == "FH-GEN-PHASES-1"
+    s = road_ready().state
+    building(s, 12).level = 1
+    g.set_position(s)
+    g.apply(ChooseScenario(3))                       # set inside Frosthaven ('FR'): none
+    assert g.state.phase == "play"
+    casual = road_ready(options={"casual": True})
+    casual.apply(ChooseScenario(2))
+    assert casual.state.phase == "play"
+
+
+@pytest.mark.rule("FH-ROAD-DECK-1", "FH-ROAD-RESOLVE-1", "FH-ROAD-RETURN-1")
+def test_the_season_deck_is_used_and_cards_return_or_leave() -> None:
+    g = road_ready(week=12, road_decks={"summer": ["SR-01"], "winter": ["WR-02", "WR-01"]})
+    gold = [h.gold for h in g.state.characters]
+    g.apply(ChooseScenario(2))
+    assert g.state.road_event == "WR-02"
+    g.apply(ResolveRoad(0))                          # +5 gold each, -1 morale; the card leaves the game
+    assert [h.gold for h in g.state.characters] == [x + 5 for x in gold]
+    assert g.state.road_decks == {"summer": ["SR-01"], "winter": ["WR-01"]} and g.state.phase == "play"
+    g = road_ready(week=3, road_decks={"summer": ["SR-01", "SR-03"], "winter": []})
+    g.apply(ChooseScenario(2))
+    g.apply(ResolveRoad(1))
+    assert g.state.road_decks["summer"] == ["SR-03", "SR-01"] and g.state.inspiration == 1

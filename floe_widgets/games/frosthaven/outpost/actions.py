@@ -19,6 +19,16 @@ class ChooseScenario(Action):
 
 
 @dataclass(frozen=True)
+class ResolveRoad(Action):
+    kind: ClassVar[str] = "resolve-road"
+    group: ClassVar[str] = "scenario"
+    option: int
+
+    def describe(self) -> str:
+        return f"Road event option {'AB'[self.option] if 0 <= self.option < 2 else self.option}"
+
+
+@dataclass(frozen=True)
 class ReportScenario(Action):
     """The outcome of a scenario: won or lost, and per character (in seat order) the XP, gold and
     battle-goal checkmarks gained, the resources from loot cards, and whether it died (0 HP)."""
@@ -223,6 +233,6 @@ class EndConstruction(Action):
         return "End the outpost phase"
 
 
-ACTION_TYPES = (ChooseScenario, ReportScenario, LostChoice, PassTime, DrawEvent, ResolveEvent, DefendBuilding,
-                RunOperations, LevelUp, Retire, CreateCharacter, Craft, Brew, Sell, EndDowntime, Contribute,
-                SpendMorale, Build, Rebuild, EndConstruction)
+ACTION_TYPES = (ChooseScenario, ResolveRoad, ReportScenario, LostChoice, PassTime, DrawEvent, ResolveEvent,
+                DefendBuilding, RunOperations, LevelUp, Retire, CreateCharacter, Craft, Brew, Sell, EndDowntime,
+                Contribute, SpendMorale, Build, Rebuild, EndConstruction)

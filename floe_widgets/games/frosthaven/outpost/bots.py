@@ -22,9 +22,10 @@ def greedy_value(game, action: Action) -> float:
         return 1.0 if action.option == "return" else 0.0
     if kind == "retire":
         return VALUES[kind] - (1.0 if action.second_quest else 0.0)
-    if kind == "resolve-event":
-        effects = K.event_card(s.event)["options"][action.option].get("effects", {})
+    if kind in ("resolve-event", "resolve-road"):
+        card = K.event_card(s.event if kind == "resolve-event" else s.road_event)
+        effects = card["options"][action.option].get("effects", {})
         total = sum(v for key in ("supply", "herbs") for v in effects.get(key, {}).values())
-        total += sum(effects.get(key, 0) for key in ("morale", "prosperity", "inspiration"))
+        total += sum(effects.get(key, 0) for key in ("morale", "prosperity", "inspiration", "gold_each"))
         return total - (3.0 if "attack" in effects else 0.0)
     return VALUES.get(kind, 0.0)

@@ -26,7 +26,9 @@ def section(sid: str) -> dict[str, Any]:
 
 
 def event_card(cid: str) -> dict[str, Any]:
-    return next(c for deck in data()["events"].values() for c in deck if c["id"] == cid)
+    """An outpost or road event card by id."""
+    decks = list(data()["events"].values()) + list(data()["road_events"].values())
+    return next(c for deck in decks for c in deck if c["id"] == cid)
 
 
 def quest(qid: str) -> dict[str, Any]:

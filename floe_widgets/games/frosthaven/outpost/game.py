@@ -38,6 +38,7 @@ from .actions import (
     Rebuild,
     ReportScenario,
     ResolveEvent,
+    ResolveRoad,
     Retire,
     RunOperations,
     Sell,
@@ -45,7 +46,7 @@ from .actions import (
 )
 from .calendar import pass_time
 from .completion import lost_choice, party, report, why_not_report
-from .events import draw_event, options, resolve_event
+from .events import draw_event, draw_road_event, options, resolve_event, resolve_road_event
 from .state import Building, CampaignState
 
 STEPS = ("time", "event", "attack", "operations", "downtime", "construction")
@@ -115,6 +116,8 @@ class FrosthavenCampaign(Game):
         s.calendar = {int(w): list(secs) for w, secs in data["calendar"]["weeks"].items()}
         s.event_decks = {season: self.chance.shuffle(f"{season}-events", [c["id"] for c in deck])
                          for season, deck in data["events"].items()}
+        s.road_decks = {season: self.chance.shuffle(f"{season}-road-events", [c["id"] for c in deck])
+                        for season, deck in data["road_events"].items()}
         s.guard_deck = self.chance.shuffle("town-guard", list(data["town_guard"]["cards"]))
         s.quest_deck = self.chance.shuffle("personal-quests", [q["id"] for q in data["quests"]])
         for seat, cls in enumerate(self.options["classes"]):
@@ -166,6 +169,8 @@ class FrosthavenCampaign(Game):
         s = self.state
         if s.phase == "scenario":
             return [ChooseScenario(n) for n in sorted(B.book())]
+        if s.phase == "road":
+            return [ResolveRoad(i) for i in range(len(K.event_card(s.road_event)["options"]))]
         if s.phase == "play":
             return list(self.quick_results())
         if s.phase == "lost":
@@ -228,6 +233,12 @@ class FrosthavenCampaign(Game):
                 return "FH-GEN-PHASES-1", "No scenario is being played; choose one first."
             reason = why_not_report(s, a, self.players)
             return ("FH-COMPLETE-LOOT-1", reason) if reason else None
+        if isinstance(a, ResolveRoad):
+            if s.phase != "road":
+                return "FH-ROAD-RESOLVE-1", "No road event is waiting for a choice."
+            if not 0 <= a.option < len(K.event_card(s.road_event)["options"]):
+                return "FH-ROAD-RESOLVE-1", "Choose one of the road event's options."
+            return None
         if isinstance(a, LostChoice):
             if s.phase != "lost":
                 return "FH-LOST-CHOICE-1", "This choice follows a lost scenario only."
@@ -329,7 +340,9 @@ class FrosthavenCampaign(Game):
             entry = B.entry(a.number)
             return [Event(f"The party sets out for scenario {a.number}: {entry['name']} ({entry['coordinates']}).",
                           ("FH-SCEN-REQ-1", "FH-SCEN-ENTRY-1") + (("FH-VARIANT-CASUAL-1",) if self.casual else ()),
-                          kind="scenario")]
+                          kind="scenario")] + draw_road_event(s, a.number, entry["coordinates"], casual=self.casual)
+        if isinstance(a, ResolveRoad):
+            return resolve_road_event(s, a.option)
         if isinstance(a, ReportScenario):
             ev = report(s, a, casual=self.casual, permadeath=self.options["permadeath"])
             if self.casual and s.played >= self.options["weeks"]:
@@ -436,6 +449,7 @@ class FrosthavenCampaign(Game):
         from .calendar import current_season
 
         where = {"scenario": "choosing a scenario", "play": f"playing scenario {s.scenario}",
+                 "road": f"on the road to scenario {s.scenario}",
                  "lost": f"deciding after losing scenario {s.scenario}",
                  "outpost": f"outpost phase: {STEP_NAMES.get(s.step, s.step)}", "over": "over"}[s.phase]
         return (f"Frosthaven campaign, week {s.week} ({current_season(s)}), {where}; prosperity {s.prosperity}, "

@@ -44,7 +44,7 @@ class Result:
 
 @dataclass
 class CampaignState:
-    phase: str = "scenario"   # scenario | play | lost | outpost | over
+    phase: str = "scenario"   # scenario | road | play | lost | outpost | over
     step: str = ""            # outpost: time | event | attack | operations | downtime | construction
     week: int = 0             # the last marked week of the calendar
     prosperity: int = 1
@@ -63,6 +63,8 @@ class CampaignState:
     calendar: dict[int, list[str]] = field(default_factory=dict)
     read_sections: list[str] = field(default_factory=list)
     event_decks: dict[str, list[str]] = field(default_factory=dict)
+    road_decks: dict[str, list[str]] = field(default_factory=dict)
+    road_event: str = ""      # the road event drawn and waiting for a choice
     guard_deck: list[int] = field(default_factory=list)
     guard_discard: list[int] = field(default_factory=list)
     quest_deck: list[str] = field(default_factory=list)

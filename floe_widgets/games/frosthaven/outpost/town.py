@@ -67,6 +67,10 @@ def apply_effects(s: CampaignState, effects: dict[str, Any], rules: tuple[str, .
         if n:
             setattr(s, track, max(0, getattr(s, track) + n))
             ev.append(Event(f"{lead}{track} {n:+d} (now {getattr(s, track)}).", rules))
+    if effects.get("gold_each"):
+        for h in s.characters:
+            h.gold += effects["gold_each"]
+        ev.append(Event(f"{lead}each character gains {effects['gold_each']} gold.", rules))
     for number in effects.get("unlock_scenarios", []):
         if number not in s.unlocked:
             s.unlocked.append(number)

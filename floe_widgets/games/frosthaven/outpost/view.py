@@ -84,12 +84,16 @@ def _supply(game, ax, size) -> None:
              f"Completed: {', '.join(map(str, s.completed)) or 'none'}",
              f"Alchemy chart: {len(s.alchemy)}/{len(K.data()['alchemy']['chart'])} windows",
              f"Retired: {len(s.retirements)}   Fallen: {len(s.fallen)}"]
-    if s.event:
-        lines.append(f"Event {s.event}: {K.event_card(s.event)['text']}")
+    for eid in (s.event, s.road_event):
+        if not eid:
+            continue
+        card = K.event_card(eid)
+        lines.append(f"Event {eid}: {card['text']}")
+        lines += [f"  {'AB'[i]}: {o['text']}" for i, o in enumerate(card["options"])]
     if s.attack_targets:
         lines.append(f"Attack {s.attack_strength} on {', '.join(map(str, s.attack_targets))}")
     for i, line in enumerate(lines):
-        ax.text(0.0, 0.95 - i * 0.12, line, fontsize=size - 1, va="top", transform=ax.transAxes, wrap=True)
+        ax.text(0.0, 0.97 - i * 0.1, line, fontsize=size - 1, va="top", transform=ax.transAxes, wrap=True)
 
 
 def _party(game, ax, size) -> None:
