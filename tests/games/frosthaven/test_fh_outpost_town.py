@@ -300,3 +300,31 @@ def test_prosperity_raises_a_character_without_the_xp() -> None:
     h = hero(g.state, 0)
     assert h.level == 2 and h.xp == K.xp_threshold(2)
     assert refused(g, LevelUp(0)).rule_id == "FH-DOWNTIME-LEVEL-1"
+
+
+def test_the_sample_campaign_content_is_complete_and_consistent() -> None:
+    from floe_widgets.games.frosthaven.loot import HERBS
+
+    data = K.data()
+    numbers = {b["number"] for b in data["buildings"]}
+    assert data["source"] == "sample" and all(b["source"] == "sample" for b in data["buildings"])
+    for decks in (data["events"], data["road_events"]):
+        assert set(decks) == {"summer", "winter"}
+        for deck in decks.values():
+            assert 4 <= len(deck) <= 8
+            for card in deck:
+                assert card["source"] == "sample" and len(card["options"]) == 2
+                for effects in (option["effects"] for option in card["options"]):
+                    if "attack" in effects:
+                        assert set(effects["attack"]["targets"]) <= numbers
+                    if "calendar" in effects:
+                        assert effects["calendar"]["section"] in data["sections"]
+    assert all(sid in data["sections"] for week in data["calendar"]["weeks"].values() for sid in week)
+    for q in data["quests"]:
+        unlock = q["unlock"]
+        assert unlock.get("building", 5) in numbers and unlock.get("class", "warden") in C.classes()
+    assert sorted(data["alchemy"]["chart"]) == sorted(K.herb_pair(a, b) for i, a in enumerate(HERBS)
+                                                      for b in HERBS[i + 1:])
+    assert {data["craftsman"], data["alchemist"], data["guard_bonus_building"]} <= numbers
+    xp = data["xp_thresholds"]["values"]
+    assert len(xp) == 9 and xp == sorted(xp)
