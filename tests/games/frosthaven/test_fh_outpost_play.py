@@ -52,24 +52,34 @@ def test_a_scenario_played_with_the_engine_updates_the_campaign() -> None:
     result = c.report_from(game)
     assert result.won == (game.state.phase == "won")
     assert result.gold == tuple(ch.gold for ch in game.state.characters)
-    fell = {e.text.split(" drops")[0] for e in game.events() if e.kind == "exhausted"}
-    assert result.died == tuple(ch.name in fell for ch in game.state.characters)
+    assert result.died == (False, False)       # without permanent death nobody dies for good
     looted = [[x for x in ch.loot if x in ("lumber", "metal", "hide")] for ch in game.state.characters]
     c.apply(result)
     assert c.state.played == 1
     if c.state.phase == "lost":
         c.apply(LostChoice("return"))
-    for h, mats, gold in zip(c.state.characters, looted, result.gold):
-        assert sum(h.materials.values()) == len(mats) and h.gold == CP.STARTING_GOLD + gold
+    for h, mats, gold, xp in zip(c.state.characters, looted, result.gold, result.xp):
+        assert sum(h.materials.values()) == len(mats) and h.gold == CP.STARTING_GOLD + gold and h.xp == xp
+    assert result.xp == tuple(ch.xp for ch in game.state.characters) and any(result.xp)
     assert (c.state.phase, c.state.step) == ("outpost", "time")
 
 
-def test_random_scenario_bot_result_is_reported() -> None:
-    c = campaign(3, seed=5)
-    c.apply(ChooseScenario(1))
-    game = play(c.scenario_game(seed=5), RandomBot(5))
-    c.apply(c.report_from(game))
-    assert c.state.played == 1 and c.state.phase in ("lost", "outpost")
+@pytest.mark.rule("FH-VARIANT-PERMADEATH-1")
+def test_a_scenario_with_permanent_death_reports_the_fallen() -> None:
+    for seed in range(8):
+        c = campaign(3, seed=seed, permadeath=True)
+        c.apply(ChooseScenario(1))
+        game = c.scenario_game(seed=seed)
+        assert game.options["permadeath"]
+        play(game, RandomBot(seed))
+        result = c.report_from(game)
+        assert result.died == tuple(ch.dead for ch in game.state.characters)
+        c.apply(result)
+        assert c.state.played == 1 and c.state.phase in ("lost", "outpost")
+        assert len(c.state.characters) == 3 - sum(result.died)
+        if any(result.died):
+            return
+    raise AssertionError("no character fell in 8 random scenarios")
 
 
 def test_save_and_load_in_the_middle_of_the_outpost_phase(tmp_path) -> None:

@@ -134,7 +134,8 @@ class FrosthavenCampaign(Game):
 
     def scenario_game(self, number: int | None = None, seed: int = 0):
         """The scenario engine set up for the party: scenario ``number`` (default: the one being
-        played), scenario level from the characters' levels (FH-LEVEL-CALC-1)."""
+        played), scenario level from the characters' levels (FH-LEVEL-CALC-1), and the campaign's
+        permanent death variant (FH-VARIANT-PERMADEATH-1)."""
         from ..game import Frosthaven
 
         number = number or self.state.scenario
@@ -142,21 +143,18 @@ class FrosthavenCampaign(Game):
         heroes = party(self.state)
         levels = [h.level for h in heroes]
         return Frosthaven(players=len(heroes), seed=seed, scenario=entry["map"], level=recommended_level(levels),
-                          classes=[h.cls for h in heroes], character_level=CP.average_level_ceil(levels))
+                          classes=[h.cls for h in heroes], character_level=CP.average_level_ceil(levels),
+                          permadeath=self.options["permadeath"])
 
     def report_from(self, game) -> ReportScenario:
-        """Read a finished scenario game into the result to report (per character, in seat order)."""
+        """Read a finished scenario game into the result to report (per character, in seat order),
+        through the scenario engine's ``scenario_result()``."""
         if not game.is_over:
             raise ValueError("the scenario is not over yet")
-        chars = game.state.characters
-        # FH-VARIANT-PERMADEATH-1 counts a fall to 0 hit points, not exhaustion from running out of cards
-        fell = {e.text.split(" drops to 0")[0] for e in game.events() if "FH-EXHAUST-HP-1" in e.rules}
-        return ReportScenario(
-            number=self.state.scenario, won=game.state.phase == "won",
-            xp=tuple(ch.xp for ch in chars), gold=tuple(ch.gold for ch in chars),
-            checkmarks=tuple(ch.checkmarks for ch in chars),
-            loot=tuple(tuple(c for c in ch.loot if c in K.RESOURCES) for ch in chars),
-            died=tuple(ch.exhausted and ch.name in fell for ch in chars))
+        r = game.scenario_result()
+        return ReportScenario(number=self.state.scenario, won=r["won"], xp=tuple(r["xp"]), gold=tuple(r["gold"]),
+                              checkmarks=tuple(r["checkmarks"]), loot=tuple(tuple(c) for c in r["loot"]),
+                              died=tuple(bool(d) for d in r["died"]))
 
     def quick_results(self) -> list[ReportScenario]:
         n = len(party(self.state))
