@@ -160,6 +160,7 @@ class AbilitiesMixin:
             ev.append(Event(f"{f.name} opens the door.", ("FH-OVERLAY-DOOR-1", "FH-TELEPORT-DOOR-1")))
             for room in sorted({b.rooms[n] for n in hexgrid.neighbours(to) if b.rooms.get(n)}):
                 ev += self._reveal_room(room)
+            ev += self._sections("door_opened", to)   # FH-GEN-SECTION-1: before the rest of the ability
         hits = []
         for h in entered:
             if mode in ("jump", "teleport") and h != to:

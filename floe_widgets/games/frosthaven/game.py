@@ -62,6 +62,7 @@ from .scenario import (
     scenario_data,
     solo_level,
 )
+from .sections import SectionsMixin
 from .state import Character, Decision, FHState, Figure, ItemState, MonsterDeck, Task
 from .turns import TurnsMixin
 
@@ -69,7 +70,7 @@ Hex = tuple[int, int]
 
 
 class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, CombatMixin,
-                 MonsterTurnsMixin, Game):
+                 MonsterTurnsMixin, SectionsMixin, Game):
     name = "frosthaven"
     title = "Frosthaven"
     min_players, max_players = 2, 4
@@ -260,9 +261,12 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
                 s.figures.append(Figure(o["id"], "objective", o["name"], offset_to_axial(*o["at"]), hp, hp))
         events.append(Event(f"Room {room} revealed: " + (", ".join(new_types) or "no monsters") + ".",
                             ("FH-SETUP-MAP-1", "FH-OVERLAY-DOOR-1"), kind="reveal"))
+        events += self._place_aid_tokens(room)
         if not setup and s.phase == "play":
             for t in new_types:
                 self._monsters_join_round(t, events)
+        if not setup:
+            events += self._sections("room_revealed", room)
         return events
 
     def _monsters_join_round(self, t: str, events: list[Event]) -> None:

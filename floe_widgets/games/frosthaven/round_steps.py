@@ -58,7 +58,8 @@ class RoundStepsMixin:
         s.order, s.acted = [], []
         for ch in s.characters:
             ch.selected, ch.long_rest, ch.initiative = [], False, 0
-        return [Event(f"Round {s.round}: card selection.", ("FH-ROUND-STEPS-1",), kind="round")]
+        ev = [Event(f"Round {s.round}: card selection.", ("FH-ROUND-STEPS-1",), kind="round")]
+        return ev + self._sections("round", s.round)
 
     def _selection_step(self) -> list[Event]:
         s = self.state
@@ -243,6 +244,7 @@ class RoundStepsMixin:
         rooms = {r for r in self.board.rooms.values() if r}
         if rooms <= set(s.revealed_rooms) and not any(f.kind in ("monster", "objective") for f in s.figures):
             ev.append(Event("The scenario goal is met at the end of the round.", ("FH-GOAL-SCEN-1",)))
+            ev += self._sections("goal", True)
             return ev + self._end_scenario(True)
         return ev + self._start_round()
 

@@ -163,4 +163,6 @@ class FHState:
     used_standees: dict[str, list[int]] = field(default_factory=dict)
     summon_count: int = 0
     inspiration: int = 0
+    sections_read: list[str] = field(default_factory=list)   # section links already resolved (FH-GEN-SECTION-1)
+    aid_tokens: list[Hex] = field(default_factory=list)       # scenario aid tokens on green notable hexes
     log: list[str] = field(default_factory=list)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from floe_widgets.core import hexgrid
 
 from .board import hexmap
+from .sections import notable_hexes
 
 FIGSIZE = (10, 6)
 COLOURS = {"character": "#3a78c2", "summon": "#7fb3e6", "monster": "#c0392b", "objective": "#8e44ad"}
@@ -42,6 +43,12 @@ def draw(game, fig, *, presenter: bool = False, highlight: bool = True, **option
         if h in s.treasures and revealed:
             cx, cy = hexgrid.center(h)
             ax.plot(cx + 0.45, cy - 0.45, marker="s", color="#b7950b", markersize=9)
+    for mark, (h, _colour) in notable_hexes(b.data or {}).items():   # FH-MAP-NOTABLE-1
+        cx, cy = hexgrid.center(h)
+        if h in s.aid_tokens:
+            ax.plot(cx - 0.45, cy + 0.45, marker="h", color="#27ae60", markersize=11, zorder=2)
+        ax.text(cx - 0.45, cy + 0.45, mark, ha="center", va="center", fontsize=7, zorder=4,
+                color="white" if h in s.aid_tokens else "#555555", weight="bold")
     for f in s.figures:
         cx, cy = hexgrid.center(f.hex)
         ax.add_patch(_circle(cx, cy, 0.55, COLOURS.get(f.kind, "k"), ax, elite=f.elite))
@@ -65,6 +72,8 @@ def draw(game, fig, *, presenter: bool = False, highlight: bool = True, **option
     dials = "   ".join(f"{ch.fid} {ch.name}: XP {ch.xp}" + (" (dead)" if ch.dead else "")
                        for ch in s.characters)
     info.text(0.45, 0.6, dials, fontsize=9, transform=info.transAxes)
+    if s.sections_read:
+        info.text(0.45, 0.1, "Sections read: " + ", ".join(s.sections_read), fontsize=9, transform=info.transAxes)
 
 
 def _circle(x, y, r, colour, ax, elite=False):
