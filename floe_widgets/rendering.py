@@ -28,8 +28,13 @@ def figure(game: Any, *, presenter: bool = False, **options: Any) -> Figure:
     return fig
 
 
-def png_bytes(game: Any, **options: Any) -> bytes:
-    fig = figure(game, **options)
+def encode_png(fig: Figure) -> bytes:
+    """The figure as PNG bytes.  Light compression: these pictures are redrawn on every move and never
+    stored, so encoding speed matters more than a few kilobytes."""
     buf = io.BytesIO()
-    fig.savefig(buf, format="png")
+    fig.savefig(buf, format="png", pil_kwargs={"compress_level": 1})
     return buf.getvalue()
+
+
+def png_bytes(game: Any, **options: Any) -> bytes:
+    return encode_png(figure(game, **options))

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import html
 import importlib.util
-import io
 from typing import Any
 
 import ipywidgets as w
@@ -91,10 +90,8 @@ class BoardView(w.VBox):
 
     def _draw_png(self) -> None:
         fig = rendering.figure(self.game, presenter=self.presenter, **self.view_options())
-        buf = io.BytesIO()
-        fig.savefig(buf, format="png")
         self._figure = fig
-        self.image.value = buf.getvalue()
+        self.image.value = rendering.encode_png(fig)
         if self.children != (self.image,):
             self.children = (self.image,)
 

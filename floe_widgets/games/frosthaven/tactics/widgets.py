@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import copy
 import html
-import io
 import json
 from importlib import resources
 from pathlib import Path
@@ -28,6 +27,7 @@ import ipywidgets as w
 from matplotlib.figure import Figure
 
 from floe_widgets.i18n import tr
+from floe_widgets.rendering import encode_png
 
 from .. import tactics_view
 from ..situation import (
@@ -342,10 +342,8 @@ class TacticsWidget(w.VBox):
             return
         fig = Figure(figsize=tactics_view.FIGSIZE, dpi=80)
         tactics_view.draw(self.situation, fig, plan=self.plan, option=self.option_shown)
-        buf = io.BytesIO()
-        fig.savefig(buf, format="png")
         self.figure = fig
-        self.image.value = buf.getvalue()
+        self.image.value = encode_png(fig)
 
     def _draw_canvas(self) -> None:
         from ipympl.backend_nbagg import Canvas, FigureManager
