@@ -104,7 +104,7 @@ class AbilitiesMixin:
         ev = [Event(f"{self.fig(t.fid).name} {how} {who.name}: it performs "
                     + ", ".join(f"{k} {v}" for k, v in parent["ability"].items()) + " as its own ability.",
                     ("FH-COMMAND-GRANT-1",))]
-        if not sub["type"] or (sub["type"] == "attack" and parent["command"] != "grant"):
+        if not sub["type"]:
             return ev + [Event("That commanded ability is not modelled; nothing happens.", ("FH-COMMAND-GRANT-1",))]
         if sub["type"] == "move" and "immobilize" in who.conditions:
             return ev + [Event(f"{who.name} is immobilized and cannot move.", ("FH-COND-IMMOB-1",))]

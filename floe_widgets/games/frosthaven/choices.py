@@ -107,10 +107,16 @@ class ChoicesMixin:
                 and m.range(f.hex, o.hex) <= ab.get("range", 1) and los(m, f.hex, o.hex)]
 
     def _enemy_targets(self, f: Figure, reach: int) -> list[Figure]:
-        """FH-TARGET-X-1, FH-RANGE-MELEE-1, FH-LOS-LINE-1, FH-COND-INVIS-1: enemies in range and sight."""
+        """FH-TARGET-X-1, FH-RANGE-MELEE-1, FH-LOS-LINE-1, FH-COND-INVIS-1: enemies in range and sight.
+        A controlled enemy (FH-COMMAND-GRANT-1) attacks the controlling character's enemies -- its
+        own allies -- never itself."""
+        t = self.state.turn
+        side_of = f
+        if t is not None and t.commanded == f.fid and t.command.get("command") == "control":
+            side_of = self.fig(t.fid)
         m = hexmap(self.board, self.state)
-        return [o for o in self.state.figures if enemies(f, o) and "invisible" not in o.conditions
-                and m.range(f.hex, o.hex) <= reach and los(m, f.hex, o.hex)]
+        return [o for o in self.state.figures if o.fid != f.fid and enemies(side_of, o)
+                and "invisible" not in o.conditions and m.range(f.hex, o.hex) <= reach and los(m, f.hex, o.hex)]
 
     def _area_placements(self, f: Figure, ab: dict) -> list[tuple[Hex, ...]]:
         """FH-AOE-HEX-1 / FH-AOE-ORIENT-1: every rotation/mirror of the melee pattern that covers an

@@ -520,3 +520,29 @@ def test_the_goal_section_is_read_when_the_goal_is_met() -> None:
     events = run(g, Task("round_over"))
     text = texts(events)
     assert g.state.phase == "won" and "Section 12.5" in text and text.index("12.5") < text.index("completed")
+
+
+@pytest.mark.rule("FH-COMMAND-GRANT-1", "FH-MOD-OWNER-1")
+def test_a_controlled_enemy_attacks_its_own_allies_with_the_monster_deck() -> None:
+    from fh_helpers import begin_turn, place
+
+    from floe_widgets.games.frosthaven.actions import Target
+    from floe_widgets.games.frosthaven.scenario import offset_to_axial
+
+    g = new_game(classes=["warden", "shadefang"])
+    clear_monsters(g)
+    place(g, "C0", offset_to_axial(4, 1))
+    place(g, "C1", offset_to_axial(2, 2))
+    add_monster(g, "hound", 2, offset_to_axial(3, 2), hp=20)
+    add_monster(g, "archer", 1, offset_to_axial(3, 3), hp=20)
+    other = next(c for c in g.char(1).hand if c != "shadefang-x3")
+    begin_turn(g, 1, "shadefang-x3", "top", other=other)
+    g.state.turn.ability = {"type": "command", "command": "control", "ability": {"attack": 3}, "range": 2,
+                            "target": 1}
+    g.apply(Target("hound-2"))
+    targets = {a.fid for a in g.legal_actions() if isinstance(a, Target)}
+    assert "archer-1" in targets and not targets & {"C0", "C1", "hound-2"}
+    set_deck(g, "M", "+1")
+    set_deck(g, 1, "-2")
+    g.apply(Target("archer-1"))
+    assert g.fig("archer-1").hp == 20 - 4 and g.fig("hound-2").hp == 20   # 3 + the monster deck's +1
