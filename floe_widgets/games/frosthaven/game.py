@@ -127,7 +127,7 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
             raise SetupError("FH-CHAR-PERK-1", "perks maps a seat to a list of perk ids.")
         out: dict[str, list[str]] = {}
         for key, chosen in perks.items():
-            seat = int(key)
+            seat = int(key) if str(key).isdigit() else -1
             if not 0 <= seat < self.players or not isinstance(chosen, (list, tuple)):
                 raise SetupError("FH-CHAR-PERK-1", f"perks: seat {seat} is not a character with a list of perks.")
             out[str(seat)] = [str(p) for p in chosen]

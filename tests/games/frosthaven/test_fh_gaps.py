@@ -1,22 +1,33 @@
 """The engine's former gaps: tied initiatives offered to the party, the short-rest re-draw's damage,
-random items, standees back in the supply."""
+random items, standees back in the supply, experience, solo play and permanent death, perks,
+commanding figures, section links and notable hexes."""
 
 from __future__ import annotations
 
-import pytest
-from fh_helpers import add_monster, clear_monsters, new_game, run, set_deck, texts
+from collections import Counter
 
+import pytest
+from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, set_deck, texts
+
+from floe_widgets.core import SetupError, hexgrid
 from floe_widgets.games.frosthaven import items as IT
 from floe_widgets.games.frosthaven.actions import (
     LongRest,
     LoseCards,
+    MoveTo,
     PartyChoice,
+    Perform,
     Redraw,
     SelectCards,
     ShortRest,
+    Skip,
     TakeDamage,
+    Target,
 )
-from floe_widgets.games.frosthaven.state import Task
+from floe_widgets.games.frosthaven.board import reachable
+from floe_widgets.games.frosthaven.game import Frosthaven
+from floe_widgets.games.frosthaven.scenario import offset_to_axial, trap_damage
+from floe_widgets.games.frosthaven.state import Figure, ItemState, Task
 
 
 def _select(g, seat: int, lead: str, other: str | None = None):
@@ -101,8 +112,6 @@ def test_characters_tied_on_both_cards_are_ordered_by_the_party() -> None:
 
 @pytest.mark.rule("FH-AMBIG-17", "FH-INIT-SUMMON-1")
 def test_three_way_tie_asks_twice_and_summons_stay_before_their_summoner() -> None:
-    from floe_widgets.games.frosthaven.state import Figure
-
     g = new_game(players=3)
     g.state.figures.append(Figure("S2-1", "summon", "Wisp", (0, 0), 2, 2, owner=2, move=2, attack=1))
     for seat in (0, 1, 2):
@@ -193,8 +202,6 @@ def test_the_random_item_comes_from_a_random_draw_of_the_items_not_owned() -> No
 
 @pytest.mark.rule("FH-LOOT-ITEM-1")
 def test_a_fixed_draw_gives_that_item_and_an_empty_deck_gives_none() -> None:
-    from floe_widgets.games.frosthaven.state import ItemState
-
     g = new_game(seed=3)
     f = g.fig("C0")
     g.state.loot_tokens = [f.hex]
@@ -234,10 +241,6 @@ def test_a_killed_monsters_standee_returns_to_the_supply_and_can_be_placed_again
 # -- experience ---------------------------------------------------------------------------------------
 @pytest.mark.rule("FH-SETUP-DIAL-1", "FH-CARD-ACTION-1")
 def test_performing_a_half_with_an_xp_icon_gains_that_experience() -> None:
-    from fh_helpers import begin_turn
-
-    from floe_widgets.games.frosthaven.actions import Perform
-
     g = new_game()
     assert [ch.xp for ch in g.state.characters] == [0, 0]     # the dial starts at 0
     begin_turn(g, 0, "warden-04", "top")                       # retaliate 2, persistent, xp 1
@@ -247,11 +250,6 @@ def test_performing_a_half_with_an_xp_icon_gains_that_experience() -> None:
 
 @pytest.mark.rule("FH-SETUP-DIAL-1", "FH-TURN-7")
 def test_no_experience_for_the_basic_use_or_an_unperformed_half() -> None:
-    from fh_helpers import begin_turn
-
-    from floe_widgets.core import hexgrid
-    from floe_widgets.games.frosthaven.actions import Skip, Target
-
     for basic in (True, False):   # the basic Attack 2 of an xp-2 half, performed; the real half, skipped
         g = new_game()
         clear_monsters(g)
@@ -290,9 +288,6 @@ def test_a_win_adds_the_levels_bonus_experience_and_the_result_reports_it() -> N
 # -- solo and permanent death ---------------------------------------------------------------------------
 @pytest.mark.rule("FH-AMBIG-13", "FH-VARIANT-SOLO-1")
 def test_solo_play_uses_the_solo_level_and_one_player_is_pointed_at_it() -> None:
-    from floe_widgets.core import SetupError
-    from floe_widgets.games.frosthaven.game import Frosthaven
-
     with pytest.raises(SetupError) as info:
         Frosthaven(players=1)
     assert info.value.rule_id == "FH-AMBIG-13" and "solo=True" in info.value.reason
@@ -306,8 +301,6 @@ def test_solo_play_uses_the_solo_level_and_one_player_is_pointed_at_it() -> None
 
 @pytest.mark.rule("FH-AMBIG-13")
 def test_a_solo_game_saves_and_replays() -> None:
-    from floe_widgets.games.frosthaven.game import Frosthaven
-
     g = Frosthaven(players=2, seed=5, solo=True)
     for _ in range(40):
         if g.is_over:
@@ -336,11 +329,6 @@ def test_permanent_death_kills_at_zero_hit_points_but_not_by_cards() -> None:
 # -- perks ---------------------------------------------------------------------------------------------
 @pytest.mark.rule("FH-CHAR-PERK-1", "FH-ITEM-EQUIP-1")
 def test_chosen_perks_change_the_characters_modifier_deck_at_setup() -> None:
-    from collections import Counter
-
-    from floe_widgets.core import SetupError
-    from floe_widgets.games.frosthaven.game import Frosthaven
-
     plain = Frosthaven(players=2, seed=1)
     g = Frosthaven(players=2, seed=1, perks={0: ["drop-minus-two", "heavy-swing"]})
     before, after = Counter(plain.char(0).deck.draw), Counter(g.char(0).deck.draw)
@@ -358,11 +346,6 @@ def test_chosen_perks_change_the_characters_modifier_deck_at_setup() -> None:
 # -- commanding figures -------------------------------------------------------------------------------------
 @pytest.mark.rule("FH-COMMAND-GRANT-1", "FH-OVERLAY-DOOR-1")
 def test_grant_lets_an_ally_in_range_move_as_its_own_move() -> None:
-    from fh_helpers import begin_turn, place
-
-    from floe_widgets.games.frosthaven.actions import MoveTo, Perform, Skip, Target
-    from floe_widgets.games.frosthaven.scenario import offset_to_axial
-
     g = new_game()
     clear_monsters(g)
     door = offset_to_axial(6, 2)
@@ -386,11 +369,6 @@ def test_grant_lets_an_ally_in_range_move_as_its_own_move() -> None:
 
 @pytest.mark.rule("FH-COMMAND-GRANT-1")
 def test_grant_needs_the_ally_within_range() -> None:
-    from fh_helpers import begin_turn, place
-
-    from floe_widgets.games.frosthaven.actions import Target
-    from floe_widgets.games.frosthaven.scenario import offset_to_axial
-
     g = new_game()
     clear_monsters(g)
     place(g, "C0", offset_to_axial(0, 0))
@@ -401,12 +379,6 @@ def test_grant_needs_the_ally_within_range() -> None:
 
 @pytest.mark.rule("FH-COMMAND-GRANT-1", "FH-OVERLAY-TRAP-1")
 def test_control_moves_an_enemy_by_its_own_movement_into_a_trap() -> None:
-    from fh_helpers import begin_turn, place
-
-    from floe_widgets.games.frosthaven.actions import MoveTo, Target
-    from floe_widgets.games.frosthaven.board import reachable
-    from floe_widgets.games.frosthaven.scenario import offset_to_axial, trap_damage
-
     g = new_game(classes=["warden", "shadefang"])
     clear_monsters(g)
     place(g, "C0", offset_to_axial(0, 4))
@@ -429,11 +401,6 @@ def test_control_moves_an_enemy_by_its_own_movement_into_a_trap() -> None:
 
 @pytest.mark.rule("FH-COMMAND-GRANT-1", "FH-COND-IMMOB-1")
 def test_an_immobilized_enemy_cannot_be_made_to_move() -> None:
-    from fh_helpers import begin_turn, place
-
-    from floe_widgets.games.frosthaven.actions import Target
-    from floe_widgets.games.frosthaven.scenario import offset_to_axial
-
     g = new_game(classes=["warden", "shadefang"])
     clear_monsters(g)
     place(g, "C1", offset_to_axial(2, 2))
@@ -446,12 +413,29 @@ def test_an_immobilized_enemy_cannot_be_made_to_move() -> None:
     assert not g.state.turn.commanded
 
 
+@pytest.mark.rule("FH-COMMAND-GRANT-1", "FH-MOD-OWNER-1")
+def test_a_controlled_enemy_attacks_its_own_allies_with_the_monster_deck() -> None:
+    g = new_game(classes=["warden", "shadefang"])
+    clear_monsters(g)
+    place(g, "C0", offset_to_axial(4, 1))
+    place(g, "C1", offset_to_axial(2, 2))
+    add_monster(g, "hound", 2, offset_to_axial(3, 2), hp=20)
+    add_monster(g, "archer", 1, offset_to_axial(3, 3), hp=20)
+    other = next(c for c in g.char(1).hand if c != "shadefang-x3")
+    begin_turn(g, 1, "shadefang-x3", "top", other=other)
+    g.state.turn.ability = {"type": "command", "command": "control", "ability": {"attack": 3}, "range": 2,
+                            "target": 1}
+    g.apply(Target("hound-2"))
+    targets = {a.fid for a in g.legal_actions() if isinstance(a, Target)}
+    assert "archer-1" in targets and not targets & {"C0", "C1", "hound-2"}
+    set_deck(g, "M", "+1")
+    set_deck(g, 1, "-2")
+    g.apply(Target("archer-1"))
+    assert g.fig("archer-1").hp == 20 - 4 and g.fig("hound-2").hp == 20   # 3 + the monster deck's +1
+
+
 # -- section links and notable hexes -------------------------------------------------------------------------
 def _at_the_door(g):
-    from fh_helpers import place
-
-    from floe_widgets.games.frosthaven.scenario import offset_to_axial
-
     clear_monsters(g)
     place(g, "C0", offset_to_axial(5, 2))
     place(g, "C1", offset_to_axial(0, 0))
@@ -460,10 +444,6 @@ def _at_the_door(g):
 
 @pytest.mark.rule("FH-GEN-SECTION-1", "FH-MAP-NOTABLE-1", "FH-TURN-6")
 def test_a_section_opened_mid_move_resolves_before_the_rest_of_the_move() -> None:
-    from fh_helpers import begin_turn
-
-    from floe_widgets.games.frosthaven.actions import MoveTo
-
     g = new_game()
     door, a = _at_the_door(g)
     assert g.state.aid_tokens == []                       # marker a is in the hidden room
@@ -491,8 +471,6 @@ def test_a_section_is_read_once_and_cites_its_id() -> None:
 
 @pytest.mark.rule("FH-MAP-NOTABLE-1", "FH-TURN-5")
 def test_a_gray_notable_hex_gets_nothing_but_a_section_can_name_it_and_a_taken_spawn_hex_moves() -> None:
-    from floe_widgets.games.frosthaven.scenario import offset_to_axial
-
     g = new_game()
     one = offset_to_axial(10, 3)
     g._reveal_room(2)
@@ -506,7 +484,6 @@ def test_a_gray_notable_hex_gets_nothing_but_a_section_can_name_it_and_a_taken_s
     add_monster(g2, "archer", 1, a)
     g2._relocate(g2.fig("C0"), door, [door], "normal")
     hound = next(f for f in g2.state.figures if f.mtype == "hound")
-    from floe_widgets.core import hexgrid
 
     assert hound.hex != a and hexgrid.distance(hound.hex, a) == 1 and hound.hex not in g2.board.obstacles
 
@@ -520,29 +497,3 @@ def test_the_goal_section_is_read_when_the_goal_is_met() -> None:
     events = run(g, Task("round_over"))
     text = texts(events)
     assert g.state.phase == "won" and "Section 12.5" in text and text.index("12.5") < text.index("completed")
-
-
-@pytest.mark.rule("FH-COMMAND-GRANT-1", "FH-MOD-OWNER-1")
-def test_a_controlled_enemy_attacks_its_own_allies_with_the_monster_deck() -> None:
-    from fh_helpers import begin_turn, place
-
-    from floe_widgets.games.frosthaven.actions import Target
-    from floe_widgets.games.frosthaven.scenario import offset_to_axial
-
-    g = new_game(classes=["warden", "shadefang"])
-    clear_monsters(g)
-    place(g, "C0", offset_to_axial(4, 1))
-    place(g, "C1", offset_to_axial(2, 2))
-    add_monster(g, "hound", 2, offset_to_axial(3, 2), hp=20)
-    add_monster(g, "archer", 1, offset_to_axial(3, 3), hp=20)
-    other = next(c for c in g.char(1).hand if c != "shadefang-x3")
-    begin_turn(g, 1, "shadefang-x3", "top", other=other)
-    g.state.turn.ability = {"type": "command", "command": "control", "ability": {"attack": 3}, "range": 2,
-                            "target": 1}
-    g.apply(Target("hound-2"))
-    targets = {a.fid for a in g.legal_actions() if isinstance(a, Target)}
-    assert "archer-1" in targets and not targets & {"C0", "C1", "hound-2"}
-    set_deck(g, "M", "+1")
-    set_deck(g, 1, "-2")
-    g.apply(Target("archer-1"))
-    assert g.fig("archer-1").hp == 20 - 4 and g.fig("hound-2").hp == 20   # 3 + the monster deck's +1
