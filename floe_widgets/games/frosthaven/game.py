@@ -52,7 +52,7 @@ from .board import forced_ends
 from .choices import ChoicesMixin
 from .combat import CombatMixin
 from .monster_turns import MonsterTurnsMixin
-from .round_steps import TURN_TASKS, RoundStepsMixin
+from .round_steps import RoundStepsMixin
 from .scenario import (
     CONTENT,
     board,
@@ -273,7 +273,6 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
         """FH-TURN-6: revealed monsters act this round, at their set's place or right after the
         current turn if that place has passed."""
         s = self.state
-        key = f"set:{t}"
         deck = s.ability_decks[t]
         if deck.current < 0:
             self._draw_ability(t)
@@ -282,14 +281,11 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
         if any(task.kind == "monster_set" and task.actor == t for task in s.queue):
             return
         new = [f.fid for f in s.figures if f.mtype == t and f.kind == "monster" and f.turns_done == 0]
-        task = Task("monster_set", actor=t, value=init, data={"only": new})
-        if key not in s.order:
-            s.order.append(key)
-        for i, other in enumerate(s.queue):
-            if other.kind in TURN_TASKS + ("end_round",) and (other.value > init or other.kind == "end_round"):
-                s.queue.insert(i, task)
-                return
-        s.queue.append(task)
+        tied = [o.actor for o in s.queue if o.kind == "monster_set" and o.value == init]
+        if tied:   # FH-AMBIG-17: a set still to act has the same initiative -- the party places the newcomer
+            self._spawn(Task("join_tie", actor=t, value=init, data={"only": new, "tied": tied}))
+            return
+        self._place_joining_set(t, init, new, None)
 
     def _draw_ability(self, t: str) -> None:
         deck = self.state.ability_decks[t]

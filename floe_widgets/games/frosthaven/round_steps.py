@@ -114,10 +114,51 @@ class RoundStepsMixin:
         return [Event(f"{names} are tied on initiative {data['init'][group[0]]}: the party chooses who acts first.",
                       ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-GEN-1"), kind="order")]
 
-    def _tie_options(self) -> list[tuple[str, str]]:
-        """(key, text) of the candidates of the first open tie."""
-        group = self.state.decision.data["ties"][0]
+    def _tie_options(self, data: dict | None = None) -> list[tuple[str, str]]:
+        """(key, text) of the candidates of the first open tie; for a set joining mid-round, the
+        places among the tied sets still to act."""
+        data = data if data is not None else self.state.decision.data
+        if "join" in data:
+            me = self._order_name(f"set:{data['join']}")
+            tied = [self._order_name(f"set:{k}") for k in data["tied"]]
+            return [(str(i), f"{me} acts before {name}") for i, name in enumerate(tied)] + \
+                [(str(len(tied)), f"{me} acts after {tied[-1]}")]
+        group = data["ties"][0]
         return [(k, f"{self._order_name(k)} acts first") for k in group]
+
+    def _task_join_tie(self, task: Task) -> list[Event]:
+        """FH-TURN-6 with FH-AMBIG-17: monsters joining mid-round tie with a set still to act."""
+        s = self.state
+        still = [k for k in task.data["tied"] if any(o.kind == "monster_set" and o.actor == k for o in s.queue)]
+        if not still:
+            self._place_joining_set(task.actor, task.value, task.data["only"], None)
+            return []
+        seat = next(ch.seat for ch in s.characters if not ch.exhausted)
+        s.decision = Decision("tie", seat, data={"join": task.actor, "init": task.value, "only": task.data["only"],
+                                                 "tied": still})
+        names = ", ".join(self._order_name(f"set:{k}") for k in [task.actor] + still)
+        return [Event(f"{names} are tied on initiative {task.value}: the party chooses the order.",
+                      ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-TURN-6"), kind="order")]
+
+    def _place_joining_set(self, t: str, init: int, only: list[str], before: str | None) -> None:
+        """Queue a joining set right before the set ``before`` (None: after every tied set)."""
+        s = self.state
+        task = Task("monster_set", actor=t, value=init, data={"only": only})
+        key = f"set:{t}"
+        if key not in s.order:
+            if before and f"set:{before}" in s.order:
+                s.order.insert(s.order.index(f"set:{before}"), key)
+            else:
+                s.order.append(key)
+        for i, other in enumerate(s.queue):
+            if before is not None and other.kind == "monster_set" and other.actor == before:
+                s.queue.insert(i, task)
+                return
+            if before is None and other.kind in TURN_TASKS + ("end_round",) and \
+                    (other.value > init or other.kind == "end_round"):
+                s.queue.insert(i, task)
+                return
+        s.queue.append(task)
 
     def _order_name(self, key: str) -> str:
         if key.startswith("set:"):
@@ -126,6 +167,12 @@ class RoundStepsMixin:
 
     def _break_tie(self, d: Decision, index: int) -> list[Event]:
         data = d.data
+        if "join" in data:
+            tied = data["tied"]
+            before = tied[index] if index < len(tied) else None
+            self._place_joining_set(data["join"], data["init"], data["only"], before)
+            text = self._tie_options(data)[index][1]
+            return [Event(f"The party chooses: {text}.", ("FH-AMBIG-17", "FH-GEN-PARTY-1"))]
         group = data["ties"][0]
         first = group[index]
         keys = [k for k in data["keys"] if k != first]

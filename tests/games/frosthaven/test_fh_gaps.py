@@ -12,6 +12,7 @@ from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place,
 from floe_widgets.core import SetupError, hexgrid
 from floe_widgets.games.frosthaven import items as IT
 from floe_widgets.games.frosthaven.actions import (
+    ChooseHalf,
     LongRest,
     LoseCards,
     MoveTo,
@@ -126,6 +127,31 @@ def test_three_way_tie_asks_twice_and_summons_stay_before_their_summoner() -> No
     g.apply(g.legal_actions()[1])                  # then C1
     order = g.state.order
     assert [k for k in order if k[0] in "CS"] == ["S2-1", "C2", "C1", "C0"]
+
+
+@pytest.mark.rule("FH-AMBIG-17", "FH-TURN-6", "FH-GEN-PARTY-1")
+def test_a_set_joining_mid_round_on_a_tied_initiative_is_placed_by_the_party() -> None:
+    g = new_game()
+    clear_monsters(g)
+    add_monster(g, "hound", 1, offset_to_axial(0, 4))
+    place(g, "C0", offset_to_axial(5, 2))
+    place(g, "C1", offset_to_axial(0, 0))
+    _sets_on(g, hound=5, archer=3)                 # hounds 44 now; the archers of room 2 will draw 44
+    _select(g, 0, "warden-01", "warden-02")        # 11
+    _select(g, 1, "ember-01")                      # 21
+    assert g.state.decision.kind == "half"
+    g.apply(ChooseHalf("warden-01", "bottom"))     # Move 2
+    g.apply(MoveTo(offset_to_axial(6, 2)))         # the door: room 2 with its archers and brute
+    d = g.state.decision
+    assert d.kind == "tie" and d.data["join"] == "archer" and d.data["tied"] == ["hound"]
+    options = g.legal_actions()
+    assert [a.text for a in options] == ["the Rime Archer set acts before the Frost Hound set",
+                                         "the Rime Archer set acts after the Frost Hound set"]
+    g.apply(options[0])
+    sets = [t.actor for t in g.state.queue if t.kind == "monster_set"]
+    assert sets.index("archer") < sets.index("hound")
+    assert g.state.order.index("set:archer") < g.state.order.index("set:hound")
+    assert g.state.decision.kind == "ability" and g.state.turn.points == 1   # the move goes on
 
 
 # -- short rest: the re-draw's damage can be negated --------------------------------------------------
