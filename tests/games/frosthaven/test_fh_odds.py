@@ -1,0 +1,173 @@
+"""The exact attack-odds calculator against hand counts and the real attack code."""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from fractions import Fraction as F
+
+import pytest
+from fh_helpers import add_monster, clear_monsters, new_game, place, run
+
+from floe_widgets.core import Chance
+from floe_widgets.games.frosthaven import modifiers as M
+from floe_widgets.games.frosthaven import monsters
+from floe_widgets.games.frosthaven.odds import AttackSpec, attack_odds, simulate, spec_from_game
+from floe_widgets.games.frosthaven.state import Task
+
+STD = M.STANDARD_DECK
+
+
+def close(exact: F, hits: int, trials: int) -> bool:
+    """``hits/trials`` lies within 4.5 standard errors of ``exact``."""
+    p = float(exact)
+    return abs(hits / trials - p) <= 4.5 * math.sqrt(max(p * (1 - p), 1e-4) / trials) + 1e-9
+
+
+@pytest.mark.rule("FH-MOD-DECK-1", "FH-MOD-NULL-1", "FH-ATTACK-BASE-1")
+def test_standard_deck_single_draw_counts_by_hand() -> None:
+    odds = attack_odds(AttackSpec(draw=STD, value=3, hp=4))
+    # 20 equally likely cards: null 0, -2 1, -1 2 (x5), +0 3 (x6), +1 4 (x5), +2 5, 2x 6
+    assert odds.damage == {0: F(1, 20), 1: F(1, 20), 2: F(5, 20), 3: F(6, 20), 4: F(5, 20), 5: F(1, 20),
+                           6: F(1, 20)}
+    assert odds.kill == F(7, 20)
+    assert sum(odds.damage.values()) == 1
+    assert odds.expected == F(0 + 1 + 10 + 18 + 20 + 5 + 6, 20)
+
+
+@pytest.mark.rule("FH-MOD-ORDER-1", "FH-COND-POISON-1", "FH-SHIELD-REDUCE-1", "FH-ATTACK-PIERCE-1",
+                  "FH-COND-WARD-1", "FH-COND-BRITTLE-1", "FH-MOD-WARDBRITTLE-1")
+def test_modification_order_on_a_one_card_pile() -> None:
+    # 3 + 1 (poison) = 4, +1 -> 5, shield 3 minus pierce 1 -> 3, ward halves -> 1
+    spec = AttackSpec(draw=("+1",), value=3, poisoned=True, shield=3, pierce=1, ward=True, hp=2)
+    assert attack_odds(spec).damage == {1: 1}
+    assert attack_odds(AttackSpec(draw=("+1",), value=3, brittle=True)).damage == {8: 1}
+    assert attack_odds(AttackSpec(draw=("+1",), value=3, brittle=True, ward=True)).damage == {4: 1}
+    # pierce beyond the shield adds nothing
+    assert attack_odds(AttackSpec(draw=("+0",), value=3, shield=1, pierce=5)).damage == {3: 1}
+
+
+@pytest.mark.rule("FH-ATK-4")
+def test_rolling_cards_add_up_until_a_plain_card() -> None:
+    # r+1 r+1 +0: every order of the three ends the same way only if the plain card comes last
+    odds = attack_odds(AttackSpec(draw=("r+1", "r+1", "+0"), value=2, hp=4))
+    # plain card first (1/3): 2; one rolling first then plain (1/3): 3; both rolling first (1/3): 4
+    assert odds.damage == {2: F(1, 3), 3: F(1, 3), 4: F(1, 3)}
+    assert odds.kill == F(1, 3)
+
+
+@pytest.mark.rule("FH-ADV-ADV-1", "FH-ADV-DIS-1", "FH-ATK-5", "FH-AMBIG-1")
+def test_advantage_takes_the_better_and_disadvantage_the_worse_of_two() -> None:
+    pile = ("+1", "-1", "+0")
+    normal = attack_odds(AttackSpec(draw=pile, value=2))
+    adv = attack_odds(AttackSpec.make(pile, advantage=True, value=2))
+    dis = attack_odds(AttackSpec.make(pile, disadvantage=True, value=2))
+    both = attack_odds(AttackSpec.make(pile, advantage=True, disadvantage=True, value=2))
+    # any two of the three: better is +1 unless the pair is (-1, +0)
+    assert adv.damage == {2: F(1, 3), 3: F(2, 3)}
+    assert dis.damage == {1: F(2, 3), 2: F(1, 3)}
+    assert both.damage == normal.damage == {1: F(1, 3), 2: F(1, 3), 3: F(1, 3)}
+
+
+@pytest.mark.rule("FH-ADV-ROLL-1", "FH-AMBIG-3")
+def test_advantage_keeps_the_rolling_cards_and_disadvantage_drops_them() -> None:
+    # The rulebook case: rolling +1, then +0, then -1 -> +1 + best of {+0, -1}
+    spec = AttackSpec.make(("r+1", "+0", "-1"), advantage=True, value=2)
+    odds = attack_odds(spec)
+    # rolling first (1/3): 2 + 1 + 0 = 3; a plain card first: pair of two with the rolling one counted plain
+    #   (+0, r+1) -> +1 -> 3 ; (+0, -1) -> 2 ; (-1, r+1) -> 3 ; (-1, +0) -> 2
+    assert odds.damage == {2: F(1, 3), 3: F(2, 3)}
+    dis = attack_odds(AttackSpec.make(("r+1", "+0", "-1"), disadvantage=True, value=2))
+    # rolling first: its +1 is dropped, worse of (+0, -1) = 1; otherwise the worse of the first two,
+    # which is +0 only for the order (+0, r+1)
+    assert dis.damage == {1: F(5, 6), 2: F(1, 6)}
+
+
+@pytest.mark.rule("FH-MOD-BLESSCURSE-1", "FH-COND-BLESS-1", "FH-COND-CURSE-1", "FH-ATK-3a")
+def test_bless_and_curse_shift_the_odds() -> None:
+    plain = attack_odds(AttackSpec.make(STD, value=3, hp=5))
+    blessed = attack_odds(AttackSpec.make(STD, value=3, hp=5, bless=2))
+    cursed = attack_odds(AttackSpec.make(STD, value=3, hp=5, curse=2))
+    assert blessed.kill == F(2 + 2, 22)          # +2, 2x and the two blesses
+    assert plain.kill == F(2, 20)
+    assert cursed.damage[0] == F(3, 22)          # null and two curses
+    assert cursed.expected < plain.expected < blessed.expected
+
+
+@pytest.mark.rule("FH-ATK-3")
+def test_an_empty_draw_pile_is_refilled_from_the_discards_mid_attack() -> None:
+    spec = AttackSpec(draw=("+1",), discard=("2x", "-1"), value=2, mode="advantage")
+    # +1 first, then the discards (2x, -1, and the +1 just drawn) are shuffled: the second card decides
+    odds = attack_odds(spec)
+    assert odds.damage == {3: F(2, 3), 4: F(1, 3)}
+
+
+def test_card_effects_are_reported() -> None:
+    odds = attack_odds(AttackSpec(draw=("+0:poison", "+0", "+1", "-1"), value=2))
+    assert odds.effects == {"poison": F(1, 4)}
+
+
+@pytest.mark.rule("FH-ATK-4", "FH-ADV-ROLL-1", "FH-MOD-BLESSCURSE-1")
+@pytest.mark.parametrize("mode", ["normal", "advantage", "disadvantage"])
+def test_monte_carlo_of_the_modifier_draws_agrees(mode) -> None:
+    deck = STD + ("r+1", "r+1", "r+0:poison", "bless", "curse")
+    spec = AttackSpec(draw=deck, value=3, mode=mode, shield=1, hp=4)
+    odds = attack_odds(spec)
+    trials = 3000
+    seen = simulate(spec, trials, seed=11)
+    for dmg in set(seen) | set(odds.damage):
+        assert close(odds.damage.get(dmg, F(0)), seen[dmg], trials), (dmg, odds.damage.get(dmg), seen[dmg])
+    assert close(odds.kill, sum(n for d, n in seen.items() if d >= 4), trials)
+
+
+@pytest.mark.rule("FH-MOD-ORDER-1", "FH-COND-POISON-1", "FH-SHIELD-REDUCE-1", "FH-ADV-ADV-1")
+def test_monte_carlo_through_the_games_attack_code() -> None:
+    """A character attacks a hound again and again in a real game; the damage it suffers matches."""
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (0, 3))
+    hound = add_monster(g, "hound", 1, (2, 1), hp=99)
+    hound.shield = 1
+    g.fig("C0").conditions["strengthen"] = 1
+    deck = STD + ("r+1", "bless")
+    hound.conditions["poison"] = 0
+    spec = spec_from_game(g, "C0", hound.fid, value=2)
+    assert spec.mode == "advantage" and spec.poisoned and spec.shield == 1 and spec.hp == 99
+    spec = AttackSpec(draw=deck, value=2, mode="advantage", poisoned=True, shield=1, hp=4)
+    odds = attack_odds(spec)
+    chance = Chance(5)
+    seen: Counter = Counter()
+    trials = 600
+    for _ in range(trials):
+        g.char(0).deck = M.ModDeck(draw=chance.shuffle("t", list(deck)))
+        hound.hp, hound.conditions = 99, {"poison": 0}
+        g.fig("C0").conditions["strengthen"] = 1
+        run(g, Task("attack", actor="C0", target=hound.fid,
+                    data={"value": 2, "pierce": 0, "range": 1, "add": [], "push": 0, "pull": 0}))
+        seen[99 - hound.hp] += 1
+    for dmg in set(seen) | set(odds.damage):
+        assert close(odds.damage.get(dmg, F(0)), seen[dmg], trials), (dmg, odds.damage.get(dmg), seen[dmg])
+
+
+def test_spec_from_game_reads_the_deck_and_the_target() -> None:
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    hound = add_monster(g, "hound", 1, (2, 1))
+    hound.conditions["ward"] = 0
+    g.fig("C0").conditions["muddle"] = 1
+    spec = spec_from_game(g, hound.fid, "C0")
+    assert sorted(spec.draw) == sorted(g.state.monster_deck.draw)
+    assert spec.value == monsters.stats("hound", g.state.level, False)["attack"]
+    assert spec.mode == "normal" and spec.hp == g.fig("C0").hp
+    spec = spec_from_game(g, "C0", hound.fid, value=3)
+    assert spec.mode == "disadvantage" and spec.ward and spec.hp == hound.hp and spec.value == 3
+    # ranged attack on an adjacent target: disadvantage (FH-ADV-RANGED-1)
+    g.fig("C0").conditions.clear()
+    assert spec_from_game(g, "C0", hound.fid, value=3, ranged=True).mode == "disadvantage"
+
+
+def test_an_empty_deck_is_refused() -> None:
+    with pytest.raises(ValueError):
+        attack_odds(AttackSpec(draw=(), value=2))
