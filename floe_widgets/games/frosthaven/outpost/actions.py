@@ -175,6 +175,19 @@ class Sell(Action):
 
 
 @dataclass(frozen=True)
+class TakePerk(Action):
+    """Spend one perk mark on one of the class's perks (FH-CHAR-PERK-1, FH-GOAL-PERK-1)."""
+
+    kind: ClassVar[str] = "take-perk"
+    group: ClassVar[str] = "downtime"
+    seat: int
+    perk: str
+
+    def describe(self) -> str:
+        return f"Character {self.seat + 1} takes the perk {self.perk}"
+
+
+@dataclass(frozen=True)
 class EndDowntime(Action):
     kind: ClassVar[str] = "end-downtime"
     group: ClassVar[str] = "downtime"
@@ -234,5 +247,5 @@ class EndConstruction(Action):
 
 
 ACTION_TYPES = (ChooseScenario, ResolveRoad, ReportScenario, LostChoice, PassTime, DrawEvent, ResolveEvent,
-                DefendBuilding, RunOperations, LevelUp, Retire, CreateCharacter, Craft, Brew, Sell, EndDowntime,
-                Contribute, SpendMorale, Build, Rebuild, EndConstruction)
+                DefendBuilding, RunOperations, LevelUp, Retire, CreateCharacter, Craft, Brew, Sell, TakePerk,
+                EndDowntime, Contribute, SpendMorale, Build, Rebuild, EndConstruction)

@@ -1,5 +1,5 @@
 """A greedy hint for campaign bots: new scenarios first, win, go home with the loot, level up,
-build, and take the event option that gives the town the most."""
+spend perk marks, build, and take the event option that gives the town the most."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from floe_widgets.core import Action
 
 from . import content as K
 
-VALUES = {"level-up": 5.0, "build": 5.0, "rebuild": 4.0, "retire": 4.0, "contribute": 2.0, "craft": 2.0,
-          "brew": 2.0, "create-character": 1.0, "end-downtime": 0.1, "end-construction": 0.1}
+VALUES = {"level-up": 5.0, "take-perk": 3.0, "build": 5.0, "rebuild": 4.0, "retire": 4.0, "contribute": 2.0,
+          "craft": 2.0, "brew": 2.0, "create-character": 1.0, "end-downtime": 0.1, "end-construction": 0.1}
 
 
 def greedy_value(game, action: Action) -> float:

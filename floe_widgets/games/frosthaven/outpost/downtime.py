@@ -1,5 +1,5 @@
-"""Downtime (FH-DOWNTIME-*): level up, retire, create a character, craft, brew, sell -- per character,
-in any order (FH-DOWNTIME-ORDER-1)."""
+"""Downtime (FH-DOWNTIME-*): level up, take perks, retire, create a character, craft, brew, sell -- per
+character, in any order (FH-DOWNTIME-ORDER-1)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from floe_widgets.core import Event
 
 from .. import campaign as CP
 from .. import cards as C
+from .. import perks as PERKS
 from . import content as K
 from .state import CampaignState, Hero
 from .town import can_pay, cost_text, operational, pay, unlock_building
@@ -108,6 +109,23 @@ def level_up(h: Hero) -> list[Event]:
 
 
 # -- personal quests and retirement -----------------------------------------------------------------------
+def why_not_take_perk(h: Hero, pid: str) -> str | None:
+    """FH-CHAR-PERK-1: a perk costs one perk mark and must be one of the class's perks, taken no
+    more often than its uses (and removing only cards the deck still holds)."""
+    if h.perk_marks <= 0:
+        return f"{h.name} has no perk mark left to spend."
+    return PERKS.check_perks(h.cls, [*h.perks, pid])
+
+
+def take_perk(h: Hero, pid: str) -> list[Event]:
+    """FH-CHAR-PERK-1 / FH-GOAL-PERK-1: one perk mark buys one perk; the scenario engine applies the
+    perks to the character's attack modifier deck at setup."""
+    h.perk_marks -= 1
+    h.perks.append(pid)
+    return [Event(f"{h.name} takes the perk \"{PERKS.perk(h.cls, pid)['text']}\" ({h.perk_marks} perk mark(s) left).",
+                  ("FH-CHAR-PERK-1", "FH-GOAL-PERK-1"), player=h.seat)]
+
+
 def quest_done(h: Hero) -> bool:
     return bool(h.quest) and h.quest_progress >= K.quest(h.quest)["target"]
 

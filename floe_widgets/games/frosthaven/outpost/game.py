@@ -14,6 +14,7 @@ from typing import Any
 from floe_widgets.core import Action, Event, Game, IllegalAction, SetupError
 
 from .. import campaign as CP
+from .. import perks as PERKS
 from ..loot import HERBS, MATERIALS
 from ..scenario import CONTENT, recommended_level
 from . import book as B
@@ -43,6 +44,7 @@ from .actions import (
     RunOperations,
     Sell,
     SpendMorale,
+    TakePerk,
 )
 from .calendar import pass_time
 from .completion import lost_choice, party, report, why_not_report
@@ -53,7 +55,8 @@ STEPS = ("time", "event", "attack", "operations", "downtime", "construction")
 STEP_NAMES = {"time": "passage of time", "event": "outpost event", "attack": "outpost event (attack)",
               "operations": "building operations", "downtime": "downtime", "construction": "construction"}
 ACTION_STEP = {PassTime: "time", DrawEvent: "event", ResolveEvent: "event", DefendBuilding: "attack",
-               RunOperations: "operations", LevelUp: "downtime", Retire: "downtime", CreateCharacter: "downtime",
+               RunOperations: "operations", LevelUp: "downtime", TakePerk: "downtime", Retire: "downtime",
+               CreateCharacter: "downtime",
                Craft: "downtime", Brew: "downtime", Sell: "downtime", EndDowntime: "downtime",
                Contribute: "construction", SpendMorale: "construction", Build: "construction",
                Rebuild: "construction", EndConstruction: "construction"}
@@ -135,16 +138,18 @@ class FrosthavenCampaign(Game):
     def scenario_game(self, number: int | None = None, seed: int = 0):
         """The scenario engine set up for the party: scenario ``number`` (default: the one being
         played), scenario level from the characters' levels (FH-LEVEL-CALC-1), and the campaign's
-        permanent death variant (FH-VARIANT-PERMADEATH-1)."""
+        permanent death variant (FH-VARIANT-PERMADEATH-1), and the perks each character has taken
+        (FH-CHAR-PERK-1), applied to its attack modifier deck."""
         from ..game import Frosthaven
 
         number = number or self.state.scenario
         entry = B.entry(number)
         heroes = party(self.state)
         levels = [h.level for h in heroes]
+        perks = {str(seat): list(h.perks) for seat, h in enumerate(heroes) if h.perks}
         return Frosthaven(players=len(heroes), seed=seed, scenario=entry["map"], level=recommended_level(levels),
                           classes=[h.cls for h in heroes], character_level=CP.average_level_ceil(levels),
-                          permadeath=self.options["permadeath"])
+                          permadeath=self.options["permadeath"], perks=perks or None)
 
     def report_from(self, game) -> ReportScenario:
         """Read a finished scenario game into the result to report (per character, in seat order),
@@ -196,6 +201,7 @@ class FrosthavenCampaign(Game):
                 if h.downtime_done:
                     continue
                 out += [LevelUp(seat), Retire(seat, False), Retire(seat, True)]
+                out += [TakePerk(seat, p["id"]) for p in PERKS.perks(h.cls)]
                 out += [Craft(seat, i["id"]) for i in K.data()["items"]]
                 out += [Brew(seat, a, b) for a, b in D.pairs(h for h, n in s.herbs.items() if n > 0)]
                 out += [Sell(seat, i) for i in sorted(set(h.items))]
@@ -284,7 +290,7 @@ class FrosthavenCampaign(Game):
             if a.number not in s.attack_targets:
                 return "FH-EVENT-ATTACK-1", f"Building {a.number} is not a target of this attack."
             return None
-        if isinstance(a, (LevelUp, Retire, Craft, Brew, Sell, EndDowntime, CreateCharacter)):
+        if isinstance(a, (LevelUp, TakePerk, Retire, Craft, Brew, Sell, EndDowntime, CreateCharacter)):
             return self._why_not_downtime(a)
         if isinstance(a, Contribute):
             h = D.hero(s, a.seat)
@@ -318,6 +324,9 @@ class FrosthavenCampaign(Game):
             need = K.xp_threshold(h.level + 1) if h.level < D.MAX_LEVEL else 0
             return "FH-DOWNTIME-LEVEL-1", (f"{h.name} needs {need} XP for level {h.level + 1} (has {h.xp})."
                                            if need else f"{h.name} is at the highest level.")
+        if isinstance(a, TakePerk):
+            reason = D.why_not_take_perk(h, a.perk)
+            return ("FH-CHAR-PERK-1", reason) if reason else None
         if isinstance(a, Retire):
             reason = D.why_not_retire(s, h, a.second_quest)
             return ("FH-DOWNTIME-RETIRE-1", reason) if reason else None
@@ -373,10 +382,12 @@ class FrosthavenCampaign(Game):
             return ev
         if isinstance(a, CreateCharacter):
             return D.create(s, a.seat, a.cls, a.keep) + self._after_downtime()
-        if isinstance(a, (LevelUp, Retire, Craft, Brew, Sell, EndDowntime)):
+        if isinstance(a, (LevelUp, TakePerk, Retire, Craft, Brew, Sell, EndDowntime)):
             h = D.hero(s, a.seat)
             if isinstance(a, LevelUp):
                 ev = D.level_up(h)
+            elif isinstance(a, TakePerk):
+                ev = D.take_perk(h, a.perk)
             elif isinstance(a, Retire):
                 ev = D.retire(s, h, a.second_quest)
             elif isinstance(a, Craft):

@@ -23,6 +23,7 @@ class Hero:
     materials: dict[str, int] = field(default_factory=dict)   # lumber, metal, hide
     items: list[str] = field(default_factory=list)
     cards: list[str] = field(default_factory=list)            # ability cards in the pool
+    perks: list[str] = field(default_factory=list)            # perks taken, a perk id once per time (FH-CHAR-PERK-1)
     downtime_done: bool = False
 
 
