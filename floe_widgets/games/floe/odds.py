@@ -1,0 +1,429 @@
+"""Exact battle odds: "can my dice beat this Monster?"
+
+Given a Hero's battle (how many Hero dice, the Monster card, Warmth, how many rerolls the player is
+willing to pay for, extra Battle icons, basic Items that can hold a die, whether rolled Magic may
+be cast), :func:`battle_odds` enumerates every roll of the Hero dice and the Damage die with exact
+``Fraction`` weights and plays each one as well as it can be played:
+
+* the Monster's effect on the first roll (reroll every die showing its icon once,
+  FLOE-BATTLE-ROCKEER-1; Lock those dice, FLOE-BATTLE-LOCKED-1);
+* rerolls for 1 Warmth each (FLOE-BATTLE-REROLL-1), chosen by dynamic programming to maximise the
+  chance of winning (the Damage die is known before rerolling and never rerolled, FLOE-CAVE-DAMAGEDIE-1);
+* then every way to place dice on Items (FLOE-BATTLE-ITEM-1), spend Magic on Insight, Artifice
+  and Healing (FLOE-MAGIC-*), and aim the Crits (FLOE-BATTLE-ICON-6).
+
+Each settled roll is scored by the engine itself: a :class:`battle.BattleState` is built with those
+dice and :func:`battle.forecast` says the Damage dealt and the Monster's hit (Arrows before or after
+the attack, base Damage ignored once beaten FLOE-BATTLE-ATTACK-2, Stealth, no-crit, a doubled
+Damage die).  The battle is won when the Damage reaches the Monster's health and the hit does not
+take Warmth below zero (FLOE-BATTLE-LOSE-1); a Monster defeated twice (FLOE-BATTLE-PETRAGROVE-1)
+needs a second such round with the Warmth left.
+
+Potions, the Familiar and Allies are passed in as first-round ``boosts`` already committed (pay the
+Familiar's 1 Warmth by lowering ``warmth``); upgraded Items are ``icons`` of every round.  The Damage
+and hit distributions describe the first round.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from functools import cache
+from itertools import combinations_with_replacement
+
+from . import battle as B
+from . import cave as C
+
+Faces = tuple[str, ...]          # a sorted multiset of die faces
+ARTIFICE_ICONS = ("arrow", "sword", "stealth", "crit")   # Artifice choices that can change the outcome
+
+
+@dataclass(frozen=True)
+class BattleSetup:
+    """The battle about to be rolled."""
+
+    monster: str
+    dice: int = 3                        # the Hero dice marker
+    warmth: int = 5
+    rerolls: int = 0                     # most rerolls the player will pay for (1 Warmth each)
+    icons: tuple[str, ...] = ()          # icons of every round: upgraded Items (FLOE-BATTLE-ITEM-2)
+    boosts: tuple[str, ...] = ()         # first round only: Potions, the Familiar, Allies already committed
+    items: tuple[str, ...] = ()          # basic Items that may each hold one die
+    spells: bool = True                  # rolled Magic may be cast (Insight, Artifice, Healing)
+    max_warmth: int | None = None        # Healing stops here (None: no cap)
+
+    @property
+    def card(self) -> C.Monster:
+        return C.monster(self.monster)
+
+
+@dataclass(frozen=True)
+class Plan:
+    """What the player does with a settled roll (dice named by face)."""
+
+    assign: tuple[tuple[str, str], ...] = ()     # (item, face of the die it holds)
+    insight: tuple[str, ...] = ()                # faces flipped by Insight
+    artifice: tuple[str, ...] = ()               # icons bought with Artifice
+    heal: int = 0                                # Healing spells
+    crit: str = ""                               # "arrow" / "sword" / "" (no Crit)
+
+
+@dataclass(frozen=True)
+class Settled:
+    """One settled roll played by ``plan``: the round's outcome as the engine forecasts it."""
+
+    outcome: str          # won | lost | not-defeated
+    damage: int
+    hit: int
+    warmth: int           # Warmth left after the round (before any loss reset)
+    plan: Plan
+
+
+@dataclass
+class BattleOdds:
+    """The exact odds of one battle played well."""
+
+    setup: BattleSetup
+    win: Fraction
+    lose: Fraction                      # Warmth would drop below zero (FLOE-BATTLE-LOSE-1)
+    stand: Fraction                     # survived but the Monster stands
+    damage: dict[int, Fraction]         # first round: Damage dealt -> probability (a lost battle stops at the attack)
+    hit: dict[int, Fraction]            # first round: Monster Damage taken -> probability
+    rerolls: Fraction = Fraction(0)     # expected rerolls paid (first round)
+    rolls: int = 0                      # distinct (roll, Damage die) outcomes walked
+    solver: Solver | None = field(default=None, repr=False)
+
+    @property
+    def expected_damage(self) -> Fraction:
+        return sum((d * p for d, p in self.damage.items()), Fraction(0))
+
+    @property
+    def expected_hit(self) -> Fraction:
+        return sum((d * p for d, p in self.hit.items()), Fraction(0))
+
+
+# -- dice -------------------------------------------------------------------------------------------
+@cache
+def _face_odds() -> tuple[tuple[str, Fraction], ...]:
+    faces = Counter(B.hero_die_faces())
+    n = sum(faces.values())
+    return tuple((f, Fraction(k, n)) for f, k in sorted(faces.items()))
+
+
+@cache
+def _damage_odds() -> tuple[tuple[int, Fraction], ...]:
+    faces = Counter(int(f) for f in B.damage_die_faces())
+    n = sum(faces.values())
+    return tuple((f, Fraction(k, n)) for f, k in sorted(faces.items()))
+
+
+def _multisets(odds: tuple[tuple[str, Fraction], ...], k: int) -> list[tuple[Faces, Fraction]]:
+    """Every sorted outcome of ``k`` independent dice with per-face odds, and its probability."""
+    out: dict[Faces, Fraction] = {(): Fraction(1)}
+    for _ in range(k):
+        nxt: dict[Faces, Fraction] = {}
+        for faces, p in out.items():
+            for f, q in odds:
+                key = tuple(sorted(faces + (f,)))
+                nxt[key] = nxt.get(key, Fraction(0)) + p * q
+        out = nxt
+    return sorted(out.items())
+
+
+@cache
+def reroll_outcomes(k: int) -> tuple[tuple[Faces, Fraction], ...]:
+    """The sorted faces of ``k`` rerolled Hero dice (content/dice.yaml faces) with their odds."""
+    return tuple(_multisets(_face_odds(), k))
+
+
+def first_roll(setup: BattleSetup) -> list[tuple[Faces, Faces, Fraction]]:
+    """(free dice, Locked dice, probability) of the first roll after the Monster's roll effect."""
+    card = setup.card
+    odds = _face_odds()
+    if card.ability == "reroll-initial":
+        # FLOE-BATTLE-ROCKEER-1: a die showing the icon is rolled once more, and that result stays.
+        q_icon = dict(odds).get(card.icon, Fraction(0))
+        odds = tuple((f, q * q_icon + (0 if f == card.icon else q)) for f, q in odds)
+    out = []
+    for faces, p in _multisets(odds, setup.dice):
+        if card.ability == "lock":     # FLOE-BATTLE-LOCKED-1: those dice stay as they are
+            locked = tuple(f for f in faces if f == card.icon)
+            free = tuple(f for f in faces if f != card.icon)
+            out.append((free, locked, p))
+        else:
+            out.append((faces, (), p))
+    return out
+
+
+# -- one settled roll, scored by the engine ---------------------------------------------------------------
+def battle_state(setup: BattleSetup, free: Iterable[str], locked: Iterable[str] = (), damage_die: int = 0,
+                 plan: Plan = Plan(), first: bool = True) -> B.BattleState:
+    """A Roll-phase :class:`battle.BattleState` holding these dice, with ``plan`` carried out on it.
+
+    ``first``: the first round, where the one-off ``boosts`` are on the table too."""
+    card = setup.card
+    dice = [B.BattleDie(f) for f in free] + [B.BattleDie(f, locked=True) for f in locked]
+    state = B.BattleState(
+        seat=0, monster=card.id, chamber=1, health=card.health, base_damage=card.damage, ability=card.ability,
+        ability_icon=card.icon, order=list(B.PHASES_ATTACK_FIRST if card.ability == "attack-first" else B.PHASES),
+        rounds=2 if card.ability == "defeat-twice" else 1, dice=dice, damage_die=damage_die,
+        icons=[B.BattleIcon(i, "odds") for i in setup.icons + (setup.boosts if first else ())])
+    for item, face in plan.assign:   # Locked dice go on Items first: they could not be flipped anyway
+        die = next(d for d in sorted(state.dice, key=lambda d: not d.locked) if d.face == face and not d.item)
+        die.item, die.item_icon = item, B.item_icon(item)
+    flipped: list[B.BattleDie] = []
+    for face in plan.insight:
+        flipped.append(next(d for d in state.dice if d.face == face and not d.item and not d.locked
+                            and all(d is not e for e in flipped)))
+    for die in flipped:
+        die.face = B.INSIGHT[die.face]
+    state.icons += [B.BattleIcon(i, "artifice") for i in plan.artifice]
+    state.magic_spent = len(plan.insight) + 2 * len(plan.artifice) + plan.heal
+    state.crit_target = plan.crit
+    return state
+
+
+def plans(setup: BattleSetup, free: Faces, locked: Faces = (), first: bool = True) -> Iterator[Plan]:
+    """Every distinct way to play a settled roll (dice of one face are interchangeable)."""
+    items = [it for it in setup.items]
+    pool = Counter(free + locked)
+
+    def assignments(i: int, left: Counter) -> Iterator[tuple[tuple[str, str], ...]]:
+        if i == len(items):
+            yield ()
+            return
+        yield from assignments(i + 1, left)
+        for face in sorted(f for f, n in left.items() if n):
+            rest = left.copy()
+            rest[face] -= 1
+            for more in assignments(i + 1, rest):
+                yield ((items[i], face),) + more
+
+    for assign in dict.fromkeys(tuple(sorted(a)) for a in assignments(0, pool)):
+        held = Counter(f for _, f in assign)
+        unheld_free = Counter(free) - (held - Counter(locked))   # free dice not holding an Item
+        state = battle_state(setup, free, locked, 0, Plan(assign=assign), first)
+        magic = B.count(state, "magic") if setup.spells else 0
+        for artifice, insight in _spells(magic, unheld_free):
+            heal = magic - 2 * len(artifice) - len(insight)
+            spell = Plan(assign, insight, artifice, heal)
+            crits = B.count(battle_state(setup, free, locked, 0, spell, first), "crit")
+            for crit in (("arrow", "sword") if crits else ("",)):
+                yield replace(spell, crit=crit)
+
+
+def _spells(magic: int, flippable: Counter) -> Iterator[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """(Artifice icons, Insight faces) choices costing at most ``magic`` (FLOE-MAGIC-ARTIFICE-1, -INSIGHT-1)."""
+    faces = sorted(f for f in flippable if f in B.INSIGHT and flippable[f])
+    for a in range(magic // 2 + 1):
+        for artifice in combinations_with_replacement(ARTIFICE_ICONS, a):
+            budget = magic - 2 * a
+
+            def flips(i: int, left: int) -> Iterator[tuple[str, ...]]:
+                if i == len(faces):
+                    yield ()
+                    return
+                for k in range(min(left, flippable[faces[i]]) + 1):
+                    for more in flips(i + 1, left - k):
+                        yield (faces[i],) * k + more
+
+            for insight in flips(0, budget):
+                yield artifice, insight
+
+
+class Solver:
+    """The dynamic programme for one setup: settle, reroll, continue (memoised)."""
+
+    def __init__(self, setup: BattleSetup) -> None:
+        self.setup = setup
+        self.card = setup.card
+        self.rounds = 2 if self.card.ability == "defeat-twice" else 1
+        self._forecasts: dict[tuple[Faces, Faces, int, bool], list[tuple[int, int, int, Plan]]] = {}
+        self._values: dict = {}
+        self._keeps: dict = {}
+        self._cont: dict[tuple[int, int], Fraction] = {}
+
+    # -- the end of the Roll phase
+    def forecasts(self, free: Faces, locked: Faces, d: int, first: bool = True) -> list[tuple[int, int, int, Plan]]:
+        """(Damage, Damage dealt before the attack, hit, plan) of every plan, by :func:`battle.forecast`."""
+        key = (free, locked, d, first)
+        if key not in self._forecasts:
+            seen: dict[tuple[int, int, int, int], Plan] = {}
+            for plan in plans(self.setup, free, locked, first):
+                seen.setdefault(_forecast(battle_state(self.setup, free, locked, d, plan, first)) + (plan.heal,), plan)
+            self._forecasts[key] = [(dmg, before, hit, plan) for (dmg, before, hit, _), plan in seen.items()]
+        return self._forecasts[key]
+
+    def settle(self, free: Faces, locked: Faces, d: int, warmth: int, rounds_left: int) -> tuple[Fraction, Settled]:
+        """The best way to play this roll with ``warmth``: (P(win the battle from here), what happens)."""
+        best: tuple | None = None
+        for dmg, before, hit, plan in self.forecasts(free, locked, d, rounds_left == self.rounds):
+            w = warmth + plan.heal
+            if self.setup.max_warmth is not None:
+                w = min(w, max(self.setup.max_warmth, warmth))
+            if hit > w:   # the battle ends in the Monster Attack phase (FLOE-BATTLE-LOSE-1)
+                settled, p = Settled("lost", before, hit, w - hit, plan), Fraction(0)
+            elif dmg < self.card.health:
+                settled, p = Settled("not-defeated", dmg, hit, w - hit, plan), Fraction(0)
+            else:
+                settled = Settled("won", dmg, hit, w - hit, plan)
+                p = self.round_win(w - hit, rounds_left - 1) if rounds_left > 1 else Fraction(1)
+            key = (p, settled.outcome != "lost", dmg, -hit, settled.warmth)
+            if best is None or key > best[0]:
+                best = (key, p, settled)
+        assert best is not None
+        return best[1], best[2]
+
+    # -- rerolling
+    def value(self, free: Faces, locked: Faces, r: int, d: int, warmth: int, rounds_left: int) -> Fraction:
+        """P(win) from a Roll phase with ``r`` rerolls still allowed, played optimally."""
+        return self.decide(free, locked, r, d, warmth, rounds_left)[0]
+
+    def decide(self, free: Faces, locked: Faces, r: int, d: int, warmth: int,
+               rounds_left: int) -> tuple[Fraction, Faces | None]:
+        """(P(win), the faces to reroll, or None to stop and play the roll)."""
+        key = (free, locked, r, d, warmth, rounds_left)
+        if key in self._values:
+            return self._values[key]
+        best: tuple[Fraction, Faces | None] = (self.settle(free, locked, d, warmth, rounds_left)[0], None)
+        if r > 0 and warmth >= 1 and free and best[0] < 1:
+            for keep, reroll in _splits(free):
+                p = self._keep_value(keep, len(reroll), locked, r - 1, d, warmth - 1, rounds_left)
+                if p > best[0]:
+                    best = (p, reroll)
+        self._values[key] = best
+        return best
+
+    def _keep_value(self, keep: Faces, k: int, locked: Faces, r: int, d: int, warmth: int,
+                    rounds_left: int) -> Fraction:
+        key = (keep, k, locked, r, d, warmth, rounds_left)
+        if key not in self._keeps:
+            self._keeps[key] = sum((q * self.value(tuple(sorted(keep + new)), locked, r, d, warmth, rounds_left)
+                                    for new, q in reroll_outcomes(k)), Fraction(0))
+        return self._keeps[key]
+
+    # -- rounds
+    def round_win(self, warmth: int, rounds_left: int) -> Fraction:
+        """P(win the remaining ``rounds_left`` rounds) from a fresh roll with ``warmth``."""
+        key = (warmth, rounds_left)
+        if key not in self._cont:
+            total = Fraction(0)
+            for free, locked, p in first_roll(self.setup):
+                for d, q in _damage_odds():
+                    total += p * q * self.value(free, locked, self.setup.rerolls, d, warmth, rounds_left)
+            self._cont[key] = total
+        return self._cont[key]
+
+    # -- the first round, followed through
+    def walk(self) -> Iterator[tuple[Fraction, Settled, int]]:
+        """Every way the first round ends under the best play: (probability, settled roll, rerolls paid)."""
+        setup = self.setup
+        frontier: dict[tuple[Faces, Faces, int, int], Fraction] = {}
+        for free, locked, p in first_roll(setup):
+            for d, q in _damage_odds():
+                frontier[(free, locked, d, setup.rerolls)] = frontier.get((free, locked, d, setup.rerolls), 0) + p * q
+        while frontier:
+            nxt: dict[tuple[Faces, Faces, int, int], Fraction] = {}
+            for (free, locked, d, r), p in frontier.items():
+                warmth = setup.warmth - (setup.rerolls - r)
+                _, reroll = self.decide(free, locked, r, d, warmth, self.rounds)
+                if reroll is None:
+                    yield p, self.settle(free, locked, d, warmth, self.rounds)[1], setup.rerolls - r
+                    continue
+                keep = tuple((Counter(free) - Counter(reroll)).elements())
+                for new, q in reroll_outcomes(len(reroll)):
+                    k = (tuple(sorted(keep + new)), locked, d, r - 1)
+                    nxt[k] = nxt.get(k, Fraction(0)) + p * q
+            frontier = nxt
+
+
+def _splits(free: Faces) -> Iterator[tuple[Faces, Faces]]:
+    """Every (kept, rerolled) split of a multiset of dice with at least one die rerolled."""
+    counts = sorted(Counter(free).items())
+
+    def go(i: int) -> Iterator[tuple[Faces, Faces]]:
+        if i == len(counts):
+            yield (), ()
+            return
+        face, n = counts[i]
+        for k in range(n + 1):
+            for keep, reroll in go(i + 1):
+                yield (face,) * (n - k) + keep, (face,) * k + reroll
+
+    for keep, reroll in go(0):
+        if reroll:
+            yield tuple(sorted(keep)), tuple(sorted(reroll))
+
+
+def battle_odds(setup: BattleSetup) -> BattleOdds:
+    """The exact chance to beat ``setup.monster`` and the first round's Damage and hit distributions."""
+    if setup.dice < 0 or setup.warmth < 0 or setup.rerolls < 0:
+        raise ValueError("Dice, Warmth and rerolls cannot be negative.")
+    solver = Solver(setup)
+    win = solver.round_win(setup.warmth, solver.rounds)
+    damage: Counter = Counter()
+    hit: Counter = Counter()
+    outcomes: Counter = Counter()
+    rerolls = Fraction(0)
+    rolls = 0
+    for p, settled, paid in solver.walk():
+        damage[settled.damage] += p
+        hit[settled.hit] += p
+        outcomes[settled.outcome] += p
+        rerolls += p * paid
+        rolls += 1
+    lose = Fraction(outcomes["lost"])
+    return BattleOdds(setup, win, lose, 1 - win - lose, {k: Fraction(v) for k, v in sorted(damage.items())},
+                      {k: Fraction(v) for k, v in sorted(hit.items())}, rerolls, rolls, solver)
+
+
+def score_roll(setup: BattleSetup, faces: Iterable[str], damage_die: int, locked: Iterable[str] = (),
+               plan: Plan | None = None) -> Settled:
+    """One settled roll: played by ``plan``, or the best plan if none is given (first round)."""
+    free, held = tuple(sorted(faces)), tuple(sorted(locked))
+    solver = Solver(setup)
+    if plan is None:
+        return solver.settle(free, held, damage_die, setup.warmth, solver.rounds)[1]
+    dmg, before, hit = _forecast(battle_state(setup, free, held, damage_die, plan))
+    w = setup.warmth + plan.heal
+    if hit > w:
+        return Settled("lost", before, hit, w - hit, plan)
+    return Settled("won" if dmg >= setup.card.health else "not-defeated", dmg, hit, w - hit, plan)
+
+
+def _forecast(state: B.BattleState) -> tuple[int, int, int]:
+    """(Damage of the round, Damage dealt before the Monster attacks, the hit) by :func:`battle.forecast`."""
+    f = B.forecast(state)
+    arrows_first = state.order.index("arrow") < state.order.index("attack")
+    return f.total_damage, f.arrow_damage if arrows_first else 0, f.monster_damage
+
+
+def setup_from_game(game, rerolls: int = 0) -> BattleSetup:
+    """The battle the current player of a live Floe game is fighting (or would fight in their chamber).
+
+    In a battle: its Monster, the icons on the table (upgraded Items every round, the rest as
+    first-round boosts), the basic Items not holding a die yet.  Otherwise the Monster of the
+    player's chamber and their upgraded Items.  Dice, Warmth and maximum Warmth are the player's.
+    """
+    from .effects import max_warmth
+
+    state = game.state
+    battle = state.battle
+    seat = battle.seat if battle is not None else state.current
+    player = state.players[seat]
+    upgraded = tuple(i for item in player.items_upgraded if item in player.items for i in B.item_upgraded_icons(item))
+    boosts: tuple[str, ...] = ()
+    if battle is not None and battle.monster:
+        monster = battle.monster
+        boosts = tuple(b.icon for b in battle.icons if not b.source.startswith("item:"))
+        basic = tuple(it for it in player.items if it not in player.items_upgraded and it not in battle.items_used)
+    else:
+        chamber = min(max(player.cave_chamber, 1), C.CHAMBERS)
+        monster = state.cave.chambers[chamber - 1].monster
+        basic = tuple(it for it in player.items if it not in player.items_upgraded)
+    if not monster:
+        raise ValueError("There is no Monster in this player's chamber.")
+    return BattleSetup(monster=monster, dice=player.hero_dice, warmth=player.warmth, rerolls=rerolls, icons=upgraded,
+                       boosts=boosts, items=basic, max_warmth=max_warmth(player))
