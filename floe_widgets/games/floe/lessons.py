@@ -28,6 +28,7 @@ from .actions import (
     ConvertCrystal,
     ConvertSoda,
     Delve,
+    DiscoverRegion,
     EndMovement,
     EndTurn,
     FamiliarGather,
@@ -41,6 +42,7 @@ from .actions import (
     TavernVisit,
     Trade,
     UseBuilding,
+    VisitLandmark,
 )
 from .game import Floe
 from .state import STONE_PLACED, STONE_PRIMED, FloeState
@@ -570,6 +572,14 @@ def crit_position() -> Floe:
     return game
 
 
+def _after(build: Callable[[], Floe], actions: list[Any]) -> list[Any]:
+    """The legal actions once ``actions`` are played in the position ``build`` makes."""
+    game = build()
+    for action in actions:
+        game.apply(action)
+    return game.legal_actions()
+
+
 def _battle(game: Floe) -> Any:
     return game.state.battle
 
@@ -785,6 +795,11 @@ def _dive_start(st: FloeState) -> None:
     _set(st, turns_taken=1, location="floe.I2", warmth=3, chest_key=0)
 
 
+def _discover_start(st: FloeState) -> None:
+    maps = _take_from_supply(st, "maps", lambda t: True, 2)
+    _set(st, turns_taken=1, location="floe.I3", warmth=4, vp=0, crystals=0, tokens=st.players[ME].tokens + maps)
+
+
 def _quest_start(st: FloeState) -> None:
     _set(st, turns_taken=1, quest_step=1, merits={"skill": 5, "might": 5, "charm": 5, "craft": 1},
          landmarks_visited=["frozen-falls", "sunken-bell"], vp=4, crystals=5,
@@ -811,6 +826,10 @@ def lesson_04() -> Lesson:
     quest_probe = position(_quest_start, before=(ChooseTurn("village"),))
     quest_probe.apply(PlaceFigure("academy"))
     relic_keep = Choose(quest_probe.state.pending.options[0])
+    landmark_spaces = [a for a in _after(partial(position, _discover_start, before=(ChooseTurn("exploration"),)),
+                                         [DiscoverRegion("top-right"), Choose("0"), Sail("glimmerdeep.D0"),
+                                          Hike("glimmerdeep.I1", "glimmerdeep.h0"), EndMovement()])
+                       if isinstance(a, VisitLandmark)]
     steps: list[Step | Quiz] = [
         Step(
             title="A Floe Stone in a Shrine",
@@ -861,6 +880,45 @@ def lesson_04() -> Lesson:
                         "Key/Chest tile went to the bottom. A Key later brings the marker back: a Treasure.",
             rules=("FLOE-DIVE-STEP-1", "FLOE-DIVE-STEP-2", "FLOE-DIVE-COST-1", "FLOE-EXAMPLE-7", "FLOE-CHEST-MOVE-1"),
             widget_options={"view_name": "cave"},
+        ),
+        Step(
+            title="Discover a Region",
+            narration=(
+                "Four Region tiles still lie face down. With **2 Maps**, a Ship sailing next to a hidden tile may "
+                "stop and **discover** it: pay the Maps, +1 VP, turn the tile up, put new resource tokens on it, "
+                "and place the Landmark it reveals (you choose its slot in the Village and take that slot's "
+                "gift). Then the Ship sails on.\n\nFrom `floe.I3` (a Ship is docked there), **discover the "
+                "top-right Region** and put its Landmark in the first slot."
+            ),
+            position=partial(position, _discover_start, before=(ChooseTurn("exploration"),)),
+            expect=[DiscoverRegion("top-right"), Choose("0")],
+            check=lambda g: "glimmerdeep" in g.state.world.revealed and g.state.pending is None,
+            solution=[DiscoverRegion("top-right"), Choose("0")],
+            hints=["*Discover the region at top-right* (Movement group), then *Choose 0* for the first slot."],
+            explanation="2 Maps spent, **+1 VP**, 4 + 4 new tokens, the Landmark on `glimmerdeep.I1`, 1 Crystal "
+                        "from the slot. One discovery per turn; now sail on.",
+            rules=("FLOE-DISCOVER-REQ-1", "FLOE-DISCOVER-STEP-1", "FLOE-DISCOVER-STEP-2", "FLOE-DISCOVER-LANDMARK-1",
+                   "FLOE-DISCOVER-LIMIT-1", "FLOE-EXAMPLE-4"),
+            widget_options={"view_name": "world"},
+        ),
+        Step(
+            title="Visit the Landmark",
+            narration=(
+                "Sail on to the new tile: open water costs nothing. **Sail to `glimmerdeep.D0`, hike to the "
+                "Landmark on `glimmerdeep.I1`, end your movement and visit it**: one of your Rumors goes on a "
+                "free space of its card (that space's gift), +1 VP, and the card's optional effect."
+            ),
+            expect=[Sail("glimmerdeep.D0"), Hike("glimmerdeep.I1", "glimmerdeep.h0"), EndMovement(),
+                    *landmark_spaces, Choose("yes"), Choose("no")],
+            check=lambda g: bool(me(g).landmarks_visited) and g.state.pending is None,
+            solution=[Sail("glimmerdeep.D0"), Hike("glimmerdeep.I1", "glimmerdeep.h0"), EndMovement(),
+                      *landmark_spaces[:1], Choose("no")],
+            hints=["Sail (0 Warmth), hike (1 Warmth), *End movement*, then *Visit the Landmark*.",
+                   "Decline the optional effect if you like."],
+            explanation="Warmth 4 → 3 (only the hike cost), VP 1 → **2**. Each Landmark may be visited once per "
+                        "player, and only with a Rumor available.",
+            rules=("FLOE-DISCOVER-RESUME-1", "FLOE-LANDMARK-REQ-1", "FLOE-LANDMARK-EFFECT-1", "FLOE-LANDMARK-ONCE-1"),
+            widget_options={"view_name": "world"},
         ),
         Step(
             title="Quests",
@@ -927,8 +985,8 @@ def lesson_04() -> Lesson:
     ]
     return Lesson(
         title="Floe 4: Floe Stones, Quests and scoring",
-        intro="Primed Floe Stones into Shrines, a Dive, a Quest moving three steps, the end of the game and the "
-              "final scoring with Relics.",
+        intro="Primed Floe Stones into Shrines, a Dive, discovering a Region and visiting its Landmark, a Quest "
+              "moving three steps, the end of the game and the final scoring with Relics.",
         steps=steps,
         recap=("**Recap.** Primed Floe Stones go into empty Shrines of your Iceberg: 1 VP plus the Shrine's gift. "
                "A Dive takes a tile of the Dive track (pay its Warmth), which then goes to the bottom. A Quest "
