@@ -8,6 +8,7 @@ from floe_widgets.core import Action, Event, hexgrid
 from . import conditions as COND
 from . import items as IT
 from . import modifiers as MOD
+from . import monsters as MON
 from .actions import MoveTo, Perform, Target, TargetArea
 from .board import forced_ends, hexmap, occupants, reachable
 from .scenario import hazard_damage, trap_damage
@@ -32,12 +33,13 @@ class AbilitiesMixin:
         if kind == "command":
             ev += self._command(self.fig(a.fid))
         elif kind == "move" and isinstance(a, MoveTo):
-            mode = "jump" if ab.get("jump") else "normal"
+            mode = MON.move_mode(ab, f.mtype)   # a commanded flying monster flies
             (neg, mp), path = reachable(self.board, s, f, t.points, mode, character=f.kind == "character")[a.to]
             t.points -= mp
             ev += self._relocate(f, a.to, path, mode)
             ev.append(Event(f"{f.name} moves to {a.to} ({mp} movement points).",
-                            ("FH-MOVE-POINTS-1", "FH-MOVE-PASS-1") + (("FH-JUMP-PATH-1",) if mode == "jump" else ())))
+                            ("FH-MOVE-POINTS-1", "FH-MOVE-PASS-1") + (("FH-JUMP-PATH-1",) if mode == "jump" else ())
+                            + (("FH-FLY-IGNORE-1",) if mode == "fly" else ())))
             if t.points <= 0:
                 self._end_ability()
         elif kind == "teleport":

@@ -61,7 +61,7 @@ class ChoicesMixin:
             if len(t.targets) < ab.get("target", 1):
                 out += [Target(o.fid) for o in self._command_targets(f, ab) if o.fid not in t.targets]
         elif kind == "move":
-            mode = "jump" if ab.get("jump") else "normal"
+            mode = MON.move_mode(ab, f.mtype)   # a commanded flying monster flies
             out += [MoveTo(h) for h in sorted(reachable(b, s, f, t.points, mode, character=f.kind == "character"))]
             if not ab.get("_boots") and not t.commanded:
                 out += self._item_options(("move",))

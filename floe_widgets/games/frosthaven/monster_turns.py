@@ -11,6 +11,8 @@ from .board import enemies, hexmap
 from .state import Bonus, Decision, Figure, MonsterDeck, Task
 
 Hex = tuple[int, int]
+#: a flying monster's move: it ignores figures, obstacles, traps and terrain, even where it ends
+_FLY_RULES = ("FH-FLY-IGNORE-1", "FH-MOVE-5", "FH-MMOVE-8")
 
 
 class MonsterTurnsMixin:
@@ -102,7 +104,7 @@ class MonsterTurnsMixin:
         if plan is None:
             reach, _, _ = MON.attack_profile(abilities, f)
             first_move = next((a for a in abilities if "move" in a), None)
-            focus, _ = MON.find_focus(self.board, s, f, reach, s.order, MON.move_mode(first_move))
+            focus, _ = MON.find_focus(self.board, s, f, reach, s.order, MON.move_mode(first_move, f.mtype))
             return ev + self._launch_auto(f, abilities, boost, {"focus": focus or ""})
         options = plan.pop("options")
         if len(options) > 1:
@@ -167,8 +169,9 @@ class MonsterTurnsMixin:
                              summoner=f"C{o.owner}" if o.kind == "summon" else None,
                              conditions=frozenset(o.conditions), rank="elite" if o.elite else "normal")
                    for o in s.figures]
+        movement = {"fly": "flying"}.get(MON.move_mode(mv, f.mtype), MON.move_mode(mv, f.mtype))
         ability = AI.Ability(move=max(0, mv.get("move", 0)), attack=bool(at), range=at.get("range", 0),
-                             targets=at.get("target", 1), movement="jump" if mv.get("jump") else "normal")
+                             targets=at.get("target", 1), movement=movement)
         try:
             result = AI.plan_turn(hexmap(self.board, s), figures, f.fid, ability, scenario_level=s.level)
         except Exception:   # the planner is developed alongside; never let it stop a game
@@ -203,9 +206,11 @@ class MonsterTurnsMixin:
             dest = tuple(plan["dest"])
             if dest != f.hex and self.fig(task.actor) is not None:
                 path = [tuple(h) for h in plan["path"]][1:]
-                ev.append(Event(f"{f.name} moves to {dest}.", ("FH-MONMOVE-CARD-1", "FH-MONMOVE-MIN-1",
-                                                               "FH-MONMOVE-RANGED-1", "FH-MMOVE-9")))
-                ev += self._relocate(f, dest, path, MON.move_mode(ab))
+                mode = MON.move_mode(ab, f.mtype)
+                ev.append(Event(f"{f.name} {'flies' if mode == 'fly' else 'moves'} to {dest}.",
+                                ("FH-MONMOVE-CARD-1", "FH-MONMOVE-MIN-1", "FH-MONMOVE-RANGED-1", "FH-MMOVE-9")
+                                + (_FLY_RULES if mode == "fly" else ())))
+                ev += self._relocate(f, dest, path, mode)
             return ev
         if "attack" in ab and plan.get("attack_index") == task.value:
             if "disarm" in f.conditions:
@@ -220,12 +225,13 @@ class MonsterTurnsMixin:
                     ev.append(Event(f"{f.name} is immobilized.", ("FH-COND-IMMOB-1",)))
                 return ev
             reach, targets, has_attack = MON.attack_profile(abilities, f, task.value)
-            mode = MON.move_mode(ab)
+            mode = MON.move_mode(ab, f.mtype)
             dest, path = MON.choose_destination(self.board, s, f, focus, reach, targets, ab["move"], mode,
                                                 has_attack and reach > 1)
             if dest != f.hex:
-                ev.append(Event(f"{f.name} moves to {dest}.", ("FH-MONMOVE-CARD-1", "FH-MONMOVE-MIN-1",
-                                                               "FH-MONMOVE-RANGED-1")))
+                ev.append(Event(f"{f.name} {'flies' if mode == 'fly' else 'moves'} to {dest}.",
+                                ("FH-MONMOVE-CARD-1", "FH-MONMOVE-MIN-1", "FH-MONMOVE-RANGED-1")
+                                + (_FLY_RULES if mode == "fly" else ())))
                 ev += self._relocate(f, dest, path, mode)
         elif "attack" in ab:
             if "disarm" in f.conditions:

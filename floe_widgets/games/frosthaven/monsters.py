@@ -48,7 +48,16 @@ def attack_profile(abilities: list[dict], fig: Figure, after: int = 0) -> tuple[
     return 1, 1, False
 
 
-def move_mode(ability: dict | None) -> str:
+def flies(mtype: str) -> bool:
+    """A monster type whose stat card has the flying trait (FH-MOVE-5, FH-MMOVE-8)."""
+    return "flying" in monster_types().get(mtype, {}).get("traits", [])
+
+
+def move_mode(ability: dict | None, mtype: str = "") -> str:
+    """The mode of a move for :func:`board.reachable` and ``_relocate``: ``fly`` for a flying
+    monster type (FH-FLY-IGNORE-1), ``jump`` for a Jump move, else ``normal``."""
+    if flies(mtype):
+        return "fly"
     return "jump" if ability and ability.get("jump") else "normal"
 
 
