@@ -596,8 +596,9 @@ def lesson_03() -> Lesson:
     after = probe.copy()
     for action in end:
         after.apply(action)
-    keep = Choose(after.state.pending.options[0]) if after.state.pending is not None else None
-    finish = end + ([keep] if keep else [])
+    kept = [Choose(o) for o in after.state.pending.options] if after.state.pending is not None else []
+    finish = end + kept[:1]
+    any_basic = [Choose(r) for r in ("pearl", "kelp", "mushroom", "wood")]
 
     steps: list[Step | Quiz] = [
         Step(
@@ -710,7 +711,7 @@ def lesson_03() -> Lesson:
                 "Wood, dive for the Key/Chest tile (the third) and take the Key**: with your Chest that makes a "
                 "Treasure; keep one of the two drawn."
             ),
-            expect=finish,
+            expect=[*finish, *any_basic, *kept],
             check=lambda g: g.state.battle is None and g.state.pending is None,
             solution=finish,
             hints=["*Continue the battle*, then *Choose wood*, *Choose 2* (the third tile), *Choose key*, and "
@@ -989,7 +990,9 @@ def lesson_04() -> Lesson:
               "moving three steps, the end of the game and the final scoring with Relics.",
         steps=steps,
         recap=("**Recap.** Primed Floe Stones go into empty Shrines of your Iceberg: 1 VP plus the Shrine's gift. "
-               "A Dive takes a tile of the Dive track (pay its Warmth), which then goes to the bottom. A Quest "
+               "A Dive takes a tile of the Dive track (pay its Warmth), which then goes to the bottom. With 2 "
+               "Maps a sailing Hero may discover a hidden Region (+1 VP, new tokens, a Landmark); a Landmark is "
+               "visited once, with a Rumor, for its space's gift and 1 VP. A Quest "
                "marker advances whenever its next requirement is met, several times at once. Passing the Mayor "
                "ends the game after this round and one more; Relics then score (at most 6, one set per type); "
                "ties: Crystals, stones placed, stones Primed, total Merits."),

@@ -113,8 +113,9 @@ def test_quizzes_accept_the_right_answer_and_refuse_a_wrong_one(lesson):
 
 # -- the lesson widget: doing, refusing, taking back ---------------------------------------------------------
 
-def test_lesson_one_runs_in_the_lesson_widget_with_show_me_and_next():
-    lw = LessonWidget(L.lesson_01())
+@pytest.mark.parametrize("build", [L.lesson_01, L.lesson_03], ids=["lesson_01", "lesson_03"])
+def test_a_lesson_runs_in_the_lesson_widget_with_show_me_and_next(build):
+    lw = LessonWidget(build())
     while lw.item is not None:
         if isinstance(lw.item, Step):
             assert lw.game_widget is not None and not lw.done
