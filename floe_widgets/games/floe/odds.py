@@ -234,109 +234,171 @@ def _spells(magic: int, flippable: Counter) -> Iterator[tuple[tuple[str, ...], t
 
 
 class Solver:
-    """The dynamic programme for one setup: settle, reroll, continue (memoised)."""
+    """The dynamic programme for one setup: settle, reroll, next round (memoised).
+
+    Choices are made on float values (the best reroll for each position); the odds of the resulting
+    play are then summed exactly by :meth:`walk` with integer weights over a common denominator.
+    """
 
     def __init__(self, setup: BattleSetup) -> None:
         self.setup = setup
         self.card = setup.card
         self.rounds = 2 if self.card.ability == "defeat-twice" else 1
+        self._states: dict[tuple[Faces, Faces, bool], list[tuple[Plan, B.BattleState]]] = {}
         self._forecasts: dict[tuple[Faces, Faces, int, bool], list[tuple[int, int, int, Plan]]] = {}
         self._values: dict = {}
+        self._settled: dict = {}
         self._keeps: dict = {}
-        self._cont: dict[tuple[int, int], Fraction] = {}
+        self._cont: dict[tuple[int, int], float] = {}
+        self._exact: dict[tuple[int, int], tuple[Fraction, Fraction]] = {}
 
     # -- the end of the Roll phase
     def forecasts(self, free: Faces, locked: Faces, d: int, first: bool = True) -> list[tuple[int, int, int, Plan]]:
         """(Damage, Damage dealt before the attack, hit, plan) of every plan, by :func:`battle.forecast`."""
         key = (free, locked, d, first)
         if key not in self._forecasts:
+            if (free, locked, first) not in self._states:
+                self._states[(free, locked, first)] = [
+                    (plan, battle_state(self.setup, free, locked, 0, plan, first))
+                    for plan in plans(self.setup, free, locked, first)]
             seen: dict[tuple[int, int, int, int], Plan] = {}
-            for plan in plans(self.setup, free, locked, first):
-                seen.setdefault(_forecast(battle_state(self.setup, free, locked, d, plan, first)) + (plan.heal,), plan)
-            self._forecasts[key] = [(dmg, before, hit, plan) for (dmg, before, hit, _), plan in seen.items()]
+            for plan, state in self._states[(free, locked, first)]:
+                state.damage_die = d
+                seen.setdefault(_forecast(state) + (plan.heal,), plan)
+            # keep only plans no other plan beats on every count (more Damage, less hit, more Healing)
+            front = [k for k in seen if not any(o != k and o[0] >= k[0] and o[1] >= k[1] and o[2] <= k[2]
+                                                    and o[3] >= k[3] for o in seen)]
+            self._forecasts[key] = [(dmg, before, hit, seen[(dmg, before, hit, heal)])
+                                    for dmg, before, hit, heal in front]
         return self._forecasts[key]
 
-    def settle(self, free: Faces, locked: Faces, d: int, warmth: int, rounds_left: int) -> tuple[Fraction, Settled]:
-        """The best way to play this roll with ``warmth``: (P(win the battle from here), what happens)."""
+    def settle(self, free: Faces, locked: Faces, d: int, warmth: int, rounds_left: int) -> tuple[float, Settled]:
+        """The best way to play this roll with ``warmth``: (chance to win the battle from here, what happens)."""
+        memo = (free, locked, d, warmth, rounds_left)
+        if memo in self._settled:
+            return self._settled[memo]
         best: tuple | None = None
         for dmg, before, hit, plan in self.forecasts(free, locked, d, rounds_left == self.rounds):
             w = warmth + plan.heal
             if self.setup.max_warmth is not None:
                 w = min(w, max(self.setup.max_warmth, warmth))
             if hit > w:   # the battle ends in the Monster Attack phase (FLOE-BATTLE-LOSE-1)
-                settled, p = Settled("lost", before, hit, w - hit, plan), Fraction(0)
+                settled, p = Settled("lost", before, hit, w - hit, plan), 0.0
             elif dmg < self.card.health:
-                settled, p = Settled("not-defeated", dmg, hit, w - hit, plan), Fraction(0)
+                settled, p = Settled("not-defeated", dmg, hit, w - hit, plan), 0.0
             else:
                 settled = Settled("won", dmg, hit, w - hit, plan)
-                p = self.round_win(w - hit, rounds_left - 1) if rounds_left > 1 else Fraction(1)
+                p = self._round_value(w - hit, rounds_left - 1) if rounds_left > 1 else 1.0
             key = (p, settled.outcome != "lost", dmg, -hit, settled.warmth)
             if best is None or key > best[0]:
                 best = (key, p, settled)
         assert best is not None
-        return best[1], best[2]
+        self._settled[memo] = (best[1], best[2])
+        return self._settled[memo]
 
     # -- rerolling
-    def value(self, free: Faces, locked: Faces, r: int, d: int, warmth: int, rounds_left: int) -> Fraction:
-        """P(win) from a Roll phase with ``r`` rerolls still allowed, played optimally."""
-        return self.decide(free, locked, r, d, warmth, rounds_left)[0]
-
     def decide(self, free: Faces, locked: Faces, r: int, d: int, warmth: int,
-               rounds_left: int) -> tuple[Fraction, Faces | None]:
-        """(P(win), the faces to reroll, or None to stop and play the roll)."""
+               rounds_left: int) -> tuple[float, Faces | None]:
+        """(chance to win, the faces to reroll or None to stop and play the roll) with ``r`` rerolls left."""
         key = (free, locked, r, d, warmth, rounds_left)
         if key in self._values:
             return self._values[key]
-        best: tuple[Fraction, Faces | None] = (self.settle(free, locked, d, warmth, rounds_left)[0], None)
+        best: tuple[float, Faces | None] = (self.settle(free, locked, d, warmth, rounds_left)[0], None)
         if r > 0 and warmth >= 1 and free and best[0] < 1:
             for keep, reroll in _splits(free):
                 p = self._keep_value(keep, len(reroll), locked, r - 1, d, warmth - 1, rounds_left)
-                if p > best[0]:
+                if p > best[0] + 1e-12:
                     best = (p, reroll)
         self._values[key] = best
         return best
 
     def _keep_value(self, keep: Faces, k: int, locked: Faces, r: int, d: int, warmth: int,
-                    rounds_left: int) -> Fraction:
+                    rounds_left: int) -> float:
         key = (keep, k, locked, r, d, warmth, rounds_left)
         if key not in self._keeps:
-            self._keeps[key] = sum((q * self.value(tuple(sorted(keep + new)), locked, r, d, warmth, rounds_left)
-                                    for new, q in reroll_outcomes(k)), Fraction(0))
+            self._keeps[key] = sum(q * self.decide(tuple(sorted(keep + new)), locked, r, d, warmth, rounds_left)[0]
+                                   for new, q in _float_outcomes(k))
         return self._keeps[key]
 
     # -- rounds
-    def round_win(self, warmth: int, rounds_left: int) -> Fraction:
-        """P(win the remaining ``rounds_left`` rounds) from a fresh roll with ``warmth``."""
+    def _round_value(self, warmth: int, rounds_left: int) -> float:
         key = (warmth, rounds_left)
         if key not in self._cont:
-            total = Fraction(0)
-            for free, locked, p in first_roll(self.setup):
-                for d, q in _damage_odds():
-                    total += p * q * self.value(free, locked, self.setup.rerolls, d, warmth, rounds_left)
-            self._cont[key] = total
+            self._cont[key] = sum(float(p * q) * self.decide(free, locked, self.setup.rerolls, d, warmth,
+                                                             rounds_left)[0]
+                                  for free, locked, p in first_roll(self.setup) for d, q in _damage_odds())
         return self._cont[key]
 
-    # -- the first round, followed through
-    def walk(self) -> Iterator[tuple[Fraction, Settled, int]]:
-        """Every way the first round ends under the best play: (probability, settled roll, rerolls paid)."""
+    def round_result(self, warmth: int, rounds_left: int) -> tuple[Fraction, Fraction]:
+        """Exact (P(win), P(lost)) of the remaining ``rounds_left`` rounds from a fresh roll with ``warmth``."""
+        key = (warmth, rounds_left)
+        if key not in self._exact:
+            win = lose = Fraction(0)
+            for p, settled, _ in self.walk(warmth, rounds_left):
+                if settled.outcome == "lost":
+                    lose += p
+                elif settled.outcome == "won":
+                    if rounds_left > 1:
+                        w2, l2 = self.round_result(settled.warmth, rounds_left - 1)
+                        win, lose = win + p * w2, lose + p * l2
+                    else:
+                        win += p
+            self._exact[key] = (win, lose)
+        return self._exact[key]
+
+    def round_win(self, warmth: int, rounds_left: int) -> Fraction:
+        return self.round_result(warmth, rounds_left)[0]
+
+    # -- one round, followed through exactly
+    def walk(self, warmth: int | None = None,
+             rounds_left: int | None = None) -> Iterator[tuple[Fraction, Settled, int]]:
+        """Every way a round ends under the best play: (probability, settled roll, rerolls paid)."""
         setup = self.setup
-        frontier: dict[tuple[Faces, Faces, int, int], Fraction] = {}
-        for free, locked, p in first_roll(setup):
-            for d, q in _damage_odds():
-                frontier[(free, locked, d, setup.rerolls)] = frontier.get((free, locked, d, setup.rerolls), 0) + p * q
+        warmth = setup.warmth if warmth is None else warmth
+        rounds_left = self.rounds if rounds_left is None else rounds_left
+        start = [(free, locked, d, p * q) for free, locked, p in first_roll(setup) for d, q in _damage_odds()]
+        scale = _lcm(*(p.denominator for *_, p in start))
+        frontier: dict[tuple[Faces, Faces, int, int], int] = {}
+        for free, locked, d, p in start:
+            key = (free, locked, d, setup.rerolls)
+            frontier[key] = frontier.get(key, 0) + p.numerator * (scale // p.denominator)
+        six = len(B.hero_die_faces())
         while frontier:
-            nxt: dict[tuple[Faces, Faces, int, int], Fraction] = {}
-            for (free, locked, d, r), p in frontier.items():
-                warmth = setup.warmth - (setup.rerolls - r)
-                _, reroll = self.decide(free, locked, r, d, warmth, self.rounds)
+            nxt: dict[tuple[Faces, Faces, int, int], int] = {}
+            done: list[tuple[int, Settled, int]] = []
+            for (free, locked, d, r), weight in frontier.items():
+                w = warmth - (setup.rerolls - r)
+                _, reroll = self.decide(free, locked, r, d, w, rounds_left)
                 if reroll is None:
-                    yield p, self.settle(free, locked, d, warmth, self.rounds)[1], setup.rerolls - r
+                    done.append((weight, self.settle(free, locked, d, w, rounds_left)[1], setup.rerolls - r))
                     continue
                 keep = tuple((Counter(free) - Counter(reroll)).elements())
-                for new, q in reroll_outcomes(len(reroll)):
+                for new, count in _count_outcomes(len(reroll)):
                     k = (tuple(sorted(keep + new)), locked, d, r - 1)
-                    nxt[k] = nxt.get(k, Fraction(0)) + p * q
+                    nxt[k] = nxt.get(k, 0) + weight * count * six ** (setup.dice - len(reroll))
+            for weight, settled, paid in done:
+                yield Fraction(weight, scale), settled, paid
+            if nxt:
+                scale *= six ** setup.dice
             frontier = nxt
+
+
+@cache
+def _count_outcomes(k: int) -> tuple[tuple[Faces, int], ...]:
+    """``reroll_outcomes`` as whole counts out of (number of faces) ** k."""
+    n = len(B.hero_die_faces()) ** k
+    return tuple((faces, int(p * n)) for faces, p in reroll_outcomes(k))
+
+
+@cache
+def _float_outcomes(k: int) -> tuple[tuple[Faces, float], ...]:
+    return tuple((faces, float(p)) for faces, p in reroll_outcomes(k))
+
+
+def _lcm(*numbers: int) -> int:
+    from math import lcm
+
+    return lcm(*numbers)
 
 
 def _splits(free: Faces) -> Iterator[tuple[Faces, Faces]]:
@@ -362,19 +424,16 @@ def battle_odds(setup: BattleSetup) -> BattleOdds:
     if setup.dice < 0 or setup.warmth < 0 or setup.rerolls < 0:
         raise ValueError("Dice, Warmth and rerolls cannot be negative.")
     solver = Solver(setup)
-    win = solver.round_win(setup.warmth, solver.rounds)
     damage: Counter = Counter()
     hit: Counter = Counter()
-    outcomes: Counter = Counter()
     rerolls = Fraction(0)
     rolls = 0
     for p, settled, paid in solver.walk():
         damage[settled.damage] += p
         hit[settled.hit] += p
-        outcomes[settled.outcome] += p
         rerolls += p * paid
         rolls += 1
-    lose = Fraction(outcomes["lost"])
+    win, lose = solver.round_result(setup.warmth, solver.rounds)
     return BattleOdds(setup, win, lose, 1 - win - lose, {k: Fraction(v) for k, v in sorted(damage.items())},
                       {k: Fraction(v) for k, v in sorted(hit.items())}, rerolls, rolls, solver)
 
