@@ -77,12 +77,12 @@ def new_game(players: int = 2, seed: int = SEED) -> Floe:
 
 
 def position(edit: Callable[[FloeState], Any] | None = None, *, players: int = 2, before: tuple[Any, ...] = (),
-             dice: tuple[str, ...] = (), damage: int | None = None) -> Floe:
+             dice: tuple[str, ...] = (), damage: int | None = None, seed: int = SEED) -> Floe:
     """A lesson position: ``edit`` changes a copy of the state, ``before`` are played (then forgotten).
 
     ``dice`` / ``damage`` fix the next Hero dice and the Damage die (the battle lessons).
     """
-    game = new_game(players)
+    game = new_game(players, seed)
     if edit is not None:
         st = game.state
         edit(st)
@@ -580,6 +580,25 @@ def _after(build: Callable[[], Floe], actions: list[Any]) -> list[Any]:
     return game.legal_actions()
 
 
+def _practice_start(st: FloeState) -> None:
+    _put_monster(st, 1, "frostnip")
+    potions = _potions_showing(st, "sword", "stealth")
+    st.supply.potions.draw_pile += st.players[ME].tokens
+    _set(st, turns_taken=1, location="skull.I1", cave_chamber=1, hero_dice=3, warmth=7, tokens=potions)
+
+
+def practice_battle(seed: int | None = None) -> Floe:
+    """Practice after lesson 3: P1 at the Cave facing Frostnip in chamber 1, with real (unfixed) dice.
+
+    ``seed=None`` picks a fresh seed, so every practice battle rolls differently.
+    """
+    if seed is None:
+        import secrets
+
+        seed = secrets.randbelow(1 << 30)
+    return position(_practice_start, before=(ChooseTurn("exploration"), EndMovement()), seed=seed)
+
+
 def _battle(game: Floe) -> Any:
     return game.state.battle
 
@@ -1019,4 +1038,4 @@ def show(number: int, **kwargs: Any) -> Any:
 
 
 __all__ = ["LESSONS", "lesson_01", "lesson_02", "lesson_03", "lesson_04", "new_game", "position",
-           "crit_position", "rockeer_position", "show"]
+           "crit_position", "practice_battle", "rockeer_position", "show"]

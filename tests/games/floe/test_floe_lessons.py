@@ -262,3 +262,16 @@ def test_lesson_four_quest_mayor_and_final_scoring():
     final = ended(lesson, "Final scoring")
     assert final.is_over and final.state.relic_points == [8, 0] and final.scores() == [22, 17]
     assert final.winner() == (0,)
+
+
+def test_the_practice_battle_after_lesson_three_rolls_real_dice():
+    rolls = set()
+    for seed in range(4):
+        game = L.practice_battle(seed)
+        assert game.state.battle is None and A.Delve() in game.legal_actions()
+        assert not game.chance.fixed()                       # nothing fixed: real randomness
+        game.apply(A.Delve())
+        assert game.state.battle.monster == "frostnip" and len(game.state.battle.dice) == 3
+        rolls.add((tuple(d.face for d in game.state.battle.dice), game.state.battle.damage_die))
+    assert len(rolls) > 1
+    assert L.practice_battle().state.players[0].location == "skull.I1"   # a fresh seed each time
