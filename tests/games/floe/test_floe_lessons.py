@@ -275,3 +275,13 @@ def test_the_practice_battle_after_lesson_three_rolls_real_dice():
         rolls.add((tuple(d.face for d in game.state.battle.dice), game.state.battle.damage_die))
     assert len(rolls) > 1
     assert L.practice_battle().state.players[0].location == "skull.I1"   # a fresh seed each time
+
+
+def test_any_route_may_be_walked_in_the_hiking_step():
+    lw = at_step(L.lesson_01(), "Hike across the Shallows")
+    gw = lw.game_widget
+    for to, shallows in (("floe.I3", "floe.h6"), ("skull.I1", "edge.floe-skull.v1")):
+        assert gw.do(A.Hike(to, shallows))
+        assert gw.game.state.players[0].location == to and not lw.done    # kept, not taken back
+    assert gw.do(A.Hike("skull.I3", "skull.h2"))
+    assert lw.done and gw.game.state.players[0].warmth == 2
