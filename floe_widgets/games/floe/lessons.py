@@ -567,6 +567,17 @@ def rockeer_position() -> Floe:
                     dice=ROCKEER_DICE + ROCKEER_REROLLS, damage=ROCKEER_DAMAGE)
 
 
+def rockeer_without_boots() -> tuple[int, int]:
+    """The Rockeer battle played as in the book but keeping the Arrow: (Warmth lost, Damage dealt)."""
+    game = rockeer_position()
+    sword_potion = me(game).tokens[0]
+    for action in (Delve(), B.BattleAlly("hilda-shieldmaiden"), B.BattleCrit("sword"), B.BattleContinue(),
+                   B.BattleContinue(), B.BattleContinue(), B.BattlePotion(sword_potion), B.BattleContinue()):
+        game.apply(action)
+    battle = game.state.battle
+    return battle.warmth_lost, battle.damage
+
+
 def _crit_start(st: FloeState) -> None:
     _put_monster(st, 1, "drift-crab")
     _set(st, turns_taken=1, location="skull.I1", cave_chamber=1, hero_dice=5, warmth=5)
@@ -629,6 +640,7 @@ def lesson_03() -> Lesson:
     kept = [Choose(o) for o in after.state.pending.options] if after.state.pending is not None else []
     finish = end + kept[:1]
     any_basic = [Choose(r) for r in ("pearl", "kelp", "mushroom", "wood")]
+    lost, dealt = rockeer_without_boots()
 
     steps: list[Step | Quiz] = [
         Step(
@@ -783,6 +795,13 @@ def lesson_03() -> Lesson:
             rules=("FLOE-BATTLE-ICON-6", "FLOE-EXAMPLE-10", "FLOE-BATTLE-ARROW-1"),
             widget_options={"view_name": "cave"},
         ),
+        Quiz("Replay Rockeer without the Snow Boots: the Arrow die stays an Arrow (Ally, Crit on Swords and "
+             "the Sword Potion as before). What happens?",
+             [f"You lose {lost} Warmth and deal {dealt} Damage: Rockeer is still beaten",
+              "You lose nothing and deal 6 Damage", f"You lose {lost + 2} Warmth and Rockeer survives"], 0,
+             explanation=f"Only 2 Stealth: 3 + 2 - 4 = {lost} Warmth lost (the single Arrow did not beat Rockeer, so "
+                         f"its base Damage counts). The Arrow adds 1 Damage: 1 + 6 = {dealt}.",
+             rules=("FLOE-EXAMPLE-11", "FLOE-BATTLE-ICON-3", "FLOE-BATTLE-ATTACK-2")),
         Quiz("Base Damage 3, Damage die 2, you hold 1 Stealth and 4 Warmth. What happens in the Monster Attack?",
              ["You lose 3 Warmth", "You lose 5 Warmth and the battle", "You lose 1 Warmth"], 0,
              explanation="3 + 2 - 2 = 3 Warmth: 4 → 1, you fight on.",
@@ -1044,4 +1063,4 @@ def show(number: int, **kwargs: Any) -> Any:
 
 
 __all__ = ["LESSONS", "lesson_01", "lesson_02", "lesson_03", "lesson_04", "new_game", "position",
-           "crit_position", "practice_battle", "rockeer_position", "show"]
+           "crit_position", "practice_battle", "rockeer_position", "rockeer_without_boots", "show"]

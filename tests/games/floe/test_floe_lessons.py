@@ -285,3 +285,11 @@ def test_any_route_may_be_walked_in_the_hiking_step():
         assert gw.game.state.players[0].location == to and not lw.done    # kept, not taken back
     assert gw.do(A.Hike("skull.I3", "skull.h2"))
     assert lw.done and gw.game.state.players[0].warmth == 2
+
+
+@pytest.mark.rule("FLOE-EXAMPLE-11", "FLOE-BATTLE-ATTACK-2")
+def test_the_rockeer_variation_without_the_boots():
+    # 2 Stealth only: 3 + 2 - 4 = 1 Warmth lost; the Arrow's 1 Damage did not beat Rockeer, so its base counts.
+    assert L.rockeer_without_boots() == (1, 1 + 6)
+    quiz = next(q for q in L.lesson_03().steps if isinstance(q, Quiz) and "without the Snow Boots" in q.question)
+    assert "lose 1 Warmth and deal 7 Damage" in quiz.options[quiz.correct]
