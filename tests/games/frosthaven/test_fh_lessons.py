@@ -1,0 +1,176 @@
+"""The Frosthaven lessons run headless: every step's solution completes it, wrong moves are refused with a
+rule, every rule cited exists, and the numbers the narration promises are the engine's."""
+
+from __future__ import annotations
+
+import pytest
+
+from floe_widgets.games.frosthaven import lessons as L
+from floe_widgets.games.frosthaven.actions import ChooseHalf, MoveTo, SelectCards, TakeDamage, Target
+from floe_widgets.games.frosthaven.game import Frosthaven
+from floe_widgets.tutor import LessonWidget, Quiz, Step
+
+
+@pytest.fixture(scope="module", params=range(1, len(L.LESSONS) + 1), ids=lambda n: f"lesson_0{n}")
+def lesson(request):
+    return L.LESSONS[request.param - 1]()
+
+
+def test_every_step_is_completed_by_its_solution(lesson):
+    games = lesson.check_all()
+    assert len(games) == len(lesson.steps)
+
+
+def test_each_lesson_is_short_teaches_by_doing_and_ends_with_quizzes(lesson):
+    steps = [s for s in lesson.steps if isinstance(s, Step)]
+    quizzes = [s for s in lesson.steps if isinstance(s, Quiz)]
+    assert 3 <= len(quizzes) <= 5
+    assert 6 <= len(steps) <= 10
+    assert isinstance(lesson.steps[0], Step) and lesson.steps[0].position is not None   # play at once
+    assert lesson.widget is not None and lesson.widget.__name__ == "ScenarioWidget"
+    assert lesson.recap and lesson.intro
+    for step in steps:
+        assert step.has_task and step.solution_actions(), step.title
+        assert 1 <= len(step.rules) <= 6, step.title
+        assert step.explanation and step.hints, step.title
+
+
+def test_every_rule_a_lesson_cites_exists_in_the_rules_reference(lesson):
+    rules = Frosthaven.rules()
+    assert lesson.rules
+    for rid in lesson.rules:
+        assert "no explanation recorded" not in rules.explain(rid), rid
+
+
+def test_quizzes_accept_the_right_answer_and_refuse_a_wrong_one(lesson):
+    first = next(i for i, s in enumerate(lesson.steps) if isinstance(s, Quiz))
+    lw = LessonWidget(lesson, start=first)
+    for index in range(first, len(lesson.steps)):
+        quiz = lesson.steps[index]
+        if not isinstance(quiz, Quiz):
+            continue
+        lw.go(index)
+        wrong = next(i for i in range(len(quiz.options)) if i not in quiz.answers)
+        assert lw.answer(wrong) is False and not lw.done
+        right = sorted(quiz.answers)
+        assert lw.answer(right if quiz.multiple else right[0]) is True and lw.done
+
+
+def test_every_card_choice_a_watching_step_accepts_leads_to_the_same_monster_turn():
+    """Steps that let the learner pick any of many card pairs must not depend on which pair."""
+    for build in L.LESSONS:
+        for step in build().steps:
+            if not isinstance(step, Step) or step.position is None or step.check is None:
+                continue
+            if len(step.expected) < 2 or not all(isinstance(a, SelectCards) for a in step.expected):
+                continue
+            for action in step.expected:
+                game = step.position()
+                game.apply(action)
+                assert step.check(game), (step.title, action.describe())
+
+
+@pytest.mark.rule("FH-CARD-SELECT-1", "FH-OVERLAY-TRAP-1", "FH-MOVE-PASS-1")
+def test_a_wrong_choice_is_taken_back_with_the_rule_and_an_illegal_one_refused():
+    lesson = L.lesson_01()
+    lw = LessonWidget(lesson)
+    gw = lw.game_widget
+    gw.do(SelectCards(0, "warden-02", "warden-07"))      # legal, but Bark Slam (52) acts after the hound (40)
+    assert not lw.done and gw.game.state.characters[0].selected == []
+    assert "FH-CARD-SELECT-1" in lw.feedback_text
+    gw.do(SelectCards(0, "warden-07", "warden-02"))
+    assert lw.done
+    index = next(i for i, s in enumerate(lesson.steps) if getattr(s, "title", "") == "A top and a bottom")
+    lw.go(index)
+    lw.show_me()
+    lw.next()                                            # "Ice and traps" continues from there
+    gw = lw.game_widget
+    gw.do(MoveTo((4, 0)))                                # slides over the ice onto the trap: taken back
+    assert not lw.done and gw.game.fig("C0").hex == (0, 0) and (4, 0) in gw.game.state.traps
+    assert "FH-OVERLAY-TRAP-1" in lw.feedback_text
+    gw.do(MoveTo((5, 2)))                                # out of reach: refused by the rules
+    assert not lw.done and "FH-MOVE-PASS-1" in gw.error
+    gw.do(MoveTo((2, 1)))
+    assert lw.done
+
+
+@pytest.mark.rule("FH-EXAMPLE-3", "FH-OVERLAY-TRAP-1")
+def test_lesson_one_trap_deals_two_plus_the_scenario_level():
+    game = L.position(L._first_round, L.FIRST_SELECT)
+    game.apply(ChooseHalf("warden-02", "bottom"))
+    game.apply(MoveTo((4, 0)))
+    game.apply(TakeDamage())
+    assert game.fig("C0").hp == 10 - 3 and (4, 0) not in game.state.traps
+
+
+@pytest.mark.rule("FH-EXAMPLE-1", "FH-MOD-ORDER-1", "FH-COND-POISON-1", "FH-COND-BRITTLE-1", "FH-SHIELD-REDUCE-1")
+def test_lesson_two_replays_the_worked_attack_example_number_for_number():
+    game = L.position(L._example_1, L.WARDEN_FIRST)
+    hound = game.fig(L.HOUND)
+    assert ("poison" in hound.conditions and "brittle" in hound.conditions
+            and sum(b.value for b in hound.bonuses if b.kind == "shield") == 1)
+    assert game.state.characters[0].deck.draw[0] == "+1"
+    game.apply(ChooseHalf("warden-02", "top", True))
+    events = [e.text for e in game.apply(Target(L.HOUND))]
+    assert any("draws +1" in t and t.endswith("-> 3.") for t in events)     # 2 +1 poison +1 card -1 shield
+    assert any("doubles the damage: 6" in t for t in events)                # brittle
+    hound = game.fig(L.HOUND)
+    assert hound.hp == L.TOUGH - 6 and "brittle" not in hound.conditions
+
+
+@pytest.mark.rule("FH-ATTACK-PIERCE-1", "FH-ADV-ADV-1", "FH-ADV-RANGED-1")
+def test_lesson_two_variations_pierce_advantage_and_point_blank_shots():
+    game = L.position(L._pierce_variation, L.WARDEN_PIERCE)
+    game.apply(ChooseHalf("warden-x2", "top"))
+    game.apply(Target(L.HOUND))
+    assert game.fig(L.HOUND).hp == L.TOUGH - 10
+    game = L.position(L._advantage, L.WARDEN_FIRST)
+    game.apply(ChooseHalf("warden-02", "top", True))
+    events = [e.text for e in game.apply(Target(L.HOUND))]
+    assert any("draws -1 +2 (advantage) -> 4" in t for t in events)
+    game = L.position(L._ranged, L.EMBER_FIRST)
+    game.apply(ChooseHalf("ember-01", "top"))
+    events = [e.text for e in game.apply(Target(L.HOUND))]
+    assert any("(disadvantage) -> 1" in t for t in events)
+
+
+@pytest.mark.rule("FH-FOCUS-HAZARD-1", "FH-FOCUS-TIE-1", "FH-MONMOVE-RANGED-1")
+def test_lesson_three_monsters_do_what_the_quizzes_say():
+    lesson = L.lesson_03()
+    quizzes = [s for s in lesson.steps if isinstance(s, Quiz)]
+    trap = L.position(L.TRAP_CASE, L.WARDEN_SLOW)
+    trap.apply(SelectCards(1, "ember-04", "ember-01"))
+    assert trap.fig(L.HOUND).hex == (5, -1) and "(5, -1)" in quizzes[0].options[quizzes[0].correct]
+    archer = L.position(L.ARCHER_CASE, L.WARDEN_SLOW)
+    archer.apply(SelectCards(1, "ember-04", "ember-01"))
+    assert archer.fig(L.ARCHER).hex == (4, -1)
+    tie = L.position(L.TIE_CASE, L.WARDEN_SLOW)
+    tie.apply(SelectCards(1, "ember-04", "ember-01"))           # she acts after the Warden: he is the focus
+    assert L._focus_options(tie, "C0")
+
+
+@pytest.mark.rule("FH-REST-SHORT-1", "FH-REST-LONG-1", "FH-GOAL-SCEN-1")
+def test_lesson_four_fixes_the_short_rest_card_and_ends_with_a_win():
+    lesson = L.lesson_04()
+    games = lesson.check_all()
+    titles = [getattr(s, "title", "") for s in lesson.steps]
+    rested = games[titles.index("A short rest at the end of the round")]
+    assert rested.state.decision.kind == "redraw" and rested.state.decision.data["card"] == "warden-05"
+    accepted = games[titles.index("Keep it, for 1 damage?")]
+    assert "warden-05" in accepted.state.characters[0].lost and not accepted.state.characters[0].discard
+    assert games[titles.index("Win the scenario")].is_over
+    assert games[titles.index("Win the scenario")].scenario_result()["won"]
+
+
+def test_lesson_one_runs_in_the_lesson_widget_with_show_me_and_next():
+    lw = LessonWidget(L.lesson_01())
+    while lw.item is not None:
+        if isinstance(lw.item, Step):
+            assert lw.game_widget is not None and not lw.done
+            lw.show_me()
+        else:
+            right = sorted(lw.item.answers)
+            lw.answer(right if lw.item.multiple else right[0])
+        assert lw.done, lw.progress_label.value
+        lw.next()
+    assert "Recap" in lw.progress_label.value
