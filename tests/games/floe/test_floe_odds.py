@@ -288,3 +288,40 @@ def test_bad_setups_are_refused() -> None:
         battle_odds(BattleSetup("frostnip", dice=-1))
     with pytest.raises(KeyError):
         battle_odds(BattleSetup("no-such-monster"))
+
+
+# -- the widget ------------------------------------------------------------------------------------------------
+def test_widget_controls_change_the_numbers() -> None:
+    from floe_widgets.games.floe.odds_widget import BattleOddsWidget
+
+    ow = BattleOddsWidget(monster="frostnip", dice=2, warmth=5, spells=False)
+    assert ow.odds.setup == BattleSetup("frostnip", dice=2, warmth=5, spells=False, max_warmth=ow.max_warmth)
+    assert ow.win == float(battle_odds(ow.setup).win)
+    first, picture = ow.win, bytes(ow.chart.value)
+    ow.dice_pick.value = 3                       # the slider is linked to the trait
+    assert ow.dice == 3 and ow.win > first
+    assert bytes(ow.chart.value) != picture and "Frostnip" in ow.summary.value
+    ow.monster_pick.value = "glacier-ram"
+    assert ow.win < first and ow.monster == "glacier-ram"
+    before = ow.win
+    ow.boost_picks["sword"].value = 2            # two Sword Potions
+    assert ow.boosts == ("sword", "sword") and ow.win > before
+    ow.boosts = ("crit",)                        # and the other way: the trait moves the controls
+    assert ow.boost_picks["crit"].value == 1 and ow.boost_picks["sword"].value == 0
+    ow.rerolls = 1
+    assert ow.rerolls_pick.value == 1 and float(ow.odds.rerolls) > 0
+
+
+def test_widget_from_a_live_game_reads_the_battle() -> None:
+    from floe_widgets.games.floe.game import Floe
+    from floe_widgets.games.floe.odds_widget import BattleOddsWidget
+
+    g = Floe(players=2, seed=5)
+    st = g.state
+    p = st.players[st.current]
+    p.hero_dice, p.warmth, p.items = 3, 6, ["hatchet"]
+    g.set_position(st)
+    ow = BattleOddsWidget.from_game(g, rerolls=1)
+    assert (ow.dice, ow.warmth, ow.items, ow.rerolls) == (3, 6, ("hatchet",), 1)
+    assert ow.monster == st.cave.chambers[max(p.cave_chamber, 1) - 1].monster
+    assert ow.win == float(battle_odds(setup_from_game(g, 1)).win)

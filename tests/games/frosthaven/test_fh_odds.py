@@ -171,3 +171,39 @@ def test_spec_from_game_reads_the_deck_and_the_target() -> None:
 def test_an_empty_deck_is_refused() -> None:
     with pytest.raises(ValueError):
         attack_odds(AttackSpec(draw=(), value=2))
+
+
+# -- the widget ---------------------------------------------------------------------------------------------
+def test_widget_controls_change_the_numbers() -> None:
+    from floe_widgets.games.frosthaven.odds_widget import AttackOddsWidget
+
+    ow = AttackOddsWidget(value=3, hp=4)
+    assert ow.kill == float(F(7, 20))
+    picture = bytes(ow.chart.value)
+    ow.flag_picks["advantage"].value = True       # the checkbox is linked to the trait
+    assert ow.advantage and ow.kill == float(attack_odds(AttackSpec.make(STD, advantage=True, value=3, hp=4)).kill)
+    assert ow.kill > float(F(7, 20)) and bytes(ow.chart.value) != picture
+    ow.int_picks["shield"].value = 2
+    assert ow.shield == 2 and ow.kill < float(attack_odds(AttackSpec.make(STD, advantage=True, value=3, hp=4)).kill)
+    ow.deck_text.value = "+0 +1"                  # a typed draw pile
+    assert ow.deck == ("+0", "+1") and ow.odds.damage == {2: F(1, 1)}   # advantage: 3 + 1 - shield 2
+    ow.deck_text.value = "+0 banana"              # refused, the numbers stay
+    assert "banana" in ow.error.value and ow.deck == ("+0", "+1")
+    ow.standard.click()
+    assert ow.deck == STD and ow.deck_text.value == " ".join(STD)
+    ow.curse = 2                                  # the trait moves the control
+    assert ow.int_picks["curse"].value == 2 and "kill" in ow.summary.value.lower()
+
+
+def test_widget_from_a_live_scenario() -> None:
+    from floe_widgets.games.frosthaven.odds_widget import AttackOddsWidget
+
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    hound = add_monster(g, "hound", 1, (2, 1))
+    hound.conditions["brittle"] = 0
+    ow = AttackOddsWidget.from_game(g, "C0", hound.fid, value=2)
+    assert ow.brittle and ow.hp == hound.hp and ow.value == 2
+    assert sorted(ow.deck) == sorted(g.char(0).deck.draw)
+    assert ow.kill == float(attack_odds(spec_from_game(g, "C0", hound.fid, value=2)).kill)
