@@ -137,8 +137,11 @@ class Setup:
 
 def position(edit: Callable[[Setup], Any] | None = None, actions: Iterable[Action] = (),
              **options: Any) -> Frosthaven:
-    """A new game, its state edited by ``edit`` and loaded with ``set_position``, then ``actions`` played."""
+    """A new game, its state edited by ``edit`` and loaded with ``set_position``, then ``actions`` played.
+
+    Its board is drawn by this module's :func:`draw` (the scenario view plus hex coordinates)."""
     game = new_game(**options)
+    game.view_module = __name__
     if edit is not None:
         state = copy.deepcopy(game.state)
         edit(Setup(state))
@@ -259,8 +262,8 @@ def lesson_01() -> Lesson:
         Step(
             title="Ice and traps",
             narration=(
-                "Move next to the hound. Mind the floor: the pale blue hexes are **icy** (step on and you slide on "
-                "in the same direction, for free, until something stops you) and the orange hex at (4, 0) is a "
+                "Move next to the hound. Mind the floor: the pale blue hexes are **icy** (step on and you slide one "
+                "more hex the same way, for free, and on while you are still on ice) and the orange hex at (4, 0) is a "
                 f"**trap**: it deals 2 + scenario level = **{trap_damage(level)}** damage at level {level} and is "
                 "then removed.\n\n**Move to a hex beside the hound without springing the trap.** Highlighted hexes "
                 "are the ones you can reach with 3 movement points."
@@ -272,7 +275,7 @@ def lesson_01() -> Lesson:
                    "A step through (3, 0) is on ice: you would slide on into the trap."],
             explanation="Each plain hex costs 1 movement point; you may stop early, and may pass allies but "
                         "not enemies. Difficult terrain (not on this map) costs 2 points per hex.",
-            rules=("FH-MOVE-POINTS-1", "FH-OVERLAY-TRAP-1", "FH-OVERLAY-ICY-1", "FH-EXAMPLE-3"),
+            rules=("FH-MOVE-POINTS-1", "FH-OVERLAY-TRAP-1", "FH-OVERLAY-ICY-1", "FH-TERR-5", "FH-EXAMPLE-3"),
         ),
         Step(
             title="Attack!",
@@ -324,8 +327,8 @@ def lesson_01() -> Lesson:
              "initiative 40. Who acts first?", ["You", "The monster", "The party decides"], 1,
              explanation="Only the leading card counts: 52 is higher than 40, so the monster goes first.",
              rules=("FH-CARD-SELECT-1", "FH-INIT-ORDER-1")),
-        Quiz(f"How much damage does a trap deal at scenario level 2? (It dealt {trap_damage(level)} at level "
-             f"{level}.)", ["2", "3", "4", "5"], 2,
+        Quiz(f"How much damage does a trap deal at scenario level 2? (At level {level} it is {trap_damage(level)}.)",
+             ["2", "3", "4", "5"], 2,
              explanation=f"2 + level: {trap_damage(2)} at level 2. Hazardous terrain deals 1 + level/3 rounded up "
                          f"({hazard_damage(2)} at level 2), on every entry, and stays.",
              rules=("FH-EXAMPLE-3", "FH-OVERLAY-TRAP-1", "FH-OVERLAY-HAZARD-1")),
@@ -732,7 +735,8 @@ def lesson_03() -> Lesson:
             check=lambda g: at(g, ARCHER, (4, -1)),
             solution=[watch],
             hints=["Any pair leading above 16."],
-            explanation="It backs away to (4, -1), out of the Warden's reach, and shoots from range 3.\n\n"
+            explanation="It backs away to (4, -1), no longer next to the Warden, and shoots from range 3 without "
+                        "disadvantage.\n\n"
                         + _monster_trace(archer_game, [watch]),
             rules=("FH-MONMOVE-RANGED-1", "FH-MMOVE-3", "FH-ADV-RANGED-1"),
         ),
@@ -988,6 +992,33 @@ def lesson_04() -> Lesson:
                "character is exhausted."),
         widget=_widget(),
     )
+
+
+# -- the lesson board: the scenario view with hex coordinates -----------------------------------------------
+
+#: the narration names hexes by their (q, r) coordinates, so lesson boards print them in every hex.
+FIGSIZE = (10, 6)
+
+
+def draw(game: Any, fig: Any, *, presenter: bool = False, highlight: bool = True, **options: Any) -> None:
+    """The scenario view (``view.draw``), plus each revealed hex's coordinates as the lesson names them."""
+    from . import view
+    from .board import hexmap
+
+    view.draw(game, fig, presenter=presenter, highlight=highlight, **options)
+    ax = next(a for a in fig.axes if a.get_label() == "map")
+    m = hexmap(game.board, game.state)
+    for h in sorted(game.board.rooms):
+        if m.is_playable(h) or h in game.board.doors:
+            x, y = hexgrid.center(h)
+            ax.text(x, y - 0.68, f"{h[0]},{h[1]}", ha="center", va="center", fontsize=8 if presenter else 6,
+                    color="#333333", zorder=5)
+
+
+def actions_at(game: Any, axes_label: str, x: float, y: float) -> list[Action]:
+    from . import view
+
+    return view.actions_at(game, axes_label, x, y)
 
 
 # -- helpers -------------------------------------------------------------------------------------------------
