@@ -85,6 +85,9 @@ class AbilitiesMixin:
                                     move=ab["move"], attack=ab["attack"], summoned_round=s.round))
             ev.append(Event(f"{ab['summon']} is summoned at {a.to}.", ("FH-SUMMON-PLACE-1",)))
             self._end_ability()
+        elif kind == "tiles":
+            ev += self._change_tile(f, ab, a.to)
+            self._end_ability()
         elif kind == "loot":
             m = hexmap(self.board, s)
             hexes = [h for h in s.loot_tokens + s.treasures if m.range(f.hex, h) <= ab["loot"]]
@@ -92,6 +95,18 @@ class AbilitiesMixin:
             ev.append(Event(f"{f.name} loots within range {ab['loot']}.", ("FH-LOOT-ACTION-1",)))
             self._end_ability()
         return ev
+
+    def _change_tile(self, f: Figure, ab: dict, h: Hex) -> list[Event]:
+        """FH-TILES-MANIP-1: create or destroy an overlay tile (the hex was checked by ``_tile_problem``:
+        a created tile cuts nothing off). Traps are kept in ``traps``, other overlays in ``overlay_changes``."""
+        s = self.state
+        kind = ab["overlay"]
+        if kind == "trap":
+            s.traps = sorted(set(s.traps) - {h}) if ab["tiles"] == "destroy" else sorted({*s.traps, h})
+        else:
+            s.overlay_changes[h] = "" if ab["tiles"] == "destroy" else kind
+        done = "destroys the" if ab["tiles"] == "destroy" else "creates an" if kind[0] in "aeiou" else "creates a"
+        return [Event(f"{f.name} {done} {kind} in {h}.", ("FH-TILES-MANIP-1",))]
 
     def _command(self, who: Figure) -> list[Event]:
         """FH-COMMAND-GRANT-1: the chosen figure performs the ability as its own (its own movement:
@@ -164,6 +179,7 @@ class AbilitiesMixin:
                 ev += self._reveal_room(room)
             ev += self._sections("door_opened", to)   # FH-GEN-SECTION-1: before the rest of the ability
         hits = []
+        m = hexmap(b, s)   # the live map: overlays created or destroyed in play count (FH-TILES-MANIP-1)
         for h in entered:
             if mode in ("jump", "teleport") and h != to:
                 continue
@@ -174,11 +190,11 @@ class AbilitiesMixin:
                 hits.append(Task("damage", target=f.fid, value=trap_damage(s.level), data={"source": "trap"}))
                 ev.append(Event(f"{f.name} springs a trap ({trap_damage(s.level)} damage); the trap is removed.",
                                 ("FH-OVERLAY-TRAP-1", "FH-LEVEL-USE-1")))
-            elif h in b.hazards:
+            elif m.is_hazardous(h):
                 hits.append(Task("damage", target=f.fid, value=hazard_damage(s.level), data={"source": "hazard"}))
                 ev.append(Event(f"{f.name} enters hazardous terrain ({hazard_damage(s.level)} damage).",
                                 ("FH-OVERLAY-HAZARD-1", "FH-LEVEL-USE-1")))
-            elif h in b.icy and mode == "normal":
+            elif m.is_icy(h) and mode == "normal":
                 ev.append(Event(f"{f.name} slides on icy terrain.", ("FH-OVERLAY-ICY-1",)))
         self._spawn(*hits)
         return ev

@@ -1,6 +1,6 @@
 """The live map of a scenario: the fixed :class:`scenario.Board` plus what changed in the state
-(open doors, revealed rooms, sprung traps), as a :class:`hexmap.HexMap` for range and line of
-sight, and the path searches used by characters and automated figures."""
+(open doors, revealed rooms, sprung traps, overlays created or destroyed), as a :class:`hexmap.HexMap`
+for range and line of sight, and the path searches used by characters and automated figures."""
 
 from __future__ import annotations
 
@@ -17,7 +17,8 @@ Hex = tuple[int, int]
 
 
 @lru_cache(maxsize=256)
-def _hexmap(b: Board, open_doors: tuple[Hex, ...], revealed: tuple[int, ...], traps: tuple[Hex, ...]) -> HexMap:
+def _hexmap(b: Board, open_doors: tuple[Hex, ...], revealed: tuple[int, ...], traps: tuple[Hex, ...],
+            changes: tuple[tuple[Hex, str], ...] = ()) -> HexMap:
     overlays: dict[Hex, Overlay | str] = {}
     for h in b.obstacles:
         overlays[h] = "obstacle"
@@ -27,6 +28,11 @@ def _hexmap(b: Board, open_doors: tuple[Hex, ...], revealed: tuple[int, ...], tr
         overlays[h] = "icy"
     for h in b.difficult:
         overlays[h] = "difficult"
+    for h, kind in changes:   # overlays created or destroyed in play (FH-TILES-MANIP-1)
+        if kind:
+            overlays[h] = kind
+        else:
+            overlays.pop(h, None)
     for h in traps:
         overlays[h] = "trap"
     for h in b.doors:
@@ -39,7 +45,8 @@ def _hexmap(b: Board, open_doors: tuple[Hex, ...], revealed: tuple[int, ...], tr
 
 
 def hexmap(b: Board, s: FHState) -> HexMap:
-    return _hexmap(b, tuple(sorted(s.open_doors)), tuple(sorted(s.revealed_rooms)), tuple(sorted(s.traps)))
+    return _hexmap(b, tuple(sorted(s.open_doors)), tuple(sorted(s.revealed_rooms)), tuple(sorted(s.traps)),
+                   tuple(sorted((tuple(h), k) for h, k in s.overlay_changes.items())))
 
 
 def los(m: HexMap, a: Hex, b: Hex) -> bool:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from floe_widgets.core import Action, hexgrid
+from floe_widgets.core import Action, IllegalAction, hexgrid
 
 from . import items as IT
 from . import monsters as MON
+from . import tiles as TILES
 from .actions import ChooseHalf, MoveTo, Perform, PlaceAt, Skip, Target, TargetArea, UseItem
 from .board import enemies, hexmap, los, occupants, reachable, teleport_hexes
 from .state import Figure
@@ -95,7 +96,36 @@ class ChoicesMixin:
             out += [PlaceAt(h) for h in MON.free_neighbour(b, s, f.hex)]
         elif kind in ("shield", "retaliate", "loot"):
             out.append(Perform())
+        elif kind == "tiles":
+            out += [PlaceAt(h) for h in sorted(m.ranges_from(f.hex)) if self._tile_problem(f, ab, h) is None]
         return out + [Skip()]
+
+    def _tile_problem(self, f: Figure, ab: dict, h: Hex) -> str | None:
+        """FH-TILES-MANIP-1: why ``{tiles: create|destroy, overlay: kind, range: R}`` cannot change the
+        hex ``h`` (None when it can). Create: an empty revealed hex in range (no overlay, figure, door
+        or token) whose new overlay cuts no part of the map off; destroy: an overlay of that kind in range."""
+        s = self.state
+        m = hexmap(self.board, s)
+        kind = ab["overlay"]
+        if not m.is_playable(h) or m.range(f.hex, h) > ab.get("range", 1):
+            return f"{list(h)} is not a revealed hex within range {ab.get('range', 1)}"
+        if ab["tiles"] == "destroy":
+            return None if m.kind(h) == kind else f"there is no {kind} on {list(h)} to destroy"
+        if m.overlay(h) is not None:
+            return f"{list(h)} already holds a {m.kind(h)}"
+        if h in occupants(s) or h in s.loot_tokens + s.treasures + s.aid_tokens:
+            return f"{list(h)} is not empty (a figure or a token stands there)"
+        try:
+            TILES.place_overlay(m, h, kind, occupied=occupants(s))
+        except ValueError as exc:
+            return str(exc)
+        return None
+
+    def _tile_refusal(self, h: Hex) -> IllegalAction:
+        t = self.state.turn
+        why = self._tile_problem(self._actor(), t.ability, tuple(h)) or f"{list(h)} cannot be changed now"
+        return IllegalAction("FH-TILES-MANIP-1", f"The {t.ability['overlay']} cannot be "
+                                                 f"{'placed' if t.ability['tiles'] == 'create' else 'removed'}: {why}.")
 
     def _command_targets(self, f: Figure, ab: dict) -> list[Figure]:
         """FH-COMMAND-GRANT-1: grant -- allies (not the character itself); control -- enemies (not

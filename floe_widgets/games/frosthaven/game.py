@@ -406,6 +406,8 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
                                  "That figure is not a valid target (range, sight, side, or already targeted).")
         if isinstance(action, UseItem):
             return IllegalAction("FH-ITEM-SPENT-1", "That item cannot be used now.")
+        if isinstance(action, PlaceAt) and k == "ability" and self.state.turn.ability.get("type") == "tiles":
+            return self._tile_refusal(action.to)
         return IllegalAction("CORE-NOT-LEGAL",
                              f"'{action.describe()}' is not allowed now (waiting for: {k or 'nothing'}).")
 

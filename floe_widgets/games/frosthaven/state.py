@@ -165,4 +165,7 @@ class FHState:
     inspiration: int = 0
     sections_read: list[str] = field(default_factory=list)   # section links already resolved (FH-GEN-SECTION-1)
     aid_tokens: list[Hex] = field(default_factory=list)       # scenario aid tokens on green notable hexes
+    #: overlay tiles changed in play (FH-TILES-MANIP-1): hex -> the overlay now there ("" = removed);
+    #: traps live in ``traps``
+    overlay_changes: dict[Hex, str] = field(default_factory=dict)
     log: list[str] = field(default_factory=list)

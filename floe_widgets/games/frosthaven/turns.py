@@ -116,7 +116,7 @@ class TurnsMixin:
         t = s.turn
         f = self.fig(t.fid)
         ab["type"] = next(k for k in ("command", "summon", "suffer", "move", "teleport", "attack", "heal", "shield",
-                                      "retaliate", "condition", "grant", "loot", "push", "pull") if k in ab)
+                                      "retaliate", "condition", "grant", "loot", "push", "pull", "tiles") if k in ab)
         t.targets = []
         if ab["type"] == "suffer":   # a mandatory ability (FH-CARD-SKIP-1)
             t.performed = True

@@ -18,10 +18,10 @@ from floe_widgets.games.frosthaven.game import Frosthaven
 NEW = ("glintblade", "swarmkin", "rimecaller", "cragsmith")
 #: the ability kinds the engine resolves (turns.py) plus commanding (FH-COMMAND-GRANT-1)
 KINDS = ("summon", "suffer", "move", "teleport", "attack", "heal", "shield", "retaliate", "condition", "grant",
-         "loot", "push", "pull", "command")
+         "loot", "push", "pull", "command", "tiles")
 ABILITY_KEYS = {"move", "jump", "teleport", "attack", "range", "target", "pierce", "push", "pull", "add", "area",
                 "consume", "boost", "heal", "shield", "bonus", "uses", "retaliate", "condition", "grant", "ally",
-                "loot", "summon", "hp", "suffer", "mandatory", "command", "ability"}
+                "loot", "summon", "hp", "suffer", "mandatory", "command", "ability", "tiles", "overlay"}
 HALF_KEYS = {"abilities", "infuse", "lost", "xp"}
 
 

@@ -9,12 +9,13 @@ The flying positions use room 1 of ``dungeon:r2-r1-r3:s7-s1-s2`` (the Collapsed 
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, clear_monsters, new_game, place, texts
+from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, texts
 
-from floe_widgets.core import RandomBot, play
+from floe_widgets.core import IllegalAction, RandomBot, play
 from floe_widgets.games.frosthaven import monsters as MON
 from floe_widgets.games.frosthaven import scenario as SC
-from floe_widgets.games.frosthaven.board import reachable
+from floe_widgets.games.frosthaven.actions import ChooseHalf, MoveTo, PlaceAt, Skip
+from floe_widgets.games.frosthaven.board import hexmap, reachable
 from floe_widgets.games.frosthaven.game import Frosthaven
 from floe_widgets.games.frosthaven.state import Task
 
@@ -104,3 +105,81 @@ def test_random_games_of_a_dungeon_with_the_flyer_end_cleanly(sid: str) -> None:
             doc = g.to_json()
             assert Frosthaven.from_json(doc).to_json() == doc
     assert flights > 0
+
+
+# -- tile manipulation in play (tidecaller-x3 "Pack Ice") ---------------------------------------------
+# top: {tiles: create, overlay: obstacle, range: 2}, {attack: 2, range: 2}
+# bottom: {tiles: destroy, overlay: obstacle, range: 2}, {move: 2}
+def _tidecaller(c0=(0, 2), half: str = "top"):
+    """Room 1 of the Collapsed Shaft, no monsters; the Tidecaller (C0) plays Pack Ice's ``half``."""
+    g = new_game(scenario=SHAFT, classes=["tidecaller", "warden"])
+    clear_monsters(g)
+    place(g, "C0", c0)
+    place(g, "C1", (4, 2))
+    begin_turn(g, 0, "tidecaller-x3", half)
+    g.set_position(g.state)   # a hand-made start: saves and replays begin here
+    return g
+
+
+def _moves(g) -> set:
+    return {a.to for a in g.legal_actions() if isinstance(a, MoveTo)}
+
+
+def _to_basic_move(g) -> None:
+    """Skip what is left of the action and take the other card's basic Move 2."""
+    while g.state.decision.kind == "ability":
+        g.apply(Skip())
+    other = g.char(0).selected[0] if g.char(0).selected[0] != "tidecaller-x3" else g.char(0).selected[1]
+    g.apply(ChooseHalf(other, "bottom", basic=True))
+
+
+@pytest.mark.rule("FH-TILES-MANIP-1", "FH-OVERLAY-OBSTACLE-1")
+def test_a_created_obstacle_blocks_movement() -> None:
+    g = _tidecaller()
+    assert g.state.decision.kind == "ability" and g.state.turn.ability["type"] == "tiles"
+    offered = {a.to for a in g.legal_actions() if isinstance(a, PlaceAt)}
+    assert (0, 3) in offered and (1, 2) not in offered, "an empty hex yes; the printed obstacle already fills (1, 2)"
+    assert (4, 2) not in offered and (0, 2) not in offered, "out of range / the caster's own hex"
+    events = g.apply(PlaceAt((0, 3)))
+    assert "FH-TILES-MANIP-1" in texts(events) and g.state.overlay_changes == {(0, 3): "obstacle"}
+    assert hexmap(g.board, g.state).is_obstacle((0, 3))
+    _to_basic_move(g)
+    reach = _moves(g)
+    assert (0, 3) not in reach and (0, 4) not in reach, "(0, 4) was two steps away through (0, 3)"
+    assert (0, 1) in reach
+    doc = g.to_json()   # the created tile is saved and replayed
+    assert Frosthaven.from_json(doc).state.overlay_changes == {(0, 3): "obstacle"}
+
+
+@pytest.mark.rule("FH-TILES-MANIP-1")
+def test_a_destroyed_obstacle_frees_the_way() -> None:
+    g = _tidecaller(half="bottom")
+    assert (1, 2) in g.board.obstacles
+    assert [a.to for a in g.legal_actions() if isinstance(a, PlaceAt)] == [(1, 2)]   # the only obstacle in range
+    g.apply(PlaceAt((1, 2)))
+    assert g.state.overlay_changes == {(1, 2): ""} and not hexmap(g.board, g.state).is_obstacle((1, 2))
+    assert g.state.turn.ability["type"] == "move" and (1, 2) in _moves(g)
+    g.apply(MoveTo((1, 2)))
+    assert g.fig("C0").hex == (1, 2)
+
+
+@pytest.mark.rule("FH-TILES-MANIP-1")
+def test_an_obstacle_that_would_cut_a_hex_off_is_refused_with_the_state_unchanged() -> None:
+    g = _tidecaller(c0=(0, 2))
+    # (0, 0), a corner, touches only (1, 0) and (0, 1): once (1, 0) is filled, (0, 1) would shut it in
+    g.apply(PlaceAt((1, 0)))
+    _to_basic_move(g)
+    g.state.turn = None
+    begin_turn(g, 0, "tidecaller-x3", "top")
+    before = g.to_json()
+    assert PlaceAt((0, 1)) not in g.legal_actions() and PlaceAt((0, 3)) in g.legal_actions()
+    for bad, words in ((PlaceAt((0, 1)), "cut"), (PlaceAt((4, 2)), "range"), (PlaceAt((1, 2)), "already holds")):
+        with pytest.raises(IllegalAction) as err:
+            g.apply(bad)
+        assert err.value.rule_id == "FH-TILES-MANIP-1" and words in err.value.reason, err.value.reason
+        assert g.to_json() == before
+    place(g, "C1", (0, 3))
+    g._legal_cache = None
+    with pytest.raises(IllegalAction) as err:   # a hex with a figure in it
+        g.apply(PlaceAt((0, 3)))
+    assert err.value.rule_id == "FH-TILES-MANIP-1" and "not empty" in err.value.reason
