@@ -994,6 +994,175 @@ def lesson_04() -> Lesson:
     )
 
 
+# -- lesson 5: the outpost phase ---------------------------------------------------------------------------
+
+CAMPAIGN_SEED = 7
+
+
+def campaign_position() -> Any:
+    """A two-character campaign (the Warden and the Emberwright) back from scenario 1, waiting for the report.
+
+    Fixed for the lesson: the summer outpost event on top is SO-07 (beasts prowl: an attack of strength 3),
+    and the Town Guard card on top is a +1."""
+    from .outpost.actions import ChooseScenario
+    from .outpost.game import FrosthavenCampaign
+
+    game = FrosthavenCampaign(players=2, seed=CAMPAIGN_SEED, weeks=6, classes=list(CLASSES))
+    game.apply(ChooseScenario(1))
+    state = copy.deepcopy(game.state)
+    summer = state.event_decks["summer"]
+    state.event_decks["summer"] = ["SO-07"] + [e for e in summer if e != "SO-07"]
+    guard = state.guard_deck + state.guard_discard
+    guard.remove(1)
+    state.guard_deck, state.guard_discard = [1] + guard, []
+    game.set_position(state)
+    return game
+
+
+def lesson_05() -> Lesson:
+    from .outpost.actions import (
+        Brew,
+        Build,
+        DefendBuilding,
+        DrawEvent,
+        EndConstruction,
+        EndDowntime,
+        PassTime,
+        ResolveEvent,
+        RunOperations,
+    )
+
+    start = campaign_position()
+    won = next(a for a in start.legal_actions() if getattr(a, "won", False))
+    report = [e.text for e in start.copy().apply(won)]
+    rewards = " ".join(t for t in report if t.startswith(("Reward", "6.")))
+    walk = start.copy()
+    said: dict[str, list[str]] = {}
+    for action in (won, PassTime(), DrawEvent(), ResolveEvent(0), DefendBuilding(98), RunOperations()):
+        said[action.kind] = [e.text for e in walk.apply(action)]
+    brews = [a for a in walk.legal_actions() if isinstance(a, Brew)]
+    downtime = [*brews, EndDowntime(0), EndDowntime(1)]
+    for action in downtime[-2:]:
+        walk.apply(action)
+    builds = [a for a in walk.legal_actions() if isinstance(a, Build)]
+
+    steps: list[Step | Quiz] = [
+        Step(
+            title="Back from the scenario",
+            narration=(
+                "A **campaign** strings scenarios together: after each one the party goes back to the town of "
+                "Frosthaven for an **outpost phase**, then sets out again.\n\nThe party has just won scenario 1 "
+                "(*The Thawing Gate*). **Report it won.**"
+            ),
+            position=campaign_position,
+            expect=won,
+            hints=["Press 'Scenario 1 won (no gains)'."],
+            explanation="The completion steps run in order: loot into resources, battle goals, the first-time "
+                        f"rewards, inspiration (4 minus the number of characters). {rewards}",
+            rules=("FH-COMPLETE-REWARDS-1", "FH-COMPLETE-INSPIRE-1", "FH-GEN-PHASES-1"),
+        ),
+        Step(
+            title="Time passes",
+            narration=(
+                "The outpost phase has fixed steps, always in this order: **time, event, (attack), building "
+                "operations, downtime, construction**. First, **mark the next week** on the calendar."
+            ),
+            expect=PassTime(),
+            hints=["Press 'Mark the next week'."],
+            explanation="Week 1, summer. A season lasts 10 weeks; some weeks carry sections to read.",
+            rules=("FH-OUTPOST-STEPS-1", "FH-TIME-WEEK-1", "FH-TIME-SEASON-1"),
+        ),
+        Step(
+            title="An outpost event",
+            narration=(
+                "Draw a card from the season's **outpost event** deck and choose one of its options. (The card is "
+                "fixed for this lesson: beasts prowl around the hunting grounds.) **Draw it, and choose to hunt "
+                "them down (option A).**"
+            ),
+            expect=[DrawEvent(), ResolveEvent(0)],
+            check=lambda g: g.state.step == "attack",
+            solution=[DrawEvent(), ResolveEvent(0)],
+            hints=["'Draw an outpost event', then 'Event option A'."],
+            explanation="Hunting them down means a fight at the walls: an **attack of strength 3** on the "
+                        "Barracks (the Hunting Lodge it also names is not built yet).",
+            rules=("FH-EVENT-OUTPOST-1", "FH-GEN-PARTY-1"),
+        ),
+        Step(
+            title="Defend the town",
+            narration=(
+                "Each attacked building draws one **Town Guard** card: its defence plus the card must reach the "
+                "attack's strength, or the building is wrecked. **Make the Barracks' defence check.**"
+            ),
+            expect=DefendBuilding(98),
+            hints=["Press 'Defence check for building 98'."],
+            explanation="The Barracks' defence is 4, plus 1 for the Barracks level (our reading), and the guard "
+                        "card is a **+1** (fixed for the lesson): *" + " ".join(said["defend-building"]) + "* A "
+                        "wrecked building must be rebuilt before it works again.",
+            rules=("FH-EVENT-ATTACK-1",),
+        ),
+        Step(
+            title="Building operations",
+            narration="Every building now does its job, in ascending number. **Run building operations.**",
+            expect=RunOperations(),
+            hints=["Press 'Run building operations'."],
+            explanation="The town's supply grows: " + " ".join(t for t in said["run-operations"]
+                                                                if "nothing" not in t),
+            rules=("FH-BUILD-OPS-1",),
+        ),
+        Step(
+            title="Downtime",
+            narration=(
+                "Each character now has **downtime**: level up, retire, craft items, brew potions, sell. Either "
+                "character can brew a potion from two of the town's herbs. **Brew one if you like, then let each "
+                "character end their downtime.**"
+            ),
+            expect=downtime,
+            check=lambda g: g.state.step == "construction",
+            solution=[*brews[:1], EndDowntime(0), EndDowntime(1)],
+            hints=["'Character 1 brews ...' (optional), then 'Character 1 is done with downtime' and 'Character 2 "
+                   "is done with downtime'."],
+            explanation="A brewed potion reveals its window on the alchemy chart, so the recipe is known for good.",
+            rules=("FH-DOWNTIME-ORDER-1", "FH-DOWNTIME-BREW-1"),
+        ),
+        Step(
+            title="Construction",
+            narration=(
+                "Last, the town builds: one build or upgrade per outpost phase, paid from the supply (a second "
+                "one costs 2 morale). **Build or upgrade one building, then end the outpost phase.**"
+            ),
+            expect=[*builds, EndConstruction()],
+            check=lambda g: g.state.phase == "scenario",
+            solution=[*builds[:1], EndConstruction()],
+            hints=["Upgrading the Mining Camp (building 5) gives more metal each week.",
+                   "Then 'End the outpost phase'."],
+            explanation="The outpost phase is over: the party chooses its next scenario (scenarios 2 and 3 are "
+                        "now unlocked).",
+            rules=("FH-CONSTRUCT-BUILD-1", "FH-CONSTRUCT-MORALE-1", "FH-OUTPOST-STEPS-1"),
+        ),
+        Quiz("In which order do the outpost steps come?",
+             ["event, time, downtime, operations, construction",
+              "time, event, attack, operations, downtime, construction",
+              "construction, downtime, time, event"], 1,
+             explanation="Always time, then the event (and any attack), then operations, downtime, construction.",
+             rules=("FH-OUTPOST-STEPS-1",)),
+        Quiz("A party of 3 wins a scenario. How much inspiration does it gain?", ["1", "3", "4"], 0,
+             explanation="4 minus the number of characters: 1.", rules=("FH-COMPLETE-INSPIRE-1",)),
+        Quiz("How can the town build twice in one outpost phase?",
+             ["By spending 2 morale", "By spending 15 inspiration", "It cannot"], 0,
+             explanation="A second build or upgrade costs 2 morale.", rules=("FH-CONSTRUCT-MORALE-1",)),
+    ]
+    return Lesson(
+        title="Frosthaven 5: The outpost phase",
+        intro="Between scenarios the party returns to the town: report the result, let a week pass, face an "
+              "event, defend the walls, run the buildings, spend downtime and build.",
+        steps=steps,
+        recap=("**Recap.** A won scenario gives its rewards the first time, and inspiration (4 minus the "
+               "characters) every time. The outpost phase runs in order: mark a week (10-week seasons), draw and "
+               "resolve an outpost event, defend attacked buildings with Town Guard cards, run building "
+               "operations, downtime for each character, then one construction (a second for 2 morale)."),
+    )
+
+
 # -- the lesson board: the scenario view with hex coordinates -----------------------------------------------
 
 #: the narration names hexes by their (q, r) coordinates, so lesson boards print them in every hex.
@@ -1029,14 +1198,14 @@ def _widget() -> Any:
     return ScenarioWidget
 
 
-LESSONS: tuple[Callable[[], Lesson], ...] = (lesson_01, lesson_02, lesson_03, lesson_04)
+LESSONS: tuple[Callable[[], Lesson], ...] = (lesson_01, lesson_02, lesson_03, lesson_04, lesson_05)
 
 
 def show(number: int, **kwargs: Any) -> Any:
-    """A LessonWidget for lesson ``number`` (1..4): the one line a tutorial notebook needs."""
+    """A LessonWidget for lesson ``number`` (1..5): the one line a tutorial notebook needs."""
     from floe_widgets.tutor import LessonWidget
 
     return LessonWidget(LESSONS[number - 1](), **kwargs)
 
 
-__all__ = ["LESSONS", "lesson_01", "lesson_02", "lesson_03", "lesson_04", "new_game", "position", "show"]
+__all__ = ["LESSONS", "lesson_01", "lesson_02", "lesson_03", "lesson_04", "lesson_05", "new_game", "position", "show"]

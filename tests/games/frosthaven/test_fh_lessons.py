@@ -27,7 +27,8 @@ def test_each_lesson_is_short_teaches_by_doing_and_ends_with_quizzes(lesson):
     assert 3 <= len(quizzes) <= 5
     assert 6 <= len(steps) <= 10
     assert isinstance(lesson.steps[0], Step) and lesson.steps[0].position is not None   # play at once
-    assert lesson.widget is not None and lesson.widget.__name__ == "ScenarioWidget"
+    # scenario lessons play on the ScenarioWidget; the outpost lesson on the kit's GameWidget (campaign view)
+    assert lesson.widget is None or lesson.widget.__name__ == "ScenarioWidget"
     assert lesson.recap and lesson.intro
     for step in steps:
         assert step.has_task and step.solution_actions(), step.title
@@ -174,3 +175,26 @@ def test_lesson_one_runs_in_the_lesson_widget_with_show_me_and_next():
         assert lw.done, lw.progress_label.value
         lw.next()
     assert "Recap" in lw.progress_label.value
+
+
+@pytest.mark.rule("FH-OUTPOST-STEPS-1", "FH-EVENT-OUTPOST-1", "FH-EVENT-ATTACK-1", "FH-COMPLETE-INSPIRE-1")
+def test_lesson_five_walks_one_outpost_phase_in_order_with_the_fixed_event_and_guard_card():
+    lesson = L.lesson_05()
+    games = lesson.check_all()
+    steps = [(s, g) for s, g in zip(lesson.steps, games) if isinstance(s, Step)]
+    assert [g.state.step for _, g in steps[:6]] == ["time", "event", "attack", "operations", "downtime",
+                                                    "construction"]
+    assert steps[0][1].state.inspiration == 4 - 2
+    assert steps[-1][1].state.phase == "scenario" and steps[-1][1].state.outposts == 1
+    assert "holds: defence 5 + guard card +1 against attack 3" in steps[3][0].explanation
+
+
+def test_lesson_five_refuses_a_later_outpost_step_with_its_rule():
+    from floe_widgets.games.frosthaven.outpost.actions import RunOperations
+
+    lw = LessonWidget(L.lesson_05())
+    lw.show_me()
+    lw.next()                                            # "Time passes": the event and operations come later
+    gw = lw.game_widget
+    gw.do(RunOperations())
+    assert not lw.done and "FH-OUTPOST-STEPS-1" in gw.error
