@@ -14,7 +14,7 @@ from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place,
 from floe_widgets.core import IllegalAction, RandomBot, play
 from floe_widgets.games.frosthaven import monsters as MON
 from floe_widgets.games.frosthaven import scenario as SC
-from floe_widgets.games.frosthaven.actions import ChooseHalf, MoveTo, PlaceAt, Skip
+from floe_widgets.games.frosthaven.actions import ChooseHalf, MoveTo, PlaceAt, Skip, Target
 from floe_widgets.games.frosthaven.board import hexmap, reachable
 from floe_widgets.games.frosthaven.game import Frosthaven
 from floe_widgets.games.frosthaven.state import Task
@@ -89,6 +89,26 @@ def test_a_flying_monster_ends_on_an_obstacle_to_attack_but_never_on_a_figure() 
     add_monster(g, "hound", 1, (1, 2))
     events = _drain(g, Task("auto_turn", actor=wraith.fid, data={"abilities": abilities, "boost": {}}))
     assert wraith.hex != (1, 2) and "attacks" not in texts(events)
+
+
+@pytest.mark.rule("FH-FLY-IGNORE-1", "FH-COMMAND-GRANT-1")
+def test_a_controlled_flying_monster_still_flies() -> None:
+    g = new_game(scenario=SHAFT, classes=["warden", "shadefang"])
+    clear_monsters(g)
+    place(g, "C0", (4, 2))
+    place(g, "C1", (0, 2))
+    wraith = add_monster(g, "wraith", 2, (1, 1))
+    g.state.traps = sorted({*g.state.traps, (1, 3)})
+    other = next(c for c in g.char(1).hand if c != "shadefang-x3")
+    begin_turn(g, 1, "shadefang-x3", "top", other=other)
+    g.apply(Target(wraith.fid))
+    moves = {a.to for a in g.legal_actions() if isinstance(a, MoveTo)}
+    assert moves == set(reachable(g.board, g.state, wraith, 2, "fly"))
+    assert (1, 2) in moves and (1, 2) not in reachable(g.board, g.state, wraith, 2, "normal")   # the obstacle
+    events = g.apply(MoveTo((1, 3)))                                # over the obstacle onto the trap
+    moved = g.fig(wraith.fid)
+    assert moved.hex == (1, 3) and (1, 3) in g.state.traps and moved.hp == moved.max_hp
+    assert "FH-FLY-IGNORE-1" in texts(events)
 
 
 @pytest.mark.rule("FH-FLY-IGNORE-1", "FH-VARIANT-DUNGEON-1")
@@ -183,3 +203,20 @@ def test_an_obstacle_that_would_cut_a_hex_off_is_refused_with_the_state_unchange
     with pytest.raises(IllegalAction) as err:   # a hex with a figure in it
         g.apply(PlaceAt((0, 3)))
     assert err.value.rule_id == "FH-TILES-MANIP-1" and "not empty" in err.value.reason
+
+
+@pytest.mark.rule("FH-TILES-MANIP-1")
+def test_random_games_with_pack_ice_in_hand_end_cleanly_and_save() -> None:
+    changes = 0
+    for seed in range(6):
+        sid = "thaw-gate" if seed % 2 else SHAFT
+        g = Frosthaven(players=2, seed=seed, classes=["tidecaller", "warden"], scenario=sid)
+        s = g.state
+        s.characters[0].hand[0] = "tidecaller-x3"   # as if chosen in place of a level-1 card (FH-CHAR-CARDS-1)
+        g.set_position(s)
+        play(g, RandomBot(seed), max_actions=5000)
+        assert g.is_over
+        changes += sum("FH-TILES-MANIP-1" in e.rules for step in g.history for e in step.events)
+        doc = g.to_json()
+        assert Frosthaven.from_json(doc).to_json() == doc
+    assert changes > 0
