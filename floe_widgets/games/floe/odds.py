@@ -195,7 +195,8 @@ def plans(setup: BattleSetup, free: Faces, locked: Faces = (), first: bool = Tru
             yield ()
             return
         yield from assignments(i + 1, left)
-        for face in sorted(f for f, n in left.items() if n):
+        # a die already showing the Item's icon gains nothing on it (and could no longer be flipped)
+        for face in sorted(f for f, n in left.items() if n and f != B.item_icon(items[i])):
             rest = left.copy()
             rest[face] -= 1
             for more in assignments(i + 1, rest):

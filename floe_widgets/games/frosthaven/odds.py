@@ -189,7 +189,8 @@ def spec_from_game(game, attacker_fid: str, target_fid: str, value: int | None =
 
     Advantage from strengthen, disadvantage from muddle or a ranged attack at an adjacent target
     (FH-ADV-RANGED-1); the target's shield (stat + active shield bonuses), poison, ward, brittle, HP.
-    ``value`` defaults to the attacker's printed attack (monsters: their stat card; summons: their stat).
+    ``value`` defaults to the attacker's printed attack (monsters: their stat card; summons: their stat);
+    a character's comes from the ability played, so it must be given.
     """
     from .board import hexmap
 
@@ -197,6 +198,8 @@ def spec_from_game(game, attacker_fid: str, target_fid: str, value: int | None =
     if att is None or tgt is None:
         raise KeyError(f"No figure {attacker_fid if att is None else target_fid} in this scenario.")
     if value is None:
+        if att.kind == "character":
+            raise ValueError("A character's attack value comes from the ability card played: give value=.")
         value = att.attack
         if att.kind == "monster":
             from . import monsters

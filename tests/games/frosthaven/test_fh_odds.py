@@ -163,6 +163,8 @@ def test_spec_from_game_reads_the_deck_and_the_target() -> None:
     assert spec.mode == "normal" and spec.hp == g.fig("C0").hp
     spec = spec_from_game(g, "C0", hound.fid, value=3)
     assert spec.mode == "disadvantage" and spec.ward and spec.hp == hound.hp and spec.value == 3
+    with pytest.raises(ValueError):
+        spec_from_game(g, "C0", hound.fid)       # a character's attack value is the ability's
     # ranged attack on an adjacent target: disadvantage (FH-ADV-RANGED-1)
     g.fig("C0").conditions.clear()
     assert spec_from_game(g, "C0", hound.fid, value=3, ranged=True).mode == "disadvantage"
