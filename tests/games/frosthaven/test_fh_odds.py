@@ -54,6 +54,8 @@ def test_rolling_cards_add_up_until_a_plain_card() -> None:
     # plain card first (1/3): 2; one rolling first then plain (1/3): 3; both rolling first (1/3): 4
     assert odds.damage == {2: F(1, 3), 3: F(1, 3), 4: F(1, 3)}
     assert odds.kill == F(1, 3)
+    # the rolling parts go first, so a final 2x doubles them too: (2 + 1) x 2 = 6, or 2x alone = 4
+    assert attack_odds(AttackSpec(draw=("r+1", "2x"), value=2)).damage == {4: F(1, 2), 6: F(1, 2)}
 
 
 @pytest.mark.rule("FH-ADV-ADV-1", "FH-ADV-DIS-1", "FH-ATK-5", "FH-AMBIG-1")
@@ -83,7 +85,7 @@ def test_advantage_keeps_the_rolling_cards_and_disadvantage_drops_them() -> None
     assert dis.damage == {1: F(5, 6), 2: F(1, 6)}
 
 
-@pytest.mark.rule("FH-MOD-BLESSCURSE-1", "FH-COND-BLESS-1", "FH-COND-CURSE-1", "FH-ATK-3a")
+@pytest.mark.rule("FH-MOD-BLESSCURSE-1", "FH-COND-BLESS-1", "FH-COND-CURSE-1")
 def test_bless_and_curse_shift_the_odds() -> None:
     plain = attack_odds(AttackSpec.make(STD, value=3, hp=5))
     blessed = attack_odds(AttackSpec.make(STD, value=3, hp=5, bless=2))
