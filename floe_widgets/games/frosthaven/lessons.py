@@ -1,4 +1,4 @@
-"""Four guided Frosthaven lessons, as data (``Lesson`` / ``Step`` / ``Quiz`` of the tutor kit).
+"""Five guided Frosthaven lessons, as data (``Lesson`` / ``Step`` / ``Quiz`` of the tutor kit).
 
 Every position is built with the engine: a two-character game of the sample scenario "The Thawing
 Gate" (seat 0 the Ironbark Warden ``C0``, seat 1 the Emberwright ``C1``), battle goals kept, then a
@@ -9,8 +9,9 @@ come from (attack modifier decks, the monster ability deck, the loot deck), and 
 random card is fixed with ``game.chance.fix("short-rest", card)``.  So the story is the same for
 everyone.
 
-``lesson_01()`` .. ``lesson_04()`` build the lessons; ``LESSONS`` lists them; ``show(n)`` returns a
-LessonWidget for notebooks.
+``lesson_01()`` .. ``lesson_05()`` build the lessons (the fifth, on the outpost phase, uses the campaign
+engine ``outpost`` with its event and Town Guard decks stacked the same way); ``LESSONS`` lists them;
+``show(n)`` returns a LessonWidget for notebooks.
 """
 
 from __future__ import annotations
@@ -241,8 +242,8 @@ def lesson_01() -> Lesson:
             expect=_lead_above(ember_hand, HOWL, EMBER),
             solution=[FIRST_SELECT[1]],
             hints=["Ash Storm is ember-04.", "Choose 'Character 2 plays ember-04 (initiative) and ember-01'."],
-            explanation=f"The engine's log says: *{order_text}* The Warden acts first, then the hound, then the "
-                        "Emberwright. On a tie a character acts before a monster.",
+            explanation=f"With Root Snare leading, the engine's log says: *{order_text}* The Warden acts first, "
+                        "then the hound, then the Emberwright. On a tie a character acts before a monster.",
             rules=("FH-INIT-REVEAL-1", "FH-INIT-ORDER-1", "FH-INIT-TIE-1"),
         ),
         Step(
@@ -250,7 +251,8 @@ def lesson_01() -> Lesson:
             narration=(
                 "The Warden's turn. A turn is **one top half and one bottom half**, from the two different cards "
                 "you played, in either order. (Any half may also be played as a plain *Attack 2* or *Move 2*.)\n\n"
-                "The hound is three hexes away. **Use the bottom half of Bark Slam (Move 3)** first."
+                "We go on with the Warden on Root Snare (33) and Bark Slam (52). The hound is three hexes away. "
+                "**Use the bottom half of Bark Slam (Move 3)** first."
             ),
             position=partial(position, _first_round, FIRST_SELECT),
             expect=ChooseHalf("warden-02", "bottom"),
