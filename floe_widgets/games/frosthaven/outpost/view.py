@@ -108,8 +108,9 @@ def _party(game, ax, size) -> None:
         else:
             mats = ", ".join(f"{k} {v}" for k, v in h.materials.items() if v) or "no materials"
             done = " (done)" if h.downtime_done and s.step == "downtime" else ""
-            text = (f"P{seat + 1}: {h.name} L{h.level}  HP {h.max_hp}  XP {h.xp}  gold {h.gold}  perks {h.perk_marks}  "
-                    f"checks {h.checkmarks}  quest {h.quest} {h.quest_progress}  {mats}  items {len(h.items)}{done}")
+            text = (f"P{seat + 1}: {h.name} L{h.level}  HP {h.max_hp}  XP {h.xp}  gold {h.gold}  "
+                    f"perks {len(h.perks)} (+{h.perk_marks} marks)  checks {h.checkmarks}  "
+                    f"quest {h.quest} {h.quest_progress}  {mats}  items {len(h.items)}{done}")
         current = game.current_player == seat and s.step == "downtime"
         ax.text(0.0, 0.75 - seat * 0.2, text, fontsize=size - 2, va="top", transform=ax.transAxes,
                 weight="bold" if current else "normal")
