@@ -334,30 +334,37 @@ class Solver:
         """Exact (P(win), P(lost)) of the remaining ``rounds_left`` rounds from a fresh roll with ``warmth``."""
         key = (warmth, rounds_left)
         if key not in self._exact:
-            win = lose = Fraction(0)
-            for p, settled, _ in self.walk(warmth, rounds_left):
-                if settled.outcome == "lost":
-                    lose += p
-                elif settled.outcome == "won":
-                    if rounds_left > 1:
-                        w2, l2 = self.round_result(settled.warmth, rounds_left - 1)
-                        win, lose = win + p * w2, lose + p * l2
-                    else:
-                        win += p
-            self._exact[key] = (win, lose)
+            self._exact[key] = self.result(self.walk(warmth, rounds_left), rounds_left)
         return self._exact[key]
+
+    def result(self, ends: Iterable[tuple[Fraction, Settled, int]], rounds_left: int) -> tuple[Fraction, Fraction]:
+        """Exact (P(win), P(lost)) of the battle from the round ends of a walk."""
+        win = lose = Fraction(0)
+        for p, settled, _ in ends:
+            if settled.outcome == "lost":
+                lose += p
+            elif settled.outcome == "won":
+                if rounds_left > 1:
+                    w2, l2 = self.round_result(settled.warmth, rounds_left - 1)
+                    win, lose = win + p * w2, lose + p * l2
+                else:
+                    win += p
+        return win, lose
 
     def round_win(self, warmth: int, rounds_left: int) -> Fraction:
         return self.round_result(warmth, rounds_left)[0]
 
     # -- one round, followed through exactly
-    def walk(self, warmth: int | None = None,
-             rounds_left: int | None = None) -> Iterator[tuple[Fraction, Settled, int]]:
-        """Every way a round ends under the best play: (probability, settled roll, rerolls paid)."""
+    def walk(self, warmth: int | None = None, rounds_left: int | None = None,
+             start: list[tuple[Faces, Faces, int, Fraction]] | None = None) -> Iterator[tuple[Fraction, Settled, int]]:
+        """Every way a round ends under the best play: (probability, settled roll, rerolls paid).
+
+        ``start``: (free dice, Locked dice, Damage die, probability) to begin from; the first roll if None."""
         setup = self.setup
         warmth = setup.warmth if warmth is None else warmth
         rounds_left = self.rounds if rounds_left is None else rounds_left
-        start = [(free, locked, d, p * q) for free, locked, p in first_roll(setup) for d, q in _damage_odds()]
+        if start is None:
+            start = [(free, locked, d, p * q) for free, locked, p in first_roll(setup) for d, q in _damage_odds()]
         scale = _lcm(*(p.denominator for *_, p in start))
         frontier: dict[tuple[Faces, Faces, int, int], int] = {}
         for free, locked, d, p in start:
@@ -437,6 +444,40 @@ def battle_odds(setup: BattleSetup) -> BattleOdds:
     win, lose = solver.round_result(setup.warmth, solver.rounds)
     return BattleOdds(setup, win, lose, 1 - win - lose, {k: Fraction(v) for k, v in sorted(damage.items())},
                       {k: Fraction(v) for k, v in sorted(hit.items())}, rerolls, rolls, solver)
+
+
+@dataclass(frozen=True)
+class RollOdds:
+    """The odds from dice already on the table, and what to do with them."""
+
+    win: Fraction
+    lose: Fraction
+    reroll: Faces | None        # the faces to reroll now, or None: play the roll as it is
+    plan: Plan | None           # when playing it: how (Items, spells, Crits)
+
+
+def odds_from_roll(setup: BattleSetup, free: Iterable[str], damage_die: int, locked: Iterable[str] = (),
+                   rounds_left: int | None = None) -> RollOdds:
+    """Exact odds from a roll on the table (``setup.rerolls``: rerolls still to pay for from now)."""
+    solver = Solver(setup)
+    rounds_left = solver.rounds if rounds_left is None else rounds_left
+    faces, held = tuple(sorted(free)), tuple(sorted(locked))
+    win, lose = solver.result(solver.walk(setup.warmth, rounds_left, [(faces, held, damage_die, Fraction(1))]),
+                              rounds_left)
+    _, reroll = solver.decide(faces, held, setup.rerolls, damage_die, setup.warmth, rounds_left)
+    plan = None if reroll else solver.settle(faces, held, damage_die, setup.warmth, rounds_left)[1].plan
+    return RollOdds(win, lose, reroll, plan)
+
+
+def roll_from_game(game) -> tuple[Faces, Faces, int, int] | None:
+    """(free dice, Locked dice, Damage die, rounds left) of a battle in its Roll phase with no die
+    placed or spell cast yet, else None."""
+    battle = game.state.battle
+    if battle is None or not battle.monster or battle.phase != "roll" or battle.items_used or battle.magic_spent:
+        return None
+    free = tuple(sorted(d.face for d in battle.dice if not d.locked))
+    locked = tuple(sorted(d.face for d in battle.dice if d.locked))
+    return free, locked, battle.damage_die, battle.rounds - battle.round + 1
 
 
 def score_roll(setup: BattleSetup, faces: Iterable[str], damage_die: int, locked: Iterable[str] = (),

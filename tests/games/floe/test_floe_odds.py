@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from dataclasses import replace
 from fractions import Fraction as F
 
 import pytest
@@ -19,7 +20,9 @@ from floe_widgets.games.floe.odds import (
     Solver,
     battle_odds,
     first_roll,
+    odds_from_roll,
     reroll_outcomes,
+    roll_from_game,
     score_roll,
     setup_from_game,
 )
@@ -325,3 +328,42 @@ def test_widget_from_a_live_game_reads_the_battle() -> None:
     assert (ow.dice, ow.warmth, ow.items, ow.rerolls) == (3, 6, ("hatchet",), 1)
     assert ow.monster == st.cave.chambers[max(p.cave_chamber, 1) - 1].monster
     assert ow.win == float(battle_odds(setup_from_game(g, 1)).win)
+
+
+@pytest.mark.rule("FLOE-BATTLE-REROLL-1", "FLOE-CAVE-DAMAGEDIE-1")
+def test_odds_from_the_dice_on_the_table() -> None:
+    rockeer = BattleSetup("rockeer", dice=4, warmth=5, rerolls=1)           # health 6, base 3
+    # Sword, Arrow, Crit, Stealth and the Damage die at 2: 3 + 1 = 4 Damage as it stands; only rerolling
+    # the Arrow into a Sword (1 in 6) reaches 2 x 3 = 6, and the hit 5 - 2 = 3 fits in the Warmth left
+    now = odds_from_roll(rockeer, ["sword", "arrow", "crit", "stealth"], 2)
+    assert (now.win, now.lose, now.reroll) == (SIX, 0, ("arrow",))
+    done = odds_from_roll(rockeer, ["sword", "sword", "crit", "stealth"], 2)
+    assert (done.win, done.reroll, done.plan.crit) == (1, None, "sword")
+    without = odds_from_roll(replace(rockeer, rerolls=0), ["sword", "arrow", "crit", "stealth"], 2)
+    assert without.win == 0
+
+
+def test_widget_reads_the_dice_on_the_table_of_a_live_battle() -> None:
+    from floe_widgets.games.floe.game import Floe
+    from floe_widgets.games.floe.odds_widget import BattleOddsWidget
+
+    g = Floe(players=2, seed=5)
+    st = g.state
+    seat = st.current
+    p = st.players[seat]
+    p.hero_dice, p.warmth, p.cave_chamber = 4, 5, 1
+    room = st.cave.chambers[0]
+    room.face_up = True
+    g.chance.fix("hero-die", "sword", "arrow", "crit", "stealth")
+    g.chance.fix("damage-die", "2")
+    st.battle, _ = B.start_battle(BattleContext(st, seat), g.chance)
+    st.turn.kind, st.turn.hero_action, st.turn.phase = "exploration", "delve", "battle"
+    g.set_position(st)
+    free, locked, die, rounds = roll_from_game(g)
+    assert sorted(free + locked) == sorted(d.face for d in st.battle.dice) and die == 2
+    ow = BattleOddsWidget.from_game(g, rerolls=1)
+    assert ow.table == (free, locked, 2, rounds) and ow.monster == room.monster
+    expected = odds_from_roll(ow.setup, free, 2, locked, rounds)
+    assert ow.now == expected and "dice on the table" in ow.summary.value
+    ow.rerolls = 0                                 # the table's odds follow the controls
+    assert ow.now == odds_from_roll(ow.setup, free, 2, locked, rounds)

@@ -26,7 +26,7 @@ from floe_widgets.rendering import encode_png
 
 from .. import battle as B
 from .. import cave as C
-from ..odds import BattleOdds, BattleSetup, battle_odds, setup_from_game
+from ..odds import BattleOdds, BattleSetup, RollOdds, battle_odds, odds_from_roll, roll_from_game, setup_from_game
 from ..state import HERO_DICE_MAX, WARMTH_TRACK_TOP
 
 BOOST_ICONS = ("arrow", "sword", "stealth", "magic", "crit")
@@ -80,11 +80,14 @@ class BattleOddsWidget(w.VBox):
     items = t.Tuple()
     spells = t.Bool(True)
     max_warmth = t.Int(WARMTH_TRACK_TOP, allow_none=True)
+    #: dice on the table of a battle in progress: (free faces, Locked faces, Damage die, rounds left) or ()
+    table = t.Tuple()
 
     win = t.Float(0.0, read_only=True)
     lose = t.Float(0.0, read_only=True)
     expected_damage = t.Float(0.0, read_only=True)
     odds = t.Any(None, read_only=True)
+    now = t.Any(None, read_only=True)       # RollOdds from the dice on the table (None without a table)
 
     def __init__(self, **traits: Any) -> None:
         super().__init__()
@@ -116,7 +119,7 @@ class BattleOddsWidget(w.VBox):
             self.summary, self.chart,
         ]
         self.observe(self._changed, names=["monster", "dice", "warmth", "rerolls", "boosts", "icons", "items",
-                                           "spells", "max_warmth"])
+                                           "spells", "max_warmth", "table"])
         for name, value in traits.items():
             setattr(self, name, tuple(value) if isinstance(value, list) else value)
         self._sync_boosts()
@@ -127,7 +130,7 @@ class BattleOddsWidget(w.VBox):
     def from_game(cls, game: Any, rerolls: int = 0) -> BattleOddsWidget:
         """The battle the current player of a live Floe game is in (or would start in their chamber)."""
         setup = setup_from_game(game, rerolls)
-        return cls(**setup_traits(setup))
+        return cls(**setup_traits(setup), table=roll_from_game(game) or ())
 
     @property
     def setup(self) -> BattleSetup:
@@ -172,12 +175,37 @@ class BattleOddsWidget(w.VBox):
         ]
         if card.text:
             rows.append(html.escape(tr("Ability: {text}", text=card.text)))
+        self.set_trait("now", None)
+        if self.table:
+            free, locked, die, rounds_left = self.table
+            now = odds_from_roll(odds.setup, free, die, locked, rounds_left)
+            self.set_trait("now", now)
+            rows.append(tr("With the dice on the table ({dice}; Damage die {d}): win <b>{p:.1%}</b>; {advice}",
+                           dice=html.escape(", ".join((*free, *(f"{x} (Locked)" for x in locked)))), d=die,
+                           p=float(now.win), advice=html.escape(advice(now))))
         self.summary.value = "<br>".join(rows)
         fig = Figure(figsize=FIGSIZE, dpi=80)
         draw_odds(odds, fig)
         self.figure = fig
         self.chart.value = encode_png(fig)
         return odds
+
+
+def advice(now: RollOdds) -> str:
+    """The best move from the dice on the table, in words."""
+    if now.reroll:
+        return tr("best move: reroll {faces} (1 Warmth)", faces=", ".join(now.reroll))
+    plan = now.plan
+    parts = [tr("{face} die on {item}", face=f, item=i) for i, f in plan.assign] if plan else []
+    if plan and plan.insight:
+        parts.append(tr("Insight on {faces}", faces=", ".join(plan.insight)))
+    if plan and plan.artifice:
+        parts.append(tr("Artifice for {icons}", icons=", ".join(plan.artifice)))
+    if plan and plan.heal:
+        parts.append(tr("{n} Healing", n=plan.heal))
+    if plan and plan.crit:
+        parts.append(tr("Crits on {target}s", target=plan.crit))
+    return tr("best move: play these dice") + (": " + "; ".join(parts) if parts else "")
 
 
 def setup_traits(setup: BattleSetup) -> dict[str, Any]:
