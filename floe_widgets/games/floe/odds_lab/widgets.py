@@ -9,6 +9,9 @@ change of a trait recomputes the odds (:func:`odds.battle_odds`) into the read-o
     w.dice = 5                  # or move the slider
     w.win                       # 0.0..1.0, from an exact Fraction
     BattleOddsWidget.from_game(game)   # the battle the current Floe player is in (or would start)
+
+In a live battle's Roll phase, ``from_game`` also fills ``table`` with the dice rolled, and ``now``
+holds the exact odds from them and the best move (:func:`odds.odds_from_roll`).
 """
 
 from __future__ import annotations
