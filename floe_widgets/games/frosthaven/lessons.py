@@ -124,6 +124,7 @@ class Setup:
         return self
 
     def hand(self, seat: int, hand: Iterable[str], discard: Iterable[str] = (), lost: Iterable[str] = ()) -> Setup:
+        """Where the character's cards are: every card of the hand it brought is in exactly one pile."""
         ch = self.s.characters[seat]
         ch.hand, ch.discard, ch.lost = list(hand), list(discard), list(lost)
         return self
@@ -789,7 +790,7 @@ def _tired(s: Setup) -> None:
     _alone(s)
     s.only()   # the room is quiet: no monster awake
     s.hand(WARDEN, ["warden-06"], discard=["warden-01", "warden-02", "warden-03", "warden-05"],
-           lost=["warden-04", "warden-08"])
+           lost=["warden-04", "warden-07", "warden-08", "warden-09", "warden-10"])
     s.hp("C0", 5, 10)
     s.s.characters[WARDEN].items[2].state = "spent"   # the healing draught was drunk earlier
 
@@ -798,7 +799,7 @@ def _short(s: Setup) -> None:
     _alone(s)
     s.only()   # the room is quiet: no monster awake
     s.hand(WARDEN, ["warden-02", "warden-06", "warden-09", "warden-10"],
-           discard=["warden-03", "warden-05", "warden-07"], lost=["warden-04", "warden-08"])
+           discard=["warden-03", "warden-05", "warden-07"], lost=["warden-01", "warden-04", "warden-08"])
 
 
 SHORT_ROUND = (SelectCards(WARDEN, "warden-09", "warden-06"), ChooseHalf("warden-06", "top", True),

@@ -198,3 +198,16 @@ def test_lesson_five_refuses_a_later_outpost_step_with_its_rule():
     gw = lw.game_widget
     gw.do(RunOperations())
     assert not lw.done and "FH-OUTPOST-STEPS-1" in gw.error
+
+
+def test_lesson_positions_keep_every_card_somewhere():
+    """Edited positions move cards between piles (or swap in a level X card) but never lose one."""
+    from floe_widgets.games.frosthaven import cards as C
+
+    for edit in (L._tired, L._short, L._example_1, L._first_round, L._last_hound):
+        game = L.position(edit)
+        for ch in game.state.characters:
+            piles = ch.hand + ch.discard + ch.lost + ch.selected + ch.active
+            assert len(piles) == len(set(piles)) == len(C.starting_hand(ch.cls)), (edit.__name__, ch.cls)
+        deck = game.state.monster_deck
+        assert sorted(deck.draw + deck.discard) == sorted(L.new_game().state.monster_deck.draw)
