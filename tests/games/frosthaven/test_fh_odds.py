@@ -211,3 +211,14 @@ def test_widget_from_a_live_scenario() -> None:
     assert ow.brittle and ow.hp == hound.hp and ow.value == 2
     assert sorted(ow.deck) == sorted(g.char(0).deck.draw)
     assert ow.kill == float(attack_odds(spec_from_game(g, "C0", hound.fid, value=2)).kill)
+
+
+@pytest.mark.rule("FH-ADV-ADV-1")
+def test_advantage_with_an_effect_card_follows_the_engines_reading() -> None:
+    # Same number: the card with an effect is the better one, whichever came first
+    tie = attack_odds(AttackSpec.make(("+0", "+0:poison"), advantage=True, value=2))
+    assert tie.damage == {2: 1} and tie.effects == {"poison": 1}
+    # A higher number against an effect is unclear: the engine keeps the first card drawn, so each
+    # order is half the time
+    unclear = attack_odds(AttackSpec.make(("+1", "+0:poison"), advantage=True, value=2))
+    assert unclear.damage == {2: F(1, 2), 3: F(1, 2)} and unclear.effects == {"poison": F(1, 2)}
