@@ -7,8 +7,9 @@ from collections import Counter
 
 import pytest
 
-from floe_widgets.core import IllegalAction
+from floe_widgets.core import IllegalAction, RandomBot
 from floe_widgets.games.frosthaven import perks as PERKS
+from floe_widgets.games.frosthaven.outpost import FrosthavenCampaign
 from floe_widgets.games.frosthaven.outpost.actions import ChooseScenario, EndDowntime, TakePerk
 from tests.games.frosthaven.outpost_helpers import campaign, report, run_steps
 
@@ -97,3 +98,20 @@ def test_perks_survive_save_and_load(tmp_path) -> None:
     loaded = type(c).load(path)
     assert loaded.state.characters[1].perks == [pid]
     assert loaded.scenario_game(1, seed=0).options["perks"] == {"1": [pid]}
+
+
+@pytest.mark.rule("FH-CHAR-PERK-1", "FH-DOWNTIME-LEVEL-1")
+def test_random_campaigns_spend_marks_on_valid_perks_the_scenario_engine_accepts() -> None:
+    taken = 0
+    for seed in range(3):
+        c = FrosthavenCampaign(players=2, seed=seed, weeks=10)
+        bot = RandomBot(seed)
+        while not c.is_over:
+            c.apply(bot.choose(c))
+            for h in c.state.characters:
+                assert h.perk_marks >= 0 and PERKS.check_perks(h.cls, h.perks) is None
+        taken += sum(len(h.perks) for h in c.state.characters)
+        game = c.scenario_game(1, seed=seed)   # perks as an option of the scenario engine
+        heroes = sorted(c.state.characters, key=lambda h: h.seat)
+        assert game.options["perks"] == ({str(i): h.perks for i, h in enumerate(heroes) if h.perks} or None)
+    assert taken > 0
