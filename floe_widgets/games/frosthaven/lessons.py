@@ -17,6 +17,7 @@ engine ``outpost`` with its event and Town Guard decks stacked the same way); ``
 from __future__ import annotations
 
 import copy
+import random
 from collections.abc import Callable, Iterable
 from functools import partial
 from typing import Any
@@ -403,6 +404,19 @@ EMBER_FIRST = (SelectCards(WARDEN, "warden-02", "warden-09"), SelectCards(EMBER,
 EMBER_LANCE = (SelectCards(WARDEN, "warden-08", "warden-09"), SelectCards(EMBER, "ember-05", "ember-02"))
 
 
+def _practice(s: Setup) -> None:
+    """Poisoned, shield 1, and a Warden's deck in a fresh random order (practice: chance is not fixed)."""
+    _range_hall(s)
+    s.condition(HOUND, "poison").bonus(HOUND, "shield", 1)
+    deck = s.s.characters[WARDEN].deck
+    cards = deck.draw + deck.discard
+    random.shuffle(cards)
+    deck.draw, deck.discard = cards, []
+
+
+WARDEN_PRACTICE = (SelectCards(WARDEN, "warden-07", "warden-02"), SelectCards(EMBER, "ember-04", "ember-01"))
+
+
 def _hp(game: Frosthaven, fid: str) -> int:
     f = game.fig(fid)
     return f.hp if f is not None else 0
@@ -524,6 +538,23 @@ def lesson_02() -> Lesson:
             explanation="3 + 1 = **4** damage and the hound is wounded; fire is now inert. Elements you infuse are "
                         "strong until the end of the round, then wane, then become inert.",
             rules=("FH-ELEMENT-CONSUME-1", "FH-COND-WOUND-1", "FH-ATTACK-ADDED-1", "FH-ELEMENT-WANE-1"),
+        ),
+        Step(
+            title="Practice: a real shuffle",
+            narration=(
+                "Now chance runs free: the Warden's modifier deck is **shuffled for real** (a new order each "
+                "time you press *Reset step*). The hound is **poisoned** and has **shield 1**. **Attack it with "
+                "Root Snare's top half** (Attack 2, immobilize) and work out the damage from the card drawn: "
+                "2 + 1 (poison) + the card - 1 (shield)."
+            ),
+            position=partial(position, _practice, WARDEN_PRACTICE),
+            expect=[ChooseHalf("warden-07", "top"), Target(HOUND)],
+            check=lambda g: bool(g.state.characters[WARDEN].deck.discard),
+            solution=[ChooseHalf("warden-07", "top"), Target(HOUND)],
+            hints=["'Use the top action of warden-07', then 'Target hound-2'; the log shows the card drawn."],
+            explanation="Check your sum against the log. A +0 gives 2; the 2x gives (2 + 1) x 2 - 1 = 5; the null "
+                        "gives 0 whatever the bonuses. Reset the step to draw again.",
+            rules=("FH-MOD-ORDER-1", "FH-COND-POISON-1", "FH-SHIELD-REDUCE-1"),
         ),
         Quiz("An Attack 3 draws the **null** card (or a curse). How much damage?", ["0", "3", "6"], 0,
              explanation="Null (like curse) turns the attack into 0; the 2x card (or bless) doubles it.",
