@@ -187,6 +187,12 @@ def battle_state(setup: BattleSetup, free: Iterable[str], locked: Iterable[str] 
 
 def plans(setup: BattleSetup, free: Faces, locked: Faces = (), first: bool = True) -> Iterator[Plan]:
     """Every distinct way to play a settled roll (dice of one face are interchangeable)."""
+    for plan, _state in _planned(setup, free, locked, first):
+        yield plan
+
+
+def _planned(setup: BattleSetup, free: Faces, locked: Faces, first: bool) -> Iterator[tuple[Plan, B.BattleState]]:
+    """Each plan with the Roll-phase state it leads to (Damage die 0)."""
     items = [it for it in setup.items]
     pool = Counter(free + locked)
 
@@ -210,9 +216,12 @@ def plans(setup: BattleSetup, free: Faces, locked: Faces = (), first: bool = Tru
         for artifice, insight in _spells(magic, unheld_free):
             heal = magic - 2 * len(artifice) - len(insight)
             spell = Plan(assign, insight, artifice, heal)
-            crits = B.count(battle_state(setup, free, locked, 0, spell, first), "crit")
-            for crit in (("arrow", "sword") if crits else ("",)):
-                yield replace(spell, crit=crit)
+            played = battle_state(setup, free, locked, 0, spell, first)
+            if not B.count(played, "crit"):
+                yield spell, played
+                continue
+            for crit in ("arrow", "sword"):
+                yield replace(spell, crit=crit), replace(played, crit_target=crit)
 
 
 def _spells(magic: int, flippable: Counter) -> Iterator[tuple[tuple[str, ...], tuple[str, ...]]]:
@@ -259,9 +268,11 @@ class Solver:
         key = (free, locked, d, first)
         if key not in self._forecasts:
             if (free, locked, first) not in self._states:
-                self._states[(free, locked, first)] = [
-                    (plan, battle_state(self.setup, free, locked, 0, plan, first))
-                    for plan in plans(self.setup, free, locked, first)]
+                # plans leaving the same icons on the table (B.tally), Crit target and Healing play alike
+                alike: dict[tuple, tuple[Plan, B.BattleState]] = {}
+                for plan, state in _planned(self.setup, free, locked, first):
+                    alike.setdefault((tuple(B.tally(state).values()), plan.crit, plan.heal), (plan, state))
+                self._states[(free, locked, first)] = list(alike.values())
             seen: dict[tuple[int, int, int, int], Plan] = {}
             for plan, state in self._states[(free, locked, first)]:
                 state.damage_die = d
