@@ -278,8 +278,10 @@ class Solver:
                 state.damage_die = d
                 seen.setdefault(_forecast(state) + (plan.heal,), plan)
             # keep only plans no other plan beats on every count (more Damage, less hit, more Healing)
-            front = [k for k in seen if not any(o != k and o[0] >= k[0] and o[1] >= k[1] and o[2] <= k[2]
-                                                    and o[3] >= k[3] for o in seen)]
+            front: list[tuple[int, int, int, int]] = []
+            for k in sorted(seen, key=lambda k: (-k[0], -k[1], k[2], -k[3])):
+                if not any(o[0] >= k[0] and o[1] >= k[1] and o[2] <= k[2] and o[3] >= k[3] for o in front):
+                    front.append(k)
             self._forecasts[key] = [(dmg, before, hit, seen[(dmg, before, hit, heal)])
                                     for dmg, before, hit, heal in front]
         return self._forecasts[key]
