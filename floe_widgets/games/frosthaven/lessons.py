@@ -410,7 +410,9 @@ def _practice(s: Setup) -> None:
     s.condition(HOUND, "poison").bonus(HOUND, "shield", 1)
     deck = s.s.characters[WARDEN].deck
     cards = deck.draw + deck.discard
-    random.shuffle(cards)
+    # a fresh order on every reset: this is how the practice position is dealt, not a game event, and
+    # the game keeps the dealt position, so it replays exactly (TEACHING 6: free the cards to practise)
+    random.SystemRandom().shuffle(cards)
     deck.draw, deck.discard = cards, []
 
 
@@ -1204,18 +1206,10 @@ FIGSIZE = (10, 6)
 
 
 def draw(game: Any, fig: Any, *, presenter: bool = False, highlight: bool = True, **options: Any) -> None:
-    """The scenario view (``view.draw``), plus each revealed hex's coordinates as the lesson names them."""
+    """The scenario view with each revealed hex's coordinates, as the lesson names them."""
     from . import view
-    from .board import hexmap
 
-    view.draw(game, fig, presenter=presenter, highlight=highlight, **options)
-    ax = next(a for a in fig.axes if a.get_label() == "map")
-    m = hexmap(game.board, game.state)
-    for h in sorted(game.board.rooms):
-        if m.is_playable(h) or h in game.board.doors:
-            x, y = hexgrid.center(h)
-            ax.text(x, y - 0.68, f"{h[0]},{h[1]}", ha="center", va="center", fontsize=8 if presenter else 6,
-                    color="#333333", zorder=5)
+    view.draw(game, fig, presenter=presenter, highlight=highlight, coords=True, **options)
 
 
 def actions_at(game: Any, axes_label: str, x: float, y: float) -> list[Action]:

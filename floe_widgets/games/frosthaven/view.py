@@ -13,7 +13,8 @@ OVERLAY = {"trap": "#e67e22", "hazardous": "#d35400", "icy": "#aee3f5", "obstacl
            "difficult": "#a3875d", "door": "#6e4b2a"}
 
 
-def draw(game, fig, *, presenter: bool = False, highlight: bool = True, **options) -> None:
+def draw(game, fig, *, presenter: bool = False, highlight: bool = True, coords: bool = False, **options) -> None:
+    """The map, figures and party; ``coords=True`` also prints each revealed hex's axial ``q,r``."""
     s = game.state
     b = game.board
     m = hexmap(b, s)
@@ -43,6 +44,10 @@ def draw(game, fig, *, presenter: bool = False, highlight: bool = True, **option
         if h in s.treasures and revealed:
             cx, cy = hexgrid.center(h)
             ax.plot(cx + 0.45, cy - 0.45, marker="s", color="#b7950b", markersize=9)
+        if coords and revealed:
+            cx, cy = hexgrid.center(h)
+            ax.text(cx, cy - 0.68, f"{h[0]},{h[1]}", ha="center", va="center", fontsize=8 if presenter else 6,
+                    color="#333333", zorder=5)
     for mark, (h, _colour) in notable_hexes(b.data or {}).items():   # FH-MAP-NOTABLE-1
         cx, cy = hexgrid.center(h)
         if h in s.aid_tokens:
