@@ -17,6 +17,7 @@ from typing import Any
 from floe_widgets.core import Event, hexgrid
 
 from . import monsters as MON
+from .board import hexmap
 from .scenario import offset_to_axial, placement_kind
 from .state import Figure, MonsterDeck
 
@@ -98,7 +99,8 @@ class SectionsMixin:
         if not free:
             return [Event(f"No {name} standee is free: nothing spawns.", ("FH-TURN-5",))]
         taken = {f.hex for f in s.figures}
-        m_hexes = [h for h in self.board.rooms if h not in taken and h not in self.board.obstacles
+        live = hexmap(self.board, s)   # printed obstacles and those created or destroyed since
+        m_hexes = [h for h in self.board.rooms if h not in taken and not live.is_obstacle(h)
                    and h not in self.board.doors]
         if at in taken or at not in m_hexes:
             at = min(m_hexes, key=lambda h: (hexgrid.distance(at, h), h))

@@ -523,3 +523,20 @@ def test_the_goal_section_is_read_when_the_goal_is_met() -> None:
     events = run(g, Task("round_over"))
     text = texts(events)
     assert g.state.phase == "won" and "Section 12.5" in text and text.index("12.5") < text.index("completed")
+
+
+@pytest.mark.rule("FH-TURN-5", "FH-TILES-MANIP-1")
+def test_a_spawn_avoids_an_obstacle_created_during_play() -> None:
+    g = new_game()
+    door, a = _at_the_door(g)
+    g._relocate(g.fig("C0"), door, [door], "normal")   # reveals room 2 and spawns the hound at a
+    hound = next(f for f in g.state.figures if f.mtype == "hound")
+    g.state.figures.remove(hound)
+    g.state.used_standees["hound"].remove(hound.number)
+    blocked = sorted((h for h in g.board.rooms if hexgrid.distance(h, a) == 1 and g.board.room_of(h) == 2),
+                     key=lambda h: (hexgrid.distance(h, a), h))[0]
+    g.state.overlay_changes[blocked] = "obstacle"
+    add_monster(g, "archer", 1, a)
+    g._spawn_monster("hound", a, ["n", "n", "n"])
+    spawned = next(f for f in g.state.figures if f.mtype == "hound")
+    assert spawned.hex != a and spawned.hex != blocked and hexgrid.distance(spawned.hex, a) == 1
