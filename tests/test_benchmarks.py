@@ -16,6 +16,7 @@ RUNS = {
     "frosthaven_rounds.py": ["1"],
     "ice_and_idols_widget.py": ["--actions", "2"],
     "floe_widget.py": ["--actions", "1"],
+    "odds.py": ["--quick"],
 }
 
 

@@ -13,13 +13,18 @@ PACKAGE = Path(__file__).resolve().parents[1] / "floe_widgets"
 BANNED = {"ipywidgets", "matplotlib", "IPython", "traitlets", "ipympl"}
 #: modules of a game package that draw or show things (allowed to use the banned libraries)
 PRESENTATION = {"view.py", "widgets.py", "lessons.py"}
+PRESENTATION_SUFFIXES = ("_view.py", "_widget.py", "_widgets.py")
+
+
+def is_presentation(path: Path) -> bool:
+    return path.name in PRESENTATION or path.name.endswith(PRESENTATION_SUFFIXES)
 
 
 def engine_modules() -> list[Path]:
     mods = sorted((PACKAGE / "core").rglob("*.py"))
     for game in sorted((PACKAGE / "games").iterdir()):
         if game.is_dir():
-            mods += [p for p in sorted(game.rglob("*.py")) if p.name not in PRESENTATION]
+            mods += [p for p in sorted(game.rglob("*.py")) if not is_presentation(p)]
     return mods
 
 

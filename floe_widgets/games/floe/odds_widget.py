@@ -1,15 +1,217 @@
 """BattleOddsWidget: pick your dice and a Monster, see your exact chance to beat it.
 
-The widget is written in :mod:`.odds_lab.widgets` (a presentation module, so the layering test
-lets it use ipywidgets and matplotlib); this module is its public name::
+The widget's state is a handful of traitlets (``monster``, ``dice``, ``warmth``, ``rerolls``,
+``boosts``, ``items``, ``spells``); each control is linked to its trait with ``link`` and every
+change of a trait recomputes the odds (:func:`odds.battle_odds`) into the read-only traits ``win``,
+``lose``, ``expected_damage`` and the ``odds`` object, then redraws the bar charts::
 
-    from floe_widgets.games.floe.odds_widget import BattleOddsWidget
-    BattleOddsWidget(monster="rockeer", dice=4, warmth=5)
-    BattleOddsWidget.from_game(game)
+    w = BattleOddsWidget(monster="rockeer", dice=4, warmth=5)
+    w.dice = 5                  # or move the slider
+    w.win                       # 0.0..1.0, from an exact Fraction
+    BattleOddsWidget.from_game(game)   # the battle the current Floe player is in (or would start)
+
+In a live battle's Roll phase, ``from_game`` also fills ``table`` with the dice rolled, and ``now``
+holds the exact odds from them and the best move (:func:`odds.odds_from_roll`).
 """
 
 from __future__ import annotations
 
-from .odds_lab.widgets import BattleOddsWidget, draw_odds, item_options, monster_options
+import html
+from collections import Counter
+from typing import Any
 
-__all__ = ["BattleOddsWidget", "draw_odds", "item_options", "monster_options"]
+import ipywidgets as w
+import traitlets as t
+from matplotlib.figure import Figure
+
+from floe_widgets.i18n import tr
+from floe_widgets.rendering import encode_png
+
+from . import battle as B
+from . import cave as C
+from .odds import BattleOdds, BattleSetup, RollOdds, battle_odds, odds_from_roll, roll_from_game, setup_from_game
+from .state import HERO_DICE_MAX, WARMTH_TRACK_TOP
+
+BOOST_ICONS = ("arrow", "sword", "stealth", "magic", "crit")
+FIGSIZE = (7.0, 2.8)
+
+
+def monster_options() -> list[tuple[str, str]]:
+    """(label, id) of every Monster card, Commons first."""
+    out = []
+    for tier in C.TIERS:
+        for mid in C.monsters_of(tier):
+            m = C.monster(mid)
+            out.append((f"{m.name} ({tier}, health {m.health}, damage {m.damage})", mid))
+    return out
+
+
+def item_options() -> list[tuple[str, str]]:
+    return [(f"{it['name']} ({it['basic']})", it["id"]) for it in B._cards()["items"]]
+
+
+def draw_odds(odds: BattleOdds, fig: Figure) -> None:
+    """Two bar charts: the Damage dealt (with the Monster's health marked) and the hit taken."""
+    card = odds.setup.card
+    ax1, ax2 = fig.subplots(1, 2)
+    for ax, dist, title, colour in ((ax1, odds.damage, tr("Damage you deal"), "#3b7dd8"),
+                                    (ax2, odds.hit, tr("Damage the Monster deals"), "#d8573b")):
+        xs = sorted(dist)
+        ax.bar(xs, [float(dist[x]) * 100 for x in xs], color=colour, width=0.8)
+        ax.set_title(title, fontsize=9)
+        ax.set_ylabel("%", fontsize=8)
+        ax.tick_params(labelsize=8)
+        top = max(xs, default=0)
+        ax.set_xticks(range(0, top + 1, 1 if top <= 12 else 2))
+    ax1.axvline(card.health - 0.5, color="black", linestyle="--", linewidth=1)
+    ax1.text(card.health - 0.4, ax1.get_ylim()[1] * 0.9, tr("health {n}", n=card.health), fontsize=8)
+    ax2.axvline(odds.setup.warmth + 0.5, color="black", linestyle="--", linewidth=1)
+    ax2.text(odds.setup.warmth + 0.6, ax2.get_ylim()[1] * 0.9, tr("Warmth {n}", n=odds.setup.warmth), fontsize=8)
+    fig.suptitle(tr("{name}: win {p:.1%}", name=card.name, p=float(odds.win)), fontsize=10)
+    fig.tight_layout()
+
+
+class BattleOddsWidget(w.VBox):
+    """Exact odds of a Floe cave battle, recomputed whenever a control changes."""
+
+    monster = t.Unicode("rockeer")
+    dice = t.Int(4)
+    warmth = t.Int(5)
+    rerolls = t.Int(0)
+    boosts = t.Tuple()
+    icons = t.Tuple()
+    items = t.Tuple()
+    spells = t.Bool(True)
+    max_warmth = t.Int(WARMTH_TRACK_TOP, allow_none=True)
+    #: dice on the table of a battle in progress: (free faces, Locked faces, Damage die, rounds left) or ()
+    table = t.Tuple()
+
+    win = t.Float(0.0, read_only=True)
+    lose = t.Float(0.0, read_only=True)
+    expected_damage = t.Float(0.0, read_only=True)
+    odds = t.Any(None, read_only=True)
+    now = t.Any(None, read_only=True)       # RollOdds from the dice on the table (None without a table)
+
+    def __init__(self, **traits: Any) -> None:
+        super().__init__()
+        self.add_class("fw-floe-odds")
+        self._quiet = True
+        self.monster_pick = w.Dropdown(options=monster_options(), description=tr("Monster"))
+        self.dice_pick = w.IntSlider(min=1, max=HERO_DICE_MAX, description=tr("Hero dice"))
+        self.warmth_pick = w.IntSlider(min=0, max=WARMTH_TRACK_TOP, description=tr("Warmth"))
+        self.rerolls_pick = w.IntSlider(min=0, max=3, description=tr("Rerolls"))
+        self.boost_picks = {i: w.BoundedIntText(min=0, max=4, description=tr(i), layout=w.Layout(width="140px"))
+                            for i in BOOST_ICONS}
+        self.items_pick = w.SelectMultiple(options=item_options(), description=tr("Items"), rows=4)
+        self.spells_pick = w.Checkbox(description=tr("cast rolled Magic"))
+        for control, name in ((self.monster_pick, "monster"), (self.dice_pick, "dice"), (self.warmth_pick, "warmth"),
+                              (self.rerolls_pick, "rerolls"), (self.items_pick, "items"),
+                              (self.spells_pick, "spells")):
+            w.link((self, name), (control, "value"))
+        for pick in self.boost_picks.values():
+            pick.observe(self._on_boost_pick, names="value")
+        self.summary = w.HTML()
+        self.chart = w.Image(format="png")
+        self.figure: Figure | None = None
+        self.children = [
+            w.HTML(f"<b>{html.escape(tr('Battle odds'))}</b>"),
+            w.HBox([w.VBox([self.monster_pick, self.dice_pick, self.warmth_pick, self.rerolls_pick]),
+                    w.VBox([self.items_pick, self.spells_pick])]),
+            w.HTML(html.escape(tr("Extra icons (Potions, Familiar, Ally) for this roll:"))),
+            w.HBox(list(self.boost_picks.values())),
+            self.summary, self.chart,
+        ]
+        self.observe(self._changed, names=["monster", "dice", "warmth", "rerolls", "boosts", "icons", "items",
+                                           "spells", "max_warmth", "table"])
+        for name, value in traits.items():
+            setattr(self, name, tuple(value) if isinstance(value, list) else value)
+        self._sync_boosts()
+        self._quiet = False
+        self.recompute()
+
+    @classmethod
+    def from_game(cls, game: Any, rerolls: int = 0) -> BattleOddsWidget:
+        """The battle the current player of a live Floe game is in (or would start in their chamber)."""
+        setup = setup_from_game(game, rerolls)
+        return cls(**setup_traits(setup), table=roll_from_game(game) or ())
+
+    @property
+    def setup(self) -> BattleSetup:
+        return BattleSetup(monster=self.monster, dice=self.dice, warmth=self.warmth, rerolls=self.rerolls,
+                           icons=tuple(self.icons), boosts=tuple(self.boosts), items=tuple(self.items),
+                           spells=self.spells, max_warmth=self.max_warmth)
+
+    # -- reacting --------------------------------------------------------------------------------
+    def _on_boost_pick(self, _change: dict) -> None:
+        if self._quiet:
+            return
+        self.boosts = tuple(i for i, pick in self.boost_picks.items() for _ in range(pick.value))
+
+    def _sync_boosts(self) -> None:
+        counts = Counter(self.boosts)
+        for icon, pick in self.boost_picks.items():
+            pick.value = min(counts[icon], pick.max)
+
+    def _changed(self, change: dict) -> None:
+        if change["name"] == "boosts" and not self._quiet:
+            quiet, self._quiet = self._quiet, True
+            self._sync_boosts()
+            self._quiet = quiet
+        if not self._quiet:
+            self.recompute()
+
+    def recompute(self) -> BattleOdds:
+        """Compute the odds for the controls' values and show them."""
+        odds = battle_odds(self.setup)
+        self.set_trait("odds", odds)
+        self.set_trait("win", float(odds.win))
+        self.set_trait("lose", float(odds.lose))
+        self.set_trait("expected_damage", float(odds.expected_damage))
+        card = odds.setup.card
+        rows = [
+            tr("Chance to defeat {name}: <b>{p:.1%}</b> (exactly {f})", name=html.escape(card.name), p=float(odds.win),
+               f=odds.win),
+            tr("Battle lost (Warmth below zero): {p:.1%}; survived but not defeated: {q:.1%}", p=float(odds.lose),
+               q=float(odds.stand)),
+            tr("Expected Damage dealt {d:.2f} of health {h}; expected Damage taken {t:.2f}; expected rerolls {r:.2f}",
+               d=float(odds.expected_damage), h=card.health, t=float(odds.expected_hit), r=float(odds.rerolls)),
+        ]
+        if card.text:
+            rows.append(html.escape(tr("Ability: {text}", text=card.text)))
+        self.set_trait("now", None)
+        if self.table:
+            free, locked, die, rounds_left = self.table
+            now = odds_from_roll(odds.setup, free, die, locked, rounds_left)
+            self.set_trait("now", now)
+            rows.append(tr("With the dice on the table ({dice}; Damage die {d}): win <b>{p:.1%}</b>; {advice}",
+                           dice=html.escape(", ".join((*free, *(f"{x} (Locked)" for x in locked)))), d=die,
+                           p=float(now.win), advice=html.escape(advice(now))))
+        self.summary.value = "<br>".join(rows)
+        fig = Figure(figsize=FIGSIZE, dpi=80)
+        draw_odds(odds, fig)
+        self.figure = fig
+        self.chart.value = encode_png(fig)
+        return odds
+
+
+def advice(now: RollOdds) -> str:
+    """The best move from the dice on the table, in words."""
+    if now.reroll:
+        return tr("best move: reroll {faces} (1 Warmth)", faces=", ".join(now.reroll))
+    plan = now.plan
+    parts = [tr("{face} die on {item}", face=f, item=i) for i, f in plan.assign] if plan else []
+    if plan and plan.insight:
+        parts.append(tr("Insight on {faces}", faces=", ".join(plan.insight)))
+    if plan and plan.artifice:
+        parts.append(tr("Artifice for {icons}", icons=", ".join(plan.artifice)))
+    if plan and plan.heal:
+        parts.append(tr("{n} Healing", n=plan.heal))
+    if plan and plan.crit:
+        parts.append(tr("Crits on {target}s", target=plan.crit))
+    return tr("best move: play these dice") + (": " + "; ".join(parts) if parts else "")
+
+
+def setup_traits(setup: BattleSetup) -> dict[str, Any]:
+    return {"monster": setup.monster, "dice": setup.dice, "warmth": setup.warmth, "rerolls": setup.rerolls,
+            "icons": setup.icons, "boosts": setup.boosts, "items": setup.items, "spells": setup.spells,
+            "max_warmth": setup.max_warmth}
