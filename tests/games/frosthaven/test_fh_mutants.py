@@ -6,9 +6,21 @@ from __future__ import annotations
 
 import pytest
 
+from floe_widgets.core import Chance
 from floe_widgets.games.frosthaven import campaign as CP
+from floe_widgets.games.frosthaven import modifiers as M
+from floe_widgets.games.frosthaven import perks as PERKS
 from floe_widgets.games.frosthaven.outpost import content as K
-from floe_widgets.games.frosthaven.outpost.actions import Craft, CreateCharacter, Rebuild, Retire
+from floe_widgets.games.frosthaven.outpost import town as TOWN
+from floe_widgets.games.frosthaven.outpost.actions import (
+    Craft,
+    CreateCharacter,
+    LevelUp,
+    Rebuild,
+    Retire,
+    Sell,
+    SpendMorale,
+)
 from floe_widgets.games.frosthaven.outpost.downtime import hero
 from floe_widgets.games.frosthaven.outpost.town import building, unlock_building
 from tests.games.frosthaven.outpost_helpers import at, campaign
@@ -170,3 +182,160 @@ def test_a_rebuilt_building_is_standing_again() -> None:
     assert building(g.state, number).wrecked is False
     (ev,) = events(g)
     assert ev.rules == ("FH-CONSTRUCT-REBUILD-1",) and f"Building {number} (" in ev.text and "is rebuilt for" in ev.text
+
+
+# -- modifiers.py ----------------------------------------------------------------------------------------
+@pytest.mark.rule("FH-ATK-3", "FH-ATK-3a", "FH-MOD-SHUFFLE-1")
+def test_2x_and_null_carry_the_shuffle_icon_bless_and_curse_do_not() -> None:
+    assert M.parse("2x") == M.Card("2x", 0, "double", False, "", shuffle=True, condition_card=False)
+    assert M.parse("bless") == M.Card("bless", 0, "double", False, "", shuffle=False, condition_card=True)
+    assert M.parse("null") == M.Card("null", 0, "null", False, "", shuffle=True, condition_card=False)
+    assert M.parse("curse") == M.Card("curse", 0, "null", False, "", shuffle=False, condition_card=True)
+    assert M.parse("+1") == M.Card("+1", 1, "add", False, "", shuffle=False, condition_card=False)
+    assert M.parse("r+1:wound") == M.Card("r+1:wound", 1, "add", True, "wound", shuffle=False, condition_card=False)
+    d = M.ModDeck(draw=["bless", "2x", "+1"])
+    M.draw_one(d, Chance(0), "deck-0")
+    assert d.reshuffle is False and d.discard == []          # bless goes back to the supply
+    M.draw_one(d, Chance(0), "deck-0")
+    assert d.reshuffle is True and d.discard == ["2x"]
+
+
+@pytest.mark.rule("FH-MOD-SHUFFLE-1")
+def test_the_end_of_round_shuffle_is_drawn_under_the_decks_label() -> None:
+    ch = Chance(0)
+    order = ["2x", "+0", "-1", "+1", "-2", "null"]
+    ch.fix("deck-0", order)
+    d = M.ModDeck(draw=["+1", "-2"], discard=["-1", "+0", "2x", "null"], reshuffle=True)
+    M.shuffle_all(d, ch, "deck-0")
+    assert d.draw == order and d.discard == [] and d.reshuffle is False
+
+
+@pytest.mark.rule("FH-MOD-BLESSCURSE-1")
+def test_a_curse_is_shuffled_in_under_the_decks_label() -> None:
+    ch = Chance(0)
+    order = ["+0", "-1", "curse", "+1", "2x", "+2"]
+    ch.fix("deck-1", order)
+    d = M.ModDeck(draw=["+0", "-1", "+1", "2x", "+2"])
+    M.add_condition_card(d, ch, "deck-1", "curse")
+    assert d.draw == order
+
+
+@pytest.mark.rule("FH-ATK-3")
+def test_an_empty_draw_pile_is_reshuffled_under_the_decks_label() -> None:
+    ch = Chance(0)
+    ch.fix("deck-M", ["-1", "+2", "+0", "+1", "-2"])
+    d = M.ModDeck(draw=[], discard=["+0", "+1", "-1", "-2", "+2"])
+    used, drawn = M.draw_for_attack(d, ch, "deck-M", 3)
+    assert [c.text for c in used] == ["-1"] and d.draw == ["+2", "+0", "+1", "-2"] and d.discard == ["-1"]
+
+
+@pytest.mark.rule("FH-ADV-ROLL-1", "FH-ADV-ADV-1")
+def test_advantage_keeps_every_leading_rolling_card() -> None:
+    used, drawn = M.draw_for_attack(M.ModDeck(draw=["r+1", "r+2", "+0", "-1", "+2"]), Chance(0), "x", 2,
+                                    "advantage")
+    assert [c.text for c in drawn] == ["r+1", "r+2", "+0", "-1"]
+    assert [c.text for c in used] == ["r+1", "r+2", "+0"] and M.apply(2, used) == 5
+
+
+@pytest.mark.rule("FH-ATK-6", "FH-ADV-ADV-1", "FH-ADV-DIS-1")
+def test_two_equally_good_cards_use_the_first_drawn() -> None:
+    two_x, bless = M.parse("2x"), M.parse("bless")
+    assert M.better(3, two_x, bless) is two_x and M.better(3, bless, two_x) is bless
+    assert M.worse(3, two_x, bless) is two_x and M.worse(3, bless, two_x) is bless
+    used, _ = M.draw_for_attack(M.ModDeck(draw=["bless", "2x"]), Chance(0), "x", 3, "advantage")
+    assert [c.text for c in used] == ["bless"]
+
+
+@pytest.mark.rule("FH-ATK-6", "FH-ADV-DIS-1")
+def test_with_equal_numbers_the_card_without_an_effect_is_the_worse() -> None:
+    plain, poison = M.parse("+1"), M.parse("+1:poison")
+    assert M.worse(3, poison, plain) is plain and M.worse(3, plain, poison) is plain
+    used, _ = M.draw_for_attack(M.ModDeck(draw=["+1:poison", "+1"]), Chance(0), "x", 3, "disadvantage")
+    assert [c.text for c in used] == ["+1"]
+
+
+# -- perks.py --------------------------------------------------------------------------------------------
+@pytest.mark.rule("FH-CHAR-PERK-1")
+def test_a_refused_perk_says_why() -> None:
+    reason = PERKS.check_perks("warden", ["no-such-perk"])
+    assert reason is not None and "has no perk 'no-such-perk'" in reason and "FH-CHAR-PERK-1" in reason
+    assert PERKS.check_perks("warden", []) is None
+
+
+@pytest.mark.rule("FH-DOWNTIME-LEVEL-1")
+def test_levelling_adds_a_perk_mark_and_says_how_the_level_came() -> None:
+    g = downtime()
+    s = g.state
+    h = hero(s, 0)
+    h.xp, h.perk_marks = K.xp_threshold(2), 2           # exactly the threshold: earned by XP
+    g.set_position(s)
+    g.apply(LevelUp(0))
+    (ev,) = events(g)
+    assert hero(g.state, 0).perk_marks == 3 and "prosperity" not in ev.text
+    assert ev.rules == ("FH-DOWNTIME-LEVEL-1",) and ev.player == 0
+    g = downtime(prosperity=4)                          # prosperity 4 lets everyone reach level 2
+    g.apply(LevelUp(1))
+    (ev,) = events(g)
+    assert "reaches level 2 through the town's prosperity" in ev.text
+    assert hero(g.state, 1).xp == K.xp_threshold(2)
+
+
+@pytest.mark.rule("FH-DOWNTIME-SELL-1")
+@pytest.mark.parametrize("item", ["potion:arrowvine+snowthistle", "iron-charm"])
+def test_a_potion_or_a_herb_item_sells_for_2_gold_per_resource(item: str) -> None:
+    g = downtime()
+    s = g.state
+    h = hero(s, 1)
+    h.items = [item]
+    gold = h.gold
+    g.set_position(s)
+    g.apply(Sell(1, item))
+    assert hero(g.state, 1).gold == gold + 4 and hero(g.state, 1).items == []     # 2 herbs / 1 metal + 1 herb
+    (ev,) = events(g)
+    assert ev.rules == ("FH-DOWNTIME-SELL-1",) and ev.player == 1 and ev.text.endswith(f"sells {item} for 4 gold.")
+
+
+@pytest.mark.rule("FH-EVENT-ATTACK-1")
+def test_the_barracks_level_adds_to_defence_unless_wrecked() -> None:
+    s = campaign().state
+    printed = K.building_info(5)["defence"]
+    barracks = building(s, K.data()["guard_bonus_building"])
+    assert barracks.level == 1 and TOWN.defence(s, 5) == printed + 1
+    barracks.level = 3
+    assert TOWN.defence(s, 5) == printed + 3
+    barracks.wrecked = True
+    assert TOWN.defence(s, 5) == printed
+    s.buildings.remove(barracks)
+    assert TOWN.defence(s, 5) == printed
+
+
+@pytest.mark.rule("FH-EVENT-ATTACK-1")
+def test_a_building_holds_at_exactly_the_attack_and_is_wrecked_below_it() -> None:
+    s = campaign().state
+    strength = TOWN.defence(s, 5)                       # a guard card of +0 exactly matches the attack
+    s.attack_targets, s.attack_strength, s.guard_deck = [5, 17], strength, [0, -1]
+    (ev,) = TOWN.defend(s, 5, Chance(0))
+    assert not building(s, 5).wrecked and ev.kind == "info" and ev.rules == ("FH-EVENT-ATTACK-1",)
+    assert f"holds: defence {strength} + guard card +0 against attack {strength}." in ev.text
+    (ev,) = TOWN.defend(s, 17, Chance(0))
+    assert building(s, 17).wrecked and ev.kind == "wrecked" and ev.rules == ("FH-EVENT-ATTACK-1",)
+    assert f"is wrecked: defence {TOWN.defence(s, 17)} + guard card -1 is below attack {strength}." in ev.text
+    assert s.attack_targets == [] and s.guard_discard == [0, -1]
+
+
+@pytest.mark.rule("FH-EVENT-ATTACK-1")
+def test_the_town_guard_deck_is_reshuffled_under_its_label() -> None:
+    s = campaign().state
+    s.guard_deck, s.guard_discard = [], [0, 1, 2, -1]
+    ch = Chance(0)
+    ch.fix("town-guard", [2, -1, 0, 1])
+    assert TOWN.draw_guard(s, ch) == 2 and s.guard_deck == [-1, 0, 1] and s.guard_discard == [2]
+
+
+@pytest.mark.rule("FH-CONSTRUCT-MORALE-1")
+def test_spending_morale_is_reported_with_its_rule() -> None:
+    g = at(campaign(), "outpost", "construction", builds_left=1, morale=5)
+    g.apply(SpendMorale())
+    (ev,) = events(g)
+    assert ev.rules == ("FH-CONSTRUCT-MORALE-1",) and "(morale now 3)" in ev.text
+    assert (g.state.builds_left, g.state.morale, g.state.morale_spent) == (2, 3, True)
