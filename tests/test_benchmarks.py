@@ -17,6 +17,7 @@ RUNS = {
     "ice_and_idols_widget.py": ["--actions", "2"],
     "floe_widget.py": ["--actions", "1"],
     "odds.py": ["--quick"],
+    "frosthaven_campaign.py": ["1"],
 }
 
 
