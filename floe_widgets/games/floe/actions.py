@@ -1,4 +1,4 @@
-"""Every action of Floe outside the cave battle (battle actions live in battle.py).
+"""Every action of Floe outside the cave battle (battle actions live in battle_actions.py).
 
 Groups (button rows in a widget): "turn", "move", "hero", "extra", "village",
 "academy", "supply" (potions, crates, conversions, allies, treasures), "choice".

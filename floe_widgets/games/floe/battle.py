@@ -1,4 +1,8 @@
-"""The cave battle (and Encounter Battle tests) as an explicit phase machine.
+"""The cave battle (and Encounter Battle tests) as an explicit phase machine: its rules.
+
+Its state is in battle_state.py, its actions in battle_actions.py, what it reads from the content
+(Items, Potions, Familiars, Allies, dice) in battle_content.py; this module counts icons, starts a
+battle, says what is legal and applies actions phase by phase.
 
 The seam with the rules engine (context.py)::
 
@@ -6,7 +10,7 @@ The seam with the rules engine (context.py)::
     battle_legal_actions(ctx: BattleContext, battle: BattleState) -> list[Action]
     apply_battle_action(ctx, battle, action, chance) -> list[Event]   # mutates battle and ctx's state
     explain_illegal_battle_action(ctx, battle, action) -> IllegalAction
-    BATTLE_ACTIONS: tuple[type[Action], ...]
+    battle_actions.BATTLE_ACTIONS: tuple[type[Action], ...]
     BattleState.finished: bool          # True once over (won, lost, not defeated; test passed/failed)
     BattleState.outcome: str            # "won" | "lost" | "not-defeated" | "passed" | "failed" ("" while on)
     merit_test(player, merit, value) -> bool   # an Encounter's Merit test
@@ -37,359 +41,41 @@ Potions may be spent in any phase on icons that have not resolved yet (FLOE-AMBI
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from functools import cache
+from dataclasses import dataclass
 from itertools import combinations
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from floe_widgets.core import Action, Chance, Event, IllegalAction
+
+from .battle_actions import (
+    BattleAlly,
+    BattleArtifice,
+    BattleAssign,
+    BattleContinue,
+    BattleCrit,
+    BattleDrink,
+    BattleFamiliar,
+    BattleHeal,
+    BattleInsight,
+    BattleLoot,
+    BattlePotion,
+    BattleReroll,
+    BattleRewardSet,
+)
+from .battle_content import (
+    ally_battle,
+    familiar_icons,
+    item_icon,
+    item_upgraded_icons,
+    potion_icons,
+    roll_damage_die,
+    roll_hero_die,
+)
+from .battle_state import ICON_PHASE, ICONS, INSIGHT, PHASES, PHASES_ATTACK_FIRST, BattleDie, BattleIcon, BattleState
 
 if TYPE_CHECKING:
     from .context import BattleContext
     from .state import PlayerState
-
-ICONS = ("arrow", "sword", "stealth", "lantern", "magic", "crit")
-#: The Insight Spell turns a die to its partner (FLOE-MAGIC-INSIGHT-1).
-INSIGHT = {"sword": "arrow", "arrow": "sword", "stealth": "crit", "crit": "stealth"}
-#: The phase in which each icon is used up.
-ICON_PHASE = {"arrow": "arrow", "sword": "sword", "stealth": "attack", "lantern": "lantern"}
-PHASES = ("roll", "arrow", "attack", "sword", "lantern")
-PHASES_ATTACK_FIRST = ("roll", "attack", "arrow", "sword", "lantern")
-PHASE_RULE = {"roll": "FLOE-BATTLE-ROLL-1", "arrow": "FLOE-BATTLE-ARROW-1", "attack": "FLOE-BATTLE-ATTACK-1",
-              "sword": "FLOE-BATTLE-SWORD-1", "lantern": "FLOE-BATTLE-LANTERN-1"}
-
-
-# -- state ----------------------------------------------------------------------------------
-@dataclass
-class BattleDie:
-    """One Hero die on the table."""
-
-    face: str
-    locked: bool = False          # Locked: no reroll, no change; may still go on an Item (FLOE-BATTLE-LOCKED-1)
-    item: str = ""                # Item the die is assigned to ("" = none)
-    item_icon: str = ""           # the Item's printed icon, which the die now counts as (FLOE-BATTLE-ITEM-1)
-
-    @property
-    def icon(self) -> str:
-        return self.item_icon if self.item else self.face
-
-
-@dataclass
-class BattleIcon:
-    """A Battle icon that is not a die: Potion, Familiar, Ally, upgraded Item, Artifice."""
-
-    icon: str
-    source: str
-
-
-@dataclass
-class BattleState:
-    """The battle in progress (``FloeState.battle``); one round per full Roll..Lantern sequence."""
-
-    seat: int
-    monster: str = ""             # Monster card id ("" in a Battle test)
-    chamber: int = 0              # chamber fought in (0 in a Battle test)
-    health: int = 0
-    base_damage: int = 0
-    ability: str = "none"         # the Monster's ability kind (content/monsters.yaml)
-    ability_icon: str = ""
-    test: list[str] = field(default_factory=list)   # Battle test: icons needed ([] in the Cave)
-    order: list[str] = field(default_factory=lambda: list(PHASES))
-    phase: str = "roll"           # roll / arrow / attack / sword / lantern / rewards / over
-    resolved: list[str] = field(default_factory=list)  # phases resolved in this round
-    round: int = 1
-    rounds: int = 1               # 2 for a Monster defeated twice (FLOE-BATTLE-PETRAGROVE-1)
-    dice: list[BattleDie] = field(default_factory=list)
-    damage_die: int = 0
-    icons: list[BattleIcon] = field(default_factory=list)
-    magic_spent: int = 0
-    crit_target: str = ""         # "" (not chosen yet), "arrow" or "sword"
-    damage: int = 0               # Damage dealt to the Monster this round
-    arrow_damage: int = 0
-    sword_damage: int = 0
-    monster_damage: int = 0       # Damage the Monster dealt this round, after Stealth
-    warmth_lost: int = 0          # to Monster attacks, whole battle
-    rerolls: int = 0
-    used: dict[str, int] = field(default_factory=dict)  # icons used, whole battle (Allies paying per icon)
-    lanterns_used: int = 0
-    loot_taken: list[str] = field(default_factory=list)
-    potions_used: list[str] = field(default_factory=list)
-    allies_used: list[str] = field(default_factory=list)
-    allies_committed: list[str] = field(default_factory=list)  # pay out at the end (FLOE-AMBIG-8)
-    items_used: list[str] = field(default_factory=list)        # basic Items holding a die this round
-    familiar_used: bool = False
-    trace: list[str] = field(default_factory=list)             # phases resolved, in order, all rounds
-    outcome: str = ""
-
-    @property
-    def finished(self) -> bool:
-        return self.phase == "over"
-
-    @property
-    def is_test(self) -> bool:
-        return not self.monster
-
-
-# -- what the battle reads from the game's content ------------------------------------------
-@dataclass(frozen=True)
-class AllyBattle:
-    """An Ally's Battle effect (content/cards.yaml ``battle``): icons now, and effects after the Battle.
-
-    ``per_icon`` pays an effect for each such icon used in the whole Battle (the Rockeer example's
-    Ally: 1 Crate per Stealth); ``after`` is gained at the end (FLOE-AMBIG-8).
-    """
-
-    icons: tuple[str, ...] = ()
-    per_icon: tuple[tuple[str, str], ...] = ()
-    after: tuple[str, ...] = ()
-
-    @property
-    def pays_later(self) -> bool:
-        return bool(self.per_icon or self.after)
-
-
-@cache
-def _cards() -> dict:
-    from .cave import _load
-
-    return _load("cards.yaml")
-
-
-@cache
-def _items() -> dict[str, dict]:
-    return {i["id"]: i for i in _cards()["items"]}
-
-
-def item_icon(item: str) -> str:
-    """The icon a die assigned to the basic side of ``item`` counts as (FLOE-ITEM-BASIC-1)."""
-    return _items()[item]["basic"]
-
-
-def item_upgraded_icons(item: str) -> tuple[str, ...]:
-    """Icons an upgraded ``item`` gives every Battle without a die (FLOE-BATTLE-ITEM-2)."""
-    return tuple(_items()[item]["upgraded"])
-
-
-@cache
-def _potions() -> dict[str, tuple[str, ...]]:
-    from .cave import _load
-
-    return {p["id"]: tuple(p["icons"]) for p in _load("tokens.yaml")["potions"]}
-
-
-def potion_icons(token: str) -> tuple[str, ...]:
-    """The Battle icons printed on a Potion token (FLOE-TOKENS-POTION-1)."""
-    return _potions()[token]
-
-
-@cache
-def _familiars() -> dict[str, tuple[str, ...]]:
-    from .cave import _load
-
-    return {f["id"]: tuple(f["icons"]) for f in _load("heroes.yaml")["familiars"]}
-
-
-def familiar_icons(familiar: str) -> tuple[str, ...]:
-    """The two icons on the Familiar's ability tile (FLOE-BATTLE-FAMILIAR-1)."""
-    return _familiars()[familiar]
-
-
-@cache
-def ally_battle(ally: str) -> AllyBattle | None:
-    """The Battle effect of an Ally card, or None if it has none."""
-    card = next((a for a in _cards()["allies"] if a["id"] == ally), None)
-    effect = (card or {}).get("battle")
-    if not effect:
-        return None
-    after = effect.get("after") or ()
-    return AllyBattle(tuple(effect.get("icons", ())), tuple(sorted((effect.get("per_icon") or {}).items())),
-                      (after,) if isinstance(after, str) else tuple(after))
-
-
-@cache
-def dice_content() -> dict:
-    from .cave import _load
-
-    return _load("dice.yaml")
-
-
-def hero_die_faces() -> tuple[str, ...]:
-    return tuple(dice_content()["hero_die"]["faces"])
-
-
-def damage_die_faces() -> tuple[str, ...]:
-    return tuple(dice_content()["damage_die"]["faces"])
-
-
-def roll_hero_die(chance: Chance) -> str:
-    return chance.roll(dice_content()["hero_die"]["label"], hero_die_faces())
-
-
-def roll_damage_die(chance: Chance) -> int:
-    """The Damage die; nothing a player does can reroll it (FLOE-CAVE-DAMAGEDIE-1)."""
-    return int(chance.roll(dice_content()["damage_die"]["label"], damage_die_faces()))
-
-
-# -- actions ----------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class BattleReroll(Action):
-    """Reroll the chosen Hero dice for 1 Warmth (FLOE-BATTLE-REROLL-1)."""
-
-    kind: ClassVar[str] = "battle-reroll"
-    group: ClassVar[str] = "battle"
-    dice: tuple[int, ...] = ()
-
-    def describe(self) -> str:
-        return f"Reroll dice {', '.join(str(d + 1) for d in self.dice)} (1 Warmth)"
-
-
-@dataclass(frozen=True)
-class BattleAssign(Action):
-    """Put a Hero die on a basic Item: it counts as the Item's icon (FLOE-BATTLE-ITEM-1)."""
-
-    kind: ClassVar[str] = "battle-assign"
-    group: ClassVar[str] = "battle"
-    die: int = 0
-    item: str = ""
-
-    def describe(self) -> str:
-        return f"Assign die {self.die + 1} to {self.item}"
-
-
-@dataclass(frozen=True)
-class BattlePotion(Action):
-    """Spend a Potion for its Battle icons (FLOE-BATTLE-POTION-1)."""
-
-    kind: ClassVar[str] = "battle-potion"
-    group: ClassVar[str] = "battle"
-    token: str = ""
-
-    def describe(self) -> str:
-        return f"Use {self.token} for its Battle icons"
-
-
-@dataclass(frozen=True)
-class BattleDrink(Action):
-    """Drink a Potion for 1 Warmth, at any moment of the battle (FLOE-WARMTH-POTION-1)."""
-
-    kind: ClassVar[str] = "battle-drink"
-    group: ClassVar[str] = "battle"
-    token: str = ""
-
-    def describe(self) -> str:
-        return f"Drink {self.token} for 1 Warmth"
-
-
-@dataclass(frozen=True)
-class BattleFamiliar(Action):
-    """Call the Familiar for 1 Warmth; ``icon`` is the one taken ("" = all it offers once upgraded)."""
-
-    kind: ClassVar[str] = "battle-familiar"
-    group: ClassVar[str] = "battle"
-    icon: str = ""
-
-    def describe(self) -> str:
-        return f"Familiar's help: {self.icon or 'all its icons'} (1 Warmth)"
-
-
-@dataclass(frozen=True)
-class BattleAlly(Action):
-    """Use an Ally's Battle effect (FLOE-BATTLE-ALLY-1)."""
-
-    kind: ClassVar[str] = "battle-ally"
-    group: ClassVar[str] = "battle"
-    ally: str = ""
-
-    def describe(self) -> str:
-        return f"Use the ally {self.ally} in the battle"
-
-
-@dataclass(frozen=True)
-class BattleHeal(Action):
-    """Healing Spell: 1 Magic for 1 Warmth (FLOE-MAGIC-HEAL-1)."""
-
-    kind: ClassVar[str] = "battle-heal"
-    group: ClassVar[str] = "battle"
-
-    def describe(self) -> str:
-        return "Cast Healing (1 Magic: +1 Warmth)"
-
-
-@dataclass(frozen=True)
-class BattleInsight(Action):
-    """Insight Spell: 1 Magic flips a die Sword<->Arrow or Stealth<->Crit (FLOE-MAGIC-INSIGHT-1)."""
-
-    kind: ClassVar[str] = "battle-insight"
-    group: ClassVar[str] = "battle"
-    die: int = 0
-
-    def describe(self) -> str:
-        return f"Cast Insight on die {self.die + 1} (1 Magic)"
-
-
-@dataclass(frozen=True)
-class BattleArtifice(Action):
-    """Artifice Spell: 2 Magic as one Battle icon of your choice (FLOE-MAGIC-ARTIFICE-1)."""
-
-    kind: ClassVar[str] = "battle-artifice"
-    group: ClassVar[str] = "battle"
-    icon: str = ""
-
-    def describe(self) -> str:
-        return f"Cast Artifice as a {self.icon} (2 Magic)"
-
-
-@dataclass(frozen=True)
-class BattleCrit(Action):
-    """Choose whether the Crits boost Arrows or Swords (FLOE-BATTLE-ICON-6, FLOE-AMBIG-9)."""
-
-    kind: ClassVar[str] = "battle-crit"
-    group: ClassVar[str] = "battle"
-    target: str = "sword"
-
-    def describe(self) -> str:
-        return f"Crits add to your {self.target}s"
-
-
-@dataclass(frozen=True)
-class BattleContinue(Action):
-    """Resolve the current phase and go on to the next one."""
-
-    kind: ClassVar[str] = "battle-continue"
-    group: ClassVar[str] = "battle"
-
-    def describe(self) -> str:
-        return "Continue the battle"
-
-
-@dataclass(frozen=True)
-class BattleLoot(Action):
-    """Lantern phase: take a Loot token from your chamber's zone (FLOE-BATTLE-LANTERN-1)."""
-
-    kind: ClassVar[str] = "battle-loot"
-    group: ClassVar[str] = "battle"
-    token: str = ""
-
-    def describe(self) -> str:
-        return f"Take the loot token {self.token}"
-
-
-@dataclass(frozen=True)
-class BattleRewardSet(Action):
-    """After beating the Boss: take one free reward set (FLOE-CAVE-BOSS-1)."""
-
-    kind: ClassVar[str] = "battle-reward-set"
-    group: ClassVar[str] = "battle"
-    index: int = 0
-
-    def describe(self) -> str:
-        return f"Take boss reward set {self.index + 1}"
-
-
-BATTLE_ACTIONS: tuple[type[Action], ...] = (
-    BattleReroll, BattleAssign, BattlePotion, BattleDrink, BattleFamiliar, BattleAlly, BattleHeal, BattleInsight,
-    BattleArtifice, BattleCrit, BattleContinue, BattleLoot, BattleRewardSet,
-)
 
 
 # -- counting icons -----------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-"""The seam between the rules engine and the cave battle engine (battle.py).
+"""The seam between the rules engine and the cave battle engine (battle.py; its actions in battle_actions.py).
 
 The rules engine creates one :class:`BattleContext` per call into battle.py.
 Agreed battle.py interface (pure functions on the state, no game object)::
@@ -6,7 +6,7 @@ Agreed battle.py interface (pure functions on the state, no game object)::
     start_battle(ctx: BattleContext, chance: Chance) -> tuple[BattleState, list[Event]]
     battle_legal_actions(ctx: BattleContext, battle: BattleState) -> list[Action]
     apply_battle_action(ctx: BattleContext, battle: BattleState, action: Action, chance: Chance) -> list[Event]
-    BATTLE_ACTIONS: tuple[type[Action], ...]        # every battle action class
+    BATTLE_ACTIONS: tuple[type[Action], ...]        # every battle action class (battle_actions.py)
     BattleState.finished: bool                      # True once the battle is over (won, lost or survived)
 
 The rules engine stores the battle in ``state.battle`` while ``state.turn.phase ==

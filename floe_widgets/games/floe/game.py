@@ -12,7 +12,6 @@ from floe_widgets.core.rulebook import RulesReference
 from . import battle as battle_rules
 from . import data as content
 from . import exploration, village
-from . import state as state_module
 from .actions import (
     ACTIONS,
     Choose,
@@ -25,6 +24,7 @@ from .actions import (
     UsePotion,
     UseTreasure,
 )
+from .battle_actions import BATTLE_ACTIONS
 from .cave import setup_cave, take_dive
 from .context import BattleContext
 from .effects import (
@@ -55,8 +55,6 @@ from .state import (
 )
 from .world import FLOE_START, geometry
 
-state_module.BattleState = battle_rules.BattleState  # the annotation of FloeState.battle (see state.py)
-
 SUPPLY_PHASES = ("choose", "move", "sail", "act", "v-start", "v-hero", "v-familiar", "v-fam-act", "v-end")
 
 
@@ -66,7 +64,7 @@ class Floe(Game):
     min_players, max_players = 1, 4
     players_rule = "FLOE-SETUP-COMP-4"
     state_type = FloeState
-    action_types: ClassVar[tuple[type[Action], ...]] = ACTIONS + tuple(battle_rules.BATTLE_ACTIONS)
+    action_types: ClassVar[tuple[type[Action], ...]] = ACTIONS + BATTLE_ACTIONS
     view_module = "floe_widgets.games.floe.view" if find_spec("floe_widgets.games.floe.view") else None
     rules_file = ("floe_widgets.games.floe", "content/rules.yaml")
 
@@ -295,7 +293,7 @@ class Floe(Game):
         st.turn.events = []
         if isinstance(action, Choose):
             events = self._choose(action.option)
-        elif st.turn.phase == "battle" and isinstance(action, battle_rules.BATTLE_ACTIONS):
+        elif st.turn.phase == "battle" and isinstance(action, BATTLE_ACTIONS):
             ctx = BattleContext(st, st.current)
             events = battle_rules.apply_battle_action(ctx, st.battle, action, self.chance)
         else:
@@ -504,7 +502,7 @@ class Floe(Game):
         if isinstance(action, Choose):
             return IllegalAction("CORE-NOT-LEGAL", "That is not one of the options of the pending choice.")
         if t.phase == "battle":
-            if isinstance(action, battle_rules.BATTLE_ACTIONS):
+            if isinstance(action, BATTLE_ACTIONS):
                 return battle_rules.explain_illegal_battle_action(BattleContext(st, st.current), st.battle, action)
             return IllegalAction("FLOE-TURN-EXPL-1", "Finish the battle first.")
         if isinstance(action, ChooseTurn):

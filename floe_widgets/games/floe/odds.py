@@ -12,7 +12,7 @@ be cast), :func:`battle_odds` enumerates every roll of the Hero dice and the Dam
 * then every way to place dice on Items (FLOE-BATTLE-ITEM-1), spend Magic on Insight, Artifice
   and Healing (FLOE-MAGIC-*), and aim the Crits (FLOE-BATTLE-ICON-6).
 
-Each settled roll is scored by the engine itself: a :class:`battle.BattleState` is built with those
+Each settled roll is scored by the engine itself: a :class:`battle_state.BattleState` is built with those
 dice and :func:`battle.forecast` says the Damage dealt and the Monster's hit (Arrows before or after
 the attack, base Damage ignored once beaten FLOE-BATTLE-ATTACK-2, Stealth, no-crit, a doubled
 Damage die).  The battle is won when the Damage reaches the Monster's health and the hit does not
@@ -35,6 +35,8 @@ from itertools import combinations_with_replacement
 
 from . import battle as B
 from . import cave as C
+from .battle_content import damage_die_faces, hero_die_faces, item_icon, item_upgraded_icons
+from .battle_state import INSIGHT, PHASES, PHASES_ATTACK_FIRST, BattleDie, BattleIcon, BattleState
 
 Faces = tuple[str, ...]          # a sorted multiset of die faces
 ARTIFICE_ICONS = ("arrow", "sword", "stealth", "crit")   # Artifice choices that can change the outcome
@@ -107,14 +109,14 @@ class BattleOdds:
 # -- dice -------------------------------------------------------------------------------------------
 @cache
 def _face_odds() -> tuple[tuple[str, Fraction], ...]:
-    faces = Counter(B.hero_die_faces())
+    faces = Counter(hero_die_faces())
     n = sum(faces.values())
     return tuple((f, Fraction(k, n)) for f, k in sorted(faces.items()))
 
 
 @cache
 def _damage_odds() -> tuple[tuple[int, Fraction], ...]:
-    faces = Counter(int(f) for f in B.damage_die_faces())
+    faces = Counter(int(f) for f in damage_die_faces())
     n = sum(faces.values())
     return tuple((f, Fraction(k, n)) for f, k in sorted(faces.items()))
 
@@ -159,27 +161,27 @@ def first_roll(setup: BattleSetup) -> list[tuple[Faces, Faces, Fraction]]:
 
 # -- one settled roll, scored by the engine ---------------------------------------------------------------
 def battle_state(setup: BattleSetup, free: Iterable[str], locked: Iterable[str] = (), damage_die: int = 0,
-                 plan: Plan = Plan(), first: bool = True) -> B.BattleState:
-    """A Roll-phase :class:`battle.BattleState` holding these dice, with ``plan`` carried out on it.
+                 plan: Plan = Plan(), first: bool = True) -> BattleState:
+    """A Roll-phase :class:`battle_state.BattleState` holding these dice, with ``plan`` carried out on it.
 
     ``first``: the first round, where the one-off ``boosts`` are on the table too."""
     card = setup.card
-    dice = [B.BattleDie(f) for f in free] + [B.BattleDie(f, locked=True) for f in locked]
-    state = B.BattleState(
+    dice = [BattleDie(f) for f in free] + [BattleDie(f, locked=True) for f in locked]
+    state = BattleState(
         seat=0, monster=card.id, chamber=1, health=card.health, base_damage=card.damage, ability=card.ability,
-        ability_icon=card.icon, order=list(B.PHASES_ATTACK_FIRST if card.ability == "attack-first" else B.PHASES),
+        ability_icon=card.icon, order=list(PHASES_ATTACK_FIRST if card.ability == "attack-first" else PHASES),
         rounds=2 if card.ability == "defeat-twice" else 1, dice=dice, damage_die=damage_die,
-        icons=[B.BattleIcon(i, "odds") for i in setup.icons + (setup.boosts if first else ())])
+        icons=[BattleIcon(i, "odds") for i in setup.icons + (setup.boosts if first else ())])
     for item, face in plan.assign:   # Locked dice go on Items first: they could not be flipped anyway
         die = next(d for d in sorted(state.dice, key=lambda d: not d.locked) if d.face == face and not d.item)
-        die.item, die.item_icon = item, B.item_icon(item)
-    flipped: list[B.BattleDie] = []
+        die.item, die.item_icon = item, item_icon(item)
+    flipped: list[BattleDie] = []
     for face in plan.insight:
         flipped.append(next(d for d in state.dice if d.face == face and not d.item and not d.locked
                             and all(d is not e for e in flipped)))
     for die in flipped:
-        die.face = B.INSIGHT[die.face]
-    state.icons += [B.BattleIcon(i, "artifice") for i in plan.artifice]
+        die.face = INSIGHT[die.face]
+    state.icons += [BattleIcon(i, "artifice") for i in plan.artifice]
     state.magic_spent = len(plan.insight) + 2 * len(plan.artifice) + plan.heal
     state.crit_target = plan.crit
     return state
@@ -191,7 +193,7 @@ def plans(setup: BattleSetup, free: Faces, locked: Faces = (), first: bool = Tru
         yield plan
 
 
-def _planned(setup: BattleSetup, free: Faces, locked: Faces, first: bool) -> Iterator[tuple[Plan, B.BattleState]]:
+def _planned(setup: BattleSetup, free: Faces, locked: Faces, first: bool) -> Iterator[tuple[Plan, BattleState]]:
     """Each plan with the Roll-phase state it leads to (Damage die 0)."""
     items = [it for it in setup.items]
     pool = Counter(free + locked)
@@ -202,7 +204,7 @@ def _planned(setup: BattleSetup, free: Faces, locked: Faces, first: bool) -> Ite
             return
         yield from assignments(i + 1, left)
         # a die already showing the Item's icon gains nothing on it (and could no longer be flipped)
-        for face in sorted(f for f, n in left.items() if n and f != B.item_icon(items[i])):
+        for face in sorted(f for f, n in left.items() if n and f != item_icon(items[i])):
             rest = left.copy()
             rest[face] -= 1
             for more in assignments(i + 1, rest):
@@ -226,7 +228,7 @@ def _planned(setup: BattleSetup, free: Faces, locked: Faces, first: bool) -> Ite
 
 def _spells(magic: int, flippable: Counter) -> Iterator[tuple[tuple[str, ...], tuple[str, ...]]]:
     """(Artifice icons, Insight faces) choices costing at most ``magic`` (FLOE-MAGIC-ARTIFICE-1, -INSIGHT-1)."""
-    faces = sorted(f for f in flippable if f in B.INSIGHT and flippable[f])
+    faces = sorted(f for f in flippable if f in INSIGHT and flippable[f])
     for a in range(magic // 2 + 1):
         for artifice in combinations_with_replacement(ARTIFICE_ICONS, a):
             budget = magic - 2 * a
@@ -254,7 +256,7 @@ class Solver:
         self.setup = setup
         self.card = setup.card
         self.rounds = 2 if self.card.ability == "defeat-twice" else 1
-        self._states: dict[tuple[Faces, Faces, bool], list[tuple[Plan, B.BattleState]]] = {}
+        self._states: dict[tuple[Faces, Faces, bool], list[tuple[Plan, BattleState]]] = {}
         self._forecasts: dict[tuple[Faces, Faces, int, bool], list[tuple[int, int, int, Plan]]] = {}
         self._values: dict = {}
         self._settled: dict = {}
@@ -269,7 +271,7 @@ class Solver:
         if key not in self._forecasts:
             if (free, locked, first) not in self._states:
                 # plans leaving the same icons on the table (B.tally), Crit target and Healing play alike
-                alike: dict[tuple, tuple[Plan, B.BattleState]] = {}
+                alike: dict[tuple, tuple[Plan, BattleState]] = {}
                 for plan, state in _planned(self.setup, free, locked, first):
                     alike.setdefault((tuple(B.tally(state).values()), plan.crit, plan.heal), (plan, state))
                 self._states[(free, locked, first)] = list(alike.values())
@@ -383,7 +385,7 @@ class Solver:
         for free, locked, d, p in start:
             key = (free, locked, d, setup.rerolls)
             frontier[key] = frontier.get(key, 0) + p.numerator * (scale // p.denominator)
-        six = len(B.hero_die_faces())
+        six = len(hero_die_faces())
         while frontier:
             nxt: dict[tuple[Faces, Faces, int, int], int] = {}
             done: list[tuple[int, Settled, int]] = []
@@ -407,7 +409,7 @@ class Solver:
 @cache
 def _count_outcomes(k: int) -> tuple[tuple[Faces, int], ...]:
     """``reroll_outcomes`` as whole counts out of (number of faces) ** k."""
-    n = len(B.hero_die_faces()) ** k
+    n = len(hero_die_faces()) ** k
     return tuple((faces, int(p * n)) for faces, p in reroll_outcomes(k))
 
 
@@ -507,7 +509,7 @@ def score_roll(setup: BattleSetup, faces: Iterable[str], damage_die: int, locked
     return Settled("won" if dmg >= setup.card.health else "not-defeated", dmg, hit, w - hit, plan)
 
 
-def _forecast(state: B.BattleState) -> tuple[int, int, int]:
+def _forecast(state: BattleState) -> tuple[int, int, int]:
     """(Damage of the round, Damage dealt before the Monster attacks, the hit) by :func:`battle.forecast`."""
     f = B.forecast(state)
     arrows_first = state.order.index("arrow") < state.order.index("attack")
@@ -527,7 +529,7 @@ def setup_from_game(game, rerolls: int = 0) -> BattleSetup:
     battle = state.battle
     seat = battle.seat if battle is not None else state.current
     player = state.players[seat]
-    upgraded = tuple(i for item in player.items_upgraded if item in player.items for i in B.item_upgraded_icons(item))
+    upgraded = tuple(i for item in player.items_upgraded if item in player.items for i in item_upgraded_icons(item))
     boosts: tuple[str, ...] = ()
     if battle is not None and battle.monster:
         monster = battle.monster

@@ -27,8 +27,8 @@ from matplotlib.figure import Figure
 from floe_widgets.i18n import tr
 from floe_widgets.rendering import encode_png
 
-from . import battle as B
 from . import cave as C
+from . import data as content
 from .odds import BattleOdds, BattleSetup, RollOdds, battle_odds, odds_from_roll, roll_from_game, setup_from_game
 from .state import HERO_DICE_MAX, WARMTH_TRACK_TOP
 
@@ -47,7 +47,7 @@ def monster_options() -> list[tuple[str, str]]:
 
 
 def item_options() -> list[tuple[str, str]]:
-    return [(f"{it['name']} ({it['basic']})", it["id"]) for it in B._cards()["items"]]
+    return [(f"{it['name']} ({it['basic']})", it["id"]) for it in content.items().values()]
 
 
 def draw_odds(odds: BattleOdds, fig: Figure) -> None:

@@ -10,7 +10,7 @@ Layout::
       supply:  SupplyState            potion/crate/map stacks, the two resource bags
       turn:    TurnState              where the current turn is (phase and once-per-turn flags)
       queue / pending                 effects waiting to resolve and the choice they wait on
-      battle:  BattleState | None     the cave battle in progress (defined in battle.py)
+      battle:  BattleState | None     the cave battle in progress (defined in battle_state.py)
 
 Effects are strings in a small grammar (see ``effects.py``), e.g. ``"crystal:3"``,
 ``"merit:any:1&herodice"``, ``"basic:1|dive"``.  Content files (monsters, loot,
@@ -31,6 +31,8 @@ import dataclasses
 from dataclasses import dataclass, field
 
 from floe_widgets.core import Deck
+
+from .battle_state import BattleState
 
 BASIC = ("pearl", "kelp", "mushroom", "wood")
 MERITS = ("skill", "might", "charm", "craft")
@@ -219,13 +221,6 @@ class Queued:
 
 
 @dataclass
-class BattleStub:
-    """Placeholder used only while battle.py is absent."""
-
-    finished: bool = True
-
-
-@dataclass
 class FloeState:
     players: list[PlayerState]
     world: WorldState
@@ -237,7 +232,7 @@ class FloeState:
     round: int = 1
     queue: list[Queued] = field(default_factory=list)
     pending: Pending | None = None
-    battle: BattleState | None = None  # noqa: F821 (bound at the end of this module)
+    battle: BattleState | None = None
     end_triggered: bool = False
     last_round: int = 0           # the final round (0 until the end is triggered)
     over: bool = False
@@ -296,8 +291,3 @@ def _fast_copy(value):
     new.__dict__ = d
     return new
 
-
-try:  # the battle engine's state; imported last so battle.py may import this module
-    from .battle import BattleState  # noqa: E402
-except ImportError:  # pragma: no cover - only while battle.py is being written
-    BattleState = BattleStub  # type: ignore[misc,assignment]

@@ -46,10 +46,11 @@ def test_every_cave_reward_is_an_effect_the_rules_engine_knows():
 
 
 def test_dice_are_data():
-    from floe_widgets.games.floe import battle as B
+    from floe_widgets.games.floe import battle_content as content
+    from floe_widgets.games.floe.battle_state import ICONS
 
-    assert sorted(B.hero_die_faces()) == sorted(B.ICONS)
-    assert all(face.isdigit() for face in B.damage_die_faces()) and len(B.damage_die_faces()) == 6
+    assert sorted(content.hero_die_faces()) == sorted(ICONS)
+    assert all(face.isdigit() for face in content.damage_die_faces()) and len(content.damage_die_faces()) == 6
 
 
 # -- setup --------------------------------------------------------------------------------------------

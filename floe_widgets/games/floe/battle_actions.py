@@ -1,0 +1,169 @@
+"""The cave battle's actions (group "battle"); the rules that check and apply them are in battle.py."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from floe_widgets.core import Action
+
+
+@dataclass(frozen=True)
+class BattleReroll(Action):
+    """Reroll the chosen Hero dice for 1 Warmth (FLOE-BATTLE-REROLL-1)."""
+
+    kind: ClassVar[str] = "battle-reroll"
+    group: ClassVar[str] = "battle"
+    dice: tuple[int, ...] = ()
+
+    def describe(self) -> str:
+        return f"Reroll dice {', '.join(str(d + 1) for d in self.dice)} (1 Warmth)"
+
+
+@dataclass(frozen=True)
+class BattleAssign(Action):
+    """Put a Hero die on a basic Item: it counts as the Item's icon (FLOE-BATTLE-ITEM-1)."""
+
+    kind: ClassVar[str] = "battle-assign"
+    group: ClassVar[str] = "battle"
+    die: int = 0
+    item: str = ""
+
+    def describe(self) -> str:
+        return f"Assign die {self.die + 1} to {self.item}"
+
+
+@dataclass(frozen=True)
+class BattlePotion(Action):
+    """Spend a Potion for its Battle icons (FLOE-BATTLE-POTION-1)."""
+
+    kind: ClassVar[str] = "battle-potion"
+    group: ClassVar[str] = "battle"
+    token: str = ""
+
+    def describe(self) -> str:
+        return f"Use {self.token} for its Battle icons"
+
+
+@dataclass(frozen=True)
+class BattleDrink(Action):
+    """Drink a Potion for 1 Warmth, at any moment of the battle (FLOE-WARMTH-POTION-1)."""
+
+    kind: ClassVar[str] = "battle-drink"
+    group: ClassVar[str] = "battle"
+    token: str = ""
+
+    def describe(self) -> str:
+        return f"Drink {self.token} for 1 Warmth"
+
+
+@dataclass(frozen=True)
+class BattleFamiliar(Action):
+    """Call the Familiar for 1 Warmth; ``icon`` is the one taken ("" = all it offers once upgraded)."""
+
+    kind: ClassVar[str] = "battle-familiar"
+    group: ClassVar[str] = "battle"
+    icon: str = ""
+
+    def describe(self) -> str:
+        return f"Familiar's help: {self.icon or 'all its icons'} (1 Warmth)"
+
+
+@dataclass(frozen=True)
+class BattleAlly(Action):
+    """Use an Ally's Battle effect (FLOE-BATTLE-ALLY-1)."""
+
+    kind: ClassVar[str] = "battle-ally"
+    group: ClassVar[str] = "battle"
+    ally: str = ""
+
+    def describe(self) -> str:
+        return f"Use the ally {self.ally} in the battle"
+
+
+@dataclass(frozen=True)
+class BattleHeal(Action):
+    """Healing Spell: 1 Magic for 1 Warmth (FLOE-MAGIC-HEAL-1)."""
+
+    kind: ClassVar[str] = "battle-heal"
+    group: ClassVar[str] = "battle"
+
+    def describe(self) -> str:
+        return "Cast Healing (1 Magic: +1 Warmth)"
+
+
+@dataclass(frozen=True)
+class BattleInsight(Action):
+    """Insight Spell: 1 Magic flips a die Sword<->Arrow or Stealth<->Crit (FLOE-MAGIC-INSIGHT-1)."""
+
+    kind: ClassVar[str] = "battle-insight"
+    group: ClassVar[str] = "battle"
+    die: int = 0
+
+    def describe(self) -> str:
+        return f"Cast Insight on die {self.die + 1} (1 Magic)"
+
+
+@dataclass(frozen=True)
+class BattleArtifice(Action):
+    """Artifice Spell: 2 Magic as one Battle icon of your choice (FLOE-MAGIC-ARTIFICE-1)."""
+
+    kind: ClassVar[str] = "battle-artifice"
+    group: ClassVar[str] = "battle"
+    icon: str = ""
+
+    def describe(self) -> str:
+        return f"Cast Artifice as a {self.icon} (2 Magic)"
+
+
+@dataclass(frozen=True)
+class BattleCrit(Action):
+    """Choose whether the Crits boost Arrows or Swords (FLOE-BATTLE-ICON-6, FLOE-AMBIG-9)."""
+
+    kind: ClassVar[str] = "battle-crit"
+    group: ClassVar[str] = "battle"
+    target: str = "sword"
+
+    def describe(self) -> str:
+        return f"Crits add to your {self.target}s"
+
+
+@dataclass(frozen=True)
+class BattleContinue(Action):
+    """Resolve the current phase and go on to the next one."""
+
+    kind: ClassVar[str] = "battle-continue"
+    group: ClassVar[str] = "battle"
+
+    def describe(self) -> str:
+        return "Continue the battle"
+
+
+@dataclass(frozen=True)
+class BattleLoot(Action):
+    """Lantern phase: take a Loot token from your chamber's zone (FLOE-BATTLE-LANTERN-1)."""
+
+    kind: ClassVar[str] = "battle-loot"
+    group: ClassVar[str] = "battle"
+    token: str = ""
+
+    def describe(self) -> str:
+        return f"Take the loot token {self.token}"
+
+
+@dataclass(frozen=True)
+class BattleRewardSet(Action):
+    """After beating the Boss: take one free reward set (FLOE-CAVE-BOSS-1)."""
+
+    kind: ClassVar[str] = "battle-reward-set"
+    group: ClassVar[str] = "battle"
+    index: int = 0
+
+    def describe(self) -> str:
+        return f"Take boss reward set {self.index + 1}"
+
+
+BATTLE_ACTIONS: tuple[type[Action], ...] = (
+    BattleReroll, BattleAssign, BattlePotion, BattleDrink, BattleFamiliar, BattleAlly, BattleHeal, BattleInsight,
+    BattleArtifice, BattleCrit, BattleContinue, BattleLoot, BattleRewardSet,
+)
