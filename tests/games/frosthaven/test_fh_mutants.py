@@ -6,13 +6,17 @@ from __future__ import annotations
 
 import pytest
 
-from floe_widgets.core import Chance
+from floe_widgets.core import Chance, RandomBot
 from floe_widgets.games.frosthaven import campaign as CP
+from floe_widgets.games.frosthaven import cards as C
 from floe_widgets.games.frosthaven import modifiers as M
 from floe_widgets.games.frosthaven import perks as PERKS
+from floe_widgets.games.frosthaven import scenario as SC
+from floe_widgets.games.frosthaven.outpost import FrosthavenCampaign
 from floe_widgets.games.frosthaven.outpost import content as K
 from floe_widgets.games.frosthaven.outpost import town as TOWN
 from floe_widgets.games.frosthaven.outpost.actions import (
+    Brew,
     Craft,
     CreateCharacter,
     LevelUp,
@@ -210,6 +214,16 @@ def test_the_end_of_round_shuffle_is_drawn_under_the_decks_label() -> None:
     assert d.draw == order and d.discard == [] and d.reshuffle is False
 
 
+@pytest.mark.rule("FH-MOD-DECK-1", "FH-CHAR-PERK-1")
+def test_a_new_deck_is_shuffled_under_its_label() -> None:
+    order = ["2x", "null", "+2", "-2"] + ["+0"] * 6 + ["-1"] * 5 + ["+1"] * 5
+    ch = Chance(0)
+    ch.fix("deck-0", order)
+    assert M.new_deck(ch, "deck-0").draw == order
+    ch.fix("deck-1", order)
+    assert PERKS.new_deck(ch, "deck-1", "warden").draw == order
+
+
 @pytest.mark.rule("FH-MOD-BLESSCURSE-1")
 def test_a_curse_is_shuffled_in_under_the_decks_label() -> None:
     ch = Chance(0)
@@ -339,3 +353,96 @@ def test_spending_morale_is_reported_with_its_rule() -> None:
     (ev,) = events(g)
     assert ev.rules == ("FH-CONSTRUCT-MORALE-1",) and "(morale now 3)" in ev.text
     assert (g.state.builds_left, g.state.morale, g.state.morale_spent) == (2, 3, True)
+
+
+@pytest.mark.rule("FH-DOWNTIME-BREW-1")
+def test_brewing_a_known_pair_again_reveals_nothing_new() -> None:
+    g = downtime(herbs={"arrowvine": 2, "snowthistle": 2})
+    g.apply(Brew(0, "arrowvine", "snowthistle"))
+    (ev,) = events(g)
+    assert ev.rules == ("FH-DOWNTIME-BREW-1",) and ev.player == 0
+    assert ev.text.endswith("brews Minor Healing Potion from arrowvine and snowthistle, revealing its window on "
+                            "the alchemy chart.")
+    g.apply(Brew(1, "arrowvine", "snowthistle"))
+    (ev,) = events(g)
+    assert ev.player == 1 and ev.text.endswith("(window already revealed).")
+    assert g.state.alchemy == ["arrowvine+snowthistle"] and g.state.herbs == {"arrowvine": 0, "snowthistle": 0}
+
+
+@pytest.mark.rule("FH-DOWNTIME-LEVEL-1")
+def test_the_level_up_event_names_the_new_card() -> None:
+    g = downtime()
+    s = g.state
+    s.characters[0].cls, s.characters[0].xp = "glintblade", K.xp_threshold(2)
+    s.characters[1].cls, s.characters[1].xp = "warden", K.xp_threshold(2)     # no level-2 warden card
+    assert not [c for c in C.classes()["warden"]["cards"] if str(c["level"]) == "2"]
+    g.set_position(s)
+    for seat, tail in ((0, ", and gains card {card}."), (1, ".")):
+        g.apply(LevelUp(seat))
+        h = hero(g.state, seat)
+        (ev,) = events(g)
+        assert ev.text == f"{h.name} reaches level 2: max HP {h.max_hp}, +1 perk mark" + tail.format(card=h.cards[-1])
+
+
+SEAT_ACTIONS = ("level-up", "craft", "brew", "sell", "take-perk", "create-character")
+
+
+@pytest.mark.rule("FH-OUTPOST-STEPS-1", "FH-DOWNTIME-ORDER-1", "FH-COMPLETE-LOOT-1")
+@pytest.mark.parametrize("seed", [1, 2, 3, 6])
+def test_every_campaign_event_is_worded_and_cites_known_rules(seed: int) -> None:
+    """Random campaigns: each event has words, cites rule ids of the reference and, for one character's
+    downtime action, names that character's player."""
+    players = 2 + seed % 3
+    g = FrosthavenCampaign(players=players, seed=seed, weeks=6, permadeath=seed % 2 == 1)
+    known = g.rules().ids()
+    bot = RandomBot(seed)
+    while not g.is_over:
+        action = bot.choose(g)
+        g.apply(action)
+        for ev in events(g):
+            assert isinstance(ev.text, str) and ev.text and "None" not in ev.text, (action, ev)
+            assert isinstance(ev.rules, tuple) and ev.rules and set(ev.rules) <= known, (action, ev)
+            assert isinstance(ev.kind, str) and ev.player in (None, *range(players)), (action, ev)
+            if action.kind in SEAT_ACTIONS:
+                assert ev.player == action.seat, (action, ev)
+
+
+# -- scenario.py -----------------------------------------------------------------------------------------
+@pytest.mark.rule("FH-MAP-START-1", "FH-OVERLAY-DOOR-1", "FH-OVERLAY-TRAP-1", "FH-OVERLAY-HAZARD-1",
+                  "FH-OVERLAY-DIFFICULT-1", "FH-OVERLAY-ICY-1")
+def test_a_map_is_read_from_its_tile_and_overlay_rows() -> None:
+    tiles = ["111",
+             "1D2",
+             "22",
+             "2"]
+    overlays = ["THL",
+                "SIR",
+                "X"]            # shorter rows and a missing last row mean featureless hexes
+    b = SC.parse_board("t", tiles, overlays, {"treasures": [{"at": [2, 1], "id": "t1"}]})
+    # odd-q offset (col, row) -> axial (q, r): r = row - (col - (col & 1)) // 2
+    assert b.rooms == {(0, 0): 1, (1, 0): 1, (2, -1): 1, (0, 1): 1, (1, 1): 0, (2, 0): 2, (0, 2): 2, (1, 2): 2,
+                       (0, 3): 2}
+    assert b.doors == {(1, 1)} and b.starts == ((0, 1),)
+    assert (b.traps, b.hazards, b.loot) == ({(0, 0)}, {(1, 0)}, {(2, -1)})
+    assert (b.icy, b.difficult, b.obstacles) == ({(1, 1)}, {(2, 0)}, {(0, 2)})
+    assert b.treasures == {(2, 0): {"at": [2, 1], "id": "t1"}} and b.sid == "t"
+    assert SC.parse_board("u", ["1"], []).treasures == {}
+
+
+@pytest.mark.rule("FH-MAP-START-1")
+def test_starting_hexes_are_listed_row_by_row() -> None:
+    b = SC.parse_board("s", ["111", "111"], ["..S", "SS."])
+    assert b.starts == ((2, -1), (0, 1), (1, 1))
+
+
+@pytest.mark.rule("FH-LEVEL-CALC-1")
+def test_the_recommended_level_halves_the_average_rounding_up() -> None:
+    assert SC.recommended_level([5, 5]) == 3 and SC.recommended_level([6, 6, 6]) == 3
+    assert SC.recommended_level([9, 9, 9, 9]) == 5
+
+
+@pytest.mark.rule("FH-SCEN-ENTRY-1")
+def test_every_listed_scenario_can_be_looked_up() -> None:
+    ids = SC.scenario_ids()
+    assert len(ids) == len(set(ids)) and "thaw-gate" in ids
+    assert [SC.scenario_data(i)["id"] for i in ids] == ids
