@@ -19,10 +19,12 @@ Colours come from the Okabe-Ito palette and always travel with a shape or a lett
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
-from matplotlib.collections import LineCollection, PatchCollection
-from matplotlib.patches import Circle, FancyBboxPatch, Polygon, Rectangle, RegularPolygon
+from matplotlib.collections import Collection, LineCollection, PatchCollection
+from matplotlib.patches import FancyBboxPatch, PathPatch
+from matplotlib.path import Path
+from matplotlib.transforms import Affine2D
 
 from floe_widgets.core import Action
 
@@ -229,9 +231,9 @@ def _draw_temple(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: 
         r, c = divmod(cell, SIZE)
         pos = map_pos_of_cell(cell, state.rotation)
         tile = state.grid[cell] if state.grid else EMPTY
-        _add(ax, Rectangle((c, r), 1, 1, facecolor=MAP_COLOUR, edgecolor="#C9B88E", lw=0.6, zorder=0))
+        _add(ax, rectangle((c, r), 1, 1, facecolor=MAP_COLOUR, edgecolor="#C9B88E", lw=0.6, zorder=0))
         if tile == EMPTY:
-            _add(ax, Rectangle((c + 0.04, r + 0.04), 0.92, 0.92, facecolor="none", edgecolor="#B59F6B",
+            _add(ax, rectangle((c + 0.04, r + 0.04), 0.92, 0.92, facecolor="none", edgecolor="#B59F6B",
                                    hatch="..", lw=0.5, zorder=1))
             ax.text(c + 0.5, r + 0.2, "empty", ha="center", va="center", fontsize=st.small, color="#6B5B35",
                     style="italic", zorder=2)
@@ -262,7 +264,7 @@ def _draw_temple(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: 
         labels = {label for label, _ in items}
         moves = [a for label, a in items if label in ("move", "jump")]
         if moves:
-            _add(ax, Rectangle((c + 0.05, r + 0.05), 0.9, 0.9, facecolor="none", edgecolor=MOVE_HL,
+            _add(ax, rectangle((c + 0.05, r + 0.05), 0.9, 0.9, facecolor="none", edgecolor=MOVE_HL,
                                    lw=3.2 * st.lw, ls=(0, (4, 2)), zorder=8))
             glyphs = "".join(sorted({ARROW[a.side] for a in moves if hasattr(a, "side")}))
             costs = sorted({_move_cost(a) for a in moves})
@@ -272,7 +274,7 @@ def _draw_temple(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: 
                     bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": MOVE_HL, "lw": 1})
         others = sorted(labels - {"move", "jump", "idol"})
         if others:
-            _add(ax, Rectangle((c + 0.1, r + 0.1), 0.8, 0.8, facecolor="none", edgecolor=TARGET_HL,
+            _add(ax, rectangle((c + 0.1, r + 0.1), 0.8, 0.8, facecolor="none", edgecolor=TARGET_HL,
                                    lw=2.6 * st.lw, ls=(0, (1, 1.5)), zorder=8))
             ax.text(c + 0.5, r + 0.5 + (0.28 if moves else 0.0), "/".join(others), ha="center", va="center",
                     fontsize=st.small, color="black", zorder=9,
@@ -340,7 +342,7 @@ def _draw_borders(ax: Any, state: IceAndIdolsState, st: Style) -> None:
     icons = list(getattr(state, "borders", None) or BORDER_ICONS)   # grid side 0..3 -> border icon
     for side, (x, y, bw, bh) in boxes.items():
         icon = icons[side]
-        _add(ax, Rectangle((x, y), bw, bh, facecolor=BORDER_COLOUR[icon], edgecolor=st.edge, lw=st.lw))
+        _add(ax, rectangle((x, y), bw, bh, facecolor=BORDER_COLOUR[icon], edgecolor=st.edge, lw=st.lw))
         cx, cy = x + bw / 2, y + bh / 2
         vertical = side in (1, 3)
         ax.text(cx, cy, f"{BORDER_GLYPH[icon]} {icon}", ha="center", va="center", fontsize=st.font,
@@ -403,8 +405,8 @@ class TileLayer:
         st = self.st
         if not self.squares:
             return
-        rects = [Rectangle((x + 0.04 * s, y + 0.04 * s), s * 0.92, s * 0.92) for x, y, s in self.squares]
-        ax.add_collection(PatchCollection(rects, facecolor=TILE_COLOUR, edgecolor=WALL_COLOUR,
+        rects = [rectangle((x + 0.04 * s, y + 0.04 * s), s * 0.92, s * 0.92).path for x, y, s in self.squares]
+        ax.add_collection(ShapeCollection(rects, facecolor=TILE_COLOUR, edgecolor=WALL_COLOUR,
                                           linewidths=[2.2 * st.lw * s for _, _, s in self.squares], zorder=2),
                           autolim=False)
         if self.corridors:
@@ -415,32 +417,83 @@ class TileLayer:
             ax.add_collection(LineCollection(segs, colors=CORRIDOR, linewidths=[7 * s * st.k for s in sizes],
                                              capstyle="butt", zorder=4), autolim=False)
         for cx, cy, s in self.hubs:
-            _add(ax, Circle((cx, cy), 0.17 * s, facecolor=CORRIDOR, edgecolor=WALL_COLOUR, lw=1.2 * st.lw,
+            _add(ax, circle((cx, cy), 0.17 * s, facecolor=CORRIDOR, edgecolor=WALL_COLOUR, lw=1.2 * st.lw,
                             zorder=4))
-            _add(ax, Circle((cx, cy), 0.06 * s, facecolor=TILE_COLOUR, edgecolor=WALL_COLOUR, lw=0.8, zorder=4))
+            _add(ax, circle((cx, cy), 0.06 * s, facecolor=TILE_COLOUR, edgecolor=WALL_COLOUR, lw=0.8, zorder=4))
         if self.walls:
             ax.add_collection(LineCollection([seg for seg, _ in self.walls], colors=WALL_COLOUR,
                                              linewidths=[2.4 * st.lw * s for _, s in self.walls], zorder=5),
                               autolim=False)
 
 
-def _add(ax: Any, artist: Any) -> Any:
-    """Queue a patch; :func:`_flush` draws the queued patches as one collection per z-order (fast)."""
-    ax.__dict__.setdefault("_iai_patches", []).append(artist)
-    return artist
+class Shape(NamedTuple):
+    """A filled outline in data coordinates and its style: what a Patch would hold, without building one
+    (a Patch per shape was a good part of the drawing time; :func:`_flush` draws them as collections)."""
+
+    path: Path
+    facecolor: Any = "C0"
+    edgecolor: Any = "black"
+    lw: float = 1.0
+    ls: Any = "solid"
+    hatch: str | None = None
+    zorder: float = 1
+
+
+def rectangle(xy: tuple[float, float], width: float, height: float, **style: Any) -> Shape:
+    x, y = xy
+    return Shape(Path([(x, y), (x + width, y), (x + width, y + height), (x, y + height), (x, y)], _CLOSED4), **style)
+
+
+def circle(xy: tuple[float, float], radius: float, **style: Any) -> Shape:
+    return Shape(_UNIT_CIRCLE.transformed(Affine2D().scale(radius).translate(*xy)), **style)
+
+
+def regular_polygon(xy: tuple[float, float], n: int, *, radius: float, orientation: float = 0.0,
+                    **style: Any) -> Shape:
+    unit = Path.unit_regular_polygon(n)
+    return Shape(unit.transformed(Affine2D().scale(radius).rotate(orientation).translate(*xy)), **style)
+
+
+def polygon(points: list[tuple[float, float]], closed: bool = True, **style: Any) -> Shape:
+    return Shape(Path([*points, points[0]], closed=True) if closed else Path(points), **style)
+
+
+_CLOSED4 = [Path.MOVETO, Path.LINETO, Path.LINETO, Path.LINETO, Path.CLOSEPOLY]
+_UNIT_CIRCLE = Path.unit_circle()
+
+
+class ShapeCollection(PatchCollection):
+    """A PatchCollection made straight from :class:`Shape` paths."""
+
+    def set_paths(self, paths: list[Path]) -> None:
+        Collection.set_paths(self, paths)
+
+
+def _add(ax: Any, shape: Any) -> Any:
+    """Queue a :class:`Shape` (or a Patch); :func:`_flush` draws the queue as one collection per z-order."""
+    if not isinstance(shape, Shape):
+        shape = Shape(shape.get_transform().transform_path(shape.get_path()), shape.get_facecolor(),
+                      shape.get_edgecolor(), shape.get_linewidth(), shape.get_linestyle(), shape.get_hatch(),
+                      shape.get_zorder())
+    ax.__dict__.setdefault("_iai_shapes", []).append(shape)
+    return shape
 
 
 def _flush(ax: Any) -> None:
-    by_z: dict[float, list[Any]] = {}
-    for patch in ax.__dict__.pop("_iai_patches", []):
-        by_z.setdefault(patch.get_zorder(), []).append(patch)
-    for z, patches in sorted(by_z.items()):
-        plain = [p for p in patches if not p.get_hatch()]
+    by_z: dict[float, list[Shape]] = {}
+    for shape in ax.__dict__.pop("_iai_shapes", []):
+        by_z.setdefault(shape.zorder, []).append(shape)
+    for z, shapes in sorted(by_z.items()):
+        plain = [sh for sh in shapes if not sh.hatch]
         if plain:
-            ax.add_collection(PatchCollection(plain, match_original=True, zorder=z), autolim=False)
-        for p in patches:   # a collection has a single hatch: hatched patches go on top, one by one
-            if p.get_hatch():
-                ax.add_artist(p)
+            ax.add_collection(ShapeCollection([sh.path for sh in plain], facecolors=[sh.facecolor for sh in plain],
+                                              edgecolors=[sh.edgecolor for sh in plain],
+                                              linewidths=[sh.lw for sh in plain],
+                                              linestyles=[sh.ls for sh in plain], zorder=z), autolim=False)
+        for sh in shapes:   # a collection has a single hatch: hatched shapes go on top, one by one
+            if sh.hatch:
+                ax.add_artist(PathPatch(sh.path, facecolor=sh.facecolor, edgecolor=sh.edgecolor, lw=sh.lw,
+                                        ls=sh.ls, hatch=sh.hatch, zorder=z))
 
 
 def _bezier(p0: tuple[float, float], p1: tuple[float, float], p2: tuple[float, float],
@@ -470,40 +523,40 @@ def _draw_figure(ax: Any, state: IceAndIdolsState, seat: int, x: float, y: float
                  active: bool = False) -> None:
     colour = player_colour(state, seat)
     if active:
-        _add(ax, Circle((x, y), radius * 1.35, facecolor="none", edgecolor="black", lw=1.6 * st.lw,
+        _add(ax, circle((x, y), radius * 1.35, facecolor="none", edgecolor="black", lw=1.6 * st.lw,
                             ls=(0, (2, 1)), zorder=10))
-    _add(ax, Circle((x, y), radius, facecolor=colour, edgecolor="black", lw=(2.2 if active else 1.2) * st.lw,
+    _add(ax, circle((x, y), radius, facecolor=colour, edgecolor="black", lw=(2.2 if active else 1.2) * st.lw,
                         zorder=11))
     ax.text(x, y, player_initial(state, seat), ha="center", va="center", fontsize=st.font * 1.05,
             weight="bold", color="black", zorder=12)
 
 
-def idol_patch(idol: str, x: float, y: float, r: float, *, filled: bool = True, lw: float = 1.0,
-               zorder: int = 6, flip: bool = False) -> Any:
+def idol_shape(idol: str, x: float, y: float, r: float, *, filled: bool = True, lw: float = 1.0,
+               zorder: int = 6, flip: bool = False) -> Shape:
     """An idol (filled) or an altar (hollow outline) of ``idol``'s shape and colour."""
     colour, shape, _ = IDOL_STYLE[idol]
     face = colour if filled else "white"
     edge = "black" if filled else colour
     width = lw if filled else 2.4 * lw
     if shape == "circle":
-        return Circle((x, y), r, facecolor=face, edgecolor=edge, lw=width, zorder=zorder)
+        return circle((x, y), r, facecolor=face, edgecolor=edge, lw=width, zorder=zorder)
     if shape == "square":
-        return Rectangle((x - r * 0.85, y - r * 0.85), r * 1.7, r * 1.7, facecolor=face, edgecolor=edge, lw=width,
+        return rectangle((x - r * 0.85, y - r * 0.85), r * 1.7, r * 1.7, facecolor=face, edgecolor=edge, lw=width,
                          zorder=zorder)
     if shape == "diamond":
-        return Polygon([(x, y - r * 1.15), (x + r, y), (x, y + r * 1.15), (x - r, y)], closed=True, facecolor=face,
+        return polygon([(x, y - r * 1.15), (x + r, y), (x, y + r * 1.15), (x - r, y)], closed=True, facecolor=face,
                        edgecolor=edge, lw=width, zorder=zorder)
     if shape == "triangle":   # pointing up on screen (``flip`` for the Axes whose y axis points down)
-        return RegularPolygon((x, y), 3, radius=r * 1.2, orientation=3.14159265 if flip else 0.0, facecolor=face,
+        return regular_polygon((x, y), 3, radius=r * 1.2, orientation=3.14159265 if flip else 0.0, facecolor=face,
                               edgecolor=edge, lw=width, zorder=zorder)
-    return RegularPolygon((x, y), 6, radius=r * 1.05, facecolor=face, edgecolor=edge, lw=width, zorder=zorder)
+    return regular_polygon((x, y), 6, radius=r * 1.05, facecolor=face, edgecolor=edge, lw=width, zorder=zorder)
 
 
 def draw_idol(ax: Any, idol: str, x: float, y: float, r: float, st: Style, *, filled: bool = True,
               zorder: int = 6, letter: bool = False) -> None:
     """An idol (filled) or altar (hollow); each type has its own shape, and ``letter`` adds its initial."""
     flip = ax.yaxis_inverted()
-    _add(ax, idol_patch(idol, x, y, r, filled=filled, lw=st.lw, zorder=zorder, flip=flip))
+    _add(ax, idol_shape(idol, x, y, r, filled=filled, lw=st.lw, zorder=zorder, flip=flip))
     if not letter:
         return
     ax.text(x, y, IDOL_STYLE[idol][2], ha="center", va="center", fontsize=st.small * (r / 0.11) ** 0.5, weight="bold",
@@ -518,7 +571,7 @@ def _draw_location(ax: Any, state: IceAndIdolsState, pos: int, x: float, y: floa
     items: list[tuple[str, bool]] = [(i, True) for i in idols] + ([(altar, False)] if altar else [])
     for i, (idol, filled) in enumerate(items):
         ix = x + i * 2.3 * r
-        _add(ax, Circle((ix, y), r * 1.45, facecolor="white", edgecolor="#7A6A45", lw=0.6, zorder=5))
+        _add(ax, circle((ix, y), r * 1.45, facecolor="white", edgecolor="#7A6A45", lw=0.6, zorder=5))
         draw_idol(ax, idol, ix, y, r, st, filled=filled, zorder=6, letter=True)
         if not filled:
             ax.plot([ix - r * 1.1, ix + r * 1.1], [y + r * 1.6, y + r * 1.6], color="#7A6A45", lw=1.5, zorder=6)
@@ -562,7 +615,7 @@ def _draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: S
         for h in range(heights[col]):
             space = content.space(col, h)
             y = h
-            _add(ax, Rectangle((col + 0.08, y + 0.06), 0.84, 0.88, facecolor="#F7F7F7", edgecolor=st.edge,
+            _add(ax, rectangle((col + 0.08, y + 0.06), 0.84, 0.88, facecolor="#F7F7F7", edgecolor=st.edge,
                                    lw=st.lw, zorder=1))
             marks = []
             if space.get("event"):
@@ -579,7 +632,7 @@ def _draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: S
                         color="#444444", zorder=2)
             if h < len(markers):
                 owner = markers[h]
-                _add(ax, RegularPolygon((x, y + 0.45), 4, radius=0.27, orientation=0.785398,
+                _add(ax, regular_polygon((x, y + 0.45), 4, radius=0.27, orientation=0.785398,
                                             facecolor=player_colour(state, owner), edgecolor="black",
                                             lw=st.lw, zorder=3))
                 ax.text(x, y + 0.45, player_initial(state, owner), ha="center", va="center",
@@ -587,7 +640,7 @@ def _draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: S
         value = state.vp_tokens[col] if state.vp_tokens else 0
         locked = bool(state.locked[col]) if state.locked else False
         ty = heights[col] + 0.45 if locked else -0.7
-        _add(ax, RegularPolygon((x, ty), 6, radius=0.36, facecolor="#FFFFFF" if not locked else "#E8E8E8",
+        _add(ax, regular_polygon((x, ty), 6, radius=0.36, facecolor="#FFFFFF" if not locked else "#E8E8E8",
                                     edgecolor="black", lw=(2.2 if locked else 1.2) * st.lw, zorder=3))
         if locked:   # locked above its full column: the value and the word inside the token
             ax.text(x, ty + 0.09, f"{value}", ha="center", va="center", fontsize=st.font, weight="bold", zorder=4)
@@ -675,7 +728,7 @@ def _draw_players(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st:
             x = 7.0 + i * 0.55
             covered = i == 5 and p.ap_cover
             filled = i < ap_left
-            _add(ax, Rectangle((x, y0 + 0.25), 0.45, 0.4, facecolor="#555555" if covered else
+            _add(ax, rectangle((x, y0 + 0.25), 0.45, 0.4, facecolor="#555555" if covered else
                                    (OKABE["sky"] if filled else "white"), edgecolor="black", lw=0.8 * st.lw,
                                    hatch="xx" if covered else None))
             if filled:
@@ -685,7 +738,7 @@ def _draw_players(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st:
         # adrenaline token
         adr = {"ready": ("+", "ready"), "pending": ("−", "−2 AP next turn"), "penalty": ("−", "−2 AP this turn")}
         sign, words = adr.get(p.adrenaline, ("?", p.adrenaline))
-        _add(ax, Circle((11.3, y0 + 0.45), 0.24, facecolor="white" if sign == "+" else "#FFD9C2",
+        _add(ax, circle((11.3, y0 + 0.45), 0.24, facecolor="white" if sign == "+" else "#FFD9C2",
                             edgecolor="black", lw=st.lw))
         ax.text(11.3, y0 + 0.45, sign, ha="center", va="center", fontsize=st.font, weight="bold")
         ax.text(11.65, y0 + 0.45, f"adrenaline {words}", ha="left", va="center", fontsize=st.small)
@@ -701,7 +754,7 @@ def _draw_players(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st:
         for i in range(2):
             x = 7.75 + i * 0.7
             covered = i == 0 and p.hand_cover
-            _add(ax, Rectangle((x - 0.3, y0 + 0.85), 0.6, 0.5, facecolor="#555555" if covered else "white",
+            _add(ax, rectangle((x - 0.3, y0 + 0.85), 0.6, 0.5, facecolor="#555555" if covered else "white",
                                    edgecolor="black", lw=0.8 * st.lw, hatch="xx" if covered else None))
             if slots[i]:
                 draw_idol(ax, slots[i], x, y0 + 1.1, 0.17, st, zorder=7)
@@ -714,7 +767,7 @@ def _draw_players(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st:
         ax.text(6.3, y0 + 1.8, f"markers left {p.markers_left}", ha="left", va="center", fontsize=st.small,
                 weight="bold")
         for i in range(p.markers_left):
-            _add(ax, RegularPolygon((9.05 + i * 0.3, y0 + 1.8), 4, radius=0.13, orientation=0.785398,
+            _add(ax, regular_polygon((9.05 + i * 0.3, y0 + 1.8), 4, radius=0.13, orientation=0.785398,
                                         facecolor=player_colour(state, seat), edgecolor="black", lw=0.5))
         # key card (secret, IAI-KEY-SECRET-1)
         _draw_key(ax, game, state, content, st, seat, viewer, 14.3, y0 + 0.2)
@@ -739,7 +792,7 @@ def _draw_key(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Sty
             ax.text(x, y + 0.6, "key card: not chosen yet", ha="left", va="center", fontsize=st.small)
         return
     if not visible:
-        _add(ax, Rectangle((x, y + 0.2), 1.0, 1.6, facecolor="#6F6F6F", edgecolor="black", hatch="//"))
+        _add(ax, rectangle((x, y + 0.2), 1.0, 1.6, facecolor="#6F6F6F", edgecolor="black", hatch="//"))
         ax.text(x + 1.2, y + 1.0, "key card\n(secret)", ha="left", va="center", fontsize=st.small)
         return
     _draw_key_card(ax, content, p.key_card, x, y + 0.2, st)
@@ -748,12 +801,12 @@ def _draw_key(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Sty
 def _draw_key_card(ax: Any, content: Any, card: int, x: float, y: float, st: Style) -> None:
     vp, cubes = content.key_cards[card]
     cell = 0.42
-    _add(ax, Rectangle((x, y), cell * 3 + 0.2, cell * 3 + 0.35, facecolor="#FFFDF4", edgecolor="black",
+    _add(ax, rectangle((x, y), cell * 3 + 0.2, cell * 3 + 0.35, facecolor="#FFFDF4", edgecolor="black",
                            lw=st.lw))
     for gx in range(3):
         for gy in range(3):
             filled = (gx, gy) in cubes
-            _add(ax, Rectangle((x + 0.1 + gx * cell, y + 0.1 + (2 - gy) * cell), cell * 0.9, cell * 0.9,
+            _add(ax, rectangle((x + 0.1 + gx * cell, y + 0.1 + (2 - gy) * cell), cell * 0.9, cell * 0.9,
                                    facecolor="#333333" if filled else "white", edgecolor="#888888", lw=0.5))
     ax.text(x + cell * 3 + 0.3, y + 0.4, f"#{card}", ha="left", va="center", fontsize=st.small)
     ax.text(x + cell * 3 + 0.3, y + 1.0, f"{vp} VP", ha="left", va="center", fontsize=st.font, weight="bold")
