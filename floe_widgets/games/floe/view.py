@@ -30,6 +30,7 @@ from __future__ import annotations
 from typing import Any
 
 from matplotlib.collections import PatchCollection
+from matplotlib.lines import Line2D
 from matplotlib.patches import Circle, Polygon, Rectangle, RegularPolygon
 
 from floe_widgets.core import Action
@@ -252,6 +253,12 @@ def _headline(game: Any) -> str:
     return text
 
 
+def _add_collection(ax: Any, collection: Any) -> None:
+    """Every panel sets its own limits: artists go in without updating the data limits (add_artist instead
+    of add_patch, autolim=False), which was a good part of building a panel."""
+    ax.add_collection(collection, autolim=False)
+
+
 def _blank(ax: Any, label: str, xlim: tuple[float, float], ylim: tuple[float, float]) -> None:
     ax.set_label(label)
     ax.set_xlim(*xlim)
@@ -288,8 +295,8 @@ def _draw_world(game: Any, ax: Any, s: Style, legal: dict[str, list[Action]], co
         seas.append(Rectangle((c + 0.02, r + 0.9), 0.96, 0.08, facecolor=SEA))
         seas.append(Rectangle((c + 0.02, r + 0.02), 0.08, 0.96, facecolor=SEA))
         seas.append(Rectangle((c + 0.9, r + 0.02), 0.08, 0.96, facecolor=SEA))
-    ax.add_collection(PatchCollection(tiles, match_original=True, edgecolor=s.edge, linewidth=s.line))
-    ax.add_collection(PatchCollection(seas, match_original=True, edgecolor="none"))
+    _add_collection(ax, PatchCollection(tiles, match_original=True, edgecolor=s.edge, linewidth=s.line))
+    _add_collection(ax, PatchCollection(seas, match_original=True, edgecolor="none"))
     open_tiles = set(w.revealed)
     for sid, sh in g.shallows.items():
         if not all(g.tile_of(p) in open_tiles for p in sh.icebergs + sh.seas):
@@ -315,10 +322,10 @@ def _draw_world(game: Any, ax: Any, s: Style, legal: dict[str, list[Action]], co
         x, y = xy[did]
         # a Beacon Dock: darker and cross-hatched
         (beacons if d.beacon else docks).append(Rectangle((x - 0.025, y - 0.025), 0.05, 0.05))
-    ax.add_collection(PatchCollection(sand, match_original=True, edgecolor="#8A7440", linewidth=0.5))
-    ax.add_collection(PatchCollection(ices, match_original=True, edgecolor="#6A8CA8", linewidth=s.line))
-    ax.add_collection(PatchCollection(docks, facecolor="#C9A77C", edgecolor="#4A3A20", linewidth=0.5))
-    ax.add_collection(PatchCollection(beacons, facecolor="#8C6D46", edgecolor="#4A3A20", linewidth=0.5, hatch="xx",
+    _add_collection(ax, PatchCollection(sand, match_original=True, edgecolor="#8A7440", linewidth=0.5))
+    _add_collection(ax, PatchCollection(ices, match_original=True, edgecolor="#6A8CA8", linewidth=s.line))
+    _add_collection(ax, PatchCollection(docks, facecolor="#C9A77C", edgecolor="#4A3A20", linewidth=0.5))
+    _add_collection(ax, PatchCollection(beacons, facecolor="#8C6D46", edgecolor="#4A3A20", linewidth=0.5, hatch="xx",
                                       label="beacons"))
     # shrines
     shrine_patches = []
@@ -332,7 +339,7 @@ def _draw_world(game: Any, ax: Any, s: Style, legal: dict[str, list[Action]], co
             shrine_patches.append(Rectangle((x - 0.03, y - 0.03), 0.06, 0.06, facecolor=face))
             if owner is not None:
                 ax.text(x, y, str(owner + 1), ha="center", va="center", fontsize=s.small * 0.8)
-    ax.add_collection(PatchCollection(shrine_patches, match_original=True, edgecolor="#333333", linewidth=0.6))
+    _add_collection(ax, PatchCollection(shrine_patches, match_original=True, edgecolor="#333333", linewidth=0.6))
     # tokens
     hexes = []
     for place, toks in w.tokens.items():
@@ -343,12 +350,12 @@ def _draw_world(game: Any, ax: Any, s: Style, legal: dict[str, list[Action]], co
         hexes.append(RegularPolygon((x + dx, y + (0.02 if dx else 0.0)), 6, radius=0.033, facecolor="#FFF7CC"))
         if len(toks) > 1:  # one token: the hexagon alone
             ax.text(x + dx, y + (0.02 if dx else 0.0), str(len(toks)), ha="center", va="center", fontsize=s.small)
-    ax.add_collection(PatchCollection(hexes, match_original=True, edgecolor="#8A7440", linewidth=0.6))
+    _add_collection(ax, PatchCollection(hexes, match_original=True, edgecolor="#8A7440", linewidth=0.6))
     # ships, traders, landmarks
     for n, dock in enumerate(w.ships):
         if dock in xy:
             x, y = xy[dock]
-            ax.add_patch(Polygon([(x - 0.05, y - 0.01), (x + 0.05, y - 0.01), (x + 0.03, y + 0.03),
+            ax.add_artist(Polygon([(x - 0.05, y - 0.01), (x + 0.05, y - 0.01), (x + 0.03, y + 0.03),
                                   (x - 0.03, y + 0.03)], closed=True, facecolor=OKABE["blue"], edgecolor="black",
                                  linewidth=0.6))
             ax.text(x, y - 0.035, f"S{n + 1}", ha="center", va="bottom", fontsize=s.small, color=OKABE["blue"],
@@ -356,13 +363,13 @@ def _draw_world(game: Any, ax: Any, s: Style, legal: dict[str, list[Action]], co
     for iid in w.traders.values():
         if iid in xy:
             x, y = xy[iid]
-            ax.add_patch(RegularPolygon((x - 0.075, y + 0.02), 4, radius=0.03, facecolor=OKABE["orange"],
+            ax.add_artist(RegularPolygon((x - 0.075, y + 0.02), 4, radius=0.03, facecolor=OKABE["orange"],
                                         edgecolor="black", linewidth=0.6))
             ax.text(x - 0.075, y + 0.02, "T", ha="center", va="center", fontsize=s.small)
     for iid in w.landmarks:
         if iid in xy:
             x, y = xy[iid]
-            ax.add_patch(RegularPolygon((x, y - 0.065), 5, radius=0.03, facecolor=OKABE["yellow"],
+            ax.add_artist(RegularPolygon((x, y - 0.065), 5, radius=0.03, facecolor=OKABE["yellow"],
                                         edgecolor="black", linewidth=0.6))
             ax.text(x, y - 0.065, "L", ha="center", va="center", fontsize=s.small * 0.8)
     # figures
@@ -370,13 +377,13 @@ def _draw_world(game: Any, ax: Any, s: Style, legal: dict[str, list[Action]], co
         if p.location in xy:
             x, y = xy[p.location]
             ox = (p.seat - (len(st.players) - 1) / 2) * 0.045
-            ax.add_patch(Circle((x + ox, y - 0.015), 0.024, facecolor=SEAT_COLOURS[p.seat], edgecolor="black",
+            ax.add_artist(Circle((x + ox, y - 0.015), 0.024, facecolor=SEAT_COLOURS[p.seat], edgecolor="black",
                                 linewidth=0.8, zorder=4))
             ax.text(x + ox, y - 0.015, f"{p.seat + 1}", ha="center", va="center", fontsize=s.small, zorder=5,
                     fontweight="bold")
         if p.familiar_shallows and p.familiar_shallows in xy:
             x, y = xy[p.familiar_shallows]
-            ax.add_patch(RegularPolygon((x + 0.03 * p.seat, y - 0.01), 3, radius=0.025,
+            ax.add_artist(RegularPolygon((x + 0.03 * p.seat, y - 0.01), 3, radius=0.025,
                                         facecolor=SEAT_COLOURS[p.seat], edgecolor="black", linewidth=0.6, zorder=4))
             ax.text(x + 0.03 * p.seat, y - 0.01, f"f{p.seat + 1}", ha="center", va="center",
                     fontsize=s.small * 0.7, zorder=5)
@@ -400,7 +407,7 @@ def _draw_world(game: Any, ax: Any, s: Style, legal: dict[str, list[Action]], co
                     fontsize=s.text, color="white", fontweight="bold",
                     bbox={"boxstyle": "round,pad=0.2", "facecolor": MOVE_HL, "edgecolor": "none"})
     if rings:
-        ax.add_collection(PatchCollection(rings, facecolor="none", edgecolor=MOVE_HL, linewidth=2.2 * s.line,
+        _add_collection(ax, PatchCollection(rings, facecolor="none", edgecolor=MOVE_HL, linewidth=2.2 * s.line,
                                           linestyle="--", zorder=6))
 
 
@@ -413,7 +420,7 @@ def _draw_village(game: Any, ax: Any, s: Style, legal: dict[str, list[Action]]) 
     st = game.state
     v = st.village
     _blank(ax, "village", (0, 10), (0, 10))
-    ax.add_patch(Rectangle((0, 0), 10, 10, facecolor="#FBF6EA", edgecolor=s.edge, linewidth=s.line))
+    ax.add_artist(Rectangle((0, 0), 10, 10, facecolor="#FBF6EA", edgecolor=s.edge, linewidth=s.line))
     ax.text(5, 9.85, "Village", ha="center", va="top", fontsize=s.big, fontweight="bold")
     boxes, rings = [], []
     for i, space in enumerate(VILLAGE_SPACES):
@@ -433,11 +440,11 @@ def _draw_village(game: Any, ax: Any, s: Style, legal: dict[str, list[Action]]) 
             shape.set_facecolor(SEAT_COLOURS[seat])
             shape.set_edgecolor("black")
             shape.set_zorder(3)
-            ax.add_patch(shape)
+            ax.add_artist(shape)
             ax.text(cx, cy, who, ha="center", va="center", fontsize=s.small * 0.9, zorder=4)
-    ax.add_collection(PatchCollection(boxes, match_original=True, edgecolor=s.edge, linewidth=s.line))
+    _add_collection(ax, PatchCollection(boxes, match_original=True, edgecolor=s.edge, linewidth=s.line))
     if rings:
-        ax.add_collection(PatchCollection(rings, facecolor="none", edgecolor=MOVE_HL, linewidth=2.2 * s.line,
+        _add_collection(ax, PatchCollection(rings, facecolor="none", edgecolor=MOVE_HL, linewidth=2.2 * s.line,
                                           linestyle="--", zorder=6))
     lines = [
         "Items: " + ", ".join(nice(i) for i in v.item_display),
@@ -453,16 +460,16 @@ def _draw_village(game: Any, ax: Any, s: Style, legal: dict[str, list[Action]]) 
     ax.text(0.15, 5.75, "\n".join(_clip(line, 95) for line in lines), fontsize=s.small, va="top", linespacing=1.9)
     # the VP track: 0..top, Mayor and players
     top = max(30, v.mayor, *(p.vp for p in st.players))
-    ax.add_patch(Rectangle((0.3, 1.5), 9.4, 0.35, facecolor="#EEEEEE", edgecolor="#555555", linewidth=0.6))
+    ax.add_artist(Rectangle((0.3, 1.5), 9.4, 0.35, facecolor="#EEEEEE", edgecolor="#555555", linewidth=0.6))
     ax.text(0.3, 1.95, f"VP track 0..{top}", fontsize=s.small, va="bottom")
 
     def vx(vp: int) -> float:
         return 0.3 + 9.4 * vp / top
 
-    ax.plot([vx(v.mayor)] * 2, [1.45, 1.9], color="black", linewidth=2)
+    ax.add_artist(Line2D([vx(v.mayor)] * 2, [1.45, 1.9], color="black", linewidth=2))
     ax.text(vx(v.mayor), 1.35, f"M {v.mayor}", ha="center", va="top", fontsize=s.small, fontweight="bold")
     for p in st.players:
-        ax.add_patch(Circle((vx(p.vp), 1.68), 0.15, facecolor=SEAT_COLOURS[p.seat], edgecolor="black",
+        ax.add_artist(Circle((vx(p.vp), 1.68), 0.15, facecolor=SEAT_COLOURS[p.seat], edgecolor="black",
                             linewidth=0.6))
         ax.text(vx(p.vp), 0.75 - 0.3 * p.seat, f"P{p.seat + 1} {p.vp}", ha="center", fontsize=s.small)
 
@@ -484,7 +491,7 @@ def _draw_cave(game: Any, ax: Any, s: Style, hl: bool) -> None:
     st = game.state
     cave = st.cave
     _blank(ax, "cave", (0, 4), (10, 0))
-    ax.add_patch(Rectangle((0, 0), 4, 10, facecolor="#E9E4F0", edgecolor=s.edge, linewidth=s.line))
+    ax.add_artist(Rectangle((0, 0), 4, 10, facecolor="#E9E4F0", edgecolor=s.edge, linewidth=s.line))
     ax.text(2, 0.1, "Cave", ha="center", va="top", fontsize=s.big, fontweight="bold")
     boxes = []
     fighting = st.battle.chamber if st.battle is not None else 0
@@ -499,11 +506,11 @@ def _draw_cave(game: Any, ax: Any, s: Style, hl: bool) -> None:
                     fontweight="bold")
         heroes = [p for p in st.players if p.cave_chamber == i + 1]
         for k, p in enumerate(heroes):
-            ax.add_patch(Rectangle((0.2 + 0.3 * k, y + 0.6), 0.22, 0.22, facecolor=SEAT_COLOURS[p.seat],
+            ax.add_artist(Rectangle((0.2 + 0.3 * k, y + 0.6), 0.22, 0.22, facecolor=SEAT_COLOURS[p.seat],
                                    edgecolor="black", linewidth=0.5, zorder=3))
             ax.text(0.31 + 0.3 * k, y + 0.71, str(p.seat + 1), ha="center", va="center", fontsize=s.small * 0.8,
                     zorder=4)
-    ax.add_collection(PatchCollection(boxes, match_original=True, edgecolor=s.edge, linewidth=s.line))
+    _add_collection(ax, PatchCollection(boxes, match_original=True, edgecolor=s.edge, linewidth=s.line))
     beaten = [p for p in st.players if p.cave_chamber > len(cave.chambers)]
     if beaten:
         ax.text(0.15, 5.45, "Boss beaten: " + ", ".join(f"P{p.seat + 1}" for p in beaten), fontsize=s.small)
@@ -520,7 +527,7 @@ def _draw_cave(game: Any, ax: Any, s: Style, hl: bool) -> None:
 
 
 def _draw_battle(game: Any, ax: Any, s: Style, b: Any, hl: bool) -> None:
-    ax.add_patch(Rectangle((0.05, 5.6), 3.9, 4.3, facecolor="#FFF3E6", edgecolor=OKABE["vermillion"],
+    ax.add_artist(Rectangle((0.05, 5.6), 3.9, 4.3, facecolor="#FFF3E6", edgecolor=OKABE["vermillion"],
                            linewidth=1.5 * s.line))
     ax.text(0.15, 5.7, f"Battle: {nice(b.monster) or 'test'} - health {b.health}, damage {b.damage}, "
             f"round {b.round}/{b.rounds}", fontsize=s.small, va="top", fontweight="bold")
@@ -546,7 +553,7 @@ def _draw_battle(game: Any, ax: Any, s: Style, b: Any, hl: bool) -> None:
         ax.text(x + 0.25, y + 0.25, ICON_GLYPH.get(icon, "?"), ha="center", va="center", fontsize=s.big)
         ax.text(x + 0.25, y + 0.55, f"{k + 1} {icon}" + (" L" if d.locked else ""), ha="center", va="top",
                 fontsize=s.small * 0.75)
-    ax.add_collection(PatchCollection(dice, match_original=True, edgecolor="black", linewidth=s.line))
+    _add_collection(ax, PatchCollection(dice, match_original=True, edgecolor="black", linewidth=s.line))
     extra = [f"{i.icon}" for i in b.icons]
     counts = ", ".join(f"{icon} {B.count(b, icon)}" for icon in B.ICONS if B.count(b, icon))
     ax.text(0.15, 9.1, f"icons: {counts or '-'}" + (f"  (+{', '.join(extra)})" if extra else ""),
@@ -580,9 +587,9 @@ def _draw_board(game: Any, ax: Any, s: Style, p: Any, x0: float, compact: bool =
     st = game.state
     colour = SEAT_COLOURS[p.seat]
     current = p.seat == st.current and not st.over
-    ax.add_patch(Rectangle((x0 + 0.05, 0.05), 3.9, 9.9, facecolor="#FAFAFA", edgecolor=colour,
+    ax.add_artist(Rectangle((x0 + 0.05, 0.05), 3.9, 9.9, facecolor="#FAFAFA", edgecolor=colour,
                            linewidth=(3.5 if current else 1.5) * s.line))
-    ax.add_patch(Circle((x0 + 0.3, 0.45), 0.2, facecolor=colour, edgecolor="black", linewidth=0.6))
+    ax.add_artist(Circle((x0 + 0.3, 0.45), 0.2, facecolor=colour, edgecolor="black", linewidth=0.6))
     ax.text(x0 + 0.3, 0.45, str(p.seat + 1), ha="center", va="center", fontsize=s.text, fontweight="bold")
     ax.text(x0 + 0.6, 0.3, f"P{p.seat + 1} {nice(p.hero)}" + (" (to play)" if current else ""), fontsize=s.text,
             fontweight="bold", va="center")
@@ -600,8 +607,8 @@ def _draw_board(game: Any, ax: Any, s: Style, p: Any, x0: float, compact: bool =
         (blocked_cells if blocked else cells).append(box)
         if i == p.warmth:
             ax.text(x + 0.16, 1.33, str(i), ha="center", va="center", fontsize=s.small * 0.8, fontweight="bold")
-    ax.add_collection(PatchCollection(cells, match_original=True, edgecolor="#555555", linewidth=0.5))
-    ax.add_collection(PatchCollection(blocked_cells, facecolor="#CCCCCC", edgecolor="#555555", linewidth=0.5,
+    _add_collection(ax, PatchCollection(cells, match_original=True, edgecolor="#555555", linewidth=0.5))
+    _add_collection(ax, PatchCollection(blocked_cells, facecolor="#CCCCCC", edgecolor="#555555", linewidth=0.5,
                                       hatch="xx", label="rumors"))
     ax.text(x0 + 0.15, 1.75, f"Warmth {p.warmth}/{top} (hatched = Rumor cube; {p.rumors_available} Rumor to use)",
             fontsize=s.small, va="center")
@@ -616,7 +623,7 @@ def _draw_board(game: Any, ax: Any, s: Style, p: Any, x0: float, compact: bool =
         y = 2.15 + 0.42 * i
         face, short = MERIT_STYLE[m]
         marks.append(RegularPolygon((x0 + 2.45, y), 4, radius=0.17, facecolor=face))
-    ax.add_collection(PatchCollection(marks, match_original=True, edgecolor="black", linewidth=0.5))
+    _add_collection(ax, PatchCollection(marks, match_original=True, edgecolor="black", linewidth=0.5))
     for i, r in enumerate(BASIC):
         ax.text(x0 + 0.55, 2.15 + 0.42 * i, f"{r} {p.resources[r]}  stone: {where[p.stones[r]]}", fontsize=s.small,
                 va="center")
