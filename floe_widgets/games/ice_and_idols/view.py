@@ -480,6 +480,10 @@ def _add(ax: Any, shape: Any) -> Any:
 
 
 def _flush(ax: Any) -> None:
+    plinths = ax.__dict__.pop("_iai_plinths", [])
+    if plinths:   # under the altars (same z-order, added first)
+        ax.add_collection(LineCollection(plinths, colors="#7A6A45", linewidths=1.5, capstyle="projecting", zorder=6),
+                          autolim=False)
     by_z: dict[float, list[Shape]] = {}
     for shape in ax.__dict__.pop("_iai_shapes", []):
         by_z.setdefault(shape.zorder, []).append(shape)
@@ -574,7 +578,8 @@ def _draw_location(ax: Any, state: IceAndIdolsState, pos: int, x: float, y: floa
         _add(ax, circle((ix, y), r * 1.45, facecolor="white", edgecolor="#7A6A45", lw=0.6, zorder=5))
         draw_idol(ax, idol, ix, y, r, st, filled=filled, zorder=6, letter=True)
         if not filled:
-            ax.plot([ix - r * 1.1, ix + r * 1.1], [y + r * 1.6, y + r * 1.6], color="#7A6A45", lw=1.5, zorder=6)
+            plinth = [(ix - r * 1.1, y + r * 1.6), (ix + r * 1.1, y + r * 1.6)]
+            ax.__dict__.setdefault("_iai_plinths", []).append(plinth)
 
 
 # -- discard pile of tiles ----------------------------------------------------------------------------------
