@@ -14,9 +14,12 @@ from floe_widgets.games.frosthaven import perks as PERKS
 from floe_widgets.games.frosthaven import scenario as SC
 from floe_widgets.games.frosthaven.outpost import FrosthavenCampaign
 from floe_widgets.games.frosthaven.outpost import content as K
+from floe_widgets.games.frosthaven.outpost import downtime as DT
 from floe_widgets.games.frosthaven.outpost import town as TOWN
 from floe_widgets.games.frosthaven.outpost.actions import (
     Brew,
+    Build,
+    ChooseScenario,
     Craft,
     CreateCharacter,
     LevelUp,
@@ -27,7 +30,7 @@ from floe_widgets.games.frosthaven.outpost.actions import (
 )
 from floe_widgets.games.frosthaven.outpost.downtime import hero
 from floe_widgets.games.frosthaven.outpost.town import building, unlock_building
-from tests.games.frosthaven.outpost_helpers import at, campaign
+from tests.games.frosthaven.outpost_helpers import at, campaign, report
 from tests.games.frosthaven.test_fh_outpost import refused
 
 
@@ -446,3 +449,97 @@ def test_every_listed_scenario_can_be_looked_up() -> None:
     ids = SC.scenario_ids()
     assert len(ids) == len(set(ids)) and "thaw-gate" in ids
     assert [SC.scenario_data(i)["id"] for i in ids] == ids
+
+
+# -- campaign.py (second pass) ---------------------------------------------------------------------------
+@pytest.mark.rule("FH-TIME-SEASON-1")
+def test_a_campaign_starting_in_winter_turns_to_summer_after_ten_weeks() -> None:
+    assert [CP.season(w, "winter") for w in (1, 10, 11, 21)] == ["winter", "winter", "summer", "winter"]
+
+
+@pytest.mark.rule("FH-ROAD-WHEN-1", "FH-GEN-FIRST-1")
+def test_no_road_event_before_scenario_0_or_1() -> None:
+    assert not CP.road_event_due(0) and not CP.road_event_due(1) and CP.road_event_due(2)
+
+
+@pytest.mark.rule("FH-CONSTRUCT-MORALE-1")
+def test_exactly_2_morale_buy_the_second_construction() -> None:
+    assert CP.constructions_allowed(2, True) == (2, 0)
+    assert CP.constructions_allowed(6, False) == (1, 6)
+
+
+@pytest.mark.rule("FH-LOST-CHOICE-1", "FH-GEN-PHASES-1")
+def test_a_lost_scenario_leads_to_the_outpost_unless_replayed() -> None:
+    assert CP.after_scenario(False) == "outpost phase"
+    assert CP.after_scenario(False, replay=False) == "outpost phase"
+
+
+# -- outpost/completion.py -------------------------------------------------------------------------------
+@pytest.mark.rule("FH-COMPLETE-LOOT-1", "FH-VARIANT-PERMADEATH-1")
+def test_after_a_death_for_good_the_rest_of_the_party_still_gains_its_loot() -> None:
+    g = campaign(3, permadeath=True)
+    g.apply(ChooseScenario(1))
+    names = [h.name for h in g.state.characters]
+    g.apply(report(g, True, died=(True, False, False), loot=(("lumber",), ("metal", "metal"), ("hide",))))
+    s = g.state
+    assert [h.seat for h in s.characters] == [1, 2] and len(s.fallen) == 1
+    assert (hero(s, 1).materials["metal"], hero(s, 2).materials["hide"]) == (2, 1)
+    loot = [e for e in events(g) if e.text.startswith("1. ")]
+    assert [(e.text, e.player, e.rules) for e in loot] == [
+        (f"1. {names[1]} gains 2 metal from loot cards.", 1, ("FH-COMPLETE-LOOT-1",)),
+        (f"1. {names[2]} gains 1 hide from loot cards.", 2, ("FH-COMPLETE-LOOT-1",))]
+
+
+@pytest.mark.rule("FH-GEN-CLASSES-1", "FH-CHAR-UNIQUE-1", "FH-VARIANT-CROSS-1")
+def test_the_classes_offered_leave_out_those_a_living_character_plays() -> None:
+    s = campaign(2).state
+    taken = {h.cls for h in s.characters}
+    plain = DT.offered_classes(s, False)
+    assert len(taken) == 2 and not taken & set(plain)
+    assert plain == [c for c in DT.class_pool(s, False) if c not in taken] and len(plain) == 4
+    crossed = DT.offered_classes(s, True)
+    assert set(crossed) - set(plain) == set(C.crossover_classes())
+
+
+@pytest.mark.rule("FH-CONSTRUCT-BUILD-1")
+def test_the_first_construction_builds_and_the_next_upgrades() -> None:
+    g = at(campaign(), "outpost", "construction", builds_left=2, supply={"lumber": 9, "metal": 9, "hide": 9})
+    g.apply(Build(12))
+    (ev,) = events(g)
+    assert ev.kind == "build" and ev.rules == ("FH-CONSTRUCT-BUILD-1",) and " is built for " in ev.text
+    g.apply(Build(12))
+    (ev,) = events(g)
+    assert " is upgraded to level 2 for " in ev.text and building(g.state, 12).level == 2
+
+
+@pytest.mark.rule("FH-COMPLETE-GOALS-1", "FH-GOAL-PERK-1", "FH-COMPLETE-REWARDS-1")
+def test_a_win_tallies_checkmarks_advances_quests_and_gives_first_rewards_once() -> None:
+    g = campaign(2)
+    g.apply(ChooseScenario(1))
+    s = g.state
+    h0, h1 = hero(s, 0), hero(s, 1)
+    h0.checkmarks, h0.perk_marks, h0.quest, h0.quest_progress = 3, 2, "PQ-04", 0    # quest counts checkmarks
+    h1.quest, h1.quest_progress = "PQ-01", 0                                         # quest counts wins
+    g.set_position(s)
+    morale = s.morale
+    g.apply(report(g, True, checkmarks=(3, 0)))
+    s = g.state
+    h0, h1 = hero(s, 0), hero(s, 1)
+    assert (h0.checkmarks, h0.perk_marks, h0.quest_progress) == (6, 3, 3)   # 3 -> 6 checkmarks: one more mark
+    assert (h1.checkmarks, h1.perk_marks, h1.quest_progress) == (0, 0, 1)
+    ev = events(g)
+    (tally,) = [e for e in ev if e.text.startswith("2. ")]
+    assert tally.text == f"2. {h0.name} tallies 3 checkmark(s) (6/18, +1 perk mark)."
+    assert tally.rules == ("FH-COMPLETE-GOALS-1", "FH-GOAL-PERK-1") and tally.player == 0
+    first = [e for e in ev if e.text.startswith("5. ")]
+    assert [(e.text, e.rules) for e in first] == [("5. First completion of scenario 1: its rewards are gained.",
+                                                   ("FH-COMPLETE-REWARDS-1",))]
+    rewards = [e for e in ev if e.text.startswith("Reward: ")]
+    assert len(rewards) == 3 and all(e.rules == ("FH-COMPLETE-REWARDS-1",) for e in rewards)
+    assert s.morale == morale + 1 and {2, 3} <= set(s.unlocked)
+    g = at(g, "play", scenario=1)                  # the same scenario won again
+    g.apply(report(g, True))
+    again = [e for e in events(g) if e.text.startswith("5. ") or e.text.startswith("Reward: ")]
+    assert [(e.text, e.rules) for e in again] == [("5. Scenario 1 was completed before: no rewards again.",
+                                                   ("FH-COMPLETE-REWARDS-1",))]
+    assert g.state.morale == morale + 1
