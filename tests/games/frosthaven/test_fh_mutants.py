@@ -87,7 +87,8 @@ def downtime(**changes):
 @pytest.mark.rule("FH-GEN-PLAYERS-1")
 def test_a_player_with_a_character_cannot_create_a_second() -> None:
     g = downtime()
-    assert refused(g, CreateCharacter(0, "glintblade", 0)).rule_id == "FH-GEN-PLAYERS-1"
+    info = refused(g, CreateCharacter(0, "glintblade", 0))
+    assert info.rule_id == "FH-GEN-PLAYERS-1" and info.reason.startswith("Player 1 already has a character")
 
 
 @pytest.mark.rule("FH-CHAR-PQ-1")
@@ -109,6 +110,7 @@ def test_which_of_the_drawn_quests_may_be_kept(deck: int, keep: int, ok: bool) -
     (ev,) = events(g)
     assert ev.player == 1 and ev.rules == ("FH-DOWNTIME-CREATE-1", "FH-CHAR-UNIQUE-1", "FH-CHAR-PQ-1")
     assert "Player 2 creates a" in ev.text and f"with {CP.new_character_gold(g.state.prosperity)} gold" in ev.text
+    assert ev.text.endswith(f"and personal quest {drawn[keep] if drawn else '(none left)'}.")
 
 
 @pytest.mark.rule("FH-DOWNTIME-RETIRE-1", "FH-DOWNTIME-CREATE-1")
@@ -329,15 +331,15 @@ def test_the_barracks_level_adds_to_defence_unless_wrecked() -> None:
 @pytest.mark.rule("FH-EVENT-ATTACK-1")
 def test_a_building_holds_at_exactly_the_attack_and_is_wrecked_below_it() -> None:
     s = campaign().state
-    strength = TOWN.defence(s, 5)                       # a guard card of +0 exactly matches the attack
-    s.attack_targets, s.attack_strength, s.guard_deck = [5, 17], strength, [0, -1]
+    strength = TOWN.defence(s, 5) + 1                   # a guard card of +1 exactly matches the attack
+    s.attack_targets, s.attack_strength, s.guard_deck = [5, 17], strength, [1, -1]
     (ev,) = TOWN.defend(s, 5, Chance(0))
     assert not building(s, 5).wrecked and ev.kind == "info" and ev.rules == ("FH-EVENT-ATTACK-1",)
-    assert f"holds: defence {strength} + guard card +0 against attack {strength}." in ev.text
+    assert f"holds: defence {strength - 1} + guard card +1 against attack {strength}." in ev.text
     (ev,) = TOWN.defend(s, 17, Chance(0))
     assert building(s, 17).wrecked and ev.kind == "wrecked" and ev.rules == ("FH-EVENT-ATTACK-1",)
     assert f"is wrecked: defence {TOWN.defence(s, 17)} + guard card -1 is below attack {strength}." in ev.text
-    assert s.attack_targets == [] and s.guard_discard == [0, -1]
+    assert s.attack_targets == [] and s.guard_discard == [1, -1]
 
 
 @pytest.mark.rule("FH-EVENT-ATTACK-1")
@@ -429,7 +431,9 @@ def test_a_map_is_read_from_its_tile_and_overlay_rows() -> None:
     assert (b.traps, b.hazards, b.loot) == ({(0, 0)}, {(1, 0)}, {(2, -1)})
     assert (b.icy, b.difficult, b.obstacles) == ({(1, 1)}, {(2, 0)}, {(0, 2)})
     assert b.treasures == {(2, 0): {"at": [2, 1], "id": "t1"}} and b.sid == "t"
-    assert SC.parse_board("u", ["1"], []).treasures == {}
+    assert b.data == {"treasures": [{"at": [2, 1], "id": "t1"}]}
+    bare = SC.parse_board("u", ["1"], [])
+    assert bare.treasures == {} and bare.data == {}
 
 
 @pytest.mark.rule("FH-MAP-START-1")
@@ -449,6 +453,8 @@ def test_every_listed_scenario_can_be_looked_up() -> None:
     ids = SC.scenario_ids()
     assert len(ids) == len(set(ids)) and "thaw-gate" in ids
     assert [SC.scenario_data(i)["id"] for i in ids] == ids
+    with pytest.raises(KeyError, match="no-such-scenario"):
+        SC.scenario_data("no-such-scenario")
 
 
 # -- campaign.py (second pass) ---------------------------------------------------------------------------
