@@ -23,6 +23,7 @@ from floe_widgets.games.frosthaven.outpost.actions import (
     Craft,
     CreateCharacter,
     LevelUp,
+    LostChoice,
     Rebuild,
     Retire,
     Sell,
@@ -549,3 +550,25 @@ def test_a_win_tallies_checkmarks_advances_quests_and_gives_first_rewards_once()
     assert [(e.text, e.rules) for e in again] == [("5. Scenario 1 was completed before: no rewards again.",
                                                    ("FH-COMPLETE-REWARDS-1",))]
     assert g.state.morale == morale + 1
+
+
+@pytest.mark.rule("FH-LOST-CHOICE-1")
+def test_returning_after_a_loss_brings_herbs_to_the_town_and_materials_to_the_sheet() -> None:
+    g = campaign(2)
+    g.apply(ChooseScenario(1))
+    herbs = dict(g.state.herbs)
+    g.apply(report(g, False, loot=(("arrowvine", "lumber"), ())))
+    g.apply(LostChoice("return"))
+    s = g.state
+    assert s.pending is None and s.phase == "outpost"
+    assert s.herbs["arrowvine"] == herbs.get("arrowvine", 0) + 1 and hero(s, 0).materials["lumber"] == 1
+    back = [e for e in events(g) if "returns to Frosthaven with" in e.text]
+    assert [(e.player, e.rules) for e in back] == [(0, ("FH-LOST-CHOICE-1",)), (1, ("FH-LOST-CHOICE-1",))]
+    assert back[0].text.endswith("with 1 arrowvine, 1 lumber.")
+
+
+@pytest.mark.rule("FH-COMPLETE-INSPIRE-1")
+def test_inspiration_from_a_win_adds_to_what_the_party_has() -> None:
+    g = at(campaign(3), "play", scenario=1, inspiration=5)
+    g.apply(report(g, True))
+    assert g.state.inspiration == 5 + CP.inspiration(3) == 6
