@@ -572,3 +572,47 @@ def test_inspiration_from_a_win_adds_to_what_the_party_has() -> None:
     g = at(campaign(3), "play", scenario=1, inspiration=5)
     g.apply(report(g, True))
     assert g.state.inspiration == 5 + CP.inspiration(3) == 6
+
+
+@pytest.mark.rule("FH-COMPLETE-LOOT-1", "FH-LOST-CHOICE-1")
+def test_xp_and_gold_add_to_what_each_character_had_won_or_lost() -> None:
+    g = campaign(2)
+    g.apply(ChooseScenario(1))
+    s = g.state
+    hero(s, 0).xp, hero(s, 0).gold, hero(s, 0).quest, hero(s, 0).quest_progress = 4, 10, "PQ-03", 0   # counts XP
+    hero(s, 1).xp, hero(s, 1).gold, hero(s, 1).quest, hero(s, 1).quest_progress = 2, 5, "PQ-02", 0   # counts gold
+    g.set_position(s)
+    played = s.played
+    g.apply(report(g, False, xp=(6, 0), gold=(0, 7)))
+    s = g.state
+    assert (hero(s, 0).xp, hero(s, 0).gold, hero(s, 0).quest_progress) == (10, 10, 6)
+    assert (hero(s, 1).xp, hero(s, 1).gold, hero(s, 1).quest_progress) == (2, 12, 7)
+    assert s.played == played + 1
+    keeps = [(e.text.split(" keeps ")[1], e.player, e.rules) for e in events(g) if " keeps " in e.text]
+    assert keeps == [("6 XP and 0 gold.", 0, ("FH-LOST-CHOICE-1",)), ("0 XP and 7 gold.", 1, ("FH-LOST-CHOICE-1",))]
+    assert events(g)[-1].kind == "lost"
+
+
+@pytest.mark.rule("FH-VARIANT-CASUAL-1")
+def test_a_casual_scenario_changes_nothing_but_the_count() -> None:
+    g = campaign(2, casual=True)
+    g.apply(ChooseScenario(1))
+    before = [(h.xp, h.gold) for h in g.state.characters]
+    played = g.state.played
+    g.apply(report(g, True, xp=(5, 5), gold=(3, 3)))
+    s = g.state
+    assert (s.phase, s.scenario, s.played) == ("scenario", 0, played + 1)
+    assert [(h.xp, h.gold) for h in s.characters] == before and 1 not in s.completed
+    (ev,) = events(g)
+    assert ev.kind == "won" and ev.rules == ("FH-VARIANT-CASUAL-1",)
+    assert ev.text == "Casual mode: scenario 1 won; the campaign does not change."
+
+
+@pytest.mark.rule("FH-GOAL-PERK-1", "FH-COMPLETE-GOALS-1")
+def test_a_report_may_give_a_full_sheet_of_18_checkmarks_but_no_true_or_false_counts() -> None:
+    g = campaign(2)
+    g.apply(ChooseScenario(1))
+    assert "cannot give more checkmarks" in refused(g, report(g, True, checkmarks=(19, 0))).reason
+    assert "whole numbers" in refused(g, report(g, True, xp=(True, 0))).reason
+    g.apply(report(g, True, checkmarks=(18, 0)))
+    assert hero(g.state, 0).checkmarks == 18 and hero(g.state, 0).perk_marks == 6
