@@ -581,8 +581,8 @@ def test_xp_and_gold_add_to_what_each_character_had_won_or_lost() -> None:
     s = g.state
     hero(s, 0).xp, hero(s, 0).gold, hero(s, 0).quest, hero(s, 0).quest_progress = 4, 10, "PQ-03", 0   # counts XP
     hero(s, 1).xp, hero(s, 1).gold, hero(s, 1).quest, hero(s, 1).quest_progress = 2, 5, "PQ-02", 0   # counts gold
+    s.played = played = 3
     g.set_position(s)
-    played = s.played
     g.apply(report(g, False, xp=(6, 0), gold=(0, 7)))
     s = g.state
     assert (hero(s, 0).xp, hero(s, 0).gold, hero(s, 0).quest_progress) == (10, 10, 6)
