@@ -124,12 +124,13 @@ def better(value: int, a: Card, b: Card) -> Card:
 
 
 def worse(value: int, a: Card, b: Card) -> Card:
+    """FH-ATK-6: the worse of two cards (ambiguous -> the first drawn; null is always the worst)."""
     ra, rb = _result(value, a), _result(value, b)
     if ra[0] == rb[0]:
-        return a if ra[1] < rb[1] or ra[1] == rb[1] else b
+        return a if ra[1] <= rb[1] else b
     lo, hi = (a, b) if ra[0] < rb[0] else (b, a)
-    if hi.effect and not lo.effect:
-        return lo
+    if lo.effect and not hi.effect and lo.kind != "null":
+        return a   # numerically worse but with an extra effect: ambiguous, first drawn
     return lo
 
 

@@ -112,12 +112,23 @@ def test_rolling_card_drawn_second_counts_as_an_ordinary_card() -> None:
     assert M.apply(2, used) == 3   # better of {+0, (+1 with its rolling icon ignored)}
 
 
-@pytest.mark.rule("FH-ADV-DIS-1", "FH-COND-MUDDLE-1")
+@pytest.mark.rule("FH-ADV-DIS-1", "FH-COND-MUDDLE-1", "FH-ATK-6")
 def test_disadvantage_uses_the_worse() -> None:
     used, _ = M.draw_for_attack(deck("+2", "-1"), Chance(0), "x", 3, "disadvantage")
     assert [c.text for c in used] == ["-1"]
     used, _ = M.draw_for_attack(deck("2x", "null"), Chance(0), "x", 3, "disadvantage")
     assert used[0].kind == "null"
+    # equal numbers, one with an effect: the one without is worse
+    used, _ = M.draw_for_attack(deck("+0:poison", "+0"), Chance(0), "x", 3, "disadvantage")
+    assert used[0].text == "+0"
+    # numerically worse but with an extra effect: ambiguous -> the first drawn (FH-ATK-6)
+    used, _ = M.draw_for_attack(deck("+1", "+0:poison"), Chance(0), "x", 3, "disadvantage")
+    assert used[0].text == "+1"
+    used, _ = M.draw_for_attack(deck("+0:poison", "+1"), Chance(0), "x", 3, "disadvantage")
+    assert used[0].text == "+0:poison"
+    # numerically worse and no effect the other lacks: plainly the worse one, whichever came first
+    used, _ = M.draw_for_attack(deck("+1:poison", "+0"), Chance(0), "x", 3, "disadvantage")
+    assert used[0].text == "+0"
 
 
 @pytest.mark.rule("FH-AMBIG-3")
