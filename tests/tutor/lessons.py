@@ -28,3 +28,20 @@ def dash_lesson() -> Lesson:
         ],
         recap="You met **hops** and **slides**.",
     )
+
+
+def check_quizzes(lesson: Lesson) -> None:
+    """Every quiz of ``lesson`` refuses a wrong answer and accepts the right one, in the LessonWidget."""
+    from floe_widgets.tutor import LessonWidget
+
+    first = next(i for i, s in enumerate(lesson.steps) if isinstance(s, Quiz))
+    lw = LessonWidget(lesson, start=first)
+    for index in range(first, len(lesson.steps)):
+        quiz = lesson.steps[index]
+        if not isinstance(quiz, Quiz):
+            continue
+        lw.go(index)
+        wrong = next(i for i in range(len(quiz.options)) if i not in quiz.answers)
+        assert lw.answer([wrong] if quiz.multiple else wrong) is False and not lw.done
+        right = sorted(quiz.answers)
+        assert lw.answer(right if quiz.multiple else right[0]) is True and lw.done

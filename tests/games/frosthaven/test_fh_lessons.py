@@ -9,6 +9,7 @@ from floe_widgets.games.frosthaven import lessons as L
 from floe_widgets.games.frosthaven.actions import ChooseHalf, MoveTo, SelectCards, TakeDamage, Target
 from floe_widgets.games.frosthaven.game import Frosthaven
 from floe_widgets.tutor import LessonWidget, Quiz, Step
+from tests.tutor.lessons import check_quizzes
 
 
 @pytest.fixture(scope="module", params=range(1, len(L.LESSONS) + 1), ids=lambda n: f"lesson_0{n}")
@@ -44,17 +45,7 @@ def test_every_rule_a_lesson_cites_exists_in_the_rules_reference(lesson):
 
 
 def test_quizzes_accept_the_right_answer_and_refuse_a_wrong_one(lesson):
-    first = next(i for i, s in enumerate(lesson.steps) if isinstance(s, Quiz))
-    lw = LessonWidget(lesson, start=first)
-    for index in range(first, len(lesson.steps)):
-        quiz = lesson.steps[index]
-        if not isinstance(quiz, Quiz):
-            continue
-        lw.go(index)
-        wrong = next(i for i in range(len(quiz.options)) if i not in quiz.answers)
-        assert lw.answer(wrong) is False and not lw.done
-        right = sorted(quiz.answers)
-        assert lw.answer(right if quiz.multiple else right[0]) is True and lw.done
+    check_quizzes(lesson)
 
 
 def test_every_card_choice_a_watching_step_accepts_leads_to_the_same_monster_turn():
