@@ -37,6 +37,17 @@ def run(g: Frosthaven, *tasks: Task):
     return g._advance()
 
 
+def drain(g: Frosthaven, *tasks: Task):
+    """Run only ``tasks`` (and what they queue), in play, until the queue is empty or a decision is asked."""
+    s = g.state
+    s.phase, s.decision, s.queue = "play", None, list(tasks)
+    events = []
+    while s.queue and s.decision is None:
+        events += g._run(s.queue.pop(0))
+    g._legal_cache = None
+    return events
+
+
 def texts(events) -> str:
     return "\n".join(str(e) for e in events)
 

@@ -9,7 +9,7 @@ The flying positions use room 1 of ``dungeon:r2-r1-r3:s7-s1-s2`` (the Collapsed 
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, texts
+from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place, texts
 
 from floe_widgets.core import IllegalAction, RandomBot, play
 from floe_widgets.games.frosthaven import monsters as MON
@@ -22,16 +22,6 @@ from floe_widgets.games.frosthaven.state import Task
 SHAFT = "dungeon:r2-r1-r3:s7-s1-s2"
 WRAITH_DUNGEONS = ["dungeon:r2-r1-r3:s7-s1-s2", "dungeon:r1-r4-r3:s7-s3-s5", "dungeon:r6-r5-r8:s3-s7-s1"]
 
-
-def _drain(g, *tasks: Task):
-    """Run automatic steps until the queue is empty or a decision is asked."""
-    s = g.state
-    s.phase, s.decision, s.queue = "play", None, list(tasks)
-    events = []
-    while s.queue and s.decision is None:
-        events += g._run(s.queue.pop(0))
-    g._legal_cache = None
-    return events
 
 
 def _shaft(c0, wraith_at):
@@ -67,7 +57,7 @@ def test_a_flying_monster_flies_over_an_obstacle_and_traps_without_springing_the
     traps = list(g.state.traps)
     assert (1, 4) not in reachable(g.board, g.state, wraith, 4, "normal"), "walking, the hex is out of reach"
     g.state.ability_decks["wraith"].current = _card("Gliding Strike")   # move +1: 3 + 1 = 4 at level 1
-    events = _drain(g, Task("monster_turn", actor=wraith.fid, data={"boost": {}}))
+    events = drain(g, Task("monster_turn", actor=wraith.fid, data={"boost": {}}))
     log = texts(events)
     assert wraith.hex == (1, 4), log               # straight over (1, 1) trap, (1, 2) obstacle, (1, 3) trap
     assert "flies to (1, 4)" in log and "FH-FLY-IGNORE-1" in log
@@ -81,13 +71,13 @@ def test_a_flying_monster_ends_on_an_obstacle_to_attack_but_never_on_a_figure() 
     # TC-21 on a real map: with Move 1 the only hex next to C0 within reach is the obstacle (1, 2)
     g, wraith = _shaft(c0=(1, 3), wraith_at=(1, 1))
     abilities = [{"move": 1}, {"attack": 2}]
-    events = _drain(g, Task("auto_turn", actor=wraith.fid, data={"abilities": abilities, "boost": {}}))
+    events = drain(g, Task("auto_turn", actor=wraith.fid, data={"abilities": abilities, "boost": {}}))
     assert wraith.hex == (1, 2) and (1, 2) in g.board.obstacles, texts(events)
     assert g.state.decision.kind == "negate" and g.state.decision.fid == "C0"
     # the same turn with an ally on the obstacle: it cannot end there, so it stays and cannot attack
     g, wraith = _shaft(c0=(1, 3), wraith_at=(1, 1))
     add_monster(g, "hound", 1, (1, 2))
-    events = _drain(g, Task("auto_turn", actor=wraith.fid, data={"abilities": abilities, "boost": {}}))
+    events = drain(g, Task("auto_turn", actor=wraith.fid, data={"abilities": abilities, "boost": {}}))
     assert wraith.hex != (1, 2) and "attacks" not in texts(events)
 
 
