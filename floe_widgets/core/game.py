@@ -4,14 +4,20 @@ A game subclasses :class:`Game` and provides, as plain methods reading
 ``self.state``::
 
     setup()               -> the initial state (may draw from self.chance)
-    _legal_actions()      -> list[Action]   every action allowed now
+    candidates()          -> Iterable[Action]  every action that might be allowed now
+    why_not(action)       -> Refusal | None    the first rule the action breaks now, or None
     _apply(action)        -> list[Event]    change self.state (a working copy)
     _current_player()     -> int | None     whose decision it is
     _is_over()            -> bool
     _scores()             -> list[int]      one number per seat
     _winners()            -> tuple[int,...] the winning seat(s) once over
-    explain_illegal(a)    -> IllegalAction  why ``a`` is refused (optional)
     describe()            -> str
+
+Legality is written once (ARCHITECTURE.md): ``legal_actions()`` is the
+candidates that ``why_not`` lets through, and ``apply`` refuses with exactly
+``why_not``'s answer, so a refusal always gives the true reason.  Before
+that, every field of an action is checked against its declared type
+(``malformed_field``): no bool for an int, no float, no numpy scalar.
 
 The base wraps them into the public API (``legal_actions``, ``apply``,
 ``undo``, ``redo``, ``history``, ``to_json``...).  ``apply`` works on a deep
@@ -28,7 +34,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
-from .actions import Action, Event, action_from_dict
+from .actions import MALFORMED, Action, Event, action_from_dict, malformed_field
 from .chance import Chance, ChanceMismatch
 from .codec import decode, encode
 from .errors import FormatError, IllegalAction, SetupError
@@ -36,6 +42,9 @@ from .persistence import read_document, write_document
 
 OVER = "CORE-GAME-OVER"
 NOT_LEGAL = "CORE-NOT-LEGAL"
+
+#: why an action is refused: the rule id it breaks and one sentence a learner can read.
+Refusal = tuple[str, str]
 
 
 @dataclass
@@ -99,8 +108,26 @@ class Game:
     def setup(self) -> Any:
         raise NotImplementedError
 
-    def _legal_actions(self) -> list[Action]:
+    def candidates(self) -> Iterable[Action]:
+        """Every action that might be allowed now: a superset of the legal ones, each well typed."""
         raise NotImplementedError
+
+    def why_not(self, action: Action) -> Refusal | None:
+        """The first rule ``action`` breaks now, as (rule id, sentence), or None when it is allowed.
+
+        Called with well-typed actions of this game only (the fields are checked first), but with any
+        values: an index out of range is a refusal, never an exception."""
+        if action in self.legal_actions():
+            return None
+        refusal = self.explain_illegal(action)
+        return refusal.rule_id, refusal.reason
+
+    #: action classes whose payload is free (a scenario's result, say): ``why_not`` alone decides them,
+    #: since ``candidates`` cannot list every payload.  Any other action must also be a candidate.
+    free_actions: ClassVar[tuple[type[Action], ...]] = ()
+
+    def _legal_actions(self) -> list[Action]:
+        return [a for a in self.candidates() if self.why_not(a) is None]
 
     def _apply(self, action: Action) -> list[Event]:
         raise NotImplementedError
@@ -120,8 +147,28 @@ class Game:
         return tuple(i for i, s in enumerate(scores) if s == best)
 
     def explain_illegal(self, action: Action) -> IllegalAction:
-        """Why ``action`` is not legal now.  Games refine this per rule."""
+        """Why ``action`` is not legal now (games not yet written as candidates + why_not refine this)."""
         return IllegalAction(NOT_LEGAL, f"'{action.describe()}' is not one of the moves allowed now.")
+
+    def refusal(self, action: Action) -> IllegalAction | None:
+        """The IllegalAction ``apply`` would raise for ``action`` now, or None when it would be applied.
+
+        In order: the game is over; the action is not one of this game's classes or a field is not of its
+        declared type (MALFORMED); ``why_not``'s answer; an action ``why_not`` lets through that is no
+        candidate (a gap in the game's ``why_not``, refused all the same)."""
+        if self.is_over:
+            return IllegalAction(OVER, "The game is over; no more actions can be taken.")
+        if not isinstance(action, Action) or (self.action_types and not isinstance(action, self.action_types)):
+            return IllegalAction(MALFORMED, f"{type(action).__name__} is not an action of {self.title}.")
+        problem = malformed_field(action)
+        if problem:
+            return IllegalAction(MALFORMED, f"'{action.kind}' is malformed: {problem}.")
+        refused = self.why_not(action)
+        if refused is not None:
+            return IllegalAction(*refused)
+        if not isinstance(action, self.free_actions) and action not in self.legal_actions():
+            return IllegalAction(NOT_LEGAL, f"'{action.describe()}' is not one of the moves allowed now.")
+        return None
 
     def describe(self) -> str:
         return f"{self.title}, {self.players} players, {len(self._past)} actions played."
@@ -149,9 +196,8 @@ class Game:
         return list(self._legal_cache[1])
 
     def is_legal(self, action: Action) -> bool:
-        """Whether ``action`` may be applied now.  Games whose actions carry free payloads (a scenario
-        result, say) override this to accept well-formed actions that ``legal_actions`` cannot list."""
-        return action in self.legal_actions()
+        """Whether ``action`` may be applied now."""
+        return self.refusal(action) is None
 
     def action_to_string(self, action: Action) -> str:
         return action.describe()
@@ -159,8 +205,6 @@ class Game:
     def parse_action(self, action: Action | dict[str, Any] | str) -> Action:
         """Accept an Action, its dict, its JSON text, or its ``describe()`` text."""
         if isinstance(action, Action):
-            if self.action_types and not isinstance(action, self.action_types):
-                raise IllegalAction(NOT_LEGAL, f"{type(action).__name__} is not an action of {self.title}.")
             return action
         if isinstance(action, str):
             text = action.strip()
@@ -168,7 +212,7 @@ class Game:
                 try:
                     action = json.loads(text)
                 except json.JSONDecodeError as exc:
-                    raise IllegalAction(NOT_LEGAL, f"The action text is not valid JSON ({exc.msg}).") from None
+                    raise IllegalAction(MALFORMED, f"The action text is not valid JSON ({exc.msg}).") from None
             else:
                 matches = [a for a in self.legal_actions() if a.describe() == text]
                 if len(matches) == 1:
@@ -177,7 +221,7 @@ class Game:
         try:
             return action_from_dict(self.action_types, action)
         except FormatError as exc:
-            raise IllegalAction(NOT_LEGAL, f"Malformed action: {exc}.") from None
+            raise IllegalAction(MALFORMED, f"Malformed action: {exc}.") from None
 
     def apply(self, action: Action | dict[str, Any] | str) -> list[Event]:
         """Apply one action atomically and return the events it caused."""
@@ -186,10 +230,9 @@ class Game:
     push = apply
 
     def _push(self, action: Action, forced: Sequence[tuple[str, Any, bool]] | None) -> list[Event]:
-        if self.is_over:
-            raise IllegalAction(OVER, "The game is over; no more actions can be taken.")
-        if not self.is_legal(action):
-            raise self.explain_illegal(action)
+        refused = self.refusal(action)
+        if refused is not None:
+            raise refused
         before, before_chance = self.state, self.chance.getstate()
         player = self.current_player
         self.state = copy.deepcopy(before)

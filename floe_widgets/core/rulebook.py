@@ -23,6 +23,8 @@ from .errors import FormatError
 CORE_RULES = {
     "CORE-NOT-LEGAL": ("Engine", "Only the actions listed as legal right now can be taken."),
     "CORE-GAME-OVER": ("Engine", "Once the game has ended no further actions are taken."),
+    "CORE-ACTION-TYPES": ("Engine", "Each part of an action is of the kind the action declares: a whole number is "
+                          "not true/false or a decimal, a name is a short text."),
     "CORE-PLAYERS": ("Engine", "Each game is played by the number of players its rulebook allows."),
     "CORE-OPTIONS": ("Engine", "A game accepts only the options it knows."),
     "CORE-SUPPLY": ("Engine", "You cannot take more pieces than the supply holds."),

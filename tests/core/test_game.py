@@ -224,8 +224,12 @@ def test_legal_actions_list_is_a_fresh_list() -> None:
 
 def test_a_game_can_accept_payload_actions_that_legal_actions_cannot_list() -> None:
     class GenerousRace(Race):
-        def is_legal(self, action) -> bool:
-            return isinstance(action, Bank) and 0 < action.amount <= self.state.pot or super().is_legal(action)
+        free_actions = (Bank,)
+
+        def why_not(self, action):
+            if isinstance(action, Bank) and 0 < action.amount <= self.state.pot:
+                return None
+            return super().why_not(action)
 
     game = GenerousRace(players=2, seed=1)
     game.chance.fix("race-die", "4")

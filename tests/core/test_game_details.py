@@ -9,6 +9,7 @@ from typing import ClassVar
 import pytest
 
 from floe_widgets.core import Action, FormatError, IllegalAction, SetupError
+from floe_widgets.core.actions import MALFORMED
 from floe_widgets.core.game import NOT_LEGAL, OVER
 
 from .toy import Bank, Race, Roll
@@ -35,10 +36,10 @@ def test_refusals_name_the_kit_rules() -> None:
     assert info.value.rule_id == "CORE-OPTIONS" and "colour" in info.value.reason
 
 
-def test_an_action_not_listed_is_refused_by_the_generic_rule() -> None:
+def test_an_action_why_not_lets_through_but_no_candidate_lists_is_refused_by_the_generic_rule() -> None:
     class Plain(Race):
-        def explain_illegal(self, action):
-            return super(Race, self).explain_illegal(action)
+        def why_not(self, action):
+            return None
 
     game = Plain(players=2, seed=1)
     with pytest.raises(IllegalAction) as info:
@@ -55,12 +56,17 @@ def test_parse_errors_name_the_kit_rule() -> None:
     class Stranger(Action):
         kind: ClassVar[str] = "stranger"
 
-    for bad in (Stranger(), "{oops", "Fly away", {"kind": "warp"}):
+    for bad, rule in ((Stranger(), MALFORMED), ("{oops", MALFORMED), ("Fly away", NOT_LEGAL),
+                      ({"kind": "warp"}, MALFORMED), (Bank(3.0), MALFORMED), (Bank(True), MALFORMED)):
+        before = game.to_json()
         with pytest.raises(IllegalAction) as info:
-            game.parse_action(bad)
-        assert info.value.rule_id == NOT_LEGAL and info.value.reason
+            game.apply(bad)
+        assert info.value.rule_id == rule and info.value.reason
+        assert game.to_json() == before
     with pytest.raises(IllegalAction, match="not an action of Dice Race"):
-        game.parse_action(Stranger())
+        game.apply(Stranger())
+    with pytest.raises(IllegalAction, match="amount should be a whole number, not float 3.0"):
+        game.apply(Bank(3.0))
 
 
 def test_the_game_over_refusal() -> None:

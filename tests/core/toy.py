@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from floe_widgets.core import Action, Die, Event, Game, IllegalAction
+from floe_widgets.core import Action, Die, Event, Game
 
 DIE = Die("race-die", ("1", "2", "3", "4", "5", "bust"))
 
@@ -51,16 +51,13 @@ class Race(Game):
     def _current_player(self) -> int:
         return self.state.turn
 
-    def _legal_actions(self) -> list[Action]:
-        actions: list[Action] = [Roll()]
-        if self.state.pot:
-            actions.append(Bank(self.state.pot))
-        return actions
+    def candidates(self) -> list[Action]:
+        return [Roll(), Bank(self.state.pot)]
 
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        if isinstance(action, Bank):
-            return IllegalAction("RACE-BANK", f"You can only bank the {self.state.pot} points in the pot.")
-        return super().explain_illegal(action)
+    def why_not(self, action: Action) -> tuple[str, str] | None:
+        if isinstance(action, Bank) and (not self.state.pot or action.amount != self.state.pot):
+            return "RACE-BANK", f"You can only bank the {self.state.pot} points in the pot."
+        return None
 
     def _apply(self, action: Action) -> list[Event]:
         s = self.state

@@ -70,6 +70,8 @@ class FrosthavenCampaign(Game):
     players_rule = "FH-GEN-PLAYERS-1"
     state_type = CampaignState
     action_types = ACTION_TYPES
+    #: a scenario result is reported as it happened: why_not judges it, no list of candidates can hold it.
+    free_actions = (ReportScenario,)
     view_module = "floe_widgets.games.frosthaven.outpost.view"
     rules_file = (CONTENT, "rules.yaml")
 
@@ -168,7 +170,7 @@ class FrosthavenCampaign(Game):
                 for won in (True, False)]
 
     # -- legality -----------------------------------------------------------------------------------
-    def _candidates(self) -> list[Action]:
+    def candidates(self) -> list[Action]:
         s = self.state
         if s.phase == "scenario":
             return [ChooseScenario(n) for n in sorted(B.book())]
@@ -210,20 +212,6 @@ class FrosthavenCampaign(Game):
         out = [Contribute(h.seat, m) for h in party(s) for m in MATERIALS if h.materials.get(m, 0) > 0]
         out += [SpendMorale()] + [Build(b.number) for b in s.buildings] + [Rebuild(b.number) for b in s.buildings]
         return out + [EndConstruction()]
-
-    def _legal_actions(self) -> list[Action]:
-        return [a for a in self._candidates() if self.why_not(a) is None]
-
-    def is_legal(self, action: Action) -> bool:
-        if isinstance(action, ReportScenario):
-            return self.why_not(action) is None
-        return action in self.legal_actions()
-
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        refusal = self.why_not(action)
-        if refusal is None:
-            return IllegalAction("CORE-NOT-LEGAL", f"'{action.describe()}' is not one of the moves offered now.")
-        return IllegalAction(*refusal)
 
     def why_not(self, a: Action) -> Refusal | None:
         """The rule and the sentence refusing ``a`` now (None when it is allowed)."""
