@@ -38,7 +38,7 @@ from .actions import MALFORMED, Action, Event, action_from_dict, malformed_field
 from .chance import Chance, ChanceMismatch
 from .codec import decode, encode
 from .errors import FormatError, IllegalAction, SetupError
-from .persistence import read_document, write_document
+from .persistence import read_document, write_atomic, write_document
 
 OVER = "CORE-GAME-OVER"
 NOT_LEGAL = "CORE-NOT-LEGAL"
@@ -341,7 +341,7 @@ class Game:
         return write_document(f"floe-widgets/{self.name}", self.version, self.to_dict(), indent=indent)
 
     def save(self, path: str | Path) -> None:
-        Path(path).write_text(self.to_json(indent=1), encoding="utf-8")
+        write_atomic(path, self.to_json(indent=1))
 
     @classmethod
     def from_json(cls, source: str | Path) -> Game:

@@ -6,7 +6,10 @@ pickle or eval; any problem raises :class:`FormatError` and returns nothing.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -47,3 +50,25 @@ def read_document(source: str | Path, fmt: str | None = None, version: int | Non
     if version is not None and v != version:
         raise FormatError(f"version {v} is not supported (this library reads version {version})", "version")
     return doc
+
+
+def write_atomic(path: str | Path, text: str) -> Path:
+    """Write ``text`` to ``path`` so that a reader sees the old file or the new one, never half of one.
+
+    The text goes to a temporary file in the same folder, is flushed to disk, and is renamed over
+    ``path`` (an atomic step on POSIX and Windows).  If anything fails, the old file is untouched and
+    the temporary file is removed.  A symlink at ``path`` is replaced, never followed."""
+    target = Path(path)
+    folder = target.parent
+    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(temp)
+        raise
+    return target
