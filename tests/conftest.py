@@ -11,6 +11,7 @@ SHARED_RULES = Path(__file__).resolve().parents[1].parent / "shared" / "rules"
 RULE_FILES = {
     "ice-and-idols.yaml": "ice_and_idols",
     "floe.yaml": "floe",
+    "floe-2024-ja.yaml": "floe_2024",
     "frosthaven.yaml": "frosthaven",
 }
 

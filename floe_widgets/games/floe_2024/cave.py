@@ -1,0 +1,367 @@
+"""The cave (洞窟): rooms, the five battle steps, spells, defeat, the special rooms and Lanterns."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from . import data as C
+from .context import Ctx
+from .economy import gain, gain_warmth, hero_ability, spend_warmth
+from .encounters import check_cave_card
+from .quests import progress
+from .state import VILLAGE, Battle, Player
+
+EVENT_ROOM = 3
+LAST_ROOM = 6
+
+
+def room_info(room: int) -> dict:
+    return C.cave()["rooms"][room - 1]
+
+
+def monster_room(room: int) -> bool:
+    info = room_info(room)
+    return not info.get("event") and not info.get("last")
+
+
+def hero_dice(p: Player) -> int:
+    return C.cave()["dice_track"][p.dice]
+
+
+# -- entering ------------------------------------------------------------------------------------------
+def enter(ctx: Ctx, p: Player) -> None:
+    s = ctx.state
+    if p.room == LAST_ROOM:
+        ctx.say("最後の部屋で洞窟を探検: クリスタル1", "Last room: 1 Crystal", "FLOEJA-ROOM-LAST-1")
+        gain(ctx, p, {"crystal": 1}, ("FLOEJA-ROOM-LAST-1",))
+        return
+    room = str(p.room)
+    monster = s.monsters[room]
+    if room not in s.face_up:
+        s.face_up.append(room)
+    card = C.card(monster)
+    s.battle = Battle(monster=monster, room=p.room)
+    s.step = "battle"
+    ctx.say(f"部屋{p.room}のモンスター「{C.ja(monster)}」(体力{card['health']}, 基本ダメージ{card['base']}) と戦う",
+            f"Battle the {C.en(monster)} in room {p.room}", ("FLOEJA-CAVE-ENTER-1", "FLOEJA-CAVE-DECKS-1"))
+    roll(ctx, p, list(range(hero_dice(p))), first=True)
+
+
+def roll(ctx: Ctx, p: Player, dice: list[int], first: bool = False) -> None:
+    b = ctx.state.battle
+    faces = C.cave()["hero_die"]
+    if first:
+        b.dice = [ctx.chance.roll("hero-die", faces) for _ in dice]
+    else:
+        for i in dice:
+            b.dice[i] = ctx.chance.roll("hero-die", faces)
+    shown = "・".join(C.ja(f) for f in b.dice)
+    ctx.say(f"ヒーローダイス{len(dice)}個を{'振る' if first else 'リロール'}: {shown}", f"Roll {len(dice)} hero dice",
+            ("FLOEJA-BATTLE-ROLL-1", "FLOEJA-MISSING-5") if first else ("FLOEJA-BATTLE-REROLL-1",), "dice")
+
+
+# -- what the dice count for ------------------------------------------------------------------------------
+def icons(b: Battle) -> Counter:
+    """Dice as they lie (not those on items), the items' icons, and the added icons; spent Magic removed."""
+    on_items = set(b.on_items.values())
+    out = Counter(f for i, f in enumerate(b.dice) if i not in on_items)
+    out.update(C.card(item)["back"] for item in b.on_items)
+    out.update(b.extra)
+    out["magic"] -= b.magic_used
+    return out
+
+
+def magic_left(b: Battle) -> int:
+    return max(0, icons(b)["magic"])
+
+
+def reroll_cost(s, b: Battle) -> int:
+    return 0 if s.event == "ev-echo" and not b.free_reroll else 1
+
+
+def reroll(ctx: Ctx, p: Player, dice: tuple[int, ...]) -> None:
+    s = ctx.state
+    b = s.battle
+    cost = reroll_cost(s, b)
+    if cost == 0:
+        b.free_reroll = True
+        ctx.say("洞窟イベント: このリロールは無料", "Cave event: a free reroll", "FLOEJA-MISSING-23")
+    spend_warmth(p, cost)
+    roll(ctx, p, list(dice))
+
+
+def use_potion(ctx: Ctx, p: Player, icon: str) -> None:
+    p.potions.remove(icon)
+    ctx.state.potion_stock.append(icon)
+    ctx.state.battle.extra.append(icon)
+    ctx.say(f"ポーションを捨てて{C.ja(icon)}を追加", f"Potion: +1 {icon}",
+            ("FLOEJA-BATTLE-POTION-1", "FLOEJA-MISSING-12"))
+
+
+def familiar_help(ctx: Ctx, p: Player, icon: str) -> None:
+    spend_warmth(p, 1)
+    b = ctx.state.battle
+    b.familiar = True
+    b.extra.append(icon)
+    p.familiar_spot = "battle"
+    ctx.state.familiar_acted = True
+    ctx.say(f"使い魔が助ける (暖-1): {C.ja(icon)}を追加", f"Familiar adds a {icon}", ("FLOEJA-BATTLE-FAMILIAR-1",
+                                                                            "FLOEJA-FAM-CAVE-1"))
+
+
+def item_die(ctx: Ctx, p: Player, item: str, die: int) -> None:
+    b = ctx.state.battle
+    b.on_items[item] = die
+    ctx.say(f"ダイス{die + 1}を{C.ja(item)}に置く: {C.ja(C.card(item)['back'])}として数える",
+            f"Die on {C.en(item)}", ("FLOEJA-BATTLE-ITEM-1", "FLOEJA-MISSING-11"), "dice")
+
+
+SPELL_MAGIC = {"heal": 1, "insight": 1, "artifice": 2, "floestorm": 5}
+SPELL_RULE = {"heal": "FLOEJA-SPELL-HEAL-1", "insight": "FLOEJA-SPELL-INSIGHT-1",
+              "artifice": "FLOEJA-SPELL-ARTIFICE-1", "floestorm": "FLOEJA-SPELL-FLOESTORM-1"}
+
+
+def cast(ctx: Ctx, p: Player, spell: str, target: int, icon: str) -> None:
+    """Each Magic icon pays once (FLOEJA-BATTLE-MAGIC-1)."""
+    b = ctx.state.battle
+    b.magic_used += SPELL_MAGIC[spell]
+    rules = ("FLOEJA-BATTLE-MAGIC-1", SPELL_RULE[spell])
+    if spell == "heal":
+        ctx.say("回復呪文", "Healing Spell", rules)
+        gain_warmth(ctx, p, 1, rules)
+    elif spell == "insight":
+        before = b.dice[target]
+        b.dice[target] = C.cave()["opposite"][before]
+        ctx.say(f"洞察の呪文: ダイス{target + 1}を{C.ja(before)}から{C.ja(b.dice[target])}へ", "Insight Spell", rules)
+    elif spell == "artifice":
+        b.extra.append(icon)
+        ctx.say(f"技巧呪文: {C.ja(icon)}を生成", "Artifice Spell", rules)
+    else:
+        ctx.say("フローストーム呪文: モンスターを即座に倒す", "Floestorm Spell", rules)
+        win(ctx, p)
+
+
+# -- the battle steps ------------------------------------------------------------------------------------------
+def strike(ctx: Ctx, p: Player, crits_on_arrows: int) -> None:
+    b = ctx.state.battle
+    health = C.card(b.monster)["health"]
+    have = icons(b)
+    if b.stage == "roll":
+        b.crits_on_arrows = crits_on_arrows
+        arrows = have["arrow"]
+        dealt = arrows * (1 + crits_on_arrows) if arrows else 0
+        b.damage += dealt
+        ctx.say(f"矢: {dealt}ダメージ (合計{b.damage}/{health})", f"Arrows deal {dealt}",
+                ("FLOEJA-BATTLE-ARROW-1", "FLOEJA-BATTLE-FACES-1") + (("FLOEJA-BATTLE-CRIT-1",) if crits_on_arrows
+                                                                      else ()), "battle")
+        if b.damage >= health:
+            win(ctx, p)
+            return
+        monster_attack(ctx, p, have["sneak"])
+        return
+    swords = have["sword"]
+    crits = max(0, have["crit"] - b.crits_on_arrows)
+    dealt = swords * (2 + crits) if swords else 0
+    b.damage += dealt
+    ctx.say(f"剣: {dealt}ダメージ (合計{b.damage}/{health})", f"Swords deal {dealt}",
+            ("FLOEJA-BATTLE-SWORD-1", "FLOEJA-BATTLE-FACES-1") + (("FLOEJA-BATTLE-CRIT-1",) if crits else ()),
+            "battle")
+    if b.damage >= health:
+        win(ctx, p)
+    else:
+        survive(ctx, p)
+
+
+def monster_attack(ctx: Ctx, p: Player, sneaks: int) -> None:
+    """Monster die + base damage, 2 less per Sneak (FLOEJA-BATTLE-ATTACK-1); below 0 Warmth the hero is
+    beaten (FLOEJA-BATTLE-KO-1)."""
+    s = ctx.state
+    b = s.battle
+    base = C.card(b.monster)["base"]
+    die = ctx.chance.roll("monster-die", C.cave()["monster_die"])
+    attack = max(0, base + die - 2 * sneaks)
+    ctx.say(f"モンスターの攻撃: 基本{base}+ダイス{die}-スニーク{sneaks}×2 = {attack}",
+            f"Monster attacks for {attack}", ("FLOEJA-BATTLE-ATTACK-1", "FLOEJA-BATTLE-FACES-1"), "battle")
+    if p.warmth - attack < 0:
+        p.warmth = 0
+        p.location = f"{VILLAGE}:healing"
+        s.battle = None
+        s.step = "map"
+        ctx.say("ヒーローは倒された: 暖0, 村の回復所へ (洞窟マーカーはこの部屋に残る)", "The hero is beaten",
+                ("FLOEJA-BATTLE-KO-1", "FLOEJA-BATTLE-KO-2", "FLOEJA-WARMTH-KO-1"), "battle")
+        ctx.ask("healing", ["暖+4", "暖+2とポーション1"])
+        return
+    p.warmth -= attack
+    b.stage = "swords"
+    ctx.say(f"暖-{attack} → {p.warmth}", f"Warmth -{attack}", "FLOEJA-BATTLE-ATTACK-1")
+
+
+def end_battle(ctx: Ctx, p: Player) -> list[str]:
+    s = ctx.state
+    faces = list(s.battle.dice)
+    s.battle = None
+    s.step = "map"
+    return faces
+
+
+def survive(ctx: Ctx, p: Player) -> None:
+    """Not beaten either way: on to the next room for the tunnel reward only (FLOEJA-BATTLE-FAIL-1)."""
+    room = ctx.state.battle.room
+    faces = end_battle(ctx, p)
+    ctx.say("モンスターは倒れなかった: 体力は元に戻り、ヒーローは次の部屋へ",
+            "The monster survives; on to the next room",
+            "FLOEJA-BATTLE-FAIL-1")
+    advance_room(ctx, p, room, "FLOEJA-BATTLE-FAIL-1")
+    check_cave_card(ctx, p, faces)
+
+
+def win(ctx: Ctx, p: Player) -> None:
+    s = ctx.state
+    b = s.battle
+    card = C.card(b.monster)
+    lanterns = icons(b)["lantern"]
+    faces = end_battle(ctx, p)
+    ctx.say(f"「{C.ja(b.monster)}」を倒した", f"{C.en(b.monster)} defeated", ("FLOEJA-CAVE-ENTER-1",
+                                                                       "FLOEJA-DEFEAT-REWARD-1"), "battle")
+    if card["colour"] in ("blue", "pink"):
+        p.strong_monsters += 1
+    # 1. rewards of the card and of the room (FLOEJA-DEFEAT-REWARD-1)
+    gain(ctx, p, card["reward"], ("FLOEJA-DEFEAT-REWARD-1", "FLOEJA-MISSING-22"))
+    room_reward(ctx, p, b.room)
+    # 2. a fresh monster of the same colour, face up only if another hero's marker is there
+    replace_monster(ctx, b.room, card["colour"], p.seat)
+    # 3. through the tunnel (FLOEJA-DEFEAT-ADVANCE-1)
+    advance_room(ctx, p, b.room, "FLOEJA-DEFEAT-ADVANCE-1")
+    progress(ctx, p, "monster")
+    hero_ability(ctx, p, "win")
+    check_cave_card(ctx, p, faces)
+    # 5. Lanterns (FLOEJA-LANTERN-TOKEN-1), asked last so that they are answered first
+    if lanterns:
+        ask_lantern(ctx, p, b.room, lanterns)
+
+
+def room_reward(ctx: Ctx, p: Player, room: int) -> None:
+    printed = room_info(room)["reward"]
+    if ctx.options.get("room_reward") == "choose":
+        ctx.ask("room-reward", ["秘密の目標1枚", "1/2勝利ポイント"])
+        return
+    ctx.say(f"部屋の報酬: {C.ja('objective' if printed == 'objective' else 'half')}", "Room reward",
+            "FLOEJA-DEFEAT-REWARD-1")
+    gain(ctx, p, {printed: 1}, ("FLOEJA-DEFEAT-REWARD-1",))
+
+
+def replace_monster(ctx: Ctx, room: int, colour: str, winner: int) -> None:
+    s = ctx.state
+    deck = s.monster_decks[colour]
+    key = str(room)
+    s.monsters[key] = deck.pop(0) if deck else s.monsters[key]
+    others = any(q.room == room and q.seat != winner for q in s.players)
+    if key in s.face_up and not others:
+        s.face_up.remove(key)
+    if others and key not in s.face_up:
+        s.face_up.append(key)
+    ctx.say(f"部屋{room}に{C.ja(colour)}のデッキから新しいモンスターを{'表' if others else '裏'}向きに置く",
+            "A new monster of the same colour", ("FLOEJA-DEFEAT-REPLACE-1", "FLOEJA-CAVE-DECKS-1"))
+
+
+def advance_room(ctx: Ctx, p: Player, room: int, rule: str) -> None:
+    s = ctx.state
+    crystals = C.cave()["tunnels"].get(room) or C.cave()["tunnels"].get(str(room), 0)
+    nxt = room + 1
+    ctx.say(f"トンネルを通って次の部屋へ: クリスタル{crystals}", f"Tunnel: {crystals} Crystals",
+            (rule, "FLOEJA-MISSING-21"))
+    gain(ctx, p, {"crystal": crystals}, (rule,))
+    if nxt == EVENT_ROOM:
+        if s.event is None and s.event_deck:
+            s.event = s.event_deck.pop(0)
+            ctx.say(f"洞窟イベントカード「{C.ja(s.event)}」を公開", "Cave event revealed", ("FLOEJA-ROOM-THIRD-1",))
+        if s.event is not None and "immediate" in C.card(s.event):
+            ctx.say("洞窟イベントの即時効果", "Cave event effect", ("FLOEJA-ROOM-THIRD-2", "FLOEJA-MISSING-23"))
+            gain(ctx, p, C.card(s.event)["immediate"], ("FLOEJA-MISSING-23",))
+        nxt += 1
+        ctx.say("3番目の部屋には留まらず、4番目の部屋へ", "Straight on to room 4", "FLOEJA-ROOM-THIRD-2")
+    p.room = nxt
+    if nxt == LAST_ROOM:
+        free = [r for r in C.cave()["last_room_rewards"] if r not in s.last_room]
+        if free:
+            ctx.ask("last-room", [LAST_ROOM_TEXT[r] for r in free])
+        return
+    if str(nxt) not in s.face_up:
+        s.face_up.append(str(nxt))
+        ctx.say(f"部屋{nxt}のモンスターを表向きに", "Next monster turned face up", "FLOEJA-DEFEAT-ADVANCE-1")
+
+
+LAST_ROOM_TEXT = {"objective": "秘密の目標1枚", "event": "洞窟イベントの最後の部屋の特典",
+                  "advance": "フローストーンを前進", "levelup": "レベルアップ"}
+
+
+def last_room(ctx: Ctx, p: Player, option: str) -> None:
+    s = ctx.state
+    reward = next(r for r, text in LAST_ROOM_TEXT.items() if text == option)
+    s.last_room[reward] = p.seat
+    ctx.say(f"最後の部屋の特典: {option}", "Last room reward", ("FLOEJA-ROOM-LAST-1", "FLOEJA-MISSING-28"))
+    if reward == "event":
+        gain(ctx, p, C.card(s.event)["last"] if s.event else {"crystal": 1}, ("FLOEJA-ROOM-LAST-1",))
+    elif reward == "advance":
+        gain(ctx, p, {"advance": "any"}, ("FLOEJA-ROOM-LAST-1", "FLOEJA-MISSING-28"))
+    else:
+        gain(ctx, p, {reward: 1}, ("FLOEJA-ROOM-LAST-1",))
+
+
+# -- Lanterns ------------------------------------------------------------------------------------------------
+def slots_of(room: int) -> list[str]:
+    info = room_info(room)
+    return [f"{room}#{n}" for n in range(info.get("slots", 0))]
+
+
+def ask_lantern(ctx: Ctx, p: Player, room: int, count: int) -> None:
+    s = ctx.state
+    options = [f"部屋{k.split('#')[0]}のスロット{int(k.split('#')[1]) + 1}: {C.token_text(t)}"
+               for k, t in sorted(s.slots.items()) if int(k.split("#")[0]) <= room]
+    if s.bags["cave"]:
+        options.append("袋から引く")
+    if not options:
+        ctx.say("洞窟バッグが空: ランタンの報酬なし", "Cave bag empty: no Lantern reward", "FLOEJA-MISSING-28")
+        return
+    ctx.ask("lantern", options, room=room, count=count)
+
+
+def lantern(ctx: Ctx, p: Player, option: str, room: int, count: int) -> None:
+    s = ctx.state
+    if option == "袋から引く":
+        token = s.bags["cave"].pop(ctx.chance.randint("cave-bag", 0, len(s.bags["cave"]) - 1))
+        free = [k for k in slots_of(room) if k not in s.slots]
+        ctx.say(f"洞窟バッグから引く: {C.token_text(token)}", "Draw from the cave bag", "FLOEJA-LANTERN-DRAW-1")
+        if free:
+            ctx.ask("lantern-drawn", ["受け取る", "空きスロットに置く"], room=room, count=count, token=token)
+            return
+        ctx.say("隣のスロットが埋まっているので、このトークンを受け取る", "No empty slot: this token must be taken",
+                "FLOEJA-LANTERN-DRAW-1")
+        take_cave_token(ctx, p, token, room, count)
+        return
+    slot = next(k for k in sorted(s.slots) if option.startswith(f"部屋{k.split('#')[0]}のスロット"
+                                                                 f"{int(k.split('#')[1]) + 1}:"))
+    take_cave_token(ctx, p, s.slots.pop(slot), room, count)
+
+
+def lantern_drawn(ctx: Ctx, p: Player, option: str, room: int, count: int, token: str) -> None:
+    s = ctx.state
+    if option == "受け取る":
+        take_cave_token(ctx, p, token, room, count)
+        return
+    slot = next(k for k in slots_of(room) if k not in s.slots)
+    s.slots[slot] = token
+    ctx.say("引いたトークンを部屋の隣の空きスロットに置く", "Token declined into an empty slot",
+            "FLOEJA-LANTERN-DRAW-1")
+    ask_lantern(ctx, p, room, count)
+
+
+def take_cave_token(ctx: Ctx, p: Player, token: str, room: int, count: int) -> None:
+    """Resolve it, then it goes back into the cave bag (FLOEJA-LANTERN-TOKEN-1)."""
+    from .mapturn import resolve_token
+
+    ctx.state.bags["cave"].append(token)
+    ctx.say(f"洞窟探検トークン ({C.token_text(token)}) を得る", "Cave token taken", "FLOEJA-LANTERN-TOKEN-1")
+    if count > 1:
+        ask_lantern(ctx, p, room, count - 1)
+    resolve_token(ctx, p, token)

@@ -1,0 +1,315 @@
+"""Concepts (コンセプト): Warmth, resources, Floe Stones, merits, Chest and Key, scoring, and the
+benefits every other chapter grants through :func:`gain`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import data as C
+from .context import Ctx
+from .state import ABOVE, Player
+
+WARMTH_TOP = 8
+RES_TOP = 4
+BUBBLE_TOP = 6
+HOLD_LIMIT = 6          # crates, maps, potions each (FLOEJA-TOKEN-STOCK-1)
+END_SCORE = 6
+
+
+# -- Warmth ---------------------------------------------------------------------------------------
+def warmth_cap(p: Player) -> int:
+    """4 plus the cubes taken off the track at the Tavern, at most 8 (FLOEJA-WARMTH-GAIN-1)."""
+    return min(WARMTH_TOP, 4 + p.cubes_released)
+
+
+def gain_warmth(ctx: Ctx, p: Player, n: int, rules: tuple[str, ...] = ()) -> None:
+    before = p.warmth
+    p.warmth = min(warmth_cap(p), p.warmth + n)
+    lost = n - (p.warmth - before)
+    tail = f" ({lost}は失われる)" if lost else ""
+    ctx.say(f"暖+{p.warmth - before} → {p.warmth}{tail}", f"Warmth +{p.warmth - before} -> {p.warmth}",
+            ("FLOEJA-WARMTH-GAIN-1",) + rules, seat=p.seat)
+
+
+def spend_warmth(p: Player, n: int) -> None:
+    """Callers check first: Warmth never goes below 0 by spending (FLOEJA-WARMTH-SPEND-1)."""
+    assert p.warmth >= n
+    p.warmth -= n
+
+
+# -- resources and Floe Stones -------------------------------------------------------------------
+def capacity(p: Player, track: str) -> int:
+    """Stone on space s holds s-1; ABOVE (or placed in a shrine, FLOEJA-MISSING-9) holds 4."""
+    stone = p.stones[track]
+    return RES_TOP if stone >= ABOVE else stone - 1
+
+
+def gain_bubbles(ctx: Ctx, p: Player, n: int) -> None:
+    before = p.res["bubble"]
+    p.res["bubble"] = min(BUBBLE_TOP, before + n)
+    lost = n - (p.res["bubble"] - before)
+    tail = f" ({lost}は失われる)" if lost else ""
+    ctx.say(f"バブル+{p.res['bubble'] - before} → {p.res['bubble']}{tail}", f"Bubble +{n}",
+            "FLOEJA-RES-BUBBLE-1", seat=p.seat)
+
+
+def gain_resource(ctx: Ctx, p: Player, res: str, n: int) -> None:
+    """Each point that cannot be stored becomes a Bubble (FLOEJA-RES-OVERFLOW-1)."""
+    if res == "bubble":
+        gain_bubbles(ctx, p, n)
+        return
+    room = max(0, capacity(p, res) - p.res[res])
+    kept = min(room, n)
+    p.res[res] += kept
+    ctx.say(f"{C.ja(res)}+{kept} → {p.res[res]}", f"{C.en(res)} +{kept}", "FLOEJA-RES-TRACKS-1", seat=p.seat)
+    if n > kept:
+        ctx.say(f"{C.ja(res)}は上限なので、{n - kept}つ分をバブルで得る", f"{n - kept} {C.en(res)} over the limit "
+                "become Bubbles", "FLOEJA-RES-OVERFLOW-1", seat=p.seat)
+        gain_bubbles(ctx, p, n - kept)
+
+
+def advance_stone(ctx: Ctx, p: Player, track: str, rules: tuple[str, ...] = ()) -> None:
+    """One space up; from the top space into ABOVE (unlocked); beyond that the advance is lost."""
+    stone = p.stones[track]
+    if stone >= ABOVE:
+        ctx.say(f"{C.ja(track)}のフローストーンはもう進めない (前進は失われる)", f"The {track} stone cannot advance",
+                ("FLOEJA-FLOE-CAPACITY-1", "FLOEJA-MISSING-9") + rules, seat=p.seat)
+        return
+    before = merits(p)
+    p.stones[track] = stone + 1
+    where = "トラックの上 (アンロック)" if stone + 1 == ABOVE else f"{stone + 1}"
+    ctx.say(f"{C.ja(track)}のフローストーンが{where}へ (上限{capacity(p, track)})",
+            f"{C.en(track)} stone advances (cap {capacity(p, track)})",
+            ("FLOEJA-FLOE-ADVANCE-1", "FLOEJA-FLOE-CAPACITY-1") + rules, seat=p.seat)
+    if stone + 1 == ABOVE:
+        ctx.say("フローストーンがアンロックされた", "Floe Stone unlocked", "FLOEJA-FLOE-UNLOCK-1", seat=p.seat)
+    if merits(p) != before:
+        ctx.say("美点シンボルを獲得", "Merit symbol uncovered", ("FLOEJA-MERIT-COUNT-1", "FLOEJA-MISSING-8"),
+                seat=p.seat)
+        flip_items(ctx, p)
+
+
+def unlocked(p: Player) -> list[str]:
+    return [t for t in C.TRACKS if p.stones[t] == ABOVE]
+
+
+def unlocked_ever(p: Player) -> int:
+    """Stones that have reached ABOVE (still there or placed): the second tie-break (FLOEJA-END-WIN-1)."""
+    return sum(1 for t in C.TRACKS if p.stones[t] >= ABOVE)
+
+
+# -- merits ---------------------------------------------------------------------------------------
+def merits(p: Player) -> dict[str, int]:
+    """Symbols under the stones (FLOEJA-MERIT-COUNT-1, FLOEJA-MISSING-8) plus the familiar's symbols on
+    the starting building, always on (FLOEJA-FAMVIL-MERIT-1)."""
+    out = dict.fromkeys(C.MERITS, 0)
+    table = C.components()["merit_track"]
+    for track in C.TRACKS:
+        for symbol in table[track][: max(0, min(p.stones[track], ABOVE - 1) - 2)]:
+            out[symbol] += 1
+    out[C.components()["buildings"]["start"]["bottom"]["merit"]] += 1
+    return out
+
+
+def flip_items(ctx: Ctx, p: Player) -> None:
+    """An item flips as soon as its merit requirement is met (FLOEJA-SHOP-UPGRADE-1)."""
+    have = merits(p)
+    for item in p.items:
+        card = C.card(item)
+        if item not in p.flipped and have[card["merit"]] >= card["need"]:
+            p.flipped.append(item)
+            ctx.say(f"{C.name(item)}を裏返す: 洞窟バトルで使える", f"{C.en(item)} flips",
+                    "FLOEJA-SHOP-UPGRADE-1", seat=p.seat)
+
+
+# -- Victory Points -------------------------------------------------------------------------------
+def gain_vp(ctx: Ctx, p: Player, n: int = 1, rules: tuple[str, ...] = ()) -> None:
+    p.vp += n
+    ctx.say(f"勝利ポイント+{n} → {p.vp}", f"+{n} VP -> {p.vp}", ("FLOEJA-SCORE-FULL-1",) + rules, "score", p.seat)
+    check_end(ctx, p)
+
+
+def gain_half(ctx: Ctx, p: Player, rules: tuple[str, ...] = ()) -> None:
+    """Two halves make a full point (FLOEJA-SCORE-HALF-1)."""
+    if not p.half:
+        p.half = True
+        ctx.say("1/2勝利ポイント (ディスクを上へ)", "Half VP (disc up)", ("FLOEJA-SCORE-HALF-1",) + rules,
+                "score", p.seat)
+        return
+    p.half = False
+    ctx.say("1/2勝利ポイント2つで1ポイント (ディスクを下へ)", "Two halves make 1 VP", ("FLOEJA-SCORE-HALF-1",) + rules,
+            "score", p.seat)
+    gain_vp(ctx, p, 1)
+
+
+def check_end(ctx: Ctx, p: Player) -> None:
+    """The first score of 6 signals the end: finish this round, play one more (FLOEJA-END-TRIGGER-1)."""
+    s = ctx.state
+    if p.vp >= END_SCORE and s.end_round is None and s.step != "over":
+        s.end_round = s.round + 1
+        ctx.say(f"座席{p.seat + 1}が6点に到達: このラウンドを終え、最終ラウンドを行う",
+                f"Seat {p.seat + 1} reached 6: finish this round, then one last round",
+                ("FLOEJA-END-TRIGGER-1", "FLOEJA-MISSING-6"), "end", p.seat)
+
+
+# -- Chest, Key, held tokens ---------------------------------------------------------------------
+def gain_lock(ctx: Ctx, p: Player, what: str) -> None:
+    """A second Chest (or Key) while its disc is up is wasted (FLOEJA-CHEST-GAIN-1)."""
+    if getattr(p, what):
+        ctx.say(f"{C.ja(what)}はすでにある (無駄になる)", f"{what} already up: wasted",
+                "FLOEJA-CHEST-GAIN-1", seat=p.seat)
+        return
+    setattr(p, what, True)
+    ctx.say(f"{C.ja(what)}を獲得", f"Gain a {what}", "FLOEJA-CHEST-GAIN-1", seat=p.seat)
+    if what == "key":
+        from .quests import progress
+
+        progress(ctx, p, "key")
+
+
+def gain_potion(ctx: Ctx, p: Player, n: int = 1, rules: tuple[str, ...] = ()) -> None:
+    for _ in range(n):
+        if not ctx.state.potion_stock:
+            ctx.say("ポーションの在庫がない", "No potion left in the stock", "CORE-SUPPLY", seat=p.seat)
+            return
+        if len(p.potions) >= HOLD_LIMIT:
+            ctx.say("ポーションは6つまで (余分は捨てる)", "At most 6 potions", "FLOEJA-TOKEN-STOCK-1", seat=p.seat)
+            return
+        icon = ctx.state.potion_stock.pop(0)
+        p.potions.append(icon)
+        ctx.say(f"ポーション ({C.ja(icon)}) を獲得", f"Gain a {icon} potion", ("FLOEJA-TOKEN-STOCK-1",) + rules,
+                seat=p.seat)
+
+
+def gain_maps(ctx: Ctx, p: Player, n: int) -> None:
+    kept = min(n, HOLD_LIMIT - p.maps)
+    p.maps += kept
+    ctx.say(f"マップ+{kept} → {p.maps}", f"Maps +{kept}", "FLOEJA-TOKEN-STOCK-1", seat=p.seat)
+
+
+def gain_crate(ctx: Ctx, p: Player) -> None:
+    if len(p.crates) >= HOLD_LIMIT:
+        ctx.say("木箱は6つまで (余分は捨てる)", "At most 6 crates", "FLOEJA-TOKEN-STOCK-1", seat=p.seat)
+        return
+    kind = ctx.chance.randint("crate", 0, ctx.state.crate_kinds - 1)
+    p.crates.append(kind)
+    a, b = C.components()["crates"][kind]
+    ctx.say(f"木箱 ({C.ja(a)}か{C.ja(b)}) を獲得", f"Gain a crate ({a} or {b})",
+            ("FLOEJA-TOKEN-STOCK-1", "FLOEJA-TOKEN-CRATE-1"), seat=p.seat)
+
+
+# -- benefits -------------------------------------------------------------------------------------
+def gain(ctx: Ctx, p: Player, spec: dict[str, Any], rules: tuple[str, ...] = ()) -> None:
+    """Grant a printed benefit; parts that need a decision become pending choices."""
+    for what, amount in spec.items():
+        if what in ("pearl", "kelp", "mushroom", "wood", "bubble"):
+            gain_resource(ctx, p, what, amount)
+        elif what == "warmth":
+            gain_warmth(ctx, p, amount, rules)
+        elif what == "crystal":
+            p.crystals += amount
+            ctx.say(f"クリスタル+{amount} → {p.crystals}", f"Crystals +{amount}", ("FLOEJA-TOKEN-RES-1",) + rules,
+                    seat=p.seat)
+        elif what == "potion":
+            gain_potion(ctx, p, amount, rules)
+        elif what == "map":
+            gain_maps(ctx, p, amount)
+        elif what == "crate":
+            gain_crate(ctx, p)
+        elif what in ("key", "chest"):
+            gain_lock(ctx, p, what)
+        elif what == "half":
+            gain_half(ctx, p, rules)
+        elif what == "vp":
+            gain_vp(ctx, p, amount, rules)
+        elif what == "any":
+            for _ in range(amount):
+                ctx.ask("resource", [C.name(r) for r in C.RESOURCES], seat=p.seat)
+        elif what == "advance":
+            tracks = [C.name(t) for t in C.TRACKS] if amount == "any" else [C.name(amount)]
+            ctx.ask("advance", tracks, seat=p.seat)
+        elif what == "levelup":
+            ask_level_up(ctx, p)
+        elif what == "dice":
+            advance_dice(ctx, p)
+        elif what == "objective":
+            from .village import gain_objective
+
+            gain_objective(ctx, p)
+        elif what == "encounter":
+            from .encounters import draw_encounter
+
+            draw_encounter(ctx, p, amount)
+        elif what == "choose":
+            ctx.ask("benefit", [C.benefit_text(o) if isinstance(o, dict) else C.ja(o) for o in amount],
+                    seat=p.seat, specs=amount)
+        elif what == "merit":
+            pass    # a printed merit symbol counts on its own (merits())
+        elif what == "village":
+            from .village import ask_second_village
+
+            ask_second_village(ctx, p)
+        else:
+            raise KeyError(f"unknown benefit {what!r}")
+
+
+def advance_dice(ctx: Ctx, p: Player) -> None:
+    """Move the hero dice marker right; at the end of the track gain 1 Bubble (FLOEJA-MISSING-4)."""
+    track = C.cave()["dice_track"]
+    if p.dice + 1 < len(track):
+        p.dice += 1
+        ctx.say(f"ヒーローダイスが{track[p.dice]}個に", f"Hero dice -> {track[p.dice]}", "FLOEJA-MISSING-4",
+                seat=p.seat)
+    else:
+        ctx.say("ダイストラックの端: 代わりにバブル1", "Dice track full: 1 Bubble", "FLOEJA-MISSING-4", seat=p.seat)
+        gain_bubbles(ctx, p, 1)
+
+
+def level_up_options(p: Player) -> list[str]:
+    """What a Level Up may still do (FLOEJA-MISSING-2)."""
+    out = []
+    if p.hero_level < 3:
+        out.append(f"ヒーロー能力をレベル{p.hero_level + 1}へ")
+    if p.familiar_level < 2:
+        out.append("使い魔をレベルアップ")
+    if p.dice + 1 < len(C.cave()["dice_track"]):
+        out.append("ヒーローダイスを1つ増やす")
+    return out
+
+
+def ask_level_up(ctx: Ctx, p: Player) -> None:
+    options = level_up_options(p)
+    if options:
+        ctx.ask("levelup", options, seat=p.seat)
+    else:
+        ctx.say("レベルアップできるものがない: バブル1", "Nothing left to level up: 1 Bubble", "FLOEJA-MISSING-2",
+                seat=p.seat)
+        gain_bubbles(ctx, p, 1)
+
+
+def apply_level_up(ctx: Ctx, p: Player, option: str) -> None:
+    if option.startswith("ヒーロー能力"):
+        p.hero_level += 1
+        ctx.say(f"ヒーロー能力がレベル{p.hero_level}に", f"Hero ability level {p.hero_level}",
+                ("FLOEJA-MISSING-2", "FLOEJA-MISSING-3", "FLOEJA-HERO-ABILITY-1"), seat=p.seat)
+    elif option.startswith("使い魔"):
+        p.familiar_level = 2
+        ctx.say("使い魔がレベルアップ: 浅瀬に置くのに暖は不要", "Familiar levelled up", ("FLOEJA-MISSING-2",
+                                                                             "FLOEJA-FAM-ICE-1"), seat=p.seat)
+    else:
+        advance_dice(ctx, p)
+
+
+def hero_ability(ctx: Ctx, p: Player, trigger: str) -> None:
+    """The default hero ability data (FLOEJA-MISSING-3), each once per turn (FLOEJA-HERO-ABILITY-1)."""
+    level_needed = {"summon": 1, "campfire": 2, "win": 3}[trigger]
+    if p.hero_level < level_needed or f"ability:{trigger}" in p.used_this_turn:
+        return
+    p.used_this_turn.append(f"ability:{trigger}")
+    ctx.say("ヒーロー能力が発動", "Hero ability", ("FLOEJA-HERO-ABILITY-1", "FLOEJA-MISSING-3"), seat=p.seat)
+    if trigger == "summon":
+        gain_bubbles(ctx, p, 1)
+    elif trigger == "campfire":
+        gain_warmth(ctx, p, 1)
+    else:
+        p.crystals += 1

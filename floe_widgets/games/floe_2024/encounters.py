@@ -1,0 +1,81 @@
+"""Encounters (遭遇): ice (white), sea (blue) and cave (pink) cards, one kept per type."""
+
+from __future__ import annotations
+
+from . import board as B
+from . import data as C
+from .context import Ctx
+from .economy import gain, merits
+from .state import Player
+
+RULE = {"ice": "FLOEJA-ENC-DRAW-1", "sea": "FLOEJA-ENC-DRAW-1", "cave": "FLOEJA-CAVEENC-DRAW-1"}
+
+
+def draw_encounter(ctx: Ctx, p: Player, deck: str) -> None:
+    s = ctx.state
+    if not s.encounter_decks[deck]:
+        ctx.say(f"{C.ja(deck)}の遭遇デッキは空", f"The {deck} encounter deck is empty", RULE[deck], seat=p.seat)
+        return
+    card = s.encounter_decks[deck].pop(0)
+    ctx.say(f"{C.ja(deck)}の遭遇カード「{C.ja(card)}」を引く", f"Draw the {deck} encounter {C.en(card)}",
+            (RULE[deck], "FLOEJA-ENC-KEEP-1", "FLOEJA-MISSING-26"), seat=p.seat)
+    gain(ctx, p, C.card(card)["now"], ("FLOEJA-ENC-KEEP-1",))
+    if deck in p.encounters:
+        old = p.encounters[deck]
+        ctx.ask("encounter-keep", [C.name(old), C.name(card)], seat=p.seat, deck=deck, cards=[old, card])
+    p.encounters[deck] = card
+
+
+def keep_encounter(ctx: Ctx, p: Player, deck: str, cards: list[str], index: int) -> None:
+    """Only one card per type: the other goes face up under its deck (FLOEJA-ENC-KEEP-1)."""
+    p.encounters[deck] = cards[index]
+    ctx.state.encounter_decks[deck].append(cards[1 - index])
+    ctx.say(f"「{C.ja(cards[index])}」を残し、もう1枚を捨てる", "Keep one encounter of the type",
+            "FLOEJA-ENC-KEEP-1", seat=p.seat)
+
+
+def claim_refusal(s, p: Player, deck: str) -> tuple[str, str] | None:
+    """Whether the card's secondary condition is met now (FLOEJA-ENC-SECOND-1)."""
+    if deck not in p.encounters:
+        return ("FLOEJA-ENC-SECOND-1", f"{C.ja(deck)}の遭遇カードを持っていない。")
+    need = C.card(p.encounters[deck]).get("need")
+    if need is None:
+        return ("FLOEJA-CAVEENC-CHECK-1", "洞窟の遭遇はバトルの後のダイスの目で判定される。")
+    if "campfire" in need and not (B.is_iceberg(s, p.location) and B.has_feature(s, p.location, "campfire")):
+        return ("FLOEJA-ENC-SECOND-1", "焚き火のある氷山にいない。")
+    if "sail" in need and len(s.sailed) < need["sail"]:
+        return ("FLOEJA-ENC-SECOND-1", f"このターン{need['sail']}つ以上の海を航海していない。")
+    if "merit" in need and merits(p)[need["merit"]] < need["count"]:
+        return ("FLOEJA-ENC-SECOND-1", f"{C.ja(need['merit'])}の美点が{need['count']}つ必要。")
+    if "pay" in need and any(p.res[r] < n for r, n in need["pay"].items()):
+        return ("FLOEJA-ENC-SECOND-1", "コストを払えない。")
+    return None
+
+
+def claim(ctx: Ctx, p: Player, deck: str) -> None:
+    card = p.encounters.pop(deck)
+    need = C.card(card)["need"]
+    for r, n in need.get("pay", {}).items():
+        p.res[r] -= n
+    ctx.state.encounter_decks[deck].append(card)
+    ctx.say(f"遭遇カード「{C.ja(card)}」の二次利益", f"Secondary benefit of {C.en(card)}", "FLOEJA-ENC-SECOND-1",
+            seat=p.seat)
+    gain(ctx, p, C.card(card)["then"], ("FLOEJA-ENC-SECOND-1",))
+
+
+def check_cave_card(ctx: Ctx, p: Player, faces: list[str]) -> None:
+    """After a battle the hero survived, the dice exactly as they lie (FLOEJA-CAVEENC-CHECK-1,
+    FLOEJA-CAVEENC-STRICT-1)."""
+    card = p.encounters.get("cave")
+    if card is None:
+        return
+    need = C.card(card)["dice"]
+    if all(faces.count(icon) >= n for icon, n in need.items()):
+        p.encounters.pop("cave")
+        ctx.state.encounter_decks["cave"].append(card)
+        ctx.say(f"ダイスの目が「{C.ja(card)}」の条件を満たす", f"Dice meet {C.en(card)}",
+                ("FLOEJA-CAVEENC-CHECK-1", "FLOEJA-CAVEENC-STRICT-1"), seat=p.seat)
+        gain(ctx, p, C.card(card)["then"], ("FLOEJA-CAVEENC-CHECK-1",))
+    else:
+        ctx.say(f"ダイスの目は「{C.ja(card)}」の条件を満たさない: カードを残す", "Cave card kept",
+                ("FLOEJA-CAVEENC-CHECK-1", "FLOEJA-CAVEENC-STRICT-1"), seat=p.seat)

@@ -1,0 +1,60 @@
+"""The familiar on the map (使い魔アクション, iceberg): a free shallows spot next to the hero."""
+
+from __future__ import annotations
+
+from . import board as B
+from . import data as C
+from .context import Ctx
+from .state import Player
+
+
+def shallows_refusal(s, p: Player, slot: str) -> tuple[str, str] | None:
+    if not B.is_iceberg(s, p.location):
+        return ("FLOEJA-FAM-ONCE-1", "使い魔が浅瀬に置けるのは、ヒーローが氷山でターンを終えるときだけ。")
+    if slot not in B.slots_next_to(s, p.location):
+        return ("FLOEJA-FAM-ICE-1", "そのスポットはヒーローの氷山に隣接する浅瀬にない。")
+    if slot == p.familiar_spot:
+        return ("FLOEJA-FAM-LIMIT-1", "使い魔はすでにそのスポットにいる: 空いているスポットへ移る必要がある。")
+    if slot in s.familiars:
+        return ("FLOEJA-FAM-ICE-2", "そのスポットには他の使い魔がいる。")
+    if p.familiar_level < 2 and p.warmth < 1:
+        return ("FLOEJA-FAM-ICE-1", "使い魔を置くには暖1が必要。")
+    return None
+
+
+def place(ctx: Ctx, p: Player, slot: str) -> None:
+    s = ctx.state
+    if p.familiar_spot in s.familiars:
+        del s.familiars[p.familiar_spot]
+    cost = 0 if p.familiar_level >= 2 else 1
+    p.warmth -= cost
+    p.familiar_spot = slot
+    s.familiars[slot] = p.seat
+    ctx.say(f"使い魔を{C.place_name(slot)}に置く (暖-{cost})", "Familiar on a shallows spot", "FLOEJA-FAM-ICE-1")
+    options = []
+    for place in B.slot_places(s, slot):
+        for i, token in enumerate(s.tokens.get(place, [])):
+            options.append(f"{C.place_name(place)}のトークン{i + 1}: {C.token_text(token)}")
+    if B.flags_at(s, B.slot_places(s, slot)):
+        options.append("旗スタンドで遭遇")
+    options.append(f"スポットの特典: {C.benefit_text(B.slot_benefit(s, slot))}")
+    ctx.ask("familiar-take", options, slot=slot)
+
+
+def take(ctx: Ctx, p: Player, option: str, slot: str) -> None:
+    """One token or encounter from a touching place, or the spot's printed benefit (FLOEJA-FAM-ICE-2)."""
+    from .economy import gain
+    from .mapturn import explore, take_encounter
+
+    s = ctx.state
+    if option.startswith("スポットの特典"):
+        ctx.say("使い魔: スポットの特典", "Familiar takes the spot's benefit", "FLOEJA-FAM-ICE-2")
+        gain(ctx, p, B.slot_benefit(s, slot), ("FLOEJA-FAM-ICE-2",))
+    elif option == "旗スタンドで遭遇":
+        take_encounter(ctx, p, B.slot_places(s, slot), "FLOEJA-FAM-ICE-2")
+    else:
+        for place in B.slot_places(s, slot):
+            for i, token in enumerate(s.tokens.get(place, [])):
+                if option == f"{C.place_name(place)}のトークン{i + 1}: {C.token_text(token)}":
+                    explore(ctx, p, place, i, ("FLOEJA-FAM-ICE-2",))
+                    return

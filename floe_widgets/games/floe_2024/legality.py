@@ -1,0 +1,353 @@
+"""Legality, written once: ``candidates`` lists every action that might be allowed now and ``why_not``
+names the first rule an action breaks (ARCHITECTURE.md).  No other module decides legality."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import combinations
+
+from floe_widgets.core import Action
+
+from . import board as B
+from . import cave
+from . import data as C
+from .actions import (
+    BuildShrine,
+    CastSpell,
+    Choose,
+    ClaimEncounter,
+    Convert,
+    Discover,
+    EndTurn,
+    EnterCave,
+    Explore,
+    FamiliarHelp,
+    FamiliarRow,
+    FamiliarShallows,
+    Hike,
+    ItemDie,
+    OpenTreasure,
+    Reroll,
+    Sail,
+    StartMapTurn,
+    Strike,
+    Summon,
+    TakeEncounter,
+    UseCrate,
+    UseItem,
+    UsePotion,
+    UseTreasure,
+    VisitLandmark,
+    VisitVillage,
+)
+from .encounters import claim_refusal
+from .familiar import shallows_refusal
+from .mapturn import discover_refusal, landmark_refusal, sail_plan, shrine_refusal
+from .state import ABOVE, Floe2024State, Player
+from .village import SPACES, cost_refusal
+
+Refusal = tuple[str, str]
+FREE = (Convert, UseItem, UseCrate, OpenTreasure, UseTreasure, ClaimEncounter, BuildShrine)
+MOVES = (Hike, Sail, Summon)
+HERO = (Explore, VisitLandmark, TakeEncounter, Discover, EnterCave)
+BATTLE = (Reroll, UsePotion, FamiliarHelp, ItemDie, CastSpell, Strike)
+PAYABLE = ("crystal", "bubble", "potion", "map")
+
+
+def candidates(s: Floe2024State) -> Iterator[Action]:
+    if s.step == "over":
+        return
+    p = s.players[s.current]
+    if s.pending:
+        yield from (Choose(o) for o in dict.fromkeys(s.pending[-1].options))
+        return
+    yield from free_candidates(s, p)
+    if s.step == "start":
+        yield from (VisitVillage(sp) for sp in SPACES)
+        yield StartMapTurn()
+        return
+    if s.step == "battle":
+        yield from battle_candidates(s, p)
+        return
+    yield EndTurn()
+    yield from (FamiliarRow(r) for r in ("top", "bottom"))
+    if s.step != "map" or not B.is_iceberg(s, p.location):
+        return
+    yield from (FamiliarShallows(slot) for slot in B.slots_next_to(s, p.location))
+    yield from (Hike(to) for to in B.hikes(s, p.location))
+    for dock in B.docks_at(s, p.location):
+        yield from (Summon(i, dock) for i in range(len(s.ships)))
+    for ship in B.ships_at(s, p.location):
+        yield from (Sail(ship, dock) for dock in sorted(B.geometry(s).docks) if dock != s.ships[ship])
+    for place in B.reach(s, p.location):
+        yield from (Explore(place, i) for i in range(len(s.tokens.get(place, []))))
+    yield VisitLandmark()
+    yield TakeEncounter()
+    yield EnterCave()
+    for position, board in sorted(s.layout.items()):
+        if board not in s.revealed:
+            yield Discover(position, "merit")
+            yield Discover(position, "maps")
+
+
+def free_candidates(s: Floe2024State, p: Player) -> Iterator[Action]:
+    yield from (Convert(to) for to in ("pearl", "kelp", "mushroom", "wood", "crystal"))
+    yield from (UseItem(item) for item in p.items)
+    for i, kind in enumerate(p.crates):
+        yield from (UseCrate(i, r) for r in C.components()["crates"][kind])
+    yield OpenTreasure()
+    for card in p.treasures:
+        yield from (UseTreasure(card, i) for i in range(3))
+    yield from (ClaimEncounter(deck) for deck in sorted(p.encounters))
+    if s.turn_kind == "map":
+        for track in C.TRACKS:
+            if p.stones[track] == ABOVE:
+                shrines = B.shrines_at(s, p.location) if B.is_iceberg(s, p.location) else []
+                yield from (BuildShrine(track, sh) for sh in shrines + [""])
+
+
+def battle_candidates(s: Floe2024State, p: Player) -> Iterator[Action]:
+    b = s.battle
+    free = [i for i in range(len(b.dice)) if i not in b.on_items.values()]
+    for n in range(1, len(free) + 1):
+        yield from (Reroll(combo) for combo in combinations(free, n))
+    yield from (UsePotion(icon) for icon in dict.fromkeys(p.potions))
+    yield from (FamiliarHelp(icon) for icon in C.card(p.hero)["familiar"])
+    for item in p.flipped:
+        yield from (ItemDie(item, d) for d in free)
+    yield CastSpell("heal")
+    yield from (CastSpell("insight", d) for d in free)
+    yield from (CastSpell("artifice", 0, icon) for icon in C.ICONS)
+    yield CastSpell("floestorm")
+    crits = cave.icons(b)["crit"] if b.stage == "roll" else 0
+    yield from (Strike(c) for c in range(max(0, crits) + 1))
+
+
+def why_not(s: Floe2024State, action: Action) -> Refusal | None:
+    p = s.players[s.current]
+    if s.pending:
+        top = s.pending[-1]
+        if isinstance(action, Choose) and action.option in top.options:
+            return None
+        return ("CORE-NOT-LEGAL", f"先に選択を済ませてください: {' / '.join(top.options)}")
+    if isinstance(action, Choose):
+        return ("CORE-NOT-LEGAL", "今は選ぶものがない。")
+    if isinstance(action, FREE):
+        return free_refusal(s, p, action)
+    if s.step == "battle":
+        if isinstance(action, BATTLE):
+            return battle_refusal(s, p, action)
+        return ("FLOEJA-CAVE-ENTER-1", "バトル中: まずバトルを最後まで解決する。")
+    if isinstance(action, BATTLE):
+        return ("FLOEJA-BATTLE-ROLL-1", "バトル中ではない。")
+    if s.step == "start":
+        if isinstance(action, VisitVillage):
+            if action.space not in SPACES:
+                return ("FLOEJA-VIL-PLACE-1", "そのような村のアクションスペースはない。")
+            return cost_refusal(p, action.space)
+        if isinstance(action, StartMapTurn):
+            return None
+        return ("FLOEJA-TURN-CHOICE-1", "まず村ターンかマップターンを選ぶ。")
+    if isinstance(action, (VisitVillage, StartMapTurn)):
+        return ("FLOEJA-TURN-CHOICE-1", "このターンの種類はもう選ばれている。")
+    if isinstance(action, EndTurn):
+        return None
+    if isinstance(action, (FamiliarRow, FamiliarShallows)):
+        return familiar_refusal(s, p, action)
+    if s.step != "map":
+        return ("FLOEJA-MAPTURN-STEPS-1", "それはマップターンの行動。")
+    if isinstance(action, MOVES):
+        return move_refusal(s, p, action)
+    if isinstance(action, HERO):
+        if s.hero_acted:
+            return ("FLOEJA-MAPTURN-STEPS-1", "ヒーローアクションはターンに1回だけ。")
+        return hero_refusal(s, p, action)
+    return ("CORE-NOT-LEGAL", f"'{action.describe()}'は今はできない。")
+
+
+def familiar_refusal(s: Floe2024State, p: Player, action: FamiliarRow | FamiliarShallows) -> Refusal | None:
+    if s.familiar_acted:
+        if p.familiar_spot == "battle":
+            return ("FLOEJA-BATTLE-FAMILIAR-1", "使い魔はバトルで使ったので、このターンはもう行動できない。")
+        return ("FLOEJA-FAM-ONCE-1", "使い魔アクションはターンに1回だけ。")
+    if s.step == "map" and not s.hero_acted:
+        return ("FLOEJA-TURN-FAMILIAR-1", "使い魔アクションはヒーローアクションの後。")
+    if isinstance(action, FamiliarRow):
+        if not p.location.startswith("village"):
+            return ("FLOEJA-FAM-VIL-1", "建物の行を起動できるのは、ヒーローが村にいるときだけ。")
+        if action.row not in ("top", "bottom"):
+            return ("FLOEJA-FAMVIL-PLACE-1", "建物の行は上段か下段。")
+        if action.row == p.familiar_spot:
+            return ("FLOEJA-FAMVIL-REPEAT-1", "使い魔はすでにその行にいる: もう一方の行を使うか、行動しない。")
+        return None
+    return shallows_refusal(s, p, action.slot)
+
+
+def move_refusal(s: Floe2024State, p: Player, action: Action) -> Refusal | None:
+    if s.hero_acted:
+        if "discovered" in p.used_this_turn:
+            return ("FLOEJA-DISC-AFTER-1", "領域を発見した後は、ヒーローの移動とアクションは終わり。")
+        return ("FLOEJA-MAPTURN-STEPS-1", "移動はヒーローアクションの前だけ。")
+    if not B.is_iceberg(s, p.location):
+        return ("FLOEJA-MOVE-VILLAGE-1", "ヒーローは氷山にいない。")
+    if isinstance(action, Hike):
+        if action.to not in B.hikes(s, p.location):
+            return ("FLOEJA-MOVE-HIKE-1", "浅瀬で結ばれた隣の氷山にしか歩けない。")
+        if p.warmth < 1:
+            return ("FLOEJA-WARMTH-SPEND-1", "浅瀬を渡るには暖1が必要。")
+        return None
+    if not 0 <= action.ship < len(s.ships):
+        return ("FLOEJA-SAIL-BOARD-1", "そのような船はない。")
+    if isinstance(action, Summon):
+        if action.dock not in B.docks_at(s, p.location):
+            return ("FLOEJA-SAIL-SUMMON-1", "船を呼べるのは、ヒーローのいる氷山の桟橋だけ。")
+        if s.ships[action.ship] == action.dock:
+            return ("FLOEJA-SAIL-SUMMON-1", "その船はもうその桟橋にいる。")
+        if p.res["bubble"] < 1:
+            return ("FLOEJA-SAIL-SUMMON-1", "船を呼ぶにはバブル1が必要。")
+        return None
+    if action.ship not in B.ships_at(s, p.location):
+        return ("FLOEJA-SAIL-BOARD-1", "その船はヒーローのいる氷山に停泊していない。")
+    if action.dock not in B.geometry(s).docks or B.geometry(s).tile_of(action.dock) not in s.revealed:
+        return ("FLOEJA-SAIL-END-1", "船は公開されたボードの桟橋に着く。")
+    if action.dock == s.ships[action.ship]:
+        return ("FLOEJA-SAIL-COST-1", "船はすでにその桟橋にいる。")
+    plan = sail_plan(s, p, action.ship, action.dock)
+    if plan is None:
+        return ("FLOEJA-SAIL-COST-1", "その桟橋へは航路がない。")
+    if p.warmth < plan[0]:
+        return ("FLOEJA-WARMTH-SPEND-1", f"航海には暖{plan[0]}が必要 (今は{p.warmth})。")
+    return None
+
+
+def hero_refusal(s: Floe2024State, p: Player, action: Action) -> Refusal | None:
+    if not B.is_iceberg(s, p.location):
+        return ("FLOEJA-HACT-CHOICE-1", "ヒーローは氷山にいない。")
+    if isinstance(action, Explore):
+        if action.place not in B.reach(s, p.location):
+            return ("FLOEJA-EXPL-SOURCE-1", "探検できるのは自分の氷山か、そこに停泊した船の海だけ。")
+        if not 0 <= action.index < len(s.tokens.get(action.place, [])):
+            return ("FLOEJA-EXPL-SOURCE-1", "そこにそのトークンはない。")
+        return None
+    if isinstance(action, VisitLandmark):
+        return landmark_refusal(s, p)
+    if isinstance(action, TakeEncounter):
+        if not B.flags_at(s, B.reach(s, p.location)):
+            return ("FLOEJA-ENC-STAND-1", "ここには遭遇の旗スタンドがない。")
+        return None
+    if isinstance(action, EnterCave):
+        if not B.has_feature(s, p.location, "cave"):
+            return ("FLOEJA-CAVE-ENTER-1", "洞窟アイコンのある氷山にいない。")
+        return None
+    return discover_refusal(s, p, action.position, action.pay)
+
+
+def free_refusal(s: Floe2024State, p: Player, action: Action) -> Refusal | None:
+    if s.step == "start" and isinstance(action, BuildShrine):
+        return ("FLOEJA-SHRINE-WHEN-1", "フローの祠はマップターン中にだけ建てられる。")
+    if isinstance(action, Convert):
+        if action.to not in ("pearl", "kelp", "mushroom", "wood", "crystal"):
+            return ("FLOEJA-RES-CONVERT-1", "バブルは資源かクリスタルに変換する。")
+        cost = 4 if action.to == "crystal" else 2
+        if p.res["bubble"] < cost:
+            return ("FLOEJA-RES-CONVERT-1", f"バブル{cost}が必要 (今は{p.res['bubble']})。")
+        return None
+    if isinstance(action, UseItem):
+        if action.item not in p.items:
+            return ("FLOEJA-SHOP-EFFECT-1", "そのアイテムを持っていない。")
+        if f"item:{action.item}" in p.used_this_turn:
+            return ("FLOEJA-MISSING-11", "アイテムの表の効果はターンに1回 (a reading of ours)。")
+        if not can_pay(p, C.card(action.item)["front"]["pay"]):
+            return ("FLOEJA-SHOP-EFFECT-1", "アイテムの効果のコストを払えない。")
+        return None
+    if isinstance(action, UseCrate):
+        if not 0 <= action.crate < len(p.crates):
+            return ("FLOEJA-TOKEN-CRATE-1", "その木箱はない。")
+        if action.resource not in C.components()["crates"][p.crates[action.crate]]:
+            return ("FLOEJA-TOKEN-CRATE-1", "その木箱はその資源を出さない。")
+        return None
+    if isinstance(action, OpenTreasure):
+        if not (p.chest and p.key):
+            return ("FLOEJA-CHEST-TREASURE-1", "宝物カードを引くには宝箱と鍵の両方が必要。")
+        if not s.treasure_deck and not s.treasure_used:
+            return ("FLOEJA-CHEST-TREASURE-2", "宝物デッキが空。")
+        return None
+    if isinstance(action, UseTreasure):
+        if action.card not in p.treasures:
+            return ("FLOEJA-CHEST-TREASURE-1", "その宝物カードを持っていない。")
+        if not 0 <= action.option < 3:
+            return ("FLOEJA-CHEST-TREASURE-1", "宝物カードの利益は3つのうち1つ。")
+        return None
+    if isinstance(action, ClaimEncounter):
+        return claim_refusal(s, p, action.deck)
+    return shrine_refusal(s, p, action.track, action.shrine)
+
+
+def can_pay(p: Player, cost: dict[str, int]) -> bool:
+    have = {"crystal": p.crystals, "bubble": p.res["bubble"], "potion": len(p.potions), "map": p.maps}
+    return all(have[k] >= n for k, n in cost.items())
+
+
+def battle_refusal(s: Floe2024State, p: Player, action: Action) -> Refusal | None:
+    b = s.battle
+    on_items = set(b.on_items.values())
+    if isinstance(action, Reroll):
+        if b.stage != "roll":
+            return ("FLOEJA-BATTLE-REROLL-1", "リロールはダイスを振った直後のステップだけ。")
+        dice = action.dice
+        if not dice or len(set(dice)) != len(dice) or any(not 0 <= d < len(b.dice) or d in on_items for d in dice):
+            return ("FLOEJA-BATTLE-REROLL-1", "リロールするダイスを選ぶ (アイテムに置いたダイスは除く)。")
+        if p.warmth < cave.reroll_cost(s, b):
+            return ("FLOEJA-BATTLE-REROLL-1", "リロールには暖1が必要。")
+        return None
+    if isinstance(action, UsePotion):
+        if action.icon not in p.potions:
+            return ("FLOEJA-BATTLE-POTION-1", "そのアイコンのポーションを持っていない。")
+        return None
+    if isinstance(action, FamiliarHelp):
+        if b.familiar or s.familiar_acted:
+            return ("FLOEJA-BATTLE-FAMILIAR-1", "使い魔はこのターンもう使った。")
+        if p.familiar_spot == "battle":
+            return ("FLOEJA-FAM-LIMIT-1", "使い魔はすでに戦闘効果のスペースにいる。")
+        if action.icon not in C.card(p.hero)["familiar"]:
+            return ("FLOEJA-BATTLE-FAMILIAR-1", "そのアイコンは使い魔タイルにない。")
+        if p.warmth < 1:
+            return ("FLOEJA-BATTLE-FAMILIAR-1", "使い魔の能力には暖1が必要。")
+        return None
+    if isinstance(action, ItemDie):
+        if action.item not in p.flipped:
+            return ("FLOEJA-BATTLE-ITEM-1", "レベルアップした (裏返した) アイテムだけにダイスを置ける。")
+        if action.item in b.on_items:
+            return ("FLOEJA-BATTLE-ITEM-1", "そのアイテムにはもうダイスがある。")
+        if not 0 <= action.die < len(b.dice) or action.die in on_items:
+            return ("FLOEJA-BATTLE-ITEM-1", "そのダイスは置けない。")
+        return None
+    if isinstance(action, CastSpell):
+        return spell_refusal(s, action, on_items)
+    if b.stage == "roll" and not 0 <= action.crits_on_arrows <= max(0, cave.icons(b)["crit"]):
+        return ("FLOEJA-BATTLE-CRIT-1", "クリティカルヒットの数を超えて矢に割り当てられない。")
+    if b.stage == "swords" and action.crits_on_arrows:
+        return ("FLOEJA-BATTLE-CRIT-1", "矢のステップは終わった: 残りのクリティカルヒットは剣に。")
+    return None
+
+
+def spell_refusal(s: Floe2024State, action: CastSpell, on_items: set[int]) -> Refusal | None:
+    b = s.battle
+    rule = cave.SPELL_RULE.get(action.spell)
+    if rule is None:
+        return ("FLOEJA-BATTLE-MAGIC-1", "そのような呪文はない。")
+    if cave.magic_left(b) < cave.SPELL_MAGIC[action.spell]:
+        return ("FLOEJA-BATTLE-MAGIC-1", f"魔法が{cave.SPELL_MAGIC[action.spell]}つ必要 (残り{cave.magic_left(b)})。")
+    if action.spell == "insight":
+        if not 0 <= action.target < len(b.dice) or action.target in on_items:
+            return (rule, "そのダイスは選べない。")
+        if b.dice[action.target] not in ("sword", "arrow", "sneak", "lantern"):
+            return (rule, "洞察の呪文は剣と矢、スニークとランタンを反転させるだけ。")
+    if action.spell == "artifice" and action.icon not in C.ICONS:
+        return (rule, "ダイスのアイコンを選ぶ。")
+    if action.spell == "floestorm":
+        if b.stage != "swords":
+            return (rule, "フローストーム呪文は剣のステップで使う。")
+        if C.card(b.monster)["colour"] == "pink":
+            return (rule, "フローストーム呪文はピンクのモンスターには効かない。")
+    return None

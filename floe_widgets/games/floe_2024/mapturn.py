@@ -1,0 +1,283 @@
+"""The Map turn (マップターン): moving, the hero actions on the map, exploration tokens, Dive, Discover a
+Region, Landmarks, encounter standees and Floe Shrines."""
+
+from __future__ import annotations
+
+from . import board as B
+from . import data as C
+from .context import Ctx
+from .economy import ask_level_up, gain, gain_half, gain_vp, gain_warmth, hero_ability, merits, spend_warmth
+from .encounters import draw_encounter
+from .quests import progress
+from .state import PLACED, Player
+
+DISCOVERY_RULE = {"A": "FLOEJA-DISC-TILEA-1", "B": "FLOEJA-DISC-TILEB-1"}
+
+
+# -- movement ------------------------------------------------------------------------------------------
+def arrive(ctx: Ctx, p: Player, iceberg: str) -> None:
+    """A campfire warms at once, once per campfire per turn (FLOEJA-CAMP-WARMTH-1, FLOEJA-MISSING-17)."""
+    p.location = iceberg
+    s = ctx.state
+    if B.has_feature(s, iceberg, "campfire") and iceberg not in s.campfires:
+        s.campfires.append(iceberg)
+        ctx.say(f"焚き火: 暖+{C.maps()['campfire_warmth']}", "Campfire", ("FLOEJA-CAMP-WARMTH-1", "FLOEJA-MISSING-17"))
+        gain_warmth(ctx, p, C.maps()["campfire_warmth"], ("FLOEJA-CAMP-WARMTH-1",))
+        hero_ability(ctx, p, "campfire")
+
+
+def hike(ctx: Ctx, p: Player, to: str) -> None:
+    spend_warmth(p, 1)
+    ctx.say(f"浅瀬を渡って{C.place_name(to)}へ (暖-1 → {p.warmth})", "Cross one shallows (1 Warmth)",
+            ("FLOEJA-MOVE-HIKE-1", "FLOEJA-MOVE-MODES-1"))
+    arrive(ctx, p, to)
+
+
+def summon(ctx: Ctx, p: Player, ship: int, dock: str) -> None:
+    p.res["bubble"] -= 1
+    ctx.state.ships[ship] = dock
+    ctx.say(f"バブル1で船{ship + 1}を{C.place_name(dock)}に召喚", "Summon a ship for 1 Bubble", "FLOEJA-SAIL-SUMMON-1")
+    hero_ability(ctx, p, "summon")
+
+
+def lighthouse(p: Player) -> bool:
+    return "lm-lighthouse" in p.landmarks
+
+
+def sail_plan(s, p: Player, ship: int, dock: str) -> tuple[int, list[str]] | None:
+    """(Warmth, seas entered) to sail ``ship`` to ``dock``, or None if no route (The Lighthouse: 1 to any)."""
+    start, goal = B.sea_of(s, s.ships[ship]), B.sea_of(s, dock)
+    route = B.sea_route(s, start, goal)
+    if route is None:
+        return None
+    if lighthouse(p):
+        return (1, route)
+    return (B.sail_cost(route), route)
+
+
+def sail(ctx: Ctx, p: Player, ship: int, dock: str) -> None:
+    s = ctx.state
+    cost, route = sail_plan(s, p, ship, dock)
+    spend_warmth(p, cost)
+    s.ships[ship] = dock
+    s.sailed += [x for x in route if x not in s.sailed]
+    s.ship_used = ship
+    rules = ("FLOEJA-SAIL-COST-1", "FLOEJA-SAIL-END-1") + (("FLOEJA-LMK-REWARD-1",) if lighthouse(p) else ())
+    ctx.say(f"船{ship + 1}で{C.place_name(dock)}へ航海 (暖-{cost} → {p.warmth}), 氷山に降りる",
+            f"Sail to a dock for {cost} Warmth", rules)
+    arrive(ctx, p, B.geometry(s).docks[dock].iceberg)
+
+
+# -- exploring -----------------------------------------------------------------------------------------
+def explore(ctx: Ctx, p: Player, place: str, index: int, rules: tuple[str, ...] = ()) -> None:
+    """Take one token; it is resolved and leaves the game (FLOEJA-EXPL-SOURCE-1)."""
+    token = ctx.state.tokens[place].pop(index)
+    ctx.say(f"{C.place_name(place)}の探検トークン ({C.token_text(token)}) を取る", "Take an exploration token",
+            ("FLOEJA-EXPL-SOURCE-1",) + rules)
+    resolve_token(ctx, p, token)
+
+
+def resolve_token(ctx: Ctx, p: Player, token: str) -> None:
+    what, _, amount = token.partition(":")
+    if what in ("pearl", "kelp", "mushroom", "wood", "bubble"):
+        gain(ctx, p, {what: int(amount)}, ("FLOEJA-TOKEN-RES-1",))
+    elif what in ("map", "crate", "potion", "crystal", "key", "chest"):
+        rule = "FLOEJA-TOKEN-RES-1" if what == "crystal" else "FLOEJA-TOKEN-STOCK-1"
+        if what in ("key", "chest"):
+            rule = "FLOEJA-TOKEN-ACTION-1"
+        gain(ctx, p, {what: 1}, (rule,))
+    elif what in ("flag", "encounter"):
+        ctx.say(f"{C.ja(amount)}の遭遇", f"An {amount} encounter", "FLOEJA-TOKEN-ACTION-1")
+        draw_encounter(ctx, p, amount)
+    elif what == "dive":
+        ctx.say("ダイブ", "Dive", "FLOEJA-TOKEN-ACTION-1")
+        ask_dive(ctx, p)
+    else:
+        raise KeyError(f"unknown token {token!r}")
+
+
+def dive_cost(position: int) -> int | None:
+    costs = C.components()["dive_tiles"]["costs"]
+    return costs[position] if position < len(costs) else None
+
+
+def ask_dive(ctx: Ctx, p: Player) -> None:
+    """One of the top 4 tiles; the tile beside the X is never offered (FLOEJA-DIVE-CHOICE-1)."""
+    options = []
+    for i, tile in enumerate(ctx.state.dive):
+        cost = dive_cost(i)
+        if cost is not None and p.warmth >= cost:
+            options.append(f"{i + 1}: {C.ja(tile)} (暖{cost})")
+    ctx.ask("dive", options or ["ダイブしない (暖が足りない)"])
+
+
+def dive(ctx: Ctx, p: Player, position: int) -> None:
+    """Pay, resolve, and move the tile to the bottom (FLOEJA-DIVE-PAY-1, FLOEJA-DIVE-CYCLE-1)."""
+    s = ctx.state
+    tile = s.dive.pop(position)
+    cost = dive_cost(position)
+    spend_warmth(p, cost)
+    s.dive.append(tile)
+    ctx.say(f"ダイブタイル「{C.ja(tile)}」 (暖-{cost}), タイルは列の一番下へ", f"Dive: {C.en(tile)}",
+            ("FLOEJA-DIVE-PAY-1", "FLOEJA-DIVE-CYCLE-1", "FLOEJA-MISSING-20"))
+    gain(ctx, p, C.card(tile)["gain"], ("FLOEJA-DIVE-PAY-1",))
+
+
+# -- discovering -----------------------------------------------------------------------------------------
+def discover_refusal(s, p: Player, position: str, pay: str) -> tuple[str, str] | None:
+    board = s.layout.get(position)
+    if board is None or board in s.revealed:
+        return ("FLOEJA-DISC-WHEN-1", "そこには裏向きのマップボードがない。")
+    if not any(x in s.sailed for x in B.seas_next_to_board(s, board)):
+        return ("FLOEJA-DISC-WHEN-1", "このターン、船でそのボードに隣接する海域に入っていない。")
+    tile = C.card(s.discovery[board])
+    have = merits(p)[tile["merit"]]
+    if pay == "merit":
+        need = 1 if tile["type"] == "A" else 2
+        if have < need or p.maps < 1:
+            return (DISCOVERY_RULE[tile["type"]], f"{C.ja(tile['merit'])}の美点{need}つとマップ1枚が必要"
+                    f" (美点{have}, マップ{p.maps})。")
+    elif pay == "maps":
+        if tile["type"] == "A":
+            return ("FLOEJA-DISC-TILEA-1", "この発見タイルはマップ2枚では払えない (美点1つとマップ1枚)。")
+        if p.maps < 2:
+            return ("FLOEJA-DISC-TILEB-1", f"マップ2枚が必要 (今は{p.maps})。")
+    else:
+        return ("FLOEJA-DISC-TILEB-1", "支払いは美点かマップのどちらか。")
+    return None
+
+
+def discover(ctx: Ctx, p: Player, position: str, pay: str) -> None:
+    s = ctx.state
+    board = s.layout[position]
+    tile = C.card(s.discovery.pop(board))
+    maps = 1 if pay == "merit" else 2
+    p.maps -= maps
+    s.revealed.append(board)
+    p.discovered += 1
+    ctx.say(f"領域を発見: {C.board_name(board)} (マップ-{maps})", f"Discover {C.en(board)}",
+            (DISCOVERY_RULE[tile["type"]], "FLOEJA-DISC-WHEN-1", "FLOEJA-MISSING-16"))
+    iceberg_list, seas = B.board_places(s, board)
+    # the ship docks on the new board and the hero steps onto its iceberg (FLOEJA-DISC-AFTER-1)
+    dock = next(d for d in sorted(B.geometry(s).docks) if B.geometry(s).tile_of(d) == board)
+    ship = s.ship_used if s.ship_used is not None else 0
+    s.ships[ship] = dock
+    p.location = B.geometry(s).docks[dock].iceberg
+    ctx.say(f"船を{C.place_name(dock)}に着け、ヒーローは氷山に降りる: 移動とアクションは終わり",
+            "Ship docks on the new board; movement and action end", "FLOEJA-DISC-AFTER-1")
+    for place in iceberg_list:
+        draw_token(ctx, "ice", place)
+    for place in seas:
+        draw_token(ctx, "sea", place)
+    ctx.say("新しいボードの各氷山・各海に探検トークンを置く", "Tokens on the new board", "FLOEJA-DISC-TOKENS-1")
+    reveal_landmark(ctx, board)
+    if "flags" in C.maps()["boards"][board]:
+        s.flags[board] = 0
+        ctx.say("遭遇スタンドを村に最も近い海の旗アイコンに置く", "Encounter standee placed", "FLOEJA-ENC-STAND-1")
+    if tile["type"] == "A":
+        gain_half(ctx, p, ("FLOEJA-DISC-TILEA-1",))
+        deck = "ice" if "flags" not in C.maps()["boards"][board] else "sea"
+        draw_encounter(ctx, p, deck)
+    else:
+        gain_vp(ctx, p, 1, ("FLOEJA-DISC-TILEB-1",))
+    progress(ctx, p, "discover")
+
+
+def draw_token(ctx: Ctx, bag: str, place: str) -> None:
+    s = ctx.state
+    if s.bags[bag]:
+        token = s.bags[bag].pop(ctx.chance.randint(f"{bag}-bag", 0, len(s.bags[bag]) - 1))
+        s.tokens.setdefault(place, []).append(token)
+
+
+def reveal_landmark(ctx: Ctx, board: str) -> None:
+    """The leftmost landmark card goes onto the board's landmark icon (FLOEJA-DISC-LANDMARK-1)."""
+    s = ctx.state
+    spot = C.maps()["boards"][board].get("landmark")
+    if spot and s.landmark_deck:
+        card = s.landmark_deck.pop(0)
+        s.landmarks[f"{board}.{spot}"] = card
+        ctx.say(f"ランドマーク「{C.ja(card)}」を公開", f"Landmark {C.en(card)} revealed", "FLOEJA-DISC-LANDMARK-1")
+
+
+# -- landmarks and encounters ------------------------------------------------------------------------------
+def landmark_refusal(s, p: Player) -> tuple[str, str] | None:
+    card = s.landmarks.get(p.location)
+    if card is None:
+        return ("FLOEJA-LMK-REQ-1", "ヒーローはランドマークのある氷山にいない。")
+    if card in p.landmarks:
+        return ("FLOEJA-LMK-REQ-1", "このランドマークにはもう自分のキューブがある。")
+    if p.cubes_released - len(p.landmarks) < 1:
+        return ("FLOEJA-LMK-REQ-1", "使えるキューブがない (酒場で暖トラックから解放する)。")
+    return None
+
+
+def visit_landmark(ctx: Ctx, p: Player) -> None:
+    """Cube on the card, the benefit under it, a half VP, the bottom effect (FLOEJA-LMK-REWARD-1)."""
+    s = ctx.state
+    card = s.landmarks[p.location]
+    taken = sum(card in q.landmarks for q in s.players)
+    p.landmarks.append(card)
+    spaces = C.components()["landmarks"]["cube_spaces"]
+    ctx.say(f"ランドマーク「{C.ja(card)}」にキューブを置く", f"Visit {C.en(card)}",
+            ("FLOEJA-LMK-REQ-1", "FLOEJA-LMK-REWARD-1", "FLOEJA-MISSING-24"))
+    if taken < len(spaces):
+        gain(ctx, p, spaces[taken], ("FLOEJA-LMK-REWARD-1",))
+    gain_half(ctx, p, ("FLOEJA-LMK-REWARD-1",))
+    bottom = C.card(card)["bottom"]
+    if "ongoing" in bottom:
+        ctx.say(f"以後の継続効果: {C.ja(bottom['ongoing'])}", "Lasting effect", "FLOEJA-LMK-REWARD-1")
+    elif "choose" in bottom:
+        ctx.ask("landmark", [C.benefit_text(o) if isinstance(o, dict) else C.ja(o) for o in bottom["choose"]],
+                choices=bottom["choose"])
+    else:
+        gain(ctx, p, bottom, ("FLOEJA-LMK-REWARD-1",))
+    progress(ctx, p, "landmark")
+
+
+def take_encounter(ctx: Ctx, p: Player, places: list[str], rule: str = "FLOEJA-ENC-DRAW-1") -> None:
+    """Draw by the terrain under the standee, then move it to the next flag (FLOEJA-ENC-DRAW-1)."""
+    s = ctx.state
+    board = B.flags_at(s, places)[0]
+    place = B.flag_place(s, board)
+    deck = "ice" if B.is_iceberg(s, place) else "sea"
+    path = C.maps()["boards"][board]["flags"]
+    s.flags[board] = (s.flags[board] + 1) % len(path)
+    ctx.say(f"旗スタンドで遭遇 ({C.ja(deck)}), スタンドを次の旗へ", f"Encounter at a flag ({deck})",
+            ("FLOEJA-ENC-DRAW-1", "FLOEJA-ENC-STAND-1", rule))
+    draw_encounter(ctx, p, deck)
+
+
+# -- Floe Shrines ------------------------------------------------------------------------------------------
+def shrine_refusal(s, p: Player, track: str, shrine: str) -> tuple[str, str] | None:
+    if s.turn_kind != "map":
+        return ("FLOEJA-SHRINE-WHEN-1", "フローの祠はマップターン中にだけ建てられる。")
+    if track not in C.TRACKS or p.stones[track] != 5:
+        return ("FLOEJA-SHRINE-WHEN-1", "そのフローストーンはアンロックされていない (トラックの上にない)。")
+    if shrine == "":
+        if p.maps < 4:
+            return ("FLOEJA-SHRINE-MAPS-1", f"マップトークンの祠にはマップ4枚が必要 (今は{p.maps})。")
+        return None
+    if not B.is_iceberg(s, p.location) or shrine not in B.shrines_at(s, p.location):
+        return ("FLOEJA-SHRINE-WHEN-1", "ヒーローはその祠のある氷山にいない。")
+    if shrine in s.shrines:
+        return ("FLOEJA-SHRINE-WHEN-1", "その祠はもう埋まっている。")
+    return None
+
+
+def build_shrine(ctx: Ctx, p: Player, track: str, shrine: str) -> None:
+    p.stones[track] = PLACED
+    if shrine == "":
+        p.maps -= 4
+        p.map_shrines += 1
+        ctx.say(f"マップ4枚を裏返して祠を作り、{C.ja(track)}のフローストーンを置く (レベルアップなし)",
+                "A shrine of 4 maps", "FLOEJA-SHRINE-MAPS-1")
+        gain_vp(ctx, p, 1, ("FLOEJA-SHRINE-MAPS-1",))
+    else:
+        ctx.state.shrines[shrine] = p.seat
+        p.shrines += 1
+        ctx.say(f"{C.place_name(shrine)}に{C.ja(track)}のフローストーンを置く", "Stone placed in a shrine",
+                ("FLOEJA-SHRINE-PLACE-1", "FLOEJA-MISSING-18"))
+        gain_vp(ctx, p, 1, ("FLOEJA-SHRINE-PLACE-1",))
+        ask_level_up(ctx, p)
+    progress(ctx, p, "shrine")

@@ -1,0 +1,281 @@
+"""The Village turn (村のターン): place the hero, villagers' Warmth and sowing, costs, the six spaces,
+Secret Objectives, and the familiar's building rows."""
+
+from __future__ import annotations
+
+from . import data as C
+from .context import Ctx
+from .economy import advance_stone, ask_level_up, capacity, gain, gain_half, gain_potion, gain_warmth
+from .quests import progress
+from .state import VILLAGE, Player
+
+#: clockwise order of the grey spaces (FLOEJA-VIL-SOW-2: Workshop between Hot Springs and Academy).
+GREY = ("shop", "tavern", "springs", "workshop", "academy")
+SPACES = GREY + ("healing",)
+PAID_WITH = {"shop": "pearl", "tavern": "kelp", "springs": "mushroom", "workshop": "wood"}
+MAX_VILLAGERS = 3
+OBJECTIVE_HAND = 4
+
+
+def village_space(p: Player) -> str | None:
+    return p.location.split(":", 1)[1] if p.location.startswith(VILLAGE + ":") else None
+
+
+def can_pay(p: Player, space: str) -> bool:
+    """The '?' cost: the marker must sit at its highest allowed place (FLOEJA-VIL-COST-2, FLOEJA-MISSING-27)."""
+    if space not in PAID_WITH:
+        return True
+    track = PAID_WITH[space]
+    return p.res[track] == capacity(p, track)
+
+
+def cost_refusal(p: Player, space: str) -> tuple[str, str] | None:
+    if space == "academy":
+        return None
+    if not can_pay(p, space):
+        track = PAID_WITH[space]
+        return ("FLOEJA-MISSING-27", f"{C.ja(space)}のコストを払えない: {C.ja(track)}が{capacity(p, track)}必要で、"
+                f"今は{p.res[track]} (A reading: a space may be used only if its full cost is paid).")
+    return None
+
+
+def place_hero(ctx: Ctx, p: Player, space: str) -> None:
+    """Steps 1-3 of a Village turn (FLOEJA-VIL-STEPS-1)."""
+    p.location = f"{VILLAGE}:{space}"
+    ctx.say(f"ヒーローを{C.ja(space)}に置く", f"Hero to the {C.en(space)}", ("FLOEJA-VIL-PLACE-1",
+                                                                       "FLOEJA-VIL-STEPS-1"))
+    if space in GREY:
+        villagers_warmth_and_sow(ctx, p, space)
+    if space in PAID_WITH:
+        pay_space(ctx, p, space)
+    resolve_space(ctx, p, space)
+
+
+def villagers_warmth_and_sow(ctx: Ctx, p: Player, space: str) -> None:
+    s = ctx.state
+    n = s.villagers[space]
+    if n:
+        gain_warmth(ctx, p, n, ("FLOEJA-VIL-WARMTH-1",))
+    s.villagers[space] = 0
+    i = GREY.index(space)
+    for _ in range(n):
+        i = (i + 1) % len(GREY)
+        while s.villagers[GREY[i]] >= MAX_VILLAGERS:   # a full space is skipped (FLOEJA-VIL-SOW-1)
+            i = (i + 1) % len(GREY)
+        s.villagers[GREY[i]] += 1
+    if n:
+        where = "・".join(f"{C.ja(g)}{s.villagers[g]}" for g in GREY)
+        ctx.say(f"村人{n}人を時計回りに配る: {where}", f"{n} villagers sown clockwise",
+                ("FLOEJA-VIL-SOW-1", "FLOEJA-VIL-SOW-2"))
+
+
+def pay_space(ctx: Ctx, p: Player, space: str) -> None:
+    track = PAID_WITH[space]
+    spent, p.res[track] = p.res[track], 0
+    ctx.say(f"{C.ja(track)}{spent}を支払う", f"Pay {spent} {track}", "FLOEJA-VIL-COST-2")
+
+
+def resolve_space(ctx: Ctx, p: Player, space: str) -> None:
+    """The space's effect; the four '?' spaces first advance their track's stone (FLOEJA-VIL-COST-2)."""
+    s = ctx.state
+    if space in PAID_WITH:
+        advance_stone(ctx, p, PAID_WITH[space], ("FLOEJA-VIL-COST-2",))
+    if space == "healing":
+        ctx.ask("healing", ["暖+4", "暖+2とポーション1"])
+    elif space == "shop":
+        ctx.ask("item", [C.name(i) for i in s.items])
+    elif space == "tavern":
+        release_cube(ctx, p)
+        ctx.ask("gift", [f"{C.ja(c)}: {C.benefit_text(g)}" for c in s.tavern for g in C.card(c)["gifts"]])
+    elif space == "springs":
+        ctx.ask("quest", [C.name(q) for q in s.quests])
+    elif space == "workshop":
+        ctx.ask("buildings", [f"{C.name(t)} / {C.name(b)}" for t, b in s.workshop])
+    elif space == "academy":
+        ask_academy(ctx, p, [])
+    if space == "shop":
+        progress(ctx, p, "shop")
+
+
+def release_cube(ctx: Ctx, p: Player) -> None:
+    """The lowest cube leaves the Warmth track (FLOEJA-TAVERN-CUBE-1); none left: skipped (FLOEJA-MISSING-27)."""
+    if p.cubes_released >= 4:
+        ctx.say("暖トラックにキューブが残っていない", "No cube left on the Warmth track", "FLOEJA-MISSING-27")
+        return
+    p.cubes_released += 1
+    ctx.say(f"暖トラックのキューブを解放: 暖の上限{4 + p.cubes_released}", f"Cube released: Warmth cap "
+            f"{4 + p.cubes_released}", "FLOEJA-TAVERN-CUBE-1")
+
+
+# -- the pending choices of the village --------------------------------------------------------------
+def heal(ctx: Ctx, p: Player, index: int) -> None:
+    """Healing House: +4 Warmth, or +2 Warmth and a potion (FLOEJA-HEAL-CHOICE-1)."""
+    gain_warmth(ctx, p, 4 if index == 0 else 2, ("FLOEJA-HEAL-CHOICE-1",))
+    if index == 1:
+        gain_potion(ctx, p, 1, ("FLOEJA-HEAL-CHOICE-1",))
+
+
+def take_item(ctx: Ctx, p: Player, index: int) -> None:
+    s = ctx.state
+    item = s.items.pop(index)
+    p.items.append(item)
+    if s.item_deck:
+        s.items.insert(index, s.item_deck.pop(0))
+    ctx.say(f"アイテム「{C.ja(item)}」を得る", f"Take the item {C.en(item)}", ("FLOEJA-SHOP-TAKE-1",
+                                                                       "FLOEJA-MISSING-10"))
+    from .economy import flip_items
+
+    flip_items(ctx, p)
+
+
+def take_gift(ctx: Ctx, p: Player, index: int) -> None:
+    """One gift of one patron; that card goes under the Tavern deck (FLOEJA-TAVERN-GIFT-1)."""
+    s = ctx.state
+    card_index, gift = divmod(index, 2)
+    card = s.tavern.pop(card_index)
+    s.tavern_deck.append(card)
+    s.tavern.insert(card_index, s.tavern_deck.pop(0))
+    spec = C.card(card)["gifts"][gift]
+    ctx.say(f"{C.ja(card)}の贈り物: {C.benefit_text(spec)}", f"Gift of the {C.en(card)}",
+            ("FLOEJA-TAVERN-GIFT-1", "FLOEJA-MISSING-13"))
+    gain(ctx, p, spec, ("FLOEJA-TAVERN-GIFT-1",))
+
+
+def take_quest(ctx: Ctx, p: Player, index: int) -> None:
+    """One Ally Quest at a time; the old one goes under the deck (FLOEJA-SPRING-REPLACE-1)."""
+    s = ctx.state
+    quest = s.quests.pop(index)
+    if p.quest is not None:
+        s.quest_deck.append(p.quest)
+        ctx.say(f"前の同盟クエスト「{C.ja(p.quest)}」をデッキの下へ", "The old quest goes under the deck",
+                "FLOEJA-SPRING-REPLACE-1")
+    p.quest, p.feather = quest, 0
+    if s.quest_deck:
+        s.quests.insert(index, s.quest_deck.pop(0))
+    ctx.say(f"同盟クエスト「{C.ja(quest)}」を得る: 羽を左端へ", f"Ally Quest {C.en(quest)}",
+            ("FLOEJA-SPRING-QUEST-1", "FLOEJA-SPRING-OBJ-1"))
+    gain_objective(ctx, p)
+
+
+def gain_objective(ctx: Ctx, p: Player) -> None:
+    """Draw 2, then discard 1 (2 if the hand would pass 4) face up under the deck (FLOEJA-SPRING-OBJ-1,
+    FLOEJA-SPRING-HAND-1)."""
+    s = ctx.state
+    drawn = 0
+    for _ in range(2):
+        if not s.objective_deck:
+            s.objective_deck = ctx.chance.shuffle("objectives", s.objective_used)
+            s.objective_used = []
+            ctx.say("秘密の目標デッキをシャッフル", "Objective deck reshuffled", "FLOEJA-SPRING-OBJ-1")
+        if s.objective_deck:
+            p.objectives.append(s.objective_deck.pop(0))
+            drawn += 1
+    ctx.say(f"秘密の目標を{drawn}枚引く", f"Draw {drawn} objectives", ("FLOEJA-SPRING-OBJ-1", "FLOEJA-SPRING-HAND-1"))
+    ask_objective_discard(ctx, p, max(1, len(p.objectives) - OBJECTIVE_HAND) if drawn else 0)
+
+
+def ask_objective_discard(ctx: Ctx, p: Player, count: int) -> None:
+    if count > 0:
+        ctx.ask("objective", [objective_text(o) for o in p.objectives], seat=p.seat, count=count)
+
+
+def objective_text(card: str) -> str:
+    goals = C.components()["goals"]
+    return " / ".join(goals[g]["ja"] for g in C.card(card)["goals"])
+
+
+def discard_objective(ctx: Ctx, p: Player, index: int, count: int) -> None:
+    card = p.objectives.pop(index)
+    ctx.state.objective_used.append(card)
+    ctx.say("秘密の目標1枚を表向きでデッキの下へ", "One objective discarded", ("FLOEJA-SPRING-OBJ-1",
+                                                                  "FLOEJA-SPRING-HAND-1"))
+    ask_objective_discard(ctx, p, count - 1)
+
+
+def take_buildings(ctx: Ctx, p: Player, index: int) -> None:
+    s = ctx.state
+    top, bottom = s.workshop.pop(index)
+    p.buildings.append([top, bottom])
+    if s.top_stack and s.bottom_stack:
+        s.workshop.insert(index, [s.top_stack.pop(0), s.bottom_stack.pop(0)])
+    ctx.say(f"建物の列を得る: {C.ja(top)} / {C.ja(bottom)}", "Take a building set", ("FLOEJA-WORK-TAKE-1",
+                                                                                 "FLOEJA-MISSING-15"))
+
+
+def academy_options(p: Player, done: list[str]) -> list[str]:
+    """Each of the three effects at most once per visit (FLOEJA-ACAD-ONCE-1)."""
+    out = []
+    if "level" not in done and p.crystals >= 1:
+        out.append("クリスタル1: レベルアップ")
+    if "remote" not in done:
+        for space in PAID_WITH:
+            cost = capacity(p, PAID_WITH[space])
+            if p.crystals >= cost:
+                out.append(f"クリスタル{cost}: {C.ja(space)}のアクション")
+    if "half" not in done and p.crystals >= 3:
+        out.append("クリスタル3: 1/2勝利ポイント")
+    return out + ["アカデミーを終える"]
+
+
+def ask_academy(ctx: Ctx, p: Player, done: list[str]) -> None:
+    ctx.ask("academy", academy_options(p, done), done=list(done))
+
+
+def academy(ctx: Ctx, p: Player, option: str, done: list[str]) -> None:
+    if option == "アカデミーを終える":
+        return
+    cost = int(option.split(":")[0].removeprefix("クリスタル"))
+    p.crystals -= cost
+    ctx.say(f"クリスタル{cost}を共通サプライへ戻す", f"Spend {cost} Crystals", "FLOEJA-VIL-COST-3")
+    if "レベルアップ" in option:
+        done = done + ["level"]
+        ask_academy(ctx, p, done)
+        ctx.say("アカデミー: レベルアップ", "Academy: Level Up", "FLOEJA-ACAD-LEVEL-1")
+        ask_level_up(ctx, p)
+    elif "1/2" in option:
+        ask_academy(ctx, p, done + ["half"])
+        gain_half(ctx, p, ("FLOEJA-ACAD-HALF-1",))
+    else:
+        space = next(sp for sp in PAID_WITH if C.ja(sp) in option)
+        ask_academy(ctx, p, done + ["remote"])
+        ctx.say(f"アカデミー: ヒーローを動かさずに{C.ja(space)}のアクション", f"Academy: {space} action",
+                ("FLOEJA-ACAD-REMOTE-1", "FLOEJA-MISSING-28"))
+        resolve_space(ctx, p, space)
+
+
+# -- the familiar in the village -------------------------------------------------------------------
+def activate_row(ctx: Ctx, p: Player, row: str) -> None:
+    """Every tile of the row once (FLOEJA-FAMVIL-PLACE-1); no Warmth (FLOEJA-FAM-VIL-1)."""
+    p.familiar_spot = row
+    start = C.components()["buildings"]["start"][row]
+    ctx.say(f"使い魔が建物の{C.ja(row)}を起動", f"Familiar activates the {row} row",
+            ("FLOEJA-FAMVIL-PLACE-1", "FLOEJA-FAM-VIL-1", "FLOEJA-MISSING-15"))
+    if row == "top":
+        ctx.say("初期建物の上段: レベルアップとバブル", "Starting top: Level Up and Bubble", "FLOEJA-FAMVIL-TOP-1")
+        tops = [C.card(t)["gain"] for t, _ in p.buildings]
+        gain(ctx, p, {k: v for k, v in start.items()}, ("FLOEJA-FAMVIL-TOP-1",))
+        for spec in tops:
+            if p.res["bubble"] >= 2:
+                ctx.ask("top-tile", [f"バブル2: {C.benefit_text(spec)}", "使わない"], spec=spec)
+    else:
+        for _, bottom in p.buildings:
+            gain(ctx, p, C.card(bottom)["gain"], ("FLOEJA-FAMVIL-PLACE-1",))
+        ctx.say("初期建物の下段: もう一度村アクション", "Starting bottom: another village action",
+                "FLOEJA-FAMVIL-BOTTOM-1")
+        gain(ctx, p, {k: v for k, v in start.items()}, ("FLOEJA-FAMVIL-BOTTOM-1",))
+
+
+def second_village_options(p: Player) -> list[str]:
+    return [C.ja(sp) for sp in SPACES if cost_refusal(p, sp) is None] + ["行わない"]
+
+
+def ask_second_village(ctx: Ctx, p: Player) -> None:
+    ctx.ask("second-village", second_village_options(p))
+
+
+def second_village(ctx: Ctx, p: Player, option: str) -> None:
+    if option == "行わない":
+        return
+    space = next(sp for sp in SPACES if C.ja(sp) == option)
+    ctx.say("2回目の村アクション", "A second village action", "FLOEJA-FAMVIL-BOTTOM-1")
+    place_hero(ctx, p, space)
