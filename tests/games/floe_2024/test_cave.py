@@ -257,7 +257,7 @@ def test_a_surviving_monster_stays_the_hero_moves_on_for_the_tunnel() -> None:
 @pytest.mark.rule("FLOEJA-EXAMPLE-27")
 @pytest.mark.rule("FLOEJA-MISSING-22")
 def test_a_win_gives_card_and_room_rewards_a_face_down_replacement_and_the_tunnel() -> None:
-    g = fight(["sword", "arrow"], monster="m-g1", room=1, players=1, monster_die=0)   # health 3, 2 Bubbles; room 1 prints an objective
+    g = fight(["sword", "arrow"], monster="m-g1", room=1, players=1, monster_die=0)
     nxt = g.state.monster_decks["green"][0]
     g.apply(Strike(0))
     g.apply(Strike(0))
