@@ -148,7 +148,8 @@ class Floe2024(Game):
 
     def describe(self) -> str:
         s = self.state
-        return f"Floe (2024), {self.players} players, round {s.round}, seat {s.current + 1} to play."
+        return (f"Floe (2024), {self.players} players, round {s.round}, seat {s.current + 1} to play "
+                "(incomplete source: readings fill the gaps, FLOEJA-MISSING-1).")
 
     def _apply(self, action: Action) -> list[Event]:
         ctx = Ctx(self.state, self.chance, self.options)
