@@ -12,6 +12,8 @@ from matplotlib.backend_bases import FigureCanvasBase
 from matplotlib.backends.backend_agg import FigureCanvasAgg, RendererAgg
 from matplotlib.figure import Figure
 
+from .fonts import use_japanese_font
+
 #: presenter mode: bigger board, bigger type, stronger contrast.
 PRESENTER = {"font_scale": 1.6, "figure_scale": 1.5, "high_contrast": True}
 
@@ -25,6 +27,7 @@ def view_of(game: Any):
 def figure(game: Any, *, presenter: bool = False, **options: Any) -> Figure:
     """A new Figure with the game drawn by its view module's ``draw(game, fig, **options)``."""
     view = view_of(game)
+    use_japanese_font()     # views may draw Japanese names
     width, height = getattr(view, "FIGSIZE", (8.0, 6.0))
     scale = PRESENTER["figure_scale"] if presenter else 1.0
     fig = Figure(figsize=(width * scale, height * scale), dpi=90)

@@ -169,7 +169,8 @@ def discover(ctx: Ctx, p: Player, position: str, pay: str) -> None:
         draw_token(ctx, "ice", place)
     for place in seas:
         draw_token(ctx, "sea", place)
-    ctx.say("新しいボードの各氷山・各海に探検トークンを置く", "Tokens on the new board", "FLOEJA-DISC-TOKENS-1")
+    ctx.say("新しいボードの各氷山・各海に探検トークンを置く", "Tokens on the new board",
+            ("FLOEJA-DISC-TOKENS-1", "FLOEJA-MISSING-19"))
     reveal_landmark(ctx, board)
     if "flags" in C.maps()["boards"][board]:
         s.flags[board] = 0

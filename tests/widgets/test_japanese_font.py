@@ -1,0 +1,67 @@
+"""Japanese text in pictures: the glossary's terms and the Floe 2024 names render with no missing glyph."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+import yaml
+from matplotlib.figure import Figure
+from matplotlib.ft2font import FT2Font
+
+from floe_widgets.fonts import japanese_font_path, use_japanese_font
+from floe_widgets.games.floe_2024 import data
+from floe_widgets.rendering import encode_png
+from tests.conftest import SHARED_RULES
+
+GLOSSARY = SHARED_RULES / "floe-glossary-ja.yaml"
+
+
+def floe_2024_names() -> list[str]:
+    names = [card["ja"] for card in data.cards().values() if "ja" in card]
+    names += list(data.JA.values()) + [b["ja"] for b in data.maps()["boards"].values()]
+    names += [g["ja"] for g in data.components()["goals"].values()]
+    return names
+
+
+def glossary_terms() -> list[str]:
+    if not GLOSSARY.exists():
+        pytest.skip("../shared/rules is not present here")
+    entries = yaml.safe_load(GLOSSARY.read_text(encoding="utf-8"))
+    return [e["ja"] for e in entries] + [v for e in entries for v in e.get("variants", [])]
+
+
+def render_without_missing_glyphs(texts: list[str]) -> bytes:
+    """Draw every text; a glyph no font has makes matplotlib warn, which fails the test."""
+    use_japanese_font()
+    fig = Figure(figsize=(8, max(2, len(texts) * 0.12)), dpi=40)
+    for i, text in enumerate(texts):
+        fig.text(0.02, 1 - (i + 1) / (len(texts) + 1), text, fontsize=6)
+    with warnings.catch_warnings():
+        warnings.filterwarnings("error", message=".*[Gg]lyph.*missing.*")
+        return encode_png(fig)
+
+
+def chars_missing_from_the_font(texts: list[str]) -> set[str]:
+    cmap = FT2Font(str(japanese_font_path())).get_charmap()
+    return {c for text in texts for c in text if not c.isspace() and ord(c) not in cmap}
+
+
+def test_the_glossary_terms_render_without_missing_glyphs() -> None:
+    terms = glossary_terms()
+    assert len(terms) >= 200
+    assert chars_missing_from_the_font(terms) == set()
+    assert render_without_missing_glyphs(terms).startswith(b"\x89PNG")
+
+
+def test_the_floe_2024_names_render_without_missing_glyphs() -> None:
+    names = floe_2024_names()
+    assert chars_missing_from_the_font(names) == set()
+    render_without_missing_glyphs(names)
+
+
+def test_a_missing_glyph_would_be_caught() -> None:
+    """The check can fail: a character no installed font has is reported."""
+    assert chars_missing_from_the_font(["\U0001F9CA"]) == {"\U0001F9CA"}
+    with pytest.raises(UserWarning):
+        render_without_missing_glyphs(["\U0001F9CA"])
