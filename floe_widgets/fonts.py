@@ -8,6 +8,7 @@ located without importing it, since importing it switches every picture to IPAex
 
 from __future__ import annotations
 
+import dataclasses
 import importlib.util
 from functools import cache
 from pathlib import Path
@@ -27,7 +28,12 @@ def use_japanese_font() -> str:
     """Register the Japanese font as the sans-serif fallback (once); returns its family name."""
     from matplotlib import font_manager, rcParams
 
-    font_manager.fontManager.addfont(str(japanese_font_path()))
+    manager = font_manager.fontManager
+    manager.addfont(str(japanese_font_path()))
+    # The font has one weight; listing it as bold too lets bold labels fall back to it without a warning.
+    regular = next(f for f in manager.ttflist if f.name == JAPANESE_FONT)
+    manager.ttflist.append(dataclasses.replace(regular, weight=700))
+    manager._findfont_cached.cache_clear()
     if JAPANESE_FONT not in rcParams["font.family"]:
         rcParams["font.family"] = [*rcParams["font.family"], JAPANESE_FONT]
     return JAPANESE_FONT

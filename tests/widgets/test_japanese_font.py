@@ -65,3 +65,12 @@ def test_a_missing_glyph_would_be_caught() -> None:
     assert chars_missing_from_the_font(["\U0001F9CA"]) == {"\U0001F9CA"}
     with pytest.raises(UserWarning):
         render_without_missing_glyphs(["\U0001F9CA"])
+
+
+def test_bold_labels_fall_back_to_the_japanese_font_quietly(caplog) -> None:
+    use_japanese_font()
+    fig = Figure(figsize=(3, 1), dpi=40)
+    fig.text(0.1, 0.5, "洞窟 Cave", fontweight="bold")
+    with caplog.at_level("WARNING", logger="matplotlib.font_manager"):
+        encode_png(fig)
+    assert not [r for r in caplog.records if "Failed to find font" in r.getMessage()]
