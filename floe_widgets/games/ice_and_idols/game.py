@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from floe_widgets.core import Action, Event, Game, IllegalAction, SetupError
+from floe_widgets.core import Action, Event, Game, SetupError
 
 from . import legality, scoring
 from . import temple as T
@@ -201,9 +201,12 @@ class IceAndIdols(Game):
         """Tiles the Keysmith may bring back: the discards and the set-aside Roundabout (IAI-SETUP-KEYSMITH-1)."""
         return sorted(self.state.discard + self.state.spare)
 
-    # -- legal actions (legality.py) ------------------------------------------------
-    def _legal_actions(self) -> list[Action]:
-        return legality.legal_actions(self)
+    # -- legality (legality.py) -------------------------------------------------------
+    def candidates(self) -> list[Action]:
+        return legality.candidates(self)
+
+    def why_not(self, action: Action) -> tuple[str, str] | None:
+        return legality.why_not(self, action)
 
     # -- applying ------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -566,11 +569,3 @@ class IceAndIdols(Game):
         then table -> grid through the temple rotation (IAI-AMBIG-3)."""
         ahead = (self.state.players[seat].table_side + 2) % 4
         return ((ahead + x) - self.state.rotation) % 4
-
-    # -- illegal actions (legality.py) -------------------------------------------------
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        try:
-            refusal = legality.refusal(self, action)
-            return super().explain_illegal(action) if refusal is None else refusal
-        except Exception:  # malformed fields: never crash while explaining
-            return IllegalAction("CORE-NOT-LEGAL", f"'{action.describe()}' is not one of the moves allowed now.")
