@@ -37,6 +37,10 @@ def read_document(source: str | Path, fmt: str | None = None, version: int | Non
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
         raise FormatError(f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except RecursionError:
+        raise FormatError("the document is nested too deeply") from None
+    except ValueError as exc:  # e.g. an integer with more digits than Python converts
+        raise FormatError(f"not a readable JSON document ({exc})") from None
     if not isinstance(doc, dict):
         raise FormatError("a document must be a JSON object")
     got = doc.get("format")

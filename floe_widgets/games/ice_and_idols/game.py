@@ -2,16 +2,18 @@
 
 Options: ``map`` ("first-game", "alternative", "random"), ``variant`` ("standard", "quick"),
 ``characters`` (list of character names in seat order; default random), ``first_player`` (seat;
-default random), ``content`` (path of a YAML file overriding content parts).
+default random), ``content`` (a YAML file overriding content parts, or its parts as data: the file is read
+once, here, and its data kept in the options).
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
-from floe_widgets.core import Action, Event, Game, SetupError
+from floe_widgets.core import Action, Event, FormatError, Game, SetupError
 
-from . import legality, scoring
+from . import legality, position, scoring
 from . import temple as T
 from .actions import (
     ACTION_TYPES,
@@ -40,7 +42,7 @@ from .actions import (
     UseAdrenaline,
     UsePower,
 )
-from .data import Content, load_content
+from .data import Content, check_content_parts, load_content, read_content_file
 from .setup import initial_state
 from .state import (
     BORDER_ICONS,
@@ -112,7 +114,7 @@ class IceAndIdols(Game):
             out["characters"] = chars
         first = options.get("first_player")
         if first is not None:
-            if not isinstance(first, int) or not 0 <= first < self.players:
+            if type(first) is not int or not 0 <= first < self.players:
                 raise SetupError("IAI-SETUP-FIRST-1", f"The first player is a seat from 0 to {self.players - 1}.")
             out["first_player"] = first
         borders = list(options.get("borders") or BORDER_ICONS)
@@ -130,10 +132,22 @@ class IceAndIdols(Game):
         if not isinstance(quiet, int) or isinstance(quiet, bool) or quiet < 0:
             raise SetupError("IAI-ENGINE-LIMIT-1", "max_quiet_rounds is a whole number of rounds (0 = no limit).")
         out["max_quiet_rounds"] = quiet
-        if options.get("content") is not None:
-            out["content"] = str(options["content"])
+        content = options.get("content")
+        if isinstance(content, (str, Path)):
+            out["content"] = read_content_file(content)
+        elif content is not None:
+            out["content"] = check_content_parts(content)
         self.content = load_content(out.get("content"))
         return out
+
+    def check_position(self, state: IceAndIdolsState) -> None:
+        position.check_position(self, state)
+
+    @classmethod
+    def options_from_save(cls, options: dict[str, Any]) -> dict[str, Any]:
+        if "content" in options and not isinstance(options["content"], dict):
+            raise FormatError("a save carries the content itself, never the name of a file", "options.content")
+        return dict(options)
 
     def setup(self) -> IceAndIdolsState:
         return initial_state(self.content, self.players, self.options, self.chance)
