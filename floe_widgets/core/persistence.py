@@ -66,6 +66,7 @@ def write_atomic(path: str | Path, text: str) -> Path:
     folder = target.parent
     fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     try:
+        os.chmod(temp, _file_mode())
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
@@ -76,3 +77,10 @@ def write_atomic(path: str | Path, text: str) -> Path:
             os.unlink(temp)
         raise
     return target
+
+
+def _file_mode() -> int:
+    """The mode a plainly created file gets (0o666 less the umask), not the temporary file's 0o600."""
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
