@@ -183,7 +183,7 @@ class IceAndIdols(Game):
         if s.phase == "over":
             return f"Ice and Idols, game over after round {s.round}: scores {self._scores()}."
         p = s.players[s.turn]
-        return (f"Ice and Idols, round {s.round}: {p.character.title()} ({p.colour}, seat {s.turn}) to play, "
+        return (f"Ice and Idols, round {s.round}: {p.character.title()} ({p.colour}, seat {s.turn + 1}) to play, "
                 f"{s.ap} AP left.")
 
     # -- helpers on the position --------------------------------------------------------
@@ -239,7 +239,7 @@ class IceAndIdols(Game):
     def _do_ChooseKey(self, a: ChooseKey) -> list[Event]:
         s, p = self.state, self.me()
         p.key_card, p.key_offer = a.card, []
-        events = [self._ev(f"Seat {s.turn} keeps a key card (secret) and returns the other.", "IAI-SETUP-KEY-1")]
+        events = [self._ev(f"Seat {s.turn + 1} keeps a key card (secret) and returns the other.", "IAI-SETUP-KEY-1")]
         nxt = (s.turn + 1) % self.players
         if nxt == s.first_player:
             s.phase = "play"
@@ -298,7 +298,7 @@ class IceAndIdols(Game):
             if full >= 4:
                 why, rules = f"{full} research tracks are full", ("IAI-END-TRIGGER-1", "IAI-AMBIG-5")
             elif done:
-                why, rules = f"seat {done[0]} placed their 10th marker", ("IAI-END-TRIGGER-1",)
+                why, rules = f"seat {done[0] + 1} placed their 10th marker", ("IAI-END-TRIGGER-1",)
             elif stalled:
                 why = f"nobody placed an idol for {s.quiet_rounds} rounds (engine limit)"
                 rules = ("IAI-ENGINE-LIMIT-1",)
@@ -308,7 +308,7 @@ class IceAndIdols(Game):
             ev = [Event(f"Round {s.round} ends and the game is over: {why}.", rules + (
                         "IAI-END-EQUAL-1", "IAI-ROUND-END-1"), kind="game-end")]
             scores = self._scores()
-            ev.append(Event(f"Final scores: {scores}; winner(s): seat(s) {list(self._winners())}.",
+            ev.append(Event(f"Final scores: {scores}; winner(s): seat(s) {[seat + 1 for seat in self._winners()]}.",
                             ("IAI-SCORE-WIN-1", "IAI-SCORE-COLUMN-1", "IAI-SCORE-BONUS-1", "IAI-KEY-SCORE-1",
                              "IAI-POWER-ALL-1"), kind="scores"))
             return ev
