@@ -14,6 +14,7 @@ from floe_widgets.core import FormatError
 
 from .setup import IDOLS_PER_TYPE, TABLE_SIDES
 from .state import (
+    BORDER_ICONS,
     CHARACTERS,
     EMPTY,
     IDOLS,
@@ -50,6 +51,9 @@ def check_position(game: IceAndIdols, s: IceAndIdolsState) -> None:
     require(s.first_player in range(n) and s.turn in range(n), "turn", "seats run from 1 to the player count")
     require(s.phase in ("keys", "play", "over") and s.round >= 1, "phase", "unknown phase or round")
     require(s.quick == (game.options["variant"] == "quick"), "quick", "does not match the variant option")
+    require(s.map_setup == game.options["map"], "map_setup", "does not match the map option")
+    require(s.borders == list(game.options.get("borders") or BORDER_ICONS), "borders",
+            "does not match the borders option")
     require(0 <= s.ap <= 12 and 0 <= s.ap_this_turn <= 12, "ap", "AP out of range")
     require(s.rotation in range(4), "rotation", "the temple turns 0 to 3 quarter turns")
     check_tiles(s, content)
