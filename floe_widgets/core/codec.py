@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import reprlib
 import sys
 import types
 import typing
@@ -20,6 +21,15 @@ from typing import Any
 from .errors import FormatError
 
 _NONE = type(None)
+
+_REPR = reprlib.Repr()
+_REPR.maxstring = _REPR.maxother = 60
+_REPR.maxlevel, _REPR.maxlist, _REPR.maxdict = 3, 6, 6
+
+
+def show(value: Any) -> str:
+    """A short, bounded repr of ``value`` for error messages (however long or deep the value is)."""
+    return _REPR.repr(value)
 
 
 def encode(value: Any) -> Any:
@@ -70,33 +80,33 @@ def decode(tp: Any, data: Any, path: str = "") -> Any:
         raise FormatError("; ".join(errors) or "unexpected null", path)
     if origin is typing.Literal:
         if data not in args:
-            raise FormatError(f"expected one of {list(args)}, got {data!r}", path)
+            raise FormatError(f"expected one of {list(args)}, got {show(data)}", path)
         return data
     if tp is _NONE:
         if data is not None:
-            raise FormatError(f"expected null, got {data!r}", path)
+            raise FormatError(f"expected null, got {show(data)}", path)
         return None
     if tp is bool:
         if not isinstance(data, bool):
-            raise FormatError(f"expected true/false, got {data!r}", path)
+            raise FormatError(f"expected true/false, got {show(data)}", path)
         return data
     if tp is int:
         if isinstance(data, bool) or not isinstance(data, int):
-            raise FormatError(f"expected an integer, got {data!r}", path)
+            raise FormatError(f"expected an integer, got {show(data)}", path)
         return data
     if tp is float:
         if isinstance(data, bool) or not isinstance(data, (int, float)):
-            raise FormatError(f"expected a number, got {data!r}", path)
+            raise FormatError(f"expected a number, got {show(data)}", path)
         return float(data)
     if tp is str:
         if not isinstance(data, str):
-            raise FormatError(f"expected a string, got {data!r}", path)
+            raise FormatError(f"expected a string, got {show(data)}", path)
         return data
     if isinstance(tp, type) and issubclass(tp, enum.Enum):
         try:
             return tp(data)
         except ValueError:
-            raise FormatError(f"expected one of {[m.value for m in tp]}, got {data!r}", path) from None
+            raise FormatError(f"expected one of {[m.value for m in tp]}, got {show(data)}", path) from None
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         return _decode_dataclass(tp, data, path)
     if origin in (list, tuple, set, frozenset) or tp in (list, tuple, set, frozenset):
@@ -124,7 +134,7 @@ def decode(tp: Any, data: Any, path: str = "") -> Any:
         else:
             raise FormatError(f"expected a mapping, got {type(data).__name__}", path)
         return {
-            decode(key_tp, k, f"{path}.<key>"): decode(val_tp, v, f"{path}[{k!r}]")
+            decode(key_tp, k, f"{path}.<key>"): decode(val_tp, v, f"{path}[{show(k)}]")
             for k, v in pairs
         }
     raise FormatError(f"unsupported type {tp!r}", path)

@@ -23,9 +23,17 @@ class FormatError(ValueError):
     """
 
     def __init__(self, message: str, path: str = "") -> None:
-        self.path = path
-        self.message = message
-        super().__init__(f"{path}: {message}" if path else message)
+        self.path = _cut(path)
+        self.message = _cut(message)
+        super().__init__(f"{self.path}: {self.message}" if self.path else self.message)
+
+
+#: the longest part of a message that repeats what a document holds.
+MAX_SHOWN = 200
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= MAX_SHOWN else text[:MAX_SHOWN] + "…"
 
 
 class SetupError(ValueError):

@@ -36,12 +36,16 @@ from typing import Any, ClassVar
 
 from .actions import MALFORMED, Action, Event, action_from_dict, malformed_field
 from .chance import Chance, ChanceMismatch
-from .codec import decode, encode
+from .codec import decode, encode, show
 from .errors import FormatError, IllegalAction, SetupError
 from .persistence import read_document, write_atomic, write_document
 
 OVER = "CORE-GAME-OVER"
 NOT_LEGAL = "CORE-NOT-LEGAL"
+
+#: what a corrupt document can make the rebuilding raise; each is turned into a FormatError naming the field.
+LOAD_ERRORS = (RecursionError, LookupError, StopIteration, TypeError, ValueError, AttributeError,
+               ArithmeticError, AssertionError, RuntimeError)
 
 #: why an action is refused: the rule id it breaks and one sentence a learner can read.
 Refusal = tuple[str, str]
@@ -213,6 +217,8 @@ class Game:
                     action = json.loads(text)
                 except json.JSONDecodeError as exc:
                     raise IllegalAction(MALFORMED, f"The action text is not valid JSON ({exc.msg}).") from None
+                except RecursionError:
+                    raise IllegalAction(MALFORMED, "The action text is nested too deeply.") from None
             else:
                 matches = [a for a in self.legal_actions() if a.describe() == text]
                 if len(matches) == 1:
@@ -305,11 +311,14 @@ class Game:
 
     # -- positions set up by hand (lessons, what-ifs) ---------------------------------
     def set_position(self, state: Any) -> None:
-        """Start from ``state`` as a new initial position (history cleared)."""
+        """Start from ``state`` as a new initial position (history cleared); a save records that it was
+        set by hand, and loading it asks ``check_position``."""
         self.state = copy.deepcopy(state)
         self._reset_history()
+        self._set_by_hand = True
 
     def _reset_history(self) -> None:
+        self._set_by_hand = False
         self._initial = (copy.deepcopy(self.state), self.chance.getstate())
         self._past: list[Step] = []
         self._future: list[Step] = []
@@ -331,11 +340,16 @@ class Game:
             "players": self.players,
             "seed": self.seed,
             "options": encode(self.options),
-            "initial": {"state": encode(self._initial[0]), "chance": self._initial[1]},
+            "initial": self.initial_document(),
             "history": [{"action": s.action.to_dict(), "chance": encode(s.chance)} for s in self._past],
             "state": encode(self.state),
             "chance": self.chance.getstate(),
         }
+
+    def initial_document(self) -> dict[str, Any]:
+        """The saved initial position: state and chance, marked when the position was set by hand."""
+        initial = {"state": encode(self._initial[0]), "chance": self._initial[1]}
+        return {**initial, "set_position": True} if self._set_by_hand else initial
 
     def to_json(self, indent: int | None = None) -> str:
         return write_document(f"floe-widgets/{self.name}", self.version, self.to_dict(), indent=indent)
@@ -352,46 +366,77 @@ class Game:
 
     @classmethod
     def from_dict(cls, doc: dict[str, Any]) -> Game:
-        """Rebuild a game from a document; the history must reproduce the position."""
+        """Rebuild a game from a document; refuse it (FormatError naming the field) unless it is sound.
+
+        Sound means: the initial position is the one this game's setup gives for the saved players, seed
+        and options (or, for a position set by hand, one ``check_position`` accepts); the history replays
+        from it; and it reproduces the saved position and chance state exactly."""
+        at = ["document"]  # the field being read, named by the error if something fails there
+        try:
+            return cls._rebuild(doc, at)
+        except FormatError:
+            raise
+        except LOAD_ERRORS as exc:
+            raise FormatError(f"cannot be read ({type(exc).__name__}: {exc})", at[0]) from None
+
+    @classmethod
+    def _rebuild(cls, doc: dict[str, Any], at: list[str]) -> Game:
+        if doc.get("game") != cls.name:
+            raise FormatError(f"expected {cls.name!r}, got {show(doc.get('game'))}", "game")
         for key, kind in (("players", int), ("seed", int), ("options", dict), ("initial", dict),
                           ("history", list), ("chance", list)):
             if not isinstance(doc.get(key), kind) or (kind is int and isinstance(doc.get(key), bool)):
                 raise FormatError(f"expected {kind.__name__}", key)
-        game = cls.__new__(cls)
-        game.players, game.seed = doc["players"], doc["seed"]
-        if not cls.min_players <= game.players <= cls.max_players:
+        if not cls.min_players <= doc["players"] <= cls.max_players:
             raise FormatError(f"{cls.title} is for {cls.min_players}-{cls.max_players} players", "players")
+        at[0] = "options"
         try:
-            game.options = game.check_options(dict(doc["options"]))
+            game = cls(players=doc["players"], seed=doc["seed"], **cls.options_from_save(doc["options"]))
         except SetupError as exc:
             raise FormatError(exc.reason, "options") from None
-        game.chance = Chance(game.seed)
-        game.setup_chance = []
         initial = doc["initial"]
-        game.state = decode(cls.state_type, initial.get("state"), "initial.state")
-        try:
-            game.chance.setstate(initial["chance"])
-            game._reset_history()
-            for i, entry in enumerate(doc["history"]):
-                where = f"history[{i}]"
-                if not isinstance(entry, dict):
-                    raise FormatError("expected an object", where)
-                action = action_from_dict(cls.action_types, entry.get("action"), f"{where}.action")
-                forced = decode(list[tuple[str, Any, bool]], entry.get("chance"), f"{where}.chance")
-                try:
-                    game._push(action, forced=[(label, _thaw(v), drawn) for label, v, drawn in forced])
-                except (IllegalAction, ChanceMismatch) as exc:
-                    raise FormatError(f"the recorded action does not replay ({exc})", where) from None
-            final = decode(cls.state_type, doc.get("state"), "state")
-        except (TypeError, KeyError, ValueError) as exc:
-            if isinstance(exc, FormatError):
-                raise
-            raise FormatError(f"cannot rebuild the game ({exc})") from None
+        if set(initial) - {"state", "chance", "set_position"} or initial.get("set_position", True) is not True:
+            raise FormatError("expected state, chance and (for a position set by hand) set_position: true",
+                              "initial")
+        if initial.get("set_position"):
+            at[0] = "initial.state"
+            state = decode(cls.state_type, initial.get("state"), "initial.state")
+            game.check_position(state)
+            at[0] = "initial.chance"
+            game.chance.setstate(decode(list[Any], initial.get("chance"), "initial.chance"))
+            game.set_position(state)
+        elif encode(game.state) != initial.get("state"):
+            raise FormatError("is not the position this game's players, seed and options set up", "initial.state")
+        elif game.chance.getstate() != initial.get("chance"):
+            raise FormatError("is not the chance state this game's seed gives", "initial.chance")
+        for i, entry in enumerate(doc["history"]):
+            at[0] = where = f"history[{i}]"
+            if not isinstance(entry, dict):
+                raise FormatError("expected an object", where)
+            action = action_from_dict(cls.action_types, entry.get("action"), f"{where}.action")
+            forced = decode(list[tuple[str, Any, bool]], entry.get("chance"), f"{where}.chance")
+            try:
+                game._push(action, forced=[(label, _thaw(v), drawn) for label, v, drawn in forced])
+            except (IllegalAction, ChanceMismatch) as exc:
+                raise FormatError(f"the recorded action does not replay ({exc})", where) from None
+        at[0] = "state"
+        final = decode(cls.state_type, doc.get("state"), "state")
         if encode(final) != encode(game.state):
             raise FormatError("the saved position does not match its own history", "state")
         if doc["chance"] != game.chance.getstate():
             raise FormatError("the saved chance state does not match its own history", "chance")
         return game
+
+    @classmethod
+    def options_from_save(cls, options: dict[str, Any]) -> dict[str, Any]:
+        """The options a save records, as they are given to a new game (a game refuses here what a save
+        must never carry, e.g. the name of a file to read)."""
+        return dict(options)
+
+    def check_position(self, state: Any) -> None:
+        """Raise FormatError (naming the field) if ``state``, a position set by hand and saved, is not one
+        this game's rules can reach: a game checks that every id is known, indices are in range and
+        components are conserved.  The kit checks nothing beyond the state's types (decoded already)."""
 
     # -- notebooks ---------------------------------------------------------------------
     def _repr_png_(self) -> bytes | None:

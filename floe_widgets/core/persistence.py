@@ -37,6 +37,10 @@ def read_document(source: str | Path, fmt: str | None = None, version: int | Non
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
         raise FormatError(f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+    except RecursionError:
+        raise FormatError("the document is nested too deeply") from None
+    except ValueError as exc:  # e.g. an integer with more digits than Python converts
+        raise FormatError(f"not a readable JSON document ({exc})") from None
     if not isinstance(doc, dict):
         raise FormatError("a document must be a JSON object")
     got = doc.get("format")
@@ -62,6 +66,7 @@ def write_atomic(path: str | Path, text: str) -> Path:
     folder = target.parent
     fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     try:
+        os.chmod(temp, _file_mode())
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             handle.flush()
@@ -72,3 +77,10 @@ def write_atomic(path: str | Path, text: str) -> Path:
             os.unlink(temp)
         raise
     return target
+
+
+def _file_mode() -> int:
+    """The mode a plainly created file gets (0o666 less the umask), not the temporary file's 0o600."""
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask

@@ -1,11 +1,13 @@
 """Loading the Ice and Idols content (YAML under ``content/``), optionally overridden by a user file.
 
 A user file (option ``content=path``) is a YAML mapping whose top-level keys replace the matching
-files: ``tiles``, ``map``, ``track``, ``key_cards``, ``events``, ``characters``.
+files: ``tiles``, ``map``, ``track``, ``key_cards``, ``events``, ``characters``.  The game reads it once,
+when it is created, and keeps its data in the options (so a save holds the data, never the path).
 """
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -55,20 +57,44 @@ def _default_raw() -> dict[str, Any]:
     return {name: _read(name) for name in PARTS}
 
 
+def read_content_file(path: str | Path) -> dict[str, Any]:
+    """The parts a user's content file gives, as plain data (checked: known parts, JSON-like values).
+
+    A game embeds this data in its options, so that a save carries the content itself and never the
+    name of a file to read."""
+    try:
+        user = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+        raise FormatError(f"cannot read content file ({exc})", "content") from None
+    return check_content_parts(user)
+
+
+def check_content_parts(user: Any) -> dict[str, Any]:
+    """``user`` if it is a mapping of known parts holding plain JSON data, else FormatError."""
+    if not isinstance(user, dict) or set(user) - set(PARTS):
+        raise FormatError(f"a content file is a mapping with keys among {list(PARTS)}", "content")
+    try:
+        plain = json.loads(json.dumps(user)) == user
+    except (TypeError, ValueError, RecursionError):
+        plain = False
+    if not plain:
+        raise FormatError("content holds only texts, numbers, lists and mappings with text keys", "content")
+    return user
+
+
+def load_content(user: dict[str, Any] | None = None) -> Content:
+    """The default content with the parts ``user`` gives (see ``check_content_parts``) replaced."""
+    return _load(None if user is None else json.dumps(check_content_parts(user), sort_keys=True))
+
+
 @cache
-def load_content(path: str | None = None) -> Content:
+def _load(user_json: str | None) -> Content:
     raw = dict(_default_raw())
-    if path is not None:
-        try:
-            user = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
-        except OSError as exc:
-            raise FormatError(f"cannot read content file ({exc})", "content") from None
-        if not isinstance(user, dict) or set(user) - set(PARTS):
-            raise FormatError(f"a content file is a mapping with keys among {list(PARTS)}", "content")
-        raw.update(user)
+    if user_json is not None:
+        raw.update(json.loads(user_json))
     try:
         return _build(raw)
-    except (KeyError, TypeError, ValueError) as exc:
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
         if isinstance(exc, FormatError):
             raise
         raise FormatError(f"bad content ({exc!r})", "content") from None

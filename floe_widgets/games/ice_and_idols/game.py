@@ -2,16 +2,18 @@
 
 Options: ``map`` ("first-game", "alternative", "random"), ``variant`` ("standard", "quick"),
 ``characters`` (list of character names in seat order; default random), ``first_player`` (seat;
-default random), ``content`` (path of a YAML file overriding content parts).
+default random), ``content`` (a YAML file overriding content parts, or its parts as data: the file is read
+once, here, and its data kept in the options).
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
-from floe_widgets.core import Action, Event, Game, IllegalAction, SetupError
+from floe_widgets.core import Action, Event, FormatError, Game, SetupError
 
-from . import legality, scoring
+from . import legality, position, scoring
 from . import temple as T
 from .actions import (
     ACTION_TYPES,
@@ -40,7 +42,7 @@ from .actions import (
     UseAdrenaline,
     UsePower,
 )
-from .data import Content, load_content
+from .data import Content, check_content_parts, load_content, read_content_file
 from .setup import initial_state
 from .state import (
     BORDER_ICONS,
@@ -112,7 +114,7 @@ class IceAndIdols(Game):
             out["characters"] = chars
         first = options.get("first_player")
         if first is not None:
-            if not isinstance(first, int) or not 0 <= first < self.players:
+            if type(first) is not int or not 0 <= first < self.players:
                 raise SetupError("IAI-SETUP-FIRST-1", f"The first player is a seat from 0 to {self.players - 1}.")
             out["first_player"] = first
         borders = list(options.get("borders") or BORDER_ICONS)
@@ -130,10 +132,22 @@ class IceAndIdols(Game):
         if not isinstance(quiet, int) or isinstance(quiet, bool) or quiet < 0:
             raise SetupError("IAI-ENGINE-LIMIT-1", "max_quiet_rounds is a whole number of rounds (0 = no limit).")
         out["max_quiet_rounds"] = quiet
-        if options.get("content") is not None:
-            out["content"] = str(options["content"])
+        content = options.get("content")
+        if isinstance(content, (str, Path)):
+            out["content"] = read_content_file(content)
+        elif content is not None:
+            out["content"] = check_content_parts(content)
         self.content = load_content(out.get("content"))
         return out
+
+    def check_position(self, state: IceAndIdolsState) -> None:
+        position.check_position(self, state)
+
+    @classmethod
+    def options_from_save(cls, options: dict[str, Any]) -> dict[str, Any]:
+        if "content" in options and not isinstance(options["content"], dict):
+            raise FormatError("a save carries the content itself, never the name of a file", "options.content")
+        return dict(options)
 
     def setup(self) -> IceAndIdolsState:
         return initial_state(self.content, self.players, self.options, self.chance)
@@ -169,7 +183,7 @@ class IceAndIdols(Game):
         if s.phase == "over":
             return f"Ice and Idols, game over after round {s.round}: scores {self._scores()}."
         p = s.players[s.turn]
-        return (f"Ice and Idols, round {s.round}: {p.character.title()} ({p.colour}, seat {s.turn}) to play, "
+        return (f"Ice and Idols, round {s.round}: {p.character.title()} ({p.colour}, seat {s.turn + 1}) to play, "
                 f"{s.ap} AP left.")
 
     # -- helpers on the position --------------------------------------------------------
@@ -201,9 +215,12 @@ class IceAndIdols(Game):
         """Tiles the Keysmith may bring back: the discards and the set-aside Roundabout (IAI-SETUP-KEYSMITH-1)."""
         return sorted(self.state.discard + self.state.spare)
 
-    # -- legal actions (legality.py) ------------------------------------------------
-    def _legal_actions(self) -> list[Action]:
-        return legality.legal_actions(self)
+    # -- legality (legality.py) -------------------------------------------------------
+    def candidates(self) -> list[Action]:
+        return legality.candidates(self)
+
+    def why_not(self, action: Action) -> tuple[str, str] | None:
+        return legality.why_not(self, action)
 
     # -- applying ------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -222,7 +239,7 @@ class IceAndIdols(Game):
     def _do_ChooseKey(self, a: ChooseKey) -> list[Event]:
         s, p = self.state, self.me()
         p.key_card, p.key_offer = a.card, []
-        events = [self._ev(f"Seat {s.turn} keeps a key card (secret) and returns the other.", "IAI-SETUP-KEY-1")]
+        events = [self._ev(f"Seat {s.turn + 1} keeps a key card (secret) and returns the other.", "IAI-SETUP-KEY-1")]
         nxt = (s.turn + 1) % self.players
         if nxt == s.first_player:
             s.phase = "play"
@@ -281,7 +298,7 @@ class IceAndIdols(Game):
             if full >= 4:
                 why, rules = f"{full} research tracks are full", ("IAI-END-TRIGGER-1", "IAI-AMBIG-5")
             elif done:
-                why, rules = f"seat {done[0]} placed their 10th marker", ("IAI-END-TRIGGER-1",)
+                why, rules = f"seat {done[0] + 1} placed their 10th marker", ("IAI-END-TRIGGER-1",)
             elif stalled:
                 why = f"nobody placed an idol for {s.quiet_rounds} rounds (engine limit)"
                 rules = ("IAI-ENGINE-LIMIT-1",)
@@ -291,7 +308,7 @@ class IceAndIdols(Game):
             ev = [Event(f"Round {s.round} ends and the game is over: {why}.", rules + (
                         "IAI-END-EQUAL-1", "IAI-ROUND-END-1"), kind="game-end")]
             scores = self._scores()
-            ev.append(Event(f"Final scores: {scores}; winner(s): seat(s) {list(self._winners())}.",
+            ev.append(Event(f"Final scores: {scores}; winner(s): seat(s) {[seat + 1 for seat in self._winners()]}.",
                             ("IAI-SCORE-WIN-1", "IAI-SCORE-COLUMN-1", "IAI-SCORE-BONUS-1", "IAI-KEY-SCORE-1",
                              "IAI-POWER-ALL-1"), kind="scores"))
             return ev
@@ -566,11 +583,3 @@ class IceAndIdols(Game):
         then table -> grid through the temple rotation (IAI-AMBIG-3)."""
         ahead = (self.state.players[seat].table_side + 2) % 4
         return ((ahead + x) - self.state.rotation) % 4
-
-    # -- illegal actions (legality.py) -------------------------------------------------
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        try:
-            refusal = legality.refusal(self, action)
-            return super().explain_illegal(action) if refusal is None else refusal
-        except Exception:  # malformed fields: never crash while explaining
-            return IllegalAction("CORE-NOT-LEGAL", f"'{action.describe()}' is not one of the moves allowed now.")

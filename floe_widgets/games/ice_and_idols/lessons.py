@@ -664,6 +664,8 @@ def _example_position(b: Board) -> None:
     s.locked = [True, True, True, False, True]
     s.players[G].markers_left, s.players[R].markers_left = 2, 0
     s.players[G].powers = ["ruby", "jade"]
+    s.supply["ruby"] -= 1  # the idols of gained powers lie on the player board, not in the supply
+    s.supply["jade"] -= 1
     s.players[G].key_card = EXAMPLE_KEY
     s.players[R].key_card = 0
     s.end_triggered = "4 research tracks full"

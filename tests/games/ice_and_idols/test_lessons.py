@@ -6,6 +6,7 @@ import pytest
 
 from floe_widgets.games.ice_and_idols import lessons as L
 from floe_widgets.games.ice_and_idols.actions import EndTurn, GainPower, Move, PlaceIdol, Research
+from floe_widgets.games.ice_and_idols.game import IceAndIdols
 from floe_widgets.games.ice_and_idols.state import IDOLS
 from floe_widgets.tutor import LessonWidget, Quiz, Step
 from tests.tutor.lessons import check_quizzes
@@ -119,3 +120,15 @@ def test_the_practice_game_of_lesson_five_ends_by_a_real_end_condition():
     game.apply(last)
     assert game.is_over and "limit" not in game.state.end_triggered
     assert min(game.scores()) > 0
+
+
+POSITIONS = [L._paths_position, L._wrap_position, L._arch_position, L._idol_position, L._lock_position,
+             L._power_position, L._collapse_position, L._rotate_position, L._shift_position,
+             L._trapped_position, L._example_position, L._variation_position]
+
+
+@pytest.mark.parametrize("edit", POSITIONS, ids=lambda f: f.__name__.strip("_"))
+def test_every_lesson_position_is_one_a_save_can_hold(edit):
+    """A lesson position conserves the components, so a save of it (an autosave, say) loads again."""
+    game = L.position(edit)
+    assert IceAndIdols.from_json(game.to_json()).to_json() == game.to_json()

@@ -26,6 +26,7 @@ from typing import Any
 import ipywidgets as w
 from matplotlib.figure import Figure
 
+from floe_widgets.core.persistence import write_atomic
 from floe_widgets.i18n import tr
 from floe_widgets.rendering import encode_png
 
@@ -417,7 +418,7 @@ class TacticsWidget(w.VBox):
             self.saved.value = html.escape(tr("give a file path first"))
             return False
         try:
-            Path(path).write_text(self.export(), encoding="utf-8")
+            write_atomic(path, self.export())
         except OSError as exc:
             self.saved.value = html.escape(f"{path}: {exc.strerror}")
             return False
