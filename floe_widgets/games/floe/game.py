@@ -400,6 +400,7 @@ class Floe(Game):
                 if tok.startswith("potion"):
                     gain_warmth(st, seat, 1)
                     events.append(ev("...drinking it first (+1 Warmth).", "FLOE-TOKENS-LIMIT-2", seat))
+                    events += potion_used(st, seat)
                 else:
                     st.queue.insert(0, Queued(seat, "|".join(f"{r}:1" for r in content.tokens()[tok]["choices"]),
                                               "crate"))
@@ -411,6 +412,8 @@ class Floe(Game):
             return events + exploration.trigger_ability(st, seat, "dive")
         if kind == "sell":
             return sell(st, seat, option)
+        if kind == "maps":
+            return exploration.reveal_region(st, seat, pend.data[0], option.split("+"), self.chance)
         if kind == "landmark-slot":
             card, spot = pend.data
             return exploration.place_landmark(st, seat, int(option), card, spot)

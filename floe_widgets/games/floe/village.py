@@ -39,7 +39,7 @@ def available_buildings(state: FloeState) -> list[tuple[str, str]]:
     return out
 
 
-def _take_from(display: list[str], deck, card: str, chance: Chance) -> None:
+def _take_from(display: list[str], deck, card: str, chance: Chance) -> list[Event]:
     """Take a displayed card (refilled from the deck) or the deck's top card itself."""
     if card in display:
         display.remove(card)
@@ -49,6 +49,17 @@ def _take_from(display: list[str], deck, card: str, chance: Chance) -> None:
     else:
         top = deck.draw(chance)
         assert top == card
+    return _reshuffle_if_emptied(deck, chance)
+
+
+def _reshuffle_if_emptied(deck, chance: Chance) -> list[Event]:
+    """The draw that takes a deck's last card exposes its discards: they are shuffled into a new deck at
+    once, so its top card is on offer again (FLOE-FAQ-DISCARD-1)."""
+    if deck.draw_pile or not deck.discard_pile:
+        return []
+    deck.draw_pile, deck.discard_pile = chance.shuffle(deck.label, deck.discard_pile), []
+    return [ev(f"The last card of the {deck.label} deck is drawn: its discards are shuffled into a new deck.",
+               "FLOE-FAQ-DISCARD-1", kind="village")]
 
 
 # -- placing figures ------------------------------------------------------------------------------
@@ -154,14 +165,14 @@ def apply_space_action(state: FloeState, action: Action, chance: Chance) -> list
     v = state.village
     if isinstance(action, BuyItem):
         events = _pay_space(state, "shop")
-        _take_from(v.item_display, v.item_deck, action.item, chance)
+        events += _take_from(v.item_display, v.item_deck, action.item, chance)
         p.items.append(action.item)
         return events + [ev(f"Shop: you take {content.items()[action.item]['name']}; the display is refilled.",
                             ("FLOE-SHOP-ACTION-1", "FLOE-ITEM-LIMIT-1", "FLOE-AMBIG-1"), seat, "village")]
     if isinstance(action, TavernVisit):
         events = _pay_space(state, "tavern")
         card = content.tavern()[action.card]
-        _take_from(v.tavern_display, v.tavern_deck, action.card, chance)
+        events += _take_from(v.tavern_display, v.tavern_deck, action.card, chance)
         v.tavern_deck.discard(action.card)
         if p.rumors_on_track:
             p.rumors_on_track -= 1
@@ -181,7 +192,7 @@ def apply_space_action(state: FloeState, action: Action, chance: Chance) -> list
                             "village")]
     if isinstance(action, TakeAlly):
         events = _pay_space(state, "springs")
-        _take_from(v.ally_display, v.ally_deck, action.ally, chance)
+        events += _take_from(v.ally_display, v.ally_deck, action.ally, chance)
         p.allies.append(action.ally)
         return events + [ev(f"Hot Springs: {content.allies()[action.ally]['name']} joins you.",
                             ("FLOE-SPRINGS-ACTION-1", "FLOE-EXAMPLE-23"), seat, "village")]
