@@ -233,6 +233,7 @@ class Floe(Game):
         else:
             events = self._apply_turn(action)
         events += resolve(st, self.chance)
+        events += village.reshuffle_drawn_out_decks(st, self.chance)
         if st.battle is not None and st.battle.finished and st.pending is None and not st.queue:
             st.battle = None
             st.turn.phase = "act"

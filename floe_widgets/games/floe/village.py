@@ -39,7 +39,7 @@ def available_buildings(state: FloeState) -> list[tuple[str, str]]:
     return out
 
 
-def _take_from(display: list[str], deck, card: str, chance: Chance) -> list[Event]:
+def _take_from(display: list[str], deck, card: str, chance: Chance) -> None:
     """Take a displayed card (refilled from the deck) or the deck's top card itself."""
     if card in display:
         display.remove(card)
@@ -49,17 +49,19 @@ def _take_from(display: list[str], deck, card: str, chance: Chance) -> list[Even
     else:
         top = deck.draw(chance)
         assert top == card
-    return _reshuffle_if_emptied(deck, chance)
 
 
-def _reshuffle_if_emptied(deck, chance: Chance) -> list[Event]:
-    """The draw that takes a deck's last card exposes its discards: they are shuffled into a new deck at
-    once, so its top card is on offer again (FLOE-FAQ-DISCARD-1)."""
-    if deck.draw_pile or not deck.discard_pile:
-        return []
-    deck.draw_pile, deck.discard_pile = chance.shuffle(deck.label, deck.discard_pile), []
-    return [ev(f"The last card of the {deck.label} deck is drawn: its discards are shuffled into a new deck.",
-               "FLOE-FAQ-DISCARD-1", kind="village")]
+def reshuffle_drawn_out_decks(state: FloeState, chance: Chance) -> list[Event]:
+    """A face-up deck whose last card was drawn exposes its discards: they are shuffled into a new deck at
+    once, so its top card is on offer again (FLOE-FAQ-DISCARD-1).  Checked after every action."""
+    events = []
+    v = state.village
+    for deck in (v.item_deck, v.tavern_deck, v.ally_deck):
+        if not deck.draw_pile and deck.discard_pile:
+            deck.draw_pile, deck.discard_pile = chance.shuffle(deck.label, deck.discard_pile), []
+            events.append(ev(f"The {deck.label} deck is drawn out: its discards are shuffled into a new deck.",
+                             "FLOE-FAQ-DISCARD-1", kind="village"))
+    return events
 
 
 # -- placing figures ------------------------------------------------------------------------------
@@ -165,14 +167,14 @@ def apply_space_action(state: FloeState, action: Action, chance: Chance) -> list
     v = state.village
     if isinstance(action, BuyItem):
         events = _pay_space(state, "shop")
-        events += _take_from(v.item_display, v.item_deck, action.item, chance)
+        _take_from(v.item_display, v.item_deck, action.item, chance)
         p.items.append(action.item)
         return events + [ev(f"Shop: you take {content.items()[action.item]['name']}; the display is refilled.",
                             ("FLOE-SHOP-ACTION-1", "FLOE-ITEM-LIMIT-1", "FLOE-AMBIG-1"), seat, "village")]
     if isinstance(action, TavernVisit):
         events = _pay_space(state, "tavern")
         card = content.tavern()[action.card]
-        events += _take_from(v.tavern_display, v.tavern_deck, action.card, chance)
+        _take_from(v.tavern_display, v.tavern_deck, action.card, chance)
         v.tavern_deck.discard(action.card)
         if p.rumors_on_track:
             p.rumors_on_track -= 1
@@ -192,7 +194,7 @@ def apply_space_action(state: FloeState, action: Action, chance: Chance) -> list
                             "village")]
     if isinstance(action, TakeAlly):
         events = _pay_space(state, "springs")
-        events += _take_from(v.ally_display, v.ally_deck, action.ally, chance)
+        _take_from(v.ally_display, v.ally_deck, action.ally, chance)
         p.allies.append(action.ally)
         return events + [ev(f"Hot Springs: {content.allies()[action.ally]['name']} joins you.",
                             ("FLOE-SPRINGS-ACTION-1", "FLOE-EXAMPLE-23"), seat, "village")]

@@ -495,3 +495,23 @@ def test_look_for_relics_icon() -> None:
     g = game()
     resolve_with(g, 0, "relic:1")
     assert g.state.pending is None and len(g.state.players[0].relics) == 1
+
+
+@pytest.mark.rule("FLOE-FAQ-DISCARD-1", "FLOE-ITEM-SELL-1")
+def test_an_item_sold_after_the_item_deck_ran_out_is_offered_again() -> None:
+    from floe_widgets.games.floe.village import available_items
+
+    def change(st):
+        v = st.village
+        for pile in (v.item_deck.draw_pile, v.item_display):
+            if "hatchet" in pile:
+                pile.remove("hatchet")
+        st.players[1].items, v.item_deck.draw_pile = list(v.item_deck.draw_pile), []   # the deck is drawn out
+        st.players[0].items = ["hatchet"]
+    g = edit(game(), change)
+    village_turn(g, warmth=3)
+    assert "hatchet" not in available_items(g.state)
+    g.apply(A.UseBuilding(0))
+    choose_all(g, "sell", "item:hatchet")
+    assert available_items(g.state)[-1] == "hatchet"
+    assert any(e.rules == ("FLOE-FAQ-DISCARD-1",) for e in g.events())
