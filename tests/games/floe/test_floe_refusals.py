@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
+import typing
 
 import pytest
 from floe_kit import edit, explore, game, me, village_turn
@@ -10,6 +12,7 @@ from floe_kit import edit, explore, game, me, village_turn
 from floe_widgets.core import IllegalAction, encode
 from floe_widgets.games.floe import actions as A
 from floe_widgets.games.floe import battle_actions as B
+from floe_widgets.games.floe.bots import ExplorerBot
 from floe_widgets.games.floe.game import Floe
 
 
@@ -127,3 +130,40 @@ def test_why_not_agrees_with_the_legal_actions_in_random_play() -> None:
             g.apply(legal[rng.randrange(len(legal))])
             steps += 1
     assert me(g) is not None
+
+
+def _odd_values(cls, rng: random.Random, words: list[str]):
+    """An action of ``cls`` with well-typed but arbitrary values: ids seen in play, unknown ids, odd indices."""
+    hints = typing.get_type_hints(cls)
+    values = {}
+    for f in dataclasses.fields(cls):
+        kind = hints[f.name]
+        if kind is int:
+            values[f.name] = rng.choice([-3, -1, 0, 1, 2, 5, 40])
+        elif kind is str:
+            values[f.name] = rng.choice(words + ["", "zz", "item:zz", "dive:zz", "token:a:b", "stones:x:y"])
+        else:
+            values[f.name] = tuple(rng.choice([-1, 0, 1, 2, 9]) for _ in range(rng.randrange(4)))
+    return cls(**values)
+
+
+def test_why_not_never_raises_and_lets_through_only_legal_actions() -> None:
+    rng = random.Random(3)
+    checked = 0
+    for seed in range(2):
+        g = Floe(players=2 + seed, seed=seed)
+        bot = ExplorerBot(seed)
+        words: set[str] = set()
+        for step in range(400):
+            if g.is_over:
+                break
+            legal = g.legal_actions()
+            words |= {v for a in legal for v in dataclasses.astuple(a) if isinstance(v, str)}
+            if step % 40 == 0:
+                for cls in Floe.action_types:
+                    for _ in range(4):
+                        action = _odd_values(cls, rng, sorted(words))
+                        assert (g.why_not(action) is None) == (action in legal), action
+                        checked += 1
+            g.apply(bot.choose(g))
+    assert checked > 500
