@@ -80,9 +80,11 @@ class ExplorerBot(RandomBot):
     name = "explorer"
 
     def choose(self, game: Game) -> Action:
-        actions = game.legal_actions()
-        weights = [self.weight(game, a) for a in actions]
-        return self._rng.choices(actions, weights)[0]
+        return self.pick(game, game.legal_actions())
+
+    def pick(self, game: Game, actions: list[Action]) -> Action:
+        """One of ``actions`` (the legal ones now), drawn with the weights of :meth:`weight`."""
+        return self._rng.choices(actions, [self.weight(game, a) for a in actions])[0]
 
     @staticmethod
     def weight(game: Game, action: Action) -> float:
