@@ -190,23 +190,23 @@ def apply_movement(state: FloeState, action: Action, chance: Chance) -> list[Eve
     raise AssertionError(action)
 
 
-def map_pairs(tokens: list[str]) -> list[tuple[str, str]]:
-    """The different ways to pay 2 Maps: one pair per pair of locations shown (the first tokens of each)."""
+def map_pairs(tokens: list[str]) -> dict[str, tuple[str, str]]:
+    """The different ways to pay 2 Maps, named by the locations they show ("campfire + cave"), each with
+    the first two tokens that show them."""
     maps = [x for x in tokens if x.startswith("map")]
-    pairs: dict[tuple[str, ...], tuple[str, str]] = {}
+    pairs: dict[str, tuple[str, str]] = {}
     for i, a in enumerate(maps):
         for b in maps[i + 1:]:
-            shown = tuple(sorted(content.tokens()[m]["feature"] for m in (a, b)))
+            shown = " + ".join(sorted(content.tokens()[m]["feature"] for m in (a, b)))
             pairs.setdefault(shown, (a, b))
-    return list(pairs.values())
+    return pairs
 
 
 def discover(state: FloeState, seat: int, position: str, chance: Chance) -> list[Event]:
     """Discover a Region; with a choice of Maps to pay, the player first picks the two (FLOE-DISCOVER-STEP-1)."""
     pairs = map_pairs(state.players[seat].tokens)
     if len(pairs) > 1:
-        state.pending = Pending(seat, "maps", [f"{a}+{b}" for a, b in pairs], "Pay which two Maps?", "discover",
-                                data=[position])
+        state.pending = Pending(seat, "maps", list(pairs), "Pay which two Maps?", "discover", data=[position])
         return [ev("You pause your sailing next to the face-down tile: choose the two Maps to pay.",
                    ("FLOE-DISCOVER-REQ-1", "FLOE-DISCOVER-STEP-1"), seat, "discover")]
     maps = [x for x in state.players[seat].tokens if x.startswith("map")][:2]

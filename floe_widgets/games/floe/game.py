@@ -414,7 +414,8 @@ class Floe(Game):
         if kind == "sell":
             return sell(st, seat, option)
         if kind == "maps":
-            return exploration.reveal_region(st, seat, pend.data[0], option.split("+"), self.chance)
+            maps = list(exploration.map_pairs(p.tokens)[option])
+            return exploration.reveal_region(st, seat, pend.data[0], maps, self.chance)
         if kind == "landmark-slot":
             card, spot = pend.data
             return exploration.place_landmark(st, seat, int(option), card, spot)

@@ -521,7 +521,8 @@ def test_with_three_maps_the_player_chooses_which_two_to_pay() -> None:
     pend = g.state.pending
     assert pend.kind == "maps" and len(pend.options) == 3
     keep = held[0]
-    pay = next(o for o in pend.options if keep not in o.split("+"))
+    shown = data.tokens()[keep]["feature"]
+    pay = next(o for o in pend.options if shown not in o.split(" + "))   # options name locations, not tokens
     g.apply(A.Choose(pay))
     assert [t for t in me(g).tokens if t.startswith("map")] == [keep] and me(g).vp == 1
     assert "glimmerdeep" in g.state.world.revealed
