@@ -7,9 +7,10 @@ battle, says what is legal and applies actions phase by phase.
 The seam with the rules engine (context.py)::
 
     start_battle(ctx: BattleContext, chance: Chance, *, test: tuple[str, ...] = ()) -> tuple[BattleState, list[Event]]
-    battle_legal_actions(ctx: BattleContext, battle: BattleState) -> list[Action]
+    battle_candidates(ctx, battle) -> list[Action]            # every battle action that might be allowed
+    battle_why_not(ctx, battle, action) -> (rule id, sentence) | None   # the first rule it breaks
+    battle_legal_actions(ctx: BattleContext, battle: BattleState) -> list[Action]   # derived from the two
     apply_battle_action(ctx, battle, action, chance) -> list[Event]   # mutates battle and ctx's state
-    explain_illegal_battle_action(ctx, battle, action) -> IllegalAction
     battle_actions.BATTLE_ACTIONS: tuple[type[Action], ...]
     BattleState.finished: bool          # True once over (won, lost, not defeated; test passed/failed)
     BattleState.outcome: str            # "won" | "lost" | "not-defeated" | "passed" | "failed" ("" while on)
@@ -72,6 +73,9 @@ from .battle_content import (
     roll_hero_die,
 )
 from .battle_state import ICON_PHASE, ICONS, INSIGHT, PHASES, PHASES_ATTACK_FIRST, BattleDie, BattleIcon, BattleState
+
+#: why a battle action is refused: (rule id, sentence)
+Refusal = tuple[str, str]
 
 if TYPE_CHECKING:
     from .context import BattleContext
@@ -220,7 +224,7 @@ def _roll_round(ctx: BattleContext, battle: BattleState, chance: Chance) -> list
 
 
 # -- legality -------------------------------------------------------------------------------------------
-def _candidates(ctx: BattleContext, battle: BattleState) -> list[Action]:
+def battle_candidates(ctx: BattleContext, battle: BattleState) -> list[Action]:
     player = ctx.player
     out: list[Action] = []
     if battle.phase == "rewards":
@@ -251,145 +255,141 @@ def _candidates(ctx: BattleContext, battle: BattleState) -> list[Action]:
     return out
 
 
-def _why_not(ctx: BattleContext, battle: BattleState, action: Action) -> IllegalAction | None:
+def battle_why_not(ctx: BattleContext, battle: BattleState, action: Action) -> Refusal | None:
     """The rule that forbids ``action`` now, or None if it is legal."""
     player, phase = ctx.player, battle.phase
     if phase == "over":
-        return IllegalAction("FLOE-BATTLE-SEQ-1", "The battle is over.")
+        return ("FLOE-BATTLE-SEQ-1", "The battle is over.")
     if phase == "rewards" and not isinstance(action, BattleRewardSet):
-        return IllegalAction("FLOE-CAVE-BOSS-1", "Choose one of the Boss's reward sets first.")
+        return ("FLOE-CAVE-BOSS-1", "Choose one of the Boss's reward sets first.")
     roll_only = (BattleReroll, BattleAssign, BattleFamiliar, BattleAlly)
     if isinstance(action, roll_only) and phase != "roll":
-        return IllegalAction("FLOE-BATTLE-SEQ-1", "Dice, Items, the Familiar and Allies are used in the Roll "
+        return ("FLOE-BATTLE-SEQ-1", "Dice, Items, the Familiar and Allies are used in the Roll "
                              "phase, which is over.")
     if isinstance(action, BattleReroll):
         if not action.dice or len(set(action.dice)) != len(action.dice):
-            return IllegalAction("FLOE-BATTLE-REROLL-1", "Name each die to reroll once.")
+            return ("FLOE-BATTLE-REROLL-1", "Name each die to reroll once.")
         if any(not 0 <= i < len(battle.dice) for i in action.dice):
-            return IllegalAction("FLOE-AMBIG-10", f"You rolled only {len(battle.dice)} Hero dice.")
+            return ("FLOE-AMBIG-10", f"You rolled only {len(battle.dice)} Hero dice.")
         if any(battle.dice[i].locked for i in action.dice):
-            return IllegalAction("FLOE-BATTLE-LOCKED-1", "A Locked die cannot be rerolled.")
+            return ("FLOE-BATTLE-LOCKED-1", "A Locked die cannot be rerolled.")
         if any(battle.dice[i].item for i in action.dice):
-            return IllegalAction("FLOE-BATTLE-ITEM-1", "A die assigned to an Item stays there.")
+            return ("FLOE-BATTLE-ITEM-1", "A die assigned to an Item stays there.")
         if player.warmth < 1:
-            return IllegalAction("FLOE-BATTLE-REROLL-1", "A reroll costs 1 Warmth and you have none.")
+            return ("FLOE-BATTLE-REROLL-1", "A reroll costs 1 Warmth and you have none.")
         if sum(battle.dice[i].icon == "magic" for i in action.dice) > count(battle, "magic"):
-            return IllegalAction("FLOE-MAGIC-GEN-1", "That Magic has already been spent on a Spell.")
+            return ("FLOE-MAGIC-GEN-1", "That Magic has already been spent on a Spell.")
     elif isinstance(action, BattleAssign):
         if not 0 <= action.die < len(battle.dice):
-            return IllegalAction("FLOE-BATTLE-ITEM-1", "There is no such die.")
+            return ("FLOE-BATTLE-ITEM-1", "There is no such die.")
         if action.item not in player.items:
-            return IllegalAction("FLOE-BATTLE-ITEM-1", f"You do not own {action.item}.")
+            return ("FLOE-BATTLE-ITEM-1", f"You do not own {action.item}.")
         if action.item in player.items_upgraded:
-            return IllegalAction("FLOE-BATTLE-ITEM-2", "An upgraded Item gives its icons without a die.")
+            return ("FLOE-BATTLE-ITEM-2", "An upgraded Item gives its icons without a die.")
         if action.item in battle.items_used:
-            return IllegalAction("FLOE-BATTLE-ITEM-1", f"{action.item} already holds a die.")
+            return ("FLOE-BATTLE-ITEM-1", f"{action.item} already holds a die.")
         if battle.dice[action.die].item:
-            return IllegalAction("FLOE-BATTLE-ITEM-1", "That die is already assigned to an Item.")
+            return ("FLOE-BATTLE-ITEM-1", "That die is already assigned to an Item.")
         if battle.dice[action.die].face == "magic" and item_icon(action.item) != "magic" and count(battle, "magic") < 1:
-            return IllegalAction("FLOE-MAGIC-GEN-1", "That Magic has already been spent on a Spell.")
+            return ("FLOE-MAGIC-GEN-1", "That Magic has already been spent on a Spell.")
     elif isinstance(action, BattlePotion):
         if action.token not in ctx.potions():
-            return IllegalAction("FLOE-BATTLE-POTION-1", f"You do not hold {action.token}.")
+            return ("FLOE-BATTLE-POTION-1", f"You do not hold {action.token}.")
         # Usually drunk in the Roll phase; like a Spell it still helps before its icons' phase
         # (the Rockeer example drinks its Sword Potion in the Sword phase, FLOE-AMBIG-12).
         if any(icon_resolved(battle, i) for i in potion_icons(action.token)):
-            return IllegalAction("FLOE-AMBIG-12", "That Potion's icon has already been used this round.")
+            return ("FLOE-AMBIG-12", "That Potion's icon has already been used this round.")
     elif isinstance(action, BattleDrink):
         if action.token not in ctx.potions():
-            return IllegalAction("FLOE-WARMTH-POTION-1", f"You do not hold {action.token}.")
+            return ("FLOE-WARMTH-POTION-1", f"You do not hold {action.token}.")
     elif isinstance(action, BattleFamiliar):
         if battle.familiar_used or not ctx.familiar_available():
-            return IllegalAction("FLOE-BATTLE-FAMILIAR-3", "Your Familiar was already used this turn.")
+            return ("FLOE-BATTLE-FAMILIAR-3", "Your Familiar was already used this turn.")
         if player.warmth < 1:
-            return IllegalAction("FLOE-BATTLE-FAMILIAR-1", "The Familiar's help costs 1 Warmth and you have none.")
+            return ("FLOE-BATTLE-FAMILIAR-1", "The Familiar's help costs 1 Warmth and you have none.")
         icons = familiar_icons(player.familiar)
         if player.familiar_flipped and action.icon:
-            return IllegalAction("FLOE-BATTLE-FAMILIAR-2", "Your upgraded Familiar gives both of its icons.")
+            return ("FLOE-BATTLE-FAMILIAR-2", "Your upgraded Familiar gives both of its icons.")
         if not player.familiar_flipped and action.icon not in icons:
-            return IllegalAction("FLOE-BATTLE-FAMILIAR-1", f"Choose one of your Familiar's icons: {', '.join(icons)}.")
+            return ("FLOE-BATTLE-FAMILIAR-1", f"Choose one of your Familiar's icons: {', '.join(icons)}.")
     elif isinstance(action, BattleAlly):
         if action.ally not in player.allies:
-            return IllegalAction("FLOE-BATTLE-ALLY-1", f"You do not have the ally {action.ally}.")
+            return ("FLOE-BATTLE-ALLY-1", f"You do not have the ally {action.ally}.")
         if action.ally in battle.allies_committed:
-            return IllegalAction("FLOE-ALLY-USE-1", f"{action.ally} is already helping in this battle.")
+            return ("FLOE-ALLY-USE-1", f"{action.ally} is already helping in this battle.")
         if ally_battle(action.ally) is None:
-            return IllegalAction("FLOE-BATTLE-ALLY-1", f"{action.ally} has no Battle effect.")
+            return ("FLOE-BATTLE-ALLY-1", f"{action.ally} has no Battle effect.")
     elif isinstance(action, BattleHeal):
         if count(battle, "magic") < 1:
-            return IllegalAction("FLOE-MAGIC-HEAL-1", "Healing costs 1 Magic.")
+            return ("FLOE-MAGIC-HEAL-1", "Healing costs 1 Magic.")
     elif isinstance(action, BattleInsight):
         if count(battle, "magic") < 1:
-            return IllegalAction("FLOE-MAGIC-INSIGHT-1", "Insight costs 1 Magic.")
+            return ("FLOE-MAGIC-INSIGHT-1", "Insight costs 1 Magic.")
         if not 0 <= action.die < len(battle.dice):
-            return IllegalAction("FLOE-MAGIC-INSIGHT-1", "There is no such die.")
+            return ("FLOE-MAGIC-INSIGHT-1", "There is no such die.")
         die = battle.dice[action.die]
         if die.locked:
-            return IllegalAction("FLOE-BATTLE-LOCKED-1", "A Locked die cannot be changed.")
+            return ("FLOE-BATTLE-LOCKED-1", "A Locked die cannot be changed.")
         if die.item:
-            return IllegalAction("FLOE-MAGIC-INSIGHT-1", "That die counts as its Item's icon now.")
+            return ("FLOE-MAGIC-INSIGHT-1", "That die counts as its Item's icon now.")
         if die.face not in INSIGHT:
-            return IllegalAction("FLOE-MAGIC-INSIGHT-1", "Insight flips only Swords, Arrows, Stealths and Crits.")
+            return ("FLOE-MAGIC-INSIGHT-1", "Insight flips only Swords, Arrows, Stealths and Crits.")
         if die.face == "magic" or icon_resolved(battle, die.face) or icon_resolved(battle, INSIGHT[die.face]):
-            return IllegalAction("FLOE-AMBIG-12", "That icon's phase has already been played.")
+            return ("FLOE-AMBIG-12", "That icon's phase has already been played.")
     elif isinstance(action, BattleArtifice):
         if count(battle, "magic") < 2:
-            return IllegalAction("FLOE-MAGIC-ARTIFICE-1", "Artifice costs 2 Magic.")
+            return ("FLOE-MAGIC-ARTIFICE-1", "Artifice costs 2 Magic.")
         if action.icon not in ICONS or action.icon == "magic":
-            return IllegalAction("FLOE-MAGIC-ARTIFICE-1", "Artifice becomes an Arrow, Sword, Stealth, Lantern or Crit.")
+            return ("FLOE-MAGIC-ARTIFICE-1", "Artifice becomes an Arrow, Sword, Stealth, Lantern or Crit.")
         if icon_resolved(battle, action.icon):
-            return IllegalAction("FLOE-AMBIG-12", f"The {action.icon}s have already been used this round.")
+            return ("FLOE-AMBIG-12", f"The {action.icon}s have already been used this round.")
     elif isinstance(action, BattleCrit):
         if action.target not in ("arrow", "sword"):
-            return IllegalAction("FLOE-BATTLE-ICON-6", "Crits add to Arrows or to Swords.")
+            return ("FLOE-BATTLE-ICON-6", "Crits add to Arrows or to Swords.")
         if battle.is_test or "arrow" in battle.resolved:
-            return IllegalAction("FLOE-AMBIG-9", "The Crits' target can only be chosen before the Arrows resolve.")
+            return ("FLOE-AMBIG-9", "The Crits' target can only be chosen before the Arrows resolve.")
         if battle.crit_target:
-            return IllegalAction("FLOE-AMBIG-9", f"Your Crits already add to {battle.crit_target}s for this battle.")
+            return ("FLOE-AMBIG-9", f"Your Crits already add to {battle.crit_target}s for this battle.")
         if count(battle, "crit") < 1:
-            return IllegalAction("FLOE-BATTLE-ICON-6", "You have no Crit to aim.")
+            return ("FLOE-BATTLE-ICON-6", "You have no Crit to aim.")
     elif isinstance(action, BattleLoot):
         from .cave import zone_index
 
         if phase != "lantern":
-            return IllegalAction("FLOE-BATTLE-LANTERN-1", "Loot is taken in the Lantern phase.")
+            return ("FLOE-BATTLE-LANTERN-1", "Loot is taken in the Lantern phase.")
         if battle.is_test:
-            return IllegalAction("FLOE-BATTLE-TEST-1", "A Battle test is not in the Cave: Lanterns find no Loot.")
+            return ("FLOE-BATTLE-TEST-1", "A Battle test is not in the Cave: Lanterns find no Loot.")
         if battle.lanterns_used >= count(battle, "lantern"):
-            return IllegalAction("FLOE-BATTLE-ICON-4", "Each Lantern takes one Loot token; you have none left.")
+            return ("FLOE-BATTLE-ICON-4", "Each Lantern takes one Loot token; you have none left.")
         if action.token not in ctx.cave.loot[zone_index(battle.chamber)]:
-            return IllegalAction("FLOE-LOOT-ZONE-1", "That Loot token is not in your chamber's zone.")
+            return ("FLOE-LOOT-ZONE-1", "That Loot token is not in your chamber's zone.")
     elif isinstance(action, BattleContinue):
         if phase in ("arrow", "sword") and not battle.crit_target and count(battle, "crit") and \
                 battle.ability != "no-crit" and "arrow" not in battle.resolved and count(battle, phase):
-            return IllegalAction("FLOE-BATTLE-ICON-6", "Choose whether your Crits add to Arrows or Swords first.")
+            return ("FLOE-BATTLE-ICON-6", "Choose whether your Crits add to Arrows or Swords first.")
     elif isinstance(action, BattleRewardSet):
         from .cave import free_reward_sets
 
         if phase != "rewards":
-            return IllegalAction("FLOE-CAVE-BOSS-1", "Reward sets are taken after beating the Boss.")
+            return ("FLOE-CAVE-BOSS-1", "Reward sets are taken after beating the Boss.")
         if action.index not in free_reward_sets(ctx.cave):
-            return IllegalAction("FLOE-CAVE-BOSS-1", "That reward set is already covered by another Hero marker.")
+            return ("FLOE-CAVE-BOSS-1", "That reward set is already covered by another Hero marker.")
     else:
-        return IllegalAction("FLOE-BATTLE-SEQ-1", f"'{action.describe()}' is not a battle action.")
+        return ("FLOE-BATTLE-SEQ-1", f"'{action.describe()}' is not a battle action.")
     return None
 
 
 def battle_legal_actions(ctx: BattleContext, battle: BattleState) -> list[Action]:
     """Every battle action the player may take now."""
-    return [a for a in _candidates(ctx, battle) if _why_not(ctx, battle, a) is None]
-
-
-def explain_illegal_battle_action(ctx: BattleContext, battle: BattleState, action: Action) -> IllegalAction:
-    return _why_not(ctx, battle, action) or IllegalAction("CORE-NOT-LEGAL", "That battle action is not offered now.")
+    return [a for a in battle_candidates(ctx, battle) if battle_why_not(ctx, battle, a) is None]
 
 
 # -- applying -------------------------------------------------------------------------------------------
 def apply_battle_action(ctx: BattleContext, battle: BattleState, action: Action, chance: Chance) -> list[Event]:
     """Apply one battle action (refused with the rule's IllegalAction before any change)."""
-    refusal = _why_not(ctx, battle, action)
+    refusal = battle_why_not(ctx, battle, action)
     if refusal is not None:
-        raise refusal
+        raise IllegalAction(*refusal)
     player, seat = ctx.player, ctx.seat
     if isinstance(action, BattleReroll):
         ctx.spend_warmth(1, "FLOE-BATTLE-REROLL-1")

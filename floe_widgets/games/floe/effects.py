@@ -281,6 +281,16 @@ def _split(effect: str) -> tuple[str, int]:
     return effect, 1
 
 
+def can_complete(state: FloeState, seat: int, effect: str) -> bool:
+    """Whether a benefit offered as one of a choice can be carried out: selling needs a card to sell."""
+    p = state.players[seat]
+    if effect == "sell":
+        return bool(sellable(p))
+    if effect == "sell-item":
+        return bool(p.items)
+    return True
+
+
 def apply_effect(state: FloeState, q: Queued, chance: Chance) -> list[Event]:
     """Resolve one queued effect (may set ``state.pending``)."""
     seat, effect = q.seat, q.effect.strip()
@@ -295,8 +305,11 @@ def apply_effect(state: FloeState, q: Queued, chance: Chance) -> list[Event]:
                                 data=[gain, cost])
         return []
     if "|" in effect:
-        options = effect.split("|")
-        state.pending = Pending(seat, "alt", options, "Choose one.", q.source)
+        options = [o for o in effect.split("|") if can_complete(state, seat, o)]
+        if len(options) == 1:   # the only benefit that can be carried out (FLOE-ALLY-FAQ-3, FLOE-TERM-SELL-1)
+            state.queue.insert(0, Queued(seat, options[0], q.source, q.rules))
+            return []
+        state.pending = Pending(seat, "alt", options or effect.split("|"), "Choose one.", q.source)
         return []
     if "&" in effect:
         state.queue[0:0] = [Queued(seat, e, q.source, q.rules) for e in effect.split("&")]

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from floe_widgets.core import Action, Chance, Event, IllegalAction
+from floe_widgets.core import Action, Chance, Event
 
 from . import data as content
 from .actions import (
@@ -26,9 +26,7 @@ from .state import STONE_PRIMED, FloeState, Pending, Queued
 from .world import (
     docks_at,
     geometry,
-    has_feature,
     hike_distance,
-    hikes,
     sail_costs,
     seas_next_to,
     shallows_open,
@@ -53,7 +51,7 @@ def _docked_ship(state: FloeState, dock: str) -> int:
     return state.world.ships.index(dock) if dock in state.world.ships else -1
 
 
-def _start_sea_and_dock(state: FloeState) -> tuple[str, str, int] | None:
+def start_sea_and_dock(state: FloeState) -> tuple[str, str, int] | None:
     """Where a Sail would start: (sea, start dock, ship) -- the sailing Ship, or one docked at the Hero."""
     g = geometry(state.world.layout)
     t = state.turn
@@ -69,7 +67,7 @@ def _start_sea_and_dock(state: FloeState) -> tuple[str, str, int] | None:
 
 def sail_targets(state: FloeState, warmth: int | None = None) -> dict[str, int]:
     """Empty Docks other than the starting one, with their cheapest Warmth cost (FLOE-MOVE-SAIL-2..4)."""
-    start = _start_sea_and_dock(state)
+    start = start_sea_and_dock(state)
     if start is None:
         return {}
     sea, from_dock, _ = start
@@ -96,7 +94,7 @@ def discover_options(state: FloeState) -> dict[tuple[str, str], int]:
     t, p = state.turn, state.players[state.current]
     if t.discovered or sum(tok.startswith("map") for tok in p.tokens) < 2:
         return {}
-    start = _start_sea_and_dock(state)
+    start = start_sea_and_dock(state)
     if start is None:
         return {}
     sea0, from_dock, _ = start
@@ -146,32 +144,6 @@ def summon_options(state: FloeState) -> list[SummonShip]:
     return out
 
 
-def movement_actions(state: FloeState) -> list[Action]:
-    p, t = state.players[state.current], state.turn
-    g = geometry(state.world.layout)
-    out: list[Action] = []
-    if t.phase == "sail":
-        out += [Sail(d) for d in sorted(sail_targets(state))]
-        return out
-    if not t.must_sail and p.warmth >= 1:
-        out += [Hike(to, sid) for sid, to in hikes(g, p.location, state.world.revealed)]
-    out += summon_options(state)
-    out += [Sail(d) for d in sorted(sail_targets(state))]
-    # the cheapest Sea next to each tile as DiscoverRegion(position); every other Sea named explicitly
-    cheapest = discover_targets(state)
-    out += [DiscoverRegion(pos) if cheapest[pos][0] == sea else DiscoverRegion(pos, sea)
-            for pos, sea in sorted(discover_options(state))]
-    if not t.must_sail:
-        for tok in dict.fromkeys(x for x in p.tokens if x.startswith("map")):
-            feature = content.tokens()[tok]["feature"]
-            for iid in g.icebergs:
-                if iid != p.location and g.tile_of(iid) in state.world.revealed and \
-                        has_feature(g, iid, feature, state.world.landmarks):
-                    out.append(UseMap(tok, iid))
-        out.append(EndMovement())
-    return out
-
-
 def apply_movement(state: FloeState, action: Action, chance: Chance) -> list[Event]:
     p, t = state.players[state.current], state.turn
     seat = p.seat
@@ -190,7 +162,7 @@ def apply_movement(state: FloeState, action: Action, chance: Chance) -> list[Eve
         return events + trigger_ability(state, seat, "summon")
     if isinstance(action, Sail):
         cost = sail_targets(state)[action.dock]
-        _, from_dock, ship = _start_sea_and_dock(state)
+        _, from_dock, ship = start_sea_and_dock(state)
         p.warmth -= cost
         state.world.ships[ship] = action.dock
         p.location = g.docks[action.dock].iceberg
@@ -201,7 +173,7 @@ def apply_movement(state: FloeState, action: Action, chance: Chance) -> list[Eve
     if isinstance(action, DiscoverRegion):
         sea, cost = discover_targets(state)[action.position] if not action.sea else \
             (action.sea, discover_options(state)[(action.position, action.sea)])
-        _, from_dock, ship = _start_sea_and_dock(state)
+        _, from_dock, ship = start_sea_and_dock(state)
         p.warmth -= cost
         t.phase, t.sail_from, t.ship_sea, t.sail_ship, t.must_sail = "sail", from_dock, sea, ship, False
         return discover(state, seat, action.position, chance)
@@ -218,13 +190,35 @@ def apply_movement(state: FloeState, action: Action, chance: Chance) -> list[Eve
     raise AssertionError(action)
 
 
+def map_pairs(tokens: list[str]) -> dict[str, tuple[str, str]]:
+    """The different ways to pay 2 Maps, named by the locations they show ("campfire + cave"), each with
+    the first two tokens that show them."""
+    maps = [x for x in tokens if x.startswith("map")]
+    pairs: dict[str, tuple[str, str]] = {}
+    for i, a in enumerate(maps):
+        for b in maps[i + 1:]:
+            shown = " + ".join(sorted(content.tokens()[m]["feature"] for m in (a, b)))
+            pairs.setdefault(shown, (a, b))
+    return pairs
+
+
 def discover(state: FloeState, seat: int, position: str, chance: Chance) -> list[Event]:
-    """Discover a Region: the seven steps of FLOE-DISCOVER-*."""
+    """Discover a Region; with a choice of Maps to pay, the player first picks the two (FLOE-DISCOVER-STEP-1)."""
+    pairs = map_pairs(state.players[seat].tokens)
+    if len(pairs) > 1:
+        state.pending = Pending(seat, "maps", list(pairs), "Pay which two Maps?", "discover", data=[position])
+        return [ev("You pause your sailing next to the face-down tile: choose the two Maps to pay.",
+                   ("FLOE-DISCOVER-REQ-1", "FLOE-DISCOVER-STEP-1"), seat, "discover")]
+    maps = [x for x in state.players[seat].tokens if x.startswith("map")][:2]
+    return reveal_region(state, seat, position, maps, chance)
+
+
+def reveal_region(state: FloeState, seat: int, position: str, maps: list[str], chance: Chance) -> list[Event]:
+    """The steps of a discovery once the Maps are chosen (FLOE-DISCOVER-STEP-1 onwards)."""
     p = state.players[seat]
     w = state.world
     g = geometry(w.layout)
     tile = w.layout[position]
-    maps = [x for x in p.tokens if x.startswith("map")][:2]
     for m in maps:
         p.tokens.remove(m)
         state.supply.maps.discard(m)
@@ -349,21 +343,6 @@ def landmark_spaces(state: FloeState) -> list[int]:
     return [i for i, s in enumerate(spaces) if s is None]
 
 
-def hero_actions(state: FloeState) -> list[Action]:
-    from . import battle
-    from .cave import can_delve
-
-    p = state.players[state.current]
-    if state.turn.hero_action:
-        return []
-    out: list[Action] = [Gather(x) for x in gather_options(state)]
-    out += [VisitLandmark(i) for i in landmark_spaces(state)]
-    g = geometry(state.world.layout)
-    if "cave" in g.icebergs[p.location].features and can_delve(p, state.cave) and hasattr(battle, "start_battle"):
-        out.append(Delve())
-    return out
-
-
 def apply_hero_action(state: FloeState, action: Action, chance: Chance) -> list[Event]:
     p, t = state.players[state.current], state.turn
     seat = p.seat
@@ -447,10 +426,6 @@ def shrine_options(state: FloeState) -> list[PlaceStone]:
     return [PlaceStone(r, s) for r in primed for s in free]
 
 
-def extra_actions(state: FloeState) -> list[Action]:
-    return [*familiar_options(state), *trade_options(state), *shrine_options(state)]
-
-
 def apply_extra(state: FloeState, action: Action, chance: Chance) -> list[Event]:
     from .effects import sell
 
@@ -481,64 +456,3 @@ def apply_extra(state: FloeState, action: Action, chance: Chance) -> list[Event]
     if isinstance(action, PlaceStone):
         return place_stone(state, seat, action.resource, action.shrine)
     raise AssertionError(action)
-
-
-def check_illegal(state: FloeState, action: Action) -> IllegalAction | None:
-    """The rule that forbids an exploration action in the present situation."""
-    p, t = state.players[state.current], state.turn
-    if isinstance(action, (Hike, Sail, SummonShip, UseMap, DiscoverRegion, EndMovement)):
-        if t.phase not in ("move", "sail"):
-            return IllegalAction("FLOE-MOVE-MAP-2" if isinstance(action, UseMap) else "FLOE-TURN-EXPL-1",
-                                 "Movement is over for this turn.")
-        if isinstance(action, Hike) and p.warmth < 1:
-            return IllegalAction("FLOE-MOVE-ZERO-1", "With 0 Warmth you can no longer pay to move.")
-        if isinstance(action, Hike):
-            return IllegalAction("FLOE-MOVE-HIKE-2", "You can only hike across one Shallows to an Iceberg on a "
-                                                     "revealed tile.")
-        if isinstance(action, Sail):
-            if action.dock == t.sail_from or action.dock in state.world.ships:
-                return IllegalAction("FLOE-MOVE-SAIL-4" if action.dock in state.world.ships else "FLOE-MOVE-SAIL-3",
-                                     "A Sail must end at another Dock, and a Dock holds only one Ship.")
-            return IllegalAction("FLOE-MOVE-SAIL-1", "You need a Ship docked at your Iceberg and enough Warmth.")
-        if isinstance(action, SummonShip):
-            return IllegalAction("FLOE-MOVE-SUMMON-3",
-                                 "Summoning needs an empty Beacon Dock at your Iceberg and a Ship docked elsewhere.")
-        if isinstance(action, DiscoverRegion):
-            if t.discovered:
-                return IllegalAction("FLOE-DISCOVER-LIMIT-1", "You may discover only one Region per turn.")
-            return IllegalAction("FLOE-DISCOVER-REQ-1", "Discovering needs 2 Maps and a Sail next to a face-down tile.")
-        if isinstance(action, EndMovement) and t.must_sail:
-            return IllegalAction("FLOE-MOVE-SUMMON-2", "A summoned Ship must be used to sail.")
-        return IllegalAction("FLOE-MOVE-MAP-1", "A Map moves you only to an Iceberg with its location.")
-    if isinstance(action, (Gather, VisitLandmark, Delve)):
-        if t.phase != "act":
-            return IllegalAction("FLOE-TURN-EXPL-1", "The Hero action comes after movement, in an Exploration turn.")
-        if t.hero_action:
-            return IllegalAction("FLOE-TURN-EXPL-1", "You have already taken your Hero action this turn.")
-        if isinstance(action, VisitLandmark):
-            return IllegalAction("FLOE-LANDMARK-REQ-1", "You need a Landmark here, an available Rumor and no Rumor of "
-                                                        "yours on it.")
-        if isinstance(action, Delve):
-            if p.cave_chamber > 5:
-                return IllegalAction("FLOE-CAVE-BOSS-3", "After beating the Boss you may not delve again.")
-            return IllegalAction("FLOE-CAVE-REQ-1", "You can delve only from an Iceberg with a Cave.")
-        return IllegalAction("FLOE-GATHER-OPT-1", "That is not something you can gather from here.")
-    if isinstance(action, (FamiliarGather, Trade, PlaceStone)):
-        if t.phase != "act":
-            return IllegalAction("FLOE-EXTRA-TIMING-1" if t.kind == "exploration" else "FLOE-SHRINE-PRIMED-1",
-                                 "Extra actions come before or after the Hero action of an Exploration turn.")
-        if isinstance(action, FamiliarGather):
-            if t.familiar_used:
-                return IllegalAction("FLOE-BATTLE-FAMILIAR-3", "Your Familiar was already used this turn.")
-            return IllegalAction("FLOE-FAMILIAR-GATHER-1", "The Familiar needs 1 Warmth and a Shallows next to your "
-                                                           "Hero.")
-        if isinstance(action, Trade):
-            if t.trade_done:
-                return IllegalAction("FLOE-AMBIG-20", "You have already traded this turn.")
-            if action.trader not in state.world.traders:
-                return IllegalAction("FLOE-TRADE-EXIST-1", "Only Traders already on the map can be summoned.")
-            return IllegalAction("FLOE-TRADE-SUMMON-1", "You cannot pay for the Trader's journey or have no such card.")
-        if p.stones.get(action.resource) != STONE_PRIMED:
-            return IllegalAction("FLOE-SHRINE-PRIMED-1", "Only a Primed Floe Stone can be placed in a Shrine.")
-        return IllegalAction("FLOE-SHRINE-REQ-1", "You can place a stone only in an empty Shrine on your Iceberg.")
-    return None

@@ -6,12 +6,13 @@ import copy
 from importlib.util import find_spec
 from typing import Any, ClassVar
 
-from floe_widgets.core import Action, Deck, Event, Game, IllegalAction, SetupError, encode, write_document
+from floe_widgets.core import Action, Deck, Event, Game, SetupError, encode, write_document
+from floe_widgets.core.game import Refusal
 from floe_widgets.core.rulebook import RulesReference
 
 from . import battle as battle_rules
 from . import data as content
-from . import exploration, village
+from . import exploration, legality, village
 from .actions import (
     ACTIONS,
     Choose,
@@ -28,7 +29,6 @@ from .battle_actions import BATTLE_ACTIONS
 from .cave import setup_cave, take_dive
 from .context import BattleContext
 from .effects import (
-    capacity,
     chest_or_key,
     discard_token,
     ev,
@@ -40,9 +40,8 @@ from .effects import (
     resolve,
     sell,
 )
-from .progress import anywhere_stone_options, final_scoring, place_stone, winners
+from .progress import final_scoring, place_stone, winners
 from .state import (
-    BASIC,
     TREASURE_LIMIT,
     FloeState,
     Pending,
@@ -54,8 +53,6 @@ from .state import (
     WorldState,
 )
 from .world import FLOE_START, geometry
-
-SUPPLY_PHASES = ("choose", "move", "sail", "act", "v-start", "v-hero", "v-familiar", "v-fam-act", "v-end")
 
 
 class Floe(Game):
@@ -217,75 +214,12 @@ class Floe(Game):
                 f"({st.turn.kind or 'choosing'} turn, {st.turn.phase}); VP {[p.vp for p in st.players]}, "
                 f"Mayor at {st.village.mayor}.")
 
-    # -- legal actions ---------------------------------------------------------------------------------
-    def _legal_actions(self) -> list[Action]:
-        st = self.state
-        if st.pending is not None:
-            return [Choose(o) for o in st.pending.options]
-        t = st.turn
-        if t.phase == "battle":
-            return battle_rules.battle_legal_actions(BattleContext(st, st.current), st.battle)
-        if t.phase == "choose":
-            out: list[Action] = [ChooseTurn("exploration")]
-            if st.players[st.current].turns_taken > 0:
-                out.append(ChooseTurn("village"))
-            # Potions, Crates and conversions: any time in one's own turn, also before choosing its kind
-            # (FLOE-WARMTH-POTION-1, FLOE-TOKENS-USE-1, FLOE-RES-SODA-2, FLOE-RES-CRYSTAL-1).
-            return out + self._supply_actions()
-        out = []
-        if t.phase in ("move", "sail"):
-            out += exploration.movement_actions(st)
-        elif t.phase == "act":
-            out += exploration.hero_actions(st) + exploration.extra_actions(st)
-        else:
-            out += village.village_actions(st)
-        out += self._supply_actions()
-        if t.phase in ("act", "v-end"):
-            out.append(EndTurn())
-        return out
+    # -- legality (legality.py: candidates + why_not, the only legality code) ----------------------------
+    def candidates(self) -> list[Action]:
+        return legality.candidates(self.state)
 
-    def _supply_actions(self) -> list[Action]:
-        """Potions, Crates, conversions (any time in your turn), Allies and Treasures."""
-        st = self.state
-        p = st.players[st.current]
-        t = st.turn
-        out: list[Action] = []
-        if t.phase not in SUPPLY_PHASES:
-            return out
-        for tok in dict.fromkeys(p.tokens):
-            if tok.startswith("potion"):
-                out.append(UsePotion(tok))
-            elif tok.startswith("crate"):
-                out += [UseCrate(tok, r) for r in content.tokens()[tok]["choices"]]
-        if p.soda >= 2:
-            out += [ConvertSoda(r) for r in BASIC if p.resources[r] < capacity(p, r)]
-        have = [r for r in BASIC for _ in range(p.resources[r])]
-        pairs = {(a, b) for i, a in enumerate(have) for b in have[i + 1:]}
-        out += [ConvertCrystal(a, b) for a, b in sorted(pairs)]
-        if t.kind == "exploration" and t.phase != "sail":
-            for ally in dict.fromkeys(p.allies):
-                if self._ally_usable(ally):
-                    out.append(UseAlly(ally))
-            for tr in p.treasures:
-                if content.treasures()[tr].get("use") and tr not in t.treasures_used:
-                    out.append(UseTreasure(tr))
-        return out
-
-    def _ally_usable(self, ally: str) -> bool:
-        """Exploration Allies (FLOE-ALLY-FAQ-1..4): only in an Exploration turn, only if fully resolvable."""
-        st = self.state
-        p = st.players[st.current]
-        data = content.allies()[ally]
-        if data.get("when") != "exploration":
-            return False
-        effect = data["effect"]
-        if effect == "cave":
-            return p.cave_chamber < 5
-        if effect == "place-stone":
-            return bool(anywhere_stone_options(st, st.current))
-        if effect.startswith("sell-item"):
-            return bool(p.items)
-        return True
+    def why_not(self, action: Action) -> Refusal | None:
+        return legality.why_not(self.state, action)
 
     # -- applying ----------------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -299,6 +233,7 @@ class Floe(Game):
         else:
             events = self._apply_turn(action)
         events += resolve(st, self.chance)
+        events += village.reshuffle_drawn_out_decks(st, self.chance)
         if st.battle is not None and st.battle.finished and st.pending is None and not st.queue:
             st.battle = None
             st.turn.phase = "act"
@@ -466,6 +401,7 @@ class Floe(Game):
                 if tok.startswith("potion"):
                     gain_warmth(st, seat, 1)
                     events.append(ev("...drinking it first (+1 Warmth).", "FLOE-TOKENS-LIMIT-2", seat))
+                    events += potion_used(st, seat)
                 else:
                     st.queue.insert(0, Queued(seat, "|".join(f"{r}:1" for r in content.tokens()[tok]["choices"]),
                                               "crate"))
@@ -477,6 +413,9 @@ class Floe(Game):
             return events + exploration.trigger_ability(st, seat, "dive")
         if kind == "sell":
             return sell(st, seat, option)
+        if kind == "maps":
+            maps = list(exploration.map_pairs(p.tokens)[option])
+            return exploration.reveal_region(st, seat, pend.data[0], maps, self.chance)
         if kind == "landmark-slot":
             card, spot = pend.data
             return exploration.place_landmark(st, seat, int(option), card, spot)
@@ -491,45 +430,6 @@ class Floe(Game):
             res, shrine = option.split("@")
             return place_stone(st, seat, res, shrine)
         raise AssertionError(kind)
-
-    # -- refusals --------------------------------------------------------------------------------------------
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        st = self.state
-        t = st.turn
-        p = st.players[st.current]
-        if st.pending is not None and not isinstance(action, Choose):
-            return IllegalAction("CORE-NOT-LEGAL", f"First answer the pending choice: {st.pending.prompt}")
-        if isinstance(action, Choose):
-            return IllegalAction("CORE-NOT-LEGAL", "That is not one of the options of the pending choice.")
-        if t.phase == "battle":
-            if isinstance(action, BATTLE_ACTIONS):
-                return battle_rules.explain_illegal_battle_action(BattleContext(st, st.current), st.battle, action)
-            return IllegalAction("FLOE-TURN-EXPL-1", "Finish the battle first.")
-        if isinstance(action, ChooseTurn):
-            if t.phase != "choose":
-                return IllegalAction("FLOE-TURN-CHOICE-1", "You already chose the kind of this turn.")
-            return IllegalAction("FLOE-TURN-FIRST-1", "Every player's first turn must be an Exploration turn.")
-        if t.phase == "choose" and not isinstance(action, (UsePotion, UseCrate, ConvertSoda, ConvertCrystal)):
-            return IllegalAction("FLOE-TURN-CHOICE-1", "Choose an Exploration or a Village turn first.")
-        if isinstance(action, UsePotion):
-            return IllegalAction("FLOE-TOKENS-USE-1", "You have no such Potion.")
-        if isinstance(action, UseCrate):
-            return IllegalAction("FLOE-TOKENS-CRATE-1", "You have no such Crate, or it does not show that resource.")
-        if isinstance(action, ConvertSoda):
-            return IllegalAction("FLOE-RES-SODA-2", "You need 2 Soda and room for the resource.")
-        if isinstance(action, ConvertCrystal):
-            return IllegalAction("FLOE-RES-CRYSTAL-1", "You need the two basic resources to make a Crystal.")
-        if isinstance(action, UseAlly):
-            return IllegalAction("FLOE-ALLY-FAQ-1" if t.kind != "exploration" else "FLOE-ALLY-FAQ-3",
-                                 "This Ally cannot be used now (Exploration turns only, effect must be completed).")
-        if isinstance(action, UseTreasure):
-            return IllegalAction("FLOE-CHEST-TREASURE-4", "Each Treasure works once per turn.")
-        if isinstance(action, EndTurn):
-            return IllegalAction("FLOE-TURN-EXPL-1" if t.kind == "exploration" else "FLOE-VILLAGE-ORDER-1",
-                                 "Finish movement (or your Village steps) before ending the turn.")
-        reason = exploration.check_illegal(st, action) or village.check_illegal(st, action)
-        del p
-        return reason or super().explain_illegal(action)
 
 
 _RULES: RulesReference | None = None

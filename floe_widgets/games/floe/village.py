@@ -3,7 +3,7 @@ the five spaces' actions, Floe Stones, the Academy, Elders and Buildings."""
 
 from __future__ import annotations
 
-from floe_widgets.core import Action, Chance, Event, IllegalAction
+from floe_widgets.core import Action, Chance, Event
 
 from . import data as content
 from .actions import Academy, BuyItem, Pass, PlaceFigure, TakeAlly, TakeBuildings, TavernVisit, UseBuilding
@@ -49,6 +49,19 @@ def _take_from(display: list[str], deck, card: str, chance: Chance) -> None:
     else:
         top = deck.draw(chance)
         assert top == card
+
+
+def reshuffle_drawn_out_decks(state: FloeState, chance: Chance) -> list[Event]:
+    """A face-up deck whose last card was drawn exposes its discards: they are shuffled into a new deck at
+    once, so its top card is on offer again (FLOE-FAQ-DISCARD-1).  Checked after every action."""
+    events = []
+    v = state.village
+    for deck in (v.item_deck, v.tavern_deck, v.ally_deck):
+        if not deck.draw_pile and deck.discard_pile:
+            deck.draw_pile, deck.discard_pile = chance.shuffle(deck.label, deck.discard_pile), []
+            events.append(ev(f"The {deck.label} deck is drawn out: its discards are shuffled into a new deck.",
+                             "FLOE-FAQ-DISCARD-1", kind="village"))
+    return events
 
 
 # -- placing figures ------------------------------------------------------------------------------
@@ -290,15 +303,6 @@ def building_ok(state: FloeState, index: int) -> bool:
     return all(p.merits[m] >= v for m, v in top["merit"].items())
 
 
-def building_options(state: FloeState) -> list[UseBuilding]:
-    """Once per Village turn each, at the start, before the Familiar, or at the end (FLOE-BUILDING-TIMING-1)."""
-    if state.turn.phase not in BUILDING_MOMENTS:
-        return []
-    p = state.players[state.current]
-    return [UseBuilding(i) for i in range(len(p.buildings)) if i not in state.turn.buildings_used
-            and building_ok(state, i)]
-
-
 def use_building(state: FloeState, index: int) -> list[Event]:
     seat = state.current
     p = state.players[seat]
@@ -320,17 +324,6 @@ def use_building(state: FloeState, index: int) -> list[Event]:
                f"({BUILDING_MOMENTS[state.turn.phase]} of the Village turn).", rules, seat, "village")]
 
 
-def village_actions(state: FloeState) -> list[Action]:
-    t = state.turn
-    out: list[Action] = []
-    out += building_options(state)
-    if t.phase in ("v-start", "v-familiar"):
-        out += placements(state)
-    elif t.phase in ("v-hero", "v-fam-act"):
-        out += space_actions(state)
-    return out
-
-
 def apply_village(state: FloeState, action: Action, chance: Chance) -> list[Event]:
     t = state.turn
     if isinstance(action, UseBuilding):
@@ -344,37 +337,4 @@ def apply_village(state: FloeState, action: Action, chance: Chance) -> list[Even
     return apply_space_action(state, action, chance)
 
 
-def check_illegal(state: FloeState, action: Action) -> IllegalAction | None:
-    t = state.turn
-    p = state.players[state.current]
-    if isinstance(action, UseBuilding):
-        if t.kind != "village" or t.phase not in BUILDING_MOMENTS:
-            return IllegalAction("FLOE-AMBIG-30" if t.kind == "village" else "FLOE-BUILDING-TIMING-1",
-                                 "Buildings work only at the start, before the Familiar or at the end of a Village "
-                                 "turn.")
-        if action.index in t.buildings_used:
-            return IllegalAction("FLOE-BUILDING-TIMING-1", "Each Building works once per Village turn.")
-        if 0 <= action.index < len(p.buildings):
-            top = content.building_tops()[p.buildings[action.index][0]]
-            return IllegalAction("FLOE-BUILDING-COST-1" if "cost" in top else "FLOE-BUILDING-REQ-1",
-                                 "You cannot pay this Building's cost or do not meet its Merit requirement.")
-        return IllegalAction("FLOE-BUILDING-PARTS-1", "You have no such Building.")
-    if isinstance(action, PlaceFigure):
-        if t.phase not in ("v-start", "v-familiar"):
-            return IllegalAction("FLOE-VILLAGE-ORDER-1",
-                                 "Figures are placed Hero first, then Familiar, in a Village turn.")
-        return IllegalAction("FLOE-VILLAGE-PLACE-1", "You cannot place a figure where one of your figures stands.")
-    if isinstance(action, (BuyItem, TavernVisit, TakeAlly, TakeBuildings)):
-        space = {BuyItem: "shop", TavernVisit: "tavern", TakeAlly: "springs", TakeBuildings: "yard"}[type(action)]
-        if t.phase in ("v-hero", "v-fam-act") and current_space(state) == space and not can_pay_space(state, space):
-            return IllegalAction("FLOE-VILLAGE-ACTION-2", f"You need exactly your full storable amount of "
-                                                          f"{SPACE_RESOURCE[space]}.")
-        return IllegalAction("FLOE-VILLAGE-ORDER-1", "That action belongs to a Village space your figure is not on.")
-    if isinstance(action, Academy):
-        return IllegalAction("FLOE-ACADEMY-ACTION-1", "Each Academy action once per visit, if you have the Crystals.")
-    if isinstance(action, Pass):
-        return IllegalAction("FLOE-VILLAGE-ORDER-1", "There is no Village step to finish now.")
-    return None
-
-
-__all__ = ["village_actions", "apply_village", "check_illegal", "Pending"]
+__all__ = ["apply_village", "Pending"]

@@ -704,7 +704,7 @@ def test_illegal_battle_actions_are_refused_with_nothing_changed(action):
     with pytest.raises(IllegalAction) as refused:
         B.apply_battle_action(ctx, battle, action, chance)
     assert refused.value.rule_id and refused.value.reason
-    assert B.explain_illegal_battle_action(ctx, battle, action).rule_id == refused.value.rule_id
+    assert B.battle_why_not(ctx, battle, action) == (refused.value.rule_id, refused.value.reason)
     assert (encode(state), encode(battle)) == before
 
 

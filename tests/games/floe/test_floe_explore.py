@@ -255,6 +255,8 @@ def test_trader_one_discovery_per_turn_and_achievement() -> None:
     g = _with_maps(game(), 4)
     explore(g, warmth=6, location="floe.I0")
     g.apply(A.DiscoverRegion("top-left"))  # frostmere has a Trader start on I2
+    if g.state.pending.kind == "maps":     # 4 Maps: first choose the two to pay
+        g.apply(A.Choose(g.state.pending.options[0]))
     assert g.state.world.traders == {"trader-north": "frostmere.I2"}
     assert g.state.village.discover_marks == [0]
     g.apply(A.Choose(g.state.pending.options[0]))
@@ -498,3 +500,29 @@ def test_delve_hands_over_to_the_battle_and_back() -> None:
     assert g.state.battle is None and g.state.turn.phase == "act"
     assert not any(isinstance(a, (A.Gather, A.Delve, A.VisitLandmark)) for a in g.legal_actions())
     assert A.EndTurn() in g.legal_actions()
+
+
+@pytest.mark.rule("FLOE-DISCOVER-STEP-1", "FLOE-TOKENS-MAP-1")
+def test_with_three_maps_the_player_chooses_which_two_to_pay() -> None:
+    from floe_widgets.games.floe import data
+
+    def change(st):
+        by_feature = {}
+        for m in st.supply.maps.draw_pile:
+            by_feature.setdefault(data.tokens()[m]["feature"], m)
+        keep = list(by_feature.values())[:3]
+        for m in keep:
+            st.supply.maps.draw_pile.remove(m)
+        st.players[st.current].tokens += keep
+    g = edit(game(), change)
+    explore(g, warmth=4, location="floe.I3")
+    held = [t for t in me(g).tokens if t.startswith("map")]
+    g.apply(A.DiscoverRegion("top-right"))
+    pend = g.state.pending
+    assert pend.kind == "maps" and len(pend.options) == 3
+    keep = held[0]
+    shown = data.tokens()[keep]["feature"]
+    pay = next(o for o in pend.options if shown not in o.split(" + "))   # options name locations, not tokens
+    g.apply(A.Choose(pay))
+    assert [t for t in me(g).tokens if t.startswith("map")] == [keep] and me(g).vp == 1
+    assert "glimmerdeep" in g.state.world.revealed

@@ -108,6 +108,24 @@ def test_seventh_token_forces_a_discard() -> None:
     assert len(g.state.players[0].tokens) == 6 and g.state.players[0].warmth == 4
 
 
+@pytest.mark.rule("FLOE-EXAMPLE-8", "FLOE-TOKENS-LIMIT-2")
+def test_sippy_flask_triggers_on_a_potion_drunk_as_the_seventh_token() -> None:
+    g = game()
+
+    def change(st):
+        toks = st.supply.potions.draw_pile[:3] + st.supply.crates.draw_pile[:3]
+        del st.supply.potions.draw_pile[:3], st.supply.crates.draw_pile[:3]
+        st.players[0].tokens = toks
+        st.players[0].warmth, st.players[0].soda = 3, 0
+        st.players[0].treasures = ["sippy-flask"]
+        st.village.treasure_deck.draw_pile.remove("sippy-flask")
+    edit(g, change)
+    gain(g, "crate:1")
+    potion = next(o for o in g.state.pending.options if o.startswith("use:potion"))
+    g.apply(A.Choose(potion))
+    assert g.state.players[0].warmth == 5 and g.state.players[0].soda == 1   # +1 the Potion, +1 and Soda the Flask
+
+
 @pytest.mark.rule("FLOE-TOKENS-CRATE-1")
 def test_crate_gives_one_of_two() -> None:
     g = game()

@@ -16,6 +16,7 @@ import pytest
 from floe_widgets.core import IllegalAction
 from floe_widgets.games.floe import actions as A
 from floe_widgets.games.floe import data
+from floe_widgets.games.floe.bots import ExplorerBot
 from floe_widgets.games.floe.effects import capacity, max_warmth
 from floe_widgets.games.floe.game import Floe
 from floe_widgets.games.floe.state import (
@@ -75,9 +76,11 @@ def check_components(st: FloeState) -> None:
     assert len(v.tavern_deck.draw_pile) + len(v.tavern_deck.discard_pile) + len(v.tavern_display) == 8
 
 
-def fast_game(players: int, seed: int, check: bool = True) -> Floe:
+def fast_game(players: int, seed: int, check: bool = True, explorer: bool = False) -> Floe:
+    """A whole game of uniform random choices, or of the ExplorerBot's (more battles, dives, discoveries)."""
     g = Floe(players=players, seed=seed)
     rng = random.Random(seed)
+    bot = ExplorerBot(seed) if explorer else None
     mayor, vp = g.state.village.mayor, [0] * players
     for _ in range(MAX_ACTIONS):
         st = g.state
@@ -85,7 +88,7 @@ def fast_game(players: int, seed: int, check: bool = True) -> Floe:
             return g
         acts = g._legal_actions()
         assert acts, g.describe()
-        action = acts[rng.randrange(len(acts))]
+        action = bot.pick(g, acts) if bot else acts[rng.randrange(len(acts))]
         g.chance.begin()
         g._apply(action)
         g.chance.end()
@@ -100,7 +103,7 @@ def fast_game(players: int, seed: int, check: bool = True) -> Floe:
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
 def test_random_games_end_with_scores(players: int) -> None:
     for seed in range(GAMES):
-        g = fast_game(players, 1000 + seed)
+        g = fast_game(players, 1000 + seed, explorer=seed % 2 == 1)
         st = g.state
         assert st.over and len(st.final_scores) == players
         assert st.final_scores == [p.vp + r for p, r in zip(st.players, st.relic_points)]

@@ -191,11 +191,49 @@ def test_starting_building_sells_or_gives_a_merit() -> None:
     g.apply(A.UseBuilding(0))
     choose_all(g, "sell", "relic:sloopy-1")
     assert me(g).relics == [] and me(g).crystals == 2 and "sloopy-1" in g.state.village.relic_deck.discard_pile
+
+
+@pytest.mark.rule("FLOE-BUILDING-START-1", "FLOE-TERM-SELL-1")
+def test_starting_building_with_nothing_to_sell_offers_only_the_merit() -> None:
     g = game()
-    village_turn(g, warmth=3)
+    village_turn(g, warmth=3, items=[], treasures=[], relics=[])
     g.apply(A.UseBuilding(0))
-    choose_all(g, "merit:any:1", "craft")
+    assert me(g).warmth == 2
+    assert g.state.pending.kind == "merit"            # no "sell" that could not be carried out
+    assert not any(a.option == "sell" for a in g.legal_actions() if isinstance(a, A.Choose))
+    choose_all(g, "craft")
     assert me(g).merits["craft"] == 2
+
+
+def _visit_the_tavern(g) -> None:
+    """One Village turn of the current player: Hero to the Tavern, its first card, then done."""
+    village_turn(g, resources={"pearl": 0, "kelp": 1, "mushroom": 0, "wood": 0},
+                 stones={"pearl": 0, "kelp": 0, "mushroom": 0, "wood": 0}, rumors_on_track=3,
+                 hero_space=None, familiar_space=None)
+    g.apply(A.PlaceFigure("tavern"))
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, A.TavernVisit)))
+    while not g.state.turn.phase == "v-end" or g.state.pending is not None:
+        legal = g.legal_actions()
+        pick = next((a for a in legal if isinstance(a, A.Choose)), None) or \
+            next((a for a in legal if isinstance(a, A.Pass)), None) or \
+            next(a for a in legal if isinstance(a, A.PlaceFigure))
+        g.apply(pick)
+    g.apply(A.EndTurn())
+
+
+@pytest.mark.rule("FLOE-FAQ-DISCARD-1", "FLOE-TAVERN-ACTION-1")
+def test_the_tavern_keeps_offering_two_cards_once_its_deck_runs_out() -> None:
+    from floe_widgets.games.floe.village import available_tavern
+
+    g = game(players=1)
+    reshuffled = 0
+    for _ in range(12):          # more visits than the deck has cards
+        assert len(available_tavern(g.state)) == 2
+        _visit_the_tavern(g)
+        reshuffled += any(e.rules == ("FLOE-FAQ-DISCARD-1",) for e in g.events())
+        v = g.state.village
+        assert len(v.tavern_deck.draw_pile) + len(v.tavern_deck.discard_pile) + len(v.tavern_display) == 8
+    assert reshuffled >= 1
 
 
 @pytest.mark.rule("FLOE-BUILDING-TIMING-1", "FLOE-AMBIG-30", "FLOE-BUILDING-PARTS-1")
@@ -457,3 +495,23 @@ def test_look_for_relics_icon() -> None:
     g = game()
     resolve_with(g, 0, "relic:1")
     assert g.state.pending is None and len(g.state.players[0].relics) == 1
+
+
+@pytest.mark.rule("FLOE-FAQ-DISCARD-1", "FLOE-ITEM-SELL-1")
+def test_an_item_sold_after_the_item_deck_ran_out_is_offered_again() -> None:
+    from floe_widgets.games.floe.village import available_items
+
+    def change(st):
+        v = st.village
+        for pile in (v.item_deck.draw_pile, v.item_display):
+            if "hatchet" in pile:
+                pile.remove("hatchet")
+        st.players[1].items, v.item_deck.draw_pile = list(v.item_deck.draw_pile), []   # the deck is drawn out
+        st.players[0].items = ["hatchet"]
+    g = edit(game(), change)
+    village_turn(g, warmth=3)
+    assert "hatchet" not in available_items(g.state)
+    g.apply(A.UseBuilding(0))
+    choose_all(g, "sell", "item:hatchet")
+    assert available_items(g.state)[-1] == "hatchet"
+    assert any(e.rules == ("FLOE-FAQ-DISCARD-1",) for e in g.events())

@@ -103,7 +103,7 @@ def test_an_illegal_action_shows_its_rule_and_changes_nothing():
     fw = FloeWidget(game)
     state, picture = game.to_json(), image(fw)
     assert fw.do(Hike(to="skull.I3", shallows="skull.h6")) is False
-    assert "Not allowed" in fw.error and "(rule FLOE-MOVE-HIKE-2)" in fw.error
+    assert "Not allowed" in fw.error and "(rule FLOE-MOVE-HIKE-1)" in fw.error
     assert game.to_json() == state and image(fw) == picture
     assert fw.error_area.layout.display == ""
 
