@@ -15,6 +15,8 @@ from typing import Any
 
 from floe_widgets.core import Action
 
+from .diagnosis import Diagnosis, Mistake, Words, diagnose
+
 
 @dataclass
 class Step:
@@ -28,6 +30,8 @@ class Step:
     - ``solution``: the actions "Show me" performs (default: the first expected action).
     - ``hints``: revealed one by one; ``explanation``: shown once done;
       ``rules``: the rule ids met in this step.
+    - ``mistakes``: common wrong answers, each with its message and the rule it touches
+      (see :mod:`floe_widgets.tutor.diagnosis`).
     """
 
     narration: str
@@ -41,6 +45,7 @@ class Step:
     title: str = ""
     #: keyword arguments for the lesson's GameWidget in this step (e.g. ``{"max_buttons": 4}``).
     widget_options: dict[str, Any] = field(default_factory=dict)
+    mistakes: list[Mistake] = field(default_factory=list)
 
     @property
     def expected(self) -> list[Action]:
@@ -58,6 +63,10 @@ class Step:
         """Is ``action`` what this step asks for? (Always true for a predicate-only step.)"""
         expected = self.expected
         return action in expected if expected else True
+
+    def diagnose(self, action: Action, game: Any = None, words: Words | None = None) -> Diagnosis:
+        """What is different about ``action`` (not accepted) from what the step asks; ``game``: just after it."""
+        return diagnose(action, self.expected, game, self.mistakes, words)
 
     def is_done(self, game: Any, actions: Sequence[Action]) -> bool:
         """Done when an expected action was taken (if any are expected) and the check (if any) holds."""
@@ -114,6 +123,8 @@ class Lesson:
     intro: str = ""
     #: the widget class each step's board uses (a game's GameWidget subclass); None = GameWidget.
     widget: Any = None
+    #: how feedback names an action's field values (e.g. a card id -> its name and initiative).
+    words: Words | None = None
 
     def __len__(self) -> int:
         return len(self.steps)

@@ -46,7 +46,8 @@ class LessonWidget(w.VBox):
         self.narration.add_class("fw-narration")
         self.stage = w.VBox()
         self.stage.add_class("fw-stage")
-        self.feedback = w.HTML(layout=w.Layout(display="none"))
+        # beside the board, never above it: a long message scrolls inside its box instead of pushing the board down
+        self.feedback = w.HTML(layout=w.Layout(display="none", max_height="14em", overflow="auto"))
         self.feedback.add_class("fw-feedback")
         self.hints = w.HTML()
         self.hints.add_class("fw-hints")
@@ -62,8 +63,11 @@ class LessonWidget(w.VBox):
                       self.presenter_toggle], layout=w.Layout(flex_flow="row wrap"))
         nav.add_class("fw-lesson-nav")
         top = w.HBox([self.progress, self.progress_label], layout=w.Layout(align_items="center"))
-        self.children = (style_widget(), self.title, top, self.narration, self.feedback, self.hints, nav,
-                         self.stage)
+        aside = w.VBox([self.feedback, self.hints], layout=w.Layout(width="340px", flex="0 0 auto"))
+        aside.add_class("fw-lesson-aside")
+        self.stage.layout = w.Layout(flex="1 1 auto", min_width="0")
+        play = w.HBox([self.stage, aside], layout=w.Layout(flex_flow="row", align_items="flex-start"))
+        self.children = (style_widget(), self.title, top, self.narration, nav, play)
         self.add_class("fw-lesson")
 
         t.dlink((self, "done"), (self.next_button, "disabled"), transform=lambda ok: not ok)
@@ -196,11 +200,11 @@ class LessonWidget(w.VBox):
         if self.done or not step.has_task:
             return
         if not step.accepts(action):
-            gw.undo()
+            diagnosis = step.diagnose(action, game, self.lesson.words)
+            gw.take_back()
             why = "".join(f"<br><b>{html.escape(rid)}</b>: {_lines(rules_of(game).explain(rid))}"
-                          for rid in step.rules)
-            self.say(html.escape(tr("'{action}' is allowed, but it is not what this step asks. "
-                                    "It has been taken back: try again.", action=action.describe())) + why,
+                          for rid in diagnosis.rules)
+            self.say(html.escape(diagnosis.message) + " " + html.escape(tr("It has been taken back: try again.")) + why,
                      good=False)
             return
         taken = game.actions[self._start_len:]

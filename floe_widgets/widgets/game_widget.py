@@ -71,6 +71,7 @@ class GameWidget(w.VBox):
                  log_limit: int = 60, tools: bool = True, rules_search: bool = True, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.game = game
+        self._before_last: Any = None  # the game as it was before the last action taken through do()
         self.bots: dict[int, Any] = dict(bots or {})
         self.board = BoardView(game, presenter=presenter, interactive=interactive,
                                options={**(board_options or {}), **self.view_options()}, draw=False)
@@ -224,11 +225,13 @@ class GameWidget(w.VBox):
     # -- what the user does --------------------------------------------------------------
     def do(self, action: Any) -> bool:
         """Take ``action`` (an Action, its describe() text or dict); then let bots play. True if it applied."""
+        before = self.game.copy()
         try:
             self.game.apply(action)
         except Exception as exc:  # shown in the widget; apply() left the game unchanged
             self.show_error(exc)
             return False
+        self._before_last = before
         done = self.game.history[-1].action if self.game.history else action
         self._play_bots()
         self._changed(done)
@@ -250,6 +253,7 @@ class GameWidget(w.VBox):
     def undo(self) -> None:
         """Take back the last action (and the bots' replies before it, so it is your turn again)."""
         g = self.game
+        self._before_last = None
         try:
             if g.undo() is None:
                 return
@@ -260,8 +264,18 @@ class GameWidget(w.VBox):
             return
         self._changed()
 
+    def take_back(self) -> None:
+        """Take back the last action taken through :meth:`do` (and the bots' replies) for good: unlike
+        :meth:`undo`, Redo does not offer it again (a lesson refusing a move uses this)."""
+        before, self._before_last = self._before_last, None
+        if before is None:
+            return
+        self.game = before
+        self._changed()
+
     def redo(self) -> None:
         g = self.game
+        self._before_last = None
         try:
             if g.redo() is None:
                 return
@@ -284,6 +298,7 @@ class GameWidget(w.VBox):
     def set_game(self, game: Any) -> None:
         """Show another game (same kind or not) in this widget."""
         self.game = game
+        self._before_last = None
         self.players_input.value = game.players
         self.seed_input.value = game.seed
         self._play_bots()

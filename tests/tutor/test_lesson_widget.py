@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from floe_widgets.tutor import LessonWidget
-from floe_widgets.widgets.demo import Hop
+from floe_widgets.widgets.demo import Hop, Slide
 
 from .lessons import dash_lesson
 
@@ -17,12 +17,31 @@ def test_first_step_shows_narration_board_and_progress():
     assert lw.game.state.positions == [0, 0]
 
 
-def test_a_wrong_legal_action_is_explained_and_taken_back():
+def test_a_wrong_legal_action_is_diagnosed_and_taken_back_for_good():
     lw = LessonWidget(dash_lesson())
     lw.game_widget.press("Hop to floe 1")
-    assert "not what this step asks" in lw.feedback_text and "DASH-HOP" in lw.feedback_text
+    assert "You chose a hop to floe 1; this step needs a hop to floe 2." in lw.feedback_text
+    assert "DASH-" not in lw.feedback_text  # the generic diagnosis knows no rule that the difference touches
     assert "fw-feedback-bad" in lw.feedback._dom_classes
     assert lw.game.history == [] and not lw.done and lw.next_button.disabled
+    assert not lw.game.can_redo and lw.game_widget.redo_button.disabled  # Redo cannot bring the refused move back
+
+
+def test_a_common_mistake_gets_its_own_message_and_only_its_rule():
+    lw = LessonWidget(dash_lesson())
+    lw.game_widget.do(Slide())
+    assert "You slid to floe 4: a slide goes as far as the die says" in lw.feedback_text  # the die is fixed at 4
+    assert "DASH-SLIDE" in lw.feedback_text and "DASH-HOP" not in lw.feedback_text
+    assert lw.game.history == []
+
+
+def test_feedback_sits_beside_the_board_and_scrolls_rather_than_pushing_it_down():
+    lw = LessonWidget(dash_lesson())
+    assert lw.feedback not in lw.children and lw.stage not in lw.children
+    row = next(c for c in lw.children if lw.stage in getattr(c, "children", ()))
+    aside = next(c for c in row.children if c is not lw.stage)
+    assert lw.feedback in aside.children and lw.hints in aside.children
+    assert lw.feedback.layout.max_height and lw.feedback.layout.overflow == "auto"
 
 
 def test_an_illegal_action_is_refused_with_feedback():
