@@ -18,7 +18,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from floe_widgets.tutor import Lesson, Quiz, Step
+from floe_widgets.tutor import Lesson, Mistake, Quiz, Step
 
 from . import battle as B
 from .actions import (
@@ -385,6 +385,11 @@ def lesson_02() -> Lesson:
                 "Hero and P3's Familiar; you have 1 Warmth. **Place your Hero in the Tavern.**"
             ),
             expect=PlaceFigure("tavern"),
+            mistakes=[Mistake(lambda a, _g: isinstance(a, PlaceFigure) and a.space != "tavern",
+                              lambda a, _g: f"You went to the {a.space}. Placing a figure warms you by the "
+                                            "Villagers and other figures already on that space; the Tavern, with 3 "
+                                            "Villagers and 2 figures, warms you most.",
+                              ("FLOE-VILLAGE-WARMTH-1",))],
             hints=["Use the Village picker or the *Village* group: *Place your figure at the tavern*."],
             explanation="3 + 1 + 1 = **5** Warmth (1 → 6); P2 and P3 got 1 each (3 → 4). The 3 Villagers went "
                         "to the Hot Springs, the Timber Yard and the Academy (now 1, 2, 2).",

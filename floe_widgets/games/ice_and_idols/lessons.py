@@ -17,7 +17,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from floe_widgets.tutor import Lesson, Quiz, Step
+from floe_widgets.tutor import Lesson, Mistake, Quiz, Step
 
 from .actions import (
     ChooseKey,
@@ -243,6 +243,7 @@ def lesson_01() -> Lesson:
              explanation="Keep one, return the other to the box.", rules=("IAI-SETUP-KEY-1",)),
     ]
     return Lesson(
+        words=side_words,
         title="Ice and Idols 1: Setting up",
         intro=INTRO,
         steps=steps,
@@ -274,6 +275,20 @@ def _arch_position(b: Board) -> None:
     b.tile((2, 1), *y_without("W")).tile((2, 3), *y_without("E"))
 
 
+SIDES = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+
+def side_words(name: str, value: object) -> str | None:
+    """How lesson feedback names a step of the move pad."""
+    return f"to move {SIDES[value]}" if name == "side" and value in SIDES else None
+
+
+def moved_elsewhere(wanted: str, why: str) -> Mistake:
+    """A move along the path, but not the way the step asks (IAI-MOVE-STEP-1)."""
+    return Mistake(lambda a, _g: isinstance(a, Move) and a.side != wanted,
+                   lambda a, _g: f"You moved {SIDES[a.side]}: {why}", ("IAI-MOVE-STEP-1",))
+
+
 def lesson_02() -> Lesson:
     steps: list[Step | Quiz] = [
         Step(
@@ -285,6 +300,8 @@ def lesson_02() -> Lesson:
             ),
             position=partial(position, _paths_position),
             expect=Move("N"),
+            mistakes=[moved_elsewhere("N", "that is allowed, but this step shows how paths meet to the north: "
+                                           "the corner there opens towards you.")],
             hints=["North of you is a corner opening to the south: the paths meet.",
                    "Press the N arrow of the move pad, or tile 1,2."],
             explanation="1 AP spent. You now stand on the corner's path, which leads south and east.",
@@ -357,6 +374,7 @@ def lesson_02() -> Lesson:
              explanation="On an Archway you keep straight.", rules=("IAI-TILE-ARCH-1",)),
     ]
     return Lesson(
+        words=side_words,
         title="Ice and Idols 2: Your turn",
         intro="Your 5 action points: walking the temple's paths, across its edges, and the adrenaline token.",
         steps=steps,
@@ -485,6 +503,7 @@ def lesson_03() -> Lesson:
              rules=("IAI-EVENT-TRIGGER-1",)),
     ]
     return Lesson(
+        words=side_words,
         title="Ice and Idols 3: Idols, research and powers",
         intro="Carry an idol to its altar, then research it for points or keep its power.",
         steps=steps,
@@ -620,6 +639,7 @@ def lesson_04() -> Lesson:
                                     "Only with 0 AP"], 0, rules=("IAI-TRAPPED-TIMING-1",)),
     ]
     return Lesson(
+        words=side_words,
         title="Ice and Idols 4: Events and the shifting temple",
         intro="Collapses, rotations and shifts reshape the temple; what to do if you are trapped.",
         steps=steps,
@@ -793,6 +813,7 @@ def lesson_05() -> Lesson:
              rules=("IAI-SCORE-NEUTRAL-1",)),
     ]
     return Lesson(
+        words=side_words,
         title="Ice and Idols 5: Game end and scoring",
         intro="When the game ends, and how the winner is found: the rulebook's 53-VP example, then a whole game.",
         steps=steps,
