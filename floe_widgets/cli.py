@@ -210,9 +210,20 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     play(game, bots, on_step=show)
     print(f"Game over after {len(game.history)} actions.")
-    print("Scores: " + ", ".join(f"P{i + 1} {s}" for i, s in enumerate(game.scores())))
-    print("Winner: " + (" & ".join(f"P{i + 1}" for i in game.winner()) or "none"))
+    for line in result_lines(game):
+        print(line)
     return 0
+
+
+def result_lines(game: Any) -> list[str]:
+    """How a finished game ended, as a person reads it: a co-operative game by its goal, a solo one by its score."""
+    if getattr(game, "cooperative", False):
+        return [game.objective()]
+    scores = game.scores()
+    if len(scores) == 1:
+        return [f"Score: {scores[0]}"]
+    return ["Scores: " + ", ".join(f"P{i + 1} {s}" for i, s in enumerate(scores)),
+            "Winner: " + (" & ".join(f"P{i + 1}" for i in game.winner()) or "none")]
 
 
 # -- list / fh / bundle ------------------------------------------------------------------------

@@ -72,6 +72,14 @@ def test_play_ice_and_idols_with_greedy_bots():
     assert "Game over after" in result.stdout and "Winner: " in result.stdout
 
 
+def test_play_frosthaven_reports_the_scenario_not_a_winner(capsys):
+    assert cli.main(["play", "frosthaven", "--players", "2", "--seed", "1", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    last = out.strip().splitlines()[-1]
+    assert last.startswith(("Scenario won. Goal: ", "Scenario lost. Goal: ")), out
+    assert "Winner" not in out and "Scores" not in out
+
+
 def test_fh_solve_without_the_solver_or_with_it(tmp_path, capsys):
     situation = tmp_path / "s.yaml"
     situation.write_text("{}")

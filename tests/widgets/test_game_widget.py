@@ -262,3 +262,19 @@ def test_the_rules_reference_is_searchable():
     assert search.ids == [] and "No rule mentions helicopter" in search.results.value
     search.query = ""
     assert search.results.value == ""
+
+
+def test_a_cooperative_game_shows_its_goal_and_progress_not_scores():
+    from floe_widgets import games
+
+    game = games.new("frosthaven", players=2, seed=1)
+    gw = GameWidget(game)
+    status = gw.status.value
+    assert "Scores" not in status and "P2: 0" not in status
+    assert "Goal: Destroy the Rime Totem" in status and "rooms revealed" in status
+    assert "Goal: Destroy the Rime Totem" in game.describe()
+    while not game.is_over:  # to the end with random bots: the result is the scenario's, not a winner list
+        game.apply(RandomBot(1).choose(game))
+    gw.refresh()
+    assert gw.status.value.startswith("<span class='fw-objective'>Scenario ")
+    assert ("won" if game.state.phase == "won" else "lost") in gw.status.value and "Winner" not in gw.status.value
