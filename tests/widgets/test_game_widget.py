@@ -164,6 +164,20 @@ def test_bots_play_their_seats_after_each_human_action():
     assert gw.game.history == [] and gw.game.current_player == 0
 
 
+def test_bot_turns_can_be_played_one_action_at_a_time_with_the_log_in_step():
+    gw = GameWidget(dash(players=3), bots={1: RandomBot(1), 2: RandomBot(2)}, bot_pace="step")
+    assert gw.bot_row.layout.display == "" and gw.bot_step_button.disabled  # your turn: nothing to step
+    gw.do(Hop(1))
+    assert len(gw.game.history) == 1 and gw.game.current_player == 1 and not gw.bot_step_button.disabled
+    logged = len(gw.log_texts)
+    gw.bot_step_button.click()
+    assert len(gw.game.history) == 2 and gw.game.current_player == 2 and len(gw.log_texts) > logged
+    assert gw.last_action == gw.game.history[-1].action
+    gw.bot_all_button.click()
+    assert len(gw.game.history) == 3 and gw.game.current_player == 0 and gw.bot_step_button.disabled
+    assert GameWidget(dash(), bots={1: RandomBot(1)}).bot_row.layout.display == "none"  # instant: no buttons
+
+
 def test_a_bot_seat_that_starts_plays_at_once_and_the_game_can_end():
     gw = GameWidget(dash(), bots={0: RandomBot(3)})
     assert gw.game.current_player == 1 and len(gw.game.history) == 1
