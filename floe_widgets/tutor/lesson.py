@@ -84,7 +84,11 @@ class Step:
 
 @dataclass
 class Quiz:
-    """A question with instant feedback: ``correct`` is the index (or indexes) of the right option(s)."""
+    """A question with instant feedback: ``correct`` is the index (or indexes) of the right option(s).
+
+    ``reasons`` (one per option, "" for none) say why that option is right or wrong; it is shown when the
+    option is picked.  An option without a reason falls back on ``explanation``.
+    """
 
     question: str
     options: list[str]
@@ -92,6 +96,12 @@ class Quiz:
     explanation: str = ""
     rules: tuple[str, ...] = ()
     title: str = ""
+    reasons: list[str] = field(default_factory=list)
+
+    def reason(self, option: int) -> str:
+        """Why ``option`` is right or wrong (its own reason, else the quiz's explanation)."""
+        own = self.reasons[option] if option < len(self.reasons) else ""
+        return own or self.explanation
 
     @property
     def answers(self) -> set[int]:
@@ -125,6 +135,8 @@ class Lesson:
     widget: Any = None
     #: how feedback names an action's field values (e.g. a card id -> its name and initiative).
     words: Words | None = None
+    #: the lesson that comes next (the recap ends with a button to it).
+    follow_on: Callable[[], Lesson] | None = None
 
     def __len__(self) -> int:
         return len(self.steps)
@@ -167,6 +179,8 @@ class Lesson:
             if isinstance(item, Quiz):
                 if not item.options or not all(0 <= i < len(item.options) for i in item.answers) or not item.answers:
                     raise LessonError(f"{where}: quiz answers {sorted(item.answers)} do not fit its options")
+                if len(item.reasons) > len(item.options):
+                    raise LessonError(f"{where}: more reasons than options")
                 results.append(None)
                 continue
             game = self.start(index, game)

@@ -37,12 +37,18 @@ def dash_lesson() -> Lesson:
             Step("Get penguin 1 past floe 3 (any way you like).", check=lambda g: g.state.positions[0] > 3,
                  solution=[Hop(4)], hints=["Two floes from floe 2 is floe 4."]),
             Quiz("How far can a hop take you?", ["One or two floes", "Up to four floes"], 0,
-                 explanation="Sliding can go further.", rules=("DASH-HOP",)),
+                 explanation="Sliding can go further.", rules=("DASH-HOP",),
+                 reasons=["", "Four floes is as far as a slide can go, not a hop."]),
             Quiz("Which end a turn?", ["A hop", "A slide", "Nothing"], [0, 1]),
         ],
         recap="You met **hops** and **slides**.",
         words=dash_words,
+        follow_on=dash_sequel,
     )
+
+
+def dash_sequel() -> Lesson:
+    return Lesson("Penguin Dash: the race", [Step("Hop one floe.", start, expect=Hop(1), rules=("DASH-HOP",))])
 
 
 def check_quizzes(lesson: Lesson) -> None:

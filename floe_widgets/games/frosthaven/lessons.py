@@ -385,6 +385,7 @@ def lesson_01() -> Lesson:
              rules=("FH-CARD-ACTION-1",)),
     ]
     return Lesson(
+        follow_on=lesson_02,
         words=card_words,
         title="Frosthaven 1: Your first round",
         intro=INTRO,
@@ -617,6 +618,7 @@ def lesson_02() -> Lesson:
              rules=("FH-COND-POISON-1", "FH-ATK-4", "FH-ATTACK-PIERCE-1")),
     ]
     return Lesson(
+        follow_on=lesson_03,
         words=card_words,
         title="Frosthaven 2: Attacks and modifiers",
         intro="How an attack is worked out, step by step, with the rules' example number for number; advantage "
@@ -842,6 +844,7 @@ def lesson_03() -> Lesson:
              rules=("FH-MONMOVE-CARD-1",)),
     ]
     return Lesson(
+        follow_on=lesson_04,
         words=card_words,
         title="Frosthaven 3: Monster focus and movement",
         intro="Predict what a monster does, then watch the engine play its turn and explain it.",
@@ -1068,6 +1071,7 @@ def lesson_04() -> Lesson:
              rules=("FH-EXHAUST-ALL-1", "FH-LOST-CHOICE-1")),
     ]
     return Lesson(
+        follow_on=lesson_05,
         words=card_words,
         title="Frosthaven 4: Rests, loot and the end",
         intro="Cards are your time and your armour: negating damage, resting, exhaustion; then loot, and how a "

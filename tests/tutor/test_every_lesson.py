@@ -1,4 +1,6 @@
-"""Hints never contradict the check: the actions a step's hints name, played in order, are what the step asks."""
+"""Every lesson of every game: hints never contradict the check, every quiz option has its reason, lessons chain.
+
+Hints: the actions a step's hints name, played in order, are what the step asks."""
 
 from __future__ import annotations
 
@@ -10,22 +12,28 @@ import pytest
 
 from floe_widgets import games
 from floe_widgets.core import Action
-from floe_widgets.tutor import Lesson, Step, play_solution
+from floe_widgets.tutor import Lesson, Quiz, Step, play_solution
 
 #: a hint names an action by its button text, in *italics* or 'quotes' ("..." ends a shortened name)
 NAMED = re.compile(r"\*([^*]+)\*|(?<![A-Za-z])'([^']+)'(?![A-Za-z])")
 
 
-def every_lesson() -> list[Any]:
-    found = []
+def courses() -> dict[str, tuple[Any, ...]]:
+    """Each game's lessons in order (the LESSONS of its lessons module), by package name."""
+    found = {}
     for package in sorted({games.game_class(name).__module__.rpartition(".")[0] for name in games.available()}):
         try:
             module = importlib.import_module(f"{package}.lessons")
         except ImportError:
             continue
-        found += [pytest.param(make, id=f"{package.rpartition('.')[2]}.{make.__name__}")
-                  for make in getattr(module, "LESSONS", ())]
+        if getattr(module, "LESSONS", ()):
+            found[package.rpartition(".")[2]] = tuple(module.LESSONS)
     return found
+
+
+def every_lesson() -> list[Any]:
+    return [pytest.param(make, id=f"{name}.{make.__name__}") for name, lessons in courses().items()
+            for make in lessons]
 
 
 def named_actions(game: Any, phrase: str, step: Step) -> list[Action]:
@@ -82,3 +90,20 @@ def test_a_hint_that_names_a_move_the_step_refuses_is_caught() -> None:
     step.hints = ["Choose 'Hop to floe 1'."]
     with pytest.raises(AssertionError, match="would refuse"):
         play_hints(step, lesson.start(0))
+
+
+@pytest.mark.parametrize("make", every_lesson())
+def test_every_quiz_option_says_why_it_is_right_or_wrong(make: Any) -> None:
+    lesson: Lesson = make()
+    for index, item in enumerate(lesson.steps):
+        if isinstance(item, Quiz):
+            silent = [option for i, option in enumerate(item.options) if not item.reason(i)]
+            assert not silent, f"step {index + 1}: no reason for {silent}"
+
+
+def test_each_lesson_leads_on_to_the_next_one_of_its_game() -> None:
+    for lessons in courses().values():
+        made = [make() for make in lessons]
+        for lesson, following in zip(made, made[1:]):
+            assert lesson.follow_on is not None and lesson.follow_on().title == following.title
+        assert made[-1].follow_on is None
