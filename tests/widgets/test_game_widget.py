@@ -292,3 +292,11 @@ def test_a_cooperative_game_shows_its_goal_and_progress_not_scores():
     gw.refresh()
     assert gw.status.value.startswith("<span class='fw-objective'>Scenario ")
     assert ("won" if game.state.phase == "won" else "lost") in gw.status.value and "Winner" not in gw.status.value
+
+
+def test_the_frosthaven_campaign_shows_its_progress_not_scores():
+    from floe_widgets.games.frosthaven.outpost import FrosthavenCampaign
+
+    gw = GameWidget(FrosthavenCampaign(players=2, seed=7, weeks=6))
+    assert "Scores" not in gw.status.value
+    assert "A co-operative campaign: week 0 of 6, prosperity 1, morale 6." in gw.status.value
