@@ -189,7 +189,8 @@ def test_tutor_flags_for_root_and_headless(monkeypatch):
     assert cli.headless(False) == sys.platform.startswith("linux")
 
 
-def test_tutor_starts_jupyterlab_whose_url_answers(tmp_path):
+@pytest.mark.parametrize("stop_signal", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "Ctrl-C"])
+def test_tutor_starts_jupyterlab_whose_url_answers_and_stops_it(tmp_path, stop_signal):
     port = free_port()
     env = {**os.environ, "JUPYTER_CONFIG_DIR": str(tmp_path / "cfg"), "JUPYTER_RUNTIME_DIR": str(tmp_path / "rt"),
            "JUPYTER_DATA_DIR": str(tmp_path / "data"), "IPYTHONDIR": str(tmp_path / "ipy"),
@@ -218,7 +219,7 @@ def test_tutor_starts_jupyterlab_whose_url_answers(tmp_path):
                 assert time.monotonic() < deadline, "JupyterLab did not answer within 60 s"
                 time.sleep(0.5)
         assert "Warning" not in (tmp_path / "stderr.txt").read_text()
-        proc.send_signal(signal.SIGTERM)  # to the tutor only: it must stop JupyterLab itself
+        proc.send_signal(stop_signal)  # to the tutor only: it must stop JupyterLab itself
         assert proc.wait(timeout=30) == 0
         with pytest.raises(ProcessLookupError):  # nothing is left in the tutor's process group
             os.killpg(proc.pid, 0)
