@@ -85,9 +85,14 @@ def diagnose(taken: Action, expected: Sequence[Action], game: Any = None, mistak
         return Diagnosis(f"You chose “{taken.describe()}”, a different kind of move: this step asks for {wanted}.")
     target = closest(taken, same_kind)
     mine = field_values(taken)
-    others = {k: v for k, v in field_values(target).items() if v != mine[k]}
+    differing = [k for k, v in field_values(target).items() if v != mine[k]]
+    if words is None or all(words(name, mine[name]) is None for name in differing):
+        # no words for what differs: the buttons' own texts say it best
+        fitting = [a for a in same_kind if all(getattr(a, k) == mine[k] for k in mine if k not in differing)]
+        wanted = one_of(list(dict.fromkeys(f"“{a.describe()}”" for a in fitting or [target])))
+        return Diagnosis(f"You chose “{taken.describe()}”; this step asks for {wanted}.")
     parts = []
-    for name in others:
+    for name in differing:
         # every value the step would take for this field, with the taken action's other fields kept
         fitting = [a for a in same_kind if all(getattr(a, k) == mine[k] for k in mine if k != name)] or [target]
         allowed = list(dict.fromkeys(say(name, getattr(a, name)) for a in fitting))

@@ -93,6 +93,9 @@ def test_the_generic_diagnosis_names_each_differing_field_in_words():
     assert said.message == ("You chose to lead with initiative 9; this step needs to lead with initiative 13, "
                             "to lead with initiative 20, to lead with initiative 35 or one of 2 more.")
     assert said.rules == ()
-    said = diagnose(Play(1, 13, 2), expected[:1])
+    said = diagnose(Play(1, 13, 2), expected[:1], words=lambda name, value: None if name == "seat" else
+                    f"{name} {value}")
     assert said.message == "You chose seat 2; this step needs seat 1; and you chose other 2; this step needs other 1."
+    said = diagnose(Play(0, 13, 2), expected)  # no words for the field: the two buttons' texts
+    assert said.message == f"You chose “{Play(0, 13, 2).describe()}”; this step asks for “{Play(0, 13, 1).describe()}”."
     assert "different kind of move" in diagnose(Hop(1), expected[:1]).message

@@ -192,6 +192,12 @@ def card_words(name: str, value: Any) -> str | None:
         return f"a half of {_card(value)}"
     if name == "half":
         return f"the {value} half"
+    if name == "basic":
+        return "the basic Attack 2 / Move 2 instead of the printed ability" if value else "the printed ability"
+    if name == "rest":
+        return "to short rest" if value else "not to short rest"
+    if name == "won":
+        return "to report the scenario as won" if value else "to report the scenario as lost"
     if name == "fid":
         return f"to target {value}"
     if name == "to" and isinstance(value, tuple):
