@@ -15,6 +15,7 @@ import argparse
 import importlib
 import os
 import secrets
+import signal
 import subprocess
 import sys
 from collections.abc import Sequence
@@ -42,8 +43,8 @@ def build_parser() -> argparse.ArgumentParser:
     tutor.add_argument("--port", type=int, default=8888)
     tutor.add_argument("--ip", default="127.0.0.1")
     tutor.add_argument("--dir", type=Path, default=None,
-                       help=f"copy the tutorials here and work there (default in a checkout: its tutorials/; "
-                            f"otherwise {files.DEFAULT_COPY})")
+                       help=f"your folder for the tutorials: created on first run, your edits kept "
+                            f"(default {files.DEFAULT_COPY})")
     tutor.set_defaults(handler=cmd_tutor)
 
     present = sub.add_parser("present", help="serve a notebook as an app with Voila")
@@ -80,12 +81,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def tutorial_dir(requested: Path | None) -> Path:
-    """The folder to serve: a copy in ``requested`` if given, the checkout's tutorials, or the default copy."""
-    if requested is None and files.checkout_tutorials() is not None:
-        return files.checkout_tutorials()
+    """The learner's folder of tutorials (``requested`` or the default), brought up to date; never the checkout's."""
     dest = (requested or files.DEFAULT_COPY).expanduser().resolve()
-    copied = files.copy_tutorials(dest)
-    print(f"Tutorials in {dest} ({len(copied)} new file(s) copied; existing ones kept).")
+    report = files.copy_tutorials(dest)
+    print(f"Tutorials in {dest} ({report.summary()}).")
     return dest
 
 
@@ -105,7 +104,7 @@ def cmd_tutor(args: argparse.Namespace) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     token = secrets.token_hex(16)
-    command = [sys.executable, "-m", "jupyter", "lab", files.START, f"--ServerApp.root_dir={folder}",
+    command = [sys.executable, "-m", "floe_widgets.tutor.lab", files.START, f"--ServerApp.root_dir={folder}",
                f"--ServerApp.ip={args.ip}", f"--ServerApp.port={args.port}", "--ServerApp.port_retries=0",
                f"--IdentityProvider.token={token}", *root_flags()]
     if headless(args.no_browser):
@@ -128,12 +127,32 @@ def cmd_present(args: argparse.Namespace) -> int:
     return run_server(command, cwd=notebook.parent)
 
 
-def run_server(command: list[str], cwd: Path) -> int:
-    """Run a server in the foreground until it stops (Ctrl-C stops it)."""
+def run_server(command: list[str], cwd: Path, grace: float = 10.0) -> int:
+    """Run a server in the foreground until it stops; Ctrl-C or SIGTERM stops the server too."""
+    server = subprocess.Popen(command, cwd=cwd)
+
+    def on_term(_signum: int, _frame: Any) -> None:
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGTERM, on_term)
     try:
-        return subprocess.call(command, cwd=cwd)
+        return server.wait()
     except KeyboardInterrupt:
+        stop_server(server, grace)
         return 0
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
+def stop_server(server: subprocess.Popen, grace: float) -> None:
+    """Ask the server to stop (SIGTERM); kill it if it is still running after ``grace`` seconds."""
+    if server.poll() is None:
+        server.terminate()
+    try:
+        server.wait(timeout=grace)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        server.wait()
 
 
 # -- play -----------------------------------------------------------------------------------
@@ -191,9 +210,20 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     play(game, bots, on_step=show)
     print(f"Game over after {len(game.history)} actions.")
-    print("Scores: " + ", ".join(f"P{i + 1} {s}" for i, s in enumerate(game.scores())))
-    print("Winner: " + (" & ".join(f"P{i + 1}" for i in game.winner()) or "none"))
+    for line in result_lines(game):
+        print(line)
     return 0
+
+
+def result_lines(game: Any) -> list[str]:
+    """How a finished game ended, as a person reads it: a co-operative game by its goal, a solo one by its score."""
+    if getattr(game, "cooperative", False):
+        return [game.objective()]
+    scores = game.scores()
+    if len(scores) == 1:
+        return [f"Score: {scores[0]}"]
+    return ["Scores: " + ", ".join(f"P{i + 1} {s}" for i, s in enumerate(scores)),
+            "Winner: " + (" & ".join(f"P{i + 1}" for i in game.winner()) or "none")]
 
 
 # -- list / fh / bundle ------------------------------------------------------------------------

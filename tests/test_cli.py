@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import signal
 import socket
 import subprocess
 import sys
@@ -71,6 +72,14 @@ def test_play_ice_and_idols_with_greedy_bots():
     assert "Game over after" in result.stdout and "Winner: " in result.stdout
 
 
+def test_play_frosthaven_reports_the_scenario_not_a_winner(capsys):
+    assert cli.main(["play", "frosthaven", "--players", "2", "--seed", "1", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    last = out.strip().splitlines()[-1]
+    assert last.startswith(("Scenario won. Goal: ", "Scenario lost. Goal: ")), out
+    assert "Winner" not in out and "Scores" not in out
+
+
 def test_fh_solve_without_the_solver_or_with_it(tmp_path, capsys):
     situation = tmp_path / "s.yaml"
     situation.write_text("{}")
@@ -85,13 +94,70 @@ def test_fh_solve_without_the_solver_or_with_it(tmp_path, capsys):
 
 def test_copy_tutorials_never_overwrites_edited_notebooks(tmp_path):
     dest = tmp_path / "mine"
-    copied = files.copy_tutorials(dest)
-    assert Path("00_start_here.ipynb") in copied
+    report = files.copy_tutorials(dest)
+    assert Path("00_start_here.ipynb") in report.copied
     start = dest / "00_start_here.ipynb"
     start.write_text('{"edited": true}')
     again = files.copy_tutorials(dest)
-    assert Path("00_start_here.ipynb") not in again
+    assert Path("00_start_here.ipynb") in again.kept and not again.copied
     assert json.loads(start.read_text()) == {"edited": True}
+
+
+def fake_tutorials(root: Path, text: str) -> Path:
+    (root / "lessons").mkdir(parents=True, exist_ok=True)
+    (root / files.START).write_text(text)
+    (root / "lessons" / "one.ipynb").write_text("one")
+    return root
+
+
+def test_unchanged_copies_follow_the_tutorials_and_edited_ones_stay(tmp_path):
+    source = fake_tutorials(tmp_path / "src", "version 1")
+    dest = tmp_path / "mine"
+    files.copy_tutorials(dest, source)
+    (dest / "lessons" / "one.ipynb").write_text("my notes")
+    (source / files.START).write_text("version 2")
+    (source / "lessons" / "one.ipynb").write_text("one, improved")
+    report = files.copy_tutorials(dest, source)
+    assert report.updated == [Path(files.START)] and report.kept == [Path("lessons/one.ipynb")]
+    assert (dest / files.START).read_text() == "version 2"
+    assert (dest / "lessons" / "one.ipynb").read_text() == "my notes"
+
+
+def test_a_copy_cut_short_is_completed_on_the_next_run(tmp_path, monkeypatch):
+    source = fake_tutorials(tmp_path / "src", "start")
+    dest = tmp_path / "mine"
+    real = files.write_atomic
+    written = []
+
+    def fail_on_the_second_file(path, text):
+        if path.name != files.MANIFEST:
+            written.append(path)
+            if len(written) == 2:
+                raise OSError("disk full")
+        return real(path, text)
+
+    monkeypatch.setattr(files, "write_atomic", fail_on_the_second_file)
+    with pytest.raises(OSError):
+        files.copy_tutorials(dest, source)
+    monkeypatch.setattr(files, "write_atomic", real)
+    assert not [p for p in dest.rglob("*") if p.suffix == ".tmp"]  # no half-written file left behind
+    report = files.copy_tutorials(dest, source)
+    assert len(report.copied) == 1 and not report.kept
+    assert (dest / files.START).read_text() == "start" and (dest / "lessons" / "one.ipynb").read_text() == "one"
+
+
+def test_the_copy_never_writes_through_a_link_out_of_its_folder(tmp_path):
+    source = fake_tutorials(tmp_path / "src", "start")
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (outside / "one.ipynb").write_text("not yours")
+    dest = tmp_path / "mine"
+    dest.mkdir()
+    (dest / "lessons").symlink_to(outside)
+    (dest / files.START).symlink_to(outside / "one.ipynb")
+    report = files.copy_tutorials(dest, source)
+    assert sorted(report.refused) == [Path(files.START), Path("lessons/one.ipynb")]
+    assert (outside / "one.ipynb").read_text() == "not yours" and sorted(os.listdir(outside)) == ["one.ipynb"]
 
 
 def test_bundle_tutorials_is_found_when_there_is_no_checkout(tmp_path, monkeypatch):
@@ -123,14 +189,16 @@ def test_tutor_flags_for_root_and_headless(monkeypatch):
     assert cli.headless(False) == sys.platform.startswith("linux")
 
 
-def test_tutor_starts_jupyterlab_whose_url_answers(tmp_path):
+@pytest.mark.parametrize("stop_signal", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "Ctrl-C"])
+def test_tutor_starts_jupyterlab_whose_url_answers_and_stops_it(tmp_path, stop_signal):
     port = free_port()
     env = {**os.environ, "JUPYTER_CONFIG_DIR": str(tmp_path / "cfg"), "JUPYTER_RUNTIME_DIR": str(tmp_path / "rt"),
            "JUPYTER_DATA_DIR": str(tmp_path / "data"), "IPYTHONDIR": str(tmp_path / "ipy"),
            "MPLCONFIGDIR": str(tmp_path / "mpl"), "PYTHONUNBUFFERED": "1"}
+    errors = open(tmp_path / "stderr.txt", "w")
     proc = subprocess.Popen([sys.executable, "-m", "floe_widgets", "tutor", "--no-browser", "--port", str(port),
                              "--dir", str(tmp_path / "tutorials")], stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, text=True, env=env, start_new_session=True)
+                            stderr=errors, text=True, env=env, start_new_session=True)
     try:
         url = None
         for line in proc.stdout:
@@ -150,8 +218,14 @@ def test_tutor_starts_jupyterlab_whose_url_answers(tmp_path):
                 assert proc.poll() is None, "the server stopped"
                 assert time.monotonic() < deadline, "JupyterLab did not answer within 60 s"
                 time.sleep(0.5)
+        assert "Warning" not in (tmp_path / "stderr.txt").read_text()
+        proc.send_signal(stop_signal)  # to the tutor only: it must stop JupyterLab itself
+        assert proc.wait(timeout=30) == 0
+        with pytest.raises(ProcessLookupError):  # nothing is left in the tutor's process group
+            os.killpg(proc.pid, 0)
     finally:
         stop(proc)
+        errors.close()
 
 
 def test_present_refuses_a_missing_notebook(tmp_path, capsys):
@@ -159,9 +233,11 @@ def test_present_refuses_a_missing_notebook(tmp_path, capsys):
     assert "no notebook" in capsys.readouterr().err
 
 
-def test_in_a_checkout_tutor_serves_the_checkouts_tutorials():
-    assert cli.tutorial_dir(None) == files.CHECKOUT_TUTORIALS
-    assert (files.CHECKOUT_TUTORIALS / files.START).exists()
+def test_in_a_checkout_tutor_serves_a_copy_in_the_learners_folder(tmp_path, monkeypatch):
+    monkeypatch.setattr(files, "DEFAULT_COPY", tmp_path / "floe-widgets-tutorials")
+    folder = cli.tutorial_dir(None)
+    assert folder == (tmp_path / "floe-widgets-tutorials").resolve() != files.CHECKOUT_TUTORIALS
+    assert (folder / files.START).read_text() == (files.CHECKOUT_TUTORIALS / files.START).read_text()
 
 
 def test_no_command_prints_help(capsys):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import sys
 from pathlib import Path
 
@@ -10,6 +11,9 @@ import pytest
 
 TUTORIALS = Path(__file__).resolve().parents[1] / "tutorials"
 NOTEBOOKS = sorted(p for p in TUTORIALS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
+#: what a learner must never read in an output: a dataclass's repr (``Settled(outcome=...``), a Fraction's,
+#: a Python list of strings
+RAW_REPR = re.compile(r"\b[A-Z]\w*\(\w+=|Fraction\(|\['")
 
 
 def kernel_name() -> str:
@@ -46,6 +50,20 @@ def test_notebook_runs_headless(path, tmp_path, monkeypatch):
     client.execute()
     errors = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs if o.output_type == "error"]
     assert not errors, f"{path.name}: {errors[0]['ename']}: {errors[0]['evalue']}"
+    reprs = [text for text in printed(nb) if RAW_REPR.search(text)]
+    assert not reprs, f"{path.name} shows Python reprs: {reprs[0][:300]}"
+
+
+def printed(nb) -> list[str]:
+    """The text a reader sees in the outputs: printed lines and results that are not widgets."""
+    texts = []
+    for cell in nb.cells:
+        for out in cell.get("outputs", []) if cell.cell_type == "code" else []:
+            if out.output_type == "stream":
+                texts.append(out.text)
+            elif out.output_type == "execute_result" and "application/vnd.jupyter.widget-view+json" not in out.data:
+                texts.append(out.data.get("text/plain", ""))
+    return texts
 
 
 def _venv_kernel_manager():

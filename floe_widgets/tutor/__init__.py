@@ -3,10 +3,12 @@
 See docs/tutor.md.  ``floe_widgets.tutor.files`` finds (and copies) the tutorial notebooks.
 """
 
+from .diagnosis import Diagnosis, Mistake
 from .lesson import Lesson, LessonError, Quiz, Step, play_solution
 from .markdown import to_html
 
-__all__ = ["Lesson", "LessonError", "LessonWidget", "Quiz", "Step", "play_solution", "to_html"]
+__all__ = ["Diagnosis", "Lesson", "LessonError", "LessonWidget", "Mistake", "Quiz", "Step", "play_solution",
+           "to_html"]
 
 
 def __getattr__(name: str):

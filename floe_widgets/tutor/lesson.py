@@ -15,6 +15,8 @@ from typing import Any
 
 from floe_widgets.core import Action
 
+from .diagnosis import Diagnosis, Mistake, Words, diagnose
+
 
 @dataclass
 class Step:
@@ -28,6 +30,8 @@ class Step:
     - ``solution``: the actions "Show me" performs (default: the first expected action).
     - ``hints``: revealed one by one; ``explanation``: shown once done;
       ``rules``: the rule ids met in this step.
+    - ``mistakes``: common wrong answers, each with its message and the rule it touches
+      (see :mod:`floe_widgets.tutor.diagnosis`).
     """
 
     narration: str
@@ -41,6 +45,7 @@ class Step:
     title: str = ""
     #: keyword arguments for the lesson's GameWidget in this step (e.g. ``{"max_buttons": 4}``).
     widget_options: dict[str, Any] = field(default_factory=dict)
+    mistakes: list[Mistake] = field(default_factory=list)
 
     @property
     def expected(self) -> list[Action]:
@@ -59,6 +64,10 @@ class Step:
         expected = self.expected
         return action in expected if expected else True
 
+    def diagnose(self, action: Action, game: Any = None, words: Words | None = None) -> Diagnosis:
+        """What is different about ``action`` (not accepted) from what the step asks; ``game``: just after it."""
+        return diagnose(action, self.expected, game, self.mistakes, words)
+
     def is_done(self, game: Any, actions: Sequence[Action]) -> bool:
         """Done when an expected action was taken (if any are expected) and the check (if any) holds."""
         if not self.has_task:
@@ -75,7 +84,11 @@ class Step:
 
 @dataclass
 class Quiz:
-    """A question with instant feedback: ``correct`` is the index (or indexes) of the right option(s)."""
+    """A question with instant feedback: ``correct`` is the index (or indexes) of the right option(s).
+
+    ``reasons`` (one per option, "" for none) say why that option is right or wrong; it is shown when the
+    option is picked.  An option without a reason falls back on ``explanation``.
+    """
 
     question: str
     options: list[str]
@@ -83,6 +96,12 @@ class Quiz:
     explanation: str = ""
     rules: tuple[str, ...] = ()
     title: str = ""
+    reasons: list[str] = field(default_factory=list)
+
+    def reason(self, option: int) -> str:
+        """Why ``option`` is right or wrong (its own reason, else the quiz's explanation)."""
+        own = self.reasons[option] if option < len(self.reasons) else ""
+        return own or self.explanation
 
     @property
     def answers(self) -> set[int]:
@@ -114,6 +133,10 @@ class Lesson:
     intro: str = ""
     #: the widget class each step's board uses (a game's GameWidget subclass); None = GameWidget.
     widget: Any = None
+    #: how feedback names an action's field values (e.g. a card id -> its name and initiative).
+    words: Words | None = None
+    #: the lesson that comes next (the recap ends with a button to it).
+    follow_on: Callable[[], Lesson] | None = None
 
     def __len__(self) -> int:
         return len(self.steps)
@@ -156,6 +179,8 @@ class Lesson:
             if isinstance(item, Quiz):
                 if not item.options or not all(0 <= i < len(item.options) for i in item.answers) or not item.answers:
                     raise LessonError(f"{where}: quiz answers {sorted(item.answers)} do not fit its options")
+                if len(item.reasons) > len(item.options):
+                    raise LessonError(f"{where}: more reasons than options")
                 results.append(None)
                 continue
             game = self.start(index, game)

@@ -11,6 +11,7 @@ import traitlets as t
 from floe_widgets.i18n import tr
 from floe_widgets.widgets import GameWidget, style_widget
 from floe_widgets.widgets.log import rules_of
+from floe_widgets.widgets.rules import RulesSearch
 from floe_widgets.widgets.tidy import close_all
 
 from .lesson import Lesson, Quiz, Step
@@ -28,16 +29,24 @@ class LessonWidget(w.VBox):
     #: how many hints of the current step are shown.
     hints_shown = t.Int(0).tag(sync=False)
 
-    def __init__(self, lesson: Lesson, *, presenter: bool = False, start: int = 0, **kwargs: Any) -> None:
+    def __init__(self, lesson: Lesson, *, presenter: bool = False, start: int = 0, show_title: bool = False,
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.lesson = lesson
+        #: show the lesson's title? A notebook's own heading already names it (one title per lesson).
+        self.show_title = show_title
         self.completed: set[int] = set()
+        #: quizzes answered right by the learner (an answer revealed by Show me does not count).
+        self.answered_right: set[int] = set()
+        #: quizzes whose answer Show me revealed.
+        self.revealed: set[int] = set()
         self.game_widget: GameWidget | None = None
         self._games: dict[int, Any] = {}
         self._start_len = 0
 
-        self.title = w.HTML(f"<h2>{html.escape(lesson.title)}</h2>" + (to_html(lesson.intro) if lesson.intro else ""))
+        self.title = w.HTML()
         self.title.add_class("fw-lesson-title")
+        self._show_title()
         self.progress = w.IntProgress(value=0, min=0, max=max(1, len(lesson)), layout=w.Layout(width="240px"))
         self.progress.add_class("fw-progress")
         self.progress_label = w.Label()
@@ -46,7 +55,8 @@ class LessonWidget(w.VBox):
         self.narration.add_class("fw-narration")
         self.stage = w.VBox()
         self.stage.add_class("fw-stage")
-        self.feedback = w.HTML(layout=w.Layout(display="none"))
+        # beside the board, never above it: a long message scrolls inside its box instead of pushing the board down
+        self.feedback = w.HTML(layout=w.Layout(display="none", max_height="14em", overflow="auto"))
         self.feedback.add_class("fw-feedback")
         self.hints = w.HTML()
         self.hints.add_class("fw-hints")
@@ -62,8 +72,11 @@ class LessonWidget(w.VBox):
                       self.presenter_toggle], layout=w.Layout(flex_flow="row wrap"))
         nav.add_class("fw-lesson-nav")
         top = w.HBox([self.progress, self.progress_label], layout=w.Layout(align_items="center"))
-        self.children = (style_widget(), self.title, top, self.narration, self.feedback, self.hints, nav,
-                         self.stage)
+        aside = w.VBox([self.feedback, self.hints], layout=w.Layout(width="340px", flex="0 0 auto"))
+        aside.add_class("fw-lesson-aside")
+        self.stage.layout = w.Layout(flex="1 1 auto", min_width="0")
+        play = w.HBox([self.stage, aside], layout=w.Layout(flex_flow="row", align_items="flex-start"))
+        self.children = (style_widget(), self.title, top, self.narration, nav, play)
         self.add_class("fw-lesson")
 
         t.dlink((self, "done"), (self.next_button, "disabled"), transform=lambda ok: not ok)
@@ -74,6 +87,11 @@ class LessonWidget(w.VBox):
         if start:
             self.index = start
         self._show()
+
+    def _show_title(self) -> None:
+        lesson = self.lesson
+        heading = f"<h2>{html.escape(lesson.title)}</h2>" if self.show_title else ""
+        self.title.value = heading + (to_html(lesson.intro) if lesson.intro else "")
 
     def _set_stage(self, children: tuple[w.Widget, ...]) -> None:
         """Show ``children`` in the stage and close what they replace (boards and quizzes of other steps)."""
@@ -127,16 +145,7 @@ class LessonWidget(w.VBox):
         self.prev_button.disabled = self.index == 0
         self.progress.value = min(self.index + 1, n) if self.index < n else n
         if self.item is None:
-            self.progress_label.value = tr("Recap")
-            self.narration.value = to_html(self.lesson.recap or tr("Well done: that is the end of this lesson."))
-            if self.lesson.rules:
-                self.narration.value += "<p><b>{}</b> {}</p>".format(
-                    html.escape(tr("Rules met:")), html.escape(", ".join(self.lesson.rules)))
-            self._set_stage(())
-            self.game_widget = None
-            self.done = False
-            for b in (self.hint_button, self.show_button, self.reset_button):
-                b.disabled = True
+            self._show_recap()
             return
         label = tr("Step {n} of {total}", n=self.index + 1, total=n)
         if self.item.title:
@@ -146,6 +155,70 @@ class LessonWidget(w.VBox):
             self._show_quiz(self.item)
         else:
             self._show_step(self.item)
+
+    def _show_recap(self) -> None:
+        self.progress_label.value = tr("Recap")
+        self.narration.value = to_html(self.lesson.recap or tr("Well done: that is the end of this lesson."))
+        quizzes = [i for i, item in enumerate(self.lesson.steps) if isinstance(item, Quiz)]
+        if quizzes:
+            self.narration.value += "<p class='fw-quiz-score'>{}</p>".format(html.escape(tr(
+                "Quiz questions answered right: {right} of {total}.",
+                right=len(self.answered_right & set(quizzes)), total=len(quizzes))))
+        parts: list[w.Widget] = []
+        game = self._reference_game()
+        if self.lesson.rules and game is not None:
+            self.rules_reference = RulesSearch(game)
+            self.rules_reference.add_class("fw-recap-reference")
+            self.rule_buttons = [self._rule_button(rid) for rid in self.lesson.rules]
+            rules_box = w.HBox(self.rule_buttons, layout=w.Layout(flex_flow="row wrap"))
+            rules_box.add_class("fw-recap-rules")
+            parts += [w.HTML(f"<b>{html.escape(tr('The rules you met (click one to read it):'))}</b>"), rules_box,
+                      self.rules_reference]
+        else:
+            self.rule_buttons = []
+        self.next_lesson_button = None
+        if self.lesson.follow_on is not None:
+            self.next_lesson_button = self._button("Next lesson", "fw-next-lesson", self.next_lesson,
+                                                   "arrow-circle-right")
+            self.next_lesson_button.button_style = "success"
+            parts.append(self.next_lesson_button)
+        self._set_stage((w.VBox(parts),) if parts else ())
+        self.game_widget = None
+        self.done = False
+        for b in (self.hint_button, self.show_button, self.reset_button):
+            b.disabled = True
+
+    def _reference_game(self) -> Any:
+        """A game of the lesson (for its rules reference): the last one played, else the first position."""
+        if self._games:
+            return self._games[max(self._games)]
+        first = next((i for i, s in enumerate(self.lesson.steps) if isinstance(s, Step) and s.position), None)
+        return self.lesson.start(first) if first is not None else None
+
+    def _rule_button(self, rule_id: str) -> w.Button:
+        button = w.Button(description=rule_id, layout=w.Layout(width="auto"),
+                          tooltip=tr("Open {rule} in the rules reference", rule=rule_id))
+        button.add_class("fw-recap-rule")
+        button.on_click(lambda _b: self._guard(lambda: self.open_rule(rule_id)))
+        return button
+
+    def open_rule(self, rule_id: str) -> None:
+        """Show the entry of ``rule_id`` in the recap's rules reference."""
+        self.rules_reference.query = rule_id
+
+    def next_lesson(self) -> None:
+        """Go on to the lesson that follows this one (from the recap)."""
+        if self.lesson.follow_on is None:
+            return
+        self.lesson = self.lesson.follow_on()
+        self.show_title = True  # the notebook's heading named the first lesson only
+        self.completed, self.answered_right, self.revealed, self._games = set(), set(), set(), {}
+        self.progress.max = max(1, len(self.lesson))
+        self._show_title()
+        if self.index == 0:
+            self._show()
+        else:
+            self.index = 0
 
     def _show_step(self, step: Step) -> None:
         self.narration.value = to_html(step.narration)
@@ -196,11 +269,11 @@ class LessonWidget(w.VBox):
         if self.done or not step.has_task:
             return
         if not step.accepts(action):
-            gw.undo()
+            diagnosis = step.diagnose(action, game, self.lesson.words)
+            gw.take_back()
             why = "".join(f"<br><b>{html.escape(rid)}</b>: {_lines(rules_of(game).explain(rid))}"
-                          for rid in step.rules)
-            self.say(html.escape(tr("'{action}' is allowed, but it is not what this step asks. "
-                                    "It has been taken back: try again.", action=action.describe())) + why,
+                          for rid in diagnosis.rules)
+            self.say(html.escape(diagnosis.message) + " " + html.escape(tr("It has been taken back: try again.")) + why,
                      good=False)
             return
         taken = game.actions[self._start_len:]
@@ -297,26 +370,51 @@ class LessonWidget(w.VBox):
         self.stage.children[0].add_class("fw-quiz")
 
     def answer(self, chosen: int | list[int]) -> bool:
-        """Answer the current quiz (an option index, or a list of them); returns whether it is right."""
+        """Answer the current quiz (an option index, or a list of them); returns whether it is right.
+
+        Every picked option gets its reason, right or wrong."""
         quiz = self.item
         if not isinstance(quiz, Quiz):
             raise ValueError("the current step is not a quiz")
         right = quiz.is_right(chosen)
+        picked = [chosen] if isinstance(chosen, int) else list(chosen)
         if right:
             self.completed.add(self.index)
+            if self.index not in self.revealed:
+                self.answered_right.add(self.index)
             self.done = True
-            text = f"<b>{html.escape(tr('Right!'))}</b> " + to_html(quiz.explanation)
+            text = f"<b>{html.escape(tr('Right!'))}</b> " + _reasons(quiz, picked)
+            if quiz.rules:
+                text += "<p class='fw-rule-ids'>{} {}</p>".format(html.escape(tr("Rules:")),
+                                                                    html.escape(", ".join(quiz.rules)))
         else:
-            text = f"<b>{html.escape(tr('Not quite. Try again.'))}</b>"
-        if quiz.rules and right:
-            text += "<p class='fw-rule-ids'>{} {}</p>".format(html.escape(tr("Rules:")),
-                                                                html.escape(", ".join(quiz.rules)))
+            wrong = [i for i in picked if i not in quiz.answers]
+            missing = len(quiz.answers - set(picked))
+            text = f"<b>{html.escape(tr('Not quite.'))}</b> "
+            text += _reasons(quiz, wrong) if wrong else html.escape(
+                tr("Those are right, but {n} more option(s) are right too.", n=missing))
+            text += " " + html.escape(tr("Try again."))
         self.say(text, good=right)
         return right
 
     def _reveal_quiz(self, quiz: Quiz) -> None:
+        """Show me on a quiz: the answer and its reason; the step is done but does not count as answered right."""
         answers = sorted(quiz.answers)
-        self.answer(answers if quiz.multiple else answers[0])
+        self.revealed.add(self.index)
+        self.completed.add(self.index)
+        self.done = True
+        named = " / ".join(f"“{html.escape(quiz.options[i])}”" for i in answers)
+        self.say(f"<b>{html.escape(tr('The answer:'))}</b> {named}. " + _reasons(quiz, answers), good=None)
+
+
+def _reasons(quiz: Quiz, options: list[int]) -> str:
+    """The reasons of ``options`` (an option's own reason, else the quiz's explanation, said once)."""
+    said: list[str] = []
+    for i in options:
+        text = quiz.reason(i)
+        if text and text not in said:
+            said.append(text)
+    return " ".join(to_html(t) for t in said)
 
 
 def _lines(text: str) -> str:

@@ -68,9 +68,15 @@ class GameWidget(w.VBox):
     def __init__(self, game: Any, *, bots: dict[int, Any] | None = None, autosave: str | Path | None = None,
                  presenter: bool = False, interactive: bool = False, max_buttons: int = 8,
                  board_options: dict[str, Any] | None = None, save_path: str | Path | None = None,
-                 log_limit: int = 60, tools: bool = True, rules_search: bool = True, **kwargs: Any) -> None:
+                 log_limit: int = 60, tools: bool = True, rules_search: bool = True, bot_pace: str = "instant",
+                 **kwargs: Any) -> None:
         super().__init__(**kwargs)
+        if bot_pace not in ("instant", "step"):
+            raise ValueError(f"bot_pace is 'instant' or 'step', not {bot_pace!r}")
+        #: "instant": the bots answer at once; "step": one bot action per press of "Next bot move".
+        self.bot_pace = bot_pace
         self.game = game
+        self._before_last: Any = None  # the game as it was before the last action taken through do()
         self.bots: dict[int, Any] = dict(bots or {})
         self.board = BoardView(game, presenter=presenter, interactive=interactive,
                                options={**(board_options or {}), **self.view_options()}, draw=False)
@@ -147,6 +153,10 @@ class GameWidget(w.VBox):
         self.seed_input = w.IntText(value=g.seed, description=tr("Seed"), layout=w.Layout(width="150px"))
         self.seed_input.add_class("fw-seed")
         self.new_button = self._button("New game", "fw-new", self.new_game, "plus")
+        self.bot_step_button = self._button("Next bot move", "fw-bot-step", self.bot_step, "step-forward",
+                                            "Let the bot whose turn it is take one action")
+        self.bot_all_button = self._button("All bot moves", "fw-bot-all", self.bot_finish, "fast-forward",
+                                           "Let the bots play until it is a person's turn")
         self.path_input = w.Text(value=str(save_path or f"{g.name}-game.json"), description=tr("File"),
                                  layout=w.Layout(width="320px"))
         self.path_input.add_class("fw-path")
@@ -155,12 +165,14 @@ class GameWidget(w.VBox):
         row1 = w.HBox([self.undo_button, self.redo_button, self.presenter_toggle,
                        self.players_input, self.seed_input, self.new_button],
                       layout=w.Layout(flex_flow="row wrap"))
+        self.bot_row = w.HBox([self.bot_step_button, self.bot_all_button], layout=w.Layout(flex_flow="row wrap"))
+        self.bot_row.add_class("fw-bot-row")
         row2 = w.HBox([self.path_input, self.save_button, self.load_button], layout=w.Layout(flex_flow="row wrap"))
         if not tools:  # lessons: keep undo/redo/presenter, hide new game and files
             for hidden in row1.children[3:]:
                 hidden.layout.display = "none"
             row2.layout.display = "none"
-        self.toolbar = w.VBox([row1, row2])
+        self.toolbar = w.VBox([row1, self.bot_row, row2])
         self.toolbar.add_class("fw-toolbar")
 
     # -- state -> widgets --------------------------------------------------------------
@@ -178,18 +190,24 @@ class GameWidget(w.VBox):
             self.event_log.refresh()
             self.undo_button.disabled = not g.can_undo
             self.redo_button.disabled = not g.can_redo
+            waiting = self.bot_to_move
+            self.bot_row.layout.display = "" if self.bot_pace == "step" and self.bots else "none"
+            self.bot_step_button.disabled = self.bot_all_button.disabled = not waiting
             self.refresh_panels()
 
     def status_text(self) -> str:
         g = self.game
+        seat = g.current_player
+        who = tr("{player} to play.", player=f"P{seat + 1}") if isinstance(seat, int) else ""
+        if getattr(g, "cooperative", False):  # the players win or lose together: the goal, not scores
+            text = g.objective() if g.is_over else f"{who} {g.objective()}".strip()
+            return f"<span class='fw-objective'>{html.escape(text)}</span>"
         scores = ", ".join(f"P{i + 1}: {s}" for i, s in enumerate(g.scores()))
         if g.is_over:
             winners = " & ".join(f"P{i + 1}" for i in g.winner())
             text = tr("Game over. Winner: {winners}.", winners=winners or "-")
         else:
-            seat = g.current_player
-            who = f"P{seat + 1}" if isinstance(seat, int) else "-"
-            text = tr("{player} to play.", player=who)
+            text = who or tr("{player} to play.", player="-")
         return f"{html.escape(text)} <span class='fw-scores'>{html.escape(tr('Scores'))}: {html.escape(scores)}</span>"
 
     def _changed(self, action: Any = None) -> None:
@@ -224,32 +242,60 @@ class GameWidget(w.VBox):
     # -- what the user does --------------------------------------------------------------
     def do(self, action: Any) -> bool:
         """Take ``action`` (an Action, its describe() text or dict); then let bots play. True if it applied."""
+        before = self.game.copy()
         try:
             self.game.apply(action)
         except Exception as exc:  # shown in the widget; apply() left the game unchanged
             self.show_error(exc)
             return False
+        self._before_last = before
         done = self.game.history[-1].action if self.game.history else action
         self._play_bots()
         self._changed(done)
         self.moves += 1
         return True
 
+    @property
+    def bot_to_move(self) -> bool:
+        """Is it a bot's turn (in a game not over)?"""
+        return not self.game.is_over and self.game.current_player in self.bots
+
     def _play_bots(self) -> None:
-        g = self.game
+        """After a person's action: the bots answer at once ("instant"), or wait for "Next bot move" ("step")."""
+        if self.bot_pace == "instant":
+            self._bots_until_a_person()
+
+    def _bots_until_a_person(self) -> None:
         for _ in range(MAX_BOT_ACTIONS):
-            seat = g.current_player
-            if g.is_over or seat not in self.bots:
+            if not self.bot_to_move or not self._bot_acts():
                 return
-            try:
-                g.apply(self.bots[seat].choose(g))
-            except Exception as exc:
-                self.show_error(exc)
-                return
+
+    def _bot_acts(self) -> bool:
+        g = self.game
+        try:
+            g.apply(self.bots[g.current_player].choose(g))
+        except Exception as exc:
+            self.show_error(exc)
+            return False
+        return True
+
+    def bot_step(self) -> bool:
+        """Let the bot whose turn it is take one action (the log shows it); True if one did."""
+        if not self.bot_to_move or not self._bot_acts():
+            return False
+        self._changed(self.game.history[-1].action)
+        return True
+
+    def bot_finish(self) -> None:
+        """Let the bots play on until it is a person's turn (or the game is over)."""
+        if self.bot_to_move:
+            self._bots_until_a_person()
+            self._changed()
 
     def undo(self) -> None:
         """Take back the last action (and the bots' replies before it, so it is your turn again)."""
         g = self.game
+        self._before_last = None
         try:
             if g.undo() is None:
                 return
@@ -260,8 +306,18 @@ class GameWidget(w.VBox):
             return
         self._changed()
 
+    def take_back(self) -> None:
+        """Take back the last action taken through :meth:`do` (and the bots' replies) for good: unlike
+        :meth:`undo`, Redo does not offer it again (a lesson refusing a move uses this)."""
+        before, self._before_last = self._before_last, None
+        if before is None:
+            return
+        self.game = before
+        self._changed()
+
     def redo(self) -> None:
         g = self.game
+        self._before_last = None
         try:
             if g.redo() is None:
                 return
@@ -284,6 +340,7 @@ class GameWidget(w.VBox):
     def set_game(self, game: Any) -> None:
         """Show another game (same kind or not) in this widget."""
         self.game = game
+        self._before_last = None
         self.players_input.value = game.players
         self.seed_input.value = game.seed
         self._play_bots()

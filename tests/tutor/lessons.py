@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from floe_widgets.tutor import Lesson, Quiz, Step
+from typing import Any
+
+from floe_widgets.tutor import Lesson, Mistake, Quiz, Step
 from floe_widgets.widgets.demo import Hop, PenguinDash, Slide
 
 
@@ -12,22 +14,41 @@ def start() -> PenguinDash:
     return game
 
 
+def dash_words(name: str, value: Any) -> str | None:
+    return f"a hop to floe {value}" if name == "to" else None
+
+
+#: sliding instead of hopping: the mistake names the slide rule only
+SLID = Mistake(lambda action, game: isinstance(action, Slide),
+               lambda _action, game: f"You slid to floe {game.state.positions[0]}: a slide goes as far as the die "
+                                     "says, and this step asks for a hop of exactly two floes.",
+               ("DASH-SLIDE",))
+
+
 def dash_lesson() -> Lesson:
     return Lesson(
         "Penguin Dash in three steps",
         [
             Step("Hop **two** floes ahead.", start, expect=Hop(2), hints=["Hops go one or two floes.", "Floe 2."],
-                 explanation="You hopped two floes.", rules=("DASH-HOP",), title="Hop"),
+                 explanation="You hopped two floes.", rules=("DASH-HOP",), title="Hop",
+                 mistakes=[SLID]),
             Step("Penguin 2: slide! The die is fixed to show 4.", expect=Slide(), rules=("DASH-SLIDE",),
                  explanation="Four floes in one go."),
             Step("Get penguin 1 past floe 3 (any way you like).", check=lambda g: g.state.positions[0] > 3,
                  solution=[Hop(4)], hints=["Two floes from floe 2 is floe 4."]),
             Quiz("How far can a hop take you?", ["One or two floes", "Up to four floes"], 0,
-                 explanation="Sliding can go further.", rules=("DASH-HOP",)),
+                 explanation="Sliding can go further.", rules=("DASH-HOP",),
+                 reasons=["", "Four floes is as far as a slide can go, not a hop."]),
             Quiz("Which end a turn?", ["A hop", "A slide", "Nothing"], [0, 1]),
         ],
         recap="You met **hops** and **slides**.",
+        words=dash_words,
+        follow_on=dash_sequel,
     )
+
+
+def dash_sequel() -> Lesson:
+    return Lesson("Penguin Dash: the race", [Step("Hop one floe.", start, expect=Hop(1), rules=("DASH-HOP",))])
 
 
 def check_quizzes(lesson: Lesson) -> None:

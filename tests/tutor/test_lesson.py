@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import ClassVar
+
 import pytest
 
+from floe_widgets.core import Action
 from floe_widgets.tutor import Lesson, LessonError, Quiz, Step, to_html
+from floe_widgets.tutor.diagnosis import diagnose
 from floe_widgets.widgets.demo import Hop, Slide
 
 from .lessons import dash_lesson, start
+
+
+@dataclass(frozen=True)
+class Play(Action):
+    kind: ClassVar[str] = "play"
+    seat: int
+    lead: int
+    other: int
 
 
 def test_check_all_plays_every_step_and_returns_the_positions():
@@ -70,3 +83,19 @@ def test_markdown_subset():
 def test_markdown_escapes_html():
     assert "<script>" not in to_html("<script>alert(1)</script>")
     assert to_html("a_b_c and 2*3*4") == "<p>a_b_c and 2*3*4</p>"
+
+
+def test_the_generic_diagnosis_names_each_differing_field_in_words():
+    expected = [Play(0, lead, 1) for lead in (13, 20, 35, 50, 70)]
+    words = {"lead": "to lead with initiative {}", "other": "initiative {} as the second card"}
+    said = diagnose(Play(0, 9, 1), expected, words=lambda name, value: words[name].format(value)
+                    if name in words else None)
+    assert said.message == ("You chose to lead with initiative 9; this step needs to lead with initiative 13, "
+                            "to lead with initiative 20, to lead with initiative 35 or one of 2 more.")
+    assert said.rules == ()
+    said = diagnose(Play(1, 13, 2), expected[:1], words=lambda name, value: None if name == "seat" else
+                    f"{name} {value}")
+    assert said.message == "You chose seat 2; this step needs seat 1; and you chose other 2; this step needs other 1."
+    said = diagnose(Play(0, 13, 2), expected)  # no words for the field: the two buttons' texts
+    assert said.message == f"You chose “{Play(0, 13, 2).describe()}”; this step asks for “{Play(0, 13, 1).describe()}”."
+    assert "different kind of move" in diagnose(Hop(1), expected[:1]).message

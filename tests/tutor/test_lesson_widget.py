@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from floe_widgets.tutor import LessonWidget
-from floe_widgets.widgets.demo import Hop
+from floe_widgets.widgets.demo import Hop, Slide
 
 from .lessons import dash_lesson
 
@@ -17,12 +17,31 @@ def test_first_step_shows_narration_board_and_progress():
     assert lw.game.state.positions == [0, 0]
 
 
-def test_a_wrong_legal_action_is_explained_and_taken_back():
+def test_a_wrong_legal_action_is_diagnosed_and_taken_back_for_good():
     lw = LessonWidget(dash_lesson())
     lw.game_widget.press("Hop to floe 1")
-    assert "not what this step asks" in lw.feedback_text and "DASH-HOP" in lw.feedback_text
+    assert "You chose a hop to floe 1; this step needs a hop to floe 2." in lw.feedback_text
+    assert "DASH-" not in lw.feedback_text  # the generic diagnosis knows no rule that the difference touches
     assert "fw-feedback-bad" in lw.feedback._dom_classes
     assert lw.game.history == [] and not lw.done and lw.next_button.disabled
+    assert not lw.game.can_redo and lw.game_widget.redo_button.disabled  # Redo cannot bring the refused move back
+
+
+def test_a_common_mistake_gets_its_own_message_and_only_its_rule():
+    lw = LessonWidget(dash_lesson())
+    lw.game_widget.do(Slide())
+    assert "You slid to floe 4: a slide goes as far as the die says" in lw.feedback_text  # the die is fixed at 4
+    assert "DASH-SLIDE" in lw.feedback_text and "DASH-HOP" not in lw.feedback_text
+    assert lw.game.history == []
+
+
+def test_feedback_sits_beside_the_board_and_scrolls_rather_than_pushing_it_down():
+    lw = LessonWidget(dash_lesson())
+    assert lw.feedback not in lw.children and lw.stage not in lw.children
+    row = next(c for c in lw.children if lw.stage in getattr(c, "children", ()))
+    aside = next(c for c in row.children if c is not lw.stage)
+    assert lw.feedback in aside.children and lw.hints in aside.children
+    assert lw.feedback.layout.max_height and lw.feedback.layout.overflow == "auto"
 
 
 def test_an_illegal_action_is_refused_with_feedback():
@@ -73,8 +92,24 @@ def test_quiz_gives_instant_feedback():
     assert lw.next_button.disabled
     lw.quiz_buttons[1].click()
     assert "Not quite" in lw.feedback_text and not lw.done
+    assert "Four floes is as far as a slide can go, not a hop." in lw.feedback_text  # the option's own reason
     lw.quiz_buttons[0].click()
     assert "Right!" in lw.feedback_text and lw.done and "DASH-HOP" in lw.feedback_text
+    assert "Sliding can go further." in lw.feedback_text  # no reason of its own: the quiz's explanation
+
+
+def test_show_me_on_a_quiz_reveals_the_answer_but_does_not_count_it_right():
+    lw = LessonWidget(dash_lesson(), start=3)
+    lw.show_button.click()
+    assert "The answer:" in lw.feedback_text and "One or two floes" in lw.feedback_text
+    assert lw.done and "Right!" not in lw.feedback_text and 3 not in lw.answered_right
+    lw.quiz_buttons[0].click()  # answering after the reveal still does not count
+    assert 3 not in lw.answered_right
+    lw.next()
+    lw.answer([0, 1])
+    assert lw.answered_right == {4}
+    lw.next()
+    assert "answered right: 1 of 2" in lw.narration.value
 
 
 def test_quiz_with_several_answers_and_the_recap():
@@ -86,8 +121,30 @@ def test_quiz_with_several_answers_and_the_recap():
     lw.stage.children[0].children[-1].click()
     assert lw.done
     lw.next()
-    assert lw.progress_label.value == "Recap" and "<b>hops</b>" in lw.narration.value
-    assert "DASH-SLIDE" in lw.narration.value and lw.next_button.disabled
+    assert lw.progress_label.value == "Recap" and "<b>hops</b>" in lw.narration.value and lw.next_button.disabled
+    assert [b.description for b in lw.rule_buttons] == ["DASH-HOP", "DASH-SLIDE"]
+    lw.rule_buttons[1].click()  # opens the rule's entry in the rules reference
+    assert lw.rules_reference.ids[0] == "DASH-SLIDE" and "DASH-SLIDE" in lw.rules_reference.results.value
+
+
+def test_the_recap_ends_with_a_button_to_the_next_lesson():
+    lw = LessonWidget(dash_lesson(), start=5)
+    assert lw.next_lesson_button is not None
+    lw.next_lesson_button.click()
+    assert lw.lesson.title == "Penguin Dash: the race" and lw.index == 0
+    assert "Penguin Dash: the race" in lw.title.value and lw.progress_label.value == "Step 1 of 1"
+    assert lw.game.state.positions == [0, 0] and not lw.done
+    lw.game_widget.press("Hop to floe 1")
+    assert lw.done
+    lw.next()
+    assert lw.next_lesson_button is None  # the last lesson
+
+
+def test_the_lesson_title_is_shown_once():
+    lesson = dash_lesson()
+    lw = LessonWidget(lesson)  # the notebook's heading names the lesson: the widget does not repeat it
+    assert lesson.title not in lw.title.value
+    assert lesson.title in LessonWidget(lesson, show_title=True).title.value
 
 
 def test_presenter_mode_reaches_the_board():

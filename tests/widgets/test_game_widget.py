@@ -164,6 +164,20 @@ def test_bots_play_their_seats_after_each_human_action():
     assert gw.game.history == [] and gw.game.current_player == 0
 
 
+def test_bot_turns_can_be_played_one_action_at_a_time_with_the_log_in_step():
+    gw = GameWidget(dash(players=3), bots={1: RandomBot(1), 2: RandomBot(2)}, bot_pace="step")
+    assert gw.bot_row.layout.display == "" and gw.bot_step_button.disabled  # your turn: nothing to step
+    gw.do(Hop(1))
+    assert len(gw.game.history) == 1 and gw.game.current_player == 1 and not gw.bot_step_button.disabled
+    logged = len(gw.log_texts)
+    gw.bot_step_button.click()
+    assert len(gw.game.history) == 2 and gw.game.current_player == 2 and len(gw.log_texts) > logged
+    assert gw.last_action == gw.game.history[-1].action
+    gw.bot_all_button.click()
+    assert len(gw.game.history) == 3 and gw.game.current_player == 0 and gw.bot_step_button.disabled
+    assert GameWidget(dash(), bots={1: RandomBot(1)}).bot_row.layout.display == "none"  # instant: no buttons
+
+
 def test_a_bot_seat_that_starts_plays_at_once_and_the_game_can_end():
     gw = GameWidget(dash(), bots={0: RandomBot(3)})
     assert gw.game.current_player == 1 and len(gw.game.history) == 1
@@ -262,3 +276,27 @@ def test_the_rules_reference_is_searchable():
     assert search.ids == [] and "No rule mentions helicopter" in search.results.value
     search.query = ""
     assert search.results.value == ""
+
+
+def test_a_cooperative_game_shows_its_goal_and_progress_not_scores():
+    from floe_widgets import games
+
+    game = games.new("frosthaven", players=2, seed=1)
+    gw = GameWidget(game)
+    status = gw.status.value
+    assert "Scores" not in status and "P2: 0" not in status
+    assert "Goal: Destroy the Rime Totem" in status and "rooms revealed" in status
+    assert "Goal: Destroy the Rime Totem" in game.describe()
+    while not game.is_over:  # to the end with random bots: the result is the scenario's, not a winner list
+        game.apply(RandomBot(1).choose(game))
+    gw.refresh()
+    assert gw.status.value.startswith("<span class='fw-objective'>Scenario ")
+    assert ("won" if game.state.phase == "won" else "lost") in gw.status.value and "Winner" not in gw.status.value
+
+
+def test_the_frosthaven_campaign_shows_its_progress_not_scores():
+    from floe_widgets.games.frosthaven.outpost import FrosthavenCampaign
+
+    gw = GameWidget(FrosthavenCampaign(players=2, seed=7, weeks=6))
+    assert "Scores" not in gw.status.value
+    assert "A co-operative campaign: week 0 of 6, prosperity 1, morale 6." in gw.status.value

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from floe_widgets.tutor import Lesson, Quiz, Step
+from floe_widgets.tutor import Lesson, Mistake, Quiz, Step
 
 from . import battle as B
 from .actions import (
@@ -306,9 +306,12 @@ def lesson_01() -> Lesson:
                          "gathering is an extra action on top.",
              rules=("FLOE-TURN-EXPL-1", "FLOE-GATHER-ONE-1", "FLOE-EXTRA-TIMING-1")),
         Quiz("Which turn may you NOT take as your very first turn?", ["Exploration", "Village"], 1,
-             rules=("FLOE-TURN-FIRST-1",)),
+             rules=("FLOE-TURN-FIRST-1",),
+             explanation="Everyone starts with an Exploration turn; Village turns are open from your second turn "
+                         "on."),
     ]
     return Lesson(
+        follow_on=lesson_02,
         title="Floe 1: First turns",
         intro=INTRO,
         steps=steps,
@@ -385,6 +388,11 @@ def lesson_02() -> Lesson:
                 "Hero and P3's Familiar; you have 1 Warmth. **Place your Hero in the Tavern.**"
             ),
             expect=PlaceFigure("tavern"),
+            mistakes=[Mistake(lambda a, _g: isinstance(a, PlaceFigure) and a.space != "tavern",
+                              lambda a, _g: f"You went to the {a.space}. Placing a figure warms you by the "
+                                            "Villagers and other figures already on that space; the Tavern, with 3 "
+                                            "Villagers and 2 figures, warms you most.",
+                              ("FLOE-VILLAGE-WARMTH-1",))],
             hints=["Use the Village picker or the *Village* group: *Place your figure at the tavern*."],
             explanation="3 + 1 + 1 = **5** Warmth (1 → 6); P2 and P3 got 1 each (3 → 4). The 3 Villagers went "
                         "to the Hot Springs, the Timber Yard and the Academy (now 1, 2, 2).",
@@ -489,9 +497,12 @@ def lesson_02() -> Lesson:
         Quiz("Your previous turn was a Village turn and your Hero still stands in the Tavern. May your Hero "
              "use the Tavern this Village turn?",
              ["Yes", "No, a space with your own figure is closed to you"], 1,
-             rules=("FLOE-VILLAGE-PLACE-1", "FLOE-AMBIG-37")),
+             rules=("FLOE-VILLAGE-PLACE-1", "FLOE-AMBIG-37"),
+             explanation="A figure may only go to a Village space that holds none of your own figures, so your "
+                         "Hero cannot use the space it still stands on from your last Village turn."),
     ]
     return Lesson(
+        follow_on=lesson_03,
         title="Floe 2: The Village",
         intro="Village turns: Warmth from company, the four resource spaces and their Floe Stones, Buildings, "
               "and selling to a Trader.",
@@ -812,7 +823,9 @@ def lesson_03() -> Lesson:
              rules=("FLOE-BATTLE-ATTACK-2",)),
         Quiz("You deal 5 Damage to a Monster with health 6. What happens?",
              ["Nothing; the Damage is not kept", "It keeps 5 Damage for next time", "You lose Warmth"], 0,
-             rules=("FLOE-CAVE-WIN-1", "FLOE-CAVE-LOSE-0")),
+             rules=("FLOE-CAVE-WIN-1", "FLOE-CAVE-LOSE-0"),
+             explanation="A Monster that is not defeated keeps no Damage: the next battle against it starts "
+                         "again from 0, and you gain no reward."),
         Quiz("Which of these can you do in the Roll phase? (choose all)",
              ["Reroll any dice for 1 Warmth", "Reroll the Damage die", "Put a die on an Item",
               "Call your Familiar for 1 Warmth"], [0, 2, 3],
@@ -820,6 +833,7 @@ def lesson_03() -> Lesson:
              rules=("FLOE-BATTLE-REROLL-1", "FLOE-CAVE-DAMAGEDIE-1", "FLOE-BATTLE-ITEM-1", "FLOE-BATTLE-FAMILIAR-1")),
     ]
     return Lesson(
+        follow_on=lesson_04,
         title="Floe 3: Cave battles",
         intro="The battle phases one by one, on the rulebook's Rockeer example with the same dice, then a Crit.",
         steps=steps,
@@ -1020,9 +1034,11 @@ def lesson_04() -> Lesson:
              explanation="Then stones in Shrines, then Primed stones, then total Merits; else a shared win.",
              rules=("FLOE-END-TIE-1",)),
         Quiz("You hold 8 Relics. How many count at the end?", ["All 8", "6", "4"], 1,
-             rules=("FLOE-RELIC-SCORE-1",)),
+             rules=("FLOE-RELIC-SCORE-1",),
+             explanation="At most 6 Relics count at the end, however many you collected."),
         Quiz("Which Floe Stones can go into a Shrine?", ["Any stone", "Only Primed ones", "Only the Kelp stone"], 1,
-             rules=("FLOE-SHRINE-PRIMED-1", "FLOE-STONE-STATE-1")),
+             rules=("FLOE-SHRINE-PRIMED-1", "FLOE-STONE-STATE-1"),
+             explanation="Only a Primed Floe Stone may go into an empty Shrine, whatever its resource."),
         Quiz("A Hero passes the Mayor in round 9. When is the final scoring?",
              ["At once", "After round 9", "After round 10"], 2,
              explanation="Round 9 is completed, then one final round is played.",

@@ -240,7 +240,7 @@ def play(players: int = 2, seed: int = 0, bots: int | list[int] | tuple[int, ...
     """
     from .game import Floe
 
-    widget_keys = {"presenter", "interactive", "autosave", "max_buttons", "tools", "view_name", "viewer"}
+    widget_keys = {"presenter", "interactive", "autosave", "max_buttons", "tools", "view_name", "viewer", "bot_pace"}
     widget_options = {k: options.pop(k) for k in list(options) if k in widget_keys}
     game = Floe(players=players, seed=seed, **options)
     seats = list(range(players - bots, players)) if isinstance(bots, int) else list(bots)

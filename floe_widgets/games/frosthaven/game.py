@@ -79,6 +79,8 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
     action_types = ACTION_TYPES
     view_module = "floe_widgets.games.frosthaven.view"
     rules_file = (CONTENT, "rules.yaml")
+    #: the party wins or loses together: people read the scenario goal and its progress, not scores
+    cooperative = True
 
     # -- options and setup ---------------------------------------------------------------
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
@@ -325,11 +327,24 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
                 "loot": tuple(tuple(c for c in ch.loot if LOOT.resource(c)) for ch in chars),
                 "died": tuple(ch.dead for ch in chars)}
 
+    def objective(self) -> str:
+        """The scenario goal and how far the party is towards it, in sentences (shown instead of scores)."""
+        s = self.state
+        goal = scenario_data(self.options["scenario"])["goal"]
+        if s.phase == "won":
+            return f"Scenario won. Goal: {goal}"
+        if s.phase == "lost":
+            return f"Scenario lost. Goal: {goal}"
+        rooms = {r for r in self.board.rooms.values() if r}
+        foes = sum(f.kind in ("monster", "objective") for f in s.figures)
+        return (f"Goal: {goal} Progress: {len(rooms & set(s.revealed_rooms))} of {len(rooms)} rooms revealed, "
+                f"{foes} monster(s) and objective(s) left.")
+
     def describe(self) -> str:
         s = self.state
         alive = [f"{f.name} {f.hp}/{f.max_hp}" for f in s.figures if f.kind == "character"]
         return (f"Frosthaven, scenario {s.scenario} level {s.level}, round {s.round}, phase {s.phase}; "
-                + "; ".join(alive))
+                + "; ".join(alive) + ". " + self.objective())
 
     # -- legal actions -----------------------------------------------------------------------
     def _legal_actions(self) -> list[Action]:

@@ -23,7 +23,7 @@ from functools import partial
 from typing import Any
 
 from floe_widgets.core import Action, hexgrid
-from floe_widgets.tutor import Lesson, Quiz, Step
+from floe_widgets.tutor import Lesson, Mistake, Quiz, Step
 
 from . import cards as C
 from . import monsters as MON
@@ -178,6 +178,47 @@ def _lead_above(hand: list[str], initiative: int, seat: int) -> list[SelectCards
             if lead != other and C.initiative(lead) > initiative]
 
 
+def _card(cid: str) -> str:
+    return f"{C.card_name(cid)} ({C.initiative(cid)})"
+
+
+def card_words(name: str, value: Any) -> str | None:
+    """How lesson feedback names a choice: cards by their name and initiative, halves in words."""
+    if name == "lead":
+        return f"to lead with {_card(value)}"
+    if name == "other":
+        return f"{_card(value)} as the second card"
+    if name == "card":
+        return f"a half of {_card(value)}"
+    if name == "half":
+        return f"the {value} half"
+    if name == "basic":
+        return "the basic Attack 2 / Move 2 instead of the printed ability" if value else "the printed ability"
+    if name == "rest":
+        return "to short rest" if value else "not to short rest"
+    if name == "won":
+        return "to report the scenario as won" if value else "to report the scenario as lost"
+    if name == "fid":
+        return f"to target {value}"
+    if name == "to" and isinstance(value, tuple):
+        return f"the hex {value}"
+    return None
+
+
+def lead_outside(low: int = 0, high: int = 100, why: str = "") -> Mistake:
+    """The learner's lead card acts outside the initiatives the step needs (FH-INIT-ORDER-1)."""
+    def wrong(action: Action, _game: Any) -> bool:
+        return isinstance(action, SelectCards) and not low < C.initiative(action.lead) < high
+
+    def message(action: Action, _game: Any) -> str:
+        need = " and ".join(p for p in (f"above {low}" if low else "", f"below {high}" if high < 100 else "") if p)
+        said = f"You led with {_card(action.lead)}: your initiative is {C.initiative(action.lead)}. " \
+               f"This step needs a lead {need}"
+        return said + (f": {why}" if why else ".")
+
+    return Mistake(wrong, message, ("FH-INIT-ORDER-1",))
+
+
 def _events_after(game: Frosthaven, actions: Iterable[Action]) -> list[str]:
     """The event texts the engine writes while ``actions`` are played on a copy of ``game``."""
     copy_ = game.copy()
@@ -226,6 +267,7 @@ def lesson_01() -> Lesson:
             ),
             position=partial(position, _first_round),
             expect=_lead_below(warden_hand, HOWL, WARDEN),
+            mistakes=[lead_outside(high=HOWL, why=f"the Warden must act before the hound ({HOWL}).")],
             solution=[FIRST_SELECT[0]],
             hints=["The number in brackets after each card is its initiative.",
                    f"Choose 'Character 1 plays warden-07 (initiative) and warden-02': Root Snare (33) leads, "
@@ -242,6 +284,7 @@ def lesson_01() -> Lesson:
                 "draws its ability card and everyone is put in initiative order."
             ),
             expect=_lead_above(ember_hand, HOWL, EMBER),
+            mistakes=[lead_outside(low=HOWL, why=f"this time the Emberwright acts after the hound ({HOWL}).")],
             solution=[FIRST_SELECT[1]],
             hints=["Ash Storm is ember-04.", "Choose 'Character 2 plays ember-04 (initiative) and ember-01'."],
             explanation=f"With Root Snare leading, the engine's log says: *{order_text}* The Warden acts first, "
@@ -273,6 +316,9 @@ def lesson_01() -> Lesson:
                 "are the ones you can reach with 3 movement points."
             ),
             expect=safe_moves,
+            mistakes=[Mistake(lambda a, _g: isinstance(a, MoveTo) and a.to == (4, 0),
+                              "That move ends on the trap at (4, 0): it springs and hurts the Warden. Reach the "
+                              "hound over plain floor instead.", ("FH-OVERLAY-TRAP-1",))],
             check=lambda g: adjacent(g, "C0", HOUND),
             solution=[MoveTo((2, 1))],
             hints=["(2, 1) is three steps away along plain floor: (1, 0), (2, 0), (2, 1).",
@@ -345,6 +391,8 @@ def lesson_01() -> Lesson:
              rules=("FH-CARD-ACTION-1",)),
     ]
     return Lesson(
+        follow_on=lesson_02,
+        words=card_words,
         title="Frosthaven 1: Your first round",
         intro=INTRO,
         steps=steps,
@@ -576,6 +624,8 @@ def lesson_02() -> Lesson:
              rules=("FH-COND-POISON-1", "FH-ATK-4", "FH-ATTACK-PIERCE-1")),
     ]
     return Lesson(
+        follow_on=lesson_03,
+        words=card_words,
         title="Frosthaven 2: Attacks and modifiers",
         intro="How an attack is worked out, step by step, with the rules' example number for number; advantage "
               "and disadvantage; pierce; conditions; elements.",
@@ -664,9 +714,12 @@ def lesson_03() -> Lesson:
             ),
             position=partial(position, PATH_CASE, WARDEN_SLOW),
             expect=_ember_after(RUSH),
+            mistakes=[lead_outside(low=RUSH, why=f"the hound ({RUSH}) must act before her, so that you see "
+                                                 "where it goes.")],
             check=lambda g: at(g, HOUND, (2, -1)),
             solution=[watch],
-            hints=["Any pair works; the hound acts first (12).",
+            hints=[f"Lead with any card whose initiative is above {RUSH}, so the hound acts first; the second "
+                   "card can be any other.",
                    "Count the hound's steps: one step west puts it on the ice..."],
             explanation="The Emberwright, 3 hexes away: one step onto the ice at (3, -1) and it slides, free, to "
                         "(2, -1) beside her (1 movement point). Reaching the Warden takes 2, because the short way "
@@ -710,6 +763,8 @@ def lesson_03() -> Lesson:
             ),
             position=partial(position, TRAP_CASE, WARDEN_SLOW),
             expect=_ember_after(61),
+            mistakes=[lead_outside(low=61, why="she must act after the Warden (61), who is then the tie's "
+                                               "winner.")],
             check=lambda g: at(g, HOUND, (5, -1)),
             solution=[watch],
             hints=["Ash Storm is ember-04, Backdraft ember-09."],
@@ -729,6 +784,8 @@ def lesson_03() -> Lesson:
             ),
             position=partial(position, TIE_CASE, WARDEN_SLOW),
             expect=_ember_after(RUSH, below=61),
+            mistakes=[lead_outside(low=RUSH, high=61, why=f"before the Warden (61) to win the tie, after the "
+                                                         f"hound ({RUSH}).")],
             check=lambda g: _focus_options(g, "C1"),
             solution=[steer],
             hints=["She must lead with a card below 61 (but above 12).",
@@ -768,9 +825,11 @@ def lesson_03() -> Lesson:
             ),
             position=partial(position, ARCHER_CASE, WARDEN_SLOW),
             expect=_ember_after(QUICK_SHOT),
+            mistakes=[lead_outside(low=QUICK_SHOT, why=f"the archer ({QUICK_SHOT}) must act first, so that you "
+                                                       "see its move.")],
             check=lambda g: at(g, ARCHER, (4, -1)),
             solution=[watch],
-            hints=["Any pair leading above 16."],
+            hints=[f"Any pair whose lead card is above {QUICK_SHOT}."],
             explanation="It backs away to (4, -1), no longer next to the Warden, and shoots from range 3 without "
                         "disadvantage.\n\n"
                         + _monster_trace(archer_game, [watch]),
@@ -791,6 +850,8 @@ def lesson_03() -> Lesson:
              rules=("FH-MONMOVE-CARD-1",)),
     ]
     return Lesson(
+        follow_on=lesson_04,
+        words=card_words,
         title="Frosthaven 3: Monster focus and movement",
         intro="Predict what a monster does, then watch the engine play its turn and explain it.",
         steps=steps,
@@ -1016,6 +1077,8 @@ def lesson_04() -> Lesson:
              rules=("FH-EXHAUST-ALL-1", "FH-LOST-CHOICE-1")),
     ]
     return Lesson(
+        follow_on=lesson_05,
+        words=card_words,
         title="Frosthaven 4: Rests, loot and the end",
         intro="Cards are your time and your armour: negating damage, resting, exhaustion; then loot, and how a "
               "scenario is won or lost.",
@@ -1188,6 +1251,7 @@ def lesson_05() -> Lesson:
              explanation="A second build or upgrade costs 2 morale.", rules=("FH-CONSTRUCT-MORALE-1",)),
     ]
     return Lesson(
+        words=card_words,
         title="Frosthaven 5: The outpost phase",
         intro="Between scenarios the party returns to the town: report the result, let a week pass, face an "
               "event, defend the walls, run the buildings, spend downtime and build.",

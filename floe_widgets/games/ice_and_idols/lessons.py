@@ -17,7 +17,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
-from floe_widgets.tutor import Lesson, Quiz, Step
+from floe_widgets.tutor import Lesson, Mistake, Quiz, Step
 
 from .actions import (
     ChooseKey,
@@ -243,6 +243,8 @@ def lesson_01() -> Lesson:
              explanation="Keep one, return the other to the box.", rules=("IAI-SETUP-KEY-1",)),
     ]
     return Lesson(
+        follow_on=lesson_02,
+        words=side_words,
         title="Ice and Idols 1: Setting up",
         intro=INTRO,
         steps=steps,
@@ -274,6 +276,20 @@ def _arch_position(b: Board) -> None:
     b.tile((2, 1), *y_without("W")).tile((2, 3), *y_without("E"))
 
 
+SIDES = {"N": "north", "E": "east", "S": "south", "W": "west"}
+
+
+def side_words(name: str, value: object) -> str | None:
+    """How lesson feedback names a step of the move pad."""
+    return f"to move {SIDES[value]}" if name == "side" and value in SIDES else None
+
+
+def moved_elsewhere(wanted: str, why: str) -> Mistake:
+    """A move along the path, but not the way the step asks (IAI-MOVE-STEP-1)."""
+    return Mistake(lambda a, _g: isinstance(a, Move) and a.side != wanted,
+                   lambda a, _g: f"You moved {SIDES[a.side]}: {why}", ("IAI-MOVE-STEP-1",))
+
+
 def lesson_02() -> Lesson:
     steps: list[Step | Quiz] = [
         Step(
@@ -285,6 +301,8 @@ def lesson_02() -> Lesson:
             ),
             position=partial(position, _paths_position),
             expect=Move("N"),
+            mistakes=[moved_elsewhere("N", "that is allowed, but this step shows how paths meet to the north: "
+                                           "the corner there opens towards you.")],
             hints=["North of you is a corner opening to the south: the paths meet.",
                    "Press the N arrow of the move pad, or tile 1,2."],
             explanation="1 AP spent. You now stand on the corner's path, which leads south and east.",
@@ -357,6 +375,8 @@ def lesson_02() -> Lesson:
              explanation="On an Archway you keep straight.", rules=("IAI-TILE-ARCH-1",)),
     ]
     return Lesson(
+        follow_on=lesson_03,
+        words=side_words,
         title="Ice and Idols 2: Your turn",
         intro="Your 5 action points: walking the temple's paths, across its edges, and the adrenaline token.",
         steps=steps,
@@ -473,18 +493,27 @@ def lesson_03() -> Lesson:
         ),
         Quiz("Research: where does your marker go?",
              ["The lowest empty space of that idol's column", "Any empty space you like", "The top of the column"],
-             0, rules=("IAI-RESEARCH-PLACE-1",)),
+             0, rules=("IAI-RESEARCH-PLACE-1",),
+             explanation="The marker always takes the lowest space of the idol's column that is still empty.",
+             reasons=["", "You do not choose: the column fills from the bottom.",
+                      "The top is filled last: the column fills from the bottom."]),
         Quiz("When is a column's VP token locked?",
              ["When every space of the column holds a marker", "When you research twice in a row",
-              "At the end of each round"], 0, rules=("IAI-LOCK-FILL-1",)),
+              "At the end of each round"], 0, rules=("IAI-LOCK-FILL-1",),
+             explanation="The moment the last space of a column is filled, the VP token under it moves to its top "
+                         "and stays there, locked."),
         Quiz("Which two powers cost no AP to use, because they work all the time?",
              ["Sapphire and Tiger's Eye", "Ruby and Gold", "Jade and Ruby"], 0,
              explanation="Sapphire: 6 base AP; Tiger's Eye: carry 2 different idols.",
              rules=("IAI-POWER-SAPPHIRE-1", "IAI-POWER-TIGER-1", "IAI-POWER-REPEAT-1")),
         Quiz("Taking an idol's power also...", ["draws an event", "scores 2 VP", "ends your turn"], 0,
-             rules=("IAI-EVENT-TRIGGER-1",)),
+             rules=("IAI-EVENT-TRIGGER-1",),
+             explanation="Putting an idol on its altar draws an event, resolved at once; then your turn goes on "
+                         "and the power is yours."),
     ]
     return Lesson(
+        follow_on=lesson_04,
+        words=side_words,
         title="Ice and Idols 3: Idols, research and powers",
         intro="Carry an idol to its altar, then research it for points or keep its power.",
         steps=steps,
@@ -609,17 +638,27 @@ def lesson_04() -> Lesson:
         ),
         Quiz("The Collapse X marks an empty space. What collapses?",
              ["Nothing", "The next neighbouring tile clockwise that is free", "Your own tile"], 1,
-             rules=("IAI-COLLAPSE-NEXT-1", "IAI-EXAMPLE-3")),
+             rules=("IAI-COLLAPSE-NEXT-1", "IAI-EXAMPLE-3"),
+             explanation="When the marked space is empty (or holds another figure), the next of the four spaces "
+                         "around you, clockwise, is tried; only when all four fail does nothing collapse. Your "
+                         "own tile is never one of the four."),
         Quiz("The temple rotates. What happens to your figure?",
              ["It stays on its tile and path; the map under it changes", "It falls off", "It stays over the same "
-              "map spot"], 0, rules=("IAI-ROTATE-RIDE-1",)),
+              "map spot"], 0, rules=("IAI-ROTATE-RIDE-1",),
+             explanation="Figures ride the rotation: each stays on its own tile and path while the tiles turn."),
         Quiz("A shift pushes a tile off the edge. Where does it go?",
              ["Back in at the other end of the same line", "To the discard pile", "To the Keysmith"], 0,
-             rules=("IAI-EVENT-SHIFT-4",)),
+             rules=("IAI-EVENT-SHIFT-4",),
+             explanation="Nothing leaves the temple in a shift: what is pushed off one end comes back in at the "
+                         "other end of the same line, turned as it was."),
         Quiz("When may you pass?", ["Only at the start of your turn, before any action", "Any time",
-                                    "Only with 0 AP"], 0, rules=("IAI-TRAPPED-TIMING-1",)),
+                                    "Only with 0 AP"], 0, rules=("IAI-TRAPPED-TIMING-1",),
+             explanation="A pass is announced at the start of your turn, before you do anything: you move to a "
+                         "free tile and your turn ends at once."),
     ]
     return Lesson(
+        follow_on=lesson_05,
+        words=side_words,
         title="Ice and Idols 4: Events and the shifting temple",
         intro="Collapses, rotations and shifts reshape the temple; what to do if you are trapped.",
         steps=steps,
@@ -792,9 +831,11 @@ def lesson_05() -> Lesson:
              explanation="Then the better completed key card, then most markers, then the later seat.",
              rules=("IAI-TIE-POWERS-1", "IAI-TIE-KEY-1", "IAI-TIE-MARKERS-1", "IAI-TIE-ORDER-1")),
         Quiz("Grey blocking markers (2-3 players) score for...", ["nobody", "the first player", "everyone"], 0,
-             rules=("IAI-SCORE-NEUTRAL-1",)),
+             rules=("IAI-SCORE-NEUTRAL-1",),
+             explanation="The grey markers belong to no player, so the points under them go to nobody."),
     ]
     return Lesson(
+        words=side_words,
         title="Ice and Idols 5: Game end and scoring",
         intro="When the game ends, and how the winner is found: the rulebook's 53-VP example, then a whole game.",
         steps=steps,

@@ -161,7 +161,7 @@ def play(players: int = 2, seed: int = 0, bots: int | list[int] | tuple[int, ...
     """
     from .game import IceAndIdols
 
-    widget_keys = {"presenter", "interactive", "autosave", "max_buttons", "tools"}
+    widget_keys = {"presenter", "interactive", "autosave", "max_buttons", "tools", "bot_pace"}
     widget_options = {k: options.pop(k) for k in list(options) if k in widget_keys}
     game = IceAndIdols(players=players, seed=seed, **options)
     seats = list(range(players - bots, players)) if isinstance(bots, int) else list(bots)

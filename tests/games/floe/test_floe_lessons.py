@@ -134,7 +134,8 @@ def test_an_action_the_step_does_not_ask_for_is_taken_back_with_the_rules():
     gw = lw.game_widget
     gw.do(A.PlaceFigure("shop"))             # legal (just for Warmth), but the step asks for the Tavern
     assert not lw.done and gw.game.state.players[0].hero_space is None
-    assert "not what this step asks" in lw.feedback_text and "FLOE-VILLAGE-WARMTH-1" in lw.feedback_text
+    assert "You went to the shop." in lw.feedback_text and "FLOE-VILLAGE-WARMTH-1" in lw.feedback_text
+    assert "FLOE-EXAMPLE-16" not in lw.feedback_text  # only the rule the mistake touches
     gw.do(A.PlaceFigure("tavern"))
     assert lw.done
 

@@ -62,14 +62,15 @@ def test_every_card_choice_a_watching_step_accepts_leads_to_the_same_monster_tur
                 assert step.check(game), (step.title, action.describe())
 
 
-@pytest.mark.rule("FH-CARD-SELECT-1", "FH-OVERLAY-TRAP-1", "FH-MOVE-PASS-1")
+@pytest.mark.rule("FH-INIT-ORDER-1", "FH-OVERLAY-TRAP-1", "FH-MOVE-PASS-1")
 def test_a_wrong_choice_is_taken_back_with_the_rule_and_an_illegal_one_refused():
     lesson = L.lesson_01()
     lw = LessonWidget(lesson)
     gw = lw.game_widget
     gw.do(SelectCards(0, "warden-02", "warden-07"))      # legal, but Bark Slam (52) acts after the hound (40)
     assert not lw.done and gw.game.state.characters[0].selected == []
-    assert "FH-CARD-SELECT-1" in lw.feedback_text
+    assert "You led with Bark Slam (52): your initiative is 52" in lw.feedback_text
+    assert "FH-INIT-ORDER-1" in lw.feedback_text and "FH-CARD-SELECT-1" not in lw.feedback_text
     gw.do(SelectCards(0, "warden-07", "warden-02"))
     assert lw.done
     index = next(i for i, s in enumerate(lesson.steps) if getattr(s, "title", "") == "A top and a bottom")
@@ -79,10 +80,21 @@ def test_a_wrong_choice_is_taken_back_with_the_rule_and_an_illegal_one_refused()
     gw = lw.game_widget
     gw.do(MoveTo((4, 0)))                                # slides over the ice onto the trap: taken back
     assert not lw.done and gw.game.fig("C0").hex == (0, 0) and (4, 0) in gw.game.state.traps
-    assert "FH-OVERLAY-TRAP-1" in lw.feedback_text
+    assert "ends on the trap at (4, 0)" in lw.feedback_text and "FH-OVERLAY-TRAP-1" in lw.feedback_text
     gw.do(MoveTo((5, 2)))                                # out of reach: refused by the rules
     assert not lw.done and "FH-MOVE-PASS-1" in gw.error
     gw.do(MoveTo((2, 1)))
+    assert lw.done
+
+
+def test_leading_too_early_in_the_focus_step_names_the_initiative_not_every_rule():
+    lesson = L.lesson_03()
+    lw = LessonWidget(lesson)
+    lw.game_widget.do(SelectCards(1, "ember-03", "ember-01"))     # Smoke Veil (9): before the hound's 12
+    assert "You led with Smoke Veil (9): your initiative is 9. This step needs a lead above 12" in lw.feedback_text
+    assert "FH-INIT-ORDER-1" in lw.feedback_text and "FH-FOCUS" not in lw.feedback_text
+    assert "Any pair" not in "".join(lesson.steps[0].hints)
+    lw.game_widget.do(SelectCards(1, "ember-01", "ember-03"))     # Cinder Bolt (21) leads: the step is done
     assert lw.done
 
 

@@ -66,7 +66,8 @@ def test_an_action_the_step_does_not_ask_for_is_taken_back_with_the_rule():
     gw = lw.game_widget
     gw.do(Move("S"))           # legal, but the step asks for a move north
     assert not lw.done and L.at(gw.game, 0, (2, 2))
-    assert "IAI-MOVE-STEP-1" in lw.feedback_text
+    assert "You moved south" in lw.feedback_text and "IAI-MOVE-STEP-1" in lw.feedback_text
+    assert "IAI-TILE-CORNER-1" not in lw.feedback_text  # only the rule the mistake touches
     gw.do(Move("E"))           # walled: refused by the rules
     assert not lw.done and "IAI-MOVE-BLOCK-1" in gw.error
     gw.do(Move("N"))

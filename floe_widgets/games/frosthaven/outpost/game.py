@@ -74,6 +74,8 @@ class FrosthavenCampaign(Game):
     free_actions = (ReportScenario,)
     view_module = "floe_widgets.games.frosthaven.outpost.view"
     rules_file = (CONTENT, "rules.yaml")
+    #: the party plays the campaign together: people read its progress, not scores
+    cooperative = True
 
     @classmethod
     def rules(cls):
@@ -440,6 +442,14 @@ class FrosthavenCampaign(Game):
 
     def _winners(self) -> tuple[int, ...]:
         return tuple(range(self.players))   # a cooperative campaign: the party wins or loses together
+
+    def objective(self) -> str:
+        """Where the party's campaign stands, in a sentence (shown instead of scores)."""
+        s = self.state
+        weeks = self.options["weeks"]
+        when = f"{s.played} of {weeks} scenarios played" if self.casual else f"week {s.week} of {weeks}"
+        told = f"{when}, prosperity {s.prosperity}, morale {s.morale}"
+        return f"Campaign over: {told}." if s.phase == "over" else f"A co-operative campaign: {told}."
 
     def describe(self) -> str:
         s = self.state

@@ -1,0 +1,101 @@
+"""Why a learner's action is not what a step asks, said in the learner's words.
+
+A step may list its common :class:`Mistake`\\ s: a predicate on the action taken (and the game right after
+it) with a message and the rule the mistake touches.  When none matches, :func:`diagnose` compares the
+taken action with the closest action the step expects, field by field, and names the part that differs
+("you chose to lead with Smoke Veil (initiative 9); this step needs to lead with ... or ...").
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from floe_widgets.core import Action
+
+#: how a lesson names a field's value for a person, as a phrase that follows "you chose"
+#: (``words("lead", "ember-01")`` -> "to lead with Smoke Veil (initiative 9)"), or None for the default.
+Words = Callable[[str, Any], "str | None"]
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """A common wrong answer: when ``matches(action, game)`` holds, say ``message`` and cite ``rules``.
+
+    ``game`` is the game just after the action (before it is taken back).  ``message`` may be a
+    function of the action and that game, to quote the learner's own choice.
+    """
+
+    matches: Callable[[Action, Any], bool]
+    message: str | Callable[[Action, Any], str]
+    rules: tuple[str, ...] = ()
+
+    def text(self, action: Action, game: Any) -> str:
+        return self.message(action, game) if callable(self.message) else self.message
+
+
+@dataclass(frozen=True)
+class Diagnosis:
+    """What is different about the learner's action, and only the rules that difference touches."""
+
+    message: str
+    rules: tuple[str, ...] = ()
+
+
+def default_words(name: str, value: Any) -> str:
+    label = name.replace("_", " ")
+    if name in ("seat", "player") and isinstance(value, int):
+        return f"{label} {value + 1}"  # seats are 1-based wherever a person reads them
+    if isinstance(value, bool):
+        return f"{label}: {'yes' if value else 'no'}"
+    return f"{label} {value}"
+
+
+def field_values(action: Action) -> dict[str, Any]:
+    return {f.name: getattr(action, f.name) for f in dataclasses.fields(action)}
+
+
+def closest(taken: Action, expected: Sequence[Action]) -> Action:
+    """The expected action of the taken one's kind that differs from it in the fewest fields."""
+    mine = field_values(taken)
+    return min(expected, key=lambda a: sum(v != mine[k] for k, v in field_values(a).items()))
+
+
+def one_of(values: list[str], limit: int = 3) -> str:
+    if len(values) <= limit:
+        return " or ".join(values)
+    return ", ".join(values[:limit]) + f" or one of {len(values) - limit} more"
+
+
+def diagnose(taken: Action, expected: Sequence[Action], game: Any = None, mistakes: Sequence[Mistake] = (),
+             words: Words | None = None) -> Diagnosis:
+    """Say how ``taken`` differs from what the step ``expected`` (its first matching mistake, else field by field)."""
+    for mistake in mistakes:
+        if mistake.matches(taken, game):
+            return Diagnosis(mistake.text(taken, game), tuple(mistake.rules))
+
+    def say(name: str, value: Any) -> str:
+        return (words(name, value) if words else None) or default_words(name, value)
+
+    same_kind = [a for a in expected if type(a) is type(taken)]
+    if not same_kind:
+        wanted = one_of([f"“{a.describe()}”" for a in expected])
+        return Diagnosis(f"You chose “{taken.describe()}”, a different kind of move: this step asks for {wanted}.")
+    target = closest(taken, same_kind)
+    mine = field_values(taken)
+    differing = [k for k, v in field_values(target).items() if v != mine[k]]
+    if words is None or all(words(name, mine[name]) is None for name in differing):
+        # no words for what differs: the buttons' own texts say it best
+        fitting = [a for a in same_kind if all(getattr(a, k) == mine[k] for k in mine if k not in differing)]
+        wanted = one_of(list(dict.fromkeys(f"“{a.describe()}”" for a in fitting or [target])))
+        return Diagnosis(f"You chose “{taken.describe()}”; this step asks for {wanted}.")
+    parts = []
+    for name in differing:
+        # every value the step would take for this field, with the taken action's other fields kept
+        fitting = [a for a in same_kind if all(getattr(a, k) == mine[k] for k in mine if k != name)] or [target]
+        allowed = list(dict.fromkeys(say(name, getattr(a, name)) for a in fitting))
+        parts.append(f"you chose {say(name, mine[name])}; this step needs {one_of(allowed)}")
+    sentence = "; and ".join(parts)
+    return Diagnosis(sentence[0].upper() + sentence[1:] + ".")
