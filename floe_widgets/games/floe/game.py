@@ -170,8 +170,7 @@ class Floe(Game):
             history.append(entry[1])
         initial = self.__dict__.get("_initial_json")
         if initial is None or initial[0] is not self._initial:
-            initial = self._initial_json = (self._initial, {"state": encode(self._initial[0]),
-                                                            "chance": self._initial[1]})
+            initial = self._initial_json = (self._initial, self.initial_document())
         doc = {"game": self.name, "players": self.players, "seed": self.seed, "options": encode(self.options),
                "initial": initial[1], "history": history, "state": encode(self.state),
                "chance": self.chance.getstate()}

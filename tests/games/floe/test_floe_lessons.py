@@ -285,3 +285,12 @@ def test_the_rockeer_variation_without_the_boots():
     assert L.rockeer_without_boots() == (1, 1 + 6)
     quiz = next(q for q in L.lesson_03().steps if isinstance(q, Quiz) and "without the Snow Boots" in q.question)
     assert "lose 1 Warmth and deal 7 Damage" in quiz.options[quiz.correct]
+
+
+def test_every_lesson_position_and_where_its_steps_end_saves_and_loads(lesson):
+    """A position set by hand is marked so in the save (autosaves of a lesson load again), before and after
+    the step's solution is played."""
+    for step, after in zip(lesson.steps, ended(lesson, lesson.steps[0].title) and _PLAYED[lesson.title][1]):
+        if isinstance(step, Step) and step.position is not None:
+            for game in (step.position(), after):
+                assert Floe.from_json(game.to_json()).to_json() == game.to_json()
