@@ -75,24 +75,24 @@ def me(game: Floe2024) -> Player:
     return game.state.players[ME]
 
 
-def _set(**fields: Any) -> Callable[[Floe2024State], None]:
+def set_player(**fields: Any) -> Callable[[Floe2024State], None]:
     def change(state: Floe2024State) -> None:
         for key, value in fields.items():
             setattr(state.players[ME], key, value)
     return change
 
 
-def _all(*changes: Callable[[Floe2024State], Any]) -> Callable[[Floe2024State], None]:
+def all_of(*changes: Callable[[Floe2024State], Any]) -> Callable[[Floe2024State], None]:
     def change(state: Floe2024State) -> None:
         for one in changes:
             one(state)
     return change
 
 
-def _map_position(iceberg: str, *changes: Callable[[Floe2024State], Any], players: int = 2,
+def map_position(iceberg: str, *changes: Callable[[Floe2024State], Any], players: int = 2,
                   dice: Sequence[str] = (), monster_die: int | None = None) -> Floe2024:
     """A Map turn already started, the hero standing on ``iceberg``."""
-    game = position(_all(*changes), players=players, before=(StartMapTurn(),))
+    game = position(all_of(*changes), players=players, before=(StartMapTurn(),))
     state = game.state
     state.players[ME].location = iceberg
     game.set_position(state)
@@ -167,7 +167,7 @@ def lesson_01() -> Lesson:
                 "この場面では真珠のストーンが4マス目にあり、海藻はもう満杯 (1個)、バブルは3個です。"
                 "足元には**真珠2**のトークン。**探検して真珠を取りましょう。**"
             ),
-            position=partial(_map_position, "floe.I0", _resources_start),
+            position=partial(map_position, "floe.I0", _resources_start),
             expect=Explore("floe.I0", 0),
             hints=["真珠のストーンは4マス目なので、真珠は3個まで入ります。",
                    "「探検: 本島の氷山1のトークン1」を押します。"],
@@ -253,7 +253,7 @@ def lesson_02() -> Lesson:
                 "今は5です。\n\nルールブックの例と同じく、浅瀬を2回渡ります。**本島の氷山2から本島の氷山4を通って"
                 "本島の氷山3へ**歩きましょう。"
             ),
-            position=partial(_map_position, "floe.I1", _set(warmth=5, cubes_released=1)),
+            position=partial(map_position, "floe.I1", set_player(warmth=5, cubes_released=1)),
             expect=[Hike("floe.I3"), Hike("floe.I2"), Hike("floe.I0")],
             check=lambda g: me(g).location == "floe.I2",
             solution=[Hike("floe.I3"), Hike("floe.I2")],
@@ -270,7 +270,7 @@ def lesson_02() -> Lesson:
                 "あなたは本島の氷山1にいて、船1がそこの桟橋にいます。暖は3です。"
                 "**船1で本島の桟橋2へ航海しましょう** (海を2つ進みます)。"
             ),
-            position=partial(_map_position, "floe.I0", _set(warmth=3)),
+            position=partial(map_position, "floe.I0", set_player(warmth=3)),
             expect=Sail(0, "floe.D1"),
             hints=["航海のボタンは「船…で…へ航海」です。",
                    "「船1で本島の桟橋2へ航海」を押します。"],
@@ -339,7 +339,7 @@ def lesson_02() -> Lesson:
 
 # -- lesson 3: the village --------------------------------------------------------------------------------
 
-def _villagers(**counts: int) -> Callable[[Floe2024State], None]:
+def villagers(**counts: int) -> Callable[[Floe2024State], None]:
     def change(state: Floe2024State) -> None:
         state.villagers = {"shop": 0, "tavern": 0, "springs": 0, "workshop": 0, "academy": 0, **counts}
     return change
@@ -361,7 +361,7 @@ def lesson_03() -> Lesson:
                 "ただし**村人が3人いるスペースは飛ばします**。\n\n"
                 "アカデミーに村人が2人、酒場に3人います。暖は1です。**アカデミーにヒーローを置きましょう。**"
             ),
-            position=partial(position, _all(_villagers(academy=2, tavern=3), _set(warmth=1))),
+            position=partial(position, all_of(villagers(academy=2, tavern=3), set_player(warmth=1))),
             expect=VisitVillage("academy"),
             hints=["村ターンのボタンは「村ターン: …」です。",
                    "「村ターン: アカデミー」を押します。"],
@@ -428,7 +428,7 @@ def lesson_03() -> Lesson:
                 "前の手番で使い魔が**上段**を使い、今回も村ターンです (回復所で暖を回復したところ)。"
                 "使い魔は、いま座っている段をもう一度使えません。\n\n**建物の下段を起動しましょう。**"
             ),
-            position=partial(position, _set(familiar_spot="top", warmth=1),
+            position=partial(position, set_player(familiar_spot="top", warmth=1),
                              before=(VisitVillage("healing"), Choose("暖+2とポーション1"))),
             expect=FamiliarRow("bottom"),
             hints=["上段のボタンがないことに気づきましたか?", "「使い魔: 建物の下段を起動」を押します。"],
@@ -479,7 +479,7 @@ def _battle_start(state: Floe2024State) -> None:
 
 def battle_position() -> Floe2024:
     """The hero on the cave iceberg (ドラゴンヘッドの氷山2), dice fixed: arrow, sword, crit, sneak; monster die 2."""
-    return _map_position("skull.I1", _battle_start, players=1, dice=BATTLE_DICE, monster_die=2)
+    return map_position("skull.I1", _battle_start, players=1, dice=BATTLE_DICE, monster_die=2)
 
 
 def _objective_choice() -> Choose:
@@ -567,7 +567,7 @@ def lesson_04() -> Lesson:
                 "円盤は下がり、勝利ポイントが1つ進みます。アカデミーでは**クリスタル3で1/2勝利ポイント**が買えます。\n\n"
                 "**アカデミーで1/2勝利ポイントを買いましょう。**"
             ),
-            position=partial(position, _set(crystals=3, vp=5, half=True), before=(VisitVillage("academy"),)),
+            position=partial(position, set_player(crystals=3, vp=5, half=True), before=(VisitVillage("academy"),)),
             expect=Choose("クリスタル3: 1/2勝利ポイント"),
             hints=["選択肢の中の「クリスタル3: 1/2勝利ポイント」です。"],
             explanation=(
