@@ -18,6 +18,7 @@ from functools import partial
 from typing import Any
 
 from floe_widgets.tutor import Lesson, Quiz, Step
+from floe_widgets.widgets import GameWidget
 
 from .actions import (
     Choose,
@@ -45,6 +46,19 @@ INTRO = (
     "洞窟のモンスターを倒して**勝利ポイント**を稼ぎます。だれかが勝利ポイント6に届いたらその手番のラウンドと"
     "もう1ラウンドを遊んで終わり、いちばん多く持っている人の勝ちです。"
 )
+
+
+#: the titles of the action groups on a lesson board (the learner reads Japanese everywhere)
+GROUP_TITLES = {"turn": "手番", "move": "移動", "hero": "ヒーローアクション", "familiar": "使い魔",
+                "free": "いつでもできる行動", "battle": "戦い", "choice": "選択"}
+
+
+class LessonBoard(GameWidget):
+    """The lessons' board: the kit's GameWidget with the action groups titled in Japanese."""
+
+    def extra_panels(self) -> list[Any]:
+        self.controls.group_titles = dict(GROUP_TITLES)
+        return super().extra_panels()
 
 
 # -- building positions with the engine ------------------------------------------------------------------
@@ -162,14 +176,15 @@ def lesson_01() -> Lesson:
         Step(
             title="資源のあふれ (例)",
             narration=(
-                "資源トラックには**フローストーン**が置かれ、マーカーはその下のマスまでしか上がれません。"
-                "ストーンが3マス目なら2個、4マス目なら3個まで持てます。入りきらない資源は1個ずつ**バブル**になります。\n\n"
-                "この場面では真珠のストーンが4マス目にあり、海藻はもう満杯 (1個)、バブルは3個です。"
+                "資源トラックのマスは下から0・1・2・3・4。**フローストーン**のマスにマーカーは入れません。"
+                "ストーンは最初スペース2にあるので持てるのは1個、スペース3なら2個、スペース4なら3個です。"
+                "入りきらない資源は1個ずつ**バブル**になります。\n\n"
+                "この場面では真珠のストーンがスペース4 (いちばん上) にあり、海藻はもう満杯 (1個)、バブルは3個です。"
                 "足元には**真珠2**のトークン。**探検して真珠を取りましょう。**"
             ),
             position=partial(map_position, "floe.I0", _resources_start),
             expect=Explore("floe.I0", 0),
-            hints=["真珠のストーンは4マス目なので、真珠は3個まで入ります。",
+            hints=["真珠のストーンはスペース4なので、真珠は3個まで入ります。",
                    "「探検: 本島の氷山1のトークン1」を押します。"],
             explanation="真珠が2マス上がって2になりました。まだストーンの下なので、あふれはありません。",
             rules=("FLOEJA-EXAMPLE-1", "FLOEJA-FLOE-CAPACITY-1", "FLOEJA-RES-OVERFLOW-1"),
@@ -216,10 +231,10 @@ def lesson_01() -> Lesson:
             explanation="手番は時計回りに座席2へ移ります。",
             rules=("FLOEJA-TURN-FAMILIAR-1", "FLOEJA-MAPTURN-STEPS-1"),
         ),
-        quiz("真珠のフローストーンが3マス目にあります。真珠は何個まで持てますか?",
-             [("1個", "ストーンの1つ下のマスまでなので2個まで入ります。"),
-              ("2個", "マーカーはストーンのマスに入れないので、3マス目なら2個までです。"),
-              ("3個", "3個はストーンのマスに入るので持てません。")], 1,
+        quiz("真珠のフローストーンがスペース3にあります。真珠は何個まで持てますか?",
+             [("1個", "1個はストーンが最初のスペース2にあるときです。"),
+              ("2個", "マーカーはストーンのマスに入れないので、スペース2まで、つまり2個です。"),
+              ("3個", "3個目のマーカーはスペース3、ストーンのマスなので入れません。")], 1,
              ("FLOEJA-FLOE-CAPACITY-1", "FLOEJA-RES-OVERFLOW-1")),
         quiz("スタートプレイヤー以外のプレイヤーは、最初に何を持っていますか?",
              [("バブル1", "後の手番の人は、バブルのマーカーを1マス上げて始めます。"),
@@ -236,6 +251,7 @@ def lesson_01() -> Lesson:
         title="フロー2024 1: ゲームの目的とセットアップ",
         intro=INTRO,
         steps=steps,
+        widget=LessonBoard,
         recap=("**まとめ.** 手番は村ターンかマップターン。村から出るヒーローは無料で本島へ。探検でトークンを取り、"
                "使い魔は暖1で浅瀬から集める。資源はフローストーンの下まで、あふれた分はバブルに。"
                "バブル2で資源1、バブル4でクリスタル1。"),
@@ -332,6 +348,7 @@ def lesson_02() -> Lesson:
         title="フロー2024 2: マップターン",
         intro="マップターンの流れ: 浅瀬を渡り、船で航海し、氷山や海を探検し、使い魔を浅瀬に送ります。",
         steps=steps,
+        widget=LessonBoard,
         recap=("**まとめ.** 浅瀬1つで暖1。船は自分の氷山の桟橋にいるときだけ乗れ、入った海1つごとに暖1。"
                "探検は自分の氷山か、船の泊まった海のトークン1枚。使い魔は暖1で隣の浅瀬へ、トークンか特典を1つ。"),
     )
@@ -455,6 +472,7 @@ def lesson_03() -> Lesson:
         title="フロー2024 3: 村",
         intro="村ターン: 村人を配って暖を得て、スペースの効果を使い、使い魔で建物を動かします。",
         steps=steps,
+        widget=LessonBoard,
         recap=("**まとめ.** 村人1人につき暖1、村人は時計回りに配り、3人のスペースは飛ばす。"
                "店・酒場・温泉・工房は資源で、アカデミーはクリスタルで払う。酒場は暖の上限を増やし、贈り物を1つ。"
                "使い魔は建物の上段か下段、続く村ターンでは同じ段は使えない。"),
@@ -597,6 +615,7 @@ def lesson_04() -> Lesson:
         intro=("洞窟の戦いを、ルールブックの例の数字どおりに: 矢、モンスターの攻撃、ポーション、剣、報酬。"
                "そして終わりの合図。"),
         steps=steps,
+        widget=LessonBoard,
         recap=("**まとめ.** ダイスマーカーの数だけ振る。矢 (1) → 倒せなければモンスターの攻撃 (基本+ダイス-スニーク×2) "
                "→ 剣 (2)。クリティカルヒットは矢か剣すべてに+1、ポーションはいつでも。"
                "勝てば報酬とトンネルのクリスタル。"

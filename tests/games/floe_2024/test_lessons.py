@@ -110,12 +110,22 @@ def test_quizzes_refuse_a_wrong_answer_and_take_the_right_one(lesson):
     check_quizzes(lesson)
 
 
-def test_the_lesson_widget_shows_every_step(lesson):
+def group_titles(widget) -> list[str]:
+    found = [widget.value] if "fw-group-label" in getattr(widget, "_dom_classes", ()) else []
+    for child in getattr(widget, "children", ()):
+        found += group_titles(child)
+    return found
+
+
+def test_every_step_shows_a_board_whose_action_groups_are_titled_in_japanese(lesson):
+    assert lesson.widget is L.LessonBoard
     lw = LessonWidget(lesson)
     for index, item in enumerate(lesson.steps):
         lw.go(index)
         if isinstance(item, Step):
-            assert lw.game is not None and lw.game_widget is not None
+            assert isinstance(lw.game_widget, L.LessonBoard)
+            titles = group_titles(lw.game_widget)
+            assert titles and all(JAPANESE.search(t) for t in titles), titles
 
 
 # -- the worked examples, number for number -------------------------------------------------------------
