@@ -177,14 +177,13 @@ def boards(key: str) -> Any:
     import ipywidgets as w
 
     from floe_widgets.games.floe.widgets import FloeWidget
-    from floe_widgets.widgets import GameWidget
 
     t = topic(key)
     retail, new = t.play()
     said_retail, said_2024 = t.outcome(retail, new)
     left = w.VBox([w.HTML(f"<h4>製品版 (retail)</h4><p>{html.escape(said_retail)}</p>"),
                    FloeWidget(retail, view_name="all", tools=False)], layout=w.Layout(width="50%"))
-    right = w.VBox([w.HTML(f"<h4>2024年版</h4><p>{html.escape(said_2024)}</p>"), GameWidget(new, tools=False)],
+    right = w.VBox([w.HTML(f"<h4>2024年版</h4><p>{html.escape(said_2024)}</p>"), L.LessonBoard(new, tools=False)],
                    layout=w.Layout(width="50%"))
     box = w.VBox([w.HTML(f"<h3>{html.escape(t.title)}</h3>{notes_html(t)}"), w.HBox([left, right])])
     box.add_class("fw-editions")
