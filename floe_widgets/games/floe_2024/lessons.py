@@ -197,7 +197,7 @@ def lesson_01() -> Lesson:
                 "**本島の浅瀬2のスロット2**に使い魔を置き、スポットの特典**海藻1**を取りましょう。"
                 "海藻はもう満杯です。どうなるでしょう?"
             ),
-            expect=FamiliarShallows("floe.h1#1"),
+            expect=[FamiliarShallows("floe.h1#1"), Choose("スポットの特典: 海藻1")],
             check=_familiar_done,
             solution=[FamiliarShallows("floe.h1#1"), Choose("スポットの特典: 海藻1")],
             hints=["使い魔のボタンは「使い魔: …に置く」です。置いたあと、取るものを選びます。",
@@ -313,7 +313,7 @@ def lesson_02() -> Lesson:
                 "入ります。そこから、その浅瀬に触れる氷山か海のトークン1枚、またはスポットの特典を取ります。\n\n"
                 "**本島の浅瀬3のスロット1に使い魔を置き、スポットの特典 (キノコ1) を取りましょう。**"
             ),
-            expect=FamiliarShallows("floe.h2#0"),
+            expect=[FamiliarShallows("floe.h2#0"), Choose("スポットの特典: キノコ1")],
             check=_familiar_done,
             solution=[FamiliarShallows("floe.h2#0"), Choose("スポットの特典: キノコ1")],
             hints=["使い魔のボタンは「使い魔: …に置く」です。",
@@ -432,7 +432,7 @@ def lesson_03() -> Lesson:
                 "最初の建物の上段はレベルアップとバブル、下段はもう一度の村アクションです。\n\n"
                 "**使い魔で建物の上段を起動し、レベルアップで「ヒーローダイスを1つ増やす」を選びましょう。**"
             ),
-            expect=FamiliarRow("top"),
+            expect=[FamiliarRow("top"), Choose("ヒーローダイスを1つ増やす")],
             check=_familiar_done,
             solution=[FamiliarRow("top"), Choose("ヒーローダイスを1つ増やす")],
             hints=["「使い魔: 建物の上段を起動」を押し、次にレベルアップの中身を選びます。"],
@@ -495,9 +495,16 @@ def _battle_start(state: Floe2024State) -> None:
             deck.remove(MONSTER)
 
 
-def battle_position() -> Floe2024:
-    """The hero on the cave iceberg (ドラゴンヘッドの氷山2), dice fixed: arrow, sword, crit, sneak; monster die 2."""
-    return map_position("skull.I1", _battle_start, players=1, dice=BATTLE_DICE, monster_die=2)
+def _no_potion(state: Floe2024State) -> None:
+    state.players[ME].potions = []
+
+
+def battle_position(potions: bool = True) -> Floe2024:
+    """The hero on the cave iceberg (ドラゴンヘッドの氷山2), dice fixed: arrow, sword, crit, sneak; monster die 2.
+
+    ``potions=False``: the same battle without the Sword potion (the lesson's variation)."""
+    changes = (_battle_start,) if potions else (_battle_start, _no_potion)
+    return map_position("skull.I1", *changes, players=1, dice=BATTLE_DICE, monster_die=2)
 
 
 def _objective_choice() -> Choose:
@@ -577,6 +584,25 @@ def lesson_04() -> Lesson:
             hints=["「選択: …」のボタンが2つ、目標カード2枚です。どちらを選んでも正解です。"],
             explanation="残さなかったカードは表向きで山札の下へ。目標は最後に1つなら1/2、2つなら1勝利ポイントです。",
             rules=("FLOEJA-SPRING-OBJ-1", "FLOEJA-OBJ-SCORE-1", "FLOEJA-END-OBJECTIVES-1"),
+        ),
+        Step(
+            title="ポーションがなかったら?",
+            narration=(
+                "例を少し変えてみましょう。同じダイス、同じモンスターダイスで、今度は**ポーションがありません**。"
+                "剣は1つだけ、クリティカルヒットで3ダメージ、矢と合わせて4。体力6には足りません。\n\n"
+                "**洞窟に潜り、最後まで攻撃しましょう。**何が起きるでしょう?"
+            ),
+            position=partial(battle_position, potions=False),
+            expect=[EnterCave(), Strike(0)],
+            check=lambda g: g.state.battle is None and me(g).room == 2,
+            solution=[EnterCave(), Strike(0), Strike(0)],
+            hints=["「洞窟に潜る」、それから「攻撃」を2回。",
+                   "クリティカルヒットは剣に残します (ただの「攻撃」)。"],
+            explanation=(
+                "4/6で倒せませんでした。モンスターの体力は元に戻り、カードは部屋1に残ります。それでもヒーローの"
+                "マーカーはトンネルを通って部屋2へ進み、クリスタル+1。負けても何かが残るのが2024年版です。"
+            ),
+            rules=("FLOEJA-BATTLE-FAIL-1", "FLOEJA-EXAMPLE-25", "FLOEJA-BATTLE-SWORD-1"),
         ),
         Step(
             title="1/2勝利ポイントで終わりを告げる",

@@ -58,6 +58,17 @@ def test_each_lesson_plays_at_once_teaches_by_doing_and_ends_with_quizzes(lesson
         assert 1 <= len(step.rules) <= 6, step.title
 
 
+def test_every_step_is_completed_by_playing_its_solution_on_the_lesson_board(lesson):
+    lw = LessonWidget(lesson)
+    for index, item in enumerate(lesson.steps):
+        if not isinstance(item, Step):
+            continue
+        lw.go(index)
+        for action in item.solution_actions():
+            assert lw.game_widget.do(action), (item.title, action.describe(), lw.game_widget.error)
+        assert lw.done, (item.title, lw.feedback_text)
+
+
 def test_no_step_is_already_done_before_the_learner_acts(lesson):
     game = None
     for index, item in enumerate(lesson.steps):
@@ -173,6 +184,7 @@ def test_lesson_three_sows_villagers_visits_the_tavern_and_switches_rows():
 @pytest.mark.rule("FLOEJA-EXAMPLE-23")
 @pytest.mark.rule("FLOEJA-EXAMPLE-24")
 @pytest.mark.rule("FLOEJA-EXAMPLE-27")
+@pytest.mark.rule("FLOEJA-BATTLE-FAIL-1")
 def test_lesson_four_fights_the_slug_number_for_number():
     lesson = L.lesson_04()
     rolled = ended(lesson, "洞窟に潜る")
@@ -185,6 +197,9 @@ def test_lesson_four_fights_the_slug_number_for_number():
     assert (p.res["bubble"], p.crystals, p.room) == (2, 1, 2)
     assert "1" not in won.state.face_up and "2" in won.state.face_up
     assert len(L.me(ended(lesson, "秘密の目標を残す")).objectives) == 1
+    varied = ended(lesson, "ポーションがなかったら?")
+    p = L.me(varied)
+    assert varied.state.monsters["1"] == L.MONSTER and (p.room, p.crystals, p.warmth) == (2, 1, 3)
     signalled = ended(lesson, "1/2勝利ポイントで終わりを告げる")
     assert (L.me(signalled).vp, L.me(signalled).half) == (6, False)
     assert signalled.state.end_round == signalled.state.round + 1
