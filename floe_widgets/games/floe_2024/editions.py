@@ -16,7 +16,7 @@ from typing import Any
 
 from . import data as C
 from . import lessons as L
-from .actions import Convert, VisitVillage
+from .actions import Convert, Explore, VisitVillage
 from .actions import Sail as Sail2024
 
 RETAIL_SPACES_JA = {"shop": "店", "tavern": "酒場", "springs": "温泉", "yard": "工房", "academy": "アカデミー"}
@@ -142,6 +142,43 @@ def _crystal_outcome(retail: Any, new: Any) -> tuple[str, str]:
             f"クリスタル{n.crystals}、真珠{n.res['pearl']}・海藻{n.res['kelp']}、バブル{n.res['bubble']}")
 
 
+def _ship_away(state: Any) -> None:
+    """Ship 1 leaves the hero's dock for the Dragon Head (both editions keep their ships in a list of docks)."""
+    ships = state.world.ships if hasattr(state, "world") else state.ships
+    ships[0] = "skull.D0"
+
+
+def exploring_retail() -> Any:
+    from floe_widgets.games.floe.actions import ChooseTurn, EndMovement
+
+    return _retail_position(_ship_away, (ChooseTurn("exploration"), EndMovement()))
+
+
+def exploring_2024() -> Any:
+    return L.map_position("floe.I0", _ship_away)
+
+
+def explorable(game: Any) -> list[str]:
+    """The places whose tokens the hero may take now (icebergs and seas, in Japanese)."""
+    from floe_widgets.games.floe.actions import Gather
+
+    places: list[str] = []
+    for action in game.legal_actions():
+        if isinstance(action, Explore):
+            place = action.place
+        elif isinstance(action, Gather) and action.take.startswith("token:"):
+            place = action.take.split(":")[1]
+        else:
+            continue
+        if place not in places:
+            places.append(place)
+    return [C.place_name(p) for p in places]
+
+
+def _exploring_outcome(retail: Any, new: Any) -> tuple[str, str]:
+    return "探検できる: " + "・".join(explorable(retail)), "探検できる: " + "・".join(explorable(new))
+
+
 TOPICS: tuple[Topic, ...] = (
     Topic("villagers", "村人の配り方",
           "2024年版では、1つのスペースに村人は3人まで。満員のスペースは飛ばされます。"
@@ -158,6 +195,11 @@ TOPICS: tuple[Topic, ...] = (
           "資源をクリスタルに換えることはできません。",
           ("FLOEJA-RES-CONVERT-1", "FLOEJA-EXAMPLE-2"), ("FLOE-RES-CRYSTAL-1",),
           crystal_retail, crystal_2024, _crystal_outcome),
+    Topic("exploring", "海の探検",
+          "製品版では、ヒーローの氷山に触れている海のトークンはいつでも取れます。2024年版では、その氷山の桟橋に"
+          "船が泊まっている海だけです。船1がドラゴンヘッドへ出かけた本島の氷山1で、探検できる場所を比べましょう。",
+          ("FLOEJA-EXPL-SOURCE-1", "FLOEJA-EXAMPLE-16"), ("FLOE-GATHER-OPT-1",),
+          exploring_retail, exploring_2024, _exploring_outcome),
 )
 
 

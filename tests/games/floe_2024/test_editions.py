@@ -70,3 +70,10 @@ def test_the_live_boards_build_for_every_topic(topic):
     assert "fw-editions" in box._dom_classes
     header, tables = box.children
     assert len(tables.children) == 2
+
+
+@pytest.mark.rule("FLOEJA-EXPL-SOURCE-1")
+def test_without_a_ship_at_the_dock_only_retail_explores_the_seas():
+    retail, new = E.topic("exploring").play()
+    assert E.explorable(retail) == ["本島の氷山1", "本島の海1", "本島の海4"]
+    assert E.explorable(new) == ["本島の氷山1"]
