@@ -1,0 +1,232 @@
+"""The four Floe 2024 lessons (Japanese): every step completed by its solution, the source's worked examples
+number for number, mistakes answered, quizzes with a reason for every option."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from floe_widgets.games.floe_2024 import lessons as L
+from floe_widgets.games.floe_2024.actions import Hike, Strike, VisitVillage
+from floe_widgets.games.floe_2024.game import Floe2024
+from floe_widgets.tutor import LessonWidget, Quiz, Step
+from tests.tutor.lessons import check_quizzes
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+#: what an internal id looks like: a board place (floe.I0), a card (m-g4, pt-1), a slot (floe.h1#1)
+INTERNAL_ID = re.compile(r"\b[a-z]+\.[A-Za-z]\d|\b[a-z]{1,3}-[a-z]?\d+\b|#\d")
+
+
+@pytest.fixture(scope="module", params=range(1, len(L.LESSONS) + 1), ids=lambda n: f"lesson_0{n}")
+def lesson(request):
+    return L.LESSONS[request.param - 1]()
+
+
+_PLAYED: dict[str, tuple] = {}
+
+
+def ended(lesson, title: str):
+    """The game as the step called ``title`` ends when every solution so far is played (check_all)."""
+    if lesson.title not in _PLAYED:
+        _PLAYED[lesson.title] = (lesson, lesson.check_all())
+    lesson, games = _PLAYED[lesson.title]
+    index = next(i for i, s in enumerate(lesson.steps) if getattr(s, "title", "") == title)
+    return games[index]
+
+
+def at_step(lesson, title: str) -> LessonWidget:
+    index = next(i for i, s in enumerate(lesson.steps) if getattr(s, "title", "") == title)
+    return LessonWidget(lesson, start=index)
+
+
+# -- the shape of every lesson ---------------------------------------------------------------------------
+
+def test_every_step_is_completed_by_its_solution(lesson):
+    games = lesson.check_all()
+    assert len(games) == len(lesson.steps)
+
+
+def test_each_lesson_plays_at_once_teaches_by_doing_and_ends_with_quizzes(lesson):
+    steps = [s for s in lesson.steps if isinstance(s, Step)]
+    quizzes = [s for s in lesson.steps if isinstance(s, Quiz)]
+    assert 5 <= len(steps) <= 10 and 3 <= len(quizzes) <= 5
+    assert isinstance(lesson.steps[0], Step) and lesson.steps[0].position is not None
+    assert lesson.recap and lesson.title.startswith("フロー2024")
+    for step in steps:
+        assert step.expected and step.solution_actions() and step.explanation and step.hints, step.title
+        assert 1 <= len(step.rules) <= 6, step.title
+
+
+def test_every_step_is_completed_by_playing_its_solution_on_the_lesson_board(lesson):
+    lw = LessonWidget(lesson)
+    for index, item in enumerate(lesson.steps):
+        if not isinstance(item, Step):
+            continue
+        lw.go(index)
+        for action in item.solution_actions():
+            assert lw.game_widget.do(action), (item.title, action.describe(), lw.game_widget.error)
+        assert lw.done, (item.title, lw.feedback_text)
+
+
+def test_no_step_is_already_done_before_the_learner_acts(lesson):
+    game = None
+    for index, item in enumerate(lesson.steps):
+        if not isinstance(item, Step):
+            continue
+        game = lesson.start(index, game)
+        assert not item.is_done(game, []), item.title
+        if item.check is not None:
+            assert not item.check(game), item.title
+        for action in item.solution_actions():
+            game.apply(action)
+
+
+def test_every_cited_rule_is_in_the_rules_reference(lesson):
+    reference = Floe2024.rules()
+    for rid in lesson.rules:
+        assert rid in reference, rid
+
+
+def test_each_lesson_replays_at_least_one_worked_example(lesson):
+    assert any(r.startswith("FLOEJA-EXAMPLE-") for r in lesson.rules)
+
+
+def texts(lesson) -> list[str]:
+    out = [lesson.title, lesson.intro, lesson.recap]
+    for item in lesson.steps:
+        if isinstance(item, Step):
+            out += [item.title, item.narration, item.explanation, *item.hints]
+        else:
+            out += [item.question, item.explanation, *item.options]
+    return [t for t in out if t]
+
+
+def test_every_text_a_learner_reads_is_japanese_and_names_no_internal_id(lesson):
+    for text in texts(lesson):
+        assert JAPANESE.search(text), text
+        assert not INTERNAL_ID.search(text), text
+
+
+def test_every_quiz_option_carries_its_reason(lesson):
+    for quiz in (s for s in lesson.steps if isinstance(s, Quiz)):
+        lines = [line for line in quiz.explanation.splitlines() if line.startswith("- ")]
+        assert len(lines) == len(quiz.options), quiz.question
+        for option, line in zip(quiz.options, lines):
+            assert f"**{option}**" in line and line.split("**: ", 1)[1]
+        assert sum(line.startswith("- ○") for line in lines) == 1
+
+
+def test_quizzes_refuse_a_wrong_answer_and_take_the_right_one(lesson):
+    check_quizzes(lesson)
+
+
+def group_titles(widget) -> list[str]:
+    found = [widget.value] if "fw-group-label" in getattr(widget, "_dom_classes", ()) else []
+    for child in getattr(widget, "children", ()):
+        found += group_titles(child)
+    return found
+
+
+def test_every_step_shows_a_board_whose_action_groups_are_titled_in_japanese(lesson):
+    assert lesson.widget is L.LessonBoard
+    lw = LessonWidget(lesson)
+    for index, item in enumerate(lesson.steps):
+        lw.go(index)
+        if isinstance(item, Step):
+            assert isinstance(lw.game_widget, L.LessonBoard)
+            titles = group_titles(lw.game_widget)
+            assert titles and all(JAPANESE.search(t) for t in titles), titles
+
+
+# -- the worked examples, number for number -------------------------------------------------------------
+
+@pytest.mark.rule("FLOEJA-EXAMPLE-1")
+@pytest.mark.rule("FLOEJA-EXAMPLE-2")
+def test_lesson_one_pearls_climb_the_full_kelp_becomes_a_bubble_and_four_bubbles_a_crystal():
+    lesson = L.lesson_01()
+    assert L.me(ended(lesson, "最初の一手")).location == "floe.I0"
+    p = L.me(ended(lesson, "使い魔も集める"))
+    assert (p.res["pearl"], p.res["kelp"], p.res["bubble"]) == (2, 1, 4)
+    p = L.me(ended(lesson, "バブルを交換する (例)"))
+    assert (p.res["bubble"], p.crystals) == (0, 1)
+
+
+@pytest.mark.rule("FLOEJA-EXAMPLE-13")
+@pytest.mark.rule("FLOEJA-EXAMPLE-15")
+@pytest.mark.rule("FLOEJA-EXAMPLE-16")
+def test_lesson_two_walks_sails_and_explores_as_in_the_examples():
+    lesson = L.lesson_02()
+    walked = L.me(ended(lesson, "浅瀬を渡る (例)"))
+    assert (walked.location, walked.warmth) == ("floe.I2", 3)
+    sailed = ended(lesson, "船で航海する (例)")
+    assert (L.me(sailed).location, L.me(sailed).warmth, sailed.state.ships[0]) == ("floe.I3", 1, "floe.D1")
+    explored = ended(lesson, "海を探検する (例)")
+    assert explored.state.tokens["floe.S1"] == [] and L.me(explored).res["kelp"] == 1
+    familiar = L.me(ended(lesson, "使い魔を浅瀬に (例)"))
+    assert familiar.warmth == 0 and familiar.res["mushroom"] == 1
+
+
+@pytest.mark.rule("FLOEJA-EXAMPLE-6")
+@pytest.mark.rule("FLOEJA-EXAMPLE-9")
+@pytest.mark.rule("FLOEJA-EXAMPLE-30")
+def test_lesson_three_sows_villagers_visits_the_tavern_and_switches_rows():
+    lesson = L.lesson_03()
+    sown = ended(lesson, "村人を配る (例)")
+    assert L.me(sown).warmth == 3
+    assert sown.state.villagers == {"shop": 1, "tavern": 3, "springs": 1, "workshop": 0, "academy": 0}
+    gift = L.me(ended(lesson, "贈り物を選ぶ (例)"))
+    assert (gift.warmth, len(gift.potions), gift.cubes_released) == (5, 2, 1)
+    assert L.me(ended(lesson, "同じ段は続けて使えない (例)")).familiar_spot == "bottom"
+
+
+@pytest.mark.rule("FLOEJA-EXAMPLE-22")
+@pytest.mark.rule("FLOEJA-EXAMPLE-23")
+@pytest.mark.rule("FLOEJA-EXAMPLE-24")
+@pytest.mark.rule("FLOEJA-EXAMPLE-27")
+@pytest.mark.rule("FLOEJA-BATTLE-FAIL-1")
+def test_lesson_four_fights_the_slug_number_for_number():
+    lesson = L.lesson_04()
+    rolled = ended(lesson, "洞窟に潜る")
+    assert rolled.state.battle.dice == list(L.BATTLE_DICE)
+    attacked = ended(lesson, "矢とモンスターの攻撃 (例)")
+    assert attacked.state.battle.damage == 1 and L.me(attacked).warmth == 3
+    won = ended(lesson, "剣で倒す (例)")
+    p = L.me(won)
+    assert won.state.battle is None and won.state.monsters["1"] != L.MONSTER
+    assert (p.res["bubble"], p.crystals, p.room) == (2, 1, 2)
+    assert "1" not in won.state.face_up and "2" in won.state.face_up
+    assert len(L.me(ended(lesson, "秘密の目標を残す")).objectives) == 1
+    varied = ended(lesson, "ポーションがなかったら?")
+    p = L.me(varied)
+    assert varied.state.monsters["1"] == L.MONSTER and (p.room, p.crystals, p.warmth) == (2, 1, 3)
+    signalled = ended(lesson, "1/2勝利ポイントで終わりを告げる")
+    assert (L.me(signalled).vp, L.me(signalled).half) == (6, False)
+    assert signalled.state.end_round == signalled.state.round + 1
+
+
+# -- mistakes teach ----------------------------------------------------------------------------------------
+
+def test_an_action_the_step_does_not_ask_for_is_taken_back_with_the_rules():
+    lw = at_step(L.lesson_04(), "矢とモンスターの攻撃 (例)")
+    gw = lw.game_widget
+    gw.do(Strike(1))                  # legal (the crit on the Arrows), but the example keeps it for the Swords
+    assert not lw.done and lw.game.state.battle.damage == 0
+    assert "FLOEJA-BATTLE-ARROW-1" in lw.feedback_text
+    gw.do(Strike(0))
+    assert lw.done
+
+
+def test_an_illegal_action_is_refused_with_its_rule():
+    lw = at_step(L.lesson_02(), "浅瀬を渡る (例)")
+    gw = lw.game_widget
+    assert not gw.do(Hike("skull.I3"))          # not joined to the hero's iceberg by a shallows
+    assert not lw.done and "FLOEJA-" in gw.error
+    assert L.me(lw.game).location == "floe.I1"
+
+
+def test_a_tavern_without_kelp_is_refused_in_the_village_lesson():
+    lw = at_step(L.lesson_03(), "村人を配る (例)")
+    gw = lw.game_widget
+    assert not gw.do(VisitVillage("tavern"))
+    assert not lw.done and gw.error
