@@ -18,6 +18,7 @@ from functools import partial
 from typing import Any
 
 from floe_widgets.tutor import Lesson, Quiz, Step
+from floe_widgets.tutor.diagnosis import Mistake
 from floe_widgets.widgets import GameWidget
 
 from .actions import (
@@ -255,6 +256,7 @@ def lesson_01() -> Lesson:
         recap=("**まとめ.** 手番は村ターンかマップターン。村から出るヒーローは無料で本島へ。探検でトークンを取り、"
                "使い魔は暖1で浅瀬から集める。資源はフローストーンの下まで、あふれた分はバブルに。"
                "バブル2で資源1、バブル4でクリスタル1。"),
+        follow_on=lesson_02,
     )
 
 
@@ -351,6 +353,7 @@ def lesson_02() -> Lesson:
         widget=LessonBoard,
         recap=("**まとめ.** 浅瀬1つで暖1。船は自分の氷山の桟橋にいるときだけ乗れ、入った海1つごとに暖1。"
                "探検は自分の氷山か、船の泊まった海のトークン1枚。使い魔は暖1で隣の浅瀬へ、トークンか特典を1つ。"),
+        follow_on=lesson_03,
     )
 
 
@@ -477,6 +480,7 @@ def lesson_03() -> Lesson:
         recap=("**まとめ.** 村人1人につき暖1、村人は時計回りに配り、3人のスペースは飛ばす。"
                "店・酒場・温泉・工房は資源で、アカデミーはクリスタルで払う。酒場は暖の上限を増やし、贈り物を1つ。"
                "使い魔は建物の上段か下段、続く村ターンでは同じ段は使えない。"),
+        follow_on=lesson_04,
     )
 
 
@@ -541,6 +545,11 @@ def lesson_04() -> Lesson:
                 "クリティカルヒットは剣に取っておきます。**そのまま攻撃しましょう** (「攻撃」)。"
             ),
             expect=Strike(0),
+            mistakes=[Mistake(
+                lambda action, _game: isinstance(action, Strike) and action.crits_on_arrows > 0,
+                "クリティカルヒットを矢に使いました。矢は1つだけなので+1にしかなりません。"
+                "この例では剣に残します (剣はあとで2つに増えます)。",
+                ("FLOEJA-BATTLE-CRIT-1", "FLOEJA-BATTLE-ARROW-1"))],
             hints=["「攻撃 (クリティカルヒット1を矢に)」ではなく、ただの「攻撃」です。",
                    "剣に残せば、剣1つごとに+1。剣はあとでポーションで2つに増えます。"],
             explanation=(
