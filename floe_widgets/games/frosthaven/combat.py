@@ -7,7 +7,7 @@ from floe_widgets.core import Action, Event
 from . import modifiers as MOD
 from .actions import LoseCards
 from .attacks import after_shield, base_value, ward_brittle
-from .board import forced_ends, hexmap
+from .board import forced_moves, hexmap
 from .state import Bonus, Character, Decision, Figure, Task
 
 
@@ -180,15 +180,14 @@ class CombatMixin:
             if tgt.kind == "objective":
                 ev.append(Event(f"{tgt.name} cannot be moved.", ("FH-FORCED-IMMUNE-1",)))
                 continue
-            ends = forced_ends(self.board, s, att.hex, tgt, dist, kind == "pull")
+            ends = forced_moves(self.board, s, att.hex, tgt, dist, kind == "pull", full=att.kind != "character")
             if not ends:
                 continue
             if att.kind == "character":
                 s.decision = Decision("forced", att.owner, att.fid, {"target": tgt.fid, "source": list(att.hex),
                                                                       "distance": dist, "pull": kind == "pull"})
                 return ev
-            far = max(len(p) for p in ends.values())   # FH-FORCED-CHOICE-1: monsters push as far as they can
-            best = sorted(h for h, p in ends.items() if len(p) == far)
+            best = sorted(ends)   # FH-FORCED-CHOICE-1: monsters push as far as they can
             if len(best) > 1:
                 seat = next(ch.seat for ch in s.characters if not ch.exhausted)
                 s.decision = Decision("forced", seat, att.fid, {"target": tgt.fid, "source": list(att.hex),

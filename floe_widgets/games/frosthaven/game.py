@@ -48,7 +48,7 @@ from .actions import (
     TargetArea,
     UseItem,
 )
-from .board import forced_ends
+from .board import forced_moves
 from .choices import ChoicesMixin
 from .combat import CombatMixin
 from .monster_turns import MonsterTurnsMixin
@@ -365,11 +365,10 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
         if k == "forced":
             target = self.fig(d.data["target"])
             src = tuple(d.data["source"])
-            ends = forced_ends(self.board, s, src, target, d.data["distance"], d.data["pull"])
-            if d.data.get("full"):   # a monster's push: as far as possible, the party picks the path
-                far = max(len(p) for p in ends.values())
-                return [PlaceAt(h) for h in sorted(ends) if len(ends[h]) == far]
-            return [PlaceAt(h) for h in sorted(ends)] + [Skip()]
+            # a monster's push goes as far as possible and the party picks the end (FH-FORCED-CHOICE-1)
+            full = bool(d.data.get("full"))
+            ends = forced_moves(self.board, s, src, target, d.data["distance"], d.data["pull"], full=full)
+            return [PlaceAt(h) for h in sorted(ends)] + ([] if full else [Skip()])
         if k == "half":
             return self._half_options()
         if k == "summon_place":

@@ -308,12 +308,19 @@ def test_objectives_ignore_conditions_and_forced_movement() -> None:
 @pytest.mark.rule("FH-OVERLAY-DOOR-2")
 def test_nothing_is_pushed_into_a_closed_door() -> None:
     g = duel()
-    from floe_widgets.games.frosthaven.board import forced_ends
     door = next(iter(g.board.doors))
-    place(g, "C0", (4, 0))
-    h = add_monster(g, "hound", 1, (5, 0))
-    ends = forced_ends(g.board, g.state, (4, 0), h, 2, pull=False)
-    assert door not in ends and not any(door in p for p in ends.values())
+    place(g, "C0", (4, 1))   # the door (6, -1) and the hex (5, -1) are both one step farther from it
+    h = add_monster(g, "hound", 1, (5, 0), hp=20)
+    set_deck(g, 0, "+0")
+    g.char(0).hand.append("ember-09")
+    begin_turn(g, 0, "ember-09", "top")   # attack 3, push 2
+    g.apply(Target(h.fid))
+    ends = [a.to for a in g.legal_actions() if isinstance(a, PlaceAt)]
+    assert (5, -1) in ends and door not in ends
+    for to in ends:   # no way to any end passes the door either
+        trial = g.copy()
+        trial.apply(PlaceAt(to))
+        assert trial.fig(h.fid).hex == to and door not in trial.state.open_doors
 
 
 @pytest.mark.rule("FH-ATK-11", "FH-LOOT-DROP-1")

@@ -190,16 +190,16 @@ def test_muddled_monster_attack_uses_the_worse_card() -> None:
 
 @pytest.mark.rule("FH-COND-INVIS-1", "FH-FOCUS-NONE-1")
 def test_invisible_figures_cannot_be_targeted_or_focused() -> None:
-    from floe_widgets.games.frosthaven import monsters as MON
     g = board()
     h = add_monster(g, "hound", 1, (2, 1))
     for fid in ("C0", "C1"):
         g.fig(fid).conditions = {"invisible": 1}
-    focus, _ = MON.find_focus(g.board, g.state, h, 1, [])
-    assert focus is None
+    turn = [{"move": 0}, {"attack": 2}]
+    events = run(g, Task("auto_turn", actor=h.fid, data={"abilities": turn, "boost": {}}))
+    assert "finds no focus" in texts(events)
     g.fig("C0").conditions = {}
-    focus, _ = MON.find_focus(g.board, g.state, h, 1, [])
-    assert focus == "C0"
+    events = run(g, Task("auto_turn", actor=h.fid, data={"abilities": turn, "boost": {}}))
+    assert f"focuses on {g.fig('C0').name}" in texts(events)
     g.fig(h.fid).conditions = {"invisible": 1}
     begin_turn(g, 0, "warden-02", "top")
     assert not any(isinstance(a, Target) for a in g.legal_actions())

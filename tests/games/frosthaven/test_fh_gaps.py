@@ -27,7 +27,8 @@ from floe_widgets.games.frosthaven.actions import (
 )
 from floe_widgets.games.frosthaven.board import reachable
 from floe_widgets.games.frosthaven.game import Frosthaven
-from floe_widgets.games.frosthaven.scenario import offset_to_axial, trap_damage
+from floe_widgets.games.frosthaven.movement import trap_damage
+from floe_widgets.games.frosthaven.scenario import offset_to_axial
 from floe_widgets.games.frosthaven.state import Figure, ItemState, Task
 
 
@@ -417,7 +418,7 @@ def test_control_moves_an_enemy_by_its_own_movement_into_a_trap() -> None:
     assert g.legal_actions()[:1] == [Target("hound-2")]
     g.apply(Target("hound-2"))
     moves = {a.to for a in g.legal_actions() if isinstance(a, MoveTo)}
-    assert moves == set(reachable(g.board, g.state, hound, 2, "normal", character=False))
+    assert moves == set(reachable(g.board, g.state, hound, 2, "normal"))
     assert g.fig("C0").hex not in moves and g.fig("C1").hex not in moves
     events = g.apply(MoveTo(trap))
     assert g.fig("hound-2").hex == trap and trap not in g.state.traps

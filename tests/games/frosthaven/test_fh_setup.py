@@ -12,6 +12,7 @@ from floe_widgets.games.frosthaven import cards as C
 from floe_widgets.games.frosthaven import items as IT
 from floe_widgets.games.frosthaven import loot as LOOT
 from floe_widgets.games.frosthaven import monsters as MON
+from floe_widgets.games.frosthaven import movement as MV
 from floe_widgets.games.frosthaven import scenario as SC
 from floe_widgets.games.frosthaven.actions import ChooseGoal, MoveTo, Perform, UseItem
 from floe_widgets.games.frosthaven.game import Frosthaven
@@ -109,8 +110,8 @@ def test_each_monster_type_has_a_shuffled_eight_card_deck_and_stat_card() -> Non
 
 @pytest.mark.rule("FH-LEVEL-USE-1", "FH-EXAMPLE-3", "FH-LEVEL-2")
 def test_scenario_level_sets_monster_stats_traps_and_hazards() -> None:
-    assert [SC.trap_damage(level) for level in range(8)] == [2, 3, 4, 5, 6, 7, 8, 9]
-    assert [SC.hazard_damage(level) for level in range(8)] == [1, 2, 2, 2, 3, 3, 3, 4]
+    assert [MV.trap_damage(level) for level in range(8)] == [2, 3, 4, 5, 6, 7, 8, 9]
+    assert [MV.hazard_damage(level) for level in range(8)] == [1, 2, 2, 2, 3, 3, 3, 4]
     assert [SC.gold_per_coin(level) for level in range(8)] == [2, 2, 3, 3, 4, 4, 5, 6]
     g = Frosthaven(players=2, seed=1, level=5)
     h = next(f for f in g.state.figures if f.kind == "monster")
