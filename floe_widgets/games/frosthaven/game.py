@@ -33,6 +33,7 @@ from .actions import (
     ChooseGoal,
     ChooseHalf,
     Consume,
+    KeepCard,
     LongRest,
     LoseCard,
     LoseCards,
@@ -382,6 +383,8 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
             return [Consume(el, True), Consume(el, False)]
         if k == "ability":
             return self._ability_options()
+        if k == "modifier":
+            return [KeepCard(c) for c in d.data["pair"]]
         return []
 
     # -- illegal actions ------------------------------------------------------------------------
@@ -453,6 +456,8 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
             ev += self._party_choice(d, action)
         elif isinstance(action, UseItem):
             ev += self._use_item(action.item)
+        elif isinstance(action, KeepCard):
+            ev += self._keep_card(d, action.card)
         elif isinstance(action, Skip):
             if d.kind == "forced":
                 ev.append(Event("The forced movement is not used.", ("FH-CARD-SKIP-1",)))

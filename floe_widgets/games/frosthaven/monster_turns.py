@@ -271,8 +271,9 @@ class MonsterTurnsMixin:
         return [n for n in range(1, MON.monster_types()[t]["standees"] + 1) if n not in used | on_map]
 
     def _place_monster_summon(self, f: Figure, t: str, elite: bool, at: Hex) -> list[Event]:
-        """FH-MACT-9: the summoned monster is an ordinary monster of its type (it drops loot when
-        killed and stays when the summoner dies) that acts only from the next round."""
+        """FH-MACT-9: the summoned monster is an ordinary monster of its type that stays when the
+        summoner dies, acts only from the next round and drops no loot (FH-ATK-11); its
+        ``summoned_round`` (the round number, 1 or more) marks it as summoned."""
         s = self.state
         if t not in s.ability_decks:   # a type the scenario did not list: its deck joins the game
             n = len(MON.monster_types()[t]["deck"])
