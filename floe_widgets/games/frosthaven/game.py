@@ -13,16 +13,16 @@ damage, death) and :mod:`monster_turns` (monster and summon turns).
 
 from __future__ import annotations
 
-import itertools
 from functools import cache
 from typing import Any
 
-from floe_widgets.core import Action, Event, Game, IllegalAction, RulesReference, SetupError
+from floe_widgets.core import Action, Event, Game, RulesReference, SetupError
 
 from . import cards as C
 from . import dungeon as DUNGEON
 from . import elements as EL
 from . import items as IT
+from . import legality as LEGAL
 from . import loot as LOOT
 from . import modifiers as MOD
 from . import monsters as MON
@@ -37,7 +37,6 @@ from .actions import (
     LongRest,
     LoseCard,
     LoseCards,
-    MoveTo,
     PartyChoice,
     PlaceAt,
     Redraw,
@@ -45,11 +44,8 @@ from .actions import (
     ShortRest,
     Skip,
     TakeDamage,
-    Target,
-    TargetArea,
     UseItem,
 )
-from .board import forced_moves
 from .choices import ChoicesMixin
 from .combat import CombatMixin
 from .monster_turns import MonsterTurnsMixin
@@ -332,86 +328,16 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
         return (f"Frosthaven, scenario {s.scenario} level {s.level}, round {s.round}, phase {s.phase}; "
                 + "; ".join(alive))
 
-    # -- legal actions -----------------------------------------------------------------------
-    def _legal_actions(self) -> list[Action]:
-        s = self.state
-        d = s.decision
-        if d is None:
-            return []
-        k = d.kind
-        if k == "goal":
-            return [ChooseGoal(d.seat, g) for g in self.char(d.seat).goal_options]
-        if k == "select":
-            ch = self.char(d.seat)
-            out: list[Action] = []
-            if len(ch.hand) >= 2:
-                out += [SelectCards(d.seat, a, b) for a, b in itertools.permutations(ch.hand, 2)]
-            if len(ch.discard) >= 2:
-                out.append(LongRest(d.seat))
-            return out
-        if k == "long_rest":
-            return [LoseCard(c) for c in self.char(d.seat).discard]
-        if k == "negate":
-            ch = self.char(d.seat)
-            out = [LoseCards((c,)) for c in ch.hand]
-            # a short rest's re-draw: the kept card cannot pay, one other discard must remain (FH-REST-SHORT-2)
-            payable = [c for c in ch.discard if c not in d.data.get("exclude", [])]
-            if len(payable) - 2 >= d.data.get("reserve", 0):
-                out += [LoseCards(pair) for pair in itertools.combinations(payable, 2)]
-            return out + [TakeDamage()]
-        if k == "short_rest":
-            return [ShortRest(d.seat, True), ShortRest(d.seat, False)]
-        if k == "redraw":
-            return [Redraw(True), Redraw(False)]
-        if k == "forced":
-            target = self.fig(d.data["target"])
-            src = tuple(d.data["source"])
-            # a monster's push goes as far as possible and the party picks the end (FH-FORCED-CHOICE-1)
-            full = bool(d.data.get("full"))
-            ends = forced_moves(self.board, s, src, target, d.data["distance"], d.data["pull"], full=full)
-            return [PlaceAt(h) for h in sorted(ends)] + ([] if full else [Skip()])
-        if k == "half":
-            return self._half_options()
-        if k == "summon_place":
-            return [PlaceAt(tuple(h)) for h in d.data["hexes"]]
-        if k == "party":
-            return [PartyChoice(i, o["text"]) for i, o in enumerate(d.data["options"])]
-        if k == "tie":
-            return [PartyChoice(i, text) for i, (_, text) in enumerate(self._tie_options())]
-        if k == "consume":
-            el = d.data["element"]
-            return [Consume(el, True), Consume(el, False)]
-        if k == "ability":
-            return self._ability_options()
-        if k == "modifier":
-            return [KeepCard(c) for c in d.data["pair"]]
-        return []
+    # -- legality (legality.py: the options and the first rule an action breaks) ------------------
+    def candidates(self) -> list[Action]:
+        return LEGAL.candidates(self)
 
-    # -- illegal actions ------------------------------------------------------------------------
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        d = self.state.decision
-        k = d.kind if d else ""
-        if isinstance(action, SelectCards):
-            return IllegalAction("FH-CARD-SELECT-1",
-                                 "Choose two different cards from your own hand, one as initiative.")
-        if isinstance(action, LongRest):
-            return IllegalAction("FH-CARD-SELECT-1", "A long rest needs at least two cards in the discard pile.")
-        if isinstance(action, ChooseHalf):
-            return IllegalAction("FH-CARD-ACTION-1",
-                                 "Each turn uses one top and one bottom action, from the two different played cards.")
-        if isinstance(action, LoseCards):
-            return IllegalAction("FH-DAMAGE-NEGATE-1", "Negating damage costs 1 card from hand or 2 from the discard.")
-        if isinstance(action, MoveTo):
-            return IllegalAction("FH-MOVE-PASS-1", "That hex cannot be reached with this move.")
-        if isinstance(action, (Target, TargetArea)):
-            return IllegalAction("FH-TARGET-X-1",
-                                 "That figure is not a valid target (range, sight, side, or already targeted).")
-        if isinstance(action, UseItem):
-            return IllegalAction("FH-ITEM-SPENT-1", "That item cannot be used now.")
-        if isinstance(action, PlaceAt) and k == "ability" and self.state.turn.ability.get("type") == "tiles":
-            return self._tile_refusal(action.to)
-        return IllegalAction("CORE-NOT-LEGAL",
-                             f"'{action.describe()}' is not allowed now (waiting for: {k or 'nothing'}).")
+    def why_not(self, action: Action) -> tuple[str, str] | None:
+        return LEGAL.why_not(self, action)
+
+    def _legal_actions(self) -> list[Action]:
+        options = LEGAL.candidates(self)   # computed once for the whole list
+        return [a for a in options if LEGAL.why_not(self, a, options) is None]
 
     # -- applying actions -----------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
