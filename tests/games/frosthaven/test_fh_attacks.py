@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, set_deck, texts
 
-from floe_widgets.games.frosthaven.actions import LoseCards, PlaceAt, Skip, TakeDamage, Target, TargetArea
+from floe_widgets.games.frosthaven.actions import LoseCards, MoveTo, PlaceAt, Skip, TakeDamage, Target, TargetArea
 from floe_widgets.games.frosthaven.attacks import attack_damage
 from floe_widgets.games.frosthaven.modifiers import parse
+from floe_widgets.games.frosthaven.movement import trap_damage
 from floe_widgets.games.frosthaven.state import Bonus, Task
 
 
@@ -90,9 +91,13 @@ def test_shield_sources_add_and_do_not_stop_trap_damage() -> None:
     assert g.state.decision.data["amount"] == 1
     g.apply(TakeDamage())
     assert g.fig("C0").hp == g.fig("C0").max_hp - 1
-    run(g, Task("damage", target="C0", value=4, data={"source": "trap"}))
-    assert g.state.decision.data["amount"] == 4
     assert "FH-SHIELD-REDUCE-1" in texts(events)
+    trap = (4, 0)   # the sample map's trap, one step from (4, 1)
+    assert trap in g.state.traps
+    place(g, "C0", (4, 1))
+    begin_turn(g, 0, "warden-02", "bottom")   # move 3
+    g.apply(MoveTo(trap))
+    assert g.state.decision.kind == "negate" and g.state.decision.data["amount"] == trap_damage(g.state.level)
 
 
 @pytest.mark.rule("FH-MOD-WARDBRITTLE-1", "FH-COND-WARD-1", "FH-ATK-9")

@@ -205,7 +205,7 @@ def test_invisible_figures_cannot_be_targeted_or_focused() -> None:
     assert not any(isinstance(a, Target) for a in g.legal_actions())
 
 
-@pytest.mark.rule("FH-ELEMENT-TYPES-1")
+@pytest.mark.rule("FH-ELEMENT-TYPES-1", "FH-ELEM-1")
 def test_six_elements_start_inert() -> None:
     g = board()
     assert g.state.elements == {e: EL.INERT for e in ("fire", "ice", "air", "earth", "light", "dark")}
