@@ -197,6 +197,38 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
         s.decision = Decision("goal", 0)
         return s
 
+    # -- positions set up by hand (tests, lessons, what-ifs) ------------------------------
+    def position_changed(self) -> None:
+        """After editing ``state`` by hand: the options are worked out anew."""
+        self._legal_cache = None
+
+    def resume(self, *tasks: Task) -> list[Event]:
+        """After editing ``state`` by hand: put ``tasks`` first in the queue, drop the waiting
+        decision and run the engine until it waits for the next one."""
+        self.state.queue[0:0] = list(tasks)
+        self.state.decision = None
+        self.position_changed()
+        return self._advance()
+
+    def run_only(self, *tasks: Task) -> list[Event]:
+        """Run only ``tasks`` (and what they queue) in the play phase, until the queue is empty or a
+        decision is asked: one rule step tried on its own."""
+        s = self.state
+        s.phase, s.decision, s.queue = "play", None, list(tasks)
+        events: list[Event] = []
+        while s.queue and s.decision is None:
+            events += self._run(s.queue.pop(0))
+        self.position_changed()
+        return events
+
+    def give_conditions(self, f: Figure, conditions: list[str], giver: Figure | None = None) -> list[Event]:
+        """Give ``f`` these conditions as an ability would (FH-COND-*)."""
+        return self._give_conditions(f, list(conditions), giver)
+
+    def reveal_room(self, room: int) -> list[Event]:
+        """Reveal a room and place its monsters, as opening its door does (FH-OVERLAY-DOOR-1)."""
+        return self._reveal_room(room)
+
     # -- helpers -------------------------------------------------------------------------
     def fig(self, fid: str) -> Figure | None:
         for f in self.state.figures:

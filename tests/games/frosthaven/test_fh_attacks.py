@@ -48,8 +48,7 @@ def test_worked_example_brittle_poison_shield() -> None:
     begin_turn(g, 0, "warden-03", "bottom")   # any card; use a basic attack 2 instead
     g.state.turn.half = ""
     g.state.turn.done = []
-    g.state.decision = None
-    g._advance()
+    g.resume()
     from floe_widgets.games.frosthaven.actions import ChooseHalf
     g.apply(ChooseHalf("warden-03", "top", basic=True))
     g.apply(Target("brute-1"))
@@ -306,7 +305,7 @@ def test_objectives_ignore_conditions_and_forced_movement() -> None:
     events = g.apply(Target("totem"))
     assert g.fig("totem").hex == (2, 1) and g.state.decision is None or g.state.decision.kind != "forced"
     assert "FH-FORCED-IMMUNE-1" in texts(events)
-    g._give_conditions(totem, ["stun", "poison"], g.fig("C0"))
+    g.give_conditions(totem, ["stun", "poison"], g.fig("C0"))
     assert not g.fig("totem").conditions
 
 

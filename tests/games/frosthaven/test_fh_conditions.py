@@ -26,13 +26,13 @@ def end_turn(g, fid):
 def test_end_of_next_turn_depends_on_when_it_was_gained() -> None:
     g = board()
     h = add_monster(g, "hound", 1, (4, 4))
-    g._give_conditions(h, ["immobilize"], None)      # gained outside its turn
+    g.give_conditions(h, ["immobilize"], None)      # gained outside its turn
     end_turn(g, h.fid)
     assert "immobilize" not in g.fig(h.fid).conditions
     g = board()
     h = add_monster(g, "hound", 1, (4, 4))
     h.acting = True
-    g._give_conditions(h, ["muddle"], None)          # gained during its own turn (e.g. retaliation)
+    g.give_conditions(h, ["muddle"], None)          # gained during its own turn (e.g. retaliation)
     end_turn(g, h.fid)
     assert "muddle" in g.fig(h.fid).conditions
     g.fig(h.fid).acting = True
@@ -67,13 +67,13 @@ def test_wound_deals_one_damage_at_turn_start() -> None:
 def test_bane_deals_ten_at_the_end_of_the_next_turn() -> None:
     g = board()
     h = add_monster(g, "brute", 1, (4, 4), hp=12)
-    g._give_conditions(h, ["bane"], None)
+    g.give_conditions(h, ["bane"], None)
     events = end_turn(g, h.fid)
     assert g.fig(h.fid).hp == 2 and "bane" not in g.fig(h.fid).conditions
     assert "FH-COND-BANE-1" in texts(events)
     g = board()
     h = add_monster(g, "brute", 1, (4, 4), hp=12)
-    g._give_conditions(h, ["bane"], None)
+    g.give_conditions(h, ["bane"], None)
     g._heal(h, 1, "test")
     end_turn(g, h.fid)
     assert g.fig(h.fid).hp == 12
@@ -137,17 +137,14 @@ def test_disarmed_character_cannot_attack_but_moves() -> None:
 def test_impaired_characters_cannot_use_items_and_monsters_ignore_impair() -> None:
     g = board()
     begin_turn(g, 1, "ember-01", "top")
-    g.state.decision = None
     g.state.turn.half = ""
-    g._advance()
+    g.resume()
     assert any(isinstance(a, UseItem) for a in g.legal_actions())
     g.fig("C1").conditions = {"impair": 1}
-    g.state.decision = None
-    g._legal_cache = None
-    g._advance()
+    g.resume()
     assert not any(isinstance(a, UseItem) for a in g.legal_actions())
     h = add_monster(g, "hound", 1, (4, 4))
-    g._give_conditions(h, ["impair"], None)
+    g.give_conditions(h, ["impair"], None)
     assert "impair" not in h.conditions
 
 

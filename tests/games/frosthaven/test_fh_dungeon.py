@@ -203,7 +203,7 @@ def test_the_dungeon_is_won_only_with_all_three_rooms_cleared() -> None:
     g.state.phase = "play"
     run(g, Task("round_over"))
     assert g.state.phase == "select", "room 3 is still unexplored"
-    g._reveal_room(3)
+    g.reveal_room(3)
     assert any(f.kind == "objective" for f in g.state.figures), "s6 brings the Frozen Shrine into room 3"
     clear_monsters(g)
     g.state.phase = "play"

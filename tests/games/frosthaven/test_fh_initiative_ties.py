@@ -85,7 +85,7 @@ def test_characters_tied_on_both_cards_are_ordered_by_the_party() -> None:
     for seat in (0, 1):                            # two long rests: 99 and no second card each
         ch = g.char(seat)
         ch.discard = [ch.hand.pop(), ch.hand.pop()]
-    g._legal_cache = None
+    g.position_changed()
     g.apply(LongRest(0))
     g.apply(LongRest(1))
     d = g.state.decision
@@ -102,7 +102,7 @@ def test_three_way_tie_asks_twice_and_summons_stay_before_their_summoner() -> No
     for seat in (0, 1, 2):
         ch = g.char(seat)
         ch.discard = [ch.hand.pop(), ch.hand.pop()]
-    g._legal_cache = None
+    g.position_changed()
     for seat in (0, 1, 2):
         g.apply(LongRest(seat))
     assert g.state.decision.data["ties"] == [["C0", "C1", "C2"]]

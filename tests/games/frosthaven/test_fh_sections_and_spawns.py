@@ -70,7 +70,7 @@ def test_a_section_is_read_once_and_cites_its_id() -> None:
 def test_a_gray_notable_hex_gets_nothing_but_a_section_can_name_it_and_a_taken_spawn_hex_moves() -> None:
     g = new_game()
     one = offset_to_axial(10, 3)
-    g._reveal_room(2)
+    g.reveal_room(2)
     assert one not in g.state.aid_tokens and one not in g.state.traps
     assert offset_to_axial(7, 2) in g.state.aid_tokens   # green a: token placed with its room
     g.state.round = 3

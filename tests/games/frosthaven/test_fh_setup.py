@@ -271,10 +271,8 @@ def test_item_usage_spent_lost_flip_passive() -> None:
     clear_monsters(g)
     g.fig("C1").hp = 3
     begin_turn(g, 1, "ember-01", "top")
-    g.state.decision = None
     g.state.turn.half = ""
-    g._legal_cache = None
-    g._advance()
+    g.resume()
     g.apply(UseItem("healing-draught"))
     assert g.fig("C1").hp == 6 and UseItem("healing-draught") not in g.legal_actions()
     g.apply(UseItem("ember-hood"))
@@ -345,7 +343,7 @@ def test_heal_needs_range_and_line_of_sight() -> None:
     targets = {a.fid for a in g.legal_actions() if isinstance(a, Target)}
     assert "C0" in targets and "C1" not in targets
     g.state.open_doors = [next(iter(g.board.doors))]
-    g._legal_cache = None
+    g.position_changed()
     assert Target("C1") in g.legal_actions()
 
 

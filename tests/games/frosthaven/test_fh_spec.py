@@ -38,10 +38,10 @@ def test_null_is_always_the_worse_card() -> None:
 def test_gaining_a_condition_again_resets_its_duration() -> None:
     g = new_game()
     h = add_monster(g, "hound", 1, (4, 4))
-    g._give_conditions(h, ["muddle"], None)
+    g.give_conditions(h, ["muddle"], None)
     first = h.conditions["muddle"]
     h.turns_done += 1
-    g._give_conditions(h, ["muddle"], None)
+    g.give_conditions(h, ["muddle"], None)
     assert h.conditions["muddle"] == first + 1 and list(h.conditions) == ["muddle"]
 
 
@@ -140,7 +140,7 @@ def test_objective_hit_points_use_the_number_of_characters() -> None:
     for n in (2, 4):
         g = new_game(players=n)
         g.state.revealed_rooms = [1]
-        g._reveal_room(2)
+        g.reveal_room(2)
         hp[n] = g.fig("totem").max_hp
     assert hp[4] - hp[2] == 2
 
