@@ -22,7 +22,7 @@ from itertools import combinations
 
 from floe_widgets.games.frosthaven.geometry import Area, ranged_placement_valid
 from floe_widgets.games.frosthaven.hexmap import Hex, HexMap
-from floe_widgets.games.frosthaven.movement import NORMAL, Mover, Reach, costs_to, reachable
+from floe_widgets.games.frosthaven.movement import NORMAL, Mover, Reach, costs_to, hazard_damage, reachable, trap_damage
 
 INF = float("inf")
 
@@ -501,10 +501,10 @@ def plan_turn(m: HexMap, figures: Sequence[Figure], active: str, ability: Abilit
         hurt = sorted({o.destination for o in unique if o.destination != t.S and m.is_negative(o.destination)})
     for h in hurt:
         if m.is_trap(h):
-            trace.append(Step(f"Entering the trap at {_hx(h)} springs it: {2 + scenario_level} damage "
+            trace.append(Step(f"Entering the trap at {_hx(h)} springs it: {trap_damage(scenario_level)} damage "
                               f"(2 + scenario level), then it is removed", ("FH-TERR-4", "FH-MMOVE-9")))
         elif m.is_hazardous(h):
-            dmg = 1 + -(-scenario_level // 3)
+            dmg = hazard_damage(scenario_level)
             trace.append(Step(f"Entering the hazardous terrain at {_hx(h)} deals {dmg} damage "
                               "(1 + scenario level / 3 rounded up)", ("FH-TERR-3", "FH-MMOVE-9")))
     return TurnPlan(list(fr.focus), unique, trace)
