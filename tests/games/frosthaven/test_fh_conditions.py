@@ -79,16 +79,24 @@ def test_bane_deals_ten_at_the_end_of_the_next_turn() -> None:
     assert g.fig(h.fid).hp == 12
 
 
+def _drink(g) -> None:
+    """Character 1 drinks its Healing Draught (heal 3, self) between its two card halves."""
+    begin_turn(g, 0, "warden-02", "top")   # no enemy in reach: the attack is over at once
+    g.apply(UseItem("healing-draught"))
+
+
 @pytest.mark.rule("FH-HEAL-HP-1", "FH-AMBIG-7")
 def test_heal_restores_up_to_the_maximum() -> None:
     g = board()
     c0 = g.fig("C0")
     c0.hp = 4
-    g._heal(c0, 3, "test")
-    assert c0.hp == 7
+    _drink(g)
+    assert g.fig("C0").hp == 7
+    g = board()
+    c0 = g.fig("C0")
     c0.hp = c0.max_hp - 1
-    g._heal(c0, 3, "test")
-    assert c0.hp == c0.max_hp
+    _drink(g)
+    assert g.fig("C0").hp == c0.max_hp
 
 
 @pytest.mark.rule("FH-HEAL-CLEANSE-1")
@@ -97,8 +105,9 @@ def test_heal_removes_wound_brittle_bane_poison_only() -> None:
     c0 = g.fig("C0")
     c0.hp = 5
     c0.conditions = {"wound": 0, "brittle": 0, "bane": 2, "muddle": 2}
-    g._heal(c0, 1, "test")
-    assert c0.hp == 6 and c0.conditions == {"muddle": 2}
+    _drink(g)
+    c0 = g.fig("C0")
+    assert c0.hp == 8 and c0.conditions == {"muddle": 2}
 
 
 @pytest.mark.rule("FH-HEAL-POISON-1", "FH-COND-POISON-1")
@@ -107,7 +116,8 @@ def test_heal_on_poisoned_figure_only_removes_poison() -> None:
     c0 = g.fig("C0")
     c0.hp = 4
     c0.conditions = {"poison": 0}
-    g._heal(c0, 3, "test")
+    _drink(g)
+    c0 = g.fig("C0")
     assert c0.hp == 4 and not c0.conditions
 
 
