@@ -8,10 +8,9 @@ import pytest
 from fh_helpers import new_game, texts
 
 from floe_widgets.core import SetupError
-from floe_widgets.games.frosthaven.actions import (
-    SelectCards,
-)
+from floe_widgets.games.frosthaven.actions import SelectCards, TakeDamage
 from floe_widgets.games.frosthaven.game import Frosthaven
+from floe_widgets.games.frosthaven.state import Task
 
 
 @pytest.mark.rule("FH-AMBIG-13", "FH-VARIANT-SOLO-1")
@@ -38,14 +37,20 @@ def test_a_solo_game_saves_and_replays() -> None:
     assert back.state == g.state and back.options["solo"] is True
 
 
+def _falls(g):
+    """Character 1 suffers 99 damage and does not negate it."""
+    g.run_only(Task("damage", target="C0", value=99, data={"source": ""}), Task("end_round"))
+    return g.apply(TakeDamage())
+
+
 @pytest.mark.rule("FH-VARIANT-PERMADEATH-1", "FH-EXHAUST-HP-1")
 def test_permanent_death_kills_at_zero_hit_points_but_not_by_cards() -> None:
     g = new_game(permadeath=True)
-    events = g._suffer(g.fig("C0"), 99, "")
+    events = _falls(g)
     assert g.char(0).dead and g.char(0).exhausted and "dies permanently" in texts(events)
     assert g.scenario_result()["died"] == (True, False)
     g = new_game()
-    g._suffer(g.fig("C0"), 99, "")
+    _falls(g)
     assert g.char(0).exhausted and not g.char(0).dead
     g = new_game(permadeath=True)                               # exhausted by cards: alive
     ch = g.char(1)
