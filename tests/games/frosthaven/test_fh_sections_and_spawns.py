@@ -20,6 +20,12 @@ def _at_the_door(g):
     return offset_to_axial(6, 2), offset_to_axial(7, 2)
 
 
+def _open(g, door):
+    """Character 1 steps onto the closed door next to it (Move 2 from a basic half)."""
+    begin_turn(g, 0, "warden-01", "bottom", other="warden-02", basic=True)
+    return g.apply(MoveTo(door))
+
+
 @pytest.mark.rule("FH-TURN-5", "FH-MACT-9")
 def test_a_killed_monsters_standee_returns_to_the_supply_and_can_be_placed_again() -> None:
     g = new_game()
@@ -28,15 +34,15 @@ def test_a_killed_monsters_standee_returns_to_the_supply_and_can_be_placed_again
         add_monster(g, "hound", n, (n, 6))
     g.state.used_standees["hound"] = [1, 2, 3, 4, 5, 6]
     brute = add_monster(g, "brute", 1, (3, 3))
-    assert g._free_standees("hound") == []
-    assert "no free standee" in texts(g._monster_summon(brute, {"summon": "hound"}))
-    g._suffer(g.fig("hound-4"), 99, "C0")
+    summon = Task("auto_turn", actor=brute.fid, data={"abilities": [{"summon": "hound"}], "boost": {}})
+    assert "no free standee" in texts(g.run_only(summon))
+    g.run_only(Task("damage", target="hound-4", value=99, data={"source": "C0"}))
     assert g.fig("hound-4") is None and 4 not in g.state.used_standees["hound"]
-    assert g._free_standees("hound") == [4]
-    spot = next(h for h in [(2, 3), (4, 3), (3, 2), (3, 4), (2, 4), (4, 2)]
-                if all(f.hex != h for f in g.state.figures))
-    g._place_monster_summon(brute, "hound", False, spot)
-    assert g.fig("hound-4") is not None and g.fig("hound-4").hex == spot
+    g.run_only(summon, Task("end_round"))
+    if g.state.decision is not None and g.state.decision.kind == "summon_place":   # tied hexes: the party's
+        g.apply(g.legal_actions()[0])
+    spot = g.fig("hound-4").hex
+    assert hexgrid.distance(spot, brute.hex) == 1   # standee 4, the only one free, placed again
 
 
 @pytest.mark.rule("FH-GEN-SECTION-1", "FH-MAP-NOTABLE-1", "FH-TURN-6")
@@ -60,9 +66,9 @@ def test_a_section_opened_mid_move_resolves_before_the_rest_of_the_move() -> Non
 def test_a_section_is_read_once_and_cites_its_id() -> None:
     g = new_game()
     door, a = _at_the_door(g)
-    first = g._relocate(g.fig("C0"), door, [door], "normal")
-    again = g._sections("door_opened", door)
-    assert "Section 12.3" in texts(first) and again == []
+    first = _open(g, door)
+    again = g._sections("door_opened", door)   # the same link met a second time
+    assert "Section 12.3" in texts(first) and again == [] and g.state.sections_read == ["12.3"]
     assert all("FH-GEN-SECTION-1" in e.rules for e in first if "Section" in e.text)
 
 
@@ -79,7 +85,7 @@ def test_a_gray_notable_hex_gets_nothing_but_a_section_can_name_it_and_a_taken_s
     g2 = new_game()
     door, a = _at_the_door(g2)
     add_monster(g2, "archer", 1, a)
-    g2._relocate(g2.fig("C0"), door, [door], "normal")
+    _open(g2, door)
     hound = next(f for f in g2.state.figures if f.mtype == "hound")
 
     assert hound.hex != a and hexgrid.distance(hound.hex, a) == 1 and hound.hex not in g2.board.obstacles
@@ -100,7 +106,7 @@ def test_the_goal_section_is_read_when_the_goal_is_met() -> None:
 def test_a_spawn_avoids_an_obstacle_created_during_play() -> None:
     g = new_game()
     door, a = _at_the_door(g)
-    g._relocate(g.fig("C0"), door, [door], "normal")   # reveals room 2 and spawns the hound at a
+    _open(g, door)   # reveals room 2 and spawns the hound at a
     hound = next(f for f in g.state.figures if f.mtype == "hound")
     g.state.figures.remove(hound)
     g.state.used_standees["hound"].remove(hound.number)
