@@ -228,7 +228,7 @@ def test_random_item_card_gives_an_item_at_once() -> None:
     g.state.loot_tokens = [f.hex]
     g.state.loot_deck = ["random-item"]
     g.chance.fix("random-item", IT.random_items()[2])
-    g._loot(g.char(0), f, [f.hex])
+    g.run_only(Task("end_turn", actor="C0"))
     assert g.char(0).items[-1].item == IT.random_items()[2]
 
 
@@ -236,10 +236,10 @@ def test_random_item_card_gives_an_item_at_once() -> None:
 def test_treasure_gives_its_reward_once() -> None:
     g = new_game()
     h = next(iter(g.board.treasures))
-    f = g.fig("C0")
-    g._loot(g.char(0), f, [h])
+    place(g, "C0", h)   # a character ending its turn on the treasure opens it
+    g.run_only(Task("end_turn", actor="C0"))
     assert g.char(0).gold == 10 and h not in g.state.treasures
-    g._loot(g.char(0), f, [h])
+    g.run_only(Task("end_turn", actor="C0"))
     assert g.char(0).gold == 10
 
 
