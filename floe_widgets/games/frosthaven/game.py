@@ -369,7 +369,8 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
 
     def _legal_actions(self) -> list[Action]:
         options = LEGAL.candidates(self)   # computed once for the whole list
-        return [a for a in options if LEGAL.why_not(self, a, options) is None]
+        offered = set(options)
+        return [a for a in options if LEGAL.why_not(self, a, offered) is None]
 
     # -- applying actions -----------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:

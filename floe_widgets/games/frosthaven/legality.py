@@ -8,6 +8,7 @@ itself (a card not in hand, a hex out of reach, a target out of range...)."""
 from __future__ import annotations
 
 import itertools
+from collections.abc import Collection
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -137,7 +138,7 @@ def candidates(g: Frosthaven) -> list[Action]:
 
 
 # -- the reasons --------------------------------------------------------------------------------
-def why_not(g: Frosthaven, a: Action, options: list[Action] | None = None) -> Refusal | None:
+def why_not(g: Frosthaven, a: Action, options: Collection[Action] | None = None) -> Refusal | None:
     """The first rule ``a`` breaks now, or None when it is one of the options (``options``: the
     candidates already computed, when the caller has them)."""
     d = g.state.decision
