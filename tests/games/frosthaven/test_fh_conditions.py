@@ -74,8 +74,8 @@ def test_bane_deals_ten_at_the_end_of_the_next_turn() -> None:
     g = board()
     h = add_monster(g, "brute", 1, (4, 4), hp=12)
     g.give_conditions(h, ["bane"], None)
-    g._heal(h, 1, "test")
-    end_turn(g, h.fid)
+    heal_self = Task("auto_turn", actor=h.fid, data={"abilities": [{"heal": 1}], "boost": {}})
+    g.run_only(heal_self, Task("end_turn", actor=h.fid))   # its own heal removes the bane before it strikes
     assert g.fig(h.fid).hp == 12
 
 

@@ -112,9 +112,10 @@ def test_a_summoned_type_the_scenario_did_not_list_gets_its_deck_and_acts_next_r
     assert len(_new_hounds(g, set())) == 1 and "hound" in g.state.ability_decks
     for ch in g.state.characters:
         ch.long_rest = True
-    events = g._reveal()
+    g.state.phase, g.state.queue = "select", []
+    events = g.resume()   # everyone has chosen: the initiatives are revealed
     if g.state.decision is not None and g.state.decision.kind == "tie":   # two long rests tie (FH-AMBIG-17)
-        events += g._break_tie(g.state.decision, 0)
+        events += g.apply(g.legal_actions()[0])
     assert "set:hound" in g.state.order and "set:hound" in texts(events)
 
 
