@@ -10,8 +10,8 @@ from . import items as IT
 from . import modifiers as MOD
 from . import monsters as MON
 from .actions import MoveTo, Perform, Target, TargetArea
-from .board import forced_ends, hexmap, occupants, reachable
-from .scenario import hazard_damage, trap_damage
+from .board import forced_moves, hexmap, occupants, reachable
+from .movement import hazard_damage, trap_damage
 from .state import Bonus, Character, Decision, Figure, ItemState, Task
 
 Hex = tuple[int, int]
@@ -34,9 +34,10 @@ class AbilitiesMixin:
             ev += self._command(self.fig(a.fid))
         elif kind == "move" and isinstance(a, MoveTo):
             mode = MON.move_mode(ab, f.mtype)   # a commanded flying monster flies
-            (neg, mp), path = reachable(self.board, s, f, t.points, mode, character=f.kind == "character")[a.to]
+            way = reachable(self.board, s, f, t.points, mode)[a.to]
+            mp = way.mp
             t.points -= mp
-            ev += self._relocate(f, a.to, path, mode)
+            ev += self._relocate(f, a.to, list(way.path[1:]), mode)
             ev.append(Event(f"{f.name} moves to {a.to} ({mp} movement points).",
                             ("FH-MOVE-POINTS-1", "FH-MOVE-PASS-1") + (("FH-JUMP-PATH-1",) if mode == "jump" else ())
                             + (("FH-FLY-IGNORE-1",) if mode == "fly" else ())))
@@ -203,7 +204,7 @@ class AbilitiesMixin:
         target = self.fig(fid)
         if target is None:
             return []
-        path = forced_ends(self.board, self.state, source, target, distance, pull).get(to, [to])
+        path = list(forced_moves(self.board, self.state, source, target, distance, pull)[to].path[1:])
         ev = [Event(f"{target.name} is {'pulled' if pull else 'pushed'} to {to}.",
                     ("FH-FORCED-PUSHPULL-1", "FH-FORCED-CHOICE-1"))]
         return ev + self._relocate(target, to, path, "forced")

@@ -229,7 +229,19 @@ class PartyChoice(Action):
         return self.text or f"Option {self.index + 1}"
 
 
+@dataclass(frozen=True)
+class KeepCard(Action):
+    """Keep one of two modifier cards drawn with advantage or disadvantage when neither is plainly
+    better (FH-ATK-6); ``card`` is the card's text as printed in the log."""
+
+    kind: ClassVar[str] = "keep-card"
+    card: str
+
+    def describe(self) -> str:
+        return f"Keep the modifier card {self.card}"
+
+
 ACTION_TYPES = (
-    PartyChoice, ChooseGoal, SelectCards, LongRest, ChooseHalf, Consume, MoveTo, Target, TargetArea,
+    PartyChoice, KeepCard, ChooseGoal, SelectCards, LongRest, ChooseHalf, Consume, MoveTo, Target, TargetArea,
     PlaceAt, Perform, Skip, UseItem, LoseCards, TakeDamage, LoseCard, ShortRest, Redraw,
 )

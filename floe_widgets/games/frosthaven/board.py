@@ -1,19 +1,20 @@
 """The live map of a scenario: the fixed :class:`scenario.Board` plus what changed in the state
-(open doors, revealed rooms, sprung traps, overlays created or destroyed), as a :class:`hexmap.HexMap`
-for range and line of sight, and the path searches used by characters and automated figures."""
+(open doors, revealed rooms, sprung traps, overlays created or destroyed), as a :class:`hexmap.HexMap`,
+and the state's figures seen as a :class:`movement.Mover`.  Range, sight and every path search are
+those of :mod:`hexmap` and :mod:`movement`, the one map model of the game, the monster AI and the lab."""
 
 from __future__ import annotations
 
-import heapq
 from functools import lru_cache
 
-from floe_widgets.core import hexgrid
-
+from . import movement as MV
 from .hexmap import HexMap, Overlay
 from .scenario import Board
 from .state import FHState, Figure
 
 Hex = tuple[int, int]
+#: the game's names of the ways to move -> the map model's
+MODES = {"normal": MV.NORMAL, "forced": MV.NORMAL, "jump": MV.JUMP, "fly": MV.FLYING, "teleport": MV.TELEPORT}
 
 
 @lru_cache(maxsize=256)
@@ -49,39 +50,6 @@ def hexmap(b: Board, s: FHState) -> HexMap:
                    tuple(sorted((tuple(h), k) for h, k in s.overlay_changes.items())))
 
 
-def los(m: HexMap, a: Hex, b: Hex) -> bool:
-    """Line of sight (FH-LOS-LINE-1): the map engineer's exact test when present."""
-    if a == b:
-        return True
-    try:
-        return m.los(a, b)
-    except ImportError:
-        return _centre_los(m, a, b)
-
-
-def _centre_los(m: HexMap, a: Hex, b: Hex) -> bool:
-    """Fallback: a centre-to-centre line nudged either way that crosses no wall hex or closed door."""
-    for eps in (1e-6, -1e-6):
-        n = hexgrid.distance(a, b)
-        ok = True
-        for i in range(1, n):
-            t = i / n
-            q = a[0] + eps + (b[0] - a[0]) * t
-            r = a[1] + eps + (b[1] - a[1]) * t
-            h = hexgrid._round(q, r)
-            if m.acts_as_wall(h):
-                ok = False
-                break
-        if ok:
-            return True
-    return False
-
-
-def rng(m: HexMap, a: Hex, b: Hex) -> float:
-    """Range counted around walls (FH-RANGE-COUNT-1)."""
-    return m.range(a, b)
-
-
 def occupants(s: FHState) -> dict[Hex, Figure]:
     return {f.hex: f for f in s.figures}
 
@@ -95,125 +63,36 @@ def enemies(a: Figure, b: Figure) -> bool:
     return side(a) != side(b)
 
 
-def reachable(b: Board, s: FHState, fig: Figure, points: int, mode: str = "normal",
-              character: bool = False) -> dict[Hex, tuple[tuple[int, int], list[Hex]]]:
-    """Every legal end hex within ``points`` movement points, with its best cost (negative hexes
-    entered, points) and the hexes entered on that path (FH-MOVE-POINTS-1, FH-MOVE-PASS-1).
+def mover(s: FHState, fig: Figure, mode: str = "normal") -> MV.Mover:
+    """``fig`` as the map model's mover: every other figure occupies its hex; visible enemies and
+    objectives cannot be passed (FH-MOVE-PASS-1; a monster passes an invisible enemy, FH-FOCUS-9)."""
+    others = [o for o in s.figures if o.fid != fig.fid]
+    blocking = [o.hex for o in others if o.kind == "objective" or (
+        enemies(fig, o) and not ("invisible" in o.conditions and fig.kind == "monster"))]
+    return MV.Mover(fig.hex, MODES[mode], character=fig.kind == "character",
+                    occupied=frozenset(o.hex for o in others), blocking=frozenset(blocking))
 
-    ``mode``: normal (difficult terrain costs 2, icy hexes slide -- FH-OVERLAY-ICY-1), jump
-    (cost = range; only the landing hex counts, FH-JUMP-PATH-1) or fly. Monsters and summons never
-    pass closed doors; a character may end its step on one (it opens, FH-OVERLAY-DOOR-1)."""
-    m = hexmap(b, s)
-    occ = occupants(s)
-    start = fig.hex
-    out: dict[Hex, tuple[tuple[int, int], list[Hex]]] = {}
 
-    def can_end(h: Hex) -> bool:
-        other = occ.get(h)
-        if other is not None and other.fid != fig.fid:
-            return False
-        return mode == "fly" or not m.is_obstacle(h)
-
-    if mode in ("jump", "fly"):
-        for h, d in m.ranges_from(start).items():
-            if 0 < d <= points and can_end(h):
-                neg = 1 if mode == "jump" and m.is_negative(h) else 0
-                out[h] = ((neg, d), [h])
-        return out
-
-    def passable(h: Hex) -> bool:
-        other = occ.get(h)
-        if other is not None and other.fid != fig.fid:
-            if enemies(fig, other) and not ("invisible" in other.conditions and fig.kind == "monster"):
-                return False
-            if other.kind == "objective":
-                return False
-        return not m.is_obstacle(h)
-
-    best: dict[Hex, tuple[int, int]] = {start: (0, 0)}
-    path: dict[Hex, list[Hex]] = {start: []}
-    heap = [(0, 0, start)]
-    while heap:
-        neg, mp, h = heapq.heappop(heap)
-        if best.get(h) != (neg, mp):
-            continue
-        if h != start and can_end(h):
-            out[h] = ((neg, mp), path[h])
-        if character and m.is_closed_door(h):
-            continue   # the door opens when entered; the move goes on from there in a later step
-        for n in hexgrid.neighbours(h):
-            if not m.can_step(h, n, character=character) or not passable(n):
-                continue
-            cost = mp + (2 if m.is_difficult(n) else 1)
-            if cost > points:
-                continue
-            entered = [n]
-            nneg = neg + (1 if m.is_negative(n) else 0)
-            cur = n
-            d = hexgrid.sub(n, h)
-            while m.is_icy(cur):   # FH-TERR-5: slide on in the same direction, for free
-                nxt = hexgrid.add(cur, d)
-                if (not m.can_step(cur, nxt) or m.is_closed_door(nxt) or nxt in occ and occ[nxt].fid != fig.fid
-                        or m.is_obstacle(nxt)):
-                    break
-                cur = nxt
-                entered.append(cur)
-                nneg += 1 if m.is_negative(cur) else 0
-            key = (nneg, cost)
-            if cur not in best or key < best[cur]:
-                best[cur] = key
-                path[cur] = path[h] + entered
-                heapq.heappush(heap, (nneg, cost, cur))
+def reachable(b: Board, s: FHState, fig: Figure, points: int, mode: str = "normal") -> dict[Hex, MV.Reach]:
+    """Every legal end hex of a move of ``points`` (FH-MOVE-POINTS-1), with the path the figure takes."""
+    out = MV.within(hexmap(b, s), mover(s, fig, mode), points)
+    out.pop(fig.hex, None)
     return out
 
 
-def teleport_hexes(b: Board, s: FHState, fig: Figure, distance: int) -> list[Hex]:
-    """FH-TELEPORT-PLACE-1 (FH-MOVE-6 Choice: hex distance): valid end hexes, closed doors included."""
-    m = hexmap(b, s)
-    occ = occupants(s)
-    out = []
-    for h in b.rooms:
-        if h == fig.hex or h in occ or hexgrid.distance(fig.hex, h) > distance:
-            continue
-        if m.is_closed_door(h) or (m.is_playable(h) and not m.is_obstacle(h)):
-            out.append(h)
-    return sorted(out)
-
-
-def forced_ends(b: Board, s: FHState, source: Hex, target: Figure, distance: int, pull: bool) -> dict[Hex, list[Hex]]:
-    """End hexes of a push (each hex farther from ``source``) or pull (each closer), with their
-    paths (FH-FORCED-PUSHPULL-1); never into a closed door (FH-OVERLAY-DOOR-2), obstacles or enemies."""
-    m = hexmap(b, s)
-    occ = occupants(s)
-    out: dict[Hex, list[Hex]] = {}
-    frontier = [(target.hex, [])]
-    for _ in range(distance):
-        nxt_frontier = []
-        for h, p in frontier:
-            here = m.range(source, h)
-            for n in hexgrid.neighbours(h):
-                if not m.adjacent(h, n) or m.is_obstacle(n):
-                    continue
-                there = m.range(source, n)
-                if (pull and not there < here) or (not pull and not there > here):
-                    continue
-                other = occ.get(n)
-                blocked = other is not None and (enemies(other, target) or other.kind == "objective")
-                if blocked and other.fid != target.fid:
-                    continue
-                np = p + [n]
-                cur = n
-                d = hexgrid.sub(n, h)
-                while m.is_icy(cur):   # FH-MOVE-7 Choice: a slide is free and the push goes on from there
-                    nxt = hexgrid.add(cur, d)
-                    if (not m.adjacent(cur, nxt) or m.is_obstacle(nxt)
-                            or (nxt in occ and occ[nxt].fid != target.fid)):
-                        break
-                    cur = nxt
-                    np = np + [cur]
-                if occ.get(cur) is None or occ[cur].fid == target.fid:
-                    if cur not in out:
-                        out[cur] = np
-                nxt_frontier.append((cur, np))
-        frontier = nxt_frontier
+def forced_moves(b: Board, s: FHState, source: Hex, target: Figure, distance: int, pull: bool,
+                 full: bool = False) -> dict[Hex, MV.Forced]:
+    """End hexes of a push or pull other than staying put, each with one way there (FH-MOVE-7)."""
+    mode = "fly" if target.kind == "monster" and _flies(target) else "forced"
+    ways = MV.forced_moves(hexmap(b, s), source, mover(s, target, mode), distance, "pull" if pull else "push",
+                           full=full)
+    out: dict[Hex, MV.Forced] = {}
+    for w in ways:
+        if w.steps and w.final not in out:
+            out[w.final] = w
     return out
+
+
+def _flies(f: Figure) -> bool:
+    from .monsters import flies
+    return flies(f.mtype)

@@ -1,5 +1,5 @@
-"""Campaign-side rules that are pure arithmetic or ordering (the outpost phase itself is not
-modelled): enhancement costs, checkmarks and perks, seasons, gold, road events, step order."""
+"""Campaign-side rules that are pure arithmetic or ordering, used by the outpost phase:
+checkmarks and perks, seasons, gold, road events, building order, what follows a scenario."""
 
 from __future__ import annotations
 
@@ -8,29 +8,7 @@ from collections.abc import Iterable
 
 STARTING_GOLD = 30          # FH-CHAR-START-1
 STARTING_LEVEL = 1
-STARTING_ITEMS = tuple(range(120, 129))            # FH-CHAR-ITEMS-1
-GLOOMHAVEN_ITEMS = (10, 25, 72, 105, 109, 116)
 MAX_GOAL_CHECKMARKS = 18    # FH-GOAL-PERK-1
-OUTPOST_STEPS = ("passage of time", "outpost event", "building operations", "downtime", "construction")
-PHASES = ("setup", "play", "end")                  # FH-SCEN-STEPS-1
-
-
-def enhancement_cost(base: int, *, multi_target: bool = False, lost: bool = False, persistent: bool = False,
-                     level: int = 1, previous: int = 0, temporary: bool = False) -> int:
-    """FH-ENHANCE-ORDER-1: x2 multi-target, /2 lost (not persistent, rounded down), x3 persistent,
-    +25 per level above 1, +75 per earlier enhancement; FH-VARIANT-TEMPENH-1: 20% off."""
-    cost = base
-    if multi_target:
-        cost *= 2
-    if lost and not persistent:
-        cost //= 2
-    if persistent:
-        cost *= 3
-    cost += 25 * (level - 1)
-    cost += 75 * previous
-    if temporary:
-        cost = cost * 4 // 5
-    return cost
 
 
 def add_checkmarks(current: int, gained: int) -> tuple[int, int]:
@@ -57,31 +35,9 @@ def new_character_gold(prosperity: int) -> int:
     return 10 * prosperity + 20
 
 
-def respec_cost(level: int) -> int:
-    """FH-VARIANT-RESPEC-1."""
-    return 10 * level
-
-
-def reduced_randomness(card: str) -> str:
-    """FH-VARIANT-REDUCED-1: null/curse count as -2, 2x/bless as +2."""
-    return {"null": "-2", "curse": "-2", "2x": "+2", "bless": "+2"}.get(card, card)
-
-
 def inspiration(characters: int) -> int:
     """FH-COMPLETE-INSPIRE-1."""
     return 4 - characters
-
-
-def buy_starting_items(gold: int, prices: dict[int, int], wanted: Iterable[int], own_gloomhaven: bool = False) -> int:
-    """FH-CHAR-ITEMS-1: spend the starting gold on the purchasable supply; the rest is lost (returns 0)."""
-    allowed = set(STARTING_ITEMS) | (set(GLOOMHAVEN_ITEMS) if own_gloomhaven else set())
-    for item in wanted:
-        if item not in allowed:
-            raise ValueError(f"item {item} is not in the purchasable supply")
-        gold -= prices[item]
-        if gold < 0:
-            raise ValueError("not enough gold")
-    return 0
 
 
 def road_event_due(scenario: int, *, replay_lost: bool = False, linked: bool = False, in_frosthaven: bool = False,
@@ -113,19 +69,6 @@ def constructions_allowed(morale: int, spend_morale: bool) -> tuple[int, int]:
     return 1, morale
 
 
-class OutpostPhase:
-    """FH-OUTPOST-STEPS-1: the five steps in order; a later step cannot come before an earlier one."""
-
-    def __init__(self) -> None:
-        self.done: list[str] = []
-
-    def do(self, step: str) -> None:
-        expected = OUTPOST_STEPS[len(self.done)] if len(self.done) < len(OUTPOST_STEPS) else None
-        if step != expected:
-            raise ValueError(f"the outpost phase needs '{expected}' now, not '{step}'")
-        self.done.append(step)
-
-
 def after_scenario(won: bool, *, linked: bool = False, replay: bool = False) -> str:
     """FH-GEN-PHASES-1, FH-COMPLETE-RETURN-1, FH-LOST-CHOICE-1: what comes next."""
     if won:
@@ -152,8 +95,3 @@ def average_level_ceil(levels: list[int]) -> int:
 def rewards_due(scenario: int, completed_before: Iterable[int]) -> bool:
     """FH-COMPLETE-REWARDS-1: a scenario's listed rewards are gained the first time only."""
     return scenario not in set(completed_before)
-
-
-def enhancement_available(buildings: Iterable[int]) -> bool:
-    """FH-ENHANCE-UNLOCK-1: enhancing needs building 44."""
-    return 44 in set(buildings)

@@ -8,7 +8,7 @@ from . import items as IT
 from . import monsters as MON
 from . import tiles as TILES
 from .actions import ChooseHalf, MoveTo, Perform, PlaceAt, Skip, Target, TargetArea, UseItem
-from .board import enemies, hexmap, los, occupants, reachable, teleport_hexes
+from .board import enemies, hexmap, occupants, reachable
 from .state import Figure
 
 Hex = tuple[int, int]
@@ -63,11 +63,11 @@ class ChoicesMixin:
                 out += [Target(o.fid) for o in self._command_targets(f, ab) if o.fid not in t.targets]
         elif kind == "move":
             mode = MON.move_mode(ab, f.mtype)   # a commanded flying monster flies
-            out += [MoveTo(h) for h in sorted(reachable(b, s, f, t.points, mode, character=f.kind == "character"))]
+            out += [MoveTo(h) for h in sorted(reachable(b, s, f, t.points, mode))]
             if not ab.get("_boots") and not t.commanded:
                 out += self._item_options(("move",))
         elif kind == "teleport":
-            out += [MoveTo(h) for h in teleport_hexes(b, s, f, ab["teleport"])]
+            out += [MoveTo(h) for h in sorted(reachable(b, s, f, ab["teleport"], "teleport"))]
         elif kind == "attack":
             if "area" in ab:
                 out += [TargetArea(hs) for hs in self._area_placements(f, ab)]
@@ -90,7 +90,7 @@ class ChoicesMixin:
                 reach = ab.get("range", float("inf"))   # FH-RANGE-INF-1: no range printed = unlimited
                 for o in s.figures:
                     if o.kind in ("character", "summon") and (o.fid == f.fid or (
-                            m.range(f.hex, o.hex) <= reach and los(m, f.hex, o.hex))):
+                            m.range(f.hex, o.hex) <= reach and m.los(f.hex, o.hex))):
                         out.append(Target(o.fid))
         elif kind == "summon":
             out += [PlaceAt(h) for h in MON.free_neighbour(b, s, f.hex)]
@@ -134,7 +134,7 @@ class ChoicesMixin:
         grant = ab["command"] == "grant"
         return [o for o in self.state.figures if o.fid != f.fid and o.kind != "objective"
                 and (enemies(f, o) != grant) and (grant or "invisible" not in o.conditions)
-                and m.range(f.hex, o.hex) <= ab.get("range", 1) and los(m, f.hex, o.hex)]
+                and m.range(f.hex, o.hex) <= ab.get("range", 1) and m.los(f.hex, o.hex)]
 
     def _enemy_targets(self, f: Figure, reach: int) -> list[Figure]:
         """FH-TARGET-X-1, FH-RANGE-MELEE-1, FH-LOS-LINE-1, FH-COND-INVIS-1: enemies in range and sight.
@@ -146,7 +146,7 @@ class ChoicesMixin:
             side_of = self.fig(t.fid)
         m = hexmap(self.board, self.state)
         return [o for o in self.state.figures if o.fid != f.fid and enemies(side_of, o)
-                and "invisible" not in o.conditions and m.range(f.hex, o.hex) <= reach and los(m, f.hex, o.hex)]
+                and "invisible" not in o.conditions and m.range(f.hex, o.hex) <= reach and m.los(f.hex, o.hex)]
 
     def _area_placements(self, f: Figure, ab: dict) -> list[tuple[Hex, ...]]:
         """FH-AOE-HEX-1 / FH-AOE-ORIENT-1: every rotation/mirror of the melee pattern that covers an
@@ -158,7 +158,7 @@ class ChoicesMixin:
         for shape in hexgrid.rotations(pattern, mirrored=True):
             hexes = tuple(sorted(hexgrid.add(f.hex, p) for p in shape))
             hit = tuple(h for h in hexes if h in occ and enemies(f, occ[h]) and "invisible" not in occ[h].conditions
-                        and los(m, f.hex, h))
+                        and m.los(f.hex, h))
             if hit and hit not in seen:
                 seen.append(hit)
         return sorted(seen)

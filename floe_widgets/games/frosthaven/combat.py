@@ -7,7 +7,7 @@ from floe_widgets.core import Action, Event
 from . import modifiers as MOD
 from .actions import LoseCards
 from .attacks import after_shield, base_value, ward_brittle
-from .board import forced_ends, hexmap
+from .board import forced_moves, hexmap
 from .state import Bonus, Character, Decision, Figure, Task
 
 
@@ -87,8 +87,11 @@ class CombatMixin:
         if f.kind == "monster":
             if f.number in s.used_standees.get(f.mtype, []):   # FH-TURN-5: the standee is free again
                 s.used_standees[f.mtype].remove(f.number)
-            s.loot_tokens.append(f.hex)   # FH-LOOT-DROP-1 (also for summoned monsters in Frosthaven)
-            ev.append(Event(f"{f.name} drops a loot token.", ("FH-LOOT-DROP-1",)))
+            if f.summoned_round > 0:   # FH-ATK-11: a monster summoned in play drops nothing
+                ev.append(Event(f"{f.name} was summoned: it drops no loot.", ("FH-ATK-11",)))
+            else:   # FH-LOOT-DROP-1: placed and spawned monsters drop a token
+                s.loot_tokens.append(f.hex)
+                ev.append(Event(f"{f.name} drops a loot token.", ("FH-LOOT-DROP-1",)))
         return ev
 
     def _exhaust(self, ch: Character) -> list[Event]:
@@ -121,8 +124,29 @@ class CombatMixin:
         poisoned = "poison" in tgt.conditions
         v = base_value(d["value"], 0, poisoned)
         deck = self.deck_of(att)
-        used, drawn = MOD.draw_for_attack(deck, self.chance, f"deck-{'M' if att.kind == 'monster' else att.owner}",
-                                          v, mode)
+        label = f"deck-{'M' if att.kind == 'monster' else att.owner}"
+        if mode != "normal" and att.kind == "character":
+            rolls, pair, drawn = MOD.draw_pair(deck, self.chance, label)
+            self._return_condition_cards(att, drawn)
+            base = MOD.apply(v, rolls) if mode == "advantage" else v
+            if MOD.ambiguous(base, *pair):   # FH-ATK-6: the character's player picks
+                s.decision = Decision("modifier", att.owner, att.fid, {
+                    "task": {"actor": task.actor, "target": task.target, "data": dict(d)}, "mode": mode,
+                    "rolls": [c.text for c in rolls], "pair": [c.text for c in pair],
+                    "drawn": [c.text for c in drawn]})
+                return [Event(f"{att.name} draws {pair[0].text} and {pair[1].text} with {mode}: neither is plainly "
+                              f"{'better' if mode == 'advantage' else 'worse'}, so its player picks.",
+                              ("FH-ATK-6",), player=att.owner)]
+            kept = MOD.better(base, *pair) if mode == "advantage" else MOD.worse(v, *pair)
+            used = (rolls if mode == "advantage" else []) + [kept]
+        else:
+            used, drawn = MOD.draw_for_attack(deck, self.chance, label, v, mode)
+            self._return_condition_cards(att, drawn)
+        return self._resolve_attack(att, tgt, d, v, used, drawn, mode)
+
+    def _return_condition_cards(self, att: Figure, drawn: list[MOD.Card]) -> None:
+        """Drawn bless and curse cards go back to their supply (FH-ATK-7)."""
+        s = self.state
         for c in drawn:
             if c.condition_card:
                 if c.kind == "double":
@@ -131,6 +155,25 @@ class CombatMixin:
                     s.monster_curses += 1
                 else:
                     s.player_curses += 1
+
+    def _keep_card(self, d: Decision, card: str) -> list[Event]:
+        """FH-ATK-6: the player's pick of an ambiguous pair; the attack then resolves as usual."""
+        t = d.data["task"]
+        att, tgt = self.fig(t["actor"]), self.fig(t["target"])
+        pair = [c for c in MOD._as_final(tuple(MOD.parse(x) for x in d.data["pair"])) if c.text == card]
+        used = ([MOD.parse(x) for x in d.data["rolls"]] if d.data["mode"] == "advantage" else []) + pair[:1]
+        drawn = [MOD.parse(x) for x in d.data["drawn"]]
+        data = t["data"]
+        v = base_value(data["value"], 0, "poison" in tgt.conditions)
+        ev = [Event(f"{att.name}'s player keeps {card}.", ("FH-ATK-6",), player=att.owner)]
+        return ev + self._resolve_attack(att, tgt, data, v, used, drawn, d.data["mode"])
+
+    def _resolve_attack(self, att: Figure, tgt: Figure, d: dict, v: int, used: list[MOD.Card],
+                        drawn: list[MOD.Card], mode: str) -> list[Event]:
+        """The rest of one attack once its modifier cards are known (FH-MOD-ORDER-1)."""
+        m = hexmap(self.board, self.state)
+        poisoned = "poison" in tgt.conditions
+        dis = "muddle" in att.conditions or (d["range"] > 1 and m.range(att.hex, tgt.hex) <= 1)
         v = MOD.apply(v, used)
         shield = tgt.shield + sum(b.value for b in tgt.bonuses if b.kind == "shield")
         v = after_shield(v, shield, d["pierce"])
@@ -180,15 +223,14 @@ class CombatMixin:
             if tgt.kind == "objective":
                 ev.append(Event(f"{tgt.name} cannot be moved.", ("FH-FORCED-IMMUNE-1",)))
                 continue
-            ends = forced_ends(self.board, s, att.hex, tgt, dist, kind == "pull")
+            ends = forced_moves(self.board, s, att.hex, tgt, dist, kind == "pull", full=att.kind != "character")
             if not ends:
                 continue
             if att.kind == "character":
                 s.decision = Decision("forced", att.owner, att.fid, {"target": tgt.fid, "source": list(att.hex),
                                                                       "distance": dist, "pull": kind == "pull"})
                 return ev
-            far = max(len(p) for p in ends.values())   # FH-FORCED-CHOICE-1: monsters push as far as they can
-            best = sorted(h for h, p in ends.items() if len(p) == far)
+            best = sorted(ends)   # FH-FORCED-CHOICE-1: monsters push as far as they can
             if len(best) > 1:
                 seat = next(ch.seat for ch in s.characters if not ch.exhausted)
                 s.decision = Decision("forced", seat, att.fid, {"target": tgt.fid, "source": list(att.hex),

@@ -13,16 +13,16 @@ damage, death) and :mod:`monster_turns` (monster and summon turns).
 
 from __future__ import annotations
 
-import itertools
 from functools import cache
 from typing import Any
 
-from floe_widgets.core import Action, Event, Game, IllegalAction, RulesReference, SetupError
+from floe_widgets.core import Action, Event, Game, RulesReference, SetupError
 
 from . import cards as C
 from . import dungeon as DUNGEON
 from . import elements as EL
 from . import items as IT
+from . import legality as LEGAL
 from . import loot as LOOT
 from . import modifiers as MOD
 from . import monsters as MON
@@ -33,10 +33,10 @@ from .actions import (
     ChooseGoal,
     ChooseHalf,
     Consume,
+    KeepCard,
     LongRest,
     LoseCard,
     LoseCards,
-    MoveTo,
     PartyChoice,
     PlaceAt,
     Redraw,
@@ -44,11 +44,8 @@ from .actions import (
     ShortRest,
     Skip,
     TakeDamage,
-    Target,
-    TargetArea,
     UseItem,
 )
-from .board import forced_ends
 from .choices import ChoicesMixin
 from .combat import CombatMixin
 from .monster_turns import MonsterTurnsMixin
@@ -202,6 +199,38 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
         s.decision = Decision("goal", 0)
         return s
 
+    # -- positions set up by hand (tests, lessons, what-ifs) ------------------------------
+    def position_changed(self) -> None:
+        """After editing ``state`` by hand: the options are worked out anew."""
+        self._legal_cache = None
+
+    def resume(self, *tasks: Task) -> list[Event]:
+        """After editing ``state`` by hand: put ``tasks`` first in the queue, drop the waiting
+        decision and run the engine until it waits for the next one."""
+        self.state.queue[0:0] = list(tasks)
+        self.state.decision = None
+        self.position_changed()
+        return self._advance()
+
+    def run_only(self, *tasks: Task) -> list[Event]:
+        """Run only ``tasks`` (and what they queue) in the play phase, until the queue is empty or a
+        decision is asked: one rule step tried on its own."""
+        s = self.state
+        s.phase, s.decision, s.queue = "play", None, list(tasks)
+        events: list[Event] = []
+        while s.queue and s.decision is None:
+            events += self._run(s.queue.pop(0))
+        self.position_changed()
+        return events
+
+    def give_conditions(self, f: Figure, conditions: list[str], giver: Figure | None = None) -> list[Event]:
+        """Give ``f`` these conditions as an ability would (FH-COND-*)."""
+        return self._give_conditions(f, list(conditions), giver)
+
+    def reveal_room(self, room: int) -> list[Event]:
+        """Reveal a room and place its monsters, as opening its door does (FH-OVERLAY-DOOR-1)."""
+        return self._reveal_room(room)
+
     # -- helpers -------------------------------------------------------------------------
     def fig(self, fid: str) -> Figure | None:
         for f in self.state.figures:
@@ -346,85 +375,17 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
         return (f"Frosthaven, scenario {s.scenario} level {s.level}, round {s.round}, phase {s.phase}; "
                 + "; ".join(alive) + ". " + self.objective())
 
-    # -- legal actions -----------------------------------------------------------------------
-    def _legal_actions(self) -> list[Action]:
-        s = self.state
-        d = s.decision
-        if d is None:
-            return []
-        k = d.kind
-        if k == "goal":
-            return [ChooseGoal(d.seat, g) for g in self.char(d.seat).goal_options]
-        if k == "select":
-            ch = self.char(d.seat)
-            out: list[Action] = []
-            if len(ch.hand) >= 2:
-                out += [SelectCards(d.seat, a, b) for a, b in itertools.permutations(ch.hand, 2)]
-            if len(ch.discard) >= 2:
-                out.append(LongRest(d.seat))
-            return out
-        if k == "long_rest":
-            return [LoseCard(c) for c in self.char(d.seat).discard]
-        if k == "negate":
-            ch = self.char(d.seat)
-            out = [LoseCards((c,)) for c in ch.hand]
-            # a short rest's re-draw: the kept card cannot pay, one other discard must remain (FH-REST-SHORT-2)
-            payable = [c for c in ch.discard if c not in d.data.get("exclude", [])]
-            if len(payable) - 2 >= d.data.get("reserve", 0):
-                out += [LoseCards(pair) for pair in itertools.combinations(payable, 2)]
-            return out + [TakeDamage()]
-        if k == "short_rest":
-            return [ShortRest(d.seat, True), ShortRest(d.seat, False)]
-        if k == "redraw":
-            return [Redraw(True), Redraw(False)]
-        if k == "forced":
-            target = self.fig(d.data["target"])
-            src = tuple(d.data["source"])
-            ends = forced_ends(self.board, s, src, target, d.data["distance"], d.data["pull"])
-            if d.data.get("full"):   # a monster's push: as far as possible, the party picks the path
-                far = max(len(p) for p in ends.values())
-                return [PlaceAt(h) for h in sorted(ends) if len(ends[h]) == far]
-            return [PlaceAt(h) for h in sorted(ends)] + [Skip()]
-        if k == "half":
-            return self._half_options()
-        if k == "summon_place":
-            return [PlaceAt(tuple(h)) for h in d.data["hexes"]]
-        if k == "party":
-            return [PartyChoice(i, o["text"]) for i, o in enumerate(d.data["options"])]
-        if k == "tie":
-            return [PartyChoice(i, text) for i, (_, text) in enumerate(self._tie_options())]
-        if k == "consume":
-            el = d.data["element"]
-            return [Consume(el, True), Consume(el, False)]
-        if k == "ability":
-            return self._ability_options()
-        return []
+    # -- legality (legality.py: the options and the first rule an action breaks) ------------------
+    def candidates(self) -> list[Action]:
+        return LEGAL.candidates(self)
 
-    # -- illegal actions ------------------------------------------------------------------------
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        d = self.state.decision
-        k = d.kind if d else ""
-        if isinstance(action, SelectCards):
-            return IllegalAction("FH-CARD-SELECT-1",
-                                 "Choose two different cards from your own hand, one as initiative.")
-        if isinstance(action, LongRest):
-            return IllegalAction("FH-CARD-SELECT-1", "A long rest needs at least two cards in the discard pile.")
-        if isinstance(action, ChooseHalf):
-            return IllegalAction("FH-CARD-ACTION-1",
-                                 "Each turn uses one top and one bottom action, from the two different played cards.")
-        if isinstance(action, LoseCards):
-            return IllegalAction("FH-DAMAGE-NEGATE-1", "Negating damage costs 1 card from hand or 2 from the discard.")
-        if isinstance(action, MoveTo):
-            return IllegalAction("FH-MOVE-PASS-1", "That hex cannot be reached with this move.")
-        if isinstance(action, (Target, TargetArea)):
-            return IllegalAction("FH-TARGET-X-1",
-                                 "That figure is not a valid target (range, sight, side, or already targeted).")
-        if isinstance(action, UseItem):
-            return IllegalAction("FH-ITEM-SPENT-1", "That item cannot be used now.")
-        if isinstance(action, PlaceAt) and k == "ability" and self.state.turn.ability.get("type") == "tiles":
-            return self._tile_refusal(action.to)
-        return IllegalAction("CORE-NOT-LEGAL",
-                             f"'{action.describe()}' is not allowed now (waiting for: {k or 'nothing'}).")
+    def why_not(self, action: Action) -> tuple[str, str] | None:
+        return LEGAL.why_not(self, action)
+
+    def _legal_actions(self) -> list[Action]:
+        options = LEGAL.candidates(self)   # computed once for the whole list
+        offered = set(options)
+        return [a for a in options if LEGAL.why_not(self, a, offered) is None]
 
     # -- applying actions -----------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -469,6 +430,8 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
             ev += self._party_choice(d, action)
         elif isinstance(action, UseItem):
             ev += self._use_item(action.item)
+        elif isinstance(action, KeepCard):
+            ev += self._keep_card(d, action.card)
         elif isinstance(action, Skip):
             if d.kind == "forced":
                 ev.append(Event("The forced movement is not used.", ("FH-CARD-SKIP-1",)))

@@ -43,7 +43,7 @@ from .actions import (
     Target,
 )
 from .game import Frosthaven
-from .scenario import hazard_damage, trap_damage
+from .movement import hazard_damage, trap_damage
 from .state import Bonus, FHState
 
 SEED = 5

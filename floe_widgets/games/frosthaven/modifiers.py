@@ -113,14 +113,14 @@ def _result(value: int, card: Card) -> tuple[int, int]:
 
 
 def better(value: int, a: Card, b: Card) -> Card:
-    """FH-ATK-6: the better of two cards for an attack at ``value`` (ambiguous -> the first drawn)."""
+    """FH-ATK-6: the better of two cards for an attack at ``value`` (ambiguous -> the first drawn,
+    as a monster does; a character's player is asked instead, see :func:`ambiguous`)."""
     ra, rb = _result(value, a), _result(value, b)
     if ra[0] == rb[0]:
         return b if rb[1] > ra[1] else a
-    hi, lo = (a, b) if ra[0] > rb[0] else (b, a)
-    if lo.effect and not hi.effect and lo.kind != "null":
-        return a   # numerically better vs an extra effect: ambiguous, first drawn
-    return hi
+    if ambiguous(value, a, b):
+        return a
+    return a if ra[0] > rb[0] else b
 
 
 def worse(value: int, a: Card, b: Card) -> Card:
@@ -128,10 +128,9 @@ def worse(value: int, a: Card, b: Card) -> Card:
     ra, rb = _result(value, a), _result(value, b)
     if ra[0] == rb[0]:
         return a if ra[1] <= rb[1] else b
-    lo, hi = (a, b) if ra[0] < rb[0] else (b, a)
-    if lo.effect and not hi.effect and lo.kind != "null":
-        return a   # numerically worse but with an extra effect: ambiguous, first drawn
-    return lo
+    if ambiguous(value, a, b):
+        return a
+    return a if ra[0] < rb[0] else b
 
 
 def draw_for_attack(deck: ModDeck, chance: Chance, label: str, value: int,
@@ -152,6 +151,22 @@ def draw_for_attack(deck: ModDeck, chance: Chance, label: str, value: int,
         while used[-1].rolling:
             used.append(take())
         return used, drawn
+    rolls, pair, drawn = draw_pair(deck, chance, label)
+    if mode == "advantage":
+        return rolls + [better(apply(value, rolls), *pair)], drawn
+    return [worse(value, *pair)], drawn
+
+
+def draw_pair(deck: ModDeck, chance: Chance, label: str) -> tuple[list[Card], tuple[Card, Card], list[Card]]:
+    """Advantage or disadvantage (FH-ATK-5): the rolling cards drawn first, the two compared cards
+    (their rolling icons ignored) and every card drawn."""
+    drawn: list[Card] = []
+
+    def take() -> Card:
+        card = draw_one(deck, chance, label)
+        drawn.append(card)
+        return card
+
     first = take()
     rolls: list[Card] = []
     if not first.rolling:
@@ -163,10 +178,17 @@ def draw_for_attack(deck: ModDeck, chance: Chance, label: str, value: int,
             rolls.append(c)
             c = take()
         pair = (c, take())
-    if mode == "advantage":
-        base = apply(value, rolls)
-        return rolls + [better(base, *_as_final(pair))], drawn
-    return [worse(value, *_as_final(pair))], drawn
+    return rolls, _as_final(pair), drawn
+
+
+def ambiguous(value: int, a: Card, b: Card) -> bool:
+    """FH-ATK-6: one card gives the higher number, the other an effect the first lacks, so neither is
+    plainly better (or worse); null is never ambiguous."""
+    ra, rb = _result(value, a), _result(value, b)
+    if ra[0] == rb[0]:
+        return False
+    hi, lo = (a, b) if ra[0] > rb[0] else (b, a)
+    return bool(lo.effect and not hi.effect and lo.kind != "null")
 
 
 def _as_final(pair: tuple[Card, Card]) -> tuple[Card, Card]:

@@ -22,7 +22,7 @@ from itertools import combinations
 
 from floe_widgets.games.frosthaven.geometry import Area, ranged_placement_valid
 from floe_widgets.games.frosthaven.hexmap import Hex, HexMap
-from floe_widgets.games.frosthaven.movement import NORMAL, Mover, Reach, costs_to, reachable
+from floe_widgets.games.frosthaven.movement import NORMAL, Mover, Reach, costs_to, hazard_damage, reachable, trap_damage
 
 INF = float("inf")
 
@@ -411,7 +411,10 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
                       f"({_cost_text(cand[ideal[0]])})", ("FH-MMOVE-4",)))
     # Only hexes on a way with no more negative hexes than the best path (n*) are considered:
     # staying put scores (n*, c(D).mp, 0), so any worse way loses to it (FH-MMOVE-4 step 2-3).
-    scored = []
+    # FH-MMOVE-4 step 2 and 5: the party first picks which ideal hex D the monster heads for, so
+    # each D is scored on its own and the options are the union (staying put included when some D
+    # cannot be approached this turn).
+    scored: dict[Hex, list[tuple[tuple[int, int, int], Hex]]] = {d: [] for d in ideal}
     if ab.movement == NORMAL:
         to_ideal = {d: costs_to(m, t.mover, d) for d in ideal}  # one reverse search per ideal hex
         for e, r in cost.items():
@@ -420,7 +423,7 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
             for d in ideal:
                 ce = to_ideal[d].get(e)
                 if ce is not None and ce[1] < cost[d].mp and r.neg + ce[0] == n_star:
-                    scored.append(((r.neg + ce[0], ce[1], r.mp), e))
+                    scored[d].append(((r.neg + ce[0], ce[1], r.mp), e))
     else:
         for e, r in cost.items():
             if r.mp > mp_now or e == S:
@@ -428,19 +431,34 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
             ce = t.cost_from(e)
             for d in ideal:
                 if d in ce and ce[d].mp < cost[d].mp and r.neg + ce[d].neg == n_star:
-                    scored.append(((r.neg + ce[d].neg, ce[d].mp, r.mp), e))
-    if not scored:
-        trace.append(Step(f"No hex within {mp_now} movement points shortens its path without extra negative hexes: "
-                          "it stays", ("FH-MMOVE-4",)))
+                    scored[d].append(((r.neg + ce[d].neg, ce[d].mp, r.mp), e))
+    ends: set[Hex] = set()
+    for d in ideal:
+        if not scored[d]:
+            if len(ideal) > 1:
+                trace.append(Step(f"Heading for {_hx(d)}, no hex within {mp_now} movement points shortens its path "
+                                  "without extra negative hexes: it would stay", ("FH-MMOVE-4",)))
+            ends.add(S)
+            continue
+        top = min(k for k, _ in scored[d])
+        best = sorted({e for k, e in scored[d] if k == top})
+        ends.update(best)
+        toward = f"Heading for {_hx(d)}, it" if len(ideal) > 1 else "It"
+        trace.append(Step(f"{toward} moves to {_either([_hx(e) for e in best])}, leaving {top[1]} movement point"
+                          f"{'s' if top[1] != 1 else ''} to go (shortest remaining path, no extra negative hexes)",
+                          ("FH-MMOVE-4",)))
+    if ends == {S}:
+        if len(ideal) == 1:
+            trace.append(Step(f"No hex within {mp_now} movement points shortens its path without extra negative "
+                              "hexes: it stays", ("FH-MMOVE-4",)))
         return [Option(focus.id, (S,), S)], trace
-    top = min(k for k, _ in scored)
-    ends = sorted({e for k, e in scored if k == top})
-    trace.append(Step(f"It moves to {_either([_hx(e) for e in ends])}, leaving {top[1]} movement point"
-                      f"{'s' if top[1] != 1 else ''} to go (shortest remaining path, no extra negative hexes)",
-                      ("FH-MMOVE-4",)))
-    if len(ends) > 1:
+    if len(ideal) > 1:
+        trace.append(Step("The players pick which of the equally near attack hexes it heads for: every result is an "
+                          "option for the party", ("FH-MMOVE-4", "FH-GEN-1")))
+    elif len(ends) > 1:
         trace.append(Step("These hexes tie: each is an option for the party", ("FH-GEN-1",)))
-    return [Option(focus.id, cost[e].path, e, steps=cost[e].steps) for e in ends], trace
+    return [Option(focus.id, cost[e].path, e, steps=cost[e].steps) if e != S else Option(focus.id, (S,), S)
+            for e in sorted(ends)], trace
 
 
 def plan_turn(m: HexMap, figures: Sequence[Figure], active: str, ability: Ability, *,
@@ -483,10 +501,10 @@ def plan_turn(m: HexMap, figures: Sequence[Figure], active: str, ability: Abilit
         hurt = sorted({o.destination for o in unique if o.destination != t.S and m.is_negative(o.destination)})
     for h in hurt:
         if m.is_trap(h):
-            trace.append(Step(f"Entering the trap at {_hx(h)} springs it: {2 + scenario_level} damage "
+            trace.append(Step(f"Entering the trap at {_hx(h)} springs it: {trap_damage(scenario_level)} damage "
                               f"(2 + scenario level), then it is removed", ("FH-TERR-4", "FH-MMOVE-9")))
         elif m.is_hazardous(h):
-            dmg = 1 + -(-scenario_level // 3)
+            dmg = hazard_damage(scenario_level)
             trace.append(Step(f"Entering the hazardous terrain at {_hx(h)} deals {dmg} damage "
                               "(1 + scenario level / 3 rounded up)", ("FH-TERR-3", "FH-MMOVE-9")))
     return TurnPlan(list(fr.focus), unique, trace)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from floe_widgets.core import Action, Event
 
 from . import elements as EL
+from . import monster_ai as AI
 from . import monsters as MON
 from .board import enemies, hexmap
 from .state import Bonus, Decision, Figure, MonsterDeck, Task
@@ -20,14 +21,15 @@ class MonsterTurnsMixin:
 
     # -- summons and monsters ----------------------------------------------------------------------
     def _task_summon_turn(self, task: Task) -> list[Event]:
-        """FH-SUMMON-ACT-1: Move +0, Attack +0 on its own stats, with the summoner's deck; not in the
-        round it was summoned (FH-SUMMON-MONSTER-1 applies the same to character summons)."""
+        """FH-SUMMON-ACT-1 (FH-FOCUS-10): Move +0, Attack +0 on its own stats -- it moves up to its Move
+        and attacks with its Attack -- with the summoner's deck; not in the round it was summoned
+        (FH-SUMMON-MONSTER-1 applies the same to character summons)."""
         f = self.fig(task.actor)
         if f is None or f.summoned_round == self.state.round:
             return []
         ev, wounded = self._start_of_turn(f)
         pre = [Task("damage", target=f.fid, value=1, data={"source": "wound"})] if wounded else []
-        abilities = [{"move": 0}, {"attack": 0}]
+        abilities = [{"move": f.move}, {"attack": f.attack}]
         self._spawn(*pre, Task("auto_turn", actor=f.fid, data={"abilities": abilities, "boost": {}}),
                     Task("end_turn", actor=f.fid))
         return ev
@@ -101,11 +103,6 @@ class MonsterTurnsMixin:
         boost = task.data.get("boost", {})
         ev: list[Event] = []
         plan = self._plan(f, abilities, ev)
-        if plan is None:
-            reach, _, _ = MON.attack_profile(abilities, f)
-            first_move = next((a for a in abilities if "move" in a), None)
-            focus, _ = MON.find_focus(self.board, s, f, reach, s.order, MON.move_mode(first_move, f.mtype))
-            return ev + self._launch_auto(f, abilities, boost, {"focus": focus or ""})
         options = plan.pop("options")
         if len(options) > 1:
             # FH-GEN-PARTY-1 / FH-GEN-1: tied options are the party's choice
@@ -136,14 +133,10 @@ class MonsterTurnsMixin:
         return ev + self._launch_auto(f, [dict(x) for x in d.data["abilities"]], dict(d.data["boost"]),
                                       {**d.data["plan"], **option})
 
-    def _plan(self, f: Figure, abilities: list[dict], ev: list[Event]) -> dict | None:
-        """Ask monster_ai.plan_turn; None if the planner is unavailable or fails (then the simple
-        chooser of monsters.py decides)."""
+    def _plan(self, f: Figure, abilities: list[dict], ev: list[Event]) -> dict:
+        """The monster AI's plan (monster_ai.plan_turn) for these abilities: the move and attack it
+        covers, and every option the rules leave to the party; its explanation goes to ``ev``."""
         s = self.state
-        try:
-            from . import monster_ai as AI
-        except ImportError:
-            return None
         move_i = next((i for i, a in enumerate(abilities) if "move" in a), -1)
         attack_i = next((i for i, a in enumerate(abilities) if "attack" in a and i > move_i), -1)
         if attack_i < 0:
@@ -172,10 +165,7 @@ class MonsterTurnsMixin:
         movement = {"fly": "flying"}.get(MON.move_mode(mv, f.mtype), MON.move_mode(mv, f.mtype))
         ability = AI.Ability(move=max(0, mv.get("move", 0)), attack=bool(at), range=at.get("range", 0),
                              targets=at.get("target", 1), movement=movement)
-        try:
-            result = AI.plan_turn(hexmap(self.board, s), figures, f.fid, ability, scenario_level=s.level)
-        except Exception:   # the planner is developed alongside; never let it stop a game
-            return None
+        result = AI.plan_turn(hexmap(self.board, s), figures, f.fid, ability, scenario_level=s.level)
         for step in result.trace:
             ev.append(Event(step.text, tuple(step.rules), kind="ai"))
         options = []
@@ -197,7 +187,6 @@ class MonsterTurnsMixin:
         for k, v in task.data.get("boost", {}).items():
             if k in ab or (k == "add" and "attack" in ab):
                 ab[k] = (list(ab.get(k, [])) + list(v)) if k == "add" else ab[k] + v
-        focus = task.target if self.fig(task.target) is not None else ""
         ev: list[Event] = []
         plan = task.data.get("plan", {})
         if "move" in ab and plan.get("move_index") == task.value:
@@ -212,41 +201,16 @@ class MonsterTurnsMixin:
                                 + (_FLY_RULES if mode == "fly" else ())))
                 ev += self._relocate(f, dest, path, mode)
             return ev
-        if "attack" in ab and plan.get("attack_index") == task.value:
+        if "attack" in ab:
             if "disarm" in f.conditions:
                 return ev + [Event(f"{f.name} is disarmed.", ("FH-COND-DISARM-1",))]
             ab["range"] = max(1, ab.get("range", 1))
-            alive = [t for t in plan["attacks"] if self.fig(t) is not None]
+            if task.target and self.fig(task.target) is None:   # FH-MACT-4: the focus fell
+                return ev + self._refocus(f, ab, abilities[task.value:])
+            alive = [t for t in plan.get("attacks", []) if self.fig(t) is not None]
             self._spawn(*[self._attack_task(f, t, ab, True) for t in alive])
             return ev
-        if "move" in ab:
-            if not focus or "immobilize" in f.conditions or ab["move"] <= 0:
-                if "immobilize" in f.conditions:
-                    ev.append(Event(f"{f.name} is immobilized.", ("FH-COND-IMMOB-1",)))
-                return ev
-            reach, targets, has_attack = MON.attack_profile(abilities, f, task.value)
-            mode = MON.move_mode(ab, f.mtype)
-            dest, path = MON.choose_destination(self.board, s, f, focus, reach, targets, ab["move"], mode,
-                                                has_attack and reach > 1)
-            if dest != f.hex:
-                ev.append(Event(f"{f.name} {'flies' if mode == 'fly' else 'moves'} to {dest}.",
-                                ("FH-MONMOVE-CARD-1", "FH-MONMOVE-MIN-1", "FH-MONMOVE-RANGED-1")
-                                + (_FLY_RULES if mode == "fly" else ())))
-                ev += self._relocate(f, dest, path, mode)
-        elif "attack" in ab:
-            if "disarm" in f.conditions:
-                return ev + [Event(f"{f.name} is disarmed.", ("FH-COND-DISARM-1",))]
-            reach = max(1, ab.get("range", 1))
-            if not focus and task.target:   # FH-MACT-4: the focus fell; find a new one from here
-                focus, _ = MON.find_focus(self.board, s, f, reach, s.order)
-                if focus:
-                    ev.append(Event(f"{f.name} focuses anew on {self.fig(focus).name}.", ("FH-MACT-4",)))
-            if not focus:
-                return ev
-            chosen = MON.pick_targets(self.board, s, f, focus, reach, ab.get("target", 1))
-            ab["range"] = reach
-            self._spawn(*[self._attack_task(f, t, ab, True) for t in chosen])
-        elif "shield" in ab or "retaliate" in ab:
+        if "shield" in ab or "retaliate" in ab:
             kind = "shield" if "shield" in ab else "retaliate"
             f.bonuses.append(Bonus(kind, ab[kind], "round"))
             ev.append(Event(f"{f.name} gains {kind} {ab[kind]} this round.", ("FH-CARD-BONUS-1",)))
@@ -260,6 +224,20 @@ class MonsterTurnsMixin:
             ev += self._monster_summon(f, ab)
         elif "loot" in ab:
             ev += self._monster_loot(f, ab["loot"])
+        return ev
+
+    def _refocus(self, f: Figure, ab: dict, rest: list[dict]) -> list[Event]:
+        """FH-MACT-4: the focus fell before this attack; the figure focuses anew from where it stands
+        (the AI's focus rules, no further movement) and attacks that focus."""
+        ev: list[Event] = []
+        still = [{k: v for k, v in a.items() if k != "move"} for a in rest]
+        plan = self._plan(f, still, ev)
+        options = plan["options"]
+        if not options or not options[0]["focus"]:
+            return ev + [Event(f"{f.name} finds no new focus.", ("FH-MACT-4", "FH-FOCUS-NONE-1"))]
+        new = options[0]
+        ev.append(Event(f"{f.name} focuses anew on {self.fig(new['focus']).name}.", ("FH-MACT-4",)))
+        self._spawn(*[self._attack_task(f, t, ab, True) for t in new["attacks"]])
         return ev
 
     def _monster_summon(self, f: Figure, ab: dict) -> list[Event]:
@@ -293,8 +271,9 @@ class MonsterTurnsMixin:
         return [n for n in range(1, MON.monster_types()[t]["standees"] + 1) if n not in used | on_map]
 
     def _place_monster_summon(self, f: Figure, t: str, elite: bool, at: Hex) -> list[Event]:
-        """FH-MACT-9: the summoned monster is an ordinary monster of its type (it drops loot when
-        killed and stays when the summoner dies) that acts only from the next round."""
+        """FH-MACT-9: the summoned monster is an ordinary monster of its type that stays when the
+        summoner dies, acts only from the next round and drops no loot (FH-ATK-11); its
+        ``summoned_round`` (the round number, 1 or more) marks it as summoned."""
         s = self.state
         if t not in s.ability_decks:   # a type the scenario did not list: its deck joins the game
             n = len(MON.monster_types()[t]["deck"])

@@ -230,6 +230,33 @@ def reachable(m: HexMap, mover: Mover, points: int | None = None, *, prefer: str
     return out
 
 
+def within(m: HexMap, mover: Mover, points: int) -> dict[Hex, Reach]:
+    """Every legal end hex of a move of ``points`` movement points whose figure picks its own path
+    (a character, or a figure it commands): of the paths that fit in the points, the one with the
+    fewest negative hexes, then the fewest points (FH-MOVE-1).  Jump, flying and teleport moves are
+    those of :func:`reachable`."""
+    if mover.mode != NORMAL:
+        return reachable(m, mover, points)
+    start = mover.hex
+    # best[(hex, points spent)] = the path with the fewest negative hexes resting there
+    best: dict[tuple[Hex, int], Reach] = {(start, 0): Reach(start, 0, 0, (start,))}
+    for spent in range(points + 1):
+        for (h, mp), r in sorted(((k, v) for k, v in best.items() if k[1] == spent), key=lambda kv: kv[0]):
+            for nxt, dn, pts, passed, negs in _normal_steps(m, mover, h):
+                key = (nxt, mp + pts)
+                if key[1] > points:
+                    continue
+                old = best.get(key)
+                if old is None or r.neg + dn < old.neg:
+                    best[key] = Reach(nxt, r.neg + dn, mp + pts, r.path + passed, r.negatives + negs,
+                                      r.steps + passed[:1])
+    out: dict[Hex, Reach] = {}
+    for (h, _mp), r in best.items():
+        if is_legal_end(m, mover, h) and (h not in out or r.cost < out[h].cost):
+            out[h] = r
+    return out
+
+
 @dataclass(frozen=True)
 class Walk:
     """The result of following chosen steps: where the mover rests, every hex entered (slides

@@ -110,14 +110,6 @@ def solo_level(levels: list[int]) -> int:
     return math.ceil((sum(levels) / len(levels) + 1) / 2)
 
 
-def trap_damage(level: int) -> int:
-    return 2 + level
-
-
-def hazard_damage(level: int) -> int:
-    return 1 + math.ceil(level / 3)
-
-
 def gold_per_coin(level: int) -> int:
     return load_yaml("loot.yaml")["gold_per_coin"][level]
 

@@ -193,8 +193,9 @@ def parse_situation(doc: Mapping | str) -> Situation:
         h = _hex(f["hex"], f"{where}.hex")
         if h not in on_map:
             raise SituationError(f"{where}.hex", f"{list(h)} is not on the map")
-        if m.acts_as_wall(h) or m.is_obstacle(h):
-            raise SituationError(f"{where}.hex", f"{list(h)} is a wall, closed door or obstacle")
+        # a figure may stand on an obstacle (fh-situation: flying figures end there, scenarios place them)
+        if m.acts_as_wall(h):
+            raise SituationError(f"{where}.hex", f"{list(h)} is a wall or closed door")
         if h in taken:
             raise SituationError(f"{where}.hex", f"{list(h)} is already occupied by {taken[h]}")
         taken[h] = fid

@@ -43,7 +43,7 @@ class Figure:
     bonuses: list[Bonus] = field(default_factory=list)
     turns_done: int = 0
     acting: bool = False
-    summoned_round: int = 0
+    summoned_round: int = 0   # the round a summon entered play; 0 or -1 for placed and spawned figures
 
 
 @dataclass

@@ -31,21 +31,12 @@ def add_monster(g: Frosthaven, mtype: str, number: int, at, elite: bool = False,
 
 def run(g: Frosthaven, *tasks: Task):
     """Run automatic steps as the engine would (they stop at the next decision)."""
-    g.state.queue[0:0] = list(tasks)
-    g.state.decision = None
-    g._legal_cache = None
-    return g._advance()
+    return g.resume(*tasks)
 
 
 def drain(g: Frosthaven, *tasks: Task):
     """Run only ``tasks`` (and what they queue), in play, until the queue is empty or a decision is asked."""
-    s = g.state
-    s.phase, s.decision, s.queue = "play", None, list(tasks)
-    events = []
-    while s.queue and s.decision is None:
-        events += g._run(s.queue.pop(0))
-    g._legal_cache = None
-    return events
+    return g.run_only(*tasks)
 
 
 def texts(events) -> str:
@@ -73,10 +64,8 @@ def begin_turn(g: Frosthaven, seat: int, card: str, half: str, other: str | None
     s.phase = "play"
     s.queue = [Task("end_round")]
     s.turn = Turn(fid=ch.fid, seat=seat)
-    s.decision = None
     g.fig(ch.fid).acting = True
-    g._legal_cache = None
-    g._advance()
+    g.resume()
     return g.apply(ChooseHalf(card, half, basic))
 
 

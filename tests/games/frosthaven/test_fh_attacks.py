@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, set_deck, texts
 
-from floe_widgets.games.frosthaven.actions import LoseCards, PlaceAt, Skip, TakeDamage, Target, TargetArea
+from floe_widgets.games.frosthaven.actions import LoseCards, MoveTo, PlaceAt, Skip, TakeDamage, Target, TargetArea
 from floe_widgets.games.frosthaven.attacks import attack_damage
 from floe_widgets.games.frosthaven.modifiers import parse
+from floe_widgets.games.frosthaven.movement import trap_damage
 from floe_widgets.games.frosthaven.state import Bonus, Task
 
 
@@ -47,8 +48,7 @@ def test_worked_example_brittle_poison_shield() -> None:
     begin_turn(g, 0, "warden-03", "bottom")   # any card; use a basic attack 2 instead
     g.state.turn.half = ""
     g.state.turn.done = []
-    g.state.decision = None
-    g._advance()
+    g.resume()
     from floe_widgets.games.frosthaven.actions import ChooseHalf
     g.apply(ChooseHalf("warden-03", "top", basic=True))
     g.apply(Target("brute-1"))
@@ -90,9 +90,13 @@ def test_shield_sources_add_and_do_not_stop_trap_damage() -> None:
     assert g.state.decision.data["amount"] == 1
     g.apply(TakeDamage())
     assert g.fig("C0").hp == g.fig("C0").max_hp - 1
-    run(g, Task("damage", target="C0", value=4, data={"source": "trap"}))
-    assert g.state.decision.data["amount"] == 4
     assert "FH-SHIELD-REDUCE-1" in texts(events)
+    trap = (4, 0)   # the sample map's trap, one step from (4, 1)
+    assert trap in g.state.traps
+    place(g, "C0", (4, 1))
+    begin_turn(g, 0, "warden-02", "bottom")   # move 3
+    g.apply(MoveTo(trap))
+    assert g.state.decision.kind == "negate" and g.state.decision.data["amount"] == trap_damage(g.state.level)
 
 
 @pytest.mark.rule("FH-MOD-WARDBRITTLE-1", "FH-COND-WARD-1", "FH-ATK-9")
@@ -301,19 +305,26 @@ def test_objectives_ignore_conditions_and_forced_movement() -> None:
     events = g.apply(Target("totem"))
     assert g.fig("totem").hex == (2, 1) and g.state.decision is None or g.state.decision.kind != "forced"
     assert "FH-FORCED-IMMUNE-1" in texts(events)
-    g._give_conditions(totem, ["stun", "poison"], g.fig("C0"))
+    g.give_conditions(totem, ["stun", "poison"], g.fig("C0"))
     assert not g.fig("totem").conditions
 
 
 @pytest.mark.rule("FH-OVERLAY-DOOR-2")
 def test_nothing_is_pushed_into_a_closed_door() -> None:
     g = duel()
-    from floe_widgets.games.frosthaven.board import forced_ends
     door = next(iter(g.board.doors))
-    place(g, "C0", (4, 0))
-    h = add_monster(g, "hound", 1, (5, 0))
-    ends = forced_ends(g.board, g.state, (4, 0), h, 2, pull=False)
-    assert door not in ends and not any(door in p for p in ends.values())
+    place(g, "C0", (4, 1))   # the door (6, -1) and the hex (5, -1) are both one step farther from it
+    h = add_monster(g, "hound", 1, (5, 0), hp=20)
+    set_deck(g, 0, "+0")
+    g.char(0).hand.append("ember-09")
+    begin_turn(g, 0, "ember-09", "top")   # attack 3, push 2
+    g.apply(Target(h.fid))
+    ends = [a.to for a in g.legal_actions() if isinstance(a, PlaceAt)]
+    assert (5, -1) in ends and door not in ends
+    for to in ends:   # no way to any end passes the door either
+        trial = g.copy()
+        trial.apply(PlaceAt(to))
+        assert trial.fig(h.fid).hex == to and door not in trial.state.open_doors
 
 
 @pytest.mark.rule("FH-ATK-11", "FH-LOOT-DROP-1")

@@ -26,13 +26,13 @@ def end_turn(g, fid):
 def test_end_of_next_turn_depends_on_when_it_was_gained() -> None:
     g = board()
     h = add_monster(g, "hound", 1, (4, 4))
-    g._give_conditions(h, ["immobilize"], None)      # gained outside its turn
+    g.give_conditions(h, ["immobilize"], None)      # gained outside its turn
     end_turn(g, h.fid)
     assert "immobilize" not in g.fig(h.fid).conditions
     g = board()
     h = add_monster(g, "hound", 1, (4, 4))
     h.acting = True
-    g._give_conditions(h, ["muddle"], None)          # gained during its own turn (e.g. retaliation)
+    g.give_conditions(h, ["muddle"], None)          # gained during its own turn (e.g. retaliation)
     end_turn(g, h.fid)
     assert "muddle" in g.fig(h.fid).conditions
     g.fig(h.fid).acting = True
@@ -67,16 +67,22 @@ def test_wound_deals_one_damage_at_turn_start() -> None:
 def test_bane_deals_ten_at_the_end_of_the_next_turn() -> None:
     g = board()
     h = add_monster(g, "brute", 1, (4, 4), hp=12)
-    g._give_conditions(h, ["bane"], None)
+    g.give_conditions(h, ["bane"], None)
     events = end_turn(g, h.fid)
     assert g.fig(h.fid).hp == 2 and "bane" not in g.fig(h.fid).conditions
     assert "FH-COND-BANE-1" in texts(events)
     g = board()
     h = add_monster(g, "brute", 1, (4, 4), hp=12)
-    g._give_conditions(h, ["bane"], None)
-    g._heal(h, 1, "test")
-    end_turn(g, h.fid)
+    g.give_conditions(h, ["bane"], None)
+    heal_self = Task("auto_turn", actor=h.fid, data={"abilities": [{"heal": 1}], "boost": {}})
+    g.run_only(heal_self, Task("end_turn", actor=h.fid))   # its own heal removes the bane before it strikes
     assert g.fig(h.fid).hp == 12
+
+
+def _drink(g) -> None:
+    """Character 1 drinks its Healing Draught (heal 3, self) between its two card halves."""
+    begin_turn(g, 0, "warden-02", "top")   # no enemy in reach: the attack is over at once
+    g.apply(UseItem("healing-draught"))
 
 
 @pytest.mark.rule("FH-HEAL-HP-1", "FH-AMBIG-7")
@@ -84,11 +90,13 @@ def test_heal_restores_up_to_the_maximum() -> None:
     g = board()
     c0 = g.fig("C0")
     c0.hp = 4
-    g._heal(c0, 3, "test")
-    assert c0.hp == 7
+    _drink(g)
+    assert g.fig("C0").hp == 7
+    g = board()
+    c0 = g.fig("C0")
     c0.hp = c0.max_hp - 1
-    g._heal(c0, 3, "test")
-    assert c0.hp == c0.max_hp
+    _drink(g)
+    assert g.fig("C0").hp == c0.max_hp
 
 
 @pytest.mark.rule("FH-HEAL-CLEANSE-1")
@@ -97,8 +105,9 @@ def test_heal_removes_wound_brittle_bane_poison_only() -> None:
     c0 = g.fig("C0")
     c0.hp = 5
     c0.conditions = {"wound": 0, "brittle": 0, "bane": 2, "muddle": 2}
-    g._heal(c0, 1, "test")
-    assert c0.hp == 6 and c0.conditions == {"muddle": 2}
+    _drink(g)
+    c0 = g.fig("C0")
+    assert c0.hp == 8 and c0.conditions == {"muddle": 2}
 
 
 @pytest.mark.rule("FH-HEAL-POISON-1", "FH-COND-POISON-1")
@@ -107,7 +116,8 @@ def test_heal_on_poisoned_figure_only_removes_poison() -> None:
     c0 = g.fig("C0")
     c0.hp = 4
     c0.conditions = {"poison": 0}
-    g._heal(c0, 3, "test")
+    _drink(g)
+    c0 = g.fig("C0")
     assert c0.hp == 4 and not c0.conditions
 
 
@@ -137,17 +147,14 @@ def test_disarmed_character_cannot_attack_but_moves() -> None:
 def test_impaired_characters_cannot_use_items_and_monsters_ignore_impair() -> None:
     g = board()
     begin_turn(g, 1, "ember-01", "top")
-    g.state.decision = None
     g.state.turn.half = ""
-    g._advance()
+    g.resume()
     assert any(isinstance(a, UseItem) for a in g.legal_actions())
     g.fig("C1").conditions = {"impair": 1}
-    g.state.decision = None
-    g._legal_cache = None
-    g._advance()
+    g.resume()
     assert not any(isinstance(a, UseItem) for a in g.legal_actions())
     h = add_monster(g, "hound", 1, (4, 4))
-    g._give_conditions(h, ["impair"], None)
+    g.give_conditions(h, ["impair"], None)
     assert "impair" not in h.conditions
 
 
@@ -190,22 +197,22 @@ def test_muddled_monster_attack_uses_the_worse_card() -> None:
 
 @pytest.mark.rule("FH-COND-INVIS-1", "FH-FOCUS-NONE-1")
 def test_invisible_figures_cannot_be_targeted_or_focused() -> None:
-    from floe_widgets.games.frosthaven import monsters as MON
     g = board()
     h = add_monster(g, "hound", 1, (2, 1))
     for fid in ("C0", "C1"):
         g.fig(fid).conditions = {"invisible": 1}
-    focus, _ = MON.find_focus(g.board, g.state, h, 1, [])
-    assert focus is None
+    turn = [{"move": 0}, {"attack": 2}]
+    events = run(g, Task("auto_turn", actor=h.fid, data={"abilities": turn, "boost": {}}))
+    assert "finds no focus" in texts(events)
     g.fig("C0").conditions = {}
-    focus, _ = MON.find_focus(g.board, g.state, h, 1, [])
-    assert focus == "C0"
+    events = run(g, Task("auto_turn", actor=h.fid, data={"abilities": turn, "boost": {}}))
+    assert f"focuses on {g.fig('C0').name}" in texts(events)
     g.fig(h.fid).conditions = {"invisible": 1}
     begin_turn(g, 0, "warden-02", "top")
     assert not any(isinstance(a, Target) for a in g.legal_actions())
 
 
-@pytest.mark.rule("FH-ELEMENT-TYPES-1")
+@pytest.mark.rule("FH-ELEMENT-TYPES-1", "FH-ELEM-1")
 def test_six_elements_start_inert() -> None:
     g = board()
     assert g.state.elements == {e: EL.INERT for e in ("fire", "ice", "air", "earth", "light", "dark")}

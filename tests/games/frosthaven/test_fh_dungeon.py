@@ -6,7 +6,7 @@ import itertools
 from collections import deque
 
 import pytest
-from fh_helpers import clear_monsters, new_game, run
+from fh_helpers import begin_turn, clear_monsters, new_game, place, run
 
 from floe_widgets.core import Chance, hexgrid
 from floe_widgets.core.bots import RandomBot, play
@@ -14,6 +14,7 @@ from floe_widgets.games.frosthaven import dungeon as DG
 from floe_widgets.games.frosthaven import loot as LOOT
 from floe_widgets.games.frosthaven import monsters as MON
 from floe_widgets.games.frosthaven import scenario as SC
+from floe_widgets.games.frosthaven.actions import MoveTo
 from floe_widgets.games.frosthaven.game import Frosthaven
 from floe_widgets.games.frosthaven.state import Task
 
@@ -185,8 +186,10 @@ def test_opening_a_door_reveals_the_next_room_only() -> None:
     g = new_game(players=4, seed=2, scenario="dungeon:r1-r2-r3:s4-s2-s3")
     b = g.board
     door = next(d for d in b.doors if {b.room_of(n) for n in hexgrid.neighbours(d)} >= {1, 2})
-    g.state.phase = "play"
-    g._relocate(g.fig("C0"), door, [door], "normal")
+    step = next(h for h in hexgrid.neighbours(door) if b.room_of(h) == 1 and all(f.hex != h for f in g.state.figures))
+    place(g, "C0", step)
+    begin_turn(g, 0, g.char(0).hand[0], "bottom", basic=True)   # Move 2
+    g.apply(MoveTo(door))
     assert g.state.revealed_rooms == [1, 2] and door in g.state.open_doors
     assert monsters_in_revealed_rooms(g)
     room2 = [f for f in g.state.figures if f.kind == "monster" and b.room_of(f.hex) == 2]
@@ -203,7 +206,7 @@ def test_the_dungeon_is_won_only_with_all_three_rooms_cleared() -> None:
     g.state.phase = "play"
     run(g, Task("round_over"))
     assert g.state.phase == "select", "room 3 is still unexplored"
-    g._reveal_room(3)
+    g.reveal_room(3)
     assert any(f.kind == "objective" for f in g.state.figures), "s6 brings the Frozen Shrine into room 3"
     clear_monsters(g)
     g.state.phase = "play"

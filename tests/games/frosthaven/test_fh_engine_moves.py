@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, texts
 
-from floe_widgets.games.frosthaven.actions import MoveTo
+from floe_widgets.games.frosthaven.actions import MoveTo, PlaceAt, Target
 from floe_widgets.games.frosthaven.state import Task
 
 
@@ -69,12 +69,13 @@ def test_tied_monster_options_are_offered_to_the_party() -> None:
 
 @pytest.mark.rule("FH-MOVE-7", "FH-OVERLAY-ICY-1")
 def test_a_push_onto_ice_slides_for_free() -> None:
-    from floe_widgets.games.frosthaven.board import forced_ends
-
     g = new_game()
     clear_monsters(g)
     place(g, "C0", (3, 2))
-    h = add_monster(g, "hound", 1, (3, 1))
-    ends = forced_ends(g.board, g.state, (3, 2), h, 1, pull=False)
-    assert (3, -1) in ends and (3, 0) not in ends
-    assert ends[(3, -1)] == [(3, 0), (3, -1)]
+    h = add_monster(g, "hound", 1, (3, 1), hp=20)
+    begin_turn(g, 0, "warden-02", "top")   # attack 3, push 1
+    g.apply(Target(h.fid))
+    ends = {a.to for a in g.legal_actions() if isinstance(a, PlaceAt)}
+    assert (3, -1) in ends and (3, 0) not in ends   # one step onto the ice at (3, 0), then a free slide
+    g.apply(PlaceAt((3, -1)))
+    assert g.fig(h.fid).hex == (3, -1)

@@ -189,7 +189,7 @@ def test_an_obstacle_that_would_cut_a_hex_off_is_refused_with_the_state_unchange
         assert err.value.rule_id == "FH-TILES-MANIP-1" and words in err.value.reason, err.value.reason
         assert g.to_json() == before
     place(g, "C1", (0, 3))
-    g._legal_cache = None
+    g.position_changed()
     with pytest.raises(IllegalAction) as err:   # a hex with a figure in it
         g.apply(PlaceAt((0, 3)))
     assert err.value.rule_id == "FH-TILES-MANIP-1" and "not empty" in err.value.reason

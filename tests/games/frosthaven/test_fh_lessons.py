@@ -62,7 +62,7 @@ def test_every_card_choice_a_watching_step_accepts_leads_to_the_same_monster_tur
                 assert step.check(game), (step.title, action.describe())
 
 
-@pytest.mark.rule("FH-INIT-ORDER-1", "FH-OVERLAY-TRAP-1", "FH-MOVE-PASS-1")
+@pytest.mark.rule("FH-INIT-ORDER-1", "FH-OVERLAY-TRAP-1", "FH-MOVE-POINTS-1")
 def test_a_wrong_choice_is_taken_back_with_the_rule_and_an_illegal_one_refused():
     lesson = L.lesson_01()
     lw = LessonWidget(lesson)
@@ -82,7 +82,7 @@ def test_a_wrong_choice_is_taken_back_with_the_rule_and_an_illegal_one_refused()
     assert not lw.done and gw.game.fig("C0").hex == (0, 0) and (4, 0) in gw.game.state.traps
     assert "ends on the trap at (4, 0)" in lw.feedback_text and "FH-OVERLAY-TRAP-1" in lw.feedback_text
     gw.do(MoveTo((5, 2)))                                # out of reach: refused by the rules
-    assert not lw.done and "FH-MOVE-PASS-1" in gw.error
+    assert not lw.done and "FH-MOVE-POINTS-1" in gw.error
     gw.do(MoveTo((2, 1)))
     assert lw.done
 

@@ -56,11 +56,11 @@ def test_bless_and_curse_enter_the_deck_and_leave_when_drawn() -> None:
     g = new_game()
     s = g.state
     c0 = g.fig("C1")   # the Emberwright carries no item adding modifier cards
-    g._give_conditions(c0, ["bless"], c0)
+    g.give_conditions(c0, ["bless"], c0)
     assert len(g.char(1).deck) == 21 and "bless" in g.char(1).deck.draw
     assert s.bless_supply == 9
     hound = add_monster(g, "hound", 6, (9, 9))
-    g._give_conditions(hound, ["curse"], c0)
+    g.give_conditions(hound, ["curse"], c0)
     assert "curse" in s.monster_deck.draw and s.monster_curses == 9
     d = deck("bless", "+0")
     card = M.draw_one(d, Chance(0), "x")
@@ -163,5 +163,5 @@ def test_bless_supply_runs_out() -> None:
     g = new_game()
     c0 = g.fig("C0")
     g.state.bless_supply = 0
-    g._give_conditions(c0, ["bless"], c0)
+    g.give_conditions(c0, ["bless"], c0)
     assert "bless" not in g.char(0).deck.cards()

@@ -90,16 +90,18 @@ def test_a_summoned_monster_acts_only_from_the_next_round() -> None:
     assert g.fig(hound.fid).acting and f"{hound.name} focuses on" in texts(events)
 
 
-@pytest.mark.rule("FH-MACT-9")
-def test_summoned_monster_stays_when_summoner_dies_and_drops_loot() -> None:
+@pytest.mark.rule("FH-MACT-9", "FH-ATK-11")
+def test_summoned_monster_stays_when_summoner_dies_and_drops_no_loot() -> None:
     g, archer = _position()
     _summon(g, archer.fid)
     (hound,) = _new_hounds(g, set())
-    g._die(g.fig(archer.fid), "")
-    assert g.fig(archer.fid) is None and g.fig(hound.fid) is not None
     tokens = list(g.state.loot_tokens)
-    g._die(g.fig(hound.fid), "C0")
-    assert g.state.loot_tokens == tokens + [(2, 2)]
+    drain(g, Task("damage", target=archer.fid, value=99, data={"source": "C0"}))
+    assert g.fig(archer.fid) is None and g.fig(hound.fid) is not None
+    assert g.state.loot_tokens == tokens + [(3, 2)]   # the archer was placed: it drops a token
+    events = drain(g, Task("damage", target=hound.fid, value=99, data={"source": "C0"}))
+    assert g.fig(hound.fid) is None and g.state.loot_tokens == tokens + [(3, 2)]
+    assert "drops no loot" in texts(events)
 
 
 @pytest.mark.rule("FH-MACT-9")
@@ -110,9 +112,10 @@ def test_a_summoned_type_the_scenario_did_not_list_gets_its_deck_and_acts_next_r
     assert len(_new_hounds(g, set())) == 1 and "hound" in g.state.ability_decks
     for ch in g.state.characters:
         ch.long_rest = True
-    events = g._reveal()
+    g.state.phase, g.state.queue = "select", []
+    events = g.resume()   # everyone has chosen: the initiatives are revealed
     if g.state.decision is not None and g.state.decision.kind == "tie":   # two long rests tie (FH-AMBIG-17)
-        events += g._break_tie(g.state.decision, 0)
+        events += g.apply(g.legal_actions()[0])
     assert "set:hound" in g.state.order and "set:hound" in texts(events)
 
 

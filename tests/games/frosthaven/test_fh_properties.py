@@ -102,13 +102,13 @@ def test_undo_restores_and_illegal_actions_change_nothing() -> None:
         g.redo()
 
 
-@pytest.mark.rule("FH-CARD-SELECT-1")
+@pytest.mark.rule("FH-CARD-SELECT-1", "FH-ROUND-STEPS-1")
 def test_specific_illegal_choices_name_their_rule() -> None:
     g = new_game()
     before = g.to_json()
     other = g.char(1).hand
     for bad, rule in ((SelectCards(0, other[0], other[1]), "FH-CARD-SELECT-1"), (LongRest(0), "FH-CARD-SELECT-1"),
-                      (MoveTo((0, 0)), "FH-MOVE-PASS-1"), (Target("C1"), "FH-TARGET-X-1")):
+                      (MoveTo((0, 0)), "FH-ROUND-STEPS-1"), (Target("C1"), "FH-ROUND-STEPS-1")):
         with pytest.raises(IllegalAction) as info:
             g.apply(bad)
         assert info.value.rule_id == rule

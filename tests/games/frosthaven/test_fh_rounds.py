@@ -57,7 +57,7 @@ def test_selection_offers_ordered_pairs_and_long_rest_needs_two_discards() -> No
         g.apply(LongRest(0))
     assert info.value.rule_id == "FH-CARD-SELECT-1"
     g.char(0).discard = [g.char(0).hand.pop(), g.char(0).hand.pop()]
-    g._legal_cache = None
+    g.position_changed()
     assert LongRest(0) in g.legal_actions()
     g.apply(SelectCards(0, hand[0], hand[1]))
     assert g.char(0).initiative == C.initiative(hand[0]) and g.current_player == 1

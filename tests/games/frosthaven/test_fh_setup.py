@@ -12,6 +12,7 @@ from floe_widgets.games.frosthaven import cards as C
 from floe_widgets.games.frosthaven import items as IT
 from floe_widgets.games.frosthaven import loot as LOOT
 from floe_widgets.games.frosthaven import monsters as MON
+from floe_widgets.games.frosthaven import movement as MV
 from floe_widgets.games.frosthaven import scenario as SC
 from floe_widgets.games.frosthaven.actions import ChooseGoal, MoveTo, Perform, UseItem
 from floe_widgets.games.frosthaven.game import Frosthaven
@@ -109,8 +110,8 @@ def test_each_monster_type_has_a_shuffled_eight_card_deck_and_stat_card() -> Non
 
 @pytest.mark.rule("FH-LEVEL-USE-1", "FH-EXAMPLE-3", "FH-LEVEL-2")
 def test_scenario_level_sets_monster_stats_traps_and_hazards() -> None:
-    assert [SC.trap_damage(level) for level in range(8)] == [2, 3, 4, 5, 6, 7, 8, 9]
-    assert [SC.hazard_damage(level) for level in range(8)] == [1, 2, 2, 2, 3, 3, 3, 4]
+    assert [MV.trap_damage(level) for level in range(8)] == [2, 3, 4, 5, 6, 7, 8, 9]
+    assert [MV.hazard_damage(level) for level in range(8)] == [1, 2, 2, 2, 3, 3, 3, 4]
     assert [SC.gold_per_coin(level) for level in range(8)] == [2, 2, 3, 3, 4, 4, 5, 6]
     g = Frosthaven(players=2, seed=1, level=5)
     h = next(f for f in g.state.figures if f.kind == "monster")
@@ -227,7 +228,7 @@ def test_random_item_card_gives_an_item_at_once() -> None:
     g.state.loot_tokens = [f.hex]
     g.state.loot_deck = ["random-item"]
     g.chance.fix("random-item", IT.random_items()[2])
-    g._loot(g.char(0), f, [f.hex])
+    g.run_only(Task("end_turn", actor="C0"))
     assert g.char(0).items[-1].item == IT.random_items()[2]
 
 
@@ -235,10 +236,10 @@ def test_random_item_card_gives_an_item_at_once() -> None:
 def test_treasure_gives_its_reward_once() -> None:
     g = new_game()
     h = next(iter(g.board.treasures))
-    f = g.fig("C0")
-    g._loot(g.char(0), f, [h])
+    place(g, "C0", h)   # a character ending its turn on the treasure opens it
+    g.run_only(Task("end_turn", actor="C0"))
     assert g.char(0).gold == 10 and h not in g.state.treasures
-    g._loot(g.char(0), f, [h])
+    g.run_only(Task("end_turn", actor="C0"))
     assert g.char(0).gold == 10
 
 
@@ -270,10 +271,8 @@ def test_item_usage_spent_lost_flip_passive() -> None:
     clear_monsters(g)
     g.fig("C1").hp = 3
     begin_turn(g, 1, "ember-01", "top")
-    g.state.decision = None
     g.state.turn.half = ""
-    g._legal_cache = None
-    g._advance()
+    g.resume()
     g.apply(UseItem("healing-draught"))
     assert g.fig("C1").hp == 6 and UseItem("healing-draught") not in g.legal_actions()
     g.apply(UseItem("ember-hood"))
@@ -344,7 +343,7 @@ def test_heal_needs_range_and_line_of_sight() -> None:
     targets = {a.fid for a in g.legal_actions() if isinstance(a, Target)}
     assert "C0" in targets and "C1" not in targets
     g.state.open_doors = [next(iter(g.board.doors))]
-    g._legal_cache = None
+    g.position_changed()
     assert Target("C1") in g.legal_actions()
 
 

@@ -132,10 +132,10 @@ def test_click_edit_changes_situation_and_answer():
     tw.q.value, tw.r.value = free
     tw.apply_button.click()
     assert tw.plan.focus == ["C7"]
-    # an obstacle on the path changes the map
+    # an obstacle under a figure is a legal position (fh-situation: the hex holds both)
     tw.click_hex(free, mode="overlay: obstacle")
-    assert tw.error.value  # a figure stands there: refused, situation kept
-    assert tw.situation.hexmap.kind(free) is None
+    assert tw.situation.hexmap.kind(free) == "obstacle"
+    assert "C7" in [f.id for f in tw.situation.figures]
 
 
 def test_ability_controls_change_the_answer():

@@ -1,6 +1,5 @@
-"""Rule ids of the checklist that no other test named yet, for what the engine implements:
-flying (movement and monster AI) and tile manipulation (tiles.py).  The campaign, outpost and
-scenario-book ids are not implemented; docs/frosthaven.md lists them with the reason."""
+"""Flying movement on the map model and in the monster AI: figures, obstacles, traps and terrain
+are ignored on the way."""
 
 from __future__ import annotations
 
@@ -9,19 +8,8 @@ import pytest
 from floe_widgets.games.frosthaven.hexmap import HexMap
 from floe_widgets.games.frosthaven.monster_ai import Ability, Figure, plan_turn
 from floe_widgets.games.frosthaven.movement import Mover, follow, is_legal_end, reachable
-from floe_widgets.games.frosthaven.tiles import (
-    cut_off,
-    exchange_overlays,
-    move_overlay,
-    place_overlay,
-    regions,
-    remove_overlay,
-)
-
-LINE = [(0, 0), (1, -1), (2, -1), (3, -2), (4, -2)]  # five hexes in a row (rect:5:1)
 
 
-# -- flying (FH-FLY-IGNORE-1, as adopted with the scenario-rules spec FH-MOVE-5) ---------------
 @pytest.mark.rule("FH-FLY-IGNORE-1")
 def test_flying_ignores_figures_obstacles_traps_and_terrain_on_the_way():
     m = HexMap.radius(4, overlays={(0, 1): "trap", (0, 2): "obstacle", (0, 3): "hazardous", (1, 2): "difficult",
@@ -64,45 +52,3 @@ def test_a_flying_monster_counts_no_negative_hex_and_plans_straight_over_hazards
     assert all(not any(m.is_negative(h) for h in o.path[1:]) for o in walking.options)
     assert all(o.attacks == ("A",) for o in flying.options)
     assert all(not o.attacks for o in walking.options)  # walking, no negative hex is crossed to attack
-
-
-# -- tile manipulation (FH-TILES-MANIP-1, tiles.py) ------------------------------------------------
-@pytest.mark.rule("FH-TILES-MANIP-1")
-def test_an_obstacle_that_would_cut_the_map_in_two_is_refused():
-    m = HexMap(LINE)
-    with pytest.raises(ValueError, match="FH-TILES-MANIP-1"):
-        place_overlay(m, (2, -1), "obstacle")
-    assert cut_off(m, m.with_overlay((2, -1), "obstacle"), [(2, -1)]) == [(3, -2), (4, -2)]
-    after = place_overlay(m, (4, -2), "obstacle")  # the end of the row cuts nothing off
-    assert after.is_obstacle((4, -2))
-    trap = place_overlay(m, (2, -1), "trap")       # traps and terrain can be walked through
-    assert trap.is_trap((2, -1)) and len(set(regions(trap).values())) == 1
-
-
-@pytest.mark.rule("FH-TILES-MANIP-1")
-def test_a_corridor_behind_a_closed_door_still_counts_as_reachable():
-    m = HexMap(LINE, overlays={(1, -1): "door"})
-    assert len(set(regions(m).values())) == 1       # a character opens the door
-    with pytest.raises(ValueError, match="FH-TILES-MANIP-1"):
-        place_overlay(m, (2, -1), "obstacle")
-    ring = HexMap.radius(1)
-    assert place_overlay(ring, (0, 0), "obstacle").is_obstacle((0, 0))  # the ring stays connected
-
-
-@pytest.mark.rule("FH-TILES-MANIP-1")
-def test_moving_exchanging_and_removing_overlays():
-    m = HexMap(LINE, overlays={(4, -2): "obstacle", (0, 0): "trap"})
-    with pytest.raises(ValueError, match="FH-TILES-MANIP-1"):
-        move_overlay(m, (4, -2), (2, -1))
-    with pytest.raises(ValueError, match="FH-TILES-MANIP-1"):
-        exchange_overlays(m, (4, -2), (1, -1))
-    swapped = exchange_overlays(m, (4, -2), (0, 0))
-    assert swapped.is_obstacle((0, 0)) and swapped.is_trap((4, -2))
-    moved = move_overlay(m, (0, 0), (3, -2))
-    assert moved.is_trap((3, -2)) and moved.overlay((0, 0)) is None
-    with pytest.raises(ValueError, match="FH-TERR-4"):
-        move_overlay(m, (0, 0), (3, -2), occupied=[(3, -2)])
-    cleared = remove_overlay(m, (4, -2))
-    assert cleared.overlay((4, -2)) is None
-    with pytest.raises(ValueError):
-        remove_overlay(cleared, (4, -2))

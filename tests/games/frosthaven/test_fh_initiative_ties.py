@@ -1,0 +1,138 @@
+"""Tied initiatives: monster sets, characters and summons ordered by the party or by their second card."""
+
+from __future__ import annotations
+
+import pytest
+from fh_helpers import add_monster, clear_monsters, new_game, place, texts
+
+from floe_widgets.games.frosthaven.actions import (
+    ChooseHalf,
+    LongRest,
+    MoveTo,
+    PartyChoice,
+    SelectCards,
+)
+from floe_widgets.games.frosthaven.scenario import offset_to_axial
+from floe_widgets.games.frosthaven.state import Figure
+
+
+def _select(g, seat: int, lead: str, other: str | None = None):
+    hand = g.char(seat).hand
+    return g.apply(SelectCards(seat, lead, other or next(c for c in hand if c != lead)))
+
+
+def _sets_on(g, hound: int, archer: int) -> None:
+    """Fix the next ability card of both sets on the map (deck indices)."""
+    for t, i in (("hound", hound), ("archer", archer)):
+        deck = g.state.ability_decks[t]
+        deck.draw = [i] + [x for x in deck.draw if x != i]
+
+
+@pytest.mark.rule("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-GEN-1")
+def test_two_monster_sets_on_the_same_initiative_are_ordered_by_the_party() -> None:
+    g = new_game()
+    _sets_on(g, hound=5, archer=3)                 # both cards have initiative 44
+    _select(g, 0, "warden-01")                     # 11
+    events = _select(g, 1, "ember-01")             # 21
+    d = g.state.decision
+    assert d.kind == "tie" and "tied on initiative 44" in texts(events)
+    options = g.legal_actions()
+    assert [type(a) for a in options] == [PartyChoice, PartyChoice]
+    assert "Frost Hound" in options[0].text and "Rime Archer" in options[1].text
+    g.apply(options[1])                            # the party lets the archers go first
+    assert g.state.order == ["C0", "C1", "set:archer", "set:hound"]
+    kinds = [(t.kind, t.actor) for t in g.state.queue if t.kind == "monster_set"]
+    assert kinds == [("monster_set", "archer"), ("monster_set", "hound")]
+
+
+@pytest.mark.rule("FH-AMBIG-17", "FH-GEN-PARTY-1")
+def test_the_other_choice_gives_the_other_order_and_undo_restores_the_question() -> None:
+    g = new_game()
+    _sets_on(g, hound=5, archer=3)
+    _select(g, 0, "warden-01")
+    _select(g, 1, "ember-01")
+    g.apply(g.legal_actions()[0])
+    assert g.state.order[-2:] == ["set:hound", "set:archer"]
+    g.undo()
+    assert g.state.decision.kind == "tie" and not g.state.order
+
+
+@pytest.mark.rule("FH-INIT-TIE-1", "FH-AMBIG-17")
+def test_a_character_tied_with_monster_sets_goes_first_without_asking_but_the_sets_are_asked() -> None:
+    g = new_game()
+    _sets_on(g, hound=5, archer=3)
+    _select(g, 0, "warden-01")
+    _select(g, 1, "ember-02")                      # 44, like both monster cards
+    d = g.state.decision
+    assert d.kind == "tie" and d.data["ties"] == [["set:hound", "set:archer"]]
+    g.apply(g.legal_actions()[0])
+    assert g.state.order == ["C0", "C1", "set:hound", "set:archer"]
+
+
+@pytest.mark.rule("FH-INIT-TIE-1")
+def test_settled_ties_are_not_offered() -> None:
+    g = new_game()
+    _sets_on(g, hound=3, archer=3)                 # hound 31, archer 44: no tie between the sets
+    _select(g, 0, "warden-01")
+    _select(g, 1, "ember-02")                      # 44 = the archers: the character goes first
+    assert g.state.decision is None or g.state.decision.kind != "tie"
+    assert g.state.order.index("C1") < g.state.order.index("set:archer")
+
+
+@pytest.mark.rule("FH-AMBIG-17", "FH-INIT-TIE-1", "FH-GEN-PARTY-1")
+def test_characters_tied_on_both_cards_are_ordered_by_the_party() -> None:
+    g = new_game()
+    for seat in (0, 1):                            # two long rests: 99 and no second card each
+        ch = g.char(seat)
+        ch.discard = [ch.hand.pop(), ch.hand.pop()]
+    g.position_changed()
+    g.apply(LongRest(0))
+    g.apply(LongRest(1))
+    d = g.state.decision
+    assert d.kind == "tie" and d.data["ties"] == [["C0", "C1"]]
+    g.apply(PartyChoice(1, g.legal_actions()[1].text))
+    order = g.state.order
+    assert order.index("C1") < order.index("C0")
+
+
+@pytest.mark.rule("FH-AMBIG-17", "FH-INIT-SUMMON-1")
+def test_three_way_tie_asks_twice_and_summons_stay_before_their_summoner() -> None:
+    g = new_game(players=3)
+    g.state.figures.append(Figure("S2-1", "summon", "Wisp", (0, 0), 2, 2, owner=2, move=2, attack=1))
+    for seat in (0, 1, 2):
+        ch = g.char(seat)
+        ch.discard = [ch.hand.pop(), ch.hand.pop()]
+    g.position_changed()
+    for seat in (0, 1, 2):
+        g.apply(LongRest(seat))
+    assert g.state.decision.data["ties"] == [["C0", "C1", "C2"]]
+    g.apply(g.legal_actions()[2])                  # C2 first
+    assert g.state.decision.kind == "tie" and g.state.decision.data["ties"] == [["C0", "C1"]]
+    g.apply(g.legal_actions()[1])                  # then C1
+    order = g.state.order
+    assert [k for k in order if k[0] in "CS"] == ["S2-1", "C2", "C1", "C0"]
+
+
+@pytest.mark.rule("FH-AMBIG-17", "FH-TURN-6", "FH-GEN-PARTY-1")
+def test_a_set_joining_mid_round_on_a_tied_initiative_is_placed_by_the_party() -> None:
+    g = new_game()
+    clear_monsters(g)
+    add_monster(g, "hound", 1, offset_to_axial(0, 4))
+    place(g, "C0", offset_to_axial(5, 2))
+    place(g, "C1", offset_to_axial(0, 0))
+    _sets_on(g, hound=5, archer=3)                 # hounds 44 now; the archers of room 2 will draw 44
+    _select(g, 0, "warden-01", "warden-02")        # 11
+    _select(g, 1, "ember-01")                      # 21
+    assert g.state.decision.kind == "half"
+    g.apply(ChooseHalf("warden-01", "bottom"))     # Move 2
+    g.apply(MoveTo(offset_to_axial(6, 2)))         # the door: room 2 with its archers and brute
+    d = g.state.decision
+    assert d.kind == "tie" and d.data["join"] == "archer" and d.data["tied"] == ["hound"]
+    options = g.legal_actions()
+    assert [a.text for a in options] == ["the Rime Archer set acts before the Frost Hound set",
+                                         "the Rime Archer set acts after the Frost Hound set"]
+    g.apply(options[0])
+    sets = [t.actor for t in g.state.queue if t.kind == "monster_set"]
+    assert sets.index("archer") < sets.index("hound")
+    assert g.state.order.index("set:archer") < g.state.order.index("set:hound")
+    assert g.state.decision.kind == "ability" and g.state.turn.points == 1   # the move goes on

@@ -1,0 +1,119 @@
+"""Section links, notable hexes, spawns and standees returning to the supply."""
+
+from __future__ import annotations
+
+import pytest
+from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, texts
+
+from floe_widgets.core import hexgrid
+from floe_widgets.games.frosthaven.actions import (
+    MoveTo,
+)
+from floe_widgets.games.frosthaven.scenario import offset_to_axial
+from floe_widgets.games.frosthaven.state import Task
+
+
+def _at_the_door(g):
+    clear_monsters(g)
+    place(g, "C0", offset_to_axial(5, 2))
+    place(g, "C1", offset_to_axial(0, 0))
+    return offset_to_axial(6, 2), offset_to_axial(7, 2)
+
+
+def _open(g, door):
+    """Character 1 steps onto the closed door next to it (Move 2 from a basic half)."""
+    begin_turn(g, 0, "warden-01", "bottom", other="warden-02", basic=True)
+    return g.apply(MoveTo(door))
+
+
+@pytest.mark.rule("FH-TURN-5", "FH-MACT-9")
+def test_a_killed_monsters_standee_returns_to_the_supply_and_can_be_placed_again() -> None:
+    g = new_game()
+    clear_monsters(g)
+    for n in range(1, 7):
+        add_monster(g, "hound", n, (n, 6))
+    g.state.used_standees["hound"] = [1, 2, 3, 4, 5, 6]
+    brute = add_monster(g, "brute", 1, (3, 3))
+    summon = Task("auto_turn", actor=brute.fid, data={"abilities": [{"summon": "hound"}], "boost": {}})
+    assert "no free standee" in texts(g.run_only(summon))
+    g.run_only(Task("damage", target="hound-4", value=99, data={"source": "C0"}))
+    assert g.fig("hound-4") is None and 4 not in g.state.used_standees["hound"]
+    g.run_only(summon, Task("end_round"))
+    if g.state.decision is not None and g.state.decision.kind == "summon_place":   # tied hexes: the party's
+        g.apply(g.legal_actions()[0])
+    spot = g.fig("hound-4").hex
+    assert hexgrid.distance(spot, brute.hex) == 1   # standee 4, the only one free, placed again
+
+
+@pytest.mark.rule("FH-GEN-SECTION-1", "FH-MAP-NOTABLE-1", "FH-TURN-6")
+def test_a_section_opened_mid_move_resolves_before_the_rest_of_the_move() -> None:
+    g = new_game()
+    door, a = _at_the_door(g)
+    assert g.state.aid_tokens == []                       # marker a is in the hidden room
+    begin_turn(g, 0, "warden-01", "bottom", other="warden-02", basic=True)   # Move 2
+    events = g.apply(MoveTo(door))
+    text = texts(events)
+    assert text.index("opens the door") < text.index("Section 12.3") < text.index("spawns at")
+    hound = next(f for f in g.state.figures if f.mtype == "hound")
+    assert hound.hex == a and a in g.state.aid_tokens and g.state.sections_read == ["12.3"]
+    t = g.state.turn
+    assert t.ability["type"] == "move" and t.points == 1   # the move goes on, with the hound already there
+    assert MoveTo(a) not in g.legal_actions()
+    assert any(task.kind == "monster_set" and task.actor == "hound" for task in g.state.queue)   # acts this round
+
+
+@pytest.mark.rule("FH-GEN-SECTION-1")
+def test_a_section_is_read_once_and_cites_its_id() -> None:
+    g = new_game()
+    door, a = _at_the_door(g)
+    first = _open(g, door)
+    again = g._sections("door_opened", door)   # the same link met a second time
+    assert "Section 12.3" in texts(first) and again == [] and g.state.sections_read == ["12.3"]
+    assert all("FH-GEN-SECTION-1" in e.rules for e in first if "Section" in e.text)
+
+
+@pytest.mark.rule("FH-MAP-NOTABLE-1", "FH-TURN-5")
+def test_a_gray_notable_hex_gets_nothing_but_a_section_can_name_it_and_a_taken_spawn_hex_moves() -> None:
+    g = new_game()
+    one = offset_to_axial(10, 3)
+    g.reveal_room(2)
+    assert one not in g.state.aid_tokens and one not in g.state.traps
+    assert offset_to_axial(7, 2) in g.state.aid_tokens   # green a: token placed with its room
+    g.state.round = 3
+    events = run(g, Task("round_over"))
+    assert g.state.round == 4 and "Section 12.4" in texts(events) and one in g.state.traps
+    g2 = new_game()
+    door, a = _at_the_door(g2)
+    add_monster(g2, "archer", 1, a)
+    _open(g2, door)
+    hound = next(f for f in g2.state.figures if f.mtype == "hound")
+
+    assert hound.hex != a and hexgrid.distance(hound.hex, a) == 1 and hound.hex not in g2.board.obstacles
+
+
+@pytest.mark.rule("FH-GEN-SECTION-1", "FH-GOAL-SCEN-1")
+def test_the_goal_section_is_read_when_the_goal_is_met() -> None:
+    g = new_game()
+    g.state.revealed_rooms = [1, 2]
+    clear_monsters(g)
+    g.state.phase = "play"
+    events = run(g, Task("round_over"))
+    text = texts(events)
+    assert g.state.phase == "won" and "Section 12.5" in text and text.index("12.5") < text.index("completed")
+
+
+@pytest.mark.rule("FH-TURN-5", "FH-TILES-MANIP-1")
+def test_a_spawn_avoids_an_obstacle_created_during_play() -> None:
+    g = new_game()
+    door, a = _at_the_door(g)
+    _open(g, door)   # reveals room 2 and spawns the hound at a
+    hound = next(f for f in g.state.figures if f.mtype == "hound")
+    g.state.figures.remove(hound)
+    g.state.used_standees["hound"].remove(hound.number)
+    blocked = sorted((h for h in g.board.rooms if hexgrid.distance(h, a) == 1 and g.board.room_of(h) == 2),
+                     key=lambda h: (hexgrid.distance(h, a), h))[0]
+    g.state.overlay_changes[blocked] = "obstacle"
+    add_monster(g, "archer", 1, a)
+    g._spawn_monster("hound", a, ["n", "n", "n"])
+    spawned = next(f for f in g.state.figures if f.mtype == "hound")
+    assert spawned.hex != a and spawned.hex != blocked and hexgrid.distance(spawned.hex, a) == 1

@@ -1,0 +1,85 @@
+"""Character summons acting on their own stats, and the player's pick of an ambiguous modifier
+pair, played through the scenario engine."""
+
+from __future__ import annotations
+
+import pytest
+from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place, set_deck, texts
+
+from floe_widgets.games.frosthaven.actions import KeepCard, PlaceAt, TakeDamage, Target
+from floe_widgets.games.frosthaven.state import Task
+
+
+def _sprite_on_the_map(g):
+    """Character 2 plays Kindled Spirit (summon Ember Sprite: hp 3, move 2, attack 1) next to itself."""
+    place(g, "C1", (0, 2))
+    begin_turn(g, 1, "ember-05", "top")
+    spot = next(a for a in g.legal_actions() if isinstance(a, PlaceAt))
+    g.apply(spot)
+    (sprite,) = [f for f in g.state.figures if f.kind == "summon"]
+    return sprite
+
+
+@pytest.mark.rule("FH-SUMMON-ACT-1", "FH-FOCUS-10")
+def test_a_summon_moves_and_attacks_with_its_own_stats() -> None:
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (4, -2))
+    sprite = _sprite_on_the_map(g)
+    assert (sprite.move, sprite.attack) == (2, 1)
+    start = sprite.hex
+    hound = add_monster(g, "hound", 1, (sprite.hex[0] + 3, sprite.hex[1]), hp=20)   # three hexes away
+    g.state.round += 1   # it acts from the next round
+    set_deck(g, 1, "+1")
+    events = drain(g, Task("summon_turn", actor=sprite.fid))
+    moved = g.fig(sprite.fid)
+    assert moved.hex != start
+    assert max(abs(moved.hex[0] - hound.hex[0]), abs(moved.hex[1] - hound.hex[1]),
+               abs(moved.hex[0] + moved.hex[1] - hound.hex[0] - hound.hex[1])) == 1, texts(events)
+    assert g.fig(hound.fid).hp == 20 - (1 + 1), texts(events)   # Attack 1, +1 card, no shield
+
+
+def _strengthened_attack(g, cards):
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    hound = add_monster(g, "hound", 1, (2, 1), hp=20)
+    g.fig("C0").conditions = {"strengthen": 1}
+    set_deck(g, 0, *cards)
+    begin_turn(g, 0, "warden-02", "top")   # attack 3, push 1
+    g.apply(Target(hound.fid, effects=False))
+    return hound
+
+
+@pytest.mark.rule("FH-ATK-6", "FH-ADV-ADV-1")
+def test_an_ambiguous_pair_with_advantage_is_the_characters_pick() -> None:
+    g = new_game()
+    hound = _strengthened_attack(g, ["+0:muddle", "+1"])   # more damage, or muddle: neither is plainly better
+    d = g.state.decision
+    assert d.kind == "modifier" and d.seat == 0
+    assert sorted(g.legal_actions(), key=lambda a: a.card) == [KeepCard("+0:muddle"), KeepCard("+1")]
+    g.apply(KeepCard("+0:muddle"))
+    assert g.fig(hound.fid).hp == 20 - 3 and "muddle" in g.fig(hound.fid).conditions
+
+
+@pytest.mark.rule("FH-ATK-6", "FH-ADV-ADV-1")
+def test_a_plainly_better_card_is_kept_without_asking() -> None:
+    g = new_game()
+    hound = _strengthened_attack(g, ["-1", "+1"])
+    assert g.state.decision is None or g.state.decision.kind != "modifier"
+    assert g.fig(hound.fid).hp == 20 - 4
+
+
+@pytest.mark.rule("FH-ATK-6")
+def test_a_monster_keeps_the_first_card_of_an_ambiguous_pair() -> None:
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    hound = add_monster(g, "hound", 1, (2, 1), hp=20)
+    hound.conditions = {"strengthen": 1}
+    set_deck(g, "M", "+0:muddle", "+1")
+    drain(g, Task("attack", actor=hound.fid, target="C0",
+                  data={"value": 2, "pierce": 0, "range": 1, "add": [], "push": 0, "pull": 0}), Task("end_round"))
+    shield = g.fig("C0").shield
+    assert g.state.decision.kind == "negate" and g.state.decision.data["amount"] == 2 - shield   # not 3
+    g.apply(TakeDamage())
+    assert "muddle" in g.fig("C0").conditions   # the first card, +0 with muddle, was kept
