@@ -13,8 +13,11 @@ Figure it is given and keeps its artists between calls:
   click means the legal actions whose targets it hit;
 * ``describe_board(state, viewer=...)``: the board in words (the picture's alternative text);
 * ``legend()``: every kind of overlay, terrain, token and icon the board uses, with its meaning;
-* ``dynamic_artists()``: the artists an update may change; everything else is the static layer that a
-  retained picture (:mod:`floe_widgets.views.picture`) caches.
+* ``dynamic_artists()``: artists an update may change, drawn again on every picture;
+* regions (:meth:`View.set_region`): a rectangle of the figure with the artists that draw it, rebuilt by
+  ``update`` only when what it shows changed; a retained picture redraws only the regions marked
+  dirty and keeps the other pixels.  Everything else is the static layer that a retained picture
+  (:mod:`floe_widgets.views.picture`) caches.
 
 Engines never import matplotlib: a view registers itself on its game class from the view side with
 :func:`register_view`; :mod:`floe_widgets.views.every_view` is the one place that imports them all.
@@ -117,6 +120,10 @@ class View:
         self.theme: Theme = DEFAULT_THEME
         self.static_version = 0   # bumped whenever the static layer was rebuilt
         self._layout: Hashable = None
+        #: name -> (figure-fraction box (x0, y0, x1, y1), artists); names in ``dirty_regions`` changed
+        self.regions: dict[str, tuple[tuple[float, float, float, float], list[Any]]] = {}
+        self.dirty_regions: set[str] = set()
+        self._region_keys: dict[str, Hashable] = {}
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, state: Any, fig: Any, *, viewer: int | None = None, highlight: Sequence[Any] = (),
@@ -126,6 +133,7 @@ class View:
         if fig is not self.fig or theme != self.theme or layout != self._layout:
             fig.clear()
             self.fig, self.theme, self._layout = fig, theme, layout
+            self.regions, self.dirty_regions, self._region_keys = {}, set(), {}
             self.build(state, fig)
             self.static_version += 1
         self.update(state, viewer=viewer, highlight=list(highlight))
@@ -143,6 +151,30 @@ class View:
     def dynamic_artists(self) -> list[Any]:
         """The artists :meth:`update` may change, drawn over the cached static layer."""
         return []
+
+    def region_changed(self, name: str, key: Hashable) -> bool:
+        """True when region ``name`` must be rebuilt: it is new or ``key`` (what it shows) differs."""
+        return name not in self.regions or self._region_keys.get(name) != key
+
+    def set_region(self, name: str, box: tuple[float, float, float, float], key: Hashable,
+                   build: Any) -> None:
+        """(Re)build region ``name`` in figure-fraction ``box`` with ``build()`` -> its new artists, unless
+        ``key`` is what it showed last time.  Its artists are clipped to the box, so a region's pixels are
+        exactly what its artists draw there."""
+        if not self.region_changed(name, key):
+            return
+        from matplotlib.transforms import Bbox, TransformedBbox
+
+        for artist in self.regions.get(name, (None, []))[1]:
+            artist.remove()
+        artists = list(build())
+        clip = TransformedBbox(Bbox.from_extents(*box), self.fig.transFigure)
+        for artist in artists:
+            artist.set_clip_box(clip)
+            artist.set_clip_on(True)
+        self.regions[name] = (box, artists)
+        self._region_keys[name] = key
+        self.dirty_regions.add(name)
 
     # -- clicks -------------------------------------------------------------------------------
     def hit(self, x: float, y: float) -> list[Target]:

@@ -129,7 +129,7 @@ class BoardView(w.VBox):
             canvas.mpl_connect("button_press_event", self._on_press)
             canvas.add_class("fw-board-canvas")
             self.canvas = canvas
-            pic.canvas = canvas
+            pic.use_canvas(canvas)
         self.canvas.draw_idle()
         if self.children != (self.canvas,):
             self.children = (self.canvas,)
