@@ -154,7 +154,7 @@ class ScenarioView(View):
             if e.mark:
                 dark = e.colour in (OVERLAY["obstacle"], OVERLAY["door"], OVERLAY["hazardous"], COLOURS["character"],
                                     COLOURS["objective"], TREASURE, AID, OVERLAY["trap"])
-                info.text(x + 0.009, y - 0.02, e.mark, ha="center", va="center", fontsize=th.pt(th.small_px - 1),
+                info.text(x + 0.009, y - 0.02, e.mark, ha="center", va="center", fontsize=th.small,
                           weight="bold", color="white" if dark else "black")
             info.text(x + 0.024, y - 0.02, e.meaning, va="center", fontsize=th.small, color=th.ink)
 
