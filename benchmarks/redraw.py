@@ -110,18 +110,21 @@ def compare_with_floor(make: Callable[[], Any], actions: int, seed: int, freeze:
         gc.freeze()
     width, height = pic.canvas.get_width_height(physical=True)
     bot = RandomBot(seed)
-    out: dict[str, list[float]] = {"view": [], "floor": []}
+    out: dict[str, list[float]] = {f"{kind} {clock}": [] for kind in ("view", "floor") for clock in ("wall", "cpu")}
+
+    def timed(kind: str, work: Callable[[], Any]) -> None:
+        wall, cpu = time.perf_counter(), time.process_time()
+        work()
+        out[f"{kind} wall"].append((time.perf_counter() - wall) * 1000)
+        out[f"{kind} cpu"].append((time.process_time() - cpu) * 1000)
+
     for _ in range(actions):
         if game.is_over:
             break
         game.apply(bot.choose(game))
         marked = rendering.highlighted(game)     # the widget asks the engine; not the view's time
-        start = time.perf_counter()
-        pic.png(game.state, highlight=marked)
-        out["view"].append((time.perf_counter() - start) * 1000)
-        start = time.perf_counter()
-        floor_png(width, height, pic.fig.dpi)
-        out["floor"].append((time.perf_counter() - start) * 1000)
+        timed("view", lambda m=marked: pic.png(game.state, highlight=m))
+        timed("floor", lambda: floor_png(width, height, pic.fig.dpi))
     if freeze:
         gc.unfreeze()
     return out
@@ -135,15 +138,19 @@ def main() -> None:
     parser.add_argument("--only", default="", help="views whose name contains this text")
     args = parser.parse_args()
     print(f"{args.actions} seeded random actions per view; each sample a pair: view then floor (ms)")
-    print(f"{'view':40s} {'view p50':>9s} {'view p95':>9s} {'floor p50':>10s} {'floor p95':>10s}"
+    print(CLOCKS_NOTE)
+    print(f"{'view':38s} {'clock':5s} {'view p50':>9s} {'view p95':>9s} {'floor p50':>10s} {'floor p95':>10s}"
           f" {'ratio p50':>10s} {'ratio p95':>10s}")
     for name, make in _largest_boards().items():
         if args.only and args.only not in name:
             continue
         t = compare_with_floor(make, args.actions, args.seed, freeze=not args.no_freeze)
-        v50, v95 = statistics.median(t["view"]), percentile(t["view"], 0.95)
-        f50, f95 = statistics.median(t["floor"]), percentile(t["floor"], 0.95)
-        print(f"{name:40s} {v50:9.1f} {v95:9.1f} {f50:10.1f} {f95:10.1f} {v50 / f50:9.1f}x {v95 / f95:9.1f}x")
+        for clock in ("wall", "cpu"):
+            view, floor = t[f"view {clock}"], t[f"floor {clock}"]
+            v50, v95 = statistics.median(view), percentile(view, 0.95)
+            f50, f95 = statistics.median(floor), percentile(floor, 0.95)
+            print(f"{name:38s} {clock:5s} {v50:9.1f} {v95:9.1f} {f50:10.1f} {f95:10.1f}"
+                  f" {v50 / f50:9.1f}x {v95 / f95:9.1f}x")
 
 
 if __name__ == "__main__":

@@ -18,14 +18,12 @@ def load_all() -> None:
     from floe_widgets.games.floe import Floe
     from floe_widgets.games.floe import view as floe_view
     from floe_widgets.games.frosthaven import view as _frosthaven  # noqa: F401
-    from floe_widgets.games.frosthaven.outpost import FrosthavenCampaign
-    from floe_widgets.games.frosthaven.outpost import view as outpost_view
+    from floe_widgets.games.frosthaven.outpost import view as _outpost  # noqa: F401
     from floe_widgets.games.ice_and_idols import view as _ice_and_idols  # noqa: F401
     from floe_widgets.widgets import demo as _demo  # noqa: F401
 
     # drawing modules not yet rewritten as View classes
     register_view(Floe)(module_view(floe_view))
-    register_view(FrosthavenCampaign)(module_view(outpost_view))
 
     _loaded = True
 

@@ -37,7 +37,7 @@ def encode_rgba(rgba: Any, width: int, height: int) -> bytes:
     raw[:, 0] = 0                                       # filter type "none" on every row
     raw[:, 1:].reshape(height, width, 3)[...] = pixels[..., :3]
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)   # 8 bits, RGB, no interlace
-    data = zlib.compress(raw.tobytes(), PNG_COMPRESS_LEVEL)
+    data = zlib.compress(raw, PNG_COMPRESS_LEVEL)
     return PNG_SIGNATURE + _chunk(b"IHDR", header) + _chunk(b"IDAT", data) + _chunk(b"IEND", b"")
 
 
@@ -156,6 +156,7 @@ class Picture:
         self.fig = new_figure(view.figsize, theme)
         self.canvas: FigureCanvasAgg = self.fig.canvas   # type: ignore[assignment]
         self._background: np.ndarray | None = None
+        self._regions_layer: np.ndarray | None = None
         self._static_version = -1
         self.sprites = TextSprites()
 
@@ -163,36 +164,36 @@ class Picture:
         """Show the figure in another Agg-based canvas (e.g. ipympl's); the cache starts again."""
         self.canvas = canvas
         self._background = None
+        self._regions_layer = None
 
     def draw(self, state: Any, *, viewer: int | None = None, highlight: Sequence[Any] = ()) -> None:
         self.view.draw(state, self.fig, viewer=viewer, highlight=highlight, theme=self.theme)
 
     def render(self) -> bytes:
-        """The figure as PNG bytes.  The static layer is cached as pixels; the view's dynamic artists
-        are drawn again over it, and of its regions only the dirty ones (the others keep their pixels)."""
+        """The figure as PNG bytes.  Three layers: the static one (cached pixels), the regions (kept as
+        pixels, a dirty one redrawn over its slice of the static layer) and the view's dynamic artists
+        (drawn again over both on every picture)."""
         view = self.view
         dynamic = sorted(view.dynamic_artists(), key=lambda a: a.get_zorder())
-        regional = [a for _box, artists in view.regions.values() for a in artists]
         if self._background is None or self._static_version != view.static_version:
+            regional = [a for _box, artists in view.regions.values() for a in artists]
             for artist in dynamic + regional:
                 artist.set_animated(True)
             self.canvas.draw()
-            buffer = np.asarray(self.canvas.buffer_rgba())
-            self._background = buffer.copy()
+            self._background = np.asarray(self.canvas.buffer_rgba()).copy()
             self._static_version = view.static_version
             for artist in dynamic + regional:
                 artist.set_animated(False)
-            dirty = set(view.regions)
-        elif dynamic:
-            buffer = np.asarray(self.canvas.buffer_rgba())
+            self._regions_layer = None
+        buffer = np.asarray(self.canvas.buffer_rgba())
+        if self._regions_layer is None:
             buffer[...] = self._background
             dirty = set(view.regions)
         else:
-            buffer = np.asarray(self.canvas.buffer_rgba())
+            if dynamic:
+                buffer[...] = self._regions_layer
             dirty = set(view.dirty_regions)
         view.dirty_regions.clear()
-        for artist in dynamic:
-            self._draw(artist, None)
         height, width = buffer.shape[:2]
         for name in sorted(dirty):
             box, artists = view.regions[name]
@@ -201,6 +202,13 @@ class Picture:
             buffer[r0:r1, c0:c1] = self._background[r0:r1, c0:c1]
             for artist in sorted(artists, key=lambda a: a.get_zorder()):
                 self._draw(artist, clip)
+        if dynamic:
+            if dirty or self._regions_layer is None:
+                self._regions_layer = buffer.copy()
+            for artist in dynamic:
+                self._draw(artist, None)
+        else:
+            self._regions_layer = buffer   # the canvas itself keeps the regions between pictures
         return encode_rgba(self.canvas.buffer_rgba(), width, height)
 
     def _draw(self, artist: Any, clip: tuple[int, int, int, int] | None) -> None:

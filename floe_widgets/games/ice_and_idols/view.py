@@ -211,14 +211,17 @@ def draw(game: Any, fig: Any, *, presenter: bool = False, highlight: Any = True,
 
 def _draw_temple(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style,
                  targets: dict[int, list[tuple[str, Action]]]) -> None:
+    """The whole temple: tiles, map and borders, then the characters and highlights."""
+    _draw_temple_ground(ax, state, content, st)
+    _draw_temple_marks(ax, game, state, content, st, targets)
+
+
+def _draw_temple_ground(ax: Any, state: IceAndIdolsState, content: Any, st: Style) -> None:
+    """The borders, the map and the tiles (what changes only when the temple does)."""
     ax.set_xlim(-0.75, SIZE + 0.75)
     ax.set_ylim(SIZE + 0.75, -0.95)
     ax.set_aspect("equal")
     _draw_borders(ax, state, st)
-    seat = active_seat(game)
-    occupants: dict[int, list[int]] = {}
-    for s, p in enumerate(state.players):
-        occupants.setdefault(p.cell, []).append(s)
     layer = TileLayer(st)
     for cell in range(SIZE * SIZE):
         r, c = divmod(cell, SIZE)
@@ -235,6 +238,16 @@ def _draw_temple(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: 
         layer.add(tile_sides(state, content, tile), state.tile_kind[tile], c, r, 1.0)
         _draw_location(ax, state, pos, c + 0.2, r + 0.8, 1.0, st)
     layer.draw(ax)
+
+
+def _draw_temple_marks(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style,
+                       targets: dict[int, list[tuple[str, Action]]]) -> None:
+    """What changes with nearly every action, drawn over the temple: the characters and the highlights of
+    the legal targets."""
+    seat = active_seat(game)
+    occupants: dict[int, list[int]] = {}
+    for s, p in enumerate(state.players):
+        occupants.setdefault(p.cell, []).append(s)
     # characters
     for cell, seats in occupants.items():
         r, c = divmod(cell, SIZE)
@@ -717,40 +730,56 @@ def _draw_players(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st:
 
 def _draw_player(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style, viewer: int | None,
                  seat: int) -> None:
+    _draw_player_board(ax, game, state, content, st, viewer, seat)
+    _draw_player_turn(ax, game, state, st, seat)
+
+
+def _draw_player_turn(ax: Any, game: Any, state: IceAndIdolsState, st: Style, seat: int) -> None:
+    """Over the board of the seat to play (nothing for the others): a thick frame, the arrow before its
+    name, the ring around its character and the AP it has left."""
+    if seat != active_seat(game):
+        return
+    y0 = seat * 2.5
+    _add(ax, FancyBboxPatch((0.1, y0 + 0.1), 19.8, 2.25, boxstyle="round,pad=0.02,rounding_size=0.2",
+                            facecolor="none", edgecolor="black", lw=2.6 * st.lw, zorder=2))
+    _add(ax, circle((0.75, y0 + 0.75), 0.42 * 1.35, facecolor="none", edgecolor="black", lw=1.6 * st.lw,
+                    ls=(0, (2, 1)), zorder=10))   # the ring _draw_figure draws around the character to play
+    ax.text(1.27, y0 + 0.5, "▶", ha="center", va="center", fontsize=st.small, weight="bold")
+    ap_left = state.ap if state.phase == "play" else 0
+    for i in range(min(ap_left, 6)):
+        x = 7.0 + i * 0.55
+        _add(ax, rectangle((x, y0 + 0.25), 0.45, 0.4, facecolor=OKABE["sky"], edgecolor="black", lw=0.8 * st.lw,
+                           zorder=2))
+        ax.text(x + 0.225, y0 + 0.45, "●", ha="center", va="center", fontsize=st.small)
+    if state.ap > 6:
+        ax.text(10.35, y0 + 0.45, f"+{state.ap - 6}", ha="left", va="center", fontsize=st.small)
+
+
+def _draw_player_board(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style, viewer: int | None,
+                       seat: int) -> None:
+    """One player's board as it stands between turns (whose turn it is: :func:`_draw_player_turn`)."""
     ax.set_xlim(0, 20)
     ax.set_ylim(10, 0)   # room for 4 boards whatever the player count, so circles stay round
-    seat_to_play = active_seat(game)
     over = game.is_over
     scores = game.scores() if over else None
     p = state.players[seat]
     y0 = seat * 2.5
-    active = seat == seat_to_play
     _add(ax, FancyBboxPatch((0.1, y0 + 0.1), 19.8, 2.25, boxstyle="round,pad=0.02,rounding_size=0.2",
-                                facecolor="#FFFFFF", edgecolor="black" if active else "#999999",
-                                lw=(2.6 if active else 1.0) * st.lw))
-    _draw_figure(ax, state, seat, 0.75, y0 + 0.75, 0.42, st, active=active)
-    name = f"P{seat + 1} {character_name(content, p.character)}"
-    if active:
-        name = "▶ " + name
-    ax.text(1.4, y0 + 0.5, name, ha="left", va="center", fontsize=st.font, weight="bold")
+                            facecolor="#FFFFFF", edgecolor="#999999", lw=1.0 * st.lw))
+    _draw_figure(ax, state, seat, 0.75, y0 + 0.75, 0.42, st, active=False)
+    ax.text(1.5, y0 + 0.5, f"P{seat + 1} {character_name(content, p.character)}", ha="left", va="center",
+            fontsize=st.font, weight="bold")
     ability = content.characters.get(p.character, {}).get("ability_ap")
-    ax.text(1.4, y0 + 1.05, f"{p.colour} · ability {ability} AP", ha="left", va="center", fontsize=st.small)
+    ax.text(1.5, y0 + 1.05, f"{p.colour} · ability {ability} AP", ha="left", va="center", fontsize=st.small)
     if seat == state.first_player:
-        ax.text(1.4, y0 + 1.55, "first player", ha="left", va="center", fontsize=st.small, style="italic")
-    # AP track: 6 spaces, the 6th covered until the Sapphire power; filled = AP left this turn
+        ax.text(1.5, y0 + 1.55, "first player", ha="left", va="center", fontsize=st.small, style="italic")
+    # AP track: 6 spaces, the 6th covered until the Sapphire power; filled (over it) = AP left this turn
     ax.text(6.3, y0 + 0.45, "AP", ha="left", va="center", fontsize=st.small, weight="bold")
-    ap_left = state.ap if active and state.phase == "play" else 0
     for i in range(6):
         x = 7.0 + i * 0.55
         covered = i == 5 and p.ap_cover
-        filled = i < ap_left
-        _add(ax, rectangle((x, y0 + 0.25), 0.45, 0.4, facecolor="#555555" if covered else
-                               (OKABE["sky"] if filled else "white"), edgecolor="black", lw=0.8 * st.lw,
-                               hatch="xx" if covered else None))
-        if filled:
-            ax.text(x + 0.225, y0 + 0.45, "●", ha="center", va="center", fontsize=st.small)
-    if active and state.ap > 6:
-        ax.text(10.35, y0 + 0.45, f"+{state.ap - 6}", ha="left", va="center", fontsize=st.small)
+        _add(ax, rectangle((x, y0 + 0.25), 0.45, 0.4, facecolor="#555555" if covered else "white",
+                           edgecolor="black", lw=0.8 * st.lw, hatch="xx" if covered else None))
     # adrenaline token
     adr = {"ready": ("+", "adrenaline ready"), "pending": ("−", "−2 AP next turn"),
            "penalty": ("−", "−2 AP this turn")}
@@ -887,6 +916,8 @@ class TempleView(View):
     def build(self, state: IceAndIdolsState, fig: Any) -> None:
         self.content = content_of(self.game)
         self.style = Style(self.theme.presenter, self.theme)
+        self.marks: list[Any] = []
+        self._marks_key: Any = None
         fig.set_facecolor("white")
         self.axes = {}
         for label, rect in (("temple", (0.005, 0.13, 0.49, 0.86)), ("discard", (0.005, 0.005, 0.49, 0.12)),
@@ -944,13 +975,21 @@ class TempleView(View):
         headline = _headline(game, state, content)
         self.set_region("headline", self.boxes["headline"], headline, lambda: self._drawn(temple, lambda: temple.text(
             SIZE / 2, HEADLINE_Y, headline, ha="center", va="center", fontsize=st.big, weight="bold", color="black")))
-        shown_targets = tuple(sorted((cell, tuple(sorted((label, repr(a)) for label, a in items)))
-                                     for cell, items in targets.items()))
         temple_key = (tuple(state.grid), tuple(state.tile_rot), tuple(state.tile_kind), state.rotation,
-                      tuple(state.borders), tuple((p.cell, p.path, p.colour, p.character) for p in state.players),
-                      repr(state.map_idols), tuple(state.map_altars), shown_targets, seat)
+                      tuple(state.borders), repr(state.map_idols), tuple(state.map_altars))
         self.set_region("temple", self.boxes["temple"], temple_key, lambda: self._drawn(
-            temple, lambda: _draw_temple(temple, game, state, content, st, targets)))
+            temple, lambda: _draw_temple_ground(temple, state, content, st)))
+        marks_key = (tuple((p.cell, p.path, p.colour, p.character) for p in state.players), seat, temple_key,
+                     tuple(sorted((cell, tuple(sorted((label, repr(a)) for label, a in items)))
+                                  for cell, items in targets.items())), state.ap, state.phase)
+        if marks_key != self._marks_key:   # characters, highlights, whose turn: drawn over the rest every time
+            for artist in self.marks:
+                artist.remove()
+            players = self.axes["players"]
+            self.marks = self._drawn(temple, lambda: _draw_temple_marks(temple, game, state, content, st, targets))
+            if seat is not None:
+                self.marks += self._drawn(players, lambda: _draw_player_turn(players, game, state, st, seat))
+            self._marks_key = marks_key
         discard = self.axes["discard"]
         pile = tuple(state.discard) + tuple(state.spare)
         self.set_region("discard", self.boxes["discard"], (pile, tuple(state.tile_rot[t] for t in pile)),
@@ -967,11 +1006,15 @@ class TempleView(View):
                         lambda: self._drawn(info, lambda: _draw_info(info, game, state, content, st)))
         players = self.axes["players"]
         over = game.is_over
+        looking = viewer if viewer is not None else seat
         for s, p in enumerate(state.players):
-            key = (repr(p), s == seat, state.ap if s == seat else 0, state.phase, state.first_player, state.quick,
-                   over, tuple(game.scores()) if over else (), viewer if viewer is not None else seat)
+            key = (repr(p), state.phase, state.first_player, state.quick, over, tuple(game.scores()) if over else (),
+                   looking == s)
             self.set_region(f"player {s + 1}", self.boxes[f"player {s + 1}"], key, lambda s=s: self._drawn(
-                players, lambda: _draw_player(players, game, state, content, st, viewer, s)))
+                players, lambda: _draw_player_board(players, game, state, content, st, viewer, s)))
+
+    def dynamic_artists(self) -> list[Any]:
+        return list(self.marks)
 
     # -- clicks -------------------------------------------------------------------------------
     def hit(self, x: float, y: float) -> list[Target]:
