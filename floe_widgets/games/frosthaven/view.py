@@ -31,7 +31,7 @@ Hex = tuple[int, int]
 
 FIGSIZE = (13.5, 9.0)
 #: figure kinds (disc fill); elites are gold with a star in their tag
-COLOURS = {"character": "#2166ac", "summon": "#67a9cf", "monster": "#f7f7f7", "elite": "#e6ab02",
+COLOURS = {"character": "#2166ac", "summon": "#67a9cf", "monster": "#fddbc7", "elite": "#e6ab02",
            "objective": "#762a83"}
 TAG_INK = {"character": "white", "summon": "black", "monster": "black", "elite": "black", "objective": "white"}
 #: overlays and hexes: colour and letter

@@ -12,7 +12,7 @@ from .game import FrosthavenCampaign
 
 FIGSIZE = (13.5, 8.5)
 SEASON = {"summer": "#f7dc6f", "winter": "#aed6f1"}
-BUILDING = {"built": "#d5c4a1", "unbuilt": "#f4f1ea", "wrecked": "#e6b0aa"}
+BUILDING = {"built": "#d5c4a1", "unbuilt": "#f4f1ea", "wrecked": "#d6604d"}
 COLUMNS = 4
 BOXES = {"calendar": (0.02, 0.84, 0.96, 0.14), "town": (0.02, 0.30, 0.56, 0.50), "supply": (0.60, 0.30, 0.38, 0.50),
          "party": (0.02, 0.08, 0.96, 0.20), "status": (0.02, 0.0, 0.96, 0.07)}
