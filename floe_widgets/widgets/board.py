@@ -12,6 +12,7 @@ alternative text (``description``, also the image's tooltip).
 
 from __future__ import annotations
 
+import gc
 import html
 import importlib.util
 from typing import Any
@@ -53,6 +54,7 @@ class BoardView(w.VBox):
         self.canvas: Any = None
         self.picture: Picture | None = None
         self._picture_key: Any = None
+        self._settled = False
         self.message = w.HTML("")
         self.picked: list[Any] = []
         self.click_error: Exception | None = None
@@ -90,6 +92,7 @@ class BoardView(w.VBox):
         if self.picture is None or key != self._picture_key:
             self.picture = Picture(view_of(self.game, **options), rendering.theme_for(self.presenter))
             self._picture_key = key
+            self._settled = False
         return self.picture
 
     def refresh(self) -> None:
@@ -110,6 +113,12 @@ class BoardView(w.VBox):
                 self.image.tooltip = self.description
                 if self.children != (self.image,):
                     self.children = (self.image,)
+            if not self._settled:
+                # What exists now (the game, its history, the figure) lives as long as the table: keep
+                # the collector from walking it again and again, which set the slowest redraws of long
+                # games (numbers in docs/benchmarks.md).
+                gc.freeze()
+                self._settled = True
         except Exception as exc:  # a view bug must not take the table down: say so where the board was
             self.draw_error = exc
             self.message.value = html.escape(tr("The board could not be drawn: {problem}",
