@@ -130,6 +130,35 @@ def compare_with_floor(make: Callable[[], Any], actions: int, seed: int, freeze:
     return out
 
 
+def compare_tactics_with_floor(samples: int) -> dict[str, list[float]]:
+    """The tactics lab: each sample shows the solved turn of the next shipped situation (what an edit
+    in the lab costs: a new situation, so a new static layer) and the option switches of tied ones."""
+    from floe_widgets.games.frosthaven.situation import parse_situation, solve
+    from floe_widgets.games.frosthaven.tactics import shipped_situations
+    from floe_widgets.games.frosthaven.tactics_view import SolvedSituation, TacticsView
+    from floe_widgets.views.contract import DEFAULT_THEME
+    from floe_widgets.views.picture import Picture
+
+    shown = []
+    for text in shipped_situations().values():
+        sit = parse_situation(text)
+        plan = solve(sit)
+        shown.append(SolvedSituation(sit, plan, None))
+        shown += [SolvedSituation(sit, plan, i) for i in range(len(plan.options))] if len(plan.options) > 1 else []
+    pic = Picture(TacticsView(None), DEFAULT_THEME)
+    pic.png(shown[0])
+    width, height = pic.canvas.get_width_height(physical=True)
+    out: dict[str, list[float]] = {f"{kind} {clock}": [] for kind in ("view", "floor") for clock in ("wall", "cpu")}
+    for k in range(1, samples + 1):
+        for kind, work in (("view", lambda k=k: pic.png(shown[k % len(shown)])),
+                           ("floor", lambda: floor_png(width, height, pic.fig.dpi))):
+            wall, cpu = time.perf_counter(), time.process_time()
+            work()
+            out[f"{kind} wall"].append((time.perf_counter() - wall) * 1000)
+            out[f"{kind} cpu"].append((time.process_time() - cpu) * 1000)
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description="Every board view against the blank-figure floor.")
     parser.add_argument("--actions", type=int, default=150)
@@ -141,10 +170,14 @@ def main() -> None:
     print(CLOCKS_NOTE)
     print(f"{'view':38s} {'clock':5s} {'view p50':>9s} {'view p95':>9s} {'floor p50':>10s} {'floor p95':>10s}"
           f" {'ratio p50':>10s} {'ratio p95':>10s}")
-    for name, make in _largest_boards().items():
+    runs: dict[str, Callable[[], dict[str, list[float]]]] = {
+        name: (lambda make=make: compare_with_floor(make, args.actions, args.seed, freeze=not args.no_freeze))
+        for name, make in _largest_boards().items()}
+    runs["Frosthaven tactics lab, solved turns"] = lambda: compare_tactics_with_floor(args.actions)
+    for name, run in runs.items():
         if args.only and args.only not in name:
             continue
-        t = compare_with_floor(make, args.actions, args.seed, freeze=not args.no_freeze)
+        t = run()
         for clock in ("wall", "cpu"):
             view, floor = t[f"view {clock}"], t[f"floor {clock}"]
             v50, v95 = statistics.median(view), percentile(view, 0.95)

@@ -120,6 +120,23 @@ class TextSprites:
         return np.asarray(scratch.buffer_rgba()).copy(), x0 - ax, y0 - ay
 
 
+def _top_shape_zorder(ax: Any, moving: set[int]) -> float:
+    """The highest z-order of the static shapes (not texts) of ``ax``."""
+    shapes = [a for a in (*ax.patches, *ax.collections, *ax.lines) if id(a) not in moving and a.get_visible()]
+    return max((a.get_zorder() for a in shapes), default=float("-inf"))
+
+
+def _clip_of(text: Text, canvas: FigureCanvasAgg) -> tuple[int, int, int, int] | None:
+    """A text's clip box (when it is clipped) as buffer rows and columns."""
+    box = text.get_clip_box() if text.get_clip_on() else None
+    if box is None:
+        return None
+    width, height = canvas.get_width_height(physical=True)
+    x0, y0, x1, y1 = box.extents
+    return (max(0, height - math.ceil(y1)), min(height, height - math.floor(y0)),
+            max(0, math.floor(x0)), min(width, math.ceil(x1)))
+
+
 def _pixel_box(box: tuple[float, float, float, float], width: int, height: int) -> tuple[int, int, int, int]:
     """Figure-fraction box (x0, y0, x1, y1) -> buffer rows and columns (r0, r1, c0, c1)."""
     x0, y0, x1, y1 = box
@@ -177,12 +194,20 @@ class Picture:
         dynamic = sorted(view.dynamic_artists(), key=lambda a: a.get_zorder())
         if self._background is None or self._static_version != view.static_version:
             regional = [a for _box, artists in view.regions.values() for a in artists]
-            for artist in dynamic + regional:
+            moving = {id(a) for a in dynamic + regional}
+            # the static texts above every static shape of their axes are pasted from sprites too, so a
+            # new layout reuses the glyphs of the last one
+            still_texts = [t for t in self.fig.findobj(lambda a: type(a) is Text)
+                           if id(t) not in moving and t.get_visible() and t.get_text() and t.axes is not None
+                           and t.get_zorder() >= _top_shape_zorder(t.axes, moving)]
+            for artist in dynamic + regional + still_texts:
                 artist.set_animated(True)
             self.canvas.draw()
+            for text in sorted(still_texts, key=lambda a: a.get_zorder()):
+                self.sprites.draw(text, self.canvas, _clip_of(text, self.canvas))
             self._background = np.asarray(self.canvas.buffer_rgba()).copy()
             self._static_version = view.static_version
-            for artist in dynamic + regional:
+            for artist in dynamic + regional + still_texts:
                 artist.set_animated(False)
             self._regions_layer = None
         buffer = np.asarray(self.canvas.buffer_rgba())

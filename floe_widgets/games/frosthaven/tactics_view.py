@@ -76,7 +76,8 @@ class SolvedSituation:
 
 class TacticsView(View):
     """The tactics board on the view contract.  The map, walls and figures are the static layer (built
-    again only for another situation or layout); the solved turn is drawn over them."""
+    again only for another situation or layout); the solved turn is drawn over them (every overlay z-order is above the map's, so drawing it last
+    is drawing it in order)."""
 
     figsize = FIGSIZE
 
@@ -330,7 +331,7 @@ def _draw_focus(sit: Any, ax: Any, plan: Any) -> None:
     for f in sit.figures:
         if plan is not None and f.id in plan.focus:
             cx, cy = hexgrid.center(f.hex)
-            _ring(ax, cx, cy, 0.7, color="#e74c3c", linewidth=2.5, zorder=6)
+            _ring(ax, cx, cy, 0.7, color="#e74c3c", linewidth=2.5, zorder=9)
 
 
 def _draw_option(sit: Any, ax: Any, plan: Any, i: int, colour: str, *, los: bool = True,
@@ -339,15 +340,15 @@ def _draw_option(sit: Any, ax: Any, plan: Any, i: int, colour: str, *, los: bool
     sx, sy = shift
     for h in attacked_hexes(sit, o):
         ax.add_patch(Polygon(hexgrid.corners(h, 0.92), closed=True, facecolor="none", edgecolor="#c0392b",
-                             hatch="///", linewidth=1.2, zorder=3))
+                             hatch="///", linewidth=1.2, zorder=9))
     pts = [hexgrid.center(h) for h in o.path]
     for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
-        ax.annotate("", xy=(x1 + sx, y1 + sy), xytext=(x0 + sx, y0 + sy), zorder=8,
+        ax.annotate("", xy=(x1 + sx, y1 + sy), xytext=(x0 + sx, y0 + sy), zorder=10,
                     arrowprops={"arrowstyle": "->", "color": colour, "linewidth": 2.0})
     dx, dy = hexgrid.center(o.destination)
     if len(o.path) <= 1:  # it stays: the star goes to the hex's corner, off the figure's label
         dx, dy = dx + 0.45, dy + 0.45
-    ax.plot([dx + sx], [dy + sy], marker="*", markersize=13, color=colour, markeredgecolor="black", zorder=9)
+    ax.plot([dx + sx], [dy + sy], marker="*", markersize=13, color=colour, markeredgecolor="black", zorder=11)
     if los:
         for (x0, y0), (x1, y1) in los_segments(sit, o):
-            ax.plot([x0, x1], [y0, y1], color=colour, linestyle="--", linewidth=1.2, zorder=8)
+            ax.plot([x0, x1], [y0, y1], color=colour, linestyle="--", linewidth=1.2, zorder=10)

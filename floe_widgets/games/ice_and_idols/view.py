@@ -1008,7 +1008,9 @@ class TempleView(View):
         over = game.is_over
         looking = viewer if viewer is not None else seat
         for s, p in enumerate(state.players):
-            key = (repr(p), state.phase, state.first_player, state.quick, over, tuple(game.scores()) if over else (),
+            shown = (p.character, p.colour, tuple(p.hand), tuple(p.powers), p.markers_left, p.adrenaline,
+                     tuple(p.key_offer), p.key_card, p.hand_cover, p.ap_cover)   # not where the figure stands
+            key = (shown, state.phase, state.first_player, state.quick, over, tuple(game.scores()) if over else (),
                    looking == s)
             self.set_region(f"player {s + 1}", self.boxes[f"player {s + 1}"], key, lambda s=s: self._drawn(
                 players, lambda: _draw_player_board(players, game, state, content, st, viewer, s)))
