@@ -76,8 +76,8 @@ class SolvedSituation:
 
 class TacticsView(View):
     """The tactics board on the view contract.  The map, walls and figures are the static layer (built
-    again only for another situation or layout); the solved turn is drawn over them (every overlay z-order is above the map's, so drawing it last
-    is drawing it in order)."""
+    again only for another situation or layout); the solved turn is drawn over them (every overlay
+    z-order is above the map's, so drawing it last is drawing it in order)."""
 
     figsize = FIGSIZE
 
