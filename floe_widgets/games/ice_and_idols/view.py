@@ -244,11 +244,15 @@ def _draw_temple_marks(ax: Any, game: Any, state: IceAndIdolsState, content: Any
                        targets: dict[int, list[tuple[str, Action]]]) -> None:
     """What changes with nearly every action, drawn over the temple: the characters and the highlights of
     the legal targets."""
+    _draw_characters(ax, game, state, content, st)
+    _draw_highlights(ax, game, state, st, targets)
+
+
+def _draw_characters(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style) -> None:
     seat = active_seat(game)
     occupants: dict[int, list[int]] = {}
     for s, p in enumerate(state.players):
         occupants.setdefault(p.cell, []).append(s)
-    # characters
     for cell, seats in occupants.items():
         r, c = divmod(cell, SIZE)
         tile = state.grid[cell] if state.grid else EMPTY
@@ -266,7 +270,12 @@ def _draw_temple_marks(ax: Any, game: Any, state: IceAndIdolsState, content: Any
             if tile != EMPTY and _near_location(state, cell, x - c, y - r):
                 y = r + 0.42   # off the idols and altar in the cell's lower-left corner: never cover them
             _draw_figure(ax, state, s, x, y, 0.15, st, active=(s == seat))
-    # highlights of the legal targets
+
+
+def _draw_highlights(ax: Any, game: Any, state: IceAndIdolsState, st: Style,
+                     targets: dict[int, list[tuple[str, Action]]]) -> None:
+    """The legal targets: dashed outlines where the character can move, dotted ones for other choices."""
+    seat = active_seat(game)
     for cell, items in targets.items():
         r, c = divmod(cell, SIZE)
         labels = {label for label, _ in items}
@@ -916,8 +925,7 @@ class TempleView(View):
     def build(self, state: IceAndIdolsState, fig: Any) -> None:
         self.content = content_of(self.game)
         self.style = Style(self.theme.presenter, self.theme)
-        self.marks: list[Any] = []
-        self._marks_key: Any = None
+        self.marks: dict[str, tuple[Any, list[Any]]] = {}   # group -> (what it shows, its artists)
         fig.set_facecolor("white")
         self.axes = {}
         for label, rect in (("temple", (0.005, 0.13, 0.49, 0.86)), ("discard", (0.005, 0.005, 0.49, 0.12)),
@@ -979,17 +987,16 @@ class TempleView(View):
                       tuple(state.borders), repr(state.map_idols), tuple(state.map_altars))
         self.set_region("temple", self.boxes["temple"], temple_key, lambda: self._drawn(
             temple, lambda: _draw_temple_ground(temple, state, content, st)))
-        marks_key = (tuple((p.cell, p.path, p.colour, p.character) for p in state.players), seat, temple_key,
-                     tuple(sorted((cell, tuple(sorted((label, repr(a)) for label, a in items)))
-                                  for cell, items in targets.items())), state.ap, state.phase)
-        if marks_key != self._marks_key:   # characters, highlights, whose turn: drawn over the rest every time
-            for artist in self.marks:
-                artist.remove()
-            players = self.axes["players"]
-            self.marks = self._drawn(temple, lambda: _draw_temple_marks(temple, game, state, content, st, targets))
-            if seat is not None:
-                self.marks += self._drawn(players, lambda: _draw_player_turn(players, game, state, st, seat))
-            self._marks_key = marks_key
+        # drawn over the rest on every picture, each group rebuilt when what it shows changed
+        players = self.axes["players"]
+        self._marks("characters", (tuple((p.cell, p.path, p.colour, p.character) for p in state.players), seat,
+                                   temple_key),
+                    lambda: self._drawn(temple, lambda: _draw_characters(temple, game, state, content, st)))
+        self._marks("highlights", tuple(sorted((cell, tuple(sorted((label, repr(a)) for label, a in items)))
+                                               for cell, items in targets.items())),
+                    lambda: self._drawn(temple, lambda: _draw_highlights(temple, game, state, st, targets)))
+        self._marks("turn", (seat, state.ap, state.phase), lambda: self._drawn(
+            players, lambda: _draw_player_turn(players, game, state, st, seat) if seat is not None else None))
         discard = self.axes["discard"]
         pile = tuple(state.discard) + tuple(state.spare)
         self.set_region("discard", self.boxes["discard"], (pile, tuple(state.tile_rot[t] for t in pile)),
@@ -1015,8 +1022,16 @@ class TempleView(View):
             self.set_region(f"player {s + 1}", self.boxes[f"player {s + 1}"], key, lambda s=s: self._drawn(
                 players, lambda: _draw_player_board(players, game, state, content, st, viewer, s)))
 
+    def _marks(self, group: str, key: Any, build: Any) -> None:
+        shown = self.marks.get(group)
+        if shown is not None and shown[0] == key:
+            return
+        for artist in shown[1] if shown is not None else []:
+            artist.remove()
+        self.marks[group] = (key, build())
+
     def dynamic_artists(self) -> list[Any]:
-        return list(self.marks)
+        return [a for _key, artists in self.marks.values() for a in artists]
 
     # -- clicks -------------------------------------------------------------------------------
     def hit(self, x: float, y: float) -> list[Target]:
