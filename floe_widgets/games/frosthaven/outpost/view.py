@@ -39,6 +39,8 @@ class CampaignView(View):
             ax = self.axes[label] = fig.add_axes((x, y, w, h))
             ax.set_label(label)
             ax.axis("off")
+        self.axes["party"].text(0.0, 0.97, "Characters", fontsize=self.theme.text, weight="bold", va="top",
+                                transform=self.axes["party"].transAxes)
 
     def _region(self, label: str, key, draw_part) -> None:
         ax = self.axes[label]
@@ -51,18 +53,52 @@ class CampaignView(View):
 
         self.set_region(label, (x, y, x + w, y + h), key, build)
 
+    def _calendar(self, state, can_pass: bool) -> None:
+        """The calendar: its title and one region per week, so passing a week redraws two weeks."""
+        ax, th = self.axes["calendar"], self.theme
+        n = weeks_shown(self.game)
+        ax.set_xlim(0, n)
+        ax.set_ylim(0, 1.6)
+        label = "no week marked yet" if state.week == 0 else f"week {state.week}"
+        title = f"Calendar: {label}, {current_season(state)}"
+        self.set_region("calendar title", self._data_box(ax, (0, 1.05), (n, 1.6)), title,
+                        lambda: [ax.text(0, 1.3, title, fontsize=th.text, va="center")])
+        every = 1 if n <= 30 else 5   # week numbers fit one per box up to 30 weeks, else every fifth
+        for week in range(1, n + 1):
+            key = (CP.season(week, first_season()), week == state.week, can_pass and week == state.week + 1,
+                   week <= state.week, bool(state.calendar.get(week)))
+            self.set_region(f"week {week}", self._data_box(ax, (week - 1, 0), (week, 1.05)), key,
+                            lambda week=week, key=key: _week(ax, th, week, key, week % every == 0 or week == 1))
+
+    def _data_box(self, ax, a, b) -> tuple[float, float, float, float]:
+        (x0, y0), (x1, y1) = self.figure_point(ax, *a), self.figure_point(ax, *b)
+        return (x0, y0, x1, y1)
+
+    def _line(self, label: str, row: int, top: float, step: float, text: str, size: float, weight: str) -> None:
+        """Line ``row`` of the text panel ``label``: a region of its own, from ``top`` (axes fraction) down."""
+        ax = self.axes[label]
+        x, y, w, h = BOXES[label]
+        box = (x, y + h * max(0.0, top - step), x + w, y + h * min(1.0, top))
+
+        def build():
+            return [ax.text(0.0, top, text, fontsize=size, weight=weight, va="top", transform=ax.transAxes)]
+
+        self.set_region(f"{label} {row + 1}", box, (text, weight, size), build)
+
     def update(self, state, *, viewer, highlight) -> None:
         game, th = self.game, self.theme
         can_pass = any(a.kind == "pass-time" for a in highlight)
-        self._region("calendar", (state.week, repr(state.calendar), can_pass),
-                     lambda ax: _calendar(game, ax, th, can_pass))
+        self._calendar(state, can_pass)
         marked = {getattr(a, "number", None) for a in highlight if a.kind in ("build", "rebuild", "defend-building")}
         self._region("town", (repr(state.buildings), tuple(sorted(marked, key=str))),
                      lambda ax: _town(game, ax, th, marked))
-        lines = supply_lines(state)
-        self._region("supply", tuple(lines), lambda ax: _supply(ax, th, lines))
-        party = party_lines(game)
-        self._region("party", tuple(party), lambda ax: _party(ax, th, party, game))
+        # the supply and the characters: one region per line, so a change redraws only its own line
+        for i, line in enumerate(_rows(supply_lines(state), SUPPLY_ROWS)):
+            self._line("supply", i, 0.99 - i * SUPPLY_STEP, SUPPLY_STEP, line, th.small, "normal")
+        for seat, line in enumerate(party_lines(game)):
+            current = game.current_player == seat and state.step == "downtime"
+            self._line("party", seat, PARTY_TOP - seat * PARTY_STEP, PARTY_STEP, _fit(line, 150), th.small,
+                       "bold" if current else "normal")
         status = game.describe().split(";")[0]
         self._region("status", status, lambda ax: ax.text(0.0, 0.4, _fit(status, 150), fontsize=th.text,
                                                           transform=ax.transAxes))
@@ -114,25 +150,20 @@ def weeks_shown(game) -> int:
     return max(20, min(80, game.options["weeks"]))
 
 
-def _calendar(game, ax, th, can_pass) -> None:
-    s = game.state
-    n = weeks_shown(game)
-    ax.set_xlim(0, n)
-    ax.set_ylim(0, 1.6)
-    every = 1 if n <= 30 else 5   # week numbers fit one per box up to 30 weeks, else every fifth
-    for week in range(1, n + 1):
-        season = CP.season(week, first_season())
-        edge = th.highlight if can_pass and week == s.week + 1 else ("#1b4f72" if week == s.week else "#555555")
-        width = th.highlight_width if week == s.week or (can_pass and week == s.week + 1) else 0.6
-        ax.add_patch(_rect(week - 1 + 0.05, 0.1, 0.9, 0.9, SEASON[season], edge, width))
-        if week % every == 0 or week == 1:
-            ax.text(week - 0.5, 0.55, str(week), ha="center", va="center", fontsize=th.small)
-        if week <= s.week:
-            ax.plot([week - 0.9, week - 0.1], [0.15, 0.95], color="#7b241c", linewidth=1.2)
-        if s.calendar.get(week):
-            ax.plot(week - 0.5, 0.25, marker="o", color="#6c3483", markersize=4)
-    label = "no week marked yet" if s.week == 0 else f"week {s.week}"
-    ax.text(0, 1.3, f"Calendar: {label}, {current_season(s)}", fontsize=th.text, va="center")
+def _week(ax, th, week: int, key: tuple, numbered: bool) -> list:
+    """One week of the calendar: its season's box (thick when current or next), its number, a cross once
+    passed and a dot when something is marked on it."""
+    season, current, offered, passed, marked = key
+    edge = th.highlight if offered else ("#1b4f72" if current else "#555555")
+    width = th.highlight_width if current or offered else 0.6
+    out = [ax.add_patch(_rect(week - 1 + 0.05, 0.1, 0.9, 0.9, SEASON[season], edge, width))]
+    if numbered:
+        out.append(ax.text(week - 0.5, 0.55, str(week), ha="center", va="center", fontsize=th.small))
+    if passed:
+        out += ax.plot([week - 0.9, week - 0.1], [0.15, 0.95], color="#7b241c", linewidth=1.2)
+    if marked:
+        out += ax.plot(week - 0.5, 0.25, marker="o", color="#6c3483", markersize=4)
+    return out
 
 
 def _town(game, ax, th, marked) -> None:
@@ -172,14 +203,15 @@ def supply_lines(s) -> list[str]:
 
 
 SUPPLY_ROWS = 12
+SUPPLY_STEP = 0.083
+PARTY_TOP, PARTY_STEP = 0.78, 0.19
 
 
-def _supply(ax, th, lines) -> None:
-    shown = lines
-    if len(lines) > SUPPLY_ROWS:
-        shown = lines[: SUPPLY_ROWS - 1] + [f"… {len(lines) - SUPPLY_ROWS + 1} more"]
-    for i, line in enumerate(shown):
-        ax.text(0.0, 0.99 - i * 0.083, _fit(line, 62), fontsize=th.small, va="top", transform=ax.transAxes)
+def _rows(lines: list[str], rows: int) -> list[str]:
+    """Exactly ``rows`` lines, each fitted to the panel: the last says how many more did not fit."""
+    if len(lines) > rows:
+        lines = lines[: rows - 1] + [f"… {len(lines) - rows + 1} more"]
+    return [_fit(line, 62) for line in lines] + [""] * (rows - len(lines))
 
 
 def party_lines(game) -> list[str]:
@@ -196,15 +228,6 @@ def party_lines(game) -> list[str]:
                    f"perks {len(h.perks)} (+{h.perk_marks} marks)  checks {h.checkmarks}  "
                    f"quest {h.quest} {h.quest_progress}  {mats}  items {len(h.items)}{done}")
     return out
-
-
-def _party(ax, th, lines, game) -> None:
-    s = game.state
-    ax.text(0.0, 0.97, "Characters", fontsize=th.text, weight="bold", va="top", transform=ax.transAxes)
-    for seat, text in enumerate(lines):
-        current = game.current_player == seat and s.step == "downtime"
-        ax.text(0.0, 0.78 - seat * 0.19, _fit(text, 150), fontsize=th.small, va="top", transform=ax.transAxes,
-                weight="bold" if current else "normal")
 
 
 def _rect(x, y, w, h, colour, edge, width, hatch=None):
