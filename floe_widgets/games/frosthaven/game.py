@@ -77,7 +77,6 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
     players_rule = "FH-GEN-PLAYERS-1"
     state_type = FHState
     action_types = ACTION_TYPES
-    view_module = "floe_widgets.games.frosthaven.view"
     rules_file = (CONTENT, "rules.yaml")
 
     # -- options and setup ---------------------------------------------------------------
