@@ -14,6 +14,9 @@ FIGSIZE = (13.5, 8.5)
 SEASON = {"summer": "#f7dc6f", "winter": "#aed6f1"}
 BUILDING = {"built": "#d5c4a1", "unbuilt": "#f4f1ea", "wrecked": "#d6604d"}
 COLUMNS = 4
+#: the legend, in words on the board (every colour and mark it uses; ``CampaignView.legend`` lists them)
+WEEK_LEGEND = "yellow summer · blue winter · / passed · ● marked"
+BUILDING_LEGEND = "tan built · pale not built · red hatched wrecked · blue edge: choose it"
 BOXES = {"calendar": (0.02, 0.84, 0.96, 0.14), "town": (0.02, 0.30, 0.56, 0.50), "supply": (0.60, 0.30, 0.38, 0.50),
          "party": (0.02, 0.08, 0.96, 0.20), "status": (0.02, 0.0, 0.96, 0.07)}
 
@@ -41,6 +44,9 @@ class CampaignView(View):
             ax.axis("off")
         self.axes["party"].text(0.0, 0.97, "Characters", fontsize=self.theme.text, weight="bold", va="top",
                                 transform=self.axes["party"].transAxes)
+        for label, words, y in (("calendar", WEEK_LEGEND, 1.3 / 1.6), ("town", BUILDING_LEGEND, 1.0)):
+            self.axes[label].text(1.0, y, words, fontsize=self.theme.small, ha="right", va="center" if y < 1 else "top",
+                                  color=self.theme.muted, transform=self.axes[label].transAxes)
 
     def _region(self, label: str, key, draw_part) -> None:
         ax = self.axes[label]
@@ -61,7 +67,7 @@ class CampaignView(View):
         ax.set_ylim(0, 1.6)
         label = "no week marked yet" if state.week == 0 else f"week {state.week}"
         title = f"Calendar: {label}, {current_season(state)}"
-        self.set_region("calendar title", self._data_box(ax, (0, 1.05), (n, 1.6)), title,
+        self.set_region("calendar title", self._data_box(ax, (0, 1.05), (n * 0.3, 1.6)), title,
                         lambda: [ax.text(0, 1.3, title, fontsize=th.text, va="center")])
         every = 1 if n <= 30 else 5   # week numbers fit one per box up to 30 weeks, else every fifth
         for week in range(1, n + 1):
