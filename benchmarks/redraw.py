@@ -61,3 +61,130 @@ def report(times: dict[str, list[float]], prefix: str = "") -> None:
 
 
 CLOCKS_NOTE = "  (wall = elapsed time; cpu = this process's CPU time, which a busy machine does not inflate)"
+
+
+# -- every view against the blank-figure floor (python benchmarks/redraw.py) -------------------------------
+
+def _largest_boards() -> dict[str, Callable[[], Any]]:
+    """Per view, a maker of the largest board of its game (4 players; the largest shipped Frosthaven map)."""
+    from floe_widgets.games.floe import Floe
+    from floe_widgets.games.frosthaven.game import Frosthaven
+    from floe_widgets.games.frosthaven.outpost import FrosthavenCampaign
+    from floe_widgets.games.ice_and_idols.game import IceAndIdols
+
+    return {
+        "Ice and Idols, 4 players": lambda: IceAndIdols(players=4, seed=3),
+        "Frosthaven scenario, 114-hex dungeon": lambda: Frosthaven(players=4, seed=3, scenario=LARGEST_DUNGEON),
+        "Frosthaven campaign": lambda: FrosthavenCampaign(players=4, seed=3),
+        "Floe, 4 players": lambda: Floe(players=4, seed=3),
+    }
+
+
+#: the largest map the random-dungeon variant builds (114 hexes, 36 x 13 hex radii)
+LARGEST_DUNGEON = "dungeon:r6-r1-r4:s4-s6-s1"
+
+
+def floor_png(width_px: int, height_px: int, dpi: float) -> bytes:
+    """The floor: a blank figure of the same pixel size drawn and encoded as the boards are."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    from floe_widgets.views.picture import encode_rgba
+
+    fig = Figure(figsize=(width_px / dpi, height_px / dpi), dpi=dpi)
+    canvas = FigureCanvasAgg(fig)
+    canvas.draw()
+    return encode_rgba(canvas.buffer_rgba(), width_px, height_px)
+
+
+def compare_with_floor(make: Callable[[], Any], actions: int, seed: int, freeze: bool = True) -> dict[str, list[float]]:
+    """Action-to-picture time of a retained board and of the blank floor, measured in back-to-back pairs."""
+    import gc
+
+    from floe_widgets import rendering
+
+    game = make()
+    pic = rendering.picture(game)
+    pic.png(game.state, highlight=rendering.highlighted(game))   # setup: the static layer is cached
+    if freeze:
+        gc.freeze()
+    width, height = pic.canvas.get_width_height(physical=True)
+    bot = RandomBot(seed)
+    out: dict[str, list[float]] = {f"{kind} {clock}": [] for kind in ("view", "floor") for clock in ("wall", "cpu")}
+
+    def timed(kind: str, work: Callable[[], Any]) -> None:
+        wall, cpu = time.perf_counter(), time.process_time()
+        work()
+        out[f"{kind} wall"].append((time.perf_counter() - wall) * 1000)
+        out[f"{kind} cpu"].append((time.process_time() - cpu) * 1000)
+
+    for _ in range(actions):
+        if game.is_over:
+            break
+        game.apply(bot.choose(game))
+        marked = rendering.highlighted(game)     # the widget asks the engine; not the view's time
+        timed("view", lambda m=marked: pic.png(game.state, highlight=m))
+        timed("floor", lambda: floor_png(width, height, pic.fig.dpi))
+    if freeze:
+        gc.unfreeze()
+    return out
+
+
+def compare_tactics_with_floor(samples: int) -> dict[str, list[float]]:
+    """The tactics lab: each sample shows the solved turn of the next shipped situation (what an edit
+    in the lab costs: a new situation, so a new static layer) and the option switches of tied ones."""
+    from floe_widgets.games.frosthaven.situation import parse_situation, solve
+    from floe_widgets.games.frosthaven.tactics import shipped_situations
+    from floe_widgets.games.frosthaven.tactics_view import SolvedSituation, TacticsView
+    from floe_widgets.views.contract import DEFAULT_THEME
+    from floe_widgets.views.picture import Picture
+
+    shown = []
+    for text in shipped_situations().values():
+        sit = parse_situation(text)
+        plan = solve(sit)
+        shown.append(SolvedSituation(sit, plan, None))
+        shown += [SolvedSituation(sit, plan, i) for i in range(len(plan.options))] if len(plan.options) > 1 else []
+    pic = Picture(TacticsView(None), DEFAULT_THEME)
+    pic.png(shown[0])
+    width, height = pic.canvas.get_width_height(physical=True)
+    out: dict[str, list[float]] = {f"{kind} {clock}": [] for kind in ("view", "floor") for clock in ("wall", "cpu")}
+    for k in range(1, samples + 1):
+        for kind, work in (("view", lambda k=k: pic.png(shown[k % len(shown)])),
+                           ("floor", lambda: floor_png(width, height, pic.fig.dpi))):
+            wall, cpu = time.perf_counter(), time.process_time()
+            work()
+            out[f"{kind} wall"].append((time.perf_counter() - wall) * 1000)
+            out[f"{kind} cpu"].append((time.process_time() - cpu) * 1000)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Every board view against the blank-figure floor.")
+    parser.add_argument("--actions", type=int, default=150)
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--no-freeze", action="store_true", help="leave the garbage collector as it is")
+    parser.add_argument("--only", default="", help="views whose name contains this text")
+    args = parser.parse_args()
+    print(f"{args.actions} seeded random actions per view; each sample a pair: view then floor (ms)")
+    print(CLOCKS_NOTE)
+    print(f"{'view':38s} {'clock':5s} {'view p50':>9s} {'view p95':>9s} {'floor p50':>10s} {'floor p95':>10s}"
+          f" {'ratio p50':>10s} {'ratio p95':>10s}")
+    runs: dict[str, Callable[[], dict[str, list[float]]]] = {
+        name: (lambda make=make: compare_with_floor(make, args.actions, args.seed, freeze=not args.no_freeze))
+        for name, make in _largest_boards().items()}
+    runs["Frosthaven tactics lab, solved turns"] = lambda: compare_tactics_with_floor(args.actions)
+    for name, run in runs.items():
+        if args.only and args.only not in name:
+            continue
+        t = run()
+        for clock in ("wall", "cpu"):
+            view, floor = t[f"view {clock}"], t[f"floor {clock}"]
+            v50, v95 = statistics.median(view), percentile(view, 0.95)
+            f50, f95 = statistics.median(floor), percentile(floor, 0.95)
+            print(f"{name:38s} {clock:5s} {v50:9.1f} {v95:9.1f} {f50:10.1f} {f95:10.1f}"
+                  f" {v50 / f50:9.1f}x {v95 / f95:9.1f}x")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,9 +1,8 @@
-"""Static pictures of a game: its view drawn into a matplotlib Figure (no pyplot)."""
+"""Static pictures of a game: its registered view drawn into a matplotlib Figure (no pyplot)."""
 
 from __future__ import annotations
 
 import functools
-import importlib
 import io
 import threading
 from typing import Any
@@ -12,27 +11,42 @@ from matplotlib.backend_bases import FigureCanvasBase
 from matplotlib.backends.backend_agg import FigureCanvasAgg, RendererAgg
 from matplotlib.figure import Figure
 
-from .fonts import use_japanese_font
-
-#: presenter mode: bigger board, bigger type, stronger contrast.
-PRESENTER = {"font_scale": 1.6, "figure_scale": 1.5, "high_contrast": True}
-
-
-def view_of(game: Any):
-    if not game.view_module:
-        raise LookupError(f"{game.title} has no view")
-    return importlib.import_module(game.view_module)
+from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME, Theme, View
+from floe_widgets.views.every_view import view_of
+from floe_widgets.views.picture import Picture, new_figure
 
 
-def figure(game: Any, *, presenter: bool = False, **options: Any) -> Figure:
-    """A new Figure with the game drawn by its view module's ``draw(game, fig, **options)``."""
-    view = view_of(game)
-    use_japanese_font()     # views may draw Japanese names
-    width, height = getattr(view, "FIGSIZE", (8.0, 6.0))
-    scale = PRESENTER["figure_scale"] if presenter else 1.0
-    fig = Figure(figsize=(width * scale, height * scale), dpi=90)
-    view.draw(game, fig, presenter=presenter, **options)
+def theme_for(presenter: bool) -> Theme:
+    return PRESENTER_THEME if presenter else DEFAULT_THEME
+
+
+def highlighted(game: Any, highlight: Any = True) -> list[Any]:
+    """The legal actions a board marks (none when highlighting is off)."""
+    return list(game.legal_actions()) if highlight and not game.is_over else []
+
+
+def figure(game: Any, *, presenter: bool = False, highlight: Any = True, viewer: int | None = None,
+           **options: Any) -> Figure:
+    """A new Figure with ``game`` drawn by its registered view."""
+    view = view_of(game, **_view_options(game, highlight, options))
+    theme = theme_for(presenter)
+    fig = new_figure(view.figsize, theme)
+    view.draw(game.state, fig, viewer=viewer, highlight=highlighted(game, highlight), theme=theme)
     return fig
+
+
+def picture(game: Any, *, presenter: bool = False, highlight: Any = True, **options: Any) -> Picture:
+    return Picture(view_of(game, **_view_options(game, highlight, options)), theme_for(presenter))
+
+
+def _view_options(game: Any, highlight: Any, options: dict[str, Any]) -> dict[str, Any]:
+    """The view's options; ``highlight`` rides along for views that mark only some kinds (e.g. "moves")."""
+    return {"highlight": highlight, **options}
+
+
+def describe_board(game: Any, **options: Any) -> str:
+    view: View = view_of(game, **options)
+    return view.describe_board(game.state)
 
 
 @functools.lru_cache(maxsize=8)
@@ -42,8 +56,7 @@ def _renderer(width: int, height: int, dpi: float) -> RendererAgg:
 
 class _PictureCanvas(FigureCanvasAgg):
     """An Agg canvas that shares one renderer per picture size.  matplotlib keeps text measurements per
-    renderer, so the next picture of the same board reuses them instead of measuring every label again
-    (an interactive canvas does the same: it keeps its renderer from one redraw to the next)."""
+    renderer, so the next picture of the same size reuses them instead of measuring every label again."""
 
     def get_renderer(self) -> RendererAgg:
         width, height = self.get_width_height(physical=True)
@@ -54,8 +67,7 @@ _drawing = threading.Lock()   # one shared renderer per size: one picture at a t
 
 
 def encode_png(fig: Figure) -> bytes:
-    """The figure as PNG bytes.  Light compression: these pictures are redrawn on every move and never
-    stored, so encoding speed matters more than a few kilobytes."""
+    """A figure built outside the view contract (odds charts, labs) as PNG bytes, lightly compressed."""
     buf = io.BytesIO()
     with _drawing:
         if type(fig.canvas) is FigureCanvasBase:   # a bare Figure (not one shown in a canvas of its own)
@@ -64,5 +76,8 @@ def encode_png(fig: Figure) -> bytes:
     return buf.getvalue()
 
 
-def png_bytes(game: Any, **options: Any) -> bytes:
-    return encode_png(figure(game, **options))
+def png_bytes(game: Any, *, presenter: bool = False, highlight: Any = True, viewer: int | None = None,
+              **options: Any) -> bytes:
+    """``game``'s board as PNG bytes, drawn through its view's retained picture."""
+    pic = picture(game, presenter=presenter, highlight=highlight, **options)
+    return pic.png(game.state, viewer=viewer, highlight=highlighted(game, highlight))

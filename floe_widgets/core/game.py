@@ -81,8 +81,6 @@ class Game:
     state_type: ClassVar[type]
     #: every action class of the game (for JSON decoding).
     action_types: ClassVar[tuple[type[Action], ...]] = ()
-    #: dotted path of the view module (``draw(game, fig, **options)``).
-    view_module: ClassVar[str | None] = None
     #: ``importlib.resources`` anchor and file of the rules reference.
     rules_file: ClassVar[tuple[str, str] | None] = None
 
@@ -440,9 +438,11 @@ class Game:
 
     # -- notebooks ---------------------------------------------------------------------
     def _repr_png_(self) -> bytes | None:
-        if self.view_module is None:
-            return None
         from floe_widgets.rendering import png_bytes  # the view layer, loaded only when shown
+        from floe_widgets.views.every_view import view_class
+
+        if view_class(self) is None:
+            return None
 
         return png_bytes(self)
 

@@ -1,4 +1,4 @@
-"""Penguin Dash: a tiny demo game with a view, used by the start-here notebook and the kit's tests.
+"""Penguin Dash: a tiny demo game with a view (:class:`DashView`), used by the start-here notebook and the kit's tests.
 
 Two or three penguins race along a line of floes.  On your turn you either hop
 one or two floes ahead, or slide: roll the slide die and glide that far.  The
@@ -55,7 +55,6 @@ class PenguinDash(Game):
     players_rule = "DASH-PLAYERS"
     state_type = DashState
     action_types = (Hop, Slide)
-    view_module = "floe_widgets.widgets.demo"
     rules_file = ("floe_widgets.widgets", "demo_rules.yaml")
 
     def setup(self) -> DashState:
@@ -109,43 +108,69 @@ class PenguinDash(Game):
 
 
 # -- the view (pure drawing) ----------------------------------------------------------
+# (a game's view normally lives in its own view module; the demo keeps everything in one file)
+
+from floe_widgets.views.contract import LegendEntry, Target, View, register_view  # noqa: E402
+
+FLOE, GOAL_FLOE, TARGET_FLOE = "#cfe8ff", "#ffd1dc", "#ffe680"
 
 
-def draw(game: PenguinDash, fig: Any, *, presenter: bool = False, highlight: bool = True, **options: Any) -> None:
-    """Draw the line of floes, the penguins and (with ``highlight``) the floes you may hop to."""
-    ax = fig.add_axes((0.02, 0.08, 0.96, 0.84))
-    ax.set_label("floes")
-    ax.set_xlim(-0.7, GOAL + 0.7)
-    ax.set_ylim(-1.2, 1.4)
-    ax.set_aspect("equal")
-    ax.axis("off")
-    font = 14 if presenter else 9
-    edge = "black" if presenter else "#4a6b8a"
-    targets = {a.to for a in game.legal_actions() if isinstance(a, Hop)} if highlight else set()
-    for floe in range(GOAL + 1):
-        colour = "#ffe680" if floe in targets else ("#cfe8ff" if floe < GOAL else "#ffd1dc")
-        ax.add_patch(_floe_patch(floe, colour, edge, 2.5 if presenter else 1.2))
-        ax.text(floe, -0.8, str(floe), ha="center", va="center", fontsize=font, color="black")
-    for seat, pos in enumerate(game.state.positions):
-        offset = (seat - (game.players - 1) / 2) * 0.28
-        mine = seat == game.current_player
-        ax.plot([pos + offset], [0.05], "o", markersize=(16 if presenter else 11) + (3 if mine else 0),
-                color=COLOURS[seat % len(COLOURS)], markeredgecolor="black", markeredgewidth=2 if mine else 0.8)
-    status = (f"Penguin {game.winner()[0] + 1} wins!" if game.is_over
-              else f"Penguin {game.current_player + 1} to play")
-    ax.text(GOAL / 2, 1.05, status, ha="center", va="center", fontsize=font + 2, weight="bold")
+@register_view(PenguinDash)
+class DashView(View):
+    """The line of floes, the penguins and the floes the highlighted hops go to."""
 
+    figsize = FIGSIZE
 
-def _floe_patch(floe: int, colour: str, edge: str, width: float):
-    from matplotlib.patches import FancyBboxPatch
+    def build(self, state: DashState, fig: Any) -> None:
+        from matplotlib.patches import FancyBboxPatch
 
-    return FancyBboxPatch((floe - 0.4, -0.4), 0.8, 0.8, boxstyle="round,pad=0.02,rounding_size=0.15",
-                          facecolor=colour, edgecolor=edge, linewidth=width)
+        th = self.theme
+        ax = self.ax = fig.add_axes((0.02, 0.08, 0.96, 0.84))
+        ax.set_label("floes")
+        ax.set_xlim(-0.7, GOAL + 0.7)
+        ax.set_ylim(-1.2, 1.4)
+        ax.set_aspect("equal")
+        ax.axis("off")
+        edge = th.ink if th.presenter else "#4a6b8a"
+        self.floes = []
+        for floe in range(GOAL + 1):
+            patch = FancyBboxPatch((floe - 0.4, -0.4), 0.8, 0.8, boxstyle="round,pad=0.02,rounding_size=0.15",
+                                   facecolor=FLOE, edgecolor=edge, linewidth=2.5 if th.presenter else 1.2)
+            self.floes.append(ax.add_patch(patch))
+            ax.text(floe, -0.8, str(floe), ha="center", va="center", fontsize=th.text, color=th.ink)
+        self.penguins = [ax.plot([0], [0.05], "o", color=COLOURS[seat % len(COLOURS)], markeredgecolor="black")[0]
+                         for seat in range(len(state.positions))]
+        self.status = ax.text(GOAL / 2, 1.05, "", ha="center", va="center", fontsize=th.title, weight="bold")
 
+    def update(self, state: DashState, *, viewer: int | None, highlight: list[Any]) -> None:
+        targets = {a.to for a in highlight if isinstance(a, Hop)}
+        for floe, patch in enumerate(self.floes):
+            patch.set_facecolor(TARGET_FLOE if floe in targets else (FLOE if floe < GOAL else GOAL_FLOE))
+        big = 16 if self.theme.presenter else 11
+        for seat, (marker, pos) in enumerate(zip(self.penguins, state.positions)):
+            mine = seat == state.turn
+            marker.set_data([pos + (seat - (len(state.positions) - 1) / 2) * 0.28], [0.05])
+            marker.set_markersize(big + (3 if mine else 0))
+            marker.set_markeredgewidth(2 if mine else 0.8)
+        winners = [i for i, p in enumerate(state.positions) if p >= GOAL]
+        self.status.set_text(f"Penguin {winners[0] + 1} wins!" if winners else f"Penguin {state.turn + 1} to play")
 
-def actions_at(game: PenguinDash, axes_label: str, x: float, y: float) -> list[Action]:
-    """A click on floe k means 'hop to floe k' (when that is legal)."""
-    if axes_label != "floes" or not -0.5 <= y <= 0.5:
-        return []
-    floe = round(x)
-    return [a for a in game.legal_actions() if isinstance(a, Hop) and a.to == floe and abs(x - floe) <= 0.45]
+    def dynamic_artists(self) -> list[Any]:
+        return [*self.floes, *self.penguins, self.status]
+
+    def hit(self, x: float, y: float) -> list[Target]:
+        point = self.data_point(self.ax, x, y)
+        if point is None or not -0.5 <= point[1] <= 0.5 or abs(point[0] - round(point[0])) > 0.45:
+            return []
+        return [Target("floe", round(point[0]))] if 0 <= round(point[0]) <= GOAL else []
+
+    def targets_of(self, action: Any) -> set[Target]:
+        return {Target("floe", action.to)} if isinstance(action, Hop) else set()
+
+    def describe_board(self, state: DashState, *, viewer: int | None = None) -> str:
+        where = "; ".join(f"penguin {i + 1} on floe {p}" for i, p in enumerate(state.positions))
+        return f"A line of floes 0 to {GOAL} (the goal). {where}. Penguin {state.turn + 1} to play."
+
+    def legend(self) -> list[LegendEntry]:
+        return [LegendEntry("floe", "a floe", FLOE), LegendEntry("goal", "the goal floe", GOAL_FLOE),
+                LegendEntry("target", "a floe you may hop to", TARGET_FLOE)]

@@ -1,4 +1,4 @@
-"""BoardView: static PNG by default, ipympl canvas with clicks through the view's actions_at."""
+"""BoardView: static PNG by default, ipympl canvas; clicks go through the view's hit and targets_of."""
 
 from __future__ import annotations
 
@@ -40,9 +40,12 @@ def test_click_on_nothing_does_nothing():
 
 
 def test_click_meaning_several_actions_offers_a_choice(monkeypatch):
-    import floe_widgets.widgets.demo as demo
+    from floe_widgets.views import Target
+    from floe_widgets.widgets.demo import DashView
 
-    monkeypatch.setattr(demo, "actions_at", lambda game, label, x, y: [Hop(1), Slide()])
+    # a view where sliding also belongs to floe 1: a click there means two actions
+    monkeypatch.setattr(DashView, "targets_of",
+                        lambda self, a: {Target("floe", 1)} if a in (Hop(1), Slide()) else set())
     gw = GameWidget(PenguinDash(players=2))
     gw.click("floes", 1.0, 0.0)
     assert gw.game.history == []
@@ -57,9 +60,8 @@ def test_interactive_board_is_an_ipympl_canvas_and_its_click_handler_plays():
     gw = GameWidget(PenguinDash(players=2), interactive=True)
     assert gw.board.canvas is not None and gw.board.children == (gw.board.canvas,)
 
-    class Press:
-        inaxes = gw.board.figure.axes[0]
-        xdata, ydata = 1.0, 0.0
+    class Press:   # a press on floe 1, in the canvas' pixels
+        x, y = gw.board.figure.axes[0].transData.transform((1.0, 0.0))
 
     gw.board._on_press(Press())
     assert gw.game.state.positions == [1, 0]

@@ -240,7 +240,7 @@ def test_a_broken_view_or_panel_is_reported_and_the_game_still_plays(monkeypatch
     def broken_draw(*_args, **_kwargs):
         raise ValueError("no ink")
 
-    monkeypatch.setattr(demo, "draw", broken_draw)
+    monkeypatch.setattr(demo.DashView, "update", broken_draw)
     gw = GameWidget(dash())
     assert "could not be drawn" in gw.board.message.value and "no ink" in gw.board.message.value
     gw.do(Hop(1))
@@ -249,7 +249,7 @@ def test_a_broken_view_or_panel_is_reported_and_the_game_still_plays(monkeypatch
     def broken_finder(*_args):
         raise KeyError("where?")
 
-    monkeypatch.setattr(demo, "actions_at", broken_finder)
+    monkeypatch.setattr(demo.DashView, "hit", broken_finder)
     gw.click("floes", 1.0, 0.0)
     assert "where?" in gw.error and gw.game.state.positions == [1, 0]
 

@@ -57,7 +57,6 @@ class Floe2024(Game):
     state_type = Floe2024State
     action_types = ACTION_TYPES
     rules_file = (C.ANCHOR, "rules.yaml")
-    view_module = "floe_widgets.games.floe_2024.view"
 
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
         """``room_reward``: 'printed' (each room prints its reward) or 'choose' (objective or half VP),

@@ -74,7 +74,6 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
     players_rule = "FH-GEN-PLAYERS-1"
     state_type = FHState
     action_types = ACTION_TYPES
-    view_module = "floe_widgets.games.frosthaven.view"
     rules_file = (CONTENT, "rules.yaml")
     #: the party wins or loses together: people read the scenario goal and its progress, not scores
     cooperative = True

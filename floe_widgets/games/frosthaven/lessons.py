@@ -142,9 +142,8 @@ def position(edit: Callable[[Setup], Any] | None = None, actions: Iterable[Actio
              **options: Any) -> Frosthaven:
     """A new game, its state edited by ``edit`` and loaded with ``set_position``, then ``actions`` played.
 
-    Its board is drawn by this module's :func:`draw` (the scenario view plus hex coordinates)."""
+    Lesson boards print each hex's coordinates (:func:`_widget`: the scenario view's ``coords`` option)."""
     game = new_game(**options)
-    game.view_module = __name__
     if edit is not None:
         state = copy.deepcopy(game.state)
         edit(Setup(state))
@@ -1263,31 +1262,18 @@ def lesson_05() -> Lesson:
     )
 
 
-# -- the lesson board: the scenario view with hex coordinates -----------------------------------------------
-
-#: the narration names hexes by their (q, r) coordinates, so lesson boards print them in every hex.
-FIGSIZE = (10, 6)
-
-
-def draw(game: Any, fig: Any, *, presenter: bool = False, highlight: bool = True, **options: Any) -> None:
-    """The scenario view with each revealed hex's coordinates, as the lesson names them."""
-    from . import view
-
-    view.draw(game, fig, presenter=presenter, highlight=highlight, coords=True, **options)
-
-
-def actions_at(game: Any, axes_label: str, x: float, y: float) -> list[Action]:
-    from . import view
-
-    return view.actions_at(game, axes_label, x, y)
-
-
 # -- helpers -------------------------------------------------------------------------------------------------
 
 def _widget() -> Any:
     from .widgets import ScenarioWidget
 
-    return ScenarioWidget
+    class LessonBoard(ScenarioWidget):
+        """The scenario table whose board prints each hex's ``q,r``: the narration names hexes that way."""
+
+        def view_options(self) -> dict[str, Any]:
+            return {**super().view_options(), "coords": True}
+
+    return LessonBoard
 
 
 LESSONS: tuple[Callable[[], Lesson], ...] = (lesson_01, lesson_02, lesson_03, lesson_04, lesson_05)

@@ -88,7 +88,6 @@ class IceAndIdols(Game):
     players_rule = "IAI-COMP-PLAYERS-1"
     state_type = IceAndIdolsState
     action_types = ACTION_TYPES
-    view_module = "floe_widgets.games.ice_and_idols.view"
     rules_file = ("floe_widgets.games.ice_and_idols.content", "rules.yaml")
     state: IceAndIdolsState
     content: Content

@@ -19,16 +19,20 @@ Colours come from the Okabe-Ito palette and always travel with a shape or a lett
 
 from __future__ import annotations
 
+import weakref
 from typing import Any, NamedTuple
 
 from matplotlib.collections import Collection, LineCollection, PatchCollection
 from matplotlib.patches import FancyBboxPatch, PathPatch
 from matplotlib.path import Path
+from matplotlib.text import Text
 from matplotlib.transforms import Affine2D
 
 from floe_widgets.core import Action
+from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME, LegendEntry, Target, Theme, View, register_view
 
 from . import actions as A
+from .game import IceAndIdols
 from .state import (
     BORDER_ICONS,
     EMPTY,
@@ -80,16 +84,17 @@ CORNER_VEC = {0: (0.5, -0.5), 1: (0.5, 0.5), 2: (-0.5, 0.5), 3: (-0.5, -0.5)}
 
 
 class Style:
-    """Sizes for normal and presenter mode (bigger type, thicker lines, black edges)."""
+    """Sizes for normal and presenter mode (bigger type, thicker lines, black edges), from a Theme."""
 
-    def __init__(self, presenter: bool) -> None:
-        self.presenter = presenter
-        self.k = 1.45 if presenter else 1.0
-        self.font = 8.5 * self.k
-        self.small = 7 * self.k
-        self.big = 11 * self.k
-        self.edge = "black" if presenter else "#333333"
-        self.lw = 1.6 if presenter else 1.0
+    def __init__(self, presenter: bool, theme: Theme | None = None) -> None:
+        theme = theme if theme is not None else (PRESENTER_THEME if presenter else DEFAULT_THEME)
+        self.presenter = theme.presenter
+        self.k = theme.scale
+        self.font = theme.text
+        self.small = theme.small
+        self.big = theme.title
+        self.edge = "black" if self.presenter else "#333333"
+        self.lw = 1.6 if self.presenter else 1.0
 
 
 # -- helpers about the game ------------------------------------------------------------------------------
@@ -142,19 +147,25 @@ def active_seat(game: Any) -> int | None:
     return state.turn
 
 
-def action_targets(game: Any) -> dict[int, list[tuple[str, Action]]]:
-    """Grid cell -> [(short label, action)] for the legal actions aimed at a cell (for highlights and clicks)."""
-    state = game.state
+def action_targets(game: Any, actions: list[Action] | None = None) -> dict[int, list[tuple[str, Action]]]:
+    """Grid cell -> [(short label, action)] for ``actions`` (default: the legal ones) aimed at a cell."""
     seat = active_seat(game)
-    out: dict[int, list[tuple[str, Action]]] = {}
     if seat is None:
+        return {}
+    return targets_of_actions(game.state, game.legal_actions() if actions is None else actions)
+
+
+def targets_of_actions(state: IceAndIdolsState, actions: list[Action]) -> dict[int, list[tuple[str, Action]]]:
+    """Grid cell -> [(short label, action)] for the actions aimed at a cell, for the seat to play."""
+    out: dict[int, list[tuple[str, Action]]] = {}
+    if state.phase == "over":
         return out
-    here = state.players[seat].cell
+    here = state.players[state.turn].cell
 
     def add(cell: int, label: str, action: Action) -> None:
         out.setdefault(cell, []).append((label, action))
 
-    for a in game.legal_actions():
+    for a in actions:
         if isinstance(a, A.Move):
             add(step_cell(here, SIDES.index(a.side)), "move", a)
         elif a.kind == "move-to":   # several tiles along connected paths (cell, path, ap)
@@ -186,46 +197,31 @@ def action_targets(game: Any) -> dict[int, list[tuple[str, Action]]]:
 # -- the public drawing function --------------------------------------------------------------------------
 
 def draw(game: Any, fig: Any, *, presenter: bool = False, highlight: Any = True, player: int | None = None,
-         **options: Any) -> None:
-    """Draw ``game`` into ``fig`` (a matplotlib Figure).  ``player``: the seat looking (None = hot seat:
-    the seat to play sees its own key card).  ``highlight``: mark the legal targets of the seat to play."""
-    st = Style(presenter)
-    content = content_of(game)
-    state: IceAndIdolsState = game.state
-    fig.set_facecolor("white")
-    temple = fig.add_axes((0.005, 0.13, 0.49, 0.86))
-    discard = fig.add_axes((0.005, 0.005, 0.49, 0.12))
-    track = fig.add_axes((0.50, 0.43, 0.25, 0.56))
-    info = fig.add_axes((0.755, 0.43, 0.24, 0.56))
-    players = fig.add_axes((0.50, 0.005, 0.495, 0.42))
-    for ax, label in ((temple, "temple"), (discard, "discard"), (track, "track"), (info, "info"),
-                      (players, "players")):
-        ax.set_label(label)
-        ax.axis("off")
-    targets = action_targets(game) if highlight else {}
-    _draw_temple(temple, game, state, content, st, targets)
-    _draw_discard(discard, state, content, st)
-    _draw_track(track, game, state, content, st)
-    _draw_info(info, game, state, content, st)
-    _draw_players(players, game, state, content, st, player)
-    for ax in (temple, discard, track, info, players):
-        _flush(ax)
-        for text in ax.texts:   # one font, no fallback chain: text layout is most of the drawing time
-            text.set_fontfamily(FONT)
+         **options: Any) -> TempleView:
+    """Draw ``game`` into ``fig`` once (tests, quick looks).  ``player``: the seat looking (None = hot
+    seat: the seat to play sees its own key card).  ``highlight``: mark the legal targets of the seat to
+    play.  Returns the view."""
+    view = TempleView(game, dict(options))
+    marked = list(game.legal_actions()) if highlight and not game.is_over else []
+    view.draw(game.state, fig, viewer=player, highlight=marked, theme=PRESENTER_THEME if presenter else DEFAULT_THEME)
+    return view
 
 
 # -- temple -------------------------------------------------------------------------------------------------
 
 def _draw_temple(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style,
                  targets: dict[int, list[tuple[str, Action]]]) -> None:
+    """The whole temple: tiles, map and borders, then the characters and highlights."""
+    _draw_temple_ground(ax, state, content, st)
+    _draw_temple_marks(ax, game, state, content, st, targets)
+
+
+def _draw_temple_ground(ax: Any, state: IceAndIdolsState, content: Any, st: Style) -> None:
+    """The borders, the map and the tiles (what changes only when the temple does)."""
     ax.set_xlim(-0.75, SIZE + 0.75)
     ax.set_ylim(SIZE + 0.75, -0.95)
     ax.set_aspect("equal")
     _draw_borders(ax, state, st)
-    seat = active_seat(game)
-    occupants: dict[int, list[int]] = {}
-    for s, p in enumerate(state.players):
-        occupants.setdefault(p.cell, []).append(s)
     layer = TileLayer(st)
     for cell in range(SIZE * SIZE):
         r, c = divmod(cell, SIZE)
@@ -242,7 +238,21 @@ def _draw_temple(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: 
         layer.add(tile_sides(state, content, tile), state.tile_kind[tile], c, r, 1.0)
         _draw_location(ax, state, pos, c + 0.2, r + 0.8, 1.0, st)
     layer.draw(ax)
-    # characters
+
+
+def _draw_temple_marks(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style,
+                       targets: dict[int, list[tuple[str, Action]]]) -> None:
+    """What changes with nearly every action, drawn over the temple: the characters and the highlights of
+    the legal targets."""
+    _draw_characters(ax, game, state, content, st)
+    _draw_highlights(ax, game, state, st, targets)
+
+
+def _draw_characters(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style) -> None:
+    seat = active_seat(game)
+    occupants: dict[int, list[int]] = {}
+    for s, p in enumerate(state.players):
+        occupants.setdefault(p.cell, []).append(s)
     for cell, seats in occupants.items():
         r, c = divmod(cell, SIZE)
         tile = state.grid[cell] if state.grid else EMPTY
@@ -257,8 +267,15 @@ def _draw_temple(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: 
             n = len(seats)
             x += (i - (n - 1) / 2) * 0.2
             y += ((i % 2) - 0.5) * 0.12 if n > 1 else 0.0
+            if tile != EMPTY and _near_location(state, cell, x - c, y - r):
+                y = r + 0.42   # off the idols and altar in the cell's lower-left corner: never cover them
             _draw_figure(ax, state, s, x, y, 0.15, st, active=(s == seat))
-    # highlights of the legal targets
+
+
+def _draw_highlights(ax: Any, game: Any, state: IceAndIdolsState, st: Style,
+                     targets: dict[int, list[tuple[str, Action]]]) -> None:
+    """The legal targets: dashed outlines where the character can move, dotted ones for other choices."""
+    seat = active_seat(game)
     for cell, items in targets.items():
         r, c = divmod(cell, SIZE)
         labels = {label for label, _ in items}
@@ -280,7 +297,7 @@ def _draw_temple(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: 
                     fontsize=st.small, color="black", zorder=9,
                     bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": TARGET_HL, "lw": 1})
         if "idol" in labels:
-            ax.text(c + 0.5, r + 0.97, "idol here", ha="center", va="bottom", fontsize=st.small * 0.9,
+            ax.text(c + 0.5, r + 0.97, "idol here", ha="center", va="bottom", fontsize=st.small,
                     color="black", zorder=9,
                     bbox={"boxstyle": "round,pad=0.1", "fc": "#FFF6D5", "ec": OKABE["orange"], "lw": 1})
     # wrap-around marks on the edge the active character would leave by
@@ -297,9 +314,14 @@ def _draw_temple(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: 
                         ax.text(hc + 0.5 + ex * 1.55, hr + 0.5 + ey * 1.55, f"{ARROW[a.side]} wraps",
                                 ha="center", va="center", fontsize=st.small, color="black", zorder=9,
                                 bbox={"boxstyle": "round,pad=0.1", "fc": "white", "ec": MOVE_HL, "lw": 1})
-    # header
-    ax.text(SIZE / 2, -0.78, _headline(game, state, content), ha="center", va="center", fontsize=st.big,
-            weight="bold", color="black")
+
+
+def _near_location(state: IceAndIdolsState, cell: int, x: float, y: float) -> bool:
+    """Would a character disc at (x, y) within the cell touch the map location drawn in its corner?"""
+    pos = map_pos_of_cell(cell, state.rotation)
+    count = len(state.map_idols[pos]) if state.map_idols else 0
+    count += 1 if state.map_altars and state.map_altars[pos] else 0
+    return any(abs(x - (0.2 + i * 0.23)) < 0.33 and abs(y - 0.8) < 0.33 for i in range(count))
 
 
 def _move_cost(a: Action) -> int:
@@ -469,23 +491,28 @@ class ShapeCollection(PatchCollection):
         Collection.set_paths(self, paths)
 
 
+#: shapes and plinths waiting to be drawn as collections, per Axes (kept here, not on the Axes)
+_QUEUED: weakref.WeakKeyDictionary[Any, dict[str, list[Any]]] = weakref.WeakKeyDictionary()
+
+
 def _add(ax: Any, shape: Any) -> Any:
     """Queue a :class:`Shape` (or a Patch); :func:`_flush` draws the queue as one collection per z-order."""
     if not isinstance(shape, Shape):
         shape = Shape(shape.get_transform().transform_path(shape.get_path()), shape.get_facecolor(),
                       shape.get_edgecolor(), shape.get_linewidth(), shape.get_linestyle(), shape.get_hatch(),
                       shape.get_zorder())
-    ax.__dict__.setdefault("_iai_shapes", []).append(shape)
+    _QUEUED.setdefault(ax, {}).setdefault("shapes", []).append(shape)
     return shape
 
 
 def _flush(ax: Any) -> None:
-    plinths = ax.__dict__.pop("_iai_plinths", [])
+    queued = _QUEUED.pop(ax, {})
+    plinths = queued.get("plinths", [])
     if plinths:   # under the altars (same z-order, added first)
         ax.add_collection(LineCollection(plinths, colors="#7A6A45", linewidths=1.5, capstyle="projecting", zorder=6),
                           autolim=False)
     by_z: dict[float, list[Shape]] = {}
-    for shape in ax.__dict__.pop("_iai_shapes", []):
+    for shape in queued.get("shapes", []):
         by_z.setdefault(shape.zorder, []).append(shape)
     for z, shapes in sorted(by_z.items()):
         plain = [sh for sh in shapes if not sh.hatch]
@@ -563,7 +590,7 @@ def draw_idol(ax: Any, idol: str, x: float, y: float, r: float, st: Style, *, fi
     _add(ax, idol_shape(idol, x, y, r, filled=filled, lw=st.lw, zorder=zorder, flip=flip))
     if not letter:
         return
-    ax.text(x, y, IDOL_STYLE[idol][2], ha="center", va="center", fontsize=st.small * (r / 0.11) ** 0.5, weight="bold",
+    ax.text(x, y, IDOL_STYLE[idol][2], ha="center", va="center", fontsize=st.small, weight="bold",
             color="black", zorder=zorder + 1)
 
 
@@ -579,7 +606,7 @@ def _draw_location(ax: Any, state: IceAndIdolsState, pos: int, x: float, y: floa
         draw_idol(ax, idol, ix, y, r, st, filled=filled, zorder=6, letter=True)
         if not filled:
             plinth = [(ix - r * 1.1, y + r * 1.6), (ix + r * 1.1, y + r * 1.6)]
-            ax.__dict__.setdefault("_iai_plinths", []).append(plinth)
+            _QUEUED.setdefault(ax, {}).setdefault("plinths", []).append(plinth)
 
 
 # -- discard pile of tiles ----------------------------------------------------------------------------------
@@ -594,9 +621,9 @@ def _draw_discard(ax: Any, state: IceAndIdolsState, content: Any, st: Style) -> 
         ax.text(0.05, 0.6, "none yet", ha="left", va="center", fontsize=st.small, style="italic")
     layer = TileLayer(st)
     for i, (tile, note) in enumerate(shown[:16]):
-        x = 2.6 + i * 0.72
+        x = 3.0 + i * 0.68
         layer.add(tile_sides(state, content, tile), state.tile_kind[tile], x, 0.25, 0.62)
-        ax.text(x + 0.31, 1.02, note or f"#{tile}", ha="center", va="center", fontsize=st.small * 0.9)
+        ax.text(x + 0.31, 1.02, note or f"#{tile}", ha="center", va="center", fontsize=st.small)
     layer.draw(ax)
     if len(shown) > 16:
         ax.text(13.9, 0.55, f"+{len(shown) - 16}", ha="right", va="center", fontsize=st.small)
@@ -615,7 +642,7 @@ def _draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: S
         x = col + 0.5
         draw_idol(ax, idol, x, top + 1.42, 0.14, st)
         ax.text(x, top + 1.0, IDOL_NAMES[idol].replace("Tiger's Eye", "T. Eye"), ha="center",
-                va="center", fontsize=st.small * 0.95, color="black")
+                va="center", fontsize=st.small, color="black")
         markers = state.track[col] if state.track else []
         for h in range(heights[col]):
             space = content.space(col, h)
@@ -630,10 +657,10 @@ def _draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: S
             if space.get("bonus"):
                 marks.append(f"+{space['bonus']}")
             if marks:
-                ax.text(col + 0.9, y + 0.84, " ".join(marks), ha="right", va="center", fontsize=st.small * 0.85,
+                ax.text(col + 0.9, y + 0.84, " ".join(marks), ha="right", va="center", fontsize=st.small,
                         color="black", zorder=2)
             if space.get("icon") and col == 0:   # the 2p/3p icons: one column shows them for all
-                ax.text(col + 0.12, y + 0.16, str(space["icon"]), ha="left", va="center", fontsize=st.small * 0.8,
+                ax.text(col + 0.12, y + 0.16, str(space["icon"]), ha="left", va="center", fontsize=st.small,
                         color="#444444", zorder=2)
             if h < len(markers):
                 owner = markers[h]
@@ -649,11 +676,11 @@ def _draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: S
                                     edgecolor="black", lw=(2.2 if locked else 1.2) * st.lw, zorder=3))
         if locked:   # locked above its full column: the value and the word inside the token
             ax.text(x, ty + 0.09, f"{value}", ha="center", va="center", fontsize=st.font, weight="bold", zorder=4)
-            ax.text(x, ty - 0.17, "locked", ha="center", va="center", fontsize=st.small * 0.7, zorder=4)
+            ax.text(x, ty - 0.17, "locked", ha="center", va="center", fontsize=st.small, zorder=4)
         else:
             ax.text(x, ty, f"{value}", ha="center", va="center", fontsize=st.big, weight="bold", zorder=4)
             if col == 0:
-                ax.text(x - 0.45, ty - 0.5, "VP tokens", ha="left", va="center", fontsize=st.small * 0.85, zorder=4)
+                ax.text(x - 0.45, ty - 0.5, "VP tokens", ha="left", va="center", fontsize=st.small, zorder=4)
     if getattr(state, "pending", None) is not None and state.pending.kind == "vp-shift":
         ax.text(len(IDOLS) / 2, -1.25, "⇄ you may shift the unlocked VP tokens left or right", ha="center",
                 va="center", fontsize=st.small, color="black",
@@ -706,81 +733,104 @@ def event_words(content: Any, card: int) -> str:
 # -- player boards ---------------------------------------------------------------------------------------------
 
 def _draw_players(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style, viewer: int | None) -> None:
+    for seat in range(len(state.players)):
+        _draw_player(ax, game, state, content, st, viewer, seat)
+
+
+def _draw_player(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style, viewer: int | None,
+                 seat: int) -> None:
+    _draw_player_board(ax, game, state, content, st, viewer, seat)
+    _draw_player_turn(ax, game, state, st, seat)
+
+
+def _draw_player_turn(ax: Any, game: Any, state: IceAndIdolsState, st: Style, seat: int) -> None:
+    """Over the board of the seat to play (nothing for the others): a thick frame, the arrow before its
+    name, the ring around its character and the AP it has left."""
+    if seat != active_seat(game):
+        return
+    y0 = seat * 2.5
+    _add(ax, FancyBboxPatch((0.1, y0 + 0.1), 19.8, 2.25, boxstyle="round,pad=0.02,rounding_size=0.2",
+                            facecolor="none", edgecolor="black", lw=2.6 * st.lw, zorder=2))
+    _add(ax, circle((0.75, y0 + 0.75), 0.42 * 1.35, facecolor="none", edgecolor="black", lw=1.6 * st.lw,
+                    ls=(0, (2, 1)), zorder=10))   # the ring _draw_figure draws around the character to play
+    ax.text(1.27, y0 + 0.5, "▶", ha="center", va="center", fontsize=st.small, weight="bold")
+    ap_left = state.ap if state.phase == "play" else 0
+    for i in range(min(ap_left, 6)):
+        x = 7.0 + i * 0.55
+        _add(ax, rectangle((x, y0 + 0.25), 0.45, 0.4, facecolor=OKABE["sky"], edgecolor="black", lw=0.8 * st.lw,
+                           zorder=2))
+        ax.text(x + 0.225, y0 + 0.45, "●", ha="center", va="center", fontsize=st.small)
+    if state.ap > 6:
+        ax.text(10.35, y0 + 0.45, f"+{state.ap - 6}", ha="left", va="center", fontsize=st.small)
+
+
+def _draw_player_board(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style, viewer: int | None,
+                       seat: int) -> None:
+    """One player's board as it stands between turns (whose turn it is: :func:`_draw_player_turn`)."""
     ax.set_xlim(0, 20)
     ax.set_ylim(10, 0)   # room for 4 boards whatever the player count, so circles stay round
-    seat_to_play = active_seat(game)
     over = game.is_over
     scores = game.scores() if over else None
-    for seat, p in enumerate(state.players):
-        y0 = seat * 2.5
-        active = seat == seat_to_play
-        _add(ax, FancyBboxPatch((0.1, y0 + 0.1), 19.8, 2.25, boxstyle="round,pad=0.02,rounding_size=0.2",
-                                    facecolor="#FFFFFF", edgecolor="black" if active else "#999999",
-                                    lw=(2.6 if active else 1.0) * st.lw))
-        _draw_figure(ax, state, seat, 0.75, y0 + 0.75, 0.42, st, active=active)
-        name = f"P{seat + 1} {character_name(content, p.character)}"
-        if active:
-            name = "▶ " + name
-        ax.text(1.4, y0 + 0.5, name, ha="left", va="center", fontsize=st.font, weight="bold")
-        ability = content.characters.get(p.character, {}).get("ability_ap")
-        ax.text(1.4, y0 + 1.05, f"{p.colour} · ability {ability} AP", ha="left", va="center", fontsize=st.small)
-        if seat == state.first_player:
-            ax.text(1.4, y0 + 1.55, "first player", ha="left", va="center", fontsize=st.small, style="italic")
-        # AP track: 6 spaces, the 6th covered until the Sapphire power; filled = AP left this turn
-        ax.text(6.3, y0 + 0.45, "AP", ha="left", va="center", fontsize=st.small, weight="bold")
-        ap_left = state.ap if active and state.phase == "play" else 0
-        for i in range(6):
-            x = 7.0 + i * 0.55
-            covered = i == 5 and p.ap_cover
-            filled = i < ap_left
-            _add(ax, rectangle((x, y0 + 0.25), 0.45, 0.4, facecolor="#555555" if covered else
-                                   (OKABE["sky"] if filled else "white"), edgecolor="black", lw=0.8 * st.lw,
-                                   hatch="xx" if covered else None))
-            if filled:
-                ax.text(x + 0.225, y0 + 0.45, "●", ha="center", va="center", fontsize=st.small * 0.8)
-        if active and state.ap > 6:
-            ax.text(10.35, y0 + 0.45, f"+{state.ap - 6}", ha="left", va="center", fontsize=st.small)
-        # adrenaline token
-        adr = {"ready": ("+", "ready"), "pending": ("−", "−2 AP next turn"), "penalty": ("−", "−2 AP this turn")}
-        sign, words = adr.get(p.adrenaline, ("?", p.adrenaline))
-        _add(ax, circle((11.3, y0 + 0.45), 0.24, facecolor="white" if sign == "+" else "#FFD9C2",
-                            edgecolor="black", lw=st.lw))
-        ax.text(11.3, y0 + 0.45, sign, ha="center", va="center", fontsize=st.font, weight="bold")
-        ax.text(11.65, y0 + 0.45, f"adrenaline {words}", ha="left", va="center", fontsize=st.small)
-        # hand: two spaces, the left one covered until the Tiger's Eye power
-        ax.text(6.3, y0 + 1.1, "hand", ha="left", va="center", fontsize=st.small, weight="bold")
-        hand = list(p.hand)
-        slots = [None, None]
-        if p.hand_cover:
-            slots[1] = hand[0] if hand else None
-        else:
-            for i, idol in enumerate(hand[:2]):
-                slots[i] = idol
-        for i in range(2):
-            x = 7.75 + i * 0.7
-            covered = i == 0 and p.hand_cover
-            _add(ax, rectangle((x - 0.3, y0 + 0.85), 0.6, 0.5, facecolor="#555555" if covered else "white",
-                                   edgecolor="black", lw=0.8 * st.lw, hatch="xx" if covered else None))
-            if slots[i]:
-                draw_idol(ax, slots[i], x, y0 + 1.1, 0.17, st, zorder=7)
-        # powers: the five altars of the board, filled once gained
-        ax.text(9.0, y0 + 1.1, "powers", ha="left", va="center", fontsize=st.small, weight="bold")
-        for i, idol in enumerate(IDOLS):
-            x = 10.9 + i * 0.62
-            draw_idol(ax, idol, x, y0 + 1.1, 0.17, st, filled=idol in p.powers or state.quick, zorder=7)
-        # markers left
-        ax.text(6.3, y0 + 1.8, f"markers left {p.markers_left}", ha="left", va="center", fontsize=st.small,
-                weight="bold")
-        for i in range(p.markers_left):
-            _add(ax, regular_polygon((9.05 + i * 0.3, y0 + 1.8), 4, radius=0.13, orientation=0.785398,
-                                        facecolor=player_colour(state, seat), edgecolor="black", lw=0.5))
-        # key card (secret, IAI-KEY-SECRET-1)
-        _draw_key(ax, game, state, content, st, seat, viewer, 14.3, y0 + 0.2)
-        if over and scores is not None:
-            ax.text(19.7, y0 + 1.95, f"{scores[seat]} VP", ha="right", va="center", fontsize=st.big, weight="bold")
-            if seat in game.winner():
-                ax.text(19.7, y0 + 1.45, "winner", ha="right", va="center", fontsize=st.font, weight="bold",
-                        color="black", bbox={"boxstyle": "round,pad=0.15", "fc": OKABE["yellow"], "ec": "black"})
+    p = state.players[seat]
+    y0 = seat * 2.5
+    _add(ax, FancyBboxPatch((0.1, y0 + 0.1), 19.8, 2.25, boxstyle="round,pad=0.02,rounding_size=0.2",
+                            facecolor="#FFFFFF", edgecolor="#999999", lw=1.0 * st.lw))
+    _draw_figure(ax, state, seat, 0.75, y0 + 0.75, 0.42, st, active=False)
+    ax.text(1.5, y0 + 0.5, f"P{seat + 1} {character_name(content, p.character)}", ha="left", va="center",
+            fontsize=st.font, weight="bold")
+    ability = content.characters.get(p.character, {}).get("ability_ap")
+    ax.text(1.5, y0 + 1.05, f"{p.colour} · ability {ability} AP", ha="left", va="center", fontsize=st.small)
+    if seat == state.first_player:
+        ax.text(1.5, y0 + 1.55, "first player", ha="left", va="center", fontsize=st.small, style="italic")
+    # AP track: 6 spaces, the 6th covered until the Sapphire power; filled (over it) = AP left this turn
+    ax.text(6.3, y0 + 0.45, "AP", ha="left", va="center", fontsize=st.small, weight="bold")
+    for i in range(6):
+        x = 7.0 + i * 0.55
+        covered = i == 5 and p.ap_cover
+        _add(ax, rectangle((x, y0 + 0.25), 0.45, 0.4, facecolor="#555555" if covered else "white",
+                           edgecolor="black", lw=0.8 * st.lw, hatch="xx" if covered else None))
+    # adrenaline token
+    adr = {"ready": ("+", "adrenaline ready"), "pending": ("−", "−2 AP next turn"),
+           "penalty": ("−", "−2 AP this turn")}
+    sign, words = adr.get(p.adrenaline, ("?", p.adrenaline))
+    _add(ax, circle((11.3, y0 + 0.45), 0.24, facecolor="white" if sign == "+" else "#FFD9C2",
+                        edgecolor="black", lw=st.lw))
+    ax.text(11.3, y0 + 0.45, sign, ha="center", va="center", fontsize=st.font, weight="bold")
+    ax.text(11.65, y0 + 0.45, words, ha="left", va="center", fontsize=st.small)
+    # hand: two spaces, the left one covered until the Tiger's Eye power
+    ax.text(6.3, y0 + 1.1, "hand", ha="left", va="center", fontsize=st.small, weight="bold")
+    hand = list(p.hand)
+    slots = [None, None]
+    if p.hand_cover:
+        slots[1] = hand[0] if hand else None
+    else:
+        for i, idol in enumerate(hand[:2]):
+            slots[i] = idol
+    for i in range(2):
+        x = 7.75 + i * 0.7
+        covered = i == 0 and p.hand_cover
+        _add(ax, rectangle((x - 0.3, y0 + 0.85), 0.6, 0.5, facecolor="#555555" if covered else "white",
+                               edgecolor="black", lw=0.8 * st.lw, hatch="xx" if covered else None))
+        if slots[i]:
+            draw_idol(ax, slots[i], x, y0 + 1.1, 0.17, st, zorder=7)
+    # powers: the five altars of the board, filled once gained
+    ax.text(9.0, y0 + 1.1, "powers", ha="left", va="center", fontsize=st.small, weight="bold")
+    for i, idol in enumerate(IDOLS):
+        x = 10.9 + i * 0.62
+        draw_idol(ax, idol, x, y0 + 1.1, 0.17, st, filled=idol in p.powers or state.quick, zorder=7)
+    # markers left
+    ax.text(6.3, y0 + 1.8, f"markers left {p.markers_left}", ha="left", va="center", fontsize=st.small,
+            weight="bold")
+    for i in range(p.markers_left):
+        _add(ax, regular_polygon((9.95 + i * 0.3, y0 + 1.8), 4, radius=0.13, orientation=0.785398,
+                                    facecolor=player_colour(state, seat), edgecolor="black", lw=0.5))
+    # key card (secret, IAI-KEY-SECRET-1)
+    _draw_key(ax, game, state, content, st, seat, viewer, 15.4, y0 + 0.2)
+    if over and scores is not None:
+        ax.text(19.7, y0 + 1.95, f"{scores[seat]} VP", ha="right", va="center", fontsize=st.big, weight="bold")
+        if seat in game.winner():
+            ax.text(19.7, y0 + 1.45, "winner", ha="right", va="center", fontsize=st.font, weight="bold",
+                    color="black", bbox={"boxstyle": "round,pad=0.15", "fc": OKABE["yellow"], "ec": "black"})
 
 
 def _draw_key(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style, seat: int,
@@ -790,11 +840,13 @@ def _draw_key(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Sty
     visible = game.is_over or looking == seat
     if p.key_card < 0:
         if p.key_offer and visible:
-            ax.text(x, y + 0.25, "key cards offered:", ha="left", va="center", fontsize=st.small)
+            x = 13.7   # before a key card is kept, the board has room further left (no marker placed yet)
+            ax.text(15.5, y + 0.25, "key cards offered:", ha="left", va="center", fontsize=st.small)
             for i, card in enumerate(p.key_offer):
-                _draw_key_card(ax, content, card, x + 0.2 + i * 2.6, y + 0.55, st)
+                _draw_key_card(ax, content, card, x + i * 3.1, y + 0.55, st, cell=0.34)
         else:
-            ax.text(x, y + 0.6, "key card: not chosen yet", ha="left", va="center", fontsize=st.small)
+            ax.text(x, y + 0.6, "key card:", ha="left", va="center", fontsize=st.small)
+            ax.text(x, y + 1.1, "not chosen yet", ha="left", va="center", fontsize=st.small)
         return
     if not visible:
         _add(ax, rectangle((x, y + 0.2), 1.0, 1.6, facecolor="#6F6F6F", edgecolor="black", hatch="//"))
@@ -803,9 +855,8 @@ def _draw_key(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Sty
     _draw_key_card(ax, content, p.key_card, x, y + 0.2, st)
 
 
-def _draw_key_card(ax: Any, content: Any, card: int, x: float, y: float, st: Style) -> None:
+def _draw_key_card(ax: Any, content: Any, card: int, x: float, y: float, st: Style, cell: float = 0.4) -> None:
     vp, cubes = content.key_cards[card]
-    cell = 0.42
     _add(ax, rectangle((x, y), cell * 3 + 0.2, cell * 3 + 0.35, facecolor="#FFFDF4", edgecolor="black",
                            lw=st.lw))
     for gx in range(3):
@@ -854,4 +905,198 @@ def cell_center(row: int, col: int) -> tuple[float, float]:
     return (col + 0.5, row + 0.5)
 
 
-__all__ = ["FIGSIZE", "IDOL_STYLE", "actions_at", "cell_at", "cell_center", "draw", "event_words"]
+# -- the view object ----------------------------------------------------------------------------------------
+
+HEADLINE_Y = -0.8
+HEADLINE_EDGE = -0.66   # data y of the line between the headline and the temple
+
+
+@register_view(IceAndIdols)
+class TempleView(View):
+    """The Ice and Idols board on the view contract.  Each part of the board is a region rebuilt only
+    when what it shows changed: the headline, the temple, the discarded tiles, the research track, the
+    events and supply, and one region per player board."""
+
+    figsize = FIGSIZE
+
+    def layout_key(self, state: IceAndIdolsState) -> Any:
+        return (len(state.players), self.options.get("player"))
+
+    def build(self, state: IceAndIdolsState, fig: Any) -> None:
+        self.content = content_of(self.game)
+        self.style = Style(self.theme.presenter, self.theme)
+        self.marks: dict[str, tuple[Any, list[Any]]] = {}   # group -> (what it shows, its artists)
+        fig.set_facecolor("white")
+        self.axes = {}
+        for label, rect in (("temple", (0.005, 0.13, 0.49, 0.86)), ("discard", (0.005, 0.005, 0.49, 0.12)),
+                            ("track", (0.50, 0.43, 0.25, 0.56)), ("info", (0.755, 0.43, 0.24, 0.56)),
+                            ("players", (0.50, 0.005, 0.495, 0.42))):
+            ax = self.axes[label] = fig.add_axes(rect)
+            ax.set_label(label)
+            ax.axis("off")
+        top = max(self.content.height(c) for c in range(len(IDOLS)))
+        limits = {"temple": ((-0.75, SIZE + 0.75), (SIZE + 0.75, -0.95)), "discard": ((0, 14), (1.25, -0.25)),
+                  "track": ((-0.1, len(IDOLS) + 0.1), (-1.35, top + 2.15)), "info": ((0, 10), (0, 10)),
+                  "players": ((0, 20), (10, 0))}
+        for label, (xlim, ylim) in limits.items():
+            ax = self.axes[label]
+            ax.set_xlim(*xlim)
+            ax.set_ylim(*ylim)
+            if label in ("temple", "discard"):
+                ax.set_aspect("equal")
+            ax.apply_aspect()
+        temple = self.axes["temple"]
+        self.boxes = {
+            "headline": self._box(temple, (-0.75, -0.95), (SIZE + 0.75, HEADLINE_EDGE)),
+            "temple": self._box(temple, (-0.75, HEADLINE_EDGE), (SIZE + 0.75, SIZE + 0.75)),
+            "discard": self._axes_box(self.axes["discard"]), "track": self._axes_box(self.axes["track"]),
+            "info": self._axes_box(self.axes["info"]),
+        }
+        for seat in range(len(state.players)):
+            self.boxes[f"player {seat + 1}"] = self._box(self.axes["players"], (0, seat * 2.5), (20, seat * 2.5 + 2.5))
+
+    def _box(self, ax: Any, a: tuple[float, float], b: tuple[float, float]) -> tuple[float, float, float, float]:
+        (x0, y0), (x1, y1) = self.figure_point(ax, *a), self.figure_point(ax, *b)
+        return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+
+    def _axes_box(self, ax: Any) -> tuple[float, float, float, float]:
+        p = ax.get_position()
+        return (p.x0, p.y0, p.x1, p.y1)
+
+    def _drawn(self, ax: Any, draw_part: Any) -> list[Any]:
+        """The artists ``draw_part()`` adds to ``ax`` (drawn in one font: no fallback chain to search)."""
+        before = {id(a) for a in ax.get_children()}
+        draw_part()
+        _flush(ax)
+        new = [a for a in ax.get_children() if id(a) not in before]
+        for artist in new:
+            if type(artist) is Text:
+                artist.set_fontfamily(FONT)
+        return new
+
+    def update(self, state: IceAndIdolsState, *, viewer: int | None, highlight: list[Any]) -> None:
+        game, content, st = self.game, self.content, self.style
+        viewer = self.options.get("player", viewer)
+        seat = active_seat(game)
+        targets = targets_of_actions(state, highlight) if seat is not None else {}
+        temple = self.axes["temple"]
+        headline = _headline(game, state, content)
+        self.set_region("headline", self.boxes["headline"], headline, lambda: self._drawn(temple, lambda: temple.text(
+            SIZE / 2, HEADLINE_Y, headline, ha="center", va="center", fontsize=st.big, weight="bold", color="black")))
+        temple_key = (tuple(state.grid), tuple(state.tile_rot), tuple(state.tile_kind), state.rotation,
+                      tuple(state.borders), repr(state.map_idols), tuple(state.map_altars))
+        self.set_region("temple", self.boxes["temple"], temple_key, lambda: self._drawn(
+            temple, lambda: _draw_temple_ground(temple, state, content, st)))
+        # drawn over the rest on every picture, each group rebuilt when what it shows changed
+        players = self.axes["players"]
+        self._marks("characters", (tuple((p.cell, p.path, p.colour, p.character) for p in state.players), seat,
+                                   temple_key),
+                    lambda: self._drawn(temple, lambda: _draw_characters(temple, game, state, content, st)))
+        self._marks("highlights", tuple(sorted((cell, tuple(sorted((label, repr(a)) for label, a in items)))
+                                               for cell, items in targets.items())),
+                    lambda: self._drawn(temple, lambda: _draw_highlights(temple, game, state, st, targets)))
+        self._marks("turn", (seat, state.ap, state.phase), lambda: self._drawn(
+            players, lambda: _draw_player_turn(players, game, state, st, seat) if seat is not None else None))
+        discard = self.axes["discard"]
+        pile = tuple(state.discard) + tuple(state.spare)
+        self.set_region("discard", self.boxes["discard"], (pile, tuple(state.tile_rot[t] for t in pile)),
+                        lambda: self._drawn(discard, lambda: _draw_discard(discard, state, content, st)))
+        track = self.axes["track"]
+        track_key = (repr(state.track), tuple(state.vp_tokens), tuple(state.locked),
+                     state.pending.kind if state.pending else "", tuple(p.colour for p in state.players))
+        self.set_region("track", self.boxes["track"], track_key,
+                        lambda: self._drawn(track, lambda: _draw_track(track, game, state, content, st)))
+        info = self.axes["info"]
+        info_key = (len(state.event_deck), len(state.event_discard), state.last_event,
+                    tuple(sorted(state.supply.items())))
+        self.set_region("info", self.boxes["info"], info_key,
+                        lambda: self._drawn(info, lambda: _draw_info(info, game, state, content, st)))
+        players = self.axes["players"]
+        over = game.is_over
+        looking = viewer if viewer is not None else seat
+        for s, p in enumerate(state.players):
+            shown = (p.character, p.colour, tuple(p.hand), tuple(p.powers), p.markers_left, p.adrenaline,
+                     tuple(p.key_offer), p.key_card, p.hand_cover, p.ap_cover)   # not where the figure stands
+            key = (shown, state.phase, state.first_player, state.quick, over, tuple(game.scores()) if over else (),
+                   looking == s)
+            self.set_region(f"player {s + 1}", self.boxes[f"player {s + 1}"], key, lambda s=s: self._drawn(
+                players, lambda: _draw_player_board(players, game, state, content, st, viewer, s)))
+
+    def _marks(self, group: str, key: Any, build: Any) -> None:
+        shown = self.marks.get(group)
+        if shown is not None and shown[0] == key:
+            return
+        for artist in shown[1] if shown is not None else []:
+            artist.remove()
+        self.marks[group] = (key, build())
+
+    def dynamic_artists(self) -> list[Any]:
+        return [a for _key, artists in self.marks.values() for a in artists]
+
+    # -- clicks -------------------------------------------------------------------------------
+    def hit(self, x: float, y: float) -> list[Target]:
+        if self.fig is None:
+            return []
+        point = self.data_point(self.axes["temple"], x, y)
+        if point is not None:
+            rc_ = cell_at(*point)
+            return [Target("cell", rc_[0] * SIZE + rc_[1])] if rc_ is not None else []
+        if self.data_point(self.axes["track"], x, y) is not None:
+            return [Target("track", 0)]
+        point = self.data_point(self.axes["players"], x, y)
+        if point is not None and 0 <= point[1] < 10:
+            return [Target("board", int(point[1] // 2.5))]
+        return []
+
+    def targets_of(self, action: Any) -> set[Target]:
+        state = self.game.state
+        if state.phase == "over":
+            return set()
+        if isinstance(action, (A.ShiftTokens, A.Research)):
+            return {Target("track", 0)}
+        if isinstance(action, (A.UseAdrenaline, A.ChooseKey, A.GainPower, A.Drop)):
+            return {Target("board", state.turn)}
+        return {Target("cell", cell) for cell in targets_of_actions(state, [action])}
+
+    # -- words --------------------------------------------------------------------------------
+    def describe_board(self, state: IceAndIdolsState, *, viewer: int | None = None) -> str:
+        content = content_of(self.game)
+        lines = [_headline(self.game, state, content) + "."]
+        for s, p in enumerate(state.players):
+            r, c = divmod(p.cell, SIZE)
+            hand = ", ".join(IDOL_NAMES[i] for i in p.hand) or "nothing"
+            powers = ", ".join(IDOL_NAMES[i] for i in p.powers) or "none"
+            lines.append(f"Player {s + 1}, {character_name(content, p.character)} ({p.colour}), on row {r} column {c};"
+                         f" carrying {hand}; powers {powers}; {p.markers_left} markers left;"
+                         f" adrenaline {p.adrenaline}.")
+        idols = []
+        for cell in range(SIZE * SIZE):
+            pos = map_pos_of_cell(cell, state.rotation)
+            here = [IDOL_NAMES[i] for i in (state.map_idols[pos] if state.map_idols else [])]
+            altar = state.map_altars[pos] if state.map_altars else ""
+            r, c = divmod(cell, SIZE)
+            if here:
+                idols.append(f"{', '.join(here)} at row {r} column {c}")
+            if altar:
+                idols.append(f"the {IDOL_NAMES[altar]} altar at row {r} column {c}")
+        if idols:
+            lines.append("In the temple: " + "; ".join(idols) + ".")
+        for col, idol in enumerate(IDOLS):
+            owners = state.track[col] if state.track else []
+            lines.append(f"{IDOL_NAMES[idol]} research: {len(owners)} markers, VP token {state.vp_tokens[col]}"
+                         + (" (locked)" if state.locked[col] else "") + ".")
+        return " ".join(lines)
+
+    def legend(self) -> list[LegendEntry]:
+        out = [LegendEntry(idol, f"{IDOL_NAMES[idol]} idol", colour, letter)
+               for idol, (colour, _shape, letter) in IDOL_STYLE.items()]
+        out += [LegendEntry("map", "map under the temple", MAP_COLOUR),
+                LegendEntry("tile", "pathway tile", TILE_COLOUR),
+                LegendEntry("corridor", "path on a tile", CORRIDOR), LegendEntry("wall", "wall", WALL_COLOUR),
+                LegendEntry("move", "you can move there (dashed)", MOVE_HL, "→"),
+                LegendEntry("choice", "target of a choice (dotted)", TARGET_HL, "…")]
+        out += [LegendEntry(icon, f"{icon} border", BORDER_COLOUR[icon], BORDER_GLYPH[icon]) for icon in BORDER_COLOUR]
+        return out
+
+
+__all__ = ["FIGSIZE", "IDOL_STYLE", "TempleView", "actions_at", "cell_at", "cell_center", "draw", "event_words"]

@@ -72,7 +72,6 @@ class FrosthavenCampaign(Game):
     action_types = ACTION_TYPES
     #: a scenario result is reported as it happened: why_not judges it, no list of candidates can hold it.
     free_actions = (ReportScenario,)
-    view_module = "floe_widgets.games.frosthaven.outpost.view"
     rules_file = (CONTENT, "rules.yaml")
     #: the party plays the campaign together: people read its progress, not scores
     cooperative = True

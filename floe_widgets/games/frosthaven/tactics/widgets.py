@@ -28,7 +28,8 @@ from matplotlib.figure import Figure
 
 from floe_widgets.core.persistence import write_atomic
 from floe_widgets.i18n import tr
-from floe_widgets.rendering import encode_png
+from floe_widgets.views.contract import DEFAULT_THEME
+from floe_widgets.views.picture import Picture
 
 from .. import tactics_view
 from ..situation import (
@@ -83,6 +84,8 @@ class TacticsWidget(w.VBox):
         self.situation: Situation | None = None
         self.plan: Any = None
         self.figure: Figure | None = None
+        self.picture: Picture | None = None   # the retained board picture (PNG mode)
+        self.description = ""                 # the board in words
         self.interactive = bool(interactive) and _ipympl()
         self.canvas: Any = None
         self.last_error: SituationError | None = None
@@ -341,10 +344,12 @@ class TacticsWidget(w.VBox):
         if self.interactive:
             self._draw_canvas()
             return
-        fig = Figure(figsize=tactics_view.FIGSIZE, dpi=80)
-        tactics_view.draw(self.situation, fig, plan=self.plan, option=self.option_shown)
-        self.figure = fig
-        self.image.value = encode_png(fig)
+        if self.picture is None:
+            self.picture = Picture(tactics_view.TacticsView(None), DEFAULT_THEME)
+        shown = tactics_view.SolvedSituation(self.situation, self.plan, self.option_shown)
+        self.figure = self.picture.fig
+        self.image.value = self.picture.png(shown)
+        self.description = self.picture.view.describe_board(shown)
 
     def _draw_canvas(self) -> None:
         from ipympl.backend_nbagg import Canvas, FigureManager

@@ -1,0 +1,45 @@
+"""The one place the kit imports every game's view: importing a view module registers it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .contract import View, register_view, registered_view
+from .module_view import module_view
+
+_loaded = False
+
+
+def load_all() -> None:
+    """Import every view module once (each registers itself on its game class)."""
+    global _loaded
+    if _loaded:
+        return
+    from floe_widgets.games.floe import Floe
+    from floe_widgets.games.floe import view as floe_view
+    from floe_widgets.games.floe_2024 import view as floe_2024_view
+    from floe_widgets.games.floe_2024.game import Floe2024
+    from floe_widgets.games.frosthaven import view as _frosthaven  # noqa: F401
+    from floe_widgets.games.frosthaven.outpost import view as _outpost  # noqa: F401
+    from floe_widgets.games.ice_and_idols import view as _ice_and_idols  # noqa: F401
+    from floe_widgets.widgets import demo as _demo  # noqa: F401
+
+    # drawing modules not yet rewritten as View classes
+    register_view(Floe)(module_view(floe_view))
+    register_view(Floe2024)(module_view(floe_2024_view))
+
+    _loaded = True
+
+
+def view_class(game: Any) -> type[View] | None:
+    """The view class of ``game`` (an instance or a class); None when it has no board picture."""
+    load_all()
+    return registered_view(game if isinstance(game, type) else type(game))
+
+
+def view_of(game: Any, **options: Any) -> View:
+    """A new view of ``game``."""
+    kind = view_class(game)
+    if kind is None:
+        raise LookupError(f"{game.title} has no view")
+    return kind(game, dict(options))

@@ -1,0 +1,252 @@
+"""A retained picture: one view's figure kept alive between actions, its static layer cached.
+
+The first render draws the whole figure once with the view's dynamic artists left out and keeps the
+pixels (``copy_from_bbox``); every later render restores those pixels and draws only the dynamic
+artists over them (``restore_region`` + ``draw_artist``), then encodes the buffer as PNG.  The static
+layer is drawn again only when the view rebuilt it (a new layout, theme or figure)."""
+
+from __future__ import annotations
+
+import math
+import struct
+import zlib
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+from matplotlib.backends.backend_agg import FigureCanvasAgg, RendererAgg
+from matplotlib.colors import to_rgba
+from matplotlib.figure import Figure
+from matplotlib.text import Text
+from matplotlib.transforms import IdentityTransform
+
+from floe_widgets.fonts import use_japanese_font
+
+from .contract import DEFAULT_THEME, Theme, View
+
+#: zlib level of the board PNGs: they are redrawn on every action and never stored.
+PNG_COMPRESS_LEVEL = 1
+
+
+def encode_rgba(rgba: Any, width: int, height: int) -> bytes:
+    """RGBA pixels as an RGB PNG (boards are opaque, so the alpha channel is dropped).
+
+    Written directly rather than through PIL: PIL tries every PNG row filter on every row, which costs
+    more than drawing the board; unfiltered rows at zlib level 1 encode about three times faster and a
+    board's flat colours still compress to a few hundred KiB (numbers in docs/benchmarks.md)."""
+    pixels = np.frombuffer(rgba, dtype=np.uint8).reshape(height, width, 4)
+    raw = np.empty((height, 1 + 3 * width), dtype=np.uint8)
+    raw[:, 0] = 0                                       # filter type "none" on every row
+    raw[:, 1:].reshape(height, width, 3)[...] = pixels[..., :3]
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)   # 8 bits, RGB, no interlace
+    data = zlib.compress(raw, PNG_COMPRESS_LEVEL)
+    return PNG_SIGNATURE + _chunk(b"IHDR", header) + _chunk(b"IDAT", data) + _chunk(b"IEND", b"")
+
+
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+
+
+def _chunk(tag: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data) & 0xFFFFFFFF)
+
+
+def new_figure(figsize: tuple[float, float], theme: Theme) -> Figure:
+    use_japanese_font()     # views may draw Japanese names
+    fig = Figure(figsize=theme.size(figsize), dpi=theme.dpi, facecolor=theme.paper)
+    FigureCanvasAgg(fig)
+    return fig
+
+
+def full_png(fig: Figure) -> bytes:
+    """Draw every artist of ``fig`` from scratch and encode it (no cache)."""
+    canvas = fig.canvas if isinstance(fig.canvas, FigureCanvasAgg) else FigureCanvasAgg(fig)
+    canvas.draw()
+    width, height = canvas.get_width_height(physical=True)
+    return encode_rgba(canvas.buffer_rgba(), width, height)
+
+
+class TextSprites:
+    """Texts rasterised once and pasted again: drawing text is most of a board's cost (every glyph is
+    rendered anew on each draw), and a board shows the same few hundred strings over and over.
+
+    A sprite is the text alone on a transparent scratch canvas, kept by everything that sets its
+    pixels (string, font, colour, alignment, rotation); it is composited over the picture at the text's
+    anchor with straight alpha, as Agg blends text.  Text positions are whole pixels in Agg too, so a
+    sprite matches a direct draw up to the rounding of the blend."""
+
+    def __init__(self, limit: int = 4000) -> None:
+        self.limit = limit
+        self._sprites: dict[Any, tuple[np.ndarray, int, int]] = {}
+
+    @staticmethod
+    def key(text: Text) -> Any:
+        return (text.get_text(), text.get_fontproperties(), to_rgba(text.get_color(), text.get_alpha()),
+                text.get_horizontalalignment(), text.get_verticalalignment(), text.get_rotation(),
+                text.get_linespacing(), text._get_multialignment(), text.get_wrap())
+
+    def draw(self, text: Text, canvas: FigureCanvasAgg, clip: tuple[int, int, int, int] | None = None) -> None:
+        if not text.get_text():
+            return
+        renderer = canvas.get_renderer()
+        fx, fy = text.get_transform().transform(text.get_unitless_position())
+        # the sprite is drawn at the same sub-pixel offset (to a quarter pixel) as the text's anchor, so
+        # Agg rounds its glyph positions the same way as in a direct draw
+        ax, ay = math.floor(float(fx)), math.floor(float(fy))
+        frac = (round((float(fx) - ax) * 4) / 4, round((float(fy) - ay) * 4) / 4)
+        key = (self.key(text), frac)
+        sprite = self._sprites.get(key)
+        if sprite is None:
+            if len(self._sprites) >= self.limit:
+                self._sprites.clear()
+            sprite = self._sprites[key] = self._rasterise(text, renderer, ax, ay, frac)
+        pixels, dx, dy = sprite
+        _composite(np.asarray(renderer.buffer_rgba()), pixels, ax + dx, ay + dy, clip)
+
+    @staticmethod
+    def _rasterise(text: Text, renderer: RendererAgg, ax: int, ay: int,
+                   frac: tuple[float, float]) -> tuple[np.ndarray, int, int]:
+        box = text.get_window_extent(renderer)
+        x0, y0 = math.floor(box.x0) - 2, math.floor(box.y0) - 2
+        width, height = math.ceil(box.x1) + 2 - x0, math.ceil(box.y1) + 2 - y0
+        scratch = RendererAgg(width, height, renderer.dpi)
+        scratch.clear()
+        transform, position, clip = text.get_transform(), text.get_position(), text.get_clip_on()
+        try:
+            text.set_transform(IdentityTransform())
+            text.set_position((ax - x0 + frac[0], ay - y0 + frac[1]))
+            text.set_clip_on(False)
+            text.draw(scratch)
+        finally:
+            text.set_transform(transform)
+            text.set_position(position)
+            text.set_clip_on(clip)
+        return np.asarray(scratch.buffer_rgba()).copy(), x0 - ax, y0 - ay
+
+
+def _top_shape_zorder(ax: Any, moving: set[int]) -> float:
+    """The highest z-order of the static shapes (not texts) of ``ax``."""
+    shapes = [a for a in (*ax.patches, *ax.collections, *ax.lines) if id(a) not in moving and a.get_visible()]
+    return max((a.get_zorder() for a in shapes), default=float("-inf"))
+
+
+def _clip_of(text: Text, canvas: FigureCanvasAgg) -> tuple[int, int, int, int] | None:
+    """A text's clip box (when it is clipped) as buffer rows and columns."""
+    box = text.get_clip_box() if text.get_clip_on() else None
+    if box is None:
+        return None
+    width, height = canvas.get_width_height(physical=True)
+    x0, y0, x1, y1 = box.extents
+    return (max(0, height - math.ceil(y1)), min(height, height - math.floor(y0)),
+            max(0, math.floor(x0)), min(width, math.ceil(x1)))
+
+
+def _pixel_box(box: tuple[float, float, float, float], width: int, height: int) -> tuple[int, int, int, int]:
+    """Figure-fraction box (x0, y0, x1, y1) -> buffer rows and columns (r0, r1, c0, c1)."""
+    x0, y0, x1, y1 = box
+    return (max(0, height - math.ceil(y1 * height)), min(height, height - math.floor(y0 * height)),
+            max(0, math.floor(x0 * width)), min(width, math.ceil(x1 * width)))
+
+
+def _composite(dst: np.ndarray, src: np.ndarray, x0: int, y0: int,
+               clip: tuple[int, int, int, int] | None = None) -> None:
+    """Blend straight-alpha ``src`` over the opaque ``dst`` with its bottom-left corner at display
+    pixel (x0, y0) (display y grows upwards; buffer rows run top down), inside ``clip`` (rows, columns)."""
+    height, width = dst.shape[:2]
+    h, w = src.shape[:2]
+    top = height - (y0 + h)
+    lo_r, hi_r, lo_c, hi_c = clip if clip is not None else (0, height, 0, width)
+    r0, c0 = max(lo_r, top), max(lo_c, x0)
+    r1, c1 = min(hi_r, top + h), min(hi_c, x0 + w)
+    if r0 >= r1 or c0 >= c1:
+        return
+    s = src[r0 - top:r1 - top, c0 - x0:c1 - x0]
+    alpha = s[..., 3:4].astype(np.uint16)
+    if not alpha.any():
+        return
+    d = dst[r0:r1, c0:c1, :3]
+    d[...] = ((s[..., :3] * alpha + d * (255 - alpha) + 127) // 255).astype(np.uint8)
+
+
+class Picture:
+    """``view`` drawn into a figure of its own that lives as long as the picture."""
+
+    def __init__(self, view: View, theme: Theme = DEFAULT_THEME) -> None:
+        self.view = view
+        self.theme = theme
+        self.fig = new_figure(view.figsize, theme)
+        self.canvas: FigureCanvasAgg = self.fig.canvas   # type: ignore[assignment]
+        self._background: np.ndarray | None = None
+        self._regions_layer: np.ndarray | None = None
+        self._static_version = -1
+        self.sprites = TextSprites()
+
+    def use_canvas(self, canvas: FigureCanvasAgg) -> None:
+        """Show the figure in another Agg-based canvas (e.g. ipympl's); the cache starts again."""
+        self.canvas = canvas
+        self._background = None
+        self._regions_layer = None
+
+    def draw(self, state: Any, *, viewer: int | None = None, highlight: Sequence[Any] = ()) -> None:
+        self.view.draw(state, self.fig, viewer=viewer, highlight=highlight, theme=self.theme)
+
+    def render(self) -> bytes:
+        """The figure as PNG bytes.  Three layers: the static one (cached pixels), the regions (kept as
+        pixels, a dirty one redrawn over its slice of the static layer) and the view's dynamic artists
+        (drawn again over both on every picture)."""
+        view = self.view
+        dynamic = sorted(view.dynamic_artists(), key=lambda a: a.get_zorder())
+        if self._background is None or self._static_version != view.static_version:
+            regional = [a for _box, artists in view.regions.values() for a in artists]
+            moving = {id(a) for a in dynamic + regional}
+            # the static texts above every static shape of their axes are pasted from sprites too, so a
+            # new layout reuses the glyphs of the last one
+            still_texts = [t for t in self.fig.findobj(lambda a: type(a) is Text)
+                           if id(t) not in moving and t.get_visible() and t.get_text() and t.axes is not None
+                           and t.get_zorder() >= _top_shape_zorder(t.axes, moving)]
+            for artist in dynamic + regional + still_texts:
+                artist.set_animated(True)
+            self.canvas.draw()
+            for text in sorted(still_texts, key=lambda a: a.get_zorder()):
+                self.sprites.draw(text, self.canvas, _clip_of(text, self.canvas))
+            self._background = np.asarray(self.canvas.buffer_rgba()).copy()
+            self._static_version = view.static_version
+            for artist in dynamic + regional + still_texts:
+                artist.set_animated(False)
+            self._regions_layer = None
+        buffer = np.asarray(self.canvas.buffer_rgba())
+        if self._regions_layer is None:
+            buffer[...] = self._background
+            dirty = set(view.regions)
+        else:
+            if dynamic:
+                buffer[...] = self._regions_layer
+            dirty = set(view.dirty_regions)
+        view.dirty_regions.clear()
+        height, width = buffer.shape[:2]
+        for name in sorted(dirty):
+            box, artists = view.regions[name]
+            clip = _pixel_box(box, width, height)
+            r0, r1, c0, c1 = clip
+            buffer[r0:r1, c0:c1] = self._background[r0:r1, c0:c1]
+            for artist in sorted(artists, key=lambda a: a.get_zorder()):
+                self._draw(artist, clip)
+        if dynamic:
+            if dirty or self._regions_layer is None:
+                self._regions_layer = buffer.copy()
+            for artist in dynamic:
+                self._draw(artist, None)
+        else:
+            self._regions_layer = buffer   # the canvas itself keeps the regions between pictures
+        return encode_rgba(self.canvas.buffer_rgba(), width, height)
+
+    def _draw(self, artist: Any, clip: tuple[int, int, int, int] | None) -> None:
+        if not artist.get_visible():
+            return
+        if type(artist) is Text:
+            self.sprites.draw(artist, self.canvas, clip)
+        else:
+            self.fig.draw_artist(artist)
+
+    def png(self, state: Any, *, viewer: int | None = None, highlight: Sequence[Any] = ()) -> bytes:
+        self.draw(state, viewer=viewer, highlight=highlight)
+        return self.render()

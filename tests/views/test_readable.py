@@ -1,0 +1,79 @@
+"""Every board view, at seeded random positions of its game: every text at least 11 px high at the
+default size (18 px in presenter mode), no two texts overlapping, a legend for every kind it draws and
+the board described in words."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from floe_widgets import rendering
+from floe_widgets.views.contract import DEFAULT_THEME, MIN_PRESENTER_TEXT_PX, MIN_TEXT_PX, PRESENTER_THEME
+from floe_widgets.views.every_view import view_of
+from floe_widgets.views.picture import new_figure
+
+from .conftest import contract_views, game_at
+
+#: two boxes may touch: a shared edge of up to one pixel is rounding, not an overlap
+TOUCH_PX = 1.0
+
+
+def drawn_texts(game, theme):
+    view = view_of(game)
+    fig = new_figure(view.figsize, theme)
+    view.draw(game.state, fig, highlight=rendering.highlighted(game), theme=theme)
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    texts = [t for t in fig.findobj(lambda a: type(a).__name__ == "Text")
+             if t.get_visible() and t.get_text().strip() and t.axes is not None]
+    return view, fig, [(t, t.get_window_extent(renderer)) for t in texts]
+
+
+def overlaps(texts):
+    out = []
+    for (a, ba), (b, bb) in itertools.combinations(texts, 2):
+        dx = min(ba.x1, bb.x1) - max(ba.x0, bb.x0)
+        dy = min(ba.y1, bb.y1) - max(ba.y0, bb.y0)
+        if dx > TOUCH_PX and dy > TOUCH_PX:
+            out.append((a.get_text(), b.get_text()))
+    return out
+
+
+POSITIONS = [(1, 0), (2, 12), (3, 40), (4, 120)]
+
+
+@pytest.mark.parametrize("game_type", contract_views(), ids=lambda g: g.name)
+@pytest.mark.parametrize(("seed", "actions"), POSITIONS)
+def test_texts_are_big_enough_and_never_overlap(game_type, seed, actions):
+    game = game_at(game_type, seed, actions)
+    for theme, least in ((DEFAULT_THEME, MIN_TEXT_PX), (PRESENTER_THEME, MIN_PRESENTER_TEXT_PX)):
+        _view, fig, texts = drawn_texts(game, theme)
+        small = [(t.get_text(), round(box.height, 1)) for t, box in texts if box.height < least]
+        assert not small, f"texts under {least} px: {small[:8]}"
+        edge = fig.bbox
+        outside = [t.get_text() for t, box in texts
+                   if box.x0 < edge.x0 - 1 or box.x1 > edge.x1 + 1 or box.y0 < edge.y0 - 1 or box.y1 > edge.y1 + 1]
+        assert not outside, f"texts cut by the picture's edge: {outside[:8]}"
+        clash = overlaps(texts)
+        assert not clash, f"overlapping texts: {clash[:8]}"
+
+
+@pytest.mark.parametrize("game_type", contract_views(), ids=lambda g: g.name)
+def test_every_view_has_a_legend_and_describes_its_board(game_type):
+    game = game_at(game_type, 2, 12)
+    view = view_of(game)
+    entries = view.legend()
+    assert entries and len({e.kind for e in entries}) == len(entries)
+    assert all(e.meaning for e in entries)
+    words = view.describe_board(game.state)
+    assert len(words) > 40 and words == view.describe_board(game.state)
+
+
+def test_the_board_widget_sets_the_description_as_the_pictures_alternative_text():
+    from floe_widgets.widgets import BoardView
+    from floe_widgets.widgets.demo import PenguinDash
+
+    board = BoardView(PenguinDash(players=2))
+    assert board.description == view_of(board.game).describe_board(board.game.state)
+    assert board.image.tooltip == board.description
