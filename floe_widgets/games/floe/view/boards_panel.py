@@ -100,7 +100,7 @@ class BoardsPanel(Panel):
         blocked = [Rectangle((x0 + 0.15 + CELL * i, rows["cells"]), CELL - 0.02, r * 1.2)
                    for i in range(top + 1, WARMTH_TRACK_TOP + 1)]
         self.collection(PatchCollection(blocked, facecolor=S.RUMOR, edgecolor="#555555", linewidth=0.5, hatch="xx",
-                                        label="rumors", zorder=2))
+                                        label="rumors", zorder=2), slow=True)   # changes with "at most n"
         x = x0 + 0.15 + CELL * p.warmth
         self.patch(Rectangle((x, rows["cells"]), CELL - 0.02, r * 1.2, facecolor=S.WARMTH, edgecolor="black",
                              linewidth=0.8, zorder=3))

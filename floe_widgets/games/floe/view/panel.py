@@ -39,6 +39,8 @@ class Panel:
         self.slow_shapes: list[Any] = []
         self.texts: list[Text] = []    # the dynamic texts, kept between updates and set again
         self.slow_texts: list[Text] = []   # texts that seldom change: drawn in the cached layer
+        self._styles: list[dict[str, Any]] = []        # the style each pooled text was last given
+        self._slow_styles: list[dict[str, Any]] = []
         self._used = 0
         self._slow_used = 0
         self._building = True
@@ -58,15 +60,22 @@ class Panel:
         if self._building:
             return self.ax.text(x, y, s, **props)
         pool, used = (self.slow_texts, self._slow_used) if slow else (self.texts, self._used)
+        styles = self._slow_styles if slow else self._styles
         if used < len(pool):
             t = pool[used]
-            t.set_position((x, y))
-            t.set_text(s)
-            t.update(props)
-            t.set_visible(True)
+            if t.get_position() != (x, y):
+                t.set_position((x, y))
+            if t.get_text() != s:
+                t.set_text(s)
+            if styles[used] != props:   # most slots keep their style from one action to the next
+                t.update(props)
+                styles[used] = props
+            if not t.get_visible():
+                t.set_visible(True)
         else:
             t = self.ax.text(x, y, s, **props)
             pool.append(t)
+            styles.append(props)
         if slow:
             self._slow_used += 1
         else:
@@ -110,7 +119,8 @@ class Panel:
     def done(self) -> None:
         """After an update: hide the texts it did not need."""
         for t in [*self.texts[self._used:], *self.slow_texts[self._slow_used:]]:
-            t.set_visible(False)
+            if t.get_visible():
+                t.set_visible(False)
 
     def px_per_unit(self) -> float:
         """Screen pixels per data unit along x (to size marks around text)."""

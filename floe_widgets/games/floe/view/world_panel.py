@@ -112,7 +112,7 @@ class WorldPanel(Panel):
                 continue
             x, y = xy[place]
             if place in g.icebergs:
-                x, y = x + ICE_R * 0.62, y - ICE_R * 0.55   # beside the iceberg's name
+                x, y = x + ICE_R * 0.74, y - ICE_R * 0.45   # beside the iceberg's name
             hexes.append(RegularPolygon((x, y), 6, radius=0.035, facecolor=S.TOKEN))
             if len(toks) > 1:   # one token: the hexagon alone
                 self.text(x, y, str(len(toks)), ha="center", va="center", zorder=6)
