@@ -16,6 +16,7 @@ from ..state import BASIC, MERITS, WARMTH_TRACK_TOP
 from ..world import geometry
 from . import style as S
 from .panel import Panel
+from .village_panel import SPACE_TITLES
 
 STONE_PLACE = {0: "stone 0", 1: "stone 1", 2: "primed", 3: "placed"}
 CHEST = {-1: "on Chest", 0: "centre", 1: "on Key"}
@@ -119,8 +120,9 @@ class BoardsPanel(Panel):
                               slow=label in SLOW_NUMBERS)
         where = "the Village" if p.location == "village" else place_name(self.geo, p.location)
         y = rows["more"]
-        self.text(x0 + 0.15, y, S.clip(f"at {where}" + (f", hero at the {p.hero_space}" if p.hero_space else ""),
-                                       self.chars), va="top")
+        if p.hero_space:
+            where += f", hero at the {SPACE_TITLES.get(p.hero_space, p.hero_space)}"
+        self.text(x0 + 0.15, y, S.clip(f"at {where}", self.chars), va="top")
         if not self.compact:
             # the token and familiar lines change often; the card names seldom
             for k, line in enumerate(self._names(state, p, viewer)):
@@ -141,7 +143,8 @@ class BoardsPanel(Panel):
 
     def _names(self, state: Any, p: Any, viewer: int | None) -> list[str]:
         kinds = S.token_kinds(p.tokens)
-        familiar_at = p.familiar_space or (place_name(self.geo, p.familiar_shallows) if p.familiar_shallows else "")
+        familiar_at = (f"the {SPACE_TITLES.get(p.familiar_space, p.familiar_space)}" if p.familiar_space else
+                       place_name(self.geo, p.familiar_shallows) if p.familiar_shallows else "")
         return ["tokens: " + (", ".join(f"{n} {k}" for k, n in kinds.items()) or "-"),
                 "treasures: " + (", ".join(S.nice(t) for t in p.treasures) or "-"),
                 "items: " + (", ".join(S.nice(i) + ("+" if i in p.items_upgraded else "") for i in p.items) or "-"),
