@@ -16,6 +16,7 @@ RUNS = {
     "frosthaven_rounds.py": ["1"],
     "ice_and_idols_widget.py": ["--actions", "2"],
     "floe_widget.py": ["--actions", "1"],
+    "floe_views.py": ["--actions", "1", "--only", "world"],
     "odds.py": ["--quick"],
     "frosthaven_campaign.py": ["1"],
 }

@@ -17,7 +17,8 @@ PRESENTATION_SUFFIXES = ("_view.py", "_widget.py", "_widgets.py")
 
 
 def is_presentation(path: Path) -> bool:
-    return path.name in PRESENTATION or path.name.endswith(PRESENTATION_SUFFIXES)
+    """A drawing module, or any module of a game's ``view/`` package."""
+    return path.name in PRESENTATION or path.name.endswith(PRESENTATION_SUFFIXES) or path.parent.name == "view"
 
 
 def engine_modules() -> list[Path]:

@@ -15,8 +15,7 @@ def load_all() -> None:
     global _loaded
     if _loaded:
         return
-    from floe_widgets.games.floe import Floe
-    from floe_widgets.games.floe import view as floe_view
+    from floe_widgets.games.floe import view as _floe  # noqa: F401
     from floe_widgets.games.floe_2024 import view as floe_2024_view
     from floe_widgets.games.floe_2024.game import Floe2024
     from floe_widgets.games.frosthaven import view as _frosthaven  # noqa: F401
@@ -25,7 +24,6 @@ def load_all() -> None:
     from floe_widgets.widgets import demo as _demo  # noqa: F401
 
     # drawing modules not yet rewritten as View classes
-    register_view(Floe)(module_view(floe_view))
     register_view(Floe2024)(module_view(floe_2024_view))
 
     _loaded = True

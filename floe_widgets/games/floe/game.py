@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import copy
-from importlib.util import find_spec
 from typing import Any, ClassVar
 
 from floe_widgets.core import Action, Deck, Event, Game, SetupError, encode, write_document
@@ -62,7 +61,6 @@ class Floe(Game):
     players_rule = "FLOE-SETUP-COMP-4"
     state_type = FloeState
     action_types: ClassVar[tuple[type[Action], ...]] = ACTIONS + BATTLE_ACTIONS
-    view_module = "floe_widgets.games.floe.view" if find_spec("floe_widgets.games.floe.view") else None
     rules_file = ("floe_widgets.games.floe", "content/rules.yaml")
 
     # -- options and setup -------------------------------------------------------------------------

@@ -26,6 +26,8 @@ from matplotlib.figure import Figure
 
 from floe_widgets.i18n import tr
 from floe_widgets.rendering import encode_png
+from floe_widgets.views.chart import chart_figure, percent, percent_axes, pixel_size
+from floe_widgets.views.contract import DEFAULT_THEME
 
 from . import cave as C
 from . import data as content
@@ -33,7 +35,7 @@ from .odds import BattleOdds, BattleSetup, RollOdds, battle_odds, odds_from_roll
 from .state import HERO_DICE_MAX, WARMTH_TRACK_TOP
 
 BOOST_ICONS = ("arrow", "sword", "stealth", "magic", "crit")
-FIGSIZE = (7.0, 2.8)
+CHART_HEIGHT_PX = 320
 
 
 def monster_options() -> list[tuple[str, str]]:
@@ -52,22 +54,21 @@ def item_options() -> list[tuple[str, str]]:
 
 def draw_odds(odds: BattleOdds, fig: Figure) -> None:
     """Two bar charts: the Damage dealt (with the Monster's health marked) and the hit taken."""
+    theme = DEFAULT_THEME
     card = odds.setup.card
     ax1, ax2 = fig.subplots(1, 2)
-    for ax, dist, title, colour in ((ax1, odds.damage, tr("Damage you deal"), "#3b7dd8"),
-                                    (ax2, odds.hit, tr("Damage the Monster deals"), "#d8573b")):
+    dealt = tr("Damage you deal") + " - " + tr("dashed: health {n}", n=card.health)
+    taken = tr("Damage the Monster deals") + " - " + tr("dashed: Warmth {n}", n=odds.setup.warmth)
+    for ax, dist, title, colour in ((ax1, odds.damage, dealt, "#0072B2"), (ax2, odds.hit, taken, "#D55E00")):
         xs = sorted(dist)
         ax.bar(xs, [float(dist[x]) * 100 for x in xs], color=colour, width=0.8)
-        ax.set_title(title, fontsize=9)
-        ax.set_ylabel("%", fontsize=8)
-        ax.tick_params(labelsize=8)
+        ax.set_title(title)
+        percent_axes(ax, theme)
         top = max(xs, default=0)
         ax.set_xticks(range(0, top + 1, 1 if top <= 12 else 2))
-    ax1.axvline(card.health - 0.5, color="black", linestyle="--", linewidth=1)
-    ax1.text(card.health - 0.4, ax1.get_ylim()[1] * 0.9, tr("health {n}", n=card.health), fontsize=8)
-    ax2.axvline(odds.setup.warmth + 0.5, color="black", linestyle="--", linewidth=1)
-    ax2.text(odds.setup.warmth + 0.6, ax2.get_ylim()[1] * 0.9, tr("Warmth {n}", n=odds.setup.warmth), fontsize=8)
-    fig.suptitle(tr("{name}: win {p:.1%}", name=card.name, p=float(odds.win)), fontsize=10)
+    ax1.axvline(card.health - 0.5, color="black", linestyle="--", linewidth=1.2)
+    ax2.axvline(odds.setup.warmth + 0.5, color="black", linestyle="--", linewidth=1.2)
+    fig.suptitle(tr("{name}: win {p}", name=card.name, p=percent(odds.win)), fontsize=theme.title)
     fig.tight_layout()
 
 
@@ -169,8 +170,7 @@ class BattleOddsWidget(w.VBox):
         self.set_trait("expected_damage", float(odds.expected_damage))
         card = odds.setup.card
         rows = [
-            tr("Chance to defeat {name}: <b>{p:.1%}</b> (exactly {f})", name=html.escape(card.name), p=float(odds.win),
-               f=odds.win),
+            tr("Chance to defeat {name}: <b>{p:.1%}</b>", name=html.escape(card.name), p=float(odds.win)),
             tr("Battle lost (Warmth below zero): {p:.1%}; survived but not defeated: {q:.1%}", p=float(odds.lose),
                q=float(odds.stand)),
             tr("Expected Damage dealt {d:.2f} of health {h}; expected Damage taken {t:.2f}; expected rerolls {r:.2f}",
@@ -187,10 +187,11 @@ class BattleOddsWidget(w.VBox):
                            dice=html.escape(", ".join((*free, *(f"{x} (Locked)" for x in locked)))), d=die,
                            p=float(now.win), advice=html.escape(advice(now))))
         self.summary.value = "<br>".join(rows)
-        fig = Figure(figsize=FIGSIZE, dpi=80)
+        fig = chart_figure(CHART_HEIGHT_PX)
         draw_odds(odds, fig)
         self.figure = fig
         self.chart.value = encode_png(fig)
+        self.chart.width, self.chart.height = pixel_size(fig)   # shown at the size it is drawn
         return odds
 
 

@@ -119,7 +119,7 @@ class FloeWidget(GameWidget):
         self.battle_info.value = self.battle_html()
         self.battle_info.layout.display = "" if g.state.battle is not None else "none"
         # village
-        targets = view.village_targets(g)
+        targets = view.village_targets(legal)
         for space, b in self.space_buttons.items():
             acts = targets.get(space, [])
             b.disabled = not acts

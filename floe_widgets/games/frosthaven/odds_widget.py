@@ -22,27 +22,30 @@ from matplotlib.figure import Figure
 
 from floe_widgets.i18n import tr
 from floe_widgets.rendering import encode_png
+from floe_widgets.views.chart import chart_figure, percent, percent_axes, pixel_size
+from floe_widgets.views.contract import DEFAULT_THEME
 
 from . import modifiers as MOD
 from .odds import AttackOdds, AttackSpec, attack_odds, spec_from_game
 
-FIGSIZE = (6.0, 2.8)
+CHART_HEIGHT_PX = 320
 
 
 def draw_odds(odds: AttackOdds, hp: int, fig: Figure) -> None:
     """A bar chart of the damage suffered, the target's hit points marked."""
+    theme = DEFAULT_THEME
     ax = fig.subplots()
     xs = sorted(odds.damage)
-    ax.bar(xs, [float(odds.damage[x]) * 100 for x in xs],
-           color=["#c0392b" if x >= hp else "#5d6d7e" for x in xs], width=0.8)
+    ax.bar(xs, [float(odds.damage[x]) * 100 for x in xs],   # killing blows darker and hatched, not by colour alone
+           color=["#D55E00" if x >= hp else "#8A9AA8" for x in xs],
+           hatch=["//" if x >= hp else "" for x in xs], width=0.8)
     ax.axvline(hp - 0.5, color="black", linestyle="--", linewidth=1)
-    ax.text(hp - 0.4, max((float(p) for p in odds.damage.values()), default=0) * 90, tr("{n} HP", n=hp), fontsize=8)
-    ax.set_xlabel(tr("damage suffered"), fontsize=8)
-    ax.set_ylabel("%", fontsize=8)
-    ax.tick_params(labelsize=8)
+    ax.set_xlabel(tr("damage suffered"))
     top = max(xs, default=0)
     ax.set_xticks(range(0, top + 1, 1 if top <= 14 else 2))
-    ax.set_title(tr("kill {p:.1%}, expected damage {e:.2f}", p=float(odds.kill), e=float(odds.expected)), fontsize=10)
+    ax.set_title(tr("kill {p}, expected damage {e:.2f}", p=percent(odds.kill), e=float(odds.expected))
+                 + " - " + tr("dashed: {n} HP; hatched: kills", n=hp))
+    percent_axes(ax, theme)
     fig.tight_layout()
 
 
@@ -152,14 +155,14 @@ class AttackOddsWidget(w.VBox):
         self.set_trait("odds", odds)
         self.set_trait("kill", float(odds.kill))
         self.set_trait("expected", float(odds.expected))
-        rows = [tr("Chance to kill ({hp} HP): <b>{p:.1%}</b> (exactly {f})", hp=spec.hp, p=float(odds.kill),
-                   f=odds.kill),
+        rows = [tr("Chance to kill ({hp} HP): <b>{p:.1%}</b>", hp=spec.hp, p=float(odds.kill)),
                 tr("Expected damage {e:.2f}; {mode} draw from {n} cards", e=float(odds.expected), mode=tr(spec.mode),
                    n=len(spec.draw))]
         rows += [tr("adds {effect}: {p:.1%}", effect=html.escape(e), p=float(p)) for e, p in odds.effects.items()]
         self.summary.value = "<br>".join(rows)
-        fig = Figure(figsize=FIGSIZE, dpi=80)
+        fig = chart_figure(CHART_HEIGHT_PX)
         draw_odds(odds, spec.hp, fig)
         self.figure = fig
         self.chart.value = encode_png(fig)
+        self.chart.width, self.chart.height = pixel_size(fig)   # shown at the size it is drawn
         return odds

@@ -367,3 +367,22 @@ def test_widget_reads_the_dice_on_the_table_of_a_live_battle() -> None:
     assert ow.now == expected and "dice on the table" in ow.summary.value
     ow.rerolls = 0                                 # the table's odds follow the controls
     assert ow.now == odds_from_roll(ow.setup, free, 2, locked, rounds)
+
+
+def test_the_chart_is_drawn_at_the_size_it_is_shown_with_percentages() -> None:
+    import io
+    import re
+
+    from PIL import Image
+
+    from floe_widgets.games.floe.odds_widget import BattleOddsWidget
+    from floe_widgets.views import MIN_TEXT_PX
+
+    ow = BattleOddsWidget(monster="frostnip", dice=3, warmth=5)
+    width, height = Image.open(io.BytesIO(bytes(ow.chart.value))).size
+    assert (str(width), str(height)) == (ow.chart.width, ow.chart.height)        # no stretching
+    assert not re.search(r"\d+/\d{3,}", ow.summary.value)                       # no long fractions
+    assert f"{ow.win * 100:.1f}%" in ow.summary.value
+    texts = [t for ax in ow.figure.axes for t in (*ax.texts, ax.title, *ax.get_xticklabels(), *ax.get_yticklabels())]
+    assert all(t.get_fontsize() * ow.figure.dpi / 72 >= MIN_TEXT_PX for t in texts if t.get_text())
+    assert any(t.get_text().endswith("%") for t in ow.figure.axes[0].get_yticklabels())

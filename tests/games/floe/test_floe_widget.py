@@ -10,6 +10,7 @@ from floe_widgets.games.floe.actions import ChooseTurn, EndMovement, Hike, Place
 from floe_widgets.games.floe.bots import greedy_value
 from floe_widgets.games.floe.game import Floe
 from floe_widgets.games.floe.widgets import FloeWidget, bot_for, play
+from floe_widgets.games.floe.world import geometry
 
 
 def image(fw: FloeWidget) -> bytes:
@@ -54,7 +55,7 @@ def test_the_planner_shows_the_warmth_a_step_costs_before_it_is_confirmed():
     assert game.state.players[0].warmth == warmth and game.state.players[0].location == "floe.I0"   # not yet
     fw.move_confirm.click()
     p = game.state.players[0]
-    assert p.warmth == warmth - cost and p.location == view.geometry(game.state.world.layout).docks[dear.dock].iceberg
+    assert p.warmth == warmth - cost and p.location == geometry(game.state.world.layout).docks[dear.dock].iceberg
     hikes = [a for _, a in fw.move_menu.options if isinstance(a, Hike)]
     assert hikes and all(label.endswith("(-1 Warmth)") for label, a in fw.move_menu.options if a in hikes)
 
@@ -67,7 +68,8 @@ def test_the_view_selector_changes_the_picture_not_the_game():
         fw.view_selector.value = name
         pictures[name] = image(fw)
         assert [ax.get_label() for ax in fw.board.figure.axes] == \
-            (["world", "village", "cave", "players"] if name == "all" else ["players" if name == "player" else name])
+            (["world", "village", "cave", "players"] if name == "all" else
+             ["players" if name == "player" else name]) + ["legend"]
     assert len(set(pictures.values())) == 5
     fw.board_seat.value = 2
     assert image(fw) != pictures["player"] and fw.view_options() == {"view": "player", "player": 2}
@@ -92,7 +94,7 @@ def test_board_clicks_on_the_world_go_through_the_view():
     game.apply(ChooseTurn("exploration"))
     fw = FloeWidget(game)
     hike = next(a for a in game.legal_actions() if isinstance(a, Hike))
-    x, y = view.place_xy(game)[hike.to]
+    x, y = view.place_xy(game.state)[hike.to]
     assert fw.click("world", x, y) == [hike]
     assert game.state.players[0].location == hike.to
 

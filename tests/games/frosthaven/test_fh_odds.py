@@ -222,3 +222,23 @@ def test_advantage_with_an_effect_card_follows_the_engines_reading() -> None:
     # order is half the time
     unclear = attack_odds(AttackSpec.make(("+1", "+0:poison"), advantage=True, value=2))
     assert unclear.damage == {2: F(1, 2), 3: F(1, 2)} and unclear.effects == {"poison": F(1, 2)}
+
+
+def test_the_chart_is_drawn_at_the_size_it_is_shown_with_percentages() -> None:
+    import io
+    import re
+
+    from PIL import Image
+
+    from floe_widgets.games.frosthaven.odds_widget import AttackOddsWidget
+    from floe_widgets.views import MIN_TEXT_PX
+
+    ow = AttackOddsWidget(value=3, hp=4)
+    width, height = Image.open(io.BytesIO(bytes(ow.chart.value))).size
+    assert (str(width), str(height)) == (ow.chart.width, ow.chart.height)        # no stretching
+    assert not re.search(r"\d+/\d{3,}", ow.summary.value)                       # no long fractions
+    assert "35.0%" in ow.summary.value                                          # 7/20 as a percentage
+    ax = ow.figure.axes[0]
+    texts = [t for t in (*ax.texts, ax.title, *ax.get_xticklabels(), *ax.get_yticklabels()) if t.get_text()]
+    assert all(t.get_fontsize() * ow.figure.dpi / 72 >= MIN_TEXT_PX for t in texts)
+    assert "35.0%" in ax.get_title()

@@ -1,0 +1,164 @@
+"""The player boards: per seat the Warmth track (Rumor cubes blocking its top), the four resources with
+their Floe Stones, the Merits, and what the player holds.  ``compact`` (the table overview) counts the
+cards; the boards view names them.  Relic names only for the viewer's own hand (FLOE-RELIC-HAND-1)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from matplotlib.collections import PatchCollection
+from matplotlib.patches import Circle, Rectangle, RegularPolygon
+
+from ..effects import max_warmth
+from ..place_names import place_name
+from ..progress import visible_relics
+from ..state import BASIC, MERITS, WARMTH_TRACK_TOP
+from ..world import geometry
+from . import style as S
+from .panel import Panel
+from .village_panel import SPACE_TITLES
+
+STONE_PLACE = {0: "stone 0", 1: "stone 1", 2: "primed", 3: "placed"}
+CHEST = {-1: "on Chest", 0: "centre", 1: "on Key"}
+#: the numbers of a board, three to a row ("Soda 2"); the seldom-changing ones sit in the cached layer
+GRID = (("VP", "quest", "cave"), ("Soda", "Crystals", "hero dice"), ("tokens", "treasures", "items"),
+        ("allies", "buildings", "relics"), ("marker", "", ""))
+GRID_STEP = 1.3
+SLOW_NUMBERS = {"quest", "cave", "treasures", "items", "allies", "buildings", "relics", "marker"}
+CELL = 0.34
+
+
+class BoardsPanel(Panel):
+    label = "players"
+
+    def __init__(self, fig: Any, rect: tuple[float, float, float, float], theme: Any, state: Any,
+                 seats: list[int], compact: bool) -> None:
+        n = max(1, len(seats))
+        super().__init__(fig, rect, theme, (0, 4 * n), (10, 0))
+        self.seats, self.compact = seats, compact
+        width_px = rect[2] * fig.get_figwidth() * fig.dpi / theme.scale / n
+        height_px = rect[3] * fig.get_figheight() * fig.dpi / theme.scale
+        self.chars = max(16, int((width_px - 12) / (theme.small_px * 0.6)))
+        self.row = 1.5 * theme.small_px * 10 / height_px         # one text line in data units
+        self.geo = geometry(state.world.layout)
+        for k, seat in enumerate(seats):
+            self._build_board(state.players[seat], 4.0 * k)
+        self.built()
+
+    def _rows(self) -> dict[str, float]:
+        r = self.row
+        rows = {"name": 0.25, "info": 0.25 + r * 1.1, "warmth": 0.25 + r * 2.2}
+        rows["cells"] = rows["warmth"] + r * 0.8
+        rows["stores"] = rows["cells"] + r * 1.6 + 0.1
+        rows["grid"] = rows["stores"] + r * 3.8
+        rows["more"] = rows["grid"] + r * len(GRID) * 0.95 + r * 0.2
+        return rows
+
+    def _build_board(self, p: Any, x0: float) -> None:
+        th, rows, r = self.theme, self._rows(), self.row
+        colour = S.SEAT_COLOURS[p.seat]
+        self.patch(Rectangle((x0 + 0.05, 0.05), 3.9, 9.9, facecolor="#FAFAFA", edgecolor=colour, linewidth=1.5,
+                             zorder=0))
+        self.patch(Circle((x0 + 0.3, rows["name"] + r * 0.45), min(0.16, r * 0.55), facecolor=colour,
+                          edgecolor="black", linewidth=0.6, zorder=2))
+        self.text(x0 + 0.3, rows["name"] + r * 0.45, str(p.seat + 1), bold=True, ha="center", va="center")
+        self.text(x0 + 0.55, rows["name"] + r * 0.45, S.clip(f"P{p.seat + 1} {S.nice(p.hero)}", self.chars - 14),
+                  px=th.text_px, bold=True, va="center")
+        self.text(x0 + 0.15, rows["info"], S.clip(f"familiar {S.nice(p.familiar)}", self.chars), va="top")
+        self.text(x0 + 0.15, rows["warmth"], "Warmth", va="top")
+        cells = []
+        for i in range(WARMTH_TRACK_TOP + 1):
+            x = x0 + 0.15 + CELL * i
+            cells.append(Rectangle((x, rows["cells"]), CELL - 0.02, r * 1.2, facecolor="white"))
+        self.collection(PatchCollection(cells, match_original=True, edgecolor="#555555", linewidth=0.5, zorder=1))
+        marks = []
+        for i, res in enumerate(BASIC):
+            y = rows["stores"] + r * i
+            marks.append(Circle((x0 + 0.28, y), min(0.12, r * 0.4), facecolor=S.RESOURCE_COLOURS[res]))
+            self.text(x0 + 0.45, y, res, va="center")
+        for i, m in enumerate(MERITS):
+            y = rows["stores"] + r * i
+            marks.append(RegularPolygon((x0 + 2.75, y), 4, radius=min(0.14, r * 0.45), facecolor=S.MERIT_COLOURS[m]))
+            self.text(x0 + 2.93, y, m, va="center")
+        self.collection(PatchCollection(marks, match_original=True, edgecolor="black", linewidth=0.5, zorder=2))
+
+    def update(self, game: Any, state: Any, viewer: int | None) -> None:
+        self.clear()
+        for k, seat in enumerate(self.seats):
+            self._update_board(state, state.players[seat], 4.0 * k, viewer)
+
+    def _update_board(self, state: Any, p: Any, x0: float, viewer: int | None) -> None:
+        th, rows, r = self.theme, self._rows(), self.row
+        current = p.seat == state.current and not state.over
+        if current:
+            self.patch(Rectangle((x0 + 0.05, 0.05), 3.9, 9.9, facecolor="none", edgecolor=S.SEAT_COLOURS[p.seat],
+                                 linewidth=4.0 * th.scale, zorder=1))
+            self.text(x0 + 3.9, rows["name"] + r * 0.45, "to play", bold=True, ha="right", va="center",
+                      color="#A33B00")
+        top = max_warmth(p)
+        self.text(x0 + 0.95, rows["warmth"], f"at most {top};  Rumors to use: {p.rumors_available}", va="top",
+                  slow=True)
+        blocked = [Rectangle((x0 + 0.15 + CELL * i, rows["cells"]), CELL - 0.02, r * 1.2)
+                   for i in range(top + 1, WARMTH_TRACK_TOP + 1)]
+        self.collection(PatchCollection(blocked, facecolor=S.RUMOR, edgecolor="#555555", linewidth=0.5, hatch="xx",
+                                        label="rumors", zorder=2), slow=True)   # changes with "at most n"
+        x = x0 + 0.15 + CELL * p.warmth
+        self.patch(Rectangle((x, rows["cells"]), CELL - 0.02, r * 1.2, facecolor=S.WARMTH, edgecolor="black",
+                             linewidth=0.8, zorder=3))
+        self.text(x + (CELL - 0.02) / 2, rows["cells"] + r * 0.6, str(p.warmth), bold=True, ha="center", va="center")
+        for i, res in enumerate(BASIC):
+            y = rows["stores"] + r * i
+            self.text(x0 + 1.45, y, str(p.resources[res]), ha="right", va="center")
+            self.text(x0 + 1.6, y, STONE_PLACE[p.stones[res]], va="center", color=th.muted, slow=True)
+        for i, m in enumerate(MERITS):
+            self.text(x0 + 3.85, rows["stores"] + r * i, str(p.merits[m]), ha="right", va="center", slow=True)
+        for i, row in enumerate(self._grid_values(p)):
+            for k, value in enumerate(row):
+                label = GRID[i][k]
+                if label:
+                    self.text(x0 + 0.15 + GRID_STEP * k, rows["grid"] + r * 0.95 * i, f"{label} {value}", va="top",
+                              slow=label in SLOW_NUMBERS)
+        where = "the Village" if p.location == "village" else place_name(self.geo, p.location)
+        y = rows["more"]
+        if p.hero_space:
+            where += f", hero at the {SPACE_TITLES.get(p.hero_space, p.hero_space)}"
+        self.text(x0 + 0.15, y, S.clip(f"at {where}", self.chars), va="top")
+        if not self.compact:
+            # the token and familiar lines change often; the card names seldom
+            for k, line in enumerate(self._names(state, p, viewer)):
+                self.text(x0 + 0.15, y + r * (0.9 + 0.87 * k), S.clip(line, self.chars), va="top",
+                          slow=not line.startswith(("tokens", "familiar")))
+        if state.pending is not None and state.pending.seat == p.seat:
+            self.text(x0 + 0.15, 9.85, S.clip(f"Choose: {state.pending.prompt or state.pending.kind}", self.chars - 2),
+                      va="bottom", color="white", bold=True,
+                      bbox={"boxstyle": "round,pad=0.2", "facecolor": S.MOVE_HL, "edgecolor": "none"})
+
+    @staticmethod
+    def _grid_values(p: Any) -> list[list[str]]:
+        return [[str(p.vp), str(p.quest_step), str(min(p.cave_chamber, 5))],
+                [str(p.soda), str(p.crystals), str(p.hero_dice)],
+                [f"{len(p.tokens)}/6", str(len(p.treasures)), str(len(p.items))],
+                [str(len(p.allies)), str(len(p.buildings)), str(len(p.relics))],
+                [CHEST.get(p.chest_key, str(p.chest_key)), "", ""]]
+
+    def _names(self, state: Any, p: Any, viewer: int | None) -> list[str]:
+        kinds = S.token_kinds(p.tokens)
+        familiar_at = (f"the {SPACE_TITLES.get(p.familiar_space, p.familiar_space)}" if p.familiar_space else
+                       place_name(self.geo, p.familiar_shallows) if p.familiar_shallows else "")
+        return ["tokens: " + (", ".join(f"{n} {k}" for k, n in kinds.items()) or "-"),
+                "treasures: " + (", ".join(S.nice(t) for t in p.treasures) or "-"),
+                "items: " + (", ".join(S.nice(i) + ("+" if i in p.items_upgraded else "") for i in p.items) or "-"),
+                "allies: " + (", ".join(S.nice(a) for a in p.allies) or "-"),
+                "buildings: " + ("; ".join(f"{S.nice(t)}/{S.nice(b)}" for t, b in p.buildings) or "-"),
+                _relics_line(state, p.seat, viewer) + (", boss beaten" if p.cave_chamber > 5 else ""),
+                f"familiar at {familiar_at}" if familiar_at else "familiar at home",
+                f"landmarks {len(p.landmarks_visited)}   regions {p.regions_discovered}",
+                "beaten: " + (", ".join(S.nice(m) for m in p.defeated) or "-")]
+
+
+def _relics_line(state: Any, owner: int, viewer: int | None) -> str:
+    """"relics: 3 (hidden)" for others' hands, the names for one's own (FLOE-RELIC-HAND-1)."""
+    names = visible_relics(state, owner, viewer)
+    if names is None:
+        return f"relics: {len(state.players[owner].relics)} (hidden)"
+    return f"relics ({len(names)}): " + (", ".join(S.nice(r) for r in names) or "-")

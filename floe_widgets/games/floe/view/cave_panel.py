@@ -1,0 +1,135 @@
+"""The Cave: five chambers with their Monsters and the Heroes in them, the loot zones and the dive
+track; during a battle, the battle below them: the phase track, the dice as dice (each face's icon,
+large, with its word) and the numbers that decide it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from matplotlib.collections import PatchCollection
+from matplotlib.patches import FancyBboxPatch, Rectangle
+
+from .. import battle as B
+from . import style as S
+from .panel import Panel
+
+CHAMBER_Y, CHAMBER_H = 0.75, 0.9
+BATTLE_Y = 5.45
+
+
+class CavePanel(Panel):
+    label = "cave"
+
+    def __init__(self, fig: Any, rect: tuple[float, float, float, float], theme: Any, state: Any) -> None:
+        super().__init__(fig, rect, theme, (0, 4), (10, 0))
+        width_px = rect[2] * fig.get_figwidth() * fig.dpi / theme.scale
+        height_px = rect[3] * fig.get_figheight() * fig.dpi / theme.scale
+        self.ux, self.uy = 4 / width_px, 10 / height_px       # data units per screen pixel
+        self.chars = max(8, int(1.1 / self.ux / (theme.small_px * 0.6)))
+        th = theme
+        self.patch(Rectangle((0, 0), 4, 10, facecolor=S.CAVE, edgecolor=th.ink, linewidth=1.0, zorder=0))
+        self.text(2, 0.08, "Cave", px=th.title_px, bold=True, ha="center", va="top")
+        self.built()
+
+    def update(self, state: Any, delve: bool) -> None:
+        self.clear()
+        th, cave = self.theme, state.cave
+        boxes = []
+        fighting = state.battle.chamber if state.battle is not None else 0
+        # during a battle the chambers shrink to one line each and the battle takes the room
+        line = 1.5 * th.small_px * self.uy
+        pitch = max(line * 1.1, 0.5) if fighting or state.battle is not None else 0.95
+        height = pitch * 0.9
+        for i, ch in enumerate(cave.chambers):
+            y = CHAMBER_Y + pitch * i
+            boxes.append(Rectangle((0.1, y), 2.6, height, facecolor="#FFFFFF" if ch.face_up else S.CHAMBER_DOWN))
+            label = S.nice(ch.monster) if (ch.face_up and ch.monster) else ("empty" if not ch.monster else
+                                                                             "face down")
+            if fighting == i + 1:
+                label += " - battle"
+            heroes = [p for p in state.players if p.cave_chamber == i + 1]
+            one_line = pitch < 0.95
+            self.text(0.15, y + (height / 2 if one_line else 0.06), f"{i + 1} {ch.kind}", bold=True,
+                      va="center" if one_line else "top", slow=True)
+            self.text(1.0 if one_line else 0.15, y + (height / 2 if one_line else height - 0.06),
+                      S.clip(label, self.chars + (0 if one_line else 6)), va="center" if one_line else "bottom",
+                      color=th.ink if ch.face_up else "#333333", slow=True)
+            for k, p in enumerate(heroes):
+                x = 2.05 + 0.17 * k - 0.17 * (len(heroes) > 3)
+                self.patch(Rectangle((x, y + height * 0.1), 0.15, height * 0.8, facecolor=S.SEAT_COLOURS[p.seat],
+                                     edgecolor="black", linewidth=0.6, zorder=3))
+                self.text(x + 0.075, y + height / 2, str(p.seat + 1), bold=True, ha="center", va="center",
+                          zorder=4)
+        self.collection(PatchCollection(boxes, match_original=True, edgecolor=th.ink, linewidth=1.0, zorder=1),
+                        slow=True)   # a box's colour changes only with its label
+        if delve:
+            ring = Rectangle((0.05, CHAMBER_Y - 0.05), 2.7, pitch * 5 + 0.05)
+            self.collection(PatchCollection([ring], facecolor="none", edgecolor=S.MOVE_HL, linewidth=2.4 * th.scale,
+                                            linestyle="--", zorder=6))
+        beaten = [p for p in state.players if p.cave_chamber > len(cave.chambers)]
+        loot = ["Loot", "chambers 1-2:", *(_short(t, "loot-") for t in cave.loot[0]),
+                "chambers 3-5:", *(_short(t, "loot-") for t in cave.loot[1]),
+                "", "Dive track:", *(f"{k + 1} {_short(t, 'dive-')}" for k, t in enumerate(cave.dive_track))]
+        if state.battle is not None:
+            self.battle(state.battle, CHAMBER_Y + pitch * 5 + 0.15)
+        else:   # the loot and dive track give way to the battle while it lasts
+            self.lines(2.85, CHAMBER_Y, [S.clip(s, self.chars) for s in loot], 1.2 * th.small_px * self.uy * 1.2,
+                       va="top", slow=True)
+            text = "No battle now."
+            if beaten:
+                text += "\nBoss beaten: " + ", ".join(f"P{p.seat + 1}" for p in beaten)
+            self.text(0.15, BATTLE_Y + 0.2, text, va="top", color=th.muted)
+
+    def battle(self, b: Any, top: float) -> None:
+        th = self.theme
+        self.patch(Rectangle((0.03, top), 3.94, 9.95 - top, facecolor=S.BATTLE, edgecolor="#A33B00",
+                             linewidth=1.6 * th.scale, zorder=1))
+        line = 1.45 * th.text_px * self.uy
+        y = top + 0.12
+        self.text(0.12, y, S.clip(f"Battle: {S.nice(b.monster) or 'test'}", 2 * self.chars + 8), px=th.text_px,
+                  bold=True, va="top")
+        y += line
+        numbers = f"health {b.health}   damage {b.damage}   round {b.round} of {b.rounds}"
+        self.text(0.12, y, numbers, va="top")
+        y += line
+        hits = f"monster hits {b.base_damage}" + (f", {b.ability}" if b.ability != "none" else "") + \
+            f"   warmth lost {b.warmth_lost}"
+        self.text(0.12, y, hits, va="top")
+        y += line * 1.05
+        # the phase track
+        order = [*b.order, "rewards"]
+        step = 3.84 / len(order)
+        for k, ph in enumerate(order):
+            current, done = ph == b.phase, ph in b.resolved
+            self.text(0.12 + step * (k + 0.5), y + line * 0.45, ph, bold=current, ha="center", va="center",
+                      color=th.muted if done and not current else th.ink,
+                      bbox={"boxstyle": "round,pad=0.25", "facecolor": S.OKABE["yellow"] if current else "white",
+                            "edgecolor": th.ink if current else "#AAAAAA"})
+        y += line * 1.25
+        # the dice
+        die_px = max(46.0, min(96.0, (9.9 - y) / self.uy * 0.42))
+        dw, dh = die_px * self.ux, die_px * self.uy
+        per_row = max(1, int(3.9 / max(dw * 1.25, 80 * self.ux)))
+        gap = 3.9 / per_row
+        for k, d in enumerate(b.dice):
+            icon = d.item_icon or d.face
+            x = 0.1 + gap * (k % per_row) + (gap - dw) / 2
+            row_y = y + (dh + line * 1.1) * (k // per_row)
+            self.patch(FancyBboxPatch((x, row_y), dw, dh, boxstyle="round,pad=0,rounding_size=0.04",
+                                      facecolor=S.DIE_LOCKED if d.locked else S.DIE, edgecolor=th.ink,
+                                      hatch="//" if d.locked else None, linewidth=1.2 * th.scale, zorder=2))
+            self.text(x + dw / 2, row_y + dh / 2, S.ICON_GLYPH.get(icon, "?"), px=die_px * 0.6, ha="center",
+                      va="center", zorder=3)
+            self.text(x + dw / 2, row_y + dh + 0.3 * line, f"{k + 1} {icon}" + (" locked" if d.locked else ""),
+                      ha="center", va="top", zorder=3)
+        rows = (len(b.dice) + per_row - 1) // per_row
+        y += max(rows, 1) * (dh + line * 1.1) + 0.1 * line
+        extra = [i.icon for i in b.icons]
+        counts = ", ".join(f"{icon} {B.count(b, icon)}" for icon in B.ICONS if B.count(b, icon))
+        tail = [f"icons: {counts or '-'}" + (f" (+{', '.join(extra)})" if extra else ""),
+                f"damage die {b.damage_die}   rerolls {b.rerolls}" + (f"   {b.outcome}" if b.outcome else "")]
+        self.lines(0.12, min(y, 9.9 - 2 * line), [S.clip(t, 2 * self.chars + 8) for t in tail], line * 0.9, va="top")
+
+
+def _short(token: str, prefix: str) -> str:
+    return token.removeprefix(prefix).replace("-", " ")

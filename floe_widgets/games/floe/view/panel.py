@@ -1,0 +1,129 @@
+"""One area of the Floe table (world, Village, Cave, player boards): an Axes with a static layer drawn
+once and a dynamic layer drawn again after each action.
+
+A panel's ``build`` draws what stays (tiles, boxes, names of things); ``update`` removes the artists
+of the previous update and draws the ones the state asks for now (figures, counts, highlights), so a
+retained picture only redraws those over its cached background."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from matplotlib.axes import Axes
+from matplotlib.text import Text
+
+from floe_widgets.views.contract import Theme
+
+#: what a pooled text is reset to before an update sets it again
+_TEXT_DEFAULTS = {"ha": "left", "va": "baseline", "rotation": 0, "linespacing": 1.2, "bbox": None}
+
+
+class Panel:
+    label = ""
+
+    def __init__(self, fig: Any, rect: tuple[float, float, float, float], theme: Theme,
+                 xlim: tuple[float, float], ylim: tuple[float, float], *, equal: bool = False,
+                 anchor: str = "C") -> None:
+        ax: Axes = fig.add_axes(rect)
+        ax.set_label(self.label)
+        ax.set_xlim(*xlim)
+        ax.set_ylim(*ylim)
+        ax.set_autoscale_on(False)
+        if equal:
+            ax.set_aspect("equal", anchor=anchor)
+        ax.axis("off")
+        self.ax = ax
+        self.fig = fig
+        self.theme = theme
+        self.shapes: list[Any] = []    # the dynamic patches and collections of the last update
+        self.slow_shapes: list[Any] = []
+        self.texts: list[Text] = []    # the dynamic texts, kept between updates and set again
+        self.slow_texts: list[Text] = []   # texts that seldom change: drawn in the cached layer
+        self._styles: list[dict[str, Any]] = []        # the style each pooled text was last given
+        self._slow_styles: list[dict[str, Any]] = []
+        self._used = 0
+        self._slow_used = 0
+        self._building = True
+
+    @property
+    def dynamic(self) -> list[Any]:
+        return [*self.shapes, *self.texts]
+
+    # -- adding artists: to the static layer while building, to the dynamic one afterwards ----------
+    def text(self, x: float, y: float, s: str, *, px: float | None = None, bold: bool = False, slow: bool = False,
+             **kw: Any) -> Text:
+        """A text; during an update the texts of the previous update are reused in order (set_text and
+        friends cost far less than a new Text).  A ``slow`` text (one that seldom changes: displays, card
+        names) belongs to the cached layer: the view redraws that layer when one of them changed."""
+        props = {**_TEXT_DEFAULTS, "color": self.theme.ink, "zorder": 5, **kw,
+                 "fontsize": self.theme.pt(px or self.theme.small_px), "fontweight": "bold" if bold else "normal"}
+        if self._building:
+            return self.ax.text(x, y, s, **props)
+        pool, used = (self.slow_texts, self._slow_used) if slow else (self.texts, self._used)
+        styles = self._slow_styles if slow else self._styles
+        if used < len(pool):
+            t = pool[used]
+            if t.get_position() != (x, y):
+                t.set_position((x, y))
+            if t.get_text() != s:
+                t.set_text(s)
+            if styles[used] != props:   # most slots keep their style from one action to the next
+                t.update(props)
+                styles[used] = props
+            if not t.get_visible():
+                t.set_visible(True)
+        else:
+            t = self.ax.text(x, y, s, **props)
+            pool.append(t)
+            styles.append(props)
+        if slow:
+            self._slow_used += 1
+        else:
+            self._used += 1
+        return t
+
+    def slow_signature(self) -> tuple:
+        """What the slow texts show now (a change means the cached layer must be drawn again)."""
+        return tuple((t.get_text(), t.get_position(), t.get_visible()) for t in self.slow_texts)
+
+    def lines(self, x: float, y: float, lines: list[str], step: float, **kw: Any) -> float:
+        """One text per line (a changed line leaves the others as they were); returns the next free y."""
+        for line in lines:
+            self.text(x, y, line, **kw)
+            y += step
+        return y
+
+    def patch(self, p: Any, *, slow: bool = False) -> Any:
+        """A patch; ``slow``: in the cached layer, under slow texts whose change it always comes with."""
+        self.ax.add_artist(p)
+        if not self._building:
+            (self.slow_shapes if slow else self.shapes).append(p)
+        return p
+
+    def collection(self, c: Any, *, slow: bool = False) -> Any:
+        self.ax.add_collection(c, autolim=False)
+        if not self._building:
+            (self.slow_shapes if slow else self.shapes).append(c)
+        return c
+
+    def built(self) -> None:
+        self._building = False
+
+    def clear(self) -> None:
+        """Before an update: drop the last update's shapes; its texts wait to be reused."""
+        for artist in [*self.shapes, *self.slow_shapes]:
+            artist.remove()
+        self.shapes, self.slow_shapes = [], []
+        self._used = self._slow_used = 0
+
+    def done(self) -> None:
+        """After an update: hide the texts it did not need."""
+        for t in [*self.texts[self._used:], *self.slow_texts[self._slow_used:]]:
+            if t.get_visible():
+                t.set_visible(False)
+
+    def px_per_unit(self) -> float:
+        """Screen pixels per data unit along x (to size marks around text)."""
+        x0, _ = self.ax.transData.transform((0, 0))
+        x1, _ = self.ax.transData.transform((1, 0))
+        return abs(x1 - x0) / self.theme.scale

@@ -1,0 +1,66 @@
+"""Colours, marks and words the Floe views share.
+
+Colours come from the Okabe-Ito palette (chosen to stay apart under the common colour-vision
+deficiencies) and always travel with a letter, a number or a shape."""
+
+from __future__ import annotations
+
+OKABE = {
+    "orange": "#E69F00", "sky": "#56B4E9", "green": "#009E73", "yellow": "#F0E442",
+    "blue": "#0072B2", "vermillion": "#D55E00", "purple": "#CC79A7", "black": "#000000", "grey": "#999999",
+}
+#: seat -> colour (always drawn with the seat number 1..4).
+SEAT_COLOURS = (OKABE["vermillion"], OKABE["sky"], OKABE["green"], OKABE["yellow"])
+RESOURCE_COLOURS = {"pearl": "#FFFFFF", "kelp": OKABE["green"], "mushroom": OKABE["purple"], "wood": OKABE["orange"]}
+MERIT_COLOURS = {"skill": OKABE["yellow"], "might": OKABE["vermillion"], "charm": OKABE["green"],
+                 "craft": OKABE["blue"]}
+MOVE_HL = "#6A1B9A"       # legal targets: a dashed ring (+ the Warmth they cost)
+SEA = "#BFE0F5"
+ICE = "#FFFFFF"
+TILE_UP = "#E4F0F7"
+TILE_DOWN = "#B5B5B5"
+SAND = "#F2DFB0"
+DOCK = "#C9A77C"
+BEACON = "#7A5A30"
+TOKEN = "#FFF3B0"
+SHIP = OKABE["blue"]
+TRADER = OKABE["orange"]
+LANDMARK = OKABE["yellow"]
+WARMTH = OKABE["orange"]
+RUMOR = "#BDBDBD"
+VILLAGE = "#FBF6EA"
+SPACE = "#F3E7C9"
+CAVE = "#ECE6F2"
+CHAMBER_DOWN = "#BDBDBD"
+BATTLE = "#FFF3E6"
+DIE = "#FFFFFF"
+DIE_LOCKED = "#CFCFCF"
+
+#: the palettes whose kinds a person must tell apart (checked under simulated colour-vision deficiencies).
+PALETTES = {
+    "Floe seats": dict(zip(("seat 1", "seat 2", "seat 3", "seat 4"), SEAT_COLOURS)),
+    "Floe resources": RESOURCE_COLOURS,
+    "Floe merits": MERIT_COLOURS,
+    "Floe world pieces": {"sea": SEA, "ship": SHIP, "trader": TRADER, "legal target": MOVE_HL},
+}
+
+#: battle icons as drawn on a die: a glyph, with the word printed under it.
+ICON_GLYPH = {"arrow": "➶", "sword": "†", "stealth": "◐", "lantern": "☼", "magic": "✦", "crit": "✶", "": "·"}
+
+
+def nice(card_id: str) -> str:
+    """A card or hero id as a person reads it: "bika-swiftgaze" -> "Bika Swiftgaze"."""
+    return card_id.replace("-", " ").title()
+
+
+def clip(text: str, n: int) -> str:
+    return text if len(text) <= n else text[: max(1, n - 1)] + "…"
+
+
+def token_kinds(tokens: list[str]) -> dict[str, int]:
+    """potion-07, crate-02, potion-01 -> {"potion": 2, "crate": 1} (a token id starts with its kind)."""
+    kinds: dict[str, int] = {}
+    for tok in tokens:
+        kind = tok.split("-")[0]
+        kinds[kind] = kinds.get(kind, 0) + 1
+    return kinds

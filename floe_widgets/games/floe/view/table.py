@@ -1,0 +1,276 @@
+"""FloeView: the Floe table through the view contract (:mod:`floe_widgets.views.contract`).
+
+Option ``view`` picks the areas: "all" (world, Village and Cave above, the player boards below),
+"world", "village", "cave" or "player" (the boards); option ``player`` is the seat looking: the
+"player" view then shows that board only, and only that seat's Relics are named (FLOE-RELIC-HAND-1).
+Every view ends with a legend strip of the kinds it draws.  The static layer (tiles, boxes, names,
+tracks) is built once per layout (revealed tiles, seats, theme); each action only redraws the
+dynamic layer (figures, counts, highlights, the battle)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from matplotlib.patches import Circle, Rectangle, RegularPolygon
+
+from floe_widgets.views.contract import LegendEntry, Target, View, register_view
+
+from .. import actions as A
+from ..effects import max_warmth
+from ..game import Floe
+from ..place_names import place_name, region_name
+from ..state import VILLAGE_SPACES
+from ..world import geometry
+from . import style as S
+from .boards_panel import BoardsPanel
+from .cave_panel import CavePanel
+from .panel import Panel
+from .places import ICE_R, place_xy, space_box, space_of, target_of, tile_boxes, village_targets, world_targets
+from .village_panel import SPACE_TITLES, VillagePanel, vp_top
+from .world_panel import WorldPanel
+
+FIGSIZE = (16.0, 10.0)
+VIEWS = ("all", "world", "village", "cave", "player")
+HIT_R = 0.07
+_ALL = {"world": (0.005, 0.5, 0.4, 0.455), "village": (0.41, 0.5, 0.33, 0.455), "cave": (0.745, 0.5, 0.25, 0.455),
+        "players": (0.005, 0.085, 0.99, 0.405)}
+_ONE = (0.01, 0.09, 0.98, 0.865)
+_LEGEND = (0.005, 0.0, 0.99, 0.08)
+
+
+@register_view(Floe)
+class FloeView(View):
+    figsize = FIGSIZE
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        name = self.options.get("view", "all")
+        if name not in VIEWS:
+            raise ValueError(f"view must be one of {VIEWS}, not {name!r}")
+        self.name = name
+
+    # -- layout -----------------------------------------------------------------------------------
+    def seats(self, state: Any) -> list[int]:
+        seat = self.viewer_seat(state)
+        return [seat] if self.name == "player" and seat is not None else list(range(len(state.players)))
+
+    def viewer_seat(self, state: Any) -> int | None:
+        seat = self.options.get("player")
+        return seat if isinstance(seat, int) and 0 <= seat < len(state.players) else None
+
+    def layout_key(self, state: Any) -> Any:
+        return (self.name, tuple(self.seats(state)), tuple(sorted(state.world.revealed)), vp_top(state))
+
+    def build(self, state: Any, fig: Any) -> None:
+        th = self.theme
+        fig.set_facecolor(th.paper)
+        self.world = self.village = self.cave = self.boards = None
+        rect = (lambda area: _ALL[area]) if self.name == "all" else (lambda _area: _ONE)
+        if self.name in ("all", "world"):
+            self.world = WorldPanel(fig, rect("world"), th, state, compact=self.name == "all")
+        if self.name in ("all", "village"):
+            self.village = VillagePanel(fig, rect("village"), th, state)
+        if self.name in ("all", "cave"):
+            self.cave = CavePanel(fig, rect("cave"), th, state)
+        if self.name in ("all", "player"):
+            self.boards = BoardsPanel(fig, rect("players"), th, state, self.seats(state), compact=self.name == "all")
+        self.headline = fig.text(0.5, 0.99, "", ha="center", va="top", fontsize=th.title, fontweight="bold",
+                                 color=th.ink)
+        self.legend_panel = LegendPanel(fig, _LEGEND, th, self.legend())
+
+    def panels(self) -> list[Panel]:
+        return [p for p in (self.world, self.village, self.cave, self.boards) if p is not None]
+
+    def update(self, state: Any, *, viewer: int | None, highlight: list[Any]) -> None:
+        game = self.game
+        marked = highlight if self.options.get("highlight", True) else []
+        seat = viewer if viewer is not None else self.viewer_seat(state)
+        self.headline.set_text(headline(state))
+        if self.world is not None:
+            self.world.update(game, state, world_targets(state, marked))
+        if self.village is not None:
+            self.village.update(state, village_targets(marked))
+        if self.cave is not None:
+            self.cave.update(state, any(isinstance(a, A.Delve) for a in marked))
+        if self.boards is not None:
+            self.boards.update(game, state, seat)
+        for panel in self.panels():
+            panel.done()
+        slow = tuple(panel.slow_signature() for panel in self.panels())
+        if slow != getattr(self, "_slow", None):   # displays, card names...: the cached layer is redrawn
+            self._slow = slow
+            self.static_version += 1
+
+    def dynamic_artists(self) -> list[Any]:
+        out: list[Any] = [self.headline]
+        for panel in self.panels():
+            out.extend(panel.dynamic)
+        return out
+
+    # -- clicks -----------------------------------------------------------------------------------
+    def hit(self, x: float, y: float) -> list[Target]:
+        state = self.game.state
+        if self.world is not None:
+            point = self.data_point(self.world.ax, x, y)
+            if point is not None:
+                return world_hit(state, *point)
+        if self.village is not None:
+            point = self.data_point(self.village.ax, x, y)
+            if point is not None:
+                for i, space in enumerate(VILLAGE_SPACES):
+                    x0, y0 = space_box(i)
+                    if x0 <= point[0] <= x0 + 1.8 and y0 <= point[1] <= y0 + 2.6:
+                        return [Target("space", space)]
+                return []
+        if self.cave is not None and self.data_point(self.cave.ax, x, y) is not None:
+            return [Target("cave", "delve")]
+        return []
+
+    def targets_of(self, action: Any) -> set[Target]:
+        state = self.game.state
+        out: set[Target] = set()
+        place = target_of(state, action)
+        if place is not None:
+            out.add(Target("region" if place in tile_boxes(state.world.layout, []) else "place", place))
+        space = space_of(action)
+        if space is not None:
+            out.add(Target("space", space))
+        if isinstance(action, A.Delve):
+            out.add(Target("cave", "delve"))
+        return out
+
+    # -- words ------------------------------------------------------------------------------------
+    def describe_board(self, state: Any, *, viewer: int | None = None) -> str:
+        return describe(state, viewer if viewer is not None else self.viewer_seat(state))
+
+    def legend(self) -> list[LegendEntry]:
+        return legend_entries(self.name)
+
+
+def world_hit(state: Any, x: float, y: float) -> list[Target]:
+    """The world place (or face-down region) under data point ``(x, y)`` of the world panel."""
+    g = geometry(state.world.layout)
+    best, dist = None, None
+    for place, (px, py) in place_xy(state).items():
+        limit = ICE_R if place in g.icebergs else HIT_R
+        d = ((px - x) ** 2 + (py - y) ** 2) ** 0.5
+        if d <= limit and (dist is None or d < dist or (place not in g.icebergs and d < HIT_R)):
+            best, dist = place, d
+    if best is not None:
+        return [Target("place", best)]
+    for pos, (bx, by, bw, bh) in tile_boxes(state.world.layout, list(state.world.revealed)).items():
+        if bx <= x < bx + bw and by <= y < by + bh:
+            return [Target("region", pos)]
+    return []
+
+
+def headline(state: Any) -> str:
+    if state.over:
+        return f"Floe - game over; final scores {', '.join(f'P{i + 1} {v}' for i, v in enumerate(state.final_scores))}"
+    t = state.turn
+    text = f"Floe - round {state.round}, P{state.current + 1}: {t.kind or 'choosing a'} turn, phase {t.phase}"
+    if state.pending is not None:
+        text += f" - P{state.pending.seat + 1} chooses"
+    return text
+
+
+def describe(state: Any, viewer: int | None = None) -> str:
+    """The table in words (the picture's alternative text)."""
+    w = state.world
+    g = geometry(w.layout)
+    up = [region_name(t) for t in w.layout.values() if t in w.revealed]
+    lines = [headline(state) + ".",
+             f"Revealed regions: {', '.join(up)}; {len(w.layout) - len(up)} face down."]
+    for p in state.players:
+        where = "in the Village" + (f" at the {SPACE_TITLES[p.hero_space]}" if p.hero_space else "") \
+            if p.location == "village" else "at " + place_name(g, p.location)
+        lines.append(f"P{p.seat + 1} ({S.nice(p.hero)}) is {where}; Warmth {p.warmth} of {max_warmth(p)}, "
+                     f"{p.vp} VP, cave chamber {min(p.cave_chamber, 5)}.")
+    for n, dock in enumerate(w.ships):
+        lines.append(f"Ship {n + 1} at {place_name(g, dock)}.")
+    owned = [f"{place_name(g, s)} (P{o + 1})" for s, o in w.shrines.items() if o is not None]
+    if owned:
+        lines.append("Floe Stones on shrines: " + ", ".join(owned) + ".")
+    v = state.village
+    lines.append("Villagers: " + ", ".join(f"{SPACE_TITLES[s]} {v.villagers.get(s, 0)}" for s in VILLAGE_SPACES)
+                 + f"; Mayor at {v.mayor} VP.")
+    chambers = [f"{i + 1} {S.nice(c.monster) if c.face_up and c.monster else 'face down' if c.monster else 'empty'}"
+                for i, c in enumerate(state.cave.chambers)]
+    lines.append("Cave chambers: " + ", ".join(chambers) + ".")
+    b = state.battle
+    if b is not None:
+        dice = ", ".join(f"{d.item_icon or d.face}" + (" (locked)" if d.locked else "") for d in b.dice) or "none"
+        lines.append(f"Battle with {S.nice(b.monster) or 'a test'}: health {b.health}, damage {b.damage}, "
+                     f"phase {b.phase}; dice: {dice}.")
+    if viewer is not None:
+        lines.append(f"Seen by P{viewer + 1}.")
+    return " ".join(lines)
+
+
+_WORLD = [
+    LegendEntry("region", "region tile", S.TILE_UP), LegendEntry("face-down", "face-down region", S.TILE_DOWN, "?"),
+    LegendEntry("sea", "sea", S.SEA), LegendEntry("iceberg", "iceberg (NW/NE/SW/SE)", S.ICE, "o"),
+    LegendEntry("shallows", "shallows", S.SAND, "D"), LegendEntry("dock", "dock", S.DOCK, "s"),
+    LegendEntry("beacon", "beacon dock", S.BEACON, "s"), LegendEntry("shrine", "shrine (P: stone)", "#DDDDDD", "s"),
+    LegendEntry("token", "token (n: count)", S.TOKEN, "h"), LegendEntry("ship", "ship", S.SHIP, "^"),
+    LegendEntry("trader", "trader", S.TRADER, "D"), LegendEntry("landmark", "landmark", S.LANDMARK, "p"),
+    LegendEntry("hero", "hero (seat)", S.SEAT_COLOURS[0], "o"),
+    LegendEntry("familiar", "familiar (f + seat)", S.SEAT_COLOURS[1], "^"),
+    LegendEntry("target", "you may go / act here (-n W: Warmth)", S.MOVE_HL, "--"),
+]
+_VILLAGE = [LegendEntry("space", "village space", S.SPACE), LegendEntry("mayor", "Mayor on the VP track", "#000000",
+                                                                         "|")]
+_CAVE = [LegendEntry("chamber", "chamber, monster face up", "#FFFFFF"),
+         LegendEntry("chamber-down", "chamber, face down", S.CHAMBER_DOWN),
+         LegendEntry("die", "battle die (icon, number)", S.DIE),
+         LegendEntry("locked", "locked die", S.DIE_LOCKED, "//"),
+         LegendEntry("phase", "current battle phase", S.OKABE["yellow"])]
+_BOARDS = [LegendEntry("warmth", "Warmth marker", S.WARMTH),
+           LegendEntry("rumor", "Rumor cube (blocks)", S.RUMOR, "xx"),
+           *(LegendEntry(r, r, S.RESOURCE_COLOURS[r], "o") for r in S.RESOURCE_COLOURS),
+           *(LegendEntry(m, f"{m} merit", S.MERIT_COLOURS[m], "D") for m in S.MERIT_COLOURS)]
+
+
+def legend_entries(name: str) -> list[LegendEntry]:
+    """The kinds view ``name`` draws (resources and merits are also named beside their marks)."""
+    parts = {"world": _WORLD, "village": _VILLAGE + _WORLD[-3:-1], "cave": _CAVE, "player": _BOARDS,
+             "all": _WORLD + _VILLAGE + _CAVE + _BOARDS[:2]}
+    seen, out = set(), []
+    for e in parts[name]:
+        if e.kind not in seen:
+            seen.add(e.kind)
+            out.append(e)
+    return out
+
+
+class LegendPanel(Panel):
+    """The legend strip under a view: a mark and a few words per kind, flowed into rows."""
+
+    label = "legend"
+
+    def __init__(self, fig: Any, rect: tuple[float, float, float, float], theme: Any,
+                 entries: list[LegendEntry]) -> None:
+        width_px = rect[2] * fig.get_figwidth() * fig.dpi / theme.scale
+        height_px = rect[3] * fig.get_figheight() * fig.dpi / theme.scale
+        super().__init__(fig, rect, theme, (0, width_px), (height_px, 0))
+        row, x, y = theme.small_px * 1.55, 6.0, 4.0 + theme.small_px * 0.8
+        for e in entries:
+            need = 22 + len(e.meaning) * theme.small_px * 0.58 + 14
+            if x + need > width_px:
+                x, y = 6.0, y + row
+            self.mark(e, x + 8, y)
+            self.text(x + 20, y, e.meaning, va="center")
+            x += need
+        self.built()
+
+    def mark(self, e: LegendEntry, x: float, y: float) -> None:
+        style = {"facecolor": e.colour, "edgecolor": "black", "linewidth": 0.6}
+        if e.mark == "--":
+            self.patch(Circle((x, y), 7, facecolor="none", edgecolor=e.colour, linewidth=2, linestyle="--"))
+        elif e.mark in ("o", "^", "D", "h", "p"):
+            sides = {"o": 0, "^": 3, "D": 4, "h": 6, "p": 5}[e.mark]
+            self.patch(Circle((x, y), 7, **style) if sides == 0 else RegularPolygon((x, y), sides, radius=8, **style))
+        else:
+            self.patch(Rectangle((x - 7, y - 6), 14, 12, hatch=e.mark if e.mark in ("xx", "//") else None, **style))
+            if e.mark == "?":
+                self.text(x, y, "?", bold=True, ha="center", va="center")

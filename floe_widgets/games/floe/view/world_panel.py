@@ -1,0 +1,198 @@
+"""The world: the Region tiles with their Icebergs, Seas, Shallows, Docks and Shrines named as the
+controls name them, and on top the tokens, Ships, Traders, Landmarks, Heroes and Familiars."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from matplotlib.collections import PatchCollection
+from matplotlib.patches import Circle, Polygon, Rectangle, RegularPolygon
+
+from ..place_names import region_name, short_name
+from ..world import geometry
+from . import style as S
+from .panel import Panel
+from .places import ICE_R, place_xy, tile_boxes, warmth_cost, world_size
+
+
+class WorldPanel(Panel):
+    label = "world"
+
+    def __init__(self, fig: Any, rect: tuple[float, float, float, float], theme: Any, state: Any,
+                 compact: bool) -> None:
+        w = state.world
+        width, height = world_size(w.layout, list(w.revealed))
+        super().__init__(fig, rect, theme, (0, width), (height, 0.0), equal=True, anchor="N")
+        self.ax.apply_aspect()
+        self.compact = compact
+        self.geo = geometry(w.layout)
+        self.xy = place_xy(state)
+        self.unit = 1.0 / max(self.px_per_unit(), 1e-6)   # data units per screen pixel
+        self._build(state)
+        self.built()
+
+    def u(self, px: float) -> float:
+        """``px`` screen pixels in data units."""
+        return px * self.unit
+
+    def _build(self, state: Any) -> None:
+        th, w, g, xy = self.theme, state.world, self.geo, self.xy
+        boxes = tile_boxes(w.layout, list(w.revealed))
+        tiles, seas = [], []
+        for pos, tile in w.layout.items():
+            x, y, bw, bh = boxes[pos]
+            up = tile in w.revealed
+            tiles.append(Rectangle((x + 0.01, y + 0.01), bw - 0.02, bh - 0.02,
+                                   facecolor=S.TILE_UP if up else S.TILE_DOWN))
+            if not up:
+                self.text(x + bw / 2, y + bh / 2, "?", px=th.title_px * 1.4, bold=True, ha="center", va="center")
+                continue
+            above = y < 0.5   # top row: name above the tile; bottom row: below it
+            self.text(x + 0.5, y - 0.01 if above else y + bh + 0.01, region_name(tile), px=th.text_px, bold=True,
+                      ha="center", va="bottom" if above else "top")
+            for sx, sy, sw, sh in ((0.02, 0.02, 0.96, 0.08), (0.02, 0.9, 0.96, 0.08), (0.02, 0.02, 0.08, 0.96),
+                                   (0.9, 0.02, 0.08, 0.96)):
+                seas.append(Rectangle((x + sx, y + sy), sw, sh, facecolor=S.SEA))
+        self.collection(PatchCollection(tiles, match_original=True, edgecolor=th.ink, linewidth=1.0, zorder=1))
+        self.collection(PatchCollection(seas, match_original=True, edgecolor="none", zorder=1))
+        open_places = set(xy)
+        sand, ices, docks, beacons, shrines = [], [], [], [], []
+        self.shallows_half_px: dict[str, float] = {}
+        for sid, sh in g.shallows.items():
+            if sid not in open_places:
+                continue
+            x, y = xy[sid]
+            words = [*(_short_print(e) for e in sh.prints), *(["dive"] if sh.dive else [])]
+            if self.compact or not words:
+                sand.append(RegularPolygon((x, y), 4, radius=0.05, facecolor=S.SAND))
+                continue
+            # the world view: the Shallows as a sand ticket carrying what is printed on it
+            self.shallows_half_px[sid] = max(len(w) for w in words) * th.small_px * 0.31 + 4
+            self.text(x, y, "\n".join(words), ha="center", va="center", color="#4A3A10", linespacing=1.0, zorder=3,
+                      bbox={"boxstyle": "round,pad=0.25", "facecolor": S.SAND, "edgecolor": "#8A7440",
+                            "linewidth": 0.6})
+        for iid, ice in g.icebergs.items():
+            if iid not in open_places:
+                continue
+            x, y = xy[iid]
+            ices.append(Circle((x, y), ICE_R, facecolor=S.ICE))
+            self.text(x, y - ICE_R * 0.55, short_name(g, iid), bold=True, ha="center", va="center")
+            if not self.compact:
+                words = [*ice.features, *(["trader"] if ice.trader_start else [])]
+                if words:
+                    self.text(x, y - ICE_R * 0.18, ", ".join(words), ha="center", va="center", color=th.muted)
+            for sid in ice.shrines:
+                sx, sy = xy[sid]
+                shrines.append(Rectangle((sx - 0.028, sy - 0.028), 0.056, 0.056, facecolor="#DDDDDD"))
+        for did, d in g.docks.items():
+            if did not in open_places:
+                continue
+            x, y = xy[did]
+            (beacons if d.beacon else docks).append(Rectangle((x - 0.03, y - 0.03), 0.06, 0.06))
+        self.collection(PatchCollection(sand, match_original=True, edgecolor="#8A7440", linewidth=0.6, zorder=2))
+        self.collection(PatchCollection(ices, match_original=True, edgecolor="#6A8CA8", linewidth=1.2, zorder=2))
+        self.collection(PatchCollection(docks, facecolor=S.DOCK, edgecolor="#4A3A20", linewidth=0.6, zorder=2))
+        self.collection(PatchCollection(beacons, facecolor=S.BEACON, edgecolor="#4A3A20", linewidth=0.6, hatch="xx",
+                                        zorder=2, label="beacons"))
+        self.collection(PatchCollection(shrines, match_original=True, edgecolor="#333333", linewidth=0.6, zorder=2))
+
+    # -- the dynamic layer ------------------------------------------------------------------------
+    def update(self, game: Any, state: Any, highlight: dict[str, list[Any]]) -> None:
+        self.clear()
+        w, g, xy = state.world, self.geo, self.xy
+        owned = []
+        for sid, owner in w.shrines.items():
+            if owner is not None and sid in xy:
+                x, y = xy[sid]
+                owned.append(Rectangle((x - 0.028, y - 0.028), 0.056, 0.056, facecolor=S.SEAT_COLOURS[owner]))
+        self.collection(PatchCollection(owned, match_original=True, edgecolor="black", linewidth=0.8, zorder=3))
+        hexes = []
+        for place, toks in w.tokens.items():
+            if not toks or place not in xy:
+                continue
+            x, y = xy[place]
+            if place in g.icebergs:
+                x, y = x + ICE_R * 0.74, y - ICE_R * 0.45   # beside the iceberg's name
+            hexes.append(RegularPolygon((x, y), 6, radius=0.035, facecolor=S.TOKEN))
+            if len(toks) > 1:   # one token: the hexagon alone
+                self.text(x, y, str(len(toks)), ha="center", va="center", zorder=6)
+        self.collection(PatchCollection(hexes, match_original=True, edgecolor="#8A7440", linewidth=0.7, zorder=4))
+        for n, dock in enumerate(w.ships):
+            if dock in xy:   # a boat over its dock, its number on the hull
+                x, y = xy[dock]
+                half, h = self.u(15), self.u(16)
+                self.patch(Polygon([(x - half, y - h / 2), (x + half, y - h / 2), (x + half * 0.7, y + h / 2),
+                                    (x - half * 0.7, y + h / 2)], closed=True, facecolor=S.SHIP, edgecolor="black",
+                                   linewidth=0.6, zorder=5))
+                self.text(x, y, str(n + 1), bold=True, ha="center", va="center", color="white", zorder=6)
+        for iid in w.traders.values():
+            if iid in xy:
+                x, y = xy[iid]
+                self.patch(RegularPolygon((x - ICE_R * 0.62, y - ICE_R * 0.55), 4, radius=0.035, facecolor=S.TRADER,
+                                          edgecolor="black", linewidth=0.6, zorder=4))
+        for iid in w.landmarks:
+            if iid in xy:
+                x, y = xy[iid]
+                self.patch(RegularPolygon((x, y + ICE_R * 0.35), 5, radius=0.03, facecolor=S.LANDMARK,
+                                          edgecolor="black", linewidth=0.6, zorder=4))
+        self._figures(state)
+        self._highlights(game, state, highlight)
+
+    def _figures(self, state: Any) -> None:
+        xy = self.xy
+        here: dict[str, list[int]] = {}
+        for p in state.players:
+            if p.location in xy:
+                here.setdefault(p.location, []).append(p.seat)
+        step = self.u(15)
+        for place, seats in here.items():
+            x, y = xy[place]
+            for k, seat in enumerate(seats):
+                cx = x + (k - (len(seats) - 1) / 2) * step
+                cy = y + ICE_R * 0.22
+                self.patch(Circle((cx, cy), self.u(7.5), facecolor=S.SEAT_COLOURS[seat], edgecolor="black",
+                                  linewidth=0.8, zorder=6))
+                self.text(cx, cy, str(seat + 1), bold=True, ha="center", va="center",
+                          zorder=7)
+        on: dict[str, list[int]] = {}
+        for p in state.players:
+            if p.familiar_shallows and p.familiar_shallows in xy:
+                on.setdefault(p.familiar_shallows, []).append(p.seat)
+        for shallows, seats in on.items():
+            x, y = xy[shallows]
+            fx = x + self.u(self.shallows_half_px.get(shallows, 0))   # beside the Shallows' ticket, if any
+            for k, seat in enumerate(seats):   # several Familiars on one Shallows: one row each
+                fy = y + (k - (len(seats) - 1) / 2) * self.u(16)
+                self.patch(RegularPolygon((fx, fy), 3, radius=self.u(9), facecolor=S.SEAT_COLOURS[seat],
+                                          edgecolor="black", linewidth=0.7, zorder=6))
+                self.text(fx + self.u(10), fy, f"f{seat + 1}", ha="left", va="center", zorder=7)
+
+    def _highlights(self, game: Any, state: Any, legal: dict[str, list[Any]]) -> None:
+        th, g, xy = self.theme, self.geo, self.xy
+        boxes = tile_boxes(state.world.layout, list(state.world.revealed))
+        rings = []
+        for place, acts in legal.items():
+            costs = sorted({c for c in (warmth_cost(game, a) for a in acts) if c})
+            if place in xy:
+                x, y = xy[place]
+                radius = ICE_R + 0.02 if place in g.icebergs else 0.06
+                rings.append(Circle((x, y), radius))
+                if costs:
+                    self.text(x + radius * 0.75, y + radius * 0.75, "/".join(f"-{c}" for c in costs) + " W",
+                              color="white", bold=True, ha="left", va="top", zorder=8,
+                              bbox={"boxstyle": "round,pad=0.15", "facecolor": S.MOVE_HL, "edgecolor": "none"})
+            elif place in boxes:
+                x, y, bw, bh = boxes[place]
+                rings.append(Rectangle((x + 0.04, y + 0.04), bw - 0.08, bh - 0.08))
+                self.text(x + bw / 2, y + bh - 0.06, "discover" + (f" -{costs[0]} W" if costs else ""),
+                          color="white", bold=True, ha="center", va="bottom", zorder=8, rotation=90 if bw < 0.5 else 0,
+                          bbox={"boxstyle": "round,pad=0.2", "facecolor": S.MOVE_HL, "edgecolor": "none"})
+        if rings:
+            self.collection(PatchCollection(rings, facecolor="none", edgecolor=S.MOVE_HL, linewidth=2.4 * th.scale,
+                                            linestyle="--", zorder=7))
+
+
+def _short_print(effect: str) -> str:
+    """A printed Shallows resource: "kelp:2" -> "2 kelp"."""
+    name, _, n = effect.partition(":")
+    return f"{n} {name}" if n else name
