@@ -180,6 +180,13 @@ class HexMap:
         return self._evolve(revealed=(self.revealed or frozenset()) | set(room_ids))
 
     # -- hex classification -------------------------------------------------------------
+    def terrain(self) -> Terrain:
+        """The map's hexes sorted into sets once (cached): what the solver's hot loops test."""
+        t = self._cache.get(("terrain",))
+        if t is None:
+            t = self._cache[("terrain",)] = Terrain(self)
+        return t
+
     def on_map(self, h: Hex) -> bool:
         return h in self.hexes
 
@@ -303,11 +310,19 @@ class HexMap:
         key = ("adjacency",)
         cache = self._cache
         if key not in cache:
-            open_hexes = {h for h in self.hexes if not self.acts_as_wall(h)}
-            walls = self.walls
-            cache[key] = {h: tuple(n for n in hexgrid.neighbours(h)
-                                   if n in open_hexes and frozenset((h, n)) not in walls)
-                          for h in open_hexes}
+            t = self.terrain()
+            open_hexes = t.playable - t.wall_like
+            walls = t.thin
+            adj = {}
+            for h in sorted(open_hexes):
+                q, r = h
+                out = []
+                for dq, dr in hexgrid.DIRECTIONS:
+                    n = (q + dq, r + dr)
+                    if n in open_hexes and (h, n) not in walls:
+                        out.append(n)
+                adj[h] = tuple(out)
+            cache[key] = adj
         return cache[key]
 
     def ranges_from(self, a: Hex) -> dict[Hex, int]:
@@ -346,11 +361,13 @@ class HexMap:
         key = ("blocking",)
         if key not in self._cache:
             out = set(self.walls)
-            for h in self.hexes:
-                if self.acts_as_wall(h):
-                    continue
-                for n in hexgrid.neighbours(h):
-                    if self.acts_as_wall(n):
+            t = self.terrain()
+            open_hexes = t.playable - t.wall_like
+            for h in open_hexes:
+                q, r = h
+                for dq, dr in hexgrid.DIRECTIONS:
+                    n = (q + dq, r + dr)
+                    if n not in open_hexes:
                         out.add(frozenset((h, n)))
             self._cache[key] = frozenset(out)
         return self._cache[key]
@@ -364,6 +381,47 @@ class HexMap:
     def playable_hexes(self) -> list[Hex]:
         """Playable hexes sorted by ``(q, r)`` (the stable order of FH-GEN-1)."""
         return sorted(h for h in self.hexes if self.is_playable(h))
+
+
+class Terrain:
+    """Frozen sets of hexes by kind (playable, acting as a wall, obstacle, ...) for fast tests."""
+
+    __slots__ = ("playable", "wall_like", "obstacle", "objective", "difficult", "icy", "negative",
+                 "closed_door", "locked_door", "blocked_step", "thin")
+
+    def __init__(self, m: HexMap) -> None:
+        by_kind: dict[str, set[Hex]] = {}
+        negative = set()
+        closed, locked = set(), set()
+        for h, o in m.overlays.items():
+            by_kind.setdefault(o.kind, set()).add(h)
+            if o.kind in NEGATIVE_KINDS or o.negative:
+                negative.add(h)
+            if o.kind == "door" and not o.open:
+                closed.add(h)
+                if o.locked:
+                    locked.add(h)
+        if m.revealed is None:
+            playable = m.hexes - by_kind.get("wall", set())
+        else:
+            playable = frozenset(h for h in m.hexes if m.is_playable(h))
+        self.playable = frozenset(playable)
+        self.wall_like = frozenset(closed & playable)  # plus every hex that is not playable
+        self.obstacle = frozenset(by_kind.get("obstacle", ()))
+        self.objective = frozenset(by_kind.get("objective", ()))
+        self.difficult = frozenset(by_kind.get("difficult", ()))
+        self.icy = frozenset(by_kind.get("icy", ()))
+        self.negative = frozenset(negative)
+        self.closed_door = frozenset(closed)
+        self.locked_door = frozenset(locked)
+        #: hexes no normal step may enter (FH-TERR-1, FH-TERR-7)
+        self.blocked_step = self.obstacle | self.objective
+        #: thin walls as ordered pairs, both ways
+        self.thin = frozenset(p for w in m.walls for a, b in [tuple(w)] for p in ((a, b), (b, a)))
+
+    def open(self, h: Hex) -> bool:
+        """Playable and not a closed door (neither a wall hex nor acting as one)."""
+        return h in self.playable and h not in self.wall_like
 
 
 def is_empty(m: HexMap, h: Hex, occupied: Iterable[Hex] = ()) -> bool:

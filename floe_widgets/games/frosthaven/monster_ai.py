@@ -16,13 +16,13 @@ Figures are :class:`Figure` records (the scenario engine builds them from its st
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 
 from floe_widgets.games.frosthaven.geometry import Area, ranged_placement_valid
 from floe_widgets.games.frosthaven.hexmap import Hex, HexMap
-from floe_widgets.games.frosthaven.movement import NORMAL, Mover, Reach, costs_to, reachable
+from floe_widgets.games.frosthaven.movement import NORMAL, Mover, Reach, costs_to_any, reachable, safest_costs
 
 INF = float("inf")
 
@@ -115,6 +115,30 @@ class TurnPlan:
 
 
 # -- the situation seen by the active figure ---------------------------------------------------
+class _Costs(Mapping):
+    """The cheapest way to every legal end hex: ``raw[h] = (neg, mp, path, negatives, steps)``;
+    a :class:`Reach` is built only for the hexes someone looks at."""
+
+    def __init__(self, raw: dict[Hex, tuple]) -> None:
+        self.raw = raw
+        self._made: dict[Hex, Reach] = {}
+
+    def __getitem__(self, h: Hex) -> Reach:
+        r = self._made.get(h)
+        if r is None:
+            r = self._made[h] = Reach(h, *self.raw[h])
+        return r
+
+    def __iter__(self):
+        return iter(self.raw)
+
+    def __len__(self) -> int:
+        return len(self.raw)
+
+    def __contains__(self, h: object) -> bool:
+        return h in self.raw
+
+
 class _Turn:
     def __init__(self, m: HexMap, figures: Sequence[Figure], active: str, ability: Ability) -> None:
         byid = {f.id: f for f in figures}
@@ -141,14 +165,56 @@ class _Turn:
         self.extra = self.N - 1 if self.area is not None else 0
         self.muddled = ability.muddled or me.has("muddle", "muddled")
         self.strengthened = me.has("strengthen", "strengthened")
-        self._cost: dict[Hex, Reach] | None = None
+        self._cost: _Costs | None = None
+        self._by_cost: list[Hex] | None = None
         self._cost_from: dict[Hex, dict[Hex, Reach]] = {}
+        self._targetable: dict[tuple[Hex, str], bool] = {}
 
     # path costs (FH-FOCUS-5)
-    def cost(self) -> dict[Hex, Reach]:
+    def cost(self) -> _Costs:
         if self._cost is None:
-            self._cost = reachable(self.m, self.mover, None, prefer="safe")
+            self._cost = _Costs(safest_costs(self.m, self.mover))
         return self._cost
+
+    def by_cost(self) -> list[Hex]:
+        """Every hex the figure can end in, cheapest first (``(neg, mp)``, then the hex)."""
+        if self._by_cost is None:
+            raw = self.cost().raw
+            self._by_cost = sorted(raw, key=lambda d: (raw[d][0], raw[d][1], d))
+        return self._by_cost
+
+    def cheapest_attack_hexes(self, e: Figure) -> list[Hex]:
+        """Every hex of least cost from which ``e`` can be targeted (sorted; empty if none).
+        Hexes are tried cheapest first, so costlier ones are never examined."""
+        raw = self.cost().raw
+        found: list[Hex] = []
+        low = None
+        for d in self.by_cost():
+            r = raw[d]
+            if low is not None and (r[0], r[1]) != low:
+                break
+            if self.targetable(d, e):
+                low = (r[0], r[1])
+                found.append(d)
+        return found
+
+    def attack_hexes_within(self, e: Figure, neg: int, most_mp: int) -> list[Hex]:
+        """Every hex from which ``e`` can be targeted reached with ``neg`` negative hexes and at
+        most ``most_mp`` movement points (sorted)."""
+        raw = self.cost().raw
+        found = []
+        for d in self.by_cost():
+            r = raw[d]
+            if r[0] < neg:
+                continue
+            if r[0] > neg or r[1] > most_mp:
+                break
+            if self.targetable(d, e):
+                found.append(d)
+        return sorted(found)
+
+    def ranges_to(self, e: Figure) -> dict[Hex, int]:
+        return self.m.ranges_from(e.hex)
 
     def cost_from(self, h: Hex) -> dict[Hex, Reach]:
         if h not in self._cost_from:
@@ -157,9 +223,16 @@ class _Turn:
 
     # targeting (FH-FOCUS-6/12)
     def targetable(self, d: Hex, e: Figure) -> bool:
+        key = (d, e.id)
+        known = self._targetable.get(key)
+        if known is None:
+            known = self._targetable[key] = self._targetable_now(d, e)
+        return known
+
+    def _targetable_now(self, d: Hex, e: Figure) -> bool:
         m = self.m
         if self.area is None:
-            return m.range(e.hex, d) <= self.R and m.los(d, e.hex)
+            return self.ranges_to(e).get(d, INF) <= self.R and m.los(d, e.hex)
         if self.extra and self.outside_reach(d, e):
             return True
         if self.area.melee:
@@ -287,12 +360,11 @@ def _find_focus(t: _Turn) -> FocusResult:
             trace.append(Step(f"{e.id} is invisible: it cannot be focused and does not block the way",
                               ("FH-FOCUS-9", "FH-COND-3")))
             continue
-        hexes = [d for d in cost if t.targetable(d, e)]
-        if not hexes:
+        best = t.cheapest_attack_hexes(e)
+        if not best:
             trace.append(Step(f"{e.id} cannot be attacked from any hex {me.id} can reach", ("FH-FOCUS-6",)))
             continue
-        c = min(cost[d].cost for d in hexes)
-        best = sorted(d for d in hexes if cost[d].cost == c)
+        c = cost[best[0]].cost
         best_hexes[e.id] = best
         rng = t.m.range(t.S, e.hex)
         keys[e.id] = (c[0], c[1], rng, t.initiative_position(e))
@@ -339,15 +411,11 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
     mp_now = ab.move if ab.move > 0 and not me.has("immobilize", "immobilized") else 0
     if ab.move > 0 and mp_now == 0:
         trace.append(Step(f"{me.id} is immobilized: it cannot move", ("FH-COND-4", "FH-MMOVE-1")))
-    info = {}
-    for d in cost:
-        if t.targetable(d, focus):
-            info[d] = cost[d]
-    if not info:
+    ideal = t.cheapest_attack_hexes(focus)
+    if not ideal:
         return [Option(focus.id, (S,), S)], trace
-    n_star = min(r.neg for r in info.values())
-    cand = {d: r for d, r in info.items() if r.neg == n_star}
-    now = {d: r for d, r in cand.items() if r.mp <= mp_now}
+    n_star, ideal_mp = cost[ideal[0]].cost
+    now = {d: cost[d] for d in t.attack_hexes_within(focus, n_star, mp_now)}
     attack_word = "attack" if t.can_attack else "reach (as if attacking)"
     if now:
         ranked = []
@@ -404,23 +472,22 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
         trace.append(Step(f"{me.id} {why} and cannot attack {focus.id} from where it stands: it does nothing",
                           ("FH-MMOVE-7",)))
         return [Option(focus.id, (S,), S)], trace
-    ideal_mp = min(r.mp for r in cand.values())
-    ideal = sorted(d for d, r in cand.items() if r.mp == ideal_mp)
     trace.append(Step(f"{me.id} cannot {attack_word} {focus.id} this turn; nearest attack hex"
                       f"{'es' if len(ideal) > 1 else ''} {', '.join(map(_hx, ideal))} "
-                      f"({_cost_text(cand[ideal[0]])})", ("FH-MMOVE-4",)))
+                      f"({_cost_text(cost[ideal[0]])})", ("FH-MMOVE-4",)))
     # Only hexes on a way with no more negative hexes than the best path (n*) are considered:
     # staying put scores (n*, c(D).mp, 0), so any worse way loses to it (FH-MMOVE-4 step 2-3).
     scored = []
     if ab.movement == NORMAL:
-        to_ideal = {d: costs_to(m, t.mover, d) for d in ideal}  # one reverse search per ideal hex
-        for e, r in cost.items():
-            if r.mp > mp_now or e == S:
+        # One reverse search from all ideal hexes: the nearest one is what can score best (every
+        # way S -> e -> d has at least n* negative hexes, so only the least (neg, mp) matters).
+        to_ideal = costs_to_any(m, t.mover, ideal)
+        for e, r in cost.raw.items():
+            if r[1] > mp_now or e == S:
                 continue
-            for d in ideal:
-                ce = to_ideal[d].get(e)
-                if ce is not None and ce[1] < cost[d].mp and r.neg + ce[0] == n_star:
-                    scored.append(((r.neg + ce[0], ce[1], r.mp), e))
+            ce = to_ideal.get(e)
+            if ce is not None and ce[1] < ideal_mp and r[0] + ce[0] == n_star:
+                scored.append(((r[0] + ce[0], ce[1], r[1]), e))
     else:
         for e, r in cost.items():
             if r.mp > mp_now or e == S:

@@ -131,25 +131,91 @@ def _normal_steps(m: HexMap, mover: Mover, h: Hex):
         yield n, len(negs), 2 if m.is_difficult(n) else 1, (n,), negs
 
 
+def step_table(m: HexMap, character: bool) -> dict[Hex, tuple[tuple[Hex, int, bool, bool], ...]]:
+    """For every hex a normal move can leave: ``(neighbour, points, negative, icy)`` for each
+    neighbour one step can enter, ignoring figures (FH-MOVE-1, FH-TERR-1/2/5; cached per map).
+    A closed door is left only by a character (FH-HEX-7)."""
+    key = ("step-table", character)
+    cache = m._cache
+    if key not in cache:
+        t = m.terrain()
+        adjacency = m.adjacency()
+        blocked, difficult, negative, icy = t.blocked_step, t.difficult, t.negative, t.icy
+        table = {}
+        for h in sorted(t.playable):
+            if h in t.closed_door and not character:
+                continue
+            targets = _step_targets(m, h, True) if character else adjacency.get(h, ())
+            table[h] = tuple((n, 2 if n in difficult else 1, n in negative, n in icy)
+                             for n in targets if n not in blocked)
+        cache[key] = table
+    return cache[key]
+
+
+def resting_costs(m: HexMap, mover: Mover, *, shortest_first: bool = False) -> dict[Hex, tuple]:
+    """:func:`all_resting` as plain tuples ``(neg, mp, path, negatives, steps)`` per hex."""
+    start = mover.hex
+    table = step_table(m, mover.character)
+    t = m.terrain()
+    negative = t.negative
+    blocking = mover.blocking
+    links = bool(m.links)
+    best: dict[Hex, tuple] = {}
+    heap = [(0, 0, start, (start,), (), ())]
+    pop, push = heapq.heappop, heapq.heappush
+    while heap:
+        k0, k1, h, path, negs, steps = pop(heap)
+        if h in best:
+            continue
+        neg, mp = (k1, k0) if shortest_first else (k0, k1)
+        best[h] = (neg, mp, path, negs, steps)
+        moves = table.get(h, ())
+        if links and h in table:
+            moves = moves + tuple((n, 2 if n in t.difficult else 1, n in negative, False)
+                                  for n in m.linked(h) if t.open(n) and n not in t.obstacle)
+        for n, pts, is_neg, icy in moves:
+            if n in blocking:
+                continue
+            if icy:
+                passed = (n, *slide(m, mover, h, n))
+                nn = tuple(x for x in passed if x in negative)
+                nxt = passed[-1]
+            else:
+                passed = (n,)
+                nn = passed if is_neg else ()
+                nxt = n
+            if nxt in best:
+                continue
+            c0, c1 = neg + len(nn), mp + pts
+            if shortest_first:
+                push(heap, (c1, c0, nxt, path + passed, negs + nn, steps + (n,)))
+            else:
+                push(heap, (c0, c1, nxt, path + passed, negs + nn, steps + (n,)))
+    return best
+
+
+def safest_costs(m: HexMap, mover: Mover) -> dict[Hex, tuple]:
+    """``reachable(m, mover, prefer="safe")`` with unlimited points, as plain tuples
+    ``(neg, mp, path, negatives, steps)`` per legal end hex (what the monster AI reads)."""
+    if mover.mode != NORMAL:
+        return {h: (r.neg, r.mp, r.path, r.negatives, r.steps) for h, r in reachable(m, mover).items()}
+    t = m.terrain()
+    start, occupied = mover.hex, mover.occupied
+    out = {}
+    for h, r in resting_costs(m, mover).items():
+        if h != start:
+            if h not in t.playable or h in occupied or h in t.objective or h in t.obstacle:
+                continue
+            if h in t.closed_door and not (mover.character and h not in t.locked_door):
+                continue
+        out[h] = r
+    return out
+
+
 def all_resting(m: HexMap, mover: Mover, *, shortest_first: bool = False) -> dict[Hex, Reach]:
     """Best path to every hex the mover can *rest* in with unlimited points (normal mode),
     legal end or not.  Order of preference: ``(neg, mp)``, or ``(mp, neg)`` when ``shortest_first``."""
-    start = mover.hex
-    best: dict[Hex, Reach] = {}
-    heap = [((0, 0), start, (start,), (), ())]
-    while heap:
-        key, h, path, negs, steps = heapq.heappop(heap)
-        if h in best:
-            continue
-        neg, mp = (key[1], key[0]) if shortest_first else key
-        best[h] = Reach(h, neg, mp, path, negs, steps)
-        for nxt, dn, pts, passed, nn in _normal_steps(m, mover, h):
-            if nxt in best:
-                continue
-            c = (neg + dn, mp + pts)
-            k = (c[1], c[0]) if shortest_first else c
-            heapq.heappush(heap, (k, nxt, path + passed, negs + nn, steps + passed[:1]))
-    return best
+    return {h: Reach(h, *r) for h, r in resting_costs(m, mover, shortest_first=shortest_first).items()}
 
 
 def costs_to(m: HexMap, mover: Mover, goal: Hex) -> dict[Hex, tuple[int, int]]:
@@ -158,28 +224,53 @@ def costs_to(m: HexMap, mover: Mover, goal: Hex) -> dict[Hex, tuple[int, int]]:
     equals ``all_resting(m, mover.at(h))[goal].cost`` for each ``h``."""
     if mover.mode != NORMAL:
         raise ValueError("costs_to is for normal movement")
+    return costs_to_any(m, mover, (goal,))
+
+
+def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex]) -> dict[Hex, tuple[int, int]]:
+    """Best ``(neg, mp)`` cost from every hex to the nearest of ``goals`` for a normal move: one
+    reverse search from all goals at once; equals the least of :func:`costs_to` over the goals."""
+    if mover.mode != NORMAL:
+        raise ValueError("costs_to is for normal movement")
     key = ("reverse-graph", mover.character, mover.occupied, mover.blocking)
     cache = m._cache
     if key not in cache:
-        rev: dict[Hex, list[tuple[Hex, int, int]]] = {}
-        for h in m.hexes:
-            if not m.is_playable(h):
-                continue
-            for nxt, dn, pts, _passed, _negs in _normal_steps(m, mover, h):
-                rev.setdefault(nxt, []).append((h, dn, pts))
-        cache[key] = rev
+        cache[key] = _reverse_graph(m, mover)
     rev = cache[key]
     best: dict[Hex, tuple[int, int]] = {}
-    heap = [((0, 0), goal)]
+    heap = [(0, 0, g) for g in sorted(set(goals))]
+    pop, push = heapq.heappop, heapq.heappush
     while heap:
-        c, h = heapq.heappop(heap)
+        neg, mp, h = pop(heap)
         if h in best:
             continue
-        best[h] = c
+        best[h] = (neg, mp)
         for prev, dn, pts in rev.get(h, ()):
             if prev not in best:
-                heapq.heappush(heap, ((c[0] + dn, c[1] + pts), prev))
+                push(heap, (neg + dn, mp + pts, prev))
     return best
+
+
+def _reverse_graph(m: HexMap, mover: Mover) -> dict[Hex, list[tuple[Hex, int, int]]]:
+    """``{resting hex: [(hex stepped from, negatives, points), ...]}`` for normal steps."""
+    rev: dict[Hex, list[tuple[Hex, int, int]]] = {}
+    if m.links:
+        for h in m.hexes:
+            if m.is_playable(h):
+                for nxt, dn, pts, _passed, _negs in _normal_steps(m, mover, h):
+                    rev.setdefault(nxt, []).append((h, dn, pts))
+        return rev
+    negative, blocking = m.terrain().negative, mover.blocking
+    for h, moves in step_table(m, mover.character).items():
+        for n, pts, is_neg, icy in moves:
+            if n in blocking:
+                continue
+            if icy:
+                passed = (n, *slide(m, mover, h, n))
+                rev.setdefault(passed[-1], []).append((h, sum(x in negative for x in passed), pts))
+            else:
+                rev.setdefault(n, []).append((h, int(is_neg), pts))
+    return rev
 
 
 def _bfs_paths(m: HexMap, mover: Mover) -> dict[Hex, tuple[Hex, ...]]:
