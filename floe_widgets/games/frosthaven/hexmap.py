@@ -325,18 +325,37 @@ class HexMap:
             cache[key] = adj
         return cache[key]
 
+    def open_neighbours(self, h: Hex) -> tuple[Hex, ...]:
+        """The hexes adjacent to ``h`` (FH-HEX-4), worked out on first use and kept: the same
+        tuples :meth:`adjacency` lists, without building them for the whole map."""
+        near = self._cache.get(("near",))
+        if near is None:
+            near = self._cache[("near",)] = {}
+        out = near.get(h)
+        if out is None:
+            t = self.terrain()
+            if h not in t.playable or h in t.wall_like:
+                out = ()
+            else:
+                q, r = h
+                thin, playable, wall_like = t.thin, t.playable, t.wall_like
+                out = tuple(n for n in ((q + dq, r + dr) for dq, dr in hexgrid.DIRECTIONS)
+                            if n in playable and n not in wall_like and (h, n) not in thin)
+            near[h] = out
+        return out
+
     def ranges_from(self, a: Hex) -> dict[Hex, int]:
         """Range from ``a`` to every hex reachable by a chain of adjacent hexes (BFS, FH-HEX-5)."""
         key = ("range", a)
         cache = self._cache
         if key not in cache:
-            adj = self.adjacency()
+            near = self.open_neighbours
             dist = {a: 0}
             todo = deque([a])
             while todo:
                 h = todo.popleft()
                 dh = dist[h] + 1
-                for n in adj.get(h, ()):
+                for n in near(h):
                     if n not in dist:
                         dist[n] = dh
                         todo.append(n)
@@ -348,6 +367,8 @@ class HexMap:
         so a breadth-first search already made from either end is reused."""
         if a == b:
             return 0
+        if b in self.open_neighbours(a):
+            return 1
         cache = self._cache
         if ("range", a) not in cache and ("range", b) in cache:
             a, b = b, a

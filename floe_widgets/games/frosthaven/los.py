@@ -339,10 +339,15 @@ def line_of_sight(m: HexMap, a: Hex, b: Hex) -> bool:
     key = ("los", a, b) if a <= b else ("los", b, a)
     cache = m._cache
     if key not in cache:
-        if m.range(a, b) == math.inf:
+        rng = m.range(a, b)
+        if rng == math.inf:
             # a clear segment passes a chain of adjacent hexes, so no range means no LOS
             cache[key] = False
             return False
+        if rng == 1:
+            # adjacent: the segment between the centres meets only the open edge between them
+            cache[key] = True
+            return True
         hull, walls = relevant_walls(m, a, b)
         if not walls or _quick_clear_segment(a, b, walls) is not None:
             cache[key] = True

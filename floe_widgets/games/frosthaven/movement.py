@@ -104,7 +104,7 @@ def _step_targets(m: HexMap, h: Hex, character: bool) -> tuple[Hex, ...]:
         if character:
             out = tuple(n for n in hexgrid.neighbours(h) if m.can_step(h, n, character=True))
         else:
-            out = m.adjacency().get(h, ())
+            out = m.open_neighbours(h)
         cache[key] = tuple(n for n in out if not m.is_obstacle(n) and not m.is_objective(n))
     return cache[key]
 
@@ -132,45 +132,57 @@ def _normal_steps(m: HexMap, mover: Mover, h: Hex):
 
 
 def step_table(m: HexMap, character: bool) -> dict[Hex, tuple[tuple[Hex, int, bool, bool], ...]]:
-    """For every hex a normal move can leave: ``(neighbour, points, negative, icy)`` for each
-    neighbour one step can enter, ignoring figures (FH-MOVE-1, FH-TERR-1/2/5; cached per map).
-    A closed door is left only by a character (FH-HEX-7)."""
+    """Per hex (filled on first use, kept per map): ``(neighbour, points, negative, icy)`` for each
+    neighbour one normal step can enter, ignoring figures (FH-MOVE-1, FH-TERR-1/2/5).  Read it
+    through :func:`steps_from`."""
     key = ("step-table", character)
-    cache = m._cache
-    if key not in cache:
+    table = m._cache.get(key)
+    if table is None:
+        table = m._cache[key] = {}
+    return table
+
+
+def steps_from(m: HexMap, h: Hex, character: bool, table: dict) -> tuple[tuple[Hex, int, bool, bool], ...]:
+    """The entry of :func:`step_table` for ``h``.  A closed door is left only by a character
+    (FH-HEX-7)."""
+    out = table.get(h)
+    if out is None:
         t = m.terrain()
-        adjacency = m.adjacency()
-        blocked, difficult, negative, icy = t.blocked_step, t.difficult, t.negative, t.icy
-        table = {}
-        for h in sorted(t.playable):
-            if h in t.closed_door and not character:
-                continue
-            targets = _step_targets(m, h, True) if character else adjacency.get(h, ())
-            table[h] = tuple((n, 2 if n in difficult else 1, n in negative, n in icy)
-                             for n in targets if n not in blocked)
-        cache[key] = table
-    return cache[key]
+        if h not in t.playable or (h in t.closed_door and not character):
+            out = ()
+        else:
+            targets = _step_targets(m, h, True) if character else m.open_neighbours(h)
+            out = tuple((n, 2 if n in t.difficult else 1, n in t.negative, n in t.icy)
+                        for n in targets if n not in t.blocked_step)
+        table[h] = out
+    return out
 
 
 def resting_costs(m: HexMap, mover: Mover, *, shortest_first: bool = False) -> dict[Hex, tuple]:
-    """:func:`all_resting` as plain tuples ``(neg, mp, path, negatives, steps)`` per hex."""
-    start = mover.hex
-    table = step_table(m, mover.character)
+    """:func:`all_resting` as plain tuples ``(neg, mp, path, negatives, steps)`` per hex.
+
+    Dijkstra over resting hexes.  Among equally cheap ways to a hex the least ``(path, negatives,
+    steps)`` is kept, so the path found never depends on the order neighbours are tried."""
+    start, character = mover.hex, mover.character
+    table = step_table(m, character)
     t = m.terrain()
     negative = t.negative
     blocking = mover.blocking
     links = bool(m.links)
     best: dict[Hex, tuple] = {}
-    heap = [(0, 0, start, (start,), (), ())]
+    # the best way known so far to each hex not yet settled: (k0, k1, path, negatives, steps)
+    way: dict[Hex, tuple] = {start: (0, 0, (start,), (), ())}
+    heap = [(0, 0, start)]
     pop, push = heapq.heappop, heapq.heappush
     while heap:
-        k0, k1, h, path, negs, steps = pop(heap)
+        k0, k1, h = pop(heap)
         if h in best:
             continue
+        _, _, path, negs, steps = way.pop(h)
         neg, mp = (k1, k0) if shortest_first else (k0, k1)
         best[h] = (neg, mp, path, negs, steps)
-        moves = table.get(h, ())
-        if links and h in table:
+        moves = steps_from(m, h, character, table)
+        if links and moves:
             moves = moves + tuple((n, 2 if n in t.difficult else 1, n in negative, False)
                                   for n in m.linked(h) if t.open(n) and n not in t.obstacle)
         for n, pts, is_neg, icy in moves:
@@ -186,11 +198,15 @@ def resting_costs(m: HexMap, mover: Mover, *, shortest_first: bool = False) -> d
                 nxt = n
             if nxt in best:
                 continue
-            c0, c1 = neg + len(nn), mp + pts
-            if shortest_first:
-                push(heap, (c1, c0, nxt, path + passed, negs + nn, steps + (n,)))
-            else:
-                push(heap, (c0, c1, nxt, path + passed, negs + nn, steps + (n,)))
+            c0, c1 = (mp + pts, neg + len(nn)) if shortest_first else (neg + len(nn), mp + pts)
+            old = way.get(nxt)
+            if old is not None and (c0, c1) > (old[0], old[1]):
+                continue
+            new = (c0, c1, path + passed, negs + nn, steps + (n,))
+            if old is None or new < old:
+                if old is None or (c0, c1) != (old[0], old[1]):
+                    push(heap, (c0, c1, nxt))
+                way[nxt] = new
     return best
 
 
@@ -260,9 +276,11 @@ def _reverse_graph(m: HexMap, mover: Mover) -> dict[Hex, list[tuple[Hex, int, in
                 for nxt, dn, pts, _passed, _negs in _normal_steps(m, mover, h):
                     rev.setdefault(nxt, []).append((h, dn, pts))
         return rev
-    negative, blocking = m.terrain().negative, mover.blocking
-    for h, moves in step_table(m, mover.character).items():
-        for n, pts, is_neg, icy in moves:
+    t = m.terrain()
+    negative, blocking = t.negative, mover.blocking
+    table = step_table(m, mover.character)
+    for h in t.playable:
+        for n, pts, is_neg, icy in steps_from(m, h, mover.character, table):
             if n in blocking:
                 continue
             if icy:
