@@ -180,6 +180,13 @@ class HexMap:
         return self._evolve(revealed=(self.revealed or frozenset()) | set(room_ids))
 
     # -- hex classification -------------------------------------------------------------
+    def cells(self) -> Cells:
+        """The map's hexes numbered as cells of a flat grid (cached): what the solver's searches use."""
+        c = self._cache.get(("cells",))
+        if c is None:
+            c = self._cache[("cells",)] = Cells(self)
+        return c
+
     def terrain(self) -> Terrain:
         """The map's hexes sorted into sets once (cached): what the solver's hot loops test."""
         t = self._cache.get(("terrain",))
@@ -443,6 +450,69 @@ class Terrain:
     def open(self, h: Hex) -> bool:
         """Playable and not a closed door (neither a wall hex nor acting as one)."""
         return h in self.playable and h not in self.wall_like
+
+
+class Cells:
+    """The map as a flat grid: hex ``(q, r)`` is cell ``(q - q0) * stride + (r - r0)`` of a box with
+    a margin of one cell, so the six neighbours of a cell are the cell plus ``offsets`` (in
+    ``hexgrid.DIRECTIONS`` order) and cell numbers sort like the hexes.  Flags are bytearrays."""
+
+    __slots__ = ("stride", "q0", "r0", "hex_at", "index", "offsets", "size", "open", "playable", "blocked",
+                 "difficult", "negative", "icy", "locked", "thin", "enter", "enter_character", "links")
+
+    def __init__(self, m: HexMap) -> None:
+        t = m.terrain()
+        hexes = m.hexes or frozenset({(0, 0)})
+        qs = [h[0] for h in hexes]
+        rs = [h[1] for h in hexes]
+        self.q0, self.r0 = q0, r0 = min(qs) - 1, min(rs) - 1
+        self.stride = stride = max(rs) - r0 + 2
+        self.size = size = (max(qs) - q0 + 2) * stride
+        self.hex_at: list[Hex | None] = [None] * size
+        self.index: dict[Hex, int] = {}
+        for h in m.hexes:
+            i = (h[0] - q0) * stride + h[1] - r0
+            self.hex_at[i] = h
+            self.index[h] = i
+        self.offsets = tuple(dq * stride + dr for dq, dr in hexgrid.DIRECTIONS)
+        self.open = self.flags(t.playable - t.wall_like)
+        self.playable = self.flags(t.playable)
+        self.blocked = self.flags(t.blocked_step)
+        self.difficult = self.flags(t.difficult)
+        self.negative = self.flags(t.negative)
+        self.icy = self.flags(t.icy)
+        self.locked = self.flags(t.locked_door)
+        #: cells a normal step may enter (FH-TERR-1, FH-TERR-7, FH-HEX-7): open and not an obstacle
+        #: or objective; a character may also enter an unlocked closed door
+        self.enter = _and_not(self.open, self.blocked)
+        self.enter_character = _and_not(_and_not(self.playable, self.locked), self.blocked)
+        #: ``6 * cell + direction`` for every thin wall side
+        index = self.index
+        self.thin = frozenset(index[a] * 6 + hexgrid.DIRECTIONS.index((b[0] - a[0], b[1] - a[1]))
+                              for a, b in t.thin if a in index and b in index)
+        #: cell -> linked cells (FH-HEX-8)
+        self.links: dict[int, list[int]] = {}
+        for link in m.links:
+            a, b = tuple(link)
+            if a in index and b in index:
+                self.links.setdefault(index[a], []).append(index[b])
+                self.links.setdefault(index[b], []).append(index[a])
+
+    def flags(self, hexes: Iterable[Hex]) -> bytearray:
+        out = bytearray(self.size)
+        index = self.index
+        for h in hexes:
+            i = index.get(h)
+            if i is not None:
+                out[i] = 1
+        return out
+
+
+def _and_not(a: bytearray, b: bytearray) -> bytearray:
+    """Cellwise ``a and not b`` of two 0/1 flag arrays of one length."""
+    n = len(a)
+    x = int.from_bytes(a, "little") & ~int.from_bytes(b, "little")
+    return bytearray(x.to_bytes(n, "little"))
 
 
 def is_empty(m: HexMap, h: Hex, occupied: Iterable[Hex] = ()) -> bool:

@@ -16,13 +16,13 @@ Figures are :class:`Figure` records (the scenario engine builds them from its st
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 
 from floe_widgets.games.frosthaven.geometry import Area, ranged_placement_valid
 from floe_widgets.games.frosthaven.hexmap import Hex, HexMap
-from floe_widgets.games.frosthaven.movement import NORMAL, Mover, Reach, costs_to_any, reachable, safest_costs
+from floe_widgets.games.frosthaven.movement import NORMAL, Mover, Reach, Ways, costs_to_any, reachable, safest_ways
 
 INF = float("inf")
 
@@ -115,30 +115,6 @@ class TurnPlan:
 
 
 # -- the situation seen by the active figure ---------------------------------------------------
-class _Costs(Mapping):
-    """The cheapest way to every legal end hex: ``raw[h] = (neg, mp, path, negatives, steps)``;
-    a :class:`Reach` is built only for the hexes someone looks at."""
-
-    def __init__(self, raw: dict[Hex, tuple]) -> None:
-        self.raw = raw
-        self._made: dict[Hex, Reach] = {}
-
-    def __getitem__(self, h: Hex) -> Reach:
-        r = self._made.get(h)
-        if r is None:
-            r = self._made[h] = Reach(h, *self.raw[h])
-        return r
-
-    def __iter__(self):
-        return iter(self.raw)
-
-    def __len__(self) -> int:
-        return len(self.raw)
-
-    def __contains__(self, h: object) -> bool:
-        return h in self.raw
-
-
 class _Turn:
     def __init__(self, m: HexMap, figures: Sequence[Figure], active: str, ability: Ability) -> None:
         byid = {f.id: f for f in figures}
@@ -165,22 +141,21 @@ class _Turn:
         self.extra = self.N - 1 if self.area is not None else 0
         self.muddled = ability.muddled or me.has("muddle", "muddled")
         self.strengthened = me.has("strengthen", "strengthened")
-        self._cost: _Costs | None = None
+        self._cost: Ways | None = None
         self._by_cost: list[Hex] | None = None
         self._cost_from: dict[Hex, dict[Hex, Reach]] = {}
         self._targetable: dict[tuple[Hex, str], bool] = {}
 
     # path costs (FH-FOCUS-5)
-    def cost(self) -> _Costs:
+    def cost(self) -> Ways:
         if self._cost is None:
-            self._cost = _Costs(safest_costs(self.m, self.mover))
+            self._cost = safest_ways(self.m, self.mover)
         return self._cost
 
     def by_cost(self) -> list[Hex]:
         """Every hex the figure can end in, cheapest first (``(neg, mp)``, then the hex)."""
         if self._by_cost is None:
-            raw = self.cost().raw
-            self._by_cost = sorted(raw, key=lambda d: (raw[d][0], raw[d][1], d))
+            self._by_cost = list(self.cost())  # already cheapest first
         return self._by_cost
 
     def cheapest_attack_hexes(self, e: Figure) -> list[Hex]:

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import heapq
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 
 from floe_widgets.core import hexgrid
-from floe_widgets.games.frosthaven.hexmap import Hex, HexMap
+from floe_widgets.games.frosthaven.hexmap import Cells, Hex, HexMap
 
 NORMAL, JUMP, FLYING, TELEPORT = "normal", "jump", "flying", "teleport"
 MODES = (NORMAL, JUMP, FLYING, TELEPORT)
@@ -96,136 +96,143 @@ def _triggers(m: HexMap, h: Hex) -> bool:
     return m.is_negative(h)
 
 
-def _step_targets(m: HexMap, h: Hex, character: bool) -> tuple[Hex, ...]:
-    """Neighbours one normal step can enter, ignoring figures (cached per map)."""
-    key = ("steps", h, character)
-    cache = m._cache
-    if key not in cache:
-        if character:
-            out = tuple(n for n in hexgrid.neighbours(h) if m.can_step(h, n, character=True))
-        else:
-            out = m.open_neighbours(h)
-        cache[key] = tuple(n for n in out if not m.is_obstacle(n) and not m.is_objective(n))
-    return cache[key]
-
-
-def _normal_steps(m: HexMap, mover: Mover, h: Hex):
-    """(resting hex, extra neg, points, hexes passed, negatives) for every step out of ``h``."""
-    if m.is_closed_door(h) and not mover.character:
-        return
-    blocking = mover.blocking
-    for n in _step_targets(m, h, mover.character):
-        if n in blocking:
-            continue
-        pts = 2 if m.is_difficult(n) else 1  # FH-TERR-2
-        if m.is_icy(n):
-            passed = (n, *slide(m, mover, h, n))
-        else:
-            passed = (n,)
-        negs = tuple(x for x in passed if _triggers(m, x))
-        yield passed[-1], len(negs), pts, passed, negs
-    for n in m.linked(h):
-        if n in blocking or not m.is_playable(n) or m.acts_as_wall(n) or m.is_obstacle(n):
-            continue
-        negs = (n,) if _triggers(m, n) else ()
-        yield n, len(negs), 2 if m.is_difficult(n) else 1, (n,), negs
-
-
-def step_table(m: HexMap, character: bool) -> dict[Hex, tuple[tuple[Hex, int, bool, bool], ...]]:
-    """Per hex (filled on first use, kept per map): ``(neighbour, points, negative, icy)`` for each
-    neighbour one normal step can enter, ignoring figures (FH-MOVE-1, FH-TERR-1/2/5).  Read it
-    through :func:`steps_from`."""
-    key = ("step-table", character)
-    table = m._cache.get(key)
-    if table is None:
-        table = m._cache[key] = {}
-    return table
-
-
-def steps_from(m: HexMap, h: Hex, character: bool, table: dict) -> tuple[tuple[Hex, int, bool, bool], ...]:
-    """The entry of :func:`step_table` for ``h``.  A closed door is left only by a character
-    (FH-HEX-7)."""
-    out = table.get(h)
-    if out is None:
-        t = m.terrain()
-        if h not in t.playable or (h in t.closed_door and not character):
-            out = ()
-        else:
-            targets = _step_targets(m, h, True) if character else m.open_neighbours(h)
-            out = tuple((n, 2 if n in t.difficult else 1, n in t.negative, n in t.icy)
-                        for n in targets if n not in t.blocked_step)
-        table[h] = out
+def _steps_out(m: HexMap, c: Cells, i: int, character: bool) -> list[tuple[int, bool]]:
+    """``(cell, may slide)`` for every cell one normal step from cell ``i`` may enter, ignoring
+    figures: neighbours across no thin wall (FH-HEX-4, FH-TERR-1, FH-HEX-7) and linked hexes
+    (FH-HEX-8, no slide).  A closed door is left only by a character."""
+    if not (c.playable[i] if character else c.open[i]):
+        return []
+    enter = c.enter_character if character else c.enter
+    if c.thin:
+        base = 6 * i
+        out = [(i + off, True) for d, off in enumerate(c.offsets) if enter[i + off] and base + d not in c.thin]
+    else:
+        out = [(j, True) for j in [i + off for off in c.offsets] if enter[j]]
+    for j in c.links.get(i, ()):
+        if c.open[j] and not m.is_obstacle(c.hex_at[j]):
+            out.append((j, False))
     return out
 
 
-def resting_costs(m: HexMap, mover: Mover, *, shortest_first: bool = False) -> dict[Hex, tuple]:
-    """:func:`all_resting` as plain tuples ``(neg, mp, path, negatives, steps)`` per hex.
-
-    Dijkstra over resting hexes.  Among equally cheap ways to a hex the least ``(path, negatives,
-    steps)`` is kept, so the path found never depends on the order neighbours are tried."""
-    start, character = mover.hex, mover.character
-    table = step_table(m, character)
-    t = m.terrain()
-    negative = t.negative
-    blocking = mover.blocking
-    links = bool(m.links)
-    best: dict[Hex, tuple] = {}
-    # the best way known so far to each hex not yet settled: (k0, k1, path, negatives, steps)
-    way: dict[Hex, tuple] = {start: (0, 0, (start,), (), ())}
+def _settle(m: HexMap, mover: Mover, shortest_first: bool) -> dict[int, tuple] | None:
+    """Dijkstra over resting cells: ``{cell: (neg, mp, path, negatives, steps)}`` (cells) in the
+    order they are settled.  Among equally cheap ways to a cell the least ``(path, negatives,
+    steps)`` is kept, so the path never depends on the order neighbours are tried.  None when the
+    mover stands off the map."""
+    c = m.cells()
+    index = c.index
+    start = index.get(mover.hex)
+    if start is None:
+        return None
+    character = mover.character
+    negative, difficult, icy, hex_at = c.negative, c.difficult, c.icy, c.hex_at
+    blocking = {index[h] for h in mover.blocking if h in index}
+    best: dict[int, tuple] = {}
+    # the best way known so far to each cell not yet settled: (k0, k1, path, negatives, steps)
+    way: dict[int, tuple] = {start: (0, 0, (start,), (), ())}
     heap = [(0, 0, start)]
     pop, push = heapq.heappop, heapq.heappush
     while heap:
-        k0, k1, h = pop(heap)
-        if h in best:
+        k0, k1, i = pop(heap)
+        if i in best:
             continue
-        _, _, path, negs, steps = way.pop(h)
+        _, _, path, negs, steps = way.pop(i)
         neg, mp = (k1, k0) if shortest_first else (k0, k1)
-        best[h] = (neg, mp, path, negs, steps)
-        moves = steps_from(m, h, character, table)
-        if links and moves:
-            moves = moves + tuple((n, 2 if n in t.difficult else 1, n in negative, False)
-                                  for n in m.linked(h) if t.open(n) and n not in t.obstacle)
-        for n, pts, is_neg, icy in moves:
-            if n in blocking:
+        best[i] = (neg, mp, path, negs, steps)
+        for j, may_slide in _steps_out(m, c, i, character):
+            if j in blocking:
                 continue
-            if icy:
-                passed = (n, *slide(m, mover, h, n))
-                nn = tuple(x for x in passed if x in negative)
+            if may_slide and icy[j]:
+                passed = (j, *(index[x] for x in slide(m, mover, hex_at[i], hex_at[j])))
+                nn = tuple(x for x in passed if negative[x])
                 nxt = passed[-1]
             else:
-                passed = (n,)
-                nn = passed if is_neg else ()
-                nxt = n
+                passed = (j,)
+                nn = passed if negative[j] else ()
+                nxt = j
             if nxt in best:
                 continue
-            c0, c1 = (mp + pts, neg + len(nn)) if shortest_first else (neg + len(nn), mp + pts)
+            pts = 2 if difficult[j] else 1  # FH-TERR-2
+            if shortest_first:
+                c0, c1 = mp + pts, neg + len(nn)
+            else:
+                c0, c1 = neg + len(nn), mp + pts
             old = way.get(nxt)
-            if old is not None and (c0, c1) > (old[0], old[1]):
+            if old is not None and (c0 > old[0] or (c0 == old[0] and c1 > old[1])):
                 continue
-            new = (c0, c1, path + passed, negs + nn, steps + (n,))
+            new = (c0, c1, path + passed, negs + nn, steps + (j,))
             if old is None or new < old:
-                if old is None or (c0, c1) != (old[0], old[1]):
+                if old is None or c0 != old[0] or c1 != old[1]:
                     push(heap, (c0, c1, nxt))
                 way[nxt] = new
     return best
 
 
-def safest_costs(m: HexMap, mover: Mover) -> dict[Hex, tuple]:
-    """``reachable(m, mover, prefer="safe")`` with unlimited points, as plain tuples
-    ``(neg, mp, path, negatives, steps)`` per legal end hex (what the monster AI reads)."""
+def resting_costs(m: HexMap, mover: Mover, *, shortest_first: bool = False) -> dict[Hex, tuple]:
+    """:func:`all_resting` as plain tuples ``(neg, mp, path, negatives, steps)`` per hex."""
+    best = _settle(m, mover, shortest_first)
+    if best is None:
+        return {mover.hex: (0, 0, (mover.hex,), (), ())}
+    at = m.cells().hex_at
+    return {at[i]: (neg, mp, tuple(at[x] for x in path), tuple(at[x] for x in negs), tuple(at[x] for x in steps))
+            for i, (neg, mp, path, negs, steps) in best.items()}
+
+
+class Ways(Mapping):
+    """The cheapest ways to every legal end hex, cheapest first (``(neg, mp)``, then the hex):
+    ``raw[h] = (neg, mp, path, negatives, steps)`` with paths as cells; a :class:`Reach` is built
+    only for the hexes looked at."""
+
+    def __init__(self, raw: dict[Hex, tuple], hex_at: list | None) -> None:
+        self.raw = raw
+        self._hex_at = hex_at
+        self._made: dict[Hex, Reach] = {}
+
+    def __getitem__(self, h: Hex) -> Reach:
+        r = self._made.get(h)
+        if r is None:
+            neg, mp, path, negs, steps = self.raw[h]
+            at = self._hex_at
+            if at is not None:
+                path, negs, steps = (tuple(at[x] for x in path), tuple(at[x] for x in negs),
+                                     tuple(at[x] for x in steps))
+            r = self._made[h] = Reach(h, neg, mp, path, negs, steps)
+        return r
+
+    def __iter__(self):
+        return iter(self.raw)
+
+    def __len__(self) -> int:
+        return len(self.raw)
+
+    def __contains__(self, h: object) -> bool:
+        return h in self.raw
+
+
+def safest_ways(m: HexMap, mover: Mover) -> Ways:
+    """``reachable(m, mover, prefer="safe")`` with unlimited points, cheapest first (what the
+    monster AI reads)."""
     if mover.mode != NORMAL:
-        return {h: (r.neg, r.mp, r.path, r.negatives, r.steps) for h, r in reachable(m, mover).items()}
-    t = m.terrain()
-    start, occupied = mover.hex, mover.occupied
-    out = {}
-    for h, r in resting_costs(m, mover).items():
-        if h != start:
-            if h not in t.playable or h in occupied or h in t.objective or h in t.obstacle:
+        found = reachable(m, mover)
+        order = sorted(found, key=lambda h: (found[h].neg, found[h].mp, h))
+        return Ways({h: (found[h].neg, found[h].mp, found[h].path, found[h].negatives, found[h].steps)
+                     for h in order}, None)
+    best = _settle(m, mover, False)
+    if best is None:
+        return Ways({mover.hex: (0, 0, (mover.hex,), (), ())}, None)
+    c = m.cells()
+    at, playable, blocked, locked = c.hex_at, c.playable, c.blocked, c.locked
+    start = c.index[mover.hex]
+    occupied = {c.index[h] for h in mover.occupied if h in c.index}
+    raw = {}
+    for i, r in best.items():  # settled cheapest first
+        if i != start:
+            if not playable[i] or i in occupied or blocked[i]:
                 continue
-            if h in t.closed_door and not (mover.character and h not in t.locked_door):
-                continue
-        out[h] = r
-    return out
+            if not c.open[i] and not (mover.character and not locked[i]):
+                continue  # a closed door: only a character ends there, if unlocked (FH-HEX-7)
+        raw[at[i]] = r
+    return Ways(raw, at)
 
 
 def all_resting(m: HexMap, mover: Mover, *, shortest_first: bool = False) -> dict[Hex, Reach]:
@@ -248,46 +255,46 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex]) -> dict[Hex, tup
     reverse search from all goals at once; equals the least of :func:`costs_to` over the goals."""
     if mover.mode != NORMAL:
         raise ValueError("costs_to is for normal movement")
+    c = m.cells()
     key = ("reverse-graph", mover.character, mover.occupied, mover.blocking)
     cache = m._cache
     if key not in cache:
         cache[key] = _reverse_graph(m, mover)
     rev = cache[key]
-    best: dict[Hex, tuple[int, int]] = {}
-    heap = [(0, 0, g) for g in sorted(set(goals))]
+    best: dict[int, tuple[int, int]] = {}
+    heap = sorted((0, 0, c.index[g]) for g in set(goals) if g in c.index)
     pop, push = heapq.heappop, heapq.heappush
     while heap:
-        neg, mp, h = pop(heap)
-        if h in best:
+        neg, mp, i = pop(heap)
+        if i in best:
             continue
-        best[h] = (neg, mp)
-        for prev, dn, pts in rev.get(h, ()):
+        best[i] = (neg, mp)
+        for prev, dn, pts in rev.get(i, ()):
             if prev not in best:
                 push(heap, (neg + dn, mp + pts, prev))
-    return best
+    at = c.hex_at
+    out = {at[i]: v for i, v in best.items()}
+    out.update((g, (0, 0)) for g in goals if g not in c.index)
+    return out
 
 
-def _reverse_graph(m: HexMap, mover: Mover) -> dict[Hex, list[tuple[Hex, int, int]]]:
-    """``{resting hex: [(hex stepped from, negatives, points), ...]}`` for normal steps."""
-    rev: dict[Hex, list[tuple[Hex, int, int]]] = {}
-    if m.links:
-        for h in m.hexes:
-            if m.is_playable(h):
-                for nxt, dn, pts, _passed, _negs in _normal_steps(m, mover, h):
-                    rev.setdefault(nxt, []).append((h, dn, pts))
-        return rev
-    t = m.terrain()
-    negative, blocking = t.negative, mover.blocking
-    table = step_table(m, mover.character)
-    for h in t.playable:
-        for n, pts, is_neg, icy in steps_from(m, h, mover.character, table):
-            if n in blocking:
+def _reverse_graph(m: HexMap, mover: Mover) -> dict[int, list[tuple[int, int, int]]]:
+    """``{resting cell: [(cell stepped from, negatives, points), ...]}`` for normal steps."""
+    c = m.cells()
+    character = mover.character
+    negative, difficult, icy, index, hex_at = c.negative, c.difficult, c.icy, c.index, c.hex_at
+    blocking = {index[h] for h in mover.blocking if h in index}
+    rev: dict[int, list[tuple[int, int, int]]] = {}
+    for i in index.values():
+        for j, may_slide in _steps_out(m, c, i, character):
+            if j in blocking:
                 continue
-            if icy:
-                passed = (n, *slide(m, mover, h, n))
-                rev.setdefault(passed[-1], []).append((h, sum(x in negative for x in passed), pts))
+            pts = 2 if difficult[j] else 1
+            if may_slide and icy[j]:
+                passed = (j, *(index[x] for x in slide(m, mover, hex_at[i], hex_at[j])))
+                rev.setdefault(passed[-1], []).append((i, sum(negative[x] for x in passed), pts))
             else:
-                rev.setdefault(n, []).append((h, int(is_neg), pts))
+                rev.setdefault(j, []).append((i, negative[j], pts))
     return rev
 
 
