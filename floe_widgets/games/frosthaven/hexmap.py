@@ -20,7 +20,6 @@ Figures are not part of the map; movement and AI functions receive them separate
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
@@ -340,33 +339,51 @@ class HexMap:
             near = self._cache[("near",)] = {}
         out = near.get(h)
         if out is None:
-            t = self.terrain()
-            if h not in t.playable or h in t.wall_like:
-                out = ()
-            else:
-                q, r = h
-                thin, playable, wall_like = t.thin, t.playable, t.wall_like
-                out = tuple(n for n in ((q + dq, r + dr) for dq, dr in hexgrid.DIRECTIONS)
-                            if n in playable and n not in wall_like and (h, n) not in thin)
+            c = self.cells()
+            i = c.index.get(h)
+            at = c.hex_at
+            out = () if i is None else tuple(at[j] for j in c.adjacent(i))
             near[h] = out
         return out
+
+    def _ranges(self, a: Hex, limit: int | None) -> dict[Hex, int]:
+        """Breadth-first search over adjacent hexes from ``a``, up to ``limit`` steps (FH-HEX-5)."""
+        c = self.cells()
+        start = c.index.get(a)
+        if start is None:
+            return {a: 0}
+        adjacent = c.adjacent
+        dist = {start: 0}
+        frontier = [start]
+        step = 0
+        while frontier and (limit is None or step < limit):
+            step += 1
+            nxt = []
+            for i in frontier:
+                for j in adjacent(i):
+                    if j not in dist:
+                        dist[j] = step
+                        nxt.append(j)
+            frontier = nxt
+        at = c.hex_at
+        return {at[i]: d for i, d in dist.items()}
 
     def ranges_from(self, a: Hex) -> dict[Hex, int]:
         """Range from ``a`` to every hex reachable by a chain of adjacent hexes (BFS, FH-HEX-5)."""
         key = ("range", a)
         cache = self._cache
         if key not in cache:
-            near = self.open_neighbours
-            dist = {a: 0}
-            todo = deque([a])
-            while todo:
-                h = todo.popleft()
-                dh = dist[h] + 1
-                for n in near(h):
-                    if n not in dist:
-                        dist[n] = dh
-                        todo.append(n)
-            cache[key] = dist
+            cache[key] = self._ranges(a, None)
+        return cache[key]
+
+    def ranges_within(self, a: Hex, limit: int) -> dict[Hex, int]:
+        """Range from ``a`` to every hex at most ``limit`` away (a breadth-first search that stops
+        there; cached).  The same numbers as :meth:`ranges_from`, for the near hexes only."""
+        key = ("range-within", a, limit)
+        cache = self._cache
+        if key not in cache:
+            full = cache.get(("range", a))
+            cache[key] = self._ranges(a, limit) if full is None else {h: d for h, d in full.items() if d <= limit}
         return cache[key]
 
     def range(self, a: Hex, b: Hex) -> float:
@@ -497,6 +514,16 @@ class Cells:
             if a in index and b in index:
                 self.links.setdefault(index[a], []).append(index[b])
                 self.links.setdefault(index[b], []).append(index[a])
+
+    def adjacent(self, i: int) -> list[int]:
+        """Cells adjacent to cell ``i`` (FH-HEX-4): both open, no thin wall between."""
+        is_open = self.open
+        if not is_open[i]:
+            return []
+        if self.thin:
+            base, thin = 6 * i, self.thin
+            return [i + off for d, off in enumerate(self.offsets) if is_open[i + off] and base + d not in thin]
+        return [j for j in [i + off for off in self.offsets] if is_open[j]]
 
     def flags(self, hexes: Iterable[Hex]) -> bytearray:
         out = bytearray(self.size)

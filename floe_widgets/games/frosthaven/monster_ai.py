@@ -145,6 +145,7 @@ class _Turn:
         self._by_cost: list[Hex] | None = None
         self._cost_from: dict[Hex, dict[Hex, Reach]] = {}
         self._targetable: dict[tuple[Hex, str], bool] = {}
+        self._candidates: dict[str, list[Hex]] = {}
 
     # path costs (FH-FOCUS-5)
     def cost(self) -> Ways:
@@ -158,13 +159,27 @@ class _Turn:
             self._by_cost = list(self.cost())  # already cheapest first
         return self._by_cost
 
+    def attack_candidates(self, e: Figure) -> list[Hex]:
+        """The hexes the figure can end in from which ``e`` might be targeted, cheapest first: for a
+        single-target attack only those within range of ``e`` (FH-HEX-5), else every hex."""
+        cands = self._candidates.get(e.id)
+        if cands is None:
+            if self.area is None:
+                raw = self.cost().raw
+                ball = self.m.ranges_within(e.hex, self.R)
+                cands = sorted((d for d in ball if d in raw), key=lambda d: (raw[d][0], raw[d][1], d))
+            else:
+                cands = self.by_cost()
+            self._candidates[e.id] = cands
+        return cands
+
     def cheapest_attack_hexes(self, e: Figure) -> list[Hex]:
         """Every hex of least cost from which ``e`` can be targeted (sorted; empty if none).
         Hexes are tried cheapest first, so costlier ones are never examined."""
         raw = self.cost().raw
         found: list[Hex] = []
         low = None
-        for d in self.by_cost():
+        for d in self.attack_candidates(e):
             r = raw[d]
             if low is not None and (r[0], r[1]) != low:
                 break
@@ -178,7 +193,7 @@ class _Turn:
         most ``most_mp`` movement points (sorted)."""
         raw = self.cost().raw
         found = []
-        for d in self.by_cost():
+        for d in self.attack_candidates(e):
             r = raw[d]
             if r[0] < neg:
                 continue
@@ -187,9 +202,6 @@ class _Turn:
             if self.targetable(d, e):
                 found.append(d)
         return sorted(found)
-
-    def ranges_to(self, e: Figure) -> dict[Hex, int]:
-        return self.m.ranges_from(e.hex)
 
     def cost_from(self, h: Hex) -> dict[Hex, Reach]:
         if h not in self._cost_from:
@@ -207,7 +219,7 @@ class _Turn:
     def _targetable_now(self, d: Hex, e: Figure) -> bool:
         m = self.m
         if self.area is None:
-            return self.ranges_to(e).get(d, INF) <= self.R and m.los(d, e.hex)
+            return d in m.ranges_within(e.hex, self.R) and m.los(d, e.hex)
         if self.extra and self.outside_reach(d, e):
             return True
         if self.area.melee:
@@ -219,11 +231,11 @@ class _Turn:
         """An extra target outside an area: within the attack's range, or adjacent for a melee area
         (Choice of FH-FOCUS-12), and in line of sight."""
         reach = 1 if self.area is None or self.area.melee else self.R
-        return self.m.range(e.hex, d) <= reach and self.m.los(d, e.hex)
+        return d in self.m.ranges_within(e.hex, reach) and self.m.los(d, e.hex)
 
     def disadvantaged(self, d: Hex, e: Figure) -> bool:
         """Final state of one attack is disadvantage (FH-MMOVE-5 Choice, FH-ATK-5)."""
-        dis = self.muddled or (self.ranged and self.m.range(e.hex, d) == 1)
+        dis = self.muddled or (self.ranged and d in self.m.open_neighbours(e.hex))  # range 1
         return dis and not self.strengthened
 
     def target_sets(self, d: Hex, focus: Figure) -> tuple[int, int, list[tuple[tuple[str, ...], tuple[Hex, ...]]]]:
