@@ -19,12 +19,20 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
+from math import comb
 
 from floe_widgets.games.frosthaven.geometry import Area, ranged_placement_valid
 from floe_widgets.games.frosthaven.hexmap import Hex, HexMap
 from floe_widgets.games.frosthaven.movement import NORMAL, Mover, Reach, Ways, costs_to_any, reachable, safest_ways
 
 INF = float("inf")
+#: Most equally good target sets one destination may offer the party (FH-MACT-2); a position with
+#: more is refused rather than listed (docs/frosthaven_ai.md, "Limits").
+MAX_TIED_TARGET_SETS = 1000
+
+
+class TooManyTies(ValueError):
+    """More equally good target sets than :data:`MAX_TIED_TARGET_SETS`."""
 
 
 @dataclass(frozen=True)
@@ -247,13 +255,9 @@ class _Turn:
         if self.area is None:
             reach = [e for e in others if self.targetable(d, e)]
             k = min(self.N - 1, len(reach))
-            best: list[tuple[int, tuple[str, ...]]] = []
-            for combo in combinations(reach, k):
-                ids = (focus.id, *sorted(e.id for e in combo))
-                dis = sum(self.disadvantaged(d, e) for e in (focus, *combo))
-                best.append((dis, ids))
-            low = min(b[0] for b in best)
-            return 1 + k, low, [(ids, ()) for dis, ids in sorted(best) if dis == low]
+            extra_dis, combos = self.fewest_disadvantaged(d, reach, k)
+            low = self.disadvantaged(d, focus) + extra_dis
+            return 1 + k, low, [(ids, ()) for ids in sorted((focus.id, *sorted(e.id for e in c)) for c in combos)]
         m = self.m
         if self.area.melee:
             placements = [p for p in self.area.melee_placements(d) if self.extra or focus.hex in p]
@@ -278,11 +282,13 @@ class _Turn:
                 continue
             pool = [e for e in outside if e.id != focus.id]
             k = min(self.extra - len(must), len(pool))
-            for combo in combinations(pool, k):
+            # only the least disadvantaged choices of extra targets can be kept (FH-MMOVE-3)
+            extra_dis, combos = self.fewest_disadvantaged(d, pool, k)
+            dis = sum(self.disadvantaged(d, e) for e in hit + must) + extra_dis
+            hexes = tuple(sorted(p))
+            for combo in combos:
                 chosen = hit + must + list(combo)
                 ids = (focus.id, *sorted(e.id for e in chosen if e.id != focus.id))
-                dis = sum(self.disadvantaged(d, e) for e in chosen)
-                hexes = tuple(sorted(p))
                 if ids not in found or (dis, hexes) < found[ids]:
                     found[ids] = (dis, hexes)
         if not found:
@@ -291,6 +297,22 @@ class _Turn:
         low = min(v[0] for ids, v in found.items() if len(ids) == top)
         sets = [(ids, v[1]) for ids, v in sorted(found.items()) if len(ids) == top and v[0] == low]
         return top, low, sets
+
+    def fewest_disadvantaged(self, d: Hex, pool: list[Figure], k: int) -> tuple[int, list[tuple[Figure, ...]]]:
+        """Every choice of ``k`` figures of ``pool`` with the fewest attacks at disadvantage from
+        ``d``, and that number: all those without disadvantage first, then ties among the rest.
+        Never lists the other choices (the count of tied ones is bounded, :class:`TooManyTies`)."""
+        plain = [e for e in pool if not self.disadvantaged(d, e)]
+        if len(plain) >= k:
+            return 0, self._choices(plain, k, ())
+        hard = [e for e in pool if self.disadvantaged(d, e)]
+        return k - len(plain), self._choices(hard, k - len(plain), tuple(plain))
+
+    def _choices(self, pool: list[Figure], k: int, sure: tuple[Figure, ...]) -> list[tuple[Figure, ...]]:
+        if comb(len(pool), k) > MAX_TIED_TARGET_SETS:
+            raise TooManyTies(f"{comb(len(pool), k)} equally good choices of {k} more targets; "
+                              f"at most {MAX_TIED_TARGET_SETS} are listed")
+        return [sure + c for c in combinations(pool, k)]
 
     def initiative_position(self, e: Figure) -> tuple:
         """Place in this round's initiative order for focusing (FH-FOCUS-8): summons just before

@@ -24,7 +24,7 @@ from typing import Any
 from floe_widgets.core import hexgrid
 from floe_widgets.games.frosthaven.geometry import Area
 from floe_widgets.games.frosthaven.hexmap import OVERLAY_KINDS, Hex, HexMap, Overlay, rect_hexes
-from floe_widgets.games.frosthaven.monster_ai import Ability, Figure, TurnPlan, plan_turn
+from floe_widgets.games.frosthaven.monster_ai import Ability, Figure, TooManyTies, TurnPlan, plan_turn
 from floe_widgets.games.frosthaven.movement import MODES
 from floe_widgets.games.frosthaven.situation_limits import (
     MAX_AREA_HEXES,
@@ -289,7 +289,11 @@ def load_situation(path: str | Path) -> Situation:
 
 # -- solving and writing ----------------------------------------------------------------------------
 def solve(sit: Situation) -> TurnPlan:
-    return plan_turn(sit.hexmap, sit.figures, sit.active, sit.ability, scenario_level=sit.scenario_level)
+    """The monster AI's plan; a position with too many tied target sets is a ``SituationError``."""
+    try:
+        return plan_turn(sit.hexmap, sit.figures, sit.active, sit.ability, scenario_level=sit.scenario_level)
+    except TooManyTies as exc:
+        raise SituationError("ability.targets", str(exc)) from None
 
 
 def answer_document(plan: TurnPlan) -> dict:
