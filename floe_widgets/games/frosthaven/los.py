@@ -62,11 +62,26 @@ def edge_segment(a: Hex, b: Hex) -> tuple[Point, Point]:
 
 
 def blocking_segments(m: HexMap) -> list[tuple[Point, Point]]:
-    """Blocking segments of the map (FH-LOS-3) in lattice coordinates, cached on the map."""
+    """Blocking segments of the map (FH-LOS-3) in lattice coordinates, cached on the map: the
+    edges of :meth:`HexMap.blocking_edges`, worked out cell by cell."""
     key = ("los-segments",)
     if key not in m._cache:
-        segs = sorted({edge_segment(*tuple(e)) for e in m.blocking_edges()})
-        m._cache[key] = segs
+        c = m.cells()
+        is_open, thin, offsets, at = c.open, c.thin, c.offsets, c.hex_at
+        segs = set()
+        for i in c.index.values():
+            if not is_open[i]:
+                continue
+            q, r = at[i]
+            cx, cy = 3 * q, 2 * r + q
+            for d, off in enumerate(offsets):
+                if not is_open[i + off] or 6 * i + d in thin:
+                    (ax, ay), (bx, by) = (CORNER_OFFSETS[k] for k in EDGE_CORNERS[d])
+                    p, t = (cx + ax, cy + ay), (cx + bx, cy + by)
+                    segs.add((p, t) if p <= t else (t, p))
+        for w in m.walls:  # thin walls away from open hexes still count (FH-LOS-3)
+            segs.add(edge_segment(*tuple(w)))
+        m._cache[key] = sorted(segs)
     return m._cache[key]
 
 
@@ -142,9 +157,23 @@ def _segment_grid(m: HexMap) -> dict[tuple[int, int], list[tuple[Point, Point]]]
     return m._cache[key]
 
 
+def pair_hull(m: HexMap, a: Hex, b: Hex) -> list[Point]:
+    """The convex hull of hexes ``a`` and ``b`` (counter-clockwise); its shape depends only on
+    ``b - a``, so it is worked out once per offset and map and moved into place."""
+    shapes = m._cache.get(("los-hulls",))
+    if shapes is None:
+        shapes = m._cache[("los-hulls",)] = {}
+    offset = (b[0] - a[0], b[1] - a[1])
+    shape = shapes.get(offset)
+    if shape is None:
+        shape = shapes[offset] = _hull(lattice_corners((0, 0)) + lattice_corners(offset))
+    cx, cy = lattice_center(a)
+    return [(cx + x, cy + y) for x, y in shape]
+
+
 def relevant_walls(m: HexMap, a: Hex, b: Hex) -> tuple[list[Point], list[tuple[Point, Point]]]:
     """The convex hull of both hexes and the blocking segments touching it (only those can matter)."""
-    hull = _hull(lattice_corners(a) + lattice_corners(b))
+    hull = pair_hull(m, a, b)
     xs = [p[0] for p in hull]
     ys = [p[1] for p in hull]
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from math import comb
 
+from floe_widgets.core import hexgrid
 from floe_widgets.games.frosthaven.geometry import Area, ranged_placement_valid
 from floe_widgets.games.frosthaven.hexmap import Hex, HexMap
 from floe_widgets.games.frosthaven.movement import NORMAL, Mover, Reach, Ways, costs_to_any, reachable, safest_ways
@@ -172,14 +173,30 @@ class _Turn:
         single-target attack only those within range of ``e`` (FH-HEX-5), else every hex."""
         cands = self._candidates.get(e.id)
         if cands is None:
+            raw = self.cost().raw
             if self.area is None:
-                raw = self.cost().raw
                 ball = self.m.ranges_within(e.hex, self.R)
                 cands = sorted((d for d in ball if d in raw), key=lambda d: (raw[d][0], raw[d][1], d))
             else:
-                cands = self.by_cost()
+                # an area reaches no farther (in hexes, walls ignored) than its pattern plus range
+                q, r = e.hex
+                far = self.area_reach()
+                cands = [d for d in self.by_cost() if (abs(d[0] - q) + abs(d[1] - r) + abs(d[0] + d[1] - q - r)) // 2
+                         <= far]
             self._candidates[e.id] = cands
         return cands
+
+    def area_reach(self) -> int:
+        """Hex distance beyond which an area attack (with its extra targets) cannot touch anyone:
+        a melee pattern's farthest red hex; a ranged one's range plus its span (FH-FOCUS-12)."""
+        cells = self.area.hexes
+        if self.area.melee:
+            far = max(hexgrid.distance((0, 0), h) for h in cells)
+        else:
+            far = self.R + max(hexgrid.distance(a, b) for a in cells for b in cells)
+        if self.extra:
+            far = max(far, 1 if self.area.melee else self.R)
+        return far
 
     def cheapest_attack_hexes(self, e: Figure) -> list[Hex]:
         """Every hex of least cost from which ``e`` can be targeted (sorted; empty if none).
