@@ -129,7 +129,10 @@ def main() -> int:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--random", type=int, default=200, help="number of seeded random situations")
     parser.add_argument("--baseline", type=Path, default=BASELINE)
+    parser.add_argument("--quick", action="store_true", help="one round, five random situations, no baseline")
     args = parser.parse_args()
+    if args.quick:
+        args.rounds, args.repeats, args.random, args.baseline = 1, 1, 5, Path("/nonexistent")
     baseline = args.baseline if (args.baseline / "floe_widgets").is_dir() else None
     if baseline is None:
         print(f"(no baseline at {args.baseline}: this solver only)")

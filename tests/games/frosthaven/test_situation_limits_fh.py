@@ -112,3 +112,17 @@ def test_a_folder_run_goes_on_past_bad_files(tmp_path, capsys):
     assert lines[2]["error"].startswith("hexes:")
     assert lines[3]["focus"] == ["A"]
     assert lines[4]["error"].startswith("document:")
+
+
+def test_too_many_equally_good_target_sets_are_refused_not_listed():
+    # 4 characters and 16 summons in a ring at range 3, none adjacent: C(19, 9) tied choices
+    ring = hexgrid.ring((0, 0), 3)
+    figures = [(f"C{i + 1}", ring[i], 10 + i) for i in range(4)]
+    figures += [{"id": f"s{i}", "team": "characters", "kind": "summon", "summoner": "C1", "hex": list(ring[4 + i])}
+                for i in range(14)]
+    doc = build_document(4, monster=(0, 0), move=0, range=3, targets=10, figures=figures)
+    with pytest.raises(SituationError) as err:
+        solve_document(doc)
+    assert err.value.field == "ability.targets" and "1000" in str(err.value)
+    doc["ability"]["targets"] = 2  # 17 tied choices of one more target: listed
+    assert len(solve_document(doc)["options"]) == 17
