@@ -16,7 +16,7 @@ Figures are :class:`Figure` records (the scenario engine builds them from its st
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from math import comb
@@ -151,10 +151,8 @@ class _Turn:
         self.muddled = ability.muddled or me.has("muddle", "muddled")
         self.strengthened = me.has("strengthen", "strengthened")
         self._cost: Ways | None = None
-        self._by_cost: list[Hex] | None = None
         self._cost_from: dict[Hex, dict[Hex, Reach]] = {}
         self._targetable: dict[tuple[Hex, str], bool] = {}
-        self._candidates: dict[str, list[Hex]] = {}
 
     # path costs (FH-FOCUS-5)
     def cost(self) -> Ways:
@@ -162,41 +160,17 @@ class _Turn:
             self._cost = safest_ways(self.m, self.mover)
         return self._cost
 
-    def by_cost(self) -> list[Hex]:
-        """Every hex the figure can end in, cheapest first (``(neg, mp)``, then the hex)."""
-        if self._by_cost is None:
-            self._by_cost = list(self.cost())  # already cheapest first
-        return self._by_cost
-
-    def attack_candidates(self, e: Figure) -> list[Hex]:
+    def attack_candidates(self, e: Figure) -> Iterator[Hex]:
         """The hexes the figure can end in from which ``e`` might be targeted, cheapest first: for a
-        single-target attack only those within range of ``e`` (FH-HEX-5), else every hex."""
-        cands = self._candidates.get(e.id)
-        if cands is None:
-            raw = self.cost().raw
-            if self.area is None:
-                ball = self.m.ranges_within(e.hex, self.R)
-                cands = sorted((d for d in ball if d in raw), key=lambda d: (raw[d][0], raw[d][1], d))
-            else:
-                # an area reaches no farther (in hexes, walls ignored) than its pattern plus range
-                q, r = e.hex
-                far = self.area_reach()
-                cands = [d for d in self.by_cost() if (abs(d[0] - q) + abs(d[1] - r) + abs(d[0] + d[1] - q - r)) // 2
-                         <= far]
-            self._candidates[e.id] = cands
-        return cands
-
-    def area_reach(self) -> int:
-        """Hex distance beyond which an area attack (with its extra targets) cannot touch anyone:
-        a melee pattern's farthest red hex; a ranged one's range plus its span (FH-FOCUS-12)."""
-        cells = self.area.hexes
-        if self.area.melee:
-            far = max(hexgrid.distance((0, 0), h) for h in cells)
-        else:
-            far = self.R + max(hexgrid.distance(a, b) for a in cells for b in cells)
-        if self.extra:
-            far = max(far, 1 if self.area.melee else self.R)
-        return far
+        single-target attack only those within range of ``e`` (FH-HEX-5); for an area those
+        within its reach in hexes.  The path search goes only as far as the caller reads."""
+        q, r = e.hex
+        if self.area is None:
+            ball = self.m.ranges_within(e.hex, self.R)
+            return (d for d in self.cost().cheapest_first() if d in ball)
+        far = self.area_reach()  # an area reaches no farther, walls ignored
+        return (d for d in self.cost().cheapest_first()
+                if (abs(d[0] - q) + abs(d[1] - r) + abs(d[0] + d[1] - q - r)) // 2 <= far)
 
     def cheapest_attack_hexes(self, e: Figure) -> list[Hex]:
         """Every hex of least cost from which ``e`` can be targeted (sorted; empty if none).
@@ -227,6 +201,18 @@ class _Turn:
             if self.targetable(d, e):
                 found.append(d)
         return sorted(found)
+
+    def area_reach(self) -> int:
+        """Hex distance beyond which an area attack (with its extra targets) cannot touch anyone:
+        a melee pattern's farthest red hex; a ranged one's range plus its span (FH-FOCUS-12)."""
+        cells = self.area.hexes
+        if self.area.melee:
+            far = max(hexgrid.distance((0, 0), h) for h in cells)
+        else:
+            far = self.R + max(hexgrid.distance(a, b) for a in cells for b in cells)
+        if self.extra:
+            far = max(far, 1 if self.area.melee else self.R)
+        return far
 
     def cost_from(self, h: Hex) -> dict[Hex, Reach]:
         if h not in self._cost_from:
@@ -508,6 +494,7 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
         # One reverse search from all ideal hexes: the nearest one is what can score best (every
         # way S -> e -> d has at least n* negative hexes, so only the least (neg, mp) matters).
         to_ideal = costs_to_any(m, t.mover, ideal)
+        # every hex that can score is cheaper than the ideal ones, so already found (cost.raw)
         for e, r in cost.raw.items():
             if r[1] > mp_now or e == S:
                 continue

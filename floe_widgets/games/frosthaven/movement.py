@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import heapq
 from collections import deque
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 
 from floe_widgets.core import hexgrid
@@ -116,14 +116,20 @@ def _steps_out(m: HexMap, c: Cells, i: int, character: bool) -> list[tuple[int, 
 
 def _settle(m: HexMap, mover: Mover, shortest_first: bool) -> dict[int, tuple] | None:
     """Dijkstra over resting cells: ``{cell: (neg, mp, path, negatives, steps)}`` (cells) in the
-    order they are settled.  Among equally cheap ways to a cell the least ``(path, negatives,
-    steps)`` is kept, so the path never depends on the order neighbours are tried.  None when the
-    mover stands off the map."""
+    order they are settled.  None when the mover stands off the map."""
+    if mover.hex not in m.cells().index:
+        return None
+    return dict(_settling(m, mover, shortest_first))
+
+
+def _settling(m: HexMap, mover: Mover, shortest_first: bool) -> Iterator[tuple[int, tuple]]:
+    """The Dijkstra of :func:`_settle`, yielding ``(cell, (neg, mp, path, negatives, steps))`` as
+    each cell is settled, cheapest first (then by cell, i.e. by hex), so a caller may stop early.
+    Among equally cheap ways to a cell the least ``(path, negatives, steps)`` is kept, so the path
+    never depends on the order neighbours are tried."""
     c = m.cells()
     index = c.index
-    start = index.get(mover.hex)
-    if start is None:
-        return None
+    start = index[mover.hex]
     character = mover.character
     negative, difficult, icy, hex_at = c.negative, c.difficult, c.icy, c.hex_at
     blocking = {index[h] for h in mover.blocking if h in index}
@@ -138,7 +144,8 @@ def _settle(m: HexMap, mover: Mover, shortest_first: bool) -> dict[int, tuple] |
             continue
         _, _, path, negs, steps = way.pop(i)
         neg, mp = (k1, k0) if shortest_first else (k0, k1)
-        best[i] = (neg, mp, path, negs, steps)
+        best[i] = found = (neg, mp, path, negs, steps)
+        yield i, found
         for j, may_slide in _steps_out(m, c, i, character):
             if j in blocking:
                 continue
@@ -165,7 +172,6 @@ def _settle(m: HexMap, mover: Mover, shortest_first: bool) -> dict[int, tuple] |
                 if old is None or c0 != old[0] or c1 != old[1]:
                     push(heap, (c0, c1, nxt))
                 way[nxt] = new
-    return best
 
 
 def resting_costs(m: HexMap, mover: Mover, *, shortest_first: bool = False) -> dict[Hex, tuple]:
@@ -179,18 +185,44 @@ def resting_costs(m: HexMap, mover: Mover, *, shortest_first: bool = False) -> d
 
 
 class Ways(Mapping):
-    """The cheapest ways to every legal end hex, cheapest first (``(neg, mp)``, then the hex):
-    ``raw[h] = (neg, mp, path, negatives, steps)`` with paths as cells; a :class:`Reach` is built
-    only for the hexes looked at."""
+    """The cheapest ways to every legal end hex, found cheapest first (``(neg, mp)``, then the
+    hex) and only as far as someone asks: ``raw[h] = (neg, mp, path, negatives, steps)`` for the
+    hexes found so far, with paths as cells; a :class:`Reach` is built only for the hexes looked
+    at.  Iterating, ``len`` and lookups of hexes not found yet finish the search."""
 
-    def __init__(self, raw: dict[Hex, tuple], hex_at: list | None) -> None:
-        self.raw = raw
+    def __init__(self, source: Iterator[tuple[Hex, tuple]], hex_at: list | None) -> None:
+        self.raw: dict[Hex, tuple] = {}
+        self._order: list[Hex] = []
+        self._source: Iterator[tuple[Hex, tuple]] | None = source
         self._hex_at = hex_at
         self._made: dict[Hex, Reach] = {}
+
+    def _pull(self) -> bool:
+        if self._source is not None:
+            for h, r in self._source:
+                self.raw[h] = r
+                self._order.append(h)
+                return True
+            self._source = None
+        return False
+
+    def cheapest_first(self) -> Iterator[Hex]:
+        """Every legal end hex, cheapest first, searching further only when asked for more."""
+        i = 0
+        order = self._order
+        while i < len(order) or self._pull():
+            yield order[i]
+            i += 1
+
+    def _finish(self) -> None:
+        while self._pull():
+            pass
 
     def __getitem__(self, h: Hex) -> Reach:
         r = self._made.get(h)
         if r is None:
+            if h not in self.raw:
+                self._finish()
             neg, mp, path, negs, steps = self.raw[h]
             at = self._hex_at
             if at is not None:
@@ -200,39 +232,45 @@ class Ways(Mapping):
         return r
 
     def __iter__(self):
-        return iter(self.raw)
+        self._finish()
+        return iter(self._order)
 
     def __len__(self) -> int:
-        return len(self.raw)
+        self._finish()
+        return len(self._order)
 
     def __contains__(self, h: object) -> bool:
+        if h not in self.raw:
+            self._finish()
         return h in self.raw
 
 
 def safest_ways(m: HexMap, mover: Mover) -> Ways:
     """``reachable(m, mover, prefer="safe")`` with unlimited points, cheapest first (what the
-    monster AI reads)."""
+    monster AI reads), searched lazily."""
     if mover.mode != NORMAL:
         found = reachable(m, mover)
         order = sorted(found, key=lambda h: (found[h].neg, found[h].mp, h))
-        return Ways({h: (found[h].neg, found[h].mp, found[h].path, found[h].negatives, found[h].steps)
-                     for h in order}, None)
-    best = _settle(m, mover, False)
-    if best is None:
-        return Ways({mover.hex: (0, 0, (mover.hex,), (), ())}, None)
+        return Ways(((h, (found[h].neg, found[h].mp, found[h].path, found[h].negatives, found[h].steps))
+                     for h in order), None)
     c = m.cells()
-    at, playable, blocked, locked = c.hex_at, c.playable, c.blocked, c.locked
+    if mover.hex not in c.index:
+        return Ways(iter([(mover.hex, (0, 0, (mover.hex,), (), ()))]), None)
+    return Ways(_legal_ends(m, mover, c), c.hex_at)
+
+
+def _legal_ends(m: HexMap, mover: Mover, c: Cells) -> Iterator[tuple[Hex, tuple]]:
+    """The settled cells a normal move may end in (FH-MOVE-2, FH-FOCUS-4), as hexes."""
+    at, playable, blocked, locked, is_open = c.hex_at, c.playable, c.blocked, c.locked, c.open
     start = c.index[mover.hex]
     occupied = {c.index[h] for h in mover.occupied if h in c.index}
-    raw = {}
-    for i, r in best.items():  # settled cheapest first
+    for i, r in _settling(m, mover, False):
         if i != start:
             if not playable[i] or i in occupied or blocked[i]:
                 continue
-            if not c.open[i] and not (mover.character and not locked[i]):
+            if not is_open[i] and not (mover.character and not locked[i]):
                 continue  # a closed door: only a character ends there, if unlocked (FH-HEX-7)
-        raw[at[i]] = r
-    return Ways(raw, at)
+        yield at[i], r
 
 
 def all_resting(m: HexMap, mover: Mover, *, shortest_first: bool = False) -> dict[Hex, Reach]:
