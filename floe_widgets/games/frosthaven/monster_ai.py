@@ -24,7 +24,15 @@ from math import comb
 from floe_widgets.core import hexgrid
 from floe_widgets.games.frosthaven.geometry import Area, ranged_placement_valid
 from floe_widgets.games.frosthaven.hexmap import Hex, HexMap
-from floe_widgets.games.frosthaven.movement import NORMAL, Mover, Reach, Ways, costs_to_any, reachable, safest_ways
+from floe_widgets.games.frosthaven.movement import (
+    NORMAL,
+    Mover,
+    Reach,
+    Ways,
+    costs_to_any,
+    safest_ways,
+    steps_to_any,
+)
 
 INF = float("inf")
 #: Most equally good target sets one destination may offer the party (FH-MACT-2); a position with
@@ -151,7 +159,6 @@ class _Turn:
         self.muddled = ability.muddled or me.has("muddle", "muddled")
         self.strengthened = me.has("strengthen", "strengthened")
         self._cost: Ways | None = None
-        self._cost_from: dict[Hex, dict[Hex, Reach]] = {}
         self._targetable: dict[tuple[Hex, str], bool] = {}
 
     # path costs (FH-FOCUS-5)
@@ -213,11 +220,6 @@ class _Turn:
         if self.extra:
             far = max(far, 1 if self.area.melee else self.R)
         return far
-
-    def cost_from(self, h: Hex) -> dict[Hex, Reach]:
-        if h not in self._cost_from:
-            self._cost_from[h] = reachable(self.m, self.mover.at(h), None, prefer="safe")
-        return self._cost_from[h]
 
     # targeting (FH-FOCUS-6/12)
     def targetable(self, d: Hex, e: Figure) -> bool:
@@ -502,13 +504,28 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
             if ce is not None and ce[1] < ideal_mp and r[0] + ce[0] == n_star:
                 scored.append(((r[0] + ce[0], ce[1], r[1]), e))
     else:
+        # From e, a jump or teleport triggers only the ideal hex it lands on, flying nothing
+        # (FH-MOVE-4..6): group the ideal hexes by that, one backward search per group.
+        def lands_badly(d: Hex) -> int:
+            return int(ab.movement != "flying" and m.is_negative(d))
+
+        groups: dict[int, list[Hex]] = {}
+        for d in ideal:
+            groups.setdefault(lands_badly(d), []).append(d)
+        if ab.movement == "teleport":
+            def steps_to(g: int, e: Hex) -> int | None:
+                return min(hexgrid.distance(e, d) for d in groups[g])
+        else:
+            near = {g: steps_to_any(m, t.mover, ds) for g, ds in groups.items()}
+
+            def steps_to(g: int, e: Hex) -> int | None:
+                return near[g].get(e)
         for e, r in cost.items():
-            if r.mp > mp_now or e == S:
+            if r.mp > mp_now or e == S or n_star - r.neg not in groups:
                 continue
-            ce = t.cost_from(e)
-            for d in ideal:
-                if d in ce and ce[d].mp < cost[d].mp and r.neg + ce[d].neg == n_star:
-                    scored.append(((r.neg + ce[d].neg, ce[d].mp, r.mp), e))
+            mp = steps_to(n_star - r.neg, e)
+            if mp is not None and mp < ideal_mp:
+                scored.append(((n_star, mp, r.mp), e))
     if not scored:
         trace.append(Step(f"No hex within {mp_now} movement points shortens its path without extra negative hexes: "
                           "it stays", ("FH-MMOVE-4",)))

@@ -336,6 +336,29 @@ def _reverse_graph(m: HexMap, mover: Mover) -> dict[int, list[tuple[int, int, in
     return rev
 
 
+def steps_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex]) -> dict[Hex, int]:
+    """For a jump or flying move: the fewest steps from every hex to the nearest of ``goals``
+    (the step count :func:`reachable` gives, FH-MOVE-4/5), by one breadth-first search backwards
+    from all goals.  A closed door may start or end a chain but not be passed (FH-HEX-7)."""
+    if mover.mode not in (JUMP, FLYING):
+        raise ValueError("steps_to_any is for jump and flying moves")
+    dist = {g: 0 for g in goals}
+    frontier = sorted(dist)
+    step = 0
+    while frontier:
+        step += 1
+        nxt = []
+        for n in frontier:
+            if m.is_closed_door(n) and dist[n] > 0:
+                continue  # a chain may start on a closed door, never pass one
+            for h in hexgrid.neighbours(n):
+                if h not in dist and m.is_playable(h) and m.can_step(h, n, character=mover.character):
+                    dist[h] = step
+                    nxt.append(h)
+        frontier = nxt
+    return dist
+
+
 def _bfs_paths(m: HexMap, mover: Mover) -> dict[Hex, tuple[Hex, ...]]:
     """Shortest chains of steps ignoring figures and terrain (jump / flying, FH-MOVE-4/5)."""
     start = mover.hex
