@@ -368,6 +368,31 @@ class HexMap:
         at = c.hex_at
         return {at[i]: d for i, d in dist.items()}
 
+    def connected(self, a: Hex, b: Hex) -> bool:
+        """A chain of adjacent hexes joins ``a`` and ``b`` (their range is finite, FH-HEX-5); the
+        map's parts are labelled once and cached."""
+        c = self.cells()
+        label = self._cache.get(("parts",))
+        if label is None:
+            label = self._cache[("parts",)] = {}
+            for start in c.index.values():
+                if start in label or not c.open[start]:
+                    continue
+                label[start] = start
+                todo = [start]
+                while todo:
+                    i = todo.pop()
+                    for j in c.adjacent(i):
+                        if j not in label:
+                            label[j] = start
+                            todo.append(j)
+        i, j = c.index.get(a), c.index.get(b)
+        if i is None or j is None:
+            return a == b
+        if i == j:
+            return True
+        return i in label and label.get(j) == label[i]
+
     def ranges_from(self, a: Hex) -> dict[Hex, int]:
         """Range from ``a`` to every hex reachable by a chain of adjacent hexes (BFS, FH-HEX-5)."""
         key = ("range", a)

@@ -368,12 +368,11 @@ def line_of_sight(m: HexMap, a: Hex, b: Hex) -> bool:
     key = ("los", a, b) if a <= b else ("los", b, a)
     cache = m._cache
     if key not in cache:
-        rng = m.range(a, b)
-        if rng == math.inf:
+        if not m.connected(a, b):
             # a clear segment passes a chain of adjacent hexes, so no range means no LOS
             cache[key] = False
             return False
-        if rng == 1:
+        if b in m.open_neighbours(a):
             # adjacent: the segment between the centres meets only the open edge between them
             cache[key] = True
             return True
