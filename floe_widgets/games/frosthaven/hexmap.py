@@ -500,7 +500,8 @@ class Cells:
     ``hexgrid.DIRECTIONS`` order) and cell numbers sort like the hexes.  Flags are bytearrays."""
 
     __slots__ = ("stride", "q0", "r0", "hex_at", "index", "offsets", "size", "open", "playable", "blocked",
-                 "difficult", "negative", "icy", "locked", "thin", "enter", "enter_character", "links")
+                 "difficult", "negative", "icy", "locked", "thin", "enter", "enter_character", "links",
+                 "obstacle", "objective", "step_character")
 
     def __init__(self, m: HexMap) -> None:
         t = m.terrain()
@@ -520,6 +521,8 @@ class Cells:
         self.open = self.flags(t.playable - t.wall_like)
         self.playable = self.flags(t.playable)
         self.blocked = self.flags(t.blocked_step)
+        self.obstacle = self.flags(t.obstacle)
+        self.objective = self.flags(t.objective)
         self.difficult = self.flags(t.difficult)
         self.negative = self.flags(t.negative)
         self.icy = self.flags(t.icy)
@@ -527,7 +530,9 @@ class Cells:
         #: cells a normal step may enter (FH-TERR-1, FH-TERR-7, FH-HEX-7): open and not an obstacle
         #: or objective; a character may also enter an unlocked closed door
         self.enter = _and_not(self.open, self.blocked)
-        self.enter_character = _and_not(_and_not(self.playable, self.locked), self.blocked)
+        #: cells a jump or flight may pass into: a character also into an unlocked closed door
+        self.step_character = _and_not(self.playable, self.locked)
+        self.enter_character = _and_not(self.step_character, self.blocked)
         #: ``6 * cell + direction`` for every thin wall side
         index = self.index
         self.thin = frozenset(index[a] * 6 + hexgrid.DIRECTIONS.index((b[0] - a[0], b[1] - a[1]))

@@ -248,12 +248,15 @@ class Ways(Mapping):
 def safest_ways(m: HexMap, mover: Mover) -> Ways:
     """``reachable(m, mover, prefer="safe")`` with unlimited points, cheapest first (what the
     monster AI reads), searched lazily."""
+    c = m.cells()
+    if mover.mode in (JUMP, FLYING) and mover.hex in c.index:
+        return Ways(((c.hex_at[i], (neg, mp, path, (i,) if neg else (), path[1:]))
+                     for neg, mp, i, path in sorted(_bfs_ends(m, mover))), c.hex_at)
     if mover.mode != NORMAL:
         found = reachable(m, mover)
         order = sorted(found, key=lambda h: (found[h].neg, found[h].mp, h))
         return Ways(((h, (found[h].neg, found[h].mp, found[h].path, found[h].negatives, found[h].steps))
                      for h in order), None)
-    c = m.cells()
     if mover.hex not in c.index:
         return Ways(iter([(mover.hex, (0, 0, (mover.hex,), (), ()))]), None)
     return Ways(_legal_ends(m, mover, c), c.hex_at)
@@ -359,20 +362,48 @@ def steps_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex]) -> dict[Hex, int
     return dist
 
 
-def _bfs_paths(m: HexMap, mover: Mover) -> dict[Hex, tuple[Hex, ...]]:
-    """Shortest chains of steps ignoring figures and terrain (jump / flying, FH-MOVE-4/5)."""
-    start = mover.hex
+def _bfs_cells(m: HexMap, mover: Mover) -> dict[int, tuple[int, ...]]:
+    """Shortest chains of steps ignoring figures and terrain (jump / flying, FH-MOVE-4/5), as
+    cells: a breadth-first search trying neighbours in direction order.  A character may land on
+    an unlocked closed door but not pass it (FH-HEX-7).  Empty when the mover is off the map."""
+    c = m.cells()
+    start = c.index.get(mover.hex)
+    if start is None:
+        return {}
+    enter = c.step_character if mover.character else c.open
+    is_open, thin, offsets = c.open, c.thin, c.offsets
     paths = {start: (start,)}
     todo = deque([start])
     while todo:
-        h = todo.popleft()
-        if m.is_closed_door(h) and h != start:
-            continue  # a character may land on a closed door but not pass it
-        for n in hexgrid.neighbours(h):
-            if n not in paths and m.can_step(h, n, character=mover.character):
-                paths[n] = paths[h] + (n,)
-                todo.append(n)
+        i = todo.popleft()
+        if i != start and not is_open[i]:
+            continue  # a closed door ends a chain
+        base = 6 * i
+        for d, off in enumerate(offsets):
+            j = i + off
+            if j not in paths and enter[j] and base + d not in thin:
+                paths[j] = paths[i] + (j,)
+                todo.append(j)
     return paths
+
+
+def _bfs_ends(m: HexMap, mover: Mover) -> list[tuple[int, int, int, tuple[int, ...]]]:
+    """``(neg, mp, cell, path)`` for every legal end of a jump or flying move (FH-MOVE-2/4/5), in
+    the order they are found: a jump triggers only its landing hex, a flight nothing."""
+    c = m.cells()
+    playable, objective, obstacle, locked, is_open = c.playable, c.objective, c.obstacle, c.locked, c.open
+    negative, index = c.negative, c.index
+    flying, jump, character = mover.mode == FLYING, mover.mode == JUMP, mover.character
+    occupied = {index[h] for h in mover.occupied if h in index}
+    out = []
+    for i, path in _bfs_cells(m, mover).items():
+        if len(path) > 1:
+            if not playable[i] or i in occupied or objective[i] or (obstacle[i] and not flying):
+                continue
+            if not is_open[i] and not (character and not locked[i]):
+                continue
+        out.append((1 if jump and len(path) > 1 and negative[i] else 0, len(path) - 1, i, path))
+    return out
 
 
 def reachable(m: HexMap, mover: Mover, points: int | None = None, *, prefer: str = "safe") -> dict[Hex, Reach]:
@@ -398,12 +429,13 @@ def reachable(m: HexMap, mover: Mover, points: int | None = None, *, prefer: str
                 out[h] = Reach(h, len(negs), d, (start, h) if h != start else (start,), negs,
                                (h,) if h != start else ())
         return out
-    for h, path in _bfs_paths(m, mover).items():
-        mp = len(path) - 1
-        if (points is not None and mp > points) or not is_legal_end(m, mover, h):
-            continue
-        negs = (h,) if mover.mode == JUMP and h != start and _triggers(m, h) else ()
-        out[h] = Reach(h, len(negs), mp, path, negs, path[1:])
+    at = m.cells().hex_at
+    if mover.hex not in m.cells().index:
+        return {start: Reach(start, 0, 0, (start,))}
+    for neg, mp, i, path in _bfs_ends(m, mover):
+        if points is None or mp <= points:
+            hexes = tuple(at[x] for x in path)
+            out[at[i]] = Reach(at[i], neg, mp, hexes, (at[i],) if neg else (), hexes[1:])
     return out
 
 
