@@ -123,55 +123,80 @@ def _settle(m: HexMap, mover: Mover, shortest_first: bool) -> dict[int, tuple] |
 
 
 def _settling(m: HexMap, mover: Mover, shortest_first: bool) -> Iterator[tuple[int, tuple]]:
-    """The Dijkstra of :func:`_settle`, yielding ``(cell, (neg, mp, path, negatives, steps))`` as
-    each cell is settled, cheapest first (then by cell, i.e. by hex), so a caller may stop early.
-    Among equally cheap ways to a cell the least ``(path, negatives, steps)`` is kept, so the path
-    never depends on the order neighbours are tried."""
+    """The Dijkstra of :func:`_settle`, yielding ``(cell, (neg, mp, path, None, steps))`` as each
+    cell is settled, cheapest first (then by cell, i.e. by hex), so a caller may stop early.
+    ``steps`` is None when no slide happened on the map (then it is ``path[1:]``); the negative
+    hexes are those of ``path[1:]`` (:func:`_spelled_out` fills both in).
+
+    Among equally cheap ways to a cell the least path is kept, so the path never depends on the
+    order neighbours are tried.  (A path fixes its negative hexes and its steps: a slide always
+    goes on while it can, so the old search's ``(path, negatives, steps)`` order is the path's.)"""
     c = m.cells()
     index = c.index
     start = index[mover.hex]
     character = mover.character
     negative, difficult, icy, hex_at = c.negative, c.difficult, c.icy, c.hex_at
+    thin, links, offsets = c.thin, c.links, c.offsets
+    enter, leave = (c.enter_character, c.playable) if character else (c.enter, c.open)
+    any_ice = 1 in icy
     blocking = {index[h] for h in mover.blocking if h in index}
     best: dict[int, tuple] = {}
-    # the best way known so far to each cell not yet settled: (k0, k1, path, negatives, steps)
-    way: dict[int, tuple] = {start: (0, 0, (start,), (), ())}
+    # the best way known so far to each cell not yet settled: (k0, k1, path, steps)
+    way: dict[int, tuple] = {start: (0, 0, (start,), () if any_ice else None)}
     heap = [(0, 0, start)]
     pop, push = heapq.heappop, heapq.heappush
     while heap:
         k0, k1, i = pop(heap)
         if i in best:
             continue
-        _, _, path, negs, steps = way.pop(i)
+        _, _, path, steps = way.pop(i)
         neg, mp = (k1, k0) if shortest_first else (k0, k1)
-        best[i] = found = (neg, mp, path, negs, steps)
+        best[i] = found = (neg, mp, path, None, steps)
         yield i, found
-        for j, may_slide in _steps_out(m, c, i, character):
+        if thin or links:
+            out = _steps_out(m, c, i, character)
+        elif leave[i]:
+            out = [(j, True) for j in [i + off for off in offsets] if enter[j]]
+        else:
+            continue
+        for j, may_slide in out:
             if j in blocking:
                 continue
             if may_slide and icy[j]:
                 passed = (j, *(index[x] for x in slide(m, mover, hex_at[i], hex_at[j])))
-                nn = tuple(x for x in passed if negative[x])
+                dn = sum(negative[x] for x in passed)
                 nxt = passed[-1]
             else:
                 passed = (j,)
-                nn = passed if negative[j] else ()
+                dn = negative[j]
                 nxt = j
             if nxt in best:
                 continue
             pts = 2 if difficult[j] else 1  # FH-TERR-2
             if shortest_first:
-                c0, c1 = mp + pts, neg + len(nn)
+                c0, c1 = mp + pts, neg + dn
             else:
-                c0, c1 = neg + len(nn), mp + pts
+                c0, c1 = neg + dn, mp + pts
             old = way.get(nxt)
-            if old is not None and (c0 > old[0] or (c0 == old[0] and c1 > old[1])):
+            if old is None:
+                push(heap, (c0, c1, nxt))
+            elif c0 > old[0] or (c0 == old[0] and c1 > old[1]):
                 continue
-            new = (c0, c1, path + passed, negs + nn, steps + (j,))
-            if old is None or new < old:
-                if old is None or c0 != old[0] or c1 != old[1]:
-                    push(heap, (c0, c1, nxt))
-                way[nxt] = new
+            elif c0 == old[0] and c1 == old[1]:
+                if not path + passed < old[2]:
+                    continue
+            else:
+                push(heap, (c0, c1, nxt))
+            way[nxt] = (c0, c1, path + passed, None if steps is None else steps + (j,))
+
+
+def _spelled_out(c: Cells, raw: tuple) -> tuple:
+    """``(neg, mp, path, negatives, steps)`` of a settled cell, all as cells."""
+    neg, mp, path, negs, steps = raw
+    if negs is None:
+        negative = c.negative
+        negs = tuple(x for x in path[1:] if negative[x])
+    return neg, mp, path, negs, path[1:] if steps is None else steps
 
 
 def resting_costs(m: HexMap, mover: Mover, *, shortest_first: bool = False) -> dict[Hex, tuple]:
@@ -179,9 +204,13 @@ def resting_costs(m: HexMap, mover: Mover, *, shortest_first: bool = False) -> d
     best = _settle(m, mover, shortest_first)
     if best is None:
         return {mover.hex: (0, 0, (mover.hex,), (), ())}
-    at = m.cells().hex_at
-    return {at[i]: (neg, mp, tuple(at[x] for x in path), tuple(at[x] for x in negs), tuple(at[x] for x in steps))
-            for i, (neg, mp, path, negs, steps) in best.items()}
+    c = m.cells()
+    at = c.hex_at
+    out = {}
+    for i, raw in best.items():
+        neg, mp, path, negs, steps = _spelled_out(c, raw)
+        out[at[i]] = (neg, mp, tuple(at[x] for x in path), tuple(at[x] for x in negs), tuple(at[x] for x in steps))
+    return out
 
 
 class Ways(Mapping):
@@ -190,11 +219,11 @@ class Ways(Mapping):
     hexes found so far, with paths as cells; a :class:`Reach` is built only for the hexes looked
     at.  Iterating, ``len`` and lookups of hexes not found yet finish the search."""
 
-    def __init__(self, source: Iterator[tuple[Hex, tuple]], hex_at: list | None) -> None:
+    def __init__(self, source: Iterator[tuple[Hex, tuple]], cells: Cells | None) -> None:
         self.raw: dict[Hex, tuple] = {}
         self._order: list[Hex] = []
         self._source: Iterator[tuple[Hex, tuple]] | None = source
-        self._hex_at = hex_at
+        self._cells = cells
         self._made: dict[Hex, Reach] = {}
 
     def _pull(self) -> bool:
@@ -224,8 +253,9 @@ class Ways(Mapping):
             if h not in self.raw:
                 self._finish()
             neg, mp, path, negs, steps = self.raw[h]
-            at = self._hex_at
-            if at is not None:
+            if self._cells is not None:
+                at = self._cells.hex_at
+                neg, mp, path, negs, steps = _spelled_out(self._cells, self.raw[h])
                 path, negs, steps = (tuple(at[x] for x in path), tuple(at[x] for x in negs),
                                      tuple(at[x] for x in steps))
             r = self._made[h] = Reach(h, neg, mp, path, negs, steps)
@@ -251,7 +281,7 @@ def safest_ways(m: HexMap, mover: Mover) -> Ways:
     c = m.cells()
     if mover.mode in (JUMP, FLYING) and mover.hex in c.index:
         return Ways(((c.hex_at[i], (neg, mp, path, (i,) if neg else (), path[1:]))
-                     for neg, mp, i, path in sorted(_bfs_ends(m, mover))), c.hex_at)
+                     for neg, mp, i, path in sorted(_bfs_ends(m, mover))), c)
     if mover.mode != NORMAL:
         found = reachable(m, mover)
         order = sorted(found, key=lambda h: (found[h].neg, found[h].mp, h))
@@ -259,7 +289,7 @@ def safest_ways(m: HexMap, mover: Mover) -> Ways:
                      for h in order), None)
     if mover.hex not in c.index:
         return Ways(iter([(mover.hex, (0, 0, (mover.hex,), (), ()))]), None)
-    return Ways(_legal_ends(m, mover, c), c.hex_at)
+    return Ways(_legal_ends(m, mover, c), c)
 
 
 def _legal_ends(m: HexMap, mover: Mover, c: Cells) -> Iterator[tuple[Hex, tuple]]:
