@@ -296,22 +296,36 @@ def separated_in_hull(m: HexMap, a: Hex, b: Hex, hull: list[Point]) -> bool:
     """True when no chain of hexes joined by non-blocking edges inside the hull of ``a`` and ``b``
     leads from one to the other.  A clear segment stays in that hull and crosses hexes through
     non-blocking edges (or through a corner none of whose edges blocks), so this proves there is
-    no line of sight; it is a fast certificate for most blocked pairs."""
-    blocking = m.blocking_edges()
-    seen = {a}
-    todo = [a]
+    no line of sight; it is a fast certificate for most blocked pairs.  (A wall hex or closed
+    door sees nothing: it counts as separated.)"""
+    c = m.cells()
+    start, goal = c.index.get(a), c.index.get(b)
+    if start is None or goal is None or not c.open[start] or not c.open[goal]:
+        return True
+    is_open, thin, offsets, at = c.open, c.thin, c.offsets, c.hex_at
+    x0, x1 = min(p[0] for p in hull), max(p[0] for p in hull)
+    y0, y1 = min(p[1] for p in hull), max(p[1] for p in hull)
+    seen = {start}
+    todo = [start]
     while todo:
-        h = todo.pop()
-        for n in hexgrid.neighbours(h):
-            if n in seen or frozenset((h, n)) in blocking:
+        i = todo.pop()
+        q, r = at[i]
+        cx, cy = 3 * q, 2 * r + q
+        for d, off in enumerate(offsets):
+            j = i + off
+            # an edge into a wall hex, closed door or off the map, or a thin wall, blocks (FH-LOS-3)
+            if j in seen or not is_open[j] or 6 * i + d in thin:
                 continue
-            s, t = edge_segment(h, n)
+            (ax, ay), (bx, by) = (CORNER_OFFSETS[k] for k in EDGE_CORNERS[d])
+            s, t = (cx + ax, cy + ay), (cx + bx, cy + by)
+            if max(s[0], t[0]) < x0 or min(s[0], t[0]) > x1 or max(s[1], t[1]) < y0 or min(s[1], t[1]) > y1:
+                continue
             if not _segment_meets_hull(hull, s, t):
                 continue
-            if n == b:
+            if j == goal:
                 return False
-            seen.add(n)
-            todo.append(n)
+            seen.add(j)
+            todo.append(j)
     return True
 
 
