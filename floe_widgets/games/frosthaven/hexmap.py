@@ -316,19 +316,9 @@ class HexMap:
         key = ("adjacency",)
         cache = self._cache
         if key not in cache:
-            t = self.terrain()
-            open_hexes = t.playable - t.wall_like
-            walls = t.thin
-            adj = {}
-            for h in sorted(open_hexes):
-                q, r = h
-                out = []
-                for dq, dr in hexgrid.DIRECTIONS:
-                    n = (q + dq, r + dr)
-                    if n in open_hexes and (h, n) not in walls:
-                        out.append(n)
-                adj[h] = tuple(out)
-            cache[key] = adj
+            c = self.cells()
+            at = c.hex_at
+            cache[key] = {at[i]: tuple(at[j] for j in c.adjacent(i)) for i in sorted(c.index.values()) if c.open[i]}
         return cache[key]
 
     def open_neighbours(self, h: Hex) -> tuple[Hex, ...]:
@@ -488,10 +478,6 @@ class Terrain:
         self.blocked_step = self.obstacle | self.objective
         #: thin walls as ordered pairs, both ways
         self.thin = frozenset(p for w in m.walls for a, b in [tuple(w)] for p in ((a, b), (b, a)))
-
-    def open(self, h: Hex) -> bool:
-        """Playable and not a closed door (neither a wall hex nor acting as one)."""
-        return h in self.playable and h not in self.wall_like
 
 
 class Cells:
