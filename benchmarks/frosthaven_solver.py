@@ -106,8 +106,12 @@ def side_by_side(label: str, docs: list[dict], rounds: int, repeats: int, baseli
 
 def largest_accepted() -> list[tuple[str, dict]]:
     """Situations at the documented limits (this solver only)."""
+    import random
+
+    from floe_widgets.core import hexgrid
+    from floe_widgets.games.frosthaven.hexmap import rect_hexes
     from floe_widgets.games.frosthaven.situation import build_document
-    from floe_widgets.games.frosthaven.situation_limits import MAX_FIGURES, MAX_HEXES
+    from floe_widgets.games.frosthaven.situation_limits import MAX_FIGURES, MAX_HEXES, MAX_RANGE
 
     width, height = 40, MAX_HEXES // 40
     spots = [(q, row - (q + (q & 1)) // 2) for q in range(0, width, 3) for row in range(1, height, 4)]
@@ -115,11 +119,27 @@ def largest_accepted() -> list[tuple[str, dict]]:
     monsters = [{"id": f"m{i}", "team": "monsters", "hex": list(spots[i + 1])} for i in range(MAX_FIGURES - 5)]
     out = []
     for name, ability in (("melee, move 6", {"move": 6}),
-                          ("ranged 6, Target 3, move 6", {"move": 6, "range": 6, "targets": 3}),
-                          ("ranged area, move 6", {"move": 6, "range": 6, "aoe": {"melee": False,
+                          ("ranged 8, Target 3, move 6", {"move": 6, "range": MAX_RANGE, "targets": 3}),
+                          ("ranged area, move 6", {"move": 6, "range": MAX_RANGE, "aoe": {"melee": False,
                                                                                   "hexes": [[0, 0], [1, 0], [0, 1]]}})):
         doc = build_document(f"rect:{width}:{height}", monster=spots[0], figures=chars + monsters, **ability)
         out.append((f"rect:{width}:{height}, {MAX_FIGURES} figures, {name}", doc))
+    # walled mazes: many wall hexes and thin walls make exact line of sight costly
+    hexes = set(rect_hexes(width, height))
+    for seed in range(4):
+        rng = random.Random(seed)
+        walls = sorted(h for h in hexes if h != (0, 0) and rng.random() < 0.1 + 0.05 * seed)
+        free = sorted(hexes - set(walls) - {(0, 0)})
+        spots = rng.sample(free, MAX_FIGURES - 1)
+        figures = [(f"C{i + 1}", spots[i], 10 + i) for i in range(4)]
+        figures += [{"id": f"m{i}", "team": "monsters", "hex": list(spots[4 + i])} for i in range(MAX_FIGURES - 5)]
+        thin = [(h, n) for h in sorted(hexes) for n in hexgrid.neighbours(h) if n in hexes and h < n
+                and rng.random() < 0.15]
+        aoe = {"melee": False, "hexes": [[0, 0], [1, 0], [0, 1]]} if seed % 2 else None
+        doc = build_document(f"rect:{width}:{height}", monster=(0, 0), figures=figures, overlays={"wall": walls},
+                             walls=thin, move=6, range=MAX_RANGE, targets=2, aoe=aoe)
+        out.append((f"walled maze {seed}, {len(walls)} wall hexes, {len(thin)} thin walls, range {MAX_RANGE}"
+                    f"{', area' if aoe else ''}, Target 2", doc))
     return out
 
 

@@ -32,6 +32,7 @@ from floe_widgets.games.frosthaven.situation_limits import (
     MAX_COORDINATE,
     MAX_FIGURES,
     MAX_HEXES,
+    MAX_RANGE,
     SituationError,
     check_nesting,
     load_json,
@@ -253,6 +254,8 @@ def parse_situation(doc: Mapping | str | bytes) -> Situation:
     else:
         raise SituationError("ability.attack", f"expected true, false or a number, got {json.dumps(attack)}")
     rng = _int(a.get("range", 0), "ability.range", 0)
+    if rng > MAX_RANGE:
+        raise SituationError("ability.range", f"at most {MAX_RANGE}, got {rng}")
     targets = _int(a.get("targets", 1), "ability.targets", 1)
     if targets > len(figures):
         raise SituationError("ability.targets", f"{targets} targets but only {len(figures)} figures in the situation")

@@ -25,6 +25,9 @@ MAX_CHARACTERS = 4
 MAX_FIGURES = 40
 
 
+#: Longest attack range (cards print ranges of a few hexes; exact line of sight over long ranges
+#: on a large walled map is what makes a turn slow).
+MAX_RANGE = 8
 #: Most red hexes in an area pattern (the largest printed patterns fit in 19 hexes).
 MAX_AREA_HEXES = 19
 

@@ -18,6 +18,7 @@ from floe_widgets.games.frosthaven.situation_limits import (
     MAX_FIGURES,
     MAX_HEXES,
     MAX_NESTING,
+    MAX_RANGE,
 )
 
 
@@ -65,6 +66,11 @@ def test_more_figures_than_standees_are_refused():
 def test_more_targets_than_figures_are_refused():
     assert refused(base(targets=4)).field == "ability.targets"
     assert parse_situation(base(targets=3)).ability.targets == 3
+
+
+def test_a_range_beyond_the_limit_is_refused():
+    assert refused(base(range=MAX_RANGE + 1)).field == "ability.range"
+    assert parse_situation(base(range=MAX_RANGE)).ability.range == MAX_RANGE
 
 
 def test_an_oversized_area_pattern_is_refused():
