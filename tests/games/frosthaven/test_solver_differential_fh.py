@@ -89,6 +89,63 @@ def test_same_answers_as_the_old_solver_side_by_side():
     assert not differ, f"{len(differ)} situations answered differently, first: {differ[:5]}"
 
 
+#: Movement and line of sight on seeded maps the situation format cannot describe (linked hexes,
+#: locked doors, objectives, character movers): the same script runs on both trees.
+MOVES = """
+import json, random, sys
+if len(sys.argv) > 1:
+    sys.path.insert(0, sys.argv[1])
+from floe_widgets.core import hexgrid
+from floe_widgets.games.frosthaven.hexmap import HexMap, Overlay
+from floe_widgets.games.frosthaven.los import line_of_sight
+from floe_widgets.games.frosthaven.movement import Mover, costs_to, reachable
+
+def ways(found):
+    return sorted([list(h), r.neg, r.mp, [list(x) for x in r.path], [list(x) for x in r.negatives],
+                   [list(x) for x in r.steps]] for h, r in found.items())
+
+out = []
+for seed in range(60):
+    rng = random.Random(seed)
+    hexes = hexgrid.spiral((0, 0), 4)
+    kinds = ["wall", "obstacle", "icy", "trap", "difficult", "objective", "door", "locked"]
+    overlays = {}
+    for h in hexes[1:]:
+        if rng.random() < 0.3:
+            k = rng.choice(kinds)
+            overlays[h] = Overlay("door", locked=(k == "locked")) if k in ("door", "locked") else k
+    on_map = set(hexes)
+    walls = [(h, n) for h in hexes for n in hexgrid.neighbours(h) if n in on_map and h < n and rng.random() < 0.05]
+    m = HexMap(hexes, walls=walls, overlays=overlays, links=[rng.sample(hexes, 2) for _ in range(rng.randint(0, 3))])
+    free = [h for h in hexes if h not in overlays]
+    start, *others = rng.sample(free, 4)
+    for mode in ("normal", "jump", "flying"):
+        for character in (False, True):
+            mover = Mover(start, mode, character=character, occupied=frozenset(others[:2]),
+                          blocking=frozenset(others[2:]))
+            out.append(ways(reachable(m, mover)))
+            if mode == "normal":
+                out.append(ways(reachable(m, mover, 3, prefer="short")))
+                out.append(sorted([list(h), list(c)] for h, c in costs_to(m, mover, others[0]).items()))
+    out.append([line_of_sight(m, a, b) for a in hexes[::5] for b in hexes[::3]])
+print(json.dumps(out))
+"""
+
+
+@pytest.mark.skipif(not (BASELINE / "floe_widgets").is_dir(), reason="no source tree of the old solver here")
+def test_same_movement_and_line_of_sight_as_the_old_code():
+    def run(tree: Path) -> list:
+        out = subprocess.run([sys.executable, "-c", MOVES, str(tree)], capture_output=True, text=True, timeout=300,
+                             cwd=str(BASELINE.parent), env={"PATH": os.environ.get("PATH", "/usr/bin:/bin")})
+        assert out.returncode == 0, out.stderr[-2000:]
+        return json.loads(out.stdout)
+
+    old, new = run(BASELINE), run(ROOT)
+    assert len(old) == len(new)
+    differ = [i for i, (a, b) in enumerate(zip(old, new)) if a != b]
+    assert not differ, f"{len(differ)} answers differ, first: {differ[:5]}"
+
+
 def freeze() -> None:
     docs = [random_situation(s) for s in FROZEN_SEEDS]
     answers = old_answers(docs)
