@@ -18,6 +18,7 @@ RUNS = {
     "floe_widget.py": ["--actions", "1"],
     "odds.py": ["--quick"],
     "frosthaven_campaign.py": ["1"],
+    "frosthaven_solver.py": ["--quick"],
 }
 
 
