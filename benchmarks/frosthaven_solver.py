@@ -1,114 +1,189 @@
-"""Frosthaven monster-AI solver speed (plain script; prints numbers, asserts nothing).
+"""Frosthaven monster-AI solver speed, side by side with a baseline (plain script; prints numbers,
+asserts nothing).
 
-1. Every shipped fh-situation/1 document: parse + solve from cold caches, several repeats,
-   the best time per situation kept; prints median, 95th percentile and worst.
-2. Growing seeded random maps (hex boards of radius R with walls, thin walls and terrain, four
-   characters, a ranged Target-2 monster and a melee monster): the largest map solved in under
-   one second.
+Each solver runs in its own subprocess, importing ``floe_widgets`` from its own source tree: this
+worktree, and the baseline (default ``/work/wt/baseline``, a git worktree of the commit the speed
+work started from; ``--baseline PATH`` to change, absent = skipped).  Rounds alternate between the
+two so that both see the same machine load; each situation's time is the best over all rounds.
 
-Run: ``python benchmarks/frosthaven_solver.py``
+What is timed: the CPU time (``time.process_time``) of ``solve(situation)`` for a freshly parsed
+situation, i.e. from cold map caches (range, line of sight, steps are all computed inside the timed
+call); parsing is timed separately.  Cases:
+
+1. every shipped ``fh-situation/1`` document (``content/situations``);
+2. seeded random situations (``random_situations.random_situation(seed)``, boards of radius 3-6);
+3. this solver only: the largest accepted situations (``situation_limits``: 1 000 hexes, 40 figures,
+   ranged Target 3 and a ranged area), to show none takes more than one second.
+
+Run: ``python benchmarks/frosthaven_solver.py [--rounds 3] [--random 200]``
 """
 
 from __future__ import annotations
 
+import argparse
 import json
-import random
+import os
 import statistics
+import subprocess
 import sys
-import time
+import tempfile
 from pathlib import Path
 
-from floe_widgets.core import hexgrid
-from floe_widgets.games.frosthaven.situation import SITUATION_FORMAT, solve_document
-
-FOLDER = Path(__file__).resolve().parents[1] / "floe_widgets" / "games" / "frosthaven" / "content" / "situations"
-
-
-def time_solve(text: str, repeats: int = 3) -> float:
-    best = float("inf")
-    for _ in range(repeats):
-        t = time.perf_counter()
-        solve_document(text)
-        best = min(best, time.perf_counter() - t)
-    return best
+ROOT = Path(__file__).resolve().parents[1]
+FOLDER = ROOT / "floe_widgets" / "games" / "frosthaven" / "content" / "situations"
+BASELINE = Path(os.environ.get("FH_BASELINE", "/work/wt/baseline"))
 
 
-def shipped() -> list[tuple[str, float]]:
-    return [(p.stem, time_solve(p.read_text())) for p in sorted(FOLDER.glob("*.json"))]
+def worker(cases_file: str, out_file: str, repeats: int) -> None:
+    """Runs inside the subprocess: time parse and solve of every case (best of ``repeats``)."""
+    import time
+
+    from floe_widgets.games.frosthaven.situation import SituationError, parse_situation, solve
+
+    docs = json.loads(Path(cases_file).read_text())
+    rows: list[tuple[float, float] | None] = []
+    for doc in docs:
+        try:
+            parse_situation(doc)
+        except SituationError:  # the baseline refuses figures standing on obstacles
+            rows.append(None)
+            continue
+        best_parse = best_solve = float("inf")
+        for _ in range(repeats):
+            t0 = time.process_time()
+            sit = parse_situation(doc)
+            t1 = time.process_time()
+            solve(sit)
+            t2 = time.process_time()
+            best_parse, best_solve = min(best_parse, t1 - t0), min(best_solve, t2 - t1)
+        rows.append((best_parse, best_solve))
+    Path(out_file).write_text(json.dumps(rows))
 
 
-def random_document(radius: int, seed: int, *, ranged: bool) -> dict:
-    rng = random.Random(seed)
-    hexes = hexgrid.spiral((0, 0), radius)
-    overlays = {}
-    for h in hexes[1:]:
-        x = rng.random()
-        if x < 0.05:
-            overlays[h] = "wall"
-        elif x < 0.12:
-            overlays[h] = "obstacle"
-        elif x < 0.15:
-            overlays[h] = "trap"
-        elif x < 0.18:
-            overlays[h] = "hazardous"
-        elif x < 0.23:
-            overlays[h] = "difficult"
-        elif x < 0.26:
-            overlays[h] = "icy"
-    walls = set()
-    for h in hexes:
-        for n in hexgrid.neighbours(h):
-            if n in overlays or h in overlays:
-                continue
-            if n in hexes and rng.random() < 0.03:
-                walls.add(tuple(sorted((h, n))))
-    free = [h for h in hexes if h not in overlays and h != (0, 0)]
-    spots = rng.sample(free, 5)
-    figures = [{"id": "M", "team": "monsters", "kind": "monster", "hex": [0, 0]}]
-    figures += [{"id": f"C{i}", "team": "characters", "kind": "character", "hex": list(spots[i]),
-                 "initiative": 10 * i + 5} for i in range(4)]
-    figures.append({"id": "a", "team": "monsters", "kind": "monster", "hex": list(spots[4])})
-    ability = {"move": 3, "attack": True, "range": 3 if ranged else 0, "targets": 2 if ranged else 1,
-               "aoe": None, "movement": "normal", "muddled": False}
-    return {"format": SITUATION_FORMAT, "hexes": [list(h) for h in hexes],
-            "walls": [[list(a), list(b)] for a, b in sorted(walls)],
-            "overlays": [{"hex": list(h), "kind": k} for h, k in sorted(overlays.items())],
-            "figures": figures, "active": "M", "ability": ability, "scenario_level": 1}
-
-
-def largest_under_one_second(ranged: bool, seeds: int = 3) -> tuple[int, int, list[tuple[int, int, float]]]:
-    rows = []
-    best = (0, 0)
-    for radius in (4, 8, 12, 16, 20, 24, 28, 32, 36, 40, 48, 56, 64):
-        worst = max(time_solve(json.dumps(random_document(radius, s, ranged=ranged)), repeats=1) for s in range(seeds))
-        n = 3 * radius * (radius + 1) + 1
-        rows.append((radius, n, worst))
-        if worst < 1.0:
-            best = (radius, n)
-        else:
-            break
-    return best[0], best[1], rows
+def run(tree: Path, cases: Path, repeats: int) -> list[tuple[float, float]]:
+    with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as out:
+        pass
+    env = dict(os.environ, PYTHONPATH=str(tree))
+    code = (f"import sys; sys.path.insert(0, {str(tree)!r}); sys.path.insert(0, {str(ROOT / 'benchmarks')!r}); "
+            f"import frosthaven_solver as b; b.worker({str(cases)!r}, {out.name!r}, {repeats})")
+    subprocess.run([sys.executable, "-c", code], env=env, check=True, cwd=tempfile.gettempdir())
+    rows = json.loads(Path(out.name).read_text())
+    os.unlink(out.name)
+    return rows
 
 
 def percentile(values: list[float], q: float) -> float:
     values = sorted(values)
-    k = max(0, min(len(values) - 1, round(q * (len(values) - 1))))
-    return values[k]
+    return values[max(0, min(len(values) - 1, round(q * (len(values) - 1))))]
+
+
+def summary(times: list[float]) -> str:
+    ms = [t * 1000 for t in times]
+    return (f"median {statistics.median(ms):.3f} ms, p90 {percentile(ms, 0.9):.3f}, p95 {percentile(ms, 0.95):.3f}, "
+            f"worst {max(ms):.3f}")
+
+
+def side_by_side(label: str, docs: list[dict], rounds: int, repeats: int, baseline: Path | None) -> None:
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        json.dump(docs, f)
+    cases = Path(f.name)
+    new: list[list[tuple[float, float]]] = []
+    old: list[list[tuple[float, float]]] = []
+    for _ in range(rounds):
+        new.append(run(ROOT, cases, repeats))
+        if baseline is not None:
+            old.append(run(baseline, cases, repeats))
+    os.unlink(cases)
+    best_new = [min(r[i][1] for r in new) for i in range(len(docs))]
+    parse_new = [min(r[i][0] for r in new) for i in range(len(docs))]
+    print(f"{label}: {len(docs)} situations")
+    print(f"  this solver   solve {summary(best_new)}")
+    print(f"  this parser   parse {summary(parse_new)}")
+    if old:
+        both = [i for i in range(len(docs)) if all(r[i] is not None for r in old)]
+        if len(both) < len(docs):
+            print(f"  side by side on the {len(both)} the baseline accepts (it refuses figures on obstacles):")
+            best_new = [best_new[i] for i in both]
+            print(f"  this solver   solve {summary(best_new)}")
+        best_old = [min(r[i][1] for r in old) for i in both]
+        print(f"  baseline      solve {summary(best_old)}")
+        ratios = [o / n for o, n in zip(best_old, best_new) if n > 0]
+        print(f"  ratio baseline/this: at the median {statistics.median(best_old) / statistics.median(best_new):.1f}x, "
+              f"p95 {percentile(best_old, 0.95) / percentile(best_new, 0.95):.1f}x, "
+              f"worst {max(best_old) / max(best_new):.1f}x; per situation median {statistics.median(ratios):.1f}x, "
+              f"least {min(ratios):.1f}x")
+
+
+def largest_accepted() -> list[tuple[str, dict]]:
+    """Situations at the documented limits (this solver only)."""
+    import random
+
+    from floe_widgets.core import hexgrid
+    from floe_widgets.games.frosthaven.hexmap import rect_hexes
+    from floe_widgets.games.frosthaven.situation import build_document
+    from floe_widgets.games.frosthaven.situation_limits import MAX_FIGURES, MAX_HEXES, MAX_RANGE
+
+    width, height = 40, MAX_HEXES // 40
+    spots = [(q, row - (q + (q & 1)) // 2) for q in range(0, width, 3) for row in range(1, height, 4)]
+    chars = [(f"C{i + 1}", spots[-1 - i], 10 + i) for i in range(4)]
+    monsters = [{"id": f"m{i}", "team": "monsters", "hex": list(spots[i + 1])} for i in range(MAX_FIGURES - 5)]
+    out = []
+    for name, ability in (("melee, move 6", {"move": 6}),
+                          ("ranged 8, Target 3, move 6", {"move": 6, "range": MAX_RANGE, "targets": 3}),
+                          ("ranged area, move 6", {"move": 6, "range": MAX_RANGE, "aoe": {"melee": False,
+                                                                                  "hexes": [[0, 0], [1, 0], [0, 1]]}})):
+        doc = build_document(f"rect:{width}:{height}", monster=spots[0], figures=chars + monsters, **ability)
+        out.append((f"rect:{width}:{height}, {MAX_FIGURES} figures, {name}", doc))
+    # walled mazes: many wall hexes and thin walls make exact line of sight costly
+    hexes = set(rect_hexes(width, height))
+    for seed in range(4):
+        rng = random.Random(seed)
+        walls = sorted(h for h in hexes if h != (0, 0) and rng.random() < 0.1 + 0.05 * seed)
+        free = sorted(hexes - set(walls) - {(0, 0)})
+        spots = rng.sample(free, MAX_FIGURES - 1)
+        figures = [(f"C{i + 1}", spots[i], 10 + i) for i in range(4)]
+        figures += [{"id": f"m{i}", "team": "monsters", "hex": list(spots[4 + i])} for i in range(MAX_FIGURES - 5)]
+        thin = [(h, n) for h in sorted(hexes) for n in hexgrid.neighbours(h) if n in hexes and h < n
+                and rng.random() < 0.15]
+        aoe = {"melee": False, "hexes": [[0, 0], [1, 0], [0, 1]]} if seed % 2 else None
+        doc = build_document(f"rect:{width}:{height}", monster=(0, 0), figures=figures, overlays={"wall": walls},
+                             walls=thin, move=6, range=MAX_RANGE, targets=2, aoe=aoe)
+        out.append((f"walled maze {seed}, {len(walls)} wall hexes, {len(thin)} thin walls, range {MAX_RANGE}"
+                    f"{', area' if aoe else ''}, Target 2", doc))
+    return out
 
 
 def main() -> int:
-    rows = shipped()
-    times = [t for _, t in rows]
-    worst_name, worst = max(rows, key=lambda r: r[1])
-    print(f"shipped situations: {len(rows)}")
-    print(f"  median {statistics.median(times) * 1000:.1f} ms, "
-          f"95th percentile {percentile(times, 0.95) * 1000:.1f} ms, worst {worst * 1000:.1f} ms ({worst_name})")
-    for ranged in (False, True):
-        radius, n, table = largest_under_one_second(ranged)
-        label = "ranged Target 2" if ranged else "melee"
-        for r, hexes, t in table:
-            print(f"  {label:15s} radius {r:2d} ({hexes:4d} hexes): worst of 3 seeds {t * 1000:.0f} ms")
-        print(f"largest map solved under 1 s ({label}): radius {radius}, {n} hexes")
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--random", type=int, default=200, help="number of seeded random situations")
+    parser.add_argument("--baseline", type=Path, default=BASELINE)
+    parser.add_argument("--quick", action="store_true", help="one round, five random situations, no baseline")
+    args = parser.parse_args()
+    if args.quick:
+        args.rounds, args.repeats, args.random, args.baseline = 1, 1, 5, Path("/nonexistent")
+    baseline = args.baseline if (args.baseline / "floe_widgets").is_dir() else None
+    if baseline is None:
+        print(f"(no baseline at {args.baseline}: this solver only)")
+    sys.path.insert(0, str(ROOT))
+    from floe_widgets.games.frosthaven.random_situations import random_situation
+
+    shipped = [json.loads(p.read_text()) for p in sorted(FOLDER.glob("*.json"))]
+    side_by_side("shipped situations", shipped, args.rounds, args.repeats, baseline)
+    side_by_side("seeded random situations", [random_situation(s) for s in range(args.random)], args.rounds,
+                 args.repeats, baseline)
+    import time
+
+    from floe_widgets.games.frosthaven.situation import parse_situation, solve
+
+    for label, doc in largest_accepted():
+        t0 = time.process_time()
+        sit = parse_situation(doc)
+        t1 = time.process_time()
+        solve(sit)
+        t2 = time.process_time()
+        print(f"largest accepted: {label}: parse {(t1 - t0) * 1000:.0f} ms, solve {(t2 - t1) * 1000:.0f} ms")
     return 0
 
 

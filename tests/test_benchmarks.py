@@ -19,6 +19,7 @@ RUNS = {
     "floe_views.py": ["--actions", "1", "--only", "world"],
     "odds.py": ["--quick"],
     "frosthaven_campaign.py": ["1"],
+    "frosthaven_solver.py": ["--quick"],
 }
 
 

@@ -63,4 +63,5 @@ class Area:
 def ranged_placement_valid(m: HexMap, src: Hex, placement: Iterable[Hex], rng: int) -> bool:
     """A ranged area placement is valid iff some red hex is a playable hex within range
     (no LOS needed for that hex; Choice in FH-FOCUS-12)."""
-    return any(not m.acts_as_wall(h) and m.range(src, h) <= rng for h in placement)
+    # ranges are counted from the red hexes: few of them, each searched once per map
+    return any(not m.acts_as_wall(h) and src in m.ranges_within(h, rng) for h in placement)

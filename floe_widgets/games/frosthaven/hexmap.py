@@ -20,7 +20,6 @@ Figures are not part of the map; movement and AI functions receive them separate
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
@@ -180,6 +179,20 @@ class HexMap:
         return self._evolve(revealed=(self.revealed or frozenset()) | set(room_ids))
 
     # -- hex classification -------------------------------------------------------------
+    def cells(self) -> Cells:
+        """The map's hexes numbered as cells of a flat grid (cached): what the solver's searches use."""
+        c = self._cache.get(("cells",))
+        if c is None:
+            c = self._cache[("cells",)] = Cells(self)
+        return c
+
+    def terrain(self) -> Terrain:
+        """The map's hexes sorted into sets once (cached): what the solver's hot loops test."""
+        t = self._cache.get(("terrain",))
+        if t is None:
+            t = self._cache[("terrain",)] = Terrain(self)
+        return t
+
     def on_map(self, h: Hex) -> bool:
         return h in self.hexes
 
@@ -303,29 +316,89 @@ class HexMap:
         key = ("adjacency",)
         cache = self._cache
         if key not in cache:
-            open_hexes = {h for h in self.hexes if not self.acts_as_wall(h)}
-            walls = self.walls
-            cache[key] = {h: tuple(n for n in hexgrid.neighbours(h)
-                                   if n in open_hexes and frozenset((h, n)) not in walls)
-                          for h in open_hexes}
+            c = self.cells()
+            at = c.hex_at
+            cache[key] = {at[i]: tuple(at[j] for j in c.adjacent(i)) for i in sorted(c.index.values()) if c.open[i]}
         return cache[key]
+
+    def open_neighbours(self, h: Hex) -> tuple[Hex, ...]:
+        """The hexes adjacent to ``h`` (FH-HEX-4), worked out on first use and kept: the same
+        tuples :meth:`adjacency` lists, without building them for the whole map."""
+        near = self._cache.get(("near",))
+        if near is None:
+            near = self._cache[("near",)] = {}
+        out = near.get(h)
+        if out is None:
+            c = self.cells()
+            i = c.index.get(h)
+            at = c.hex_at
+            out = () if i is None else tuple(at[j] for j in c.adjacent(i))
+            near[h] = out
+        return out
+
+    def _ranges(self, a: Hex, limit: int | None) -> dict[Hex, int]:
+        """Breadth-first search over adjacent hexes from ``a``, up to ``limit`` steps (FH-HEX-5)."""
+        c = self.cells()
+        start = c.index.get(a)
+        if start is None:
+            return {a: 0}
+        adjacent = c.adjacent
+        dist = {start: 0}
+        frontier = [start]
+        step = 0
+        while frontier and (limit is None or step < limit):
+            step += 1
+            nxt = []
+            for i in frontier:
+                for j in adjacent(i):
+                    if j not in dist:
+                        dist[j] = step
+                        nxt.append(j)
+            frontier = nxt
+        at = c.hex_at
+        return {at[i]: d for i, d in dist.items()}
+
+    def connected(self, a: Hex, b: Hex) -> bool:
+        """A chain of adjacent hexes joins ``a`` and ``b`` (their range is finite, FH-HEX-5); the
+        map's parts are labelled once and cached."""
+        c = self.cells()
+        label = self._cache.get(("parts",))
+        if label is None:
+            label = self._cache[("parts",)] = {}
+            for start in c.index.values():
+                if start in label or not c.open[start]:
+                    continue
+                label[start] = start
+                todo = [start]
+                while todo:
+                    i = todo.pop()
+                    for j in c.adjacent(i):
+                        if j not in label:
+                            label[j] = start
+                            todo.append(j)
+        i, j = c.index.get(a), c.index.get(b)
+        if i is None or j is None:
+            return a == b
+        if i == j:
+            return True
+        return i in label and label.get(j) == label[i]
 
     def ranges_from(self, a: Hex) -> dict[Hex, int]:
         """Range from ``a`` to every hex reachable by a chain of adjacent hexes (BFS, FH-HEX-5)."""
         key = ("range", a)
         cache = self._cache
         if key not in cache:
-            adj = self.adjacency()
-            dist = {a: 0}
-            todo = deque([a])
-            while todo:
-                h = todo.popleft()
-                dh = dist[h] + 1
-                for n in adj.get(h, ()):
-                    if n not in dist:
-                        dist[n] = dh
-                        todo.append(n)
-            cache[key] = dist
+            cache[key] = self._ranges(a, None)
+        return cache[key]
+
+    def ranges_within(self, a: Hex, limit: int) -> dict[Hex, int]:
+        """Range from ``a`` to every hex at most ``limit`` away (a breadth-first search that stops
+        there; cached).  The same numbers as :meth:`ranges_from`, for the near hexes only."""
+        key = ("range-within", a, limit)
+        cache = self._cache
+        if key not in cache:
+            full = cache.get(("range", a))
+            cache[key] = self._ranges(a, limit) if full is None else {h: d for h, d in full.items() if d <= limit}
         return cache[key]
 
     def range(self, a: Hex, b: Hex) -> float:
@@ -333,6 +406,8 @@ class HexMap:
         so a breadth-first search already made from either end is reused."""
         if a == b:
             return 0
+        if b in self.open_neighbours(a):
+            return 1
         cache = self._cache
         if ("range", a) not in cache and ("range", b) in cache:
             a, b = b, a
@@ -346,11 +421,13 @@ class HexMap:
         key = ("blocking",)
         if key not in self._cache:
             out = set(self.walls)
-            for h in self.hexes:
-                if self.acts_as_wall(h):
-                    continue
-                for n in hexgrid.neighbours(h):
-                    if self.acts_as_wall(n):
+            t = self.terrain()
+            open_hexes = t.playable - t.wall_like
+            for h in open_hexes:
+                q, r = h
+                for dq, dr in hexgrid.DIRECTIONS:
+                    n = (q + dq, r + dr)
+                    if n not in open_hexes:
                         out.add(frozenset((h, n)))
             self._cache[key] = frozenset(out)
         return self._cache[key]
@@ -364,6 +441,121 @@ class HexMap:
     def playable_hexes(self) -> list[Hex]:
         """Playable hexes sorted by ``(q, r)`` (the stable order of FH-GEN-1)."""
         return sorted(h for h in self.hexes if self.is_playable(h))
+
+
+class Terrain:
+    """Frozen sets of hexes by kind (playable, acting as a wall, obstacle, ...) for fast tests."""
+
+    __slots__ = ("playable", "wall_like", "obstacle", "objective", "difficult", "icy", "negative",
+                 "closed_door", "locked_door", "blocked_step", "thin")
+
+    def __init__(self, m: HexMap) -> None:
+        by_kind: dict[str, set[Hex]] = {}
+        negative = set()
+        closed, locked = set(), set()
+        for h, o in m.overlays.items():
+            by_kind.setdefault(o.kind, set()).add(h)
+            if o.kind in NEGATIVE_KINDS or o.negative:
+                negative.add(h)
+            if o.kind == "door" and not o.open:
+                closed.add(h)
+                if o.locked:
+                    locked.add(h)
+        if m.revealed is None:
+            playable = m.hexes - by_kind.get("wall", set())
+        else:
+            playable = frozenset(h for h in m.hexes if m.is_playable(h))
+        self.playable = frozenset(playable)
+        self.wall_like = frozenset(closed & playable)  # plus every hex that is not playable
+        self.obstacle = frozenset(by_kind.get("obstacle", ()))
+        self.objective = frozenset(by_kind.get("objective", ()))
+        self.difficult = frozenset(by_kind.get("difficult", ()))
+        self.icy = frozenset(by_kind.get("icy", ()))
+        self.negative = frozenset(negative)
+        self.closed_door = frozenset(closed)
+        self.locked_door = frozenset(locked)
+        #: hexes no normal step may enter (FH-TERR-1, FH-TERR-7)
+        self.blocked_step = self.obstacle | self.objective
+        #: thin walls as ordered pairs, both ways
+        self.thin = frozenset(p for w in m.walls for a, b in [tuple(w)] for p in ((a, b), (b, a)))
+
+
+class Cells:
+    """The map as a flat grid: hex ``(q, r)`` is cell ``(q - q0) * stride + (r - r0)`` of a box with
+    a margin of one cell, so the six neighbours of a cell are the cell plus ``offsets`` (in
+    ``hexgrid.DIRECTIONS`` order) and cell numbers sort like the hexes.  Flags are bytearrays."""
+
+    __slots__ = ("stride", "q0", "r0", "hex_at", "index", "offsets", "size", "open", "playable", "blocked",
+                 "difficult", "negative", "icy", "locked", "thin", "enter", "enter_character", "links",
+                 "obstacle", "objective", "step_character")
+
+    def __init__(self, m: HexMap) -> None:
+        t = m.terrain()
+        hexes = m.hexes or frozenset({(0, 0)})
+        qs = [h[0] for h in hexes]
+        rs = [h[1] for h in hexes]
+        self.q0, self.r0 = q0, r0 = min(qs) - 1, min(rs) - 1
+        self.stride = stride = max(rs) - r0 + 2
+        self.size = size = (max(qs) - q0 + 2) * stride
+        self.hex_at: list[Hex | None] = [None] * size
+        self.index: dict[Hex, int] = {}
+        for h in m.hexes:
+            i = (h[0] - q0) * stride + h[1] - r0
+            self.hex_at[i] = h
+            self.index[h] = i
+        self.offsets = tuple(dq * stride + dr for dq, dr in hexgrid.DIRECTIONS)
+        self.open = self.flags(t.playable - t.wall_like)
+        self.playable = self.flags(t.playable)
+        self.blocked = self.flags(t.blocked_step)
+        self.obstacle = self.flags(t.obstacle)
+        self.objective = self.flags(t.objective)
+        self.difficult = self.flags(t.difficult)
+        self.negative = self.flags(t.negative)
+        self.icy = self.flags(t.icy)
+        self.locked = self.flags(t.locked_door)
+        #: cells a normal step may enter (FH-TERR-1, FH-TERR-7, FH-HEX-7): open and not an obstacle
+        #: or objective; a character may also enter an unlocked closed door
+        self.enter = _and_not(self.open, self.blocked)
+        #: cells a jump or flight may pass into: a character also into an unlocked closed door
+        self.step_character = _and_not(self.playable, self.locked)
+        self.enter_character = _and_not(self.step_character, self.blocked)
+        #: ``6 * cell + direction`` for every thin wall side
+        index = self.index
+        self.thin = frozenset(index[a] * 6 + hexgrid.DIRECTIONS.index((b[0] - a[0], b[1] - a[1]))
+                              for a, b in t.thin if a in index and b in index)
+        #: cell -> linked cells (FH-HEX-8)
+        self.links: dict[int, list[int]] = {}
+        for link in m.links:
+            a, b = tuple(link)
+            if a in index and b in index:
+                self.links.setdefault(index[a], []).append(index[b])
+                self.links.setdefault(index[b], []).append(index[a])
+
+    def adjacent(self, i: int) -> list[int]:
+        """Cells adjacent to cell ``i`` (FH-HEX-4): both open, no thin wall between."""
+        is_open = self.open
+        if not is_open[i]:
+            return []
+        if self.thin:
+            base, thin = 6 * i, self.thin
+            return [i + off for d, off in enumerate(self.offsets) if is_open[i + off] and base + d not in thin]
+        return [j for j in [i + off for off in self.offsets] if is_open[j]]
+
+    def flags(self, hexes: Iterable[Hex]) -> bytearray:
+        out = bytearray(self.size)
+        index = self.index
+        for h in hexes:
+            i = index.get(h)
+            if i is not None:
+                out[i] = 1
+        return out
+
+
+def _and_not(a: bytearray, b: bytearray) -> bytearray:
+    """Cellwise ``a and not b`` of two 0/1 flag arrays of one length."""
+    n = len(a)
+    x = int.from_bytes(a, "little") & ~int.from_bytes(b, "little")
+    return bytearray(x.to_bytes(n, "little"))
 
 
 def is_empty(m: HexMap, h: Hex, occupied: Iterable[Hex] = ()) -> bool:

@@ -62,11 +62,26 @@ def edge_segment(a: Hex, b: Hex) -> tuple[Point, Point]:
 
 
 def blocking_segments(m: HexMap) -> list[tuple[Point, Point]]:
-    """Blocking segments of the map (FH-LOS-3) in lattice coordinates, cached on the map."""
+    """Blocking segments of the map (FH-LOS-3) in lattice coordinates, cached on the map: the
+    edges of :meth:`HexMap.blocking_edges`, worked out cell by cell."""
     key = ("los-segments",)
     if key not in m._cache:
-        segs = sorted({edge_segment(*tuple(e)) for e in m.blocking_edges()})
-        m._cache[key] = segs
+        c = m.cells()
+        is_open, thin, offsets, at = c.open, c.thin, c.offsets, c.hex_at
+        segs = set()
+        for i in c.index.values():
+            if not is_open[i]:
+                continue
+            q, r = at[i]
+            cx, cy = 3 * q, 2 * r + q
+            for d, off in enumerate(offsets):
+                if not is_open[i + off] or 6 * i + d in thin:
+                    (ax, ay), (bx, by) = (CORNER_OFFSETS[k] for k in EDGE_CORNERS[d])
+                    p, t = (cx + ax, cy + ay), (cx + bx, cy + by)
+                    segs.add((p, t) if p <= t else (t, p))
+        for w in m.walls:  # thin walls away from open hexes still count (FH-LOS-3)
+            segs.add(edge_segment(*tuple(w)))
+        m._cache[key] = sorted(segs)
     return m._cache[key]
 
 
@@ -142,9 +157,23 @@ def _segment_grid(m: HexMap) -> dict[tuple[int, int], list[tuple[Point, Point]]]
     return m._cache[key]
 
 
+def pair_hull(m: HexMap, a: Hex, b: Hex) -> list[Point]:
+    """The convex hull of hexes ``a`` and ``b`` (counter-clockwise); its shape depends only on
+    ``b - a``, so it is worked out once per offset and map and moved into place."""
+    shapes = m._cache.get(("los-hulls",))
+    if shapes is None:
+        shapes = m._cache[("los-hulls",)] = {}
+    offset = (b[0] - a[0], b[1] - a[1])
+    shape = shapes.get(offset)
+    if shape is None:
+        shape = shapes[offset] = _hull(lattice_corners((0, 0)) + lattice_corners(offset))
+    cx, cy = lattice_center(a)
+    return [(cx + x, cy + y) for x, y in shape]
+
+
 def relevant_walls(m: HexMap, a: Hex, b: Hex) -> tuple[list[Point], list[tuple[Point, Point]]]:
     """The convex hull of both hexes and the blocking segments touching it (only those can matter)."""
-    hull = _hull(lattice_corners(a) + lattice_corners(b))
+    hull = pair_hull(m, a, b)
     xs = [p[0] for p in hull]
     ys = [p[1] for p in hull]
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
@@ -179,6 +208,12 @@ def _samples(h: Hex, scale: int = 8) -> list[Point]:
         out.append((c[0] + k * ox, c[1] + k * oy))
         out.append((c[0] + k * (ox + nx) // 2, c[1] + k * (oy + ny) // 2))
     return out
+
+
+def _centres_clear(a: Hex, b: Hex, walls) -> bool:
+    """The segment between the two centres touches no wall."""
+    p, q = lattice_center(a), lattice_center(b)
+    return not any(segments_touch(p, q, s, t) for s, t in walls)
 
 
 def _quick_clear_segment(a: Hex, b: Hex, walls) -> tuple | None:
@@ -261,22 +296,36 @@ def separated_in_hull(m: HexMap, a: Hex, b: Hex, hull: list[Point]) -> bool:
     """True when no chain of hexes joined by non-blocking edges inside the hull of ``a`` and ``b``
     leads from one to the other.  A clear segment stays in that hull and crosses hexes through
     non-blocking edges (or through a corner none of whose edges blocks), so this proves there is
-    no line of sight; it is a fast certificate for most blocked pairs."""
-    blocking = m.blocking_edges()
-    seen = {a}
-    todo = [a]
+    no line of sight; it is a fast certificate for most blocked pairs.  (A wall hex or closed
+    door sees nothing: it counts as separated.)"""
+    c = m.cells()
+    start, goal = c.index.get(a), c.index.get(b)
+    if start is None or goal is None or not c.open[start] or not c.open[goal]:
+        return True
+    is_open, thin, offsets, at = c.open, c.thin, c.offsets, c.hex_at
+    x0, x1 = min(p[0] for p in hull), max(p[0] for p in hull)
+    y0, y1 = min(p[1] for p in hull), max(p[1] for p in hull)
+    seen = {start}
+    todo = [start]
     while todo:
-        h = todo.pop()
-        for n in hexgrid.neighbours(h):
-            if n in seen or frozenset((h, n)) in blocking:
+        i = todo.pop()
+        q, r = at[i]
+        cx, cy = 3 * q, 2 * r + q
+        for d, off in enumerate(offsets):
+            j = i + off
+            # an edge into a wall hex, closed door or off the map, or a thin wall, blocks (FH-LOS-3)
+            if j in seen or not is_open[j] or 6 * i + d in thin:
                 continue
-            s, t = edge_segment(h, n)
+            (ax, ay), (bx, by) = (CORNER_OFFSETS[k] for k in EDGE_CORNERS[d])
+            s, t = (cx + ax, cy + ay), (cx + bx, cy + by)
+            if max(s[0], t[0]) < x0 or min(s[0], t[0]) > x1 or max(s[1], t[1]) < y0 or min(s[1], t[1]) > y1:
+                continue
             if not _segment_meets_hull(hull, s, t):
                 continue
-            if n == b:
+            if j == goal:
                 return False
-            seen.add(n)
-            todo.append(n)
+            seen.add(j)
+            todo.append(j)
     return True
 
 
@@ -339,15 +388,23 @@ def line_of_sight(m: HexMap, a: Hex, b: Hex) -> bool:
     key = ("los", a, b) if a <= b else ("los", b, a)
     cache = m._cache
     if key not in cache:
-        if m.range(a, b) == math.inf:
+        if not m.connected(a, b):
             # a clear segment passes a chain of adjacent hexes, so no range means no LOS
             cache[key] = False
             return False
+        if b in m.open_neighbours(a):
+            # adjacent: the segment between the centres meets only the open edge between them
+            cache[key] = True
+            return True
         hull, walls = relevant_walls(m, a, b)
-        if not walls or _quick_clear_segment(a, b, walls) is not None:
+        # each test below is exact on its own (a clear segment is a witness, a separation a
+        # proof), so the cheap ones go first: the centres, the separation, then 13 x 13 samples
+        if not walls or _centres_clear(a, b, walls):
             cache[key] = True
         elif separated_in_hull(m, a, b, hull):
             cache[key] = False
+        elif _quick_clear_segment(a, b, walls) is not None:
+            cache[key] = True
         else:
             cache[key] = exact_witness(m, a, b) is not None
     return cache[key]

@@ -16,15 +16,34 @@ Figures are :class:`Figure` records (the scenario engine builds them from its st
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
+from math import comb
 
+from floe_widgets.core import hexgrid
 from floe_widgets.games.frosthaven.geometry import Area, ranged_placement_valid
 from floe_widgets.games.frosthaven.hexmap import Hex, HexMap
-from floe_widgets.games.frosthaven.movement import NORMAL, Mover, Reach, costs_to, hazard_damage, reachable, trap_damage
+from floe_widgets.games.frosthaven.movement import (
+    NORMAL,
+    Mover,
+    Reach,
+    Ways,
+    costs_to,
+    hazard_damage,
+    safest_ways,
+    steps_to_any,
+    trap_damage,
+)
 
 INF = float("inf")
+#: Most equally good target sets one destination may offer the party (FH-MACT-2); a position with
+#: more is refused rather than listed (docs/frosthaven_ai.md, "Limits").
+MAX_TIED_TARGET_SETS = 1000
+
+
+class TooManyTies(ValueError):
+    """More equally good target sets than :data:`MAX_TIED_TARGET_SETS`."""
 
 
 @dataclass(frozen=True)
@@ -141,25 +160,81 @@ class _Turn:
         self.extra = self.N - 1 if self.area is not None else 0
         self.muddled = ability.muddled or me.has("muddle", "muddled")
         self.strengthened = me.has("strengthen", "strengthened")
-        self._cost: dict[Hex, Reach] | None = None
-        self._cost_from: dict[Hex, dict[Hex, Reach]] = {}
+        self._cost: Ways | None = None
+        self._targetable: dict[tuple[Hex, str], bool] = {}
 
     # path costs (FH-FOCUS-5)
-    def cost(self) -> dict[Hex, Reach]:
+    def cost(self) -> Ways:
         if self._cost is None:
-            self._cost = reachable(self.m, self.mover, None, prefer="safe")
+            self._cost = safest_ways(self.m, self.mover)
         return self._cost
 
-    def cost_from(self, h: Hex) -> dict[Hex, Reach]:
-        if h not in self._cost_from:
-            self._cost_from[h] = reachable(self.m, self.mover.at(h), None, prefer="safe")
-        return self._cost_from[h]
+    def attack_candidates(self, e: Figure) -> Iterator[Hex]:
+        """The hexes the figure can end in from which ``e`` might be targeted, cheapest first: for a
+        single-target attack only those within range of ``e`` (FH-HEX-5); for an area those
+        within its reach in hexes.  The path search goes only as far as the caller reads."""
+        q, r = e.hex
+        if self.area is None:
+            ball = self.m.ranges_within(e.hex, self.R)
+            return (d for d in self.cost().cheapest_first() if d in ball)
+        far = self.area_reach()  # an area reaches no farther, walls ignored
+        return (d for d in self.cost().cheapest_first()
+                if (abs(d[0] - q) + abs(d[1] - r) + abs(d[0] + d[1] - q - r)) // 2 <= far)
+
+    def cheapest_attack_hexes(self, e: Figure) -> list[Hex]:
+        """Every hex of least cost from which ``e`` can be targeted (sorted; empty if none).
+        Hexes are tried cheapest first, so costlier ones are never examined."""
+        raw = self.cost().raw
+        found: list[Hex] = []
+        low = None
+        for d in self.attack_candidates(e):
+            r = raw[d]
+            if low is not None and (r[0], r[1]) != low:
+                break
+            if self.targetable(d, e):
+                low = (r[0], r[1])
+                found.append(d)
+        return found
+
+    def attack_hexes_within(self, e: Figure, neg: int, most_mp: int) -> list[Hex]:
+        """Every hex from which ``e`` can be targeted reached with ``neg`` negative hexes and at
+        most ``most_mp`` movement points (sorted)."""
+        raw = self.cost().raw
+        found = []
+        for d in self.attack_candidates(e):
+            r = raw[d]
+            if r[0] < neg:
+                continue
+            if r[0] > neg or r[1] > most_mp:
+                break
+            if self.targetable(d, e):
+                found.append(d)
+        return sorted(found)
+
+    def area_reach(self) -> int:
+        """Hex distance beyond which an area attack (with its extra targets) cannot touch anyone:
+        a melee pattern's farthest red hex; a ranged one's range plus its span (FH-FOCUS-12)."""
+        cells = self.area.hexes
+        if self.area.melee:
+            far = max(hexgrid.distance((0, 0), h) for h in cells)
+        else:
+            far = self.R + max(hexgrid.distance(a, b) for a in cells for b in cells)
+        if self.extra:
+            far = max(far, 1 if self.area.melee else self.R)
+        return far
 
     # targeting (FH-FOCUS-6/12)
     def targetable(self, d: Hex, e: Figure) -> bool:
+        key = (d, e.id)
+        known = self._targetable.get(key)
+        if known is None:
+            known = self._targetable[key] = self._targetable_now(d, e)
+        return known
+
+    def _targetable_now(self, d: Hex, e: Figure) -> bool:
         m = self.m
         if self.area is None:
-            return m.range(e.hex, d) <= self.R and m.los(d, e.hex)
+            return d in m.ranges_within(e.hex, self.R) and m.los(d, e.hex)
         if self.extra and self.outside_reach(d, e):
             return True
         if self.area.melee:
@@ -171,11 +246,11 @@ class _Turn:
         """An extra target outside an area: within the attack's range, or adjacent for a melee area
         (Choice of FH-FOCUS-12), and in line of sight."""
         reach = 1 if self.area is None or self.area.melee else self.R
-        return self.m.range(e.hex, d) <= reach and self.m.los(d, e.hex)
+        return d in self.m.ranges_within(e.hex, reach) and self.m.los(d, e.hex)
 
     def disadvantaged(self, d: Hex, e: Figure) -> bool:
         """Final state of one attack is disadvantage (FH-MMOVE-5 Choice, FH-ATK-5)."""
-        dis = self.muddled or (self.ranged and self.m.range(e.hex, d) == 1)
+        dis = self.muddled or (self.ranged and d in self.m.open_neighbours(e.hex))  # range 1
         return dis and not self.strengthened
 
     def target_sets(self, d: Hex, focus: Figure) -> tuple[int, int, list[tuple[tuple[str, ...], tuple[Hex, ...]]]]:
@@ -187,13 +262,9 @@ class _Turn:
         if self.area is None:
             reach = [e for e in others if self.targetable(d, e)]
             k = min(self.N - 1, len(reach))
-            best: list[tuple[int, tuple[str, ...]]] = []
-            for combo in combinations(reach, k):
-                ids = (focus.id, *sorted(e.id for e in combo))
-                dis = sum(self.disadvantaged(d, e) for e in (focus, *combo))
-                best.append((dis, ids))
-            low = min(b[0] for b in best)
-            return 1 + k, low, [(ids, ()) for dis, ids in sorted(best) if dis == low]
+            extra_dis, combos = self.fewest_disadvantaged(d, reach, k)
+            low = self.disadvantaged(d, focus) + extra_dis
+            return 1 + k, low, [(ids, ()) for ids in sorted((focus.id, *sorted(e.id for e in c)) for c in combos)]
         m = self.m
         if self.area.melee:
             placements = [p for p in self.area.melee_placements(d) if self.extra or focus.hex in p]
@@ -218,11 +289,13 @@ class _Turn:
                 continue
             pool = [e for e in outside if e.id != focus.id]
             k = min(self.extra - len(must), len(pool))
-            for combo in combinations(pool, k):
+            # only the least disadvantaged choices of extra targets can be kept (FH-MMOVE-3)
+            extra_dis, combos = self.fewest_disadvantaged(d, pool, k)
+            dis = sum(self.disadvantaged(d, e) for e in hit + must) + extra_dis
+            hexes = tuple(sorted(p))
+            for combo in combos:
                 chosen = hit + must + list(combo)
                 ids = (focus.id, *sorted(e.id for e in chosen if e.id != focus.id))
-                dis = sum(self.disadvantaged(d, e) for e in chosen)
-                hexes = tuple(sorted(p))
                 if ids not in found or (dis, hexes) < found[ids]:
                     found[ids] = (dis, hexes)
         if not found:
@@ -231,6 +304,22 @@ class _Turn:
         low = min(v[0] for ids, v in found.items() if len(ids) == top)
         sets = [(ids, v[1]) for ids, v in sorted(found.items()) if len(ids) == top and v[0] == low]
         return top, low, sets
+
+    def fewest_disadvantaged(self, d: Hex, pool: list[Figure], k: int) -> tuple[int, list[tuple[Figure, ...]]]:
+        """Every choice of ``k`` figures of ``pool`` with the fewest attacks at disadvantage from
+        ``d``, and that number: all those without disadvantage first, then ties among the rest.
+        Never lists the other choices (the count of tied ones is bounded, :class:`TooManyTies`)."""
+        plain = [e for e in pool if not self.disadvantaged(d, e)]
+        if len(plain) >= k:
+            return 0, self._choices(plain, k, ())
+        hard = [e for e in pool if self.disadvantaged(d, e)]
+        return k - len(plain), self._choices(hard, k - len(plain), tuple(plain))
+
+    def _choices(self, pool: list[Figure], k: int, sure: tuple[Figure, ...]) -> list[tuple[Figure, ...]]:
+        if comb(len(pool), k) > MAX_TIED_TARGET_SETS:
+            raise TooManyTies(f"{comb(len(pool), k)} equally good choices of {k} more targets; "
+                              f"at most {MAX_TIED_TARGET_SETS} are listed")
+        return [sure + c for c in combinations(pool, k)]
 
     def initiative_position(self, e: Figure) -> tuple:
         """Place in this round's initiative order for focusing (FH-FOCUS-8): summons just before
@@ -287,12 +376,11 @@ def _find_focus(t: _Turn) -> FocusResult:
             trace.append(Step(f"{e.id} is invisible: it cannot be focused and does not block the way",
                               ("FH-FOCUS-9", "FH-COND-3")))
             continue
-        hexes = [d for d in cost if t.targetable(d, e)]
-        if not hexes:
+        best = t.cheapest_attack_hexes(e)
+        if not best:
             trace.append(Step(f"{e.id} cannot be attacked from any hex {me.id} can reach", ("FH-FOCUS-6",)))
             continue
-        c = min(cost[d].cost for d in hexes)
-        best = sorted(d for d in hexes if cost[d].cost == c)
+        c = cost[best[0]].cost
         best_hexes[e.id] = best
         rng = t.m.range(t.S, e.hex)
         keys[e.id] = (c[0], c[1], rng, t.initiative_position(e))
@@ -339,15 +427,11 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
     mp_now = ab.move if ab.move > 0 and not me.has("immobilize", "immobilized") else 0
     if ab.move > 0 and mp_now == 0:
         trace.append(Step(f"{me.id} is immobilized: it cannot move", ("FH-COND-4", "FH-MMOVE-1")))
-    info = {}
-    for d in cost:
-        if t.targetable(d, focus):
-            info[d] = cost[d]
-    if not info:
+    ideal = t.cheapest_attack_hexes(focus)
+    if not ideal:
         return [Option(focus.id, (S,), S)], trace
-    n_star = min(r.neg for r in info.values())
-    cand = {d: r for d, r in info.items() if r.neg == n_star}
-    now = {d: r for d, r in cand.items() if r.mp <= mp_now}
+    n_star, ideal_mp = cost[ideal[0]].cost
+    now = {d: cost[d] for d in t.attack_hexes_within(focus, n_star, mp_now)}
     attack_word = "attack" if t.can_attack else "reach (as if attacking)"
     if now:
         ranked = []
@@ -404,11 +488,9 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
         trace.append(Step(f"{me.id} {why} and cannot attack {focus.id} from where it stands: it does nothing",
                           ("FH-MMOVE-7",)))
         return [Option(focus.id, (S,), S)], trace
-    ideal_mp = min(r.mp for r in cand.values())
-    ideal = sorted(d for d, r in cand.items() if r.mp == ideal_mp)
     trace.append(Step(f"{me.id} cannot {attack_word} {focus.id} this turn; nearest attack hex"
                       f"{'es' if len(ideal) > 1 else ''} {', '.join(map(_hx, ideal))} "
-                      f"({_cost_text(cand[ideal[0]])})", ("FH-MMOVE-4",)))
+                      f"({_cost_text(cost[ideal[0]])})", ("FH-MMOVE-4",)))
     # Only hexes on a way with no more negative hexes than the best path (n*) are considered:
     # staying put scores (n*, c(D).mp, 0), so any worse way loses to it (FH-MMOVE-4 step 2-3).
     # FH-MMOVE-4 step 2 and 5: the party first picks which ideal hex D the monster heads for, so
@@ -416,22 +498,29 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
     # cannot be approached this turn).
     scored: dict[Hex, list[tuple[tuple[int, int, int], Hex]]] = {d: [] for d in ideal}
     if ab.movement == NORMAL:
-        to_ideal = {d: costs_to(m, t.mover, d) for d in ideal}  # one reverse search per ideal hex
-        for e, r in cost.items():
-            if r.mp > mp_now or e == S:
-                continue
-            for d in ideal:
-                ce = to_ideal[d].get(e)
-                if ce is not None and ce[1] < cost[d].mp and r.neg + ce[0] == n_star:
-                    scored[d].append(((r.neg + ce[0], ce[1], r.mp), e))
+        # One reverse search per ideal hex: each D is scored on its own (the party's pick), so the
+        # nearest D's costs must not hide a farther one's.  Every hex that can score is cheaper
+        # than the ideal ones, so already found (cost.raw).
+        near = [(e, r) for e, r in cost.raw.items() if r[1] <= mp_now and e != S]
+        for d in ideal:
+            to_d = costs_to(m, t.mover, d)
+            for e, r in near:
+                ce = to_d.get(e)
+                if ce is not None and ce[1] < ideal_mp and r[0] + ce[0] == n_star:
+                    scored[d].append(((n_star, ce[1], r[1]), e))
     else:
-        for e, r in cost.items():
-            if r.mp > mp_now or e == S:
-                continue
-            ce = t.cost_from(e)
-            for d in ideal:
-                if d in ce and ce[d].mp < cost[d].mp and r.neg + ce[d].neg == n_star:
-                    scored[d].append(((r.neg + ce[d].neg, ce[d].mp, r.mp), e))
+        # From e, a jump or teleport triggers only the ideal hex it lands on, flying nothing
+        # (FH-MOVE-4..6); the steps to each ideal hex by one backward search per hex.
+        near_j = [(e, r) for e, r in cost.items() if r.mp <= mp_now and e != S]
+        for d in ideal:
+            lands_badly = int(ab.movement != "flying" and m.is_negative(d))
+            steps = None if ab.movement == "teleport" else steps_to_any(m, t.mover, (d,))
+            for e, r in near_j:
+                if r.neg + lands_badly != n_star:
+                    continue
+                mp = hexgrid.distance(e, d) if steps is None else steps.get(e)
+                if mp is not None and mp < ideal_mp:
+                    scored[d].append(((n_star, mp, r.mp), e))
     ends: set[Hex] = set()
     for d in ideal:
         if not scored[d]:

@@ -24,8 +24,19 @@ from typing import Any
 from floe_widgets.core import hexgrid
 from floe_widgets.games.frosthaven.geometry import Area
 from floe_widgets.games.frosthaven.hexmap import OVERLAY_KINDS, Hex, HexMap, Overlay, rect_hexes
-from floe_widgets.games.frosthaven.monster_ai import Ability, Figure, TurnPlan, plan_turn
+from floe_widgets.games.frosthaven.monster_ai import Ability, Figure, TooManyTies, TurnPlan, plan_turn
 from floe_widgets.games.frosthaven.movement import MODES
+from floe_widgets.games.frosthaven.situation_limits import (
+    MAX_AREA_HEXES,
+    MAX_CHARACTERS,
+    MAX_COORDINATE,
+    MAX_FIGURES,
+    MAX_HEXES,
+    MAX_RANGE,
+    SituationError,
+    check_nesting,
+    load_json,
+)
 
 SITUATION_FORMAT = "fh-situation/1"
 ANSWER_FORMAT = "fh-answer/1"
@@ -34,14 +45,6 @@ TEAMS = ("characters", "monsters")
 FIGURE_KINDS = ("character", "summon", "monster", "ally", "objective")
 CONDITIONS = ("wound", "poison", "brittle", "bane", "immobilize", "disarm", "impair", "stun", "muddle",
               "curse", "regenerate", "ward", "invisible", "strengthen", "bless")
-
-
-class SituationError(ValueError):
-    """A malformed document; ``field`` names the offending field."""
-
-    def __init__(self, field: str, message: str) -> None:
-        super().__init__(f"{field}: {message}")
-        self.field = field
 
 
 @dataclass
@@ -93,23 +96,27 @@ def _str(v: Any, where: str) -> str:
 def _hex(v: Any, where: str) -> Hex:
     if not isinstance(v, list | tuple) or len(v) != 2 or any(isinstance(x, bool) or not isinstance(x, int) for x in v):
         raise SituationError(where, f"expected [q, r] with two integers, got {json.dumps(v)}")
+    if abs(v[0]) > MAX_COORDINATE or abs(v[1]) > MAX_COORDINATE:
+        raise SituationError(where, f"coordinates are at most {MAX_COORDINATE} in absolute value, got {json.dumps(v)}")
     return (v[0], v[1])
 
 
-def _list(v: Any, where: str) -> list:
+def _list(v: Any, where: str, most: int | None = None) -> list:
     if not isinstance(v, list):
         raise SituationError(where, f"expected a list, got {json.dumps(v)[:40]}")
+    if most is not None and len(v) > most:
+        raise SituationError(where, f"{len(v)} entries; at most {most} are accepted")
     return v
 
 
 # -- parsing --------------------------------------------------------------------------------------
-def parse_situation(doc: Mapping | str) -> Situation:
-    """Check an ``fh-situation/1`` document and build the map, figures and ability."""
-    if isinstance(doc, str):
-        try:
-            doc = json.loads(doc)
-        except json.JSONDecodeError as exc:
-            raise SituationError("document", f"not valid JSON ({exc.msg} at line {exc.lineno})") from None
+def parse_situation(doc: Mapping | str | bytes) -> Situation:
+    """Check an ``fh-situation/1`` document and build the map, figures and ability.  Text must be
+    UTF-8 JSON within the limits of :mod:`.situation_limits`."""
+    if isinstance(doc, str | bytes):
+        doc = load_json(doc)
+    else:
+        check_nesting(doc)
     allowed = {"format", "title", "notes", "hexes", "walls", "overlays", "figures", "active", "ability",
                "scenario_level"}
     d = _keys(doc, "", allowed, {"format"})
@@ -122,13 +129,17 @@ def parse_situation(doc: Mapping | str) -> Situation:
     spec = d["hexes"]
     if isinstance(spec, str):
         parts = spec.split(":")
-        if len(parts) != 3 or parts[0] != "rect" or not all(p.isdigit() and int(p) > 0 for p in parts[1:]):
-            raise SituationError("hexes", f"expected a list of [q, r] or 'rect:W:H', got {spec!r}")
-        hexes = rect_hexes(int(parts[1]), int(parts[2]))
+        if len(parts) != 3 or parts[0] != "rect" or not all(
+                p.isascii() and p.isdigit() and len(p) <= 6 and int(p) > 0 for p in parts[1:]):
+            raise SituationError("hexes", f"expected a list of [q, r] or 'rect:W:H', got {spec[:40]!r}")
+        width, height = int(parts[1]), int(parts[2])
+        if width * height > MAX_HEXES or max(width, height) > MAX_COORDINATE:
+            raise SituationError("hexes", f"{spec!r} has {width * height} hexes; at most {MAX_HEXES} are accepted")
+        hexes = rect_hexes(width, height)
     else:
         hexes = []
         seen: set[Hex] = set()
-        for i, h in enumerate(_list(spec, "hexes")):
+        for i, h in enumerate(_list(spec, "hexes", MAX_HEXES)):
             hx = _hex(h, f"hexes[{i}]")
             if hx in seen:
                 raise SituationError(f"hexes[{i}]", f"hex {list(hx)} is listed twice")
@@ -139,7 +150,7 @@ def parse_situation(doc: Mapping | str) -> Situation:
     on_map = set(hexes)
 
     walls = []
-    for i, w in enumerate(_list(d.get("walls", []), "walls")):
+    for i, w in enumerate(_list(d.get("walls", []), "walls", 3 * MAX_HEXES)):
         if not isinstance(w, list) or len(w) != 2:
             raise SituationError(f"walls[{i}]", "expected a pair of hexes [[q, r], [q, r]]")
         a, b = _hex(w[0], f"walls[{i}][0]"), _hex(w[1], f"walls[{i}][1]")
@@ -148,7 +159,7 @@ def parse_situation(doc: Mapping | str) -> Situation:
         walls.append((a, b))
 
     overlays: dict[Hex, Overlay] = {}
-    for i, o in enumerate(_list(d.get("overlays", []), "overlays")):
+    for i, o in enumerate(_list(d.get("overlays", []), "overlays", MAX_HEXES)):
         where = f"overlays[{i}]"
         o = _keys(o, where, {"hex", "kind", "open"}, {"hex", "kind"})
         h = _hex(o["hex"], f"{where}.hex")
@@ -172,7 +183,7 @@ def parse_situation(doc: Mapping | str) -> Situation:
     figures: list[Figure] = []
     ids: set[str] = set()
     taken: dict[Hex, str] = {}
-    raw = _list(d["figures"], "figures")
+    raw = _list(d["figures"], "figures", MAX_FIGURES)
     for i, f in enumerate(raw):
         where = f"figures[{i}]"
         f = _keys(f, where, {"id", "team", "kind", "hex", "initiative", "summoner", "conditions", "rank"},
@@ -219,6 +230,10 @@ def parse_situation(doc: Mapping | str) -> Situation:
         if rank not in ("normal", "elite", "boss"):
             raise SituationError(f"{where}.rank", f"expected normal, elite or boss, got {rank!r}")
         figures.append(Figure(fid, team, h, kind, init, summoner, frozenset(conds), rank))
+    characters = [i for i, f in enumerate(figures) if f.kind == "character"]
+    if len(characters) > MAX_CHARACTERS:
+        raise SituationError(f"figures[{characters[MAX_CHARACTERS]}].kind",
+                             f"a party has at most {MAX_CHARACTERS} characters")
     byid = {f.id: f for f in figures}
     for i, f in enumerate(figures):
         if f.summoner is not None and (f.summoner not in byid or byid[f.summoner].kind != "character"):
@@ -240,12 +255,17 @@ def parse_situation(doc: Mapping | str) -> Situation:
     else:
         raise SituationError("ability.attack", f"expected true, false or a number, got {json.dumps(attack)}")
     rng = _int(a.get("range", 0), "ability.range", 0)
+    if rng > MAX_RANGE:
+        raise SituationError("ability.range", f"at most {MAX_RANGE}, got {rng}")
     targets = _int(a.get("targets", 1), "ability.targets", 1)
+    if targets > len(figures):
+        raise SituationError("ability.targets", f"{targets} targets but only {len(figures)} figures in the situation")
     aoe = None
     if a.get("aoe") is not None:
         ao = _keys(a["aoe"], "ability.aoe", {"melee", "hexes"}, {"melee", "hexes"})
         melee = _bool(ao["melee"], "ability.aoe.melee")
-        cells = [_hex(h, f"ability.aoe.hexes[{j}]") for j, h in enumerate(_list(ao["hexes"], "ability.aoe.hexes"))]
+        cells = [_hex(h, f"ability.aoe.hexes[{j}]")
+                 for j, h in enumerate(_list(ao["hexes"], "ability.aoe.hexes", MAX_AREA_HEXES))]
         if not cells:
             raise SituationError("ability.aoe.hexes", "an area needs at least one red hex")
         if len(set(cells)) != len(cells):
@@ -273,7 +293,11 @@ def load_situation(path: str | Path) -> Situation:
 
 # -- solving and writing ----------------------------------------------------------------------------
 def solve(sit: Situation) -> TurnPlan:
-    return plan_turn(sit.hexmap, sit.figures, sit.active, sit.ability, scenario_level=sit.scenario_level)
+    """The monster AI's plan; a position with too many tied target sets is a ``SituationError``."""
+    try:
+        return plan_turn(sit.hexmap, sit.figures, sit.active, sit.ability, scenario_level=sit.scenario_level)
+    except TooManyTies as exc:
+        raise SituationError("ability.targets", str(exc)) from None
 
 
 def answer_document(plan: TurnPlan) -> dict:
@@ -288,7 +312,7 @@ def answer_document(plan: TurnPlan) -> dict:
     }
 
 
-def solve_document(doc: Mapping | str) -> dict:
+def solve_document(doc: Mapping | str | bytes) -> dict:
     """Parse, solve and answer in one call."""
     return answer_document(solve(parse_situation(doc)))
 

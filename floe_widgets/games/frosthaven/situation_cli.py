@@ -13,6 +13,7 @@ import sys
 from pathlib import Path
 
 from floe_widgets.games.frosthaven.situation import ANSWER_FORMAT, SituationError, solve_document
+from floe_widgets.games.frosthaven.situation_limits import MAX_DOCUMENT_BYTES
 
 USAGE = "usage: floe-widgets fh solve SITUATION.json [MORE.json | FOLDER ...]"
 
@@ -30,10 +31,12 @@ def _files(args: list[str]) -> list[Path]:
 
 def _solve_file(path: Path) -> dict:
     try:
-        text = path.read_text(encoding="utf-8")
+        if path.stat().st_size > MAX_DOCUMENT_BYTES:
+            raise SituationError("document", f"{path.stat().st_size} bytes; at most {MAX_DOCUMENT_BYTES} are accepted")
+        data = path.read_bytes()
     except OSError as exc:
         raise SituationError("file", f"cannot read {path}: {exc.strerror}") from None
-    return solve_document(text)
+    return solve_document(data)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -253,3 +253,19 @@ def test_option_selector_offers_each_tied_option_and_small_multiples():
     assert len([a for a in tw.figure.axes if a.get_label().startswith("map:")]) == n
     tw.option.value = 1
     assert [a.get_label() for a in tw.figure.axes if a.get_label().startswith("map")] == ["map"]
+
+
+def test_the_lab_refuses_what_cannot_be_a_position_and_keeps_the_previous_one(tmp_path):
+    tw = TacticsWidget()
+    before = tw.export()
+    binary = tmp_path / "binary.json"
+    binary.write_bytes(b"\xff\xfe not text")
+    assert not tw.load_file(binary)
+    assert "document" in tw.error.value and "UTF-8" in tw.error.value
+    huge = json.loads(before)
+    huge["hexes"] = "rect:300:300"
+    assert not tw.load_text(json.dumps(huge))
+    assert "hexes" in tw.error.value
+    assert not tw.load_text("[" * 100_000 + "]" * 100_000)
+    assert "document" in tw.error.value
+    assert tw.export() == before

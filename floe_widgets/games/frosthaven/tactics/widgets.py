@@ -178,10 +178,12 @@ class TacticsWidget(w.VBox):
             self.load_text(situation if isinstance(situation, str) else json.dumps(situation))
 
     # -- loading ------------------------------------------------------------------------------
-    def set_document(self, doc: dict | str) -> bool:
-        """Use ``doc`` if it is a valid situation; else show the error and keep the previous one."""
+    def set_document(self, doc: dict | str | bytes) -> bool:
+        """Use ``doc`` if it is a valid situation (within the limits of ``situation_limits``, and
+        solvable); else show the error and keep the previous one."""
         try:
             sit = parse_situation(doc)
+            plan = solve(sit)
         except SituationError as exc:
             self.last_error = exc
             return self._fail(f"{tr('Not loaded')}: {exc}")
@@ -189,7 +191,7 @@ class TacticsWidget(w.VBox):
         self.error.value = ""
         self.situation = sit
         self.doc = situation_document(sit)
-        self.plan = solve(sit)
+        self.plan = plan
         self._sync_controls()
         self._refresh()
         return True
@@ -202,11 +204,11 @@ class TacticsWidget(w.VBox):
 
     def load_file(self, path: str | Path) -> bool:
         try:
-            text = Path(path).read_text(encoding="utf-8")
+            data = Path(path).read_bytes()  # bytes: parse_situation checks size and UTF-8 itself
         except OSError as exc:
             self.error.value = f"<span style='color:#c0392b'>{html.escape(f'{path}: {exc.strerror}')}</span>"
             return False
-        return self.set_document(text)
+        return self.set_document(data)
 
     # -- editing ------------------------------------------------------------------------------
     def click_hex(self, h: tuple[int, int], mode: str | None = None) -> bool:
