@@ -14,13 +14,8 @@ from .tidy import close_all
 
 
 def rules_of(game: Any) -> Any:
-    """The game's rules reference; an empty one if it cannot be read (the log still works)."""
-    try:
-        return game.rules()
-    except Exception:
-        from floe_widgets.core import RulesReference
-
-        return RulesReference([])
+    """The game's rules reference (a game without a rules file has an empty one)."""
+    return game.rules()
 
 
 class LogEntry(w.VBox):
