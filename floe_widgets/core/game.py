@@ -119,10 +119,7 @@ class Game:
 
         Called with well-typed actions of this game only (the fields are checked first), but with any
         values: an index out of range is a refusal, never an exception."""
-        if action in self.legal_actions():
-            return None
-        refusal = self.explain_illegal(action)
-        return refusal.rule_id, refusal.reason
+        raise NotImplementedError
 
     #: action classes whose payload is free (a scenario's result, say): ``why_not`` alone decides them,
     #: since ``candidates`` cannot list every payload.  Any other action must also be a candidate.
@@ -147,10 +144,6 @@ class Game:
         scores = self._scores()
         best = max(scores)
         return tuple(i for i, s in enumerate(scores) if s == best)
-
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        """Why ``action`` is not legal now (games not yet written as candidates + why_not refine this)."""
-        return IllegalAction(NOT_LEGAL, f"'{action.describe()}' is not one of the moves allowed now.")
 
     def refusal(self, action: Action) -> IllegalAction | None:
         """The IllegalAction ``apply`` would raise for ``action`` now, or None when it would be applied.

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from floe_widgets.core import Action, Event, Game, IllegalAction
+from floe_widgets.core import Action, Event, Game
 
 #: number of the last floe (the goal).
 GOAL = 10
@@ -63,17 +63,16 @@ class PenguinDash(Game):
     def _current_player(self) -> int:
         return self.state.turn
 
-    def _legal_actions(self) -> list[Action]:
+    def candidates(self) -> list[Action]:
         here = self.state.positions[self.state.turn]
-        hops: list[Action] = [Hop(here + step) for step in (1, 2) if here + step <= GOAL]
-        return [*hops, Slide()]
+        return [Hop(here + 1), Hop(here + 2), Slide()]
 
-    def explain_illegal(self, action: Action) -> IllegalAction:
-        if isinstance(action, Hop):
-            here = self.state.positions[self.state.turn]
-            return IllegalAction("DASH-HOP", f"From floe {here} you can hop to floe {here + 1} or {here + 2}, "
-                                             f"not to floe {action.to}.")
-        return super().explain_illegal(action)
+    def why_not(self, action: Action) -> tuple[str, str] | None:
+        here = self.state.positions[self.state.turn]
+        if isinstance(action, Hop) and (action.to not in (here + 1, here + 2) or action.to > GOAL):
+            return ("DASH-HOP", f"From floe {here} you can hop to floe {here + 1} or {here + 2} (the goal is "
+                                f"floe {GOAL}), not to floe {action.to}.")
+        return None
 
     def _apply(self, action: Action) -> list[Event]:
         s = self.state
