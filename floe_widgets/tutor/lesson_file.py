@@ -9,110 +9,33 @@ name or their JSON.
 
 from __future__ import annotations
 
-import importlib
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import jsonschema
-import yaml
 
 from floe_widgets import i18n
-from floe_widgets.core import Action, FormatError, IllegalAction
-from floe_widgets.games import game_class
+from floe_widgets.core import Action, IllegalAction
+from floe_widgets.games.position_files import (
+    DocumentError,
+    Refusal,
+    Vocabulary,
+    build_position,
+    line_of,
+    read_yaml,
+    say_field,
+    vocabulary,
+)
 
 from .diagnosis import Mistake
 from .lesson import Lesson, Quiz, Step
 
 LESSON_FORMAT = "floe-widgets-lesson/1"
-POSITION_FORMAT = "floe-widgets-position/1"
-#: game name -> the module holding its lesson vocabulary
-VOCABULARIES = {"ice-and-idols": "floe_widgets.games.ice_and_idols.vocabulary"}
-
-
-class LessonFileError(ValueError):
-    """A lesson or position file that cannot be used; ``problems``: one line each, naming file, line, field."""
-
-    def __init__(self, problems: list[str]) -> None:
-        super().__init__("\n".join(problems))
-        self.problems = problems
-
-
-class Refusal(Exception):
-    """One problem at one field (turned into a line of LessonFileError)."""
-
-    def __init__(self, field: tuple[Any, ...], message: str) -> None:
-        super().__init__(message)
-        self.field, self.message = field, message
-
-
-# -- YAML that remembers where each field is ---------------------------------------------------------
-
-class Lines(dict):
-    """A mapping read from YAML, with the line of each key (1-based)."""
-
-    line: int = 0
-    lines: dict[Any, int]
-
-
-class _Loader(yaml.SafeLoader):
-    pass
-
-
-def _mapping(loader: _Loader, node: yaml.MappingNode) -> Lines:
-    out = Lines(loader.construct_mapping(node, deep=True))
-    out.line = node.start_mark.line + 1
-    out.lines = {loader.construct_object(k): k.start_mark.line + 1 for k, _ in node.value}
-    return out
-
-
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _mapping)
-
-
-def line_of(doc: Any, field: tuple[Any, ...]) -> int:
-    """The line of the deepest mapping key on ``field`` (a path of keys and indexes)."""
-    line, node = getattr(doc, "line", 1), doc
-    for key in field:
-        if isinstance(node, Lines) and key in node:
-            line = node.lines.get(key, line)
-        elif isinstance(node, list) and isinstance(key, int) and key < len(node):
-            line = getattr(node[key], "line", line)
-        else:
-            break
-        node = node[key]
-    return line
-
-
-def say_field(field: tuple[Any, ...]) -> str:
-    """``('steps', 2, 'position')`` -> "step 3, position" (steps counted from 1)."""
-    parts, rest = [], list(field)
-    while rest:
-        key = rest.pop(0)
-        if key in ("steps", "hints", "mistakes", "edits", "expect", "show me", "check", "options") \
-                and rest and isinstance(rest[0], int):
-            parts.append(f"{key.rstrip('s') if key != 'show me' else key} {rest.pop(0) + 1}")
-        else:
-            parts.append(str(key))
-    return ", ".join(parts) or "the file"
-
-
-@cache
-def schema() -> dict[str, Any]:
-    return json.loads((Path(__file__).with_name("lesson.schema.json")).read_text(encoding="utf-8"))
-
-
-def read_yaml(path: Path) -> Any:
-    try:
-        return yaml.load(path.read_text(encoding="utf-8"), Loader=_Loader)  # noqa: S506 (a SafeLoader)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
-        line = mark.line + 1 if mark else 1
-        raise LessonFileError([f"{path}:{line}: not YAML ({getattr(exc, 'problem', exc)})"]) from None
-    except OSError as exc:
-        raise LessonFileError([f"{path}: cannot be read ({exc.strerror})"]) from None
+#: a lesson file that cannot be used (its ``problems``: one line each, naming file, line and field)
+LessonFileError = DocumentError
 
 
 # -- texts in several languages ------------------------------------------------------------------------
@@ -124,83 +47,9 @@ def text(value: Any, default_language: str) -> str:
     return "" if value is None else str(value)
 
 
-# -- positions -------------------------------------------------------------------------------------------
-
-@dataclass
-class Vocabulary:
-    """A game's words for lesson files (see e.g. floe_widgets/games/ice_and_idols/vocabulary.py)."""
-
-    game: str
-    module: Any
-
-    @property
-    def checks(self) -> dict[str, Callable[[Any, Any], bool]]:
-        return self.module.CHECKS
-
-
-def vocabulary(game: str) -> Vocabulary:
-    if game not in VOCABULARIES:
-        raise Refusal(("game",), f"no lesson vocabulary for the game {game!r} yet (known: "
-                                 f"{', '.join(sorted(VOCABULARIES))})")
-    return Vocabulary(game, importlib.import_module(VOCABULARIES[game]))
-
-
-def build_position(doc: dict[str, Any], words: Vocabulary, folder: Path, field: tuple[Any, ...]) -> Any:
-    """The game a position document describes: a setup plus edits, or a saved game at action N."""
-    if "save" in doc:
-        path = folder / doc["save"]
-        try:
-            saved = game_class(words.game).load(path)
-        except (FormatError, OSError) as exc:
-            raise Refusal((*field, "save"), f"the saved game {doc['save']!r} cannot be used: {exc}") from None
-        upto = doc.get("action", len(saved.actions))
-        if not 0 <= upto <= len(saved.actions):
-            raise Refusal((*field, "action"), f"the saved game has {len(saved.actions)} actions, not {upto}")
-        while len(saved.actions) > upto:
-            saved.undo()
-        return saved
-    try:
-        game = words.module.setup(doc.get("setup", {}))
-    except (ValueError, TypeError) as exc:
-        raise Refusal((*field, "setup"), str(exc)) from None
-    edits = doc.get("edits")
-    if not edits:
-        return game
-    board = words.module.Board(game)
-    for i, edit in enumerate(edits):
-        try:
-            words.module.apply_edit(board, edit)
-        except (ValueError, KeyError, TypeError, IndexError) as exc:
-            raise Refusal((*field, "edits", i), f"{exc}") from None
-    try:
-        game.check_position(board.s)
-    except FormatError as exc:
-        raise Refusal((*field, "edits"), f"the position is impossible: {exc}") from None
-    game.set_position(board.s)
-    return game
-
-
-def load_position(path: str | Path) -> Any:
-    """The game a ``floe-widgets-position/1`` file describes (LessonFileError if it cannot be built)."""
-    path = Path(path)
-    doc = read_yaml(path)
-    if not isinstance(doc, dict) or doc.get("format") != POSITION_FORMAT:
-        raise LessonFileError([f"{path}:1: format: expected {POSITION_FORMAT!r}"])
-    try:
-        return build_position(doc, vocabulary(doc.get("game", "")), path.parent, ())
-    except Refusal as exc:
-        raise LessonFileError([f"{path}:{line_of(doc, exc.field)}: {say_field(exc.field)}: {exc.message}"]) from None
-
-
-def position_document(game: Any) -> dict[str, Any]:
-    """A position document for ``game``: its setup and the actions played so far (a game reached by play).
-
-    A position set by hand has no setup to start from: its document carries the save itself."""
-    if getattr(game, "_set_by_hand", False):
-        return {"format": POSITION_FORMAT, "game": game.name, "saved game": json.loads(game.to_json())}
-    return {"format": POSITION_FORMAT, "game": game.name,
-            "setup": {"players": game.players, "seed": game.seed, "options": json.loads(json.dumps(game.options))},
-            "play": [a.to_dict() for a in game.actions]}
+@cache
+def schema() -> dict[str, Any]:
+    return json.loads((Path(__file__).with_name("lesson.schema.json")).read_text(encoding="utf-8"))
 
 
 # -- actions named in a file -----------------------------------------------------------------------------

@@ -9,8 +9,9 @@ import pytest
 
 from floe_widgets import i18n
 from floe_widgets.games.ice_and_idols.actions import Move
+from floe_widgets.games.position_files import load_position
 from floe_widgets.tutor import Quiz
-from floe_widgets.tutor.lesson_file import LessonFileError, load_lesson, load_position
+from floe_widgets.tutor.lesson_file import LessonFileError, load_lesson
 
 GOOD = """\
 format: floe-widgets-lesson/1
