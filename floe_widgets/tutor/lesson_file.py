@@ -161,6 +161,16 @@ class LessonBuilder:
                     rules=tuple(entry.get("rules", ())), title=self.t(entry.get("title")),
                     reasons=[self.t(o.get("why")) for o in options] if any("why" in o for o in options) else [])
 
+    def try_check(self, check: dict[str, Any], game: Any, field: tuple[Any, ...]) -> None:
+        """Refuse a check whose name is unknown or whose argument does not fit it (tried on ``game``)."""
+        (name, arg), = check.items()
+        if name not in self.words.checks:
+            raise Refusal(field, f"no check is called {name!r} (known: {', '.join(sorted(self.words.checks))})")
+        try:
+            self.words.checks[name](game, arg)
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise Refusal(field, f"the check {name!r} cannot read {json.dumps(arg)} ({exc})") from None
+
     def step(self, entry: dict[str, Any], field: tuple[Any, ...], previous: Any) -> tuple[Step, Any]:
         position = entry.get("position")
         if position is not None:
@@ -185,11 +195,11 @@ class LessonBuilder:
                 raise Refusal((*field, "task", "expect", i), f"no legal action of this step is {describe(named)}")
             expect.extend(a for a in found if a not in expect)
         checks = task.get("check", [])
-        for i, check in enumerate(checks):
-            (name, _), = check.items()
-            if name not in self.words.checks:
-                raise Refusal((*field, "task", "check", i), f"no check is called {name!r} (known: "
-                                                            f"{', '.join(sorted(self.words.checks))})")
+        for i, one in enumerate(checks):
+            self.try_check(one, start, (*field, "task", "check", i))
+        for i, wrong in enumerate(entry.get("mistakes", [])):
+            for k, one in enumerate(wrong["when"].get("position", [])):
+                self.try_check(one, start, (*field, "mistakes", i, "when", "position", k))
 
         def check(game: Any, checks: list[dict[str, Any]] = checks) -> bool:
             return all(run_check(self.words, c, game) for c in checks)

@@ -127,3 +127,23 @@ def test_a_position_file_builds_the_game_it_describes(tmp_path):
     assert game.state.players[1].cell == 24
     with pytest.raises(LessonFileError, match=r"position.yaml:6: edit 2: there is no player 3"):
         load_position(write(tmp_path, path.read_text().replace("figure: 2", "figure: 3"), "position.yaml"))
+
+
+def test_a_check_whose_argument_does_not_fit_is_refused(tmp_path):
+    message = refusal(tmp_path, "stands on: {player: 1, at: [1, 2]}", "stands on: {player: 1}")
+    assert "lesson.yaml:16: step 1, task, check 1: the check 'stands on' cannot read" in message
+
+
+def test_a_mistake_can_name_the_position_the_action_led_to(tmp_path):
+    wrong_way = """  - when: {action: {kind: move}, unless: {side: N}}
+    message: "You moved {side}: go north."
+"""
+    by_position = """  - when: {position: [stands on: {player: 1, at: [3, 2]}]}
+    message: You ended up south of the centre.
+"""
+    lesson = load_lesson(write(tmp_path, GOOD.replace(wrong_way, by_position)))
+    step = lesson.steps[0]
+    game = lesson.start(0)
+    game.apply(Move("S"))
+    assert step.diagnose(Move("S"), game).message == "You ended up south of the centre."
+    assert step.diagnose(Move("S"), lesson.start(0)).message != "You ended up south of the centre."
