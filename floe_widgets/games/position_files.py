@@ -148,7 +148,16 @@ def build_position(doc: dict[str, Any], words: Vocabulary | None, folder: Path, 
             raise Refusal((*field, "play", i), f"cannot be played: {exc}") from None
     if doc.get("edits"):
         edit(game, doc["edits"], words, field)
+    fix_chance(game, doc.get("chance", {}), field)
     return game
+
+
+def fix_chance(game: Any, outcomes: dict[str, list[Any]], field: tuple[Any, ...]) -> None:
+    """Fix what the game's chance draws next, per label ("the hero die shows a Sword": ``{hero-die: [Sword]}``)."""
+    if not isinstance(outcomes, dict) or not all(isinstance(v, list) for v in outcomes.values()):
+        raise Refusal((*field, "chance"), "expected a mapping of chance labels to lists of outcomes")
+    for label, values in outcomes.items():
+        game.chance.fix(str(label), *values)
 
 
 def saved_at(cls: type, path: Path, doc: dict[str, Any], field: tuple[Any, ...]) -> Any:

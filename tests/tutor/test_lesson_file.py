@@ -147,3 +147,16 @@ def test_a_mistake_can_name_the_position_the_action_led_to(tmp_path):
     game.apply(Move("S"))
     assert step.diagnose(Move("S"), game).message == "You ended up south of the centre."
     assert step.diagnose(Move("S"), lesson.start(0)).message != "You ended up south of the centre."
+
+
+def test_a_position_fixes_what_the_games_chance_draws_next(tmp_path):
+    path = write(tmp_path, """\
+        format: floe-widgets-position/1
+        game: ice-and-idols
+        setup: {players: 2, seed: 3}
+        chance: {event-deck: [[2, 1, 0]]}
+        """, "position.yaml")
+    game = load_position(path)
+    assert game.chance.shuffle("event-deck", [0, 1, 2]) == [2, 1, 0]
+    with pytest.raises(LessonFileError, match=r"position.yaml:4: chance: expected a mapping"):
+        load_position(write(tmp_path, path.read_text().replace("[[2, 1, 0]]", "7"), "position.yaml"))
