@@ -160,3 +160,8 @@ def test_a_position_fixes_what_the_games_chance_draws_next(tmp_path):
     assert game.chance.shuffle("event-deck", [0, 1, 2]) == [2, 1, 0]
     with pytest.raises(LessonFileError, match=r"position.yaml:4: chance: expected a mapping"):
         load_position(write(tmp_path, path.read_text().replace("[[2, 1, 0]]", "7"), "position.yaml"))
+
+
+def test_an_unknown_idol_is_named_with_the_known_ones(tmp_path):
+    message = refusal(tmp_path, "{tile: [3, 2], corner: [N, E]}", "{carry: 1, idols: [diamond]}")
+    assert "step 1, position, edit 3: there is no idol called 'diamond' (the idols: " in message

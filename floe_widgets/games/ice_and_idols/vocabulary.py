@@ -38,6 +38,16 @@ def seat(player: Any, game: IceAndIdols) -> int:
     return player - 1
 
 
+def idol(name: Any) -> str:
+    if name not in IDOLS:
+        raise EditError(f"there is no idol called {name!r} (the idols: {', '.join(IDOLS)})")
+    return str(name)
+
+
+def column(name: Any) -> int:
+    return IDOLS.index(idol(name))
+
+
 # -- the named setup ----------------------------------------------------------------------------------
 
 def setup(doc: dict[str, Any]) -> IceAndIdols:
@@ -104,11 +114,11 @@ class Board:
 
     def carry(self, player: int, idols: list[str]) -> None:
         p = self.s.players[seat(player, self.game)]
-        for idol in idols:
-            if self.s.supply.get(idol, 0) <= 0:
-                raise EditError(f"no {idol} idol is left in the supply")
-            p.hand.append(idol)
-            self.s.supply[idol] -= 1
+        for name in map(idol, idols):
+            if self.s.supply[name] <= 0:
+                raise EditError(f"no {name} idol is left in the supply")
+            p.hand.append(name)
+            self.s.supply[name] -= 1
 
     def events_on_top(self, names: list[str]) -> None:
         cards = [event_card(self.game, name) for name in names]
@@ -180,18 +190,19 @@ def apply_edit(board: Board, edit: dict[str, Any]) -> None:
     elif "tokens" in edit:
         s.vp_tokens = list(edit["tokens"])
     elif "track" in edit:
-        for idol, marks in edit["track"].items():
-            s.track[IDOLS.index(idol)] = [owner(m, game) for m in marks]
+        for name, marks in edit["track"].items():
+            s.track[column(name)] = [owner(m, game) for m in marks]
     elif "locked" in edit:
-        s.locked = [idol in edit["locked"] for idol in IDOLS]
+        locked = {idol(name) for name in edit["locked"]}
+        s.locked = [name in locked for name in IDOLS]
     elif "markers left" in edit:
         for player, count in edit["markers left"].items():
             s.players[seat(int(player), game)].markers_left = count
     elif "powers" in edit:
         player = s.players[seat(edit["powers"], game)]
-        player.powers = list(edit["idols"])
-        for idol in edit["idols"]:  # the idol of a gained power lies on the player board
-            s.supply[idol] -= 1
+        player.powers = [idol(name) for name in edit["idols"]]
+        for name in player.powers:  # the idol of a gained power lies on the player board
+            s.supply[name] -= 1
     elif "key card" in edit:
         s.players[seat(edit["key card"], game)].key_card = edit["card"]
     elif "turn" in edit:
@@ -223,7 +234,7 @@ def _stands(game: IceAndIdols, arg: dict[str, Any]) -> bool:
 
 
 def _markers(game: IceAndIdols, arg: dict[str, Any]) -> int:
-    return sum(1 for o in game.state.track[IDOLS.index(arg["idol"])] if o == seat(arg["player"], game))
+    return sum(1 for o in game.state.track[column(arg["idol"])] if o == seat(arg["player"], game))
 
 
 CHECKS: dict[str, Callable[[IceAndIdols, Any], bool]] = {
@@ -233,10 +244,10 @@ CHECKS: dict[str, Callable[[IceAndIdols, Any], bool]] = {
     "ap": lambda g, a: g.state.ap == a,
     "empty": lambda g, a: g.state.grid[cell(a)] == EMPTY,
     "rotation": lambda g, a: g.state.rotation == a,
-    "has power": lambda g, a: a["idol"] in g.state.players[seat(a["player"], g)].powers,
+    "has power": lambda g, a: idol(a["idol"]) in g.state.players[seat(a["player"], g)].powers,
     "researched": lambda g, a: _markers(g, a) >= 1,
     "markers": lambda g, a: _markers(g, a) == a["count"],
-    "locked": lambda g, a: g.state.locked[IDOLS.index(a)],
+    "locked": lambda g, a: g.state.locked[column(a)],
     "game over": lambda g, a: g.is_over == a,
     "played": lambda g, a: any(x.kind == a for x in g.actions),
 }
