@@ -84,7 +84,7 @@ steps:
     edits:
     - {tile: [1, 2], corner: [S, E]}     # the tile north of the centre opens south (towards you)
   task:
-    expect: ["Move N"]                   # an action by its button text (or its JSON: {kind: move, side: N})
+    expect: [{kind: move, side: N}]      # an action by its JSON, or by its button text: ["Move N"]
     check:                               # named checks, all must hold
     - stands on: {player: 1, at: [1, 2]}
   hints: ["Press *Move N*."]

@@ -5,9 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from floe_widgets.cli import main
+from floe_widgets.games.ice_and_idols.actions import Move
 from floe_widgets.tutor.lesson_check import check_file, starter
 
 ROOT = Path(__file__).resolve().parents[2]
+NORTH, SOUTH = Move("N").describe(), Move("S").describe()   # the button texts the hints name
 
 
 def test_the_starter_file_is_written_and_passes_the_check(tmp_path, capsys):
@@ -36,14 +38,14 @@ def edited(tmp_path: Path, old: str, new: str) -> Path:
 
 
 def test_a_hint_naming_an_action_the_step_refuses_is_reported_at_its_line(tmp_path):
-    path = edited(tmp_path, 'hints: ["Press *Move N*."]', 'hints: ["Press *Move S*."]')
-    assert check_file(path) == [f"{path}:19: step 1, hint 1: names 'Move S', which this step refuses"]
+    path = edited(tmp_path, 'hints: ["Press *Move N*."]', f'hints: ["Press *{SOUTH}*."]')
+    assert check_file(path) == [f"{path}:19: step 1, hint 1: names '{SOUTH}', which this step refuses"]
 
 
 def test_a_hint_that_does_not_lead_to_the_task_is_reported(tmp_path):
-    path = edited(tmp_path, """    expect: ["Move N"]""", """    expect: ["Move N", "Move S"]""")
-    path.write_text(path.read_text().replace('hints: ["Press *Move N*."]', 'hints: ["Press *Move S*."]'))
-    assert check_file(path) == [f"{path}:19: step 1, hint 1: the actions the hints name ('Move S') "
+    path = edited(tmp_path, "expect: [{kind: move, side: N}]", "expect: [{kind: move, side: N}, {kind: move, side: S}]")
+    path.write_text(path.read_text().replace('hints: ["Press *Move N*."]', f'hints: ["Press *{SOUTH}*."]'))
+    assert check_file(path) == [f"{path}:19: step 1, hint 1: the actions the hints name ('{SOUTH}') "
                                 "do not complete the step"]
 
 

@@ -27,7 +27,7 @@ steps:
     - {tile: [2, 3], corner: [N, E]}
     - {tile: [3, 2], corner: [N, E]}
   task:
-    expect: [Move N]
+    expect: [NORTH]
     check:
     - stands on: {player: 1, at: [1, 2]}
   hints: [North of you the paths meet.]
@@ -40,7 +40,7 @@ steps:
   options:
   - {text: Lost, right: true}
   - {text: Next turn, why: AP never carry over.}
-"""
+""".replace("NORTH", Move("N").describe())   # the action by its button text
 
 
 def write(tmp_path: Path, text: str, name: str = "lesson.yaml") -> Path:
@@ -95,8 +95,9 @@ def test_an_impossible_position_is_refused(tmp_path):
 
 
 def test_a_task_no_legal_action_satisfies_is_refused(tmp_path):
-    message = refusal(tmp_path, "expect: [Move N]", "expect: [Move E]")  # east is walled
-    assert "lesson.yaml:14: step 1, task, expect 1: no legal action of this step is 'Move E'" in message
+    east = Move("E").describe()
+    message = refusal(tmp_path, f"expect: [{Move('N').describe()}]", f"expect: [{east}]")  # east is walled
+    assert f"lesson.yaml:14: step 1, task, expect 1: no legal action of this step is '{east}'" in message
 
 
 def test_an_unknown_check_is_refused_with_the_known_ones(tmp_path):
