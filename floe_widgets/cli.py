@@ -5,6 +5,8 @@
     floe-widgets play GAME --players N --seed S --bots random|greedy
     floe-widgets list                                            games and tutorials
     floe-widgets fh solve FILE                                   a Frosthaven situation, step by step
+    floe-widgets lesson check FILE...                            validate and dry-run lesson files
+    floe-widgets lesson new GAME [-o FILE]                       a commented starter lesson
 
 ``python -m floe_widgets ...`` works too.
 """
@@ -71,6 +73,16 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("file")
     solve.add_argument("rest", nargs=argparse.REMAINDER)
     solve.set_defaults(handler=cmd_fh_solve)
+
+    lesson = sub.add_parser("lesson", help="lesson files: check them, start a new one")
+    lesson_sub = lesson.add_subparsers(dest="lesson_command")
+    check = lesson_sub.add_parser("check", help="validate lesson files and dry-run each step's 'show me'")
+    check.add_argument("files", nargs="+", type=Path)
+    check.set_defaults(handler=cmd_lesson_check)
+    new = lesson_sub.add_parser("new", help="write a commented starter lesson for a game")
+    new.add_argument("game")
+    new.add_argument("-o", "--output", type=Path, default=None, help="the file to write (default: print it)")
+    new.set_defaults(handler=cmd_lesson_new)
 
     bundle = sub.add_parser("bundle-tutorials", help="(build step) copy tutorials/ into the package data")
     bundle.set_defaults(handler=cmd_bundle)
@@ -261,6 +273,41 @@ def cmd_fh_solve(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     return int(module.main([args.file, *args.rest]) or 0)
+
+
+def cmd_lesson_check(args: argparse.Namespace) -> int:
+    from floe_widgets.tutor.lesson_check import check_file
+
+    failed = 0
+    for path in args.files:
+        problems = check_file(path)
+        for line in problems:
+            print(line)
+        if problems:
+            failed += 1
+        else:
+            print(f"{path}: ok")
+    return 1 if failed else 0
+
+
+def cmd_lesson_new(args: argparse.Namespace) -> int:
+    from floe_widgets.core.persistence import write_atomic
+    from floe_widgets.tutor.lesson_check import starter
+
+    try:
+        text = starter(args.game)
+    except KeyError as exc:
+        print(f"error: {exc.args[0]}", file=sys.stderr)
+        return 2
+    if args.output is None:
+        print(text, end="")
+    elif args.output.exists():
+        print(f"error: {args.output} exists; not overwritten", file=sys.stderr)
+        return 2
+    else:
+        write_atomic(args.output, text)
+        print(f"Wrote {args.output}")
+    return 0
 
 
 def cmd_bundle(_args: argparse.Namespace) -> int:

@@ -8,7 +8,7 @@ from .lesson import Lesson, LessonError, Quiz, Step, play_solution
 from .markdown import to_html
 
 __all__ = ["Diagnosis", "Lesson", "LessonError", "LessonWidget", "Mistake", "Quiz", "Step", "play_solution",
-           "to_html"]
+           "load_lesson", "to_html"]
 
 
 def __getattr__(name: str):
@@ -17,4 +17,8 @@ def __getattr__(name: str):
         from .widget import LessonWidget
 
         return LessonWidget
+    if name == "load_lesson":  # reads a lesson file (and imports the game's vocabulary)
+        from .lesson_file import load_lesson
+
+        return load_lesson
     raise AttributeError(name)

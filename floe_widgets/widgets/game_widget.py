@@ -35,6 +35,7 @@ import ipywidgets as w
 import traitlets as t
 
 from floe_widgets.core import FormatError, IllegalAction, SetupError
+from floe_widgets.games.position_files import DocumentError, load_position, position_text
 from floe_widgets.i18n import tr
 
 from .board import BoardView
@@ -167,12 +168,22 @@ class GameWidget(w.VBox):
                       layout=w.Layout(flex_flow="row wrap"))
         self.bot_row = w.HBox([self.bot_step_button, self.bot_all_button], layout=w.Layout(flex_flow="row wrap"))
         self.bot_row.add_class("fw-bot-row")
-        row2 = w.HBox([self.path_input, self.save_button, self.load_button], layout=w.Layout(flex_flow="row wrap"))
+        self.copy_position_button = self._button("Copy position", "fw-copy-position", self.copy_position, "copy",
+                                                 "Show this position as a document to paste into a lesson")
+        self.open_position_button = self._button("Open position", "fw-open-position", self.open_position,
+                                                 "folder-open", "Open the position document pasted in the box")
+        self.position_box = w.Textarea(placeholder=tr("Paste a position document here, then press Open position"),
+                                       layout=w.Layout(width="100%", height="160px"))
+        self.position_box.add_class("fw-position")
+        row2 = w.HBox([self.path_input, self.save_button, self.load_button, self.copy_position_button,
+                       self.open_position_button], layout=w.Layout(flex_flow="row wrap"))
         if not tools:  # lessons: keep undo/redo/presenter, hide new game and files
             for hidden in row1.children[3:]:
                 hidden.layout.display = "none"
             row2.layout.display = "none"
-        self.toolbar = w.VBox([row1, self.bot_row, row2])
+        if not tools:
+            self.position_box.layout.display = "none"
+        self.toolbar = w.VBox([row1, self.bot_row, row2, self.position_box])
         self.toolbar.add_class("fw-toolbar")
 
     # -- state -> widgets --------------------------------------------------------------
@@ -364,6 +375,25 @@ class GameWidget(w.VBox):
             game = type(self.game).load(path)
         except Exception as exc:
             self.show_error(exc)
+            return False
+        self.set_game(game)
+        return True
+
+    def copy_position(self) -> str:
+        """Put this position in the box as a ``floe-widgets-position/1`` document (setup + actions so far)."""
+        self.position_box.value = position_text(self.game)
+        self.error = ""
+        return self.position_box.value
+
+    def open_position(self, text: str | None = None) -> bool:
+        """Open a position document (``text``, else the box's); a broken one is refused, the game kept."""
+        try:
+            game = load_position("position", self.position_box.value if text is None else text)
+        except DocumentError as exc:
+            self.error = tr("Cannot open that position: {problem}", problem=str(exc))
+            return False
+        if game.name != self.game.name:
+            self.error = tr("Cannot open that position: it is a position of {game}", game=game.title)
             return False
         self.set_game(game)
         return True

@@ -61,6 +61,8 @@ def copy_notebook(name: str | Path, tmp: Path) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     source = Path(name) if Path(name).is_absolute() else TUTORIALS / name
     shutil.copy2(source, folder / source.name)
+    if (source.parent / "lessons").is_dir():  # the lesson files a notebook loads sit beside it
+        shutil.copytree(source.parent / "lessons", folder / "lessons", dirs_exist_ok=True)
     return folder / source.name
 
 

@@ -8,6 +8,7 @@ from floe_widgets.games.ice_and_idols import lessons as L
 from floe_widgets.games.ice_and_idols.actions import EndTurn, GainPower, Move, PlaceIdol, Research
 from floe_widgets.games.ice_and_idols.game import IceAndIdols
 from floe_widgets.games.ice_and_idols.state import IDOLS
+from floe_widgets.games.ice_and_idols.vocabulary import card_name
 from floe_widgets.tutor import LessonWidget, Quiz, Step
 from tests.tutor.lessons import check_quizzes
 
@@ -76,7 +77,7 @@ def test_an_action_the_step_does_not_ask_for_is_taken_back_with_the_rule():
 
 @pytest.mark.rule("IAI-EXAMPLE-1", "IAI-SCORE-COLUMN-1", "IAI-SCORE-BONUS-1", "IAI-KEY-SCORE-1")
 def test_lesson_five_replays_the_rulebook_scoring_example_number_for_number():
-    game = L.position(L._example_position)
+    game = L.step_start(5, 'The last turn')
     game.apply(EndTurn())
     assert game.is_over
     parts = game.score_breakdown(0)
@@ -85,7 +86,7 @@ def test_lesson_five_replays_the_rulebook_scoring_example_number_for_number():
 
 
 def test_lesson_five_variation_one_more_gold_marker_is_worth_the_gold_token():
-    game = L.position(L._variation_position)
+    game = L.step_start(5, 'What if green had one more Gold?')
     game.apply(PlaceIdol("gold"))
     game.apply(Research())
     parts = game.score_breakdown(0)
@@ -94,10 +95,10 @@ def test_lesson_five_variation_one_more_gold_marker_is_worth_the_gold_token():
 
 
 def test_lesson_positions_fix_the_event_cards_they_draw():
-    for build, card in ((L._collapse_position, L.COLLAPSE_AHEAD), (L._rotate_position, L.ROTATE_CW),
-                        (L._shift_position, L.SHIFT_SUN_TO_MOON), (L._power_position, L.CHILL)):
-        game = L.position(build)
-        assert game.state.event_deck[0] == card
+    for lesson, title, card in ((4, "Collapse", "collapse ahead"), (4, "Rotate the ruins", "rotate clockwise"),
+                                (4, "Shift", "shift sun to moon"), (3, "Or take the power", "chill")):
+        game = L.step_start(lesson, title)
+        assert card_name(game.content.events[game.state.event_deck[0]]) == card
         assert sorted(game.state.event_deck + game.state.event_discard) == sorted(L.started().state.event_deck)
 
 
@@ -116,20 +117,23 @@ def test_in_a_two_action_step_the_other_altar_choice_is_taken_back():
 
 
 def test_the_practice_game_of_lesson_five_ends_by_a_real_end_condition():
-    game, last = L._finished_practice()
+    lesson = L.lesson_05()
+    index = next(i for i, s in enumerate(lesson.steps) if getattr(s, "title", "") == "Score a finished game")
+    game = lesson.start(index)
     assert not game.is_over
-    game.apply(last)
+    game.apply(lesson.steps[index].expected[0])
     assert game.is_over and "limit" not in game.state.end_triggered
     assert min(game.scores()) > 0
 
 
-POSITIONS = [L._paths_position, L._wrap_position, L._arch_position, L._idol_position, L._lock_position,
-             L._power_position, L._collapse_position, L._rotate_position, L._shift_position,
-             L._trapped_position, L._example_position, L._variation_position]
+POSITIONS = [(2, "Paths must meet"), (2, "The temple wraps round"), (2, "Archways: keep straight"),
+             (3, "Pick up an idol"), (3, "Lock a column"), (3, "Or take the power"), (4, "Collapse"),
+             (4, "Rotate the ruins"), (4, "Shift"), (4, "Trapped? Pass"), (5, "The last turn"),
+             (5, "What if green had one more Gold?")]
 
 
-@pytest.mark.parametrize("edit", POSITIONS, ids=lambda f: f.__name__.strip("_"))
-def test_every_lesson_position_is_one_a_save_can_hold(edit):
+@pytest.mark.parametrize(("lesson", "title"), POSITIONS)
+def test_every_lesson_position_is_one_a_save_can_hold(lesson, title):
     """A lesson position conserves the components, so a save of it (an autosave, say) loads again."""
-    game = L.position(edit)
+    game = L.step_start(lesson, title)
     assert IceAndIdols.from_json(game.to_json()).to_json() == game.to_json()

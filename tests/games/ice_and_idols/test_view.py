@@ -75,7 +75,7 @@ def test_a_finished_game_draws_with_its_scores_and_winner():
 
 
 def test_the_same_state_gives_the_same_picture_and_a_new_state_a_new_one():
-    game = L.position(L._paths_position)
+    game = L.step_start(2, 'Paths must meet')
     first, again = png_bytes(game), png_bytes(game)
     assert first == again
     game.apply(Move("N"))
@@ -86,7 +86,7 @@ def test_the_same_state_gives_the_same_picture_and_a_new_state_a_new_one():
 
 
 def test_legal_moves_are_highlighted_with_an_arrow_and_their_cost():
-    game = L.position(L._paths_position)   # on the centre Roundabout: N and S open, E and W walled
+    game = L.step_start(2, 'Paths must meet')   # on the centre Roundabout: N and S open, E and W walled
     fig = drawn(game)
     labels = " ".join(texts(fig, "temple"))
     assert "↑ 1 AP" in labels and "↓ 1 AP" in labels
@@ -99,14 +99,14 @@ def test_legal_moves_are_highlighted_with_an_arrow_and_their_cost():
 
 
 def test_a_move_across_the_edge_is_highlighted_on_the_far_side_and_marked_as_wrapping():
-    game = L.position(L._wrap_position)   # top row, moving N lands on the bottom row
+    game = L.step_start(2, 'The temple wraps round')   # top row, moving N lands on the bottom row
     targets = view.action_targets(game)
     assert ("move", Move("N")) in targets[4 * 5 + 2]
     assert "↑ wraps" in texts(drawn(game), "temple")
 
 
 def test_clicking_a_tile_yields_the_legal_actions_aimed_at_it():
-    game = L.position(L._paths_position)
+    game = L.step_start(2, 'Paths must meet')
     x, y = view.cell_center(1, 2)
     assert view.actions_at(game, "temple", x, y) == [Move("N")]
     x, y = view.cell_center(2, 3)   # walled on our side: only reachable the long way round, if at all
@@ -119,13 +119,13 @@ def test_clicking_a_tile_yields_the_legal_actions_aimed_at_it():
 
 
 def test_clicking_your_own_tile_offers_the_idol_there():
-    game = L.position(L._idol_position)   # over the Jade idol
+    game = L.step_start(3, 'Pick up an idol')   # over the Jade idol
     x, y = view.cell_center(2, 1)
     assert PickUp("jade") in view.actions_at(game, "temple", x, y)
 
 
 def test_clicking_a_tile_while_choosing_a_ruby_rotation_offers_both_directions():
-    game = L.position(L._collapse_position)
+    game = L.step_start(4, 'Collapse')
     game.apply(PlaceIdol("ruby"))
     game.apply(GainPower())
     game.apply(UsePower("ruby"))
@@ -136,7 +136,7 @@ def test_clicking_a_tile_while_choosing_a_ruby_rotation_offers_both_directions()
 
 @pytest.mark.rule("IAI-KEY-SECRET-1")
 def test_the_view_shows_a_key_card_only_to_its_owner_until_the_end():
-    game = L.position(L._example_position)   # red (seat 1) to play, green's key card is 7
+    game = L.step_start(5, 'The last turn')   # red (seat 1) to play, green's key card is 7
     mine, theirs = game.state.players[0].key_card, game.state.players[1].key_card
     as_red = " ".join(texts(drawn(game, player=1), "players"))
     assert f"#{theirs}" in as_red and f"#{mine}" not in as_red and "(secret)" in as_red
@@ -148,7 +148,7 @@ def test_the_view_shows_a_key_card_only_to_its_owner_until_the_end():
 
 
 def test_the_research_track_shows_markers_tokens_and_locks():
-    game = L.position(L._example_position)
+    game = L.step_start(5, 'The last turn')
     fig = drawn(game)
     track = texts(fig, "track")
     assert track.count("locked") == sum(game.state.locked)
@@ -172,7 +172,7 @@ def test_every_idol_has_its_own_shape_and_letter_besides_its_colour():
 
 
 def test_the_view_never_changes_the_game():
-    game = L.position(L._collapse_position)
+    game = L.step_start(4, 'Collapse')
     before = game.to_json()
     buf = io.BytesIO()
     fig = drawn(game, presenter=True)

@@ -38,7 +38,7 @@ def test_key_card_buttons_come_from_the_legal_actions_and_change_the_game_and_pi
 
 
 def test_the_move_pad_enables_only_legal_moves_and_moves_the_figure():
-    tw = TempleWidget(L.position(L._paths_position))
+    tw = TempleWidget(L.step_start(2, 'Paths must meet'))
     enabled = {side for side, b in tw.pad_buttons.items() if not b.disabled}
     assert enabled == {"N", "S"}
     before = image(tw)
@@ -49,7 +49,7 @@ def test_the_move_pad_enables_only_legal_moves_and_moves_the_figure():
 
 
 def test_the_tile_picker_acts_like_a_board_click():
-    tw = TempleWidget(L.position(L._paths_position))
+    tw = TempleWidget(L.step_start(2, 'Paths must meet'))
     assert not tw.tile_buttons[(3, 2)].disabled and tw.tile_buttons[(2, 2)].disabled
     tw.tile_buttons[(3, 2)].click()     # one meaning: done at once
     assert L.at(tw.game, 0, (3, 2))
@@ -60,7 +60,7 @@ def test_the_tile_picker_acts_like_a_board_click():
 
 
 def test_a_click_with_several_meanings_is_offered_as_a_choice():
-    game = L.position(L._collapse_position)
+    game = L.step_start(4, 'Collapse')
     game.apply(PlaceIdol("ruby"))
     game.apply(GainPower())
     tw = TempleWidget(game)
@@ -74,13 +74,13 @@ def test_a_click_with_several_meanings_is_offered_as_a_choice():
 
 
 def test_board_clicks_on_the_temple_axes_go_through_the_view():
-    tw = TempleWidget(L.position(L._idol_position))
+    tw = TempleWidget(L.step_start(3, 'Pick up an idol'))
     assert tw.click("temple", 1.5, 2.5) == [PickUp("jade")]   # own tile (2,1), over the Jade idol
     assert tw.game.state.players[0].hand == ["jade"] and tw.game.state.ap == 4
 
 
 def test_an_illegal_action_shows_its_rule_and_changes_nothing():
-    tw = TempleWidget(L.position(L._paths_position))
+    tw = TempleWidget(L.step_start(2, 'Paths must meet'))
     state, picture = json.dumps(tw.game.to_dict()), image(tw)
     assert tw.do(Move("E")) is False
     assert "IAI-MOVE-BLOCK-1" in tw.error

@@ -1,0 +1,113 @@
+"""``floe-widgets lesson check`` and ``lesson new``: a teacher's checks of a lesson file, and a starter file.
+
+:func:`check_file` loads a file (schema, names, positions, tasks: see :mod:`.lesson_file`), then dry-runs
+it: every step's "show me" must complete the step, and the actions its hints name (in *italics* or
+'quotes', as the buttons say them) must be ones the step accepts and, played in order, complete it.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from floe_widgets.core import Action
+
+from .lesson import Lesson, LessonError, Step, play_solution
+from .lesson_file import LessonFileError, line_of, load_lesson, read_yaml
+
+#: a hint names an action by its button text, in *italics* or 'quotes'
+NAMED = re.compile(r"\*([^*]+)\*|(?<![A-Za-z])'([^']+)'(?![A-Za-z])")
+
+
+def check_file(path: str | Path) -> list[str]:
+    """Every problem of the lesson file at ``path`` (one line each: file, line, field, what); [] if none."""
+    path = Path(path)
+    try:
+        lesson = load_lesson(path)
+    except LessonFileError as exc:
+        return list(exc.problems)
+    doc = read_yaml(path)
+    try:
+        lesson.check_all()
+    except LessonError as exc:
+        return [f"{path}: show me: {exc}"]
+    return [f"{path}:{line_of(doc, ('steps', i, 'hints', j))}: step {i + 1}, hint {j + 1}: {message}"
+            for i, j, message in hint_problems(lesson)]
+
+
+def hint_problems(lesson: Lesson) -> list[tuple[int, int, str]]:
+    """(step, hint, message) for each hint that names an action the step refuses, or that leads elsewhere."""
+    problems, previous = [], None
+    for index, item in enumerate(lesson.steps):
+        if not isinstance(item, Step):
+            continue
+        game = lesson.start(index, previous)
+        trial, played, last = game.copy(), [], 0
+        for number, hint in enumerate(item.hints):
+            for match in NAMED.finditer(hint):
+                phrase = (match.group(1) or match.group(2)).strip()
+                named = [a for a in trial.legal_actions() if a.describe() == phrase]
+                if not named:
+                    continue  # a group's title, or an action legal only later
+                accepted = [a for a in named if item.accepts(a)]
+                if not accepted:
+                    problems.append((index, number, f"names {phrase!r}, which this step refuses"))
+                    break
+                trial.apply(accepted[0])
+                played.append(accepted[0])
+                last = number
+        if item.has_task and played and len(played) >= len(item.solution_actions()) \
+                and not item.is_done(trial, played):
+            problems.append((index, last, f"the actions the hints name ({said(played)}) do not complete the step"))
+        play_solution(item, game)
+        previous = game
+    return problems
+
+
+def said(actions: list[Action]) -> str:
+    return ", ".join(f"'{a.describe()}'" for a in actions)
+
+
+STARTERS: dict[str, str] = {"ice-and-idols": """\
+# A floe-widgets-lesson/1 file (docs/lesson-format.md). Check it with: floe-widgets lesson check FILE
+format: floe-widgets-lesson/1
+game: ice-and-idols
+language: en                   # texts may also be {en: ..., ja: ...}
+title: My first Ice and Idols lesson
+intro: One step and one question.
+steps:
+- title: A first step
+  narration: |
+    You stand on the centre Roundabout. **Move north.**
+  position:                    # a named setup, then edits in the game's words
+    setup: {players: 2, seed: 11, characters: [architect, curator], first player: 1, key cards: first offered}
+    edits:
+    - {tile: [1, 2], corner: [S, E]}     # the tile north of the centre opens south (towards you)
+  task:
+    expect: [{kind: move, side: N}]      # an action by its JSON, or by its button text: ["Move N"]
+    check:                               # named checks, all must hold
+    - stands on: {player: 1, at: [1, 2]}
+  hints: ["Press *Move N*."]
+  explanation: One step costs 1 AP.
+  rules: [IAI-MOVE-STEP-1]
+  mistakes:
+  - when: {action: {kind: move}, unless: {side: N}}
+    message: "You moved {side}; this step asks for north."
+    rules: [IAI-MOVE-STEP-1]
+- quiz: How many AP does a step cost?
+  options:
+  - {text: "1", right: true}
+  - {text: "2", why: Every tile you cross costs 1 AP.}
+  rules: [IAI-AP-COST-1]
+recap: |
+  **Recap.** A step costs 1 AP.
+"""}
+
+
+def starter(game: str) -> str:
+    """A commented starter lesson for ``game`` that passes ``lesson check``."""
+    if game not in STARTERS:
+        raise KeyError(f"no lesson vocabulary for {game!r} yet (known: {', '.join(sorted(STARTERS))})")
+    return STARTERS[game]
+
+

@@ -1,0 +1,222 @@
+"""Lessons and positions as files (``floe-widgets-lesson/1``, ``floe-widgets-position/1``).
+
+A lesson file is YAML (docs/lesson-format.md, schema: lesson.schema.json).  :func:`load_lesson` builds
+the tutor's :class:`Lesson` from it, or refuses the whole file with :class:`LessonFileError`, whose
+problems name the file, the line and the field.  A file holds no Python: positions are written in the
+game's own words (its *vocabulary* module: setup, edits, named checks), actions by their displayed
+name or their JSON.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+
+from floe_widgets import i18n
+from floe_widgets.core import Action, IllegalAction
+from floe_widgets.games.position_files import (
+    DocumentError,
+    Refusal,
+    Vocabulary,
+    build_position,
+    line_of,
+    read_yaml,
+    say_field,
+    vocabulary,
+)
+
+from .diagnosis import Mistake
+from .lesson import Lesson, Quiz, Step
+
+LESSON_FORMAT = "floe-widgets-lesson/1"
+#: a lesson file that cannot be used (its ``problems``: one line each, naming file, line and field)
+LessonFileError = DocumentError
+
+
+# -- texts in several languages ------------------------------------------------------------------------
+
+def text(value: Any, default_language: str) -> str:
+    """A text of the file: a string, or ``{en: ..., ja: ...}`` picked in the tutor's current language."""
+    if isinstance(value, dict):
+        return value.get(i18n.language()) or value.get(default_language) or next(iter(value.values()), "")
+    return "" if value is None else str(value)
+
+
+@cache
+def schema() -> dict[str, Any]:
+    return json.loads((Path(__file__).with_name("lesson.schema.json")).read_text(encoding="utf-8"))
+
+
+# -- actions named in a file -----------------------------------------------------------------------------
+
+def matches(action: Action, entry: Any) -> bool:
+    """Does ``action`` fit an entry: a displayed name, an action's JSON, or ``{every: {kind/group, fields}}``."""
+    if isinstance(entry, str):
+        return action.describe() == entry
+    pattern = entry.get("every", entry)
+    data = action.to_dict()
+    for key, want in pattern.items():
+        have = action.group if key == "group" else data.get(key, None)
+        if (list(have) if isinstance(have, tuple) else have) != want:
+            return False
+    return True
+
+
+def resolve(entry: Any, path: list[Any]) -> list[Action]:
+    """The actions ``entry`` names, at the first game along ``path`` where any legal action fits it."""
+    for game in path:
+        found = [a for a in game.legal_actions() if matches(a, entry)]
+        if found:
+            return found if isinstance(entry, dict) and "every" in entry else found[:1]
+    return []
+
+
+def action_path(game: Any, solution: list[Action]) -> list[Any]:
+    """The games along a solution: the start, then after each of its actions (copies)."""
+    path, probe = [game.copy()], game.copy()
+    for action in solution:
+        probe.apply(action)
+        path.append(probe.copy())
+    return path
+
+
+# -- the lesson ------------------------------------------------------------------------------------------
+
+def mistake(entry: dict[str, Any], words: Vocabulary, language: str) -> Mistake:
+    when, message = entry["when"], text(entry["message"], language)
+    action_pattern, unless = when.get("action"), when.get("unless")
+    checks = when.get("position", [])
+
+    def fits(action: Action, game: Any) -> bool:
+        if action_pattern is not None and not matches(action, action_pattern):
+            return False
+        if unless is not None and matches(action, unless):
+            return False
+        return all(run_check(words, c, game) for c in checks)
+
+    def say(action: Action, _game: Any) -> str:
+        fields = {k: words.module.value_words(k, v) for k, v in action.to_dict().items()}
+        return message.format(**fields)
+
+    return Mistake(fits, say, tuple(entry.get("rules", ())))
+
+
+def run_check(words: Vocabulary, check: dict[str, Any], game: Any) -> bool:
+    (name, arg), = check.items()
+    return bool(words.checks[name](game, arg))
+
+
+def load_lesson(path: str | Path) -> Lesson:
+    """Build a Lesson from a ``floe-widgets-lesson/1`` file, or refuse the whole file (LessonFileError)."""
+    path = Path(path)
+    doc = read_yaml(path)
+    errors = sorted(jsonschema.Draft202012Validator(schema()).iter_errors(doc), key=lambda e: list(e.path))
+    if errors:
+        raise LessonFileError([f"{path}:{line_of(doc, tuple(e.path))}: {say_field(tuple(e.path))}: {e.message}"
+                               for e in errors])
+    try:
+        return LessonBuilder(doc, path).build()
+    except Refusal as exc:
+        raise LessonFileError([f"{path}:{line_of(doc, exc.field)}: {say_field(exc.field)}: {exc.message}"]) from None
+
+
+class LessonBuilder:
+    """Turns a schema-valid document into a Lesson, playing each step's position to resolve its actions."""
+
+    def __init__(self, doc: dict[str, Any], path: Path) -> None:
+        self.doc, self.path, self.language = doc, path, doc.get("language", "en")
+        self.words = vocabulary(doc["game"])
+
+    def t(self, value: Any) -> str:
+        return text(value, self.language)
+
+    def build(self) -> Lesson:
+        items: list[Step | Quiz] = []
+        game = None
+        for index, entry in enumerate(self.doc["steps"]):
+            field: tuple[Any, ...] = ("steps", index)
+            if "quiz" in entry:
+                items.append(self.quiz(entry, field))
+                continue
+            step, game = self.step(entry, field, game)
+            items.append(step)
+        after = self.doc.get("next")
+        follow_on = (lambda: load_lesson(self.path.parent / after)) if after else None
+        return Lesson(title=self.t(self.doc["title"]), intro=self.t(self.doc.get("intro")), steps=items,
+                      recap=self.t(self.doc.get("recap")), widget=self.words.module.widget(),
+                      words=self.words.module.words, follow_on=follow_on)
+
+    def quiz(self, entry: dict[str, Any], field: tuple[Any, ...]) -> Quiz:
+        options = entry["options"]
+        right = [i for i, o in enumerate(options) if o.get("right")]
+        if not right:
+            raise Refusal((*field, "options"), "no option is marked right: true")
+        return Quiz(self.t(entry["quiz"]), [self.t(o["text"]) for o in options],
+                    right[0] if len(right) == 1 else right, explanation=self.t(entry.get("explanation")),
+                    rules=tuple(entry.get("rules", ())), title=self.t(entry.get("title")),
+                    reasons=[self.t(o.get("why")) for o in options] if any("why" in o for o in options) else [])
+
+    def try_check(self, check: dict[str, Any], game: Any, field: tuple[Any, ...]) -> None:
+        """Refuse a check whose name is unknown or whose argument does not fit it (tried on ``game``)."""
+        (name, arg), = check.items()
+        if name not in self.words.checks:
+            raise Refusal(field, f"no check is called {name!r} (known: {', '.join(sorted(self.words.checks))})")
+        try:
+            self.words.checks[name](game, arg)
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise Refusal(field, f"the check {name!r} cannot read {json.dumps(arg)} ({exc})") from None
+
+    def step(self, entry: dict[str, Any], field: tuple[Any, ...], previous: Any) -> tuple[Step, Any]:
+        position = entry.get("position")
+        if position is not None:
+            start = build_position(position, self.words, self.path.parent, (*field, "position"))
+            maker: Callable[[], Any] | None = start.copy
+        elif previous is None:
+            raise Refusal(field, "the first step needs a position")
+        else:
+            start, maker = previous, None
+        task = entry.get("task", {})
+        solution: list[Action] = []
+        for i, named in enumerate(task.get("show me", [])):
+            found = resolve(named, [action_path(start, solution)[-1]])
+            if not found:
+                raise Refusal((*field, "task", "show me", i), f"no legal action here is {describe(named)}")
+            solution.append(found[0])
+        path = action_path(start, solution)
+        expect: list[Action] = []
+        for i, named in enumerate(task.get("expect", [])):
+            found = resolve(named, path)
+            if not found:
+                raise Refusal((*field, "task", "expect", i), f"no legal action of this step is {describe(named)}")
+            expect.extend(a for a in found if a not in expect)
+        checks = task.get("check", [])
+        for i, one in enumerate(checks):
+            self.try_check(one, start, (*field, "task", "check", i))
+        for i, wrong in enumerate(entry.get("mistakes", [])):
+            for k, one in enumerate(wrong["when"].get("position", [])):
+                self.try_check(one, start, (*field, "mistakes", i, "when", "position", k))
+
+        def check(game: Any, checks: list[dict[str, Any]] = checks) -> bool:
+            return all(run_check(self.words, c, game) for c in checks)
+
+        step = Step(narration=self.t(entry.get("narration")), position=maker, expect=expect or None,
+                    check=check if checks else None, hints=[self.t(h) for h in entry.get("hints", [])],
+                    explanation=self.t(entry.get("explanation")), rules=tuple(entry.get("rules", ())),
+                    solution=solution, title=self.t(entry.get("title")),
+                    mistakes=[mistake(m, self.words, self.language) for m in entry.get("mistakes", [])])
+        end = start.copy()
+        for action in step.solution_actions():
+            try:
+                end.apply(action)
+            except IllegalAction as exc:
+                raise Refusal((*field, "task"), f"'show me' cannot play {action.describe()!r}: {exc}") from None
+        return step, end
+
+
+def describe(entry: Any) -> str:
+    return repr(entry) if isinstance(entry, str) else json.dumps(dict(entry.get("every", entry)))

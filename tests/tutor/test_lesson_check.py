@@ -1,0 +1,63 @@
+"""``floe-widgets lesson check`` and ``lesson new``: each kind of problem a teacher can make is reported."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from floe_widgets.cli import main
+from floe_widgets.games.ice_and_idols.actions import Move
+from floe_widgets.tutor.lesson_check import check_file, starter
+
+ROOT = Path(__file__).resolve().parents[2]
+NORTH, SOUTH = Move("N").describe(), Move("S").describe()   # the button texts the hints name
+
+
+def test_the_starter_file_is_written_and_passes_the_check(tmp_path, capsys):
+    target = tmp_path / "mine.yaml"
+    assert main(["lesson", "new", "ice-and-idols", "-o", str(target)]) == 0
+    assert target.read_text(encoding="utf-8") == starter("ice-and-idols")
+    assert main(["lesson", "new", "ice-and-idols", "-o", str(target)]) == 2   # never overwrites
+    assert main(["lesson", "check", str(target)]) == 0
+    assert f"{target}: ok" in capsys.readouterr().out
+    assert main(["lesson", "new", "chess"]) == 2
+
+
+def test_every_shipped_ice_and_idols_lesson_passes_the_check(capsys):
+    files = sorted((ROOT / "tutorials" / "ice_and_idols" / "lessons").glob("*.yaml"))
+    assert len(files) == 5
+    assert main(["lesson", "check", *map(str, files)]) == 0
+    assert capsys.readouterr().out.count(": ok") == 5
+
+
+def edited(tmp_path: Path, old: str, new: str) -> Path:
+    text = starter("ice-and-idols")
+    assert old in text
+    path = tmp_path / "lesson.yaml"
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return path
+
+
+def test_a_hint_naming_an_action_the_step_refuses_is_reported_at_its_line(tmp_path):
+    path = edited(tmp_path, 'hints: ["Press *Move N*."]', f'hints: ["Press *{SOUTH}*."]')
+    assert check_file(path) == [f"{path}:19: step 1, hint 1: names '{SOUTH}', which this step refuses"]
+
+
+def test_a_hint_that_does_not_lead_to_the_task_is_reported(tmp_path):
+    path = edited(tmp_path, "expect: [{kind: move, side: N}]", "expect: [{kind: move, side: N}, {kind: move, side: S}]")
+    path.write_text(path.read_text().replace('hints: ["Press *Move N*."]', f'hints: ["Press *{SOUTH}*."]'))
+    assert check_file(path) == [f"{path}:19: step 1, hint 1: the actions the hints name ('{SOUTH}') "
+                                "do not complete the step"]
+
+
+def test_a_show_me_that_does_not_complete_the_step_is_reported(tmp_path, capsys):
+    path = edited(tmp_path, "    - stands on: {player: 1, at: [1, 2]}", "    - stands on: {player: 1, at: [0, 2]}")
+    problems = check_file(path)
+    assert len(problems) == 1 and "show me" in problems[0] and "does not complete the step" in problems[0]
+    assert main(["lesson", "check", str(path)]) == 1
+
+
+def test_schema_names_and_positions_are_reported_through_the_cli(tmp_path, capsys):
+    path = edited(tmp_path, "{tile: [1, 2], corner: [S, E]}", "{tile: [1, 7], corner: [S, E]}")
+    assert main(["lesson", "check", str(path)]) == 1
+    out = capsys.readouterr().out
+    assert f"{path}:14: step 1, position, edit 1: [1, 7] is not a space of the 5x5 grid" in out
