@@ -328,7 +328,8 @@ def test_the_legend_names_every_kind_the_view_draws():
     game = started()
     for name in view.VIEWS:
         _, fig = drawn(game, view=name)
-        shown = [t for t in texts(fig, "legend") if t != "?"]     # "?" marks the face-down swatch
+        marks = {e.mark for e in view.legend_entries(name)}     # letters drawn on swatches ("?", "6")
+        shown = [t for t in texts(fig, "legend") if t not in marks]
         assert shown == [e.meaning for e in view.legend_entries(name)]
     kinds = {e.kind for e in view.legend_entries("world")}
     assert {"iceberg", "shallows", "dock", "beacon", "shrine", "token", "ship", "trader", "landmark", "hero",
@@ -347,7 +348,7 @@ def _text_boxes(fig: Figure):
 
 @pytest.mark.parametrize("presenter", [False, True])
 def test_every_text_is_large_enough_on_screen(presenter):
-    game = find_state(2, 4, lambda g: g.state.battle is not None and g.state.battle.dice)
+    game = find_state(3, 4, lambda g: g.state.battle is not None and g.state.battle.dice)
     least = MIN_PRESENTER_TEXT_PX if presenter else MIN_TEXT_PX
     for name in view.VIEWS:
         _, fig = drawn(game, presenter=presenter, view=name)
@@ -355,7 +356,7 @@ def test_every_text_is_large_enough_on_screen(presenter):
             assert t.get_fontsize() * fig.dpi / 72 >= least - 1e-6, (name, t.get_text())
 
 
-@pytest.mark.parametrize("seed", [2, 5])
+@pytest.mark.parametrize("seed", [3, 5])
 def test_no_two_text_boxes_overlap(seed):
     game = find_state(seed, 4, lambda g: g.state.round >= 4 and g.state.battle is not None)
     for name in view.VIEWS:

@@ -32,6 +32,7 @@ class Panel:
         if equal:
             ax.set_aspect("equal", anchor=anchor)
         ax.axis("off")
+        ax.apply_aspect()    # the final data-to-pixel transform, so texts can be placed on quarter pixels
         self.ax = ax
         self.fig = fig
         self.theme = theme
@@ -57,6 +58,7 @@ class Panel:
         names) belongs to the cached layer: the view redraws that layer when one of them changed."""
         props = {**_TEXT_DEFAULTS, "color": self.theme.ink, "zorder": 5, **kw,
                  "fontsize": self.theme.pt(px or self.theme.small_px), "fontweight": "bold" if bold else "normal"}
+        x, y = self._on_quarter_pixel(x, y)
         if self._building:
             return self.ax.text(x, y, s, **props)
         pool, used = (self.slow_texts, self._slow_used) if slow else (self.texts, self._used)
@@ -81,6 +83,14 @@ class Panel:
         else:
             self._used += 1
         return t
+
+    def _on_quarter_pixel(self, x: float, y: float) -> tuple[float, float]:
+        """(x, y) moved to the nearest quarter pixel: a retained picture pastes text sprites rasterised at
+        a quarter-pixel offset, so an anchor already there gives the same glyphs as a direct draw."""
+        to_pixels = self.ax.transData
+        px, py = to_pixels.transform((x, y))
+        qx, qy = to_pixels.inverted().transform((round(px * 4) / 4, round(py * 4) / 4))
+        return float(qx), float(qy)
 
     def slow_signature(self) -> tuple:
         """What the slow texts show now (a change means the cached layer must be drawn again)."""

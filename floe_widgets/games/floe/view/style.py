@@ -15,9 +15,9 @@ RESOURCE_COLOURS = {"pearl": "#FFFFFF", "kelp": OKABE["green"], "mushroom": OKAB
 MERIT_COLOURS = {"skill": OKABE["yellow"], "might": OKABE["vermillion"], "charm": OKABE["green"],
                  "craft": OKABE["blue"]}
 MOVE_HL = "#6A1B9A"       # legal targets: a dashed ring (+ the Warmth they cost)
-SEA = "#BFE0F5"
+SEA = "#A8D4F0"
 ICE = "#FFFFFF"
-TILE_UP = "#E4F0F7"
+TILE_UP = "#DCEBFD"
 TILE_DOWN = "#B5B5B5"
 SAND = "#F2DFB0"
 DOCK = "#C9A77C"

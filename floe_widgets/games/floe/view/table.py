@@ -218,14 +218,14 @@ _WORLD = [
     LegendEntry("familiar", "familiar (f + seat)", S.SEAT_COLOURS[1], "^"),
     LegendEntry("target", "you may go / act here (-n W: Warmth)", S.MOVE_HL, "--"),
 ]
-_VILLAGE = [LegendEntry("space", "village space", S.SPACE), LegendEntry("mayor", "Mayor on the VP track", "#000000",
-                                                                         "|")]
-_CAVE = [LegendEntry("chamber", "chamber, monster face up", "#FFFFFF"),
-         LegendEntry("chamber-down", "chamber, face down", S.CHAMBER_DOWN),
-         LegendEntry("die", "battle die (icon, number)", S.DIE),
+_VILLAGE = [LegendEntry("space", "village space", S.SPACE, "s"),
+            LegendEntry("mayor", "Mayor on the VP track", "#000000", "|")]
+_CAVE = [LegendEntry("chamber", "chamber, monster face up", "#FFFFFF", "s"),
+         LegendEntry("chamber-down", "chamber, face down", S.CHAMBER_DOWN, "s"),
+         LegendEntry("die", "battle die (icon, number)", S.DIE, "6"),
          LegendEntry("locked", "locked die", S.DIE_LOCKED, "//"),
-         LegendEntry("phase", "current battle phase", S.OKABE["yellow"])]
-_BOARDS = [LegendEntry("warmth", "Warmth marker", S.WARMTH),
+         LegendEntry("phase", "current battle phase", S.OKABE["yellow"], "s")]
+_BOARDS = [LegendEntry("warmth", "Warmth marker", S.WARMTH, "s"),
            LegendEntry("rumor", "Rumor cube (blocks)", S.RUMOR, "xx"),
            *(LegendEntry(r, r, S.RESOURCE_COLOURS[r], "o") for r in S.RESOURCE_COLOURS),
            *(LegendEntry(m, f"{m} merit", S.MERIT_COLOURS[m], "D") for m in S.MERIT_COLOURS)]
@@ -272,5 +272,5 @@ class LegendPanel(Panel):
             self.patch(Circle((x, y), 7, **style) if sides == 0 else RegularPolygon((x, y), sides, radius=8, **style))
         else:
             self.patch(Rectangle((x - 7, y - 6), 14, 12, hatch=e.mark if e.mark in ("xx", "//") else None, **style))
-            if e.mark == "?":
-                self.text(x, y, "?", bold=True, ha="center", va="center")
+            if e.mark == "?" or e.mark.isdigit():
+                self.text(x, y, e.mark, bold=True, ha="center", va="center")
