@@ -2,8 +2,10 @@
 
 By default the board is a PNG in an :class:`ipywidgets.Image` (works everywhere: Voila, JupyterLab,
 static exports, tests), drawn by a retained :class:`~floe_widgets.views.picture.Picture`: the view keeps
-its figure and artists between actions and only the dynamic layer is drawn again.  With
-``interactive=True`` and ipympl installed, the board is an ipympl canvas.  A click at figure fraction
+its figure and artists between actions and only the dynamic layer is drawn again.  The image answers
+clicks through ``ipyevents`` (the browser sends the click's offset in the shown image; no canvas is
+needed, so the fast picture path stays).  With ``interactive=True`` and ipympl installed, the board is an
+ipympl canvas instead.  A click at figure fraction
 ``(x, y)`` goes through the view's ``hit`` to board targets, and :func:`~floe_widgets.views.actions_for`
 turns them into the legal actions it could mean; they are published in ``picked`` and ``clicks`` is
 counted (the owning GameWidget observes it).  The board's words (``describe_board``) are the picture's
@@ -19,6 +21,7 @@ from typing import Any
 
 import ipywidgets as w
 import traitlets as t
+from ipyevents import Event
 
 from floe_widgets import rendering
 from floe_widgets.i18n import tr
@@ -51,6 +54,9 @@ class BoardView(w.VBox):
         self.options: dict[str, Any] = dict(options or {})
         self.image = w.Image(format="png", layout=w.Layout(max_width="100%", height="auto"))
         self.image.add_class("fw-board-image")
+        # the browser reports where the shown image was clicked (see :meth:`on_image_event`)
+        self.image_events = Event(source=self.image, watched_events=["click"], prevent_default_action=True)
+        self.image_events.on_dom_event(self.on_image_event)
         self.canvas: Any = None
         self.picture: Picture | None = None
         self._picture_key: Any = None
@@ -70,7 +76,8 @@ class BoardView(w.VBox):
 
     def close(self) -> None:
         """Close the board and the pictures it is not showing right now."""
-        close_all([self.image, self.message, *([self.canvas] if self.canvas is not None else [])])
+        close_all([self.image_events, self.image, self.message,
+                   *([self.canvas] if self.canvas is not None else [])])
         super().close()
 
     # -- drawing -----------------------------------------------------------------------
@@ -154,6 +161,16 @@ class BoardView(w.VBox):
             return
         width, height = self.figure.canvas.get_width_height()
         self.click_at(float(event.x) / width, float(event.y) / height)
+
+    def on_image_event(self, event: dict[str, Any]) -> list[Any]:
+        """An ipyevents click on the image: its offset in the image as shown (which may be scaled) becomes
+        a figure fraction, measured from the bottom left."""
+        width, height = event.get("boundingRectWidth"), event.get("boundingRectHeight")
+        if event.get("type") != "click" or not width or not height:
+            return []
+        x = float(event["relativeX"]) / float(width)
+        y = 1.0 - float(event["relativeY"]) / float(height)
+        return self.click_at(x, y)
 
     def actions_at(self, x: float, y: float) -> list[Any]:
         """The legal actions a click at figure fraction (x, y) could mean."""
