@@ -21,7 +21,6 @@ from typing import Any
 
 import ipywidgets as w
 import traitlets as t
-from ipyevents import Event
 
 from floe_widgets import rendering
 from floe_widgets.i18n import tr
@@ -29,6 +28,7 @@ from floe_widgets.views import actions_for
 from floe_widgets.views.every_view import view_class, view_of
 from floe_widgets.views.picture import Picture
 
+from .image_clicks import listen_for_clicks
 from .tidy import close_all
 
 
@@ -55,8 +55,7 @@ class BoardView(w.VBox):
         self.image = w.Image(format="png", layout=w.Layout(max_width="100%", height="auto"))
         self.image.add_class("fw-board-image")
         # the browser reports where the shown image was clicked (see :meth:`on_image_event`)
-        self.image_events = Event(source=self.image, watched_events=["click"], prevent_default_action=True)
-        self.image_events.on_dom_event(self.on_image_event)
+        self.image_events = listen_for_clicks(self.image, self.click_at)
         self.canvas: Any = None
         self.picture: Picture | None = None
         self._picture_key: Any = None
@@ -161,16 +160,6 @@ class BoardView(w.VBox):
             return
         width, height = self.figure.canvas.get_width_height()
         self.click_at(float(event.x) / width, float(event.y) / height)
-
-    def on_image_event(self, event: dict[str, Any]) -> list[Any]:
-        """An ipyevents click on the image: its offset in the image as shown (which may be scaled) becomes
-        a figure fraction, measured from the bottom left."""
-        width, height = event.get("boundingRectWidth"), event.get("boundingRectHeight")
-        if event.get("type") != "click" or not width or not height:
-            return []
-        x = float(event["relativeX"]) / float(width)
-        y = 1.0 - float(event["relativeY"]) / float(height)
-        return self.click_at(x, y)
 
     def actions_at(self, x: float, y: float) -> list[Any]:
         """The legal actions a click at figure fraction (x, y) could mean."""

@@ -34,7 +34,8 @@ def table_with_a_target(name: str, seed: int = 3) -> tuple[GameWidget, tuple[flo
 
 
 def click_message(x: float, y: float, width: int = 640, height: int = 480) -> dict:
-    """What ipyevents sends for a click at figure fraction (x, y) of an image shown width x height."""
+    """What ipyevents sends (the comm message's content) for a click at figure fraction (x, y) of an
+    image shown width x height."""
     return {"type": "click", "relativeX": x * width, "relativeY": (1 - y) * height,
             "boundingRectWidth": width, "boundingRectHeight": height}
 
@@ -43,7 +44,7 @@ def click_message(x: float, y: float, width: int = 640, height: int = 480) -> di
 def test_a_click_on_the_board_image_changes_the_game(name):
     gw, (x, y, found) = table_with_a_target(name)
     before = len(gw.game.actions)
-    gw.board.on_image_event(click_message(x, y))
+    gw.board.image_events._handle_mouse_msg(None, click_message(x, y), [])
     if len(found) > 1:  # the click meant several actions: a menu of their texts, then the pick plays
         assert gw.controls.offered == [a.describe() for a in found]
         gw.controls.choice_box.children[1].children[0].click()
@@ -54,7 +55,7 @@ def test_a_click_outside_every_target_changes_nothing():
     gw = GameWidget(games.new("ice-and-idols", seed=3))
     empty = next((i / 40, j / 40) for i in range(1, 40) for j in range(1, 40)
                  if not gw.board.actions_at(i / 40, j / 40))
-    gw.board.on_image_event(click_message(*empty))
+    gw.board.image_events._handle_mouse_msg(None, click_message(*empty), [])
     assert gw.game.history == [] and gw.controls.offered == []
 
 
