@@ -9,7 +9,9 @@ ipympl canvas instead.  A click at figure fraction
 ``(x, y)`` goes through the view's ``hit`` to board targets, and :func:`~floe_widgets.views.actions_for`
 turns them into the legal actions it could mean; they are published in ``picked`` and ``clicks`` is
 counted (the owning GameWidget observes it).  The board's words (``describe_board``) are the picture's
-alternative text (``description``, also the image's tooltip).
+alternative text (``description``).  It is not set as the image's tooltip: ipywidgets 8.1's image view
+reads a ``description`` the Image model lacks when a tooltip is set, and the board fails to show in
+the browser.
 """
 
 from __future__ import annotations
@@ -116,7 +118,6 @@ class BoardView(w.VBox):
                 self._show_canvas(pic)
             else:
                 self.image.value = pic.render()
-                self.image.tooltip = self.description
                 if self.children != (self.image,):
                     self.children = (self.image,)
             if not self._settled:
