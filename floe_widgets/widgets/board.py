@@ -2,12 +2,16 @@
 
 By default the board is a PNG in an :class:`ipywidgets.Image` (works everywhere: Voila, JupyterLab,
 static exports, tests), drawn by a retained :class:`~floe_widgets.views.picture.Picture`: the view keeps
-its figure and artists between actions and only the dynamic layer is drawn again.  With
-``interactive=True`` and ipympl installed, the board is an ipympl canvas.  A click at figure fraction
+its figure and artists between actions and only the dynamic layer is drawn again.  The image answers
+clicks through ``ipyevents`` (the browser sends the click's offset in the shown image; no canvas is
+needed, so the fast picture path stays).  With ``interactive=True`` and ipympl installed, the board is an
+ipympl canvas instead.  A click at figure fraction
 ``(x, y)`` goes through the view's ``hit`` to board targets, and :func:`~floe_widgets.views.actions_for`
 turns them into the legal actions it could mean; they are published in ``picked`` and ``clicks`` is
 counted (the owning GameWidget observes it).  The board's words (``describe_board``) are the picture's
-alternative text (``description``, also the image's tooltip).
+alternative text (``description``).  It is not set as the image's tooltip: ipywidgets 8.1's image view
+reads a ``description`` the Image model lacks when a tooltip is set, and the board fails to show in
+the browser.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ from floe_widgets.views import actions_for
 from floe_widgets.views.every_view import view_class, view_of
 from floe_widgets.views.picture import Picture
 
+from .image_clicks import listen_for_clicks
 from .tidy import close_all
 
 
@@ -51,6 +56,8 @@ class BoardView(w.VBox):
         self.options: dict[str, Any] = dict(options or {})
         self.image = w.Image(format="png", layout=w.Layout(max_width="100%", height="auto"))
         self.image.add_class("fw-board-image")
+        # the browser reports where the shown image was clicked (see :meth:`on_image_event`)
+        self.image_events = listen_for_clicks(self.image, self.click_at)
         self.canvas: Any = None
         self.picture: Picture | None = None
         self._picture_key: Any = None
@@ -70,7 +77,8 @@ class BoardView(w.VBox):
 
     def close(self) -> None:
         """Close the board and the pictures it is not showing right now."""
-        close_all([self.image, self.message, *([self.canvas] if self.canvas is not None else [])])
+        close_all([self.image_events, self.image, self.message,
+                   *([self.canvas] if self.canvas is not None else [])])
         super().close()
 
     # -- drawing -----------------------------------------------------------------------
@@ -110,7 +118,6 @@ class BoardView(w.VBox):
                 self._show_canvas(pic)
             else:
                 self.image.value = pic.render()
-                self.image.tooltip = self.description
                 if self.children != (self.image,):
                     self.children = (self.image,)
             if not self._settled:

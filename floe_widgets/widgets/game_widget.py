@@ -53,7 +53,7 @@ class GameWidget(w.VBox):
 
     #: presenter mode: big type, high contrast, bigger board.
     presenter = t.Bool(False).tag(sync=False)
-    #: ipympl board clicks (when ipympl is installed).
+    #: show the board as an ipympl canvas (when ipympl is installed); the picture answers clicks either way.
     interactive = t.Bool(False).tag(sync=False)
     #: the last error shown ("" when none).
     error = t.Unicode("").tag(sync=False)

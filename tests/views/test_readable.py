@@ -76,4 +76,4 @@ def test_the_board_widget_sets_the_description_as_the_pictures_alternative_text(
 
     board = BoardView(PenguinDash(players=2))
     assert board.description == view_of(board.game).describe_board(board.game.state)
-    assert board.image.tooltip == board.description
+    assert not board.image.tooltip  # a tooltip on an Image breaks its view in the browser (ipywidgets 8.1)

@@ -269,3 +269,18 @@ def test_the_lab_refuses_what_cannot_be_a_position_and_keeps_the_previous_one(tm
     assert not tw.load_text("[" * 100_000 + "]" * 100_000)
     assert "document" in tw.error.value
     assert tw.export() == before
+
+
+def test_a_click_on_the_board_picture_edits_the_hex_under_it():
+    from floe_widgets.core import hexgrid
+
+    tw = TacticsWidget()
+    tw.picker.value = next(n for n in NAMES if "tc01" in n)
+    target = next(f for f in tw.situation.figures if f.id == tw.plan.focus[0])
+    view = tw.picture.view
+    fx, fy = view.figure_point(view.maps[0], *hexgrid.center(target.hex))
+    tw.mode.value = "remove figure"
+    # what ipyevents sends for that click on the picture shown 800 x 600
+    tw.image_events._handle_mouse_msg(None, {"type": "click", "relativeX": fx * 800, "relativeY": (1 - fy) * 600,
+                                             "boundingRectWidth": 800, "boundingRectHeight": 600}, [])
+    assert target.id not in [f.id for f in tw.situation.figures]

@@ -7,8 +7,8 @@ with a "why?" button that opens the rules reference entry).
 
 * **Load**: a shipped situation (dropdown), a JSON file path, or pasted JSON text.  A malformed
   document shows the error naming the offending field and keeps the previous situation.
-* **Edit**: choose a mode, then click a hex (the ipympl canvas with ``interactive=True``, or the
-  q / r boxes and "apply", or from Python ``widget.click_hex((q, r))``).
+* **Edit**: choose a mode, then click a hex on the board picture (or on the ipympl canvas with
+  ``interactive=True``), or use the q / r boxes and "apply", or from Python ``widget.click_hex((q, r))``.
 * **Ability**: move, movement (normal / jump / flying / teleport), attack, range, targets, muddled
   and an area pattern (red-hex offsets as JSON).
 * **Export**: the document as JSON text, and "save" to a file path.
@@ -30,6 +30,7 @@ from floe_widgets.core.persistence import write_atomic
 from floe_widgets.i18n import tr
 from floe_widgets.views.contract import DEFAULT_THEME
 from floe_widgets.views.picture import Picture
+from floe_widgets.widgets.image_clicks import listen_for_clicks
 
 from .. import tactics_view
 from ..situation import (
@@ -142,6 +143,7 @@ class TacticsWidget(w.VBox):
         self.option = w.Dropdown(description=tr("Show"), layout=w.Layout(width="300px"))
         self.option.observe(lambda _ch: self._draw(), names="value")
         self.image = w.Image(format="png", layout=w.Layout(max_width="100%", height="auto"))
+        self.image_events = listen_for_clicks(self.image, self.click_at)
         self.board = w.Box([self.image])
         self.summary = w.HTML("")
         self.trace = w.VBox()
@@ -369,6 +371,11 @@ class TacticsWidget(w.VBox):
         tactics_view.draw(self.situation, fig, plan=self.plan, option=self.option_shown)
         self.figure = fig
         self.canvas.draw_idle()
+
+    def click_at(self, x: float, y: float) -> bool:
+        """A click on the board picture at figure fraction (x, y): edits the hex under it, if any."""
+        hexes = [t.key for t in (self.picture.view.hit(x, y) if self.picture is not None else []) if t.kind == "hex"]
+        return self.click_hex(hexes[0]) if hexes else False
 
     def _on_press(self, event: Any) -> None:
         if event.inaxes is None or event.xdata is None or not event.inaxes.get_label().startswith("map"):
