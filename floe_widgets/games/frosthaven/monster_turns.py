@@ -8,6 +8,7 @@ from floe_widgets.core import Action, Event
 from . import elements as EL
 from . import monsters as MON
 from .board import enemies, hexmap
+from .names import name_figures
 from .state import Bonus, Decision, Figure, MonsterDeck, Task
 
 Hex = tuple[int, int]
@@ -176,13 +177,15 @@ class MonsterTurnsMixin:
             result = AI.plan_turn(hexmap(self.board, s), figures, f.fid, ability, scenario_level=s.level)
         except Exception:   # the planner is developed alongside; never let it stop a game
             return None
+        names = {o.fid: o.name for o in s.figures}
         for step in result.trace:
-            ev.append(Event(step.text, tuple(step.rules), kind="ai"))
+            ev.append(Event(name_figures(step.text, names), tuple(step.rules), kind="ai"))
         options = []
         for opt in result.options:
             where = f"move to {opt.destination}" if opt.destination != f.hex else "stay"
-            text = f"{f.name}: {where}" + (f", attack {', '.join(opt.attacks)}" if opt.attacks else "") + \
-                (f" (focus {opt.focus})" if opt.focus else "")
+            attacks = ", ".join(names[i] for i in opt.attacks)
+            text = f"{f.name}: {where}" + (f", attack {attacks}" if opt.attacks else "") + \
+                (f" (focus {names[opt.focus]})" if opt.focus else "")
             options.append({"focus": opt.focus or "", "dest": list(opt.destination),
                             "path": [list(h) for h in opt.path], "attacks": list(opt.attacks), "text": text})
         return {"move_index": move_i, "attack_index": attack_i, "options": options}
