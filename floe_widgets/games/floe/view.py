@@ -39,6 +39,7 @@ from . import actions as A
 from . import battle as B
 from . import exploration
 from .effects import max_warmth
+from .names import iceberg_mark
 from .progress import visible_relics
 from .state import BASIC, MERITS, VILLAGE_SPACES, WARMTH_TRACK_TOP
 from .world import POSITIONS, geometry, hike_distance
@@ -314,7 +315,7 @@ def _draw_world(game: Any, ax: Any, s: Style, legal: dict[str, list[Action]], co
         if compact:
             continue
         words = [f for f in ice.features] + (["trader"] if ice.trader_start else [])
-        ax.text(x, y - ICE_R - 0.005, iid.split(".")[1] + (" " + ",".join(words) if words else ""), ha="center",
+        ax.text(x, y - ICE_R - 0.005, iceberg_mark(iid) + (" " + ",".join(words) if words else ""), ha="center",
                 va="bottom", fontsize=s.small * 0.8, color="#333333")
     for did, d in g.docks.items():
         if d.iceberg.split(".")[0] not in open_tiles:
