@@ -79,3 +79,32 @@ def name_figures(text: str, names: dict[str, str]) -> str:
         return text
     pattern = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, ids)) + r")(?![\w-])")
     return pattern.sub(lambda m: names[m[1]] or figure_label(m[1]), text)
+
+
+def ability_text(ability: dict) -> str:
+    """One ability of a card in words: {attack: 3, push: 1} -> "Attack 3, push 1"."""
+    parts = []
+    for key, value in ability.items():
+        if value is True:
+            parts.append(key)
+        elif isinstance(value, (list, tuple)):
+            parts.append(f"{key} " + " ".join(map(str, value)) if not all(isinstance(v, list) for v in value)
+                         else f"{key} of {len(value)} hexes")
+        elif isinstance(value, dict):
+            parts.append(f"{key} " + ", ".join(f"{k} {v}" for k, v in value.items()))
+        else:
+            parts.append(f"{key} {value}")
+    text = ", ".join(parts)
+    return text[:1].upper() + text[1:]
+
+
+def half_text(half: dict) -> str:
+    """A card half in one line: its abilities, the elements it infuses, lost and experience."""
+    text = "; ".join(ability_text(a) for a in half.get("abilities", []))
+    if half.get("infuse"):
+        text += "; infuse " + ", ".join(half["infuse"])
+    if half.get("lost"):
+        text += " (lost)"
+    if half.get("xp"):
+        text += f" (+{half['xp']} XP)"
+    return text
