@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from floe_widgets.core import Action
 
-from .names import card_label, cards_label, character_label, figure_label, goal_label, item_label
+from .names import card_label, cards_label, character_label, class_label, figure_label, goal_label, item_label
 
 Hex = tuple[int, int]
 
@@ -36,7 +36,7 @@ class SelectCards(Action):
     other: str
 
     def describe(self) -> str:
-        return f"{character_label(self.seat)} plays {card_label(self.lead)}, leading, and {card_label(self.other)}"
+        return f"{class_label(self.lead)} plays {card_label(self.lead)}, leading, and {card_label(self.other)}"
 
 
 @dataclass(frozen=True)

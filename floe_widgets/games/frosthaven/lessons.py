@@ -271,7 +271,7 @@ def lesson_01() -> Lesson:
             mistakes=[lead_outside(high=HOWL, why=f"the Warden must act before the hound ({HOWL}).")],
             solution=[FIRST_SELECT[0]],
             hints=["The number in brackets after each card is its initiative.",
-                   f"Choose 'Character 1 plays Root Snare (33), leading, and Bark Slam (52)': Root Snare leads, "
+                   f"Pick the card tile Root Snare (33) first, then Bark Slam (52), and play them: Root Snare leads, "
                    f"33 is lower than {HOWL}."],
             explanation="The two cards stay hidden until everyone has chosen. Only the leading card's number "
                         "counts for initiative; you may use either card's top or bottom half later.",
@@ -288,7 +288,7 @@ def lesson_01() -> Lesson:
             mistakes=[lead_outside(low=HOWL, why=f"this time the Emberwright acts after the hound ({HOWL}).")],
             solution=[FIRST_SELECT[1]],
             hints=["Ash Storm has initiative 67.",
-                   "Choose 'Character 2 plays Ash Storm (67), leading, and Cinder Bolt (21)'."],
+                   "Pick the card tile Ash Storm (67) first, then Cinder Bolt (21), and play them."],
             explanation=f"With Root Snare leading, the engine's log says: *{order_text}* The Warden acts first, "
                         "then the hound, then the Emberwright. On a tie a character acts before a monster.",
             rules=("FH-INIT-REVEAL-1", "FH-INIT-ORDER-1", "FH-INIT-TIE-1"),
@@ -743,7 +743,7 @@ def lesson_03() -> Lesson:
             check=lambda g: _focus_options(g, "C0"),
             solution=[SelectCards(EMBER, "ember-03", "ember-01"), ChooseHalf("ember-03", "bottom"), Perform(),
                       ChooseHalf("ember-01", "top"), Skip()],
-            hints=["'Character 2 plays Smoke Veil (9), leading, and Cinder Bolt (21)', then 'Use the bottom action of "
+            hints=["Pick Smoke Veil (9) first, then Cinder Bolt (21), and play them; then 'Use the bottom action of "
                    "Smoke Veil (9)' and 'Perform the ability'.",
                    "Then 'Use the top action of Cinder Bolt (21)' and 'Skip / done' "
                    "(or shoot the hound)."],

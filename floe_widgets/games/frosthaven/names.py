@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterable
 from functools import cache
 
-from .cards import all_cards
+from .cards import all_cards, classes
 from .items import catalogue
 from .monsters import monster_types
 from .scenario import load_yaml
@@ -46,6 +46,12 @@ def loot_label(cid: str) -> str:
 
 def goal_label(gid: str) -> str:
     return _goals().get(gid, gid)
+
+
+def class_label(cid: str) -> str:
+    """The character who owns a card, by its class name, as the events and the party panel name it."""
+    card = all_cards().get(cid)
+    return classes()[card["cls"]]["name"] if card else cid
 
 
 def character_label(seat: int) -> str:
