@@ -161,3 +161,19 @@ def test_the_checker_sees_ids_in_labels_and_menus():
     assert [f.split(":")[0] for f in found] == [
         "a 0-based seat", "a dotted space id (floe.h0, floe.I1, edge.floe-skull.v0)",
         "a numbered content id (potion-14, ember-03, hound-2)", "a summon id (S1-1)"]
+
+
+def test_the_end_of_an_ice_and_idols_game_names_seats_from_1():
+    from floe_widgets.games.ice_and_idols.widgets import TempleWidget, bot_for
+
+    game = games.new("ice-and-idols", players=2, seed=1)
+    bots = [bot_for("greedy", seat) for seat in range(2)]
+    while not game.is_over:
+        game.apply(bots[game.current_player].choose(game))
+    final = next(e.text for e in game.events() if e.kind == "scores")
+    winners = " and ".join(str(seat + 1) for seat in game.winner())
+    assert final.startswith("Final scores: seat 1: ") and f"seat {winners} " in final
+    table = TempleWidget(game)
+    found = offenders([final, *readable_texts(table)])
+    assert not found, "\n".join(found)
+    table.close()
