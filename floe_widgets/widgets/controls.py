@@ -8,7 +8,7 @@ observes it); nothing here knows the rules: everything comes from
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as w
@@ -35,6 +35,8 @@ class ActionControls(w.VBox):
         self.max_buttons = max_buttons
         self.group_titles = dict(group_titles or {})
         self.request: Any = None
+        #: actions a game's own panel offers (e.g. card tiles): kept out of these controls.
+        self.elsewhere: Callable[[Any], bool] | None = None
         #: ``describe()`` text -> Button, for every action shown as a button.
         self.buttons: dict[str, w.Button] = {}
         #: group -> Dropdown, for the groups shown as a dropdown.
@@ -59,6 +61,8 @@ class ActionControls(w.VBox):
     def refresh(self) -> None:
         groups: dict[str, list[Any]] = {}
         for action in self.game.legal_actions():
+            if self.elsewhere is not None and self.elsewhere(action):
+                continue
             groups.setdefault(getattr(action, "group", "actions"), []).append(action)
         self.buttons, self.dropdowns, self.do_buttons = {}, {}, {}
         rows: list[w.Widget] = []

@@ -11,6 +11,8 @@ from typing import ClassVar
 
 from floe_widgets.core import Action
 
+from .names import academy_name, name, option_name
+
 
 @dataclass(frozen=True)
 class ChooseTurn(Action):
@@ -34,7 +36,7 @@ class Hike(Action):
     shallows: str = ""
 
     def describe(self) -> str:
-        return f"Hike across {self.shallows} to {self.to}"
+        return f"Hike to {name(self.to)} (across {name(self.shallows)})"
 
 
 @dataclass(frozen=True)
@@ -47,7 +49,7 @@ class SummonShip(Action):
     ship: int = 0
 
     def describe(self) -> str:
-        return f"Summon ship {self.ship + 1} to {self.dock}"
+        return f"Summon ship {self.ship + 1} to {name(self.dock)}"
 
 
 @dataclass(frozen=True)
@@ -59,7 +61,7 @@ class Sail(Action):
     dock: str = ""
 
     def describe(self) -> str:
-        return f"Sail to {self.dock}"
+        return f"Sail to {name(self.dock)}"
 
 
 @dataclass(frozen=True)
@@ -72,7 +74,7 @@ class DiscoverRegion(Action):
     sea: str = ""             # the Sea next to it the Ship stops on ("" = the cheapest one)
 
     def describe(self) -> str:
-        return f"Discover the region at {self.position}" + (f" from {self.sea}" if self.sea else "")
+        return f"Discover the region at {self.position}" + (f" from {name(self.sea)}" if self.sea else "")
 
 
 @dataclass(frozen=True)
@@ -85,7 +87,7 @@ class UseMap(Action):
     to: str = ""
 
     def describe(self) -> str:
-        return f"Use {self.token} to move to {self.to}"
+        return f"Use a {name(self.token)} to move to {name(self.to)}"
 
 
 @dataclass(frozen=True)
@@ -109,10 +111,10 @@ class Gather(Action):
         what, _, rest = self.take.partition(":")
         if what == "token":
             place, _, tok = rest.partition(":")
-            return f"Gather {tok} from {place}"
+            return f"Gather {name(tok)} from {name(place)}"
         if what == "shallows":
-            return f"Gather the resources printed on {rest}"
-        return f"Dive from {rest}"
+            return f"Gather the resources printed on {name(rest)}"
+        return f"Dive from {name(rest)}"
 
 
 @dataclass(frozen=True)
@@ -146,8 +148,8 @@ class FamiliarGather(Action):
     def describe(self) -> str:
         if self.take.startswith("token:"):
             _, place, tok = self.take.split(":", 2)
-            return f"Familiar on {self.shallows} collects {tok} from {place}"
-        return f"Familiar on {self.shallows}: {'dive' if self.take == 'dive' else 'gather the printed resources'}"
+            return f"Familiar on {name(self.shallows)} collects {name(tok)} from {name(place)}"
+        return f"Familiar on {name(self.shallows)}: {'dive' if self.take == 'dive' else 'gather the printed resources'}"
 
 
 @dataclass(frozen=True)
@@ -160,7 +162,7 @@ class Trade(Action):
     card: str = ""
 
     def describe(self) -> str:
-        return f"Trade with {self.trader}: sell {self.card}"
+        return f"Trade with {name(self.trader)}: sell {name(self.card)}"
 
 
 @dataclass(frozen=True)
@@ -173,7 +175,7 @@ class PlaceStone(Action):
     shrine: str = ""
 
     def describe(self) -> str:
-        return f"Place your {self.resource} Floe Stone in {self.shrine}"
+        return f"Place your {self.resource} Floe Stone in {name(self.shrine)}"
 
 
 @dataclass(frozen=True)
@@ -185,7 +187,7 @@ class UsePotion(Action):
     token: str = ""
 
     def describe(self) -> str:
-        return f"Drink {self.token} for 1 Warmth"
+        return f"Drink the {name(self.token)} for 1 Warmth"
 
 
 @dataclass(frozen=True)
@@ -196,7 +198,7 @@ class UseCrate(Action):
     resource: str = ""
 
     def describe(self) -> str:
-        return f"Open {self.token} for 1 {self.resource}"
+        return f"Open the {name(self.token)} for 1 {self.resource}"
 
 
 @dataclass(frozen=True)
@@ -231,7 +233,7 @@ class UseAlly(Action):
     ally: str = ""
 
     def describe(self) -> str:
-        return f"Use the ally {self.ally}"
+        return f"Use the ally {name(self.ally)}"
 
 
 @dataclass(frozen=True)
@@ -241,7 +243,7 @@ class UseTreasure(Action):
     treasure: str = ""
 
     def describe(self) -> str:
-        return f"Use the treasure {self.treasure}"
+        return f"Use the treasure {name(self.treasure)}"
 
 
 @dataclass(frozen=True)
@@ -272,7 +274,7 @@ class BuyItem(Action):
     item: str = ""
 
     def describe(self) -> str:
-        return f"Shop: take {self.item}"
+        return f"Shop: take {name(self.item)}"
 
 
 @dataclass(frozen=True)
@@ -283,7 +285,7 @@ class TavernVisit(Action):
     option: int = 0
 
     def describe(self) -> str:
-        return f"Tavern: {self.card}, benefit {self.option + 1}"
+        return f"Tavern: {name(self.card)}, benefit {self.option + 1}"
 
 
 @dataclass(frozen=True)
@@ -293,7 +295,7 @@ class TakeAlly(Action):
     ally: str = ""
 
     def describe(self) -> str:
-        return f"Hot Springs: take {self.ally}"
+        return f"Hot Springs: take {name(self.ally)}"
 
 
 @dataclass(frozen=True)
@@ -304,7 +306,7 @@ class TakeBuildings(Action):
     bottom: str = ""
 
     def describe(self) -> str:
-        return f"Timber Yard: take the building set {self.top} / {self.bottom}"
+        return f"Timber Yard: take the building set {name(self.top)} / {name(self.bottom)}"
 
 
 @dataclass(frozen=True)
@@ -316,7 +318,7 @@ class Academy(Action):
     what: str = ""
 
     def describe(self) -> str:
-        return f"Academy: {self.what}"
+        return f"Academy: {academy_name(self.what)}"
 
 
 @dataclass(frozen=True)
@@ -349,7 +351,7 @@ class Choose(Action):
     option: str = ""
 
     def describe(self) -> str:
-        return f"Choose {self.option}"
+        return f"Choose {option_name(self.option)}"
 
 
 ACTIONS: tuple[type[Action], ...] = (

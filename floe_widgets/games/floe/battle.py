@@ -73,6 +73,7 @@ from .battle_content import (
     roll_hero_die,
 )
 from .battle_state import ICON_PHASE, ICONS, INSIGHT, PHASES, PHASES_ATTACK_FIRST, BattleDie, BattleIcon, BattleState
+from .names import name
 
 #: why a battle action is refused: (rule id, sentence)
 Refusal = tuple[str, str]
@@ -403,20 +404,22 @@ def apply_battle_action(ctx: BattleContext, battle: BattleState, action: Action,
         die = battle.dice[action.die]
         die.item, die.item_icon = action.item, item_icon(action.item)
         battle.items_used.append(action.item)
-        return [Event(f"Die {action.die + 1} ({die.face}) goes on {action.item} and counts as a {die.item_icon}.",
+        return [Event(f"Die {action.die + 1} ({die.face}) goes on {name(action.item)} and counts as a {die.item_icon}.",
                       ("FLOE-BATTLE-ITEM-1", "FLOE-ITEM-BASIC-1"), "battle", seat)]
     if isinstance(action, BattlePotion):
         icons = potion_icons(action.token)
         ctx.use_potion(action.token)
         battle.potions_used.append(action.token)
         battle.icons += [BattleIcon(i, f"potion:{action.token}") for i in icons]
-        return [Event(f"You use {action.token}: +{', '.join(icons)}.", ("FLOE-BATTLE-POTION-1", "FLOE-TOKENS-POTION-1"),
+        return [Event(f"You use the {name(action.token)}: +{', '.join(icons)}.",
+                      ("FLOE-BATTLE-POTION-1", "FLOE-TOKENS-POTION-1"),
                       "battle", seat)]
     if isinstance(action, BattleDrink):
         ctx.use_potion(action.token)
         battle.potions_used.append(action.token)
         got = ctx.gain_warmth(1)
-        return [Event(f"You drink {action.token}: +{got} Warmth.", ("FLOE-WARMTH-POTION-1", "FLOE-TOKENS-POTION-1"),
+        return [Event(f"You drink the {name(action.token)}: +{got} Warmth.",
+                      ("FLOE-WARMTH-POTION-1", "FLOE-TOKENS-POTION-1"),
                       "battle", seat)]
     if isinstance(action, BattleFamiliar):
         ctx.use_familiar()
@@ -436,7 +439,7 @@ def apply_battle_action(ctx: BattleContext, battle: BattleState, action: Action,
         assert effect is not None
         battle.allies_used.append(action.ally)
         battle.icons += [BattleIcon(i, f"ally:{action.ally}") for i in effect.icons]
-        text = f"{action.ally} joins the battle" + (f": +{', '.join(effect.icons)}" if effect.icons else "")
+        text = f"{name(action.ally)} joins the battle" + (f": +{', '.join(effect.icons)}" if effect.icons else "")
         if effect.pays_later:
             battle.allies_committed.append(action.ally)   # pays out and leaves at the end (FLOE-AMBIG-8)
             later = [f"{g} per {i}" for i, g in effect.per_icon] + list(effect.after)

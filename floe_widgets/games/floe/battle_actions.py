@@ -1,4 +1,4 @@
-"""The cave battle's actions (group "battle"); the rules that check and apply them are in battle.py."""
+"""The cave battle's actions; the rules that check and apply them are in battle.py."""
 
 from __future__ import annotations
 
@@ -7,13 +7,18 @@ from typing import ClassVar
 
 from floe_widgets.core import Action
 
+from .names import name
+
+#: groups (a row of controls each): "battle-dice" (reroll, assign, Insight), "battle-help" (potions,
+#: Familiar, allies, spells, crits), "battle-continue" (its own button), "battle-rewards" (loot, boss rewards).
+
 
 @dataclass(frozen=True)
 class BattleReroll(Action):
     """Reroll the chosen Hero dice for 1 Warmth (FLOE-BATTLE-REROLL-1)."""
 
     kind: ClassVar[str] = "battle-reroll"
-    group: ClassVar[str] = "battle"
+    group: ClassVar[str] = "battle-dice"
     dice: tuple[int, ...] = ()
 
     def describe(self) -> str:
@@ -25,12 +30,12 @@ class BattleAssign(Action):
     """Put a Hero die on a basic Item: it counts as the Item's icon (FLOE-BATTLE-ITEM-1)."""
 
     kind: ClassVar[str] = "battle-assign"
-    group: ClassVar[str] = "battle"
+    group: ClassVar[str] = "battle-dice"
     die: int = 0
     item: str = ""
 
     def describe(self) -> str:
-        return f"Assign die {self.die + 1} to {self.item}"
+        return f"Assign die {self.die + 1} to {name(self.item)}"
 
 
 @dataclass(frozen=True)
@@ -38,11 +43,11 @@ class BattlePotion(Action):
     """Spend a Potion for its Battle icons (FLOE-BATTLE-POTION-1)."""
 
     kind: ClassVar[str] = "battle-potion"
-    group: ClassVar[str] = "battle"
+    group: ClassVar[str] = "battle-help"
     token: str = ""
 
     def describe(self) -> str:
-        return f"Use {self.token} for its Battle icons"
+        return f"Use the {name(self.token)} for its Battle icons"
 
 
 @dataclass(frozen=True)
@@ -50,11 +55,11 @@ class BattleDrink(Action):
     """Drink a Potion for 1 Warmth, at any moment of the battle (FLOE-WARMTH-POTION-1)."""
 
     kind: ClassVar[str] = "battle-drink"
-    group: ClassVar[str] = "battle"
+    group: ClassVar[str] = "battle-help"
     token: str = ""
 
     def describe(self) -> str:
-        return f"Drink {self.token} for 1 Warmth"
+        return f"Drink the {name(self.token)} for 1 Warmth"
 
 
 @dataclass(frozen=True)
@@ -62,7 +67,7 @@ class BattleFamiliar(Action):
     """Call the Familiar for 1 Warmth; ``icon`` is the one taken ("" = all it offers once upgraded)."""
 
     kind: ClassVar[str] = "battle-familiar"
-    group: ClassVar[str] = "battle"
+    group: ClassVar[str] = "battle-help"
     icon: str = ""
 
     def describe(self) -> str:
@@ -74,11 +79,11 @@ class BattleAlly(Action):
     """Use an Ally's Battle effect (FLOE-BATTLE-ALLY-1)."""
 
     kind: ClassVar[str] = "battle-ally"
-    group: ClassVar[str] = "battle"
+    group: ClassVar[str] = "battle-help"
     ally: str = ""
 
     def describe(self) -> str:
-        return f"Use the ally {self.ally} in the battle"
+        return f"Use the ally {name(self.ally)} in the battle"
 
 
 @dataclass(frozen=True)
@@ -86,7 +91,7 @@ class BattleHeal(Action):
     """Healing Spell: 1 Magic for 1 Warmth (FLOE-MAGIC-HEAL-1)."""
 
     kind: ClassVar[str] = "battle-heal"
-    group: ClassVar[str] = "battle"
+    group: ClassVar[str] = "battle-help"
 
     def describe(self) -> str:
         return "Cast Healing (1 Magic: +1 Warmth)"
@@ -97,7 +102,7 @@ class BattleInsight(Action):
     """Insight Spell: 1 Magic flips a die Sword<->Arrow or Stealth<->Crit (FLOE-MAGIC-INSIGHT-1)."""
 
     kind: ClassVar[str] = "battle-insight"
-    group: ClassVar[str] = "battle"
+    group: ClassVar[str] = "battle-dice"
     die: int = 0
 
     def describe(self) -> str:
@@ -109,7 +114,7 @@ class BattleArtifice(Action):
     """Artifice Spell: 2 Magic as one Battle icon of your choice (FLOE-MAGIC-ARTIFICE-1)."""
 
     kind: ClassVar[str] = "battle-artifice"
-    group: ClassVar[str] = "battle"
+    group: ClassVar[str] = "battle-help"
     icon: str = ""
 
     def describe(self) -> str:
@@ -121,7 +126,7 @@ class BattleCrit(Action):
     """Choose whether the Crits boost Arrows or Swords (FLOE-BATTLE-ICON-6, FLOE-AMBIG-9)."""
 
     kind: ClassVar[str] = "battle-crit"
-    group: ClassVar[str] = "battle"
+    group: ClassVar[str] = "battle-help"
     target: str = "sword"
 
     def describe(self) -> str:
@@ -133,7 +138,7 @@ class BattleContinue(Action):
     """Resolve the current phase and go on to the next one."""
 
     kind: ClassVar[str] = "battle-continue"
-    group: ClassVar[str] = "battle"
+    group: ClassVar[str] = "battle-continue"
 
     def describe(self) -> str:
         return "Continue the battle"
@@ -144,11 +149,11 @@ class BattleLoot(Action):
     """Lantern phase: take a Loot token from your chamber's zone (FLOE-BATTLE-LANTERN-1)."""
 
     kind: ClassVar[str] = "battle-loot"
-    group: ClassVar[str] = "battle"
+    group: ClassVar[str] = "battle-rewards"
     token: str = ""
 
     def describe(self) -> str:
-        return f"Take the loot token {self.token}"
+        return f"Take the loot token {name(self.token)}"
 
 
 @dataclass(frozen=True)
@@ -156,7 +161,7 @@ class BattleRewardSet(Action):
     """After beating the Boss: take one free reward set (FLOE-CAVE-BOSS-1)."""
 
     kind: ClassVar[str] = "battle-reward-set"
-    group: ClassVar[str] = "battle"
+    group: ClassVar[str] = "battle-rewards"
     index: int = 0
 
     def describe(self) -> str:

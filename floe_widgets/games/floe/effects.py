@@ -20,6 +20,7 @@ from __future__ import annotations
 from floe_widgets.core import Chance, Event
 
 from . import data as content
+from .names import name
 from .state import (
     BASIC,
     HERO_DICE_MAX,
@@ -128,7 +129,7 @@ def gain_token(state: FloeState, seat: int, kind: str, chance: Chance) -> list[E
         return [ev(f"The {kind} supply is empty.", "FLOE-TOKENS-DRAW-1", seat)]
     p = state.players[seat]
     p.tokens.append(token)
-    events = [ev(f"You gain a {kind} ({token}).", "FLOE-TOKENS-DRAW-1", seat)]
+    events = [ev(f"You gain a {name(token)}.", "FLOE-TOKENS-DRAW-1", seat)]
     if len(p.tokens) > TOKEN_LIMIT:
         options = [f"discard:{t}" for t in p.tokens]
         options += [f"use:{t}" for t in p.tokens if not t.startswith("map")]

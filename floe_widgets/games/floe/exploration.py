@@ -21,6 +21,7 @@ from .actions import (
     VisitLandmark,
 )
 from .effects import add_vp, ev, sellable
+from .names import name
 from .progress import place_stone
 from .state import STONE_PRIMED, FloeState, Pending, Queued
 from .world import (
@@ -151,13 +152,14 @@ def apply_movement(state: FloeState, action: Action, chance: Chance) -> list[Eve
     if isinstance(action, Hike):
         p.warmth -= 1
         p.location = action.to
-        return [ev(f"You hike across a Shallows to {action.to} (1 Warmth).", ("FLOE-MOVE-HIKE-1", "FLOE-WARMTH-USE-1"),
+        return [ev(f"You hike across a Shallows to {name(action.to)} (1 Warmth).",
+                   ("FLOE-MOVE-HIKE-1", "FLOE-WARMTH-USE-1"),
                    seat, "move")]
     if isinstance(action, SummonShip):
         p.warmth -= 1
         state.world.ships[action.ship] = action.dock
         t.must_sail = True
-        events = [ev(f"You light the Beacon and summon a Ship to {action.dock} (1 Warmth); you must now sail it.",
+        events = [ev(f"You light the Beacon and summon a Ship to {name(action.dock)} (1 Warmth); you must now sail it.",
                      ("FLOE-MOVE-SUMMON-1", "FLOE-MOVE-SUMMON-2"), seat, "move")]
         return events + trigger_ability(state, seat, "summon")
     if isinstance(action, Sail):
@@ -167,7 +169,7 @@ def apply_movement(state: FloeState, action: Action, chance: Chance) -> list[Eve
         state.world.ships[ship] = action.dock
         p.location = g.docks[action.dock].iceberg
         t.phase, t.must_sail, t.sail_from, t.ship_sea, t.sail_ship = "move", False, "", "", -1
-        return [ev(f"You sail to {action.dock} ({cost} Warmth) and land on {p.location}.",
+        return [ev(f"You sail to {name(action.dock)} ({cost} Warmth) and land on {name(p.location)}.",
                    ("FLOE-MOVE-SAIL-1", "FLOE-MOVE-SAIL-2", "FLOE-MOVE-SAIL-3", "FLOE-MOVE-SAIL-4",
                     "FLOE-MOVE-GEN-1"), seat, "move")]
     if isinstance(action, DiscoverRegion):
@@ -181,7 +183,7 @@ def apply_movement(state: FloeState, action: Action, chance: Chance) -> list[Eve
         p.tokens.remove(action.token)
         state.supply.maps.discard(action.token)
         p.location = action.to
-        return [ev(f"You spend {action.token} and move to {action.to} without spending Warmth.",
+        return [ev(f"You spend a {name(action.token)} and move to {name(action.to)} without spending Warmth.",
                    ("FLOE-MOVE-MAP-1", "FLOE-TOKENS-MAP-1", "FLOE-MOVE-TERM-1"), seat, "move")] + \
             trigger_ability(state, seat, "map-move")
     if isinstance(action, EndMovement):
@@ -244,7 +246,8 @@ def reveal_region(state: FloeState, seat: int, position: str, maps: list[str], c
         if ice.tile == tile and ice.trader_start and w.traders_supply:
             trader = w.traders_supply.pop(0)
             w.traders[trader] = iid
-            events.append(ev(f"A Trader ({trader}) arrives on {iid}.", "FLOE-DISCOVER-TRADER-1", seat, "discover"))
+            events.append(ev(f"A Trader ({name(trader)}) arrives on {name(iid)}.",
+                             "FLOE-DISCOVER-TRADER-1", seat, "discover"))
     spot = next((i for i, ice in g.icebergs.items() if ice.tile == tile and ice.landmark_spot), None)
     card = state.village.landmark_deck.draw(chance)
     if card and spot:
@@ -312,7 +315,8 @@ def take_token(state: FloeState, seat: int, place: str, token: str, rule: str) -
     state.supply.removed.append(token)
     gain = content.tokens()[token]["gain"]
     state.queue.insert(0, Queued(seat, gain, f"token {token}", (rule,)))
-    return [ev(f"You collect {token} from {place} ({gain}); it leaves the game.", (rule, "FLOE-FAQ-DISCARD-2"), seat)]
+    return [ev(f"You collect {name(token)} from {name(place)}; it leaves the game.",
+               (rule, "FLOE-FAQ-DISCARD-2"), seat)]
 
 
 def resolve_take(state: FloeState, seat: int, take: str, shallows: str, rules: tuple[str, str, str]) -> list[Event]:
@@ -436,7 +440,7 @@ def apply_extra(state: FloeState, action: Action, chance: Chance) -> list[Event]
         p.warmth -= 1
         t.familiar_used = True
         p.familiar_shallows = action.shallows
-        events = [ev(f"Your Familiar goes onto {action.shallows} (1 Warmth).",
+        events = [ev(f"Your Familiar goes onto {name(action.shallows)} (1 Warmth).",
                      ("FLOE-FAMILIAR-GATHER-1", "FLOE-EXTRA-TIMING-1"), seat)]
         events += resolve_take(state, seat, action.take, action.shallows,
                                ("FLOE-FAMILIAR-GATHER-2", "FLOE-FAMILIAR-GATHER-3", "FLOE-FAMILIAR-GATHER-4"))
@@ -450,7 +454,7 @@ def apply_extra(state: FloeState, action: Action, chance: Chance) -> list[Event]
         p.warmth -= cost
         state.world.traders[action.trader] = p.location
         t.trade_done = True
-        events = [ev(f"You summon {action.trader} ({cost} Warmth) to trade.",
+        events = [ev(f"You summon {name(action.trader)} ({cost} Warmth) to trade.",
                      ("FLOE-TRADE-SUMMON-1", "FLOE-TRADE-EXIST-1", "FLOE-AMBIG-20"), seat)]
         return events + sell(state, seat, action.card, "FLOE-TRADE-SELL-1")
     if isinstance(action, PlaceStone):

@@ -39,6 +39,7 @@ from .effects import (
     resolve,
     sell,
 )
+from .names import name
 from .progress import final_scoring, place_stone, winners
 from .state import (
     TREASURE_LIMIT,
@@ -249,14 +250,15 @@ class Floe(Game):
             p.tokens.remove(action.token)
             discard_token(st, action.token)
             got = gain_warmth(st, seat, 1)
-            return [ev(f"You drink {action.token}: +{got} Warmth.", ("FLOE-WARMTH-POTION-1", "FLOE-TOKENS-POTION-1",
+            return [ev(f"You drink the {name(action.token)}: +{got} Warmth.",
+                       ("FLOE-WARMTH-POTION-1", "FLOE-TOKENS-POTION-1",
                                                                      "FLOE-TOKENS-USE-1"), seat)] + \
                 potion_used(st, seat)
         if isinstance(action, UseCrate):
             p.tokens.remove(action.token)
             discard_token(st, action.token)
             st.queue.append(Queued(seat, f"{action.resource}:1", "crate", ("FLOE-TOKENS-CRATE-1",)))
-            return [ev(f"You open {action.token} for 1 {action.resource}.", ("FLOE-TOKENS-CRATE-1",
+            return [ev(f"You open the {name(action.token)} for 1 {action.resource}.", ("FLOE-TOKENS-CRATE-1",
                                                                             "FLOE-TOKENS-USE-1"), seat)]
         if isinstance(action, ConvertSoda):
             p.soda -= 2
@@ -393,7 +395,7 @@ class Floe(Game):
             how, _, tok = option.partition(":")
             p.tokens.remove(tok)
             discard_token(st, tok)
-            events = [ev(f"You discard {tok}.", ("FLOE-TOKENS-LIMIT-1", "FLOE-TOKENS-LIMIT-2"), seat)]
+            events = [ev(f"You discard the {name(tok)}.", ("FLOE-TOKENS-LIMIT-1", "FLOE-TOKENS-LIMIT-2"), seat)]
             if how == "use":
                 if tok.startswith("potion"):
                     gain_warmth(st, seat, 1)

@@ -195,8 +195,8 @@ def lesson_01() -> Lesson:
                 "Land in Floe comes as **Icebergs** (white discs) joined by **Shallows** (sand diamonds). "
                 "Walking from one Iceberg to the next across one Shallows is a **Hike** and costs **1 Warmth**. "
                 "Warmth is your Hero's stamina: you have **5** (orange box on your board).\n\n"
-                "**Hike to the south-east Iceberg of Skull Iceberg** (`skull.I3`, bottom middle): "
-                "`floe.I2`, then `skull.I0`, then `skull.I3`."
+                "**Hike to the south-east Iceberg of Skull Iceberg** (Skull Iceberg SE iceberg, bottom middle): "
+                "Island of Floe SW iceberg, then Skull Iceberg NW iceberg, then Skull Iceberg SE iceberg."
             ),
             expect=every_hike(),
             check=lambda g: me(g).location == "skull.I3",
@@ -211,15 +211,17 @@ def lesson_01() -> Lesson:
         Step(
             title="Sail instead",
             narration=(
-                "Same goal, another start: your Hero waits on `floe.I3`, where a **Ship** is docked (blue boat "
+                "Same goal, another start: your Hero waits on Island of Floe SE iceberg, where a **Ship** is "
+                "docked (blue boat "
                 "`S2`). From a Dock you may **Sail**: the Ship crosses open water for free and pays **1 Warmth "
                 "only for each Shallows** it crosses; you land on the Iceberg of the Dock you stop at, which "
-                "must be another, empty Dock.\n\n**Sail to `skull.D0`**, the Dock of `skull.I3`."
+                "must be another, empty Dock.\n\n**Sail to the E dock of Skull Iceberg**, the Dock of Skull "
+                "Iceberg SE iceberg."
             ),
             position=partial(position, _sail_start, before=(ChooseTurn("exploration"),)),
             expect=Sail("skull.D0"),
             hints=["The Sail buttons are in the *Movement* group; the planner shows each one's cost.",
-                   "Choose *Sail to skull.D0* (1 Warmth)."],
+                   "Choose *Sail to the E dock of Skull Iceberg* (1 Warmth)."],
             explanation="Only one Shallows lay on the sea route, so the trip cost **1** Warmth (5 → 4) instead "
                         "of 3 on foot. After sailing you could still hike on.",
             rules=("FLOE-MOVE-SAIL-1", "FLOE-MOVE-SAIL-2", "FLOE-MOVE-SAIL-3", "FLOE-EXAMPLE-2",
@@ -229,14 +231,16 @@ def lesson_01() -> Lesson:
         Step(
             title="Gather",
             narration=(
-                "Movement done, your **Hero action** follows (one per turn). Here on `floe.I0` you could gather "
+                "Movement done, your **Hero action** follows (one per turn). Here on Island of Floe NW "
+                "iceberg you could gather "
                 "one token lying on your Iceberg or in a Sea touching it, or the resources printed on a "
                 "Shallows next to you, or dive where a Shallows shows a Dive icon: exactly one of these.\n\n"
-                "**Gather the 2 Soda printed on the Shallows `floe.h0`.**"
+                "**Gather the 2 Soda printed on the N shallows of Island of Floe.**"
             ),
             position=partial(position, _gather_start, before=(ChooseTurn("exploration"), EndMovement())),
             expect=Gather("shallows:floe.h0"),
-            hints=["It is in the *Hero action* group.", "Choose *Gather the resources printed on floe.h0*."],
+            hints=["It is in the *Hero action* group.", "Choose *Gather the resources printed on the N "
+                                                        "shallows of Island of Floe*."],
             explanation="2 Soda. The Shallows keeps its print (tokens are used up, prints are not). Soda is a "
                         "spare resource you can hold up to 4 of.",
             rules=("FLOE-GATHER-OPT-1", "FLOE-GATHER-OPT-2", "FLOE-GATHER-OPT-3", "FLOE-GATHER-ONE-1",
@@ -249,11 +253,12 @@ def lesson_01() -> Lesson:
                 "Before or after the Hero action you may send your **Familiar** once per turn: pay 1 Warmth, put "
                 "it on a Shallows next to your Hero, and it takes a token from an Iceberg or Sea touching that "
                 "Shallows (or the print there, or dives).\n\nA token worth **2 Kelp** lies in the Sea north of "
-                "you (`floe.S0`). **Send your Familiar to `floe.h0` for it.** Watch your Kelp: you can store "
+                "you (the N sea of Island of Floe). **Send your Familiar to the N shallows of Island of Floe "
+                "for it.** Watch your Kelp: you can store "
                 "only **1** of each basic resource for now."
             ),
             expect=FamiliarGather("floe.h0", f"token:floe.S0:{KELP_TOKEN}"),
-            hints=["*Extra actions* group: *Familiar on floe.h0 collects ...*"],
+            hints=["*Extra actions* group: *Familiar on the N shallows of Island of Floe collects ...*"],
             explanation="1 Warmth for the Familiar; Kelp 1 (your limit) and the second Kelp, which had no room, "
                         "became **1 Soda** (now 3). The token leaves the game.",
             rules=("FLOE-FAMILIAR-GATHER-1", "FLOE-FAMILIAR-GATHER-2", "FLOE-EXAMPLE-13", "FLOE-RES-CAP-1",
@@ -375,7 +380,7 @@ def lesson_02() -> Lesson:
             position=partial(position, _village_start, players=3),
             expect=ChooseTurn("village"),
             hints=["*Take a village turn* in the *Turn* group."],
-            explanation="Your Hero left `floe.I2` for the Village. Now place it.",
+            explanation="Your Hero left Island of Floe SW iceberg for the Village. Now place it.",
             rules=("FLOE-TURN-CHOICE-1", "FLOE-VILLAGE-PICKUP-1", "FLOE-VILLAGE-ORDER-1", "FLOE-VILLAGE-SPACES-1"),
             widget_options={"view_name": "village"},
         ),
@@ -469,7 +474,7 @@ def lesson_02() -> Lesson:
         Step(
             title="Sell to a Trader",
             narration=(
-                "Another day, an Exploration turn in the north-west. A **Trader** stands on `frostmere.I2`, two "
+                "Another day, an Exploration turn in the north-west. A **Trader** stands on Frostmere SW iceberg, two "
                 "Shallows from your Hero. Once per turn you may call a Trader over (1 Warmth per Shallows it "
                 "crosses) and **sell** one Item, Treasure or Relic for what its card shows on the right.\n\n"
                 "**Sell Chitterbox to the Trader.**"
@@ -658,7 +663,8 @@ def lesson_03() -> Lesson:
             title="Delve into the Cave",
             narration=(
                 "This is the rulebook's **Rockeer** battle. Your Hero stands on Skull Iceberg's Cave "
-                "(`skull.I1`) and your marker is in **chamber 3**, where **Rockeer** waits: an Elite Monster with "
+                "(Skull Iceberg NE iceberg) and your marker is in **chamber 3**, where **Rockeer** waits: an "
+                "Elite Monster with "
                 "**health 6** and **base Damage 3**. Its trick: every Sword of your first roll is rolled again.\n\n"
                 "You hold 3 Potions, the Snow Boots, the Ally Hilda Shieldmaiden and an upgraded Familiar. "
                 "**Delve into the Cave** (group *Hero action*)."
@@ -780,10 +786,12 @@ def lesson_03() -> Lesson:
             title="The Familiar was saved for this",
             narration=(
                 "Your Familiar did not fight, so it may still gather. A token worth 2 Kelp lies in the Sea "
-                "`skull.S0` next to the Cave.\n\n**Send your Familiar to `skull.h0` for the Kelp token.**"
+                "the N sea of Skull Iceberg next to the Cave.\n\n**Send your Familiar to the N shallows of "
+                "Skull Iceberg for the Kelp token.**"
             ),
             expect=FamiliarGather("skull.h0", f"token:skull.S0:{KELP_TOKEN}"),
-            hints=["*Extra actions*: *Familiar on skull.h0 collects sea-start-1 from skull.S0*."],
+            hints=["*Extra actions*: *Familiar on the N shallows of Skull Iceberg collects 2 kelp from the "
+                   "N sea of Skull Iceberg*."],
             explanation="1 Warmth: 1 Kelp (your limit) and 1 Soda for the Kelp with no room.",
             rules=("FLOE-FAMILIAR-GATHER-1", "FLOE-BATTLE-FAMILIAR-3", "FLOE-EXTRA-TIMING-1"),
             widget_options={"view_name": "world"},
@@ -898,12 +906,13 @@ def lesson_04() -> Lesson:
             narration=(
                 "Your Pearl and Kelp Floe Stones are **Primed** (pushed off their tracks in the Village). On an "
                 "Iceberg with **Shrines** you may place Primed stones in empty Shrines, before or after your Hero "
-                "action: **+1 VP** each, plus the Shrine's gift.\n\n`floe.I1` has three Shrines; P2 already "
+                "action: **+1 VP** each, plus the Shrine's gift.\n\nIsland of Floe NE iceberg has three "
+                "Shrines; P2 already "
                 "took the third. **Place your Pearl stone in the first Shrine** (2 red Merits)."
             ),
             position=partial(position, _shrine_start, before=(ChooseTurn("exploration"), EndMovement())),
             expect=PlaceStone("pearl", "floe.I1.shrine0"),
-            hints=["*Extra actions*: *Place your pearl Floe Stone in floe.I1.shrine0*."],
+            hints=["*Extra actions*: *Place your pearl Floe Stone in Island of Floe NE iceberg, shrine 1*."],
             explanation="+1 VP and 2 red Merits (Might 1 → 3).",
             rules=("FLOE-SHRINE-REQ-1", "FLOE-SHRINE-PRIMED-1", "FLOE-SHRINE-REWARD-1", "FLOE-STONE-PLACE-1",
                    "FLOE-STONE-STATE-1"),
@@ -916,7 +925,7 @@ def lesson_04() -> Lesson:
             expect=[PlaceStone("kelp", "floe.I1.shrine1")] + [Choose(m) for m in ("skill", "might", "charm", "craft")],
             check=lambda g: sum(s == STONE_PLACED for s in me(g).stones.values()) == 2 and g.state.pending is None,
             solution=[PlaceStone("kelp", "floe.I1.shrine1"), Choose("skill")],
-            hints=["Place the Kelp stone in floe.I1.shrine1, then choose a Merit."],
+            hints=["Place the Kelp stone in Island of Floe NE iceberg, shrine 2, then choose a Merit."],
             explanation="VP 5 → **7** (1 per stone), 2 red Merits, 1 Merit of your choice and Hero dice 2 → 3. "
                         "P2's Shrine stays theirs.",
             rules=("FLOE-EXAMPLE-15", "FLOE-AMBIG-35", "FLOE-MERIT-ICON-1"),
@@ -927,14 +936,15 @@ def lesson_04() -> Lesson:
             narration=(
                 "Where a Shallows shows a Dive icon, gathering may be a **Dive**: pick a tile of the Dive track "
                 "(Cave board), pay its Warmth, take its gift, and that tile goes to the bottom of the track.\n\n"
-                "Standing on `floe.I2`, **dive from `floe.h5`, take the Key/Chest tile (the third) and choose the "
+                "Standing on Island of Floe SW iceberg, **dive from the SW shallows of Island of Floe, take "
+                "the Key/Chest tile (the third) and choose the "
                 "Chest.**"
             ),
             position=partial(position, _dive_start, before=(ChooseTurn("exploration"), EndMovement())),
             expect=[Gather("dive:floe.h5"), Choose("2"), Choose("chest")],
             check=lambda g: me(g).chest_key == -1,
             solution=[Gather("dive:floe.h5"), Choose("2"), Choose("chest")],
-            hints=["*Dive from floe.h5*, then *Choose 2*, then *Choose chest*."],
+            hints=["*Dive from the SW shallows of Island of Floe*, then *Choose 2*, then *Choose chest*."],
             explanation="1 Warmth (3 → 2), your marker moved to the Chest; the 2-Potion tile slid up and the "
                         "Key/Chest tile went to the bottom. A Key later brings the marker back: a Treasure.",
             rules=("FLOE-DIVE-STEP-1", "FLOE-DIVE-STEP-2", "FLOE-DIVE-COST-1", "FLOE-EXAMPLE-7", "FLOE-CHEST-MOVE-1"),
@@ -946,7 +956,8 @@ def lesson_04() -> Lesson:
                 "Four Region tiles still lie face down. With **2 Maps**, a Ship sailing next to a hidden tile may "
                 "stop and **discover** it: pay the Maps, +1 VP, turn the tile up, put new resource tokens on it, "
                 "and place the Landmark it reveals (you choose its slot in the Village and take that slot's "
-                "gift). Then the Ship sails on.\n\nFrom `floe.I3` (a Ship is docked there), **discover the "
+                "gift). Then the Ship sails on.\n\nFrom Island of Floe SE iceberg (a Ship is docked there), "
+                "**discover the "
                 "top-right Region** and put its Landmark in the first slot."
             ),
             position=partial(position, _discover_start, before=(ChooseTurn("exploration"),)),
@@ -954,7 +965,7 @@ def lesson_04() -> Lesson:
             check=lambda g: "glimmerdeep" in g.state.world.revealed and g.state.pending is None,
             solution=[DiscoverRegion("top-right"), Choose("0")],
             hints=["*Discover the region at top-right* (Movement group), then *Choose 0* for the first slot."],
-            explanation="2 Maps spent, **+1 VP**, 4 + 4 new tokens, the Landmark on `glimmerdeep.I1`, 1 Crystal "
+            explanation="2 Maps spent, **+1 VP**, 4 + 4 new tokens, the Landmark on Glimmerdeep NE iceberg, 1 Crystal "
                         "from the slot. One discovery per turn; now sail on.",
             rules=("FLOE-DISCOVER-REQ-1", "FLOE-DISCOVER-STEP-1", "FLOE-DISCOVER-STEP-2", "FLOE-DISCOVER-LANDMARK-1",
                    "FLOE-DISCOVER-LIMIT-1", "FLOE-EXAMPLE-4"),
@@ -963,8 +974,8 @@ def lesson_04() -> Lesson:
         Step(
             title="Visit the Landmark",
             narration=(
-                "Sail on to the new tile: open water costs nothing. **Sail to `glimmerdeep.D0`, hike to the "
-                "Landmark on `glimmerdeep.I1`, end your movement and visit it**: one of your Rumors goes on a "
+                "Sail on to the new tile: open water costs nothing. **Sail to the W dock of Glimmerdeep, hike to the "
+                "Landmark on Glimmerdeep NE iceberg, end your movement and visit it**: one of your Rumors goes on a "
                 "free space of its card (that space's gift), +1 VP, and the card's optional effect."
             ),
             expect=[Sail("glimmerdeep.D0"), Hike("glimmerdeep.I1", "glimmerdeep.h0"), EndMovement(),

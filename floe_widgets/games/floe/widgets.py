@@ -38,7 +38,10 @@ GROUP_TITLES = {
     "academy": "Academy",
     "supply": "Potions, crates, conversions, allies, treasures",
     "choice": "Choose",
-    "battle": "Battle",
+    "battle-dice": "Battle, this phase: dice",
+    "battle-help": "Battle, this phase: potions, spells, allies and help",
+    "battle-continue": "Battle: when you are done with this phase",
+    "battle-rewards": "Battle: rewards",
 }
 VIEW_LABELS = (("All", "all"), ("World", "world"), ("Village", "village"), ("Cave", "cave"),
                ("Player boards", "player"))

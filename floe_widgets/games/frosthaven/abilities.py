@@ -12,6 +12,7 @@ from . import monsters as MON
 from .actions import MoveTo, Perform, Target, TargetArea
 from .board import forced_moves, hexmap, occupants, reachable
 from .movement import hazard_damage, trap_damage
+from .names import loot_label
 from .state import Bonus, Character, Decision, Figure, ItemState, Task
 
 Hex = tuple[int, int]
@@ -265,7 +266,8 @@ class AbilitiesMixin:
                     card = s.loot_deck.pop(0)
                     ch.loot.append(card)
                     ch.stats["loot"] += 1
-                    ev.append(Event(f"{ch.name} takes a loot card: {card}.", ("FH-LOOT-ACTION-1",), player=ch.seat))
+                    ev.append(Event(f"{ch.name} takes a loot card: {loot_label(card)}.", ("FH-LOOT-ACTION-1",),
+                                    player=ch.seat))
                     if card == "random-item":
                         ev += self._draw_random_item(ch)
             elif h in s.treasures:

@@ -7,6 +7,8 @@ from typing import ClassVar
 
 from floe_widgets.core import Action
 
+from .names import card_label, cards_label, character_label, class_label, figure_label, goal_label, item_label
+
 Hex = tuple[int, int]
 
 
@@ -20,7 +22,7 @@ class ChooseGoal(Action):
     goal: str
 
     def describe(self) -> str:
-        return f"Character {self.seat + 1} keeps battle goal {self.goal}"
+        return f"{character_label(self.seat)} keeps the battle goal {goal_label(self.goal)}"
 
 
 @dataclass(frozen=True)
@@ -34,7 +36,7 @@ class SelectCards(Action):
     other: str
 
     def describe(self) -> str:
-        return f"Character {self.seat + 1} plays {self.lead} (initiative) and {self.other}"
+        return f"{class_label(self.lead)} plays {card_label(self.lead)}, leading, and {card_label(self.other)}"
 
 
 @dataclass(frozen=True)
@@ -46,7 +48,7 @@ class LongRest(Action):
     seat: int
 
     def describe(self) -> str:
-        return f"Character {self.seat + 1} declares a long rest"
+        return f"{character_label(self.seat)} declares a long rest"
 
 
 @dataclass(frozen=True)
@@ -61,7 +63,7 @@ class ChooseHalf(Action):
 
     def describe(self) -> str:
         what = ("basic Attack 2" if self.half == "top" else "basic Move 2") if self.basic else f"{self.half} action"
-        return f"Use the {what} of {self.card}"
+        return f"Use the {what} of {card_label(self.card)}"
 
 
 @dataclass(frozen=True)
@@ -99,7 +101,7 @@ class Target(Action):
     effects: bool = True
 
     def describe(self) -> str:
-        return f"Target {self.fid}" + ("" if self.effects else " (without added effects)")
+        return f"Target {figure_label(self.fid)}" + ("" if self.effects else " (without added effects)")
 
 
 @dataclass(frozen=True)
@@ -155,7 +157,7 @@ class UseItem(Action):
     item: str
 
     def describe(self) -> str:
-        return f"Use item {self.item}"
+        return f"Use the {item_label(self.item)}"
 
 
 @dataclass(frozen=True)
@@ -167,7 +169,7 @@ class LoseCards(Action):
     cards: tuple[str, ...]
 
     def describe(self) -> str:
-        return "Negate the damage by losing " + " and ".join(self.cards)
+        return "Negate the damage by losing " + cards_label(self.cards)
 
 
 @dataclass(frozen=True)
@@ -188,7 +190,7 @@ class LoseCard(Action):
     card: str
 
     def describe(self) -> str:
-        return f"Lose {self.card}"
+        return f"Lose {card_label(self.card)}"
 
 
 @dataclass(frozen=True)
@@ -201,7 +203,7 @@ class ShortRest(Action):
     rest: bool
 
     def describe(self) -> str:
-        return f"Character {self.seat + 1} " + ("short rests" if self.rest else "does not short rest")
+        return f"{character_label(self.seat)} " + ("short rests" if self.rest else "does not short rest")
 
 
 @dataclass(frozen=True)

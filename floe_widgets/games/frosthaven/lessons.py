@@ -1,7 +1,7 @@
 """Five guided Frosthaven lessons, as data (``Lesson`` / ``Step`` / ``Quiz`` of the tutor kit).
 
 Every position is built with the engine: a two-character game of the sample scenario "The Thawing
-Gate" (seat 0 the Ironbark Warden ``C0``, seat 1 the Emberwright ``C1``), battle goals kept, then a
+Gate" (seat 0 the Ironbark Warden, figure ``C0``; seat 1 the Emberwright, ``C1``), battle goals kept, then a
 copy of its state edited for the lesson (who stands where, which monsters are awake, hit points,
 conditions, hands) and loaded with ``game.set_position``; later moves are real actions the engine
 checks.  Chance is fixed the plain way: the cards a step will draw are put on top of the piles they
@@ -257,7 +257,8 @@ def lesson_01() -> Lesson:
         Step(
             title="Two cards, one initiative",
             narration=(
-                "You are the **Ironbark Warden** (C0, top left) with the **Emberwright** (C1) beside you. A "
+                "You are the **Ironbark Warden** (Character 1, top left) with the **Emberwright** (Character 2) "
+                "beside you. A "
                 "**Frost Hound** (red, `ho2`) guards the hall. Its ability card this round will be *Howl*, "
                 f"initiative **{HOWL}**.\n\nEvery round each player secretly picks **two cards** from their hand. "
                 "One of them, the *leading* card, sets your **initiative**: lower numbers act first.\n\n"
@@ -269,7 +270,7 @@ def lesson_01() -> Lesson:
             mistakes=[lead_outside(high=HOWL, why=f"the Warden must act before the hound ({HOWL}).")],
             solution=[FIRST_SELECT[0]],
             hints=["The number in brackets after each card is its initiative.",
-                   f"Choose 'Character 1 plays warden-07 (initiative) and warden-02': Root Snare (33) leads, "
+                   f"Pick the card tile Root Snare (33) first, then Bark Slam (52), and play them: Root Snare leads, "
                    f"33 is lower than {HOWL}."],
             explanation="The two cards stay hidden until everyone has chosen. Only the leading card's number "
                         "counts for initiative; you may use either card's top or bottom half later.",
@@ -285,7 +286,8 @@ def lesson_01() -> Lesson:
             expect=_lead_above(ember_hand, HOWL, EMBER),
             mistakes=[lead_outside(low=HOWL, why=f"this time the Emberwright acts after the hound ({HOWL}).")],
             solution=[FIRST_SELECT[1]],
-            hints=["Ash Storm is ember-04.", "Choose 'Character 2 plays ember-04 (initiative) and ember-01'."],
+            hints=["Ash Storm has initiative 67.",
+                   "Pick the card tile Ash Storm (67) first, then Cinder Bolt (21), and play them."],
             explanation=f"With Root Snare leading, the engine's log says: *{order_text}* The Warden acts first, "
                         "then the hound, then the Emberwright. On a tie a character acts before a monster.",
             rules=("FH-INIT-REVEAL-1", "FH-INIT-ORDER-1", "FH-INIT-TIE-1"),
@@ -300,8 +302,8 @@ def lesson_01() -> Lesson:
             ),
             position=partial(position, _first_round, FIRST_SELECT),
             expect=ChooseHalf("warden-02", "bottom"),
-            hints=["Bark Slam is warden-02; its bottom half is Move 3.",
-                   "Choose 'Use the bottom action of warden-02'."],
+            hints=["Bark Slam's bottom half is Move 3.",
+                   "Choose 'Use the bottom action of Bark Slam (52)'."],
             explanation="The top half of Root Snare (an attack) is left for after the move.",
             rules=("FH-CARD-ACTION-1", "FH-CARD-ORDER-1"),
         ),
@@ -336,7 +338,7 @@ def lesson_01() -> Lesson:
             expect=[ChooseHalf("warden-07", "top"), Target(HOUND)],
             check=lambda g: g.fig(HOUND) is not None and g.fig(HOUND).hp == 1,
             solution=[ChooseHalf("warden-07", "top"), Target(HOUND)],
-            hints=["First 'Use the top action of warden-07', then 'Target hound-2'."],
+            hints=["First 'Use the top action of Root Snare (33)', then 'Target Frost Hound 2'."],
             explanation="2 + 1 = **3 damage**: the hound (4 hit points) is down to 1, and *immobilized*: it "
                         "cannot move on its next turn. Your turn ends; both cards go to your discard pile.",
             rules=("FH-ATTACK-BASE-1", "FH-MOD-ORDER-1", "FH-COND-IMMOB-1", "FH-ATTACK-ADDED-1"),
@@ -366,8 +368,8 @@ def lesson_01() -> Lesson:
             check=lambda g: not alive(g, HOUND),
             solution=[ChooseHalf("ember-01", "bottom"), MoveTo((1, 1)), Skip(), ChooseHalf("ember-04", "top"),
                       Target(HOUND)],
-            hints=["Bottom of Cinder Bolt (ember-01) first: one step to (1, 1) is enough, then 'Skip / done'.",
-                   "Then the top of Ash Storm (ember-04) and 'Target hound-2'."],
+            hints=["Bottom of Cinder Bolt (21) first: one step to (1, 1) is enough, then 'Skip / done'.",
+                   "Then the top of Ash Storm (67) and 'Target Frost Hound 2'."],
             explanation="2 damage on a hound with 1 hit point: it dies and **drops a loot token** (the yellow "
                         "dot) where it stood. A ranged attack counts range in hexes and needs line of sight.",
             rules=("FH-RANGE-COUNT-1", "FH-LOS-LINE-1", "FH-ATK-11", "FH-LOOT-DROP-1"),
@@ -498,7 +500,7 @@ def lesson_02() -> Lesson:
             expect=[ChooseHalf(c, "top", True) for c in ("warden-09", "warden-02")] + [Target(HOUND)],
             check=lambda g: _hp(g, HOUND) == TOUGH - 6,
             solution=[ChooseHalf("warden-02", "top", True), Target(HOUND)],
-            hints=["'Use the basic Attack 2 of warden-02', then 'Target hound-2'.",
+            hints=["'Use the basic Attack 2 of Bark Slam (52)', then 'Target Frost Hound 2'.",
                    "2 + 1 (poison) = 3; + 1 (card) = 4; - 1 (shield) = 3; x 2 (brittle) = 6."],
             explanation="2 + 1 poison = 3, the +1 card makes 4, shield 1 leaves 3, brittle doubles it to **6** "
                         "and is then removed. The log: *" + " ".join(t for t in ex1_text if "hound" in t.lower()
@@ -516,7 +518,7 @@ def lesson_02() -> Lesson:
             expect=[ChooseHalf("warden-x2", "top"), Target(HOUND)],
             check=lambda g: _hp(g, HOUND) == TOUGH - 10,
             solution=[ChooseHalf("warden-x2", "top"), Target(HOUND)],
-            hints=["'Use the top action of warden-x2', then 'Target hound-2'.",
+            hints=["'Use the top action of Crushing Roots (48)', then 'Target Frost Hound 2'.",
                    "3 + 1 poison = 4; + 1 = 5; the shield is pierced; brittle doubles: 10."],
             explanation="3 + 1 + 1 = 5; pierce 2 cancels the whole shield 1 (pierce never adds damage); brittle: "
                         "**10**. Log: *" + next(t for t in pierce_text if "attacks" in t) + "*",
@@ -532,7 +534,7 @@ def lesson_02() -> Lesson:
             expect=[ChooseHalf(c, "top", True) for c in ("warden-09", "warden-02")] + [Target(HOUND)],
             check=lambda g: _hp(g, HOUND) == TOUGH - 4,
             solution=[ChooseHalf("warden-02", "top", True), Target(HOUND)],
-            hints=["'Use the basic Attack 2 of warden-02', then 'Target hound-2'."],
+            hints=["'Use the basic Attack 2 of Bark Slam (52)', then 'Target Frost Hound 2'."],
             explanation="The -1 and the +2 were drawn; advantage keeps the +2: **4** damage. Disadvantage would "
                         "have kept the -1. If both apply, they cancel and you draw one card.",
             rules=("FH-ADV-ADV-1", "FH-COND-STRENGTHEN-1", "FH-ATK-5", "FH-AMBIG-1"),
@@ -548,7 +550,8 @@ def lesson_02() -> Lesson:
             expect=[ChooseHalf(c, "top", True) for c in ("warden-09", "warden-02")] + [Target(HOUND)],
             check=lambda g: _hp(g, HOUND) == TOUGH - 4,
             solution=[ChooseHalf("warden-02", "top", True), Target(HOUND)],
-            hints=["'Use the basic Attack 2 of warden-02', then 'Target hound-2'.", "2 + 1 (rolling) + 1 = 4."],
+            hints=["'Use the basic Attack 2 of Bark Slam (52)', then 'Target Frost Hound 2'.",
+                   "2 + 1 (rolling) + 1 = 4."],
             explanation="2, plus the rolling +1, plus the +1 drawn after it: **4**. Both cards go to the discard "
                         "pile.",
             rules=("FH-ATK-4", "FH-CHAR-PERK-1", "FH-MOD-DECK-1"),
@@ -565,8 +568,8 @@ def lesson_02() -> Lesson:
             check=lambda g: _hp(g, HOUND) == TOUGH - 3,
             solution=[ChooseHalf("ember-02", "bottom"), MoveTo((0, 3)), ChooseHalf("ember-01", "top"),
                       Target(HOUND)],
-            hints=["'Use the bottom action of ember-02' and move to a hex not touching the hound, e.g. (0, 3).",
-                   "Then 'Use the top action of ember-01' and 'Target hound-2'."],
+            hints=["'Use the bottom action of Flare Lance (44)' and move to a hex not touching the hound, e.g. (0, 3).",
+                   "Then 'Use the top action of Cinder Bolt (21)' and 'Target Frost Hound 2'."],
             explanation="From two hexes away the attack is normal: 2 + 1 = **3**. Cinder Bolt also **infuses "
                         "fire** at the end of her turn.",
             rules=("FH-ADV-RANGED-1", "FH-ADV-DIS-1", "FH-RANGE-COUNT-1", "FH-ELEMENT-INFUSE-1"),
@@ -583,7 +586,7 @@ def lesson_02() -> Lesson:
             expect=[ChooseHalf("ember-02", "top"), Consume("fire", True), Target(HOUND)],
             check=lambda g: _hp(g, HOUND) == TOUGH - 4 and "wound" in g.fig(HOUND).conditions,
             solution=[ChooseHalf("ember-02", "top"), Consume("fire", True), Target(HOUND)],
-            hints=["'Use the top action of ember-02', then 'Consume fire', then 'Target hound-2'."],
+            hints=["'Use the top action of Flare Lance (44)', then 'Consume fire', then 'Target Frost Hound 2'."],
             explanation="3 + 1 = **4** damage and the hound is wounded; fire is now inert. Elements you infuse are "
                         "strong until the end of the round, then wane, then become inert.",
             rules=("FH-ELEMENT-CONSUME-1", "FH-COND-WOUND-1", "FH-ATTACK-ADDED-1", "FH-ELEMENT-WANE-1"),
@@ -600,7 +603,8 @@ def lesson_02() -> Lesson:
             expect=[ChooseHalf("warden-07", "top"), Target(HOUND)],
             check=lambda g: bool(g.state.characters[WARDEN].deck.discard),
             solution=[ChooseHalf("warden-07", "top"), Target(HOUND)],
-            hints=["'Use the top action of warden-07', then 'Target hound-2'; the log shows the card drawn."],
+            hints=["'Use the top action of Root Snare (33)', then 'Target Frost Hound 2'; "
+                   "the log shows the card drawn."],
             explanation="Check your sum against the log. A +0 gives 2; the 2x gives (2 + 1) x 2 - 1 = 5; the null "
                         "gives 0 whatever the bonuses. Reset the step to draw again.",
             rules=("FH-MOD-ORDER-1", "FH-COND-POISON-1", "FH-SHIELD-REDUCE-1"),
@@ -686,7 +690,7 @@ def at(game: Frosthaven, fid: str, where: Hex) -> bool:
 def _focus_options(game: Frosthaven, fid: str) -> bool:
     """The party is choosing among the monster's options, and every option is on ``fid``."""
     d = game.state.decision
-    return d is not None and d.kind == "party" and all(f"focus {fid}" in o["text"] for o in d.data["options"])
+    return d is not None and d.kind == "party" and all(o["focus"] == fid for o in d.data["options"])
 
 
 def lesson_03() -> Lesson:
@@ -738,8 +742,9 @@ def lesson_03() -> Lesson:
             check=lambda g: _focus_options(g, "C0"),
             solution=[SelectCards(EMBER, "ember-03", "ember-01"), ChooseHalf("ember-03", "bottom"), Perform(),
                       ChooseHalf("ember-01", "top"), Skip()],
-            hints=["'Character 2 plays ember-03 (initiative) and ember-01', then 'Use the bottom action of "
-                   "ember-03' and 'Perform the ability'.", "Then 'Use the top action of ember-01' and 'Skip / done' "
+            hints=["Pick Smoke Veil (9) first, then Cinder Bolt (21), and play them; then 'Use the bottom action of "
+                   "Smoke Veil (9)' and 'Perform the ability'.",
+                   "Then 'Use the top action of Cinder Bolt (21)' and 'Skip / done' "
                    "(or shoot the hound)."],
             explanation="The hound ignores her and goes for the Warden, the only enemy it can focus. Two hexes beside "
                         "him are equally good: the party picks one (more on that below).",
@@ -766,7 +771,7 @@ def lesson_03() -> Lesson:
                                                "winner.")],
             check=lambda g: at(g, HOUND, (5, -1)),
             solution=[watch],
-            hints=["Ash Storm is ember-04, Backdraft ember-09."],
+            hints=["Ash Storm has initiative 67, Backdraft 73."],
             explanation="It takes the 3-point way to (5, -1) rather than 2 points onto the trap. (Here both "
                         "characters were 3 points away at range 4: the tie went to the Warden, who acts earlier "
                         "this round, so the Emberwright had to lead with a slower card.)\n\n"
@@ -788,7 +793,7 @@ def lesson_03() -> Lesson:
             check=lambda g: _focus_options(g, "C1"),
             solution=[steer],
             hints=["She must lead with a card below 61 (but above 12).",
-                   "Cinder Bolt (ember-01, 21) leading will do."],
+                   "Cinder Bolt (21) leading will do."],
             explanation="With a lower initiative than the Warden, the Emberwright wins the tie: the hound focuses "
                         "on her.\n\n" + _monster_trace(tie_game, [steer]),
             rules=("FH-FOCUS-TIE-1", "FH-FOCUS-8", "FH-INIT-ORDER-1"),
@@ -1007,7 +1012,7 @@ def lesson_04() -> Lesson:
             position=_short_rest_position,
             expect=ShortRest(WARDEN, True),
             hints=["'Character 1 short rests'."],
-            explanation="The random card is *Splinter Lunge* (warden-05) (fixed for this lesson).",
+            explanation="The random card is *Splinter Lunge* (45) (fixed for this lesson).",
             rules=("FH-REST-SHORT-1",),
         ),
         Step(
@@ -1034,8 +1039,8 @@ def lesson_04() -> Lesson:
             check=lambda g: "coin-3" in g.state.characters[WARDEN].loot,
             solution=[ChooseHalf("warden-02", "bottom"), MoveTo((2, 2)), Skip(), ChooseHalf("warden-06", "top"),
                       Target("C0")],
-            hints=["'Use the bottom action of warden-02', 'Move to (2, 2)', then 'Skip / done' to stop moving.",
-                   "Then 'Use the top action of warden-06' and 'Target C0'."],
+            hints=["'Use the bottom action of Bark Slam (52)', 'Move to (2, 2)', then 'Skip / done' to stop moving.",
+                   "Then 'Use the top action of Sap Mending (70)' and 'Target Character 1'."],
             explanation="The card is a **3-coin** money card (fixed for this lesson). Coins turn into gold when the "
                         "scenario is won. Some cards also have a *Loot* ability that picks up tokens within range.",
             rules=("FH-LOOT-ACTION-1", "FH-LOOT-DECK-1", "FH-LOOT-MONEY-1"),
@@ -1050,7 +1055,7 @@ def lesson_04() -> Lesson:
             position=partial(position, _last_hound, WIN_SELECT),
             check=lambda g: g.state.phase == "won",
             solution=win_actions,
-            hints=["Root Snare's top (warden-07) on hound-2, then Bark Slam's bottom: move to (3, 1) and 'Skip / "
+            hints=["Root Snare's top on Frost Hound 2, then Bark Slam's bottom: move to (3, 1) and 'Skip / "
                    "done'.", "At the end of the round, 'Character 1 does not short rest'."],
             explanation=f"The goal is checked at the end of the round: **scenario won**. The loot card becomes "
                         f"{result['gold'][WARDEN]} gold for the Warden, and every character, exhausted or not, gets "

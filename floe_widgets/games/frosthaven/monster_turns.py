@@ -9,6 +9,7 @@ from . import elements as EL
 from . import monster_ai as AI
 from . import monsters as MON
 from .board import enemies, hexmap
+from .names import name_figures
 from .state import Bonus, Decision, Figure, MonsterDeck, Task
 
 Hex = tuple[int, int]
@@ -166,13 +167,15 @@ class MonsterTurnsMixin:
         ability = AI.Ability(move=max(0, mv.get("move", 0)), attack=bool(at), range=at.get("range", 0),
                              targets=at.get("target", 1), movement=movement)
         result = AI.plan_turn(hexmap(self.board, s), figures, f.fid, ability, scenario_level=s.level)
+        names = {o.fid: o.name for o in s.figures}
         for step in result.trace:
-            ev.append(Event(step.text, tuple(step.rules), kind="ai"))
+            ev.append(Event(name_figures(step.text, names), tuple(step.rules), kind="ai"))
         options = []
         for opt in result.options:
             where = f"move to {opt.destination}" if opt.destination != f.hex else "stay"
-            text = f"{f.name}: {where}" + (f", attack {', '.join(opt.attacks)}" if opt.attacks else "") + \
-                (f" (focus {opt.focus})" if opt.focus else "")
+            attacks = ", ".join(names[i] for i in opt.attacks)
+            text = f"{f.name}: {where}" + (f", attack {attacks}" if opt.attacks else "") + \
+                (f" (focus {names[opt.focus]})" if opt.focus else "")
             options.append({"focus": opt.focus or "", "dest": list(opt.destination),
                             "path": [list(h) for h in opt.path], "attacks": list(opt.attacks), "text": text})
         return {"move_index": move_i, "attack_index": attack_i, "options": options}

@@ -13,6 +13,7 @@ from . import loot as LOOT
 from . import modifiers as MOD
 from . import monsters as MON
 from .actions import ShortRest
+from .names import card_label, figure_label
 from .rounds import Entry, order, with_summons
 from .scenario import gold_per_coin, load_yaml, scenario_data
 from .state import Character, Decision, Task
@@ -201,7 +202,8 @@ class RoundStepsMixin:
             else:
                 s.queue.append(Task("char_turn", actor=key, value=init_of[key]))
         s.queue.append(Task("end_round"))
-        text = ", ".join(f"{k} ({init_of.get(k, '-')})" for k in s.order)
+        names = {f.fid: f.name for f in s.figures}
+        text = ", ".join(f"{names.get(k) or figure_label(k)} ({init_of.get(k, '-')})" for k in s.order)
         return [Event(f"Initiative order: {text}.", ("FH-INIT-ORDER-1", "FH-INIT-TIE-1", "FH-INIT-SUMMON-1"),
                       kind="order")]
 
@@ -253,7 +255,7 @@ class RoundStepsMixin:
             return []
         card = self.chance.choice("short-rest", ch.discard)
         self.state.decision = Decision("redraw", a.seat, ch.fid, {"card": card})
-        return [Event(f"{ch.name} short rests: {card} would be lost.", ("FH-REST-SHORT-1",), player=a.seat)]
+        return [Event(f"{ch.name} short rests: {card_label(card)} would be lost.", ("FH-REST-SHORT-1",), player=a.seat)]
 
     def _redraw(self, d: Decision, redraw: bool) -> list[Event]:
         """FH-REST-SHORT-2: 1 damage (negatable like any damage, FH-DAMAGE-NEGATE-1) keeps the card."""
@@ -264,7 +266,8 @@ class RoundStepsMixin:
             self._spawn(Task("damage", target=ch.fid, value=1,
                              data={"source": "short-rest", "exclude": [card], "reserve": 1}),
                         Task("short_rest_end", value=d.seat, data={"keep": card}))
-            return [Event(f"{ch.name} suffers 1 damage to keep {card}.", ("FH-REST-SHORT-2",), player=d.seat)]
+            return [Event(f"{ch.name} suffers 1 damage to keep {card_label(card)}.", ("FH-REST-SHORT-2",),
+                          player=d.seat)]
         return self._lose_rest_card(ch, card)
 
     def _task_short_rest_end(self, task: Task) -> list[Event]:
@@ -274,7 +277,8 @@ class RoundStepsMixin:
         keep = task.data["keep"]
         others = [c for c in ch.discard if c != keep]
         card = self.chance.choice("short-rest", others) if others else keep
-        ev = [Event(f"{ch.name} keeps {keep}; {card} is lost instead.", ("FH-REST-SHORT-2",), player=ch.seat)]
+        ev = [Event(f"{ch.name} keeps {card_label(keep)}; {card_label(card)} is lost instead.", ("FH-REST-SHORT-2",),
+                    player=ch.seat)]
         return ev + self._lose_rest_card(ch, card)
 
     def _lose_rest_card(self, ch: Character, card: str) -> list[Event]:
@@ -282,7 +286,8 @@ class RoundStepsMixin:
         ch.lost.append(card)
         ch.hand += ch.discard
         ch.discard = []
-        return [Event(f"{ch.name} loses {card} and takes the rest back.", ("FH-REST-SHORT-1",), player=ch.seat)]
+        return [Event(f"{ch.name} loses {card_label(card)} and takes the rest back.", ("FH-REST-SHORT-1",),
+                      player=ch.seat)]
 
     def _task_round_over(self, task: Task) -> list[Event]:
         s = self.state

@@ -9,6 +9,7 @@ from . import conditions as COND
 from . import elements as EL
 from . import items as IT
 from .actions import ChooseHalf, Consume
+from .names import card_label
 from .state import Decision, Figure, Task, Turn
 
 
@@ -67,7 +68,8 @@ class TurnsMixin:
         ch.lost.append(card)
         ch.hand += ch.discard
         ch.discard = []
-        ev = [Event(f"{ch.name} loses {card} and takes the other discards back.", ("FH-REST-LONG-1",), player=seat)]
+        ev = [Event(f"{ch.name} loses {card_label(card)} and takes the other discards back.", ("FH-REST-LONG-1",),
+                    player=seat)]
         ev += self._heal(f, 2, "long rest")
         for it in ch.items:
             it.state = IT.refresh(it.state)

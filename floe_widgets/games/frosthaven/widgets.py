@@ -19,6 +19,9 @@ from floe_widgets.widgets import GameWidget
 
 from . import cards as C
 from . import elements as EL
+from .actions import SelectCards
+from .card_picker import CardPicker
+from .names import item_label
 
 GROUP_TITLES = {
     "setup": "Battle goals: keep one",
@@ -48,10 +51,13 @@ class ScenarioWidget(GameWidget):
         self.controls.group_titles = {k: html.escape(tr(v)) for k, v in GROUP_TITLES.items()}
         self.party = w.HTML()
         self.party.add_class("fw-fh-party")
-        return [self.party]
+        self.card_picker = CardPicker(self.do)
+        self.controls.elsewhere = lambda action: isinstance(action, SelectCards)
+        return [self.card_picker, self.party]
 
     def refresh_panels(self) -> None:
         self.party.value = party_html(self.game)
+        self.card_picker.refresh(self.game)
 
 
 def party_html(game: Any) -> str:
@@ -71,7 +77,8 @@ def party_html(game: Any) -> str:
             f"{html.escape(tr('hand'))}: {_cards(ch.hand)}<br>"
             f"{html.escape(tr('played'))}: {_cards(ch.selected)} | {html.escape(tr('discard'))}: {_cards(ch.discard)}"
             f" | {html.escape(tr('lost'))}: {_cards(ch.lost)} | {html.escape(tr('active'))}: {_cards(ch.active)}<br>"
-            f"{html.escape(tr('items'))}: " + ", ".join(f"{i.item} ({i.state})" for i in ch.items) + "</div>")
+            f"{html.escape(tr('items'))}: "
+            + ", ".join(html.escape(f"{item_label(i.item)} ({i.state})") for i in ch.items) + "</div>")
     monsters = [f for f in s.figures if f.kind in ("monster", "objective")]
     if monsters:
         rows.append("<p><b>" + html.escape(tr("Enemies")) + ":</b> " + ", ".join(

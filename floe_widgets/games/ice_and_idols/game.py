@@ -307,7 +307,10 @@ class IceAndIdols(Game):
             ev = [Event(f"Round {s.round} ends and the game is over: {why}.", rules + (
                         "IAI-END-EQUAL-1", "IAI-ROUND-END-1"), kind="game-end")]
             scores = self._scores()
-            ev.append(Event(f"Final scores: {scores}; winner(s): seat(s) {[seat + 1 for seat in self._winners()]}.",
+            points = ", ".join(f"seat {seat + 1}: {points}" for seat, points in enumerate(scores))
+            winners = " and ".join(str(seat + 1) for seat in self._winners())
+            won = f"seat {winners} wins" if len(self._winners()) == 1 else f"seats {winners} share the win"
+            ev.append(Event(f"Final scores: {points}; {won}.",
                             ("IAI-SCORE-WIN-1", "IAI-SCORE-COLUMN-1", "IAI-SCORE-BONUS-1", "IAI-KEY-SCORE-1",
                              "IAI-POWER-ALL-1"), kind="scores"))
             return ev

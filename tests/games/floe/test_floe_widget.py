@@ -122,9 +122,39 @@ def test_the_battle_panel_shows_the_phase_and_the_dice_as_icons():
     for k, d in enumerate(b.dice):
         icon = d.item_icon or d.face
         assert f"{view.ICON_GLYPH[icon]} {k + 1}:{icon}" in fw.battle_info.value
-    assert any(a.group == "battle" for a in game.legal_actions())
+    assert any(a.group.startswith("battle") for a in game.legal_actions())
     assert all(fw.buttons.get(a.describe()) or a.group in fw.controls.dropdowns
                for a in game.legal_actions())
+
+
+def test_battle_choices_are_grouped_and_continue_is_a_button_of_its_own():
+    from floe_widgets.games.floe.battle_actions import BattleContinue
+
+    game = Floe(players=3, seed=1)
+    bot = RandomBot(3)
+    while game.state.battle is None or not game.state.battle.dice:
+        game.apply(bot.choose(game))
+    fw = FloeWidget(game)
+    groups = {a.group for a in game.legal_actions()}
+    assert groups <= {"battle-dice", "battle-help", "battle-continue", "battle-rewards"}
+    assert "battle-continue" in groups and "battle-dice" in groups
+    assert "battle-continue" not in fw.controls.dropdowns
+    titles = [c.value for c in fw.controls.children if "fw-group-label" in c._dom_classes]
+    assert titles.index("Battle, this phase: dice") < titles.index("Battle: when you are done with this phase")
+    phase = game.state.battle.phase
+    fw.buttons[BattleContinue().describe()].click()
+    assert game.state.battle is None or game.state.battle.phase != phase
+
+
+def test_movement_targets_are_listed_by_the_names_on_the_board():
+    game = Floe(players=2, seed=3)
+    game.apply(ChooseTurn("exploration"))
+    fw = FloeWidget(game)
+    labels = [label for label, _ in fw.move_menu.options]
+    assert "Sail to the W dock of Skull Iceberg (-1 Warmth)" in labels
+    assert any(label.startswith("Hike to Island of Floe NE iceberg (across the N shallows of Island of Floe)")
+               for label in labels)
+    assert not any("." in label.split(" (")[0] for label in labels)
 
 
 def test_bots_of_both_kinds_and_a_bad_kind():

@@ -116,7 +116,7 @@ def test_a_summoned_type_the_scenario_did_not_list_gets_its_deck_and_acts_next_r
     events = g.resume()   # everyone has chosen: the initiatives are revealed
     if g.state.decision is not None and g.state.decision.kind == "tie":   # two long rests tie (FH-AMBIG-17)
         events += g.apply(g.legal_actions()[0])
-    assert "set:hound" in g.state.order and "set:hound" in texts(events)
+    assert "set:hound" in g.state.order and "Frost Hound (26)" in texts(events)
 
 
 @pytest.mark.rule("FH-MACT-10")

@@ -172,7 +172,7 @@ def test_monster_refocuses_when_its_focus_falls() -> None:
     run(g, Task("auto_turn", actor=h.fid, data={"abilities": [{"attack": 2}, {"attack": 2}], "boost": {}}),
         Task("end_round"))
     while g.state.decision.kind == "party":
-        g.apply(next(a for a in g.legal_actions() if "C0" in a.describe()))
+        g.apply(next(a for a in g.legal_actions() if "Ironbark Warden" in a.describe()))
     assert g.state.decision.kind == "negate" and g.state.decision.fid == "C0"
     g.apply(TakeDamage())
     assert g.char(0).exhausted
