@@ -2,7 +2,7 @@
 asserts nothing).
 
 Each solver runs in its own subprocess, importing ``floe_widgets`` from its own source tree: this
-worktree, and the baseline (default ``/work/wt/baseline``, a git worktree of the commit the speed
+worktree, and the baseline (``FH_BASELINE``, default ``../baseline``: a git worktree of the commit the speed
 work started from; ``--baseline PATH`` to change, absent = skipped).  Rounds alternate between the
 two so that both see the same machine load; each situation's time is the best over all rounds.
 
@@ -31,7 +31,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 FOLDER = ROOT / "floe_widgets" / "games" / "frosthaven" / "content" / "situations"
-BASELINE = Path(os.environ.get("FH_BASELINE", "/work/wt/baseline"))
+BASELINE = Path(os.environ.get("FH_BASELINE", "../baseline"))
 
 
 def worker(cases_file: str, out_file: str, repeats: int) -> None:
