@@ -20,7 +20,7 @@ from floe_widgets.widgets import GameWidget
 from . import cards as C
 from . import elements as EL
 from .actions import SelectCards
-from .card_picker import CardPicker
+from .card_picker_widget import CardPicker
 from .names import item_label
 
 GROUP_TITLES = {

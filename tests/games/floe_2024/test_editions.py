@@ -7,7 +7,7 @@ import re
 import pytest
 
 from floe_widgets.games.floe.game import Floe
-from floe_widgets.games.floe_2024 import editions as E
+from floe_widgets.games.floe_2024 import editions_widget as E
 from floe_widgets.games.floe_2024.actions import Convert
 from floe_widgets.games.floe_2024.game import Floe2024
 
