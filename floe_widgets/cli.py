@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import os
 import secrets
 import signal
@@ -190,11 +191,10 @@ def make_bots(cls: type, kind: str, players: int, seed: int) -> list[Any]:
 
 def greedy_value(cls: type) -> Any:
     """``floe_widgets.games.<pkg>.bots.greedy_value`` of the game's package, if it has one."""
-    package = cls.__module__.rpartition(".")[0]
-    try:
-        return getattr(importlib.import_module(f"{package}.bots"), "greedy_value", None)
-    except ImportError:
+    module = f"{cls.__module__.rpartition('.')[0]}.bots"
+    if importlib.util.find_spec(module) is None:
         return None
+    return getattr(importlib.import_module(module), "greedy_value", None)
 
 
 def cmd_play(args: argparse.Namespace) -> int:

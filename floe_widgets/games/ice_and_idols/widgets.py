@@ -139,14 +139,12 @@ class TempleWidget(GameWidget):
 
 
 def bot_for(kind: str, seed: int) -> Any:
-    """A bot: "random", or "greedy" when the engine provides a greedy value (else random)."""
+    """A bot: "random", or "greedy" (the engine's greedy value, bots.py)."""
     if kind == "greedy":
-        try:
-            from floe_widgets.core import GreedyBot
+        from floe_widgets.core import GreedyBot
 
-            from .bots import greedy_value
-        except ImportError:
-            return RandomBot(seed)
+        from .bots import greedy_value
+
         return GreedyBot(greedy_value, seed=seed)
     return RandomBot(seed)
 
