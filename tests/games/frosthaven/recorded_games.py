@@ -17,7 +17,7 @@ from typing import Any
 from floe_widgets.core import Game
 from floe_widgets.core.bots import GreedyBot, RandomBot
 from floe_widgets.core.persistence import write_atomic
-from floe_widgets.games.frosthaven.actions import ShortRest
+from floe_widgets.games.frosthaven.scenario.actions import ShortRest
 
 RECORDED = Path(__file__).parent / "data" / "recorded_saves"
 
@@ -55,7 +55,7 @@ def new_game(case: Case) -> Game:
         from floe_widgets.games.frosthaven.outpost.game import FrosthavenCampaign
 
         return FrosthavenCampaign(players=case.players, seed=case.seed, **case.options)
-    from floe_widgets.games.frosthaven.game import Frosthaven
+    from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 
     return Frosthaven(players=case.players, seed=case.seed, **case.options)
 
@@ -66,7 +66,7 @@ def new_bot(case: Case) -> RandomBot:
     if case.campaign:
         from floe_widgets.games.frosthaven.outpost.bots import greedy_value
     else:
-        from floe_widgets.games.frosthaven.bots import greedy_value
+        from floe_widgets.games.frosthaven.scenario.bots import greedy_value
     return GreedyBot(greedy_value, case.seed)
 
 
