@@ -24,6 +24,12 @@ def test_the_starter_file_is_written_and_passes_the_check(tmp_path, capsys):
     assert main(["lesson", "new", "chess"]) == 2
 
 
+def test_the_floe_starter_file_passes_the_check(tmp_path):
+    target = tmp_path / "floe.yaml"
+    target.write_text(starter("floe"), encoding="utf-8")
+    assert check_file(target) == []
+
+
 #: each game's shipped lesson files (tutorials/<game>/lessons/*.yaml) and how many there are
 SHIPPED = {"ice_and_idols": 5, "floe": 4}
 
