@@ -26,7 +26,7 @@ NEVER_LEGAL = {("02_the_village.yaml", 6): [{"kind": "choose", "option": "merit:
 REWORDED_HINTS = {
     ("02_the_village.yaml", 3): ["*Tavern: Bika Swiftgaze, benefit 1*."],
     ("02_the_village.yaml", 5): ["*Hot Springs: take Sneaky Sam*."],
-    ("02_the_village.yaml", 7): ["*Extra actions*: trade with the north trader and sell Chitterbox."],
+    ("02_the_village.yaml", 7): ["*Extra actions*: *Trade with the north trader: sell Chitterbox*."],
     ("03_cave_battles.yaml", 2): ["*Battle* group: *Use the ally Hilda Shieldmaiden in the battle*."],
     ("03_cave_battles.yaml", 3): ["*Assign die 3 to Snow Boots*."],
     ("03_cave_battles.yaml", 7): ["*Use the sword potion for its Battle icons*, then *Continue the battle*."],
