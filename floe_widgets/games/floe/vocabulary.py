@@ -229,11 +229,9 @@ class Board:
 
     def play(self, actions: list[Any]) -> None:
         """Play engine actions (by displayed name or JSON) from the position so far; their history is forgotten."""
-        from floe_widgets.tutor.lesson_file import matches
-
         self.game.set_position(self.s)
         for named in actions:
-            found = [a for a in self.game.legal_actions() if matches(a, named)]
+            found = [a for a in self.game.legal_actions() if named in (a.describe(), a.to_dict())]
             if not found:
                 raise EditError(f"{named!r} cannot be played here")
             self.game.apply(found[0])
