@@ -90,3 +90,17 @@ def test_an_edit_changes_only_the_board_copy_until_it_is_set():
     board = Board(game)
     apply_edit(board, {"mayor": 8})
     assert board.s.village.mayor == 8 and game.state.village.mayor != 8
+
+
+def test_a_lesson_file_with_a_wrong_place_is_refused_at_its_line(tmp_path):
+    from floe_widgets.tutor.lesson_check import starter
+    from floe_widgets.tutor.lesson_file import LessonFileError, load_lesson
+
+    text = starter("floe")
+    path = tmp_path / "floe.yaml"
+    path.write_text(text.replace("at: Island of Floe SE iceberg", "at: Atlantis"), encoding="utf-8")
+    line = next(n for n, row in enumerate(text.splitlines(), 1) if "Island of Floe SE iceberg}" in row)
+    with pytest.raises(LessonFileError) as caught:
+        load_lesson(path)
+    assert f"floe.yaml:{line}: step 1, position, edit 1: no place of this table is called 'Atlantis'" \
+        in str(caught.value)
