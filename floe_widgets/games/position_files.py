@@ -21,7 +21,8 @@ from floe_widgets.games import game_class
 
 POSITION_FORMAT = "floe-widgets-position/1"
 #: game name -> the module holding its lesson vocabulary
-VOCABULARIES = {"ice-and-idols": "floe_widgets.games.ice_and_idols.vocabulary"}
+VOCABULARIES = {"ice-and-idols": "floe_widgets.games.ice_and_idols.vocabulary",
+                "floe": "floe_widgets.games.floe.vocabulary"}
 
 
 class DocumentError(ValueError):

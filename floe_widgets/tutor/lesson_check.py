@@ -101,6 +101,37 @@ steps:
   rules: [IAI-AP-COST-1]
 recap: |
   **Recap.** A step costs 1 AP.
+""", "floe": """\
+# A floe-widgets-lesson/1 file (docs/lesson-format.md). Check it with: floe-widgets lesson check FILE
+format: floe-widgets-lesson/1
+game: floe
+language: en                   # texts may also be {en: ..., ja: ...}
+title: My first Floe lesson
+intro: One step and one question.
+steps:
+- title: Sail south
+  narration: |
+    Your Hero waits beside a Ship on Island of Floe. **Take an Exploration turn, then sail to Skull Iceberg.**
+  position:                    # a named setup, then edits in the game's words
+    setup: {players: 2, seed: 5, heroes: [Captain Brine, Scout Wren]}
+    edits:
+    - {player: 1, warmth: 5, at: Island of Floe SE iceberg}
+  view: world                  # the board shown first: world, village, cave or player
+  task:
+    expect: [Take an exploration turn, {every: {kind: sail}}]   # button texts, or patterns
+    check:                     # named checks, all must hold
+    - stands on: {player: 1, at: Skull Iceberg SE iceberg}
+    show me: [Take an exploration turn, Sail to the E dock of Skull Iceberg]
+  hints: ["Press *Take an exploration turn*, then *Sail to the E dock of Skull Iceberg*."]
+  explanation: Sailing costs 1 Warmth per Shallows crossed; open water is free.
+  rules: [FLOE-MOVE-SAIL-1]
+- quiz: What does sailing across open water cost?
+  options:
+  - {text: Nothing, right: true}
+  - {text: 1 Warmth, why: Only the Shallows a Ship crosses cost Warmth.}
+  rules: [FLOE-MOVE-SAIL-2]
+recap: |
+  **Recap.** Ships cross open water for free.
 """}
 
 

@@ -171,6 +171,19 @@ class LessonBuilder:
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise Refusal(field, f"the check {name!r} cannot read {json.dumps(arg)} ({exc})") from None
 
+    def anywhere(self, entry: Any, start: Any, field: tuple[Any, ...]) -> list[Action]:
+        """``{every: pattern, anywhere: true}``: every such action the table allows, wherever the figure stands
+        (the game's vocabulary lists them), for a step that accepts any route; [] for other entries."""
+        if not (isinstance(entry, dict) and entry.get("anywhere")):
+            return []
+        lister = getattr(self.words.module, "anywhere", None)
+        if lister is None:
+            raise Refusal(field, f"the {self.words.game} vocabulary has no actions 'anywhere'")
+        try:
+            return [a for a in lister(start, entry["every"]) if matches(a, entry)]
+        except ValueError as exc:
+            raise Refusal(field, str(exc)) from None
+
     def step(self, entry: dict[str, Any], field: tuple[Any, ...], previous: Any) -> tuple[Step, Any]:
         position = entry.get("position")
         if position is not None:
@@ -190,7 +203,7 @@ class LessonBuilder:
         path = action_path(start, solution)
         expect: list[Action] = []
         for i, named in enumerate(task.get("expect", [])):
-            found = resolve(named, path)
+            found = self.anywhere(named, start, (*field, "task", "expect", i)) or resolve(named, path)
             if not found:
                 raise Refusal((*field, "task", "expect", i), f"no legal action of this step is {describe(named)}")
             expect.extend(a for a in found if a not in expect)
@@ -208,6 +221,7 @@ class LessonBuilder:
                     check=check if checks else None, hints=[self.t(h) for h in entry.get("hints", [])],
                     explanation=self.t(entry.get("explanation")), rules=tuple(entry.get("rules", ())),
                     solution=solution, title=self.t(entry.get("title")),
+                    widget_options={"view_name": entry["view"]} if "view" in entry else {},
                     mistakes=[mistake(m, self.words, self.language) for m in entry.get("mistakes", [])])
         end = start.copy()
         for action in step.solution_actions():
