@@ -127,7 +127,8 @@ def quiz(question: str, options: Sequence[tuple[str, str]], correct: int, rules:
     """A quiz whose every option carries its reason: the explanation lists them all."""
     reasons = "\n".join(f"- {'○' if i == correct else '×'} **{text}**: {why}"
                         for i, (text, why) in enumerate(options))
-    return Quiz(question, [text for text, _ in options], correct, explanation=reasons, rules=rules)
+    return Quiz(question, [text for text, _ in options], correct, explanation=reasons, rules=rules,
+                reasons=[why for _, why in options])
 
 
 # -- lesson 1: what the game is, setup, resources --------------------------------------------------------
@@ -659,6 +660,7 @@ def lesson_04() -> Lesson:
     )
 
 
+FILES = ("01_setup_and_resources", "02_map_turn", "03_the_village", "04_cave_battle_and_scoring")
 LESSONS: tuple[Callable[[], Lesson], ...] = (lesson_01, lesson_02, lesson_03, lesson_04)
 
 
