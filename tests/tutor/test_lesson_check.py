@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from floe_widgets.cli import main
 from floe_widgets.games.ice_and_idols.actions import Move
 from floe_widgets.tutor.lesson_check import check_file, starter
@@ -22,11 +24,12 @@ def test_the_starter_file_is_written_and_passes_the_check(tmp_path, capsys):
     assert main(["lesson", "new", "chess"]) == 2
 
 
-def test_every_shipped_ice_and_idols_lesson_passes_the_check(capsys):
-    files = sorted((ROOT / "tutorials" / "ice_and_idols" / "lessons").glob("*.yaml"))
-    assert len(files) == 5
+@pytest.mark.parametrize("folder", sorted(p.parent.name for p in (ROOT / "tutorials").glob("*/lessons")))
+def test_every_shipped_lesson_passes_the_check(folder, capsys):
+    files = sorted((ROOT / "tutorials" / folder / "lessons").glob("*.yaml"))
+    assert files
     assert main(["lesson", "check", *map(str, files)]) == 0
-    assert capsys.readouterr().out.count(": ok") == 5
+    assert capsys.readouterr().out.count(": ok") == len(files)
 
 
 def edited(tmp_path: Path, old: str, new: str) -> Path:
