@@ -3,11 +3,12 @@
 A position document (``floe-widgets-position/1``, docs/lesson-format.md) starts from a named setup
 (``{players: 2, seed: 1}``), may play actions (``play: [{kind: start-map-turn}]``), then applies edits
 such as ``{player: 1, warmth: 5, resources: {kelp: 1}}``, ``{villagers: {academy: 2}}``,
-``{tokens: {Main Island iceberg 1: [pearl 2]}}``, ``{tavern: {3: Fisher}}`` or
-``{monster: Cave Slug, room: 1}``.  Players, rooms, tavern slots and place numbers are 1-based; places
-are named as the board names them (``Main Island iceberg 1``, ``Main Island shallows 2 slot 2``); cards
-by their English or Japanese name.  A card or token put on the table comes from its deck, bag or stock,
-and what it replaces goes back there.  An edit that cannot be done raises :class:`EditError`.
+``{tokens: {Main Island iceberg 1: [pearl 2]}}``, ``{tavern: {3: Fisher}}``, ``{monster: Cave Slug,
+room: 1}`` or ``{ship: 1, at: Dragon Head dock 1}``.  Players, rooms, tavern slots, ships and place
+numbers are 1-based; places are named as the board names them (``Main Island iceberg 1``, ``Main Island
+shallows 2 slot 2``); cards by their English or Japanese name.  A card, token or potion put on the table
+comes from its deck, bag or stock, and what it replaces goes back there.  An edit that cannot be done
+raises :class:`EditError`.
 """
 
 from __future__ import annotations
@@ -179,6 +180,11 @@ def apply_edit(board: Board, edit: dict[str, Any]) -> None:
         board.tavern(edit["tavern"])
     elif "monster" in edit:
         board.monster(edit["monster"], edit.get("room", 1))
+    elif "ship" in edit:
+        ship = edit["ship"]
+        if not isinstance(ship, int) or not 1 <= ship <= len(board.s.ships):
+            raise EditError(f"there is no ship {ship!r} (ships are 1..{len(board.s.ships)})")
+        board.s.ships[ship - 1] = place(edit["at"])
     else:
         raise EditError(f"unknown edit {sorted(edit)} (see docs/lesson-format.md for the Floe 2024 edits)")
 
