@@ -14,11 +14,12 @@ ROOT = Path(__file__).resolve().parents[2]
 NORTH, SOUTH = Move("N").describe(), Move("S").describe()   # the button texts the hints name
 
 
-def test_the_starter_file_is_written_and_passes_the_check(tmp_path, capsys):
+@pytest.mark.parametrize("game", ["ice-and-idols", "floe-2024"])
+def test_the_starter_file_is_written_and_passes_the_check(game, tmp_path, capsys):
     target = tmp_path / "mine.yaml"
-    assert main(["lesson", "new", "ice-and-idols", "-o", str(target)]) == 0
-    assert target.read_text(encoding="utf-8") == starter("ice-and-idols")
-    assert main(["lesson", "new", "ice-and-idols", "-o", str(target)]) == 2   # never overwrites
+    assert main(["lesson", "new", game, "-o", str(target)]) == 0
+    assert target.read_text(encoding="utf-8") == starter(game)
+    assert main(["lesson", "new", game, "-o", str(target)]) == 2   # never overwrites
     assert main(["lesson", "check", str(target)]) == 0
     assert f"{target}: ok" in capsys.readouterr().out
     assert main(["lesson", "new", "chess"]) == 2
