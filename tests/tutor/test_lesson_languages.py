@@ -71,3 +71,14 @@ def test_a_common_mistake_is_said_in_the_current_language(language):
     lw.reset()
     lw.game_widget.do(Strike(1))
     assert "You put the Critical hit on the Arrows" in lw.feedback_text
+
+
+def test_a_translation_under_a_name_that_is_no_language_is_refused_at_its_line(tmp_path):
+    from floe_widgets.tutor.lesson_check import starter
+    from floe_widgets.tutor.lesson_file import LessonFileError
+
+    path = tmp_path / "lesson.yaml"
+    path.write_text(starter("floe-2024").replace("en: Warmth 5 → 4.", "English: Warmth 5 → 4."), encoding="utf-8")
+    with pytest.raises(LessonFileError) as refused:
+        load_lesson(path)
+    assert refused.value.problems[0].startswith(f"{path}:21: step 1, explanation:")
