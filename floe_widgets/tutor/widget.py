@@ -147,13 +147,9 @@ class LessonWidget(w.VBox):
         elif isinstance(self.item, Quiz):
             self._show()
         else:
-            self.progress_label.value = self._step_label()
+            self.progress_label.value = self._progress_text()
             self.narration.value = to_html(self.item.narration)
             self._show_hints()
-
-    def _step_label(self) -> str:
-        label = tr("Step {n} of {total}", n=self.index + 1, total=len(self.lesson))
-        return f"{label}: {self.item.title}" if self.item is not None and self.item.title else label
 
     def _show(self) -> None:
         if self.lesson.use_language(language()):  # the language was switched since the lesson was last shown
@@ -167,14 +163,20 @@ class LessonWidget(w.VBox):
         if self.item is None:
             self._show_recap()
             return
-        self.progress_label.value = self._step_label()
+        self.progress_label.value = self._progress_text()
         if isinstance(self.item, Quiz):
             self._show_quiz(self.item)
         else:
             self._show_step(self.item)
 
+    def _progress_text(self) -> str:
+        if self.item is None:
+            return tr("Recap")
+        label = tr("Step {n} of {total}", n=self.index + 1, total=len(self.lesson))
+        return f"{label}: {self.item.title}" if self.item.title else label
+
     def _show_recap(self) -> None:
-        self.progress_label.value = tr("Recap")
+        self.progress_label.value = self._progress_text()
         self.narration.value = to_html(self.lesson.recap or tr("Well done: that is the end of this lesson."))
         quizzes = [i for i, item in enumerate(self.lesson.steps) if isinstance(item, Quiz)]
         if quizzes:

@@ -14,6 +14,7 @@ raises :class:`EditError`.
 from __future__ import annotations
 
 import copy
+import html
 import re
 from collections.abc import Callable
 from functools import cache
@@ -231,7 +232,7 @@ def widget() -> Any:
 
     class LessonBoard(GameWidget):
         def extra_panels(self) -> list[Any]:
-            self.controls.group_titles = {k: tr(v) for k, v in GROUP_TITLES.items()}
+            self.controls.group_titles = {k: html.escape(tr(v)) for k, v in GROUP_TITLES.items()}
             return super().extra_panels()
 
     return LessonBoard
