@@ -119,7 +119,7 @@ steps:
     setup: {players: 2, seed: 1}
     play: [{kind: start-map-turn}]
     edits:
-    - {player: 1, warmth: 5, hero on: Main Island iceberg 2}
+    - {player: 1, warmth: 5, at: Main Island iceberg 2}
   task:
     expect: [{kind: hike, to: floe.I3}]  # an action by its JSON (what a save holds)
     check:                               # named checks, all must hold

@@ -95,7 +95,7 @@ def position_2024(*edits: dict[str, Any], map_turn: bool = False) -> Any:
     doc: dict[str, Any] = {"setup": {"players": 2, "seed": 1}, "edits": list(edits)}
     if map_turn:
         doc["play"] = [{"kind": "start-map-turn"}]
-        doc["edits"].append({"player": 1, "hero on": "Main Island iceberg 1"})
+        doc["edits"].append({"player": 1, "at": "Main Island iceberg 1"})
     return build_position(doc, vocabulary("floe-2024"), Path("."), ())
 
 

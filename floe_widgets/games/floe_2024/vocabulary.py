@@ -2,7 +2,7 @@
 
 A position document (``floe-widgets-position/1``, docs/lesson-format.md) starts from a named setup
 (``{players: 2, seed: 1}``), may play actions (``play: [{kind: start-map-turn}]``), then applies edits
-such as ``{player: 1, warmth: 5, resources: {kelp: 1}}``, ``{villagers: {academy: 2}}``,
+such as ``{player: 1, warmth: 5, at: Main Island iceberg 2}``, ``{villagers: {academy: 2}}``,
 ``{tokens: {Main Island iceberg 1: [pearl 2]}}``, ``{tavern: {3: Fisher}}``, ``{monster: Cave Slug,
 room: 1}`` or ``{ship: 1, at: Dragon Head dock 1}``.  Players, rooms, tavern slots, ships and place
 numbers are 1-based; places are named as the board names them (``Main Island iceberg 1``, ``Main Island
@@ -125,7 +125,7 @@ class Board:
             if value not in FAMILIAR_ROWS:
                 raise EditError(f"the familiar sits on the building's top or bottom row, not {value!r}")
             p.familiar_spot = value
-        elif key == "hero on":
+        elif key == "at":  # where the hero stands (the retail vocabulary's word too)
             p.location = place(value)
         else:
             raise EditError(f"unknown player field {key!r} (see docs/lesson-format.md, Floe 2024)")

@@ -67,7 +67,7 @@ def test_what_is_not_in_the_supply_cannot_be_put_on_the_table():
 def test_a_position_file_with_a_wrong_word_is_refused_at_its_line_and_field(tmp_path):
     path = tmp_path / "table.yaml"
     path.write_text("format: floe-widgets-position/1\ngame: floe-2024\nsetup: {players: 2, seed: 1}\nedits:\n"
-                    "- {villagers: {academy: 2}}\n- {player: 1, hero on: Atlantis iceberg 1}\n", encoding="utf-8")
+                    "- {villagers: {academy: 2}}\n- {player: 1, at: Atlantis iceberg 1}\n", encoding="utf-8")
     with pytest.raises(DocumentError) as refused:
         load_position(path)
     assert refused.value.problems[0].startswith(f"{path}:6: edit 2: 'Atlantis iceberg 1' is not a place")
