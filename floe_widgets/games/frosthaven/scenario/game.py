@@ -7,11 +7,12 @@ of a monster's attack to ask a character whether to negate the damage, and then 
 
 The rules are modules of plain functions over a :class:`context.Context` (the state, the chance
 source, the board and the setup); this class holds the kit's hooks and delegates to them:
-:mod:`decisions` (what each action does), :mod:`tasks` (the registry of automatic steps),
-:mod:`choices` (options inside a turn), :mod:`round_steps` (selection, initiative, end of round),
-:mod:`turns` (character turns), :mod:`abilities` (performing abilities), :mod:`combat` (attacks,
-damage, death), :mod:`monster_turns` (monster and summon turns), :mod:`rooms` (rooms revealed) and
-:mod:`sections` (section links, spawns). Legality is :mod:`legality`.
+:mod:`scenario_setup` (the setup list), :mod:`decisions` (what each action does), :mod:`tasks`
+(the registry of automatic steps), :mod:`choices` (options inside a turn), :mod:`round_steps`
+(selection, initiative, end of round), :mod:`turns` (character turns), :mod:`abilities`
+(performing abilities), :mod:`combat` (attacks, damage, death), :mod:`monster_turns` (monster and
+summon turns), :mod:`rooms` (rooms revealed) and :mod:`sections` (section links, spawns).
+Legality is :mod:`legality`.
 """
 
 from __future__ import annotations
@@ -25,12 +26,9 @@ from . import abilities as ABIL
 from . import cards as C
 from . import context as CTX
 from . import dungeon as DUNGEON
-from . import elements as EL
-from . import items as IT
 from . import legality as LEGAL
 from . import loot as LOOT
 from . import modifiers as MOD
-from . import monsters as MON
 from . import perks as PERKS
 from . import rooms as ROOMS
 from . import round_steps as STEPS
@@ -41,13 +39,13 @@ from .actions import (
 from .book import (
     CONTENT,
     board,
-    load_yaml,
     scenario_data,
     solo_level,
 )
 from .context import Context
 from .decisions import apply_action
-from .state import Character, Decision, FHState, Figure, ItemState, MonsterDeck, Task
+from .scenario_setup import new_scenario
+from .state import Character, FHState, Figure, Task
 
 Hex = tuple[int, int]
 
@@ -129,59 +127,7 @@ class Frosthaven(Game):
         return board(self.options["scenario"])
 
     def setup(self) -> FHState:
-        data = scenario_data(self.options["scenario"])
-        b = self.board
-        s = FHState(scenario=data["id"], level=self.options["level"])
-        log = s.log
-        log.append(f"1. Scenario {data['number']}: {data['name']} at level {s.level} [FH-SETUP-ORDER-1].")
-        log.append("2. No road event before the first scenario [FH-GEN-FIRST-1].")
-        log.append("3. Map tiles laid out.")
-        types = list(dict.fromkeys(m["type"] for m in data["monsters"]))
-        for t in types:   # 4. monster ability decks shuffled (FH-SETUP-MONSTER-1)
-            n = len(MON.monster_types()[t]["deck"])
-            s.ability_decks[t] = MonsterDeck(draw=self.chance.shuffle(f"ability-deck-{t}", list(range(n))))
-            s.used_standees[t] = []
-        log.append("4. Monster ability decks shuffled: " + ", ".join(types) + ".")
-        s.traps = sorted(b.traps)
-        s.loot_tokens = sorted(b.loot)
-        s.treasures = sorted(b.treasures)
-        log.append("5. Overlay tiles placed.")
-        s.elements = EL.new_board()
-        self.state = s
-        ROOMS.reveal_room(self.context(), 1, setup=True)
-        log.append("6. First room set up.")
-        s.monster_deck = MOD.new_deck(self.chance, "monster-deck")
-        s.ally_deck = MOD.new_deck(self.chance, "ally-deck")
-        log.append("7. Modifier decks shuffled; bless and curse cards set aside.")
-        log.append(f"8. Goal: {data['goal']}")
-        goals = [g["id"] for g in load_yaml("battle_goals.yaml")["goals"]]
-        dealt = self.chance.shuffle("battle-goals", goals)
-        lvl = self.options["character_level"]
-        for seat, cls in enumerate(self.options["classes"]):
-            info = C.classes()[cls]
-            ch = Character(seat=seat, cls=cls, name=info["name"], level=lvl, fid=f"C{seat}")
-            ch.goal_options = dealt[3 * seat: 3 * seat + 3]   # 9. three battle goals each
-            ch.stats = {"kills": 0, "loot": 0, "long_rests": 0, "negated": 0, "damage": 0}
-            s.characters.append(ch)
-        log.append("9. Three battle goals dealt to each character [FH-GOAL-DEAL-1].")
-        s.loot_deck = LOOT.build(data["loot_table"], self.chance)
-        log.append(f"11. Loot deck of {len(s.loot_deck)} cards built [FH-LOOT-DECK-1].")
-        for ch in s.characters:
-            info = C.classes()[ch.cls]
-            ch.items = [ItemState(i) for i in info["items"]]
-            extra = [c for i in info["items"] for c in IT.item(i).get("add_cards", [])]
-            chosen = (self.options.get("perks") or {}).get(str(ch.seat), [])   # FH-CHAR-PERK-1
-            ch.deck = PERKS.new_deck(self.chance, f"deck-{ch.fid}", ch.cls, chosen, extra)
-        log.append("12. Items equipped; their modifier cards added [FH-ITEM-EQUIP-1].")
-        for seat, ch in enumerate(s.characters):
-            ch.hand = C.starting_hand(ch.cls)
-            hp = C.max_hp(ch.cls, ch.level)
-            shield = sum(IT.item(i.item)["effect"].get("passive_shield", 0) for i in ch.items)
-            s.figures.append(Figure(ch.fid, "character", ch.name, b.starts[seat], hp, hp, owner=seat, shield=shield))
-        log.append("13. Hands chosen [FH-SETUP-HAND-1]. 14. Hit points at maximum, experience 0 [FH-SETUP-DIAL-1].")
-        s.phase = "goals"
-        s.decision = Decision("goal", 0)
-        return s
+        return new_scenario(self.chance, self.board, self.players, self.options)
 
     # -- positions set up by hand (tests, lessons, what-ifs) ------------------------------
     def position_changed(self) -> None:
