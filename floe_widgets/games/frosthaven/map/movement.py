@@ -347,7 +347,7 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex]) -> dict[Hex, tup
         raise ValueError("costs_to is for normal movement")
     c = m.cells()
     key = ("reverse-graph", mover.character, mover.occupied, mover.blocking)
-    cache = m._cache
+    cache = m._figure_cache
     if key not in cache:
         cache[key] = _reverse_graph(m, mover)
     rev = cache[key]
