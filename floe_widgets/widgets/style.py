@@ -30,7 +30,8 @@ CSS = """
   width: auto !important; height: auto !important; object-fit: contain; }
 .fw-presenter .fw-side { flex: 0 0 520px !important; min-width: 0 !important; max-height: calc(100vh - 24px);
   overflow-y: auto; }
-.fw-presenter .fw-narration { max-height: 36vh; overflow-y: auto; }
+.fw-presenter .fw-side > *, .fw-presenter .fw-side .widget-box > * { flex-shrink: 0 !important; }
+.fw-presenter .fw-narration { max-height: 44vh; overflow-y: auto; }
 .fw-presenter .fw-lesson-aside { width: auto !important; }
 .fw-presenter .fw-progress { width: 160px !important; }
 .fw-narration { max-width: 60em; }
