@@ -219,13 +219,13 @@ class GameWidget(w.VBox):
     def status_text(self) -> str:
         g = self.game
         seat = g.current_player
-        who = tr("{player} to play.", player=f"P{seat + 1}") if isinstance(seat, int) else ""
+        who = tr("{player} to play.", player=g.seat_name(seat)) if isinstance(seat, int) else ""
         if getattr(g, "cooperative", False):  # the players win or lose together: the goal, not scores
             text = g.objective() if g.is_over else f"{who} {g.objective()}".strip()
             return f"<span class='fw-objective'>{html.escape(text)}</span>"
-        scores = ", ".join(f"P{i + 1}: {s}" for i, s in enumerate(g.scores()))
+        scores = ", ".join(f"{g.seat_name(i)}: {s}" for i, s in enumerate(g.scores()))
         if g.is_over:
-            winners = " & ".join(f"P{i + 1}" for i in g.winner())
+            winners = " & ".join(g.seat_name(i) for i in g.winner())
             text = tr("Game over. Winner: {winners}.", winners=winners or "-")
         else:
             text = who or tr("{player} to play.", player="-")

@@ -8,7 +8,7 @@ log and in the narration alike, and a figure is "Frost Hound 5" or "Character 1"
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 
 from .cards import all_cards, classes
@@ -57,6 +57,14 @@ def class_label(cid: str) -> str:
 def character_label(seat: int) -> str:
     """Seats are 1-based wherever a person reads them."""
     return f"Character {seat + 1}"
+
+
+_SEAT = re.compile(r"\bCharacter (\d+)\b")
+
+
+def name_seats(text: str, seat_name: Callable[[int], str]) -> str:
+    """Each "Character N" of ``text`` (N 1-based, as :func:`character_label` writes it) by ``seat_name``."""
+    return _SEAT.sub(lambda m: seat_name(int(m[1]) - 1), text)
 
 
 _SUMMON = re.compile(r"S(\d+)-(\d+)")
