@@ -1222,8 +1222,8 @@ def lesson_05() -> Lesson:
             expect=downtime,
             check=lambda g: g.state.step == "construction",
             solution=[*brews[:1], EndDowntime(0), EndDowntime(1)],
-            hints=["'Character 1 brews ...' (optional), then 'Character 1 is done with downtime' and 'Character 2 "
-                   "is done with downtime'."],
+            hints=["'Ironbark Warden brews ...' (optional), then 'Ironbark Warden is done with downtime' and "
+                   "'Emberwright is done with downtime'."],
             explanation="A brewed potion reveals its window on the alchemy chart, so the recipe is known for good.",
             rules=("FH-DOWNTIME-ORDER-1", "FH-DOWNTIME-BREW-1"),
         ),
