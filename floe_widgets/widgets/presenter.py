@@ -27,9 +27,9 @@ PRESENTER_KEY = "p"
 
 
 def presenter_toggle() -> w.ToggleButton:
-    """The presenter button: its label never cut ("Prese…"), the key named in its tooltip."""
+    """The presenter button, its label never cut ("Prese…")."""
     toggle = w.ToggleButton(description=tr("Presenter"), icon="television", layout=w.Layout(width="auto"),
-                            tooltip=tr("Large type, the board beside the task, fitted to the screen (key: p)"))
+                            tooltip=tr("Large type and a bigger board for a room"))
     toggle.add_class("fw-presenter-toggle")
     return toggle
 

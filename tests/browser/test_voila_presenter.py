@@ -13,6 +13,8 @@ from __future__ import annotations
 import nbformat
 import pytest
 
+from floe_widgets.views.contract import MIN_PRESENTER_TEXT_PX
+
 from .support import TUTORIALS, chromium_page, require_browser, voila
 
 pytestmark = [pytest.mark.browser]
@@ -82,6 +84,28 @@ def test_board_task_and_next_share_one_screen(page, index, label, tmp_path):
     assert not outside, f"{label}: not inside the 1920x1080 viewport: {outside}"
     board, task = parts["board"], parts["task"]
     assert task["x"] >= board["x"] + board["width"] - 1, f"{label}: the task is not beside the board"
+
+
+def smallest_board_text(index: int) -> float:
+    """The height in picture pixels of the smallest text on the board of presenter lesson ``index``, drawn
+    here as the notebook draws it."""
+    namespace: dict = {}
+    exec(cell(LESSONS[index][1], index, True).rsplit("\n", 1)[0], namespace)
+    fig = namespace["shown"].game_widget.board.figure
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    return min(t.get_window_extent(renderer).height for t in fig.findobj(lambda a: type(a).__name__ == "Text")
+               if t.get_visible() and t.get_text().strip() and t.axes is not None)
+
+
+@pytest.mark.xfail(strict=True, reason="the boards carry too much text for a projector: fitted beside the task at "
+                                       "1920x1080 their smallest text is 7-13 px; the views need a presenter layout")
+@pytest.mark.parametrize("index,label", [(i, label) for i, (label, _code) in enumerate(LESSONS)])
+def test_board_text_is_at_least_18_px_high_on_screen(page, index, label):
+    image = at_top(page, index).locator(".fw-board-image").first
+    shown = image.bounding_box()["width"] / image.evaluate("i => i.naturalWidth")
+    on_screen = smallest_board_text(index) * shown
+    assert on_screen >= MIN_PRESENTER_TEXT_PX, f"{label}: the smallest board text is {on_screen:.1f} px high on screen"
 
 
 def test_the_clicker_keys_move_on_and_leave_presenter_mode(page):

@@ -2,7 +2,8 @@
 
 Actions and events keep their ids (saves stay loadable); every text built from them
 goes through these functions, so a card is "Rooted Guard (11)" on a button, in the
-log and in the narration alike, and a figure is "Frost Hound 5" or "Character 1".
+log and in the narration alike, and a figure is "Frost Hound 5"; a game names a seat by its
+character's class ("Character 1" -> "Ironbark Warden", :func:`name_seats`).
 """
 
 from __future__ import annotations
