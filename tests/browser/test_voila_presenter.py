@@ -134,6 +134,7 @@ def test_a_refused_moves_feedback_sits_beside_the_board_which_stays_in_view(page
     feedback.wait_for(state="visible", timeout=60_000)
     after, box = board.bounding_box(), feedback.bounding_box()
     page.screenshot(path=str(tmp_path / "feedback.png"))
-    assert after == before, "the feedback moved the board"
+    moved = max(abs(after[k] - before[k]) for k in ("x", "y", "width", "height"))
+    assert moved < 2, f"the feedback moved the board by {moved:.1f} px"
     assert box["x"] >= after["x"] + after["width"] - 1, "the feedback is not beside the board"
     assert inside(box) and 0 <= after["y"] < SCREEN["height"] / 2, f"board {after}, feedback {box} out of view"
