@@ -26,7 +26,7 @@ LESSONS = [
     ("ice-and-idols", "from floe_widgets.tutor import load_lesson\n"
                       f"lesson = load_lesson({str(TUTORIALS / 'ice_and_idols/lessons/02_your_turn.yaml')!r})"),
     ("floe", "from floe_widgets.games.floe.lessons import lesson_01\nlesson = lesson_01()"),
-    ("frosthaven", "from floe_widgets.games.frosthaven.lessons import lesson_01\nlesson = lesson_01()"),
+    ("frosthaven", "from floe_widgets.games.frosthaven.lessons.guided import lesson_01\nlesson = lesson_01()"),
     ("floe-2024", "from floe_widgets.games.floe_2024.lessons import lesson_02\nlesson = lesson_02()"),
 ]
 #: the learner's view (not presenter) of the first lesson, for the feedback test

@@ -99,7 +99,7 @@ def _game_widgets(name: str, game: Any) -> list[Any]:
 
         widgets.append(FloeWidget(game.copy()))
     elif name == "frosthaven":
-        from floe_widgets.games.frosthaven.widgets import ScenarioWidget
+        from floe_widgets.games.frosthaven.widgets.scenario_widget import ScenarioWidget
 
         widgets.append(ScenarioWidget(game.copy()))
     return widgets
@@ -153,7 +153,7 @@ def board_texts(widget: Any) -> list[str]:
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_frosthaven_names_each_character_by_its_class_in_controls_status_and_map(seed):
-    from floe_widgets.games.frosthaven.widgets import ScenarioWidget
+    from floe_widgets.games.frosthaven.widgets.scenario_widget import ScenarioWidget
 
     game = games.new("frosthaven", seed=seed)
     table = ScenarioWidget(game)
@@ -177,7 +177,7 @@ def test_frosthaven_names_each_character_by_its_class_in_controls_status_and_map
 
 def _lessons() -> list[tuple[str, Any]]:
     from floe_widgets.games.floe import lessons as floe
-    from floe_widgets.games.frosthaven import lessons as frosthaven
+    from floe_widgets.games.frosthaven.lessons import guided as frosthaven
     from floe_widgets.games.ice_and_idols import lessons as ice_and_idols
 
     return [(f"{module.__name__.split('.')[-2]} {make.__name__}", make)

@@ -94,7 +94,7 @@ def chart_size(widget) -> tuple[int, int]:
 
 def test_the_odds_labs_have_the_toggle_and_draw_a_bigger_chart():
     from floe_widgets.games.floe.odds_widget import BattleOddsWidget
-    from floe_widgets.games.frosthaven.odds_widget import AttackOddsWidget
+    from floe_widgets.games.frosthaven.widgets.odds_widget import AttackOddsWidget
 
     for lab in (BattleOddsWidget(), AttackOddsWidget()):
         small = chart_size(lab)

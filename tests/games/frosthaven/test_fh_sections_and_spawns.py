@@ -6,11 +6,9 @@ import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, texts
 
 from floe_widgets.core import hexgrid
-from floe_widgets.games.frosthaven.actions import (
-    MoveTo,
-)
-from floe_widgets.games.frosthaven.scenario import offset_to_axial
-from floe_widgets.games.frosthaven.state import Task
+from floe_widgets.games.frosthaven.scenario.actions import MoveTo
+from floe_widgets.games.frosthaven.scenario.book import offset_to_axial
+from floe_widgets.games.frosthaven.scenario.state import Task
 
 
 def _at_the_door(g):

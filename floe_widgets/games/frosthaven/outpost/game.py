@@ -13,12 +13,12 @@ from typing import Any
 
 from floe_widgets.core import Action, Event, Game, IllegalAction, SetupError
 
-from .. import campaign as CP
-from .. import perks as PERKS
-from ..loot import HERBS, MATERIALS
-from ..names import name_seats
-from ..scenario import CONTENT, recommended_level
+from ..scenario import perks as PERKS
+from ..scenario.book import CONTENT, recommended_level
+from ..scenario.loot import HERBS, MATERIALS
+from ..scenario.names import name_seats
 from . import book as B
+from . import campaign as CP
 from . import content as K
 from . import downtime as D
 from . import town as T
@@ -79,7 +79,7 @@ class FrosthavenCampaign(Game):
 
     @classmethod
     def rules(cls):
-        from ..game import Frosthaven
+        from ..scenario.game import Frosthaven
 
         return Frosthaven.rules()
 
@@ -144,7 +144,7 @@ class FrosthavenCampaign(Game):
         played), scenario level from the characters' levels (FH-LEVEL-CALC-1), and the campaign's
         permanent death variant (FH-VARIANT-PERMADEATH-1), and the perks each character has taken
         (FH-CHAR-PERK-1), applied to its attack modifier deck."""
-        from ..game import Frosthaven
+        from ..scenario.game import Frosthaven
 
         number = number or self.state.scenario
         entry = B.entry(number)

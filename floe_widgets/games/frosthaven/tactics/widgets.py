@@ -35,8 +35,7 @@ from floe_widgets.widgets.image_clicks import listen_for_clicks
 from floe_widgets.widgets.presenter import follow_presenter, key_handlers, listen_for_keys, presenter_toggle
 from floe_widgets.widgets.style import style_widget
 
-from .. import tactics_view
-from ..situation import (
+from ..situations.situation import (
     CONDITIONS,
     SITUATION_OVERLAYS,
     Situation,
@@ -45,6 +44,7 @@ from ..situation import (
     situation_document,
     solve,
 )
+from ..views import tactics_view
 
 #: edit modes: label -> (action, argument)
 MODES: dict[str, tuple[str, str]] = {
@@ -72,7 +72,7 @@ def shipped_situations() -> dict[str, str]:
 
 
 def _rules():
-    from ..game import Frosthaven
+    from ..scenario.game import Frosthaven
 
     return Frosthaven.rules()
 
