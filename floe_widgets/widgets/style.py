@@ -34,8 +34,6 @@ CSS = """
 .fw-presenter .fw-narration { max-height: 44vh; overflow-y: auto; }
 .fw-presenter .fw-lesson-aside { width: auto !important; }
 .fw-presenter .fw-progress { width: 160px !important; }
-.fw-presenter .fw-progress-label { white-space: normal !important; overflow: visible !important;
-  height: auto !important; }
 .fw-narration { max-width: 60em; }
 .fw-feedback-good { color: #0a5d00; background: #eefbea; border-left: 4px solid #2e8b1f; padding: 2px 8px; }
 .fw-feedback-bad { color: #7a0000; background: #fff0f0; border-left: 4px solid #c00000; padding: 2px 8px; }
