@@ -44,6 +44,7 @@ from .book import (
 )
 from .context import Context
 from .decisions import apply_action
+from .names import name_seats
 from .scenario_setup import new_scenario
 from .state import Character, FHState, Figure, Task
 
@@ -230,6 +231,16 @@ class Frosthaven(Game):
         foes = sum(f.kind in ("monster", "objective") for f in s.figures)
         return (f"Goal: {goal} Progress: {len(rooms & set(s.revealed_rooms))} of {len(rooms)} rooms revealed, "
                 f"{foes} monster(s) and objective(s) left.")
+
+    # -- names a person reads -------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        """A seat by its character's class, as the map, the log and the narration name it."""
+        chars = self.state.characters
+        return chars[seat].name if 0 <= seat < len(chars) else super().seat_name(seat)
+
+    def action_to_string(self, action: Action) -> str:
+        """The action's sentence with each "Character N" named by its class ("Ironbark Warden")."""
+        return name_seats(action.describe(), self.seat_name)
 
     def describe(self) -> str:
         s = self.state
