@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .contract import View, register_view, registered_view
-from .module_view import module_view
+from .contract import View, registered_view
 
 _loaded = False
 
@@ -16,15 +15,11 @@ def load_all() -> None:
     if _loaded:
         return
     from floe_widgets.games.floe import view as _floe  # noqa: F401
-    from floe_widgets.games.floe_2024 import view as floe_2024_view
-    from floe_widgets.games.floe_2024.game import Floe2024
+    from floe_widgets.games.floe_2024 import view as _floe_2024  # noqa: F401
     from floe_widgets.games.frosthaven import view as _frosthaven  # noqa: F401
     from floe_widgets.games.frosthaven.outpost import view as _outpost  # noqa: F401
     from floe_widgets.games.ice_and_idols import view as _ice_and_idols  # noqa: F401
     from floe_widgets.widgets import demo as _demo  # noqa: F401
-
-    # drawing modules not yet rewritten as View classes
-    register_view(Floe2024)(module_view(floe_2024_view))
 
     _loaded = True
 
