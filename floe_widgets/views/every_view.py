@@ -16,6 +16,7 @@ def load_all() -> None:
         return
     from floe_widgets.games.floe import view as _floe  # noqa: F401
     from floe_widgets.games.floe_2024 import view as _floe_2024  # noqa: F401
+    from floe_widgets.games.frosthaven import tactics_view as _tactics  # noqa: F401
     from floe_widgets.games.frosthaven import view as _frosthaven  # noqa: F401
     from floe_widgets.games.frosthaven.outpost import view as _outpost  # noqa: F401
     from floe_widgets.games.ice_and_idols import view as _ice_and_idols  # noqa: F401
@@ -25,7 +26,8 @@ def load_all() -> None:
 
 
 def view_class(game: Any) -> type[View] | None:
-    """The view class of ``game`` (an instance or a class); None when it has no board picture."""
+    """The view class of ``game`` (an instance or a class: a game, or what a lab shows, such as the
+    tactics lab's solved situation); None when it has no board picture."""
     load_all()
     return registered_view(game if isinstance(game, type) else type(game))
 
@@ -34,5 +36,5 @@ def view_of(game: Any, **options: Any) -> View:
     """A new view of ``game``."""
     kind = view_class(game)
     if kind is None:
-        raise LookupError(f"{game.title} has no view")
+        raise LookupError(f"{getattr(game, 'title', type(game).__name__)} has no view")
     return kind(game, dict(options))

@@ -84,10 +84,11 @@ class TextSprites:
                 text.get_horizontalalignment(), text.get_verticalalignment(), text.get_rotation(),
                 text.get_linespacing(), text._get_multialignment(), text.get_wrap())
 
-    def draw(self, text: Text, canvas: FigureCanvasAgg, clip: tuple[int, int, int, int] | None = None) -> None:
+    def draw(self, text: Text, canvas: FigureCanvasAgg, clip: tuple[int, int, int, int] | None = None,
+             renderer: RendererAgg | None = None) -> None:
         if not text.get_text():
             return
-        renderer = canvas.get_renderer()
+        renderer = renderer or canvas.get_renderer()
         fx, fy = text.get_transform().transform(text.get_unitless_position())
         # the sprite is drawn at the same sub-pixel offset (to a quarter pixel) as the text's anchor, so
         # Agg rounds its glyph positions the same way as in a direct draw
@@ -200,20 +201,24 @@ class Picture:
             moving = {id(a) for a in dynamic + regional}
             # the static texts above every static shape of their axes are pasted from sprites too, so a
             # new layout reuses the glyphs of the last one
-            still_texts = [t for t in self.fig.findobj(lambda a: type(a) is Text)
-                           if id(t) not in moving and t.get_visible() and t.get_text() and t.axes is not None
-                           and t.get_zorder() >= _top_shape_zorder(t.axes, moving)]
+            still_texts = []
+            for ax in self.fig.axes:   # the axes' own texts and title (not a figure-wide findobj: it makes ticks)
+                top = _top_shape_zorder(ax, moving)
+                still_texts += [t for t in (*ax.texts, ax.title) if type(t) is Text and id(t) not in moving
+                                and t.get_visible() and t.get_text() and t.get_zorder() >= top]
             for artist in dynamic + regional + still_texts:
                 artist.set_animated(True)
             self.canvas.draw()
+            renderer = self.canvas.get_renderer()
             for text in sorted(still_texts, key=lambda a: a.get_zorder()):
-                self.sprites.draw(text, self.canvas, _clip_of(text, self.canvas))
+                self.sprites.draw(text, self.canvas, _clip_of(text, self.canvas), renderer)
             self._background = np.asarray(self.canvas.buffer_rgba()).copy()
             self._static_version = view.static_version
             for artist in dynamic + regional + still_texts:
                 artist.set_animated(False)
             self._regions_layer = None
         buffer = np.asarray(self.canvas.buffer_rgba())
+        self._renderer = self.canvas.get_renderer()   # asked once: each ask measures the canvas again
         if self._regions_layer is None:
             buffer[...] = self._background
             dirty = set(view.regions)
@@ -243,7 +248,7 @@ class Picture:
         if not artist.get_visible():
             return
         if type(artist) is Text:
-            self.sprites.draw(artist, self.canvas, clip)
+            self.sprites.draw(artist, self.canvas, clip, self._renderer)
         else:
             self.fig.draw_artist(artist)
 

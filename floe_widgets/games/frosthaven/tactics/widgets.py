@@ -29,6 +29,7 @@ from matplotlib.figure import Figure
 from floe_widgets.core.persistence import write_atomic
 from floe_widgets.i18n import tr
 from floe_widgets.views.contract import DEFAULT_THEME
+from floe_widgets.views.every_view import view_of
 from floe_widgets.views.picture import Picture
 from floe_widgets.widgets.image_clicks import listen_for_clicks
 
@@ -348,9 +349,9 @@ class TacticsWidget(w.VBox):
         if self.interactive:
             self._draw_canvas()
             return
-        if self.picture is None:
-            self.picture = Picture(tactics_view.TacticsView(None), DEFAULT_THEME)
         shown = tactics_view.SolvedSituation(self.situation, self.plan, self.option_shown)
+        if self.picture is None:
+            self.picture = Picture(view_of(shown), DEFAULT_THEME)
         self.figure = self.picture.fig
         self.image.value = self.picture.png(shown)
         self.description = self.picture.view.describe_board(shown)
