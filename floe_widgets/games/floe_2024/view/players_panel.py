@@ -31,23 +31,52 @@ class PlayersPanel(PixelPanel):
 
     def update(self, s: Any) -> None:
         self.clear()
-        step = self.theme.small_px * 1.6
+        th = self.theme
+        step = th.small_px * 1.6
         for p in s.players:
             y = self.pitch * p.seat + 8
-            for k, line in enumerate(player_lines(p, s.current == p.seat and s.step != "over")):
-                self.text(36, y + step * k, self.fit(line, self.width - 48), va="top", bold=k == 0)
+            for k, cells in enumerate(player_cells(p, s.current == p.seat and s.step != "over")):
+                x = 36.0
+                for width, text, slow in cells:
+                    width = width or self.width - 12 - x
+                    # one text per cell: a change redraws a short text, and short texts recur (cached)
+                    self.text(x, y + step * k, self.fit(text, width - 6), va="top", bold=k == 0 and x == 36.0,
+                              slow=slow)
+                    x += width
+
+
+def _w(template: str) -> float:
+    """The width of a cell that holds at most ``template`` (at the default text size)."""
+    return S.text_width(template, 12.0) + 10
+
+
+HERO_W = 170.0
+LINE_1 = [_w("勝利ポイント99½"), _w("暖8/8"), *(_w("バブル9") for _ in C.RESOURCES), _w("クリスタル9"),
+          _w("マップ9"), _w("ポーション9")]
+LINE_2 = [_w("フローストーン:"), *(_w("キノコ解放") for _ in C.TRACKS), _w("美点:"), *(_w("職人技9") for _ in C.MERITS),
+          _w("洞窟: 部屋6")]
+LINE_3 = [_w("目標9"), _w("宝物9"), _w("建物9組"), 420.0, 0.0]
+
+
+def player_cells(p: Any, current: bool) -> list[list[tuple[float, str, bool]]]:
+    """A player's board in three lines of cells: (width in pixels, 0 for the rest of the line; text;
+    seldom changes)."""
+    stones = [f"{C.ja(t)}{STONE_WORDS.get(p.stones[t], p.stones[t])}" for t in C.TRACKS]
+    merit = [f"{C.ja(m)}{n}" for m, n in merits(p).items()]
+    first = [f"勝利ポイント{p.vp}{'½' if p.half else ''}", f"暖{p.warmth}/{warmth_cap(p)}",
+             *(f"{C.ja(r)}{p.res[r]}" for r in C.RESOURCES), f"クリスタル{p.crystals}", f"マップ{p.maps}",
+             f"ポーション{len(p.potions)}"]
+    second = ["フローストーン:", *stones, "美点:", *merit, f"洞窟: 部屋{p.room}"]
+    third = [f"目標{len(p.objectives)}", f"宝物{len(p.treasures)}", f"建物{len(p.buildings)}組",
+             f"アイテム: {'、'.join(C.ja(x) for x in p.items) or 'なし'}",
+             f"クエスト: {C.ja(p.quest) if p.quest else 'なし'}"]
+    hero = (HERO_W, f"{C.ja(p.hero)}{' (手番)' if current else ''}", False)   # changes every turn
+    return [[hero, *((w, t, False) for w, t in zip(LINE_1, first))],
+            [(w, t, False) for w, t in zip(LINE_2, second)],
+            [*((w, t, False) for w, t in zip(LINE_3[:3], third[:3])), (LINE_3[3], third[3], True),
+             (LINE_3[4], third[4], True)]]
 
 
 def player_lines(p: Any, current: bool) -> list[str]:
-    """A player's board in two or three lines of words."""
-    res = "・".join(f"{C.ja(r)}{p.res[r]}" for r in C.RESOURCES)
-    stones = "・".join(f"{C.ja(t)}{STONE_WORDS.get(p.stones[t], p.stones[t])}" for t in C.TRACKS)
-    merit = "・".join(f"{C.ja(m)}{n}" for m, n in merits(p).items())
-    half = "½" if p.half else ""
-    items = "、".join(C.ja(x) for x in p.items) or "なし"
-    lines = [f"{C.ja(p.hero)}{' (手番)' if current else ''}  勝利ポイント{p.vp}{half}  暖{p.warmth}/{warmth_cap(p)}"
-             f"  {res}  クリスタル{p.crystals}  マップ{p.maps}  ポーション{len(p.potions)}",
-             f"フローストーン: {stones}  美点: {merit}  洞窟: 部屋{p.room}",
-             f"アイテム: {items}  クエスト: {C.ja(p.quest) if p.quest else 'なし'}  目標{len(p.objectives)}"
-             f"  宝物{len(p.treasures)}  建物{len(p.buildings)}組"]
-    return lines
+    """A player's board in three lines of words (the cells joined)."""
+    return ["  ".join(text for _w, text, _slow in cells) for cells in player_cells(p, current)]
