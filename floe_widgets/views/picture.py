@@ -111,7 +111,9 @@ class TextSprites:
         # the sprite is drawn at the same sub-pixel offset (to a quarter pixel) as the text's anchor, so
         # Agg rounds its glyph positions the same way as in a direct draw
         ax, ay = math.floor(fx), math.floor(fy)
-        frac = (round((fx - ax) * 4) / 4, round((fy - ay) * 4) / 4)
+        qx, qy = round((fx - ax) * 4), round((fy - ay) * 4)
+        ax, ay = ax + qx // 4, ay + qy // 4        # a fraction rounded up to a whole pixel is the next pixel
+        frac = ((qx % 4) / 4, (qy % 4) / 4)
         key = (self.key(text), frac)
         sprite = self._sprites.get(key)
         if sprite is None:
