@@ -70,8 +70,8 @@ def _largest_boards() -> dict[str, Callable[[], tuple[Any, dict[str, Any]]]]:
     and the view's options."""
     from floe_widgets.games.floe import Floe
     from floe_widgets.games.floe_2024.game import Floe2024
-    from floe_widgets.games.frosthaven.game import Frosthaven
     from floe_widgets.games.frosthaven.outpost import FrosthavenCampaign
+    from floe_widgets.games.frosthaven.scenario.game import Frosthaven
     from floe_widgets.games.ice_and_idols.game import IceAndIdols
 
     boards: dict[str, Callable[[], tuple[Any, dict[str, Any]]]] = {
@@ -168,9 +168,9 @@ def compare_tactics_with_floor(samples: int) -> dict[str, list[float]]:
     in the lab costs: a new situation, so a new map layer) or the next option of a tied one.  Setup
     shows every one once (as for the boards, whose static layer is drawn before the clock starts), so
     the texts' sprites are cached; the first visit of a situation costs more (see docs/benchmarks.md)."""
-    from floe_widgets.games.frosthaven.situation import parse_situation, solve
+    from floe_widgets.games.frosthaven.situations.situation import parse_situation, solve
     from floe_widgets.games.frosthaven.tactics import shipped_situations
-    from floe_widgets.games.frosthaven.tactics_view import SolvedSituation
+    from floe_widgets.games.frosthaven.views.tactics_view import SolvedSituation
     from floe_widgets.views.contract import DEFAULT_THEME
     from floe_widgets.views.every_view import view_of
     from floe_widgets.views.picture import Picture

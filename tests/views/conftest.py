@@ -59,9 +59,9 @@ def _solved_situations(seed: int) -> list[Any]:
     """The tactics lab's shipped situations, solved, in a seeded order, each with its options shown."""
     import random
 
-    from floe_widgets.games.frosthaven.situation import parse_situation, solve
+    from floe_widgets.games.frosthaven.situations.situation import parse_situation, solve
     from floe_widgets.games.frosthaven.tactics import shipped_situations
-    from floe_widgets.games.frosthaven.tactics_view import SolvedSituation
+    from floe_widgets.games.frosthaven.views.tactics_view import SolvedSituation
 
     texts = list(shipped_situations().values())
     random.Random(seed).shuffle(texts)

@@ -3,9 +3,9 @@ generic view tests check it too; its words name the figures and the options."""
 
 from __future__ import annotations
 
-from floe_widgets.games.frosthaven.situation import parse_situation, solve
+from floe_widgets.games.frosthaven.situations.situation import parse_situation, solve
 from floe_widgets.games.frosthaven.tactics import shipped_situations
-from floe_widgets.games.frosthaven.tactics_view import SolvedSituation, TacticsView
+from floe_widgets.games.frosthaven.views.tactics_view import SolvedSituation, TacticsView
 from floe_widgets.views.every_view import view_of
 
 from .conftest import contract_views

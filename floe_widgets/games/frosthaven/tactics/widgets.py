@@ -33,8 +33,7 @@ from floe_widgets.views.every_view import view_of
 from floe_widgets.views.picture import Picture
 from floe_widgets.widgets.image_clicks import listen_for_clicks
 
-from .. import tactics_view
-from ..situation import (
+from ..situations.situation import (
     CONDITIONS,
     SITUATION_OVERLAYS,
     Situation,
@@ -43,6 +42,7 @@ from ..situation import (
     situation_document,
     solve,
 )
+from ..views import tactics_view
 
 #: edit modes: label -> (action, argument)
 MODES: dict[str, tuple[str, str]] = {
@@ -70,7 +70,7 @@ def shipped_situations() -> dict[str, str]:
 
 
 def _rules():
-    from ..game import Frosthaven
+    from ..scenario.game import Frosthaven
 
     return Frosthaven.rules()
 

@@ -1,0 +1,451 @@
+"""Drawing a tactical situation and the monster turn the AI solved for it (pure drawing, no pyplot).
+
+It draws only through the methods of the Figure it is given, so it imports no plotting library.
+
+``draw(situation, fig, plan=..., option=...)`` draws the map of an ``fh-situation/1`` situation
+(hexes, thin walls, overlays, figures with their standee numbers, rank, hit points when the
+document gives them as ``x-hp`` and conditions) and, over it, one solved turn:
+
+* the **focus** (a ring around each focus figure),
+* the **path** (arrows from the start hex, slides included) and the **destination** (a star),
+* the **attacked hexes** (red hatch: the area hexes, or the hexes of the attacked figures),
+* **line of sight** (a clear segment from the destination to each attacked figure's hex,
+  found by :func:`los.exact_witness`, FH-LOS-2).
+
+Tied options (FH-GEN-1: the party chooses) stay distinguishable: ``option=None`` draws every
+option in its own colour on one map with a legend, ``option=i`` draws option ``i`` alone and
+``option="all"`` draws small multiples, one map per option.  Same input, same picture.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from matplotlib.collections import Collection, LineCollection, PatchCollection, PolyCollection
+from matplotlib.lines import Line2D
+from matplotlib.patches import Circle, FancyArrowPatch, Polygon
+
+from floe_widgets.core import hexgrid
+from floe_widgets.views.contract import DEFAULT_THEME, LegendEntry, Target, Theme, View, register_view
+
+from ..map.hexmap import Hex
+from .scenario_view import COLOURS, OVERLAY, TAG_INK
+
+FIGSIZE = (9.5, 8.0)
+#: the letter on each overlay kind (shapes besides colour)
+LETTERS = {"trap": "T", "hazardous": "H", "difficult": "D", "icy": "I", "obstacle": "O", "pressure-plate": "P",
+           "objective": "obj", "wall": "W", "corridor": "C", "treasure": "$", "door": "Dr"}
+OVERLAY_COLOURS = {**OVERLAY, "wall": "#3b3b3b", "pressure-plate": "#c9c9a3", "corridor": "#e6dcc8",
+                   "objective": "#b39ddb", "treasure": "#f1c40f"}
+OPTION_COLOURS = ("#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#e377c2", "#8c564b", "#bcbd22")
+FLOOR = "#f4f1ea"
+SQ3 = math.sqrt(3.0)
+
+
+def option_colour(i: int) -> str:
+    return OPTION_COLOURS[i % len(OPTION_COLOURS)]
+
+
+def standee_label(fig_id: str) -> str:
+    """The label drawn on a figure: its id (a monster's id ends with its standee number)."""
+    return fig_id if len(fig_id) <= 4 else fig_id[:3] + fig_id[-1]
+
+
+def _lattice_to_xy(p: Any) -> tuple[float, float]:
+    """The exact LOS module's lattice point (x = 3q, y = 2r + q, y down) in drawing coordinates."""
+    return (float(p[0]) / 2.0, -float(p[1]) * SQ3 / 2.0)
+
+
+def hex_at(x: float, y: float) -> Hex:
+    """The hex under the drawing point (x, y) (used by the widget's canvas clicks)."""
+    return hexgrid.from_point(x, y)
+
+
+@dataclass(frozen=True)
+class SolvedSituation:
+    """What the tactics board shows: a situation, the turn solved for it and which option(s) to draw
+    (None: every option on one map; ``i``: option i alone; "all": one small map per option)."""
+
+    situation: Any
+    plan: Any = None
+    option: int | str | None = None
+    los: bool = True
+    title: str | None = None
+
+
+@register_view(SolvedSituation)
+class TacticsView(View):
+    """The tactics board on the view contract, registered on :class:`SolvedSituation` (what the lab
+    shows).  The axes live as long as the figure; a map (hexes, walls, overlays, figures) is the static
+    layer, drawn again only when the situation shown changes, into the same axes with its texts reused;
+    the solved turn is drawn over it (every overlay z-order is above the map's)."""
+
+    figsize = FIGSIZE
+
+    def layout_key(self, state: SolvedSituation) -> Any:
+        n = len(state.plan.options) if state.plan is not None else 0
+        return n if state.option == "all" and n > 1 else 0   # small multiples: one map per option
+
+    def build(self, state: SolvedSituation, fig: Any) -> None:
+        self.overlay: list[Any] = []
+        self._shown: Any = None
+        self._map_shown: Any = None
+        n = self.layout_key(state)
+        self.layers: list[MapLayer] = []
+        if n:
+            cols = min(n, 3)
+            rows = (n + cols - 1) // cols
+            for i in range(n):
+                ax = fig.add_subplot(rows, cols, i + 1)
+                ax.set_label(f"map:{i}")
+                self.layers.append(MapLayer(ax, small=True))
+            self.suptitle = fig.text(0.5, 0.99, "", ha="center", va="top", fontsize=self.theme.title)
+            self.info = None
+            self.maps = [layer.ax for layer in self.layers]
+            return
+        ax = fig.add_axes((0.02, 0.1, 0.96, 0.84))
+        ax.set_label("map")
+        self.layers = [MapLayer(ax, small=False)]
+        self.info = fig.add_axes((0.02, 0.0, 0.96, 0.09))
+        self.info.set_label("info")
+        self.info.axis("off")
+        self.info_texts = _info_texts(self.info, self.theme)
+        self.maps = [ax]
+
+    def update(self, state: SolvedSituation, *, viewer: int | None, highlight: list[Any]) -> None:
+        sit = state.situation
+        title = state.title if state.title is not None else (sit.title or "situation")
+        map_key = (sit.hexmap, repr(sit.figures), sit.active, repr(sit.extras.get("x-hp")), title)
+        if map_key != self._map_shown:
+            for layer in self.layers:
+                layer.show(sit, self.theme)
+            if len(self.layers) == 1:
+                self.layers[0].title.set_text(title)
+                self.layers[0].title.set_fontsize(self.theme.title)
+            else:
+                self.suptitle.set_text(title)
+            self._map_shown = map_key
+            self._shown = None
+            self.static_version += 1   # the cached map layer is drawn again
+        key = (state.plan, state.option, state.los)
+        if key == self._shown:
+            return
+        for artist in self.overlay:
+            artist.remove()
+        plan, th = state.plan, self.theme
+        options = list(plan.options) if plan is not None else []
+        added: list[Any] = []
+        for k, layer in enumerate(self.layers):
+            ax = layer.ax
+            before = {id(a) for a in ax.get_children()}
+            _draw_focus(sit, ax, plan)
+            if len(self.layers) > 1:
+                _draw_option(sit, ax, plan, k, option_colour(k), los=state.los)
+                layer.title.set_text(f"option {k + 1}: {_option_text(options[k])}")
+                layer.title.set_fontsize(th.small)
+            else:
+                chosen = range(len(options)) if state.option in (None, "all") else [int(state.option)]
+                for i in chosen:
+                    if not 0 <= i < len(options):
+                        raise IndexError(f"option {i} does not exist (the plan has {len(options)})")
+                    _draw_option(sit, ax, plan, i, option_colour(i), los=state.los, shift=_shift(i, len(chosen)))
+            added += [a for a in ax.get_children() if id(a) not in before]
+        if self.info is not None:
+            _draw_info(self.info_texts, plan, options, state.option)
+        self.overlay = added
+        self._shown = key
+
+    def dynamic_artists(self) -> list[Any]:
+        titles = [layer.title for layer in self.layers] if len(self.layers) > 1 else []   # one per option
+        info = self.info_texts if self.info is not None else []
+        return [*self.overlay, *titles, *info]
+
+    def hit(self, x: float, y: float) -> list[Target]:
+        for layer in self.layers:
+            point = self.data_point(layer.ax, x, y)
+            if point is not None:
+                return [Target("hex", hex_at(*point))]
+        return []
+
+    def targets_of(self, action: Any) -> set[Target]:
+        return set()
+
+    def describe_board(self, state: SolvedSituation, *, viewer: int | None = None) -> str:
+        sit, plan = state.situation, state.plan
+        words = [f"{sit.title or 'A situation'}: {len(sit.hexmap.hexes)} hexes."]
+        words += [f"{f.id} ({f.team}) at {f.hex[0]},{f.hex[1]}." for f in sit.figures]
+        if plan is None:
+            words.append("Not solved.")
+        elif not plan.focus:
+            words.append("No focus: the monster neither moves nor attacks.")
+        else:
+            words.append(f"Focus {' or '.join(plan.focus)}.")
+            words += [f"Option {i + 1}: {_option_text(o)}." for i, o in enumerate(plan.options)]
+        return " ".join(words)
+
+    def legend(self) -> list[LegendEntry]:
+        kinds = [("floor", "floor", FLOOR, "")] + [(k, k.replace("-", " "), c, LETTERS.get(k, "")) for k, c in
+                                                 OVERLAY_COLOURS.items() if k != "objective"]
+        return [LegendEntry(*k) for k in kinds] + [
+            LegendEntry("monster", "monster (gold edge: elite or boss)", COLOURS["monster"], "o"),
+            LegendEntry("character", "character", COLOURS["character"], "o"),
+            LegendEntry("focus", "focus (red ring)", "#e74c3c", "◯"),
+            LegendEntry("attack", "attacked hex (red hatch)", "#c0392b", "///")]
+
+
+class MapLayer:
+    """One map of the board: its axes, kept, and the artists of the situation it shows (texts reused
+    from one situation to the next: a new Text costs far more than setting one)."""
+
+    def __init__(self, ax: Any, small: bool) -> None:
+        self.ax, self.small = ax, small
+        ax.set_aspect("equal")
+        ax.axis("off")
+        ax.set_autoscale_on(False)
+        self.shapes: list[Any] = []
+        self.texts: list[Any] = []
+        self._styles: list[dict[str, Any]] = []
+        # a text of its own above the map, not the axes' title: placing that measures the (hidden) axis
+        self.title = ax.text(0.5, 1.005, "", transform=ax.transAxes, ha="center", va="bottom", zorder=MAP_TEXT_Z)
+
+    def show(self, sit: Any, theme: Theme) -> None:
+        for artist in self.shapes:
+            artist.remove()
+        self.shapes = []
+        _fit_map(sit, self.ax)
+        self.ax.apply_aspect()    # the final transform, so texts can sit on whole pixels
+        self._to_px = self.ax.transData.get_affine().get_matrix()
+        self._from_px = np.linalg.inv(self._to_px)
+        used = _draw_map(sit, self, theme)
+        for t in self.texts[used:]:
+            t.set_visible(False)
+
+    def add(self, artist: Any) -> Any:
+        if isinstance(artist, Collection):
+            self.ax.add_collection(artist, autolim=False)
+        else:
+            self.ax.add_artist(artist)
+        self.shapes.append(artist)
+        return artist
+
+    def text(self, k: int, x: float, y: float, s: str, **props: Any) -> None:
+        """Text slot ``k`` set to ``s`` at (x, y), anchored on a whole pixel: a retained picture pastes texts
+        from sprites rasterised at the anchor's sub-pixel offset, so one sprite serves every hex."""
+        px, py, _ = self._to_px @ (x, y, 1.0)
+        x, y, _ = self._from_px @ (round(px), round(py), 1.0)
+        props = {"ha": "center", "va": "center", **props}
+        if k < len(self.texts):
+            t = self.texts[k]
+            t.set_position((float(x), float(y)))
+            t.set_text(s)
+            if self._styles[k] != props:
+                t.update(props)
+                self._styles[k] = props
+            t.set_visible(True)
+        else:
+            self.texts.append(self.ax.text(float(x), float(y), s, **props))
+            self._styles.append(props)
+
+
+def _fit_map(sit: Any, ax: Any) -> None:
+    xs = [hexgrid.center(h)[0] for h in sit.hexmap.hexes]
+    ys = [hexgrid.center(h)[1] for h in sit.hexmap.hexes]
+    ax.set_xlim(min(xs) - 1.1, max(xs) + 1.1)
+    ax.set_ylim(min(ys) - 1.1, max(ys) + 1.1)
+
+
+def _info_texts(info: Any, th: Theme) -> list[Any]:
+    """The info line's texts: the focus, then up to three options."""
+    return [info.text(0.0, 0.95, "", fontsize=th.small, transform=info.transAxes, va="top")] + [
+        info.text(0.34 * k, 0.42, "", fontsize=th.small, transform=info.transAxes, va="top") for k in range(3)]
+
+
+def _draw_info(texts: list[Any], plan: Any, options: list[Any], option: Any) -> None:
+    if plan is None:
+        text = "not solved"
+    elif not plan.focus:
+        text = "no focus: the monster neither moves nor attacks"
+    else:
+        text = f"focus {' or '.join(plan.focus)}; {len(options)} option(s)"
+    texts[0].set_text(text)
+    chosen = list(range(len(options)) if option in (None, "all") else [int(option)])[:3]
+    for k, t in enumerate(texts[1:]):
+        if k < len(chosen):
+            i = chosen[k]
+            t.set_text(f"■ {i + 1}: {_option_text(options[i])}"[:40])
+            t.set_color(option_colour(i))
+        else:
+            t.set_text("")
+
+
+def draw(sit: Any, fig: Any, *, plan: Any = None, option: int | str | None = None, los: bool = True,
+         title: str | None = None, theme: Theme = DEFAULT_THEME, **_options: Any) -> TacticsView:
+    """Draw ``sit`` (a :class:`situation.Situation`) and, if given, the solved ``plan`` into ``fig``."""
+    shown = SolvedSituation(sit, plan, option, los, title)
+    view = TacticsView(shown)
+    view.draw(shown, fig, theme=theme)
+    return view
+
+
+def _shift(i: int, n: int) -> tuple[float, float]:
+    """A small offset so tied paths drawn on one map do not hide each other."""
+    if n <= 1:
+        return (0.0, 0.0)
+    angle = 2 * math.pi * i / n
+    return (0.12 * math.cos(angle), 0.12 * math.sin(angle))
+
+
+def _option_text(o: Any) -> str:
+    attacks = ",".join(o.attacks) if o.attacks else "no attack"
+    return f"to {list(o.destination)}, {attacks}"
+
+
+def _circle_points(x: float, y: float, r: float, n: int = 32) -> tuple[list[float], list[float]]:
+    angles = [2 * math.pi * k / n for k in range(n + 1)]
+    return [x + r * math.cos(a) for a in angles], [y + r * math.sin(a) for a in angles]
+
+
+def _ring(ax: Any, x: float, y: float, r: float, **kw: Any) -> None:
+    _line(ax, *_circle_points(x, y, r), **kw)
+
+
+def _line(ax: Any, xs: Any, ys: Any, **kw: Any) -> None:
+    """A line added as it is (``ax.plot`` parses its arguments and updates data limits the map fixes)."""
+    ax.add_artist(Line2D(xs, ys, **kw))
+
+
+#: every text of the map lies above every shape of the map (so a retained picture pastes them as sprites)
+MAP_TEXT_Z = 8
+
+
+def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
+    """The situation's map, walls and figures (what does not depend on the solved plan) into ``layer``;
+    returns the number of texts used."""
+    m, small = sit.hexmap, layer.small
+    hexes = sorted(m.hexes)
+    faces = []
+    for h in hexes:
+        ov = m.overlay(h)
+        colour = FLOOR
+        if ov is not None:
+            colour = OVERLAY_COLOURS.get(ov.kind, FLOOR)
+            if ov.kind == "door" and ov.open:
+                colour = "#c8a77a"
+        faces.append(colour)
+    layer.add(PolyCollection([hexgrid.corners(h) for h in hexes], facecolors=faces, edgecolors="#888888",
+                             linewidths=0.6, zorder=1))
+    small_text = theme.small
+    texts = 0
+
+    def text(x: float, y: float, s: str, **kw: Any) -> None:
+        nonlocal texts
+        layer.text(texts, x, y, s, fontsize=small_text, zorder=MAP_TEXT_Z, **kw)
+        texts += 1
+
+    occupied = {f.hex for f in sit.figures}
+    for h in hexes:
+        ov = m.overlay(h)
+        cx, cy = hexgrid.center(h)
+        if ov is not None and not small:
+            mark = "" if ov.kind == "corridor" else LETTERS.get(ov.kind, "")
+            if ov.kind == "door":
+                mark = "" if ov.open else ("Dr·L" if ov.locked else "Dr")
+            if mark:
+                text(cx, cy - 0.55, mark, color="#333333", weight="normal")
+        if not small and h not in occupied:
+            text(cx, cy + 0.42, f"{h[0]},{h[1]}", color=theme.muted, weight="normal")
+    walls = []
+    for edge in sorted(tuple(sorted(e)) for e in m.walls):
+        a, b = edge
+        (ax_, ay), (bx, by) = hexgrid.center(a), hexgrid.center(b)
+        mx, my = (ax_ + bx) / 2, (ay + by) / 2
+        dx, dy = (bx - ax_) / SQ3, (by - ay) / SQ3  # unit vector a -> b
+        px, py = -dy * 0.5, dx * 0.5
+        walls.append([(mx - px, my - py), (mx + px, my + py)])
+    if walls:
+        layer.add(LineCollection(walls, colors="black", linewidths=3.5, zorder=4, capstyle="round"))
+    hp = sit.extras.get("x-hp", {}) if isinstance(sit.extras.get("x-hp"), dict) else {}
+    discs, face, edge_colours, widths = [], [], [], []
+    for f in sit.figures:
+        cx, cy = hexgrid.center(f.hex)
+        colour = COLOURS.get(f.kind, "#c0392b" if f.team == "monsters" else "#3a78c2")
+        if f.team == "characters" and f.kind == "ally":
+            colour = "#16a085"
+        elite = f.rank in ("elite", "boss")
+        discs.append(Circle((cx, cy), 0.5))
+        face.append(colour)
+        edge_colours.append("#f1c40f" if elite else "black")
+        widths.append(2.5 if elite else 1.0)
+        if f.id == sit.active:
+            xs, ys = _circle_points(cx, cy, 0.62)
+            layer.add(Line2D(xs, ys, color="black", linestyle=":", linewidth=1.5, zorder=5))
+        ink = TAG_INK.get(f.kind, "white")   # dark on the light monster discs, white on the dark ones
+        text(cx, cy + 0.15, standee_label(f.id), color=ink, weight="bold")
+        sub = []
+        if f.initiative is not None:
+            sub.append(f"i{f.initiative:g}")
+        if f.id in hp:
+            sub.append(f"{hp[f.id]}hp")
+        if sub and not small:
+            text(cx, cy - 0.22, " ".join(sub), color=ink, weight="normal")
+        if f.conditions and not small:
+            text(cx, cy - 0.62, ",".join(c[:4] for c in sorted(f.conditions)), color="#6c3483", weight="normal")
+    if discs:
+        layer.add(PatchCollection(discs, facecolors=face, edgecolors=edge_colours, linewidths=widths, zorder=5))
+    return texts
+
+
+def attacked_hexes(sit: Any, o: Any) -> list[Hex]:
+    """The hexes an option attacks: its area's red hexes, else the hexes of the figures attacked."""
+    if o.aoe_hexes:
+        return sorted(o.aoe_hexes)
+    where = {f.id: f.hex for f in sit.figures}
+    return sorted(where[a] for a in o.attacks if a in where)
+
+
+def los_segments(sit: Any, o: Any) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """One clear segment (drawing coordinates) from the destination to each attacked figure."""
+    from ..map.los import exact_witness
+
+    where = {f.id: f.hex for f in sit.figures}
+    out = []
+    for a in o.attacks:
+        h = where.get(a)
+        if h is None or h == o.destination:
+            continue
+        seg = exact_witness(sit.hexmap, o.destination, h)
+        if seg is not None:
+            out.append((_lattice_to_xy(seg[0]), _lattice_to_xy(seg[1])))
+    return out
+
+
+def _draw_focus(sit: Any, ax: Any, plan: Any) -> None:
+    """A red ring around each focus figure of the plan."""
+    for f in sit.figures:
+        if plan is not None and f.id in plan.focus:
+            cx, cy = hexgrid.center(f.hex)
+            _ring(ax, cx, cy, 0.7, color="#e74c3c", linewidth=2.5, zorder=9)
+
+
+def _draw_option(sit: Any, ax: Any, plan: Any, i: int, colour: str, *, los: bool = True,
+                 shift: tuple[float, float] = (0.0, 0.0)) -> None:
+    o = plan.options[i]
+    sx, sy = shift
+    for h in attacked_hexes(sit, o):
+        ax.add_patch(Polygon(hexgrid.corners(h, 0.92), closed=True, facecolor="none", edgecolor="#c0392b",
+                             hatch="///", linewidth=1.2, zorder=9))
+    pts = [hexgrid.center(h) for h in o.path]
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+        ax.add_patch(FancyArrowPatch((x0 + sx, y0 + sy), (x1 + sx, y1 + sy), arrowstyle="->", color=colour,
+                                     linewidth=2.0, mutation_scale=10, shrinkA=0, shrinkB=0, zorder=10))
+    dx, dy = hexgrid.center(o.destination)
+    if len(o.path) <= 1:  # it stays: the star goes to the hex's corner, off the figure's label
+        dx, dy = dx + 0.45, dy + 0.45
+    _line(ax, [dx + sx], [dy + sy], marker="*", markersize=13, color=colour, markeredgecolor="black", linestyle="none",
+          zorder=11)
+    if los:
+        for (x0, y0), (x1, y1) in los_segments(sit, o):
+            _line(ax, [x0, x1], [y0, y1], color=colour, linestyle="--", linewidth=1.2, zorder=10)
