@@ -1,6 +1,6 @@
 """Drawing a tactical situation and the monster turn the AI solved for it (pure drawing, no pyplot).
 
-It draws only through the methods of the Figure it is given, so it imports no plotting library.
+It draws into the Figure it is given with matplotlib artists (never pyplot).
 
 ``draw(situation, fig, plan=..., option=...)`` draws the map of an ``fh-situation/1`` situation
 (hexes, thin walls, overlays, figures with their standee numbers, rank, hit points when the
