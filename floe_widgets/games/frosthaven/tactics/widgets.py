@@ -30,6 +30,7 @@ from matplotlib.figure import Figure
 from floe_widgets.core.persistence import write_atomic
 from floe_widgets.i18n import tr
 from floe_widgets.rendering import theme_for
+from floe_widgets.views.every_view import view_of
 from floe_widgets.views.picture import Picture
 from floe_widgets.widgets.image_clicks import listen_for_clicks
 from floe_widgets.widgets.presenter import follow_presenter, key_handlers, listen_for_keys, presenter_toggle
@@ -358,9 +359,9 @@ class TacticsWidget(w.VBox):
         if self.interactive:
             self._draw_canvas()
             return
-        if self.picture is None or self.picture.theme.presenter != self.presenter:
-            self.picture = Picture(tactics_view.TacticsView(None), theme_for(self.presenter))
         shown = tactics_view.SolvedSituation(self.situation, self.plan, self.option_shown)
+        if self.picture is None or self.picture.theme.presenter != self.presenter:
+            self.picture = Picture(view_of(shown), theme_for(self.presenter))
         self.figure = self.picture.fig
         self.image.value = self.picture.png(shown)
         self.description = self.picture.view.describe_board(shown)
