@@ -17,6 +17,8 @@ from typing import Any
 
 import yaml
 
+from floe_widgets.i18n import tr
+
 from .errors import FormatError
 
 #: Rules of the kit itself, cited by the base class.
@@ -41,9 +43,9 @@ class Rule:
     def explain(self) -> str:
         out = self.text
         if self.reading:
-            out += f"\n\nOur reading: {self.reading}"
+            out += "\n\n" + tr("Our reading: {reading}", reading=self.reading)
         if self.section:
-            out += f"\n\n(Rulebook: {self.section})"
+            out += "\n\n" + tr("(Rulebook: {section})", section=self.section)
         return out
 
 

@@ -10,6 +10,7 @@ import traitlets as t
 
 from floe_widgets.i18n import tr
 from floe_widgets.widgets import GameWidget, style_widget
+from floe_widgets.widgets.language import language_switch
 from floe_widgets.widgets.log import rules_of
 from floe_widgets.widgets.rules import RulesSearch
 from floe_widgets.widgets.tidy import close_all
@@ -68,8 +69,9 @@ class LessonWidget(w.VBox):
         self.next_button.button_style = "success"
         self.presenter_toggle = w.ToggleButton(description=tr("Presenter"), icon="television")
         self.presenter_toggle.add_class("fw-presenter-toggle")
+        self.language_picker = language_switch(self, self._relabel)
         nav = w.HBox([self.hint_button, self.show_button, self.reset_button, self.prev_button, self.next_button,
-                      self.presenter_toggle], layout=w.Layout(flex_flow="row wrap"))
+                      self.presenter_toggle, self.language_picker], layout=w.Layout(flex_flow="row wrap"))
         nav.add_class("fw-lesson-nav")
         top = w.HBox([self.progress, self.progress_label], layout=w.Layout(align_items="center"))
         aside = w.VBox([self.feedback, self.hints], layout=w.Layout(width="340px", flex="0 0 auto"))
@@ -147,17 +149,26 @@ class LessonWidget(w.VBox):
         if self.item is None:
             self._show_recap()
             return
-        label = tr("Step {n} of {total}", n=self.index + 1, total=n)
-        if self.item.title:
-            label += f": {self.item.title}"
-        self.progress_label.value = label
+        self.progress_label.value = self._progress_text()
         if isinstance(self.item, Quiz):
             self._show_quiz(self.item)
         else:
             self._show_step(self.item)
 
+    def _progress_text(self) -> str:
+        if self.item is None:
+            return tr("Recap")
+        label = tr("Step {n} of {total}", n=self.index + 1, total=len(self.lesson))
+        return f"{label}: {self.item.title}" if self.item.title else label
+
+    def _relabel(self) -> None:
+        """After a language switch: the texts made from the lesson's state (the fixed ones are rewritten)."""
+        self.progress_label.value = self._progress_text()
+        if self.game_widget is not None:
+            self.game_widget.refresh()
+
     def _show_recap(self) -> None:
-        self.progress_label.value = tr("Recap")
+        self.progress_label.value = self._progress_text()
         self.narration.value = to_html(self.lesson.recap or tr("Well done: that is the end of this lesson."))
         quizzes = [i for i, item in enumerate(self.lesson.steps) if isinstance(item, Quiz)]
         if quizzes:

@@ -28,6 +28,8 @@ from floe_widgets.i18n import tr
 from floe_widgets.rendering import encode_png
 from floe_widgets.views.chart import chart_figure, percent, percent_axes, pixel_size
 from floe_widgets.views.contract import DEFAULT_THEME
+from floe_widgets.widgets.language import language_switch
+from floe_widgets.widgets.style import style_widget
 
 from . import cave as C
 from . import data as content
@@ -114,8 +116,10 @@ class BattleOddsWidget(w.VBox):
         self.summary = w.HTML()
         self.chart = w.Image(format="png")
         self.figure: Figure | None = None
+        self.add_class("fw-lab")
+        self.language_picker = language_switch(self, self.recompute)
         self.children = [
-            w.HTML(f"<b>{html.escape(tr('Battle odds'))}</b>"),
+            style_widget(), w.HBox([w.HTML(f"<b>{html.escape(tr('Battle odds'))}</b>"), self.language_picker]),
             w.HBox([w.VBox([self.monster_pick, self.dice_pick, self.warmth_pick, self.rerolls_pick]),
                     w.VBox([self.items_pick, self.spells_pick])]),
             w.HTML(html.escape(tr("Extra icons (Potions, Familiar, Ally) for this roll:"))),

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from floe_widgets.core import Action, Event, Game, SetupError
+from floe_widgets.i18n import message
 
 from . import board as B
 from . import cave, choices, encounters, familiar, mapturn, turns, village
@@ -148,8 +149,8 @@ class Floe2024(Game):
 
     def describe(self) -> str:
         s = self.state
-        return (f"Floe (2024), {self.players} players, round {s.round}, seat {s.current + 1} to play "
-                "(incomplete source: readings fill the gaps, FLOEJA-MISSING-1).")
+        return message("Floe (2024), {n} players, round {round}, seat {seat} to play (incomplete source: readings "
+                       "fill the gaps, FLOEJA-MISSING-1).", n=self.players, round=s.round, seat=s.current + 1)
 
     def _apply(self, action: Action) -> list[Event]:
         ctx = Ctx(self.state, self.chance, self.options)

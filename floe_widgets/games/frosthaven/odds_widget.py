@@ -24,6 +24,8 @@ from floe_widgets.i18n import tr
 from floe_widgets.rendering import encode_png
 from floe_widgets.views.chart import chart_figure, percent, percent_axes, pixel_size
 from floe_widgets.views.contract import DEFAULT_THEME
+from floe_widgets.widgets.language import language_switch
+from floe_widgets.widgets.style import style_widget
 
 from . import modifiers as MOD
 from .odds import AttackOdds, AttackSpec, attack_odds, spec_from_game
@@ -92,8 +94,10 @@ class AttackOddsWidget(w.VBox):
         self.summary = w.HTML()
         self.chart = w.Image(format="png")
         self.figure: Figure | None = None
+        self.add_class("fw-lab")
+        self.language_picker = language_switch(self, self.recompute)
         self.children = [
-            w.HTML(f"<b>{html.escape(tr('Attack odds'))}</b>"),
+            style_widget(), w.HBox([w.HTML(f"<b>{html.escape(tr('Attack odds'))}</b>"), self.language_picker]),
             w.HBox([w.VBox(list(self.int_picks.values())[:4]), w.VBox(list(self.int_picks.values())[4:]),
                     w.VBox(list(self.flag_picks.values()))]),
             w.HBox([self.deck_text, self.standard]), self.error,
