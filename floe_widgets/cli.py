@@ -241,7 +241,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 
     def show(_game: Any, action: Any, events: list[Any]) -> None:
         if not args.quiet:
-            print(f"- {action.describe()}")
+            print(f"- {i18n.text(action.describe())}")
             for event in events:
                 cite = f" [{', '.join(event.rules)}]" if event.rules else ""
                 print(f"    {i18n.text(event.text)}{cite}")

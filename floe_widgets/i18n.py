@@ -44,18 +44,13 @@ def languages() -> list[str]:
                   if p.name.endswith(".json"))
 
 
-def _checked(language: str) -> str:
-    if language not in languages():
-        raise ValueError(f"no catalogue for language {language!r}; there are {', '.join(languages())}")
-    return language
-
-
-_language = _checked(os.environ.get("FLOE_WIDGETS_LANG") or SOURCE)
+_language = os.environ.get("FLOE_WIDGETS_LANG") or SOURCE
 
 
 def set_language(language: str) -> None:
+    """Speak ``language`` from now on (a language without a catalogue shows the English ids)."""
     global _language
-    _language = _checked(language)
+    _language = language
 
 
 def language() -> str:

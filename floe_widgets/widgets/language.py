@@ -78,8 +78,10 @@ class LanguagePicker(w.Dropdown):
     """A menu of the catalogues' languages; choosing one sets the language and calls ``on_change``."""
 
     def __init__(self, on_change: Callable[[], None], **kwargs: Any) -> None:
-        super().__init__(options=[(NAMES.get(code, code), code) for code in i18n.languages()],
-                         value=i18n.language(), layout=w.Layout(width="110px"), **kwargs)
+        codes = i18n.languages()
+        super().__init__(options=[(NAMES.get(code, code), code) for code in codes],
+                         value=i18n.language() if i18n.language() in codes else i18n.SOURCE,
+                         layout=w.Layout(width="110px"), **kwargs)
         self.tooltip = tr("Language")
         self.add_class("fw-language")
         self._on_change = on_change

@@ -48,3 +48,15 @@ def test_an_unknown_language_is_refused(capsys) -> None:
     with pytest.raises(SystemExit):
         cli.main(["--lang", "xx", "list"])
     assert "invalid choice" in capsys.readouterr().err
+
+
+def test_a_floe_2024_game_is_told_in_the_chosen_language(capsys) -> None:
+    assert cli.main(["--lang", "en", "play", "floe-2024", "--players", "2", "--seed", "2"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    events = [line for line in lines if line.startswith("    ")]
+    assert any("The hero goes to the" in line for line in events)
+    assert not [line for line in events if JAPANESE.search(line)]
+    # the options of a pending choice are the engine's own (Japanese) texts: only those stay Japanese
+    assert not [line for line in lines if JAPANESE.search(line) and not line.startswith("- Choose: ")]
+    assert cli.main(["--lang", "ja", "play", "floe-2024", "--players", "2", "--seed", "2", "--quiet"]) == 0
+    assert "勝者: P" in capsys.readouterr().out

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ipywidgets import HTML
+
 from floe_widgets import i18n
 from floe_widgets.tutor import LessonWidget
 from floe_widgets.tutor.demo import dash_lesson
@@ -47,3 +49,17 @@ def test_the_switch_rewrites_the_lesson_widget_in_place() -> None:
         assert lw.progress_label.value.startswith("ステップ 1 / 3")
         assert lw.hint_button.description == "ヒント"
         assert lw.game_widget.undo_button.description == "取り消し"
+
+
+def test_the_switch_rewrites_a_lab_in_place() -> None:
+    from floe_widgets.games.floe.odds_widget import BattleOddsWidget
+    from floe_widgets.widgets.language import tree
+
+    def headings(widget) -> list[str]:
+        return [item.value for item in tree(widget) if isinstance(item, HTML) and "<b>" in item.value]
+
+    with i18n.speaking("en"):
+        lab = BattleOddsWidget()
+        assert any("Battle odds" in h for h in headings(lab)) and lab.dice_pick.description == "Hero dice"
+        lab.language_picker.value = "ja"
+        assert any("バトルの確率" in h for h in headings(lab)) and lab.dice_pick.description == "ヒーローダイス"
