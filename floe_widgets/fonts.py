@@ -76,8 +76,10 @@ def japanese_subset(wanted: set[int]) -> str:
 
     key = hashlib.sha256(",".join(map(str, sorted(wanted))).encode()).hexdigest()[:16]
     cached = font_cache() / f"ipaexg-{key}.b64"
-    if cached.exists():
+    try:
         return cached.read_text(encoding="ascii")
+    except FileNotFoundError:  # not cut yet (or pruned meanwhile by a copy of the kit with other texts)
+        pass
     font = TTFont(str(japanese_font_path()))
     cutter = subset.Subsetter(subset.Options(hinting=False, layout_features=[], name_IDs=[1, 2]))
     cutter.populate(unicodes=sorted(wanted & set(font.getBestCmap())))
@@ -88,6 +90,9 @@ def japanese_subset(wanted: set[int]) -> str:
     try:
         cached.parent.mkdir(parents=True, exist_ok=True)
         write_atomic(cached, data)
+        for older in cached.parent.glob("ipaexg-*.b64"):  # cut for an older set of texts
+            if older != cached:
+                older.unlink(missing_ok=True)
     except OSError:  # a read-only home: the font is made again next time, nothing else changes
         pass
     return data

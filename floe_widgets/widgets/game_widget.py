@@ -179,8 +179,8 @@ class GameWidget(w.VBox):
         self.position_box.add_class("fw-position")
         row2 = w.HBox([self.path_input, self.save_button, self.load_button, self.copy_position_button,
                        self.open_position_button], layout=w.Layout(flex_flow="row wrap"))
-        if not tools:  # lessons: keep undo/redo/presenter, hide new game and files
-            for hidden in row1.children[4:]:
+        if not tools:  # lessons: keep undo/redo/presenter; hide new game, files and the language (the lesson has one)
+            for hidden in row1.children[3:]:
                 hidden.layout.display = "none"
             row2.layout.display = "none"
         if not tools:
