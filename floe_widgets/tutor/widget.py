@@ -8,7 +8,7 @@ from typing import Any
 import ipywidgets as w
 import traitlets as t
 
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import language, tr
 from floe_widgets.widgets import GameWidget, style_widget
 from floe_widgets.widgets.language import language_switch
 from floe_widgets.widgets.log import rules_of
@@ -139,7 +139,23 @@ class LessonWidget(w.VBox):
         if self.game_widget is not None:
             self.game_widget.presenter = change["new"]
 
+    def retell(self) -> None:
+        """Tell the lesson again in the current language (``i18n.language()``), the board left as it is."""
+        if not self.lesson.use_language(language()):
+            return
+        self._show_title()
+        if self.item is None:
+            self._show_recap()
+        elif isinstance(self.item, Quiz):
+            self._show()
+        else:
+            self.progress_label.value = self._progress_text()
+            self.narration.value = to_html(self.item.narration)
+            self._show_hints()
+
     def _show(self) -> None:
+        if self.lesson.use_language(language()):  # the language was switched since the lesson was last shown
+            self._show_title()
         n = len(self.lesson)
         self.say("")
         self.hints_shown = 0
@@ -162,7 +178,9 @@ class LessonWidget(w.VBox):
         return f"{label}: {self.item.title}" if self.item.title else label
 
     def _relabel(self) -> None:
-        """After a language switch: the texts made from the lesson's state (the fixed ones are rewritten)."""
+        """After a language switch: the lesson told again, and the texts made from its state (the fixed ones
+        are rewritten)."""
+        self.retell()
         self.progress_label.value = self._progress_text()
         if self.game_widget is not None:
             self.game_widget.refresh()
@@ -310,6 +328,10 @@ class LessonWidget(w.VBox):
         hints = self.item.hints if isinstance(self.item, Step) else []
         if self.hints_shown < len(hints):
             self.hints_shown += 1
+        self._show_hints()
+
+    def _show_hints(self) -> None:
+        hints = self.item.hints if isinstance(self.item, Step) else []
         shown = hints[: self.hints_shown]
         self.hints.value = "".join(f"<p><b>{tr('Hint')}:</b> {to_html(h).removeprefix('<p>').removesuffix('</p>')}</p>"
                                    for h in shown)

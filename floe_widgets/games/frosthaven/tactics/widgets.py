@@ -34,8 +34,7 @@ from floe_widgets.widgets.image_clicks import listen_for_clicks
 from floe_widgets.widgets.language import language_switch
 from floe_widgets.widgets.style import style_widget
 
-from .. import tactics_view
-from ..situation import (
+from ..situations.situation import (
     CONDITIONS,
     SITUATION_OVERLAYS,
     Situation,
@@ -44,6 +43,7 @@ from ..situation import (
     situation_document,
     solve,
 )
+from ..views import tactics_view
 
 #: edit modes: label -> (action, argument)
 MODES: dict[str, tuple[str, str]] = {
@@ -80,7 +80,7 @@ def shipped_situations() -> dict[str, str]:
 
 
 def _rules():
-    from ..game import Frosthaven
+    from ..scenario.game import Frosthaven
 
     return Frosthaven.rules()
 
