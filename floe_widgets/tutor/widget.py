@@ -10,6 +10,7 @@ import traitlets as t
 
 from floe_widgets.i18n import language, tr
 from floe_widgets.widgets import GameWidget, style_widget
+from floe_widgets.widgets.language import language_switch
 from floe_widgets.widgets.log import rules_of
 from floe_widgets.widgets.presenter import follow_presenter, key_handlers, listen_for_keys, presenter_toggle
 from floe_widgets.widgets.rules import RulesSearch
@@ -68,8 +69,10 @@ class LessonWidget(w.VBox):
         self.next_button = self._button("Next", "fw-next", self.next, "arrow-right")
         self.next_button.button_style = "success"
         self.presenter_toggle = presenter_toggle()
+        self.language_picker = language_switch(self, self._relabel)
         self.nav = nav = w.HBox([self.hint_button, self.show_button, self.reset_button, self.prev_button,
-                                 self.next_button, self.presenter_toggle], layout=w.Layout(flex_flow="row wrap"))
+                                 self.next_button, self.presenter_toggle, self.language_picker],
+                                layout=w.Layout(flex_flow="row wrap"))
         nav.add_class("fw-lesson-nav")
         self.top = w.HBox([self.progress, self.progress_label], layout=w.Layout(align_items="center"))
         self.aside = w.VBox([self.feedback, self.hints], layout=w.Layout(width="340px", flex="0 0 auto"))
@@ -195,6 +198,14 @@ class LessonWidget(w.VBox):
             return tr("Recap")
         label = tr("Step {n} of {total}", n=self.index + 1, total=len(self.lesson))
         return f"{label}: {self.item.title}" if self.item.title else label
+
+    def _relabel(self) -> None:
+        """After a language switch: the lesson told again, and the texts made from its state (the fixed ones
+        are rewritten)."""
+        self.retell()
+        self.progress_label.value = self._progress_text()
+        if self.game_widget is not None:
+            self.game_widget.refresh()
 
     def _show_recap(self) -> None:
         self.progress_label.value = self._progress_text()

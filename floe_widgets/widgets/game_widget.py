@@ -41,10 +41,11 @@ import traitlets as t
 
 from floe_widgets.core import FormatError, IllegalAction, SetupError
 from floe_widgets.games.position_files import DocumentError, load_position, position_text
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import text, tr
 
 from .board import BoardView
 from .controls import ActionControls
+from .language import language_switch
 from .log import EventLog, rules_of
 from .presenter import follow_presenter, key_handlers, listen_for_keys, presenter_toggle
 from .rules import RulesSearch
@@ -173,7 +174,8 @@ class GameWidget(w.VBox):
         self.path_input.add_class("fw-path")
         self.save_button = self._button("Save", "fw-save", self.save, "save")
         self.load_button = self._button("Load", "fw-load", self.load, "folder-open")
-        row1 = w.HBox([self.undo_button, self.redo_button, self.presenter_toggle,
+        self.language_picker = language_switch(self, self.refresh)
+        row1 = w.HBox([self.undo_button, self.redo_button, self.presenter_toggle, self.language_picker,
                        self.players_input, self.seed_input, self.new_button],
                       layout=w.Layout(flex_flow="row wrap"))
         self.bot_row = w.HBox([self.bot_step_button, self.bot_all_button], layout=w.Layout(flex_flow="row wrap"))
@@ -187,7 +189,7 @@ class GameWidget(w.VBox):
         self.position_box.add_class("fw-position")
         row2 = w.HBox([self.path_input, self.save_button, self.load_button, self.copy_position_button,
                        self.open_position_button], layout=w.Layout(flex_flow="row wrap"))
-        if not tools:  # lessons: keep undo/redo/presenter, hide new game and files
+        if not tools:  # lessons: keep undo/redo/presenter; hide new game, files and the language (the lesson has one)
             for hidden in row1.children[3:]:
                 hidden.layout.display = "none"
             row2.layout.display = "none"
@@ -266,7 +268,7 @@ class GameWidget(w.VBox):
         """Show ``exc`` in the error area (an IllegalAction with its rule and the rule's explanation)."""
         if isinstance(exc, (IllegalAction, SetupError)):
             explanation = rules_of(self.game).explain(exc.rule_id)
-            self.error = tr("Not allowed: {reason} (rule {rule})", reason=exc.reason, rule=exc.rule_id) + \
+            self.error = tr("Not allowed: {reason} (rule {rule})", reason=text(exc.reason), rule=exc.rule_id) + \
                 f"\n{explanation}"
         elif isinstance(exc, FormatError):
             self.error = tr("Cannot load that file: {problem}", problem=str(exc))

@@ -8,6 +8,7 @@ from typing import Any
 import ipywidgets as w
 import traitlets as t
 
+from floe_widgets import i18n
 from floe_widgets.i18n import tr
 
 from .tidy import close_all
@@ -30,7 +31,7 @@ class LogEntry(w.VBox):
         # the seat's name leads, unless the sentence already begins with it ("Ironbark Warden rests")
         who = f"<b>{html.escape(name)}</b> " if name and not event.text.startswith(name) else ""
         cite = f' <span class="fw-rule-ids">[{html.escape(", ".join(ids))}]</span>' if ids else ""
-        self.text = w.HTML(f"{who}{html.escape(event.text)}{cite}")
+        self.text = w.HTML(f"{who}{html.escape(i18n.text(event.text))}{cite}")
         self.text.add_class("fw-log-text")
         row: list[w.Widget] = [self.text]
         self.why = None
@@ -59,7 +60,7 @@ class EventLog(w.VBox):
         super().__init__(**kwargs)
         self.game = game
         self.limit = limit
-        self._cache: dict[tuple[int, int], tuple[Any, LogEntry]] = {}
+        self._cache: dict[tuple[int, int, str], tuple[Any, LogEntry]] = {}
         self.heading = w.HTML(f"<b>{tr('What happened')}</b>")
         self.empty = w.HTML(f"<i>{tr('Nothing yet: take an action.')}</i>")
         self.add_class("fw-log")
@@ -75,12 +76,12 @@ class EventLog(w.VBox):
 
     def refresh(self) -> None:
         rules = rules_of(self.game)
-        wanted: list[tuple[tuple[int, int], Any, Any]] = []
+        wanted: list[tuple[tuple[int, int, str], Any, Any]] = []
         for step in self.game.history:
             for i, event in enumerate(step.events):
-                wanted.append(((id(step), i), step, event))
+                wanted.append(((id(step), i, i18n.language()), step, event))
         wanted = wanted[-self.limit:] if self.limit else wanted
-        cache: dict[tuple[int, int], tuple[Any, LogEntry]] = {}
+        cache: dict[tuple[int, int, str], tuple[Any, LogEntry]] = {}
         shown: list[w.Widget] = [self.heading]
         for key, step, event in wanted:
             old = self._cache.get(key)

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 import ipywidgets as w
+
+from floe_widgets.fonts import HTML_FAMILY, html_font_face
 
 CSS = """
 <style>
@@ -36,13 +40,34 @@ CSS = """
 .fw-presenter .fw-progress { width: 160px !important; }
 .fw-narration { max-width: 60em; }
 .fw-feedback-good { color: #0a5d00; background: #eefbea; border-left: 4px solid #2e8b1f; padding: 2px 8px; }
+.fw-game, .fw-lesson, .fw-lab { font-family: var(--jp-ui-font-family, sans-serif), "{family}"; }
+.fw-game button, .fw-lesson button, .fw-lab button, .fw-game select, .fw-lesson select, .fw-lab select,
+.fw-game input, .fw-lesson input, .fw-lab input, .fw-game textarea, .fw-lesson textarea, .fw-lab textarea
+  { font-family: var(--jp-ui-font-family, sans-serif), "{family}"; }
 .fw-feedback-bad { color: #7a0000; background: #fff0f0; border-left: 4px solid #c00000; padding: 2px 8px; }
 </style>
-"""
+""".replace("{family}", HTML_FAMILY)
 
 
-def style_widget() -> w.HTML:
-    """An invisible HTML widget carrying the kit's stylesheet (put one in every top-level widget)."""
+class PageFont(w.HTML):
+    """The Japanese font of the widgets' HTML text: one widget model per kernel, shown inside every top-level
+    widget; closing one of those (a lesson closes the boards of past steps) must not take the font from the rest."""
+
+    def close(self) -> None:
+        """Kept open: the other widgets on the page draw their Japanese text with it."""
+
+
+@cache
+def page_font() -> PageFont:
+    font = PageFont(f"<style>{html_font_face()}</style>", layout=w.Layout(height="0px", margin="0"))
+    font.add_class("fw-page-font")
+    return font
+
+
+def style_widget() -> w.Box:
+    """An invisible widget carrying the kit's stylesheet and Japanese font (put one in every top-level widget)."""
     html = w.HTML(CSS, layout=w.Layout(height="0px", margin="0"))
     html.add_class("fw-style")
-    return html
+    box = w.Box([html, page_font()], layout=w.Layout(height="0px", margin="0", overflow="hidden"))
+    box.add_class("fw-styles")
+    return box

@@ -165,11 +165,13 @@ def jupyterlab(name: str, tmp: Path):
 
 
 @contextmanager
-def chromium_page(errors: list[str]):
+def chromium_page(errors: list[str], env: dict[str, str] | None = None):
+    """A headless Chromium page that reaches only this machine (``env``: the browser's environment)."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS,
+                                     **({"env": env} if env is not None else {}))
         try:
             page = browser.new_page(viewport={"width": 1100, "height": 1300})
             page.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())

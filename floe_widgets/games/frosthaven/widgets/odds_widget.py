@@ -24,6 +24,7 @@ from floe_widgets.i18n import tr
 from floe_widgets.rendering import encode_png, theme_for
 from floe_widgets.views.chart import CHART_WIDTH_PX, chart_figure, percent, percent_axes, pixel_size
 from floe_widgets.views.contract import DEFAULT_THEME, Theme
+from floe_widgets.widgets.language import language_switch
 from floe_widgets.widgets.presenter import follow_presenter, key_handlers, listen_for_keys, presenter_toggle
 from floe_widgets.widgets.style import style_widget
 
@@ -98,8 +99,11 @@ class AttackOddsWidget(w.VBox):
         follow_presenter(self, self.presenter_toggle, lambda: self.recompute())
         self.key_events = listen_for_keys(self.chart, key_handlers(self))
         self.figure: Figure | None = None
+        self.add_class("fw-lab")
+        self.language_picker = language_switch(self, self.recompute)
         self.children = [
-            style_widget(), w.HBox([w.HTML(f"<b>{html.escape(tr('Attack odds'))}</b>"), self.presenter_toggle]),
+            style_widget(), w.HBox([w.HTML(f"<b>{html.escape(tr('Attack odds'))}</b>"), self.presenter_toggle,
+                                           self.language_picker]),
             w.HBox([w.VBox(list(self.int_picks.values())[:4]), w.VBox(list(self.int_picks.values())[4:]),
                     w.VBox(list(self.flag_picks.values()))]),
             w.HBox([self.deck_text, self.standard]), self.error,
