@@ -14,7 +14,8 @@ from .support import TUTORIALS, chromium_page, require_browser, voila
 pytestmark = [pytest.mark.browser]
 
 #: game -> (the lesson notebook, the lesson file it loads)
-LESSONS = {"floe": ("floe/01_first_turns.ipynb", "floe/lessons/01_first_turns.yaml")}
+LESSONS = {"floe": ("floe/01_first_turns.ipynb", "floe/lessons/01_first_turns.yaml"),
+           "frosthaven": ("frosthaven/01_first_round.ipynb", "frosthaven/lessons/01_first_round.yaml")}
 
 
 @pytest.fixture(scope="module", params=sorted(LESSONS))

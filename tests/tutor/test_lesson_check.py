@@ -31,7 +31,7 @@ def test_the_floe_starter_file_passes_the_check(tmp_path):
 
 
 #: each game's shipped lesson files (tutorials/<game>/lessons/*.yaml) and how many there are
-SHIPPED = {"ice_and_idols": 5, "floe": 4}
+SHIPPED = {"ice_and_idols": 5, "floe": 4, "frosthaven": 5}
 
 
 @pytest.mark.parametrize("game", sorted(SHIPPED))
