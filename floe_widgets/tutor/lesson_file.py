@@ -216,7 +216,14 @@ class LessonBuilder:
         checks = task.get("check", [])
         for i, one in enumerate(checks):
             self.try_check(one, start, (*field, "task", "check", i))
+        kinds = {t.kind for t in type(start).action_types}
         for i, wrong in enumerate(entry.get("mistakes", [])):
+            for key in ("action", "unless"):  # a pattern of no kind the game has would never match
+                kind = wrong["when"].get(key, {}).get("kind")
+                if kinds and kind is not None and kind not in kinds:
+                    raise Refusal((*field, "mistakes", i, "when", key),
+                                  f"no action of {start.title} is of the kind {kind!r} "
+                                  f"(kinds: {', '.join(sorted(kinds))})")
             for k, one in enumerate(wrong["when"].get("position", [])):
                 self.try_check(one, start, (*field, "mistakes", i, "when", "position", k))
 

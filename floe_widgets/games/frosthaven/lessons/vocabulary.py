@@ -114,9 +114,8 @@ def setup(doc: dict[str, Any]) -> Frosthaven:
     classes = [class_id(c) for c in doc.get("characters", [])] or None
     chosen = {}
     for number, texts in doc.get("perks", {}).items():
-        cls = classes[int(number) - 1] if classes else C.class_ids()[int(number) - 1]
-        known = {plain(p["text"]): p["id"] for p in perks(cls)}
-        chosen[int(number) - 1] = [known[plain(t)] if plain(t) in known else _no_perk(t, cls) for t in texts]
+        cls = (classes or C.class_ids())[int(number) - 1]
+        chosen[int(number) - 1] = [perk_id(cls, text) for text in texts]
     game = Frosthaven(players=doc.get("players", 2), seed=doc.get("seed", 0), classes=classes,
                       **({"perks": chosen} if chosen else {}))
     while game.state.phase == "goals":
@@ -124,7 +123,11 @@ def setup(doc: dict[str, Any]) -> Frosthaven:
     return game
 
 
-def _no_perk(text: str, cls: str) -> str:
+def perk_id(cls: str, text: Any) -> str:
+    """A class's perk by its text ("Add two rolling +1 cards")."""
+    for perk in perks(cls):
+        if plain(perk["text"]) == plain(text):
+            return perk["id"]
     raise EditError(f"the {C.classes()[cls]['name']} has no perk {text!r}")
 
 
@@ -339,13 +342,9 @@ CHECKS: dict[str, Callable[[Frosthaven, Any], bool]] = {
     "modifier drawn": lambda g, a: bool(character(g.state, a).deck.discard),
     "rested": _rested,
     "item ready": _item_ready,
-    "loot taken": lambda g, a: loot_id_taken(g, a),
+    "loot taken": lambda g, a: any(plain(loot_label(c)) == plain(a["card"]) for c in character(g.state, a["by"]).loot),
     "phase": lambda g, a: g.state.phase == a,
 }
-
-
-def loot_id_taken(game: Frosthaven, arg: dict[str, Any]) -> bool:
-    return any(plain(loot_label(c)) == plain(arg["card"]) for c in character(game.state, arg["by"]).loot)
 
 
 # -- how feedback names things -----------------------------------------------------------------------------
