@@ -39,6 +39,8 @@ from ..scenario.perks import perks
 from ..scenario.state import Bonus, Character, FHState, Figure
 
 ELEMENT_WORDS = {"inert": 0, "waning": 1, "strong": 2}
+#: action fields a lesson file's patterns may write as a person reads them (``lead: Root Snare (33)``)
+PATTERN_FIELDS = ("lead", "other", "card")
 
 
 class EditError(ValueError):
@@ -390,4 +392,4 @@ def widget() -> Any:
     return LessonBoard
 
 
-__all__ = ["CHECKS", "Board", "EditError", "apply_edit", "setup", "value_words", "widget", "words"]
+__all__ = ["CHECKS", "PATTERN_FIELDS", "Board", "EditError", "apply_edit", "setup", "value_words", "widget", "words"]
