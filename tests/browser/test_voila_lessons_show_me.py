@@ -17,6 +17,7 @@ LESSONS = [
     pytest.param("ice_and_idols/01_setup.ipynb", "ice_and_idols/lessons/01_setup.yaml", "en", id="ice_and_idols"),
     pytest.param("floe/01_first_turns.ipynb", "floe/lessons/01_first_turns.yaml", "en", id="floe"),
     pytest.param("floe_2024/02_map_turn.ipynb", "floe_2024/lessons/02_map_turn.yaml", "ja", id="floe_2024"),
+    pytest.param("frosthaven/01_first_round.ipynb", "frosthaven/lessons/01_first_round.yaml", "en", id="frosthaven"),
 ]
 
 NEXT_ENABLED = "() => { const b = document.querySelector('.fw-lesson .fw-next'); return b && !b.disabled; }"

@@ -22,12 +22,15 @@ def courses() -> dict[str, tuple[Any, ...]]:
     """Each game's lessons in order (the LESSONS of its lessons module), by package name."""
     found = {}
     for package in sorted({games.game_class(name).__module__.rpartition(".")[0] for name in games.available()}):
-        try:
-            module = importlib.import_module(f"{package}.lessons")
-        except ImportError:
-            continue
-        if getattr(module, "LESSONS", ()):
-            found[package.rpartition(".")[2]] = tuple(module.LESSONS)
+        # a game in sub-packages (Frosthaven: scenario/, outpost/) keeps its lessons beside them
+        for where in (package, package.rpartition(".")[0]):
+            try:
+                module = importlib.import_module(f"{where}.lessons")
+            except ImportError:
+                continue
+            if getattr(module, "LESSONS", ()):
+                found[where.rpartition(".")[2]] = tuple(module.LESSONS)
+            break
     return found
 
 

@@ -177,10 +177,10 @@ def test_frosthaven_names_each_character_by_its_class_in_controls_status_and_map
 
 def _lessons() -> list[tuple[str, Any]]:
     from floe_widgets.games.floe import lessons as floe
-    from floe_widgets.games.frosthaven.lessons import guided as frosthaven
+    from floe_widgets.games.frosthaven import lessons as frosthaven
     from floe_widgets.games.ice_and_idols import lessons as ice_and_idols
 
-    return [(f"{module.__name__.split('.')[-2]} {make.__name__}", make)
+    return [(f"{module.__name__.removesuffix('.lessons').split('.')[-1]} {make.__name__}", make)
             for module in (ice_and_idols, floe, frosthaven) for make in module.LESSONS]
 
 
