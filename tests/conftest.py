@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 SHARED_RULES = Path(__file__).resolve().parents[1].parent / "shared" / "rules"
 
 #: rules checklist file -> game package
@@ -48,6 +50,15 @@ def detailed_rule_ids(filename: str) -> list[str]:
     known = set(shared_rule_ids(filename))
     found = re.findall(r"\b(FH-[A-Z]+-\d+[a-z]?|TC-\d\d)\b", text)
     return sorted({i for i in found if i not in known})
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items) -> None:
+    """Browser tests share one worker (xdist group "browser", with ``--dist loadgroup``), so the Chromium and
+    the Voila server of tests/browser/conftest.py start once for all of them."""
+    for item in items:
+        if item.get_closest_marker("browser"):
+            item.add_marker(pytest.mark.xdist_group("browser"))
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
