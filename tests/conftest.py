@@ -5,8 +5,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
-
 SHARED_RULES = Path(__file__).resolve().parents[1].parent / "shared" / "rules"
 
 #: rules checklist file -> game package
@@ -16,6 +14,8 @@ RULE_FILES = {
     "floe-2024-ja.yaml": "floe_2024",
     "frosthaven.yaml": "frosthaven",
 }
+
+BROWSER_TESTS = "tests/browser/"
 
 RULE_MARK = re.compile(r"mark\.rule\(([^)]*)\)")
 
@@ -52,13 +52,17 @@ def detailed_rule_ids(filename: str) -> list[str]:
     return sorted({i for i in found if i not in known})
 
 
-@pytest.hookimpl(tryfirst=True)
-def pytest_collection_modifyitems(items) -> None:
-    """Browser tests share one worker (xdist group "browser", with ``--dist loadgroup``), so the Chromium and
-    the Voila server of tests/browser/conftest.py start once for all of them."""
-    for item in items:
-        if item.get_closest_marker("browser"):
-            item.add_marker(pytest.mark.xdist_group("browser"))
+def pytest_xdist_make_scheduler(config, log):
+    """Tests spread one by one over the workers, except tests/browser/, which runs whole on one worker, so the
+    Chromium and the Voila server of tests/browser/conftest.py start once. (xdist's ``loadgroup`` would do
+    this, but under pytest 9 it cannot rename the test ids it groups by.)"""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class BrowserTestsTogether(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return BROWSER_TESTS if nodeid.startswith(BROWSER_TESTS) else nodeid
+
+    return BrowserTestsTogether(config, log)
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:

@@ -10,8 +10,8 @@ Shared fixtures (``tests/browser/conftest.py``): start nothing yourself, ask for
   a path to a notebook you wrote (``nbformat.write(..., tmp_path / "x.ipynb")``) works the same. Each page
   load runs the notebook in a fresh kernel, as before.
 
-Every test marked ``browser`` runs on one worker, one after the other (``tests/conftest.py`` puts them in
-the xdist group "browser"; pytest runs with ``--dist loadgroup``), so the server and browser start once.
+The tests of tests/browser/ run on one worker, one after the other (the xdist scheduler of
+``tests/conftest.py``), so the server and the browser start once.
 Write a module-scoped ``page`` fixture when several tests look at one page. ``voila(...)``,
 ``jupyterlab(...)`` and ``chromium_page(...)`` still start their own process, for a test that needs its own.
 """
