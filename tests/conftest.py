@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 SHARED_RULES = Path(__file__).resolve().parents[1].parent / "shared" / "rules"
 
 #: rules checklist file -> game package
@@ -52,6 +54,7 @@ def detailed_rule_ids(filename: str) -> list[str]:
     return sorted({i for i in found if i not in known})
 
 
+@pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config, log):
     """Tests spread one by one over the workers, except tests/browser/, which runs whole on one worker, so the
     Chromium and the Voila server of tests/browser/conftest.py start once. (xdist's ``loadgroup`` would do
