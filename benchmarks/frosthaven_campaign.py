@@ -12,8 +12,8 @@ import sys
 import time
 
 from floe_widgets.core import RandomBot
-from floe_widgets.games.frosthaven.game import Frosthaven
 from floe_widgets.games.frosthaven.outpost import FrosthavenCampaign
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 
 
 def play(game, seed: int) -> int:

@@ -9,7 +9,7 @@ import sys
 import time
 
 from floe_widgets.core import RandomBot
-from floe_widgets.games.frosthaven.game import Frosthaven
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 
 
 def main(games: int = 30) -> None:

@@ -36,9 +36,15 @@ BASELINE = Path(os.environ.get("FH_BASELINE", "../baseline"))
 
 def worker(cases_file: str, out_file: str, repeats: int) -> None:
     """Runs inside the subprocess: time parse and solve of every case (best of ``repeats``)."""
+    import importlib
+    import importlib.util
     import time
 
-    from floe_widgets.games.frosthaven.situation import SituationError, parse_situation, solve
+    # the baseline tree may have the flat layout (frosthaven/situation.py) of before the sub-packages
+    flat = importlib.util.find_spec("floe_widgets.games.frosthaven.situations") is None
+    situation = importlib.import_module("floe_widgets.games.frosthaven."
+                                        + ("situation" if flat else "situations.situation"))
+    SituationError, parse_situation, solve = situation.SituationError, situation.parse_situation, situation.solve
 
     docs = json.loads(Path(cases_file).read_text())
     rows: list[tuple[float, float] | None] = []
@@ -119,9 +125,9 @@ def largest_accepted() -> list[tuple[str, dict]]:
     import random
 
     from floe_widgets.core import hexgrid
-    from floe_widgets.games.frosthaven.hexmap import rect_hexes
-    from floe_widgets.games.frosthaven.situation import build_document
-    from floe_widgets.games.frosthaven.situation_limits import MAX_FIGURES, MAX_HEXES, MAX_RANGE
+    from floe_widgets.games.frosthaven.map.hexmap import rect_hexes
+    from floe_widgets.games.frosthaven.situations.limits import MAX_FIGURES, MAX_HEXES, MAX_RANGE
+    from floe_widgets.games.frosthaven.situations.situation import build_document
 
     width, height = 40, MAX_HEXES // 40
     spots = [(q, row - (q + (q & 1)) // 2) for q in range(0, width, 3) for row in range(1, height, 4)]
@@ -167,7 +173,7 @@ def main() -> int:
     if baseline is None:
         print(f"(no baseline at {args.baseline}: this solver only)")
     sys.path.insert(0, str(ROOT))
-    from floe_widgets.games.frosthaven.random_situations import random_situation
+    from floe_widgets.games.frosthaven.situations.random_situations import random_situation
 
     shipped = [json.loads(p.read_text()) for p in sorted(FOLDER.glob("*.json"))]
     side_by_side("shipped situations", shipped, args.rounds, args.repeats, baseline)
@@ -175,7 +181,7 @@ def main() -> int:
                  args.repeats, baseline)
     import time
 
-    from floe_widgets.games.frosthaven.situation import parse_situation, solve
+    from floe_widgets.games.frosthaven.situations.situation import parse_situation, solve
 
     for label, doc in largest_accepted():
         t0 = time.process_time()

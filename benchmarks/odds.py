@@ -17,8 +17,8 @@ import time
 
 from floe_widgets.games.floe import cave as C
 from floe_widgets.games.floe.odds import BattleSetup, battle_odds
-from floe_widgets.games.frosthaven.modifiers import STANDARD_DECK
-from floe_widgets.games.frosthaven.odds import AttackSpec, attack_odds
+from floe_widgets.games.frosthaven.odds.model import AttackSpec, attack_odds
+from floe_widgets.games.frosthaven.scenario.modifiers import STANDARD_DECK
 
 
 def timed(fn, *args) -> tuple[float, object]:

@@ -68,8 +68,8 @@ CLOCKS_NOTE = "  (wall = elapsed time; cpu = this process's CPU time, which a bu
 def _largest_boards() -> dict[str, Callable[[], Any]]:
     """Per view, a maker of the largest board of its game (4 players; the largest shipped Frosthaven map)."""
     from floe_widgets.games.floe import Floe
-    from floe_widgets.games.frosthaven.game import Frosthaven
     from floe_widgets.games.frosthaven.outpost import FrosthavenCampaign
+    from floe_widgets.games.frosthaven.scenario.game import Frosthaven
     from floe_widgets.games.ice_and_idols.game import IceAndIdols
 
     return {
@@ -133,9 +133,9 @@ def compare_with_floor(make: Callable[[], Any], actions: int, seed: int, freeze:
 def compare_tactics_with_floor(samples: int) -> dict[str, list[float]]:
     """The tactics lab: each sample shows the solved turn of the next shipped situation (what an edit
     in the lab costs: a new situation, so a new static layer) and the option switches of tied ones."""
-    from floe_widgets.games.frosthaven.situation import parse_situation, solve
+    from floe_widgets.games.frosthaven.situations.situation import parse_situation, solve
     from floe_widgets.games.frosthaven.tactics import shipped_situations
-    from floe_widgets.games.frosthaven.tactics_view import SolvedSituation, TacticsView
+    from floe_widgets.games.frosthaven.views.tactics_view import SolvedSituation, TacticsView
     from floe_widgets.views.contract import DEFAULT_THEME
     from floe_widgets.views.picture import Picture
 

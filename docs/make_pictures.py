@@ -38,7 +38,7 @@ def _ice_and_idols() -> Any:
 
 
 def _frosthaven() -> Any:
-    from floe_widgets.games.frosthaven.game import Frosthaven
+    from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 
     return Frosthaven(players=2, seed=3)
 

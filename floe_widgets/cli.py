@@ -267,7 +267,7 @@ def cmd_list(_args: argparse.Namespace) -> int:
 
 def cmd_fh_solve(args: argparse.Namespace) -> int:
     try:
-        module = importlib.import_module("floe_widgets.games.frosthaven.situation_cli")
+        module = importlib.import_module("floe_widgets.games.frosthaven.situations.cli")
     except ImportError:
         print("error: the Frosthaven situation solver is not installed in this copy of floe-widgets",
               file=sys.stderr)

@@ -84,7 +84,7 @@ def test_fh_solve_without_the_solver_or_with_it(tmp_path, capsys):
     situation = tmp_path / "s.yaml"
     situation.write_text("{}")
     try:
-        import floe_widgets.games.frosthaven.situation_cli  # noqa: F401
+        import floe_widgets.games.frosthaven.situations.cli  # noqa: F401
     except ImportError:
         assert cli.main(["fh", "solve", str(situation)]) == 2
         assert "not installed" in capsys.readouterr().err

@@ -14,11 +14,13 @@ BANNED = {"ipywidgets", "matplotlib", "IPython", "traitlets", "ipympl"}
 #: modules of a game package that draw or show things (allowed to use the banned libraries)
 PRESENTATION = {"view.py", "widgets.py", "lessons.py"}
 PRESENTATION_SUFFIXES = ("_view.py", "_widget.py", "_widgets.py")
+PRESENTATION_PACKAGES = {"view", "views", "widgets", "lessons"}
 
 
 def is_presentation(path: Path) -> bool:
-    """A drawing module, or any module of a game's ``view/`` package."""
-    return path.name in PRESENTATION or path.name.endswith(PRESENTATION_SUFFIXES) or path.parent.name == "view"
+    """A drawing module, or any module of a game's ``view/``, ``views/``, ``widgets/`` or ``lessons/`` package."""
+    return (path.name in PRESENTATION or path.name.endswith(PRESENTATION_SUFFIXES)
+            or path.parent.name in PRESENTATION_PACKAGES)
 
 
 def engine_modules() -> list[Path]:

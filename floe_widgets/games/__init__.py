@@ -14,7 +14,7 @@ REGISTRY: dict[str, str] = {
     "ice-and-idols": "floe_widgets.games.ice_and_idols.game:IceAndIdols",
     "floe": "floe_widgets.games.floe.game:Floe",
     "floe-2024": "floe_widgets.games.floe_2024.game:Floe2024",
-    "frosthaven": "floe_widgets.games.frosthaven.game:Frosthaven",
+    "frosthaven": "floe_widgets.games.frosthaven.scenario.game:Frosthaven",
     "frosthaven-campaign": "floe_widgets.games.frosthaven.outpost.game:FrosthavenCampaign",
 }
 

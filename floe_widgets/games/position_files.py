@@ -21,7 +21,9 @@ from floe_widgets.games import game_class
 
 POSITION_FORMAT = "floe-widgets-position/1"
 #: game name -> the module holding its lesson vocabulary
-VOCABULARIES = {"ice-and-idols": "floe_widgets.games.ice_and_idols.vocabulary"}
+VOCABULARIES = {"ice-and-idols": "floe_widgets.games.ice_and_idols.vocabulary",
+                "floe": "floe_widgets.games.floe.vocabulary",
+                "floe-2024": "floe_widgets.games.floe_2024.vocabulary"}
 
 
 class DocumentError(ValueError):
@@ -82,7 +84,8 @@ def say_field(field: tuple[Any, ...]) -> str:
     parts, rest = [], list(field)
     while rest:
         key = rest.pop(0)
-        if key in ("steps", "hints", "mistakes", "edits", "expect", "show me", "check", "options", "play") \
+        if key in ("steps", "hints", "mistakes", "edits", "expect", "show me", "check", "options", "play",
+                   "then play") \
                 and rest and isinstance(rest[0], int):
             parts.append(f"{key.rstrip('s') if key != 'show me' else key} {rest.pop(0) + 1}")
         else:
@@ -141,15 +144,23 @@ def build_position(doc: dict[str, Any], words: Vocabulary | None, folder: Path, 
             game = words.module.setup(setup)
     except (ValueError, TypeError) as exc:
         raise Refusal((*field, "setup"), str(exc)) from None
-    for i, action in enumerate(doc.get("play", [])):
+    play(game, doc.get("play", []), (*field, "play"))
+    if doc.get("edits"):
+        edit(game, doc["edits"], words, field)
+    if doc.get("then play"):
+        play(game, doc["then play"], (*field, "then play"))
+        game.set_position(game.state)  # the step starts after these actions: undo and Reset stop there
+    fix_chance(game, doc.get("chance", {}), field)
+    return game
+
+
+def play(game: Any, actions: list[Any], field: tuple[Any, ...]) -> None:
+    """Play ``actions`` (JSON or displayed names) on ``game``, refusing the first that cannot be played."""
+    for i, action in enumerate(actions):
         try:
             game.apply(action)
         except (FormatError, IllegalAction) as exc:
-            raise Refusal((*field, "play", i), f"cannot be played: {exc}") from None
-    if doc.get("edits"):
-        edit(game, doc["edits"], words, field)
-    fix_chance(game, doc.get("chance", {}), field)
-    return game
+            raise Refusal((*field, i), f"cannot be played: {exc}") from None
 
 
 def fix_chance(game: Any, outcomes: dict[str, list[Any]], field: tuple[Any, ...]) -> None:

@@ -137,6 +137,17 @@ class Lesson:
     words: Words | None = None
     #: the lesson that comes next (the recap ends with a button to it).
     follow_on: Callable[[], Lesson] | None = None
+    #: the language its texts are in now, and how to tell them in another (a lesson file's translations)
+    language: str = ""
+    retell: Callable[[Lesson, str], None] | None = None
+
+    def use_language(self, language: str) -> bool:
+        """Put every text in ``language`` where the lesson carries it; True if the texts changed."""
+        if self.retell is None or language == self.language:
+            return False
+        self.retell(self, language)
+        self.language = language
+        return True
 
     def __len__(self) -> int:
         return len(self.steps)

@@ -101,7 +101,70 @@ steps:
   rules: [IAI-AP-COST-1]
 recap: |
   **Recap.** A step costs 1 AP.
+""", "floe": """\
+# A floe-widgets-lesson/1 file (docs/lesson-format.md). Check it with: floe-widgets lesson check FILE
+format: floe-widgets-lesson/1
+game: floe
+language: en                   # texts may also be {en: ..., ja: ...}
+title: My first Floe lesson
+intro: One step and one question.
+steps:
+- title: Sail south
+  narration: |
+    Your Hero waits beside a Ship on Island of Floe. **Take an Exploration turn, then sail to Skull Iceberg.**
+  position:                    # a named setup, then edits in the game's words
+    setup: {players: 2, seed: 5, heroes: [Captain Brine, Scout Wren]}
+    edits:
+    - {player: 1, warmth: 5, at: Island of Floe SE iceberg}
+  view: world                  # the board shown first: world, village, cave or player
+  task:
+    expect: [Take an exploration turn, {every: {kind: sail}}]   # button texts, or patterns
+    check:                     # named checks, all must hold
+    - stands on: {player: 1, at: Skull Iceberg SE iceberg}
+    show me: [Take an exploration turn, Sail to the E dock of Skull Iceberg]
+  hints: ["Press *Take an exploration turn*, then *Sail to the E dock of Skull Iceberg*."]
+  explanation: Sailing costs 1 Warmth per Shallows crossed; open water is free.
+  rules: [FLOE-MOVE-SAIL-1]
+- quiz: What does sailing across open water cost?
+  options:
+  - {text: Nothing, right: true}
+  - {text: 1 Warmth, why: Only the Shallows a Ship crosses cost Warmth.}
+  rules: [FLOE-MOVE-SAIL-2]
+recap: |
+  **Recap.** Ships cross open water for free.
 """}
+
+
+STARTERS["floe-2024"] = """\
+# A floe-widgets-lesson/1 file (docs/lesson-format.md). Check it with: floe-widgets lesson check FILE
+format: floe-widgets-lesson/1
+game: floe-2024
+language: ja                   # texts are {ja: ..., en: ...}; a missing language falls back to this one
+title: {ja: はじめてのレッスン, en: My first Floe 2024 lesson}
+steps:
+- title: {ja: 浅瀬を渡る, en: Cross the shallows}
+  narration:
+    ja: 浅瀬を1つ渡るごとに暖1を払います。**本島の氷山4へ歩きましょう。**
+    en: Each shallows you cross costs 1 Warmth. **Walk to Main Island iceberg 4.**
+  position:                    # a named setup, actions played, then edits in the game's words
+    setup: {players: 2, seed: 1}
+    play: [{kind: start-map-turn}]
+    edits:
+    - {player: 1, warmth: 5, at: Main Island iceberg 2}
+  task:
+    expect: [{kind: hike, to: floe.I3}]  # an action by its JSON (what a save holds)
+    check:                               # named checks, all must hold
+    - hero on: {player: 1, at: Main Island iceberg 4}
+  hints: [{ja: 「浅瀬を渡る」のボタンです。, en: Use the hike button (浅瀬を渡る).}]
+  explanation: {ja: 暖5 → 4。, en: Warmth 5 → 4.}
+  rules: [FLOEJA-MOVE-HIKE-1]
+- quiz: {ja: '浅瀬2つでは暖はいくつ?', en: 'How much Warmth do two shallows cost?'}
+  options:
+  - {text: '2', right: true, why: {ja: 浅瀬1つで暖1です。, en: 1 per shallows.}}
+  - {text: '1', why: {ja: 渡った浅瀬ごとに払います。, en: You pay for every shallows you cross.}}
+  rules: [FLOEJA-MOVE-HIKE-1]
+recap: {ja: '**まとめ.** 浅瀬1つで暖1。', en: '**Recap.** 1 Warmth per shallows.'}
+"""
 
 
 def starter(game: str) -> str:

@@ -40,11 +40,30 @@ LessonFileError = DocumentError
 
 # -- texts in several languages ------------------------------------------------------------------------
 
-def text(value: Any, default_language: str) -> str:
-    """A text of the file: a string, or ``{en: ..., ja: ...}`` picked in the tutor's current language."""
+def text(value: Any, default_language: str, language: str | None = None) -> str:
+    """A text of the file: a string, or ``{en: ..., ja: ...}`` picked in ``language`` (default: the tutor's)."""
     if isinstance(value, dict):
-        return value.get(i18n.language()) or value.get(default_language) or next(iter(value.values()), "")
+        return value.get(language or i18n.language()) or value.get(default_language) \
+            or next(iter(value.values()), "")
     return "" if value is None else str(value)
+
+
+class Texts:
+    """Where each text of a lesson went (object, attribute, the file's value), to tell them again in another
+    language (``Lesson.use_language``) without rebuilding positions."""
+
+    def __init__(self, default_language: str) -> None:
+        self.default_language = default_language
+        self.places: list[tuple[Any, str, Any]] = []
+
+    def put(self, target: Any, attribute: str, value: Any) -> None:
+        self.places.append((target, attribute, value))
+
+    def retell(self, _lesson: Lesson, language: str) -> None:
+        for target, attribute, value in self.places:
+            said = ([text(v, self.default_language, language) for v in value] if isinstance(value, list)
+                    else text(value, self.default_language, language))
+            setattr(target, attribute, said)
 
 
 @cache
@@ -88,7 +107,7 @@ def action_path(game: Any, solution: list[Action]) -> list[Any]:
 # -- the lesson ------------------------------------------------------------------------------------------
 
 def mistake(entry: dict[str, Any], words: Vocabulary, language: str) -> Mistake:
-    when, message = entry["when"], text(entry["message"], language)
+    when = entry["when"]
     action_pattern, unless = when.get("action"), when.get("unless")
     checks = when.get("position", [])
 
@@ -101,7 +120,7 @@ def mistake(entry: dict[str, Any], words: Vocabulary, language: str) -> Mistake:
 
     def say(action: Action, _game: Any) -> str:
         fields = {k: words.module.value_words(k, v) for k, v in action.to_dict().items()}
-        return message.format(**fields)
+        return text(entry["message"], language).format(**fields)  # in the language current when it is said
 
     return Mistake(fits, say, tuple(entry.get("rules", ())))
 
@@ -131,9 +150,7 @@ class LessonBuilder:
     def __init__(self, doc: dict[str, Any], path: Path) -> None:
         self.doc, self.path, self.language = doc, path, doc.get("language", "en")
         self.words = vocabulary(doc["game"])
-
-    def t(self, value: Any) -> str:
-        return text(value, self.language)
+        self.texts = Texts(self.language)
 
     def build(self) -> Lesson:
         items: list[Step | Quiz] = []
@@ -147,19 +164,24 @@ class LessonBuilder:
             items.append(step)
         after = self.doc.get("next")
         follow_on = (lambda: load_lesson(self.path.parent / after)) if after else None
-        return Lesson(title=self.t(self.doc["title"]), intro=self.t(self.doc.get("intro")), steps=items,
-                      recap=self.t(self.doc.get("recap")), widget=self.words.module.widget(),
-                      words=self.words.module.words, follow_on=follow_on)
+        lesson = Lesson(title="", steps=items, widget=self.words.module.widget(), words=self.words.module.words,
+                        follow_on=follow_on, retell=self.texts.retell)
+        for name in ("title", "intro", "recap"):
+            self.texts.put(lesson, name, self.doc.get(name))
+        lesson.use_language(i18n.language())
+        return lesson
 
     def quiz(self, entry: dict[str, Any], field: tuple[Any, ...]) -> Quiz:
         options = entry["options"]
         right = [i for i, o in enumerate(options) if o.get("right")]
         if not right:
             raise Refusal((*field, "options"), "no option is marked right: true")
-        return Quiz(self.t(entry["quiz"]), [self.t(o["text"]) for o in options],
-                    right[0] if len(right) == 1 else right, explanation=self.t(entry.get("explanation")),
-                    rules=tuple(entry.get("rules", ())), title=self.t(entry.get("title")),
-                    reasons=[self.t(o.get("why")) for o in options] if any("why" in o for o in options) else [])
+        quiz = Quiz("", [], right[0] if len(right) == 1 else right, rules=tuple(entry.get("rules", ())))
+        for name, value in (("question", entry["quiz"]), ("options", [o["text"] for o in options]),
+                            ("explanation", entry.get("explanation")), ("title", entry.get("title")),
+                            ("reasons", [o.get("why") for o in options] if any("why" in o for o in options) else [])):
+            self.texts.put(quiz, name, value)
+        return quiz
 
     def try_check(self, check: dict[str, Any], game: Any, field: tuple[Any, ...]) -> None:
         """Refuse a check whose name is unknown or whose argument does not fit it (tried on ``game``)."""
@@ -170,6 +192,19 @@ class LessonBuilder:
             self.words.checks[name](game, arg)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise Refusal(field, f"the check {name!r} cannot read {json.dumps(arg)} ({exc})") from None
+
+    def anywhere(self, entry: Any, start: Any, field: tuple[Any, ...]) -> list[Action]:
+        """``{every: pattern, anywhere: true}``: every such action the table allows, wherever the figure stands
+        (the game's vocabulary lists them), for a step that accepts any route; [] for other entries."""
+        if not (isinstance(entry, dict) and entry.get("anywhere")):
+            return []
+        lister = getattr(self.words.module, "anywhere", None)
+        if lister is None:
+            raise Refusal(field, f"the {self.words.game} vocabulary has no actions 'anywhere'")
+        try:
+            return [a for a in lister(start, entry["every"]) if matches(a, entry)]
+        except ValueError as exc:
+            raise Refusal(field, str(exc)) from None
 
     def step(self, entry: dict[str, Any], field: tuple[Any, ...], previous: Any) -> tuple[Step, Any]:
         position = entry.get("position")
@@ -190,7 +225,7 @@ class LessonBuilder:
         path = action_path(start, solution)
         expect: list[Action] = []
         for i, named in enumerate(task.get("expect", [])):
-            found = resolve(named, path)
+            found = self.anywhere(named, start, (*field, "task", "expect", i)) or resolve(named, path)
             if not found:
                 raise Refusal((*field, "task", "expect", i), f"no legal action of this step is {describe(named)}")
             expect.extend(a for a in found if a not in expect)
@@ -204,11 +239,13 @@ class LessonBuilder:
         def check(game: Any, checks: list[dict[str, Any]] = checks) -> bool:
             return all(run_check(self.words, c, game) for c in checks)
 
-        step = Step(narration=self.t(entry.get("narration")), position=maker, expect=expect or None,
-                    check=check if checks else None, hints=[self.t(h) for h in entry.get("hints", [])],
-                    explanation=self.t(entry.get("explanation")), rules=tuple(entry.get("rules", ())),
-                    solution=solution, title=self.t(entry.get("title")),
+        step = Step(narration="", position=maker, expect=expect or None, check=check if checks else None,
+                    rules=tuple(entry.get("rules", ())), solution=solution,
+                    widget_options={"view_name": entry["view"]} if "view" in entry else {},
                     mistakes=[mistake(m, self.words, self.language) for m in entry.get("mistakes", [])])
+        for name in ("narration", "title", "explanation"):
+            self.texts.put(step, name, entry.get(name))
+        self.texts.put(step, "hints", list(entry.get("hints", [])))
         end = start.copy()
         for action in step.solution_actions():
             try:

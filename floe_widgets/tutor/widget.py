@@ -8,7 +8,7 @@ from typing import Any
 import ipywidgets as w
 import traitlets as t
 
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import language, tr
 from floe_widgets.widgets import GameWidget, style_widget
 from floe_widgets.widgets.log import rules_of
 from floe_widgets.widgets.rules import RulesSearch
@@ -137,7 +137,23 @@ class LessonWidget(w.VBox):
         if self.game_widget is not None:
             self.game_widget.presenter = change["new"]
 
+    def retell(self) -> None:
+        """Tell the lesson again in the current language (``i18n.language()``), the board left as it is."""
+        if not self.lesson.use_language(language()):
+            return
+        self._show_title()
+        if self.item is None:
+            self._show_recap()
+        elif isinstance(self.item, Quiz):
+            self._show()
+        else:
+            self.progress_label.value = self._progress_text()
+            self.narration.value = to_html(self.item.narration)
+            self._show_hints()
+
     def _show(self) -> None:
+        if self.lesson.use_language(language()):  # the language was switched since the lesson was last shown
+            self._show_title()
         n = len(self.lesson)
         self.say("")
         self.hints_shown = 0
@@ -147,17 +163,20 @@ class LessonWidget(w.VBox):
         if self.item is None:
             self._show_recap()
             return
-        label = tr("Step {n} of {total}", n=self.index + 1, total=n)
-        if self.item.title:
-            label += f": {self.item.title}"
-        self.progress_label.value = label
+        self.progress_label.value = self._progress_text()
         if isinstance(self.item, Quiz):
             self._show_quiz(self.item)
         else:
             self._show_step(self.item)
 
+    def _progress_text(self) -> str:
+        if self.item is None:
+            return tr("Recap")
+        label = tr("Step {n} of {total}", n=self.index + 1, total=len(self.lesson))
+        return f"{label}: {self.item.title}" if self.item.title else label
+
     def _show_recap(self) -> None:
-        self.progress_label.value = tr("Recap")
+        self.progress_label.value = self._progress_text()
         self.narration.value = to_html(self.lesson.recap or tr("Well done: that is the end of this lesson."))
         quizzes = [i for i, item in enumerate(self.lesson.steps) if isinstance(item, Quiz)]
         if quizzes:
@@ -299,6 +318,10 @@ class LessonWidget(w.VBox):
         hints = self.item.hints if isinstance(self.item, Step) else []
         if self.hints_shown < len(hints):
             self.hints_shown += 1
+        self._show_hints()
+
+    def _show_hints(self) -> None:
+        hints = self.item.hints if isinstance(self.item, Step) else []
         shown = hints[: self.hints_shown]
         self.hints.value = "".join(f"<p><b>{tr('Hint')}:</b> {to_html(h).removeprefix('<p>').removesuffix('</p>')}</p>"
                                    for h in shown)

@@ -18,8 +18,8 @@ def load_all() -> None:
     from floe_widgets.games.floe import view as _floe  # noqa: F401
     from floe_widgets.games.floe_2024 import view as floe_2024_view
     from floe_widgets.games.floe_2024.game import Floe2024
-    from floe_widgets.games.frosthaven import view as _frosthaven  # noqa: F401
     from floe_widgets.games.frosthaven.outpost import view as _outpost  # noqa: F401
+    from floe_widgets.games.frosthaven.views import scenario_view as _frosthaven  # noqa: F401
     from floe_widgets.games.ice_and_idols import view as _ice_and_idols  # noqa: F401
     from floe_widgets.widgets import demo as _demo  # noqa: F401
 

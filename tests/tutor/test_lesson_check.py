@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from floe_widgets.cli import main
 from floe_widgets.games.ice_and_idols.actions import Move
 from floe_widgets.tutor.lesson_check import check_file, starter
@@ -12,21 +14,29 @@ ROOT = Path(__file__).resolve().parents[2]
 NORTH, SOUTH = Move("N").describe(), Move("S").describe()   # the button texts the hints name
 
 
-def test_the_starter_file_is_written_and_passes_the_check(tmp_path, capsys):
+@pytest.mark.parametrize("game", ["ice-and-idols", "floe-2024"])
+def test_the_starter_file_is_written_and_passes_the_check(game, tmp_path, capsys):
     target = tmp_path / "mine.yaml"
-    assert main(["lesson", "new", "ice-and-idols", "-o", str(target)]) == 0
-    assert target.read_text(encoding="utf-8") == starter("ice-and-idols")
-    assert main(["lesson", "new", "ice-and-idols", "-o", str(target)]) == 2   # never overwrites
+    assert main(["lesson", "new", game, "-o", str(target)]) == 0
+    assert target.read_text(encoding="utf-8") == starter(game)
+    assert main(["lesson", "new", game, "-o", str(target)]) == 2   # never overwrites
     assert main(["lesson", "check", str(target)]) == 0
     assert f"{target}: ok" in capsys.readouterr().out
     assert main(["lesson", "new", "chess"]) == 2
 
 
-def test_every_shipped_ice_and_idols_lesson_passes_the_check(capsys):
-    files = sorted((ROOT / "tutorials" / "ice_and_idols" / "lessons").glob("*.yaml"))
-    assert len(files) == 5
+def test_the_floe_starter_file_passes_the_check(tmp_path):
+    target = tmp_path / "floe.yaml"
+    target.write_text(starter("floe"), encoding="utf-8")
+    assert check_file(target) == []
+
+
+@pytest.mark.parametrize("folder", sorted(p.parent.name for p in (ROOT / "tutorials").glob("*/lessons")))
+def test_every_shipped_lesson_passes_the_check(folder, capsys):
+    files = sorted((ROOT / "tutorials" / folder / "lessons").glob("*.yaml"))
+    assert files
     assert main(["lesson", "check", *map(str, files)]) == 0
-    assert capsys.readouterr().out.count(": ok") == 5
+    assert capsys.readouterr().out.count(": ok") == len(files)
 
 
 def edited(tmp_path: Path, old: str, new: str) -> Path:

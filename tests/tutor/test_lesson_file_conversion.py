@@ -1,46 +1,63 @@
-"""The Ice and Idols lessons, converted from Python to files, keep their positions and expected actions.
+"""Converted lessons keep the Python lessons' positions, expected actions and texts.
 
-``data/ice_and_idols_lessons.json`` was recorded from the Python lessons before they were removed: for every
-step, a digest of the starting game's ``to_json()``, the expected actions and the "show me" actions (as JSON).
+``data/<game>_lessons.json`` was recorded from each game's Python lessons before they were removed
+(tests/tutor/lesson_record.py): for every step, digests of the starting game, the expected and "show me"
+actions and the texts; for every quiz, its options, answers and reasons.  A few steps differ on purpose,
+each listed below with the reason.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 from pathlib import Path
 
 import pytest
 
-from floe_widgets.tutor import Quiz
+from floe_widgets import i18n
 from floe_widgets.tutor.lesson_file import load_lesson
 
+from .lesson_record import DATA, record
+
 ROOT = Path(__file__).resolve().parents[2]
-LESSONS = ROOT / "tutorials" / "ice_and_idols" / "lessons"
-RECORDED = Path(__file__).with_name("data") / "ice_and_idols_lessons.json"
+#: game folder -> the language its Python lessons were written in
+GAMES = {"ice_and_idols": "en", "floe_2024": "ja"}
+#: the Floe 2024 Python lessons conjured the Pearl token, the Fisher, the Cave Slug and the Sword potion out of
+#: nothing (a token, card or potion replaced without going back to its bag, deck or stock, a duplicate card);
+#: the vocabulary's edits take them from there and put what they replace back.  So these steps start from the
+#: same table with a different supply: their "table" digest is compared, not the whole game's.
+SUPPLY_DIFFERS = {
+    ("floe_2024", "01_setup_and_resources.yaml"): {3, 4, 5, 6},
+    ("floe_2024", "03_the_village.yaml"): {3, 4, 5},
+    ("floe_2024", "04_cave_battle_and_scoring.yaml"): {1, 2, 3, 4, 5, 6},
+}
+#: the Python lesson accepted only the first Secret Objective while its hint says either is right: both are now
+BOTH_OBJECTIVES = ("floe_2024", "04_cave_battle_and_scoring.yaml", 5)
 
 
-def record(lesson) -> list[dict]:
-    """What a lesson's steps start from and ask for, comparable across versions."""
-    out, game = [], None
-    for index, item in enumerate(lesson.steps):
-        if isinstance(item, Quiz):
-            out.append({"quiz": item.question, "options": item.options, "answers": sorted(item.answers)})
-            continue
-        game = lesson.start(index, game)
-        out.append({"position": hashlib.sha256(game.to_json().encode()).hexdigest(),
-                    "expect": [a.to_dict() for a in item.expected],
-                    "show me": [a.to_dict() for a in item.solution_actions()],
-                    "narration": item.narration, "rules": list(item.rules)})
-        for action in item.solution_actions():
-            game.apply(action)
-    return out
+def cases() -> list[tuple[str, str]]:
+    return [(game, name) for game in GAMES
+            for name in json.loads((DATA / f"{game}_lessons.json").read_text(encoding="utf-8"))]
 
 
-@pytest.mark.parametrize("name", json.loads(RECORDED.read_text(encoding="utf-8")).keys())
-def test_converted_lesson_matches_the_python_lesson(name: str) -> None:
-    recorded = json.loads(RECORDED.read_text(encoding="utf-8"))[name]
-    mine = record(load_lesson(LESSONS / name))
+@pytest.fixture
+def language():
+    before = i18n.language()
+    yield i18n.set_language
+    i18n.set_language(before)
+
+
+@pytest.mark.parametrize(("game", "name"), cases())
+def test_converted_lesson_matches_the_python_lesson(game: str, name: str, language) -> None:
+    language(GAMES[game])
+    recorded = json.loads((DATA / f"{game}_lessons.json").read_text(encoding="utf-8"))[name]
+    mine = record(load_lesson(ROOT / "tutorials" / game / "lessons" / name))
     assert len(mine) == len(recorded)
     for number, (got, want) in enumerate(zip(mine, recorded, strict=True), 1):
-        assert got == want, f"{name} step {number} differs from the Python lesson"
+        keys = set(want)
+        if number in SUPPLY_DIFFERS.get((game, name), ()):
+            keys.discard("position")
+        if (game, name, number) == BOTH_OBJECTIVES:
+            keys.discard("expect")
+            assert want["expect"][0] in got["expect"] and len(got["expect"]) == 2
+        assert {k: got[k] for k in keys} == {k: want[k] for k in keys}, \
+            f"{name} step {number} differs from the Python lesson"

@@ -6,9 +6,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from floe_widgets.games.frosthaven.situation import parse_situation, solve
+from floe_widgets.games.frosthaven.situations.situation import parse_situation, solve
 from floe_widgets.games.frosthaven.tactics import shipped_situations
-from floe_widgets.games.frosthaven.tactics_view import SolvedSituation, TacticsView
+from floe_widgets.games.frosthaven.views.tactics_view import SolvedSituation, TacticsView
 from floe_widgets.views.contract import DEFAULT_THEME, MIN_TEXT_PX
 from floe_widgets.views.picture import Picture, full_png, new_figure
 

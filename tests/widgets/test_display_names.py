@@ -99,7 +99,7 @@ def _game_widgets(name: str, game: Any) -> list[Any]:
 
         widgets.append(FloeWidget(game.copy()))
     elif name == "frosthaven":
-        from floe_widgets.games.frosthaven.widgets import ScenarioWidget
+        from floe_widgets.games.frosthaven.widgets.scenario_widget import ScenarioWidget
 
         widgets.append(ScenarioWidget(game.copy()))
     return widgets
@@ -136,7 +136,7 @@ def test_no_widget_of_a_game_shows_an_internal_id(name, seed):
 
 def _lessons() -> list[tuple[str, Any]]:
     from floe_widgets.games.floe import lessons as floe
-    from floe_widgets.games.frosthaven import lessons as frosthaven
+    from floe_widgets.games.frosthaven.lessons import guided as frosthaven
     from floe_widgets.games.ice_and_idols import lessons as ice_and_idols
 
     return [(f"{module.__name__.split('.')[-2]} {make.__name__}", make)

@@ -162,7 +162,7 @@ class Trade(Action):
     card: str = ""
 
     def describe(self) -> str:
-        return f"Trade with {name(self.trader)}: sell {name(self.card)}"
+        return f"Trade with {name(self.trader)}: sell {name(self.card.partition(':')[2] or self.card)}"
 
 
 @dataclass(frozen=True)

@@ -12,12 +12,15 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
+from floe_widgets.games.position_files import build_position, vocabulary
+
 from . import data as C
-from . import lessons as L
 from .actions import Convert, Explore, VisitVillage
 from .actions import Sail as Sail2024
+from .vocabulary import widget as lesson_board
 
 RETAIL_SPACES_JA = {"shop": "店", "tavern": "酒場", "springs": "温泉", "yard": "工房", "academy": "アカデミー"}
 
@@ -86,8 +89,18 @@ def villagers_retail() -> Any:
     return _retail_position(_villagers_retail, (ChooseTurn("village"), PlaceFigure("academy")))
 
 
+def position_2024(*edits: dict[str, Any], map_turn: bool = False) -> Any:
+    """The lessons' 2024 table (2 players, seed 1) with ``edits`` in the lesson vocabulary's words; with
+    ``map_turn``, seat 1's Map turn has begun on Main Island iceberg 1."""
+    doc: dict[str, Any] = {"setup": {"players": 2, "seed": 1}, "edits": list(edits)}
+    if map_turn:
+        doc["play"] = [{"kind": "start-map-turn"}]
+        doc["edits"].append({"player": 1, "at": "Main Island iceberg 1"})
+    return build_position(doc, vocabulary("floe-2024"), Path("."), ())
+
+
 def villagers_2024() -> Any:
-    game = L.position(L.all_of(L.villagers(academy=2, tavern=3), L.set_player(warmth=1)))
+    game = position_2024({"villagers": {"academy": 2, "tavern": 3}}, {"player": 1, "warmth": 1})
     game.apply(VisitVillage("academy"))
     return game
 
@@ -110,7 +123,7 @@ def sailing_retail() -> Any:
 
 
 def sailing_2024() -> Any:
-    game = L.map_position("floe.I0", L.set_player(warmth=5))
+    game = position_2024({"player": 1, "warmth": 5}, map_turn=True)
     game.apply(Sail2024(0, "skull.D0"))
     return game
 
@@ -131,7 +144,7 @@ def crystal_retail() -> Any:
 
 
 def crystal_2024() -> Any:
-    game = L.map_position("floe.I0", lambda s: s.players[0].res.update(pearl=1, kelp=1, bubble=4))
+    game = position_2024({"player": 1, "resources": {"pearl": 1, "kelp": 1, "bubble": 4}}, map_turn=True)
     game.apply(Convert("crystal"))
     return game
 
@@ -143,9 +156,8 @@ def _crystal_outcome(retail: Any, new: Any) -> tuple[str, str]:
 
 
 def _ship_away(state: Any) -> None:
-    """Ship 1 leaves the hero's dock for the Dragon Head (both editions keep their ships in a list of docks)."""
-    ships = state.world.ships if hasattr(state, "world") else state.ships
-    ships[0] = "skull.D0"
+    """Ship 1 leaves the hero's dock for the Dragon Head (the retail edition)."""
+    state.world.ships[0] = "skull.D0"
 
 
 def exploring_retail() -> Any:
@@ -155,7 +167,7 @@ def exploring_retail() -> Any:
 
 
 def exploring_2024() -> Any:
-    return L.map_position("floe.I0", _ship_away)
+    return position_2024({"ship": 1, "at": "Dragon Head dock 1"}, map_turn=True)
 
 
 def explorable(game: Any) -> list[str]:
@@ -225,7 +237,7 @@ def boards(key: str) -> Any:
     said_retail, said_2024 = t.outcome(retail, new)
     left = w.VBox([w.HTML(f"<h4>製品版 (retail)</h4><p>{html.escape(said_retail)}</p>"),
                    FloeWidget(retail, view_name="all", tools=False)], layout=w.Layout(width="50%"))
-    right = w.VBox([w.HTML(f"<h4>2024年版</h4><p>{html.escape(said_2024)}</p>"), L.LessonBoard(new, tools=False)],
+    right = w.VBox([w.HTML(f"<h4>2024年版</h4><p>{html.escape(said_2024)}</p>"), lesson_board()(new, tools=False)],
                    layout=w.Layout(width="50%"))
     box = w.VBox([w.HTML(f"<h3>{html.escape(t.title)}</h3>{notes_html(t)}"), w.HBox([left, right])])
     box.add_class("fw-editions")

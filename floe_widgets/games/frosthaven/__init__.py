@@ -6,16 +6,16 @@ Re-exported here (engine only; the views and widgets are imported from their own
 
 ``Frosthaven`` (the scenario engine) is loaded on first use, so the rule modules import cleanly.
 The tactics lab widget is ``floe_widgets.games.frosthaven.tactics.TacticsWidget`` and the
-scenario widget ``floe_widgets.games.frosthaven.widgets.ScenarioWidget``.
+scenario widget ``floe_widgets.games.frosthaven.widgets.scenario_widget.ScenarioWidget``.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from floe_widgets.games.frosthaven.hexmap import HexMap, Overlay
-from floe_widgets.games.frosthaven.monster_ai import Ability, Figure, TurnPlan, find_focus, plan_turn
-from floe_widgets.games.frosthaven.situation import (
+from floe_widgets.games.frosthaven.ai.monster_ai import Ability, Figure, TurnPlan, find_focus, plan_turn
+from floe_widgets.games.frosthaven.map.hexmap import HexMap, Overlay
+from floe_widgets.games.frosthaven.situations.situation import (
     Situation,
     SituationError,
     answer_document,
@@ -37,7 +37,7 @@ __all__ = [
 
 def __getattr__(name: str) -> Any:
     if name == "Frosthaven":
-        from floe_widgets.games.frosthaven.game import Frosthaven
+        from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 
         return Frosthaven
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from floe_widgets.games.frosthaven.actions import ChooseGoal
-from floe_widgets.games.frosthaven.game import Frosthaven
-from floe_widgets.games.frosthaven.state import Figure, Task
+from floe_widgets.games.frosthaven.scenario.actions import ChooseGoal
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+from floe_widgets.games.frosthaven.scenario.state import Figure, Task
 
 
 def new_game(players: int = 2, seed: int = 0, **options) -> Frosthaven:
@@ -20,7 +20,7 @@ def clear_monsters(g: Frosthaven) -> None:
 
 
 def add_monster(g: Frosthaven, mtype: str, number: int, at, elite: bool = False, hp: int | None = None) -> Figure:
-    from floe_widgets.games.frosthaven import monsters
+    from floe_widgets.games.frosthaven.scenario import monsters
 
     st = monsters.stats(mtype, g.state.level, elite)
     f = Figure(f"{mtype}-{number}", "monster", f"{mtype} {number}", tuple(at), hp or st["hp"], max(hp or 0, st["hp"]),
@@ -51,8 +51,8 @@ def place(g: Frosthaven, fid: str, at) -> Figure:
 
 def begin_turn(g: Frosthaven, seat: int, card: str, half: str, other: str | None = None, basic: bool = False):
     """Make it ``seat``'s turn with ``card`` (and ``other``) played, and choose ``half`` of ``card``."""
-    from floe_widgets.games.frosthaven.actions import ChooseHalf
-    from floe_widgets.games.frosthaven.state import Turn
+    from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf
+    from floe_widgets.games.frosthaven.scenario.state import Turn
 
     ch = g.char(seat)
     other = other or next(c for c in ch.hand if c != card)
@@ -70,7 +70,7 @@ def begin_turn(g: Frosthaven, seat: int, card: str, half: str, other: str | None
 
 
 def set_deck(g: Frosthaven, who, *cards: str) -> None:
-    from floe_widgets.games.frosthaven.modifiers import ModDeck
+    from floe_widgets.games.frosthaven.scenario.modifiers import ModDeck
 
     if who == "M":
         g.state.monster_deck = ModDeck(draw=list(cards))
@@ -80,7 +80,7 @@ def set_deck(g: Frosthaven, who, *cards: str) -> None:
 
 def finish_turn(g: Frosthaven) -> None:
     """Skip whatever is left of the current character turn."""
-    from floe_widgets.games.frosthaven.actions import ChooseHalf, Skip
+    from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, Skip
 
     while g.state.turn is not None and g.state.decision is not None:
         if g.state.decision.kind == "half":

@@ -6,11 +6,19 @@ from __future__ import annotations
 import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, set_deck, texts
 
-from floe_widgets.games.frosthaven.actions import LoseCards, MoveTo, PlaceAt, Skip, TakeDamage, Target, TargetArea
-from floe_widgets.games.frosthaven.attacks import attack_damage
-from floe_widgets.games.frosthaven.modifiers import parse
-from floe_widgets.games.frosthaven.movement import trap_damage
-from floe_widgets.games.frosthaven.state import Bonus, Task
+from floe_widgets.games.frosthaven.map.movement import trap_damage
+from floe_widgets.games.frosthaven.scenario.actions import (
+    LoseCards,
+    MoveTo,
+    PlaceAt,
+    Skip,
+    TakeDamage,
+    Target,
+    TargetArea,
+)
+from floe_widgets.games.frosthaven.scenario.attacks import attack_damage
+from floe_widgets.games.frosthaven.scenario.modifiers import parse
+from floe_widgets.games.frosthaven.scenario.state import Bonus, Task
 
 
 def duel(players=2):
@@ -49,7 +57,7 @@ def test_worked_example_brittle_poison_shield() -> None:
     g.state.turn.half = ""
     g.state.turn.done = []
     g.resume()
-    from floe_widgets.games.frosthaven.actions import ChooseHalf
+    from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf
     g.apply(ChooseHalf("warden-03", "top", basic=True))
     g.apply(Target("brute-1"))
     assert g.fig(h.fid).hp == 20 - 6 and "brittle" not in g.fig(h.fid).conditions
@@ -160,7 +168,7 @@ def test_negating_damage_by_losing_cards_conditions_still_apply() -> None:
 @pytest.mark.rule("FH-EXHAUST-HP-1", "FH-EXHAUST-EFFECT-1", "FH-SUMMON-DEATH-1")
 def test_character_at_zero_hp_is_exhausted_and_its_summons_vanish() -> None:
     g = duel()
-    from floe_widgets.games.frosthaven.state import Figure
+    from floe_widgets.games.frosthaven.scenario.state import Figure
     g.state.figures.append(Figure("S0-1", "summon", "Sprite", (0, 0), 3, 3, owner=0))
     c0 = g.fig("C0")
     c0.hp = 2
@@ -274,7 +282,7 @@ def test_character_push_chooses_a_hex_each_step_farther() -> None:
 
 
 def hex_range(g, a, b):
-    from floe_widgets.games.frosthaven.board import hexmap
+    from floe_widgets.games.frosthaven.map.board import hexmap
     return hexmap(g.board, g.state).range(a, b)
 
 
@@ -296,7 +304,7 @@ def test_monster_push_goes_as_far_as_possible() -> None:
 @pytest.mark.rule("FH-FORCED-IMMUNE-1", "FH-OVERLAY-OBJECTIVE-1")
 def test_objectives_ignore_conditions_and_forced_movement() -> None:
     g = duel()
-    from floe_widgets.games.frosthaven.state import Figure
+    from floe_widgets.games.frosthaven.scenario.state import Figure
     totem = Figure("totem", "objective", "Totem", (2, 1), 10, 10)
     g.state.figures.append(totem)
     set_deck(g, 0, "+0")

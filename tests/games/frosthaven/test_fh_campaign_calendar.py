@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from floe_widgets.games.frosthaven import campaign as CP
+from floe_widgets.games.frosthaven.outpost import campaign as CP
 
 
 @pytest.mark.rule("FH-TIME-SEASON-1")

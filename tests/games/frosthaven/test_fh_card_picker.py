@@ -6,9 +6,9 @@ import matplotlib
 
 matplotlib.use("Agg")
 
-from floe_widgets.games.frosthaven.actions import ChooseGoal, SelectCards  # noqa: E402
-from floe_widgets.games.frosthaven.game import Frosthaven  # noqa: E402
-from floe_widgets.games.frosthaven.widgets import ScenarioWidget  # noqa: E402
+from floe_widgets.games.frosthaven.scenario.actions import ChooseGoal, SelectCards  # noqa: E402
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven  # noqa: E402
+from floe_widgets.games.frosthaven.widgets.scenario_widget import ScenarioWidget  # noqa: E402
 
 
 def _at_card_selection() -> ScenarioWidget:

@@ -8,12 +8,12 @@ from collections import Counter
 import pytest
 
 from floe_widgets.core import RandomBot, play
-from floe_widgets.games.frosthaven import cards as C
-from floe_widgets.games.frosthaven import conditions as COND
-from floe_widgets.games.frosthaven import elements as EL
-from floe_widgets.games.frosthaven import items as IT
-from floe_widgets.games.frosthaven.actions import ChooseHalf
-from floe_widgets.games.frosthaven.game import Frosthaven
+from floe_widgets.games.frosthaven.scenario import cards as C
+from floe_widgets.games.frosthaven.scenario import conditions as COND
+from floe_widgets.games.frosthaven.scenario import elements as EL
+from floe_widgets.games.frosthaven.scenario import items as IT
+from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 
 NEW = ("glintblade", "swarmkin", "rimecaller", "cragsmith")
 #: the ability kinds the engine resolves (turns.py) plus commanding (FH-COMMAND-GRANT-1)

@@ -5,15 +5,15 @@ from __future__ import annotations
 import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, set_deck, texts
 
-from floe_widgets.games.frosthaven.actions import (
+from floe_widgets.games.frosthaven.map.board import reachable
+from floe_widgets.games.frosthaven.map.movement import trap_damage
+from floe_widgets.games.frosthaven.scenario.actions import (
     MoveTo,
     Perform,
     Skip,
     Target,
 )
-from floe_widgets.games.frosthaven.board import reachable
-from floe_widgets.games.frosthaven.movement import trap_damage
-from floe_widgets.games.frosthaven.scenario import offset_to_axial
+from floe_widgets.games.frosthaven.scenario.book import offset_to_axial
 
 
 @pytest.mark.rule("FH-COMMAND-GRANT-1", "FH-OVERLAY-DOOR-1")

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, set_deck, texts
 
-from floe_widgets.games.frosthaven import elements as EL
-from floe_widgets.games.frosthaven.actions import ChooseHalf, Consume, MoveTo, Perform, Target, UseItem
-from floe_widgets.games.frosthaven.state import Task
+from floe_widgets.games.frosthaven.scenario import elements as EL
+from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, Consume, MoveTo, Perform, Target, UseItem
+from floe_widgets.games.frosthaven.scenario.state import Task
 
 
 def board():
@@ -227,7 +227,7 @@ def test_infusion_happens_at_the_end_of_the_turn_if_any_part_was_performed() -> 
     g.apply(next(a for a in g.legal_actions() if not isinstance(a, UseItem) and a.kind == "target-area"))
     assert g.state.elements["earth"] == EL.INERT            # not yet: end of turn
     g.apply(ChooseHalf("warden-04", "bottom", basic=True))
-    from floe_widgets.games.frosthaven.actions import Skip
+    from floe_widgets.games.frosthaven.scenario.actions import Skip
     g.apply(Skip())
     assert g.state.elements["earth"] == EL.STRONG or g.state.phase == "select"
     assert g.state.elements["earth"] in (EL.STRONG, EL.WANING)

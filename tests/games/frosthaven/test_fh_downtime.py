@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from floe_widgets.games.frosthaven import campaign as CP
-from floe_widgets.games.frosthaven import cards as C
-from floe_widgets.games.frosthaven import perks as PERKS
+from floe_widgets.games.frosthaven.outpost import campaign as CP
 from floe_widgets.games.frosthaven.outpost import content as K
 from floe_widgets.games.frosthaven.outpost.actions import (
     Brew,
@@ -18,6 +16,8 @@ from floe_widgets.games.frosthaven.outpost.actions import (
 )
 from floe_widgets.games.frosthaven.outpost.downtime import hero
 from floe_widgets.games.frosthaven.outpost.town import building
+from floe_widgets.games.frosthaven.scenario import cards as C
+from floe_widgets.games.frosthaven.scenario import perks as PERKS
 from tests.games.frosthaven.outpost_helpers import at, campaign
 from tests.games.frosthaven.test_fh_outpost import refused
 

@@ -10,13 +10,13 @@ from fh_helpers import begin_turn, clear_monsters, new_game, place, run
 
 from floe_widgets.core import Chance, hexgrid
 from floe_widgets.core.bots import RandomBot, play
-from floe_widgets.games.frosthaven import dungeon as DG
-from floe_widgets.games.frosthaven import loot as LOOT
-from floe_widgets.games.frosthaven import monsters as MON
-from floe_widgets.games.frosthaven import scenario as SC
-from floe_widgets.games.frosthaven.actions import MoveTo
-from floe_widgets.games.frosthaven.game import Frosthaven
-from floe_widgets.games.frosthaven.state import Task
+from floe_widgets.games.frosthaven.scenario import book as SC
+from floe_widgets.games.frosthaven.scenario import dungeon as DG
+from floe_widgets.games.frosthaven.scenario import loot as LOOT
+from floe_widgets.games.frosthaven.scenario import monsters as MON
+from floe_widgets.games.frosthaven.scenario.actions import MoveTo
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+from floe_widgets.games.frosthaven.scenario.state import Task
 
 RULE = "FH-VARIANT-DUNGEON-1"
 SEEDS = range(12)

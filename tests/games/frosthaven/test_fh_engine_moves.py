@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, texts
 
-from floe_widgets.games.frosthaven.actions import MoveTo, PlaceAt, Target
-from floe_widgets.games.frosthaven.state import Task
+from floe_widgets.games.frosthaven.scenario.actions import MoveTo, PlaceAt, Target
+from floe_widgets.games.frosthaven.scenario.state import Task
 
 
 @pytest.mark.rule("FH-AMBIG-11", "FH-OVERLAY-ICY-1")
@@ -24,8 +24,8 @@ def test_chained_icy_hexes_slide_on_until_blocked() -> None:
 @pytest.mark.rule("FH-AMBIG-4", "FH-FOCUS-HAZARD-1")
 def test_fewest_negative_hexes_beats_fewest_movement_points() -> None:
     """The planner the engine's monster turns use: a near enemy behind a trap loses to a far one."""
-    from floe_widgets.games.frosthaven import monster_ai as AI
-    from floe_widgets.games.frosthaven.hexmap import HexMap
+    from floe_widgets.games.frosthaven.ai import monster_ai as AI
+    from floe_widgets.games.frosthaven.map.hexmap import HexMap
 
     m = HexMap.radius(4, overlays={(0, 1): "trap", (1, 1): "obstacle", (-1, 2): "obstacle", (-1, 3): "obstacle"})
     figs = [AI.Figure("M", "monsters", (0, 0), kind="monster"),
@@ -49,8 +49,8 @@ def test_fewest_negative_hexes_beats_fewest_movement_points() -> None:
 @pytest.mark.rule("FH-GEN-PARTY-1", "FH-GEN-1")
 def test_tied_monster_options_are_offered_to_the_party() -> None:
     from floe_widgets.core import RandomBot
-    from floe_widgets.games.frosthaven.actions import PartyChoice
-    from floe_widgets.games.frosthaven.game import Frosthaven
+    from floe_widgets.games.frosthaven.scenario.actions import PartyChoice
+    from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 
     g = Frosthaven(players=2, seed=7)
     bot = RandomBot(7)

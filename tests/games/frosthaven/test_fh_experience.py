@@ -6,12 +6,12 @@ import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, run, set_deck, texts
 
 from floe_widgets.core import hexgrid
-from floe_widgets.games.frosthaven.actions import (
+from floe_widgets.games.frosthaven.scenario.actions import (
     Perform,
     Skip,
     Target,
 )
-from floe_widgets.games.frosthaven.state import Task
+from floe_widgets.games.frosthaven.scenario.state import Task
 
 
 @pytest.mark.rule("FH-SETUP-DIAL-1", "FH-CARD-ACTION-1")

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from floe_widgets.games.frosthaven.hexmap import HexMap
-from floe_widgets.games.frosthaven.monster_ai import Ability, Figure, plan_turn
-from floe_widgets.games.frosthaven.movement import Mover, follow, is_legal_end, reachable
+from floe_widgets.games.frosthaven.ai.monster_ai import Ability, Figure, plan_turn
+from floe_widgets.games.frosthaven.map.hexmap import HexMap
+from floe_widgets.games.frosthaven.map.movement import Mover, follow, is_legal_end, reachable
 
 
 @pytest.mark.rule("FH-FLY-IGNORE-1")

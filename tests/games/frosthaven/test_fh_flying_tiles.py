@@ -12,12 +12,12 @@ import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place, texts
 
 from floe_widgets.core import IllegalAction, RandomBot, play
-from floe_widgets.games.frosthaven import monsters as MON
-from floe_widgets.games.frosthaven import scenario as SC
-from floe_widgets.games.frosthaven.actions import ChooseHalf, MoveTo, PlaceAt, Skip, Target
-from floe_widgets.games.frosthaven.board import hexmap, reachable
-from floe_widgets.games.frosthaven.game import Frosthaven
-from floe_widgets.games.frosthaven.state import Task
+from floe_widgets.games.frosthaven.map.board import hexmap, reachable
+from floe_widgets.games.frosthaven.scenario import book as SC
+from floe_widgets.games.frosthaven.scenario import monsters as MON
+from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, MoveTo, PlaceAt, Skip, Target
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+from floe_widgets.games.frosthaven.scenario.state import Task
 
 SHAFT = "dungeon:r2-r1-r3:s7-s1-s2"
 WRAITH_DUNGEONS = ["dungeon:r2-r1-r3:s7-s1-s2", "dungeon:r1-r4-r3:s7-s3-s5", "dungeon:r6-r5-r8:s3-s7-s1"]

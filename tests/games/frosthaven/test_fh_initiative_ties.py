@@ -5,15 +5,15 @@ from __future__ import annotations
 import pytest
 from fh_helpers import add_monster, clear_monsters, new_game, place, texts
 
-from floe_widgets.games.frosthaven.actions import (
+from floe_widgets.games.frosthaven.scenario.actions import (
     ChooseHalf,
     LongRest,
     MoveTo,
     PartyChoice,
     SelectCards,
 )
-from floe_widgets.games.frosthaven.scenario import offset_to_axial
-from floe_widgets.games.frosthaven.state import Figure
+from floe_widgets.games.frosthaven.scenario.book import offset_to_axial
+from floe_widgets.games.frosthaven.scenario.state import Figure
 
 
 def _select(g, seat: int, lead: str, other: str | None = None):

@@ -10,7 +10,7 @@ from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place
 
 from floe_widgets.core import IllegalAction
 from floe_widgets.core.bots import RandomBot
-from floe_widgets.games.frosthaven.actions import (
+from floe_widgets.games.frosthaven.scenario.actions import (
     ACTION_TYPES,
     ChooseHalf,
     KeepCard,
@@ -23,8 +23,8 @@ from floe_widgets.games.frosthaven.actions import (
     Target,
     UseItem,
 )
-from floe_widgets.games.frosthaven.game import Frosthaven
-from floe_widgets.games.frosthaven.legality import ANSWERS
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+from floe_widgets.games.frosthaven.scenario.legality import ANSWERS
 
 
 def refused(g, action):

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from floe_widgets.games.frosthaven import lessons as L
-from floe_widgets.games.frosthaven.actions import ChooseHalf, MoveTo, SelectCards, TakeDamage, Target
-from floe_widgets.games.frosthaven.game import Frosthaven
+from floe_widgets.games.frosthaven.lessons import guided as L
+from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, MoveTo, SelectCards, TakeDamage, Target
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 from floe_widgets.tutor import LessonWidget, Quiz, Step
 from tests.tutor.lessons import check_quizzes
 
@@ -30,7 +30,7 @@ def test_each_lesson_is_short_teaches_by_doing_and_ends_with_quizzes(lesson):
     assert isinstance(lesson.steps[0], Step) and lesson.steps[0].position is not None   # play at once
     # scenario lessons play on the ScenarioWidget (its board prints hex coordinates); the outpost lesson on
     # the kit's GameWidget (campaign view)
-    from floe_widgets.games.frosthaven.widgets import ScenarioWidget
+    from floe_widgets.games.frosthaven.widgets.scenario_widget import ScenarioWidget
 
     assert lesson.widget is None or issubclass(lesson.widget, ScenarioWidget)
     assert lesson.recap and lesson.intro
@@ -208,7 +208,7 @@ def test_lesson_five_refuses_a_later_outpost_step_with_its_rule():
 
 def test_lesson_positions_keep_every_card_somewhere():
     """Edited positions move cards between piles (or swap in a level X card) but never lose one."""
-    from floe_widgets.games.frosthaven import cards as C
+    from floe_widgets.games.frosthaven.scenario import cards as C
 
     for edit in (L._tired, L._short, L._example_1, L._first_round, L._last_hound):
         game = L.position(edit)

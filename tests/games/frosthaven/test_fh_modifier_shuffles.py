@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from floe_widgets.core import Chance
-from floe_widgets.games.frosthaven import modifiers as M
-from floe_widgets.games.frosthaven import perks as PERKS
+from floe_widgets.games.frosthaven.scenario import modifiers as M
+from floe_widgets.games.frosthaven.scenario import perks as PERKS
 
 
 @pytest.mark.rule("FH-ATK-3", "FH-ATK-3a", "FH-MOD-SHUFFLE-1")

@@ -6,8 +6,8 @@ import pytest
 from fh_helpers import add_monster, clear_monsters, new_game, run
 
 from floe_widgets.core import Chance
-from floe_widgets.games.frosthaven import modifiers as M
-from floe_widgets.games.frosthaven.state import Figure, Task
+from floe_widgets.games.frosthaven.scenario import modifiers as M
+from floe_widgets.games.frosthaven.scenario.state import Figure, Task
 
 
 def deck(*cards: str) -> M.ModDeck:
@@ -30,7 +30,7 @@ def test_standard_deck_has_twenty_cards_of_the_right_kinds() -> None:
 def test_null_is_zero_and_2x_doubles_the_step_one_value() -> None:
     assert M.apply(4, [M.parse("2x")]) == 8
     assert M.apply(4, [M.parse("null")]) == 0
-    from floe_widgets.games.frosthaven.attacks import attack_damage
+    from floe_widgets.games.frosthaven.scenario.attacks import attack_damage
     # Attack 3 + 1 poison, 2x, shield 2 -> 8 - 2 = 6 (FH-AMBIG-14)
     assert attack_damage(3, [M.parse("2x")], poisoned=True, shield=2) == 6
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 from fh_helpers import add_monster, clear_monsters, drain, new_game, place, texts
 
-from floe_widgets.games.frosthaven.actions import PlaceAt
-from floe_widgets.games.frosthaven.state import Task
+from floe_widgets.games.frosthaven.scenario.actions import PlaceAt
+from floe_widgets.games.frosthaven.scenario.state import Task
 
 SUMMON = [{"summon": "hound"}]
 
@@ -142,9 +142,9 @@ def test_monsters_never_loot_at_the_end_of_their_turn() -> None:
 
 @pytest.mark.rule("FH-MACT-9", "FH-MACT-10")
 def test_sample_cards_summon_and_loot_in_a_monster_turn() -> None:
-    from floe_widgets.games.frosthaven import monsters as MON
-    from floe_widgets.games.frosthaven.board import hexmap
-    from floe_widgets.games.frosthaven.state import MonsterDeck
+    from floe_widgets.games.frosthaven.map.board import hexmap
+    from floe_widgets.games.frosthaven.scenario import monsters as MON
+    from floe_widgets.games.frosthaven.scenario.state import MonsterDeck
 
     brute_deck = [c["name"] for c in MON.monster_types()["brute"]["deck"]]
     archer_deck = [c["name"] for c in MON.monster_types()["archer"]["deck"]]

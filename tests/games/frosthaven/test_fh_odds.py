@@ -10,10 +10,10 @@ import pytest
 from fh_helpers import add_monster, clear_monsters, new_game, place, run
 
 from floe_widgets.core import Chance
-from floe_widgets.games.frosthaven import modifiers as M
-from floe_widgets.games.frosthaven import monsters
-from floe_widgets.games.frosthaven.odds import AttackSpec, attack_odds, simulate, spec_from_game
-from floe_widgets.games.frosthaven.state import Task
+from floe_widgets.games.frosthaven.odds.model import AttackSpec, attack_odds, simulate, spec_from_game
+from floe_widgets.games.frosthaven.scenario import modifiers as M
+from floe_widgets.games.frosthaven.scenario import monsters
+from floe_widgets.games.frosthaven.scenario.state import Task
 
 STD = M.STANDARD_DECK
 
@@ -179,7 +179,7 @@ def test_an_empty_deck_is_refused() -> None:
 
 # -- the widget ---------------------------------------------------------------------------------------------
 def test_widget_controls_change_the_numbers() -> None:
-    from floe_widgets.games.frosthaven.odds_widget import AttackOddsWidget
+    from floe_widgets.games.frosthaven.widgets.odds_widget import AttackOddsWidget
 
     ow = AttackOddsWidget(value=3, hp=4)
     assert ow.kill == float(F(7, 20))
@@ -200,7 +200,7 @@ def test_widget_controls_change_the_numbers() -> None:
 
 
 def test_widget_from_a_live_scenario() -> None:
-    from floe_widgets.games.frosthaven.odds_widget import AttackOddsWidget
+    from floe_widgets.games.frosthaven.widgets.odds_widget import AttackOddsWidget
 
     g = new_game()
     clear_monsters(g)
@@ -230,7 +230,7 @@ def test_the_chart_is_drawn_at_the_size_it_is_shown_with_percentages() -> None:
 
     from PIL import Image
 
-    from floe_widgets.games.frosthaven.odds_widget import AttackOddsWidget
+    from floe_widgets.games.frosthaven.widgets.odds_widget import AttackOddsWidget
     from floe_widgets.views import MIN_TEXT_PX
 
     ow = AttackOddsWidget(value=3, hp=4)

@@ -6,9 +6,8 @@ from __future__ import annotations
 import pytest
 
 from floe_widgets.core import FormatError, IllegalAction, SetupError
-from floe_widgets.games.frosthaven import campaign as CP
-from floe_widgets.games.frosthaven import cards as C
 from floe_widgets.games.frosthaven.outpost import book as B
+from floe_widgets.games.frosthaven.outpost import campaign as CP
 from floe_widgets.games.frosthaven.outpost.actions import (
     ChooseScenario,
     CreateCharacter,
@@ -19,7 +18,8 @@ from floe_widgets.games.frosthaven.outpost.actions import (
 )
 from floe_widgets.games.frosthaven.outpost.downtime import hero
 from floe_widgets.games.frosthaven.outpost.town import building
-from floe_widgets.games.frosthaven.scenario import scenario_data
+from floe_widgets.games.frosthaven.scenario import cards as C
+from floe_widgets.games.frosthaven.scenario.book import scenario_data
 from tests.games.frosthaven.outpost_helpers import at, campaign, report, run_steps, to_outpost
 
 

@@ -8,9 +8,9 @@ from collections import Counter
 import pytest
 
 from floe_widgets.core import IllegalAction, RandomBot
-from floe_widgets.games.frosthaven import perks as PERKS
 from floe_widgets.games.frosthaven.outpost import FrosthavenCampaign
 from floe_widgets.games.frosthaven.outpost.actions import ChooseScenario, EndDowntime, TakePerk
+from floe_widgets.games.frosthaven.scenario import perks as PERKS
 from tests.games.frosthaven.outpost_helpers import campaign, report, run_steps
 
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from floe_widgets.core import GreedyBot, RandomBot, play
-from floe_widgets.games.frosthaven import campaign as CP
-from floe_widgets.games.frosthaven.bots import greedy_value
 from floe_widgets.games.frosthaven.outpost import FrosthavenCampaign
+from floe_widgets.games.frosthaven.outpost import campaign as CP
 from floe_widgets.games.frosthaven.outpost.actions import ChooseScenario, LostChoice, PassTime
+from floe_widgets.games.frosthaven.scenario.bots import greedy_value
 from tests.games.frosthaven.outpost_helpers import campaign, run_steps, to_outpost
 
 

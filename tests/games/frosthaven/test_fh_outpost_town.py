@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from floe_widgets.games.frosthaven import campaign as CP
-from floe_widgets.games.frosthaven import cards as C
+from floe_widgets.games.frosthaven.outpost import campaign as CP
 from floe_widgets.games.frosthaven.outpost import content as K
 from floe_widgets.games.frosthaven.outpost.actions import (
     Brew,
@@ -29,6 +28,7 @@ from floe_widgets.games.frosthaven.outpost.actions import (
 from floe_widgets.games.frosthaven.outpost.downtime import hero
 from floe_widgets.games.frosthaven.outpost.game import STEP_NAMES
 from floe_widgets.games.frosthaven.outpost.town import building
+from floe_widgets.games.frosthaven.scenario import cards as C
 from tests.games.frosthaven.outpost_helpers import at, campaign, to_outpost
 from tests.games.frosthaven.test_fh_outpost import refused
 
@@ -302,7 +302,7 @@ def test_prosperity_raises_a_character_without_the_xp() -> None:
 
 
 def test_the_sample_campaign_content_is_complete_and_consistent() -> None:
-    from floe_widgets.games.frosthaven.loot import HERBS
+    from floe_widgets.games.frosthaven.scenario.loot import HERBS
 
     data = K.data()
     numbers = {b["number"] for b in data["buildings"]}

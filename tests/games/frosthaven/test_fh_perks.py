@@ -7,11 +7,11 @@ from collections import Counter
 import pytest
 
 from floe_widgets.core import Chance, RandomBot, play
-from floe_widgets.games.frosthaven import cards as C
-from floe_widgets.games.frosthaven import conditions as COND
-from floe_widgets.games.frosthaven import modifiers as MOD
-from floe_widgets.games.frosthaven import perks as P
-from floe_widgets.games.frosthaven.game import Frosthaven
+from floe_widgets.games.frosthaven.scenario import cards as C
+from floe_widgets.games.frosthaven.scenario import conditions as COND
+from floe_widgets.games.frosthaven.scenario import modifiers as MOD
+from floe_widgets.games.frosthaven.scenario import perks as P
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 
 STANDARD = Counter(MOD.STANDARD_DECK)
 

@@ -9,12 +9,12 @@ import pytest
 from fh_helpers import new_game
 
 from floe_widgets.core import IllegalAction, RandomBot
-from floe_widgets.games.frosthaven import cards as C
-from floe_widgets.games.frosthaven import conditions as COND
-from floe_widgets.games.frosthaven import items as IT
-from floe_widgets.games.frosthaven import modifiers as MOD
-from floe_widgets.games.frosthaven.actions import LongRest, MoveTo, SelectCards, Target
-from floe_widgets.games.frosthaven.game import Frosthaven
+from floe_widgets.games.frosthaven.scenario import cards as C
+from floe_widgets.games.frosthaven.scenario import conditions as COND
+from floe_widgets.games.frosthaven.scenario import items as IT
+from floe_widgets.games.frosthaven.scenario import modifiers as MOD
+from floe_widgets.games.frosthaven.scenario.actions import LongRest, MoveTo, SelectCards, Target
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 
 
 def check_invariants(g: Frosthaven, hands: dict[int, Counter]) -> None:

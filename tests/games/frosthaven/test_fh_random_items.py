@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from fh_helpers import new_game, texts
 
-from floe_widgets.games.frosthaven import items as IT
-from floe_widgets.games.frosthaven.state import ItemState, Task
+from floe_widgets.games.frosthaven.scenario import items as IT
+from floe_widgets.games.frosthaven.scenario.state import ItemState, Task
 
 
 @pytest.mark.rule("FH-LOOT-ITEM-1")

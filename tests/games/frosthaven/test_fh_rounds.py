@@ -6,8 +6,8 @@ import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, texts
 
 from floe_widgets.core import IllegalAction
-from floe_widgets.games.frosthaven import cards as C
-from floe_widgets.games.frosthaven.actions import (
+from floe_widgets.games.frosthaven.scenario import cards as C
+from floe_widgets.games.frosthaven.scenario.actions import (
     ChooseHalf,
     LongRest,
     LoseCard,
@@ -21,8 +21,8 @@ from floe_widgets.games.frosthaven.actions import (
     TakeDamage,
     Target,
 )
-from floe_widgets.games.frosthaven.rounds import Entry, order, with_summons
-from floe_widgets.games.frosthaven.state import Bonus, Figure, Task
+from floe_widgets.games.frosthaven.scenario.rounds import Entry, order, with_summons
+from floe_widgets.games.frosthaven.scenario.state import Bonus, Figure, Task
 
 
 @pytest.mark.rule("FH-INIT-ORDER-1", "FH-INIT-TIE-1")
@@ -111,7 +111,7 @@ def test_mandatory_ability_cannot_be_skipped() -> None:
     g.char(0).hand.append("warden-x2")
     hp = g.fig("C0").hp
     begin_turn(g, 0, "warden-x2", "bottom")   # suffer 1 (!), then jump 4
-    from floe_widgets.games.frosthaven.actions import TakeDamage
+    from floe_widgets.games.frosthaven.scenario.actions import TakeDamage
     assert g.state.decision.kind == "negate"
     g.apply(TakeDamage())
     assert g.fig("C0").hp == hp - 1 + (1 if g.fig("C0").shield else 0) or g.fig("C0").hp == hp - 1
@@ -265,7 +265,7 @@ def test_exhausted_when_neither_two_cards_nor_a_rest_are_possible() -> None:
 
 @pytest.mark.rule("FH-ACTIVATE-ORDER-1", "FH-TURN-3")
 def test_elites_act_first_then_normals_by_standee_number() -> None:
-    from floe_widgets.games.frosthaven.monsters import activation_order
+    from floe_widgets.games.frosthaven.scenario.monsters import activation_order
     mons = [Figure("h1", "monster", "", (0, 0), 1, 1, number=1), Figure("h4", "monster", "", (0, 0), 1, 1, number=4,
                                                                         elite=True),
             Figure("h2", "monster", "", (0, 0), 1, 1, number=2), Figure("h3", "monster", "", (0, 0), 1, 1, number=3,

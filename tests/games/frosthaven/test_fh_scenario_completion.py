@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from floe_widgets.games.frosthaven import campaign as CP
-from floe_widgets.games.frosthaven import cards as C
+from floe_widgets.games.frosthaven.outpost import campaign as CP
 from floe_widgets.games.frosthaven.outpost import downtime as DT
 from floe_widgets.games.frosthaven.outpost.actions import (
     ChooseScenario,
     LostChoice,
 )
 from floe_widgets.games.frosthaven.outpost.downtime import hero
+from floe_widgets.games.frosthaven.scenario import cards as C
 from tests.games.frosthaven.outpost_helpers import at, campaign, report
 from tests.games.frosthaven.test_fh_outpost import refused
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from floe_widgets.games.frosthaven import scenario as SC
+from floe_widgets.games.frosthaven.scenario import book as SC
 
 
 @pytest.mark.rule("FH-MAP-START-1", "FH-OVERLAY-DOOR-1", "FH-OVERLAY-TRAP-1", "FH-OVERLAY-HAZARD-1",

@@ -6,11 +6,9 @@ import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, texts
 
 from floe_widgets.core import hexgrid
-from floe_widgets.games.frosthaven.actions import (
-    MoveTo,
-)
-from floe_widgets.games.frosthaven.scenario import offset_to_axial
-from floe_widgets.games.frosthaven.state import Task
+from floe_widgets.games.frosthaven.scenario.actions import MoveTo
+from floe_widgets.games.frosthaven.scenario.book import offset_to_axial
+from floe_widgets.games.frosthaven.scenario.state import Task
 
 
 def _at_the_door(g):
@@ -67,7 +65,7 @@ def test_a_section_is_read_once_and_cites_its_id() -> None:
     g = new_game()
     door, a = _at_the_door(g)
     first = _open(g, door)
-    again = g._sections("door_opened", door)   # the same link met a second time
+    again = g.read_sections("door_opened", door)   # the same link met a second time
     assert "Section 12.3" in texts(first) and again == [] and g.state.sections_read == ["12.3"]
     assert all("FH-GEN-SECTION-1" in e.rules for e in first if "Section" in e.text)
 
@@ -114,6 +112,6 @@ def test_a_spawn_avoids_an_obstacle_created_during_play() -> None:
                      key=lambda h: (hexgrid.distance(h, a), h))[0]
     g.state.overlay_changes[blocked] = "obstacle"
     add_monster(g, "archer", 1, a)
-    g._spawn_monster("hound", a, ["n", "n", "n"])
+    g.spawn_monster("hound", a, ["n", "n", "n"])
     spawned = next(f for f in g.state.figures if f.mtype == "hound")
     assert spawned.hex != a and spawned.hex != blocked and hexgrid.distance(spawned.hex, a) == 1

@@ -8,15 +8,15 @@ import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, finish_turn, new_game, place, run, texts
 
 from floe_widgets.core import SetupError
-from floe_widgets.games.frosthaven import cards as C
-from floe_widgets.games.frosthaven import items as IT
-from floe_widgets.games.frosthaven import loot as LOOT
-from floe_widgets.games.frosthaven import monsters as MON
-from floe_widgets.games.frosthaven import movement as MV
-from floe_widgets.games.frosthaven import scenario as SC
-from floe_widgets.games.frosthaven.actions import ChooseGoal, MoveTo, Perform, UseItem
-from floe_widgets.games.frosthaven.game import Frosthaven
-from floe_widgets.games.frosthaven.state import Task
+from floe_widgets.games.frosthaven.map import movement as MV
+from floe_widgets.games.frosthaven.scenario import book as SC
+from floe_widgets.games.frosthaven.scenario import cards as C
+from floe_widgets.games.frosthaven.scenario import items as IT
+from floe_widgets.games.frosthaven.scenario import loot as LOOT
+from floe_widgets.games.frosthaven.scenario import monsters as MON
+from floe_widgets.games.frosthaven.scenario.actions import ChooseGoal, MoveTo, Perform, UseItem
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+from floe_widgets.games.frosthaven.scenario.state import Task
 
 
 @pytest.mark.rule("FH-GEN-PLAYERS-1")
@@ -205,7 +205,7 @@ def test_loot_ability_takes_every_token_in_range_and_end_of_turn_loots_own_hex()
     g.state.loot_tokens = [(1, 2), (2, 1), (3, 1)]
     g.state.loot_deck = ["coin-1", "lumber", "hide", "coin-2"]
     begin_turn(g, 0, "warden-07", "bottom")   # move 3, loot 1
-    from floe_widgets.games.frosthaven.actions import Skip
+    from floe_widgets.games.frosthaven.scenario.actions import Skip
     g.apply(Skip())
     g.apply(Perform())
     assert g.state.loot_tokens == [(3, 1)] and g.char(0).loot == ["coin-1", "lumber"]
@@ -339,7 +339,7 @@ def test_heal_needs_range_and_line_of_sight() -> None:
     place(g, "C1", (7, -1))          # two hexes away, behind the closed door
     g.char(0).hand.append("warden-06")
     begin_turn(g, 0, "warden-06", "top")   # heal 3, range 2
-    from floe_widgets.games.frosthaven.actions import Target
+    from floe_widgets.games.frosthaven.scenario.actions import Target
     targets = {a.fid for a in g.legal_actions() if isinstance(a, Target)}
     assert "C0" in targets and "C1" not in targets
     g.state.open_doors = [next(iter(g.board.doors))]
@@ -349,7 +349,7 @@ def test_heal_needs_range_and_line_of_sight() -> None:
 
 @pytest.mark.rule("FH-RANGE-INF-1")
 def test_positive_ability_without_range_reaches_any_ally_in_sight() -> None:
-    from floe_widgets.games.frosthaven.actions import Target
+    from floe_widgets.games.frosthaven.scenario.actions import Target
     g = new_game(players=3)
     clear_monsters(g)
     g.state.revealed_rooms = [1, 2]

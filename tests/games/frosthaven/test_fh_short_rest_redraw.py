@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 from fh_helpers import new_game, run, texts
 
-from floe_widgets.games.frosthaven.actions import (
+from floe_widgets.games.frosthaven.scenario.actions import (
     LoseCards,
     Redraw,
     ShortRest,
     TakeDamage,
 )
-from floe_widgets.games.frosthaven.state import Task
+from floe_widgets.games.frosthaven.scenario.state import Task
 
 
 def _short_rest(g, discards: int, key_index: int = 0):

@@ -6,17 +6,17 @@ import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run
 
 from floe_widgets.core import Chance, RandomBot
-from floe_widgets.games.frosthaven import modifiers as M
-from floe_widgets.games.frosthaven.actions import MoveTo, PlaceAt, SelectCards
-from floe_widgets.games.frosthaven.game import Frosthaven
-from floe_widgets.games.frosthaven.rounds import Entry, order
-from floe_widgets.games.frosthaven.state import Task
+from floe_widgets.games.frosthaven.scenario import modifiers as M
+from floe_widgets.games.frosthaven.scenario.actions import MoveTo, PlaceAt, SelectCards
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+from floe_widgets.games.frosthaven.scenario.rounds import Entry, order
+from floe_widgets.games.frosthaven.scenario.state import Task
 
 
 @pytest.mark.rule("FH-ATK-2")
 def test_value_is_clamped_at_zero_after_each_step() -> None:
     assert M.apply(1, [M.parse("r-2"), M.parse("2x")]) == 0
-    from floe_widgets.games.frosthaven.attacks import after_shield
+    from floe_widgets.games.frosthaven.scenario.attacks import after_shield
     assert after_shield(2, shield=5, pierce=1) == 0
 
 
@@ -60,7 +60,7 @@ def test_ward_halves_and_brittle_doubles_the_next_damage_then_goes() -> None:
 
 @pytest.mark.rule("FH-COND-3", "FH-FOCUS-9")
 def test_monsters_walk_through_invisible_enemies() -> None:
-    from floe_widgets.games.frosthaven.board import reachable
+    from floe_widgets.games.frosthaven.map.board import reachable
     g = new_game()
     clear_monsters(g)
     place(g, "C0", (1, 1))
@@ -118,7 +118,7 @@ def test_same_seed_same_game() -> None:
 
 @pytest.mark.rule("FH-GEN-4", "FH-TARGET-SIDE-1")
 def test_sides_allies_and_enemies() -> None:
-    from floe_widgets.games.frosthaven.board import enemies
+    from floe_widgets.games.frosthaven.map.board import enemies
     g = new_game()
     h = add_monster(g, "hound", 1, (4, 4))
     assert enemies(g.fig("C0"), h) and not enemies(g.fig("C0"), g.fig("C1"))
@@ -158,8 +158,8 @@ def test_selection_then_turns_run() -> None:
 def test_monster_refocuses_when_its_focus_falls() -> None:
     from fh_helpers import run, set_deck
 
-    from floe_widgets.games.frosthaven.actions import TakeDamage
-    from floe_widgets.games.frosthaven.state import Task
+    from floe_widgets.games.frosthaven.scenario.actions import TakeDamage
+    from floe_widgets.games.frosthaven.scenario.state import Task
 
     g = new_game()
     clear_monsters(g)
@@ -194,7 +194,7 @@ def _monster_board():
 def _auto(g, fid, abilities):
     from fh_helpers import run
 
-    from floe_widgets.games.frosthaven.state import Task
+    from floe_widgets.games.frosthaven.scenario.state import Task
     g.fig(fid).acting = True   # as in a real turn (monster_turn starts it)
     events = run(g, Task("auto_turn", actor=fid, data={"abilities": abilities, "boost": {}}),
                  Task("end_turn", actor=fid), Task("end_round"))
@@ -215,7 +215,7 @@ def test_monster_performs_only_printed_abilities() -> None:
 def test_monster_killed_by_retaliation_does_nothing_more() -> None:
     from fh_helpers import texts
 
-    from floe_widgets.games.frosthaven.state import Bonus
+    from floe_widgets.games.frosthaven.scenario.state import Bonus
     g = _monster_board()
     g.fig("C0").bonuses = [Bonus("retaliate", 5)]
     h = add_monster(g, "hound", 1, (2, 1), hp=1)
@@ -267,8 +267,8 @@ def test_monster_attacks_its_focus_first_and_extra_targets_after() -> None:
 def test_monster_card_infusion_after_the_set_acts() -> None:
     from fh_helpers import run
 
-    from floe_widgets.games.frosthaven import elements as EL
-    from floe_widgets.games.frosthaven.state import Task
+    from floe_widgets.games.frosthaven.scenario import elements as EL
+    from floe_widgets.games.frosthaven.scenario.state import Task
     g = _monster_board()
     add_monster(g, "hound", 1, (4, 2))
     g.state.ability_decks["hound"].current = 4   # Howl: infuse ice

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place, set_deck, texts
 
-from floe_widgets.games.frosthaven.actions import KeepCard, PlaceAt, TakeDamage, Target
-from floe_widgets.games.frosthaven.state import Task
+from floe_widgets.games.frosthaven.scenario.actions import KeepCard, PlaceAt, TakeDamage, Target
+from floe_widgets.games.frosthaven.scenario.state import Task
 
 
 def _sprite_on_the_map(g):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from floe_widgets.games.frosthaven.hexmap import HexMap
-from floe_widgets.games.frosthaven.tiles import (
+from floe_widgets.games.frosthaven.map.hexmap import HexMap
+from floe_widgets.games.frosthaven.map.tiles import (
     cut_off,
     exchange_overlays,
     move_overlay,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from floe_widgets.core import Chance
-from floe_widgets.games.frosthaven import campaign as CP
+from floe_widgets.games.frosthaven.outpost import campaign as CP
 from floe_widgets.games.frosthaven.outpost import content as K
 from floe_widgets.games.frosthaven.outpost import town as TOWN
 from floe_widgets.games.frosthaven.outpost.actions import (

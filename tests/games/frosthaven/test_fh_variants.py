@@ -8,9 +8,9 @@ import pytest
 from fh_helpers import new_game, texts
 
 from floe_widgets.core import SetupError
-from floe_widgets.games.frosthaven.actions import SelectCards, TakeDamage
-from floe_widgets.games.frosthaven.game import Frosthaven
-from floe_widgets.games.frosthaven.state import Task
+from floe_widgets.games.frosthaven.scenario.actions import SelectCards, TakeDamage
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+from floe_widgets.games.frosthaven.scenario.state import Task
 
 
 @pytest.mark.rule("FH-AMBIG-13", "FH-VARIANT-SOLO-1")

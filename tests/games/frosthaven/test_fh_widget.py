@@ -6,8 +6,8 @@ import matplotlib
 
 matplotlib.use("Agg")
 
-from floe_widgets.games.frosthaven.game import Frosthaven  # noqa: E402
-from floe_widgets.games.frosthaven.widgets import ScenarioWidget  # noqa: E402
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven  # noqa: E402
+from floe_widgets.games.frosthaven.widgets.scenario_widget import ScenarioWidget  # noqa: E402
 from floe_widgets.views import Target  # noqa: E402
 from floe_widgets.views.every_view import view_of  # noqa: E402
 
@@ -41,7 +41,7 @@ def test_view_draws_and_maps_clicks_to_actions() -> None:
 
 
 def test_view_shows_aid_tokens_notable_marks_xp_and_sections() -> None:
-    from floe_widgets.games.frosthaven.scenario import offset_to_axial
+    from floe_widgets.games.frosthaven.scenario.book import offset_to_axial
     from floe_widgets.views.picture import new_figure
 
     game = Frosthaven(players=2, seed=1)

@@ -6,8 +6,8 @@ import math
 
 import pytest
 
-from floe_widgets.games.frosthaven.geometry import hex_distance
-from floe_widgets.games.frosthaven.hexmap import HexMap, Overlay, is_empty, rect_hexes
+from floe_widgets.games.frosthaven.map.geometry import hex_distance
+from floe_widgets.games.frosthaven.map.hexmap import HexMap, Overlay, is_empty, rect_hexes
 
 
 def H4(**kw) -> HexMap:
@@ -79,7 +79,7 @@ def test_range_examples():
 
 @pytest.mark.rule("FH-HEX-8")
 def test_linked_hexes_join_movement_but_not_range():
-    from floe_widgets.games.frosthaven.movement import Mover, reachable
+    from floe_widgets.games.frosthaven.map.movement import Mover, reachable
 
     m = H4(links=[((-4, 0), (4, 0))])
     assert m.linked((-4, 0)) == [(4, 0)]

@@ -9,9 +9,9 @@ from fractions import Fraction
 import pytest
 
 from floe_widgets.core import hexgrid
-from floe_widgets.games.frosthaven.geometry import in_reach
-from floe_widgets.games.frosthaven.hexmap import HexMap, Overlay
-from floe_widgets.games.frosthaven.los import (
+from floe_widgets.games.frosthaven.map.geometry import in_reach
+from floe_widgets.games.frosthaven.map.hexmap import HexMap, Overlay
+from floe_widgets.games.frosthaven.map.los import (
     blocking_segments,
     edge_segment,
     exact_witness,
@@ -219,7 +219,7 @@ def test_a_narrow_gap_the_sampling_misses():
     assert _inside(w[0], (0, 5)) and _inside(w[1], (-5, 0))
     assert line_of_sight(m, (0, 5), (-5, 0)) is True
     # cross-check the witness with the sampled method's own float segment test (FH-LOS-4 tolerance)
-    from floe_widgets.games.frosthaven.los import _float_segments, _ftouch
+    from floe_widgets.games.frosthaven.map.los import _float_segments, _ftouch
 
     s3 = 3 ** 0.5
 
@@ -232,7 +232,7 @@ def test_a_narrow_gap_the_sampling_misses():
 
 @pytest.mark.rule("FH-LOS-2")
 def test_the_separation_certificate_never_hides_a_clear_line():
-    from floe_widgets.games.frosthaven.los import relevant_walls, separated_in_hull
+    from floe_widgets.games.frosthaven.map.los import relevant_walls, separated_in_hull
 
     checked = 0
     for seed in range(40, 46):

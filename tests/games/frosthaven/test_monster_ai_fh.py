@@ -8,9 +8,9 @@ import random
 import pytest
 
 from floe_widgets.core import hexgrid
-from floe_widgets.games.frosthaven.geometry import Area
-from floe_widgets.games.frosthaven.hexmap import HexMap
-from floe_widgets.games.frosthaven.monster_ai import Ability, Figure, find_focus, plan_turn
+from floe_widgets.games.frosthaven.ai.monster_ai import Ability, Figure, find_focus, plan_turn
+from floe_widgets.games.frosthaven.map.geometry import Area
+from floe_widgets.games.frosthaven.map.hexmap import HexMap
 
 
 def H4(**kw) -> HexMap:
@@ -247,7 +247,7 @@ def test_trace_quotes_trap_and_hazard_damage_for_the_level(level, hazard, trap):
 
 @pytest.mark.rule("FH-FOCUS-13")
 def test_negative_non_attack_abilities_pick_targets_by_the_focus_rules_without_moving():
-    from floe_widgets.games.frosthaven.monster_ai import negative_ability_targets
+    from floe_widgets.games.frosthaven.ai.monster_ai import negative_ability_targets
 
     figs = [M(), C("A", (0, 2), 30), C("B", (2, -1), 10), C("C", (0, -1), 50), C("D", (0, 4), 1)]
     assert negative_ability_targets(H4(), figs, "M", 2) == [("C",)]           # closest by range

@@ -8,9 +8,8 @@ import json
 import pytest
 
 from floe_widgets.core import hexgrid
-from floe_widgets.games.frosthaven import situation_cli
-from floe_widgets.games.frosthaven.situation import SituationError, build_document, parse_situation, solve_document
-from floe_widgets.games.frosthaven.situation_limits import (
+from floe_widgets.games.frosthaven.situations import cli as situation_cli
+from floe_widgets.games.frosthaven.situations.limits import (
     MAX_AREA_HEXES,
     MAX_CHARACTERS,
     MAX_COORDINATE,
@@ -19,6 +18,12 @@ from floe_widgets.games.frosthaven.situation_limits import (
     MAX_HEXES,
     MAX_NESTING,
     MAX_RANGE,
+)
+from floe_widgets.games.frosthaven.situations.situation import (
+    SituationError,
+    build_document,
+    parse_situation,
+    solve_document,
 )
 
 

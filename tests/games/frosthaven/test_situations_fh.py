@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from floe_widgets.core import hexgrid
-from floe_widgets.games.frosthaven import situation_cli
-from floe_widgets.games.frosthaven.movement import Mover, follow
-from floe_widgets.games.frosthaven.situation import (
+from floe_widgets.games.frosthaven.map.movement import Mover, follow
+from floe_widgets.games.frosthaven.situations import cli as situation_cli
+from floe_widgets.games.frosthaven.situations.situation import (
     SituationError,
     answer_document,
     build_document,

@@ -35,8 +35,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT))
 
-from floe_widgets.games.frosthaven.random_situations import random_situation  # noqa: E402
-from floe_widgets.games.frosthaven.situation import solve_document  # noqa: E402
+from floe_widgets.games.frosthaven.situations.random_situations import random_situation  # noqa: E402
+from floe_widgets.games.frosthaven.situations.situation import solve_document  # noqa: E402
 
 DATA = Path(__file__).resolve().parent / "data" / "solver_answers_random.json"
 SHIPPED = ROOT / "floe_widgets" / "games" / "frosthaven" / "content" / "situations"
@@ -144,10 +144,15 @@ MOVES = """
 import json, random, sys
 if len(sys.argv) > 1:
     sys.path.insert(0, sys.argv[1])
+import importlib, importlib.util
 from floe_widgets.core import hexgrid
-from floe_widgets.games.frosthaven.hexmap import HexMap, Overlay
-from floe_widgets.games.frosthaven.los import line_of_sight
-from floe_widgets.games.frosthaven.movement import Mover, costs_to, reachable
+# the map modules sit in frosthaven/map/ since the sub-packages, flat in frosthaven/ before
+FH = "floe_widgets.games.frosthaven"
+MAP = FH + (".map" if importlib.util.find_spec(FH + ".map") else "")
+HexMap, Overlay = (getattr(importlib.import_module(MAP + ".hexmap"), n) for n in ("HexMap", "Overlay"))
+line_of_sight = importlib.import_module(MAP + ".los").line_of_sight
+Mover, costs_to, reachable = (getattr(importlib.import_module(MAP + ".movement"), n)
+                              for n in ("Mover", "costs_to", "reachable"))
 
 def ways(found):
     return sorted([list(h), r.neg, r.mp, [list(x) for x in r.path], [list(x) for x in r.negatives],

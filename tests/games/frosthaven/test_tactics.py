@@ -8,9 +8,9 @@ import json
 import pytest
 from matplotlib.figure import Figure
 
-from floe_widgets.games.frosthaven import tactics_view
-from floe_widgets.games.frosthaven.situation import parse_situation, situation_document, solve
+from floe_widgets.games.frosthaven.situations.situation import parse_situation, situation_document, solve
 from floe_widgets.games.frosthaven.tactics import TacticsWidget, shipped_situations
+from floe_widgets.games.frosthaven.views import tactics_view
 
 SHIPPED = shipped_situations()
 NAMES = list(SHIPPED)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from floe_widgets.games.frosthaven.monster_ai import find_focus
-from floe_widgets.games.frosthaven.situation import build_document, parse_situation, solve_document
+from floe_widgets.games.frosthaven.ai.monster_ai import find_focus
+from floe_widgets.games.frosthaven.situations.situation import build_document, parse_situation, solve_document
 
 
 def solve(**kw):

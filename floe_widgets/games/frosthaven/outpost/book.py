@@ -10,7 +10,7 @@ from typing import Any
 
 from floe_widgets.core import FormatError
 
-from ..scenario import load_yaml, scenario_data, scenario_ids
+from ..scenario.book import load_yaml, scenario_data, scenario_ids
 
 BOOK_SIZE = 138          # FH-SCEN-BOOK-1: the scenario book holds 138 scenarios
 COORDINATES = re.compile(r"^(FR|[A-Z]-\d{1,2})$")

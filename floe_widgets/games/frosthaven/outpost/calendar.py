@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from floe_widgets.core import Event
 
-from .. import campaign as CP
+from . import campaign as CP
 from . import content as K
 from .state import CampaignState
 from .town import apply_effects

@@ -7,8 +7,8 @@ from collections import Counter
 
 from floe_widgets.core import Event
 
-from .. import campaign as CP
 from . import book as B
+from . import campaign as CP
 from . import content as K
 from .actions import ReportScenario
 from .downtime import advance_quest

@@ -5,9 +5,9 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from .. import cards as C
-from ..loot import HERBS, MATERIALS
-from ..scenario import load_yaml
+from ..scenario import cards as C
+from ..scenario.book import load_yaml
+from ..scenario.loot import HERBS, MATERIALS
 
 RESOURCES = MATERIALS + HERBS
 

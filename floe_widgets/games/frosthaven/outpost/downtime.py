@@ -7,9 +7,9 @@ from collections.abc import Iterable
 
 from floe_widgets.core import Event
 
-from .. import campaign as CP
-from .. import cards as C
-from .. import perks as PERKS
+from ..scenario import cards as C
+from ..scenario import perks as PERKS
+from . import campaign as CP
 from . import content as K
 from .state import CampaignState, Hero
 from .town import can_pay, cost_text, operational, pay, unlock_building

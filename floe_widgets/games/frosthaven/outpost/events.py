@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from floe_widgets.core import Event
 
-from .. import campaign as CP
+from . import campaign as CP
 from . import content as K
 from .calendar import current_season
 from .state import CampaignState

@@ -13,11 +13,11 @@ from typing import Any
 
 from floe_widgets.core import Action, Event, Game, IllegalAction, SetupError
 
-from .. import campaign as CP
-from .. import perks as PERKS
-from ..loot import HERBS, MATERIALS
-from ..scenario import CONTENT, recommended_level
+from ..scenario import perks as PERKS
+from ..scenario.book import CONTENT, recommended_level
+from ..scenario.loot import HERBS, MATERIALS
 from . import book as B
+from . import campaign as CP
 from . import content as K
 from . import downtime as D
 from . import town as T
@@ -78,7 +78,7 @@ class FrosthavenCampaign(Game):
 
     @classmethod
     def rules(cls):
-        from ..game import Frosthaven
+        from ..scenario.game import Frosthaven
 
         return Frosthaven.rules()
 
@@ -143,7 +143,7 @@ class FrosthavenCampaign(Game):
         played), scenario level from the characters' levels (FH-LEVEL-CALC-1), and the campaign's
         permanent death variant (FH-VARIANT-PERMADEATH-1), and the perks each character has taken
         (FH-CHAR-PERK-1), applied to its attack modifier deck."""
-        from ..game import Frosthaven
+        from ..scenario.game import Frosthaven
 
         number = number or self.state.scenario
         entry = B.entry(number)

@@ -7,7 +7,7 @@ from typing import Any
 
 from floe_widgets.core import Chance, Event
 
-from .. import campaign as CP
+from . import campaign as CP
 from . import content as K
 from .state import Building, CampaignState
 

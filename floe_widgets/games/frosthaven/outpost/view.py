@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME, LegendEntry, Target, View, register_view
 
-from .. import campaign as CP
+from . import campaign as CP
 from . import content as K
 from .calendar import current_season, first_season
 from .game import FrosthavenCampaign

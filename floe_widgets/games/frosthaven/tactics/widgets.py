@@ -32,8 +32,7 @@ from floe_widgets.views.contract import DEFAULT_THEME
 from floe_widgets.views.picture import Picture
 from floe_widgets.widgets.image_clicks import listen_for_clicks
 
-from .. import tactics_view
-from ..situation import (
+from ..situations.situation import (
     CONDITIONS,
     SITUATION_OVERLAYS,
     Situation,
@@ -42,6 +41,7 @@ from ..situation import (
     situation_document,
     solve,
 )
+from ..views import tactics_view
 
 #: edit modes: label -> (action, argument)
 MODES: dict[str, tuple[str, str]] = {
@@ -69,7 +69,7 @@ def shipped_situations() -> dict[str, str]:
 
 
 def _rules():
-    from ..game import Frosthaven
+    from ..scenario.game import Frosthaven
 
     return Frosthaven.rules()
 

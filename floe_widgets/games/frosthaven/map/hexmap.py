@@ -1,0 +1,568 @@
+"""The Frosthaven map: playable hexes, wall hexes, thin walls, rooms and overlay tiles.
+
+Coordinates are axial flat-top ``(q, r)`` exactly as in :mod:`floe_widgets.core.hexgrid`
+(FH-HEX-1).  A :class:`HexMap` is immutable: changes (a door opens, a trap is sprung, a room
+is revealed) return a new map, so caches of range and line of sight stay valid per instance.
+
+Vocabulary (FH-HEX-3, FH-GEN-5):
+
+* *on the map*: listed in ``hexes``;
+* *playable*: on the map, not a ``wall`` overlay, and (when rooms are given) in a revealed room
+  or on a door/corridor joining one.  Everything else is a *wall hex* (including void);
+* *thin wall*: a wall line on the edge between two playable neighbours;
+* a *closed door* is playable but acts as a wall for everything except a character's own
+  normal movement (FH-HEX-7); a *locked* door acts as a wall even for characters;
+* *featureless*: no overlay other than corridor / pressure plate / open door;
+  *unoccupied* and *empty* need figures and are answered by :func:`is_empty`.
+
+Figures are not part of the map; movement and AI functions receive them separately.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, replace
+
+from floe_widgets.core import hexgrid
+
+Hex = tuple[int, int]
+Edge = frozenset  # frozenset({a, b}) of two neighbouring hexes
+
+#: Every overlay kind the map understands (fh-situation/1 names plus ``treasure``).
+OVERLAY_KINDS: tuple[str, ...] = (
+    "obstacle", "trap", "hazardous", "difficult", "icy", "wall", "door",
+    "pressure-plate", "corridor", "objective", "treasure",
+)
+#: Overlays that do not make a hex lose "featureless" (FH-GEN-5, FH-TERR-8, FH-TERR-6).
+FEATURELESS_KINDS = frozenset({"corridor", "pressure-plate"})
+#: Overlays that are negative hexes for monster focus/movement (FH-FOCUS-5).
+NEGATIVE_KINDS = frozenset({"trap", "hazardous"})
+
+
+@dataclass(frozen=True)
+class Overlay:
+    """One overlay tile on one hex.
+
+    ``open``/``locked``: doors only.  ``reveals``: room ids a door reveals when opened.
+    ``negative``: a scenario-specific harmful overlay counted as a negative hex (FH-FOCUS-5 Choice).
+    ``effects``: traps only, e.g. ``("damage", "poison")`` (FH-TERR-4).
+    """
+
+    kind: str
+    open: bool = False
+    locked: bool = False
+    reveals: tuple[str, ...] = ()
+    negative: bool = False
+    effects: tuple[str, ...] = ("damage",)
+
+    def __post_init__(self) -> None:
+        if self.kind not in OVERLAY_KINDS:
+            raise ValueError(f"unknown overlay kind {self.kind!r}; expected one of {', '.join(OVERLAY_KINDS)}")
+
+
+def edge(a: Hex, b: Hex) -> frozenset:
+    """The unordered edge between two neighbouring hexes (how thin walls are stored)."""
+    if hexgrid.distance(a, b) != 1:
+        raise ValueError(f"{a} and {b} are not neighbours")
+    return frozenset((a, b))
+
+
+class HexMap:
+    """A scenario map.  Build with ``HexMap(hexes, walls=..., overlays=..., rooms=..., revealed=...)``.
+
+    * ``hexes``: every hex on the map (map-tile hexes plus corridor/door hexes);
+    * ``walls``: thin walls as pairs of neighbouring hexes;
+    * ``overlays``: ``{hex: Overlay | kind-string}``;
+    * ``rooms``: optional ``{room id: hexes}``; hexes in no room belong to every revealed area
+      (doors and corridors are usually listed in no room);
+    * ``revealed``: room ids already revealed (default: all);
+    * ``links``: pairs of linked hexes (FH-HEX-8: adjacent for movement only).
+    """
+
+    hexes: frozenset
+    walls: frozenset
+    overlays: Mapping
+    rooms: Mapping
+    revealed: frozenset | None
+    links: frozenset
+
+    def __init__(self, hexes: Iterable[Hex], walls: Iterable[Iterable[Hex]] = (),
+                 overlays: Mapping[Hex, Overlay | str] | None = None,
+                 rooms: Mapping[str, Iterable[Hex]] | None = None,
+                 revealed: Iterable[str] | None = None,
+                 links: Iterable[Iterable[Hex]] = ()) -> None:
+        hx = frozenset((int(q), int(r)) for q, r in hexes)
+        ov: dict[Hex, Overlay] = {}
+        for h, o in (overlays or {}).items():
+            h = (int(h[0]), int(h[1]))
+            ov[h] = o if isinstance(o, Overlay) else Overlay(o)
+        self.hexes = hx
+        self.walls = frozenset(edge(*tuple(w)) for w in walls)
+        self.overlays = ov
+        self.rooms = {k: frozenset(v) for k, v in (rooms or {}).items()}
+        self.revealed = None if revealed is None else frozenset(revealed)
+        self.links = frozenset(frozenset(map(tuple, link)) for link in links)
+        self._cache = {}
+        hex_room: dict[Hex, str] = {}
+        for rid, members in self.rooms.items():
+            for h in members:
+                hex_room[h] = rid
+        self._room_of = hex_room
+
+    # -- construction helpers ---------------------------------------------------------
+    @classmethod
+    def radius(cls, n: int, **kw) -> HexMap:
+        """Every hex within distance ``n`` of (0, 0) ("H4" in the rules spec is ``radius(4)``)."""
+        return cls(hexgrid.spiral((0, 0), n), **kw)
+
+    @classmethod
+    def rect(cls, width: int, height: int, **kw) -> HexMap:
+        """The ``rect:W:H`` map of fh-situation/1 (even-q offset rows)."""
+        return cls(rect_hexes(width, height), **kw)
+
+    @classmethod
+    def from_tiles(cls, tiles: Mapping[str, Iterable[Hex]], *, doors: Iterable[Hex] = (),
+                   corridors: Iterable[Hex] = (), walls: Iterable[Iterable[Hex]] = (),
+                   overlays: Mapping[Hex, Overlay | str] | None = None, revealed: Iterable[str] | None = None,
+                   links: Iterable[Iterable[Hex]] = ()) -> HexMap:
+        """A map made of map tiles (FH-HEX-3): each tile is a set of full hexes and a room named
+        after it.  Neighbouring hexes of different tiles are separated by a wall line; door and
+        corridor hexes (in no tile) join them.  A door reveals the tiles it touches."""
+        tiles = {name: frozenset(map(tuple, hs)) for name, hs in tiles.items()}
+        owner = {h: name for name, hs in tiles.items() for h in hs}
+        thin = [tuple(w) for w in walls]
+        for h, name in owner.items():
+            for n in hexgrid.neighbours(h):
+                if owner.get(n, name) != name and h < n:
+                    thin.append((h, n))
+        ov: dict[Hex, Overlay | str] = dict(overlays or {})
+        for h in corridors:
+            ov[tuple(h)] = "corridor"
+        for h in doors:
+            h = tuple(h)
+            touching = sorted({owner[n] for n in hexgrid.neighbours(h) if n in owner})
+            ov[h] = Overlay("door", reveals=tuple(touching))
+        hexes = set(owner) | {tuple(h) for h in doors} | {tuple(h) for h in corridors}
+        return cls(hexes, walls=thin, overlays=ov, rooms=tiles, revealed=revealed, links=links)
+
+    def _evolve(self, **changes) -> HexMap:
+        args = {"hexes": self.hexes, "walls": [tuple(w) for w in self.walls], "overlays": dict(self.overlays),
+                "rooms": self.rooms, "revealed": self.revealed, "links": [tuple(x) for x in self.links]}
+        args.update(changes)
+        return HexMap(**args)
+
+    def with_overlay(self, h: Hex, overlay: Overlay | str | None) -> HexMap:
+        """A copy with ``overlay`` on ``h`` (``None`` removes the overlay, e.g. a sprung trap)."""
+        ov = dict(self.overlays)
+        if overlay is None:
+            ov.pop(h, None)
+        else:
+            ov[h] = overlay if isinstance(overlay, Overlay) else Overlay(overlay)
+        return self._evolve(overlays=ov)
+
+    def with_door_opened(self, h: Hex) -> HexMap:
+        """Open the (closed, unlocked) door on ``h`` and reveal the rooms it leads to (FH-HEX-7)."""
+        o = self.overlays.get(h)
+        if o is None or o.kind != "door":
+            raise ValueError(f"no door on {h}")
+        ov = dict(self.overlays)
+        ov[h] = replace(o, open=True, locked=False)
+        revealed = self.revealed
+        if revealed is not None:
+            revealed = revealed | set(o.reveals) | set(self.rooms_touching(h))
+        return self._evolve(overlays=ov, revealed=revealed)
+
+    def with_door_unlocked(self, h: Hex) -> HexMap:
+        return self.with_overlay(h, replace(self.overlays[h], locked=False))
+
+    def with_revealed(self, *room_ids: str) -> HexMap:
+        return self._evolve(revealed=(self.revealed or frozenset()) | set(room_ids))
+
+    # -- hex classification -------------------------------------------------------------
+    def cells(self) -> Cells:
+        """The map's hexes numbered as cells of a flat grid (cached): what the solver's searches use."""
+        c = self._cache.get(("cells",))
+        if c is None:
+            c = self._cache[("cells",)] = Cells(self)
+        return c
+
+    def terrain(self) -> Terrain:
+        """The map's hexes sorted into sets once (cached): what the solver's hot loops test."""
+        t = self._cache.get(("terrain",))
+        if t is None:
+            t = self._cache[("terrain",)] = Terrain(self)
+        return t
+
+    def on_map(self, h: Hex) -> bool:
+        return h in self.hexes
+
+    def overlay(self, h: Hex) -> Overlay | None:
+        return self.overlays.get(h)
+
+    def kind(self, h: Hex) -> str | None:
+        o = self.overlays.get(h)
+        return o.kind if o else None
+
+    def room_of(self, h: Hex) -> str | None:
+        return self._room_of.get(h)
+
+    def is_revealed(self, h: Hex) -> bool:
+        if self.revealed is None:
+            return True
+        rid = self._room_of.get(h)
+        return rid is None or rid in self.revealed
+
+    def is_playable(self, h: Hex) -> bool:
+        """On the map, in a revealed room, and not a wall overlay (FH-HEX-3)."""
+        return h in self.hexes and self.is_revealed(h) and self.kind(h) != "wall"
+
+    def is_wall(self, h: Hex) -> bool:
+        """A wall hex: void, wall overlay, or unrevealed (FH-HEX-3 Choice)."""
+        return not self.is_playable(h)
+
+    def is_door(self, h: Hex) -> bool:
+        return self.kind(h) == "door"
+
+    def is_closed_door(self, h: Hex) -> bool:
+        o = self.overlays.get(h)
+        return o is not None and o.kind == "door" and not o.open
+
+    def is_locked_door(self, h: Hex) -> bool:
+        o = self.overlays.get(h)
+        return o is not None and o.kind == "door" and o.locked and not o.open
+
+    def is_open_door(self, h: Hex) -> bool:
+        o = self.overlays.get(h)
+        return o is not None and o.kind == "door" and o.open
+
+    def acts_as_wall(self, h: Hex) -> bool:
+        """A wall hex or a closed door: how range, LOS and non-character movement see it (FH-HEX-7)."""
+        return self.is_wall(h) or self.is_closed_door(h)
+
+    def is_obstacle(self, h: Hex) -> bool:
+        return self.kind(h) == "obstacle"
+
+    def is_trap(self, h: Hex) -> bool:
+        return self.kind(h) == "trap"
+
+    def is_hazardous(self, h: Hex) -> bool:
+        return self.kind(h) == "hazardous"
+
+    def is_difficult(self, h: Hex) -> bool:
+        return self.kind(h) == "difficult"
+
+    def is_icy(self, h: Hex) -> bool:
+        return self.kind(h) == "icy"
+
+    def is_pressure_plate(self, h: Hex) -> bool:
+        return self.kind(h) == "pressure-plate"
+
+    def is_objective(self, h: Hex) -> bool:
+        """An objective overlay (objectives are figures, FH-TERR-7: they occupy their hex)."""
+        return self.kind(h) == "objective"
+
+    def is_negative(self, h: Hex) -> bool:
+        """Trap, hazardous terrain or a scenario overlay flagged negative (FH-FOCUS-5)."""
+        o = self.overlays.get(h)
+        return o is not None and (o.kind in NEGATIVE_KINDS or o.negative)
+
+    def is_featureless(self, h: Hex) -> bool:
+        """No overlay tile other than a corridor, pressure plate or open door (FH-GEN-5)."""
+        o = self.overlays.get(h)
+        return o is None or o.kind in FEATURELESS_KINDS or (o.kind == "door" and o.open)
+
+    # -- edges and adjacency --------------------------------------------------------------
+    def has_thin_wall(self, a: Hex, b: Hex) -> bool:
+        return frozenset((a, b)) in self.walls
+
+    def is_wall_line(self, a: Hex, b: Hex) -> bool:
+        """The edge between neighbours ``a`` and ``b`` is a wall line (FH-HEX-3)."""
+        return self.has_thin_wall(a, b) or self.is_wall(a) != self.is_wall(b)
+
+    def adjacent(self, a: Hex, b: Hex) -> bool:
+        """Neighbours, both playable, neither a closed door, no wall line between (FH-HEX-4)."""
+        return (hexgrid.distance(a, b) == 1 and not self.acts_as_wall(a) and not self.acts_as_wall(b)
+                and frozenset((a, b)) not in self.walls)
+
+    def adjacent_hexes(self, h: Hex) -> list[Hex]:
+        return [n for n in hexgrid.neighbours(h) if self.adjacent(h, n)]
+
+    def linked(self, h: Hex) -> list[Hex]:
+        """Hexes linked to ``h`` (FH-HEX-8)."""
+        return [next(iter(link - {h})) for link in self.links if h in link]
+
+    def can_step(self, a: Hex, b: Hex, *, character: bool = False) -> bool:
+        """One movement step from ``a`` to neighbour ``b`` is geometrically allowed (ignoring figures,
+        obstacles): no wall line, ``b`` playable; a character may step into an unlocked closed door
+        (FH-HEX-7, FH-MOVE-8)."""
+        if hexgrid.distance(a, b) != 1 or frozenset((a, b)) in self.walls or not self.is_playable(b):
+            return False
+        if self.is_closed_door(b):
+            return character and not self.is_locked_door(b)
+        return True
+
+    def rooms_touching(self, h: Hex) -> list[str]:
+        """Room ids of the hexes next to ``h`` (what a door joins)."""
+        out = []
+        for n in hexgrid.neighbours(h):
+            rid = self._room_of.get(n)
+            if rid is not None and rid not in out and frozenset((h, n)) not in self.walls:
+                out.append(rid)
+        return out
+
+    # -- range (FH-HEX-5) ----------------------------------------------------------------
+    def adjacency(self) -> dict[Hex, tuple[Hex, ...]]:
+        """``{hex: adjacent hexes}`` for every hex that is not a wall or closed door (cached)."""
+        key = ("adjacency",)
+        cache = self._cache
+        if key not in cache:
+            c = self.cells()
+            at = c.hex_at
+            cache[key] = {at[i]: tuple(at[j] for j in c.adjacent(i)) for i in sorted(c.index.values()) if c.open[i]}
+        return cache[key]
+
+    def open_neighbours(self, h: Hex) -> tuple[Hex, ...]:
+        """The hexes adjacent to ``h`` (FH-HEX-4), worked out on first use and kept: the same
+        tuples :meth:`adjacency` lists, without building them for the whole map."""
+        near = self._cache.get(("near",))
+        if near is None:
+            near = self._cache[("near",)] = {}
+        out = near.get(h)
+        if out is None:
+            c = self.cells()
+            i = c.index.get(h)
+            at = c.hex_at
+            out = () if i is None else tuple(at[j] for j in c.adjacent(i))
+            near[h] = out
+        return out
+
+    def _ranges(self, a: Hex, limit: int | None) -> dict[Hex, int]:
+        """Breadth-first search over adjacent hexes from ``a``, up to ``limit`` steps (FH-HEX-5)."""
+        c = self.cells()
+        start = c.index.get(a)
+        if start is None:
+            return {a: 0}
+        adjacent = c.adjacent
+        dist = {start: 0}
+        frontier = [start]
+        step = 0
+        while frontier and (limit is None or step < limit):
+            step += 1
+            nxt = []
+            for i in frontier:
+                for j in adjacent(i):
+                    if j not in dist:
+                        dist[j] = step
+                        nxt.append(j)
+            frontier = nxt
+        at = c.hex_at
+        return {at[i]: d for i, d in dist.items()}
+
+    def connected(self, a: Hex, b: Hex) -> bool:
+        """A chain of adjacent hexes joins ``a`` and ``b`` (their range is finite, FH-HEX-5); the
+        map's parts are labelled once and cached."""
+        c = self.cells()
+        label = self._cache.get(("parts",))
+        if label is None:
+            label = self._cache[("parts",)] = {}
+            for start in c.index.values():
+                if start in label or not c.open[start]:
+                    continue
+                label[start] = start
+                todo = [start]
+                while todo:
+                    i = todo.pop()
+                    for j in c.adjacent(i):
+                        if j not in label:
+                            label[j] = start
+                            todo.append(j)
+        i, j = c.index.get(a), c.index.get(b)
+        if i is None or j is None:
+            return a == b
+        if i == j:
+            return True
+        return i in label and label.get(j) == label[i]
+
+    def ranges_from(self, a: Hex) -> dict[Hex, int]:
+        """Range from ``a`` to every hex reachable by a chain of adjacent hexes (BFS, FH-HEX-5)."""
+        key = ("range", a)
+        cache = self._cache
+        if key not in cache:
+            cache[key] = self._ranges(a, None)
+        return cache[key]
+
+    def ranges_within(self, a: Hex, limit: int) -> dict[Hex, int]:
+        """Range from ``a`` to every hex at most ``limit`` away (a breadth-first search that stops
+        there; cached).  The same numbers as :meth:`ranges_from`, for the near hexes only."""
+        key = ("range-within", a, limit)
+        cache = self._cache
+        if key not in cache:
+            full = cache.get(("range", a))
+            cache[key] = self._ranges(a, limit) if full is None else {h: d for h, d in full.items() if d <= limit}
+        return cache[key]
+
+    def range(self, a: Hex, b: Hex) -> float:
+        """Range counted around walls; ``math.inf`` when no chain exists (FH-HEX-5).  Symmetric,
+        so a breadth-first search already made from either end is reused."""
+        if a == b:
+            return 0
+        if b in self.open_neighbours(a):
+            return 1
+        cache = self._cache
+        if ("range", a) not in cache and ("range", b) in cache:
+            a, b = b, a
+        d = self.ranges_from(a).get(b)
+        return float("inf") if d is None else d
+
+    # -- line of sight (FH-LOS) ----------------------------------------------------------
+    def blocking_edges(self) -> frozenset:
+        """Every edge that blocks line of sight: wall lines around playable hexes, thin walls,
+        and all edges of closed/locked doors (FH-LOS-3), as frozensets of two neighbours."""
+        key = ("blocking",)
+        if key not in self._cache:
+            out = set(self.walls)
+            t = self.terrain()
+            open_hexes = t.playable - t.wall_like
+            for h in open_hexes:
+                q, r = h
+                for dq, dr in hexgrid.DIRECTIONS:
+                    n = (q + dq, r + dr)
+                    if n not in open_hexes:
+                        out.add(frozenset((h, n)))
+            self._cache[key] = frozenset(out)
+        return self._cache[key]
+
+    def los(self, a: Hex, b: Hex) -> bool:
+        """Exact line of sight between two hexes (FH-LOS-2); see :mod:`.los`."""
+        from floe_widgets.games.frosthaven.map.los import line_of_sight
+
+        return line_of_sight(self, a, b)
+
+    def playable_hexes(self) -> list[Hex]:
+        """Playable hexes sorted by ``(q, r)`` (the stable order of FH-GEN-1)."""
+        return sorted(h for h in self.hexes if self.is_playable(h))
+
+
+class Terrain:
+    """Frozen sets of hexes by kind (playable, acting as a wall, obstacle, ...) for fast tests."""
+
+    __slots__ = ("playable", "wall_like", "obstacle", "objective", "difficult", "icy", "negative",
+                 "closed_door", "locked_door", "blocked_step", "thin")
+
+    def __init__(self, m: HexMap) -> None:
+        by_kind: dict[str, set[Hex]] = {}
+        negative = set()
+        closed, locked = set(), set()
+        for h, o in m.overlays.items():
+            by_kind.setdefault(o.kind, set()).add(h)
+            if o.kind in NEGATIVE_KINDS or o.negative:
+                negative.add(h)
+            if o.kind == "door" and not o.open:
+                closed.add(h)
+                if o.locked:
+                    locked.add(h)
+        if m.revealed is None:
+            playable = m.hexes - by_kind.get("wall", set())
+        else:
+            playable = frozenset(h for h in m.hexes if m.is_playable(h))
+        self.playable = frozenset(playable)
+        self.wall_like = frozenset(closed & playable)  # plus every hex that is not playable
+        self.obstacle = frozenset(by_kind.get("obstacle", ()))
+        self.objective = frozenset(by_kind.get("objective", ()))
+        self.difficult = frozenset(by_kind.get("difficult", ()))
+        self.icy = frozenset(by_kind.get("icy", ()))
+        self.negative = frozenset(negative)
+        self.closed_door = frozenset(closed)
+        self.locked_door = frozenset(locked)
+        #: hexes no normal step may enter (FH-TERR-1, FH-TERR-7)
+        self.blocked_step = self.obstacle | self.objective
+        #: thin walls as ordered pairs, both ways
+        self.thin = frozenset(p for w in m.walls for a, b in [tuple(w)] for p in ((a, b), (b, a)))
+
+
+class Cells:
+    """The map as a flat grid: hex ``(q, r)`` is cell ``(q - q0) * stride + (r - r0)`` of a box with
+    a margin of one cell, so the six neighbours of a cell are the cell plus ``offsets`` (in
+    ``hexgrid.DIRECTIONS`` order) and cell numbers sort like the hexes.  Flags are bytearrays."""
+
+    __slots__ = ("stride", "q0", "r0", "hex_at", "index", "offsets", "size", "open", "playable", "blocked",
+                 "difficult", "negative", "icy", "locked", "thin", "enter", "enter_character", "links",
+                 "obstacle", "objective", "step_character")
+
+    def __init__(self, m: HexMap) -> None:
+        t = m.terrain()
+        hexes = m.hexes or frozenset({(0, 0)})
+        qs = [h[0] for h in hexes]
+        rs = [h[1] for h in hexes]
+        self.q0, self.r0 = q0, r0 = min(qs) - 1, min(rs) - 1
+        self.stride = stride = max(rs) - r0 + 2
+        self.size = size = (max(qs) - q0 + 2) * stride
+        self.hex_at: list[Hex | None] = [None] * size
+        self.index: dict[Hex, int] = {}
+        for h in m.hexes:
+            i = (h[0] - q0) * stride + h[1] - r0
+            self.hex_at[i] = h
+            self.index[h] = i
+        self.offsets = tuple(dq * stride + dr for dq, dr in hexgrid.DIRECTIONS)
+        self.open = self.flags(t.playable - t.wall_like)
+        self.playable = self.flags(t.playable)
+        self.blocked = self.flags(t.blocked_step)
+        self.obstacle = self.flags(t.obstacle)
+        self.objective = self.flags(t.objective)
+        self.difficult = self.flags(t.difficult)
+        self.negative = self.flags(t.negative)
+        self.icy = self.flags(t.icy)
+        self.locked = self.flags(t.locked_door)
+        #: cells a normal step may enter (FH-TERR-1, FH-TERR-7, FH-HEX-7): open and not an obstacle
+        #: or objective; a character may also enter an unlocked closed door
+        self.enter = _and_not(self.open, self.blocked)
+        #: cells a jump or flight may pass into: a character also into an unlocked closed door
+        self.step_character = _and_not(self.playable, self.locked)
+        self.enter_character = _and_not(self.step_character, self.blocked)
+        #: ``6 * cell + direction`` for every thin wall side
+        index = self.index
+        self.thin = frozenset(index[a] * 6 + hexgrid.DIRECTIONS.index((b[0] - a[0], b[1] - a[1]))
+                              for a, b in t.thin if a in index and b in index)
+        #: cell -> linked cells (FH-HEX-8)
+        self.links: dict[int, list[int]] = {}
+        for link in m.links:
+            a, b = tuple(link)
+            if a in index and b in index:
+                self.links.setdefault(index[a], []).append(index[b])
+                self.links.setdefault(index[b], []).append(index[a])
+
+    def adjacent(self, i: int) -> list[int]:
+        """Cells adjacent to cell ``i`` (FH-HEX-4): both open, no thin wall between."""
+        is_open = self.open
+        if not is_open[i]:
+            return []
+        if self.thin:
+            base, thin = 6 * i, self.thin
+            return [i + off for d, off in enumerate(self.offsets) if is_open[i + off] and base + d not in thin]
+        return [j for j in [i + off for off in self.offsets] if is_open[j]]
+
+    def flags(self, hexes: Iterable[Hex]) -> bytearray:
+        out = bytearray(self.size)
+        index = self.index
+        for h in hexes:
+            i = index.get(h)
+            if i is not None:
+                out[i] = 1
+        return out
+
+
+def _and_not(a: bytearray, b: bytearray) -> bytearray:
+    """Cellwise ``a and not b`` of two 0/1 flag arrays of one length."""
+    n = len(a)
+    x = int.from_bytes(a, "little") & ~int.from_bytes(b, "little")
+    return bytearray(x.to_bytes(n, "little"))
+
+
+def is_empty(m: HexMap, h: Hex, occupied: Iterable[Hex] = ()) -> bool:
+    """Featureless and unoccupied (FH-GEN-5); tokens do not matter."""
+    return m.is_playable(h) and m.is_featureless(h) and h not in set(occupied) and not m.is_objective(h)
+
+
+def rect_hexes(width: int, height: int) -> list[Hex]:
+    """Hexes of ``rect:W:H``: columns q = 0..W-1, H rows each, even-q offset layout."""
+    return [(q, row - (q + (q & 1)) // 2) for q in range(width) for row in range(height)]

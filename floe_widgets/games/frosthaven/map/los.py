@@ -1,0 +1,485 @@
+"""Line of sight, computed exactly (FH-LOS-2) — plus the sampled reference method of FH-LOS-4.
+
+There is line of sight from hex X to hex Y iff some straight segment from a point of X to a
+point of Y touches no blocking segment (FH-LOS-3: wall lines, thin walls, edges of closed doors).
+Touching includes crossing, meeting a wall's end point and running along a wall.
+
+Exact method.  All geometry is done in an integer lattice: with ``x = 3q`` and ``y = 2r + q``
+(the flat-top layout with the y axis scaled by 1/sqrt(3), an affine map, which keeps every
+incidence, crossing and collinearity), every hex corner is an integer point.  Then:
+
+1. A segment works iff the part of its line between the two hexes (the *gap*) touches no wall:
+   the rest of it lies inside the hexes, where no wall runs.  So LOS exists iff some line
+   through the interiors of X and Y has a wall-free gap.  The set of such lines is open.
+2. Whether a line works only changes when it passes through a *critical point*: a corner of X
+   or Y or a wall end point (inside the convex hull of X and Y).  In the space of lines these
+   events are curves, and inside each cell they bound the answer is constant.
+3. Every cell has a vertex on its border: a line through two critical points.  Around that line,
+   the neighbouring cells are reached by turning it by a tiny angle about a pivot taken between
+   (or beyond) the critical points lying on it.  Trying every such perturbed line, with a turn
+   small enough never to cross another critical point and exact integer/rational arithmetic,
+   visits every cell, so the answer is exact.
+
+A quick positive test (exact segments between 13 points per hex) answers most visible pairs
+before the enumeration; results are cached per map.
+"""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+from itertools import combinations
+
+from floe_widgets.core import hexgrid
+from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
+
+Point = tuple[int, int]
+
+#: corner offsets c0..c5 in the integer lattice (y grows downward, FH-HEX-1)
+CORNER_OFFSETS: tuple[Point, ...] = ((2, 0), (1, 1), (-1, 1), (-2, 0), (-1, -1), (1, -1))
+#: direction index -> the two corners of the shared edge (FH-HEX-1 table)
+EDGE_CORNERS: tuple[tuple[int, int], ...] = ((0, 1), (5, 0), (4, 5), (3, 4), (2, 3), (1, 2))
+
+
+def lattice_center(h: Hex) -> Point:
+    return (3 * h[0], 2 * h[1] + h[0])
+
+
+def lattice_corners(h: Hex) -> list[Point]:
+    cx, cy = lattice_center(h)
+    return [(cx + dx, cy + dy) for dx, dy in CORNER_OFFSETS]
+
+
+def edge_segment(a: Hex, b: Hex) -> tuple[Point, Point]:
+    """The shared edge of neighbours ``a`` and ``b`` as two lattice points (sorted)."""
+    d = hexgrid.direction_between(a, b)
+    if d is None:
+        raise ValueError(f"{a} and {b} are not neighbours")
+    cs = lattice_corners(a)
+    i, j = EDGE_CORNERS[d]
+    p, q = cs[i], cs[j]
+    return (p, q) if p <= q else (q, p)
+
+
+def blocking_segments(m: HexMap) -> list[tuple[Point, Point]]:
+    """Blocking segments of the map (FH-LOS-3) in lattice coordinates, cached on the map: the
+    edges of :meth:`HexMap.blocking_edges`, worked out cell by cell."""
+    key = ("los-segments",)
+    if key not in m._cache:
+        c = m.cells()
+        is_open, thin, offsets, at = c.open, c.thin, c.offsets, c.hex_at
+        segs = set()
+        for i in c.index.values():
+            if not is_open[i]:
+                continue
+            q, r = at[i]
+            cx, cy = 3 * q, 2 * r + q
+            for d, off in enumerate(offsets):
+                if not is_open[i + off] or 6 * i + d in thin:
+                    (ax, ay), (bx, by) = (CORNER_OFFSETS[k] for k in EDGE_CORNERS[d])
+                    p, t = (cx + ax, cy + ay), (cx + bx, cy + by)
+                    segs.add((p, t) if p <= t else (t, p))
+        for w in m.walls:  # thin walls away from open hexes still count (FH-LOS-3)
+            segs.add(edge_segment(*tuple(w)))
+        m._cache[key] = sorted(segs)
+    return m._cache[key]
+
+
+# -- exact integer primitives --------------------------------------------------------------
+def _orient(a, b, c) -> int:
+    v = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+    return (v > 0) - (v < 0)
+
+
+def _on_segment(a, b, p) -> bool:
+    return min(a[0], b[0]) <= p[0] <= max(a[0], b[0]) and min(a[1], b[1]) <= p[1] <= max(a[1], b[1])
+
+
+def segments_touch(p1, p2, q1, q2) -> bool:
+    """Closed segments intersect (crossing, touching, or collinear overlap) — exact for ints/Fractions."""
+    o1, o2 = _orient(p1, p2, q1), _orient(p1, p2, q2)
+    o3, o4 = _orient(q1, q2, p1), _orient(q1, q2, p2)
+    if o1 * o2 < 0 and o3 * o4 < 0:
+        return True
+    if o1 == 0 and _on_segment(p1, p2, q1):
+        return True
+    if o2 == 0 and _on_segment(p1, p2, q2):
+        return True
+    if o3 == 0 and _on_segment(q1, q2, p1):
+        return True
+    if o4 == 0 and _on_segment(q1, q2, p2):
+        return True
+    return False
+
+
+def _hull(points: list[Point]) -> list[Point]:
+    pts = sorted(set(points))
+    if len(pts) <= 2:
+        return pts
+
+    def half(seq):
+        out: list[Point] = []
+        for p in seq:
+            while len(out) >= 2 and _orient(out[-2], out[-1], p) <= 0:
+                out.pop()
+            out.append(p)
+        return out
+
+    lower, upper = half(pts), half(reversed(pts))
+    return lower[:-1] + upper[:-1]  # counter-clockwise
+
+
+def _in_hull(hull: list[Point], p) -> bool:
+    n = len(hull)
+    return all(_orient(hull[i], hull[(i + 1) % n], p) >= 0 for i in range(n))
+
+
+def _segment_meets_hull(hull: list[Point], a, b) -> bool:
+    if _in_hull(hull, a) or _in_hull(hull, b):
+        return True
+    n = len(hull)
+    return any(segments_touch(a, b, hull[i], hull[(i + 1) % n]) for i in range(n))
+
+
+_CELL = 8
+
+
+def _segment_grid(m: HexMap) -> dict[tuple[int, int], list[tuple[Point, Point]]]:
+    """Blocking segments bucketed by lattice cell (a simple spatial index, cached on the map)."""
+    key = ("los-grid",)
+    if key not in m._cache:
+        grid: dict[tuple[int, int], list[tuple[Point, Point]]] = {}
+        for s, t in blocking_segments(m):
+            for cx in range(min(s[0], t[0]) // _CELL, max(s[0], t[0]) // _CELL + 1):
+                for cy in range(min(s[1], t[1]) // _CELL, max(s[1], t[1]) // _CELL + 1):
+                    grid.setdefault((cx, cy), []).append((s, t))
+        m._cache[key] = grid
+    return m._cache[key]
+
+
+def pair_hull(m: HexMap, a: Hex, b: Hex) -> list[Point]:
+    """The convex hull of hexes ``a`` and ``b`` (counter-clockwise); its shape depends only on
+    ``b - a``, so it is worked out once per offset and map and moved into place."""
+    shapes = m._cache.get(("los-hulls",))
+    if shapes is None:
+        shapes = m._cache[("los-hulls",)] = {}
+    offset = (b[0] - a[0], b[1] - a[1])
+    shape = shapes.get(offset)
+    if shape is None:
+        shape = shapes[offset] = _hull(lattice_corners((0, 0)) + lattice_corners(offset))
+    cx, cy = lattice_center(a)
+    return [(cx + x, cy + y) for x, y in shape]
+
+
+def relevant_walls(m: HexMap, a: Hex, b: Hex) -> tuple[list[Point], list[tuple[Point, Point]]]:
+    """The convex hull of both hexes and the blocking segments touching it (only those can matter)."""
+    hull = pair_hull(m, a, b)
+    xs = [p[0] for p in hull]
+    ys = [p[1] for p in hull]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    grid = _segment_grid(m)
+    seen: set[tuple[Point, Point]] = set()
+    walls = []
+    for cx in range(x0 // _CELL, x1 // _CELL + 1):
+        for cy in range(y0 // _CELL, y1 // _CELL + 1):
+            for seg in grid.get((cx, cy), ()):
+                if seg in seen:
+                    continue
+                seen.add(seg)
+                s, t = seg
+                if max(s[0], t[0]) < x0 or min(s[0], t[0]) > x1 or max(s[1], t[1]) < y0 or min(s[1], t[1]) > y1:
+                    continue
+                if _segment_meets_hull(hull, s, t):
+                    walls.append(seg)
+    walls.sort()
+    return hull, walls
+
+
+# -- quick positive test ---------------------------------------------------------------------
+def _samples(h: Hex, scale: int = 8) -> list[Point]:
+    """13 points strictly inside ``h`` (centre, corners and edge midpoints pulled 1/4 inwards), x scale."""
+    cx, cy = lattice_center(h)
+    c = (scale * cx, scale * cy)
+    out = [c]
+    k = scale * 3 // 4
+    for i in range(6):
+        ox, oy = CORNER_OFFSETS[i]
+        nx, ny = CORNER_OFFSETS[(i + 1) % 6]
+        out.append((c[0] + k * ox, c[1] + k * oy))
+        out.append((c[0] + k * (ox + nx) // 2, c[1] + k * (oy + ny) // 2))
+    return out
+
+
+def _centres_clear(a: Hex, b: Hex, walls) -> bool:
+    """The segment between the two centres touches no wall."""
+    p, q = lattice_center(a), lattice_center(b)
+    return not any(segments_touch(p, q, s, t) for s, t in walls)
+
+
+def _quick_clear_segment(a: Hex, b: Hex, walls) -> tuple | None:
+    scaled = [((8 * s[0], 8 * s[1]), (8 * t[0], 8 * t[1])) for s, t in walls]
+    for p in _samples(a):
+        for q in _samples(b):
+            if not any(segments_touch(p, q, s, t) for s, t in scaled):
+                return ((Fraction(p[0], 8), Fraction(p[1], 8)), (Fraction(q[0], 8), Fraction(q[1], 8)))
+    return None
+
+
+# -- exact enumeration ----------------------------------------------------------------------
+def _line_works(cnum, den, dvec, xs, ys, walls):
+    """Test the line through ``cnum/den`` with direction ``dvec`` (no hex corner on it).
+
+    Positions along the line are exact rationals kept as integer pairs ``(num, den > 0)``.
+    Returns the witness segment (two rational points) or None."""
+    dx, dy = dvec
+    c0, c1 = cnum
+
+    def f(p):  # side of p (scaled by den)
+        return dx * (p[1] * den - c1) - dy * (p[0] * den - c0)
+
+    def t(p):  # position of p's projection along the line (scaled)
+        return dx * (p[0] * den - c0) + dy * (p[1] * den - c1)
+
+    def crossing(a, b, fa, fb):
+        num, d = t(b) * fa - t(a) * fb, fa - fb
+        return (num, d) if d > 0 else (-num, -d)
+
+    def interval(corners):
+        fs = [f(c) for c in corners]
+        pos = [v > 0 for v in fs]
+        if all(pos) or not any(pos):
+            return None
+        ts = [crossing(corners[i], corners[(i + 1) % 6], fs[i], fs[(i + 1) % 6])
+              for i in range(6) if pos[i] != pos[(i + 1) % 6]]
+        a, b = ts
+        return (a, b) if a[0] * b[1] <= b[0] * a[1] else (b, a)
+
+    ix = interval(xs)
+    if ix is None:
+        return None
+    iy = interval(ys)
+    if iy is None:
+        return None
+    if ix[1][0] * iy[0][1] <= iy[0][0] * ix[1][1]:
+        g0, g1 = ix[1], iy[0]
+    else:
+        g0, g1 = iy[1], ix[0]
+    for a, b in walls:
+        fa, fb = f(a), f(b)
+        if fa == 0 and fb == 0:
+            lo, hi = sorted((t(a), t(b)))
+            if lo * g1[1] <= g1[0] and hi * g0[1] >= g0[0]:
+                return None
+            continue
+        if (fa > 0 and fb > 0) or (fa < 0 and fb < 0):
+            continue
+        if fa == 0:
+            z = (t(a), 1)
+        elif fb == 0:
+            z = (t(b), 1)
+        else:
+            z = crossing(a, b, fa, fb)
+        if g0[0] * z[1] <= z[0] * g0[1] and z[0] * g1[1] <= g1[0] * z[1]:
+            return None
+    norm = dx * dx + dy * dy
+
+    def point(tv):
+        return (Fraction(c0, den) + dx * tv / (den * norm), Fraction(c1, den) + dy * tv / (den * norm))
+
+    def mid(iv):
+        return (Fraction(*iv[0]) + Fraction(*iv[1])) / 2
+
+    return point(mid(ix)), point(mid(iy))
+
+
+def separated_in_hull(m: HexMap, a: Hex, b: Hex, hull: list[Point]) -> bool:
+    """True when no chain of hexes joined by non-blocking edges inside the hull of ``a`` and ``b``
+    leads from one to the other.  A clear segment stays in that hull and crosses hexes through
+    non-blocking edges (or through a corner none of whose edges blocks), so this proves there is
+    no line of sight; it is a fast certificate for most blocked pairs.  (A wall hex or closed
+    door sees nothing: it counts as separated.)"""
+    c = m.cells()
+    start, goal = c.index.get(a), c.index.get(b)
+    if start is None or goal is None or not c.open[start] or not c.open[goal]:
+        return True
+    is_open, thin, offsets, at = c.open, c.thin, c.offsets, c.hex_at
+    x0, x1 = min(p[0] for p in hull), max(p[0] for p in hull)
+    y0, y1 = min(p[1] for p in hull), max(p[1] for p in hull)
+    seen = {start}
+    todo = [start]
+    while todo:
+        i = todo.pop()
+        q, r = at[i]
+        cx, cy = 3 * q, 2 * r + q
+        for d, off in enumerate(offsets):
+            j = i + off
+            # an edge into a wall hex, closed door or off the map, or a thin wall, blocks (FH-LOS-3)
+            if j in seen or not is_open[j] or 6 * i + d in thin:
+                continue
+            (ax, ay), (bx, by) = (CORNER_OFFSETS[k] for k in EDGE_CORNERS[d])
+            s, t = (cx + ax, cy + ay), (cx + bx, cy + by)
+            if max(s[0], t[0]) < x0 or min(s[0], t[0]) > x1 or max(s[1], t[1]) < y0 or min(s[1], t[1]) > y1:
+                continue
+            if not _segment_meets_hull(hull, s, t):
+                continue
+            if j == goal:
+                return False
+            seen.add(j)
+            todo.append(j)
+    return True
+
+
+def exact_witness(m: HexMap, a: Hex, b: Hex) -> tuple | None:
+    """A clear segment between ``a`` and ``b`` (two rational lattice points), or None if there is
+    no line of sight.  Pure exact enumeration (no quick test); see the module docstring."""
+    hull, walls = relevant_walls(m, a, b)
+    xs, ys = lattice_corners(a), lattice_corners(b)
+    if not walls:
+        return ((Fraction(lattice_center(a)[0]), Fraction(lattice_center(a)[1])),
+                (Fraction(lattice_center(b)[0]), Fraction(lattice_center(b)[1])))
+    crit = set(xs) | set(ys)
+    for s, t in walls:
+        for p in (s, t):
+            if _in_hull(hull, p):
+                crit.add(p)
+    crit = sorted(crit)
+    span = max(max(p[0] for p in crit) - min(p[0] for p in crit), max(p[1] for p in crit) - min(p[1] for p in crit))
+    big = 4 * (span + 2) ** 2 + 16
+    seen: set[tuple[int, int, int]] = set()
+    for p1, p2 in combinations(crit, 2):
+        dx, dy = p2[0] - p1[0], p2[1] - p1[1]
+        g = math.gcd(dx, dy)
+        ux, uy = dx // g, dy // g
+        if ux < 0 or (ux == 0 and uy < 0):
+            ux, uy = -ux, -uy
+        key = (ux, uy, uy * p1[0] - ux * p1[1])
+        if key in seen:
+            continue
+        seen.add(key)
+        side = [dx * (p[1] - p1[1]) - dy * (p[0] - p1[0]) for p in xs]
+        if all(v > 0 for v in side) or all(v < 0 for v in side):
+            continue  # nearby lines miss X
+        side = [dx * (p[1] - p1[1]) - dy * (p[0] - p1[0]) for p in ys]
+        if all(v > 0 for v in side) or all(v < 0 for v in side):
+            continue
+        norm = dx * dx + dy * dy
+        on = sorted({dx * (p[0] - p1[0]) + dy * (p[1] - p1[1]) for p in crit
+                     if dx * (p[1] - p1[1]) - dy * (p[0] - p1[0]) == 0})
+        # pivots (x2 scale): between consecutive critical points and beyond both ends
+        pivots = [2 * on[0] - 1] + [on[i] + on[i + 1] for i in range(len(on) - 1)] + [2 * on[-1] + 1]
+        den = 2 * norm
+        for pv in pivots:
+            cnum = (den * p1[0] + pv * dx, den * p1[1] + pv * dy)  # pivot = p1 + pv/(2 norm) * d
+            for sign in (1, -1):
+                dvec = (big * dx - sign * dy, big * dy + sign * dx)
+                w = _line_works(cnum, den, dvec, xs, ys, walls)
+                if w is not None:
+                    return w
+    return None
+
+
+def line_of_sight(m: HexMap, a: Hex, b: Hex) -> bool:
+    """Exact line of sight between hexes ``a`` and ``b`` (FH-LOS-2/3).  A hex sees itself; a wall
+    hex or closed door sees nothing.  Cached per map."""
+    if m.acts_as_wall(a) or m.acts_as_wall(b):
+        return False
+    if a == b:
+        return True
+    key = ("los", a, b) if a <= b else ("los", b, a)
+    cache = m._cache
+    if key not in cache:
+        if not m.connected(a, b):
+            # a clear segment passes a chain of adjacent hexes, so no range means no LOS
+            cache[key] = False
+            return False
+        if b in m.open_neighbours(a):
+            # adjacent: the segment between the centres meets only the open edge between them
+            cache[key] = True
+            return True
+        hull, walls = relevant_walls(m, a, b)
+        # each test below is exact on its own (a clear segment is a witness, a separation a
+        # proof), so the cheap ones go first: the centres, the separation, then 13 x 13 samples
+        if not walls or _centres_clear(a, b, walls):
+            cache[key] = True
+        elif separated_in_hull(m, a, b, hull):
+            cache[key] = False
+        elif _quick_clear_segment(a, b, walls) is not None:
+            cache[key] = True
+        else:
+            cache[key] = exact_witness(m, a, b) is not None
+    return cache[key]
+
+
+# -- the sampled reference method of FH-LOS-4 (test oracle) --------------------------------
+SQ3 = math.sqrt(3.0)
+
+
+def _float_samples(h: Hex, eps: float = 1e-3) -> list[tuple[float, float]]:
+    cx, cy = 1.5 * h[0], SQ3 * (h[1] + h[0] / 2)
+    pts = [(cx, cy)]
+    corners = [(cx + math.cos(math.radians(60 * i)), cy + math.sin(math.radians(60 * i))) for i in range(6)]
+    for i in range(6):
+        c, n = corners[i], corners[(i + 1) % 6]
+        mid = ((c[0] + n[0]) / 2, (c[1] + n[1]) / 2)
+        for p in (c, mid):
+            pts.append((p[0] + (cx - p[0]) * eps, p[1] + (cy - p[1]) * eps))
+    return pts
+
+
+def _float_corner(h: Hex, i: int) -> tuple[float, float]:
+    cx, cy = 1.5 * h[0], SQ3 * (h[1] + h[0] / 2)
+    return (cx + math.cos(math.radians(60 * i)), cy + math.sin(math.radians(60 * i)))
+
+
+def _ftouch(p1, p2, q1, q2, tol=1e-9) -> bool:
+    def o(a, b, c):
+        v = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
+        return 0 if abs(v) <= tol else (1 if v > 0 else -1)
+
+    def on(a, b, p):
+        return (min(a[0], b[0]) - tol <= p[0] <= max(a[0], b[0]) + tol
+                and min(a[1], b[1]) - tol <= p[1] <= max(a[1], b[1]) + tol)
+
+    o1, o2, o3, o4 = o(p1, p2, q1), o(p1, p2, q2), o(q1, q2, p1), o(q1, q2, p2)
+    if o1 * o2 < 0 and o3 * o4 < 0:
+        return True
+    return ((o1 == 0 and on(p1, p2, q1)) or (o2 == 0 and on(p1, p2, q2))
+            or (o3 == 0 and on(q1, q2, p1)) or (o4 == 0 and on(q1, q2, p2)))
+
+
+def _float_segments(m: HexMap) -> list:
+    key = ("los-float-segments",)
+    if key not in m._cache:
+        segs = []
+        for e in m.blocking_edges():
+            x, y = tuple(e)
+            i, j = EDGE_CORNERS[hexgrid.direction_between(x, y)]
+            segs.append((_float_corner(x, i), _float_corner(x, j)))
+        m._cache[key] = segs
+    return m._cache[key]
+
+
+def line_of_sight_sampled(m: HexMap, a: Hex, b: Hex) -> bool:
+    """FH-LOS-4 reference: 13 x 13 sample segments, float orientation tests with tolerance 1e-9."""
+    if m.acts_as_wall(a) or m.acts_as_wall(b):
+        return False
+    if a == b:
+        return True
+    pa, pb = _float_samples(a), _float_samples(b)
+    xs = [p[0] for p in pa + pb]
+    ys = [p[1] for p in pa + pb]
+    x0, x1, y0, y1 = min(xs) - 1e-6, max(xs) + 1e-6, min(ys) - 1e-6, max(ys) + 1e-6
+    near = [(s, t) for s, t in _float_segments(m)
+            if not (max(s[0], t[0]) < x0 or min(s[0], t[0]) > x1 or max(s[1], t[1]) < y0 or min(s[1], t[1]) > y1)]
+    for p in pa:
+        for q in pb:
+            bx0, bx1 = min(p[0], q[0]) - 1e-9, max(p[0], q[0]) + 1e-9
+            by0, by1 = min(p[1], q[1]) - 1e-9, max(p[1], q[1]) + 1e-9
+            for s, t in near:
+                if max(s[0], t[0]) < bx0 or min(s[0], t[0]) > bx1 or max(s[1], t[1]) < by0 or min(s[1], t[1]) > by1:
+                    continue
+                if _ftouch(p, q, s, t):
+                    break
+            else:
+                return True
+    return False

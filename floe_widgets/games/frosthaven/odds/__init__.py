@@ -1,0 +1,1 @@
+"""The attack odds lab's model: exact odds of one attack."""

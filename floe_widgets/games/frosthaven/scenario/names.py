@@ -1,0 +1,116 @@
+"""Display names: what a person reads for a card, a figure, an item or a battle goal.
+
+Actions and events keep their ids (saves stay loadable); every text built from them
+goes through these functions, so a card is "Rooted Guard (11)" on a button, in the
+log and in the narration alike, and a figure is "Frost Hound 5" or "Character 1".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import cache
+
+from .book import load_yaml
+from .cards import all_cards, classes
+from .items import catalogue
+from .monsters import monster_types
+
+
+def card_label(cid: str) -> str:
+    """A card by its printed name and initiative, e.g. "Rooted Guard (11)"."""
+    card = all_cards().get(cid)
+    return f"{card['name']} ({card['initiative']})" if card else cid
+
+
+def cards_label(cids: Iterable[str]) -> str:
+    return " and ".join(card_label(c) for c in cids)
+
+
+def item_label(iid: str) -> str:
+    return catalogue().get(iid, {}).get("name", iid)
+
+
+@cache
+def _goals() -> dict[str, str]:
+    return {g["id"]: g["name"] for g in load_yaml("battle_goals.yaml")["goals"]}
+
+
+def loot_label(cid: str) -> str:
+    """A loot card: "coin-2" -> "2 coins", "random-item" -> "random item", a material or herb by its name."""
+    if cid.startswith("coin-"):
+        n = cid.removeprefix("coin-")
+        return f"{n} coin" + ("" if n == "1" else "s")
+    return cid.replace("-", " ")
+
+
+def goal_label(gid: str) -> str:
+    return _goals().get(gid, gid)
+
+
+def class_label(cid: str) -> str:
+    """The character who owns a card, by its class name, as the events and the party panel name it."""
+    card = all_cards().get(cid)
+    return classes()[card["cls"]]["name"] if card else cid
+
+
+def character_label(seat: int) -> str:
+    """Seats are 1-based wherever a person reads them."""
+    return f"Character {seat + 1}"
+
+
+_SUMMON = re.compile(r"S(\d+)-(\d+)")
+_MONSTER = re.compile(r"([a-z]+(?:-[a-z]+)*)-(\d+)")
+
+
+def figure_label(fid: str) -> str:
+    """A figure id as a person reads it: "C0" -> "Character 1", "hound-5" -> "Frost Hound 5",
+    "S0-1" -> "Summon 1 of Character 1", "set:archer" (a monster set in the order) -> "Rime Archer"."""
+    if fid.startswith("set:"):
+        return monster_types().get(fid[4:], {}).get("name", fid[4:])
+    if re.fullmatch(r"C\d+", fid):
+        return character_label(int(fid[1:]))
+    if m := _SUMMON.fullmatch(fid):
+        return f"Summon {m[2]} of {character_label(int(m[1]))}"
+    if (m := _MONSTER.fullmatch(fid)) and m[1] in monster_types():
+        return f"{monster_types()[m[1]]['name']} {m[2]}"
+    return fid
+
+
+def name_figures(text: str, names: dict[str, str]) -> str:
+    """Write each figure id of ``names`` (fid -> the figure's name) by its name, in a text written
+    with ids (the monster AI's trace, which the tactics lab also reads with its own ids)."""
+    ids = sorted(names, key=len, reverse=True)
+    if not ids:
+        return text
+    pattern = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, ids)) + r")(?![\w-])")
+    return pattern.sub(lambda m: names[m[1]] or figure_label(m[1]), text)
+
+
+def ability_text(ability: dict) -> str:
+    """One ability of a card in words: {attack: 3, push: 1} -> "Attack 3, push 1"."""
+    parts = []
+    for key, value in ability.items():
+        if value is True:
+            parts.append(key)
+        elif isinstance(value, (list, tuple)):
+            parts.append(f"{key} " + " ".join(map(str, value)) if not all(isinstance(v, list) for v in value)
+                         else f"{key} of {len(value)} hexes")
+        elif isinstance(value, dict):
+            parts.append(f"{key} " + ", ".join(f"{k} {v}" for k, v in value.items()))
+        else:
+            parts.append(f"{key} {value}")
+    text = ", ".join(parts)
+    return text[:1].upper() + text[1:]
+
+
+def half_text(half: dict) -> str:
+    """A card half in one line: its abilities, the elements it infuses, lost and experience."""
+    text = "; ".join(ability_text(a) for a in half.get("abilities", []))
+    if half.get("infuse"):
+        text += "; infuse " + ", ".join(half["infuse"])
+    if half.get("lost"):
+        text += " (lost)"
+    if half.get("xp"):
+        text += f" (+{half['xp']} XP)"
+    return text

@@ -1,0 +1,396 @@
+"""Frosthaven: the automatic procedure of a round -- card selection, initiative, end of round, rests,
+and the end of the scenario."""
+
+from __future__ import annotations
+
+from floe_widgets.core import Event
+
+from . import cards as C
+from . import combat as COMBAT
+from . import elements as EL
+from . import loot as LOOT
+from . import modifiers as MOD
+from . import monsters as MON
+from . import sections as SECT
+from . import turns as TURNS
+from .actions import ShortRest
+from .book import gold_per_coin, load_yaml, scenario_data
+from .context import Context
+from .names import card_label, figure_label
+from .rounds import Entry, order, with_summons
+from .state import Character, Decision, Task
+
+TURN_TASKS = ("char_turn", "summon_turn", "monster_set")
+
+
+# -- the automatic procedure ------------------------------------------------------------------
+def advance(ctx: Context) -> list[Event]:
+    s = ctx.state
+    ev: list[Event] = []
+    guard = 0
+    while s.decision is None and s.phase not in ("won", "lost"):
+        guard += 1
+        if guard > 10000:
+            raise RuntimeError("the automatic procedure does not settle")
+        if s.queue and (s.turn is None or s.queue[0].kind not in TURN_TASKS + ("end_round",)):
+            ev += run(ctx, s.queue.pop(0))
+        elif s.turn is not None:
+            ev += TURNS.turn_step(ctx)
+        elif s.phase == "goals":
+            pending = [ch.seat for ch in s.characters if not ch.goal]
+            if pending:
+                s.decision = Decision("goal", pending[0])
+            else:
+                ev += start_round(ctx)
+        elif s.phase == "select":
+            ev += selection_step(ctx)
+        else:
+            raise RuntimeError(f"nothing to do in phase {s.phase}")
+    return ev
+
+
+def start_round(ctx: Context) -> list[Event]:
+    s = ctx.state
+    s.round += 1
+    s.phase = "select"
+    s.order, s.acted = [], []
+    for ch in s.characters:
+        ch.selected, ch.long_rest, ch.initiative = [], False, 0
+    ev = [Event(f"Round {s.round}: card selection.", ("FH-ROUND-STEPS-1",), kind="round")]
+    return ev + SECT.sections(ctx, "round", s.round)
+
+
+def selection_step(ctx: Context) -> list[Event]:
+    s = ctx.state
+    ev: list[Event] = []
+    for ch in s.characters:
+        if ch.exhausted or ch.selected or ch.long_rest:
+            continue
+        if len(ch.hand) < 2 and len(ch.discard) < 2:
+            ev.append(Event(f"{ch.name} can neither play two cards nor rest and is exhausted.",
+                            ("FH-EXHAUST-CARDS-1", "FH-EXHAUST-EFFECT-1"), kind="exhausted", player=ch.seat))
+            ev += COMBAT.exhaust(ctx, ch)
+            if s.phase == "lost":
+                return ev
+            continue
+        s.decision = Decision("select", ch.seat)
+        return ev
+    return ev + reveal(ctx)
+
+
+def reveal(ctx: Context) -> list[Event]:
+    """FH-INIT-REVEAL-1 / FH-INIT-ORDER-1: reveal, draw one card per monster set on the map, sort."""
+    s = ctx.state
+    s.phase = "play"
+    entries = []
+    for ch in s.characters:
+        if ch.exhausted:
+            continue
+        second = 100 if ch.long_rest else C.initiative(ch.selected[1])
+        entries.append(Entry(ch.fid, ch.initiative, second, False, ch.seat))
+    data = scenario_data(s.scenario)
+    key_order = list(dict.fromkeys([m["type"] for m in data["monsters"]] +   # + summoned types (FH-MACT-9)
+                                   [f.mtype for f in s.figures if f.kind == "monster"]))
+    for t in key_order:
+        if any(f.mtype == t and f.kind == "monster" for f in s.figures):
+            draw_ability(ctx, t)
+            init = MON.ability_card(t, s.ability_decks[t].current)["initiative"]
+            entries.append(Entry(f"set:{t}", init, 0, True, key_order.index(t)))
+    ranked = order(entries)
+    keys = [e.key for e in ranked]
+    init_of = {e.key: e.initiative for e in ranked}
+    ties = open_ties(ranked)
+    if ties:
+        return ask_tie(ctx, {"keys": keys, "init": init_of, "ties": ties})
+    return queue_order(ctx, keys, init_of)
+
+
+def ask_tie(ctx: Context, data: dict) -> list[Event]:
+    """FH-AMBIG-17 / FH-GEN-PARTY-1: a tie the rules do not settle -- the party says who goes first."""
+    s = ctx.state
+    group = data["ties"][0]
+    seat = next(ch.seat for ch in s.characters if not ch.exhausted)
+    s.decision = Decision("tie", seat, data=data)
+    names = ", ".join(order_name(ctx, k) for k in group)
+    return [Event(f"{names} are tied on initiative {data['init'][group[0]]}: the party chooses who acts first.",
+                  ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-GEN-1"), kind="order")]
+
+
+def tie_options(ctx: Context, data: dict | None = None) -> list[tuple[str, str]]:
+    """(key, text) of the candidates of the first open tie; for a set joining mid-round, the
+    places among the tied sets still to act."""
+    data = data if data is not None else ctx.state.decision.data
+    if "join" in data:
+        me = order_name(ctx, f"set:{data['join']}")
+        tied = [order_name(ctx, f"set:{k}") for k in data["tied"]]
+        return [(str(i), f"{me} acts before {name}") for i, name in enumerate(tied)] + \
+            [(str(len(tied)), f"{me} acts after {tied[-1]}")]
+    group = data["ties"][0]
+    return [(k, f"{order_name(ctx, k)} acts first") for k in group]
+
+
+def task_join_tie(ctx: Context, task: Task) -> list[Event]:
+    """FH-TURN-6 with FH-AMBIG-17: monsters joining mid-round tie with a set still to act."""
+    s = ctx.state
+    still = [k for k in task.data["tied"] if any(o.kind == "monster_set" and o.actor == k for o in s.queue)]
+    if not still:
+        place_joining_set(ctx, task.actor, task.value, task.data["only"], None)
+        return []
+    seat = next(ch.seat for ch in s.characters if not ch.exhausted)
+    s.decision = Decision("tie", seat, data={"join": task.actor, "init": task.value, "only": task.data["only"],
+                                             "tied": still})
+    names = ", ".join(order_name(ctx, f"set:{k}") for k in [task.actor] + still)
+    return [Event(f"{names} are tied on initiative {task.value}: the party chooses the order.",
+                  ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-TURN-6"), kind="order")]
+
+
+def place_joining_set(ctx: Context, t: str, init: int, only: list[str], before: str | None) -> None:
+    """Queue a joining set right before the set ``before`` (None: after every tied set)."""
+    s = ctx.state
+    task = Task("monster_set", actor=t, value=init, data={"only": only})
+    key = f"set:{t}"
+    if key not in s.order:
+        if before and f"set:{before}" in s.order:
+            s.order.insert(s.order.index(f"set:{before}"), key)
+        else:
+            s.order.append(key)
+    for i, other in enumerate(s.queue):
+        if before is not None and other.kind == "monster_set" and other.actor == before:
+            s.queue.insert(i, task)
+            return
+        if before is None and other.kind in TURN_TASKS + ("end_round",) and \
+                (other.value > init or other.kind == "end_round"):
+            s.queue.insert(i, task)
+            return
+    s.queue.append(task)
+
+
+def order_name(ctx: Context, key: str) -> str:
+    if key.startswith("set:"):
+        return f"the {MON.monster_types()[key[4:]]['name']} set"
+    return ctx.fig(key).name
+
+
+def break_tie(ctx: Context, d: Decision, index: int) -> list[Event]:
+    data = d.data
+    if "join" in data:
+        tied = data["tied"]
+        before = tied[index] if index < len(tied) else None
+        place_joining_set(ctx, data["join"], data["init"], data["only"], before)
+        text = tie_options(ctx, data)[index][1]
+        return [Event(f"The party chooses: {text}.", ("FH-AMBIG-17", "FH-GEN-PARTY-1"))]
+    group = data["ties"][0]
+    first = group[index]
+    keys = [k for k in data["keys"] if k != first]
+    keys.insert(data["keys"].index(group[0]), first)
+    rest = [k for k in group if k != first]
+    ties = ([rest] if len(rest) > 1 else []) + data["ties"][1:]
+    ev = [Event(f"The party chooses: {order_name(ctx, first)} acts first of the tie.",
+                ("FH-AMBIG-17", "FH-GEN-PARTY-1"))]
+    if ties:
+        return ev + ask_tie(ctx, {"keys": keys, "init": data["init"], "ties": ties})
+    return ev + queue_order(ctx, keys, data["init"])
+
+
+def queue_order(ctx: Context, keys: list[str], init_of: dict[str, int]) -> list[Event]:
+    """Queue the round's turns in the final order; summons go right before their summoner."""
+    s = ctx.state
+    summons: dict[str, list[str]] = {}
+    for f in s.figures:
+        if f.kind == "summon":
+            summons.setdefault(f"C{f.owner}", []).append(f.fid)
+    s.order = with_summons(keys, summons)
+    for key in s.order:
+        if key.startswith("set:"):
+            s.queue.append(Task("monster_set", actor=key[4:], value=init_of[key]))
+        elif key.startswith("S"):
+            s.queue.append(Task("summon_turn", actor=key, value=init_of[f"C{ctx.fig(key).owner}"]))
+        else:
+            s.queue.append(Task("char_turn", actor=key, value=init_of[key]))
+    s.queue.append(Task("end_round"))
+    names = {f.fid: f.name for f in s.figures}
+    text = ", ".join(f"{names.get(k) or figure_label(k)} ({init_of.get(k, '-')})" for k in s.order)
+    return [Event(f"Initiative order: {text}.", ("FH-INIT-ORDER-1", "FH-INIT-TIE-1", "FH-INIT-SUMMON-1"),
+                  kind="order")]
+
+
+def run(ctx: Context, task: Task) -> list[Event]:
+    """Run one automatic step by the registry of task kinds."""
+    from .tasks import TASKS  # the registry imports this module: looked up when a step runs
+
+    return TASKS[task.kind](ctx, task)
+
+
+# -- end of round --------------------------------------------------------------------------
+def task_end_round(ctx: Context, task: Task) -> list[Event]:
+    """FH-ROUND-END-1: effects, reshuffles, round bonuses, short rests, element waning."""
+    s = ctx.state
+    ev = [Event(f"End of round {s.round}.", ("FH-ROUND-END-1",), kind="round")]
+    decks = [("monster-deck", s.monster_deck), ("ally-deck", s.ally_deck)] + \
+        [(f"deck-{ch.fid}", ch.deck) for ch in s.characters]
+    for label, deck in decks:
+        if deck.reshuffle:
+            MOD.shuffle_all(deck, ctx.chance, label)
+            ev.append(Event(f"The {label} is reshuffled (shuffle icon drawn).", ("FH-MOD-SHUFFLE-1",)))
+    for t, deck in s.ability_decks.items():
+        if deck.current >= 0:
+            deck.discard.append(deck.current)
+            deck.current = -1
+        if deck.reshuffle:
+            deck.draw = ctx.chance.shuffle(f"ability-deck-{t}", deck.draw + deck.discard)
+            deck.discard, deck.reshuffle = [], False
+            ev.append(Event(f"The {t} ability deck is reshuffled.", ("FH-MOD-SHUFFLE-1",)))
+    for f in s.figures:
+        gone = [b for b in f.bonuses if b.duration == "round"]
+        f.bonuses = [b for b in f.bonuses if b.duration != "round"]
+        ch = ctx.char_of(f.fid)
+        for b in gone:
+            if ch is not None and b.card and b.card in ch.active and not any(
+                    x.card == b.card for x in f.bonuses):
+                ch.active.remove(b.card)
+                (ch.lost if b.lost else ch.discard).append(b.card)
+    ev.append(Event("Round bonuses end.", ("FH-CARD-BONUS-1",)))
+    rests = [Task("short_rest_offer", value=ch.seat) for ch in s.characters
+             if not ch.exhausted and len(ch.discard) >= 2]
+    ctx.spawn(*rests, Task("round_over"))
+    return ev
+
+
+def task_short_rest_offer(ctx: Context, task: Task) -> list[Event]:
+    ctx.state.decision = Decision("short_rest", task.value)
+    return []
+
+
+def short_rest(ctx: Context, a: ShortRest) -> list[Event]:
+    ch = ctx.char(a.seat)
+    if not a.rest:
+        return []
+    card = ctx.chance.choice("short-rest", ch.discard)
+    ctx.state.decision = Decision("redraw", a.seat, ch.fid, {"card": card})
+    return [Event(f"{ch.name} short rests: {card_label(card)} would be lost.", ("FH-REST-SHORT-1",), player=a.seat)]
+
+
+def redraw(ctx: Context, d: Decision, redraw: bool) -> list[Event]:
+    """FH-REST-SHORT-2: 1 damage (negatable like any damage, FH-DAMAGE-NEGATE-1) keeps the card."""
+    ch = ctx.char(d.seat)
+    card = d.data["card"]
+    if redraw and len(ch.discard) >= 2:
+        # the kept card cannot pay for the negation, and one other discard must stay to be lost
+        ctx.spawn(Task("damage", target=ch.fid, value=1,
+                         data={"source": "short-rest", "exclude": [card], "reserve": 1}),
+                    Task("short_rest_end", value=d.seat, data={"keep": card}))
+        return [Event(f"{ch.name} suffers 1 damage to keep {card_label(card)}.", ("FH-REST-SHORT-2",),
+                      player=d.seat)]
+    return lose_rest_card(ctx, ch, card)
+
+
+def task_short_rest_end(ctx: Context, task: Task) -> list[Event]:
+    ch = ctx.char(task.value)
+    if ch.exhausted:
+        return []
+    keep = task.data["keep"]
+    others = [c for c in ch.discard if c != keep]
+    card = ctx.chance.choice("short-rest", others) if others else keep
+    ev = [Event(f"{ch.name} keeps {card_label(keep)}; {card_label(card)} is lost instead.", ("FH-REST-SHORT-2",),
+                player=ch.seat)]
+    return ev + lose_rest_card(ctx, ch, card)
+
+
+def lose_rest_card(ctx: Context, ch: Character, card: str) -> list[Event]:
+    ch.discard.remove(card)
+    ch.lost.append(card)
+    ch.hand += ch.discard
+    ch.discard = []
+    return [Event(f"{ch.name} loses {card_label(card)} and takes the rest back.", ("FH-REST-SHORT-1",),
+                  player=ch.seat)]
+
+
+def task_round_over(ctx: Context, task: Task) -> list[Event]:
+    s = ctx.state
+    EL.wane(s.elements)
+    ev = [Event("Elements wane.", ("FH-ELEMENT-WANE-1",))]
+    rooms = {r for r in ctx.board.rooms.values() if r}
+    if rooms <= set(s.revealed_rooms) and not any(f.kind in ("monster", "objective") for f in s.figures):
+        ev.append(Event("The scenario goal is met at the end of the round.", ("FH-GOAL-SCEN-1",)))
+        ev += SECT.sections(ctx, "goal", True)
+        return ev + end_scenario(ctx, True)
+    return ev + start_round(ctx)
+
+
+# -- the end ---------------------------------------------------------------------------------
+def end_scenario(ctx: Context, won: bool) -> list[Event]:
+    """FH-COMPLETE-* on a win; FH-LOST-CHOICE-1 default (return to Frosthaven) on a loss."""
+    s = ctx.state
+    s.queue, s.decision, s.turn = [], None, None
+    ev = []
+    rate = gold_per_coin(s.level)
+    for ch in s.characters:
+        ch.gold += rate * sum(LOOT.coins(c) for c in ch.loot)
+    if won:
+        s.phase = "won"
+        ev.append(Event("Scenario completed: loot converted to resources and gold.", ("FH-COMPLETE-LOOT-1",),
+                        kind="won"))
+        for ch in s.characters:
+            if ch.goal and goal_achieved(ctx, ch):
+                goal = next(g for g in load_yaml("battle_goals.yaml")["goals"] if g["id"] == ch.goal)
+                ch.checkmarks = min(18, ch.checkmarks + goal["checks"])
+                ev.append(Event(f"{ch.name} achieves the battle goal: +{goal['checks']} checkmark(s).",
+                                ("FH-GOAL-REWARD-1", "FH-COMPLETE-GOALS-1"), player=ch.seat))
+        bonus = 4 + 2 * s.level   # FH-LEVEL-2: the scenario level's bonus experience, exhausted or not
+        for ch in s.characters:
+            if not ch.dead:
+                ch.xp += bonus
+        ev.append(Event(f"Each character gains {bonus} bonus experience (level {s.level}).", ("FH-LEVEL-2",)))
+        s.inspiration += 4 - len(s.characters)
+        ev.append(Event(f"The party gains {4 - len(s.characters)} inspiration.", ("FH-COMPLETE-INSPIRE-1",)))
+    else:
+        s.phase = "lost"
+        ev.append(Event("Every character is exhausted: the scenario is lost; no battle goal checkmarks.",
+                        ("FH-EXHAUST-ALL-1", "FH-GOAL-REWARD-1", "FH-LOST-CHOICE-1"), kind="lost"))
+    return ev
+
+
+def draw_ability(ctx: Context, t: str) -> None:
+    deck = ctx.state.ability_decks[t]
+    if not deck.draw:
+        deck.draw = ctx.chance.shuffle(f"ability-deck-{t}", deck.discard)
+        deck.discard = []
+    deck.current = deck.draw.pop(0)
+    if MON.ability_card(t, deck.current).get("shuffle"):
+        deck.reshuffle = True
+
+
+def goal_achieved(ctx: Context, ch: Character) -> bool:
+    """Check a sample battle goal at the end of the scenario (content/battle_goals.yaml)."""
+    goal = next(g for g in load_yaml("battle_goals.yaml")["goals"] if g["id"] == ch.goal)
+    f = ctx.fig(ch.fid)
+    st, v = ch.stats, goal["value"]
+    return {
+        "kills_at_least": lambda: st["kills"] >= v,
+        "loot_at_least": lambda: st["loot"] >= v,
+        "no_long_rest": lambda: st["long_rests"] == 0,
+        "long_rests_at_most": lambda: st["long_rests"] <= v,
+        "kills_at_most": lambda: st["kills"] <= v,
+        "hp_at_least_half": lambda: f is not None and 2 * f.hp >= f.max_hp,
+        "never_negated": lambda: st["negated"] == 0,
+        "not_exhausted": lambda: not ch.exhausted,
+        "lost_at_most": lambda: len(ch.lost) <= v,
+        "damage_taken_at_most": lambda: st["damage"] <= v,
+    }[goal["check"]]()
+
+
+def open_ties(ranked: list[Entry]) -> list[list[str]]:
+    """Groups of keys (in ``ranked`` order, each contiguous) whose order the tie rules leave open
+    (FH-AMBIG-17): characters equal on both cards, monster sets on the same initiative."""
+    groups: list[list[str]] = []
+    i = 0
+    while i < len(ranked):
+        j = i + 1
+        e = ranked[i]
+        while j < len(ranked) and (ranked[j].initiative, ranked[j].is_monster) == (e.initiative, e.is_monster) \
+                and (e.is_monster or ranked[j].second == e.second):
+            j += 1
+        if j - i > 1:
+            groups.append([x.key for x in ranked[i:j]])
+        i = j
+    return groups

@@ -1,0 +1,124 @@
+"""Section links and notable hexes of a scenario entry (FH-GEN-SECTION-1, FH-MAP-NOTABLE-1).
+
+A scenario in ``content/scenario.yaml`` may list ``notable`` hexes (a mark and a colour: green puts
+a scenario aid token there when its room is revealed, gray puts nothing but rules may name the hex)
+and ``sections`` (an id like "12.3", a trigger, a text and effects). A triggered section is read
+at once, even in the middle of an ability: its effects happen before the rest of that ability.
+
+Triggers: ``{door_opened: mark or [col, row]}``, ``{room_revealed: N}``, ``{round: N}`` (start of
+round N) and ``{goal: true}`` (the scenario goal is met). Effects: ``{spawn: type, at: mark,
+tiers: [2, 3, 4 characters]}`` and ``{overlay: trap, at: mark}``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from floe_widgets.core import Event, hexgrid
+
+from ..map.board import hexmap
+from . import monster_turns as MTURN
+from . import monsters as MON
+from . import rooms as ROOMS
+from .book import offset_to_axial, placement_kind
+from .context import Context
+from .state import Figure, MonsterDeck
+
+Hex = tuple[int, int]
+
+
+def notable_hexes(data: dict[str, Any]) -> dict[str, tuple[Hex, str]]:
+    """mark -> (hex, colour) of the scenario's notable hexes (FH-MAP-NOTABLE-1)."""
+    return {str(n["mark"]): (offset_to_axial(*n["at"]), n.get("colour", "gray")) for n in data.get("notable", [])}
+
+
+def hex_of(data: dict[str, Any], where: Any) -> Hex:
+    """A notable mark ("a", "1") or an offset [col, row]."""
+    if isinstance(where, (list, tuple)):
+        return offset_to_axial(*where)
+    return notable_hexes(data)[str(where)][0]
+
+
+def matches(trigger: dict[str, Any], data: dict[str, Any], kind: str, value: Any) -> bool:
+    if kind not in trigger:
+        return False
+    want = trigger[kind]
+    if kind == "door_opened":
+        return hex_of(data, want) == value
+    return want == value
+
+
+def scenario_entry(ctx: Context) -> dict[str, Any]:
+    return ctx.board.data or {}
+
+
+def place_aid_tokens(ctx: Context, room: int) -> list[Event]:
+    """FH-MAP-NOTABLE-1: green notable hexes of a revealed room get a scenario aid token."""
+    s = ctx.state
+    ev = []
+    for mark, (h, colour) in notable_hexes(scenario_entry(ctx)).items():
+        if colour == "green" and ctx.board.room_of(h) == room and h not in s.aid_tokens:
+            s.aid_tokens.append(h)
+            ev.append(Event(f"A scenario aid token is placed on notable hex {mark}.", ("FH-MAP-NOTABLE-1",)))
+    return ev
+
+
+def sections(ctx: Context, kind: str, value: Any) -> list[Event]:
+    """FH-GEN-SECTION-1: read every unread section this event triggers, right now."""
+    s = ctx.state
+    data = scenario_entry(ctx)
+    ev: list[Event] = []
+    for sec in data.get("sections", []):
+        if sec["id"] in s.sections_read or not matches(sec.get("trigger", {}), data, kind, value):
+            continue
+        s.sections_read.append(sec["id"])
+        ev.append(Event(f"Section {sec['id']}: {sec['text'].strip()}", ("FH-GEN-SECTION-1",), kind="section"))
+        for effect in sec.get("effects", []):
+            ev += section_effect(ctx, effect, data)
+    return ev
+
+
+def section_effect(ctx: Context, effect: dict[str, Any], data: dict[str, Any]) -> list[Event]:
+    s = ctx.state
+    if "overlay" in effect:
+        h = hex_of(data, effect["at"])
+        if effect["overlay"] == "trap" and h not in s.traps:
+            s.traps = sorted(s.traps + [h])
+            return [Event(f"A trap is placed at {h}.", ("FH-GEN-SECTION-1", "FH-MAP-NOTABLE-1"))]
+        return []
+    if "spawn" in effect:
+        return spawn_monster(ctx, effect["spawn"], hex_of(data, effect["at"]), effect.get("tiers", ["n"] * 3))
+    return []
+
+
+def spawn_monster(ctx: Context, t: str, at: Hex, tiers: list[str]) -> list[Event]:
+    """FH-TURN-5: a random free standee on the spawn hex, or the closest empty hex if it is taken;
+    nothing without a free standee. FH-TURN-6: it acts this round."""
+    s = ctx.state
+    kind = placement_kind(tiers, ctx.players)
+    if kind == "-":
+        return []
+    free = MTURN.free_standees(ctx, t)
+    name = MON.monster_types()[t]["name"]
+    if not free:
+        return [Event(f"No {name} standee is free: nothing spawns.", ("FH-TURN-5",))]
+    taken = {f.hex for f in s.figures}
+    live = hexmap(ctx.board, s)   # printed obstacles and those created or destroyed since
+    m_hexes = [h for h in ctx.board.rooms if h not in taken and not live.is_obstacle(h)
+               and h not in ctx.board.doors]
+    if at in taken or at not in m_hexes:
+        at = min(m_hexes, key=lambda h: (hexgrid.distance(at, h), h))
+    number = ctx.chance.choice(f"standee-{t}", free)
+    s.used_standees.setdefault(t, []).append(number)
+    st = MON.stats(t, s.level, kind == "e")
+    if t not in s.ability_decks:
+        n = len(MON.monster_types()[t]["deck"])
+        s.ability_decks[t] = MonsterDeck(draw=ctx.chance.shuffle(f"ability-deck-{t}", list(range(n))))
+    full = f"{'Elite ' if kind == 'e' else ''}{name} {number}"
+    s.figures.append(Figure(f"{t}-{number}", "monster", full, at, st["hp"], st["hp"], mtype=t,
+                            elite=kind == "e", number=number, shield=st["shield"],
+                            immune=list(MON.monster_types()[t].get("immune", [])), summoned_round=-1))
+    ev = [Event(f"{full} spawns at {at}.", ("FH-GEN-SECTION-1", "FH-TURN-5"), kind="reveal")]
+    if s.phase == "play":
+        ROOMS.monsters_join_round(ctx, t, ev)
+    return ev

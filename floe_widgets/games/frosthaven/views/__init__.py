@@ -1,0 +1,1 @@
+"""Pure drawing: the scenario board and the tactics lab's situation."""

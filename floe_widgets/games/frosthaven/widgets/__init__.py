@@ -1,0 +1,1 @@
+"""The scenario's notebook widgets: the scenario player, the card picker and the attack odds lab."""
