@@ -167,27 +167,6 @@ def voila_folder(tmp: Path):
 
 
 @contextmanager
-def voila_tree(names: list[str], tmp: Path):
-    """Serve several tutorials/<game>/<notebook> (each beside its lessons) with one Voila; yields a function
-    giving a notebook's page URL."""
-    root = tmp / "tree"
-    for name in names:
-        copy_notebook(name, root / Path(name).parent)
-    port = free_port()
-    log = open(tmp / "voila.log", "w")
-    proc = subprocess.Popen([str(BIN / "voila"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                             "--show_tracebacks=True", f"--Voila.root_dir={root}"],
-                            cwd=root, env=isolated_env(tmp), stdout=log, stderr=subprocess.STDOUT,
-                            start_new_session=True)
-    try:
-        wait_for_port(port, proc)
-        yield lambda name: f"http://127.0.0.1:{port}/voila/render/{Path(name).parent / 'nb' / Path(name).name}"
-    finally:
-        stop(proc)
-        log.close()
-
-
-@contextmanager
 def jupyterlab(name: str, tmp: Path):
     """Serve tutorials/<name> with JupyterLab (no token); yields the notebook's /lab/tree URL."""
     notebook = copy_notebook(name, tmp)
