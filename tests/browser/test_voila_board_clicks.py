@@ -13,7 +13,7 @@ import pytest
 
 from tests.widgets.test_board_clicks import clickable_point
 
-from .support import chromium_page, require_browser, voila
+from .support import browser_page
 
 pytestmark = [pytest.mark.browser]
 
@@ -47,16 +47,15 @@ def in_process_table(name: str):
 
 
 @pytest.fixture(scope="module")
-def page(tmp_path_factory):
-    require_browser()
+def page(tmp_path_factory, browser, voila_server):
     folder = tmp_path_factory.mktemp("voila-clicks")
     notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(table_code(n, i))
                                                for i, n in enumerate(GAMES)])
     path = folder / "board_clicks.ipynb"
     nbformat.write(notebook, path)
     errors: list[str] = []
-    with voila(path, folder) as url, chromium_page(errors) as page:
-        page.goto(url, timeout=180_000)
+    with browser_page(browser, errors) as page:
+        page.goto(voila_server.url(path), timeout=180_000)
         page.locator(f".fw-click-{len(GAMES) - 1} .fw-board-image").first.wait_for(state="visible",
                                                                                    timeout=180_000)
         yield page

@@ -15,7 +15,7 @@ import pytest
 
 from floe_widgets.views.contract import MIN_PRESENTER_TEXT_PX
 
-from .support import TUTORIALS, chromium_page, require_browser, voila
+from .support import TUTORIALS, browser_page, require_browser, voila
 
 pytestmark = [pytest.mark.browser]
 
@@ -47,13 +47,13 @@ def notebook() -> nbformat.NotebookNode:
 
 
 @pytest.fixture(scope="module")
-def page(tmp_path_factory):
+def page(tmp_path_factory, browser):
     require_browser()
     folder = tmp_path_factory.mktemp("voila-presenter")
     path = folder / "presenter.ipynb"
     nbformat.write(notebook(), path)
     errors: list[str] = []
-    with voila(path, folder) as url, chromium_page(errors) as page:
+    with voila(path, folder) as url, browser_page(browser, errors) as page:
         page.set_viewport_size(SCREEN)
         page.goto(url, timeout=240_000)
         page.locator(f".fw-shown-{LEARNER} .fw-board-image").first.wait_for(state="visible", timeout=240_000)

@@ -30,6 +30,7 @@ from . import legality as LEGAL
 from . import loot as LOOT
 from . import modifiers as MOD
 from . import perks as PERKS
+from . import position as POSITION
 from . import rooms as ROOMS
 from . import round_steps as STEPS
 from . import sections as SECT
@@ -131,6 +132,9 @@ class Frosthaven(Game):
         return new_scenario(self.chance, self.board, self.players, self.options)
 
     # -- positions set up by hand (tests, lessons, what-ifs) ------------------------------
+    def check_position(self, state: FHState) -> None:
+        POSITION.check_position(self, state)
+
     def position_changed(self) -> None:
         """After editing ``state`` by hand: the options are worked out anew."""
         self._legal_cache = None
