@@ -259,6 +259,11 @@ class GameWidget(w.VBox):
             self.side.children = (self.controls, *self.panels)
             self.children = (self._style, *top, self.main, self.event_log, self.rules_panel)
 
+    def close(self) -> None:
+        """Close the widget and what it owns outside its children (the key listener on the board)."""
+        self.key_events.close()
+        super().close()
+
     def set_lead(self, widgets: tuple[w.Widget, ...]) -> None:
         """Show ``widgets`` at the top of the side column in presenter mode (a lesson's task and buttons)."""
         self.lead = tuple(widgets)
