@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from floe_widgets.core import FormatError
 
+from .cards import check_hand
 from .modifiers import BLESS_SUPPLY, CURSE_SUPPLY, ModDeck
 from .state import Character, FHState
 
@@ -44,8 +45,11 @@ def check_position(game: Frosthaven, s: FHState) -> None:
     require(len(s.characters) == len(setup.characters), "characters", "one character per player")
     for i, (ch, first) in enumerate(zip(s.characters, setup.characters)):
         require(ch.seat == i and ch.cls == first.cls, f"characters[{i}].cls", "the setup's class in this seat")
-        require(ability_cards(ch) == ability_cards(first), f"characters[{i}].hand",
-                "each of the character's ability cards is in exactly one pile")
+        cards = ability_cards(ch)
+        require(all(n == 1 for n in cards.values())
+                and check_hand(ch.cls, list(cards), character_level=ch.level) is None, f"characters[{i}].hand",
+                "each of the character's ability cards is in exactly one pile, and together they are a hand the "
+                "character may take (FH-CHAR-CARDS-1)")
         require(plain(ch.deck) == plain(first.deck), f"characters[{i}].deck",
                 "the attack modifier deck holds the setup's cards")
     decks = [ch.deck for ch in s.characters] + [s.monster_deck, s.ally_deck]
