@@ -7,6 +7,8 @@ from typing import ClassVar
 
 from floe_widgets.core import Action
 
+from ..scenario.cards import all_cards
+
 
 @dataclass(frozen=True)
 class ChooseScenario(Action):
@@ -188,6 +190,44 @@ class TakePerk(Action):
 
 
 @dataclass(frozen=True)
+class Enhance(Action):
+    """Buy an enhancement sticker: +1 to ``stat`` of ability ``ability`` (0-based) of the card's ``half``
+    (FH-ENHANCE-*)."""
+
+    kind: ClassVar[str] = "enhance"
+    group: ClassVar[str] = "downtime"
+    seat: int
+    card: str
+    half: str
+    ability: int
+    stat: str
+
+    def describe(self) -> str:
+        return (f"Character {self.seat + 1} enhances {card_title(self.card)} ({self.half}, ability "
+                f"{self.ability + 1}): {self.stat} +1")
+
+
+@dataclass(frozen=True)
+class Respec(Action):
+    """Pay 10 gold per level and choose the cards gained at level-ups again (FH-VARIANT-RESPEC-1)."""
+
+    kind: ClassVar[str] = "respec"
+    group: ClassVar[str] = "downtime"
+    seat: int
+    cards: tuple[str, ...]
+
+    def describe(self) -> str:
+        chosen = ", ".join(card_title(c) for c in self.cards) or "no cards"
+        return f"Character {self.seat + 1} chooses the level-up cards again: {chosen}"
+
+
+def card_title(cid: str) -> str:
+    """A card's printed name (a person never reads its id)."""
+    card = all_cards().get(cid)
+    return card["name"] if card else "an unknown card"
+
+
+@dataclass(frozen=True)
 class EndDowntime(Action):
     kind: ClassVar[str] = "end-downtime"
     group: ClassVar[str] = "downtime"
@@ -248,4 +288,4 @@ class EndConstruction(Action):
 
 ACTION_TYPES = (ChooseScenario, ResolveRoad, ReportScenario, LostChoice, PassTime, DrawEvent, ResolveEvent,
                 DefendBuilding, RunOperations, LevelUp, Retire, CreateCharacter, Craft, Brew, Sell, TakePerk,
-                EndDowntime, Contribute, SpendMorale, Build, Rebuild, EndConstruction)
+                Enhance, Respec, EndDowntime, Contribute, SpendMorale, Build, Rebuild, EndConstruction)

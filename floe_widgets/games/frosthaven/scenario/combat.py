@@ -149,7 +149,7 @@ class CombatMixin:
         s = self.state
         for c in drawn:
             if c.condition_card:
-                if c.kind == "double":
+                if c.text == "bless":
                     s.bless_supply += 1
                 elif att.kind == "monster":
                     s.monster_curses += 1
@@ -160,9 +160,10 @@ class CombatMixin:
         """FH-ATK-6: the player's pick of an ambiguous pair; the attack then resolves as usual."""
         t = d.data["task"]
         att, tgt = self.fig(t["actor"]), self.fig(t["target"])
-        pair = [c for c in MOD._as_final(tuple(MOD.parse(x) for x in d.data["pair"])) if c.text == card]
-        used = ([MOD.parse(x) for x in d.data["rolls"]] if d.data["mode"] == "advantage" else []) + pair[:1]
-        drawn = [MOD.parse(x) for x in d.data["drawn"]]
+        r = self.options.get("reduced_randomness", False)    # FH-VARIANT-REDUCED-1
+        pair = [c for c in MOD._as_final(tuple(MOD.parse(x, r) for x in d.data["pair"])) if c.text == card]
+        used = ([MOD.parse(x, r) for x in d.data["rolls"]] if d.data["mode"] == "advantage" else []) + pair[:1]
+        drawn = [MOD.parse(x, r) for x in d.data["drawn"]]
         data = t["data"]
         v = base_value(data["value"], 0, "poison" in tgt.conditions)
         ev = [Event(f"{att.name}'s player keeps {card}.", ("FH-ATK-6",), player=att.owner)]

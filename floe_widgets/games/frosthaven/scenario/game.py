@@ -82,7 +82,7 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
         opts = {"scenario": "thaw-gate", "level": 1, "classes": None, "character_level": 1,
                 "solo": False, "permadeath": False, "perks": None}
-        unknown = set(options) - set(opts)
+        unknown = set(options) - set(opts) - {"reduced_randomness", "enhancements"}
         if unknown:
             raise SetupError("CORE-OPTIONS", f"Frosthaven has no option(s) {sorted(unknown)}.")
         opts.update(options)
@@ -106,7 +106,19 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
         if opts["solo"] and "level" not in options:   # FH-AMBIG-13 / FH-VARIANT-SOLO-1
             opts["level"] = min(7, solo_level([opts["character_level"]] * self.players))
         opts["perks"] = self._check_perks(opts["perks"], classes)
+        # options added later are written only when set, so older saves keep their exact text
+        if not isinstance(opts.setdefault("reduced_randomness", False), bool):
+            raise SetupError("CORE-OPTIONS", "The option reduced_randomness is True or False.")
+        if not opts["reduced_randomness"]:
+            del opts["reduced_randomness"]
+        stickers = C.check_stickers(opts.pop("enhancements", None), classes)
+        if stickers:
+            opts["enhancements"] = stickers
         return opts
+
+    def stickers(self, seat: int) -> list[list]:
+        """The enhancement stickers on character ``seat``'s cards (FH-ENHANCE-*)."""
+        return (self.options.get("enhancements") or {}).get(str(seat), [])
 
     def __init__(self, players: int | None = None, seed: int = 0, **options: Any) -> None:
         if players == 1:   # FH-AMBIG-13: one person plays 2-4 characters instead
@@ -168,6 +180,8 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
         s.monster_deck = MOD.new_deck(self.chance, "monster-deck")
         s.ally_deck = MOD.new_deck(self.chance, "ally-deck")
         log.append("7. Modifier decks shuffled; bless and curse cards set aside.")
+        reduced = self.options.get("reduced_randomness", False)   # FH-VARIANT-REDUCED-1
+        s.monster_deck.reduced = s.ally_deck.reduced = reduced
         log.append(f"8. Goal: {data['goal']}")
         goals = [g["id"] for g in load_yaml("battle_goals.yaml")["goals"]]
         dealt = self.chance.shuffle("battle-goals", goals)
@@ -187,6 +201,7 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
             extra = [c for i in info["items"] for c in IT.item(i).get("add_cards", [])]
             chosen = (self.options.get("perks") or {}).get(str(ch.seat), [])   # FH-CHAR-PERK-1
             ch.deck = PERKS.new_deck(self.chance, f"deck-{ch.fid}", ch.cls, chosen, extra)
+            ch.deck.reduced = reduced
         log.append("12. Items equipped; their modifier cards added [FH-ITEM-EQUIP-1].")
         for seat, ch in enumerate(s.characters):
             ch.hand = C.starting_hand(ch.cls)

@@ -108,7 +108,7 @@ class TurnsMixin:
                 return []
             s.decision = Decision("ability", t.seat, t.fid)
             return []
-        abilities = C.action(t.card, t.half, t.basic)["abilities"]
+        abilities = C.action(t.card, t.half, t.basic, self.stickers(t.seat))["abilities"]
         if t.index >= len(abilities):
             return self._finish_action()
         return self._start_ability(dict(abilities[t.index]))
