@@ -212,3 +212,18 @@ def test_a_card_above_the_level_it_is_chosen_at_is_refused() -> None:
     assert refused(c, Respec(1, ("glint-3a",))).rule_id == "FH-VARIANT-RESPEC-1"
     c.apply(Respec(1, ("glint-2a",)))
     assert c.state.characters[1].gold == 1000 - 20
+
+
+def test_the_outpost_widget_offers_enhancing_by_card_name() -> None:
+    from floe_widgets.widgets import GameWidget
+
+    gw = GameWidget(downtime())
+    menu = gw.controls.dropdowns["downtime"]
+    texts = [label for label, _ in menu.options]
+    wanted = "Character 1 enhances Bark Slam (top, ability 1): Attack +1"
+    assert wanted in texts
+    assert not any("warden-" in t or "glint-" in t for t in texts)
+    menu.value = dict(menu.options)[wanted]
+    gw.controls.do_buttons["downtime"].click()
+    assert gw.game.state.characters[0].gold == 1000 - 50
+    assert [st.card for st in gw.game.state.stickers] == ["warden-02"]

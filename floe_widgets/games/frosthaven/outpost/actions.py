@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from floe_widgets.core import Action
+from floe_widgets.i18n import tr
 
 from ..scenario.cards import all_cards
 
@@ -203,8 +204,8 @@ class Enhance(Action):
     stat: str
 
     def describe(self) -> str:
-        return (f"Character {self.seat + 1} enhances {card_title(self.card)} ({self.half}, ability "
-                f"{self.ability + 1}): {self.stat} +1")
+        return tr("Character {seat} enhances {card} ({half}, ability {n}): {stat} +1", seat=self.seat + 1,
+                  card=card_title(self.card), half=tr(self.half), n=self.ability + 1, stat=tr(self.stat.capitalize()))
 
 
 @dataclass(frozen=True)
@@ -217,14 +218,14 @@ class Respec(Action):
     cards: tuple[str, ...]
 
     def describe(self) -> str:
-        chosen = ", ".join(card_title(c) for c in self.cards) or "no cards"
-        return f"Character {self.seat + 1} chooses the level-up cards again: {chosen}"
+        chosen = ", ".join(card_title(c) for c in self.cards) or tr("no cards")
+        return tr("Character {seat} chooses the level-up cards again: {cards}", seat=self.seat + 1, cards=chosen)
 
 
 def card_title(cid: str) -> str:
     """A card's printed name (a person never reads its id)."""
     card = all_cards().get(cid)
-    return card["name"] if card else "an unknown card"
+    return card["name"] if card else tr("an unknown card")
 
 
 @dataclass(frozen=True)
