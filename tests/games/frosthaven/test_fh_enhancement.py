@@ -184,7 +184,7 @@ def test_an_attack_sticker_adds_one_when_the_card_is_played_in_the_next_scenario
 
 @pytest.mark.rule("FH-VARIANT-RESPEC-1")
 def test_respec_costs_10_gold_per_level_and_chooses_the_cards_again() -> None:
-    c = downtime(gold=29)
+    c = downtime(gold=29, respec=True)
     s = copy.deepcopy(c.state)
     h = s.characters[1]
     h.level, h.cards = 3, [*h.cards, "glint-2a", "glint-3a"]
@@ -204,7 +204,7 @@ def test_respec_costs_10_gold_per_level_and_chooses_the_cards_again() -> None:
 
 @pytest.mark.rule("FH-VARIANT-RESPEC-1")
 def test_a_card_above_the_level_it_is_chosen_at_is_refused() -> None:
-    c = downtime()
+    c = downtime(respec=True)
     s = copy.deepcopy(c.state)
     h = s.characters[1]
     h.level, h.cards = 2, [*h.cards, "glint-2a"]
@@ -227,3 +227,15 @@ def test_the_outpost_widget_offers_enhancing_by_card_name() -> None:
     gw.controls.do_buttons["downtime"].click()
     assert gw.game.state.characters[0].gold == 1000 - 50
     assert [st.card for st in gw.game.state.stickers] == ["warden-02"]
+
+
+@pytest.mark.rule("FH-VARIANT-RESPEC-1")
+def test_respec_needs_the_variant() -> None:
+    c = downtime()
+    s = copy.deepcopy(c.state)
+    s.characters[1].level, s.characters[1].cards = 2, [*s.characters[1].cards, "glint-2a"]
+    c.set_position(s)
+    assert not any(isinstance(a, Respec) for a in c.legal_actions())
+    err = refused(c, Respec(1, ("glint-2a",)))
+    assert err.rule_id == "FH-VARIANT-RESPEC-1" and "variant" in str(err)
+    assert "respec" not in c.to_json() and "respec" in downtime(respec=True).to_json()

@@ -90,7 +90,7 @@ class FrosthavenCampaign(Game):
     # -- options and setup -----------------------------------------------------------------------
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
         opts: dict[str, Any] = {"classes": None, "weeks": 4, "casual": False, "crossover": False,
-                                "permadeath": False, "temporary_enhancements": False}
+                                "permadeath": False, "temporary_enhancements": False, "respec": False}
         unknown = set(options) - set(opts)
         if unknown:
             raise SetupError("CORE-OPTIONS", f"The Frosthaven campaign has no option(s) {sorted(unknown)}.")
@@ -98,11 +98,12 @@ class FrosthavenCampaign(Game):
         weeks = opts["weeks"]
         if not isinstance(weeks, int) or isinstance(weeks, bool) or not 1 <= weeks <= 80:
             raise SetupError("FH-TIME-WEEK-1", f"A campaign lasts 1 to 80 weeks, not {weeks!r}.")
-        for flag in ("casual", "crossover", "permadeath", "temporary_enhancements"):
+        for flag in ("casual", "crossover", "permadeath", "temporary_enhancements", "respec"):
             if not isinstance(opts[flag], bool):
                 raise SetupError("CORE-OPTIONS", f"The option {flag} is true or false.")
-        if not opts["temporary_enhancements"]:   # an option added later is written only when on (older saves stay)
-            del opts["temporary_enhancements"]
+        for later in ("temporary_enhancements", "respec"):   # options added later are written only when on
+            if not opts[later]:
+                del opts[later]
         start = K.starting_classes()
         classes = list(opts["classes"] or start[: self.players])
         allowed = start + (K.crossover_classes() if opts["crossover"] else [])
@@ -218,7 +219,8 @@ class FrosthavenCampaign(Game):
                 out += [Craft(seat, i["id"]) for i in K.data()["items"]]
                 out += [Brew(seat, a, b) for a, b in D.pairs(h for h, n in s.herbs.items() if n > 0)]
                 out += [Sell(seat, i) for i in sorted(set(h.items))]
-                out += self._enhance_candidates(h) + self._respec_candidates(h)
+                out += self._enhance_candidates(h)
+                out += self._respec_candidates(h) if self.options.get("respec", False) else []
                 out.append(EndDowntime(seat))
             return out
         out = [Contribute(h.seat, m) for h in party(s) for m in MATERIALS if h.materials.get(m, 0) > 0]
@@ -341,6 +343,8 @@ class FrosthavenCampaign(Game):
         if isinstance(a, Enhance):
             return E.why_not_enhance(s, h, a.card, a.half, a.ability, a.stat, self.temporary_enhancements)
         if isinstance(a, Respec):
+            if not self.options.get("respec", False):
+                return "FH-VARIANT-RESPEC-1", "Choosing the cards again is a variant: start the campaign with it."
             reason = E.why_not_respec(h, a.cards)
             return ("FH-VARIANT-RESPEC-1", reason) if reason else None
         return None
