@@ -7,8 +7,11 @@ work started from; ``--baseline PATH`` to change, absent = skipped).  Rounds alt
 two so that both see the same machine load; each situation's time is the best over all rounds.
 
 What is timed: the CPU time (``time.process_time``) of ``solve(situation)`` for a freshly parsed
-situation, i.e. from cold map caches (range, line of sight, steps are all computed inside the timed
-call); parsing is timed separately.  Cases:
+situation, *cold*: map caches cleared first, so range, line of sight and steps are all computed
+inside the timed call; and *warm*: the same situation parsed anew and solved once more, so the
+map-only work (cells, ranges, line of sight per pair of hexes, kept per map content) is reused as
+in a scenario's later turns or the tactics lab, and the figure-dependent work is redone.  A tree
+without shared map caches (the baseline) is timed cold only.  Parsing is timed separately.  Cases:
 
 1. every shipped ``fh-situation/1`` document (``content/situations``);
 2. seeded random situations (``random_situations.random_situation(seed)``, boards of radius 3-6);
@@ -46,23 +49,36 @@ def worker(cases_file: str, out_file: str, repeats: int) -> None:
                                         + ("situation" if flat else "situations.situation"))
     SituationError, parse_situation, solve = situation.SituationError, situation.parse_situation, situation.solve
 
+    # a tree with caches shared across maps of one content (map.hexmap.clear_map_caches) is timed
+    # cold (caches cleared before each parse) and warm (the same situation parsed anew and solved
+    # again after one solve: map-only work reused, figure-dependent work redone)
+    hexmap = importlib.import_module("floe_widgets.games.frosthaven." + ("hexmap" if flat else "map.hexmap"))
+    clear = getattr(hexmap, "clear_map_caches", None)
+
     docs = json.loads(Path(cases_file).read_text())
-    rows: list[tuple[float, float] | None] = []
+    rows: list[tuple[float, float, float] | None] = []
     for doc in docs:
         try:
             parse_situation(doc)
         except SituationError:  # the baseline refuses figures standing on obstacles
             rows.append(None)
             continue
-        best_parse = best_solve = float("inf")
+        best_parse = best_solve = best_warm = float("inf")
         for _ in range(repeats):
+            if clear is not None:
+                clear()
             t0 = time.process_time()
             sit = parse_situation(doc)
             t1 = time.process_time()
             solve(sit)
             t2 = time.process_time()
             best_parse, best_solve = min(best_parse, t1 - t0), min(best_solve, t2 - t1)
-        rows.append((best_parse, best_solve))
+            if clear is not None:
+                sit = parse_situation(doc)
+                t3 = time.process_time()
+                solve(sit)
+                best_warm = min(best_warm, time.process_time() - t3)
+        rows.append((best_parse, best_solve, best_warm if clear is not None else best_solve))
     Path(out_file).write_text(json.dumps(rows))
 
 
@@ -101,23 +117,27 @@ def side_by_side(label: str, docs: list[dict], rounds: int, repeats: int, baseli
             old.append(run(baseline, cases, repeats))
     os.unlink(cases)
     best_new = [min(r[i][1] for r in new) for i in range(len(docs))]
+    warm_new = [min(r[i][2] for r in new) for i in range(len(docs))]
     parse_new = [min(r[i][0] for r in new) for i in range(len(docs))]
     print(f"{label}: {len(docs)} situations")
-    print(f"  this solver   solve {summary(best_new)}")
-    print(f"  this parser   parse {summary(parse_new)}")
+    print(f"  this solver, cold  solve {summary(best_new)}")
+    print(f"  this solver, warm  solve {summary(warm_new)}")
+    print(f"  this parser        parse {summary(parse_new)}")
     if old:
         both = [i for i in range(len(docs)) if all(r[i] is not None for r in old)]
-        if len(both) < len(docs):
-            print(f"  side by side on the {len(both)} the baseline accepts (it refuses figures on obstacles):")
-            best_new = [best_new[i] for i in both]
-            print(f"  this solver   solve {summary(best_new)}")
         best_old = [min(r[i][1] for r in old) for i in both]
-        print(f"  baseline      solve {summary(best_old)}")
-        ratios = [o / n for o, n in zip(best_old, best_new) if n > 0]
-        print(f"  ratio baseline/this: at the median {statistics.median(best_old) / statistics.median(best_new):.1f}x, "
-              f"p95 {percentile(best_old, 0.95) / percentile(best_new, 0.95):.1f}x, "
-              f"worst {max(best_old) / max(best_new):.1f}x; per situation median {statistics.median(ratios):.1f}x, "
-              f"least {min(ratios):.1f}x")
+        print(f"  baseline           solve {summary(best_old)}")
+        for name, times in (("cold", best_new), ("warm", warm_new)):
+            if len(both) < len(docs):
+                times = [times[i] for i in both]
+                print(f"  {name}, on the {len(both)} the baseline accepts (it refuses figures on obstacles): "
+                      f"{summary(times)}")
+            ratios = [o / n for o, n in zip(best_old, times) if n > 0]
+            print(f"  ratio baseline/this ({name}): at the median "
+                  f"{statistics.median(best_old) / statistics.median(times):.1f}x, "
+                  f"p95 {percentile(best_old, 0.95) / percentile(times, 0.95):.1f}x, "
+                  f"worst {max(best_old) / max(times):.1f}x; per situation median {statistics.median(ratios):.1f}x, "
+                  f"least {min(ratios):.1f}x")
 
 
 def largest_accepted() -> list[tuple[str, dict]]:

@@ -195,7 +195,12 @@ class Game:
         return self.refusal(action) is None
 
     def action_to_string(self, action: Action) -> str:
+        """The action as the controls label it (a game may name its seats here, see :meth:`seat_name`)."""
         return action.describe()
+
+    def seat_name(self, seat: int) -> str:
+        """How a person reads seat ``seat`` (0-based inside, 1-based on screen)."""
+        return f"P{seat + 1}"
 
     def parse_action(self, action: Action | dict[str, Any] | str) -> Action:
         """Accept an Action, its dict, its JSON text, or its ``describe()`` text."""
@@ -211,7 +216,7 @@ class Game:
                 except RecursionError:
                     raise IllegalAction(MALFORMED, "The action text is nested too deeply.") from None
             else:
-                matches = [a for a in self.legal_actions() if a.describe() == text]
+                matches = [a for a in self.legal_actions() if text in (a.describe(), self.action_to_string(a))]
                 if len(matches) == 1:
                     return matches[0]
                 raise IllegalAction(NOT_LEGAL, f"No legal action reads '{text}'.")

@@ -21,12 +21,14 @@ def rules_of(game: Any) -> Any:
 class LogEntry(w.VBox):
     """One event: its text, the rule ids, and a "why?" toggle showing the rules' explanations."""
 
-    def __init__(self, event: Any, rules: Any, **kwargs: Any) -> None:
+    def __init__(self, event: Any, rules: Any, seat_name: Any = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.event = event
         ids = tuple(getattr(event, "rules", ()))
         seat = getattr(event, "player", None)
-        who = f"<b>P{seat + 1}</b> " if isinstance(seat, int) else ""
+        name = (seat_name or (lambda s: f"P{s + 1}"))(seat) if isinstance(seat, int) else ""
+        # the seat's name leads, unless the sentence already begins with it ("Ironbark Warden rests")
+        who = f"<b>{html.escape(name)}</b> " if name and not event.text.startswith(name) else ""
         cite = f' <span class="fw-rule-ids">[{html.escape(", ".join(ids))}]</span>' if ids else ""
         self.text = w.HTML(f"{who}{html.escape(event.text)}{cite}")
         self.text.add_class("fw-log-text")
@@ -82,7 +84,7 @@ class EventLog(w.VBox):
         shown: list[w.Widget] = [self.heading]
         for key, step, event in wanted:
             old = self._cache.get(key)
-            entry = old[1] if old is not None and old[0] is step else LogEntry(event, rules)
+            entry = old[1] if old is not None and old[0] is step else LogEntry(event, rules, self.game.seat_name)
             cache[key] = (step, entry)
             shown.append(entry)
         gone = [entry for key, (_step, entry) in self._cache.items() if cache.get(key, (None, None))[1] is not entry]

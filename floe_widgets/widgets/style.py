@@ -20,6 +20,20 @@ CSS = """
 .fw-presenter .fw-error { color: #000; background: #ffdede; border-left-width: 8px; }
 .fw-presenter .fw-why-text { background: #fff; color: #000; border-left: 6px solid #000; }
 .fw-presenter .fw-rule-ids { color: #000; }
+.fw-presenter button { white-space: normal !important; text-align: left; }
+.fw-presenter .fw-presenter-toggle { white-space: nowrap !important; overflow: visible !important; }
+/* presenter mode, the projector layout: the board fitted to the screen, everything else in one column
+   beside it (task and Next first), so nothing needs scrolling at 1920x1080 */
+.fw-presenter .fw-main { flex-flow: row nowrap !important; align-items: flex-start !important; gap: 16px; }
+.fw-presenter .fw-main > .fw-board { flex: 0 1 auto; min-width: 0; }
+.fw-presenter .fw-board-image { max-width: 100% !important; max-height: calc(100vh - 24px) !important;
+  width: auto !important; height: auto !important; object-fit: contain; }
+.fw-presenter .fw-side { flex: 0 0 520px !important; min-width: 0 !important; max-height: calc(100vh - 24px);
+  overflow-y: auto; }
+.fw-presenter .fw-side > *, .fw-presenter .fw-side .widget-box > * { flex-shrink: 0 !important; }
+.fw-presenter .fw-narration { max-height: 44vh; overflow-y: auto; }
+.fw-presenter .fw-lesson-aside { width: auto !important; }
+.fw-presenter .fw-progress { width: 160px !important; }
 .fw-narration { max-width: 60em; }
 .fw-feedback-good { color: #0a5d00; background: #eefbea; border-left: 4px solid #2e8b1f; padding: 2px 8px; }
 .fw-feedback-bad { color: #7a0000; background: #fff0f0; border-left: 4px solid #c00000; padding: 2px 8px; }

@@ -65,7 +65,8 @@ def page(tmp_path_factory):
 
 @pytest.mark.parametrize("index,name", list(enumerate(GAMES)))
 def test_a_click_on_a_board_target_changes_the_game(page, index, name):
-    point = clickable_point(in_process_table(name).board)
+    local = in_process_table(name)
+    point = clickable_point(local.board)
     assert point is not None, f"{name}: nothing to click on its board"
     x, y, found = point
     table = page.locator(f".fw-click-{index}").first
@@ -77,7 +78,8 @@ def test_a_click_on_a_board_target_changes_the_game(page, index, name):
     if len(found) > 1:  # the click meant several actions: the menu lists them, the first is picked
         option = table.locator(".fw-choice-option").first
         option.wait_for(state="visible", timeout=60_000)
-        assert [b.inner_text() for b in table.locator(".fw-choice-option").all()] == [a.describe() for a in found]
+        shown = [b.inner_text() for b in table.locator(".fw-choice-option").all()]
+        assert shown == [local.game.action_to_string(a) for a in found]
         option.click()
     page.wait_for_function(
         "([cls, old]) => { const i = document.querySelector(cls + ' .fw-board-image'); return i && i.src !== old; }",

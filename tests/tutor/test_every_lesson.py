@@ -40,11 +40,11 @@ def named_actions(game: Any, phrase: str, step: Step) -> list[Action]:
     """The legal actions ``phrase`` names: its exact button text, or every button it starts (a name cut short)."""
     phrase = phrase.strip()
     legal = game.legal_actions()
-    exact = [a for a in legal if a.describe() == phrase]
+    exact = [a for a in legal if game.action_to_string(a) == phrase]
     stem = phrase.removesuffix("...").removesuffix("…").strip()
     if exact or stem == phrase:
         return exact
-    return [a for a in legal if a.describe().startswith(stem)]
+    return [a for a in legal if game.action_to_string(a).startswith(stem)]
 
 
 def play_hints(step: Step, game: Any) -> list[Action]:

@@ -32,9 +32,10 @@ class Case:
     campaign: bool = False        # the outpost/campaign game instead of one scenario
     fix_short_rests: bool = False  # a short rest loses the last card of the discard pile
     fix_monster_reshuffles: bool = False  # the monster modifier deck reshuffles into sorted order
-    max_actions: int = 600
+    max_actions: int = 600        # a smaller number saves the game in the middle (tasks and a decision pending)
 
 
+MIDGAME = (10, 133, 47, 12, 13)   # action counts where steps and a decision with its data are pending
 CASES = (
     Case("two-greedy-seed1", 2, 1, "greedy"),
     Case("three-random-level2-seed7", 3, 7, "random", {"level": 2}),
@@ -47,6 +48,13 @@ CASES = (
     Case("two-random-fixed-seed9", 2, 9, "random", {"level": 0}, fix_short_rests=True,
          fix_monster_reshuffles=True),
     Case("campaign-greedy-seed4", 2, 4, "greedy", {"weeks": 2}, campaign=True, max_actions=400),
+    # saved in the middle of play: the queue of automatic steps and the waiting decision are in the save
+    Case("two-greedy-seed1-midgame", 2, 1, "greedy", max_actions=MIDGAME[0]),
+    Case("three-random-level2-seed7-midgame", 3, 7, "random", {"level": 2}, max_actions=MIDGAME[1]),
+    Case("four-greedy-solo-seed3-midgame", 4, 3, "greedy", {"solo": True}, max_actions=MIDGAME[2]),
+    Case("three-greedy-fixed-seed2-midgame", 3, 2, "greedy", {"classes": ["tidecaller", "shadefang", "glintblade"]},
+         fix_short_rests=True, fix_monster_reshuffles=True, max_actions=MIDGAME[3]),
+    Case("campaign-greedy-seed4-midgame", 2, 4, "greedy", {"weeks": 2}, campaign=True, max_actions=MIDGAME[4]),
 )
 
 

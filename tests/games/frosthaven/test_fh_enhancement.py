@@ -220,7 +220,7 @@ def test_the_outpost_widget_offers_enhancing_by_card_name() -> None:
     gw = GameWidget(downtime())
     menu = gw.controls.dropdowns["downtime"]
     texts = [label for label, _ in menu.options]
-    wanted = "Character 1 enhances Bark Slam (top, ability 1): Attack +1"
+    wanted = "Ironbark Warden enhances Bark Slam (top, ability 1): Attack +1"   # seats named by class
     assert wanted in texts
     assert not any("warden-" in t or "glint-" in t for t in texts)
     menu.value = dict(menu.options)[wanted]

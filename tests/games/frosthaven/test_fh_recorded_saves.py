@@ -12,7 +12,7 @@ from tests.games.frosthaven.recorded_games import CASES, Case, new_game, play_ca
 def test_replaying_a_recorded_game_gives_the_same_save_text(case: Case) -> None:
     recorded = recorded_path(case).read_text(encoding="utf-8")
     game = play_case(case)
-    assert game.is_over
+    assert game.is_over or len(game.actions) == case.max_actions
     assert game.to_json(indent=1) == recorded
 
 

@@ -65,7 +65,7 @@ def test_a_section_is_read_once_and_cites_its_id() -> None:
     g = new_game()
     door, a = _at_the_door(g)
     first = _open(g, door)
-    again = g._sections("door_opened", door)   # the same link met a second time
+    again = g.read_sections("door_opened", door)   # the same link met a second time
     assert "Section 12.3" in texts(first) and again == [] and g.state.sections_read == ["12.3"]
     assert all("FH-GEN-SECTION-1" in e.rules for e in first if "Section" in e.text)
 
@@ -112,6 +112,6 @@ def test_a_spawn_avoids_an_obstacle_created_during_play() -> None:
                      key=lambda h: (hexgrid.distance(h, a), h))[0]
     g.state.overlay_changes[blocked] = "obstacle"
     add_monster(g, "archer", 1, a)
-    g._spawn_monster("hound", a, ["n", "n", "n"])
+    g.spawn_monster("hound", a, ["n", "n", "n"])
     spawned = next(f for f in g.state.figures if f.mtype == "hound")
     assert spawned.hex != a and spawned.hex != blocked and hexgrid.distance(spawned.hex, a) == 1

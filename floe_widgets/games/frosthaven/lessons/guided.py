@@ -257,9 +257,9 @@ def lesson_01() -> Lesson:
         Step(
             title="Two cards, one initiative",
             narration=(
-                "You are the **Ironbark Warden** (Character 1, top left) with the **Emberwright** (Character 2) "
+                "You are the **Ironbark Warden** (*IW* on the map, top left) with the **Emberwright** (*Em*) "
                 "beside you. A "
-                "**Frost Hound** (red, `ho2`) guards the hall. Its ability card this round will be *Howl*, "
+                "**Frost Hound** (red, *FH2*) guards the hall. Its ability card this round will be *Howl*, "
                 f"initiative **{HOWL}**.\n\nEvery round each player secretly picks **two cards** from their hand. "
                 "One of them, the *leading* card, sets your **initiative**: lower numbers act first.\n\n"
                 f"**Pick two cards for the Warden, leading with a card whose initiative is below {HOWL}**, so the "
@@ -982,7 +982,7 @@ def lesson_04() -> Lesson:
             ),
             position=partial(position, _tired),
             expect=LongRest(WARDEN),
-            hints=["'Character 1 declares a long rest' is the only choice."],
+            hints=["'Ironbark Warden declares a long rest' is the only choice."],
             explanation="A long rest uses the whole round; the room is quiet, so nothing happens before your turn "
                         "at 99.",
             rules=("FH-REST-LONG-1", "FH-EXHAUST-EFFECT-1", "FH-CARD-SELECT-1"),
@@ -1011,7 +1011,7 @@ def lesson_04() -> Lesson:
             ),
             position=_short_rest_position,
             expect=ShortRest(WARDEN, True),
-            hints=["'Character 1 short rests'."],
+            hints=["'Ironbark Warden short rests'."],
             explanation="The random card is *Splinter Lunge* (45) (fixed for this lesson).",
             rules=("FH-REST-SHORT-1",),
         ),
@@ -1040,7 +1040,7 @@ def lesson_04() -> Lesson:
             solution=[ChooseHalf("warden-02", "bottom"), MoveTo((2, 2)), Skip(), ChooseHalf("warden-06", "top"),
                       Target("C0")],
             hints=["'Use the bottom action of Bark Slam (52)', 'Move to (2, 2)', then 'Skip / done' to stop moving.",
-                   "Then 'Use the top action of Sap Mending (70)' and 'Target Character 1'."],
+                   "Then 'Use the top action of Sap Mending (70)' and 'Target Ironbark Warden'."],
             explanation="The card is a **3-coin** money card (fixed for this lesson). Coins turn into gold when the "
                         "scenario is won. Some cards also have a *Loot* ability that picks up tokens within range.",
             rules=("FH-LOOT-ACTION-1", "FH-LOOT-DECK-1", "FH-LOOT-MONEY-1"),
@@ -1056,7 +1056,7 @@ def lesson_04() -> Lesson:
             check=lambda g: g.state.phase == "won",
             solution=win_actions,
             hints=["Root Snare's top on Frost Hound 2, then Bark Slam's bottom: move to (3, 1) and 'Skip / "
-                   "done'.", "At the end of the round, 'Character 1 does not short rest'."],
+                   "done'.", "At the end of the round, 'Ironbark Warden does not short rest'."],
             explanation=f"The goal is checked at the end of the round: **scenario won**. The loot card becomes "
                         f"{result['gold'][WARDEN]} gold for the Warden, and every character, exhausted or not, gets "
                         "bonus experience for the scenario level. Had every character been exhausted, the scenario "
@@ -1222,8 +1222,8 @@ def lesson_05() -> Lesson:
             expect=downtime,
             check=lambda g: g.state.step == "construction",
             solution=[*brews[:1], EndDowntime(0), EndDowntime(1)],
-            hints=["'Character 1 brews ...' (optional), then 'Character 1 is done with downtime' and 'Character 2 "
-                   "is done with downtime'."],
+            hints=["'Ironbark Warden brews ...' (optional), then 'Ironbark Warden is done with downtime' and "
+                   "'Emberwright is done with downtime'."],
             explanation="A brewed potion reveals its window on the alchemy chart, so the recipe is known for good.",
             rules=("FH-DOWNTIME-ORDER-1", "FH-DOWNTIME-BREW-1"),
         ),

@@ -16,10 +16,16 @@ Vocabulary (FH-HEX-3, FH-GEN-5):
   *unoccupied* and *empty* need figures and are answered by :func:`is_empty`.
 
 Figures are not part of the map; movement and AI functions receive them separately.
+
+Work that depends on the map alone (cell grid, ranges, line of sight per pair of hexes) is kept in
+a cache shared by every map of the same content (:func:`map_cache`), so the turns of one scenario
+and the tactics lab, which rebuild equal maps, reuse it; work that also depends on figures is
+kept per map instance only (``_figure_cache``).
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 
@@ -102,7 +108,9 @@ class HexMap:
         self.rooms = {k: frozenset(v) for k, v in (rooms or {}).items()}
         self.revealed = None if revealed is None else frozenset(revealed)
         self.links = frozenset(frozenset(map(tuple, link)) for link in links)
-        self._cache = {}
+        self._cache = map_cache((hx, self.walls, frozenset(ov.items()),
+                                 frozenset(self.rooms.items()), self.revealed, self.links))
+        self._figure_cache: dict = {}
         hex_room: dict[Hex, str] = {}
         for rid, members in self.rooms.items():
             for h in members:
@@ -441,6 +449,30 @@ class HexMap:
     def playable_hexes(self) -> list[Hex]:
         """Playable hexes sorted by ``(q, r)`` (the stable order of FH-GEN-1)."""
         return sorted(h for h in self.hexes if self.is_playable(h))
+
+
+#: how many maps' caches are kept (least recently used dropped first); a scenario's turns reuse
+#: one or a few (a door opens, a trap is sprung), the tactics lab one per situation shown
+MAP_CACHES_KEPT = 16
+_map_caches: OrderedDict = OrderedDict()
+
+
+def map_cache(content: tuple) -> dict:
+    """The cache of a map's content (hexes, walls, overlays, rooms, revealed rooms, links): one
+    dict shared by every :class:`HexMap` built with that content."""
+    cache = _map_caches.get(content)
+    if cache is None:
+        cache = _map_caches[content] = {}
+        if len(_map_caches) > MAP_CACHES_KEPT:
+            _map_caches.popitem(last=False)
+    else:
+        _map_caches.move_to_end(content)
+    return cache
+
+
+def clear_map_caches() -> None:
+    """Forget every map's cached work (benchmarks time a cold start with it)."""
+    _map_caches.clear()
 
 
 class Terrain:

@@ -155,10 +155,10 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool) -> Iterator[tuple[i
     start = index[mover.hex]
     character = mover.character
     negative, difficult, icy, hex_at = c.negative, c.difficult, c.icy, c.hex_at
-    thin, links, offsets = c.thin, c.links, c.offsets
-    enter, leave = (c.enter_character, c.playable) if character else (c.enter, c.open)
     any_ice = 1 in icy
     blocking = {index[h] for h in mover.blocking if h in index}
+    # the steps out of each cell depend on the map alone: worked out on first use and kept
+    known_steps = m._cache.setdefault(("steps-out", character), {})
     best: dict[int, tuple] = {}
     # the best way known so far to each cell not yet settled: (k0, k1, path, steps)
     way: dict[int, tuple] = {start: (0, 0, (start,), () if any_ice else None)}
@@ -172,12 +172,9 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool) -> Iterator[tuple[i
         neg, mp = (k1, k0) if shortest_first else (k0, k1)
         best[i] = found = (neg, mp, path, None, steps)
         yield i, found
-        if thin or links:
-            out = _steps_out(m, c, i, character)
-        elif leave[i]:
-            out = [(j, True) for j in [i + off for off in offsets] if enter[j]]
-        else:
-            continue
+        out = known_steps.get(i)
+        if out is None:
+            out = known_steps[i] = _steps_out(m, c, i, character)
         for j, may_slide in out:
             if j in blocking:
                 continue
@@ -346,11 +343,22 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex]) -> dict[Hex, tup
     if mover.mode != NORMAL:
         raise ValueError("costs_to is for normal movement")
     c = m.cells()
-    key = ("reverse-graph", mover.character, mover.occupied, mover.blocking)
-    cache = m._cache
-    if key not in cache:
-        cache[key] = _reverse_graph(m, mover)
-    rev = cache[key]
+    if 1 in c.icy:
+        # a slide stops at figures, so the step graph depends on them: kept per map instance
+        key = ("reverse-graph", mover.character, mover.occupied, mover.blocking)
+        cache = m._figure_cache
+        if key not in cache:
+            cache[key] = _reverse_graph(m, mover, mover.blocking)
+        rev = cache[key]
+        blocked: set[int] = set()
+    else:
+        # no ice: one step graph per map, and a step into a blocking figure's hex is cut below
+        key = ("reverse-graph", mover.character)
+        cache = m._cache
+        if key not in cache:
+            cache[key] = _reverse_graph(m, mover, ())
+        rev = cache[key]
+        blocked = {c.index[h] for h in mover.blocking if h in c.index}
     best: dict[int, tuple[int, int]] = {}
     heap = sorted((0, 0, c.index[g]) for g in set(goals) if g in c.index)
     pop, push = heapq.heappop, heapq.heappush
@@ -359,6 +367,8 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex]) -> dict[Hex, tup
         if i in best:
             continue
         best[i] = (neg, mp)
+        if i in blocked:
+            continue
         for prev, dn, pts in rev.get(i, ()):
             if prev not in best:
                 push(heap, (neg + dn, mp + pts, prev))
@@ -368,12 +378,13 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex]) -> dict[Hex, tup
     return out
 
 
-def _reverse_graph(m: HexMap, mover: Mover) -> dict[int, list[tuple[int, int, int]]]:
-    """``{resting cell: [(cell stepped from, negatives, points), ...]}`` for normal steps."""
+def _reverse_graph(m: HexMap, mover: Mover, blocking_hexes: Iterable[Hex]) -> dict[int, list[tuple[int, int, int]]]:
+    """``{resting cell: [(cell stepped from, negatives, points), ...]}`` for normal steps that
+    enter none of ``blocking_hexes``."""
     c = m.cells()
     character = mover.character
     negative, difficult, icy, index, hex_at = c.negative, c.difficult, c.icy, c.index, c.hex_at
-    blocking = {index[h] for h in mover.blocking if h in index}
+    blocking = {index[h] for h in blocking_hexes if h in index}
     rev: dict[int, list[tuple[int, int, int]]] = {}
     for i in index.values():
         for j, may_slide in _steps_out(m, c, i, character):

@@ -30,7 +30,7 @@ from ..scenario.attacks import attack_damage
 
 @dataclass(frozen=True)
 class AttackSpec:
-    """One attack as the engine resolves it (combat.py ``_task_attack``).
+    """One attack as the engine resolves it (``scenario.combat.task_attack``).
 
     ``draw``: the attacker's modifier draw pile (order ignored: it is shuffled); ``discard``: its
     discards, used only if the draw pile runs out mid-attack (FH-ATK-3).  ``value`` is the attack

@@ -7,288 +7,300 @@ from floe_widgets.core import Action, Event, hexgrid
 
 from ..map.board import forced_moves, hexmap, occupants, reachable
 from ..map.movement import hazard_damage, trap_damage
+from . import choices as CHOICE
 from . import conditions as COND
 from . import items as IT
 from . import modifiers as MOD
 from . import monsters as MON
+from . import rooms as ROOMS
+from . import sections as SECT
+from . import turns as TURNS
 from .actions import MoveTo, Perform, Target, TargetArea
+from .context import Context
 from .names import loot_label
 from .state import Bonus, Character, Decision, Figure, ItemState, Task
 
 Hex = tuple[int, int]
 
 
-class AbilitiesMixin:
-    """Character ability execution, for :class:`game.Frosthaven`."""
+# -- performing abilities ---------------------------------------------------------------------
+def perform(ctx: Context, a: Action) -> list[Event]:
+    s = ctx.state
+    t = s.turn
+    f = CHOICE.actor(ctx)
+    ab = t.ability
+    kind = ab["type"]
+    ch = ctx.char(t.seat)
+    ev: list[Event] = []
+    t.performed = True
+    if kind == "command":
+        ev += command(ctx, ctx.fig(a.fid))
+    elif kind == "move" and isinstance(a, MoveTo):
+        mode = MON.move_mode(ab, f.mtype)   # a commanded flying monster flies
+        way = reachable(ctx.board, s, f, t.points, mode)[a.to]
+        mp = way.mp
+        t.points -= mp
+        ev += relocate(ctx, f, a.to, list(way.path[1:]), mode)
+        ev.append(Event(f"{f.name} moves to {a.to} ({mp} movement points).",
+                        ("FH-MOVE-POINTS-1", "FH-MOVE-PASS-1") + (("FH-JUMP-PATH-1",) if mode == "jump" else ())
+                        + (("FH-FLY-IGNORE-1",) if mode == "fly" else ())))
+        if t.points <= 0:
+            TURNS.end_ability(ctx)
+    elif kind == "teleport":
+        ev += relocate(ctx, f, a.to, [a.to], "teleport")
+        ev.append(Event(f"{f.name} teleports to {a.to}.", ("FH-TELEPORT-PLACE-1", "FH-AMBIG-12")))
+        TURNS.end_ability(ctx)
+    elif kind == "attack" and isinstance(a, Target):
+        t.targets.append(a.fid)
+        ctx.spawn(attack_task(ctx, f, a.fid, ab, a.effects))
+    elif kind == "attack" and isinstance(a, TargetArea):
+        occ = occupants(s)
+        ctx.spawn(*[attack_task(ctx, f, occ[h].fid, ab, True) for h in a.hexes])
+        ev.append(Event(f"{f.name} attacks an area of {len(a.hexes)} enemies.",
+                        ("FH-AOE-HEX-1", "FH-AOE-ORIENT-1")))
+        TURNS.end_ability(ctx)
+    elif kind in ("condition",):
+        t.targets.append(a.fid)
+        ev += give_conditions(ctx, ctx.fig(a.fid), ab["condition"], f)
+    elif kind in ("push", "pull"):
+        t.targets.append(a.fid)
+        s.decision = Decision("forced", t.seat, f.fid, {"target": a.fid, "source": list(f.hex),
+                                                        "distance": ab[kind], "pull": kind == "pull"})
+    elif kind == "heal":
+        target = f if isinstance(a, Perform) else ctx.fig(a.fid)
+        ev += heal(ctx, target, ab["heal"], f.name)
+        TURNS.end_ability(ctx)
+    elif kind == "grant":
+        target = f if isinstance(a, Perform) else ctx.fig(a.fid)
+        ev += give_conditions(ctx, target, ab["grant"], f)
+        TURNS.end_ability(ctx)
+    elif kind in ("shield", "retaliate"):
+        dur = ab.get("bonus", "round")
+        f.bonuses.append(Bonus(kind, ab[kind], dur, ab.get("uses", -1), t.card, t.lost_action))
+        if dur == "persistent":
+            t.persistent_card = True
+        ev.append(Event(f"{f.name} gains {kind} {ab[kind]} ({dur} bonus).",
+                        ("FH-CARD-BONUS-1", "FH-SHIELD-REDUCE-1" if kind == "shield" else "FH-RETALIATE-DAMAGE-1")))
+        TURNS.end_ability(ctx)
+    elif kind == "summon":
+        s.summon_count += 1
+        sid = f"S{ch.seat}-{s.summon_count}"
+        s.figures.append(Figure(sid, "summon", ab["summon"], a.to, ab["hp"], ab["hp"], owner=ch.seat,
+                                move=ab["move"], attack=ab["attack"], summoned_round=s.round))
+        ev.append(Event(f"{ab['summon']} is summoned at {a.to}.", ("FH-SUMMON-PLACE-1",)))
+        TURNS.end_ability(ctx)
+    elif kind == "tiles":
+        ev += change_tile(ctx, f, ab, a.to)
+        TURNS.end_ability(ctx)
+    elif kind == "loot":
+        m = hexmap(ctx.board, s)
+        hexes = [h for h in s.loot_tokens + s.treasures if m.range(f.hex, h) <= ab["loot"]]
+        ev += loot(ctx, ch, f, hexes)
+        ev.append(Event(f"{f.name} loots within range {ab['loot']}.", ("FH-LOOT-ACTION-1",)))
+        TURNS.end_ability(ctx)
+    return ev
 
-    # -- performing abilities ---------------------------------------------------------------------
-    def _perform(self, a: Action) -> list[Event]:
-        s = self.state
-        t = s.turn
-        f = self._actor()
-        ab = t.ability
-        kind = ab["type"]
-        ch = self.char(t.seat)
-        ev: list[Event] = []
-        t.performed = True
-        if kind == "command":
-            ev += self._command(self.fig(a.fid))
-        elif kind == "move" and isinstance(a, MoveTo):
-            mode = MON.move_mode(ab, f.mtype)   # a commanded flying monster flies
-            way = reachable(self.board, s, f, t.points, mode)[a.to]
-            mp = way.mp
-            t.points -= mp
-            ev += self._relocate(f, a.to, list(way.path[1:]), mode)
-            ev.append(Event(f"{f.name} moves to {a.to} ({mp} movement points).",
-                            ("FH-MOVE-POINTS-1", "FH-MOVE-PASS-1") + (("FH-JUMP-PATH-1",) if mode == "jump" else ())
-                            + (("FH-FLY-IGNORE-1",) if mode == "fly" else ())))
-            if t.points <= 0:
-                self._end_ability()
-        elif kind == "teleport":
-            ev += self._relocate(f, a.to, [a.to], "teleport")
-            ev.append(Event(f"{f.name} teleports to {a.to}.", ("FH-TELEPORT-PLACE-1", "FH-AMBIG-12")))
-            self._end_ability()
-        elif kind == "attack" and isinstance(a, Target):
-            t.targets.append(a.fid)
-            self._spawn(self._attack_task(f, a.fid, ab, a.effects))
-        elif kind == "attack" and isinstance(a, TargetArea):
-            occ = occupants(s)
-            self._spawn(*[self._attack_task(f, occ[h].fid, ab, True) for h in a.hexes])
-            ev.append(Event(f"{f.name} attacks an area of {len(a.hexes)} enemies.",
-                            ("FH-AOE-HEX-1", "FH-AOE-ORIENT-1")))
-            self._end_ability()
-        elif kind in ("condition",):
-            t.targets.append(a.fid)
-            ev += self._give_conditions(self.fig(a.fid), ab["condition"], f)
-        elif kind in ("push", "pull"):
-            t.targets.append(a.fid)
-            s.decision = Decision("forced", t.seat, f.fid, {"target": a.fid, "source": list(f.hex),
-                                                            "distance": ab[kind], "pull": kind == "pull"})
-        elif kind == "heal":
-            target = f if isinstance(a, Perform) else self.fig(a.fid)
-            ev += self._heal(target, ab["heal"], f.name)
-            self._end_ability()
-        elif kind == "grant":
-            target = f if isinstance(a, Perform) else self.fig(a.fid)
-            ev += self._give_conditions(target, ab["grant"], f)
-            self._end_ability()
-        elif kind in ("shield", "retaliate"):
-            dur = ab.get("bonus", "round")
-            f.bonuses.append(Bonus(kind, ab[kind], dur, ab.get("uses", -1), t.card, t.lost_action))
-            if dur == "persistent":
-                t.persistent_card = True
-            ev.append(Event(f"{f.name} gains {kind} {ab[kind]} ({dur} bonus).",
-                            ("FH-CARD-BONUS-1", "FH-SHIELD-REDUCE-1" if kind == "shield" else "FH-RETALIATE-DAMAGE-1")))
-            self._end_ability()
-        elif kind == "summon":
-            s.summon_count += 1
-            sid = f"S{ch.seat}-{s.summon_count}"
-            s.figures.append(Figure(sid, "summon", ab["summon"], a.to, ab["hp"], ab["hp"], owner=ch.seat,
-                                    move=ab["move"], attack=ab["attack"], summoned_round=s.round))
-            ev.append(Event(f"{ab['summon']} is summoned at {a.to}.", ("FH-SUMMON-PLACE-1",)))
-            self._end_ability()
-        elif kind == "tiles":
-            ev += self._change_tile(f, ab, a.to)
-            self._end_ability()
-        elif kind == "loot":
-            m = hexmap(self.board, s)
-            hexes = [h for h in s.loot_tokens + s.treasures if m.range(f.hex, h) <= ab["loot"]]
-            ev += self._loot(ch, f, hexes)
-            ev.append(Event(f"{f.name} loots within range {ab['loot']}.", ("FH-LOOT-ACTION-1",)))
-            self._end_ability()
+
+def change_tile(ctx: Context, f: Figure, ab: dict, h: Hex) -> list[Event]:
+    """FH-TILES-MANIP-1: create or destroy an overlay tile (the hex was checked by ``_tile_problem``:
+    a created tile cuts nothing off). Traps are kept in ``traps``, other overlays in ``overlay_changes``."""
+    s = ctx.state
+    kind = ab["overlay"]
+    if kind == "trap":
+        s.traps = sorted(set(s.traps) - {h}) if ab["tiles"] == "destroy" else sorted({*s.traps, h})
+    else:
+        s.overlay_changes[h] = "" if ab["tiles"] == "destroy" else kind
+    done = "destroys the" if ab["tiles"] == "destroy" else "creates an" if kind[0] in "aeiou" else "creates a"
+    return [Event(f"{f.name} {done} {kind} in {h}.", ("FH-TILES-MANIP-1",))]
+
+
+def command(ctx: Context, who: Figure) -> list[Event]:
+    """FH-COMMAND-GRANT-1: the chosen figure performs the ability as its own (its own movement:
+    terrain, traps, doors as for that figure); the commanding character decides how."""
+    t = ctx.state.turn
+    parent = t.ability
+    parent["_done"] = list(parent.get("_done", [])) + [who.fid]
+    t.targets = list(parent["_done"])
+    sub = dict(parent["ability"])
+    sub["type"] = next((k for k in ("move", "attack") if k in sub), "")
+    how = "grants" if parent["command"] == "grant" else "controls"
+    ev = [Event(f"{ctx.fig(t.fid).name} {how} {who.name}: it performs "
+                + ", ".join(f"{k} {v}" for k, v in parent["ability"].items()) + " as its own ability.",
+                ("FH-COMMAND-GRANT-1",))]
+    if not sub["type"]:
+        return ev + [Event("That commanded ability is not modelled; nothing happens.", ("FH-COMMAND-GRANT-1",))]
+    if sub["type"] == "move" and "immobilize" in who.conditions:
+        return ev + [Event(f"{who.name} is immobilized and cannot move.", ("FH-COND-IMMOB-1",))]
+    if sub["type"] == "attack" and "disarm" in who.conditions:
+        return ev + [Event(f"{who.name} is disarmed and cannot attack.", ("FH-COND-DISARM-1",))]
+    t.command, t.commanded, t.ability, t.targets = parent, who.fid, sub, []
+    if sub["type"] == "move":
+        t.points = sub["move"]
+    return ev
+
+
+def attack_task(ctx: Context, f: Figure, target: str, ab: dict, effects: bool) -> Task:
+    t = ctx.state.turn
+    bonus = 0
+    if t is not None and t.fid == f.fid and t.bonus_attack:
+        bonus, t.bonus_attack = t.bonus_attack, 0
+    data = {"value": ab.get("attack", 0) + bonus, "pierce": ab.get("pierce", 0), "range": ab.get("range", 1),
+            "add": list(ab.get("add", [])) if effects else [], "push": ab.get("push", 0) if effects else 0,
+            "pull": ab.get("pull", 0) if effects else 0}
+    return Task("attack", actor=f.fid, target=target, data=data)
+
+
+def use_item(ctx: Context, iid: str) -> list[Event]:
+    t = ctx.state.turn
+    ch = ctx.char(t.seat)
+    f = ctx.fig(t.fid)
+    it = next(i for i in ch.items if i.item == iid)
+    eff = IT.effect(iid, it.state)
+    it.state = IT.after_use(iid, it.state)
+    rules = {"spent": "FH-ITEM-SPENT-1", "lost": "FH-ITEM-LOST-1", "flip": "FH-ITEM-FLIP-1"}[IT.item(iid)["usage"]]
+    ev = [Event(f"{ch.name} uses {IT.item(iid)['name']}.", (rules,), player=t.seat)]
+    if "heal" in eff:
+        ev += heal(ctx, f, eff["heal"], IT.item(iid)["name"])
+    if "shield" in eff:
+        f.bonuses.append(Bonus("shield", eff["shield"], "round"))
+    if "ward" in eff:
+        ev += give_conditions(ctx, f, ["ward"], f)
+    if "move" in eff:
+        t.points += eff["move"]
+        t.ability["_boots"] = True
+    if "attack" in eff:
+        t.bonus_attack += eff["attack"]
+        t.ability["_mask"] = True
+    return ev
+
+
+# -- figures: movement, healing, conditions -------------------------------------------------------
+def relocate(ctx: Context, f: Figure, to: Hex, entered: list[Hex], mode: str) -> list[Event]:
+    """Move a figure; doors open, traps and hazardous terrain entered hurt it (FH-OVERLAY-*)."""
+    s = ctx.state
+    b = ctx.board
+    ev: list[Event] = []
+    f.hex = to
+    if to in b.doors and to not in s.open_doors:
+        s.open_doors.append(to)
+        ev.append(Event(f"{f.name} opens the door.", ("FH-OVERLAY-DOOR-1", "FH-TELEPORT-DOOR-1")))
+        for room in sorted({b.rooms[n] for n in hexgrid.neighbours(to) if b.rooms.get(n)}):
+            ev += ROOMS.reveal_room(ctx, room)
+        ev += SECT.sections(ctx, "door_opened", to)   # FH-GEN-SECTION-1: before the rest of the ability
+    hits = []
+    m = hexmap(b, s)   # the live map: overlays created or destroyed in play count (FH-TILES-MANIP-1)
+    for h in entered:
+        if mode in ("jump", "teleport") and h != to:
+            continue
+        if mode == "fly":
+            continue
+        if h in s.traps:
+            s.traps.remove(h)
+            hits.append(Task("damage", target=f.fid, value=trap_damage(s.level), data={"source": "trap"}))
+            ev.append(Event(f"{f.name} springs a trap ({trap_damage(s.level)} damage); the trap is removed.",
+                            ("FH-OVERLAY-TRAP-1", "FH-LEVEL-USE-1")))
+        elif m.is_hazardous(h):
+            hits.append(Task("damage", target=f.fid, value=hazard_damage(s.level), data={"source": "hazard"}))
+            ev.append(Event(f"{f.name} enters hazardous terrain ({hazard_damage(s.level)} damage).",
+                            ("FH-OVERLAY-HAZARD-1", "FH-LEVEL-USE-1")))
+        elif m.is_icy(h) and mode == "normal":
+            ev.append(Event(f"{f.name} slides on icy terrain.", ("FH-OVERLAY-ICY-1",)))
+    ctx.spawn(*hits)
+    return ev
+
+
+def force_move(ctx: Context, fid: str, to: Hex, source: Hex, distance: int, pull: bool) -> list[Event]:
+    target = ctx.fig(fid)
+    if target is None:
+        return []
+    path = list(forced_moves(ctx.board, ctx.state, source, target, distance, pull)[to].path[1:])
+    ev = [Event(f"{target.name} is {'pulled' if pull else 'pushed'} to {to}.",
+                ("FH-FORCED-PUSHPULL-1", "FH-FORCED-CHOICE-1"))]
+    return ev + relocate(ctx, target, to, path, "forced")
+
+
+def heal(ctx: Context, f: Figure, amount: int, source: str) -> list[Event]:
+    """FH-HEAL-HP-1, FH-HEAL-CLEANSE-1, FH-HEAL-POISON-1, FH-AMBIG-7 (never above maximum)."""
+    if f is None:
+        return []
+    poisoned = "poison" in f.conditions
+    removed = [c for c in COND.HEAL_REMOVES if c in f.conditions]
+    for c in removed:
+        del f.conditions[c]
+    gained = 0 if poisoned else min(amount, f.max_hp - f.hp)
+    f.hp += gained
+    rules = ("FH-HEAL-HP-1", "FH-AMBIG-7") + (("FH-HEAL-CLEANSE-1",) if removed else ()) + \
+        (("FH-HEAL-POISON-1",) if poisoned else ())
+    extra = f", removing {', '.join(removed)}" if removed else ""
+    return [Event(f"{f.name} heals {gained} ({source}){extra}.", rules)]
+
+
+def give_conditions(ctx: Context, f: Figure, conds: list[str], giver: Figure | None) -> list[Event]:
+    """FH-COND-*: apply conditions (bless/curse go into the figure's modifier deck)."""
+    s = ctx.state
+    ev = []
+    if f is None:
         return ev
-
-    def _change_tile(self, f: Figure, ab: dict, h: Hex) -> list[Event]:
-        """FH-TILES-MANIP-1: create or destroy an overlay tile (the hex was checked by ``_tile_problem``:
-        a created tile cuts nothing off). Traps are kept in ``traps``, other overlays in ``overlay_changes``."""
-        s = self.state
-        kind = ab["overlay"]
-        if kind == "trap":
-            s.traps = sorted(set(s.traps) - {h}) if ab["tiles"] == "destroy" else sorted({*s.traps, h})
-        else:
-            s.overlay_changes[h] = "" if ab["tiles"] == "destroy" else kind
-        done = "destroys the" if ab["tiles"] == "destroy" else "creates an" if kind[0] in "aeiou" else "creates a"
-        return [Event(f"{f.name} {done} {kind} in {h}.", ("FH-TILES-MANIP-1",))]
-
-    def _command(self, who: Figure) -> list[Event]:
-        """FH-COMMAND-GRANT-1: the chosen figure performs the ability as its own (its own movement:
-        terrain, traps, doors as for that figure); the commanding character decides how."""
-        t = self.state.turn
-        parent = t.ability
-        parent["_done"] = list(parent.get("_done", [])) + [who.fid]
-        t.targets = list(parent["_done"])
-        sub = dict(parent["ability"])
-        sub["type"] = next((k for k in ("move", "attack") if k in sub), "")
-        how = "grants" if parent["command"] == "grant" else "controls"
-        ev = [Event(f"{self.fig(t.fid).name} {how} {who.name}: it performs "
-                    + ", ".join(f"{k} {v}" for k, v in parent["ability"].items()) + " as its own ability.",
-                    ("FH-COMMAND-GRANT-1",))]
-        if not sub["type"]:
-            return ev + [Event("That commanded ability is not modelled; nothing happens.", ("FH-COMMAND-GRANT-1",))]
-        if sub["type"] == "move" and "immobilize" in who.conditions:
-            return ev + [Event(f"{who.name} is immobilized and cannot move.", ("FH-COND-IMMOB-1",))]
-        if sub["type"] == "attack" and "disarm" in who.conditions:
-            return ev + [Event(f"{who.name} is disarmed and cannot attack.", ("FH-COND-DISARM-1",))]
-        t.command, t.commanded, t.ability, t.targets = parent, who.fid, sub, []
-        if sub["type"] == "move":
-            t.points = sub["move"]
-        return ev
-
-    def _attack_task(self, f: Figure, target: str, ab: dict, effects: bool) -> Task:
-        t = self.state.turn
-        bonus = 0
-        if t is not None and t.fid == f.fid and t.bonus_attack:
-            bonus, t.bonus_attack = t.bonus_attack, 0
-        data = {"value": ab.get("attack", 0) + bonus, "pierce": ab.get("pierce", 0), "range": ab.get("range", 1),
-                "add": list(ab.get("add", [])) if effects else [], "push": ab.get("push", 0) if effects else 0,
-                "pull": ab.get("pull", 0) if effects else 0}
-        return Task("attack", actor=f.fid, target=target, data=data)
-
-    def _use_item(self, iid: str) -> list[Event]:
-        t = self.state.turn
-        ch = self.char(t.seat)
-        f = self.fig(t.fid)
-        it = next(i for i in ch.items if i.item == iid)
-        eff = IT.effect(iid, it.state)
-        it.state = IT.after_use(iid, it.state)
-        rules = {"spent": "FH-ITEM-SPENT-1", "lost": "FH-ITEM-LOST-1", "flip": "FH-ITEM-FLIP-1"}[IT.item(iid)["usage"]]
-        ev = [Event(f"{ch.name} uses {IT.item(iid)['name']}.", (rules,), player=t.seat)]
-        if "heal" in eff:
-            ev += self._heal(f, eff["heal"], IT.item(iid)["name"])
-        if "shield" in eff:
-            f.bonuses.append(Bonus("shield", eff["shield"], "round"))
-        if "ward" in eff:
-            ev += self._give_conditions(f, ["ward"], f)
-        if "move" in eff:
-            t.points += eff["move"]
-            t.ability["_boots"] = True
-        if "attack" in eff:
-            t.bonus_attack += eff["attack"]
-            t.ability["_mask"] = True
-        return ev
-
-    # -- figures: movement, healing, conditions -------------------------------------------------------
-    def _relocate(self, f: Figure, to: Hex, entered: list[Hex], mode: str) -> list[Event]:
-        """Move a figure; doors open, traps and hazardous terrain entered hurt it (FH-OVERLAY-*)."""
-        s = self.state
-        b = self.board
-        ev: list[Event] = []
-        f.hex = to
-        if to in b.doors and to not in s.open_doors:
-            s.open_doors.append(to)
-            ev.append(Event(f"{f.name} opens the door.", ("FH-OVERLAY-DOOR-1", "FH-TELEPORT-DOOR-1")))
-            for room in sorted({b.rooms[n] for n in hexgrid.neighbours(to) if b.rooms.get(n)}):
-                ev += self._reveal_room(room)
-            ev += self._sections("door_opened", to)   # FH-GEN-SECTION-1: before the rest of the ability
-        hits = []
-        m = hexmap(b, s)   # the live map: overlays created or destroyed in play count (FH-TILES-MANIP-1)
-        for h in entered:
-            if mode in ("jump", "teleport") and h != to:
-                continue
-            if mode == "fly":
-                continue
-            if h in s.traps:
-                s.traps.remove(h)
-                hits.append(Task("damage", target=f.fid, value=trap_damage(s.level), data={"source": "trap"}))
-                ev.append(Event(f"{f.name} springs a trap ({trap_damage(s.level)} damage); the trap is removed.",
-                                ("FH-OVERLAY-TRAP-1", "FH-LEVEL-USE-1")))
-            elif m.is_hazardous(h):
-                hits.append(Task("damage", target=f.fid, value=hazard_damage(s.level), data={"source": "hazard"}))
-                ev.append(Event(f"{f.name} enters hazardous terrain ({hazard_damage(s.level)} damage).",
-                                ("FH-OVERLAY-HAZARD-1", "FH-LEVEL-USE-1")))
-            elif m.is_icy(h) and mode == "normal":
-                ev.append(Event(f"{f.name} slides on icy terrain.", ("FH-OVERLAY-ICY-1",)))
-        self._spawn(*hits)
-        return ev
-
-    def _force_move(self, fid: str, to: Hex, source: Hex, distance: int, pull: bool) -> list[Event]:
-        target = self.fig(fid)
-        if target is None:
-            return []
-        path = list(forced_moves(self.board, self.state, source, target, distance, pull)[to].path[1:])
-        ev = [Event(f"{target.name} is {'pulled' if pull else 'pushed'} to {to}.",
-                    ("FH-FORCED-PUSHPULL-1", "FH-FORCED-CHOICE-1"))]
-        return ev + self._relocate(target, to, path, "forced")
-
-    def _heal(self, f: Figure, amount: int, source: str) -> list[Event]:
-        """FH-HEAL-HP-1, FH-HEAL-CLEANSE-1, FH-HEAL-POISON-1, FH-AMBIG-7 (never above maximum)."""
-        if f is None:
-            return []
-        poisoned = "poison" in f.conditions
-        removed = [c for c in COND.HEAL_REMOVES if c in f.conditions]
-        for c in removed:
-            del f.conditions[c]
-        gained = 0 if poisoned else min(amount, f.max_hp - f.hp)
-        f.hp += gained
-        rules = ("FH-HEAL-HP-1", "FH-AMBIG-7") + (("FH-HEAL-CLEANSE-1",) if removed else ()) + \
-            (("FH-HEAL-POISON-1",) if poisoned else ())
-        extra = f", removing {', '.join(removed)}" if removed else ""
-        return [Event(f"{f.name} heals {gained} ({source}){extra}.", rules)]
-
-    def _give_conditions(self, f: Figure, conds: list[str], giver: Figure | None) -> list[Event]:
-        """FH-COND-*: apply conditions (bless/curse go into the figure's modifier deck)."""
-        s = self.state
-        ev = []
-        if f is None:
-            return ev
-        for c in conds:
-            if not COND.applies_to(c, f.kind, f.immune):
-                ev.append(Event(f"{f.name} is immune to {c}.", ("FH-OVERLAY-OBJECTIVE-1", "FH-COND-IMPAIR-1")))
-                continue
-            if c in COND.DECK_CONDITIONS:
-                deck = self.deck_of(f)
-                if c == "bless" and s.bless_supply > 0:
-                    s.bless_supply -= 1
-                elif c == "curse" and f.kind == "monster" and s.monster_curses > 0:
-                    s.monster_curses -= 1
-                elif c == "curse" and f.kind != "monster" and s.player_curses > 0:
-                    s.player_curses -= 1
-                else:
-                    continue
-                MOD.add_condition_card(deck, self.chance, f"deck-shuffle-{f.fid}", c)
-                ev.append(Event(f"A {c} card is shuffled into {f.name}'s modifier deck.",
-                                ("FH-COND-BLESS-1" if c == "bless" else "FH-COND-CURSE-1", "FH-MOD-BLESSCURSE-1")))
-                continue
-            if c in COND.END_OF_NEXT_TURN:
-                f.conditions[c] = COND.expiry_turn(f.turns_done, f.acting)
+    for c in conds:
+        if not COND.applies_to(c, f.kind, f.immune):
+            ev.append(Event(f"{f.name} is immune to {c}.", ("FH-OVERLAY-OBJECTIVE-1", "FH-COND-IMPAIR-1")))
+            continue
+        if c in COND.DECK_CONDITIONS:
+            deck = ctx.deck_of(f)
+            if c == "bless" and s.bless_supply > 0:
+                s.bless_supply -= 1
+            elif c == "curse" and f.kind == "monster" and s.monster_curses > 0:
+                s.monster_curses -= 1
+            elif c == "curse" and f.kind != "monster" and s.player_curses > 0:
+                s.player_curses -= 1
             else:
-                f.conditions[c] = 0
-            ev.append(Event(f"{f.name} gains {c}.", ("FH-COND-TIMING-1", f"FH-COND-{_COND_RULE.get(c, 'TIMING')}-1")))
-        return ev
+                continue
+            MOD.add_condition_card(deck, ctx.chance, f"deck-shuffle-{f.fid}", c)
+            ev.append(Event(f"A {c} card is shuffled into {f.name}'s modifier deck.",
+                            ("FH-COND-BLESS-1" if c == "bless" else "FH-COND-CURSE-1", "FH-MOD-BLESSCURSE-1")))
+            continue
+        if c in COND.END_OF_NEXT_TURN:
+            f.conditions[c] = COND.expiry_turn(f.turns_done, f.acting)
+        else:
+            f.conditions[c] = 0
+        ev.append(Event(f"{f.name} gains {c}.", ("FH-COND-TIMING-1", f"FH-COND-{_COND_RULE.get(c, 'TIMING')}-1")))
+    return ev
 
-    def _loot(self, ch: Character, f: Figure, hexes: list[Hex]) -> list[Event]:
-        s = self.state
-        ev = []
-        for h in hexes:
-            if h in s.loot_tokens:
-                s.loot_tokens.remove(h)
-                if s.loot_deck:
-                    card = s.loot_deck.pop(0)
-                    ch.loot.append(card)
-                    ch.stats["loot"] += 1
-                    ev.append(Event(f"{ch.name} takes a loot card: {loot_label(card)}.", ("FH-LOOT-ACTION-1",),
-                                    player=ch.seat))
-                    if card == "random-item":
-                        ev += self._draw_random_item(ch)
-            elif h in s.treasures:
-                s.treasures.remove(h)
-                reward = self.board.treasures[h]["reward"]
-                ch.gold += reward.get("gold", 0)
-                ev.append(Event(f"{ch.name} opens treasure {self.board.treasures[h]['id']}.",
-                                ("FH-OVERLAY-TREASURE-1",)))
-        return ev
 
-    def _draw_random_item(self, ch: Character) -> list[Event]:
-        """FH-LOOT-ITEM-1: the random item deck is drawn at once; items the party already owns are
-        not in it (one copy of each)."""
-        owned = {it.item for c in self.state.characters for it in c.items}
-        deck = [i for i in IT.random_items() if i not in owned]
-        if not deck:
-            return [Event("The random item deck is empty: no item.", ("FH-LOOT-ITEM-1",))]
-        iid = self.chance.choice("random-item", deck)
-        ch.items.append(ItemState(iid))
-        return [Event(f"{ch.name} draws {IT.item(iid)['name']} from the random item deck.", ("FH-LOOT-ITEM-1",),
-                      player=ch.seat)]
+def loot(ctx: Context, ch: Character, f: Figure, hexes: list[Hex]) -> list[Event]:
+    s = ctx.state
+    ev = []
+    for h in hexes:
+        if h in s.loot_tokens:
+            s.loot_tokens.remove(h)
+            if s.loot_deck:
+                card = s.loot_deck.pop(0)
+                ch.loot.append(card)
+                ch.stats["loot"] += 1
+                ev.append(Event(f"{ch.name} takes a loot card: {loot_label(card)}.", ("FH-LOOT-ACTION-1",),
+                                player=ch.seat))
+                if card == "random-item":
+                    ev += draw_random_item(ctx, ch)
+        elif h in s.treasures:
+            s.treasures.remove(h)
+            reward = ctx.board.treasures[h]["reward"]
+            ch.gold += reward.get("gold", 0)
+            ev.append(Event(f"{ch.name} opens treasure {ctx.board.treasures[h]['id']}.",
+                            ("FH-OVERLAY-TREASURE-1",)))
+    return ev
+
+
+def draw_random_item(ctx: Context, ch: Character) -> list[Event]:
+    """FH-LOOT-ITEM-1: the random item deck is drawn at once; items the party already owns are
+    not in it (one copy of each)."""
+    owned = {it.item for c in ctx.state.characters for it in c.items}
+    deck = [i for i in IT.random_items() if i not in owned]
+    if not deck:
+        return [Event("The random item deck is empty: no item.", ("FH-LOOT-ITEM-1",))]
+    iid = ctx.chance.choice("random-item", deck)
+    ch.items.append(ItemState(iid))
+    return [Event(f"{ch.name} draws {IT.item(iid)['name']} from the random item deck.", ("FH-LOOT-ITEM-1",),
+                  player=ch.seat)]
 
 
 _COND_RULE = {"regenerate": "REGEN", "ward": "WARD", "invisible": "INVIS", "strengthen": "STRENGTHEN",

@@ -111,6 +111,11 @@ def action(cid: str, half: str, basic: bool = False, stickers: list | tuple = ()
     return {**printed, "abilities": abilities}
 
 
+def stickers(options: dict[str, Any], seat: int) -> list[list]:
+    """The enhancement stickers on character ``seat``'s cards, from the game's options (FH-ENHANCE-*)."""
+    return (options.get("enhancements") or {}).get(str(seat), [])
+
+
 ENHANCEABLE = ("attack", "move", "range", "heal", "shield", "retaliate")
 
 

@@ -5,257 +5,268 @@ from __future__ import annotations
 from floe_widgets.core import Action, Event
 
 from ..map.board import forced_moves, hexmap
+from . import abilities as ABIL
 from . import modifiers as MOD
+from . import round_steps as STEPS
 from .actions import LoseCards
 from .attacks import after_shield, base_value, ward_brittle
+from .context import Context
 from .state import Bonus, Character, Decision, Figure, Task
 
 
-class CombatMixin:
-    """Attack and damage resolution, for :class:`game.Frosthaven`."""
-
-    def _task_damage(self, task: Task) -> list[Event]:
-        """Ward/brittle (FH-MOD-ORDER-1 step 4) then suffer, or negate by losing cards (FH-DAMAGE-NEGATE-1)."""
-        s = self.state
-        f = self.fig(task.target)
-        if f is None:
-            return []
-        amount, ward, brittle = ward_brittle(task.value, "ward" in f.conditions, "brittle" in f.conditions)
-        ev = []
-        if ward:
-            del f.conditions["ward"]
-        if brittle:
-            del f.conditions["brittle"]
-        if ward or brittle:
-            rule = "FH-MOD-WARDBRITTLE-1" if ward and brittle else ("FH-COND-WARD-1" if ward else "FH-COND-BRITTLE-1")
-            how = "ward and brittle cancel" if ward and brittle else ("ward halves" if ward else "brittle doubles")
-            ev.append(Event(f"{f.name}'s {how} the damage: {amount}.", (rule,)))
-        if amount <= 0:
+def task_damage(ctx: Context, task: Task) -> list[Event]:
+    """Ward/brittle (FH-MOD-ORDER-1 step 4) then suffer, or negate by losing cards (FH-DAMAGE-NEGATE-1)."""
+    s = ctx.state
+    f = ctx.fig(task.target)
+    if f is None:
+        return []
+    amount, ward, brittle = ward_brittle(task.value, "ward" in f.conditions, "brittle" in f.conditions)
+    ev = []
+    if ward:
+        del f.conditions["ward"]
+    if brittle:
+        del f.conditions["brittle"]
+    if ward or brittle:
+        rule = "FH-MOD-WARDBRITTLE-1" if ward and brittle else ("FH-COND-WARD-1" if ward else "FH-COND-BRITTLE-1")
+        how = "ward and brittle cancel" if ward and brittle else ("ward halves" if ward else "brittle doubles")
+        ev.append(Event(f"{f.name}'s {how} the damage: {amount}.", (rule,)))
+    if amount <= 0:
+        return ev
+    if f.kind == "character":
+        ch = ctx.char(f.owner)
+        if ch.hand or len(ch.discard) >= 2:
+            s.decision = Decision("negate", ch.seat, f.fid,
+                                  {"amount": amount, "source": task.data.get("source", ""),
+                                   "exclude": list(task.data.get("exclude", [])),
+                                   "reserve": task.data.get("reserve", 0)})
             return ev
-        if f.kind == "character":
-            ch = self.char(f.owner)
-            if ch.hand or len(ch.discard) >= 2:
-                s.decision = Decision("negate", ch.seat, f.fid,
-                                      {"amount": amount, "source": task.data.get("source", ""),
-                                       "exclude": list(task.data.get("exclude", [])),
-                                       "reserve": task.data.get("reserve", 0)})
-                return ev
-        return ev + self._suffer(f, amount, task.data.get("source", ""))
+    return ev + suffer(ctx, f, amount, task.data.get("source", ""))
 
-    def _answer_damage(self, d: Decision, a: Action) -> list[Event]:
-        ch = self.char(d.seat)
-        f = self.fig(d.fid)
-        if isinstance(a, LoseCards):
-            for c in a.cards:
-                (ch.hand if len(a.cards) == 1 else ch.discard).remove(c)
-                ch.lost.append(c)
-            ch.stats["negated"] += 1
-            return [Event(f"{ch.name} loses {len(a.cards)} card(s) to negate {d.data['amount']} damage.",
-                          ("FH-DAMAGE-NEGATE-1", "FH-ATK-10"), player=d.seat)]
-        return self._suffer(f, d.data["amount"], d.data.get("source", ""))
 
-    def _suffer(self, f: Figure, amount: int, source: str) -> list[Event]:
-        f.hp = max(0, f.hp - amount)
-        ev = [Event(f"{f.name} suffers {amount} damage ({f.hp}/{f.max_hp} left).", ("FH-ATTACK-BASE-1",),
-                    kind="damage")]
-        if f.kind == "character":
-            self.char(f.owner).stats["damage"] += amount
-        if "regenerate" in f.conditions:
-            del f.conditions["regenerate"]
-            ev.append(Event(f"{f.name} loses regenerate on suffering damage.", ("FH-COND-REGEN-1",)))
-        if f.hp <= 0:
-            ev += self._die(f, source)
-        return ev
+def answer_damage(ctx: Context, d: Decision, a: Action) -> list[Event]:
+    ch = ctx.char(d.seat)
+    f = ctx.fig(d.fid)
+    if isinstance(a, LoseCards):
+        for c in a.cards:
+            (ch.hand if len(a.cards) == 1 else ch.discard).remove(c)
+            ch.lost.append(c)
+        ch.stats["negated"] += 1
+        return [Event(f"{ch.name} loses {len(a.cards)} card(s) to negate {d.data['amount']} damage.",
+                      ("FH-DAMAGE-NEGATE-1", "FH-ATK-10"), player=d.seat)]
+    return suffer(ctx, f, d.data["amount"], d.data.get("source", ""))
 
-    def _die(self, f: Figure, source: str) -> list[Event]:
-        s = self.state
-        if f.kind == "character":
-            ch = self.char(f.owner)
-            if self.options.get("permadeath"):   # FH-VARIANT-PERMADEATH-1: dead for the campaign too
-                ch.dead = True
-                return [Event(f"{f.name} drops to 0 hit points and dies permanently.",
-                              ("FH-VARIANT-PERMADEATH-1", "FH-EXHAUST-HP-1"), kind="death", player=ch.seat)] \
-                    + self._exhaust(ch)
-            return [Event(f"{f.name} drops to 0 hit points and is exhausted.", ("FH-EXHAUST-HP-1",),
-                          kind="exhausted")] \
-                + self._exhaust(ch)
-        s.figures.remove(f)
-        ev = [Event(f"{f.name} dies.", ("FH-ATK-11",), kind="death")]
-        killer = self.fig(source) if source else None
-        if killer is not None and killer.kind in ("character", "summon") and f.kind == "monster":
-            self.char(killer.owner).stats["kills"] += 1
-        if f.kind == "monster":
-            if f.number in s.used_standees.get(f.mtype, []):   # FH-TURN-5: the standee is free again
-                s.used_standees[f.mtype].remove(f.number)
-            if f.summoned_round > 0:   # FH-ATK-11: a monster summoned in play drops nothing
-                ev.append(Event(f"{f.name} was summoned: it drops no loot.", ("FH-ATK-11",)))
-            else:   # FH-LOOT-DROP-1: placed and spawned monsters drop a token
-                s.loot_tokens.append(f.hex)
-                ev.append(Event(f"{f.name} drops a loot token.", ("FH-LOOT-DROP-1",)))
-        return ev
 
-    def _exhaust(self, ch: Character) -> list[Event]:
-        """FH-EXHAUST-EFFECT-1: figure removed, every card lost, summons removed; FH-EXHAUST-ALL-1."""
-        s = self.state
-        ch.exhausted = True
-        ch.lost += ch.hand + ch.discard + ch.active + ch.selected
-        ch.hand, ch.discard, ch.active, ch.selected = [], [], [], []
-        s.figures = [f for f in s.figures if f.fid != ch.fid and not (f.kind == "summon" and f.owner == ch.seat)]
-        if s.turn is not None and s.turn.fid == ch.fid:
-            s.turn = None
-        ev = [Event(f"{ch.name} leaves the scenario; its summons vanish.",
-                    ("FH-EXHAUST-EFFECT-1", "FH-SUMMON-DEATH-1"))]
-        if all(c.exhausted for c in s.characters):
-            ev += self._end_scenario(False)
-        return ev
+def suffer(ctx: Context, f: Figure, amount: int, source: str) -> list[Event]:
+    f.hp = max(0, f.hp - amount)
+    ev = [Event(f"{f.name} suffers {amount} damage ({f.hp}/{f.max_hp} left).", ("FH-ATTACK-BASE-1",),
+                kind="damage")]
+    if f.kind == "character":
+        ctx.char(f.owner).stats["damage"] += amount
+    if "regenerate" in f.conditions:
+        del f.conditions["regenerate"]
+        ev.append(Event(f"{f.name} loses regenerate on suffering damage.", ("FH-COND-REGEN-1",)))
+    if f.hp <= 0:
+        ev += die(ctx, f, source)
+    return ev
 
-    # -- attacks ---------------------------------------------------------------------------------
-    def _task_attack(self, task: Task) -> list[Event]:
-        """One attack on one target, in the modification order (FH-MOD-ORDER-1)."""
-        s = self.state
-        att, tgt = self.fig(task.actor), self.fig(task.target)
-        if att is None or tgt is None:
-            return []
-        m = hexmap(self.board, s)
-        d = task.data
-        adv = "strengthen" in att.conditions
-        dis = "muddle" in att.conditions or (d["range"] > 1 and m.range(att.hex, tgt.hex) <= 1)
-        mode = MOD.attack_mode(adv, dis)
-        poisoned = "poison" in tgt.conditions
-        v = base_value(d["value"], 0, poisoned)
-        deck = self.deck_of(att)
-        label = f"deck-{'M' if att.kind == 'monster' else att.owner}"
-        if mode != "normal" and att.kind == "character":
-            rolls, pair, drawn = MOD.draw_pair(deck, self.chance, label)
-            self._return_condition_cards(att, drawn)
-            base = MOD.apply(v, rolls) if mode == "advantage" else v
-            if MOD.ambiguous(base, *pair):   # FH-ATK-6: the character's player picks
-                s.decision = Decision("modifier", att.owner, att.fid, {
-                    "task": {"actor": task.actor, "target": task.target, "data": dict(d)}, "mode": mode,
-                    "rolls": [c.text for c in rolls], "pair": [c.text for c in pair],
-                    "drawn": [c.text for c in drawn]})
-                return [Event(f"{att.name} draws {pair[0].text} and {pair[1].text} with {mode}: neither is plainly "
-                              f"{'better' if mode == 'advantage' else 'worse'}, so its player picks.",
-                              ("FH-ATK-6",), player=att.owner)]
-            kept = MOD.better(base, *pair) if mode == "advantage" else MOD.worse(v, *pair)
-            used = (rolls if mode == "advantage" else []) + [kept]
-        else:
-            used, drawn = MOD.draw_for_attack(deck, self.chance, label, v, mode)
-            self._return_condition_cards(att, drawn)
-        return self._resolve_attack(att, tgt, d, v, used, drawn, mode)
 
-    def _return_condition_cards(self, att: Figure, drawn: list[MOD.Card]) -> None:
-        """Drawn bless and curse cards go back to their supply (FH-ATK-7)."""
-        s = self.state
-        for c in drawn:
-            if c.condition_card:
-                if c.text == "bless":
-                    s.bless_supply += 1
-                elif att.kind == "monster":
-                    s.monster_curses += 1
-                else:
-                    s.player_curses += 1
+def die(ctx: Context, f: Figure, source: str) -> list[Event]:
+    s = ctx.state
+    if f.kind == "character":
+        ch = ctx.char(f.owner)
+        if ctx.options.get("permadeath"):   # FH-VARIANT-PERMADEATH-1: dead for the campaign too
+            ch.dead = True
+            return [Event(f"{f.name} drops to 0 hit points and dies permanently.",
+                          ("FH-VARIANT-PERMADEATH-1", "FH-EXHAUST-HP-1"), kind="death", player=ch.seat)] \
+                + exhaust(ctx, ch)
+        return [Event(f"{f.name} drops to 0 hit points and is exhausted.", ("FH-EXHAUST-HP-1",),
+                      kind="exhausted")] \
+            + exhaust(ctx, ch)
+    s.figures.remove(f)
+    ev = [Event(f"{f.name} dies.", ("FH-ATK-11",), kind="death")]
+    killer = ctx.fig(source) if source else None
+    if killer is not None and killer.kind in ("character", "summon") and f.kind == "monster":
+        ctx.char(killer.owner).stats["kills"] += 1
+    if f.kind == "monster":
+        if f.number in s.used_standees.get(f.mtype, []):   # FH-TURN-5: the standee is free again
+            s.used_standees[f.mtype].remove(f.number)
+        if f.summoned_round > 0:   # FH-ATK-11: a monster summoned in play drops nothing
+            ev.append(Event(f"{f.name} was summoned: it drops no loot.", ("FH-ATK-11",)))
+        else:   # FH-LOOT-DROP-1: placed and spawned monsters drop a token
+            s.loot_tokens.append(f.hex)
+            ev.append(Event(f"{f.name} drops a loot token.", ("FH-LOOT-DROP-1",)))
+    return ev
 
-    def _keep_card(self, d: Decision, card: str) -> list[Event]:
-        """FH-ATK-6: the player's pick of an ambiguous pair; the attack then resolves as usual."""
-        t = d.data["task"]
-        att, tgt = self.fig(t["actor"]), self.fig(t["target"])
-        r = self.options.get("reduced_randomness", False)    # FH-VARIANT-REDUCED-1
-        pair = [c for c in MOD._as_final(tuple(MOD.parse(x, r) for x in d.data["pair"])) if c.text == card]
-        used = ([MOD.parse(x, r) for x in d.data["rolls"]] if d.data["mode"] == "advantage" else []) + pair[:1]
-        drawn = [MOD.parse(x, r) for x in d.data["drawn"]]
-        data = t["data"]
-        v = base_value(data["value"], 0, "poison" in tgt.conditions)
-        ev = [Event(f"{att.name}'s player keeps {card}.", ("FH-ATK-6",), player=att.owner)]
-        return ev + self._resolve_attack(att, tgt, data, v, used, drawn, d.data["mode"])
 
-    def _resolve_attack(self, att: Figure, tgt: Figure, d: dict, v: int, used: list[MOD.Card],
-                        drawn: list[MOD.Card], mode: str) -> list[Event]:
-        """The rest of one attack once its modifier cards are known (FH-MOD-ORDER-1)."""
-        m = hexmap(self.board, self.state)
-        poisoned = "poison" in tgt.conditions
-        dis = "muddle" in att.conditions or (d["range"] > 1 and m.range(att.hex, tgt.hex) <= 1)
-        v = MOD.apply(v, used)
-        shield = tgt.shield + sum(b.value for b in tgt.bonuses if b.kind == "shield")
-        v = after_shield(v, shield, d["pierce"])
-        for b in list(tgt.bonuses):
-            if b.kind == "shield" and b.duration == "persistent" and b.uses > 0:
-                self._use_bonus(tgt, b)
-        add = list(d["add"]) + [c.effect for c in used if c.effect]
-        rules = ["FH-MOD-ORDER-1", "FH-ATTACK-BASE-1"]
-        if mode != "normal":
-            rules.append("FH-ADV-ADV-1" if mode == "advantage" else "FH-ADV-DIS-1")
-        if dis and d["range"] > 1 and m.range(att.hex, tgt.hex) <= 1:
-            rules.append("FH-ADV-RANGED-1")
-        if poisoned:
-            rules.append("FH-COND-POISON-1")
-        if shield:
-            rules.append("FH-SHIELD-REDUCE-1")
-        if d["pierce"]:
-            rules.append("FH-ATTACK-PIERCE-1")
-        ev = [Event(f"{att.name} attacks {tgt.name}: draws {' '.join(c.text for c in drawn)} ({mode}) -> {v}.",
-                    tuple(rules), kind="attack")]
-        self._spawn(Task("damage", target=tgt.fid, value=v, data={"source": att.fid}),
-                    Task("after_attack", actor=att.fid, target=tgt.fid,
-                         data={"add": add, "push": d["push"], "pull": d["pull"]}),
-                    Task("retaliate", actor=tgt.fid, target=att.fid))
-        return ev
+def exhaust(ctx: Context, ch: Character) -> list[Event]:
+    """FH-EXHAUST-EFFECT-1: figure removed, every card lost, summons removed; FH-EXHAUST-ALL-1."""
+    s = ctx.state
+    ch.exhausted = True
+    ch.lost += ch.hand + ch.discard + ch.active + ch.selected
+    ch.hand, ch.discard, ch.active, ch.selected = [], [], [], []
+    s.figures = [f for f in s.figures if f.fid != ch.fid and not (f.kind == "summon" and f.owner == ch.seat)]
+    if s.turn is not None and s.turn.fid == ch.fid:
+        s.turn = None
+    ev = [Event(f"{ch.name} leaves the scenario; its summons vanish.",
+                ("FH-EXHAUST-EFFECT-1", "FH-SUMMON-DEATH-1"))]
+    if all(c.exhausted for c in s.characters):
+        ev += STEPS.end_scenario(ctx, False)
+    return ev
 
-    def _use_bonus(self, f: Figure, b: Bonus) -> None:
-        b.uses -= 1
-        if b.uses == 0:
-            f.bonuses.remove(b)
-            ch = self.char_of(f.fid)
-            if ch is not None and b.card in ch.active:
-                ch.active.remove(b.card)
-                (ch.lost if b.lost else ch.discard).append(b.card)
 
-    def _task_after_attack(self, task: Task) -> list[Event]:
-        """FH-ATTACK-ADDED-1: conditions and forced movement after the damage, if the target lives."""
-        s = self.state
-        att, tgt = self.fig(task.actor), self.fig(task.target)
-        if tgt is None:
-            return []
-        ev = self._give_conditions(tgt, list(task.data["add"]), att) if task.data["add"] else []
-        for kind in ("push", "pull"):
-            dist = task.data[kind]
-            if not dist or att is None:
-                continue
-            if tgt.kind == "objective":
-                ev.append(Event(f"{tgt.name} cannot be moved.", ("FH-FORCED-IMMUNE-1",)))
-                continue
-            ends = forced_moves(self.board, s, att.hex, tgt, dist, kind == "pull", full=att.kind != "character")
-            if not ends:
-                continue
-            if att.kind == "character":
-                s.decision = Decision("forced", att.owner, att.fid, {"target": tgt.fid, "source": list(att.hex),
-                                                                      "distance": dist, "pull": kind == "pull"})
-                return ev
-            best = sorted(ends)   # FH-FORCED-CHOICE-1: monsters push as far as they can
-            if len(best) > 1:
-                seat = next(ch.seat for ch in s.characters if not ch.exhausted)
-                s.decision = Decision("forced", seat, att.fid, {"target": tgt.fid, "source": list(att.hex),
-                                                               "distance": dist, "pull": kind == "pull", "full": True})
-                return ev + [Event(f"The party chooses where {tgt.name} is {'pulled' if kind == 'pull' else 'pushed'}.",
-                                   ("FH-FORCED-CHOICE-1", "FH-GEN-1"))]
-            ev += self._force_move(tgt.fid, best[0], att.hex, dist, kind == "pull")
-        return ev
+# -- attacks ---------------------------------------------------------------------------------
+def task_attack(ctx: Context, task: Task) -> list[Event]:
+    """One attack on one target, in the modification order (FH-MOD-ORDER-1)."""
+    s = ctx.state
+    att, tgt = ctx.fig(task.actor), ctx.fig(task.target)
+    if att is None or tgt is None:
+        return []
+    m = hexmap(ctx.board, s)
+    d = task.data
+    adv = "strengthen" in att.conditions
+    dis = "muddle" in att.conditions or (d["range"] > 1 and m.range(att.hex, tgt.hex) <= 1)
+    mode = MOD.attack_mode(adv, dis)
+    poisoned = "poison" in tgt.conditions
+    v = base_value(d["value"], 0, poisoned)
+    deck = ctx.deck_of(att)
+    label = f"deck-{'M' if att.kind == 'monster' else att.owner}"
+    if mode != "normal" and att.kind == "character":
+        rolls, pair, drawn = MOD.draw_pair(deck, ctx.chance, label)
+        return_condition_cards(ctx, att, drawn)
+        base = MOD.apply(v, rolls) if mode == "advantage" else v
+        if MOD.ambiguous(base, *pair):   # FH-ATK-6: the character's player picks
+            s.decision = Decision("modifier", att.owner, att.fid, {
+                "task": {"actor": task.actor, "target": task.target, "data": dict(d)}, "mode": mode,
+                "rolls": [c.text for c in rolls], "pair": [c.text for c in pair],
+                "drawn": [c.text for c in drawn]})
+            return [Event(f"{att.name} draws {pair[0].text} and {pair[1].text} with {mode}: neither is plainly "
+                          f"{'better' if mode == 'advantage' else 'worse'}, so its player picks.",
+                          ("FH-ATK-6",), player=att.owner)]
+        kept = MOD.better(base, *pair) if mode == "advantage" else MOD.worse(v, *pair)
+        used = (rolls if mode == "advantage" else []) + [kept]
+    else:
+        used, drawn = MOD.draw_for_attack(deck, ctx.chance, label, v, mode)
+        return_condition_cards(ctx, att, drawn)
+    return resolve_attack(ctx, att, tgt, d, v, used, drawn, mode)
 
-    def _task_retaliate(self, task: Task) -> list[Event]:
-        """FH-RETALIATE-DAMAGE-1: after the attack, unmitigated damage back to an attacker in range 1."""
-        ret, att = self.fig(task.actor), self.fig(task.target)
-        if ret is None or att is None:
-            return []
-        m = hexmap(self.board, self.state)
-        if m.range(ret.hex, att.hex) > 1:
-            return []
-        total = 0
-        for b in list(ret.bonuses):
-            if b.kind == "retaliate":
-                total += b.value
-                if b.duration == "persistent" and b.uses > 0:
-                    self._use_bonus(ret, b)
-        if not total:
-            return []
-        self._spawn(Task("damage", target=att.fid, value=total, data={"source": ret.fid}))
-        return [Event(f"{ret.name} retaliates for {total}.", ("FH-RETALIATE-DAMAGE-1",))]
+
+def return_condition_cards(ctx: Context, att: Figure, drawn: list[MOD.Card]) -> None:
+    """Drawn bless and curse cards go back to their supply (FH-ATK-7)."""
+    s = ctx.state
+    for c in drawn:
+        if c.condition_card:
+            if c.text == "bless":
+                s.bless_supply += 1
+            elif att.kind == "monster":
+                s.monster_curses += 1
+            else:
+                s.player_curses += 1
+
+
+def keep_card(ctx: Context, d: Decision, card: str) -> list[Event]:
+    """FH-ATK-6: the player's pick of an ambiguous pair; the attack then resolves as usual."""
+    t = d.data["task"]
+    att, tgt = ctx.fig(t["actor"]), ctx.fig(t["target"])
+    r = ctx.options.get("reduced_randomness", False)    # FH-VARIANT-REDUCED-1
+    pair = [c for c in MOD._as_final(tuple(MOD.parse(x, r) for x in d.data["pair"])) if c.text == card]
+    used = ([MOD.parse(x, r) for x in d.data["rolls"]] if d.data["mode"] == "advantage" else []) + pair[:1]
+    drawn = [MOD.parse(x, r) for x in d.data["drawn"]]
+    data = t["data"]
+    v = base_value(data["value"], 0, "poison" in tgt.conditions)
+    ev = [Event(f"{att.name}'s player keeps {card}.", ("FH-ATK-6",), player=att.owner)]
+    return ev + resolve_attack(ctx, att, tgt, data, v, used, drawn, d.data["mode"])
+
+
+def resolve_attack(ctx: Context, att: Figure, tgt: Figure, d: dict, v: int, used: list[MOD.Card],
+                    drawn: list[MOD.Card], mode: str) -> list[Event]:
+    """The rest of one attack once its modifier cards are known (FH-MOD-ORDER-1)."""
+    m = hexmap(ctx.board, ctx.state)
+    poisoned = "poison" in tgt.conditions
+    dis = "muddle" in att.conditions or (d["range"] > 1 and m.range(att.hex, tgt.hex) <= 1)
+    v = MOD.apply(v, used)
+    shield = tgt.shield + sum(b.value for b in tgt.bonuses if b.kind == "shield")
+    v = after_shield(v, shield, d["pierce"])
+    for b in list(tgt.bonuses):
+        if b.kind == "shield" and b.duration == "persistent" and b.uses > 0:
+            use_bonus(ctx, tgt, b)
+    add = list(d["add"]) + [c.effect for c in used if c.effect]
+    rules = ["FH-MOD-ORDER-1", "FH-ATTACK-BASE-1"]
+    if mode != "normal":
+        rules.append("FH-ADV-ADV-1" if mode == "advantage" else "FH-ADV-DIS-1")
+    if dis and d["range"] > 1 and m.range(att.hex, tgt.hex) <= 1:
+        rules.append("FH-ADV-RANGED-1")
+    if poisoned:
+        rules.append("FH-COND-POISON-1")
+    if shield:
+        rules.append("FH-SHIELD-REDUCE-1")
+    if d["pierce"]:
+        rules.append("FH-ATTACK-PIERCE-1")
+    ev = [Event(f"{att.name} attacks {tgt.name}: draws {' '.join(c.text for c in drawn)} ({mode}) -> {v}.",
+                tuple(rules), kind="attack")]
+    ctx.spawn(Task("damage", target=tgt.fid, value=v, data={"source": att.fid}),
+                Task("after_attack", actor=att.fid, target=tgt.fid,
+                     data={"add": add, "push": d["push"], "pull": d["pull"]}),
+                Task("retaliate", actor=tgt.fid, target=att.fid))
+    return ev
+
+
+def use_bonus(ctx: Context, f: Figure, b: Bonus) -> None:
+    b.uses -= 1
+    if b.uses == 0:
+        f.bonuses.remove(b)
+        ch = ctx.char_of(f.fid)
+        if ch is not None and b.card in ch.active:
+            ch.active.remove(b.card)
+            (ch.lost if b.lost else ch.discard).append(b.card)
+
+
+def task_after_attack(ctx: Context, task: Task) -> list[Event]:
+    """FH-ATTACK-ADDED-1: conditions and forced movement after the damage, if the target lives."""
+    s = ctx.state
+    att, tgt = ctx.fig(task.actor), ctx.fig(task.target)
+    if tgt is None:
+        return []
+    ev = ABIL.give_conditions(ctx, tgt, list(task.data["add"]), att) if task.data["add"] else []
+    for kind in ("push", "pull"):
+        dist = task.data[kind]
+        if not dist or att is None:
+            continue
+        if tgt.kind == "objective":
+            ev.append(Event(f"{tgt.name} cannot be moved.", ("FH-FORCED-IMMUNE-1",)))
+            continue
+        ends = forced_moves(ctx.board, s, att.hex, tgt, dist, kind == "pull", full=att.kind != "character")
+        if not ends:
+            continue
+        if att.kind == "character":
+            s.decision = Decision("forced", att.owner, att.fid, {"target": tgt.fid, "source": list(att.hex),
+                                                                  "distance": dist, "pull": kind == "pull"})
+            return ev
+        best = sorted(ends)   # FH-FORCED-CHOICE-1: monsters push as far as they can
+        if len(best) > 1:
+            seat = next(ch.seat for ch in s.characters if not ch.exhausted)
+            s.decision = Decision("forced", seat, att.fid, {"target": tgt.fid, "source": list(att.hex),
+                                                           "distance": dist, "pull": kind == "pull", "full": True})
+            return ev + [Event(f"The party chooses where {tgt.name} is {'pulled' if kind == 'pull' else 'pushed'}.",
+                               ("FH-FORCED-CHOICE-1", "FH-GEN-1"))]
+        ev += ABIL.force_move(ctx, tgt.fid, best[0], att.hex, dist, kind == "pull")
+    return ev
+
+
+def task_retaliate(ctx: Context, task: Task) -> list[Event]:
+    """FH-RETALIATE-DAMAGE-1: after the attack, unmitigated damage back to an attacker in range 1."""
+    ret, att = ctx.fig(task.actor), ctx.fig(task.target)
+    if ret is None or att is None:
+        return []
+    m = hexmap(ctx.board, ctx.state)
+    if m.range(ret.hex, att.hex) > 1:
+        return []
+    total = 0
+    for b in list(ret.bonuses):
+        if b.kind == "retaliate":
+            total += b.value
+            if b.duration == "persistent" and b.uses > 0:
+                use_bonus(ctx, ret, b)
+    if not total:
+        return []
+    ctx.spawn(Task("damage", target=att.fid, value=total, data={"source": ret.fid}))
+    return [Event(f"{ret.name} retaliates for {total}.", ("FH-RETALIATE-DAMAGE-1",))]

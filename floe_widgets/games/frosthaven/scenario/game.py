@@ -5,10 +5,14 @@ negation, rests). Everything the rules do by themselves -- monster turns, attack
 end of round -- runs as a queue of :class:`state.Task` steps, so play can stop in the middle
 of a monster's attack to ask a character whether to negate the damage, and then go on.
 
-This module holds the kit's hooks; the steps live in topic modules mixed into the class:
-:mod:`choices` (options inside a turn), :mod:`round_steps` (selection, initiative, end of round),
-:mod:`turns` (character turns), :mod:`abilities` (performing abilities), :mod:`combat` (attacks,
-damage, death) and :mod:`monster_turns` (monster and summon turns).
+The rules are modules of plain functions over a :class:`context.Context` (the state, the chance
+source, the board and the setup); this class holds the kit's hooks and delegates to them:
+:mod:`scenario_setup` (the setup list), :mod:`decisions` (what each action does), :mod:`tasks`
+(the registry of automatic steps), :mod:`choices` (options inside a turn), :mod:`round_steps`
+(selection, initiative, end of round), :mod:`turns` (character turns), :mod:`abilities`
+(performing abilities), :mod:`combat` (attacks, damage, death), :mod:`monster_turns` (monster and
+summon turns), :mod:`rooms` (rooms revealed) and :mod:`sections` (section links, spawns).
+Legality is :mod:`legality`.
 """
 
 from __future__ import annotations
@@ -18,56 +22,36 @@ from typing import Any
 
 from floe_widgets.core import Action, Event, Game, RulesReference, SetupError
 
+from . import abilities as ABIL
 from . import cards as C
+from . import context as CTX
 from . import dungeon as DUNGEON
-from . import elements as EL
-from . import items as IT
 from . import legality as LEGAL
 from . import loot as LOOT
 from . import modifiers as MOD
-from . import monsters as MON
 from . import perks as PERKS
-from .abilities import AbilitiesMixin
+from . import rooms as ROOMS
+from . import round_steps as STEPS
+from . import sections as SECT
 from .actions import (
     ACTION_TYPES,
-    ChooseGoal,
-    ChooseHalf,
-    Consume,
-    KeepCard,
-    LongRest,
-    LoseCard,
-    LoseCards,
-    PartyChoice,
-    PlaceAt,
-    Redraw,
-    SelectCards,
-    ShortRest,
-    Skip,
-    TakeDamage,
-    UseItem,
 )
 from .book import (
     CONTENT,
     board,
-    load_yaml,
-    offset_to_axial,
-    placement_kind,
     scenario_data,
     solo_level,
 )
-from .choices import ChoicesMixin
-from .combat import CombatMixin
-from .monster_turns import MonsterTurnsMixin
-from .round_steps import RoundStepsMixin
-from .sections import SectionsMixin
-from .state import Character, Decision, FHState, Figure, ItemState, MonsterDeck, Task
-from .turns import TurnsMixin
+from .context import Context
+from .decisions import apply_action
+from .names import name_seats
+from .scenario_setup import new_scenario
+from .state import Character, FHState, Figure, Task
 
 Hex = tuple[int, int]
 
 
-class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, CombatMixin,
-                 MonsterTurnsMixin, SectionsMixin, Game):
+class Frosthaven(Game):
     name = "frosthaven"
     title = "Frosthaven"
     min_players, max_players = 2, 4
@@ -116,10 +100,6 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
             opts["enhancements"] = stickers
         return opts
 
-    def stickers(self, seat: int) -> list[list]:
-        """The enhancement stickers on character ``seat``'s cards (FH-ENHANCE-*)."""
-        return (self.options.get("enhancements") or {}).get(str(seat), [])
-
     def __init__(self, players: int | None = None, seed: int = 0, **options: Any) -> None:
         if players == 1:   # FH-AMBIG-13: one person plays 2-4 characters instead
             raise SetupError("FH-AMBIG-13", "Frosthaven needs 2 to 4 characters; to play alone, control 2 to 4 "
@@ -156,62 +136,7 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
         return board(self.options["scenario"])
 
     def setup(self) -> FHState:
-        data = scenario_data(self.options["scenario"])
-        b = self.board
-        s = FHState(scenario=data["id"], level=self.options["level"])
-        log = s.log
-        log.append(f"1. Scenario {data['number']}: {data['name']} at level {s.level} [FH-SETUP-ORDER-1].")
-        log.append("2. No road event before the first scenario [FH-GEN-FIRST-1].")
-        log.append("3. Map tiles laid out.")
-        types = list(dict.fromkeys(m["type"] for m in data["monsters"]))
-        for t in types:   # 4. monster ability decks shuffled (FH-SETUP-MONSTER-1)
-            n = len(MON.monster_types()[t]["deck"])
-            s.ability_decks[t] = MonsterDeck(draw=self.chance.shuffle(f"ability-deck-{t}", list(range(n))))
-            s.used_standees[t] = []
-        log.append("4. Monster ability decks shuffled: " + ", ".join(types) + ".")
-        s.traps = sorted(b.traps)
-        s.loot_tokens = sorted(b.loot)
-        s.treasures = sorted(b.treasures)
-        log.append("5. Overlay tiles placed.")
-        s.elements = EL.new_board()
-        self.state = s
-        self._reveal_room(1, setup=True)
-        log.append("6. First room set up.")
-        s.monster_deck = MOD.new_deck(self.chance, "monster-deck")
-        s.ally_deck = MOD.new_deck(self.chance, "ally-deck")
-        log.append("7. Modifier decks shuffled; bless and curse cards set aside.")
-        reduced = self.options.get("reduced_randomness", False)   # FH-VARIANT-REDUCED-1
-        s.monster_deck.reduced = s.ally_deck.reduced = reduced
-        log.append(f"8. Goal: {data['goal']}")
-        goals = [g["id"] for g in load_yaml("battle_goals.yaml")["goals"]]
-        dealt = self.chance.shuffle("battle-goals", goals)
-        lvl = self.options["character_level"]
-        for seat, cls in enumerate(self.options["classes"]):
-            info = C.classes()[cls]
-            ch = Character(seat=seat, cls=cls, name=info["name"], level=lvl, fid=f"C{seat}")
-            ch.goal_options = dealt[3 * seat: 3 * seat + 3]   # 9. three battle goals each
-            ch.stats = {"kills": 0, "loot": 0, "long_rests": 0, "negated": 0, "damage": 0}
-            s.characters.append(ch)
-        log.append("9. Three battle goals dealt to each character [FH-GOAL-DEAL-1].")
-        s.loot_deck = LOOT.build(data["loot_table"], self.chance)
-        log.append(f"11. Loot deck of {len(s.loot_deck)} cards built [FH-LOOT-DECK-1].")
-        for ch in s.characters:
-            info = C.classes()[ch.cls]
-            ch.items = [ItemState(i) for i in info["items"]]
-            extra = [c for i in info["items"] for c in IT.item(i).get("add_cards", [])]
-            chosen = (self.options.get("perks") or {}).get(str(ch.seat), [])   # FH-CHAR-PERK-1
-            ch.deck = PERKS.new_deck(self.chance, f"deck-{ch.fid}", ch.cls, chosen, extra)
-            ch.deck.reduced = reduced
-        log.append("12. Items equipped; their modifier cards added [FH-ITEM-EQUIP-1].")
-        for seat, ch in enumerate(s.characters):
-            ch.hand = C.starting_hand(ch.cls)
-            hp = C.max_hp(ch.cls, ch.level)
-            shield = sum(IT.item(i.item)["effect"].get("passive_shield", 0) for i in ch.items)
-            s.figures.append(Figure(ch.fid, "character", ch.name, b.starts[seat], hp, hp, owner=seat, shield=shield))
-        log.append("13. Hands chosen [FH-SETUP-HAND-1]. 14. Hit points at maximum, experience 0 [FH-SETUP-DIAL-1].")
-        s.phase = "goals"
-        s.decision = Decision("goal", 0)
-        return s
+        return new_scenario(self.chance, self.board, self.players, self.options)
 
     # -- positions set up by hand (tests, lessons, what-ifs) ------------------------------
     def position_changed(self) -> None:
@@ -224,7 +149,7 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
         self.state.queue[0:0] = list(tasks)
         self.state.decision = None
         self.position_changed()
-        return self._advance()
+        return STEPS.advance(self.context())
 
     def run_only(self, *tasks: Task) -> list[Event]:
         """Run only ``tasks`` (and what they queue) in the play phase, until the queue is empty or a
@@ -233,113 +158,45 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
         s.phase, s.decision, s.queue = "play", None, list(tasks)
         events: list[Event] = []
         while s.queue and s.decision is None:
-            events += self._run(s.queue.pop(0))
+            events += STEPS.run(self.context(), s.queue.pop(0))
         self.position_changed()
         return events
 
     def give_conditions(self, f: Figure, conditions: list[str], giver: Figure | None = None) -> list[Event]:
         """Give ``f`` these conditions as an ability would (FH-COND-*)."""
-        return self._give_conditions(f, list(conditions), giver)
+        return ABIL.give_conditions(self.context(), f, list(conditions), giver)
 
     def reveal_room(self, room: int) -> list[Event]:
         """Reveal a room and place its monsters, as opening its door does (FH-OVERLAY-DOOR-1)."""
-        return self._reveal_room(room)
+        return ROOMS.reveal_room(self.context(), room)
+
+    def read_sections(self, kind: str, value: Any) -> list[Event]:
+        """Resolve the section links that ``kind`` (a room revealed, a door opened, a round, the goal) with
+        ``value`` meets now, as play does (FH-GEN-SECTION-1); a link already read is not read again."""
+        return SECT.sections(self.context(), kind, value)
+
+    def spawn_monster(self, mtype: str, at: Hex, tiers: list[str]) -> list[Event]:
+        """Spawn a monster of ``mtype`` at ``at`` (its rank from ``tiers``, by party size), as a section's
+        spawn does (FH-TURN-5, FH-TURN-6)."""
+        return SECT.spawn_monster(self.context(), mtype, at, tiers)
 
     # -- helpers -------------------------------------------------------------------------
+    def context(self) -> Context:
+        """The current state with what the rule functions need beside it (board, chance, setup)."""
+        return Context(self.state, self.chance, self.board, self.players, self.options)
+
     def fig(self, fid: str) -> Figure | None:
-        for f in self.state.figures:
-            if f.fid == fid:
-                return f
-        return None
+        return CTX.find_figure(self.state, fid)
 
     def char(self, seat: int) -> Character:
         return self.state.characters[seat]
 
     def char_of(self, fid: str) -> Character | None:
-        for ch in self.state.characters:
-            if ch.fid == fid:
-                return ch
-        return None
+        return CTX.character_of(self.state, fid)
 
     def deck_of(self, f: Figure) -> MOD.ModDeck:
         """FH-MOD-OWNER-1: own deck, the summoner's deck, or the monster deck."""
-        if f.kind in ("character", "summon"):
-            return self.char(f.owner).deck
-        return self.state.monster_deck
-
-    def _spawn(self, *tasks: Task) -> None:
-        self.state.queue[0:0] = list(tasks)
-
-    def _reveal_room(self, room: int, setup: bool = False) -> list[Event]:
-        """FH-SETUP-MAP-1 / FH-OVERLAY-DOOR-1: place a room's monsters when it is revealed."""
-        s = self.state
-        if room in s.revealed_rooms:
-            return []
-        s.revealed_rooms.append(room)
-        data = scenario_data(s.scenario)
-        events = []
-        new_types = []
-        for p in data["monsters"]:
-            if p["room"] != room:
-                continue
-            kind = placement_kind(p["tiers"], self.players)
-            if kind == "-":
-                continue
-            t = p["type"]
-            free = [n for n in range(1, MON.monster_types()[t]["standees"] + 1) if n not in s.used_standees[t]]
-            if not free:
-                continue
-            number = self.chance.choice(f"standee-{t}", free)   # FH-MAP-PLACE-1: random numbers
-            s.used_standees[t].append(number)
-            st = MON.stats(t, s.level, kind == "e")
-            name = MON.monster_types()[t]["name"]
-            s.figures.append(Figure(f"{t}-{number}", "monster", f"{'Elite ' if kind == 'e' else ''}{name} {number}",
-                                    offset_to_axial(*p["at"]), st["hp"], st["hp"], mtype=t, elite=kind == "e",
-                                    number=number, shield=st["shield"],
-                                    immune=list(MON.monster_types()[t].get("immune", [])),
-                                    summoned_round=-1))
-            if t not in new_types:
-                new_types.append(t)
-        for o in data.get("objectives", []):
-            if o["room"] == room:
-                hp = o["hp_base"] + o["hp_per_character"] * self.players
-                s.figures.append(Figure(o["id"], "objective", o["name"], offset_to_axial(*o["at"]), hp, hp))
-        events.append(Event(f"Room {room} revealed: " + (", ".join(new_types) or "no monsters") + ".",
-                            ("FH-SETUP-MAP-1", "FH-OVERLAY-DOOR-1"), kind="reveal"))
-        events += self._place_aid_tokens(room)
-        if not setup and s.phase == "play":
-            for t in new_types:
-                self._monsters_join_round(t, events)
-        if not setup:
-            events += self._sections("room_revealed", room)
-        return events
-
-    def _monsters_join_round(self, t: str, events: list[Event]) -> None:
-        """FH-TURN-6: revealed monsters act this round, at their set's place or right after the
-        current turn if that place has passed."""
-        s = self.state
-        deck = s.ability_decks[t]
-        if deck.current < 0:
-            self._draw_ability(t)
-            events.append(Event(f"{t} draws an ability card for this round.", ("FH-INIT-REVEAL-1",)))
-        init = MON.ability_card(t, deck.current)["initiative"]
-        if any(task.kind == "monster_set" and task.actor == t for task in s.queue):
-            return
-        new = [f.fid for f in s.figures if f.mtype == t and f.kind == "monster" and f.turns_done == 0]
-        tied = [o.actor for o in s.queue if o.kind == "monster_set" and o.value == init]
-        if tied:   # FH-AMBIG-17: a set still to act has the same initiative -- the party places the newcomer
-            self._spawn(Task("join_tie", actor=t, value=init, data={"only": new, "tied": tied}))
-            return
-        self._place_joining_set(t, init, new, None)
-
-    def _draw_ability(self, t: str) -> None:
-        deck = self.state.ability_decks[t]
-        if not deck.draw:
-            deck.draw = self.chance.shuffle(f"ability-deck-{t}", deck.discard)
-            deck.discard = []
-        deck.current = deck.draw.pop(0)
-        if MON.ability_card(t, deck.current).get("shuffle"):
-            deck.reshuffle = True
+        return CTX.deck_of(self.state, f)
 
     # -- the kit's hooks ---------------------------------------------------------------------
     def _current_player(self) -> int | None:
@@ -383,6 +240,16 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
         return (f"Goal: {goal} Progress: {len(rooms & set(s.revealed_rooms))} of {len(rooms)} rooms revealed, "
                 f"{foes} monster(s) and objective(s) left.")
 
+    # -- names a person reads -------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        """A seat by its character's class, as the map, the log and the narration name it."""
+        chars = self.state.characters
+        return chars[seat].name if 0 <= seat < len(chars) else super().seat_name(seat)
+
+    def action_to_string(self, action: Action) -> str:
+        """The action's sentence with each "Character N" named by its class ("Ironbark Warden")."""
+        return name_seats(action.describe(), self.seat_name)
+
     def describe(self) -> str:
         s = self.state
         alive = [f"{f.name} {f.hp}/{f.max_hp}" for f in s.figures if f.kind == "character"]
@@ -401,69 +268,9 @@ class Frosthaven(ChoicesMixin, RoundStepsMixin, TurnsMixin, AbilitiesMixin, Comb
         offered = set(options)
         return [a for a in options if LEGAL.why_not(self, a, offered) is None]
 
-    # -- applying actions -----------------------------------------------------------------------
+    # -- applying actions (decisions.py) --------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        s = self.state
-        d = s.decision
-        s.decision = None
-        ev: list[Event] = []
-        if isinstance(action, ChooseGoal):
-            ch = self.char(action.seat)
-            ch.goal = action.goal
-            ev.append(Event(f"{ch.name} keeps a battle goal and discards the other two.", ("FH-GOAL-DEAL-1",),
-                            player=action.seat))
-        elif isinstance(action, SelectCards):
-            ch = self.char(action.seat)
-            ch.hand.remove(action.lead)
-            ch.hand.remove(action.other)
-            ch.selected = [action.lead, action.other]
-            ch.initiative = C.initiative(action.lead)
-            ch.long_rest = False
-            ev.append(Event(f"{ch.name} selects two cards.", ("FH-CARD-SELECT-1",), player=action.seat))
-        elif isinstance(action, LongRest):
-            ch = self.char(action.seat)
-            ch.long_rest, ch.selected, ch.initiative = True, [], 99
-            ch.stats["long_rests"] += 1
-            ev.append(Event(f"{ch.name} will long rest (initiative 99).", ("FH-CARD-SELECT-1", "FH-REST-LONG-1"),
-                            player=action.seat))
-        elif isinstance(action, LoseCard):
-            ev += self._long_rest(d.seat, action.card)
-        elif isinstance(action, (LoseCards, TakeDamage)):
-            ev += self._answer_damage(d, action)
-        elif isinstance(action, ShortRest):
-            ev += self._short_rest(action)
-        elif isinstance(action, Redraw):
-            ev += self._redraw(d, action.redraw)
-        elif isinstance(action, ChooseHalf):
-            ev += self._choose_half(action)
-        elif isinstance(action, Consume):
-            ev += self._consume(d, action)
-        elif isinstance(action, PartyChoice) and d.kind == "tie":
-            ev += self._break_tie(d, action.index)
-        elif isinstance(action, PartyChoice):
-            ev += self._party_choice(d, action)
-        elif isinstance(action, UseItem):
-            ev += self._use_item(action.item)
-        elif isinstance(action, KeepCard):
-            ev += self._keep_card(d, action.card)
-        elif isinstance(action, Skip):
-            if d.kind == "forced":
-                ev.append(Event("The forced movement is not used.", ("FH-CARD-SKIP-1",)))
-            else:
-                ev.append(Event("The rest of the ability is skipped.", ("FH-CARD-SKIP-1",)))
-                self._end_ability()
-        elif isinstance(action, PlaceAt) and d.kind == "summon_place":
-            ev.append(Event(f"The party places the summoned monster at {action.to}.", ("FH-MACT-9", "FH-GEN-PARTY-1")))
-            ev += self._place_monster_summon(self.fig(d.fid) or Figure(d.fid, "monster", d.fid, action.to, 0, 0),
-                                             d.data["mtype"], d.data["elite"], action.to)
-        elif isinstance(action, PlaceAt) and d.kind == "forced":
-            ev += self._force_move(d.data["target"], action.to, tuple(d.data["source"]), d.data["distance"],
-                                   d.data["pull"])
-        else:
-            ev += self._perform(action)
-        ev += self._advance()
-        return ev
-
+        return apply_action(self.context(), action)
 
 @cache
 def _merged_rules() -> RulesReference:

@@ -16,8 +16,10 @@ from floe_widgets.core import Action
 
 from ..map import movement as MV
 from ..map.board import enemies, forced_moves, hexmap, mover, occupants
+from . import choices as CHOICE
 from . import items as IT
 from . import monsters as MON
+from . import round_steps as STEPS
 from .actions import (
     ChooseGoal,
     ChooseHalf,
@@ -120,18 +122,18 @@ def candidates(g: Frosthaven) -> list[Action]:
                             d.data["pull"], full=full)
         return [PlaceAt(h) for h in sorted(ends)] + ([] if full else [Skip()])
     if k == "half":
-        return g._half_options()
+        return CHOICE.half_options(g.context())
     if k == "summon_place":
         return [PlaceAt(tuple(h)) for h in d.data["hexes"]]
     if k == "party":
         return [PartyChoice(i, o["text"]) for i, o in enumerate(d.data["options"])]
     if k == "tie":
-        return [PartyChoice(i, text) for i, (_, text) in enumerate(g._tie_options())]
+        return [PartyChoice(i, text) for i, (_, text) in enumerate(STEPS.tie_options(g.context()))]
     if k == "consume":
         el = d.data["element"]
         return [Consume(el, True), Consume(el, False)]
     if k == "ability":
-        return g._ability_options()
+        return CHOICE.ability_options(g.context())
     if k == "modifier":
         return [KeepCard(c) for c in d.data["pair"]]
     return []
@@ -247,7 +249,7 @@ def _why_not_ability(g: Frosthaven, a: Action) -> Refusal | None:
     if not isinstance(a, Skip) and not isinstance(a, ABILITY_ACTIONS.get(kind, ())):
         return ("FH-CARD-ORDER-1",
                 f"The ability being performed is {kind or 'none'}: '{a.describe()}' is not part of it.")
-    f = g._actor()
+    f = CHOICE.actor(g.context())
     if isinstance(a, MoveTo):
         if kind == "teleport":
             return "FH-TELEPORT-PLACE-1", f"A teleport of {ab['teleport']} cannot end on {a.to}."
@@ -263,7 +265,7 @@ def _why_not_ability(g: Frosthaven, a: Action) -> Refusal | None:
         return "FH-AOE-HEX-1", "Place the area so that it covers enemies in one of its orientations."
     if isinstance(a, PlaceAt):
         if kind == "tiles":
-            refusal = g._tile_refusal(a.to)
+            refusal = CHOICE.tile_refusal(g.context(), a.to)
             return refusal.rule_id, refusal.reason
         return "FH-SUMMON-PLACE-1", "A summon goes on an empty hex next to its summoner."
     if isinstance(a, Perform):

@@ -7,8 +7,11 @@ from floe_widgets.core import Action, Event
 
 from ..ai import monster_ai as AI
 from ..map.board import enemies, hexmap
+from . import abilities as ABIL
 from . import elements as EL
 from . import monsters as MON
+from . import turns as TURNS
+from .context import Context
 from .names import name_figures
 from .state import Bonus, Decision, Figure, MonsterDeck, Task
 
@@ -17,285 +20,295 @@ Hex = tuple[int, int]
 _FLY_RULES = ("FH-FLY-IGNORE-1", "FH-MOVE-5", "FH-MMOVE-8")
 
 
-class MonsterTurnsMixin:
-    """Monster and summon turns, for :class:`game.Frosthaven`."""
+# -- summons and monsters ----------------------------------------------------------------------
+def task_summon_turn(ctx: Context, task: Task) -> list[Event]:
+    """FH-SUMMON-ACT-1 (FH-FOCUS-10): Move +0, Attack +0 on its own stats -- it moves up to its Move
+    and attacks with its Attack -- with the summoner's deck; not in the round it was summoned
+    (FH-SUMMON-MONSTER-1 applies the same to character summons)."""
+    f = ctx.fig(task.actor)
+    if f is None or f.summoned_round == ctx.state.round:
+        return []
+    ev, wounded = TURNS.start_of_turn(ctx, f)
+    pre = [Task("damage", target=f.fid, value=1, data={"source": "wound"})] if wounded else []
+    abilities = [{"move": f.move}, {"attack": f.attack}]
+    ctx.spawn(*pre, Task("auto_turn", actor=f.fid, data={"abilities": abilities, "boost": {}}),
+                Task("end_turn", actor=f.fid))
+    return ev
 
-    # -- summons and monsters ----------------------------------------------------------------------
-    def _task_summon_turn(self, task: Task) -> list[Event]:
-        """FH-SUMMON-ACT-1 (FH-FOCUS-10): Move +0, Attack +0 on its own stats -- it moves up to its Move
-        and attacks with its Attack -- with the summoner's deck; not in the round it was summoned
-        (FH-SUMMON-MONSTER-1 applies the same to character summons)."""
-        f = self.fig(task.actor)
-        if f is None or f.summoned_round == self.state.round:
-            return []
-        ev, wounded = self._start_of_turn(f)
-        pre = [Task("damage", target=f.fid, value=1, data={"source": "wound"})] if wounded else []
-        abilities = [{"move": f.move}, {"attack": f.attack}]
-        self._spawn(*pre, Task("auto_turn", actor=f.fid, data={"abilities": abilities, "boost": {}}),
-                    Task("end_turn", actor=f.fid))
-        return ev
 
-    def _task_monster_set(self, task: Task) -> list[Event]:
-        """FH-ACTIVATE-ORDER-1 and FH-ELEM-4: the set consumes once, then each monster acts."""
-        s = self.state
-        t = task.actor
-        # FH-MACT-9: monsters summoned this round act from the next round
-        mons = [f for f in s.figures if f.mtype == t and f.kind == "monster" and f.summoned_round != s.round]
-        if "only" in task.data:
-            mons = [f for f in mons if f.fid in task.data["only"]]
-        mons = MON.activation_order(mons)
-        if not mons:
-            return []
-        deck = s.ability_decks[t]
-        card = MON.ability_card(t, deck.current)
-        boost: dict = {}
-        ev = [Event(f"{MON.monster_types()[t]['name']} act: {card['name']}.", ("FH-ACTIVATE-ORDER-1",), kind="turn")]
-        for ab in card["abilities"]:
-            el = ab.get("consume")
-            if el and EL.can_consume(s.elements, el):
-                EL.consume(s.elements, el)
-                boost = dict(ab.get("boost", {}))
-                ev.append(Event(f"The monsters consume {el}.", ("FH-ELEMENT-CONSUME-1",)))
-        tasks = [Task("monster_turn", actor=f.fid, data={"boost": boost}) for f in mons]
-        tasks.append(Task("end_set", actor=t, data={"infuse": list(card.get("infuse", []))}))
-        s.acted.append(f"set:{t}")
-        self._spawn(*tasks)
-        return ev
+def task_monster_set(ctx: Context, task: Task) -> list[Event]:
+    """FH-ACTIVATE-ORDER-1 and FH-ELEM-4: the set consumes once, then each monster acts."""
+    s = ctx.state
+    t = task.actor
+    # FH-MACT-9: monsters summoned this round act from the next round
+    mons = [f for f in s.figures if f.mtype == t and f.kind == "monster" and f.summoned_round != s.round]
+    if "only" in task.data:
+        mons = [f for f in mons if f.fid in task.data["only"]]
+    mons = MON.activation_order(mons)
+    if not mons:
+        return []
+    deck = s.ability_decks[t]
+    card = MON.ability_card(t, deck.current)
+    boost: dict = {}
+    ev = [Event(f"{MON.monster_types()[t]['name']} act: {card['name']}.", ("FH-ACTIVATE-ORDER-1",), kind="turn")]
+    for ab in card["abilities"]:
+        el = ab.get("consume")
+        if el and EL.can_consume(s.elements, el):
+            EL.consume(s.elements, el)
+            boost = dict(ab.get("boost", {}))
+            ev.append(Event(f"The monsters consume {el}.", ("FH-ELEMENT-CONSUME-1",)))
+    tasks = [Task("monster_turn", actor=f.fid, data={"boost": boost}) for f in mons]
+    tasks.append(Task("end_set", actor=t, data={"infuse": list(card.get("infuse", []))}))
+    s.acted.append(f"set:{t}")
+    ctx.spawn(*tasks)
+    return ev
 
-    def _task_end_set(self, task: Task) -> list[Event]:
-        ev = []
-        for el in task.data["infuse"]:
-            EL.infuse(self.state.elements, el)
-            ev.append(Event(f"The monsters infuse {el}.", ("FH-ELEMENT-INFUSE-1",)))
-        return ev
 
-    def _task_monster_turn(self, task: Task) -> list[Event]:
-        s = self.state
-        f = self.fig(task.actor)
-        if f is None:
-            return []
-        ev, wounded = self._start_of_turn(f)
-        pre = [Task("damage", target=f.fid, value=1, data={"source": "wound"})] if wounded else []
-        card = MON.ability_card(f.mtype, s.ability_decks[f.mtype].current)
-        st = MON.stats(f.mtype, s.level, f.elite)
-        abilities = []
-        for ab in card["abilities"]:
-            ab = dict(ab)
-            if "move" in ab:
-                ab["move"] = max(0, st["move"] + ab["move"])
-            if "attack" in ab:
-                ab["attack"] = max(0, st["attack"] + ab["attack"])
-            abilities.append(ab)
-        self._spawn(*pre, Task("auto_turn", actor=f.fid, data={"abilities": abilities, "boost": task.data["boost"]}),
-                    Task("end_turn", actor=f.fid))
-        return ev
+def task_end_set(ctx: Context, task: Task) -> list[Event]:
+    ev = []
+    for el in task.data["infuse"]:
+        EL.infuse(ctx.state.elements, el)
+        ev.append(Event(f"The monsters infuse {el}.", ("FH-ELEMENT-INFUSE-1",)))
+    return ev
 
-    def _task_auto_turn(self, task: Task) -> list[Event]:
-        """A monster's or summon's turn: the map engineer's planner (monster_ai.plan_turn) finds the
-        focus, destination and targets with its explanation; the party's choice among tied options
-        is the first one (FH-GEN-1 default). Then each ability runs in order (FH-CARD-ORDER-1)."""
-        s = self.state
-        f = self.fig(task.actor)
-        if f is None:
-            return []
-        if "stun" in f.conditions:
-            return [Event(f"{f.name} is stunned and does nothing.", ("FH-COND-STUN-1",))]
-        abilities = [dict(a) for a in task.data["abilities"]]
-        boost = task.data.get("boost", {})
-        ev: list[Event] = []
-        plan = self._plan(f, abilities, ev)
-        options = plan.pop("options")
-        if len(options) > 1:
-            # FH-GEN-PARTY-1 / FH-GEN-1: tied options are the party's choice
-            seat = next(ch.seat for ch in s.characters if not ch.exhausted)
-            s.decision = Decision("party", seat, f.fid, {"abilities": abilities, "boost": boost, "plan": plan,
-                                                         "options": options})
-            return ev + [Event(f"{f.name} has {len(options)} equally good options: the party chooses.",
-                               ("FH-GEN-PARTY-1", "FH-GEN-1"))]
-        return ev + self._launch_auto(f, abilities, boost, {**plan, **(options[0] if options else {"focus": ""})})
 
-    def _launch_auto(self, f: Figure, abilities: list[dict], boost: dict, plan: dict) -> list[Event]:
-        focus = plan["focus"]
-        ev = []
-        if not focus:
-            ev.append(Event(f"{f.name} finds no focus.", ("FH-FOCUS-NONE-1",)))
-        else:
-            ev.append(Event(f"{f.name} focuses on {self.fig(focus).name}.",
-                            ("FH-FOCUS-MAIN-1", "FH-FOCUS-HAZARD-1", "FH-FOCUS-TIE-1")))
-        tasks = [Task("auto_ability", actor=f.fid, target=focus, value=i,
-                      data={"abilities": abilities, "boost": boost, "plan": plan}) for i in range(len(abilities))]
-        self._spawn(*tasks)
-        return ev
-
-    def _party_choice(self, d: Decision, a: Action) -> list[Event]:
-        f = self.fig(d.fid)
-        option = d.data["options"][a.index]
-        ev = [Event(f"The party chooses: {a.text}.", ("FH-GEN-PARTY-1",))]
-        return ev + self._launch_auto(f, [dict(x) for x in d.data["abilities"]], dict(d.data["boost"]),
-                                      {**d.data["plan"], **option})
-
-    def _plan(self, f: Figure, abilities: list[dict], ev: list[Event]) -> dict:
-        """The monster AI's plan (monster_ai.plan_turn) for these abilities: the move and attack it
-        covers, and every option the rules leave to the party; its explanation goes to ``ev``."""
-        s = self.state
-        move_i = next((i for i, a in enumerate(abilities) if "move" in a), -1)
-        attack_i = next((i for i, a in enumerate(abilities) if "attack" in a and i > move_i), -1)
-        if attack_i < 0:
-            attack_i = next((i for i, a in enumerate(abilities) if "attack" in a), -1)
-        mv = abilities[move_i] if move_i >= 0 else {}
-        at = abilities[attack_i] if attack_i >= 0 else {}
-        order = {key: i for i, key in enumerate(s.order)}
-
-        def initiative(o: Figure) -> float | None:
-            if o.kind == "objective":
-                return None
-            if o.kind == "character":
-                return float(self.char(o.owner).initiative)
-            if o.kind == "summon":
-                return float(self.char(o.owner).initiative)
-            key = f"set:{o.mtype}"
-            if key in order and s.ability_decks[o.mtype].current >= 0:
-                return float(MON.ability_card(o.mtype, s.ability_decks[o.mtype].current)["initiative"])
-            return None
-
-        figures = [AI.Figure(id=o.fid, team="characters" if o.kind in ("character", "summon") else "monsters",
-                             hex=o.hex, kind=o.kind, initiative=initiative(o),
-                             summoner=f"C{o.owner}" if o.kind == "summon" else None,
-                             conditions=frozenset(o.conditions), rank="elite" if o.elite else "normal")
-                   for o in s.figures]
-        movement = {"fly": "flying"}.get(MON.move_mode(mv, f.mtype), MON.move_mode(mv, f.mtype))
-        ability = AI.Ability(move=max(0, mv.get("move", 0)), attack=bool(at), range=at.get("range", 0),
-                             targets=at.get("target", 1), movement=movement)
-        result = AI.plan_turn(hexmap(self.board, s), figures, f.fid, ability, scenario_level=s.level)
-        names = {o.fid: o.name for o in s.figures}
-        for step in result.trace:
-            ev.append(Event(name_figures(step.text, names), tuple(step.rules), kind="ai"))
-        options = []
-        for opt in result.options:
-            where = f"move to {opt.destination}" if opt.destination != f.hex else "stay"
-            attacks = ", ".join(names[i] for i in opt.attacks)
-            text = f"{f.name}: {where}" + (f", attack {attacks}" if opt.attacks else "") + \
-                (f" (focus {names[opt.focus]})" if opt.focus else "")
-            options.append({"focus": opt.focus or "", "dest": list(opt.destination),
-                            "path": [list(h) for h in opt.path], "attacks": list(opt.attacks), "text": text})
-        return {"move_index": move_i, "attack_index": attack_i, "options": options}
-
-    def _task_auto_ability(self, task: Task) -> list[Event]:
-        s = self.state
-        f = self.fig(task.actor)
-        if f is None:
-            return []
-        abilities = task.data["abilities"]
-        ab = dict(abilities[task.value])
-        for k, v in task.data.get("boost", {}).items():
-            if k in ab or (k == "add" and "attack" in ab):
-                ab[k] = (list(ab.get(k, [])) + list(v)) if k == "add" else ab[k] + v
-        ev: list[Event] = []
-        plan = task.data.get("plan", {})
-        if "move" in ab and plan.get("move_index") == task.value:
-            if "immobilize" in f.conditions or ab["move"] <= 0:
-                return ev
-            dest = tuple(plan["dest"])
-            if dest != f.hex and self.fig(task.actor) is not None:
-                path = [tuple(h) for h in plan["path"]][1:]
-                mode = MON.move_mode(ab, f.mtype)
-                ev.append(Event(f"{f.name} {'flies' if mode == 'fly' else 'moves'} to {dest}.",
-                                ("FH-MONMOVE-CARD-1", "FH-MONMOVE-MIN-1", "FH-MONMOVE-RANGED-1", "FH-MMOVE-9")
-                                + (_FLY_RULES if mode == "fly" else ())))
-                ev += self._relocate(f, dest, path, mode)
-            return ev
+def task_monster_turn(ctx: Context, task: Task) -> list[Event]:
+    s = ctx.state
+    f = ctx.fig(task.actor)
+    if f is None:
+        return []
+    ev, wounded = TURNS.start_of_turn(ctx, f)
+    pre = [Task("damage", target=f.fid, value=1, data={"source": "wound"})] if wounded else []
+    card = MON.ability_card(f.mtype, s.ability_decks[f.mtype].current)
+    st = MON.stats(f.mtype, s.level, f.elite)
+    abilities = []
+    for ab in card["abilities"]:
+        ab = dict(ab)
+        if "move" in ab:
+            ab["move"] = max(0, st["move"] + ab["move"])
         if "attack" in ab:
-            if "disarm" in f.conditions:
-                return ev + [Event(f"{f.name} is disarmed.", ("FH-COND-DISARM-1",))]
-            ab["range"] = max(1, ab.get("range", 1))
-            if task.target and self.fig(task.target) is None:   # FH-MACT-4: the focus fell
-                return ev + self._refocus(f, ab, abilities[task.value:])
-            alive = [t for t in plan.get("attacks", []) if self.fig(t) is not None]
-            self._spawn(*[self._attack_task(f, t, ab, True) for t in alive])
+            ab["attack"] = max(0, st["attack"] + ab["attack"])
+        abilities.append(ab)
+    ctx.spawn(*pre, Task("auto_turn", actor=f.fid, data={"abilities": abilities, "boost": task.data["boost"]}),
+                Task("end_turn", actor=f.fid))
+    return ev
+
+
+def task_auto_turn(ctx: Context, task: Task) -> list[Event]:
+    """A monster's or summon's turn: the map engineer's planner (monster_ai.plan_turn) finds the
+    focus, destination and targets with its explanation; the party's choice among tied options
+    is the first one (FH-GEN-1 default). Then each ability runs in order (FH-CARD-ORDER-1)."""
+    s = ctx.state
+    f = ctx.fig(task.actor)
+    if f is None:
+        return []
+    if "stun" in f.conditions:
+        return [Event(f"{f.name} is stunned and does nothing.", ("FH-COND-STUN-1",))]
+    abilities = [dict(a) for a in task.data["abilities"]]
+    boost = task.data.get("boost", {})
+    ev: list[Event] = []
+    plan = monster_plan(ctx, f, abilities, ev)
+    options = plan.pop("options")
+    if len(options) > 1:
+        # FH-GEN-PARTY-1 / FH-GEN-1: tied options are the party's choice
+        seat = next(ch.seat for ch in s.characters if not ch.exhausted)
+        s.decision = Decision("party", seat, f.fid, {"abilities": abilities, "boost": boost, "plan": plan,
+                                                     "options": options})
+        return ev + [Event(f"{f.name} has {len(options)} equally good options: the party chooses.",
+                           ("FH-GEN-PARTY-1", "FH-GEN-1"))]
+    return ev + launch_auto(ctx, f, abilities, boost, {**plan, **(options[0] if options else {"focus": ""})})
+
+
+def launch_auto(ctx: Context, f: Figure, abilities: list[dict], boost: dict, plan: dict) -> list[Event]:
+    focus = plan["focus"]
+    ev = []
+    if not focus:
+        ev.append(Event(f"{f.name} finds no focus.", ("FH-FOCUS-NONE-1",)))
+    else:
+        ev.append(Event(f"{f.name} focuses on {ctx.fig(focus).name}.",
+                        ("FH-FOCUS-MAIN-1", "FH-FOCUS-HAZARD-1", "FH-FOCUS-TIE-1")))
+    tasks = [Task("auto_ability", actor=f.fid, target=focus, value=i,
+                  data={"abilities": abilities, "boost": boost, "plan": plan}) for i in range(len(abilities))]
+    ctx.spawn(*tasks)
+    return ev
+
+
+def party_choice(ctx: Context, d: Decision, a: Action) -> list[Event]:
+    f = ctx.fig(d.fid)
+    option = d.data["options"][a.index]
+    ev = [Event(f"The party chooses: {a.text}.", ("FH-GEN-PARTY-1",))]
+    return ev + launch_auto(ctx, f, [dict(x) for x in d.data["abilities"]], dict(d.data["boost"]),
+                                  {**d.data["plan"], **option})
+
+
+def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]) -> dict:
+    """The monster AI's plan (monster_ai.plan_turn) for these abilities: the move and attack it
+    covers, and every option the rules leave to the party; its explanation goes to ``ev``."""
+    s = ctx.state
+    move_i = next((i for i, a in enumerate(abilities) if "move" in a), -1)
+    attack_i = next((i for i, a in enumerate(abilities) if "attack" in a and i > move_i), -1)
+    if attack_i < 0:
+        attack_i = next((i for i, a in enumerate(abilities) if "attack" in a), -1)
+    mv = abilities[move_i] if move_i >= 0 else {}
+    at = abilities[attack_i] if attack_i >= 0 else {}
+    order = {key: i for i, key in enumerate(s.order)}
+
+    def initiative(o: Figure) -> float | None:
+        if o.kind == "objective":
+            return None
+        if o.kind == "character":
+            return float(ctx.char(o.owner).initiative)
+        if o.kind == "summon":
+            return float(ctx.char(o.owner).initiative)
+        key = f"set:{o.mtype}"
+        if key in order and s.ability_decks[o.mtype].current >= 0:
+            return float(MON.ability_card(o.mtype, s.ability_decks[o.mtype].current)["initiative"])
+        return None
+
+    figures = [AI.Figure(id=o.fid, team="characters" if o.kind in ("character", "summon") else "monsters",
+                         hex=o.hex, kind=o.kind, initiative=initiative(o),
+                         summoner=f"C{o.owner}" if o.kind == "summon" else None,
+                         conditions=frozenset(o.conditions), rank="elite" if o.elite else "normal")
+               for o in s.figures]
+    movement = {"fly": "flying"}.get(MON.move_mode(mv, f.mtype), MON.move_mode(mv, f.mtype))
+    ability = AI.Ability(move=max(0, mv.get("move", 0)), attack=bool(at), range=at.get("range", 0),
+                         targets=at.get("target", 1), movement=movement)
+    result = AI.plan_turn(hexmap(ctx.board, s), figures, f.fid, ability, scenario_level=s.level)
+    names = {o.fid: o.name for o in s.figures}
+    for step in result.trace:
+        ev.append(Event(name_figures(step.text, names), tuple(step.rules), kind="ai"))
+    options = []
+    for opt in result.options:
+        where = f"move to {opt.destination}" if opt.destination != f.hex else "stay"
+        attacks = ", ".join(names[i] for i in opt.attacks)
+        text = f"{f.name}: {where}" + (f", attack {attacks}" if opt.attacks else "") + \
+            (f" (focus {names[opt.focus]})" if opt.focus else "")
+        options.append({"focus": opt.focus or "", "dest": list(opt.destination),
+                        "path": [list(h) for h in opt.path], "attacks": list(opt.attacks), "text": text})
+    return {"move_index": move_i, "attack_index": attack_i, "options": options}
+
+
+def task_auto_ability(ctx: Context, task: Task) -> list[Event]:
+    s = ctx.state
+    f = ctx.fig(task.actor)
+    if f is None:
+        return []
+    abilities = task.data["abilities"]
+    ab = dict(abilities[task.value])
+    for k, v in task.data.get("boost", {}).items():
+        if k in ab or (k == "add" and "attack" in ab):
+            ab[k] = (list(ab.get(k, [])) + list(v)) if k == "add" else ab[k] + v
+    ev: list[Event] = []
+    plan = task.data.get("plan", {})
+    if "move" in ab and plan.get("move_index") == task.value:
+        if "immobilize" in f.conditions or ab["move"] <= 0:
             return ev
-        if "shield" in ab or "retaliate" in ab:
-            kind = "shield" if "shield" in ab else "retaliate"
-            f.bonuses.append(Bonus(kind, ab[kind], "round"))
-            ev.append(Event(f"{f.name} gains {kind} {ab[kind]} this round.", ("FH-CARD-BONUS-1",)))
-        elif "heal" in ab:
-            who = MON.heal_target(self.board, s, f, ab.get("range", 0), s.order)
-            if who:
-                ev += self._heal(self.fig(who), ab["heal"], f.name)
-        elif "grant" in ab:
-            ev += self._give_conditions(f, ab["grant"], f)
-        elif "summon" in ab:
-            ev += self._monster_summon(f, ab)
-        elif "loot" in ab:
-            ev += self._monster_loot(f, ab["loot"])
+        dest = tuple(plan["dest"])
+        if dest != f.hex and ctx.fig(task.actor) is not None:
+            path = [tuple(h) for h in plan["path"]][1:]
+            mode = MON.move_mode(ab, f.mtype)
+            ev.append(Event(f"{f.name} {'flies' if mode == 'fly' else 'moves'} to {dest}.",
+                            ("FH-MONMOVE-CARD-1", "FH-MONMOVE-MIN-1", "FH-MONMOVE-RANGED-1", "FH-MMOVE-9")
+                            + (_FLY_RULES if mode == "fly" else ())))
+            ev += ABIL.relocate(ctx, f, dest, path, mode)
         return ev
-
-    def _refocus(self, f: Figure, ab: dict, rest: list[dict]) -> list[Event]:
-        """FH-MACT-4: the focus fell before this attack; the figure focuses anew from where it stands
-        (the AI's focus rules, no further movement) and attacks that focus."""
-        ev: list[Event] = []
-        still = [{k: v for k, v in a.items() if k != "move"} for a in rest]
-        plan = self._plan(f, still, ev)
-        options = plan["options"]
-        if not options or not options[0]["focus"]:
-            return ev + [Event(f"{f.name} finds no new focus.", ("FH-MACT-4", "FH-FOCUS-NONE-1"))]
-        new = options[0]
-        ev.append(Event(f"{f.name} focuses anew on {self.fig(new['focus']).name}.", ("FH-MACT-4",)))
-        self._spawn(*[self._attack_task(f, t, ab, True) for t in new["attacks"]])
+    if "attack" in ab:
+        if "disarm" in f.conditions:
+            return ev + [Event(f"{f.name} is disarmed.", ("FH-COND-DISARM-1",))]
+        ab["range"] = max(1, ab.get("range", 1))
+        if task.target and ctx.fig(task.target) is None:   # FH-MACT-4: the focus fell
+            return ev + refocus(ctx, f, ab, abilities[task.value:])
+        alive = [t for t in plan.get("attacks", []) if ctx.fig(t) is not None]
+        ctx.spawn(*[ABIL.attack_task(ctx, f, t, ab, True) for t in alive])
         return ev
+    if "shield" in ab or "retaliate" in ab:
+        kind = "shield" if "shield" in ab else "retaliate"
+        f.bonuses.append(Bonus(kind, ab[kind], "round"))
+        ev.append(Event(f"{f.name} gains {kind} {ab[kind]} this round.", ("FH-CARD-BONUS-1",)))
+    elif "heal" in ab:
+        who = MON.heal_target(ctx.board, s, f, ab.get("range", 0), s.order)
+        if who:
+            ev += ABIL.heal(ctx, ctx.fig(who), ab["heal"], f.name)
+    elif "grant" in ab:
+        ev += ABIL.give_conditions(ctx, f, ab["grant"], f)
+    elif "summon" in ab:
+        ev += monster_summon(ctx, f, ab)
+    elif "loot" in ab:
+        ev += monster_loot(ctx, f, ab["loot"])
+    return ev
 
-    def _monster_summon(self, f: Figure, ab: dict) -> list[Event]:
-        """FH-MACT-9: an empty hex adjacent to the summoner, as close by range to an enemy as
-        possible; ties are the party's (a ``summon_place`` decision answered with PlaceAt)."""
-        s = self.state
-        t = ab["summon"]
-        elite = bool(ab.get("elite", False))
-        what = f"{'an elite' if elite else 'a normal'} {MON.monster_types()[t]['name']}"
-        m = hexmap(self.board, s)
-        foes = [o for o in s.figures if enemies(f, o)]
-        hexes = MON.free_neighbour(self.board, s, f.hex)
-        if not hexes or not self._free_standees(t):
-            why = "no empty adjacent hex" if not hexes else "no free standee"
-            return [Event(f"{f.name} cannot summon {what}: {why}.", ("FH-MACT-9",))]
-        if foes:
-            dist = {h: min(m.range(h, o.hex) for o in foes) for h in hexes}
-            hexes = [h for h in hexes if dist[h] == min(dist.values())]
-        if len(hexes) > 1:
-            seat = next(ch.seat for ch in s.characters if not ch.exhausted)
-            s.decision = Decision("summon_place", seat, f.fid, {"mtype": t, "elite": elite,
-                                                                 "hexes": [list(h) for h in hexes]})
-            return [Event(f"{f.name} summons {what}: {len(hexes)} hexes are equally close to an enemy; "
-                          "the party chooses.", ("FH-MACT-9", "FH-GEN-PARTY-1"))]
-        return self._place_monster_summon(f, t, elite, hexes[0])
 
-    def _free_standees(self, t: str) -> list[int]:
-        s = self.state
-        on_map = {o.number for o in s.figures if o.kind == "monster" and o.mtype == t}
-        used = set(s.used_standees.get(t, []))
-        return [n for n in range(1, MON.monster_types()[t]["standees"] + 1) if n not in used | on_map]
+def refocus(ctx: Context, f: Figure, ab: dict, rest: list[dict]) -> list[Event]:
+    """FH-MACT-4: the focus fell before this attack; the figure focuses anew from where it stands
+    (the AI's focus rules, no further movement) and attacks that focus."""
+    ev: list[Event] = []
+    still = [{k: v for k, v in a.items() if k != "move"} for a in rest]
+    plan = monster_plan(ctx, f, still, ev)
+    options = plan["options"]
+    if not options or not options[0]["focus"]:
+        return ev + [Event(f"{f.name} finds no new focus.", ("FH-MACT-4", "FH-FOCUS-NONE-1"))]
+    new = options[0]
+    ev.append(Event(f"{f.name} focuses anew on {ctx.fig(new['focus']).name}.", ("FH-MACT-4",)))
+    ctx.spawn(*[ABIL.attack_task(ctx, f, t, ab, True) for t in new["attacks"]])
+    return ev
 
-    def _place_monster_summon(self, f: Figure, t: str, elite: bool, at: Hex) -> list[Event]:
-        """FH-MACT-9: the summoned monster is an ordinary monster of its type that stays when the
-        summoner dies, acts only from the next round and drops no loot (FH-ATK-11); its
-        ``summoned_round`` (the round number, 1 or more) marks it as summoned."""
-        s = self.state
-        if t not in s.ability_decks:   # a type the scenario did not list: its deck joins the game
-            n = len(MON.monster_types()[t]["deck"])
-            s.ability_decks[t] = MonsterDeck(draw=self.chance.shuffle(f"ability-deck-{t}", list(range(n))))
-        s.used_standees.setdefault(t, [])
-        number = self.chance.choice(f"standee-{t}", self._free_standees(t))
-        s.used_standees[t].append(number)
-        st = MON.stats(t, s.level, elite)
-        name = f"{'Elite ' if elite else ''}{MON.monster_types()[t]['name']} {number}"
-        s.figures.append(Figure(f"{t}-{number}", "monster", name, tuple(at), st["hp"], st["hp"], mtype=t,
-                                elite=elite, number=number, shield=st["shield"],
-                                immune=list(MON.monster_types()[t].get("immune", [])), summoned_round=s.round))
-        return [Event(f"{f.name} summons {name} at {tuple(at)}; it acts from next round.", ("FH-MACT-9",))]
 
-    def _monster_loot(self, f: Figure, reach: int) -> list[Event]:
-        """FH-MACT-10: every loot token within range is removed for good; treasures stay."""
-        s = self.state
-        m = hexmap(self.board, s)
-        taken = [h for h in s.loot_tokens if m.range(f.hex, h) <= reach]
-        s.loot_tokens = [h for h in s.loot_tokens if h not in taken]
-        return [Event(f"{f.name} loots within range {reach}: {len(taken)} loot token(s) removed from the game.",
-                      ("FH-MACT-10",))]
+def monster_summon(ctx: Context, f: Figure, ab: dict) -> list[Event]:
+    """FH-MACT-9: an empty hex adjacent to the summoner, as close by range to an enemy as
+    possible; ties are the party's (a ``summon_place`` decision answered with PlaceAt)."""
+    s = ctx.state
+    t = ab["summon"]
+    elite = bool(ab.get("elite", False))
+    what = f"{'an elite' if elite else 'a normal'} {MON.monster_types()[t]['name']}"
+    m = hexmap(ctx.board, s)
+    foes = [o for o in s.figures if enemies(f, o)]
+    hexes = MON.free_neighbour(ctx.board, s, f.hex)
+    if not hexes or not free_standees(ctx, t):
+        why = "no empty adjacent hex" if not hexes else "no free standee"
+        return [Event(f"{f.name} cannot summon {what}: {why}.", ("FH-MACT-9",))]
+    if foes:
+        dist = {h: min(m.range(h, o.hex) for o in foes) for h in hexes}
+        hexes = [h for h in hexes if dist[h] == min(dist.values())]
+    if len(hexes) > 1:
+        seat = next(ch.seat for ch in s.characters if not ch.exhausted)
+        s.decision = Decision("summon_place", seat, f.fid, {"mtype": t, "elite": elite,
+                                                             "hexes": [list(h) for h in hexes]})
+        return [Event(f"{f.name} summons {what}: {len(hexes)} hexes are equally close to an enemy; "
+                      "the party chooses.", ("FH-MACT-9", "FH-GEN-PARTY-1"))]
+    return place_monster_summon(ctx, f, t, elite, hexes[0])
+
+
+def free_standees(ctx: Context, t: str) -> list[int]:
+    s = ctx.state
+    on_map = {o.number for o in s.figures if o.kind == "monster" and o.mtype == t}
+    used = set(s.used_standees.get(t, []))
+    return [n for n in range(1, MON.monster_types()[t]["standees"] + 1) if n not in used | on_map]
+
+
+def place_monster_summon(ctx: Context, f: Figure, t: str, elite: bool, at: Hex) -> list[Event]:
+    """FH-MACT-9: the summoned monster is an ordinary monster of its type that stays when the
+    summoner dies, acts only from the next round and drops no loot (FH-ATK-11); its
+    ``summoned_round`` (the round number, 1 or more) marks it as summoned."""
+    s = ctx.state
+    if t not in s.ability_decks:   # a type the scenario did not list: its deck joins the game
+        n = len(MON.monster_types()[t]["deck"])
+        s.ability_decks[t] = MonsterDeck(draw=ctx.chance.shuffle(f"ability-deck-{t}", list(range(n))))
+    s.used_standees.setdefault(t, [])
+    number = ctx.chance.choice(f"standee-{t}", free_standees(ctx, t))
+    s.used_standees[t].append(number)
+    st = MON.stats(t, s.level, elite)
+    name = f"{'Elite ' if elite else ''}{MON.monster_types()[t]['name']} {number}"
+    s.figures.append(Figure(f"{t}-{number}", "monster", name, tuple(at), st["hp"], st["hp"], mtype=t,
+                            elite=elite, number=number, shield=st["shield"],
+                            immune=list(MON.monster_types()[t].get("immune", [])), summoned_round=s.round))
+    return [Event(f"{f.name} summons {name} at {tuple(at)}; it acts from next round.", ("FH-MACT-9",))]
+
+
+def monster_loot(ctx: Context, f: Figure, reach: int) -> list[Event]:
+    """FH-MACT-10: every loot token within range is removed for good; treasures stay."""
+    s = ctx.state
+    m = hexmap(ctx.board, s)
+    taken = [h for h in s.loot_tokens if m.range(f.hex, h) <= reach]
+    s.loot_tokens = [h for h in s.loot_tokens if h not in taken]
+    return [Event(f"{f.name} loots within range {reach}: {len(taken)} loot token(s) removed from the game.",
+                  ("FH-MACT-10",))]

@@ -3,340 +3,367 @@ and the end of the scenario."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from floe_widgets.core import Event
 
 from . import cards as C
+from . import combat as COMBAT
 from . import elements as EL
 from . import loot as LOOT
 from . import modifiers as MOD
 from . import monsters as MON
+from . import sections as SECT
+from . import turns as TURNS
 from .actions import ShortRest
 from .book import gold_per_coin, load_yaml, scenario_data
+from .context import Context
 from .names import card_label, figure_label
 from .rounds import Entry, order, with_summons
 from .state import Character, Decision, Task
 
-if TYPE_CHECKING:
-    from .game import Frosthaven
-
 TURN_TASKS = ("char_turn", "summon_turn", "monster_set")
 
 
-class RoundStepsMixin:
-    """The round's automatic steps, for :class:`game.Frosthaven`."""
-
-    # -- the automatic procedure ------------------------------------------------------------------
-    def _advance(self) -> list[Event]:
-        s = self.state
-        ev: list[Event] = []
-        guard = 0
-        while s.decision is None and s.phase not in ("won", "lost"):
-            guard += 1
-            if guard > 10000:
-                raise RuntimeError("the automatic procedure does not settle")
-            if s.queue and (s.turn is None or s.queue[0].kind not in TURN_TASKS + ("end_round",)):
-                ev += self._run(s.queue.pop(0))
-            elif s.turn is not None:
-                ev += self._turn_step()
-            elif s.phase == "goals":
-                pending = [ch.seat for ch in s.characters if not ch.goal]
-                if pending:
-                    s.decision = Decision("goal", pending[0])
-                else:
-                    ev += self._start_round()
-            elif s.phase == "select":
-                ev += self._selection_step()
+# -- the automatic procedure ------------------------------------------------------------------
+def advance(ctx: Context) -> list[Event]:
+    s = ctx.state
+    ev: list[Event] = []
+    guard = 0
+    while s.decision is None and s.phase not in ("won", "lost"):
+        guard += 1
+        if guard > 10000:
+            raise RuntimeError("the automatic procedure does not settle")
+        if s.queue and (s.turn is None or s.queue[0].kind not in TURN_TASKS + ("end_round",)):
+            ev += run(ctx, s.queue.pop(0))
+        elif s.turn is not None:
+            ev += TURNS.turn_step(ctx)
+        elif s.phase == "goals":
+            pending = [ch.seat for ch in s.characters if not ch.goal]
+            if pending:
+                s.decision = Decision("goal", pending[0])
             else:
-                raise RuntimeError(f"nothing to do in phase {s.phase}")
-        return ev
-
-    def _start_round(self) -> list[Event]:
-        s = self.state
-        s.round += 1
-        s.phase = "select"
-        s.order, s.acted = [], []
-        for ch in s.characters:
-            ch.selected, ch.long_rest, ch.initiative = [], False, 0
-        ev = [Event(f"Round {s.round}: card selection.", ("FH-ROUND-STEPS-1",), kind="round")]
-        return ev + self._sections("round", s.round)
-
-    def _selection_step(self) -> list[Event]:
-        s = self.state
-        ev: list[Event] = []
-        for ch in s.characters:
-            if ch.exhausted or ch.selected or ch.long_rest:
-                continue
-            if len(ch.hand) < 2 and len(ch.discard) < 2:
-                ev.append(Event(f"{ch.name} can neither play two cards nor rest and is exhausted.",
-                                ("FH-EXHAUST-CARDS-1", "FH-EXHAUST-EFFECT-1"), kind="exhausted", player=ch.seat))
-                ev += self._exhaust(ch)
-                if s.phase == "lost":
-                    return ev
-                continue
-            s.decision = Decision("select", ch.seat)
-            return ev
-        return ev + self._reveal()
-
-    def _reveal(self) -> list[Event]:
-        """FH-INIT-REVEAL-1 / FH-INIT-ORDER-1: reveal, draw one card per monster set on the map, sort."""
-        s = self.state
-        s.phase = "play"
-        entries = []
-        for ch in s.characters:
-            if ch.exhausted:
-                continue
-            second = 100 if ch.long_rest else C.initiative(ch.selected[1])
-            entries.append(Entry(ch.fid, ch.initiative, second, False, ch.seat))
-        data = scenario_data(s.scenario)
-        key_order = list(dict.fromkeys([m["type"] for m in data["monsters"]] +   # + summoned types (FH-MACT-9)
-                                       [f.mtype for f in s.figures if f.kind == "monster"]))
-        for t in key_order:
-            if any(f.mtype == t and f.kind == "monster" for f in s.figures):
-                self._draw_ability(t)
-                init = MON.ability_card(t, s.ability_decks[t].current)["initiative"]
-                entries.append(Entry(f"set:{t}", init, 0, True, key_order.index(t)))
-        ranked = order(entries)
-        keys = [e.key for e in ranked]
-        init_of = {e.key: e.initiative for e in ranked}
-        ties = open_ties(ranked)
-        if ties:
-            return self._ask_tie({"keys": keys, "init": init_of, "ties": ties})
-        return self._queue_order(keys, init_of)
-
-    def _ask_tie(self, data: dict) -> list[Event]:
-        """FH-AMBIG-17 / FH-GEN-PARTY-1: a tie the rules do not settle -- the party says who goes first."""
-        s = self.state
-        group = data["ties"][0]
-        seat = next(ch.seat for ch in s.characters if not ch.exhausted)
-        s.decision = Decision("tie", seat, data=data)
-        names = ", ".join(self._order_name(k) for k in group)
-        return [Event(f"{names} are tied on initiative {data['init'][group[0]]}: the party chooses who acts first.",
-                      ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-GEN-1"), kind="order")]
-
-    def _tie_options(self, data: dict | None = None) -> list[tuple[str, str]]:
-        """(key, text) of the candidates of the first open tie; for a set joining mid-round, the
-        places among the tied sets still to act."""
-        data = data if data is not None else self.state.decision.data
-        if "join" in data:
-            me = self._order_name(f"set:{data['join']}")
-            tied = [self._order_name(f"set:{k}") for k in data["tied"]]
-            return [(str(i), f"{me} acts before {name}") for i, name in enumerate(tied)] + \
-                [(str(len(tied)), f"{me} acts after {tied[-1]}")]
-        group = data["ties"][0]
-        return [(k, f"{self._order_name(k)} acts first") for k in group]
-
-    def _task_join_tie(self, task: Task) -> list[Event]:
-        """FH-TURN-6 with FH-AMBIG-17: monsters joining mid-round tie with a set still to act."""
-        s = self.state
-        still = [k for k in task.data["tied"] if any(o.kind == "monster_set" and o.actor == k for o in s.queue)]
-        if not still:
-            self._place_joining_set(task.actor, task.value, task.data["only"], None)
-            return []
-        seat = next(ch.seat for ch in s.characters if not ch.exhausted)
-        s.decision = Decision("tie", seat, data={"join": task.actor, "init": task.value, "only": task.data["only"],
-                                                 "tied": still})
-        names = ", ".join(self._order_name(f"set:{k}") for k in [task.actor] + still)
-        return [Event(f"{names} are tied on initiative {task.value}: the party chooses the order.",
-                      ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-TURN-6"), kind="order")]
-
-    def _place_joining_set(self, t: str, init: int, only: list[str], before: str | None) -> None:
-        """Queue a joining set right before the set ``before`` (None: after every tied set)."""
-        s = self.state
-        task = Task("monster_set", actor=t, value=init, data={"only": only})
-        key = f"set:{t}"
-        if key not in s.order:
-            if before and f"set:{before}" in s.order:
-                s.order.insert(s.order.index(f"set:{before}"), key)
-            else:
-                s.order.append(key)
-        for i, other in enumerate(s.queue):
-            if before is not None and other.kind == "monster_set" and other.actor == before:
-                s.queue.insert(i, task)
-                return
-            if before is None and other.kind in TURN_TASKS + ("end_round",) and \
-                    (other.value > init or other.kind == "end_round"):
-                s.queue.insert(i, task)
-                return
-        s.queue.append(task)
-
-    def _order_name(self, key: str) -> str:
-        if key.startswith("set:"):
-            return f"the {MON.monster_types()[key[4:]]['name']} set"
-        return self.fig(key).name
-
-    def _break_tie(self, d: Decision, index: int) -> list[Event]:
-        data = d.data
-        if "join" in data:
-            tied = data["tied"]
-            before = tied[index] if index < len(tied) else None
-            self._place_joining_set(data["join"], data["init"], data["only"], before)
-            text = self._tie_options(data)[index][1]
-            return [Event(f"The party chooses: {text}.", ("FH-AMBIG-17", "FH-GEN-PARTY-1"))]
-        group = data["ties"][0]
-        first = group[index]
-        keys = [k for k in data["keys"] if k != first]
-        keys.insert(data["keys"].index(group[0]), first)
-        rest = [k for k in group if k != first]
-        ties = ([rest] if len(rest) > 1 else []) + data["ties"][1:]
-        ev = [Event(f"The party chooses: {self._order_name(first)} acts first of the tie.",
-                    ("FH-AMBIG-17", "FH-GEN-PARTY-1"))]
-        if ties:
-            return ev + self._ask_tie({"keys": keys, "init": data["init"], "ties": ties})
-        return ev + self._queue_order(keys, data["init"])
-
-    def _queue_order(self, keys: list[str], init_of: dict[str, int]) -> list[Event]:
-        """Queue the round's turns in the final order; summons go right before their summoner."""
-        s = self.state
-        summons: dict[str, list[str]] = {}
-        for f in s.figures:
-            if f.kind == "summon":
-                summons.setdefault(f"C{f.owner}", []).append(f.fid)
-        s.order = with_summons(keys, summons)
-        for key in s.order:
-            if key.startswith("set:"):
-                s.queue.append(Task("monster_set", actor=key[4:], value=init_of[key]))
-            elif key.startswith("S"):
-                s.queue.append(Task("summon_turn", actor=key, value=init_of[f"C{self.fig(key).owner}"]))
-            else:
-                s.queue.append(Task("char_turn", actor=key, value=init_of[key]))
-        s.queue.append(Task("end_round"))
-        names = {f.fid: f.name for f in s.figures}
-        text = ", ".join(f"{names.get(k) or figure_label(k)} ({init_of.get(k, '-')})" for k in s.order)
-        return [Event(f"Initiative order: {text}.", ("FH-INIT-ORDER-1", "FH-INIT-TIE-1", "FH-INIT-SUMMON-1"),
-                      kind="order")]
-
-    def _run(self, task: Task) -> list[Event]:
-        handler = getattr(self, f"_task_{task.kind}")
-        return handler(task)
-
-    # -- end of round --------------------------------------------------------------------------
-    def _task_end_round(self, task: Task) -> list[Event]:
-        """FH-ROUND-END-1: effects, reshuffles, round bonuses, short rests, element waning."""
-        s = self.state
-        ev = [Event(f"End of round {s.round}.", ("FH-ROUND-END-1",), kind="round")]
-        decks = [("monster-deck", s.monster_deck), ("ally-deck", s.ally_deck)] + \
-            [(f"deck-{ch.fid}", ch.deck) for ch in s.characters]
-        for label, deck in decks:
-            if deck.reshuffle:
-                MOD.shuffle_all(deck, self.chance, label)
-                ev.append(Event(f"The {label} is reshuffled (shuffle icon drawn).", ("FH-MOD-SHUFFLE-1",)))
-        for t, deck in s.ability_decks.items():
-            if deck.current >= 0:
-                deck.discard.append(deck.current)
-                deck.current = -1
-            if deck.reshuffle:
-                deck.draw = self.chance.shuffle(f"ability-deck-{t}", deck.draw + deck.discard)
-                deck.discard, deck.reshuffle = [], False
-                ev.append(Event(f"The {t} ability deck is reshuffled.", ("FH-MOD-SHUFFLE-1",)))
-        for f in s.figures:
-            gone = [b for b in f.bonuses if b.duration == "round"]
-            f.bonuses = [b for b in f.bonuses if b.duration != "round"]
-            ch = self.char_of(f.fid)
-            for b in gone:
-                if ch is not None and b.card and b.card in ch.active and not any(
-                        x.card == b.card for x in f.bonuses):
-                    ch.active.remove(b.card)
-                    (ch.lost if b.lost else ch.discard).append(b.card)
-        ev.append(Event("Round bonuses end.", ("FH-CARD-BONUS-1",)))
-        rests = [Task("short_rest_offer", value=ch.seat) for ch in s.characters
-                 if not ch.exhausted and len(ch.discard) >= 2]
-        self._spawn(*rests, Task("round_over"))
-        return ev
-
-    def _task_short_rest_offer(self, task: Task) -> list[Event]:
-        self.state.decision = Decision("short_rest", task.value)
-        return []
-
-    def _short_rest(self, a: ShortRest) -> list[Event]:
-        ch = self.char(a.seat)
-        if not a.rest:
-            return []
-        card = self.chance.choice("short-rest", ch.discard)
-        self.state.decision = Decision("redraw", a.seat, ch.fid, {"card": card})
-        return [Event(f"{ch.name} short rests: {card_label(card)} would be lost.", ("FH-REST-SHORT-1",), player=a.seat)]
-
-    def _redraw(self, d: Decision, redraw: bool) -> list[Event]:
-        """FH-REST-SHORT-2: 1 damage (negatable like any damage, FH-DAMAGE-NEGATE-1) keeps the card."""
-        ch = self.char(d.seat)
-        card = d.data["card"]
-        if redraw and len(ch.discard) >= 2:
-            # the kept card cannot pay for the negation, and one other discard must stay to be lost
-            self._spawn(Task("damage", target=ch.fid, value=1,
-                             data={"source": "short-rest", "exclude": [card], "reserve": 1}),
-                        Task("short_rest_end", value=d.seat, data={"keep": card}))
-            return [Event(f"{ch.name} suffers 1 damage to keep {card_label(card)}.", ("FH-REST-SHORT-2",),
-                          player=d.seat)]
-        return self._lose_rest_card(ch, card)
-
-    def _task_short_rest_end(self, task: Task) -> list[Event]:
-        ch = self.char(task.value)
-        if ch.exhausted:
-            return []
-        keep = task.data["keep"]
-        others = [c for c in ch.discard if c != keep]
-        card = self.chance.choice("short-rest", others) if others else keep
-        ev = [Event(f"{ch.name} keeps {card_label(keep)}; {card_label(card)} is lost instead.", ("FH-REST-SHORT-2",),
-                    player=ch.seat)]
-        return ev + self._lose_rest_card(ch, card)
-
-    def _lose_rest_card(self, ch: Character, card: str) -> list[Event]:
-        ch.discard.remove(card)
-        ch.lost.append(card)
-        ch.hand += ch.discard
-        ch.discard = []
-        return [Event(f"{ch.name} loses {card_label(card)} and takes the rest back.", ("FH-REST-SHORT-1",),
-                      player=ch.seat)]
-
-    def _task_round_over(self, task: Task) -> list[Event]:
-        s = self.state
-        EL.wane(s.elements)
-        ev = [Event("Elements wane.", ("FH-ELEMENT-WANE-1",))]
-        rooms = {r for r in self.board.rooms.values() if r}
-        if rooms <= set(s.revealed_rooms) and not any(f.kind in ("monster", "objective") for f in s.figures):
-            ev.append(Event("The scenario goal is met at the end of the round.", ("FH-GOAL-SCEN-1",)))
-            ev += self._sections("goal", True)
-            return ev + self._end_scenario(True)
-        return ev + self._start_round()
-
-    # -- the end ---------------------------------------------------------------------------------
-    def _end_scenario(self, won: bool) -> list[Event]:
-        """FH-COMPLETE-* on a win; FH-LOST-CHOICE-1 default (return to Frosthaven) on a loss."""
-        s = self.state
-        s.queue, s.decision, s.turn = [], None, None
-        ev = []
-        rate = gold_per_coin(s.level)
-        for ch in s.characters:
-            ch.gold += rate * sum(LOOT.coins(c) for c in ch.loot)
-        if won:
-            s.phase = "won"
-            ev.append(Event("Scenario completed: loot converted to resources and gold.", ("FH-COMPLETE-LOOT-1",),
-                            kind="won"))
-            for ch in s.characters:
-                if ch.goal and goal_achieved(self, ch):
-                    goal = next(g for g in load_yaml("battle_goals.yaml")["goals"] if g["id"] == ch.goal)
-                    ch.checkmarks = min(18, ch.checkmarks + goal["checks"])
-                    ev.append(Event(f"{ch.name} achieves the battle goal: +{goal['checks']} checkmark(s).",
-                                    ("FH-GOAL-REWARD-1", "FH-COMPLETE-GOALS-1"), player=ch.seat))
-            bonus = 4 + 2 * s.level   # FH-LEVEL-2: the scenario level's bonus experience, exhausted or not
-            for ch in s.characters:
-                if not ch.dead:
-                    ch.xp += bonus
-            ev.append(Event(f"Each character gains {bonus} bonus experience (level {s.level}).", ("FH-LEVEL-2",)))
-            s.inspiration += 4 - len(s.characters)
-            ev.append(Event(f"The party gains {4 - len(s.characters)} inspiration.", ("FH-COMPLETE-INSPIRE-1",)))
+                ev += start_round(ctx)
+        elif s.phase == "select":
+            ev += selection_step(ctx)
         else:
-            s.phase = "lost"
-            ev.append(Event("Every character is exhausted: the scenario is lost; no battle goal checkmarks.",
-                            ("FH-EXHAUST-ALL-1", "FH-GOAL-REWARD-1", "FH-LOST-CHOICE-1"), kind="lost"))
+            raise RuntimeError(f"nothing to do in phase {s.phase}")
+    return ev
+
+
+def start_round(ctx: Context) -> list[Event]:
+    s = ctx.state
+    s.round += 1
+    s.phase = "select"
+    s.order, s.acted = [], []
+    for ch in s.characters:
+        ch.selected, ch.long_rest, ch.initiative = [], False, 0
+    ev = [Event(f"Round {s.round}: card selection.", ("FH-ROUND-STEPS-1",), kind="round")]
+    return ev + SECT.sections(ctx, "round", s.round)
+
+
+def selection_step(ctx: Context) -> list[Event]:
+    s = ctx.state
+    ev: list[Event] = []
+    for ch in s.characters:
+        if ch.exhausted or ch.selected or ch.long_rest:
+            continue
+        if len(ch.hand) < 2 and len(ch.discard) < 2:
+            ev.append(Event(f"{ch.name} can neither play two cards nor rest and is exhausted.",
+                            ("FH-EXHAUST-CARDS-1", "FH-EXHAUST-EFFECT-1"), kind="exhausted", player=ch.seat))
+            ev += COMBAT.exhaust(ctx, ch)
+            if s.phase == "lost":
+                return ev
+            continue
+        s.decision = Decision("select", ch.seat)
         return ev
+    return ev + reveal(ctx)
 
 
-def goal_achieved(game: Frosthaven, ch: Character) -> bool:
+def reveal(ctx: Context) -> list[Event]:
+    """FH-INIT-REVEAL-1 / FH-INIT-ORDER-1: reveal, draw one card per monster set on the map, sort."""
+    s = ctx.state
+    s.phase = "play"
+    entries = []
+    for ch in s.characters:
+        if ch.exhausted:
+            continue
+        second = 100 if ch.long_rest else C.initiative(ch.selected[1])
+        entries.append(Entry(ch.fid, ch.initiative, second, False, ch.seat))
+    data = scenario_data(s.scenario)
+    key_order = list(dict.fromkeys([m["type"] for m in data["monsters"]] +   # + summoned types (FH-MACT-9)
+                                   [f.mtype for f in s.figures if f.kind == "monster"]))
+    for t in key_order:
+        if any(f.mtype == t and f.kind == "monster" for f in s.figures):
+            draw_ability(ctx, t)
+            init = MON.ability_card(t, s.ability_decks[t].current)["initiative"]
+            entries.append(Entry(f"set:{t}", init, 0, True, key_order.index(t)))
+    ranked = order(entries)
+    keys = [e.key for e in ranked]
+    init_of = {e.key: e.initiative for e in ranked}
+    ties = open_ties(ranked)
+    if ties:
+        return ask_tie(ctx, {"keys": keys, "init": init_of, "ties": ties})
+    return queue_order(ctx, keys, init_of)
+
+
+def ask_tie(ctx: Context, data: dict) -> list[Event]:
+    """FH-AMBIG-17 / FH-GEN-PARTY-1: a tie the rules do not settle -- the party says who goes first."""
+    s = ctx.state
+    group = data["ties"][0]
+    seat = next(ch.seat for ch in s.characters if not ch.exhausted)
+    s.decision = Decision("tie", seat, data=data)
+    names = ", ".join(order_name(ctx, k) for k in group)
+    return [Event(f"{names} are tied on initiative {data['init'][group[0]]}: the party chooses who acts first.",
+                  ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-GEN-1"), kind="order")]
+
+
+def tie_options(ctx: Context, data: dict | None = None) -> list[tuple[str, str]]:
+    """(key, text) of the candidates of the first open tie; for a set joining mid-round, the
+    places among the tied sets still to act."""
+    data = data if data is not None else ctx.state.decision.data
+    if "join" in data:
+        me = order_name(ctx, f"set:{data['join']}")
+        tied = [order_name(ctx, f"set:{k}") for k in data["tied"]]
+        return [(str(i), f"{me} acts before {name}") for i, name in enumerate(tied)] + \
+            [(str(len(tied)), f"{me} acts after {tied[-1]}")]
+    group = data["ties"][0]
+    return [(k, f"{order_name(ctx, k)} acts first") for k in group]
+
+
+def task_join_tie(ctx: Context, task: Task) -> list[Event]:
+    """FH-TURN-6 with FH-AMBIG-17: monsters joining mid-round tie with a set still to act."""
+    s = ctx.state
+    still = [k for k in task.data["tied"] if any(o.kind == "monster_set" and o.actor == k for o in s.queue)]
+    if not still:
+        place_joining_set(ctx, task.actor, task.value, task.data["only"], None)
+        return []
+    seat = next(ch.seat for ch in s.characters if not ch.exhausted)
+    s.decision = Decision("tie", seat, data={"join": task.actor, "init": task.value, "only": task.data["only"],
+                                             "tied": still})
+    names = ", ".join(order_name(ctx, f"set:{k}") for k in [task.actor] + still)
+    return [Event(f"{names} are tied on initiative {task.value}: the party chooses the order.",
+                  ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-TURN-6"), kind="order")]
+
+
+def place_joining_set(ctx: Context, t: str, init: int, only: list[str], before: str | None) -> None:
+    """Queue a joining set right before the set ``before`` (None: after every tied set)."""
+    s = ctx.state
+    task = Task("monster_set", actor=t, value=init, data={"only": only})
+    key = f"set:{t}"
+    if key not in s.order:
+        if before and f"set:{before}" in s.order:
+            s.order.insert(s.order.index(f"set:{before}"), key)
+        else:
+            s.order.append(key)
+    for i, other in enumerate(s.queue):
+        if before is not None and other.kind == "monster_set" and other.actor == before:
+            s.queue.insert(i, task)
+            return
+        if before is None and other.kind in TURN_TASKS + ("end_round",) and \
+                (other.value > init or other.kind == "end_round"):
+            s.queue.insert(i, task)
+            return
+    s.queue.append(task)
+
+
+def order_name(ctx: Context, key: str) -> str:
+    if key.startswith("set:"):
+        return f"the {MON.monster_types()[key[4:]]['name']} set"
+    return ctx.fig(key).name
+
+
+def break_tie(ctx: Context, d: Decision, index: int) -> list[Event]:
+    data = d.data
+    if "join" in data:
+        tied = data["tied"]
+        before = tied[index] if index < len(tied) else None
+        place_joining_set(ctx, data["join"], data["init"], data["only"], before)
+        text = tie_options(ctx, data)[index][1]
+        return [Event(f"The party chooses: {text}.", ("FH-AMBIG-17", "FH-GEN-PARTY-1"))]
+    group = data["ties"][0]
+    first = group[index]
+    keys = [k for k in data["keys"] if k != first]
+    keys.insert(data["keys"].index(group[0]), first)
+    rest = [k for k in group if k != first]
+    ties = ([rest] if len(rest) > 1 else []) + data["ties"][1:]
+    ev = [Event(f"The party chooses: {order_name(ctx, first)} acts first of the tie.",
+                ("FH-AMBIG-17", "FH-GEN-PARTY-1"))]
+    if ties:
+        return ev + ask_tie(ctx, {"keys": keys, "init": data["init"], "ties": ties})
+    return ev + queue_order(ctx, keys, data["init"])
+
+
+def queue_order(ctx: Context, keys: list[str], init_of: dict[str, int]) -> list[Event]:
+    """Queue the round's turns in the final order; summons go right before their summoner."""
+    s = ctx.state
+    summons: dict[str, list[str]] = {}
+    for f in s.figures:
+        if f.kind == "summon":
+            summons.setdefault(f"C{f.owner}", []).append(f.fid)
+    s.order = with_summons(keys, summons)
+    for key in s.order:
+        if key.startswith("set:"):
+            s.queue.append(Task("monster_set", actor=key[4:], value=init_of[key]))
+        elif key.startswith("S"):
+            s.queue.append(Task("summon_turn", actor=key, value=init_of[f"C{ctx.fig(key).owner}"]))
+        else:
+            s.queue.append(Task("char_turn", actor=key, value=init_of[key]))
+    s.queue.append(Task("end_round"))
+    names = {f.fid: f.name for f in s.figures}
+    text = ", ".join(f"{names.get(k) or figure_label(k)} ({init_of.get(k, '-')})" for k in s.order)
+    return [Event(f"Initiative order: {text}.", ("FH-INIT-ORDER-1", "FH-INIT-TIE-1", "FH-INIT-SUMMON-1"),
+                  kind="order")]
+
+
+def run(ctx: Context, task: Task) -> list[Event]:
+    """Run one automatic step by the registry of task kinds."""
+    from .tasks import TASKS  # the registry imports this module: looked up when a step runs
+
+    return TASKS[task.kind](ctx, task)
+
+
+# -- end of round --------------------------------------------------------------------------
+def task_end_round(ctx: Context, task: Task) -> list[Event]:
+    """FH-ROUND-END-1: effects, reshuffles, round bonuses, short rests, element waning."""
+    s = ctx.state
+    ev = [Event(f"End of round {s.round}.", ("FH-ROUND-END-1",), kind="round")]
+    decks = [("monster-deck", s.monster_deck), ("ally-deck", s.ally_deck)] + \
+        [(f"deck-{ch.fid}", ch.deck) for ch in s.characters]
+    for label, deck in decks:
+        if deck.reshuffle:
+            MOD.shuffle_all(deck, ctx.chance, label)
+            ev.append(Event(f"The {label} is reshuffled (shuffle icon drawn).", ("FH-MOD-SHUFFLE-1",)))
+    for t, deck in s.ability_decks.items():
+        if deck.current >= 0:
+            deck.discard.append(deck.current)
+            deck.current = -1
+        if deck.reshuffle:
+            deck.draw = ctx.chance.shuffle(f"ability-deck-{t}", deck.draw + deck.discard)
+            deck.discard, deck.reshuffle = [], False
+            ev.append(Event(f"The {t} ability deck is reshuffled.", ("FH-MOD-SHUFFLE-1",)))
+    for f in s.figures:
+        gone = [b for b in f.bonuses if b.duration == "round"]
+        f.bonuses = [b for b in f.bonuses if b.duration != "round"]
+        ch = ctx.char_of(f.fid)
+        for b in gone:
+            if ch is not None and b.card and b.card in ch.active and not any(
+                    x.card == b.card for x in f.bonuses):
+                ch.active.remove(b.card)
+                (ch.lost if b.lost else ch.discard).append(b.card)
+    ev.append(Event("Round bonuses end.", ("FH-CARD-BONUS-1",)))
+    rests = [Task("short_rest_offer", value=ch.seat) for ch in s.characters
+             if not ch.exhausted and len(ch.discard) >= 2]
+    ctx.spawn(*rests, Task("round_over"))
+    return ev
+
+
+def task_short_rest_offer(ctx: Context, task: Task) -> list[Event]:
+    ctx.state.decision = Decision("short_rest", task.value)
+    return []
+
+
+def short_rest(ctx: Context, a: ShortRest) -> list[Event]:
+    ch = ctx.char(a.seat)
+    if not a.rest:
+        return []
+    card = ctx.chance.choice("short-rest", ch.discard)
+    ctx.state.decision = Decision("redraw", a.seat, ch.fid, {"card": card})
+    return [Event(f"{ch.name} short rests: {card_label(card)} would be lost.", ("FH-REST-SHORT-1",), player=a.seat)]
+
+
+def redraw(ctx: Context, d: Decision, redraw: bool) -> list[Event]:
+    """FH-REST-SHORT-2: 1 damage (negatable like any damage, FH-DAMAGE-NEGATE-1) keeps the card."""
+    ch = ctx.char(d.seat)
+    card = d.data["card"]
+    if redraw and len(ch.discard) >= 2:
+        # the kept card cannot pay for the negation, and one other discard must stay to be lost
+        ctx.spawn(Task("damage", target=ch.fid, value=1,
+                         data={"source": "short-rest", "exclude": [card], "reserve": 1}),
+                    Task("short_rest_end", value=d.seat, data={"keep": card}))
+        return [Event(f"{ch.name} suffers 1 damage to keep {card_label(card)}.", ("FH-REST-SHORT-2",),
+                      player=d.seat)]
+    return lose_rest_card(ctx, ch, card)
+
+
+def task_short_rest_end(ctx: Context, task: Task) -> list[Event]:
+    ch = ctx.char(task.value)
+    if ch.exhausted:
+        return []
+    keep = task.data["keep"]
+    others = [c for c in ch.discard if c != keep]
+    card = ctx.chance.choice("short-rest", others) if others else keep
+    ev = [Event(f"{ch.name} keeps {card_label(keep)}; {card_label(card)} is lost instead.", ("FH-REST-SHORT-2",),
+                player=ch.seat)]
+    return ev + lose_rest_card(ctx, ch, card)
+
+
+def lose_rest_card(ctx: Context, ch: Character, card: str) -> list[Event]:
+    ch.discard.remove(card)
+    ch.lost.append(card)
+    ch.hand += ch.discard
+    ch.discard = []
+    return [Event(f"{ch.name} loses {card_label(card)} and takes the rest back.", ("FH-REST-SHORT-1",),
+                  player=ch.seat)]
+
+
+def task_round_over(ctx: Context, task: Task) -> list[Event]:
+    s = ctx.state
+    EL.wane(s.elements)
+    ev = [Event("Elements wane.", ("FH-ELEMENT-WANE-1",))]
+    rooms = {r for r in ctx.board.rooms.values() if r}
+    if rooms <= set(s.revealed_rooms) and not any(f.kind in ("monster", "objective") for f in s.figures):
+        ev.append(Event("The scenario goal is met at the end of the round.", ("FH-GOAL-SCEN-1",)))
+        ev += SECT.sections(ctx, "goal", True)
+        return ev + end_scenario(ctx, True)
+    return ev + start_round(ctx)
+
+
+# -- the end ---------------------------------------------------------------------------------
+def end_scenario(ctx: Context, won: bool) -> list[Event]:
+    """FH-COMPLETE-* on a win; FH-LOST-CHOICE-1 default (return to Frosthaven) on a loss."""
+    s = ctx.state
+    s.queue, s.decision, s.turn = [], None, None
+    ev = []
+    rate = gold_per_coin(s.level)
+    for ch in s.characters:
+        ch.gold += rate * sum(LOOT.coins(c) for c in ch.loot)
+    if won:
+        s.phase = "won"
+        ev.append(Event("Scenario completed: loot converted to resources and gold.", ("FH-COMPLETE-LOOT-1",),
+                        kind="won"))
+        for ch in s.characters:
+            if ch.goal and goal_achieved(ctx, ch):
+                goal = next(g for g in load_yaml("battle_goals.yaml")["goals"] if g["id"] == ch.goal)
+                ch.checkmarks = min(18, ch.checkmarks + goal["checks"])
+                ev.append(Event(f"{ch.name} achieves the battle goal: +{goal['checks']} checkmark(s).",
+                                ("FH-GOAL-REWARD-1", "FH-COMPLETE-GOALS-1"), player=ch.seat))
+        bonus = 4 + 2 * s.level   # FH-LEVEL-2: the scenario level's bonus experience, exhausted or not
+        for ch in s.characters:
+            if not ch.dead:
+                ch.xp += bonus
+        ev.append(Event(f"Each character gains {bonus} bonus experience (level {s.level}).", ("FH-LEVEL-2",)))
+        s.inspiration += 4 - len(s.characters)
+        ev.append(Event(f"The party gains {4 - len(s.characters)} inspiration.", ("FH-COMPLETE-INSPIRE-1",)))
+    else:
+        s.phase = "lost"
+        ev.append(Event("Every character is exhausted: the scenario is lost; no battle goal checkmarks.",
+                        ("FH-EXHAUST-ALL-1", "FH-GOAL-REWARD-1", "FH-LOST-CHOICE-1"), kind="lost"))
+    return ev
+
+
+def draw_ability(ctx: Context, t: str) -> None:
+    deck = ctx.state.ability_decks[t]
+    if not deck.draw:
+        deck.draw = ctx.chance.shuffle(f"ability-deck-{t}", deck.discard)
+        deck.discard = []
+    deck.current = deck.draw.pop(0)
+    if MON.ability_card(t, deck.current).get("shuffle"):
+        deck.reshuffle = True
+
+
+def goal_achieved(ctx: Context, ch: Character) -> bool:
     """Check a sample battle goal at the end of the scenario (content/battle_goals.yaml)."""
     goal = next(g for g in load_yaml("battle_goals.yaml")["goals"] if g["id"] == ch.goal)
-    f = game.fig(ch.fid)
+    f = ctx.fig(ch.fid)
     st, v = ch.stats, goal["value"]
     return {
         "kills_at_least": lambda: st["kills"] >= v,

@@ -17,8 +17,11 @@ from typing import Any
 from floe_widgets.core import Event, hexgrid
 
 from ..map.board import hexmap
+from . import monster_turns as MTURN
 from . import monsters as MON
+from . import rooms as ROOMS
 from .book import offset_to_axial, placement_kind
+from .context import Context
 from .state import Figure, MonsterDeck
 
 Hex = tuple[int, int]
@@ -45,76 +48,77 @@ def matches(trigger: dict[str, Any], data: dict[str, Any], kind: str, value: Any
     return want == value
 
 
-class SectionsMixin:
-    """Reading sections and placing aid tokens, for :class:`game.Frosthaven`."""
+def scenario_entry(ctx: Context) -> dict[str, Any]:
+    return ctx.board.data or {}
 
-    def _scenario_entry(self) -> dict[str, Any]:
-        return self.board.data or {}
 
-    def _place_aid_tokens(self, room: int) -> list[Event]:
-        """FH-MAP-NOTABLE-1: green notable hexes of a revealed room get a scenario aid token."""
-        s = self.state
-        ev = []
-        for mark, (h, colour) in notable_hexes(self._scenario_entry()).items():
-            if colour == "green" and self.board.room_of(h) == room and h not in s.aid_tokens:
-                s.aid_tokens.append(h)
-                ev.append(Event(f"A scenario aid token is placed on notable hex {mark}.", ("FH-MAP-NOTABLE-1",)))
-        return ev
+def place_aid_tokens(ctx: Context, room: int) -> list[Event]:
+    """FH-MAP-NOTABLE-1: green notable hexes of a revealed room get a scenario aid token."""
+    s = ctx.state
+    ev = []
+    for mark, (h, colour) in notable_hexes(scenario_entry(ctx)).items():
+        if colour == "green" and ctx.board.room_of(h) == room and h not in s.aid_tokens:
+            s.aid_tokens.append(h)
+            ev.append(Event(f"A scenario aid token is placed on notable hex {mark}.", ("FH-MAP-NOTABLE-1",)))
+    return ev
 
-    def _sections(self, kind: str, value: Any) -> list[Event]:
-        """FH-GEN-SECTION-1: read every unread section this event triggers, right now."""
-        s = self.state
-        data = self._scenario_entry()
-        ev: list[Event] = []
-        for sec in data.get("sections", []):
-            if sec["id"] in s.sections_read or not matches(sec.get("trigger", {}), data, kind, value):
-                continue
-            s.sections_read.append(sec["id"])
-            ev.append(Event(f"Section {sec['id']}: {sec['text'].strip()}", ("FH-GEN-SECTION-1",), kind="section"))
-            for effect in sec.get("effects", []):
-                ev += self._section_effect(effect, data)
-        return ev
 
-    def _section_effect(self, effect: dict[str, Any], data: dict[str, Any]) -> list[Event]:
-        s = self.state
-        if "overlay" in effect:
-            h = hex_of(data, effect["at"])
-            if effect["overlay"] == "trap" and h not in s.traps:
-                s.traps = sorted(s.traps + [h])
-                return [Event(f"A trap is placed at {h}.", ("FH-GEN-SECTION-1", "FH-MAP-NOTABLE-1"))]
-            return []
-        if "spawn" in effect:
-            return self._spawn_monster(effect["spawn"], hex_of(data, effect["at"]), effect.get("tiers", ["n"] * 3))
+def sections(ctx: Context, kind: str, value: Any) -> list[Event]:
+    """FH-GEN-SECTION-1: read every unread section this event triggers, right now."""
+    s = ctx.state
+    data = scenario_entry(ctx)
+    ev: list[Event] = []
+    for sec in data.get("sections", []):
+        if sec["id"] in s.sections_read or not matches(sec.get("trigger", {}), data, kind, value):
+            continue
+        s.sections_read.append(sec["id"])
+        ev.append(Event(f"Section {sec['id']}: {sec['text'].strip()}", ("FH-GEN-SECTION-1",), kind="section"))
+        for effect in sec.get("effects", []):
+            ev += section_effect(ctx, effect, data)
+    return ev
+
+
+def section_effect(ctx: Context, effect: dict[str, Any], data: dict[str, Any]) -> list[Event]:
+    s = ctx.state
+    if "overlay" in effect:
+        h = hex_of(data, effect["at"])
+        if effect["overlay"] == "trap" and h not in s.traps:
+            s.traps = sorted(s.traps + [h])
+            return [Event(f"A trap is placed at {h}.", ("FH-GEN-SECTION-1", "FH-MAP-NOTABLE-1"))]
         return []
+    if "spawn" in effect:
+        return spawn_monster(ctx, effect["spawn"], hex_of(data, effect["at"]), effect.get("tiers", ["n"] * 3))
+    return []
 
-    def _spawn_monster(self, t: str, at: Hex, tiers: list[str]) -> list[Event]:
-        """FH-TURN-5: a random free standee on the spawn hex, or the closest empty hex if it is taken;
-        nothing without a free standee. FH-TURN-6: it acts this round."""
-        s = self.state
-        kind = placement_kind(tiers, self.players)
-        if kind == "-":
-            return []
-        free = self._free_standees(t)
-        name = MON.monster_types()[t]["name"]
-        if not free:
-            return [Event(f"No {name} standee is free: nothing spawns.", ("FH-TURN-5",))]
-        taken = {f.hex for f in s.figures}
-        live = hexmap(self.board, s)   # printed obstacles and those created or destroyed since
-        m_hexes = [h for h in self.board.rooms if h not in taken and not live.is_obstacle(h)
-                   and h not in self.board.doors]
-        if at in taken or at not in m_hexes:
-            at = min(m_hexes, key=lambda h: (hexgrid.distance(at, h), h))
-        number = self.chance.choice(f"standee-{t}", free)
-        s.used_standees.setdefault(t, []).append(number)
-        st = MON.stats(t, s.level, kind == "e")
-        if t not in s.ability_decks:
-            n = len(MON.monster_types()[t]["deck"])
-            s.ability_decks[t] = MonsterDeck(draw=self.chance.shuffle(f"ability-deck-{t}", list(range(n))))
-        full = f"{'Elite ' if kind == 'e' else ''}{name} {number}"
-        s.figures.append(Figure(f"{t}-{number}", "monster", full, at, st["hp"], st["hp"], mtype=t,
-                                elite=kind == "e", number=number, shield=st["shield"],
-                                immune=list(MON.monster_types()[t].get("immune", [])), summoned_round=-1))
-        ev = [Event(f"{full} spawns at {at}.", ("FH-GEN-SECTION-1", "FH-TURN-5"), kind="reveal")]
-        if s.phase == "play":
-            self._monsters_join_round(t, ev)
-        return ev
+
+def spawn_monster(ctx: Context, t: str, at: Hex, tiers: list[str]) -> list[Event]:
+    """FH-TURN-5: a random free standee on the spawn hex, or the closest empty hex if it is taken;
+    nothing without a free standee. FH-TURN-6: it acts this round."""
+    s = ctx.state
+    kind = placement_kind(tiers, ctx.players)
+    if kind == "-":
+        return []
+    free = MTURN.free_standees(ctx, t)
+    name = MON.monster_types()[t]["name"]
+    if not free:
+        return [Event(f"No {name} standee is free: nothing spawns.", ("FH-TURN-5",))]
+    taken = {f.hex for f in s.figures}
+    live = hexmap(ctx.board, s)   # printed obstacles and those created or destroyed since
+    m_hexes = [h for h in ctx.board.rooms if h not in taken and not live.is_obstacle(h)
+               and h not in ctx.board.doors]
+    if at in taken or at not in m_hexes:
+        at = min(m_hexes, key=lambda h: (hexgrid.distance(at, h), h))
+    number = ctx.chance.choice(f"standee-{t}", free)
+    s.used_standees.setdefault(t, []).append(number)
+    st = MON.stats(t, s.level, kind == "e")
+    if t not in s.ability_decks:
+        n = len(MON.monster_types()[t]["deck"])
+        s.ability_decks[t] = MonsterDeck(draw=ctx.chance.shuffle(f"ability-deck-{t}", list(range(n))))
+    full = f"{'Elite ' if kind == 'e' else ''}{name} {number}"
+    s.figures.append(Figure(f"{t}-{number}", "monster", full, at, st["hp"], st["hp"], mtype=t,
+                            elite=kind == "e", number=number, shield=st["shield"],
+                            immune=list(MON.monster_types()[t].get("immune", [])), summoned_round=-1))
+    ev = [Event(f"{full} spawns at {at}.", ("FH-GEN-SECTION-1", "FH-TURN-5"), kind="reveal")]
+    if s.phase == "play":
+        ROOMS.monsters_join_round(ctx, t, ev)
+    return ev

@@ -4,230 +4,241 @@ from __future__ import annotations
 
 from floe_widgets.core import Event
 
+from . import abilities as ABIL
 from . import cards as C
+from . import choices as CHOICE
 from . import conditions as COND
 from . import elements as EL
 from . import items as IT
 from .actions import ChooseHalf, Consume
+from .context import Context
 from .names import card_label
 from .state import Decision, Figure, Task, Turn
 
 
-class TurnsMixin:
-    """Character turns, for :class:`game.Frosthaven`."""
+# -- turns ----------------------------------------------------------------------------------
+def start_of_turn(ctx: Context, f: Figure) -> tuple[list[Event], bool]:
+    """FH-COND-REGEN-1, FH-COND-WOUND-1, FH-AMBIG-15: regenerate heals first (removing wound)."""
+    ev: list[Event] = []
+    f.acting = True
+    if "regenerate" in f.conditions:
+        ev += ABIL.heal(ctx, f, 1, "regenerate")
+    if "wound" in f.conditions:
+        ev.append(Event(f"{f.name} suffers 1 wound damage.", ("FH-COND-WOUND-1",)))
+        return ev, True
+    return ev, False
 
-    # -- turns ----------------------------------------------------------------------------------
-    def _start_of_turn(self, f: Figure) -> tuple[list[Event], bool]:
-        """FH-COND-REGEN-1, FH-COND-WOUND-1, FH-AMBIG-15: regenerate heals first (removing wound)."""
-        ev: list[Event] = []
-        f.acting = True
-        if "regenerate" in f.conditions:
-            ev += self._heal(f, 1, "regenerate")
-        if "wound" in f.conditions:
-            ev.append(Event(f"{f.name} suffers 1 wound damage.", ("FH-COND-WOUND-1",)))
-            return ev, True
-        return ev, False
 
-    def _task_char_turn(self, task: Task) -> list[Event]:
-        s = self.state
-        f = self.fig(task.actor)
-        if f is None:
-            return []
-        s.acted.append(f.fid)
-        ev, wounded = self._start_of_turn(f)
-        if wounded:
-            self._spawn(Task("damage", target=f.fid, value=1, data={"source": "wound"}),
-                        Task("char_main", actor=f.fid))
-            return ev
-        return ev + self._task_char_main(Task("char_main", actor=f.fid))
-
-    def _task_char_main(self, task: Task) -> list[Event]:
-        s = self.state
-        f = self.fig(task.actor)
-        if f is None:
-            return []
-        ch = self.char(f.owner)
-        if ch.long_rest:
-            if ch.discard:
-                s.decision = Decision("long_rest", ch.seat, f.fid)
-                return [Event(f"{ch.name} long rests.", ("FH-REST-LONG-1",), player=ch.seat)]
-            self._spawn(Task("end_turn", actor=f.fid))
-            return []
-        if "stun" in f.conditions:
-            ch.discard += ch.selected
-            ch.selected = []
-            self._spawn(Task("end_turn", actor=f.fid))
-            return [Event(f"{ch.name} is stunned: both cards are discarded without effect.", ("FH-COND-STUN-1",))]
-        s.turn = Turn(fid=f.fid, seat=ch.seat)
-        return [Event(f"{ch.name}'s turn.", ("FH-CARD-ACTION-1",), kind="turn", player=ch.seat)]
-
-    def _long_rest(self, seat: int, card: str) -> list[Event]:
-        ch = self.char(seat)
-        f = self.fig(ch.fid)
-        ch.discard.remove(card)
-        ch.lost.append(card)
-        ch.hand += ch.discard
-        ch.discard = []
-        ev = [Event(f"{ch.name} loses {card_label(card)} and takes the other discards back.", ("FH-REST-LONG-1",),
-                    player=seat)]
-        ev += self._heal(f, 2, "long rest")
-        for it in ch.items:
-            it.state = IT.refresh(it.state)
-        ev.append(Event(f"{ch.name} refreshes spent items.", ("FH-REST-LONG-1", "FH-ITEM-SPENT-1"), player=seat))
-        self._spawn(Task("end_turn", actor=ch.fid))
-        return ev
-
-    def _choose_half(self, a: ChooseHalf) -> list[Event]:
-        t = self.state.turn
-        t.card, t.half, t.basic, t.index = a.card, a.half, a.basic, 0
-        t.ability, t.performed, t.lost_action, t.persistent_card = {}, False, False, False
-        act = C.action(a.card, a.half, a.basic)
-        t.lost_action = bool(act.get("lost")) and not a.basic
-        return [Event(f"Uses the {'basic ' if a.basic else ''}{a.half} action of {C.card_name(a.card)}.",
-                      ("FH-CARD-ACTION-1", "FH-CARD-ORDER-1"), player=t.seat)]
-
-    def _turn_step(self) -> list[Event]:
-        s = self.state
-        t = s.turn
-        if self.fig(t.fid) is None:
-            s.turn = None
-            return []
-        if not t.half:
-            if len(t.done) == 2:
-                s.turn = None
-                self._spawn(Task("end_turn", actor=t.fid, data={"infuse": list(t.infusions)}))
-                return []
-            s.decision = Decision("half", t.seat, t.fid)
-            return []
-        if t.commanded and self.fig(t.commanded) is None:   # the commanded figure fell mid-ability
-            self._end_ability()
-            return []
-        if t.ability:
-            if len(self._ability_options()) == 1:    # only "skip" is left: the ability is over
-                self._end_ability()
-                return []
-            s.decision = Decision("ability", t.seat, t.fid)
-            return []
-        abilities = C.action(t.card, t.half, t.basic, self.stickers(t.seat))["abilities"]
-        if t.index >= len(abilities):
-            return self._finish_action()
-        return self._start_ability(dict(abilities[t.index]))
-
-    def _start_ability(self, ab: dict) -> list[Event]:
-        s = self.state
-        t = s.turn
-        f = self.fig(t.fid)
-        ab["type"] = next(k for k in ("command", "summon", "suffer", "move", "teleport", "attack", "heal", "shield",
-                                      "retaliate", "condition", "grant", "loot", "push", "pull", "tiles") if k in ab)
-        t.targets = []
-        if ab["type"] == "suffer":   # a mandatory ability (FH-CARD-SKIP-1)
-            t.performed = True
-            t.index += 1
-            self._spawn(Task("damage", target=f.fid, value=ab["suffer"], data={"source": "card"}))
-            return [Event(f"{f.name} must suffer {ab['suffer']} damage.", ("FH-CARD-SKIP-1",))]
-        if ab["type"] == "move" and "immobilize" in f.conditions:
-            t.index += 1
-            return [Event(f"{f.name} is immobilized and cannot move.", ("FH-COND-IMMOB-1",))]
-        if ab["type"] == "attack" and "disarm" in f.conditions:
-            t.index += 1
-            return [Event(f"{f.name} is disarmed and cannot attack.", ("FH-COND-DISARM-1",))]
-        if ab["type"] == "move":
-            t.points = ab["move"]
-        t.ability = ab
-        el = ab.get("consume")
-        if el and EL.can_consume(s.elements, el) and el not in t.consumed:
-            s.decision = Decision("consume", t.seat, t.fid, {"element": el})
+def task_char_turn(ctx: Context, task: Task) -> list[Event]:
+    s = ctx.state
+    f = ctx.fig(task.actor)
+    if f is None:
         return []
-
-    def _consume(self, d: Decision, a: Consume) -> list[Event]:
-        t = self.state.turn
-        if not a.use:
-            return [Event(f"{a.element} is not consumed.", ("FH-ELEMENT-CONSUME-1",))]
-        EL.consume(self.state.elements, a.element)
-        t.consumed.append(a.element)
-        ab = t.ability
-        for k, v in ab.get("boost", {}).items():
-            if k == "add":
-                ab["add"] = list(ab.get("add", [])) + list(v)
-            else:
-                ab[k] = ab.get(k, 0) + v
-        if ab["type"] == "move":
-            t.points = ab["move"]
-        return [Event(f"{a.element} consumed: the ability is boosted.", ("FH-ELEMENT-CONSUME-1",))]
-
-    def _end_ability(self) -> None:
-        t = self.state.turn
-        if t is None:
-            return
-        if t.command:   # back to the grant/control ability: another target may follow
-            t.ability, t.targets = t.command, list(t.command["_done"])
-            t.command, t.commanded = {}, ""
-            return
-        t.ability = {}
-        t.targets = []
-        t.index += 1
-
-    def _finish_action(self) -> list[Event]:
-        """FH-CARD-DEST-1 / FH-AMBIG-10: lost icon -> lost pile, active bonus -> active area, else discard."""
-        t = self.state.turn
-        ch = self.char(t.seat)
-        act = C.action(t.card, t.half, t.basic)
-        if t.performed and act.get("infuse"):
-            t.infusions += list(act["infuse"])
-        t.done.append(t.half)
-        t.cards_done.append(t.card)
-        ev = []
-        if t.performed and act.get("xp") and not t.basic:   # the blue dial (FH-SETUP-DIAL-1)
-            ch.xp += act["xp"]
-            ev.append(Event(f"{ch.name} gains {act['xp']} experience ({ch.xp} this scenario).",
-                            ("FH-SETUP-DIAL-1", "FH-CARD-ACTION-1"), player=ch.seat))
-        if t.card in ch.selected:
-            ch.selected.remove(t.card)
-            if t.persistent_card or any(b.card == t.card for b in self.fig(t.fid).bonuses):
-                ch.active.append(t.card)
-            elif t.lost_action:
-                ch.lost.append(t.card)
-                ev.append(Event(f"{C.card_name(t.card)} goes to the lost pile.", ("FH-CARD-DEST-1",)))
-            else:
-                ch.discard.append(t.card)
-        t.half, t.card, t.basic, t.ability = "", "", False, {}
+    s.acted.append(f.fid)
+    ev, wounded = start_of_turn(ctx, f)
+    if wounded:
+        ctx.spawn(Task("damage", target=f.fid, value=1, data={"source": "wound"}),
+                    Task("char_main", actor=f.fid))
         return ev
+    return ev + task_char_main(ctx, Task("char_main", actor=f.fid))
 
-    # -- end of turn -------------------------------------------------------------------------------------
-    def _task_end_turn(self, task: Task) -> list[Event]:
-        """FH-TURN-7 Choice: looting, bane, infusions, then conditions expire last."""
-        f = self.fig(task.actor)
-        if f is None:
+
+def task_char_main(ctx: Context, task: Task) -> list[Event]:
+    s = ctx.state
+    f = ctx.fig(task.actor)
+    if f is None:
+        return []
+    ch = ctx.char(f.owner)
+    if ch.long_rest:
+        if ch.discard:
+            s.decision = Decision("long_rest", ch.seat, f.fid)
+            return [Event(f"{ch.name} long rests.", ("FH-REST-LONG-1",), player=ch.seat)]
+        ctx.spawn(Task("end_turn", actor=f.fid))
+        return []
+    if "stun" in f.conditions:
+        ch.discard += ch.selected
+        ch.selected = []
+        ctx.spawn(Task("end_turn", actor=f.fid))
+        return [Event(f"{ch.name} is stunned: both cards are discarded without effect.", ("FH-COND-STUN-1",))]
+    s.turn = Turn(fid=f.fid, seat=ch.seat)
+    return [Event(f"{ch.name}'s turn.", ("FH-CARD-ACTION-1",), kind="turn", player=ch.seat)]
+
+
+def long_rest(ctx: Context, seat: int, card: str) -> list[Event]:
+    ch = ctx.char(seat)
+    f = ctx.fig(ch.fid)
+    ch.discard.remove(card)
+    ch.lost.append(card)
+    ch.hand += ch.discard
+    ch.discard = []
+    ev = [Event(f"{ch.name} loses {card_label(card)} and takes the other discards back.", ("FH-REST-LONG-1",),
+                player=seat)]
+    ev += ABIL.heal(ctx, f, 2, "long rest")
+    for it in ch.items:
+        it.state = IT.refresh(it.state)
+    ev.append(Event(f"{ch.name} refreshes spent items.", ("FH-REST-LONG-1", "FH-ITEM-SPENT-1"), player=seat))
+    ctx.spawn(Task("end_turn", actor=ch.fid))
+    return ev
+
+
+def choose_half(ctx: Context, a: ChooseHalf) -> list[Event]:
+    t = ctx.state.turn
+    t.card, t.half, t.basic, t.index = a.card, a.half, a.basic, 0
+    t.ability, t.performed, t.lost_action, t.persistent_card = {}, False, False, False
+    act = C.action(a.card, a.half, a.basic)
+    t.lost_action = bool(act.get("lost")) and not a.basic
+    return [Event(f"Uses the {'basic ' if a.basic else ''}{a.half} action of {C.card_name(a.card)}.",
+                  ("FH-CARD-ACTION-1", "FH-CARD-ORDER-1"), player=t.seat)]
+
+
+def turn_step(ctx: Context) -> list[Event]:
+    s = ctx.state
+    t = s.turn
+    if ctx.fig(t.fid) is None:
+        s.turn = None
+        return []
+    if not t.half:
+        if len(t.done) == 2:
+            s.turn = None
+            ctx.spawn(Task("end_turn", actor=t.fid, data={"infuse": list(t.infusions)}))
             return []
-        ev = []
-        ch = self.char_of(f.fid)
-        if ch is not None:
-            ch.discard += ch.selected
-            ch.selected = []
-            here = [h for h in self.state.loot_tokens + self.state.treasures if h == f.hex]
-            if here:
-                ev += self._loot(ch, f, here)
-        if "bane" in f.conditions and f.conditions["bane"] == f.turns_done + 1:
-            del f.conditions["bane"]
-            ev.append(Event(f"Bane: {f.name} suffers {COND.BANE_DAMAGE} damage.", ("FH-COND-BANE-1",)))
-            self._spawn(Task("damage", target=f.fid, value=COND.BANE_DAMAGE, data={"source": "bane"}),
-                        Task("end_turn_finish", actor=f.fid, data=task.data))
-            return ev
-        return ev + self._task_end_turn_finish(Task("end_turn_finish", actor=f.fid, data=task.data))
+        s.decision = Decision("half", t.seat, t.fid)
+        return []
+    if t.commanded and ctx.fig(t.commanded) is None:   # the commanded figure fell mid-ability
+        end_ability(ctx)
+        return []
+    if t.ability:
+        if len(CHOICE.ability_options(ctx)) == 1:    # only "skip" is left: the ability is over
+            end_ability(ctx)
+            return []
+        s.decision = Decision("ability", t.seat, t.fid)
+        return []
+    abilities = C.action(t.card, t.half, t.basic, C.stickers(ctx.options, t.seat))["abilities"]
+    if t.index >= len(abilities):
+        return finish_action(ctx)
+    return start_ability(ctx, dict(abilities[t.index]))
 
-    def _task_end_turn_finish(self, task: Task) -> list[Event]:
-        f = self.fig(task.actor)
-        ev = []
-        for el in task.data.get("infuse", []):
-            EL.infuse(self.state.elements, el)
-            ev.append(Event(f"{el} is infused (strong).", ("FH-ELEMENT-INFUSE-1",)))
-        if f is None:
-            return ev
-        f.turns_done += 1
-        f.acting = False
-        gone = [c for c, until in f.conditions.items() if until and until <= f.turns_done]
-        for c in gone:
-            del f.conditions[c]
-        if gone:
-            ev.append(Event(f"{f.name}'s {', '.join(gone)} ends.", ("FH-COND-TIMING-1", "FH-AMBIG-5")))
+
+def start_ability(ctx: Context, ab: dict) -> list[Event]:
+    s = ctx.state
+    t = s.turn
+    f = ctx.fig(t.fid)
+    ab["type"] = next(k for k in ("command", "summon", "suffer", "move", "teleport", "attack", "heal", "shield",
+                                  "retaliate", "condition", "grant", "loot", "push", "pull", "tiles") if k in ab)
+    t.targets = []
+    if ab["type"] == "suffer":   # a mandatory ability (FH-CARD-SKIP-1)
+        t.performed = True
+        t.index += 1
+        ctx.spawn(Task("damage", target=f.fid, value=ab["suffer"], data={"source": "card"}))
+        return [Event(f"{f.name} must suffer {ab['suffer']} damage.", ("FH-CARD-SKIP-1",))]
+    if ab["type"] == "move" and "immobilize" in f.conditions:
+        t.index += 1
+        return [Event(f"{f.name} is immobilized and cannot move.", ("FH-COND-IMMOB-1",))]
+    if ab["type"] == "attack" and "disarm" in f.conditions:
+        t.index += 1
+        return [Event(f"{f.name} is disarmed and cannot attack.", ("FH-COND-DISARM-1",))]
+    if ab["type"] == "move":
+        t.points = ab["move"]
+    t.ability = ab
+    el = ab.get("consume")
+    if el and EL.can_consume(s.elements, el) and el not in t.consumed:
+        s.decision = Decision("consume", t.seat, t.fid, {"element": el})
+    return []
+
+
+def consume(ctx: Context, d: Decision, a: Consume) -> list[Event]:
+    t = ctx.state.turn
+    if not a.use:
+        return [Event(f"{a.element} is not consumed.", ("FH-ELEMENT-CONSUME-1",))]
+    EL.consume(ctx.state.elements, a.element)
+    t.consumed.append(a.element)
+    ab = t.ability
+    for k, v in ab.get("boost", {}).items():
+        if k == "add":
+            ab["add"] = list(ab.get("add", [])) + list(v)
+        else:
+            ab[k] = ab.get(k, 0) + v
+    if ab["type"] == "move":
+        t.points = ab["move"]
+    return [Event(f"{a.element} consumed: the ability is boosted.", ("FH-ELEMENT-CONSUME-1",))]
+
+
+def end_ability(ctx: Context) -> None:
+    t = ctx.state.turn
+    if t is None:
+        return
+    if t.command:   # back to the grant/control ability: another target may follow
+        t.ability, t.targets = t.command, list(t.command["_done"])
+        t.command, t.commanded = {}, ""
+        return
+    t.ability = {}
+    t.targets = []
+    t.index += 1
+
+
+def finish_action(ctx: Context) -> list[Event]:
+    """FH-CARD-DEST-1 / FH-AMBIG-10: lost icon -> lost pile, active bonus -> active area, else discard."""
+    t = ctx.state.turn
+    ch = ctx.char(t.seat)
+    act = C.action(t.card, t.half, t.basic)
+    if t.performed and act.get("infuse"):
+        t.infusions += list(act["infuse"])
+    t.done.append(t.half)
+    t.cards_done.append(t.card)
+    ev = []
+    if t.performed and act.get("xp") and not t.basic:   # the blue dial (FH-SETUP-DIAL-1)
+        ch.xp += act["xp"]
+        ev.append(Event(f"{ch.name} gains {act['xp']} experience ({ch.xp} this scenario).",
+                        ("FH-SETUP-DIAL-1", "FH-CARD-ACTION-1"), player=ch.seat))
+    if t.card in ch.selected:
+        ch.selected.remove(t.card)
+        if t.persistent_card or any(b.card == t.card for b in ctx.fig(t.fid).bonuses):
+            ch.active.append(t.card)
+        elif t.lost_action:
+            ch.lost.append(t.card)
+            ev.append(Event(f"{C.card_name(t.card)} goes to the lost pile.", ("FH-CARD-DEST-1",)))
+        else:
+            ch.discard.append(t.card)
+    t.half, t.card, t.basic, t.ability = "", "", False, {}
+    return ev
+
+
+# -- end of turn -------------------------------------------------------------------------------------
+def task_end_turn(ctx: Context, task: Task) -> list[Event]:
+    """FH-TURN-7 Choice: looting, bane, infusions, then conditions expire last."""
+    f = ctx.fig(task.actor)
+    if f is None:
+        return []
+    ev = []
+    ch = ctx.char_of(f.fid)
+    if ch is not None:
+        ch.discard += ch.selected
+        ch.selected = []
+        here = [h for h in ctx.state.loot_tokens + ctx.state.treasures if h == f.hex]
+        if here:
+            ev += ABIL.loot(ctx, ch, f, here)
+    if "bane" in f.conditions and f.conditions["bane"] == f.turns_done + 1:
+        del f.conditions["bane"]
+        ev.append(Event(f"Bane: {f.name} suffers {COND.BANE_DAMAGE} damage.", ("FH-COND-BANE-1",)))
+        ctx.spawn(Task("damage", target=f.fid, value=COND.BANE_DAMAGE, data={"source": "bane"}),
+                    Task("end_turn_finish", actor=f.fid, data=task.data))
         return ev
+    return ev + task_end_turn_finish(ctx, Task("end_turn_finish", actor=f.fid, data=task.data))
+
+
+def task_end_turn_finish(ctx: Context, task: Task) -> list[Event]:
+    f = ctx.fig(task.actor)
+    ev = []
+    for el in task.data.get("infuse", []):
+        EL.infuse(ctx.state.elements, el)
+        ev.append(Event(f"{el} is infused (strong).", ("FH-ELEMENT-INFUSE-1",)))
+    if f is None:
+        return ev
+    f.turns_done += 1
+    f.acting = False
+    gone = [c for c, until in f.conditions.items() if until and until <= f.turns_done]
+    for c in gone:
+        del f.conditions[c]
+    if gone:
+        ev.append(Event(f"{f.name}'s {', '.join(gone)} ends.", ("FH-COND-TIMING-1", "FH-AMBIG-5")))
+    return ev

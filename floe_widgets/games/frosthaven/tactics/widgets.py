@@ -24,13 +24,16 @@ from pathlib import Path
 from typing import Any
 
 import ipywidgets as w
+import traitlets as t
 from matplotlib.figure import Figure
 
 from floe_widgets.core.persistence import write_atomic
 from floe_widgets.i18n import tr
-from floe_widgets.views.contract import DEFAULT_THEME
+from floe_widgets.rendering import theme_for
 from floe_widgets.views.picture import Picture
 from floe_widgets.widgets.image_clicks import listen_for_clicks
+from floe_widgets.widgets.presenter import follow_presenter, key_handlers, listen_for_keys, presenter_toggle
+from floe_widgets.widgets.style import style_widget
 
 from ..situations.situation import (
     CONDITIONS,
@@ -76,6 +79,9 @@ def _rules():
 
 class TacticsWidget(w.VBox):
     """Edit a tactical situation and see the monster AI's answer drawn and explained."""
+
+    #: presenter mode: larger type, the board drawn bigger
+    presenter = t.Bool(False).tag(sync=False)
 
     def __init__(self, situation: Any = None, *, interactive: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -145,6 +151,9 @@ class TacticsWidget(w.VBox):
         self.image = w.Image(format="png", layout=w.Layout(max_width="100%", height="auto"))
         self.image_events = listen_for_clicks(self.image, self.click_at)
         self.board = w.Box([self.image])
+        self.presenter_toggle = presenter_toggle()
+        follow_presenter(self, self.presenter_toggle, self._draw)
+        self.key_events = listen_for_keys(self.board, key_handlers(self))
         self.summary = w.HTML("")
         self.trace = w.VBox()
         self.why = w.HTML("")
@@ -159,7 +168,8 @@ class TacticsWidget(w.VBox):
 
         row = w.HBox
         self.children = (
-            row([self.picker]), row([self.path, self.load_file_button]), self.paste, row([self.load_text_button]),
+            style_widget(), row([self.picker, self.presenter_toggle]),
+            row([self.path, self.load_file_button]), self.paste, row([self.load_text_button]),
             self.error,
             w.HTML(f"<b>{html.escape(tr('Edit'))}</b>"),
             row([self.mode, self.number, self.initiative]), row([self.hp, self.condition]),
@@ -348,8 +358,8 @@ class TacticsWidget(w.VBox):
         if self.interactive:
             self._draw_canvas()
             return
-        if self.picture is None:
-            self.picture = Picture(tactics_view.TacticsView(None), DEFAULT_THEME)
+        if self.picture is None or self.picture.theme.presenter != self.presenter:
+            self.picture = Picture(tactics_view.TacticsView(None), theme_for(self.presenter))
         shown = tactics_view.SolvedSituation(self.situation, self.plan, self.option_shown)
         self.figure = self.picture.fig
         self.image.value = self.picture.png(shown)
