@@ -22,6 +22,10 @@ from .errors import FormatError
 
 _NONE = type(None)
 
+#: field metadata for a field added after saves were written: the field is written only when it differs
+#: from its default, so older saves keep their exact text (reading fills a missing field with its default)
+WRITTEN_WHEN_SET = {"codec": "written-when-set"}
+
 _REPR = reprlib.Repr()
 _REPR.maxstring = _REPR.maxother = 60
 _REPR.maxlevel, _REPR.maxlist, _REPR.maxdict = 3, 6, 6
@@ -39,7 +43,7 @@ def encode(value: Any) -> Any:
     if isinstance(value, enum.Enum):
         return value.value
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: encode(getattr(value, f.name)) for f in _fields(type(value))}
+        return {f.name: encode(getattr(value, f.name)) for f in _fields(type(value)) if not _left_out(f, value)}
     if isinstance(value, (list, tuple)):
         return [encode(v) for v in value]
     if isinstance(value, (set, frozenset)):
@@ -54,6 +58,14 @@ def encode(value: Any) -> Any:
 @cache
 def _fields(cls: type) -> tuple[dataclasses.Field, ...]:
     return tuple(f for f in dataclasses.fields(cls) if f.init)
+
+
+def _left_out(f: dataclasses.Field, value: Any) -> bool:
+    """A WRITTEN_WHEN_SET field still holding its default is not written."""
+    if f.metadata.get("codec") != WRITTEN_WHEN_SET["codec"]:
+        return False
+    default = f.default_factory() if f.default_factory is not dataclasses.MISSING else f.default
+    return getattr(value, f.name) == default
 
 
 @cache

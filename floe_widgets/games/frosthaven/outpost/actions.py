@@ -6,6 +6,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from floe_widgets.core import Action
+from floe_widgets.i18n import tr
+
+from ..scenario.cards import all_cards
 
 
 @dataclass(frozen=True)
@@ -188,6 +191,44 @@ class TakePerk(Action):
 
 
 @dataclass(frozen=True)
+class Enhance(Action):
+    """Buy an enhancement sticker: +1 to ``stat`` of ability ``ability`` (0-based) of the card's ``half``
+    (FH-ENHANCE-*)."""
+
+    kind: ClassVar[str] = "enhance"
+    group: ClassVar[str] = "downtime"
+    seat: int
+    card: str
+    half: str
+    ability: int
+    stat: str
+
+    def describe(self) -> str:
+        return tr("Character {seat} enhances {card} ({half}, ability {n}): {stat} +1", seat=self.seat + 1,
+                  card=card_title(self.card), half=tr(self.half), n=self.ability + 1, stat=tr(self.stat.capitalize()))
+
+
+@dataclass(frozen=True)
+class Respec(Action):
+    """Pay 10 gold per level and choose the cards gained at level-ups again (FH-VARIANT-RESPEC-1)."""
+
+    kind: ClassVar[str] = "respec"
+    group: ClassVar[str] = "downtime"
+    seat: int
+    cards: tuple[str, ...]
+
+    def describe(self) -> str:
+        chosen = ", ".join(card_title(c) for c in self.cards) or tr("no cards")
+        return tr("Character {seat} chooses the level-up cards again: {cards}", seat=self.seat + 1, cards=chosen)
+
+
+def card_title(cid: str) -> str:
+    """A card's printed name (a person never reads its id)."""
+    card = all_cards().get(cid)
+    return card["name"] if card else tr("an unknown card")
+
+
+@dataclass(frozen=True)
 class EndDowntime(Action):
     kind: ClassVar[str] = "end-downtime"
     group: ClassVar[str] = "downtime"
@@ -248,4 +289,4 @@ class EndConstruction(Action):
 
 ACTION_TYPES = (ChooseScenario, ResolveRoad, ReportScenario, LostChoice, PassTime, DrawEvent, ResolveEvent,
                 DefendBuilding, RunOperations, LevelUp, Retire, CreateCharacter, Craft, Brew, Sell, TakePerk,
-                EndDowntime, Contribute, SpendMorale, Build, Rebuild, EndConstruction)
+                Enhance, Respec, EndDowntime, Contribute, SpendMorale, Build, Rebuild, EndConstruction)

@@ -13,6 +13,7 @@ from typing import Any
 
 from floe_widgets.core import Action, Event, Game, IllegalAction, SetupError
 
+from ..scenario import cards as C
 from ..scenario import perks as PERKS
 from ..scenario.book import CONTENT, recommended_level
 from ..scenario.loot import HERBS, MATERIALS
@@ -21,6 +22,7 @@ from . import book as B
 from . import campaign as CP
 from . import content as K
 from . import downtime as D
+from . import enhancement as E
 from . import town as T
 from .actions import (
     ACTION_TYPES,
@@ -34,6 +36,7 @@ from .actions import (
     DrawEvent,
     EndConstruction,
     EndDowntime,
+    Enhance,
     LevelUp,
     LostChoice,
     PassTime,
@@ -41,6 +44,7 @@ from .actions import (
     ReportScenario,
     ResolveEvent,
     ResolveRoad,
+    Respec,
     Retire,
     RunOperations,
     Sell,
@@ -58,7 +62,8 @@ STEP_NAMES = {"time": "passage of time", "event": "outpost event", "attack": "ou
 ACTION_STEP = {PassTime: "time", DrawEvent: "event", ResolveEvent: "event", DefendBuilding: "attack",
                RunOperations: "operations", LevelUp: "downtime", TakePerk: "downtime", Retire: "downtime",
                CreateCharacter: "downtime",
-               Craft: "downtime", Brew: "downtime", Sell: "downtime", EndDowntime: "downtime",
+               Craft: "downtime", Brew: "downtime", Sell: "downtime", Enhance: "downtime", Respec: "downtime",
+               EndDowntime: "downtime",
                Contribute: "construction", SpendMorale: "construction", Build: "construction",
                Rebuild: "construction", EndConstruction: "construction"}
 Refusal = tuple[str, str]
@@ -72,7 +77,7 @@ class FrosthavenCampaign(Game):
     state_type = CampaignState
     action_types = ACTION_TYPES
     #: a scenario result is reported as it happened: why_not judges it, no list of candidates can hold it.
-    free_actions = (ReportScenario,)
+    free_actions = (ReportScenario, Respec)
     rules_file = (CONTENT, "rules.yaml")
     #: the party plays the campaign together: people read its progress, not scores
     cooperative = True
@@ -86,7 +91,7 @@ class FrosthavenCampaign(Game):
     # -- options and setup -----------------------------------------------------------------------
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
         opts: dict[str, Any] = {"classes": None, "weeks": 4, "casual": False, "crossover": False,
-                                "permadeath": False}
+                                "permadeath": False, "temporary_enhancements": False, "respec": False}
         unknown = set(options) - set(opts)
         if unknown:
             raise SetupError("CORE-OPTIONS", f"The Frosthaven campaign has no option(s) {sorted(unknown)}.")
@@ -94,9 +99,12 @@ class FrosthavenCampaign(Game):
         weeks = opts["weeks"]
         if not isinstance(weeks, int) or isinstance(weeks, bool) or not 1 <= weeks <= 80:
             raise SetupError("FH-TIME-WEEK-1", f"A campaign lasts 1 to 80 weeks, not {weeks!r}.")
-        for flag in ("casual", "crossover", "permadeath"):
+        for flag in ("casual", "crossover", "permadeath", "temporary_enhancements", "respec"):
             if not isinstance(opts[flag], bool):
                 raise SetupError("CORE-OPTIONS", f"The option {flag} is true or false.")
+        for later in ("temporary_enhancements", "respec"):   # options added later are written only when on
+            if not opts[later]:
+                del opts[later]
         start = K.starting_classes()
         classes = list(opts["classes"] or start[: self.players])
         allowed = start + (K.crossover_classes() if opts["crossover"] else [])
@@ -151,9 +159,12 @@ class FrosthavenCampaign(Game):
         heroes = party(self.state)
         levels = [h.level for h in heroes]
         perks = {str(seat): list(h.perks) for seat, h in enumerate(heroes) if h.perks}
+        stickers = {str(seat): [[st.card, st.half, st.ability, st.stat] for st in E.stickers_of(self.state, h)]
+                    for seat, h in enumerate(heroes) if E.stickers_of(self.state, h)}
+        extra = {"enhancements": stickers} if stickers else {}    # FH-ENHANCE-*: the stickers act in play
         return Frosthaven(players=len(heroes), seed=seed, scenario=entry["map"], level=recommended_level(levels),
                           classes=[h.cls for h in heroes], character_level=CP.average_level_ceil(levels),
-                          permadeath=self.options["permadeath"], perks=perks or None)
+                          permadeath=self.options["permadeath"], perks=perks or None, **extra)
 
     def report_from(self, game) -> ReportScenario:
         """Read a finished scenario game into the result to report (per character, in seat order),
@@ -209,6 +220,8 @@ class FrosthavenCampaign(Game):
                 out += [Craft(seat, i["id"]) for i in K.data()["items"]]
                 out += [Brew(seat, a, b) for a, b in D.pairs(h for h, n in s.herbs.items() if n > 0)]
                 out += [Sell(seat, i) for i in sorted(set(h.items))]
+                out += self._enhance_candidates(h)
+                out += self._respec_candidates(h) if self.options.get("respec", False) else []
                 out.append(EndDowntime(seat))
             return out
         out = [Contribute(h.seat, m) for h in party(s) for m in MATERIALS if h.materials.get(m, 0) > 0]
@@ -280,7 +293,8 @@ class FrosthavenCampaign(Game):
             if a.number not in s.attack_targets:
                 return "FH-EVENT-ATTACK-1", f"Building {a.number} is not a target of this attack."
             return None
-        if isinstance(a, (LevelUp, TakePerk, Retire, Craft, Brew, Sell, EndDowntime, CreateCharacter)):
+        if isinstance(a, (LevelUp, TakePerk, Retire, Craft, Brew, Sell, Enhance, Respec, EndDowntime,
+                          CreateCharacter)):
             return self._why_not_downtime(a)
         if isinstance(a, Contribute):
             h = D.hero(s, a.seat)
@@ -327,7 +341,32 @@ class FrosthavenCampaign(Game):
             return ("FH-DOWNTIME-BREW-1", reason) if reason else None
         if isinstance(a, Sell) and a.item not in h.items:
             return "FH-DOWNTIME-SELL-1", f"{h.name} does not own {a.item}."
+        if isinstance(a, Enhance):
+            return E.why_not_enhance(s, h, a.card, a.half, a.ability, a.stat, self.temporary_enhancements)
+        if isinstance(a, Respec):
+            if not self.options.get("respec", False):
+                return "FH-VARIANT-RESPEC-1", "Choosing the cards again is a variant: start the campaign with it."
+            reason = E.why_not_respec(h, a.cards)
+            return ("FH-VARIANT-RESPEC-1", reason) if reason else None
         return None
+
+    @property
+    def temporary_enhancements(self) -> bool:
+        return self.options.get("temporary_enhancements", False)
+
+    def _enhance_candidates(self, h) -> list[Action]:
+        """One sticker per number of every ability on the character's cards (FH-ENHANCE-*)."""
+        stats = E.base_costs()
+        return [Enhance(h.seat, cid, half, i, stat) for cid in h.cards for half in E.HALVES
+                for i, ab in enumerate(C.card(cid)[half]["abilities"]) for stat in stats if stat in ab]
+
+    def _respec_candidates(self, h) -> list[Action]:
+        """The selection as it stands and those swapping one chosen card for another (any selection is
+        a free action, judged by why_not)."""
+        chosen = E.chosen_cards(h)
+        others = [c["id"] for c in C.classes()[h.cls]["cards"] if E.card_level(c["id"]) > 1 and c["id"] not in chosen]
+        swaps = [Respec(h.seat, tuple(new if c == old else c for c in chosen)) for old in chosen for new in others]
+        return [Respec(h.seat, tuple(chosen))] * bool(chosen) + swaps
 
     # -- applying -------------------------------------------------------------------------------------
     def _apply(self, a: Action) -> list[Event]:
@@ -372,14 +411,18 @@ class FrosthavenCampaign(Game):
             return ev
         if isinstance(a, CreateCharacter):
             return D.create(s, a.seat, a.cls, a.keep) + self._after_downtime()
-        if isinstance(a, (LevelUp, TakePerk, Retire, Craft, Brew, Sell, EndDowntime)):
+        if isinstance(a, (LevelUp, TakePerk, Retire, Craft, Brew, Sell, Enhance, Respec, EndDowntime)):
             h = D.hero(s, a.seat)
             if isinstance(a, LevelUp):
                 ev = D.level_up(h)
             elif isinstance(a, TakePerk):
                 ev = D.take_perk(h, a.perk)
             elif isinstance(a, Retire):
-                ev = D.retire(s, h, a.second_quest)
+                ev = E.remove_temporary(s, h) + D.retire(s, h, a.second_quest)
+            elif isinstance(a, Enhance):
+                ev = E.enhance(s, h, a.card, a.half, a.ability, a.stat, self.temporary_enhancements)
+            elif isinstance(a, Respec):
+                ev = E.respec(h, a.cards)
             elif isinstance(a, Craft):
                 ev = D.craft(s, h, a.item)
             elif isinstance(a, Brew):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from floe_widgets.core.codec import WRITTEN_WHEN_SET
+
 
 @dataclass
 class Hero:
@@ -25,6 +27,19 @@ class Hero:
     cards: list[str] = field(default_factory=list)            # ability cards in the pool
     perks: list[str] = field(default_factory=list)            # perks taken, a perk id once per time (FH-CHAR-PERK-1)
     downtime_done: bool = False
+
+
+@dataclass(frozen=True)
+class Sticker:
+    """An enhancement sticker on one ability of a class's ability card (FH-ENHANCE-*): +1 to ``stat`` of
+    ability ``ability`` (0-based) of the card's ``half``; a temporary one sits on the sleeve and goes at
+    retirement (FH-VARIANT-TEMPENH-1)."""
+
+    card: str
+    half: str                 # top | bottom
+    ability: int
+    stat: str
+    temporary: bool = False
 
 
 @dataclass
@@ -80,3 +95,4 @@ class CampaignState:
     outposts: int = 0         # outpost phases completed
     played: int = 0           # scenarios reported
     log: list[str] = field(default_factory=list)
+    stickers: list[Sticker] = field(default_factory=list, metadata=WRITTEN_WHEN_SET)   # on the class cards

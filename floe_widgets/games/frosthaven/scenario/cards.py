@@ -5,6 +5,8 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
+from floe_widgets.core import SetupError
+
 from .book import load_yaml
 
 #: FH-TURN-7: either half of a card may be used as the basic "Attack 2" (top) or "Move 2" (bottom).
@@ -94,10 +96,62 @@ def check_hand(cls: str, chosen: list[str], first_game: bool = False, character_
     return None
 
 
-def action(cid: str, half: str, basic: bool = False) -> dict[str, Any]:
+def action(cid: str, half: str, basic: bool = False, stickers: list | tuple = ()) -> dict[str, Any]:
+    """A card half as printed, with the enhancement stickers ``[card, half, ability, stat]`` on it
+    adding 1 each to their number (FH-ENHANCE-*)."""
     if basic:
         return BASIC[half]
-    return card(cid)[half]
+    printed = card(cid)[half]
+    mine = [st for st in stickers if (st[0], st[1]) == (cid, half)]
+    if not mine:
+        return printed
+    abilities = [dict(ab) for ab in printed["abilities"]]
+    for _, _, i, stat in mine:
+        abilities[i][stat] += 1
+    return {**printed, "abilities": abilities}
+
+
+def stickers(options: dict[str, Any], seat: int) -> list[list]:
+    """The enhancement stickers on character ``seat``'s cards, from the game's options (FH-ENHANCE-*)."""
+    return (options.get("enhancements") or {}).get(str(seat), [])
+
+
+ENHANCEABLE = ("attack", "move", "range", "heal", "shield", "retaliate")
+
+
+def check_stickers(raw: Any, classes: list[str]) -> dict[str, list[list]] | None:
+    """The ``enhancements`` option: per seat (text keys), stickers ``[card, half, ability, stat]`` on
+    that character's class cards, each on a number the ability has."""
+    if not raw:
+        return None
+    if isinstance(raw, (list, tuple)):   # a saved dict may come back as pairs
+        raw = dict(raw)
+    if not isinstance(raw, dict):
+        raise SetupError("FH-ENHANCE-ORDER-1", "enhancements maps a seat to a list of stickers.")
+    out: dict[str, list[list]] = {}
+    for key, stickers in raw.items():
+        seat = int(key) if str(key).isdigit() else -1
+        if not 0 <= seat < len(classes) or not isinstance(stickers, (list, tuple)):
+            raise SetupError("FH-ENHANCE-ORDER-1", f"enhancements: seat {key!r} is not a character with stickers.")
+        out[str(seat)] = []
+        for st in stickers:
+            if not _sticker_fits(st, classes[seat]):
+                raise SetupError("FH-ENHANCE-ORDER-1", f"enhancements of character {seat + 1}: a sticker "
+                                                       f"{list(st) if isinstance(st, (list, tuple)) else st!r} "
+                                                       "does not fit one of its cards.")
+            out[str(seat)].append(list(st))
+    return out
+
+
+def _sticker_fits(st: Any, cls: str) -> bool:
+    if not isinstance(st, (list, tuple)) or len(st) != 4:
+        return False
+    cid, half, i, stat = st
+    if cid not in all_cards() or all_cards()[cid]["cls"] != cls or half not in ("top", "bottom"):
+        return False
+    abilities = card(cid)[half]["abilities"]
+    return (isinstance(i, int) and not isinstance(i, bool) and 0 <= i < len(abilities) and stat in ENHANCEABLE
+            and isinstance(abilities[i].get(stat), int))
 
 
 def initiative(cid: str) -> int:

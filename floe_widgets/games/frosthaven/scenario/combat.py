@@ -155,7 +155,7 @@ def return_condition_cards(ctx: Context, att: Figure, drawn: list[MOD.Card]) -> 
     s = ctx.state
     for c in drawn:
         if c.condition_card:
-            if c.kind == "double":
+            if c.text == "bless":
                 s.bless_supply += 1
             elif att.kind == "monster":
                 s.monster_curses += 1
@@ -167,9 +167,10 @@ def keep_card(ctx: Context, d: Decision, card: str) -> list[Event]:
     """FH-ATK-6: the player's pick of an ambiguous pair; the attack then resolves as usual."""
     t = d.data["task"]
     att, tgt = ctx.fig(t["actor"]), ctx.fig(t["target"])
-    pair = [c for c in MOD._as_final(tuple(MOD.parse(x) for x in d.data["pair"])) if c.text == card]
-    used = ([MOD.parse(x) for x in d.data["rolls"]] if d.data["mode"] == "advantage" else []) + pair[:1]
-    drawn = [MOD.parse(x) for x in d.data["drawn"]]
+    r = ctx.options.get("reduced_randomness", False)    # FH-VARIANT-REDUCED-1
+    pair = [c for c in MOD._as_final(tuple(MOD.parse(x, r) for x in d.data["pair"])) if c.text == card]
+    used = ([MOD.parse(x, r) for x in d.data["rolls"]] if d.data["mode"] == "advantage" else []) + pair[:1]
+    drawn = [MOD.parse(x, r) for x in d.data["drawn"]]
     data = t["data"]
     v = base_value(data["value"], 0, "poison" in tgt.conditions)
     ev = [Event(f"{att.name}'s player keeps {card}.", ("FH-ATK-6",), player=att.owner)]

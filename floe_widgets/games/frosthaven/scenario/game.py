@@ -67,7 +67,7 @@ class Frosthaven(Game):
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
         opts = {"scenario": "thaw-gate", "level": 1, "classes": None, "character_level": 1,
                 "solo": False, "permadeath": False, "perks": None}
-        unknown = set(options) - set(opts)
+        unknown = set(options) - set(opts) - {"reduced_randomness", "enhancements"}
         if unknown:
             raise SetupError("CORE-OPTIONS", f"Frosthaven has no option(s) {sorted(unknown)}.")
         opts.update(options)
@@ -91,6 +91,14 @@ class Frosthaven(Game):
         if opts["solo"] and "level" not in options:   # FH-AMBIG-13 / FH-VARIANT-SOLO-1
             opts["level"] = min(7, solo_level([opts["character_level"]] * self.players))
         opts["perks"] = self._check_perks(opts["perks"], classes)
+        # options added later are written only when set, so older saves keep their exact text
+        if not isinstance(opts.setdefault("reduced_randomness", False), bool):
+            raise SetupError("CORE-OPTIONS", "The option reduced_randomness is True or False.")
+        if not opts["reduced_randomness"]:
+            del opts["reduced_randomness"]
+        stickers = C.check_stickers(opts.pop("enhancements", None), classes)
+        if stickers:
+            opts["enhancements"] = stickers
         return opts
 
     def __init__(self, players: int | None = None, seed: int = 0, **options: Any) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from floe_widgets.core import Chance
+from floe_widgets.core.codec import WRITTEN_WHEN_SET
 
 #: FH-MOD-DECK-1: six +0, five -1, five +1, one -2, one +2, one null, one 2x.
 STANDARD_DECK: tuple[str, ...] = ("+0",) * 6 + ("-1",) * 5 + ("+1",) * 5 + ("-2", "+2", "null", "2x")
@@ -26,6 +27,8 @@ class ModDeck:
     discard: list[str] = field(default_factory=list)
     #: a card with the shuffle icon was drawn this round (FH-MOD-SHUFFLE-1)
     reshuffle: bool = False
+    #: the reduced randomness variant is on (FH-VARIANT-REDUCED-1)
+    reduced: bool = field(default=False, metadata=WRITTEN_WHEN_SET)
 
     def cards(self) -> list[str]:
         return self.draw + self.discard
@@ -48,11 +51,18 @@ class Card:
         return self.text
 
 
-def parse(text: str) -> Card:
+#: FH-VARIANT-REDUCED-1: what null/curse and 2x/bless add instead under the reduced randomness variant
+REDUCED = {"null": -2, "curse": -2, "2x": 2, "bless": 2}
+
+
+def parse(text: str, reduced: bool = False) -> Card:
     body, _, effect = text.partition(":")
     rolling = body.startswith("r")
     if rolling:
         body = body[1:]
+    if reduced and body in REDUCED:   # the card keeps its shuffle icon and, for bless/curse, its supply
+        return Card(text, REDUCED[body], "add", rolling, effect, shuffle=body in ("2x", "null"),
+                    condition_card=body in ("bless", "curse"))
     if body in ("2x", "bless"):
         # FH-ATK-3: the standard 2x carries the shuffle icon; bless/curse do not (FH-ATK-3a).
         return Card(text, 0, "double", rolling, effect, shuffle=body == "2x", condition_card=body == "bless")
@@ -83,7 +93,7 @@ def draw_one(deck: ModDeck, chance: Chance, label: str) -> Card:
         deck.draw = chance.shuffle(label, deck.discard)
         deck.discard = []
     text = deck.draw.pop(0)
-    card = parse(text)
+    card = parse(text, deck.reduced)
     if not card.condition_card:
         deck.discard.append(text)   # bless/curse go back to the supply instead (FH-COND-BLESS-1)
     if card.shuffle:

@@ -45,6 +45,8 @@ def new_scenario(chance: Chance, board: Board, players: int, options: dict[str, 
     s.monster_deck = MOD.new_deck(chance, "monster-deck")
     s.ally_deck = MOD.new_deck(chance, "ally-deck")
     log.append("7. Modifier decks shuffled; bless and curse cards set aside.")
+    reduced = options.get("reduced_randomness", False)   # FH-VARIANT-REDUCED-1
+    s.monster_deck.reduced = s.ally_deck.reduced = reduced
     log.append(f"8. Goal: {data['goal']}")
     goals = [g["id"] for g in load_yaml("battle_goals.yaml")["goals"]]
     dealt = chance.shuffle("battle-goals", goals)
@@ -64,6 +66,7 @@ def new_scenario(chance: Chance, board: Board, players: int, options: dict[str, 
         extra = [c for i in info["items"] for c in IT.item(i).get("add_cards", [])]
         chosen = (options.get("perks") or {}).get(str(ch.seat), [])   # FH-CHAR-PERK-1
         ch.deck = PERKS.new_deck(chance, f"deck-{ch.fid}", ch.cls, chosen, extra)
+        ch.deck.reduced = reduced
     log.append("12. Items equipped; their modifier cards added [FH-ITEM-EQUIP-1].")
     for seat, ch in enumerate(s.characters):
         ch.hand = C.starting_hand(ch.cls)

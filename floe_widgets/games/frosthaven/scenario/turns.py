@@ -113,7 +113,7 @@ def turn_step(ctx: Context) -> list[Event]:
             return []
         s.decision = Decision("ability", t.seat, t.fid)
         return []
-    abilities = C.action(t.card, t.half, t.basic)["abilities"]
+    abilities = C.action(t.card, t.half, t.basic, C.stickers(ctx.options, t.seat))["abilities"]
     if t.index >= len(abilities):
         return finish_action(ctx)
     return start_ability(ctx, dict(abilities[t.index]))

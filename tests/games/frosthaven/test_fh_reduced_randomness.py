@@ -1,0 +1,48 @@
+"""The reduced randomness variant (a scenario option): null and curse subtract 2, 2x and bless add 2,
+seen through a character's attack in play with the drawn card fixed."""
+
+from __future__ import annotations
+
+import pytest
+from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place
+
+from floe_widgets.games.frosthaven.scenario.actions import Target
+
+
+def damage_of_bark_slam(card: str, **options) -> tuple[int, object]:
+    """The Warden's Attack 3 (Bark Slam, top) on a hound with 10 HP, ``card`` on top of its modifier deck."""
+    g = new_game(**options)
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (0, 3))
+    hound = add_monster(g, "hound", 1, (2, 1), hp=10)
+    g.char(0).deck.draw.insert(0, card)
+    begin_turn(g, 0, "warden-02", "top")
+    g.apply(Target("hound-1", effects=False))
+    return 10 - g.fig(hound.fid).hp, g
+
+
+@pytest.mark.rule("FH-VARIANT-REDUCED-1")
+def test_null_and_curse_subtract_two_and_2x_and_bless_add_two() -> None:
+    for card, normal, reduced in (("null", 0, 1), ("curse", 0, 1), ("2x", 6, 5), ("bless", 6, 5)):
+        assert damage_of_bark_slam(card)[0] == normal, card
+        assert damage_of_bark_slam(card, reduced_randomness=True)[0] == reduced, card
+
+
+@pytest.mark.rule("FH-VARIANT-REDUCED-1", "FH-ATK-7")
+def test_bless_and_curse_still_go_back_to_their_supply() -> None:
+    _, plain = damage_of_bark_slam("bless")
+    _, reduced = damage_of_bark_slam("bless", reduced_randomness=True)
+    assert reduced.state.bless_supply == plain.state.bless_supply
+    assert "bless" not in reduced.char(0).deck.cards()
+    _, plain = damage_of_bark_slam("curse")
+    _, reduced = damage_of_bark_slam("curse", reduced_randomness=True)
+    assert reduced.state.player_curses == plain.state.player_curses
+    assert "curse" not in reduced.char(0).deck.cards()
+
+
+def test_the_variant_is_saved_only_when_on() -> None:
+    assert "reduced" not in new_game().to_json()
+    g = new_game(reduced_randomness=True)
+    assert g.options["reduced_randomness"] is True
+    assert type(g).load(g.to_json()).char(0).deck.reduced
