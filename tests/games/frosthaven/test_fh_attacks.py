@@ -95,7 +95,7 @@ def test_shield_sources_add_and_do_not_stop_trap_damage() -> None:
     set_deck(g, "M", "+0")
     events = run(g, Task("attack", actor=h.fid, target="C0",
                          data={"value": 4, "pierce": 0, "range": 1, "add": [], "push": 0, "pull": 0}))
-    assert g.state.decision.data["amount"] == 1
+    assert g.state.decision.amount == 1
     g.apply(TakeDamage())
     assert g.fig("C0").hp == g.fig("C0").max_hp - 1
     assert "FH-SHIELD-REDUCE-1" in texts(events)
@@ -104,7 +104,7 @@ def test_shield_sources_add_and_do_not_stop_trap_damage() -> None:
     place(g, "C0", (4, 1))
     begin_turn(g, 0, "warden-02", "bottom")   # move 3
     g.apply(MoveTo(trap))
-    assert g.state.decision.kind == "negate" and g.state.decision.data["amount"] == trap_damage(g.state.level)
+    assert g.state.decision.kind == "negate" and g.state.decision.amount == trap_damage(g.state.level)
 
 
 @pytest.mark.rule("FH-MOD-WARDBRITTLE-1", "FH-COND-WARD-1", "FH-ATK-9")
@@ -130,7 +130,7 @@ def test_retaliate_hits_adjacent_attackers_only() -> None:
     set_deck(g, 0, "+0", "+0")
     begin_turn(g, 0, "warden-02", "top")
     g.apply(Target("brute-1", effects=False))
-    assert g.state.decision.kind == "negate" and g.state.decision.data["amount"] == 2
+    assert g.state.decision.kind == "negate" and g.state.decision.amount == 2
     g.apply(TakeDamage())
     assert g.fig("C0").hp == g.fig("C0").max_hp - 2
     # a ranged attacker three hexes away suffers nothing

@@ -192,7 +192,7 @@ def test_muddled_monster_attack_uses_the_worse_card() -> None:
     set_deck(g, "M", "+2", "-1")
     run(g, Task("attack", actor=h.fid, target="C1",
                 data={"value": 3, "pierce": 0, "range": 5, "add": [], "push": 0, "pull": 0}))
-    assert g.state.decision.data["amount"] == 2
+    assert g.state.decision.amount == 2
 
 
 @pytest.mark.rule("FH-COND-INVIS-1", "FH-FOCUS-NONE-1")

@@ -58,7 +58,7 @@ def test_tied_monster_options_are_offered_to_the_party() -> None:
         g.apply(bot.choose(g))
     d = g.state.decision
     assert d is not None and d.kind == "party", "seed 7 reaches a tied monster move"
-    options = d.data["options"]
+    options = d.options
     legal = g.legal_actions()
     assert legal == [PartyChoice(i, o["text"]) for i, o in enumerate(options)] and len(legal) > 1
     fid = d.fid

@@ -142,7 +142,7 @@ def test_trap_springs_once_and_hazard_stays() -> None:
     place(g, "C1", (4, 1))
     begin_turn(g, 1, "ember-01", "bottom")
     events = g.apply(MoveTo(trap))
-    assert g.state.decision.kind == "negate" and g.state.decision.data["amount"] == 5
+    assert g.state.decision.kind == "negate" and g.state.decision.amount == 5
     assert trap not in g.state.traps and "FH-OVERLAY-TRAP-1" in texts(events)
     g = new_game()
     g.state.level = 4
@@ -151,7 +151,7 @@ def test_trap_springs_once_and_hazard_stays() -> None:
     place(g, "C1", (0, 3))
     begin_turn(g, 1, "ember-01", "bottom")
     g.apply(MoveTo(hazard))
-    assert g.state.decision.data["amount"] == 3
+    assert g.state.decision.amount == 3
 
 
 @pytest.mark.rule("FH-SETUP-HAND-1", "FH-CHAR-CARDS-1")
@@ -303,7 +303,7 @@ def test_damage_from_trap_is_not_an_attack() -> None:
     c1 = g.fig("C1")
     c1.bonuses = []
     run(g, Task("damage", target="C1", value=4, data={"source": "trap"}))
-    assert g.state.decision.data["amount"] == 4
+    assert g.state.decision.amount == 4
 
 
 def test_scenario_map_is_consistent() -> None:

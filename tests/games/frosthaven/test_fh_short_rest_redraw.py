@@ -33,7 +33,7 @@ def test_the_redraw_damage_is_offered_for_negation_with_a_hand_card() -> None:
     hp = g.fig("C0").hp
     g.apply(Redraw(True))
     d = g.state.decision
-    assert d.kind == "negate" and d.seat == 0 and d.data["amount"] == 1
+    assert d.kind == "negate" and d.seat == 0 and d.amount == 1
     hand_card = g.char(0).hand[0]
     g.apply(LoseCards((hand_card,)))
     ch = g.char(0)

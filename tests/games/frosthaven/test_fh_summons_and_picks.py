@@ -80,6 +80,6 @@ def test_a_monster_keeps_the_first_card_of_an_ambiguous_pair() -> None:
     drain(g, Task("attack", actor=hound.fid, target="C0",
                   data={"value": 2, "pierce": 0, "range": 1, "add": [], "push": 0, "pull": 0}), Task("end_round"))
     shield = g.fig("C0").shield
-    assert g.state.decision.kind == "negate" and g.state.decision.data["amount"] == 2 - shield   # not 3
+    assert g.state.decision.kind == "negate" and g.state.decision.amount == 2 - shield   # not 3
     g.apply(TakeDamage())
     assert "muddle" in g.fig("C0").conditions   # the first card, +0 with muddle, was kept

@@ -690,7 +690,7 @@ def at(game: Frosthaven, fid: str, where: Hex) -> bool:
 def _focus_options(game: Frosthaven, fid: str) -> bool:
     """The party is choosing among the monster's options, and every option is on ``fid``."""
     d = game.state.decision
-    return d is not None and d.kind == "party" and all(o["focus"] == fid for o in d.data["options"])
+    return d is not None and d.kind == "party" and all(o["focus"] == fid for o in d.options)
 
 
 def lesson_03() -> Lesson:

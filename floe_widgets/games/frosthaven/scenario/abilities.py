@@ -9,6 +9,7 @@ from ..map.board import forced_moves, hexmap, occupants, reachable
 from ..map.movement import hazard_damage, trap_damage
 from . import choices as CHOICE
 from . import conditions as COND
+from . import decision_kinds as DK
 from . import items as IT
 from . import modifiers as MOD
 from . import monsters as MON
@@ -18,7 +19,7 @@ from . import turns as TURNS
 from .actions import MoveTo, Perform, Target, TargetArea
 from .context import Context
 from .names import loot_label
-from .state import Bonus, Character, Decision, Figure, ItemState, Task
+from .state import Bonus, Character, Figure, ItemState, Task
 
 Hex = tuple[int, int]
 
@@ -64,8 +65,8 @@ def perform(ctx: Context, a: Action) -> list[Event]:
         ev += give_conditions(ctx, ctx.fig(a.fid), ab["condition"], f)
     elif kind in ("push", "pull"):
         t.targets.append(a.fid)
-        s.decision = Decision("forced", t.seat, f.fid, {"target": a.fid, "source": list(f.hex),
-                                                        "distance": ab[kind], "pull": kind == "pull"})
+        s.decision = DK.ForcedDecision(t.seat, f.fid, target=a.fid, source=f.hex, distance=ab[kind],
+                                       pull=kind == "pull")
     elif kind == "heal":
         target = f if isinstance(a, Perform) else ctx.fig(a.fid)
         ev += heal(ctx, target, ab["heal"], f.name)

@@ -6,12 +6,13 @@ from floe_widgets.core import Action, Event
 
 from ..map.board import forced_moves, hexmap
 from . import abilities as ABIL
+from . import decision_kinds as DK
 from . import modifiers as MOD
 from . import round_steps as STEPS
 from .actions import LoseCards
 from .attacks import after_shield, base_value, ward_brittle
 from .context import Context
-from .state import Bonus, Character, Decision, Figure, Task
+from .state import Bonus, Character, Figure, Task
 
 
 def task_damage(ctx: Context, task: Task) -> list[Event]:
@@ -35,15 +36,14 @@ def task_damage(ctx: Context, task: Task) -> list[Event]:
     if f.kind == "character":
         ch = ctx.char(f.owner)
         if ch.hand or len(ch.discard) >= 2:
-            s.decision = Decision("negate", ch.seat, f.fid,
-                                  {"amount": amount, "source": task.data.get("source", ""),
-                                   "exclude": list(task.data.get("exclude", [])),
-                                   "reserve": task.data.get("reserve", 0)})
+            s.decision = DK.NegateDecision(ch.seat, f.fid, amount=amount, source=task.data.get("source", ""),
+                                           exclude=list(task.data.get("exclude", [])),
+                                           reserve=task.data.get("reserve", 0))
             return ev
     return ev + suffer(ctx, f, amount, task.data.get("source", ""))
 
 
-def answer_damage(ctx: Context, d: Decision, a: Action) -> list[Event]:
+def answer_damage(ctx: Context, d: DK.NegateDecision, a: Action) -> list[Event]:
     ch = ctx.char(d.seat)
     f = ctx.fig(d.fid)
     if isinstance(a, LoseCards):
@@ -51,9 +51,9 @@ def answer_damage(ctx: Context, d: Decision, a: Action) -> list[Event]:
             (ch.hand if len(a.cards) == 1 else ch.discard).remove(c)
             ch.lost.append(c)
         ch.stats["negated"] += 1
-        return [Event(f"{ch.name} loses {len(a.cards)} card(s) to negate {d.data['amount']} damage.",
+        return [Event(f"{ch.name} loses {len(a.cards)} card(s) to negate {d.amount} damage.",
                       ("FH-DAMAGE-NEGATE-1", "FH-ATK-10"), player=d.seat)]
-    return suffer(ctx, f, d.data["amount"], d.data.get("source", ""))
+    return suffer(ctx, f, d.amount, d.source)
 
 
 def suffer(ctx: Context, f: Figure, amount: int, source: str) -> list[Event]:
@@ -135,10 +135,9 @@ def task_attack(ctx: Context, task: Task) -> list[Event]:
         return_condition_cards(ctx, att, drawn)
         base = MOD.apply(v, rolls) if mode == "advantage" else v
         if MOD.ambiguous(base, *pair):   # FH-ATK-6: the character's player picks
-            s.decision = Decision("modifier", att.owner, att.fid, {
-                "task": {"actor": task.actor, "target": task.target, "data": dict(d)}, "mode": mode,
-                "rolls": [c.text for c in rolls], "pair": [c.text for c in pair],
-                "drawn": [c.text for c in drawn]})
+            s.decision = DK.ModifierDecision(
+                att.owner, att.fid, task={"actor": task.actor, "target": task.target, "data": dict(d)}, mode=mode,
+                rolls=[c.text for c in rolls], pair=[c.text for c in pair], drawn=[c.text for c in drawn])
             return [Event(f"{att.name} draws {pair[0].text} and {pair[1].text} with {mode}: neither is plainly "
                           f"{'better' if mode == 'advantage' else 'worse'}, so its player picks.",
                           ("FH-ATK-6",), player=att.owner)]
@@ -163,17 +162,17 @@ def return_condition_cards(ctx: Context, att: Figure, drawn: list[MOD.Card]) -> 
                 s.player_curses += 1
 
 
-def keep_card(ctx: Context, d: Decision, card: str) -> list[Event]:
+def keep_card(ctx: Context, d: DK.ModifierDecision, card: str) -> list[Event]:
     """FH-ATK-6: the player's pick of an ambiguous pair; the attack then resolves as usual."""
-    t = d.data["task"]
+    t = d.task
     att, tgt = ctx.fig(t["actor"]), ctx.fig(t["target"])
-    pair = [c for c in MOD._as_final(tuple(MOD.parse(x) for x in d.data["pair"])) if c.text == card]
-    used = ([MOD.parse(x) for x in d.data["rolls"]] if d.data["mode"] == "advantage" else []) + pair[:1]
-    drawn = [MOD.parse(x) for x in d.data["drawn"]]
+    pair = [c for c in MOD._as_final(tuple(MOD.parse(x) for x in d.pair)) if c.text == card]
+    used = ([MOD.parse(x) for x in d.rolls] if d.mode == "advantage" else []) + pair[:1]
+    drawn = [MOD.parse(x) for x in d.drawn]
     data = t["data"]
     v = base_value(data["value"], 0, "poison" in tgt.conditions)
     ev = [Event(f"{att.name}'s player keeps {card}.", ("FH-ATK-6",), player=att.owner)]
-    return ev + resolve_attack(ctx, att, tgt, data, v, used, drawn, d.data["mode"])
+    return ev + resolve_attack(ctx, att, tgt, data, v, used, drawn, d.mode)
 
 
 def resolve_attack(ctx: Context, att: Figure, tgt: Figure, d: dict, v: int, used: list[MOD.Card],
@@ -237,14 +236,14 @@ def task_after_attack(ctx: Context, task: Task) -> list[Event]:
         if not ends:
             continue
         if att.kind == "character":
-            s.decision = Decision("forced", att.owner, att.fid, {"target": tgt.fid, "source": list(att.hex),
-                                                                  "distance": dist, "pull": kind == "pull"})
+            s.decision = DK.ForcedDecision(att.owner, att.fid, target=tgt.fid, source=att.hex, distance=dist,
+                                           pull=kind == "pull")
             return ev
         best = sorted(ends)   # FH-FORCED-CHOICE-1: monsters push as far as they can
         if len(best) > 1:
             seat = next(ch.seat for ch in s.characters if not ch.exhausted)
-            s.decision = Decision("forced", seat, att.fid, {"target": tgt.fid, "source": list(att.hex),
-                                                           "distance": dist, "pull": kind == "pull", "full": True})
+            s.decision = DK.ForcedDecision(seat, att.fid, target=tgt.fid, source=att.hex, distance=dist,
+                                           pull=kind == "pull", full=True)
             return ev + [Event(f"The party chooses where {tgt.name} is {'pulled' if kind == 'pull' else 'pushed'}.",
                                ("FH-FORCED-CHOICE-1", "FH-GEN-1"))]
         ev += ABIL.force_move(ctx, tgt.fid, best[0], att.hex, dist, kind == "pull")

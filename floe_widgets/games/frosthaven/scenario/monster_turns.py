@@ -8,12 +8,13 @@ from floe_widgets.core import Action, Event
 from ..ai import monster_ai as AI
 from ..map.board import enemies, hexmap
 from . import abilities as ABIL
+from . import decision_kinds as DK
 from . import elements as EL
 from . import monsters as MON
 from . import turns as TURNS
 from .context import Context
 from .names import name_figures
-from .state import Bonus, Decision, Figure, MonsterDeck, Task
+from .state import Bonus, Figure, MonsterDeck, Task
 
 Hex = tuple[int, int]
 #: a flying monster's move: it ignores figures, obstacles, traps and terrain, even where it ends
@@ -112,8 +113,7 @@ def task_auto_turn(ctx: Context, task: Task) -> list[Event]:
     if len(options) > 1:
         # FH-GEN-PARTY-1 / FH-GEN-1: tied options are the party's choice
         seat = next(ch.seat for ch in s.characters if not ch.exhausted)
-        s.decision = Decision("party", seat, f.fid, {"abilities": abilities, "boost": boost, "plan": plan,
-                                                     "options": options})
+        s.decision = DK.PartyDecision(seat, f.fid, abilities=abilities, boost=boost, plan=plan, options=options)
         return ev + [Event(f"{f.name} has {len(options)} equally good options: the party chooses.",
                            ("FH-GEN-PARTY-1", "FH-GEN-1"))]
     return ev + launch_auto(ctx, f, abilities, boost, {**plan, **(options[0] if options else {"focus": ""})})
@@ -133,12 +133,11 @@ def launch_auto(ctx: Context, f: Figure, abilities: list[dict], boost: dict, pla
     return ev
 
 
-def party_choice(ctx: Context, d: Decision, a: Action) -> list[Event]:
+def party_choice(ctx: Context, d: DK.PartyDecision, a: Action) -> list[Event]:
     f = ctx.fig(d.fid)
-    option = d.data["options"][a.index]
+    option = d.options[a.index]
     ev = [Event(f"The party chooses: {a.text}.", ("FH-GEN-PARTY-1",))]
-    return ev + launch_auto(ctx, f, [dict(x) for x in d.data["abilities"]], dict(d.data["boost"]),
-                                  {**d.data["plan"], **option})
+    return ev + launch_auto(ctx, f, [dict(x) for x in d.abilities], dict(d.boost), {**d.plan, **option})
 
 
 def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]) -> dict:
@@ -271,8 +270,7 @@ def monster_summon(ctx: Context, f: Figure, ab: dict) -> list[Event]:
         hexes = [h for h in hexes if dist[h] == min(dist.values())]
     if len(hexes) > 1:
         seat = next(ch.seat for ch in s.characters if not ch.exhausted)
-        s.decision = Decision("summon_place", seat, f.fid, {"mtype": t, "elite": elite,
-                                                             "hexes": [list(h) for h in hexes]})
+        s.decision = DK.SummonPlaceDecision(seat, f.fid, mtype=t, elite=elite, hexes=list(hexes))
         return [Event(f"{f.name} summons {what}: {len(hexes)} hexes are equally close to an enemy; "
                       "the party chooses.", ("FH-MACT-9", "FH-GEN-PARTY-1"))]
     return place_monster_summon(ctx, f, t, elite, hexes[0])

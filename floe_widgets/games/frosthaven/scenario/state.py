@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from floe_widgets.core.tagged import Tagged
+
 from .modifiers import ModDeck
 
 Hex = tuple[int, int]
@@ -124,13 +126,12 @@ class Task:
 
 
 @dataclass
-class Decision:
-    """What the game is waiting for, and from whom."""
+class Decision(Tagged, family=True):
+    """What the game is waiting for, and from whom: one subclass per kind (decision_kinds.py),
+    its own fields stored under ``data`` as saves have always had them."""
 
-    kind: str
     seat: int
     fid: str = ""
-    data: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass

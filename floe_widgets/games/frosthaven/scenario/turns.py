@@ -8,6 +8,7 @@ from . import abilities as ABIL
 from . import cards as C
 from . import choices as CHOICE
 from . import conditions as COND
+from . import decision_kinds as DK
 from . import elements as EL
 from . import items as IT
 from .actions import ChooseHalf, Consume
@@ -51,7 +52,7 @@ def task_char_main(ctx: Context, task: Task) -> list[Event]:
     ch = ctx.char(f.owner)
     if ch.long_rest:
         if ch.discard:
-            s.decision = Decision("long_rest", ch.seat, f.fid)
+            s.decision = DK.LongRestDecision(ch.seat, f.fid)
             return [Event(f"{ch.name} long rests.", ("FH-REST-LONG-1",), player=ch.seat)]
         ctx.spawn(Task("end_turn", actor=f.fid))
         return []
@@ -102,7 +103,7 @@ def turn_step(ctx: Context) -> list[Event]:
             s.turn = None
             ctx.spawn(Task("end_turn", actor=t.fid, data={"infuse": list(t.infusions)}))
             return []
-        s.decision = Decision("half", t.seat, t.fid)
+        s.decision = DK.HalfDecision(t.seat, t.fid)
         return []
     if t.commanded and ctx.fig(t.commanded) is None:   # the commanded figure fell mid-ability
         end_ability(ctx)
@@ -111,7 +112,7 @@ def turn_step(ctx: Context) -> list[Event]:
         if len(CHOICE.ability_options(ctx)) == 1:    # only "skip" is left: the ability is over
             end_ability(ctx)
             return []
-        s.decision = Decision("ability", t.seat, t.fid)
+        s.decision = DK.AbilityDecision(t.seat, t.fid)
         return []
     abilities = C.action(t.card, t.half, t.basic)["abilities"]
     if t.index >= len(abilities):
@@ -142,7 +143,7 @@ def start_ability(ctx: Context, ab: dict) -> list[Event]:
     t.ability = ab
     el = ab.get("consume")
     if el and EL.can_consume(s.elements, el) and el not in t.consumed:
-        s.decision = Decision("consume", t.seat, t.fid, {"element": el})
+        s.decision = DK.ConsumeDecision(t.seat, t.fid, element=el)
     return []
 
 
