@@ -6,7 +6,9 @@ always); each member subclass names its kind and adds *payload* fields, stored u
     {"kind": "<kind>", <envelope fields...>, "data": {<payload fields...>}}
 
 A payload field whose value is ``None`` is left out of ``"data"`` (and reads back as ``None``), so
-optional details take no room.  Decoding looks the kind up in the family, checks every field's
+optional details take no room.  A payload field may be stored under another key than its name
+(``field(metadata={"stored_as": "value"})``), e.g. when its natural key is an envelope field's name.
+Decoding looks the kind up in the family, checks every field's
 type and raises :class:`FormatError` naming the first bad field.
 """
 
@@ -66,7 +68,7 @@ class Tagged:
         envelope = self._envelope()
         out: dict[str, Any] = {"kind": self.kind}
         out.update((name, encode(getattr(self, name))) for name in envelope)
-        out["data"] = {f.name: encode(getattr(self, f.name)) for f in _fields(type(self))
+        out["data"] = {_key(f): encode(getattr(self, f.name)) for f in _fields(type(self))
                        if f.name not in envelope and getattr(self, f.name) is not None}
         return out
 
@@ -93,14 +95,19 @@ class Tagged:
         hints = _hints(member)
         kwargs: dict[str, Any] = {}
         for f in _fields(member):
-            outer = f.name in envelope
-            source, sub = (data, at(f.name)) if outer else (payload, f"{at('data')}.{f.name}")
-            if f.name not in source:
+            name = f.name if f.name in envelope else _key(f)
+            source, sub = (data, at(name)) if f.name in envelope else (payload, f"{at('data')}.{name}")
+            if name not in source:
                 if f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
                     raise FormatError("missing field", sub)
                 continue
-            kwargs[f.name] = decode(hints[f.name], source[f.name], sub)
-        extra = set(payload) - {f.name for f in _fields(member) if f.name not in envelope}
+            kwargs[f.name] = decode(hints[f.name], source[name], sub)
+        extra = set(payload) - {_key(f) for f in _fields(member) if f.name not in envelope}
         if extra:
             raise FormatError(f"unknown field(s) {sorted(extra)} for {member.__name__}", at("data"))
         return member(**kwargs)
+
+
+def _key(f: dataclasses.Field) -> str:
+    """The key a payload field is stored under."""
+    return f.metadata.get("stored_as", f.name)

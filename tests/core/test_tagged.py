@@ -29,6 +29,11 @@ class Rest(Step, kind="rest"):
 
 
 @dataclass
+class Jump(Step, kind="jump"):
+    height: int = field(default=0, metadata={"stored_as": "size"})
+
+
+@dataclass
 class Plan:
     steps: list[Step] = field(default_factory=list)
 
@@ -74,3 +79,12 @@ def test_a_member_type_accepts_only_its_own_kind() -> None:
     assert decode(Walk, {"kind": "walk", "data": {}}) == Walk()
     with pytest.raises(FormatError, match="unknown kind"):
         decode(Walk, {"kind": "rest", "data": {}})
+
+
+def test_a_payload_field_may_be_stored_under_another_key() -> None:
+    jump = Jump("dee", 1, height=3)
+    assert encode(jump) == {"kind": "jump", "who": "dee", "size": 1, "data": {"size": 3}}
+    assert decode(Step, encode(jump)) == jump
+    with pytest.raises(FormatError) as err:
+        decode(Step, {"kind": "jump", "who": "", "size": 0, "data": {"size": "high"}})
+    assert err.value.path == "data.size"
