@@ -75,8 +75,11 @@ def decode(tp: Any, data: Any, path: str = "") -> Any:
     if origin in (typing.Union, types.UnionType):
         if data is None and _NONE in args:
             return None
+        choices = [a for a in args if a is not _NONE]
+        if len(choices) == 1:   # an optional value: the error names the field inside it
+            return decode(choices[0], data, path)
         errors = []
-        for arg in (a for a in args if a is not _NONE):
+        for arg in choices:
             try:
                 return decode(arg, data, path)
             except FormatError as exc:

@@ -9,6 +9,7 @@ from . import abilities as ABIL
 from . import decision_kinds as DK
 from . import modifiers as MOD
 from . import round_steps as STEPS
+from . import task_kinds as TK
 from .actions import LoseCards
 from .attacks import after_shield, base_value, ward_brittle
 from .context import Context
@@ -36,11 +37,10 @@ def task_damage(ctx: Context, task: Task) -> list[Event]:
     if f.kind == "character":
         ch = ctx.char(f.owner)
         if ch.hand or len(ch.discard) >= 2:
-            s.decision = DK.NegateDecision(ch.seat, f.fid, amount=amount, source=task.data.get("source", ""),
-                                           exclude=list(task.data.get("exclude", [])),
-                                           reserve=task.data.get("reserve", 0))
+            s.decision = DK.NegateDecision(ch.seat, f.fid, amount=amount, source=task.source or "",
+                                           exclude=list(task.exclude or []), reserve=task.reserve or 0)
             return ev
-    return ev + suffer(ctx, f, amount, task.data.get("source", ""))
+    return ev + suffer(ctx, f, amount, task.source or "")
 
 
 def answer_damage(ctx: Context, d: DK.NegateDecision, a: Action) -> list[Event]:
@@ -122,7 +122,7 @@ def task_attack(ctx: Context, task: Task) -> list[Event]:
     if att is None or tgt is None:
         return []
     m = hexmap(ctx.board, s)
-    d = task.data
+    d = task.numbers()
     adv = "strengthen" in att.conditions
     dis = "muddle" in att.conditions or (d["range"] > 1 and m.range(att.hex, tgt.hex) <= 1)
     mode = MOD.attack_mode(adv, dis)
@@ -201,10 +201,9 @@ def resolve_attack(ctx: Context, att: Figure, tgt: Figure, d: dict, v: int, used
         rules.append("FH-ATTACK-PIERCE-1")
     ev = [Event(f"{att.name} attacks {tgt.name}: draws {' '.join(c.text for c in drawn)} ({mode}) -> {v}.",
                 tuple(rules), kind="attack")]
-    ctx.spawn(Task("damage", target=tgt.fid, value=v, data={"source": att.fid}),
-                Task("after_attack", actor=att.fid, target=tgt.fid,
-                     data={"add": add, "push": d["push"], "pull": d["pull"]}),
-                Task("retaliate", actor=tgt.fid, target=att.fid))
+    ctx.spawn(TK.DamageTask(target=tgt.fid, value=v, source=att.fid),
+                TK.AfterAttackTask(actor=att.fid, target=tgt.fid, add=add, push=d["push"], pull=d["pull"]),
+                TK.RetaliateTask(actor=tgt.fid, target=att.fid))
     return ev
 
 
@@ -224,9 +223,9 @@ def task_after_attack(ctx: Context, task: Task) -> list[Event]:
     att, tgt = ctx.fig(task.actor), ctx.fig(task.target)
     if tgt is None:
         return []
-    ev = ABIL.give_conditions(ctx, tgt, list(task.data["add"]), att) if task.data["add"] else []
+    ev = ABIL.give_conditions(ctx, tgt, list(task.add), att) if task.add else []
     for kind in ("push", "pull"):
-        dist = task.data[kind]
+        dist = task.push if kind == "push" else task.pull
         if not dist or att is None:
             continue
         if tgt.kind == "objective":
@@ -266,5 +265,5 @@ def task_retaliate(ctx: Context, task: Task) -> list[Event]:
                 use_bonus(ctx, ret, b)
     if not total:
         return []
-    ctx.spawn(Task("damage", target=att.fid, value=total, data={"source": ret.fid}))
+    ctx.spawn(TK.DamageTask(target=att.fid, value=total, source=ret.fid))
     return [Event(f"{ret.name} retaliates for {total}.", ("FH-RETALIATE-DAMAGE-1",))]

@@ -11,6 +11,7 @@ from . import abilities as ABIL
 from . import decision_kinds as DK
 from . import elements as EL
 from . import monsters as MON
+from . import task_kinds as TK
 from . import turns as TURNS
 from .context import Context
 from .names import name_figures
@@ -30,10 +31,9 @@ def task_summon_turn(ctx: Context, task: Task) -> list[Event]:
     if f is None or f.summoned_round == ctx.state.round:
         return []
     ev, wounded = TURNS.start_of_turn(ctx, f)
-    pre = [Task("damage", target=f.fid, value=1, data={"source": "wound"})] if wounded else []
+    pre = [TK.DamageTask(target=f.fid, value=1, source="wound")] if wounded else []
     abilities = [{"move": f.move}, {"attack": f.attack}]
-    ctx.spawn(*pre, Task("auto_turn", actor=f.fid, data={"abilities": abilities, "boost": {}}),
-                Task("end_turn", actor=f.fid))
+    ctx.spawn(*pre, TK.AutoTurnTask(actor=f.fid, abilities=abilities, boost={}), TK.EndTurnTask(actor=f.fid))
     return ev
 
 
@@ -43,8 +43,8 @@ def task_monster_set(ctx: Context, task: Task) -> list[Event]:
     t = task.actor
     # FH-MACT-9: monsters summoned this round act from the next round
     mons = [f for f in s.figures if f.mtype == t and f.kind == "monster" and f.summoned_round != s.round]
-    if "only" in task.data:
-        mons = [f for f in mons if f.fid in task.data["only"]]
+    if task.only is not None:
+        mons = [f for f in mons if f.fid in task.only]
     mons = MON.activation_order(mons)
     if not mons:
         return []
@@ -58,8 +58,8 @@ def task_monster_set(ctx: Context, task: Task) -> list[Event]:
             EL.consume(s.elements, el)
             boost = dict(ab.get("boost", {}))
             ev.append(Event(f"The monsters consume {el}.", ("FH-ELEMENT-CONSUME-1",)))
-    tasks = [Task("monster_turn", actor=f.fid, data={"boost": boost}) for f in mons]
-    tasks.append(Task("end_set", actor=t, data={"infuse": list(card.get("infuse", []))}))
+    tasks: list[Task] = [TK.MonsterTurnTask(actor=f.fid, boost=boost) for f in mons]
+    tasks.append(TK.EndSetTask(actor=t, infuse=list(card.get("infuse", []))))
     s.acted.append(f"set:{t}")
     ctx.spawn(*tasks)
     return ev
@@ -67,7 +67,7 @@ def task_monster_set(ctx: Context, task: Task) -> list[Event]:
 
 def task_end_set(ctx: Context, task: Task) -> list[Event]:
     ev = []
-    for el in task.data["infuse"]:
+    for el in task.infuse:
         EL.infuse(ctx.state.elements, el)
         ev.append(Event(f"The monsters infuse {el}.", ("FH-ELEMENT-INFUSE-1",)))
     return ev
@@ -79,7 +79,7 @@ def task_monster_turn(ctx: Context, task: Task) -> list[Event]:
     if f is None:
         return []
     ev, wounded = TURNS.start_of_turn(ctx, f)
-    pre = [Task("damage", target=f.fid, value=1, data={"source": "wound"})] if wounded else []
+    pre = [TK.DamageTask(target=f.fid, value=1, source="wound")] if wounded else []
     card = MON.ability_card(f.mtype, s.ability_decks[f.mtype].current)
     st = MON.stats(f.mtype, s.level, f.elite)
     abilities = []
@@ -90,8 +90,7 @@ def task_monster_turn(ctx: Context, task: Task) -> list[Event]:
         if "attack" in ab:
             ab["attack"] = max(0, st["attack"] + ab["attack"])
         abilities.append(ab)
-    ctx.spawn(*pre, Task("auto_turn", actor=f.fid, data={"abilities": abilities, "boost": task.data["boost"]}),
-                Task("end_turn", actor=f.fid))
+    ctx.spawn(*pre, TK.AutoTurnTask(actor=f.fid, abilities=abilities, boost=task.boost), TK.EndTurnTask(actor=f.fid))
     return ev
 
 
@@ -105,8 +104,8 @@ def task_auto_turn(ctx: Context, task: Task) -> list[Event]:
         return []
     if "stun" in f.conditions:
         return [Event(f"{f.name} is stunned and does nothing.", ("FH-COND-STUN-1",))]
-    abilities = [dict(a) for a in task.data["abilities"]]
-    boost = task.data.get("boost", {})
+    abilities = [dict(a) for a in task.abilities]
+    boost = task.boost
     ev: list[Event] = []
     plan = monster_plan(ctx, f, abilities, ev)
     options = plan.pop("options")
@@ -127,8 +126,8 @@ def launch_auto(ctx: Context, f: Figure, abilities: list[dict], boost: dict, pla
     else:
         ev.append(Event(f"{f.name} focuses on {ctx.fig(focus).name}.",
                         ("FH-FOCUS-MAIN-1", "FH-FOCUS-HAZARD-1", "FH-FOCUS-TIE-1")))
-    tasks = [Task("auto_ability", actor=f.fid, target=focus, value=i,
-                  data={"abilities": abilities, "boost": boost, "plan": plan}) for i in range(len(abilities))]
+    tasks = [TK.AutoAbilityTask(actor=f.fid, target=focus, value=i, abilities=abilities, boost=boost, plan=plan)
+             for i in range(len(abilities))]
     ctx.spawn(*tasks)
     return ev
 
@@ -192,13 +191,13 @@ def task_auto_ability(ctx: Context, task: Task) -> list[Event]:
     f = ctx.fig(task.actor)
     if f is None:
         return []
-    abilities = task.data["abilities"]
+    abilities = task.abilities
     ab = dict(abilities[task.value])
-    for k, v in task.data.get("boost", {}).items():
+    for k, v in task.boost.items():
         if k in ab or (k == "add" and "attack" in ab):
             ab[k] = (list(ab.get(k, [])) + list(v)) if k == "add" else ab[k] + v
     ev: list[Event] = []
-    plan = task.data.get("plan", {})
+    plan = task.plan
     if "move" in ab and plan.get("move_index") == task.value:
         if "immobilize" in f.conditions or ab["move"] <= 0:
             return ev

@@ -13,6 +13,7 @@ from . import loot as LOOT
 from . import modifiers as MOD
 from . import monsters as MON
 from . import sections as SECT
+from . import task_kinds as TK
 from . import turns as TURNS
 from .actions import ShortRest
 from .book import gold_per_coin, load_yaml, scenario_data
@@ -133,12 +134,12 @@ def tie_options(ctx: Context, d: DK.TieDecision | None = None) -> list[tuple[str
 def task_join_tie(ctx: Context, task: Task) -> list[Event]:
     """FH-TURN-6 with FH-AMBIG-17: monsters joining mid-round tie with a set still to act."""
     s = ctx.state
-    still = [k for k in task.data["tied"] if any(o.kind == "monster_set" and o.actor == k for o in s.queue)]
+    still = [k for k in task.tied if any(o.kind == "monster_set" and o.actor == k for o in s.queue)]
     if not still:
-        place_joining_set(ctx, task.actor, task.value, task.data["only"], None)
+        place_joining_set(ctx, task.actor, task.value, task.only, None)
         return []
     seat = next(ch.seat for ch in s.characters if not ch.exhausted)
-    s.decision = DK.TieDecision(seat, join=task.actor, init=task.value, only=task.data["only"], tied=still)
+    s.decision = DK.TieDecision(seat, join=task.actor, init=task.value, only=task.only, tied=still)
     names = ", ".join(order_name(ctx, f"set:{k}") for k in [task.actor] + still)
     return [Event(f"{names} are tied on initiative {task.value}: the party chooses the order.",
                   ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-TURN-6"), kind="order")]
@@ -147,7 +148,7 @@ def task_join_tie(ctx: Context, task: Task) -> list[Event]:
 def place_joining_set(ctx: Context, t: str, init: int, only: list[str], before: str | None) -> None:
     """Queue a joining set right before the set ``before`` (None: after every tied set)."""
     s = ctx.state
-    task = Task("monster_set", actor=t, value=init, data={"only": only})
+    task = TK.MonsterSetTask(actor=t, value=init, only=only)
     key = f"set:{t}"
     if key not in s.order:
         if before and f"set:{before}" in s.order:
@@ -200,12 +201,12 @@ def queue_order(ctx: Context, keys: list[str], init_of: dict[str, int]) -> list[
     s.order = with_summons(keys, summons)
     for key in s.order:
         if key.startswith("set:"):
-            s.queue.append(Task("monster_set", actor=key[4:], value=init_of[key]))
+            s.queue.append(TK.MonsterSetTask(actor=key[4:], value=init_of[key]))
         elif key.startswith("S"):
-            s.queue.append(Task("summon_turn", actor=key, value=init_of[f"C{ctx.fig(key).owner}"]))
+            s.queue.append(TK.SummonTurnTask(actor=key, value=init_of[f"C{ctx.fig(key).owner}"]))
         else:
-            s.queue.append(Task("char_turn", actor=key, value=init_of[key]))
-    s.queue.append(Task("end_round"))
+            s.queue.append(TK.CharTurnTask(actor=key, value=init_of[key]))
+    s.queue.append(TK.EndRoundTask())
     names = {f.fid: f.name for f in s.figures}
     text = ", ".join(f"{names.get(k) or figure_label(k)} ({init_of.get(k, '-')})" for k in s.order)
     return [Event(f"Initiative order: {text}.", ("FH-INIT-ORDER-1", "FH-INIT-TIE-1", "FH-INIT-SUMMON-1"),
@@ -248,9 +249,9 @@ def task_end_round(ctx: Context, task: Task) -> list[Event]:
                 ch.active.remove(b.card)
                 (ch.lost if b.lost else ch.discard).append(b.card)
     ev.append(Event("Round bonuses end.", ("FH-CARD-BONUS-1",)))
-    rests = [Task("short_rest_offer", value=ch.seat) for ch in s.characters
+    rests = [TK.ShortRestOfferTask(value=ch.seat) for ch in s.characters
              if not ch.exhausted and len(ch.discard) >= 2]
-    ctx.spawn(*rests, Task("round_over"))
+    ctx.spawn(*rests, TK.RoundOverTask())
     return ev
 
 
@@ -274,9 +275,8 @@ def redraw(ctx: Context, d: DK.RedrawDecision, redraw: bool) -> list[Event]:
     card = d.card
     if redraw and len(ch.discard) >= 2:
         # the kept card cannot pay for the negation, and one other discard must stay to be lost
-        ctx.spawn(Task("damage", target=ch.fid, value=1,
-                         data={"source": "short-rest", "exclude": [card], "reserve": 1}),
-                    Task("short_rest_end", value=d.seat, data={"keep": card}))
+        ctx.spawn(TK.DamageTask(target=ch.fid, value=1, source="short-rest", exclude=[card], reserve=1),
+                  TK.ShortRestEndTask(value=d.seat, keep=card))
         return [Event(f"{ch.name} suffers 1 damage to keep {card_label(card)}.", ("FH-REST-SHORT-2",),
                       player=d.seat)]
     return lose_rest_card(ctx, ch, card)
@@ -286,7 +286,7 @@ def task_short_rest_end(ctx: Context, task: Task) -> list[Event]:
     ch = ctx.char(task.value)
     if ch.exhausted:
         return []
-    keep = task.data["keep"]
+    keep = task.keep
     others = [c for c in ch.discard if c != keep]
     card = ctx.chance.choice("short-rest", others) if others else keep
     ev = [Event(f"{ch.name} keeps {card_label(keep)}; {card_label(card)} is lost instead.", ("FH-REST-SHORT-2",),

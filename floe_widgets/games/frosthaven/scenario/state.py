@@ -115,14 +115,13 @@ class Turn:
 
 
 @dataclass
-class Task:
-    """One step of the automatic procedure waiting to run (monster turns, attacks, damage...)."""
+class Task(Tagged, family=True):
+    """One step of the automatic procedure waiting to run (monster turns, attacks, damage...): one
+    subclass per kind (task_kinds.py), its own fields stored under ``data`` as saves have always had them."""
 
-    kind: str
     actor: str = ""
     target: str = ""
     value: int = 0
-    data: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
