@@ -16,7 +16,7 @@ from .context import Context
 from .state import Bonus, Character, Figure, Task
 
 
-def task_damage(ctx: Context, task: Task) -> list[Event]:
+def task_damage(ctx: Context, task: TK.DamageTask) -> list[Event]:
     """Ward/brittle (FH-MOD-ORDER-1 step 4) then suffer, or negate by losing cards (FH-DAMAGE-NEGATE-1)."""
     s = ctx.state
     f = ctx.fig(task.target)
@@ -115,7 +115,7 @@ def exhaust(ctx: Context, ch: Character) -> list[Event]:
 
 
 # -- attacks ---------------------------------------------------------------------------------
-def task_attack(ctx: Context, task: Task) -> list[Event]:
+def task_attack(ctx: Context, task: TK.AttackTask) -> list[Event]:
     """One attack on one target, in the modification order (FH-MOD-ORDER-1)."""
     s = ctx.state
     att, tgt = ctx.fig(task.actor), ctx.fig(task.target)
@@ -217,7 +217,7 @@ def use_bonus(ctx: Context, f: Figure, b: Bonus) -> None:
             (ch.lost if b.lost else ch.discard).append(b.card)
 
 
-def task_after_attack(ctx: Context, task: Task) -> list[Event]:
+def task_after_attack(ctx: Context, task: TK.AfterAttackTask) -> list[Event]:
     """FH-ATTACK-ADDED-1: conditions and forced movement after the damage, if the target lives."""
     s = ctx.state
     att, tgt = ctx.fig(task.actor), ctx.fig(task.target)

@@ -37,7 +37,7 @@ def task_summon_turn(ctx: Context, task: Task) -> list[Event]:
     return ev
 
 
-def task_monster_set(ctx: Context, task: Task) -> list[Event]:
+def task_monster_set(ctx: Context, task: TK.MonsterSetTask) -> list[Event]:
     """FH-ACTIVATE-ORDER-1 and FH-ELEM-4: the set consumes once, then each monster acts."""
     s = ctx.state
     t = task.actor
@@ -65,7 +65,7 @@ def task_monster_set(ctx: Context, task: Task) -> list[Event]:
     return ev
 
 
-def task_end_set(ctx: Context, task: Task) -> list[Event]:
+def task_end_set(ctx: Context, task: TK.EndSetTask) -> list[Event]:
     ev = []
     for el in task.infuse:
         EL.infuse(ctx.state.elements, el)
@@ -73,7 +73,7 @@ def task_end_set(ctx: Context, task: Task) -> list[Event]:
     return ev
 
 
-def task_monster_turn(ctx: Context, task: Task) -> list[Event]:
+def task_monster_turn(ctx: Context, task: TK.MonsterTurnTask) -> list[Event]:
     s = ctx.state
     f = ctx.fig(task.actor)
     if f is None:
@@ -94,7 +94,7 @@ def task_monster_turn(ctx: Context, task: Task) -> list[Event]:
     return ev
 
 
-def task_auto_turn(ctx: Context, task: Task) -> list[Event]:
+def task_auto_turn(ctx: Context, task: TK.AutoTurnTask) -> list[Event]:
     """A monster's or summon's turn: the map engineer's planner (monster_ai.plan_turn) finds the
     focus, destination and targets with its explanation; the party's choice among tied options
     is the first one (FH-GEN-1 default). Then each ability runs in order (FH-CARD-ORDER-1)."""
@@ -186,7 +186,7 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
     return {"move_index": move_i, "attack_index": attack_i, "options": options}
 
 
-def task_auto_ability(ctx: Context, task: Task) -> list[Event]:
+def task_auto_ability(ctx: Context, task: TK.AutoAbilityTask) -> list[Event]:
     s = ctx.state
     f = ctx.fig(task.actor)
     if f is None:

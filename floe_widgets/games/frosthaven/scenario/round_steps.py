@@ -131,7 +131,7 @@ def tie_options(ctx: Context, d: DK.TieDecision | None = None) -> list[tuple[str
     return [(k, f"{order_name(ctx, k)} acts first") for k in group]
 
 
-def task_join_tie(ctx: Context, task: Task) -> list[Event]:
+def task_join_tie(ctx: Context, task: TK.JoinTieTask) -> list[Event]:
     """FH-TURN-6 with FH-AMBIG-17: monsters joining mid-round tie with a set still to act."""
     s = ctx.state
     still = [k for k in task.tied if any(o.kind == "monster_set" and o.actor == k for o in s.queue)]
@@ -282,7 +282,7 @@ def redraw(ctx: Context, d: DK.RedrawDecision, redraw: bool) -> list[Event]:
     return lose_rest_card(ctx, ch, card)
 
 
-def task_short_rest_end(ctx: Context, task: Task) -> list[Event]:
+def task_short_rest_end(ctx: Context, task: TK.ShortRestEndTask) -> list[Event]:
     ch = ctx.char(task.value)
     if ch.exhausted:
         return []

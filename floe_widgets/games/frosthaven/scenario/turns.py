@@ -205,7 +205,7 @@ def finish_action(ctx: Context) -> list[Event]:
 
 
 # -- end of turn -------------------------------------------------------------------------------------
-def task_end_turn(ctx: Context, task: Task) -> list[Event]:
+def task_end_turn(ctx: Context, task: TK.EndTurnTask) -> list[Event]:
     """FH-TURN-7 Choice: looting, bane, infusions, then conditions expire last."""
     f = ctx.fig(task.actor)
     if f is None:
@@ -227,7 +227,7 @@ def task_end_turn(ctx: Context, task: Task) -> list[Event]:
     return ev + task_end_turn_finish(ctx, TK.EndTurnFinishTask(actor=f.fid, infuse=task.infuse))
 
 
-def task_end_turn_finish(ctx: Context, task: Task) -> list[Event]:
+def task_end_turn_finish(ctx: Context, task: TK.EndTurnFinishTask) -> list[Event]:
     f = ctx.fig(task.actor)
     ev = []
     for el in task.infuse or []:
