@@ -3,11 +3,15 @@ pair, played through the scenario engine."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place, set_deck, texts
 
+from floe_widgets.core import decode, encode
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import KeepCard, PlaceAt, TakeDamage, Target
+from floe_widgets.games.frosthaven.scenario.state import FHState
 
 
 def _sprite_on_the_map(g):
@@ -83,3 +87,17 @@ def test_a_monster_keeps_the_first_card_of_an_ambiguous_pair() -> None:
     assert g.state.decision.kind == "negate" and g.state.decision.amount == 2 - shield   # not 3
     g.apply(TakeDamage())
     assert "muddle" in g.fig("C0").conditions   # the first card, +0 with muddle, was kept
+
+
+def test_a_waiting_pick_is_stored_in_the_recorded_shape_and_read_back() -> None:
+    g = new_game()
+    hound = _strengthened_attack(g, ["+0:muddle", "+1"])
+    stored = json.loads(json.dumps(encode(g.state)))
+    pick = stored["decision"]
+    assert pick["kind"] == "modifier" and list(pick["data"]) == ["task", "mode", "rolls", "pair", "drawn"]
+    assert pick["data"]["task"] == {"actor": "C0", "target": hound.fid, "data": {
+        "value": 3, "pierce": 0, "range": 1, "add": [], "push": 0, "pull": 0}}
+    g.state = decode(FHState, stored)
+    assert encode(g.state) == stored
+    g.apply(KeepCard("+0:muddle"))
+    assert g.fig(hound.fid).hp == 20 - 3 and "muddle" in g.fig(hound.fid).conditions

@@ -124,10 +124,10 @@ def task_attack(ctx: Context, task: TK.AttackTask) -> list[Event]:
     m = hexmap(ctx.board, s)
     d = task.numbers()
     adv = "strengthen" in att.conditions
-    dis = "muddle" in att.conditions or (d["range"] > 1 and m.range(att.hex, tgt.hex) <= 1)
+    dis = "muddle" in att.conditions or (d.range > 1 and m.range(att.hex, tgt.hex) <= 1)
     mode = MOD.attack_mode(adv, dis)
     poisoned = "poison" in tgt.conditions
-    v = base_value(d["value"], 0, poisoned)
+    v = base_value(d.value, 0, poisoned)
     deck = ctx.deck_of(att)
     label = f"deck-{'M' if att.kind == 'monster' else att.owner}"
     if mode != "normal" and att.kind == "character":
@@ -136,7 +136,7 @@ def task_attack(ctx: Context, task: TK.AttackTask) -> list[Event]:
         base = MOD.apply(v, rolls) if mode == "advantage" else v
         if MOD.ambiguous(base, *pair):   # FH-ATK-6: the character's player picks
             s.decision = DK.ModifierDecision(
-                att.owner, att.fid, task={"actor": task.actor, "target": task.target, "data": dict(d)}, mode=mode,
+                att.owner, att.fid, task=TK.PendingAttack(task.actor, task.target, d), mode=mode,
                 rolls=[c.text for c in rolls], pair=[c.text for c in pair], drawn=[c.text for c in drawn])
             return [Event(f"{att.name} draws {pair[0].text} and {pair[1].text} with {mode}: neither is plainly "
                           f"{'better' if mode == 'advantage' else 'worse'}, so its player picks.",
@@ -165,44 +165,43 @@ def return_condition_cards(ctx: Context, att: Figure, drawn: list[MOD.Card]) -> 
 def keep_card(ctx: Context, d: DK.ModifierDecision, card: str) -> list[Event]:
     """FH-ATK-6: the player's pick of an ambiguous pair; the attack then resolves as usual."""
     t = d.task
-    att, tgt = ctx.fig(t["actor"]), ctx.fig(t["target"])
+    att, tgt = ctx.fig(t.actor), ctx.fig(t.target)
     pair = [c for c in MOD._as_final(tuple(MOD.parse(x) for x in d.pair)) if c.text == card]
     used = ([MOD.parse(x) for x in d.rolls] if d.mode == "advantage" else []) + pair[:1]
     drawn = [MOD.parse(x) for x in d.drawn]
-    data = t["data"]
-    v = base_value(data["value"], 0, "poison" in tgt.conditions)
+    v = base_value(t.data.value, 0, "poison" in tgt.conditions)
     ev = [Event(f"{att.name}'s player keeps {card}.", ("FH-ATK-6",), player=att.owner)]
-    return ev + resolve_attack(ctx, att, tgt, data, v, used, drawn, d.mode)
+    return ev + resolve_attack(ctx, att, tgt, t.data, v, used, drawn, d.mode)
 
 
-def resolve_attack(ctx: Context, att: Figure, tgt: Figure, d: dict, v: int, used: list[MOD.Card],
+def resolve_attack(ctx: Context, att: Figure, tgt: Figure, d: TK.AttackNumbers, v: int, used: list[MOD.Card],
                     drawn: list[MOD.Card], mode: str) -> list[Event]:
     """The rest of one attack once its modifier cards are known (FH-MOD-ORDER-1)."""
     m = hexmap(ctx.board, ctx.state)
     poisoned = "poison" in tgt.conditions
-    dis = "muddle" in att.conditions or (d["range"] > 1 and m.range(att.hex, tgt.hex) <= 1)
+    dis = "muddle" in att.conditions or (d.range > 1 and m.range(att.hex, tgt.hex) <= 1)
     v = MOD.apply(v, used)
     shield = tgt.shield + sum(b.value for b in tgt.bonuses if b.kind == "shield")
-    v = after_shield(v, shield, d["pierce"])
+    v = after_shield(v, shield, d.pierce)
     for b in list(tgt.bonuses):
         if b.kind == "shield" and b.duration == "persistent" and b.uses > 0:
             use_bonus(ctx, tgt, b)
-    add = list(d["add"]) + [c.effect for c in used if c.effect]
+    add = list(d.add) + [c.effect for c in used if c.effect]
     rules = ["FH-MOD-ORDER-1", "FH-ATTACK-BASE-1"]
     if mode != "normal":
         rules.append("FH-ADV-ADV-1" if mode == "advantage" else "FH-ADV-DIS-1")
-    if dis and d["range"] > 1 and m.range(att.hex, tgt.hex) <= 1:
+    if dis and d.range > 1 and m.range(att.hex, tgt.hex) <= 1:
         rules.append("FH-ADV-RANGED-1")
     if poisoned:
         rules.append("FH-COND-POISON-1")
     if shield:
         rules.append("FH-SHIELD-REDUCE-1")
-    if d["pierce"]:
+    if d.pierce:
         rules.append("FH-ATTACK-PIERCE-1")
     ev = [Event(f"{att.name} attacks {tgt.name}: draws {' '.join(c.text for c in drawn)} ({mode}) -> {v}.",
                 tuple(rules), kind="attack")]
     ctx.spawn(TK.DamageTask(target=tgt.fid, value=v, source=att.fid),
-                TK.AfterAttackTask(actor=att.fid, target=tgt.fid, add=add, push=d["push"], pull=d["pull"]),
+                TK.AfterAttackTask(actor=att.fid, target=tgt.fid, add=add, push=d.push, pull=d.pull),
                 TK.RetaliateTask(actor=tgt.fid, target=att.fid))
     return ev
 

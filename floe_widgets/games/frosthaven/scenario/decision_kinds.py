@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .state import Decision, Hex
+from .task_kinds import PendingAttack
 
 
 @dataclass
@@ -87,7 +88,7 @@ class ModifierDecision(Decision, kind="modifier"):
 
     ``task`` is the attack waiting for the pick (its actor, target and attack data)."""
 
-    task: dict[str, Any]
+    task: PendingAttack
     mode: str
     rolls: list[str]
     pair: list[str]

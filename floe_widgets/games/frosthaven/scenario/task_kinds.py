@@ -130,10 +130,30 @@ class AttackTask(Task, kind="attack"):
     push: int = 0
     pull: int = 0
 
-    def numbers(self) -> dict[str, Any]:
-        """The attack as the resolution reads it (and a waiting modifier pick stores it)."""
-        return {"value": self.attack, "pierce": self.pierce, "range": self.range, "add": list(self.add),
-                "push": self.push, "pull": self.pull}
+    def numbers(self) -> AttackNumbers:
+        """The attack as its resolution reads it (and a waiting modifier pick keeps it)."""
+        return AttackNumbers(self.attack, self.pierce, self.range, list(self.add), self.push, self.pull)
+
+
+@dataclass(frozen=True)
+class AttackNumbers:
+    """One attack's value and effects (FH-ATK-1), as it resolves."""
+
+    value: int
+    pierce: int
+    range: int
+    add: list[str]
+    push: int
+    pull: int
+
+
+@dataclass(frozen=True)
+class PendingAttack:
+    """An attack waiting for its player's modifier pick (FH-ATK-6)."""
+
+    actor: str
+    target: str
+    data: AttackNumbers
 
 
 @dataclass
