@@ -11,37 +11,37 @@ from .state import Decision, Hex
 from .task_kinds import PendingAttack
 
 
-@dataclass
+@dataclass(frozen=True)
 class ChooseGoalDecision(Decision, kind="goal"):
     """A character keeps one of the battle goals dealt (FH-GOAL-DEAL-1)."""
 
 
-@dataclass
+@dataclass(frozen=True)
 class SelectDecision(Decision, kind="select"):
     """A character selects two cards or a long rest (FH-CARD-SELECT-1)."""
 
 
-@dataclass
+@dataclass(frozen=True)
 class ShortRestDecision(Decision, kind="short_rest"):
     """A character may short rest at the end of the round (FH-REST-SHORT-1)."""
 
 
-@dataclass
+@dataclass(frozen=True)
 class LongRestDecision(Decision, kind="long_rest"):
     """A long-resting character picks the discard to lose (FH-REST-LONG-1)."""
 
 
-@dataclass
+@dataclass(frozen=True)
 class HalfDecision(Decision, kind="half"):
     """The acting character picks the next card half (FH-CARD-ACTION-1)."""
 
 
-@dataclass
+@dataclass(frozen=True)
 class AbilityDecision(Decision, kind="ability"):
     """The acting character performs, or skips, the ability at hand."""
 
 
-@dataclass(kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class TieDecision(Decision, kind="tie"):
     """The party orders figures tied on initiative (FH-AMBIG-17).
 
@@ -56,21 +56,21 @@ class TieDecision(Decision, kind="tie"):
     tied: list[str] | None = None
 
 
-@dataclass(kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class RedrawDecision(Decision, kind="redraw"):
     """A short-resting character may suffer 1 damage to keep the random card (FH-REST-SHORT-2)."""
 
     card: str
 
 
-@dataclass(kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class ConsumeDecision(Decision, kind="consume"):
     """The acting character may consume an element the ability offers (FH-ELEMENT-CONSUME-1)."""
 
     element: str
 
 
-@dataclass(kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class NegateDecision(Decision, kind="negate"):
     """A character suffers damage or loses cards to negate it (FH-DAMAGE-NEGATE-1).
 
@@ -82,7 +82,7 @@ class NegateDecision(Decision, kind="negate"):
     reserve: int = 0
 
 
-@dataclass(kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class ModifierDecision(Decision, kind="modifier"):
     """A character's player keeps one card of an ambiguous advantage pair (FH-ATK-6).
 
@@ -95,7 +95,7 @@ class ModifierDecision(Decision, kind="modifier"):
     drawn: list[str]
 
 
-@dataclass(kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class ForcedDecision(Decision, kind="forced"):
     """Where a push or pull ends (FH-FORCED-PUSHPULL-1); ``full`` when it must go all the way
     (a monster's, FH-FORCED-CHOICE-1)."""
@@ -107,7 +107,7 @@ class ForcedDecision(Decision, kind="forced"):
     full: bool | None = None
 
 
-@dataclass(kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class PartyDecision(Decision, kind="party"):
     """The party picks among a monster's equally good options (FH-GEN-PARTY-1)."""
 
@@ -117,7 +117,7 @@ class PartyDecision(Decision, kind="party"):
     options: list[dict[str, Any]]
 
 
-@dataclass(kw_only=True)
+@dataclass(frozen=True, kw_only=True)
 class SummonPlaceDecision(Decision, kind="summon_place"):
     """The party places a monster's summon among equally close hexes (FH-MACT-9)."""
 

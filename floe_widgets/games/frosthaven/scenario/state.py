@@ -114,7 +114,7 @@ class Turn:
     commanded: str = ""                                     # the figure performing its sub-ability
 
 
-@dataclass
+@dataclass(frozen=True)
 class Task(Tagged, family=True):
     """One step of the automatic procedure waiting to run (monster turns, attacks, damage...): one
     subclass per kind (task_kinds.py), its own fields stored under ``data`` as saves have always had them."""
@@ -124,7 +124,7 @@ class Task(Tagged, family=True):
     value: int = 0
 
 
-@dataclass
+@dataclass(frozen=True)
 class Decision(Tagged, family=True):
     """What the game is waiting for, and from whom: one subclass per kind (decision_kinds.py),
     its own fields stored under ``data`` as saves have always had them."""
