@@ -63,22 +63,35 @@ def report(times: dict[str, list[float]], prefix: str = "") -> None:
 CLOCKS_NOTE = "  (wall = elapsed time; cpu = this process's CPU time, which a busy machine does not inflate)"
 
 
-# -- every view against the blank-figure floor (python benchmarks/redraw.py) -------------------------------
+# -- every view against the blank-figure floor (python benchmarks/redraw.py [--view NAME]) ------------------
 
-def _largest_boards() -> dict[str, Callable[[], Any]]:
-    """Per view, a maker of the largest board of its game (4 players; the largest shipped Frosthaven map)."""
+def _largest_boards() -> dict[str, Callable[[], tuple[Any, dict[str, Any]]]]:
+    """Per view, a maker of the largest board of its game (4 players; the largest shipped Frosthaven map)
+    and the view's options."""
     from floe_widgets.games.floe import Floe
+    from floe_widgets.games.floe_2024.game import Floe2024
     from floe_widgets.games.frosthaven.outpost import FrosthavenCampaign
     from floe_widgets.games.frosthaven.scenario.game import Frosthaven
     from floe_widgets.games.ice_and_idols.game import IceAndIdols
 
-    return {
-        "Ice and Idols, 4 players": lambda: IceAndIdols(players=4, seed=3),
-        "Frosthaven scenario, 114-hex dungeon": lambda: Frosthaven(players=4, seed=3, scenario=LARGEST_DUNGEON),
-        "Frosthaven campaign": lambda: FrosthavenCampaign(players=4, seed=3),
-        "Floe, 4 players": lambda: Floe(players=4, seed=3),
+    boards: dict[str, Callable[[], tuple[Any, dict[str, Any]]]] = {
+        "ice-and-idols": lambda: (IceAndIdols(players=4, seed=3), {}),
+        "frosthaven-scenario": lambda: (Frosthaven(players=4, seed=3, scenario=LARGEST_DUNGEON), {}),
+        "frosthaven-campaign": lambda: (FrosthavenCampaign(players=4, seed=3), {}),
     }
+    for name in FLOE_VIEWS:
+        boards[f"floe-{name}"] = lambda name=name: (Floe(players=4, seed=3), {"view": name})
+    boards["floe-2024"] = lambda: (Floe2024(players=4, seed=3), {})
+    return boards
 
+
+#: the views of retail Floe (option ``view``), each measured on its own
+FLOE_VIEWS = ("all", "world", "village", "cave", "player")
+#: what each measured view is, in the printed table
+TITLES = {"ice-and-idols": "Ice and Idols, 4 players", "frosthaven-scenario": "Frosthaven scenario, 114-hex dungeon",
+          "frosthaven-campaign": "Frosthaven campaign (outpost)", "floe-2024": "Floe 2024, 4 players",
+          "frosthaven-tactics": "Frosthaven tactics lab, solved turns",
+          **{f"floe-{n}": f"Floe, 4 players, {n} view" for n in FLOE_VIEWS}}
 
 #: the largest map the random-dungeon variant builds (114 hexes, 36 x 13 hex radii)
 LARGEST_DUNGEON = "dungeon:r6-r1-r4:s4-s6-s1"
@@ -97,34 +110,54 @@ def floor_png(width_px: int, height_px: int, dpi: float) -> bytes:
     return encode_rgba(canvas.buffer_rgba(), width_px, height_px)
 
 
-def compare_with_floor(make: Callable[[], Any], actions: int, seed: int, freeze: bool = True) -> dict[str, list[float]]:
-    """Action-to-picture time of a retained board and of the blank floor, measured in back-to-back pairs."""
+def _pairs(samples: int, view: Callable[[int], Any], floor: Callable[[], Any]) -> dict[str, list[float]]:
+    """``samples`` back-to-back pairs: ``view(k)`` (None: nothing more to show), then the floor."""
+    out: dict[str, list[float]] = {f"{kind} {clock}": [] for kind in ("view", "floor") for clock in ("wall", "cpu")}
+    for k in range(samples):
+        for kind, work in (("view", lambda k=k: view(k)), ("floor", floor)):
+            wall, cpu = time.perf_counter(), time.process_time()
+            if work() is None:
+                return out
+            out[f"{kind} wall"].append((time.perf_counter() - wall) * 1000)
+            out[f"{kind} cpu"].append((time.process_time() - cpu) * 1000)
+    return out
+
+
+def compare_with_floor(make: Callable[[], tuple[Any, dict[str, Any]]], actions: int, seed: int,
+                       freeze: bool = True) -> dict[str, list[float]]:
+    """Action-to-picture time of a retained board and of the blank floor, measured in back-to-back pairs.
+    The engine's move and the legal actions the widget would mark are not the view's time: they are
+    taken before the clock starts."""
     import gc
 
     from floe_widgets import rendering
 
-    game = make()
-    pic = rendering.picture(game)
+    game, options = make()
+    pic = rendering.picture(game, **options)
     pic.png(game.state, highlight=rendering.highlighted(game))   # setup: the static layer is cached
     if freeze:
         gc.freeze()
     width, height = pic.canvas.get_width_height(physical=True)
     bot = RandomBot(seed)
-    out: dict[str, list[float]] = {f"{kind} {clock}": [] for kind in ("view", "floor") for clock in ("wall", "cpu")}
+    marked: list[Any] = []
 
-    def timed(kind: str, work: Callable[[], Any]) -> None:
-        wall, cpu = time.perf_counter(), time.process_time()
-        work()
-        out[f"{kind} wall"].append((time.perf_counter() - wall) * 1000)
-        out[f"{kind} cpu"].append((time.process_time() - cpu) * 1000)
+    def view(_k: int) -> bytes | None:
+        return pic.png(game.state, highlight=marked)
 
-    for _ in range(actions):
+    def step() -> bool:
         if game.is_over:
-            break
+            return False
         game.apply(bot.choose(game))
-        marked = rendering.highlighted(game)     # the widget asks the engine; not the view's time
-        timed("view", lambda m=marked: pic.png(game.state, highlight=m))
-        timed("floor", lambda: floor_png(width, height, pic.fig.dpi))
+        marked[:] = rendering.highlighted(game)
+        return True
+
+    out: dict[str, list[float]] = {f"{kind} {clock}": [] for kind in ("view", "floor") for clock in ("wall", "cpu")}
+    for _ in range(actions):
+        if not step():
+            break
+        pair = _pairs(1, view, lambda: floor_png(width, height, pic.fig.dpi))
+        for key, values in pair.items():
+            out[key] += values
     if freeze:
         gc.unfreeze()
     return out
@@ -132,11 +165,14 @@ def compare_with_floor(make: Callable[[], Any], actions: int, seed: int, freeze:
 
 def compare_tactics_with_floor(samples: int) -> dict[str, list[float]]:
     """The tactics lab: each sample shows the solved turn of the next shipped situation (what an edit
-    in the lab costs: a new situation, so a new static layer) and the option switches of tied ones."""
+    in the lab costs: a new situation, so a new map layer) or the next option of a tied one.  Setup
+    shows every one once (as for the boards, whose static layer is drawn before the clock starts), so
+    the texts' sprites are cached; the first visit of a situation costs more (see docs/benchmarks.md)."""
     from floe_widgets.games.frosthaven.situations.situation import parse_situation, solve
     from floe_widgets.games.frosthaven.tactics import shipped_situations
-    from floe_widgets.games.frosthaven.views.tactics_view import SolvedSituation, TacticsView
+    from floe_widgets.games.frosthaven.views.tactics_view import SolvedSituation
     from floe_widgets.views.contract import DEFAULT_THEME
+    from floe_widgets.views.every_view import view_of
     from floe_widgets.views.picture import Picture
 
     shown = []
@@ -145,45 +181,48 @@ def compare_tactics_with_floor(samples: int) -> dict[str, list[float]]:
         plan = solve(sit)
         shown.append(SolvedSituation(sit, plan, None))
         shown += [SolvedSituation(sit, plan, i) for i in range(len(plan.options))] if len(plan.options) > 1 else []
-    pic = Picture(TacticsView(None), DEFAULT_THEME)
-    pic.png(shown[0])
+    pic = Picture(view_of(shown[0]), DEFAULT_THEME)
+    for one in shown:
+        pic.png(one)
     width, height = pic.canvas.get_width_height(physical=True)
-    out: dict[str, list[float]] = {f"{kind} {clock}": [] for kind in ("view", "floor") for clock in ("wall", "cpu")}
-    for k in range(1, samples + 1):
-        for kind, work in (("view", lambda k=k: pic.png(shown[k % len(shown)])),
-                           ("floor", lambda: floor_png(width, height, pic.fig.dpi))):
-            wall, cpu = time.perf_counter(), time.process_time()
-            work()
-            out[f"{kind} wall"].append((time.perf_counter() - wall) * 1000)
-            out[f"{kind} cpu"].append((time.process_time() - cpu) * 1000)
+    return _pairs(samples, lambda k: pic.png(shown[(k + 1) % len(shown)]),
+                  lambda: floor_png(width, height, pic.fig.dpi))
+
+
+def runs(actions: int, seed: int, freeze: bool) -> dict[str, Callable[[], dict[str, list[float]]]]:
+    out: dict[str, Callable[[], dict[str, list[float]]]] = {
+        name: (lambda make=make: compare_with_floor(make, actions, seed, freeze=freeze))
+        for name, make in _largest_boards().items()}
+    out["frosthaven-tactics"] = lambda: compare_tactics_with_floor(actions)
     return out
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description="Every board view against the blank-figure floor.")
-    parser.add_argument("--actions", type=int, default=150)
+    parser.add_argument("--actions", type=int, default=100, help="samples per view")
     parser.add_argument("--seed", type=int, default=3)
     parser.add_argument("--no-freeze", action="store_true", help="leave the garbage collector as it is")
-    parser.add_argument("--only", default="", help="views whose name contains this text")
+    parser.add_argument("--view", action="append", default=[],
+                        help=f"only this view (repeatable): {', '.join(TITLES)}")
     args = parser.parse_args()
-    print(f"{args.actions} seeded random actions per view; each sample a pair: view then floor (ms)")
+    chosen = runs(args.actions, args.seed, not args.no_freeze)
+    unknown = [v for v in args.view if v not in chosen]
+    if unknown:
+        parser.error(f"unknown view {', '.join(unknown)}; the views: {', '.join(chosen)}")
+    print(f"{args.actions} samples per view; each sample a pair: view then floor (ms)")
     print(CLOCKS_NOTE)
-    print(f"{'view':38s} {'clock':5s} {'view p50':>9s} {'view p95':>9s} {'floor p50':>10s} {'floor p95':>10s}"
+    print(f"{'view':24s} {'clock':5s} {'view p50':>9s} {'view p95':>9s} {'floor p50':>10s} {'floor p95':>10s}"
           f" {'ratio p50':>10s} {'ratio p95':>10s}")
-    runs: dict[str, Callable[[], dict[str, list[float]]]] = {
-        name: (lambda make=make: compare_with_floor(make, args.actions, args.seed, freeze=not args.no_freeze))
-        for name, make in _largest_boards().items()}
-    runs["Frosthaven tactics lab, solved turns"] = lambda: compare_tactics_with_floor(args.actions)
-    for name, run in runs.items():
-        if args.only and args.only not in name:
+    for name, run in chosen.items():
+        if args.view and name not in args.view:
             continue
         t = run()
-        for clock in ("wall", "cpu"):
+        for clock in ("cpu", "wall"):
             view, floor = t[f"view {clock}"], t[f"floor {clock}"]
             v50, v95 = statistics.median(view), percentile(view, 0.95)
             f50, f95 = statistics.median(floor), percentile(floor, 0.95)
-            print(f"{name:38s} {clock:5s} {v50:9.1f} {v95:9.1f} {f50:10.1f} {f95:10.1f}"
-                  f" {v50 / f50:9.1f}x {v95 / f95:9.1f}x")
+            print(f"{name:24s} {clock:5s} {v50:9.1f} {v95:9.1f} {f50:10.1f} {f95:10.1f}"
+                  f" {v50 / f50:9.1f}x {v95 / f95:9.1f}x", flush=True)
 
 
 if __name__ == "__main__":

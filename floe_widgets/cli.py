@@ -8,6 +8,8 @@
     floe-widgets lesson check FILE...                            validate and dry-run lesson files
     floe-widgets lesson new GAME [-o FILE]                       a commented starter lesson
 
+``--lang ja`` (any command, or ``FLOE_WIDGETS_LANG``) chooses the language of what it prints.
+
 ``python -m floe_widgets ...`` works too.
 """
 
@@ -25,67 +27,89 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from floe_widgets import i18n
+from floe_widgets.i18n import tr
 from floe_widgets.tutor import files
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(argv) if argv is not None else sys.argv[1:]
+    chosen, _rest = language_option(argparse.SUPPRESS).parse_known_args(argv)
+    if getattr(chosen, "lang", None):
+        i18n.set_language(chosen.lang)  # before the parser is built: its help is translated too
     parser = build_parser()
-    args = parser.parse_args(list(argv) if argv is not None else None)
+    args = parser.parse_args(argv)
     if not getattr(args, "handler", None):
         parser.print_help()
         return 0
     return int(args.handler(args) or 0)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="floe-widgets", description="Learn board games by playing them live.")
-    sub = parser.add_subparsers(dest="command")
+def language_option(default: Any) -> argparse.ArgumentParser:
+    """``--lang``, accepted before or after any command."""
+    parent = argparse.ArgumentParser(add_help=False)
+    parent.add_argument("--lang", choices=i18n.languages(), default=default,
+                        help=tr("the language of what is printed (default: FLOE_WIDGETS_LANG, else en)"))
+    return parent
 
-    tutor = sub.add_parser("tutor", help="open the tutorials in JupyterLab (starts at 00_start_here.ipynb)")
-    tutor.add_argument("--no-browser", action="store_true", help="do not open a browser; print the URL")
+
+def build_parser() -> argparse.ArgumentParser:
+    lang = language_option(argparse.SUPPRESS)
+    parser = argparse.ArgumentParser(prog="floe-widgets", description=tr("Learn board games by playing them live."),
+                                     parents=[language_option(None)])
+    sub = parser.add_subparsers(dest="command")
+    add_parser = sub.add_parser
+
+    def command(name: str, **kwargs: Any) -> argparse.ArgumentParser:
+        return add_parser(name, parents=[lang], **kwargs)
+
+    sub.add_parser = command  # type: ignore[method-assign]
+
+    tutor = sub.add_parser("tutor", help=tr("open the tutorials in JupyterLab (starts at 00_start_here.ipynb)"))
+    tutor.add_argument("--no-browser", action="store_true", help=tr("do not open a browser; print the URL"))
     tutor.add_argument("--port", type=int, default=8888)
     tutor.add_argument("--ip", default="127.0.0.1")
     tutor.add_argument("--dir", type=Path, default=None,
-                       help=f"your folder for the tutorials: created on first run, your edits kept "
-                            f"(default {files.DEFAULT_COPY})")
+                       help=tr("your folder for the tutorials: created on first run, your edits kept (default {path})",
+                               path=files.DEFAULT_COPY))
     tutor.set_defaults(handler=cmd_tutor)
 
-    present = sub.add_parser("present", help="serve a notebook as an app with Voila")
+    present = sub.add_parser("present", help=tr("serve a notebook as an app with Voila"))
     present.add_argument("notebook", type=Path)
     present.add_argument("--port", type=int, default=8866)
     present.add_argument("--ip", default="127.0.0.1")
     present.add_argument("--no-browser", action="store_true")
     present.set_defaults(handler=cmd_present)
 
-    play = sub.add_parser("play", help="play a whole game headless with bots")
-    play.add_argument("game", help="a registered game (see 'list'), or module:Class")
+    play = sub.add_parser("play", help=tr("play a whole game headless with bots"))
+    play.add_argument("game", help=tr("a registered game (see 'list'), or module:Class"))
     play.add_argument("--players", type=int, default=None)
     play.add_argument("--seed", type=int, default=0)
     play.add_argument("--bots", choices=["random", "greedy"], default="random")
-    play.add_argument("--quiet", action="store_true", help="print only the result")
+    play.add_argument("--quiet", action="store_true", help=tr("print only the result"))
     play.set_defaults(handler=cmd_play)
 
-    listing = sub.add_parser("list", help="list the games and tutorials")
+    listing = sub.add_parser("list", help=tr("list the games and tutorials"))
     listing.set_defaults(handler=cmd_list)
 
-    fh = sub.add_parser("fh", help="Frosthaven tools")
+    fh = sub.add_parser("fh", help=tr("Frosthaven tools"))
     fh_sub = fh.add_subparsers(dest="fh_command")
-    solve = fh_sub.add_parser("solve", help="resolve a Frosthaven situation file step by step")
+    solve = fh_sub.add_parser("solve", help=tr("resolve a Frosthaven situation file step by step"))
     solve.add_argument("file")
     solve.add_argument("rest", nargs=argparse.REMAINDER)
     solve.set_defaults(handler=cmd_fh_solve)
 
-    lesson = sub.add_parser("lesson", help="lesson files: check them, start a new one")
+    lesson = sub.add_parser("lesson", help=tr("lesson files: check them, start a new one"))
     lesson_sub = lesson.add_subparsers(dest="lesson_command")
-    check = lesson_sub.add_parser("check", help="validate lesson files and dry-run each step's 'show me'")
+    check = lesson_sub.add_parser("check", help=tr("validate lesson files and dry-run each step's 'show me'"))
     check.add_argument("files", nargs="+", type=Path)
     check.set_defaults(handler=cmd_lesson_check)
-    new = lesson_sub.add_parser("new", help="write a commented starter lesson for a game")
+    new = lesson_sub.add_parser("new", help=tr("write a commented starter lesson for a game"))
     new.add_argument("game")
-    new.add_argument("-o", "--output", type=Path, default=None, help="the file to write (default: print it)")
+    new.add_argument("-o", "--output", type=Path, default=None, help=tr("the file to write (default: print it)"))
     new.set_defaults(handler=cmd_lesson_new)
 
-    bundle = sub.add_parser("bundle-tutorials", help="(build step) copy tutorials/ into the package data")
+    bundle = sub.add_parser("bundle-tutorials", help=tr("(build step) copy tutorials/ into the package data"))
     bundle.set_defaults(handler=cmd_bundle)
     return parser
 
@@ -97,7 +121,7 @@ def tutorial_dir(requested: Path | None) -> Path:
     """The learner's folder of tutorials (``requested`` or the default), brought up to date; never the checkout's."""
     dest = (requested or files.DEFAULT_COPY).expanduser().resolve()
     report = files.copy_tutorials(dest)
-    print(f"Tutorials in {dest} ({report.summary()}).")
+    print(tr("Tutorials in {path} ({summary}).", path=dest, summary=report.summary()))
     return dest
 
 
@@ -114,7 +138,7 @@ def cmd_tutor(args: argparse.Namespace) -> int:
     try:
         folder = tutorial_dir(args.dir)
     except FileNotFoundError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(tr("error: {problem}", problem=exc), file=sys.stderr)
         return 2
     token = secrets.token_hex(16)
     command = [sys.executable, "-m", "floe_widgets.tutor.lab", files.START, f"--ServerApp.root_dir={folder}",
@@ -123,20 +147,20 @@ def cmd_tutor(args: argparse.Namespace) -> int:
     if headless(args.no_browser):
         command.append("--no-browser")
     url = f"http://{args.ip}:{args.port}/lab/tree/{files.START}?token={token}"
-    print(f"Starting JupyterLab in {folder}")
-    print(f"Open: {url}", flush=True)
+    print(tr("Starting JupyterLab in {path}", path=folder))
+    print(tr("Open: {url}", url=url), flush=True)
     return run_server(command, cwd=folder)
 
 
 def cmd_present(args: argparse.Namespace) -> int:
     notebook = args.notebook.expanduser().resolve()
     if not notebook.exists():
-        print(f"error: no notebook at {notebook}", file=sys.stderr)
+        print(tr("error: no notebook at {path}", path=notebook), file=sys.stderr)
         return 2
     command = [sys.executable, "-m", "voila", str(notebook), f"--port={args.port}", f"--Voila.ip={args.ip}"]
     if headless(args.no_browser):
         command.append("--no-browser")
-    print(f"Open: http://{args.ip}:{args.port}/", flush=True)
+    print(tr("Open: {url}", url=f"http://{args.ip}:{args.port}/"), flush=True)
     return run_server(command, cwd=notebook.parent)
 
 
@@ -203,25 +227,27 @@ def cmd_play(args: argparse.Namespace) -> int:
     try:
         cls = game_class(args.game)
     except (KeyError, ImportError, AttributeError, ValueError) as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(tr("error: {problem}", problem=exc), file=sys.stderr)
         return 2
     try:
         game = cls(players=args.players, seed=args.seed)
     except SetupError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(tr("error: {problem}", problem=exc), file=sys.stderr)
         return 2
     bots = make_bots(cls, args.bots, game.players, args.seed)
     kind = bots[0].name
-    print(f"{game.title}: {game.players} players, seed {args.seed}, {kind} bots")
+    print(tr("{title}: {n} players, seed {seed}, {kind} bots", title=game.title, n=game.players, seed=args.seed,
+             kind=kind))
 
     def show(_game: Any, action: Any, events: list[Any]) -> None:
         if not args.quiet:
-            print(f"- {action.describe()}")
+            print(f"- {i18n.text(action.describe())}")
             for event in events:
-                print(f"    {event}")
+                cite = f" [{', '.join(event.rules)}]" if event.rules else ""
+                print(f"    {i18n.text(event.text)}{cite}")
 
     play(game, bots, on_step=show)
-    print(f"Game over after {len(game.history)} actions.")
+    print(tr("Game over after {n} actions.", n=len(game.history)))
     for line in result_lines(game):
         print(line)
     return 0
@@ -233,9 +259,9 @@ def result_lines(game: Any) -> list[str]:
         return [game.objective()]
     scores = game.scores()
     if len(scores) == 1:
-        return [f"Score: {scores[0]}"]
-    return ["Scores: " + ", ".join(f"P{i + 1} {s}" for i, s in enumerate(scores)),
-            "Winner: " + (" & ".join(f"P{i + 1}" for i in game.winner()) or "none")]
+        return [tr("Score: {score}", score=scores[0])]
+    return [tr("Scores: {scores}", scores=", ".join(f"P{i + 1} {s}" for i, s in enumerate(scores))),
+            tr("Winner: {winners}", winners=" & ".join(f"P{i + 1}" for i in game.winner()) or tr("none"))]
 
 
 # -- list / fh / bundle ------------------------------------------------------------------------
@@ -245,23 +271,24 @@ def cmd_list(_args: argparse.Namespace) -> int:
     from floe_widgets import games
 
     names = games.available()
-    print("Games:")
+    print(tr("Games:"))
     for name in names:
         try:
             cls = games.game_class(name)
-            print(f"  {name:<16} {cls.title} ({cls.min_players}-{cls.max_players} players)")
+            print(f"  {name:<16} " + tr("{title} ({low}-{high} players)", title=cls.title, low=cls.min_players,
+                                                high=cls.max_players))
         except Exception as exc:  # a game being built may not import yet
-            print(f"  {name:<16} (cannot load: {type(exc).__name__})")
+            print(f"  {name:<16} " + tr("(cannot load: {problem})", problem=type(exc).__name__))
     if not names:
-        print("  (none installed yet)")
-    print("  (demo: floe_widgets.widgets.demo:PenguinDash, playable with 'play')")
-    print("Tutorials:")
+        print("  " + tr("(none installed yet)"))
+    print("  " + tr("(demo: {name}, playable with 'play')", name="floe_widgets.widgets.demo:PenguinDash"))
+    print(tr("Tutorials:"))
     try:
         source = files.tutorials_source()
         for nb in files.notebooks(source):
             print(f"  {nb.as_posix()}")
     except FileNotFoundError:
-        print("  (none found)")
+        print("  " + tr("(none found)"))
     return 0
 
 
@@ -269,7 +296,7 @@ def cmd_fh_solve(args: argparse.Namespace) -> int:
     try:
         module = importlib.import_module("floe_widgets.games.frosthaven.situations.cli")
     except ImportError:
-        print("error: the Frosthaven situation solver is not installed in this copy of floe-widgets",
+        print(tr("error: the Frosthaven situation solver is not installed in this copy of floe-widgets"),
               file=sys.stderr)
         return 2
     return int(module.main([args.file, *args.rest]) or 0)
@@ -286,7 +313,7 @@ def cmd_lesson_check(args: argparse.Namespace) -> int:
         if problems:
             failed += 1
         else:
-            print(f"{path}: ok")
+            print(tr("{path}: ok", path=path))
     return 1 if failed else 0
 
 
@@ -297,16 +324,16 @@ def cmd_lesson_new(args: argparse.Namespace) -> int:
     try:
         text = starter(args.game)
     except KeyError as exc:
-        print(f"error: {exc.args[0]}", file=sys.stderr)
+        print(tr("error: {problem}", problem=exc.args[0]), file=sys.stderr)
         return 2
     if args.output is None:
         print(text, end="")
     elif args.output.exists():
-        print(f"error: {args.output} exists; not overwritten", file=sys.stderr)
+        print(tr("error: {path} exists; not overwritten", path=args.output), file=sys.stderr)
         return 2
     else:
         write_atomic(args.output, text)
-        print(f"Wrote {args.output}")
+        print(tr("Wrote {path}", path=args.output))
     return 0
 
 
@@ -314,9 +341,9 @@ def cmd_bundle(_args: argparse.Namespace) -> int:
     try:
         copied = files.bundle_tutorials()
     except FileNotFoundError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(tr("error: {problem}", problem=exc), file=sys.stderr)
         return 2
-    print(f"Bundled {len(copied)} tutorial file(s) into {files.BUNDLED_TUTORIALS}")
+    print(tr("Bundled {n} tutorial file(s) into {path}", n=len(copied), path=files.BUNDLED_TUTORIALS))
     return 0
 
 

@@ -37,3 +37,75 @@ def use_japanese_font() -> str:
     if JAPANESE_FONT not in rcParams["font.family"]:
         rcParams["font.family"] = [*rcParams["font.family"], JAPANESE_FONT]
     return JAPANESE_FONT
+
+
+#: the CSS family name of the Japanese font in the widgets' HTML (see :func:`html_font_face`).
+HTML_FAMILY = "floe-widgets-ja"
+_KANA_AND_PUNCTUATION = [(0x3000, 0x30FF), (0xFF01, 0xFF5E), (0x2010, 0x2027), (0x2190, 0x21FF)]
+
+
+def japanese_text_sources() -> list[str]:
+    """Every text the kit may show in Japanese: the catalogue and the Floe 2024 content and engine."""
+    from importlib import resources
+
+    texts = [resources.files("floe_widgets.locale").joinpath("ja.json").read_text(encoding="utf-8")]
+    edition = resources.files("floe_widgets.games.floe_2024")
+    for item in [*edition.iterdir(), *edition.joinpath("content").iterdir()]:
+        if item.name.endswith((".py", ".yaml")):
+            texts.append(item.read_text(encoding="utf-8"))
+    return texts
+
+
+def font_cache() -> Path:
+    """Where the cut-down font is kept between sessions (``FLOE_WIDGETS_CACHE``, else ~/.cache/floe-widgets)."""
+    import os
+
+    return Path(os.environ.get("FLOE_WIDGETS_CACHE") or Path.home() / ".cache" / "floe-widgets")
+
+
+def japanese_subset(wanted: set[int]) -> str:
+    """IPAex Gothic with only the ``wanted`` characters, in base64 (made once per set of characters, then read back)."""
+    import base64
+    import hashlib
+    import io
+
+    from fontTools import subset
+    from fontTools.ttLib import TTFont
+
+    from floe_widgets.core.persistence import write_atomic
+
+    key = hashlib.sha256(",".join(map(str, sorted(wanted))).encode()).hexdigest()[:16]
+    cached = font_cache() / f"ipaexg-{key}.b64"
+    try:
+        return cached.read_text(encoding="ascii")
+    except FileNotFoundError:  # not cut yet (or pruned meanwhile by a copy of the kit with other texts)
+        pass
+    font = TTFont(str(japanese_font_path()))
+    cutter = subset.Subsetter(subset.Options(hinting=False, layout_features=[], name_IDs=[1, 2]))
+    cutter.populate(unicodes=sorted(wanted & set(font.getBestCmap())))
+    cutter.subset(font)
+    out = io.BytesIO()
+    font.save(out)
+    data = base64.b64encode(out.getvalue()).decode("ascii")
+    try:
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(cached, data)
+        for older in cached.parent.glob("ipaexg-*.b64"):  # cut for an older set of texts
+            if older != cached:
+                older.unlink(missing_ok=True)
+    except OSError:  # a read-only home: the font is made again next time, nothing else changes
+        pass
+    return data
+
+
+@cache
+def html_font_face() -> str:
+    """A CSS ``@font-face`` for IPAex Gothic cut down to the characters the kit writes in Japanese (a data URL).
+
+    A browser without a Japanese system font draws such text as boxes; this rule brings the glyphs with the page.
+    """
+    wanted = {ord(c) for text in japanese_text_sources() for c in text if ord(c) >= 0x2000}
+    wanted |= {code for low, high in _KANA_AND_PUNCTUATION for code in range(low, high + 1)}
+    data = japanese_subset(wanted)
+    return (f'@font-face {{ font-family: "{HTML_FAMILY}"; '
+            f'src: url(data:font/ttf;base64,{data}) format("truetype"); }}')

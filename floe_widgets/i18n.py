@@ -1,9 +1,19 @@
-"""All user-facing text of the widgets and tutor goes through :func:`tr`.
+"""All text a person reads goes through this module.
 
-Catalogues live in ``floe_widgets/locale/<lang>.json`` and map an English
-message id to its translation (``{name}`` placeholders are filled with
-``str.format``).  English is the source language, so a missing entry falls
-back to the id itself.  Choose the language with :func:`set_language` or the
+Catalogues live in ``floe_widgets/locale/<lang>.json`` and map a message id to
+its text in that language.  A message id is the English text of the message
+(``{name}`` placeholders are filled with ``str.format``), so ``grep`` finds the
+code that says it.  The ways into a catalogue (a test reads the code for them):
+
+- ``tr("Undo")``: the text in the current language, now;
+- ``message("Roll {n} dice", n=2)``: a :class:`Message`, a ``str`` in the
+  engine's language that remembers its id and values, so a widget can show it
+  again in another language with :func:`text` (engines use this for event
+  texts and refusal sentences: they do not depend on the reader's language);
+- ``N_("Move")``: marks an id that is translated later by ``tr(variable)``.
+
+Names of game things are :class:`Term` values (one form per language).
+Choose the language with :func:`set_language`, :func:`speaking`, or the
 ``FLOE_WIDGETS_LANG`` environment variable.
 """
 
@@ -11,11 +21,13 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from importlib import resources
 from typing import Any
 
-_language = os.environ.get("FLOE_WIDGETS_LANG", "en")
+SOURCE = "en"
 
 
 @cache
@@ -27,7 +39,16 @@ def catalogue(language: str) -> dict[str, str]:
     return json.loads(text)
 
 
+def languages() -> list[str]:
+    return sorted(p.name.removesuffix(".json") for p in resources.files("floe_widgets.locale").iterdir()
+                  if p.name.endswith(".json"))
+
+
+_language = os.environ.get("FLOE_WIDGETS_LANG") or SOURCE
+
+
 def set_language(language: str) -> None:
+    """Speak ``language`` from now on (a language without a catalogue shows the English ids)."""
     global _language
     _language = language
 
@@ -36,12 +57,99 @@ def language() -> str:
     return _language
 
 
-def languages() -> list[str]:
-    return sorted(p.name.removesuffix(".json") for p in resources.files("floe_widgets.locale").iterdir()
-                  if p.name.endswith(".json"))
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """Use ``language`` inside the ``with`` block."""
+    before = _language
+    set_language(language)
+    try:
+        yield
+    finally:
+        set_language(before)
+
+
+def N_(message: str) -> str:  # noqa: N802 (the gettext name for "translated later")
+    """Mark ``message`` as an id that is passed to :func:`tr` later; returns it unchanged."""
+    return message
+
+
+class Term(str):
+    """A name with one form per language (``Term(ja="剣", en="Sword")``); as a str it is its first form."""
+
+    forms: dict[str, str]
+
+    def __new__(cls, **forms: str) -> Term:
+        term = super().__new__(cls, next(iter(forms.values())))
+        term.forms = forms
+        return term
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_term, (self.forms,))
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Term:
+        return self
+
+    def __copy__(self) -> Term:
+        return self
+
+    def said_in(self, language: str) -> str:
+        return self.forms.get(language) or self.forms.get(SOURCE) or str(self)
+
+
+def _term(forms: dict[str, str]) -> Term:
+    return Term(**forms)
+
+
+class Message(str):
+    """A message already written in one language that can be written again in another (see :func:`text`)."""
+
+    id: str
+    values: dict[str, Any]
+
+    def __new__(cls, id: str, values: dict[str, Any], language: str) -> Message:
+        made = super().__new__(cls, render(id, values, language))
+        made.id, made.values = id, dict(values)
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_message, (self.id, self.values, str(self)))
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Message:
+        return self
+
+    def __copy__(self) -> Message:
+        return self
+
+    def said_in(self, language: str) -> str:
+        return render(self.id, self.values, language)
+
+
+def _message(id: str, values: dict[str, Any], written: str) -> Message:
+    made = str.__new__(Message, written)
+    made.id, made.values = id, values
+    return made
+
+
+def _said_in(value: Any, language: str) -> Any:
+    return value.said_in(language) if isinstance(value, (Term, Message)) else value
+
+
+def render(message: str, values: dict[str, Any], language: str) -> str:
+    """``message`` in ``language`` with its ``values`` filled in (they too in that language)."""
+    text = catalogue(language).get(message) or message
+    return text.format(**{k: _said_in(v, language) for k, v in values.items()}) if values else text
 
 
 def tr(message: str, /, **values: Any) -> str:
     """Translate ``message`` into the current language and fill in ``values``."""
-    text = catalogue(_language).get(message) or message
-    return text.format(**values) if values else text
+    return render(message, values, _language)
+
+
+def message(message: str, /, *, language: str = SOURCE, **values: Any) -> Message:
+    """``message`` written in ``language`` now, and in any other language later through :func:`text`."""
+    return Message(message, values, language)
+
+
+def text(said: str) -> str:
+    """What a person reads for ``said`` in the current language (a plain str is shown as it is)."""
+    return _said_in(said, _language)

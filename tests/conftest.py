@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 SHARED_RULES = Path(__file__).resolve().parents[1].parent / "shared" / "rules"
 
 #: rules checklist file -> game package
@@ -14,6 +16,8 @@ RULE_FILES = {
     "floe-2024-ja.yaml": "floe_2024",
     "frosthaven.yaml": "frosthaven",
 }
+
+BROWSER_TESTS = "tests/browser/"
 
 RULE_MARK = re.compile(r"mark\.rule\(([^)]*)\)")
 
@@ -48,6 +52,20 @@ def detailed_rule_ids(filename: str) -> list[str]:
     known = set(shared_rule_ids(filename))
     found = re.findall(r"\b(FH-[A-Z]+-\d+[a-z]?|TC-\d\d)\b", text)
     return sorted({i for i in found if i not in known})
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """Tests spread one by one over the workers, except tests/browser/, which runs whole on one worker, so the
+    Chromium and the Voila server of tests/browser/conftest.py start once. (xdist's ``loadgroup`` would do
+    this, but under pytest 9 it cannot rename the test ids it groups by.)"""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class BrowserTestsTogether(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return BROWSER_TESTS if nodeid.startswith(BROWSER_TESTS) else nodeid
+
+    return BrowserTestsTogether(config, log)
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:

@@ -34,6 +34,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
+from floe_widgets.i18n import message
+
 from .actions import MALFORMED, Action, Event, action_from_dict, malformed_field
 from .chance import Chance, ChanceMismatch
 from .codec import decode, encode, show
@@ -89,7 +91,9 @@ class Game:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
             raise SetupError(
                 self.players_rule,
-                f"{self.title} is played by {self.min_players} to {self.max_players} players, not {players}.",
+                message("{title} is played by {low} to {high} players, not {n}.", title=self.title,
+                        low=self.min_players,
+                        high=self.max_players, n=players),
             )
         self.players = players
         self.seed = seed
@@ -104,7 +108,8 @@ class Game:
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
         """Validate and complete game options; raise SetupError if refused."""
         if options:
-            raise SetupError("CORE-OPTIONS", f"{self.title} has no option(s) {sorted(options)}.")
+            raise SetupError("CORE-OPTIONS", message("{title} has no option(s) {names}.", title=self.title,
+                                                    names=sorted(options)))
         return options
 
     def setup(self) -> Any:
@@ -152,17 +157,20 @@ class Game:
         declared type (MALFORMED); ``why_not``'s answer; an action ``why_not`` lets through that is no
         candidate (a gap in the game's ``why_not``, refused all the same)."""
         if self.is_over:
-            return IllegalAction(OVER, "The game is over; no more actions can be taken.")
+            return IllegalAction(OVER, message("The game is over; no more actions can be taken."))
         if not isinstance(action, Action) or (self.action_types and not isinstance(action, self.action_types)):
-            return IllegalAction(MALFORMED, f"{type(action).__name__} is not an action of {self.title}.")
+            return IllegalAction(MALFORMED, message("{kind} is not an action of {title}.", kind=type(action).__name__,
+                                                     title=self.title))
         problem = malformed_field(action)
         if problem:
-            return IllegalAction(MALFORMED, f"'{action.kind}' is malformed: {problem}.")
+            return IllegalAction(MALFORMED, message("'{kind}' is malformed: {problem}.", kind=action.kind,
+                                                     problem=problem))
         refused = self.why_not(action)
         if refused is not None:
             return IllegalAction(*refused)
         if not isinstance(action, self.free_actions) and action not in self.legal_actions():
-            return IllegalAction(NOT_LEGAL, f"'{action.describe()}' is not one of the moves allowed now.")
+            return IllegalAction(NOT_LEGAL, message("'{action}' is not one of the moves allowed now.",
+                                                     action=action.describe()))
         return None
 
     def describe(self) -> str:
@@ -195,7 +203,12 @@ class Game:
         return self.refusal(action) is None
 
     def action_to_string(self, action: Action) -> str:
+        """The action as the controls label it (a game may name its seats here, see :meth:`seat_name`)."""
         return action.describe()
+
+    def seat_name(self, seat: int) -> str:
+        """How a person reads seat ``seat`` (0-based inside, 1-based on screen)."""
+        return f"P{seat + 1}"
 
     def parse_action(self, action: Action | dict[str, Any] | str) -> Action:
         """Accept an Action, its dict, its JSON text, or its ``describe()`` text."""
@@ -211,7 +224,7 @@ class Game:
                 except RecursionError:
                     raise IllegalAction(MALFORMED, "The action text is nested too deeply.") from None
             else:
-                matches = [a for a in self.legal_actions() if a.describe() == text]
+                matches = [a for a in self.legal_actions() if text in (a.describe(), self.action_to_string(a))]
                 if len(matches) == 1:
                     return matches[0]
                 raise IllegalAction(NOT_LEGAL, f"No legal action reads '{text}'.")

@@ -6,6 +6,9 @@ Each game ships ``content/rules.yaml``, a list of entries::
       section: "Taking your turn > Move"        # where the rulebook says it
       text: "Moving costs 1 AP per tile ..."      # our explanation
       reading: "..."                              # optional: the reading we adopted (AMBIG)
+
+A ``text`` or ``reading`` is also a message id: where the catalogue of the reader's language has it
+(floe_widgets/locale), the explanation is shown in that language.
 """
 
 from __future__ import annotations
@@ -17,17 +20,19 @@ from typing import Any
 
 import yaml
 
+from floe_widgets.i18n import N_, tr
+
 from .errors import FormatError
 
 #: Rules of the kit itself, cited by the base class.
 CORE_RULES = {
-    "CORE-NOT-LEGAL": ("Engine", "Only the actions listed as legal right now can be taken."),
-    "CORE-GAME-OVER": ("Engine", "Once the game has ended no further actions are taken."),
-    "CORE-ACTION-TYPES": ("Engine", "Each part of an action is of the kind the action declares: a whole number is "
-                          "not true/false or a decimal, a name is a short text."),
-    "CORE-PLAYERS": ("Engine", "Each game is played by the number of players its rulebook allows."),
-    "CORE-OPTIONS": ("Engine", "A game accepts only the options it knows."),
-    "CORE-SUPPLY": ("Engine", "You cannot take more pieces than the supply holds."),
+    "CORE-NOT-LEGAL": (N_("Engine"), N_("Only the actions listed as legal right now can be taken.")),
+    "CORE-GAME-OVER": (N_("Engine"), N_("Once the game has ended no further actions are taken.")),
+    "CORE-ACTION-TYPES": (N_("Engine"), N_("Each part of an action is of the kind the action declares: a whole "
+                                           "number is not true/false or a decimal, a name is a short text.")),
+    "CORE-PLAYERS": (N_("Engine"), N_("Each game is played by the number of players its rulebook allows.")),
+    "CORE-OPTIONS": (N_("Engine"), N_("A game accepts only the options it knows.")),
+    "CORE-SUPPLY": (N_("Engine"), N_("You cannot take more pieces than the supply holds.")),
 }
 
 
@@ -39,11 +44,12 @@ class Rule:
     reading: str = ""
 
     def explain(self) -> str:
-        out = self.text
+        """The explanation in the reader's language (English where the catalogue has no translation)."""
+        out = tr(self.text)
         if self.reading:
-            out += f"\n\nOur reading: {self.reading}"
+            out += "\n\n" + tr("Our reading: {reading}", reading=tr(self.reading))
         if self.section:
-            out += f"\n\n(Rulebook: {self.section})"
+            out += "\n\n" + tr("(Rulebook: {section})", section=tr(self.section))
         return out
 
 
@@ -91,7 +97,7 @@ class RulesReference:
         """Rules whose id, section or text contain every word (case-insensitive)."""
         terms = words.lower().split()
         return [r for r in self._rules.values()
-                if all(t in f"{r.id} {r.section} {r.text} {r.reading}".lower() for t in terms)]
+                if all(t in f"{r.id} {r.section} {r.text} {r.reading} {r.explain()}".lower() for t in terms)]
 
 
 @cache

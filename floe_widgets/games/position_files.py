@@ -23,7 +23,9 @@ POSITION_FORMAT = "floe-widgets-position/1"
 #: game name -> the module holding its lesson vocabulary
 VOCABULARIES = {"ice-and-idols": "floe_widgets.games.ice_and_idols.vocabulary",
                 "floe": "floe_widgets.games.floe.vocabulary",
-                "floe-2024": "floe_widgets.games.floe_2024.vocabulary"}
+                "floe-2024": "floe_widgets.games.floe_2024.vocabulary",
+                "frosthaven": "floe_widgets.games.frosthaven.lessons.vocabulary",
+                "frosthaven-campaign": "floe_widgets.games.frosthaven.lessons.outpost_vocabulary"}
 
 
 class DocumentError(ValueError):
@@ -200,6 +202,11 @@ def edit(game: Any, edits: list[dict[str, Any]], words: Vocabulary | None, field
     except FormatError as exc:
         raise Refusal((*field, "edits"), f"the position is impossible: {exc}") from None
     game.set_position(board.s)
+    if hasattr(board, "after"):  # what a vocabulary does from the edited position (e.g. play, kept in history)
+        try:
+            board.after(game)
+        except (ValueError, IllegalAction) as exc:
+            raise Refusal((*field, "edits"), f"{exc}") from None
 
 
 def load_position(path: str | Path, text: str | None = None) -> Any:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from floe_widgets.core import Action
+from floe_widgets.i18n import tr
 
 #: how a lesson names a field's value for a person, as a phrase that follows "you chose"
 #: (``words("lead", "ember-01")`` -> "to lead with Smoke Veil (initiative 9)"), or None for the default.
@@ -49,7 +50,7 @@ def default_words(name: str, value: Any) -> str:
     if name in ("seat", "player") and isinstance(value, int):
         return f"{label} {value + 1}"  # seats are 1-based wherever a person reads them
     if isinstance(value, bool):
-        return f"{label}: {'yes' if value else 'no'}"
+        return f"{label}: {tr('yes') if value else tr('no')}"
     return f"{label} {value}"
 
 
@@ -65,8 +66,8 @@ def closest(taken: Action, expected: Sequence[Action]) -> Action:
 
 def one_of(values: list[str], limit: int = 3) -> str:
     if len(values) <= limit:
-        return " or ".join(values)
-    return ", ".join(values[:limit]) + f" or one of {len(values) - limit} more"
+        return tr(" or ").join(values)
+    return tr("{some} or one of {n} more", some=tr(", ").join(values[:limit]), n=len(values) - limit)
 
 
 def diagnose(taken: Action, expected: Sequence[Action], game: Any = None, mistakes: Sequence[Mistake] = (),
@@ -82,7 +83,8 @@ def diagnose(taken: Action, expected: Sequence[Action], game: Any = None, mistak
     same_kind = [a for a in expected if type(a) is type(taken)]
     if not same_kind:
         wanted = one_of([f"“{a.describe()}”" for a in expected])
-        return Diagnosis(f"You chose “{taken.describe()}”, a different kind of move: this step asks for {wanted}.")
+        return Diagnosis(tr("You chose “{taken}”, a different kind of move: this step asks for {wanted}.",
+                            taken=taken.describe(), wanted=wanted))
     target = closest(taken, same_kind)
     mine = field_values(taken)
     differing = [k for k, v in field_values(target).items() if v != mine[k]]
@@ -90,12 +92,13 @@ def diagnose(taken: Action, expected: Sequence[Action], game: Any = None, mistak
         # no words for what differs: the buttons' own texts say it best
         fitting = [a for a in same_kind if all(getattr(a, k) == mine[k] for k in mine if k not in differing)]
         wanted = one_of(list(dict.fromkeys(f"“{a.describe()}”" for a in fitting or [target])))
-        return Diagnosis(f"You chose “{taken.describe()}”; this step asks for {wanted}.")
+        return Diagnosis(tr("You chose “{taken}”; this step asks for {wanted}.", taken=taken.describe(), wanted=wanted))
     parts = []
     for name in differing:
         # every value the step would take for this field, with the taken action's other fields kept
         fitting = [a for a in same_kind if all(getattr(a, k) == mine[k] for k in mine if k != name)] or [target]
         allowed = list(dict.fromkeys(say(name, getattr(a, name)) for a in fitting))
-        parts.append(f"you chose {say(name, mine[name])}; this step needs {one_of(allowed)}")
-    sentence = "; and ".join(parts)
-    return Diagnosis(sentence[0].upper() + sentence[1:] + ".")
+        parts.append(tr("you chose {taken}; this step needs {wanted}", taken=say(name, mine[name]),
+                        wanted=one_of(allowed)))
+    sentence = tr("; and ").join(parts)
+    return Diagnosis(tr("{sentence}.", sentence=sentence[0].upper() + sentence[1:]))

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from floe_widgets.core.persistence import write_atomic
+from floe_widgets.i18n import tr
 
 PACKAGE = Path(__file__).resolve().parents[1]
 CHECKOUT_TUTORIALS = PACKAGE.parent / "tutorials"
@@ -44,8 +45,8 @@ def tutorials_source() -> Path:
     """The folder holding the tutorials: the checkout's, else the package's own copy."""
     found = checkout_tutorials() or bundled_tutorials()
     if found is None:
-        raise FileNotFoundError("no tutorials found: neither a checkout's tutorials/ folder "
-                                "nor tutorials bundled in the package")
+        raise FileNotFoundError(tr("no tutorials found: neither a checkout's tutorials/ folder nor tutorials "
+                                   "bundled in the package"))
     return found
 
 
@@ -70,10 +71,11 @@ class CopyReport:
     refused: list[Path] = field(default_factory=list)
 
     def summary(self) -> str:
-        parts = [f"{len(self.copied)} new", f"{len(self.updated)} updated", f"{len(self.kept)} kept as you left them"]
+        parts = [tr("{n} new", n=len(self.copied)), tr("{n} updated", n=len(self.updated)),
+                 tr("{n} kept as you left them", n=len(self.kept))]
         if self.refused:
-            parts.append(f"{len(self.refused)} skipped (a link out of the folder)")
-        return ", ".join(parts)
+            parts.append(tr("{n} skipped (a link out of the folder)", n=len(self.refused)))
+        return tr(", ").join(parts)
 
 
 def digest(text: str) -> str:

@@ -132,6 +132,41 @@ steps:
   rules: [FLOE-MOVE-SAIL-2]
 recap: |
   **Recap.** Ships cross open water for free.
+""", "frosthaven": """\
+# A floe-widgets-lesson/1 file (docs/lesson-format.md). Check it with: floe-widgets lesson check FILE
+format: floe-widgets-lesson/1
+game: frosthaven
+language: en                   # texts may also be {en: ..., ja: ...}
+title: My first Frosthaven lesson
+intro: One step and one question.
+steps:
+- title: Strike first
+  narration: |
+    A **Frost Hound** will act at initiative 40. **Pick two cards for the Warden, leading with Root Snare (33).**
+  position:                    # a named setup, then edits in the game's words
+    setup: {players: 2, seed: 5, characters: [Ironbark Warden, Emberwright]}
+    edits:
+    - {only monsters: [Frost Hound 2]}
+    - {monster deck: Frost Hound, next card: Howl}
+  task:
+    expect:                    # button texts, or patterns (a field as a person reads it)
+    - {every: {kind: select, seat: 0, lead: Root Snare (33)}}
+    show me:                   # a button text with commas is quoted
+    - "Ironbark Warden plays Root Snare (33), leading, and Bark Slam (52)"
+  hints: ["Pick Root Snare (33) first, then any other card."]
+  explanation: The leading card's initiative, 33, is lower than the hound's 40.
+  rules: [FH-INIT-ORDER-1]
+  mistakes:
+  - when: {action: {kind: select, seat: 0}, position: [{lead outside: {character: 1, below: 40}}]}
+    message: You led with {lead}, after the hound (40).
+    rules: [FH-INIT-ORDER-1]
+- quiz: Which card sets your initiative?
+  options:
+  - {text: The leading card, right: true}
+  - {text: The lower of the two, why: Only the card you lead with counts.}
+  rules: [FH-CARD-SELECT-1]
+recap: |
+  **Recap.** The leading card sets the initiative; lower acts first.
 """}
 
 

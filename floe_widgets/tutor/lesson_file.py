@@ -73,23 +73,36 @@ def schema() -> dict[str, Any]:
 
 # -- actions named in a file -----------------------------------------------------------------------------
 
-def matches(action: Action, entry: Any) -> bool:
-    """Does ``action`` fit an entry: a displayed name, an action's JSON, or ``{every: {kind/group, fields}}``."""
+def matches(action: Action, entry: Any, say: Callable[[str, Any], str | None] | None = None) -> bool:
+    """Does ``action`` fit an entry: a displayed name, an action's JSON, or ``{every: {kind/group, fields}}``.
+
+    With ``say`` (:func:`pattern_words`), a field may also be written as a person reads its value
+    (``lead: Root Snare (33)``)."""
     if isinstance(entry, str):
         return action.describe() == entry
     pattern = entry.get("every", entry)
     data = action.to_dict()
     for key, want in pattern.items():
         have = action.group if key == "group" else data.get(key, None)
-        if (list(have) if isinstance(have, tuple) else have) != want:
+        if (list(have) if isinstance(have, tuple) else have) == want:
+            continue
+        if not (say is not None and isinstance(want, str) and key in data and say(key, data[key]) == want):
             return False
     return True
 
 
-def resolve(entry: Any, path: list[Any]) -> list[Action]:
+def pattern_words(words: Vocabulary) -> Callable[[str, Any], str | None] | None:
+    """How a pattern may write a field in words: the vocabulary's ``value_words`` for its ``PATTERN_FIELDS``."""
+    fields = getattr(words.module, "PATTERN_FIELDS", ())
+    if not fields:
+        return None
+    return lambda key, value: words.module.value_words(key, value) if key in fields else None
+
+
+def resolve(entry: Any, path: list[Any], say: Callable[[str, Any], str | None] | None = None) -> list[Action]:
     """The actions ``entry`` names, at the first game along ``path`` where any legal action fits it."""
     for game in path:
-        found = [a for a in game.legal_actions() if matches(a, entry)]
+        found = [a for a in game.legal_actions() if matches(a, entry, say)]
         if found:
             return found if isinstance(entry, dict) and "every" in entry else found[:1]
     return []
@@ -112,9 +125,9 @@ def mistake(entry: dict[str, Any], words: Vocabulary, language: str) -> Mistake:
     checks = when.get("position", [])
 
     def fits(action: Action, game: Any) -> bool:
-        if action_pattern is not None and not matches(action, action_pattern):
+        if action_pattern is not None and not matches(action, action_pattern, pattern_words(words)):
             return False
-        if unless is not None and matches(action, unless):
+        if unless is not None and matches(action, unless, pattern_words(words)):
             return False
         return all(run_check(words, c, game) for c in checks)
 
@@ -202,7 +215,7 @@ class LessonBuilder:
         if lister is None:
             raise Refusal(field, f"the {self.words.game} vocabulary has no actions 'anywhere'")
         try:
-            return [a for a in lister(start, entry["every"]) if matches(a, entry)]
+            return [a for a in lister(start, entry["every"]) if matches(a, entry, pattern_words(self.words))]
         except ValueError as exc:
             raise Refusal(field, str(exc)) from None
 
@@ -218,21 +231,29 @@ class LessonBuilder:
         task = entry.get("task", {})
         solution: list[Action] = []
         for i, named in enumerate(task.get("show me", [])):
-            found = resolve(named, [action_path(start, solution)[-1]])
+            found = resolve(named, [action_path(start, solution)[-1]], pattern_words(self.words))
             if not found:
                 raise Refusal((*field, "task", "show me", i), f"no legal action here is {describe(named)}")
             solution.append(found[0])
         path = action_path(start, solution)
         expect: list[Action] = []
         for i, named in enumerate(task.get("expect", [])):
-            found = self.anywhere(named, start, (*field, "task", "expect", i)) or resolve(named, path)
+            say = pattern_words(self.words)
+            found = self.anywhere(named, start, (*field, "task", "expect", i)) or resolve(named, path, say)
             if not found:
                 raise Refusal((*field, "task", "expect", i), f"no legal action of this step is {describe(named)}")
             expect.extend(a for a in found if a not in expect)
         checks = task.get("check", [])
         for i, one in enumerate(checks):
             self.try_check(one, start, (*field, "task", "check", i))
+        kinds = {t.kind for t in type(start).action_types}
         for i, wrong in enumerate(entry.get("mistakes", [])):
+            for key in ("action", "unless"):  # a pattern of no kind the game has would never match
+                kind = wrong["when"].get(key, {}).get("kind")
+                if kinds and kind is not None and kind not in kinds:
+                    raise Refusal((*field, "mistakes", i, "when", key),
+                                  f"no action of {start.title} is of the kind {kind!r} "
+                                  f"(kinds: {', '.join(sorted(kinds))})")
             for k, one in enumerate(wrong["when"].get("position", [])):
                 self.try_check(one, start, (*field, "mistakes", i, "when", "position", k))
 

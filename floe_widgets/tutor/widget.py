@@ -10,7 +10,9 @@ import traitlets as t
 
 from floe_widgets.i18n import language, tr
 from floe_widgets.widgets import GameWidget, style_widget
+from floe_widgets.widgets.language import language_switch
 from floe_widgets.widgets.log import rules_of
+from floe_widgets.widgets.presenter import follow_presenter, key_handlers, listen_for_keys, presenter_toggle
 from floe_widgets.widgets.rules import RulesSearch
 from floe_widgets.widgets.tidy import close_all
 
@@ -66,22 +68,28 @@ class LessonWidget(w.VBox):
         self.prev_button = self._button("Back", "fw-prev", self.prev, "arrow-left")
         self.next_button = self._button("Next", "fw-next", self.next, "arrow-right")
         self.next_button.button_style = "success"
-        self.presenter_toggle = w.ToggleButton(description=tr("Presenter"), icon="television")
-        self.presenter_toggle.add_class("fw-presenter-toggle")
-        nav = w.HBox([self.hint_button, self.show_button, self.reset_button, self.prev_button, self.next_button,
-                      self.presenter_toggle], layout=w.Layout(flex_flow="row wrap"))
+        self.presenter_toggle = presenter_toggle()
+        self.language_picker = language_switch(self, self._relabel)
+        self.nav = nav = w.HBox([self.hint_button, self.show_button, self.reset_button, self.prev_button,
+                                 self.next_button, self.presenter_toggle, self.language_picker],
+                                layout=w.Layout(flex_flow="row wrap"))
         nav.add_class("fw-lesson-nav")
-        top = w.HBox([self.progress, self.progress_label], layout=w.Layout(align_items="center"))
-        aside = w.VBox([self.feedback, self.hints], layout=w.Layout(width="340px", flex="0 0 auto"))
-        aside.add_class("fw-lesson-aside")
+        self.top = w.HBox([self.progress, self.progress_label], layout=w.Layout(align_items="center"))
+        self.aside = w.VBox([self.feedback, self.hints], layout=w.Layout(width="340px", flex="0 0 auto"))
+        self.aside.add_class("fw-lesson-aside")
         self.stage.layout = w.Layout(flex="1 1 auto", min_width="0")
-        play = w.HBox([self.stage, aside], layout=w.Layout(flex_flow="row", align_items="flex-start"))
-        self.children = (style_widget(), self.title, top, self.narration, nav, play)
+        self.play = w.HBox([self.stage, self.aside], layout=w.Layout(flex_flow="row", align_items="flex-start"))
+        self.play.add_class("fw-lesson-play")
+        self._style = style_widget()
         self.add_class("fw-lesson")
+        self._arrange()
 
         t.dlink((self, "done"), (self.next_button, "disabled"), transform=lambda ok: not ok)
-        t.link((self, "presenter"), (self.presenter_toggle, "value"))
-        self.observe(self._on_presenter, names="presenter")
+        follow_presenter(self, self.presenter_toggle, self._arrange)
+        # a presenter's clicker: -> next, <- back, h hint, s show me, p presenter (pointer over the lesson)
+        self.key_events = listen_for_keys(self, key_handlers(
+            self, next=lambda: self._guard(self.next), back=lambda: self._guard(self.prev),
+            hint=lambda: self._guard(self.hint), show_me=lambda: self._guard(self.show_me)))
         self.observe(lambda _c: self._show(), names="index")
         self.presenter = presenter
         if start:
@@ -96,8 +104,29 @@ class LessonWidget(w.VBox):
     def _set_stage(self, children: tuple[w.Widget, ...]) -> None:
         """Show ``children`` in the stage and close what they replace (boards and quizzes of other steps)."""
         old = [c for c in self.stage.children if c not in children]
+        for board in old:
+            if isinstance(board, GameWidget):
+                board.set_lead(())  # the lesson's own parts stay open
         self.stage.children = children
+        self._arrange()
         close_all(old)
+
+    def _arrange(self) -> None:
+        """Stacked: narration, buttons, then the board with the feedback beside it.  Presenter mode with a
+        board: the progress, buttons, task and feedback go to the top of the board's side column, so the
+        board, the task and Next share one screen."""
+        gw = self.game_widget if self.game_widget in self.stage.children else None
+        parts = (self.top, self.nav, self.narration, self.aside)
+        if self.presenter and gw is not None:
+            self.children = (self._style, self.stage)
+            gw.set_lead(parts)
+        else:
+            if gw is not None:
+                gw.set_lead(())
+            self.play.children = (self.stage, self.aside)
+            self.children = (self._style, self.title, self.top, self.narration, self.nav, self.play)
+        if gw is not None:
+            gw.presenter = self.presenter
 
     def _button(self, text: str, css: str, handler: Any, icon: str) -> w.Button:
         button = w.Button(description=tr(text), icon=icon, layout=w.Layout(width="auto"))
@@ -131,11 +160,6 @@ class LessonWidget(w.VBox):
             self.feedback.remove_class(css)
         if good is not None and message_html:
             self.feedback.add_class("fw-feedback-good" if good else "fw-feedback-bad")
-
-    def _on_presenter(self, change: dict[str, Any]) -> None:
-        (self.add_class if change["new"] else self.remove_class)("fw-presenter")
-        if self.game_widget is not None:
-            self.game_widget.presenter = change["new"]
 
     def retell(self) -> None:
         """Tell the lesson again in the current language (``i18n.language()``), the board left as it is."""
@@ -174,6 +198,14 @@ class LessonWidget(w.VBox):
             return tr("Recap")
         label = tr("Step {n} of {total}", n=self.index + 1, total=len(self.lesson))
         return f"{label}: {self.item.title}" if self.item.title else label
+
+    def _relabel(self) -> None:
+        """After a language switch: the lesson told again, and the texts made from its state (the fixed ones
+        are rewritten)."""
+        self.retell()
+        self.progress_label.value = self._progress_text()
+        if self.game_widget is not None:
+            self.game_widget.refresh()
 
     def _show_recap(self) -> None:
         self.progress_label.value = self._progress_text()
@@ -264,6 +296,7 @@ class LessonWidget(w.VBox):
         factory = self.lesson.widget or GameWidget
         gw = factory(game, presenter=self.presenter, tools=False, **step.widget_options)
         gw.add_class("fw-lesson-board")
+        gw.keys_enabled = False  # the lesson's keys, not the board's own
         gw.observe(self._on_move, names="moves")
         gw.observe(self._on_error, names="error")
         self.game_widget = gw

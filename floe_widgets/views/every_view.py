@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .contract import View, register_view, registered_view
-from .module_view import module_view
+from .contract import View, registered_view
 
 _loaded = False
 
@@ -16,21 +15,19 @@ def load_all() -> None:
     if _loaded:
         return
     from floe_widgets.games.floe import view as _floe  # noqa: F401
-    from floe_widgets.games.floe_2024 import view as floe_2024_view
-    from floe_widgets.games.floe_2024.game import Floe2024
+    from floe_widgets.games.floe_2024 import view as _floe_2024  # noqa: F401
     from floe_widgets.games.frosthaven.outpost import view as _outpost  # noqa: F401
     from floe_widgets.games.frosthaven.views import scenario_view as _frosthaven  # noqa: F401
+    from floe_widgets.games.frosthaven.views import tactics_view as _tactics  # noqa: F401
     from floe_widgets.games.ice_and_idols import view as _ice_and_idols  # noqa: F401
     from floe_widgets.widgets import demo as _demo  # noqa: F401
-
-    # drawing modules not yet rewritten as View classes
-    register_view(Floe2024)(module_view(floe_2024_view))
 
     _loaded = True
 
 
 def view_class(game: Any) -> type[View] | None:
-    """The view class of ``game`` (an instance or a class); None when it has no board picture."""
+    """The view class of ``game`` (an instance or a class: a game, or what a lab shows, such as the
+    tactics lab's solved situation); None when it has no board picture."""
     load_all()
     return registered_view(game if isinstance(game, type) else type(game))
 
@@ -39,5 +36,5 @@ def view_of(game: Any, **options: Any) -> View:
     """A new view of ``game``."""
     kind = view_class(game)
     if kind is None:
-        raise LookupError(f"{game.title} has no view")
+        raise LookupError(f"{getattr(game, 'title', type(game).__name__)} has no view")
     return kind(game, dict(options))

@@ -76,7 +76,25 @@ class TextSprites:
 
     def __init__(self, limit: int = 4000) -> None:
         self.limit = limit
-        self._sprites: dict[Any, tuple[np.ndarray, int, int]] = {}
+        self._sprites: dict[Any, Sprite] = {}
+        self._matrices: dict[int, np.ndarray] = {}
+
+    def begin(self) -> None:
+        """Before a picture's sprites: transforms may have changed since the last picture."""
+        self._matrices.clear()
+
+    def _anchor(self, text: Text) -> tuple[float, float]:
+        """The text's anchor in display pixels.  Within one picture an affine transform's matrix is asked
+        once (asking matplotlib's transform stack for every text cost more than pasting the text)."""
+        transform = text.get_transform()
+        x, y = text.get_position()
+        if not transform.is_affine or not isinstance(x, (int, float)) or not isinstance(y, (int, float)):
+            fx, fy = transform.transform(text.get_unitless_position())
+            return float(fx), float(fy)
+        m = self._matrices.get(id(transform))
+        if m is None:
+            m = self._matrices[id(transform)] = transform.get_matrix()
+        return float(m[0, 0] * x + m[0, 1] * y + m[0, 2]), float(m[1, 0] * x + m[1, 1] * y + m[1, 2])
 
     @staticmethod
     def key(text: Text) -> Any:
@@ -84,23 +102,25 @@ class TextSprites:
                 text.get_horizontalalignment(), text.get_verticalalignment(), text.get_rotation(),
                 text.get_linespacing(), text._get_multialignment(), text.get_wrap())
 
-    def draw(self, text: Text, canvas: FigureCanvasAgg, clip: tuple[int, int, int, int] | None = None) -> None:
+    def draw(self, text: Text, canvas: FigureCanvasAgg, clip: tuple[int, int, int, int] | None = None,
+             renderer: RendererAgg | None = None) -> None:
         if not text.get_text():
             return
-        renderer = canvas.get_renderer()
-        fx, fy = text.get_transform().transform(text.get_unitless_position())
+        renderer = renderer or canvas.get_renderer()
+        fx, fy = self._anchor(text)
         # the sprite is drawn at the same sub-pixel offset (to a quarter pixel) as the text's anchor, so
         # Agg rounds its glyph positions the same way as in a direct draw
-        ax, ay = math.floor(float(fx)), math.floor(float(fy))
-        frac = (round((float(fx) - ax) * 4) / 4, round((float(fy) - ay) * 4) / 4)
+        ax, ay = math.floor(fx), math.floor(fy)
+        qx, qy = round((fx - ax) * 4), round((fy - ay) * 4)
+        ax, ay = ax + qx // 4, ay + qy // 4        # a fraction rounded up to a whole pixel is the next pixel
+        frac = ((qx % 4) / 4, (qy % 4) / 4)
         key = (self.key(text), frac)
         sprite = self._sprites.get(key)
         if sprite is None:
             if len(self._sprites) >= self.limit:
                 self._sprites.clear()
-            sprite = self._sprites[key] = self._rasterise(text, renderer, ax, ay, frac)
-        pixels, dx, dy = sprite
-        _composite(np.asarray(renderer.buffer_rgba()), pixels, ax + dx, ay + dy, clip)
+            sprite = self._sprites[key] = Sprite(*self._rasterise(text, renderer, ax, ay, frac))
+        sprite.paste(np.asarray(renderer.buffer_rgba()), ax + sprite.dx, ay + sprite.dy, clip)
 
     @staticmethod
     def _rasterise(text: Text, renderer: RendererAgg, ax: int, ay: int,
@@ -147,24 +167,39 @@ def _pixel_box(box: tuple[float, float, float, float], width: int, height: int) 
             max(0, math.floor(x0 * width)), min(width, math.ceil(x1 * width)))
 
 
-def _composite(dst: np.ndarray, src: np.ndarray, x0: int, y0: int,
-               clip: tuple[int, int, int, int] | None = None) -> None:
-    """Blend straight-alpha ``src`` over the opaque ``dst`` with its bottom-left corner at display
-    pixel (x0, y0) (display y grows upwards; buffer rows run top down), inside ``clip`` (rows, columns)."""
-    height, width = dst.shape[:2]
-    h, w = src.shape[:2]
-    top = height - (y0 + h)
-    lo_r, hi_r, lo_c, hi_c = clip if clip is not None else (0, height, 0, width)
-    r0, c0 = max(lo_r, top), max(lo_c, x0)
-    r1, c1 = min(hi_r, top + h), min(hi_c, x0 + w)
-    if r0 >= r1 or c0 >= c1:
-        return
-    s = src[r0 - top:r1 - top, c0 - x0:c1 - x0]
-    alpha = s[..., 3:4].astype(np.uint16)
-    if not alpha.any():
-        return
-    d = dst[r0:r1, c0:c1, :3]
-    d[...] = ((s[..., :3] * alpha + d * (255 - alpha) + 127) // 255).astype(np.uint8)
+class Sprite:
+    """A text's pixels, kept ready to blend: its colour already multiplied by its coverage (straight
+    alpha, as Agg blends text) and the share of the background that shows through."""
+
+    def __init__(self, rgba: np.ndarray, dx: int, dy: int) -> None:
+        ys, xs = np.nonzero(rgba[..., 3])
+        if len(ys):   # only the rows and columns the glyphs cover
+            r0, r1, c0, c1 = int(ys.min()), int(ys.max()) + 1, int(xs.min()), int(xs.max()) + 1
+            h = rgba.shape[0]
+            rgba = rgba[r0:r1, c0:c1]
+            dx, dy = dx + c0, dy + (h - r1)
+        alpha = rgba[..., 3:4].astype(np.uint16)
+        self.empty = not len(ys)
+        self.coloured = rgba[..., :3].astype(np.uint16) * alpha + 127
+        self.through = 255 - alpha
+        self.dx, self.dy = dx, dy
+
+    def paste(self, dst: np.ndarray, x0: int, y0: int, clip: tuple[int, int, int, int] | None = None) -> None:
+        """Blend over the opaque ``dst`` with the bottom-left corner at display pixel (x0, y0) (display y
+        grows upwards; buffer rows run top down), inside ``clip`` (rows, columns)."""
+        if self.empty:
+            return
+        height, width = dst.shape[:2]
+        h, w = self.through.shape[:2]
+        top = height - (y0 + h)
+        lo_r, hi_r, lo_c, hi_c = clip if clip is not None else (0, height, 0, width)
+        r0, c0 = max(lo_r, top), max(lo_c, x0)
+        r1, c1 = min(hi_r, top + h), min(hi_c, x0 + w)
+        if r0 >= r1 or c0 >= c1:
+            return
+        src = (slice(r0 - top, r1 - top), slice(c0 - x0, c1 - x0))
+        d = dst[r0:r1, c0:c1, :3]
+        d[...] = (self.coloured[src] + d * self.through[src]) // 255
 
 
 class Picture:
@@ -200,20 +235,26 @@ class Picture:
             moving = {id(a) for a in dynamic + regional}
             # the static texts above every static shape of their axes are pasted from sprites too, so a
             # new layout reuses the glyphs of the last one
-            still_texts = [t for t in self.fig.findobj(lambda a: type(a) is Text)
-                           if id(t) not in moving and t.get_visible() and t.get_text() and t.axes is not None
-                           and t.get_zorder() >= _top_shape_zorder(t.axes, moving)]
+            still_texts = []
+            for ax in self.fig.axes:   # the axes' own texts and title (not a figure-wide findobj: it makes ticks)
+                top = _top_shape_zorder(ax, moving)
+                still_texts += [t for t in (*ax.texts, ax.title) if type(t) is Text and id(t) not in moving
+                                and t.get_visible() and t.get_text() and t.get_zorder() >= top]
             for artist in dynamic + regional + still_texts:
                 artist.set_animated(True)
             self.canvas.draw()
+            renderer = self.canvas.get_renderer()
+            self.sprites.begin()
             for text in sorted(still_texts, key=lambda a: a.get_zorder()):
-                self.sprites.draw(text, self.canvas, _clip_of(text, self.canvas))
+                self.sprites.draw(text, self.canvas, _clip_of(text, self.canvas), renderer)
             self._background = np.asarray(self.canvas.buffer_rgba()).copy()
             self._static_version = view.static_version
             for artist in dynamic + regional + still_texts:
                 artist.set_animated(False)
             self._regions_layer = None
         buffer = np.asarray(self.canvas.buffer_rgba())
+        self.sprites.begin()
+        self._renderer = self.canvas.get_renderer()   # asked once: each ask measures the canvas again
         if self._regions_layer is None:
             buffer[...] = self._background
             dirty = set(view.regions)
@@ -243,7 +284,7 @@ class Picture:
         if not artist.get_visible():
             return
         if type(artist) is Text:
-            self.sprites.draw(artist, self.canvas, clip)
+            self.sprites.draw(artist, self.canvas, clip, self._renderer)
         else:
             self.fig.draw_artist(artist)
 

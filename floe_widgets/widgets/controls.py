@@ -14,6 +14,7 @@ from typing import Any
 import ipywidgets as w
 import traitlets as t
 
+from floe_widgets.i18n import text as shown
 from floe_widgets.i18n import tr
 
 from .tidy import close_all
@@ -37,7 +38,8 @@ class ActionControls(w.VBox):
         self.request: Any = None
         #: actions a game's own panel offers (e.g. card tiles): kept out of these controls.
         self.elsewhere: Callable[[Any], bool] | None = None
-        #: ``describe()`` text -> Button, for every action shown as a button.
+        #: label (the game's ``action_to_string``) -> Button, for every action shown as a button (drawn in the
+        #: reader's language).
         self.buttons: dict[str, w.Button] = {}
         #: group -> Dropdown, for the groups shown as a dropdown.
         self.dropdowns: dict[str, w.Dropdown] = {}
@@ -83,8 +85,8 @@ class ActionControls(w.VBox):
     def _buttons(self, group: str, actions: Sequence[Any]) -> w.Widget:
         row = []
         for action in actions:
-            text = action.describe()
-            button = w.Button(description=text, tooltip=text, disabled=self.disabled,
+            text = self.game.action_to_string(action)
+            button = w.Button(description=shown(text), tooltip=shown(text), disabled=self.disabled,
                               layout=w.Layout(width="auto"))
             button.add_class("fw-action")
             button.add_class(f"fw-group-{_css(group)}")
@@ -96,7 +98,8 @@ class ActionControls(w.VBox):
         return box
 
     def _dropdown(self, group: str, actions: Sequence[Any]) -> w.Widget:
-        menu = w.Dropdown(options=[(a.describe(), a) for a in actions], disabled=self.disabled,
+        menu = w.Dropdown(options=[(shown(self.game.action_to_string(a)), a) for a in actions],
+                          disabled=self.disabled,
                           layout=w.Layout(width="auto"))
         menu.add_class("fw-action-menu")
         go = w.Button(description=tr("Do it"), disabled=self.disabled, button_style="primary")
@@ -118,7 +121,7 @@ class ActionControls(w.VBox):
         label.add_class("fw-group-label")
         row = []
         for action in actions:
-            button = w.Button(description=action.describe(), layout=w.Layout(width="auto"))
+            button = w.Button(description=shown(self.game.action_to_string(action)), layout=w.Layout(width="auto"))
             button.add_class("fw-choice-option")
             button.on_click(lambda _b, a=action: self.ask(a))
             row.append(button)

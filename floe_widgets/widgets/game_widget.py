@@ -10,6 +10,11 @@ after every change::
     log        events with rule ids and "why?" toggles           (fw-log)
     rules      the rules reference, searchable                  (fw-rules-panel)
 
+In presenter mode the header, toolbar and error move into the side column, beside the board (which
+the stylesheet fits to the screen), so a projector shows board, task and controls at once; an owner
+(the lesson) puts its own widgets at the top of that column with :meth:`set_lead`.  With the pointer
+over the board, the key ``p`` toggles presenter mode.
+
 Extension points for a game's own widget (``class TempleWidget(GameWidget)``):
 
 - ``extra_panels()`` -> widgets shown under the controls (refresh them in
@@ -36,11 +41,13 @@ import traitlets as t
 
 from floe_widgets.core import FormatError, IllegalAction, SetupError
 from floe_widgets.games.position_files import DocumentError, load_position, position_text
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import text, tr
 
 from .board import BoardView
 from .controls import ActionControls
+from .language import language_switch
 from .log import EventLog, rules_of
+from .presenter import follow_presenter, key_handlers, listen_for_keys, presenter_toggle
 from .rules import RulesSearch
 from .style import style_widget
 
@@ -87,23 +94,29 @@ class GameWidget(w.VBox):
         self._build_toolbar(save_path, tools)
         self.error_area = w.HTML("", layout=w.Layout(display="none"))
         self.error_area.add_class("fw-error")
-        side = w.VBox([self.controls, *self.extra_panels()], layout=w.Layout(min_width="260px", flex="1 1 auto"))
-        side.add_class("fw-side")
-        self.main = w.HBox([self.board, side], layout=w.Layout(flex_flow="row wrap", align_items="flex-start"))
+        self.panels = list(self.extra_panels())
+        #: widgets an owner shows at the top of the side column in presenter mode (see set_lead)
+        self.lead: tuple[w.Widget, ...] = ()
+        self.side = w.VBox([self.controls, *self.panels], layout=w.Layout(min_width="260px", flex="1 1 auto"))
+        self.side.add_class("fw-side")
+        self.main = w.HBox([self.board, self.side], layout=w.Layout(flex_flow="row wrap", align_items="flex-start"))
+        self.main.add_class("fw-main")
         self.rules_search = RulesSearch(game)
         self.rules_panel = w.Accordion(children=[self.rules_search], titles=(tr("Rules reference"),),
                                        selected_index=None)
         self.rules_panel.add_class("fw-rules-panel")
         if not rules_search:
             self.rules_panel.layout.display = "none"
-        self.children = (style_widget(), self.header, self.toolbar, self.error_area, self.main, self.event_log,
-                         self.rules_panel)
+        self._style = style_widget()
         self.add_class("fw-game")
+        self._arrange()
 
-        t.link((self, "presenter"), (self.presenter_toggle, "value"))
         t.dlink((self, "presenter"), (self.board, "presenter"))
+        follow_presenter(self, self.presenter_toggle, self._arrange)
+        #: the presenter key works while the pointer is over the board (a lesson owns the keys of its board)
+        self.keys_enabled = True
+        self.key_events = listen_for_keys(self.board, key_handlers(self), lambda: self.keys_enabled)
         t.link((self, "interactive"), (self.board, "interactive"))
-        self.observe(self._on_presenter, names="presenter")
         self.observe(self._on_error, names="error")
         self.controls.observe(lambda _c: self.do(self.controls.request), names="requests")
         self.board.observe(self._on_board_click, names="clicks")
@@ -145,9 +158,7 @@ class GameWidget(w.VBox):
         g = self.game
         self.undo_button = self._button("Undo", "fw-undo", self.undo, "undo")
         self.redo_button = self._button("Redo", "fw-redo", self.redo, "repeat")
-        self.presenter_toggle = w.ToggleButton(description=tr("Presenter"), icon="television",
-                                               tooltip=tr("Large type and a bigger board for a room"))
-        self.presenter_toggle.add_class("fw-presenter-toggle")
+        self.presenter_toggle = presenter_toggle()
         self.players_input = w.BoundedIntText(value=g.players, min=g.min_players, max=g.max_players,
                                               description=tr("Players"), layout=w.Layout(width="150px"))
         self.players_input.add_class("fw-players")
@@ -163,7 +174,8 @@ class GameWidget(w.VBox):
         self.path_input.add_class("fw-path")
         self.save_button = self._button("Save", "fw-save", self.save, "save")
         self.load_button = self._button("Load", "fw-load", self.load, "folder-open")
-        row1 = w.HBox([self.undo_button, self.redo_button, self.presenter_toggle,
+        self.language_picker = language_switch(self, self.refresh)
+        row1 = w.HBox([self.undo_button, self.redo_button, self.presenter_toggle, self.language_picker,
                        self.players_input, self.seed_input, self.new_button],
                       layout=w.Layout(flex_flow="row wrap"))
         self.bot_row = w.HBox([self.bot_step_button, self.bot_all_button], layout=w.Layout(flex_flow="row wrap"))
@@ -177,7 +189,7 @@ class GameWidget(w.VBox):
         self.position_box.add_class("fw-position")
         row2 = w.HBox([self.path_input, self.save_button, self.load_button, self.copy_position_button,
                        self.open_position_button], layout=w.Layout(flex_flow="row wrap"))
-        if not tools:  # lessons: keep undo/redo/presenter, hide new game and files
+        if not tools:  # lessons: keep undo/redo/presenter; hide new game, files and the language (the lesson has one)
             for hidden in row1.children[3:]:
                 hidden.layout.display = "none"
             row2.layout.display = "none"
@@ -209,13 +221,13 @@ class GameWidget(w.VBox):
     def status_text(self) -> str:
         g = self.game
         seat = g.current_player
-        who = tr("{player} to play.", player=f"P{seat + 1}") if isinstance(seat, int) else ""
+        who = tr("{player} to play.", player=g.seat_name(seat)) if isinstance(seat, int) else ""
         if getattr(g, "cooperative", False):  # the players win or lose together: the goal, not scores
             text = g.objective() if g.is_over else f"{who} {g.objective()}".strip()
             return f"<span class='fw-objective'>{html.escape(text)}</span>"
-        scores = ", ".join(f"P{i + 1}: {s}" for i, s in enumerate(g.scores()))
+        scores = ", ".join(f"{g.seat_name(i)}: {s}" for i, s in enumerate(g.scores()))
         if g.is_over:
-            winners = " & ".join(f"P{i + 1}" for i in g.winner())
+            winners = " & ".join(g.seat_name(i) for i in g.winner())
             text = tr("Game over. Winner: {winners}.", winners=winners or "-")
         else:
             text = who or tr("{player} to play.", player="-")
@@ -236,14 +248,32 @@ class GameWidget(w.VBox):
         self.error_area.value = html.escape(change["new"]).replace("\n", "<br>")
         self.error_area.layout.display = "" if change["new"] else "none"
 
-    def _on_presenter(self, change: dict[str, Any]) -> None:
-        (self.add_class if change["new"] else self.remove_class)("fw-presenter")
+    def _arrange(self) -> None:
+        """Lay the parts out: stacked, or (presenter mode) the board beside one column of everything a
+        presenter needs: the owner's lead widgets, status, toolbar, error and the controls."""
+        top = (self.header, self.toolbar, self.error_area)
+        if self.presenter:
+            self.side.children = (*self.lead, *top, self.controls, *self.panels)
+            self.children = (self._style, self.main, self.event_log, self.rules_panel)
+        else:
+            self.side.children = (self.controls, *self.panels)
+            self.children = (self._style, *top, self.main, self.event_log, self.rules_panel)
+
+    def close(self) -> None:
+        """Close the widget and what it owns outside its children (the key listener on the board)."""
+        self.key_events.close()
+        super().close()
+
+    def set_lead(self, widgets: tuple[w.Widget, ...]) -> None:
+        """Show ``widgets`` at the top of the side column in presenter mode (a lesson's task and buttons)."""
+        self.lead = tuple(widgets)
+        self._arrange()
 
     def show_error(self, exc: BaseException) -> None:
         """Show ``exc`` in the error area (an IllegalAction with its rule and the rule's explanation)."""
         if isinstance(exc, (IllegalAction, SetupError)):
             explanation = rules_of(self.game).explain(exc.rule_id)
-            self.error = tr("Not allowed: {reason} (rule {rule})", reason=exc.reason, rule=exc.rule_id) + \
+            self.error = tr("Not allowed: {reason} (rule {rule})", reason=text(exc.reason), rule=exc.rule_id) + \
                 f"\n{explanation}"
         elif isinstance(exc, FormatError):
             self.error = tr("Cannot load that file: {problem}", problem=str(exc))

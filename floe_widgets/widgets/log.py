@@ -8,6 +8,7 @@ from typing import Any
 import ipywidgets as w
 import traitlets as t
 
+from floe_widgets import i18n
 from floe_widgets.i18n import tr
 
 from .tidy import close_all
@@ -21,14 +22,16 @@ def rules_of(game: Any) -> Any:
 class LogEntry(w.VBox):
     """One event: its text, the rule ids, and a "why?" toggle showing the rules' explanations."""
 
-    def __init__(self, event: Any, rules: Any, **kwargs: Any) -> None:
+    def __init__(self, event: Any, rules: Any, seat_name: Any = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.event = event
         ids = tuple(getattr(event, "rules", ()))
         seat = getattr(event, "player", None)
-        who = f"<b>P{seat + 1}</b> " if isinstance(seat, int) else ""
+        name = (seat_name or (lambda s: f"P{s + 1}"))(seat) if isinstance(seat, int) else ""
+        # the seat's name leads, unless the sentence already begins with it ("Ironbark Warden rests")
+        who = f"<b>{html.escape(name)}</b> " if name and not event.text.startswith(name) else ""
         cite = f' <span class="fw-rule-ids">[{html.escape(", ".join(ids))}]</span>' if ids else ""
-        self.text = w.HTML(f"{who}{html.escape(event.text)}{cite}")
+        self.text = w.HTML(f"{who}{html.escape(i18n.text(event.text))}{cite}")
         self.text.add_class("fw-log-text")
         row: list[w.Widget] = [self.text]
         self.why = None
@@ -57,7 +60,7 @@ class EventLog(w.VBox):
         super().__init__(**kwargs)
         self.game = game
         self.limit = limit
-        self._cache: dict[tuple[int, int], tuple[Any, LogEntry]] = {}
+        self._cache: dict[tuple[int, int, str], tuple[Any, LogEntry]] = {}
         self.heading = w.HTML(f"<b>{tr('What happened')}</b>")
         self.empty = w.HTML(f"<i>{tr('Nothing yet: take an action.')}</i>")
         self.add_class("fw-log")
@@ -73,16 +76,16 @@ class EventLog(w.VBox):
 
     def refresh(self) -> None:
         rules = rules_of(self.game)
-        wanted: list[tuple[tuple[int, int], Any, Any]] = []
+        wanted: list[tuple[tuple[int, int, str], Any, Any]] = []
         for step in self.game.history:
             for i, event in enumerate(step.events):
-                wanted.append(((id(step), i), step, event))
+                wanted.append(((id(step), i, i18n.language()), step, event))
         wanted = wanted[-self.limit:] if self.limit else wanted
-        cache: dict[tuple[int, int], tuple[Any, LogEntry]] = {}
+        cache: dict[tuple[int, int, str], tuple[Any, LogEntry]] = {}
         shown: list[w.Widget] = [self.heading]
         for key, step, event in wanted:
             old = self._cache.get(key)
-            entry = old[1] if old is not None and old[0] is step else LogEntry(event, rules)
+            entry = old[1] if old is not None and old[0] is step else LogEntry(event, rules, self.game.seat_name)
             cache[key] = (step, entry)
             shown.append(entry)
         gone = [entry for key, (_step, entry) in self._cache.items() if cache.get(key, (None, None))[1] is not entry]

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 import ipywidgets as w
+
+from floe_widgets.fonts import HTML_FAMILY, html_font_face
 
 CSS = """
 <style>
@@ -20,15 +24,50 @@ CSS = """
 .fw-presenter .fw-error { color: #000; background: #ffdede; border-left-width: 8px; }
 .fw-presenter .fw-why-text { background: #fff; color: #000; border-left: 6px solid #000; }
 .fw-presenter .fw-rule-ids { color: #000; }
+.fw-presenter button { white-space: normal !important; text-align: left; }
+.fw-presenter .fw-presenter-toggle { white-space: nowrap !important; overflow: visible !important; }
+/* presenter mode, the projector layout: the board fitted to the screen, everything else in one column
+   beside it (task and Next first), so nothing needs scrolling at 1920x1080 */
+.fw-presenter .fw-main { flex-flow: row nowrap !important; align-items: flex-start !important; gap: 16px; }
+.fw-presenter .fw-main > .fw-board { flex: 0 1 auto; min-width: 0; }
+.fw-presenter .fw-board-image { max-width: 100% !important; max-height: calc(100vh - 24px) !important;
+  width: auto !important; height: auto !important; object-fit: contain; }
+.fw-presenter .fw-side { flex: 0 0 520px !important; min-width: 0 !important; max-height: calc(100vh - 24px);
+  overflow-y: auto; }
+.fw-presenter .fw-side > *, .fw-presenter .fw-side .widget-box > * { flex-shrink: 0 !important; }
+.fw-presenter .fw-narration { max-height: 44vh; overflow-y: auto; }
+.fw-presenter .fw-lesson-aside { width: auto !important; }
+.fw-presenter .fw-progress { width: 160px !important; }
 .fw-narration { max-width: 60em; }
 .fw-feedback-good { color: #0a5d00; background: #eefbea; border-left: 4px solid #2e8b1f; padding: 2px 8px; }
+.fw-game, .fw-lesson, .fw-lab { font-family: var(--jp-ui-font-family, sans-serif), "{family}"; }
+.fw-game button, .fw-lesson button, .fw-lab button, .fw-game select, .fw-lesson select, .fw-lab select,
+.fw-game input, .fw-lesson input, .fw-lab input, .fw-game textarea, .fw-lesson textarea, .fw-lab textarea
+  { font-family: var(--jp-ui-font-family, sans-serif), "{family}"; }
 .fw-feedback-bad { color: #7a0000; background: #fff0f0; border-left: 4px solid #c00000; padding: 2px 8px; }
 </style>
-"""
+""".replace("{family}", HTML_FAMILY)
 
 
-def style_widget() -> w.HTML:
-    """An invisible HTML widget carrying the kit's stylesheet (put one in every top-level widget)."""
+class PageFont(w.HTML):
+    """The Japanese font of the widgets' HTML text: one widget model per kernel, shown inside every top-level
+    widget; closing one of those (a lesson closes the boards of past steps) must not take the font from the rest."""
+
+    def close(self) -> None:
+        """Kept open: the other widgets on the page draw their Japanese text with it."""
+
+
+@cache
+def page_font() -> PageFont:
+    font = PageFont(f"<style>{html_font_face()}</style>", layout=w.Layout(height="0px", margin="0"))
+    font.add_class("fw-page-font")
+    return font
+
+
+def style_widget() -> w.Box:
+    """An invisible widget carrying the kit's stylesheet and Japanese font (put one in every top-level widget)."""
     html = w.HTML(CSS, layout=w.Layout(height="0px", margin="0"))
     html.add_class("fw-style")
-    return html
+    box = w.Box([html, page_font()], layout=w.Layout(height="0px", margin="0", overflow="hidden"))
+    box.add_class("fw-styles")
+    return box

@@ -1,4 +1,20 @@
-"""Serving notebooks (Voila, JupyterLab) and driving headless Chromium, per ../shared/BROWSER-TESTING.md."""
+"""Serving notebooks (Voila, JupyterLab) and driving headless Chromium, per ../shared/BROWSER-TESTING.md.
+
+Shared fixtures (``tests/browser/conftest.py``): start nothing yourself, ask for these.
+
+- ``browser``: one headless Chromium per test worker; open a page with ``with browser_page(browser, errors)
+  as page:`` (a fresh context: no cookies or storage shared with other tests; page errors go to ``errors``).
+- ``voila_server``: one Voila per test worker, serving a folder;
+  ``voila_server.url("ice_and_idols/02_your_turn.ipynb")`` copies that tutorial (with the ``lessons/``
+  folder beside it) into the folder and returns the page's URL;
+  a path to a notebook you wrote (``nbformat.write(..., tmp_path / "x.ipynb")``) works the same. Each page
+  load runs the notebook in a fresh kernel, as before.
+
+The tests of tests/browser/ run on one worker, one after the other (the xdist scheduler of
+``tests/conftest.py``), so the server and the browser start once.
+Write a module-scoped ``page`` fixture when several tests look at one page. ``voila(...)``,
+``jupyterlab(...)`` and ``chromium_page(...)`` still start their own process, for a test that needs its own.
+"""
 
 from __future__ import annotations
 
@@ -119,22 +135,32 @@ def voila(name: str | Path, tmp: Path):
         log.close()
 
 
+class VoilaServer:
+    """A Voila serving the folder ``root``: ``url(notebook)`` copies a notebook in and gives its page."""
+
+    def __init__(self, root: Path, base: str) -> None:
+        self.root, self.base, self._count = root, base, 0
+
+    def url(self, name: str | Path) -> str:
+        self._count += 1
+        notebook = copy_notebook(name, self.root / str(self._count))
+        return f"{self.base}voila/render/{notebook.relative_to(self.root).as_posix()}"
+
+
 @contextmanager
-def voila_tree(names: list[str], tmp: Path):
-    """Serve several tutorials/<game>/<notebook> (each beside its lessons) with one Voila; yields a function
-    giving a notebook's page URL."""
-    root = tmp / "tree"
-    for name in names:
-        copy_notebook(name, root / Path(name).parent)
+def voila_folder(tmp: Path):
+    """One Voila serving a folder (tree mode); yields a VoilaServer."""
+    root = tmp / "served"
+    root.mkdir(parents=True, exist_ok=True)
     port = free_port()
     log = open(tmp / "voila.log", "w")
-    proc = subprocess.Popen([str(BIN / "voila"), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-                             "--show_tracebacks=True", f"--Voila.root_dir={root}"],
+    proc = subprocess.Popen([str(BIN / "voila"), str(root), "--no-browser", f"--port={port}",
+                             "--Voila.ip=127.0.0.1", "--show_tracebacks=True"],
                             cwd=root, env=isolated_env(tmp), stdout=log, stderr=subprocess.STDOUT,
                             start_new_session=True)
     try:
         wait_for_port(port, proc)
-        yield lambda name: f"http://127.0.0.1:{port}/voila/render/{Path(name).parent / 'nb' / Path(name).name}"
+        yield VoilaServer(root, f"http://127.0.0.1:{port}/")
     finally:
         stop(proc)
         log.close()
@@ -165,15 +191,34 @@ def jupyterlab(name: str, tmp: Path):
 
 
 @contextmanager
-def chromium_page(errors: list[str]):
+def chromium(env: dict[str, str] | None = None):
+    """A headless Chromium (a Playwright ``Browser``; ``env``: the browser's environment)."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS)
+        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS,
+                                     **({"env": env} if env is not None else {}))
         try:
-            page = browser.new_page(viewport={"width": 1100, "height": 1300})
-            page.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            yield page
+            yield browser
         finally:
             browser.close()
+
+
+@contextmanager
+def browser_page(browser, errors: list[str]):
+    """A page of ``browser`` in a context of its own; only this machine's pages load, page errors go to ``errors``."""
+    context = browser.new_context(viewport={"width": 1100, "height": 1300})
+    try:
+        page = context.new_page()
+        page.route(lambda url: not url.startswith("http://127.0.0.1"), lambda route: route.abort())
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        yield page
+    finally:
+        context.close()
+
+
+@contextmanager
+def chromium_page(errors: list[str], env: dict[str, str] | None = None):
+    """A page of a Chromium of its own (prefer the shared ``browser`` fixture with ``browser_page``)."""
+    with chromium(env) as browser, browser_page(browser, errors) as page:
+        yield page

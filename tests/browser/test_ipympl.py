@@ -6,7 +6,7 @@ import pytest
 
 from floe_widgets.widgets import ipympl_available
 
-from .support import chromium_page, require_browser, voila
+from .support import browser_page
 
 pytestmark = [pytest.mark.browser]
 
@@ -20,8 +20,7 @@ INKED = """() => { const c = document.querySelector('.jupyter-matplotlib canvas'
 PIXELS = "() => document.querySelector('.jupyter-matplotlib canvas').toDataURL()"
 
 
-def test_clicking_a_floe_on_the_canvas_hops_there(tmp_path):
-    require_browser()
+def test_clicking_a_floe_on_the_canvas_hops_there(tmp_path, browser, voila_server):
     if not ipympl_available():
         pytest.skip("ipympl is not installed")
     import nbformat
@@ -30,8 +29,8 @@ def test_clicking_a_floe_on_the_canvas_hops_there(tmp_path):
     nbformat.write(nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(CELL)], metadata={
         "kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}}), path)
     errors: list[str] = []
-    with voila(path, tmp_path / "serve") as url, chromium_page(errors) as page:
-        page.goto(url, timeout=120_000)
+    with browser_page(browser, errors) as page:
+        page.goto(voila_server.url(path), timeout=120_000)
         page.wait_for_function(INKED, timeout=120_000)
         before, log = page.evaluate(PIXELS), page.locator(".fw-log").inner_text()
         box = page.locator(".jupyter-matplotlib canvas").first.bounding_box()

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from .support import chromium_page, jupyterlab, require_browser
+from .support import browser_page, jupyterlab
 
 pytestmark = [pytest.mark.browser]
 
@@ -28,11 +28,10 @@ STARTED = """() => [...document.querySelectorAll('.jp-InputPrompt')]
   .some(p => /\\[(\\*|\\d+)\\]/.test(p.textContent))"""
 
 
-def test_run_all_shows_the_game_widget(tmp_path):
-    require_browser()
+def test_run_all_shows_the_game_widget(tmp_path, browser):
     errors: list[str] = []
     start = time.monotonic()
-    with jupyterlab("00_start_here.ipynb", tmp_path) as url, chromium_page(errors) as page:
+    with jupyterlab("00_start_here.ipynb", tmp_path) as url, browser_page(browser, errors) as page:
         page.goto(url, timeout=120_000)
         page.wait_for_function(READY, timeout=120_000, polling=500)
         for attempt in range(3):

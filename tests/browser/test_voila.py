@@ -6,7 +6,7 @@ import time
 
 import pytest
 
-from .support import chromium_page, require_browser, voila
+from .support import browser_page
 
 pytestmark = [pytest.mark.browser]
 
@@ -14,18 +14,11 @@ NOTEBOOK = "00_start_here.ipynb"
 
 
 @pytest.fixture(scope="module")
-def served(tmp_path_factory):
-    require_browser()
-    with voila(NOTEBOOK, tmp_path_factory.mktemp("voila")) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def page(served):
+def page(browser, voila_server):
     errors: list[str] = []
-    with chromium_page(errors) as page:
+    with browser_page(browser, errors) as page:
         start = time.monotonic()
-        page.goto(served, timeout=120_000)
+        page.goto(voila_server.url(NOTEBOOK), timeout=120_000)
         table(page).locator(".fw-board-image").first.wait_for(state="visible", timeout=120_000)
         print(f"voila page ready in {time.monotonic() - start:.1f} s")
         yield page

@@ -13,7 +13,7 @@ import pytest
 
 from tests.widgets.test_board_clicks import clickable_point
 
-from .support import chromium_page, require_browser, voila
+from .support import browser_page
 
 pytestmark = [pytest.mark.browser]
 
@@ -47,16 +47,15 @@ def in_process_table(name: str):
 
 
 @pytest.fixture(scope="module")
-def page(tmp_path_factory):
-    require_browser()
+def page(tmp_path_factory, browser, voila_server):
     folder = tmp_path_factory.mktemp("voila-clicks")
     notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(table_code(n, i))
                                                for i, n in enumerate(GAMES)])
     path = folder / "board_clicks.ipynb"
     nbformat.write(notebook, path)
     errors: list[str] = []
-    with voila(path, folder) as url, chromium_page(errors) as page:
-        page.goto(url, timeout=180_000)
+    with browser_page(browser, errors) as page:
+        page.goto(voila_server.url(path), timeout=180_000)
         page.locator(f".fw-click-{len(GAMES) - 1} .fw-board-image").first.wait_for(state="visible",
                                                                                    timeout=180_000)
         yield page
@@ -65,7 +64,8 @@ def page(tmp_path_factory):
 
 @pytest.mark.parametrize("index,name", list(enumerate(GAMES)))
 def test_a_click_on_a_board_target_changes_the_game(page, index, name):
-    point = clickable_point(in_process_table(name).board)
+    local = in_process_table(name)
+    point = clickable_point(local.board)
     assert point is not None, f"{name}: nothing to click on its board"
     x, y, found = point
     table = page.locator(f".fw-click-{index}").first
@@ -77,7 +77,8 @@ def test_a_click_on_a_board_target_changes_the_game(page, index, name):
     if len(found) > 1:  # the click meant several actions: the menu lists them, the first is picked
         option = table.locator(".fw-choice-option").first
         option.wait_for(state="visible", timeout=60_000)
-        assert [b.inner_text() for b in table.locator(".fw-choice-option").all()] == [a.describe() for a in found]
+        shown = [b.inner_text() for b in table.locator(".fw-choice-option").all()]
+        assert shown == [local.game.action_to_string(a) for a in found]
         option.click()
     page.wait_for_function(
         "([cls, old]) => { const i = document.querySelector(cls + ' .fw-board-image'); return i && i.src !== old; }",

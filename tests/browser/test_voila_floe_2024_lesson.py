@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from .support import chromium_page, require_browser, voila
+from .support import browser_page
 
 pytestmark = [pytest.mark.browser]
 
@@ -15,11 +15,10 @@ JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
 @pytest.fixture(scope="module")
-def page(tmp_path_factory):
-    require_browser()
+def page(browser, voila_server):
     errors: list[str] = []
-    with voila(NOTEBOOK, tmp_path_factory.mktemp("voila-floe-2024")) as url, chromium_page(errors) as page:
-        page.goto(url, timeout=120_000)
+    with browser_page(browser, errors) as page:
+        page.goto(voila_server.url(NOTEBOOK), timeout=120_000)
         page.locator(".fw-lesson .fw-board-image").first.wait_for(state="visible", timeout=120_000)
         yield page
     assert not errors, errors

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from .support import chromium_page, require_browser, voila
+from .support import browser_page
 
 pytestmark = [pytest.mark.browser]
 
@@ -12,11 +12,10 @@ NOTEBOOK = "ice_and_idols/02_your_turn.ipynb"
 
 
 @pytest.fixture(scope="module")
-def page(tmp_path_factory):
-    require_browser()
+def page(browser, voila_server):
     errors: list[str] = []
-    with voila(NOTEBOOK, tmp_path_factory.mktemp("voila-lesson")) as url, chromium_page(errors) as page:
-        page.goto(url, timeout=120_000)
+    with browser_page(browser, errors) as page:
+        page.goto(voila_server.url(NOTEBOOK), timeout=120_000)
         page.locator(".fw-lesson .fw-board-image").first.wait_for(state="visible", timeout=120_000)
         yield page
     assert not errors, errors

@@ -8,7 +8,7 @@ import pytest
 from floe_widgets.i18n import catalogue
 from floe_widgets.tutor.lesson_file import load_lesson
 
-from .support import TUTORIALS, chromium_page, require_browser, voila_tree
+from .support import TUTORIALS, browser_page
 
 pytestmark = [pytest.mark.browser]
 
@@ -17,6 +17,7 @@ LESSONS = [
     pytest.param("ice_and_idols/01_setup.ipynb", "ice_and_idols/lessons/01_setup.yaml", "en", id="ice_and_idols"),
     pytest.param("floe/01_first_turns.ipynb", "floe/lessons/01_first_turns.yaml", "en", id="floe"),
     pytest.param("floe_2024/02_map_turn.ipynb", "floe_2024/lessons/02_map_turn.yaml", "ja", id="floe_2024"),
+    pytest.param("frosthaven/01_first_round.ipynb", "frosthaven/lessons/01_first_round.yaml", "en", id="frosthaven"),
 ]
 
 NEXT_ENABLED = "() => { const b = document.querySelector('.fw-lesson .fw-next'); return b && !b.disabled; }"
@@ -26,27 +27,18 @@ LABEL_CHANGED = ("(old) => { const e = document.querySelector('.fw-lesson .fw-pr
 
 
 @pytest.fixture(scope="module")
-def served(tmp_path_factory):
-    require_browser()
-    notebooks = [p.values[0] for p in LESSONS]
-    with voila_tree(notebooks, tmp_path_factory.mktemp("voila-show-me")) as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser_page(served):
+def page(browser):
     errors: list[str] = []
-    with chromium_page(errors) as page:
+    with browser_page(browser, errors) as page:
         yield page
     assert not errors, errors
 
 
 @pytest.mark.parametrize(("notebook", "lesson_file", "language"), LESSONS)
-def test_show_me_plays_the_lesson_to_its_recap(served, browser_page, notebook, lesson_file, language):
+def test_show_me_plays_the_lesson_to_its_recap(voila_server, page, notebook, lesson_file, language):
     steps = len(load_lesson(TUTORIALS / lesson_file).steps)
     recap = catalogue(language).get("Recap") or "Recap"
-    page = browser_page
-    page.goto(served(notebook), timeout=120_000)
+    page.goto(voila_server.url(notebook), timeout=120_000)
     lesson = page.locator(".fw-lesson").first
     lesson.locator(".fw-board-image").first.wait_for(state="visible", timeout=120_000)
     label = lesson.locator(".fw-progress-label").first

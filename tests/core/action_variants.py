@@ -47,6 +47,12 @@ def _played(name: str, seed: int, points: int, length: int) -> tuple[Game, ...]:
     return tuple(out)
 
 
+def position(name: str, index: int, seed: int = 3, points: int = 4, length: int = 60) -> Game:
+    """A fresh copy of one of the seeded random positions of ``name`` (``index`` taken modulo their number)."""
+    found = _played(name, seed, points, length)
+    return found[index % len(found)].copy()
+
+
 def positions(name: str, seeds: tuple[int, ...] = (1, 2), points: int = 6, length: int = 120) -> list[Game]:
     """Copies of seeded random games of ``name`` at random points before their end (fresh copies each call)."""
     return [g.copy() for seed in seeds for g in _played(name, seed, points, length)]

@@ -26,7 +26,7 @@ from .action_variants import (
     base_action,
     fields,
     offered,
-    positions,
+    position,
     snapshot,
     vocabulary,
     wrong_values,
@@ -38,8 +38,7 @@ FEW = settings(max_examples=12, deadline=None, suppress_health_check=list(Health
 
 
 def _position(name: str, index: int):
-    found = positions(name, seeds=(3,), points=4, length=60)
-    return found[index % len(found)]
+    return position(name, index, seed=3, points=4, length=60)
 
 
 def _seen(game) -> list:

@@ -22,12 +22,15 @@ def courses() -> dict[str, tuple[Any, ...]]:
     """Each game's lessons in order (the LESSONS of its lessons module), by package name."""
     found = {}
     for package in sorted({games.game_class(name).__module__.rpartition(".")[0] for name in games.available()}):
-        try:
-            module = importlib.import_module(f"{package}.lessons")
-        except ImportError:
-            continue
-        if getattr(module, "LESSONS", ()):
-            found[package.rpartition(".")[2]] = tuple(module.LESSONS)
+        # a game in sub-packages (Frosthaven: scenario/, outpost/) keeps its lessons beside them
+        for where in (package, package.rpartition(".")[0]):
+            try:
+                module = importlib.import_module(f"{where}.lessons")
+            except ImportError:
+                continue
+            if getattr(module, "LESSONS", ()):
+                found[where.rpartition(".")[2]] = tuple(module.LESSONS)
+            break
     return found
 
 
@@ -40,11 +43,11 @@ def named_actions(game: Any, phrase: str, step: Step) -> list[Action]:
     """The legal actions ``phrase`` names: its exact button text, or every button it starts (a name cut short)."""
     phrase = phrase.strip()
     legal = game.legal_actions()
-    exact = [a for a in legal if a.describe() == phrase]
+    exact = [a for a in legal if game.action_to_string(a) == phrase]
     stem = phrase.removesuffix("...").removesuffix("…").strip()
     if exact or stem == phrase:
         return exact
-    return [a for a in legal if a.describe().startswith(stem)]
+    return [a for a in legal if game.action_to_string(a).startswith(stem)]
 
 
 def play_hints(step: Step, game: Any) -> list[Action]:

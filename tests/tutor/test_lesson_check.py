@@ -25,9 +25,10 @@ def test_the_starter_file_is_written_and_passes_the_check(game, tmp_path, capsys
     assert main(["lesson", "new", "chess"]) == 2
 
 
-def test_the_floe_starter_file_passes_the_check(tmp_path):
-    target = tmp_path / "floe.yaml"
-    target.write_text(starter("floe"), encoding="utf-8")
+@pytest.mark.parametrize("game", ["floe", "frosthaven"])
+def test_the_floe_and_frosthaven_starter_files_pass_the_check(game, tmp_path):
+    target = tmp_path / f"{game}.yaml"
+    target.write_text(starter(game), encoding="utf-8")
     assert check_file(target) == []
 
 

@@ -166,3 +166,9 @@ def test_a_position_fixes_what_the_games_chance_draws_next(tmp_path):
 def test_an_unknown_idol_is_named_with_the_known_ones(tmp_path):
     message = refusal(tmp_path, "{tile: [3, 2], corner: [N, E]}", "{carry: 1, idols: [diamond]}")
     assert "step 1, position, edit 3: there is no idol called 'diamond' (the idols: " in message
+
+
+def test_a_mistake_of_a_kind_the_game_has_not_is_refused_at_its_line(tmp_path):
+    message = refusal(tmp_path, "action: {kind: move}", "action: {kind: walk}")
+    assert "lesson.yaml:19: step 1, mistake 1, when, action: no action of" in message
+    assert "of the kind 'walk'" in message and "move" in message

@@ -1,23 +1,43 @@
-"""Every registered board view, for the generic view tests (a game's view joins them by registering)."""
+"""Every registered board view, for the generic view tests (a view joins them by registering).
+
+A view is registered on a game class, or on what a lab shows (the tactics lab: a solved situation);
+:func:`shown_at` and :func:`shown_sequence` give, for either, what the view draws at seeded positions."""
 
 from __future__ import annotations
 
 import io
+from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 from PIL import Image
 
+from floe_widgets import rendering
 from floe_widgets.core import RandomBot
-from floe_widgets.views.contract import registered_games, registered_view
+from floe_widgets.core.game import Game
+from floe_widgets.views.contract import registered_games
 from floe_widgets.views.every_view import load_all
 
 
 def contract_views() -> list[type]:
-    """Game classes whose view is written on the contract (module views adapted for now are left out
-    until they are rewritten: they neither retain nor describe their boards)."""
+    """Every class with a registered view."""
     load_all()
-    return [g for g in registered_games() if not registered_view(g).__name__.startswith("ModuleView")]
+    return list(registered_games())
+
+
+def view_id(kind: type) -> str:
+    return getattr(kind, "name", kind.__name__)
+
+
+@dataclass
+class Shown:
+    """What a view is made for (``subject``: a game or a lab's subject), the state it draws and the
+    legal actions the widget would highlight."""
+
+    subject: Any
+    state: Any
+    highlight: list[Any]
 
 
 def game_at(game_type: type, seed: int, actions: int) -> Any:
@@ -29,6 +49,56 @@ def game_at(game_type: type, seed: int, actions: int) -> Any:
             break
         game.apply(bot.choose(game))
     return game
+
+
+def _of_game(game: Any) -> Shown:
+    return Shown(game, game.state, rendering.highlighted(game))
+
+
+def _solved_situations(seed: int) -> list[Any]:
+    """The tactics lab's shipped situations, solved, in a seeded order, each with its options shown."""
+    import random
+
+    from floe_widgets.games.frosthaven.situations.situation import parse_situation, solve
+    from floe_widgets.games.frosthaven.tactics import shipped_situations
+    from floe_widgets.games.frosthaven.views.tactics_view import SolvedSituation
+
+    texts = list(shipped_situations().values())
+    random.Random(seed).shuffle(texts)
+    out = []
+    for text in texts[:6]:
+        sit = parse_situation(text)
+        plan = solve(sit)
+        out.append(SolvedSituation(sit, plan, None))
+        out += [SolvedSituation(sit, plan, i) for i in range(len(plan.options))]
+        if len(plan.options) > 1:
+            out.append(SolvedSituation(sit, plan, "all"))
+    return out
+
+
+def shown_at(kind: type, seed: int, actions: int) -> Shown:
+    """What ``kind``'s view draws at a seeded position (a game after ``actions`` random actions)."""
+    if issubclass(kind, Game):
+        return _of_game(game_at(kind, seed, actions))
+    shown = _solved_situations(seed)
+    one = shown[actions % len(shown)]
+    return Shown(one, one, [])
+
+
+def shown_sequence(kind: type, seed: int, steps: int) -> Iterator[Shown]:
+    """What ``kind``'s view draws along a seeded sequence of ``steps`` changes (the start first)."""
+    if issubclass(kind, Game):
+        game = kind(players=kind.max_players, seed=seed)
+        bot = RandomBot(seed)
+        yield _of_game(game)
+        for _ in range(steps):
+            if game.is_over:
+                return
+            game.apply(bot.choose(game))
+            yield _of_game(game)
+        return
+    for one in _solved_situations(seed)[:steps + 1]:
+        yield Shown(one, one, [])
 
 
 def pixels(png: bytes) -> np.ndarray:

@@ -16,7 +16,7 @@ from matplotlib.colors import to_rgb
 
 from floe_widgets.views.every_view import view_of
 
-from .conftest import contract_views, game_at
+from .conftest import contract_views, shown_at, view_id
 
 MACHADO = {
     "normal": np.eye(3),
@@ -54,9 +54,9 @@ def too_close(entries, vision: str) -> list[tuple[str, str, float]]:
 
 
 @pytest.mark.parametrize("vision", list(MACHADO))
-@pytest.mark.parametrize("game_type", contract_views(), ids=lambda g: g.name)
-def test_legend_kinds_stay_apart_under_colour_vision_deficiencies(game_type, vision):
-    view = view_of(game_at(game_type, 1, 0))
+@pytest.mark.parametrize("kind", contract_views(), ids=view_id)
+def test_legend_kinds_stay_apart_under_colour_vision_deficiencies(kind, vision):
+    view = view_of(shown_at(kind, 1, 0).subject)
     assert not too_close(view.legend(), vision)
 
 

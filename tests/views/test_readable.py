@@ -8,21 +8,20 @@ import itertools
 
 import pytest
 
-from floe_widgets import rendering
 from floe_widgets.views.contract import DEFAULT_THEME, MIN_PRESENTER_TEXT_PX, MIN_TEXT_PX, PRESENTER_THEME
 from floe_widgets.views.every_view import view_of
 from floe_widgets.views.picture import new_figure
 
-from .conftest import contract_views, game_at
+from .conftest import contract_views, shown_at, view_id
 
 #: two boxes may touch: a shared edge of up to one pixel is rounding, not an overlap
 TOUCH_PX = 1.0
 
 
-def drawn_texts(game, theme):
-    view = view_of(game)
+def drawn_texts(shown, theme):
+    view = view_of(shown.subject)
     fig = new_figure(view.figsize, theme)
-    view.draw(game.state, fig, highlight=rendering.highlighted(game), theme=theme)
+    view.draw(shown.state, fig, highlight=shown.highlight, theme=theme)
     fig.canvas.draw()
     renderer = fig.canvas.get_renderer()
     texts = [t for t in fig.findobj(lambda a: type(a).__name__ == "Text")
@@ -43,12 +42,12 @@ def overlaps(texts):
 POSITIONS = [(1, 0), (2, 12), (3, 40), (4, 120)]
 
 
-@pytest.mark.parametrize("game_type", contract_views(), ids=lambda g: g.name)
+@pytest.mark.parametrize("kind", contract_views(), ids=view_id)
 @pytest.mark.parametrize(("seed", "actions"), POSITIONS)
-def test_texts_are_big_enough_and_never_overlap(game_type, seed, actions):
-    game = game_at(game_type, seed, actions)
+def test_texts_are_big_enough_and_never_overlap(kind, seed, actions):
+    shown = shown_at(kind, seed, actions)
     for theme, least in ((DEFAULT_THEME, MIN_TEXT_PX), (PRESENTER_THEME, MIN_PRESENTER_TEXT_PX)):
-        _view, fig, texts = drawn_texts(game, theme)
+        _view, fig, texts = drawn_texts(shown, theme)
         small = [(t.get_text(), round(box.height, 1)) for t, box in texts if box.height < least]
         assert not small, f"texts under {least} px: {small[:8]}"
         edge = fig.bbox
@@ -59,15 +58,15 @@ def test_texts_are_big_enough_and_never_overlap(game_type, seed, actions):
         assert not clash, f"overlapping texts: {clash[:8]}"
 
 
-@pytest.mark.parametrize("game_type", contract_views(), ids=lambda g: g.name)
-def test_every_view_has_a_legend_and_describes_its_board(game_type):
-    game = game_at(game_type, 2, 12)
-    view = view_of(game)
+@pytest.mark.parametrize("kind", contract_views(), ids=view_id)
+def test_every_view_has_a_legend_and_describes_its_board(kind):
+    shown = shown_at(kind, 2, 12)
+    view = view_of(shown.subject)
     entries = view.legend()
     assert entries and len({e.kind for e in entries}) == len(entries)
     assert all(e.meaning for e in entries)
-    words = view.describe_board(game.state)
-    assert len(words) > 40 and words == view.describe_board(game.state)
+    words = view.describe_board(shown.state)
+    assert len(words) > 40 and words == view.describe_board(shown.state)
 
 
 def test_the_board_widget_sets_the_description_as_the_pictures_alternative_text():

@@ -46,7 +46,7 @@ def test_a_click_on_the_board_image_changes_the_game(name):
     before = len(gw.game.actions)
     gw.board.image_events._handle_mouse_msg(None, click_message(x, y), [])
     if len(found) > 1:  # the click meant several actions: a menu of their texts, then the pick plays
-        assert gw.controls.offered == [a.describe() for a in found]
+        assert gw.controls.offered == [gw.game.action_to_string(a) for a in found]
         gw.controls.choice_box.children[1].children[0].click()
     assert gw.game.actions[before:] == [found[0]]
 

@@ -134,12 +134,53 @@ def test_no_widget_of_a_game_shows_an_internal_id(name, seed):
     assert not found, "\n".join(found)
 
 
+#: Frosthaven names a character by its class ("Ironbark Warden", "IW" on the map with the roster as its
+#: legend): a seat number or a figure id is a second name for the same figure.
+FROSTHAVEN_SECOND_NAMES = {
+    "a seat number for a character": re.compile(r"\b(?:Character \d|P\d|[Pp]layer \d)\b"),
+    "a figure id on the map (C0, ho2)": re.compile(r"^(?:C\d+|[a-z]{2,}\d+)$"),
+}
+
+
+def board_texts(widget: Any) -> list[str]:
+    """The texts drawn on the widget's board picture."""
+    fig = widget.board.figure
+    if fig is None:
+        return []
+    return [t.get_text() for t in fig.findobj(lambda a: type(a).__name__ == "Text")
+            if t.get_visible() and t.get_text().strip()]
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_frosthaven_names_each_character_by_its_class_in_controls_status_and_map(seed):
+    from floe_widgets.games.frosthaven.widgets.scenario_widget import ScenarioWidget
+
+    game = games.new("frosthaven", seed=seed)
+    table = ScenarioWidget(game)
+    rng = random.Random(seed)
+    texts: list[str] = []
+    controls: list[str] = []
+    for _ in range(STEPS):
+        texts += readable_texts(table) + board_texts(table)
+        controls += readable_texts(table.controls)
+        actions = table.game.legal_actions()
+        if not actions:
+            break
+        table.do(rng.choice(actions))
+    found = sorted({f"{what}: {m.group(0)!r} in {text[:120]!r}" for text in texts
+                    for what, pattern in FROSTHAVEN_SECOND_NAMES.items() if (m := pattern.search(text))})
+    assert not found, "\n".join(found)
+    names = {ch.name for ch in table.game.state.characters}
+    assert {name for name in names for text in controls if name in text} == names  # each is named by its class
+    table.close()
+
+
 def _lessons() -> list[tuple[str, Any]]:
     from floe_widgets.games.floe import lessons as floe
-    from floe_widgets.games.frosthaven.lessons import guided as frosthaven
+    from floe_widgets.games.frosthaven import lessons as frosthaven
     from floe_widgets.games.ice_and_idols import lessons as ice_and_idols
 
-    return [(f"{module.__name__.split('.')[-2]} {make.__name__}", make)
+    return [(f"{module.__name__.removesuffix('.lessons').split('.')[-1]} {make.__name__}", make)
             for module in (ice_and_idols, floe, frosthaven) for make in module.LESSONS]
 
 

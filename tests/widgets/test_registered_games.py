@@ -16,9 +16,8 @@ def test_a_registered_game_plays_in_a_game_widget(name):
     game = games.new(name, seed=1)
     gw = GameWidget(game, board_options={})
     assert gw.board.draw_error is None, f"the view failed: {gw.board.draw_error!r}"
-    shown = set(gw.buttons) | {a.describe() for menu in gw.controls.dropdowns.values()
-                               for _, a in menu.options}
-    assert shown == {a.describe() for a in game.legal_actions()}
+    shown = set(gw.buttons) | {label for menu in gw.controls.dropdowns.values() for label, _ in menu.options}
+    assert shown == {game.action_to_string(a) for a in game.legal_actions()}
     before = game.to_dict()
     first = game.legal_actions()[0]
     assert gw.do(first), gw.error

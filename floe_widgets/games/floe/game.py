@@ -11,7 +11,7 @@ from floe_widgets.core.rulebook import RulesReference
 
 from . import battle as battle_rules
 from . import data as content
-from . import exploration, legality, village
+from . import exploration, legality, position, village
 from .actions import (
     ACTIONS,
     Choose,
@@ -63,6 +63,9 @@ class Floe(Game):
     state_type = FloeState
     action_types: ClassVar[tuple[type[Action], ...]] = ACTIONS + BATTLE_ACTIONS
     rules_file = ("floe_widgets.games.floe", "content/rules.yaml")
+
+    def check_position(self, state: FloeState) -> None:
+        position.check_position(self, state)
 
     # -- options and setup -------------------------------------------------------------------------
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:

@@ -25,9 +25,12 @@ import traitlets as t
 from matplotlib.figure import Figure
 
 from floe_widgets.i18n import tr
-from floe_widgets.rendering import encode_png
-from floe_widgets.views.chart import chart_figure, percent, percent_axes, pixel_size
-from floe_widgets.views.contract import DEFAULT_THEME
+from floe_widgets.rendering import encode_png, theme_for
+from floe_widgets.views.chart import CHART_WIDTH_PX, chart_figure, percent, percent_axes, pixel_size
+from floe_widgets.views.contract import DEFAULT_THEME, Theme
+from floe_widgets.widgets.language import language_switch
+from floe_widgets.widgets.presenter import follow_presenter, key_handlers, listen_for_keys, presenter_toggle
+from floe_widgets.widgets.style import style_widget
 
 from . import cave as C
 from . import data as content
@@ -52,9 +55,8 @@ def item_options() -> list[tuple[str, str]]:
     return [(f"{it['name']} ({it['basic']})", it["id"]) for it in content.items().values()]
 
 
-def draw_odds(odds: BattleOdds, fig: Figure) -> None:
+def draw_odds(odds: BattleOdds, fig: Figure, theme: Theme = DEFAULT_THEME) -> None:
     """Two bar charts: the Damage dealt (with the Monster's health marked) and the hit taken."""
-    theme = DEFAULT_THEME
     card = odds.setup.card
     ax1, ax2 = fig.subplots(1, 2)
     dealt = tr("Damage you deal") + " - " + tr("dashed: health {n}", n=card.health)
@@ -91,6 +93,8 @@ class BattleOddsWidget(w.VBox):
     lose = t.Float(0.0, read_only=True)
     expected_damage = t.Float(0.0, read_only=True)
     odds = t.Any(None, read_only=True)
+    #: presenter mode: larger type, the chart drawn bigger
+    presenter = t.Bool(False)
     now = t.Any(None, read_only=True)       # RollOdds from the dice on the table (None without a table)
 
     def __init__(self, **traits: Any) -> None:
@@ -113,9 +117,15 @@ class BattleOddsWidget(w.VBox):
             pick.observe(self._on_boost_pick, names="value")
         self.summary = w.HTML()
         self.chart = w.Image(format="png")
+        self.presenter_toggle = presenter_toggle()
+        follow_presenter(self, self.presenter_toggle, lambda: self.recompute())
+        self.key_events = listen_for_keys(self.chart, key_handlers(self))
         self.figure: Figure | None = None
+        self.add_class("fw-lab")
+        self.language_picker = language_switch(self, self.recompute)
         self.children = [
-            w.HTML(f"<b>{html.escape(tr('Battle odds'))}</b>"),
+            style_widget(), w.HBox([w.HTML(f"<b>{html.escape(tr('Battle odds'))}</b>"), self.presenter_toggle,
+                                           self.language_picker]),
             w.HBox([w.VBox([self.monster_pick, self.dice_pick, self.warmth_pick, self.rerolls_pick]),
                     w.VBox([self.items_pick, self.spells_pick])]),
             w.HTML(html.escape(tr("Extra icons (Potions, Familiar, Ally) for this roll:"))),
@@ -187,8 +197,9 @@ class BattleOddsWidget(w.VBox):
                            dice=html.escape(", ".join((*free, *(f"{x} (Locked)" for x in locked)))), d=die,
                            p=float(now.win), advice=html.escape(advice(now))))
         self.summary.value = "<br>".join(rows)
-        fig = chart_figure(CHART_HEIGHT_PX)
-        draw_odds(odds, fig)
+        theme = theme_for(self.presenter)
+        fig = chart_figure(round(CHART_HEIGHT_PX * theme.scale), round(CHART_WIDTH_PX * theme.scale), theme)
+        draw_odds(odds, fig, theme)
         self.figure = fig
         self.chart.value = encode_png(fig)
         self.chart.width, self.chart.height = pixel_size(fig)   # shown at the size it is drawn

@@ -23,28 +23,28 @@ from typing import Any
 import ipywidgets as w
 
 from floe_widgets.core import RandomBot
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import N_, tr
 from floe_widgets.widgets import GameWidget
 
 from . import view
 from .state import VILLAGE_SPACES
 
 GROUP_TITLES = {
-    "turn": "Turn",
-    "move": "Movement (step by step)",
-    "hero": "Hero action",
-    "extra": "Extra actions",
-    "village": "Village",
-    "academy": "Academy",
-    "supply": "Potions, crates, conversions, allies, treasures",
-    "choice": "Choose",
-    "battle-dice": "Battle, this phase: dice",
-    "battle-help": "Battle, this phase: potions, spells, allies and help",
-    "battle-continue": "Battle: when you are done with this phase",
-    "battle-rewards": "Battle: rewards",
+    "turn": N_("Turn"),
+    "move": N_("Movement (step by step)"),
+    "hero": N_("Hero action"),
+    "extra": N_("Extra actions"),
+    "village": N_("Village"),
+    "academy": N_("Academy"),
+    "supply": N_("Potions, crates, conversions, allies, treasures"),
+    "choice": N_("Choose"),
+    "battle-dice": N_("Battle, this phase: dice"),
+    "battle-help": N_("Battle, this phase: potions, spells, allies and help"),
+    "battle-continue": N_("Battle: when you are done with this phase"),
+    "battle-rewards": N_("Battle: rewards"),
 }
-VIEW_LABELS = (("All", "all"), ("World", "world"), ("Village", "village"), ("Cave", "cave"),
-               ("Player boards", "player"))
+VIEW_LABELS = ((N_("All"), "all"), (N_("World"), "world"), (N_("Village"), "village"), (N_("Cave"), "cave"),
+               (N_("Player boards"), "player"))
 
 
 class FloeWidget(GameWidget):
@@ -157,7 +157,7 @@ class FloeWidget(GameWidget):
     # -- movement planner -----------------------------------------------------------------
     def step_label(self, action: Any) -> str:
         cost = view.warmth_cost(self.game, action)
-        return action.describe() + (f" (-{cost} Warmth)" if cost else "")
+        return action.describe() + (tr(" (-{cost} Warmth)", cost=cost) if cost else "")
 
     def preview(self, action: Any) -> str:
         """What ``action`` costs in Warmth and what is left, in words (before confirming)."""

@@ -1,4 +1,5 @@
-"""Every action of Floe 2024.  ``describe()`` is what a person reads: Japanese, no internal ids.
+"""Every action of Floe 2024.  ``describe()`` is what a person reads: Japanese (the edition's language, and the
+text lessons name actions by), shown in the reader's language by the widgets (floe_widgets.i18n); no internal ids.
 
 Groups: "turn" (choose the turn), "move", "hero" (hero actions), "familiar", "free" (free actions at any
 time of your turn), "battle", "choice" (a pending choice)."""
@@ -9,11 +10,14 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from floe_widgets.core import Action
+from floe_widgets.i18n import Term, message
 
-from .data import ja, name, place_name
+from .data import named, place_name, term
 
-POSITION_JA = {"top-left": "左上", "top-centre": "中央上", "top-right": "右上", "bottom-left": "左下",
-               "bottom-centre": "中央下", "bottom-right": "右下"}
+POSITIONS = {"top-left": Term(ja="左上", en="top left"), "top-centre": Term(ja="中央上", en="top centre"),
+             "top-right": Term(ja="右上", en="top right"), "bottom-left": Term(ja="左下", en="bottom left"),
+             "bottom-centre": Term(ja="中央下", en="bottom centre"), "bottom-right": Term(ja="右下", en="bottom right")}
+
 
 
 @dataclass(frozen=True)
@@ -25,7 +29,7 @@ class VisitVillage(Action):
     space: str = "healing"
 
     def describe(self) -> str:
-        return f"村ターン: {ja(self.space)}"
+        return message("Village turn: {space}", language="ja", space=term(self.space))
 
 
 @dataclass(frozen=True)
@@ -34,7 +38,7 @@ class StartMapTurn(Action):
     group: ClassVar[str] = "turn"
 
     def describe(self) -> str:
-        return "マップターン"
+        return message("Map turn", language="ja")
 
 
 @dataclass(frozen=True)
@@ -44,7 +48,7 @@ class Hike(Action):
     to: str = ""
 
     def describe(self) -> str:
-        return f"浅瀬を渡る: {place_name(self.to)}へ"
+        return message("Cross the shallows to {place}", language="ja", place=place_name(self.to))
 
 
 @dataclass(frozen=True)
@@ -55,7 +59,7 @@ class Summon(Action):
     dock: str = ""
 
     def describe(self) -> str:
-        return f"船{self.ship + 1}を{place_name(self.dock)}に召喚"
+        return message("Call ship {n} to {dock}", language="ja", n=self.ship + 1, dock=place_name(self.dock))
 
 
 @dataclass(frozen=True)
@@ -66,7 +70,7 @@ class Sail(Action):
     dock: str = ""
 
     def describe(self) -> str:
-        return f"船{self.ship + 1}で{place_name(self.dock)}へ航海"
+        return message("Sail ship {n} to {dock}", language="ja", n=self.ship + 1, dock=place_name(self.dock))
 
 
 @dataclass(frozen=True)
@@ -77,7 +81,8 @@ class Explore(Action):
     index: int = 0
 
     def describe(self) -> str:
-        return f"探検: {place_name(self.place)}のトークン{self.index + 1}"
+        return message("Explore: token {n} of {place}", language="ja", n=self.index + 1,
+                       place=place_name(self.place))
 
 
 @dataclass(frozen=True)
@@ -86,7 +91,7 @@ class VisitLandmark(Action):
     group: ClassVar[str] = "hero"
 
     def describe(self) -> str:
-        return "ランドマークを訪ねる"
+        return message("Visit the landmark", language="ja")
 
 
 @dataclass(frozen=True)
@@ -95,7 +100,7 @@ class TakeEncounter(Action):
     group: ClassVar[str] = "hero"
 
     def describe(self) -> str:
-        return "遭遇をする"
+        return message("Take an encounter", language="ja")
 
 
 @dataclass(frozen=True)
@@ -106,8 +111,10 @@ class Discover(Action):
     pay: str = "maps"        # "merit" (symbols + 1 map) or "maps" (2 maps, type B only)
 
     def describe(self) -> str:
-        how = "美点とマップ1枚" if self.pay == "merit" else "マップ2枚"
-        return f"領域を発見 ({POSITION_JA.get(self.position, self.position)}, {how})"
+        how = Term(ja="美点とマップ1枚", en="merits and 1 Map") if self.pay == "merit" else Term(ja="マップ2枚",
+                                                                                             en="2 Maps")
+        return message("Discover a region ({position}, {how})", language="ja",
+                       position=POSITIONS.get(self.position, self.position), how=how)
 
 
 @dataclass(frozen=True)
@@ -116,7 +123,7 @@ class EnterCave(Action):
     group: ClassVar[str] = "hero"
 
     def describe(self) -> str:
-        return "洞窟に潜る"
+        return message("Delve into the cave", language="ja")
 
 
 @dataclass(frozen=True)
@@ -126,7 +133,7 @@ class FamiliarRow(Action):
     row: str = "top"
 
     def describe(self) -> str:
-        return f"使い魔: 建物の{ja(self.row)}を起動"
+        return message("Familiar: activate the building's {row}", language="ja", row=term(self.row))
 
 
 @dataclass(frozen=True)
@@ -136,7 +143,7 @@ class FamiliarShallows(Action):
     slot: str = ""
 
     def describe(self) -> str:
-        return f"使い魔: {place_name(self.slot)}に置く"
+        return message("Familiar: go to {place}", language="ja", place=place_name(self.slot))
 
 
 @dataclass(frozen=True)
@@ -145,7 +152,7 @@ class EndTurn(Action):
     group: ClassVar[str] = "turn"
 
     def describe(self) -> str:
-        return "ターン終了"
+        return message("End the turn", language="ja")
 
 
 @dataclass(frozen=True)
@@ -157,7 +164,7 @@ class Choose(Action):
     option: str = ""
 
     def describe(self) -> str:
-        return f"選択: {self.option}"
+        return message("Choose: {option}", language="ja", option=self.option)
 
 
 @dataclass(frozen=True)
@@ -170,7 +177,7 @@ class Convert(Action):
 
     def describe(self) -> str:
         cost = 4 if self.to == "crystal" else 2
-        return f"バブル{cost}を{ja(self.to)}1に変換"
+        return message("Convert {cost} Bubbles into 1 {to}", language="ja", cost=cost, to=term(self.to))
 
 
 @dataclass(frozen=True)
@@ -180,7 +187,7 @@ class UseItem(Action):
     item: str = ""
 
     def describe(self) -> str:
-        return f"アイテムを使う: {name(self.item)}"
+        return message("Use the item {item}", language="ja", item=named(self.item))
 
 
 @dataclass(frozen=True)
@@ -191,7 +198,7 @@ class UseCrate(Action):
     resource: str = ""
 
     def describe(self) -> str:
-        return f"木箱{self.crate + 1}を開ける: {ja(self.resource)}"
+        return message("Open crate {n}: {resource}", language="ja", n=self.crate + 1, resource=term(self.resource))
 
 
 @dataclass(frozen=True)
@@ -200,7 +207,7 @@ class OpenTreasure(Action):
     group: ClassVar[str] = "free"
 
     def describe(self) -> str:
-        return "宝箱と鍵で宝物カードを引く"
+        return message("Draw a treasure card with the chest and the key", language="ja")
 
 
 @dataclass(frozen=True)
@@ -211,7 +218,8 @@ class UseTreasure(Action):
     option: int = 0
 
     def describe(self) -> str:
-        return f"宝物を使う: {name(self.card)} (利益{self.option + 1})"
+        return message("Use the treasure {card} (benefit {n})", language="ja", card=named(self.card),
+                       n=self.option + 1)
 
 
 @dataclass(frozen=True)
@@ -224,8 +232,9 @@ class BuildShrine(Action):
     shrine: str = ""
 
     def describe(self) -> str:
-        where = place_name(self.shrine) if self.shrine else "マップトークン4枚の祠"
-        return f"フローの祠を建てる: {ja(self.track)}のフローストーンを{where}へ"
+        where = place_name(self.shrine) if self.shrine else message("the shrine of 4 map tokens", language="ja")
+        return message("Build a Floe shrine: the {track} Floe Stone to {where}", language="ja", track=term(self.track),
+                       where=where)
 
 
 @dataclass(frozen=True)
@@ -235,7 +244,7 @@ class ClaimEncounter(Action):
     deck: str = "ice"
 
     def describe(self) -> str:
-        return f"{ja(self.deck)}の遭遇カードの二次利益を得る"
+        return message("Take the secondary benefit of the {deck} encounter card", language="ja", deck=term(self.deck))
 
 
 @dataclass(frozen=True)
@@ -245,7 +254,8 @@ class Reroll(Action):
     dice: tuple[int, ...] = ()
 
     def describe(self) -> str:
-        return f"リロール: ダイス{'・'.join(str(d + 1) for d in self.dice)}"
+        return message("Reroll: dice {dice}", language="ja", dice=Term(ja="・".join(str(d + 1) for d in self.dice),
+                                                                  en=", ".join(str(d + 1) for d in self.dice)))
 
 
 @dataclass(frozen=True)
@@ -255,7 +265,7 @@ class UsePotion(Action):
     icon: str = "sword"
 
     def describe(self) -> str:
-        return f"ポーションを使う: {ja(self.icon)}"
+        return message("Use a potion: {icon}", language="ja", icon=term(self.icon))
 
 
 @dataclass(frozen=True)
@@ -265,7 +275,7 @@ class FamiliarHelp(Action):
     icon: str = "sword"
 
     def describe(self) -> str:
-        return f"使い魔の能力: {ja(self.icon)}を追加"
+        return message("Familiar ability: add a {icon}", language="ja", icon=term(self.icon))
 
 
 @dataclass(frozen=True)
@@ -276,7 +286,7 @@ class ItemDie(Action):
     die: int = 0
 
     def describe(self) -> str:
-        return f"ダイス{self.die + 1}を{name(self.item)}に置く"
+        return message("Put die {n} on {item}", language="ja", n=self.die + 1, item=named(self.item))
 
 
 @dataclass(frozen=True)
@@ -290,9 +300,13 @@ class CastSpell(Action):
     icon: str = ""
 
     def describe(self) -> str:
-        names = {"heal": "回復呪文", "insight": "洞察の呪文", "artifice": "技巧呪文", "floestorm": "フローストーム呪文"}
-        extra = {"insight": f" (ダイス{self.target + 1})", "artifice": f" ({ja(self.icon)})"}.get(self.spell, "")
-        return f"{names.get(self.spell, self.spell)}{extra}"
+        if self.spell == "insight":
+            return message("Insight Spell (die {n})", language="ja", n=self.target + 1)
+        if self.spell == "artifice":
+            return message("Artifice Spell ({icon})", language="ja", icon=term(self.icon))
+        names = {"heal": message("Healing Spell", language="ja"),
+                 "floestorm": message("Floestorm Spell", language="ja")}
+        return names.get(self.spell, self.spell)
 
 
 @dataclass(frozen=True)
@@ -305,8 +319,8 @@ class Strike(Action):
 
     def describe(self) -> str:
         if self.crits_on_arrows:
-            return f"攻撃 (クリティカルヒット{self.crits_on_arrows}を矢に)"
-        return "攻撃"
+            return message("Attack ({n} Critical hits to the Arrows)", language="ja", n=self.crits_on_arrows)
+        return message("Attack", language="ja")
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from floe_widgets.i18n import Term
+
 from . import data as C
 from .context import Ctx
 from .economy import gain, gain_warmth, hero_ability, spend_warmth
@@ -32,7 +34,7 @@ def hero_dice(p: Player) -> int:
 def enter(ctx: Ctx, p: Player) -> None:
     s = ctx.state
     if p.room == LAST_ROOM:
-        ctx.say("最後の部屋で洞窟を探検: クリスタル1", "Last room: 1 Crystal", "FLOEJA-ROOM-LAST-1")
+        ctx.say("Exploring the cave in the last room: 1 Crystal", "FLOEJA-ROOM-LAST-1")
         gain(ctx, p, {"crystal": 1}, ("FLOEJA-ROOM-LAST-1",))
         return
     room = str(p.room)
@@ -42,8 +44,9 @@ def enter(ctx: Ctx, p: Player) -> None:
     card = C.card(monster)
     s.battle = Battle(monster=monster, room=p.room)
     s.step = "battle"
-    ctx.say(f"部屋{p.room}のモンスター「{C.ja(monster)}」(体力{card['health']}, 基本ダメージ{card['base']}) と戦う",
-            f"Battle the {C.en(monster)} in room {p.room}", ("FLOEJA-CAVE-ENTER-1", "FLOEJA-CAVE-DECKS-1"))
+    ctx.say("Fight the {monster} in room {room} (health {health}, base damage {base})",
+            ("FLOEJA-CAVE-ENTER-1",
+             "FLOEJA-CAVE-DECKS-1"), room=p.room, monster=C.term(monster), health=card['health'], base=card['base'])
     roll(ctx, p, list(range(hero_dice(p))), first=True)
 
 
@@ -55,9 +58,11 @@ def roll(ctx: Ctx, p: Player, dice: list[int], first: bool = False) -> None:
     else:
         for i in dice:
             b.dice[i] = ctx.chance.roll("hero-die", faces)
-    shown = "・".join(C.ja(f) for f in b.dice)
-    ctx.say(f"ヒーローダイス{len(dice)}個を{'振る' if first else 'リロール'}: {shown}", f"Roll {len(dice)} hero dice",
-            ("FLOEJA-BATTLE-ROLL-1", "FLOEJA-MISSING-5") if first else ("FLOEJA-BATTLE-REROLL-1",), "dice")
+    shown = C.all_of([C.term(f) for f in b.dice])
+    verb = Term(ja="振る", en="Roll") if first else Term(ja="リロール", en="Reroll")
+    ctx.say("{choice} {n_dice} hero dice: {shown}",
+            ("FLOEJA-BATTLE-ROLL-1", "FLOEJA-MISSING-5") if first else ("FLOEJA-BATTLE-REROLL-1",), "dice",
+            n_dice=len(dice), choice=verb, shown=shown)
 
 
 # -- what the dice count for ------------------------------------------------------------------------------
@@ -85,7 +90,7 @@ def reroll(ctx: Ctx, p: Player, dice: tuple[int, ...]) -> None:
     cost = reroll_cost(s, b)
     if cost == 0:
         b.free_reroll = True
-        ctx.say("洞窟イベント: このリロールは無料", "Cave event: a free reroll", "FLOEJA-MISSING-23")
+        ctx.say("Cave event: this reroll is free", "FLOEJA-MISSING-23")
     spend_warmth(p, cost)
     roll(ctx, p, list(dice))
 
@@ -94,8 +99,8 @@ def use_potion(ctx: Ctx, p: Player, icon: str) -> None:
     p.potions.remove(icon)
     ctx.state.potion_stock.append(icon)
     ctx.state.battle.extra.append(icon)
-    ctx.say(f"ポーションを捨てて{C.ja(icon)}を追加", f"Potion: +1 {icon}",
-            ("FLOEJA-BATTLE-POTION-1", "FLOEJA-MISSING-12"))
+    ctx.say("Discard a potion to add a {icon}",
+            ("FLOEJA-BATTLE-POTION-1", "FLOEJA-MISSING-12"), icon=C.term(icon))
 
 
 def familiar_help(ctx: Ctx, p: Player, icon: str) -> None:
@@ -105,15 +110,15 @@ def familiar_help(ctx: Ctx, p: Player, icon: str) -> None:
     b.extra.append(icon)
     p.familiar_spot = "battle"
     ctx.state.familiar_acted = True
-    ctx.say(f"使い魔が助ける (暖-1): {C.ja(icon)}を追加", f"Familiar adds a {icon}", ("FLOEJA-BATTLE-FAMILIAR-1",
-                                                                            "FLOEJA-FAM-CAVE-1"))
+    ctx.say("The familiar helps (Warmth -1): add a {icon}", ("FLOEJA-BATTLE-FAMILIAR-1", "FLOEJA-FAM-CAVE-1"),
+            icon=C.term(icon))
 
 
 def item_die(ctx: Ctx, p: Player, item: str, die: int) -> None:
     b = ctx.state.battle
     b.on_items[item] = die
-    ctx.say(f"ダイス{die + 1}を{C.ja(item)}に置く: {C.ja(C.card(item)['back'])}として数える",
-            f"Die on {C.en(item)}", ("FLOEJA-BATTLE-ITEM-1", "FLOEJA-MISSING-11"), "dice")
+    ctx.say("Put die {die} on {item}: it counts as a {back}", ("FLOEJA-BATTLE-ITEM-1", "FLOEJA-MISSING-11"), "dice",
+            die=die + 1, item=C.term(item), back=C.term(C.card(item)['back']))
 
 
 SPELL_MAGIC = {"heal": 1, "insight": 1, "artifice": 2, "floestorm": 5}
@@ -127,17 +132,18 @@ def cast(ctx: Ctx, p: Player, spell: str, target: int, icon: str) -> None:
     b.magic_used += SPELL_MAGIC[spell]
     rules = ("FLOEJA-BATTLE-MAGIC-1", SPELL_RULE[spell])
     if spell == "heal":
-        ctx.say("回復呪文", "Healing Spell", rules)
+        ctx.say("Healing Spell", rules)
         gain_warmth(ctx, p, 1, rules)
     elif spell == "insight":
         before = b.dice[target]
         b.dice[target] = C.cave()["opposite"][before]
-        ctx.say(f"洞察の呪文: ダイス{target + 1}を{C.ja(before)}から{C.ja(b.dice[target])}へ", "Insight Spell", rules)
+        ctx.say("Insight Spell: die {target} from {before} to {dice}", rules, target=target + 1, before=C.term(before),
+                dice=C.term(b.dice[target]))
     elif spell == "artifice":
         b.extra.append(icon)
-        ctx.say(f"技巧呪文: {C.ja(icon)}を生成", "Artifice Spell", rules)
+        ctx.say("Artifice Spell: make a {icon}", rules, icon=C.term(icon))
     else:
-        ctx.say("フローストーム呪文: モンスターを即座に倒す", "Floestorm Spell", rules)
+        ctx.say("Floestorm Spell: the monster is defeated at once", rules)
         win(ctx, p)
 
 
@@ -151,9 +157,10 @@ def strike(ctx: Ctx, p: Player, crits_on_arrows: int) -> None:
         arrows = have["arrow"]
         dealt = arrows * (1 + crits_on_arrows) if arrows else 0
         b.damage += dealt
-        ctx.say(f"矢: {dealt}ダメージ (合計{b.damage}/{health})", f"Arrows deal {dealt}",
+        ctx.say("Arrows: {dealt} damage (total {damage}/{health})",
                 ("FLOEJA-BATTLE-ARROW-1", "FLOEJA-BATTLE-FACES-1") + (("FLOEJA-BATTLE-CRIT-1",) if crits_on_arrows
-                                                                      else ()), "battle")
+                                                                      else ()), "battle",
+                dealt=dealt, damage=b.damage, health=health)
         if b.damage >= health:
             win(ctx, p)
             return
@@ -163,9 +170,9 @@ def strike(ctx: Ctx, p: Player, crits_on_arrows: int) -> None:
     crits = max(0, have["crit"] - b.crits_on_arrows)
     dealt = swords * (2 + crits) if swords else 0
     b.damage += dealt
-    ctx.say(f"剣: {dealt}ダメージ (合計{b.damage}/{health})", f"Swords deal {dealt}",
+    ctx.say("Swords: {dealt} damage (total {damage}/{health})",
             ("FLOEJA-BATTLE-SWORD-1", "FLOEJA-BATTLE-FACES-1") + (("FLOEJA-BATTLE-CRIT-1",) if crits else ()),
-            "battle")
+            "battle", dealt=dealt, damage=b.damage, health=health)
     if b.damage >= health:
         win(ctx, p)
     else:
@@ -180,20 +187,22 @@ def monster_attack(ctx: Ctx, p: Player, sneaks: int) -> None:
     base = C.card(b.monster)["base"]
     die = ctx.chance.roll("monster-die", C.cave()["monster_die"])
     attack = max(0, base + die - 2 * sneaks)
-    ctx.say(f"モンスターの攻撃: 基本{base}+ダイス{die}-スニーク{sneaks}×2 = {attack}",
-            f"Monster attacks for {attack}", ("FLOEJA-BATTLE-ATTACK-1", "FLOEJA-BATTLE-FACES-1"), "battle")
+    ctx.say("Monster attack: base {base} + die {die} - sneaks {sneaks}×2 = {attack}",
+            ("FLOEJA-BATTLE-ATTACK-1",
+             "FLOEJA-BATTLE-FACES-1"), "battle", base=base, die=die, sneaks=sneaks, attack=attack)
     if p.warmth - attack < 0:
         p.warmth = 0
         p.location = f"{VILLAGE}:healing"
         s.battle = None
         s.step = "map"
-        ctx.say("ヒーローは倒された: 暖0, 村の回復所へ (洞窟マーカーはこの部屋に残る)", "The hero is beaten",
+        ctx.say("The hero is beaten: Warmth 0, off to the Healing House in the Village "
+                "(the cave marker stays in this room)",
                 ("FLOEJA-BATTLE-KO-1", "FLOEJA-BATTLE-KO-2", "FLOEJA-WARMTH-KO-1"), "battle")
         ctx.ask("healing", ["暖+4", "暖+2とポーション1"])
         return
     p.warmth -= attack
     b.stage = "swords"
-    ctx.say(f"暖-{attack} → {p.warmth}", f"Warmth -{attack}", "FLOEJA-BATTLE-ATTACK-1")
+    ctx.say("Warmth -{attack} → {warmth}", "FLOEJA-BATTLE-ATTACK-1", attack=attack, warmth=p.warmth)
 
 
 def end_battle(ctx: Ctx, p: Player) -> list[str]:
@@ -208,8 +217,7 @@ def survive(ctx: Ctx, p: Player) -> None:
     """Not beaten either way: on to the next room for the tunnel reward only (FLOEJA-BATTLE-FAIL-1)."""
     room = ctx.state.battle.room
     faces = end_battle(ctx, p)
-    ctx.say("モンスターは倒れなかった: 体力は元に戻り、ヒーローは次の部屋へ",
-            "The monster survives; on to the next room",
+    ctx.say("The monster did not fall: its health recovers and the hero moves on to the next room",
             "FLOEJA-BATTLE-FAIL-1")
     advance_room(ctx, p, room, "FLOEJA-BATTLE-FAIL-1")
     check_cave_card(ctx, p, faces)
@@ -221,8 +229,8 @@ def win(ctx: Ctx, p: Player) -> None:
     card = C.card(b.monster)
     lanterns = icons(b)["lantern"]
     faces = end_battle(ctx, p)
-    ctx.say(f"「{C.ja(b.monster)}」を倒した", f"{C.en(b.monster)} defeated", ("FLOEJA-CAVE-ENTER-1",
-                                                                       "FLOEJA-DEFEAT-REWARD-1"), "battle")
+    ctx.say("Defeated the {monster}", ("FLOEJA-CAVE-ENTER-1", "FLOEJA-DEFEAT-REWARD-1"), "battle",
+            monster=C.term(b.monster))
     if card["colour"] in ("blue", "pink"):
         p.strong_monsters += 1
     # 1. rewards of the card and of the room (FLOEJA-DEFEAT-REWARD-1)
@@ -245,8 +253,8 @@ def room_reward(ctx: Ctx, p: Player, room: int) -> None:
     if ctx.options.get("room_reward") == "choose":
         ctx.ask("room-reward", ["秘密の目標1枚", "1/2勝利ポイント"])
         return
-    ctx.say(f"部屋の報酬: {C.ja('objective' if printed == 'objective' else 'half')}", "Room reward",
-            "FLOEJA-DEFEAT-REWARD-1")
+    ctx.say("Room reward: {choice}",
+            "FLOEJA-DEFEAT-REWARD-1", choice=C.term('objective' if printed == 'objective' else 'half'))
     gain(ctx, p, {printed: 1}, ("FLOEJA-DEFEAT-REWARD-1",))
 
 
@@ -260,26 +268,27 @@ def replace_monster(ctx: Ctx, room: int, colour: str, winner: int) -> None:
         s.face_up.remove(key)
     if others and key not in s.face_up:
         s.face_up.append(key)
-    ctx.say(f"部屋{room}に{C.ja(colour)}のデッキから新しいモンスターを{'表' if others else '裏'}向きに置く",
-            "A new monster of the same colour", ("FLOEJA-DEFEAT-REPLACE-1", "FLOEJA-CAVE-DECKS-1"))
+    ctx.say("A new monster from the {colour} deck is put {choice} in room {room}",
+            ("FLOEJA-DEFEAT-REPLACE-1", "FLOEJA-CAVE-DECKS-1"), room=room, colour=C.term(colour),
+            choice=Term(ja="表", en="face up") if others else Term(ja="裏", en="face down"))
 
 
 def advance_room(ctx: Ctx, p: Player, room: int, rule: str) -> None:
     s = ctx.state
     crystals = C.cave()["tunnels"].get(room) or C.cave()["tunnels"].get(str(room), 0)
     nxt = room + 1
-    ctx.say(f"トンネルを通って次の部屋へ: クリスタル{crystals}", f"Tunnel: {crystals} Crystals",
-            (rule, "FLOEJA-MISSING-21"))
+    ctx.say("Through the tunnel to the next room: {crystals} Crystal",
+            (rule, "FLOEJA-MISSING-21"), crystals=crystals)
     gain(ctx, p, {"crystal": crystals}, (rule,))
     if nxt == EVENT_ROOM:
         if s.event is None and s.event_deck:
             s.event = s.event_deck.pop(0)
-            ctx.say(f"洞窟イベントカード「{C.ja(s.event)}」を公開", "Cave event revealed", ("FLOEJA-ROOM-THIRD-1",))
+            ctx.say("The cave event card {event} is revealed", ("FLOEJA-ROOM-THIRD-1",), event=C.term(s.event))
         if s.event is not None and "immediate" in C.card(s.event):
-            ctx.say("洞窟イベントの即時効果", "Cave event effect", ("FLOEJA-ROOM-THIRD-2", "FLOEJA-MISSING-23"))
+            ctx.say("The cave event's immediate effect", ("FLOEJA-ROOM-THIRD-2", "FLOEJA-MISSING-23"))
             gain(ctx, p, C.card(s.event)["immediate"], ("FLOEJA-MISSING-23",))
         nxt += 1
-        ctx.say("3番目の部屋には留まらず、4番目の部屋へ", "Straight on to room 4", "FLOEJA-ROOM-THIRD-2")
+        ctx.say("No stop in the third room: straight on to the fourth", "FLOEJA-ROOM-THIRD-2")
     p.room = nxt
     if nxt == LAST_ROOM:
         free = [r for r in C.cave()["last_room_rewards"] if r not in s.last_room]
@@ -288,7 +297,7 @@ def advance_room(ctx: Ctx, p: Player, room: int, rule: str) -> None:
         return
     if str(nxt) not in s.face_up:
         s.face_up.append(str(nxt))
-        ctx.say(f"部屋{nxt}のモンスターを表向きに", "Next monster turned face up", "FLOEJA-DEFEAT-ADVANCE-1")
+        ctx.say("The monster of room {nxt} is turned face up", "FLOEJA-DEFEAT-ADVANCE-1", nxt=nxt)
 
 
 LAST_ROOM_TEXT = {"objective": "秘密の目標1枚", "event": "洞窟イベントの最後の部屋の特典",
@@ -299,7 +308,7 @@ def last_room(ctx: Ctx, p: Player, option: str) -> None:
     s = ctx.state
     reward = next(r for r, text in LAST_ROOM_TEXT.items() if text == option)
     s.last_room[reward] = p.seat
-    ctx.say(f"最後の部屋の特典: {option}", "Last room reward", ("FLOEJA-ROOM-LAST-1", "FLOEJA-MISSING-28"))
+    ctx.say("Reward of the last room: {option}", ("FLOEJA-ROOM-LAST-1", "FLOEJA-MISSING-28"), option=option)
     if reward == "event":
         gain(ctx, p, C.card(s.event)["last"] if s.event else {"crystal": 1}, ("FLOEJA-ROOM-LAST-1",))
     elif reward == "advance":
@@ -321,7 +330,7 @@ def ask_lantern(ctx: Ctx, p: Player, room: int, count: int) -> None:
     if s.bags["cave"]:
         options.append("袋から引く")
     if not options:
-        ctx.say("洞窟バッグが空: ランタンの報酬なし", "Cave bag empty: no Lantern reward", "FLOEJA-MISSING-28")
+        ctx.say("The cave bag is empty: no Lantern reward", "FLOEJA-MISSING-28")
         return
     ctx.ask("lantern", options, room=room, count=count)
 
@@ -331,11 +340,11 @@ def lantern(ctx: Ctx, p: Player, option: str, room: int, count: int) -> None:
     if option == "袋から引く":
         token = s.bags["cave"].pop(ctx.chance.randint("cave-bag", 0, len(s.bags["cave"]) - 1))
         free = [k for k in slots_of(room) if k not in s.slots]
-        ctx.say(f"洞窟バッグから引く: {C.token_text(token)}", "Draw from the cave bag", "FLOEJA-LANTERN-DRAW-1")
+        ctx.say("Draw from the cave bag: {token}", "FLOEJA-LANTERN-DRAW-1", token=C.token_text(token))
         if free:
             ctx.ask("lantern-drawn", ["受け取る", "空きスロットに置く"], room=room, count=count, token=token)
             return
-        ctx.say("隣のスロットが埋まっているので、このトークンを受け取る", "No empty slot: this token must be taken",
+        ctx.say("The slot next to the room is taken, so this token is kept",
                 "FLOEJA-LANTERN-DRAW-1")
         take_cave_token(ctx, p, token, room, count)
         return
@@ -351,7 +360,7 @@ def lantern_drawn(ctx: Ctx, p: Player, option: str, room: int, count: int, token
         return
     slot = next(k for k in slots_of(room) if k not in s.slots)
     s.slots[slot] = token
-    ctx.say("引いたトークンを部屋の隣の空きスロットに置く", "Token declined into an empty slot",
+    ctx.say("The drawn token goes into an empty slot next to the room",
             "FLOEJA-LANTERN-DRAW-1")
     ask_lantern(ctx, p, room, count)
 
@@ -361,7 +370,7 @@ def take_cave_token(ctx: Ctx, p: Player, token: str, room: int, count: int) -> N
     from .mapturn import resolve_token
 
     ctx.state.bags["cave"].append(token)
-    ctx.say(f"洞窟探検トークン ({C.token_text(token)}) を得る", "Cave token taken", "FLOEJA-LANTERN-TOKEN-1")
+    ctx.say("Take a cave exploration token ({token})", "FLOEJA-LANTERN-TOKEN-1", token=C.token_text(token))
     if count > 1:
         ask_lantern(ctx, p, room, count - 1)
     resolve_token(ctx, p, token)

@@ -34,7 +34,7 @@ def answer(ctx: Ctx, pending: Pending, option: str) -> None:
     elif kind == "top-tile":
         if i == 0:
             p.res["bubble"] -= 2
-            ctx.say("バブル2を払って建物の上段の利益", "Top tile: 2 Bubbles for a benefit", "FLOEJA-FAMVIL-TOP-1")
+            ctx.say("Pay 2 Bubbles for the benefit of a building's top tile", "FLOEJA-FAMVIL-TOP-1")
             gain(ctx, p, d["spec"], ("FLOEJA-FAMVIL-TOP-1",))
     elif kind == "resource":
         gain_resource(ctx, p, C.RESOURCES[i], 1)
@@ -60,7 +60,7 @@ def answer(ctx: Ctx, pending: Pending, option: str) -> None:
     elif kind == "familiar-take":
         familiar.take(ctx, p, option, d["slot"])
     elif kind == "room-reward":
-        ctx.say("部屋の報酬を選ぶ", "Room reward chosen", ("FLOEJA-DEFEAT-REWARD-1",))
+        ctx.say("Choose the room reward", ("FLOEJA-DEFEAT-REWARD-1",))
         if i == 0:
             village.gain_objective(ctx, p)
         else:

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from floe_widgets.core import Chance, Event
+from floe_widgets.i18n import message
 
 from .state import Floe2024State, Pending, Player
 
@@ -21,14 +22,16 @@ class Ctx:
     def player(self) -> Player:
         return self.state.players[self.state.current]
 
-    def say(self, ja: str, en: str, rules: str | tuple[str, ...], kind: str = "info",
-            seat: int | None = None) -> None:
-        """An event in Japanese first, with its English form in ``data['en']``."""
+    def say(self, message_id: str, rules: str | tuple[str, ...], kind: str = "info", seat: int | None = None,
+            **values: Any) -> None:
+        """An event: ``message_id`` is its English text, written in Japanese first (the edition's language),
+        and shown in the reader's language by the widgets (floe_widgets.i18n)."""
         rules = (rules,) if isinstance(rules, str) else tuple(rules)
         seat = self.state.current if seat is None else seat
-        self.events.append(Event(ja, rules, kind, seat, {"en": en}))
+        self.events.append(Event(message(message_id, language="ja", **values), rules, kind, seat))
 
     def ask(self, kind: str, options: list[str], **data: Any) -> None:
-        """Push a choice: the newest choice is answered first."""
+        """Push a choice: the newest choice is answered first.  The options are the state's own plain
+        texts (a ``Choose`` action names one; an action field is exactly a ``str``)."""
         if options:
-            self.state.pending.append(Pending(kind, options, dict(data)))
+            self.state.pending.append(Pending(kind, [str(o) for o in options], dict(data)))

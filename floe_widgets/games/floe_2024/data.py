@@ -8,6 +8,8 @@ from typing import Any
 
 import yaml
 
+from floe_widgets.i18n import Term, message
+
 ANCHOR = "floe_widgets.games.floe_2024.content"  # a resource folder (data files only)
 TRACKS = ("pearl", "kelp", "mushroom", "wood")
 RESOURCES = ("pearl", "kelp", "bubble", "mushroom", "wood")
@@ -93,47 +95,79 @@ def en(word: str) -> str:
     return EN.get(word, word.capitalize())
 
 
+def term(word: str) -> Term:
+    """A game word or card id as a person reads it, in either language."""
+    return Term(ja=ja(word), en=en(word))
+
+
 def name(word: str) -> str:
     """'日本語 (English)' for labels that both kinds of reader use."""
     return f"{ja(word)} ({en(word)})"
 
 
+def all_of(parts: list[str]) -> str:
+    """'A・B・C' ('A, B, C'), in either language."""
+    joined = parts[0] if parts else ""
+    for part in parts[1:]:
+        joined = message("{a}, {b}", language="ja", a=joined, b=part)
+    return joined
+
+
+def _one_of(parts: list[str]) -> str:
+    """'A / B' (a choice), in either language."""
+    joined = parts[0] if parts else ""
+    for part in parts[1:]:
+        joined = message("{a} / {b}", language="ja", a=joined, b=part)
+    return joined
+
+
+def named(card: str) -> Term:
+    """A card as actions and events name it: '日本語 (English)' in Japanese, its English name in English."""
+    return Term(ja=name(card), en=en(card))
+
+
 def benefit_text(spec: dict[str, Any]) -> str:
-    """A benefit such as {'potion': 1, 'warmth': 1} in words: 'ポーション1・暖1'."""
-    parts = []
+    """A benefit such as {'potion': 1, 'warmth': 1} in words: 'ポーション1・暖1' (English: 'Potion 1, Warmth 1')."""
+    parts: list[str] = []
     for what, amount in spec.items():
         if what == "choose":
-            parts.append(" / ".join(benefit_text(o) if isinstance(o, dict) else ja(o) for o in amount))
+            parts.append(_one_of([benefit_text(o) if isinstance(o, dict) else term(o) for o in amount]))
         elif what in ("encounter", "advance", "merit", "ongoing"):
-            parts.append(f"{ja(what)}({ja(str(amount))})")
+            parts.append(message("{what} ({which})", language="ja", what=term(what), which=term(str(amount))))
         else:
-            parts.append(f"{ja(what)}{amount}")
-    return "・".join(parts)
+            parts.append(message("{what} {amount}", language="ja", what=term(what), amount=amount))
+    return all_of(parts)
 
 
 def token_text(token: str) -> str:
     """An exploration token code ('kelp:2', 'flag:ice', 'dive') in words."""
     what, _, amount = token.partition(":")
     if what in ("flag", "encounter"):
-        return f"{ja(amount)}の遭遇"
-    return f"{ja(what)}{amount}" if amount else ja(what)
+        return message("{kind} encounter", language="ja", kind=term(amount))
+    return message("{what} {amount}", language="ja", what=term(what), amount=amount) if amount else term(what)
 
 
 def board_name(board: str) -> str:
-    return maps()["boards"][board]["ja"]
+    entry = maps()["boards"][board]
+    return Term(ja=entry["ja"], en=entry.get("en", entry["ja"]))
+
+
+PLACE_KINDS = {"I": Term(ja="氷山", en="iceberg"), "S": Term(ja="海", en="sea"), "h": Term(ja="浅瀬", en="shallows"),
+               "D": Term(ja="桟橋", en="dock")}
 
 
 def place_name(place: str) -> str:
-    """'floe.I0' -> '本島の氷山1'; seas, shallows slots, docks and shrines alike (1-based, no ids)."""
+    """'floe.I0' -> '本島の氷山1' ('Main Island iceberg 1'); seas, shallows slots, docks and shrines alike
+    (1-based, no ids)."""
     if place.startswith("edge."):
-        return "ボード間の浅瀬"
+        return message("shallows between boards", language="ja")
     board, _, local = place.partition(".")
     local, _, slot = local.partition("#")
     local, _, shrine = local.partition(".shrine")
-    kinds = {"I": "氷山", "S": "海", "h": "浅瀬", "D": "桟橋"}
-    text = f"{board_name(board)}の{kinds.get(local[:1], local[:1])}{int(local[1:]) + 1}"
+    kind = PLACE_KINDS.get(local[:1], local[:1])
+    text = message("{board} {kind} {n}", language="ja", board=board_name(board), kind=kind, n=int(local[1:]) + 1)
     if shrine:
-        text += f"の祠{int(shrine) + 1}"
+        text = message("{place}, shrine {n}", language="ja", place=text, n=int(shrine) + 1)
     if slot:
-        text += f"のスロット{int(slot) + 1}"
+        text = message("{place}, slot {n}", language="ja", place=text, n=int(slot) + 1)
     return text

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from floe_widgets.i18n import message
+
 from . import data as C
 from .context import Ctx
 from .state import ABOVE, Player
@@ -26,9 +28,9 @@ def gain_warmth(ctx: Ctx, p: Player, n: int, rules: tuple[str, ...] = ()) -> Non
     before = p.warmth
     p.warmth = min(warmth_cap(p), p.warmth + n)
     lost = n - (p.warmth - before)
-    tail = f" ({lost}は失われる)" if lost else ""
-    ctx.say(f"暖+{p.warmth - before} → {p.warmth}{tail}", f"Warmth +{p.warmth - before} -> {p.warmth}",
-            ("FLOEJA-WARMTH-GAIN-1",) + rules, seat=p.seat)
+    tail = message(" ({lost} lost)", language="ja", lost=lost) if lost else ""
+    ctx.say("Warmth +{gained} → {now}{tail}",
+            ("FLOEJA-WARMTH-GAIN-1",) + rules, seat=p.seat, gained=p.warmth - before, now=p.warmth, tail=tail)
 
 
 def spend_warmth(p: Player, n: int) -> None:
@@ -48,9 +50,9 @@ def gain_bubbles(ctx: Ctx, p: Player, n: int) -> None:
     before = p.res["bubble"]
     p.res["bubble"] = min(BUBBLE_TOP, before + n)
     lost = n - (p.res["bubble"] - before)
-    tail = f" ({lost}は失われる)" if lost else ""
-    ctx.say(f"バブル+{p.res['bubble'] - before} → {p.res['bubble']}{tail}", f"Bubble +{n}",
-            "FLOEJA-RES-BUBBLE-1", seat=p.seat)
+    tail = message(" ({lost} lost)", language="ja", lost=lost) if lost else ""
+    ctx.say("Bubble +{gained} → {now}{tail}",
+            "FLOEJA-RES-BUBBLE-1", seat=p.seat, gained=p.res['bubble'] - before, now=p.res['bubble'], tail=tail)
 
 
 def gain_resource(ctx: Ctx, p: Player, res: str, n: int) -> None:
@@ -61,10 +63,10 @@ def gain_resource(ctx: Ctx, p: Player, res: str, n: int) -> None:
     room = max(0, capacity(p, res) - p.res[res])
     kept = min(room, n)
     p.res[res] += kept
-    ctx.say(f"{C.ja(res)}+{kept} → {p.res[res]}", f"{C.en(res)} +{kept}", "FLOEJA-RES-TRACKS-1", seat=p.seat)
+    ctx.say("{res} +{kept} → {now}", "FLOEJA-RES-TRACKS-1", seat=p.seat, res=C.term(res), kept=kept, now=p.res[res])
     if n > kept:
-        ctx.say(f"{C.ja(res)}は上限なので、{n - kept}つ分をバブルで得る", f"{n - kept} {C.en(res)} over the limit "
-                "become Bubbles", "FLOEJA-RES-OVERFLOW-1", seat=p.seat)
+        ctx.say("{res} is at its limit: {n} of it come as Bubbles instead", "FLOEJA-RES-OVERFLOW-1", seat=p.seat,
+                res=C.term(res), n=n - kept)
         gain_bubbles(ctx, p, n - kept)
 
 
@@ -72,19 +74,19 @@ def advance_stone(ctx: Ctx, p: Player, track: str, rules: tuple[str, ...] = ()) 
     """One space up; from the top space into ABOVE (unlocked); beyond that the advance is lost."""
     stone = p.stones[track]
     if stone >= ABOVE:
-        ctx.say(f"{C.ja(track)}のフローストーンはもう進めない (前進は失われる)", f"The {track} stone cannot advance",
-                ("FLOEJA-FLOE-CAPACITY-1", "FLOEJA-MISSING-9") + rules, seat=p.seat)
+        ctx.say("The {track} Floe Stone cannot move any further (the advance is lost)",
+                ("FLOEJA-FLOE-CAPACITY-1", "FLOEJA-MISSING-9") + rules, seat=p.seat, track=C.term(track))
         return
     before = merits(p)
     p.stones[track] = stone + 1
-    where = "トラックの上 (アンロック)" if stone + 1 == ABOVE else f"{stone + 1}"
-    ctx.say(f"{C.ja(track)}のフローストーンが{where}へ (上限{capacity(p, track)})",
-            f"{C.en(track)} stone advances (cap {capacity(p, track)})",
-            ("FLOEJA-FLOE-ADVANCE-1", "FLOEJA-FLOE-CAPACITY-1") + rules, seat=p.seat)
+    where = message("the space above the track (unlocked)", language="ja") if stone + 1 == ABOVE else f"{stone + 1}"
+    ctx.say("The {track} Floe Stone moves to {where} (limit {cap})",
+            ("FLOEJA-FLOE-ADVANCE-1",
+             "FLOEJA-FLOE-CAPACITY-1") + rules, seat=p.seat, track=C.term(track), where=where, cap=capacity(p, track))
     if stone + 1 == ABOVE:
-        ctx.say("フローストーンがアンロックされた", "Floe Stone unlocked", "FLOEJA-FLOE-UNLOCK-1", seat=p.seat)
+        ctx.say("A Floe Stone is unlocked", "FLOEJA-FLOE-UNLOCK-1", seat=p.seat)
     if merits(p) != before:
-        ctx.say("美点シンボルを獲得", "Merit symbol uncovered", ("FLOEJA-MERIT-COUNT-1", "FLOEJA-MISSING-8"),
+        ctx.say("A merit symbol is gained", ("FLOEJA-MERIT-COUNT-1", "FLOEJA-MISSING-8"),
                 seat=p.seat)
         flip_items(ctx, p)
 
@@ -118,14 +120,14 @@ def flip_items(ctx: Ctx, p: Player) -> None:
         card = C.card(item)
         if item not in p.flipped and have[card["merit"]] >= card["need"]:
             p.flipped.append(item)
-            ctx.say(f"{C.name(item)}を裏返す: 洞窟バトルで使える", f"{C.en(item)} flips",
-                    "FLOEJA-SHOP-UPGRADE-1", seat=p.seat)
+            ctx.say("{item} is turned over: usable in cave battles",
+                    "FLOEJA-SHOP-UPGRADE-1", seat=p.seat, item=C.named(item))
 
 
 # -- Victory Points -------------------------------------------------------------------------------
 def gain_vp(ctx: Ctx, p: Player, n: int = 1, rules: tuple[str, ...] = ()) -> None:
     p.vp += n
-    ctx.say(f"勝利ポイント+{n} → {p.vp}", f"+{n} VP -> {p.vp}", ("FLOEJA-SCORE-FULL-1",) + rules, "score", p.seat)
+    ctx.say("Victory points +{n} → {vp}", ("FLOEJA-SCORE-FULL-1",) + rules, "score", p.seat, n=n, vp=p.vp)
     check_end(ctx, p)
 
 
@@ -133,11 +135,11 @@ def gain_half(ctx: Ctx, p: Player, rules: tuple[str, ...] = ()) -> None:
     """Two halves make a full point (FLOEJA-SCORE-HALF-1)."""
     if not p.half:
         p.half = True
-        ctx.say("1/2勝利ポイント (ディスクを上へ)", "Half VP (disc up)", ("FLOEJA-SCORE-HALF-1",) + rules,
+        ctx.say("Half a victory point (disc up)", ("FLOEJA-SCORE-HALF-1",) + rules,
                 "score", p.seat)
         return
     p.half = False
-    ctx.say("1/2勝利ポイント2つで1ポイント (ディスクを下へ)", "Two halves make 1 VP", ("FLOEJA-SCORE-HALF-1",) + rules,
+    ctx.say("Two half victory points make 1 point (disc down)", ("FLOEJA-SCORE-HALF-1",) + rules,
             "score", p.seat)
     gain_vp(ctx, p, 1)
 
@@ -147,20 +149,19 @@ def check_end(ctx: Ctx, p: Player) -> None:
     s = ctx.state
     if p.vp >= END_SCORE and s.end_round is None and s.step != "over":
         s.end_round = s.round + 1
-        ctx.say(f"座席{p.seat + 1}が6点に到達: このラウンドを終え、最終ラウンドを行う",
-                f"Seat {p.seat + 1} reached 6: finish this round, then one last round",
-                ("FLOEJA-END-TRIGGER-1", "FLOEJA-MISSING-6"), "end", p.seat)
+        ctx.say("Seat {seat_no} reached 6 points: this round is finished, then one last round is played",
+                ("FLOEJA-END-TRIGGER-1", "FLOEJA-MISSING-6"), "end", p.seat, seat_no=p.seat + 1)
 
 
 # -- Chest, Key, held tokens ---------------------------------------------------------------------
 def gain_lock(ctx: Ctx, p: Player, what: str) -> None:
     """A second Chest (or Key) while its disc is up is wasted (FLOEJA-CHEST-GAIN-1)."""
     if getattr(p, what):
-        ctx.say(f"{C.ja(what)}はすでにある (無駄になる)", f"{what} already up: wasted",
-                "FLOEJA-CHEST-GAIN-1", seat=p.seat)
+        ctx.say("{what} is already there (wasted)",
+                "FLOEJA-CHEST-GAIN-1", seat=p.seat, what=C.term(what))
         return
     setattr(p, what, True)
-    ctx.say(f"{C.ja(what)}を獲得", f"Gain a {what}", "FLOEJA-CHEST-GAIN-1", seat=p.seat)
+    ctx.say("Gain {what}", "FLOEJA-CHEST-GAIN-1", seat=p.seat, what=C.term(what))
     if what == "key":
         from .quests import progress
 
@@ -170,32 +171,32 @@ def gain_lock(ctx: Ctx, p: Player, what: str) -> None:
 def gain_potion(ctx: Ctx, p: Player, n: int = 1, rules: tuple[str, ...] = ()) -> None:
     for _ in range(n):
         if not ctx.state.potion_stock:
-            ctx.say("ポーションの在庫がない", "No potion left in the stock", "CORE-SUPPLY", seat=p.seat)
+            ctx.say("No potion left in the stock", "CORE-SUPPLY", seat=p.seat)
             return
         if len(p.potions) >= HOLD_LIMIT:
-            ctx.say("ポーションは6つまで (余分は捨てる)", "At most 6 potions", "FLOEJA-TOKEN-STOCK-1", seat=p.seat)
+            ctx.say("At most 6 potions (the rest is discarded)", "FLOEJA-TOKEN-STOCK-1", seat=p.seat)
             return
         icon = ctx.state.potion_stock.pop(0)
         p.potions.append(icon)
-        ctx.say(f"ポーション ({C.ja(icon)}) を獲得", f"Gain a {icon} potion", ("FLOEJA-TOKEN-STOCK-1",) + rules,
-                seat=p.seat)
+        ctx.say("Gain a potion ({icon})", ("FLOEJA-TOKEN-STOCK-1",) + rules,
+                seat=p.seat, icon=C.term(icon))
 
 
 def gain_maps(ctx: Ctx, p: Player, n: int) -> None:
     kept = min(n, HOLD_LIMIT - p.maps)
     p.maps += kept
-    ctx.say(f"マップ+{kept} → {p.maps}", f"Maps +{kept}", "FLOEJA-TOKEN-STOCK-1", seat=p.seat)
+    ctx.say("Maps +{kept} → {maps}", "FLOEJA-TOKEN-STOCK-1", seat=p.seat, kept=kept, maps=p.maps)
 
 
 def gain_crate(ctx: Ctx, p: Player) -> None:
     if len(p.crates) >= HOLD_LIMIT:
-        ctx.say("木箱は6つまで (余分は捨てる)", "At most 6 crates", "FLOEJA-TOKEN-STOCK-1", seat=p.seat)
+        ctx.say("At most 6 crates (the rest is discarded)", "FLOEJA-TOKEN-STOCK-1", seat=p.seat)
         return
     kind = ctx.chance.randint("crate", 0, ctx.state.crate_kinds - 1)
     p.crates.append(kind)
     a, b = C.components()["crates"][kind]
-    ctx.say(f"木箱 ({C.ja(a)}か{C.ja(b)}) を獲得", f"Gain a crate ({a} or {b})",
-            ("FLOEJA-TOKEN-STOCK-1", "FLOEJA-TOKEN-CRATE-1"), seat=p.seat)
+    ctx.say("Gain a crate ({a} or {b})",
+            ("FLOEJA-TOKEN-STOCK-1", "FLOEJA-TOKEN-CRATE-1"), seat=p.seat, a=C.term(a), b=C.term(b))
 
 
 # -- benefits -------------------------------------------------------------------------------------
@@ -208,8 +209,8 @@ def gain(ctx: Ctx, p: Player, spec: dict[str, Any], rules: tuple[str, ...] = ())
             gain_warmth(ctx, p, amount, rules)
         elif what == "crystal":
             p.crystals += amount
-            ctx.say(f"クリスタル+{amount} → {p.crystals}", f"Crystals +{amount}", ("FLOEJA-TOKEN-RES-1",) + rules,
-                    seat=p.seat)
+            ctx.say("Crystals +{amount} → {crystals}", ("FLOEJA-TOKEN-RES-1",) + rules,
+                    seat=p.seat, amount=amount, crystals=p.crystals)
         elif what == "potion":
             gain_potion(ctx, p, amount, rules)
         elif what == "map":
@@ -258,10 +259,10 @@ def advance_dice(ctx: Ctx, p: Player) -> None:
     track = C.cave()["dice_track"]
     if p.dice + 1 < len(track):
         p.dice += 1
-        ctx.say(f"ヒーローダイスが{track[p.dice]}個に", f"Hero dice -> {track[p.dice]}", "FLOEJA-MISSING-4",
-                seat=p.seat)
+        ctx.say("Hero dice: now {track}", "FLOEJA-MISSING-4",
+                seat=p.seat, track=track[p.dice])
     else:
-        ctx.say("ダイストラックの端: 代わりにバブル1", "Dice track full: 1 Bubble", "FLOEJA-MISSING-4", seat=p.seat)
+        ctx.say("The dice track is at its end: 1 Bubble instead", "FLOEJA-MISSING-4", seat=p.seat)
         gain_bubbles(ctx, p, 1)
 
 
@@ -282,7 +283,7 @@ def ask_level_up(ctx: Ctx, p: Player) -> None:
     if options:
         ctx.ask("levelup", options, seat=p.seat)
     else:
-        ctx.say("レベルアップできるものがない: バブル1", "Nothing left to level up: 1 Bubble", "FLOEJA-MISSING-2",
+        ctx.say("Nothing left to level up: 1 Bubble", "FLOEJA-MISSING-2",
                 seat=p.seat)
         gain_bubbles(ctx, p, 1)
 
@@ -290,11 +291,11 @@ def ask_level_up(ctx: Ctx, p: Player) -> None:
 def apply_level_up(ctx: Ctx, p: Player, option: str) -> None:
     if option.startswith("ヒーロー能力"):
         p.hero_level += 1
-        ctx.say(f"ヒーロー能力がレベル{p.hero_level}に", f"Hero ability level {p.hero_level}",
-                ("FLOEJA-MISSING-2", "FLOEJA-MISSING-3", "FLOEJA-HERO-ABILITY-1"), seat=p.seat)
+        ctx.say("Hero ability at level {hero_level}",
+                ("FLOEJA-MISSING-2", "FLOEJA-MISSING-3", "FLOEJA-HERO-ABILITY-1"), seat=p.seat, hero_level=p.hero_level)
     elif option.startswith("使い魔"):
         p.familiar_level = 2
-        ctx.say("使い魔がレベルアップ: 浅瀬に置くのに暖は不要", "Familiar levelled up", ("FLOEJA-MISSING-2",
+        ctx.say("The familiar levels up: placing it on a shallows costs no Warmth", ("FLOEJA-MISSING-2",
                                                                              "FLOEJA-FAM-ICE-1"), seat=p.seat)
     else:
         advance_dice(ctx, p)
@@ -306,7 +307,7 @@ def hero_ability(ctx: Ctx, p: Player, trigger: str) -> None:
     if p.hero_level < level_needed or f"ability:{trigger}" in p.used_this_turn:
         return
     p.used_this_turn.append(f"ability:{trigger}")
-    ctx.say("ヒーロー能力が発動", "Hero ability", ("FLOEJA-HERO-ABILITY-1", "FLOEJA-MISSING-3"), seat=p.seat)
+    ctx.say("A hero ability takes effect", ("FLOEJA-HERO-ABILITY-1", "FLOEJA-MISSING-3"), seat=p.seat)
     if trigger == "summon":
         gain_bubbles(ctx, p, 1)
     elif trigger == "campfire":

@@ -65,14 +65,22 @@ def overview() -> dict[str, list[tuple[str, str]]]:
 
 # -- the same turn in both editions ----------------------------------------------------------------------
 
-def _retail_position(edit: Callable[[Any], None], before: Sequence[Any]) -> Any:
-    from floe_widgets.games.floe import lessons as R
+#: the retail lessons' table (tutorials/floe/lessons): 2 players, seed 5, the six Region tiles in one known order
+RETAIL_TABLE = {"players": 2, "seed": 5, "heroes": ["Captain Brine", "Scout Wren"], "familiars": ["Snowfox", "Puffin"],
+                "quests": ["The Ancient Map", "The Lost Pod"],
+                "table": {"top-left": "Frostmere", "top-centre": "Island of Floe", "top-right": "Glimmerdeep",
+                          "bottom-left": "Hollowfen", "bottom-centre": "Skull Iceberg", "bottom-right": "Emberreach"}}
 
-    def change(state: Any) -> None:
-        for p in state.players:
-            p.turns_taken = 1            # past the first turn, so a Village turn is allowed
-        edit(state)
-    game = R.position(change)
+
+def _retail_position(edit: Callable[[Any], None], before: Sequence[Any]) -> Any:
+    from floe_widgets.games.floe.vocabulary import setup
+
+    game = setup(RETAIL_TABLE)
+    state = game.state
+    for p in state.players:
+        p.turns_taken = 1            # past the first turn, so a Village turn is allowed
+    edit(state)
+    game.set_position(state)
     for action in before:
         game.apply(action)
     return game

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from floe_widgets.i18n import message
+
 from . import board as B
 from . import data as C
 from .context import Ctx
@@ -10,15 +12,19 @@ from .state import Player
 
 def shallows_refusal(s, p: Player, slot: str) -> tuple[str, str] | None:
     if not B.is_iceberg(s, p.location):
-        return ("FLOEJA-FAM-ONCE-1", "使い魔が浅瀬に置けるのは、ヒーローが氷山でターンを終えるときだけ。")
+        return ("FLOEJA-FAM-ONCE-1",
+                message("The familiar goes on a shallows only when the hero ends the turn on an iceberg.",
+                        language="ja"))
     if slot not in B.slots_next_to(s, p.location):
-        return ("FLOEJA-FAM-ICE-1", "そのスポットはヒーローの氷山に隣接する浅瀬にない。")
+        return ("FLOEJA-FAM-ICE-1",
+                message("That spot is not on a shallows next to the hero's iceberg.", language="ja"))
     if slot == p.familiar_spot:
-        return ("FLOEJA-FAM-LIMIT-1", "使い魔はすでにそのスポットにいる: 空いているスポットへ移る必要がある。")
+        return ("FLOEJA-FAM-LIMIT-1",
+                message("The familiar is already on that spot: it must move to a free one.", language="ja"))
     if slot in s.familiars:
-        return ("FLOEJA-FAM-ICE-2", "そのスポットには他の使い魔がいる。")
+        return ("FLOEJA-FAM-ICE-2", message("Another familiar is on that spot.", language="ja"))
     if p.familiar_level < 2 and p.warmth < 1:
-        return ("FLOEJA-FAM-ICE-1", "使い魔を置くには暖1が必要。")
+        return ("FLOEJA-FAM-ICE-1", message("Placing the familiar needs 1 Warmth.", language="ja"))
     return None
 
 
@@ -30,7 +36,7 @@ def place(ctx: Ctx, p: Player, slot: str) -> None:
     p.warmth -= cost
     p.familiar_spot = slot
     s.familiars[slot] = p.seat
-    ctx.say(f"使い魔を{C.place_name(slot)}に置く (暖-{cost})", "Familiar on a shallows spot", "FLOEJA-FAM-ICE-1")
+    ctx.say("The familiar goes to {slot} (Warmth -{cost})", "FLOEJA-FAM-ICE-1", slot=C.place_name(slot), cost=cost)
     options = []
     for place in B.slot_places(s, slot):
         for i, token in enumerate(s.tokens.get(place, [])):
@@ -48,7 +54,7 @@ def take(ctx: Ctx, p: Player, option: str, slot: str) -> None:
 
     s = ctx.state
     if option.startswith("スポットの特典"):
-        ctx.say("使い魔: スポットの特典", "Familiar takes the spot's benefit", "FLOEJA-FAM-ICE-2")
+        ctx.say("Familiar: the spot's benefit", "FLOEJA-FAM-ICE-2")
         gain(ctx, p, B.slot_benefit(s, slot), ("FLOEJA-FAM-ICE-2",))
     elif option == "旗スタンドで遭遇":
         take_encounter(ctx, p, B.slot_places(s, slot), "FLOEJA-FAM-ICE-2")

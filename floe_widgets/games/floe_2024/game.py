@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from floe_widgets.core import Action, Event, Game, SetupError
+from floe_widgets.i18n import message
 
 from . import board as B
 from . import cave, choices, encounters, familiar, mapturn, turns, village
@@ -148,8 +149,8 @@ class Floe2024(Game):
 
     def describe(self) -> str:
         s = self.state
-        return (f"Floe (2024), {self.players} players, round {s.round}, seat {s.current + 1} to play "
-                "(incomplete source: readings fill the gaps, FLOEJA-MISSING-1).")
+        return message("Floe (2024), {n} players, round {round}, seat {seat} to play (incomplete source: readings "
+                       "fill the gaps, FLOEJA-MISSING-1).", n=self.players, round=s.round, seat=s.current + 1)
 
     def _apply(self, action: Action) -> list[Event]:
         ctx = Ctx(self.state, self.chance, self.options)
@@ -168,7 +169,7 @@ def apply_action(ctx: Ctx, action: Action) -> None:
         s.turn_kind, s.step = "map", "map"
         if p.location.startswith(VILLAGE):
             p.location = B.MAIN_ISLAND
-            ctx.say("村から本島へ (無料)", "From the Village to the main island, free", "FLOEJA-MOVE-VILLAGE-1")
+            ctx.say("From the Village to the main island (free)", "FLOEJA-MOVE-VILLAGE-1")
     elif isinstance(action, Hike):
         mapturn.hike(ctx, p, action.to)
     elif isinstance(action, Summon):
@@ -209,7 +210,7 @@ def free_or_battle(ctx: Ctx, p: Player, action: Action) -> None:
     if isinstance(action, Convert):
         cost = 4 if action.to == "crystal" else 2
         p.res["bubble"] -= cost
-        ctx.say(f"バブル{cost}を{C.ja(action.to)}1に変換", "Convert Bubbles", "FLOEJA-RES-CONVERT-1")
+        ctx.say("Convert {cost} Bubbles into 1 {to}", "FLOEJA-RES-CONVERT-1", cost=cost, to=C.term(action.to))
         if action.to == "crystal":
             p.crystals += 1
         else:
@@ -219,12 +220,12 @@ def free_or_battle(ctx: Ctx, p: Player, action: Action) -> None:
         front = C.card(action.item)["front"]
         for what, n in front["pay"].items():
             pay(p, what, n, s)
-        ctx.say(f"アイテム「{C.ja(action.item)}」の効果", f"Use {C.en(action.item)}",
-                ("FLOEJA-SHOP-EFFECT-1", "FLOEJA-MISSING-11"))
+        ctx.say("Effect of the item {item}",
+                ("FLOEJA-SHOP-EFFECT-1", "FLOEJA-MISSING-11"), item=C.term(action.item))
         gain(ctx, p, front["gain"], ("FLOEJA-SHOP-EFFECT-1",))
     elif isinstance(action, UseCrate):
         p.crates.pop(action.crate)
-        ctx.say("木箱を使う", "Use a crate", "FLOEJA-TOKEN-CRATE-1")
+        ctx.say("Use a crate", "FLOEJA-TOKEN-CRATE-1")
         gain_resource(ctx, p, action.resource, 1)
     elif isinstance(action, OpenTreasure):
         if not s.treasure_deck:
@@ -232,13 +233,13 @@ def free_or_battle(ctx: Ctx, p: Player, action: Action) -> None:
             s.treasure_used = []
         p.treasures.append(s.treasure_deck.pop(0))
         p.chest = p.key = False
-        ctx.say(f"宝物カード「{C.ja(p.treasures[-1])}」を引く (宝箱と鍵を下へ)", "Draw a treasure",
-                "FLOEJA-CHEST-TREASURE-1")
+        ctx.say("Draw the treasure card {treasures} (chest and key go down)",
+                "FLOEJA-CHEST-TREASURE-1", treasures=C.term(p.treasures[-1]))
     elif isinstance(action, UseTreasure):
         p.treasures.remove(action.card)
         s.treasure_used.append(action.card)
-        ctx.say(f"宝物「{C.ja(action.card)}」を使い、表向きでデッキの下へ", "Use a treasure",
-                ("FLOEJA-CHEST-TREASURE-1", "FLOEJA-CHEST-TREASURE-2", "FLOEJA-MISSING-12"))
+        ctx.say("Use the treasure {card}; it goes face up under the deck",
+                ("FLOEJA-CHEST-TREASURE-1", "FLOEJA-CHEST-TREASURE-2", "FLOEJA-MISSING-12"), card=C.term(action.card))
         gain(ctx, p, C.card(action.card)["options"][action.option], ("FLOEJA-CHEST-TREASURE-1",))
     elif isinstance(action, ClaimEncounter):
         encounters.claim(ctx, p, action.deck)

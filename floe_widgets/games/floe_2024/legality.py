@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from itertools import combinations
 
 from floe_widgets.core import Action
+from floe_widgets.i18n import message
 
 from . import board as B
 from . import cave
@@ -129,56 +130,60 @@ def why_not(s: Floe2024State, action: Action) -> Refusal | None:
         top = s.pending[-1]
         if isinstance(action, Choose) and action.option in top.options:
             return None
-        return ("CORE-NOT-LEGAL", f"先に選択を済ませてください: {' / '.join(top.options)}")
+        return ("CORE-NOT-LEGAL",
+                message("First finish the choice: {options}", language="ja", options=' / '.join(top.options)))
     if isinstance(action, Choose):
-        return ("CORE-NOT-LEGAL", "今は選ぶものがない。")
+        return ("CORE-NOT-LEGAL", message("There is nothing to choose now.", language="ja"))
     if isinstance(action, FREE):
         return free_refusal(s, p, action)
     if s.step == "battle":
         if isinstance(action, BATTLE):
             return battle_refusal(s, p, action)
-        return ("FLOEJA-CAVE-ENTER-1", "バトル中: まずバトルを最後まで解決する。")
+        return ("FLOEJA-CAVE-ENTER-1", message("A battle is on: resolve it to the end first.", language="ja"))
     if isinstance(action, BATTLE):
-        return ("FLOEJA-BATTLE-ROLL-1", "バトル中ではない。")
+        return ("FLOEJA-BATTLE-ROLL-1", message("No battle is on.", language="ja"))
     if s.step == "start":
         if isinstance(action, VisitVillage):
             if action.space not in SPACES:
-                return ("FLOEJA-VIL-PLACE-1", "そのような村のアクションスペースはない。")
+                return ("FLOEJA-VIL-PLACE-1", message("There is no such village action space.", language="ja"))
             return cost_refusal(p, action.space)
         if isinstance(action, StartMapTurn):
             return None
-        return ("FLOEJA-TURN-CHOICE-1", "まず村ターンかマップターンを選ぶ。")
+        return ("FLOEJA-TURN-CHOICE-1", message("First choose a Village turn or a Map turn.", language="ja"))
     if isinstance(action, (VisitVillage, StartMapTurn)):
-        return ("FLOEJA-TURN-CHOICE-1", "このターンの種類はもう選ばれている。")
+        return ("FLOEJA-TURN-CHOICE-1", message("The kind of this turn is already chosen.", language="ja"))
     if isinstance(action, EndTurn):
         return None
     if isinstance(action, (FamiliarRow, FamiliarShallows)):
         return familiar_refusal(s, p, action)
     if s.step != "map":
-        return ("FLOEJA-MAPTURN-STEPS-1", "それはマップターンの行動。")
+        return ("FLOEJA-MAPTURN-STEPS-1", message("That is a Map turn action.", language="ja"))
     if isinstance(action, MOVES):
         return move_refusal(s, p, action)
     if isinstance(action, HERO):
         if s.hero_acted:
-            return ("FLOEJA-MAPTURN-STEPS-1", "ヒーローアクションはターンに1回だけ。")
+            return ("FLOEJA-MAPTURN-STEPS-1", message("A hero action only once a turn.", language="ja"))
         return hero_refusal(s, p, action)
-    return ("CORE-NOT-LEGAL", f"'{action.describe()}'は今はできない。")
+    return ("CORE-NOT-LEGAL", message("'{describe}' cannot be done now.", language="ja", describe=action.describe()))
 
 
 def familiar_refusal(s: Floe2024State, p: Player, action: FamiliarRow | FamiliarShallows) -> Refusal | None:
     if s.familiar_acted:
         if p.familiar_spot == "battle":
-            return ("FLOEJA-BATTLE-FAMILIAR-1", "使い魔はバトルで使ったので、このターンはもう行動できない。")
-        return ("FLOEJA-FAM-ONCE-1", "使い魔アクションはターンに1回だけ。")
+            return ("FLOEJA-BATTLE-FAMILIAR-1",
+                    message("The familiar helped in the battle, so it cannot act again this turn.", language="ja"))
+        return ("FLOEJA-FAM-ONCE-1", message("A familiar action only once a turn.", language="ja"))
     if s.step == "map" and not s.hero_acted:
-        return ("FLOEJA-TURN-FAMILIAR-1", "使い魔アクションはヒーローアクションの後。")
+        return ("FLOEJA-TURN-FAMILIAR-1", message("The familiar action comes after the hero action.", language="ja"))
     if isinstance(action, FamiliarRow):
         if not p.location.startswith("village"):
-            return ("FLOEJA-FAM-VIL-1", "建物の行を起動できるのは、ヒーローが村にいるときだけ。")
+            return ("FLOEJA-FAM-VIL-1",
+                    message("A building row can be activated only while the hero is in the Village.", language="ja"))
         if action.row not in ("top", "bottom"):
-            return ("FLOEJA-FAMVIL-PLACE-1", "建物の行は上段か下段。")
+            return ("FLOEJA-FAMVIL-PLACE-1", message("A building row is the top one or the bottom one.", language="ja"))
         if action.row == p.familiar_spot:
-            return ("FLOEJA-FAMVIL-REPEAT-1", "使い魔はすでにその行にいる: もう一方の行を使うか、行動しない。")
+            return ("FLOEJA-FAMVIL-REPEAT-1",
+                    message("The familiar is already on that row: use the other row or do nothing.", language="ja"))
         return None
     return shallows_refusal(s, p, action.slot)
 
@@ -186,97 +191,108 @@ def familiar_refusal(s: Floe2024State, p: Player, action: FamiliarRow | Familiar
 def move_refusal(s: Floe2024State, p: Player, action: Action) -> Refusal | None:
     if s.hero_acted:
         if "discovered" in p.used_this_turn:
-            return ("FLOEJA-DISC-AFTER-1", "領域を発見した後は、ヒーローの移動とアクションは終わり。")
-        return ("FLOEJA-MAPTURN-STEPS-1", "移動はヒーローアクションの前だけ。")
+            return ("FLOEJA-DISC-AFTER-1",
+                    message("After discovering a region, the hero's movement and action are over.", language="ja"))
+        return ("FLOEJA-MAPTURN-STEPS-1", message("Moving comes only before the hero action.", language="ja"))
     if not B.is_iceberg(s, p.location):
-        return ("FLOEJA-MOVE-VILLAGE-1", "ヒーローは氷山にいない。")
+        return ("FLOEJA-MOVE-VILLAGE-1", message("The hero is not on an iceberg.", language="ja"))
     if isinstance(action, Hike):
         if action.to not in B.hikes(s, p.location):
-            return ("FLOEJA-MOVE-HIKE-1", "浅瀬で結ばれた隣の氷山にしか歩けない。")
+            return ("FLOEJA-MOVE-HIKE-1",
+                    message("You can only walk to a neighbouring iceberg joined by shallows.", language="ja"))
         if p.warmth < 1:
-            return ("FLOEJA-WARMTH-SPEND-1", "浅瀬を渡るには暖1が必要。")
+            return ("FLOEJA-WARMTH-SPEND-1", message("Crossing a shallows needs 1 Warmth.", language="ja"))
         return None
     if not 0 <= action.ship < len(s.ships):
-        return ("FLOEJA-SAIL-BOARD-1", "そのような船はない。")
+        return ("FLOEJA-SAIL-BOARD-1", message("There is no such ship.", language="ja"))
     if isinstance(action, Summon):
         if action.dock not in B.docks_at(s, p.location):
-            return ("FLOEJA-SAIL-SUMMON-1", "船を呼べるのは、ヒーローのいる氷山の桟橋だけ。")
+            return ("FLOEJA-SAIL-SUMMON-1",
+                    message("A ship can be called only to a dock of the hero's iceberg.", language="ja"))
         if s.ships[action.ship] == action.dock:
-            return ("FLOEJA-SAIL-SUMMON-1", "その船はもうその桟橋にいる。")
+            return ("FLOEJA-SAIL-SUMMON-1", message("That ship is already at that dock.", language="ja"))
         if p.res["bubble"] < 1:
-            return ("FLOEJA-SAIL-SUMMON-1", "船を呼ぶにはバブル1が必要。")
+            return ("FLOEJA-SAIL-SUMMON-1", message("Calling a ship needs 1 Bubble.", language="ja"))
         return None
     if action.ship not in B.ships_at(s, p.location):
-        return ("FLOEJA-SAIL-BOARD-1", "その船はヒーローのいる氷山に停泊していない。")
+        return ("FLOEJA-SAIL-BOARD-1", message("That ship is not docked at the hero's iceberg.", language="ja"))
     if action.dock not in B.geometry(s).docks or B.geometry(s).tile_of(action.dock) not in s.revealed:
-        return ("FLOEJA-SAIL-END-1", "船は公開されたボードの桟橋に着く。")
+        return ("FLOEJA-SAIL-END-1", message("Ships dock at the docks of revealed boards.", language="ja"))
     if action.dock == s.ships[action.ship]:
-        return ("FLOEJA-SAIL-COST-1", "船はすでにその桟橋にいる。")
+        return ("FLOEJA-SAIL-COST-1", message("The ship is already at that dock.", language="ja"))
     plan = sail_plan(s, p, action.ship, action.dock)
     if plan is None:
-        return ("FLOEJA-SAIL-COST-1", "その桟橋へは航路がない。")
+        return ("FLOEJA-SAIL-COST-1", message("There is no sea route to that dock.", language="ja"))
     if p.warmth < plan[0]:
-        return ("FLOEJA-WARMTH-SPEND-1", f"航海には暖{plan[0]}が必要 (今は{p.warmth})。")
+        return ("FLOEJA-WARMTH-SPEND-1",
+                message("Sailing needs {plan} Warmth (you have {warmth}).", language="ja", plan=plan[0],
+                        warmth=p.warmth))
     return None
 
 
 def hero_refusal(s: Floe2024State, p: Player, action: Action) -> Refusal | None:
     if not B.is_iceberg(s, p.location):
-        return ("FLOEJA-HACT-CHOICE-1", "ヒーローは氷山にいない。")
+        return ("FLOEJA-HACT-CHOICE-1", message("The hero is not on an iceberg.", language="ja"))
     if isinstance(action, Explore):
         if action.place not in B.reach(s, p.location):
-            return ("FLOEJA-EXPL-SOURCE-1", "探検できるのは自分の氷山か、そこに停泊した船の海だけ。")
+            return ("FLOEJA-EXPL-SOURCE-1",
+                    message("You can explore only your own iceberg or the sea of a ship docked there.", language="ja"))
         if not 0 <= action.index < len(s.tokens.get(action.place, [])):
-            return ("FLOEJA-EXPL-SOURCE-1", "そこにそのトークンはない。")
+            return ("FLOEJA-EXPL-SOURCE-1", message("That token is not there.", language="ja"))
         return None
     if isinstance(action, VisitLandmark):
         return landmark_refusal(s, p)
     if isinstance(action, TakeEncounter):
         if not B.flags_at(s, B.reach(s, p.location)):
-            return ("FLOEJA-ENC-STAND-1", "ここには遭遇の旗スタンドがない。")
+            return ("FLOEJA-ENC-STAND-1", message("There is no encounter flag stand here.", language="ja"))
         return None
     if isinstance(action, EnterCave):
         if not B.has_feature(s, p.location, "cave"):
-            return ("FLOEJA-CAVE-ENTER-1", "洞窟アイコンのある氷山にいない。")
+            return ("FLOEJA-CAVE-ENTER-1", message("You are not on an iceberg with a cave icon.", language="ja"))
         return None
     return discover_refusal(s, p, action.position, action.pay)
 
 
 def free_refusal(s: Floe2024State, p: Player, action: Action) -> Refusal | None:
     if s.step == "start" and isinstance(action, BuildShrine):
-        return ("FLOEJA-SHRINE-WHEN-1", "フローの祠はマップターン中にだけ建てられる。")
+        return ("FLOEJA-SHRINE-WHEN-1", message("A Floe shrine can be built only during a Map turn.", language="ja"))
     if isinstance(action, Convert):
         if action.to not in ("pearl", "kelp", "mushroom", "wood", "crystal"):
-            return ("FLOEJA-RES-CONVERT-1", "バブルは資源かクリスタルに変換する。")
+            return ("FLOEJA-RES-CONVERT-1", message("Bubbles turn into a resource or a Crystal.", language="ja"))
         cost = 4 if action.to == "crystal" else 2
         if p.res["bubble"] < cost:
-            return ("FLOEJA-RES-CONVERT-1", f"バブル{cost}が必要 (今は{p.res['bubble']})。")
+            return ("FLOEJA-RES-CONVERT-1",
+                    message("This needs {cost} Bubbles (you have {bubble}).", language="ja", cost=cost,
+                            bubble=p.res['bubble']))
         return None
     if isinstance(action, UseItem):
         if action.item not in p.items:
-            return ("FLOEJA-SHOP-EFFECT-1", "そのアイテムを持っていない。")
+            return ("FLOEJA-SHOP-EFFECT-1", message("You do not have that item.", language="ja"))
         if f"item:{action.item}" in p.used_this_turn:
-            return ("FLOEJA-MISSING-11", "アイテムの表の効果はターンに1回 (a reading of ours)。")
+            return ("FLOEJA-MISSING-11",
+                    message("An item's face-up effect once a turn (a reading of ours).", language="ja"))
         if not can_pay(p, C.card(action.item)["front"]["pay"]):
-            return ("FLOEJA-SHOP-EFFECT-1", "アイテムの効果のコストを払えない。")
+            return ("FLOEJA-SHOP-EFFECT-1", message("You cannot pay the cost of the item's effect.", language="ja"))
         return None
     if isinstance(action, UseCrate):
         if not 0 <= action.crate < len(p.crates):
-            return ("FLOEJA-TOKEN-CRATE-1", "その木箱はない。")
+            return ("FLOEJA-TOKEN-CRATE-1", message("There is no such crate.", language="ja"))
         if action.resource not in C.components()["crates"][p.crates[action.crate]]:
-            return ("FLOEJA-TOKEN-CRATE-1", "その木箱はその資源を出さない。")
+            return ("FLOEJA-TOKEN-CRATE-1", message("That crate does not give that resource.", language="ja"))
         return None
     if isinstance(action, OpenTreasure):
         if not (p.chest and p.key):
-            return ("FLOEJA-CHEST-TREASURE-1", "宝物カードを引くには宝箱と鍵の両方が必要。")
+            return ("FLOEJA-CHEST-TREASURE-1",
+                    message("Drawing a treasure card needs both a chest and a key.", language="ja"))
         if not s.treasure_deck and not s.treasure_used:
-            return ("FLOEJA-CHEST-TREASURE-2", "宝物デッキが空。")
+            return ("FLOEJA-CHEST-TREASURE-2", message("The treasure deck is empty.", language="ja"))
         return None
     if isinstance(action, UseTreasure):
         if action.card not in p.treasures:
-            return ("FLOEJA-CHEST-TREASURE-1", "その宝物カードを持っていない。")
+            return ("FLOEJA-CHEST-TREASURE-1", message("You do not have that treasure card.", language="ja"))
         if not 0 <= action.option < 3:
-            return ("FLOEJA-CHEST-TREASURE-1", "宝物カードの利益は3つのうち1つ。")
+            return ("FLOEJA-CHEST-TREASURE-1",
+                    message("A treasure card gives one of its three benefits.", language="ja"))
         return None
     if isinstance(action, ClaimEncounter):
         return claim_refusal(s, p, action.deck)
@@ -293,41 +309,45 @@ def battle_refusal(s: Floe2024State, p: Player, action: Action) -> Refusal | Non
     on_items = set(b.on_items.values())
     if isinstance(action, Reroll):
         if b.stage != "roll":
-            return ("FLOEJA-BATTLE-REROLL-1", "リロールはダイスを振った直後のステップだけ。")
+            return ("FLOEJA-BATTLE-REROLL-1",
+                    message("Rerolls come only in the step right after the roll.", language="ja"))
         dice = action.dice
         if not dice or len(set(dice)) != len(dice) or any(not 0 <= d < len(b.dice) or d in on_items for d in dice):
-            return ("FLOEJA-BATTLE-REROLL-1", "リロールするダイスを選ぶ (アイテムに置いたダイスは除く)。")
+            return ("FLOEJA-BATTLE-REROLL-1",
+                    message("Choose the dice to reroll (not the dice placed on items).", language="ja"))
         if p.warmth < cave.reroll_cost(s, b):
-            return ("FLOEJA-BATTLE-REROLL-1", "リロールには暖1が必要。")
+            return ("FLOEJA-BATTLE-REROLL-1", message("A reroll needs 1 Warmth.", language="ja"))
         return None
     if isinstance(action, UsePotion):
         if action.icon not in p.potions:
-            return ("FLOEJA-BATTLE-POTION-1", "そのアイコンのポーションを持っていない。")
+            return ("FLOEJA-BATTLE-POTION-1", message("You have no potion with that icon.", language="ja"))
         return None
     if isinstance(action, FamiliarHelp):
         if b.familiar or s.familiar_acted:
-            return ("FLOEJA-BATTLE-FAMILIAR-1", "使い魔はこのターンもう使った。")
+            return ("FLOEJA-BATTLE-FAMILIAR-1", message("The familiar was already used this turn.", language="ja"))
         if p.familiar_spot == "battle":
-            return ("FLOEJA-FAM-LIMIT-1", "使い魔はすでに戦闘効果のスペースにいる。")
+            return ("FLOEJA-FAM-LIMIT-1", message("The familiar is already on a battle effect space.", language="ja"))
         if action.icon not in C.card(p.hero)["familiar"]:
-            return ("FLOEJA-BATTLE-FAMILIAR-1", "そのアイコンは使い魔タイルにない。")
+            return ("FLOEJA-BATTLE-FAMILIAR-1", message("That icon is not on the familiar tile.", language="ja"))
         if p.warmth < 1:
-            return ("FLOEJA-BATTLE-FAMILIAR-1", "使い魔の能力には暖1が必要。")
+            return ("FLOEJA-BATTLE-FAMILIAR-1", message("The familiar's ability needs 1 Warmth.", language="ja"))
         return None
     if isinstance(action, ItemDie):
         if action.item not in p.flipped:
-            return ("FLOEJA-BATTLE-ITEM-1", "レベルアップした (裏返した) アイテムだけにダイスを置ける。")
+            return ("FLOEJA-BATTLE-ITEM-1", message("Dice go only on levelled-up (turned over) items.", language="ja"))
         if action.item in b.on_items:
-            return ("FLOEJA-BATTLE-ITEM-1", "そのアイテムにはもうダイスがある。")
+            return ("FLOEJA-BATTLE-ITEM-1", message("That item already holds a die.", language="ja"))
         if not 0 <= action.die < len(b.dice) or action.die in on_items:
-            return ("FLOEJA-BATTLE-ITEM-1", "そのダイスは置けない。")
+            return ("FLOEJA-BATTLE-ITEM-1", message("That die cannot be placed.", language="ja"))
         return None
     if isinstance(action, CastSpell):
         return spell_refusal(s, action, on_items)
     if b.stage == "roll" and not 0 <= action.crits_on_arrows <= max(0, cave.icons(b)["crit"]):
-        return ("FLOEJA-BATTLE-CRIT-1", "クリティカルヒットの数を超えて矢に割り当てられない。")
+        return ("FLOEJA-BATTLE-CRIT-1",
+                message("You cannot give Arrows more Critical hits than you rolled.", language="ja"))
     if b.stage == "swords" and action.crits_on_arrows:
-        return ("FLOEJA-BATTLE-CRIT-1", "矢のステップは終わった: 残りのクリティカルヒットは剣に。")
+        return ("FLOEJA-BATTLE-CRIT-1",
+                message("The Arrow step is over: the remaining Critical hits go to Swords.", language="ja"))
     return None
 
 
@@ -335,19 +355,21 @@ def spell_refusal(s: Floe2024State, action: CastSpell, on_items: set[int]) -> Re
     b = s.battle
     rule = cave.SPELL_RULE.get(action.spell)
     if rule is None:
-        return ("FLOEJA-BATTLE-MAGIC-1", "そのような呪文はない。")
+        return ("FLOEJA-BATTLE-MAGIC-1", message("There is no such spell.", language="ja"))
     if cave.magic_left(b) < cave.SPELL_MAGIC[action.spell]:
-        return ("FLOEJA-BATTLE-MAGIC-1", f"魔法が{cave.SPELL_MAGIC[action.spell]}つ必要 (残り{cave.magic_left(b)})。")
+        return ("FLOEJA-BATTLE-MAGIC-1",
+                message("This needs {need} Magic ({left} left).", language="ja", need=cave.SPELL_MAGIC[action.spell],
+                        left=cave.magic_left(b)))
     if action.spell == "insight":
         if not 0 <= action.target < len(b.dice) or action.target in on_items:
-            return (rule, "そのダイスは選べない。")
+            return (rule, message("That die cannot be chosen.", language="ja"))
         if b.dice[action.target] not in ("sword", "arrow", "sneak", "lantern"):
-            return (rule, "洞察の呪文は剣と矢、スニークとランタンを反転させるだけ。")
+            return (rule, message("The Insight Spell only flips Sword and Arrow, Sneak and Lantern.", language="ja"))
     if action.spell == "artifice" and action.icon not in C.ICONS:
-        return (rule, "ダイスのアイコンを選ぶ。")
+        return (rule, message("Choose a dice icon.", language="ja"))
     if action.spell == "floestorm":
         if b.stage != "swords":
-            return (rule, "フローストーム呪文は剣のステップで使う。")
+            return (rule, message("The Floestorm Spell is cast in the Sword step.", language="ja"))
         if C.card(b.monster)["colour"] == "pink":
-            return (rule, "フローストーム呪文はピンクのモンスターには効かない。")
+            return (rule, message("The Floestorm Spell does not work on a pink monster.", language="ja"))
     return None

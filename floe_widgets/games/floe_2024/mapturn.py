@@ -3,6 +3,8 @@ Region, Landmarks, encounter standees and Floe Shrines."""
 
 from __future__ import annotations
 
+from floe_widgets.i18n import message
+
 from . import board as B
 from . import data as C
 from .context import Ctx
@@ -21,22 +23,23 @@ def arrive(ctx: Ctx, p: Player, iceberg: str) -> None:
     s = ctx.state
     if B.has_feature(s, iceberg, "campfire") and iceberg not in s.campfires:
         s.campfires.append(iceberg)
-        ctx.say(f"焚き火: 暖+{C.maps()['campfire_warmth']}", "Campfire", ("FLOEJA-CAMP-WARMTH-1", "FLOEJA-MISSING-17"))
+        ctx.say("Campfire: Warmth +{campfire_warmth}", ("FLOEJA-CAMP-WARMTH-1", "FLOEJA-MISSING-17"),
+                campfire_warmth=C.maps()['campfire_warmth'])
         gain_warmth(ctx, p, C.maps()["campfire_warmth"], ("FLOEJA-CAMP-WARMTH-1",))
         hero_ability(ctx, p, "campfire")
 
 
 def hike(ctx: Ctx, p: Player, to: str) -> None:
     spend_warmth(p, 1)
-    ctx.say(f"浅瀬を渡って{C.place_name(to)}へ (暖-1 → {p.warmth})", "Cross one shallows (1 Warmth)",
-            ("FLOEJA-MOVE-HIKE-1", "FLOEJA-MOVE-MODES-1"))
+    ctx.say("Cross the shallows to {to} (Warmth -1 → {warmth})",
+            ("FLOEJA-MOVE-HIKE-1", "FLOEJA-MOVE-MODES-1"), to=C.place_name(to), warmth=p.warmth)
     arrive(ctx, p, to)
 
 
 def summon(ctx: Ctx, p: Player, ship: int, dock: str) -> None:
     p.res["bubble"] -= 1
     ctx.state.ships[ship] = dock
-    ctx.say(f"バブル1で船{ship + 1}を{C.place_name(dock)}に召喚", "Summon a ship for 1 Bubble", "FLOEJA-SAIL-SUMMON-1")
+    ctx.say("Call ship {ship} to {dock} for 1 Bubble", "FLOEJA-SAIL-SUMMON-1", ship=ship + 1, dock=C.place_name(dock))
     hero_ability(ctx, p, "summon")
 
 
@@ -63,8 +66,8 @@ def sail(ctx: Ctx, p: Player, ship: int, dock: str) -> None:
     s.sailed += [x for x in route if x not in s.sailed]
     s.ship_used = ship
     rules = ("FLOEJA-SAIL-COST-1", "FLOEJA-SAIL-END-1") + (("FLOEJA-LMK-REWARD-1",) if lighthouse(p) else ())
-    ctx.say(f"船{ship + 1}で{C.place_name(dock)}へ航海 (暖-{cost} → {p.warmth}), 氷山に降りる",
-            f"Sail to a dock for {cost} Warmth", rules)
+    ctx.say("Sail ship {ship} to {dock} (Warmth -{cost} → {warmth}) and step onto the iceberg", rules, ship=ship + 1,
+            dock=C.place_name(dock), cost=cost, warmth=p.warmth)
     arrive(ctx, p, B.geometry(s).docks[dock].iceberg)
 
 
@@ -72,8 +75,8 @@ def sail(ctx: Ctx, p: Player, ship: int, dock: str) -> None:
 def explore(ctx: Ctx, p: Player, place: str, index: int, rules: tuple[str, ...] = ()) -> None:
     """Take one token; it is resolved and leaves the game (FLOEJA-EXPL-SOURCE-1)."""
     token = ctx.state.tokens[place].pop(index)
-    ctx.say(f"{C.place_name(place)}の探検トークン ({C.token_text(token)}) を取る", "Take an exploration token",
-            ("FLOEJA-EXPL-SOURCE-1",) + rules)
+    ctx.say("Take the exploration token of {place} ({token})",
+            ("FLOEJA-EXPL-SOURCE-1",) + rules, place=C.place_name(place), token=C.token_text(token))
     resolve_token(ctx, p, token)
 
 
@@ -87,10 +90,10 @@ def resolve_token(ctx: Ctx, p: Player, token: str) -> None:
             rule = "FLOEJA-TOKEN-ACTION-1"
         gain(ctx, p, {what: 1}, (rule,))
     elif what in ("flag", "encounter"):
-        ctx.say(f"{C.ja(amount)}の遭遇", f"An {amount} encounter", "FLOEJA-TOKEN-ACTION-1")
+        ctx.say("A {amount} encounter", "FLOEJA-TOKEN-ACTION-1", amount=C.term(amount))
         draw_encounter(ctx, p, amount)
     elif what == "dive":
-        ctx.say("ダイブ", "Dive", "FLOEJA-TOKEN-ACTION-1")
+        ctx.say("Dive", "FLOEJA-TOKEN-ACTION-1")
         ask_dive(ctx, p)
     else:
         raise KeyError(f"unknown token {token!r}")
@@ -118,8 +121,8 @@ def dive(ctx: Ctx, p: Player, position: int) -> None:
     cost = dive_cost(position)
     spend_warmth(p, cost)
     s.dive.append(tile)
-    ctx.say(f"ダイブタイル「{C.ja(tile)}」 (暖-{cost}), タイルは列の一番下へ", f"Dive: {C.en(tile)}",
-            ("FLOEJA-DIVE-PAY-1", "FLOEJA-DIVE-CYCLE-1", "FLOEJA-MISSING-20"))
+    ctx.say("Dive tile {tile} (Warmth -{cost}); the tile goes to the bottom of the row",
+            ("FLOEJA-DIVE-PAY-1", "FLOEJA-DIVE-CYCLE-1", "FLOEJA-MISSING-20"), tile=C.term(tile), cost=cost)
     gain(ctx, p, C.card(tile)["gain"], ("FLOEJA-DIVE-PAY-1",))
 
 
@@ -127,23 +130,26 @@ def dive(ctx: Ctx, p: Player, position: int) -> None:
 def discover_refusal(s, p: Player, position: str, pay: str) -> tuple[str, str] | None:
     board = s.layout.get(position)
     if board is None or board in s.revealed:
-        return ("FLOEJA-DISC-WHEN-1", "そこには裏向きのマップボードがない。")
+        return ("FLOEJA-DISC-WHEN-1", message("There is no face-down map board there.", language="ja"))
     if not any(x in s.sailed for x in B.seas_next_to_board(s, board)):
-        return ("FLOEJA-DISC-WHEN-1", "このターン、船でそのボードに隣接する海域に入っていない。")
+        return ("FLOEJA-DISC-WHEN-1",
+                message("This turn your ship has not entered a sea next to that board.", language="ja"))
     tile = C.card(s.discovery[board])
     have = merits(p)[tile["merit"]]
     if pay == "merit":
         need = 1 if tile["type"] == "A" else 2
         if have < need or p.maps < 1:
-            return (DISCOVERY_RULE[tile["type"]], f"{C.ja(tile['merit'])}の美点{need}つとマップ1枚が必要"
-                    f" (美点{have}, マップ{p.maps})。")
+            return (DISCOVERY_RULE[tile["type"]],
+                    message("This needs {need} {merit} merits and 1 Map (you have {have} merits, {maps} Maps).",
+                            language="ja", merit=C.term(tile["merit"]), need=need, have=have, maps=p.maps))
     elif pay == "maps":
         if tile["type"] == "A":
-            return ("FLOEJA-DISC-TILEA-1", "この発見タイルはマップ2枚では払えない (美点1つとマップ1枚)。")
+            return ("FLOEJA-DISC-TILEA-1",
+                    message("This discovery tile cannot be paid with 2 Maps (1 merit and 1 Map).", language="ja"))
         if p.maps < 2:
-            return ("FLOEJA-DISC-TILEB-1", f"マップ2枚が必要 (今は{p.maps})。")
+            return ("FLOEJA-DISC-TILEB-1", message("This needs 2 Maps (you have {maps}).", language="ja", maps=p.maps))
     else:
-        return ("FLOEJA-DISC-TILEB-1", "支払いは美点かマップのどちらか。")
+        return ("FLOEJA-DISC-TILEB-1", message("Pay either with merits or with Maps.", language="ja"))
     return None
 
 
@@ -155,26 +161,27 @@ def discover(ctx: Ctx, p: Player, position: str, pay: str) -> None:
     p.maps -= maps
     s.revealed.append(board)
     p.discovered += 1
-    ctx.say(f"領域を発見: {C.board_name(board)} (マップ-{maps})", f"Discover {C.en(board)}",
-            (DISCOVERY_RULE[tile["type"]], "FLOEJA-DISC-WHEN-1", "FLOEJA-MISSING-16"))
+    ctx.say("Discover a region: {board} (Maps -{maps})",
+            (DISCOVERY_RULE[tile["type"]], "FLOEJA-DISC-WHEN-1",
+             "FLOEJA-MISSING-16"), board=C.board_name(board), maps=maps)
     iceberg_list, seas = B.board_places(s, board)
     # the ship docks on the new board and the hero steps onto its iceberg (FLOEJA-DISC-AFTER-1)
     dock = next(d for d in sorted(B.geometry(s).docks) if B.geometry(s).tile_of(d) == board)
     ship = s.ship_used if s.ship_used is not None else 0
     s.ships[ship] = dock
     p.location = B.geometry(s).docks[dock].iceberg
-    ctx.say(f"船を{C.place_name(dock)}に着け、ヒーローは氷山に降りる: 移動とアクションは終わり",
-            "Ship docks on the new board; movement and action end", "FLOEJA-DISC-AFTER-1")
+    ctx.say("The ship docks at {dock} and the hero steps onto the iceberg: movement and action are over",
+            "FLOEJA-DISC-AFTER-1", dock=C.place_name(dock))
     for place in iceberg_list:
         draw_token(ctx, "ice", place)
     for place in seas:
         draw_token(ctx, "sea", place)
-    ctx.say("新しいボードの各氷山・各海に探検トークンを置く", "Tokens on the new board",
+    ctx.say("Exploration tokens go on every iceberg and sea of the new board",
             ("FLOEJA-DISC-TOKENS-1", "FLOEJA-MISSING-19"))
     reveal_landmark(ctx, board)
     if "flags" in C.maps()["boards"][board]:
         s.flags[board] = 0
-        ctx.say("遭遇スタンドを村に最も近い海の旗アイコンに置く", "Encounter standee placed", "FLOEJA-ENC-STAND-1")
+        ctx.say("The encounter stand goes on the flag icon of the sea nearest the Village", "FLOEJA-ENC-STAND-1")
     if tile["type"] == "A":
         gain_half(ctx, p, ("FLOEJA-DISC-TILEA-1",))
         deck = "ice" if "flags" not in C.maps()["boards"][board] else "sea"
@@ -198,18 +205,19 @@ def reveal_landmark(ctx: Ctx, board: str) -> None:
     if spot and s.landmark_deck:
         card = s.landmark_deck.pop(0)
         s.landmarks[f"{board}.{spot}"] = card
-        ctx.say(f"ランドマーク「{C.ja(card)}」を公開", f"Landmark {C.en(card)} revealed", "FLOEJA-DISC-LANDMARK-1")
+        ctx.say("The landmark {card} is revealed", "FLOEJA-DISC-LANDMARK-1", card=C.term(card))
 
 
 # -- landmarks and encounters ------------------------------------------------------------------------------
 def landmark_refusal(s, p: Player) -> tuple[str, str] | None:
     card = s.landmarks.get(p.location)
     if card is None:
-        return ("FLOEJA-LMK-REQ-1", "ヒーローはランドマークのある氷山にいない。")
+        return ("FLOEJA-LMK-REQ-1", message("The hero is not on an iceberg with a landmark.", language="ja"))
     if card in p.landmarks:
-        return ("FLOEJA-LMK-REQ-1", "このランドマークにはもう自分のキューブがある。")
+        return ("FLOEJA-LMK-REQ-1", message("Your cube is already on this landmark.", language="ja"))
     if p.cubes_released - len(p.landmarks) < 1:
-        return ("FLOEJA-LMK-REQ-1", "使えるキューブがない (酒場で暖トラックから解放する)。")
+        return ("FLOEJA-LMK-REQ-1",
+                message("No cube to use (free one from the Warmth track at the Tavern).", language="ja"))
     return None
 
 
@@ -220,14 +228,14 @@ def visit_landmark(ctx: Ctx, p: Player) -> None:
     taken = sum(card in q.landmarks for q in s.players)
     p.landmarks.append(card)
     spaces = C.components()["landmarks"]["cube_spaces"]
-    ctx.say(f"ランドマーク「{C.ja(card)}」にキューブを置く", f"Visit {C.en(card)}",
-            ("FLOEJA-LMK-REQ-1", "FLOEJA-LMK-REWARD-1", "FLOEJA-MISSING-24"))
+    ctx.say("Put a cube on the landmark {card}",
+            ("FLOEJA-LMK-REQ-1", "FLOEJA-LMK-REWARD-1", "FLOEJA-MISSING-24"), card=C.term(card))
     if taken < len(spaces):
         gain(ctx, p, spaces[taken], ("FLOEJA-LMK-REWARD-1",))
     gain_half(ctx, p, ("FLOEJA-LMK-REWARD-1",))
     bottom = C.card(card)["bottom"]
     if "ongoing" in bottom:
-        ctx.say(f"以後の継続効果: {C.ja(bottom['ongoing'])}", "Lasting effect", "FLOEJA-LMK-REWARD-1")
+        ctx.say("Lasting effect from now on: {ongoing}", "FLOEJA-LMK-REWARD-1", ongoing=C.term(bottom['ongoing']))
     elif "choose" in bottom:
         ctx.ask("landmark", [C.benefit_text(o) if isinstance(o, dict) else C.ja(o) for o in bottom["choose"]],
                 choices=bottom["choose"])
@@ -244,25 +252,27 @@ def take_encounter(ctx: Ctx, p: Player, places: list[str], rule: str = "FLOEJA-E
     deck = "ice" if B.is_iceberg(s, place) else "sea"
     path = C.maps()["boards"][board]["flags"]
     s.flags[board] = (s.flags[board] + 1) % len(path)
-    ctx.say(f"旗スタンドで遭遇 ({C.ja(deck)}), スタンドを次の旗へ", f"Encounter at a flag ({deck})",
-            ("FLOEJA-ENC-DRAW-1", "FLOEJA-ENC-STAND-1", rule))
+    ctx.say("Encounter at the flag stand ({deck}); the stand moves to the next flag",
+            ("FLOEJA-ENC-DRAW-1", "FLOEJA-ENC-STAND-1", rule), deck=C.term(deck))
     draw_encounter(ctx, p, deck)
 
 
 # -- Floe Shrines ------------------------------------------------------------------------------------------
 def shrine_refusal(s, p: Player, track: str, shrine: str) -> tuple[str, str] | None:
     if s.turn_kind != "map":
-        return ("FLOEJA-SHRINE-WHEN-1", "フローの祠はマップターン中にだけ建てられる。")
+        return ("FLOEJA-SHRINE-WHEN-1", message("A Floe shrine can be built only during a Map turn.", language="ja"))
     if track not in C.TRACKS or p.stones[track] != 5:
-        return ("FLOEJA-SHRINE-WHEN-1", "そのフローストーンはアンロックされていない (トラックの上にない)。")
+        return ("FLOEJA-SHRINE-WHEN-1",
+                message("That Floe Stone is not unlocked (it is not above its track).", language="ja"))
     if shrine == "":
         if p.maps < 4:
-            return ("FLOEJA-SHRINE-MAPS-1", f"マップトークンの祠にはマップ4枚が必要 (今は{p.maps})。")
+            return ("FLOEJA-SHRINE-MAPS-1",
+                    message("A shrine of map tokens needs 4 Maps (you have {maps}).", language="ja", maps=p.maps))
         return None
     if not B.is_iceberg(s, p.location) or shrine not in B.shrines_at(s, p.location):
-        return ("FLOEJA-SHRINE-WHEN-1", "ヒーローはその祠のある氷山にいない。")
+        return ("FLOEJA-SHRINE-WHEN-1", message("The hero is not on the iceberg of that shrine.", language="ja"))
     if shrine in s.shrines:
-        return ("FLOEJA-SHRINE-WHEN-1", "その祠はもう埋まっている。")
+        return ("FLOEJA-SHRINE-WHEN-1", message("That shrine is already taken.", language="ja"))
     return None
 
 
@@ -271,14 +281,14 @@ def build_shrine(ctx: Ctx, p: Player, track: str, shrine: str) -> None:
     if shrine == "":
         p.maps -= 4
         p.map_shrines += 1
-        ctx.say(f"マップ4枚を裏返して祠を作り、{C.ja(track)}のフローストーンを置く (レベルアップなし)",
-                "A shrine of 4 maps", "FLOEJA-SHRINE-MAPS-1")
+        ctx.say("Turn over 4 Maps to make a shrine and put the {track} Floe Stone on it (no Level Up)",
+                "FLOEJA-SHRINE-MAPS-1", track=C.term(track))
         gain_vp(ctx, p, 1, ("FLOEJA-SHRINE-MAPS-1",))
     else:
         ctx.state.shrines[shrine] = p.seat
         p.shrines += 1
-        ctx.say(f"{C.place_name(shrine)}に{C.ja(track)}のフローストーンを置く", "Stone placed in a shrine",
-                ("FLOEJA-SHRINE-PLACE-1", "FLOEJA-MISSING-18"))
+        ctx.say("Put the {track} Floe Stone on {shrine}",
+                ("FLOEJA-SHRINE-PLACE-1", "FLOEJA-MISSING-18"), shrine=C.place_name(shrine), track=C.term(track))
         gain_vp(ctx, p, 1, ("FLOEJA-SHRINE-PLACE-1",))
         ask_level_up(ctx, p)
     progress(ctx, p, "shrine")

@@ -20,8 +20,8 @@ def progress(ctx: Ctx, p: Player, condition: str) -> None:
     if need != condition:
         return
     p.feather += 1
-    ctx.say(f"同盟クエストの羽が進む ({C.ja(condition)}): {C.benefit_text(reward)}", f"Quest feather advances "
-            f"({condition})", ("FLOEJA-QUEST-ADVANCE-1", "FLOEJA-MISSING-14"), seat=p.seat)
+    ctx.say("The Ally Quest feather moves on ({condition}): {reward}", ("FLOEJA-QUEST-ADVANCE-1", "FLOEJA-MISSING-14"),
+            seat=p.seat, condition=C.term(condition), reward=C.benefit_text(reward))
     if p.feather == len(steps(p.quest)):
         p.quests_done += 1
     gain(ctx, p, reward, ("FLOEJA-QUEST-ADVANCE-1",))
@@ -30,7 +30,7 @@ def progress(ctx: Ctx, p: Player, condition: str) -> None:
 def complete(ctx: Ctx, p: Player) -> None:
     """Feather Sanctuary: every unclaimed reward of the quest, then the card is discarded (FLOEJA-EXAMPLE-28)."""
     if p.quest is None:
-        ctx.say("同盟クエストを持っていない", "No Ally Quest held", "FLOEJA-EXAMPLE-28", seat=p.seat)
+        ctx.say("You hold no Ally Quest", "FLOEJA-EXAMPLE-28", seat=p.seat)
         return
     quest = p.quest
     rest = steps(quest)[p.feather:]
@@ -38,7 +38,7 @@ def complete(ctx: Ctx, p: Player) -> None:
     ctx.state.quest_deck.append(quest)
     if rest:
         p.quests_done += 1
-    ctx.say(f"同盟クエスト「{C.ja(quest)}」を完了", f"Ally Quest {C.en(quest)} completed",
-            ("FLOEJA-EXAMPLE-28", "FLOEJA-LMK-REWARD-1"), seat=p.seat)
+    ctx.say("The Ally Quest {quest} is completed",
+            ("FLOEJA-EXAMPLE-28", "FLOEJA-LMK-REWARD-1"), seat=p.seat, quest=C.term(quest))
     for _, reward in rest:
         gain(ctx, p, reward, ("FLOEJA-EXAMPLE-28",))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from floe_widgets.i18n import Term, message
+
 from . import data as C
 from .context import Ctx
 from .economy import gain_half, gain_vp, merits, unlocked_ever
@@ -22,13 +24,13 @@ def end_turn(ctx: Ctx) -> None:
             final_scoring(ctx)
             return
         if s.round_limit is not None and s.round >= s.round_limit:
-            ctx.say(f"{s.round_limit}ラウンドが終わった: ゲーム終了", f"Round {s.round_limit} ends the game",
-                    "FLOEJA-MISSING-25", "end")
+            ctx.say("Round {round_limit} is over: the game ends",
+                    "FLOEJA-MISSING-25", "end", round_limit=s.round_limit)
             final_scoring(ctx)
             return
         s.round += 1
-    ctx.say(f"座席{s.current + 1}のターン (ラウンド{s.round})", f"Seat {s.current + 1} to play", "FLOEJA-TURN-CHOICE-1",
-            "turn", s.current)
+    ctx.say("Seat {seat_no} to play (round {round})", "FLOEJA-TURN-CHOICE-1",
+            "turn", s.current, seat_no=s.current + 1, round=s.round)
 
 
 def goal_met(s, p: Player, goal: str) -> bool:
@@ -61,11 +63,15 @@ def final_scoring(ctx: Ctx) -> None:
         for card in p.objectives:
             for goal in C.card(card)["goals"]:
                 if goal_met(s, p, goal):
-                    ctx.say(f"座席{p.seat + 1}: 目標「{goals[goal]['ja']}」達成", f"Objective met: {goals[goal]['en']}",
-                            ("FLOEJA-END-OBJECTIVES-1", "FLOEJA-OBJ-SCORE-1", "FLOEJA-MISSING-7"), "score", p.seat)
+                    ctx.say("Seat {seat_no}: objective {goal} met",
+                            ("FLOEJA-END-OBJECTIVES-1", "FLOEJA-OBJ-SCORE-1", "FLOEJA-MISSING-7"), "score", p.seat,
+                            seat_no=p.seat + 1, goal=Term(ja=goals[goal]["ja"], en=goals[goal]["en"]))
                     gain_half(ctx, p, ("FLOEJA-END-OBJECTIVES-1",))
-    ranking = ", ".join(f"座席{p.seat + 1}: {p.vp}{'½' if p.half else ''}" for p in s.players)
-    ctx.say(f"ゲーム終了: {ranking}", "The game is over", ("FLOEJA-END-WIN-1", "FLOEJA-MISSING-6"), "end")
+    ranking = ""
+    for p in s.players:
+        score = message("seat {n}: {vp}{half}", language="ja", n=p.seat + 1, vp=p.vp, half="½" if p.half else "")
+        ranking = message("{first}, {then}", language="ja", first=ranking, then=score) if ranking else score
+    ctx.say("Game over: {ranking}", ("FLOEJA-END-WIN-1", "FLOEJA-MISSING-6"), "end", ranking=ranking)
 
 
 def ranking_key(p: Player) -> tuple[int, int, int]:

@@ -3,6 +3,8 @@ Secret Objectives, and the familiar's building rows."""
 
 from __future__ import annotations
 
+from floe_widgets.i18n import message
+
 from . import data as C
 from .context import Ctx
 from .economy import advance_stone, ask_level_up, capacity, gain, gain_half, gain_potion, gain_warmth
@@ -34,16 +36,17 @@ def cost_refusal(p: Player, space: str) -> tuple[str, str] | None:
         return None
     if not can_pay(p, space):
         track = PAID_WITH[space]
-        return ("FLOEJA-MISSING-27", f"{C.ja(space)}のコストを払えない: {C.ja(track)}が{capacity(p, track)}必要で、"
-                f"今は{p.res[track]} (A reading: a space may be used only if its full cost is paid).")
+        return ("FLOEJA-MISSING-27",
+                message("You cannot pay the cost of the {space}: it needs {need} {track} and you have {have} "
+                        "(a reading: a space is used only if its whole cost is paid).", language="ja",
+                        space=C.term(space), track=C.term(track), need=capacity(p, track), have=p.res[track]))
     return None
 
 
 def place_hero(ctx: Ctx, p: Player, space: str) -> None:
     """Steps 1-3 of a Village turn (FLOEJA-VIL-STEPS-1)."""
     p.location = f"{VILLAGE}:{space}"
-    ctx.say(f"ヒーローを{C.ja(space)}に置く", f"Hero to the {C.en(space)}", ("FLOEJA-VIL-PLACE-1",
-                                                                       "FLOEJA-VIL-STEPS-1"))
+    ctx.say("The hero goes to the {space}", ("FLOEJA-VIL-PLACE-1", "FLOEJA-VIL-STEPS-1"), space=C.term(space))
     if space in GREY:
         villagers_warmth_and_sow(ctx, p, space)
     if space in PAID_WITH:
@@ -64,15 +67,16 @@ def villagers_warmth_and_sow(ctx: Ctx, p: Player, space: str) -> None:
             i = (i + 1) % len(GREY)
         s.villagers[GREY[i]] += 1
     if n:
-        where = "・".join(f"{C.ja(g)}{s.villagers[g]}" for g in GREY)
-        ctx.say(f"村人{n}人を時計回りに配る: {where}", f"{n} villagers sown clockwise",
-                ("FLOEJA-VIL-SOW-1", "FLOEJA-VIL-SOW-2"))
+        where = C.all_of([message("{what} {amount}", language="ja", what=C.term(g), amount=s.villagers[g])
+                          for g in GREY])
+        ctx.say("{n} villagers are sown clockwise: {where}",
+                ("FLOEJA-VIL-SOW-1", "FLOEJA-VIL-SOW-2"), n=n, where=where)
 
 
 def pay_space(ctx: Ctx, p: Player, space: str) -> None:
     track = PAID_WITH[space]
     spent, p.res[track] = p.res[track], 0
-    ctx.say(f"{C.ja(track)}{spent}を支払う", f"Pay {spent} {track}", "FLOEJA-VIL-COST-2")
+    ctx.say("Pay {spent} {track}", "FLOEJA-VIL-COST-2", track=C.term(track), spent=spent)
 
 
 def resolve_space(ctx: Ctx, p: Player, space: str) -> None:
@@ -100,11 +104,11 @@ def resolve_space(ctx: Ctx, p: Player, space: str) -> None:
 def release_cube(ctx: Ctx, p: Player) -> None:
     """The lowest cube leaves the Warmth track (FLOEJA-TAVERN-CUBE-1); none left: skipped (FLOEJA-MISSING-27)."""
     if p.cubes_released >= 4:
-        ctx.say("暖トラックにキューブが残っていない", "No cube left on the Warmth track", "FLOEJA-MISSING-27")
+        ctx.say("No cube left on the Warmth track", "FLOEJA-MISSING-27")
         return
     p.cubes_released += 1
-    ctx.say(f"暖トラックのキューブを解放: 暖の上限{4 + p.cubes_released}", f"Cube released: Warmth cap "
-            f"{4 + p.cubes_released}", "FLOEJA-TAVERN-CUBE-1")
+    ctx.say("A cube is freed from the Warmth track: the Warmth limit is now {value}", "FLOEJA-TAVERN-CUBE-1",
+            value=4 + p.cubes_released)
 
 
 # -- the pending choices of the village --------------------------------------------------------------
@@ -121,8 +125,7 @@ def take_item(ctx: Ctx, p: Player, index: int) -> None:
     p.items.append(item)
     if s.item_deck:
         s.items.insert(index, s.item_deck.pop(0))
-    ctx.say(f"アイテム「{C.ja(item)}」を得る", f"Take the item {C.en(item)}", ("FLOEJA-SHOP-TAKE-1",
-                                                                       "FLOEJA-MISSING-10"))
+    ctx.say("Take the item {item}", ("FLOEJA-SHOP-TAKE-1", "FLOEJA-MISSING-10"), item=C.term(item))
     from .economy import flip_items
 
     flip_items(ctx, p)
@@ -136,8 +139,8 @@ def take_gift(ctx: Ctx, p: Player, index: int) -> None:
     s.tavern_deck.append(card)
     s.tavern.insert(card_index, s.tavern_deck.pop(0))
     spec = C.card(card)["gifts"][gift]
-    ctx.say(f"{C.ja(card)}の贈り物: {C.benefit_text(spec)}", f"Gift of the {C.en(card)}",
-            ("FLOEJA-TAVERN-GIFT-1", "FLOEJA-MISSING-13"))
+    ctx.say("Gift of the {card}: {spec}",
+            ("FLOEJA-TAVERN-GIFT-1", "FLOEJA-MISSING-13"), card=C.term(card), spec=C.benefit_text(spec))
     gain(ctx, p, spec, ("FLOEJA-TAVERN-GIFT-1",))
 
 
@@ -147,13 +150,13 @@ def take_quest(ctx: Ctx, p: Player, index: int) -> None:
     quest = s.quests.pop(index)
     if p.quest is not None:
         s.quest_deck.append(p.quest)
-        ctx.say(f"前の同盟クエスト「{C.ja(p.quest)}」をデッキの下へ", "The old quest goes under the deck",
-                "FLOEJA-SPRING-REPLACE-1")
+        ctx.say("The previous Ally Quest {quest} goes under the deck",
+                "FLOEJA-SPRING-REPLACE-1", quest=C.term(p.quest))
     p.quest, p.feather = quest, 0
     if s.quest_deck:
         s.quests.insert(index, s.quest_deck.pop(0))
-    ctx.say(f"同盟クエスト「{C.ja(quest)}」を得る: 羽を左端へ", f"Ally Quest {C.en(quest)}",
-            ("FLOEJA-SPRING-QUEST-1", "FLOEJA-SPRING-OBJ-1"))
+    ctx.say("Take the Ally Quest {quest}: its feather goes to the far left",
+            ("FLOEJA-SPRING-QUEST-1", "FLOEJA-SPRING-OBJ-1"), quest=C.term(quest))
     gain_objective(ctx, p)
 
 
@@ -166,11 +169,11 @@ def gain_objective(ctx: Ctx, p: Player) -> None:
         if not s.objective_deck:
             s.objective_deck = ctx.chance.shuffle("objectives", s.objective_used)
             s.objective_used = []
-            ctx.say("秘密の目標デッキをシャッフル", "Objective deck reshuffled", "FLOEJA-SPRING-OBJ-1")
+            ctx.say("The secret objective deck is shuffled", "FLOEJA-SPRING-OBJ-1")
         if s.objective_deck:
             p.objectives.append(s.objective_deck.pop(0))
             drawn += 1
-    ctx.say(f"秘密の目標を{drawn}枚引く", f"Draw {drawn} objectives", ("FLOEJA-SPRING-OBJ-1", "FLOEJA-SPRING-HAND-1"))
+    ctx.say("Draw {drawn} secret objectives", ("FLOEJA-SPRING-OBJ-1", "FLOEJA-SPRING-HAND-1"), drawn=drawn)
     ask_objective_discard(ctx, p, max(1, len(p.objectives) - OBJECTIVE_HAND) if drawn else 0)
 
 
@@ -187,7 +190,7 @@ def objective_text(card: str) -> str:
 def discard_objective(ctx: Ctx, p: Player, index: int, count: int) -> None:
     card = p.objectives.pop(index)
     ctx.state.objective_used.append(card)
-    ctx.say("秘密の目標1枚を表向きでデッキの下へ", "One objective discarded", ("FLOEJA-SPRING-OBJ-1",
+    ctx.say("One secret objective goes face up under the deck", ("FLOEJA-SPRING-OBJ-1",
                                                                   "FLOEJA-SPRING-HAND-1"))
     ask_objective_discard(ctx, p, count - 1)
 
@@ -198,8 +201,8 @@ def take_buildings(ctx: Ctx, p: Player, index: int) -> None:
     p.buildings.append([top, bottom])
     if s.top_stack and s.bottom_stack:
         s.workshop.insert(index, [s.top_stack.pop(0), s.bottom_stack.pop(0)])
-    ctx.say(f"建物の列を得る: {C.ja(top)} / {C.ja(bottom)}", "Take a building set", ("FLOEJA-WORK-TAKE-1",
-                                                                                 "FLOEJA-MISSING-15"))
+    ctx.say("Take a building column: {top} / {bottom}", ("FLOEJA-WORK-TAKE-1", "FLOEJA-MISSING-15"),
+            top=C.term(top), bottom=C.term(bottom))
 
 
 def academy_options(p: Player, done: list[str]) -> list[str]:
@@ -226,11 +229,11 @@ def academy(ctx: Ctx, p: Player, option: str, done: list[str]) -> None:
         return
     cost = int(option.split(":")[0].removeprefix("クリスタル"))
     p.crystals -= cost
-    ctx.say(f"クリスタル{cost}を共通サプライへ戻す", f"Spend {cost} Crystals", "FLOEJA-VIL-COST-3")
+    ctx.say("Return {cost} Crystals to the general supply", "FLOEJA-VIL-COST-3", cost=cost)
     if "レベルアップ" in option:
         done = done + ["level"]
         ask_academy(ctx, p, done)
-        ctx.say("アカデミー: レベルアップ", "Academy: Level Up", "FLOEJA-ACAD-LEVEL-1")
+        ctx.say("Academy: Level Up", "FLOEJA-ACAD-LEVEL-1")
         ask_level_up(ctx, p)
     elif "1/2" in option:
         ask_academy(ctx, p, done + ["half"])
@@ -238,8 +241,8 @@ def academy(ctx: Ctx, p: Player, option: str, done: list[str]) -> None:
     else:
         space = next(sp for sp in PAID_WITH if C.ja(sp) in option)
         ask_academy(ctx, p, done + ["remote"])
-        ctx.say(f"アカデミー: ヒーローを動かさずに{C.ja(space)}のアクション", f"Academy: {space} action",
-                ("FLOEJA-ACAD-REMOTE-1", "FLOEJA-MISSING-28"))
+        ctx.say("Academy: the {space} action without moving the hero",
+                ("FLOEJA-ACAD-REMOTE-1", "FLOEJA-MISSING-28"), space=C.term(space))
         resolve_space(ctx, p, space)
 
 
@@ -248,10 +251,10 @@ def activate_row(ctx: Ctx, p: Player, row: str) -> None:
     """Every tile of the row once (FLOEJA-FAMVIL-PLACE-1); no Warmth (FLOEJA-FAM-VIL-1)."""
     p.familiar_spot = row
     start = C.components()["buildings"]["start"][row]
-    ctx.say(f"使い魔が建物の{C.ja(row)}を起動", f"Familiar activates the {row} row",
-            ("FLOEJA-FAMVIL-PLACE-1", "FLOEJA-FAM-VIL-1", "FLOEJA-MISSING-15"))
+    ctx.say("The familiar activates the building's {row}",
+            ("FLOEJA-FAMVIL-PLACE-1", "FLOEJA-FAM-VIL-1", "FLOEJA-MISSING-15"), row=C.term(row))
     if row == "top":
-        ctx.say("初期建物の上段: レベルアップとバブル", "Starting top: Level Up and Bubble", "FLOEJA-FAMVIL-TOP-1")
+        ctx.say("Starting building, top tile: Level Up and a Bubble", "FLOEJA-FAMVIL-TOP-1")
         tops = [C.card(t)["gain"] for t, _ in p.buildings]
         gain(ctx, p, {k: v for k, v in start.items()}, ("FLOEJA-FAMVIL-TOP-1",))
         for spec in tops:
@@ -260,7 +263,7 @@ def activate_row(ctx: Ctx, p: Player, row: str) -> None:
     else:
         for _, bottom in p.buildings:
             gain(ctx, p, C.card(bottom)["gain"], ("FLOEJA-FAMVIL-PLACE-1",))
-        ctx.say("初期建物の下段: もう一度村アクション", "Starting bottom: another village action",
+        ctx.say("Starting building, bottom tile: one more village action",
                 "FLOEJA-FAMVIL-BOTTOM-1")
         gain(ctx, p, {k: v for k, v in start.items()}, ("FLOEJA-FAMVIL-BOTTOM-1",))
 
@@ -277,5 +280,5 @@ def second_village(ctx: Ctx, p: Player, option: str) -> None:
     if option == "行わない":
         return
     space = next(sp for sp in SPACES if C.ja(sp) == option)
-    ctx.say("2回目の村アクション", "A second village action", "FLOEJA-FAMVIL-BOTTOM-1")
+    ctx.say("A second village action", "FLOEJA-FAMVIL-BOTTOM-1")
     place_hero(ctx, p, space)

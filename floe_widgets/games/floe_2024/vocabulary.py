@@ -20,7 +20,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import N_, tr
 
 from .data import RESOURCES, TRACKS, cards, maps, place_name
 from .game import Floe2024
@@ -211,8 +211,8 @@ CHECKS: dict[str, Callable[[Floe2024, Any], bool]] = {
 }
 
 #: the titles of the action groups on a lesson board
-GROUP_TITLES = {"turn": "Turn", "move": "Move", "hero": "Hero action", "familiar": "Familiar",
-                "free": "Free actions", "battle": "Battle", "choice": "Choice"}
+GROUP_TITLES = {"turn": N_("Turn"), "move": N_("Move"), "hero": N_("Hero action"), "familiar": N_("Familiar"),
+                "free": N_("Free actions"), "battle": N_("Battle"), "choice": N_("Choice")}
 
 
 def words(name: str, value: object) -> str | None:

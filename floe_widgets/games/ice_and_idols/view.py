@@ -22,6 +22,7 @@ from __future__ import annotations
 import weakref
 from typing import Any, NamedTuple
 
+import numpy as np
 from matplotlib.collections import Collection, LineCollection, PatchCollection
 from matplotlib.patches import FancyBboxPatch, PathPatch
 from matplotlib.path import Path
@@ -969,9 +970,17 @@ class TempleView(View):
         draw_part()
         _flush(ax)
         new = [a for a in ax.get_children() if id(a) not in before]
+        to_px = ax.transData.get_matrix()
+        from_px = np.linalg.inv(to_px)
         for artist in new:
             if type(artist) is Text:
                 artist.set_fontfamily(FONT)
+                if artist.get_transform() is ax.transData:
+                    # anchored on a whole pixel: a retained picture pastes one cached sprite of this text
+                    # wherever it stands (a figure's letter moves with the figure)
+                    px, py, _ = to_px @ (*artist.get_position(), 1.0)
+                    x, y, _ = from_px @ (round(px), round(py), 1.0)
+                    artist.set_position((float(x), float(y)))
         return new
 
     def update(self, state: IceAndIdolsState, *, viewer: int | None, highlight: list[Any]) -> None:

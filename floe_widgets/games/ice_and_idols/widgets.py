@@ -19,7 +19,7 @@ from typing import Any
 import ipywidgets as w
 
 from floe_widgets.core import RandomBot
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import N_, tr
 from floe_widgets.widgets import GameWidget
 
 from . import view
@@ -27,14 +27,14 @@ from .actions import Move
 from .state import SIZE
 
 GROUP_TITLES = {
-    "setup": "Key card: keep one",
-    "move": "Move (1 AP a tile)",
-    "idols": "Idols",
-    "altar": "Idol on the altar: research or power?",
-    "research": "Research track",
-    "powers": "Idol powers",
-    "ability": "Character ability",
-    "turn": "Turn",
+    "setup": N_("Key card: keep one"),
+    "move": N_("Move (1 AP a tile)"),
+    "idols": N_("Idols"),
+    "altar": N_("Idol on the altar: research or power?"),
+    "research": N_("Research track"),
+    "powers": N_("Idol powers"),
+    "ability": N_("Character ability"),
+    "turn": N_("Turn"),
 }
 PAD = (("", "N", ""), ("W", "", "E"), ("", "S", ""))
 

@@ -1,15 +1,24 @@
-"""The Frosthaven lessons run headless: every step's solution completes it, wrong moves are refused with a
-rule, every rule cited exists, and the numbers the narration promises are the engine's."""
+"""The Frosthaven lessons (files under tutorials/frosthaven/lessons/) run headless: every step's solution
+completes it, wrong moves are refused with a rule, every rule cited exists, and the numbers and log lines the
+files quote are the engine's."""
 
 from __future__ import annotations
 
+import re
+from functools import cache
+
 import pytest
 
-from floe_widgets.games.frosthaven.lessons import guided as L
+from floe_widgets.games.frosthaven import lessons as L
+from floe_widgets.games.frosthaven.lessons.vocabulary import CHECKS
+from floe_widgets.games.frosthaven.map.movement import hazard_damage, trap_damage
 from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, MoveTo, SelectCards, TakeDamage, Target
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 from floe_widgets.tutor import LessonWidget, Quiz, Step
 from tests.tutor.lessons import check_quizzes
+
+HOUND, ARCHER = "hound-2", "archer-4"
+TOUGH = 12   # the lesson's hound has 12 hit points so it survives every example
 
 
 @pytest.fixture(scope="module", params=range(1, len(L.LESSONS) + 1), ids=lambda n: f"lesson_0{n}")
@@ -72,7 +81,7 @@ def test_a_wrong_choice_is_taken_back_with_the_rule_and_an_illegal_one_refused()
     gw = lw.game_widget
     gw.do(SelectCards(0, "warden-02", "warden-07"))      # legal, but Bark Slam (52) acts after the hound (40)
     assert not lw.done and gw.game.state.characters[0].selected == []
-    assert "You led with Bark Slam (52): your initiative is 52" in lw.feedback_text
+    assert "You led with Bark Slam (52). This step needs a lead below 40" in lw.feedback_text
     assert "FH-INIT-ORDER-1" in lw.feedback_text and "FH-CARD-SELECT-1" not in lw.feedback_text
     gw.do(SelectCards(0, "warden-07", "warden-02"))
     assert lw.done
@@ -94,7 +103,7 @@ def test_leading_too_early_in_the_focus_step_names_the_initiative_not_every_rule
     lesson = L.lesson_03()
     lw = LessonWidget(lesson)
     lw.game_widget.do(SelectCards(1, "ember-03", "ember-01"))     # Smoke Veil (9): before the hound's 12
-    assert "You led with Smoke Veil (9): your initiative is 9. This step needs a lead above 12" in lw.feedback_text
+    assert "You led with Smoke Veil (9). This step needs a lead above 12" in lw.feedback_text
     assert "FH-INIT-ORDER-1" in lw.feedback_text and "FH-FOCUS" not in lw.feedback_text
     assert "Any pair" not in "".join(lesson.steps[0].hints)
     lw.game_widget.do(SelectCards(1, "ember-01", "ember-03"))     # Cinder Bolt (21) leads: the step is done
@@ -103,7 +112,7 @@ def test_leading_too_early_in_the_focus_step_names_the_initiative_not_every_rule
 
 @pytest.mark.rule("FH-EXAMPLE-3", "FH-OVERLAY-TRAP-1")
 def test_lesson_one_trap_deals_two_plus_the_scenario_level():
-    game = L.position(L._first_round, L.FIRST_SELECT)
+    game = L.step_start(1, "A top and a bottom")
     game.apply(ChooseHalf("warden-02", "bottom"))
     game.apply(MoveTo((4, 0)))
     game.apply(TakeDamage())
@@ -112,32 +121,32 @@ def test_lesson_one_trap_deals_two_plus_the_scenario_level():
 
 @pytest.mark.rule("FH-EXAMPLE-1", "FH-MOD-ORDER-1", "FH-COND-POISON-1", "FH-COND-BRITTLE-1", "FH-SHIELD-REDUCE-1")
 def test_lesson_two_replays_the_worked_attack_example_number_for_number():
-    game = L.position(L._example_1, L.WARDEN_FIRST)
-    hound = game.fig(L.HOUND)
+    game = L.step_start(2, "The rulebook example, number for number")
+    hound = game.fig(HOUND)
     assert ("poison" in hound.conditions and "brittle" in hound.conditions
             and sum(b.value for b in hound.bonuses if b.kind == "shield") == 1)
     assert game.state.characters[0].deck.draw[0] == "+1"
     game.apply(ChooseHalf("warden-02", "top", True))
-    events = [e.text for e in game.apply(Target(L.HOUND))]
+    events = [e.text for e in game.apply(Target(HOUND))]
     assert any("draws +1" in t and t.endswith("-> 3.") for t in events)     # 2 +1 poison +1 card -1 shield
     assert any("doubles the damage: 6" in t for t in events)                # brittle
-    hound = game.fig(L.HOUND)
-    assert hound.hp == L.TOUGH - 6 and "brittle" not in hound.conditions
+    hound = game.fig(HOUND)
+    assert hound.hp == TOUGH - 6 and "brittle" not in hound.conditions
 
 
 @pytest.mark.rule("FH-ATTACK-PIERCE-1", "FH-ADV-ADV-1", "FH-ADV-RANGED-1")
 def test_lesson_two_variations_pierce_advantage_and_point_blank_shots():
-    game = L.position(L._pierce_variation, L.WARDEN_PIERCE)
+    game = L.step_start(2, "What if it had pierce?")
     game.apply(ChooseHalf("warden-x2", "top"))
-    game.apply(Target(L.HOUND))
-    assert game.fig(L.HOUND).hp == L.TOUGH - 10
-    game = L.position(L._advantage, L.WARDEN_FIRST)
+    game.apply(Target(HOUND))
+    assert game.fig(HOUND).hp == TOUGH - 10
+    game = L.step_start(2, "Advantage: draw two, keep the better")
     game.apply(ChooseHalf("warden-02", "top", True))
-    events = [e.text for e in game.apply(Target(L.HOUND))]
+    events = [e.text for e in game.apply(Target(HOUND))]
     assert any("draws -1 +2 (advantage) -> 4" in t for t in events)
-    game = L.position(L._ranged, L.EMBER_FIRST)
+    game = L.step_start(2, "Ranged attacks up close have disadvantage")
     game.apply(ChooseHalf("ember-01", "top"))
-    events = [e.text for e in game.apply(Target(L.HOUND))]
+    events = [e.text for e in game.apply(Target(HOUND))]
     assert any("(disadvantage) -> 1" in t for t in events)
 
 
@@ -145,15 +154,15 @@ def test_lesson_two_variations_pierce_advantage_and_point_blank_shots():
 def test_lesson_three_monsters_do_what_the_quizzes_say():
     lesson = L.lesson_03()
     quizzes = [s for s in lesson.steps if isinstance(s, Quiz)]
-    trap = L.position(L.TRAP_CASE, L.WARDEN_SLOW)
+    trap = L.step_start(3, "Traps repel monsters")
     trap.apply(SelectCards(1, "ember-04", "ember-01"))
-    assert trap.fig(L.HOUND).hex == (5, -1) and "(5, -1)" in quizzes[0].options[quizzes[0].correct]
-    archer = L.position(L.ARCHER_CASE, L.WARDEN_SLOW)
+    assert trap.fig(HOUND).hex == (5, -1) and "(5, -1)" in quizzes[0].options[quizzes[0].correct]
+    archer = L.step_start(3, "Ranged monsters step back")
     archer.apply(SelectCards(1, "ember-04", "ember-01"))
-    assert archer.fig(L.ARCHER).hex == (4, -1)
-    tie = L.position(L.TIE_CASE, L.WARDEN_SLOW)
+    assert archer.fig(ARCHER).hex == (4, -1)
+    tie = L.step_start(3, "A tie: initiative decides")
     tie.apply(SelectCards(1, "ember-04", "ember-01"))           # she acts after the Warden: he is the focus
-    assert L._focus_options(tie, "C0")
+    assert CHECKS["party chooses for"](tie, "Character 1")
 
 
 @pytest.mark.rule("FH-REST-SHORT-1", "FH-REST-LONG-1", "FH-GOAL-SCEN-1")
@@ -210,10 +219,103 @@ def test_lesson_positions_keep_every_card_somewhere():
     """Edited positions move cards between piles (or swap in a level X card) but never lose one."""
     from floe_widgets.games.frosthaven.scenario import cards as C
 
-    for edit in (L._tired, L._short, L._example_1, L._first_round, L._last_hound):
-        game = L.position(edit)
-        for ch in game.state.characters:
-            piles = ch.hand + ch.discard + ch.lost + ch.selected + ch.active
-            assert len(piles) == len(set(piles)) == len(C.starting_hand(ch.cls)), (edit.__name__, ch.cls)
-        deck = game.state.monster_deck
-        assert sorted(deck.draw + deck.discard) == sorted(L.new_game().state.monster_deck.draw)
+    fresh = Frosthaven(players=2, seed=5, classes=["warden", "emberwright"]).state.monster_deck.draw
+    for make in L.LESSONS[:4]:
+        lesson = make()
+        for index, step in enumerate(lesson.steps):
+            if not isinstance(step, Step) or step.position is None:
+                continue
+            game = lesson.start(index)
+            for ch in game.state.characters:
+                piles = ch.hand + ch.discard + ch.lost + ch.selected + ch.active
+                assert len(piles) == len(set(piles)) == len(C.starting_hand(ch.cls)), (step.title, ch.cls)
+            deck = game.state.monster_deck
+            assert sorted(deck.draw + deck.discard) == sorted(fresh), step.title
+
+
+# -- the numbers and log lines the files quote are the engine's ----------------------------------------------
+
+@cache
+def loaded(number: int):
+    """Lesson ``number`` loaded once for the read-only checks below."""
+    return L.LESSONS[number - 1]()
+
+
+def played(number: int, title: str, actions=None) -> list[str]:
+    """The event texts of a step's "show me" (or ``actions``) played from where the step starts."""
+    lesson = loaded(number)
+    index = next(i for i, s in enumerate(lesson.steps) if getattr(s, "title", "") == title)
+    game = None
+    for i in range(index + 1):
+        game = lesson.start(i, game)
+        if i < index and isinstance(lesson.steps[i], Step):
+            for action in lesson.steps[i].solution_actions():
+                game.apply(action)
+    texts = []
+    for action in actions or lesson.steps[index].solution_actions():
+        texts += [e.text for e in game.apply(action)]
+    return texts
+
+
+def text_of(number: int, title: str) -> Step:
+    return next(s for s in loaded(number).steps if getattr(s, "title", "") == title)
+
+
+@pytest.mark.rule("FH-FOCUS-MAIN-1", "FH-FOCUS-HAZARD-1", "FH-FOCUS-TIE-1", "FH-MONMOVE-RANGED-1")
+@pytest.mark.parametrize("title", ["Focus: the cheapest target, not the nearest", "Traps repel monsters",
+                                   "A tie: initiative decides", "Ranged monsters step back"])
+def test_the_monster_reasoning_a_lesson_quotes_is_what_the_engine_says(title):
+    quoted = re.findall(r"^- (.+)$", text_of(3, title).explanation, re.M)
+    assert len(quoted) >= 8
+    assert set(quoted) <= set(played(3, title))
+
+
+@pytest.mark.rule("FH-INIT-ORDER-1", "FH-EXAMPLE-1", "FH-ATTACK-PIERCE-1", "FH-ADV-RANGED-1")
+def test_the_attack_logs_the_lessons_quote_are_the_engines():
+    order = re.search(r"\*(Initiative order[^*]+)\*", text_of(1, "The second player, and the reveal").explanation)[1]
+    assert order in played(1, "The second player, and the reveal")
+    example = re.search(r"The log: \*([^*]+)\*", text_of(2, "The rulebook example, number for number").explanation)[1]
+    assert example in " ".join(played(2, "The rulebook example, number for number"))
+    pierce = re.search(r"Log: \*([^*]+)\*", text_of(2, "What if it had pierce?").explanation)[1]
+    assert pierce in played(2, "What if it had pierce?")
+    step = text_of(2, "Ranged attacks up close have disadvantage")
+    near = re.search(r"would give \*([^*]+)\*", step.narration)[1]
+    assert near in played(2, step.title, [ChooseHalf("ember-01", "top"), Target(HOUND)])
+
+
+@pytest.mark.rule("FH-OVERLAY-TRAP-1", "FH-OVERLAY-HAZARD-1", "FH-COMPLETE-LOOT-1")
+def test_the_damage_and_gold_the_lessons_state_are_the_engines():
+    lesson = L.lesson_01()
+    trap = re.search(r"= \*\*(\d+)\*\* damage at level (\d+)", text_of(1, "Ice and traps").narration)
+    assert int(trap[2]) == L.step_start(1, "A top and a bottom").state.level
+    assert int(trap[1]) == trap_damage(int(trap[2])) == _trap_hit()
+    quiz = next(q for q in lesson.steps if isinstance(q, Quiz) and "trap deal" in q.question)
+    assert f"(At level 1 it is {trap_damage(1)}.)" in quiz.question
+    assert f"{trap_damage(2)} at level 2" in quiz.explanation and f"({hazard_damage(2)} at level 2)" in quiz.explanation
+    assert f"({trap_damage(1)} at level 1)" in lesson.recap
+    gold = re.search(r"becomes (\d+) gold for the Warden", text_of(4, "Win the scenario").explanation)[1]
+    games = L.lesson_04().check_all()
+    assert int(gold) == games[-5].scenario_result()["gold"][0]
+
+
+def _trap_hit() -> int:
+    """The Warden's hit points lost by springing the trap of lesson 1 (its narration states the number)."""
+    game = L.step_start(1, "A top and a bottom")
+    game.apply(ChooseHalf("warden-02", "bottom"))
+    game.apply(MoveTo((4, 0)))
+    game.apply(TakeDamage())
+    return 10 - game.fig("C0").hp
+
+
+@pytest.mark.rule("FH-COMPLETE-REWARDS-1", "FH-EVENT-ATTACK-1", "FH-BUILD-OPS-1")
+def test_the_outpost_texts_the_lesson_quotes_are_the_engines():
+    lesson = L.lesson_05()
+    games = lesson.check_all()
+    start = lesson.start(0)
+    won = start.copy()
+    report = [e.text for e in won.apply(lesson.steps[0].solution_actions()[0])]
+    assert " ".join(t for t in report if t.startswith(("Reward", "6."))) in lesson.steps[0].explanation
+    defend = [e.text for e in games[2].copy().apply(lesson.steps[3].solution_actions()[0])]
+    assert "*" + " ".join(defend) + "*" in lesson.steps[3].explanation
+    run = [e.text for e in games[3].copy().apply(lesson.steps[4].solution_actions()[0])]
+    assert " ".join(t for t in run if "nothing" not in t) in lesson.steps[4].explanation

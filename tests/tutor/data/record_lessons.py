@@ -1,6 +1,9 @@
 """Record what a game's Python lessons hold, so their conversion to lesson files can be compared with them.
 
     PYTHONPATH=. python tests/tutor/data/record_lessons.py floe 01_first_turns 02_the_village ...
+    PYTHONPATH=. python tests/tutor/data/record_lessons.py frosthaven:frosthaven.lessons.guided 01_first_round ...
+
+(``game:module`` when the lessons are not in ``floe_widgets.games.<game>.lessons``)
 
 writes ``tests/tutor/data/<game>_lessons.json``: for every lesson (by the name of its file to be) and every
 step, a digest of the starting game's ``to_json()``, the expected and "show me" actions (as JSON; the expected
@@ -50,7 +53,8 @@ def record(lesson: Lesson) -> dict[str, Any]:
 
 
 def main(game: str, names: list[str]) -> None:
-    module = importlib.import_module(f"floe_widgets.games.{game}.lessons")
+    game, _, where = game.partition(":")
+    module = importlib.import_module(f"floe_widgets.games.{where or game + '.lessons'}")
     data = {f"{name}.yaml": record(make()) for name, make in zip(names, module.LESSONS, strict=True)}
     out = Path(__file__).with_name(f"{game}_lessons.json")
     out.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import numpy as np
 from matplotlib.axes import Axes
 from matplotlib.text import Text
 
@@ -32,7 +33,7 @@ class Panel:
         if equal:
             ax.set_aspect("equal", anchor=anchor)
         ax.axis("off")
-        ax.apply_aspect()    # the final data-to-pixel transform, so texts can be placed on quarter pixels
+        ax.apply_aspect()    # the final data-to-pixel transform, so texts can be placed on whole pixels
         self.ax = ax
         self.fig = fig
         self.theme = theme
@@ -45,6 +46,8 @@ class Panel:
         self._used = 0
         self._slow_used = 0
         self._building = True
+        self._to_px: np.ndarray | None = None    # data -> pixels, and back (see _on_pixel)
+        self._from_px: np.ndarray | None = None
 
     @property
     def dynamic(self) -> list[Any]:
@@ -58,7 +61,7 @@ class Panel:
         names) belongs to the cached layer: the view redraws that layer when one of them changed."""
         props = {**_TEXT_DEFAULTS, "color": self.theme.ink, "zorder": 5, **kw,
                  "fontsize": self.theme.pt(px or self.theme.small_px), "fontweight": "bold" if bold else "normal"}
-        x, y = self._on_quarter_pixel(x, y)
+        x, y = self._on_pixel(x, y)
         if self._building:
             return self.ax.text(x, y, s, **props)
         pool, used = (self.slow_texts, self._slow_used) if slow else (self.texts, self._used)
@@ -84,13 +87,20 @@ class Panel:
             self._used += 1
         return t
 
-    def _on_quarter_pixel(self, x: float, y: float) -> tuple[float, float]:
-        """(x, y) moved to the nearest quarter pixel: a retained picture pastes text sprites rasterised at
-        a quarter-pixel offset, so an anchor already there gives the same glyphs as a direct draw."""
-        to_pixels = self.ax.transData
-        px, py = to_pixels.transform((x, y))
-        qx, qy = to_pixels.inverted().transform((round(px * 4) / 4, round(py * 4) / 4))
-        return float(qx), float(qy)
+    def _on_pixel(self, x: float, y: float) -> tuple[float, float]:
+        """(x, y) moved to the nearest whole pixel: a retained picture pastes text sprites rasterised at
+        the anchor's sub-pixel offset, so on whole pixels one sprite serves a text wherever it stands
+        and matches a direct draw.  The
+        data-to-pixel matrix is taken once (the axes' limits and place are fixed when it is built): asking
+        matplotlib's transform stack for each text cost more than setting the text."""
+        if self._to_px is None:
+            self._to_px = self.ax.transData.get_affine().get_matrix()
+            self._from_px = np.linalg.inv(self._to_px)
+        (a, b, c), (d, e, f) = self._to_px[0], self._to_px[1]
+        px, py = a * x + b * y + c, d * x + e * y + f
+        px, py = round(px), round(py)
+        (a, b, c), (d, e, f) = self._from_px[0], self._from_px[1]
+        return float(a * px + b * py + c), float(d * px + e * py + f)
 
     def slow_signature(self) -> tuple:
         """What the slow texts show now (a change means the cached layer must be drawn again)."""

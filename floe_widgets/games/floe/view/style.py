@@ -5,6 +5,8 @@ deficiencies) and always travel with a letter, a number or a shape."""
 
 from __future__ import annotations
 
+import unicodedata
+
 OKABE = {
     "orange": "#E69F00", "sky": "#56B4E9", "green": "#009E73", "yellow": "#F0E442",
     "blue": "#0072B2", "vermillion": "#D55E00", "purple": "#CC79A7", "black": "#000000", "grey": "#999999",
@@ -51,6 +53,21 @@ ICON_GLYPH = {"arrow": "➶", "sword": "†", "stealth": "◐", "lantern": "☼"
 def nice(card_id: str) -> str:
     """A card or hero id as a person reads it: "bika-swiftgaze" -> "Bika Swiftgaze"."""
     return card_id.replace("-", " ").title()
+
+
+def text_width(text: str, px: float) -> float:
+    """About how wide ``text`` is on screen at ``px`` pixels: a full-width (Japanese) character is about
+    ``px`` wide, any other about 0.58 ``px`` (DejaVu Sans on average)."""
+    return sum(px if unicodedata.east_asian_width(c) in "WF" else 0.58 * px for c in text)
+
+
+def clip_to(text: str, width: float, px: float) -> str:
+    """``text`` cut (with an ellipsis) to at most ``width`` pixels at ``px`` pixels."""
+    if text_width(text, px) <= width:
+        return text
+    while text and text_width(text + "…", px) > width:
+        text = text[:-1]
+    return text + "…"
 
 
 def clip(text: str, n: int) -> str:

@@ -255,7 +255,7 @@ class LegendPanel(Panel):
         super().__init__(fig, rect, theme, (0, width_px), (height_px, 0))
         row, x, y = theme.small_px * 1.55, 6.0, 4.0 + theme.small_px * 0.8
         for e in entries:
-            need = 22 + len(e.meaning) * theme.small_px * 0.58 + 14
+            need = 22 + S.text_width(e.meaning, theme.small_px) + 14
             if x + need > width_px:
                 x, y = 6.0, y + row
             self.mark(e, x + 8, y)

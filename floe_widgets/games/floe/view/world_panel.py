@@ -35,6 +35,23 @@ class WorldPanel(Panel):
         """``px`` screen pixels in data units."""
         return px * self.unit
 
+    # -- words an edition may put otherwise (Floe 2024 draws the same boards in Japanese) ----------------
+    def region_title(self, tile: str) -> str:
+        return region_name(tile)
+
+    def iceberg_label(self, iceberg: str) -> str:
+        return short_name(self.geo, iceberg)
+
+    def cost(self, game: Any, action: Any) -> int | None:
+        """The Warmth ``action`` costs now (None: none)."""
+        return warmth_cost(game, action)
+
+    def cost_label(self, costs: list[int]) -> str:
+        return "/".join(f"-{c}" for c in costs) + " W"
+
+    def discover_label(self, costs: list[int]) -> str:
+        return "discover" + (f" -{costs[0]} W" if costs else "")
+
     def _build(self, state: Any) -> None:
         th, w, g, xy = self.theme, state.world, self.geo, self.xy
         boxes = tile_boxes(w.layout, list(w.revealed))
@@ -48,7 +65,7 @@ class WorldPanel(Panel):
                 self.text(x + bw / 2, y + bh / 2, "?", px=th.title_px * 1.4, bold=True, ha="center", va="center")
                 continue
             above = y < 0.5   # top row: name above the tile; bottom row: below it
-            self.text(x + 0.5, y - 0.01 if above else y + bh + 0.01, region_name(tile), px=th.text_px, bold=True,
+            self.text(x + 0.5, y - 0.01 if above else y + bh + 0.01, self.region_title(tile), px=th.text_px, bold=True,
                       ha="center", va="bottom" if above else "top")
             for sx, sy, sw, sh in ((0.02, 0.02, 0.96, 0.08), (0.02, 0.9, 0.96, 0.08), (0.02, 0.02, 0.08, 0.96),
                                    (0.9, 0.02, 0.08, 0.96)):
@@ -76,7 +93,7 @@ class WorldPanel(Panel):
                 continue
             x, y = xy[iid]
             ices.append(Circle((x, y), ICE_R, facecolor=S.ICE))
-            self.text(x, y - ICE_R * 0.55, short_name(g, iid), bold=True, ha="center", va="center")
+            self.text(x, y - ICE_R * 0.55, self.iceberg_label(iid), bold=True, ha="center", va="center")
             if not self.compact:
                 words = [*ice.features, *(["trader"] if ice.trader_start else [])]
                 if words:
@@ -172,19 +189,19 @@ class WorldPanel(Panel):
         boxes = tile_boxes(state.world.layout, list(state.world.revealed))
         rings = []
         for place, acts in legal.items():
-            costs = sorted({c for c in (warmth_cost(game, a) for a in acts) if c})
+            costs = sorted({c for c in (self.cost(game, a) for a in acts) if c})
             if place in xy:
                 x, y = xy[place]
                 radius = ICE_R + 0.02 if place in g.icebergs else 0.06
                 rings.append(Circle((x, y), radius))
                 if costs:
-                    self.text(x + radius * 0.75, y + radius * 0.75, "/".join(f"-{c}" for c in costs) + " W",
+                    self.text(x + radius * 0.75, y + radius * 0.75, self.cost_label(costs),
                               color="white", bold=True, ha="left", va="top", zorder=8,
                               bbox={"boxstyle": "round,pad=0.15", "facecolor": S.MOVE_HL, "edgecolor": "none"})
             elif place in boxes:
                 x, y, bw, bh = boxes[place]
                 rings.append(Rectangle((x + 0.04, y + 0.04), bw - 0.08, bh - 0.08))
-                self.text(x + bw / 2, y + bh - 0.06, "discover" + (f" -{costs[0]} W" if costs else ""),
+                self.text(x + bw / 2, y + bh - 0.06, self.discover_label(costs),
                           color="white", bold=True, ha="center", va="bottom", zorder=8, rotation=90 if bw < 0.5 else 0,
                           bbox={"boxstyle": "round,pad=0.2", "facecolor": S.MOVE_HL, "edgecolor": "none"})
         if rings:

@@ -16,6 +16,7 @@ from floe_widgets.core import Action, Event, Game, IllegalAction, SetupError
 from ..scenario import perks as PERKS
 from ..scenario.book import CONTENT, recommended_level
 from ..scenario.loot import HERBS, MATERIALS
+from ..scenario.names import name_seats
 from . import book as B
 from . import campaign as CP
 from . import content as K
@@ -449,6 +450,16 @@ class FrosthavenCampaign(Game):
         when = f"{s.played} of {weeks} scenarios played" if self.casual else f"week {s.week} of {weeks}"
         told = f"{when}, prosperity {s.prosperity}, morale {s.morale}"
         return f"Campaign over: {told}." if s.phase == "over" else f"A co-operative campaign: {told}."
+
+    # -- names a person reads -------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        """A seat by its character's class while it has one (a retired seat is its player again)."""
+        hero = next((h for h in self.state.characters if h.seat == seat), None)
+        return hero.name if hero is not None else f"Player {seat + 1}"
+
+    def action_to_string(self, action: Action) -> str:
+        """The action's sentence with each "Character N" named by its class."""
+        return name_seats(action.describe(), self.seat_name)
 
     def describe(self) -> str:
         s = self.state

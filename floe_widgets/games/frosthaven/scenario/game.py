@@ -30,6 +30,7 @@ from . import legality as LEGAL
 from . import loot as LOOT
 from . import modifiers as MOD
 from . import perks as PERKS
+from . import position as POSITION
 from . import rooms as ROOMS
 from . import round_steps as STEPS
 from . import sections as SECT
@@ -44,6 +45,7 @@ from .book import (
 )
 from .context import Context
 from .decisions import apply_action
+from .names import name_seats
 from .scenario_setup import new_scenario
 from .state import Character, FHState, Figure, Task
 
@@ -130,6 +132,9 @@ class Frosthaven(Game):
         return new_scenario(self.chance, self.board, self.players, self.options)
 
     # -- positions set up by hand (tests, lessons, what-ifs) ------------------------------
+    def check_position(self, state: FHState) -> None:
+        POSITION.check_position(self, state)
+
     def position_changed(self) -> None:
         """After editing ``state`` by hand: the options are worked out anew."""
         self._legal_cache = None
@@ -230,6 +235,16 @@ class Frosthaven(Game):
         foes = sum(f.kind in ("monster", "objective") for f in s.figures)
         return (f"Goal: {goal} Progress: {len(rooms & set(s.revealed_rooms))} of {len(rooms)} rooms revealed, "
                 f"{foes} monster(s) and objective(s) left.")
+
+    # -- names a person reads -------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        """A seat by its character's class, as the map, the log and the narration name it."""
+        chars = self.state.characters
+        return chars[seat].name if 0 <= seat < len(chars) else super().seat_name(seat)
+
+    def action_to_string(self, action: Action) -> str:
+        """The action's sentence with each "Character N" named by its class ("Ironbark Warden")."""
+        return name_seats(action.describe(), self.seat_name)
 
     def describe(self) -> str:
         s = self.state

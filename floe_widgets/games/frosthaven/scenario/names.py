@@ -2,13 +2,14 @@
 
 Actions and events keep their ids (saves stay loadable); every text built from them
 goes through these functions, so a card is "Rooted Guard (11)" on a button, in the
-log and in the narration alike, and a figure is "Frost Hound 5" or "Character 1".
+log and in the narration alike, and a figure is "Frost Hound 5"; a game names a seat by its
+character's class ("Character 1" -> "Ironbark Warden", :func:`name_seats`).
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 
 from .book import load_yaml
@@ -57,6 +58,14 @@ def class_label(cid: str) -> str:
 def character_label(seat: int) -> str:
     """Seats are 1-based wherever a person reads them."""
     return f"Character {seat + 1}"
+
+
+_SEAT = re.compile(r"\bCharacter (\d+)\b")
+
+
+def name_seats(text: str, seat_name: Callable[[int], str]) -> str:
+    """Each "Character N" of ``text`` (N 1-based, as :func:`character_label` writes it) by ``seat_name``."""
+    return _SEAT.sub(lambda m: seat_name(int(m[1]) - 1), text)
 
 
 _SUMMON = re.compile(r"S(\d+)-(\d+)")

@@ -24,13 +24,18 @@ from pathlib import Path
 from typing import Any
 
 import ipywidgets as w
+import traitlets as t
 from matplotlib.figure import Figure
 
 from floe_widgets.core.persistence import write_atomic
-from floe_widgets.i18n import tr
-from floe_widgets.views.contract import DEFAULT_THEME
+from floe_widgets.i18n import N_, tr
+from floe_widgets.rendering import theme_for
+from floe_widgets.views.every_view import view_of
 from floe_widgets.views.picture import Picture
 from floe_widgets.widgets.image_clicks import listen_for_clicks
+from floe_widgets.widgets.language import language_switch
+from floe_widgets.widgets.presenter import follow_presenter, key_handlers, listen_for_keys, presenter_toggle
+from floe_widgets.widgets.style import style_widget
 
 from ..situations.situation import (
     CONDITIONS,
@@ -45,19 +50,28 @@ from ..views import tactics_view
 
 #: edit modes: label -> (action, argument)
 MODES: dict[str, tuple[str, str]] = {
-    "place character": ("figure", "character"),
-    "place normal monster": ("figure", "normal"),
-    "place elite monster": ("figure", "elite"),
-    "remove figure": ("remove", ""),
-    "set active monster": ("active", ""),
-    "set hit points": ("hp", ""),
-    "toggle condition": ("condition", ""),
+    N_("place character"): ("figure", "character"),
+    N_("place normal monster"): ("figure", "normal"),
+    N_("place elite monster"): ("figure", "elite"),
+    N_("remove figure"): ("remove", ""),
+    N_("set active monster"): ("active", ""),
+    N_("set hit points"): ("hp", ""),
+    N_("toggle condition"): ("condition", ""),
     **{f"overlay: {k}": ("overlay", k) for k in SITUATION_OVERLAYS},
-    "clear overlay": ("overlay", ""),
-    "open / close door": ("door", ""),
-    "thin wall (click two neighbours)": ("thin-wall", ""),
-    "add / remove map hex": ("hex", ""),
+    N_("clear overlay"): ("overlay", ""),
+    N_("open / close door"): ("door", ""),
+    N_("thin wall (click two neighbours)"): ("thin-wall", ""),
+    N_("add / remove map hex"): ("hex", ""),
 }
+
+
+def mode_label(mode: str) -> str:
+    """A click mode as a person reads it (the overlays are named by the situation format)."""
+    if mode.startswith("overlay: "):
+        return tr("overlay: {name}", name=mode.removeprefix("overlay: "))
+    return tr(mode)
+
+
 MOVEMENTS = ("normal", "jump", "flying", "teleport")
 
 
@@ -76,6 +90,9 @@ def _rules():
 
 class TacticsWidget(w.VBox):
     """Edit a tactical situation and see the monster AI's answer drawn and explained."""
+
+    #: presenter mode: larger type, the board drawn bigger
+    presenter = t.Bool(False).tag(sync=False)
 
     def __init__(self, situation: Any = None, *, interactive: bool = False, **kwargs: Any) -> None:
         super().__init__(**kwargs)
@@ -107,8 +124,8 @@ class TacticsWidget(w.VBox):
         self.error.add_class("fw-fh-tactics-error")
 
         # edit
-        self.mode = w.Dropdown(options=list(MODES), value="place character", description=tr("Click does"),
-                               layout=w.Layout(width="320px"))
+        self.mode = w.Dropdown(options=[(mode_label(m), m) for m in MODES], value="place character",
+                               description=tr("Click does"), layout=w.Layout(width="320px"))
         self.number = w.BoundedIntText(value=1, min=0, max=99, description=tr("number"),
                                        layout=w.Layout(width="150px"))
         self.initiative = w.BoundedIntText(value=50, min=0, max=99, description=tr("initiative"),
@@ -145,6 +162,9 @@ class TacticsWidget(w.VBox):
         self.image = w.Image(format="png", layout=w.Layout(max_width="100%", height="auto"))
         self.image_events = listen_for_clicks(self.image, self.click_at)
         self.board = w.Box([self.image])
+        self.presenter_toggle = presenter_toggle()
+        follow_presenter(self, self.presenter_toggle, self._draw)
+        self.key_events = listen_for_keys(self.board, key_handlers(self))
         self.summary = w.HTML("")
         self.trace = w.VBox()
         self.why = w.HTML("")
@@ -158,8 +178,11 @@ class TacticsWidget(w.VBox):
         self.saved = w.HTML("")
 
         row = w.HBox
+        self.add_class("fw-lab")
+        self.language_picker = language_switch(self, self._refresh)
         self.children = (
-            row([self.picker]), row([self.path, self.load_file_button]), self.paste, row([self.load_text_button]),
+            style_widget(), row([self.picker, self.presenter_toggle, self.language_picker]),
+            row([self.path, self.load_file_button]), self.paste, row([self.load_text_button]),
             self.error,
             w.HTML(f"<b>{html.escape(tr('Edit'))}</b>"),
             row([self.mode, self.number, self.initiative]), row([self.hp, self.condition]),
@@ -240,28 +263,28 @@ class TacticsWidget(w.VBox):
             doc["figures"] = [f for f in figs if f["id"] != fid and f not in here] + [new]
         elif action == "remove":
             if not here:
-                return self._fail(f"no figure stands on {list(h)}")
+                return self._fail(tr("no figure stands on {hex}", hex=list(h)))
             doc["figures"] = [f for f in figs if f not in here]
         elif action == "active":
             if not here or here[0]["team"] != "monsters":
-                return self._fail(f"no monster stands on {list(h)}")
+                return self._fail(tr("no monster stands on {hex}", hex=list(h)))
             doc["active"] = here[0]["id"]
         elif action == "hp":
             if not here:
-                return self._fail(f"no figure stands on {list(h)}")
+                return self._fail(tr("no figure stands on {hex}", hex=list(h)))
             hp = dict(doc.get("x-hp") or {})
             hp[here[0]["id"]] = self.hp.value
             doc["x-hp"] = hp
         elif action == "condition":
             if not here:
-                return self._fail(f"no figure stands on {list(h)}")
+                return self._fail(tr("no figure stands on {hex}", hex=list(h)))
             conds = set(here[0].get("conditions", []))
             conds ^= {self.condition.value}
             here[0]["conditions"] = sorted(conds)
         elif action == "door":
             door = next((o for o in doc.get("overlays", []) if tuple(o["hex"]) == h and o["kind"] == "door"), None)
             if door is None:
-                return self._fail(f"there is no door on {list(h)}")
+                return self._fail(tr("there is no door on {hex}", hex=list(h)))
             door["open"] = not door.get("open", False)
         elif action == "thin-wall":
             if self.pending_wall is None or self.pending_wall == h:
@@ -348,9 +371,9 @@ class TacticsWidget(w.VBox):
         if self.interactive:
             self._draw_canvas()
             return
-        if self.picture is None:
-            self.picture = Picture(tactics_view.TacticsView(None), DEFAULT_THEME)
         shown = tactics_view.SolvedSituation(self.situation, self.plan, self.option_shown)
+        if self.picture is None or self.picture.theme.presenter != self.presenter:
+            self.picture = Picture(view_of(shown), theme_for(self.presenter))
         self.figure = self.picture.fig
         self.image.value = self.picture.png(shown)
         self.description = self.picture.view.describe_board(shown)
@@ -404,7 +427,7 @@ class TacticsWidget(w.VBox):
         for step in plan.trace:
             buttons = []
             for rid in step.rules:
-                b = w.Button(description=f"why? {rid}", layout=w.Layout(width="auto"))
+                b = w.Button(description=tr("why? {rule}", rule=rid), layout=w.Layout(width="auto"))
                 b.on_click(lambda _b, rid=rid: self.show_rule(rid))
                 buttons.append(b)
             rows.append(w.HBox([w.HTML(html.escape(step.text)), *buttons]))

@@ -254,7 +254,8 @@ class ScenarioView(View):
         d = state.decision
         waiting = state.phase
         if d is not None:
-            waiting = f"waiting for player {d.seat + 1}: {d.kind.replace('-', ' ')}"
+            who = next((ch.name for ch in state.characters if ch.seat == d.seat), f"seat {d.seat + 1}")
+            waiting = f"waiting for {who}: {d.kind.replace('-', ' ')}"
         lines = [f"Round {state.round}: {waiting}"]
         strong = [e for e, v in state.elements.items() if v == 2]
         waning = [e for e, v in state.elements.items() if v == 1]
@@ -263,7 +264,7 @@ class ScenarioView(View):
         for ch in state.characters:
             f = next((x for x in state.figures if x.fid == ch.fid), None)
             health = "dead" if ch.dead else "exhausted" if ch.exhausted else (f"{f.hp}/{f.max_hp} hp" if f else "")
-            lines.append(f"Player {ch.seat + 1}: {ch.name}, {health}, XP {ch.xp}")
+            lines.append(f"{ch.name}: {health}, XP {ch.xp}")
         if state.sections_read:
             lines.append("Sections read: " + ", ".join(state.sections_read))
         return lines

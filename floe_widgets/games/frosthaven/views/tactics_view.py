@@ -1,6 +1,6 @@
 """Drawing a tactical situation and the monster turn the AI solved for it (pure drawing, no pyplot).
 
-It draws only through the methods of the Figure it is given, so it imports no plotting library.
+It draws into the Figure it is given with matplotlib artists (never pyplot).
 
 ``draw(situation, fig, plan=..., option=...)`` draws the map of an ``fh-situation/1`` situation
 (hexes, thin walls, overlays, figures with their standee numbers, rank, hit points when the
@@ -23,14 +23,16 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from matplotlib.collections import PolyCollection
-from matplotlib.patches import Polygon
+import numpy as np
+from matplotlib.collections import Collection, LineCollection, PatchCollection, PolyCollection
+from matplotlib.lines import Line2D
+from matplotlib.patches import Circle, FancyArrowPatch, Polygon
 
 from floe_widgets.core import hexgrid
-from floe_widgets.views.contract import DEFAULT_THEME, LegendEntry, Target, Theme, View
+from floe_widgets.views.contract import DEFAULT_THEME, LegendEntry, Target, Theme, View, register_view
 
 from ..map.hexmap import Hex
-from .scenario_view import COLOURS, OVERLAY
+from .scenario_view import COLOURS, OVERLAY, TAG_INK
 
 FIGSIZE = (9.5, 8.0)
 #: the letter on each overlay kind (shapes besides colour)
@@ -74,63 +76,76 @@ class SolvedSituation:
     title: str | None = None
 
 
+@register_view(SolvedSituation)
 class TacticsView(View):
-    """The tactics board on the view contract.  The map, walls and figures are the static layer (built
-    again only for another situation or layout); the solved turn is drawn over them (every overlay
-    z-order is above the map's, so drawing it last is drawing it in order)."""
+    """The tactics board on the view contract, registered on :class:`SolvedSituation` (what the lab
+    shows).  The axes live as long as the figure; a map (hexes, walls, overlays, figures) is the static
+    layer, drawn again only when the situation shown changes, into the same axes with its texts reused;
+    the solved turn is drawn over it (every overlay z-order is above the map's)."""
 
     figsize = FIGSIZE
 
     def layout_key(self, state: SolvedSituation) -> Any:
         n = len(state.plan.options) if state.plan is not None else 0
-        # the situation itself (compared by value), not its id: an id can be reused by the next one
-        return (state.situation, state.option == "all" and n > 1, n if state.option == "all" else 0, state.title)
+        return n if state.option == "all" and n > 1 else 0   # small multiples: one map per option
 
     def build(self, state: SolvedSituation, fig: Any) -> None:
         self.overlay: list[Any] = []
         self._shown: Any = None
-        sit, plan = state.situation, state.plan
-        options = list(plan.options) if plan is not None else []
-        self.maps = []
-        if state.option == "all" and len(options) > 1:
-            n = len(options)
+        self._map_shown: Any = None
+        n = self.layout_key(state)
+        self.layers: list[MapLayer] = []
+        if n:
             cols = min(n, 3)
             rows = (n + cols - 1) // cols
             for i in range(n):
                 ax = fig.add_subplot(rows, cols, i + 1)
                 ax.set_label(f"map:{i}")
-                _draw_map(sit, ax, plan, small=True, theme=self.theme)
-                _fit_map(sit, ax)
-                self.maps.append(ax)
-            fig.suptitle(state.title if state.title is not None else (sit.title or "situation"),
-                         fontsize=self.theme.title)
+                self.layers.append(MapLayer(ax, small=True))
+            self.suptitle = fig.text(0.5, 0.99, "", ha="center", va="top", fontsize=self.theme.title)
             self.info = None
+            self.maps = [layer.ax for layer in self.layers]
             return
         ax = fig.add_axes((0.02, 0.1, 0.96, 0.84))
         ax.set_label("map")
-        _draw_map(sit, ax, plan, theme=self.theme)
-        _fit_map(sit, ax)
-        ax.set_title(state.title if state.title is not None else (sit.title or "situation"), fontsize=self.theme.title)
-        self.maps = [ax]
+        self.layers = [MapLayer(ax, small=False)]
         self.info = fig.add_axes((0.02, 0.0, 0.96, 0.09))
         self.info.set_label("info")
         self.info.axis("off")
+        self.info_texts = _info_texts(self.info, self.theme)
+        self.maps = [ax]
 
     def update(self, state: SolvedSituation, *, viewer: int | None, highlight: list[Any]) -> None:
+        sit = state.situation
+        title = state.title if state.title is not None else (sit.title or "situation")
+        map_key = (sit.hexmap, repr(sit.figures), sit.active, repr(sit.extras.get("x-hp")), title)
+        if map_key != self._map_shown:
+            for layer in self.layers:
+                layer.show(sit, self.theme)
+            if len(self.layers) == 1:
+                self.layers[0].title.set_text(title)
+                self.layers[0].title.set_fontsize(self.theme.title)
+            else:
+                self.suptitle.set_text(title)
+            self._map_shown = map_key
+            self._shown = None
+            self.static_version += 1   # the cached map layer is drawn again
         key = (state.plan, state.option, state.los)
         if key == self._shown:
             return
         for artist in self.overlay:
             artist.remove()
-        sit, plan, th = state.situation, state.plan, self.theme
+        plan, th = state.plan, self.theme
         options = list(plan.options) if plan is not None else []
         added: list[Any] = []
-        for k, ax in enumerate(self.maps):
+        for k, layer in enumerate(self.layers):
+            ax = layer.ax
             before = {id(a) for a in ax.get_children()}
             _draw_focus(sit, ax, plan)
-            if len(self.maps) > 1:
+            if len(self.layers) > 1:
                 _draw_option(sit, ax, plan, k, option_colour(k), los=state.los)
-                ax.set_title(f"option {k + 1}: {_option_text(options[k])}", fontsize=th.small)
+                layer.title.set_text(f"option {k + 1}: {_option_text(options[k])}")
+                layer.title.set_fontsize(th.small)
             else:
                 chosen = range(len(options)) if state.option in (None, "all") else [int(state.option)]
                 for i in chosen:
@@ -139,21 +154,24 @@ class TacticsView(View):
                     _draw_option(sit, ax, plan, i, option_colour(i), los=state.los, shift=_shift(i, len(chosen)))
             added += [a for a in ax.get_children() if id(a) not in before]
         if self.info is not None:
-            before = {id(a) for a in self.info.get_children()}
-            _draw_info(self.info, plan, options, state.option, th)
-            added += [a for a in self.info.get_children() if id(a) not in before]
+            _draw_info(self.info_texts, plan, options, state.option)
         self.overlay = added
         self._shown = key
 
     def dynamic_artists(self) -> list[Any]:
-        return list(self.overlay)
+        titles = [layer.title for layer in self.layers] if len(self.layers) > 1 else []   # one per option
+        info = self.info_texts if self.info is not None else []
+        return [*self.overlay, *titles, *info]
 
     def hit(self, x: float, y: float) -> list[Target]:
-        for ax in self.maps:
-            point = self.data_point(ax, x, y)
+        for layer in self.layers:
+            point = self.data_point(layer.ax, x, y)
             if point is not None:
                 return [Target("hex", hex_at(*point))]
         return []
+
+    def targets_of(self, action: Any) -> set[Target]:
+        return set()
 
     def describe_board(self, state: SolvedSituation, *, viewer: int | None = None) -> str:
         sit, plan = state.situation, state.plan
@@ -172,10 +190,64 @@ class TacticsView(View):
         kinds = [("floor", "floor", FLOOR, "")] + [(k, k.replace("-", " "), c, LETTERS.get(k, "")) for k, c in
                                                  OVERLAY_COLOURS.items() if k != "objective"]
         return [LegendEntry(*k) for k in kinds] + [
-            LegendEntry("monster", "monster (gold edge: elite or boss)", COLOURS["monster"]),
-            LegendEntry("character", "character", COLOURS["character"]),
+            LegendEntry("monster", "monster (gold edge: elite or boss)", COLOURS["monster"], "o"),
+            LegendEntry("character", "character", COLOURS["character"], "o"),
             LegendEntry("focus", "focus (red ring)", "#e74c3c", "◯"),
             LegendEntry("attack", "attacked hex (red hatch)", "#c0392b", "///")]
+
+
+class MapLayer:
+    """One map of the board: its axes, kept, and the artists of the situation it shows (texts reused
+    from one situation to the next: a new Text costs far more than setting one)."""
+
+    def __init__(self, ax: Any, small: bool) -> None:
+        self.ax, self.small = ax, small
+        ax.set_aspect("equal")
+        ax.axis("off")
+        ax.set_autoscale_on(False)
+        self.shapes: list[Any] = []
+        self.texts: list[Any] = []
+        self._styles: list[dict[str, Any]] = []
+        # a text of its own above the map, not the axes' title: placing that measures the (hidden) axis
+        self.title = ax.text(0.5, 1.005, "", transform=ax.transAxes, ha="center", va="bottom", zorder=MAP_TEXT_Z)
+
+    def show(self, sit: Any, theme: Theme) -> None:
+        for artist in self.shapes:
+            artist.remove()
+        self.shapes = []
+        _fit_map(sit, self.ax)
+        self.ax.apply_aspect()    # the final transform, so texts can sit on whole pixels
+        self._to_px = self.ax.transData.get_affine().get_matrix()
+        self._from_px = np.linalg.inv(self._to_px)
+        used = _draw_map(sit, self, theme)
+        for t in self.texts[used:]:
+            t.set_visible(False)
+
+    def add(self, artist: Any) -> Any:
+        if isinstance(artist, Collection):
+            self.ax.add_collection(artist, autolim=False)
+        else:
+            self.ax.add_artist(artist)
+        self.shapes.append(artist)
+        return artist
+
+    def text(self, k: int, x: float, y: float, s: str, **props: Any) -> None:
+        """Text slot ``k`` set to ``s`` at (x, y), anchored on a whole pixel: a retained picture pastes texts
+        from sprites rasterised at the anchor's sub-pixel offset, so one sprite serves every hex."""
+        px, py, _ = self._to_px @ (x, y, 1.0)
+        x, y, _ = self._from_px @ (round(px), round(py), 1.0)
+        props = {"ha": "center", "va": "center", **props}
+        if k < len(self.texts):
+            t = self.texts[k]
+            t.set_position((float(x), float(y)))
+            t.set_text(s)
+            if self._styles[k] != props:
+                t.update(props)
+                self._styles[k] = props
+            t.set_visible(True)
+        else:
+            self.texts.append(self.ax.text(float(x), float(y), s, **props))
+            self._styles.append(props)
 
 
 def _fit_map(sit: Any, ax: Any) -> None:
@@ -185,25 +257,36 @@ def _fit_map(sit: Any, ax: Any) -> None:
     ax.set_ylim(min(ys) - 1.1, max(ys) + 1.1)
 
 
-def _draw_info(info: Any, plan: Any, options: list[Any], option: Any, th: Theme) -> None:
+def _info_texts(info: Any, th: Theme) -> list[Any]:
+    """The info line's texts: the focus, then up to three options."""
+    return [info.text(0.0, 0.95, "", fontsize=th.small, transform=info.transAxes, va="top")] + [
+        info.text(0.34 * k, 0.42, "", fontsize=th.small, transform=info.transAxes, va="top") for k in range(3)]
+
+
+def _draw_info(texts: list[Any], plan: Any, options: list[Any], option: Any) -> None:
     if plan is None:
         text = "not solved"
     elif not plan.focus:
         text = "no focus: the monster neither moves nor attacks"
     else:
         text = f"focus {' or '.join(plan.focus)}; {len(options)} option(s)"
-    info.text(0.0, 0.95, text, fontsize=th.small, transform=info.transAxes, va="top")
-    chosen = range(len(options)) if option in (None, "all") else [int(option)]
-    for k, i in enumerate(list(chosen)[:3]):
-        info.text(0.0 + 0.34 * k, 0.42, f"■ {i + 1}: {_option_text(options[i])}"[:40], fontsize=th.small,
-                  color=option_colour(i), transform=info.transAxes, va="top")
+    texts[0].set_text(text)
+    chosen = list(range(len(options)) if option in (None, "all") else [int(option)])[:3]
+    for k, t in enumerate(texts[1:]):
+        if k < len(chosen):
+            i = chosen[k]
+            t.set_text(f"■ {i + 1}: {_option_text(options[i])}"[:40])
+            t.set_color(option_colour(i))
+        else:
+            t.set_text("")
 
 
 def draw(sit: Any, fig: Any, *, plan: Any = None, option: int | str | None = None, los: bool = True,
          title: str | None = None, theme: Theme = DEFAULT_THEME, **_options: Any) -> TacticsView:
     """Draw ``sit`` (a :class:`situation.Situation`) and, if given, the solved ``plan`` into ``fig``."""
-    view = TacticsView(None)
-    view.draw(SolvedSituation(sit, plan, option, los, title), fig, theme=theme)
+    shown = SolvedSituation(sit, plan, option, los, title)
+    view = TacticsView(shown)
+    view.draw(shown, fig, theme=theme)
     return view
 
 
@@ -225,19 +308,23 @@ def _circle_points(x: float, y: float, r: float, n: int = 32) -> tuple[list[floa
     return [x + r * math.cos(a) for a in angles], [y + r * math.sin(a) for a in angles]
 
 
-def _disc(ax: Any, x: float, y: float, r: float, **kw: Any) -> None:
-    ax.fill(*_circle_points(x, y, r), **kw)
-
-
 def _ring(ax: Any, x: float, y: float, r: float, **kw: Any) -> None:
-    ax.plot(*_circle_points(x, y, r), **kw)
+    _line(ax, *_circle_points(x, y, r), **kw)
 
 
-def _draw_map(sit: Any, ax: Any, plan: Any, small: bool = False, theme: Theme = DEFAULT_THEME) -> None:
-    """The situation's map, walls and figures (what does not depend on the solved plan)."""
-    m = sit.hexmap
-    ax.set_aspect("equal")
-    ax.axis("off")
+def _line(ax: Any, xs: Any, ys: Any, **kw: Any) -> None:
+    """A line added as it is (``ax.plot`` parses its arguments and updates data limits the map fixes)."""
+    ax.add_artist(Line2D(xs, ys, **kw))
+
+
+#: every text of the map lies above every shape of the map (so a retained picture pastes them as sprites)
+MAP_TEXT_Z = 8
+
+
+def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
+    """The situation's map, walls and figures (what does not depend on the solved plan) into ``layer``;
+    returns the number of texts used."""
+    m, small = sit.hexmap, layer.small
     hexes = sorted(m.hexes)
     faces = []
     for h in hexes:
@@ -248,9 +335,17 @@ def _draw_map(sit: Any, ax: Any, plan: Any, small: bool = False, theme: Theme = 
             if ov.kind == "door" and ov.open:
                 colour = "#c8a77a"
         faces.append(colour)
-    ax.add_collection(PolyCollection([hexgrid.corners(h) for h in hexes], facecolors=faces, edgecolors="#888888",
-                                     linewidths=0.6, zorder=1), autolim=False)
+    layer.add(PolyCollection([hexgrid.corners(h) for h in hexes], facecolors=faces, edgecolors="#888888",
+                             linewidths=0.6, zorder=1))
     small_text = theme.small
+    texts = 0
+
+    def text(x: float, y: float, s: str, **kw: Any) -> None:
+        nonlocal texts
+        layer.text(texts, x, y, s, fontsize=small_text, zorder=MAP_TEXT_Z, **kw)
+        texts += 1
+
+    occupied = {f.hex for f in sit.figures}
     for h in hexes:
         ov = m.overlay(h)
         cx, cy = hexgrid.center(h)
@@ -259,47 +354,48 @@ def _draw_map(sit: Any, ax: Any, plan: Any, small: bool = False, theme: Theme = 
             if ov.kind == "door":
                 mark = "" if ov.open else ("Dr·L" if ov.locked else "Dr")
             if mark:
-                ax.text(cx, cy - 0.55, mark, ha="center", va="center", fontsize=small_text,
-                        color="#333333", zorder=2)
-        if not small and not any(f.hex == h for f in sit.figures):
-            ax.text(cx, cy + 0.42, f"{h[0]},{h[1]}", ha="center", va="center", fontsize=small_text,
-                    color=theme.muted, zorder=2)
+                text(cx, cy - 0.55, mark, color="#333333", weight="normal")
+        if not small and h not in occupied:
+            text(cx, cy + 0.42, f"{h[0]},{h[1]}", color=theme.muted, weight="normal")
+    walls = []
     for edge in sorted(tuple(sorted(e)) for e in m.walls):
         a, b = edge
         (ax_, ay), (bx, by) = hexgrid.center(a), hexgrid.center(b)
         mx, my = (ax_ + bx) / 2, (ay + by) / 2
         dx, dy = (bx - ax_) / SQ3, (by - ay) / SQ3  # unit vector a -> b
         px, py = -dy * 0.5, dx * 0.5
-        ax.plot([mx - px, mx + px], [my - py, my + py], color="black", linewidth=3.5, zorder=4,
-                solid_capstyle="round")
+        walls.append([(mx - px, my - py), (mx + px, my + py)])
+    if walls:
+        layer.add(LineCollection(walls, colors="black", linewidths=3.5, zorder=4, capstyle="round"))
     hp = sit.extras.get("x-hp", {}) if isinstance(sit.extras.get("x-hp"), dict) else {}
+    discs, face, edge_colours, widths = [], [], [], []
     for f in sit.figures:
         cx, cy = hexgrid.center(f.hex)
         colour = COLOURS.get(f.kind, "#c0392b" if f.team == "monsters" else "#3a78c2")
         if f.team == "characters" and f.kind == "ally":
             colour = "#16a085"
         elite = f.rank in ("elite", "boss")
-        _disc(ax, cx, cy, 0.5, facecolor=colour, edgecolor="#f1c40f" if elite else "black",
-              linewidth=2.5 if elite else 1.0, zorder=5)
+        discs.append(Circle((cx, cy), 0.5))
+        face.append(colour)
+        edge_colours.append("#f1c40f" if elite else "black")
+        widths.append(2.5 if elite else 1.0)
         if f.id == sit.active:
-            _ring(ax, cx, cy, 0.62, color="black", linestyle=":", linewidth=1.5, zorder=5)
-        ax.text(cx, cy + 0.15, standee_label(f.id), ha="center", va="center", fontsize=small_text,
-                color="white", weight="bold", zorder=7)
+            xs, ys = _circle_points(cx, cy, 0.62)
+            layer.add(Line2D(xs, ys, color="black", linestyle=":", linewidth=1.5, zorder=5))
+        ink = TAG_INK.get(f.kind, "white")   # dark on the light monster discs, white on the dark ones
+        text(cx, cy + 0.15, standee_label(f.id), color=ink, weight="bold")
         sub = []
         if f.initiative is not None:
             sub.append(f"i{f.initiative:g}")
         if f.id in hp:
             sub.append(f"{hp[f.id]}hp")
         if sub and not small:
-            ax.text(cx, cy - 0.22, " ".join(sub), ha="center", va="center", fontsize=small_text, color="white",
-                    zorder=7)
+            text(cx, cy - 0.22, " ".join(sub), color=ink, weight="normal")
         if f.conditions and not small:
-            ax.text(cx, cy - 0.62, ",".join(c[:4] for c in sorted(f.conditions)), ha="center", va="center",
-                    fontsize=small_text, color="#6c3483", zorder=8)
-    xs = [hexgrid.center(h)[0] for h in m.hexes]
-    ys = [hexgrid.center(h)[1] for h in m.hexes]
-    ax.set_xlim(min(xs) - 1.1, max(xs) + 1.1)
-    ax.set_ylim(min(ys) - 1.1, max(ys) + 1.1)
+            text(cx, cy - 0.62, ",".join(c[:4] for c in sorted(f.conditions)), color="#6c3483", weight="normal")
+    if discs:
+        layer.add(PatchCollection(discs, facecolors=face, edgecolors=edge_colours, linewidths=widths, zorder=5))
+    return texts
 
 
 def attacked_hexes(sit: Any, o: Any) -> list[Hex]:
@@ -343,12 +439,13 @@ def _draw_option(sit: Any, ax: Any, plan: Any, i: int, colour: str, *, los: bool
                              hatch="///", linewidth=1.2, zorder=9))
     pts = [hexgrid.center(h) for h in o.path]
     for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
-        ax.annotate("", xy=(x1 + sx, y1 + sy), xytext=(x0 + sx, y0 + sy), zorder=10,
-                    arrowprops={"arrowstyle": "->", "color": colour, "linewidth": 2.0})
+        ax.add_patch(FancyArrowPatch((x0 + sx, y0 + sy), (x1 + sx, y1 + sy), arrowstyle="->", color=colour,
+                                     linewidth=2.0, mutation_scale=10, shrinkA=0, shrinkB=0, zorder=10))
     dx, dy = hexgrid.center(o.destination)
     if len(o.path) <= 1:  # it stays: the star goes to the hex's corner, off the figure's label
         dx, dy = dx + 0.45, dy + 0.45
-    ax.plot([dx + sx], [dy + sy], marker="*", markersize=13, color=colour, markeredgecolor="black", zorder=11)
+    _line(ax, [dx + sx], [dy + sy], marker="*", markersize=13, color=colour, markeredgecolor="black", linestyle="none",
+          zorder=11)
     if los:
         for (x0, y0), (x1, y1) in los_segments(sit, o):
-            ax.plot([x0, x1], [y0, y1], color=colour, linestyle="--", linewidth=1.2, zorder=10)
+            _line(ax, [x0, x1], [y0, y1], color=colour, linestyle="--", linewidth=1.2, zorder=10)

@@ -21,9 +21,12 @@ import traitlets as t
 from matplotlib.figure import Figure
 
 from floe_widgets.i18n import tr
-from floe_widgets.rendering import encode_png
-from floe_widgets.views.chart import chart_figure, percent, percent_axes, pixel_size
-from floe_widgets.views.contract import DEFAULT_THEME
+from floe_widgets.rendering import encode_png, theme_for
+from floe_widgets.views.chart import CHART_WIDTH_PX, chart_figure, percent, percent_axes, pixel_size
+from floe_widgets.views.contract import DEFAULT_THEME, Theme
+from floe_widgets.widgets.language import language_switch
+from floe_widgets.widgets.presenter import follow_presenter, key_handlers, listen_for_keys, presenter_toggle
+from floe_widgets.widgets.style import style_widget
 
 from ..odds.model import AttackOdds, AttackSpec, attack_odds, spec_from_game
 from ..scenario import modifiers as MOD
@@ -31,9 +34,8 @@ from ..scenario import modifiers as MOD
 CHART_HEIGHT_PX = 320
 
 
-def draw_odds(odds: AttackOdds, hp: int, fig: Figure) -> None:
+def draw_odds(odds: AttackOdds, hp: int, fig: Figure, theme: Theme = DEFAULT_THEME) -> None:
     """A bar chart of the damage suffered, the target's hit points marked."""
-    theme = DEFAULT_THEME
     ax = fig.subplots()
     xs = sorted(odds.damage)
     ax.bar(xs, [float(odds.damage[x]) * 100 for x in xs],   # killing blows darker and hatched, not by colour alone
@@ -69,6 +71,8 @@ class AttackOddsWidget(w.VBox):
     kill = t.Float(0.0, read_only=True)
     expected = t.Float(0.0, read_only=True)
     odds = t.Any(None, read_only=True)
+    #: presenter mode: larger type, the chart drawn bigger
+    presenter = t.Bool(False)
 
     def __init__(self, **traits: Any) -> None:
         super().__init__()
@@ -91,9 +95,15 @@ class AttackOddsWidget(w.VBox):
         self.error = w.HTML()
         self.summary = w.HTML()
         self.chart = w.Image(format="png")
+        self.presenter_toggle = presenter_toggle()
+        follow_presenter(self, self.presenter_toggle, lambda: self.recompute())
+        self.key_events = listen_for_keys(self.chart, key_handlers(self))
         self.figure: Figure | None = None
+        self.add_class("fw-lab")
+        self.language_picker = language_switch(self, self.recompute)
         self.children = [
-            w.HTML(f"<b>{html.escape(tr('Attack odds'))}</b>"),
+            style_widget(), w.HBox([w.HTML(f"<b>{html.escape(tr('Attack odds'))}</b>"), self.presenter_toggle,
+                                           self.language_picker]),
             w.HBox([w.VBox(list(self.int_picks.values())[:4]), w.VBox(list(self.int_picks.values())[4:]),
                     w.VBox(list(self.flag_picks.values()))]),
             w.HBox([self.deck_text, self.standard]), self.error,
@@ -160,8 +170,9 @@ class AttackOddsWidget(w.VBox):
                    n=len(spec.draw))]
         rows += [tr("adds {effect}: {p:.1%}", effect=html.escape(e), p=float(p)) for e, p in odds.effects.items()]
         self.summary.value = "<br>".join(rows)
-        fig = chart_figure(CHART_HEIGHT_PX)
-        draw_odds(odds, spec.hp, fig)
+        theme = theme_for(self.presenter)
+        fig = chart_figure(round(CHART_HEIGHT_PX * theme.scale), round(CHART_WIDTH_PX * theme.scale), theme)
+        draw_odds(odds, spec.hp, fig, theme)
         self.figure = fig
         self.chart.value = encode_png(fig)
         self.chart.width, self.chart.height = pixel_size(fig)   # shown at the size it is drawn

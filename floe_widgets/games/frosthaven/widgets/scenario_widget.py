@@ -14,7 +14,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import N_, tr
 from floe_widgets.widgets import GameWidget
 
 from ..scenario import cards as C
@@ -24,15 +24,15 @@ from ..scenario.names import item_label
 from .card_picker_widget import CardPicker
 
 GROUP_TITLES = {
-    "setup": "Battle goals: keep one",
-    "cards": "Card selection: initiative card first, or long rest",
-    "turn": "Your turn: choose an action half, an element, or skip",
-    "move": "Move / place",
-    "target": "Targets",
-    "damage": "Damage: suffer it, or lose cards to negate it",
-    "rest": "Rest",
-    "items": "Items",
-    "party": "A tie (monster options, initiative): the party chooses",
+    "setup": N_("Battle goals: keep one"),
+    "cards": N_("Card selection: initiative card first, or long rest"),
+    "turn": N_("Your turn: choose an action half, an element, or skip"),
+    "move": N_("Move / place"),
+    "target": N_("Targets"),
+    "damage": N_("Damage: suffer it, or lose cards to negate it"),
+    "rest": N_("Rest"),
+    "items": N_("Items"),
+    "party": N_("A tie (monster options, initiative): the party chooses"),
 }
 
 

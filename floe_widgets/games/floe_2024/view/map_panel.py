@@ -1,0 +1,51 @@
+"""The Floe 2024 map: the same six boards as retail Floe (the geometry is shared, FLOEJA-MISSING-17), so
+it is drawn by retail's :class:`WorldPanel`, read through :func:`as_retail_table` and labelled in
+Japanese: boards by their names, icebergs as the controls name them (氷山1-4), costs in Warmth (暖)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+from floe_widgets.games.floe.view.world_panel import WorldPanel
+
+from .. import data as C
+from ..actions import Hike, Sail
+from ..mapturn import sail_plan
+
+
+def as_retail_table(s: Any) -> Any:
+    """The parts of a Floe 2024 state the retail world panel reads, under retail's names (shrines the
+    2024 state leaves out are empty; Familiars stand on a Shallows slot, drawn on its Shallows)."""
+    on_shallows = {slot.partition("#")[0]: seat for slot, seat in s.familiars.items()}
+    players = [SimpleNamespace(seat=p.seat, location=p.location,
+                               familiar_shallows=next((h for h, seat in on_shallows.items() if seat == p.seat), None))
+               for p in s.players]
+    world = SimpleNamespace(layout=s.layout, revealed=s.revealed, tokens=s.tokens, ships=s.ships, traders={},
+                            landmarks=s.landmarks, shrines=dict(s.shrines))
+    return SimpleNamespace(world=world, players=players)
+
+
+class MapPanel(WorldPanel):
+    label = "map"
+
+    def region_title(self, tile: str) -> str:
+        return C.board_name(tile)
+
+    def iceberg_label(self, iceberg: str) -> str:
+        return f"氷山{int(iceberg.rpartition('.I')[2]) + 1}"
+
+    def cost(self, game: Any, action: Any) -> int | None:
+        if isinstance(action, Hike):
+            return 1     # one Shallows crossed (FLOEJA-MOVE-HIKE-1)
+        if isinstance(action, Sail):
+            s = game.state
+            plan = sail_plan(s, s.players[s.current], action.ship, action.dock)
+            return plan[0] if plan else None
+        return None
+
+    def cost_label(self, costs: list[int]) -> str:
+        return "暖" + "/".join(f"-{c}" for c in costs)
+
+    def discover_label(self, costs: list[int]) -> str:
+        return "発見"

@@ -1,0 +1,82 @@
+"""One row per player: seat, hero, victory points, Warmth, resources, Floe Stones, merits and holdings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from matplotlib.patches import Rectangle
+
+from floe_widgets.games.floe.view import style as S
+
+from .. import data as C
+from ..economy import merits, warmth_cap
+from ..state import ABOVE, PLACED
+from .pixel_panel import PixelPanel
+
+STONE_WORDS = {ABOVE: "解放", PLACED: "祠"}
+
+
+class PlayersPanel(PixelPanel):
+    label = "players"
+
+    def __init__(self, fig: Any, rect: tuple[float, float, float, float], theme: Any, seats: int) -> None:
+        super().__init__(fig, rect, theme)
+        self.pitch = self.height / max(seats, 1)
+        for seat in range(seats):
+            y = self.pitch * seat
+            self.patch(Rectangle((2, y + 2), self.width - 4, self.pitch - 4, facecolor="#FAFAFA",
+                                 edgecolor=S.SEAT_COLOURS[seat], linewidth=1.5, zorder=0))
+            self.seat_disc(18, y + 16, seat, radius=10)
+        self.built()
+
+    def update(self, s: Any) -> None:
+        self.clear()
+        th = self.theme
+        step = th.small_px * 1.6
+        for p in s.players:
+            y = self.pitch * p.seat + 8
+            for k, cells in enumerate(player_cells(p, s.current == p.seat and s.step != "over")):
+                x = 36.0
+                for width, text, slow in cells:
+                    width = width or self.width - 12 - x
+                    # one text per cell: a change redraws a short text, and short texts recur (cached)
+                    self.text(x, y + step * k, self.fit(text, width - 6), va="top", bold=k == 0 and x == 36.0,
+                              slow=slow)
+                    x += width
+
+
+def _w(template: str) -> float:
+    """The width of a cell that holds at most ``template`` (at the default text size)."""
+    return S.text_width(template, 12.0) + 10
+
+
+HERO_W = 170.0
+LINE_1 = [_w("勝利ポイント99½"), _w("暖8/8"), *(_w("バブル9") for _ in C.RESOURCES), _w("クリスタル9"),
+          _w("マップ9"), _w("ポーション9")]
+LINE_2 = [_w("フローストーン:"), *(_w("キノコ解放") for _ in C.TRACKS), _w("美点:"), *(_w("職人技9") for _ in C.MERITS),
+          _w("洞窟: 部屋6")]
+LINE_3 = [_w("目標9"), _w("宝物9"), _w("建物9組"), 420.0, 0.0]
+
+
+def player_cells(p: Any, current: bool) -> list[list[tuple[float, str, bool]]]:
+    """A player's board in three lines of cells: (width in pixels, 0 for the rest of the line; text;
+    seldom changes)."""
+    stones = [f"{C.ja(t)}{STONE_WORDS.get(p.stones[t], p.stones[t])}" for t in C.TRACKS]
+    merit = [f"{C.ja(m)}{n}" for m, n in merits(p).items()]
+    first = [f"勝利ポイント{p.vp}{'½' if p.half else ''}", f"暖{p.warmth}/{warmth_cap(p)}",
+             *(f"{C.ja(r)}{p.res[r]}" for r in C.RESOURCES), f"クリスタル{p.crystals}", f"マップ{p.maps}",
+             f"ポーション{len(p.potions)}"]
+    second = ["フローストーン:", *stones, "美点:", *merit, f"洞窟: 部屋{p.room}"]
+    third = [f"目標{len(p.objectives)}", f"宝物{len(p.treasures)}", f"建物{len(p.buildings)}組",
+             f"アイテム: {'、'.join(C.ja(x) for x in p.items) or 'なし'}",
+             f"クエスト: {C.ja(p.quest) if p.quest else 'なし'}"]
+    hero = (HERO_W, f"{C.ja(p.hero)}{' (手番)' if current else ''}", False)   # changes every turn
+    return [[hero, *((w, t, False) for w, t in zip(LINE_1, first))],
+            [(w, t, False) for w, t in zip(LINE_2, second)],
+            [*((w, t, False) for w, t in zip(LINE_3[:3], third[:3])), (LINE_3[3], third[3], True),
+             (LINE_3[4], third[4], True)]]
+
+
+def player_lines(p: Any, current: bool) -> list[str]:
+    """A player's board in three lines of words (the cells joined)."""
+    return ["  ".join(text for _w, text, _slow in cells) for cells in player_cells(p, current)]

@@ -1,0 +1,145 @@
+"""The Floe 2024 Village (six spaces with their Villagers and heroes, the displays) and the Cave (six
+rooms, the dive tiles; during a battle the monster, the damage and the dice drawn as dice)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from matplotlib.patches import Circle, FancyBboxPatch, Rectangle
+
+from floe_widgets.games.floe.view import style as S
+
+from .. import data as C
+from ..village import SPACES
+from .pixel_panel import PixelPanel
+
+TOP = 34.0        # below the panel's title
+PITCH = 34.0      # one space or room
+BOX_H = 30.0
+VILLAGER = "#4D4D4D"
+#: a die face as drawn: the glyph retail Floe draws for the same icon
+FACE_GLYPH = {"sword": "†", "arrow": "➶", "magic": "✦", "crit": "✶", "lantern": "☼", "sneak": "◐"}
+
+
+def space_rows() -> dict[str, float]:
+    """The top of each Village space's row, in panel pixels."""
+    return {space: TOP + PITCH * i for i, space in enumerate(SPACES)}
+
+
+class VillagePanel(PixelPanel):
+    label = "village"
+
+    def __init__(self, fig: Any, rect: tuple[float, float, float, float], theme: Any) -> None:
+        super().__init__(fig, rect, theme)
+        th, w = theme, self.width
+        self.patch(Rectangle((0, 0), w, self.height, facecolor=S.VILLAGE, edgecolor=th.ink, linewidth=1.0, zorder=0))
+        self.text(8, 6, "村", px=th.title_px, bold=True, va="top")
+        for space, y in space_rows().items():
+            self.patch(Rectangle((4, y), w - 8, BOX_H, facecolor=S.SPACE, edgecolor=th.ink, linewidth=0.8, zorder=1))
+            self.text(10, y + BOX_H / 2, C.ja(space), bold=True, va="center")
+        self.built()
+
+    def update(self, s: Any, targets: set[str]) -> None:
+        self.clear()
+        th, w = self.theme, self.width
+        rows = space_rows()
+        for space, y in rows.items():
+            mid = y + BOX_H / 2
+            if space in s.villagers:
+                n = s.villagers[space]
+                for k in range(n):
+                    self.patch(Circle((118 + 16 * k, mid), 6, facecolor=VILLAGER, edgecolor="black", linewidth=0.6,
+                                      zorder=3))
+                self.text(118 + 16 * max(n, 1) - 2, mid, f"村人{n}", va="center")
+            here = [p.seat for p in s.players if p.location == f"village:{space}"]
+            for k, seat in enumerate(here):
+                self.seat_disc(w - 18 - 22 * k, mid, seat)
+            if space in targets:
+                self.patch(Rectangle((2, y - 2), w - 4, BOX_H + 4, facecolor="none", edgecolor=S.MOVE_HL,
+                                     linewidth=2.4 * th.scale, linestyle="--", zorder=8))
+        y = TOP + PITCH * len(rows) + 8
+        displays = [("店", s.items), ("酒場", s.tavern), ("温泉", s.quests)]
+        for title, cards in displays:
+            line = f"{title}: " + ("・".join(C.ja(c) for c in cards) or "なし")
+            self.text(10, y, self.fit(line, w - 20), va="top", slow=True)
+            y += th.small_px * 1.6
+        self.text(10, y, f"工房: 建物{len(s.workshop)}組・山札 上段{len(s.top_stack)}/下段{len(s.bottom_stack)}",
+                  va="top", slow=True)
+
+
+class CavePanel(PixelPanel):
+    label = "cave"
+
+    def __init__(self, fig: Any, rect: tuple[float, float, float, float], theme: Any) -> None:
+        super().__init__(fig, rect, theme)
+        th = theme
+        self.patch(Rectangle((0, 0), self.width, self.height, facecolor=S.CAVE, edgecolor=th.ink, linewidth=1.0,
+                             zorder=0))
+        self.text(8, 6, "洞窟", px=th.title_px, bold=True, va="top")
+        self.built()
+
+    def update(self, s: Any, enter: bool) -> None:
+        self.clear()
+        th, w = self.theme, self.width
+        for room in range(1, 7):
+            y = TOP + PITCH * (room - 1)
+            key = str(room)
+            up = key in s.face_up or key not in s.monsters
+            self.patch(Rectangle((4, y), w - 8, BOX_H, facecolor="#FFFFFF" if up else S.CHAMBER_DOWN,
+                                 edgecolor=th.ink, linewidth=0.8, zorder=1), slow=True)
+            here = [p.seat for p in s.players if p.room == room]   # the hero cave markers
+            right = w - 12 - 22 * len(here)
+            self.text(10, y + BOX_H / 2, self.fit(f"{room} {room_words(s, room)}", right - 14), va="center",
+                      slow=True)
+            for k, seat in enumerate(here):
+                self.seat_disc(w - 18 - 22 * k, y + BOX_H / 2, seat)
+        if enter:
+            self.patch(Rectangle((2, TOP - 2), w - 4, PITCH * 6 + 2, facecolor="none", edgecolor=S.MOVE_HL,
+                                 linewidth=2.4 * th.scale, linestyle="--", zorder=8))
+        top = TOP + PITCH * 6 + 8
+        if s.battle is None:
+            line = "ダイブ: " + ("・".join(C.ja(t) for t in s.dive) or "なし")
+            self.text(10, top, self.fit(line, w - 20), va="top", slow=True)
+            self.text(10, top + th.small_px * 1.6, "バトルなし", va="top", color=th.muted)
+            return
+        self.battle(s.battle, top)
+
+    def battle(self, b: Any, top: float) -> None:
+        th, w = self.theme, self.width
+        self.patch(Rectangle((4, top), w - 8, self.height - top - 4, facecolor=S.BATTLE, edgecolor="#A33B00",
+                             linewidth=1.6 * th.scale, zorder=1))
+        line = th.text_px * 1.5
+        card = C.card(b.monster)
+        self.text(10, top + 6, self.fit(f"バトル: {C.ja(b.monster)} (部屋{b.room})", w - 20, th.text_px),
+                  px=th.text_px, bold=True, va="top")
+        self.text(10, top + 6 + line, f"体力{card['health']}・ダメージ{b.damage}・段階 {STAGE.get(b.stage, b.stage)}",
+                  va="top")
+        y = top + 6 + 2 * line
+        die, gap = 40.0, 58.0
+        per_row = max(1, int((w - 16) // gap))
+        for k, face in enumerate([*b.dice, *b.extra]):
+            x = 10 + gap * (k % per_row)
+            row_y = y + (die + line) * (k // per_row)
+            extra = k >= len(b.dice)
+            self.patch(FancyBboxPatch((x, row_y), die, die, boxstyle="round,pad=0,rounding_size=5",
+                                      facecolor=S.DIE_LOCKED if extra else S.DIE, edgecolor=th.ink,
+                                      linewidth=1.2 * th.scale, zorder=2))
+            self.text(x + die / 2, row_y + die / 2, FACE_GLYPH.get(face, "?"), px=die * 0.6, ha="center",
+                      va="center", zorder=3)
+            self.text(x + die / 2, row_y + die + 2, C.ja(face)[:4], ha="center", va="top", zorder=3)
+
+
+STAGE = {"roll": "ダイスを振る", "swords": "剣で攻撃"}
+
+
+def room_words(s: Any, room: int) -> str:
+    """What a Cave room shows: its monster (named once face up), the event, or the last room."""
+    key = str(room)
+    if key in s.monsters:
+        card = C.card(s.monsters[key])
+        if key in s.face_up:
+            return f"{C.ja(card['id'])} (体力{card['health']}・基本{card['base']})"
+        return f"{C.ja(card['colour'])}のモンスター (裏向き)"
+    if room == 3:
+        return f"イベント: {C.ja(s.event)}" if s.event else "イベントの部屋"
+    return "最後の部屋" if room == 6 else "空き"

@@ -1,0 +1,21 @@
+"""One headless Chromium and one Voila server for all the browser tests of a worker (see support.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from .support import chromium, require_browser, voila_folder
+
+
+@pytest.fixture(scope="package")
+def browser():
+    require_browser()
+    with chromium() as shared:
+        yield shared
+
+
+@pytest.fixture(scope="package")
+def voila_server(tmp_path_factory):
+    require_browser()
+    with voila_folder(tmp_path_factory.mktemp("voila-shared")) as server:
+        yield server

@@ -1,0 +1,70 @@
+"""Japanese HTML text without a system Japanese font: the widgets bring their own (IPAex Gothic, cut down).
+
+Chromium runs with a fontconfig that knows only a Latin font folder, as on a machine without CJK fonts; there a
+character no font has is drawn as the same box whatever the character.  Two different kanji drawn in the page's
+widget font must therefore come out as different pictures, and the same two in a font-less family as equal ones.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from .support import chromium_page, require_browser, voila
+
+pytestmark = [pytest.mark.browser]
+
+NOTEBOOK = "floe_2024/04_cave_battle_and_scoring.ipynb"
+LATIN_FONTS = Path("/usr/share/fonts/truetype/dejavu")
+DRAW = """async (family) => {
+  await document.fonts.load(`40px ${family}`, '洞窟');
+  const pictures = [];
+  for (const ch of ['洞', '窟']) {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 48;
+    const g = canvas.getContext('2d');
+    g.font = `40px ${family}`;
+    g.fillText(ch, 2, 40);
+    pictures.push(canvas.toDataURL());
+  }
+  return pictures;
+}"""
+
+
+def no_cjk_fonts(tmp: Path) -> dict[str, str]:
+    if not LATIN_FONTS.is_dir():
+        pytest.skip(f"{LATIN_FONTS} (a Latin-only font folder) is not on this machine")
+    conf = tmp / "fonts.conf"
+    conf.write_text(f"<?xml version='1.0'?><fontconfig><dir>{LATIN_FONTS}</dir>"
+                    f"<cachedir>{tmp / 'fc-cache'}</cachedir></fontconfig>")
+    return {**os.environ, "FONTCONFIG_FILE": str(conf)}
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory):
+    require_browser()
+    tmp = tmp_path_factory.mktemp("voila-font")
+    errors: list[str] = []
+    with voila(NOTEBOOK, tmp) as url, chromium_page(errors, env=no_cjk_fonts(tmp)) as page:
+        page.goto(url, timeout=120_000)
+        page.locator(".fw-lesson .fw-board-image").first.wait_for(state="visible", timeout=120_000)
+        yield page
+    assert not errors, errors
+
+
+def test_without_the_widget_font_two_kanji_are_the_same_box(page):
+    first, second = page.evaluate(DRAW, '"no-such-family"')
+    assert first == second  # this browser has no Japanese font of its own: the check below means something
+
+
+def test_the_widget_font_draws_each_kanji_as_itself(page):
+    assert page.evaluate("() => document.fonts.check('16px \"floe-widgets-ja\"', '洞窟')")
+    first, second = page.evaluate(DRAW, '"floe-widgets-ja"')
+    assert first != second
+
+
+def test_the_lesson_text_uses_the_widget_font(page):
+    family = page.locator(".fw-lesson .fw-narration").first.evaluate("e => getComputedStyle(e).fontFamily")
+    assert "floe-widgets-ja" in family

@@ -1,0 +1,140 @@
+"""Presenter mode on a 1920x1080 screen, in Voila and headless Chromium.
+
+One generated notebook shows a lesson of each game in presenter mode (Ice and Idols, Floe, Frosthaven,
+Floe 2024) and one Ice and Idols lesson as a learner sees it.  For each presenter lesson the page is
+scrolled to its top: the board picture, the task text and the Next button must lie inside the
+viewport (a screenshot is saved under the test's tmp dir).  The keys of a clicker drive a lesson (->
+moves on, p leaves presenter mode), and in the learner's view a refused move's feedback appears beside
+the board without moving it.
+"""
+
+from __future__ import annotations
+
+import nbformat
+import pytest
+
+from floe_widgets.views.contract import MIN_PRESENTER_TEXT_PX
+
+from .support import TUTORIALS, browser_page, require_browser, voila
+
+pytestmark = [pytest.mark.browser]
+
+SCREEN = {"width": 1920, "height": 1080}
+
+#: (label, code building the Lesson) of one lesson per game
+LESSONS = [
+    ("ice-and-idols", "from floe_widgets.tutor import load_lesson\n"
+                      f"lesson = load_lesson({str(TUTORIALS / 'ice_and_idols/lessons/02_your_turn.yaml')!r})"),
+    ("floe", "from floe_widgets.games.floe.lessons import lesson_01\nlesson = lesson_01()"),
+    ("frosthaven", "from floe_widgets.games.frosthaven.lessons.guided import lesson_01\nlesson = lesson_01()"),
+    ("floe-2024", "from floe_widgets.games.floe_2024.lessons import lesson_02\nlesson = lesson_02()"),
+]
+#: the learner's view (not presenter) of the first lesson, for the feedback test
+LEARNER = len(LESSONS)
+
+
+def cell(code: str, index: int, presenter: bool) -> str:
+    return (f"{code}\nfrom floe_widgets.tutor import LessonWidget\n"
+            f"shown = LessonWidget(lesson, presenter={presenter})\n"
+            f"shown.add_class('fw-shown-{index}')\nshown")
+
+
+def notebook() -> nbformat.NotebookNode:
+    cells = [cell(code, i, True) for i, (_label, code) in enumerate(LESSONS)]
+    cells.append(cell(LESSONS[0][1], LEARNER, False))
+    cells.append("from ipywidgets import HTML\nHTML('', layout={'height': '1100px'})")  # room to scroll the last up
+    return nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(c) for c in cells])
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory, browser):
+    require_browser()
+    folder = tmp_path_factory.mktemp("voila-presenter")
+    path = folder / "presenter.ipynb"
+    nbformat.write(notebook(), path)
+    errors: list[str] = []
+    with voila(path, folder) as url, browser_page(browser, errors) as page:
+        page.set_viewport_size(SCREEN)
+        page.goto(url, timeout=240_000)
+        page.locator(f".fw-shown-{LEARNER} .fw-board-image").first.wait_for(state="visible", timeout=240_000)
+        yield page
+    assert not errors, errors
+
+
+def at_top(page, index: int):
+    """Scroll lesson ``index`` to the top of the viewport; its locator."""
+    lesson = page.locator(f".fw-shown-{index}").first
+    lesson.evaluate("e => e.scrollIntoView({block: 'start'})")
+    page.wait_for_timeout(200)
+    return lesson
+
+
+def inside(box, screen=SCREEN) -> bool:
+    return (box is not None and box["x"] >= 0 and box["y"] >= 0 and box["x"] + box["width"] <= screen["width"] + 1
+            and box["y"] + box["height"] <= screen["height"] + 1)
+
+
+@pytest.mark.parametrize("index,label", [(i, label) for i, (label, _code) in enumerate(LESSONS)])
+def test_board_task_and_next_share_one_screen(page, index, label, tmp_path):
+    lesson = at_top(page, index)
+    parts = {name: lesson.locator(css).first.bounding_box()
+             for name, css in (("board", ".fw-board-image"), ("task", ".fw-narration"), ("next", ".fw-next"))}
+    page.screenshot(path=str(tmp_path / f"presenter-{label}.png"))
+    outside = {name: box for name, box in parts.items() if not inside(box)}
+    assert not outside, f"{label}: not inside the 1920x1080 viewport: {outside}"
+    board, task = parts["board"], parts["task"]
+    assert task["x"] >= board["x"] + board["width"] - 1, f"{label}: the task is not beside the board"
+
+
+def smallest_board_text(index: int) -> float:
+    """The height in picture pixels of the smallest text on the board of presenter lesson ``index``, drawn
+    here as the notebook draws it."""
+    namespace: dict = {}
+    exec(cell(LESSONS[index][1], index, True).rsplit("\n", 1)[0], namespace)
+    fig = namespace["shown"].game_widget.board.figure
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    return min(t.get_window_extent(renderer).height for t in fig.findobj(lambda a: type(a).__name__ == "Text")
+               if t.get_visible() and t.get_text().strip() and t.axes is not None)
+
+
+@pytest.mark.xfail(strict=True, reason="the boards carry too much text for a projector: fitted beside the task at "
+                                       "1920x1080 their smallest text is 7-13 px; the views need a presenter layout")
+@pytest.mark.parametrize("index,label", [(i, label) for i, (label, _code) in enumerate(LESSONS)])
+def test_board_text_is_at_least_18_px_high_on_screen(page, index, label):
+    image = at_top(page, index).locator(".fw-board-image").first
+    shown = image.bounding_box()["width"] / image.evaluate("i => i.naturalWidth")
+    on_screen = smallest_board_text(index) * shown
+    assert on_screen >= MIN_PRESENTER_TEXT_PX, f"{label}: the smallest board text is {on_screen:.1f} px high on screen"
+
+
+def test_the_clicker_keys_move_on_and_leave_presenter_mode(page):
+    lesson = at_top(page, 0)
+    progress = lesson.locator(".fw-progress-label").first
+    before = progress.inner_text()
+    lesson.locator(".fw-board-image").first.hover()   # keys reach the lesson under the pointer
+    page.keyboard.press("s")
+    lesson.locator(".fw-feedback-good").first.wait_for(state="visible", timeout=60_000)
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("([css, old]) => document.querySelector(css).innerText !== old",
+                           arg=[".fw-shown-0 .fw-progress-label", before], timeout=60_000)
+    page.keyboard.press("p")
+    page.wait_for_function("() => !document.querySelector('.fw-shown-0').classList.contains('fw-presenter')",
+                           timeout=60_000)
+
+
+def test_a_refused_moves_feedback_sits_beside_the_board_which_stays_in_view(page, tmp_path):
+    lesson = at_top(page, LEARNER)
+    board = lesson.locator(".fw-board-image").first
+    before = board.bounding_box()
+    # ending the turn is not what the first step asks: the lesson takes it back and says why (the button is
+    # pressed where it is, without scrolling the page to it)
+    lesson.locator(".fw-action", has_text="End turn").first.dispatch_event("click")
+    feedback = lesson.locator(".fw-feedback-bad").first
+    feedback.wait_for(state="visible", timeout=60_000)
+    after, box = board.bounding_box(), feedback.bounding_box()
+    page.screenshot(path=str(tmp_path / "feedback.png"))
+    moved = max(abs(after[k] - before[k]) for k in ("x", "y", "width", "height"))
+    assert moved < 2, f"the feedback moved the board by {moved:.1f} px"
+    assert box["x"] >= after["x"] + after["width"] - 1, "the feedback is not beside the board"
+    assert inside(box) and 0 <= after["y"] < SCREEN["height"] / 2, f"board {after}, feedback {box} out of view"

@@ -1,0 +1,106 @@
+"""A saved Floe position set by hand loads only if the game could hold it: seats in range, known heroes, and
+every token, card and resource token of the setup in exactly one place (``check_position``).
+
+Each edit below is made the same way to the save's initial and final position, so only the position
+check can catch it; it is refused with a FormatError naming the field.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from floe_widgets.core import FormatError
+from floe_widgets.games.floe.bots import ExplorerBot
+from floe_widgets.games.floe.game import Floe
+
+
+def played(seed: int = 5, actions: int = 60) -> Floe:
+    """A 3-player game some way in, then set by hand as it stands."""
+    game = Floe(players=3, seed=seed)
+    bot = ExplorerBot(seed)
+    for _ in range(actions):
+        game.apply(bot.choose(game))
+    game.set_position(game.state)
+    return game
+
+
+def refused(doc: dict) -> FormatError:
+    with pytest.raises(FormatError) as info:
+        Floe.from_json(json.dumps(doc))
+    return info.value
+
+
+def test_a_position_set_by_hand_loads_as_it_was() -> None:
+    game = played()
+    text = game.to_json()
+    assert json.loads(text)["initial"]["set_position"] is True
+    assert Floe.from_json(text).to_json() == text
+
+
+def test_every_position_of_random_play_passes_the_check() -> None:
+    for seed in range(3):
+        game, setup = Floe(players=2 + seed, seed=seed), Floe(players=2 + seed, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(400):
+            if game.is_over:
+                break
+            legal = game.legal_actions()
+            game.apply(legal[rng.randrange(len(legal))])
+            setup.check_position(game.state)
+
+
+def _take_token(s: dict) -> None:
+    """A potion drawn from the supply that no one holds: lost."""
+    s["supply"]["potions"]["draw_pile"].pop()
+
+
+def _copy_token(s: dict) -> None:
+    """A player holding a copy of a map still in the supply."""
+    s["players"][0]["tokens"].append(s["supply"]["maps"]["draw_pile"][0])
+
+
+def _resource_from_nowhere(s: dict) -> None:
+    s["supply"]["white_bag"].append(s["supply"]["white_bag"][0])
+
+
+def _relic_twice(s: dict) -> None:
+    s["players"][1]["relics"].append(s["village"]["relic_deck"]["draw_pile"][0])
+
+
+def _item_lost(s: dict) -> None:
+    s["village"]["item_display"].pop()
+
+
+def _ally_unknown(s: dict) -> None:
+    s["village"]["ally_display"].append("ally-from-another-game")
+
+
+def _tavern_card_lost(s: dict) -> None:
+    s["village"]["tavern_deck"]["draw_pile"].pop()
+
+
+def _treasure_twice(s: dict) -> None:
+    s["players"][2]["treasures"].append(s["village"]["treasure_deck"]["draw_pile"][0])
+
+
+@pytest.mark.parametrize(("edit", "field"), [
+    (_take_token, "initial.state.supply.tokens"),
+    (_copy_token, "initial.state.supply.tokens"),
+    (_resource_from_nowhere, "initial.state.supply.resource_tokens"),
+    (_relic_twice, "initial.state.village.relic_deck"),
+    (_item_lost, "initial.state.village.item_deck"),
+    (_ally_unknown, "initial.state.village.ally_deck"),
+    (_tavern_card_lost, "initial.state.village.tavern_deck"),
+    (_treasure_twice, "initial.state.village.treasure_deck"),
+    (lambda s: s.__setitem__("current", 3), "initial.state.current"),
+    (lambda s: s["players"].pop(), "initial.state.players"),
+    (lambda s: s["players"][0].__setitem__("hero", "nobody"), "initial.state.players.hero"),
+])
+def test_a_position_that_breaks_conservation_does_not_load(edit, field: str) -> None:
+    doc = json.loads(played().to_json())
+    for root in (doc["initial"]["state"], doc["state"]):
+        edit(root)
+    assert refused(doc).path == field

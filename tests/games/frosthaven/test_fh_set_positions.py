@@ -1,0 +1,74 @@
+"""A saved Frosthaven position set by hand loads only if the scenario could hold it (``check_position``):
+each ability card in one pile, the modifier decks conserved with blessings and curses within their
+supplies, each monster ability card in one place, the figures on hexes of the map, one per hex.
+
+Each edit is made the same way to the save's initial and final position, so only the position check can
+catch it; it is refused with a FormatError naming the field.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from fh_helpers import new_game
+
+from floe_widgets.core import FormatError, RandomBot
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+
+
+def set_by_hand(seed: int = 0) -> Frosthaven:
+    game = new_game(players=2, seed=seed)
+    game.set_position(game.state)
+    return game
+
+
+def refused(doc: dict) -> FormatError:
+    with pytest.raises(FormatError) as info:
+        Frosthaven.from_json(json.dumps(doc))
+    return info.value
+
+
+def test_a_position_set_by_hand_loads_as_it_was() -> None:
+    text = set_by_hand().to_json()
+    assert json.loads(text)["initial"]["set_position"] is True
+    assert Frosthaven.from_json(text).to_json() == text
+
+
+@pytest.mark.parametrize("options", [{}, {"scenario": "random-dungeon"}], ids=["sample", "dungeon"])
+def test_every_position_of_random_play_passes_the_check(options) -> None:
+    for seed in range(3):
+        game, setup = Frosthaven(players=2 + seed, seed=seed, **options), Frosthaven(players=2 + seed, seed=seed,
+                                                                                     **options)
+        bot = RandomBot(seed)
+        for _ in range(600):
+            if game.is_over:
+                break
+            game.apply(bot.choose(game))
+            setup.check_position(game.state)
+
+
+def _first_monster_type(s: dict) -> str:
+    return sorted(s["ability_decks"])[0]
+
+
+@pytest.mark.parametrize(("edit", "field"), [
+    (lambda s: s["characters"][0]["hand"].append(s["characters"][0]["hand"][0]), "initial.state.characters[0].hand"),
+    (lambda s: s["characters"][1]["hand"].pop(), "initial.state.characters[1].hand"),
+    (lambda s: s["characters"][0]["deck"]["draw"].pop(0), "initial.state.characters[0].deck"),
+    (lambda s: s["characters"][0]["deck"]["draw"].append("bless"), "initial.state.bless_supply"),
+    (lambda s: s["characters"][1]["deck"]["draw"].append("curse"), "initial.state.player_curses"),
+    (lambda s: s["monster_deck"]["draw"].append("curse"), "initial.state.monster_curses"),
+    (lambda s: s["monster_deck"]["draw"].append(s["monster_deck"]["draw"][0]), "initial.state.monster_deck"),
+    (lambda s: s["ability_decks"][_first_monster_type(s)]["draw"].pop(),
+     "initial.state.ability_decks." + "{type}"),
+    (lambda s: s["figures"][0].__setitem__("hex", [99, 99]), "initial.state.figures"),
+    (lambda s: s["figures"][1].__setitem__("hex", s["figures"][0]["hex"]), "initial.state.figures"),
+    (lambda s: s["elements"].__setitem__(sorted(s["elements"])[0], 5), "initial.state.elements"),
+    (lambda s: s["characters"].pop(), "initial.state.characters"),
+])
+def test_a_position_that_breaks_conservation_does_not_load(edit, field: str) -> None:
+    doc = json.loads(set_by_hand().to_json())
+    for root in (doc["initial"]["state"], doc["state"]):
+        edit(root)
+    assert refused(doc).path == field.format(type=_first_monster_type(doc["state"]))

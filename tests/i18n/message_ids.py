@@ -1,0 +1,90 @@
+"""The message ids the code uses, found by reading it (an AST walk over floe_widgets/).
+
+The ways into the catalogues (see floe_widgets/i18n.py):
+
+- a string literal as the first argument of ``tr``, ``message`` or ``N_``;
+- the text and tooltip literals of a widget's ``_button(text, css, handler, icon, tooltip)`` helper;
+- the first argument of a Floe 2024 event, ``ctx.say("...", rules, **values)`` (an engine's ``message``);
+- an action class's ``group`` (shown as ``tr(group.capitalize())``);
+- the ``text`` and ``reading`` of each entry of the Floe 2024 rules reference (core/rulebook.py ``explain``).
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+
+import yaml
+
+PACKAGE = Path(__file__).resolve().parents[2] / "floe_widgets"
+FIRST_ARGUMENT = {"tr", "message", "N_"}
+TRANSLATED_RULES = (PACKAGE / "games" / "floe_2024" / "content" / "rules.yaml",)
+
+
+def _name(call: ast.Call) -> str:
+    f = call.func
+    return f.id if isinstance(f, ast.Name) else f.attr if isinstance(f, ast.Attribute) else ""
+
+
+def _literal(node: ast.AST | None) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def _is_ctx_say(call: ast.Call) -> bool:
+    """An engine event: ``ctx.say(id, ...)`` (the lesson widget's own ``say`` shows ready-made text)."""
+    f = call.func
+    return isinstance(f, ast.Attribute) and f.attr == "say" and isinstance(f.value, ast.Name) and f.value.id == "ctx"
+
+
+def ids_in(tree: ast.AST) -> Iterator[str]:
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            name, args = _name(node), node.args
+            if name in FIRST_ARGUMENT and isinstance(node.func, ast.Name) and args:
+                yield from filter(None, [_literal(args[0])])
+            elif _is_ctx_say(node) and args:
+                yield from filter(None, [_literal(args[0])])
+            elif name == "_button":
+                tooltip = [k.value for k in node.keywords if k.arg == "tooltip"]
+                yield from filter(None, [_literal(a) for a in [*args[:1], *args[4:5], *tooltip]])
+        elif isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            if any(isinstance(t, ast.Name) and t.id == "group" for t in targets):
+                group = _literal(node.value)
+                if group:
+                    yield group.capitalize()
+
+
+def literal_first_arguments_missing(tree: ast.AST) -> Iterator[int]:
+    """Lines where ``message``, ``N_`` or ``ctx.say`` is given something other than a literal id.
+
+    A wrapper that passes its caller's id on names it ``message_id`` (e.g. ``Ctx.say``): its callers are
+    the entry point, checked here."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and _is_ctx_say(node) and node.args and _literal(node.args[0]) is None:
+            yield node.lineno
+            continue
+        if isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Name) \
+                and node.args[0].id == "message_id":
+            continue
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in {"message", "N_"} \
+                and node.args:
+            if _literal(node.args[0]) is None:
+                yield node.lineno
+
+
+def sources() -> list[Path]:
+    return sorted(PACKAGE.rglob("*.py"))
+
+
+def rule_texts(path: Path) -> Iterator[str]:
+    for entry in yaml.safe_load(path.read_text(encoding="utf-8")):
+        yield from (str(entry[k]).strip() for k in ("text", "reading") if entry.get(k))
+
+
+@cache
+def used_ids() -> frozenset[str]:
+    in_code = {i for path in sources() for i in ids_in(ast.parse(path.read_text(encoding="utf-8")))}
+    return frozenset(in_code | {t for path in TRANSLATED_RULES for t in rule_texts(path)})
