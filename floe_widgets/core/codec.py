@@ -4,6 +4,8 @@
 ``decode(tp, data)`` rebuilds a value of type ``tp`` and checks every field on
 the way, raising :class:`FormatError` with the path of the first bad field.
 Dicts whose keys are not strings are stored as lists of ``[key, value]``.
+A class may choose how it is stored by defining ``__codec_encode__(self)`` and a classmethod
+``__codec_decode__(cls, data, path)`` (see :mod:`floe_widgets.core.tagged`).
 No pickle, no eval.
 """
 
@@ -42,6 +44,8 @@ def encode(value: Any) -> Any:
         return value
     if isinstance(value, enum.Enum):
         return value.value
+    if hasattr(type(value), "__codec_encode__"):
+        return value.__codec_encode__()
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         return {f.name: encode(getattr(value, f.name)) for f in _fields(type(value)) if not _left_out(f, value)}
     if isinstance(value, (list, tuple)):
@@ -83,8 +87,11 @@ def decode(tp: Any, data: Any, path: str = "") -> Any:
     if origin in (typing.Union, types.UnionType):
         if data is None and _NONE in args:
             return None
+        choices = [a for a in args if a is not _NONE]
+        if len(choices) == 1:   # an optional value: the error names the field inside it
+            return decode(choices[0], data, path)
         errors = []
-        for arg in (a for a in args if a is not _NONE):
+        for arg in choices:
             try:
                 return decode(arg, data, path)
             except FormatError as exc:
@@ -119,6 +126,8 @@ def decode(tp: Any, data: Any, path: str = "") -> Any:
             return tp(data)
         except ValueError:
             raise FormatError(f"expected one of {[m.value for m in tp]}, got {show(data)}", path) from None
+    if isinstance(tp, type) and hasattr(tp, "__codec_decode__"):
+        return tp.__codec_decode__(data, path)
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         return _decode_dataclass(tp, data, path)
     if origin in (list, tuple, set, frozenset) or tp in (list, tuple, set, frozenset):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import ChooseGoal
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 from floe_widgets.games.frosthaven.scenario.state import Figure, Task
@@ -62,7 +63,7 @@ def begin_turn(g: Frosthaven, seat: int, card: str, half: str, other: str | None
     ch.selected = [card, other]
     s = g.state
     s.phase = "play"
-    s.queue = [Task("end_round")]
+    s.queue = [TK.EndRoundTask()]
     s.turn = Turn(fid=ch.fid, seat=seat)
     g.fig(ch.fid).acting = True
     g.resume()

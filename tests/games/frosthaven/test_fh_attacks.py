@@ -7,6 +7,7 @@ import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, set_deck, texts
 
 from floe_widgets.games.frosthaven.map.movement import trap_damage
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import (
     LoseCards,
     MoveTo,
@@ -18,7 +19,7 @@ from floe_widgets.games.frosthaven.scenario.actions import (
 )
 from floe_widgets.games.frosthaven.scenario.attacks import attack_damage
 from floe_widgets.games.frosthaven.scenario.modifiers import parse
-from floe_widgets.games.frosthaven.scenario.state import Bonus, Task
+from floe_widgets.games.frosthaven.scenario.state import Bonus
 
 
 def duel(players=2):
@@ -93,9 +94,8 @@ def test_shield_sources_add_and_do_not_stop_trap_damage() -> None:
     c0.shield = 1   # passive item
     h = add_monster(g, "hound", 1, (2, 1))
     set_deck(g, "M", "+0")
-    events = run(g, Task("attack", actor=h.fid, target="C0",
-                         data={"value": 4, "pierce": 0, "range": 1, "add": [], "push": 0, "pull": 0}))
-    assert g.state.decision.data["amount"] == 1
+    events = run(g, TK.AttackTask(actor=h.fid, target="C0", attack=4, pierce=0, range=1, add=[], push=0, pull=0))
+    assert g.state.decision.amount == 1
     g.apply(TakeDamage())
     assert g.fig("C0").hp == g.fig("C0").max_hp - 1
     assert "FH-SHIELD-REDUCE-1" in texts(events)
@@ -104,7 +104,7 @@ def test_shield_sources_add_and_do_not_stop_trap_damage() -> None:
     place(g, "C0", (4, 1))
     begin_turn(g, 0, "warden-02", "bottom")   # move 3
     g.apply(MoveTo(trap))
-    assert g.state.decision.kind == "negate" and g.state.decision.data["amount"] == trap_damage(g.state.level)
+    assert g.state.decision.kind == "negate" and g.state.decision.amount == trap_damage(g.state.level)
 
 
 @pytest.mark.rule("FH-MOD-WARDBRITTLE-1", "FH-COND-WARD-1", "FH-ATK-9")
@@ -112,13 +112,13 @@ def test_ward_halves_brittle_doubles_both_cancel() -> None:
     g = duel()
     h = add_monster(g, "hound", 1, (5, 5), hp=30)
     h.conditions = {"ward": 0, "brittle": 0}
-    run(g, Task("damage", target=h.fid, value=5))
+    run(g, TK.DamageTask(target=h.fid, value=5))
     assert g.fig(h.fid).hp == 25 and not g.fig(h.fid).conditions
     h.conditions = {"ward": 0}
-    run(g, Task("damage", target=h.fid, value=5))
+    run(g, TK.DamageTask(target=h.fid, value=5))
     assert g.fig(h.fid).hp == 23 and not g.fig(h.fid).conditions
     h.conditions = {"brittle": 0}
-    run(g, Task("damage", target=h.fid, value=3))
+    run(g, TK.DamageTask(target=h.fid, value=3))
     assert g.fig(h.fid).hp == 17 and not g.fig(h.fid).conditions
 
 
@@ -130,7 +130,7 @@ def test_retaliate_hits_adjacent_attackers_only() -> None:
     set_deck(g, 0, "+0", "+0")
     begin_turn(g, 0, "warden-02", "top")
     g.apply(Target("brute-1", effects=False))
-    assert g.state.decision.kind == "negate" and g.state.decision.data["amount"] == 2
+    assert g.state.decision.kind == "negate" and g.state.decision.amount == 2
     g.apply(TakeDamage())
     assert g.fig("C0").hp == g.fig("C0").max_hp - 2
     # a ranged attacker three hexes away suffers nothing
@@ -151,8 +151,7 @@ def test_negating_damage_by_losing_cards_conditions_still_apply() -> None:
     ch.discard = [ch.hand.pop(), ch.hand.pop()]
     h = add_monster(g, "hound", 1, (2, 1))
     set_deck(g, "M", "+2")
-    run(g, Task("attack", actor=h.fid, target="C0",
-                data={"value": 3, "pierce": 0, "range": 1, "add": ["wound"], "push": 0, "pull": 0}))
+    run(g, TK.AttackTask(actor=h.fid, target="C0", attack=3, pierce=0, range=1, add=["wound"], push=0, pull=0))
     legal = g.legal_actions()
     assert TakeDamage() in legal
     assert sum(1 for a in legal if isinstance(a, LoseCards) and len(a.cards) == 1) == len(ch.hand)
@@ -172,7 +171,7 @@ def test_character_at_zero_hp_is_exhausted_and_its_summons_vanish() -> None:
     g.state.figures.append(Figure("S0-1", "summon", "Sprite", (0, 0), 3, 3, owner=0))
     c0 = g.fig("C0")
     c0.hp = 2
-    run(g, Task("damage", target="C0", value=2))
+    run(g, TK.DamageTask(target="C0", value=2))
     g.apply(TakeDamage())
     assert g.char(0).exhausted and g.fig("C0") is None and g.fig("S0-1") is None
     assert not g.char(0).hand and g.char(0).lost
@@ -184,10 +183,10 @@ def test_all_exhausted_loses_the_scenario_without_checkmarks() -> None:
     for seat in (0, 1):
         g.fig(f"C{seat}").hp = 1
         g.char(seat).goal = "survivor"
-    run(g, Task("damage", target="C0", value=5))
+    run(g, TK.DamageTask(target="C0", value=5))
     g.apply(TakeDamage())
     assert not g.is_over
-    run(g, Task("damage", target="C1", value=5))
+    run(g, TK.DamageTask(target="C1", value=5))
     g.apply(TakeDamage())
     assert g.is_over and g.state.phase == "lost"
     assert all(ch.checkmarks == 0 for ch in g.state.characters)
@@ -291,8 +290,7 @@ def test_monster_push_goes_as_far_as_possible() -> None:
     g = duel()
     h = add_monster(g, "brute", 1, (2, 1))
     set_deck(g, "M", "+0")
-    run(g, Task("attack", actor=h.fid, target="C0",
-                data={"value": 3, "pierce": 0, "range": 1, "add": [], "push": 2, "pull": 0}))
+    run(g, TK.AttackTask(actor=h.fid, target="C0", attack=3, pierce=0, range=1, add=[], push=2, pull=0))
     g.apply(TakeDamage())
     if g.state.decision is not None and g.state.decision.kind == "forced":
         options = g.legal_actions()
@@ -340,7 +338,7 @@ def test_killed_monster_drops_a_loot_token() -> None:
     g = duel()
     h = add_monster(g, "hound", 1, (2, 1), hp=1)
     tokens = len(g.state.loot_tokens)
-    run(g, Task("damage", target=h.fid, value=3, data={"source": "C0"}))
+    run(g, TK.DamageTask(target=h.fid, value=3, source="C0"))
     assert g.fig("hound-1") is None and (2, 1) in g.state.loot_tokens and len(g.state.loot_tokens) == tokens + 1
     assert g.char(0).stats["kills"] == 1
 

@@ -6,8 +6,8 @@ import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, set_deck, texts
 
 from floe_widgets.games.frosthaven.scenario import elements as EL
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, Consume, MoveTo, Perform, Target, UseItem
-from floe_widgets.games.frosthaven.scenario.state import Task
 
 
 def board():
@@ -19,7 +19,7 @@ def board():
 
 
 def end_turn(g, fid):
-    return run(g, Task("end_turn", actor=fid))
+    return run(g, TK.EndTurnTask(actor=fid))
 
 
 @pytest.mark.rule("FH-COND-TIMING-1", "FH-AMBIG-5", "FH-COND-5")
@@ -46,10 +46,10 @@ def test_regenerate_heals_first_and_removes_wound() -> None:
     h = add_monster(g, "hound", 1, (4, 4), hp=2)
     h.conditions = {"regenerate": 0, "wound": 0, "stun": 1}
     g.state.ability_decks["hound"].current = 0
-    run(g, Task("monster_turn", actor=h.fid, data={"boost": {}}))
+    run(g, TK.MonsterTurnTask(actor=h.fid, boost={}))
     h = g.fig(h.fid)
     assert h.hp == 3 and "wound" not in h.conditions and "regenerate" in h.conditions
-    run(g, Task("damage", target=h.fid, value=1))
+    run(g, TK.DamageTask(target=h.fid, value=1))
     assert "regenerate" not in g.fig(h.fid).conditions
 
 
@@ -59,7 +59,7 @@ def test_wound_deals_one_damage_at_turn_start() -> None:
     h = add_monster(g, "hound", 1, (4, 4), hp=3)
     h.conditions = {"wound": 0, "stun": 1}
     g.state.ability_decks["hound"].current = 0
-    run(g, Task("monster_turn", actor=h.fid, data={"boost": {}}))
+    run(g, TK.MonsterTurnTask(actor=h.fid, boost={}))
     assert g.fig(h.fid).hp == 2 and "wound" in g.fig(h.fid).conditions
 
 
@@ -74,8 +74,8 @@ def test_bane_deals_ten_at_the_end_of_the_next_turn() -> None:
     g = board()
     h = add_monster(g, "brute", 1, (4, 4), hp=12)
     g.give_conditions(h, ["bane"], None)
-    heal_self = Task("auto_turn", actor=h.fid, data={"abilities": [{"heal": 1}], "boost": {}})
-    g.run_only(heal_self, Task("end_turn", actor=h.fid))   # its own heal removes the bane before it strikes
+    heal_self = TK.AutoTurnTask(actor=h.fid, abilities=[{"heal": 1}], boost={})
+    g.run_only(heal_self, TK.EndTurnTask(actor=h.fid))   # its own heal removes the bane before it strikes
     assert g.fig(h.fid).hp == 12
 
 
@@ -167,7 +167,7 @@ def test_stunned_character_discards_its_cards_without_effect() -> None:
     ch.selected = [a, b]
     g.fig("C0").conditions = {"stun": 1}
     g.state.phase = "play"
-    events = run(g, Task("char_turn", actor="C0", value=10), Task("end_round"))
+    events = run(g, TK.CharTurnTask(actor="C0", value=10), TK.EndRoundTask())
     assert "FH-COND-STUN-1" in texts(events)
     assert {a, b} <= set(g.char(0).discard) | set(g.char(0).lost) | set(g.char(0).hand)
     assert "stun" not in g.fig("C0").conditions
@@ -190,9 +190,8 @@ def test_muddled_monster_attack_uses_the_worse_card() -> None:
     h = add_monster(g, "hound", 1, (2, 1))
     h.conditions = {"muddle": 1}
     set_deck(g, "M", "+2", "-1")
-    run(g, Task("attack", actor=h.fid, target="C1",
-                data={"value": 3, "pierce": 0, "range": 5, "add": [], "push": 0, "pull": 0}))
-    assert g.state.decision.data["amount"] == 2
+    run(g, TK.AttackTask(actor=h.fid, target="C1", attack=3, pierce=0, range=5, add=[], push=0, pull=0))
+    assert g.state.decision.amount == 2
 
 
 @pytest.mark.rule("FH-COND-INVIS-1", "FH-FOCUS-NONE-1")
@@ -202,10 +201,10 @@ def test_invisible_figures_cannot_be_targeted_or_focused() -> None:
     for fid in ("C0", "C1"):
         g.fig(fid).conditions = {"invisible": 1}
     turn = [{"move": 0}, {"attack": 2}]
-    events = run(g, Task("auto_turn", actor=h.fid, data={"abilities": turn, "boost": {}}))
+    events = run(g, TK.AutoTurnTask(actor=h.fid, abilities=turn, boost={}))
     assert "finds no focus" in texts(events)
     g.fig("C0").conditions = {}
-    events = run(g, Task("auto_turn", actor=h.fid, data={"abilities": turn, "boost": {}}))
+    events = run(g, TK.AutoTurnTask(actor=h.fid, abilities=turn, boost={}))
     assert f"focuses on {g.fig('C0').name}" in texts(events)
     g.fig(h.fid).conditions = {"invisible": 1}
     begin_turn(g, 0, "warden-02", "top")
@@ -255,7 +254,7 @@ def test_elements_wane_one_step_per_round() -> None:
     g = board()
     g.state.elements["fire"] = EL.STRONG
     g.state.phase = "play"
-    run(g, Task("end_round"))
+    run(g, TK.EndRoundTask())
     while g.state.decision and g.state.decision.kind == "short_rest":
         g.apply(g.legal_actions()[-1])
     assert g.state.elements["fire"] == EL.WANING
@@ -269,7 +268,7 @@ def test_monster_set_consumes_once_and_infuses_after_the_last_monster() -> None:
     g.state.elements["ice"] = EL.STRONG
     deck = g.state.ability_decks["hound"]
     deck.current = 5   # Frozen Fangs: consume ice for +2 attack
-    events = run(g, Task("monster_set", actor="hound", value=44), Task("end_round"))
+    events = run(g, TK.MonsterSetTask(actor="hound", value=44), TK.EndRoundTask())
     assert texts(events).count("consume ice") == 1
     assert g.state.elements["ice"] in (EL.INERT,)
 

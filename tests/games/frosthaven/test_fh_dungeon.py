@@ -14,9 +14,9 @@ from floe_widgets.games.frosthaven.scenario import book as SC
 from floe_widgets.games.frosthaven.scenario import dungeon as DG
 from floe_widgets.games.frosthaven.scenario import loot as LOOT
 from floe_widgets.games.frosthaven.scenario import monsters as MON
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import MoveTo
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
-from floe_widgets.games.frosthaven.scenario.state import Task
 
 RULE = "FH-VARIANT-DUNGEON-1"
 SEEDS = range(12)
@@ -204,13 +204,13 @@ def test_the_dungeon_is_won_only_with_all_three_rooms_cleared() -> None:
     clear_monsters(g)
     g.state.revealed_rooms = [1, 2]
     g.state.phase = "play"
-    run(g, Task("round_over"))
+    run(g, TK.RoundOverTask())
     assert g.state.phase == "select", "room 3 is still unexplored"
     g.reveal_room(3)
     assert any(f.kind == "objective" for f in g.state.figures), "s6 brings the Frozen Shrine into room 3"
     clear_monsters(g)
     g.state.phase = "play"
-    run(g, Task("round_over"))
+    run(g, TK.RoundOverTask())
     assert g.state.phase == "won" and g.winner() == (0, 1)
 
 

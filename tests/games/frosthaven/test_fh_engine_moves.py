@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, texts
 
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import MoveTo, PlaceAt, Target
-from floe_widgets.games.frosthaven.scenario.state import Task
 
 
 @pytest.mark.rule("FH-AMBIG-11", "FH-OVERLAY-ICY-1")
@@ -41,7 +41,7 @@ def test_fewest_negative_hexes_beats_fewest_movement_points() -> None:
     place(g, "C1", (0, 4))
     g.state.phase = "play"
     g.state.ability_decks["hound"].current = 1   # Pack Bite: move +0, attack +0
-    events = run(g, Task("monster_turn", actor=h.fid, data={"boost": {}}), Task("end_round"))
+    events = run(g, TK.MonsterTurnTask(actor=h.fid, boost={}), TK.EndRoundTask())
     assert (4, 0) in g.state.traps and "FH-FOCUS-7" in texts(events)
     assert g.fig(h.fid).hex != (4, -1)
 
@@ -58,7 +58,7 @@ def test_tied_monster_options_are_offered_to_the_party() -> None:
         g.apply(bot.choose(g))
     d = g.state.decision
     assert d is not None and d.kind == "party", "seed 7 reaches a tied monster move"
-    options = d.data["options"]
+    options = d.options
     legal = g.legal_actions()
     assert legal == [PartyChoice(i, o["text"]) for i, o in enumerate(options)] and len(legal) > 1
     fid = d.fid

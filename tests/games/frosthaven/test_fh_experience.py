@@ -6,12 +6,12 @@ import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, run, set_deck, texts
 
 from floe_widgets.core import hexgrid
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import (
     Perform,
     Skip,
     Target,
 )
-from floe_widgets.games.frosthaven.scenario.state import Task
 
 
 @pytest.mark.rule("FH-SETUP-DIAL-1", "FH-CARD-ACTION-1")
@@ -53,7 +53,7 @@ def test_a_win_adds_the_levels_bonus_experience_and_the_result_reports_it() -> N
     g.state.revealed_rooms = [1, 2]
     clear_monsters(g)
     g.state.phase = "play"
-    events = run(g, Task("round_over"))
+    events = run(g, TK.RoundOverTask())
     assert g.state.phase == "won" and "8 bonus experience" in texts(events)
     result = g.scenario_result()
     assert result["won"] and result["xp"] == (3 + 8, 8) and result["died"] == (False, False)

@@ -15,9 +15,9 @@ from floe_widgets.core import IllegalAction, RandomBot, play
 from floe_widgets.games.frosthaven.map.board import hexmap, reachable
 from floe_widgets.games.frosthaven.scenario import book as SC
 from floe_widgets.games.frosthaven.scenario import monsters as MON
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, MoveTo, PlaceAt, Skip, Target
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
-from floe_widgets.games.frosthaven.scenario.state import Task
 
 SHAFT = "dungeon:r2-r1-r3:s7-s1-s2"
 WRAITH_DUNGEONS = ["dungeon:r2-r1-r3:s7-s1-s2", "dungeon:r1-r4-r3:s7-s3-s5", "dungeon:r6-r5-r8:s3-s7-s1"]
@@ -57,7 +57,7 @@ def test_a_flying_monster_flies_over_an_obstacle_and_traps_without_springing_the
     traps = list(g.state.traps)
     assert (1, 4) not in reachable(g.board, g.state, wraith, 4, "normal"), "walking, the hex is out of reach"
     g.state.ability_decks["wraith"].current = _card("Gliding Strike")   # move +1: 3 + 1 = 4 at level 1
-    events = drain(g, Task("monster_turn", actor=wraith.fid, data={"boost": {}}))
+    events = drain(g, TK.MonsterTurnTask(actor=wraith.fid, boost={}))
     log = texts(events)
     assert wraith.hex == (1, 4), log               # straight over (1, 1) trap, (1, 2) obstacle, (1, 3) trap
     assert "flies to (1, 4)" in log and "FH-FLY-IGNORE-1" in log
@@ -71,13 +71,13 @@ def test_a_flying_monster_ends_on_an_obstacle_to_attack_but_never_on_a_figure() 
     # TC-21 on a real map: with Move 1 the only hex next to C0 within reach is the obstacle (1, 2)
     g, wraith = _shaft(c0=(1, 3), wraith_at=(1, 1))
     abilities = [{"move": 1}, {"attack": 2}]
-    events = drain(g, Task("auto_turn", actor=wraith.fid, data={"abilities": abilities, "boost": {}}))
+    events = drain(g, TK.AutoTurnTask(actor=wraith.fid, abilities=abilities, boost={}))
     assert wraith.hex == (1, 2) and (1, 2) in g.board.obstacles, texts(events)
     assert g.state.decision.kind == "negate" and g.state.decision.fid == "C0"
     # the same turn with an ally on the obstacle: it cannot end there, so it stays and cannot attack
     g, wraith = _shaft(c0=(1, 3), wraith_at=(1, 1))
     add_monster(g, "hound", 1, (1, 2))
-    events = drain(g, Task("auto_turn", actor=wraith.fid, data={"abilities": abilities, "boost": {}}))
+    events = drain(g, TK.AutoTurnTask(actor=wraith.fid, abilities=abilities, boost={}))
     assert wraith.hex != (1, 2) and "attacks" not in texts(events)
 
 

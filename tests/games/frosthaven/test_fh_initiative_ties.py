@@ -64,7 +64,7 @@ def test_a_character_tied_with_monster_sets_goes_first_without_asking_but_the_se
     _select(g, 0, "warden-01")
     _select(g, 1, "ember-02")                      # 44, like both monster cards
     d = g.state.decision
-    assert d.kind == "tie" and d.data["ties"] == [["set:hound", "set:archer"]]
+    assert d.kind == "tie" and d.ties == [["set:hound", "set:archer"]]
     g.apply(g.legal_actions()[0])
     assert g.state.order == ["C0", "C1", "set:hound", "set:archer"]
 
@@ -89,7 +89,7 @@ def test_characters_tied_on_both_cards_are_ordered_by_the_party() -> None:
     g.apply(LongRest(0))
     g.apply(LongRest(1))
     d = g.state.decision
-    assert d.kind == "tie" and d.data["ties"] == [["C0", "C1"]]
+    assert d.kind == "tie" and d.ties == [["C0", "C1"]]
     g.apply(PartyChoice(1, g.legal_actions()[1].text))
     order = g.state.order
     assert order.index("C1") < order.index("C0")
@@ -105,9 +105,9 @@ def test_three_way_tie_asks_twice_and_summons_stay_before_their_summoner() -> No
     g.position_changed()
     for seat in (0, 1, 2):
         g.apply(LongRest(seat))
-    assert g.state.decision.data["ties"] == [["C0", "C1", "C2"]]
+    assert g.state.decision.ties == [["C0", "C1", "C2"]]
     g.apply(g.legal_actions()[2])                  # C2 first
-    assert g.state.decision.kind == "tie" and g.state.decision.data["ties"] == [["C0", "C1"]]
+    assert g.state.decision.kind == "tie" and g.state.decision.ties == [["C0", "C1"]]
     g.apply(g.legal_actions()[1])                  # then C1
     order = g.state.order
     assert [k for k in order if k[0] in "CS"] == ["S2-1", "C2", "C1", "C0"]
@@ -127,7 +127,7 @@ def test_a_set_joining_mid_round_on_a_tied_initiative_is_placed_by_the_party() -
     g.apply(ChooseHalf("warden-01", "bottom"))     # Move 2
     g.apply(MoveTo(offset_to_axial(6, 2)))         # the door: room 2 with its archers and brute
     d = g.state.decision
-    assert d.kind == "tie" and d.data["join"] == "archer" and d.data["tied"] == ["hound"]
+    assert d.kind == "tie" and d.join == "archer" and d.tied == ["hound"]
     options = g.legal_actions()
     assert [a.text for a in options] == ["the Rime Archer set acts before the Frost Hound set",
                                          "the Rime Archer set acts after the Frost Hound set"]

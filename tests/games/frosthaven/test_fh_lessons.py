@@ -171,7 +171,7 @@ def test_lesson_four_fixes_the_short_rest_card_and_ends_with_a_win():
     games = lesson.check_all()
     titles = [getattr(s, "title", "") for s in lesson.steps]
     rested = games[titles.index("A short rest at the end of the round")]
-    assert rested.state.decision.kind == "redraw" and rested.state.decision.data["card"] == "warden-05"
+    assert rested.state.decision.kind == "redraw" and rested.state.decision.card == "warden-05"
     accepted = games[titles.index("Keep it, for 1 damage?")]
     assert "warden-05" in accepted.state.characters[0].lost and not accepted.state.characters[0].discard
     assert games[titles.index("Win the scenario")].is_over

@@ -7,7 +7,8 @@ from fh_helpers import add_monster, clear_monsters, new_game, run
 
 from floe_widgets.core import Chance
 from floe_widgets.games.frosthaven.scenario import modifiers as M
-from floe_widgets.games.frosthaven.scenario.state import Figure, Task
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
+from floe_widgets.games.frosthaven.scenario.state import Figure
 
 
 def deck(*cards: str) -> M.ModDeck:
@@ -47,7 +48,7 @@ def test_shuffle_icon_cards_flag_the_deck_and_it_reshuffles_at_end_of_round() ->
     s.monster_deck = deck("-1", "+0")
     s.monster_deck.discard = ["2x", "+1"]
     s.monster_deck.reshuffle = True
-    run(g, Task("end_round"))
+    run(g, TK.EndRoundTask())
     assert len(s.monster_deck.draw) == 4 and not s.monster_deck.discard and not s.monster_deck.reshuffle
 
 
@@ -80,7 +81,7 @@ def test_summons_draw_from_their_summoner_deck_monsters_from_the_monster_deck() 
     s.round = 5
     g.char(0).deck = deck("+2", "+0")
     s.monster_deck = deck("+1", "+0")
-    run(g, Task("summon_turn", actor="S0-1"))
+    run(g, TK.SummonTurnTask(actor="S0-1"))
     assert g.char(0).deck.discard == ["+2"]
     assert s.monster_deck.discard == []
     assert g.deck_of(g.fig("hound-1")) is s.monster_deck

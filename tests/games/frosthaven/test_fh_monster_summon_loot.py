@@ -9,15 +9,15 @@ from __future__ import annotations
 import pytest
 from fh_helpers import add_monster, clear_monsters, drain, new_game, place, texts
 
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import PlaceAt
-from floe_widgets.games.frosthaven.scenario.state import Task
 
 SUMMON = [{"summon": "hound"}]
 
 
 
 def _summon(g, fid: str, abilities=SUMMON):
-    return drain(g, Task("auto_turn", actor=fid, data={"abilities": abilities, "boost": {}}))
+    return drain(g, TK.AutoTurnTask(actor=fid, abilities=abilities, boost={}))
 
 
 def _new_hounds(g, before: set[str]):
@@ -46,7 +46,7 @@ def test_summon_goes_to_the_adjacent_hex_closest_to_an_enemy() -> None:
 @pytest.mark.rule("FH-MACT-9", "FH-GEN-PARTY-1")
 def test_tied_summon_hexes_are_the_partys_choice() -> None:
     g, archer = _position(c0=(5, 1), c1=(0, 0))   # (4, 1) and (4, 2) are both adjacent to C0
-    drain(g, Task("auto_turn", actor=archer.fid, data={"abilities": SUMMON, "boost": {}}), Task("end_round"))
+    drain(g, TK.AutoTurnTask(actor=archer.fid, abilities=SUMMON, boost={}), TK.EndRoundTask())
     d = g.state.decision
     assert d is not None and d.kind == "summon_place"
     assert sorted(g.legal_actions(), key=lambda a: a.to) == [PlaceAt((4, 1)), PlaceAt((4, 2))]
@@ -82,11 +82,11 @@ def test_a_summoned_monster_acts_only_from_the_next_round() -> None:
     (hound,) = _new_hounds(g, set())
     g.state.ability_decks["hound"].current = 1      # Pack Bite: move +0, attack +0
     hp = g.fig("C0").hp
-    events = drain(g, Task("monster_set", actor="hound"))
+    events = drain(g, TK.MonsterSetTask(actor="hound"))
     assert not g.fig(hound.fid).acting and g.fig("C0").hp == hp and hound.name not in texts(events)
     g.state.round += 1
     g.state.ability_decks["hound"].current = 1
-    events = drain(g, Task("monster_set", actor="hound"))
+    events = drain(g, TK.MonsterSetTask(actor="hound"))
     assert g.fig(hound.fid).acting and f"{hound.name} focuses on" in texts(events)
 
 
@@ -96,10 +96,10 @@ def test_summoned_monster_stays_when_summoner_dies_and_drops_no_loot() -> None:
     _summon(g, archer.fid)
     (hound,) = _new_hounds(g, set())
     tokens = list(g.state.loot_tokens)
-    drain(g, Task("damage", target=archer.fid, value=99, data={"source": "C0"}))
+    drain(g, TK.DamageTask(target=archer.fid, value=99, source="C0"))
     assert g.fig(archer.fid) is None and g.fig(hound.fid) is not None
     assert g.state.loot_tokens == tokens + [(3, 2)]   # the archer was placed: it drops a token
-    events = drain(g, Task("damage", target=hound.fid, value=99, data={"source": "C0"}))
+    events = drain(g, TK.DamageTask(target=hound.fid, value=99, source="C0"))
     assert g.fig(hound.fid) is None and g.state.loot_tokens == tokens + [(3, 2)]
     assert "drops no loot" in texts(events)
 
@@ -136,7 +136,7 @@ def test_monster_loot_removes_tokens_in_range_for_good_but_never_treasures() -> 
 def test_monsters_never_loot_at_the_end_of_their_turn() -> None:
     g, archer = _position()
     g.state.loot_tokens = [(3, 2)]
-    drain(g, Task("end_turn", actor=archer.fid))
+    drain(g, TK.EndTurnTask(actor=archer.fid))
     assert g.state.loot_tokens == [(3, 2)]
 
 
@@ -154,7 +154,7 @@ def test_sample_cards_summon_and_loot_in_a_monster_turn() -> None:
     g.state.ability_decks["brute"] = MonsterDeck()
     g.state.ability_decks["brute"].current = brute_deck.index("Call the Pack")
     g.state.used_standees["brute"] = [1]
-    events = drain(g, Task("monster_turn", actor=brute.fid, data={"boost": {}}))
+    events = drain(g, TK.MonsterTurnTask(actor=brute.fid, boost={}))
     new = _new_hounds(g, set())
     assert [f.hex for f in new] == [(2, 2)]
     assert "FH-MACT-9" in texts(events)
@@ -162,7 +162,7 @@ def test_sample_cards_summon_and_loot_in_a_monster_turn() -> None:
     near = sorted(h for h, room in g.board.rooms.items() if room == 1 and m.range((5, -1), h) <= 2)
     g.state.loot_tokens = near + [(11, -5)]   # wherever the archer's move 1 ends, some are in range 1
     g.state.ability_decks["archer"].current = archer_deck.index("Scavenge")
-    events = drain(g, Task("monster_turn", actor=archer.fid, data={"boost": {}}))
+    events = drain(g, TK.MonsterTurnTask(actor=archer.fid, boost={}))
     here = g.fig(archer.fid).hex
     assert "FH-MACT-10" in texts(events)
     assert g.state.loot_tokens == [h for h in near if m.range(here, h) > 1] + [(11, -5)]

@@ -57,7 +57,7 @@ def test_entering_hazardous_terrain_hurts_on_entry() -> None:
     begin_turn(g, 0, "warden-01", "bottom")
     g.apply(MoveTo((1, 4)))
     d = g.state.decision
-    assert d.kind == "negate" and d.data["amount"] == hazard_damage(g.state.level)
+    assert d.kind == "negate" and d.amount == hazard_damage(g.state.level)
 
 
 @pytest.mark.rule("FH-MOVE-4", "FH-JUMP-PATH-1")

@@ -13,7 +13,7 @@ from floe_widgets.core import Chance
 from floe_widgets.games.frosthaven.odds.model import AttackSpec, attack_odds, simulate, spec_from_game
 from floe_widgets.games.frosthaven.scenario import modifiers as M
 from floe_widgets.games.frosthaven.scenario import monsters
-from floe_widgets.games.frosthaven.scenario.state import Task
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 
 STD = M.STANDARD_DECK
 
@@ -145,8 +145,7 @@ def test_monte_carlo_through_the_games_attack_code() -> None:
         g.char(0).deck = M.ModDeck(draw=chance.shuffle("t", list(deck)))
         hound.hp, hound.conditions = 99, {"poison": 0}
         g.fig("C0").conditions["strengthen"] = 1
-        run(g, Task("attack", actor="C0", target=hound.fid,
-                    data={"value": 2, "pierce": 0, "range": 1, "add": [], "push": 0, "pull": 0}))
+        run(g, TK.AttackTask(actor="C0", target=hound.fid, attack=2, pierce=0, range=1, add=[], push=0, pull=0))
         seen[99 - hound.hp] += 1
     for dmg in set(seen) | set(odds.damage):
         assert close(odds.damage.get(dmg, F(0)), seen[dmg], trials), (dmg, odds.damage.get(dmg), seen[dmg])

@@ -7,6 +7,7 @@ from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place,
 
 from floe_widgets.core import IllegalAction
 from floe_widgets.games.frosthaven.scenario import cards as C
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import (
     ChooseHalf,
     LongRest,
@@ -22,7 +23,7 @@ from floe_widgets.games.frosthaven.scenario.actions import (
     Target,
 )
 from floe_widgets.games.frosthaven.scenario.rounds import Entry, order, with_summons
-from floe_widgets.games.frosthaven.scenario.state import Bonus, Figure, Task
+from floe_widgets.games.frosthaven.scenario.state import Bonus, Figure
 
 
 @pytest.mark.rule("FH-INIT-ORDER-1", "FH-INIT-TIE-1")
@@ -157,8 +158,7 @@ def test_persistent_bonus_leaves_after_its_uses() -> None:
     h = add_monster(g, "hound", 1, (2, 1))
     from fh_helpers import set_deck
     set_deck(g, "M", "+0")
-    run(g, Task("attack", actor=h.fid, target="C0",
-                data={"value": 3, "pierce": 0, "range": 1, "add": [], "push": 0, "pull": 0}))
+    run(g, TK.AttackTask(actor=h.fid, target="C0", attack=3, pierce=0, range=1, add=[], push=0, pull=0))
     assert not g.fig("C0").bonuses and "warden-x1" in g.char(0).lost and not g.char(0).active
 
 
@@ -171,7 +171,7 @@ def test_end_of_round_order_bonuses_then_rests_then_waning() -> None:
     ch = g.char(0)
     ch.discard = [ch.hand.pop(), ch.hand.pop()]
     g.state.elements["air"] = 2
-    events = run(g, Task("end_round"))
+    events = run(g, TK.EndRoundTask())
     assert [b.duration for b in g.fig("C0").bonuses] == ["persistent"]
     assert g.state.decision.kind == "short_rest" and g.state.elements["air"] == 2   # waning comes after
     g.apply(ShortRest(0, False))
@@ -187,7 +187,7 @@ def test_short_rest_loses_one_random_discard() -> None:
     ch.discard = ch.hand[:4]
     ch.hand = ch.hand[4:]
     g.chance.fix("short-rest", ch.discard[2])
-    run(g, Task("end_round"))
+    run(g, TK.EndRoundTask())
     g.apply(ShortRest(0, True))
     g.apply(Redraw(False))
     ch = g.char(0)
@@ -203,7 +203,7 @@ def test_short_rest_redraw_costs_one_damage() -> None:
     ch.hand = ch.hand[3:]
     key = ch.discard[0]
     g.chance.fix("short-rest", key)
-    run(g, Task("end_round"))
+    run(g, TK.EndRoundTask())
     g.apply(ShortRest(0, True))
     hp = g.fig("C0").hp
     g.apply(Redraw(True))
@@ -218,7 +218,7 @@ def test_short_rest_needs_two_discards() -> None:
     g.state.phase = "play"
     ch = g.char(0)
     ch.discard = [ch.hand.pop()]
-    run(g, Task("end_round"))
+    run(g, TK.EndRoundTask())
     assert g.state.decision is None or g.state.decision.kind != "short_rest" or g.state.decision.seat != 0
 
 
@@ -286,7 +286,7 @@ def test_summon_is_placed_adjacent_and_does_not_act_the_round_it_appears() -> No
     summon = next(f for f in g.state.figures if f.kind == "summon")
     add_monster(g, "hound", 1, hexgrid.add(places[0], (1, 0)) if hexgrid.add(places[0], (1, 0)) != (1, 1)
                 else hexgrid.add(places[0], (0, 1)), hp=9)
-    events = run(g, Task("summon_turn", actor=summon.fid))
+    events = run(g, TK.SummonTurnTask(actor=summon.fid))
     assert "attacks" not in texts(events)
     assert "ember-05" in g.char(1).lost or g.state.turn is not None
 
@@ -298,7 +298,7 @@ def test_goal_is_checked_at_the_end_of_the_round() -> None:
     clear_monsters(g)
     g.state.phase = "play"
     assert not g.is_over
-    run(g, Task("end_round"))
+    run(g, TK.EndRoundTask())
     while not g.is_over and g.state.decision and g.state.decision.kind == "short_rest":
         g.apply(g.legal_actions()[-1])
     assert g.state.phase == "won"

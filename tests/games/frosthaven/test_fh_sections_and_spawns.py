@@ -6,9 +6,9 @@ import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, texts
 
 from floe_widgets.core import hexgrid
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import MoveTo
 from floe_widgets.games.frosthaven.scenario.book import offset_to_axial
-from floe_widgets.games.frosthaven.scenario.state import Task
 
 
 def _at_the_door(g):
@@ -32,11 +32,11 @@ def test_a_killed_monsters_standee_returns_to_the_supply_and_can_be_placed_again
         add_monster(g, "hound", n, (n, 6))
     g.state.used_standees["hound"] = [1, 2, 3, 4, 5, 6]
     brute = add_monster(g, "brute", 1, (3, 3))
-    summon = Task("auto_turn", actor=brute.fid, data={"abilities": [{"summon": "hound"}], "boost": {}})
+    summon = TK.AutoTurnTask(actor=brute.fid, abilities=[{"summon": "hound"}], boost={})
     assert "no free standee" in texts(g.run_only(summon))
-    g.run_only(Task("damage", target="hound-4", value=99, data={"source": "C0"}))
+    g.run_only(TK.DamageTask(target="hound-4", value=99, source="C0"))
     assert g.fig("hound-4") is None and 4 not in g.state.used_standees["hound"]
-    g.run_only(summon, Task("end_round"))
+    g.run_only(summon, TK.EndRoundTask())
     if g.state.decision is not None and g.state.decision.kind == "summon_place":   # tied hexes: the party's
         g.apply(g.legal_actions()[0])
     spot = g.fig("hound-4").hex
@@ -78,7 +78,7 @@ def test_a_gray_notable_hex_gets_nothing_but_a_section_can_name_it_and_a_taken_s
     assert one not in g.state.aid_tokens and one not in g.state.traps
     assert offset_to_axial(7, 2) in g.state.aid_tokens   # green a: token placed with its room
     g.state.round = 3
-    events = run(g, Task("round_over"))
+    events = run(g, TK.RoundOverTask())
     assert g.state.round == 4 and "Section 12.4" in texts(events) and one in g.state.traps
     g2 = new_game()
     door, a = _at_the_door(g2)
@@ -95,7 +95,7 @@ def test_the_goal_section_is_read_when_the_goal_is_met() -> None:
     g.state.revealed_rooms = [1, 2]
     clear_monsters(g)
     g.state.phase = "play"
-    events = run(g, Task("round_over"))
+    events = run(g, TK.RoundOverTask())
     text = texts(events)
     assert g.state.phase == "won" and "Section 12.5" in text and text.index("12.5") < text.index("completed")
 

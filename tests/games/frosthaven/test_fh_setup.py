@@ -14,9 +14,9 @@ from floe_widgets.games.frosthaven.scenario import cards as C
 from floe_widgets.games.frosthaven.scenario import items as IT
 from floe_widgets.games.frosthaven.scenario import loot as LOOT
 from floe_widgets.games.frosthaven.scenario import monsters as MON
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import ChooseGoal, MoveTo, Perform, UseItem
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
-from floe_widgets.games.frosthaven.scenario.state import Task
 
 
 @pytest.mark.rule("FH-GEN-PLAYERS-1")
@@ -142,7 +142,7 @@ def test_trap_springs_once_and_hazard_stays() -> None:
     place(g, "C1", (4, 1))
     begin_turn(g, 1, "ember-01", "bottom")
     events = g.apply(MoveTo(trap))
-    assert g.state.decision.kind == "negate" and g.state.decision.data["amount"] == 5
+    assert g.state.decision.kind == "negate" and g.state.decision.amount == 5
     assert trap not in g.state.traps and "FH-OVERLAY-TRAP-1" in texts(events)
     g = new_game()
     g.state.level = 4
@@ -151,7 +151,7 @@ def test_trap_springs_once_and_hazard_stays() -> None:
     place(g, "C1", (0, 3))
     begin_turn(g, 1, "ember-01", "bottom")
     g.apply(MoveTo(hazard))
-    assert g.state.decision.data["amount"] == 3
+    assert g.state.decision.amount == 3
 
 
 @pytest.mark.rule("FH-SETUP-HAND-1", "FH-CHAR-CARDS-1")
@@ -228,7 +228,7 @@ def test_random_item_card_gives_an_item_at_once() -> None:
     g.state.loot_tokens = [f.hex]
     g.state.loot_deck = ["random-item"]
     g.chance.fix("random-item", IT.random_items()[2])
-    g.run_only(Task("end_turn", actor="C0"))
+    g.run_only(TK.EndTurnTask(actor="C0"))
     assert g.char(0).items[-1].item == IT.random_items()[2]
 
 
@@ -237,9 +237,9 @@ def test_treasure_gives_its_reward_once() -> None:
     g = new_game()
     h = next(iter(g.board.treasures))
     place(g, "C0", h)   # a character ending its turn on the treasure opens it
-    g.run_only(Task("end_turn", actor="C0"))
+    g.run_only(TK.EndTurnTask(actor="C0"))
     assert g.char(0).gold == 10 and h not in g.state.treasures
-    g.run_only(Task("end_turn", actor="C0"))
+    g.run_only(TK.EndTurnTask(actor="C0"))
     assert g.char(0).gold == 10
 
 
@@ -290,7 +290,7 @@ def test_completion_converts_loot_and_rewards_goals() -> None:
     g.state.revealed_rooms = [1, 2]
     clear_monsters(g)
     g.state.phase = "play"
-    events = run(g, Task("round_over"))
+    events = run(g, TK.RoundOverTask())
     assert g.state.phase == "won"
     assert g.char(0).gold == 3 * 3 and g.char(0).checkmarks == 1 and g.char(1).checkmarks == 0
     assert g.state.inspiration == 2 and g.winner() == (0, 1)
@@ -302,8 +302,8 @@ def test_damage_from_trap_is_not_an_attack() -> None:
     g = new_game()
     c1 = g.fig("C1")
     c1.bonuses = []
-    run(g, Task("damage", target="C1", value=4, data={"source": "trap"}))
-    assert g.state.decision.data["amount"] == 4
+    run(g, TK.DamageTask(target="C1", value=4, source="trap"))
+    assert g.state.decision.amount == 4
 
 
 def test_scenario_map_is_consistent() -> None:

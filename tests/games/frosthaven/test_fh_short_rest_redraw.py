@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 from fh_helpers import new_game, run, texts
 
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import (
     LoseCards,
     Redraw,
     ShortRest,
     TakeDamage,
 )
-from floe_widgets.games.frosthaven.scenario.state import Task
 
 
 def _short_rest(g, discards: int, key_index: int = 0):
@@ -21,7 +21,7 @@ def _short_rest(g, discards: int, key_index: int = 0):
     ch.hand = ch.hand[discards:]
     key = ch.discard[key_index]
     g.chance.fix("short-rest", key)
-    run(g, Task("end_round"))
+    run(g, TK.EndRoundTask())
     g.apply(ShortRest(0, True))
     return key
 
@@ -33,7 +33,7 @@ def test_the_redraw_damage_is_offered_for_negation_with_a_hand_card() -> None:
     hp = g.fig("C0").hp
     g.apply(Redraw(True))
     d = g.state.decision
-    assert d.kind == "negate" and d.seat == 0 and d.data["amount"] == 1
+    assert d.kind == "negate" and d.seat == 0 and d.amount == 1
     hand_card = g.char(0).hand[0]
     g.apply(LoseCards((hand_card,)))
     ch = g.char(0)

@@ -7,10 +7,10 @@ from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place,
 
 from floe_widgets.core import Chance, RandomBot
 from floe_widgets.games.frosthaven.scenario import modifiers as M
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import MoveTo, PlaceAt, SelectCards
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 from floe_widgets.games.frosthaven.scenario.rounds import Entry, order
-from floe_widgets.games.frosthaven.scenario.state import Task
 
 
 @pytest.mark.rule("FH-ATK-2")
@@ -51,10 +51,10 @@ def test_ward_halves_and_brittle_doubles_the_next_damage_then_goes() -> None:
     clear_monsters(g)
     h = add_monster(g, "hound", 1, (2, 1), hp=30)
     h.conditions = {"ward": 0}
-    run(g, Task("damage", target=h.fid, value=5, data={"source": "C0"}), Task("end_round"))
+    run(g, TK.DamageTask(target=h.fid, value=5, source="C0"), TK.EndRoundTask())
     assert h.hp == 30 - 2 and "ward" not in h.conditions   # half of 5, rounded down
     h.conditions = {"brittle": 0}
-    run(g, Task("damage", target=h.fid, value=5, data={"source": "C0"}), Task("end_round"))
+    run(g, TK.DamageTask(target=h.fid, value=5, source="C0"), TK.EndRoundTask())
     assert h.hp == 28 - 10 and "brittle" not in h.conditions
 
 
@@ -159,7 +159,6 @@ def test_monster_refocuses_when_its_focus_falls() -> None:
     from fh_helpers import run, set_deck
 
     from floe_widgets.games.frosthaven.scenario.actions import TakeDamage
-    from floe_widgets.games.frosthaven.scenario.state import Task
 
     g = new_game()
     clear_monsters(g)
@@ -169,8 +168,8 @@ def test_monster_refocuses_when_its_focus_falls() -> None:
     g.fig("C0").hp = 1
     g.state.phase = "play"
     set_deck(g, "M", "+0", "+0")
-    run(g, Task("auto_turn", actor=h.fid, data={"abilities": [{"attack": 2}, {"attack": 2}], "boost": {}}),
-        Task("end_round"))
+    run(g, TK.AutoTurnTask(actor=h.fid, abilities=[{"attack": 2}, {"attack": 2}], boost={}),
+        TK.EndRoundTask())
     while g.state.decision.kind == "party":
         g.apply(next(a for a in g.legal_actions() if "Ironbark Warden" in a.describe()))
     assert g.state.decision.kind == "negate" and g.state.decision.fid == "C0"
@@ -194,10 +193,9 @@ def _monster_board():
 def _auto(g, fid, abilities):
     from fh_helpers import run
 
-    from floe_widgets.games.frosthaven.scenario.state import Task
     g.fig(fid).acting = True   # as in a real turn (monster_turn starts it)
-    events = run(g, Task("auto_turn", actor=fid, data={"abilities": abilities, "boost": {}}),
-                 Task("end_turn", actor=fid), Task("end_round"))
+    events = run(g, TK.AutoTurnTask(actor=fid, abilities=abilities, boost={}),
+                 TK.EndTurnTask(actor=fid), TK.EndRoundTask())
     while g.state.decision is not None and g.state.decision.kind == "party":
         events += g.apply(g.legal_actions()[0])
     return events
@@ -268,11 +266,10 @@ def test_monster_card_infusion_after_the_set_acts() -> None:
     from fh_helpers import run
 
     from floe_widgets.games.frosthaven.scenario import elements as EL
-    from floe_widgets.games.frosthaven.scenario.state import Task
     g = _monster_board()
     add_monster(g, "hound", 1, (4, 2))
     g.state.ability_decks["hound"].current = 4   # Howl: infuse ice
-    run(g, Task("monster_set", actor="hound", value=40), Task("end_round"))
+    run(g, TK.MonsterSetTask(actor="hound", value=40), TK.EndRoundTask())
     while g.state.decision is not None and g.state.decision.kind in ("negate", "party", "forced"):
         g.apply(g.legal_actions()[-1])
     assert g.state.elements["ice"] in (EL.STRONG, EL.WANING)

@@ -3,11 +3,15 @@ pair, played through the scenario engine."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place, set_deck, texts
 
+from floe_widgets.core import decode, encode
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import KeepCard, PlaceAt, TakeDamage, Target
-from floe_widgets.games.frosthaven.scenario.state import Task
+from floe_widgets.games.frosthaven.scenario.state import FHState
 
 
 def _sprite_on_the_map(g):
@@ -31,7 +35,7 @@ def test_a_summon_moves_and_attacks_with_its_own_stats() -> None:
     hound = add_monster(g, "hound", 1, (sprite.hex[0] + 3, sprite.hex[1]), hp=20)   # three hexes away
     g.state.round += 1   # it acts from the next round
     set_deck(g, 1, "+1")
-    events = drain(g, Task("summon_turn", actor=sprite.fid))
+    events = drain(g, TK.SummonTurnTask(actor=sprite.fid))
     moved = g.fig(sprite.fid)
     assert moved.hex != start
     assert max(abs(moved.hex[0] - hound.hex[0]), abs(moved.hex[1] - hound.hex[1]),
@@ -77,9 +81,23 @@ def test_a_monster_keeps_the_first_card_of_an_ambiguous_pair() -> None:
     hound = add_monster(g, "hound", 1, (2, 1), hp=20)
     hound.conditions = {"strengthen": 1}
     set_deck(g, "M", "+0:muddle", "+1")
-    drain(g, Task("attack", actor=hound.fid, target="C0",
-                  data={"value": 2, "pierce": 0, "range": 1, "add": [], "push": 0, "pull": 0}), Task("end_round"))
+    drain(g, TK.AttackTask(actor=hound.fid, target="C0", attack=2, pierce=0, range=1, add=[], push=0, pull=0),
+          TK.EndRoundTask())
     shield = g.fig("C0").shield
-    assert g.state.decision.kind == "negate" and g.state.decision.data["amount"] == 2 - shield   # not 3
+    assert g.state.decision.kind == "negate" and g.state.decision.amount == 2 - shield   # not 3
     g.apply(TakeDamage())
     assert "muddle" in g.fig("C0").conditions   # the first card, +0 with muddle, was kept
+
+
+def test_a_waiting_pick_is_stored_in_the_recorded_shape_and_read_back() -> None:
+    g = new_game()
+    hound = _strengthened_attack(g, ["+0:muddle", "+1"])
+    stored = json.loads(json.dumps(encode(g.state)))
+    pick = stored["decision"]
+    assert pick["kind"] == "modifier" and list(pick["data"]) == ["task", "mode", "rolls", "pair", "drawn"]
+    assert pick["data"]["task"] == {"actor": "C0", "target": hound.fid, "data": {
+        "value": 3, "pierce": 0, "range": 1, "add": [], "push": 0, "pull": 0}}
+    g.state = decode(FHState, stored)
+    assert encode(g.state) == stored
+    g.apply(KeepCard("+0:muddle"))
+    assert g.fig(hound.fid).hp == 20 - 3 and "muddle" in g.fig(hound.fid).conditions

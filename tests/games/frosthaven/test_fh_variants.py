@@ -8,9 +8,9 @@ import pytest
 from fh_helpers import new_game, texts
 
 from floe_widgets.core import SetupError
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import SelectCards, TakeDamage
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
-from floe_widgets.games.frosthaven.scenario.state import Task
 
 
 @pytest.mark.rule("FH-AMBIG-13", "FH-VARIANT-SOLO-1")
@@ -39,7 +39,7 @@ def test_a_solo_game_saves_and_replays() -> None:
 
 def _falls(g):
     """Character 1 suffers 99 damage and does not negate it."""
-    g.run_only(Task("damage", target="C0", value=99, data={"source": ""}), Task("end_round"))
+    g.run_only(TK.DamageTask(target="C0", value=99, source=""), TK.EndRoundTask())
     return g.apply(TakeDamage())
 
 

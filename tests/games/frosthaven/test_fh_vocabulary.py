@@ -109,7 +109,7 @@ def test_a_short_rest_fixed_by_the_file_loses_the_named_card():
                             "Skip / done"]},
                   {"short rest loses": ["Splinter Lunge"]})
     game.apply(ShortRest(0, True))
-    assert game.state.decision.data["card"] == "warden-05"
+    assert game.state.decision.card == "warden-05"
 
 
 def test_the_campaign_stacks_its_event_and_town_guard_decks():

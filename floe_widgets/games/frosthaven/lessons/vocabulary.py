@@ -312,7 +312,7 @@ def _has_condition(game: Frosthaven, arg: dict[str, Any]) -> bool:
 def _party_chooses_for(game: Frosthaven, name: Any) -> bool:
     """The party is choosing among a monster's equal options, and every option is on this figure."""
     d, target = game.state.decision, figure(game.state, name)
-    return d is not None and d.kind == "party" and all(o["focus"] == target.fid for o in d.data["options"])
+    return d is not None and d.kind == "party" and all(o["focus"] == target.fid for o in d.options)
 
 
 def _lead_outside(game: Frosthaven, arg: dict[str, Any]) -> bool:

@@ -9,16 +9,18 @@ from ..map.board import forced_moves, hexmap, occupants, reachable
 from ..map.movement import hazard_damage, trap_damage
 from . import choices as CHOICE
 from . import conditions as COND
+from . import decision_kinds as DK
 from . import items as IT
 from . import modifiers as MOD
 from . import monsters as MON
 from . import rooms as ROOMS
 from . import sections as SECT
+from . import task_kinds as TK
 from . import turns as TURNS
 from .actions import MoveTo, Perform, Target, TargetArea
 from .context import Context
 from .names import loot_label
-from .state import Bonus, Character, Decision, Figure, ItemState, Task
+from .state import Bonus, Character, Figure, ItemState, Task
 
 Hex = tuple[int, int]
 
@@ -64,8 +66,8 @@ def perform(ctx: Context, a: Action) -> list[Event]:
         ev += give_conditions(ctx, ctx.fig(a.fid), ab["condition"], f)
     elif kind in ("push", "pull"):
         t.targets.append(a.fid)
-        s.decision = Decision("forced", t.seat, f.fid, {"target": a.fid, "source": list(f.hex),
-                                                        "distance": ab[kind], "pull": kind == "pull"})
+        s.decision = DK.ForcedDecision(t.seat, f.fid, target=a.fid, source=f.hex, distance=ab[kind],
+                                       pull=kind == "pull")
     elif kind == "heal":
         target = f if isinstance(a, Perform) else ctx.fig(a.fid)
         ev += heal(ctx, target, ab["heal"], f.name)
@@ -144,10 +146,9 @@ def attack_task(ctx: Context, f: Figure, target: str, ab: dict, effects: bool) -
     bonus = 0
     if t is not None and t.fid == f.fid and t.bonus_attack:
         bonus, t.bonus_attack = t.bonus_attack, 0
-    data = {"value": ab.get("attack", 0) + bonus, "pierce": ab.get("pierce", 0), "range": ab.get("range", 1),
-            "add": list(ab.get("add", [])) if effects else [], "push": ab.get("push", 0) if effects else 0,
-            "pull": ab.get("pull", 0) if effects else 0}
-    return Task("attack", actor=f.fid, target=target, data=data)
+    return TK.AttackTask(actor=f.fid, target=target, attack=ab.get("attack", 0) + bonus, pierce=ab.get("pierce", 0),
+                         range=ab.get("range", 1), add=list(ab.get("add", [])) if effects else [],
+                         push=ab.get("push", 0) if effects else 0, pull=ab.get("pull", 0) if effects else 0)
 
 
 def use_item(ctx: Context, iid: str) -> list[Event]:
@@ -196,11 +197,11 @@ def relocate(ctx: Context, f: Figure, to: Hex, entered: list[Hex], mode: str) ->
             continue
         if h in s.traps:
             s.traps.remove(h)
-            hits.append(Task("damage", target=f.fid, value=trap_damage(s.level), data={"source": "trap"}))
+            hits.append(TK.DamageTask(target=f.fid, value=trap_damage(s.level), source="trap"))
             ev.append(Event(f"{f.name} springs a trap ({trap_damage(s.level)} damage); the trap is removed.",
                             ("FH-OVERLAY-TRAP-1", "FH-LEVEL-USE-1")))
         elif m.is_hazardous(h):
-            hits.append(Task("damage", target=f.fid, value=hazard_damage(s.level), data={"source": "hazard"}))
+            hits.append(TK.DamageTask(target=f.fid, value=hazard_damage(s.level), source="hazard"))
             ev.append(Event(f"{f.name} enters hazardous terrain ({hazard_damage(s.level)} damage).",
                             ("FH-OVERLAY-HAZARD-1", "FH-LEVEL-USE-1")))
         elif m.is_icy(h) and mode == "normal":

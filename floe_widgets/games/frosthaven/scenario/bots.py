@@ -59,7 +59,7 @@ def greedy_value(game: Game, action: Action) -> float:
     if isinstance(action, TakeDamage):
         d = s.decision
         f = game.fig(d.fid)
-        return 3.0 if f is not None and f.hp > d.data["amount"] else 0.0
+        return 3.0 if f is not None and f.hp > d.amount else 0.0
     if isinstance(action, LoseCards):
         return 1.0 if len(action.cards) == 2 else 0.5
     if isinstance(action, ShortRest):

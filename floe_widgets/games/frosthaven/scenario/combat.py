@@ -6,15 +6,17 @@ from floe_widgets.core import Action, Event
 
 from ..map.board import forced_moves, hexmap
 from . import abilities as ABIL
+from . import decision_kinds as DK
 from . import modifiers as MOD
 from . import round_steps as STEPS
+from . import task_kinds as TK
 from .actions import LoseCards
 from .attacks import after_shield, base_value, ward_brittle
 from .context import Context
-from .state import Bonus, Character, Decision, Figure, Task
+from .state import Bonus, Character, Figure, Task
 
 
-def task_damage(ctx: Context, task: Task) -> list[Event]:
+def task_damage(ctx: Context, task: TK.DamageTask) -> list[Event]:
     """Ward/brittle (FH-MOD-ORDER-1 step 4) then suffer, or negate by losing cards (FH-DAMAGE-NEGATE-1)."""
     s = ctx.state
     f = ctx.fig(task.target)
@@ -35,15 +37,13 @@ def task_damage(ctx: Context, task: Task) -> list[Event]:
     if f.kind == "character":
         ch = ctx.char(f.owner)
         if ch.hand or len(ch.discard) >= 2:
-            s.decision = Decision("negate", ch.seat, f.fid,
-                                  {"amount": amount, "source": task.data.get("source", ""),
-                                   "exclude": list(task.data.get("exclude", [])),
-                                   "reserve": task.data.get("reserve", 0)})
+            s.decision = DK.NegateDecision(ch.seat, f.fid, amount=amount, source=task.source or "",
+                                           exclude=list(task.exclude or []), reserve=task.reserve or 0)
             return ev
-    return ev + suffer(ctx, f, amount, task.data.get("source", ""))
+    return ev + suffer(ctx, f, amount, task.source or "")
 
 
-def answer_damage(ctx: Context, d: Decision, a: Action) -> list[Event]:
+def answer_damage(ctx: Context, d: DK.NegateDecision, a: Action) -> list[Event]:
     ch = ctx.char(d.seat)
     f = ctx.fig(d.fid)
     if isinstance(a, LoseCards):
@@ -51,9 +51,9 @@ def answer_damage(ctx: Context, d: Decision, a: Action) -> list[Event]:
             (ch.hand if len(a.cards) == 1 else ch.discard).remove(c)
             ch.lost.append(c)
         ch.stats["negated"] += 1
-        return [Event(f"{ch.name} loses {len(a.cards)} card(s) to negate {d.data['amount']} damage.",
+        return [Event(f"{ch.name} loses {len(a.cards)} card(s) to negate {d.amount} damage.",
                       ("FH-DAMAGE-NEGATE-1", "FH-ATK-10"), player=d.seat)]
-    return suffer(ctx, f, d.data["amount"], d.data.get("source", ""))
+    return suffer(ctx, f, d.amount, d.source)
 
 
 def suffer(ctx: Context, f: Figure, amount: int, source: str) -> list[Event]:
@@ -115,19 +115,19 @@ def exhaust(ctx: Context, ch: Character) -> list[Event]:
 
 
 # -- attacks ---------------------------------------------------------------------------------
-def task_attack(ctx: Context, task: Task) -> list[Event]:
+def task_attack(ctx: Context, task: TK.AttackTask) -> list[Event]:
     """One attack on one target, in the modification order (FH-MOD-ORDER-1)."""
     s = ctx.state
     att, tgt = ctx.fig(task.actor), ctx.fig(task.target)
     if att is None or tgt is None:
         return []
     m = hexmap(ctx.board, s)
-    d = task.data
+    d = task.numbers()
     adv = "strengthen" in att.conditions
-    dis = "muddle" in att.conditions or (d["range"] > 1 and m.range(att.hex, tgt.hex) <= 1)
+    dis = "muddle" in att.conditions or (d.range > 1 and m.range(att.hex, tgt.hex) <= 1)
     mode = MOD.attack_mode(adv, dis)
     poisoned = "poison" in tgt.conditions
-    v = base_value(d["value"], 0, poisoned)
+    v = base_value(d.value, 0, poisoned)
     deck = ctx.deck_of(att)
     label = f"deck-{'M' if att.kind == 'monster' else att.owner}"
     if mode != "normal" and att.kind == "character":
@@ -135,10 +135,9 @@ def task_attack(ctx: Context, task: Task) -> list[Event]:
         return_condition_cards(ctx, att, drawn)
         base = MOD.apply(v, rolls) if mode == "advantage" else v
         if MOD.ambiguous(base, *pair):   # FH-ATK-6: the character's player picks
-            s.decision = Decision("modifier", att.owner, att.fid, {
-                "task": {"actor": task.actor, "target": task.target, "data": dict(d)}, "mode": mode,
-                "rolls": [c.text for c in rolls], "pair": [c.text for c in pair],
-                "drawn": [c.text for c in drawn]})
+            s.decision = DK.ModifierDecision(
+                att.owner, att.fid, task=TK.PendingAttack(task.actor, task.target, d), mode=mode,
+                rolls=[c.text for c in rolls], pair=[c.text for c in pair], drawn=[c.text for c in drawn])
             return [Event(f"{att.name} draws {pair[0].text} and {pair[1].text} with {mode}: neither is plainly "
                           f"{'better' if mode == 'advantage' else 'worse'}, so its player picks.",
                           ("FH-ATK-6",), player=att.owner)]
@@ -163,50 +162,48 @@ def return_condition_cards(ctx: Context, att: Figure, drawn: list[MOD.Card]) -> 
                 s.player_curses += 1
 
 
-def keep_card(ctx: Context, d: Decision, card: str) -> list[Event]:
+def keep_card(ctx: Context, d: DK.ModifierDecision, card: str) -> list[Event]:
     """FH-ATK-6: the player's pick of an ambiguous pair; the attack then resolves as usual."""
-    t = d.data["task"]
-    att, tgt = ctx.fig(t["actor"]), ctx.fig(t["target"])
+    t = d.task
+    att, tgt = ctx.fig(t.actor), ctx.fig(t.target)
     r = ctx.options.get("reduced_randomness", False)    # FH-VARIANT-REDUCED-1
-    pair = [c for c in MOD._as_final(tuple(MOD.parse(x, r) for x in d.data["pair"])) if c.text == card]
-    used = ([MOD.parse(x, r) for x in d.data["rolls"]] if d.data["mode"] == "advantage" else []) + pair[:1]
-    drawn = [MOD.parse(x, r) for x in d.data["drawn"]]
-    data = t["data"]
-    v = base_value(data["value"], 0, "poison" in tgt.conditions)
+    pair = [c for c in MOD._as_final(tuple(MOD.parse(x, r) for x in d.pair)) if c.text == card]
+    used = ([MOD.parse(x, r) for x in d.rolls] if d.mode == "advantage" else []) + pair[:1]
+    drawn = [MOD.parse(x, r) for x in d.drawn]
+    v = base_value(t.data.value, 0, "poison" in tgt.conditions)
     ev = [Event(f"{att.name}'s player keeps {card}.", ("FH-ATK-6",), player=att.owner)]
-    return ev + resolve_attack(ctx, att, tgt, data, v, used, drawn, d.data["mode"])
+    return ev + resolve_attack(ctx, att, tgt, t.data, v, used, drawn, d.mode)
 
 
-def resolve_attack(ctx: Context, att: Figure, tgt: Figure, d: dict, v: int, used: list[MOD.Card],
+def resolve_attack(ctx: Context, att: Figure, tgt: Figure, d: TK.AttackNumbers, v: int, used: list[MOD.Card],
                     drawn: list[MOD.Card], mode: str) -> list[Event]:
     """The rest of one attack once its modifier cards are known (FH-MOD-ORDER-1)."""
     m = hexmap(ctx.board, ctx.state)
     poisoned = "poison" in tgt.conditions
-    dis = "muddle" in att.conditions or (d["range"] > 1 and m.range(att.hex, tgt.hex) <= 1)
+    dis = "muddle" in att.conditions or (d.range > 1 and m.range(att.hex, tgt.hex) <= 1)
     v = MOD.apply(v, used)
     shield = tgt.shield + sum(b.value for b in tgt.bonuses if b.kind == "shield")
-    v = after_shield(v, shield, d["pierce"])
+    v = after_shield(v, shield, d.pierce)
     for b in list(tgt.bonuses):
         if b.kind == "shield" and b.duration == "persistent" and b.uses > 0:
             use_bonus(ctx, tgt, b)
-    add = list(d["add"]) + [c.effect for c in used if c.effect]
+    add = list(d.add) + [c.effect for c in used if c.effect]
     rules = ["FH-MOD-ORDER-1", "FH-ATTACK-BASE-1"]
     if mode != "normal":
         rules.append("FH-ADV-ADV-1" if mode == "advantage" else "FH-ADV-DIS-1")
-    if dis and d["range"] > 1 and m.range(att.hex, tgt.hex) <= 1:
+    if dis and d.range > 1 and m.range(att.hex, tgt.hex) <= 1:
         rules.append("FH-ADV-RANGED-1")
     if poisoned:
         rules.append("FH-COND-POISON-1")
     if shield:
         rules.append("FH-SHIELD-REDUCE-1")
-    if d["pierce"]:
+    if d.pierce:
         rules.append("FH-ATTACK-PIERCE-1")
     ev = [Event(f"{att.name} attacks {tgt.name}: draws {' '.join(c.text for c in drawn)} ({mode}) -> {v}.",
                 tuple(rules), kind="attack")]
-    ctx.spawn(Task("damage", target=tgt.fid, value=v, data={"source": att.fid}),
-                Task("after_attack", actor=att.fid, target=tgt.fid,
-                     data={"add": add, "push": d["push"], "pull": d["pull"]}),
-                Task("retaliate", actor=tgt.fid, target=att.fid))
+    ctx.spawn(TK.DamageTask(target=tgt.fid, value=v, source=att.fid),
+                TK.AfterAttackTask(actor=att.fid, target=tgt.fid, add=add, push=d.push, pull=d.pull),
+                TK.RetaliateTask(actor=tgt.fid, target=att.fid))
     return ev
 
 
@@ -220,15 +217,15 @@ def use_bonus(ctx: Context, f: Figure, b: Bonus) -> None:
             (ch.lost if b.lost else ch.discard).append(b.card)
 
 
-def task_after_attack(ctx: Context, task: Task) -> list[Event]:
+def task_after_attack(ctx: Context, task: TK.AfterAttackTask) -> list[Event]:
     """FH-ATTACK-ADDED-1: conditions and forced movement after the damage, if the target lives."""
     s = ctx.state
     att, tgt = ctx.fig(task.actor), ctx.fig(task.target)
     if tgt is None:
         return []
-    ev = ABIL.give_conditions(ctx, tgt, list(task.data["add"]), att) if task.data["add"] else []
+    ev = ABIL.give_conditions(ctx, tgt, list(task.add), att) if task.add else []
     for kind in ("push", "pull"):
-        dist = task.data[kind]
+        dist = task.push if kind == "push" else task.pull
         if not dist or att is None:
             continue
         if tgt.kind == "objective":
@@ -238,14 +235,14 @@ def task_after_attack(ctx: Context, task: Task) -> list[Event]:
         if not ends:
             continue
         if att.kind == "character":
-            s.decision = Decision("forced", att.owner, att.fid, {"target": tgt.fid, "source": list(att.hex),
-                                                                  "distance": dist, "pull": kind == "pull"})
+            s.decision = DK.ForcedDecision(att.owner, att.fid, target=tgt.fid, source=att.hex, distance=dist,
+                                           pull=kind == "pull")
             return ev
         best = sorted(ends)   # FH-FORCED-CHOICE-1: monsters push as far as they can
         if len(best) > 1:
             seat = next(ch.seat for ch in s.characters if not ch.exhausted)
-            s.decision = Decision("forced", seat, att.fid, {"target": tgt.fid, "source": list(att.hex),
-                                                           "distance": dist, "pull": kind == "pull", "full": True})
+            s.decision = DK.ForcedDecision(seat, att.fid, target=tgt.fid, source=att.hex, distance=dist,
+                                           pull=kind == "pull", full=True)
             return ev + [Event(f"The party chooses where {tgt.name} is {'pulled' if kind == 'pull' else 'pushed'}.",
                                ("FH-FORCED-CHOICE-1", "FH-GEN-1"))]
         ev += ABIL.force_move(ctx, tgt.fid, best[0], att.hex, dist, kind == "pull")
@@ -268,5 +265,5 @@ def task_retaliate(ctx: Context, task: Task) -> list[Event]:
                 use_bonus(ctx, ret, b)
     if not total:
         return []
-    ctx.spawn(Task("damage", target=att.fid, value=total, data={"source": ret.fid}))
+    ctx.spawn(TK.DamageTask(target=att.fid, value=total, source=ret.fid))
     return [Event(f"{ret.name} retaliates for {total}.", ("FH-RETALIATE-DAMAGE-1",))]

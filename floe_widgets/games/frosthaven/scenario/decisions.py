@@ -85,10 +85,9 @@ def apply_action(ctx: Context, action: Action) -> list[Event]:
     elif isinstance(action, PlaceAt) and d.kind == "summon_place":
         ev.append(Event(f"The party places the summoned monster at {action.to}.", ("FH-MACT-9", "FH-GEN-PARTY-1")))
         ev += MTURN.place_monster_summon(ctx, ctx.fig(d.fid) or Figure(d.fid, "monster", d.fid, action.to, 0, 0),
-                                         d.data["mtype"], d.data["elite"], action.to)
+                                         d.mtype, d.elite, action.to)
     elif isinstance(action, PlaceAt) and d.kind == "forced":
-        ev += ABIL.force_move(ctx, d.data["target"], action.to, tuple(d.data["source"]), d.data["distance"],
-                               d.data["pull"])
+        ev += ABIL.force_move(ctx, d.target, action.to, tuple(d.source), d.distance, d.pull)
     else:
         ev += ABIL.perform(ctx, action)
     ev += STEPS.advance(ctx)

@@ -107,8 +107,8 @@ def candidates(g: Frosthaven) -> list[Action]:
         ch = g.char(d.seat)
         out = [LoseCards((c,)) for c in ch.hand]
         # a short rest's re-draw: the kept card cannot pay, one other discard must remain (FH-REST-SHORT-2)
-        payable = [c for c in ch.discard if c not in d.data.get("exclude", [])]
-        if len(payable) - 2 >= d.data.get("reserve", 0):
+        payable = [c for c in ch.discard if c not in d.exclude]
+        if len(payable) - 2 >= d.reserve:
             out += [LoseCards(pair) for pair in itertools.combinations(payable, 2)]
         return out + [TakeDamage()]
     if k == "short_rest":
@@ -117,25 +117,24 @@ def candidates(g: Frosthaven) -> list[Action]:
         return [Redraw(True), Redraw(False)]
     if k == "forced":
         # a monster's push goes as far as possible and the party picks the end (FH-FORCED-CHOICE-1)
-        full = bool(d.data.get("full"))
-        ends = forced_moves(g.board, s, tuple(d.data["source"]), g.fig(d.data["target"]), d.data["distance"],
-                            d.data["pull"], full=full)
+        full = bool(d.full)
+        ends = forced_moves(g.board, s, tuple(d.source), g.fig(d.target), d.distance, d.pull, full=full)
         return [PlaceAt(h) for h in sorted(ends)] + ([] if full else [Skip()])
     if k == "half":
         return CHOICE.half_options(g.context())
     if k == "summon_place":
-        return [PlaceAt(tuple(h)) for h in d.data["hexes"]]
+        return [PlaceAt(tuple(h)) for h in d.hexes]
     if k == "party":
-        return [PartyChoice(i, o["text"]) for i, o in enumerate(d.data["options"])]
+        return [PartyChoice(i, o["text"]) for i, o in enumerate(d.options)]
     if k == "tie":
         return [PartyChoice(i, text) for i, (_, text) in enumerate(STEPS.tie_options(g.context()))]
     if k == "consume":
-        el = d.data["element"]
+        el = d.element
         return [Consume(el, True), Consume(el, False)]
     if k == "ability":
         return CHOICE.ability_options(g.context())
     if k == "modifier":
-        return [KeepCard(c) for c in d.data["pair"]]
+        return [KeepCard(c) for c in d.pair]
     return []
 
 
@@ -177,7 +176,7 @@ def _reason(g: Frosthaven, a: Action) -> Refusal | None:
     if isinstance(a, LoseCard):
         return "FH-REST-LONG-1", f"{a.card} is not in your discard pile."
     if isinstance(a, LoseCards):
-        if d.data.get("exclude") and any(c in d.data["exclude"] for c in a.cards):
+        if any(c in d.exclude for c in a.cards):
             return "FH-REST-SHORT-2", "The card kept by the short rest cannot pay for this damage."
         return "FH-DAMAGE-NEGATE-1", "Negating damage costs one card from your hand or two from your discard pile."
     if isinstance(a, ChooseHalf):
@@ -185,16 +184,16 @@ def _reason(g: Frosthaven, a: Action) -> Refusal | None:
     if isinstance(a, UseItem):
         return _why_not_item(g, a)
     if isinstance(a, Consume):
-        return "FH-ELEMENT-CONSUME-1", f"The element to consume now is {d.data['element']}."
+        return "FH-ELEMENT-CONSUME-1", f"The element to consume now is {d.element}."
     if isinstance(a, PartyChoice):
         rule = "FH-INIT-TIE-1" if d.kind == "tie" else "FH-GEN-PARTY-1"
         return rule, "Pick one of the options listed."
     if isinstance(a, KeepCard):
-        return "FH-ATK-6", f"Keep one of the two cards drawn: {' or '.join(d.data['pair'])}."
+        return "FH-ATK-6", f"Keep one of the two cards drawn: {' or '.join(d.pair)}."
     if d.kind == "forced":
         if isinstance(a, Skip):
             return "FH-FORCED-CHOICE-1", "A monster's push or pull goes as far as it can; pick where it ends."
-        way = "farther from" if not d.data["pull"] else "closer to"
+        way = "farther from" if not d.pull else "closer to"
         return ("FH-FORCED-PUSHPULL-1", f"Each step of the forced movement must end {way} the attacker, "
                 "never into an obstacle, a closed door or an enemy's hex, and end on an empty hex.")
     if d.kind == "summon_place":

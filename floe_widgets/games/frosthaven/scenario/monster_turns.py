@@ -8,12 +8,14 @@ from floe_widgets.core import Action, Event
 from ..ai import monster_ai as AI
 from ..map.board import enemies, hexmap
 from . import abilities as ABIL
+from . import decision_kinds as DK
 from . import elements as EL
 from . import monsters as MON
+from . import task_kinds as TK
 from . import turns as TURNS
 from .context import Context
 from .names import name_figures
-from .state import Bonus, Decision, Figure, MonsterDeck, Task
+from .state import Bonus, Figure, MonsterDeck, Task
 
 Hex = tuple[int, int]
 #: a flying monster's move: it ignores figures, obstacles, traps and terrain, even where it ends
@@ -29,21 +31,20 @@ def task_summon_turn(ctx: Context, task: Task) -> list[Event]:
     if f is None or f.summoned_round == ctx.state.round:
         return []
     ev, wounded = TURNS.start_of_turn(ctx, f)
-    pre = [Task("damage", target=f.fid, value=1, data={"source": "wound"})] if wounded else []
+    pre = [TK.DamageTask(target=f.fid, value=1, source="wound")] if wounded else []
     abilities = [{"move": f.move}, {"attack": f.attack}]
-    ctx.spawn(*pre, Task("auto_turn", actor=f.fid, data={"abilities": abilities, "boost": {}}),
-                Task("end_turn", actor=f.fid))
+    ctx.spawn(*pre, TK.AutoTurnTask(actor=f.fid, abilities=abilities, boost={}), TK.EndTurnTask(actor=f.fid))
     return ev
 
 
-def task_monster_set(ctx: Context, task: Task) -> list[Event]:
+def task_monster_set(ctx: Context, task: TK.MonsterSetTask) -> list[Event]:
     """FH-ACTIVATE-ORDER-1 and FH-ELEM-4: the set consumes once, then each monster acts."""
     s = ctx.state
     t = task.actor
     # FH-MACT-9: monsters summoned this round act from the next round
     mons = [f for f in s.figures if f.mtype == t and f.kind == "monster" and f.summoned_round != s.round]
-    if "only" in task.data:
-        mons = [f for f in mons if f.fid in task.data["only"]]
+    if task.only is not None:
+        mons = [f for f in mons if f.fid in task.only]
     mons = MON.activation_order(mons)
     if not mons:
         return []
@@ -57,28 +58,28 @@ def task_monster_set(ctx: Context, task: Task) -> list[Event]:
             EL.consume(s.elements, el)
             boost = dict(ab.get("boost", {}))
             ev.append(Event(f"The monsters consume {el}.", ("FH-ELEMENT-CONSUME-1",)))
-    tasks = [Task("monster_turn", actor=f.fid, data={"boost": boost}) for f in mons]
-    tasks.append(Task("end_set", actor=t, data={"infuse": list(card.get("infuse", []))}))
+    tasks: list[Task] = [TK.MonsterTurnTask(actor=f.fid, boost=boost) for f in mons]
+    tasks.append(TK.EndSetTask(actor=t, infuse=list(card.get("infuse", []))))
     s.acted.append(f"set:{t}")
     ctx.spawn(*tasks)
     return ev
 
 
-def task_end_set(ctx: Context, task: Task) -> list[Event]:
+def task_end_set(ctx: Context, task: TK.EndSetTask) -> list[Event]:
     ev = []
-    for el in task.data["infuse"]:
+    for el in task.infuse:
         EL.infuse(ctx.state.elements, el)
         ev.append(Event(f"The monsters infuse {el}.", ("FH-ELEMENT-INFUSE-1",)))
     return ev
 
 
-def task_monster_turn(ctx: Context, task: Task) -> list[Event]:
+def task_monster_turn(ctx: Context, task: TK.MonsterTurnTask) -> list[Event]:
     s = ctx.state
     f = ctx.fig(task.actor)
     if f is None:
         return []
     ev, wounded = TURNS.start_of_turn(ctx, f)
-    pre = [Task("damage", target=f.fid, value=1, data={"source": "wound"})] if wounded else []
+    pre = [TK.DamageTask(target=f.fid, value=1, source="wound")] if wounded else []
     card = MON.ability_card(f.mtype, s.ability_decks[f.mtype].current)
     st = MON.stats(f.mtype, s.level, f.elite)
     abilities = []
@@ -89,12 +90,11 @@ def task_monster_turn(ctx: Context, task: Task) -> list[Event]:
         if "attack" in ab:
             ab["attack"] = max(0, st["attack"] + ab["attack"])
         abilities.append(ab)
-    ctx.spawn(*pre, Task("auto_turn", actor=f.fid, data={"abilities": abilities, "boost": task.data["boost"]}),
-                Task("end_turn", actor=f.fid))
+    ctx.spawn(*pre, TK.AutoTurnTask(actor=f.fid, abilities=abilities, boost=task.boost), TK.EndTurnTask(actor=f.fid))
     return ev
 
 
-def task_auto_turn(ctx: Context, task: Task) -> list[Event]:
+def task_auto_turn(ctx: Context, task: TK.AutoTurnTask) -> list[Event]:
     """A monster's or summon's turn: the map engineer's planner (monster_ai.plan_turn) finds the
     focus, destination and targets with its explanation; the party's choice among tied options
     is the first one (FH-GEN-1 default). Then each ability runs in order (FH-CARD-ORDER-1)."""
@@ -104,16 +104,15 @@ def task_auto_turn(ctx: Context, task: Task) -> list[Event]:
         return []
     if "stun" in f.conditions:
         return [Event(f"{f.name} is stunned and does nothing.", ("FH-COND-STUN-1",))]
-    abilities = [dict(a) for a in task.data["abilities"]]
-    boost = task.data.get("boost", {})
+    abilities = [dict(a) for a in task.abilities]
+    boost = task.boost
     ev: list[Event] = []
     plan = monster_plan(ctx, f, abilities, ev)
     options = plan.pop("options")
     if len(options) > 1:
         # FH-GEN-PARTY-1 / FH-GEN-1: tied options are the party's choice
         seat = next(ch.seat for ch in s.characters if not ch.exhausted)
-        s.decision = Decision("party", seat, f.fid, {"abilities": abilities, "boost": boost, "plan": plan,
-                                                     "options": options})
+        s.decision = DK.PartyDecision(seat, f.fid, abilities=abilities, boost=boost, plan=plan, options=options)
         return ev + [Event(f"{f.name} has {len(options)} equally good options: the party chooses.",
                            ("FH-GEN-PARTY-1", "FH-GEN-1"))]
     return ev + launch_auto(ctx, f, abilities, boost, {**plan, **(options[0] if options else {"focus": ""})})
@@ -127,18 +126,17 @@ def launch_auto(ctx: Context, f: Figure, abilities: list[dict], boost: dict, pla
     else:
         ev.append(Event(f"{f.name} focuses on {ctx.fig(focus).name}.",
                         ("FH-FOCUS-MAIN-1", "FH-FOCUS-HAZARD-1", "FH-FOCUS-TIE-1")))
-    tasks = [Task("auto_ability", actor=f.fid, target=focus, value=i,
-                  data={"abilities": abilities, "boost": boost, "plan": plan}) for i in range(len(abilities))]
+    tasks = [TK.AutoAbilityTask(actor=f.fid, target=focus, value=i, abilities=abilities, boost=boost, plan=plan)
+             for i in range(len(abilities))]
     ctx.spawn(*tasks)
     return ev
 
 
-def party_choice(ctx: Context, d: Decision, a: Action) -> list[Event]:
+def party_choice(ctx: Context, d: DK.PartyDecision, a: Action) -> list[Event]:
     f = ctx.fig(d.fid)
-    option = d.data["options"][a.index]
+    option = d.options[a.index]
     ev = [Event(f"The party chooses: {a.text}.", ("FH-GEN-PARTY-1",))]
-    return ev + launch_auto(ctx, f, [dict(x) for x in d.data["abilities"]], dict(d.data["boost"]),
-                                  {**d.data["plan"], **option})
+    return ev + launch_auto(ctx, f, [dict(x) for x in d.abilities], dict(d.boost), {**d.plan, **option})
 
 
 def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]) -> dict:
@@ -188,18 +186,18 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
     return {"move_index": move_i, "attack_index": attack_i, "options": options}
 
 
-def task_auto_ability(ctx: Context, task: Task) -> list[Event]:
+def task_auto_ability(ctx: Context, task: TK.AutoAbilityTask) -> list[Event]:
     s = ctx.state
     f = ctx.fig(task.actor)
     if f is None:
         return []
-    abilities = task.data["abilities"]
+    abilities = task.abilities
     ab = dict(abilities[task.value])
-    for k, v in task.data.get("boost", {}).items():
+    for k, v in task.boost.items():
         if k in ab or (k == "add" and "attack" in ab):
             ab[k] = (list(ab.get(k, [])) + list(v)) if k == "add" else ab[k] + v
     ev: list[Event] = []
-    plan = task.data.get("plan", {})
+    plan = task.plan
     if "move" in ab and plan.get("move_index") == task.value:
         if "immobilize" in f.conditions or ab["move"] <= 0:
             return ev
@@ -271,8 +269,7 @@ def monster_summon(ctx: Context, f: Figure, ab: dict) -> list[Event]:
         hexes = [h for h in hexes if dist[h] == min(dist.values())]
     if len(hexes) > 1:
         seat = next(ch.seat for ch in s.characters if not ch.exhausted)
-        s.decision = Decision("summon_place", seat, f.fid, {"mtype": t, "elite": elite,
-                                                             "hexes": [list(h) for h in hexes]})
+        s.decision = DK.SummonPlaceDecision(seat, f.fid, mtype=t, elite=elite, hexes=list(hexes))
         return [Event(f"{f.name} summons {what}: {len(hexes)} hexes are equally close to an enemy; "
                       "the party chooses.", ("FH-MACT-9", "FH-GEN-PARTY-1"))]
     return place_monster_summon(ctx, f, t, elite, hexes[0])

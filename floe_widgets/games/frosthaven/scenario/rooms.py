@@ -9,7 +9,8 @@ from . import round_steps as STEPS
 from . import sections as SECT
 from .book import offset_to_axial, placement_kind, scenario_data
 from .context import Context
-from .state import Figure, Task
+from .state import Figure
+from .task_kinds import JoinTieTask
 
 
 def reveal_room(ctx: Context, room: int, setup: bool = False) -> list[Event]:
@@ -71,6 +72,6 @@ def monsters_join_round(ctx: Context, t: str, events: list[Event]) -> None:
     new = [f.fid for f in s.figures if f.mtype == t and f.kind == "monster" and f.turns_done == 0]
     tied = [o.actor for o in s.queue if o.kind == "monster_set" and o.value == init]
     if tied:   # FH-AMBIG-17: a set still to act has the same initiative -- the party places the newcomer
-        ctx.spawn(Task("join_tie", actor=t, value=init, data={"only": new, "tied": tied}))
+        ctx.spawn(JoinTieTask(actor=t, value=init, only=new, tied=tied))
         return
     STEPS.place_joining_set(ctx, t, init, new, None)

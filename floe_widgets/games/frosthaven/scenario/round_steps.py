@@ -7,18 +7,20 @@ from floe_widgets.core import Event
 
 from . import cards as C
 from . import combat as COMBAT
+from . import decision_kinds as DK
 from . import elements as EL
 from . import loot as LOOT
 from . import modifiers as MOD
 from . import monsters as MON
 from . import sections as SECT
+from . import task_kinds as TK
 from . import turns as TURNS
 from .actions import ShortRest
 from .book import gold_per_coin, load_yaml, scenario_data
 from .context import Context
 from .names import card_label, figure_label
 from .rounds import Entry, order, with_summons
-from .state import Character, Decision, Task
+from .state import Character, Task
 
 TURN_TASKS = ("char_turn", "summon_turn", "monster_set")
 
@@ -39,7 +41,7 @@ def advance(ctx: Context) -> list[Event]:
         elif s.phase == "goals":
             pending = [ch.seat for ch in s.characters if not ch.goal]
             if pending:
-                s.decision = Decision("goal", pending[0])
+                s.decision = DK.ChooseGoalDecision(pending[0])
             else:
                 ev += start_round(ctx)
         elif s.phase == "select":
@@ -73,7 +75,7 @@ def selection_step(ctx: Context) -> list[Event]:
             if s.phase == "lost":
                 return ev
             continue
-        s.decision = Decision("select", ch.seat)
+        s.decision = DK.SelectDecision(ch.seat)
         return ev
     return ev + reveal(ctx)
 
@@ -101,44 +103,43 @@ def reveal(ctx: Context) -> list[Event]:
     init_of = {e.key: e.initiative for e in ranked}
     ties = open_ties(ranked)
     if ties:
-        return ask_tie(ctx, {"keys": keys, "init": init_of, "ties": ties})
+        return ask_tie(ctx, keys, init_of, ties)
     return queue_order(ctx, keys, init_of)
 
 
-def ask_tie(ctx: Context, data: dict) -> list[Event]:
+def ask_tie(ctx: Context, keys: list[str], init_of: dict[str, int], ties: list[list[str]]) -> list[Event]:
     """FH-AMBIG-17 / FH-GEN-PARTY-1: a tie the rules do not settle -- the party says who goes first."""
     s = ctx.state
-    group = data["ties"][0]
+    group = ties[0]
     seat = next(ch.seat for ch in s.characters if not ch.exhausted)
-    s.decision = Decision("tie", seat, data=data)
+    s.decision = DK.TieDecision(seat, keys=keys, init=init_of, ties=ties)
     names = ", ".join(order_name(ctx, k) for k in group)
-    return [Event(f"{names} are tied on initiative {data['init'][group[0]]}: the party chooses who acts first.",
+    return [Event(f"{names} are tied on initiative {init_of[group[0]]}: the party chooses who acts first.",
                   ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-GEN-1"), kind="order")]
 
 
-def tie_options(ctx: Context, data: dict | None = None) -> list[tuple[str, str]]:
+def tie_options(ctx: Context, d: DK.TieDecision | None = None) -> list[tuple[str, str]]:
     """(key, text) of the candidates of the first open tie; for a set joining mid-round, the
     places among the tied sets still to act."""
-    data = data if data is not None else ctx.state.decision.data
-    if "join" in data:
-        me = order_name(ctx, f"set:{data['join']}")
-        tied = [order_name(ctx, f"set:{k}") for k in data["tied"]]
+    d = d if d is not None else ctx.state.decision
+    if d.join is not None:
+        me = order_name(ctx, f"set:{d.join}")
+        tied = [order_name(ctx, f"set:{k}") for k in d.tied]
         return [(str(i), f"{me} acts before {name}") for i, name in enumerate(tied)] + \
             [(str(len(tied)), f"{me} acts after {tied[-1]}")]
-    group = data["ties"][0]
+    group = d.ties[0]
     return [(k, f"{order_name(ctx, k)} acts first") for k in group]
 
 
-def task_join_tie(ctx: Context, task: Task) -> list[Event]:
+def task_join_tie(ctx: Context, task: TK.JoinTieTask) -> list[Event]:
     """FH-TURN-6 with FH-AMBIG-17: monsters joining mid-round tie with a set still to act."""
     s = ctx.state
-    still = [k for k in task.data["tied"] if any(o.kind == "monster_set" and o.actor == k for o in s.queue)]
+    still = [k for k in task.tied if any(o.kind == "monster_set" and o.actor == k for o in s.queue)]
     if not still:
-        place_joining_set(ctx, task.actor, task.value, task.data["only"], None)
+        place_joining_set(ctx, task.actor, task.value, task.only, None)
         return []
     seat = next(ch.seat for ch in s.characters if not ch.exhausted)
-    s.decision = Decision("tie", seat, data={"join": task.actor, "init": task.value, "only": task.data["only"],
-                                             "tied": still})
+    s.decision = DK.TieDecision(seat, join=task.actor, init=task.value, only=task.only, tied=still)
     names = ", ".join(order_name(ctx, f"set:{k}") for k in [task.actor] + still)
     return [Event(f"{names} are tied on initiative {task.value}: the party chooses the order.",
                   ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-TURN-6"), kind="order")]
@@ -147,7 +148,7 @@ def task_join_tie(ctx: Context, task: Task) -> list[Event]:
 def place_joining_set(ctx: Context, t: str, init: int, only: list[str], before: str | None) -> None:
     """Queue a joining set right before the set ``before`` (None: after every tied set)."""
     s = ctx.state
-    task = Task("monster_set", actor=t, value=init, data={"only": only})
+    task = TK.MonsterSetTask(actor=t, value=init, only=only)
     key = f"set:{t}"
     if key not in s.order:
         if before and f"set:{before}" in s.order:
@@ -171,25 +172,23 @@ def order_name(ctx: Context, key: str) -> str:
     return ctx.fig(key).name
 
 
-def break_tie(ctx: Context, d: Decision, index: int) -> list[Event]:
-    data = d.data
-    if "join" in data:
-        tied = data["tied"]
-        before = tied[index] if index < len(tied) else None
-        place_joining_set(ctx, data["join"], data["init"], data["only"], before)
-        text = tie_options(ctx, data)[index][1]
+def break_tie(ctx: Context, d: DK.TieDecision, index: int) -> list[Event]:
+    if d.join is not None:
+        before = d.tied[index] if index < len(d.tied) else None
+        place_joining_set(ctx, d.join, d.init, d.only, before)
+        text = tie_options(ctx, d)[index][1]
         return [Event(f"The party chooses: {text}.", ("FH-AMBIG-17", "FH-GEN-PARTY-1"))]
-    group = data["ties"][0]
+    group = d.ties[0]
     first = group[index]
-    keys = [k for k in data["keys"] if k != first]
-    keys.insert(data["keys"].index(group[0]), first)
+    keys = [k for k in d.keys if k != first]
+    keys.insert(d.keys.index(group[0]), first)
     rest = [k for k in group if k != first]
-    ties = ([rest] if len(rest) > 1 else []) + data["ties"][1:]
+    ties = ([rest] if len(rest) > 1 else []) + d.ties[1:]
     ev = [Event(f"The party chooses: {order_name(ctx, first)} acts first of the tie.",
                 ("FH-AMBIG-17", "FH-GEN-PARTY-1"))]
     if ties:
-        return ev + ask_tie(ctx, {"keys": keys, "init": data["init"], "ties": ties})
-    return ev + queue_order(ctx, keys, data["init"])
+        return ev + ask_tie(ctx, keys, d.init, ties)
+    return ev + queue_order(ctx, keys, d.init)
 
 
 def queue_order(ctx: Context, keys: list[str], init_of: dict[str, int]) -> list[Event]:
@@ -202,12 +201,12 @@ def queue_order(ctx: Context, keys: list[str], init_of: dict[str, int]) -> list[
     s.order = with_summons(keys, summons)
     for key in s.order:
         if key.startswith("set:"):
-            s.queue.append(Task("monster_set", actor=key[4:], value=init_of[key]))
+            s.queue.append(TK.MonsterSetTask(actor=key[4:], value=init_of[key]))
         elif key.startswith("S"):
-            s.queue.append(Task("summon_turn", actor=key, value=init_of[f"C{ctx.fig(key).owner}"]))
+            s.queue.append(TK.SummonTurnTask(actor=key, value=init_of[f"C{ctx.fig(key).owner}"]))
         else:
-            s.queue.append(Task("char_turn", actor=key, value=init_of[key]))
-    s.queue.append(Task("end_round"))
+            s.queue.append(TK.CharTurnTask(actor=key, value=init_of[key]))
+    s.queue.append(TK.EndRoundTask())
     names = {f.fid: f.name for f in s.figures}
     text = ", ".join(f"{names.get(k) or figure_label(k)} ({init_of.get(k, '-')})" for k in s.order)
     return [Event(f"Initiative order: {text}.", ("FH-INIT-ORDER-1", "FH-INIT-TIE-1", "FH-INIT-SUMMON-1"),
@@ -250,14 +249,14 @@ def task_end_round(ctx: Context, task: Task) -> list[Event]:
                 ch.active.remove(b.card)
                 (ch.lost if b.lost else ch.discard).append(b.card)
     ev.append(Event("Round bonuses end.", ("FH-CARD-BONUS-1",)))
-    rests = [Task("short_rest_offer", value=ch.seat) for ch in s.characters
+    rests = [TK.ShortRestOfferTask(value=ch.seat) for ch in s.characters
              if not ch.exhausted and len(ch.discard) >= 2]
-    ctx.spawn(*rests, Task("round_over"))
+    ctx.spawn(*rests, TK.RoundOverTask())
     return ev
 
 
 def task_short_rest_offer(ctx: Context, task: Task) -> list[Event]:
-    ctx.state.decision = Decision("short_rest", task.value)
+    ctx.state.decision = DK.ShortRestDecision(task.value)
     return []
 
 
@@ -266,29 +265,28 @@ def short_rest(ctx: Context, a: ShortRest) -> list[Event]:
     if not a.rest:
         return []
     card = ctx.chance.choice("short-rest", ch.discard)
-    ctx.state.decision = Decision("redraw", a.seat, ch.fid, {"card": card})
+    ctx.state.decision = DK.RedrawDecision(a.seat, ch.fid, card=card)
     return [Event(f"{ch.name} short rests: {card_label(card)} would be lost.", ("FH-REST-SHORT-1",), player=a.seat)]
 
 
-def redraw(ctx: Context, d: Decision, redraw: bool) -> list[Event]:
+def redraw(ctx: Context, d: DK.RedrawDecision, redraw: bool) -> list[Event]:
     """FH-REST-SHORT-2: 1 damage (negatable like any damage, FH-DAMAGE-NEGATE-1) keeps the card."""
     ch = ctx.char(d.seat)
-    card = d.data["card"]
+    card = d.card
     if redraw and len(ch.discard) >= 2:
         # the kept card cannot pay for the negation, and one other discard must stay to be lost
-        ctx.spawn(Task("damage", target=ch.fid, value=1,
-                         data={"source": "short-rest", "exclude": [card], "reserve": 1}),
-                    Task("short_rest_end", value=d.seat, data={"keep": card}))
+        ctx.spawn(TK.DamageTask(target=ch.fid, value=1, source="short-rest", exclude=[card], reserve=1),
+                  TK.ShortRestEndTask(value=d.seat, keep=card))
         return [Event(f"{ch.name} suffers 1 damage to keep {card_label(card)}.", ("FH-REST-SHORT-2",),
                       player=d.seat)]
     return lose_rest_card(ctx, ch, card)
 
 
-def task_short_rest_end(ctx: Context, task: Task) -> list[Event]:
+def task_short_rest_end(ctx: Context, task: TK.ShortRestEndTask) -> list[Event]:
     ch = ctx.char(task.value)
     if ch.exhausted:
         return []
-    keep = task.data["keep"]
+    keep = task.keep
     others = [c for c in ch.discard if c != keep]
     card = ctx.chance.choice("short-rest", others) if others else keep
     ev = [Event(f"{ch.name} keeps {card_label(keep)}; {card_label(card)} is lost instead.", ("FH-REST-SHORT-2",),

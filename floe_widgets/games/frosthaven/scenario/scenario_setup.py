@@ -16,7 +16,8 @@ from . import perks as PERKS
 from . import rooms as ROOMS
 from .book import Board, load_yaml, scenario_data
 from .context import Context
-from .state import Character, Decision, FHState, Figure, ItemState, MonsterDeck
+from .decision_kinds import ChooseGoalDecision
+from .state import Character, FHState, Figure, ItemState, MonsterDeck
 
 
 def new_scenario(chance: Chance, board: Board, players: int, options: dict[str, Any]) -> FHState:
@@ -75,5 +76,5 @@ def new_scenario(chance: Chance, board: Board, players: int, options: dict[str, 
         s.figures.append(Figure(ch.fid, "character", ch.name, b.starts[seat], hp, hp, owner=seat, shield=shield))
     log.append("13. Hands chosen [FH-SETUP-HAND-1]. 14. Hit points at maximum, experience 0 [FH-SETUP-DIAL-1].")
     s.phase = "goals"
-    s.decision = Decision("goal", 0)
+    s.decision = ChooseGoalDecision(0)
     return s

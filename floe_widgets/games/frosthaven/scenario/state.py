@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from floe_widgets.core.tagged import Tagged
+
 from .modifiers import ModDeck
 
 Hex = tuple[int, int]
@@ -112,25 +114,23 @@ class Turn:
     commanded: str = ""                                     # the figure performing its sub-ability
 
 
-@dataclass
-class Task:
-    """One step of the automatic procedure waiting to run (monster turns, attacks, damage...)."""
+@dataclass(frozen=True)
+class Task(Tagged, family=True):
+    """One step of the automatic procedure waiting to run (monster turns, attacks, damage...): one
+    subclass per kind (task_kinds.py), its own fields stored under ``data`` as saves have always had them."""
 
-    kind: str
     actor: str = ""
     target: str = ""
     value: int = 0
-    data: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass
-class Decision:
-    """What the game is waiting for, and from whom."""
+@dataclass(frozen=True)
+class Decision(Tagged, family=True):
+    """What the game is waiting for, and from whom: one subclass per kind (decision_kinds.py),
+    its own fields stored under ``data`` as saves have always had them."""
 
-    kind: str
     seat: int
     fid: str = ""
-    data: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass

@@ -1,4 +1,5 @@
-"""The registry of automatic steps: each kind of :class:`state.Task` and the rule function that runs it."""
+"""The registry of automatic steps: each kind of :class:`state.Task` (typed in task_kinds.py) and the rule
+function that runs it."""
 
 from __future__ import annotations
 

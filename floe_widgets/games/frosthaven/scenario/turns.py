@@ -8,8 +8,10 @@ from . import abilities as ABIL
 from . import cards as C
 from . import choices as CHOICE
 from . import conditions as COND
+from . import decision_kinds as DK
 from . import elements as EL
 from . import items as IT
+from . import task_kinds as TK
 from .actions import ChooseHalf, Consume
 from .context import Context
 from .names import card_label
@@ -37,10 +39,9 @@ def task_char_turn(ctx: Context, task: Task) -> list[Event]:
     s.acted.append(f.fid)
     ev, wounded = start_of_turn(ctx, f)
     if wounded:
-        ctx.spawn(Task("damage", target=f.fid, value=1, data={"source": "wound"}),
-                    Task("char_main", actor=f.fid))
+        ctx.spawn(TK.DamageTask(target=f.fid, value=1, source="wound"), TK.CharMainTask(actor=f.fid))
         return ev
-    return ev + task_char_main(ctx, Task("char_main", actor=f.fid))
+    return ev + task_char_main(ctx, TK.CharMainTask(actor=f.fid))
 
 
 def task_char_main(ctx: Context, task: Task) -> list[Event]:
@@ -51,14 +52,14 @@ def task_char_main(ctx: Context, task: Task) -> list[Event]:
     ch = ctx.char(f.owner)
     if ch.long_rest:
         if ch.discard:
-            s.decision = Decision("long_rest", ch.seat, f.fid)
+            s.decision = DK.LongRestDecision(ch.seat, f.fid)
             return [Event(f"{ch.name} long rests.", ("FH-REST-LONG-1",), player=ch.seat)]
-        ctx.spawn(Task("end_turn", actor=f.fid))
+        ctx.spawn(TK.EndTurnTask(actor=f.fid))
         return []
     if "stun" in f.conditions:
         ch.discard += ch.selected
         ch.selected = []
-        ctx.spawn(Task("end_turn", actor=f.fid))
+        ctx.spawn(TK.EndTurnTask(actor=f.fid))
         return [Event(f"{ch.name} is stunned: both cards are discarded without effect.", ("FH-COND-STUN-1",))]
     s.turn = Turn(fid=f.fid, seat=ch.seat)
     return [Event(f"{ch.name}'s turn.", ("FH-CARD-ACTION-1",), kind="turn", player=ch.seat)]
@@ -77,7 +78,7 @@ def long_rest(ctx: Context, seat: int, card: str) -> list[Event]:
     for it in ch.items:
         it.state = IT.refresh(it.state)
     ev.append(Event(f"{ch.name} refreshes spent items.", ("FH-REST-LONG-1", "FH-ITEM-SPENT-1"), player=seat))
-    ctx.spawn(Task("end_turn", actor=ch.fid))
+    ctx.spawn(TK.EndTurnTask(actor=ch.fid))
     return ev
 
 
@@ -100,9 +101,9 @@ def turn_step(ctx: Context) -> list[Event]:
     if not t.half:
         if len(t.done) == 2:
             s.turn = None
-            ctx.spawn(Task("end_turn", actor=t.fid, data={"infuse": list(t.infusions)}))
+            ctx.spawn(TK.EndTurnTask(actor=t.fid, infuse=list(t.infusions)))
             return []
-        s.decision = Decision("half", t.seat, t.fid)
+        s.decision = DK.HalfDecision(t.seat, t.fid)
         return []
     if t.commanded and ctx.fig(t.commanded) is None:   # the commanded figure fell mid-ability
         end_ability(ctx)
@@ -111,7 +112,7 @@ def turn_step(ctx: Context) -> list[Event]:
         if len(CHOICE.ability_options(ctx)) == 1:    # only "skip" is left: the ability is over
             end_ability(ctx)
             return []
-        s.decision = Decision("ability", t.seat, t.fid)
+        s.decision = DK.AbilityDecision(t.seat, t.fid)
         return []
     abilities = C.action(t.card, t.half, t.basic, C.stickers(ctx.options, t.seat))["abilities"]
     if t.index >= len(abilities):
@@ -129,7 +130,7 @@ def start_ability(ctx: Context, ab: dict) -> list[Event]:
     if ab["type"] == "suffer":   # a mandatory ability (FH-CARD-SKIP-1)
         t.performed = True
         t.index += 1
-        ctx.spawn(Task("damage", target=f.fid, value=ab["suffer"], data={"source": "card"}))
+        ctx.spawn(TK.DamageTask(target=f.fid, value=ab["suffer"], source="card"))
         return [Event(f"{f.name} must suffer {ab['suffer']} damage.", ("FH-CARD-SKIP-1",))]
     if ab["type"] == "move" and "immobilize" in f.conditions:
         t.index += 1
@@ -142,7 +143,7 @@ def start_ability(ctx: Context, ab: dict) -> list[Event]:
     t.ability = ab
     el = ab.get("consume")
     if el and EL.can_consume(s.elements, el) and el not in t.consumed:
-        s.decision = Decision("consume", t.seat, t.fid, {"element": el})
+        s.decision = DK.ConsumeDecision(t.seat, t.fid, element=el)
     return []
 
 
@@ -204,7 +205,7 @@ def finish_action(ctx: Context) -> list[Event]:
 
 
 # -- end of turn -------------------------------------------------------------------------------------
-def task_end_turn(ctx: Context, task: Task) -> list[Event]:
+def task_end_turn(ctx: Context, task: TK.EndTurnTask) -> list[Event]:
     """FH-TURN-7 Choice: looting, bane, infusions, then conditions expire last."""
     f = ctx.fig(task.actor)
     if f is None:
@@ -220,16 +221,16 @@ def task_end_turn(ctx: Context, task: Task) -> list[Event]:
     if "bane" in f.conditions and f.conditions["bane"] == f.turns_done + 1:
         del f.conditions["bane"]
         ev.append(Event(f"Bane: {f.name} suffers {COND.BANE_DAMAGE} damage.", ("FH-COND-BANE-1",)))
-        ctx.spawn(Task("damage", target=f.fid, value=COND.BANE_DAMAGE, data={"source": "bane"}),
-                    Task("end_turn_finish", actor=f.fid, data=task.data))
+        ctx.spawn(TK.DamageTask(target=f.fid, value=COND.BANE_DAMAGE, source="bane"),
+                  TK.EndTurnFinishTask(actor=f.fid, infuse=task.infuse))
         return ev
-    return ev + task_end_turn_finish(ctx, Task("end_turn_finish", actor=f.fid, data=task.data))
+    return ev + task_end_turn_finish(ctx, TK.EndTurnFinishTask(actor=f.fid, infuse=task.infuse))
 
 
-def task_end_turn_finish(ctx: Context, task: Task) -> list[Event]:
+def task_end_turn_finish(ctx: Context, task: TK.EndTurnFinishTask) -> list[Event]:
     f = ctx.fig(task.actor)
     ev = []
-    for el in task.data.get("infuse", []):
+    for el in task.infuse or []:
         EL.infuse(ctx.state.elements, el)
         ev.append(Event(f"{el} is infused (strong).", ("FH-ELEMENT-INFUSE-1",)))
     if f is None:
