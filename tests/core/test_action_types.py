@@ -1,0 +1,125 @@
+"""CORE-ACTION-TYPES: every field of an action is checked against its declared type before any rule.
+
+The actions below carry one field of each shape the games use (whole numbers, texts, flags, optional
+values, literals, fixed and open tuples, nested tuples); the refusal names the field and says what it
+should be, in words a person reads.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar, Literal
+
+import pytest
+
+from floe_widgets.core import Action, IllegalAction
+from floe_widgets.core.actions import MAX_ITEMS, MAX_TEXT, malformed_field
+
+from .toy import Race
+
+
+@dataclass(frozen=True)
+class Shapes(Action):
+    kind: ClassVar[str] = "shapes"
+    count: int = 0
+    name: str = ""
+    flag: bool = False
+    share: float = 0.0
+    seat: int | None = None
+    side: Literal["left", "right"] = "left"
+    spot: tuple[int, int] = (0, 0)
+    path: tuple[int, ...] = ()
+    steps: tuple[tuple[int, int], ...] = ()
+
+
+def problem(**fields) -> str | None:
+    return malformed_field(Shapes(**fields))
+
+
+def test_well_typed_fields_pass() -> None:
+    assert problem(count=3, name="Ice", flag=True, share=0.5, seat=2, side="right", spot=(1, -1),
+                   path=(1, 2, 3), steps=((0, 1), (2, 3))) is None
+    assert problem(name="x" * MAX_TEXT, path=(1,) * MAX_ITEMS) is None
+
+
+@pytest.mark.rule("CORE-ACTION-TYPES")
+@pytest.mark.parametrize(("fields", "expected"), [
+    ({"count": True}, "count should be a whole number, not bool True"),
+    ({"count": 2.0}, "count should be a whole number, not float 2.0"),
+    ({"name": 7}, "name should be a text, not int 7"),
+    ({"flag": 1}, "flag should be true or false, not int 1"),
+    ({"share": 1}, "share should be a number, not int 1"),
+    ({"seat": "2"}, "seat should be int | None, not str '2'"),
+    ({"side": "up"}, "side should be one of 'left', 'right', not str 'up'"),
+    ({"spot": [1, 2]}, "spot should be a tuple, not list [1, 2]"),
+    ({"spot": (1, 2, 3)}, "spot should have 2 items, not 3"),
+    ({"spot": (1, "2")}, "spot item 1 should be a whole number, not str '2'"),
+    ({"path": (1, None)}, "path item 1 should be a whole number, not NoneType None"),
+    ({"steps": ((0, 1), (2, 3.0))}, "steps item 1 item 1 should be a whole number, not float 3.0"),
+    ({"name": "x" * (MAX_TEXT + 1)}, f"name is {MAX_TEXT + 1} characters long (at most {MAX_TEXT})"),
+    ({"path": (0,) * (MAX_ITEMS + 1)}, f"path has {MAX_ITEMS + 1} items (at most {MAX_ITEMS})"),
+])
+def test_a_field_of_the_wrong_shape_is_named_with_what_it_should_be(fields, expected) -> None:
+    assert problem(**fields) == expected
+
+
+@pytest.mark.rule("CORE-ACTION-TYPES")
+def test_the_first_wrong_field_is_the_one_named() -> None:
+    assert problem(count="1", name=2).startswith("count ")
+    assert problem(name=2, path=("a",)).startswith("name ")
+
+
+@pytest.mark.rule("CORE-ACTION-TYPES")
+def test_a_literal_takes_its_exact_values_only() -> None:
+    @dataclass(frozen=True)
+    class Pick(Action):
+        kind: ClassVar[str] = "pick"
+        n: Literal[1, 2]
+
+    assert malformed_field(Pick(1)) is None
+    assert malformed_field(Pick(True)) == "n should be one of 1, 2, not bool True"
+    assert malformed_field(Pick(1.0)) == "n should be one of 1, 2, not float 1.0"
+
+
+@pytest.mark.rule("CORE-ACTION-TYPES")
+def test_a_long_value_is_cut_in_the_refusal() -> None:
+    said = problem(count="y" * 500)
+    assert said == "count should be a whole number, not str '" + "y" * 39 + "…"
+
+
+@pytest.mark.rule("CORE-ACTION-TYPES")
+def test_nesting_deeper_than_the_limit_is_refused() -> None:
+    @dataclass(frozen=True)
+    class Deep(Action):
+        kind: ClassVar[str] = "deep"
+        v: tuple[tuple[tuple[tuple[tuple[tuple[int, ...], ...], ...], ...], ...], ...]
+
+    assert malformed_field(Deep(((((((1,),),),),),))) == "v item 0 item 0 item 0 item 0 item 0 is nested too deeply"
+    assert malformed_field(Deep((((((),),),),),)) is None
+
+
+def test_a_field_of_an_unsupported_type_is_a_programming_error() -> None:
+    @dataclass(frozen=True)
+    class Odd(Action):
+        kind: ClassVar[str] = "odd"
+        v: list[int]
+
+    with pytest.raises(TypeError, match="not supported"):
+        malformed_field(Odd([1]))
+
+
+@pytest.mark.rule("CORE-ACTION-TYPES")
+def test_the_game_refuses_a_malformed_action_before_its_rules_and_keeps_its_state() -> None:
+    from .toy import Bank
+
+    game = Race(players=2, seed=1)
+    before = game.to_json()
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(Bank(amount=False))
+    assert refused.value.rule_id == "CORE-ACTION-TYPES"
+    assert refused.value.reason == "'bank' is malformed: amount should be a whole number, not bool False."
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(Shapes())
+    assert refused.value.rule_id == "CORE-ACTION-TYPES"
+    assert refused.value.reason == "Shapes is not an action of Dice Race."
+    assert game.to_json() == before
