@@ -83,3 +83,41 @@ def test_sample_and_empty_choice() -> None:
     assert len(got) == 3 and len(set(got)) == 3
     with pytest.raises(ValueError):
         c.choice("empty", [])
+
+
+def test_fixed_lists_the_unused_outcomes_of_one_label_or_all() -> None:
+    c = Chance(1)
+    c.fix("a", "1", "2")
+    c.fix("b", "3")
+    assert c.fixed("a") == {"a": ["1", "2"]}
+    assert c.fixed() == {"a": ["1", "2"], "b": ["3"]}
+    c.roll("b", "123")
+    assert c.fixed() == {"a": ["1", "2"]}
+    assert c.fixed("b") == {}
+
+
+@pytest.mark.parametrize("index", [0, 2])
+def test_a_replayed_choice_takes_any_index_in_range(index) -> None:
+    c = Chance(1)
+    c.begin([("pick", index, False)])
+    assert c.choice("pick", ["x", "y", "z"]) == "xyz"[index]
+
+
+@pytest.mark.parametrize("index", [-1, 3, "1", None])
+def test_a_replayed_choice_refuses_an_index_out_of_range(index) -> None:
+    c = Chance(1)
+    c.begin([("pick", index, False)])
+    with pytest.raises(ChanceMismatch, match=f"index {index!r} out of range for 'pick'"):
+        c.choice("pick", ["x", "y", "z"])
+
+
+def test_mismatches_name_the_label_and_the_outcome() -> None:
+    with pytest.raises(ValueError, match="nothing to choose from for 'empty'"):
+        Chance(1).choice("empty", [])
+    c = Chance(1)
+    c.fix("pick", "w")
+    with pytest.raises(ChanceMismatch, match="'w' cannot be chosen for 'pick'"):
+        c.choice("pick", ["x", "y"])
+    c.fix("deck", ["q"])
+    with pytest.raises(ChanceMismatch, match="'q' is not \\(or no longer\\) among the items of 'deck'"):
+        c.shuffle("deck", ["x", "y"])

@@ -66,6 +66,9 @@ def test_undo_and_redo_walk_the_history() -> None:
     assert game.redo() == Roll()
     assert game.state.pot == 7
     assert game.redo() is None
+    assert game.actions == [Roll(), Roll()]
+    assert game.undo() == Roll()
+    assert game.to_json() == after_one
 
 
 def test_a_new_action_clears_the_redo_stack() -> None:
