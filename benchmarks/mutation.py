@@ -8,8 +8,9 @@ in a scratch copy (``DIR``, default ``/tmp/floe-mutation/GROUP``) whose ``pyproj
 group's ``[tool.mutmut]`` section, with ``shared/`` (the rules the tests read) linked beside the code;
 mutmut runs there under ``nice -n 19`` with one worker. The report gives, per module: mutants,
 killed, survived, not covered by the group's tests, and the score killed / (killed + survived +
-not covered). ``--report-only`` re-reads a finished run. Needs the ``mutation`` extra
-(``pip install -e '.[mutation]'``).
+not covered). ``--report-only`` re-reads a finished run; ``--again`` re-runs, after new tests, only the
+mutants an earlier run in the same ``DIR`` left alive (mutants of changed functions are new and run
+too). Needs the ``mutation`` extra (``pip install -e '.[mutation]'``).
 
 Mutants a reader judged equivalent are not counted: their lines carry ``# pragma: no mutate`` with the
 reason, and the report counts those lines per module.
@@ -55,6 +56,8 @@ GROUPS: dict[str, Group] = {
         tuple(f"tests/core/test_{name}.py"
               for name in "game game_details sound_saves registry_and_text persistence codec chance components "
                           "grids action_types".split()),
+        # _repr_png_ imports matplotlib (seconds), and it is reached from Game.__init__'s callers.
+        ("--deselect", "tests/core/test_game_details.py::test_repr_and_str"),
     ),
     "ice_and_idols": Group(
         _paths(IAI, "game legality temple scoring setup state position"),
@@ -109,8 +112,19 @@ def prepare(group: Group, workdir: Path, shared: Path) -> None:
         link.symlink_to(shared.resolve())
 
 
-def run(workdir: Path) -> int:
-    command = ["nice", "-n", "19", sys.executable, "-m", "mutmut", "run", "--max-children", "1"]
+def unsettled(group: Group, workdir: Path) -> list[str]:
+    """The mutants of an earlier run that no test killed (survived, not covered, or not run)."""
+    names = []
+    for module in group.modules:
+        meta = workdir / "mutants" / f"{module}.meta"
+        if meta.exists():
+            codes = json.loads(meta.read_text())["exit_code_by_key"]
+            names += [name for name, code in codes.items() if STATUS.get(code) != "killed"]
+    return names
+
+
+def run(workdir: Path, names: list[str] | None = None) -> int:
+    command = ["nice", "-n", "19", sys.executable, "-m", "mutmut", "run", "--max-children", "1", *(names or [])]
     env = dict(os.environ, PYTHONPATH="")
     return subprocess.call(command, cwd=workdir, env=env)
 
@@ -147,6 +161,8 @@ def main() -> None:
     parser.add_argument("--workdir", type=Path)
     parser.add_argument("--shared", type=Path, default=ROOT.parent / "shared")
     parser.add_argument("--report-only", action="store_true")
+    parser.add_argument("--again", action="store_true",
+                        help="after new tests: re-run only the mutants an earlier run left alive (and changed code)")
     parser.add_argument("--list", action="store_true", help="list the groups, their modules and tests")
     args = parser.parse_args()
     if args.list or not args.group:
@@ -156,8 +172,9 @@ def main() -> None:
     group = GROUPS[args.group]
     workdir = args.workdir or Path("/tmp/floe-mutation") / args.group
     if not args.report_only:
+        names = unsettled(group, workdir) if args.again else None
         prepare(group, workdir, args.shared)
-        run(workdir)
+        run(workdir, names)
     print_report(report(group, workdir))
 
 

@@ -67,7 +67,7 @@ def write_atomic(path: str | Path, text: str) -> Path:
     fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     try:
         os.chmod(temp, _file_mode())
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:  # pragma: no mutate (UTF-8 is also the locale here)
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())

@@ -1,10 +1,12 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
-from floe_widgets.core import FormatError, read_document, write_document
+from floe_widgets.core import FormatError, persistence, read_document, write_document
+from floe_widgets.core.persistence import write_atomic
 
 
 def test_written_documents_lead_with_format_and_version() -> None:
@@ -48,3 +50,22 @@ def test_paths_are_read_from_disk(tmp_path) -> None:
     (tmp_path / "bin.json").write_bytes(b"\xff\xfe\x00")
     with pytest.raises(FormatError):
         read_document(tmp_path / "bin.json")
+
+
+def test_an_atomic_write_goes_through_a_hidden_temporary_file_beside_the_target(tmp_path, monkeypatch) -> None:
+    target = tmp_path / "game.json"
+    target.write_text("old", encoding="utf-8")
+    renamed = []
+    real_replace = persistence.os.replace
+
+    def replace(source, destination):
+        renamed.append((Path(source), Path(destination)))
+        real_replace(source, destination)
+
+    monkeypatch.setattr(persistence.os, "replace", replace)
+    assert write_atomic(target, "Eis – 氷") == target
+    [(temporary, destination)] = renamed
+    assert destination == target and temporary.parent == tmp_path
+    assert temporary.name.startswith(".game.json.") and temporary.name.endswith(".tmp")
+    assert target.read_bytes() == "Eis – 氷".encode()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
