@@ -145,6 +145,8 @@ def _mismatch(value: Any, hint: Any, depth: int = 0) -> str | None:
 
 
 def _name(hint: Any) -> str:
+    if typing.get_origin(hint) in (typing.Union, types.UnionType):
+        return " or ".join(_name(arg) for arg in typing.get_args(hint))
     return {int: "a whole number", str: "a text", bool: "true or false", float: "a number",
             type(None): "empty"}.get(hint, getattr(hint, "__name__", None) or str(hint).replace("typing.", ""))
 

@@ -81,6 +81,6 @@ def write_atomic(path: str | Path, text: str) -> Path:
 
 def _file_mode() -> int:
     """The mode a plainly created file gets (0o666 less the umask), not the temporary file's 0o600."""
-    umask = os.umask(0)
+    umask = os.umask(0)  # pragma: no mutate (any value: the old umask is read and put back at once)
     os.umask(umask)
     return 0o666 & ~umask

@@ -8,7 +8,7 @@ should be, in words a person reads.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Literal
+from typing import ClassVar, Literal, Optional
 
 import pytest
 
@@ -49,7 +49,7 @@ def test_well_typed_fields_pass() -> None:
     ({"name": 7}, "name should be a text, not int 7"),
     ({"flag": 1}, "flag should be true or false, not int 1"),
     ({"share": 1}, "share should be a number, not int 1"),
-    ({"seat": "2"}, "seat should be int | None, not str '2'"),
+    ({"seat": "2"}, "seat should be a whole number or empty, not str '2'"),
     ({"side": "up"}, "side should be one of 'left', 'right', not str 'up'"),
     ({"spot": [1, 2]}, "spot should be a tuple, not list [1, 2]"),
     ({"spot": (1, 2, 3)}, "spot should have 2 items, not 3"),
@@ -123,3 +123,50 @@ def test_the_game_refuses_a_malformed_action_before_its_rules_and_keeps_its_stat
     assert refused.value.rule_id == "CORE-ACTION-TYPES"
     assert refused.value.reason == "Shapes is not an action of Dice Race."
     assert game.to_json() == before
+
+
+def test_an_action_without_its_own_sentence_reads_as_its_kind_and_fields() -> None:
+    from .toy import Roll
+
+    assert Shapes(count=2, name="Ice").describe().startswith("shapes(count=2, name='Ice', flag=False, ")
+    assert str(Shapes()) == Shapes().describe()
+    assert Action().describe() == "action"
+    assert str(Roll()) == "Roll the die"
+
+
+def test_an_event_reads_as_its_text_and_cites_its_rules() -> None:
+    from floe_widgets.core import Event
+
+    assert str(Event("Rolled 3.")) == "Rolled 3."
+    assert str(Event("Bust!", ("RACE-BUST", "RACE-ROLL"))) == "Bust! [RACE-BUST, RACE-ROLL]"
+    same = Event("Bust!", ("RACE-BUST",), player=1, data={"face": "bust"})
+    assert hash(same) == hash(Event("Bust!", ("RACE-BUST",), player=1)) == hash(same)
+    assert len({same, Event("Bust!", ("RACE-BUST",), player=1), Event("Bust!", ("RACE-BUST",), player=0)}) == 2
+
+
+class Colour:
+    pass
+
+
+@dataclass(frozen=True)
+class Paint(Action):
+    kind: ClassVar[str] = "paint"
+    colour: Colour
+    pot: Optional[str]  # noqa: UP045 (the older spelling is checked too)
+    side: tuple[Literal["N", "S"], ...] = ()
+
+
+@pytest.mark.rule("CORE-ACTION-TYPES")
+def test_other_declared_types_are_named_plainly() -> None:
+    assert malformed_field(Paint(Colour(), None)) is None
+    assert malformed_field(Paint("red", None)) == "colour should be Colour, not str 'red'"
+    assert malformed_field(Paint(Colour(), 3)) == "pot should be a text or empty, not int 3"
+    assert malformed_field(Paint(Colour(), "x", ("E",))) == "side item 0 should be one of 'N', 'S', not str 'E'"
+
+
+@pytest.mark.rule("CORE-ACTION-TYPES")
+def test_a_refused_value_is_shown_whole_up_to_forty_characters() -> None:
+    exactly = "y" * 38  # its repr, with the quotes, is 40 characters
+    assert problem(count=exactly) == f"count should be a whole number, not str '{exactly}'"
+    one_more = "y" * 39
+    assert problem(count=one_more) == f"count should be a whole number, not str '{one_more}…"

@@ -150,3 +150,10 @@ def test_encode_details() -> None:
     assert encode({1, "a"}) == ["a", 1]  # mixed types are ordered by their repr
     with pytest.raises(TypeError, match="cannot encode object as JSON"):
         encode(object())
+
+
+def test_values_of_unknown_type_come_back_frozen_at_every_depth() -> None:
+    from typing import Any
+
+    assert decode(Any, {"a": [1, [2]], "b": 3}) == {"a": (1, (2,)), "b": 3}
+    assert decode(Any, [{"c": [4]}]) == ({"c": (4,)},)

@@ -108,8 +108,8 @@ def test_supply_holds_none_of_a_kind_it_never_held() -> None:
         supply.take("pearl")
     with pytest.raises(IllegalAction, match="only 1 fish left"):
         supply.take("fish", 2)
-    supply.take("fish")
-    assert supply.counts == {"fish": 0}
     supply.give_back("pearl")
     supply.give_back("fish", 3)
-    assert supply.counts == {"fish": 3, "pearl": 1}
+    assert supply.counts == {"fish": 4, "pearl": 1}
+    supply.take("fish", 4)
+    assert supply.counts == {"fish": 0, "pearl": 1}

@@ -159,3 +159,9 @@ def test_a_cell_turns_like_its_grid_for_any_number_of_quarter_turns() -> None:
         for r, c in sq.cells(3, 3):
             nr, nc = sq.rotate_cell((r, c), 3, turns)
             assert turned[nr][nc] == (r, c)
+
+
+def test_a_unit_hex_has_six_corners_from_the_east() -> None:
+    corners = hx.corners((0, 0))
+    assert len(corners) == 6
+    assert corners[0] == (1.0, 0.0)

@@ -69,3 +69,36 @@ def test_an_atomic_write_goes_through_a_hidden_temporary_file_beside_the_target(
     assert temporary.name.startswith(".game.json.") and temporary.name.endswith(".tmp")
     assert target.read_bytes() == "Eis – 氷".encode()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+
+
+def test_a_failed_atomic_write_leaves_the_old_file_and_no_temporary_file(tmp_path, monkeypatch) -> None:
+    target = tmp_path / "game.json"
+    target.write_text("old", encoding="utf-8")
+
+    def full_disk(_fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(persistence.os, "fsync", full_disk)
+    with pytest.raises(OSError, match="No space left"):
+        write_atomic(target, "new")
+    assert target.read_text(encoding="utf-8") == "old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+
+
+def test_a_failed_rename_reports_its_own_error_even_when_the_temporary_file_is_gone(tmp_path, monkeypatch) -> None:
+    def lost(source, _destination):
+        Path(source).unlink()
+        raise OSError(5, "the disk went away")
+
+    monkeypatch.setattr(persistence.os, "replace", lost)
+    with pytest.raises(OSError, match="the disk went away"):
+        write_atomic(tmp_path / "game.json", "new")
+
+
+def test_an_atomically_written_file_gets_the_mode_the_umask_allows(tmp_path) -> None:
+    old = persistence.os.umask(0o027)
+    try:
+        written = write_atomic(tmp_path / "a.txt", "x")
+    finally:
+        persistence.os.umask(old)
+    assert written.stat().st_mode & 0o777 == 0o640
