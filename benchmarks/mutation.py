@@ -56,8 +56,10 @@ GROUPS: dict[str, Group] = {
         tuple(f"tests/core/test_{name}.py"
               for name in "game game_details sound_saves registry_and_text persistence codec chance components "
                           "grids action_types".split()),
-        # _repr_png_ imports matplotlib (seconds), and it is reached from Game.__init__'s callers.
-        ("--deselect", "tests/core/test_game_details.py::test_repr_and_str"),
+        # Two tests that take seconds and would run for every mutant of Game and Chance: _repr_png_
+        # imports matplotlib; the registry test builds every game.
+        ("--deselect", "tests/core/test_game_details.py::test_repr_and_str",
+         "--deselect", "tests/core/test_registry_and_text.py::test_available_lists_only_installed_games"),
     ),
     "ice_and_idols": Group(
         _paths(IAI, "game legality temple scoring setup state position"),
