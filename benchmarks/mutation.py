@@ -1,6 +1,6 @@
 """Mutation scores (mutmut 3) of the rules engines, one group of modules at a time.
 
-    python benchmarks/mutation.py GROUP [--workdir DIR] [--shared DIR] [--report-only]
+    python benchmarks/mutation.py GROUP [--workdir DIR] [--shared DIR] [--report-only | --again]
     python benchmarks/mutation.py --list
 
 Each group names the engine modules to mutate and the test files that concern them. The run happens
@@ -8,9 +8,10 @@ in a scratch copy (``DIR``, default ``/tmp/floe-mutation/GROUP``) whose ``pyproj
 group's ``[tool.mutmut]`` section, with ``shared/`` (the rules the tests read) linked beside the code;
 mutmut runs there under ``nice -n 19`` with one worker. The report gives, per module: mutants,
 killed (a hang counts as killed), survived, not covered by the group's tests, not run yet, and the
-score killed / (killed + survived + not covered). ``--report-only`` re-reads a finished run; ``--again`` re-runs, after new tests, only the
-mutants an earlier run in the same ``DIR`` left alive (mutants of changed functions are new and run
-too). Needs the ``mutation`` extra (``pip install -e '.[mutation]'``).
+score killed / (killed + survived + not covered). ``--report-only`` re-reads a finished run;
+``--again`` re-runs, after new tests, only the mutants an earlier run in the same ``DIR`` left alive
+(mutants of changed functions are new and run too). Needs the ``mutation`` extra
+(``pip install -e '.[mutation]'``).
 
 Mutants a reader judged equivalent are not counted: their lines carry ``# pragma: no mutate`` with the
 reason, and the report counts those lines per module.
