@@ -154,6 +154,8 @@ class Paint(Action):
     colour: Colour
     pot: Optional[str]  # noqa: UP045 (the older spelling is checked too)
     side: tuple[Literal["N", "S"], ...] = ()
+    mark: tuple[int, int] | None = None
+    tone: Literal["dark", "light"] | None = None
 
 
 @pytest.mark.rule("CORE-ACTION-TYPES")
@@ -162,6 +164,22 @@ def test_other_declared_types_are_named_plainly() -> None:
     assert malformed_field(Paint("red", None)) == "colour should be Colour, not str 'red'"
     assert malformed_field(Paint(Colour(), 3)) == "pot should be a text or empty, not int 3"
     assert malformed_field(Paint(Colour(), "x", ("E",))) == "side item 0 should be one of 'N', 'S', not str 'E'"
+    assert malformed_field(Paint(Colour(), "x", mark="x")) == "mark should be a tuple or empty, not str 'x'"
+    assert malformed_field(Paint(Colour(), "x", tone=3)) == "tone should be one of 'dark', 'light' or empty, not int 3"
+
+
+@pytest.mark.rule("CORE-ACTION-TYPES")
+@pytest.mark.parametrize(("data", "reason"), [
+    ({"kind": 3}, "Malformed action: action: an action is an object with a 'kind' string."),
+    ([1], "Malformed action: action: an action is an object with a 'kind' string."),
+    ({"kind": "fly"}, "Malformed action: action: unknown action kind 'fly'."),
+    ({"kind": "bank", "amount": "2"}, "Malformed action: action.amount: expected an integer, got '2'."),
+])
+def test_an_action_given_as_data_is_refused_with_what_is_wrong_and_where(data, reason) -> None:
+    game = Race(players=2, seed=1)
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(data)
+    assert (refused.value.rule_id, refused.value.reason) == ("CORE-ACTION-TYPES", reason)
 
 
 @pytest.mark.rule("CORE-ACTION-TYPES")

@@ -22,7 +22,7 @@ def test_fixed_outcomes_come_first_and_in_order() -> None:
 def test_a_fixed_face_must_exist() -> None:
     c = Chance(1)
     c.fix("die", "crown")
-    with pytest.raises(ChanceMismatch):
+    with pytest.raises(ChanceMismatch, match="'crown' is not a face of 'die'"):
         c.roll("die", ("sword", "shield"))
 
 

@@ -165,3 +165,18 @@ def test_a_unit_hex_has_six_corners_from_the_east() -> None:
     corners = hx.corners((0, 0))
     assert len(corners) == 6
     assert corners[0] == (1.0, 0.0)
+
+
+def test_a_line_along_hex_edges_always_leans_the_same_way() -> None:
+    # the nudge is the same for every line, so two lines along one edge pick the same side
+    assert hx.line((0, 0), (1, 1)) == [(0, 0), (1, 0), (1, 1)]
+    assert hx.line((0, 0), (-1, -1)) == [(0, 0), (0, -1), (-1, -1)]
+    assert hx.line((0, 0), (4, -2)) == [(0, 0), (1, 0), (2, -1), (3, -1), (4, -2)]
+
+
+def test_one_turn_mirrors_and_unit_hexes_by_default() -> None:
+    assert hx.rotate((1, 0)) == (1, -1)
+    assert hx.mirror((1, 0)) == (1, -1)
+    assert hx.mirror((3, 2), (2, 2)) == (3, 1)
+    assert hx.center((1, 0)) == (1.5, -hx.SQRT3 / 2)
+    assert hx.from_point(1.5, -0.86) == (1, 0)
