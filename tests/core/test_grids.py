@@ -180,3 +180,10 @@ def test_one_turn_mirrors_and_unit_hexes_by_default() -> None:
     assert hx.mirror((3, 2), (2, 2)) == (3, 1)
     assert hx.center((1, 0)) == (1.5, -hx.SQRT3 / 2)
     assert hx.from_point(1.5, -0.86) == (1, 0)
+
+
+def test_a_point_near_a_corner_lies_in_its_own_hex() -> None:
+    for h in hx.spiral((0, 0), 2):
+        cx, cy = hx.center(h, 2.0)
+        for x, y in hx.corners(h, 2.0):
+            assert hx.from_point(cx + 0.9 * (x - cx), cy + 0.9 * (y - cy), 2.0) == h
