@@ -71,13 +71,16 @@ def decode(tp: Any, data: Any, path: str = "") -> Any:
     if origin in (typing.Union, types.UnionType):
         if data is None and _NONE in args:
             return None
+        kinds = [a for a in args if a is not _NONE]
+        if len(kinds) == 1:  # an optional value: its own error, with the path inside it
+            return decode(kinds[0], data, path)
         errors = []
-        for arg in (a for a in args if a is not _NONE):
+        for arg in kinds:
             try:
                 return decode(arg, data, path)
             except FormatError as exc:
                 errors.append(exc.message)
-        raise FormatError("; ".join(errors) or "unexpected null", path)
+        raise FormatError("; ".join(errors), path)
     if origin is typing.Literal:
         if data not in args:
             raise FormatError(f"expected one of {list(args)}, got {show(data)}", path)

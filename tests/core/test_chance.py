@@ -121,3 +121,16 @@ def test_mismatches_name_the_label_and_the_outcome() -> None:
     c.fix("deck", ["q"])
     with pytest.raises(ChanceMismatch, match="'q' is not \\(or no longer\\) among the items of 'deck'"):
         c.shuffle("deck", ["x", "y"])
+
+
+def test_a_replayed_shuffle_must_be_a_permutation() -> None:
+    c = Chance(1)
+    c.begin([("s", [0, 0, 1], False)])
+    with pytest.raises(ChanceMismatch, match="not a permutation of 3 items for 's'"):
+        c.shuffle("s", "abc")
+
+
+def test_a_sample_is_drawn_under_its_label() -> None:
+    c = Chance(1)
+    c.fix("hand", ["c"])
+    assert c.sample("hand", "abcd", 2)[0] == "c"
