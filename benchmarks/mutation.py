@@ -184,6 +184,8 @@ def main() -> None:
         names = unsettled(group, workdir) if args.again else None
         prepare(group, workdir, args.shared)
         run(workdir, names)
+        if names:
+            run(workdir)  # the mutants of functions changed since: new, so never run
     print_report(report(group, workdir))
 
 
