@@ -75,7 +75,7 @@ class Event:
         return f"{self.text}{cite}"
 
     def __hash__(self) -> int:
-        return hash((self.text, self.rules, self.kind, self.player))
+        return hash((self.text, self.rules, self.kind, self.player))  # pragma: no mutate (agrees with ==)
 
 
 #: the longest string an action field may carry (names and ids are far shorter).
@@ -145,8 +145,17 @@ def _mismatch(value: Any, hint: Any, depth: int = 0) -> str | None:
 
 
 def _name(hint: Any) -> str:
-    return {int: "a whole number", str: "a text", bool: "true or false", float: "a number",
-            type(None): "empty"}.get(hint, getattr(hint, "__name__", None) or str(hint).replace("typing.", ""))
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        return " or ".join(_name(arg) for arg in args)
+    if origin is typing.Literal:
+        return f"one of {', '.join(map(repr, args))}"
+    if origin is tuple:
+        return "a tuple"
+    return PLAIN_NAMES.get(hint) or hint.__name__
+
+
+PLAIN_NAMES = {int: "a whole number", str: "a text", bool: "true or false", float: "a number", type(None): "empty"}
 
 
 def _short(value: Any) -> str:

