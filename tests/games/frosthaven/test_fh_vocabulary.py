@@ -46,13 +46,16 @@ def test_piles_decks_and_elements_are_set_by_name():
     game = edited({"monster deck": "Frost Hound", "next card": "Howl"},
                   {"modifier deck": "Character 2", "on top": ["-1", "+2"]},
                   {"cards of": "Character 1", "hand": ["Sap Mending"], "discard": ["Rooted Guard (11)"],
-                   "lost": ["Bark Slam"]},
+                   "lost": ["Bark Slam", "Heartwood Swing", "Thorned Hide", "Splinter Lunge", "Root Snare",
+                            "Oaken Charge", "Steady Stance", "Ringing Blow"]},
                   {"loot deck on top": ["3 coins"]}, {"element": "fire", "is": "strong"},
                   {"exhausted": "Character 2"}, {"spent item": "Healing Draught", "of": 1})
     st = game.state
     ember, warden = st.characters[1], st.characters[0]
     assert ember.deck.draw[:2] == ["-1", "+2"] and ember.exhausted and game.fig("C1") is None
-    assert (warden.hand, warden.discard, warden.lost) == (["warden-06"], ["warden-01"], ["warden-02"])
+    assert (warden.hand, warden.discard) == (["warden-06"], ["warden-01"])
+    assert warden.lost == ["warden-02", "warden-03", "warden-04", "warden-05", "warden-07", "warden-08", "warden-09",
+                           "warden-10"]
     assert st.loot_deck[0] == "coin-3" and st.elements["fire"] == 2
     assert [i.state for i in warden.items if i.item == "healing-draught"] == ["spent"]
 
@@ -103,7 +106,9 @@ def test_the_named_checks_read_the_position():
 def test_a_short_rest_fixed_by_the_file_loses_the_named_card():
     game = edited({"exhausted": "Character 2"}, {"only monsters": []},
                   {"cards of": "Character 1", "hand": ["Bark Slam", "Sap Mending"],
-                   "discard": ["Splinter Lunge", "Heartwood Swing"]},
+                   "discard": ["Splinter Lunge", "Heartwood Swing"],
+                   "lost": ["Rooted Guard", "Thorned Hide", "Root Snare", "Oaken Charge", "Steady Stance",
+                            "Ringing Blow"]},
                   {"play": ["Ironbark Warden plays Bark Slam (52), leading, and Sap Mending (70)",
                             "Use the basic Attack 2 of Sap Mending (70)", "Use the basic Move 2 of Bark Slam (52)",
                             "Skip / done"]},
