@@ -124,6 +124,7 @@ AREAS: dict[str, dict[str, tuple[str, ...]]] = {
         "EndDowntime": (), "Contribute": ("CONSTRUCT",),
         "SpendMorale": ("CONSTRUCT", "MORALE"), "Build": ("CONSTRUCT",), "Rebuild": ("CONSTRUCT",),
         "EndConstruction": ("CONSTRUCT",),
+        "Enhance": ("ENHANCE", "VARIANT", "CHAR"), "Respec": ("VARIANT", "CHAR"),
     },
 }
 

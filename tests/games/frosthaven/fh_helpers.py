@@ -60,6 +60,8 @@ def begin_turn(g: Frosthaven, seat: int, card: str, half: str, other: str | None
     for c in (card, other):
         if c in ch.hand:
             ch.hand.remove(c)
+        else:   # a card from outside the hand takes a hand card's place, one for one (FH-CHAR-CARDS-1)
+            ch.hand.remove(next(x for x in reversed(ch.hand) if x not in (card, other)))
     ch.selected = [card, other]
     s = g.state
     s.phase = "play"
