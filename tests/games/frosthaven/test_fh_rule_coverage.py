@@ -20,7 +20,7 @@ from floe_widgets.games.frosthaven.scenario import cards as C
 from floe_widgets.games.frosthaven.scenario import dungeon as DUNGEON
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 
-GAMES = 24
+GAMES = 48
 CLASSES = C.class_ids()
 PACKAGE = Path(bots.__file__).parent.parent
 #: the scenario engine: its rules, the map it plays on and the monsters' AI (their steps become events)
@@ -46,7 +46,6 @@ CANNOT_FIRE = {
     "FH-ATK-6": "two rolling pairs drawn under advantage or disadvantage: not met in the run",
     "FH-FOCUS-1": "a stunned monster's turn: the stun boosts need a consumed element, not met in the run",
     "FH-MOVE-6": "a jumping monster's move (Savage Leap): not met in the run",
-    "FH-TERR-3": "a monster with no other path crossing hazardous terrain: not met in the run",
     "FH-TERR-4": "a monster with no other path crossing a trap: not met in the run",
     "FH-MACT-4": "a monster's focus gone mid-turn and sought anew: not met in the run",
     # reachable only by winning: no bot (random, greedy or weighted) wins the sample scenario or a dungeon
