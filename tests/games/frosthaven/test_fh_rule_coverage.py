@@ -11,10 +11,16 @@ prints how often each id fired.
 from __future__ import annotations
 
 import ast
+import dataclasses
+import random
 import re
 from collections import Counter
 from pathlib import Path
 
+from floe_widgets.games.frosthaven.outpost.actions import ReportScenario
+from floe_widgets.games.frosthaven.outpost.bots import WeightedBot as CampaignBot
+from floe_widgets.games.frosthaven.outpost.content import RESOURCES
+from floe_widgets.games.frosthaven.outpost.game import FrosthavenCampaign
 from floe_widgets.games.frosthaven.scenario import bots
 from floe_widgets.games.frosthaven.scenario import cards as C
 from floe_widgets.games.frosthaven.scenario import dungeon as DUNGEON
@@ -57,17 +63,25 @@ CANNOT_FIRE = {
 }
 
 
-def citable_ids() -> set[str]:
-    """Rule ids written in the engine's modules, outside refusals."""
+def is_refusal(node: ast.AST) -> bool:
+    """An IllegalAction or SetupError call, or a ``return rule_id, sentence`` (a why_not answer)."""
+    if isinstance(node, ast.Call):
+        return getattr(node.func, "id", "") in REFUSING_CALLS
+    if isinstance(node, ast.Return) and node.value is not None:
+        value = node.value.body if isinstance(node.value, ast.IfExp) else node.value
+        return isinstance(value, ast.Tuple) and len(value.elts) == 2
+    return False
+
+
+def citable_ids(packages: tuple[str, ...]) -> set[str]:
+    """Rule ids written in the modules of ``packages``, outside refusals."""
     out: set[str] = set()
-    for package in ENGINE:
+    for package in packages:
         for path in sorted((PACKAGE / package).glob("*.py")):
             if path.name in REFUSALS:
                 continue
             tree = ast.parse(path.read_text(encoding="utf-8"))
-            refusals = {id(n) for node in ast.walk(tree)
-                        if isinstance(node, ast.Call) and getattr(node.func, "id", "") in REFUSING_CALLS
-                        for n in ast.walk(node)}
+            refusals = {id(n) for node in ast.walk(tree) if is_refusal(node) for n in ast.walk(node)}
             out |= {node.value for node in ast.walk(tree) if isinstance(node, ast.Constant)
                     and isinstance(node.value, str) and RULE_ID.match(node.value) and id(node) not in refusals}
     return out
@@ -105,7 +119,7 @@ def test_random_play_reaches_every_phase_and_every_rule_that_can_fire() -> None:
                  "TakeDamage", "PlaceAt", "Consume"):
         assert kinds[kind] > 0, f"no {kind} in {GAMES} games"
     assert outcomes["lost"] > 0
-    can = citable_ids()
+    can = citable_ids(ENGINE)
     assert set(CANNOT_FIRE) <= can, sorted(set(CANNOT_FIRE) - can)
     print(f"\n{GAMES} WeightedBot games {dict(outcomes)}; rule ids fired (count):")
     for rule in sorted(can):
@@ -113,4 +127,69 @@ def test_random_play_reaches_every_phase_and_every_rule_that_can_fire() -> None:
     missing = sorted(can - set(fired) - set(CANNOT_FIRE))
     assert not missing, f"never fired in random play: {missing}"
     wrongly_listed = sorted(set(CANNOT_FIRE) & set(fired))
+    assert not wrongly_listed, f"listed as unable to fire but fired: {wrongly_listed}"
+
+
+# -- the campaign: outpost phases, downtime and the reported scenarios between them ------------------------------
+
+CAMPAIGN_GAMES = 24
+CAMPAIGN_WEEKS = 24
+#: campaign ids no event of random play can cite, each with the reason
+CAMPAIGN_CANNOT_FIRE: dict[str, str] = {
+    "FH-GEN-PLAYERS-1": "the player count checked at setup (players_rule), never an event",
+    "FH-VARIANT-CROSS-1": "a Gloomhaven class refused without the crossover variant (setup or refusal only)",
+}
+
+
+def reported(quick: ReportScenario, rng: random.Random) -> ReportScenario:
+    """The bot's quick result with what a played scenario reports per character (a free action's payload):
+    some experience, gold, resource loot and battle-goal checkmarks, and now and then a character who fell."""
+    n = len(quick.xp)
+    won = quick.won
+    died = tuple(rng.random() < 0.15 for _ in range(n))   # a win needs someone standing
+    return dataclasses.replace(quick, xp=tuple(rng.randrange(12) for _ in range(n)),
+                               gold=tuple(rng.randrange(10) for _ in range(n)),
+                               checkmarks=tuple(rng.randrange(3) if won else 0 for _ in range(n)),
+                               loot=tuple(tuple(rng.choices(RESOURCES, k=rng.randrange(4))) for _ in range(n)),
+                               died=died if not (won and all(died)) else (False,) * n)
+
+
+def campaign_run(games: int) -> tuple[Counter, Counter]:
+    """Seeded campaign WeightedBot games straight through the rules: (rule ids cited, action kinds taken)."""
+    fired: Counter = Counter()
+    kinds: Counter = Counter()
+    for seed in range(games):
+        g = FrosthavenCampaign(players=2 + seed % 3, seed=seed, weeks=CAMPAIGN_WEEKS, casual=seed % 7 == 6,
+                               permadeath=seed % 4 == 3, crossover=seed % 5 == 2)
+        bot = CampaignBot(seed, sharpness=(1.0, 2.5, 4.0)[seed % 3])
+        rng = random.Random(seed)
+        while not g.is_over:
+            action = bot.choose(g)
+            if action.kind == "report-scenario":
+                action = reported(action, rng)
+                assert g.why_not(action) is None, g.why_not(action)
+            kinds[action.kind] += 1
+            g.chance.begin()
+            events = g._apply(action)
+            g.chance.end()
+            g._legal_cache = None
+            for event in events:
+                fired.update(event.rules)
+    return fired, kinds
+
+
+def test_random_campaigns_reach_every_step_and_every_rule_that_can_fire() -> None:
+    fired, kinds = campaign_run(CAMPAIGN_GAMES)
+    for kind in ("choose-scenario", "resolve-road", "report-scenario", "lost-choice", "pass-time", "resolve-event",
+                 "defend-building", "run-operations", "level-up", "retire", "create-character", "craft", "brew", "sell",
+                 "take-perk", "spend-morale", "build", "rebuild"):
+        assert kinds[kind] > 0, f"no {kind} in {CAMPAIGN_GAMES} campaigns"
+    can = citable_ids(("outpost",))
+    assert set(CAMPAIGN_CANNOT_FIRE) <= can, sorted(set(CAMPAIGN_CANNOT_FIRE) - can)
+    print(f"\n{CAMPAIGN_GAMES} campaigns of {CAMPAIGN_WEEKS} weeks; rule ids fired (count):")
+    for rule in sorted(can):
+        print(f"  {rule:28} {fired[rule] if rule in fired else '-':>6}  {CAMPAIGN_CANNOT_FIRE.get(rule, '')}")
+    missing = sorted(can - set(fired) - set(CAMPAIGN_CANNOT_FIRE))
+    assert not missing, f"never fired in random campaigns: {missing}"
+    wrongly_listed = sorted(set(CAMPAIGN_CANNOT_FIRE) & set(fired))
     assert not wrongly_listed, f"listed as unable to fire but fired: {wrongly_listed}"

@@ -78,10 +78,12 @@ def greedy_value(game: Game, action: Action) -> float:
 
 
 class WeightedBot(RandomBot):
-    """Draws among the legal actions with weight ``exp(sharpness * greedy_value)``: mostly sensible play that still
-    rests, loots, uses items and takes damage now and then, so seeded runs reach every phase."""
+    """Draws among the legal actions with weight ``exp(sharpness * value)`` (``value``: the greedy value):
+    mostly sensible play that still rests, loots, uses items and takes damage now and then, so seeded runs
+    reach every phase."""
 
     name = "weighted"
+    value = staticmethod(greedy_value)
 
     def __init__(self, seed: int = 0, sharpness: float = 1.0) -> None:
         super().__init__(seed)
@@ -89,5 +91,5 @@ class WeightedBot(RandomBot):
 
     def choose(self, game: Game) -> Action:
         actions = game.legal_actions()
-        weights = [math.exp(self.sharpness * greedy_value(game, a)) for a in actions]
+        weights = [math.exp(self.sharpness * self.value(game, a)) for a in actions]
         return self._rng.choices(actions, weights)[0]
