@@ -1,11 +1,14 @@
-"""Random play reaches every phase of a Frosthaven scenario: seeded WeightedBot games (the sample scenario and
-random dungeons, 2-4 characters, levels 0-2, permadeath and solo now and then) rest, loot, infuse and consume
-elements, give conditions, summon, open doors, spring traps, use items, exhaust and lose; every rule id the
-scenario engine can cite in an event is cited in the run.
+"""Random play reaches every phase of Frosthaven, and every rule id the engine can cite in an event fires.
+
+Scenario: seeded WeightedBot games (the sample scenario and random dungeons, every class, 2-4 characters,
+scenario levels 0-2, character levels 1-3, permadeath and solo now and then) rest, loot, infuse and consume
+elements, give conditions, summon, open doors, spring traps, use items, exhaust and lose.
+Campaign: seeded campaigns of the campaign WeightedBot, reporting each scenario with some XP, gold, loot,
+checkmarks and deaths, go through every outpost step and every downtime choice.
 
 The ids the engine can cite are read from its modules (string constants outside refusals: IllegalAction and
-SetupError calls and the legality module); the run's ids come from the events' ``rules``.  ``pytest -s``
-prints how often each id fired.
+SetupError calls, ``return rule_id, sentence`` answers of why_not, and the scenario's legality module); the
+run's ids come from the events' ``rules``.  ``pytest -s`` prints how often each id fired.
 """
 
 from __future__ import annotations
@@ -54,7 +57,7 @@ CANNOT_FIRE = {
     "FH-MOVE-6": "a jumping monster's move (Savage Leap): not met in the run",
     "FH-TERR-4": "a monster with no other path crossing a trap: not met in the run",
     "FH-MACT-4": "a monster's focus gone mid-turn and sought anew: not met in the run",
-    # reachable only by winning: no bot (random, greedy or weighted) wins the sample scenario or a dungeon
+    # reachable only by winning: no bot (random, greedy or weighted) wins; no character reaches the Rime Totem
     "FH-GOAL-SCEN-1": "the scenario goal met: no bot wins the sample scenario or a random dungeon",
     "FH-COMPLETE-LOOT-1": "a won scenario's loot conversion (as FH-GOAL-SCEN-1)",
     "FH-COMPLETE-GOALS-1": "a won scenario's battle goals (as FH-GOAL-SCEN-1)",
