@@ -123,7 +123,7 @@ def test_random_play_reaches_every_phase_and_every_rule_that_can_fire() -> None:
     assert outcomes["lost"] > 0
     can = citable_ids(ENGINE)
     assert set(CANNOT_FIRE) <= can, sorted(set(CANNOT_FIRE) - can)
-    print(f"\n{GAMES} WeightedBot games {dict(outcomes)}; rule ids fired (count):")
+    print(f"\n{GAMES} weighted + {UNIFORM_GAMES} uniform games {dict(outcomes)}; rule ids fired (count):")
     for rule in sorted(can):
         print(f"  {rule:28} {fired[rule] if rule in fired else '-':>6}  {CANNOT_FIRE.get(rule, '')}")
     missing = sorted(can - set(fired) - set(CANNOT_FIRE))
