@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from floe_widgets.core import Action
 
+from ..scenario.bots import WeightedBot as ScenarioWeightedBot
 from . import content as K
 
 VALUES = {"level-up": 5.0, "take-perk": 3.0, "build": 5.0, "rebuild": 4.0, "retire": 4.0, "contribute": 2.0,
@@ -29,3 +30,9 @@ def greedy_value(game, action: Action) -> float:
         total += sum(effects.get(key, 0) for key in ("morale", "prosperity", "inspiration", "gold_each"))
         return total - (3.0 if "attack" in effects else 0.0)
     return VALUES.get(kind, 0.0)
+
+
+class WeightedBot(ScenarioWeightedBot):
+    """The weighted random bot (see the scenario's) on the campaign's greedy value."""
+
+    value = staticmethod(greedy_value)

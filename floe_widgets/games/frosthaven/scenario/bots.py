@@ -1,8 +1,11 @@
-"""A greedy hint for the kit's GreedyBot: prefer attacks, kills, healing and progress."""
+"""Frosthaven bots: a greedy hint for the kit's GreedyBot (prefer attacks, kills, healing and progress)
+and a weighted random bot built on it."""
 
 from __future__ import annotations
 
-from floe_widgets.core import Action, Game
+import math
+
+from floe_widgets.core import Action, Game, RandomBot
 
 from .actions import (
     ChooseHalf,
@@ -72,3 +75,21 @@ def greedy_value(game: Game, action: Action) -> float:
     if isinstance(action, Skip):
         return 0.1
     return 1.0
+
+
+class WeightedBot(RandomBot):
+    """Draws among the legal actions with weight ``exp(sharpness * value)`` (``value``: the greedy value):
+    mostly sensible play that still rests, loots, uses items and takes damage now and then, so seeded runs
+    reach every phase."""
+
+    name = "weighted"
+    value = staticmethod(greedy_value)
+
+    def __init__(self, seed: int = 0, sharpness: float = 1.0) -> None:
+        super().__init__(seed)
+        self.sharpness = sharpness
+
+    def choose(self, game: Game) -> Action:
+        actions = game.legal_actions()
+        weights = [math.exp(self.sharpness * self.value(game, a)) for a in actions]
+        return self._rng.choices(actions, weights)[0]
