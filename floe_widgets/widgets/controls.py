@@ -62,8 +62,10 @@ class ActionControls(w.VBox):
 
     def refresh(self) -> None:
         groups: dict[str, list[Any]] = {}
+        offered_elsewhere = False
         for action in self.game.legal_actions():
             if self.elsewhere is not None and self.elsewhere(action):
+                offered_elsewhere = True
                 continue
             groups.setdefault(getattr(action, "group", "actions"), []).append(action)
         self.buttons, self.dropdowns, self.do_buttons = {}, {}, {}
@@ -74,7 +76,7 @@ class ActionControls(w.VBox):
             rows.append(label)
             rows.append(self._dropdown(group, actions) if len(actions) > self.max_buttons
                         else self._buttons(group, actions))
-        if not groups:
+        if not groups and not offered_elsewhere:  # a game's own panel (e.g. card tiles) may offer them all
             done = w.HTML(tr("No actions: the game is over.") if getattr(self.game, "is_over", False)
                           else tr("No actions available."))
             rows.append(done)

@@ -38,6 +38,9 @@ CSS = """
 .fw-presenter .fw-narration { max-height: 44vh; overflow-y: auto; }
 .fw-presenter .fw-lesson-aside { width: auto !important; }
 .fw-presenter .fw-progress { width: 160px !important; }
+/* the step title wraps instead of being cut with an ellipsis (ipywidgets' Label keeps one line) */
+.fw-progress-label { white-space: normal !important; overflow: visible !important; text-overflow: clip !important;
+  height: auto !important; min-width: 0 !important; flex: 1 1 auto; overflow-wrap: anywhere; }
 .fw-narration { max-width: 60em; }
 .fw-feedback-good { color: #0a5d00; background: #eefbea; border-left: 4px solid #2e8b1f; padding: 2px 8px; }
 .fw-game, .fw-lesson, .fw-lab { font-family: var(--jp-ui-font-family, sans-serif), "{family}"; }

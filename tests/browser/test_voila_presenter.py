@@ -26,7 +26,8 @@ LESSONS = [
     ("ice-and-idols", "from floe_widgets.tutor import load_lesson\n"
                       f"lesson = load_lesson({str(TUTORIALS / 'ice_and_idols/lessons/02_your_turn.yaml')!r})"),
     ("floe", "from floe_widgets.games.floe.lessons import lesson_01\nlesson = lesson_01()"),
-    ("frosthaven", "from floe_widgets.games.frosthaven.lessons.guided import lesson_01\nlesson = lesson_01()"),
+    ("frosthaven", "from floe_widgets.tutor import load_lesson\n"
+                   f"lesson = load_lesson({str(TUTORIALS / 'frosthaven/lessons/01_first_round.yaml')!r})"),
     ("floe-2024", "from floe_widgets.games.floe_2024.lessons import lesson_02\nlesson = lesson_02()"),
 ]
 #: the learner's view (not presenter) of the first lesson, for the feedback test
@@ -86,6 +87,13 @@ def test_board_task_and_next_share_one_screen(page, index, label, tmp_path):
     assert task["x"] >= board["x"] + board["width"] - 1, f"{label}: the task is not beside the board"
 
 
+@pytest.mark.parametrize("index,label", [(i, label) for i, (label, _code) in enumerate(LESSONS)])
+def test_the_step_title_wraps_instead_of_being_cut(page, index, label):
+    title = at_top(page, index).locator(".fw-progress-label").first
+    widths = title.evaluate("e => [e.scrollWidth, e.clientWidth, e.innerText]")
+    assert widths[0] <= widths[1], f"{label}: the step title {widths[2]!r} is cut ({widths[0]} > {widths[1]} px)"
+
+
 def smallest_board_text(index: int) -> float:
     """The height in picture pixels of the smallest text on the board of presenter lesson ``index``, drawn
     here as the notebook draws it."""
@@ -116,7 +124,8 @@ def test_the_clicker_keys_move_on_and_leave_presenter_mode(page):
     page.keyboard.press("s")
     lesson.locator(".fw-feedback-good").first.wait_for(state="visible", timeout=60_000)
     page.keyboard.press("ArrowRight")
-    page.wait_for_function("([css, old]) => document.querySelector(css).innerText !== old",
+    # the label is null for a moment while the next step's widgets replace the old ones
+    page.wait_for_function("([css, old]) => (document.querySelector(css)?.innerText ?? old) !== old",
                            arg=[".fw-shown-0 .fw-progress-label", before], timeout=60_000)
     page.keyboard.press("p")
     page.wait_for_function("() => !document.querySelector('.fw-shown-0').classList.contains('fw-presenter')",

@@ -132,3 +132,17 @@ def test_the_campaign_table_has_the_toggle():
     table = GameWidget(FrosthavenCampaign(players=2, seed=7, weeks=6))
     table.presenter_toggle.value = True
     assert table.board.picture.theme.presenter and table.main.children == (table.board, table.side)
+
+
+def test_the_step_title_wraps_instead_of_being_cut_at_the_side_columns_edge():
+    import re
+
+    from floe_widgets.widgets.style import CSS
+
+    lw = LessonWidget(dash_lesson(), presenter=True)
+    assert "fw-progress-label" in lw.progress_label._dom_classes
+    css = re.sub(r"/\*.*?\*/", "", CSS, flags=re.S)
+    rules = re.findall(r"([^{}]+)\{([^}]*)\}", css)
+    body = next(body for selectors, body in rules if ".fw-progress-label" in [s.strip() for s in selectors.split(",")])
+    assert re.search(r"white-space:\s*normal\s*!important", body)
+    assert re.search(r"text-overflow:\s*clip", body) and re.search(r"overflow:\s*visible", body)

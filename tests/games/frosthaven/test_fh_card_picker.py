@@ -51,3 +51,10 @@ def test_a_third_card_replaces_the_second_and_unpicking_frees_the_lead():
     assert not picker.tiles["warden-02"].value
     picker.tiles["warden-01"].value = False
     assert picker.picked == ["warden-03"] and picker.play_button.disabled
+
+
+def test_no_empty_controls_message_while_the_card_tiles_offer_the_actions():
+    table = _at_card_selection()
+    assert table.card_picker.tiles  # the tiles offer every legal action at card selection
+    texts = [getattr(child, "value", "") for child in table.controls.children]
+    assert not any("No actions" in text for text in texts), texts
