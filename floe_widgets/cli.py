@@ -171,14 +171,16 @@ def run_server(command: list[str], cwd: Path, grace: float = 10.0) -> int:
     def on_term(_signum: int, _frame: Any) -> None:
         raise KeyboardInterrupt
 
-    previous = signal.signal(signal.SIGTERM, on_term)
+    # Both signals stop the tutor, even where a shell started it with Ctrl-C ignored (a background job).
+    previous = {sig: signal.signal(sig, on_term) for sig in (signal.SIGTERM, signal.SIGINT)}
     try:
         return server.wait()
     except KeyboardInterrupt:
         stop_server(server, grace)
         return 0
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 def stop_server(server: subprocess.Popen, grace: float) -> None:

@@ -4,13 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from .support import chromium, require_browser, voila_folder
+from .support import chromium, playwright, require_browser, voila_folder
 
 
 @pytest.fixture(scope="package")
-def browser():
+def driver():
+    """The worker's one Playwright driver."""
     require_browser()
-    with chromium() as shared:
+    with playwright() as pw:
+        yield pw
+
+
+@pytest.fixture(scope="package")
+def browser(driver):
+    with chromium(driver) as shared:
         yield shared
 
 

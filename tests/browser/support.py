@@ -13,7 +13,7 @@ Shared fixtures (``tests/browser/conftest.py``): start nothing yourself, ask for
 The tests of tests/browser/ run on one worker, one after the other (the xdist scheduler of
 ``tests/conftest.py``), so the server and the browser start once.
 Write a module-scoped ``page`` fixture when several tests look at one page. ``voila(...)``,
-``jupyterlab(...)`` and ``chromium_page(...)`` still start their own process, for a test that needs its own.
+``jupyterlab(...)`` and ``chromium(driver, env)`` start their own process, for a test that needs its own.
 """
 
 from __future__ import annotations
@@ -191,17 +191,23 @@ def jupyterlab(name: str, tmp: Path):
 
 
 @contextmanager
-def chromium(env: dict[str, str] | None = None):
-    """A headless Chromium (a Playwright ``Browser``; ``env``: the browser's environment)."""
+def playwright():
+    """The Playwright driver (one per worker: a second sync driver cannot start inside the first one's loop)."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS,
-                                     **({"env": env} if env is not None else {}))
-        try:
-            yield browser
-        finally:
-            browser.close()
+        yield pw
+
+
+@contextmanager
+def chromium(pw, env: dict[str, str] | None = None):
+    """A headless Chromium (a Playwright ``Browser``) of the driver ``pw``; ``env``: the browser's environment."""
+    browser = pw.chromium.launch(executable_path=CHROMIUM, headless=True, args=ARGS,
+                                 **({"env": env} if env is not None else {}))
+    try:
+        yield browser
+    finally:
+        browser.close()
 
 
 @contextmanager
@@ -215,10 +221,3 @@ def browser_page(browser, errors: list[str]):
         yield page
     finally:
         context.close()
-
-
-@contextmanager
-def chromium_page(errors: list[str], env: dict[str, str] | None = None):
-    """A page of a Chromium of its own (prefer the shared ``browser`` fixture with ``browser_page``)."""
-    with chromium(env) as browser, browser_page(browser, errors) as page:
-        yield page

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from .support import chromium_page, require_browser, voila
+from .support import browser_page, chromium, require_browser, voila
 
 pytestmark = [pytest.mark.browser]
 
@@ -43,11 +43,12 @@ def no_cjk_fonts(tmp: Path) -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def page(tmp_path_factory):
+def page(tmp_path_factory, driver):
     require_browser()
     tmp = tmp_path_factory.mktemp("voila-font")
     errors: list[str] = []
-    with voila(NOTEBOOK, tmp) as url, chromium_page(errors, env=no_cjk_fonts(tmp)) as page:
+    with voila(NOTEBOOK, tmp) as url, chromium(driver, env=no_cjk_fonts(tmp)) as latin_only, \
+            browser_page(latin_only, errors) as page:
         page.goto(url, timeout=120_000)
         page.locator(".fw-lesson .fw-board-image").first.wait_for(state="visible", timeout=120_000)
         yield page

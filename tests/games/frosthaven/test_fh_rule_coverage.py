@@ -162,7 +162,8 @@ def campaign_run(games: int) -> tuple[Counter, Counter]:
     kinds: Counter = Counter()
     for seed in range(games):
         g = FrosthavenCampaign(players=2 + seed % 3, seed=seed, weeks=CAMPAIGN_WEEKS, casual=seed % 7 == 6,
-                               permadeath=seed % 4 == 3, crossover=seed % 5 == 2)
+                               permadeath=seed % 4 == 3, crossover=seed % 5 == 2,
+                               temporary_enhancements=seed % 2 == 1, respec=seed % 3 == 1)
         bot = CampaignBot(seed, sharpness=(1.0, 2.5, 4.0)[seed % 3])
         rng = random.Random(seed)
         while not g.is_over:
