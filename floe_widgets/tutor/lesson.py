@@ -161,6 +161,13 @@ class Lesson:
                 seen.setdefault(rid, None)
         return tuple(seen)
 
+    def start_of(self, title: str) -> Any:
+        """The game the step called ``title`` starts from."""
+        for index, item in enumerate(self.steps):
+            if not isinstance(item, Quiz) and item.title == title:
+                return self.start(index)
+        raise KeyError(f"{self.title!r} has no step {title!r}")
+
     def start(self, index: int, previous: Any = None) -> Any:
         """The game step ``index`` starts from (``previous``: where the step before ended)."""
         item = self.steps[index]

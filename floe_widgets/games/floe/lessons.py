@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from floe_widgets.games.position_files import build_position, read_yaml, vocabulary
-from floe_widgets.tutor import Lesson, Quiz
+from floe_widgets.tutor import Lesson
 from floe_widgets.tutor.files import tutorials_source
 from floe_widgets.tutor.lesson_file import load_lesson
 
@@ -32,11 +32,7 @@ def lesson_path(number: int) -> Path:
 
 def step_start(number: int, title: str) -> Floe:
     """The game the step called ``title`` of lesson ``number`` starts from."""
-    lesson = load_lesson(lesson_path(number))
-    for index, item in enumerate(lesson.steps):
-        if not isinstance(item, Quiz) and item.title == title:
-            return lesson.start(index)
-    raise KeyError(f"lesson {number} has no step {title!r}")
+    return load_lesson(lesson_path(number)).start_of(title)
 
 
 def lesson_01() -> Lesson:
