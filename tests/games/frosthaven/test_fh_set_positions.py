@@ -1,6 +1,7 @@
 """A saved Frosthaven position set by hand loads only if the scenario could hold it (``check_position``):
 each ability card in one pile, the modifier decks conserved with blessings and curses within their
-supplies, each monster ability card in one place, the figures on hexes of the map, one per hex.
+supplies, each monster ability card in one place, the figures on hexes of the map, one per hex, each
+monster standee numbered once within its type's standees.
 
 Each edit is made the same way to the save's initial and final position, so only the position check can
 catch it; it is refused with a FormatError naming the field.
@@ -72,3 +73,49 @@ def test_a_position_that_breaks_conservation_does_not_load(edit, field: str) -> 
     for root in (doc["initial"]["state"], doc["state"]):
         edit(root)
     assert refused(doc).path == field.format(type=_first_monster_type(doc["state"]))
+
+
+def _monsters(s: dict) -> list[int]:
+    return [i for i, f in enumerate(s["figures"]) if f["kind"] == "monster"]
+
+
+def _number_beyond_the_standees(s: dict) -> None:
+    f = s["figures"][_monsters(s)[0]]
+    s["used_standees"][f["mtype"]].remove(f["number"])
+    f["number"] = 99
+    s["used_standees"][f["mtype"]].append(99)
+
+
+def _number_twice(s: dict) -> None:
+    first, second = (s["figures"][i] for i in _monsters(s)[:2])
+    s["used_standees"][second["mtype"]].remove(second["number"])
+    second["mtype"], second["number"] = first["mtype"], first["number"]
+
+
+def _number_not_in_use(s: dict) -> None:
+    f = s["figures"][_monsters(s)[0]]
+    s["used_standees"][f["mtype"]].remove(f["number"])
+
+
+def _unknown_type(s: dict) -> None:
+    s["figures"][_monsters(s)[0]]["mtype"] = "dragon"
+
+
+def _dead_monster_standing(s: dict) -> None:
+    s["figures"][_monsters(s)[0]]["hp"] = 0
+
+
+@pytest.mark.parametrize(("edit", "field"), [
+    (_number_beyond_the_standees, "used_standees.{type}"),
+    (_number_twice, "figures"),
+    (_number_not_in_use, "figures[{index}].number"),
+    (_unknown_type, "figures[{index}].mtype"),
+    (_dead_monster_standing, "figures[{index}].hp"),
+], ids=["beyond the standees", "number twice", "not in use", "unknown type", "no hit points"])
+def test_a_monster_standee_the_scenario_cannot_have_does_not_load(edit, field: str) -> None:
+    doc = json.loads(set_by_hand().to_json())
+    first = doc["state"]["figures"][_monsters(doc["state"])[0]]
+    where = field.format(type=first["mtype"], index=_monsters(doc["state"])[0])
+    for root in (doc["initial"]["state"], doc["state"]):
+        edit(root)
+    assert refused(doc).path == f"initial.state.{where}"

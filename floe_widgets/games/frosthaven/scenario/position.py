@@ -3,7 +3,8 @@
 Compared with the setup of the same players, seed and options: the same characters in their seats, each
 character's ability cards each in exactly one pile, the attack modifier decks conserved (blessings and
 curses within their supplies), every monster ability card in one place, the figures on hexes of the map
-(one per hex), the six elements each waning, strong or inert.
+(one per hex), each monster a known type with a standee number of its own within the type's standees,
+the six elements each waning, strong or inert.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from floe_widgets.core import FormatError
 
+from . import monsters as MON
 from .cards import check_hand
 from .modifiers import BLESS_SUPPLY, CURSE_SUPPLY, ModDeck
 from .state import Character, FHState
@@ -74,5 +76,27 @@ def check_position(game: Frosthaven, s: FHState) -> None:
     require(len(hexes) == len(set(hexes)), "figures", "one figure per hex")
     on_map = game.board.hexes
     require(all(h in on_map for h in hexes), "figures", "every figure stands on a hex of the map")
+    check_standees(s)
     require(set(s.elements) == set(setup.elements) and set(s.elements.values()) <= {0, 1, 2}, "elements",
             "the six elements, each inert, waning or strong")
+
+
+def check_standees(s: FHState) -> None:
+    """FH-MAP-PLACE-1: each monster on the map is one of its type's numbered standees, no number twice,
+    and the game knows the standee is in use (so it is not given out again)."""
+    types = MON.monster_types()
+    for mtype, used in s.used_standees.items():
+        count = types.get(mtype, {}).get("standees", 0)
+        require(len(used) == len(set(used)) and all(1 <= n <= count for n in used), f"used_standees.{mtype}",
+                f"each standee number once, from 1 to the type's {count} standees (FH-MAP-PLACE-1)")
+    for i, f in enumerate(s.figures):
+        if f.kind != "monster":
+            continue
+        require(f.mtype in types and f.mtype in s.ability_decks, f"figures[{i}].mtype",
+                "a monster of a type the scenario uses (FH-MAP-PLACE-1)")
+        require(f.number in s.used_standees.get(f.mtype, []), f"figures[{i}].number",
+                f"one of the type's {types[f.mtype]['standees']} standee numbers, in use (FH-MAP-PLACE-1)")
+        require(0 < f.hp <= f.max_hp, f"figures[{i}].hp", "a standing monster has 1 to its maximum hit points")
+    numbers = [(f.mtype, f.number) for f in s.figures if f.kind == "monster"]
+    require(len(numbers) == len(set(numbers)), "figures", "no two monsters of a type share a standee number "
+            "(FH-MAP-PLACE-1)")
