@@ -1,7 +1,9 @@
 """Is a Floe position set by hand one the rules could hold?  Checked when a save of such a position is loaded.
 
-Seats and counts must be in range, and every component conserved: each token, card and resource token of
-the setup (same players, seed and options) is in exactly one place, and nothing else is anywhere.
+Seats and counts must be in range, every Hero on a place that exists, every Cave chamber holding a Monster
+of its tier, a battle in progress against the Monster of its chamber, and every component conserved: each
+token, card, Monster card and resource token of the setup (same players, seed and options) is in exactly one
+place, and nothing else is anywhere.
 """
 
 from __future__ import annotations
@@ -12,8 +14,9 @@ from typing import TYPE_CHECKING
 
 from floe_widgets.core import FormatError
 
-from . import data
-from .state import FloeState
+from . import cave, data
+from .state import VILLAGE_SPACES, FloeState
+from .world import geometry
 
 if TYPE_CHECKING:
     from .game import Floe
@@ -66,6 +69,12 @@ def _tavern(s: FloeState) -> list[str]:
     return deck.draw_pile + deck.discard_pile + s.village.tavern_display
 
 
+def _monsters(s: FloeState) -> list[str]:
+    decks = [c for deck in s.cave.decks.values() for c in deck.draw_pile + deck.discard_pile]
+    kept = [c for cards in s.cave.kept_monsters.values() for c in cards]
+    return decks + [room.monster for room in s.cave.chambers if room.monster] + kept
+
+
 #: (field named in the error, where those pieces lie)
 COMPONENTS: tuple[tuple[str, Callable[[FloeState], Iterable[str]]], ...] = (
     ("supply.tokens", _tokens),
@@ -75,6 +84,7 @@ COMPONENTS: tuple[tuple[str, Callable[[FloeState], Iterable[str]]], ...] = (
     ("village.item_deck", _items),
     ("village.ally_deck", _allies),
     ("village.tavern_deck", _tavern),
+    ("cave.decks", _monsters),
 )
 
 
@@ -93,6 +103,11 @@ def check_position(game: Floe, s: FloeState) -> None:
     require(all(p.hero in data.heroes() for p in s.players), "players.hero", "every hero is a known one")
     require(all(p.familiar in data.familiars() for p in s.players), "players.familiar",
             "every familiar is a known one")
+    require(set(s.world.layout) == set(setup.world.layout)
+            and sorted(s.world.layout.values()) == sorted(setup.world.layout.values()), "world.layout",
+            "the six Region tiles, one at each position of the island")
+    check_heroes(s)
+    check_cave(s, setup)
     for field, pieces in COMPONENTS:
         found, expected = Counter(pieces(s)), Counter(pieces(setup))
         if found != expected:
@@ -101,3 +116,39 @@ def check_position(game: Floe, s: FloeState) -> None:
                 f"not in the game or in two places: {', '.join(extra[:5])}" if extra else "",
                 f"missing: {', '.join(missing[:5])}" if missing else "") if part)
             require(False, field, f"each piece is in exactly one place ({what})")
+
+
+def check_heroes(s: FloeState) -> None:
+    """Each Hero on an Iceberg of the island or in the Village (on one of its spaces, FLOE-VILLAGE-SPACES-1),
+    and its Cave marker in chamber 1 to 5, or past the Boss (FLOE-CAVE-START-1)."""
+    icebergs = geometry(s.world.layout).icebergs
+    for i, p in enumerate(s.players):
+        require(p.location in icebergs or p.location == "village", f"players[{i}].location",
+                "the Hero stands on an Iceberg of the island or in the Village (FLOE-MOVE-HIKE-1)")
+        require(p.hero_space is None or (p.hero_space in VILLAGE_SPACES and p.location == "village"),
+                f"players[{i}].hero_space", "a Hero in the Village stands on one of its five spaces "
+                "(FLOE-VILLAGE-SPACES-1)")
+        require(1 <= p.cave_chamber <= cave.CHAMBERS + 1, f"players[{i}].cave_chamber",
+                f"the Cave marker is in chamber 1 to {cave.CHAMBERS}, or past the Boss (FLOE-CAVE-START-1)")
+
+
+def check_cave(s: FloeState, setup: FloeState) -> None:
+    """Each chamber holds a known Monster of its tier (FLOE-SETUP-CAVE-2); a battle is fought by a player
+    against the Monster of its chamber, at that Monster's health (FLOE-CAVE-WIN-2)."""
+    require([room.kind for room in s.cave.chambers] == [room.kind for room in setup.cave.chambers],
+            "cave.chambers", f"the Cave has its {cave.CHAMBERS} chambers of the printed tiers (FLOE-SETUP-CAVE-2)")
+    known = cave.monsters()
+    for i, room in enumerate(s.cave.chambers):
+        require(room.monster is None or (room.monster in known and known[room.monster].tier == room.kind),
+                f"cave.chambers[{i}].monster", f"a known {room.kind} Monster (FLOE-SETUP-CAVE-2)")
+    b = s.battle
+    if b is None or not b.monster:
+        return
+    require(b.seat in range(len(s.players)), "battle.seat", "one of the players fights the battle")
+    require(b.monster in known and 1 <= b.chamber <= cave.CHAMBERS
+            and s.cave.chambers[b.chamber - 1].monster == b.monster, "battle.monster",
+            "the battle is against the Monster of its chamber (FLOE-CAVE-WIN-2)")
+    card = known[b.monster]
+    require(b.health == card.health and b.base_damage == card.damage, "battle.health",
+            f"the Monster has its printed health {card.health} and Damage {card.damage} (FLOE-CAVE-WIN-2)")
+    require(b.damage >= 0, "battle.damage", "Damage dealt is never negative")

@@ -1,5 +1,7 @@
-"""A saved Floe position set by hand loads only if the game could hold it: seats in range, known heroes, and
-every token, card and resource token of the setup in exactly one place (``check_position``).
+"""A saved Floe position set by hand loads only if the game could hold it: seats in range, known heroes on
+places that exist, each Cave chamber holding a Monster of its tier, a battle against the Monster of its
+chamber at its printed health, and every token, card, Monster card and resource token of the setup in
+exactly one place (``check_position``).
 
 Each edit below is made the same way to the save's initial and final position, so only the position
 check can catch it; it is refused with a FormatError naming the field.
@@ -101,6 +103,81 @@ def _treasure_twice(s: dict) -> None:
 ])
 def test_a_position_that_breaks_conservation_does_not_load(edit, field: str) -> None:
     doc = json.loads(played().to_json())
+    for root in (doc["initial"]["state"], doc["state"]):
+        edit(root)
+    assert refused(doc).path == field
+
+
+def in_battle(seed: int = 4) -> Floe:
+    """A 3-player game whose explorer has just entered a Cave battle, set by hand as it stands."""
+    game = Floe(players=3, seed=seed)
+    bot = ExplorerBot(seed)
+    while game.state.battle is None or not game.state.battle.monster:
+        game.apply(bot.choose(game))
+    game.set_position(game.state)
+    return game
+
+
+def _hero_off_the_island(s: dict) -> None:
+    s["players"][0]["location"] = "nowhere.I9"
+
+
+def _hero_on_no_village_space(s: dict) -> None:
+    s["players"][1]["hero_space"] = "harbour"
+
+
+def _marker_beyond_the_cave(s: dict) -> None:
+    s["players"][2]["cave_chamber"] = 9
+
+
+def _monster_in_two_chambers(s: dict) -> None:
+    s["cave"]["chambers"][1]["monster"] = s["cave"]["chambers"][0]["monster"]
+
+
+def _monster_from_the_deck_twice(s: dict) -> None:
+    s["cave"]["decks"]["common"]["draw_pile"].append(s["cave"]["chambers"][0]["monster"])
+
+
+def _boss_in_a_common_chamber(s: dict) -> None:
+    boss = s["cave"]["decks"]["boss"]["draw_pile"].pop()
+    s["cave"]["decks"]["common"]["draw_pile"].append(s["cave"]["chambers"][0]["monster"])
+    s["cave"]["chambers"][0]["monster"] = boss
+
+
+@pytest.mark.parametrize(("edit", "field"), [
+    (_hero_off_the_island, "initial.state.players[0].location"),
+    (_hero_on_no_village_space, "initial.state.players[1].hero_space"),
+    (_marker_beyond_the_cave, "initial.state.players[2].cave_chamber"),
+    (_monster_in_two_chambers, "initial.state.cave.decks"),
+    (_monster_from_the_deck_twice, "initial.state.cave.decks"),
+    (_boss_in_a_common_chamber, "initial.state.cave.chambers[0].monster"),
+])
+def test_a_hero_or_monster_out_of_place_does_not_load(edit, field: str) -> None:
+    doc = json.loads(played().to_json())
+    for root in (doc["initial"]["state"], doc["state"]):
+        edit(root)
+    assert refused(doc).path == field
+
+
+def test_a_position_in_a_battle_loads_as_it_was() -> None:
+    text = in_battle().to_json()
+    assert Floe.from_json(text).to_json() == text
+
+
+def _other_monster(s: dict) -> None:
+    fought = s["battle"]["monster"]
+    s["battle"]["monster"] = next(c for c in s["cave"]["decks"]["common"]["draw_pile"] if c != fought)
+
+
+@pytest.mark.parametrize(("edit", "field"), [
+    (_other_monster, "initial.state.battle.monster"),
+    (lambda s: s["battle"].__setitem__("chamber", 7), "initial.state.battle.monster"),
+    (lambda s: s["battle"].__setitem__("health", s["battle"]["health"] + 5), "initial.state.battle.health"),
+    (lambda s: s["battle"].__setitem__("damage", -2), "initial.state.battle.damage"),
+    (lambda s: s["battle"].__setitem__("seat", 5), "initial.state.battle.seat"),
+])
+def test_a_battle_against_the_wrong_monster_does_not_load(edit, field: str) -> None:
+    doc = json.loads(in_battle().to_json())
     for root in (doc["initial"]["state"], doc["state"]):
         edit(root)
     assert refused(doc).path == field
