@@ -10,7 +10,7 @@ from floe_widgets.core import Action, Event, Game, SetupError
 from floe_widgets.i18n import message
 
 from . import board as B
-from . import cave, choices, encounters, familiar, mapturn, turns, village
+from . import cave, choices, encounters, familiar, mapturn, position, turns, village
 from . import data as C
 from .actions import (
     ACTION_TYPES,
@@ -134,6 +134,9 @@ class Floe2024(Game):
 
     def why_not(self, action: Action) -> tuple[str, str] | None:
         return why_not(self.state, action)
+
+    def check_position(self, state: Floe2024State) -> None:
+        position.check_position(self, state)
 
     def _current_player(self) -> int | None:
         return self.state.current
