@@ -23,6 +23,7 @@ from . import campaign as CP
 from . import content as K
 from . import downtime as D
 from . import enhancement as E
+from . import position as POSITION
 from . import town as T
 from .actions import (
     ACTION_TYPES,
@@ -141,6 +142,9 @@ class FrosthavenCampaign(Game):
         s.log.append(f"A new campaign: {', '.join(h.name for h in s.characters)} arrive in Frosthaven "
                      f"[FH-GEN-CLASSES-1, FH-CHAR-START-1].")
         return s
+
+    def check_position(self, state: CampaignState) -> None:
+        POSITION.check_position(self, state)
 
     # -- helpers -----------------------------------------------------------------------------------
     @property
