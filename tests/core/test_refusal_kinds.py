@@ -5,8 +5,9 @@ under; an area is the second part of a rule id (FLOE-MOVE-HIKE-2 is in MOVE). A 
 (AMBIG, FAQ, MISSING) takes the areas of the rules that share its section in the game's rules reference
 (``content/rules.yaml``, from the rulebook's sections), so IAI-AMBIG-18 ("Got Trapped?") is in TRAPPED.
 Rules of the turn's order and of whose turn it is may refuse any action (``ANY``), and so may the kit's
-CORE rules. The positions are those of test_why_not_agrees.py; every candidate action and two variations
-of each are tried; a refusal under a rule of another area fails the test.
+CORE rules, except the catch-all CORE-NOT-LEGAL: an action of a known kind is refused under the game's
+rule it breaks. The positions are those of test_why_not_agrees.py; every candidate action and two
+variations of each are tried; a refusal under a rule of another area, or under CORE-NOT-LEGAL, fails.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from functools import cache
 import pytest
 
 from floe_widgets import games
+from floe_widgets.core.game import NOT_LEGAL
 
 from .action_variants import NAMES, offered, positions, variants, vocabulary
 
@@ -89,7 +91,10 @@ AREAS: dict[str, dict[str, tuple[str, ...]]] = {
         "Explore": ("EXPL", "DISC"), "VisitLandmark": ("LMK", "QUEST"), "TakeEncounter": ("ENC",),
         "Discover": ("DISC",), "EnterCave": ("CAVE", "CAVEENC"),
         "FamiliarRow": ("FAM", "FAMVIL"), "FamiliarShallows": ("FAM",),
-        "EndTurn": ("TURN",), "Choose": ("CHOICE",),
+        "EndTurn": ("TURN",),
+        # a choice is refused under the rule that made it (legality.PENDING_RULE)
+        "Choose": ("HEAL", "SHOP", "TAVERN", "SPRING", "WORK", "ACAD", "FAMVIL", "RES", "FLOE", "LMK",
+                   "ENC", "DIVE", "FAM", "DEFEAT", "ROOM", "LANTERN"),
         "Convert": ("RES",), "UseItem": ("SHOP", "ITEM"), "UseCrate": ("TOKEN",),
         "OpenTreasure": ("CHEST",), "UseTreasure": ("CHEST",),
         "BuildShrine": ("SHRINE",), "ClaimEncounter": ("ENC", "CAVEENC"),
@@ -162,6 +167,8 @@ def areas(game: str, rule_id: str) -> set[str]:
 
 
 def concerns(game: str, action, rule_id: str) -> bool:
+    if rule_id == NOT_LEGAL:   # the kit's catch-all: a well-typed action of a known kind breaks a rule of the game
+        return False
     if rule_id.startswith("CORE-"):
         return True
     allowed = set(AREAS[game][type(action).__name__]) | set(ANY[game])

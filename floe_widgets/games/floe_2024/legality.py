@@ -124,16 +124,28 @@ def battle_candidates(s: Floe2024State, p: Player) -> Iterator[Action]:
     yield from (Strike(c) for c in range(max(0, crits) + 1))
 
 
+#: the rule that makes each kind of pending choice (cited when the choice is answered wrongly or not at all)
+PENDING_RULE = {
+    "healing": "FLOEJA-HEAL-CHOICE-1", "item": "FLOEJA-SHOP-TAKE-1", "gift": "FLOEJA-TAVERN-GIFT-1",
+    "quest": "FLOEJA-SPRING-QUEST-1", "objective": "FLOEJA-SPRING-HAND-1", "buildings": "FLOEJA-WORK-TAKE-1",
+    "academy": "FLOEJA-ACAD-ONCE-1", "second-village": "FLOEJA-FAMVIL-BOTTOM-1", "top-tile": "FLOEJA-FAMVIL-TOP-1",
+    "resource": "FLOEJA-RES-TRACKS-1", "benefit": "FLOEJA-RES-TRACKS-1", "advance": "FLOEJA-FLOE-ADVANCE-1",
+    "levelup": "FLOEJA-MISSING-2", "landmark": "FLOEJA-LMK-REWARD-1", "encounter-keep": "FLOEJA-ENC-KEEP-1",
+    "dive": "FLOEJA-DIVE-CHOICE-1", "familiar-take": "FLOEJA-FAM-ICE-1", "room-reward": "FLOEJA-DEFEAT-REWARD-1",
+    "last-room": "FLOEJA-ROOM-LAST-1", "lantern": "FLOEJA-LANTERN-TOKEN-1", "lantern-drawn": "FLOEJA-LANTERN-DRAW-1",
+}
+
+
 def why_not(s: Floe2024State, action: Action) -> Refusal | None:
     p = s.players[s.current]
     if s.pending:
         top = s.pending[-1]
         if isinstance(action, Choose) and action.option in top.options:
             return None
-        return ("CORE-NOT-LEGAL",
+        return (PENDING_RULE[top.kind],
                 message("First finish the choice: {options}", language="ja", options=' / '.join(top.options)))
     if isinstance(action, Choose):
-        return ("CORE-NOT-LEGAL", message("There is nothing to choose now.", language="ja"))
+        return ("FLOEJA-TURN-CHOICE-1", message("There is nothing to choose now.", language="ja"))
     if isinstance(action, FREE):
         return free_refusal(s, p, action)
     if s.step == "battle":

@@ -6,8 +6,10 @@ import dataclasses
 import random
 import typing
 
+import pytest
+
 from floe_widgets.core import IllegalAction, RandomBot, encode
-from floe_widgets.games.floe_2024.actions import ACTION_TYPES
+from floe_widgets.games.floe_2024.actions import ACTION_TYPES, Choose, VisitVillage
 
 from .helpers import new
 
@@ -52,3 +54,22 @@ def test_why_not_never_raises_and_refusals_change_nothing() -> None:
                         else:
                             raise AssertionError(f"{action} applied but was not legal")
             game.apply(bot.choose(game))
+
+
+def test_an_answer_the_choice_does_not_offer_cites_the_rule_that_made_the_choice() -> None:
+    game = new(players=2, seed=1)
+    game.apply(VisitVillage("healing"))
+    options = game.state.pending[-1].options
+    before = game.to_json()
+    with pytest.raises(IllegalAction) as info:
+        game.apply(Choose("three Warmth"))
+    assert info.value.rule_id == "FLOEJA-HEAL-CHOICE-1"
+    assert all(option in str(info.value) for option in options)
+    assert game.to_json() == before
+
+
+def test_an_answer_with_no_choice_waiting_cites_the_turn_rule() -> None:
+    game = new(players=2, seed=1)
+    with pytest.raises(IllegalAction) as info:
+        game.apply(Choose("暖+4"))
+    assert info.value.rule_id == "FLOEJA-TURN-CHOICE-1"
