@@ -19,6 +19,7 @@ from floe_widgets.core import FormatError
 from . import board as B
 from . import data as C
 from .cave import LAST_ROOM
+from .legality import PENDING_RULE
 from .state import VILLAGE, Floe2024State
 from .village import SPACES
 
@@ -109,6 +110,8 @@ def check_position(game: Floe2024, s: Floe2024State) -> None:
         require(p.seat == i and p.hero == first.hero, f"players[{i}].hero", "the setup's Hero in this seat")
     require(s.current in range(n), "current", "the current seat is one of the players")
     require(s.layout == setup.layout, "layout", "the map boards lie where setup laid them")
+    require(all(choice.kind in PENDING_RULE and choice.options for choice in s.pending), "pending",
+            "each waiting choice is of a kind the rules make, with options to choose from")
     check_heroes(s)
     check_cave(s, setup)
     for field, pieces in CONSERVED:

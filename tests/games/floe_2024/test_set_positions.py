@@ -83,6 +83,7 @@ def _monster_of_another_deck(s: dict) -> None:
     (lambda s: s["players"].pop(), "players"),
     (lambda s: s.__setitem__("current", 2), "current"),
     (lambda s: s["players"][1].__setitem__("location", "nowhere.i9"), "players[1].location"),
+    (lambda s: s["pending"].append({"kind": "wish", "options": ["a pony"], "data": {}}), "pending"),
     (lambda s: s["players"][0].__setitem__("location", "village:harbour"), "players[0].location"),
     (lambda s: s["players"][0].__setitem__("room", 7), "players[0].room"),
     (_monster_of_another_deck, "monsters.1"),
