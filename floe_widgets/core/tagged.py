@@ -9,7 +9,8 @@ A payload field whose value is ``None`` is left out of ``"data"`` (and reads bac
 optional details take no room.  A payload field may be stored under another key than its name
 (``field(metadata={"stored_as": "value"})``), e.g. when its natural key is an envelope field's name.
 Decoding looks the kind up in the family, checks every field's
-type and raises :class:`FormatError` naming the first bad field.
+type and raises :class:`FormatError` naming the first bad field.  A member with no payload of its own is
+made in one line with :func:`payloadless`.
 """
 
 from __future__ import annotations
@@ -111,3 +112,10 @@ class Tagged:
 def _key(f: dataclasses.Field) -> str:
     """The key a payload field is stored under."""
     return f.metadata.get("stored_as", f.name)
+
+
+def payloadless(family: type, kind: str, name: str, doc: str, module: str) -> type:
+    """A frozen member of ``family`` that adds no payload field: only its ``kind``, class ``name`` and
+    ``doc`` (``module``: the module it belongs to, where it is named)."""
+    namespace = {"__doc__": doc, "__module__": module, "__qualname__": name}
+    return dataclasses.dataclass(frozen=True)(type(name, (family,), namespace, kind=kind))

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from dataclasses import dataclass, field
 
 import pytest
 
 from floe_widgets.core import FormatError, decode, encode
-from floe_widgets.core.tagged import Tagged
+from floe_widgets.core.tagged import Tagged, payloadless
 
 
 @dataclass
@@ -88,3 +89,25 @@ def test_a_payload_field_may_be_stored_under_another_key() -> None:
     with pytest.raises(FormatError) as err:
         decode(Step, {"kind": "jump", "who": "", "size": 0, "data": {"size": "high"}})
     assert err.value.path == "data.size"
+
+
+@dataclass(frozen=True)
+class Move(Tagged, family=True):
+    who: str = ""
+
+
+Wait = payloadless(Move, "wait", "Wait", "Stay where you are.", __name__)
+
+
+@dataclass
+class Moves:
+    moves: list[Move] = field(default_factory=list)
+
+
+def test_a_payloadless_member_is_a_frozen_member_of_its_family_stored_like_any() -> None:
+    wait = Wait("ann")
+    assert isinstance(wait, Move) and Move.member("wait") is Wait and Wait.__doc__ == "Stay where you are."
+    assert encode(Moves([wait])) == {"moves": [{"kind": "wait", "who": "ann", "data": {}}]}
+    assert decode(Moves, {"moves": [{"kind": "wait", "who": "bob"}]}).moves == [Wait("bob")]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        wait.who = "bob"

@@ -7,38 +7,33 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from floe_widgets.core.tagged import payloadless
+
 from .state import Decision, Hex
 from .task_kinds import PendingAttack
 
-
-@dataclass(frozen=True)
-class ChooseGoalDecision(Decision, kind="goal"):
-    """A character keeps one of the battle goals dealt (FH-GOAL-DEAL-1)."""
+ChooseGoalDecision = payloadless(Decision, "goal", "ChooseGoalDecision",
+                                 "A character keeps one of the battle goals dealt (FH-GOAL-DEAL-1).", __name__)
 
 
-@dataclass(frozen=True)
-class SelectDecision(Decision, kind="select"):
-    """A character selects two cards or a long rest (FH-CARD-SELECT-1)."""
+SelectDecision = payloadless(Decision, "select", "SelectDecision",
+                             "A character selects two cards or a long rest (FH-CARD-SELECT-1).", __name__)
 
 
-@dataclass(frozen=True)
-class ShortRestDecision(Decision, kind="short_rest"):
-    """A character may short rest at the end of the round (FH-REST-SHORT-1)."""
+ShortRestDecision = payloadless(Decision, "short_rest", "ShortRestDecision",
+                                "A character may short rest at the end of the round (FH-REST-SHORT-1).", __name__)
 
 
-@dataclass(frozen=True)
-class LongRestDecision(Decision, kind="long_rest"):
-    """A long-resting character picks the discard to lose (FH-REST-LONG-1)."""
+LongRestDecision = payloadless(Decision, "long_rest", "LongRestDecision",
+                               "A long-resting character picks the discard to lose (FH-REST-LONG-1).", __name__)
 
 
-@dataclass(frozen=True)
-class HalfDecision(Decision, kind="half"):
-    """The acting character picks the next card half (FH-CARD-ACTION-1)."""
+HalfDecision = payloadless(Decision, "half", "HalfDecision",
+                           "The acting character picks the next card half (FH-CARD-ACTION-1).", __name__)
 
 
-@dataclass(frozen=True)
-class AbilityDecision(Decision, kind="ability"):
-    """The acting character performs, or skips, the ability at hand."""
+AbilityDecision = payloadless(Decision, "ability", "AbilityDecision",
+                              "The acting character performs, or skips, the ability at hand.", __name__)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -8,6 +8,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from floe_widgets.core.tagged import payloadless
+
 from .state import Task
 
 
@@ -20,14 +22,11 @@ class JoinTieTask(Task, kind="join_tie"):
     tied: list[str] = field(default_factory=list)
 
 
-@dataclass(frozen=True)
-class EndRoundTask(Task, kind="end_round"):
-    """The end of round steps (FH-ROUND-END-1)."""
+EndRoundTask = payloadless(Task, "end_round", "EndRoundTask", "The end of round steps (FH-ROUND-END-1).", __name__)
 
 
-@dataclass(frozen=True)
-class ShortRestOfferTask(Task, kind="short_rest_offer"):
-    """The character in seat ``value`` may short rest."""
+ShortRestOfferTask = payloadless(Task, "short_rest_offer", "ShortRestOfferTask",
+                                 "The character in seat ``value`` may short rest.", __name__)
 
 
 @dataclass(frozen=True)
@@ -37,19 +36,16 @@ class ShortRestEndTask(Task, kind="short_rest_end"):
     keep: str = ""
 
 
-@dataclass(frozen=True)
-class RoundOverTask(Task, kind="round_over"):
-    """The next round starts, or the scenario ends."""
+RoundOverTask = payloadless(Task, "round_over", "RoundOverTask",
+                            "The next round starts, or the scenario ends.", __name__)
 
 
-@dataclass(frozen=True)
-class CharTurnTask(Task, kind="char_turn"):
-    """The turn of character figure ``actor`` at initiative ``value``."""
+CharTurnTask = payloadless(Task, "char_turn", "CharTurnTask",
+                           "The turn of character figure ``actor`` at initiative ``value``.", __name__)
 
 
-@dataclass(frozen=True)
-class CharMainTask(Task, kind="char_main"):
-    """The card actions of character ``actor``'s turn, after its start-of-turn steps."""
+CharMainTask = payloadless(Task, "char_main", "CharMainTask",
+                           "The card actions of character ``actor``'s turn, after its start-of-turn steps.", __name__)
 
 
 @dataclass(frozen=True)
@@ -66,9 +62,9 @@ class EndTurnFinishTask(Task, kind="end_turn_finish"):
     infuse: list[str] | None = None
 
 
-@dataclass(frozen=True)
-class SummonTurnTask(Task, kind="summon_turn"):
-    """The turn of summon ``actor`` at its summoner's initiative ``value`` (FH-SUMMON-ACT-1)."""
+SummonTurnTask = payloadless(Task, "summon_turn", "SummonTurnTask",
+                             "The turn of summon ``actor`` at its summoner's initiative ``value`` (FH-SUMMON-ACT-1).",
+                             __name__)
 
 
 @dataclass(frozen=True)
@@ -165,6 +161,6 @@ class AfterAttackTask(Task, kind="after_attack"):
     pull: int = 0
 
 
-@dataclass(frozen=True)
-class RetaliateTask(Task, kind="retaliate"):
-    """Figure ``actor``'s retaliate strikes back at attacker ``target`` (FH-RETALIATE-DAMAGE-1)."""
+RetaliateTask = payloadless(Task, "retaliate", "RetaliateTask",
+                            "Figure ``actor``'s retaliate strikes back at attacker ``target`` (FH-RETALIATE-DAMAGE-1).",
+                            __name__)
