@@ -9,14 +9,13 @@ check can catch it; it is refused with a FormatError naming the field.
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
 
-from floe_widgets.core import FormatError
 from floe_widgets.games.floe.bots import ExplorerBot
 from floe_widgets.games.floe.game import Floe
+from tests.core.position_saves import edited, loads_as_it_was, refusal
 
 
 def played(seed: int = 5, actions: int = 60) -> Floe:
@@ -29,17 +28,9 @@ def played(seed: int = 5, actions: int = 60) -> Floe:
     return game
 
 
-def refused(doc: dict) -> FormatError:
-    with pytest.raises(FormatError) as info:
-        Floe.from_json(json.dumps(doc))
-    return info.value
-
 
 def test_a_position_set_by_hand_loads_as_it_was() -> None:
-    game = played()
-    text = game.to_json()
-    assert json.loads(text)["initial"]["set_position"] is True
-    assert Floe.from_json(text).to_json() == text
+    loads_as_it_was(played())
 
 
 def test_every_position_of_random_play_passes_the_check() -> None:
@@ -102,10 +93,8 @@ def _treasure_twice(s: dict) -> None:
     (lambda s: s["players"][0].__setitem__("hero", "nobody"), "initial.state.players.hero"),
 ])
 def test_a_position_that_breaks_conservation_does_not_load(edit, field: str) -> None:
-    doc = json.loads(played().to_json())
-    for root in (doc["initial"]["state"], doc["state"]):
-        edit(root)
-    assert refused(doc).path == field
+    doc = edited(played(), edit)
+    assert refusal(Floe, doc).path == field
 
 
 def in_battle(seed: int = 4) -> Floe:
@@ -153,15 +142,12 @@ def _boss_in_a_common_chamber(s: dict) -> None:
     (_boss_in_a_common_chamber, "initial.state.cave.chambers[0].monster"),
 ])
 def test_a_hero_or_monster_out_of_place_does_not_load(edit, field: str) -> None:
-    doc = json.loads(played().to_json())
-    for root in (doc["initial"]["state"], doc["state"]):
-        edit(root)
-    assert refused(doc).path == field
+    doc = edited(played(), edit)
+    assert refusal(Floe, doc).path == field
 
 
 def test_a_position_in_a_battle_loads_as_it_was() -> None:
-    text = in_battle().to_json()
-    assert Floe.from_json(text).to_json() == text
+    loads_as_it_was(in_battle())
 
 
 def _other_monster(s: dict) -> None:
@@ -177,7 +163,5 @@ def _other_monster(s: dict) -> None:
     (lambda s: s["battle"].__setitem__("seat", 5), "initial.state.battle.seat"),
 ])
 def test_a_battle_against_the_wrong_monster_does_not_load(edit, field: str) -> None:
-    doc = json.loads(in_battle().to_json())
-    for root in (doc["initial"]["state"], doc["state"]):
-        edit(root)
-    assert refused(doc).path == field
+    doc = edited(in_battle(), edit)
+    assert refusal(Floe, doc).path == field

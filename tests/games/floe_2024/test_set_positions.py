@@ -9,13 +9,12 @@ catch it; it is refused with a FormatError naming the field.
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
 
-from floe_widgets.core import FormatError
 from floe_widgets.games.floe_2024.game import Floe2024
+from tests.core.position_saves import edited, loads_as_it_was, refusal
 
 
 def played(seed: int = 3, until=lambda game: game.state.round >= 3) -> Floe2024:
@@ -34,17 +33,10 @@ def in_battle() -> Floe2024:
     return played(seed=8, until=lambda game: game.state.battle is not None)
 
 
-def refused(doc: dict) -> FormatError:
-    with pytest.raises(FormatError) as info:
-        Floe2024.from_json(json.dumps(doc))
-    return info.value
-
 
 def test_a_position_set_by_hand_loads_as_it_was() -> None:
     for game in (played(), in_battle()):
-        text = game.to_json()
-        assert json.loads(text)["initial"]["set_position"] is True
-        assert Floe2024.from_json(text).to_json() == text
+        loads_as_it_was(game)
 
 
 def test_every_position_of_random_play_passes_the_check() -> None:
@@ -93,10 +85,8 @@ def _monster_of_another_deck(s: dict) -> None:
     (_monster_twice, "monster_decks"),
 ])
 def test_a_position_the_game_cannot_hold_does_not_load(edit, field: str) -> None:
-    doc = json.loads(played().to_json())
-    for root in (doc["initial"]["state"], doc["state"]):
-        edit(root)
-    assert refused(doc).path == f"initial.state.{field}"
+    doc = edited(played(), edit)
+    assert refusal(Floe2024, doc).path == f"initial.state.{field}"
 
 
 @pytest.mark.parametrize(("edit", "field"), [
@@ -104,7 +94,5 @@ def test_a_position_the_game_cannot_hold_does_not_load(edit, field: str) -> None
     (lambda s: s["battle"].__setitem__("damage", -1), "battle.damage"),
 ])
 def test_a_battle_against_the_wrong_monster_does_not_load(edit, field: str) -> None:
-    doc = json.loads(in_battle().to_json())
-    for root in (doc["initial"]["state"], doc["state"]):
-        edit(root)
-    assert refused(doc).path == f"initial.state.{field}"
+    doc = edited(in_battle(), edit)
+    assert refusal(Floe2024, doc).path == f"initial.state.{field}"

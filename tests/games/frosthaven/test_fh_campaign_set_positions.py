@@ -10,13 +10,11 @@ catch it; it is refused with a FormatError naming the field.
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from floe_widgets.core import FormatError
 from floe_widgets.games.frosthaven.outpost.bots import WeightedBot
 from floe_widgets.games.frosthaven.outpost.game import FrosthavenCampaign
+from tests.core.position_saves import edited, loads_as_it_was, refusal
 
 
 def played(actions: int = 40) -> FrosthavenCampaign:
@@ -29,16 +27,9 @@ def played(actions: int = 40) -> FrosthavenCampaign:
     return game
 
 
-def refused(doc: dict) -> FormatError:
-    with pytest.raises(FormatError) as info:
-        FrosthavenCampaign.from_json(json.dumps(doc))
-    return info.value
-
 
 def test_a_campaign_set_by_hand_loads_as_it_was() -> None:
-    text = played().to_json()
-    assert json.loads(text)["initial"]["set_position"] is True
-    assert FrosthavenCampaign.from_json(text).to_json() == text
+    loads_as_it_was(played())
 
 
 def test_every_position_of_a_played_campaign_passes_the_check() -> None:
@@ -96,7 +87,5 @@ def _quest_twice(s: dict) -> None:
     (_quest_twice, "quest_deck"),
 ])
 def test_a_campaign_the_rules_cannot_hold_does_not_load(edit, field: str) -> None:
-    doc = json.loads(played().to_json())
-    for root in (doc["initial"]["state"], doc["state"]):
-        edit(root)
-    assert refused(doc).path == f"initial.state.{field}"
+    doc = edited(played(), edit)
+    assert refusal(FrosthavenCampaign, doc).path == f"initial.state.{field}"

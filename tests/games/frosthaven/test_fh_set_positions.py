@@ -9,13 +9,12 @@ catch it; it is refused with a FormatError naming the field.
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from fh_helpers import new_game
 
-from floe_widgets.core import FormatError, RandomBot
+from floe_widgets.core import RandomBot
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+from tests.core.position_saves import edited, loads_as_it_was, refusal
 
 
 def set_by_hand(seed: int = 0) -> Frosthaven:
@@ -24,16 +23,9 @@ def set_by_hand(seed: int = 0) -> Frosthaven:
     return game
 
 
-def refused(doc: dict) -> FormatError:
-    with pytest.raises(FormatError) as info:
-        Frosthaven.from_json(json.dumps(doc))
-    return info.value
-
 
 def test_a_position_set_by_hand_loads_as_it_was() -> None:
-    text = set_by_hand().to_json()
-    assert json.loads(text)["initial"]["set_position"] is True
-    assert Frosthaven.from_json(text).to_json() == text
+    loads_as_it_was(set_by_hand())
 
 
 @pytest.mark.parametrize("options", [{}, {"scenario": "random-dungeon"}], ids=["sample", "dungeon"])
@@ -69,14 +61,16 @@ def _first_monster_type(s: dict) -> str:
     (lambda s: s["characters"].pop(), "initial.state.characters"),
 ])
 def test_a_position_that_breaks_conservation_does_not_load(edit, field: str) -> None:
-    doc = json.loads(set_by_hand().to_json())
-    for root in (doc["initial"]["state"], doc["state"]):
-        edit(root)
-    assert refused(doc).path == field.format(type=_first_monster_type(doc["state"]))
+    doc = edited(set_by_hand(), edit)
+    assert refusal(Frosthaven, doc).path == field.format(type=_first_monster_type(doc["state"]))
 
 
 def _monsters(s: dict) -> list[int]:
     return [i for i, f in enumerate(s["figures"]) if f["kind"] == "monster"]
+
+
+def _monsters_of(game: Frosthaven) -> list[int]:
+    return [i for i, f in enumerate(game.state.figures) if f.kind == "monster"]
 
 
 def _number_beyond_the_standees(s: dict) -> None:
@@ -113,9 +107,7 @@ def _dead_monster_standing(s: dict) -> None:
     (_dead_monster_standing, "figures[{index}].hp"),
 ], ids=["beyond the standees", "number twice", "not in use", "unknown type", "no hit points"])
 def test_a_monster_standee_the_scenario_cannot_have_does_not_load(edit, field: str) -> None:
-    doc = json.loads(set_by_hand().to_json())
-    first = doc["state"]["figures"][_monsters(doc["state"])[0]]
-    where = field.format(type=first["mtype"], index=_monsters(doc["state"])[0])
-    for root in (doc["initial"]["state"], doc["state"]):
-        edit(root)
-    assert refused(doc).path == f"initial.state.{where}"
+    game = set_by_hand()
+    first = game.state.figures[_monsters_of(game)[0]]
+    where = field.format(type=first.mtype, index=_monsters_of(game)[0])
+    assert refusal(Frosthaven, edited(game, edit)).path == f"initial.state.{where}"
