@@ -34,6 +34,23 @@ def test_refused_action_names_its_rule_and_changes_nothing() -> None:
     assert len(game.history) == 1
 
 
+def test_advance_plays_straight_through_and_the_game_starts_again_from_the_position_reached() -> None:
+    game = Race(players=2, seed=1)
+    game.chance.fix("race-die", "3")
+    game.apply(Roll())
+    with pytest.raises(IllegalAction) as info:
+        game.advance(Bank(7))
+    assert info.value.rule_id == "RACE-BANK"
+    events = game.advance(Bank(3))
+    assert events and game.history == [] and not game.can_undo
+    reached = game.to_json()
+    assert json.loads(reached)["initial"]["set_position"] is True
+    assert Race.from_json(reached).to_json() == reached
+    game.apply(Roll())
+    game.undo()
+    assert game.to_json() == reached
+
+
 def test_exception_inside_a_rule_leaves_the_game_unchanged() -> None:
     class Broken(Race):
         def _apply(self, action):

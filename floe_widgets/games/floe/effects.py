@@ -252,7 +252,7 @@ def draw_treasure(state: FloeState, seat: int, chance: Chance) -> list[Event]:
 # -- costs ----------------------------------------------------------------------------------------
 def can_pay(p: PlayerState, cost: str) -> bool:
     """Costs are "<warmth|soda|crystal|basic resource>:N" (FLOE-ICON-COST-1)."""
-    name, n = _split(cost)
+    name, n = split_effect(cost)
     if name == "warmth":
         return p.warmth >= n
     if name == "soda":
@@ -263,7 +263,7 @@ def can_pay(p: PlayerState, cost: str) -> bool:
 
 
 def pay(p: PlayerState, cost: str) -> None:
-    name, n = _split(cost)
+    name, n = split_effect(cost)
     if name == "warmth":
         p.warmth -= n
     elif name == "soda":
@@ -275,7 +275,7 @@ def pay(p: PlayerState, cost: str) -> None:
 
 
 # -- the queue ------------------------------------------------------------------------------------
-def _split(effect: str) -> tuple[str, int]:
+def split_effect(effect: str) -> tuple[str, int]:
     name, _, n = effect.rpartition(":")
     if n.isdigit():
         return name, int(n)
@@ -318,7 +318,7 @@ def apply_effect(state: FloeState, q: Queued, chance: Chance) -> list[Event]:
     for alias, real in ALIASES.items():
         if effect.startswith(alias):
             effect = real + effect[len(alias):]
-    name, n = _split(effect)
+    name, n = split_effect(effect)
     if n > 1 and name in ("basic", "merit:any", "treasure", "dive", "chestkey", "relic1"):
         state.queue[0:0] = [Queued(seat, name, q.source, q.rules) for _ in range(n)]
         return []

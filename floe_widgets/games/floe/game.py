@@ -171,8 +171,9 @@ class Floe(Game):
                 entry = memo[id(step)] = (step, {"action": step.action.to_dict(), "chance": encode(step.chance)})
             history.append(entry[1])
         initial = self.__dict__.get("_initial_json")
-        if initial is None or initial[0] is not self._initial:
-            initial = self._initial_json = (self._initial, self.initial_document())
+        start = self._initial_position()
+        if initial is None or initial[0] is not start:
+            initial = self._initial_json = (start, self.initial_document())
         doc = {"game": self.name, "players": self.players, "seed": self.seed, "options": encode(self.options),
                "initial": initial[1], "history": history, "state": encode(self.state),
                "chance": self.chance.getstate()}

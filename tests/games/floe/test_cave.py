@@ -40,7 +40,7 @@ def test_every_cave_reward_is_an_effect_the_rules_engine_knows():
     rewards += [e for r in C.loot_tokens().values() for e in r] + [e for t in C.dive_tiles().values() for e in t.reward]
     for effect in rewards:
         for part in effect.replace("|", "&").split("&"):
-            name, n = effects._split(part)
+            name, n = effects.split_effect(part)
             assert name in known and n >= 1, effect
     assert len(C.loot_tokens()) == 12 and len(C.dive_tiles()) == 5 and len(C.boss_reward_sets()) == 4
 

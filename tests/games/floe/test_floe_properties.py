@@ -1,6 +1,6 @@
 """Property tests: seeded random whole games end with final scores, and invariants hold after every action.
 
-The many whole games are driven straight through the rules (``_legal_actions`` / ``_apply``) to skip the
+The many whole games are driven straight through the rules (``legal_actions`` / ``advance``) to skip the
 kit's per-action deep copy; a subset goes through the public API for undo, save/load, replay and refusals.
 ``FLOE_PROPERTY_GAMES`` sets the number of games for every player count (default: ``GAMES``).
 """
@@ -92,12 +92,10 @@ def fast_game(players: int, seed: int, check: bool = True, explorer: bool = Fals
         st = g.state
         if st.over:
             return g
-        acts = g._legal_actions()
+        acts = g.legal_actions()
         assert acts, g.describe()
         action = bot.pick(g, acts) if bot else acts[rng.randrange(len(acts))]
-        g.chance.begin()
-        g._apply(action)
-        g.chance.end()
+        g.advance(action)                       # straight through the rules: no undo copy
         if check:
             check_invariants(g.state, mayor, vp)
             mayor, vp = g.state.village.mayor, [p.vp for p in g.state.players]
@@ -113,7 +111,7 @@ def test_random_games_end_with_scores(players: int) -> None:
         st = g.state
         assert st.over and len(st.final_scores) == players
         assert st.final_scores == [p.vp + r for p, r in zip(st.players, st.relic_points)]
-        assert g.winner() and g._legal_actions is not None
+        assert g.winner() and g.legal_actions() == []
         assert st.round == st.last_round
 
 

@@ -13,6 +13,7 @@ import random
 
 import pytest
 
+from floe_widgets.core import encode
 from floe_widgets.games.floe.bots import ExplorerBot
 from floe_widgets.games.floe.game import Floe
 from tests.core.position_saves import edited, loads_as_it_was, refusal
@@ -165,3 +166,13 @@ def _other_monster(s: dict) -> None:
 def test_a_battle_against_the_wrong_monster_does_not_load(edit, field: str) -> None:
     doc = edited(in_battle(), edit)
     assert refusal(Floe, doc).path == field
+
+
+def test_a_game_advanced_straight_through_saves_the_position_it_reached() -> None:
+    game = Floe(players=2, seed=4)
+    bot = ExplorerBot(4)
+    for _ in range(3):
+        for _ in range(5):
+            game.advance(bot.choose(game))
+        loads_as_it_was(game)
+        assert encode(Floe.from_json(game.to_json()).state) == encode(game.state)

@@ -105,10 +105,7 @@ def weighted_run(games: int) -> tuple[Counter, Counter, Counter]:
             action = bot.choose(g)                 # one of legal_actions()
             kinds[type(action).__name__] += 1
             kinds["rest"] += getattr(action, "rest", False) is True
-            g.chance.begin()                       # straight through the rules: no undo copy per action
-            events = g._apply(action)
-            g.chance.end()
-            g._legal_cache = None                  # the state changed in place
+            events = g.advance(action)             # straight through the rules: no undo copy
             for event in events:
                 fired.update(event.rules)
         outcomes[g.state.phase] += 1
@@ -172,10 +169,7 @@ def campaign_run(games: int) -> tuple[Counter, Counter]:
                 action = reported(action, rng)
                 assert g.why_not(action) is None, g.why_not(action)
             kinds[action.kind] += 1
-            g.chance.begin()
-            events = g._apply(action)
-            g.chance.end()
-            g._legal_cache = None
+            events = g.advance(action)             # straight through the rules: no undo copy
             for event in events:
                 fired.update(event.rules)
     return fired, kinds
