@@ -120,8 +120,13 @@ def check_position(game: Floe, s: FloeState) -> None:
 
 def check_heroes(s: FloeState) -> None:
     """Each Hero on an Iceberg of the island or in the Village (on one of its spaces, FLOE-VILLAGE-SPACES-1),
-    and its Cave marker in chamber 1 to 5, or past the Boss (FLOE-CAVE-START-1)."""
-    icebergs = geometry(s.world.layout).icebergs
+    and its Cave marker in chamber 1 to 5, or past the Boss (FLOE-CAVE-START-1); the Ships at Docks and the
+    resource tokens on Icebergs and Seas of the island."""
+    g = geometry(s.world.layout)
+    icebergs = g.icebergs
+    require(all(dock in g.docks for dock in s.world.ships), "world.ships", "each Ship lies at a Dock of the island")
+    require(all(place in icebergs or place in g.seas for place in s.world.tokens), "world.tokens",
+            "resource tokens lie on Icebergs and Seas of the island")
     for i, p in enumerate(s.players):
         require(p.location in icebergs or p.location == "village", f"players[{i}].location",
                 "the Hero stands on an Iceberg of the island or in the Village (FLOE-MOVE-HIKE-1)")

@@ -116,6 +116,14 @@ def _hero_on_no_village_space(s: dict) -> None:
     s["players"][1]["hero_space"] = "harbour"
 
 
+def _ship_off_the_island(s: dict) -> None:
+    s["world"]["ships"][0] = "nowhere.D9"
+
+
+def _tokens_off_the_island(s: dict) -> None:
+    s["world"]["tokens"]["nowhere.S9"] = s["world"]["tokens"].pop(next(iter(s["world"]["tokens"])))
+
+
 def _marker_beyond_the_cave(s: dict) -> None:
     s["players"][2]["cave_chamber"] = 9
 
@@ -138,6 +146,8 @@ def _boss_in_a_common_chamber(s: dict) -> None:
     (_hero_off_the_island, "initial.state.players[0].location"),
     (_hero_on_no_village_space, "initial.state.players[1].hero_space"),
     (_marker_beyond_the_cave, "initial.state.players[2].cave_chamber"),
+    (_ship_off_the_island, "initial.state.world.ships"),
+    (_tokens_off_the_island, "initial.state.world.tokens"),
     (_monster_in_two_chambers, "initial.state.cave.decks"),
     (_monster_from_the_deck_twice, "initial.state.cave.decks"),
     (_boss_in_a_common_chamber, "initial.state.cave.chambers[0].monster"),
