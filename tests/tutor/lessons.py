@@ -66,3 +66,30 @@ def check_quizzes(lesson: Lesson) -> None:
         assert lw.answer([wrong] if quiz.multiple else wrong) is False and not lw.done
         right = sorted(quiz.answers)
         assert lw.answer(right if quiz.multiple else right[0]) is True and lw.done
+
+
+_PLAYED: dict[str, tuple] = {}
+
+
+def played(lesson: Lesson) -> list[Any]:
+    """The game as each step of ``lesson`` ends when every solution so far is played (check_all, once per
+    lesson title)."""
+    if lesson.title not in _PLAYED:
+        _PLAYED[lesson.title] = (lesson, lesson.check_all())
+    return _PLAYED[lesson.title][1]
+
+
+def ended(lesson: Lesson, title: str) -> Any:
+    """The game as the step called ``title`` ends when every solution so far is played."""
+    games = played(lesson)
+    lesson = _PLAYED[lesson.title][0]
+    index = next(i for i, s in enumerate(lesson.steps) if getattr(s, "title", "") == title)
+    return games[index]
+
+
+def at_step(lesson: Lesson, title: str) -> Any:
+    """A LessonWidget of ``lesson`` opened at the step called ``title``."""
+    from floe_widgets.tutor import LessonWidget
+
+    index = next(i for i, s in enumerate(lesson.steps) if getattr(s, "title", "") == title)
+    return LessonWidget(lesson, start=index)

@@ -11,13 +11,11 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
-from pathlib import Path
-from typing import Any
 
 from floe_widgets.games.position_files import build_position, read_yaml, vocabulary
 from floe_widgets.tutor import Lesson
 from floe_widgets.tutor.files import tutorials_source
-from floe_widgets.tutor.lesson_file import load_lesson
+from floe_widgets.tutor.lesson_set import LessonSet
 
 from . import battle as B
 from .actions import Delve
@@ -25,33 +23,10 @@ from .game import Floe
 
 FILES = ("01_first_turns", "02_the_village", "03_cave_battles", "04_floe_stones_quests_and_scoring")
 
-
-def lesson_path(number: int) -> Path:
-    return tutorials_source() / "floe" / "lessons" / f"{FILES[number - 1]}.yaml"
-
-
-def step_start(number: int, title: str) -> Floe:
-    """The game the step called ``title`` of lesson ``number`` starts from."""
-    return load_lesson(lesson_path(number)).start_of(title)
-
-
-def lesson_01() -> Lesson:
-    return load_lesson(lesson_path(1))
-
-
-def lesson_02() -> Lesson:
-    return load_lesson(lesson_path(2))
-
-
-def lesson_03() -> Lesson:
-    return load_lesson(lesson_path(3))
-
-
-def lesson_04() -> Lesson:
-    return load_lesson(lesson_path(4))
-
-
-LESSONS: tuple[Callable[[], Lesson], ...] = (lesson_01, lesson_02, lesson_03, lesson_04)
+LESSON_SET = LessonSet("floe", FILES)
+LESSONS: tuple[Callable[[], Lesson], ...] = LESSON_SET.loaders()
+lesson_01, lesson_02, lesson_03, lesson_04 = LESSONS
+lesson_path, step_start, show = LESSON_SET.path, LESSON_SET.step_start, LESSON_SET.show
 
 
 def rockeer_position() -> Floe:
@@ -84,13 +59,6 @@ def practice_battle(seed: int | None = None) -> Floe:
     doc = read_yaml(path)
     doc["setup"]["seed"] = secrets.randbelow(1 << 30) if seed is None else seed
     return build_position(doc, vocabulary("floe"), path.parent, ())
-
-
-def show(number: int, **kwargs: Any) -> Any:
-    """A LessonWidget for lesson ``number`` (1..4): the one line a tutorial notebook needs."""
-    from floe_widgets.tutor import LessonWidget
-
-    return LessonWidget(LESSONS[number - 1](), **kwargs)
 
 
 __all__ = ["LESSONS", "crit_position", "lesson_01", "lesson_02", "lesson_03", "lesson_04", "practice_battle",

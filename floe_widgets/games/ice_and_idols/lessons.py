@@ -9,12 +9,10 @@ starts from (for tests and labs).
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 from floe_widgets.tutor import Lesson
-from floe_widgets.tutor.files import tutorials_source
-from floe_widgets.tutor.lesson_file import load_lesson
+from floe_widgets.tutor.lesson_set import LessonSet
 
 from .game import IceAndIdols
 from .state import SIZE
@@ -22,12 +20,14 @@ from .vocabulary import setup
 
 FILES = ("01_setup", "02_your_turn", "03_idols_research_powers", "04_events_shifting_temple",
          "05_game_end_scoring")
+
+LESSON_SET = LessonSet("ice_and_idols", FILES)
+LESSONS: tuple[Callable[[], Lesson], ...] = LESSON_SET.loaders()
+lesson_01, lesson_02, lesson_03, lesson_04, lesson_05 = LESSONS
+lesson_path, step_start, show = LESSON_SET.path, LESSON_SET.step_start, LESSON_SET.show
+
 #: the setup every lesson starts from: you are the green Architect (player 1), the red Curator is player 2
 SETUP = {"players": 2, "seed": 11, "characters": ["architect", "curator"], "first player": 1}
-
-
-def lesson_path(number: int) -> Path:
-    return tutorials_source() / "ice_and_idols" / "lessons" / f"{FILES[number - 1]}.yaml"
 
 
 def new_game() -> IceAndIdols:
@@ -43,41 +43,6 @@ def started() -> IceAndIdols:
 def at(game: Any, seat: int, rc: tuple[int, int]) -> bool:
     """Does the figure of ``seat`` (0-based) stand on the grid space ``rc``?"""
     return game.state.players[seat].cell == rc[0] * SIZE + rc[1]
-
-
-def step_start(number: int, title: str) -> IceAndIdols:
-    """The game the step called ``title`` of lesson ``number`` starts from."""
-    return load_lesson(lesson_path(number)).start_of(title)
-
-
-def lesson_01() -> Lesson:
-    return load_lesson(lesson_path(1))
-
-
-def lesson_02() -> Lesson:
-    return load_lesson(lesson_path(2))
-
-
-def lesson_03() -> Lesson:
-    return load_lesson(lesson_path(3))
-
-
-def lesson_04() -> Lesson:
-    return load_lesson(lesson_path(4))
-
-
-def lesson_05() -> Lesson:
-    return load_lesson(lesson_path(5))
-
-
-LESSONS: tuple[Callable[[], Lesson], ...] = (lesson_01, lesson_02, lesson_03, lesson_04, lesson_05)
-
-
-def show(number: int, **kwargs: Any) -> Any:
-    """A LessonWidget for lesson ``number`` (1..5): the one line a tutorial notebook needs."""
-    from floe_widgets.tutor import LessonWidget
-
-    return LessonWidget(LESSONS[number - 1](), **kwargs)
 
 
 __all__ = ["LESSONS", "lesson_01", "lesson_02", "lesson_03", "lesson_04", "lesson_05", "show", "started",

@@ -13,31 +13,12 @@ from floe_widgets.games.floe import lessons as L
 from floe_widgets.games.floe.game import Floe
 from floe_widgets.games.floe.state import STONE_PLACED, STONE_PRIMED
 from floe_widgets.tutor import LessonWidget, Quiz, Step
-from tests.tutor.lessons import check_quizzes
+from tests.tutor.lessons import at_step, check_quizzes, ended, played
 
 SHARED_RULES = Path(__file__).resolve().parents[3].parent / "shared" / "rules" / "floe.yaml"
 
 
-@pytest.fixture(scope="module", params=range(1, len(L.LESSONS) + 1), ids=lambda n: f"lesson_0{n}")
-def lesson(request):
-    return L.LESSONS[request.param - 1]()
-
-
-_PLAYED: dict[str, tuple] = {}
-
-
-def ended(lesson, title: str):
-    """The game as the step called ``title`` ends when every solution so far is played (check_all)."""
-    if lesson.title not in _PLAYED:
-        _PLAYED[lesson.title] = (lesson, lesson.check_all())
-    lesson, games = _PLAYED[lesson.title]
-    index = next(i for i, s in enumerate(lesson.steps) if getattr(s, "title", "") == title)
-    return games[index]
-
-
-def at_step(lesson, title: str) -> LessonWidget:
-    index = next(i for i, s in enumerate(lesson.steps) if getattr(s, "title", "") == title)
-    return LessonWidget(lesson, start=index)
+LESSONS = L.LESSONS   # the lesson fixture (tests/games/conftest.py) runs each test once per lesson
 
 
 # -- the shape of every lesson -----------------------------------------------------------------------------
@@ -290,7 +271,7 @@ def test_the_rockeer_variation_without_the_boots():
 def test_every_lesson_position_and_where_its_steps_end_saves_and_loads(lesson):
     """A position set by hand is marked so in the save (autosaves of a lesson load again), before and after
     the step's solution is played."""
-    for step, after in zip(lesson.steps, ended(lesson, lesson.steps[0].title) and _PLAYED[lesson.title][1]):
+    for step, after in zip(lesson.steps, played(lesson)):
         if isinstance(step, Step) and step.position is not None:
             for game in (step.position(), after):
                 assert Floe.from_json(game.to_json()).to_json() == game.to_json()

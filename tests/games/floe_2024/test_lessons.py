@@ -15,7 +15,7 @@ from floe_widgets.games.floe_2024.game import Floe2024
 from floe_widgets.games.floe_2024.state import Player
 from floe_widgets.tutor import LessonWidget, Quiz, Step
 from floe_widgets.widgets import GameWidget
-from tests.tutor.lessons import check_quizzes
+from tests.tutor.lessons import at_step, check_quizzes, ended
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 #: what an internal id looks like: a board place (floe.I0), a card (m-g4, pt-1), a slot (floe.h1#1)
@@ -33,30 +33,11 @@ def japanese():
     i18n.set_language(before)
 
 
-@pytest.fixture(scope="module", params=range(1, len(L.LESSONS) + 1), ids=lambda n: f"lesson_0{n}")
-def lesson(request, japanese):
-    return L.LESSONS[request.param - 1]()
+LESSONS = L.LESSONS   # the lesson fixture (tests/games/conftest.py) runs each test once per lesson
 
 
 def me(game) -> Player:
     return game.state.players[0]
-
-
-_PLAYED: dict[str, tuple] = {}
-
-
-def ended(lesson, title: str):
-    """The game as the step called ``title`` ends when every solution so far is played (check_all)."""
-    if lesson.title not in _PLAYED:
-        _PLAYED[lesson.title] = (lesson, lesson.check_all())
-    lesson, games = _PLAYED[lesson.title]
-    index = next(i for i, s in enumerate(lesson.steps) if getattr(s, "title", "") == title)
-    return games[index]
-
-
-def at_step(lesson, title: str) -> LessonWidget:
-    index = next(i for i, s in enumerate(lesson.steps) if getattr(s, "title", "") == title)
-    return LessonWidget(lesson, start=index)
 
 
 # -- the shape of every lesson ---------------------------------------------------------------------------

@@ -21,9 +21,7 @@ HOUND, ARCHER = "hound-2", "archer-4"
 TOUGH = 12   # the lesson's hound has 12 hit points so it survives every example
 
 
-@pytest.fixture(scope="module", params=range(1, len(L.LESSONS) + 1), ids=lambda n: f"lesson_0{n}")
-def lesson(request):
-    return L.LESSONS[request.param - 1]()
+LESSONS = L.LESSONS   # the lesson fixture (tests/games/conftest.py) runs each test once per lesson
 
 
 def test_every_step_is_completed_by_its_solution(lesson):

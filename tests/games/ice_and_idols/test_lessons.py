@@ -12,10 +12,7 @@ from floe_widgets.games.ice_and_idols.vocabulary import card_name
 from floe_widgets.tutor import LessonWidget, Quiz, Step
 from tests.tutor.lessons import check_quizzes
 
-
-@pytest.fixture(scope="module", params=range(1, 6), ids=lambda n: f"lesson_0{n}")
-def lesson(request):
-    return L.LESSONS[request.param - 1]()
+LESSONS = L.LESSONS   # the lesson fixture (tests/games/conftest.py) runs each test once per lesson
 
 
 def test_every_step_is_completed_by_its_solution(lesson):
