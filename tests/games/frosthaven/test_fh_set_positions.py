@@ -46,6 +46,7 @@ def _first_monster_type(s: dict) -> str:
 
 
 @pytest.mark.parametrize(("edit", "field"), [
+    (lambda s: s["figures"][0].__setitem__("hp", s["figures"][0]["max_hp"] + 1), "initial.state.figures[0].hp"),
     (lambda s: s["characters"][0]["hand"].append(s["characters"][0]["hand"][0]), "initial.state.characters[0].hand"),
     (lambda s: s["characters"][1]["hand"].pop(), "initial.state.characters[1].hand"),
     (lambda s: s["characters"][0]["deck"]["draw"].pop(0), "initial.state.characters[0].deck"),

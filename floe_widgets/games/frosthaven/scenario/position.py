@@ -3,8 +3,8 @@
 Compared with the setup of the same players, seed and options: the same characters in their seats, each
 character's ability cards each in exactly one pile, the attack modifier decks conserved (blessings and
 curses within their supplies), every monster ability card in one place, the figures on hexes of the map
-(one per hex), each monster a known type with a standee number of its own within the type's standees,
-the six elements each waning, strong or inert.
+(one per hex) with 1 to their maximum hit points, each monster a known type with a standee number of its own
+within the type's standees, the six elements each waning, strong or inert.
 """
 
 from __future__ import annotations
@@ -76,6 +76,8 @@ def check_position(game: Frosthaven, s: FHState) -> None:
     require(len(hexes) == len(set(hexes)), "figures", "one figure per hex")
     on_map = game.board.hexes
     require(all(h in on_map for h in hexes), "figures", "every figure stands on a hex of the map")
+    for i, f in enumerate(s.figures):
+        require(0 < f.hp <= f.max_hp, f"figures[{i}].hp", "a figure on the map has 1 to its maximum hit points")
     check_standees(s)
     require(set(s.elements) == set(setup.elements) and set(s.elements.values()) <= {0, 1, 2}, "elements",
             "the six elements, each inert, waning or strong")
@@ -96,7 +98,6 @@ def check_standees(s: FHState) -> None:
                 "a monster of a type the scenario uses (FH-MAP-PLACE-1)")
         require(f.number in s.used_standees.get(f.mtype, []), f"figures[{i}].number",
                 f"one of the type's {types[f.mtype]['standees']} standee numbers, in use (FH-MAP-PLACE-1)")
-        require(0 < f.hp <= f.max_hp, f"figures[{i}].hp", "a standing monster has 1 to its maximum hit points")
     numbers = [(f.mtype, f.number) for f in s.figures if f.kind == "monster"]
     require(len(numbers) == len(set(numbers)), "figures", "no two monsters of a type share a standee number "
             "(FH-MAP-PLACE-1)")
