@@ -87,11 +87,29 @@ def test_board_task_and_next_share_one_screen(page, index, label, tmp_path):
     assert task["x"] >= board["x"] + board["width"] - 1, f"{label}: the task is not beside the board"
 
 
+#: the label's box, and every ancestor up to the lesson that would clip it (its overflow is not visible) whose
+#: box does not hold the label's: what a person sees cut
+CLIPPED_BY = """e => {
+  const box = e.getBoundingClientRect(), cut = [];
+  for (let a = e.parentElement; a && !a.classList.contains('fw-lesson'); a = a.parentElement) {
+    const style = getComputedStyle(a), b = a.getBoundingClientRect();
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    if (box.left < b.left - 1 || box.right > b.right + 1 || box.top < b.top - 1 || box.bottom > b.bottom + 1)
+      cut.push([a.className, Math.round(b.left), Math.round(b.right), Math.round(b.top), Math.round(b.bottom)]);
+  }
+  return {text: e.innerText, box: [Math.round(box.left), Math.round(box.right), Math.round(box.top),
+          Math.round(box.bottom)], scroll: e.scrollWidth, client: e.clientWidth, cut};
+}"""
+
+
 @pytest.mark.parametrize("index,label", [(i, label) for i, (label, _code) in enumerate(LESSONS)])
 def test_the_step_title_wraps_instead_of_being_cut(page, index, label):
     title = at_top(page, index).locator(".fw-progress-label").first
-    widths = title.evaluate("e => [e.scrollWidth, e.clientWidth, e.innerText]")
-    assert widths[0] <= widths[1], f"{label}: the step title {widths[2]!r} is cut ({widths[0]} > {widths[1]} px)"
+    seen = title.evaluate(CLIPPED_BY)
+    assert seen["scroll"] <= seen["client"], f"{label}: the step title {seen['text']!r} is cut inside its label"
+    assert not seen["cut"], f"{label}: the step title {seen['text']!r} at {seen['box']} is cut by {seen['cut']}"
+    assert inside({"x": seen["box"][0], "y": seen["box"][2], "width": seen["box"][1] - seen["box"][0],
+                   "height": seen["box"][3] - seen["box"][2]}), f"{label}: the step title runs off the screen"
 
 
 def smallest_board_text(index: int) -> float:
