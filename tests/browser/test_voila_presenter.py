@@ -3,9 +3,9 @@
 One generated notebook shows a lesson of each game in presenter mode (Ice and Idols, Floe, Frosthaven,
 Floe 2024) and one Ice and Idols lesson as a learner sees it.  For each presenter lesson the page is
 scrolled to its top: the board picture, the task text and the Next button must lie inside the
-viewport (a screenshot is saved under the test's tmp dir).  The keys of a clicker drive a lesson (->
-moves on, p leaves presenter mode), and in the learner's view a refused move's feedback appears beside
-the board without moving it.
+viewport (a screenshot is saved under the test's tmp dir).  The keys of a clicker drive a lesson (s shows
+the move, -> moves on, h gives a hint, <- goes back, p leaves presenter mode), and in the learner's view a
+refused move's feedback appears beside the board without moving it.
 """
 
 from __future__ import annotations
@@ -140,7 +140,7 @@ def test_board_text_is_at_least_18_px_high_on_screen(page, index, label):
     assert on_screen >= MIN_PRESENTER_TEXT_PX, f"{label}: the smallest board text is {on_screen:.1f} px high on screen"
 
 
-def test_the_clicker_keys_move_on_and_leave_presenter_mode(page):
+def test_the_clicker_keys_move_on_hint_go_back_and_leave_presenter_mode(page):
     lesson = at_top(page, 0)
     progress = lesson.locator(".fw-progress-label").first
     before = progress.inner_text()
@@ -151,6 +151,14 @@ def test_the_clicker_keys_move_on_and_leave_presenter_mode(page):
     # the label is null for a moment while the next step's widgets replace the old ones
     page.wait_for_function("([css, old]) => (document.querySelector(css)?.innerText ?? old) !== old",
                            arg=[".fw-shown-0 .fw-progress-label", before], timeout=60_000)
+    lesson.locator(".fw-board-image").first.hover()   # the next step's board
+    page.keyboard.press("h")
+    page.wait_for_function("() => (document.querySelector('.fw-shown-0 .fw-hints')?.innerText ?? '').trim() !== ''",
+                           timeout=60_000)
+    page.keyboard.press("ArrowLeft")                 # back to the first step
+    page.wait_for_function("([css, old]) => document.querySelector(css)?.innerText === old",
+                           arg=[".fw-shown-0 .fw-progress-label", before], timeout=60_000)
+    lesson.locator(".fw-board-image").first.hover()
     page.keyboard.press("p")
     page.wait_for_function("() => !document.querySelector('.fw-shown-0').classList.contains('fw-presenter')",
                            timeout=60_000)
