@@ -241,14 +241,19 @@ def cmd_play(args: argparse.Namespace) -> int:
     print(tr("{title}: {n} players, seed {seed}, {kind} bots", title=game.title, n=game.players, seed=args.seed,
              kind=kind))
 
+    said: list[str] = []
+
+    def name(game: Any, action: Any) -> None:  # as the controls name it, in the position it is chosen in
+        said[:] = [game.action_to_string(action)]
+
     def show(_game: Any, action: Any, events: list[Any]) -> None:
         if not args.quiet:
-            print(f"- {i18n.text(action.describe())}")
+            print(f"- {i18n.text(said[0])}")
             for event in events:
                 cite = f" [{', '.join(event.rules)}]" if event.rules else ""
                 print(f"    {i18n.text(event.text)}{cite}")
 
-    play(game, bots, on_step=show)
+    play(game, bots, on_step=show, on_choice=name)
     print(tr("Game over after {n} actions.", n=len(game.history)))
     for line in result_lines(game):
         print(line)

@@ -40,14 +40,18 @@ class GreedyBot(RandomBot):
 
 
 def play(game: Game, bots: Sequence[RandomBot] | RandomBot, max_actions: int = 100_000,
-         on_step: Callable[[Game, Action, list], None] | None = None) -> Game:
-    """Let bots take every decision until the game ends (one bot, or one per seat)."""
+         on_step: Callable[[Game, Action, list], None] | None = None,
+         on_choice: Callable[[Game, Action], None] | None = None) -> Game:
+    """Let bots take every decision until the game ends (one bot, or one per seat); ``on_choice`` sees each
+    action before it is applied (to name it in the position it was chosen in), ``on_step`` after."""
     for _ in range(max_actions):
         if game.is_over:
             return game
         seat = game.current_player or 0
         bot = bots if isinstance(bots, RandomBot) else bots[seat % len(bots)]
         action = bot.choose(game)
+        if on_choice:
+            on_choice(game, action)
         events = game.apply(action)
         if on_step:
             on_step(game, action, events)

@@ -18,6 +18,7 @@ import yaml
 
 from floe_widgets.core import FormatError, IllegalAction
 from floe_widgets.games import game_class
+from floe_widgets.i18n import N_, tr
 
 POSITION_FORMAT = "floe-widgets-position/1"
 #: game name -> the module holding its lesson vocabulary
@@ -81,18 +82,27 @@ def line_of(doc: Any, field: tuple[Any, ...]) -> int:
     return line
 
 
+#: a list of the file -> how one of its entries is named (the other lists are named by their key, as written)
+ENTRY_NAMES = {"steps": N_("step {n}"), "hints": N_("hint {n}"), "mistakes": N_("mistake {n}"),
+               "edits": N_("edit {n}"), "options": N_("option {n}")}
+
+
 def say_field(field: tuple[Any, ...]) -> str:
-    """``('steps', 2, 'position')`` -> "step 3, position" (steps counted from 1)."""
+    """``('steps', 2, 'position')`` -> "step 3, position" (steps counted from 1), in the current language."""
     parts, rest = [], list(field)
     while rest:
         key = rest.pop(0)
         if key in ("steps", "hints", "mistakes", "edits", "expect", "show me", "check", "options", "play",
                    "then play") \
                 and rest and isinstance(rest[0], int):
-            parts.append(f"{key.rstrip('s') if key != 'show me' else key} {rest.pop(0) + 1}")
+            n = rest.pop(0) + 1
+            parts.append(tr(ENTRY_NAMES[key], n=n) if key in ENTRY_NAMES else f"{key} {n}")
         else:
             parts.append(str(key))
-    return ", ".join(parts) or "the file"
+    said = parts[0] if parts else tr("the file")
+    for part in parts[1:]:
+        said = tr("{a}, {b}", a=said, b=part)
+    return said
 
 
 def read_yaml(path: Path, text: str | None = None) -> Any:

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from floe_widgets.core import Action
+from floe_widgets.i18n import text, tr
 
 from .diagnosis import Diagnosis, Mistake, Words, diagnose
 
@@ -193,22 +194,23 @@ class Lesson:
         results: list[Any] = []
         game = None
         for index, item in enumerate(self.steps):
-            where = f"{self.title!r} step {index + 1}"
+            where = tr("{title!r} step {n}", title=str(self.title), n=index + 1)
             if isinstance(item, Quiz):
                 if not item.options or not all(0 <= i < len(item.options) for i in item.answers) or not item.answers:
-                    raise LessonError(f"{where}: quiz answers {sorted(item.answers)} do not fit its options")
+                    raise LessonError(tr("{where}: quiz answers {answers} do not fit its options", where=where,
+                                         answers=sorted(item.answers)))
                 if len(item.reasons) > len(item.options):
-                    raise LessonError(f"{where}: more reasons than options")
+                    raise LessonError(tr("{where}: more reasons than options", where=where))
                 results.append(None)
                 continue
             game = self.start(index, game)
             if game is None and item.has_task:
-                raise LessonError(f"{where}: no position (give the first step a position)")
+                raise LessonError(tr("{where}: no position (give the first step a position)", where=where))
             if game is not None:
                 actions = play_solution(item, game, where)
                 if not item.is_done(game, actions):
-                    raise LessonError(f"{where}: the solution {[a.describe() for a in actions]} "
-                                      "does not complete the step")
+                    raise LessonError(tr("{where}: the solution {actions} does not complete the step", where=where,
+                                         actions=[str(text(a.describe())) for a in actions]))
             results.append(game)
         return results
 
@@ -217,11 +219,12 @@ def play_solution(step: Step, game: Any, where: str = "step") -> list[Action]:
     """Apply a step's solution to ``game``; return the actions applied."""
     actions = step.solution_actions()
     if step.has_task and not actions:
-        raise LessonError(f"{where}: the step has a check but no solution to show")
+        raise LessonError(tr("{where}: the step has a check but no solution to show", where=where))
     for action in actions:
         legal = game.legal_actions()
         if action not in legal:
-            raise LessonError(f"{where}: the solution action {action.describe()!r} is not legal here; "
-                              f"legal: {[a.describe() for a in legal][:12]}")
+            raise LessonError(tr("{where}: the solution action {action!r} is not legal here; legal: {legal}",
+                                 where=where, action=str(text(action.describe())),
+                                 legal=[str(text(a.describe())) for a in legal][:12]))
         game.apply(action)
     return actions

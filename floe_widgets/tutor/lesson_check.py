@@ -11,6 +11,7 @@ import re
 from pathlib import Path
 
 from floe_widgets.core import Action
+from floe_widgets.i18n import tr
 
 from .lesson import Lesson, LessonError, Step, play_solution
 from .lesson_file import LessonFileError, line_of, load_lesson, read_yaml
@@ -30,9 +31,10 @@ def check_file(path: str | Path) -> list[str]:
     try:
         lesson.check_all()
     except LessonError as exc:
-        return [f"{path}: show me: {exc}"]
-    return [f"{path}:{line_of(doc, ('steps', i, 'hints', j))}: step {i + 1}, hint {j + 1}: {message}"
-            for i, j, message in hint_problems(lesson)]
+        return [tr("{path}: show me: {problem}", path=str(path), problem=exc)]
+    return [tr("{path}:{line}: step {step}, hint {hint}: {problem}", path=str(path),
+               line=line_of(doc, ("steps", i, "hints", j)), step=i + 1, hint=j + 1, problem=problem)
+            for i, j, problem in hint_problems(lesson)]
 
 
 def hint_problems(lesson: Lesson) -> list[tuple[int, int, str]]:
@@ -51,14 +53,15 @@ def hint_problems(lesson: Lesson) -> list[tuple[int, int, str]]:
                     continue  # a group's title, or an action legal only later
                 accepted = [a for a in named if item.accepts(a)]
                 if not accepted:
-                    problems.append((index, number, f"names {phrase!r}, which this step refuses"))
+                    problems.append((index, number, tr("names {phrase!r}, which this step refuses", phrase=phrase)))
                     break
                 trial.apply(accepted[0])
                 played.append(accepted[0])
                 last = number
         if item.has_task and played and len(played) >= len(item.solution_actions()) \
                 and not item.is_done(trial, played):
-            problems.append((index, last, f"the actions the hints name ({said(played)}) do not complete the step"))
+            problems.append((index, last, tr("the actions the hints name ({actions}) do not complete the step",
+                                            actions=said(played))))
         play_solution(item, game)
         previous = game
     return problems

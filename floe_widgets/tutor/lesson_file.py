@@ -29,6 +29,7 @@ from floe_widgets.games.position_files import (
     say_field,
     vocabulary,
 )
+from floe_widgets.i18n import tr
 
 from .diagnosis import Mistake
 from .lesson import Lesson, Quiz, Step
@@ -200,11 +201,13 @@ class LessonBuilder:
         """Refuse a check whose name is unknown or whose argument does not fit it (tried on ``game``)."""
         (name, arg), = check.items()
         if name not in self.words.checks:
-            raise Refusal(field, f"no check is called {name!r} (known: {', '.join(sorted(self.words.checks))})")
+            raise Refusal(field, tr("no check is called {name!r} (known: {known})", name=name,
+                                    known=", ".join(sorted(self.words.checks))))
         try:
             self.words.checks[name](game, arg)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise Refusal(field, f"the check {name!r} cannot read {json.dumps(arg)} ({exc})") from None
+            raise Refusal(field, tr("the check {name!r} cannot read {arg} ({problem})", name=name, arg=json.dumps(arg),
+                                    problem=exc)) from None
 
     def anywhere(self, entry: Any, start: Any, field: tuple[Any, ...]) -> list[Action]:
         """``{every: pattern, anywhere: true}``: every such action the table allows, wherever the figure stands
@@ -213,7 +216,7 @@ class LessonBuilder:
             return []
         lister = getattr(self.words.module, "anywhere", None)
         if lister is None:
-            raise Refusal(field, f"the {self.words.game} vocabulary has no actions 'anywhere'")
+            raise Refusal(field, tr("the {game} vocabulary has no actions 'anywhere'", game=self.words.game))
         try:
             return [a for a in lister(start, entry["every"]) if matches(a, entry, pattern_words(self.words))]
         except ValueError as exc:
@@ -225,7 +228,7 @@ class LessonBuilder:
             start = build_position(position, self.words, self.path.parent, (*field, "position"))
             maker: Callable[[], Any] | None = start.copy
         elif previous is None:
-            raise Refusal(field, "the first step needs a position")
+            raise Refusal(field, tr("the first step needs a position"))
         else:
             start, maker = previous, None
         task = entry.get("task", {})
@@ -233,7 +236,8 @@ class LessonBuilder:
         for i, named in enumerate(task.get("show me", [])):
             found = resolve(named, [action_path(start, solution)[-1]], pattern_words(self.words))
             if not found:
-                raise Refusal((*field, "task", "show me", i), f"no legal action here is {describe(named)}")
+                raise Refusal((*field, "task", "show me", i),
+                              tr("no legal action here is {action}", action=describe(named)))
             solution.append(found[0])
         path = action_path(start, solution)
         expect: list[Action] = []
@@ -241,7 +245,8 @@ class LessonBuilder:
             say = pattern_words(self.words)
             found = self.anywhere(named, start, (*field, "task", "expect", i)) or resolve(named, path, say)
             if not found:
-                raise Refusal((*field, "task", "expect", i), f"no legal action of this step is {describe(named)}")
+                raise Refusal((*field, "task", "expect", i), tr("no legal action of this step is {action}",
+                                                                            action=describe(named)))
             expect.extend(a for a in found if a not in expect)
         checks = task.get("check", [])
         for i, one in enumerate(checks):
@@ -252,8 +257,8 @@ class LessonBuilder:
                 kind = wrong["when"].get(key, {}).get("kind")
                 if kinds and kind is not None and kind not in kinds:
                     raise Refusal((*field, "mistakes", i, "when", key),
-                                  f"no action of {start.title} is of the kind {kind!r} "
-                                  f"(kinds: {', '.join(sorted(kinds))})")
+                                  tr("no action of {game} is of the kind {kind!r} (kinds: {kinds})",
+                                     game=start.title, kind=kind, kinds=", ".join(sorted(kinds))))
             for k, one in enumerate(wrong["when"].get("position", [])):
                 self.try_check(one, start, (*field, "mistakes", i, "when", "position", k))
 
@@ -272,7 +277,8 @@ class LessonBuilder:
             try:
                 end.apply(action)
             except IllegalAction as exc:
-                raise Refusal((*field, "task"), f"'show me' cannot play {action.describe()!r}: {exc}") from None
+                raise Refusal((*field, "task"), tr("'show me' cannot play {action!r}: {problem}",
+                                                      action=str(i18n.text(action.describe())), problem=exc)) from None
         return step, end
 
 

@@ -189,11 +189,11 @@ class GameWidget(w.VBox):
         self.position_box.add_class("fw-position")
         row2 = w.HBox([self.path_input, self.save_button, self.load_button, self.copy_position_button,
                        self.open_position_button], layout=w.Layout(flex_flow="row wrap"))
-        if not tools:  # lessons: keep undo/redo/presenter; hide new game, files and the language (the lesson has one)
-            for hidden in row1.children[3:]:
+        if not tools:  # lessons: keep undo/redo; hide presenter, new game, files and the language (the lesson has
+            # its own presenter button and language menu; the lesson's keys still toggle presenter mode with p)
+            for hidden in row1.children[2:]:
                 hidden.layout.display = "none"
             row2.layout.display = "none"
-        if not tools:
             self.position_box.layout.display = "none"
         self.toolbar = w.VBox([row1, self.bot_row, row2, self.position_box])
         self.toolbar.add_class("fw-toolbar")

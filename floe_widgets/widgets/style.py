@@ -35,6 +35,8 @@ CSS = """
 .fw-presenter .fw-side { flex: 0 0 520px !important; min-width: 0 !important; max-height: calc(100vh - 24px);
   overflow-y: auto; }
 .fw-presenter .fw-side > *, .fw-presenter .fw-side .widget-box > * { flex-shrink: 0 !important; }
+/* ... except the step title, which wraps within its row rather than pushing past the column's edge */
+.fw-presenter .fw-side .widget-box > .fw-progress-label { flex-shrink: 1 !important; }
 .fw-presenter .fw-narration { max-height: 44vh; overflow-y: auto; }
 .fw-presenter .fw-lesson-aside { width: auto !important; }
 .fw-presenter .fw-progress { width: 160px !important; }

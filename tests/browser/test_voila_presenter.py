@@ -3,9 +3,9 @@
 One generated notebook shows a lesson of each game in presenter mode (Ice and Idols, Floe, Frosthaven,
 Floe 2024) and one Ice and Idols lesson as a learner sees it.  For each presenter lesson the page is
 scrolled to its top: the board picture, the task text and the Next button must lie inside the
-viewport (a screenshot is saved under the test's tmp dir).  The keys of a clicker drive a lesson (->
-moves on, p leaves presenter mode), and in the learner's view a refused move's feedback appears beside
-the board without moving it.
+viewport (a screenshot is saved under the test's tmp dir).  The keys of a clicker drive a lesson (s shows
+the move, -> moves on, h gives a hint, <- goes back, p leaves presenter mode), and in the learner's view a
+refused move's feedback appears beside the board without moving it.
 """
 
 from __future__ import annotations
@@ -87,11 +87,29 @@ def test_board_task_and_next_share_one_screen(page, index, label, tmp_path):
     assert task["x"] >= board["x"] + board["width"] - 1, f"{label}: the task is not beside the board"
 
 
+#: the label's box, and every ancestor up to the lesson that would clip it (its overflow is not visible) whose
+#: box does not hold the label's: what a person sees cut
+CLIPPED_BY = """e => {
+  const box = e.getBoundingClientRect(), cut = [];
+  for (let a = e.parentElement; a && !a.classList.contains('fw-lesson'); a = a.parentElement) {
+    const style = getComputedStyle(a), b = a.getBoundingClientRect();
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    if (box.left < b.left - 1 || box.right > b.right + 1 || box.top < b.top - 1 || box.bottom > b.bottom + 1)
+      cut.push([a.className, Math.round(b.left), Math.round(b.right), Math.round(b.top), Math.round(b.bottom)]);
+  }
+  return {text: e.innerText, box: [Math.round(box.left), Math.round(box.right), Math.round(box.top),
+          Math.round(box.bottom)], scroll: e.scrollWidth, client: e.clientWidth, cut};
+}"""
+
+
 @pytest.mark.parametrize("index,label", [(i, label) for i, (label, _code) in enumerate(LESSONS)])
 def test_the_step_title_wraps_instead_of_being_cut(page, index, label):
     title = at_top(page, index).locator(".fw-progress-label").first
-    widths = title.evaluate("e => [e.scrollWidth, e.clientWidth, e.innerText]")
-    assert widths[0] <= widths[1], f"{label}: the step title {widths[2]!r} is cut ({widths[0]} > {widths[1]} px)"
+    seen = title.evaluate(CLIPPED_BY)
+    assert seen["scroll"] <= seen["client"], f"{label}: the step title {seen['text']!r} is cut inside its label"
+    assert not seen["cut"], f"{label}: the step title {seen['text']!r} at {seen['box']} is cut by {seen['cut']}"
+    assert inside({"x": seen["box"][0], "y": seen["box"][2], "width": seen["box"][1] - seen["box"][0],
+                   "height": seen["box"][3] - seen["box"][2]}), f"{label}: the step title runs off the screen"
 
 
 def smallest_board_text(index: int) -> float:
@@ -122,7 +140,7 @@ def test_board_text_is_at_least_18_px_high_on_screen(page, index, label):
     assert on_screen >= MIN_PRESENTER_TEXT_PX, f"{label}: the smallest board text is {on_screen:.1f} px high on screen"
 
 
-def test_the_clicker_keys_move_on_and_leave_presenter_mode(page):
+def test_the_clicker_keys_move_on_hint_go_back_and_leave_presenter_mode(page):
     lesson = at_top(page, 0)
     progress = lesson.locator(".fw-progress-label").first
     before = progress.inner_text()
@@ -133,6 +151,14 @@ def test_the_clicker_keys_move_on_and_leave_presenter_mode(page):
     # the label is null for a moment while the next step's widgets replace the old ones
     page.wait_for_function("([css, old]) => (document.querySelector(css)?.innerText ?? old) !== old",
                            arg=[".fw-shown-0 .fw-progress-label", before], timeout=60_000)
+    lesson.locator(".fw-board-image").first.hover()   # the next step's board
+    page.keyboard.press("h")
+    page.wait_for_function("() => (document.querySelector('.fw-shown-0 .fw-hints')?.innerText ?? '').trim() !== ''",
+                           timeout=60_000)
+    page.keyboard.press("ArrowLeft")                 # back to the first step
+    page.wait_for_function("([css, old]) => document.querySelector(css)?.innerText === old",
+                           arg=[".fw-shown-0 .fw-progress-label", before], timeout=60_000)
+    lesson.locator(".fw-board-image").first.hover()
     page.keyboard.press("p")
     page.wait_for_function("() => !document.querySelector('.fw-shown-0').classList.contains('fw-presenter')",
                            timeout=60_000)

@@ -56,7 +56,62 @@ def test_a_floe_2024_game_is_told_in_the_chosen_language(capsys) -> None:
     events = [line for line in lines if line.startswith("    ")]
     assert any("The hero goes to the" in line for line in events)
     assert not [line for line in events if JAPANESE.search(line)]
-    # the options of a pending choice are the engine's own (Japanese) texts: only those stay Japanese
-    assert not [line for line in lines if JAPANESE.search(line) and not line.startswith("- Choose: ")]
+    # the options of a pending choice too are said in English
+    assert any(line.startswith("- Choose: ") for line in lines)
+    assert not [line for line in lines if JAPANESE.search(line)]
     assert cli.main(["--lang", "ja", "play", "floe-2024", "--players", "2", "--seed", "2", "--quiet"]) == 0
     assert "勝者: P" in capsys.readouterr().out
+
+
+#: what may stay in Latin letters in a Japanese line: quoted names ('Move N'), lists, file paths, the fields of a
+#: document (figures[1].hex) and the keys a lesson file is written with
+QUOTED_OR_CODE = re.compile(r"'[^']*'|\[[^\]]*\]|\S*[/.]\S*|\b[a-z_]+\[\d+\]\S*")
+FILE_KEYS = {"position"}
+
+
+def leftover_english(line: str) -> set[str]:
+    return {w for w in re.findall(r"[A-Za-z]{2,}", QUOTED_OR_CODE.sub(" ", line)) if w not in FILE_KEYS}
+
+
+def broken_lessons(folder) -> list[str]:
+    from floe_widgets.games.ice_and_idols.actions import Move
+    from floe_widgets.tutor.lesson_check import starter
+
+    text = starter("ice-and-idols")
+    breaks = [("{tile: [1, 2], corner: [S, E]}", "{tile: [1, 7], corner: [S, E]}"),   # a position edit refused
+              ('hints: ["Press *Move N*."]', f'hints: ["Press *{Move("S").describe()}*."]'),  # a hint the step refuses
+              ("    - stands on: {player: 1, at: [1, 2]}", "    - stands on: {player: 1, at: [0, 2]}")]  # show me fails
+    paths = []
+    for i, (old, new) in enumerate(breaks):
+        assert old in text
+        path = folder / f"lesson{i}.yaml"
+        path.write_text(text.replace(old, new, 1), encoding="utf-8")
+        paths.append(str(path))
+    return paths
+
+
+def test_lesson_check_reports_in_japanese(tmp_path, capsys) -> None:
+    assert cli.main(["--lang", "ja", "lesson", "check", *broken_lessons(tmp_path)]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 3 and all(JAPANESE.search(line) for line in lines)
+    assert {line: leftover_english(line) for line in lines if leftover_english(line)} == {}
+
+
+def test_fh_solve_reports_in_japanese(tmp_path, capsys) -> None:
+    import json
+
+    from floe_widgets.games.frosthaven.situations.situation import build_document
+
+    doc = build_document(2, monster=(0, 0), figures=[("A", (1, 0), 20)], move=2)
+    doc["figures"][1]["hex"] = [9, 9]                       # off the map
+    path = tmp_path / "off_the_map.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    assert cli.main(["--lang", "ja", "fh", "solve", str(path)]) == 2
+    error = capsys.readouterr().err.strip()
+    assert "マップ上にありません" in error and not leftover_english(error), error
+    assert cli.main(["--lang", "ja", "fh", "solve", str(path), str(path)]) == 2   # JSON Lines, one per file
+    said = [json.loads(line)["error"] for line in capsys.readouterr().out.splitlines()]
+    assert len(said) == 2 and all(JAPANESE.search(s) and not leftover_english(s) for s in said)
+    with i18n.speaking("en"):
+        assert cli.main(["fh", "solve", str(path)]) == 2
+        assert "is not on the map" in capsys.readouterr().err

@@ -1,4 +1,5 @@
-"""A Floe 2024 widget in Japanese shows no English word, at seeded random positions (the widget tree is walked)."""
+"""A Floe 2024 widget in Japanese shows no English word, and in English no Japanese character, at seeded random
+positions, pending choices among them (the widget tree is walked)."""
 
 from __future__ import annotations
 
@@ -59,15 +60,52 @@ def positions(seed: int, count: int) -> Iterator[Any]:
         yield game
 
 
+def choice_positions(seed: int, count: int) -> Iterator[Any]:
+    """Random positions at which a choice waits (each kind of choice at most once), up to ``count``."""
+    chooser = random.Random(seed)
+    game = games.new("floe-2024", players=2, seed=seed)
+    kinds: set[str] = set()
+    for _ in range(3000):
+        if game.is_over or len(kinds) >= count:
+            return
+        if game.state.pending and game.state.pending[-1].kind not in kinds:
+            kinds.add(game.state.pending[-1].kind)
+            yield game.copy()
+        game.apply(chooser.choice(game.legal_actions()))
+
+
+def shown_at(widget: GameWidget, games_to_show: Iterator[Any]) -> Iterator[tuple[str, str]]:
+    for game in games_to_show:
+        widget.game = game
+        widget.refresh()
+        yield from shown_texts(widget)
+
+
 @pytest.mark.parametrize("seed", [3, 17])
 def test_no_english_word_in_a_japanese_floe_2024_widget(seed: int) -> None:
     with i18n.speaking("ja"):
         widget = GameWidget(games.new("floe-2024", players=2, seed=seed))
-        for game in positions(seed, 4):
-            widget.game = game
-            widget.refresh()
-            found = {(where, text): english_words(text) for where, text in shown_texts(widget)}
-            assert not {k: v for k, v in found.items() if v}
+        shown = [*shown_at(widget, positions(seed, 4)), *shown_at(widget, choice_positions(seed, 8))]
+        found = {(where, text): english_words(text) for where, text in shown}
+        assert not {k: v for k, v in found.items() if v}
+
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uff00-\uffef]")
+#: a Japanese text an English reader is shown on purpose: the name of the language in the language menu
+JAPANESE_ON_PURPOSE = {"日本語"}
+#: the rules reference cites the section of the Japanese source a rule comes from by its own heading
+CITED_SECTION = re.compile(r"\(Rulebook: [^\n]*\)")
+
+
+@pytest.mark.parametrize("seed", [3, 17])
+def test_no_japanese_character_in_an_english_floe_2024_widget(seed: int) -> None:
+    with i18n.speaking("en"):
+        widget = GameWidget(games.new("floe-2024", players=2, seed=seed))
+        shown = [*shown_at(widget, positions(seed, 4)), *shown_at(widget, choice_positions(seed, 8))]
+        choices = [text for where, text in shown if text.startswith("Choose: ")]
+        found = {(where, text) for where, text in shown
+                 if text not in JAPANESE_ON_PURPOSE and JAPANESE.search(CITED_SECTION.sub("", text))}
+    assert len(choices) >= 8 and not found, sorted(found)[:10]
 
 
 def test_the_rules_reference_explains_in_japanese() -> None:

@@ -88,6 +88,36 @@ def test_the_presenter_button_label_is_never_cut():
         assert widget.presenter_toggle.description == "Presenter"
 
 
+def shown_presenter_toggles(widget) -> list:
+    """The presenter buttons a person sees in ``widget`` (none hidden by itself or by a box around it)."""
+    out, stack = [], [widget]
+    while stack:
+        item = stack.pop()
+        if getattr(getattr(item, "layout", None), "display", None) == "none":
+            continue
+        if "fw-presenter-toggle" in getattr(item, "_dom_classes", ()):
+            out.append(item)
+        stack.extend(getattr(item, "children", ()) or ())
+    return out
+
+
+def test_a_lesson_shows_one_presenter_button_and_p_still_works_over_its_board():
+    lw = LessonWidget(dash_lesson())
+    for presenter in (False, True, False):
+        lw.presenter = presenter
+        assert shown_presenter_toggles(lw) == [lw.presenter_toggle]
+    press(lw.key_events, "p")
+    assert lw.presenter and lw.game_widget.presenter and lw.presenter_toggle.value
+    lw.game_widget.press("Hop to floe 2")
+    lw.next()  # the next step's board: still one button
+    assert shown_presenter_toggles(lw) == [lw.presenter_toggle] and lw.game_widget.presenter
+
+
+def test_a_board_outside_a_lesson_keeps_its_presenter_button():
+    gw = GameWidget(PenguinDash(players=2))
+    assert shown_presenter_toggles(gw) == [gw.presenter_toggle]
+
+
 def chart_size(widget) -> tuple[int, int]:
     return int(widget.chart.width), int(widget.chart.height)
 

@@ -17,6 +17,7 @@ from functools import cache
 from typing import Any
 
 from floe_widgets.core import Action, Deck
+from floe_widgets.i18n import tr
 
 from . import data as content
 from .game import Floe
@@ -59,12 +60,12 @@ def card(what: Any, among: list[str] | None = None) -> str:
     """The id of the card (or hero, familiar, monster, tile) called ``what``: the first copy in ``among``."""
     ids = _card_ids().get(plain(what))
     if not ids:
-        raise EditError(f"nothing in Floe is called {what!r}")
+        raise EditError(tr("nothing in Floe is called {what!r}", what=what))
     if among is not None:
         for key in among:
             if key in ids:
                 return key
-        raise EditError(f"no {what} is left there")
+        raise EditError(tr("no {what} is left there", what=what))
     return ids[0]
 
 
@@ -79,8 +80,10 @@ def place(st: FloeState, where: Any) -> str:
         for shrine in range(3):
             if plain(space_name(f"{key}.shrine{shrine}") or "") == plain(where):
                 return f"{key}.shrine{shrine}"
-    raise EditError(f"no place of this table is called {where!r} (e.g. 'Island of Floe NE iceberg', "
-                    f"'the N sea of Island of Floe')")
+    raise EditError(
+        tr("no place of this table is called {where!r} (e.g. 'Island of Floe NE iceberg', "
+           "'the N sea of Island of Floe')",
+           where=where))
 
 
 def token(st: FloeState, what: Any, pile: list[str]) -> str:
@@ -88,12 +91,14 @@ def token(st: FloeState, what: Any, pile: list[str]) -> str:
     for key in pile:
         if plain(name(key)) == plain(what):
             return key
-    raise EditError(f"no {what!r} token is left there")
+    raise EditError(tr("no {what!r} token is left there", what=what))
 
 
 def seat(player: Any, st: FloeState) -> int:
     if not isinstance(player, int) or isinstance(player, bool) or not 1 <= player <= len(st.players):
-        raise EditError(f"there is no player {player!r} (players are 1..{len(st.players)})")
+        raise EditError(
+            tr("there is no player {player!r} (players are 1..{players})",
+               player=player, players=len(st.players)))
     return player - 1
 
 
@@ -109,7 +114,7 @@ def setup(doc: dict[str, Any]) -> Floe:
         st = game.state
         known = set(st.world.layout)
         if set(doc["table"]) != known:
-            raise EditError(f"table: name a Region tile for each of {', '.join(sorted(known))}")
+            raise EditError(tr("table: name a Region tile for each of {known}", known=', '.join(sorted(known))))
         st.world.layout = {position: card(tile) for position, tile in doc["table"].items()}
         game.set_position(st)
     return game
@@ -149,7 +154,7 @@ class Board:
                 table = getattr(p, key)
                 for k, v in value.items():
                     if k not in table:
-                        raise EditError(f"{key}: {k!r} is not one of {', '.join(table)}")
+                        raise EditError(tr("{key}: {k!r} is not one of {known}", key=key, k=k, known=', '.join(table)))
                     table[k] = STONE_WORDS[v] if key == "stones" and v in STONE_WORDS else v
             elif key == "chest key":
                 p.chest_key = CHEST_KEY[value]
@@ -157,14 +162,18 @@ class Board:
                 p.landmarks_visited = [card(v) for v in value]
             elif key in ("hero in village", "familiar in village"):
                 if value not in VILLAGE_SPACES:
-                    raise EditError(f"{key}: {value!r} is not one of {', '.join(VILLAGE_SPACES)}")
+                    raise EditError(
+                        tr("{key}: {value!r} is not one of {known}",
+                           key=key, value=value, known=', '.join(VILLAGE_SPACES)))
                 if key == "hero in village":
                     p.hero_space, p.location = value, "village"
                 else:
                     p.familiar_space = value
             else:
-                raise EditError(f"a player has no {key!r} (known: at, {', '.join(PLAYER_FIELDS)}, resources, "
-                                f"merits, stones, chest key, landmarks visited, hero in village, familiar in village)")
+                raise EditError(
+                    tr("a player has no {key!r} (known: at, {known}, resources, merits, stones, chest key, "
+                       "landmarks visited, hero in village, familiar in village)",
+                       key=key, known=', '.join(PLAYER_FIELDS)))
 
     def tokens(self, number: Any, names: list[str], *, replace: bool) -> None:
         """Give a player tokens from the supply (``replace``: the ones held go back under their stacks)."""
@@ -174,7 +183,7 @@ class Board:
         for what in names:
             stack = next((d for d in stacks if any(plain(name(t)) == plain(what) for t in d.draw_pile)), None)
             if stack is None:
-                raise EditError(f"no {what!r} token is left in the supply")
+                raise EditError(tr("no {what!r} token is left in the supply", what=what))
             key = token(self.s, what, stack.draw_pile)
             stack.draw_pile.remove(key)
             taken.append(key)
@@ -212,12 +221,14 @@ class Board:
                 deck.draw_pile.append(display[0])
                 display[0] = key
             return
-        raise EditError(f"no Village display shows cards like {what!r}")
+        raise EditError(tr("no Village display shows cards like {what!r}", what=what))
 
     def monster(self, what: Any, chamber: Any) -> None:
         """Put a Monster face up in a chamber (the Monster there goes under its deck)."""
         if chamber not in range(1, len(self.s.cave.chambers) + 1):
-            raise EditError(f"the Cave has chambers 1..{len(self.s.cave.chambers)}, not {chamber!r}")
+            raise EditError(
+                tr("the Cave has chambers 1..{chambers}, not {chamber!r}",
+                   chambers=len(self.s.cave.chambers), chamber=chamber))
         key = card(what)
         room = self.s.cave.chambers[chamber - 1]
         for deck in self.s.cave.decks.values():
@@ -233,7 +244,7 @@ class Board:
         for named in actions:
             found = [a for a in self.game.legal_actions() if named in (a.describe(), a.to_dict())]
             if not found:
-                raise EditError(f"{named!r} cannot be played here")
+                raise EditError(tr("{named!r} cannot be played here", named=named))
             self.game.apply(found[0])
         self.s = copy.deepcopy(self.game.state)
 
@@ -254,7 +265,7 @@ def apply_edit(board: Board, edit: dict[str, Any]) -> None:
     elif "give" in edit:
         kinds = [k for k in ("tokens", "items", "allies", "relics", "treasures") if k in edit]
         if len(kinds) != 1:
-            raise EditError("give: name one of tokens, items, allies, relics or treasures")
+            raise EditError(tr("give: name one of tokens, items, allies, relics or treasures"))
         if kinds[0] == "tokens":
             board.tokens(edit["give"], edit["tokens"], replace=edit.get("instead", False))
         else:
@@ -276,7 +287,7 @@ def apply_edit(board: Board, edit: dict[str, Any]) -> None:
         tiles = [f"dive-{t.replace(' ', '-')}" for t in edit["dive track"]]
         if sorted(tiles) != sorted(s.cave.dive_track):
             known = ", ".join(t.removeprefix("dive-").replace("-", " ") for t in s.cave.dive_track)
-            raise EditError(f"dive track: list the five tiles once each ({known})")
+            raise EditError(tr("dive track: list the five tiles once each ({known})", known=known))
         s.cave.dive_track = tiles
     elif "shrine" in edit:
         s.world.shrines[place(s, edit["shrine"])] = seat(edit["stone of"], s)
@@ -287,7 +298,7 @@ def apply_edit(board: Board, edit: dict[str, Any]) -> None:
     elif "trader" in edit:
         key = f"trader-{edit['trader']}"
         if key not in s.world.traders_supply:
-            raise EditError(f"the {edit['trader']} trader is not in the supply")
+            raise EditError(tr("the {trader} trader is not in the supply", trader=edit['trader']))
         s.world.traders[key] = place(s, edit["at"])
         s.world.traders_supply.remove(key)
     elif "mayor" in edit:
@@ -305,7 +316,7 @@ def apply_edit(board: Board, edit: dict[str, Any]) -> None:
     elif "play" in edit:
         board.play(edit["play"])
     else:
-        raise EditError(f"unknown edit {sorted(edit)} (see docs/lesson-format.md for the Floe edits)")
+        raise EditError(tr("unknown edit {keys} (see docs/lesson-format.md for the Floe edits)", keys=sorted(edit)))
 
 
 # -- actions anywhere on the table ---------------------------------------------------------------------
@@ -316,7 +327,7 @@ def anywhere(game: Floe, pattern: dict[str, Any]) -> list[Action]:
     from .actions import Hike
 
     if pattern.get("kind") != "hike":
-        raise EditError("'anywhere' lists hikes only")
+        raise EditError(tr("'anywhere' lists hikes only"))
     st = game.state
     g = geometry(st.world.layout)
     return [Hike(other, sid) for ice in g.icebergs if g.tile_of(ice) in st.world.revealed

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from floe_widgets.i18n import Term
+from floe_widgets.i18n import Term, message
 
 from . import data as C
 from .context import Ctx
-from .economy import gain, gain_warmth, hero_ability, spend_warmth
+from .economy import HEALING_OPTIONS, gain, gain_warmth, hero_ability, spend_warmth
 from .encounters import check_cave_card
 from .quests import progress
 from .state import VILLAGE, Battle, Player
@@ -198,7 +198,7 @@ def monster_attack(ctx: Ctx, p: Player, sneaks: int) -> None:
         ctx.say("The hero is beaten: Warmth 0, off to the Healing House in the Village "
                 "(the cave marker stays in this room)",
                 ("FLOEJA-BATTLE-KO-1", "FLOEJA-BATTLE-KO-2", "FLOEJA-WARMTH-KO-1"), "battle")
-        ctx.ask("healing", ["暖+4", "暖+2とポーション1"])
+        ctx.ask("healing", HEALING_OPTIONS)
         return
     p.warmth -= attack
     b.stage = "swords"
@@ -251,7 +251,8 @@ def win(ctx: Ctx, p: Player) -> None:
 def room_reward(ctx: Ctx, p: Player, room: int) -> None:
     printed = room_info(room)["reward"]
     if ctx.options.get("room_reward") == "choose":
-        ctx.ask("room-reward", ["秘密の目標1枚", "1/2勝利ポイント"])
+        ctx.ask("room-reward", [Term(ja="秘密の目標1枚", en="1 Secret Objective"),
+                                Term(ja="1/2勝利ポイント", en="half Victory Point")])
         return
     ctx.say("Room reward: {choice}",
             "FLOEJA-DEFEAT-REWARD-1", choice=C.term('objective' if printed == 'objective' else 'half'))
@@ -300,15 +301,18 @@ def advance_room(ctx: Ctx, p: Player, room: int, rule: str) -> None:
         ctx.say("The monster of room {nxt} is turned face up", "FLOEJA-DEFEAT-ADVANCE-1", nxt=nxt)
 
 
-LAST_ROOM_TEXT = {"objective": "秘密の目標1枚", "event": "洞窟イベントの最後の部屋の特典",
-                  "advance": "フローストーンを前進", "levelup": "レベルアップ"}
+LAST_ROOM_TEXT = {"objective": Term(ja="秘密の目標1枚", en="1 Secret Objective"),
+                  "event": Term(ja="洞窟イベントの最後の部屋の特典", en="the cave event's last-room benefit"),
+                  "advance": Term(ja="フローストーンを前進", en="Advance a Floe Stone"),
+                  "levelup": Term(ja="レベルアップ", en="Level Up")}
 
 
 def last_room(ctx: Ctx, p: Player, option: str) -> None:
     s = ctx.state
     reward = next(r for r, text in LAST_ROOM_TEXT.items() if text == option)
     s.last_room[reward] = p.seat
-    ctx.say("Reward of the last room: {option}", ("FLOEJA-ROOM-LAST-1", "FLOEJA-MISSING-28"), option=option)
+    ctx.say("Reward of the last room: {option}", ("FLOEJA-ROOM-LAST-1", "FLOEJA-MISSING-28"),
+            option=LAST_ROOM_TEXT[reward])
     if reward == "event":
         gain(ctx, p, C.card(s.event)["last"] if s.event else {"crystal": 1}, ("FLOEJA-ROOM-LAST-1",))
     elif reward == "advance":
@@ -323,12 +327,22 @@ def slots_of(room: int) -> list[str]:
     return [f"{room}#{n}" for n in range(info.get("slots", 0))]
 
 
+DRAW_FROM_BAG = Term(ja="袋から引く", en="Draw from the cave bag")
+TAKE_IT, INTO_A_SLOT = Term(ja="受け取る", en="Take it"), Term(ja="空きスロットに置く", en="Put it in an empty slot")
+
+
+def slot_option(slot: str, token: str) -> str:
+    """A Lantern choice: the token in ``slot`` ('3#0') of the room's slots."""
+    room, _, n = slot.partition("#")
+    return message("Room {room}, slot {slot}: {token}", language="ja", room=int(room), slot=int(n) + 1,
+                   token=C.token_text(token))
+
+
 def ask_lantern(ctx: Ctx, p: Player, room: int, count: int) -> None:
     s = ctx.state
-    options = [f"部屋{k.split('#')[0]}のスロット{int(k.split('#')[1]) + 1}: {C.token_text(t)}"
-               for k, t in sorted(s.slots.items()) if int(k.split("#")[0]) <= room]
+    options: list[str] = [slot_option(k, t) for k, t in sorted(s.slots.items()) if int(k.split("#")[0]) <= room]
     if s.bags["cave"]:
-        options.append("袋から引く")
+        options.append(DRAW_FROM_BAG)
     if not options:
         ctx.say("The cave bag is empty: no Lantern reward", "FLOEJA-MISSING-28")
         return
@@ -337,25 +351,24 @@ def ask_lantern(ctx: Ctx, p: Player, room: int, count: int) -> None:
 
 def lantern(ctx: Ctx, p: Player, option: str, room: int, count: int) -> None:
     s = ctx.state
-    if option == "袋から引く":
+    if option == DRAW_FROM_BAG:
         token = s.bags["cave"].pop(ctx.chance.randint("cave-bag", 0, len(s.bags["cave"]) - 1))
         free = [k for k in slots_of(room) if k not in s.slots]
         ctx.say("Draw from the cave bag: {token}", "FLOEJA-LANTERN-DRAW-1", token=C.token_text(token))
         if free:
-            ctx.ask("lantern-drawn", ["受け取る", "空きスロットに置く"], room=room, count=count, token=token)
+            ctx.ask("lantern-drawn", [TAKE_IT, INTO_A_SLOT], room=room, count=count, token=token)
             return
         ctx.say("The slot next to the room is taken, so this token is kept",
                 "FLOEJA-LANTERN-DRAW-1")
         take_cave_token(ctx, p, token, room, count)
         return
-    slot = next(k for k in sorted(s.slots) if option.startswith(f"部屋{k.split('#')[0]}のスロット"
-                                                                 f"{int(k.split('#')[1]) + 1}:"))
+    slot = next(k for k in sorted(s.slots) if option == slot_option(k, s.slots[k]))
     take_cave_token(ctx, p, s.slots.pop(slot), room, count)
 
 
 def lantern_drawn(ctx: Ctx, p: Player, option: str, room: int, count: int, token: str) -> None:
     s = ctx.state
-    if option == "受け取る":
+    if option == TAKE_IT:
         take_cave_token(ctx, p, token, room, count)
         return
     slot = next(k for k in slots_of(room) if k not in s.slots)

@@ -4,10 +4,19 @@ from __future__ import annotations
 
 from . import cave, encounters, familiar, quests, village
 from . import data as C
+from .bilingual import from_data
 from .context import Ctx
 from .economy import advance_stone, apply_level_up, gain, gain_half, gain_resource
 from .mapturn import dive
 from .state import Pending
+
+
+def option_words(pending: Pending, option: str) -> str:
+    """``option`` of ``pending`` as a text for either language (as it is, when it is not one of the options or
+    the choice keeps no words for them)."""
+    if option in pending.options and len(pending.said) == len(pending.options):
+        return from_data(pending.said[pending.options.index(option)])
+    return option
 
 
 def answer(ctx: Ctx, pending: Pending, option: str) -> None:
@@ -39,7 +48,7 @@ def answer(ctx: Ctx, pending: Pending, option: str) -> None:
     elif kind == "resource":
         gain_resource(ctx, p, C.RESOURCES[i], 1)
     elif kind == "advance":
-        track = C.TRACKS[[C.name(t) for t in C.TRACKS].index(option)]
+        track = C.TRACKS[[C.ja(t) for t in C.TRACKS].index(option)]
         advance_stone(ctx, p, track, ("FLOEJA-FLOE-ADVANCE-1",))
     elif kind == "levelup":
         apply_level_up(ctx, p, option)

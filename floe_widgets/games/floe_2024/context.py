@@ -8,6 +8,7 @@ from typing import Any
 from floe_widgets.core import Chance, Event
 from floe_widgets.i18n import message
 
+from .bilingual import to_data
 from .state import Floe2024State, Pending, Player
 
 
@@ -32,6 +33,8 @@ class Ctx:
 
     def ask(self, kind: str, options: list[str], **data: Any) -> None:
         """Push a choice: the newest choice is answered first.  The options are the state's own plain
-        texts (a ``Choose`` action names one; an action field is exactly a ``str``)."""
+        texts (a ``Choose`` action names one; an action field is exactly a ``str``); give them as Terms or
+        Messages, so that a reader of either language can read them (``bilingual``)."""
         if options:
-            self.state.pending.append(Pending(kind, [str(o) for o in options], dict(data)))
+            self.state.pending.append(Pending(kind, [str(o) for o in options], dict(data),
+                                              [to_data(o) for o in options]))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from floe_widgets.i18n import message
+from floe_widgets.i18n import Term, message
 
 from . import data as C
 from .context import Ctx
@@ -225,9 +225,9 @@ def gain(ctx: Ctx, p: Player, spec: dict[str, Any], rules: tuple[str, ...] = ())
             gain_vp(ctx, p, amount, rules)
         elif what == "any":
             for _ in range(amount):
-                ctx.ask("resource", [C.name(r) for r in C.RESOURCES], seat=p.seat)
+                ctx.ask("resource", [C.term(r) for r in C.RESOURCES], seat=p.seat)
         elif what == "advance":
-            tracks = [C.name(t) for t in C.TRACKS] if amount == "any" else [C.name(amount)]
+            tracks = [C.term(t) for t in C.TRACKS] if amount == "any" else [C.term(amount)]
             ctx.ask("advance", tracks, seat=p.seat)
         elif what == "levelup":
             ask_level_up(ctx, p)
@@ -242,7 +242,7 @@ def gain(ctx: Ctx, p: Player, spec: dict[str, Any], rules: tuple[str, ...] = ())
 
             draw_encounter(ctx, p, amount)
         elif what == "choose":
-            ctx.ask("benefit", [C.benefit_text(o) if isinstance(o, dict) else C.ja(o) for o in amount],
+            ctx.ask("benefit", [C.benefit_text(o) if isinstance(o, dict) else C.term(o) for o in amount],
                     seat=p.seat, specs=amount)
         elif what == "merit":
             pass    # a printed merit symbol counts on its own (merits())
@@ -252,6 +252,10 @@ def gain(ctx: Ctx, p: Player, spec: dict[str, Any], rules: tuple[str, ...] = ())
             ask_second_village(ctx, p)
         else:
             raise KeyError(f"unknown benefit {what!r}")
+
+
+#: the Healing House's two choices (a beaten hero, or a visit)
+HEALING_OPTIONS = [Term(ja="暖+4", en="Warmth +4"), Term(ja="暖+2とポーション1", en="Warmth +2 and 1 Potion")]
 
 
 def advance_dice(ctx: Ctx, p: Player) -> None:
@@ -270,11 +274,11 @@ def level_up_options(p: Player) -> list[str]:
     """What a Level Up may still do (FLOEJA-MISSING-2)."""
     out = []
     if p.hero_level < 3:
-        out.append(f"ヒーロー能力をレベル{p.hero_level + 1}へ")
+        out.append(message("Hero ability to level {level}", language="ja", level=p.hero_level + 1))
     if p.familiar_level < 2:
-        out.append("使い魔をレベルアップ")
+        out.append(Term(ja="使い魔をレベルアップ", en="Level up the Familiar"))
     if p.dice + 1 < len(C.cave()["dice_track"]):
-        out.append("ヒーローダイスを1つ増やす")
+        out.append(Term(ja="ヒーローダイスを1つ増やす", en="One more Hero die"))
     return out
 
 

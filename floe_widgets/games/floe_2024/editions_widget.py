@@ -3,8 +3,10 @@
 Each :class:`Topic` names the 2024 rules it is about, shows their ``retail`` notes (the
 ``differs_from_retail`` notes of the source's rules file, restated in ``content/rules.yaml``) and sets
 up the same kind of turn in both engines, so the difference shows on the table: ``play()`` returns the
-two games after that turn, ``outcome()`` says in Japanese what each table shows, ``boards()`` builds the
-two live widgets.  ``overview()`` lists every section of the 2024 rules with its retail notes.
+two games after that turn, ``outcome()`` says what each table shows, ``boards()`` builds the two live
+widgets with a language menu and a presenter button.  ``overview()`` lists every section of the 2024 rules
+with its retail notes.  Every text a person reads is a catalogue message (English ids, Japanese
+translations), so the language switch works on the whole comparison.
 """
 
 from __future__ import annotations
@@ -16,25 +18,28 @@ from pathlib import Path
 from typing import Any
 
 from floe_widgets.games.position_files import build_position, vocabulary
+from floe_widgets.i18n import N_, Term, message, tr
 
 from . import data as C
 from .actions import Convert, Explore, VisitVillage
 from .actions import Sail as Sail2024
-from .vocabulary import widget as lesson_board
 
-RETAIL_SPACES_JA = {"shop": "店", "tavern": "酒場", "springs": "温泉", "yard": "工房", "academy": "アカデミー"}
+#: the retail Village's spaces as the two kinds of reader name them
+RETAIL_SPACES = {"shop": Term(ja="店", en="Shop"), "tavern": Term(ja="酒場", en="Tavern"),
+                 "springs": Term(ja="温泉", en="Hot Springs"), "yard": Term(ja="工房", en="Timber Yard"),
+                 "academy": Term(ja="アカデミー", en="Academy")}
 
 
 @dataclass(frozen=True)
 class Topic:
     key: str
-    title: str
-    summary: str                       # Japanese, our own words
+    title: str                         # message ids (English; Japanese in the catalogue), our own words
+    summary: str
     rules: tuple[str, ...]             # the 2024 rule ids (their retail notes are shown)
     retail_rules: tuple[str, ...]      # the retail rule ids the same turn meets
     retail: Callable[[], Any]          # the retail game after the turn
     floe_2024: Callable[[], Any]       # the 2024 game after the same turn
-    outcome: Callable[[Any, Any], tuple[str, str]]   # (retail, 2024) in Japanese
+    outcome: Callable[[Any, Any], tuple[str, str]]   # (retail, 2024): Messages, shown with i18n.text
 
     def play(self) -> tuple[Any, Any]:
         return self.retail(), self.floe_2024()
@@ -114,10 +119,11 @@ def villagers_2024() -> Any:
 
 
 def _villagers_outcome(retail: Any, new: Any) -> tuple[str, str]:
-    def line(villagers: dict[str, int], names: dict[str, str]) -> str:
-        return "・".join(f"{names[k]}{villagers[k]}" for k in names)
-    spaces_2024 = {k: C.ja(k) for k in ("shop", "tavern", "springs", "workshop", "academy")}
-    return line(retail.state.village.villagers, RETAIL_SPACES_JA), line(new.state.villagers, spaces_2024)
+    def line(villagers: dict[str, int], names: dict[str, Term]) -> str:
+        return C.all_of([message("{what} {amount}", language="ja", what=names[k], amount=villagers[k])
+                         for k in names])
+    spaces_2024 = {k: C.term(k) for k in ("shop", "tavern", "springs", "workshop", "academy")}
+    return line(retail.state.village.villagers, RETAIL_SPACES), line(new.state.villagers, spaces_2024)
 
 
 def _warmth_five(state: Any) -> None:
@@ -137,7 +143,8 @@ def sailing_2024() -> Any:
 
 
 def _sailing_outcome(retail: Any, new: Any) -> tuple[str, str]:
-    return f"暖5 → {retail.state.players[0].warmth}", f"暖5 → {new.state.players[0].warmth}"
+    return tuple(message("Warmth 5 → {warmth}", language="ja", warmth=g.state.players[0].warmth)
+                 for g in (retail, new))
 
 
 def _crystal_retail(state: Any) -> None:
@@ -159,8 +166,10 @@ def crystal_2024() -> Any:
 
 def _crystal_outcome(retail: Any, new: Any) -> tuple[str, str]:
     r, n = retail.state.players[0], new.state.players[0]
-    return (f"クリスタル{r.crystals}、真珠{r.resources['pearl']}・海藻{r.resources['kelp']}、ソーダ{r.soda}",
-            f"クリスタル{n.crystals}、真珠{n.res['pearl']}・海藻{n.res['kelp']}、バブル{n.res['bubble']}")
+    return (message("Crystal {crystals}, Pearl {pearl}, Kelp {kelp}, Soda {soda}", language="ja",
+                    crystals=r.crystals, pearl=r.resources["pearl"], kelp=r.resources["kelp"], soda=r.soda),
+            message("Crystal {crystals}, Pearl {pearl}, Kelp {kelp}, Bubble {bubble}", language="ja",
+                    crystals=n.crystals, pearl=n.res["pearl"], kelp=n.res["kelp"], bubble=n.res["bubble"]))
 
 
 def _ship_away(state: Any) -> None:
@@ -179,7 +188,7 @@ def exploring_2024() -> Any:
 
 
 def explorable(game: Any) -> list[str]:
-    """The places whose tokens the hero may take now (icebergs and seas, in Japanese)."""
+    """The places whose tokens the hero may take now (icebergs and seas, by their board names)."""
     from floe_widgets.games.floe.actions import Gather
 
     places: list[str] = []
@@ -196,28 +205,30 @@ def explorable(game: Any) -> list[str]:
 
 
 def _exploring_outcome(retail: Any, new: Any) -> tuple[str, str]:
-    return "探検できる: " + "・".join(explorable(retail)), "探検できる: " + "・".join(explorable(new))
+    return tuple(message("Can explore: {places}", language="ja", places=C.all_of(explorable(g))) for g in (retail, new))
 
 
 TOPICS: tuple[Topic, ...] = (
-    Topic("villagers", "村人の配り方",
-          "2024年版では、1つのスペースに村人は3人まで。満員のスペースは飛ばされます。"
-          "製品版には上限がないので、同じ手番で酒場に4人目が入ります。",
+    Topic("villagers", N_("How the villagers are sown"),
+          N_("In the 2024 edition a space holds at most three villagers, and a full space is skipped. The retail "
+             "edition has no such limit, so the same turn puts a fourth villager in the Tavern."),
           ("FLOEJA-VIL-SOW-1", "FLOEJA-EXAMPLE-6"), ("FLOE-VILLAGE-VILLAGERS-1",),
           villagers_retail, villagers_2024, _villagers_outcome),
-    Topic("sailing", "航海の費用",
-          "製品版では、船が横切る浅瀬1つごとに暖1。2024年版では、船が入る海1つごとに暖1です。"
-          "本島の氷山1からドラゴンヘッドの桟橋1へ、同じ航海を両方の版でしてみましょう。",
+    Topic("sailing", N_("What sailing costs"),
+          N_("In the retail edition a ship pays 1 Warmth for each shallows it crosses; in the 2024 edition, 1 "
+             "Warmth for each sea it enters. Sail the same trip in both editions, from Main Island iceberg 1 to "
+             "Dragon Head dock 1."),
           ("FLOEJA-SAIL-COST-1", "FLOEJA-EXAMPLE-15"), ("FLOE-MOVE-SAIL-2",),
           sailing_retail, sailing_2024, _sailing_outcome),
-    Topic("crystal", "クリスタルの値段",
-          "製品版では、基本資源2個でクリスタル1個。2024年版では、バブル4個でクリスタル1個で、"
-          "資源をクリスタルに換えることはできません。",
+    Topic("crystal", N_("What a Crystal costs"),
+          N_("In the retail edition two basic resources buy one Crystal. In the 2024 edition four Bubbles buy "
+             "one, and resources cannot be turned into Crystals."),
           ("FLOEJA-RES-CONVERT-1", "FLOEJA-EXAMPLE-2"), ("FLOE-RES-CRYSTAL-1",),
           crystal_retail, crystal_2024, _crystal_outcome),
-    Topic("exploring", "海の探検",
-          "製品版では、ヒーローの氷山に触れている海のトークンはいつでも取れます。2024年版では、その氷山の桟橋に"
-          "船が泊まっている海だけです。船1がドラゴンヘッドへ出かけた本島の氷山1で、探検できる場所を比べましょう。",
+    Topic("exploring", N_("Exploring the seas"),
+          N_("In the retail edition the hero may always take the tokens of a sea touching their iceberg. In the "
+             "2024 edition only a sea whose ship is moored at that iceberg's dock. Compare what can be explored "
+             "from Main Island iceberg 1 while ship 1 is away at the Dragon Head."),
           ("FLOEJA-EXPL-SOURCE-1", "FLOEJA-EXAMPLE-16"), ("FLOE-GATHER-OPT-1",),
           exploring_retail, exploring_2024, _exploring_outcome),
 )
@@ -231,35 +242,28 @@ def topic(key: str) -> Topic:
 
 def notes_html(t: Topic) -> str:
     items = "".join(f"<li><code>{html.escape(rid)}</code>: {html.escape(note)}</li>" for rid, note in t.notes())
-    return f"<p>{html.escape(t.summary)}</p><p><b>製品版との違い (ルールのメモ、英語)</b></p><ul>{items}</ul>"
+    return (f"<p>{html.escape(tr(t.summary))}</p><p><b>{html.escape(tr('How the retail edition differs'))}"
+            f"</b> {html.escape(tr('(the notes of the rules file, in English)'))}</p><ul>{items}</ul>")
 
 
 def boards(key: str) -> Any:
     """The topic, then the retail table and the 2024 table after the same turn, side by side (live widgets)."""
-    import ipywidgets as w
+    from .editions_boards import EditionsBoards
 
-    from floe_widgets.games.floe.widgets import FloeWidget
-
-    t = topic(key)
-    retail, new = t.play()
-    said_retail, said_2024 = t.outcome(retail, new)
-    left = w.VBox([w.HTML(f"<h4>製品版 (retail)</h4><p>{html.escape(said_retail)}</p>"),
-                   FloeWidget(retail, view_name="all", tools=False)], layout=w.Layout(width="50%"))
-    right = w.VBox([w.HTML(f"<h4>2024年版</h4><p>{html.escape(said_2024)}</p>"), lesson_board()(new, tools=False)],
-                   layout=w.Layout(width="50%"))
-    box = w.VBox([w.HTML(f"<h3>{html.escape(t.title)}</h3>{notes_html(t)}"), w.HBox([left, right])])
-    box.add_class("fw-editions")
-    return box
+    return EditionsBoards(topic(key))
 
 
 def overview_html() -> str:
-    """Every section of the 2024 rules with how retail differs, as one HTML table."""
+    """Every section of the 2024 rules with how retail differs, as one HTML table (the sections keep the
+    headings of the Japanese source)."""
     rows = []
     for section, notes in overview().items():
         for rid, note in notes:
             rows.append(f"<tr><td>{html.escape(section)}</td><td><code>{html.escape(rid)}</code></td>"
                         f"<td>{html.escape(note)}</td></tr>")
-    return ("<table><tr><th>節</th><th>ルール</th><th>製品版との違い (英語)</th></tr>" + "".join(rows) + "</table>")
+    head = "".join(f"<th>{html.escape(tr(h))}</th>" for h in (N_("Section"), N_("Rule"),
+                                                                  N_("How the retail edition differs")))
+    return f"<table><tr>{head}</tr>" + "".join(rows) + "</table>"
 
 
 __all__ = ["TOPICS", "Topic", "boards", "overview", "overview_html", "retail_note", "topic"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from floe_widgets.i18n import message
+from floe_widgets.i18n import Term, message
 
 from . import board as B
 from . import data as C
@@ -37,14 +37,23 @@ def place(ctx: Ctx, p: Player, slot: str) -> None:
     p.familiar_spot = slot
     s.familiars[slot] = p.seat
     ctx.say("The familiar goes to {slot} (Warmth -{cost})", "FLOEJA-FAM-ICE-1", slot=C.place_name(slot), cost=cost)
-    options = []
+    options: list[str] = []
     for place in B.slot_places(s, slot):
         for i, token in enumerate(s.tokens.get(place, [])):
-            options.append(f"{C.place_name(place)}のトークン{i + 1}: {C.token_text(token)}")
+            options.append(token_option(place, i, token))
     if B.flags_at(s, B.slot_places(s, slot)):
-        options.append("旗スタンドで遭遇")
-    options.append(f"スポットの特典: {C.benefit_text(B.slot_benefit(s, slot))}")
+        options.append(FLAG_ENCOUNTER)
+    options.append(message("Spot benefit: {benefit}", language="ja", benefit=C.benefit_text(B.slot_benefit(s, slot))))
     ctx.ask("familiar-take", options, slot=slot)
+
+
+FLAG_ENCOUNTER = Term(ja="旗スタンドで遭遇", en="Encounter at the flag standee")
+
+
+def token_option(place: str, index: int, token: str) -> str:
+    """A familiar's choice: the ``index``-th token lying on ``place``."""
+    return message("{place}, token {n}: {token}", language="ja", place=C.place_name(place), n=index + 1,
+                   token=C.token_text(token))
 
 
 def take(ctx: Ctx, p: Player, option: str, slot: str) -> None:
@@ -56,11 +65,11 @@ def take(ctx: Ctx, p: Player, option: str, slot: str) -> None:
     if option.startswith("スポットの特典"):
         ctx.say("Familiar: the spot's benefit", "FLOEJA-FAM-ICE-2")
         gain(ctx, p, B.slot_benefit(s, slot), ("FLOEJA-FAM-ICE-2",))
-    elif option == "旗スタンドで遭遇":
+    elif option == FLAG_ENCOUNTER:
         take_encounter(ctx, p, B.slot_places(s, slot), "FLOEJA-FAM-ICE-2")
     else:
         for place in B.slot_places(s, slot):
             for i, token in enumerate(s.tokens.get(place, [])):
-                if option == f"{C.place_name(place)}のトークン{i + 1}: {C.token_text(token)}":
+                if option == token_option(place, i, token):
                     explore(ctx, p, place, i, ("FLOEJA-FAM-ICE-2",))
                     return

@@ -150,6 +150,13 @@ class Floe2024(Game):
     def _winners(self) -> tuple[int, ...]:
         return turns.winners(self.state)
 
+    def action_to_string(self, action: Action) -> str:
+        """A choice's option in the reader's language (the action itself names it in Japanese)."""
+        if isinstance(action, Choose) and self.state.pending:
+            return message("Choose: {option}", language="ja", option=choices.option_words(self.state.pending[-1],
+                                                                                          action.option))
+        return action.describe()
+
     def describe(self) -> str:
         s = self.state
         return message("Floe (2024), {n} players, round {round}, seat {seat} to play (incomplete source: readings "

@@ -3,7 +3,7 @@ Region, Landmarks, encounter standees and Floe Shrines."""
 
 from __future__ import annotations
 
-from floe_widgets.i18n import message
+from floe_widgets.i18n import Term, message
 
 from . import board as B
 from . import data as C
@@ -110,8 +110,9 @@ def ask_dive(ctx: Ctx, p: Player) -> None:
     for i, tile in enumerate(ctx.state.dive):
         cost = dive_cost(i)
         if cost is not None and p.warmth >= cost:
-            options.append(f"{i + 1}: {C.ja(tile)} (暖{cost})")
-    ctx.ask("dive", options or ["ダイブしない (暖が足りない)"])
+            options.append(message("{n}: {tile} (Warmth {cost})", language="ja", n=i + 1, tile=C.term(tile),
+                                   cost=cost))
+    ctx.ask("dive", options or [Term(ja="ダイブしない (暖が足りない)", en="No dive (not enough Warmth)")])
 
 
 def dive(ctx: Ctx, p: Player, position: int) -> None:
@@ -237,7 +238,7 @@ def visit_landmark(ctx: Ctx, p: Player) -> None:
     if "ongoing" in bottom:
         ctx.say("Lasting effect from now on: {ongoing}", "FLOEJA-LMK-REWARD-1", ongoing=C.term(bottom['ongoing']))
     elif "choose" in bottom:
-        ctx.ask("landmark", [C.benefit_text(o) if isinstance(o, dict) else C.ja(o) for o in bottom["choose"]],
+        ctx.ask("landmark", [C.benefit_text(o) if isinstance(o, dict) else C.term(o) for o in bottom["choose"]],
                 choices=bottom["choose"])
     else:
         gain(ctx, p, bottom, ("FLOEJA-LMK-REWARD-1",))

@@ -60,6 +60,8 @@ class Pending:
     kind: str
     options: list[str]
     data: dict[str, Any] = field(default_factory=dict)
+    #: each option in words for either language (bilingual.to_data); empty in a choice made before they were kept
+    said: list[Any] = field(default_factory=list)
 
 
 @dataclass

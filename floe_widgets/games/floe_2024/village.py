@@ -3,11 +3,11 @@ Secret Objectives, and the familiar's building rows."""
 
 from __future__ import annotations
 
-from floe_widgets.i18n import message
+from floe_widgets.i18n import Term, message
 
 from . import data as C
 from .context import Ctx
-from .economy import advance_stone, ask_level_up, capacity, gain, gain_half, gain_potion, gain_warmth
+from .economy import HEALING_OPTIONS, advance_stone, ask_level_up, capacity, gain, gain_half, gain_potion, gain_warmth
 from .quests import progress
 from .state import VILLAGE, Player
 
@@ -85,16 +85,17 @@ def resolve_space(ctx: Ctx, p: Player, space: str) -> None:
     if space in PAID_WITH:
         advance_stone(ctx, p, PAID_WITH[space], ("FLOEJA-VIL-COST-2",))
     if space == "healing":
-        ctx.ask("healing", ["暖+4", "暖+2とポーション1"])
+        ctx.ask("healing", HEALING_OPTIONS)
     elif space == "shop":
-        ctx.ask("item", [C.name(i) for i in s.items])
+        ctx.ask("item", [C.term(i) for i in s.items])
     elif space == "tavern":
         release_cube(ctx, p)
-        ctx.ask("gift", [f"{C.ja(c)}: {C.benefit_text(g)}" for c in s.tavern for g in C.card(c)["gifts"]])
+        ctx.ask("gift", [message("{card}: {benefit}", language="ja", card=C.term(c), benefit=C.benefit_text(g))
+                          for c in s.tavern for g in C.card(c)["gifts"]])
     elif space == "springs":
-        ctx.ask("quest", [C.name(q) for q in s.quests])
+        ctx.ask("quest", [C.term(q) for q in s.quests])
     elif space == "workshop":
-        ctx.ask("buildings", [f"{C.name(t)} / {C.name(b)}" for t, b in s.workshop])
+        ctx.ask("buildings", [message("{a} / {b}", language="ja", a=C.term(t), b=C.term(b)) for t, b in s.workshop])
     elif space == "academy":
         ask_academy(ctx, p, [])
     if space == "shop":
@@ -183,8 +184,8 @@ def ask_objective_discard(ctx: Ctx, p: Player, count: int) -> None:
 
 
 def objective_text(card: str) -> str:
-    goals = C.components()["goals"]
-    return " / ".join(goals[g]["ja"] for g in C.card(card)["goals"])
+    goals = [C.components()["goals"][g] for g in C.card(card)["goals"]]
+    return Term(ja=" / ".join(g["ja"] for g in goals), en=" / ".join(g["en"] for g in goals))
 
 
 def discard_objective(ctx: Ctx, p: Player, index: int, count: int) -> None:
@@ -205,19 +206,24 @@ def take_buildings(ctx: Ctx, p: Player, index: int) -> None:
             top=C.term(top), bottom=C.term(bottom))
 
 
+END_ACADEMY = Term(ja="アカデミーを終える", en="Leave the Academy")
+NO_SECOND_ACTION = Term(ja="行わない", en="Do not take it")
+
+
 def academy_options(p: Player, done: list[str]) -> list[str]:
     """Each of the three effects at most once per visit (FLOEJA-ACAD-ONCE-1)."""
     out = []
     if "level" not in done and p.crystals >= 1:
-        out.append("クリスタル1: レベルアップ")
+        out.append(Term(ja="クリスタル1: レベルアップ", en="1 Crystal: Level Up"))
     if "remote" not in done:
         for space in PAID_WITH:
             cost = capacity(p, PAID_WITH[space])
             if p.crystals >= cost:
-                out.append(f"クリスタル{cost}: {C.ja(space)}のアクション")
+                out.append(message("{cost} Crystals: the {space} action", language="ja", cost=cost,
+                                   space=C.term(space)))
     if "half" not in done and p.crystals >= 3:
-        out.append("クリスタル3: 1/2勝利ポイント")
-    return out + ["アカデミーを終える"]
+        out.append(Term(ja="クリスタル3: 1/2勝利ポイント", en="3 Crystals: half Victory Point"))
+    return out + [END_ACADEMY]
 
 
 def ask_academy(ctx: Ctx, p: Player, done: list[str]) -> None:
@@ -225,7 +231,7 @@ def ask_academy(ctx: Ctx, p: Player, done: list[str]) -> None:
 
 
 def academy(ctx: Ctx, p: Player, option: str, done: list[str]) -> None:
-    if option == "アカデミーを終える":
+    if option == END_ACADEMY:
         return
     cost = int(option.split(":")[0].removeprefix("クリスタル"))
     p.crystals -= cost
@@ -259,7 +265,8 @@ def activate_row(ctx: Ctx, p: Player, row: str) -> None:
         gain(ctx, p, {k: v for k, v in start.items()}, ("FLOEJA-FAMVIL-TOP-1",))
         for spec in tops:
             if p.res["bubble"] >= 2:
-                ctx.ask("top-tile", [f"バブル2: {C.benefit_text(spec)}", "使わない"], spec=spec)
+                ctx.ask("top-tile", [message("2 Bubbles: {benefit}", language="ja", benefit=C.benefit_text(spec)),
+                                     Term(ja="使わない", en="Do not use it")], spec=spec)
     else:
         for _, bottom in p.buildings:
             gain(ctx, p, C.card(bottom)["gain"], ("FLOEJA-FAMVIL-PLACE-1",))
@@ -269,7 +276,7 @@ def activate_row(ctx: Ctx, p: Player, row: str) -> None:
 
 
 def second_village_options(p: Player) -> list[str]:
-    return [C.ja(sp) for sp in SPACES if cost_refusal(p, sp) is None] + ["行わない"]
+    return [C.term(sp) for sp in SPACES if cost_refusal(p, sp) is None] + [NO_SECOND_ACTION]
 
 
 def ask_second_village(ctx: Ctx, p: Player) -> None:
@@ -277,7 +284,7 @@ def ask_second_village(ctx: Ctx, p: Player) -> None:
 
 
 def second_village(ctx: Ctx, p: Player, option: str) -> None:
-    if option == "行わない":
+    if option == NO_SECOND_ACTION:
         return
     space = next(sp for sp in SPACES if C.ja(sp) == option)
     ctx.say("A second village action", "FLOEJA-FAMVIL-BOTTOM-1")

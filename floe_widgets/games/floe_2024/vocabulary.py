@@ -44,8 +44,10 @@ def place(words: Any) -> str:
     boards = {b["en"].lower(): key for key, b in maps()["boards"].items()}
     if not found or found["board"].lower() not in boards:
         names = ", ".join(sorted(b["en"] for b in maps()["boards"].values()))
-        raise EditError(f"{words!r} is not a place: write a board ({names}), then iceberg, sea, shallows or dock "
-                        "and its number, e.g. 'Main Island iceberg 1'")
+        raise EditError(
+            tr("{words!r} is not a place: write a board ({names}), then iceberg, sea, shallows or dock and "
+               "its number, e.g. 'Main Island iceberg 1'",
+               words=words, names=names))
     spot = f"{boards[found['board'].lower()]}.{KINDS[found['kind']]}{int(found['n']) - 1}"
     return f"{spot}#{int(found['slot']) - 1}" if found["slot"] else spot
 
@@ -56,7 +58,7 @@ def card_named(name: Any, prefix: str) -> str:
         if card_id.startswith(prefix) and name in (card.get("en"), card.get("ja")):
             return card_id
     known = sorted(c["en"] for i, c in cards().items() if i.startswith(prefix) and "en" in c)
-    raise EditError(f"no card is called {name!r} (known: {', '.join(known)})")
+    raise EditError(tr("no card is called {name!r} (known: {known})", name=name, known=', '.join(known)))
 
 
 def token(words: Any) -> str:
@@ -67,7 +69,9 @@ def token(words: Any) -> str:
 
 def seat(player: Any, game: Floe2024) -> int:
     if not isinstance(player, int) or isinstance(player, bool) or not 1 <= player <= game.players:
-        raise EditError(f"there is no player {player!r} (players are 1..{game.players})")
+        raise EditError(
+            tr("there is no player {player!r} (players are 1..{players})",
+               player=player, players=game.players))
     return player - 1
 
 
@@ -77,7 +81,7 @@ def setup(doc: dict[str, Any]) -> Floe2024:
     """A new game from a setup: players and seed."""
     unknown = sorted(set(doc) - {"players", "seed"})
     if unknown:
-        raise EditError(f"a Floe 2024 setup has players and seed, not {', '.join(unknown)}")
+        raise EditError(tr("a Floe 2024 setup has players and seed, not {known}", known=', '.join(unknown)))
     return Floe2024(players=doc.get("players", 2), seed=doc.get("seed", 0))
 
 
@@ -92,7 +96,7 @@ class Board:
 
     def take(self, supply: list[str], what: str, where: str) -> None:
         if what not in supply:
-            raise EditError(f"no {what!r} is left in {where}")
+            raise EditError(tr("no {what!r} is left in {where}", what=what, where=where))
         supply.remove(what)
 
     def player(self, edit: dict[str, Any]) -> None:
@@ -109,12 +113,16 @@ class Board:
         elif key == "resources":
             unknown = sorted(set(value) - set(RESOURCES))
             if unknown:
-                raise EditError(f"no resource {unknown[0]!r} (the resources: {', '.join(RESOURCES)})")
+                raise EditError(
+                    tr("no resource {first!r} (the resources: {known})",
+                       first=unknown[0], known=', '.join(RESOURCES)))
             p.res.update(value)
         elif key == "floe stones":
             unknown = sorted(set(value) - set(TRACKS))
             if unknown:
-                raise EditError(f"no Floe Stone track {unknown[0]!r} (the tracks: {', '.join(TRACKS)})")
+                raise EditError(
+                    tr("no Floe Stone track {first!r} (the tracks: {known})",
+                       first=unknown[0], known=', '.join(TRACKS)))
             p.stones.update(value)
         elif key == "potions":  # the potions a player holds come from the stock, and go back to it
             self.s.potion_stock.extend(p.potions)
@@ -123,12 +131,12 @@ class Board:
             p.potions = list(value)
         elif key == "familiar on":
             if value not in FAMILIAR_ROWS:
-                raise EditError(f"the familiar sits on the building's top or bottom row, not {value!r}")
+                raise EditError(tr("the familiar sits on the building's top or bottom row, not {value!r}", value=value))
             p.familiar_spot = value
         elif key == "at":  # where the hero stands (the retail vocabulary's word too)
             p.location = place(value)
         else:
-            raise EditError(f"unknown player field {key!r} (see docs/lesson-format.md, Floe 2024)")
+            raise EditError(tr("unknown player field {key!r} (see docs/lesson-format.md, Floe 2024)", key=key))
 
     def tokens(self, spots: dict[str, list[str]]) -> None:
         """The exploration tokens on a place: the old ones back to their bag, the new ones from it."""
@@ -146,7 +154,9 @@ class Board:
         for slot, name in slots.items():
             index = int(slot) - 1
             if not 0 <= index < len(self.s.tavern):
-                raise EditError(f"the Tavern shows {len(self.s.tavern)} cards, there is no slot {slot}")
+                raise EditError(
+                    tr("the Tavern shows {cards} cards, there is no slot {slot}",
+                       cards=len(self.s.tavern), slot=slot))
             patron = card_named(name, "pt-")
             self.take(self.s.tavern_deck, patron, "the Tavern deck")
             self.s.tavern_deck.append(self.s.tavern[index])
@@ -157,7 +167,7 @@ class Board:
         monster = card_named(name, "m-")
         deck = next((d for d in self.s.monster_decks.values() if monster in d), None)
         if deck is None:
-            raise EditError(f"{name!r} is not in a monster deck")
+            raise EditError(tr("{name!r} is not in a monster deck", name=name))
         deck.remove(monster)
         old = self.s.monsters.get(str(room))
         if old is not None:
@@ -173,7 +183,9 @@ def apply_edit(board: Board, edit: dict[str, Any]) -> None:
     elif "villagers" in edit:
         unknown = sorted(set(edit["villagers"]) - set(SPACES))
         if unknown:
-            raise EditError(f"no village space {unknown[0]!r} (the spaces: {', '.join(SPACES)})")
+            raise EditError(
+                tr("no village space {first!r} (the spaces: {known})",
+                   first=unknown[0], known=', '.join(SPACES)))
         board.s.villagers = {space: edit["villagers"].get(space, 0) for space in SPACES}
     elif "tokens" in edit:
         board.tokens(edit["tokens"])
@@ -184,10 +196,12 @@ def apply_edit(board: Board, edit: dict[str, Any]) -> None:
     elif "ship" in edit:
         ship = edit["ship"]
         if not isinstance(ship, int) or not 1 <= ship <= len(board.s.ships):
-            raise EditError(f"there is no ship {ship!r} (ships are 1..{len(board.s.ships)})")
+            raise EditError(tr("there is no ship {ship!r} (ships are 1..{ships})", ship=ship, ships=len(board.s.ships)))
         board.s.ships[ship - 1] = place(edit["at"])
     else:
-        raise EditError(f"unknown edit {sorted(edit)} (see docs/lesson-format.md for the Floe 2024 edits)")
+        raise EditError(
+            tr("unknown edit {keys} (see docs/lesson-format.md for the Floe 2024 edits)",
+               keys=sorted(edit)))
 
 
 # -- the named checks (each: game, argument -> bool) ----------------------------------------------------

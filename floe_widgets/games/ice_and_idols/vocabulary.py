@@ -14,6 +14,8 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
+from floe_widgets.i18n import tr
+
 from .actions import ChooseKey
 from .game import IceAndIdols
 from .state import EMPTY, IDOLS, NEUTRAL, SIZE, IceAndIdolsState
@@ -28,19 +30,21 @@ class EditError(ValueError):
 def cell(rc: Any) -> int:
     r, c = rc
     if not (isinstance(r, int) and isinstance(c, int) and 0 <= r < SIZE and 0 <= c < SIZE):
-        raise EditError(f"{list(rc)} is not a space of the 5x5 grid (rows and columns 0..4)")
+        raise EditError(tr("{cell} is not a space of the 5x5 grid (rows and columns 0..4)", cell=list(rc)))
     return r * SIZE + c
 
 
 def seat(player: Any, game: IceAndIdols) -> int:
     if not isinstance(player, int) or not 1 <= player <= game.players:
-        raise EditError(f"there is no player {player!r} (players are 1..{game.players})")
+        raise EditError(
+            tr("there is no player {player!r} (players are 1..{players})",
+               player=player, players=game.players))
     return player - 1
 
 
 def idol(name: Any) -> str:
     if name not in IDOLS:
-        raise EditError(f"there is no idol called {name!r} (the idols: {', '.join(IDOLS)})")
+        raise EditError(tr("there is no idol called {name!r} (the idols: {known})", name=name, known=', '.join(IDOLS)))
     return str(name)
 
 
@@ -63,7 +67,7 @@ def setup(doc: dict[str, Any]) -> IceAndIdols:
         while game.state.phase == "keys":
             game.apply(ChooseKey(game.state.players[game.state.turn].key_offer[0]))
     elif keys is not None:
-        raise EditError(f"key cards: {keys!r} is not known (write 'first offered' or leave it out)")
+        raise EditError(tr("key cards: {keys!r} is not known (write 'first offered' or leave it out)", keys=keys))
     return game
 
 
@@ -81,7 +85,7 @@ class Board:
         """Put a tile of ``kind`` at ``rc`` (swapped in from elsewhere on the grid, or from the spare)."""
         s, target = self.s, cell(rc)
         if target in self.fixed:
-            raise EditError(f"the space {list(rc)} was already set by an earlier edit")
+            raise EditError(tr("the space {cell} was already set by an earlier edit", cell=list(rc)))
         here = s.grid[target]
         if here == EMPTY or s.tile_kind[here] != kind:
             donors = [x for x, t in enumerate(s.grid) if t != EMPTY and x != target and x not in self.fixed
@@ -92,7 +96,7 @@ class Board:
             else:
                 spare = [t for t in s.spare if s.tile_kind[t] == kind]
                 if not spare:
-                    raise EditError(f"no {kind} tile is left to put at {list(rc)}")
+                    raise EditError(tr("no {kind} tile is left to put at {cell}", kind=kind, cell=list(rc)))
                 s.spare.remove(spare[0])
                 if here != EMPTY:
                     s.spare.append(here)
@@ -116,7 +120,7 @@ class Board:
         p = self.s.players[seat(player, self.game)]
         for name in map(idol, idols):
             if self.s.supply[name] <= 0:
-                raise EditError(f"no {name} idol is left in the supply")
+                raise EditError(tr("no {name} idol is left in the supply", name=name))
             p.hand.append(name)
             self.s.supply[name] -= 1
 
@@ -133,7 +137,7 @@ def event_card(game: IceAndIdols, name: str) -> int:
         if card_name(card) == name:
             return card_id
     known = sorted({card_name(c) for c in game.content.events.values()})
-    raise EditError(f"no event card is called {name!r} (known: {', '.join(known)})")
+    raise EditError(tr("no event card is called {name!r} (known: {known})", name=name, known=', '.join(known)))
 
 
 def card_name(card: dict[str, Any]) -> str:
@@ -153,7 +157,9 @@ def corner(sides: list[str]) -> tuple[str, int]:
     """A single corner joining two adjacent sides."""
     sa, sb = ("NESW".index(s) for s in sides)
     if (sb - sa) % 4 not in (1, 3):
-        raise EditError(f"a corner joins two neighbouring sides, not {sides[0]} and {sides[1]}")
+        raise EditError(
+            tr("a corner joins two neighbouring sides, not {side_a} and {side_b}",
+               side_a=sides[0], side_b=sides[1]))
     return ("corner", sa if (sb - sa) % 4 == 1 else sb)
 
 
@@ -177,7 +183,9 @@ def apply_edit(board: Board, edit: dict[str, Any]) -> None:
         else:
             kind, rot = edit.get("kind", ""), edit.get("rotation", 0)
             if kind not in set(s.tile_kind):
-                raise EditError(f"no tile kind {kind!r} (known: {', '.join(sorted(set(s.tile_kind)))})")
+                raise EditError(
+                    tr("no tile kind {kind!r} (known: {known})",
+                       kind=kind, known=', '.join(sorted(set(s.tile_kind)))))
         board.tile(edit["tile"], kind, rot)
     elif "empty" in edit:
         board.empty(edit["empty"])
@@ -214,7 +222,9 @@ def apply_edit(board: Board, edit: dict[str, Any]) -> None:
     elif "end triggered" in edit:
         s.end_triggered = edit["end triggered"]
     else:
-        raise EditError(f"unknown edit {sorted(edit)} (see docs/lesson-format.md for the Ice and Idols edits)")
+        raise EditError(
+            tr("unknown edit {keys} (see docs/lesson-format.md for the Ice and Idols edits)",
+               keys=sorted(edit)))
 
 
 def edited(game: IceAndIdols, edits: list[dict[str, Any]]) -> IceAndIdols:

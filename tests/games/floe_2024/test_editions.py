@@ -10,6 +10,7 @@ from floe_widgets.games.floe.game import Floe
 from floe_widgets.games.floe_2024 import editions_widget as E
 from floe_widgets.games.floe_2024.actions import Convert
 from floe_widgets.games.floe_2024.game import Floe2024
+from floe_widgets.i18n import speaking, text, tr
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
@@ -24,13 +25,19 @@ def test_every_topic_cites_rules_both_engines_know_and_shows_their_retail_notes(
     assert all(rid in new_rules for rid in topic.rules) and all(rid in retail_rules for rid in topic.retail_rules)
     notes = topic.notes()
     assert [rid for rid, _ in notes] == list(topic.rules) and all(note for _, note in notes)
-    assert JAPANESE.search(topic.title) and JAPANESE.search(topic.summary)
+    with speaking("ja"):
+        assert JAPANESE.search(tr(topic.title)) and JAPANESE.search(tr(topic.summary))
+    with speaking("en"):
+        assert not JAPANESE.search(tr(topic.title)) and not JAPANESE.search(tr(topic.summary))
 
 
 def test_the_same_turn_ends_differently_on_the_two_tables(topic):
     retail, new = topic.play()
     said_retail, said_2024 = topic.outcome(retail, new)
     assert said_retail != said_2024 and JAPANESE.search(said_retail) and JAPANESE.search(said_2024)
+    with speaking("en"):
+        english = text(said_retail), text(said_2024)
+    assert english[0] != english[1] and not any(JAPANESE.search(said) for said in english)
 
 
 @pytest.mark.rule("FLOEJA-VIL-SOW-1")
@@ -70,6 +77,30 @@ def test_the_live_boards_build_for_every_topic(topic):
     assert "fw-editions" in box._dom_classes
     header, tables = box.children
     assert len(tables.children) == 2
+
+
+def written(box) -> str:
+    return " ".join(h.value for h in (box.heading, box.retail_said, box.new_said))
+
+
+def test_the_comparison_speaks_the_language_picked_in_its_menu():
+    with speaking("en"):
+        box = E.boards("crystal")
+        assert "What a Crystal costs" in written(box) and not JAPANESE.search(written(box))
+        box.language_picker.value = "ja"
+        # the retail notes are the rules file's own (English) notes: the rest is Japanese
+        assert "クリスタルの値段" in box.heading.value and "What a Crystal" not in box.heading.value
+        assert all(JAPANESE.search(h.value) and "Crystal" not in h.value for h in (box.retail_said, box.new_said))
+        box.language_picker.value = "en"
+        assert not JAPANESE.search(written(box))
+
+
+def test_the_comparison_has_one_presenter_button_for_both_boards():
+    box = E.boards("sailing")
+    box.presenter_toggle.value = True
+    assert box.retail_board.presenter and box.new_board.presenter and "fw-presenter" in box._dom_classes
+    box.key_events._dom_handlers({"type": "keydown", "key": "p"})
+    assert not box.retail_board.presenter and not box.new_board.presenter
 
 
 @pytest.mark.rule("FLOEJA-EXPL-SOURCE-1")

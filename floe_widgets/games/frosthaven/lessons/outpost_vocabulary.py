@@ -16,6 +16,8 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
+from floe_widgets.i18n import tr
+
 from ..outpost.game import FrosthavenCampaign
 from ..outpost.state import CampaignState
 from .vocabulary import EditError, class_id, words
@@ -40,7 +42,7 @@ def guard_value(text: Any) -> int:
     try:
         return int(str(text).replace("+", ""))
     except ValueError:
-        raise EditError(f"a Town Guard card is a number such as +1 or -2, not {text!r}") from None
+        raise EditError(tr("a Town Guard card is a number such as +1 or -2, not {text!r}", text=text)) from None
 
 
 def apply_edit(board: Board, edit: dict[str, Any]) -> None:
@@ -49,20 +51,22 @@ def apply_edit(board: Board, edit: dict[str, Any]) -> None:
     if "outpost events" in edit:
         deck = s.event_decks.get(edit["outpost events"])
         if deck is None:
-            raise EditError(f"the outpost event decks are {', '.join(s.event_decks)}")
+            raise EditError(tr("the outpost event decks are {known}", known=', '.join(s.event_decks)))
         if edit["on top"] not in deck:
-            raise EditError(f"the {edit['outpost events']} deck holds no {edit['on top']!r}")
+            raise EditError(
+                tr("the {outpost_events} deck holds no {on_top!r}",
+                   outpost_events=edit['outpost events'], on_top=edit['on top']))
         s.event_decks[edit["outpost events"]] = [edit["on top"]] + [e for e in deck if e != edit["on top"]]
     elif "town guard deck on top" in edit:
         pool = s.guard_deck + s.guard_discard
         on_top = [guard_value(c) for c in edit["town guard deck on top"]]
         for card in on_top:
             if card not in pool:
-                raise EditError(f"no Town Guard card {card:+d} is left")
+                raise EditError(tr("no Town Guard card {card:+d} is left", card=card))
             pool.remove(card)
         s.guard_deck, s.guard_discard = on_top + pool, []
     else:
-        raise EditError(f"unknown edit {sorted(edit)} (see docs/lesson-format.md for the campaign edits)")
+        raise EditError(tr("unknown edit {keys} (see docs/lesson-format.md for the campaign edits)", keys=sorted(edit)))
 
 
 CHECKS: dict[str, Callable[[FrosthavenCampaign, Any], bool]] = {

@@ -30,6 +30,7 @@ from functools import cache
 from typing import Any
 
 from floe_widgets.core import hexgrid
+from floe_widgets.i18n import tr
 
 from ..scenario import cards as C
 from ..scenario import monsters as MON
@@ -57,8 +58,9 @@ def class_id(what: Any) -> str:
     for cid, entry in C.classes().items():
         if plain(entry["name"]) == plain(what):
             return cid
-    raise EditError(f"no Frosthaven class is called {what!r} (known: "
-                    f"{', '.join(e['name'] for e in C.classes().values())})")
+    raise EditError(
+        tr("no Frosthaven class is called {what!r} (known: {known})",
+           what=what, known=', '.join(e['name'] for e in C.classes().values())))
 
 
 def card_id(what: Any, cls: str) -> str:
@@ -66,7 +68,7 @@ def card_id(what: Any, cls: str) -> str:
     for cid, card in C.all_cards().items():
         if card["cls"] == cls and plain(what) in (plain(card["name"]), plain(card_label(cid))):
             return cid
-    raise EditError(f"the {C.classes()[cls]['name']} has no card called {what!r}")
+    raise EditError(tr("the {class_name} has no card called {what!r}", class_name=C.classes()[cls]['name'], what=what))
 
 
 def figure(st: FHState, what: Any) -> Figure:
@@ -74,8 +76,9 @@ def figure(st: FHState, what: Any) -> Figure:
     for f in st.figures:
         if plain(what) in (plain(f.name), plain(figure_label(f.fid))):
             return f
-    raise EditError(f"no figure here is called {what!r} (here: "
-                    f"{', '.join(figure_label(f.fid) for f in st.figures)})")
+    raise EditError(
+        tr("no figure here is called {what!r} (here: {known})",
+           what=what, known=', '.join(figure_label(f.fid) for f in st.figures)))
 
 
 def character(st: FHState, what: Any) -> Character:
@@ -85,19 +88,21 @@ def character(st: FHState, what: Any) -> Character:
     for ch in st.characters:
         if plain(what) in (plain(f"character {ch.seat + 1}"), plain(ch.name)):
             return ch
-    raise EditError(f"there is no character {what!r} (characters are 1..{len(st.characters)})")
+    raise EditError(
+        tr("there is no character {what!r} (characters are 1..{characters})",
+           what=what, characters=len(st.characters)))
 
 
 def monster_type(what: Any) -> str:
     for mtype, entry in MON.monster_types().items():
         if plain(entry["name"]) == plain(what):
             return mtype
-    raise EditError(f"no monster type is called {what!r}")
+    raise EditError(tr("no monster type is called {what!r}", what=what))
 
 
 def hex_of(value: Any) -> tuple[int, int]:
     if not (isinstance(value, list) and len(value) == 2 and all(isinstance(v, int) for v in value)):
-        raise EditError(f"a hex is written [q, r], not {value!r}")
+        raise EditError(tr("a hex is written [q, r], not {value!r}", value=value))
     return value[0], value[1]
 
 
@@ -105,7 +110,7 @@ def loot_id(st: FHState, what: Any) -> str:
     for cid in st.loot_deck:
         if plain(loot_label(cid)) == plain(what):
             return cid
-    raise EditError(f"no {what!r} card is left in the loot deck")
+    raise EditError(tr("no {what!r} card is left in the loot deck", what=what))
 
 
 # -- the named setup ---------------------------------------------------------------------------------------
@@ -130,7 +135,7 @@ def perk_id(cls: str, text: Any) -> str:
     for perk in perks(cls):
         if plain(perk["text"]) == plain(text):
             return perk["id"]
-    raise EditError(f"the {C.classes()[cls]['name']} has no perk {text!r}")
+    raise EditError(tr("the {class_name} has no perk {text!r}", class_name=C.classes()[cls]['name'], text=text))
 
 
 # -- the edits ---------------------------------------------------------------------------------------------
@@ -171,7 +176,7 @@ class Board:
             elif key == "shield":
                 f.bonuses.append(Bonus("shield", value))
             else:
-                raise EditError(f"a figure has no {key!r} (known: hex, hp, max hp, conditions, shield)")
+                raise EditError(tr("a figure has no {key!r} (known: hex, hp, max hp, conditions, shield)", key=key))
 
     def monster_card(self, mtype_name: Any, name: Any) -> None:
         """The monster set's ability card drawn at the next reveal (the top of its ability deck)."""
@@ -179,7 +184,7 @@ class Board:
         deck = self.s.ability_decks[mtype]
         names = [plain(c["name"]) for c in MON.monster_types()[mtype]["deck"]]
         if plain(name) not in names:
-            raise EditError(f"the {mtype_name} deck has no card {name!r}")
+            raise EditError(tr("the {mtype_name} deck has no card {name!r}", mtype_name=mtype_name, name=name))
         index = names.index(plain(name))
         rest = [i for i in deck.draw + deck.discard if i != index]
         deck.draw, deck.discard = [index] + rest, []
@@ -193,7 +198,7 @@ class Board:
         on_top = [str(c) for c in edit.get("on top", [])]
         for card in on_top:
             if card not in pool:
-                raise EditError(f"the deck of {who} has no {card} card left")
+                raise EditError(tr("the deck of {who} has no {card} card left", who=who, card=card))
             pool.remove(card)
         deck.draw, deck.discard = on_top + pool, []
 
@@ -215,7 +220,7 @@ class Board:
         ch = character(self.s, who)
         found = [i for i in ch.items if plain(item_label(i.item)) == plain(item)]
         if not found:
-            raise EditError(f"{who} has no item called {item!r}")
+            raise EditError(tr("{who} has no item called {item!r}", who=who, item=item))
         found[0].state = "spent"
 
     def after(self, game: Frosthaven) -> None:
@@ -224,7 +229,7 @@ class Board:
             legal = game.legal_actions()
             found = [a for a in legal if named in (a.describe(), a.to_dict())]
             if not found:
-                raise EditError(f"{named!r} cannot be played here")
+                raise EditError(tr("{named!r} cannot be played here", named=named))
             game.apply(found[0])
         if self.short_rest:
             game.chance.fix("short-rest", *self.short_rest)
@@ -236,7 +241,7 @@ class Board:
             ids = [cid for cid, card in C.all_cards().items() if card["cls"] in {ch.cls for ch in self.s.characters}
                    and plain(name) in (plain(card["name"]), plain(card_label(cid)))]
             if not ids:
-                raise EditError(f"no character here has a card called {name!r}")
+                raise EditError(tr("no character here has a card called {name!r}", name=name))
             found.append(ids[0])
         self.short_rest = found
 
@@ -262,7 +267,9 @@ def apply_edit(board: Board, edit: dict[str, Any]) -> None:
         s.loot_deck = on_top + pool
     elif "element" in edit:
         if edit["element"] not in s.elements or edit.get("is") not in ELEMENT_WORDS:
-            raise EditError(f"an element is one of {', '.join(s.elements)}, and is strong, waning or inert")
+            raise EditError(
+                tr("an element is one of {known}, and is strong, waning or inert",
+                   known=', '.join(s.elements)))
         s.elements[edit["element"]] = ELEMENT_WORDS[edit["is"]]
     elif "exhausted" in edit:
         board.exhaust(edit["exhausted"])
@@ -277,7 +284,9 @@ def apply_edit(board: Board, edit: dict[str, Any]) -> None:
     elif "short rest loses" in edit:
         board.rest_cards(edit["short rest loses"])
     else:
-        raise EditError(f"unknown edit {sorted(edit)} (see docs/lesson-format.md for the Frosthaven edits)")
+        raise EditError(
+            tr("unknown edit {keys} (see docs/lesson-format.md for the Frosthaven edits)",
+               keys=sorted(edit)))
 
 
 # -- the named checks (each: game, argument -> bool) -------------------------------------------------------

@@ -14,8 +14,9 @@ from pathlib import Path
 
 from floe_widgets.games.frosthaven.situations.limits import MAX_DOCUMENT_BYTES
 from floe_widgets.games.frosthaven.situations.situation import ANSWER_FORMAT, SituationError, solve_document
+from floe_widgets.i18n import message, tr
 
-USAGE = "usage: floe-widgets fh solve SITUATION.json [MORE.json | FOLDER ...]"
+USAGE = "floe-widgets fh solve SITUATION.json [MORE.json | FOLDER ...]"
 
 
 def _files(args: list[str]) -> list[Path]:
@@ -32,10 +33,13 @@ def _files(args: list[str]) -> list[Path]:
 def _solve_file(path: Path) -> dict:
     try:
         if path.stat().st_size > MAX_DOCUMENT_BYTES:
-            raise SituationError("document", f"{path.stat().st_size} bytes; at most {MAX_DOCUMENT_BYTES} are accepted")
+            raise SituationError("document",
+                                 message("{size} bytes; at most {most} are accepted",
+                                         size=path.stat().st_size, most=MAX_DOCUMENT_BYTES))
         data = path.read_bytes()
     except OSError as exc:
-        raise SituationError("file", f"cannot read {path}: {exc.strerror}") from None
+        raise SituationError("file",
+                             message("cannot read {path}: {problem}", path=path, problem=exc.strerror)) from None
     return solve_document(data)
 
 
@@ -44,16 +48,16 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "solve" and not Path("solve").exists():
         argv = argv[1:]  # accept both ``solve FILE ...`` and the bare ``FILE ...`` the kit CLI passes
     if not argv:
-        print(USAGE, file=sys.stderr)
+        print(tr("usage: {usage}", usage=USAGE), file=sys.stderr)
         return 2
     files = _files(argv)
     if len(argv) == 1 and not Path(argv[0]).is_dir():
         try:
             answer = _solve_file(files[0])
         except SituationError as exc:
-            print(f"{files[0]}: {exc}", file=sys.stderr)
+            print(f"{files[0]}: {exc.said()}", file=sys.stderr)
             return 2
-        print(json.dumps(answer))
+        print(json.dumps(answer, ensure_ascii=False))
         return 0
     status = 0
     for path in files:
@@ -61,9 +65,9 @@ def main(argv: list[str] | None = None) -> int:
             answer = _solve_file(path)
             answer["source"] = path.name
         except SituationError as exc:
-            answer = {"format": ANSWER_FORMAT, "source": path.name, "error": str(exc)}
+            answer = {"format": ANSWER_FORMAT, "source": path.name, "error": exc.said()}
             status = 2
-        print(json.dumps(answer))
+        print(json.dumps(answer, ensure_ascii=False))
     return status
 
 

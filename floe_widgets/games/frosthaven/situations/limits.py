@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from floe_widgets.i18n import message, text, tr
+
 #: Longest document accepted (bytes of UTF-8 text).
 MAX_DOCUMENT_BYTES = 1_000_000
 #: Deepest nesting of lists and objects (the format itself needs 5: ability.aoe.hexes[i][j]).
@@ -38,6 +40,12 @@ class SituationError(ValueError):
     def __init__(self, field: str, message: str) -> None:
         super().__init__(f"{field}: {message}")
         self.field = field
+        #: what is wrong (a Message, so that it can be said in the reader's language)
+        self.problem = message
+
+    def said(self) -> str:
+        """The field and the problem in the current language (``i18n``)."""
+        return tr("{field}: {problem}", field=self.field, problem=text(self.problem))
 
 
 def decode(data: bytes | str) -> str:
@@ -48,13 +56,16 @@ def decode(data: bytes | str) -> str:
     else:
         size = len(data)
         if size > MAX_DOCUMENT_BYTES:
-            raise SituationError("document", f"{size} bytes; at most {MAX_DOCUMENT_BYTES} are accepted")
+            raise SituationError("document",
+                                 message("{size} bytes; at most {most} are accepted",
+                                         size=size, most=MAX_DOCUMENT_BYTES))
         try:
             text = data.decode("utf-8")
         except UnicodeDecodeError as exc:
-            raise SituationError("document", f"not UTF-8 text (byte {exc.start})") from None
+            raise SituationError("document", message("not UTF-8 text (byte {byte})", byte=exc.start)) from None
     if size > MAX_DOCUMENT_BYTES:
-        raise SituationError("document", f"{size} bytes; at most {MAX_DOCUMENT_BYTES} are accepted")
+        raise SituationError("document",
+                             message("{size} bytes; at most {most} are accepted", size=size, most=MAX_DOCUMENT_BYTES))
     return text
 
 
@@ -64,9 +75,11 @@ def load_json(text: str) -> Any:
     try:
         doc = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise SituationError("document", f"not valid JSON ({exc.msg} at line {exc.lineno})") from None
+        raise SituationError("document",
+                             message("not valid JSON ({problem} at line {line})",
+                                     problem=exc.msg, line=exc.lineno)) from None
     except RecursionError:
-        raise SituationError("document", f"nested more than {MAX_NESTING} levels deep") from None
+        raise SituationError("document", message("nested more than {most} levels deep", most=MAX_NESTING)) from None
     check_nesting(doc)
     return doc
 
@@ -83,5 +96,5 @@ def check_nesting(doc: Any) -> None:
         else:
             continue
         if depth > MAX_NESTING:
-            raise SituationError("document", f"nested more than {MAX_NESTING} levels deep")
+            raise SituationError("document", message("nested more than {most} levels deep", most=MAX_NESTING))
         todo.extend((c, depth + 1) for c in children if isinstance(c, dict | list | tuple))

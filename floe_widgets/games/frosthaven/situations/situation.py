@@ -37,6 +37,7 @@ from floe_widgets.games.frosthaven.situations.limits import (
     check_nesting,
     load_json,
 )
+from floe_widgets.i18n import message
 
 SITUATION_FORMAT = "fh-situation/1"
 ANSWER_FORMAT = "fh-answer/1"
@@ -63,49 +64,52 @@ class Situation:
 # -- small checkers ------------------------------------------------------------------------------
 def _keys(obj: Any, where: str, allowed: set[str], required: set[str] = frozenset()) -> dict:
     if not isinstance(obj, Mapping):
-        raise SituationError(where or "document", f"expected an object, got {type(obj).__name__}")
+        raise SituationError(where or "document", message("expected an object, got {kind}", kind=type(obj).__name__))
     for k in obj:
         if not isinstance(k, str) or (k not in allowed and not k.startswith("x-")):
-            raise SituationError(f"{where}.{k}" if where else str(k), "unknown key (extensions must start with 'x-')")
+            raise SituationError(f"{where}.{k}" if where else str(k),
+                                 message("unknown key (extensions must start with 'x-')"))
     for k in sorted(required):
         if k not in obj:
-            raise SituationError(f"{where}.{k}" if where else k, "missing required field")
+            raise SituationError(f"{where}.{k}" if where else k, message("missing required field"))
     return dict(obj)
 
 
 def _int(v: Any, where: str, lo: int | None = None) -> int:
     if isinstance(v, bool) or not isinstance(v, int):
-        raise SituationError(where, f"expected an integer, got {json.dumps(v)}")
+        raise SituationError(where, message("expected an integer, got {value}", value=json.dumps(v)))
     if lo is not None and v < lo:
-        raise SituationError(where, f"must be at least {lo}, got {v}")
+        raise SituationError(where, message("must be at least {least}, got {value}", least=lo, value=v))
     return v
 
 
 def _bool(v: Any, where: str) -> bool:
     if not isinstance(v, bool):
-        raise SituationError(where, f"expected true or false, got {json.dumps(v)}")
+        raise SituationError(where, message("expected true or false, got {value}", value=json.dumps(v)))
     return v
 
 
 def _str(v: Any, where: str) -> str:
     if not isinstance(v, str):
-        raise SituationError(where, f"expected a string, got {json.dumps(v)}")
+        raise SituationError(where, message("expected a string, got {value}", value=json.dumps(v)))
     return v
 
 
 def _hex(v: Any, where: str) -> Hex:
     if not isinstance(v, list | tuple) or len(v) != 2 or any(isinstance(x, bool) or not isinstance(x, int) for x in v):
-        raise SituationError(where, f"expected [q, r] with two integers, got {json.dumps(v)}")
+        raise SituationError(where, message("expected [q, r] with two integers, got {value}", value=json.dumps(v)))
     if abs(v[0]) > MAX_COORDINATE or abs(v[1]) > MAX_COORDINATE:
-        raise SituationError(where, f"coordinates are at most {MAX_COORDINATE} in absolute value, got {json.dumps(v)}")
+        raise SituationError(where,
+                             message("coordinates are at most {most} in absolute value, got {value}",
+                                     most=MAX_COORDINATE, value=json.dumps(v)))
     return (v[0], v[1])
 
 
 def _list(v: Any, where: str, most: int | None = None) -> list:
     if not isinstance(v, list):
-        raise SituationError(where, f"expected a list, got {json.dumps(v)[:40]}")
+        raise SituationError(where, message("expected a list, got {value}", value=json.dumps(v)[:40]))
     if most is not None and len(v) > most:
-        raise SituationError(where, f"{len(v)} entries; at most {most} are accepted")
+        raise SituationError(where, message("{count} entries; at most {most} are accepted", count=len(v), most=most))
     return v
 
 
@@ -121,7 +125,9 @@ def parse_situation(doc: Mapping | str | bytes) -> Situation:
                "scenario_level"}
     d = _keys(doc, "", allowed, {"format"})
     if d["format"] != SITUATION_FORMAT:
-        raise SituationError("format", f"expected {SITUATION_FORMAT!r}, got {json.dumps(d['format'])}")
+        raise SituationError("format",
+                             message("expected {expected!r}, got {value}",
+                                     expected=SITUATION_FORMAT, value=json.dumps(d['format'])))
     d = _keys(doc, "", allowed, {"hexes", "figures", "active", "ability"})
     title = _str(d.get("title", ""), "title")
     notes = _str(d.get("notes", ""), "notes")
@@ -131,10 +137,13 @@ def parse_situation(doc: Mapping | str | bytes) -> Situation:
         parts = spec.split(":")
         if len(parts) != 3 or parts[0] != "rect" or not all(
                 p.isascii() and p.isdigit() and len(p) <= 6 and int(p) > 0 for p in parts[1:]):
-            raise SituationError("hexes", f"expected a list of [q, r] or 'rect:W:H', got {spec[:40]!r}")
+            raise SituationError("hexes",
+                                 message("expected a list of [q, r] or 'rect:W:H', got {value!r}", value=spec[:40]))
         width, height = int(parts[1]), int(parts[2])
         if width * height > MAX_HEXES or max(width, height) > MAX_COORDINATE:
-            raise SituationError("hexes", f"{spec!r} has {width * height} hexes; at most {MAX_HEXES} are accepted")
+            raise SituationError("hexes",
+                                 message("{spec!r} has {count} hexes; at most {most} are accepted",
+                                         spec=spec, count=width * height, most=MAX_HEXES))
         hexes = rect_hexes(width, height)
     else:
         hexes = []
@@ -142,20 +151,20 @@ def parse_situation(doc: Mapping | str | bytes) -> Situation:
         for i, h in enumerate(_list(spec, "hexes", MAX_HEXES)):
             hx = _hex(h, f"hexes[{i}]")
             if hx in seen:
-                raise SituationError(f"hexes[{i}]", f"hex {list(hx)} is listed twice")
+                raise SituationError(f"hexes[{i}]", message("hex {hex} is listed twice", hex=list(hx)))
             seen.add(hx)
             hexes.append(hx)
         if not hexes:
-            raise SituationError("hexes", "the map has no hexes")
+            raise SituationError("hexes", message("the map has no hexes"))
     on_map = set(hexes)
 
     walls = []
     for i, w in enumerate(_list(d.get("walls", []), "walls", 3 * MAX_HEXES)):
         if not isinstance(w, list) or len(w) != 2:
-            raise SituationError(f"walls[{i}]", "expected a pair of hexes [[q, r], [q, r]]")
+            raise SituationError(f"walls[{i}]", message("expected a pair of hexes [[q, r], [q, r]]"))
         a, b = _hex(w[0], f"walls[{i}][0]"), _hex(w[1], f"walls[{i}][1]")
         if hexgrid.distance(a, b) != 1:
-            raise SituationError(f"walls[{i}]", f"{list(a)} and {list(b)} are not neighbours")
+            raise SituationError(f"walls[{i}]", message("{a} and {b} are not neighbours", a=list(a), b=list(b)))
         walls.append((a, b))
 
     overlays: dict[Hex, Overlay] = {}
@@ -164,17 +173,19 @@ def parse_situation(doc: Mapping | str | bytes) -> Situation:
         o = _keys(o, where, {"hex", "kind", "open"}, {"hex", "kind"})
         h = _hex(o["hex"], f"{where}.hex")
         if h not in on_map:
-            raise SituationError(f"{where}.hex", f"{list(h)} is not on the map")
+            raise SituationError(f"{where}.hex", message("{hex} is not on the map", hex=list(h)))
         kind = _str(o["kind"], f"{where}.kind")
         if kind not in SITUATION_OVERLAYS:
-            raise SituationError(f"{where}.kind", f"unknown overlay kind {kind!r}; expected one of "
-                                 + ", ".join(SITUATION_OVERLAYS))
+            raise SituationError(f"{where}.kind",
+                                 message("unknown overlay kind {kind!r}; expected one of {choices}",
+                                         kind=kind, choices=", ".join(SITUATION_OVERLAYS)))
         if h in overlays:
-            raise SituationError(f"{where}.hex", f"{list(h)} already has an overlay (at most one per hex)")
+            raise SituationError(f"{where}.hex",
+                                 message("{hex} already has an overlay (at most one per hex)", hex=list(h)))
         if "open" in o and kind != "door":
-            raise SituationError(f"{where}.open", "only doors can be open or closed")
+            raise SituationError(f"{where}.open", message("only doors can be open or closed"))
         if "x-locked" in o and kind != "door":
-            raise SituationError(f"{where}.x-locked", "only doors can be locked")
+            raise SituationError(f"{where}.x-locked", message("only doors can be locked"))
         overlays[h] = Overlay(kind, open=_bool(o.get("open", False), f"{where}.open"),
                               locked=_bool(o.get("x-locked", False), f"{where}.x-locked"),
                               negative=_bool(o.get("x-negative", False), f"{where}.x-negative"))
@@ -190,60 +201,66 @@ def parse_situation(doc: Mapping | str | bytes) -> Situation:
                   {"id", "team", "hex"})
         fid = _str(f["id"], f"{where}.id")
         if not fid:
-            raise SituationError(f"{where}.id", "must not be empty")
+            raise SituationError(f"{where}.id", message("must not be empty"))
         if fid in ids:
-            raise SituationError(f"{where}.id", f"id {fid!r} is used twice")
+            raise SituationError(f"{where}.id", message("id {id!r} is used twice", id=fid))
         ids.add(fid)
         team = _str(f["team"], f"{where}.team")
         if team not in TEAMS:
-            raise SituationError(f"{where}.team", f"expected 'characters' or 'monsters', got {team!r}")
+            raise SituationError(f"{where}.team",
+                                 message("expected 'characters' or 'monsters', got {value!r}", value=team))
         kind = _str(f.get("kind", "character" if team == "characters" else "monster"), f"{where}.kind")
         if kind not in FIGURE_KINDS:
-            raise SituationError(f"{where}.kind", f"unknown figure kind {kind!r}; expected one of "
-                                 + ", ".join(FIGURE_KINDS))
+            raise SituationError(f"{where}.kind",
+                                 message("unknown figure kind {kind!r}; expected one of {choices}",
+                                         kind=kind, choices=", ".join(FIGURE_KINDS)))
         h = _hex(f["hex"], f"{where}.hex")
         if h not in on_map:
-            raise SituationError(f"{where}.hex", f"{list(h)} is not on the map")
+            raise SituationError(f"{where}.hex", message("{hex} is not on the map", hex=list(h)))
         # a figure may stand on an obstacle (fh-situation: flying figures end there, scenarios place them)
         if m.acts_as_wall(h):
-            raise SituationError(f"{where}.hex", f"{list(h)} is a wall or closed door")
+            raise SituationError(f"{where}.hex", message("{hex} is a wall or closed door", hex=list(h)))
         if h in taken:
-            raise SituationError(f"{where}.hex", f"{list(h)} is already occupied by {taken[h]}")
+            raise SituationError(f"{where}.hex",
+                                 message("{hex} is already occupied by {figure}", hex=list(h), figure=taken[h]))
         taken[h] = fid
         init = f.get("initiative")
         if init is not None:
             if isinstance(init, bool) or not isinstance(init, int | float) or not 0 <= init <= 99:
-                raise SituationError(f"{where}.initiative", f"expected a number from 0 to 99, got {json.dumps(init)}")
+                raise SituationError(f"{where}.initiative",
+                                     message("expected a number from 0 to 99, got {value}", value=json.dumps(init)))
         elif kind == "character":
-            raise SituationError(f"{where}.initiative", "required for characters")
+            raise SituationError(f"{where}.initiative", message("required for characters"))
         summoner = f.get("summoner")
         if summoner is not None:
             _str(summoner, f"{where}.summoner")
         if kind == "summon" and summoner is None:
-            raise SituationError(f"{where}.summoner", "required for summons")
+            raise SituationError(f"{where}.summoner", message("required for summons"))
         conds = _list(f.get("conditions", []), f"{where}.conditions")
         for j, c in enumerate(conds):
             if not isinstance(c, str) or c not in CONDITIONS:
-                raise SituationError(f"{where}.conditions[{j}]", f"unknown condition {json.dumps(c)}; expected one of "
-                                     + ", ".join(CONDITIONS))
+                raise SituationError(f"{where}.conditions[{j}]",
+                                     message("unknown condition {value}; expected one of {choices}",
+                                             value=json.dumps(c), choices=", ".join(CONDITIONS)))
         rank = _str(f.get("rank", "normal"), f"{where}.rank")
         if rank not in ("normal", "elite", "boss"):
-            raise SituationError(f"{where}.rank", f"expected normal, elite or boss, got {rank!r}")
+            raise SituationError(f"{where}.rank", message("expected normal, elite or boss, got {value!r}", value=rank))
         figures.append(Figure(fid, team, h, kind, init, summoner, frozenset(conds), rank))
     characters = [i for i, f in enumerate(figures) if f.kind == "character"]
     if len(characters) > MAX_CHARACTERS:
         raise SituationError(f"figures[{characters[MAX_CHARACTERS]}].kind",
-                             f"a party has at most {MAX_CHARACTERS} characters")
+                             message("a party has at most {most} characters", most=MAX_CHARACTERS))
     byid = {f.id: f for f in figures}
     for i, f in enumerate(figures):
         if f.summoner is not None and (f.summoner not in byid or byid[f.summoner].kind != "character"):
-            raise SituationError(f"figures[{i}].summoner", f"{f.summoner!r} is not a character in this situation")
+            raise SituationError(f"figures[{i}].summoner",
+                                 message("{id!r} is not a character in this situation", id=f.summoner))
 
     active = _str(d["active"], "active")
     if active not in byid:
-        raise SituationError("active", f"no figure has id {active!r}")
+        raise SituationError("active", message("no figure has id {id!r}", id=active))
     if byid[active].kind == "objective":
-        raise SituationError("active", f"{active!r} is an objective; objectives take no turns")
+        raise SituationError("active", message("{id!r} is an objective; objectives take no turns", id=active))
 
     a = _keys(d["ability"], "ability", {"move", "attack", "range", "targets", "aoe", "movement", "muddled"})
     move = _int(a.get("move", 0), "ability.move", 0)
@@ -253,13 +270,16 @@ def parse_situation(doc: Mapping | str | bytes) -> Situation:
     elif isinstance(attack, int | float):
         has_attack = True
     else:
-        raise SituationError("ability.attack", f"expected true, false or a number, got {json.dumps(attack)}")
+        raise SituationError("ability.attack",
+                             message("expected true, false or a number, got {value}", value=json.dumps(attack)))
     rng = _int(a.get("range", 0), "ability.range", 0)
     if rng > MAX_RANGE:
-        raise SituationError("ability.range", f"at most {MAX_RANGE}, got {rng}")
+        raise SituationError("ability.range", message("at most {most}, got {value}", most=MAX_RANGE, value=rng))
     targets = _int(a.get("targets", 1), "ability.targets", 1)
     if targets > len(figures):
-        raise SituationError("ability.targets", f"{targets} targets but only {len(figures)} figures in the situation")
+        raise SituationError("ability.targets",
+                             message("{targets} targets but only {figures} figures in the situation",
+                                     targets=targets, figures=len(figures)))
     aoe = None
     if a.get("aoe") is not None:
         ao = _keys(a["aoe"], "ability.aoe", {"melee", "hexes"}, {"melee", "hexes"})
@@ -267,22 +287,25 @@ def parse_situation(doc: Mapping | str | bytes) -> Situation:
         cells = [_hex(h, f"ability.aoe.hexes[{j}]")
                  for j, h in enumerate(_list(ao["hexes"], "ability.aoe.hexes", MAX_AREA_HEXES))]
         if not cells:
-            raise SituationError("ability.aoe.hexes", "an area needs at least one red hex")
+            raise SituationError("ability.aoe.hexes", message("an area needs at least one red hex"))
         if len(set(cells)) != len(cells):
-            raise SituationError("ability.aoe.hexes", "a hex is listed twice")
+            raise SituationError("ability.aoe.hexes", message("a hex is listed twice"))
         if melee and (0, 0) in cells:
-            raise SituationError("ability.aoe.hexes", "a melee pattern's offsets exclude the attacker's own hex [0, 0]")
+            raise SituationError("ability.aoe.hexes",
+                                 message("a melee pattern's offsets exclude the attacker's own hex [0, 0]"))
         if not melee:
             cells = [hexgrid.sub(c, cells[0]) for c in cells]
         aoe = Area(tuple(cells), melee=melee)
     movement = _str(a.get("movement", "normal"), "ability.movement")
     if movement not in MODES:
-        raise SituationError("ability.movement", f"expected one of {', '.join(MODES)}, got {movement!r}")
+        raise SituationError("ability.movement",
+                             message("expected one of {choices}, got {value!r}",
+                                     choices=', '.join(MODES), value=movement))
     muddled = _bool(a.get("muddled", False), "ability.muddled")
     ability = Ability(move, has_attack, rng, targets, aoe, movement, muddled)
     level = _int(d.get("scenario_level", 1), "scenario_level", 0)
     if level > 7:
-        raise SituationError("scenario_level", f"must be 0 to 7, got {level}")
+        raise SituationError("scenario_level", message("must be 0 to 7, got {value}", value=level))
     extras = {k: v for k, v in d.items() if k.startswith("x-")}
     return Situation(m, figures, active, ability, level, title, notes, extras, spec)
 
@@ -369,15 +392,17 @@ def parse_answer(doc: Mapping | str) -> dict:
         try:
             doc = json.loads(doc)
         except json.JSONDecodeError as exc:
-            raise SituationError("answer", f"not valid JSON ({exc.msg})") from None
+            raise SituationError("answer", message("not valid JSON ({problem})", problem=exc.msg)) from None
     d = _keys(doc, "", {"format", "focus", "options", "explanation", "source", "error"}, {"format"})
     if d["format"] != ANSWER_FORMAT:
-        raise SituationError("format", f"expected {ANSWER_FORMAT!r}, got {json.dumps(d['format'])}")
+        raise SituationError("format",
+                             message("expected {expected!r}, got {value}",
+                                     expected=ANSWER_FORMAT, value=json.dumps(d['format'])))
     if "error" in d:
         return d
     for k in ("focus", "options", "explanation"):
         if k not in d:
-            raise SituationError(k, "missing required field")
+            raise SituationError(k, message("missing required field"))
     for i, f in enumerate(_list(d["focus"], "focus")):
         _str(f, f"focus[{i}]")
     for i, o in enumerate(_list(d["options"], "options")):
