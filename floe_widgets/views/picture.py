@@ -44,6 +44,61 @@ def encode_rgba(rgba: Any, width: int, height: int) -> bytes:
 
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+#: rows per separately compressed band of a retained picture's PNG (see :class:`BandedPng`)
+BAND_ROWS = 16
+_ADLER_BASE = 65521
+
+
+def _adler32_combine(first: int, second: int, second_length: int) -> int:
+    """The Adler-32 of two byte strings one after the other, from their own checksums (zlib's
+    ``adler32_combine``, which Python's zlib does not expose)."""
+    rem = second_length % _ADLER_BASE
+    low = (first & 0xFFFF) + (second & 0xFFFF) + _ADLER_BASE - 1
+    high = (rem * (first & 0xFFFF)) % _ADLER_BASE + (first >> 16) + (second >> 16) + _ADLER_BASE - rem
+    return (high % _ADLER_BASE) << 16 | (low % _ADLER_BASE)
+
+
+class BandedPng:
+    """A PNG encoder for pictures that change in a few places: the image is cut into bands of
+    :data:`BAND_ROWS` rows, each compressed on its own (a raw deflate stream ended on a byte boundary, so
+    the compressed bands simply follow one another); a band whose pixels did not change since the last
+    picture keeps its compressed bytes.  After an action a board changes a few bands, so the encoding
+    costs a comparison of the pixels and the changed bands instead of compressing the whole image."""
+
+    def __init__(self) -> None:
+        self._pixels: np.ndarray | None = None
+        self._bands: list[tuple[bytes, int, int]] = []   # compressed bytes, Adler-32 and length of its raw rows
+
+    def encode(self, rgba: Any, width: int, height: int) -> bytes:
+        pixels = np.frombuffer(rgba, dtype=np.uint8).reshape(height, width, 4)
+        words = pixels.view(np.uint32).reshape(height, width)
+        if self._pixels is None or self._pixels.shape != pixels.shape:
+            self._pixels = pixels.copy()
+            changed = np.ones(height, dtype=bool)
+            self._bands = []
+        else:
+            changed = (words != self._pixels.view(np.uint32).reshape(height, width)).any(axis=1)
+            self._pixels[changed] = pixels[changed]
+        bands = []
+        for n, r0 in enumerate(range(0, height, BAND_ROWS)):
+            r1 = min(height, r0 + BAND_ROWS)
+            if n < len(self._bands) and not changed[r0:r1].any():
+                bands.append(self._bands[n])
+                continue
+            raw = np.empty((r1 - r0, 1 + 3 * width), dtype=np.uint8)
+            raw[:, 0] = 0                                   # filter type "none" on every row
+            raw[:, 1:].reshape(r1 - r0, width, 3)[...] = pixels[r0:r1, :, :3]
+            packer = zlib.compressobj(PNG_COMPRESS_LEVEL, zlib.DEFLATED, -15)
+            data = packer.compress(raw) + packer.flush(zlib.Z_SYNC_FLUSH)
+            bands.append((data, zlib.adler32(raw), raw.size))
+        self._bands = bands
+        check = 1
+        for _data, adler, length in bands:
+            check = _adler32_combine(check, adler, length)
+        # zlib header (deflate, 32 KiB window, fastest), the bands, an empty final block, the checksum
+        stream = b"".join([b"\x78\x01", *(data for data, _a, _n in bands), b"\x03\x00", struct.pack(">I", check)])
+        header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+        return PNG_SIGNATURE + _chunk(b"IHDR", header) + _chunk(b"IDAT", stream) + _chunk(b"IEND", b"")
 
 
 def _chunk(tag: bytes, data: bytes) -> bytes:
@@ -214,6 +269,7 @@ class Picture:
         self._regions_layer: np.ndarray | None = None
         self._static_version = -1
         self.sprites = TextSprites()
+        self.encoder = BandedPng()
 
     def use_canvas(self, canvas: FigureCanvasAgg) -> None:
         """Show the figure in another Agg-based canvas (e.g. ipympl's); the cache starts again."""
@@ -278,7 +334,7 @@ class Picture:
                 self._draw(artist, None)
         else:
             self._regions_layer = buffer   # the canvas itself keeps the regions between pictures
-        return encode_rgba(self.canvas.buffer_rgba(), width, height)
+        return self.encoder.encode(self.canvas.buffer_rgba(), width, height)
 
     def _draw(self, artist: Any, clip: tuple[int, int, int, int] | None) -> None:
         if not artist.get_visible():
