@@ -106,8 +106,18 @@ def _chunk(tag: bytes, data: bytes) -> bytes:
 
 
 def new_figure(figsize: tuple[float, float], theme: Theme) -> Figure:
+    """A figure of ``figsize`` inches as ``theme`` shows it (presenter mode scales it)."""
+    return _figure(theme.size(figsize), theme)
+
+
+def view_figure(view: View, theme: Theme) -> Figure:
+    """A figure of the size ``view`` is drawn at under ``theme`` (its presenter layout's, if it has one)."""
+    return _figure(view.figure_size(theme), theme)
+
+
+def _figure(inches: tuple[float, float], theme: Theme) -> Figure:
     use_japanese_font()     # views may draw Japanese names
-    fig = Figure(figsize=theme.size(figsize), dpi=theme.dpi, facecolor=theme.paper)
+    fig = Figure(figsize=inches, dpi=theme.dpi, facecolor=theme.paper)
     FigureCanvasAgg(fig)
     return fig
 
@@ -263,7 +273,7 @@ class Picture:
     def __init__(self, view: View, theme: Theme = DEFAULT_THEME) -> None:
         self.view = view
         self.theme = theme
-        self.fig = new_figure(view.figsize, theme)
+        self.fig = view_figure(view, theme)
         self.canvas: FigureCanvasAgg = self.fig.canvas   # type: ignore[assignment]
         self._background: np.ndarray | None = None
         self._regions_layer: np.ndarray | None = None
