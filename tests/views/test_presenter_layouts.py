@@ -8,20 +8,21 @@ import pytest
 
 from floe_widgets import rendering
 from floe_widgets.games.floe.game import Floe
+from floe_widgets.games.floe_2024.game import Floe2024
 from floe_widgets.views.contract import MIN_PRESENTER_TEXT_PX, PRESENTER_BOARD_PX, PRESENTER_THEME
 from floe_widgets.views.every_view import view_of
 from floe_widgets.views.picture import view_figure
 
-from .conftest import game_at
+from .conftest import game_at, view_id
 from .test_readable import POSITIONS, overlaps
 
 #: (game class, view options) of every view with a presenter layout
-LAYOUTS = [(Floe, {"view": "world"})]
+LAYOUTS = [(Floe, {"view": "world"}), (Floe2024, {})]
 
 
 def layout_id(layout) -> str:
     game_type, options = layout
-    return "-".join([game_type.__name__, *map(str, options.values())])
+    return "-".join([view_id(game_type), *map(str, options.values())])
 
 
 @pytest.mark.parametrize("layout", LAYOUTS, ids=layout_id)
