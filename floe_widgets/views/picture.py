@@ -163,7 +163,12 @@ class TextSprites:
 
     @staticmethod
     def key(text: Text) -> Any:
-        return (text.get_text(), text.get_fontproperties(), to_rgba(text.get_color(), text.get_alpha()),
+        # the font's values, not its FontProperties: a text's set_fontweight (and friends) change that object
+        # in place, which would change a key already in the cache (a pooled text restyled)
+        font = text.get_fontproperties()
+        return (text.get_text(), tuple(font.get_family()), font.get_style(), font.get_variant(), font.get_weight(),
+                font.get_stretch(), font.get_size_in_points(), font.get_file(), font.get_math_fontfamily(),
+                to_rgba(text.get_color(), text.get_alpha()),
                 text.get_horizontalalignment(), text.get_verticalalignment(), text.get_rotation(),
                 text.get_linespacing(), text._get_multialignment(), text.get_wrap())
 

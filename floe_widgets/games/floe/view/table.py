@@ -14,6 +14,7 @@ from typing import Any
 from matplotlib.patches import Circle, Rectangle, RegularPolygon
 
 from floe_widgets.views.contract import LegendEntry, Target, Theme, View, presenter_inches, register_view
+from floe_widgets.views.word_line import WordLine
 
 from .. import actions as A
 from ..effects import max_warmth
@@ -84,8 +85,7 @@ class FloeView(View):
             self.cave = CavePanel(fig, rect("cave"), th, state)
         if self.name in ("all", "player"):
             self.boards = BoardsPanel(fig, rect("players"), th, state, self.seats(state), compact=self.name == "all")
-        self.headline = fig.text(0.5, 0.99, "", ha="center", va="top", fontsize=th.title, fontweight="bold",
-                                 color=th.ink)
+        self.headline = WordLine(fig, 0.5, 0.99, fontsize=th.title, fontweight="bold", color=th.ink)
         self.legend_panel = LegendPanel(fig, areas["legend"] if areas else _LEGEND, th, self.legend())
 
     def panels(self) -> list[Panel]:
@@ -112,7 +112,7 @@ class FloeView(View):
             self.static_version += 1
 
     def dynamic_artists(self) -> list[Any]:
-        out: list[Any] = [self.headline]
+        out: list[Any] = [*self.headline.texts]
         for panel in self.panels():
             out.extend(panel.dynamic)
         return out

@@ -12,6 +12,7 @@ from typing import Any
 from floe_widgets.games.floe.view import style as S
 from floe_widgets.games.floe.view.table import LegendPanel, world_hit
 from floe_widgets.views.contract import LegendEntry, Target, Theme, View, presenter_inches, register_view
+from floe_widgets.views.word_line import WordLine
 
 from .. import actions as A
 from .. import data as C
@@ -59,8 +60,7 @@ class Floe2024View(View):
             self.cave = CavePanel(fig, _CAVE, th)
             self.boards = PlayersPanel(fig, _PLAYERS, th, len(state.players))
             legend = (_LEGEND, self.legend())
-        self.headline = fig.text(0.5, 0.99, "", ha="center", va="top", fontsize=th.title, fontweight="bold",
-                                 color=th.ink)
+        self.headline = WordLine(fig, 0.5, 0.99, fontsize=th.title, fontweight="bold", color=th.ink)
         self.legend_panel = LegendPanel(fig, legend[0], th, legend[1])
 
     def panels(self) -> list[Any]:
@@ -91,7 +91,7 @@ class Floe2024View(View):
             self.static_version += 1
 
     def dynamic_artists(self) -> list[Any]:
-        out: list[Any] = [self.headline]
+        out: list[Any] = [*self.headline.texts]
         for panel in self.panels():
             out.extend(panel.dynamic)
         return out
