@@ -8,14 +8,25 @@ but its words recur: drawn word by word, it costs only the words not seen before
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from matplotlib.text import Text
 
 
+def words_of(line: str) -> list[tuple[str, str]]:
+    """``line``'s pieces, each with what follows it (a space or nothing): its words, and a Japanese phrase
+    cut after each "・" (which it uses between the parts of a headline)."""
+    pieces: list[tuple[str, str]] = []
+    for word in line.split():
+        parts = [p for p in re.split("(?<=・)", word) if p]
+        pieces += [(p, "") for p in parts[:-1]] + [(parts[-1], " ")]
+    return pieces
+
+
 class WordLine:
-    """Up to ``slots`` words centred on figure fraction ``x`` with their tops at ``y``; extra words are
-    joined to the last slot.  ``texts`` are the figure texts (the view's dynamic artists)."""
+    """Up to ``slots`` pieces (:func:`words_of`) centred on figure fraction ``x`` with their tops at ``y``;
+    extra pieces are joined to the last slot.  ``texts`` are the figure texts (the view's dynamic artists)."""
 
     def __init__(self, fig: Any, x: float, y: float, *, slots: int = 16, **style: Any) -> None:
         self.fig, self.x = fig, x
@@ -28,20 +39,22 @@ class WordLine:
         if line == self.line:
             return
         self.line = line
-        words = line.split()
-        if len(words) > len(self.texts):
-            words = [*words[:len(self.texts) - 1], " ".join(words[len(self.texts) - 1:])]
-        gap = self._width("x x") - self._width("xx")
-        widths = [self._width(w) for w in words]
-        left = round(self.fig.bbox.width * self.x - (sum(widths) + gap * (len(words) - 1)) / 2)
+        pieces = words_of(line)
+        if len(pieces) > len(self.texts):
+            pieces = [*pieces[:len(self.texts) - 1], ("".join(p + s for p, s in pieces[len(self.texts) - 1:]), "")]
+        # a piece's step: its advance and the space after it (ink widths alone would crowd the next piece)
+        steps = [self._width(piece + after + "x") - self._width("x") for piece, after in pieces[:-1]]
+        total = sum(steps) + self._width(pieces[-1][0]) if pieces else 0.0
+        left = round(self.fig.bbox.width * self.x - total / 2)
         for k, t in enumerate(self.texts):
-            if k >= len(words):
+            if k >= len(pieces):
                 t.set_visible(False)
                 continue
             t.set_visible(True)
-            t.set_text(words[k])
+            t.set_text(pieces[k][0])
             t.set_x(left / self.fig.bbox.width)
-            left = round(left + widths[k] + gap)
+            if k < len(steps):
+                left = round(left + steps[k])
 
     def get_text(self) -> str:
         return self.line
