@@ -13,7 +13,7 @@ from matplotlib.figure import Figure
 
 from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME, Theme, View
 from floe_widgets.views.every_view import view_of
-from floe_widgets.views.picture import Picture, new_figure
+from floe_widgets.views.picture import Picture, view_figure
 
 
 def theme_for(presenter: bool) -> Theme:
@@ -30,7 +30,7 @@ def figure(game: Any, *, presenter: bool = False, highlight: Any = True, viewer:
     """A new Figure with ``game`` drawn by its registered view."""
     view = view_of(game, **_view_options(game, highlight, options))
     theme = theme_for(presenter)
-    fig = new_figure(view.figsize, theme)
+    fig = view_figure(view, theme)
     view.draw(game.state, fig, viewer=viewer, highlight=highlighted(game, highlight), theme=theme)
     return fig
 

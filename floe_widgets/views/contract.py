@@ -3,7 +3,8 @@
 A view is an object bound to one game (for its static content) that draws a state into a matplotlib
 Figure it is given and keeps its artists between calls:
 
-* ``figsize``: the figure size in inches at :attr:`Theme.dpi` (presenter mode scales it);
+* ``figsize``: the figure size in inches at :attr:`Theme.dpi` (presenter mode scales it, unless the view
+  has a presenter layout: :meth:`View.presenter_size`, drawn at the size a presenter lesson shows it);
 * ``draw(state, fig, *, viewer, highlight, theme)``: the first call (or a new figure, theme or layout)
   builds the artists; later calls only update the ones that changed.  ``highlight`` is the legal
   actions the widget wants marked; a view never asks the game for its legal actions;
@@ -32,6 +33,10 @@ from typing import Any, ClassVar
 #: the smallest text on a board, in pixels on screen, at the default size and in presenter mode.
 MIN_TEXT_PX = 11.0
 MIN_PRESENTER_TEXT_PX = 18.0
+#: the box (width, height in pixels) a presenter lesson shows its board in on a 1920x1080 screen: the
+#: presenter CSS (floe_widgets/widgets/style.py) gives the side column 520 px and the board the rest, which
+#: Chromium measured as 1350 x 1056 px; a picture no larger is shown at its own size, not scaled down.
+PRESENTER_BOARD_PX = (1344.0, 1040.0)
 
 
 @dataclass(frozen=True)
@@ -138,6 +143,19 @@ class View:
             self.static_version += 1
         self.update(state, viewer=viewer, highlight=list(highlight))
 
+    def presenter_size(self, theme: Theme) -> tuple[float, float] | None:
+        """The figure size in inches (at :attr:`Theme.dpi`) of this view's presenter layout, or None: then
+        presenter mode scales ``figsize`` by the theme's presenter scale."""
+        return None
+
+    def figure_size(self, theme: Theme) -> tuple[float, float]:
+        """The size in inches of the figure this view draws into under ``theme``."""
+        if theme.presenter:
+            size = self.presenter_size(theme)
+            if size is not None:
+                return size
+        return theme.size(self.figsize)
+
     def layout_key(self, state: Any) -> Hashable:
         """What the static layer depends on (a change rebuilds the figure)."""
         return None
@@ -208,6 +226,13 @@ class View:
         px, py = ax.transData.transform((x, y))
         fx, fy = self.fig.transFigure.inverted().transform((px, py))
         return float(fx), float(fy)
+
+
+def presenter_inches(theme: Theme, width_px: float = PRESENTER_BOARD_PX[0],
+                     height_px: float = PRESENTER_BOARD_PX[1]) -> tuple[float, float]:
+    """A presenter layout of ``width_px`` x ``height_px`` screen pixels (at most :data:`PRESENTER_BOARD_PX`:
+    the whole box by default) in inches at ``theme``'s resolution."""
+    return (min(width_px, PRESENTER_BOARD_PX[0]) / theme.dpi, min(height_px, PRESENTER_BOARD_PX[1]) / theme.dpi)
 
 
 def actions_for(view: View, targets: Iterable[Target], legal_actions: Iterable[Any]) -> list[Any]:

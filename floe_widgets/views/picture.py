@@ -44,6 +44,61 @@ def encode_rgba(rgba: Any, width: int, height: int) -> bytes:
 
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+#: rows per separately compressed band of a retained picture's PNG (see :class:`BandedPng`)
+BAND_ROWS = 16
+_ADLER_BASE = 65521
+
+
+def _adler32_combine(first: int, second: int, second_length: int) -> int:
+    """The Adler-32 of two byte strings one after the other, from their own checksums (zlib's
+    ``adler32_combine``, which Python's zlib does not expose)."""
+    rem = second_length % _ADLER_BASE
+    low = (first & 0xFFFF) + (second & 0xFFFF) + _ADLER_BASE - 1
+    high = (rem * (first & 0xFFFF)) % _ADLER_BASE + (first >> 16) + (second >> 16) + _ADLER_BASE - rem
+    return (high % _ADLER_BASE) << 16 | (low % _ADLER_BASE)
+
+
+class BandedPng:
+    """A PNG encoder for pictures that change in a few places: the image is cut into bands of
+    :data:`BAND_ROWS` rows, each compressed on its own (a raw deflate stream ended on a byte boundary, so
+    the compressed bands simply follow one another); a band whose pixels did not change since the last
+    picture keeps its compressed bytes.  After an action a board changes a few bands, so the encoding
+    costs a comparison of the pixels and the changed bands instead of compressing the whole image."""
+
+    def __init__(self) -> None:
+        self._pixels: np.ndarray | None = None
+        self._bands: list[tuple[bytes, int, int]] = []   # compressed bytes, Adler-32 and length of its raw rows
+
+    def encode(self, rgba: Any, width: int, height: int) -> bytes:
+        pixels = np.frombuffer(rgba, dtype=np.uint8).reshape(height, width, 4)
+        words = pixels.view(np.uint32).reshape(height, width)
+        if self._pixels is None or self._pixels.shape != pixels.shape:
+            self._pixels = pixels.copy()
+            changed = np.ones(height, dtype=bool)
+            self._bands = []
+        else:
+            changed = (words != self._pixels.view(np.uint32).reshape(height, width)).any(axis=1)
+            self._pixels[changed] = pixels[changed]
+        bands = []
+        for n, r0 in enumerate(range(0, height, BAND_ROWS)):
+            r1 = min(height, r0 + BAND_ROWS)
+            if n < len(self._bands) and not changed[r0:r1].any():
+                bands.append(self._bands[n])
+                continue
+            raw = np.empty((r1 - r0, 1 + 3 * width), dtype=np.uint8)
+            raw[:, 0] = 0                                   # filter type "none" on every row
+            raw[:, 1:].reshape(r1 - r0, width, 3)[...] = pixels[r0:r1, :, :3]
+            packer = zlib.compressobj(PNG_COMPRESS_LEVEL, zlib.DEFLATED, -15)
+            data = packer.compress(raw) + packer.flush(zlib.Z_SYNC_FLUSH)
+            bands.append((data, zlib.adler32(raw), raw.size))
+        self._bands = bands
+        check = 1
+        for _data, adler, length in bands:
+            check = _adler32_combine(check, adler, length)
+        # zlib header (deflate, 32 KiB window, fastest), the bands, an empty final block, the checksum
+        stream = b"".join([b"\x78\x01", *(data for data, _a, _n in bands), b"\x03\x00", struct.pack(">I", check)])
+        header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+        return PNG_SIGNATURE + _chunk(b"IHDR", header) + _chunk(b"IDAT", stream) + _chunk(b"IEND", b"")
 
 
 def _chunk(tag: bytes, data: bytes) -> bytes:
@@ -51,8 +106,18 @@ def _chunk(tag: bytes, data: bytes) -> bytes:
 
 
 def new_figure(figsize: tuple[float, float], theme: Theme) -> Figure:
+    """A figure of ``figsize`` inches as ``theme`` shows it (presenter mode scales it)."""
+    return _figure(theme.size(figsize), theme)
+
+
+def view_figure(view: View, theme: Theme) -> Figure:
+    """A figure of the size ``view`` is drawn at under ``theme`` (its presenter layout's, if it has one)."""
+    return _figure(view.figure_size(theme), theme)
+
+
+def _figure(inches: tuple[float, float], theme: Theme) -> Figure:
     use_japanese_font()     # views may draw Japanese names
-    fig = Figure(figsize=theme.size(figsize), dpi=theme.dpi, facecolor=theme.paper)
+    fig = Figure(figsize=inches, dpi=theme.dpi, facecolor=theme.paper)
     FigureCanvasAgg(fig)
     return fig
 
@@ -98,7 +163,12 @@ class TextSprites:
 
     @staticmethod
     def key(text: Text) -> Any:
-        return (text.get_text(), text.get_fontproperties(), to_rgba(text.get_color(), text.get_alpha()),
+        # the font's values, not its FontProperties: a text's set_fontweight (and friends) change that object
+        # in place, which would change a key already in the cache (a pooled text restyled)
+        font = text.get_fontproperties()
+        return (text.get_text(), tuple(font.get_family()), font.get_style(), font.get_variant(), font.get_weight(),
+                font.get_stretch(), font.get_size_in_points(), font.get_file(), font.get_math_fontfamily(),
+                to_rgba(text.get_color(), text.get_alpha()),
                 text.get_horizontalalignment(), text.get_verticalalignment(), text.get_rotation(),
                 text.get_linespacing(), text._get_multialignment(), text.get_wrap())
 
@@ -208,12 +278,13 @@ class Picture:
     def __init__(self, view: View, theme: Theme = DEFAULT_THEME) -> None:
         self.view = view
         self.theme = theme
-        self.fig = new_figure(view.figsize, theme)
+        self.fig = view_figure(view, theme)
         self.canvas: FigureCanvasAgg = self.fig.canvas   # type: ignore[assignment]
         self._background: np.ndarray | None = None
         self._regions_layer: np.ndarray | None = None
         self._static_version = -1
         self.sprites = TextSprites()
+        self.encoder = BandedPng()
 
     def use_canvas(self, canvas: FigureCanvasAgg) -> None:
         """Show the figure in another Agg-based canvas (e.g. ipympl's); the cache starts again."""
@@ -278,7 +349,7 @@ class Picture:
                 self._draw(artist, None)
         else:
             self._regions_layer = buffer   # the canvas itself keeps the regions between pictures
-        return encode_rgba(self.canvas.buffer_rgba(), width, height)
+        return self.encoder.encode(self.canvas.buffer_rgba(), width, height)
 
     def _draw(self, artist: Any, clip: tuple[int, int, int, int] | None) -> None:
         if not artist.get_visible():

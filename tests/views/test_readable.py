@@ -10,7 +10,7 @@ import pytest
 
 from floe_widgets.views.contract import DEFAULT_THEME, MIN_PRESENTER_TEXT_PX, MIN_TEXT_PX, PRESENTER_THEME
 from floe_widgets.views.every_view import view_of
-from floe_widgets.views.picture import new_figure
+from floe_widgets.views.picture import view_figure
 
 from .conftest import contract_views, shown_at, view_id
 
@@ -20,7 +20,7 @@ TOUCH_PX = 1.0
 
 def drawn_texts(shown, theme):
     view = view_of(shown.subject)
-    fig = new_figure(view.figsize, theme)
+    fig = view_figure(view, theme)
     view.draw(shown.state, fig, highlight=shown.highlight, theme=theme)
     fig.canvas.draw()
     renderer = fig.canvas.get_renderer()

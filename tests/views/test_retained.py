@@ -8,7 +8,7 @@ import pytest
 
 from floe_widgets.views.contract import DEFAULT_THEME
 from floe_widgets.views.every_view import view_of
-from floe_widgets.views.picture import Picture, full_png, new_figure
+from floe_widgets.views.picture import Picture, full_png, view_figure
 
 from .conftest import contract_views, pixels, shown_sequence, view_id
 
@@ -31,7 +31,7 @@ def test_retained_picture_after_random_changes_matches_a_fresh_drawing(kind):
             picture = Picture(view_of(shown.subject), DEFAULT_THEME)
         retained = picture.png(shown.state, highlight=shown.highlight)
     fresh_view = view_of(shown.subject)
-    fig = new_figure(fresh_view.figsize, DEFAULT_THEME)
+    fig = view_figure(fresh_view, DEFAULT_THEME)
     fresh_view.draw(shown.state, fig, highlight=shown.highlight)
     a, b = pixels(retained), pixels(full_png(fig))
     assert a.shape == b.shape

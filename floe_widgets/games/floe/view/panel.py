@@ -46,8 +46,9 @@ class Panel:
         self._used = 0
         self._slow_used = 0
         self._building = True
-        self._to_px: np.ndarray | None = None    # data -> pixels, and back (see _on_pixel)
-        self._from_px: np.ndarray | None = None
+        self._to_px: list[list[float]] | None = None    # data -> pixels, and back (see _on_pixel)
+        self._from_px: list[list[float]] | None = None
+        self._snapped: dict[tuple[float, float], tuple[float, float]] = {}   # the points already snapped
 
     @property
     def dynamic(self) -> list[Any]:
@@ -93,14 +94,17 @@ class Panel:
         and matches a direct draw.  The
         data-to-pixel matrix is taken once (the axes' limits and place are fixed when it is built): asking
         matplotlib's transform stack for each text cost more than setting the text."""
-        if self._to_px is None:
-            self._to_px = self.ax.transData.get_affine().get_matrix()
-            self._from_px = np.linalg.inv(self._to_px)
-        (a, b, c), (d, e, f) = self._to_px[0], self._to_px[1]
-        px, py = a * x + b * y + c, d * x + e * y + f
-        px, py = round(px), round(py)
-        (a, b, c), (d, e, f) = self._from_px[0], self._from_px[1]
-        return float(a * px + b * py + c), float(d * px + e * py + f)
+        point = self._snapped.get((x, y))
+        if point is None:
+            if self._to_px is None:
+                matrix = self.ax.transData.get_affine().get_matrix()
+                self._to_px = matrix[:2].tolist()     # plain floats: numpy scalars cost more than the sums
+                self._from_px = np.linalg.inv(matrix)[:2].tolist()
+            (a, b, c), (d, e, f) = self._to_px
+            px, py = round(a * x + b * y + c), round(d * x + e * y + f)
+            (a, b, c), (d, e, f) = self._from_px
+            point = self._snapped[(x, y)] = (float(a * px + b * py + c), float(d * px + e * py + f))
+        return point
 
     def slow_signature(self) -> tuple:
         """What the slow texts show now (a change means the cached layer must be drawn again)."""

@@ -13,7 +13,8 @@ from typing import Any
 
 from matplotlib.patches import Circle, Rectangle, RegularPolygon
 
-from floe_widgets.views.contract import LegendEntry, Target, View, register_view
+from floe_widgets.views.contract import LegendEntry, Target, Theme, View, presenter_inches, register_view
+from floe_widgets.views.word_line import WordLine
 
 from .. import actions as A
 from ..effects import max_warmth
@@ -36,6 +37,9 @@ _ALL = {"world": (0.005, 0.5, 0.4, 0.455), "village": (0.41, 0.5, 0.33, 0.455), 
         "players": (0.005, 0.085, 0.99, 0.405)}
 _ONE = (0.01, 0.09, 0.98, 0.865)
 _LEGEND = (0.005, 0.0, 0.99, 0.08)
+#: presenter layouts (the views that have one): the area of each panel and of the legend, which stands in a
+#: column beside the world instead of in a strip under it
+_PRESENTER = {"world": {"world": (0.005, 0.005, 0.6, 0.93), "legend": (0.62, 0.005, 0.375, 0.93)}}
 
 
 @register_view(Floe)
@@ -50,6 +54,9 @@ class FloeView(View):
         self.name = name
 
     # -- layout -----------------------------------------------------------------------------------
+    def presenter_size(self, theme: Theme) -> tuple[float, float] | None:
+        return presenter_inches(theme) if self.name in _PRESENTER else None
+
     def seats(self, state: Any) -> list[int]:
         seat = self.viewer_seat(state)
         return [seat] if self.name == "player" and seat is not None else list(range(len(state.players)))
@@ -65,7 +72,11 @@ class FloeView(View):
         th = self.theme
         fig.set_facecolor(th.paper)
         self.world = self.village = self.cave = self.boards = None
-        rect = (lambda area: _ALL[area]) if self.name == "all" else (lambda _area: _ONE)
+        areas = _PRESENTER.get(self.name) if th.presenter else None
+        if areas is not None:
+            rect = areas.__getitem__
+        else:
+            rect = (lambda area: _ALL[area]) if self.name == "all" else (lambda _area: _ONE)
         if self.name in ("all", "world"):
             self.world = WorldPanel(fig, rect("world"), th, state, compact=self.name == "all")
         if self.name in ("all", "village"):
@@ -74,9 +85,8 @@ class FloeView(View):
             self.cave = CavePanel(fig, rect("cave"), th, state)
         if self.name in ("all", "player"):
             self.boards = BoardsPanel(fig, rect("players"), th, state, self.seats(state), compact=self.name == "all")
-        self.headline = fig.text(0.5, 0.99, "", ha="center", va="top", fontsize=th.title, fontweight="bold",
-                                 color=th.ink)
-        self.legend_panel = LegendPanel(fig, _LEGEND, th, self.legend())
+        self.headline = WordLine(fig, 0.5, 0.99, fontsize=th.title, fontweight="bold", color=th.ink)
+        self.legend_panel = LegendPanel(fig, areas["legend"] if areas else _LEGEND, th, self.legend())
 
     def panels(self) -> list[Panel]:
         return [p for p in (self.world, self.village, self.cave, self.boards) if p is not None]
@@ -102,7 +112,7 @@ class FloeView(View):
             self.static_version += 1
 
     def dynamic_artists(self) -> list[Any]:
-        out: list[Any] = [self.headline]
+        out: list[Any] = [*self.headline.texts]
         for panel in self.panels():
             out.extend(panel.dynamic)
         return out

@@ -25,6 +25,9 @@ class WorldPanel(Panel):
         super().__init__(fig, rect, theme, (0, width), (height, 0.0), equal=True, anchor="N")
         self.ax.apply_aspect()
         self.compact = compact
+        # where an iceberg's name, its features and the figures on it stand (in iceberg radii below its
+        # centre): presenter type is larger against the tile, so the three lines stand further apart
+        self.name_dy, self.feature_dy, self.figure_dy = (-0.6, -0.16, 0.47) if theme.presenter else (-0.55, -0.18, 0.22)
         self.geo = geometry(w.layout)
         self.xy = place_xy(state)
         self.unit = 1.0 / max(self.px_per_unit(), 1e-6)   # data units per screen pixel
@@ -74,7 +77,8 @@ class WorldPanel(Panel):
         self.collection(PatchCollection(seas, match_original=True, edgecolor="none", zorder=1))
         open_places = set(xy)
         sand, ices, docks, beacons, shrines = [], [], [], [], []
-        self.shallows_half_px: dict[str, float] = {}
+        self.shallows_half_px: dict[str, float] = {}          # half the width and height of a ticket
+        self.shallows_half_height_px: dict[str, float] = {}
         for sid, sh in g.shallows.items():
             if sid not in open_places:
                 continue
@@ -85,6 +89,7 @@ class WorldPanel(Panel):
                 continue
             # the world view: the Shallows as a sand ticket carrying what is printed on it
             self.shallows_half_px[sid] = max(len(w) for w in words) * th.small_px * 0.31 + 4
+            self.shallows_half_height_px[sid] = len(words) * th.small_px * 0.6 + 4
             self.text(x, y, "\n".join(words), ha="center", va="center", color="#4A3A10", linespacing=1.0, zorder=3,
                       bbox={"boxstyle": "round,pad=0.25", "facecolor": S.SAND, "edgecolor": "#8A7440",
                             "linewidth": 0.6})
@@ -93,11 +98,12 @@ class WorldPanel(Panel):
                 continue
             x, y = xy[iid]
             ices.append(Circle((x, y), ICE_R, facecolor=S.ICE))
-            self.text(x, y - ICE_R * 0.55, self.iceberg_label(iid), bold=True, ha="center", va="center")
+            self.text(x, y + ICE_R * self.name_dy, self.iceberg_label(iid), bold=True, ha="center", va="center")
             if not self.compact:
                 words = [*ice.features, *(["trader"] if ice.trader_start else [])]
                 if words:
-                    self.text(x, y - ICE_R * 0.18, ", ".join(words), ha="center", va="center", color=th.muted)
+                    self.text(x, y + ICE_R * self.feature_dy, ", ".join(words), ha="center", va="center",
+                              color=th.muted)
             for sid in ice.shrines:
                 sx, sy = xy[sid]
                 shrines.append(Rectangle((sx - 0.028, sy - 0.028), 0.056, 0.056, facecolor="#DDDDDD"))
@@ -166,7 +172,7 @@ class WorldPanel(Panel):
             x, y = xy[place]
             for k, seat in enumerate(seats):
                 cx = x + (k - (len(seats) - 1) / 2) * step
-                cy = y + ICE_R * 0.22
+                cy = y + ICE_R * self.figure_dy
                 self.patch(Circle((cx, cy), self.u(7.5), facecolor=S.SEAT_COLOURS[seat], edgecolor="black",
                                   linewidth=0.8, zorder=6))
                 self.text(cx, cy, str(seat + 1), bold=True, ha="center", va="center",
@@ -177,9 +183,13 @@ class WorldPanel(Panel):
                 on.setdefault(p.familiar_shallows, []).append(p.seat)
         for shallows, seats in on.items():
             x, y = xy[shallows]
-            fx = x + self.u(self.shallows_half_px.get(shallows, 0))   # beside the Shallows' ticket, if any
             for k, seat in enumerate(seats):   # several Familiars on one Shallows: one row each
-                fy = y + (k - (len(seats) - 1) / 2) * self.u(16)
+                if self.theme.presenter:   # over the Shallows' ticket: beside it, presenter type runs into the icebergs
+                    fx = x - self.u(10)
+                    fy = y - self.u(self.shallows_half_height_px.get(shallows, 6) + 12 + 20 * k)
+                else:   # beside the Shallows' ticket, if any
+                    fx = x + self.u(self.shallows_half_px.get(shallows, 0))
+                    fy = y + (k - (len(seats) - 1) / 2) * self.u(16)
                 self.patch(RegularPolygon((fx, fy), 3, radius=self.u(9), facecolor=S.SEAT_COLOURS[seat],
                                           edgecolor="black", linewidth=0.7, zorder=6))
                 self.text(fx + self.u(10), fy, f"f{seat + 1}", ha="left", va="center", zorder=7)

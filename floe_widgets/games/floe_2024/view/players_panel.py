@@ -19,8 +19,10 @@ STONE_WORDS = {ABOVE: "解放", PLACED: "祠"}
 class PlayersPanel(PixelPanel):
     label = "players"
 
-    def __init__(self, fig: Any, rect: tuple[float, float, float, float], theme: Any, seats: int) -> None:
+    def __init__(self, fig: Any, rect: tuple[float, float, float, float], theme: Any, seats: int, *,
+                 short: bool = False) -> None:
         super().__init__(fig, rect, theme)
+        self.cells = short_player_cells if short else player_cells   # short: the presenter layout's rows
         self.pitch = self.height / max(seats, 1)
         for seat in range(seats):
             y = self.pitch * seat
@@ -35,7 +37,7 @@ class PlayersPanel(PixelPanel):
         step = th.small_px * 1.6
         for p in s.players:
             y = self.pitch * p.seat + 8
-            for k, cells in enumerate(player_cells(p, s.current == p.seat and s.step != "over")):
+            for k, cells in enumerate(self.cells(p, s.current == p.seat and s.step != "over")):
                 x = 36.0
                 for width, text, slow in cells:
                     width = width or self.width - 12 - x
@@ -75,6 +77,14 @@ def player_cells(p: Any, current: bool) -> list[list[tuple[float, str, bool]]]:
             [(w, t, False) for w, t in zip(LINE_2, second)],
             [*((w, t, False) for w, t in zip(LINE_3[:3], third[:3])), (LINE_3[3], third[3], True),
              (LINE_3[4], third[4], True)]]
+
+
+def short_player_cells(p: Any, current: bool) -> list[list[tuple[float, str, bool]]]:
+    """A player in three short lines (the presenter layout): hero, points and Warmth, resources."""
+    first = [f"勝利ポイント{p.vp}{'½' if p.half else ''}", f"暖{p.warmth}/{warmth_cap(p)}", f"クリスタル{p.crystals}"]
+    return [[(0.0, f"{C.ja(p.hero)}{' (手番)' if current else ''}", False)],
+            [(w, t, False) for w, t in zip((_w("勝利ポイント99½"), _w("暖8/8"), 0.0), first)],
+            [(_w("バブル9"), f"{C.ja(r)}{p.res[r]}", False) for r in C.RESOURCES]]
 
 
 def player_lines(p: Any, current: bool) -> list[str]:

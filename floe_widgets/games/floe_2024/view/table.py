@@ -11,7 +11,8 @@ from typing import Any
 
 from floe_widgets.games.floe.view import style as S
 from floe_widgets.games.floe.view.table import LegendPanel, world_hit
-from floe_widgets.views.contract import LegendEntry, Target, View, register_view
+from floe_widgets.views.contract import LegendEntry, Target, Theme, View, presenter_inches, register_view
+from floe_widgets.views.word_line import WordLine
 
 from .. import actions as A
 from .. import data as C
@@ -28,11 +29,18 @@ _VILLAGE = (0.48, 0.40, 0.245, 0.555)
 _CAVE = (0.73, 0.40, 0.265, 0.555)
 _PLAYERS = (0.005, 0.085, 0.99, 0.305)
 _LEGEND = (0.005, 0.0, 0.99, 0.08)
+#: the presenter layout: the map, and beside it the players in short rows over the map's legend (the Village
+#: and the Cave are in the board's description)
+_PRESENTER = {"map": (0.005, 0.005, 0.55, 0.93), "players": (0.565, 0.43, 0.43, 0.515),
+              "legend": (0.565, 0.005, 0.43, 0.415)}
 
 
 @register_view(Floe2024)
 class Floe2024View(View):
     figsize = FIGSIZE
+
+    def presenter_size(self, theme: Theme) -> tuple[float, float] | None:
+        return presenter_inches(theme)
 
     def layout_key(self, state: Any) -> Any:
         return (len(state.players), tuple(sorted(state.revealed)), tuple(sorted(state.layout.items())))
@@ -40,16 +48,23 @@ class Floe2024View(View):
     def build(self, state: Any, fig: Any) -> None:
         th = self.theme
         fig.set_facecolor(th.paper)
-        self.map = MapPanel(fig, _MAP, th, as_retail_table(state), compact=True)
-        self.village = VillagePanel(fig, _VILLAGE, th)
-        self.cave = CavePanel(fig, _CAVE, th)
-        self.boards = PlayersPanel(fig, _PLAYERS, th, len(state.players))
-        self.headline = fig.text(0.5, 0.99, "", ha="center", va="top", fontsize=th.title, fontweight="bold",
-                                 color=th.ink)
-        self.legend_panel = LegendPanel(fig, _LEGEND, th, self.legend())
+        self.village: VillagePanel | None = None
+        self.cave: CavePanel | None = None
+        if th.presenter:
+            self.map = MapPanel(fig, _PRESENTER["map"], th, as_retail_table(state), compact=True)
+            self.boards = PlayersPanel(fig, _PRESENTER["players"], th, len(state.players), short=True)
+            legend = (_PRESENTER["legend"], [e for e in self.legend() if e.kind not in VILLAGE_AND_CAVE_KINDS])
+        else:
+            self.map = MapPanel(fig, _MAP, th, as_retail_table(state), compact=True)
+            self.village = VillagePanel(fig, _VILLAGE, th)
+            self.cave = CavePanel(fig, _CAVE, th)
+            self.boards = PlayersPanel(fig, _PLAYERS, th, len(state.players))
+            legend = (_LEGEND, self.legend())
+        self.headline = WordLine(fig, 0.5, 0.99, fontsize=th.title, fontweight="bold", color=th.ink)
+        self.legend_panel = LegendPanel(fig, legend[0], th, legend[1])
 
     def panels(self) -> list[Any]:
-        return [self.map, self.village, self.cave, self.boards]
+        return [p for p in (self.map, self.village, self.cave, self.boards) if p is not None]
 
     def update(self, state: Any, *, viewer: int | None, highlight: list[Any]) -> None:
         marked = highlight if self.options.get("highlight", True) else []
@@ -63,8 +78,10 @@ class Floe2024View(View):
                     spaces.add(str(t.key))
         self.headline.set_text(headline(state))
         self.map.update(self.game, as_retail_table(state), by_place)
-        self.village.update(state, spaces)
-        self.cave.update(state, any(isinstance(a, A.EnterCave) for a in marked))
+        if self.village is not None:
+            self.village.update(state, spaces)
+        if self.cave is not None:
+            self.cave.update(state, any(isinstance(a, A.EnterCave) for a in marked))
         self.boards.update(state)
         for panel in self.panels():
             panel.done()
@@ -74,7 +91,7 @@ class Floe2024View(View):
             self.static_version += 1
 
     def dynamic_artists(self) -> list[Any]:
-        out: list[Any] = [self.headline]
+        out: list[Any] = [*self.headline.texts]
         for panel in self.panels():
             out.extend(panel.dynamic)
         return out
@@ -87,10 +104,10 @@ class Floe2024View(View):
         point = self.data_point(self.map.ax, x, y)
         if point is not None:
             return world_hit(as_retail_table(state), *point)
-        point = self.data_point(self.village.ax, x, y)
+        point = self.data_point(self.village.ax, x, y) if self.village is not None else None
         if point is not None:
             return [Target("space", space) for space, top in space_rows().items() if top <= point[1] <= top + BOX_H]
-        if self.data_point(self.cave.ax, x, y) is not None:
+        if self.cave is not None and self.data_point(self.cave.ax, x, y) is not None:
             return [Target("cave", "enter")]
         return []
 
@@ -150,6 +167,8 @@ def describe(s: Any) -> str:
     return "".join(lines)
 
 
+#: the legend's kinds of the Village and the Cave panels (not in the presenter layout)
+VILLAGE_AND_CAVE_KINDS = {"space", "villager", "room", "room-down", "die", "extra"}
 LEGEND = [
     LegendEntry("region", "領域", S.TILE_UP), LegendEntry("face-down", "未発見の領域", S.TILE_DOWN, "?"),
     LegendEntry("sea", "海", S.SEA), LegendEntry("iceberg", "氷山 (番号)", S.ICE, "o"),

@@ -1,0 +1,68 @@
+"""A line of text that changes often, drawn as one text per word.
+
+A retained picture pastes every text from a sprite rasterised the first time that string was shown
+(:class:`~floe_widgets.views.picture.TextSprites`), and rasterising a new string is the dearest part of
+a redraw (matplotlib lays out and renders it glyph by glyph: about 10 ms for a 50-character headline).
+A headline such as "Floe - round 2, P3: village turn, phase v-start" is new after nearly every action,
+but its words recur: drawn word by word, it costs only the words not seen before."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from matplotlib.text import Text
+
+
+def words_of(line: str) -> list[tuple[str, str]]:
+    """``line``'s pieces, each with what follows it (a space or nothing): its words, and a Japanese phrase
+    cut after each "・" (which it uses between the parts of a headline)."""
+    pieces: list[tuple[str, str]] = []
+    for word in line.split():
+        parts = [p for p in re.split("(?<=・)", word) if p]
+        pieces += [(p, "") for p in parts[:-1]] + [(parts[-1], " ")]
+    return pieces
+
+
+class WordLine:
+    """Up to ``slots`` pieces (:func:`words_of`) centred on figure fraction ``x`` with their tops at ``y``;
+    extra pieces are joined to the last slot.  ``texts`` are the figure texts (the view's dynamic artists)."""
+
+    def __init__(self, fig: Any, x: float, y: float, *, slots: int = 16, **style: Any) -> None:
+        self.fig, self.x = fig, x
+        y = round(fig.bbox.height * y) / fig.bbox.height   # on a whole pixel, as the words' x (one sprite each)
+        self.texts: list[Text] = [fig.text(x, y, "", ha="left", va="top", **style) for _ in range(slots)]
+        self.line = ""
+        self._widths: dict[str, float] = {}
+
+    def set_text(self, line: str) -> None:
+        if line == self.line:
+            return
+        self.line = line
+        pieces = words_of(line)
+        if len(pieces) > len(self.texts):
+            pieces = [*pieces[:len(self.texts) - 1], ("".join(p + s for p, s in pieces[len(self.texts) - 1:]), "")]
+        # a piece's step: its advance and the space after it (ink widths alone would crowd the next piece)
+        steps = [self._width(piece + after + "x") - self._width("x") for piece, after in pieces[:-1]]
+        total = sum(steps) + self._width(pieces[-1][0]) if pieces else 0.0
+        left = round(self.fig.bbox.width * self.x - total / 2)
+        for k, t in enumerate(self.texts):
+            if k >= len(pieces):
+                t.set_visible(False)
+                continue
+            t.set_visible(True)
+            t.set_text(pieces[k][0])
+            t.set_x(left / self.fig.bbox.width)
+            if k < len(steps):
+                left = round(left + steps[k])
+
+    def get_text(self) -> str:
+        return self.line
+
+    def _width(self, word: str) -> float:
+        """``word``'s width in pixels (measured once)."""
+        if word not in self._widths:
+            renderer = self.fig.canvas.get_renderer()
+            width, _h, _d = renderer.get_text_width_height_descent(word, self.texts[0].get_fontproperties(), False)
+            self._widths[word] = width
+        return self._widths[word]

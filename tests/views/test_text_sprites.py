@@ -1,0 +1,22 @@
+"""Text sprites are kept by the values that set a text's pixels, read when the text is drawn: restyling
+a text (matplotlib changes its FontProperties object in place) must not spoil the sprite it was drawn
+with for the other texts that look the same."""
+
+from __future__ import annotations
+
+from floe_widgets.views.contract import DEFAULT_THEME
+from floe_widgets.views.picture import TextSprites, new_figure
+
+
+def test_restyling_a_text_leaves_its_old_sprite_to_the_texts_that_look_as_it_did():
+    fig = new_figure((4.0, 2.0), DEFAULT_THEME)
+    pooled = fig.text(0.2, 0.5, "at Skull Iceberg", fontsize=10)
+    other = fig.text(0.2, 0.2, "at Skull Iceberg", fontsize=10)
+    fig.canvas.draw()
+    sprites = TextSprites()
+    sprites.draw(pooled, fig.canvas)
+    pooled.set_fontweight("bold")      # a pooled text given another style: its FontProperties changes in place
+    sprites.draw(other, fig.canvas)    # looks as the pooled text did: the same sprite
+    assert len(sprites._sprites) == 1
+    sprites.draw(pooled, fig.canvas)   # bold: a sprite of its own
+    assert len(sprites._sprites) == 2
