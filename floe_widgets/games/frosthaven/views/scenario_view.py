@@ -121,6 +121,15 @@ def _fit(text: str, chars: int) -> str:
     return text if len(text) <= chars else text[: chars - 1] + "…"
 
 
+def _on_pixel(ax: Any, x: float, y: float) -> tuple[float, float]:
+    """The data point nearest to (x, y) that lies on a whole display pixel: a retained picture pastes a
+    text from a sprite made at its anchor's sub-pixel offset, so texts on whole pixels share one sprite
+    wherever they stand."""
+    px, py = ax.transData.transform((x, y))
+    qx, qy = ax.transData.inverted().transform((round(px), round(py)))
+    return float(qx), float(qy)
+
+
 def _show(text: Any, words: str) -> None:
     """Set a kept Text's string, only when it changed."""
     if text.get_text() != words:
@@ -154,6 +163,7 @@ class ScenarioView(View):
         ax.set_xlim(min(xs) - 1.1, max(xs) + 1.1)
         ax.set_ylim(min(ys) - 1.1, max(ys) + 1.1)
         ax.autoscale(False)
+        ax.apply_aspect()    # the final transform, so texts can sit on whole pixels
         self.cells = PolyCollection([hexgrid.corners(h) for h in self.hexes], facecolors=FLOOR, edgecolors=EDGE,
                                     linewidths=0.8, zorder=1)
         ax.add_collection(self.cells, autolim=False)
@@ -194,8 +204,8 @@ class ScenarioView(View):
         line = self.line = 1.0 / (lay.lines + 1.5)
 
         def field(x: float, row: int, **props: Any) -> Any:
-            return info.text(x, 0.97 - row * line, "", fontsize=props.pop("fontsize", th.small), va="top",
-                             color=th.ink, **props)
+            return info.text(*_on_pixel(info, x, 0.97 - row * line), "", fontsize=props.pop("fontsize", th.small),
+                             va="top", color=th.ink, **props)
 
         # the status column: each line a name (or a whole line) and two fields after it
         self.status = [(field(0.0, i, **({"fontsize": th.text, "weight": "bold"} if i == 0 else {})),
@@ -300,11 +310,11 @@ class ScenarioView(View):
             widths.append(th.highlight_width if on else (2.2 if f.kind == "monster" else 1.0))
             styles.append("--" if f.conditions else "-")
             ink = TAG_INK.get(style, "black")
-            label.set_position((cx, cy + 0.2) if lay.disc_hp else (cx, cy))
+            label.set_position(_on_pixel(ax, cx, cy + 0.2) if lay.disc_hp else _on_pixel(ax, cx, cy))
             _show(label, tag(f))
             label.set_color(ink)
             label.set_visible(True)
-            hp.set_position((cx, cy - 0.27))
+            hp.set_position(_on_pixel(ax, cx, cy - 0.27))
             _show(hp, f"{f.hp}/{f.max_hp}")
             hp.set_color(ink)
             hp.set_visible(lay.disc_hp)
@@ -363,8 +373,14 @@ class ScenarioView(View):
         character's name, health and XP in columns of their own."""
         lay = self.lay
         lines = self.status_lines(state)
-        head, _, waiting = lines[0].partition(": ")
-        rows = [(head, "", ""), (_fit(waiting[:1].upper() + waiting[1:], lay.status_chars), "", "")]
+        d = state.decision
+        rows = [(lines[0].partition(": ")[0], "", "")]
+        if d is None:
+            rows += [(_fit(state.phase, lay.status_chars), "", ""), ("", "", "")]
+        else:   # who and what in fields of their own: a few short texts, each drawn once and pasted again
+            who = next((ch.name for ch in state.characters if ch.seat == d.seat), f"seat {d.seat + 1}")
+            rows += [("Waiting for", _fit(who, lay.name_chars), ""),
+                     ("Decision:", d.kind.replace("-", " ").replace("_", " "), "")]
         rows += [(_fit(line, lay.status_chars), "", "") for line in lines[1:3]]
         for ch in state.characters:
             rows.append((_fit(f"{ch.name}:", lay.name_chars), self._health(state, ch), f"XP {ch.xp}"))
