@@ -232,13 +232,16 @@ def _week(ax, th, week: int, key: tuple, numbered: bool) -> list:
     season, current, offered, passed, marked = key
     edge = th.highlight if offered else ("#1b4f72" if current else "#555555")
     width = th.highlight_width if current or offered else 0.6
-    out = [ax.add_patch(_rect(week - 1 + 0.05, 0.1, 0.9, 0.9, SEASON[season], edge, width))]
+    from matplotlib.lines import Line2D
+
+    # added as they are: the calendar's limits are fixed, so nothing needs the data limits updated
+    out = [ax.add_artist(_rect(week - 1 + 0.05, 0.1, 0.9, 0.9, SEASON[season], edge, width))]
     if numbered:
         out.append(ax.text(week - 0.5, 0.55, str(week), ha="center", va="center", fontsize=th.small))
     if passed:
-        out += ax.plot([week - 0.9, week - 0.1], [0.15, 0.95], color="#7b241c", linewidth=1.2)
+        out.append(ax.add_artist(Line2D([week - 0.9, week - 0.1], [0.15, 0.95], color="#7b241c", linewidth=1.2)))
     if marked:
-        out += ax.plot(week - 0.5, 0.25, marker="o", color="#6c3483", markersize=4)
+        out.append(ax.add_artist(Line2D([week - 0.5], [0.25], marker="o", color="#6c3483", markersize=4)))
     return out
 
 
