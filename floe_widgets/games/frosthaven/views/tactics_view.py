@@ -19,11 +19,11 @@ option in its own colour on one map with a legend, ``option=i`` draws option ``i
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
 from matplotlib.collections import LineCollection, PolyCollection
 from matplotlib.lines import Line2D
 from matplotlib.patches import Polygon
@@ -219,8 +219,9 @@ class MapLayer:
     def show(self, sit: Any, theme: Theme) -> None:
         _fit_map(sit, self.ax)
         self.ax.apply_aspect()    # the final transform, so texts can sit on whole pixels
-        self._to_px = self.ax.transData.get_affine().get_matrix()
-        self._from_px = np.linalg.inv(self._to_px)
+        # the data -> pixel scale and offset as plain numbers (the map's transform has no rotation)
+        m = self.ax.transData.get_affine().get_matrix()
+        self._to_px = (float(m[0, 0]), float(m[0, 2]), float(m[1, 1]), float(m[1, 2]))
         used = _draw_map(sit, self, theme)
         for t in self.texts[used:]:
             t.set_visible(False)
@@ -232,20 +233,26 @@ class MapLayer:
     def text(self, k: int, x: float, y: float, s: str, **props: Any) -> None:
         """Text slot ``k`` set to ``s`` at (x, y), anchored on a whole pixel: a retained picture pastes texts
         from sprites rasterised at the anchor's sub-pixel offset, so one sprite serves every hex."""
-        px, py, _ = self._to_px @ (x, y, 1.0)
-        x, y, _ = self._from_px @ (round(px), round(py), 1.0)
+        sx, ox, sy, oy = self._to_px
+        x, y = (round(sx * x + ox) - ox) / sx, (round(sy * y + oy) - oy) / sy
         props = {"ha": "center", "va": "center", **props}
         if k < len(self.texts):
             t = self.texts[k]
-            t.set_position((float(x), float(y)))
-            t.set_text(s)
+            t.set_position((x, y))
+            if t.get_text() != s:
+                t.set_text(s)
             if self._styles[k] != props:
                 t.update(props)
                 self._styles[k] = props
             t.set_visible(True)
         else:
-            self.texts.append(self.ax.text(float(x), float(y), s, **props))
+            self.texts.append(self.ax.text(x, y, s, **props))
             self._styles.append(props)
+
+
+@functools.cache
+def _corners(h: Hex) -> list[tuple[float, float]]:
+    return hexgrid.corners(h)
 
 
 def _fit_map(sit: Any, ax: Any) -> None:
@@ -335,7 +342,7 @@ def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
             if ov.kind == "door" and ov.open:
                 colour = "#c8a77a"
         faces.append(colour)
-    layer.cells.set_verts([hexgrid.corners(h) for h in hexes])
+    layer.cells.set_verts([_corners(h) for h in hexes])
     layer.cells.set_facecolors(faces)
     small_text = theme.small
     texts = 0
