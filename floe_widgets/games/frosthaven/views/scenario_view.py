@@ -27,6 +27,7 @@ from matplotlib.collections import PolyCollection
 from matplotlib.patches import Rectangle
 
 from floe_widgets.core import hexgrid
+from floe_widgets.i18n import tr
 from floe_widgets.views.contract import LegendEntry, Target, View, register_view
 
 from ..map.board import hexmap
@@ -379,8 +380,8 @@ class ScenarioView(View):
             rows += [(_fit(state.phase, lay.status_chars), "", ""), ("", "", "")]
         else:   # who and what in fields of their own: a few short texts, each drawn once and pasted again
             who = next((ch.name for ch in state.characters if ch.seat == d.seat), f"seat {d.seat + 1}")
-            rows += [("Waiting for", _fit(who, lay.name_chars), ""),
-                     ("Decision:", d.kind.replace("-", " ").replace("_", " "), "")]
+            rows += [(tr("Waiting for"), _fit(who, lay.name_chars), ""),
+                     (tr("Decision:"), d.kind.replace("-", " ").replace("_", " "), "")]
         rows += [(_fit(line, lay.status_chars), "", "") for line in lines[1:3]]
         for ch in state.characters:
             rows.append((_fit(f"{ch.name}:", lay.name_chars), self._health(state, ch), f"XP {ch.xp}"))
