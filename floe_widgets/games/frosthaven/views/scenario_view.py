@@ -49,6 +49,9 @@ LETTER = {"trap": "T", "hazardous": "H", "icy": "I", "obstacle": "O", "difficult
 FLOOR, HIDDEN, OPEN_DOOR = "#f6f2e8", "#bdbdbd", "#dfc27d"
 LOOT, TREASURE, AID = "#ffd92f", "#8c6d1f", "#1b9e77"
 EDGE = "#6b6b6b"
+#: the hex kinds with a dark fill (their letters and coordinates are drawn light)
+DARK_KINDS = ("obstacle", "door", "hazardous", "trap")
+LIGHT_MUTED = "#e8e8e8"
 CONDITION_SHORT = {"poison": "poisoned", "wound": "wounded", "immobilize": "immobilised", "disarm": "disarmed",
                    "stun": "stunned", "muddle": "muddled", "strengthen": "strengthened", "invisible": "invisible",
                    "regenerate": "regenerating", "ward": "warded", "bane": "bane", "brittle": "brittle",
@@ -265,8 +268,11 @@ class ScenarioView(View):
         self.cells.set_facecolors([colour for _kind, colour in kinds])
         for h, (kind, _colour) in zip(self.hexes, kinds):
             letter = self.letters[h]
+            dark = kind in DARK_KINDS
             _show(letter, LETTER.get(kind, "") if kind != "door-open" else "")
-            letter.set_color("white" if kind in ("obstacle", "door", "hazardous", "trap") else th.ink)
+            letter.set_color("white" if dark else th.ink)
+            if h in self.coords:   # light on the dark fills, where the muted grey would not read
+                self.coords[h].set_color(LIGHT_MUTED if dark else th.muted)
         self._tokens(self.loot, list(loot), (0.5, -0.45))
         self._tokens(self.treasure, list(treasures), (0.5, -0.45))
         self._tokens(self.aid, list(aid), (-0.5, 0.45))
