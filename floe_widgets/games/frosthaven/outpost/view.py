@@ -1,7 +1,15 @@
 """Drawing a Frosthaven campaign: the calendar strip, the buildings, the town's supply and tracks,
-the characters, and what the campaign is waiting for. Pure drawing into a given Figure."""
+the characters, and what the campaign is waiting for. Pure drawing into a given Figure.
+
+Retained through regions: each week, each building, each line of the supply and each field of a
+character's line (name, HP, XP, gold, ...) is a region of its own, redrawn only when what it shows
+changed, so an action redraws a few short texts.  Presenter mode draws the board at the size the
+presenter page shows it (:data:`PRESENTER_LAYOUT`) and leaves out the character fields that would not
+fit at its text size (they are in the board's words)."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME, LegendEntry, Target, View, register_view
 
@@ -19,6 +27,29 @@ WEEK_LEGEND = "yellow summer · blue winter · / passed · ● marked"
 BUILDING_LEGEND = "tan built · pale not built · red hatched wrecked · blue edge: choose it"
 BOXES = {"calendar": (0.02, 0.84, 0.96, 0.14), "town": (0.02, 0.30, 0.56, 0.50), "supply": (0.60, 0.30, 0.38, 0.50),
          "party": (0.02, 0.08, 0.96, 0.20), "status": (0.02, 0.0, 0.96, 0.07)}
+#: the fields of a character's line (see :func:`party_fields`)
+PARTY_FIELDS = ("player", "name", "hp", "xp", "gold", "perks", "checks", "quest", "materials", "items")
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The campaign board at one picture size: its pixel size (None: the view's figsize at the theme's
+    scale), the x of each character field shown (fraction of the panel; a field left out is in the
+    board's words), and how many characters a building name, a supply line and the materials keep."""
+
+    size_px: tuple[int, int] | None
+    party_columns: dict[str, float]
+    building_chars: int
+    supply_chars: int
+    materials_chars: int
+
+
+DEFAULT_LAYOUT = Layout(None, {"player": 0.0, "name": 0.062, "hp": 0.2, "xp": 0.25, "gold": 0.305, "perks": 0.37,
+                               "checks": 0.495, "quest": 0.57, "materials": 0.67, "items": 0.9}, 22, 62, 34)
+#: the presenter page shows the board 1,350 px wide beside its task column at 1920x1080 (see the
+#: scenario view): drawn that size, its 19 px text reaches the screen as it is
+PRESENTER_LAYOUT = Layout((1344, 1000), {"player": 0.0, "name": 0.085, "hp": 0.31, "xp": 0.39, "gold": 0.48,
+                                         "items": 0.59}, 16, 46, 0)
 
 
 def draw(game, fig, *, presenter: bool = False, highlight: bool = True, **options) -> CampaignView:
@@ -36,7 +67,14 @@ class CampaignView(View):
 
     figsize = FIGSIZE
 
+    def layout_key(self, state):
+        return _town_rows(state)
+
     def build(self, state, fig) -> None:
+        lay = self.lay = PRESENTER_LAYOUT if self.theme.presenter else DEFAULT_LAYOUT
+        if lay.size_px is not None:
+            fig.set_size_inches(lay.size_px[0] / fig.dpi, lay.size_px[1] / fig.dpi)
+        self._boxes: dict[str, tuple[float, float, float, float]] = {}
         self.axes = {}
         for label, (x, y, w, h) in BOXES.items():
             ax = self.axes[label] = fig.add_axes((x, y, w, h))
@@ -47,17 +85,9 @@ class CampaignView(View):
         for label, words, y in (("calendar", WEEK_LEGEND, 1.3 / 1.6), ("town", BUILDING_LEGEND, 1.0)):
             self.axes[label].text(1.0, y, words, fontsize=self.theme.small, ha="right", va="center" if y < 1 else "top",
                                   color=self.theme.muted, transform=self.axes[label].transAxes)
-
-    def _region(self, label: str, key, draw_part) -> None:
-        ax = self.axes[label]
-        x, y, w, h = BOXES[label]
-
-        def build():
-            before = {id(a) for a in ax.get_children()}
-            draw_part(ax)
-            return [a for a in ax.get_children() if id(a) not in before]
-
-        self.set_region(label, (x, y, x + w, y + h), key, build)
+        town = self.axes["town"]
+        town.text(0.0, 1.0 - 0.2 / (0.4 + _town_rows(state)), "Buildings", fontsize=self.theme.text, va="center",
+                  weight="bold", transform=town.transAxes)
 
     def _calendar(self, state, can_pass: bool) -> None:
         """The calendar: its title and one region per week, so passing a week redraws two weeks."""
@@ -73,12 +103,17 @@ class CampaignView(View):
         for week in range(1, n + 1):
             key = (CP.season(week, first_season()), week == state.week, can_pass and week == state.week + 1,
                    week <= state.week, bool(state.calendar.get(week)))
-            self.set_region(f"week {week}", self._data_box(ax, (week - 1, 0), (week, 1.05)), key,
-                            lambda week=week, key=key: _week(ax, th, week, key, week % every == 0 or week == 1))
+            if self.region_changed(f"week {week}", key):
+                self.set_region(f"week {week}", self._data_box(ax, (week - 1, 0), (week, 1.05)), key,
+                                lambda week=week, key=key: _week(ax, th, week, key, week % every == 0 or week == 1))
 
     def _data_box(self, ax, a, b) -> tuple[float, float, float, float]:
-        (x0, y0), (x1, y1) = self.figure_point(ax, *a), self.figure_point(ax, *b)
-        return (x0, y0, x1, y1)
+        """The figure-fraction box between data points ``a`` and ``b`` of ``ax`` (kept: limits are fixed)."""
+        key = (ax.get_label(), a, b, ax.get_xlim(), ax.get_ylim())
+        if key not in self._boxes:
+            (x0, y0), (x1, y1) = self.figure_point(ax, *a), self.figure_point(ax, *b)
+            self._boxes[key] = (x0, y0, x1, y1)
+        return self._boxes[key]
 
     def _line(self, label: str, row: int, top: float, step: float, text: str, size: float, weight: str) -> None:
         """Line ``row`` of the text panel ``label``: a region of its own, from ``top`` (axes fraction) down."""
@@ -87,27 +122,62 @@ class CampaignView(View):
         box = (x, y + h * max(0.0, top - step), x + w, y + h * min(1.0, top))
 
         def build():
-            return [ax.text(0.0, top, text, fontsize=size, weight=weight, va="top", transform=ax.transAxes)]
+            return [ax.text(*_on_pixel(ax, 0.0, top), text, fontsize=size, weight=weight, va="top",
+                            transform=ax.transAxes)]
 
         self.set_region(f"{label} {row + 1}", box, (text, weight, size), build)
+
+    def _field(self, label: str, name: str, x0: float, x1: float, top: float, step: float, text: str, size: float,
+               weight: str) -> None:
+        """A field of a text panel: from ``x0`` to ``x1`` (axes fractions), a region of its own."""
+        ax = self.axes[label]
+        x, y, w, h = BOXES[label]
+        box = (x + w * x0, y + h * max(0.0, top - step), x + w * x1, y + h * min(1.0, top))
+
+        def build():
+            return [ax.text(*_on_pixel(ax, x0, top), text, fontsize=size, weight=weight, va="top",
+                            transform=ax.transAxes)]
+
+        self.set_region(f"{label} {name}", box, (text, weight, size, box), build)
 
     def update(self, state, *, viewer, highlight) -> None:
         game, th = self.game, self.theme
         can_pass = any(a.kind == "pass-time" for a in highlight)
         self._calendar(state, can_pass)
         marked = {getattr(a, "number", None) for a in highlight if a.kind in ("build", "rebuild", "defend-building")}
-        self._region("town", (repr(state.buildings), tuple(sorted(marked, key=str))),
-                     lambda ax: _town(game, ax, th, marked))
-        # the supply and the characters: one region per line, so a change redraws only its own line
-        for i, line in enumerate(_rows(supply_lines(state), SUPPLY_ROWS)):
+        self._town(state, marked)
+        # the supply: one region per line; the characters: one region per field of a line
+        lay = self.lay
+        for i, line in enumerate(_rows(supply_lines(state), SUPPLY_ROWS, lay.supply_chars)):
             self._line("supply", i, 0.99 - i * SUPPLY_STEP, SUPPLY_STEP, line, th.small, "normal")
-        for seat, line in enumerate(party_lines(game)):
+        columns = list(lay.party_columns.items())
+        for seat, fields in enumerate(party_fields(game, lay.materials_chars)):
             current = game.current_player == seat and state.step == "downtime"
-            self._line("party", seat, PARTY_TOP - seat * PARTY_STEP, PARTY_STEP, _fit(line, 150), th.small,
-                       "bold" if current else "normal")
-        status = game.describe().split(";")[0]
-        self._region("status", status, lambda ax: ax.text(0.0, 0.4, _fit(status, 150), fontsize=th.text,
-                                                          transform=ax.transAxes))
+            top = PARTY_TOP - seat * PARTY_STEP
+            alone = "name" in fields and len(fields) == 2   # no character yet: one sentence after the player
+            for k, (field, x0) in enumerate(columns):
+                x1 = 1.0 if alone and field == "name" else columns[k + 1][1] if k + 1 < len(columns) else 1.0
+                text = "" if alone and field not in fields else fields.get(field, "")
+                self._field("party", f"{seat + 1} {field}", x0, x1, top, PARTY_STEP, text, th.small,
+                            "bold" if current and field == "player" else "normal")
+        # the status: what the campaign is doing (its week and season are the calendar's title)
+        when, _, doing = game.describe().split(";")[0].partition("), ")
+        doing = doing or when
+        self._field("status", "doing", 0.0, 1.0, 0.7, 0.7, _fit(doing[:1].upper() + doing[1:], 150), th.text,
+                    "normal")
+
+    def _town(self, state, marked) -> None:
+        """One region per building: its box, number and name, and its level."""
+        ax, th, lay = self.axes["town"], self.theme, self.lay
+        ax.set_xlim(0, COLUMNS)
+        ax.set_ylim(-_town_rows(state), 0.4)
+        for i, b in enumerate(state.buildings):
+            x, y = i % COLUMNS, -(i // COLUMNS) - 1
+            key = (b.number, b.name, b.level, b.wrecked, b.number in marked, _town_rows(state))
+            if self.region_changed(f"building {i}", key):
+                self.set_region(f"building {i}", self._data_box(ax, (x, y), (x + 1, y + 1)), key,
+                                lambda x=x, y=y, b=b: _building(ax, th, x, y, b, b.number in marked,
+                                                                lay.building_chars))
 
     def hit(self, x: float, y: float) -> list[Target]:
         if self.fig is None:
@@ -162,31 +232,40 @@ def _week(ax, th, week: int, key: tuple, numbered: bool) -> list:
     season, current, offered, passed, marked = key
     edge = th.highlight if offered else ("#1b4f72" if current else "#555555")
     width = th.highlight_width if current or offered else 0.6
-    out = [ax.add_patch(_rect(week - 1 + 0.05, 0.1, 0.9, 0.9, SEASON[season], edge, width))]
+    from matplotlib.lines import Line2D
+
+    # added as they are: the calendar's limits are fixed, so nothing needs the data limits updated
+    out = [ax.add_artist(_rect(week - 1 + 0.05, 0.1, 0.9, 0.9, SEASON[season], edge, width))]
     if numbered:
         out.append(ax.text(week - 0.5, 0.55, str(week), ha="center", va="center", fontsize=th.small))
     if passed:
-        out += ax.plot([week - 0.9, week - 0.1], [0.15, 0.95], color="#7b241c", linewidth=1.2)
+        out.append(ax.add_artist(Line2D([week - 0.9, week - 0.1], [0.15, 0.95], color="#7b241c", linewidth=1.2)))
     if marked:
-        out += ax.plot(week - 0.5, 0.25, marker="o", color="#6c3483", markersize=4)
+        out.append(ax.add_artist(Line2D([week - 0.5], [0.25], marker="o", color="#6c3483", markersize=4)))
     return out
 
 
-def _town(game, ax, th, marked) -> None:
-    s = game.state
-    rows = (len(s.buildings) + COLUMNS - 1) // COLUMNS
-    ax.set_xlim(0, COLUMNS)
-    ax.set_ylim(-rows, 0.4)
-    ax.text(0, 0.2, "Buildings", fontsize=th.text, va="center", weight="bold")
-    for i, b in enumerate(s.buildings):
-        x, y = i % COLUMNS, -(i // COLUMNS) - 1
-        colour = BUILDING["wrecked" if b.wrecked else "built" if b.level else "unbuilt"]
-        on = b.number in marked
-        ax.add_patch(_rect(x + 0.04, y + 0.06, 0.92, 0.88, colour, th.highlight if on else "#333333",
-                           th.highlight_width if on else 0.8, hatch="//" if b.wrecked else None))
-        ax.text(x + 0.5, y + 0.66, _fit(f"{b.number} {b.name}", 22), ha="center", va="center", fontsize=th.small)
-        state = "wrecked" if b.wrecked else (f"level {b.level}" if b.level else "not built")
-        ax.text(x + 0.5, y + 0.3, state, ha="center", va="center", fontsize=th.small)
+def _on_pixel(ax, x: float, y: float) -> tuple[float, float]:
+    """The axes fraction nearest to (x, y) on a whole display pixel: a retained picture pastes a text from
+    a sprite made at its anchor's sub-pixel offset, so texts on whole pixels share one sprite."""
+    px, py = ax.transAxes.transform((x, y))
+    qx, qy = ax.transAxes.inverted().transform((round(px), round(py)))
+    return float(qx), float(qy)
+
+
+def _town_rows(state) -> int:
+    return (len(state.buildings) + COLUMNS - 1) // COLUMNS
+
+
+def _building(ax, th, x: int, y: int, b, on: bool, chars: int) -> list:
+    """One building at column ``x``, row ``y`` of the town: its box, number and name, and level."""
+    colour = BUILDING["wrecked" if b.wrecked else "built" if b.level else "unbuilt"]
+    box = ax.add_artist(_rect(x + 0.04, y + 0.06, 0.92, 0.88, colour, th.highlight if on else "#333333",
+                              th.highlight_width if on else 0.8, hatch="//" if b.wrecked else None))
+    state = "wrecked" if b.wrecked else (f"level {b.level}" if b.level else "not built")
+    return [box, ax.text(x + 0.5, y + 0.66, _fit(f"{b.number} {b.name}", chars), ha="center", va="center",
+                         fontsize=th.small),
+            ax.text(x + 0.5, y + 0.3, state, ha="center", va="center", fontsize=th.small)]
 
 
 def supply_lines(s) -> list[str]:
@@ -213,27 +292,41 @@ SUPPLY_STEP = 0.083
 PARTY_TOP, PARTY_STEP = 0.78, 0.19
 
 
-def _rows(lines: list[str], rows: int) -> list[str]:
+def _rows(lines: list[str], rows: int, chars: int = 62) -> list[str]:
     """Exactly ``rows`` lines, each fitted to the panel: the last says how many more did not fit."""
     if len(lines) > rows:
         lines = lines[: rows - 1] + [f"… {len(lines) - rows + 1} more"]
-    return [_fit(line, 62) for line in lines] + [""] * (rows - len(lines))
+    return [_fit(line, chars) for line in lines] + [""] * (rows - len(lines))
 
 
-def party_lines(game) -> list[str]:
+def party_fields(game, materials_chars: int = 0) -> list[dict[str, str]]:
+    """Each player's line as fields (:data:`PARTY_FIELDS`): a player without a character has two,
+    ``player`` and ``name`` (a sentence).  ``materials_chars`` cuts the materials (0: whole)."""
     s = game.state
     out = []
     for seat in range(game.players):
         h = next((c for c in s.characters if c.seat == seat), None)
         if h is None:
-            out.append(f"Player {seat + 1}: no character yet (create one in downtime)")
+            out.append({"player": f"Player {seat + 1}:", "name": "no character yet (create one in downtime)"})
             continue
         mats = ", ".join(f"{k} {v}" for k, v in h.materials.items() if v) or "no materials"
         done = " (done)" if h.downtime_done and s.step == "downtime" else ""
-        out.append(f"Player {seat + 1}: {h.name} L{h.level}  HP {h.max_hp}  XP {h.xp}  gold {h.gold}  "
-                   f"perks {len(h.perks)} (+{h.perk_marks} marks)  checks {h.checkmarks}  "
-                   f"quest {h.quest} {h.quest_progress}  {mats}  items {len(h.items)}{done}")
+        out.append({"player": f"Player {seat + 1}:", "name": f"{h.name} L{h.level}", "hp": f"HP {h.max_hp}",
+                    "xp": f"XP {h.xp}", "gold": f"gold {h.gold}",
+                    "perks": f"perks {len(h.perks)} (+{h.perk_marks} marks)",
+                    "checks": f"checks {h.checkmarks}", "quest": f"quest {h.quest} {h.quest_progress}",
+                    "materials": _fit(mats, materials_chars) if materials_chars else mats,
+                    "items": f"items {len(h.items)}{done}"})
     return out
+
+
+def party_lines(game) -> list[str]:
+    """Each player's line in words (the board's description)."""
+    lines = []
+    for fields in party_fields(game):
+        words = [fields[k] for k in PARTY_FIELDS if k in fields]
+        lines.append(f"{words[0]} {words[1]}" + "".join(f"  {w}" for w in words[2:]))
+    return lines
 
 
 def _rect(x, y, w, h, colour, edge, width, hatch=None):

@@ -7,19 +7,27 @@ hit points and conditions) and the legend.  On the map every figure is a disc wi
 letters of its name, then a monster's standee number; a star marks an elite) and its hit points;
 every overlay a colour and a letter.
 
-Retained: the hexes are one PolyCollection whose colours and edges are updated in place; figures are
-discs and texts kept per figure and hidden when it leaves the map; only the legend and frame are
-static.
+Presenter mode has a layout of its own (:data:`PRESENTER_LAYOUT`): the picture is drawn at the size
+the presenter page shows it, so its text reaches the screen at 18 px or more; discs then carry only
+their tag and the roster leaves out conditions (hit points and conditions are in the board's words).
+
+Retained: the terrain (hex colours, overlay letters, tokens) is the static layer, drawn again only
+when it changes; each action redraws the marked hexes' outlines (one collection), the figures' discs
+(one collection) and their texts, and the panel's texts, each a field of its own so that a changed
+number is a new small text, not a new line.
 """
 
 from __future__ import annotations
 
+import math
+from dataclasses import dataclass
 from typing import Any
 
 from matplotlib.collections import PolyCollection
-from matplotlib.patches import Circle, Rectangle
+from matplotlib.patches import Rectangle
 
 from floe_widgets.core import hexgrid
+from floe_widgets.i18n import tr
 from floe_widgets.views.contract import LegendEntry, Target, View, register_view
 
 from ..map.board import hexmap
@@ -41,12 +49,49 @@ LETTER = {"trap": "T", "hazardous": "H", "icy": "I", "obstacle": "O", "difficult
 FLOOR, HIDDEN, OPEN_DOOR = "#f6f2e8", "#bdbdbd", "#dfc27d"
 LOOT, TREASURE, AID = "#ffd92f", "#8c6d1f", "#1b9e77"
 EDGE = "#6b6b6b"
+#: the hex kinds with a dark fill (their letters and coordinates are drawn light)
+DARK_KINDS = ("obstacle", "door", "hazardous", "trap")
+LIGHT_MUTED = "#e8e8e8"
 CONDITION_SHORT = {"poison": "poisoned", "wound": "wounded", "immobilize": "immobilised", "disarm": "disarmed",
                    "stun": "stunned", "muddle": "muddled", "strengthen": "strengthened", "invisible": "invisible",
                    "regenerate": "regenerating", "ward": "warded", "bane": "bane", "brittle": "brittle",
                    "impair": "impaired", "safeguard": "safeguarded"}
 ELEMENT_STATE = {0: "inert", 1: "waning", 2: "strong"}
-ROSTER_LINES = 13
+DISC_RADIUS = 0.62
+#: a disc as a polygon around (0, 0): every disc is one item of one collection
+_DISC = [(DISC_RADIUS * math.cos(2 * math.pi * k / 48), DISC_RADIUS * math.sin(2 * math.pi * k / 48))
+         for k in range(48)]
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where the board's parts go at one picture size.  Boxes are figure fractions; columns are
+    fractions of the panel's width; ``*_chars`` cut a field that would run into the next one."""
+
+    size_px: tuple[int, int] | None     # None: the view's figsize at the theme's scale
+    map_box: tuple[float, float, float, float]
+    info_box: tuple[float, float, float, float]
+    lines: int                          # lines of the status column (the roster: a title and lines - 1)
+    status_columns: tuple[float, float]  # a character's health, then XP (after its name)
+    status_chars: int
+    name_chars: int                     # a character's name in the status column
+    roster_x: float
+    roster_columns: tuple[float, float, float]   # name, hit points, conditions (after the tag)
+    roster_name_chars: int
+    condition_chars: int                # 0: conditions are left out (they are in the board's words)
+    legend_x: float
+    legend_column: float
+    disc_hp: bool                       # hit points inside the discs
+    letter_y: float                     # overlay letters above the hex centre, in hex radii
+
+
+DEFAULT_LAYOUT = Layout(None, (0.005, 0.355, 0.99, 0.64), (0.005, 0.005, 0.99, 0.345), 13, (0.125, 0.19), 44, 20,
+                        0.34, (0.04, 0.176, 0.23), 24, 26, 0.715, 0.145, True, 0.5)
+#: the presenter page shows the board beside a 520 px task column: 1,350 px wide at 1920x1080 (the
+#: board's box, measured in Chromium; tests/browser/test_voila_presenter.py), so it is drawn that size
+PRESENTER_BOARD_PX = (1344, 940)
+PRESENTER_LAYOUT = Layout(PRESENTER_BOARD_PX, (0.005, 0.385, 0.99, 0.61), (0.005, 0.005, 0.99, 0.375), 13,
+                          (0.15, 0.235), 38, 16, 0.33, (0.06, 0.24, 0.0), 21, 0, 0.665, 0.167, False, 0.62)
 
 
 def kind_name(f: Figure) -> str:
@@ -80,6 +125,21 @@ def _fit(text: str, chars: int) -> str:
     return text if len(text) <= chars else text[: chars - 1] + "…"
 
 
+def _on_pixel(ax: Any, x: float, y: float) -> tuple[float, float]:
+    """The data point nearest to (x, y) that lies on a whole display pixel: a retained picture pastes a
+    text from a sprite made at its anchor's sub-pixel offset, so texts on whole pixels share one sprite
+    wherever they stand."""
+    px, py = ax.transData.transform((x, y))
+    qx, qy = ax.transData.inverted().transform((round(px), round(py)))
+    return float(qx), float(qy)
+
+
+def _show(text: Any, words: str) -> None:
+    """Set a kept Text's string, only when it changed."""
+    if text.get_text() != words:
+        text.set_text(words)
+
+
 @register_view(Frosthaven)
 class ScenarioView(View):
     """See the module docstring.  Option ``coords=True`` prints each empty revealed hex's ``q,r``
@@ -93,9 +153,12 @@ class ScenarioView(View):
 
     def build(self, state: Any, fig: Any) -> None:
         th = self.theme
+        lay = self.lay = PRESENTER_LAYOUT if th.presenter else DEFAULT_LAYOUT
+        if lay.size_px is not None:
+            fig.set_size_inches(lay.size_px[0] / fig.dpi, lay.size_px[1] / fig.dpi)
         b = self.game.board
         self.hexes: list[Hex] = sorted(b.rooms)
-        ax = self.map_ax = fig.add_axes((0.005, 0.355, 0.99, 0.64))
+        ax = self.map_ax = fig.add_axes(lay.map_box)
         ax.set_label("map")
         ax.set_aspect("equal")
         ax.axis("off")
@@ -104,14 +167,15 @@ class ScenarioView(View):
         ax.set_xlim(min(xs) - 1.1, max(xs) + 1.1)
         ax.set_ylim(min(ys) - 1.1, max(ys) + 1.1)
         ax.autoscale(False)
+        ax.apply_aspect()    # the final transform, so texts can sit on whole pixels
         self.cells = PolyCollection([hexgrid.corners(h) for h in self.hexes], facecolors=FLOOR, edgecolors=EDGE,
                                     linewidths=0.8, zorder=1)
         ax.add_collection(self.cells, autolim=False)
         centre = {h: hexgrid.center(h) for h in self.hexes}
         self.centre = centre
         small = th.small
-        self.letters = {h: ax.text(centre[h][0], centre[h][1] + 0.5, "", ha="center", va="center", fontsize=small,
-                                   color=th.ink, weight="bold", zorder=2) for h in self.hexes}
+        self.letters = {h: ax.text(centre[h][0], centre[h][1] + lay.letter_y, "", ha="center", va="center",
+                                   fontsize=small, color=th.ink, weight="bold", zorder=2) for h in self.hexes}
         self.coords = {}
         if self.options.get("coords"):
             self.coords = {h: ax.text(centre[h][0], centre[h][1] - 0.5, f"{h[0]},{h[1]}", ha="center",
@@ -124,71 +188,96 @@ class ScenarioView(View):
             cx, cy = hexgrid.center(h)
             self.notable[mark] = (h, ax.text(cx - 0.5, cy + 0.45, mark, ha="center", va="center", fontsize=small,
                                              weight="bold", zorder=4))
-        self.discs: dict[str, tuple[Circle, Any, Any]] = {}
-        self.rings = {h: None for h in ()}
-        # the panel under the map
-        info = self.info_ax = fig.add_axes((0.005, 0.005, 0.99, 0.345))
+        self._terrain: Any = None
+        # what changes with every action: the marked hexes' outlines, the discs and their texts
+        self.marks = PolyCollection([], facecolors="none", edgecolors=th.highlight, linewidths=th.highlight_width,
+                                    zorder=4.5)
+        ax.add_collection(self.marks, autolim=False)
+        self.discs = PolyCollection([], zorder=5)
+        ax.add_collection(self.discs, autolim=False)
+        self.disc_texts: dict[str, tuple[Any, Any]] = {}
+        self._panel_build(fig)
+
+    def _panel_build(self, fig: Any) -> None:
+        th, lay = self.theme, self.lay
+        info = self.info_ax = fig.add_axes(lay.info_box)
         info.set_label("info")
         info.axis("off")
         info.set_xlim(0, 1)
         info.set_ylim(0, 1)
-        line = 1.0 / (ROSTER_LINES + 1.5)
-        self.line = line
-        self.status = [info.text(0.0, 0.97 - i * line, "", fontsize=th.text if i == 0 else small, va="top",
-                                 weight="bold" if i == 0 else "normal", color=th.ink) for i in range(ROSTER_LINES)]
-        info.text(0.34, 0.97, "On the map", fontsize=th.text, va="top", weight="bold", color=th.ink)
-        self.roster = [info.text(0.34, 0.97 - (i + 1) * line, "", fontsize=small, va="top", color=th.ink)
-                       for i in range(ROSTER_LINES - 1)]
+        line = self.line = 1.0 / (lay.lines + 1.5)
+
+        def field(x: float, row: int, **props: Any) -> Any:
+            return info.text(*_on_pixel(info, x, 0.97 - row * line), "", fontsize=props.pop("fontsize", th.small),
+                             va="top", color=th.ink, **props)
+
+        # the status column: each line a name (or a whole line) and two fields after it
+        self.status = [(field(0.0, i, **({"fontsize": th.text, "weight": "bold"} if i == 0 else {})),
+                        field(lay.status_columns[0], i), field(lay.status_columns[1], i)) for i in range(lay.lines)]
+        info.text(lay.roster_x, 0.97, "On the map", fontsize=th.text, va="top", weight="bold", color=th.ink)
+        x = lay.roster_x
+        self.roster = [(field(x, i + 1), *(field(x + c, i + 1) for c in lay.roster_columns))
+                       for i in range(lay.lines - 1)]
         self._legend(info, line)
 
     def _legend(self, info: Any, line: float) -> None:
-        th = self.theme
-        info.text(0.715, 0.97, "Legend", fontsize=th.text, va="top", weight="bold", color=th.ink)
+        th, lay = self.theme, self.lay
+        info.text(lay.legend_x, 0.97, "Legend", fontsize=th.text, va="top", weight="bold", color=th.ink)
         entries = self.legend()
         per_column = (len(entries) + 1) // 2
+        # the swatch: as high as a line, as wide as it is high on screen
+        box_h = 0.7 * line
+        fig_w, fig_h = self.fig.get_size_inches()
+        box_w = 1.4 * box_h * (lay.info_box[3] * fig_h) / (lay.info_box[2] * fig_w)   # room for "Dr"
         for i, e in enumerate(entries):
-            x = 0.715 + 0.145 * (i // per_column)
-            y = 0.97 - (i % per_column + 1) * line - 0.012
-            info.add_patch(Rectangle((x, y - 0.045), 0.018, 0.05, facecolor=e.colour, edgecolor=th.ink,
+            x = lay.legend_x + lay.legend_column * (i // per_column)
+            y = 0.97 - (i % per_column + 1) * line - 0.5 * line
+            info.add_patch(Rectangle((x, y - box_h / 2), box_w, box_h, facecolor=e.colour, edgecolor=th.ink,
                                      linewidth=0.6))
             if e.mark:
                 dark = e.colour in (OVERLAY["obstacle"], OVERLAY["door"], OVERLAY["hazardous"], COLOURS["character"],
                                     COLOURS["objective"], TREASURE, AID, OVERLAY["trap"])
-                info.text(x + 0.009, y - 0.02, e.mark, ha="center", va="center", fontsize=th.small,
+                info.text(x + box_w / 2, y, e.mark, ha="center", va="center", fontsize=th.small,
                           weight="bold", color="white" if dark else "black")
-            info.text(x + 0.024, y - 0.02, e.meaning, va="center", fontsize=th.small, color=th.ink)
+            info.text(x + box_w * 1.25, y, e.meaning, va="center", fontsize=th.small, color=th.ink)
 
     # -- updating -----------------------------------------------------------------------------
     def update(self, state: Any, *, viewer: int | None, highlight: list[Any]) -> None:
-        th = self.theme
         b = self.game.board
         m = hexmap(b, state)
         marked = set().union(*(self.targets_of(a) for a in highlight)) if highlight else set()
-        faces, widths, edges = [], [], []
-        for h in self.hexes:
-            kind, colour = self.hex_kind(h, state, m)
-            faces.append(colour)
-            on = Target("hex", h) in marked
-            widths.append(th.highlight_width if on else 0.8)
-            edges.append(th.highlight if on else EDGE)
-            letter = self.letters[h]
-            text = LETTER.get(kind, "") if kind != "door-open" else ""
-            letter.set_text(text)
-            letter.set_color("white" if kind in ("obstacle", "door", "hazardous", "trap") else th.ink)
-        self.cells.set_facecolors(faces)
-        self.cells.set_linewidths(widths)
-        self.cells.set_edgecolors(edges)
+        kinds = [self.hex_kind(h, state, m) for h in self.hexes]
         shown = {h for h in self.hexes if m.is_playable(h) or h in b.doors}
+        terrain = (tuple(kinds), tuple(h for h in state.loot_tokens if h in shown),
+                   tuple(h for h in state.treasures if h in shown), tuple(state.aid_tokens))
+        if terrain != self._terrain:
+            self._draw_terrain(kinds, *terrain[1:])
+            self._terrain = terrain
+            self.static_version += 1   # the cached terrain layer is drawn again
+        self.marks.set_verts([hexgrid.corners(h) for h in self.hexes if Target("hex", h) in marked])
         on_map = {f.hex for f in state.figures}
         for h, text in self.coords.items():
             text.set_visible(h in shown and h not in on_map)
-        self._tokens(self.loot, [h for h in state.loot_tokens if h in shown], (0.5, -0.45))
-        self._tokens(self.treasure, [h for h in state.treasures if h in shown], (0.5, -0.45))
-        self._tokens(self.aid, [h for h in state.aid_tokens], (-0.5, 0.45))
-        for h, text in self.notable.values():
-            text.set_color("white" if h in state.aid_tokens else th.muted)
         self._figures(state, marked)
         self._panel(state)
+
+    def _draw_terrain(self, kinds: list[tuple[str, str]], loot: tuple[Hex, ...], treasures: tuple[Hex, ...],
+                      aid: tuple[Hex, ...]) -> None:
+        """The static layer: hex colours, overlay letters, tokens and the notable marks."""
+        th = self.theme
+        self.cells.set_facecolors([colour for _kind, colour in kinds])
+        for h, (kind, _colour) in zip(self.hexes, kinds):
+            letter = self.letters[h]
+            dark = kind in DARK_KINDS
+            _show(letter, LETTER.get(kind, "") if kind != "door-open" else "")
+            letter.set_color("white" if dark else th.ink)
+            if h in self.coords:   # light on the dark fills, where the muted grey would not read
+                self.coords[h].set_color(LIGHT_MUTED if dark else th.muted)
+        self._tokens(self.loot, list(loot), (0.5, -0.45))
+        self._tokens(self.treasure, list(treasures), (0.5, -0.45))
+        self._tokens(self.aid, list(aid), (-0.5, 0.45))
+        for h, text in self.notable.values():
+            text.set_color("white" if h in aid else th.muted)
 
     def hex_kind(self, h: Hex, state: Any, m: Any) -> tuple[str, str]:
         """What a hex shows: hidden, floor, an overlay, an open or closed door, a trap."""
@@ -207,48 +296,62 @@ class ScenarioView(View):
         line.set_data([x + offset[0] for x, _ in pts], [y + offset[1] for _, y in pts])
 
     def _figures(self, state: Any, marked: set[Target]) -> None:
-        th = self.theme
+        """The discs (one collection, restyled in place) and each figure's tag and hit points."""
+        th, lay = self.theme, self.lay
         ax = self.map_ax
+        verts, faces, edges, widths, styles = [], [], [], [], []
         present = set()
         for f in state.figures:
             present.add(f.fid)
-            if f.fid not in self.discs:
-                disc = ax.add_patch(Circle((0, 0), 0.62, zorder=5))
+            if f.fid not in self.disc_texts:
                 label = ax.text(0, 0, "", ha="center", va="center", fontsize=th.small, weight="bold", zorder=6)
                 hp = ax.text(0, 0, "", ha="center", va="center", fontsize=th.small, zorder=6)
-                self.discs[f.fid] = (disc, label, hp)
-            disc, label, hp = self.discs[f.fid]
-            cx, cy = hexgrid.center(f.hex)
+                self.disc_texts[f.fid] = (label, hp)
+            label, hp = self.disc_texts[f.fid]
+            cx, cy = self.centre.get(f.hex) or hexgrid.center(f.hex)
             style = "elite" if f.kind == "monster" and f.elite else f.kind
-            disc.set_center((cx, cy))
-            disc.set_facecolor(COLOURS.get(style, COLOURS["monster"]))
+            verts.append([(cx + dx, cy + dy) for dx, dy in _DISC])
+            faces.append(COLOURS.get(style, COLOURS["monster"]))
             on = Target("figure", f.fid) in marked
-            disc.set_edgecolor(th.highlight if on else ("#7f0000" if f.kind == "monster" else "black"))
-            disc.set_linewidth(th.highlight_width if on else (2.2 if f.kind == "monster" else 1.0))
-            disc.set_linestyle("--" if f.conditions else "-")
+            edges.append(th.highlight if on else ("#7f0000" if f.kind == "monster" else "black"))
+            widths.append(th.highlight_width if on else (2.2 if f.kind == "monster" else 1.0))
+            styles.append("--" if f.conditions else "-")
             ink = TAG_INK.get(style, "black")
-            label.set_position((cx, cy + 0.2))
-            label.set_text(tag(f))
+            label.set_position(_on_pixel(ax, cx, cy + 0.2) if lay.disc_hp else _on_pixel(ax, cx, cy))
+            _show(label, tag(f))
             label.set_color(ink)
-            hp.set_position((cx, cy - 0.27))
-            hp.set_text(f"{f.hp}/{f.max_hp}")
+            label.set_visible(True)
+            hp.set_position(_on_pixel(ax, cx, cy - 0.27))
+            _show(hp, f"{f.hp}/{f.max_hp}")
             hp.set_color(ink)
-            for artist in (disc, label, hp):
-                artist.set_visible(True)
-        for fid, artists in self.discs.items():
+            hp.set_visible(lay.disc_hp)
+        self.discs.set_verts(verts)
+        self.discs.set_facecolors(faces)
+        self.discs.set_edgecolors(edges)
+        self.discs.set_linewidths(widths)
+        self.discs.set_linestyles(styles)
+        for fid, texts in self.disc_texts.items():
             if fid not in present:
-                for artist in artists:
-                    artist.set_visible(False)
+                for text in texts:
+                    text.set_visible(False)
 
     def _panel(self, state: Any) -> None:
-        lines = self.status_lines(state)
-        for text, line in zip(self.status, lines + [""] * len(self.status)):
-            text.set_text(_fit(line, 44))
-        rows = [self.roster_line(f) for f in self.roster_order(state)]
+        lay = self.lay
+        rows = self.status_rows(state)
+        for texts, row in zip(self.status, rows + [("", "", "")] * len(self.status)):
+            for text, words in zip(texts, row):
+                _show(text, words)
+        figures = self.roster_order(state)
+        rows = [self.roster_row(f) for f in figures]
         if len(rows) > len(self.roster):
-            rows = rows[: len(self.roster) - 1] + [f"… and {len(rows) - len(self.roster) + 1} more"]
-        for text, row in zip(self.roster, rows + [""] * len(self.roster)):
-            text.set_text(_fit(row, 52))
+            more = len(rows) - len(self.roster) + 1
+            rows = rows[: len(self.roster) - 1] + [("", f"… and {more} more", "", "")]
+        for texts, row in zip(self.roster, rows + [("", "", "", "")] * len(self.roster)):
+            for text, words in zip(texts, row):
+                _show(text, words)
+        if not lay.condition_chars:
+            for texts in self.roster:
+                _show(texts[3], "")
 
     def status_lines(self, state: Any) -> list[str]:
         d = state.decision
@@ -262,12 +365,34 @@ class ScenarioView(View):
         lines.append("Strong: " + (", ".join(strong) or "none"))
         lines.append("Waning: " + (", ".join(waning) or "none"))
         for ch in state.characters:
-            f = next((x for x in state.figures if x.fid == ch.fid), None)
-            health = "dead" if ch.dead else "exhausted" if ch.exhausted else (f"{f.hp}/{f.max_hp} hp" if f else "")
-            lines.append(f"{ch.name}: {health}, XP {ch.xp}")
+            lines.append(f"{ch.name}: {self._health(state, ch)}, XP {ch.xp}")
         if state.sections_read:
             lines.append("Sections read: " + ", ".join(state.sections_read))
         return lines
+
+    @staticmethod
+    def _health(state: Any, ch: Any) -> str:
+        f = next((x for x in state.figures if x.fid == ch.fid), None)
+        return "dead" if ch.dead else "exhausted" if ch.exhausted else (f"{f.hp}/{f.max_hp} hp" if f else "")
+
+    def status_rows(self, state: Any) -> list[tuple[str, str, str]]:
+        """The status column as drawn: the round, then what the game waits for, the elements, and each
+        character's name, health and XP in columns of their own."""
+        lay = self.lay
+        lines = self.status_lines(state)
+        d = state.decision
+        rows = [(lines[0].partition(": ")[0], "", "")]
+        if d is None:
+            rows += [(_fit(state.phase, lay.status_chars), "", ""), ("", "", "")]
+        else:   # who and what in fields of their own: a few short texts, each drawn once and pasted again
+            who = next((ch.name for ch in state.characters if ch.seat == d.seat), f"seat {d.seat + 1}")
+            rows += [(tr("Waiting for"), _fit(who, lay.name_chars), ""),
+                     (tr("Decision:"), d.kind.replace("-", " ").replace("_", " "), "")]
+        rows += [(_fit(line, lay.status_chars), "", "") for line in lines[1:3]]
+        for ch in state.characters:
+            rows.append((_fit(f"{ch.name}:", lay.name_chars), self._health(state, ch), f"XP {ch.xp}"))
+        rows += [(_fit(line, lay.status_chars), "", "") for line in lines[3 + len(state.characters):]]
+        return rows
 
     def roster_order(self, state: Any) -> list[Figure]:
         rank = {"character": 0, "summon": 1, "objective": 2, "monster": 3}
@@ -277,12 +402,20 @@ class ScenarioView(View):
         extra = conditions_text(f)
         return f"{tag(f)}  {full_name(f)}  {f.hp}/{f.max_hp} hp" + (f"  {extra}" if extra else "")
 
+    def roster_row(self, f: Figure) -> tuple[str, str, str, str]:
+        """A roster line in its columns: tag, name, hit points, conditions."""
+        lay = self.lay
+        extra = _fit(conditions_text(f), lay.condition_chars) if lay.condition_chars else ""
+        name = f"{kind_name(f)} {f.number}" + (" (elite)" if f.elite else "") if f.kind == "monster" else f.name
+        return (tag(f), _fit(name, lay.roster_name_chars), f"{f.hp}/{f.max_hp} hp", extra)
+
     def dynamic_artists(self) -> list[Any]:
-        out: list[Any] = [self.cells, *self.letters.values(), *self.coords.values(), self.loot, self.treasure,
-                          self.aid, *(t for _h, t in self.notable.values())]
-        for artists in self.discs.values():
-            out.extend(artists)
-        return [*out, *self.status, *self.roster]
+        out: list[Any] = [self.marks, self.discs, *self.coords.values()]
+        for texts in self.disc_texts.values():
+            out.extend(texts)
+        for texts in (*self.status, *self.roster):
+            out.extend(texts)
+        return out
 
     # -- clicks -------------------------------------------------------------------------------
     def hit(self, x: float, y: float) -> list[Target]:

@@ -19,14 +19,14 @@ option in its own colour on one map with a legend, ``option=i`` draws option ``i
 
 from __future__ import annotations
 
+import functools
 import math
 from dataclasses import dataclass
 from typing import Any
 
-import numpy as np
-from matplotlib.collections import Collection, LineCollection, PatchCollection, PolyCollection
+from matplotlib.collections import LineCollection, PolyCollection
 from matplotlib.lines import Line2D
-from matplotlib.patches import Circle, FancyArrowPatch, Polygon
+from matplotlib.patches import Polygon
 
 from floe_widgets.core import hexgrid
 from floe_widgets.views.contract import DEFAULT_THEME, LegendEntry, Target, Theme, View, register_view
@@ -205,49 +205,54 @@ class MapLayer:
         ax.set_aspect("equal")
         ax.axis("off")
         ax.set_autoscale_on(False)
-        self.shapes: list[Any] = []
+        # the map's shapes, kept and given the next situation's geometry and colours (a new collection
+        # costs far more than setting one)
+        self.cells = self.add(PolyCollection([], edgecolors="#888888", linewidths=0.6, zorder=1))
+        self.walls = self.add(LineCollection([], colors="black", linewidths=3.5, zorder=4, capstyle="round"))
+        self.active = self.add(LineCollection([], colors="black", linestyles=":", linewidths=1.5, zorder=5))
+        self.discs = self.add(PolyCollection([], zorder=5))
         self.texts: list[Any] = []
         self._styles: list[dict[str, Any]] = []
         # a text of its own above the map, not the axes' title: placing that measures the (hidden) axis
         self.title = ax.text(0.5, 1.005, "", transform=ax.transAxes, ha="center", va="bottom", zorder=MAP_TEXT_Z)
 
     def show(self, sit: Any, theme: Theme) -> None:
-        for artist in self.shapes:
-            artist.remove()
-        self.shapes = []
         _fit_map(sit, self.ax)
         self.ax.apply_aspect()    # the final transform, so texts can sit on whole pixels
-        self._to_px = self.ax.transData.get_affine().get_matrix()
-        self._from_px = np.linalg.inv(self._to_px)
+        # the data -> pixel scale and offset as plain numbers (the map's transform has no rotation)
+        m = self.ax.transData.get_affine().get_matrix()
+        self._to_px = (float(m[0, 0]), float(m[0, 2]), float(m[1, 1]), float(m[1, 2]))
         used = _draw_map(sit, self, theme)
         for t in self.texts[used:]:
             t.set_visible(False)
 
-    def add(self, artist: Any) -> Any:
-        if isinstance(artist, Collection):
-            self.ax.add_collection(artist, autolim=False)
-        else:
-            self.ax.add_artist(artist)
-        self.shapes.append(artist)
-        return artist
+    def add(self, collection: Any) -> Any:
+        self.ax.add_collection(collection, autolim=False)
+        return collection
 
     def text(self, k: int, x: float, y: float, s: str, **props: Any) -> None:
         """Text slot ``k`` set to ``s`` at (x, y), anchored on a whole pixel: a retained picture pastes texts
         from sprites rasterised at the anchor's sub-pixel offset, so one sprite serves every hex."""
-        px, py, _ = self._to_px @ (x, y, 1.0)
-        x, y, _ = self._from_px @ (round(px), round(py), 1.0)
+        sx, ox, sy, oy = self._to_px
+        x, y = (round(sx * x + ox) - ox) / sx, (round(sy * y + oy) - oy) / sy
         props = {"ha": "center", "va": "center", **props}
         if k < len(self.texts):
             t = self.texts[k]
-            t.set_position((float(x), float(y)))
-            t.set_text(s)
+            t.set_position((x, y))
+            if t.get_text() != s:
+                t.set_text(s)
             if self._styles[k] != props:
                 t.update(props)
                 self._styles[k] = props
             t.set_visible(True)
         else:
-            self.texts.append(self.ax.text(float(x), float(y), s, **props))
+            self.texts.append(self.ax.text(x, y, s, **props))
             self._styles.append(props)
+
+
+@functools.cache
+def _corners(h: Hex) -> list[tuple[float, float]]:
+    return hexgrid.corners(h)
 
 
 def _fit_map(sit: Any, ax: Any) -> None:
@@ -319,6 +324,8 @@ def _line(ax: Any, xs: Any, ys: Any, **kw: Any) -> None:
 
 #: every text of the map lies above every shape of the map (so a retained picture pastes them as sprites)
 MAP_TEXT_Z = 8
+#: a disc is drawn as a polygon of this many corners (one collection holds every disc of a map)
+DISC_ANGLES = [2 * math.pi * k / 48 for k in range(48)]
 
 
 def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
@@ -335,8 +342,8 @@ def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
             if ov.kind == "door" and ov.open:
                 colour = "#c8a77a"
         faces.append(colour)
-    layer.add(PolyCollection([hexgrid.corners(h) for h in hexes], facecolors=faces, edgecolors="#888888",
-                             linewidths=0.6, zorder=1))
+    layer.cells.set_verts([_corners(h) for h in hexes])
+    layer.cells.set_facecolors(faces)
     small_text = theme.small
     texts = 0
 
@@ -365,23 +372,21 @@ def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
         dx, dy = (bx - ax_) / SQ3, (by - ay) / SQ3  # unit vector a -> b
         px, py = -dy * 0.5, dx * 0.5
         walls.append([(mx - px, my - py), (mx + px, my + py)])
-    if walls:
-        layer.add(LineCollection(walls, colors="black", linewidths=3.5, zorder=4, capstyle="round"))
+    layer.walls.set_segments(walls)
     hp = sit.extras.get("x-hp", {}) if isinstance(sit.extras.get("x-hp"), dict) else {}
-    discs, face, edge_colours, widths = [], [], [], []
+    discs, face, edge_colours, widths, rings = [], [], [], [], []
     for f in sit.figures:
         cx, cy = hexgrid.center(f.hex)
         colour = COLOURS.get(f.kind, "#c0392b" if f.team == "monsters" else "#3a78c2")
         if f.team == "characters" and f.kind == "ally":
             colour = "#16a085"
         elite = f.rank in ("elite", "boss")
-        discs.append(Circle((cx, cy), 0.5))
+        discs.append([(cx + 0.5 * math.cos(a), cy + 0.5 * math.sin(a)) for a in DISC_ANGLES])
         face.append(colour)
         edge_colours.append("#f1c40f" if elite else "black")
         widths.append(2.5 if elite else 1.0)
         if f.id == sit.active:
-            xs, ys = _circle_points(cx, cy, 0.62)
-            layer.add(Line2D(xs, ys, color="black", linestyle=":", linewidth=1.5, zorder=5))
+            rings.append(list(zip(*_circle_points(cx, cy, 0.62))))
         ink = TAG_INK.get(f.kind, "white")   # dark on the light monster discs, white on the dark ones
         text(cx, cy + 0.15, standee_label(f.id), color=ink, weight="bold")
         sub = []
@@ -393,8 +398,11 @@ def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
             text(cx, cy - 0.22, " ".join(sub), color=ink, weight="normal")
         if f.conditions and not small:
             text(cx, cy - 0.62, ",".join(c[:4] for c in sorted(f.conditions)), color="#6c3483", weight="normal")
-    if discs:
-        layer.add(PatchCollection(discs, facecolors=face, edgecolors=edge_colours, linewidths=widths, zorder=5))
+    layer.active.set_segments(rings)
+    layer.discs.set_verts(discs)
+    layer.discs.set_facecolors(face)
+    layer.discs.set_edgecolors(edge_colours)
+    layer.discs.set_linewidths(widths)
     return texts
 
 
@@ -430,17 +438,33 @@ def _draw_focus(sit: Any, ax: Any, plan: Any) -> None:
             _ring(ax, cx, cy, 0.7, color="#e74c3c", linewidth=2.5, zorder=9)
 
 
+#: an arrow's head: its strokes' length and their angle to the shaft (hex radii, radians)
+HEAD_LENGTH, HEAD_ANGLE = 0.28, math.radians(28)
+
+
+def arrow_strokes(pts: list[tuple[float, float]]) -> list[list[tuple[float, float]]]:
+    """The path through ``pts`` as strokes: a shaft per step and the two strokes of its open head (one
+    collection for a whole path: an arrow patch per step costs more than the rest of the picture)."""
+    out = []
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+        out.append([(x0, y0), (x1, y1)])
+        back = math.atan2(y0 - y1, x0 - x1)
+        for turn in (HEAD_ANGLE, -HEAD_ANGLE):
+            out.append([(x1, y1), (x1 + HEAD_LENGTH * math.cos(back + turn), y1 + HEAD_LENGTH * math.sin(back + turn))])
+    return out
+
+
 def _draw_option(sit: Any, ax: Any, plan: Any, i: int, colour: str, *, los: bool = True,
                  shift: tuple[float, float] = (0.0, 0.0)) -> None:
     o = plan.options[i]
     sx, sy = shift
     for h in attacked_hexes(sit, o):
-        ax.add_patch(Polygon(hexgrid.corners(h, 0.92), closed=True, facecolor="none", edgecolor="#c0392b",
-                             hatch="///", linewidth=1.2, zorder=9))
-    pts = [hexgrid.center(h) for h in o.path]
-    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
-        ax.add_patch(FancyArrowPatch((x0 + sx, y0 + sy), (x1 + sx, y1 + sy), arrowstyle="->", color=colour,
-                                     linewidth=2.0, mutation_scale=10, shrinkA=0, shrinkB=0, zorder=10))
+        ax.add_artist(Polygon(hexgrid.corners(h, 0.92), closed=True, facecolor="none", edgecolor="#c0392b",
+                              hatch="///", linewidth=1.2, zorder=9))
+    pts = [(x + sx, y + sy) for x, y in (hexgrid.center(h) for h in o.path)]
+    if len(pts) > 1:
+        ax.add_collection(LineCollection(arrow_strokes(pts), colors=colour, linewidths=2.0, capstyle="round",
+                                         zorder=10), autolim=False)
     dx, dy = hexgrid.center(o.destination)
     if len(o.path) <= 1:  # it stays: the star goes to the hex's corner, off the figure's label
         dx, dy = dx + 0.45, dy + 0.45
