@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from floe_widgets.games.frosthaven.map.hexmap import HexMap, clear_map_caches
-from floe_widgets.games.frosthaven.map.movement import Mover, costs_to_any
+from floe_widgets.games.frosthaven.map.mover import Mover
+from floe_widgets.games.frosthaven.map.searches import costs_to_any
 
 
 def test_maps_of_equal_content_share_their_cache_and_a_changed_map_does_not():

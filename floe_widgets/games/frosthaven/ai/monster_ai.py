@@ -22,19 +22,11 @@ from itertools import combinations
 from math import comb
 
 from floe_widgets.core import hexgrid
+from floe_widgets.games.frosthaven.map.entries import hazard_damage, trap_damage
 from floe_widgets.games.frosthaven.map.geometry import Area, ranged_placement_valid
 from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
-from floe_widgets.games.frosthaven.map.movement import (
-    NORMAL,
-    Mover,
-    Reach,
-    Ways,
-    costs_to,
-    hazard_damage,
-    safest_ways,
-    steps_to_any,
-    trap_damage,
-)
+from floe_widgets.games.frosthaven.map.mover import NORMAL, Mover, Reach
+from floe_widgets.games.frosthaven.map.searches import Ways, costs_to, safest_ways, steps_to_any
 
 INF = float("inf")
 #: Most equally good target sets one destination may offer the party (FH-MACT-2); a position with
@@ -103,7 +95,7 @@ class Step:
 class Option:
     """One choice left to the party: focus, path (start first, slides included), destination,
     attacked ids (focus first), the red hexes of the area placement, which attacks have
-    disadvantage, and the hexes stepped into (``steps``, for :func:`movement.follow`)."""
+    disadvantage, and the hexes stepped into (``steps``, for :func:`.movement.follow`)."""
 
     focus: str | None
     path: tuple[Hex, ...]
