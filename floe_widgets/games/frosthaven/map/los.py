@@ -61,28 +61,45 @@ def edge_segment(a: Hex, b: Hex) -> tuple[Point, Point]:
     return (p, q) if p <= q else (q, p)
 
 
-def blocking_segments(m: HexMap) -> list[tuple[Point, Point]]:
-    """Blocking segments of the map (FH-LOS-3) in lattice coordinates, cached on the map: the
-    edges of :meth:`HexMap.blocking_edges`, worked out cell by cell."""
-    key = ("los-segments",)
+def cell_sides(m: HexMap, i: int) -> tuple[tuple[Point, Point], ...]:
+    """The blocking sides of open cell ``i`` (FH-LOS-3): toward a wall hex, closed door or void, or
+    across a thin wall; as sorted lattice point pairs, worked out on first use and kept per map."""
+    sides = m._cache.get(("los-sides",))
+    if sides is None:
+        sides = m._cache[("los-sides",)] = {}
+    out = sides.get(i)
+    if out is None:
+        c = m.cells()
+        is_open, thin = c.open, c.thin
+        q, r = c.hex_at[i]
+        cx, cy = 3 * q, 2 * r + q
+        found = []
+        for d, off in enumerate(c.offsets):
+            if not is_open[i + off] or 6 * i + d in thin:
+                (ax, ay), (bx, by) = (CORNER_OFFSETS[k] for k in EDGE_CORNERS[d])
+                p, t = (cx + ax, cy + ay), (cx + bx, cy + by)
+                found.append((p, t) if p <= t else (t, p))
+        out = sides[i] = tuple(found)
+    return out
+
+
+def _lone_walls(m: HexMap) -> list[tuple[Point, Point]]:
+    """Thin walls with no open hex on either side (they still block, FH-LOS-3); kept per map."""
+    key = ("los-lone-walls",)
     if key not in m._cache:
         c = m.cells()
-        is_open, thin, offsets, at = c.open, c.thin, c.offsets, c.hex_at
-        segs = set()
-        for i in c.index.values():
-            if not is_open[i]:
-                continue
-            q, r = at[i]
-            cx, cy = 3 * q, 2 * r + q
-            for d, off in enumerate(offsets):
-                if not is_open[i + off] or 6 * i + d in thin:
-                    (ax, ay), (bx, by) = (CORNER_OFFSETS[k] for k in EDGE_CORNERS[d])
-                    p, t = (cx + ax, cy + ay), (cx + bx, cy + by)
-                    segs.add((p, t) if p <= t else (t, p))
-        for w in m.walls:  # thin walls away from open hexes still count (FH-LOS-3)
-            segs.add(edge_segment(*tuple(w)))
-        m._cache[key] = sorted(segs)
+        index, is_open = c.index, c.open
+        m._cache[key] = sorted(edge_segment(*pair) for pair in map(tuple, m.walls)
+                               if not any(h in index and is_open[index[h]] for h in pair))
     return m._cache[key]
+
+
+def blocking_segments(m: HexMap) -> list[tuple[Point, Point]]:
+    """Every blocking segment of the map (FH-LOS-3) in lattice coordinates: the sides of
+    :func:`cell_sides` of every open cell and the lone thin walls."""
+    c = m.cells()
+    segs = {seg for i in c.index.values() if c.open[i] for seg in cell_sides(m, i)}
+    return sorted(segs.union(_lone_walls(m)))
 
 
 # -- exact integer primitives --------------------------------------------------------------
@@ -141,22 +158,6 @@ def _segment_meets_hull(hull: list[Point], a, b) -> bool:
     return any(segments_touch(a, b, hull[i], hull[(i + 1) % n]) for i in range(n))
 
 
-_CELL = 8
-
-
-def _segment_grid(m: HexMap) -> dict[tuple[int, int], list[tuple[Point, Point]]]:
-    """Blocking segments bucketed by lattice cell (a simple spatial index, cached on the map)."""
-    key = ("los-grid",)
-    if key not in m._cache:
-        grid: dict[tuple[int, int], list[tuple[Point, Point]]] = {}
-        for s, t in blocking_segments(m):
-            for cx in range(min(s[0], t[0]) // _CELL, max(s[0], t[0]) // _CELL + 1):
-                for cy in range(min(s[1], t[1]) // _CELL, max(s[1], t[1]) // _CELL + 1):
-                    grid.setdefault((cx, cy), []).append((s, t))
-        m._cache[key] = grid
-    return m._cache[key]
-
-
 def pair_hull(m: HexMap, a: Hex, b: Hex) -> list[Point]:
     """The convex hull of hexes ``a`` and ``b`` (counter-clockwise); its shape depends only on
     ``b - a``, so it is worked out once per offset and map and moved into place."""
@@ -172,25 +173,30 @@ def pair_hull(m: HexMap, a: Hex, b: Hex) -> list[Point]:
 
 
 def relevant_walls(m: HexMap, a: Hex, b: Hex) -> tuple[list[Point], list[tuple[Point, Point]]]:
-    """The convex hull of both hexes and the blocking segments touching it (only those can matter)."""
+    """The convex hull of both hexes and the blocking segments touching it (only those can matter):
+    the sides of the open hexes near the hull's box (a side lies within 2 of its hex's centre in x
+    and 1 in y) and the lone thin walls."""
     hull = pair_hull(m, a, b)
     xs = [p[0] for p in hull]
     ys = [p[1] for p in hull]
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
-    grid = _segment_grid(m)
+    c = m.cells()
+    index, is_open = c.index, c.open
     seen: set[tuple[Point, Point]] = set()
+    for q in range(-((2 - x0) // 3), (x1 + 2) // 3 + 1):
+        # centre (3q, 2r + q) within y0 - 1 .. y1 + 1
+        for r in range(-((q - y0 + 1) // 2), (y1 + 1 - q) // 2 + 1):
+            i = index.get((q, r))
+            if i is not None and is_open[i]:
+                seen.update(cell_sides(m, i))
+    seen.update(_lone_walls(m))
     walls = []
-    for cx in range(x0 // _CELL, x1 // _CELL + 1):
-        for cy in range(y0 // _CELL, y1 // _CELL + 1):
-            for seg in grid.get((cx, cy), ()):
-                if seg in seen:
-                    continue
-                seen.add(seg)
-                s, t = seg
-                if max(s[0], t[0]) < x0 or min(s[0], t[0]) > x1 or max(s[1], t[1]) < y0 or min(s[1], t[1]) > y1:
-                    continue
-                if _segment_meets_hull(hull, s, t):
-                    walls.append(seg)
+    for seg in seen:
+        s, t = seg
+        if max(s[0], t[0]) < x0 or min(s[0], t[0]) > x1 or max(s[1], t[1]) < y0 or min(s[1], t[1]) > y1:
+            continue
+        if _segment_meets_hull(hull, s, t):
+            walls.append(seg)
     walls.sort()
     return hull, walls
 
@@ -388,10 +394,6 @@ def line_of_sight(m: HexMap, a: Hex, b: Hex) -> bool:
     key = ("los", a, b) if a <= b else ("los", b, a)
     cache = m._cache
     if key not in cache:
-        if not m.connected(a, b):
-            # a clear segment passes a chain of adjacent hexes, so no range means no LOS
-            cache[key] = False
-            return False
         if b in m.open_neighbours(a):
             # adjacent: the segment between the centres meets only the open edge between them
             cache[key] = True

@@ -212,18 +212,22 @@ def _legal_ends(m: HexMap, mover: Mover, c: Cells) -> Iterator[tuple[Hex, tuple]
                 continue  # a closed door: only a character ends there, if unlocked (FH-HEX-7)
         yield at[i], r
 
-def costs_to(m: HexMap, mover: Mover, goal: Hex) -> dict[Hex, tuple[int, int]]:
+def costs_to(m: HexMap, mover: Mover, goal: Hex, below: tuple[int, int] | None = None) -> dict[Hex, tuple[int, int]]:
     """Best ``(neg, mp)`` cost from every hex to ``goal`` for a normal move (the mover's own hex
     is ignored: any hex can be the start).  One reverse search instead of one search per start;
-    equals ``all_resting(m, mover.at(h))[goal].cost`` for each ``h``."""
+    equals ``all_resting(m, mover.at(h))[goal].cost`` for each ``h``.  With ``below``, only the
+    hexes whose cost is less than it are searched and listed."""
     if mover.mode != NORMAL:
         raise ValueError("costs_to is for normal movement")
-    return costs_to_any(m, mover, (goal,))
+    return costs_to_any(m, mover, (goal,), below)
 
 
-def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex]) -> dict[Hex, tuple[int, int]]:
+def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
+                 below: tuple[int, int] | None = None) -> dict[Hex, tuple[int, int]]:
     """Best ``(neg, mp)`` cost from every hex to the nearest of ``goals`` for a normal move: one
-    reverse search from all goals at once; equals the least of :func:`costs_to` over the goals."""
+    reverse search from all goals at once; equals the least of :func:`costs_to` over the goals.
+    With ``below``, the search stops at the first cost that is not less than it (cheapest first,
+    so every hex cheaper than ``below`` is listed and no other)."""
     if mover.mode != NORMAL:
         raise ValueError("costs_to is for normal movement")
     c = m.cells()
@@ -250,6 +254,8 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex]) -> dict[Hex, tup
         neg, mp, i = pop(heap)
         if i in best:
             continue
+        if below is not None and (neg, mp) >= below:
+            break
         best[i] = (neg, mp)
         if i in blocked:
             continue
