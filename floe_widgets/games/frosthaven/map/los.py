@@ -158,12 +158,14 @@ def _segment_meets_hull(hull: list[Point], a, b) -> bool:
     return any(segments_touch(a, b, hull[i], hull[(i + 1) % n]) for i in range(n))
 
 
+#: the hull of hexes (0, 0) and (dq, dr) per offset: plain geometry, the same on every map
+_HULL_SHAPES: dict[Hex, list[Point]] = {}
+
+
 def pair_hull(m: HexMap, a: Hex, b: Hex) -> list[Point]:
     """The convex hull of hexes ``a`` and ``b`` (counter-clockwise); its shape depends only on
-    ``b - a``, so it is worked out once per offset and map and moved into place."""
-    shapes = m._cache.get(("los-hulls",))
-    if shapes is None:
-        shapes = m._cache[("los-hulls",)] = {}
+    ``b - a``, so it is worked out once per offset (plain geometry, shared by every map) and moved into place."""
+    shapes = _HULL_SHAPES
     offset = (b[0] - a[0], b[1] - a[1])
     shape = shapes.get(offset)
     if shape is None:
@@ -172,26 +174,34 @@ def pair_hull(m: HexMap, a: Hex, b: Hex) -> list[Point]:
     return [(cx + x, cy + y) for x, y in shape]
 
 
-def relevant_walls(m: HexMap, a: Hex, b: Hex) -> tuple[list[Point], list[tuple[Point, Point]]]:
-    """The convex hull of both hexes and the blocking segments touching it (only those can matter):
-    the sides of the open hexes near the hull's box (a side lies within 2 of its hex's centre in x
-    and 1 in y) and the lone thin walls."""
-    hull = pair_hull(m, a, b)
-    xs = [p[0] for p in hull]
-    ys = [p[1] for p in hull]
-    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+def _sides_in_box(m: HexMap, x0: int, x1: int, y0: int, y1: int) -> set[tuple[Point, Point]]:
+    """The blocking segments that may touch the lattice box ``x0..x1, y0..y1``: the sides of the
+    open hexes near it (a side lies within 2 of its hex's centre in x and 1 in y) and the lone thin
+    walls."""
     c = m.cells()
     index, is_open = c.index, c.open
-    seen: set[tuple[Point, Point]] = set()
+    found: set[tuple[Point, Point]] = set(_lone_walls(m))
     for q in range(-((2 - x0) // 3), (x1 + 2) // 3 + 1):
         # centre (3q, 2r + q) within y0 - 1 .. y1 + 1
         for r in range(-((q - y0 + 1) // 2), (y1 + 1 - q) // 2 + 1):
             i = index.get((q, r))
             if i is not None and is_open[i]:
-                seen.update(cell_sides(m, i))
-    seen.update(_lone_walls(m))
+                found.update(cell_sides(m, i))
+    return found
+
+
+def _pair_box(a: Hex, b: Hex) -> tuple[int, int, int, int]:
+    """The lattice box around hexes ``a`` and ``b`` (their corners lie within 2 of the centre in x, 1 in y)."""
+    (ax, ay), (bx, by) = lattice_center(a), lattice_center(b)
+    return min(ax, bx) - 2, max(ax, bx) + 2, min(ay, by) - 1, max(ay, by) + 1
+
+
+def relevant_walls(m: HexMap, a: Hex, b: Hex) -> tuple[list[Point], list[tuple[Point, Point]]]:
+    """The convex hull of both hexes and the blocking segments touching it (only those can matter)."""
+    hull = pair_hull(m, a, b)
+    x0, x1, y0, y1 = _pair_box(a, b)
     walls = []
-    for seg in seen:
+    for seg in _sides_in_box(m, x0, x1, y0, y1):
         s, t = seg
         if max(s[0], t[0]) < x0 or min(s[0], t[0]) > x1 or max(s[1], t[1]) < y0 or min(s[1], t[1]) > y1:
             continue
@@ -214,12 +224,6 @@ def _samples(h: Hex, scale: int = 8) -> list[Point]:
         out.append((c[0] + k * ox, c[1] + k * oy))
         out.append((c[0] + k * (ox + nx) // 2, c[1] + k * (oy + ny) // 2))
     return out
-
-
-def _centres_clear(a: Hex, b: Hex, walls) -> bool:
-    """The segment between the two centres touches no wall."""
-    p, q = lattice_center(a), lattice_center(b)
-    return not any(segments_touch(p, q, s, t) for s, t in walls)
 
 
 def _quick_clear_segment(a: Hex, b: Hex, walls) -> tuple | None:
@@ -387,29 +391,38 @@ def exact_witness(m: HexMap, a: Hex, b: Hex) -> tuple | None:
 def line_of_sight(m: HexMap, a: Hex, b: Hex) -> bool:
     """Exact line of sight between hexes ``a`` and ``b`` (FH-LOS-2/3).  A hex sees itself; a wall
     hex or closed door sees nothing.  Cached per map."""
-    if m.acts_as_wall(a) or m.acts_as_wall(b):
-        return False
-    if a == b:
-        return True
     key = ("los", a, b) if a <= b else ("los", b, a)
     cache = m._cache
-    if key not in cache:
-        if b in m.open_neighbours(a):
-            # adjacent: the segment between the centres meets only the open edge between them
-            cache[key] = True
-            return True
-        hull, walls = relevant_walls(m, a, b)
-        # each test below is exact on its own (a clear segment is a witness, a separation a
-        # proof), so the cheap ones go first: the centres, the separation, then 13 x 13 samples
-        if not walls or _centres_clear(a, b, walls):
-            cache[key] = True
-        elif separated_in_hull(m, a, b, hull):
-            cache[key] = False
-        elif _quick_clear_segment(a, b, walls) is not None:
-            cache[key] = True
-        else:
-            cache[key] = exact_witness(m, a, b) is not None
-    return cache[key]
+    known = cache.get(key)
+    if known is None:
+        cache[key] = known = _sight(m, a, b)
+    return known
+
+
+def _sight(m: HexMap, a: Hex, b: Hex) -> bool:
+    c = m.cells()
+    i, j = c.index.get(a), c.index.get(b)
+    if i is None or j is None or not c.open[i] or not c.open[j]:
+        return False  # a wall hex, closed door or void sees nothing (FH-HEX-7)
+    if a == b:
+        return True
+    if b in m.open_neighbours(a):
+        return True  # adjacent: the segment between the centres meets only the open edge between them
+    # each test below is exact on its own (a clear segment is a witness, a separation a proof), so
+    # the cheap ones go first: the centres (against every wall near the pair: one touching the
+    # segment between the centres lies in their hull anyway), the separation, then 13 x 13 samples
+    p, q = lattice_center(a), lattice_center(b)
+    px0, px1, py0, py1 = min(p[0], q[0]), max(p[0], q[0]), min(p[1], q[1]), max(p[1], q[1])
+    if not any(segments_touch(p, q, s, t) for s, t in _sides_in_box(m, *_pair_box(a, b))
+               if not (max(s[0], t[0]) < px0 or min(s[0], t[0]) > px1
+                       or max(s[1], t[1]) < py0 or min(s[1], t[1]) > py1)):
+        return True
+    hull, walls = relevant_walls(m, a, b)
+    if separated_in_hull(m, a, b, hull):
+        return False
+    if _quick_clear_segment(a, b, walls) is not None:
+        return True
+    return exact_witness(m, a, b) is not None
 
 
 # -- the sampled reference method of FH-LOS-4 (test oracle) --------------------------------

@@ -240,12 +240,9 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
         rev = cache[key]
         blocked: set[int] = set()
     else:
-        # no ice: one step graph per map, and a step into a blocking figure's hex is cut below
-        key = ("reverse-graph", mover.character)
-        cache = m._cache
-        if key not in cache:
-            cache[key] = _reverse_graph(m, mover, ())
-        rev = cache[key]
+        # no ice: the map's steps, read backwards cell by cell as far as the search goes; a step into
+        # a blocking figure's hex is cut below
+        rev = _StepsIn(m, c, mover.character)
         blocked = {c.index[h] for h in mover.blocking if h in c.index}
     best: dict[int, tuple[int, int]] = {}
     heap = sorted((0, 0, c.index[g]) for g in set(goals) if g in c.index)
@@ -266,6 +263,33 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
     out = {at[i]: v for i, v in best.items()}
     out.update((g, (0, 0)) for g in goals if g not in c.index)
     return out
+
+
+class _StepsIn:
+    """The normal steps of a map without ice read backwards, worked out for a cell when a search
+    first asks: ``get(i)`` lists ``(cell stepped from, negatives, points)`` for every step that
+    ends in cell ``i``, found among the steps out of its neighbours and linked cells
+    (:func:`.mover.steps_out`, kept per map)."""
+
+    def __init__(self, m: HexMap, c: Cells, character: bool) -> None:
+        self.m, self.c, self.character = m, c, character
+        self.out = m._cache.setdefault(("steps-out", character), {})
+        self.into = m._cache.setdefault(("steps-in", character), {})
+
+    def get(self, i: int, default: tuple = ()) -> list[tuple[int, int, int]]:
+        found = self.into.get(i)
+        if found is None:
+            c, out = self.c, self.out
+            entry = (c.negative[i], 2 if c.difficult[i] else 1)  # FH-TERR-2
+            found = []
+            for p in [i - off for off in c.offsets] + c.links.get(i, []):
+                steps = out.get(p)
+                if steps is None:
+                    steps = out[p] = steps_out(self.m, c, p, self.character)
+                if any(j == i for j, _ in steps):
+                    found.append((p, *entry))
+            self.into[i] = found
+        return found
 
 
 def _reverse_graph(m: HexMap, mover: Mover, blocking_hexes: Iterable[Hex]) -> dict[int, list[tuple[int, int, int]]]:
