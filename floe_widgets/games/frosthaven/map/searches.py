@@ -26,19 +26,34 @@ from floe_widgets.games.frosthaven.map.mover import (
 )
 
 
-def _settle(m: HexMap, mover: Mover, shortest_first: bool) -> dict[int, tuple] | None:
-    """Dijkstra over resting cells: ``{cell: (neg, mp, path, negatives, steps)}`` (cells) in the
-    order they are settled.  None when the mover stands off the map."""
+def _settle(m: HexMap, mover: Mover, shortest_first: bool) -> dict[Hex, tuple] | None:
+    """Dijkstra over resting cells: ``{hex: (neg, mp, path, negatives, steps)}`` (paths as cells) in
+    the order they are settled.  None when the mover stands off the map."""
     if mover.hex not in m.cells().index:
         return None
     return dict(_settling(m, mover, shortest_first))
 
 
-def _settling(m: HexMap, mover: Mover, shortest_first: bool) -> Iterator[tuple[int, tuple]]:
-    """The Dijkstra of :func:`_settle`, yielding ``(cell, (neg, mp, path, None, steps))`` as each
-    cell is settled, cheapest first (then by cell, i.e. by hex), so a caller may stop early.
-    ``steps`` is None when no slide happened on the map (then it is ``path[1:]``); the negative
-    hexes are those of ``path[1:]`` (:func:`_spelled_out` fills both in).
+def _weighted_steps(m: HexMap, c: Cells, i: int, character: bool, shortest_first: bool) -> list[tuple]:
+    """``(cell, slides, k0, k1)`` for every step of :func:`.mover.steps_out` from cell ``i``: whether
+    an icy slide follows, and what entering the cell adds to the search's key: ``(negatives,
+    points)``, or ``(points, negatives)`` when ``shortest_first``."""
+    negative, difficult, icy = c.negative, c.difficult, c.icy
+    out = []
+    for j, may_slide in steps_out(m, c, i, character):
+        pts = 2 if difficult[j] else 1  # FH-TERR-2
+        k = (pts, negative[j]) if shortest_first else (negative[j], pts)
+        out.append((j, bool(may_slide and icy[j]), *k))
+    return out
+
+
+def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = False) -> Iterator[tuple[Hex, tuple]]:
+    """The Dijkstra of :func:`_settle`, yielding ``(hex, (neg, mp, path, None, steps))`` as each
+    cell is settled, cheapest first (then by cell, i.e. by hex), so a caller may stop early; with
+    ``ends_only``, only the cells the move may end in (FH-MOVE-2, FH-FOCUS-4, FH-HEX-7: a closed
+    door only for a character, if unlocked) and its start.  ``steps`` is None when no slide
+    happened on the map (then it is ``path[1:]``); the negative hexes are those of ``path[1:]``
+    (:func:`_spelled_out` fills both in).
 
     Among equally cheap ways to a cell the least path is kept, so the path never depends on the
     order neighbours are tried.  (A path fixes its negative hexes and its steps: a slide always
@@ -47,11 +62,13 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool) -> Iterator[tuple[i
     index = c.index
     start = index[mover.hex]
     character = mover.character
-    negative, difficult, icy, hex_at = c.negative, c.difficult, c.icy, c.hex_at
-    any_ice = 1 in icy
+    negative, difficult, hex_at = c.negative, c.difficult, c.hex_at
+    any_ice = 1 in c.icy
     blocking = {index[h] for h in mover.blocking if h in index}
+    may_end = c.enter_character if character else c.enter
+    occupied = {index[h] for h in mover.occupied if h in index}
     # the steps out of each cell depend on the map alone: worked out on first use and kept
-    known_steps = m._cache.setdefault(("steps-out", character), {})
+    known_steps = m._cache.setdefault(("weighted-steps", character, shortest_first), {})
     best: dict[int, tuple] = {}
     # the best way known so far to each cell not yet settled: (k0, k1, path, steps)
     way: dict[int, tuple] = {start: (0, 0, (start,), () if any_ice else None)}
@@ -62,30 +79,27 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool) -> Iterator[tuple[i
         if i in best:
             continue
         _, _, path, steps = way.pop(i)
-        neg, mp = (k1, k0) if shortest_first else (k0, k1)
-        best[i] = found = (neg, mp, path, None, steps)
-        yield i, found
+        best[i] = found = ((k1, k0, path, None, steps) if shortest_first else (k0, k1, path, None, steps))
+        if not ends_only or i == start or (may_end[i] and i not in occupied):
+            yield hex_at[i], found
         out = known_steps.get(i)
         if out is None:
-            out = known_steps[i] = steps_out(m, c, i, character)
-        for j, may_slide in out:
+            out = known_steps[i] = _weighted_steps(m, c, i, character, shortest_first)
+        for j, slides, d0, d1 in out:
             if j in blocking:
                 continue
-            if may_slide and icy[j]:
+            if slides:
                 passed = (j, *(index[x] for x in slide(m, mover, hex_at[i], hex_at[j])))
-                dn = sum(negative[x] for x in passed)
                 nxt = passed[-1]
+                if nxt in best:
+                    continue
+                dn, pts = sum(negative[x] for x in passed), 2 if difficult[j] else 1
+                d0, d1 = (pts, dn) if shortest_first else (dn, pts)
             else:
-                passed = (j,)
-                dn = negative[j]
-                nxt = j
-            if nxt in best:
-                continue
-            pts = 2 if difficult[j] else 1  # FH-TERR-2
-            if shortest_first:
-                c0, c1 = mp + pts, neg + dn
-            else:
-                c0, c1 = neg + dn, mp + pts
+                if j in best:
+                    continue
+                passed, nxt = (j,), j
+            c0, c1 = k0 + d0, k1 + d1
             old = way.get(nxt)
             if old is None:
                 push(heap, (c0, c1, nxt))
@@ -115,10 +129,11 @@ def resting_costs(m: HexMap, mover: Mover, *, shortest_first: bool = False) -> d
     c = m.cells()
     at = c.hex_at
     out = {}
-    for i, raw in best.items():
+    for h, raw in best.items():
         neg, mp, path, negs, steps = _spelled_out(c, raw)
-        out[at[i]] = (neg, mp, tuple(at[x] for x in path), tuple(at[x] for x in negs), tuple(at[x] for x in steps))
+        out[h] = (neg, mp, tuple(at[x] for x in path), tuple(at[x] for x in negs), tuple(at[x] for x in steps))
     return out
+
 
 class Ways(Mapping):
     """The cheapest ways to every legal end hex, found cheapest first (``(neg, mp)``, then the
@@ -145,10 +160,20 @@ class Ways(Mapping):
     def cheapest_first(self) -> Iterator[Hex]:
         """Every legal end hex, cheapest first, searching further only when asked for more."""
         i = 0
-        order = self._order
-        while i < len(order) or self._pull():
-            yield order[i]
-            i += 1
+        order, raw = self._order, self.raw
+        while True:
+            if i < len(order):
+                yield order[i]
+                i += 1
+            elif self._source is None:
+                return
+            else:
+                for h, r in self._source:
+                    raw[h] = r
+                    order.append(h)
+                    break
+                else:
+                    self._source = None
 
     def _finish(self) -> None:
         while self._pull():
@@ -196,21 +221,8 @@ def safest_ways(m: HexMap, mover: Mover) -> Ways:
                      for h in order), None)
     if mover.hex not in c.index:
         return Ways(iter([(mover.hex, (0, 0, (mover.hex,), (), ()))]), None)
-    return Ways(_legal_ends(m, mover, c), c)
+    return Ways(_settling(m, mover, False, ends_only=True), c)
 
-
-def _legal_ends(m: HexMap, mover: Mover, c: Cells) -> Iterator[tuple[Hex, tuple]]:
-    """The settled cells a normal move may end in (FH-MOVE-2, FH-FOCUS-4), as hexes."""
-    at, playable, blocked, locked, is_open = c.hex_at, c.playable, c.blocked, c.locked, c.open
-    start = c.index[mover.hex]
-    occupied = {c.index[h] for h in mover.occupied if h in c.index}
-    for i, r in _settling(m, mover, False):
-        if i != start:
-            if not playable[i] or i in occupied or blocked[i]:
-                continue
-            if not is_open[i] and not (mover.character and not locked[i]):
-                continue  # a closed door: only a character ends there, if unlocked (FH-HEX-7)
-        yield at[i], r
 
 def costs_to(m: HexMap, mover: Mover, goal: Hex, below: tuple[int, int] | None = None) -> dict[Hex, tuple[int, int]]:
     """Best ``(neg, mp)`` cost from every hex to ``goal`` for a normal move (the mover's own hex
