@@ -397,10 +397,40 @@ class HexMap:
         if b in self.open_neighbours(a):
             return 1
         cache = self._cache
-        if ("range", a) not in cache and ("range", b) in cache:
-            a, b = b, a
-        d = self.ranges_from(a).get(b)
-        return float("inf") if d is None else d
+        for x, y in ((a, b), (b, a)):
+            full = cache.get(("range", x))
+            if full is not None:
+                d = full.get(y)
+                return float("inf") if d is None else d
+        key = ("range-pair", a, b) if a <= b else ("range-pair", b, a)
+        d = cache.get(key)
+        if d is None:
+            d = cache[key] = self._rings_until(a, b)
+        return d
+
+    def _rings_until(self, a: Hex, b: Hex) -> float:
+        """The ring of the breadth-first search of :meth:`_ranges` from ``a`` that holds ``b``
+        (``math.inf`` if none), without listing the hexes of the rings."""
+        c = self.cells()
+        start, goal = c.index.get(a), c.index.get(b)
+        if start is None or goal is None or not c.open[start] or not c.open[goal]:
+            return float("inf")
+        moves = c.step_masks()
+        target = 1 << goal
+        seen = frontier = 1 << start
+        step = 0
+        while frontier:
+            step += 1
+            ring = 0
+            for off, mask in moves:
+                x = frontier & mask
+                if x:
+                    ring |= x << off if off > 0 else x >> -off
+            if ring & target:
+                return step
+            frontier = ring & ~seen
+            seen |= frontier
+        return float("inf")
 
     # -- line of sight (FH-LOS) ----------------------------------------------------------
     def blocking_edges(self) -> frozenset:

@@ -39,12 +39,11 @@ def _weighted_steps(m: HexMap, c: Cells, i: int, character: bool, shortest_first
     an icy slide follows, and what entering the cell adds to the search's key: ``(negatives,
     points)``, or ``(points, negatives)`` when ``shortest_first``."""
     negative, difficult, icy = c.negative, c.difficult, c.icy
-    out = []
-    for j, may_slide in steps_out(m, c, i, character):
-        pts = 2 if difficult[j] else 1  # FH-TERR-2
-        k = (pts, negative[j]) if shortest_first else (negative[j], pts)
-        out.append((j, bool(may_slide and icy[j]), *k))
-    return out
+    steps = steps_out(m, c, i, character)
+    # entering difficult terrain costs 2 points (FH-TERR-2)
+    if shortest_first:
+        return [(j, may_slide and icy[j] == 1, difficult[j] + 1, negative[j]) for j, may_slide in steps]
+    return [(j, may_slide and icy[j] == 1, negative[j], difficult[j] + 1) for j, may_slide in steps]
 
 
 def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = False) -> Iterator[tuple[Hex, tuple]]:
