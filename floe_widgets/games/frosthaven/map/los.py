@@ -226,6 +226,18 @@ def _samples(h: Hex, scale: int = 8) -> list[Point]:
     return out
 
 
+def _centres_clear(a: Hex, b: Hex, walls) -> bool:
+    """The segment between the two centres touches none of ``walls``."""
+    p, q = lattice_center(a), lattice_center(b)
+    x0, x1, y0, y1 = min(p[0], q[0]), max(p[0], q[0]), min(p[1], q[1]), max(p[1], q[1])
+    for s, t in walls:
+        if s[0] > x1 and t[0] > x1 or s[0] < x0 and t[0] < x0 or s[1] > y1 and t[1] > y1 or s[1] < y0 and t[1] < y0:
+            continue  # apart in x or y
+        if segments_touch(p, q, s, t):
+            return False
+    return True
+
+
 def _quick_clear_segment(a: Hex, b: Hex, walls) -> tuple | None:
     scaled = [((8 * s[0], 8 * s[1]), (8 * t[0], 8 * t[1])) for s, t in walls]
     for p in _samples(a):
@@ -411,11 +423,7 @@ def _sight(m: HexMap, a: Hex, b: Hex) -> bool:
     # each test below is exact on its own (a clear segment is a witness, a separation a proof), so
     # the cheap ones go first: the centres (against every wall near the pair: one touching the
     # segment between the centres lies in their hull anyway), the separation, then 13 x 13 samples
-    p, q = lattice_center(a), lattice_center(b)
-    px0, px1, py0, py1 = min(p[0], q[0]), max(p[0], q[0]), min(p[1], q[1]), max(p[1], q[1])
-    if not any(segments_touch(p, q, s, t) for s, t in _sides_in_box(m, *_pair_box(a, b))
-               if not (max(s[0], t[0]) < px0 or min(s[0], t[0]) > px1
-                       or max(s[1], t[1]) < py0 or min(s[1], t[1]) > py1)):
+    if _centres_clear(a, b, _sides_in_box(m, *_pair_box(a, b))):
         return True
     hull, walls = relevant_walls(m, a, b)
     if separated_in_hull(m, a, b, hull):

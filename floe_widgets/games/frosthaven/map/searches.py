@@ -297,8 +297,10 @@ class _StepsIn:
                 steps = out.get(p)
                 if steps is None:
                     steps = out[p] = steps_out(self.m, c, p, self.character)
-                if any(j == i for j, _ in steps):
-                    found.append((p, *entry))
+                for j, _ in steps:
+                    if j == i:
+                        found.append((p, *entry))
+                        break
             self.into[i] = found
         return found
 
