@@ -421,9 +421,10 @@ def _sight(m: HexMap, a: Hex, b: Hex) -> bool:
     if b in m.open_neighbours(a):
         return True  # adjacent: the segment between the centres meets only the open edge between them
     # each test below is exact on its own (a clear segment is a witness, a separation a proof), so
-    # the cheap ones go first: the centres (against every wall near the pair: one touching the
-    # segment between the centres lies in their hull anyway), the separation, then 13 x 13 samples
-    if _centres_clear(a, b, _sides_in_box(m, *_pair_box(a, b))):
+    # the cheap ones go first: the centres (against the walls that may touch the box of the segment
+    # between them), the separation, then 13 x 13 samples
+    (ax, ay), (bx, by) = lattice_center(a), lattice_center(b)
+    if _centres_clear(a, b, _sides_in_box(m, min(ax, bx), max(ax, bx), min(ay, by), max(ay, by))):
         return True
     hull, walls = relevant_walls(m, a, b)
     if separated_in_hull(m, a, b, hull):
