@@ -111,6 +111,7 @@ class HexMap:
         self._cache = map_cache((hx, self.walls, frozenset(ov.items()),
                                  frozenset(self.rooms.items()), self.revealed, self.links))
         self._figure_cache: dict = {}
+        self._cells: Cells | None = None
         hex_room: dict[Hex, str] = {}
         for rid, members in self.rooms.items():
             for h in members:
@@ -189,9 +190,12 @@ class HexMap:
     # -- hex classification -------------------------------------------------------------
     def cells(self) -> Cells:
         """The map's hexes numbered as cells of a flat grid (cached): what the solver's searches use."""
-        c = self._cache.get(("cells",))
+        c = self._cells
         if c is None:
-            c = self._cache[("cells",)] = Cells(self)
+            c = self._cache.get(("cells",))
+            if c is None:
+                c = self._cache[("cells",)] = Cells(self)
+            self._cells = c
         return c
 
     def terrain(self) -> Terrain:

@@ -279,12 +279,12 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
 class _StepsIn:
     """The normal steps of a map without ice read backwards, worked out for a cell when a search
     first asks: ``get(i)`` lists ``(cell stepped from, negatives, points)`` for every step that
-    ends in cell ``i``, found among the steps out of its neighbours and linked cells
-    (:func:`.mover.steps_out`, kept per map)."""
+    ends in cell ``i``, found among the steps out of its neighbours and linked cells (those the
+    cheapest-first search keeps per map, :func:`_weighted_steps`)."""
 
     def __init__(self, m: HexMap, c: Cells, character: bool) -> None:
         self.m, self.c, self.character = m, c, character
-        self.out = m._cache.setdefault(("steps-out", character), {})
+        self.out = m._cache.setdefault(("weighted-steps", character, False), {})
         self.into = m._cache.setdefault(("steps-in", character), {})
 
     def get(self, i: int, default: tuple = ()) -> list[tuple[int, int, int]]:
@@ -296,9 +296,9 @@ class _StepsIn:
             for p in [i - off for off in c.offsets] + c.links.get(i, []):
                 steps = out.get(p)
                 if steps is None:
-                    steps = out[p] = steps_out(self.m, c, p, self.character)
-                for j, _ in steps:
-                    if j == i:
+                    steps = out[p] = _weighted_steps(self.m, c, p, self.character, False)
+                for step in steps:
+                    if step[0] == i:
                         found.append((p, *entry))
                         break
             self.into[i] = found
