@@ -8,9 +8,11 @@ two so that both see the same machine load; each situation's time is the best ov
 
 What is timed: the CPU time (``time.process_time``) of ``solve(situation)`` for a freshly parsed
 situation, *cold*: map caches cleared first, so range, line of sight and steps are all computed
-inside the timed call; and *warm*: the same situation parsed anew and solved once more, so the
-map-only work (cells, ranges, line of sight per pair of hexes, kept per map content) is reused as
-in a scenario's later turns or the tactics lab, and the figure-dependent work is redone.  A tree
+inside the timed call (only plain geometry that no map changes, the outline of two hexes per
+offset between them, stays known across situations, as it does in any session); and *warm*: the
+same situation parsed anew and solved once more, so the map-only work (cells, ranges, line of
+sight per pair of hexes, kept per map content) is reused as in a scenario's later turns or the
+tactics lab, and the figure-dependent work is redone.  A tree
 without shared map caches (the baseline) is timed cold only.  Parsing is timed separately.  Cases:
 
 1. every shipped ``fh-situation/1`` document (``content/situations``);

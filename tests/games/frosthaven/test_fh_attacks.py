@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, set_deck, texts
 
-from floe_widgets.games.frosthaven.map.movement import trap_damage
+from floe_widgets.games.frosthaven.map.entries import trap_damage
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import (
     LoseCards,

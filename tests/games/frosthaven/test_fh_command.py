@@ -6,7 +6,7 @@ import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, set_deck, texts
 
 from floe_widgets.games.frosthaven.map.board import reachable
-from floe_widgets.games.frosthaven.map.movement import trap_damage
+from floe_widgets.games.frosthaven.map.entries import trap_damage
 from floe_widgets.games.frosthaven.scenario.actions import (
     MoveTo,
     Perform,

@@ -11,7 +11,7 @@ import pytest
 
 from floe_widgets.games.frosthaven import lessons as L
 from floe_widgets.games.frosthaven.lessons.vocabulary import CHECKS
-from floe_widgets.games.frosthaven.map.movement import hazard_damage, trap_damage
+from floe_widgets.games.frosthaven.map.entries import hazard_damage, trap_damage
 from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, MoveTo, SelectCards, TakeDamage, Target
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 from floe_widgets.tutor import LessonWidget, Quiz, Step

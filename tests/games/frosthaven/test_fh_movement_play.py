@@ -7,7 +7,7 @@ import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place
 
 from floe_widgets.core import IllegalAction
-from floe_widgets.games.frosthaven.map.movement import hazard_damage
+from floe_widgets.games.frosthaven.map.entries import hazard_damage
 from floe_widgets.games.frosthaven.scenario.actions import MoveTo
 
 

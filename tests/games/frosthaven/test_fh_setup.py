@@ -8,7 +8,7 @@ import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, finish_turn, new_game, place, run, texts
 
 from floe_widgets.core import SetupError
-from floe_widgets.games.frosthaven.map import movement as MV
+from floe_widgets.games.frosthaven.map import entries as MV
 from floe_widgets.games.frosthaven.scenario import book as SC
 from floe_widgets.games.frosthaven.scenario import cards as C
 from floe_widgets.games.frosthaven.scenario import items as IT

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import pytest
 
+from floe_widgets.games.frosthaven.map.forced import forced_moves
 from floe_widgets.games.frosthaven.map.hexmap import HexMap, Overlay
-from floe_widgets.games.frosthaven.map.movement import Mover, follow, forced_moves, reachable
+from floe_widgets.games.frosthaven.map.movement import Mover, follow, reachable
 
 
 def H4(**kw) -> HexMap:
@@ -159,7 +160,7 @@ def test_obstacles_block_walking_and_landing_but_not_sight_or_range():
 
 @pytest.mark.rule("FH-TERR-3", "FH-TERR-4", "FH-OVERLAY-TRAP-1", "FH-OVERLAY-HAZARD-1")
 def test_traps_spring_once_and_leave_hazards_hurt_every_time():
-    from floe_widgets.games.frosthaven.map.movement import hazard_damage, resolve_entries, trap_damage
+    from floe_widgets.games.frosthaven.map.entries import hazard_damage, resolve_entries, trap_damage
 
     assert [hazard_damage(lv) for lv in range(8)] == [1, 2, 2, 2, 3, 3, 3, 4]
     assert [trap_damage(lv) for lv in range(8)] == [2, 3, 4, 5, 6, 7, 8, 9]
@@ -173,7 +174,7 @@ def test_traps_spring_once_and_leave_hazards_hurt_every_time():
 
 @pytest.mark.rule("FH-HEX-7", "FH-TURN-9")
 def test_walking_into_a_closed_door_opens_it_and_reveals_the_room():
-    from floe_widgets.games.frosthaven.map.movement import resolve_entries
+    from floe_widgets.games.frosthaven.map.entries import resolve_entries
 
     west = [h for h in HexMap.radius(4).hexes if h[0] < 0]
     east = [h for h in HexMap.radius(4).hexes if h[0] > 0]
@@ -215,7 +216,7 @@ def test_every_best_path_can_be_walked_for_its_cost_on_random_boards():
 
 @pytest.mark.rule("FH-MOVE-6", "FH-TELEPORT-DOOR-1", "FH-HEX-7")
 def test_characters_may_teleport_onto_a_closed_door_which_opens_it():
-    from floe_widgets.games.frosthaven.map.movement import resolve_entries
+    from floe_widgets.games.frosthaven.map.entries import resolve_entries
 
     walls = {(0, r): "wall" for r in range(-4, 5) if r != 0}
     m = H4(overlays={**walls, (0, 0): Overlay("door"), (2, 0): "icy"})

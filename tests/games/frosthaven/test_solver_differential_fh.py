@@ -151,8 +151,10 @@ FH = "floe_widgets.games.frosthaven"
 MAP = FH + (".map" if importlib.util.find_spec(FH + ".map") else "")
 HexMap, Overlay = (getattr(importlib.import_module(MAP + ".hexmap"), n) for n in ("HexMap", "Overlay"))
 line_of_sight = importlib.import_module(MAP + ".los").line_of_sight
-Mover, costs_to, reachable = (getattr(importlib.import_module(MAP + ".movement"), n)
-                              for n in ("Mover", "costs_to", "reachable"))
+Mover, reachable = (getattr(importlib.import_module(MAP + ".movement"), n) for n in ("Mover", "reachable"))
+# the path searches have their own module since movement.py was split
+SEARCHES = MAP + (".searches" if importlib.util.find_spec(MAP + ".searches") else ".movement")
+costs_to = importlib.import_module(SEARCHES).costs_to
 
 def ways(found):
     return sorted([list(h), r.neg, r.mp, [list(x) for x in r.path], [list(x) for x in r.negatives],

@@ -22,19 +22,11 @@ from itertools import combinations
 from math import comb
 
 from floe_widgets.core import hexgrid
+from floe_widgets.games.frosthaven.map.entries import hazard_damage, trap_damage
 from floe_widgets.games.frosthaven.map.geometry import Area, ranged_placement_valid
 from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
-from floe_widgets.games.frosthaven.map.movement import (
-    NORMAL,
-    Mover,
-    Reach,
-    Ways,
-    costs_to,
-    hazard_damage,
-    safest_ways,
-    steps_to_any,
-    trap_damage,
-)
+from floe_widgets.games.frosthaven.map.mover import NORMAL, Mover, Reach
+from floe_widgets.games.frosthaven.map.searches import Ways, costs_to, safest_ways, steps_to_any
 
 INF = float("inf")
 #: Most equally good target sets one destination may offer the party (FH-MACT-2); a position with
@@ -103,7 +95,7 @@ class Step:
 class Option:
     """One choice left to the party: focus, path (start first, slides included), destination,
     attacked ids (focus first), the red hexes of the area placement, which attacks have
-    disadvantage, and the hexes stepped into (``steps``, for :func:`movement.follow`)."""
+    disadvantage, and the hexes stepped into (``steps``, for :func:`.movement.follow`)."""
 
     focus: str | None
     path: tuple[Hex, ...]
@@ -162,6 +154,7 @@ class _Turn:
         self.strengthened = me.has("strengthen", "strengthened")
         self._cost: Ways | None = None
         self._targetable: dict[tuple[Hex, str], bool] = {}
+        self._cheapest: dict[str, list[Hex]] = {}
 
     # path costs (FH-FOCUS-5)
     def cost(self) -> Ways:
@@ -183,18 +176,20 @@ class _Turn:
 
     def cheapest_attack_hexes(self, e: Figure) -> list[Hex]:
         """Every hex of least cost from which ``e`` can be targeted (sorted; empty if none).
-        Hexes are tried cheapest first, so costlier ones are never examined."""
-        raw = self.cost().raw
-        found: list[Hex] = []
-        low = None
-        for d in self.attack_candidates(e):
-            r = raw[d]
-            if low is not None and (r[0], r[1]) != low:
-                break
-            if self.targetable(d, e):
-                low = (r[0], r[1])
-                found.append(d)
-        return found
+        Hexes are tried cheapest first, so costlier ones are never examined (kept per enemy)."""
+        found = self._cheapest.get(e.id)
+        if found is None:
+            raw = self.cost().raw
+            found = self._cheapest[e.id] = []
+            low = None
+            for d in self.attack_candidates(e):
+                r = raw[d]
+                if low is not None and (r[0], r[1]) != low:
+                    break
+                if self.targetable(d, e):
+                    low = (r[0], r[1])
+                    found.append(d)
+        return list(found)
 
     def attack_hexes_within(self, e: Figure, neg: int, most_mp: int) -> list[Hex]:
         """Every hex from which ``e`` can be targeted reached with ``neg`` negative hexes and at
@@ -503,7 +498,8 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
         # than the ideal ones, so already found (cost.raw).
         near = [(e, r) for e, r in cost.raw.items() if r[1] <= mp_now and e != S]
         for d in ideal:
-            to_d = costs_to(m, t.mover, d)
+            # only a hex left fewer than ideal_mp points from D with no extra negative hex can score
+            to_d = costs_to(m, t.mover, d, below=(n_star, ideal_mp))
             for e, r in near:
                 ce = to_d.get(e)
                 if ce is not None and ce[1] < ideal_mp and r[0] + ce[0] == n_star:

@@ -9,6 +9,7 @@ from functools import lru_cache
 
 from ..scenario.book import Board
 from ..scenario.state import FHState, Figure
+from . import forced as FM
 from . import movement as MV
 from .hexmap import HexMap, Overlay
 
@@ -81,12 +82,12 @@ def reachable(b: Board, s: FHState, fig: Figure, points: int, mode: str = "norma
 
 
 def forced_moves(b: Board, s: FHState, source: Hex, target: Figure, distance: int, pull: bool,
-                 full: bool = False) -> dict[Hex, MV.Forced]:
+                 full: bool = False) -> dict[Hex, FM.Forced]:
     """End hexes of a push or pull other than staying put, each with one way there (FH-MOVE-7)."""
     mode = "fly" if target.kind == "monster" and _flies(target) else "forced"
-    ways = MV.forced_moves(hexmap(b, s), source, mover(s, target, mode), distance, "pull" if pull else "push",
+    ways = FM.forced_moves(hexmap(b, s), source, mover(s, target, mode), distance, "pull" if pull else "push",
                            full=full)
-    out: dict[Hex, MV.Forced] = {}
+    out: dict[Hex, FM.Forced] = {}
     for w in ways:
         if w.steps and w.final not in out:
             out[w.final] = w

@@ -111,6 +111,7 @@ class HexMap:
         self._cache = map_cache((hx, self.walls, frozenset(ov.items()),
                                  frozenset(self.rooms.items()), self.revealed, self.links))
         self._figure_cache: dict = {}
+        self._cells: Cells | None = None
         hex_room: dict[Hex, str] = {}
         for rid, members in self.rooms.items():
             for h in members:
@@ -189,9 +190,12 @@ class HexMap:
     # -- hex classification -------------------------------------------------------------
     def cells(self) -> Cells:
         """The map's hexes numbered as cells of a flat grid (cached): what the solver's searches use."""
-        c = self._cache.get(("cells",))
+        c = self._cells
         if c is None:
-            c = self._cache[("cells",)] = Cells(self)
+            c = self._cache.get(("cells",))
+            if c is None:
+                c = self._cache[("cells",)] = Cells(self)
+            self._cells = c
         return c
 
     def terrain(self) -> Terrain:
@@ -345,51 +349,31 @@ class HexMap:
         return out
 
     def _ranges(self, a: Hex, limit: int | None) -> dict[Hex, int]:
-        """Breadth-first search over adjacent hexes from ``a``, up to ``limit`` steps (FH-HEX-5)."""
+        """Breadth-first search over adjacent hexes from ``a``, up to ``limit`` steps (FH-HEX-5):
+        each ring of the search is a set of cells held as the bits of one integer."""
         c = self.cells()
         start = c.index.get(a)
-        if start is None:
+        if start is None or not c.open[start]:
             return {a: 0}
-        adjacent = c.adjacent
-        dist = {start: 0}
-        frontier = [start]
+        moves = c.step_masks()
+        at = c.hex_at
+        out = {a: 0}
+        seen = frontier = 1 << start
         step = 0
         while frontier and (limit is None or step < limit):
             step += 1
-            nxt = []
-            for i in frontier:
-                for j in adjacent(i):
-                    if j not in dist:
-                        dist[j] = step
-                        nxt.append(j)
-            frontier = nxt
-        at = c.hex_at
-        return {at[i]: d for i, d in dist.items()}
-
-    def connected(self, a: Hex, b: Hex) -> bool:
-        """A chain of adjacent hexes joins ``a`` and ``b`` (their range is finite, FH-HEX-5); the
-        map's parts are labelled once and cached."""
-        c = self.cells()
-        label = self._cache.get(("parts",))
-        if label is None:
-            label = self._cache[("parts",)] = {}
-            for start in c.index.values():
-                if start in label or not c.open[start]:
-                    continue
-                label[start] = start
-                todo = [start]
-                while todo:
-                    i = todo.pop()
-                    for j in c.adjacent(i):
-                        if j not in label:
-                            label[j] = start
-                            todo.append(j)
-        i, j = c.index.get(a), c.index.get(b)
-        if i is None or j is None:
-            return a == b
-        if i == j:
-            return True
-        return i in label and label.get(j) == label[i]
+            ring = 0
+            for off, mask in moves:
+                x = frontier & mask
+                if x:
+                    ring |= x << off if off > 0 else x >> -off
+            frontier = ring = ring & ~seen
+            seen |= ring
+            while ring:
+                low = ring & -ring
+                out[at[low.bit_length() - 1]] = step
+                ring ^= low
+        return out
 
     def ranges_from(self, a: Hex) -> dict[Hex, int]:
         """Range from ``a`` to every hex reachable by a chain of adjacent hexes (BFS, FH-HEX-5)."""
@@ -417,10 +401,40 @@ class HexMap:
         if b in self.open_neighbours(a):
             return 1
         cache = self._cache
-        if ("range", a) not in cache and ("range", b) in cache:
-            a, b = b, a
-        d = self.ranges_from(a).get(b)
-        return float("inf") if d is None else d
+        for x, y in ((a, b), (b, a)):
+            full = cache.get(("range", x))
+            if full is not None:
+                d = full.get(y)
+                return float("inf") if d is None else d
+        key = ("range-pair", a, b) if a <= b else ("range-pair", b, a)
+        d = cache.get(key)
+        if d is None:
+            d = cache[key] = self._rings_until(a, b)
+        return d
+
+    def _rings_until(self, a: Hex, b: Hex) -> float:
+        """The ring of the breadth-first search of :meth:`_ranges` from ``a`` that holds ``b``
+        (``math.inf`` if none), without listing the hexes of the rings."""
+        c = self.cells()
+        start, goal = c.index.get(a), c.index.get(b)
+        if start is None or goal is None or not c.open[start] or not c.open[goal]:
+            return float("inf")
+        moves = c.step_masks()
+        target = 1 << goal
+        seen = frontier = 1 << start
+        step = 0
+        while frontier:
+            step += 1
+            ring = 0
+            for off, mask in moves:
+                x = frontier & mask
+                if x:
+                    ring |= x << off if off > 0 else x >> -off
+            if ring & target:
+                return step
+            frontier = ring & ~seen
+            seen |= frontier
+        return float("inf")
 
     # -- line of sight (FH-LOS) ----------------------------------------------------------
     def blocking_edges(self) -> frozenset:
@@ -519,10 +533,9 @@ class Cells:
 
     __slots__ = ("stride", "q0", "r0", "hex_at", "index", "offsets", "size", "open", "playable", "blocked",
                  "difficult", "negative", "icy", "locked", "thin", "enter", "enter_character", "links",
-                 "obstacle", "objective", "step_character")
+                 "obstacle", "objective", "step_character", "_step_masks")
 
     def __init__(self, m: HexMap) -> None:
-        t = m.terrain()
         hexes = m.hexes or frozenset({(0, 0)})
         qs = [h[0] for h in hexes]
         rs = [h[1] for h in hexes]
@@ -530,21 +543,45 @@ class Cells:
         self.stride = stride = max(rs) - r0 + 2
         self.size = size = (max(qs) - q0 + 2) * stride
         self.hex_at: list[Hex | None] = [None] * size
-        self.index: dict[Hex, int] = {}
-        for h in m.hexes:
-            i = (h[0] - q0) * stride + h[1] - r0
-            self.hex_at[i] = h
-            self.index[h] = i
+        self.index = index = {h: (h[0] - q0) * stride + h[1] - r0 for h in m.hexes}
+        hex_at = self.hex_at
+        for h, i in index.items():
+            hex_at[i] = h
         self.offsets = tuple(dq * stride + dr for dq, dr in hexgrid.DIRECTIONS)
-        self.open = self.flags(t.playable - t.wall_like)
-        self.playable = self.flags(t.playable)
-        self.blocked = self.flags(t.blocked_step)
-        self.obstacle = self.flags(t.obstacle)
-        self.objective = self.flags(t.objective)
-        self.difficult = self.flags(t.difficult)
-        self.negative = self.flags(t.negative)
-        self.icy = self.flags(t.icy)
-        self.locked = self.flags(t.locked_door)
+        # one pass over the overlays sorts the hexes by kind (a flag array per kind)
+        playable = bytearray(size)
+        if m.revealed is None:
+            for i in index.values():
+                playable[i] = 1
+        else:
+            for h, i in index.items():
+                playable[i] = m.is_revealed(h)
+        kinds = {kind: bytearray(size) for kind in ("obstacle", "objective", "difficult", "icy")}
+        negative, closed, locked = bytearray(size), bytearray(size), bytearray(size)
+        for h, o in m.overlays.items():
+            i = index.get(h)
+            if i is None:
+                continue
+            kind = o.kind
+            if kind in kinds:
+                kinds[kind][i] = 1
+            elif kind == "wall":
+                playable[i] = 0
+            elif kind == "door" and not o.open:
+                closed[i] = 1
+                locked[i] = o.locked
+            if kind in NEGATIVE_KINDS or o.negative:
+                negative[i] = 1
+        self.playable = playable
+        #: playable and not a closed door: what range, sight and a non-character's steps use
+        self.open = _and_not(playable, closed)
+        self.obstacle, self.objective = kinds["obstacle"], kinds["objective"]
+        self.difficult, self.icy = kinds["difficult"], kinds["icy"]
+        self.negative = negative
+        self.locked = locked
+        #: hexes no normal step may enter (FH-TERR-1, FH-TERR-7)
+        self.blocked = bytearray((int.from_bytes(self.obstacle, "little") | int.from_bytes(self.objective, "little"))
+                                 .to_bytes(size, "little"))
         #: cells a normal step may enter (FH-TERR-1, FH-TERR-7, FH-HEX-7): open and not an obstacle
         #: or objective; a character may also enter an unlocked closed door
         self.enter = _and_not(self.open, self.blocked)
@@ -552,9 +589,9 @@ class Cells:
         self.step_character = _and_not(self.playable, self.locked)
         self.enter_character = _and_not(self.step_character, self.blocked)
         #: ``6 * cell + direction`` for every thin wall side
-        index = self.index
         self.thin = frozenset(index[a] * 6 + hexgrid.DIRECTIONS.index((b[0] - a[0], b[1] - a[1]))
-                              for a, b in t.thin if a in index and b in index)
+                              for w in m.walls for a, b in [tuple(w)] for a, b in ((a, b), (b, a))
+                              if a in index and b in index)
         #: cell -> linked cells (FH-HEX-8)
         self.links: dict[int, list[int]] = {}
         for link in m.links:
@@ -562,6 +599,20 @@ class Cells:
             if a in index and b in index:
                 self.links.setdefault(index[a], []).append(index[b])
                 self.links.setdefault(index[b], []).append(index[a])
+        self._step_masks: tuple[tuple[int, int], ...] | None = None
+
+    def step_masks(self) -> tuple[tuple[int, int], ...]:
+        """``(offset, cells)`` per direction: the cells (as the bits of an integer) whose neighbour
+        that way is adjacent to them (FH-HEX-4); what the breadth-first searches of range shift."""
+        if self._step_masks is None:
+            is_open = bits(self.open)
+            thin = [0] * 6
+            for x in self.thin:
+                thin[x % 6] |= 1 << (x // 6)
+            self._step_masks = tuple(
+                (off, is_open & (is_open >> off if off > 0 else is_open << -off) & ~thin[d])
+                for d, off in enumerate(self.offsets))
+        return self._step_masks
 
     def adjacent(self, i: int) -> list[int]:
         """Cells adjacent to cell ``i`` (FH-HEX-4): both open, no thin wall between."""
@@ -581,6 +632,14 @@ class Cells:
             if i is not None:
                 out[i] = 1
         return out
+
+
+_BIT_DIGITS = bytes.maketrans(b"\x00\x01", b"01")
+
+
+def bits(flags: bytearray) -> int:
+    """The cells set in a 0/1 flag array as the bits of one integer (cell ``i`` is bit ``i``)."""
+    return int(bytes(reversed(flags)).translate(_BIT_DIGITS) or b"0", 2)
 
 
 def _and_not(a: bytearray, b: bytearray) -> bytearray:

@@ -61,28 +61,45 @@ def edge_segment(a: Hex, b: Hex) -> tuple[Point, Point]:
     return (p, q) if p <= q else (q, p)
 
 
-def blocking_segments(m: HexMap) -> list[tuple[Point, Point]]:
-    """Blocking segments of the map (FH-LOS-3) in lattice coordinates, cached on the map: the
-    edges of :meth:`HexMap.blocking_edges`, worked out cell by cell."""
-    key = ("los-segments",)
+def cell_sides(m: HexMap, i: int) -> tuple[tuple[Point, Point], ...]:
+    """The blocking sides of open cell ``i`` (FH-LOS-3): toward a wall hex, closed door or void, or
+    across a thin wall; as sorted lattice point pairs, worked out on first use and kept per map."""
+    sides = m._cache.get(("los-sides",))
+    if sides is None:
+        sides = m._cache[("los-sides",)] = {}
+    out = sides.get(i)
+    if out is None:
+        c = m.cells()
+        is_open, thin = c.open, c.thin
+        q, r = c.hex_at[i]
+        cx, cy = 3 * q, 2 * r + q
+        found = []
+        for d, off in enumerate(c.offsets):
+            if not is_open[i + off] or 6 * i + d in thin:
+                (ax, ay), (bx, by) = (CORNER_OFFSETS[k] for k in EDGE_CORNERS[d])
+                p, t = (cx + ax, cy + ay), (cx + bx, cy + by)
+                found.append((p, t) if p <= t else (t, p))
+        out = sides[i] = tuple(found)
+    return out
+
+
+def _lone_walls(m: HexMap) -> list[tuple[Point, Point]]:
+    """Thin walls with no open hex on either side (they still block, FH-LOS-3); kept per map."""
+    key = ("los-lone-walls",)
     if key not in m._cache:
         c = m.cells()
-        is_open, thin, offsets, at = c.open, c.thin, c.offsets, c.hex_at
-        segs = set()
-        for i in c.index.values():
-            if not is_open[i]:
-                continue
-            q, r = at[i]
-            cx, cy = 3 * q, 2 * r + q
-            for d, off in enumerate(offsets):
-                if not is_open[i + off] or 6 * i + d in thin:
-                    (ax, ay), (bx, by) = (CORNER_OFFSETS[k] for k in EDGE_CORNERS[d])
-                    p, t = (cx + ax, cy + ay), (cx + bx, cy + by)
-                    segs.add((p, t) if p <= t else (t, p))
-        for w in m.walls:  # thin walls away from open hexes still count (FH-LOS-3)
-            segs.add(edge_segment(*tuple(w)))
-        m._cache[key] = sorted(segs)
+        index, is_open = c.index, c.open
+        m._cache[key] = sorted(edge_segment(*pair) for pair in map(tuple, m.walls)
+                               if not any(h in index and is_open[index[h]] for h in pair))
     return m._cache[key]
+
+
+def blocking_segments(m: HexMap) -> list[tuple[Point, Point]]:
+    """Every blocking segment of the map (FH-LOS-3) in lattice coordinates: the sides of
+    :func:`cell_sides` of every open cell and the lone thin walls."""
+    c = m.cells()
+    segs = {seg for i in c.index.values() if c.open[i] for seg in cell_sides(m, i)}
+    return sorted(segs.union(_lone_walls(m)))
 
 
 # -- exact integer primitives --------------------------------------------------------------
@@ -141,28 +158,14 @@ def _segment_meets_hull(hull: list[Point], a, b) -> bool:
     return any(segments_touch(a, b, hull[i], hull[(i + 1) % n]) for i in range(n))
 
 
-_CELL = 8
-
-
-def _segment_grid(m: HexMap) -> dict[tuple[int, int], list[tuple[Point, Point]]]:
-    """Blocking segments bucketed by lattice cell (a simple spatial index, cached on the map)."""
-    key = ("los-grid",)
-    if key not in m._cache:
-        grid: dict[tuple[int, int], list[tuple[Point, Point]]] = {}
-        for s, t in blocking_segments(m):
-            for cx in range(min(s[0], t[0]) // _CELL, max(s[0], t[0]) // _CELL + 1):
-                for cy in range(min(s[1], t[1]) // _CELL, max(s[1], t[1]) // _CELL + 1):
-                    grid.setdefault((cx, cy), []).append((s, t))
-        m._cache[key] = grid
-    return m._cache[key]
+#: the hull of hexes (0, 0) and (dq, dr) per offset: plain geometry, the same on every map
+_HULL_SHAPES: dict[Hex, list[Point]] = {}
 
 
 def pair_hull(m: HexMap, a: Hex, b: Hex) -> list[Point]:
     """The convex hull of hexes ``a`` and ``b`` (counter-clockwise); its shape depends only on
-    ``b - a``, so it is worked out once per offset and map and moved into place."""
-    shapes = m._cache.get(("los-hulls",))
-    if shapes is None:
-        shapes = m._cache[("los-hulls",)] = {}
+    ``b - a``, so it is worked out once per offset (plain geometry, shared by every map) and moved into place."""
+    shapes = _HULL_SHAPES
     offset = (b[0] - a[0], b[1] - a[1])
     shape = shapes.get(offset)
     if shape is None:
@@ -171,26 +174,39 @@ def pair_hull(m: HexMap, a: Hex, b: Hex) -> list[Point]:
     return [(cx + x, cy + y) for x, y in shape]
 
 
+def _sides_in_box(m: HexMap, x0: int, x1: int, y0: int, y1: int) -> set[tuple[Point, Point]]:
+    """The blocking segments that may touch the lattice box ``x0..x1, y0..y1``: the sides of the
+    open hexes near it (a side lies within 2 of its hex's centre in x and 1 in y) and the lone thin
+    walls."""
+    c = m.cells()
+    index, is_open = c.index, c.open
+    found: set[tuple[Point, Point]] = set(_lone_walls(m))
+    for q in range(-((2 - x0) // 3), (x1 + 2) // 3 + 1):
+        # centre (3q, 2r + q) within y0 - 1 .. y1 + 1
+        for r in range(-((q - y0 + 1) // 2), (y1 + 1 - q) // 2 + 1):
+            i = index.get((q, r))
+            if i is not None and is_open[i]:
+                found.update(cell_sides(m, i))
+    return found
+
+
+def _pair_box(a: Hex, b: Hex) -> tuple[int, int, int, int]:
+    """The lattice box around hexes ``a`` and ``b`` (their corners lie within 2 of the centre in x, 1 in y)."""
+    (ax, ay), (bx, by) = lattice_center(a), lattice_center(b)
+    return min(ax, bx) - 2, max(ax, bx) + 2, min(ay, by) - 1, max(ay, by) + 1
+
+
 def relevant_walls(m: HexMap, a: Hex, b: Hex) -> tuple[list[Point], list[tuple[Point, Point]]]:
     """The convex hull of both hexes and the blocking segments touching it (only those can matter)."""
     hull = pair_hull(m, a, b)
-    xs = [p[0] for p in hull]
-    ys = [p[1] for p in hull]
-    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
-    grid = _segment_grid(m)
-    seen: set[tuple[Point, Point]] = set()
+    x0, x1, y0, y1 = _pair_box(a, b)
     walls = []
-    for cx in range(x0 // _CELL, x1 // _CELL + 1):
-        for cy in range(y0 // _CELL, y1 // _CELL + 1):
-            for seg in grid.get((cx, cy), ()):
-                if seg in seen:
-                    continue
-                seen.add(seg)
-                s, t = seg
-                if max(s[0], t[0]) < x0 or min(s[0], t[0]) > x1 or max(s[1], t[1]) < y0 or min(s[1], t[1]) > y1:
-                    continue
-                if _segment_meets_hull(hull, s, t):
-                    walls.append(seg)
+    for seg in _sides_in_box(m, x0, x1, y0, y1):
+        s, t = seg
+        if max(s[0], t[0]) < x0 or min(s[0], t[0]) > x1 or max(s[1], t[1]) < y0 or min(s[1], t[1]) > y1:
+            continue
+        if _segment_meets_hull(hull, s, t):
+            walls.append(seg)
     walls.sort()
     return hull, walls
 
@@ -211,9 +227,15 @@ def _samples(h: Hex, scale: int = 8) -> list[Point]:
 
 
 def _centres_clear(a: Hex, b: Hex, walls) -> bool:
-    """The segment between the two centres touches no wall."""
+    """The segment between the two centres touches none of ``walls``."""
     p, q = lattice_center(a), lattice_center(b)
-    return not any(segments_touch(p, q, s, t) for s, t in walls)
+    x0, x1, y0, y1 = min(p[0], q[0]), max(p[0], q[0]), min(p[1], q[1]), max(p[1], q[1])
+    for s, t in walls:
+        if s[0] > x1 and t[0] > x1 or s[0] < x0 and t[0] < x0 or s[1] > y1 and t[1] > y1 or s[1] < y0 and t[1] < y0:
+            continue  # apart in x or y
+        if segments_touch(p, q, s, t):
+            return False
+    return True
 
 
 def _quick_clear_segment(a: Hex, b: Hex, walls) -> tuple | None:
@@ -381,33 +403,35 @@ def exact_witness(m: HexMap, a: Hex, b: Hex) -> tuple | None:
 def line_of_sight(m: HexMap, a: Hex, b: Hex) -> bool:
     """Exact line of sight between hexes ``a`` and ``b`` (FH-LOS-2/3).  A hex sees itself; a wall
     hex or closed door sees nothing.  Cached per map."""
-    if m.acts_as_wall(a) or m.acts_as_wall(b):
-        return False
-    if a == b:
-        return True
     key = ("los", a, b) if a <= b else ("los", b, a)
     cache = m._cache
-    if key not in cache:
-        if not m.connected(a, b):
-            # a clear segment passes a chain of adjacent hexes, so no range means no LOS
-            cache[key] = False
-            return False
-        if b in m.open_neighbours(a):
-            # adjacent: the segment between the centres meets only the open edge between them
-            cache[key] = True
-            return True
-        hull, walls = relevant_walls(m, a, b)
-        # each test below is exact on its own (a clear segment is a witness, a separation a
-        # proof), so the cheap ones go first: the centres, the separation, then 13 x 13 samples
-        if not walls or _centres_clear(a, b, walls):
-            cache[key] = True
-        elif separated_in_hull(m, a, b, hull):
-            cache[key] = False
-        elif _quick_clear_segment(a, b, walls) is not None:
-            cache[key] = True
-        else:
-            cache[key] = exact_witness(m, a, b) is not None
-    return cache[key]
+    known = cache.get(key)
+    if known is None:
+        cache[key] = known = _sight(m, a, b)
+    return known
+
+
+def _sight(m: HexMap, a: Hex, b: Hex) -> bool:
+    c = m.cells()
+    i, j = c.index.get(a), c.index.get(b)
+    if i is None or j is None or not c.open[i] or not c.open[j]:
+        return False  # a wall hex, closed door or void sees nothing (FH-HEX-7)
+    if a == b:
+        return True
+    if b in m.open_neighbours(a):
+        return True  # adjacent: the segment between the centres meets only the open edge between them
+    # each test below is exact on its own (a clear segment is a witness, a separation a proof), so
+    # the cheap ones go first: the centres (against the walls that may touch the box of the segment
+    # between them), the separation, then 13 x 13 samples
+    (ax, ay), (bx, by) = lattice_center(a), lattice_center(b)
+    if _centres_clear(a, b, _sides_in_box(m, min(ax, bx), max(ax, bx), min(ay, by), max(ay, by))):
+        return True
+    hull, walls = relevant_walls(m, a, b)
+    if separated_in_hull(m, a, b, hull):
+        return False
+    if _quick_clear_segment(a, b, walls) is not None:
+        return True
+    return exact_witness(m, a, b) is not None
 
 
 # -- the sampled reference method of FH-LOS-4 (test oracle) --------------------------------

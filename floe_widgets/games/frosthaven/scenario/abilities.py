@@ -6,7 +6,7 @@ from __future__ import annotations
 from floe_widgets.core import Action, Event, hexgrid
 
 from ..map.board import forced_moves, hexmap, occupants, reachable
-from ..map.movement import hazard_damage, trap_damage
+from ..map.entries import hazard_damage, trap_damage
 from . import choices as CHOICE
 from . import conditions as COND
 from . import decision_kinds as DK

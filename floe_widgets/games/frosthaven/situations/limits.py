@@ -84,17 +84,19 @@ def load_json(text: str) -> Any:
     return doc
 
 
+_SCALARS = frozenset({int, float, str, bool, type(None)})
+
+
 def check_nesting(doc: Any) -> None:
     """Refuse lists and objects nested deeper than :data:`MAX_NESTING` (iteratively, no recursion)."""
+    if not isinstance(doc, dict | list | tuple):
+        return
     todo = [(doc, 1)]
     while todo:
         value, depth = todo.pop()
-        if isinstance(value, dict):
-            children = value.values()
-        elif isinstance(value, list | tuple):
-            children = value
-        else:
-            continue
         if depth > MAX_NESTING:
             raise SituationError("document", message("nested more than {most} levels deep", most=MAX_NESTING))
-        todo.extend((c, depth + 1) for c in children if isinstance(c, dict | list | tuple))
+        for child in value.values() if isinstance(value, dict) else value:
+            # plain numbers and strings first: most of a document (hex coordinates) is those
+            if type(child) not in _SCALARS and isinstance(child, dict | list | tuple):
+                todo.append((child, depth + 1))

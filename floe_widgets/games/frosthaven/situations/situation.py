@@ -96,6 +96,11 @@ def _str(v: Any, where: str) -> str:
 
 
 def _hex(v: Any, where: str) -> Hex:
+    if type(v) is list and len(v) == 2:  # the usual [q, r] of two plain integers, checked at once
+        q, r = v
+        if type(q) is int and type(r) is int and -MAX_COORDINATE <= q <= MAX_COORDINATE \
+                and -MAX_COORDINATE <= r <= MAX_COORDINATE:
+            return (q, r)
     if not isinstance(v, list | tuple) or len(v) != 2 or any(isinstance(x, bool) or not isinstance(x, int) for x in v):
         raise SituationError(where, message("expected [q, r] with two integers, got {value}", value=json.dumps(v)))
     if abs(v[0]) > MAX_COORDINATE or abs(v[1]) > MAX_COORDINATE:

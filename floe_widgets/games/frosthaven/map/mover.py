@@ -1,0 +1,107 @@
+"""Who moves and how, on a :class:`HexMap`: the movement modes, the mover, the legal end of a move,
+icy slides and the step rule every path search uses (FH-MOVE-1..8, FH-TERR-1..5).
+
+Figures are given to the searches as a :class:`Mover`: its hex, its movement mode, whether it is
+a character (characters open doors, FH-HEX-7), the hexes holding *other* figures (``occupied``:
+nobody ends there, slides stop there) and the hexes the mover may not pass (``blocking``: visible
+enemies and objectives; allies and invisible enemies are passable, FH-MOVE-2, FH-FOCUS-9).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from floe_widgets.core import hexgrid
+from floe_widgets.games.frosthaven.map.hexmap import Cells, Hex, HexMap
+
+NORMAL, JUMP, FLYING, TELEPORT = "normal", "jump", "flying", "teleport"
+MODES = (NORMAL, JUMP, FLYING, TELEPORT)
+
+
+@dataclass(frozen=True)
+class Mover:
+    """Who moves, from where, and how (see module docstring)."""
+
+    hex: Hex
+    mode: str = NORMAL
+    character: bool = False
+    occupied: frozenset = frozenset()
+    blocking: frozenset = frozenset()
+
+    def __post_init__(self) -> None:
+        if self.mode not in MODES:
+            raise ValueError(f"unknown movement mode {self.mode!r}")
+        object.__setattr__(self, "occupied", frozenset(self.occupied) | frozenset(self.blocking))
+        object.__setattr__(self, "blocking", frozenset(self.blocking))
+
+    def at(self, h: Hex) -> Mover:
+        return replace(self, hex=h)
+
+
+@dataclass(frozen=True)
+class Reach:
+    """The best way found to rest in ``hex``: cost ``(neg, mp)``, the hexes passed (start first,
+    slide hexes included), the negative hexes triggered on the way, in order, and the hexes the
+    mover chooses to step into (``steps``: what :func:`follow` takes; slides come by themselves)."""
+
+    hex: Hex
+    neg: int
+    mp: int
+    path: tuple[Hex, ...]
+    negatives: tuple[Hex, ...] = field(default=())
+    steps: tuple[Hex, ...] = field(default=())
+
+    @property
+    def cost(self) -> tuple[int, int]:
+        return (self.neg, self.mp)
+
+
+def is_legal_end(m: HexMap, mover: Mover, h: Hex) -> bool:
+    """May the mover end its move in ``h``?  (FH-MOVE-2, FH-FOCUS-4)"""
+    if h == mover.hex:
+        return True
+    if not m.is_playable(h) or h in mover.occupied or m.is_objective(h):
+        return False
+    if m.is_closed_door(h) and not (mover.character and not m.is_locked_door(h)):
+        return False
+    return not (m.is_obstacle(h) and mover.mode != FLYING)
+
+
+def slide(m: HexMap, mover: Mover, prev: Hex, h: Hex) -> list[Hex]:
+    """Hexes an icy slide adds after stepping from ``prev`` into ``h`` (FH-TERR-5); empty if none."""
+    if mover.mode in (FLYING, JUMP, TELEPORT):
+        return []
+    d = hexgrid.sub(h, prev)
+    out: list[Hex] = []
+    cur = h
+    while m.is_icy(cur):
+        nxt = hexgrid.add(cur, d)
+        if (m.has_thin_wall(cur, nxt) or m.acts_as_wall(nxt) or nxt in mover.occupied
+                or m.is_obstacle(nxt) or m.is_objective(nxt)):
+            break
+        out.append(nxt)
+        cur = nxt
+        if len(out) > 200:  # a loop of ice cannot happen on a finite map, but stay safe
+            break
+    return out
+
+def triggers(m: HexMap, h: Hex) -> bool:
+    return m.is_negative(h)
+
+
+def steps_out(m: HexMap, c: Cells, i: int, character: bool) -> list[tuple[int, bool]]:
+    """``(cell, may slide)`` for every cell one normal step from cell ``i`` may enter, ignoring
+    figures: neighbours across no thin wall (FH-HEX-4, FH-TERR-1, FH-HEX-7) and linked hexes
+    (FH-HEX-8, no slide).  A closed door is left only by a character."""
+    if not (c.playable[i] if character else c.open[i]):
+        return []
+    enter = c.enter_character if character else c.enter
+    if c.thin:
+        base = 6 * i
+        out = [(i + off, True) for d, off in enumerate(c.offsets) if enter[i + off] and base + d not in c.thin]
+    else:
+        out = [(j, True) for j in [i + off for off in c.offsets] if enter[j]]
+    for j in c.links.get(i, ()):
+        if c.open[j] and not m.is_obstacle(c.hex_at[j]):
+            out.append((j, False))
+    return out
