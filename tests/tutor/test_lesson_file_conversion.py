@@ -3,7 +3,9 @@
 ``data/<game>_lessons.json`` was recorded from each game's Python lessons before they were removed
 (tests/tutor/lesson_record.py): for every step, digests of the starting game, the expected and "show me"
 actions and the texts; for every quiz, its options, answers and reasons.  A few steps differ on purpose,
-each listed below with the reason.
+each listed below with the reason.  Six Floe 2024 digests were recorded again when a waiting choice began to
+keep its options' words for both languages (#13): the states were checked equal to the old ones with those
+words left out and each old "日本語 (English)" option read as its Japanese part.
 """
 
 from __future__ import annotations
