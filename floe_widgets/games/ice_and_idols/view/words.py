@@ -1,0 +1,47 @@
+"""The board in words: the headline over the temple and the names of choices and events."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..state import IceAndIdolsState
+from .targets import character_name
+
+
+def headline_words(game: Any, state: IceAndIdolsState, content: Any) -> str:
+    if game.is_over:
+        return "Game over: final scores below"
+    seat = state.turn
+    p = state.players[seat]
+    who = f"P{seat + 1} {character_name(content, p.character)}"
+    if state.phase == "keys":
+        return f"Set-up: {who} keeps one of two key cards"
+    text = f"Round {state.round} · {who} to play · {state.ap} AP left"
+    if state.quick:
+        text = "Quick Play · " + text
+    if state.pending is not None:
+        text += f" · choose: {pending_words(state.pending.kind)}"
+    return text
+
+
+def pending_words(kind: str) -> str:
+    return {
+        "altar": "research or gain the power", "vp-shift": "shift the VP tokens?", "ruby": "tile to rotate",
+        "gold": "tile to slide", "ability": "target of your ability", "orient": "orientation of the tile",
+        "pass": "where to go",
+    }.get(kind, kind)
+
+
+def event_words(content: Any, card: int) -> str:
+    if card is None or card < 0:
+        return "none yet"
+    spec = content.events.get(card, {})
+    kind = spec.get("type", "?")
+    if kind == "collapse":
+        where = ("ahead", "right", "behind", "left")[int(spec.get("x", 0)) % 4]
+        return f"Collapse (X {where})"
+    if kind == "rotate":
+        return "Rotate ruins " + ("clockwise" if spec.get("clockwise", True) else "counter-clockwise")
+    if kind == "shift":
+        return f"Shift {spec.get('from', '?')} → {spec.get('to', '?')}"
+    return "Chill (no effect)"
