@@ -108,7 +108,7 @@ def smallest_board_text(index: int) -> float:
 
 #: the lessons whose boards still carry too much text for a projector: fitted beside the task at 1920x1080
 #: their smallest text is 7-13 px; each view needs a presenter layout (remove a label once its view has one)
-TOO_SMALL_FOR_A_PROJECTOR = {"ice-and-idols", "floe", "frosthaven", "floe-2024"}
+TOO_SMALL_FOR_A_PROJECTOR = {"floe", "frosthaven", "floe-2024"}
 
 
 @pytest.mark.parametrize("index,label", [

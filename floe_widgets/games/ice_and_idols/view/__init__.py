@@ -12,8 +12,8 @@ named for it (the view object that keeps them between actions is :class:`TempleV
 * ``"track"`` (``side_panels``): the research track -- five columns of spaces (bottom-up), markers, symbols
   (event, shift, bonus, 2p/3p), the VP token of each column (below it, or above it once locked).
 * ``"info"`` (``side_panels``): the events and the idol supply.
-* ``"players"`` (``player_boards``): one board per seat -- AP left, adrenaline side, hand, powers, markers left, key card
-  (secret: shown only to its owner, or to everyone once the game is over).
+* ``"players"`` (``player_boards``): one board per seat -- AP left, adrenaline side, hand, powers, markers
+  left, key card (secret: shown only to its owner, or to everyone once the game is over).
 * ``"discard"`` (``side_panels``): the collapsed tiles (and the Keysmith's spare Roundabout).
 
 Colours come from the Okabe-Ito palette and always travel with a shape or a letter.

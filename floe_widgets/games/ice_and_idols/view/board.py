@@ -12,7 +12,7 @@ from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME, LegendEn
 from .. import actions as A
 from ..game import IceAndIdols
 from ..state import IDOL_NAMES, IDOLS, SIZE, IceAndIdolsState, map_pos_of_cell
-from .player_boards import draw_player_board, draw_player_turn
+from .player_boards import DEFAULT_BOARD, draw_player_board, draw_player_turn, presenter_board
 from .shapes import flush_shapes
 from .side_panels import draw_discard, draw_info, draw_track
 from .style import (
@@ -24,13 +24,14 @@ from .style import (
     IDOL_STYLE,
     MAP_COLOUR,
     MOVE_HL,
+    PRESENTER_PX,
     TARGET_HL,
     TILE_COLOUR,
     WALL_COLOUR,
     Style,
 )
 from .targets import active_seat, cell_at, character_name, content_of, targets_of_actions
-from .temple import draw_characters, draw_highlights, draw_temple_ground
+from .temple import draw_characters, draw_highlights, draw_temple_ground, labelled_cells
 from .words import headline_words
 
 # -- the public drawing function --------------------------------------------------------------------------
@@ -48,6 +49,14 @@ def draw(game: Any, fig: Any, *, presenter: bool = False, highlight: Any = True,
 
 # -- the view object ----------------------------------------------------------------------------------------
 
+#: the areas of the board (figure fractions x, y, width, height), by axes label
+AREAS = {"temple": (0.005, 0.13, 0.49, 0.86), "discard": (0.005, 0.005, 0.49, 0.12),
+         "track": (0.50, 0.43, 0.25, 0.56), "info": (0.755, 0.43, 0.24, 0.56), "players": (0.50, 0.005, 0.495, 0.42)}
+#: the presenter layout: the temple left, the discarded tiles and events under it, the research track and the
+#: player boards right
+PRESENTER_AREAS = {"temple": (0.005, 0.25, 0.52, 0.745), "discard": (0.005, 0.155, 0.52, 0.09),
+                   "info": (0.005, 0.005, 0.52, 0.145), "track": (0.535, 0.56, 0.46, 0.435),
+                   "players": (0.535, 0.005, 0.46, 0.55)}
 HEADLINE_Y = -0.8
 HEADLINE_EDGE = -0.66   # data y of the line between the headline and the temple
 
@@ -65,20 +74,26 @@ class TempleView(View):
 
     def build(self, state: IceAndIdolsState, fig: Any) -> None:
         self.content = content_of(self.game)
-        self.style = Style(self.theme.presenter, self.theme)
+        self.style = st = Style(self.theme.presenter, self.theme)
         self.marks: dict[str, tuple[Any, list[Any]]] = {}   # group -> (what it shows, its artists)
+        if st.presenter:   # the presenter layout is drawn at the size it is shown
+            fig.set_size_inches(PRESENTER_PX[0] / fig.dpi, PRESENTER_PX[1] / fig.dpi)
         fig.set_facecolor("white")
         self.axes = {}
-        for label, rect in (("temple", (0.005, 0.13, 0.49, 0.86)), ("discard", (0.005, 0.005, 0.49, 0.12)),
-                            ("track", (0.50, 0.43, 0.25, 0.56)), ("info", (0.755, 0.43, 0.24, 0.56)),
-                            ("players", (0.50, 0.005, 0.495, 0.42))):
+        for label, rect in (PRESENTER_AREAS if st.presenter else AREAS).items():
             ax = self.axes[label] = fig.add_axes(rect)
             ax.set_label(label)
             ax.axis("off")
         top = max(self.content.height(c) for c in range(len(IDOLS)))
+        players = self.axes["players"]
+        if st.presenter:   # boards as tall as the axes allow with round circles (one unit as wide as high)
+            st.board = presenter_board(20 * self._aspect("players") / 4)
+        else:
+            st.board = DEFAULT_BOARD
         limits = {"temple": ((-0.75, SIZE + 0.75), (SIZE + 0.75, -0.95)), "discard": ((0, 14), (1.25, -0.25)),
-                  "track": ((-0.1, len(IDOLS) + 0.1), (-1.35, top + 2.15)), "info": ((0, 10), (0, 10)),
-                  "players": ((0, 20), (10, 0))}
+                  "track": ((-0.1, len(IDOLS) + 0.1), (-1.75, top + 2.45) if st.presenter else (-1.35, top + 2.15)),
+                  "info": ((0, 10), (0, 10 * self._aspect("info")) if st.presenter else (0, 10)),
+                  "players": ((0, 20), (4 * st.board.height, 0))}
         for label, (xlim, ylim) in limits.items():
             ax = self.axes[label]
             ax.set_xlim(*xlim)
@@ -93,8 +108,14 @@ class TempleView(View):
             "discard": self._axes_box(self.axes["discard"]), "track": self._axes_box(self.axes["track"]),
             "info": self._axes_box(self.axes["info"]),
         }
+        h = st.board.height
         for seat in range(len(state.players)):
-            self.boxes[f"player {seat + 1}"] = self._box(self.axes["players"], (0, seat * 2.5), (20, seat * 2.5 + 2.5))
+            self.boxes[f"player {seat + 1}"] = self._box(players, (0, seat * h), (20, seat * h + h))
+
+    def _aspect(self, label: str) -> float:
+        """Height / width of the axes ``label`` in pixels."""
+        box = self.axes[label].bbox
+        return float(box.height / box.width)
 
     def _box(self, ax: Any, a: tuple[float, float], b: tuple[float, float]) -> tuple[float, float, float, float]:
         (x0, y0), (x1, y1) = self.figure_point(ax, *a), self.figure_point(ax, *b)
@@ -129,7 +150,7 @@ class TempleView(View):
         seat = active_seat(game)
         targets = targets_of_actions(state, highlight) if seat is not None else {}
         temple = self.axes["temple"]
-        headline = headline_words(game, state, content)
+        headline = headline_words(game, state, content, short=st.presenter)
         self.set_region("headline", self.boxes["headline"], headline, lambda: self._drawn(temple, lambda: temple.text(
             SIZE / 2, HEADLINE_Y, headline, ha="center", va="center", fontsize=st.big, weight="bold", color="black")))
         temple_key = (tuple(state.grid), tuple(state.tile_rot), tuple(state.tile_kind), state.rotation,
@@ -138,9 +159,10 @@ class TempleView(View):
             temple, lambda: draw_temple_ground(temple, state, content, st)))
         # drawn over the rest on every picture, each group rebuilt when what it shows changed
         players = self.axes["players"]
+        labelled = labelled_cells(targets) if st.presenter else frozenset()
         self._marks("characters", (tuple((p.cell, p.path, p.colour, p.character) for p in state.players), seat,
-                                   temple_key),
-                    lambda: self._drawn(temple, lambda: draw_characters(temple, game, state, content, st)))
+                                   temple_key, labelled),
+                    lambda: self._drawn(temple, lambda: draw_characters(temple, game, state, content, st, labelled)))
         self._marks("highlights", tuple(sorted((cell, tuple(sorted((label, repr(a)) for label, a in items)))
                                                for cell, items in targets.items())),
                     lambda: self._drawn(temple, lambda: draw_highlights(temple, game, state, st, targets)))
@@ -193,8 +215,9 @@ class TempleView(View):
         if self.data_point(self.axes["track"], x, y) is not None:
             return [Target("track", 0)]
         point = self.data_point(self.axes["players"], x, y)
-        if point is not None and 0 <= point[1] < 10:
-            return [Target("board", int(point[1] // 2.5))]
+        h = self.style.board.height
+        if point is not None and 0 <= point[1] < 4 * h:
+            return [Target("board", int(point[1] // h))]
         return []
 
     def targets_of(self, action: Any) -> set[Target]:

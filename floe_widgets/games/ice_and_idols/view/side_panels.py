@@ -14,21 +14,20 @@ from .words import event_words
 # -- discard pile of tiles ----------------------------------------------------------------------------------
 
 def draw_discard(ax: Any, state: IceAndIdolsState, content: Any, st: Style) -> None:
-    ax.set_xlim(0, 14)
-    ax.set_ylim(1.25, -0.25)
-    ax.set_aspect("equal")
     ax.text(0.05, 0.02, "Discarded tiles", ha="left", va="top", fontsize=st.font, weight="bold")
     shown = [(t, "") for t in state.discard] + [(t, "spare") for t in state.spare]
     if not shown:
         ax.text(0.05, 0.6, "none yet", ha="left", va="center", fontsize=st.small, style="italic")
     layer = TileLayer(st)
-    for i, (tile, note) in enumerate(shown[:16]):
-        x = 3.0 + i * 0.68
+    first = 3.6 if st.presenter else 3.0
+    for i, (tile, note) in enumerate(shown[:15]):
+        x = first + i * 0.68
         layer.add(tile_sides(state, content, tile), state.tile_kind[tile], x, 0.25, 0.62)
-        ax.text(x + 0.31, 1.02, note or f"#{tile}", ha="center", va="center", fontsize=st.small)
+        if note or not st.presenter:   # (a presenter's tile numbers would run into each other)
+            ax.text(x + 0.31, 1.02, note or f"#{tile}", ha="center", va="center", fontsize=st.small)
     layer.draw(ax)
-    if len(shown) > 16:
-        ax.text(13.9, 0.55, f"+{len(shown) - 16}", ha="right", va="center", fontsize=st.small)
+    if len(shown) > 15:
+        ax.text(13.9, 0.55, f"+{len(shown) - 15}", ha="right", va="center", fontsize=st.small)
 
 
 # -- research track ------------------------------------------------------------------------------------------
@@ -36,8 +35,6 @@ def draw_discard(ax: Any, state: IceAndIdolsState, content: Any, st: Style) -> N
 def draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style) -> None:
     heights = [content.height(c) for c in range(len(IDOLS))]
     top = max(heights)
-    ax.set_xlim(-0.1, len(IDOLS) + 0.1)
-    ax.set_ylim(-1.35, top + 2.15)
     ax.text(len(IDOLS) / 2, top + 1.95, "Research track", ha="center", va="center", fontsize=st.big,
             weight="bold")
     for col, idol in enumerate(IDOLS):
@@ -92,8 +89,9 @@ def draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: St
 # -- info panel: events, supply ------------------------------------------------------------------------------
 
 def draw_info(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style) -> None:
-    ax.set_xlim(0, 10)
-    ax.set_ylim(0, 10)
+    if st.presenter:
+        draw_presenter_info(ax, state, content, st)
+        return
     y = 9.6
     ax.text(0.1, y, "Events", ha="left", va="center", fontsize=st.big, weight="bold")
     y -= 0.8
@@ -115,3 +113,16 @@ def draw_info(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Sty
               "disc with initial = character\ndashed purple square = you can move there\n"
               "dotted blue square = target of a choice\n⚡ev event · ⇄ shift · +n bonus VP")
     ax.text(0.2, y - 0.4, legend, ha="left", va="top", fontsize=st.small, linespacing=1.6)
+
+
+def draw_presenter_info(ax: Any, state: IceAndIdolsState, content: Any, st: Style) -> None:
+    """The events and the idol supply in two lines (the key to the board's marks is its legend)."""
+    top = ax.get_ylim()[1]   # one unit as high as wide
+    ax.text(0.1, top * 0.75, "Events", ha="left", va="center", fontsize=st.big, weight="bold")
+    ax.text(1.9, top * 0.75, f"deck {len(state.event_deck)} · discard {len(state.event_discard)} · last: "
+            + event_words(content, state.last_event), ha="left", va="center", fontsize=st.small)
+    ax.text(0.1, top * 0.25, "Idol supply", ha="left", va="center", fontsize=st.big, weight="bold")
+    for i, idol in enumerate(IDOLS):
+        x = 3.0 + i * 1.45
+        draw_idol(ax, idol, x, top * 0.25, 0.17, st)
+        ax.text(x + 0.3, top * 0.25, f"×{state.supply.get(idol, 0)}", ha="left", va="center", fontsize=st.font)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME, Theme
+from typing import Any
+
+from floe_widgets.views.contract import DEFAULT_THEME, MIN_PRESENTER_TEXT_PX, PRESENTER_THEME, Theme
 
 FIGSIZE = (14.0, 8.6)
 #: the font of every label (ships with matplotlib and has the arrows, sun, moon, star and comet glyphs).
@@ -43,15 +45,30 @@ SIDE_VEC = {0: (0.0, -0.5), 1: (0.5, 0.0), 2: (0.0, 0.5), 3: (-0.5, 0.0)}
 CORNER_VEC = {0: (0.5, -0.5), 1: (0.5, 0.5), 2: (-0.5, 0.5), 3: (-0.5, -0.5)}
 
 
+#: the presenter layout's size in pixels: the board's width beside the task column of a lesson in presenter
+#: mode on a 1920x1080 screen (so the picture is shown at its own size, not scaled down), and a height that
+#: leaves the board inside the screen.
+PRESENTER_PX = (1350, 990)
+#: text heights of the presenter layout in pixels on screen (small, text, titles): the smallest at least
+#: MIN_PRESENTER_TEXT_PX.
+PRESENTER_TEXT_PX = (MIN_PRESENTER_TEXT_PX + 0.5, 20.0, 24.0)
+
+
 class Style:
-    """Sizes for normal and presenter mode (bigger type, thicker lines, black edges), from a Theme."""
+    """Sizes for normal and presenter mode (bigger type, thicker lines, black edges), from a Theme.
+
+    Presenter mode has a layout of its own (see :data:`PRESENTER_PX`): its texts are sized in screen pixels
+    of that layout, which is shown unscaled."""
 
     def __init__(self, presenter: bool, theme: Theme | None = None) -> None:
         theme = theme if theme is not None else (PRESENTER_THEME if presenter else DEFAULT_THEME)
         self.presenter = theme.presenter
         self.k = theme.scale
-        self.font = theme.text
-        self.small = theme.small
-        self.big = theme.title
+        if self.presenter:
+            self.small, self.font, self.big = (px * 72.0 / theme.dpi for px in PRESENTER_TEXT_PX)
+        else:
+            self.font, self.small, self.big = theme.text, theme.small, theme.title
         self.edge = "black" if self.presenter else "#333333"
+        #: where the parts of a player board stand (set by the view for its layout)
+        self.board: Any = None
         self.lw = 1.6 if self.presenter else 1.0

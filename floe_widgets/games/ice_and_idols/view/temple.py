@@ -54,7 +54,10 @@ def draw_temple_ground(ax: Any, state: IceAndIdolsState, content: Any, st: Style
     layer.draw(ax)
 
 
-def draw_characters(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style) -> None:
+def draw_characters(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style,
+                    labelled: frozenset[int] = frozenset()) -> None:
+    """The characters on their paths; in presenter mode those on a cell that carries a highlight's label
+    stand in its middle, between the label at its top and the idols at its bottom."""
     seat = active_seat(game)
     occupants: dict[int, list[int]] = {}
     for s, p in enumerate(state.players):
@@ -73,7 +76,9 @@ def draw_characters(ax: Any, game: Any, state: IceAndIdolsState, content: Any, s
             n = len(seats)
             x += (i - (n - 1) / 2) * 0.2
             y += ((i % 2) - 0.5) * 0.12 if n > 1 else 0.0
-            if tile != EMPTY and _near_location(state, cell, x - c, y - r):
+            if st.presenter and cell in labelled:
+                x, y = c + 0.5 + (i - (n - 1) / 2) * 0.3, r + 0.45
+            elif tile != EMPTY and _near_location(state, cell, x - c, y - r):
                 y = r + 0.42   # off the idols and altar in the cell's lower-left corner: never cover them
             draw_figure(ax, state, s, x, y, 0.15, st, active=(s == seat))
 
@@ -91,7 +96,10 @@ def draw_highlights(ax: Any, game: Any, state: IceAndIdolsState, st: Style,
                                    lw=3.2 * st.lw, ls=(0, (4, 2)), zorder=8))
             glyphs = "".join(sorted({ARROW[a.side] for a in moves if hasattr(a, "side")}))
             costs = sorted({move_cost(a) for a in moves})
-            cost = "/".join(str(x) for x in costs) + " AP"
+            if st.presenter and len(costs) > 2:   # as a range, short enough for a presenter's cell
+                cost = f"{costs[0]}–{costs[-1]} AP"
+            else:
+                cost = "/".join(str(x) for x in costs) + " AP"
             ax.text(c + 0.93, r + 0.13, f"{glyphs} {cost}".strip(), ha="right", va="center", fontsize=st.small,
                     color="black", weight="bold", zorder=9,
                     bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": MOVE_HL, "lw": 1})
@@ -99,15 +107,20 @@ def draw_highlights(ax: Any, game: Any, state: IceAndIdolsState, st: Style,
         if others:
             add_shape(ax, rectangle((c + 0.1, r + 0.1), 0.8, 0.8, facecolor="none", edgecolor=TARGET_HL,
                                    lw=2.6 * st.lw, ls=(0, (1, 1.5)), zorder=8))
-            ax.text(c + 0.5, r + 0.5 + (0.28 if moves else 0.0), "/".join(others), ha="center", va="center",
+            y = r + 0.5 + (0.28 if moves else 0.0)
+            if st.presenter:   # at the top, or at the bottom right under a move's label
+                y = r + 0.82 if moves else r + 0.15
+            ax.text(c + (0.93 if st.presenter and moves else 0.5), y, "/".join(others),
+                    ha="right" if st.presenter and moves else "center", va="center",
                     fontsize=st.small, color="black", zorder=9,
                     bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": TARGET_HL, "lw": 1})
-        if "idol" in labels:
+        if "idol" in labels and not st.presenter:   # (a presenter's controls offer it: no room in the cell)
             ax.text(c + 0.5, r + 0.97, "idol here", ha="center", va="bottom", fontsize=st.small,
                     color="black", zorder=9,
                     bbox={"boxstyle": "round,pad=0.1", "fc": "#FFF6D5", "ec": OKABE["orange"], "lw": 1})
-    # wrap-around marks on the edge the active character would leave by
-    if seat is not None and targets:
+    # wrap-around marks on the edge the active character would leave by (not in presenter mode: they would
+    # cover the border's name; the far cell's label carries the arrow)
+    if seat is not None and targets and not st.presenter:
         here = state.players[seat].cell
         hr, hc = divmod(here, SIZE)
         for cell, items in targets.items():
@@ -272,3 +285,8 @@ def _draw_location(ax: Any, state: IceAndIdolsState, pos: int, x: float, y: floa
         if not filled:
             plinth = [(ix - r * 1.1, y + r * 1.6), (ix + r * 1.1, y + r * 1.6)]
             QUEUED.setdefault(ax, {}).setdefault("plinths", []).append(plinth)
+
+
+def labelled_cells(targets: dict[int, list[tuple[str, Action]]]) -> frozenset[int]:
+    """The cells whose highlight carries a label in presenter mode (every target but an idol's)."""
+    return frozenset(cell for cell, items in targets.items() if any(label != "idol" for label, _ in items))

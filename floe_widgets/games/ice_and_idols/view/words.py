@@ -8,7 +8,9 @@ from ..state import IceAndIdolsState
 from .targets import character_name
 
 
-def headline_words(game: Any, state: IceAndIdolsState, content: Any) -> str:
+def headline_words(game: Any, state: IceAndIdolsState, content: Any, *, short: bool = False) -> str:
+    """The line over the temple: whose turn and the AP left (``short``: without the variant and the choice
+    pending, which the controls beside a presenter's board show)."""
     if game.is_over:
         return "Game over: final scores below"
     seat = state.turn
@@ -17,6 +19,8 @@ def headline_words(game: Any, state: IceAndIdolsState, content: Any) -> str:
     if state.phase == "keys":
         return f"Set-up: {who} keeps one of two key cards"
     text = f"Round {state.round} · {who} to play · {state.ap} AP left"
+    if short:
+        return text
     if state.quick:
         text = "Quick Play · " + text
     if state.pending is not None:
