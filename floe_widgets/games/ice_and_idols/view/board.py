@@ -12,7 +12,7 @@ from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME, LegendEn
 from .. import actions as A
 from ..game import IceAndIdols
 from ..state import IDOL_NAMES, IDOLS, SIZE, IceAndIdolsState, map_pos_of_cell
-from .player_boards import DEFAULT_BOARD, draw_player_board, draw_player_turn, presenter_board
+from .player_boards import DEFAULT_BOARD, draw_key_part, draw_player_board, draw_player_turn, presenter_board
 from .shapes import flush_shapes
 from .side_panels import draw_discard, draw_info, draw_track
 from .style import (
@@ -30,9 +30,18 @@ from .style import (
     WALL_COLOUR,
     Style,
 )
-from .targets import active_seat, cell_at, character_name, content_of, targets_of_actions
-from .temple import draw_characters, draw_highlights, draw_temple_ground, labelled_cells
-from .words import headline_words
+from .targets import (
+    ability_ap,
+    active_seat,
+    cell_at,
+    character_name,
+    content_of,
+    player_colour,
+    player_initial,
+    targets_of_actions,
+)
+from .temple import character_spots, draw_character, draw_highlights, draw_temple_ground, labelled_cells
+from .words import headline_parts, headline_words
 
 # -- the public drawing function --------------------------------------------------------------------------
 
@@ -47,6 +56,25 @@ def draw(game: Any, fig: Any, *, presenter: bool = False, highlight: Any = True,
     return view
 
 
+def _draw_headline(ax: Any, parts: tuple[str, str], st: Style) -> None:
+    """The headline over the temple: a turn's part before a fixed point, the AP left after it (so the
+    turn's part keeps its place and its cached pixels all turn long); a line of one part is centred."""
+    steady, changing = parts
+    if not changing:
+        ax.text(SIZE / 2, HEADLINE_Y, steady, ha="center", va="center", fontsize=st.big, weight="bold")
+        return
+    ax.text(HEADLINE_SPLIT, HEADLINE_Y, steady, ha="right", va="center", fontsize=st.big, weight="bold")
+    ax.text(HEADLINE_SPLIT, HEADLINE_Y, changing, ha="left", va="center", fontsize=st.big, weight="bold")
+
+
+def _above(lift: float, artists: list[Any]) -> list[Any]:
+    """``artists`` raised by ``lift`` z-orders: drawn over a region (the board under a key card) in a whole
+    picture too, whatever order they were added in."""
+    for artist in artists:
+        artist.set_zorder(artist.get_zorder() + lift)
+    return artists
+
+
 # -- the view object ----------------------------------------------------------------------------------------
 
 #: the areas of the board (figure fractions x, y, width, height), by axes label
@@ -57,7 +85,10 @@ AREAS = {"temple": (0.005, 0.13, 0.49, 0.86), "discard": (0.005, 0.005, 0.49, 0.
 PRESENTER_AREAS = {"temple": (0.005, 0.25, 0.52, 0.745), "discard": (0.005, 0.155, 0.52, 0.09),
                    "info": (0.005, 0.005, 0.52, 0.145), "track": (0.535, 0.56, 0.46, 0.435),
                    "players": (0.535, 0.005, 0.46, 0.55)}
+#: how many marks of a group are kept
+MARKS_KEPT = 200
 HEADLINE_Y = -0.8
+HEADLINE_SPLIT = SIZE / 2 + 0.9   # data x where a turn's headline and its AP left meet
 HEADLINE_EDGE = -0.66   # data y of the line between the headline and the temple
 
 
@@ -75,7 +106,8 @@ class TempleView(View):
     def build(self, state: IceAndIdolsState, fig: Any) -> None:
         self.content = content_of(self.game)
         self.style = st = Style(self.theme.presenter, self.theme)
-        self.marks: dict[str, tuple[Any, list[Any]]] = {}   # group -> (what it shows, its artists)
+        self.marks: dict[str, list[Any]] = {}   # group -> the marks it shows (their keys)
+        self.mark_cache: dict[str, dict[Any, list[Any]]] = {}   # group -> mark -> its artists
         if st.presenter:   # the presenter layout is drawn at the size it is shown
             fig.set_size_inches(PRESENTER_PX[0] / fig.dpi, PRESENTER_PX[1] / fig.dpi)
         fig.set_facecolor("white")
@@ -150,9 +182,9 @@ class TempleView(View):
         seat = active_seat(game)
         targets = targets_of_actions(state, highlight) if seat is not None else {}
         temple = self.axes["temple"]
-        headline = headline_words(game, state, content, short=st.presenter)
-        self.set_region("headline", self.boxes["headline"], headline, lambda: self._drawn(temple, lambda: temple.text(
-            SIZE / 2, HEADLINE_Y, headline, ha="center", va="center", fontsize=st.big, weight="bold", color="black")))
+        headline = headline_parts(game, state, content, short=st.presenter)
+        self.set_region("headline", self.boxes["headline"], headline,
+                        lambda: self._drawn(temple, lambda: _draw_headline(temple, headline, st)))
         temple_key = (tuple(state.grid), tuple(state.tile_rot), tuple(state.tile_kind), state.rotation,
                       tuple(state.borders), repr(state.map_idols), tuple(state.map_altars))
         self.set_region("temple", self.boxes["temple"], temple_key, lambda: self._drawn(
@@ -160,14 +192,25 @@ class TempleView(View):
         # drawn over the rest on every picture, each group rebuilt when what it shows changed
         players = self.axes["players"]
         labelled = labelled_cells(targets) if st.presenter else frozenset()
-        self._marks("characters", (tuple((p.cell, p.path, p.colour, p.character) for p in state.players), seat,
-                                   temple_key, labelled),
-                    lambda: self._drawn(temple, lambda: draw_characters(temple, game, state, content, st, labelled)))
-        self._marks("highlights", tuple(sorted((cell, tuple(sorted((label, repr(a)) for label, a in items)))
-                                               for cell, items in targets.items())),
-                    lambda: self._drawn(temple, lambda: draw_highlights(temple, game, state, st, targets)))
-        self._marks("turn", (seat, state.ap, state.phase), lambda: self._drawn(
-            players, lambda: draw_player_turn(players, game, state, st, seat) if seat is not None else None))
+        # drawn over the rest on every picture; each mark is built once and shown again when it recurs
+        self._marks("characters", {
+            (spot, player_colour(state, spot[0]), player_initial(state, spot[0])):
+                lambda spot=spot: self._drawn(temple, lambda: draw_character(temple, state, st, spot))
+            for spot in character_spots(game, state, content, st, labelled)})
+        self._marks("highlights", {
+            (cell, tuple(sorted((label, repr(a)) for label, a in items))):
+                lambda cell=cell, items=items: self._drawn(temple, lambda: draw_highlights(
+                    temple, game, state, st, {cell: items}))
+            for cell, items in targets.items()})
+        turn = {(seat, state.ap, state.phase): lambda: self._drawn(
+            players, lambda: draw_player_turn(players, game, state, st, seat))} if seat is not None else {}
+        self._marks("turn", turn)
+        # the key cards: which one shows follows the seat looking (in hot seat, the seat to play)
+        looking = viewer if viewer is not None else seat
+        self._marks("keys", {
+            (s, game.is_over or looking == s, p.key_card, tuple(p.key_offer)): lambda s=s: _above(2, self._drawn(
+                players, lambda: draw_key_part(players, game, state, content, st, viewer, s)))
+            for s, p in enumerate(state.players)})
         discard = self.axes["discard"]
         pile = tuple(state.discard) + tuple(state.spare)
         self.set_region("discard", self.boxes["discard"], (pile, tuple(state.tile_rot[t] for t in pile)),
@@ -184,25 +227,35 @@ class TempleView(View):
                         lambda: self._drawn(info, lambda: draw_info(info, game, state, content, st)))
         players = self.axes["players"]
         over = game.is_over
-        looking = viewer if viewer is not None else seat
         for s, p in enumerate(state.players):
             shown = (p.character, p.colour, tuple(p.hand), tuple(p.powers), p.markers_left, p.adrenaline,
                      tuple(p.key_offer), p.key_card, p.hand_cover, p.ap_cover)   # not where the figure stands
-            key = (shown, state.phase, state.first_player, state.quick, over, tuple(game.scores()) if over else (),
-                   looking == s)
+            key = (shown, state.phase, state.first_player, state.quick, over, tuple(game.scores()) if over else ())
             self.set_region(f"player {s + 1}", self.boxes[f"player {s + 1}"], key, lambda s=s: self._drawn(
                 players, lambda: draw_player_board(players, game, state, content, st, viewer, s)))
 
-    def _marks(self, group: str, key: Any, build: Any) -> None:
-        shown = self.marks.get(group)
-        if shown is not None and shown[0] == key:
-            return
-        for artist in shown[1] if shown is not None else []:
-            artist.remove()
-        self.marks[group] = (key, build())
+    def _marks(self, group: str, shown: dict[Any, Any]) -> None:
+        """Show the marks ``shown`` (what each shows -> a builder of its artists) of ``group`` and hide the
+        group's others.  A mark's artists are kept (hidden) after it goes, to be shown again when the same
+        mark recurs: the AP left, the turn, the targets of a position come back again and again."""
+        cache = self.mark_cache.setdefault(group, {})
+        for key in self.marks.get(group, ()):
+            if key not in shown:
+                for artist in cache[key]:
+                    artist.set_visible(False)
+        if len(cache) > MARKS_KEPT:   # forget the hidden ones
+            for key in [k for k in cache if k not in shown]:
+                for artist in cache.pop(key):
+                    artist.remove()
+        for key, build in shown.items():
+            if key not in cache:
+                cache[key] = build()
+            for artist in cache[key]:
+                artist.set_visible(True)
+        self.marks[group] = list(shown)
 
     def dynamic_artists(self) -> list[Any]:
-        return [a for _key, artists in self.marks.values() for a in artists]
+        return [a for group, keys in self.marks.items() for key in keys for a in self.mark_cache[group][key]]
 
     # -- clicks -------------------------------------------------------------------------------
     def hit(self, x: float, y: float) -> list[Target]:
@@ -240,7 +293,8 @@ class TempleView(View):
             powers = ", ".join(IDOL_NAMES[i] for i in p.powers) or "none"
             lines.append(f"Player {s + 1}, {character_name(content, p.character)} ({p.colour}), on row {r} column {c};"
                          f" carrying {hand}; powers {powers}; {p.markers_left} markers left;"
-                         f" adrenaline {p.adrenaline}.")
+                         f" adrenaline {p.adrenaline}; ability {ability_ap(content, p.character)} AP"
+                         + ("; first player." if s == state.first_player else "."))
         idols = []
         for cell in range(SIZE * SIZE):
             pos = map_pos_of_cell(cell, state.rotation)

@@ -9,7 +9,7 @@ from matplotlib.patches import FancyBboxPatch
 from ..state import IDOLS, IceAndIdolsState
 from .shapes import add_shape, circle, draw_idol, rectangle, regular_polygon
 from .style import OKABE, Style
-from .targets import active_seat, character_name, player_colour
+from .targets import ability_ap, active_seat, character_name, player_colour
 from .temple import draw_figure
 
 
@@ -30,7 +30,7 @@ DEFAULT_BOARD = BoardGeometry(2.5, (0.75, 0.75, 0.42), 1.27, (7.0, 0.55, 0.25, 0
 
 def presenter_board(height: float) -> BoardGeometry:
     """The boards of the presenter layout: two rows of larger parts (:func:`draw_presenter_board`)."""
-    return BoardGeometry(height, (1.1, ROW_A, 0.7), 2.45, (7.2, 0.75, ROW_A - 0.45, 0.65, 0.9))
+    return BoardGeometry(height, (1.1, ROW_A, 0.7), 2.45, (7.55, 0.72, ROW_A - 0.45, 0.62, 0.9))
 
 
 #: the two rows of a presenter board (units below its top)
@@ -83,7 +83,7 @@ def draw_player_board(ax: Any, game: Any, state: IceAndIdolsState, content: Any,
     draw_figure(ax, state, seat, 0.75, y0 + 0.75, 0.42, st, active=False)
     ax.text(1.5, y0 + 0.5, f"P{seat + 1} {character_name(content, p.character)}", ha="left", va="center",
             fontsize=st.font, weight="bold")
-    ability = content.characters.get(p.character, {}).get("ability_ap")
+    ability = ability_ap(content, p.character)
     ax.text(1.5, y0 + 1.05, f"{p.colour} · ability {ability} AP", ha="left", va="center", fontsize=st.small)
     if seat == state.first_player:
         ax.text(1.5, y0 + 1.55, "first player", ha="left", va="center", fontsize=st.small, style="italic")
@@ -128,7 +128,6 @@ def draw_player_board(ax: Any, game: Any, state: IceAndIdolsState, content: Any,
         add_shape(ax, regular_polygon((9.95 + i * 0.3, y0 + 1.8), 4, radius=0.13, orientation=0.785398,
                                     facecolor=player_colour(state, seat), edgecolor="black", lw=0.5))
     # key card (secret, IAI-KEY-SECRET-1)
-    draw_key(ax, game, state, content, st, seat, viewer, 15.4, y0 + 0.2)
     if over and scores is not None:
         ax.text(19.7, y0 + 1.95, f"{scores[seat]} VP", ha="right", va="center", fontsize=st.big, weight="bold")
         if seat in game.winner():
@@ -212,8 +211,25 @@ def draw_presenter_board(ax: Any, game: Any, state: IceAndIdolsState, content: A
     ax.text(4.25, b, "powers", ha="left", va="center", fontsize=st.small, weight="bold")
     for i, idol in enumerate(IDOLS):
         draw_idol(ax, idol, 6.95 + i * 0.72, b, 0.26, st, filled=idol in p.powers or state.quick, zorder=7)
+    if over:
+        ax.text(19.7, b, f"{game.scores()[seat]} VP", ha="right", va="center", fontsize=st.big, weight="bold")
+    elif p.key_card >= 0:
+        ax.text(14.5, b, f"markers left {p.markers_left}", ha="left", va="center", fontsize=st.small, weight="bold")
+
+
+def draw_key_part(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style, viewer: int | None,
+                  seat: int) -> None:
+    """The key card on a player's board: secret, shown only to its owner (the seat to play, in hot seat)
+    or to everyone once the game is over (IAI-KEY-SECRET-1); the cards offered at set-up."""
+    y0 = seat * st.board.height
+    if not st.presenter:
+        draw_key(ax, game, state, content, st, seat, viewer, 15.4, y0 + 0.2)
+        return
+    p = state.players[seat]
+    over = game.is_over
+    b = y0 + ROW_B
     looking = viewer if viewer is not None else active_seat(game)
-    visible = over or looking == seat   # IAI-KEY-SECRET-1
+    visible = over or looking == seat
     if p.key_card >= 0 and visible:
         _presenter_key_card(ax, content, p.key_card, KEY_X, b, st)
     elif p.key_card >= 0:
@@ -225,10 +241,6 @@ def draw_presenter_board(ax: Any, game: Any, state: IceAndIdolsState, content: A
     else:
         ax.text(KEY_X, b, "key card:", ha="left", va="center", fontsize=st.small)
         ax.text(KEY_X + 3.0, b, "not chosen yet", ha="left", va="center", fontsize=st.small)
-    if over:
-        ax.text(19.7, b, f"{game.scores()[seat]} VP", ha="right", va="center", fontsize=st.big, weight="bold")
-    elif p.key_card >= 0:
-        ax.text(14.5, b, f"markers left {p.markers_left}", ha="left", va="center", fontsize=st.small, weight="bold")
 
 
 def _hand_slots(p: Any) -> list[str | None]:

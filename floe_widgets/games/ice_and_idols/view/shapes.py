@@ -82,7 +82,11 @@ def flush_shapes(ax: Any) -> None:
         by_z.setdefault(shape.zorder, []).append(shape)
     for z, shapes in sorted(by_z.items()):
         plain = [sh for sh in shapes if not sh.hatch]
-        if plain:
+        if len(plain) == 1:   # one shape: a patch (a collection of one path measures its curves on every draw)
+            sh = plain[0]
+            ax.add_artist(PathPatch(sh.path, facecolor=sh.facecolor, edgecolor=sh.edgecolor, lw=sh.lw, ls=sh.ls,
+                                    zorder=z))
+        elif plain:
             ax.add_collection(ShapeCollection([sh.path for sh in plain], facecolors=[sh.facecolor for sh in plain],
                                               edgecolors=[sh.edgecolor for sh in plain],
                                               linewidths=[sh.lw for sh in plain],

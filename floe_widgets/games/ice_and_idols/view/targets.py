@@ -53,6 +53,11 @@ def character_name(content: Any, key: str) -> str:
     return str(content.characters.get(key, {}).get("name", key.title()))
 
 
+def ability_ap(content: Any, key: str) -> Any:
+    """The AP the character's ability costs."""
+    return content.characters.get(key, {}).get("ability_ap")
+
+
 def active_seat(game: Any) -> int | None:
     state = game.state
     if getattr(state, "phase", "play") == "over" or game.is_over:

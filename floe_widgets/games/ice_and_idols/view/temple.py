@@ -54,14 +54,16 @@ def draw_temple_ground(ax: Any, state: IceAndIdolsState, content: Any, st: Style
     layer.draw(ax)
 
 
-def draw_characters(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style,
-                    labelled: frozenset[int] = frozenset()) -> None:
-    """The characters on their paths; in presenter mode those on a cell that carries a highlight's label
-    stand in its middle, between the label at its top and the idols at its bottom."""
+def character_spots(game: Any, state: IceAndIdolsState, content: Any, st: Style,
+                    labelled: frozenset[int] = frozenset()) -> list[tuple[int, float, float, bool]]:
+    """Where each character stands (seat, x, y, whether it is to play): on its path; in presenter mode those
+    on a cell that carries a highlight's label stand in its middle, between the label at its top and the
+    idols at its bottom."""
     seat = active_seat(game)
     occupants: dict[int, list[int]] = {}
     for s, p in enumerate(state.players):
         occupants.setdefault(p.cell, []).append(s)
+    spots = []
     for cell, seats in occupants.items():
         r, c = divmod(cell, SIZE)
         tile = state.grid[cell] if state.grid else EMPTY
@@ -80,7 +82,13 @@ def draw_characters(ax: Any, game: Any, state: IceAndIdolsState, content: Any, s
                 x, y = c + 0.5 + (i - (n - 1) / 2) * 0.3, r + 0.45
             elif tile != EMPTY and _near_location(state, cell, x - c, y - r):
                 y = r + 0.42   # off the idols and altar in the cell's lower-left corner: never cover them
-            draw_figure(ax, state, s, x, y, 0.15, st, active=(s == seat))
+            spots.append((s, x, y, s == seat))
+    return spots
+
+
+def draw_character(ax: Any, state: IceAndIdolsState, st: Style, spot: tuple[int, float, float, bool]) -> None:
+    seat, x, y, active = spot
+    draw_figure(ax, state, seat, x, y, 0.15, st, active=active)
 
 
 def draw_highlights(ax: Any, game: Any, state: IceAndIdolsState, st: Style,

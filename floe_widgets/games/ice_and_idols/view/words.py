@@ -28,6 +28,16 @@ def headline_words(game: Any, state: IceAndIdolsState, content: Any, *, short: b
     return text
 
 
+def headline_parts(game: Any, state: IceAndIdolsState, content: Any, *, short: bool = False) -> tuple[str, str]:
+    """The headline in two parts: what stays for a whole turn, and what changes with each action (the AP
+    left and the choice pending; empty outside a turn), so the first is drawn once per turn."""
+    line = headline_words(game, state, content, short=short)
+    cut = line.find(f" · {state.ap} AP left")
+    if game.is_over or state.phase == "keys" or cut < 0:
+        return line, ""
+    return line[:cut], line[cut:]
+
+
 def pending_words(kind: str) -> str:
     return {
         "altar": "research or gain the power", "vp-shift": "shift the VP tokens?", "ruby": "tile to rotate",
