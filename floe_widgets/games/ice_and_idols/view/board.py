@@ -12,7 +12,14 @@ from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME, LegendEn
 from .. import actions as A
 from ..game import IceAndIdols
 from ..state import IDOL_NAMES, IDOLS, SIZE, IceAndIdolsState, map_pos_of_cell
-from .player_boards import DEFAULT_BOARD, draw_key_part, draw_player_board, draw_player_turn, presenter_board
+from .player_boards import (
+    DEFAULT_BOARD,
+    draw_adrenaline,
+    draw_key_part,
+    draw_player_board,
+    draw_player_turn,
+    presenter_board,
+)
 from .shapes import flush_shapes
 from .side_panels import draw_discard, draw_info, draw_track
 from .style import (
@@ -211,6 +218,10 @@ class TempleView(View):
             (s, game.is_over or looking == s, p.key_card, tuple(p.key_offer)): lambda s=s: _above(2, self._drawn(
                 players, lambda: draw_key_part(players, game, state, content, st, viewer, s)))
             for s, p in enumerate(state.players)})
+        self._marks("adrenaline", {
+            (s, p.adrenaline, game.is_over): lambda s=s: _above(2, self._drawn(
+                players, lambda: draw_adrenaline(players, game, state, st, s)))
+            for s, p in enumerate(state.players)})
         discard = self.axes["discard"]
         pile = tuple(state.discard) + tuple(state.spare)
         self.set_region("discard", self.boxes["discard"], (pile, tuple(state.tile_rot[t] for t in pile)),
@@ -228,7 +239,7 @@ class TempleView(View):
         players = self.axes["players"]
         over = game.is_over
         for s, p in enumerate(state.players):
-            shown = (p.character, p.colour, tuple(p.hand), tuple(p.powers), p.markers_left, p.adrenaline,
+            shown = (p.character, p.colour, tuple(p.hand), tuple(p.powers), p.markers_left,
                      tuple(p.key_offer), p.key_card, p.hand_cover, p.ap_cover)   # not where the figure stands
             key = (shown, state.phase, state.first_player, state.quick, over, tuple(game.scores()) if over else ())
             self.set_region(f"player {s + 1}", self.boxes[f"player {s + 1}"], key, lambda s=s: self._drawn(

@@ -94,12 +94,6 @@ def draw_player_board(ax: Any, game: Any, state: IceAndIdolsState, content: Any,
         covered = i == 5 and p.ap_cover
         add_shape(ax, rectangle((x, y0 + 0.25), 0.45, 0.4, facecolor="#555555" if covered else "white",
                            edgecolor="black", lw=0.8 * st.lw, hatch="xx" if covered else None))
-    # adrenaline token
-    sign, words = ADRENALINE.get(p.adrenaline, ("?", p.adrenaline))
-    add_shape(ax, circle((11.3, y0 + 0.45), 0.24, facecolor="white" if sign == "+" else "#FFD9C2",
-                        edgecolor="black", lw=st.lw))
-    ax.text(11.3, y0 + 0.45, sign, ha="center", va="center", fontsize=st.font, weight="bold")
-    ax.text(11.65, y0 + 0.45, words, ha="left", va="center", fontsize=st.small)
     # hand: two spaces, the left one covered until the Tiger's Eye power
     ax.text(6.3, y0 + 1.1, "hand", ha="left", va="center", fontsize=st.small, weight="bold")
     hand = list(p.hand)
@@ -191,15 +185,9 @@ def draw_presenter_board(ax: Any, game: Any, state: IceAndIdolsState, content: A
         add_shape(ax, rectangle((x0 + i * step, y0 + top), w, h, facecolor="#555555" if covered else "white",
                                 edgecolor="black", lw=0.8 * st.lw, hatch="xx" if covered else None))
     over = game.is_over
-    sign, words = ADRENALINE.get(p.adrenaline, ("?", p.adrenaline))
-    add_shape(ax, circle((12.7, a), 0.42, facecolor="white" if sign == "+" else "#FFD9C2", edgecolor="black",
-                         lw=st.lw))
-    ax.text(12.7, a, sign, ha="center", va="center", fontsize=st.font, weight="bold")
     if over and seat in game.winner():
         ax.text(13.4, a, "winner", ha="left", va="center", fontsize=st.font, weight="bold", color="black",
                 bbox={"boxstyle": "round,pad=0.15", "fc": OKABE["yellow"], "ec": "black"})
-    elif not over:
-        ax.text(13.3, a, words, ha="left", va="center", fontsize=st.small)
     ax.text(0.4, b, "hand", ha="left", va="center", fontsize=st.small, weight="bold")
     for i, idol in enumerate(_hand_slots(p)):
         x = 2.75 + i * 0.8
@@ -215,6 +203,24 @@ def draw_presenter_board(ax: Any, game: Any, state: IceAndIdolsState, content: A
         ax.text(19.7, b, f"{game.scores()[seat]} VP", ha="right", va="center", fontsize=st.big, weight="bold")
     elif p.key_card >= 0:
         ax.text(14.5, b, f"markers left {p.markers_left}", ha="left", va="center", fontsize=st.small, weight="bold")
+
+
+def draw_adrenaline(ax: Any, game: Any, state: IceAndIdolsState, st: Style, seat: int) -> None:
+    """The adrenaline token on a player's board: ``+`` ready, ``−`` with when its −2 AP applies (drawn on
+    its own: it turns over more often than anything else on the board)."""
+    sign, words = ADRENALINE.get(state.players[seat].adrenaline, ("?", state.players[seat].adrenaline))
+    face = "white" if sign == "+" else "#FFD9C2"
+    y0 = seat * st.board.height
+    if not st.presenter:
+        add_shape(ax, circle((11.3, y0 + 0.45), 0.24, facecolor=face, edgecolor="black", lw=st.lw))
+        ax.text(11.3, y0 + 0.45, sign, ha="center", va="center", fontsize=st.font, weight="bold")
+        ax.text(11.65, y0 + 0.45, words, ha="left", va="center", fontsize=st.small)
+        return
+    a = y0 + ROW_A
+    add_shape(ax, circle((12.7, a), 0.42, facecolor=face, edgecolor="black", lw=st.lw))
+    ax.text(12.7, a, sign, ha="center", va="center", fontsize=st.font, weight="bold")
+    if not game.is_over:   # (the winner is named there at the end)
+        ax.text(13.3, a, words, ha="left", va="center", fontsize=st.small)
 
 
 def draw_key_part(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style, viewer: int | None,
