@@ -124,15 +124,7 @@ def smallest_board_text(index: int) -> float:
                if t.get_visible() and t.get_text().strip() and t.axes is not None)
 
 
-#: the lessons whose boards still carry too much text for a projector: fitted beside the task at 1920x1080
-#: their smallest text is 7-13 px; each view needs a presenter layout (remove a label once its view has one)
-TOO_SMALL_FOR_A_PROJECTOR = {"ice-and-idols"}
-
-
-@pytest.mark.parametrize("index,label", [
-    pytest.param(i, label, marks=[pytest.mark.xfail(strict=True, reason="the view has no presenter layout yet")]
-                 if label in TOO_SMALL_FOR_A_PROJECTOR else [])
-    for i, (label, _code) in enumerate(LESSONS)])
+@pytest.mark.parametrize("index,label", [(i, label) for i, (label, _code) in enumerate(LESSONS)])
 def test_board_text_is_at_least_18_px_high_on_screen(page, index, label):
     image = at_top(page, index).locator(".fw-board-image").first
     shown = image.bounding_box()["width"] / image.evaluate("i => i.naturalWidth")

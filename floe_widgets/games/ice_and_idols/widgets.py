@@ -128,7 +128,7 @@ class TempleWidget(GameWidget):
             return html.escape(tr("P{n} ({who}): keep one of your two key cards.", n=s.turn + 1, who=name))
         text = tr("Round {round}: P{n} ({who}) has {ap} AP left.", round=s.round, n=s.turn + 1, who=name, ap=s.ap)
         if s.pending is not None:
-            text += " " + tr("Choose: {what}.", what=view._pending_words(s.pending.kind))
+            text += " " + tr("Choose: {what}.", what=view.pending_words(s.pending.kind))
         return html.escape(text)
 
     # -- tile clicks without ipympl --------------------------------------------------------

@@ -36,16 +36,20 @@ def axes(fig: Figure, label: str):
 
 
 def texts(fig: Figure, label: str) -> list[str]:
-    return [t.get_text() for t in axes(fig, label).texts]
+    return [t.get_text() for t in axes(fig, label).texts if t.get_visible()]
 
 
 def move_highlights(fig: Figure) -> int:
     """How many cells carry the dashed move outline (patches drawn in MOVE_HL)."""
     want = to_rgba(view.MOVE_HL)
     count = 0
-    for coll in axes(fig, "temple").collections:
-        if isinstance(coll, PatchCollection):
+    ax = axes(fig, "temple")
+    for coll in ax.collections:
+        if isinstance(coll, PatchCollection) and coll.get_visible():
             count += sum(1 for rgba in coll.get_edgecolors() if tuple(rgba) == pytest.approx(want))
+    # a lone outline is a patch; a mark shown earlier is kept hidden
+    count += sum(1 for patch in ax.patches
+                 if patch.get_visible() and tuple(patch.get_edgecolor()) == pytest.approx(want))
     return count
 
 

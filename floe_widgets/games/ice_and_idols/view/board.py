@@ -1,0 +1,336 @@
+"""The Ice and Idols board on the view contract: :class:`TempleView`, its regions and marks, clicks and words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+from matplotlib.text import Text
+
+from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME, LegendEntry, Target, View, register_view
+
+from .. import actions as A
+from ..game import IceAndIdols
+from ..state import IDOL_NAMES, IDOLS, SIZE, IceAndIdolsState, map_pos_of_cell
+from .player_boards import (
+    DEFAULT_BOARD,
+    draw_adrenaline,
+    draw_key_part,
+    draw_player_board,
+    draw_player_turn,
+    presenter_board,
+)
+from .shapes import flush_shapes
+from .side_panels import draw_discard, draw_info, draw_track
+from .style import (
+    BORDER_COLOUR,
+    BORDER_GLYPH,
+    CORRIDOR,
+    FIGSIZE,
+    FONT,
+    IDOL_STYLE,
+    MAP_COLOUR,
+    MOVE_HL,
+    PRESENTER_PX,
+    TARGET_HL,
+    TILE_COLOUR,
+    WALL_COLOUR,
+    Style,
+)
+from .targets import (
+    ability_ap,
+    active_seat,
+    cell_at,
+    character_name,
+    content_of,
+    player_colour,
+    player_initial,
+    targets_of_actions,
+)
+from .temple import character_spots, draw_character, draw_highlights, draw_temple_ground, labelled_cells
+from .words import headline_parts, headline_words
+
+# -- the public drawing function --------------------------------------------------------------------------
+
+def draw(game: Any, fig: Any, *, presenter: bool = False, highlight: Any = True, player: int | None = None,
+         **options: Any) -> TempleView:
+    """Draw ``game`` into ``fig`` once (tests, quick looks).  ``player``: the seat looking (None = hot
+    seat: the seat to play sees its own key card).  ``highlight``: mark the legal targets of the seat to
+    play.  Returns the view."""
+    view = TempleView(game, dict(options))
+    marked = list(game.legal_actions()) if highlight and not game.is_over else []
+    view.draw(game.state, fig, viewer=player, highlight=marked, theme=PRESENTER_THEME if presenter else DEFAULT_THEME)
+    return view
+
+
+def _draw_headline(ax: Any, parts: tuple[str, str], st: Style) -> None:
+    """The headline over the temple: a turn's part before a fixed point, the AP left after it (so the
+    turn's part keeps its place and its cached pixels all turn long); a line of one part is centred."""
+    steady, changing = parts
+    if not changing:
+        ax.text(SIZE / 2, HEADLINE_Y, steady, ha="center", va="center", fontsize=st.big, weight="bold")
+        return
+    ax.text(HEADLINE_SPLIT, HEADLINE_Y, steady, ha="right", va="center", fontsize=st.big, weight="bold")
+    ax.text(HEADLINE_SPLIT, HEADLINE_Y, changing, ha="left", va="center", fontsize=st.big, weight="bold")
+
+
+def _above(lift: float, artists: list[Any]) -> list[Any]:
+    """``artists`` raised by ``lift`` z-orders: drawn over a region (the board under a key card) in a whole
+    picture too, whatever order they were added in."""
+    for artist in artists:
+        artist.set_zorder(artist.get_zorder() + lift)
+    return artists
+
+
+# -- the view object ----------------------------------------------------------------------------------------
+
+#: the areas of the board (figure fractions x, y, width, height), by axes label
+AREAS = {"temple": (0.005, 0.13, 0.49, 0.86), "discard": (0.005, 0.005, 0.49, 0.12),
+         "track": (0.50, 0.43, 0.25, 0.56), "info": (0.755, 0.43, 0.24, 0.56), "players": (0.50, 0.005, 0.495, 0.42)}
+#: the presenter layout: the temple left, the discarded tiles and events under it, the research track and the
+#: player boards right
+PRESENTER_AREAS = {"temple": (0.005, 0.25, 0.52, 0.745), "discard": (0.005, 0.155, 0.52, 0.09),
+                   "info": (0.005, 0.005, 0.52, 0.145), "track": (0.535, 0.56, 0.46, 0.435),
+                   "players": (0.535, 0.005, 0.46, 0.55)}
+#: how many marks of a group are kept
+MARKS_KEPT = 200
+HEADLINE_Y = -0.8
+HEADLINE_SPLIT = SIZE / 2 + 0.9   # data x where a turn's headline and its AP left meet
+HEADLINE_EDGE = -0.66   # data y of the line between the headline and the temple
+
+
+@register_view(IceAndIdols)
+class TempleView(View):
+    """The Ice and Idols board on the view contract.  Each part of the board is a region rebuilt only
+    when what it shows changed: the headline, the temple, the discarded tiles, the research track, the
+    events and supply, and one region per player board."""
+
+    figsize = FIGSIZE
+
+    def layout_key(self, state: IceAndIdolsState) -> Any:
+        return (len(state.players), self.options.get("player"))
+
+    def build(self, state: IceAndIdolsState, fig: Any) -> None:
+        self.content = content_of(self.game)
+        self.style = st = Style(self.theme.presenter, self.theme)
+        self.marks: dict[str, list[Any]] = {}   # group -> the marks it shows (their keys)
+        self.mark_cache: dict[str, dict[Any, list[Any]]] = {}   # group -> mark -> its artists
+        if st.presenter:   # the presenter layout is drawn at the size it is shown
+            fig.set_size_inches(PRESENTER_PX[0] / fig.dpi, PRESENTER_PX[1] / fig.dpi)
+        fig.set_facecolor("white")
+        self.axes = {}
+        for label, rect in (PRESENTER_AREAS if st.presenter else AREAS).items():
+            ax = self.axes[label] = fig.add_axes(rect)
+            ax.set_label(label)
+            ax.axis("off")
+        top = max(self.content.height(c) for c in range(len(IDOLS)))
+        players = self.axes["players"]
+        if st.presenter:   # boards as tall as the axes allow with round circles (one unit as wide as high)
+            st.board = presenter_board(20 * self._aspect("players") / 4)
+        else:
+            st.board = DEFAULT_BOARD
+        limits = {"temple": ((-0.75, SIZE + 0.75), (SIZE + 0.75, -0.95)), "discard": ((0, 14), (1.25, -0.25)),
+                  "track": ((-0.1, len(IDOLS) + 0.1), (-1.75, top + 2.45) if st.presenter else (-1.35, top + 2.15)),
+                  "info": ((0, 10), (0, 10 * self._aspect("info")) if st.presenter else (0, 10)),
+                  "players": ((0, 20), (4 * st.board.height, 0))}
+        for label, (xlim, ylim) in limits.items():
+            ax = self.axes[label]
+            ax.set_xlim(*xlim)
+            ax.set_ylim(*ylim)
+            if label in ("temple", "discard"):
+                ax.set_aspect("equal")
+            ax.apply_aspect()
+        temple = self.axes["temple"]
+        self.boxes = {
+            "headline": self._box(temple, (-0.75, -0.95), (SIZE + 0.75, HEADLINE_EDGE)),
+            "temple": self._box(temple, (-0.75, HEADLINE_EDGE), (SIZE + 0.75, SIZE + 0.75)),
+            "discard": self._axes_box(self.axes["discard"]), "track": self._axes_box(self.axes["track"]),
+            "info": self._axes_box(self.axes["info"]),
+        }
+        h = st.board.height
+        for seat in range(len(state.players)):
+            self.boxes[f"player {seat + 1}"] = self._box(players, (0, seat * h), (20, seat * h + h))
+
+    def _aspect(self, label: str) -> float:
+        """Height / width of the axes ``label`` in pixels."""
+        box = self.axes[label].bbox
+        return float(box.height / box.width)
+
+    def _box(self, ax: Any, a: tuple[float, float], b: tuple[float, float]) -> tuple[float, float, float, float]:
+        (x0, y0), (x1, y1) = self.figure_point(ax, *a), self.figure_point(ax, *b)
+        return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+
+    def _axes_box(self, ax: Any) -> tuple[float, float, float, float]:
+        p = ax.get_position()
+        return (p.x0, p.y0, p.x1, p.y1)
+
+    def _drawn(self, ax: Any, draw_part: Any) -> list[Any]:
+        """The artists ``draw_part()`` adds to ``ax`` (drawn in one font: no fallback chain to search)."""
+        before = {id(a) for a in ax.get_children()}
+        draw_part()
+        flush_shapes(ax)
+        new = [a for a in ax.get_children() if id(a) not in before]
+        to_px = ax.transData.get_matrix()
+        from_px = np.linalg.inv(to_px)
+        for artist in new:
+            if type(artist) is Text:
+                artist.set_fontfamily(FONT)
+                if artist.get_transform() is ax.transData:
+                    # anchored on a whole pixel: a retained picture pastes one cached sprite of this text
+                    # wherever it stands (a figure's letter moves with the figure)
+                    px, py, _ = to_px @ (*artist.get_position(), 1.0)
+                    x, y, _ = from_px @ (round(px), round(py), 1.0)
+                    artist.set_position((float(x), float(y)))
+        return new
+
+    def update(self, state: IceAndIdolsState, *, viewer: int | None, highlight: list[Any]) -> None:
+        game, content, st = self.game, self.content, self.style
+        viewer = self.options.get("player", viewer)
+        seat = active_seat(game)
+        targets = targets_of_actions(state, highlight) if seat is not None else {}
+        temple = self.axes["temple"]
+        headline = headline_parts(game, state, content, short=st.presenter)
+        self.set_region("headline", self.boxes["headline"], headline,
+                        lambda: self._drawn(temple, lambda: _draw_headline(temple, headline, st)))
+        temple_key = (tuple(state.grid), tuple(state.tile_rot), tuple(state.tile_kind), state.rotation,
+                      tuple(state.borders), repr(state.map_idols), tuple(state.map_altars))
+        self.set_region("temple", self.boxes["temple"], temple_key, lambda: self._drawn(
+            temple, lambda: draw_temple_ground(temple, state, content, st)))
+        # drawn over the rest on every picture, each group rebuilt when what it shows changed
+        players = self.axes["players"]
+        labelled = labelled_cells(targets) if st.presenter else frozenset()
+        # drawn over the rest on every picture; each mark is built once and shown again when it recurs
+        self._marks("characters", {
+            (spot, player_colour(state, spot[0]), player_initial(state, spot[0])):
+                lambda spot=spot: self._drawn(temple, lambda: draw_character(temple, state, st, spot))
+            for spot in character_spots(game, state, content, st, labelled)})
+        self._marks("highlights", {
+            (cell, tuple(sorted((label, repr(a)) for label, a in items))):
+                lambda cell=cell, items=items: self._drawn(temple, lambda: draw_highlights(
+                    temple, game, state, st, {cell: items}))
+            for cell, items in targets.items()})
+        turn = {(seat, state.ap, state.phase): lambda: self._drawn(
+            players, lambda: draw_player_turn(players, game, state, st, seat))} if seat is not None else {}
+        self._marks("turn", turn)
+        # the key cards: which one shows follows the seat looking (in hot seat, the seat to play)
+        looking = viewer if viewer is not None else seat
+        self._marks("keys", {
+            (s, game.is_over or looking == s, p.key_card, tuple(p.key_offer)): lambda s=s: _above(2, self._drawn(
+                players, lambda: draw_key_part(players, game, state, content, st, viewer, s)))
+            for s, p in enumerate(state.players)})
+        self._marks("adrenaline", {
+            (s, p.adrenaline, game.is_over): lambda s=s: _above(2, self._drawn(
+                players, lambda: draw_adrenaline(players, game, state, st, s)))
+            for s, p in enumerate(state.players)})
+        discard = self.axes["discard"]
+        pile = tuple(state.discard) + tuple(state.spare)
+        self.set_region("discard", self.boxes["discard"], (pile, tuple(state.tile_rot[t] for t in pile)),
+                        lambda: self._drawn(discard, lambda: draw_discard(discard, state, content, st)))
+        track = self.axes["track"]
+        track_key = (repr(state.track), tuple(state.vp_tokens), tuple(state.locked),
+                     state.pending.kind if state.pending else "", tuple(p.colour for p in state.players))
+        self.set_region("track", self.boxes["track"], track_key,
+                        lambda: self._drawn(track, lambda: draw_track(track, game, state, content, st)))
+        info = self.axes["info"]
+        info_key = (len(state.event_deck), len(state.event_discard), state.last_event,
+                    tuple(sorted(state.supply.items())))
+        self.set_region("info", self.boxes["info"], info_key,
+                        lambda: self._drawn(info, lambda: draw_info(info, game, state, content, st)))
+        players = self.axes["players"]
+        over = game.is_over
+        for s, p in enumerate(state.players):
+            shown = (p.character, p.colour, tuple(p.hand), tuple(p.powers), p.markers_left,
+                     tuple(p.key_offer), p.key_card, p.hand_cover, p.ap_cover)   # not where the figure stands
+            key = (shown, state.phase, state.first_player, state.quick, over, tuple(game.scores()) if over else ())
+            self.set_region(f"player {s + 1}", self.boxes[f"player {s + 1}"], key, lambda s=s: self._drawn(
+                players, lambda: draw_player_board(players, game, state, content, st, viewer, s)))
+
+    def _marks(self, group: str, shown: dict[Any, Any]) -> None:
+        """Show the marks ``shown`` (what each shows -> a builder of its artists) of ``group`` and hide the
+        group's others.  A mark's artists are kept (hidden) after it goes, to be shown again when the same
+        mark recurs: the AP left, the turn, the targets of a position come back again and again."""
+        cache = self.mark_cache.setdefault(group, {})
+        for key in self.marks.get(group, ()):
+            if key not in shown:
+                for artist in cache[key]:
+                    artist.set_visible(False)
+        if len(cache) > MARKS_KEPT:   # forget the hidden ones
+            for key in [k for k in cache if k not in shown]:
+                for artist in cache.pop(key):
+                    artist.remove()
+        for key, build in shown.items():
+            if key not in cache:
+                cache[key] = build()
+            for artist in cache[key]:
+                artist.set_visible(True)
+        self.marks[group] = list(shown)
+
+    def dynamic_artists(self) -> list[Any]:
+        return [a for group, keys in self.marks.items() for key in keys for a in self.mark_cache[group][key]]
+
+    # -- clicks -------------------------------------------------------------------------------
+    def hit(self, x: float, y: float) -> list[Target]:
+        if self.fig is None:
+            return []
+        point = self.data_point(self.axes["temple"], x, y)
+        if point is not None:
+            rc_ = cell_at(*point)
+            return [Target("cell", rc_[0] * SIZE + rc_[1])] if rc_ is not None else []
+        if self.data_point(self.axes["track"], x, y) is not None:
+            return [Target("track", 0)]
+        point = self.data_point(self.axes["players"], x, y)
+        h = self.style.board.height
+        if point is not None and 0 <= point[1] < 4 * h:
+            return [Target("board", int(point[1] // h))]
+        return []
+
+    def targets_of(self, action: Any) -> set[Target]:
+        state = self.game.state
+        if state.phase == "over":
+            return set()
+        if isinstance(action, (A.ShiftTokens, A.Research)):
+            return {Target("track", 0)}
+        if isinstance(action, (A.UseAdrenaline, A.ChooseKey, A.GainPower, A.Drop)):
+            return {Target("board", state.turn)}
+        return {Target("cell", cell) for cell in targets_of_actions(state, [action])}
+
+    # -- words --------------------------------------------------------------------------------
+    def describe_board(self, state: IceAndIdolsState, *, viewer: int | None = None) -> str:
+        content = content_of(self.game)
+        lines = [headline_words(self.game, state, content) + "."]
+        for s, p in enumerate(state.players):
+            r, c = divmod(p.cell, SIZE)
+            hand = ", ".join(IDOL_NAMES[i] for i in p.hand) or "nothing"
+            powers = ", ".join(IDOL_NAMES[i] for i in p.powers) or "none"
+            lines.append(f"Player {s + 1}, {character_name(content, p.character)} ({p.colour}), on row {r} column {c};"
+                         f" carrying {hand}; powers {powers}; {p.markers_left} markers left;"
+                         f" adrenaline {p.adrenaline}; ability {ability_ap(content, p.character)} AP"
+                         + ("; first player." if s == state.first_player else "."))
+        idols = []
+        for cell in range(SIZE * SIZE):
+            pos = map_pos_of_cell(cell, state.rotation)
+            here = [IDOL_NAMES[i] for i in (state.map_idols[pos] if state.map_idols else [])]
+            altar = state.map_altars[pos] if state.map_altars else ""
+            r, c = divmod(cell, SIZE)
+            if here:
+                idols.append(f"{', '.join(here)} at row {r} column {c}")
+            if altar:
+                idols.append(f"the {IDOL_NAMES[altar]} altar at row {r} column {c}")
+        if idols:
+            lines.append("In the temple: " + "; ".join(idols) + ".")
+        for col, idol in enumerate(IDOLS):
+            owners = state.track[col] if state.track else []
+            lines.append(f"{IDOL_NAMES[idol]} research: {len(owners)} markers, VP token {state.vp_tokens[col]}"
+                         + (" (locked)" if state.locked[col] else "") + ".")
+        return " ".join(lines)
+
+    def legend(self) -> list[LegendEntry]:
+        out = [LegendEntry(idol, f"{IDOL_NAMES[idol]} idol", colour, letter)
+               for idol, (colour, _shape, letter) in IDOL_STYLE.items()]
+        out += [LegendEntry("map", "map under the temple", MAP_COLOUR),
+                LegendEntry("tile", "pathway tile", TILE_COLOUR),
+                LegendEntry("corridor", "path on a tile", CORRIDOR), LegendEntry("wall", "wall", WALL_COLOUR),
+                LegendEntry("move", "you can move there (dashed)", MOVE_HL, "→"),
+                LegendEntry("choice", "target of a choice (dotted)", TARGET_HL, "…")]
+        out += [LegendEntry(icon, f"{icon} border", BORDER_COLOUR[icon], BORDER_GLYPH[icon]) for icon in BORDER_COLOUR]
+        return out

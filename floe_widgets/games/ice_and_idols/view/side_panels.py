@@ -1,0 +1,128 @@
+"""Beside the temple: the discarded tiles, the research track, and the events and idol supply."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..state import IDOL_NAMES, IDOLS, IceAndIdolsState
+from .shapes import add_shape, draw_idol, rectangle, regular_polygon
+from .style import TARGET_HL, Style
+from .targets import player_colour, player_initial, tile_sides
+from .temple import TileLayer
+from .words import event_words
+
+# -- discard pile of tiles ----------------------------------------------------------------------------------
+
+def draw_discard(ax: Any, state: IceAndIdolsState, content: Any, st: Style) -> None:
+    ax.text(0.05, 0.02, "Discarded tiles", ha="left", va="top", fontsize=st.font, weight="bold")
+    shown = [(t, "") for t in state.discard] + [(t, "spare") for t in state.spare]
+    if not shown:
+        ax.text(0.05, 0.6, "none yet", ha="left", va="center", fontsize=st.small, style="italic")
+    layer = TileLayer(st)
+    first = 3.6 if st.presenter else 3.0
+    for i, (tile, note) in enumerate(shown[:15]):
+        x = first + i * 0.68
+        layer.add(tile_sides(state, content, tile), state.tile_kind[tile], x, 0.25, 0.62)
+        if note or not st.presenter:   # (a presenter's tile numbers would run into each other)
+            ax.text(x + 0.31, 1.02, note or f"#{tile}", ha="center", va="center", fontsize=st.small)
+    layer.draw(ax)
+    if len(shown) > 15:
+        ax.text(13.9, 0.55, f"+{len(shown) - 15}", ha="right", va="center", fontsize=st.small)
+
+
+# -- research track ------------------------------------------------------------------------------------------
+
+def draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style) -> None:
+    heights = [content.height(c) for c in range(len(IDOLS))]
+    top = max(heights)
+    ax.text(len(IDOLS) / 2, top + 1.95, "Research track", ha="center", va="center", fontsize=st.big,
+            weight="bold")
+    for col, idol in enumerate(IDOLS):
+        x = col + 0.5
+        draw_idol(ax, idol, x, top + 1.42, 0.14, st)
+        ax.text(x, top + 1.0, IDOL_NAMES[idol].replace("Tiger's Eye", "T. Eye"), ha="center",
+                va="center", fontsize=st.small, color="black")
+        markers = state.track[col] if state.track else []
+        for h in range(heights[col]):
+            space = content.space(col, h)
+            y = h
+            add_shape(ax, rectangle((col + 0.08, y + 0.06), 0.84, 0.88, facecolor="#F7F7F7", edgecolor=st.edge,
+                                   lw=st.lw, zorder=1))
+            marks = []
+            if space.get("event"):
+                marks.append("⚡ev")
+            if space.get("shift"):
+                marks.append("⇄")
+            if space.get("bonus"):
+                marks.append(f"+{space['bonus']}")
+            if marks:
+                ax.text(col + 0.9, y + 0.84, " ".join(marks), ha="right", va="center", fontsize=st.small,
+                        color="black", zorder=2)
+            if space.get("icon") and col == 0:   # the 2p/3p icons: one column shows them for all
+                ax.text(col + 0.12, y + 0.16, str(space["icon"]), ha="left", va="center", fontsize=st.small,
+                        color="#444444", zorder=2)
+            if h < len(markers):
+                owner = markers[h]
+                add_shape(ax, regular_polygon((x, y + 0.45), 4, radius=0.27, orientation=0.785398,
+                                            facecolor=player_colour(state, owner), edgecolor="black",
+                                            lw=st.lw, zorder=3))
+                ax.text(x, y + 0.45, player_initial(state, owner), ha="center", va="center",
+                        fontsize=st.font, weight="bold", zorder=4)
+        value = state.vp_tokens[col] if state.vp_tokens else 0
+        locked = bool(state.locked[col]) if state.locked else False
+        ty = heights[col] + 0.45 if locked else -0.7
+        add_shape(ax, regular_polygon((x, ty), 6, radius=0.36, facecolor="#FFFFFF" if not locked else "#E8E8E8",
+                                    edgecolor="black", lw=(2.2 if locked else 1.2) * st.lw, zorder=3))
+        if locked:   # locked above its full column: the value and the word inside the token
+            ax.text(x, ty + 0.09, f"{value}", ha="center", va="center", fontsize=st.font, weight="bold", zorder=4)
+            ax.text(x, ty - 0.17, "locked", ha="center", va="center", fontsize=st.small, zorder=4)
+        else:
+            ax.text(x, ty, f"{value}", ha="center", va="center", fontsize=st.big, weight="bold", zorder=4)
+            if col == 0:
+                ax.text(x - 0.45, ty - 0.5, "VP tokens", ha="left", va="center", fontsize=st.small, zorder=4)
+    if getattr(state, "pending", None) is not None and state.pending.kind == "vp-shift":
+        ax.text(len(IDOLS) / 2, -1.25, "⇄ you may shift the unlocked VP tokens left or right", ha="center",
+                va="center", fontsize=st.small, color="black",
+                bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": TARGET_HL, "lw": 1})
+
+
+# -- info panel: events, supply ------------------------------------------------------------------------------
+
+def draw_info(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style) -> None:
+    if st.presenter:
+        draw_presenter_info(ax, state, content, st)
+        return
+    y = 9.6
+    ax.text(0.1, y, "Events", ha="left", va="center", fontsize=st.big, weight="bold")
+    y -= 0.8
+    ax.text(0.1, y, f"deck {len(state.event_deck)} · discard {len(state.event_discard)}", ha="left", va="center",
+            fontsize=st.font)
+    y -= 0.8
+    ax.text(0.1, y, "last: " + event_words(content, state.last_event), ha="left", va="center", fontsize=st.font,
+            wrap=True)
+    y -= 1.2
+    ax.text(0.1, y, "Idol supply", ha="left", va="center", fontsize=st.big, weight="bold")
+    y -= 0.95
+    for i, idol in enumerate(IDOLS):
+        x = 0.5 + i * 1.95
+        draw_idol(ax, idol, x, y, 0.32, st)
+        ax.text(x + 0.45, y, f"×{state.supply.get(idol, 0)}", ha="left", va="center", fontsize=st.font)
+    y -= 1.3
+    ax.text(0.1, y, "Key", ha="left", va="center", fontsize=st.big, weight="bold")
+    legend = ("filled shape = idol to pick up\nhollow shape on a plinth = altar\n"
+              "disc with initial = character\ndashed purple square = you can move there\n"
+              "dotted blue square = target of a choice\n⚡ev event · ⇄ shift · +n bonus VP")
+    ax.text(0.2, y - 0.4, legend, ha="left", va="top", fontsize=st.small, linespacing=1.6)
+
+
+def draw_presenter_info(ax: Any, state: IceAndIdolsState, content: Any, st: Style) -> None:
+    """The events and the idol supply in two lines (the key to the board's marks is its legend)."""
+    top = ax.get_ylim()[1]   # one unit as high as wide
+    ax.text(0.1, top * 0.75, "Events", ha="left", va="center", fontsize=st.big, weight="bold")
+    ax.text(1.9, top * 0.75, f"deck {len(state.event_deck)} · discard {len(state.event_discard)} · last: "
+            + event_words(content, state.last_event), ha="left", va="center", fontsize=st.small)
+    ax.text(0.1, top * 0.25, "Idol supply", ha="left", va="center", fontsize=st.big, weight="bold")
+    for i, idol in enumerate(IDOLS):
+        x = 3.0 + i * 1.45
+        draw_idol(ax, idol, x, top * 0.25, 0.17, st)
+        ax.text(x + 0.3, top * 0.25, f"×{state.supply.get(idol, 0)}", ha="left", va="center", fontsize=st.font)
