@@ -7,6 +7,12 @@ from pathlib import Path
 
 import pytest
 
+from floe_widgets.tutor.lesson_file import validator
+
+# jsonschema as the lesson loader imports it (without the IRI grammars, a few seconds of CPU per process), before
+# nbformat and nbclient import it for themselves
+validator()
+
 SHARED_RULES = Path(__file__).resolve().parents[1].parent / "shared" / "rules"
 
 #: rules checklist file -> game package

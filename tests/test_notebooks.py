@@ -28,15 +28,22 @@ def kernel_name() -> str:
     return ""
 
 
+@pytest.fixture(scope="session")
+def kernel_home(tmp_path_factory) -> Path:
+    """Matplotlib's and IPython's folders for the notebooks' kernels: one per session, so the font list is
+    built once, not in every kernel."""
+    return tmp_path_factory.mktemp("kernel-home")
+
+
 @pytest.mark.notebook
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=[str(p.relative_to(TUTORIALS)) for p in NOTEBOOKS])
-def test_notebook_runs_headless(path, tmp_path, monkeypatch):
+def test_notebook_runs_headless(path, kernel_home, monkeypatch):
     import nbformat
     from nbclient import NotebookClient
 
     monkeypatch.setenv("MPLBACKEND", "Agg")
-    monkeypatch.setenv("MPLCONFIGDIR", str(tmp_path / "mpl"))
-    monkeypatch.setenv("IPYTHONDIR", str(tmp_path / "ipython"))
+    monkeypatch.setenv("MPLCONFIGDIR", str(kernel_home / "mpl"))
+    monkeypatch.setenv("IPYTHONDIR", str(kernel_home / "ipython"))
     nb = nbformat.read(path, as_version=4)
     for cell in nb.cells:
         if cell.cell_type == "code":

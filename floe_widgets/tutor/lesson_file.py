@@ -10,12 +10,11 @@ name or their JSON.
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Any
-
-import jsonschema
 
 from floe_widgets import i18n
 from floe_widgets.core import Action, IllegalAction
@@ -70,6 +69,26 @@ class Texts:
 @cache
 def schema() -> dict[str, Any]:
     return json.loads((Path(__file__).with_name("lesson.schema.json")).read_text(encoding="utf-8"))
+
+
+#: an optional package jsonschema imports, if it is installed, for its "iri" format: building its grammars takes
+#: seconds, in every kernel that loads a lesson, and lesson files use no format (nor does a validator check one
+#: unless it is given a format checker)
+IRI_GRAMMARS = "rfc3987_syntax"
+
+
+@cache
+def validator() -> Any:
+    """The lesson schema's validator (jsonschema imported here, without the IRI grammars if it was not yet)."""
+    skip = "jsonschema" not in sys.modules and IRI_GRAMMARS not in sys.modules
+    if skip:
+        sys.modules[IRI_GRAMMARS] = None  # type: ignore[assignment]  # makes its import fail, as if not installed
+    try:
+        import jsonschema
+    finally:
+        if skip:
+            del sys.modules[IRI_GRAMMARS]
+    return jsonschema.Draft202012Validator(schema())
 
 
 # -- actions named in a file -----------------------------------------------------------------------------
@@ -148,7 +167,7 @@ def load_lesson(path: str | Path) -> Lesson:
     """Build a Lesson from a ``floe-widgets-lesson/1`` file, or refuse the whole file (LessonFileError)."""
     path = Path(path)
     doc = read_yaml(path)
-    errors = sorted(jsonschema.Draft202012Validator(schema()).iter_errors(doc), key=lambda e: list(e.path))
+    errors = sorted(validator().iter_errors(doc), key=lambda e: list(e.path))
     if errors:
         raise LessonFileError([f"{path}:{line_of(doc, tuple(e.path))}: {say_field(tuple(e.path))}: {e.message}"
                                for e in errors])

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from .support import browser_page, chromium, require_browser, voila
+from .support import browser_page, chromium
 
 pytestmark = [pytest.mark.browser]
 
@@ -43,13 +43,11 @@ def no_cjk_fonts(tmp: Path) -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def page(tmp_path_factory, driver):
-    require_browser()
+def page(tmp_path_factory, driver, voila_server):
     tmp = tmp_path_factory.mktemp("voila-font")
     errors: list[str] = []
-    with voila(NOTEBOOK, tmp) as url, chromium(driver, env=no_cjk_fonts(tmp)) as latin_only, \
-            browser_page(latin_only, errors) as page:
-        page.goto(url, timeout=120_000)
+    with chromium(driver, env=no_cjk_fonts(tmp)) as latin_only, browser_page(latin_only, errors) as page:
+        page.goto(voila_server.url(NOTEBOOK), timeout=120_000)
         page.locator(".fw-lesson .fw-board-image").first.wait_for(state="visible", timeout=120_000)
         yield page
     assert not errors, errors

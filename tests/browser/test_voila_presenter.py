@@ -15,7 +15,7 @@ import pytest
 
 from floe_widgets.views.contract import MIN_PRESENTER_TEXT_PX
 
-from .support import TUTORIALS, browser_page, require_browser, voila
+from .support import TUTORIALS, browser_page
 
 pytestmark = [pytest.mark.browser]
 
@@ -48,15 +48,14 @@ def notebook() -> nbformat.NotebookNode:
 
 
 @pytest.fixture(scope="module")
-def page(tmp_path_factory, browser):
-    require_browser()
+def page(tmp_path_factory, browser, voila_server):
     folder = tmp_path_factory.mktemp("voila-presenter")
     path = folder / "presenter.ipynb"
     nbformat.write(notebook(), path)
     errors: list[str] = []
-    with voila(path, folder) as url, browser_page(browser, errors) as page:
+    with browser_page(browser, errors) as page:
         page.set_viewport_size(SCREEN)
-        page.goto(url, timeout=240_000)
+        page.goto(voila_server.url(path), timeout=240_000)
         page.locator(f".fw-shown-{LEARNER} .fw-board-image").first.wait_for(state="visible", timeout=240_000)
         yield page
     assert not errors, errors
