@@ -10,7 +10,7 @@ from floe_widgets.core import Action
 
 from .. import actions as A
 from ..state import BORDER_ICONS, EMPTY, SIZE, IceAndIdolsState, map_pos_of_cell
-from .shapes import QUEUED, ShapeCollection, add_shape, circle, draw_idol, rectangle
+from .shapes import QUEUED, ShapeCollection, add_shape, bezier, circle, draw_idol, rectangle
 from .style import (
     ARROW,
     BORDER_COLOUR,
@@ -244,15 +244,6 @@ class TileLayer:
                                              linewidths=[2.4 * st.lw * s for _, s in self.walls], zorder=5),
                               autolim=False)
 
-
-def bezier(p0: tuple[float, float], p1: tuple[float, float], p2: tuple[float, float],
-            n: int = 12) -> list[tuple[float, float]]:
-    out = []
-    for i in range(n + 1):
-        t = i / n
-        a, b, c = (1 - t) ** 2, 2 * (1 - t) * t, t * t
-        out.append((a * p0[0] + b * p1[0] + c * p2[0], a * p0[1] + b * p1[1] + c * p2[1]))
-    return out
 
 
 def path_anchor(paths: list[tuple[int, ...]], index: int) -> tuple[float, float]:
