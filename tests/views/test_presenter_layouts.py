@@ -1,48 +1,85 @@
-"""Views with a presenter layout draw it at the size a presenter lesson shows the board on a 1920x1080
-screen (so it is not scaled down), and there every text is at least 18 px high, inside the picture and
-clear of every other text, at seeded random positions of the game."""
+"""Presenter layouts: every board a presenter lesson shows is drawn at the size the presenter page shows it
+beside the task column on a 1920x1080 screen (at most :data:`PRESENTER_BOARD_PX`, so the browser does not
+scale it down), and there every text is at least 18 px high, inside the picture and clear of every other
+text, at positions of a seeded random game."""
 
 from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 
 from floe_widgets import rendering
+from floe_widgets.core import RandomBot
 from floe_widgets.games.floe.game import Floe
 from floe_widgets.games.floe_2024.game import Floe2024
-from floe_widgets.views.contract import MIN_PRESENTER_TEXT_PX, PRESENTER_BOARD_PX, PRESENTER_THEME
+from floe_widgets.games.frosthaven.outpost import FrosthavenCampaign
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+from floe_widgets.games.ice_and_idols.game import IceAndIdols
+from floe_widgets.views.contract import MIN_PRESENTER_TEXT_PX, PRESENTER_BOARD_PX, PRESENTER_THEME, Target
 from floe_widgets.views.every_view import view_of
 from floe_widgets.views.picture import view_figure
 
-from .conftest import game_at, view_id
-from .test_readable import POSITIONS, overlaps
+from .test_readable import overlaps
 
-#: (game class, view options) of every view with a presenter layout
-LAYOUTS = [(Floe, {"view": "world"}), (Floe2024, {})]
+#: the largest map the random-dungeon variant builds (114 hexes; benchmarks/redraw.py)
+LARGEST_DUNGEON = "dungeon:r6-r1-r4:s4-s6-s1"
+
+#: board -> (a new game from a seed, the view's options, the seed)
+BOARDS: dict[str, tuple[Callable[[int], Any], dict[str, Any], int]] = {
+    "floe world": (lambda seed: Floe(players=4, seed=seed), {"view": "world"}, 1),
+    "floe 2024": (lambda seed: Floe2024(players=4, seed=seed), {}, 2),
+    "ice and idols, 2 players": (lambda seed: IceAndIdols(players=2, seed=seed), {}, 5),
+    "ice and idols, 4 players": (lambda seed: IceAndIdols(players=4, seed=seed), {}, 7),
+    "frosthaven scenario": (lambda seed: Frosthaven(players=4, seed=seed), {}, 1),
+    "frosthaven scenario with coordinates": (lambda seed: Frosthaven(players=2, seed=seed), {"coords": True}, 3),
+    "frosthaven largest dungeon": (lambda seed: Frosthaven(players=4, seed=seed, scenario=LARGEST_DUNGEON), {}, 5),
+    "frosthaven campaign": (lambda seed: FrosthavenCampaign(players=4, seed=seed), {}, 2),
+}
 
 
-def layout_id(layout) -> str:
-    game_type, options = layout
-    return "-".join([view_id(game_type), *map(str, options.values())])
+def positions(make: Callable[[int], Any], seed: int, every: int = 50, most: int = 300) -> Iterator[Any]:
+    """The game every ``every`` seeded random actions (and at its end)."""
+    game, bot = make(seed), RandomBot(seed)
+    for n in range(most):
+        if n % every == 0 or game.is_over:
+            yield game
+        if game.is_over:
+            return
+        game.apply(bot.choose(game))
 
 
-@pytest.mark.parametrize("layout", LAYOUTS, ids=layout_id)
-@pytest.mark.parametrize(("seed", "actions"), POSITIONS)
-def test_presenter_layout_fits_the_board_box_with_big_clear_texts(layout, seed, actions):
-    game_type, options = layout
-    game = game_at(game_type, seed, actions)
-    view = view_of(game, **options)
+@pytest.mark.parametrize("board", BOARDS)
+def test_presenter_layout_is_shown_at_its_own_size_with_big_clear_text(board):
+    make, options, seed = BOARDS[board]
+    for game in positions(make, seed):
+        view = view_of(game, **options)
+        fig = view_figure(view, PRESENTER_THEME)
+        width, height = fig.canvas.get_width_height()
+        assert width <= PRESENTER_BOARD_PX[0] and height <= PRESENTER_BOARD_PX[1], \
+            f"{width}x{height} px is scaled down to fit the presenter page's board box"
+        view.draw(game.state, fig, highlight=rendering.highlighted(game), theme=PRESENTER_THEME)
+        fig.canvas.draw()
+        renderer = fig.canvas.get_renderer()
+        texts = [(t, t.get_window_extent(renderer)) for t in fig.findobj(lambda a: type(a).__name__ == "Text")
+                 if t.get_visible() and t.get_text().strip() and t.axes is not None]
+        small = [(t.get_text(), round(box.height, 1)) for t, box in texts if box.height < MIN_PRESENTER_TEXT_PX]
+        assert not small, f"texts under {MIN_PRESENTER_TEXT_PX} px: {small[:8]}"
+        outside = [t.get_text() for t, box in texts
+                   if box.x0 < -1 or box.x1 > width + 1 or box.y0 < -1 or box.y1 > height + 1]
+        assert not outside, f"texts cut by the picture's edge: {outside[:8]}"
+        clash = overlaps(texts)
+        assert not clash, f"overlapping texts: {clash[:8]}"
+
+
+def test_a_click_on_the_ice_and_idols_presenter_layout_finds_the_board_or_cell_under_it():
+    game = IceAndIdols(players=4, seed=3)
+    view = view_of(game)
     fig = view_figure(view, PRESENTER_THEME)
-    width, height = fig.canvas.get_width_height()
-    assert width <= PRESENTER_BOARD_PX[0] and height <= PRESENTER_BOARD_PX[1]
     view.draw(game.state, fig, highlight=rendering.highlighted(game), theme=PRESENTER_THEME)
-    fig.canvas.draw()
-    renderer = fig.canvas.get_renderer()
-    texts = [(t, t.get_window_extent(renderer)) for t in fig.findobj(lambda a: type(a).__name__ == "Text")
-             if t.get_visible() and t.get_text().strip() and t.axes is not None]
-    small = [(t.get_text(), round(box.height, 1)) for t, box in texts if box.height < MIN_PRESENTER_TEXT_PX]
-    assert not small, f"texts under {MIN_PRESENTER_TEXT_PX} px: {small[:8]}"
-    outside = [t.get_text() for t, box in texts
-               if box.x0 < -1 or box.x1 > width + 1 or box.y0 < -1 or box.y1 > height + 1]
-    assert not outside, f"texts cut by the picture's edge: {outside[:8]}"
-    clash = overlaps(texts)
-    assert not clash, f"overlapping texts: {clash[:8]}"
+    for seat in range(4):
+        x, y = view.figure_point(view.axes["players"], 10, (seat + 0.5) * view.style.board.height)
+        assert view.hit(x, y) == [Target("board", seat)]
+    x, y = view.figure_point(view.axes["temple"], 3.5, 1.5)
+    assert view.hit(x, y) == [Target("cell", 1 * 5 + 3)]

@@ -198,6 +198,9 @@ class WorldPanel(Panel):
         th, g, xy = self.theme, self.geo, self.xy
         boxes = tile_boxes(state.world.layout, list(state.world.revealed))
         rings = []
+        placed = [(xy[sid][0] - self.u(half), xy[sid][1] - self.u(self.shallows_half_height_px[sid]),
+                   xy[sid][0] + self.u(half), xy[sid][1] + self.u(self.shallows_half_height_px[sid]))
+                  for sid, half in self.shallows_half_px.items()]   # the Shallows' tickets
         for place, acts in legal.items():
             costs = sorted({c for c in (self.cost(game, a) for a in acts) if c})
             if place in xy:
@@ -205,8 +208,9 @@ class WorldPanel(Panel):
                 radius = ICE_R + 0.02 if place in g.icebergs else 0.06
                 rings.append(Circle((x, y), radius))
                 if costs:
-                    self.text(x + radius * 0.75, y + radius * 0.75, self.cost_label(costs),
-                              color="white", bold=True, ha="left", va="top", zorder=8,
+                    label = self.cost_label(costs)
+                    cx, cy, ha, va = self._label_spot(x, y, radius, label, placed)
+                    self.text(cx, cy, label, color="white", bold=True, ha=ha, va=va, zorder=8,
                               bbox={"boxstyle": "round,pad=0.15", "facecolor": S.MOVE_HL, "edgecolor": "none"})
             elif place in boxes:
                 x, y, bw, bh = boxes[place]
@@ -217,6 +221,25 @@ class WorldPanel(Panel):
         if rings:
             self.collection(PatchCollection(rings, facecolor="none", edgecolor=S.MOVE_HL, linewidth=2.4 * th.scale,
                                             linestyle="--", zorder=7))
+
+    def _label_spot(self, x: float, y: float, radius: float, label: str,
+                    placed: list[tuple[float, float, float, float]]) -> tuple[float, float, str, str]:
+        """Where a ring's cost label goes: at the first corner of the ring (lower right first; y grows down)
+        where it covers no Shallows' ticket and no other label; the box it takes joins ``placed``."""
+        px = self.theme.small_px * self.theme.scale
+        w, h = self.u(S.text_width(label, px) + 6), self.u(px * 1.3 + 4)
+        corners = ((1, 1), (-1, -1), (1, -1), (-1, 1))
+        for sx, sy in corners:
+            ax, ay = x + sx * radius * 0.75, y + sy * radius * 0.75
+            box = (min(ax, ax + sx * w), min(ay, ay + sy * h), max(ax, ax + sx * w), max(ay, ay + sy * h))
+            if not any(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in placed):
+                break
+        else:
+            sx, sy = corners[0]
+            ax, ay = x + sx * radius * 0.75, y + sy * radius * 0.75
+            box = (ax, ay, ax + w, ay + h)
+        placed.append(box)
+        return ax, ay, "left" if sx > 0 else "right", "top" if sy > 0 else "bottom"
 
 
 def _short_print(effect: str) -> str:

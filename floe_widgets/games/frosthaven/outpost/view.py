@@ -11,7 +11,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME, LegendEntry, Target, View, register_view
+from floe_widgets.views.contract import (
+    DEFAULT_THEME,
+    PRESENTER_THEME,
+    LegendEntry,
+    Target,
+    Theme,
+    View,
+    presenter_inches,
+    register_view,
+)
 
 from . import campaign as CP
 from . import content as K
@@ -67,13 +76,14 @@ class CampaignView(View):
 
     figsize = FIGSIZE
 
+    def presenter_size(self, theme: Theme) -> tuple[float, float]:
+        return presenter_inches(theme, *PRESENTER_LAYOUT.size_px)   # drawn at the size it is shown
+
     def layout_key(self, state):
         return _town_rows(state)
 
     def build(self, state, fig) -> None:
-        lay = self.lay = PRESENTER_LAYOUT if self.theme.presenter else DEFAULT_LAYOUT
-        if lay.size_px is not None:
-            fig.set_size_inches(lay.size_px[0] / fig.dpi, lay.size_px[1] / fig.dpi)
+        self.lay = PRESENTER_LAYOUT if self.theme.presenter else DEFAULT_LAYOUT
         self._boxes: dict[str, tuple[float, float, float, float]] = {}
         self.axes = {}
         for label, (x, y, w, h) in BOXES.items():

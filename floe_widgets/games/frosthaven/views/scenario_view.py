@@ -28,7 +28,7 @@ from matplotlib.patches import Rectangle
 
 from floe_widgets.core import hexgrid
 from floe_widgets.i18n import tr
-from floe_widgets.views.contract import LegendEntry, Target, View, register_view
+from floe_widgets.views.contract import LegendEntry, Target, Theme, View, presenter_inches, register_view
 
 from ..map.board import hexmap
 from ..scenario.game import Frosthaven
@@ -148,14 +148,15 @@ class ScenarioView(View):
     figsize = FIGSIZE
 
     # -- building -----------------------------------------------------------------------------
+    def presenter_size(self, theme: Theme) -> tuple[float, float]:
+        return presenter_inches(theme, *PRESENTER_LAYOUT.size_px)   # drawn at the size it is shown
+
     def layout_key(self, state: Any) -> Any:
         return (state.scenario, bool(self.options.get("coords")))
 
     def build(self, state: Any, fig: Any) -> None:
         th = self.theme
         lay = self.lay = PRESENTER_LAYOUT if th.presenter else DEFAULT_LAYOUT
-        if lay.size_px is not None:
-            fig.set_size_inches(lay.size_px[0] / fig.dpi, lay.size_px[1] / fig.dpi)
         b = self.game.board
         self.hexes: list[Hex] = sorted(b.rooms)
         ax = self.map_ax = fig.add_axes(lay.map_box)

@@ -7,7 +7,16 @@ from typing import Any
 import numpy as np
 from matplotlib.text import Text
 
-from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME, LegendEntry, Target, View, register_view
+from floe_widgets.views.contract import (
+    DEFAULT_THEME,
+    PRESENTER_THEME,
+    LegendEntry,
+    Target,
+    Theme,
+    View,
+    presenter_inches,
+    register_view,
+)
 
 from .. import actions as A
 from ..game import IceAndIdols
@@ -107,6 +116,9 @@ class TempleView(View):
 
     figsize = FIGSIZE
 
+    def presenter_size(self, theme: Theme) -> tuple[float, float]:
+        return presenter_inches(theme, *PRESENTER_PX)   # drawn at the size it is shown
+
     def layout_key(self, state: IceAndIdolsState) -> Any:
         return (len(state.players), self.options.get("player"))
 
@@ -115,8 +127,6 @@ class TempleView(View):
         self.style = st = Style(self.theme.presenter, self.theme)
         self.marks: dict[str, list[Any]] = {}   # group -> the marks it shows (their keys)
         self.mark_cache: dict[str, dict[Any, list[Any]]] = {}   # group -> mark -> its artists
-        if st.presenter:   # the presenter layout is drawn at the size it is shown
-            fig.set_size_inches(PRESENTER_PX[0] / fig.dpi, PRESENTER_PX[1] / fig.dpi)
         fig.set_facecolor("white")
         self.axes = {}
         for label, rect in (PRESENTER_AREAS if st.presenter else AREAS).items():
