@@ -17,7 +17,8 @@ from .conftest import game_at, view_id
 from .test_readable import POSITIONS, overlaps
 
 #: (game class, view options) of every view with a presenter layout
-LAYOUTS = [(Floe, {"view": "world"}), (Floe, {"view": "player"}), (Floe2024, {})]
+LAYOUTS = [(Floe, {"view": "world"}), (Floe, {"view": "player"}), (Floe, {"view": "cave"}),
+           (Floe2024, {})]
 
 
 def layout_id(layout) -> str:

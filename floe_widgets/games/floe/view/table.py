@@ -40,7 +40,8 @@ _LEGEND = (0.005, 0.0, 0.99, 0.08)
 #: presenter layouts (the views that have one): the area of each panel and of the legend.  The world's legend
 #: stands in a column beside it; the player boards stand two to a row (three or four seats: counts only)
 _PRESENTER = {"world": {"world": (0.005, 0.005, 0.6, 0.93), "legend": (0.62, 0.005, 0.375, 0.93)},
-              "player": {"players": (0.005, 0.075, 0.99, 0.875), "legend": (0.005, 0.0, 0.99, 0.07)}}
+              "player": {"players": (0.005, 0.075, 0.99, 0.875), "legend": (0.005, 0.0, 0.99, 0.07)},
+              "cave": {"cave": (0.005, 0.075, 0.99, 0.875), "legend": (0.005, 0.0, 0.99, 0.07)}}
 _PRESENTER_ONE_BOARD = (0.25, 0.075, 0.5, 0.875)
 
 
