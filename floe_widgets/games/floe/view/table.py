@@ -41,7 +41,8 @@ _LEGEND = (0.005, 0.0, 0.99, 0.08)
 #: stands in a column beside it; the player boards stand two to a row (three or four seats: counts only)
 _PRESENTER = {"world": {"world": (0.005, 0.005, 0.6, 0.93), "legend": (0.62, 0.005, 0.375, 0.93)},
               "player": {"players": (0.005, 0.075, 0.99, 0.875), "legend": (0.005, 0.0, 0.99, 0.07)},
-              "cave": {"cave": (0.005, 0.075, 0.99, 0.875), "legend": (0.005, 0.0, 0.99, 0.07)}}
+              "cave": {"cave": (0.005, 0.075, 0.99, 0.875), "legend": (0.005, 0.0, 0.99, 0.07)},
+              "village": {"village": (0.005, 0.075, 0.99, 0.875), "legend": (0.005, 0.0, 0.99, 0.07)}}
 _PRESENTER_ONE_BOARD = (0.25, 0.075, 0.5, 0.875)
 
 
