@@ -18,7 +18,7 @@ from .test_readable import POSITIONS, overlaps
 
 #: (game class, view options) of every view with a presenter layout
 LAYOUTS = [(Floe, {"view": "world"}), (Floe, {"view": "player"}), (Floe, {"view": "cave"}),
-           (Floe, {"view": "village"}),
+           (Floe, {"view": "village"}), (Floe, {"view": "player", "player": 0}),
            (Floe2024, {})]
 
 
