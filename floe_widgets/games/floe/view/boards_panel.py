@@ -1,13 +1,14 @@
 """The player boards: per seat the Warmth track (Rumor cubes blocking its top), the four resources with
 their Floe Stones, the Merits, and what the player holds.  ``compact`` (the table overview) counts the
-cards; the boards view names them.  Relic names only for the viewer's own hand (FLOE-RELIC-HAND-1)."""
+cards; the boards view names them.  Relic names only for the viewer's own hand (FLOE-RELIC-HAND-1).
+The boards stand side by side, or ``columns`` to a row (the presenter layout's grid)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from matplotlib.collections import PatchCollection
-from matplotlib.patches import Circle, Rectangle, RegularPolygon
+from matplotlib.patches import Ellipse, Polygon, Rectangle
 
 from ..effects import max_warmth
 from ..place_names import place_name
@@ -32,34 +33,41 @@ class BoardsPanel(Panel):
     label = "players"
 
     def __init__(self, fig: Any, rect: tuple[float, float, float, float], theme: Any, state: Any,
-                 seats: list[int], compact: bool) -> None:
+                 seats: list[int], compact: bool, columns: int | None = None) -> None:
         n = max(1, len(seats))
-        super().__init__(fig, rect, theme, (0, 4 * n), (10, 0))
+        self.columns = columns or n
+        lines = (n + self.columns - 1) // self.columns     # rows of boards
+        super().__init__(fig, rect, theme, (0, 4 * self.columns), (10 * lines, 0))
         self.seats, self.compact = seats, compact
-        width_px = rect[2] * fig.get_figwidth() * fig.dpi / theme.scale / n
-        height_px = rect[3] * fig.get_figheight() * fig.dpi / theme.scale
+        width_px = rect[2] * fig.get_figwidth() * fig.dpi / theme.scale / self.columns
+        height_px = rect[3] * fig.get_figheight() * fig.dpi / theme.scale / lines
         self.chars = max(16, int((width_px - 12) / (theme.small_px * 0.6)))
         self.row = 1.5 * theme.small_px * 10 / height_px         # one text line in data units
+        self.squash = 0.4 * height_px / width_px     # x data units as long on screen as one y data unit
         self.geo = geometry(state.world.layout)
         for k, seat in enumerate(seats):
-            self._build_board(state.players[seat], 4.0 * k)
+            self._build_board(state.players[seat], *self.origin(k))
         self.built()
 
-    def _rows(self) -> dict[str, float]:
+    def origin(self, k: int) -> tuple[float, float]:
+        """The top left corner of the ``k``-th board."""
+        return 4.0 * (k % self.columns), 10.0 * (k // self.columns)
+
+    def _rows(self, y0: float) -> dict[str, float]:
         r = self.row
-        rows = {"name": 0.25, "info": 0.25 + r * 1.1, "warmth": 0.25 + r * 2.2}
+        rows = {"name": y0 + 0.25, "info": y0 + 0.25 + r * 1.1, "warmth": y0 + 0.25 + r * 2.2}
         rows["cells"] = rows["warmth"] + r * 0.8
         rows["stores"] = rows["cells"] + r * 1.6 + 0.1
         rows["grid"] = rows["stores"] + r * 3.8
         rows["more"] = rows["grid"] + r * len(GRID) * 0.95 + r * 0.2
         return rows
 
-    def _build_board(self, p: Any, x0: float) -> None:
-        th, rows, r = self.theme, self._rows(), self.row
+    def _build_board(self, p: Any, x0: float, y0: float) -> None:
+        th, rows, r = self.theme, self._rows(y0), self.row
         colour = S.SEAT_COLOURS[p.seat]
-        self.patch(Rectangle((x0 + 0.05, 0.05), 3.9, 9.9, facecolor="#FAFAFA", edgecolor=colour, linewidth=1.5,
+        self.patch(Rectangle((x0 + 0.05, y0 + 0.05), 3.9, 9.9, facecolor="#FAFAFA", edgecolor=colour, linewidth=1.5,
                              zorder=0))
-        self.patch(Circle((x0 + 0.3, rows["name"] + r * 0.45), min(0.16, r * 0.55), facecolor=colour,
+        self.patch(self.disc(x0 + 0.3, rows["name"] + r * 0.45, min(0.16, r * 0.55), facecolor=colour,
                           edgecolor="black", linewidth=0.6, zorder=2))
         self.text(x0 + 0.3, rows["name"] + r * 0.45, str(p.seat + 1), bold=True, ha="center", va="center")
         self.text(x0 + 0.55, rows["name"] + r * 0.45, S.clip(f"P{p.seat + 1} {S.nice(p.hero)}", self.chars - 14),
@@ -74,24 +82,33 @@ class BoardsPanel(Panel):
         marks = []
         for i, res in enumerate(BASIC):
             y = rows["stores"] + r * i
-            marks.append(Circle((x0 + 0.28, y), min(0.12, r * 0.4), facecolor=S.RESOURCE_COLOURS[res]))
+            marks.append(self.disc(x0 + 0.28, y, min(0.12, r * 0.4), facecolor=S.RESOURCE_COLOURS[res]))
             self.text(x0 + 0.45, y, res, va="center")
         for i, m in enumerate(MERITS):
             y = rows["stores"] + r * i
-            marks.append(RegularPolygon((x0 + 2.75, y), 4, radius=min(0.14, r * 0.45), facecolor=S.MERIT_COLOURS[m]))
+            marks.append(self.diamond(x0 + 2.75, y, min(0.14, r * 0.45), facecolor=S.MERIT_COLOURS[m]))
             self.text(x0 + 2.93, y, m, va="center")
         self.collection(PatchCollection(marks, match_original=True, edgecolor="black", linewidth=0.5, zorder=2))
+
+    def disc(self, x: float, y: float, radius: float, **style: Any) -> Ellipse:
+        """A round mark ``radius`` high (data units of y) that is round on screen too."""
+        return Ellipse((x, y), 2 * radius * self.squash, 2 * radius, **style)
+
+    def diamond(self, x: float, y: float, radius: float, **style: Any) -> Polygon:
+        """A merit's diamond, ``radius`` from its centre to its top (data units of y), square on screen."""
+        w = radius * self.squash
+        return Polygon([(x, y - radius), (x + w, y), (x, y + radius), (x - w, y)], closed=True, **style)
 
     def update(self, game: Any, state: Any, viewer: int | None) -> None:
         self.clear()
         for k, seat in enumerate(self.seats):
-            self._update_board(state, state.players[seat], 4.0 * k, viewer)
+            self._update_board(state, state.players[seat], *self.origin(k), viewer)
 
-    def _update_board(self, state: Any, p: Any, x0: float, viewer: int | None) -> None:
-        th, rows, r = self.theme, self._rows(), self.row
+    def _update_board(self, state: Any, p: Any, x0: float, y0: float, viewer: int | None) -> None:
+        th, rows, r = self.theme, self._rows(y0), self.row
         current = p.seat == state.current and not state.over
         if current:
-            self.patch(Rectangle((x0 + 0.05, 0.05), 3.9, 9.9, facecolor="none", edgecolor=S.SEAT_COLOURS[p.seat],
+            self.patch(Rectangle((x0 + 0.05, y0 + 0.05), 3.9, 9.9, facecolor="none", edgecolor=S.SEAT_COLOURS[p.seat],
                                  linewidth=4.0 * th.scale, zorder=1))
             self.text(x0 + 3.9, rows["name"] + r * 0.45, "to play", bold=True, ha="right", va="center",
                       color="#A33B00")
@@ -129,8 +146,8 @@ class BoardsPanel(Panel):
                 self.text(x0 + 0.15, y + r * (0.9 + 0.87 * k), S.clip(line, self.chars), va="top",
                           slow=not line.startswith(("tokens", "familiar")))
         if state.pending is not None and state.pending.seat == p.seat:
-            self.text(x0 + 0.15, 9.85, S.clip(f"Choose: {state.pending.prompt or state.pending.kind}", self.chars - 2),
-                      va="bottom", color="white", bold=True,
+            choose = f"Choose: {state.pending.prompt or state.pending.kind}"
+            self.text(x0 + 0.15, y0 + 9.85, S.clip(choose, self.chars - 2), va="bottom", color="white", bold=True,
                       bbox={"boxstyle": "round,pad=0.2", "facecolor": S.MOVE_HL, "edgecolor": "none"})
 
     @staticmethod

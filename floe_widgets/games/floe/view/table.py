@@ -37,9 +37,13 @@ _ALL = {"world": (0.005, 0.5, 0.4, 0.455), "village": (0.41, 0.5, 0.33, 0.455), 
         "players": (0.005, 0.085, 0.99, 0.405)}
 _ONE = (0.01, 0.09, 0.98, 0.865)
 _LEGEND = (0.005, 0.0, 0.99, 0.08)
-#: presenter layouts (the views that have one): the area of each panel and of the legend, which stands in a
-#: column beside the world instead of in a strip under it
-_PRESENTER = {"world": {"world": (0.005, 0.005, 0.6, 0.93), "legend": (0.62, 0.005, 0.375, 0.93)}}
+#: presenter layouts (the views that have one): the area of each panel and of the legend.  The world's legend
+#: stands in a column beside it; the player boards stand two to a row (three or four seats: counts only)
+_PRESENTER = {"world": {"world": (0.005, 0.005, 0.6, 0.93), "legend": (0.62, 0.005, 0.375, 0.93)},
+              "player": {"players": (0.005, 0.075, 0.99, 0.875), "legend": (0.005, 0.0, 0.99, 0.07)},
+              "cave": {"cave": (0.005, 0.075, 0.99, 0.875), "legend": (0.005, 0.0, 0.99, 0.07)},
+              "village": {"village": (0.005, 0.075, 0.99, 0.875), "legend": (0.005, 0.0, 0.99, 0.07)}}
+_PRESENTER_ONE_BOARD = (0.25, 0.075, 0.5, 0.875)
 
 
 @register_view(Floe)
@@ -84,7 +88,12 @@ class FloeView(View):
         if self.name in ("all", "cave"):
             self.cave = CavePanel(fig, rect("cave"), th, state)
         if self.name in ("all", "player"):
-            self.boards = BoardsPanel(fig, rect("players"), th, state, self.seats(state), compact=self.name == "all")
+            seats = self.seats(state)
+            if areas is not None:   # the presenter layout: two boards to a row, a lone board in the middle
+                self.boards = BoardsPanel(fig, rect("players") if len(seats) > 1 else _PRESENTER_ONE_BOARD, th, state,
+                                          seats, compact=len(seats) > 2, columns=min(2, len(seats)))
+            else:
+                self.boards = BoardsPanel(fig, rect("players"), th, state, seats, compact=self.name == "all")
         self.headline = WordLine(fig, 0.5, 0.99, fontsize=th.title, fontweight="bold", color=th.ink)
         self.legend_panel = LegendPanel(fig, areas["legend"] if areas else _LEGEND, th, self.legend())
 

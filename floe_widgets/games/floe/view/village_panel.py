@@ -7,7 +7,7 @@ from typing import Any
 
 from matplotlib.collections import PatchCollection
 from matplotlib.lines import Line2D
-from matplotlib.patches import Circle, Rectangle, RegularPolygon
+from matplotlib.patches import Ellipse, Rectangle, RegularPolygon
 
 from ..state import VILLAGE_SPACES
 from . import style as S
@@ -34,6 +34,7 @@ class VillagePanel(Panel):
         width_px = rect[2] * fig.get_figwidth() * fig.dpi / theme.scale
         self.chars = max(20, int(width_px / (theme.small_px * 0.62)))
         self.line = 1.45 * theme.small_px * 10 / (rect[3] * fig.get_figheight() * fig.dpi / theme.scale)
+        self.squash = rect[3] * fig.get_figheight() / (rect[2] * fig.get_figwidth())   # x units per y unit on screen
         th = theme
         self.patch(Rectangle((0, 0), 10, 10, facecolor=S.VILLAGE, edgecolor=th.ink, linewidth=1.0, zorder=0))
         self.text(5, 9.9, "Village", px=th.title_px, bold=True, ha="center", va="top")
@@ -50,6 +51,10 @@ class VillagePanel(Panel):
             self.text(self.vx(vp), 1.1, str(vp), ha="center", va="top", color=th.muted)
         self.text(0.3, 2.5, "VP track", bold=True, va="bottom")
         self.built()
+
+    def disc(self, x: float, y: float, radius: float, **style: Any) -> Ellipse:
+        """A figure's disc ``radius`` high (data units of y), round on screen."""
+        return Ellipse((x, y), 2 * radius * self.squash, 2 * radius, **style)
 
     def vx(self, vp: int) -> float:
         return 0.3 + 9.4 * min(vp, self.top) / self.top
@@ -68,7 +73,7 @@ class VillagePanel(Panel):
                 [("familiar", p.seat) for p in state.players if p.familiar_space == space]
             for k, (kind, seat) in enumerate(here):
                 cx, cy = x0 + 0.35 + 0.55 * (k % 3), y0 + 0.75 - 0.55 * (k // 3)
-                shape = Circle((cx, cy), 0.24) if kind == "hero" else RegularPolygon((cx, cy), 3, radius=0.3)
+                shape = self.disc(cx, cy, 0.26) if kind == "hero" else RegularPolygon((cx, cy), 3, radius=0.3)
                 shape.set(facecolor=S.SEAT_COLOURS[seat], edgecolor="black", zorder=3)
                 self.patch(shape)
                 self.text(cx, cy, str(seat + 1), bold=True, ha="center", va="center", zorder=4)
@@ -93,7 +98,7 @@ class VillagePanel(Panel):
         last = -1.0
         for p in sorted(state.players, key=lambda q: (q.vp, q.seat)):
             x = last = max(self.vx(p.vp), last + 0.42)   # markers on near scores sit side by side
-            self.patch(Circle((x, 0.55), 0.2, facecolor=S.SEAT_COLOURS[p.seat], edgecolor="black", linewidth=0.6,
+            self.patch(self.disc(x, 0.55, 0.2, facecolor=S.SEAT_COLOURS[p.seat], edgecolor="black", linewidth=0.6,
                               zorder=4))
             self.text(x, 0.55, str(p.seat + 1), bold=True, ha="center", va="center", zorder=5)
         self.text(9.7, 2.5, "  ".join(f"P{p.seat + 1} {p.vp}" for p in state.players) + f"  Mayor {v.mayor}",
