@@ -25,6 +25,7 @@ from floe_widgets.games.ice_and_idols.actions import (
     RotateTemple,
     RotateTile,
     SculptorShift,
+    ShiftTokens,
     SlideTile,
     UseAbility,
     UseAdrenaline,
@@ -32,7 +33,7 @@ from floe_widgets.games.ice_and_idols.actions import (
 )
 from floe_widgets.games.ice_and_idols.game import IceAndIdols
 
-from .helpers import at_location, clear, new_game, refresh, roundabout_board
+from .helpers import at_location, clear, new_game, put, refresh, roundabout_board
 
 CHILLS = [24, 25, 26, 27]
 
@@ -231,3 +232,56 @@ def test_a_played_game_logs_only_cited_sentences() -> None:
     for _ in range(12):
         logged(game, game.legal_actions()[-1])
     assert game.state.round == 5
+
+
+@pytest.mark.rule("IAI-SHIFT-VP-1", "IAI-SHIFT-VP-2", "IAI-LOCK-SKIP-1")
+def test_shifting_the_tokens_then_playing_on() -> None:
+    game = at_an_altar("ruby")  # Ruby's third space, the first free one with two players, is a Shift space
+    game.state.vp_tokens = [2, 3, 4, 5, 6]
+    refresh(game)
+    logged(game, PlaceIdol("ruby"))
+    logged(game, Research())
+    shift, = logged(game, ShiftTokens(-1))
+    assert shift.rules == ("IAI-SHIFT-VP-1", "IAI-SHIFT-VP-2", "IAI-LOCK-SKIP-1", "IAI-LOCK-SHIFTFIRST-1")
+    assert shift.text == ShiftTokens(-1).describe() + ": tokens now [3, 4, 5, 6, 2]."
+    assert game.state.pending is None
+    logged(game, EndTurn())
+    assert game.state.turn == 1
+
+
+@pytest.mark.rule("IAI-ABILITY-KEYSMITH-1", "IAI-AMBIG-14")
+def test_the_keysmith_fills_an_empty_space_and_riders_take_the_first_path() -> None:
+    game = board(("keysmith", "curator"))
+    clear(game, (2, 3))
+    game.state.players[1].cell, game.state.players[1].path = 2 * 5 + 1, 0
+    refresh(game)
+    spare = game.state.spare[0]
+    logged(game, UseAbility())
+    placed, = logged(game, KeysmithTile(spare, (2, 3)))
+    assert f"tile {spare} placed in the empty space at (2, 3)" in placed.text
+    # a figure on the swapped tile stays in its space, on the new tile's first path; others keep theirs
+    game = board(("keysmith", "curator"))
+    put(game, (1, 2), "double")
+    clear(game, (0, 0))
+    game.state.players[1].cell, game.state.players[1].path = 7, 1
+    refresh(game)
+    logged(game, UseAbility())
+    logged(game, KeysmithTile(game.state.discard[0], (1, 2)))
+    assert (game.state.players[1].cell, game.state.players[1].path) == (7, 0)
+    game = board(("keysmith", "curator"))
+    put(game, (1, 2), "double")
+    game.state.players[1].cell, game.state.players[1].path = 7, 1
+    refresh(game)
+    logged(game, UseAbility())
+    before = [(p.cell, p.path) for p in game.state.players]
+    logged(game, KeysmithTile(game.state.spare[0], (2, 1)))
+    assert [(p.cell, p.path) for p in game.state.players] == before
+
+
+@pytest.mark.rule("IAI-KEY-SECRET-1")
+def test_the_first_key_card_is_seen_by_its_keeper_alone() -> None:
+    game = new_game(2)
+    game.state.players[0].key_card = 0
+    refresh(game)
+    assert game.key_card_seen_by(0, 0) == 0
+    assert game.key_card_seen_by(0, 1) is None
