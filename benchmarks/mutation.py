@@ -150,7 +150,11 @@ def prepare(group: Group, workdir: Path, shared: Path) -> None:
     pyproject = re.sub(r"\[tool\.mutmut\].*?(?=^\[|\Z)", "", pyproject, flags=re.S | re.M)
     (workdir / "pyproject.toml").write_text(pyproject.rstrip() + "\n\n" + mutmut_section(group), encoding="utf-8")
     # The tests find the rules at <checkout>/../shared; under mutmut the checkout is <workdir>/mutants.
+    if not (shared / "rules").is_dir():
+        raise SystemExit(f"no shared/ (with the rules) at {shared}: give its place with --shared DIR")
     link = workdir / "shared"
+    if link.is_symlink():
+        link.unlink()
     if not link.exists():
         link.symlink_to(shared.resolve())
 
