@@ -9,6 +9,7 @@ from floe_widgets.core import IllegalAction
 from floe_widgets.games.ice_and_idols.actions import (
     ArchitectSwap,
     Cancel,
+    EndTurn,
     GainPower,
     KeysmithTile,
     OrientTile,
@@ -17,6 +18,7 @@ from floe_widgets.games.ice_and_idols.actions import (
     RotateTile,
     ShiftTokens,
     SlideTile,
+    UseAbility,
 )
 from floe_widgets.games.ice_and_idols.game import IceAndIdols
 
@@ -104,3 +106,13 @@ def test_a_pass_target_needs_a_pass_announced() -> None:
 def test_nothing_to_cancel() -> None:
     rule, text = refusal(board(), Cancel())
     assert rule == "IAI-AP-SPEND-1" and "nothing to cancel" in text and reads_as_a_sentence(text)
+
+
+@pytest.mark.rule("IAI-ABILITY-KEYSMITH-1", "IAI-ABILITY-ARCHITECT-1")
+@pytest.mark.parametrize(("owner", "rule"), [("keysmith", "IAI-ABILITY-KEYSMITH-1"),
+                                             ("architect", "IAI-ABILITY-ARCHITECT-1")])
+def test_an_ability_in_progress_is_finished_first(owner, rule) -> None:
+    game = board((owner, "curator"))
+    game.apply(UseAbility())
+    said = refusal(game, EndTurn())
+    assert said[0] == rule and "target of your ability" in said[1] and reads_as_a_sentence(said[1])

@@ -136,6 +136,14 @@ def test_adrenaline() -> None:
     assert "+1 AP" in boost.text and "6 left" in boost.text and "2 AP fewer" in boost.text
 
 
+@pytest.mark.rule("IAI-ADRENALINE-USE-1")
+def test_adrenaline_counts_in_the_turns_ap() -> None:
+    game = board()
+    logged(game, Move("E"))
+    logged(game, UseAdrenaline())
+    assert (game.state.ap, game.state.ap_this_turn) == (5, 6)
+
+
 @pytest.mark.rule("IAI-POWER-JADE-1", "IAI-ROTATE-GEOM-1", "IAI-ROTATE-RIDE-1", "IAI-POWER-REPEAT-1")
 def test_jade_turns_the_temple() -> None:
     turn, = logged(board(powers=["jade"]), RotateTemple(False))
@@ -285,3 +293,17 @@ def test_the_first_key_card_is_seen_by_its_keeper_alone() -> None:
     refresh(game)
     assert game.key_card_seen_by(0, 0) == 0
     assert game.key_card_seen_by(0, 1) is None
+
+
+@pytest.mark.rule("IAI-END-TRIGGER-1")
+def test_the_tenth_marker_announces_the_end() -> None:
+    game = at_an_altar("gold")
+    game.state.players[0].markers_left = 1
+    game.state.track[0] += [0] * 4
+    game.state.track[1] += [0] * 4
+    game.state.track[2] += [0]
+    refresh(game)
+    logged(game, PlaceIdol("gold"))
+    research, end = logged(game, Research())[:2]
+    assert "0 markers left" in research.text
+    assert end.rules == ("IAI-END-TRIGGER-1",) and "10th marker" in end.text and "end of this round" in end.text

@@ -27,6 +27,7 @@ def refusal(game, edit) -> str:
     edit(state)
     with pytest.raises(FormatError) as info:
         game.check_position(state)
+    assert info.value.message != info.value.message.upper()  # says what is wrong, in words, not shouted
     return info.value.path
 
 
