@@ -307,3 +307,71 @@ def test_the_tenth_marker_announces_the_end() -> None:
     research, end = logged(game, Research())[:2]
     assert "0 markers left" in research.text
     assert end.rules == ("IAI-END-TRIGGER-1",) and "10th marker" in end.text and "end of this round" in end.text
+
+
+def drawing(card: int, *empty: tuple[int, int]):
+    """Seat 0 gains the Jade power at (2, 2), with the ``empty`` spaces cleared first, and so draws event
+    ``card``: the events from the draw on."""
+    game = at_an_altar("jade")
+    for cell in empty:
+        clear(game, cell)
+    game.state.event_deck = [card] + [c for c in game.state.event_deck if c != card]
+    refresh(game)
+    logged(game, PlaceIdol("jade"))
+    events = logged(game, GainPower())
+    return game, events[1:]
+
+
+EVENT_RULES = ("IAI-EVENT-RESOLVE-1", "IAI-EVENT-TYPES-1")
+
+
+@pytest.mark.rule("IAI-ROTATE-DIR-1", "IAI-ROTATE-GEOM-1", "IAI-ROTATE-RIDE-1")
+@pytest.mark.parametrize(("card", "way"), [(10, "clockwise"), (11, "counter-clockwise")])
+def test_a_rotate_ruins_event(card, way) -> None:
+    _, (trigger, rotate) = drawing(card)
+    assert rotate.rules == ("IAI-ROTATE-DIR-1", "IAI-ROTATE-GEOM-1", "IAI-ROTATE-RIDE-1") + EVENT_RULES
+    assert rotate.text == f"Event: Rotate Ruins {way}." and rotate.kind == "event"
+
+
+@pytest.mark.rule("IAI-EVENT-SHIFT-1", "IAI-EVENT-PERSPECTIVE-1", "IAI-GRID-BORDER-1")
+def test_a_shift_event() -> None:
+    _, (trigger, shift) = drawing(16)   # from the sun to the moon: the active column moves south
+    assert shift.rules == ("IAI-EVENT-SHIFT-1", "IAI-EVENT-SHIFT-2", "IAI-EVENT-SHIFT-3", "IAI-EVENT-SHIFT-4",
+                           "IAI-EVENT-PERSPECTIVE-1", "IAI-GRID-BORDER-1") + EVENT_RULES
+    assert shift.text == "Event: Shift from sun to moon: the active column moves one space S."
+
+
+@pytest.mark.rule("IAI-COLLAPSE-X-1", "IAI-COLLAPSE-NEXT-1", "IAI-COLLAPSE-NONE-1")
+def test_collapse_events() -> None:
+    base = ("IAI-COLLAPSE-X-1", "IAI-COLLAPSE-WRAP-1", "IAI-EVENT-PERSPECTIVE-1", "IAI-AMBIG-3")
+    _, (trigger, ahead) = drawing(0)
+    assert ahead.rules == base + EVENT_RULES and ahead.text == "Event: Collapse -- the tile at (1, 2) is discarded."
+    _, (trigger, next_one) = drawing(0, (1, 2))
+    assert next_one.rules == base + ("IAI-COLLAPSE-NEXT-1",) + EVENT_RULES
+    assert next_one.text == "Event: Collapse -- the tile at (2, 3) is discarded."
+    _, (trigger, nothing) = drawing(0, (1, 2), (2, 1), (2, 3), (3, 2))
+    assert nothing.rules == ("IAI-COLLAPSE-NONE-1",) + EVENT_RULES and "nothing collapses" in nothing.text
+
+
+@pytest.mark.rule("IAI-SCORE-WIN-1", "IAI-ENGINE-LIMIT-1")
+def test_the_end_names_the_winning_seat() -> None:
+    game = new_game(2, max_rounds=1)
+    game.state.track[0] += [1]
+    game.state.players[1].markers_left = 9
+    refresh(game)
+    logged(game, EndTurn())
+    events = logged(game, EndTurn())
+    end, scores = events[-2:]
+    assert end.kind == "game-end" and "limit of 1 rounds" in end.text
+    assert scores.kind == "scores" and "seat 2 wins" in scores.text
+    assert f"seat 2: {game.scores()[1]}" in scores.text
+
+
+@pytest.mark.rule("IAI-MOVE-STEP-1", "IAI-AP-COST-1")
+def test_the_reach_is_worked_out_again_after_a_move() -> None:
+    game = board()
+    assert MoveTo((2, 0), 0, 2) in game.legal_actions()
+    logged(game, Move("E"))                          # now at (2, 3): (2, 1) is two tiles away, not one
+    assert MoveTo((2, 1), 0, 2) in game.legal_actions()
+    logged(game, MoveTo((2, 1), 0, 2))
+    assert game.state.players[0].cell == 11 and game.state.ap == 2
