@@ -12,9 +12,9 @@ killed (a hang counts as killed), survived, not covered by the group's tests, no
 score killed / (killed + survived + not covered). ``--report-only`` re-reads a finished run;
 ``--again`` re-runs, after new tests, only the mutants an earlier run in the same ``DIR`` left alive
 (mutants of changed functions are new and run too). ``--sample N`` runs and reports only N mutants per
-module drawn at random from all of them (the same draw each time): an estimate of each module's score
-where a full run would take hours; it takes the mutants an earlier run in ``DIR`` generated, so start a
-full run first (it may be stopped once it counts mutants). Needs the ``mutation`` extra
+module drawn at random from all of them (the same draw each time, run whole each time): an estimate of
+each module's score where a full run would take hours; it takes the mutants an earlier run in ``DIR``
+generated, so start a full run first (it may be stopped once it counts mutants). Needs the ``mutation`` extra
 (``pip install -e '.[mutation]'``).
 
 Mutants a reader judged equivalent are not counted: their lines carry ``# pragma: no mutate`` with the
@@ -183,10 +183,10 @@ def sample(group: Group, workdir: Path, per_module: int) -> set[str] | None:
     return drawn
 
 
-def unsettled(group: Group, workdir: Path, among: set[str] | None = None) -> list[str]:
+def unsettled(group: Group, workdir: Path) -> list[str]:
     """The mutants of an earlier run that no test killed (survived, not covered, or not run)."""
     return [name for module in group.modules for name, code in results(module, workdir).items()
-            if STATUS.get(code) != "killed" and (among is None or name in among)]
+            if STATUS.get(code) != "killed"]
 
 
 def run(workdir: Path, names: list[str] | None = None, niceness: int = 19, children: int = 1) -> int:
@@ -247,7 +247,8 @@ def main() -> None:
     workdir = args.workdir or Path("/tmp/floe-mutation") / args.group
     drawn = sample(group, workdir, args.sample)
     if not args.report_only:
-        names = unsettled(group, workdir, drawn) if args.again or drawn else None
+        # A sampled run runs its whole draw again: mutmut forgets the results of mutants whose tests changed.
+        names = sorted(drawn) if drawn else unsettled(group, workdir) if args.again else None
         prepare(group, workdir, args.shared)
         if names != []:
             run(workdir, names, args.nice, args.children)
