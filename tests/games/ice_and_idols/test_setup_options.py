@@ -7,6 +7,7 @@ import pytest
 
 from floe_widgets.core import SetupError
 from floe_widgets.games.ice_and_idols.game import IceAndIdols
+from floe_widgets.games.ice_and_idols.state import IDOLS
 
 BAD = [
     ({"colour": "red"}, "CORE-OPTIONS", "no option(s) ['colour']"),
@@ -51,3 +52,11 @@ def test_options_a_table_could_set_up_are_kept(options) -> None:
     game = IceAndIdols(players=2, seed=1, **options)
     for name, value in options.items():
         assert game.options[name] == value
+
+
+def test_content_parts_given_as_data_are_played() -> None:
+    track = {"columns": [{"idol": idol, "spaces": [{"icon": "3p"}, {"icon": "2p"}, {}]} for idol in IDOLS],
+             "vp_tokens": {"values": [1, 2, 3, 4, 5]}}
+    game = IceAndIdols(players=2, seed=1, content={"track": track})
+    assert [game.content.height(c) for c in range(5)] == [3] * 5
+    assert sorted(game.state.vp_tokens) == [1, 2, 3, 4, 5]
