@@ -1,16 +1,20 @@
 """Mutation scores (mutmut 3) of the rules engines, one group of modules at a time.
 
-    python benchmarks/mutation.py GROUP [--workdir DIR] [--shared DIR] [--report-only | --again]
+    python benchmarks/mutation.py GROUP [--workdir DIR] [--shared DIR] [--nice N] [--children N] [--sample N]
+                                        [--report-only | --again]
     python benchmarks/mutation.py --list
 
 Each group names the engine modules to mutate and the test files that concern them. The run happens
 in a scratch copy (``DIR``, default ``/tmp/floe-mutation/GROUP``) whose ``pyproject.toml`` gets the
 group's ``[tool.mutmut]`` section, with ``shared/`` (the rules the tests read) linked beside the code;
-mutmut runs there under ``nice -n 19`` with one worker. The report gives, per module: mutants,
+mutmut runs there under ``nice -n 19`` (``--nice``) with one worker. The report gives, per module: mutants,
 killed (a hang counts as killed), survived, not covered by the group's tests, not run yet, and the
 score killed / (killed + survived + not covered). ``--report-only`` re-reads a finished run;
 ``--again`` re-runs, after new tests, only the mutants an earlier run in the same ``DIR`` left alive
-(mutants of changed functions are new and run too). Needs the ``mutation`` extra
+(mutants of changed functions are new and run too). ``--sample N`` runs and reports only N mutants per
+module drawn at random from all of them (the same draw each time, run whole each time): an estimate of
+each module's score where a full run would take hours; it takes the mutants an earlier run in ``DIR``
+generated, so start a full run first (it may be stopped once it counts mutants). Needs the ``mutation`` extra
 (``pip install -e '.[mutation]'``).
 
 Mutants a reader judged equivalent are not counted: their lines carry ``# pragma: no mutate`` with the
@@ -22,6 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import re
 import shutil
 import subprocess
@@ -30,6 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+SAMPLE_SEED = 12
 
 IAI = "floe_widgets/games/ice_and_idols"
 FLOE = "floe_widgets/games/floe"
@@ -48,6 +54,29 @@ def _paths(package: str, names: str) -> tuple[str, ...]:
     return tuple(f"{package}/{name}.py" for name in names.split())
 
 
+# Frosthaven's engine: the map and monster AI, the scenario, the outpost (their views, bots, display
+# names, the books' data and the action classes are left out).
+FH_MAP = "geometry board tiles hexmap los movement"
+FH_SCENARIO = ("abilities attacks cards choices combat conditions context decisions decision_kinds dungeon elements "
+               "game items legality loot modifiers monster_turns monsters perks position rooms round_steps rounds "
+               "scenario_setup sections state task_kinds tasks turns")
+FH_OUTPOST = "calendar campaign completion downtime enhancement events game state town"
+# Every Frosthaven rule-test file but the widgets, lessons, odds and tactics labs, the command line and the
+# recorded and random-play suites; the tests of these files that play whole games at random, compare with a
+# brute force or draw the views (each 2 s to 4 min on a shared 2-core machine) are left out by -k.
+FH_TESTS = tuple(
+    [f"tests/games/frosthaven/test_fh_{name}.py" for name in (
+        "attacks campaign campaign_calendar campaign_events classes conditions downtime dungeon engine_moves "
+        "enhancement experience flying_paths flying_tiles initiative_ties legality modifier_shuffles modifiers "
+        "monster_summon_loot movement_play outpost outpost_perks outpost_play outpost_town perks reduced_randomness "
+        "rounds scenario_completion scenario_maps sections_and_spawns set_positions setup short_rest_redraw spec "
+        "summons_and_picks task_kinds tile_manipulation town_buildings variants").split()]
+    + [f"tests/games/frosthaven/test_{name}_fh.py" for name in "hexmap los map_cache monster_ai movement tc".split()])
+FH_FAST = ("-k", "not (random or same_seed or view_draws or widget or level_x or each_new_class or separation "
+                 "or more_walls or permanent_death or greedy_bots or narrow_gap or reference_procedure "
+                 "or brute_force or plays_to_the_end or every_position or save_load_and_replay or engine_updates "
+                 "or worded_and_cites)")
+
 GROUPS: dict[str, Group] = {
     "core": Group(
         _paths("floe_widgets/core", "game actions chance codec hexgrid squaregrid persistence components"),
@@ -65,7 +94,9 @@ GROUPS: dict[str, Group] = {
     "ice_and_idols": Group(
         _paths(IAI, "game legality temple scoring setup state position"),
         tuple(f"tests/games/ice_and_idols/test_{name}.py"
-              for name in "setup turns movement temple idols research".split()),
+              for name in ("setup turns movement temple idols research position_checks decision_refusals "
+                           "event_citations tile_powers refusal_sentences key_cards setup_chance "
+                           "setup_options").split()),
         # The random-play properties and bot games take minutes per mutant here; two rule tests take
         # a second each and would run for every mutant of the turn code.
         ("--deselect", "tests/games/ice_and_idols/test_turns.py::test_round_limit_safeguard",
@@ -74,17 +105,31 @@ GROUPS: dict[str, Group] = {
     "floe": Group(
         _paths(FLOE, "legality battle battle_actions battle_content battle_state exploration village cave "
                      "effects progress world state game"),
+        # Left out (3 s to 9 minutes each on the shared machine): the random-game properties and random
+        # battles, the random refusal sweeps, the number-for-number Rockeer battle, the reroll walk-through
+        # and the views of hidden hands.
         tuple(f"tests/games/floe/test_{name}.py"
-              for name in ("battle battle_game battle_random cave floe_discovery_seas floe_explore "
-                           "floe_progress floe_properties floe_refusals floe_relic_hand floe_setup "
-                           "floe_tokens_any_time floe_village").split()),
+              for name in ("battle battle_game cave floe_discovery_seas floe_explore floe_progress floe_refusals "
+                           "floe_relic_hand floe_setup floe_tokens_any_time floe_village").split()),
+        ("-k", "not (random_play or why_not_never_raises or rockeer_battle_number_for_number "
+               "or rerolls_cost_one_warmth or views_show_only)"),
     ),
     "floe_2024": Group(
         _paths(F24, "legality board cave choices economy encounters familiar mapturn quests state turns "
                     "village game"),
         tuple(f"tests/games/floe_2024/test_{name}.py"
               for name in "setup legality map cave village familiar end concepts editions bots".split()),
+        # Left out, 2 to 50 s each on the shared machine: the live boards of every topic build widgets, the
+        # random refusal sweep and the bot games play whole games, two edition tests read every rule.
+        ("-k", "not (live_boards or why_not_never_raises or bots_finish or cites_rules_both_engines "
+               "or source_is_incomplete)"),
     ),
+    "frosthaven-map": Group(_paths(f"{FH}/map", FH_MAP) + _paths(f"{FH}/ai", "monster_ai"), FH_TESTS, FH_FAST),
+    "frosthaven-scenario": Group(_paths(f"{FH}/scenario", FH_SCENARIO), FH_TESTS, FH_FAST),
+    "frosthaven-outpost": Group(_paths(f"{FH}/outpost", FH_OUTPOST), FH_TESTS, FH_FAST),
+    "frosthaven": Group(_paths(f"{FH}/map", FH_MAP) + _paths(f"{FH}/ai", "monster_ai")
+                        + _paths(f"{FH}/scenario", FH_SCENARIO) + _paths(f"{FH}/outpost", FH_OUTPOST),
+                        FH_TESTS, FH_FAST),
 }
 
 
@@ -114,24 +159,43 @@ def prepare(group: Group, workdir: Path, shared: Path) -> None:
     pyproject = re.sub(r"\[tool\.mutmut\].*?(?=^\[|\Z)", "", pyproject, flags=re.S | re.M)
     (workdir / "pyproject.toml").write_text(pyproject.rstrip() + "\n\n" + mutmut_section(group), encoding="utf-8")
     # The tests find the rules at <checkout>/../shared; under mutmut the checkout is <workdir>/mutants.
+    if not (shared / "rules").is_dir():
+        raise SystemExit(f"no shared/ (with the rules) at {shared}: give its place with --shared DIR")
     link = workdir / "shared"
+    if link.is_symlink():
+        link.unlink()
     if not link.exists():
         link.symlink_to(shared.resolve())
 
 
+def results(module: str, workdir: Path) -> dict[str, int | None]:
+    """mutmut's exit code per mutant of ``module`` (None: not run yet); empty before the mutants exist."""
+    meta = workdir / "mutants" / f"{module}.meta"
+    return json.loads(meta.read_text())["exit_code_by_key"] if meta.exists() else {}
+
+
+def sample(group: Group, workdir: Path, per_module: int) -> set[str] | None:
+    """``per_module`` mutants of each module drawn at random (always the same draw) from all its mutants,
+    or None for no sampling.  Needs the mutants an earlier run in ``workdir`` generated (it may be stopped
+    as soon as it prints its first count)."""
+    if not per_module:
+        return None
+    drawn: set[str] = set()
+    for module in group.modules:
+        names = sorted(results(module, workdir))
+        drawn.update(random.Random(SAMPLE_SEED).sample(names, min(per_module, len(names))))
+    return drawn
+
+
 def unsettled(group: Group, workdir: Path) -> list[str]:
     """The mutants of an earlier run that no test killed (survived, not covered, or not run)."""
-    names = []
-    for module in group.modules:
-        meta = workdir / "mutants" / f"{module}.meta"
-        if meta.exists():
-            codes = json.loads(meta.read_text())["exit_code_by_key"]
-            names += [name for name, code in codes.items() if STATUS.get(code) != "killed"]
-    return names
+    return [name for module in group.modules for name, code in results(module, workdir).items()
+            if STATUS.get(code) != "killed"]
 
 
-def run(workdir: Path, names: list[str] | None = None) -> int:
-    command = ["nice", "-n", "19", sys.executable, "-m", "mutmut", "run", "--max-children", "1", *(names or [])]
+def run(workdir: Path, names: list[str] | None = None, niceness: int = 19, children: int = 1) -> int:
+    command = ["nice", "-n", str(niceness), sys.executable, "-m", "mutmut", "run", "--max-children", str(children),
+               *(names or [])]
     env = dict(os.environ, PYTHONPATH="")
     return subprocess.call(command, cwd=workdir, env=env)
 
@@ -141,11 +205,10 @@ STATUS = {1: "killed", 3: "killed", 36: "killed", -24: "killed", 24: "killed", 1
           0: "survived", 5: "no tests", 33: "no tests", None: "not run"}
 
 
-def report(group: Group, workdir: Path) -> list[dict[str, object]]:
+def report(group: Group, workdir: Path, among: set[str] | None = None) -> list[dict[str, object]]:
     rows = []
     for module in group.modules:
-        meta = workdir / "mutants" / f"{module}.meta"
-        codes = json.loads(meta.read_text())["exit_code_by_key"] if meta.exists() else {}
+        codes = {name: code for name, code in results(module, workdir).items() if among is None or name in among}
         counts = {"killed": 0, "survived": 0, "no tests": 0, "not run": 0, "other": 0}
         for code in codes.values():
             counts[STATUS.get(code, "other")] += 1
@@ -172,6 +235,12 @@ def main() -> None:
     parser.add_argument("--report-only", action="store_true")
     parser.add_argument("--again", action="store_true",
                         help="after new tests: re-run only the mutants an earlier run left alive (and changed code)")
+    parser.add_argument("--nice", type=int, default=19,
+                        help="niceness of the mutmut run (19, the default, yields to everything else)")
+    parser.add_argument("--children", type=int, default=1, help="mutants tested at once (default 1)")
+    parser.add_argument("--sample", type=int, default=0, metavar="N",
+                        help="run and report only N mutants per module drawn at random (an estimate, for a busy "
+                             "machine); needs the mutants of an earlier run in DIR")
     parser.add_argument("--list", action="store_true", help="list the groups, their modules and tests")
     args = parser.parse_args()
     if args.list or not args.group:
@@ -180,13 +249,16 @@ def main() -> None:
         return
     group = GROUPS[args.group]
     workdir = args.workdir or Path("/tmp/floe-mutation") / args.group
+    drawn = sample(group, workdir, args.sample)
     if not args.report_only:
-        names = unsettled(group, workdir) if args.again else None
+        # A sampled run runs its whole draw again: mutmut forgets the results of mutants whose tests changed.
+        names = sorted(drawn) if drawn else unsettled(group, workdir) if args.again else None
         prepare(group, workdir, args.shared)
-        run(workdir, names)
-        if names:
-            run(workdir)  # the mutants of functions changed since: new, so never run
-    print_report(report(group, workdir))
+        if names != []:
+            run(workdir, names, args.nice, args.children)
+        if names and drawn is None:
+            run(workdir, niceness=args.nice, children=args.children)  # mutants of changed functions: never run
+    print_report(report(group, workdir, drawn))
 
 
 if __name__ == "__main__":
