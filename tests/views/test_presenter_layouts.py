@@ -29,6 +29,7 @@ LARGEST_DUNGEON = "dungeon:r6-r1-r4:s4-s6-s1"
 #: board -> (a new game from a seed, the view's options, the seed)
 BOARDS: dict[str, tuple[Callable[[int], Any], dict[str, Any], int]] = {
     "floe world": (lambda seed: Floe(players=4, seed=seed), {"view": "world"}, 1),
+    "floe, the whole table (one area: where the turn is)": (lambda seed: Floe(players=4, seed=seed), {}, 7),
     "floe player boards": (lambda seed: Floe(players=4, seed=seed), {"view": "player"}, 2),
     "floe player boards, 3 players": (lambda seed: Floe(players=3, seed=seed), {"view": "player"}, 4),
     "floe one player's board": (lambda seed: Floe(players=2, seed=seed), {"view": "player", "player": 0}, 3),

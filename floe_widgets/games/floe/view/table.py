@@ -3,6 +3,8 @@
 Option ``view`` picks the areas: "all" (world, Village and Cave above, the player boards below),
 "world", "village", "cave" or "player" (the boards); option ``player`` is the seat looking: the
 "player" view then shows that board only, and only that seat's Relics are named (FLOE-RELIC-HAND-1).
+In presenter mode "all" shows one area, large: where the turn is (the Cave in a battle, the Village on a
+Village turn, the player boards while a choice waits, else the world).
 Every view ends with a legend strip of the kinds it draws.  The static layer (tiles, boxes, names,
 tracks) is built once per layout (revealed tiles, seats, theme); each action only redraws the
 dynamic layer (figures, counts, highlights, the battle)."""
@@ -56,10 +58,21 @@ class FloeView(View):
         if name not in VIEWS:
             raise ValueError(f"view must be one of {VIEWS}, not {name!r}")
         self.name = name
+        self.shown = name   # the view drawn (see area)
 
     # -- layout -----------------------------------------------------------------------------------
     def presenter_size(self, theme: Theme) -> tuple[float, float] | None:
-        return presenter_inches(theme) if self.name in _PRESENTER else None
+        return presenter_inches(theme) if self.name in _PRESENTER or self.name == "all" else None
+
+    def area(self, state: Any) -> str:
+        """The view drawn: this view's own or, for "all" in presenter mode, where the turn is."""
+        if self.name != "all" or not self.theme.presenter:
+            return self.name
+        if state.battle is not None:
+            return "cave"
+        if state.pending is not None:
+            return "player"
+        return "village" if state.turn.kind == "village" else "world"
 
     def seats(self, state: Any) -> list[int]:
         seat = self.viewer_seat(state)
@@ -70,30 +83,31 @@ class FloeView(View):
         return seat if isinstance(seat, int) and 0 <= seat < len(state.players) else None
 
     def layout_key(self, state: Any) -> Any:
-        return (self.name, tuple(self.seats(state)), tuple(sorted(state.world.revealed)), vp_top(state))
+        return (self.area(state), tuple(self.seats(state)), tuple(sorted(state.world.revealed)), vp_top(state))
 
     def build(self, state: Any, fig: Any) -> None:
         th = self.theme
         fig.set_facecolor(th.paper)
         self.world = self.village = self.cave = self.boards = None
-        areas = _PRESENTER.get(self.name) if th.presenter else None
+        name = self.shown = self.area(state)
+        areas = _PRESENTER.get(name) if th.presenter else None
         if areas is not None:
             rect = areas.__getitem__
         else:
-            rect = (lambda area: _ALL[area]) if self.name == "all" else (lambda _area: _ONE)
-        if self.name in ("all", "world"):
-            self.world = WorldPanel(fig, rect("world"), th, state, compact=self.name == "all")
-        if self.name in ("all", "village"):
+            rect = (lambda area: _ALL[area]) if name == "all" else (lambda _area: _ONE)
+        if name in ("all", "world"):
+            self.world = WorldPanel(fig, rect("world"), th, state, compact=name == "all")
+        if name in ("all", "village"):
             self.village = VillagePanel(fig, rect("village"), th, state)
-        if self.name in ("all", "cave"):
+        if name in ("all", "cave"):
             self.cave = CavePanel(fig, rect("cave"), th, state)
-        if self.name in ("all", "player"):
+        if name in ("all", "player"):
             seats = self.seats(state)
             if areas is not None:   # the presenter layout: two boards to a row, a lone board in the middle
                 self.boards = BoardsPanel(fig, rect("players") if len(seats) > 1 else _PRESENTER_ONE_BOARD, th, state,
                                           seats, compact=len(seats) > 2, columns=min(2, len(seats)))
             else:
-                self.boards = BoardsPanel(fig, rect("players"), th, state, seats, compact=self.name == "all")
+                self.boards = BoardsPanel(fig, rect("players"), th, state, seats, compact=name == "all")
         self.headline = WordLine(fig, 0.5, 0.99, fontsize=th.title, fontweight="bold", color=th.ink)
         self.legend_panel = LegendPanel(fig, areas["legend"] if areas else _LEGEND, th, self.legend())
 
@@ -163,7 +177,7 @@ class FloeView(View):
         return describe(state, viewer if viewer is not None else self.viewer_seat(state))
 
     def legend(self) -> list[LegendEntry]:
-        return legend_entries(self.name)
+        return legend_entries(self.shown)
 
 
 def world_hit(state: Any, x: float, y: float) -> list[Target]:
