@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from matplotlib.backends.backend_agg import FigureCanvasAgg, RendererAgg
 from matplotlib.text import Text
 
 
@@ -34,6 +35,7 @@ class WordLine:
         self.texts: list[Text] = [fig.text(x, y, "", ha="left", va="top", **style) for _ in range(slots)]
         self.line = ""
         self._widths: dict[str, float] = {}
+        self._measure: Any = None
 
     def set_text(self, line: str) -> None:
         if line == self.line:
@@ -59,10 +61,19 @@ class WordLine:
     def get_text(self) -> str:
         return self.line
 
+    def _renderer(self) -> Any:
+        """The figure's renderer; a figure without a drawing canvas (a bare ``Figure()``) is measured as Agg
+        would draw it."""
+        if isinstance(self.fig.canvas, FigureCanvasAgg):
+            return self.fig.canvas.get_renderer()
+        if self._measure is None:
+            self._measure = RendererAgg(1, 1, self.fig.dpi)
+        return self._measure
+
     def _width(self, word: str) -> float:
         """``word``'s width in pixels (measured once)."""
         if word not in self._widths:
-            renderer = self.fig.canvas.get_renderer()
+            renderer = self._renderer()
             width, _h, _d = renderer.get_text_width_height_descent(word, self.texts[0].get_fontproperties(), False)
             self._widths[word] = width
         return self._widths[word]

@@ -248,7 +248,7 @@ def notes_html(t: Topic) -> str:
 
 def boards(key: str) -> Any:
     """The topic, then the retail table and the 2024 table after the same turn, side by side (live widgets)."""
-    from .editions_boards import EditionsBoards
+    from .editions_boards_widget import EditionsBoards
 
     return EditionsBoards(topic(key))
 
