@@ -57,8 +57,8 @@ def draw_temple_ground(ax: Any, state: IceAndIdolsState, content: Any, st: Style
 def character_spots(game: Any, state: IceAndIdolsState, content: Any, st: Style,
                     labelled: frozenset[int] = frozenset()) -> list[tuple[int, float, float, bool]]:
     """Where each character stands (seat, x, y, whether it is to play): on its path; in presenter mode those
-    on a cell that carries a highlight's label stand in its middle, between the label at its top and the
-    idols at its bottom."""
+    on a cell that carries a highlight's label or another character stand side by side in its middle, between
+    the label at its top and the idols at its bottom."""
     seat = active_seat(game)
     occupants: dict[int, list[int]] = {}
     for s, p in enumerate(state.players):
@@ -78,7 +78,7 @@ def character_spots(game: Any, state: IceAndIdolsState, content: Any, st: Style,
             n = len(seats)
             x += (i - (n - 1) / 2) * 0.2
             y += ((i % 2) - 0.5) * 0.12 if n > 1 else 0.0
-            if st.presenter and cell in labelled:
+            if st.presenter and (cell in labelled or n > 1):
                 x, y = c + 0.5 + (i - (n - 1) / 2) * 0.3, r + 0.45
             elif tile != EMPTY and _near_location(state, cell, x - c, y - r):
                 y = r + 0.42   # off the idols and altar in the cell's lower-left corner: never cover them
