@@ -99,3 +99,14 @@ def refusal(game: Floe2024, action) -> tuple[str, str]:
 
 def rule_ids() -> set[str]:
     return {r.id for r in Floe2024.rules()}
+
+
+def offered(game: Floe2024) -> list[str]:
+    """The options of the pending choice as an English reader reads them (each option, as the action
+    names it, is the Japanese form of the same words)."""
+    from floe_widgets.games.floe_2024.bilingual import from_data
+
+    top = game.state.pending[-1]
+    words = [from_data(d) for d in top.said]
+    assert [w.said_in("ja") for w in words] == top.options
+    return [w.said_in("en") for w in words]
