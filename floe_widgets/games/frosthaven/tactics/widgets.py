@@ -28,7 +28,7 @@ import traitlets as t
 from matplotlib.figure import Figure
 
 from floe_widgets.core.persistence import write_atomic
-from floe_widgets.i18n import N_, tr
+from floe_widgets.i18n import N_, text, tr
 from floe_widgets.rendering import theme_for
 from floe_widgets.views.every_view import view_of
 from floe_widgets.views.picture import Picture
@@ -430,7 +430,7 @@ class TacticsWidget(w.VBox):
                 b = w.Button(description=tr("why? {rule}", rule=rid), layout=w.Layout(width="auto"))
                 b.on_click(lambda _b, rid=rid: self.show_rule(rid))
                 buttons.append(b)
-            rows.append(w.HBox([w.HTML(html.escape(step.text)), *buttons]))
+            rows.append(w.HBox([w.HTML(html.escape(text(step.text))), *buttons]))
         old = self.trace.children
         self.trace.children = rows
         for r in old:
