@@ -145,7 +145,8 @@ WORDS = (N_("pearl"), N_("kelp"), N_("mushroom"), N_("wood"), N_("soda"), N_("cr
          N_("potion"), N_("crate"), N_("map"), N_("warmth"), N_("vp"), N_("relic"), N_("treasure"),
          N_("herodice"), N_("chestkey"), N_("dive"), N_("sell"), N_("basic resource"), N_("merit of your choice"),
          N_("campfire"), N_("cave"), N_("monolith"), N_("fir-tree"), N_("shrine"), N_("landmark"), N_("trader"),
-         N_("roll"), N_("attack"), N_("rewards"), N_("common"), N_("elite"), N_("boss"), N_("starting building"))
+         N_("roll"), N_("attack"), N_("rewards"), N_("over"), N_("common"), N_("elite"), N_("boss"),
+         N_("starting building"))
 _PAY, _AMOUNT, _AND = N_("pay {cost}"), N_("{what} {n}"), N_(" and ")
 
 

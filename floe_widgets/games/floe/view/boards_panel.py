@@ -38,6 +38,9 @@ PENDING = {"alt": N_("one of the benefits"), "basic": N_("a basic resource"), "c
            "relic-keep": N_("a Relic to keep"), "sell": N_("a card to sell"), "stone": N_("a Floe Stone to advance"),
            "token-discard": N_("a token to discard"), "treasure-discard": N_("a Treasure to discard"),
            "treasure-keep": N_("a Treasure to keep")}
+#: a token's kind, from the start of its id (style.token_kinds)
+TOKEN_KINDS = {"potion": N_("potion"), "crate": N_("crate"), "map": N_("map"), "ice": N_("iceberg token"),
+               "sea": N_("sea token")}
 GRID_STEP = 1.3
 SLOW_NUMBERS = {"quest", "cave", "treasures", "items", "allies", "buildings", "relics", "marker"}
 CELL = 0.34
@@ -180,8 +183,8 @@ class BoardsPanel(Panel):
         comma = tr(", ")
         familiar_at = (tr("the {space}", space=tr(SPACE_TITLES[p.familiar_space])) if p.familiar_space else
                        place_name(self.geo, p.familiar_shallows) if p.familiar_shallows else "")
-        return [tr("tokens: {names}", names=comma.join(tr("{n} {kind}", n=n, kind=S.said(k)) for k, n in kinds.items())
-                   or "-"),
+        tokens = comma.join(tr("{n} {kind}", n=n, kind=tr(TOKEN_KINDS.get(k, k))) for k, n in kinds.items())
+        return [tr("tokens: {names}", names=tokens or "-"),
                 tr("treasures: {names}", names=comma.join(S.nice(t) for t in p.treasures) or "-"),
                 tr("items: {names}", names=comma.join(S.nice(i) + ("+" if i in p.items_upgraded else "")
                                                       for i in p.items) or "-"),

@@ -57,7 +57,7 @@ class CavePanel(Panel):
                 label = tr("{monster} - battle", monster=label)
             heroes = [p for p in state.players if p.cave_chamber == i + 1]
             one_line = pitch < 0.95
-            self.text(0.15, y + (height / 2 if one_line else 0.06), f"{i + 1} {S.said(ch.kind)}", bold=True,
+            self.text(0.15, y + (height / 2 if one_line else 0.06), f"{i + 1} {tr(ch.kind)}", bold=True,
                       va="center" if one_line else "top", slow=True)
             self.text(1.0 if one_line else 0.15, y + (height / 2 if one_line else height - 0.06),
                       S.clip(label, self.chars + (0 if one_line else 6)), va="center" if one_line else "bottom",
@@ -112,7 +112,7 @@ class CavePanel(Panel):
         step = 3.84 / len(order)
         for k, ph in enumerate(order):
             current, done = ph == b.phase, ph in b.resolved
-            self.text(0.12 + step * (k + 0.5), y + line * 0.45, S.said(ph), bold=current, ha="center", va="center",
+            self.text(0.12 + step * (k + 0.5), y + line * 0.45, tr(ph), bold=current, ha="center", va="center",
                       color=th.muted if done and not current else th.ink,
                       bbox={"boxstyle": "round,pad=0.25", "facecolor": S.OKABE["yellow"] if current else "white",
                             "edgecolor": th.ink if current else "#AAAAAA"})
@@ -131,14 +131,14 @@ class CavePanel(Panel):
                                       hatch="//" if d.locked else None, linewidth=1.2 * th.scale, zorder=2))
             self.text(x + dw / 2, row_y + dh / 2, S.ICON_GLYPH.get(icon, "?"), px=die_px * 0.6, ha="center",
                       va="center", zorder=3)
-            under = f"{k + 1} {S.said(icon)}" + (" " + tr("locked") if d.locked else "")
+            under = f"{k + 1} {tr(icon)}" + (" " + tr("locked") if d.locked else "")
             self.text(x + dw / 2, row_y + dh + 0.3 * line, under, ha="center", va="top", zorder=3)
         rows = (len(b.dice) + per_row - 1) // per_row
         y += max(rows, 1) * (dh + line * 1.1) + 0.1 * line
         extra = [i.icon for i in b.icons]
-        counts = tr(", ").join(f"{S.said(icon)} {B.count(b, icon)}" for icon in B.ICONS if B.count(b, icon))
+        counts = tr(", ").join(f"{tr(icon)} {B.count(b, icon)}" for icon in B.ICONS if B.count(b, icon))
         tail = [tr("icons: {counts}", counts=counts or "-")
-                + (f" (+{tr(', ').join(S.said(i) for i in extra)})" if extra else ""),
+                + (f" (+{tr(', ').join(tr(i) for i in extra)})" if extra else ""),
                 tr("damage die {n}   rerolls {m}", n=b.damage_die, m=b.rerolls)
                 + (f"   {tr(OUTCOMES[b.outcome])}" if b.outcome else "")]
         self.lines(0.12, min(y, 9.9 - 2 * line), [S.clip(t, 2 * self.chars + 8) for t in tail], line * 0.9, va="top")

@@ -252,13 +252,13 @@ def describe(state: Any, viewer: int | None = None) -> str:
     lines.append(tr("Cave chambers: {chambers}.", chambers=tr(", ").join(chambers)))
     b = state.battle
     if b is not None:
-        dice = tr(", ").join(said(d.item_icon or d.face) + (tr(" (locked)") if d.locked else "") for d in b.dice)
+        dice = tr(", ").join(tr(d.item_icon or d.face) + (tr(" (locked)") if d.locked else "") for d in b.dice)
         lines.append(tr("Battle with {monster}: health {health}, damage {damage}, phase {phase}; dice: {dice}.",
                         monster=S.nice(b.monster) or tr("a test"), health=b.health, damage=b.damage,
-                        phase=said(b.phase), dice=dice or tr("none")))
+                        phase=tr(b.phase), dice=dice or tr("none")))
     if viewer is not None:
         lines.append(tr("Seen by P{n}.", n=viewer + 1))
-    return tr(" ").join(lines)
+    return " ".join(lines)
 
 
 _WORLD = [

@@ -85,7 +85,7 @@ class WorldPanel(Panel):
             if sid not in open_places:
                 continue
             x, y = xy[sid]
-            words = [*(_short_print(e) for e in sh.prints), *([S.said("dive")] if sh.dive else [])]
+            words = [*(_short_print(e) for e in sh.prints), *([tr("dive")] if sh.dive else [])]
             if self.compact or not words:
                 sand.append(RegularPolygon((x, y), 4, radius=0.05, facecolor=S.SAND))
                 continue
@@ -102,7 +102,7 @@ class WorldPanel(Panel):
             ices.append(Circle((x, y), ICE_R, facecolor=S.ICE))
             self.text(x, y + ICE_R * self.name_dy, self.iceberg_label(iid), bold=True, ha="center", va="center")
             if not self.compact:
-                words = [S.said(f) for f in [*ice.features, *(["trader"] if ice.trader_start else [])]]
+                words = [tr(f) for f in [*ice.features, *(["trader"] if ice.trader_start else [])]]
                 if words:
                     self.text(x, y + ICE_R * self.feature_dy, tr(", ").join(words), ha="center", va="center",
                               color=th.muted)
@@ -247,4 +247,4 @@ class WorldPanel(Panel):
 def _short_print(effect: str) -> str:
     """A printed Shallows resource: "kelp:2" -> "2 kelp" (in Japanese "海藻2")."""
     name, _, n = effect.partition(":")
-    return tr("{n} {what}", n=n, what=S.said(name)) if n else S.said(name)
+    return tr("{n} {what}", n=n, what=tr(name)) if n else tr(name)
