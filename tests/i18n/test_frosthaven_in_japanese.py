@@ -17,7 +17,9 @@ from matplotlib.text import Text
 
 from floe_widgets import games, i18n
 from floe_widgets.cli import main
+from floe_widgets.games.frosthaven.situations.situation import parse_situation, solve
 from floe_widgets.games.frosthaven.views.scenario_view import ScenarioView
+from floe_widgets.games.frosthaven.views.tactics_view import SolvedSituation, TacticsView
 
 WORD = re.compile(r"[A-Za-z]{2,}")
 RULE_ID = re.compile(r"\b[A-Z]+(?:-[A-Z0-9]+)+\b")
@@ -73,6 +75,28 @@ def test_the_scenario_board_in_japanese_has_no_english_word(seed: int) -> None:
             view = ScenarioView(game, {"coords": True})
             view.draw(game.state, fig, highlight=game.legal_actions())
             for words in [*drawn_texts(fig), view.describe_board(game.state)]:
+                if english_words(words):
+                    found[words] = english_words(words)
+    assert not found, sorted(found.items())[:5]
+
+
+def shipped_situations(every: int) -> list[Any]:
+    return [parse_situation(path.read_text(encoding="utf-8")) for path in sorted(SITUATIONS.glob("*.json"))[::every]]
+
+
+@pytest.mark.parametrize("option", [None, "all"])
+def test_the_tactics_board_in_japanese_has_no_english_word(option: str | None) -> None:
+    """A situation's title is its document's own text (a user writes it): drawn as it is, in any language."""
+    found: dict[str, set[str]] = {}
+    with i18n.speaking("ja"):
+        for sit in shipped_situations(every=8):
+            shown = SolvedSituation(sit, solve(sit), option, True, None)
+            fig = Figure(figsize=TacticsView.figsize)
+            FigureCanvasAgg(fig)
+            view = TacticsView(shown)
+            view.draw(shown, fig)
+            description = view.describe_board(shown).replace(sit.title, "")
+            for words in [*(t for t in drawn_texts(fig) if t != sit.title), description]:
                 if english_words(words):
                     found[words] = english_words(words)
     assert not found, sorted(found.items())[:5]
