@@ -120,7 +120,7 @@ GROUPS: dict[str, Group] = {
         tuple(f"tests/games/floe_2024/test_{name}.py"
               for name in ("setup legality map cave village familiar end concepts editions bots "
                            "rounds_and_scoring familiar_spots encounter_cards benefits_and_limits "
-                           "refusal_reasons ally_quests village_spaces").split()),
+                           "refusal_reasons ally_quests village_spaces map_turn_steps").split()),
         # Left out, 2 to 50 s each on the shared machine: the live boards of every topic build widgets, the
         # random refusal sweep and the bot games play whole games, two edition tests read every rule.
         ("-k", "not (live_boards or why_not_never_raises or bots_finish or cites_rules_both_engines "
