@@ -162,6 +162,7 @@ def prepare(group: Group, workdir: Path, shared: Path) -> None:
     pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
     pyproject = re.sub(r"\[tool\.mutmut\].*?(?=^\[|\Z)", "", pyproject, flags=re.S | re.M)
     (workdir / "pyproject.toml").write_text(pyproject.rstrip() + "\n\n" + mutmut_section(group), encoding="utf-8")
+    refresh_data_files(workdir / "mutants" / "floe_widgets")
     # The tests find the rules at <checkout>/../shared; under mutmut the checkout is <workdir>/mutants.
     if not (shared / "rules").is_dir():
         raise SystemExit(f"no shared/ (with the rules) at {shared}: give its place with --shared DIR")
@@ -170,6 +171,19 @@ def prepare(group: Group, workdir: Path, shared: Path) -> None:
         link.unlink()
     if not link.exists():
         link.symlink_to(shared.resolve())
+
+
+def refresh_data_files(mutants: Path) -> None:
+    """mutmut copies the package's data files (catalogues, content) into ``mutants/`` only when it first
+    makes it; copy them again so that a later run tests against the current ones."""
+    if not mutants.is_dir():
+        return
+    source = ROOT / "floe_widgets"
+    for path in source.rglob("*"):
+        if path.is_file() and path.suffix not in (".py", ".pyc") and "__pycache__" not in path.parts:
+            target = mutants / path.relative_to(source)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(path, target)
 
 
 def results(module: str, workdir: Path) -> dict[str, int | None]:
