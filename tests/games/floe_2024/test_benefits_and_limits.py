@@ -145,9 +145,11 @@ def test_a_second_key_or_chest_is_wasted() -> None:
 
 @pytest.mark.rule("FLOEJA-TOKEN-STOCK-1")
 def test_potions_come_from_the_stock_up_to_six() -> None:
+    g = new(1)
+    top = g.state.potion_stock[0]
     g, lines = explored("potion", potions=[])
     icon = g.state.players[0].potions
-    assert len(icon) == 1 and lines == [(f"Gain a potion ({word(icon[0])})",
+    assert icon == [top] and lines == [(f"Gain a potion ({word(icon[0])})",
                                          ("FLOEJA-TOKEN-STOCK-1", "FLOEJA-TOKEN-STOCK-1"))]
     g, lines = explored("potion", potions=["sword"] * 6)
     assert lines == [("At most 6 potions (the rest is discarded)", ("FLOEJA-TOKEN-STOCK-1",))]
@@ -189,6 +191,10 @@ def test_level_up_offers_only_what_can_still_grow() -> None:
     assert lines == [("The familiar levels up: placing it on a shallows costs no Warmth",
                       ("FLOEJA-MISSING-2", "FLOEJA-FAM-ICE-1"))]
     assert me(g).familiar_level == 2
+    g = holding(treasures=["tr-2"], hero_level=1)
+    g.apply(UseTreasure("tr-2", 1))
+    assert said(choose(g, "ヒーロー能力")) == [("Hero ability at level 2", ("FLOEJA-MISSING-2", "FLOEJA-MISSING-3",
+                                                                         "FLOEJA-HERO-ABILITY-1"))]
     g = holding(treasures=["tr-2"], familiar_level=2, dice=1)
     g.apply(UseTreasure("tr-2", 1))
     assert offered(g) == ["Hero ability to level 2", "One more Hero die"]

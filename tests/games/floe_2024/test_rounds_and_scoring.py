@@ -165,3 +165,15 @@ def test_two_goals_met_make_a_whole_point_at_the_end() -> None:
         ("Victory points +1 → 3", ("FLOEJA-SCORE-FULL-1",)),
         ("Game over: seat 1: 3", ("FLOEJA-END-WIN-1", "FLOEJA-MISSING-6"))]
     assert (me(g).vp, me(g).half) == (3, False)
+
+
+@pytest.mark.rule("FLOEJA-END-OBJECTIVES-1")
+def test_each_seats_objectives_are_scored_to_that_seat() -> None:
+    g = new(2, round_limit=1)
+    edit(g, lambda s: [s.players[1].objectives.append("ob-5"), setattr(s.players[1], "crystals", 3)])
+    pass_turn(g)
+    events = pass_turn(g)
+    scored = [(text, e.kind, e.player) for (text, _), e in zip(said(events), events) if e.kind == "score"]
+    assert scored == [("Seat 2: objective 3+ Crystals held met", "score", 1),
+                      ("Half a victory point (disc up)", "score", 1)]
+    assert g.state.players[1].half and not g.state.players[0].half
