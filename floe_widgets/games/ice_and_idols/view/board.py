@@ -23,6 +23,7 @@ from ..game import IceAndIdols
 from ..state import IDOL_NAMES, IDOLS, SIZE, IceAndIdolsState, map_pos_of_cell
 from .player_boards import (
     DEFAULT_BOARD,
+    board_parts,
     draw_adrenaline,
     draw_key_part,
     draw_player_board,
@@ -81,14 +82,6 @@ def _draw_headline(ax: Any, parts: tuple[str, str], st: Style) -> None:
         return
     ax.text(HEADLINE_SPLIT, HEADLINE_Y, steady, ha="right", va="center", fontsize=st.big, weight="bold")
     ax.text(HEADLINE_SPLIT, HEADLINE_Y, changing, ha="left", va="center", fontsize=st.big, weight="bold")
-
-
-def _above(lift: float, artists: list[Any]) -> list[Any]:
-    """``artists`` raised by ``lift`` z-orders: drawn over a region (the board under a key card) in a whole
-    picture too, whatever order they were added in."""
-    for artist in artists:
-        artist.set_zorder(artist.get_zorder() + lift)
-    return artists
 
 
 # -- the view object ----------------------------------------------------------------------------------------
@@ -159,7 +152,10 @@ class TempleView(View):
         }
         h = st.board.height
         for seat in range(len(state.players)):
-            self.boxes[f"player {seat + 1}"] = self._box(players, (0, seat * h), (20, seat * h + h))
+            y0 = seat * h
+            self.boxes[f"player {seat + 1}"] = self._box(players, (0, y0), (20, y0 + h))
+            for part, ((x0, top), (x1, bottom)) in board_parts(st).items():
+                self.boxes[f"player {seat + 1} {part}"] = self._box(players, (x0, y0 + top), (x1, y0 + bottom))
 
     def _aspect(self, label: str) -> float:
         """Height / width of the axes ``label`` in pixels."""
@@ -176,10 +172,12 @@ class TempleView(View):
 
     def _drawn(self, ax: Any, draw_part: Any) -> list[Any]:
         """The artists ``draw_part()`` adds to ``ax`` (drawn in one font: no fallback chain to search)."""
-        before = {id(a) for a in ax.get_children()}
+        # an Axes appends what is added to its list of children: what is past the old end is new (counting,
+        # rather than comparing every kept mark's artists, which grew with the marks kept)
+        before = len(ax._children)
         draw_part()
         flush_shapes(ax)
-        new = [a for a in ax.get_children() if id(a) not in before]
+        new = ax._children[before:]
         to_px = ax.transData.get_matrix()
         from_px = np.linalg.inv(to_px)
         for artist in new:
@@ -222,16 +220,8 @@ class TempleView(View):
         turn = {(seat, state.ap, state.phase): lambda: self._drawn(
             players, lambda: draw_player_turn(players, game, state, st, seat))} if seat is not None else {}
         self._marks("turn", turn)
-        # the key cards: which one shows follows the seat looking (in hot seat, the seat to play)
+        # which key card shows follows the seat looking (in hot seat, the seat to play)
         looking = viewer if viewer is not None else seat
-        self._marks("keys", {
-            (s, game.is_over or looking == s, p.key_card, tuple(p.key_offer)): lambda s=s: _above(2, self._drawn(
-                players, lambda: draw_key_part(players, game, state, content, st, viewer, s)))
-            for s, p in enumerate(state.players)})
-        self._marks("adrenaline", {
-            (s, p.adrenaline, game.is_over): lambda s=s: _above(2, self._drawn(
-                players, lambda: draw_adrenaline(players, game, state, st, s)))
-            for s, p in enumerate(state.players)})
         discard = self.axes["discard"]
         pile = tuple(state.discard) + tuple(state.spare)
         self.set_region("discard", self.boxes["discard"], (pile, tuple(state.tile_rot[t] for t in pile)),
@@ -249,11 +239,25 @@ class TempleView(View):
         players = self.axes["players"]
         over = game.is_over
         for s, p in enumerate(state.players):
-            shown = (p.character, p.colour, tuple(p.hand), tuple(p.powers), p.markers_left,
-                     tuple(p.key_offer), p.key_card, p.hand_cover, p.ap_cover)   # not where the figure stands
-            key = (shown, state.phase, state.first_player, state.quick, over, tuple(game.scores()) if over else ())
-            self.set_region(f"player {s + 1}", self.boxes[f"player {s + 1}"], key, lambda s=s: self._drawn(
+            shown = (p.character, p.colour, tuple(p.hand), tuple(p.powers), p.markers_left, p.hand_cover,
+                     p.ap_cover)   # not where the figure stands
+            key = (shown, state.phase, state.first_player, state.quick, over)
+            board = f"player {s + 1}"
+            self.set_region(board, self.boxes[board], key, lambda s=s: self._drawn(
                 players, lambda: draw_player_board(players, game, state, content, st, viewer, s)))
+            # the adrenaline token and the key card are parts of the board of their own (they change more
+            # often than the rest of it: the token turns, and which key card shows follows the seat to play);
+            # a rebuilt board is drawn under them again (their names sort after the board's)
+            winner = over and s in game.winner()
+            parts = {"adrenaline": ((p.adrenaline, over, winner), draw_adrenaline),
+                     "key": ((looking == s or over, p.key_card, tuple(p.key_offer), p.markers_left, over,
+                              game.scores()[s] if over else 0, winner), draw_key_part)}
+            for part, (part_key, draw_part) in parts.items():
+                name = f"{board} {part}"
+                if board in self.dirty_regions:
+                    self.dirty_regions.add(name)
+                self.set_region(name, self.boxes[name], part_key, lambda s=s, draw_part=draw_part: self._drawn(
+                    players, lambda: draw_part(players, game, state, content, st, viewer, s)))
 
     def _marks(self, group: str, shown: dict[Any, Any]) -> None:
         """Show the marks ``shown`` (what each shows -> a builder of its artists) of ``group`` and hide the
