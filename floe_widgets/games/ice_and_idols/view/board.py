@@ -7,6 +7,7 @@ from typing import Any
 import numpy as np
 from matplotlib.text import Text
 
+from floe_widgets.i18n import language, tr
 from floe_widgets.views.contract import (
     DEFAULT_THEME,
     PRESENTER_THEME,
@@ -20,7 +21,7 @@ from floe_widgets.views.contract import (
 
 from .. import actions as A
 from ..game import IceAndIdols
-from ..state import IDOL_NAMES, IDOLS, SIZE, IceAndIdolsState, map_pos_of_cell
+from ..state import IDOLS, SIZE, IceAndIdolsState, map_pos_of_cell
 from .player_boards import (
     DEFAULT_BOARD,
     board_parts,
@@ -51,14 +52,21 @@ from .targets import (
     ability_ap,
     active_seat,
     cell_at,
-    character_name,
     content_of,
     player_colour,
     player_initial,
     targets_of_actions,
 )
 from .temple import character_spots, draw_character, draw_highlights, draw_temple_ground, labelled_cells
-from .words import headline_parts, headline_words
+from .words import (
+    adrenaline_words,
+    border_name,
+    character_name,
+    colour_name,
+    headline_parts,
+    headline_words,
+    idol_name,
+)
 
 # -- the public drawing function --------------------------------------------------------------------------
 
@@ -113,7 +121,8 @@ class TempleView(View):
         return presenter_inches(theme, *PRESENTER_PX)   # drawn at the size it is shown
 
     def layout_key(self, state: IceAndIdolsState) -> Any:
-        return (len(state.players), self.options.get("player"))
+        # every text is in the reader's language: a new language draws the whole board again
+        return (len(state.players), self.options.get("player"), language())
 
     def build(self, state: IceAndIdolsState, fig: Any) -> None:
         self.content = content_of(self.game)
@@ -311,40 +320,46 @@ class TempleView(View):
     # -- words --------------------------------------------------------------------------------
     def describe_board(self, state: IceAndIdolsState, *, viewer: int | None = None) -> str:
         content = content_of(self.game)
-        lines = [headline_words(self.game, state, content) + "."]
+        listed = tr(", ").join
+        lines = [tr("{line}.", line=headline_words(self.game, state, content))]
         for s, p in enumerate(state.players):
             r, c = divmod(p.cell, SIZE)
-            hand = ", ".join(IDOL_NAMES[i] for i in p.hand) or "nothing"
-            powers = ", ".join(IDOL_NAMES[i] for i in p.powers) or "none"
-            lines.append(f"Player {s + 1}, {character_name(content, p.character)} ({p.colour}), on row {r} column {c};"
-                         f" carrying {hand}; powers {powers}; {p.markers_left} markers left;"
-                         f" adrenaline {p.adrenaline}; ability {ability_ap(content, p.character)} AP"
-                         + ("; first player." if s == state.first_player else "."))
+            line = tr("Player {n}, {name} ({colour}), on row {row} column {column}; carrying {hand}; powers {powers};"
+                      " {markers} markers left; adrenaline {adrenaline}; ability {ap} AP",
+                      n=s + 1, name=character_name(content, p.character), colour=colour_name(p.colour), row=r, column=c,
+                      hand=listed(idol_name(i) for i in p.hand) or tr("nothing"),
+                      powers=listed(idol_name(i) for i in p.powers) or tr("none"), markers=p.markers_left,
+                      adrenaline=adrenaline_words(p.adrenaline), ap=ability_ap(content, p.character))
+            first = s == state.first_player
+            lines.append(tr("{line}; first player.", line=line) if first else tr("{line}.", line=line))
         idols = []
         for cell in range(SIZE * SIZE):
             pos = map_pos_of_cell(cell, state.rotation)
-            here = [IDOL_NAMES[i] for i in (state.map_idols[pos] if state.map_idols else [])]
+            here = [idol_name(i) for i in (state.map_idols[pos] if state.map_idols else [])]
             altar = state.map_altars[pos] if state.map_altars else ""
             r, c = divmod(cell, SIZE)
             if here:
-                idols.append(f"{', '.join(here)} at row {r} column {c}")
+                idols.append(tr("{idols} at row {row} column {column}", idols=listed(here), row=r, column=c))
             if altar:
-                idols.append(f"the {IDOL_NAMES[altar]} altar at row {r} column {c}")
+                idols.append(tr("the {idol} altar at row {row} column {column}", idol=idol_name(altar), row=r,
+                                column=c))
         if idols:
-            lines.append("In the temple: " + "; ".join(idols) + ".")
+            lines.append(tr("In the temple: {places}.", places=tr("; ").join(idols)))
         for col, idol in enumerate(IDOLS):
             owners = state.track[col] if state.track else []
-            lines.append(f"{IDOL_NAMES[idol]} research: {len(owners)} markers, VP token {state.vp_tokens[col]}"
-                         + (" (locked)" if state.locked[col] else "") + ".")
+            words = dict(idol=idol_name(idol), markers=len(owners), vp=state.vp_tokens[col])
+            lines.append(tr("{idol} research: {markers} markers, VP token {vp} (locked).", **words) if state.locked[col]
+                         else tr("{idol} research: {markers} markers, VP token {vp}.", **words))
         return " ".join(lines)
 
     def legend(self) -> list[LegendEntry]:
-        out = [LegendEntry(idol, f"{IDOL_NAMES[idol]} idol", colour, letter)
+        out = [LegendEntry(idol, tr("{idol} idol", idol=idol_name(idol)), colour, letter)
                for idol, (colour, _shape, letter) in IDOL_STYLE.items()]
-        out += [LegendEntry("map", "map under the temple", MAP_COLOUR),
-                LegendEntry("tile", "pathway tile", TILE_COLOUR),
-                LegendEntry("corridor", "path on a tile", CORRIDOR), LegendEntry("wall", "wall", WALL_COLOUR),
-                LegendEntry("move", "you can move there (dashed)", MOVE_HL, "→"),
-                LegendEntry("choice", "target of a choice (dotted)", TARGET_HL, "…")]
-        out += [LegendEntry(icon, f"{icon} border", BORDER_COLOUR[icon], BORDER_GLYPH[icon]) for icon in BORDER_COLOUR]
+        out += [LegendEntry("map", tr("map under the temple"), MAP_COLOUR),
+                LegendEntry("tile", tr("pathway tile"), TILE_COLOUR),
+                LegendEntry("corridor", tr("path on a tile"), CORRIDOR), LegendEntry("wall", tr("wall"), WALL_COLOUR),
+                LegendEntry("move", tr("you can move there (dashed)"), MOVE_HL, "→"),
+                LegendEntry("choice", tr("target of a choice (dotted)"), TARGET_HL, "…")]
+        out += [LegendEntry(icon, tr("{icon} border", icon=border_name(icon)), BORDER_COLOUR[icon], BORDER_GLYPH[icon])
+                for icon in BORDER_COLOUR]
         return out
