@@ -191,20 +191,28 @@ class _Turn:
                     found.append(d)
         return list(found)
 
-    def attack_hexes_within(self, e: Figure, neg: int, most_mp: int) -> list[Hex]:
-        """Every hex from which ``e`` can be targeted reached with ``neg`` negative hexes and at
-        most ``most_mp`` movement points (sorted)."""
+    def attack_hexes_within(self, e: Figure, neg: int, most_mp: int) -> Iterator[tuple[Hex, int]]:
+        """``(hex, points)`` for every hex from which ``e`` can be targeted reached with ``neg``
+        negative hexes and at most ``most_mp`` movement points, cheapest first (then by hex); the
+        path search goes only as far as the caller reads."""
         raw = self.cost().raw
-        found = []
         for d in self.attack_candidates(e):
             r = raw[d]
             if r[0] < neg:
                 continue
             if r[0] > neg or r[1] > most_mp:
-                break
+                return
             if self.targetable(d, e):
-                found.append(d)
-        return sorted(found)
+                yield d, r[1]
+
+    def most_conceivable(self) -> tuple[int, int]:
+        """The best ``(targets, attacks with disadvantage)`` any hex could give: every visible enemy
+        a target (at most Target N for a single-target attack), none disadvantaged unless the
+        monster is muddled (then all are).  A hex that gives it cannot be beaten (FH-MMOVE-3)."""
+        if not self.can_attack:
+            return 1, 0
+        most = len(self.visible) if self.area is not None else min(self.N, len(self.visible))
+        return most, most if self.muddled and not self.strengthened else 0
 
     def area_reach(self) -> int:
         """Hex distance beyond which an area attack (with its extra targets) cannot touch anyone:
@@ -426,14 +434,22 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
     if not ideal:
         return [Option(focus.id, (S,), S)], trace
     n_star, ideal_mp = cost[ideal[0]].cost
-    now = {d: cost[d] for d in t.attack_hexes_within(focus, n_star, mp_now)}
+    # FH-MMOVE-3: rank the hexes it can attack the focus from this turn by most targets, fewest
+    # disadvantaged attacks, then fewest points.  They come cheapest first, so once one gives the
+    # best conceivable targets, a costlier hex cannot win and the search stops there.
+    most, fewest = t.most_conceivable()
+    ranked = []
+    top = None
+    for d, mp in t.attack_hexes_within(focus, n_star, mp_now):
+        if top is not None and top[:2] == (-most, fewest) and mp > top[2]:
+            break
+        T, dis, sets = t.target_sets(d, focus)
+        key = (-T, dis, mp)
+        ranked.append((key, d, sets))
+        if top is None or key < top:
+            top = key
     attack_word = "attack" if t.can_attack else "reach (as if attacking)"
-    if now:
-        ranked = []
-        for d, r in now.items():
-            T, dis, sets = t.target_sets(d, focus)
-            ranked.append(((-T, dis, r.mp), d, sets))
-        top = min(k for k, _, _ in ranked)
+    if ranked:
         best = sorted((d, sets) for k, d, sets in ranked if k == top)
         T, dis, mp = -top[0], top[1], top[2]
         if best == [] or (len(best) == 1 and best[0][0] == S):

@@ -533,7 +533,7 @@ class Cells:
 
     __slots__ = ("stride", "q0", "r0", "hex_at", "index", "offsets", "size", "open", "playable", "blocked",
                  "difficult", "negative", "icy", "locked", "thin", "enter", "enter_character", "links",
-                 "obstacle", "objective", "step_character", "_step_masks")
+                 "obstacle", "objective", "step_character", "points", "_step_masks")
 
     def __init__(self, m: HexMap) -> None:
         hexes = m.hexes or frozenset({(0, 0)})
@@ -577,6 +577,8 @@ class Cells:
         self.open = _and_not(playable, closed)
         self.obstacle, self.objective = kinds["obstacle"], kinds["objective"]
         self.difficult, self.icy = kinds["difficult"], kinds["icy"]
+        #: movement points to enter each cell: 2 in difficult terrain, else 1 (FH-TERR-2)
+        self.points = self.difficult.translate(_POINTS)
         self.negative = negative
         self.locked = locked
         #: hexes no normal step may enter (FH-TERR-1, FH-TERR-7)
@@ -635,6 +637,7 @@ class Cells:
 
 
 _BIT_DIGITS = bytes.maketrans(b"\x00\x01", b"01")
+_POINTS = bytes.maketrans(b"\x00\x01", b"\x01\x02")
 
 
 def bits(flags: bytearray) -> int:

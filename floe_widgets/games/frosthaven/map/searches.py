@@ -21,6 +21,7 @@ from floe_widgets.games.frosthaven.map.mover import (
     Reach,
     is_legal_end,
     slide,
+    step_cells,
     steps_out,
     triggers,
 )
@@ -34,16 +35,11 @@ def _settle(m: HexMap, mover: Mover, shortest_first: bool) -> dict[Hex, tuple] |
     return dict(_settling(m, mover, shortest_first))
 
 
-def _weighted_steps(m: HexMap, c: Cells, i: int, character: bool, shortest_first: bool) -> list[tuple]:
-    """``(cell, slides, k0, k1)`` for every step of :func:`.mover.steps_out` from cell ``i``: whether
-    an icy slide follows, and what entering the cell adds to the search's key: ``(negatives,
-    points)``, or ``(points, negatives)`` when ``shortest_first``."""
-    negative, difficult, icy = c.negative, c.difficult, c.icy
-    steps = steps_out(m, c, i, character)
-    # entering difficult terrain costs 2 points (FH-TERR-2)
-    if shortest_first:
-        return [(j, may_slide and icy[j] == 1, difficult[j] + 1, negative[j]) for j, may_slide in steps]
-    return [(j, may_slide and icy[j] == 1, negative[j], difficult[j] + 1) for j, may_slide in steps]
+def _steps_out(c: Cells, i: int, character: bool) -> list[int]:
+    """The cells of :func:`.mover.step_cells` from cell ``i`` in one list, a linked cell ``j`` as
+    ``~j`` (no slide follows that step, FH-HEX-8); kept per map under ``("steps-out", character)``."""
+    near, linked = step_cells(c, i, character)
+    return near + [~j for j in linked] if linked else near
 
 
 def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = False) -> Iterator[tuple[Hex, tuple]]:
@@ -61,55 +57,92 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = F
     index = c.index
     start = index[mover.hex]
     character = mover.character
-    negative, difficult, hex_at = c.negative, c.difficult, c.hex_at
-    any_ice = 1 in c.icy
+    negative, difficult, hex_at, icy = c.negative, c.difficult, c.hex_at, c.icy
+    any_ice = 1 in icy
+    # what entering a cell adds to the search key: (negatives, points), or the other way round
+    w0, w1 = (c.points, negative) if shortest_first else (negative, c.points)
     blocking = {index[h] for h in mover.blocking if h in index}
     may_end = c.enter_character if character else c.enter
     occupied = {index[h] for h in mover.occupied if h in index}
     # the steps out of each cell depend on the map alone: worked out on first use and kept
-    known_steps = m._cache.setdefault(("weighted-steps", character, shortest_first), {})
+    known_steps = m._cache.setdefault(("steps-out", character), {})
     best: dict[int, tuple] = {}
-    # the best way known so far to each cell not yet settled: (k0, k1, path, steps)
-    way: dict[int, tuple] = {start: (0, 0, (start,), () if any_ice else None)}
-    heap = [(0, 0, start)]
+    # cells no step may enter any more: settled ones, and those of blocking figures
+    shut = bytearray(c.size)
+    for j in blocking:
+        shut[j] = 1
+    # the best way known so far to each cell not yet settled: (key, cell stepped from, cells
+    # passed), the key (k0, k1) packed in one integer; a path is spelled out once, when its cell is
+    # settled.  Heap entries are the key and the cell packed the same way, so the heap compares
+    # plain numbers.
+    way: dict[int, tuple] = {start: (0, None, (start,))}
+    heap = [start]
     pop, push = heapq.heappop, heapq.heappush
+    K0, K1, CELL = _K0, _K1, _CELL
     while heap:
-        k0, k1, i = pop(heap)
-        if i in best:
+        e = pop(heap)
+        i = e & CELL
+        if shut[i] and i in best:
             continue
-        _, _, path, steps = way.pop(i)
+        shut[i] = 1
+        key = e - i
+        k0, k1 = e >> K0, (e >> K1) & CELL
+        _, parent, passed = way.pop(i)
+        if parent is None:
+            path, steps = passed, (() if any_ice else None)
+        else:
+            above = best[parent]
+            path = above[2] + passed
+            steps = None if above[4] is None else above[4] + passed[:1]
         best[i] = found = ((k1, k0, path, None, steps) if shortest_first else (k0, k1, path, None, steps))
         if not ends_only or i == start or (may_end[i] and i not in occupied):
             yield hex_at[i], found
         out = known_steps.get(i)
         if out is None:
-            out = known_steps[i] = _weighted_steps(m, c, i, character, shortest_first)
-        for j, slides, d0, d1 in out:
-            if j in blocking:
-                continue
+            out = known_steps[i] = _steps_out(c, i, character)
+        for j in out:
+            if j < 0:
+                j = ~j
+                slides = False
+            else:
+                slides = any_ice and icy[j]
             if slides:
+                if j in blocking:
+                    continue
                 passed = (j, *(index[x] for x in slide(m, mover, hex_at[i], hex_at[j])))
                 nxt = passed[-1]
                 if nxt in best:
                     continue
                 dn, pts = sum(negative[x] for x in passed), 2 if difficult[j] else 1
                 d0, d1 = (pts, dn) if shortest_first else (dn, pts)
+                k = key + (d0 << K0) + (d1 << K1)
             else:
-                if j in best:
+                if shut[j]:
                     continue
                 passed, nxt = (j,), j
-            c0, c1 = k0 + d0, k1 + d1
+                k = key + (w0[j] << K0) + (w1[j] << K1)
             old = way.get(nxt)
-            if old is None:
-                push(heap, (c0, c1, nxt))
-            elif c0 > old[0] or (c0 == old[0] and c1 > old[1]):
-                continue
-            elif c0 == old[0] and c1 == old[1]:
-                if not path + passed < old[2]:
+            if old is not None:
+                if k > old[0]:
                     continue
-            else:
-                push(heap, (c0, c1, nxt))
-            way[nxt] = (c0, c1, path + passed, None if steps is None else steps + (j,))
+                if k == old[0]:
+                    # equally cheap: the least path is kept (FH-GEN-1 stable order); two paths as
+                    # long that differ are compared without building the longer ones
+                    other = best[old[1]][2]
+                    if len(path) == len(other) and path != other:
+                        if not path < other:
+                            continue
+                    elif not path + passed < other + old[2]:
+                        continue
+                    way[nxt] = (k, i, passed)
+                    continue
+            push(heap, k | nxt)
+            way[nxt] = (k, i, passed)
+
+
+#: how a search key and a cell are packed into one heap entry
+_K1, _K0 = 24, 48
+_CELL = (1 << 24) - 1
 
 
 def _spelled_out(c: Cells, raw: tuple) -> tuple:
@@ -280,27 +313,25 @@ class _StepsIn:
     """The normal steps of a map without ice read backwards, worked out for a cell when a search
     first asks: ``get(i)`` lists ``(cell stepped from, negatives, points)`` for every step that
     ends in cell ``i``, found among the steps out of its neighbours and linked cells (those the
-    cheapest-first search keeps per map, :func:`_weighted_steps`)."""
+    cheapest-first search keeps per map, :func:`.mover.step_cells`)."""
 
     def __init__(self, m: HexMap, c: Cells, character: bool) -> None:
-        self.m, self.c, self.character = m, c, character
-        self.out = m._cache.setdefault(("weighted-steps", character, False), {})
+        self.c, self.character = c, character
+        self.out = m._cache.setdefault(("steps-out", character), {})
         self.into = m._cache.setdefault(("steps-in", character), {})
 
     def get(self, i: int, default: tuple = ()) -> list[tuple[int, int, int]]:
         found = self.into.get(i)
         if found is None:
             c, out = self.c, self.out
-            entry = (c.negative[i], 2 if c.difficult[i] else 1)  # FH-TERR-2
+            entry = (c.negative[i], c.points[i])  # FH-TERR-2
             found = []
             for p in [i - off for off in c.offsets] + c.links.get(i, []):
                 steps = out.get(p)
                 if steps is None:
-                    steps = out[p] = _weighted_steps(self.m, c, p, self.character, False)
-                for step in steps:
-                    if step[0] == i:
-                        found.append((p, *entry))
-                        break
+                    steps = out[p] = _steps_out(c, p, self.character)
+                if i in steps or ~i in steps:
+                    found.append((p, *entry))
             self.into[i] = found
         return found
 
