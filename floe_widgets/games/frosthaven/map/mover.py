@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from floe_widgets.core import hexgrid
-from floe_widgets.games.frosthaven.map.hexmap import Cells, Hex, HexMap
+from floe_widgets.games.frosthaven.map.cells import Cells
+from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
 
 NORMAL, JUMP, FLYING, TELEPORT = "normal", "jump", "flying", "teleport"
 MODES = (NORMAL, JUMP, FLYING, TELEPORT)

@@ -12,7 +12,8 @@ from collections import deque
 from collections.abc import Iterable, Iterator, Mapping
 
 from floe_widgets.core import hexgrid
-from floe_widgets.games.frosthaven.map.hexmap import Cells, Hex, HexMap
+from floe_widgets.games.frosthaven.map.cells import Cells
+from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
 from floe_widgets.games.frosthaven.map.mover import (
     FLYING,
     JUMP,
