@@ -60,42 +60,49 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = F
     character = mover.character
     negative, difficult, hex_at, icy = c.negative, c.difficult, c.hex_at, c.icy
     any_ice = 1 in icy
-    # what entering a cell adds to the search key: (negatives, points), or the other way round
-    w0, w1 = (c.points, negative) if shortest_first else (negative, c.points)
     blocking = {index[h] for h in mover.blocking if h in index}
     may_end = c.enter_character if character else c.enter
     occupied = {index[h] for h in mover.occupied if h in index}
     # the steps out of each cell depend on the map alone: worked out on first use and kept
     known_steps = m._cache.setdefault(("steps-out", character), {})
-    best: dict[int, tuple] = {}
-    # cells no step may enter any more: settled ones, and those of blocking figures
-    shut = bytearray(c.size)
+    # what entering each cell adds to the search key, packed (see _entering)
+    adds = _entering(m, c, shortest_first)
+    K0, K1, CELL = _K0, _K1, _CELL
+    size = c.size
+    # per cell: shut (settled, or a blocking figure's: no step enters it), the best key known so
+    # far, the cell stepped from and the cells passed when that step slid (None: just the cell)
+    shut = bytearray(size)
     for j in blocking:
         shut[j] = 1
-    # the best way known so far to each cell not yet settled: (key, cell stepped from, cells
-    # passed), the key (k0, k1) packed in one integer; a path is spelled out once, when its cell is
-    # settled.  Heap entries are the key and the cell packed the same way, so the heap compares
-    # plain numbers.
-    way: dict[int, tuple] = {start: (0, None, (start,))}
+    known = [_NONE] * size
+    parent = [-1] * size
+    via: list[tuple | None] = [None] * size
+    paths: dict[int, tuple] = {}   # settled cell -> its path
+    trail: dict[int, tuple | None] = {start: () if any_ice else None}   # settled cell -> steps
+    # heap entries are the key (k0, k1) and the cell packed in one integer: the heap compares
+    # plain numbers, cheapest first, then by cell (i.e. by hex)
     heap = [start]
+    known[start] = 0
     pop, push = heapq.heappop, heapq.heappush
-    K0, K1, CELL = _K0, _K1, _CELL
     while heap:
         e = pop(heap)
         i = e & CELL
-        if shut[i] and i in best:
+        if shut[i]:
             continue
         shut[i] = 1
         key = e - i
-        k0, k1 = e >> K0, (e >> K1) & CELL
-        _, parent, passed = way.pop(i)
-        if parent is None:
-            path, steps = passed, (() if any_ice else None)
+        passed = via[i] or (i,)
+        if i == start:
+            path = passed
+            steps = trail[i]
         else:
-            above = best[parent]
-            path = above[2] + passed
-            steps = None if above[4] is None else above[4] + passed[:1]
-        best[i] = found = ((k1, k0, path, None, steps) if shortest_first else (k0, k1, path, None, steps))
+            p = parent[i]
+            path = paths[p] + passed
+            above = trail[p]
+            steps = trail[i] = None if above is None else above + passed[:1]
+        paths[i] = path
+        k0, k1 = e >> K0, (e >> K1) & CELL
+        found = (k1, k0, path, None, steps) if shortest_first else (k0, k1, path, None, steps)
         if not ends_only or i == start or (may_end[i] and i not in occupied):
             yield hex_at[i], found
         out = known_steps.get(i)
@@ -103,47 +110,61 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = F
             out = known_steps[i] = _steps_out(c, i, character)
         for j in out:
             if j < 0:
-                j = ~j
-                slides = False
-            else:
-                slides = any_ice and icy[j]
-            if slides:
+                j = ~j  # a linked cell: no slide (FH-HEX-8)
+            elif any_ice and icy[j]:
                 if j in blocking:
                     continue
-                passed = (j, *(index[x] for x in slide(m, mover, hex_at[i], hex_at[j])))
-                nxt = passed[-1]
-                if nxt in best:
+                slid = (j, *(index[x] for x in slide(m, mover, hex_at[i], hex_at[j])))
+                nxt = slid[-1]
+                if shut[nxt]:
                     continue
-                dn, pts = sum(negative[x] for x in passed), 2 if difficult[j] else 1
+                dn, pts = sum(negative[x] for x in slid), 2 if difficult[j] else 1
                 d0, d1 = (pts, dn) if shortest_first else (dn, pts)
                 k = key + (d0 << K0) + (d1 << K1)
-            else:
-                if shut[j]:
-                    continue
-                passed, nxt = (j,), j
-                k = key + (w0[j] << K0) + (w1[j] << K1)
-            old = way.get(nxt)
-            if old is not None:
-                if k > old[0]:
-                    continue
-                if k == old[0]:
-                    # equally cheap: the least path is kept (FH-GEN-1 stable order); two paths as
-                    # long that differ are compared without building the longer ones
-                    other = best[old[1]][2]
-                    if len(path) == len(other) and path != other:
-                        if not path < other:
-                            continue
-                    elif not path + passed < other + old[2]:
+                old = known[nxt]
+                if k < old or (k == old and path + slid < paths[parent[nxt]] + (via[nxt] or (nxt,))):
+                    if k < old:
+                        push(heap, k | nxt)
+                    known[nxt], parent[nxt], via[nxt] = k, i, slid
+                continue
+            if shut[j]:
+                continue
+            k = key + adds[j]
+            old = known[j]
+            if k < old:
+                push(heap, k | j)
+                known[j], parent[j], via[j] = k, i, None
+            elif k == old:
+                # equally cheap: the least path is kept (FH-GEN-1 stable order); two paths as long
+                # that differ are compared without building the longer ones
+                other, tail = paths[parent[j]], via[j] or (j,)
+                if len(path) == len(other) and path != other:
+                    if not path < other:
                         continue
-                    way[nxt] = (k, i, passed)
+                elif not path + (j,) < other + tail:
                     continue
-            push(heap, k | nxt)
-            way[nxt] = (k, i, passed)
+                parent[j], via[j] = i, None
+
+
+def _entering(m: HexMap, c: Cells, shortest_first: bool) -> list[int]:
+    """Per cell, what entering it adds to the search key, packed as the heap's keys are:
+    ``(negatives, points)``, or ``(points, negatives)`` when ``shortest_first`` (FH-FOCUS-5,
+    FH-TERR-2).  Built per map without a Python loop: each cell's two small numbers make one byte,
+    which a table turns into the packed number."""
+    key = ("entering", shortest_first)
+    adds = m._cache.get(key)
+    if adds is None:
+        first, second = (c.points, c.negative) if shortest_first else (c.negative, c.points)
+        code = (int.from_bytes(first, "little") << 2) | int.from_bytes(second, "little")
+        table = [(x >> 2 << _K0) | ((x & 3) << _K1) for x in range(16)]
+        adds = m._cache[key] = list(map(table.__getitem__, code.to_bytes(c.size, "little")))
+    return adds
 
 
 #: how a search key and a cell are packed into one heap entry
 _K1, _K0 = 24, 48
 _CELL = (1 << 24) - 1
+_NONE = 1 << 80  # a key above every real one
 
 
 def _spelled_out(c: Cells, raw: tuple) -> tuple:
