@@ -16,7 +16,7 @@ Figures are :class:`Figure` records (the scenario engine builds them from its st
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Container, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
 from math import comb
@@ -125,6 +125,19 @@ class TurnPlan:
         return [str(s) for s in self.trace]
 
 
+class _Near:
+    """The hexes within ``far`` of ``center`` in hex distance, walls ignored (an area's reach)."""
+
+    __slots__ = ("q", "r", "far")
+
+    def __init__(self, center: Hex, far: int) -> None:
+        self.q, self.r, self.far = center[0], center[1], far
+
+    def __contains__(self, d: object) -> bool:
+        q, r = self.q, self.r
+        return (abs(d[0] - q) + abs(d[1] - r) + abs(d[0] + d[1] - q - r)) // 2 <= self.far
+
+
 # -- the situation seen by the active figure ---------------------------------------------------
 class _Turn:
     def __init__(self, m: HexMap, figures: Sequence[Figure], active: str, ability: Ability) -> None:
@@ -162,27 +175,25 @@ class _Turn:
             self._cost = safest_ways(self.m, self.mover)
         return self._cost
 
-    def attack_candidates(self, e: Figure) -> Iterator[Hex]:
-        """The hexes the figure can end in from which ``e`` might be targeted, cheapest first: for a
-        single-target attack only those within range of ``e`` (FH-HEX-5); for an area those
-        within its reach in hexes.  The path search goes only as far as the caller reads."""
-        q, r = e.hex
+    def attack_reach(self, e: Figure) -> Container[Hex]:
+        """The hexes from which ``e`` might be targeted: for a single-target attack those within
+        range of ``e`` (FH-HEX-5); for an area those within its reach in hexes, walls ignored."""
         if self.area is None:
-            ball = self.m.ranges_within(e.hex, self.R)
-            return (d for d in self.cost().cheapest_first() if d in ball)
-        far = self.area_reach()  # an area reaches no farther, walls ignored
-        return (d for d in self.cost().cheapest_first()
-                if (abs(d[0] - q) + abs(d[1] - r) + abs(d[0] + d[1] - q - r)) // 2 <= far)
+            return self.m.ranges_within(e.hex, self.R)
+        return _Near(e.hex, self.area_reach())
 
     def cheapest_attack_hexes(self, e: Figure) -> list[Hex]:
         """Every hex of least cost from which ``e`` can be targeted (sorted; empty if none).
         Hexes are tried cheapest first, so costlier ones are never examined (kept per enemy)."""
         found = self._cheapest.get(e.id)
         if found is None:
-            raw = self.cost().raw
+            ways = self.cost()
+            raw, reach = ways.raw, self.attack_reach(e)
             found = self._cheapest[e.id] = []
             low = None
-            for d in self.attack_candidates(e):
+            for d in ways.cheapest_first():
+                if d not in reach:
+                    continue
                 r = raw[d]
                 if low is not None and (r[0], r[1]) != low:
                     break
@@ -195,8 +206,11 @@ class _Turn:
         """``(hex, points)`` for every hex from which ``e`` can be targeted reached with ``neg``
         negative hexes and at most ``most_mp`` movement points, cheapest first (then by hex); the
         path search goes only as far as the caller reads."""
-        raw = self.cost().raw
-        for d in self.attack_candidates(e):
+        ways = self.cost()
+        raw, reach = ways.raw, self.attack_reach(e)
+        for d in ways.cheapest_first():
+            if d not in reach:
+                continue
             r = raw[d]
             if r[0] < neg:
                 continue
