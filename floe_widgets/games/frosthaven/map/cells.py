@@ -5,6 +5,7 @@ searches read), and the map's hexes sorted into sets by kind.  Built once per ma
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from floe_widgets.core import hexgrid
@@ -148,7 +149,8 @@ class Cells:
         if self.thin:
             base, thin = 6 * i, self.thin
             return [i + off for d, off in enumerate(self.offsets) if is_open[i + off] and base + d not in thin]
-        return [j for j in [i + off for off in self.offsets] if is_open[j]]
+        around = tuple(map(i.__add__, self.offsets))
+        return list(compress(around, map(is_open.__getitem__, around)))
 
     def flags(self, hexes: Iterable[Hex]) -> bytearray:
         out = bytearray(self.size)

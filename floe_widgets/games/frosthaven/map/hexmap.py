@@ -399,7 +399,12 @@ class HexMap:
         cache = self._cache
         if key not in cache:
             full = cache.get(("range", a))
-            cache[key] = self._ranges(a, limit) if full is None else {h: d for h, d in full.items() if d <= limit}
+            if full is not None:
+                cache[key] = {h: d for h, d in full.items() if d <= limit}
+            elif limit == 1:  # the hex and those adjacent to it
+                cache[key] = {a: 0, **dict.fromkeys(self.open_neighbours(a), 1)}
+            else:
+                cache[key] = self._ranges(a, limit)
         return cache[key]
 
     def range(self, a: Hex, b: Hex) -> float:
