@@ -84,6 +84,7 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = F
     heap = [start]
     known[start] = 0
     pop, push = heapq.heappop, heapq.heappush
+    plain = not any_ice and not c.links
     while heap:
         e = pop(heap)
         i = e & CELL
@@ -108,6 +109,22 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = F
         out = known_steps.get(i)
         if out is None:
             out = known_steps[i] = _steps_out(c, i, character)
+        if plain:
+            # no ice and no links on the map: every step enters one cell
+            for j in out:
+                if shut[j]:
+                    continue
+                k = key + adds[j]
+                old = known[j]
+                if k < old:
+                    push(heap, k | j)
+                    known[j] = k
+                    parent[j] = i
+                elif k == old:
+                    other = paths[parent[j]]  # (_tie_won, inline: both ways end in the step to j)
+                    if (path < other) if len(path) == len(other) else (path + (j,) < other + (j,)):
+                        parent[j] = i
+            continue
         for j in out:
             if j < 0:
                 j = ~j  # a linked cell: no slide (FH-HEX-8)
@@ -122,7 +139,7 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = F
                 d0, d1 = (pts, dn) if shortest_first else (dn, pts)
                 k = key + (d0 << K0) + (d1 << K1)
                 old = known[nxt]
-                if k < old or (k == old and path + slid < paths[parent[nxt]] + (via[nxt] or (nxt,))):
+                if k < old or (k == old and _tie_won(path, slid, paths[parent[nxt]], via[nxt] or (nxt,))):
                     if k < old:
                         push(heap, k | nxt)
                     known[nxt], parent[nxt], via[nxt] = k, i, slid
@@ -131,19 +148,19 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = F
                 continue
             k = key + adds[j]
             old = known[j]
-            if k < old:
-                push(heap, k | j)
+            if k < old or (k == old and _tie_won(path, (j,), paths[parent[j]], via[j] or (j,))):
+                if k < old:
+                    push(heap, k | j)
                 known[j], parent[j], via[j] = k, i, None
-            elif k == old:
-                # equally cheap: the least path is kept (FH-GEN-1 stable order); two paths as long
-                # that differ are compared without building the longer ones
-                other, tail = paths[parent[j]], via[j] or (j,)
-                if len(path) == len(other) and path != other:
-                    if not path < other:
-                        continue
-                elif not path + (j,) < other + tail:
-                    continue
-                parent[j], via[j] = i, None
+
+
+def _tie_won(path: tuple, tail: tuple, other: tuple, other_tail: tuple) -> bool:
+    """Of two equally cheap ways, ``path + tail`` is kept over ``other + other_tail`` when it is
+    the lesser (FH-GEN-1 stable order): two paths as long that differ are compared without
+    building the longer ones."""
+    if len(path) == len(other) and path != other:
+        return path < other
+    return path + tail < other + other_tail
 
 
 def _entering(m: HexMap, c: Cells, shortest_first: bool) -> list[int]:
