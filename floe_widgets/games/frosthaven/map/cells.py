@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from itertools import compress
+from operator import add
 from typing import TYPE_CHECKING
 
 from floe_widgets.core import hexgrid
@@ -62,13 +63,14 @@ class Cells:
                  "obstacle", "objective", "step_character", "points", "_step_masks")
 
     def __init__(self, m: HexMap) -> None:
-        hexes = m.hexes or frozenset({(0, 0)})
+        hexes = tuple(m.hexes) or ((0, 0),)
         qs, rs = zip(*hexes)
         self.q0, self.r0 = q0, r0 = min(qs) - 1, min(rs) - 1
         self.stride = stride = max(rs) - r0 + 2
         self.size = size = (max(qs) - q0 + 2) * stride
-        shift = q0 * stride + r0
-        self.index = index = {h: q * stride + r - shift for h in m.hexes for q, r in [h]}
+        # cell = q * stride + r - (q0 * stride + r0), worked out without a Python loop
+        cells = map((-q0 * stride - r0).__add__, map(add, map(stride.__mul__, qs), rs))
+        self.index = index = dict(zip(hexes, cells)) if m.hexes else {}
         # hex_at[i]: the hex of cell i, None outside the map (built from the index without a loop)
         at = dict(zip(index.values(), index))
         self.hex_at: list[Hex | None] = list(map(at.get, range(size)))
