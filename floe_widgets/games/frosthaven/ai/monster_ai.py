@@ -16,7 +16,7 @@ Figures are :class:`Figure` records (the scenario engine builds them from its st
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Container, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import reduce
 from itertools import combinations
@@ -129,6 +129,19 @@ class TurnPlan:
         return [str(s) for s in self.trace]
 
 
+class _Near:
+    """The hexes within ``far`` of ``center`` in hex distance, walls ignored (an area's reach)."""
+
+    __slots__ = ("q", "r", "far")
+
+    def __init__(self, center: Hex, far: int) -> None:
+        self.q, self.r, self.far = center[0], center[1], far
+
+    def __contains__(self, d: object) -> bool:
+        q, r = self.q, self.r
+        return (abs(d[0] - q) + abs(d[1] - r) + abs(d[0] + d[1] - q - r)) // 2 <= self.far
+
+
 # -- the situation seen by the active figure ---------------------------------------------------
 class _Turn:
     def __init__(self, m: HexMap, figures: Sequence[Figure], active: str, ability: Ability) -> None:
@@ -166,27 +179,25 @@ class _Turn:
             self._cost = safest_ways(self.m, self.mover)
         return self._cost
 
-    def attack_candidates(self, e: Figure) -> Iterator[Hex]:
-        """The hexes the figure can end in from which ``e`` might be targeted, cheapest first: for a
-        single-target attack only those within range of ``e`` (FH-HEX-5); for an area those
-        within its reach in hexes.  The path search goes only as far as the caller reads."""
-        q, r = e.hex
+    def attack_reach(self, e: Figure) -> Container[Hex]:
+        """The hexes from which ``e`` might be targeted: for a single-target attack those within
+        range of ``e`` (FH-HEX-5); for an area those within its reach in hexes, walls ignored."""
         if self.area is None:
-            ball = self.m.ranges_within(e.hex, self.R)
-            return (d for d in self.cost().cheapest_first() if d in ball)
-        far = self.area_reach()  # an area reaches no farther, walls ignored
-        return (d for d in self.cost().cheapest_first()
-                if (abs(d[0] - q) + abs(d[1] - r) + abs(d[0] + d[1] - q - r)) // 2 <= far)
+            return self.m.ranges_within(e.hex, self.R)
+        return _Near(e.hex, self.area_reach())
 
     def cheapest_attack_hexes(self, e: Figure) -> list[Hex]:
         """Every hex of least cost from which ``e`` can be targeted (sorted; empty if none).
         Hexes are tried cheapest first, so costlier ones are never examined (kept per enemy)."""
         found = self._cheapest.get(e.id)
         if found is None:
-            raw = self.cost().raw
+            ways = self.cost()
+            raw, reach = ways.raw, self.attack_reach(e)
             found = self._cheapest[e.id] = []
             low = None
-            for d in self.attack_candidates(e):
+            for d in ways.cheapest_first():
+                if d not in reach:
+                    continue
                 r = raw[d]
                 if low is not None and (r[0], r[1]) != low:
                     break
@@ -195,20 +206,31 @@ class _Turn:
                     found.append(d)
         return list(found)
 
-    def attack_hexes_within(self, e: Figure, neg: int, most_mp: int) -> list[Hex]:
-        """Every hex from which ``e`` can be targeted reached with ``neg`` negative hexes and at
-        most ``most_mp`` movement points (sorted)."""
-        raw = self.cost().raw
-        found = []
-        for d in self.attack_candidates(e):
+    def attack_hexes_within(self, e: Figure, neg: int, most_mp: int) -> Iterator[tuple[Hex, int]]:
+        """``(hex, points)`` for every hex from which ``e`` can be targeted reached with ``neg``
+        negative hexes and at most ``most_mp`` movement points, cheapest first (then by hex); the
+        path search goes only as far as the caller reads."""
+        ways = self.cost()
+        raw, reach = ways.raw, self.attack_reach(e)
+        for d in ways.cheapest_first():
+            if d not in reach:
+                continue
             r = raw[d]
             if r[0] < neg:
                 continue
             if r[0] > neg or r[1] > most_mp:
-                break
+                return
             if self.targetable(d, e):
-                found.append(d)
-        return sorted(found)
+                yield d, r[1]
+
+    def most_conceivable(self) -> tuple[int, int]:
+        """The best ``(targets, attacks with disadvantage)`` any hex could give: every visible enemy
+        a target (at most Target N for a single-target attack), none disadvantaged unless the
+        monster is muddled (then all are).  A hex that gives it cannot be beaten (FH-MMOVE-3)."""
+        if not self.can_attack:
+            return 1, 0
+        most = len(self.visible) if self.area is not None else min(self.N, len(self.visible))
+        return most, most if self.muddled and not self.strengthened else 0
 
     def area_reach(self) -> int:
         """Hex distance beyond which an area attack (with its extra targets) cannot touch anyone:
@@ -459,14 +481,22 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
     if not ideal:
         return [Option(focus.id, (S,), S)], trace
     n_star, ideal_mp = cost[ideal[0]].cost
-    now = {d: cost[d] for d in t.attack_hexes_within(focus, n_star, mp_now)}
+    # FH-MMOVE-3: rank the hexes it can attack the focus from this turn by most targets, fewest
+    # disadvantaged attacks, then fewest points.  They come cheapest first, so once one gives the
+    # best conceivable targets, a costlier hex cannot win and the search stops there.
+    most, fewest = t.most_conceivable()
+    ranked = []
+    top = None
+    for d, mp in t.attack_hexes_within(focus, n_star, mp_now):
+        if top is not None and top[:2] == (-most, fewest) and mp > top[2]:
+            break
+        T, dis, sets = t.target_sets(d, focus)
+        key = (-T, dis, mp)
+        ranked.append((key, d, sets))
+        if top is None or key < top:
+            top = key
     attack_word = message("attack") if t.can_attack else message("reach (as if attacking)")
-    if now:
-        ranked = []
-        for d, r in now.items():
-            T, dis, sets = t.target_sets(d, focus)
-            ranked.append(((-T, dis, r.mp), d, sets))
-        top = min(k for k, _, _ in ranked)
+    if ranked:
         best = sorted((d, sets) for k, d, sets in ranked if k == top)
         T, dis, mp = -top[0], top[1], top[2]
         if best == [] or (len(best) == 1 and best[0][0] == S):
