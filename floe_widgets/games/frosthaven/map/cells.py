@@ -5,8 +5,6 @@ searches read), and the map's hexes sorted into sets by kind.  Built once per ma
 from __future__ import annotations
 
 from collections.abc import Iterable
-from itertools import compress
-from operator import add
 from typing import TYPE_CHECKING
 
 from floe_widgets.core import hexgrid
@@ -63,24 +61,24 @@ class Cells:
                  "obstacle", "objective", "step_character", "points", "_step_masks")
 
     def __init__(self, m: HexMap) -> None:
-        hexes = tuple(m.hexes) or ((0, 0),)
-        qs, rs = zip(*hexes)
+        hexes = m.hexes or frozenset({(0, 0)})
+        qs = [h[0] for h in hexes]
+        rs = [h[1] for h in hexes]
         self.q0, self.r0 = q0, r0 = min(qs) - 1, min(rs) - 1
         self.stride = stride = max(rs) - r0 + 2
         self.size = size = (max(qs) - q0 + 2) * stride
-        # cell = q * stride + r - (q0 * stride + r0), worked out without a Python loop
-        cells = map((-q0 * stride - r0).__add__, map(add, map(stride.__mul__, qs), rs))
-        self.index = index = dict(zip(hexes, cells)) if m.hexes else {}
-        # hex_at[i]: the hex of cell i, None outside the map (built from the index without a loop)
-        at = dict(zip(index.values(), index))
-        self.hex_at: list[Hex | None] = list(map(at.get, range(size)))
+        self.hex_at: list[Hex | None] = [None] * size
+        self.index = index = {h: (h[0] - q0) * stride + h[1] - r0 for h in m.hexes}
         hex_at = self.hex_at
+        for h, i in index.items():
+            hex_at[i] = h
         self.offsets = tuple(dq * stride + dr for dq, dr in hexgrid.DIRECTIONS)
         # one pass over the overlays sorts the hexes by kind (a flag array per kind)
+        playable = bytearray(size)
         if m.revealed is None:
-            playable = bytearray(map(bool, hex_at))
+            for i in index.values():
+                playable[i] = 1
         else:
-            playable = bytearray(size)
             for h, i in index.items():
                 playable[i] = m.is_revealed(h)
         kinds = {kind: bytearray(size) for kind in ("obstacle", "objective", "difficult", "icy")}
@@ -151,8 +149,8 @@ class Cells:
         if self.thin:
             base, thin = 6 * i, self.thin
             return [i + off for d, off in enumerate(self.offsets) if is_open[i + off] and base + d not in thin]
-        around = tuple(map(i.__add__, self.offsets))
-        return list(compress(around, map(is_open.__getitem__, around)))
+        a, b, d, e, f, g = self.offsets
+        return [j for j in (i + a, i + b, i + d, i + e, i + f, i + g) if is_open[j]]
 
     def flags(self, hexes: Iterable[Hex]) -> bytearray:
         out = bytearray(self.size)

@@ -10,7 +10,6 @@ enemies and objectives; allies and invisible enemies are passable, FH-MOVE-2, FH
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from itertools import compress
 
 from floe_widgets.core import hexgrid
 from floe_widgets.games.frosthaven.map.cells import Cells
@@ -102,8 +101,8 @@ def step_cells(c: Cells, i: int, character: bool) -> tuple[list[int], list[int]]
         base, thin = 6 * i, c.thin
         near = [i + off for d, off in enumerate(c.offsets) if enter[i + off] and base + d not in thin]
     else:
-        around = tuple(map(i.__add__, c.offsets))
-        near = list(compress(around, map(enter.__getitem__, around)))
+        a, b, d, e, f, g = c.offsets
+        near = [j for j in (i + a, i + b, i + d, i + e, i + f, i + g) if enter[j]]
     linked = c.links.get(i)
     if linked:
         is_open, obstacle = c.open, c.obstacle

@@ -166,15 +166,15 @@ def _tie_won(path: tuple, tail: tuple, other: tuple, other_tail: tuple) -> bool:
 def _entering(m: HexMap, c: Cells, shortest_first: bool) -> list[int]:
     """Per cell, what entering it adds to the search key, packed as the heap's keys are:
     ``(negatives, points)``, or ``(points, negatives)`` when ``shortest_first`` (FH-FOCUS-5,
-    FH-TERR-2).  Built per map without a Python loop: each cell's two small numbers make one byte,
-    which a table turns into the packed number."""
+    FH-TERR-2).  Each cell's two small numbers make one byte (one shift of the flag arrays read
+    as integers), which a table turns into the packed number."""
     key = ("entering", shortest_first)
     adds = m._cache.get(key)
     if adds is None:
         first, second = (c.points, c.negative) if shortest_first else (c.negative, c.points)
         code = (int.from_bytes(first, "little") << 2) | int.from_bytes(second, "little")
         table = [(x >> 2 << _K0) | ((x & 3) << _K1) for x in range(16)]
-        adds = m._cache[key] = list(map(table.__getitem__, code.to_bytes(c.size, "little")))
+        adds = m._cache[key] = [table[x] for x in code.to_bytes(c.size, "little")]
     return adds
 
 
