@@ -103,7 +103,12 @@ class CampaignView(View):
             self.axes[label].text(1.0, y, tr(words), fontsize=self.theme.small, ha="right",
                                   va="center" if y < 1 else "top", color=self.theme.muted,
                                   transform=self.axes[label].transAxes)
+        # the limits are fixed at build: the calendar's weeks and the town's rows (the layout key)
+        self.axes["calendar"].set_xlim(0, weeks_shown(self.game))
+        self.axes["calendar"].set_ylim(0, 1.6)
         town = self.axes["town"]
+        town.set_xlim(0, COLUMNS)
+        town.set_ylim(-_town_rows(state), 0.4)
         town.text(0.0, 1.0 - 0.2 / (0.4 + _town_rows(state)), tr("Buildings"), fontsize=self.theme.text, va="center",
                   weight="bold", transform=town.transAxes)
 
@@ -111,8 +116,6 @@ class CampaignView(View):
         """The calendar: its title and one region per week, so passing a week redraws two weeks."""
         ax, th = self.axes["calendar"], self.theme
         n = weeks_shown(self.game)
-        ax.set_xlim(0, n)
-        ax.set_ylim(0, 1.6)
         label = tr("no week marked yet") if state.week == 0 else tr("week {n}", n=state.week)
         title = tr("Calendar: {week}, {season}", week=label, season=season_name(state))
         self.set_region("calendar title", self._data_box(ax, (0, 1.05), (n * 0.3, 1.6)), title,
@@ -132,18 +135,6 @@ class CampaignView(View):
             (x0, y0), (x1, y1) = self.figure_point(ax, *a), self.figure_point(ax, *b)
             self._boxes[key] = (x0, y0, x1, y1)
         return self._boxes[key]
-
-    def _line(self, label: str, row: int, top: float, step: float, text: str, size: float, weight: str) -> None:
-        """Line ``row`` of the text panel ``label``: a region of its own, from ``top`` (axes fraction) down."""
-        ax = self.axes[label]
-        x, y, w, h = BOXES[label]
-        box = (x, y + h * max(0.0, top - step), x + w, y + h * min(1.0, top))
-
-        def build():
-            return [ax.text(*_on_pixel(ax, 0.0, top), text, fontsize=size, weight=weight, va="top",
-                            transform=ax.transAxes)]
-
-        self.set_region(f"{label} {row + 1}", box, (text, weight, size), build)
 
     def _field(self, label: str, name: str, x0: float, x1: float, top: float, step: float, text: str, size: float,
                weight: str) -> None:
@@ -166,8 +157,14 @@ class CampaignView(View):
         self._town(state, marked)
         # the supply: one region per line; the characters: one region per field of a line
         lay = self.lay
-        for i, line in enumerate(_rows(supply_lines(state), SUPPLY_ROWS, lay.supply_chars)):
-            self._line("supply", i, 0.99 - i * SUPPLY_STEP, SUPPLY_STEP, line, th.small, "normal")
+        # a line is a name and a value, each a field: the names never change and a value is mostly a short
+        # number drawn before, so a changed count pastes a kept picture of its text
+        value_chars = lay.supply_chars - 20
+        for i, (name, value) in enumerate(_rows(supply_rows(state), SUPPLY_ROWS)):
+            top = 0.99 - i * SUPPLY_STEP
+            self._field("supply", f"{i + 1} name", 0.0, SUPPLY_VALUE_X, top, SUPPLY_STEP, name, th.small, "normal")
+            self._field("supply", f"{i + 1} value", SUPPLY_VALUE_X, 1.0, top, SUPPLY_STEP, _fit(value, value_chars),
+                        th.small, "normal")
         columns = list(lay.party_columns.items())
         for seat, fields in enumerate(party_fields(game, lay.materials_chars)):
             current = game.current_player == seat and state.step == "downtime"
@@ -179,13 +176,13 @@ class CampaignView(View):
                 self._field("party", f"{seat + 1} {field}", x0, x1, top, PARTY_STEP, text, th.small,
                             "bold" if current and field == "player" else "normal")
         # the status: what the campaign is doing (its week and season are the calendar's title)
-        self._field("status", "doing", 0.0, 1.0, 0.7, 0.7, _fit(doing(state), 150), th.text, "normal")
+        what, step = doing(state)
+        self._field("status", "doing", 0.0, STATUS_STEP_X if step else 1.0, 0.7, 0.7, what, th.text, "normal")
+        self._field("status", "step", STATUS_STEP_X, 1.0, 0.7, 0.7, step, th.text, "normal")
 
     def _town(self, state, marked) -> None:
         """One region per building: its box, number and name, and its level."""
         ax, th, lay = self.axes["town"], self.theme, self.lay
-        ax.set_xlim(0, COLUMNS)
-        ax.set_ylim(-_town_rows(state), 0.4)
         for i, b in enumerate(state.buildings):
             x, y = i % COLUMNS, -(i // COLUMNS) - 1
             key = (b.number, b.name, b.level, b.wrecked, b.number in marked, _town_rows(state))
@@ -219,7 +216,7 @@ class CampaignView(View):
         built = [tr("{building} ({state})", building=local_name(b.name), state=building_state(b))
                  for b in state.buildings]
         words = [tr("Frosthaven campaign, week {week} ({season}): {doing}.", week=state.week,
-                    season=season_name(state), doing=doing(state)),
+                    season=season_name(state), doing=" ".join(filter(None, doing(state)))),
                  tr("Buildings: {buildings}.", buildings=tr(", ").join(built))]
         words += [tr("{status}.", status=line.strip()) for line in supply_lines(state) + party_lines(self.game)]
         return " ".join(words)
@@ -239,15 +236,15 @@ def season_name(state) -> str:
     return tr(SEASON_NAMES[current_season(state)])
 
 
-def doing(state) -> str:
-    """What the campaign is doing now, in a few words."""
+def doing(state) -> tuple[str, str]:
+    """What the campaign is doing now, in a few words: the phase, and the outpost phase's step (or "")."""
     s = state
     if s.phase == "outpost":
-        return tr("outpost phase: {step}", step=tr(STEP_NAMES.get(s.step, s.step)))
+        return tr("Outpost phase:"), tr(STEP_NAMES.get(s.step, s.step))
     said = {"scenario": N_("choosing a scenario"), "play": N_("playing scenario {n}"),
             "road": N_("on the road to scenario {n}"), "lost": N_("deciding after losing scenario {n}"),
             "over": N_("the campaign is over")}
-    return tr(said[s.phase], n=s.scenario) if s.phase in said else s.phase
+    return (tr(said[s.phase], n=s.scenario) if s.phase in said else s.phase), ""
 
 
 def building_state(b) -> str:
@@ -307,38 +304,47 @@ def _building(ax, th, x: int, y: int, b, on: bool, chars: int) -> list:
             ax.text(x + 0.5, y + 0.3, building_state(b), ha="center", va="center", fontsize=th.small)]
 
 
-def supply_lines(s) -> list[str]:
+def supply_rows(s) -> list[tuple[str, str]]:
+    """The town's supply and tracks, then the event waiting for a choice: (name, value) lines."""
     herbs = {k: v for k, v in s.herbs.items() if v}
-    lines = [tr("Prosperity {prosperity}   Morale {morale}   Inspiration {inspiration}", prosperity=s.prosperity,
-                morale=s.morale, inspiration=s.inspiration),
-             tr("Supply: {resources}", resources=resources_text(s.supply)),
-             tr("Herbs: {resources}", resources=resources_text(herbs) or tr("none")),
-             tr("Scenarios unlocked: {scenarios}", scenarios=", ".join(map(str, s.unlocked))),
-             tr("Completed: {scenarios}", scenarios=", ".join(map(str, s.completed)) or tr("none")),
-             tr("Alchemy chart: {open}/{all} windows", open=len(s.alchemy), all=len(K.data()["alchemy"]["chart"])),
-             tr("Retired: {retired}   Fallen: {fallen}", retired=len(s.retirements), fallen=len(s.fallen))]
+    rows = [(tr("Prosperity"), str(s.prosperity)), (tr("Morale"), str(s.morale)),
+            (tr("Inspiration"), str(s.inspiration)), (tr("Supply"), resources_text(s.supply)),
+            (tr("Herbs"), resources_text(herbs) or tr("none")),
+            (tr("Scenarios unlocked"), ", ".join(map(str, s.unlocked))),
+            (tr("Completed"), ", ".join(map(str, s.completed)) or tr("none")),
+            (tr("Alchemy chart"), tr("{open}/{all} windows", open=len(s.alchemy),
+                                     all=len(K.data()["alchemy"]["chart"]))),
+            (tr("Retired"), str(len(s.retirements))), (tr("Fallen"), str(len(s.fallen)))]
     for eid in (s.event, s.road_event):
         if not eid:
             continue
         card = K.event_card(eid)
-        lines.append(tr("Event: {text}", text=local_name(card["text"])))
-        lines += [f"  {'AB'[i]}: {local_name(o['text'])}" for i, o in enumerate(card["options"])]
+        rows.append((tr("Event"), local_name(card["text"])))
+        rows += [(f"  {'AB'[i]}", local_name(o["text"])) for i, o in enumerate(card["options"])]
     if s.attack_targets:
-        lines.append(tr("Attack {strength} on {buildings}", strength=s.attack_strength,
-                        buildings=", ".join(map(str, s.attack_targets))))
-    return lines
+        rows.append((tr("Attack"), tr("strength {strength} on {buildings}", strength=s.attack_strength,
+                                      buildings=", ".join(map(str, s.attack_targets)))))
+    return rows
 
 
-SUPPLY_ROWS = 12
-SUPPLY_STEP = 0.083
+def supply_lines(s) -> list[str]:
+    return [tr("{name}: {value}", name=name.strip(), value=value) for name, value in supply_rows(s)]
+
+
+SUPPLY_ROWS = 14
+SUPPLY_STEP = 0.07
+#: where a supply line's value starts (a fraction of the panel's width)
+SUPPLY_VALUE_X = 0.42
+#: where the outpost phase's step starts on the status line
+STATUS_STEP_X = 0.16
 PARTY_TOP, PARTY_STEP = 0.78, 0.19
 
 
-def _rows(lines: list[str], rows: int, chars: int = 62) -> list[str]:
-    """Exactly ``rows`` lines, each fitted to the panel: the last says how many more did not fit."""
+def _rows(lines: list, rows: int) -> list:
+    """Exactly ``rows`` lines: the last says how many more did not fit."""
     if len(lines) > rows:
-        lines = lines[: rows - 1] + [tr("… and {n} more", n=len(lines) - rows + 1)]
-    return [_fit(line, chars) for line in lines] + [""] * (rows - len(lines))
+        lines = lines[: rows - 1] + [("", tr("… and {n} more", n=len(lines) - rows + 1))]
+    return lines + [("", "")] * (rows - len(lines))
 
 
 def party_fields(game, materials_chars: int = 0) -> list[dict[str, str]]:
