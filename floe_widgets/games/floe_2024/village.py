@@ -262,7 +262,8 @@ def activate_row(ctx: Ctx, p: Player, row: str) -> None:
     if row == "top":
         ctx.say("Starting building, top tile: Level Up and a Bubble", "FLOEJA-FAMVIL-TOP-1")
         tops = [C.card(t)["gain"] for t, _ in p.buildings]
-        gain(ctx, p, {k: v for k, v in start.items()}, ("FLOEJA-FAMVIL-TOP-1",))
+        gain(ctx, p, {k: v for k, v in start.items()},
+             ("FLOEJA-FAMVIL-TOP-1",))  # pragma: no mutate (its Level Up and Bubble cite no rule of their own)
         for spec in tops:
             if p.res["bubble"] >= 2:
                 ctx.ask("top-tile", [message("2 Bubbles: {benefit}", language="ja", benefit=C.benefit_text(spec)),
