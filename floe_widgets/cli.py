@@ -94,9 +94,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     fh = sub.add_parser("fh", help=tr("Frosthaven tools"))
     fh_sub = fh.add_subparsers(dest="fh_command")
-    solve = fh_sub.add_parser("solve", help=tr("resolve a Frosthaven situation file step by step"))
+    solve = fh_sub.add_parser("solve", parents=[lang], help=tr("resolve a Frosthaven situation file step by step"))
     solve.add_argument("file")
-    solve.add_argument("rest", nargs=argparse.REMAINDER)
+    solve.add_argument("rest", nargs="*")
     solve.set_defaults(handler=cmd_fh_solve)
 
     lesson = sub.add_parser("lesson", help=tr("lesson files: check them, start a new one"))

@@ -45,7 +45,8 @@ _KANA_AND_PUNCTUATION = [(0x3000, 0x30FF), (0xFF01, 0xFF5E), (0x2010, 0x2027), (
 
 
 def japanese_text_sources() -> list[str]:
-    """Every text the kit may show in Japanese: the catalogue and the Floe 2024 content and engine."""
+    """Every text the kit may show in Japanese: the catalogue, the Floe 2024 content and engine, and the Japanese
+    names in the retail Floe content."""
     from importlib import resources
 
     texts = [resources.files("floe_widgets.locale").joinpath("ja.json").read_text(encoding="utf-8")]
@@ -53,6 +54,8 @@ def japanese_text_sources() -> list[str]:
     for item in [*edition.iterdir(), *edition.joinpath("content").iterdir()]:
         if item.name.endswith((".py", ".yaml")):
             texts.append(item.read_text(encoding="utf-8"))
+    retail = resources.files("floe_widgets.games.floe").joinpath("content")
+    texts += [item.read_text(encoding="utf-8") for item in retail.iterdir() if item.name.endswith(".yaml")]
     return texts
 
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from floe_widgets.i18n import N_, Term, render
+
 from .data import load
 
 #: where each space sits on its Region tile (content/regions.yaml: I0 NW, I1 NE, I2 SW, I3 SE; S0 N, S1 E...).
@@ -133,3 +135,76 @@ def academy_name(what: str) -> str:
     if what.startswith("stones:"):
         return "prime the " + " and ".join(what.split(":")[1:]) + " Floe Stones"
     return {"treasure": "take a treasure", "vp": "gain victory points"}.get(what, what)
+
+
+# -- names in either language (the board draws them in the reader's language) -----------------------------
+#: the words of Floe's effects, boards and battles as message ids: the catalogues hold each in every language
+WORDS = (N_("pearl"), N_("kelp"), N_("mushroom"), N_("wood"), N_("soda"), N_("crystal"),
+         N_("skill"), N_("might"), N_("charm"), N_("craft"),
+         N_("arrow"), N_("sword"), N_("stealth"), N_("lantern"), N_("magic"), N_("crit"),
+         N_("potion"), N_("crate"), N_("map"), N_("warmth"), N_("vp"), N_("relic"), N_("treasure"),
+         N_("herodice"), N_("chestkey"), N_("dive"), N_("sell"), N_("basic resource"), N_("merit of your choice"),
+         N_("campfire"), N_("cave"), N_("monolith"), N_("fir-tree"), N_("shrine"), N_("landmark"), N_("trader"),
+         N_("roll"), N_("attack"), N_("rewards"), N_("over"), N_("common"), N_("elite"), N_("boss"),
+         N_("starting building"))
+_PAY, _AMOUNT, _AND = N_("pay {cost}"), N_("{what} {n}"), N_(" and ")
+
+
+@cache
+def _named() -> dict[str, dict]:
+    """Every named entry of the content by id: its English ``name`` and Japanese ``ja`` (content/*.yaml)."""
+    groups = [*load("cards.yaml").values(), *load("monsters.yaml").values(), *load("heroes.yaml").values(),
+              load("village.yaml")["achievements"]]
+    out = {e["id"]: e for entries in groups if isinstance(entries, list)
+           for e in entries if isinstance(e, dict) and "name" in e}
+    return out | _tiles()
+
+
+@cache
+def _rewards() -> dict[str, str]:
+    """Building tiles, Loot tokens and Dive tiles by id: the effect each shows ("pay:soda:1", "crystal:1&vp:1")."""
+    buildings, loot = load("buildings.yaml"), load("loot.yaml")
+    out = {top["id"]: (f"pay:{top['cost']}" if "cost" in top else "&".join(f"{k}:{v}" for k, v in top["merit"].items()))
+           for top in buildings["tops"]}
+    out |= {bottom["id"]: bottom["gain"] for bottom in buildings["bottoms"]}
+    out |= {tile["id"]: "&".join(tile["reward"]) for tile in [*loot["loot"], *loot["dive"]]}
+    return out
+
+
+def word(key: str, language: str) -> str:
+    """One word of Floe (a resource, Merit, icon, feature...) in ``language``."""
+    return render(key, {}, language)
+
+
+def gain_in(gain: str, language: str) -> str:
+    """An effect string in ``language``: "pearl:1&soda:2" -> "1 pearl and 2 soda" / "真珠1・バブル2"."""
+    if language == "en" and not gain.startswith("pay:"):
+        return gain_text(gain)
+    parts = []
+    for piece in gain.split("&"):
+        bits = piece.split(":")
+        if bits[0] == "pay":
+            return render(_PAY, {"cost": gain_in(piece.removeprefix("pay:"), language)}, language)
+        if bits[0] == "merit" and len(bits) == 3:
+            what = word("merit of your choice" if bits[1] == "any" else bits[1], language)
+            parts.append(render(_AMOUNT, {"what": what, "n": bits[2]}, language))
+        elif bits[0] == "basic" or len(bits) == 2 and bits[1].isdigit():
+            what = word("basic resource" if bits[0] == "basic" else bits[0], language)
+            parts.append(render(_AMOUNT, {"what": what, "n": bits[-1]}, language))
+        else:
+            parts.append(" ".join(word(b, language) for b in bits))
+    return render(_AND, {}, language).join(parts)
+
+
+def term(key: str) -> Term:
+    """A content id as a person reads it in either language: a card, Monster, Hero, Familiar, Region or
+    achievement by its printed name (``ja`` in its content entry), a Building tile, Loot token or Dive tile by
+    the effect it shows, one of :data:`WORDS` from the catalogues.  The board names things through this."""
+    entry = _named().get(key) or _named().get(re.sub(r"-\d+$", "", key))
+    if entry is not None:
+        return Term(en=str(entry["name"]), ja=str(entry.get("ja") or entry["name"]))
+    if key.startswith("start-"):
+        return Term(en=word("starting building", "en"), ja=word("starting building", "ja"))
+    if key in _rewards():
+        return Term(en=gain_in(_rewards()[key], "en"), ja=gain_in(_rewards()[key], "ja"))
+    return Term(en=word(key, "en"), ja=word(key, "ja"))

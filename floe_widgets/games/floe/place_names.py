@@ -4,27 +4,26 @@ Every tile has its four Icebergs at its corners, its four Seas at its sides, Sha
 Icebergs and Docks on an Iceberg's coast, so a place is named by the tile and where on it it lies:
 ``floe.I1`` is "Island of Floe, NE iceberg", ``floe.h0`` "Island of Floe, shallows NW-NE",
 ``skull.D1`` "Skull Reef, SW dock".  The board prints the short part ("NE", "NW-NE", "SW dock")
-on the tile that carries the region's name.  Pure data naming: no rules, no drawing.
+on the tile that carries the region's name.  Pure data naming: no rules, no drawing.  Names come in the
+current language (:mod:`floe_widgets.i18n`); a Region's name is its content entry's (:func:`names.term`).
 """
 
 from __future__ import annotations
 
-from functools import cache
+from floe_widgets.i18n import N_, text, tr
 
-from . import data as content
+from .names import term
 from .world import Geometry
 
-CORNER = {"I0": "NW", "I1": "NE", "I2": "SW", "I3": "SE"}
-SIDE = {"S0": "north", "S1": "east", "S2": "south", "S3": "west"}
-POSITION = {"top-left": "top left", "top-centre": "top centre", "top-right": "top right",
-            "bottom-left": "bottom left", "bottom-centre": "bottom centre", "bottom-right": "bottom right"}
+CORNER = {"I0": N_("NW"), "I1": N_("NE"), "I2": N_("SW"), "I3": N_("SE")}
+SIDE = {"S0": N_("north"), "S1": N_("east"), "S2": N_("south"), "S3": N_("west")}
+POSITION = {"top-left": N_("top left"), "top-centre": N_("top centre"), "top-right": N_("top right"),
+            "bottom-left": N_("bottom left"), "bottom-centre": N_("bottom centre"), "bottom-right": N_("bottom right")}
 
 
-@cache
 def region_name(tile: str) -> str:
-    """The printed name of a Region tile ("Island of Floe")."""
-    tiles = content.regions()["tiles"]
-    return str(tiles[tile]["name"]) if tile in tiles else tile.replace("-", " ").title()
+    """The printed name of a Region tile ("Island of Floe"), in the current language."""
+    return text(term(tile))
 
 
 def _local(place: str) -> tuple[str, str]:
@@ -32,42 +31,48 @@ def _local(place: str) -> tuple[str, str]:
     return tile, local
 
 
+def _corner(place: str) -> str:
+    return tr(CORNER[_local(place)[1]])
+
+
 def short_name(g: Geometry, place: str) -> str:
     """The part of a place's name printed on its tile: "NE", "north sea", "NW-NE", "SW dock", "NE shrine 2"."""
     if place in POSITION:
-        return POSITION[place]
+        return tr(POSITION[place])
     tile, local = _local(place)
     if place in g.icebergs:
-        return CORNER[local]
+        return _corner(place)
     if place in g.seas:
-        return f"{SIDE[local]} sea"
+        return tr("{side} sea", side=tr(SIDE[local]))
     if place in g.docks:
-        return f"{CORNER[_local(g.docks[place].iceberg)[1]]} dock"
+        return tr("{corner} dock", corner=_corner(g.docks[place].iceberg))
     if place in g.shallows:
         ices = g.shallows[place].icebergs
         if tile == "edge":  # between two tiles: name both ends
-            return " - ".join(f"{region_name(_local(i)[0])} {CORNER[_local(i)[1]]}" for i in ices)
-        return "-".join(CORNER[_local(i)[1]] for i in ices)
+            return " - ".join(tr("{region} {corner}", region=region_name(_local(i)[0]), corner=_corner(i))
+                              for i in ices)
+        return "-".join(_corner(i) for i in ices)
     if ".shrine" in place:
         iceberg, _, n = place.rpartition(".shrine")
-        return f"{CORNER[_local(iceberg)[1]]} shrine {int(n) + 1}"
+        return tr("{corner} shrine {n}", corner=_corner(iceberg), n=int(n) + 1)
     return place
 
 
 def place_name(g: Geometry, place: str) -> str:
     """The whole name of a world place (Iceberg, Sea, Shallows, Dock, Shrine or tile position)."""
     if place in POSITION:
-        return f"the {POSITION[place]} region"
+        return tr("the {position} region", position=tr(POSITION[place]))
     tile, _ = _local(place)
     if place in g.shallows and tile == "edge":
-        return f"shallows {short_name(g, place)}"
-    kind = "iceberg" if place in g.icebergs else "shallows" if place in g.shallows else ""
+        return tr("shallows {where}", where=short_name(g, place))
     short = short_name(g, place)
     if short == place:
         return place
-    if kind == "shallows":
-        return f"{region_name(tile)}, shallows {short}"
-    return f"{region_name(tile)}, {short}" + (" iceberg" if kind == "iceberg" else "")
+    if place in g.shallows:
+        return tr("{region}, shallows {where}", region=region_name(tile), where=short)
+    if place in g.icebergs:
+        return tr("{region}, {corner} iceberg", region=region_name(tile), corner=short)
+    return tr("{region}, {where}", region=region_name(tile), where=short)
 
 
 __all__ = ["CORNER", "SIDE", "place_name", "region_name", "short_name"]

@@ -25,9 +25,13 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
+from floe_widgets.i18n import N_
+
 #: Idol types, in research-track column order (IAI-TRACK-LAYOUT-1).
 IDOLS: tuple[str, ...] = ("sapphire", "ruby", "tigers-eye", "gold", "jade")
-IDOL_NAMES = {"sapphire": "Sapphire", "ruby": "Ruby", "tigers-eye": "Tiger's Eye", "gold": "Gold", "jade": "Jade"}
+#: the idols' names (English: the engine's texts; a view says them in the reader's language with ``tr``)
+IDOL_NAMES = {"sapphire": N_("Sapphire"), "ruby": N_("Ruby"), "tigers-eye": N_("Tiger's Eye"), "gold": N_("Gold"),
+              "jade": N_("Jade")}
 CHARACTERS: tuple[str, ...] = ("curator", "keysmith", "sculptor", "architect")
 SIDE_NAMES: tuple[str, ...] = ("N", "E", "S", "W")
 BORDER_ICONS: tuple[str, ...] = ("sun", "comet", "moon", "star")  # grid side 0..3 (IAI-SETUP-BORDER-1)

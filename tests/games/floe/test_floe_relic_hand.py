@@ -9,15 +9,20 @@ from floe_kit import edit, game
 from matplotlib.figure import Figure
 
 from floe_widgets.games.floe import view
+from floe_widgets.games.floe.data import relic_type
 from floe_widgets.games.floe.progress import visible_relics
 
 
 def _with_relics(players: int = 2):
     g = game(players=players)
 
-    def change(st):
-        for p in st.players:
-            p.relics = [st.village.relic_deck.draw_pile.pop(0) for _ in range(3)]
+    def change(st):   # three Relics of one type per hand, a different type for each player (the board names types)
+        pile = st.village.relic_deck.draw_pile
+        kinds = sorted({relic_type(c) for c in pile})
+        for k, p in enumerate(st.players):
+            p.relics = [c for c in pile if relic_type(c) == kinds[k]][:3]
+            for card in p.relics:
+                pile.remove(card)
     edit(g, change)
     return g
 

@@ -64,3 +64,49 @@ def on_map(game: Floe2024, iceberg: str = "floe.I0") -> Floe2024:
 
     game.apply(StartMapTurn())
     return edit(game, lambda s: setattr(s.players[s.current], "location", iceberg))
+
+
+def said(events) -> list[tuple[str, tuple[str, ...]]]:
+    """Each event as an English reader reads it, with the rules it cites.  Checks on the way that the
+    event is written in Japanese (the edition's language) from the catalogue and cites rules of the
+    rulebook (or of the kit, CORE-...)."""
+    from floe_widgets.i18n import catalogue
+
+    known = rule_ids()
+    out = []
+    for e in events:
+        assert e.text.id in catalogue("ja") and str(e.text) == e.text.said_in("ja"), e
+        assert all(r in known or r.startswith("CORE-") for r in e.rules), e.rules
+        out.append((e.text.said_in("en"), e.rules))
+    return out
+
+
+def texts(events) -> list[str]:
+    return [text for text, _ in said(events)]
+
+
+def refusal(game: Floe2024, action) -> tuple[str, str]:
+    """The rule and the English sentence of a refusal (which must leave the game unchanged and be
+    written in Japanese from the catalogue, citing a rule of the rulebook)."""
+    from floe_widgets.i18n import catalogue
+
+    rule, sentence = game.why_not(action)
+    refused(game, action, rule)
+    assert sentence.id in catalogue("ja") and str(sentence) == sentence.said_in("ja"), sentence
+    assert rule in rule_ids() | {"CORE-NOT-LEGAL"}, rule
+    return rule, sentence.said_in("en")
+
+
+def rule_ids() -> set[str]:
+    return {r.id for r in Floe2024.rules()}
+
+
+def offered(game: Floe2024) -> list[str]:
+    """The options of the pending choice as an English reader reads them (each option, as the action
+    names it, is the Japanese form of the same words)."""
+    from floe_widgets.games.floe_2024.bilingual import from_data
+
+    top = game.state.pending[-1]
+    words = [from_data(d) for d in top.said]
+    assert [w.said_in("ja") for w in words] == top.options
+    return [w.said_in("en") for w in words]

@@ -10,6 +10,8 @@ from typing import Any
 from matplotlib.collections import PatchCollection
 from matplotlib.patches import Ellipse, Polygon, Rectangle
 
+from floe_widgets.i18n import N_, tr
+
 from ..effects import max_warmth
 from ..place_names import place_name
 from ..progress import visible_relics
@@ -19,11 +21,26 @@ from . import style as S
 from .panel import Panel
 from .village_panel import SPACE_TITLES
 
-STONE_PLACE = {0: "stone 0", 1: "stone 1", 2: "primed", 3: "placed"}
-CHEST = {-1: "on Chest", 0: "centre", 1: "on Key"}
+STONE_PLACE = {0: N_("stone 0"), 1: N_("stone 1"), 2: N_("primed"), 3: N_("placed")}
+CHEST = {-1: N_("on Chest"), 0: N_("centre"), 1: N_("on Key")}
 #: the numbers of a board, three to a row ("Soda 2"); the seldom-changing ones sit in the cached layer
 GRID = (("VP", "quest", "cave"), ("Soda", "Crystals", "hero dice"), ("tokens", "treasures", "items"),
         ("allies", "buildings", "relics"), ("marker", "", ""))
+#: each number's label (message ids)
+GRID_WORDS = {"VP": N_("VP"), "quest": N_("quest"), "cave": N_("cave"), "Soda": N_("Soda"), "Crystals": N_("Crystals"),
+              "hero dice": N_("hero dice"), "tokens": N_("tokens"), "treasures": N_("treasures"), "items": N_("items"),
+              "allies": N_("allies"), "buildings": N_("buildings"), "relics": N_("relics"), "marker": N_("marker")}
+#: what a waiting choice asks for, by its kind (the board's "Choose: ..." box; the controls list the options)
+PENDING = {"alt": N_("one of the benefits"), "basic": N_("a basic resource"), "chestkey": N_("Chest or Key"),
+           "dive": N_("a Dive tile"), "landmark-slot": N_("a Landmark slot"), "maps": N_("two Maps to pay"),
+           "merit": N_("a Merit"), "merit-pair": N_("2 different Merits"), "merit-same": N_("a Merit"),
+           "optional": N_("yes or no"), "place-stone": N_("a shrine for a Floe Stone"),
+           "relic-keep": N_("a Relic to keep"), "sell": N_("a card to sell"), "stone": N_("a Floe Stone to advance"),
+           "token-discard": N_("a token to discard"), "treasure-discard": N_("a Treasure to discard"),
+           "treasure-keep": N_("a Treasure to keep")}
+#: a token's kind, from the start of its id (style.token_kinds)
+TOKEN_KINDS = {"potion": N_("potion"), "crate": N_("crate"), "map": N_("map"), "ice": N_("iceberg token"),
+               "sea": N_("sea token")}
 GRID_STEP = 1.3
 SLOW_NUMBERS = {"quest", "cave", "treasures", "items", "allies", "buildings", "relics", "marker"}
 CELL = 0.34
@@ -71,10 +88,12 @@ class BoardsPanel(Panel):
         self.patch(self.disc(x0 + 0.3, rows["name"] + r * 0.45, min(0.16, r * 0.55), facecolor=colour,
                           edgecolor="black", linewidth=0.6, zorder=2))
         self.text(x0 + 0.3, rows["name"] + r * 0.45, str(p.seat + 1), bold=True, ha="center", va="center")
-        self.text(x0 + 0.55, rows["name"] + r * 0.45, S.clip(f"P{p.seat + 1} {S.nice(p.hero)}", self.chars - 14),
-                  px=th.text_px, bold=True, va="center")
-        self.text(x0 + 0.15, rows["info"], S.clip(f"familiar {S.nice(p.familiar)}", self.chars), va="top")
-        self.text(x0 + 0.15, rows["warmth"], "Warmth", va="top")
+        title = tr("P{n} {hero}", n=p.seat + 1, hero=S.nice(p.hero))
+        self.text(x0 + 0.55, rows["name"] + r * 0.45, S.clip(title, self.chars - 14), px=th.text_px, bold=True,
+                  va="center")
+        familiar = tr("familiar {name}", name=S.nice(p.familiar))
+        self.text(x0 + 0.15, rows["info"], S.clip(familiar, self.chars), va="top")
+        self.text(x0 + 0.15, rows["warmth"], tr("Warmth"), va="top")
         cells = []
         for i in range(WARMTH_TRACK_TOP + 1):
             x = x0 + 0.15 + CELL * i
@@ -84,11 +103,11 @@ class BoardsPanel(Panel):
         for i, res in enumerate(BASIC):
             y = rows["stores"] + r * i
             marks.append(self.disc(x0 + 0.28, y, min(0.12, r * 0.4), facecolor=S.RESOURCE_COLOURS[res]))
-            self.text(x0 + 0.45, y, res, va="center")
+            self.text(x0 + 0.45, y, tr(res), va="center")
         for i, m in enumerate(MERITS):
             y = rows["stores"] + r * i
             marks.append(self.diamond(x0 + 2.75, y, min(0.14, r * 0.45), facecolor=S.MERIT_COLOURS[m]))
-            self.text(x0 + 2.93, y, m, va="center")
+            self.text(x0 + 2.93, y, tr(m), va="center")
         self.collection(PatchCollection(marks, match_original=True, edgecolor="black", linewidth=0.5, zorder=2))
 
     def disc(self, x: float, y: float, radius: float, **style: Any) -> Ellipse:
@@ -124,11 +143,11 @@ class BoardsPanel(Panel):
         if current:
             self.patch(Rectangle((x0 + 0.05, y0 + 0.05), 3.9, 9.9, facecolor="none", edgecolor=S.SEAT_COLOURS[p.seat],
                                  linewidth=4.0 * th.scale, zorder=1))
-            self.text(x0 + 3.9, rows["name"] + r * 0.45, "to play", bold=True, ha="right", va="center",
+            self.text(x0 + 3.9, rows["name"] + r * 0.45, tr("to play"), bold=True, ha="right", va="center",
                       color="#A33B00")
         top = max_warmth(p)
-        self.text(x0 + 0.95, rows["warmth"], f"at most {top};  Rumors to use: {p.rumors_available}", va="top",
-                  slow=True)
+        self.text(x0 + 0.95, rows["warmth"], tr("at most {top};  Rumors to use: {n}", top=top, n=p.rumors_available),
+                  va="top", slow=True)
         blocked = [Rectangle((x0 + 0.15 + CELL * i, rows["cells"]), CELL - 0.02, r * 1.2)
                    for i in range(top + 1, WARMTH_TRACK_TOP + 1)]
         self.collection(PatchCollection(blocked, facecolor=S.RUMOR, edgecolor="#555555", linewidth=0.5, hatch="xx",
@@ -140,27 +159,28 @@ class BoardsPanel(Panel):
         for i, res in enumerate(BASIC):
             y = rows["stores"] + r * i
             self.text(x0 + 1.45, y, str(p.resources[res]), ha="right", va="center")
-            self.text(x0 + 1.6, y, STONE_PLACE[p.stones[res]], va="center", color=th.muted, slow=True)
+            self.text(x0 + 1.6, y, tr(STONE_PLACE[p.stones[res]]), va="center", color=th.muted, slow=True)
         for i, m in enumerate(MERITS):
             self.text(x0 + 3.85, rows["stores"] + r * i, str(p.merits[m]), ha="right", va="center", slow=True)
         for i, row in enumerate(self._grid_values(p)):
             for k, value in enumerate(row):
                 label = GRID[i][k]
                 if label:
-                    self.text(x0 + 0.15 + GRID_STEP * k, rows["grid"] + r * 0.95 * i, f"{label} {value}", va="top",
+                    number = tr("{label} {value}", label=tr(GRID_WORDS[label]), value=value)
+                    self.text(x0 + 0.15 + GRID_STEP * k, rows["grid"] + r * 0.95 * i, number, va="top",
                               slow=label in SLOW_NUMBERS)
-        where = "the Village" if p.location == "village" else place_name(self.geo, p.location)
+        where = tr("the Village") if p.location == "village" else place_name(self.geo, p.location)
         y = rows["more"]
         if p.hero_space:
-            where += f", hero at the {SPACE_TITLES.get(p.hero_space, p.hero_space)}"
-        self.text(x0 + 0.15, y, S.clip(f"at {where}", self.chars), va="top")
+            where = tr("{where}, hero at the {space}", where=where, space=tr(SPACE_TITLES[p.hero_space]))
+        self.text(x0 + 0.15, y, S.clip(tr("at {where}", where=where), self.chars), va="top")
         if not self.compact:
             # the token and familiar lines change often; the card names seldom
             for k, line in enumerate(self._names(state, p, viewer)):
                 self.text(x0 + 0.15, y + r * (0.9 + 0.87 * k), S.clip(line, self.chars), va="top",
-                          slow=not line.startswith(("tokens", "familiar")))
+                          slow=k not in (0, 6))
         if state.pending is not None and state.pending.seat == p.seat:
-            choose = f"Choose: {state.pending.prompt or state.pending.kind}"
+            choose = tr("Choose: {what}", what=tr(PENDING.get(state.pending.kind, N_("a choice"))))
             self.text(x0 + 0.15, y0 + 9.85, S.clip(choose, self.chars - 2), va="bottom", color="white", bold=True,
                       bbox={"boxstyle": "round,pad=0.2", "facecolor": S.MOVE_HL, "edgecolor": "none"})
 
@@ -170,26 +190,30 @@ class BoardsPanel(Panel):
                 [str(p.soda), str(p.crystals), str(p.hero_dice)],
                 [f"{len(p.tokens)}/6", str(len(p.treasures)), str(len(p.items))],
                 [str(len(p.allies)), str(len(p.buildings)), str(len(p.relics))],
-                [CHEST.get(p.chest_key, str(p.chest_key)), "", ""]]
+                [tr(CHEST[p.chest_key]), "", ""]]
 
     def _names(self, state: Any, p: Any, viewer: int | None) -> list[str]:
         kinds = S.token_kinds(p.tokens)
-        familiar_at = (f"the {SPACE_TITLES.get(p.familiar_space, p.familiar_space)}" if p.familiar_space else
+        comma = tr(", ")
+        familiar_at = (tr("the {space}", space=tr(SPACE_TITLES[p.familiar_space])) if p.familiar_space else
                        place_name(self.geo, p.familiar_shallows) if p.familiar_shallows else "")
-        return ["tokens: " + (", ".join(f"{n} {k}" for k, n in kinds.items()) or "-"),
-                "treasures: " + (", ".join(S.nice(t) for t in p.treasures) or "-"),
-                "items: " + (", ".join(S.nice(i) + ("+" if i in p.items_upgraded else "") for i in p.items) or "-"),
-                "allies: " + (", ".join(S.nice(a) for a in p.allies) or "-"),
-                "buildings: " + ("; ".join(f"{S.nice(t)}/{S.nice(b)}" for t, b in p.buildings) or "-"),
-                _relics_line(state, p.seat, viewer) + (", boss beaten" if p.cave_chamber > 5 else ""),
-                f"familiar at {familiar_at}" if familiar_at else "familiar at home",
-                f"landmarks {len(p.landmarks_visited)}   regions {p.regions_discovered}",
-                "beaten: " + (", ".join(S.nice(m) for m in p.defeated) or "-")]
+        tokens = comma.join(tr("{n} {kind}", n=n, kind=tr(TOKEN_KINDS.get(k, k))) for k, n in kinds.items())
+        return [tr("tokens: {names}", names=tokens or "-"),
+                tr("treasures: {names}", names=comma.join(S.nice(t) for t in p.treasures) or "-"),
+                tr("items: {names}", names=comma.join(S.nice(i) + ("+" if i in p.items_upgraded else "")
+                                                      for i in p.items) or "-"),
+                tr("allies: {names}", names=comma.join(S.nice(a) for a in p.allies) or "-"),
+                tr("buildings: {names}", names=tr("; ").join(f"{S.nice(t)}/{S.nice(b)}" for t, b in p.buildings)
+                   or "-"),
+                _relics_line(state, p.seat, viewer) + (tr(", boss beaten") if p.cave_chamber > 5 else ""),
+                tr("familiar at {where}", where=familiar_at) if familiar_at else tr("familiar at home"),
+                tr("landmarks {n}   regions {m}", n=len(p.landmarks_visited), m=p.regions_discovered),
+                tr("beaten: {names}", names=comma.join(S.nice(m) for m in p.defeated) or "-")]
 
 
 def _relics_line(state: Any, owner: int, viewer: int | None) -> str:
     """"relics: 3 (hidden)" for others' hands, the names for one's own (FLOE-RELIC-HAND-1)."""
     names = visible_relics(state, owner, viewer)
     if names is None:
-        return f"relics: {len(state.players[owner].relics)} (hidden)"
-    return f"relics ({len(names)}): " + (", ".join(S.nice(r) for r in names) or "-")
+        return tr("relics: {n} (hidden)", n=len(state.players[owner].relics))
+    return tr("relics ({n}): {names}", n=len(names), names=tr(", ").join(S.nice(r) for r in names) or "-")

@@ -9,12 +9,20 @@ from typing import Any
 from matplotlib.collections import PatchCollection
 from matplotlib.patches import FancyBboxPatch, Rectangle
 
+from floe_widgets.i18n import N_, tr
+
 from .. import battle as B
 from . import style as S
 from .panel import Panel
 
 CHAMBER_Y, CHAMBER_H = 0.75, 0.9
 BATTLE_Y = 5.45
+#: how a battle ended (message ids)
+OUTCOMES = {"won": N_("won"), "lost": N_("battle lost"), "not-defeated": N_("not defeated")}
+#: a Monster's ability in a few words (content/monsters.yaml ``ability.kind``)
+ABILITIES = {"reroll-initial": N_("rerolls your first roll"), "attack-first": N_("attacks first"),
+             "defeat-twice": N_("defeat it twice"), "lock": N_("locks dice"), "no-crit": N_("no Crits"),
+             "die-double": N_("damage die counts twice")}
 
 
 class CavePanel(Panel):
@@ -28,7 +36,7 @@ class CavePanel(Panel):
         self.chars = max(8, int(1.1 / self.ux / (theme.small_px * 0.6)))
         th = theme
         self.patch(Rectangle((0, 0), 4, 10, facecolor=S.CAVE, edgecolor=th.ink, linewidth=1.0, zorder=0))
-        self.text(2, 0.08, "Cave", px=th.title_px, bold=True, ha="center", va="top")
+        self.text(2, 0.08, tr("Cave"), px=th.title_px, bold=True, ha="center", va="top")
         self.built()
 
     @staticmethod
@@ -48,13 +56,13 @@ class CavePanel(Panel):
         for i, ch in enumerate(cave.chambers):
             y = CHAMBER_Y + pitch * i
             boxes.append(Rectangle((0.1, y), 2.6, height, facecolor="#FFFFFF" if ch.face_up else S.CHAMBER_DOWN))
-            label = S.nice(ch.monster) if (ch.face_up and ch.monster) else ("empty" if not ch.monster else
-                                                                             "face down")
+            label = S.nice(ch.monster) if (ch.face_up and ch.monster) else (tr("empty") if not ch.monster else
+                                                                             tr("face down"))
             if fighting == i + 1:
-                label += " - battle"
+                label = tr("{monster} - battle", monster=label)
             heroes = [p for p in state.players if p.cave_chamber == i + 1]
             one_line = pitch < 0.95
-            self.text(0.15, y + (height / 2 if one_line else 0.06), f"{i + 1} {ch.kind}", bold=True,
+            self.text(0.15, y + (height / 2 if one_line else 0.06), f"{i + 1} {tr(ch.kind)}", bold=True,
                       va="center" if one_line else "top", slow=True)
             self.text(1.0 if one_line else 0.15, y + (height / 2 if one_line else height - 0.06),
                       S.clip(label, self.chars + (0 if one_line else 6)), va="center" if one_line else "bottom",
@@ -71,17 +79,17 @@ class CavePanel(Panel):
             self.collection(PatchCollection([ring], facecolor="none", edgecolor=S.MOVE_HL, linewidth=2.4 * th.scale,
                                             linestyle="--", zorder=6))
         beaten = [p for p in state.players if p.cave_chamber > len(cave.chambers)]
-        loot = ["Loot", "chambers 1-2:", *(_short(t, "loot-") for t in cave.loot[0]),
-                "chambers 3-5:", *(_short(t, "loot-") for t in cave.loot[1]),
-                "", "Dive track:", *(f"{k + 1} {_short(t, 'dive-')}" for k, t in enumerate(cave.dive_track))]
+        loot = [tr("Loot"), tr("chambers 1-2:"), *(S.said(t) for t in cave.loot[0]),
+                tr("chambers 3-5:"), *(S.said(t) for t in cave.loot[1]),
+                "", tr("Dive track:"), *(f"{k + 1} {S.said(t)}" for k, t in enumerate(cave.dive_track))]
         if state.battle is not None:
             self.battle(state.battle, CHAMBER_Y + pitch * 5 + 0.15)
         else:   # the loot and dive track give way to the battle while it lasts
             self.lines(2.85, CHAMBER_Y, [S.clip(s, self.chars) for s in loot], 1.2 * th.small_px * self.uy * 1.2,
                        va="top", slow=True)
-            text = "No battle now."
+            text = tr("No battle now.")
             if beaten:
-                text += "\nBoss beaten: " + ", ".join(f"P{p.seat + 1}" for p in beaten)
+                text += "\n" + tr("Boss beaten: {seats}", seats=tr(", ").join(f"P{p.seat + 1}" for p in beaten))
             self.text(0.15, BATTLE_Y + 0.2, text, va="top", color=th.muted)
 
     def battle(self, b: Any, top: float) -> None:
@@ -90,14 +98,17 @@ class CavePanel(Panel):
                              linewidth=1.6 * th.scale, zorder=1))
         line = 1.45 * th.text_px * self.uy
         y = top + 0.12
-        self.text(0.12, y, S.clip(f"Battle: {S.nice(b.monster) or 'test'}", 2 * self.chars + 8), px=th.text_px,
-                  bold=True, va="top")
+        title = tr("Battle: {monster}", monster=S.nice(b.monster) or tr("test"))
+        self.text(0.12, y, S.clip(title, 2 * self.chars + 8), px=th.text_px, bold=True, va="top")
         y += line
-        numbers = f"health {b.health}   damage {b.damage}   round {b.round} of {b.rounds}"
+        numbers = tr("health {health}   damage {damage}   round {round} of {rounds}", health=b.health,
+                     damage=b.damage, round=b.round, rounds=b.rounds)
         self.text(0.12, y, numbers, va="top")
         y += line
-        hits = f"monster hits {b.base_damage}" + (f", {b.ability}" if b.ability != "none" else "") + \
-            f"   warmth lost {b.warmth_lost}"
+        hits = tr("monster hits {n}", n=b.base_damage)
+        if b.ability != "none":
+            hits += tr(", {ability}", ability=tr(ABILITIES.get(b.ability, b.ability)))
+        hits += "   " + tr("warmth lost {n}", n=b.warmth_lost)
         self.text(0.12, y, hits, va="top")
         y += line * 1.05
         # the phase track
@@ -105,7 +116,7 @@ class CavePanel(Panel):
         step = 3.84 / len(order)
         for k, ph in enumerate(order):
             current, done = ph == b.phase, ph in b.resolved
-            self.text(0.12 + step * (k + 0.5), y + line * 0.45, ph, bold=current, ha="center", va="center",
+            self.text(0.12 + step * (k + 0.5), y + line * 0.45, tr(ph), bold=current, ha="center", va="center",
                       color=th.muted if done and not current else th.ink,
                       bbox={"boxstyle": "round,pad=0.25", "facecolor": S.OKABE["yellow"] if current else "white",
                             "edgecolor": th.ink if current else "#AAAAAA"})
@@ -124,16 +135,15 @@ class CavePanel(Panel):
                                       hatch="//" if d.locked else None, linewidth=1.2 * th.scale, zorder=2))
             self.text(x + dw / 2, row_y + dh / 2, S.ICON_GLYPH.get(icon, "?"), px=die_px * 0.6, ha="center",
                       va="center", zorder=3)
-            self.text(x + dw / 2, row_y + dh + 0.3 * line, f"{k + 1} {icon}" + (" locked" if d.locked else ""),
-                      ha="center", va="top", zorder=3)
+            under = f"{k + 1} {tr(icon)}" + (" " + tr("locked") if d.locked else "")
+            self.text(x + dw / 2, row_y + dh + 0.3 * line, under, ha="center", va="top", zorder=3)
         rows = (len(b.dice) + per_row - 1) // per_row
         y += max(rows, 1) * (dh + line * 1.1) + 0.1 * line
         extra = [i.icon for i in b.icons]
-        counts = ", ".join(f"{icon} {B.count(b, icon)}" for icon in B.ICONS if B.count(b, icon))
-        tail = [f"icons: {counts or '-'}" + (f" (+{', '.join(extra)})" if extra else ""),
-                f"damage die {b.damage_die}   rerolls {b.rerolls}" + (f"   {b.outcome}" if b.outcome else "")]
+        counts = tr(", ").join(f"{tr(icon)} {B.count(b, icon)}" for icon in B.ICONS if B.count(b, icon))
+        tail = [tr("icons: {counts}", counts=counts or "-")
+                + (f" (+{tr(', ').join(tr(i) for i in extra)})" if extra else ""),
+                tr("damage die {n}   rerolls {m}", n=b.damage_die, m=b.rerolls)
+                + (f"   {tr(OUTCOMES[b.outcome])}" if b.outcome else "")]
         self.lines(0.12, min(y, 9.9 - 2 * line), [S.clip(t, 2 * self.chars + 8) for t in tail], line * 0.9, va="top")
 
-
-def _short(token: str, prefix: str) -> str:
-    return token.removeprefix(prefix).replace("-", " ")

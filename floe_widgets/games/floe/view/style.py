@@ -7,6 +7,10 @@ from __future__ import annotations
 
 import unicodedata
 
+from floe_widgets.i18n import text
+
+from ..names import term
+
 OKABE = {
     "orange": "#E69F00", "sky": "#56B4E9", "green": "#009E73", "yellow": "#F0E442",
     "blue": "#0072B2", "vermillion": "#D55E00", "purple": "#CC79A7", "black": "#000000", "grey": "#999999",
@@ -50,9 +54,15 @@ PALETTES = {
 ICON_GLYPH = {"arrow": "➶", "sword": "†", "stealth": "◐", "lantern": "☼", "magic": "✦", "crit": "✶", "": "·"}
 
 
+def said(key: str) -> str:
+    """A content id or one of Floe's words in the current language (:func:`names.term`: one naming path)."""
+    return text(term(key))
+
+
 def nice(card_id: str) -> str:
-    """A card or hero id as a person reads it: "bika-swiftgaze" -> "Bika Swiftgaze"."""
-    return card_id.replace("-", " ").title()
+    """A card, Monster, Hero or Familiar id as a person reads it: "bika-swiftgaze" -> "Bika Swiftgaze" (in
+    Japanese "ビカ・スウィフトゲイズ")."""
+    return said(card_id) if card_id else ""
 
 
 def text_width(text: str, px: float) -> float:

@@ -12,17 +12,19 @@ tracks) is built once per layout (revealed tiles, seats, theme); each action onl
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from matplotlib.patches import Circle, Rectangle, RegularPolygon
 
+from floe_widgets.i18n import N_, language, tr
 from floe_widgets.views.contract import LegendEntry, Target, Theme, presenter_inches, register_view
 from floe_widgets.views.word_line import WordLine
 
 from .. import actions as A
 from ..effects import max_warmth
 from ..game import Floe
-from ..place_names import place_name, region_name
+from ..place_names import place_name
 from ..state import VILLAGE_SPACES
 from ..world import geometry
 from . import style as S
@@ -31,6 +33,7 @@ from .cave_panel import CavePanel
 from .panel import Panel
 from .panels_view import PanelsView
 from .places import ICE_R, place_xy, space_box, space_of, target_of, tile_boxes, village_targets, world_targets
+from .style import said
 from .village_panel import SPACE_TITLES, VillagePanel, vp_top
 from .world_panel import WorldPanel
 
@@ -85,7 +88,9 @@ class FloeView(PanelsView):
         return seat if isinstance(seat, int) and 0 <= seat < len(state.players) else None
 
     def layout_key(self, state: Any) -> Any:
-        return (self.area(state), tuple(self.seats(state)), tuple(sorted(state.world.revealed)), vp_top(state))
+        # the language too: the cached layer's names are drawn again in the language the menu sets
+        return (self.area(state), tuple(self.seats(state)), tuple(sorted(state.world.revealed)), vp_top(state),
+                language())
 
     def build(self, state: Any, fig: Any) -> None:
         th = self.theme
@@ -188,82 +193,102 @@ def world_hit(state: Any, x: float, y: float) -> list[Target]:
     return []
 
 
+#: what a turn's phase is called on the board
+PHASES = {"choose": N_("choose"), "move": N_("move"), "act": N_("act"), "battle": N_("battle"),
+          "v-start": N_("place a figure"), "v-hero": N_("hero's action"), "v-familiar": N_("place the familiar"),
+          "v-fam-act": N_("familiar's action"), "v-end": N_("end of turn")}
+TURN_KINDS = {"exploration": N_("exploration"), "village": N_("village"), "": N_("choosing a")}
+
+
 def headline(state: Any) -> str:
     if state.over:
-        return f"Floe - game over; final scores {', '.join(f'P{i + 1} {v}' for i, v in enumerate(state.final_scores))}"
+        scores = tr(", ").join(tr("P{n} {vp}", n=i + 1, vp=v) for i, v in enumerate(state.final_scores))
+        return tr("Floe - game over; final scores {scores}", scores=scores)
     t = state.turn
-    text = f"Floe - round {state.round}, P{state.current + 1}: {t.kind or 'choosing a'} turn, phase {t.phase}"
+    text = tr("Floe - round {round}, P{n}: {kind} turn, phase {phase}", round=state.round, n=state.current + 1,
+              kind=tr(TURN_KINDS.get(t.kind, t.kind)), phase=tr(PHASES.get(t.phase, t.phase)))
     if state.pending is not None:
-        text += f" - P{state.pending.seat + 1} chooses"
+        text += tr(" - P{n} chooses", n=state.pending.seat + 1)
     return text
 
 
 def describe(state: Any, viewer: int | None = None) -> str:
-    """The table in words (the picture's alternative text)."""
+    """The table in words (the picture's alternative text), in the current language."""
     w = state.world
     g = geometry(w.layout)
-    up = [region_name(t) for t in w.layout.values() if t in w.revealed]
-    lines = [headline(state) + ".",
-             f"Revealed regions: {', '.join(up)}; {len(w.layout) - len(up)} face down."]
+    up = [said(t) for t in w.layout.values() if t in w.revealed]
+    lines = [headline(state) + tr("."),
+             tr("Revealed regions: {up}; {n} face down.", up=tr(", ").join(up), n=len(w.layout) - len(up))]
     for p in state.players:
-        where = "in the Village" + (f" at the {SPACE_TITLES[p.hero_space]}" if p.hero_space else "") \
-            if p.location == "village" else "at " + place_name(g, p.location)
-        lines.append(f"P{p.seat + 1} ({S.nice(p.hero)}) is {where}; Warmth {p.warmth} of {max_warmth(p)}, "
-                     f"{p.vp} VP, cave chamber {min(p.cave_chamber, 5)}.")
+        if p.location != "village":
+            where = tr("at {place}", place=place_name(g, p.location))
+        elif p.hero_space:
+            where = tr("in the Village at the {space}", space=tr(SPACE_TITLES[p.hero_space]))
+        else:
+            where = tr("in the Village")
+        lines.append(tr("P{n} ({hero}) is {where}; Warmth {warmth} of {top}, {vp} VP, cave chamber {chamber}.",
+                        n=p.seat + 1, hero=S.nice(p.hero), where=where, warmth=p.warmth, top=max_warmth(p), vp=p.vp,
+                        chamber=min(p.cave_chamber, 5)))
     for n, dock in enumerate(w.ships):
-        lines.append(f"Ship {n + 1} at {place_name(g, dock)}.")
-    owned = [f"{place_name(g, s)} (P{o + 1})" for s, o in w.shrines.items() if o is not None]
+        lines.append(tr("Ship {n} at {place}.", n=n + 1, place=place_name(g, dock)))
+    owned = [tr("{place} (P{n})", place=place_name(g, s), n=o + 1) for s, o in w.shrines.items() if o is not None]
     if owned:
-        lines.append("Floe Stones on shrines: " + ", ".join(owned) + ".")
+        lines.append(tr("Floe Stones on shrines: {owned}.", owned=tr(", ").join(owned)))
     v = state.village
-    lines.append("Villagers: " + ", ".join(f"{SPACE_TITLES[s]} {v.villagers.get(s, 0)}" for s in VILLAGE_SPACES)
-                 + f"; Mayor at {v.mayor} VP.")
-    chambers = [f"{i + 1} {S.nice(c.monster) if c.face_up and c.monster else 'face down' if c.monster else 'empty'}"
-                for i, c in enumerate(state.cave.chambers)]
-    lines.append("Cave chambers: " + ", ".join(chambers) + ".")
+    villagers = tr(", ").join(tr("{space} {n}", space=tr(SPACE_TITLES[s]), n=v.villagers.get(s, 0))
+                              for s in VILLAGE_SPACES)
+    lines.append(tr("Villagers: {villagers}; Mayor at {vp} VP.", villagers=villagers, vp=v.mayor))
+    chambers = [tr("{n} {what}", n=i + 1, what=S.nice(c.monster) if c.face_up and c.monster
+                   else tr("face down") if c.monster else tr("empty")) for i, c in enumerate(state.cave.chambers)]
+    lines.append(tr("Cave chambers: {chambers}.", chambers=tr(", ").join(chambers)))
     b = state.battle
     if b is not None:
-        dice = ", ".join(f"{d.item_icon or d.face}" + (" (locked)" if d.locked else "") for d in b.dice) or "none"
-        lines.append(f"Battle with {S.nice(b.monster) or 'a test'}: health {b.health}, damage {b.damage}, "
-                     f"phase {b.phase}; dice: {dice}.")
+        dice = tr(", ").join(tr(d.item_icon or d.face) + (tr(" (locked)") if d.locked else "") for d in b.dice)
+        lines.append(tr("Battle with {monster}: health {health}, damage {damage}, phase {phase}; dice: {dice}.",
+                        monster=S.nice(b.monster) or tr("a test"), health=b.health, damage=b.damage,
+                        phase=tr(b.phase), dice=dice or tr("none")))
     if viewer is not None:
-        lines.append(f"Seen by P{viewer + 1}.")
+        lines.append(tr("Seen by P{n}.", n=viewer + 1))
     return " ".join(lines)
 
 
 _WORLD = [
-    LegendEntry("region", "region tile", S.TILE_UP), LegendEntry("face-down", "face-down region", S.TILE_DOWN, "?"),
-    LegendEntry("sea", "sea", S.SEA), LegendEntry("iceberg", "iceberg (NW/NE/SW/SE)", S.ICE, "o"),
-    LegendEntry("shallows", "shallows", S.SAND, "D"), LegendEntry("dock", "dock", S.DOCK, "s"),
-    LegendEntry("beacon", "beacon dock", S.BEACON, "s"), LegendEntry("shrine", "shrine (P: stone)", "#DDDDDD", "s"),
-    LegendEntry("token", "token (n: count)", S.TOKEN, "h"), LegendEntry("ship", "ship", S.SHIP, "^"),
-    LegendEntry("trader", "trader", S.TRADER, "D"), LegendEntry("landmark", "landmark", S.LANDMARK, "p"),
-    LegendEntry("hero", "hero (seat)", S.SEAT_COLOURS[0], "o"),
-    LegendEntry("familiar", "familiar (f + seat)", S.SEAT_COLOURS[1], "^"),
-    LegendEntry("target", "you may go / act here (-n W: Warmth)", S.MOVE_HL, "--"),
+    LegendEntry("region", N_("region tile"), S.TILE_UP),
+    LegendEntry("face-down", N_("face-down region"), S.TILE_DOWN, "?"),
+    LegendEntry("sea", N_("sea"), S.SEA), LegendEntry("iceberg", N_("iceberg (NW/NE/SW/SE)"), S.ICE, "o"),
+    LegendEntry("shallows", N_("shallows"), S.SAND, "D"), LegendEntry("dock", N_("dock"), S.DOCK, "s"),
+    LegendEntry("beacon", N_("beacon dock"), S.BEACON, "s"),
+    LegendEntry("shrine", N_("shrine (P: stone)"), "#DDDDDD", "s"),
+    LegendEntry("token", N_("token (n: count)"), S.TOKEN, "h"), LegendEntry("ship", N_("ship"), S.SHIP, "^"),
+    LegendEntry("trader", N_("trader"), S.TRADER, "D"), LegendEntry("landmark", N_("landmark"), S.LANDMARK, "p"),
+    LegendEntry("hero", N_("hero (seat)"), S.SEAT_COLOURS[0], "o"),
+    LegendEntry("familiar", N_("familiar (f + seat)"), S.SEAT_COLOURS[1], "^"),
+    LegendEntry("target", N_("you may go / act here (-n W: Warmth)"), S.MOVE_HL, "--"),
 ]
-_VILLAGE = [LegendEntry("space", "village space", S.SPACE, "s"),
-            LegendEntry("mayor", "Mayor on the VP track", "#000000", "|")]
-_CAVE = [LegendEntry("chamber", "chamber, monster face up", "#FFFFFF", "s"),
-         LegendEntry("chamber-down", "chamber, face down", S.CHAMBER_DOWN, "s"),
-         LegendEntry("die", "battle die (icon, number)", S.DIE, "6"),
-         LegendEntry("locked", "locked die", S.DIE_LOCKED, "//"),
-         LegendEntry("phase", "current battle phase", S.OKABE["yellow"], "s")]
-_BOARDS = [LegendEntry("warmth", "Warmth marker", S.WARMTH, "s"),
-           LegendEntry("rumor", "Rumor cube (blocks)", S.RUMOR, "xx"),
+_VILLAGE = [LegendEntry("space", N_("village space"), S.SPACE, "s"),
+            LegendEntry("mayor", N_("Mayor on the VP track"), "#000000", "|")]
+_CAVE = [LegendEntry("chamber", N_("chamber, monster face up"), "#FFFFFF", "s"),
+         LegendEntry("chamber-down", N_("chamber, face down"), S.CHAMBER_DOWN, "s"),
+         LegendEntry("die", N_("battle die (icon, number)"), S.DIE, "6"),
+         LegendEntry("locked", N_("locked die"), S.DIE_LOCKED, "//"),
+         LegendEntry("phase", N_("current battle phase"), S.OKABE["yellow"], "s")]
+_BOARDS = [LegendEntry("warmth", N_("Warmth marker"), S.WARMTH, "s"),
+           LegendEntry("rumor", N_("Rumor cube (blocks)"), S.RUMOR, "xx"),
            *(LegendEntry(r, r, S.RESOURCE_COLOURS[r], "o") for r in S.RESOURCE_COLOURS),
-           *(LegendEntry(m, f"{m} merit", S.MERIT_COLOURS[m], "D") for m in S.MERIT_COLOURS)]
+           *(LegendEntry(m, m, S.MERIT_COLOURS[m], "D") for m in S.MERIT_COLOURS)]
 
 
 def legend_entries(name: str) -> list[LegendEntry]:
-    """The kinds view ``name`` draws (resources and merits are also named beside their marks)."""
+    """The kinds view ``name`` draws, in the current language (resources and merits are also named beside
+    their marks)."""
     parts = {"world": _WORLD, "village": _VILLAGE + _WORLD[-3:-1], "cave": _CAVE, "player": _BOARDS,
              "all": _WORLD + _VILLAGE + _CAVE + _BOARDS[:2]}
     seen, out = set(), []
     for e in parts[name]:
         if e.kind not in seen:
             seen.add(e.kind)
-            out.append(e)
+            meaning = tr("{merit} merit", merit=tr(e.meaning)) if e.kind in S.MERIT_COLOURS else tr(e.meaning)
+            out.append(replace(e, meaning=meaning))
     return out
 
 

@@ -9,14 +9,17 @@ from matplotlib.collections import PatchCollection
 from matplotlib.lines import Line2D
 from matplotlib.patches import Ellipse, Rectangle, RegularPolygon
 
+from floe_widgets.i18n import N_, tr
+
 from ..state import VILLAGE_SPACES
 from . import style as S
 from .panel import Panel
 from .places import space_box
 
-SPACE_TITLES = {"shop": "Shop", "tavern": "Tavern", "springs": "Hot Springs", "yard": "Timber Yard",
-                "academy": "Academy"}
-ELDER_STATES = ("ready", "flipped", "gone")
+#: the spaces' names (message ids: ``tr(SPACE_TITLES[space])``)
+SPACE_TITLES = {"shop": N_("Shop"), "tavern": N_("Tavern"), "springs": N_("Hot Springs"), "yard": N_("Timber Yard"),
+                "academy": N_("Academy")}
+ELDER_STATES = (N_("ready"), N_("flipped"), N_("gone"))
 
 
 def vp_top(state: Any) -> int:
@@ -37,19 +40,19 @@ class VillagePanel(Panel):
         self.squash = rect[3] * fig.get_figheight() / (rect[2] * fig.get_figwidth())   # x units per y unit on screen
         th = theme
         self.patch(Rectangle((0, 0), 10, 10, facecolor=S.VILLAGE, edgecolor=th.ink, linewidth=1.0, zorder=0))
-        self.text(5, 9.9, "Village", px=th.title_px, bold=True, ha="center", va="top")
+        self.text(5, 9.9, tr("Village"), px=th.title_px, bold=True, ha="center", va="top")
         boxes = []
         for i, space in enumerate(VILLAGE_SPACES):
             x0, y0 = space_box(i)
             boxes.append(Rectangle((x0, y0), 1.8, 2.6, facecolor=S.SPACE))
-            self.text(x0 + 0.9, y0 + 2.5, SPACE_TITLES[space].replace(" ", "\n"), bold=True, ha="center", va="top",
+            self.text(x0 + 0.9, y0 + 2.5, tr(SPACE_TITLES[space]).replace(" ", "\n"), bold=True, ha="center", va="top",
                       linespacing=1.1)
         self.collection(PatchCollection(boxes, match_original=True, edgecolor=th.ink, linewidth=1.0, zorder=1))
         # the VP track
         self.patch(Rectangle((0.3, 1.2), 9.4, 0.4, facecolor="#EEEEEE", edgecolor="#555555", linewidth=0.6))
         for vp in range(0, self.top + 1, 10):
             self.text(self.vx(vp), 1.1, str(vp), ha="center", va="top", color=th.muted)
-        self.text(0.3, 2.5, "VP track", bold=True, va="bottom")
+        self.text(0.3, 2.5, tr("VP track"), bold=True, va="bottom")
         self.built()
 
     def disc(self, x: float, y: float, radius: float, **style: Any) -> Ellipse:
@@ -74,7 +77,8 @@ class VillagePanel(Panel):
             if space in highlight:
                 rings.append(Rectangle((x0 - 0.07, y0 - 0.07), 1.94, 2.74))
             n = v.villagers.get(space, 0)
-            self.text(x0 + 0.9, y0 + 1.55, f"{n} villager{'s' if n != 1 else ''}", ha="center", va="top")
+            villagers = tr("{n} villager", n=n) if n == 1 else tr("{n} villagers", n=n)
+            self.text(x0 + 0.9, y0 + 1.55, villagers, ha="center", va="top")
             here = [("hero", p.seat) for p in state.players if p.hero_space == space] + \
                 [("familiar", p.seat) for p in state.players if p.familiar_space == space]
             for k, (kind, seat) in enumerate(here):
@@ -86,34 +90,37 @@ class VillagePanel(Panel):
         if rings:
             self.collection(PatchCollection(rings, facecolor="none", edgecolor=S.MOVE_HL, linewidth=2.4 * th.scale,
                                             linestyle="--", zorder=6))
+        comma = tr(", ")
         lines = [
-            "Items: " + ", ".join(S.nice(i) for i in v.item_display),
-            "Tavern: " + ", ".join(S.nice(c) for c in v.tavern_display),
-            "Allies: " + ", ".join(S.nice(a) for a in v.ally_display),
-            "Buildings: " + "; ".join(f"{S.nice(t)} / {S.nice(b)}" for t, b in v.building_display),
-            "Landmarks: " + ", ".join(_landmark_slot(v, c) for c in v.landmark_slots),
-            "Elders: " + ", ".join(f"{S.nice(e).replace('Elder ', '')} ({ELDER_STATES[k]})"
-                                   for e, k in v.elders.items()),
-            "Achievements: " + ", ".join(f"{S.nice(a)} {'open' if seat < 0 else 'P' + str(seat + 1)}"
-                                         for a, seat in v.achievements.items()),
+            tr("Items: {names}", names=comma.join(S.nice(i) for i in v.item_display)),
+            tr("Tavern: {names}", names=comma.join(S.nice(c) for c in v.tavern_display)),
+            tr("Allies: {names}", names=comma.join(S.nice(a) for a in v.ally_display)),
+            tr("Buildings: {names}", names=tr("; ").join(f"{S.nice(t)} / {S.nice(b)}" for t, b in v.building_display)),
+            tr("Landmarks: {names}", names=comma.join(_landmark_slot(v, c) for c in v.landmark_slots)),
+            tr("Elders: {names}", names=comma.join(tr("{elder} ({state})", elder=S.nice(e).replace("Elder ", ""),
+                                                      state=tr(ELDER_STATES[k])) for e, k in v.elders.items())),
+            tr("Achievements: {names}", names=comma.join(
+                tr("{achievement} {who}", achievement=S.nice(a), who=tr("open") if seat < 0 else f"P{seat + 1}")
+                for a, seat in v.achievements.items())),
         ]
         self.lines(0.15, 6.45, [S.clip(line, self.chars) for line in lines], -self.line, va="top", slow=True)
         # the VP track: the Mayor and the players
         self.patch(Line2D([self.vx(v.mayor)] * 2, [1.15, 1.65], color="black", linewidth=2.5, zorder=4))
-        self.text(self.vx(v.mayor), 1.7, "Mayor", bold=True, ha="center", va="bottom")
+        self.text(self.vx(v.mayor), 1.7, tr("Mayor"), bold=True, ha="center", va="bottom")
         last = -1.0
         for p in sorted(state.players, key=lambda q: (q.vp, q.seat)):
             x = last = max(self.vx(p.vp), last + 0.42)   # markers on near scores sit side by side
             self.patch(self.disc(x, 0.55, 0.2, facecolor=S.SEAT_COLOURS[p.seat], edgecolor="black", linewidth=0.6,
                               zorder=4))
             self.text(x, 0.55, str(p.seat + 1), bold=True, ha="center", va="center", zorder=5)
-        self.text(9.7, 2.5, "  ".join(f"P{p.seat + 1} {p.vp}" for p in state.players) + f"  Mayor {v.mayor}",
+        self.text(9.7, 2.5, "  ".join(tr("P{n} {vp}", n=p.seat + 1, vp=p.vp) for p in state.players) + "  "
+                  + tr("Mayor {vp}", vp=v.mayor),
                   ha="right", va="bottom")
 
 
 def _landmark_slot(v: Any, card: str | None) -> str:
     if card is None:
-        return "(empty)"
+        return tr("(empty)")
     rumors = v.landmark_rumors.get(card, [])
     marks = " ".join("-" if r is None else f"P{r + 1}" for r in rumors)
     return f"{S.nice(card)} [{marks}]"

@@ -8,6 +8,8 @@ from typing import Any
 from matplotlib.collections import PatchCollection
 from matplotlib.patches import Circle, Polygon, Rectangle, RegularPolygon
 
+from floe_widgets.i18n import tr
+
 from ..place_names import region_name, short_name
 from ..world import geometry
 from . import style as S
@@ -50,10 +52,10 @@ class WorldPanel(Panel):
         return warmth_cost(game, action)
 
     def cost_label(self, costs: list[int]) -> str:
-        return "/".join(f"-{c}" for c in costs) + " W"
+        return tr("{costs} W", costs="/".join(f"-{c}" for c in costs))
 
     def discover_label(self, costs: list[int]) -> str:
-        return "discover" + (f" -{costs[0]} W" if costs else "")
+        return tr("discover -{cost} W", cost=costs[0]) if costs else tr("discover")
 
     def _build(self, state: Any) -> None:
         th, w, g, xy = self.theme, state.world, self.geo, self.xy
@@ -83,12 +85,12 @@ class WorldPanel(Panel):
             if sid not in open_places:
                 continue
             x, y = xy[sid]
-            words = [*(_short_print(e) for e in sh.prints), *(["dive"] if sh.dive else [])]
+            words = [*(_short_print(e) for e in sh.prints), *([tr("dive")] if sh.dive else [])]
             if self.compact or not words:
                 sand.append(RegularPolygon((x, y), 4, radius=0.05, facecolor=S.SAND))
                 continue
             # the world view: the Shallows as a sand ticket carrying what is printed on it
-            self.shallows_half_px[sid] = max(len(w) for w in words) * th.small_px * 0.31 + 4
+            self.shallows_half_px[sid] = max(S.text_width(w, th.small_px) for w in words) * 0.53 + 4
             self.shallows_half_height_px[sid] = len(words) * th.small_px * 0.6 + 4
             self.text(x, y, "\n".join(words), ha="center", va="center", color="#4A3A10", linespacing=1.0, zorder=3,
                       bbox={"boxstyle": "round,pad=0.25", "facecolor": S.SAND, "edgecolor": "#8A7440",
@@ -100,9 +102,9 @@ class WorldPanel(Panel):
             ices.append(Circle((x, y), ICE_R, facecolor=S.ICE))
             self.text(x, y + ICE_R * self.name_dy, self.iceberg_label(iid), bold=True, ha="center", va="center")
             if not self.compact:
-                words = [*ice.features, *(["trader"] if ice.trader_start else [])]
+                words = [tr(f) for f in [*ice.features, *(["trader"] if ice.trader_start else [])]]
                 if words:
-                    self.text(x, y + ICE_R * self.feature_dy, ", ".join(words), ha="center", va="center",
+                    self.text(x, y + ICE_R * self.feature_dy, tr(", ").join(words), ha="center", va="center",
                               color=th.muted)
             for sid in ice.shrines:
                 sx, sy = xy[sid]
@@ -255,6 +257,6 @@ class WorldPanel(Panel):
 
 
 def _short_print(effect: str) -> str:
-    """A printed Shallows resource: "kelp:2" -> "2 kelp"."""
+    """A printed Shallows resource: "kelp:2" -> "2 kelp" (in Japanese "海藻2")."""
     name, _, n = effect.partition(":")
-    return f"{n} {name}" if n else name
+    return tr("{n} {what}", n=n, what=tr(name)) if n else tr(name)

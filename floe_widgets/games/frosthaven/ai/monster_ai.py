@@ -16,8 +16,9 @@ Figures are :class:`Figure` records (the scenario engine builds them from its st
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Container, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from functools import reduce
 from itertools import combinations
 from math import comb
 
@@ -27,6 +28,7 @@ from floe_widgets.games.frosthaven.map.geometry import Area, ranged_placement_va
 from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
 from floe_widgets.games.frosthaven.map.mover import NORMAL, Mover, Reach
 from floe_widgets.games.frosthaven.map.searches import Ways, costs_to, safest_ways, steps_to_any
+from floe_widgets.i18n import Message, message, text
 
 INF = float("inf")
 #: Most equally good target sets one destination may offer the party (FH-MACT-2); a position with
@@ -82,13 +84,15 @@ class Ability:
 
 @dataclass(frozen=True)
 class Step:
-    """One sentence of the explanation trace and the rule ids it applies."""
+    """One sentence of the explanation trace (a :class:`Message`: said in the reader's language) and the
+    rule ids it applies."""
 
     text: str
     rules: tuple[str, ...] = ()
 
     def __str__(self) -> str:
-        return f"{self.text} ({', '.join(self.rules)})" if self.rules else self.text
+        said = text(self.text)
+        return f"{said} ({', '.join(self.rules)})" if self.rules else said
 
 
 @dataclass(frozen=True)
@@ -123,6 +127,19 @@ class TurnPlan:
     @property
     def explanation(self) -> list[str]:
         return [str(s) for s in self.trace]
+
+
+class _Near:
+    """The hexes within ``far`` of ``center`` in hex distance, walls ignored (an area's reach)."""
+
+    __slots__ = ("q", "r", "far")
+
+    def __init__(self, center: Hex, far: int) -> None:
+        self.q, self.r, self.far = center[0], center[1], far
+
+    def __contains__(self, d: object) -> bool:
+        q, r = self.q, self.r
+        return (abs(d[0] - q) + abs(d[1] - r) + abs(d[0] + d[1] - q - r)) // 2 <= self.far
 
 
 # -- the situation seen by the active figure ---------------------------------------------------
@@ -162,27 +179,25 @@ class _Turn:
             self._cost = safest_ways(self.m, self.mover)
         return self._cost
 
-    def attack_candidates(self, e: Figure) -> Iterator[Hex]:
-        """The hexes the figure can end in from which ``e`` might be targeted, cheapest first: for a
-        single-target attack only those within range of ``e`` (FH-HEX-5); for an area those
-        within its reach in hexes.  The path search goes only as far as the caller reads."""
-        q, r = e.hex
+    def attack_reach(self, e: Figure) -> Container[Hex]:
+        """The hexes from which ``e`` might be targeted: for a single-target attack those within
+        range of ``e`` (FH-HEX-5); for an area those within its reach in hexes, walls ignored."""
         if self.area is None:
-            ball = self.m.ranges_within(e.hex, self.R)
-            return (d for d in self.cost().cheapest_first() if d in ball)
-        far = self.area_reach()  # an area reaches no farther, walls ignored
-        return (d for d in self.cost().cheapest_first()
-                if (abs(d[0] - q) + abs(d[1] - r) + abs(d[0] + d[1] - q - r)) // 2 <= far)
+            return self.m.ranges_within(e.hex, self.R)
+        return _Near(e.hex, self.area_reach())
 
     def cheapest_attack_hexes(self, e: Figure) -> list[Hex]:
         """Every hex of least cost from which ``e`` can be targeted (sorted; empty if none).
         Hexes are tried cheapest first, so costlier ones are never examined (kept per enemy)."""
         found = self._cheapest.get(e.id)
         if found is None:
-            raw = self.cost().raw
+            ways = self.cost()
+            raw, reach = ways.raw, self.attack_reach(e)
             found = self._cheapest[e.id] = []
             low = None
-            for d in self.attack_candidates(e):
+            for d in ways.cheapest_first():
+                if d not in reach:
+                    continue
                 r = raw[d]
                 if low is not None and (r[0], r[1]) != low:
                     break
@@ -191,20 +206,31 @@ class _Turn:
                     found.append(d)
         return list(found)
 
-    def attack_hexes_within(self, e: Figure, neg: int, most_mp: int) -> list[Hex]:
-        """Every hex from which ``e`` can be targeted reached with ``neg`` negative hexes and at
-        most ``most_mp`` movement points (sorted)."""
-        raw = self.cost().raw
-        found = []
-        for d in self.attack_candidates(e):
+    def attack_hexes_within(self, e: Figure, neg: int, most_mp: int) -> Iterator[tuple[Hex, int]]:
+        """``(hex, points)`` for every hex from which ``e`` can be targeted reached with ``neg``
+        negative hexes and at most ``most_mp`` movement points, cheapest first (then by hex); the
+        path search goes only as far as the caller reads."""
+        ways = self.cost()
+        raw, reach = ways.raw, self.attack_reach(e)
+        for d in ways.cheapest_first():
+            if d not in reach:
+                continue
             r = raw[d]
             if r[0] < neg:
                 continue
             if r[0] > neg or r[1] > most_mp:
-                break
+                return
             if self.targetable(d, e):
-                found.append(d)
-        return sorted(found)
+                yield d, r[1]
+
+    def most_conceivable(self) -> tuple[int, int]:
+        """The best ``(targets, attacks with disadvantage)`` any hex could give: every visible enemy
+        a target (at most Target N for a single-target attack), none disadvantaged unless the
+        monster is muddled (then all are).  A hex that gives it cannot be beaten (FH-MMOVE-3)."""
+        if not self.can_attack:
+            return 1, 0
+        most = len(self.visible) if self.area is not None else min(self.N, len(self.visible))
+        return most, most if self.muddled and not self.strengthened else 0
 
     def area_reach(self) -> int:
         """Hex distance beyond which an area attack (with its extra targets) cannot touch anyone:
@@ -312,8 +338,8 @@ class _Turn:
 
     def _choices(self, pool: list[Figure], k: int, sure: tuple[Figure, ...]) -> list[tuple[Figure, ...]]:
         if comb(len(pool), k) > MAX_TIED_TARGET_SETS:
-            raise TooManyTies(f"{comb(len(pool), k)} equally good choices of {k} more targets; "
-                              f"at most {MAX_TIED_TARGET_SETS} are listed")
+            raise TooManyTies(message("{count} equally good choices of {k} more targets; at most {most} are listed",
+                                      count=comb(len(pool), k), k=k, most=MAX_TIED_TARGET_SETS))
         return [sure + c for c in combinations(pool, k)]
 
     def initiative_position(self, e: Figure) -> tuple:
@@ -330,13 +356,30 @@ def _init(f: Figure) -> float:
     return 99 if f.initiative is None else f.initiative
 
 
+def _points(n: int) -> Message:
+    return message("1 movement point") if n == 1 else message("{n} movement points", n=n)
+
+
+def _negative_hexes(n: int) -> Message:
+    return message("1 negative hex") if n == 1 else message("{n} negative hexes", n=n)
+
+
 def _cost_text(r: Reach) -> str:
-    neg = f" and {r.neg} negative hex{'es' if r.neg != 1 else ''}" if r.neg else ""
-    return f"{r.mp} movement point{'s' if r.mp != 1 else ''}{neg}"
+    if r.neg:
+        return message("{points} and {negative}", points=_points(r.mp), negative=_negative_hexes(r.neg))
+    return _points(r.mp)
 
 
 def _either(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
+    return items[0] if len(items) == 1 else message("{first} or {last}", first=", ".join(items[:-1]), last=items[-1])
+
+
+def _semicolons(parts: list[str]) -> str:
+    return reduce(lambda said, part: message("{said}; {part}", said=said, part=part), parts)
+
+
+def _both(items: list[str]) -> str:
+    return items[0] if len(items) == 1 else message("{first} and {last}", first=", ".join(items[:-1]), last=items[-1])
 
 
 def _hx(h: Hex) -> str:
@@ -348,48 +391,60 @@ def _find_focus(t: _Turn) -> FocusResult:
     trace: list[Step] = []
     me = t.me
     if me.has("stun", "stunned"):
-        trace.append(Step(f"{me.id} is stunned: it finds no focus and performs nothing", ("FH-FOCUS-1",)))
+        trace.append(Step(message("{me} is stunned: it finds no focus and performs nothing", me=me.id),
+                          ("FH-FOCUS-1",)))
         return FocusResult([], {}, {}, trace)
     if t.can_attack:
-        what = ("melee" if t.R == 1 and t.area is None else
-                f"area {'melee' if t.area and t.area.melee else f'range {t.R}'}" if t.area else f"range {t.R}")
-        extra = f", target {t.N}" if t.N > 1 and t.area is None else ""
-        trace.append(Step(f"{me.id} focuses with its attack: {what}{extra}", ("FH-FOCUS-2",)))
+        what = (message("melee") if t.R == 1 and t.area is None else
+                (message("area melee") if t.area.melee else message("area range {range}", range=t.R)) if t.area
+                else message("range {range}", range=t.R))
+        if t.N > 1 and t.area is None:
+            what = message("{attack}, target {n}", attack=what, n=t.N)
+        trace.append(Step(message("{me} focuses with its attack: {attack}", me=me.id, attack=what), ("FH-FOCUS-2",)))
     else:
-        why = "is disarmed" if t.ability.attack else "has no attack"
-        trace.append(Step(f"{me.id} {why}: it focuses as if it had a single-target melee attack",
-                          ("FH-FOCUS-2", "FH-MMOVE-6")))
+        said = (message("{me} is disarmed: it focuses as if it had a single-target melee attack", me=me.id)
+                if t.ability.attack else
+                message("{me} has no attack: it focuses as if it had a single-target melee attack", me=me.id))
+        trace.append(Step(said, ("FH-FOCUS-2", "FH-MMOVE-6")))
     mode = t.ability.movement
     if mode != NORMAL:
-        trace.append(Step(f"Paths use {mode} movement", ("FH-FOCUS-3", "FH-MOVE-4" if mode == "jump" else
+        said = (message("Paths use jump movement") if mode == "jump" else message("Paths use flying movement")
+                if mode == "flying" else message("Paths use teleport movement"))
+        trace.append(Step(said, ("FH-FOCUS-3", "FH-MOVE-4" if mode == "jump" else
                                                           "FH-MOVE-5" if mode == "flying" else "FH-MOVE-6")))
     cost = t.cost()
     keys: dict[str, tuple] = {}
     best_hexes: dict[str, list[Hex]] = {}
     for e in t.enemies:
         if e.has("invisible"):
-            trace.append(Step(f"{e.id} is invisible: it cannot be focused and does not block the way",
+            trace.append(Step(message("{enemy} is invisible: it cannot be focused and does not block the way",
+                                      enemy=e.id),
                               ("FH-FOCUS-9", "FH-COND-3")))
             continue
         best = t.cheapest_attack_hexes(e)
         if not best:
-            trace.append(Step(f"{e.id} cannot be attacked from any hex {me.id} can reach", ("FH-FOCUS-6",)))
+            trace.append(Step(message("{enemy} cannot be attacked from any hex {me} can reach", enemy=e.id, me=me.id),
+                              ("FH-FOCUS-6",)))
             continue
         c = cost[best[0]].cost
         best_hexes[e.id] = best
         rng = t.m.range(t.S, e.hex)
         keys[e.id] = (c[0], c[1], rng, t.initiative_position(e))
-        where = "from where it stands" if best == [t.S] else "from " + ", ".join(map(_hx, best))
-        trace.append(Step(f"{e.id} can be attacked after {_cost_text(cost[best[0]])} {where}; "
-                          f"range {rng if rng != INF else 'none'}", ("FH-FOCUS-5", "FH-FOCUS-6", "FH-HEX-6")))
+        where = (message("from where it stands") if best == [t.S]
+                 else message("from {hexes}", hexes=", ".join(map(_hx, best))))
+        trace.append(Step(message("{enemy} can be attacked after {cost} {where}; range {range}", enemy=e.id,
+                                  cost=_cost_text(cost[best[0]]), where=where,
+                                  range=rng if rng != INF else message("none")),
+                          ("FH-FOCUS-5", "FH-FOCUS-6", "FH-HEX-6")))
     if not keys:
-        trace.append(Step(f"{me.id} has no focus: it neither moves nor attacks", ("FH-FOCUS-10",)))
+        trace.append(Step(message("{me} has no focus: it neither moves nor attacks", me=me.id), ("FH-FOCUS-10",)))
         return FocusResult([], keys, best_hexes, trace)
     low = min(keys.values())
     focus = sorted(i for i, k in keys.items() if k == low)
     trace.append(Step(_focus_reason(keys, focus), ("FH-FOCUS-7", "FH-FOCUS-8")))
     if len(focus) > 1:
-        trace.append(Step(f"{' and '.join(focus)} tie on every step: the party picks the focus", ("FH-GEN-1",)))
+        trace.append(Step(message("{figures} tie on every step: the party picks the focus", figures=_both(focus)),
+                          ("FH-GEN-1",)))
     return FocusResult(focus, keys, best_hexes, trace)
 
 
@@ -397,16 +452,16 @@ def _focus_reason(keys: dict[str, tuple], focus: list[str]) -> str:
     k = keys[focus[0]]
     rivals = [v for i, v in keys.items() if i not in focus]
     if not rivals:
-        return f"Focus: {', '.join(focus)} (the only enemy it can attack)"
+        return message("Focus: {focus} (the only enemy it can attack)", focus=", ".join(focus))
     if all(v[0] > k[0] for v in rivals):
-        why = "fewest negative hexes on the path"
+        why = message("fewest negative hexes on the path")
     elif all(v[:2] > k[:2] for v in rivals):
-        why = "fewest movement points to an attack hex"
+        why = message("fewest movement points to an attack hex")
     elif all(v[:3] > k[:3] for v in rivals):
-        why = "paths tie; closest by range"
+        why = message("paths tie; closest by range")
     else:
-        why = "paths and range tie; earliest in initiative order"
-    return f"Focus: {', '.join(focus)} ({why})"
+        why = message("paths and range tie; earliest in initiative order")
+    return message("Focus: {focus} ({why})", focus=", ".join(focus), why=why)
 
 
 def find_focus(m: HexMap, figures: Sequence[Figure], active: str, ability: Ability) -> FocusResult:
@@ -421,47 +476,59 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
     me, ab = t.me, t.ability
     mp_now = ab.move if ab.move > 0 and not me.has("immobilize", "immobilized") else 0
     if ab.move > 0 and mp_now == 0:
-        trace.append(Step(f"{me.id} is immobilized: it cannot move", ("FH-COND-4", "FH-MMOVE-1")))
+        trace.append(Step(message("{me} is immobilized: it cannot move", me=me.id), ("FH-COND-4", "FH-MMOVE-1")))
     ideal = t.cheapest_attack_hexes(focus)
     if not ideal:
         return [Option(focus.id, (S,), S)], trace
     n_star, ideal_mp = cost[ideal[0]].cost
-    now = {d: cost[d] for d in t.attack_hexes_within(focus, n_star, mp_now)}
-    attack_word = "attack" if t.can_attack else "reach (as if attacking)"
-    if now:
-        ranked = []
-        for d, r in now.items():
-            T, dis, sets = t.target_sets(d, focus)
-            ranked.append(((-T, dis, r.mp), d, sets))
-        top = min(k for k, _, _ in ranked)
+    # FH-MMOVE-3: rank the hexes it can attack the focus from this turn by most targets, fewest
+    # disadvantaged attacks, then fewest points.  They come cheapest first, so once one gives the
+    # best conceivable targets, a costlier hex cannot win and the search stops there.
+    most, fewest = t.most_conceivable()
+    ranked = []
+    top = None
+    for d, mp in t.attack_hexes_within(focus, n_star, mp_now):
+        if top is not None and top[:2] == (-most, fewest) and mp > top[2]:
+            break
+        T, dis, sets = t.target_sets(d, focus)
+        key = (-T, dis, mp)
+        ranked.append((key, d, sets))
+        if top is None or key < top:
+            top = key
+    attack_word = message("attack") if t.can_attack else message("reach (as if attacking)")
+    if ranked:
         best = sorted((d, sets) for k, d, sets in ranked if k == top)
         T, dis, mp = -top[0], top[1], top[2]
         if best == [] or (len(best) == 1 and best[0][0] == S):
             if mp_now == 0 and ab.move == 0:
-                trace.append(Step(f"{me.id} has no move ability and can {attack_word} {focus.id} from where it stands",
-                                  ("FH-MMOVE-7", "FH-MMOVE-1")))
+                trace.append(Step(message("{me} has no move ability and can {verb} {focus} from where it stands",
+                                          me=me.id, verb=attack_word, focus=focus.id), ("FH-MMOVE-7", "FH-MMOVE-1")))
             else:
-                trace.append(Step(f"{me.id} can already {attack_word} {focus.id} with the most targets and fewest "
-                                  "disadvantaged attacks: it does not move", ("FH-MMOVE-3",)))
+                trace.append(Step(message("{me} can already {verb} {focus} with the most targets and fewest "
+                                          "disadvantaged attacks: it does not move",
+                                          me=me.id, verb=attack_word, focus=focus.id), ("FH-MMOVE-3",)))
         else:
             parts = []
             if t.can_attack and (t.N > 1 or t.area is not None):
-                parts.append(f"{T} target{'s' if T != 1 else ''}")
+                parts.append(message("1 target") if T == 1 else message("{n} targets", n=T))
             if t.can_attack:
-                parts.append(f"{dis} attack{'s' if dis != 1 else ''} with disadvantage")
-            parts.append(f"{mp} movement point{'s' if mp != 1 else ''}")
+                parts.append(message("1 attack with disadvantage") if dis == 1
+                             else message("{n} attacks with disadvantage", n=dis))
+            parts.append(_points(mp))
             dests = _either([_hx(d) for d, _ in best])
             rules = ["FH-MMOVE-3"]
             if t.ranged and m.range(S, focus.hex) == 1 and dis == 0:
                 rules.append("FH-MMOVE-5")
-                parts.insert(0, f"stepping away from {focus.id} avoids disadvantage")
-            trace.append(Step(f"{me.id} moves to {dests}: from there it can {attack_word} {focus.id} "
-                              f"({'; '.join(parts)})", tuple(rules)))
+                parts.insert(0, message("stepping away from {focus} avoids disadvantage", focus=focus.id))
+            trace.append(Step(message("{me} moves to {hexes}: from there it can {verb} {focus} ({why})", me=me.id,
+                                      hexes=dests, verb=attack_word, focus=focus.id,
+                                      why=_semicolons(parts)), tuple(rules)))
             if n_star:
-                trace.append(Step(f"Every way to attack {focus.id} crosses {n_star} negative hex"
-                                  f"{'es' if n_star != 1 else ''}; it accepts no more than that", ("FH-MMOVE-3",)))
+                trace.append(Step(message("Every way to attack {focus} crosses {negative}; it accepts no more "
+                                          "than that", focus=focus.id, negative=_negative_hexes(n_star)),
+                                  ("FH-MMOVE-3",)))
         if len(best) > 1 or any(len(sets) > 1 for _, sets in best):
-            trace.append(Step("Several destinations/target sets tie: each is an option for the party",
+            trace.append(Step(message("Several destinations/target sets tie: each is an option for the party"),
                               ("FH-GEN-1", "FH-MACT-2")))
         options = []
         for d, sets in best:
@@ -472,20 +539,28 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
         if t.can_attack:
             for o in options:
                 who = ", ".join(o.attacks)
-                dis_note = f" ({', '.join(o.disadvantaged)} with disadvantage)" if o.disadvantaged else ""
-                where = "" if o.destination == S else f" from {_hx(o.destination)}"
+                said = (message("Option: attack {targets}", targets=who) if o.destination == S else
+                        message("Option from {hex}: attack {targets}", hex=_hx(o.destination), targets=who))
+                if o.disadvantaged:
+                    said = message("{option} ({figures} with disadvantage)", option=said,
+                                   figures=", ".join(o.disadvantaged))
                 rules = ("FH-MACT-2", "FH-FOCUS-11") if len(o.attacks) > 1 else ("FH-MACT-2",)
-                trace.append(Step(f"Option{where}: attack {who}{dis_note}", rules))
+                trace.append(Step(said, rules))
         return options, trace
     # cannot attack the focus this turn (FH-MMOVE-4)
     if mp_now == 0:
-        why = "has no move ability" if ab.move == 0 else "cannot move"
-        trace.append(Step(f"{me.id} {why} and cannot attack {focus.id} from where it stands: it does nothing",
-                          ("FH-MMOVE-7",)))
+        said = (message("{me} has no move ability and cannot attack {focus} from where it stands: it does nothing",
+                        me=me.id, focus=focus.id) if ab.move == 0 else
+                message("{me} cannot move and cannot attack {focus} from where it stands: it does nothing",
+                        me=me.id, focus=focus.id))
+        trace.append(Step(said, ("FH-MMOVE-7",)))
         return [Option(focus.id, (S,), S)], trace
-    trace.append(Step(f"{me.id} cannot {attack_word} {focus.id} this turn; nearest attack hex"
-                      f"{'es' if len(ideal) > 1 else ''} {', '.join(map(_hx, ideal))} "
-                      f"({_cost_text(cost[ideal[0]])})", ("FH-MMOVE-4",)))
+    said = dict(me=me.id, verb=attack_word, focus=focus.id, hexes=", ".join(map(_hx, ideal)),
+                cost=_cost_text(cost[ideal[0]]))
+    trace.append(Step(message("{me} cannot {verb} {focus} this turn; nearest attack hexes {hexes} ({cost})", **said)
+                      if len(ideal) > 1 else
+                      message("{me} cannot {verb} {focus} this turn; nearest attack hex {hexes} ({cost})", **said),
+                      ("FH-MMOVE-4",)))
     # Only hexes on a way with no more negative hexes than the best path (n*) are considered:
     # staying put scores (n*, c(D).mp, 0), so any worse way loses to it (FH-MMOVE-4 step 2-3).
     # FH-MMOVE-4 step 2 and 5: the party first picks which ideal hex D the monster heads for, so
@@ -521,27 +596,29 @@ def _destinations(t: _Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
     for d in ideal:
         if not scored[d]:
             if len(ideal) > 1:
-                trace.append(Step(f"Heading for {_hx(d)}, no hex within {mp_now} movement points shortens its path "
-                                  "without extra negative hexes: it would stay", ("FH-MMOVE-4",)))
+                trace.append(Step(message("Heading for {hex}, no hex within {points} shortens its path without "
+                                          "extra negative hexes: it would stay", hex=_hx(d), points=_points(mp_now)),
+                                  ("FH-MMOVE-4",)))
             ends.add(S)
             continue
         top = min(k for k, _ in scored[d])
         best = sorted({e for k, e in scored[d] if k == top})
         ends.update(best)
-        toward = f"Heading for {_hx(d)}, it" if len(ideal) > 1 else "It"
-        trace.append(Step(f"{toward} moves to {_either([_hx(e) for e in best])}, leaving {top[1]} movement point"
-                          f"{'s' if top[1] != 1 else ''} to go (shortest remaining path, no extra negative hexes)",
-                          ("FH-MMOVE-4",)))
+        said = dict(hexes=_either([_hx(e) for e in best]), points=_points(top[1]))
+        trace.append(Step(message("Heading for {hex}, it moves to {hexes}, leaving {points} to go (shortest remaining "
+                                  "path, no extra negative hexes)", hex=_hx(d), **said) if len(ideal) > 1 else
+                          message("It moves to {hexes}, leaving {points} to go (shortest remaining path, no extra "
+                                  "negative hexes)", **said), ("FH-MMOVE-4",)))
     if ends == {S}:
         if len(ideal) == 1:
-            trace.append(Step(f"No hex within {mp_now} movement points shortens its path without extra negative "
-                              "hexes: it stays", ("FH-MMOVE-4",)))
+            trace.append(Step(message("No hex within {points} shortens its path without extra negative hexes: "
+                                      "it stays", points=_points(mp_now)), ("FH-MMOVE-4",)))
         return [Option(focus.id, (S,), S)], trace
     if len(ideal) > 1:
-        trace.append(Step("The players pick which of the equally near attack hexes it heads for: every result is an "
-                          "option for the party", ("FH-MMOVE-4", "FH-GEN-1")))
+        trace.append(Step(message("The players pick which of the equally near attack hexes it heads for: every "
+                                  "result is an option for the party"), ("FH-MMOVE-4", "FH-GEN-1")))
     elif len(ends) > 1:
-        trace.append(Step("These hexes tie: each is an option for the party", ("FH-GEN-1",)))
+        trace.append(Step(message("These hexes tie: each is an option for the party"), ("FH-GEN-1",)))
     return [Option(focus.id, cost[e].path, e, steps=cost[e].steps) if e != S else Option(focus.id, (S,), S)
             for e in sorted(ends)], trace
 
@@ -564,8 +641,9 @@ def plan_turn(m: HexMap, figures: Sequence[Figure], active: str, ability: Abilit
             opts, _steps = _destinations(walk, boss)
             extra = [Option(None, o.path, o.destination, steps=o.steps) for o in opts if o.destination != t.S]
             if extra:
-                trace.append(Step(f"Without a focus, {me.id}'s summoner may instead have it move toward "
-                                  f"{boss.id}: to {_either([_hx(o.destination) for o in extra])}",
+                trace.append(Step(message("Without a focus, {me}'s summoner may instead have it move toward "
+                                          "{summoner}: to {hexes}", me=me.id, summoner=boss.id,
+                                          hexes=_either([_hx(o.destination) for o in extra])),
                                   ("FH-FOCUS-10", "FH-MMOVE-6")))
                 options += extra
         return TurnPlan([], options, trace)
@@ -586,12 +664,14 @@ def plan_turn(m: HexMap, figures: Sequence[Figure], active: str, ability: Abilit
         hurt = sorted({o.destination for o in unique if o.destination != t.S and m.is_negative(o.destination)})
     for h in hurt:
         if m.is_trap(h):
-            trace.append(Step(f"Entering the trap at {_hx(h)} springs it: {trap_damage(scenario_level)} damage "
-                              f"(2 + scenario level), then it is removed", ("FH-TERR-4", "FH-MMOVE-9")))
+            trace.append(Step(message("Entering the trap at {hex} springs it: {damage} damage (2 + scenario level), "
+                                      "then it is removed", hex=_hx(h), damage=trap_damage(scenario_level)),
+                              ("FH-TERR-4", "FH-MMOVE-9")))
         elif m.is_hazardous(h):
             dmg = hazard_damage(scenario_level)
-            trace.append(Step(f"Entering the hazardous terrain at {_hx(h)} deals {dmg} damage "
-                              "(1 + scenario level / 3 rounded up)", ("FH-TERR-3", "FH-MMOVE-9")))
+            trace.append(Step(message("Entering the hazardous terrain at {hex} deals {damage} damage "
+                                      "(1 + scenario level / 3 rounded up)", hex=_hx(h), damage=dmg),
+                              ("FH-TERR-3", "FH-MMOVE-9")))
     return TurnPlan(list(fr.focus), unique, trace)
 
 

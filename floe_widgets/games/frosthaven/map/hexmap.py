@@ -20,7 +20,8 @@ Figures are not part of the map; movement and AI functions receive them separate
 Work that depends on the map alone (cell grid, ranges, line of sight per pair of hexes) is kept in
 a cache shared by every map of the same content (:func:`map_cache`), so the turns of one scenario
 and the tactics lab, which rebuild equal maps, reuse it; work that also depends on figures is
-kept per map instance only (``_figure_cache``).
+kept per map instance only (``_figure_cache``).  The cell grid and the hexes sorted by kind live
+in :mod:`.cells`.
 """
 
 from __future__ import annotations
@@ -28,8 +29,12 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from floe_widgets.core import hexgrid
+
+if TYPE_CHECKING:
+    from floe_widgets.games.frosthaven.map.cells import Cells, Terrain
 
 Hex = tuple[int, int]
 Edge = frozenset  # frozenset({a, b}) of two neighbouring hexes
@@ -194,6 +199,8 @@ class HexMap:
         if c is None:
             c = self._cache.get(("cells",))
             if c is None:
+                from floe_widgets.games.frosthaven.map.cells import Cells
+
                 c = self._cache[("cells",)] = Cells(self)
             self._cells = c
         return c
@@ -202,6 +209,8 @@ class HexMap:
         """The map's hexes sorted into sets once (cached): what the solver's hot loops test."""
         t = self._cache.get(("terrain",))
         if t is None:
+            from floe_widgets.games.frosthaven.map.cells import Terrain
+
             t = self._cache[("terrain",)] = Terrain(self)
         return t
 
@@ -390,7 +399,12 @@ class HexMap:
         cache = self._cache
         if key not in cache:
             full = cache.get(("range", a))
-            cache[key] = self._ranges(a, limit) if full is None else {h: d for h, d in full.items() if d <= limit}
+            if full is not None:
+                cache[key] = {h: d for h, d in full.items() if d <= limit}
+            elif limit == 1:  # the hex and those adjacent to it
+                cache[key] = {a: 0, **dict.fromkeys(self.open_neighbours(a), 1)}
+            else:
+                cache[key] = self._ranges(a, limit)
         return cache[key]
 
     def range(self, a: Hex, b: Hex) -> float:
@@ -487,166 +501,6 @@ def map_cache(content: tuple) -> dict:
 def clear_map_caches() -> None:
     """Forget every map's cached work (benchmarks time a cold start with it)."""
     _map_caches.clear()
-
-
-class Terrain:
-    """Frozen sets of hexes by kind (playable, acting as a wall, obstacle, ...) for fast tests."""
-
-    __slots__ = ("playable", "wall_like", "obstacle", "objective", "difficult", "icy", "negative",
-                 "closed_door", "locked_door", "blocked_step", "thin")
-
-    def __init__(self, m: HexMap) -> None:
-        by_kind: dict[str, set[Hex]] = {}
-        negative = set()
-        closed, locked = set(), set()
-        for h, o in m.overlays.items():
-            by_kind.setdefault(o.kind, set()).add(h)
-            if o.kind in NEGATIVE_KINDS or o.negative:
-                negative.add(h)
-            if o.kind == "door" and not o.open:
-                closed.add(h)
-                if o.locked:
-                    locked.add(h)
-        if m.revealed is None:
-            playable = m.hexes - by_kind.get("wall", set())
-        else:
-            playable = frozenset(h for h in m.hexes if m.is_playable(h))
-        self.playable = frozenset(playable)
-        self.wall_like = frozenset(closed & playable)  # plus every hex that is not playable
-        self.obstacle = frozenset(by_kind.get("obstacle", ()))
-        self.objective = frozenset(by_kind.get("objective", ()))
-        self.difficult = frozenset(by_kind.get("difficult", ()))
-        self.icy = frozenset(by_kind.get("icy", ()))
-        self.negative = frozenset(negative)
-        self.closed_door = frozenset(closed)
-        self.locked_door = frozenset(locked)
-        #: hexes no normal step may enter (FH-TERR-1, FH-TERR-7)
-        self.blocked_step = self.obstacle | self.objective
-        #: thin walls as ordered pairs, both ways
-        self.thin = frozenset(p for w in m.walls for a, b in [tuple(w)] for p in ((a, b), (b, a)))
-
-
-class Cells:
-    """The map as a flat grid: hex ``(q, r)`` is cell ``(q - q0) * stride + (r - r0)`` of a box with
-    a margin of one cell, so the six neighbours of a cell are the cell plus ``offsets`` (in
-    ``hexgrid.DIRECTIONS`` order) and cell numbers sort like the hexes.  Flags are bytearrays."""
-
-    __slots__ = ("stride", "q0", "r0", "hex_at", "index", "offsets", "size", "open", "playable", "blocked",
-                 "difficult", "negative", "icy", "locked", "thin", "enter", "enter_character", "links",
-                 "obstacle", "objective", "step_character", "_step_masks")
-
-    def __init__(self, m: HexMap) -> None:
-        hexes = m.hexes or frozenset({(0, 0)})
-        qs = [h[0] for h in hexes]
-        rs = [h[1] for h in hexes]
-        self.q0, self.r0 = q0, r0 = min(qs) - 1, min(rs) - 1
-        self.stride = stride = max(rs) - r0 + 2
-        self.size = size = (max(qs) - q0 + 2) * stride
-        self.hex_at: list[Hex | None] = [None] * size
-        self.index = index = {h: (h[0] - q0) * stride + h[1] - r0 for h in m.hexes}
-        hex_at = self.hex_at
-        for h, i in index.items():
-            hex_at[i] = h
-        self.offsets = tuple(dq * stride + dr for dq, dr in hexgrid.DIRECTIONS)
-        # one pass over the overlays sorts the hexes by kind (a flag array per kind)
-        playable = bytearray(size)
-        if m.revealed is None:
-            for i in index.values():
-                playable[i] = 1
-        else:
-            for h, i in index.items():
-                playable[i] = m.is_revealed(h)
-        kinds = {kind: bytearray(size) for kind in ("obstacle", "objective", "difficult", "icy")}
-        negative, closed, locked = bytearray(size), bytearray(size), bytearray(size)
-        for h, o in m.overlays.items():
-            i = index.get(h)
-            if i is None:
-                continue
-            kind = o.kind
-            if kind in kinds:
-                kinds[kind][i] = 1
-            elif kind == "wall":
-                playable[i] = 0
-            elif kind == "door" and not o.open:
-                closed[i] = 1
-                locked[i] = o.locked
-            if kind in NEGATIVE_KINDS or o.negative:
-                negative[i] = 1
-        self.playable = playable
-        #: playable and not a closed door: what range, sight and a non-character's steps use
-        self.open = _and_not(playable, closed)
-        self.obstacle, self.objective = kinds["obstacle"], kinds["objective"]
-        self.difficult, self.icy = kinds["difficult"], kinds["icy"]
-        self.negative = negative
-        self.locked = locked
-        #: hexes no normal step may enter (FH-TERR-1, FH-TERR-7)
-        self.blocked = bytearray((int.from_bytes(self.obstacle, "little") | int.from_bytes(self.objective, "little"))
-                                 .to_bytes(size, "little"))
-        #: cells a normal step may enter (FH-TERR-1, FH-TERR-7, FH-HEX-7): open and not an obstacle
-        #: or objective; a character may also enter an unlocked closed door
-        self.enter = _and_not(self.open, self.blocked)
-        #: cells a jump or flight may pass into: a character also into an unlocked closed door
-        self.step_character = _and_not(self.playable, self.locked)
-        self.enter_character = _and_not(self.step_character, self.blocked)
-        #: ``6 * cell + direction`` for every thin wall side
-        self.thin = frozenset(index[a] * 6 + hexgrid.DIRECTIONS.index((b[0] - a[0], b[1] - a[1]))
-                              for w in m.walls for a, b in [tuple(w)] for a, b in ((a, b), (b, a))
-                              if a in index and b in index)
-        #: cell -> linked cells (FH-HEX-8)
-        self.links: dict[int, list[int]] = {}
-        for link in m.links:
-            a, b = tuple(link)
-            if a in index and b in index:
-                self.links.setdefault(index[a], []).append(index[b])
-                self.links.setdefault(index[b], []).append(index[a])
-        self._step_masks: tuple[tuple[int, int], ...] | None = None
-
-    def step_masks(self) -> tuple[tuple[int, int], ...]:
-        """``(offset, cells)`` per direction: the cells (as the bits of an integer) whose neighbour
-        that way is adjacent to them (FH-HEX-4); what the breadth-first searches of range shift."""
-        if self._step_masks is None:
-            is_open = bits(self.open)
-            thin = [0] * 6
-            for x in self.thin:
-                thin[x % 6] |= 1 << (x // 6)
-            self._step_masks = tuple(
-                (off, is_open & (is_open >> off if off > 0 else is_open << -off) & ~thin[d])
-                for d, off in enumerate(self.offsets))
-        return self._step_masks
-
-    def adjacent(self, i: int) -> list[int]:
-        """Cells adjacent to cell ``i`` (FH-HEX-4): both open, no thin wall between."""
-        is_open = self.open
-        if not is_open[i]:
-            return []
-        if self.thin:
-            base, thin = 6 * i, self.thin
-            return [i + off for d, off in enumerate(self.offsets) if is_open[i + off] and base + d not in thin]
-        return [j for j in [i + off for off in self.offsets] if is_open[j]]
-
-    def flags(self, hexes: Iterable[Hex]) -> bytearray:
-        out = bytearray(self.size)
-        index = self.index
-        for h in hexes:
-            i = index.get(h)
-            if i is not None:
-                out[i] = 1
-        return out
-
-
-_BIT_DIGITS = bytes.maketrans(b"\x00\x01", b"01")
-
-
-def bits(flags: bytearray) -> int:
-    """The cells set in a 0/1 flag array as the bits of one integer (cell ``i`` is bit ``i``)."""
-    return int(bytes(reversed(flags)).translate(_BIT_DIGITS) or b"0", 2)
-
-
-def _and_not(a: bytearray, b: bytearray) -> bytearray:
-    """Cellwise ``a and not b`` of two 0/1 flag arrays of one length."""
-    n = len(a)
-    x = int.from_bytes(a, "little") & ~int.from_bytes(b, "little")
-    return bytearray(x.to_bytes(n, "little"))
 
 
 def is_empty(m: HexMap, h: Hex, occupied: Iterable[Hex] = ()) -> bool:

@@ -114,8 +114,18 @@ def _on_segment(a, b, p) -> bool:
 
 def segments_touch(p1, p2, q1, q2) -> bool:
     """Closed segments intersect (crossing, touching, or collinear overlap) — exact for ints/Fractions."""
-    o1, o2 = _orient(p1, p2, q1), _orient(p1, p2, q2)
-    o3, o4 = _orient(q1, q2, p1), _orient(q1, q2, p2)
+    (ax, ay), (bx, by), (cx, cy), (dx, dy) = p1, p2, q1, q2
+    # the side of q1 and q2 from line p1 p2, then of p1 and p2 from line q1 q2 (orientations)
+    ux, uy = bx - ax, by - ay
+    o1 = ux * (cy - ay) - uy * (cx - ax)
+    o2 = ux * (dy - ay) - uy * (dx - ax)
+    if (o1 > 0 and o2 > 0) or (o1 < 0 and o2 < 0):
+        return False  # both strictly on one side: they cannot meet
+    vx, vy = dx - cx, dy - cy
+    o3 = vx * (ay - cy) - vy * (ax - cx)
+    o4 = vx * (by - cy) - vy * (bx - cx)
+    if (o3 > 0 and o4 > 0) or (o3 < 0 and o4 < 0):
+        return False
     if o1 * o2 < 0 and o3 * o4 < 0:
         return True
     if o1 == 0 and _on_segment(p1, p2, q1):
@@ -147,8 +157,13 @@ def _hull(points: list[Point]) -> list[Point]:
 
 
 def _in_hull(hull: list[Point], p) -> bool:
-    n = len(hull)
-    return all(_orient(hull[i], hull[(i + 1) % n], p) >= 0 for i in range(n))
+    px, py = p
+    ax, ay = hull[-1]
+    for bx, by in hull:  # p on the left of (or on) every side, counter-clockwise
+        if (bx - ax) * (py - ay) - (by - ay) * (px - ax) < 0:
+            return False
+        ax, ay = bx, by
+    return True
 
 
 def _segment_meets_hull(hull: list[Point], a, b) -> bool:

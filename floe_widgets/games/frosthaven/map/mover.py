@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from floe_widgets.core import hexgrid
-from floe_widgets.games.frosthaven.map.hexmap import Cells, Hex, HexMap
+from floe_widgets.games.frosthaven.map.cells import Cells
+from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
 
 NORMAL, JUMP, FLYING, TELEPORT = "normal", "jump", "flying", "teleport"
 MODES = (NORMAL, JUMP, FLYING, TELEPORT)
@@ -89,19 +90,27 @@ def triggers(m: HexMap, h: Hex) -> bool:
     return m.is_negative(h)
 
 
-def steps_out(m: HexMap, c: Cells, i: int, character: bool) -> list[tuple[int, bool]]:
-    """``(cell, may slide)`` for every cell one normal step from cell ``i`` may enter, ignoring
-    figures: neighbours across no thin wall (FH-HEX-4, FH-TERR-1, FH-HEX-7) and linked hexes
-    (FH-HEX-8, no slide).  A closed door is left only by a character."""
+def step_cells(c: Cells, i: int, character: bool) -> tuple[list[int], list[int]]:
+    """The cells one normal step from cell ``i`` may enter, ignoring figures: ``(neighbours, linked
+    cells)``.  Neighbours across no thin wall (FH-HEX-4, FH-TERR-1, FH-HEX-7; an icy slide may
+    follow) and linked hexes (FH-HEX-8, no slide).  A closed door is left only by a character."""
     if not (c.playable[i] if character else c.open[i]):
-        return []
+        return [], []
     enter = c.enter_character if character else c.enter
     if c.thin:
-        base = 6 * i
-        out = [(i + off, True) for d, off in enumerate(c.offsets) if enter[i + off] and base + d not in c.thin]
+        base, thin = 6 * i, c.thin
+        near = [i + off for d, off in enumerate(c.offsets) if enter[i + off] and base + d not in thin]
     else:
-        out = [(j, True) for j in [i + off for off in c.offsets] if enter[j]]
-    for j in c.links.get(i, ()):
-        if c.open[j] and not m.is_obstacle(c.hex_at[j]):
-            out.append((j, False))
-    return out
+        a, b, d, e, f, g = c.offsets
+        near = [j for j in (i + a, i + b, i + d, i + e, i + f, i + g) if enter[j]]
+    linked = c.links.get(i)
+    if linked:
+        is_open, obstacle = c.open, c.obstacle
+        return near, [j for j in linked if is_open[j] and not obstacle[j]]
+    return near, []
+
+
+def steps_out(m: HexMap, c: Cells, i: int, character: bool) -> list[tuple[int, bool]]:
+    """``(cell, may slide)`` for every step of :func:`step_cells` from cell ``i``."""
+    near, linked = step_cells(c, i, character)
+    return [(j, True) for j in near] + [(j, False) for j in linked]

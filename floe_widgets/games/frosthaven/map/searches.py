@@ -12,7 +12,8 @@ from collections import deque
 from collections.abc import Iterable, Iterator, Mapping
 
 from floe_widgets.core import hexgrid
-from floe_widgets.games.frosthaven.map.hexmap import Cells, Hex, HexMap
+from floe_widgets.games.frosthaven.map.cells import Cells
+from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
 from floe_widgets.games.frosthaven.map.mover import (
     FLYING,
     JUMP,
@@ -21,6 +22,7 @@ from floe_widgets.games.frosthaven.map.mover import (
     Reach,
     is_legal_end,
     slide,
+    step_cells,
     steps_out,
     triggers,
 )
@@ -34,16 +36,11 @@ def _settle(m: HexMap, mover: Mover, shortest_first: bool) -> dict[Hex, tuple] |
     return dict(_settling(m, mover, shortest_first))
 
 
-def _weighted_steps(m: HexMap, c: Cells, i: int, character: bool, shortest_first: bool) -> list[tuple]:
-    """``(cell, slides, k0, k1)`` for every step of :func:`.mover.steps_out` from cell ``i``: whether
-    an icy slide follows, and what entering the cell adds to the search's key: ``(negatives,
-    points)``, or ``(points, negatives)`` when ``shortest_first``."""
-    negative, difficult, icy = c.negative, c.difficult, c.icy
-    steps = steps_out(m, c, i, character)
-    # entering difficult terrain costs 2 points (FH-TERR-2)
-    if shortest_first:
-        return [(j, may_slide and icy[j] == 1, difficult[j] + 1, negative[j]) for j, may_slide in steps]
-    return [(j, may_slide and icy[j] == 1, negative[j], difficult[j] + 1) for j, may_slide in steps]
+def _steps_out(c: Cells, i: int, character: bool) -> list[int]:
+    """The cells of :func:`.mover.step_cells` from cell ``i`` in one list, a linked cell ``j`` as
+    ``~j`` (no slide follows that step, FH-HEX-8); kept per map under ``("steps-out", character)``."""
+    near, linked = step_cells(c, i, character)
+    return near + [~j for j in linked] if linked else near
 
 
 def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = False) -> Iterator[tuple[Hex, tuple]]:
@@ -61,55 +58,130 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = F
     index = c.index
     start = index[mover.hex]
     character = mover.character
-    negative, difficult, hex_at = c.negative, c.difficult, c.hex_at
-    any_ice = 1 in c.icy
+    negative, difficult, hex_at, icy = c.negative, c.difficult, c.hex_at, c.icy
+    any_ice = 1 in icy
     blocking = {index[h] for h in mover.blocking if h in index}
     may_end = c.enter_character if character else c.enter
     occupied = {index[h] for h in mover.occupied if h in index}
     # the steps out of each cell depend on the map alone: worked out on first use and kept
-    known_steps = m._cache.setdefault(("weighted-steps", character, shortest_first), {})
-    best: dict[int, tuple] = {}
-    # the best way known so far to each cell not yet settled: (k0, k1, path, steps)
-    way: dict[int, tuple] = {start: (0, 0, (start,), () if any_ice else None)}
-    heap = [(0, 0, start)]
+    known_steps = m._cache.setdefault(("steps-out", character), {})
+    # what entering each cell adds to the search key, packed (see _entering)
+    adds = _entering(m, c, shortest_first)
+    K0, K1, CELL = _K0, _K1, _CELL
+    size = c.size
+    # per cell: shut (settled, or a blocking figure's: no step enters it), the best key known so
+    # far, the cell stepped from and the cells passed when that step slid (None: just the cell)
+    shut = bytearray(size)
+    for j in blocking:
+        shut[j] = 1
+    known = [_NONE] * size
+    parent = [-1] * size
+    via: list[tuple | None] = [None] * size
+    paths: dict[int, tuple] = {}   # settled cell -> its path
+    trail: dict[int, tuple | None] = {start: () if any_ice else None}   # settled cell -> steps
+    # heap entries are the key (k0, k1) and the cell packed in one integer: the heap compares
+    # plain numbers, cheapest first, then by cell (i.e. by hex)
+    heap = [start]
+    known[start] = 0
     pop, push = heapq.heappop, heapq.heappush
+    plain = not any_ice and not c.links
     while heap:
-        k0, k1, i = pop(heap)
-        if i in best:
+        e = pop(heap)
+        i = e & CELL
+        if shut[i]:
             continue
-        _, _, path, steps = way.pop(i)
-        best[i] = found = ((k1, k0, path, None, steps) if shortest_first else (k0, k1, path, None, steps))
+        shut[i] = 1
+        key = e - i
+        passed = via[i] or (i,)
+        if i == start:
+            path = passed
+            steps = trail[i]
+        else:
+            p = parent[i]
+            path = paths[p] + passed
+            above = trail[p]
+            steps = trail[i] = None if above is None else above + passed[:1]
+        paths[i] = path
+        k0, k1 = e >> K0, (e >> K1) & CELL
+        found = (k1, k0, path, None, steps) if shortest_first else (k0, k1, path, None, steps)
         if not ends_only or i == start or (may_end[i] and i not in occupied):
             yield hex_at[i], found
         out = known_steps.get(i)
         if out is None:
-            out = known_steps[i] = _weighted_steps(m, c, i, character, shortest_first)
-        for j, slides, d0, d1 in out:
-            if j in blocking:
-                continue
-            if slides:
-                passed = (j, *(index[x] for x in slide(m, mover, hex_at[i], hex_at[j])))
-                nxt = passed[-1]
-                if nxt in best:
+            out = known_steps[i] = _steps_out(c, i, character)
+        if plain:
+            # no ice and no links on the map: every step enters one cell
+            for j in out:
+                if shut[j]:
                     continue
-                dn, pts = sum(negative[x] for x in passed), 2 if difficult[j] else 1
+                k = key + adds[j]
+                old = known[j]
+                if k < old:
+                    push(heap, k | j)
+                    known[j] = k
+                    parent[j] = i
+                elif k == old:
+                    other = paths[parent[j]]  # (_tie_won, inline: both ways end in the step to j)
+                    if (path < other) if len(path) == len(other) else (path + (j,) < other + (j,)):
+                        parent[j] = i
+            continue
+        for j in out:
+            if j < 0:
+                j = ~j  # a linked cell: no slide (FH-HEX-8)
+            elif any_ice and icy[j]:
+                if j in blocking:
+                    continue
+                slid = (j, *(index[x] for x in slide(m, mover, hex_at[i], hex_at[j])))
+                nxt = slid[-1]
+                if shut[nxt]:
+                    continue
+                dn, pts = sum(negative[x] for x in slid), 2 if difficult[j] else 1
                 d0, d1 = (pts, dn) if shortest_first else (dn, pts)
-            else:
-                if j in best:
-                    continue
-                passed, nxt = (j,), j
-            c0, c1 = k0 + d0, k1 + d1
-            old = way.get(nxt)
-            if old is None:
-                push(heap, (c0, c1, nxt))
-            elif c0 > old[0] or (c0 == old[0] and c1 > old[1]):
+                k = key + (d0 << K0) + (d1 << K1)
+                old = known[nxt]
+                if k < old or (k == old and _tie_won(path, slid, paths[parent[nxt]], via[nxt] or (nxt,))):
+                    if k < old:
+                        push(heap, k | nxt)
+                    known[nxt], parent[nxt], via[nxt] = k, i, slid
                 continue
-            elif c0 == old[0] and c1 == old[1]:
-                if not path + passed < old[2]:
-                    continue
-            else:
-                push(heap, (c0, c1, nxt))
-            way[nxt] = (c0, c1, path + passed, None if steps is None else steps + (j,))
+            if shut[j]:
+                continue
+            k = key + adds[j]
+            old = known[j]
+            if k < old or (k == old and _tie_won(path, (j,), paths[parent[j]], via[j] or (j,))):
+                if k < old:
+                    push(heap, k | j)
+                known[j], parent[j], via[j] = k, i, None
+
+
+def _tie_won(path: tuple, tail: tuple, other: tuple, other_tail: tuple) -> bool:
+    """Of two equally cheap ways, ``path + tail`` is kept over ``other + other_tail`` when it is
+    the lesser (FH-GEN-1 stable order): two paths as long that differ are compared without
+    building the longer ones."""
+    if len(path) == len(other) and path != other:
+        return path < other
+    return path + tail < other + other_tail
+
+
+def _entering(m: HexMap, c: Cells, shortest_first: bool) -> list[int]:
+    """Per cell, what entering it adds to the search key, packed as the heap's keys are:
+    ``(negatives, points)``, or ``(points, negatives)`` when ``shortest_first`` (FH-FOCUS-5,
+    FH-TERR-2).  Each cell's two small numbers make one byte (one shift of the flag arrays read
+    as integers), which a table turns into the packed number."""
+    key = ("entering", shortest_first)
+    adds = m._cache.get(key)
+    if adds is None:
+        first, second = (c.points, c.negative) if shortest_first else (c.negative, c.points)
+        code = (int.from_bytes(first, "little") << 2) | int.from_bytes(second, "little")
+        table = [(x >> 2 << _K0) | ((x & 3) << _K1) for x in range(16)]
+        adds = m._cache[key] = [table[x] for x in code.to_bytes(c.size, "little")]
+    return adds
+
+
+#: how a search key and a cell are packed into one heap entry
+_K1, _K0 = 24, 48
+_CELL = (1 << 24) - 1
+_NONE = 1 << 80  # a key above every real one
 
 
 def _spelled_out(c: Cells, raw: tuple) -> tuple:
@@ -280,27 +352,25 @@ class _StepsIn:
     """The normal steps of a map without ice read backwards, worked out for a cell when a search
     first asks: ``get(i)`` lists ``(cell stepped from, negatives, points)`` for every step that
     ends in cell ``i``, found among the steps out of its neighbours and linked cells (those the
-    cheapest-first search keeps per map, :func:`_weighted_steps`)."""
+    cheapest-first search keeps per map, :func:`.mover.step_cells`)."""
 
     def __init__(self, m: HexMap, c: Cells, character: bool) -> None:
-        self.m, self.c, self.character = m, c, character
-        self.out = m._cache.setdefault(("weighted-steps", character, False), {})
+        self.c, self.character = c, character
+        self.out = m._cache.setdefault(("steps-out", character), {})
         self.into = m._cache.setdefault(("steps-in", character), {})
 
     def get(self, i: int, default: tuple = ()) -> list[tuple[int, int, int]]:
         found = self.into.get(i)
         if found is None:
             c, out = self.c, self.out
-            entry = (c.negative[i], 2 if c.difficult[i] else 1)  # FH-TERR-2
+            entry = (c.negative[i], c.points[i])  # FH-TERR-2
             found = []
             for p in [i - off for off in c.offsets] + c.links.get(i, []):
                 steps = out.get(p)
                 if steps is None:
-                    steps = out[p] = _weighted_steps(self.m, c, p, self.character, False)
-                for step in steps:
-                    if step[0] == i:
-                        found.append((p, *entry))
-                        break
+                    steps = out[p] = _steps_out(c, p, self.character)
+                if i in steps or ~i in steps:
+                    found.append((p, *entry))
             self.into[i] = found
         return found
 

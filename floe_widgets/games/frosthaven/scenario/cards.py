@@ -8,6 +8,7 @@ from typing import Any
 from floe_widgets.core import SetupError
 
 from .book import load_yaml
+from .seat_options import seat_map
 
 #: FH-TURN-7: either half of a card may be used as the basic "Attack 2" (top) or "Move 2" (bottom).
 BASIC = {"top": {"abilities": [{"attack": 2}]}, "bottom": {"abilities": [{"move": 2}]}}
@@ -122,25 +123,16 @@ ENHANCEABLE = ("attack", "move", "range", "heal", "shield", "retaliate")
 def check_stickers(raw: Any, classes: list[str]) -> dict[str, list[list]] | None:
     """The ``enhancements`` option: per seat (text keys), stickers ``[card, half, ability, stat]`` on
     that character's class cards, each on a number the ability has."""
-    if not raw:
+    chosen = seat_map(raw, len(classes), "FH-ENHANCE-ORDER-1", "enhancements", "stickers")
+    if chosen is None:
         return None
-    if isinstance(raw, (list, tuple)):   # a saved dict may come back as pairs
-        raw = dict(raw)
-    if not isinstance(raw, dict):
-        raise SetupError("FH-ENHANCE-ORDER-1", "enhancements maps a seat to a list of stickers.")
-    out: dict[str, list[list]] = {}
-    for key, stickers in raw.items():
-        seat = int(key) if str(key).isdigit() else -1
-        if not 0 <= seat < len(classes) or not isinstance(stickers, (list, tuple)):
-            raise SetupError("FH-ENHANCE-ORDER-1", f"enhancements: seat {key!r} is not a character with stickers.")
-        out[str(seat)] = []
+    for seat, stickers in chosen.items():
         for st in stickers:
-            if not _sticker_fits(st, classes[seat]):
-                raise SetupError("FH-ENHANCE-ORDER-1", f"enhancements of character {seat + 1}: a sticker "
+            if not _sticker_fits(st, classes[int(seat)]):
+                raise SetupError("FH-ENHANCE-ORDER-1", f"enhancements of character {int(seat) + 1}: a sticker "
                                                        f"{list(st) if isinstance(st, (list, tuple)) else st!r} "
                                                        "does not fit one of its cards.")
-            out[str(seat)].append(list(st))
-    return out
+    return {seat: [list(st) for st in stickers] for seat, stickers in chosen.items()}
 
 
 def _sticker_fits(st: Any, cls: str) -> bool:

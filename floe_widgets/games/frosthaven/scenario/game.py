@@ -47,6 +47,7 @@ from .context import Context
 from .decisions import apply_action
 from .names import name_seats
 from .scenario_setup import new_scenario
+from .seat_options import seat_map
 from .state import Character, FHState, Figure, Task
 
 Hex = tuple[int, int]
@@ -110,21 +111,14 @@ class Frosthaven(Game):
     def _check_perks(self, perks: Any, classes: list[str]) -> dict[str, list[str]] | None:
         """Perks chosen per seat (FH-CHAR-PERK-1), applied to the modifier decks at setup; kept with
         text keys so the options survive a save."""
-        if not perks:
+        chosen = seat_map(perks, self.players, "FH-CHAR-PERK-1", "perks", "perk ids")
+        if chosen is None:
             return None
-        if isinstance(perks, (list, tuple)):   # a saved dict may come back as pairs
-            perks = dict(perks)
-        if not isinstance(perks, dict):
-            raise SetupError("FH-CHAR-PERK-1", "perks maps a seat to a list of perk ids.")
-        out: dict[str, list[str]] = {}
-        for key, chosen in perks.items():
-            seat = int(key) if str(key).isdigit() else -1
-            if not 0 <= seat < self.players or not isinstance(chosen, (list, tuple)):
-                raise SetupError("FH-CHAR-PERK-1", f"perks: seat {seat} is not a character with a list of perks.")
-            out[str(seat)] = [str(p) for p in chosen]
-            why = PERKS.check_perks(classes[seat], out[str(seat)])
+        out = {seat: [str(p) for p in ids] for seat, ids in chosen.items()}
+        for seat, ids in out.items():
+            why = PERKS.check_perks(classes[int(seat)], ids)
             if why:
-                raise SetupError("FH-CHAR-PERK-1", f"perks of character {seat + 1}: {why}.")
+                raise SetupError("FH-CHAR-PERK-1", f"perks of character {int(seat) + 1}: {why}.")
         return out
 
     @classmethod

@@ -12,10 +12,30 @@ import re
 from collections.abc import Callable, Iterable
 from functools import cache
 
+from floe_widgets.i18n import language
+
 from .book import load_yaml
 from .cards import all_cards, classes
 from .items import catalogue
 from .monsters import monster_types
+
+
+@cache
+def _japanese_names() -> dict[str, dict[str, str]]:
+    return load_yaml("names_ja.yaml")["names"]
+
+
+def local_name(name: str) -> str:
+    """A content name (a monster, a class, a summon, an objective, a scenario) in the reader's language:
+    the Japanese forms are our own (content/names_ja.yaml); a name without one is shown as it is."""
+    forms = _japanese_names().get(name) if language() == "ja" else None
+    return forms["ja"] if forms else name
+
+
+def local_tag(name: str) -> str | None:
+    """The one-character mark of a figure on the map in the reader's language, if it has one."""
+    forms = _japanese_names().get(name) if language() == "ja" else None
+    return forms.get("tag") if forms else None
 
 
 def card_label(cid: str) -> str:

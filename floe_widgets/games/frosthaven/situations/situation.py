@@ -325,7 +325,7 @@ def solve(sit: Situation) -> TurnPlan:
     try:
         return plan_turn(sit.hexmap, sit.figures, sit.active, sit.ability, scenario_level=sit.scenario_level)
     except TooManyTies as exc:
-        raise SituationError("ability.targets", str(exc)) from None
+        raise SituationError("ability.targets", exc.args[0]) from None
 
 
 def answer_document(plan: TurnPlan) -> dict:

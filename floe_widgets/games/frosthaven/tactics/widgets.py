@@ -28,7 +28,7 @@ import traitlets as t
 from matplotlib.figure import Figure
 
 from floe_widgets.core.persistence import write_atomic
-from floe_widgets.i18n import N_, tr
+from floe_widgets.i18n import N_, text, tr
 from floe_widgets.rendering import theme_for
 from floe_widgets.views.every_view import view_of
 from floe_widgets.views.picture import Picture
@@ -408,12 +408,13 @@ class TacticsWidget(w.VBox):
     def _refresh(self) -> None:
         self._draw()
         plan, sit = self.plan, self.situation
-        focus = " or ".join(plan.focus) if plan.focus else tr("none")
+        focus = tr(" or ").join(plan.focus) if plan.focus else tr("none")
         parts = [f"<b>{html.escape(tr('Focus'))}:</b> {html.escape(focus)}"]
         for i, o in enumerate(plan.options):
-            parts.append(f"<span style='color:{tactics_view.option_colour(i)}'>option {i + 1}</span>: "
-                         f"path {html.escape(' → '.join(str(list(h)) for h in o.path))}, "
-                         f"attacks {html.escape(', '.join(o.attacks) or 'nobody')}")
+            said = tr("path {path}, attacks {targets}", path=" → ".join(str(list(h)) for h in o.path),
+                      targets=", ".join(o.attacks) or tr("nobody"))
+            parts.append(f"<span style='color:{tactics_view.option_colour(i)}'>"
+                         f"{html.escape(tr('option {n}', n=i + 1))}</span>: {html.escape(said)}")
         lesson = sit.extras.get("x-lesson")
         if lesson:
             parts.append(f"<i>{html.escape(str(lesson))}</i>")
@@ -430,7 +431,7 @@ class TacticsWidget(w.VBox):
                 b = w.Button(description=tr("why? {rule}", rule=rid), layout=w.Layout(width="auto"))
                 b.on_click(lambda _b, rid=rid: self.show_rule(rid))
                 buttons.append(b)
-            rows.append(w.HBox([w.HTML(html.escape(step.text)), *buttons]))
+            rows.append(w.HBox([w.HTML(html.escape(text(step.text))), *buttons]))
         old = self.trace.children
         self.trace.children = rows
         for r in old:

@@ -27,11 +27,13 @@ from matplotlib.collections import PolyCollection
 from matplotlib.patches import Rectangle
 
 from floe_widgets.core import hexgrid
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import N_, language, tr
 from floe_widgets.views.contract import LegendEntry, Target, Theme, View, presenter_inches, register_view
 
 from ..map.board import hexmap
 from ..scenario.game import Frosthaven
+from ..scenario.monsters import monster_types
+from ..scenario.names import local_name, local_tag
 from ..scenario.sections import notable_hexes
 from ..scenario.state import Figure
 
@@ -45,18 +47,32 @@ TAG_INK = {"character": "white", "summon": "black", "monster": "black", "elite":
 #: overlays and hexes: colour and letter
 OVERLAY = {"trap": "#d95f02", "hazardous": "#b2182b", "icy": "#92c5de", "obstacle": "#4d4d4d",
            "difficult": "#7fbc41", "door": "#8c510a"}
-LETTER = {"trap": "T", "hazardous": "H", "icy": "I", "obstacle": "O", "difficult": "D", "door": "Dr"}
+#: the letters are message ids: a Japanese reader sees a kanji (罠, 危, ...)
+LETTER = {"trap": N_("T"), "hazardous": N_("H"), "icy": N_("I"), "obstacle": N_("O"), "difficult": N_("D"),
+          "door": N_("Dr")}
 FLOOR, HIDDEN, OPEN_DOOR = "#f6f2e8", "#bdbdbd", "#dfc27d"
 LOOT, TREASURE, AID = "#ffd92f", "#8c6d1f", "#1b9e77"
 EDGE = "#6b6b6b"
 #: the hex kinds with a dark fill (their letters and coordinates are drawn light)
 DARK_KINDS = ("obstacle", "door", "hazardous", "trap")
 LIGHT_MUTED = "#e8e8e8"
-CONDITION_SHORT = {"poison": "poisoned", "wound": "wounded", "immobilize": "immobilised", "disarm": "disarmed",
-                   "stun": "stunned", "muddle": "muddled", "strengthen": "strengthened", "invisible": "invisible",
-                   "regenerate": "regenerating", "ward": "warded", "bane": "bane", "brittle": "brittle",
-                   "impair": "impaired", "safeguard": "safeguarded"}
-ELEMENT_STATE = {0: "inert", 1: "waning", 2: "strong"}
+CONDITION_SHORT = {"poison": N_("poisoned"), "wound": N_("wounded"), "immobilize": N_("immobilised"),
+                   "disarm": N_("disarmed"), "stun": N_("stunned"), "muddle": N_("muddled"),
+                   "strengthen": N_("strengthened"), "invisible": N_("invisible"), "regenerate": N_("regenerating"),
+                   "ward": N_("warded"), "bane": N_("bane"), "brittle": N_("brittle"), "impair": N_("impaired"),
+                   "safeguard": N_("safeguarded")}
+ELEMENT_NAME = {"fire": N_("fire"), "ice": N_("ice"), "air": N_("air"), "earth": N_("earth"), "light": N_("light"),
+                "dark": N_("dark")}
+PHASE_NAME = {"setup": N_("setup"), "goals": N_("battle goals"), "select": N_("choosing cards"),
+              "play": N_("playing turns"), "end": N_("end of round"), "won": N_("scenario won"),
+              "lost": N_("scenario lost")}
+DECISION_NAME = {"goal": N_("keeping a battle goal"), "select": N_("selecting cards"),
+                 "short_rest": N_("short rest?"), "long_rest": N_("long rest: a card to lose"),
+                 "half": N_("the next card half"), "ability": N_("the ability at hand"),
+                 "tie": N_("breaking a tie"), "redraw": N_("redrawing"), "consume": N_("consuming an element"),
+                 "negate": N_("negating damage"), "modifier": N_("choosing a modifier"),
+                 "forced": N_("a forced choice"), "party": N_("a party choice"),
+                 "summon_place": N_("placing a summon")}
 DISC_RADIUS = 0.62
 #: a disc as a polygon around (0, 0): every disc is one item of one collection
 _DISC = [(DISC_RADIUS * math.cos(2 * math.pi * k / 48), DISC_RADIUS * math.sin(2 * math.pi * k / 48))
@@ -86,7 +102,7 @@ class Layout:
 
 
 DEFAULT_LAYOUT = Layout(None, (0.005, 0.355, 0.99, 0.64), (0.005, 0.005, 0.99, 0.345), 13, (0.125, 0.19), 44, 20,
-                        0.34, (0.04, 0.176, 0.23), 24, 26, 0.715, 0.145, True, 0.5)
+                        0.34, (0.04, 0.176, 0.23), 24, 26, 0.715, 0.145, True, 0.53)
 #: the presenter page shows the board beside a 520 px task column: 1,350 px wide at 1920x1080 (the
 #: board's box, measured in Chromium; tests/browser/test_voila_presenter.py), so it is drawn that size
 PRESENTER_BOARD_PX = (1344, 940)
@@ -100,9 +116,22 @@ def kind_name(f: Figure) -> str:
     return f.name[: -len(suffix)] if f.kind == "monster" and f.name.endswith(suffix) else f.name
 
 
+def type_name(f: Figure) -> str:
+    """The name of a figure's kind as printed in the content (a monster's type name, a class's name)."""
+    return monster_types().get(f.mtype, {}).get("name", kind_name(f)) if f.kind == "monster" else f.name
+
+
+def shown_name(f: Figure) -> str:
+    """A figure's name without its standee number, in the reader's language."""
+    return local_name(type_name(f)) if local_tag(type_name(f)) else kind_name(f)
+
+
 def tag(f: Figure) -> str:
-    """The short label of a figure on the map: two letters of its name, a monster's standee number, and
-    a star for an elite."""
+    """The short label of a figure on the map: two letters of its name (in Japanese one character), a
+    monster's standee number, and a star for an elite."""
+    mark = local_tag(type_name(f))
+    if mark:
+        return f"{mark}{f.number}" + ("★" if f.elite else "") if f.kind == "monster" else mark
     words = [w for w in kind_name(f).replace("-", " ").split() if w]
     letters = (words[0][0] + words[1][0]) if len(words) > 1 else (words[0][:2] if words else "?")
     letters = letters[0].upper() + letters[1:]
@@ -113,12 +142,17 @@ def tag(f: Figure) -> str:
 
 def full_name(f: Figure) -> str:
     if f.kind == "monster":
-        return f"{kind_name(f)} {f.number}" + (" (elite)" if f.elite else " (normal)")
-    return f.name
+        return (tr("{name} {number} (elite)", name=shown_name(f), number=f.number) if f.elite else
+                tr("{name} {number} (normal)", name=shown_name(f), number=f.number))
+    return shown_name(f)
 
 
 def conditions_text(f: Figure) -> str:
-    return ", ".join(CONDITION_SHORT.get(c, c) for c in sorted(f.conditions))
+    return tr(", ").join(tr(CONDITION_SHORT.get(c, c)) for c in sorted(f.conditions))
+
+
+def hit_points(f: Figure) -> str:
+    return tr("{hp}/{most} hp", hp=f.hp, most=f.max_hp)
 
 
 def _fit(text: str, chars: int) -> str:
@@ -152,7 +186,7 @@ class ScenarioView(View):
         return presenter_inches(theme, *PRESENTER_LAYOUT.size_px)   # drawn at the size it is shown
 
     def layout_key(self, state: Any) -> Any:
-        return (state.scenario, bool(self.options.get("coords")))
+        return (state.scenario, bool(self.options.get("coords")), language())   # a new language: drawn anew
 
     def build(self, state: Any, fig: Any) -> None:
         th = self.theme
@@ -215,7 +249,7 @@ class ScenarioView(View):
         # the status column: each line a name (or a whole line) and two fields after it
         self.status = [(field(0.0, i, **({"fontsize": th.text, "weight": "bold"} if i == 0 else {})),
                         field(lay.status_columns[0], i), field(lay.status_columns[1], i)) for i in range(lay.lines)]
-        info.text(lay.roster_x, 0.97, "On the map", fontsize=th.text, va="top", weight="bold", color=th.ink)
+        info.text(lay.roster_x, 0.97, tr("On the map"), fontsize=th.text, va="top", weight="bold", color=th.ink)
         x = lay.roster_x
         self.roster = [(field(x, i + 1), *(field(x + c, i + 1) for c in lay.roster_columns))
                        for i in range(lay.lines - 1)]
@@ -223,7 +257,7 @@ class ScenarioView(View):
 
     def _legend(self, info: Any, line: float) -> None:
         th, lay = self.theme, self.lay
-        info.text(lay.legend_x, 0.97, "Legend", fontsize=th.text, va="top", weight="bold", color=th.ink)
+        info.text(lay.legend_x, 0.97, tr("Legend"), fontsize=th.text, va="top", weight="bold", color=th.ink)
         entries = self.legend()
         per_column = (len(entries) + 1) // 2
         # the swatch: as high as a line, as wide as it is high on screen
@@ -270,7 +304,7 @@ class ScenarioView(View):
         for h, (kind, _colour) in zip(self.hexes, kinds):
             letter = self.letters[h]
             dark = kind in DARK_KINDS
-            _show(letter, LETTER.get(kind, "") if kind != "door-open" else "")
+            _show(letter, tr(LETTER[kind]) if kind in LETTER else "")
             letter.set_color("white" if dark else th.ink)
             if h in self.coords:   # light on the dark fills, where the muted grey would not read
                 self.coords[h].set_color(LIGHT_MUTED if dark else th.muted)
@@ -318,7 +352,7 @@ class ScenarioView(View):
             widths.append(th.highlight_width if on else (2.2 if f.kind == "monster" else 1.0))
             styles.append("--" if f.conditions else "-")
             ink = TAG_INK.get(style, "black")
-            label.set_position(_on_pixel(ax, cx, cy + 0.2) if lay.disc_hp else _on_pixel(ax, cx, cy))
+            label.set_position(_on_pixel(ax, cx, cy + 0.15) if lay.disc_hp else _on_pixel(ax, cx, cy))
             _show(label, tag(f))
             label.set_color(ink)
             label.set_visible(True)
@@ -346,7 +380,7 @@ class ScenarioView(View):
         rows = [self.roster_row(f) for f in figures]
         if len(rows) > len(self.roster):
             more = len(rows) - len(self.roster) + 1
-            rows = rows[: len(self.roster) - 1] + [("", f"… and {more} more", "", "")]
+            rows = rows[: len(self.roster) - 1] + [("", tr("… and {n} more", n=more), "", "")]
         for texts, row in zip(self.roster, rows + [("", "", "", "")] * len(self.roster)):
             for text, words in zip(texts, row):
                 _show(text, words)
@@ -354,44 +388,52 @@ class ScenarioView(View):
             for texts in self.roster:
                 _show(texts[3], "")
 
-    def status_lines(self, state: Any) -> list[str]:
+    @staticmethod
+    def _waiting(state: Any) -> tuple[str, str] | None:
+        """Who the game waits for and what they decide, or None (then the phase says what goes on)."""
         d = state.decision
-        waiting = state.phase
-        if d is not None:
-            who = next((ch.name for ch in state.characters if ch.seat == d.seat), f"seat {d.seat + 1}")
-            waiting = f"waiting for {who}: {d.kind.replace('-', ' ')}"
-        lines = [f"Round {state.round}: {waiting}"]
-        strong = [e for e, v in state.elements.items() if v == 2]
-        waning = [e for e, v in state.elements.items() if v == 1]
-        lines.append("Strong: " + (", ".join(strong) or "none"))
-        lines.append("Waning: " + (", ".join(waning) or "none"))
+        if d is None:
+            return None
+        who = next((local_name(ch.name) for ch in state.characters if ch.seat == d.seat),
+                   tr("seat {n}", n=d.seat + 1))
+        return who, tr(DECISION_NAME.get(d.kind, d.kind.replace("-", " ").replace("_", " ")))
+
+    def status_lines(self, state: Any) -> list[str]:
+        waiting = self._waiting(state)
+        doing = tr(PHASE_NAME.get(state.phase, state.phase)) if waiting is None else \
+            tr("waiting for {who}: {decision}", who=waiting[0], decision=waiting[1])
+        lines = [tr("Round {n}: {doing}", n=state.round, doing=doing)]
+        strong = [tr(ELEMENT_NAME.get(e, e)) for e, v in state.elements.items() if v == 2]
+        waning = [tr(ELEMENT_NAME.get(e, e)) for e, v in state.elements.items() if v == 1]
+        lines.append(tr("Strong: {elements}", elements=tr(", ").join(strong) or tr("none")))
+        lines.append(tr("Waning: {elements}", elements=tr(", ").join(waning) or tr("none")))
         for ch in state.characters:
-            lines.append(f"{ch.name}: {self._health(state, ch)}, XP {ch.xp}")
+            lines.append(tr("{name}: {health}, XP {xp}", name=local_name(ch.name), health=self._health(state, ch),
+                            xp=ch.xp))
         if state.sections_read:
-            lines.append("Sections read: " + ", ".join(state.sections_read))
+            lines.append(tr("Sections read: {sections}", sections=", ".join(state.sections_read)))
         return lines
 
     @staticmethod
     def _health(state: Any, ch: Any) -> str:
         f = next((x for x in state.figures if x.fid == ch.fid), None)
-        return "dead" if ch.dead else "exhausted" if ch.exhausted else (f"{f.hp}/{f.max_hp} hp" if f else "")
+        return tr("dead") if ch.dead else tr("exhausted") if ch.exhausted else (hit_points(f) if f else "")
 
     def status_rows(self, state: Any) -> list[tuple[str, str, str]]:
         """The status column as drawn: the round, then what the game waits for, the elements, and each
         character's name, health and XP in columns of their own."""
         lay = self.lay
         lines = self.status_lines(state)
-        d = state.decision
-        rows = [(lines[0].partition(": ")[0], "", "")]
-        if d is None:
-            rows += [(_fit(state.phase, lay.status_chars), "", ""), ("", "", "")]
+        waiting = self._waiting(state)
+        rows = [(tr("Round {n}", n=state.round), "", "")]
+        if waiting is None:
+            rows += [(_fit(tr(PHASE_NAME.get(state.phase, state.phase)), lay.status_chars), "", ""), ("", "", "")]
         else:   # who and what in fields of their own: a few short texts, each drawn once and pasted again
-            who = next((ch.name for ch in state.characters if ch.seat == d.seat), f"seat {d.seat + 1}")
-            rows += [(tr("Waiting for"), _fit(who, lay.name_chars), ""),
-                     (tr("Decision:"), d.kind.replace("-", " ").replace("_", " "), "")]
+            rows += [(tr("Waiting for"), _fit(waiting[0], lay.name_chars), ""), (tr("Decision:"), waiting[1], "")]
         rows += [(_fit(line, lay.status_chars), "", "") for line in lines[1:3]]
         for ch in state.characters:
-            rows.append((_fit(f"{ch.name}:", lay.name_chars), self._health(state, ch), f"XP {ch.xp}"))
+            rows.append((_fit(tr("{name}:", name=local_name(ch.name)), lay.name_chars), self._health(state, ch),
+                         tr("XP {xp}", xp=ch.xp)))
         rows += [(_fit(line, lay.status_chars), "", "") for line in lines[3 + len(state.characters):]]
         return rows
 
@@ -399,16 +441,14 @@ class ScenarioView(View):
         rank = {"character": 0, "summon": 1, "objective": 2, "monster": 3}
         return sorted(state.figures, key=lambda f: (rank.get(f.kind, 4), f.name, f.number))
 
-    def roster_line(self, f: Figure) -> str:
-        extra = conditions_text(f)
-        return f"{tag(f)}  {full_name(f)}  {f.hp}/{f.max_hp} hp" + (f"  {extra}" if extra else "")
-
     def roster_row(self, f: Figure) -> tuple[str, str, str, str]:
         """A roster line in its columns: tag, name, hit points, conditions."""
         lay = self.lay
         extra = _fit(conditions_text(f), lay.condition_chars) if lay.condition_chars else ""
-        name = f"{kind_name(f)} {f.number}" + (" (elite)" if f.elite else "") if f.kind == "monster" else f.name
-        return (tag(f), _fit(name, lay.roster_name_chars), f"{f.hp}/{f.max_hp} hp", extra)
+        name = shown_name(f)
+        if f.kind == "monster":
+            name = tr("{name} {number} (elite)", name=name, number=f.number) if f.elite else f"{name} {f.number}"
+        return (tag(f), _fit(name, lay.roster_name_chars), hit_points(f), extra)
 
     def dynamic_artists(self) -> list[Any]:
         out: list[Any] = [self.marks, self.discs, *self.coords.values()]
@@ -443,41 +483,47 @@ class ScenarioView(View):
     def describe_board(self, state: Any, *, viewer: int | None = None) -> str:
         b = self.game.board
         m = hexmap(b, state)
-        lines = [self.status_lines(state)[0] + "."]
+        lines = [tr("{status}.", status=self.status_lines(state)[0])]
         for f in self.roster_order(state):
             extra = conditions_text(f)
-            lines.append(f"{full_name(f)} at hex {f.hex[0]},{f.hex[1]}: {f.hp} of {f.max_hp} hit points"
-                         + (f", {extra}" if extra else "") + ".")
+            said = tr("{name} at hex {hex}: {hp} of {most} hit points", name=full_name(f),
+                      hex=f"{f.hex[0]},{f.hex[1]}", hp=f.hp, most=f.max_hp)
+            lines.append(tr("{said}, {conditions}.", said=said, conditions=extra) if extra else tr("{status}.",
+                                                                                              status=said))
         kinds: dict[str, list[Hex]] = {}
         for h in sorted(b.rooms):
             kind, _ = self.hex_kind(h, state, m)
             if kind not in ("floor", "hidden"):
                 kinds.setdefault(kind, []).append(h)
-        names = {"door-open": "open doors", "door": "closed doors", "trap": "traps", "hazardous": "hazardous terrain",
-                 "icy": "icy terrain", "obstacle": "obstacles", "difficult": "difficult terrain"}
+        names = {"door-open": N_("Open doors"), "door": N_("Closed doors"), "trap": N_("Traps"),
+                 "hazardous": N_("Hazardous terrain"), "icy": N_("Icy terrain"), "obstacle": N_("Obstacles"),
+                 "difficult": N_("Difficult terrain")}
         for kind, hexes in sorted(kinds.items()):
-            lines.append(f"{names.get(kind, kind).capitalize()}: " + ", ".join(f"{q},{r}" for q, r in hexes) + ".")
+            lines.append(tr("{kind}: {hexes}.", kind=tr(names[kind]) if kind in names else kind,
+                            hexes=", ".join(f"{q},{r}" for q, r in hexes)))
         if state.loot_tokens:
-            lines.append("Loot tokens: " + ", ".join(f"{q},{r}" for q, r in state.loot_tokens) + ".")
+            lines.append(tr("{kind}: {hexes}.", kind=tr("Loot tokens"),
+                            hexes=", ".join(f"{q},{r}" for q, r in state.loot_tokens)))
         return " ".join(lines)
 
     def legend(self) -> list[LegendEntry]:
-        return [LegendEntry("floor", "floor", FLOOR), LegendEntry("hidden", "room not revealed", HIDDEN),
-                LegendEntry("trap", "trap", OVERLAY["trap"], "T"),
-                LegendEntry("hazardous", "hazardous terrain", OVERLAY["hazardous"], "H"),
-                LegendEntry("icy", "icy terrain", OVERLAY["icy"], "I"),
-                LegendEntry("obstacle", "obstacle", OVERLAY["obstacle"], "O"),
-                LegendEntry("difficult", "difficult terrain", OVERLAY["difficult"], "D"),
-                LegendEntry("door", "closed door", OVERLAY["door"], "Dr"),
-                LegendEntry("door-open", "open door", OPEN_DOOR),
-                LegendEntry("loot", "loot token", LOOT, "●"), LegendEntry("treasure", "treasure", TREASURE, "■"),
-                LegendEntry("aid", "aid token", AID, "⬢"),
-                LegendEntry("character", "character", COLOURS["character"]),
-                LegendEntry("summon", "summon", COLOURS["summon"]),
-                LegendEntry("monster", "normal monster", COLOURS["monster"]),
-                LegendEntry("elite", "elite monster (★)", COLOURS["elite"], "★"),
-                LegendEntry("objective", "objective", COLOURS["objective"]),
-                LegendEntry("target", "you may choose it", self.theme.highlight)]
+        return [LegendEntry("floor", tr("floor"), FLOOR), LegendEntry("hidden", tr("room not revealed"), HIDDEN),
+                LegendEntry("trap", tr("trap"), OVERLAY["trap"], tr(LETTER["trap"])),
+                LegendEntry("hazardous", tr("hazardous terrain"), OVERLAY["hazardous"], tr(LETTER["hazardous"])),
+                LegendEntry("icy", tr("icy terrain"), OVERLAY["icy"], tr(LETTER["icy"])),
+                LegendEntry("obstacle", tr("obstacle"), OVERLAY["obstacle"], tr(LETTER["obstacle"])),
+                LegendEntry("difficult", tr("difficult terrain"), OVERLAY["difficult"], tr(LETTER["difficult"])),
+                LegendEntry("door", tr("closed door"), OVERLAY["door"], tr(LETTER["door"])),
+                LegendEntry("door-open", tr("open door"), OPEN_DOOR),
+                LegendEntry("loot", tr("loot token"), LOOT, "●"),
+                LegendEntry("treasure", tr("treasure"), TREASURE, "■"),
+                LegendEntry("aid", tr("aid token"), AID, "⬢"),
+                LegendEntry("character", tr("character"), COLOURS["character"]),
+                LegendEntry("summon", tr("summon"), COLOURS["summon"]),
+                LegendEntry("monster", tr("normal monster"), COLOURS["monster"]),
+                LegendEntry("elite", tr("elite monster (★)"), COLOURS["elite"], "★"),
+                LegendEntry("objective", tr("objective"), COLOURS["objective"]),
+                LegendEntry("target", tr("you may choose it"), self.theme.highlight)]
 
 
 def draw(game: Frosthaven, fig: Any, **options: Any) -> ScenarioView:

@@ -29,6 +29,7 @@ from matplotlib.lines import Line2D
 from matplotlib.patches import Polygon
 
 from floe_widgets.core import hexgrid
+from floe_widgets.i18n import N_, language, tr
 from floe_widgets.views.contract import DEFAULT_THEME, LegendEntry, Target, Theme, View, register_view
 
 from ..map.hexmap import Hex
@@ -36,8 +37,20 @@ from .scenario_view import COLOURS, OVERLAY, TAG_INK
 
 FIGSIZE = (9.5, 8.0)
 #: the letter on each overlay kind (shapes besides colour)
-LETTERS = {"trap": "T", "hazardous": "H", "difficult": "D", "icy": "I", "obstacle": "O", "pressure-plate": "P",
-           "objective": "obj", "wall": "W", "corridor": "C", "treasure": "$", "door": "Dr"}
+#: (message ids: a Japanese reader sees a kanji)
+LETTERS = {"trap": N_("T"), "hazardous": N_("H"), "difficult": N_("D"), "icy": N_("I"), "obstacle": N_("O"),
+           "pressure-plate": N_("P"), "objective": N_("obj"), "wall": N_("W"), "corridor": N_("C"), "treasure": "$",
+           "door": N_("Dr")}
+KIND_NAMES = {"floor": N_("floor"), "trap": N_("trap"), "hazardous": N_("hazardous terrain"),
+              "icy": N_("icy terrain"), "obstacle": N_("obstacle"), "difficult": N_("difficult terrain"),
+              "door": N_("door"), "wall": N_("wall"), "pressure-plate": N_("pressure plate"),
+              "corridor": N_("corridor"), "treasure": N_("treasure")}
+#: a condition under a figure's disc, cut short
+CONDITION_MARKS = {"poison": N_("pois"), "wound": N_("woun"), "immobilize": N_("immo"), "disarm": N_("disa"),
+                   "stun": N_("stun"), "muddle": N_("mudd"), "strengthen": N_("stre"), "invisible": N_("invi"),
+                   "regenerate": N_("rege"), "ward": N_("ward"), "bane": N_("bane"), "brittle": N_("brit"),
+                   "impair": N_("impa"), "safeguard": N_("safe")}
+TEAMS = {"characters": N_("characters"), "monsters": N_("monsters")}
 OVERLAY_COLOURS = {**OVERLAY, "wall": "#3b3b3b", "pressure-plate": "#c9c9a3", "corridor": "#e6dcc8",
                    "objective": "#b39ddb", "treasure": "#f1c40f"}
 OPTION_COLOURS = ("#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#e377c2", "#8c564b", "#bcbd22")
@@ -86,14 +99,19 @@ class TacticsView(View):
     figsize = FIGSIZE
 
     def layout_key(self, state: SolvedSituation) -> Any:
+        return (self.maps_of(state), language())   # a new language: drawn anew
+
+    @staticmethod
+    def maps_of(state: SolvedSituation) -> int:
+        """How many small maps (one per option) the board shows, or 0 for one large map."""
         n = len(state.plan.options) if state.plan is not None else 0
-        return n if state.option == "all" and n > 1 else 0   # small multiples: one map per option
+        return n if state.option == "all" and n > 1 else 0
 
     def build(self, state: SolvedSituation, fig: Any) -> None:
         self.overlay: list[Any] = []
         self._shown: Any = None
         self._map_shown: Any = None
-        n = self.layout_key(state)
+        n = self.maps_of(state)
         self.layers: list[MapLayer] = []
         if n:
             cols = min(n, 3)
@@ -117,7 +135,7 @@ class TacticsView(View):
 
     def update(self, state: SolvedSituation, *, viewer: int | None, highlight: list[Any]) -> None:
         sit = state.situation
-        title = state.title if state.title is not None else (sit.title or "situation")
+        title = state.title if state.title is not None else (sit.title or tr("situation"))
         map_key = (sit.hexmap, repr(sit.figures), sit.active, repr(sit.extras.get("x-hp")), title)
         if map_key != self._map_shown:
             for layer in self.layers:
@@ -144,7 +162,7 @@ class TacticsView(View):
             _draw_focus(sit, ax, plan)
             if len(self.layers) > 1:
                 _draw_option(sit, ax, plan, k, option_colour(k), los=state.los)
-                layer.title.set_text(f"option {k + 1}: {_option_text(options[k])}")
+                layer.title.set_text(tr("option {n}: {option}", n=k + 1, option=_option_text(options[k])))
                 layer.title.set_fontsize(th.small)
             else:
                 chosen = range(len(options)) if state.option in (None, "all") else [int(state.option)]
@@ -175,25 +193,27 @@ class TacticsView(View):
 
     def describe_board(self, state: SolvedSituation, *, viewer: int | None = None) -> str:
         sit, plan = state.situation, state.plan
-        words = [f"{sit.title or 'A situation'}: {len(sit.hexmap.hexes)} hexes."]
-        words += [f"{f.id} ({f.team}) at {f.hex[0]},{f.hex[1]}." for f in sit.figures]
+        words = [tr("{title}: {n} hexes.", title=sit.title or tr("A situation"), n=len(sit.hexmap.hexes))]
+        words += [tr("{figure} ({team}) at {hex}.", figure=f.id, team=tr(TEAMS.get(f.team, f.team)),
+                     hex=f"{f.hex[0]},{f.hex[1]}") for f in sit.figures]
         if plan is None:
-            words.append("Not solved.")
+            words.append(tr("Not solved."))
         elif not plan.focus:
-            words.append("No focus: the monster neither moves nor attacks.")
+            words.append(tr("No focus: the monster neither moves nor attacks."))
         else:
-            words.append(f"Focus {' or '.join(plan.focus)}.")
-            words += [f"Option {i + 1}: {_option_text(o)}." for i, o in enumerate(plan.options)]
+            words.append(tr("Focus {figures}.", figures=tr(" or ").join(plan.focus)))
+            words += [tr("Option {n}: {option}.", n=i + 1, option=_option_text(o)) for i, o in enumerate(plan.options)]
         return " ".join(words)
 
     def legend(self) -> list[LegendEntry]:
-        kinds = [("floor", "floor", FLOOR, "")] + [(k, k.replace("-", " "), c, LETTERS.get(k, "")) for k, c in
-                                                 OVERLAY_COLOURS.items() if k != "objective"]
+        kinds = [("floor", tr("floor"), FLOOR, "")] + [
+            (k, tr(KIND_NAMES[k]), c, tr(LETTERS[k]) if k in LETTERS else "") for k, c in OVERLAY_COLOURS.items()
+            if k != "objective"]
         return [LegendEntry(*k) for k in kinds] + [
-            LegendEntry("monster", "monster (gold edge: elite or boss)", COLOURS["monster"], "o"),
-            LegendEntry("character", "character", COLOURS["character"], "o"),
-            LegendEntry("focus", "focus (red ring)", "#e74c3c", "◯"),
-            LegendEntry("attack", "attacked hex (red hatch)", "#c0392b", "///")]
+            LegendEntry("monster", tr("monster (gold edge: elite or boss)"), COLOURS["monster"], "o"),
+            LegendEntry("character", tr("character"), COLOURS["character"], "o"),
+            LegendEntry("focus", tr("focus (red ring)"), "#e74c3c", "◯"),
+            LegendEntry("attack", tr("attacked hex (red hatch)"), "#c0392b", "///")]
 
 
 class MapLayer:
@@ -270,11 +290,11 @@ def _info_texts(info: Any, th: Theme) -> list[Any]:
 
 def _draw_info(texts: list[Any], plan: Any, options: list[Any], option: Any) -> None:
     if plan is None:
-        text = "not solved"
+        text = tr("not solved")
     elif not plan.focus:
-        text = "no focus: the monster neither moves nor attacks"
+        text = tr("no focus: the monster neither moves nor attacks")
     else:
-        text = f"focus {' or '.join(plan.focus)}; {len(options)} option(s)"
+        text = tr("focus {figures}; {n} option(s)", figures=tr(" or ").join(plan.focus), n=len(options))
     texts[0].set_text(text)
     chosen = list(range(len(options)) if option in (None, "all") else [int(option)])[:3]
     for k, t in enumerate(texts[1:]):
@@ -304,8 +324,8 @@ def _shift(i: int, n: int) -> tuple[float, float]:
 
 
 def _option_text(o: Any) -> str:
-    attacks = ",".join(o.attacks) if o.attacks else "no attack"
-    return f"to {list(o.destination)}, {attacks}"
+    attacks = ",".join(o.attacks) if o.attacks else tr("no attack")
+    return tr("to {hex}, {attacks}", hex=list(o.destination), attacks=attacks)
 
 
 def _circle_points(x: float, y: float, r: float, n: int = 32) -> tuple[list[float], list[float]]:
@@ -357,9 +377,9 @@ def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
         ov = m.overlay(h)
         cx, cy = hexgrid.center(h)
         if ov is not None and not small:
-            mark = "" if ov.kind == "corridor" else LETTERS.get(ov.kind, "")
+            mark = "" if ov.kind == "corridor" or ov.kind not in LETTERS else tr(LETTERS[ov.kind])
             if ov.kind == "door":
-                mark = "" if ov.open else ("Dr·L" if ov.locked else "Dr")
+                mark = "" if ov.open else (tr("{door}·L", door=mark) if ov.locked else mark)
             if mark:
                 text(cx, cy - 0.55, mark, color="#333333", weight="normal")
         if not small and h not in occupied:
@@ -391,13 +411,14 @@ def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
         text(cx, cy + 0.15, standee_label(f.id), color=ink, weight="bold")
         sub = []
         if f.initiative is not None:
-            sub.append(f"i{f.initiative:g}")
+            sub.append(tr("i{n}", n=f"{f.initiative:g}"))
         if f.id in hp:
-            sub.append(f"{hp[f.id]}hp")
+            sub.append(tr("{n}hp", n=hp[f.id]))
         if sub and not small:
             text(cx, cy - 0.22, " ".join(sub), color=ink, weight="normal")
         if f.conditions and not small:
-            text(cx, cy - 0.62, ",".join(c[:4] for c in sorted(f.conditions)), color="#6c3483", weight="normal")
+            marks = ",".join(tr(CONDITION_MARKS[c]) if c in CONDITION_MARKS else c[:4] for c in sorted(f.conditions))
+            text(cx, cy - 0.62, marks, color="#6c3483", weight="normal")
     layer.active.set_segments(rings)
     layer.discs.set_verts(discs)
     layer.discs.set_facecolors(face)

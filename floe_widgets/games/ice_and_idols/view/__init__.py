@@ -23,8 +23,8 @@ from __future__ import annotations
 
 from .board import TempleView, draw
 from .style import ARROW, FIGSIZE, IDOL_STYLE, MOVE_HL
-from .targets import action_targets, actions_at, cell_at, cell_center, cell_rc, character_name, content_of
-from .words import event_words, pending_words
+from .targets import action_targets, actions_at, cell_at, cell_center, cell_rc, content_of
+from .words import character_name, event_words, pending_words
 
 __all__ = ["ARROW", "FIGSIZE", "IDOL_STYLE", "MOVE_HL", "TempleView", "action_targets", "actions_at", "cell_at",
            "cell_center", "cell_rc", "character_name", "content_of", "draw", "event_words", "pending_words"]

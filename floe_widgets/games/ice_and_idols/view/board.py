@@ -7,6 +7,7 @@ from typing import Any
 import numpy as np
 from matplotlib.text import Text
 
+from floe_widgets.i18n import language, tr
 from floe_widgets.views.contract import (
     DEFAULT_THEME,
     PRESENTER_THEME,
@@ -20,9 +21,10 @@ from floe_widgets.views.contract import (
 
 from .. import actions as A
 from ..game import IceAndIdols
-from ..state import IDOL_NAMES, IDOLS, SIZE, IceAndIdolsState, map_pos_of_cell
+from ..state import IDOLS, SIZE, IceAndIdolsState, map_pos_of_cell
 from .player_boards import (
     DEFAULT_BOARD,
+    board_parts,
     draw_adrenaline,
     draw_key_part,
     draw_player_board,
@@ -50,14 +52,21 @@ from .targets import (
     ability_ap,
     active_seat,
     cell_at,
-    character_name,
     content_of,
     player_colour,
     player_initial,
     targets_of_actions,
 )
 from .temple import character_spots, draw_character, draw_highlights, draw_temple_ground, labelled_cells
-from .words import headline_parts, headline_words
+from .words import (
+    adrenaline_words,
+    border_name,
+    character_name,
+    colour_name,
+    headline_parts,
+    headline_words,
+    idol_name,
+)
 
 # -- the public drawing function --------------------------------------------------------------------------
 
@@ -81,14 +90,6 @@ def _draw_headline(ax: Any, parts: tuple[str, str], st: Style) -> None:
         return
     ax.text(HEADLINE_SPLIT, HEADLINE_Y, steady, ha="right", va="center", fontsize=st.big, weight="bold")
     ax.text(HEADLINE_SPLIT, HEADLINE_Y, changing, ha="left", va="center", fontsize=st.big, weight="bold")
-
-
-def _above(lift: float, artists: list[Any]) -> list[Any]:
-    """``artists`` raised by ``lift`` z-orders: drawn over a region (the board under a key card) in a whole
-    picture too, whatever order they were added in."""
-    for artist in artists:
-        artist.set_zorder(artist.get_zorder() + lift)
-    return artists
 
 
 # -- the view object ----------------------------------------------------------------------------------------
@@ -120,7 +121,8 @@ class TempleView(View):
         return presenter_inches(theme, *PRESENTER_PX)   # drawn at the size it is shown
 
     def layout_key(self, state: IceAndIdolsState) -> Any:
-        return (len(state.players), self.options.get("player"))
+        # every text is in the reader's language: a new language draws the whole board again
+        return (len(state.players), self.options.get("player"), language())
 
     def build(self, state: IceAndIdolsState, fig: Any) -> None:
         self.content = content_of(self.game)
@@ -159,7 +161,10 @@ class TempleView(View):
         }
         h = st.board.height
         for seat in range(len(state.players)):
-            self.boxes[f"player {seat + 1}"] = self._box(players, (0, seat * h), (20, seat * h + h))
+            y0 = seat * h
+            self.boxes[f"player {seat + 1}"] = self._box(players, (0, y0), (20, y0 + h))
+            for part, ((x0, top), (x1, bottom)) in board_parts(st).items():
+                self.boxes[f"player {seat + 1} {part}"] = self._box(players, (x0, y0 + top), (x1, y0 + bottom))
 
     def _aspect(self, label: str) -> float:
         """Height / width of the axes ``label`` in pixels."""
@@ -176,10 +181,12 @@ class TempleView(View):
 
     def _drawn(self, ax: Any, draw_part: Any) -> list[Any]:
         """The artists ``draw_part()`` adds to ``ax`` (drawn in one font: no fallback chain to search)."""
-        before = {id(a) for a in ax.get_children()}
+        # an Axes appends what is added to its list of children: what is past the old end is new (counting,
+        # rather than comparing every kept mark's artists, which grew with the marks kept)
+        before = len(ax._children)
         draw_part()
         flush_shapes(ax)
-        new = [a for a in ax.get_children() if id(a) not in before]
+        new = ax._children[before:]
         to_px = ax.transData.get_matrix()
         from_px = np.linalg.inv(to_px)
         for artist in new:
@@ -222,16 +229,8 @@ class TempleView(View):
         turn = {(seat, state.ap, state.phase): lambda: self._drawn(
             players, lambda: draw_player_turn(players, game, state, st, seat))} if seat is not None else {}
         self._marks("turn", turn)
-        # the key cards: which one shows follows the seat looking (in hot seat, the seat to play)
+        # which key card shows follows the seat looking (in hot seat, the seat to play)
         looking = viewer if viewer is not None else seat
-        self._marks("keys", {
-            (s, game.is_over or looking == s, p.key_card, tuple(p.key_offer)): lambda s=s: _above(2, self._drawn(
-                players, lambda: draw_key_part(players, game, state, content, st, viewer, s)))
-            for s, p in enumerate(state.players)})
-        self._marks("adrenaline", {
-            (s, p.adrenaline, game.is_over): lambda s=s: _above(2, self._drawn(
-                players, lambda: draw_adrenaline(players, game, state, st, s)))
-            for s, p in enumerate(state.players)})
         discard = self.axes["discard"]
         pile = tuple(state.discard) + tuple(state.spare)
         self.set_region("discard", self.boxes["discard"], (pile, tuple(state.tile_rot[t] for t in pile)),
@@ -249,11 +248,25 @@ class TempleView(View):
         players = self.axes["players"]
         over = game.is_over
         for s, p in enumerate(state.players):
-            shown = (p.character, p.colour, tuple(p.hand), tuple(p.powers), p.markers_left,
-                     tuple(p.key_offer), p.key_card, p.hand_cover, p.ap_cover)   # not where the figure stands
-            key = (shown, state.phase, state.first_player, state.quick, over, tuple(game.scores()) if over else ())
-            self.set_region(f"player {s + 1}", self.boxes[f"player {s + 1}"], key, lambda s=s: self._drawn(
+            shown = (p.character, p.colour, tuple(p.hand), tuple(p.powers), p.markers_left, p.hand_cover,
+                     p.ap_cover)   # not where the figure stands
+            key = (shown, state.phase, state.first_player, state.quick, over)
+            board = f"player {s + 1}"
+            self.set_region(board, self.boxes[board], key, lambda s=s: self._drawn(
                 players, lambda: draw_player_board(players, game, state, content, st, viewer, s)))
+            # the adrenaline token and the key card are parts of the board of their own (they change more
+            # often than the rest of it: the token turns, and which key card shows follows the seat to play);
+            # a rebuilt board is drawn under them again (their names sort after the board's)
+            winner = over and s in game.winner()
+            parts = {"adrenaline": ((p.adrenaline, over, winner), draw_adrenaline),
+                     "key": ((looking == s or over, p.key_card, tuple(p.key_offer), p.markers_left, over,
+                              game.scores()[s] if over else 0, winner), draw_key_part)}
+            for part, (part_key, draw_part) in parts.items():
+                name = f"{board} {part}"
+                if board in self.dirty_regions:
+                    self.dirty_regions.add(name)
+                self.set_region(name, self.boxes[name], part_key, lambda s=s, draw_part=draw_part: self._drawn(
+                    players, lambda: draw_part(players, game, state, content, st, viewer, s)))
 
     def _marks(self, group: str, shown: dict[Any, Any]) -> None:
         """Show the marks ``shown`` (what each shows -> a builder of its artists) of ``group`` and hide the
@@ -307,40 +320,46 @@ class TempleView(View):
     # -- words --------------------------------------------------------------------------------
     def describe_board(self, state: IceAndIdolsState, *, viewer: int | None = None) -> str:
         content = content_of(self.game)
-        lines = [headline_words(self.game, state, content) + "."]
+        listed = tr(", ").join
+        lines = [tr("{line}.", line=headline_words(self.game, state, content))]
         for s, p in enumerate(state.players):
             r, c = divmod(p.cell, SIZE)
-            hand = ", ".join(IDOL_NAMES[i] for i in p.hand) or "nothing"
-            powers = ", ".join(IDOL_NAMES[i] for i in p.powers) or "none"
-            lines.append(f"Player {s + 1}, {character_name(content, p.character)} ({p.colour}), on row {r} column {c};"
-                         f" carrying {hand}; powers {powers}; {p.markers_left} markers left;"
-                         f" adrenaline {p.adrenaline}; ability {ability_ap(content, p.character)} AP"
-                         + ("; first player." if s == state.first_player else "."))
+            line = tr("Player {n}, {name} ({colour}), on row {row} column {column}; carrying {hand}; powers {powers};"
+                      " {markers} markers left; adrenaline {adrenaline}; ability {ap} AP",
+                      n=s + 1, name=character_name(content, p.character), colour=colour_name(p.colour), row=r, column=c,
+                      hand=listed(idol_name(i) for i in p.hand) or tr("nothing"),
+                      powers=listed(idol_name(i) for i in p.powers) or tr("none"), markers=p.markers_left,
+                      adrenaline=adrenaline_words(p.adrenaline), ap=ability_ap(content, p.character))
+            first = s == state.first_player
+            lines.append(tr("{line}; first player.", line=line) if first else tr("{line}.", line=line))
         idols = []
         for cell in range(SIZE * SIZE):
             pos = map_pos_of_cell(cell, state.rotation)
-            here = [IDOL_NAMES[i] for i in (state.map_idols[pos] if state.map_idols else [])]
+            here = [idol_name(i) for i in (state.map_idols[pos] if state.map_idols else [])]
             altar = state.map_altars[pos] if state.map_altars else ""
             r, c = divmod(cell, SIZE)
             if here:
-                idols.append(f"{', '.join(here)} at row {r} column {c}")
+                idols.append(tr("{idols} at row {row} column {column}", idols=listed(here), row=r, column=c))
             if altar:
-                idols.append(f"the {IDOL_NAMES[altar]} altar at row {r} column {c}")
+                idols.append(tr("the {idol} altar at row {row} column {column}", idol=idol_name(altar), row=r,
+                                column=c))
         if idols:
-            lines.append("In the temple: " + "; ".join(idols) + ".")
+            lines.append(tr("In the temple: {places}.", places=tr("; ").join(idols)))
         for col, idol in enumerate(IDOLS):
             owners = state.track[col] if state.track else []
-            lines.append(f"{IDOL_NAMES[idol]} research: {len(owners)} markers, VP token {state.vp_tokens[col]}"
-                         + (" (locked)" if state.locked[col] else "") + ".")
+            words = dict(idol=idol_name(idol), markers=len(owners), vp=state.vp_tokens[col])
+            lines.append(tr("{idol} research: {markers} markers, VP token {vp} (locked).", **words) if state.locked[col]
+                         else tr("{idol} research: {markers} markers, VP token {vp}.", **words))
         return " ".join(lines)
 
     def legend(self) -> list[LegendEntry]:
-        out = [LegendEntry(idol, f"{IDOL_NAMES[idol]} idol", colour, letter)
+        out = [LegendEntry(idol, tr("{idol} idol", idol=idol_name(idol)), colour, letter)
                for idol, (colour, _shape, letter) in IDOL_STYLE.items()]
-        out += [LegendEntry("map", "map under the temple", MAP_COLOUR),
-                LegendEntry("tile", "pathway tile", TILE_COLOUR),
-                LegendEntry("corridor", "path on a tile", CORRIDOR), LegendEntry("wall", "wall", WALL_COLOUR),
-                LegendEntry("move", "you can move there (dashed)", MOVE_HL, "→"),
-                LegendEntry("choice", "target of a choice (dotted)", TARGET_HL, "…")]
-        out += [LegendEntry(icon, f"{icon} border", BORDER_COLOUR[icon], BORDER_GLYPH[icon]) for icon in BORDER_COLOUR]
+        out += [LegendEntry("map", tr("map under the temple"), MAP_COLOUR),
+                LegendEntry("tile", tr("pathway tile"), TILE_COLOUR),
+                LegendEntry("corridor", tr("path on a tile"), CORRIDOR), LegendEntry("wall", tr("wall"), WALL_COLOUR),
+                LegendEntry("move", tr("you can move there (dashed)"), MOVE_HL, "→"),
+                LegendEntry("choice", tr("target of a choice (dotted)"), TARGET_HL, "…")]
+        out += [LegendEntry(icon, tr("{icon} border", icon=border_name(icon)), BORDER_COLOUR[icon], BORDER_GLYPH[icon])
+                for icon in BORDER_COLOUR]
         return out

@@ -4,20 +4,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..state import IDOL_NAMES, IDOLS, IceAndIdolsState
+from floe_widgets.i18n import tr
+
+from ..state import IDOLS, IceAndIdolsState
 from .shapes import add_shape, draw_idol, rectangle, regular_polygon
 from .style import TARGET_HL, Style
 from .targets import player_colour, player_initial, tile_sides
 from .temple import TileLayer
-from .words import event_words
+from .words import event_words, idol_name
 
 # -- discard pile of tiles ----------------------------------------------------------------------------------
 
 def draw_discard(ax: Any, state: IceAndIdolsState, content: Any, st: Style) -> None:
-    ax.text(0.05, 0.02, "Discarded tiles", ha="left", va="top", fontsize=st.font, weight="bold")
-    shown = [(t, "") for t in state.discard] + [(t, "spare") for t in state.spare]
+    ax.text(0.05, 0.02, tr("Discarded tiles"), ha="left", va="top", fontsize=st.font, weight="bold")
+    shown = [(t, "") for t in state.discard] + [(t, tr("spare")) for t in state.spare]
     if not shown:
-        ax.text(0.05, 0.6, "none yet", ha="left", va="center", fontsize=st.small, style="italic")
+        ax.text(0.05, 0.6, tr("none yet"), ha="left", va="center", fontsize=st.small, style="italic")
     layer = TileLayer(st)
     first = 3.6 if st.presenter else 3.0
     for i, (tile, note) in enumerate(shown[:15]):
@@ -35,12 +37,12 @@ def draw_discard(ax: Any, state: IceAndIdolsState, content: Any, st: Style) -> N
 def draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style) -> None:
     heights = [content.height(c) for c in range(len(IDOLS))]
     top = max(heights)
-    ax.text(len(IDOLS) / 2, top + 1.95, "Research track", ha="center", va="center", fontsize=st.big,
+    ax.text(len(IDOLS) / 2, top + 1.95, tr("Research track"), ha="center", va="center", fontsize=st.big,
             weight="bold")
     for col, idol in enumerate(IDOLS):
         x = col + 0.5
         draw_idol(ax, idol, x, top + 1.42, 0.14, st)
-        ax.text(x, top + 1.0, IDOL_NAMES[idol].replace("Tiger's Eye", "T. Eye"), ha="center",
+        ax.text(x, top + 1.0, tr("T. Eye") if idol == "tigers-eye" else idol_name(idol), ha="center",
                 va="center", fontsize=st.small, color="black")
         markers = state.track[col] if state.track else []
         for h in range(heights[col]):
@@ -50,7 +52,7 @@ def draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: St
                                    lw=st.lw, zorder=1))
             marks = []
             if space.get("event"):
-                marks.append("⚡ev")
+                marks.append(tr("⚡ev"))
             if space.get("shift"):
                 marks.append("⇄")
             if space.get("bonus"):
@@ -75,13 +77,13 @@ def draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: St
                                     edgecolor="black", lw=(2.2 if locked else 1.2) * st.lw, zorder=3))
         if locked:   # locked above its full column: the value and the word inside the token
             ax.text(x, ty + 0.09, f"{value}", ha="center", va="center", fontsize=st.font, weight="bold", zorder=4)
-            ax.text(x, ty - 0.17, "locked", ha="center", va="center", fontsize=st.small, zorder=4)
+            ax.text(x, ty - 0.17, tr("locked"), ha="center", va="center", fontsize=st.small, zorder=4)
         else:
             ax.text(x, ty, f"{value}", ha="center", va="center", fontsize=st.big, weight="bold", zorder=4)
             if col == 0:
-                ax.text(x - 0.45, ty - 0.5, "VP tokens", ha="left", va="center", fontsize=st.small, zorder=4)
+                ax.text(x - 0.45, ty - 0.5, tr("VP tokens"), ha="left", va="center", fontsize=st.small, zorder=4)
     if getattr(state, "pending", None) is not None and state.pending.kind == "vp-shift":
-        ax.text(len(IDOLS) / 2, -1.25, "⇄ you may shift the unlocked VP tokens left or right", ha="center",
+        ax.text(len(IDOLS) / 2, -1.25, tr("⇄ you may shift the unlocked VP tokens left or right"), ha="center",
                 va="center", fontsize=st.small, color="black",
                 bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": TARGET_HL, "lw": 1})
 
@@ -93,36 +95,39 @@ def draw_info(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Sty
         draw_presenter_info(ax, state, content, st)
         return
     y = 9.6
-    ax.text(0.1, y, "Events", ha="left", va="center", fontsize=st.big, weight="bold")
+    ax.text(0.1, y, tr("Events"), ha="left", va="center", fontsize=st.big, weight="bold")
     y -= 0.8
-    ax.text(0.1, y, f"deck {len(state.event_deck)} · discard {len(state.event_discard)}", ha="left", va="center",
-            fontsize=st.font)
+    ax.text(0.1, y, deck_words(state), ha="left", va="center", fontsize=st.font)
     y -= 0.8
-    ax.text(0.1, y, "last: " + event_words(content, state.last_event), ha="left", va="center", fontsize=st.font,
-            wrap=True)
+    ax.text(0.1, y, tr("last: {event}", event=event_words(content, state.last_event)), ha="left", va="center",
+            fontsize=st.font, wrap=True)
     y -= 1.2
-    ax.text(0.1, y, "Idol supply", ha="left", va="center", fontsize=st.big, weight="bold")
+    ax.text(0.1, y, tr("Idol supply"), ha="left", va="center", fontsize=st.big, weight="bold")
     y -= 0.95
     for i, idol in enumerate(IDOLS):
         x = 0.5 + i * 1.95
         draw_idol(ax, idol, x, y, 0.32, st)
         ax.text(x + 0.45, y, f"×{state.supply.get(idol, 0)}", ha="left", va="center", fontsize=st.font)
     y -= 1.3
-    ax.text(0.1, y, "Key", ha="left", va="center", fontsize=st.big, weight="bold")
-    legend = ("filled shape = idol to pick up\nhollow shape on a plinth = altar\n"
-              "disc with initial = character\ndashed purple square = you can move there\n"
-              "dotted blue square = target of a choice\n⚡ev event · ⇄ shift · +n bonus VP")
+    ax.text(0.1, y, tr("Key"), ha="left", va="center", fontsize=st.big, weight="bold")
+    legend = tr("filled shape = idol to pick up\nhollow shape on a plinth = altar\n"
+                "disc with initial = character\ndashed purple square = you can move there\n"
+                "dotted blue square = target of a choice\n⚡ev event · ⇄ shift · +n bonus VP")
     ax.text(0.2, y - 0.4, legend, ha="left", va="top", fontsize=st.small, linespacing=1.6)
 
 
 def draw_presenter_info(ax: Any, state: IceAndIdolsState, content: Any, st: Style) -> None:
     """The events and the idol supply in two lines (the key to the board's marks is its legend)."""
     top = ax.get_ylim()[1]   # one unit as high as wide
-    ax.text(0.1, top * 0.75, "Events", ha="left", va="center", fontsize=st.big, weight="bold")
-    ax.text(1.9, top * 0.75, f"deck {len(state.event_deck)} · discard {len(state.event_discard)} · last: "
-            + event_words(content, state.last_event), ha="left", va="center", fontsize=st.small)
-    ax.text(0.1, top * 0.25, "Idol supply", ha="left", va="center", fontsize=st.big, weight="bold")
+    ax.text(0.1, top * 0.75, tr("Events"), ha="left", va="center", fontsize=st.big, weight="bold")
+    last = tr("last: {event}", event=event_words(content, state.last_event))
+    ax.text(1.9, top * 0.75, deck_words(state) + " · " + last, ha="left", va="center", fontsize=st.small)
+    ax.text(0.1, top * 0.25, tr("Idol supply"), ha="left", va="center", fontsize=st.big, weight="bold")
     for i, idol in enumerate(IDOLS):
         x = 3.0 + i * 1.45
         draw_idol(ax, idol, x, top * 0.25, 0.17, st)
         ax.text(x + 0.3, top * 0.25, f"×{state.supply.get(idol, 0)}", ha="left", va="center", fontsize=st.font)
+
+
+def deck_words(state: IceAndIdolsState) -> str:
+    return tr("deck {deck} · discard {discard}", deck=len(state.event_deck), discard=len(state.event_discard))

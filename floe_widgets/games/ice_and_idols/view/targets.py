@@ -49,10 +49,6 @@ def player_initial(state: IceAndIdolsState, seat: int) -> str:
     return state.players[seat].character[:1].upper()
 
 
-def character_name(content: Any, key: str) -> str:
-    return str(content.characters.get(key, {}).get("name", key.title()))
-
-
 def ability_ap(content: Any, key: str) -> Any:
     """The AP the character's ability costs."""
     return content.characters.get(key, {}).get("ability_ap")

@@ -7,6 +7,7 @@ from typing import Any
 from matplotlib.collections import LineCollection
 
 from floe_widgets.core import Action
+from floe_widgets.i18n import N_, tr
 
 from .. import actions as A
 from ..state import BORDER_ICONS, EMPTY, SIZE, IceAndIdolsState, map_pos_of_cell
@@ -28,6 +29,11 @@ from .style import (
     Style,
 )
 from .targets import active_seat, move_cost, player_colour, player_initial, tile_sides
+from .words import border_name
+
+#: the short word on a highlighted cell for what an action does there
+TARGET_WORDS = {"pass": N_("pass"), "rotate": N_("rotate"), "slide": N_("slide"), "key": N_("key"), "swap": N_("swap"),
+                "shift": N_("shift"), "orient": N_("orient")}
 
 
 def draw_temple_ground(ax: Any, state: IceAndIdolsState, content: Any, st: Style) -> None:
@@ -45,7 +51,7 @@ def draw_temple_ground(ax: Any, state: IceAndIdolsState, content: Any, st: Style
         if tile == EMPTY:
             add_shape(ax, rectangle((c + 0.04, r + 0.04), 0.92, 0.92, facecolor="none", edgecolor="#B59F6B",
                                    hatch="..", lw=0.5, zorder=1))
-            ax.text(c + 0.5, r + 0.2, "empty", ha="center", va="center", fontsize=st.small, color="#6B5B35",
+            ax.text(c + 0.5, r + 0.2, tr("empty"), ha="center", va="center", fontsize=st.small, color="#6B5B35",
                     style="italic", zorder=2)
             _draw_location(ax, state, pos, c + 0.5, r + 0.6, 1.6, st)
             continue
@@ -105,9 +111,9 @@ def draw_highlights(ax: Any, game: Any, state: IceAndIdolsState, st: Style,
             glyphs = "".join(sorted({ARROW[a.side] for a in moves if hasattr(a, "side")}))
             costs = sorted({move_cost(a) for a in moves})
             if st.presenter and len(costs) > 2:   # as a range, short enough for a presenter's cell
-                cost = f"{costs[0]}–{costs[-1]} AP"
+                cost = tr("{low}–{high} AP", low=costs[0], high=costs[-1])
             else:
-                cost = "/".join(str(x) for x in costs) + " AP"
+                cost = tr("{ap} AP", ap="/".join(str(x) for x in costs))
             ax.text(c + 0.93, r + 0.13, f"{glyphs} {cost}".strip(), ha="right", va="center", fontsize=st.small,
                     color="black", weight="bold", zorder=9,
                     bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": MOVE_HL, "lw": 1})
@@ -118,12 +124,12 @@ def draw_highlights(ax: Any, game: Any, state: IceAndIdolsState, st: Style,
             y = r + 0.5 + (0.28 if moves else 0.0)
             if st.presenter:   # at the top, or at the bottom right under a move's label
                 y = r + 0.82 if moves else r + 0.15
-            ax.text(c + (0.93 if st.presenter and moves else 0.5), y, "/".join(others),
+            ax.text(c + (0.93 if st.presenter and moves else 0.5), y, "/".join(tr(TARGET_WORDS[o]) for o in others),
                     ha="right" if st.presenter and moves else "center", va="center",
                     fontsize=st.small, color="black", zorder=9,
                     bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": TARGET_HL, "lw": 1})
         if "idol" in labels and not st.presenter:   # (a presenter's controls offer it: no room in the cell)
-            ax.text(c + 0.5, r + 0.97, "idol here", ha="center", va="bottom", fontsize=st.small,
+            ax.text(c + 0.5, r + 0.97, tr("idol here"), ha="center", va="bottom", fontsize=st.small,
                     color="black", zorder=9,
                     bbox={"boxstyle": "round,pad=0.1", "fc": "#FFF6D5", "ec": OKABE["orange"], "lw": 1})
     # wrap-around marks on the edge the active character would leave by (not in presenter mode: they would
@@ -138,7 +144,7 @@ def draw_highlights(ax: Any, game: Any, state: IceAndIdolsState, st: Style,
                     r, c = divmod(cell, SIZE)
                     if abs(r - hr) > 1 or abs(c - hc) > 1:
                         ex, ey = SIDE_VEC[s]
-                        ax.text(hc + 0.5 + ex * 1.55, hr + 0.5 + ey * 1.55, f"{ARROW[a.side]} wraps",
+                        ax.text(hc + 0.5 + ex * 1.55, hr + 0.5 + ey * 1.55, tr("{arrow} wraps", arrow=ARROW[a.side]),
                                 ha="center", va="center", fontsize=st.small, color="black", zorder=9,
                                 bbox={"boxstyle": "round,pad=0.1", "fc": "white", "ec": MOVE_HL, "lw": 1})
 
@@ -164,7 +170,7 @@ def _draw_borders(ax: Any, state: IceAndIdolsState, st: Style) -> None:
         add_shape(ax, rectangle((x, y), bw, bh, facecolor=BORDER_COLOUR[icon], edgecolor=st.edge, lw=st.lw))
         cx, cy = x + bw / 2, y + bh / 2
         vertical = side in (1, 3)
-        ax.text(cx, cy, f"{BORDER_GLYPH[icon]} {icon}", ha="center", va="center", fontsize=st.font,
+        ax.text(cx, cy, f"{BORDER_GLYPH[icon]} {border_name(icon)}", ha="center", va="center", fontsize=st.font,
                 rotation=(-90 if side == 1 else 90) if vertical else 0, color="black")
         # row / column numbers, so cells read as (row, col)
     for i in range(SIZE):
@@ -172,8 +178,8 @@ def _draw_borders(ax: Any, state: IceAndIdolsState, st: Style) -> None:
         ax.text(i + 0.5, SIZE + 0.62, str(i), ha="center", va="center", fontsize=st.small, color="#555555")
     if state.rotation % 4:
         turns = state.rotation % 4
-        ax.text(SIZE + 0.7, -0.55, f"↻ temple turned {turns * 90}° over the map", ha="right", va="center",
-                fontsize=st.small, color="black")
+        ax.text(SIZE + 0.7, -0.55, tr("↻ temple turned {degrees}° over the map", degrees=turns * 90), ha="right",
+                va="center", fontsize=st.small, color="black")
 
 
 class TileLayer:

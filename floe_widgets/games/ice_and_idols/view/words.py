@@ -1,61 +1,97 @@
-"""The board in words: the headline over the temple and the names of choices and events."""
+"""The board in words: the headline over the temple and the names of choices, events and things (in the
+reader's language: every text goes through :func:`floe_widgets.i18n.tr`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..state import IceAndIdolsState
-from .targets import character_name
+from floe_widgets.i18n import N_, tr
+
+from ..state import IDOL_NAMES, IceAndIdolsState
+
+#: the shipped characters' names (content), said in the reader's language; a character of a user's own
+#: content file keeps the name the file gives it
+CHARACTER_NAMES = (N_("Curator"), N_("Keysmith"), N_("Sculptor"), N_("Architect"))
+#: player colours (content) and border icons, as a person reads them
+COLOUR_WORDS = {"red": N_("red"), "blue": N_("blue"), "yellow": N_("yellow"), "green": N_("green"),
+                "purple": N_("purple"), "orange": N_("orange")}
+BORDER_WORDS = {"sun": N_("sun"), "moon": N_("moon"), "star": N_("star"), "comet": N_("comet")}
+PENDING_WORDS = {
+    "altar": N_("research or gain the power"), "vp-shift": N_("shift the VP tokens?"), "ruby": N_("tile to rotate"),
+    "gold": N_("tile to slide"), "ability": N_("target of your ability"), "orient": N_("orientation of the tile"),
+    "pass": N_("where to go"),
+}
+#: the adrenaline token's sides, in words
+ADRENALINE_WORDS = {"ready": N_("ready"), "pending": N_("used: −2 AP next turn"),
+                    "penalty": N_("used: −2 AP this turn")}
+#: the square marked X on a collapse card, seen from the active player's seat
+COLLAPSE_WORDS = (N_("ahead"), N_("right"), N_("behind"), N_("left"))
+
+
+def character_name(content: Any, key: str) -> str:
+    name = str(content.characters.get(key, {}).get("name", key.title()))
+    return tr(name) if name in CHARACTER_NAMES else name
+
+
+def idol_name(idol: str) -> str:
+    return tr(IDOL_NAMES[idol])
+
+
+def colour_name(colour: str) -> str:
+    return tr(COLOUR_WORDS[colour]) if colour in COLOUR_WORDS else colour
+
+
+def border_name(icon: str) -> str:
+    return tr(BORDER_WORDS[icon]) if icon in BORDER_WORDS else icon
+
+
+def seat_name(content: Any, state: IceAndIdolsState, seat: int) -> str:
+    """``P2 Curator``: the seat (from 1) and its character."""
+    return tr("P{n} {name}", n=seat + 1, name=character_name(content, state.players[seat].character))
 
 
 def headline_words(game: Any, state: IceAndIdolsState, content: Any, *, short: bool = False) -> str:
     """The line over the temple: whose turn and the AP left (``short``: without the variant and the choice
     pending, which the controls beside a presenter's board show)."""
-    if game.is_over:
-        return "Game over: final scores below"
-    seat = state.turn
-    p = state.players[seat]
-    who = f"P{seat + 1} {character_name(content, p.character)}"
-    if state.phase == "keys":
-        return f"Set-up: {who} keeps one of two key cards"
-    text = f"Round {state.round} · {who} to play · {state.ap} AP left"
-    if short:
-        return text
-    if state.quick:
-        text = "Quick Play · " + text
-    if state.pending is not None:
-        text += f" · choose: {pending_words(state.pending.kind)}"
-    return text
+    steady, changing = headline_parts(game, state, content, short=short)
+    return steady + changing
 
 
 def headline_parts(game: Any, state: IceAndIdolsState, content: Any, *, short: bool = False) -> tuple[str, str]:
     """The headline in two parts: what stays for a whole turn, and what changes with each action (the AP
     left and the choice pending; empty outside a turn), so the first is drawn once per turn."""
-    line = headline_words(game, state, content, short=short)
-    cut = line.find(f" · {state.ap} AP left")
-    if game.is_over or state.phase == "keys" or cut < 0:
-        return line, ""
-    return line[:cut], line[cut:]
+    if game.is_over:
+        return tr("Game over: final scores below"), ""
+    who = seat_name(content, state, state.turn)
+    if state.phase == "keys":
+        return tr("Set-up: {who} keeps one of two key cards", who=who), ""
+    steady = tr("Round {round} · {who} to play", round=state.round, who=who)
+    if state.quick and not short:
+        steady = tr("Quick Play · {line}", line=steady)
+    changing = " · " + tr("{ap} AP left", ap=state.ap)
+    if state.pending is not None and not short:
+        changing += " · " + tr("choose: {what}", what=pending_words(state.pending.kind))
+    return steady, changing
+
+
+def adrenaline_words(side: str) -> str:
+    return tr(ADRENALINE_WORDS[side]) if side in ADRENALINE_WORDS else side
 
 
 def pending_words(kind: str) -> str:
-    return {
-        "altar": "research or gain the power", "vp-shift": "shift the VP tokens?", "ruby": "tile to rotate",
-        "gold": "tile to slide", "ability": "target of your ability", "orient": "orientation of the tile",
-        "pass": "where to go",
-    }.get(kind, kind)
+    return tr(PENDING_WORDS[kind]) if kind in PENDING_WORDS else kind
 
 
 def event_words(content: Any, card: int) -> str:
     if card is None or card < 0:
-        return "none yet"
+        return tr("none yet")
     spec = content.events.get(card, {})
     kind = spec.get("type", "?")
     if kind == "collapse":
-        where = ("ahead", "right", "behind", "left")[int(spec.get("x", 0)) % 4]
-        return f"Collapse (X {where})"
+        return tr("Collapse (X {where})", where=tr(COLLAPSE_WORDS[int(spec.get("x", 0)) % 4]))
     if kind == "rotate":
-        return "Rotate ruins " + ("clockwise" if spec.get("clockwise", True) else "counter-clockwise")
+        return tr("Rotate ruins clockwise") if spec.get("clockwise", True) else tr("Rotate ruins counter-clockwise")
     if kind == "shift":
-        return f"Shift {spec.get('from', '?')} → {spec.get('to', '?')}"
-    return "Chill (no effect)"
+        start, end = border_name(spec.get("from", "?")), border_name(spec.get("to", "?"))
+        return tr("Shift {start} → {end}", start=start, end=end)
+    return tr("Chill (no effect)")

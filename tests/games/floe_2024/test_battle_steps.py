@@ -1,0 +1,158 @@
+"""A cave battle step by step in the words of the log (洞窟): the roll and rerolls, potions, the familiar,
+items and spells, Arrows then the monster's attack then Swords, and what a win, a survival or a defeat
+brings."""
+
+from __future__ import annotations
+
+import pytest
+
+from floe_widgets.games.floe_2024.actions import CastSpell, FamiliarHelp, ItemDie, Reroll, Strike, UsePotion
+
+from .helpers import edit, me, new, offered, pending, said
+from .test_cave import fight
+
+ARROWS = ("FLOEJA-BATTLE-ARROW-1", "FLOEJA-BATTLE-FACES-1")
+SWORDS = ("FLOEJA-BATTLE-SWORD-1", "FLOEJA-BATTLE-FACES-1")
+ATTACK = ("FLOEJA-BATTLE-ATTACK-1", "FLOEJA-BATTLE-FACES-1")
+
+
+@pytest.mark.rule("FLOEJA-BATTLE-ROLL-1")
+@pytest.mark.rule("FLOEJA-BATTLE-REROLL-1")
+@pytest.mark.rule("FLOEJA-BATTLE-POTION-1")
+@pytest.mark.rule("FLOEJA-BATTLE-ITEM-1")
+@pytest.mark.rule("FLOEJA-SPELL-HEAL-1")
+@pytest.mark.rule("FLOEJA-BATTLE-CRIT-1")
+@pytest.mark.rule("FLOEJA-BATTLE-ATTACK-1")
+@pytest.mark.rule("FLOEJA-BATTLE-SWORD-1")
+def test_a_whole_battle_in_the_log() -> None:
+    g = fight(["arrow", "crit", "magic", "sword"], monster="m-g4", monster_die=1, warmth=3, potions=["sword"],
+              items=["it-bow"], flipped=["it-bow"])
+    g.chance.fix("hero-die", "sneak")
+    assert said(g.apply(Reroll((3,)))) == [("Reroll 1 hero dice: Arrow, Critical hit, Magic, Sneak",
+                                            ("FLOEJA-BATTLE-REROLL-1",))]
+    assert me(g).warmth == 2
+    assert said(g.apply(UsePotion("sword"))) == [("Discard a potion to add a Sword",
+                                                  ("FLOEJA-BATTLE-POTION-1", "FLOEJA-MISSING-12"))]
+    assert me(g).potions == [] and g.state.potion_stock[-1] == "sword"
+    assert said(g.apply(ItemDie("it-bow", 3))) == [("Put die 4 on Whalebone Bow: it counts as a Arrow",
+                                                    ("FLOEJA-BATTLE-ITEM-1", "FLOEJA-MISSING-11"))]
+    assert said(g.apply(CastSpell("heal"))) == [
+        ("Healing Spell", ("FLOEJA-BATTLE-MAGIC-1", "FLOEJA-SPELL-HEAL-1")),
+        ("Warmth +1 → 3", ("FLOEJA-WARMTH-GAIN-1", "FLOEJA-BATTLE-MAGIC-1", "FLOEJA-SPELL-HEAL-1"))]
+    # two Arrows (a die and the bow) with the one Critical hit: 2 × (1 + 1)
+    events = g.apply(Strike(1))
+    assert said(events) == [("Arrows: 4 damage (total 4/6)", ARROWS + ("FLOEJA-BATTLE-CRIT-1",)),
+                            ("Monster attack: base 2 + die 1 - sneaks 0×2 = 3", ATTACK),
+                            ("Warmth -3 → 0", ("FLOEJA-BATTLE-ATTACK-1",))]
+    assert [e.kind for e in events] == ["battle", "battle", "info"]
+    # the potion's Sword, its Critical hit already spent on Arrows: 1 × 2
+    lines = said(g.apply(Strike(0)))
+    assert lines[:3] == [("Swords: 2 damage (total 6/6)", SWORDS),
+                         ("Defeated the Cave Slug", ("FLOEJA-CAVE-ENTER-1", "FLOEJA-DEFEAT-REWARD-1")),
+                         ("Bubble +2 → 2", ("FLOEJA-RES-BUBBLE-1",))]
+    assert me(g).strong_monsters == 0 and g.state.step == "map" and g.state.battle is None
+
+
+@pytest.mark.rule("FLOEJA-BATTLE-SWORD-1")
+@pytest.mark.rule("FLOEJA-BATTLE-CRIT-1")
+def test_critical_hits_left_for_swords_add_to_each_sword() -> None:
+    g = fight(["sword", "sword", "crit", "crit"], monster="m-p1", monster_die=0, warmth=8)
+    assert said(g.apply(Strike(0)))[0] == ("Arrows: 0 damage (total 0/12)", ARROWS)
+    lines = said(g.apply(Strike(0)))
+    assert lines[0] == ("Swords: 8 damage (total 8/12)", SWORDS + ("FLOEJA-BATTLE-CRIT-1",))
+    assert lines[1] == ("The monster did not fall: its health recovers and the hero moves on to the next room",
+                        ("FLOEJA-BATTLE-FAIL-1",))
+    assert me(g).room == 2 and me(g).strong_monsters == 0
+
+
+@pytest.mark.rule("FLOEJA-BATTLE-ATTACK-1")
+def test_each_sneak_takes_two_from_the_attack_never_below_nothing() -> None:
+    g = fight(["sneak", "sneak", "sneak", "lantern"], monster="m-p1", monster_die=1, warmth=2)
+    lines = said(g.apply(Strike(0)))
+    assert lines[1:] == [("Monster attack: base 4 + die 1 - sneaks 3×2 = 0", ATTACK),
+                         ("Warmth -0 → 2", ("FLOEJA-BATTLE-ATTACK-1",))]
+    assert g.state.battle.stage == "swords"
+
+
+@pytest.mark.rule("FLOEJA-BATTLE-KO-1")
+@pytest.mark.rule("FLOEJA-WARMTH-KO-1")
+def test_an_attack_past_the_last_warmth_beats_the_hero_but_the_last_warmth_is_enough() -> None:
+    g = fight(["lantern", "lantern"], monster="m-g4", monster_die=1, warmth=3)
+    lines = said(g.apply(Strike(0)))
+    assert lines[-1] == ("Warmth -3 → 0", ("FLOEJA-BATTLE-ATTACK-1",)) and g.state.step == "battle"
+    g = fight(["lantern", "lantern"], monster="m-g4", monster_die=1, warmth=2)
+    lines = said(g.apply(Strike(0)))
+    assert lines[-1] == ("The hero is beaten: Warmth 0, off to the Healing House in the Village "
+                         "(the cave marker stays in this room)",
+                         ("FLOEJA-BATTLE-KO-1", "FLOEJA-BATTLE-KO-2", "FLOEJA-WARMTH-KO-1"))
+    assert (me(g).warmth, me(g).location, me(g).room, g.state.step) == (0, "village:healing", 1, "map")
+    assert g.state.battle is None and offered(g) == ["Warmth +4", "Warmth +2 and 1 Potion"]
+
+
+@pytest.mark.rule("FLOEJA-BATTLE-FAMILIAR-1")
+@pytest.mark.rule("FLOEJA-FAM-CAVE-1")
+def test_the_familiar_adds_an_icon_for_one_warmth() -> None:
+    g = fight(["lantern", "lantern"], monster="m-g4", warmth=3)
+    from floe_widgets.games.floe_2024 import data as C
+
+    icon = C.card(me(g).hero)["familiar"][0]
+    lines = said(g.apply(FamiliarHelp(icon)))
+    assert lines == [(f"The familiar helps (Warmth -1): add a {C.term(icon).said_in('en')}",
+                      ("FLOEJA-BATTLE-FAMILIAR-1", "FLOEJA-FAM-CAVE-1"))]
+    assert me(g).warmth == 2 and me(g).familiar_spot == "battle" and g.state.familiar_acted
+    assert g.state.battle.familiar and g.state.battle.extra == [icon]
+
+
+@pytest.mark.rule("FLOEJA-SPELL-INSIGHT-1")
+@pytest.mark.rule("FLOEJA-SPELL-ARTIFICE-1")
+@pytest.mark.rule("FLOEJA-BATTLE-MAGIC-1")
+def test_insight_flips_a_die_and_artifice_makes_an_icon() -> None:
+    g = fight(["magic", "magic", "magic", "sword"], monster="m-p1", warmth=8)
+    assert said(g.apply(CastSpell("insight", 3))) == [
+        ("Insight Spell: die 4 from Sword to Arrow", ("FLOEJA-BATTLE-MAGIC-1", "FLOEJA-SPELL-INSIGHT-1"))]
+    assert g.state.battle.dice[3] == "arrow" and g.state.battle.magic_used == 1
+    assert said(g.apply(CastSpell("artifice", 0, "crit"))) == [
+        ("Artifice Spell: make a Critical hit", ("FLOEJA-BATTLE-MAGIC-1", "FLOEJA-SPELL-ARTIFICE-1"))]
+    assert g.state.battle.extra == ["crit"] and g.state.battle.magic_used == 3
+
+
+@pytest.mark.rule("FLOEJA-SPELL-FLOESTORM-1")
+def test_floestorm_beats_a_green_monster_in_the_sword_step() -> None:
+    g = fight(["magic"] * 5, monster="m-g4", monster_die=0, warmth=8)
+    g.apply(Strike(0))
+    lines = said(g.apply(CastSpell("floestorm")))
+    assert lines[:2] == [("Floestorm Spell: the monster is defeated at once",
+                          ("FLOEJA-BATTLE-MAGIC-1", "FLOEJA-SPELL-FLOESTORM-1")),
+                         ("Defeated the Cave Slug", ("FLOEJA-CAVE-ENTER-1", "FLOEJA-DEFEAT-REWARD-1"))]
+
+
+@pytest.mark.rule("FLOEJA-DEFEAT-REWARD-1")
+def test_a_strong_monster_is_counted_and_the_room_reward_may_be_chosen() -> None:
+    g = fight(["sword", "sword", "sword", "crit", "crit"], monster="m-p1", monster_die=0, warmth=8)
+    g.apply(Strike(0))
+    g.apply(Strike(0))
+    assert me(g).strong_monsters == 1
+    g = new(2, room_reward="choose")
+    from floe_widgets.games.floe_2024.actions import EnterCave, StartMapTurn
+
+    def change(s):
+        s.players[0].dice, s.players[0].warmth = 1, 4
+        s.monsters["1"] = "m-g1"
+    edit(g, change)
+    g.apply(StartMapTurn())
+    edit(g, lambda s: setattr(s.players[0], "location", "skull.I1"))
+    g.chance.fix("hero-die", "arrow", "arrow", "arrow")
+    g.apply(EnterCave())
+    g.apply(Strike(0))
+    kinds = [p.kind for p in g.state.pending]
+    assert "room-reward" in kinds
+    while pending(g) != "room-reward":
+        from .helpers import choose
+
+        choose(g, g.state.pending[-1].options[0])
+    assert offered(g) == ["1 Secret Objective", "half Victory Point"]
+    from .helpers import choose
+
+    lines = said(choose(g, g.state.pending[-1].options[1]))
+    assert lines == [("Choose the room reward", ("FLOEJA-DEFEAT-REWARD-1",)),
+                     ("Half a victory point (disc up)", ("FLOEJA-SCORE-HALF-1", "FLOEJA-DEFEAT-REWARD-1"))]
