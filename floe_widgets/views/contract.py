@@ -179,13 +179,23 @@ class View:
         """(Re)build region ``name`` in figure-fraction ``box`` with ``build()`` -> its new artists, unless
         ``key`` is what it showed last time.  Its artists are clipped to the box, so a region's pixels are
         exactly what its artists draw there."""
+
+        def rebuild() -> list[Any]:
+            for artist in self.regions.get(name, (None, []))[1]:
+                artist.remove()
+            return list(build())
+
+        self.update_region(name, box, key, rebuild)
+
+    def update_region(self, name: str, box: tuple[float, float, float, float], key: Hashable,
+                      update: Any) -> None:
+        """Like :meth:`set_region`, for artists kept between updates: ``update()`` sets them to the state
+        (removing those it no longer needs itself) and returns the artists that draw the region now."""
         if not self.region_changed(name, key):
             return
         from matplotlib.transforms import Bbox, TransformedBbox
 
-        for artist in self.regions.get(name, (None, []))[1]:
-            artist.remove()
-        artists = list(build())
+        artists = list(update())
         clip = TransformedBbox(Bbox.from_extents(*box), self.fig.transFigure)
         for artist in artists:
             artist.set_clip_box(clip)

@@ -12,13 +12,14 @@ from floe_widgets.views.picture import BAND_ROWS, BandedPng, _adler32_combine
 
 
 def decoded(png: bytes) -> np.ndarray:
-    """The RGB pixels of a PNG written by the encoder (one IDAT, no row filters)."""
+    """The RGB pixels of a PNG written by the encoder (one IDAT, no row filters, RGBA rows)."""
     width, height = struct.unpack(">II", png[16:24])
+    assert png[24:26] == bytes([8, 6])   # 8 bits, RGBA
     (length,) = struct.unpack(">I", png[33:37])
     assert png[37:41] == b"IDAT"
-    raw = np.frombuffer(zlib.decompress(png[41:41 + length]), dtype=np.uint8).reshape(height, 1 + 3 * width)
+    raw = np.frombuffer(zlib.decompress(png[41:41 + length]), dtype=np.uint8).reshape(height, 1 + 4 * width)
     assert not raw[:, 0].any()
-    return raw[:, 1:].reshape(height, width, 3)
+    return raw[:, 1:].reshape(height, width, 4)[..., :3]
 
 
 def test_adler32_of_two_parts_is_the_checksum_of_the_whole():

@@ -383,6 +383,30 @@ def test_the_retained_picture_redraws_only_the_dynamic_layer():
     assert full_png(pic.fig)                                          # and the kept figure still draws whole
 
 
+def test_an_action_redraws_only_the_boards_of_the_seats_it_changed():
+    """Each seat's board is a region of its own: after an action, the boards drawn again are those of the
+    seats with something new to show (the mover's; the one the turn or a choice passed to or from); the
+    others keep their pixels."""
+    def shows(state, k):
+        pending = state.pending if state.pending is not None and state.pending.seat == k else None
+        return repr(state.players[k]), k == state.current, pending and (pending.prompt, pending.kind)
+
+    game = Floe(players=4, seed=4)
+    bot = RandomBot(4)
+    pic = Picture(view.FloeView(game, {"view": "player"}), THEME)
+    pic.png(game.state)
+    kept = 0
+    for _ in range(30):
+        before = [shows(game.state, k) for k in range(4)]
+        game.apply(bot.choose(game))
+        pic.draw(game.state)
+        redrawn = {name for name in pic.view.dirty_regions if name.startswith("board")}
+        assert redrawn == {f"board {k + 1}" for k in range(4) if shows(game.state, k) != before[k]}
+        kept += 4 - len(redrawn)
+        pic.render()
+    assert kept > 30
+
+
 # -- accessible ---------------------------------------------------------------------------------------
 #: Machado, Oliveira and Fernandes (2009), full severity, applied to linear RGB
 CVD = {"protanopia": np.array([[0.152286, 1.052583, -0.204868], [0.114503, 0.786281, 0.099216],

@@ -65,6 +65,7 @@ class BoardsPanel(Panel):
         for k, seat in enumerate(seats):
             self._build_board(state.players[seat], *self.origin(k))
         self.built()
+        self.boards = [self.part() for _ in seats]   # each seat's board is a region of its own
 
     def origin(self, k: int) -> tuple[float, float]:
         """The top left corner of the ``k``-th board."""
@@ -118,10 +119,23 @@ class BoardsPanel(Panel):
         w = radius * self.squash
         return Polygon([(x, y - radius), (x + w, y), (x, y + radius), (x - w, y)], closed=True, **style)
 
-    def update(self, game: Any, state: Any, viewer: int | None) -> None:
-        self.clear()
-        for k, seat in enumerate(self.seats):
-            self._update_board(state, state.players[seat], *self.origin(k), viewer)
+    def board_box(self, k: int) -> tuple[float, float, float, float]:
+        """The figure-fraction box of the ``k``-th board."""
+        x0, y0 = self.origin(k)
+        return self.box(x0, y0, x0 + 4.0, y0 + 10.0)
+
+    @staticmethod
+    def key(state: Any, seat: int, viewer: int | None) -> Any:
+        """What a seat's board shows (see :meth:`_update_board`): a change means it is drawn again."""
+        pending = state.pending if state.pending is not None and state.pending.seat == seat else None
+        return (repr(state.players[seat]), seat == state.current, state.over, viewer == seat,
+                None if pending is None else (pending.prompt, pending.kind))
+
+    def update_board(self, state: Any, k: int, viewer: int | None) -> None:
+        """Draw the ``k``-th board (its part of the panel) as ``state`` has it."""
+        board = self.boards[k]
+        board.clear()
+        board._update_board(state, state.players[self.seats[k]], *self.origin(k), viewer)
 
     def _update_board(self, state: Any, p: Any, x0: float, y0: float, viewer: int | None) -> None:
         th, rows, r = self.theme, self._rows(y0), self.row
@@ -137,7 +151,7 @@ class BoardsPanel(Panel):
         blocked = [Rectangle((x0 + 0.15 + CELL * i, rows["cells"]), CELL - 0.02, r * 1.2)
                    for i in range(top + 1, WARMTH_TRACK_TOP + 1)]
         self.collection(PatchCollection(blocked, facecolor=S.RUMOR, edgecolor="#555555", linewidth=0.5, hatch="xx",
-                                        label="rumors", zorder=2), slow=True)   # changes with "at most n"
+                                        label="rumors", zorder=2))
         x = x0 + 0.15 + CELL * p.warmth
         self.patch(Rectangle((x, rows["cells"]), CELL - 0.02, r * 1.2, facecolor=S.WARMTH, edgecolor="black",
                              linewidth=0.8, zorder=3))

@@ -39,6 +39,11 @@ class CavePanel(Panel):
         self.text(2, 0.08, tr("Cave"), px=th.title_px, bold=True, ha="center", va="top")
         self.built()
 
+    @staticmethod
+    def key(state: Any, delve: bool) -> Any:
+        """What :meth:`update` reads: a change means the panel is drawn again."""
+        return (repr(state.cave), repr(state.battle), tuple(p.cave_chamber for p in state.players), delve)
+
     def update(self, state: Any, delve: bool) -> None:
         self.clear()
         th, cave = self.theme, state.cave
@@ -68,8 +73,7 @@ class CavePanel(Panel):
                                      edgecolor="black", linewidth=0.6, zorder=3))
                 self.text(x + 0.075, y + height / 2, str(p.seat + 1), bold=True, ha="center", va="center",
                           zorder=4)
-        self.collection(PatchCollection(boxes, match_original=True, edgecolor=th.ink, linewidth=1.0, zorder=1),
-                        slow=True)   # a box's colour changes only with its label
+        self.collection(PatchCollection(boxes, match_original=True, edgecolor=th.ink, linewidth=1.0, zorder=1))
         if delve:
             ring = Rectangle((0.05, CHAMBER_Y - 0.05), 2.7, pitch * 5 + 0.05)
             self.collection(PatchCollection([ring], facecolor="none", edgecolor=S.MOVE_HL, linewidth=2.4 * th.scale,

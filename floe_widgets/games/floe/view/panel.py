@@ -3,10 +3,14 @@ once and a dynamic layer drawn again after each action.
 
 A panel's ``build`` draws what stays (tiles, boxes, names of things); ``update`` removes the artists
 of the previous update and draws the ones the state asks for now (figures, counts, highlights), so a
-retained picture only redraws those over its cached background."""
+retained picture only redraws those over its cached background.  A panel (or a :meth:`Panel.part` of it:
+one seat's board) is one region of the view (:class:`~.panels_view.PanelsView`): updated and drawn again
+only when what it shows changed."""
 
 from __future__ import annotations
 
+import copy
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
@@ -37,29 +41,58 @@ class Panel:
         self.ax = ax
         self.fig = fig
         self.theme = theme
-        self.shapes: list[Any] = []    # the dynamic patches and collections of the last update
-        self.slow_shapes: list[Any] = []
-        self.texts: list[Text] = []    # the dynamic texts, kept between updates and set again
-        self.slow_texts: list[Text] = []   # texts that seldom change: drawn in the cached layer
-        self._styles: list[dict[str, Any]] = []        # the style each pooled text was last given
-        self._slow_styles: list[dict[str, Any]] = []
-        self._used = 0
-        self._slow_used = 0
+        self.rect = rect
+        self._start_pools()
         self._building = True
         self._to_px: list[list[float]] | None = None    # data -> pixels, and back (see _on_pixel)
         self._from_px: list[list[float]] | None = None
         self._snapped: dict[tuple[float, float], tuple[float, float]] = {}   # the points already snapped
 
+    def _start_pools(self) -> None:
+        self.shapes: list[Any] = []    # the dynamic patches and collections of the last update
+        self.texts: list[Text] = []    # the dynamic texts, kept between updates and set again
+        self.slow_texts: list[Text] = []   # texts that seldom change, in slots of their own
+        self._styles: list[dict[str, Any]] = []        # the style each pooled text was last given
+        self._slow_styles: list[dict[str, Any]] = []
+        self._used = 0
+        self._slow_used = 0
+
+    def part(self) -> Panel:
+        """A panel drawing into the same axes with pools of its own (one seat's board): a region updated
+        on its own."""
+        part = copy.copy(self)
+        part._start_pools()
+        part._building = False
+        return part
+
+    def box(self, x0: float | None = None, y0: float | None = None, x1: float | None = None,
+            y1: float | None = None) -> tuple[float, float, float, float]:
+        """The figure-fraction box (x0, y0, x1, y1) of the data rectangle between ``(x0, y0)`` and
+        ``(x1, y1)``; without corners, the panel's whole area."""
+        if x0 is None or y0 is None or x1 is None or y1 is None:
+            x, y, w, h = self.rect
+            return (x, y, x + w, y + h)
+        corners = self.fig.transFigure.inverted().transform(self.ax.transData.transform([(x0, y0), (x1, y1)]))
+        (ax, ay), (bx, by) = corners.tolist()
+        return (min(ax, bx), min(ay, by), max(ax, bx), max(ay, by))
+
+    def redrawn(self, update: Callable[[], Any]) -> list[Any]:
+        """Run ``update`` (which starts with :meth:`clear`) and hide the texts it did not need: the panel's
+        artists of its region now."""
+        update()
+        self.done()
+        return self.dynamic
+
     @property
     def dynamic(self) -> list[Any]:
-        return [*self.shapes, *self.texts]
+        return [*self.shapes, *self.texts, *self.slow_texts]
 
     # -- adding artists: to the static layer while building, to the dynamic one afterwards ----------
     def text(self, x: float, y: float, s: str, *, px: float | None = None, bold: bool = False, slow: bool = False,
              **kw: Any) -> Text:
         """A text; during an update the texts of the previous update are reused in order (set_text and
         friends cost far less than a new Text).  A ``slow`` text (one that seldom changes: displays, card
-        names) belongs to the cached layer: the view redraws that layer when one of them changed."""
+        names) has a slot of its own, which the often-changing texts before it do not shift."""
         props = {**_TEXT_DEFAULTS, "color": self.theme.ink, "zorder": 5, **kw,
                  "fontsize": self.theme.pt(px or self.theme.small_px), "fontweight": "bold" if bold else "normal"}
         x, y = self._on_pixel(x, y)
@@ -106,10 +139,6 @@ class Panel:
             point = self._snapped[(x, y)] = (float(a * px + b * py + c), float(d * px + e * py + f))
         return point
 
-    def slow_signature(self) -> tuple:
-        """What the slow texts show now (a change means the cached layer must be drawn again)."""
-        return tuple((t.get_text(), t.get_position(), t.get_visible()) for t in self.slow_texts)
-
     def lines(self, x: float, y: float, lines: list[str], step: float, **kw: Any) -> float:
         """One text per line (a changed line leaves the others as they were); returns the next free y."""
         for line in lines:
@@ -117,17 +146,16 @@ class Panel:
             y += step
         return y
 
-    def patch(self, p: Any, *, slow: bool = False) -> Any:
-        """A patch; ``slow``: in the cached layer, under slow texts whose change it always comes with."""
+    def patch(self, p: Any) -> Any:
         self.ax.add_artist(p)
         if not self._building:
-            (self.slow_shapes if slow else self.shapes).append(p)
+            self.shapes.append(p)
         return p
 
-    def collection(self, c: Any, *, slow: bool = False) -> Any:
+    def collection(self, c: Any) -> Any:
         self.ax.add_collection(c, autolim=False)
         if not self._building:
-            (self.slow_shapes if slow else self.shapes).append(c)
+            self.shapes.append(c)
         return c
 
     def built(self) -> None:
@@ -135,9 +163,9 @@ class Panel:
 
     def clear(self) -> None:
         """Before an update: drop the last update's shapes; its texts wait to be reused."""
-        for artist in [*self.shapes, *self.slow_shapes]:
+        for artist in self.shapes:
             artist.remove()
-        self.shapes, self.slow_shapes = [], []
+        self.shapes = []
         self._used = self._slow_used = 0
 
     def done(self) -> None:

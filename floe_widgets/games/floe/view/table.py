@@ -6,8 +6,9 @@ Option ``view`` picks the areas: "all" (world, Village and Cave above, the playe
 In presenter mode "all" shows one area, large: where the turn is (the Cave in a battle, the Village on a
 Village turn, the player boards while a choice waits, else the world).
 Every view ends with a legend strip of the kinds it draws.  The static layer (tiles, boxes, names,
-tracks) is built once per layout (revealed tiles, seats, theme); each action only redraws the
-dynamic layer (figures, counts, highlights, the battle)."""
+tracks) is built once per layout (revealed tiles, seats, theme); each action only redraws the panels
+(world, Village, Cave, each seat's board) whose figures, counts, highlights or battle changed
+(:class:`PanelsView`)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from typing import Any
 from matplotlib.patches import Circle, Rectangle, RegularPolygon
 
 from floe_widgets.i18n import N_, language, tr
-from floe_widgets.views.contract import LegendEntry, Target, Theme, View, presenter_inches, register_view
+from floe_widgets.views.contract import LegendEntry, Target, Theme, presenter_inches, register_view
 from floe_widgets.views.word_line import WordLine
 
 from .. import actions as A
@@ -30,6 +31,7 @@ from . import style as S
 from .boards_panel import BoardsPanel
 from .cave_panel import CavePanel
 from .panel import Panel
+from .panels_view import PanelsView
 from .places import ICE_R, place_xy, space_box, space_of, target_of, tile_boxes, village_targets, world_targets
 from .style import said
 from .village_panel import SPACE_TITLES, VillagePanel, vp_top
@@ -52,7 +54,7 @@ _PRESENTER_ONE_BOARD = (0.25, 0.075, 0.5, 0.875)
 
 
 @register_view(Floe)
-class FloeView(View):
+class FloeView(PanelsView):
     figsize = FIGSIZE
 
     def __post_init__(self) -> None:
@@ -116,34 +118,23 @@ class FloeView(View):
         self.headline = WordLine(fig, 0.5, 0.99, fontsize=th.title, fontweight="bold", color=th.ink)
         self.legend_panel = LegendPanel(fig, areas["legend"] if areas else _LEGEND, th, self.legend())
 
-    def panels(self) -> list[Panel]:
-        return [p for p in (self.world, self.village, self.cave, self.boards) if p is not None]
-
     def update(self, state: Any, *, viewer: int | None, highlight: list[Any]) -> None:
-        game = self.game
         marked = highlight if self.options.get("highlight", True) else []
         seat = viewer if viewer is not None else self.viewer_seat(state)
-        self.headline.set_text(headline(state))
-        if self.world is not None:
-            self.world.update(game, state, world_targets(state, marked))
-        if self.village is not None:
-            self.village.update(state, village_targets(marked))
-        if self.cave is not None:
-            self.cave.update(state, any(isinstance(a, A.Delve) for a in marked))
-        if self.boards is not None:
-            self.boards.update(game, state, seat)
-        for panel in self.panels():
-            panel.done()
-        slow = tuple(panel.slow_signature() for panel in self.panels())
-        if slow != getattr(self, "_slow", None):   # displays, card names...: the cached layer is redrawn
-            self._slow = slow
-            self.static_version += 1
-
-    def dynamic_artists(self) -> list[Any]:
-        out: list[Any] = [*self.headline.texts]
-        for panel in self.panels():
-            out.extend(panel.dynamic)
-        return out
+        self.show_headline(headline(state))
+        if (world := self.world) is not None:
+            costs = world.costs(self.game, world_targets(state, marked))
+            self.show("world", world, world.key(state, costs), lambda: world.update(state, costs))
+        if (village := self.village) is not None:
+            spaces = village_targets(marked)
+            self.show("village", village, village.key(state, spaces), lambda: village.update(state, spaces))
+        if (cave := self.cave) is not None:
+            delve = any(isinstance(a, A.Delve) for a in marked)
+            self.show("cave", cave, cave.key(state, delve), lambda: cave.update(state, delve))
+        if (boards := self.boards) is not None:
+            for k, s in enumerate(boards.seats):
+                self.show(f"board {s + 1}", boards.boards[k], boards.key(state, s, seat),
+                          lambda k=k: boards.update_board(state, k, seat), boards.board_box(k))
 
     # -- clicks -----------------------------------------------------------------------------------
     def hit(self, x: float, y: float) -> list[Target]:

@@ -62,6 +62,12 @@ class VillagePanel(Panel):
     def vx(self, vp: int) -> float:
         return 0.3 + 9.4 * min(vp, self.top) / self.top
 
+    @staticmethod
+    def key(state: Any, highlight: dict[str, list[Any]]) -> Any:
+        """What :meth:`update` reads: a change means the panel is drawn again."""
+        return (repr(state.village), tuple((p.seat, p.hero_space, p.familiar_space, p.vp) for p in state.players),
+                tuple(sorted(highlight)))
+
     def update(self, state: Any, highlight: dict[str, list[Any]]) -> None:
         self.clear()
         th, v = self.theme, state.village

@@ -122,7 +122,20 @@ class WorldPanel(Panel):
         self.collection(PatchCollection(shrines, match_original=True, edgecolor="#333333", linewidth=0.6, zorder=2))
 
     # -- the dynamic layer ------------------------------------------------------------------------
-    def update(self, game: Any, state: Any, highlight: dict[str, list[Any]]) -> None:
+    def costs(self, game: Any, highlight: dict[str, list[Any]]) -> dict[str, list[int]]:
+        """Per highlighted place, the Warmth its actions cost (in the order the places came)."""
+        return {place: sorted({c for c in (self.cost(game, a) for a in acts) if c})
+                for place, acts in highlight.items()}
+
+    @staticmethod
+    def key(state: Any, costs: dict[str, list[int]]) -> Any:
+        """What :meth:`update` reads: a change means the panel is drawn again."""
+        w = state.world
+        return (repr(w.shrines), repr(w.tokens), repr(w.ships), repr(w.traders), repr(w.landmarks),
+                tuple((p.seat, p.location, p.familiar_shallows) for p in state.players),
+                tuple((place, tuple(c)) for place, c in costs.items()))
+
+    def update(self, state: Any, costs: dict[str, list[int]]) -> None:
         self.clear()
         w, g, xy = state.world, self.geo, self.xy
         owned = []
@@ -161,7 +174,7 @@ class WorldPanel(Panel):
                 self.patch(RegularPolygon((x, y + ICE_R * 0.35), 5, radius=0.03, facecolor=S.LANDMARK,
                                           edgecolor="black", linewidth=0.6, zorder=4))
         self._figures(state)
-        self._highlights(game, state, highlight)
+        self._highlights(state, costs)
 
     def _figures(self, state: Any) -> None:
         xy = self.xy
@@ -196,15 +209,14 @@ class WorldPanel(Panel):
                                           edgecolor="black", linewidth=0.7, zorder=6))
                 self.text(fx + self.u(10), fy, f"f{seat + 1}", ha="left", va="center", zorder=7)
 
-    def _highlights(self, game: Any, state: Any, legal: dict[str, list[Any]]) -> None:
+    def _highlights(self, state: Any, legal: dict[str, list[int]]) -> None:
         th, g, xy = self.theme, self.geo, self.xy
         boxes = tile_boxes(state.world.layout, list(state.world.revealed))
         rings = []
         placed = [(xy[sid][0] - self.u(half), xy[sid][1] - self.u(self.shallows_half_height_px[sid]),
                    xy[sid][0] + self.u(half), xy[sid][1] + self.u(self.shallows_half_height_px[sid]))
                   for sid, half in self.shallows_half_px.items()]   # the Shallows' tickets
-        for place, acts in legal.items():
-            costs = sorted({c for c in (self.cost(game, a) for a in acts) if c})
+        for place, costs in legal.items():
             if place in xy:
                 x, y = xy[place]
                 radius = ICE_R + 0.02 if place in g.icebergs else 0.06

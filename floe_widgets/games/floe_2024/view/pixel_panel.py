@@ -20,8 +20,8 @@ class PixelPanel(Panel):
     def fit(self, text: str, width: float, px: float | None = None) -> str:
         return S.clip_to(text, width, px or self.theme.small_px)
 
-    def seat_disc(self, x: float, y: float, seat: int, radius: float = 9.0, *, slow: bool = False) -> None:
+    def seat_disc(self, x: float, y: float, seat: int, radius: float = 9.0) -> None:
         """A hero: a disc in the seat's colour with the seat number (1-based) on it."""
         self.patch(Circle((x, y), radius, facecolor=S.SEAT_COLOURS[seat], edgecolor="black", linewidth=0.8,
-                          zorder=6), slow=slow)
-        self.text(x, y, str(seat + 1), bold=True, ha="center", va="center", zorder=7, slow=slow)
+                          zorder=6))
+        self.text(x, y, str(seat + 1), bold=True, ha="center", va="center", zorder=7)

@@ -30,21 +30,32 @@ class PlayersPanel(PixelPanel):
                                  edgecolor=S.SEAT_COLOURS[seat], linewidth=1.5, zorder=0))
             self.seat_disc(18, y + 16, seat, radius=10)
         self.built()
+        self.rows = [self.part() for _ in range(seats)]   # each seat's row is a region of its own
 
-    def update(self, s: Any) -> None:
-        self.clear()
+    def row_box(self, seat: int) -> tuple[float, float, float, float]:
+        """The figure-fraction box of ``seat``'s row."""
+        return self.box(0.0, self.pitch * seat, self.width, self.pitch * (seat + 1))
+
+    @staticmethod
+    def key(s: Any, seat: int) -> Any:
+        """What ``seat``'s row shows: a change means it is drawn again."""
+        return repr(s.players[seat]), s.current == seat and s.step != "over"
+
+    def update_row(self, s: Any, seat: int) -> None:
+        """Draw ``seat``'s row (its part of the panel) as ``s`` has it."""
+        row = self.rows[seat]
+        row.clear()
         th = self.theme
         step = th.small_px * 1.6
-        for p in s.players:
-            y = self.pitch * p.seat + 8
-            for k, cells in enumerate(self.cells(p, s.current == p.seat and s.step != "over")):
-                x = 36.0
-                for width, text, slow in cells:
-                    width = width or self.width - 12 - x
-                    # one text per cell: a change redraws a short text, and short texts recur (cached)
-                    self.text(x, y + step * k, self.fit(text, width - 6), va="top", bold=k == 0 and x == 36.0,
-                              slow=slow)
-                    x += width
+        p = s.players[seat]
+        y = self.pitch * seat + 8
+        for k, cells in enumerate(self.cells(p, s.current == seat and s.step != "over")):
+            x = 36.0
+            for width, text, slow in cells:
+                width = width or self.width - 12 - x
+                # one text per cell: a change redraws a short text, and short texts recur (cached)
+                row.text(x, y + step * k, self.fit(text, width - 6), va="top", bold=k == 0 and x == 36.0, slow=slow)
+                x += width
 
 
 def _w(template: str) -> float:

@@ -2,16 +2,17 @@
 
 The map is retail Floe's world panel (the boards are the same); the Village, the Cave and the player
 rows are the 2024 edition's own, in Japanese.  The static layer (boards, spaces, boxes, names) is built
-once per layout (revealed boards, seats, theme); an action redraws the figures, counts and highlights,
-and the cached layer only when a seldom-changing text (a display, a monster) changed."""
+once per layout (revealed boards, seats, theme); an action redraws only the panels (map, Village, Cave,
+each player's row) whose figures, counts or highlights changed (:class:`PanelsView`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from floe_widgets.games.floe.view import style as S
+from floe_widgets.games.floe.view.panels_view import PanelsView
 from floe_widgets.games.floe.view.table import LegendPanel, world_hit
-from floe_widgets.views.contract import LegendEntry, Target, Theme, View, presenter_inches, register_view
+from floe_widgets.views.contract import LegendEntry, Target, Theme, presenter_inches, register_view
 from floe_widgets.views.word_line import WordLine
 
 from .. import actions as A
@@ -36,7 +37,7 @@ _PRESENTER = {"map": (0.005, 0.005, 0.55, 0.93), "players": (0.565, 0.43, 0.43, 
 
 
 @register_view(Floe2024)
-class Floe2024View(View):
+class Floe2024View(PanelsView):
     figsize = FIGSIZE
 
     def presenter_size(self, theme: Theme) -> tuple[float, float] | None:
@@ -63,9 +64,6 @@ class Floe2024View(View):
         self.headline = WordLine(fig, 0.5, 0.99, fontsize=th.title, fontweight="bold", color=th.ink)
         self.legend_panel = LegendPanel(fig, legend[0], th, legend[1])
 
-    def panels(self) -> list[Any]:
-        return [p for p in (self.map, self.village, self.cave, self.boards) if p is not None]
-
     def update(self, state: Any, *, viewer: int | None, highlight: list[Any]) -> None:
         marked = highlight if self.options.get("highlight", True) else []
         by_place: dict[str, list[Any]] = {}
@@ -76,25 +74,17 @@ class Floe2024View(View):
                     by_place.setdefault(str(t.key), []).append(action)
                 elif t.kind == "space":
                     spaces.add(str(t.key))
-        self.headline.set_text(headline(state))
-        self.map.update(self.game, as_retail_table(state), by_place)
-        if self.village is not None:
-            self.village.update(state, spaces)
-        if self.cave is not None:
-            self.cave.update(state, any(isinstance(a, A.EnterCave) for a in marked))
-        self.boards.update(state)
-        for panel in self.panels():
-            panel.done()
-        slow = tuple(panel.slow_signature() for panel in self.panels())
-        if slow != getattr(self, "_slow", None):   # displays, monsters: the cached layer is redrawn
-            self._slow = slow
-            self.static_version += 1
-
-    def dynamic_artists(self) -> list[Any]:
-        out: list[Any] = [*self.headline.texts]
-        for panel in self.panels():
-            out.extend(panel.dynamic)
-        return out
+        self.show_headline(headline(state))
+        table, costs = as_retail_table(state), self.map.costs(self.game, by_place)
+        self.show("map", self.map, self.map.key(table, costs), lambda: self.map.update(table, costs))
+        if (village := self.village) is not None:
+            self.show("village", village, village.key(state, spaces), lambda: village.update(state, spaces))
+        if (cave := self.cave) is not None:
+            enter = any(isinstance(a, A.EnterCave) for a in marked)
+            self.show("cave", cave, cave.key(state, enter), lambda: cave.update(state, enter))
+        for p in state.players:
+            self.show(f"player {p.seat + 1}", self.boards.rows[p.seat], self.boards.key(state, p.seat),
+                      lambda seat=p.seat: self.boards.update_row(state, seat), self.boards.row_box(p.seat))
 
     # -- clicks -----------------------------------------------------------------------------------
     def hit(self, x: float, y: float) -> list[Target]:

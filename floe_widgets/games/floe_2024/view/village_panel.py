@@ -39,6 +39,12 @@ class VillagePanel(PixelPanel):
             self.text(10, y + BOX_H / 2, C.ja(space), bold=True, va="center")
         self.built()
 
+    @staticmethod
+    def key(s: Any, targets: set[str]) -> Any:
+        """What :meth:`update` reads: a change means the panel is drawn again."""
+        return (repr(s.villagers), tuple(p.location for p in s.players), repr((s.items, s.tavern, s.quests)),
+                len(s.workshop), len(s.top_stack), len(s.bottom_stack), tuple(sorted(targets)))
+
     def update(self, s: Any, targets: set[str]) -> None:
         self.clear()
         th, w = self.theme, self.width
@@ -78,6 +84,12 @@ class CavePanel(PixelPanel):
         self.text(8, 6, "洞窟", px=th.title_px, bold=True, va="top")
         self.built()
 
+    @staticmethod
+    def key(s: Any, enter: bool) -> Any:
+        """What :meth:`update` reads: a change means the panel is drawn again."""
+        return (repr(s.monsters), repr(s.face_up), s.event, repr(s.dive), repr(s.battle),
+                tuple(p.room for p in s.players), enter)
+
     def update(self, s: Any, enter: bool) -> None:
         self.clear()
         th, w = self.theme, self.width
@@ -86,7 +98,7 @@ class CavePanel(PixelPanel):
             key = str(room)
             up = key in s.face_up or key not in s.monsters
             self.patch(Rectangle((4, y), w - 8, BOX_H, facecolor="#FFFFFF" if up else S.CHAMBER_DOWN,
-                                 edgecolor=th.ink, linewidth=0.8, zorder=1), slow=True)
+                                 edgecolor=th.ink, linewidth=0.8, zorder=1))
             here = [p.seat for p in s.players if p.room == room]   # the hero cave markers
             right = w - 12 - 22 * len(here)
             self.text(10, y + BOX_H / 2, self.fit(f"{room} {room_words(s, room)}", right - 14), va="center",
