@@ -17,6 +17,8 @@ from matplotlib.text import Text
 
 from floe_widgets import games, i18n
 from floe_widgets.cli import main
+from floe_widgets.games.frosthaven.outpost import FrosthavenCampaign
+from floe_widgets.games.frosthaven.outpost.view import CampaignView
 from floe_widgets.games.frosthaven.situations.situation import parse_situation, solve
 from floe_widgets.games.frosthaven.views.scenario_view import ScenarioView
 from floe_widgets.games.frosthaven.views.tactics_view import SolvedSituation, TacticsView
@@ -99,4 +101,24 @@ def test_the_tactics_board_in_japanese_has_no_english_word(option: str | None) -
             for words in [*(t for t in drawn_texts(fig) if t != sit.title), description]:
                 if english_words(words):
                     found[words] = english_words(words)
+    assert not found, sorted(found.items())[:5]
+
+
+def test_the_campaign_board_in_japanese_has_no_english_word() -> None:
+    found: dict[str, set[str]] = {}
+    with i18n.speaking("ja"):
+        chooser = random.Random(5)
+        game = FrosthavenCampaign(players=4, seed=5)
+        fig = Figure(figsize=CampaignView.figsize)
+        FigureCanvasAgg(fig)
+        view = CampaignView(game)
+        for _ in range(12):
+            view.draw(game.state, fig, highlight=game.legal_actions())
+            for words in [*drawn_texts(fig), view.describe_board(game.state)]:
+                if english_words(words):
+                    found[words] = english_words(words)
+            for _ in range(chooser.randrange(2, 12)):
+                if game.is_over:
+                    break
+                game.apply(chooser.choice(game.legal_actions()))
     assert not found, sorted(found.items())[:5]

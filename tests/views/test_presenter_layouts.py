@@ -1,7 +1,8 @@
 """Presenter layouts: every board a presenter lesson shows is drawn at the size the presenter page shows it
 beside the task column on a 1920x1080 screen (at most :data:`PRESENTER_BOARD_PX`, so the browser does not
 scale it down), and there every text is at least 18 px high, inside the picture and clear of every other
-text, at positions of a seeded random game."""
+text, at positions of a seeded random game; in English and in Japanese (whose words are wider: the Japanese
+cases walk fewer positions, to keep the run short)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from floe_widgets import rendering
+from floe_widgets import i18n, rendering
 from floe_widgets.core import RandomBot
 from floe_widgets.games.floe.game import Floe
 from floe_widgets.games.floe_2024.game import Floe2024
@@ -45,6 +46,10 @@ BOARDS: dict[str, tuple[Callable[[int], Any], dict[str, Any], int]] = {
 }
 
 
+#: language -> (every how many actions a position is checked, how many actions at most)
+WALKS = {"en": (50, 300), "ja": (100, 200)}
+
+
 def positions(make: Callable[[int], Any], seed: int, every: int = 50, most: int = 300) -> Iterator[Any]:
     """The game every ``every`` seeded random actions (and at its end)."""
     game, bot = make(seed), RandomBot(seed)
@@ -56,10 +61,27 @@ def positions(make: Callable[[int], Any], seed: int, every: int = 50, most: int 
         game.apply(bot.choose(game))
 
 
-@pytest.mark.parametrize("board", BOARDS)
-def test_presenter_layout_is_shown_at_its_own_size_with_big_clear_text(board):
+#: (board, language) cases known to fail, with why: another game's view still being translated (its own helper's)
+KNOWN_FAILURES = {
+    ("ice and idols, 2 players", "ja"): "the Japanese 'idol stock' label overlaps its count (x8)",
+    ("ice and idols, 4 players", "ja"): "the Japanese 'idol stock' label overlaps its count (x8)",
+}
+CASES = [pytest.param(board, language, id=f"{board}-{language}",
+                      marks=[pytest.mark.xfail(reason=KNOWN_FAILURES[board, language])]
+                      if (board, language) in KNOWN_FAILURES else [])
+         for board in BOARDS for language in WALKS]
+
+
+@pytest.mark.parametrize(("board", "language"), CASES)
+def test_presenter_layout_is_shown_at_its_own_size_with_big_clear_text(board, language):
     make, options, seed = BOARDS[board]
-    for game in positions(make, seed):
+    with i18n.speaking(language):
+        check_presenter_layout(make, options, seed, *WALKS[language])
+
+
+def check_presenter_layout(make: Callable[[int], Any], options: dict[str, Any], seed: int, every: int,
+                           most: int) -> None:
+    for game in positions(make, seed, every, most):
         view = view_of(game, **options)
         fig = view_figure(view, PRESENTER_THEME)
         width, height = fig.canvas.get_width_height()

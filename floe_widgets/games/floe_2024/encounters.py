@@ -24,7 +24,8 @@ def draw_encounter(ctx: Ctx, p: Player, deck: str) -> None:
     gain(ctx, p, C.card(card)["now"], ("FLOEJA-ENC-KEEP-1",))
     if deck in p.encounters:
         old = p.encounters[deck]
-        ctx.ask("encounter-keep", [C.term(old), C.term(card)], seat=p.seat, deck=deck, cards=[old, card])
+        ctx.ask("encounter-keep", [C.term(old), C.term(card)], deck=deck, cards=[old, card],
+                seat=p.seat)  # pragma: no mutate (a choice's seat is kept, never read)
     p.encounters[deck] = card
 
 

@@ -21,7 +21,8 @@ def progress(ctx: Ctx, p: Player, condition: str) -> None:
         return
     p.feather += 1
     ctx.say("The Ally Quest feather moves on ({condition}): {reward}", ("FLOEJA-QUEST-ADVANCE-1", "FLOEJA-MISSING-14"),
-            seat=p.seat, condition=C.term(condition), reward=C.benefit_text(reward))
+            condition=C.term(condition), reward=C.benefit_text(reward),
+            seat=p.seat)  # pragma: no mutate (p is the current player, the event's seat anyway)
     if p.feather == len(steps(p.quest)):
         p.quests_done += 1
     gain(ctx, p, reward, ("FLOEJA-QUEST-ADVANCE-1",))
@@ -30,7 +31,8 @@ def progress(ctx: Ctx, p: Player, condition: str) -> None:
 def complete(ctx: Ctx, p: Player) -> None:
     """Feather Sanctuary: every unclaimed reward of the quest, then the card is discarded (FLOEJA-EXAMPLE-28)."""
     if p.quest is None:
-        ctx.say("You hold no Ally Quest", "FLOEJA-EXAMPLE-28", seat=p.seat)
+        ctx.say("You hold no Ally Quest", "FLOEJA-EXAMPLE-28",
+                seat=p.seat)  # pragma: no mutate (p is the current player, the event's seat anyway)
         return
     quest = p.quest
     rest = steps(quest)[p.feather:]
@@ -38,7 +40,7 @@ def complete(ctx: Ctx, p: Player) -> None:
     ctx.state.quest_deck.append(quest)
     if rest:
         p.quests_done += 1
-    ctx.say("The Ally Quest {quest} is completed",
-            ("FLOEJA-EXAMPLE-28", "FLOEJA-LMK-REWARD-1"), seat=p.seat, quest=C.term(quest))
+    ctx.say("The Ally Quest {quest} is completed", ("FLOEJA-EXAMPLE-28", "FLOEJA-LMK-REWARD-1"), quest=C.term(quest),
+            seat=p.seat)  # pragma: no mutate (p is the current player, the event's seat anyway)
     for _, reward in rest:
         gain(ctx, p, reward, ("FLOEJA-EXAMPLE-28",))

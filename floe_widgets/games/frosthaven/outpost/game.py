@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from floe_widgets.core import Action, Event, Game, IllegalAction, SetupError
+from floe_widgets.i18n import N_
 
 from ..scenario import cards as C
 from ..scenario import perks as PERKS
@@ -58,8 +59,9 @@ from .events import draw_event, draw_road_event, options, resolve_event, resolve
 from .state import Building, CampaignState
 
 STEPS = ("time", "event", "attack", "operations", "downtime", "construction")
-STEP_NAMES = {"time": "passage of time", "event": "outpost event", "attack": "outpost event (attack)",
-              "operations": "building operations", "downtime": "downtime", "construction": "construction"}
+#: (message ids: the campaign board shows them in the reader's language)
+STEP_NAMES = {"time": N_("passage of time"), "event": N_("outpost event"), "attack": N_("outpost event (attack)"),
+              "operations": N_("building operations"), "downtime": N_("downtime"), "construction": N_("construction")}
 ACTION_STEP = {PassTime: "time", DrawEvent: "event", ResolveEvent: "event", DefendBuilding: "attack",
                RunOperations: "operations", LevelUp: "downtime", TakePerk: "downtime", Retire: "downtime",
                CreateCharacter: "downtime",

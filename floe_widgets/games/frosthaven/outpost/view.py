@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from floe_widgets.i18n import N_, language, tr
 from floe_widgets.views.contract import (
     DEFAULT_THEME,
     PRESENTER_THEME,
@@ -22,18 +23,24 @@ from floe_widgets.views.contract import (
     register_view,
 )
 
+from ..scenario.names import local_name
 from . import campaign as CP
 from . import content as K
 from .calendar import current_season, first_season
-from .game import FrosthavenCampaign
+from .game import STEP_NAMES, FrosthavenCampaign
 
 FIGSIZE = (13.5, 8.5)
 SEASON = {"summer": "#f7dc6f", "winter": "#aed6f1"}
 BUILDING = {"built": "#d5c4a1", "unbuilt": "#f4f1ea", "wrecked": "#d6604d"}
 COLUMNS = 4
 #: the legend, in words on the board (every colour and mark it uses; ``CampaignView.legend`` lists them)
-WEEK_LEGEND = "yellow summer · blue winter · / passed · ● marked"
-BUILDING_LEGEND = "tan built · pale not built · red hatched wrecked · blue edge: choose it"
+WEEK_LEGEND = N_("yellow summer · blue winter · / passed · ● marked")
+BUILDING_LEGEND = N_("tan built · pale not built · red hatched wrecked · blue edge: choose it")
+#: the seasons and the resources, as a person reads them
+SEASON_NAMES = {"summer": N_("summer"), "winter": N_("winter")}
+RESOURCE_NAMES = {"lumber": N_("lumber"), "metal": N_("metal"), "hide": N_("hide"), "arrowvine": N_("arrowvine"),
+                  "axenut": N_("axenut"), "corpsecap": N_("corpsecap"), "flamefruit": N_("flamefruit"),
+                  "rockroot": N_("rockroot"), "snowthistle": N_("snowthistle")}
 BOXES = {"calendar": (0.02, 0.84, 0.96, 0.14), "town": (0.02, 0.30, 0.56, 0.50), "supply": (0.60, 0.30, 0.38, 0.50),
          "party": (0.02, 0.08, 0.96, 0.20), "status": (0.02, 0.0, 0.96, 0.07)}
 #: the fields of a character's line (see :func:`party_fields`)
@@ -80,7 +87,7 @@ class CampaignView(View):
         return presenter_inches(theme, *PRESENTER_LAYOUT.size_px)   # drawn at the size it is shown
 
     def layout_key(self, state):
-        return _town_rows(state)
+        return (_town_rows(state), language())   # a new language: drawn anew
 
     def build(self, state, fig) -> None:
         self.lay = PRESENTER_LAYOUT if self.theme.presenter else DEFAULT_LAYOUT
@@ -90,23 +97,27 @@ class CampaignView(View):
             ax = self.axes[label] = fig.add_axes((x, y, w, h))
             ax.set_label(label)
             ax.axis("off")
-        self.axes["party"].text(0.0, 0.97, "Characters", fontsize=self.theme.text, weight="bold", va="top",
+        self.axes["party"].text(0.0, 0.97, tr("Characters"), fontsize=self.theme.text, weight="bold", va="top",
                                 transform=self.axes["party"].transAxes)
         for label, words, y in (("calendar", WEEK_LEGEND, 1.3 / 1.6), ("town", BUILDING_LEGEND, 1.0)):
-            self.axes[label].text(1.0, y, words, fontsize=self.theme.small, ha="right", va="center" if y < 1 else "top",
-                                  color=self.theme.muted, transform=self.axes[label].transAxes)
+            self.axes[label].text(1.0, y, tr(words), fontsize=self.theme.small, ha="right",
+                                  va="center" if y < 1 else "top", color=self.theme.muted,
+                                  transform=self.axes[label].transAxes)
+        # the limits are fixed at build: the calendar's weeks and the town's rows (the layout key)
+        self.axes["calendar"].set_xlim(0, weeks_shown(self.game))
+        self.axes["calendar"].set_ylim(0, 1.6)
         town = self.axes["town"]
-        town.text(0.0, 1.0 - 0.2 / (0.4 + _town_rows(state)), "Buildings", fontsize=self.theme.text, va="center",
+        town.set_xlim(0, COLUMNS)
+        town.set_ylim(-_town_rows(state), 0.4)
+        town.text(0.0, 1.0 - 0.2 / (0.4 + _town_rows(state)), tr("Buildings"), fontsize=self.theme.text, va="center",
                   weight="bold", transform=town.transAxes)
 
     def _calendar(self, state, can_pass: bool) -> None:
         """The calendar: its title and one region per week, so passing a week redraws two weeks."""
         ax, th = self.axes["calendar"], self.theme
         n = weeks_shown(self.game)
-        ax.set_xlim(0, n)
-        ax.set_ylim(0, 1.6)
-        label = "no week marked yet" if state.week == 0 else f"week {state.week}"
-        title = f"Calendar: {label}, {current_season(state)}"
+        label = tr("no week marked yet") if state.week == 0 else tr("week {n}", n=state.week)
+        title = tr("Calendar: {week}, {season}", week=label, season=season_name(state))
         self.set_region("calendar title", self._data_box(ax, (0, 1.05), (n * 0.3, 1.6)), title,
                         lambda: [ax.text(0, 1.3, title, fontsize=th.text, va="center")])
         every = 1 if n <= 30 else 5   # week numbers fit one per box up to 30 weeks, else every fifth
@@ -124,18 +135,6 @@ class CampaignView(View):
             (x0, y0), (x1, y1) = self.figure_point(ax, *a), self.figure_point(ax, *b)
             self._boxes[key] = (x0, y0, x1, y1)
         return self._boxes[key]
-
-    def _line(self, label: str, row: int, top: float, step: float, text: str, size: float, weight: str) -> None:
-        """Line ``row`` of the text panel ``label``: a region of its own, from ``top`` (axes fraction) down."""
-        ax = self.axes[label]
-        x, y, w, h = BOXES[label]
-        box = (x, y + h * max(0.0, top - step), x + w, y + h * min(1.0, top))
-
-        def build():
-            return [ax.text(*_on_pixel(ax, 0.0, top), text, fontsize=size, weight=weight, va="top",
-                            transform=ax.transAxes)]
-
-        self.set_region(f"{label} {row + 1}", box, (text, weight, size), build)
 
     def _field(self, label: str, name: str, x0: float, x1: float, top: float, step: float, text: str, size: float,
                weight: str) -> None:
@@ -158,8 +157,14 @@ class CampaignView(View):
         self._town(state, marked)
         # the supply: one region per line; the characters: one region per field of a line
         lay = self.lay
-        for i, line in enumerate(_rows(supply_lines(state), SUPPLY_ROWS, lay.supply_chars)):
-            self._line("supply", i, 0.99 - i * SUPPLY_STEP, SUPPLY_STEP, line, th.small, "normal")
+        # a line is a name and a value, each a field: the names never change and a value is mostly a short
+        # number drawn before, so a changed count pastes a kept picture of its text
+        value_chars = lay.supply_chars - 20
+        for i, (name, value) in enumerate(_rows(supply_rows(state), SUPPLY_ROWS)):
+            top = 0.99 - i * SUPPLY_STEP
+            self._field("supply", f"{i + 1} name", 0.0, SUPPLY_VALUE_X, top, SUPPLY_STEP, name, th.small, "normal")
+            self._field("supply", f"{i + 1} value", SUPPLY_VALUE_X, 1.0, top, SUPPLY_STEP, _fit(value, value_chars),
+                        th.small, "normal")
         columns = list(lay.party_columns.items())
         for seat, fields in enumerate(party_fields(game, lay.materials_chars)):
             current = game.current_player == seat and state.step == "downtime"
@@ -171,16 +176,13 @@ class CampaignView(View):
                 self._field("party", f"{seat + 1} {field}", x0, x1, top, PARTY_STEP, text, th.small,
                             "bold" if current and field == "player" else "normal")
         # the status: what the campaign is doing (its week and season are the calendar's title)
-        when, _, doing = game.describe().split(";")[0].partition("), ")
-        doing = doing or when
-        self._field("status", "doing", 0.0, 1.0, 0.7, 0.7, _fit(doing[:1].upper() + doing[1:], 150), th.text,
-                    "normal")
+        what, step = doing(state)
+        self._field("status", "doing", 0.0, STATUS_STEP_X if step else 1.0, 0.7, 0.7, what, th.text, "normal")
+        self._field("status", "step", STATUS_STEP_X, 1.0, 0.7, 0.7, step, th.text, "normal")
 
     def _town(self, state, marked) -> None:
         """One region per building: its box, number and name, and its level."""
         ax, th, lay = self.axes["town"], self.theme, self.lay
-        ax.set_xlim(0, COLUMNS)
-        ax.set_ylim(-_town_rows(state), 0.4)
         for i, b in enumerate(state.buildings):
             x, y = i % COLUMNS, -(i // COLUMNS) - 1
             key = (b.number, b.name, b.level, b.wrecked, b.number in marked, _town_rows(state))
@@ -211,21 +213,46 @@ class CampaignView(View):
         return set()
 
     def describe_board(self, state, *, viewer=None) -> str:
-        built = [f"{b.name} ({'wrecked' if b.wrecked else f'level {b.level}' if b.level else 'not built'})"
+        built = [tr("{building} ({state})", building=local_name(b.name), state=building_state(b))
                  for b in state.buildings]
-        words = [self.game.describe().split(";")[0] + ".", "Buildings: " + ", ".join(built) + "."]
-        words += [line + "." for line in supply_lines(state) + party_lines(self.game)]
+        words = [tr("Frosthaven campaign, week {week} ({season}): {doing}.", week=state.week,
+                    season=season_name(state), doing=" ".join(filter(None, doing(state)))),
+                 tr("Buildings: {buildings}.", buildings=tr(", ").join(built))]
+        words += [tr("{status}.", status=line.strip()) for line in supply_lines(state) + party_lines(self.game)]
         return " ".join(words)
 
     def legend(self) -> list[LegendEntry]:
-        return [LegendEntry("summer", "summer week", SEASON["summer"]),
-                LegendEntry("winter", "winter week", SEASON["winter"]),
-                LegendEntry("past", "week already passed (crossed out)", "#7b241c", "/"),
-                LegendEntry("event", "a section or event marked on the week", "#6c3483", "●"),
-                LegendEntry("built", "building built", BUILDING["built"]),
-                LegendEntry("unbuilt", "building not built yet", BUILDING["unbuilt"]),
-                LegendEntry("wrecked", "building wrecked (hatched)", BUILDING["wrecked"], "//"),
-                LegendEntry("target", "you may choose it", self.theme.highlight)]
+        return [LegendEntry("summer", tr("summer week"), SEASON["summer"]),
+                LegendEntry("winter", tr("winter week"), SEASON["winter"]),
+                LegendEntry("past", tr("week already passed (crossed out)"), "#7b241c", "/"),
+                LegendEntry("event", tr("a section or event marked on the week"), "#6c3483", "●"),
+                LegendEntry("built", tr("building built"), BUILDING["built"]),
+                LegendEntry("unbuilt", tr("building not built yet"), BUILDING["unbuilt"]),
+                LegendEntry("wrecked", tr("building wrecked (hatched)"), BUILDING["wrecked"], "//"),
+                LegendEntry("target", tr("you may choose it"), self.theme.highlight)]
+
+
+def season_name(state) -> str:
+    return tr(SEASON_NAMES[current_season(state)])
+
+
+def doing(state) -> tuple[str, str]:
+    """What the campaign is doing now, in a few words: the phase, and the outpost phase's step (or "")."""
+    s = state
+    if s.phase == "outpost":
+        return tr("Outpost phase:"), tr(STEP_NAMES.get(s.step, s.step))
+    said = {"scenario": N_("choosing a scenario"), "play": N_("playing scenario {n}"),
+            "road": N_("on the road to scenario {n}"), "lost": N_("deciding after losing scenario {n}"),
+            "over": N_("the campaign is over")}
+    return (tr(said[s.phase], n=s.scenario) if s.phase in said else s.phase), ""
+
+
+def building_state(b) -> str:
+    return tr("wrecked") if b.wrecked else tr("level {n}", n=b.level) if b.level else tr("not built")
+
+
+def resources_text(amounts: dict[str, int]) -> str:
+    return tr(", ").join(tr("{resource} {n}", resource=tr(RESOURCE_NAMES.get(k, k)), n=v) for k, v in amounts.items())
 
 
 def _fit(text: str, chars: int) -> str:
@@ -272,41 +299,52 @@ def _building(ax, th, x: int, y: int, b, on: bool, chars: int) -> list:
     colour = BUILDING["wrecked" if b.wrecked else "built" if b.level else "unbuilt"]
     box = ax.add_artist(_rect(x + 0.04, y + 0.06, 0.92, 0.88, colour, th.highlight if on else "#333333",
                               th.highlight_width if on else 0.8, hatch="//" if b.wrecked else None))
-    state = "wrecked" if b.wrecked else (f"level {b.level}" if b.level else "not built")
-    return [box, ax.text(x + 0.5, y + 0.66, _fit(f"{b.number} {b.name}", chars), ha="center", va="center",
-                         fontsize=th.small),
-            ax.text(x + 0.5, y + 0.3, state, ha="center", va="center", fontsize=th.small)]
+    return [box, ax.text(x + 0.5, y + 0.66, _fit(f"{b.number} {local_name(b.name)}", chars), ha="center",
+                         va="center", fontsize=th.small),
+            ax.text(x + 0.5, y + 0.3, building_state(b), ha="center", va="center", fontsize=th.small)]
 
 
-def supply_lines(s) -> list[str]:
-    lines = [f"Prosperity {s.prosperity}   Morale {s.morale}   Inspiration {s.inspiration}",
-             "Supply: " + ", ".join(f"{k} {v}" for k, v in s.supply.items()),
-             "Herbs: " + (", ".join(f"{k} {v}" for k, v in s.herbs.items() if v) or "none"),
-             f"Scenarios unlocked: {', '.join(map(str, s.unlocked))}",
-             f"Completed: {', '.join(map(str, s.completed)) or 'none'}",
-             f"Alchemy chart: {len(s.alchemy)}/{len(K.data()['alchemy']['chart'])} windows",
-             f"Retired: {len(s.retirements)}   Fallen: {len(s.fallen)}"]
+def supply_rows(s) -> list[tuple[str, str]]:
+    """The town's supply and tracks, then the event waiting for a choice: (name, value) lines."""
+    herbs = {k: v for k, v in s.herbs.items() if v}
+    rows = [(tr("Prosperity"), str(s.prosperity)), (tr("Morale"), str(s.morale)),
+            (tr("Inspiration"), str(s.inspiration)), (tr("Supply"), resources_text(s.supply)),
+            (tr("Herbs"), resources_text(herbs) or tr("none")),
+            (tr("Scenarios unlocked"), ", ".join(map(str, s.unlocked))),
+            (tr("Completed"), ", ".join(map(str, s.completed)) or tr("none")),
+            (tr("Alchemy chart"), tr("{open}/{all} windows", open=len(s.alchemy),
+                                     all=len(K.data()["alchemy"]["chart"]))),
+            (tr("Retired"), str(len(s.retirements))), (tr("Fallen"), str(len(s.fallen)))]
     for eid in (s.event, s.road_event):
         if not eid:
             continue
         card = K.event_card(eid)
-        lines.append(f"Event {eid}: {card['text']}")
-        lines += [f"  {'AB'[i]}: {o['text']}" for i, o in enumerate(card["options"])]
+        rows.append((tr("Event"), local_name(card["text"])))
+        rows += [(f"  {'AB'[i]}", local_name(o["text"])) for i, o in enumerate(card["options"])]
     if s.attack_targets:
-        lines.append(f"Attack {s.attack_strength} on {', '.join(map(str, s.attack_targets))}")
-    return lines
+        rows.append((tr("Attack"), tr("strength {strength} on {buildings}", strength=s.attack_strength,
+                                      buildings=", ".join(map(str, s.attack_targets)))))
+    return rows
 
 
-SUPPLY_ROWS = 12
-SUPPLY_STEP = 0.083
+def supply_lines(s) -> list[str]:
+    return [tr("{name}: {value}", name=name.strip(), value=value) for name, value in supply_rows(s)]
+
+
+SUPPLY_ROWS = 14
+SUPPLY_STEP = 0.07
+#: where a supply line's value starts (a fraction of the panel's width)
+SUPPLY_VALUE_X = 0.42
+#: where the outpost phase's step starts on the status line
+STATUS_STEP_X = 0.16
 PARTY_TOP, PARTY_STEP = 0.78, 0.19
 
 
-def _rows(lines: list[str], rows: int, chars: int = 62) -> list[str]:
-    """Exactly ``rows`` lines, each fitted to the panel: the last says how many more did not fit."""
+def _rows(lines: list, rows: int) -> list:
+    """Exactly ``rows`` lines: the last says how many more did not fit."""
     if len(lines) > rows:
-        lines = lines[: rows - 1] + [f"… {len(lines) - rows + 1} more"]
-    return [_fit(line, chars) for line in lines] + [""] * (rows - len(lines))
+        lines = lines[: rows - 1] + [("", tr("… and {n} more", n=len(lines) - rows + 1))]
+    return lines + [("", "")] * (rows - len(lines))
 
 
 def party_fields(game, materials_chars: int = 0) -> list[dict[str, str]]:
@@ -316,17 +354,20 @@ def party_fields(game, materials_chars: int = 0) -> list[dict[str, str]]:
     out = []
     for seat in range(game.players):
         h = next((c for c in s.characters if c.seat == seat), None)
+        player = tr("Player {n}:", n=seat + 1)
         if h is None:
-            out.append({"player": f"Player {seat + 1}:", "name": "no character yet (create one in downtime)"})
+            out.append({"player": player, "name": tr("no character yet (create one in downtime)")})
             continue
-        mats = ", ".join(f"{k} {v}" for k, v in h.materials.items() if v) or "no materials"
-        done = " (done)" if h.downtime_done and s.step == "downtime" else ""
-        out.append({"player": f"Player {seat + 1}:", "name": f"{h.name} L{h.level}", "hp": f"HP {h.max_hp}",
-                    "xp": f"XP {h.xp}", "gold": f"gold {h.gold}",
-                    "perks": f"perks {len(h.perks)} (+{h.perk_marks} marks)",
-                    "checks": f"checks {h.checkmarks}", "quest": f"quest {h.quest} {h.quest_progress}",
+        mats = resources_text({k: v for k, v in h.materials.items() if v}) or tr("no materials")
+        items = tr("items {n}", n=len(h.items))
+        out.append({"player": player, "name": tr("{name} L{level}", name=local_name(h.name), level=h.level),
+                    "hp": tr("HP {n}", n=h.max_hp), "xp": tr("XP {xp}", xp=h.xp), "gold": tr("gold {n}", n=h.gold),
+                    "perks": tr("perks {n} (+{marks} marks)", n=len(h.perks), marks=h.perk_marks),
+                    "checks": tr("checks {n}", n=h.checkmarks),
+                    "quest": tr("quest {progress}/{target}", progress=h.quest_progress,
+                                target=K.quest(h.quest)["target"]) if h.quest else "",
                     "materials": _fit(mats, materials_chars) if materials_chars else mats,
-                    "items": f"items {len(h.items)}{done}"})
+                    "items": tr("{items} (done)", items=items) if h.downtime_done and s.step == "downtime" else items})
     return out
 
 

@@ -24,6 +24,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
 from matplotlib.collections import LineCollection, PolyCollection
 from matplotlib.lines import Line2D
 from matplotlib.patches import Polygon
@@ -275,6 +276,18 @@ def _corners(h: Hex) -> list[tuple[float, float]]:
     return hexgrid.corners(h)
 
 
+def _outlines(hexes: list[Hex]) -> np.ndarray:
+    """The hexes' corners as one (hexes, 6, 2) array: a collection given an array builds its paths in one go."""
+    return np.array([_corners(h) for h in hexes], dtype=float)
+
+
+@functools.cache
+def _disc(h: Hex) -> np.ndarray:
+    """A figure's disc on hex ``h``: :data:`DISC_ANGLES` corners, made once per hex."""
+    cx, cy = hexgrid.center(h)
+    return np.array([(cx + 0.5 * math.cos(a), cy + 0.5 * math.sin(a)) for a in DISC_ANGLES])
+
+
 def _fit_map(sit: Any, ax: Any) -> None:
     xs = [hexgrid.center(h)[0] for h in sit.hexmap.hexes]
     ys = [hexgrid.center(h)[1] for h in sit.hexmap.hexes]
@@ -362,7 +375,7 @@ def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
             if ov.kind == "door" and ov.open:
                 colour = "#c8a77a"
         faces.append(colour)
-    layer.cells.set_verts([_corners(h) for h in hexes])
+    layer.cells.set_verts(_outlines(hexes))
     layer.cells.set_facecolors(faces)
     small_text = theme.small
     texts = 0
@@ -401,7 +414,7 @@ def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
         if f.team == "characters" and f.kind == "ally":
             colour = "#16a085"
         elite = f.rank in ("elite", "boss")
-        discs.append([(cx + 0.5 * math.cos(a), cy + 0.5 * math.sin(a)) for a in DISC_ANGLES])
+        discs.append(_disc(f.hex))
         face.append(colour)
         edge_colours.append("#f1c40f" if elite else "black")
         widths.append(2.5 if elite else 1.0)
@@ -420,7 +433,7 @@ def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
             marks = ",".join(tr(CONDITION_MARKS[c]) if c in CONDITION_MARKS else c[:4] for c in sorted(f.conditions))
             text(cx, cy - 0.62, marks, color="#6c3483", weight="normal")
     layer.active.set_segments(rings)
-    layer.discs.set_verts(discs)
+    layer.discs.set_verts(np.array(discs) if discs else [])
     layer.discs.set_facecolors(face)
     layer.discs.set_edgecolors(edge_colours)
     layer.discs.set_linewidths(widths)

@@ -39,6 +39,7 @@ from .style import (
     CORRIDOR,
     FIGSIZE,
     FONT,
+    IDOL_HL,
     IDOL_STYLE,
     MAP_COLOUR,
     MOVE_HL,
@@ -180,7 +181,7 @@ class TempleView(View):
         return (p.x0, p.y0, p.x1, p.y1)
 
     def _drawn(self, ax: Any, draw_part: Any) -> list[Any]:
-        """The artists ``draw_part()`` adds to ``ax`` (drawn in one font: no fallback chain to search)."""
+        """The artists ``draw_part()`` adds to ``ax`` (their texts in the board's fonts)."""
         # an Axes appends what is added to its list of children: what is past the old end is new (counting,
         # rather than comparing every kept mark's artists, which grew with the marks kept)
         before = len(ax._children)
@@ -359,7 +360,8 @@ class TempleView(View):
                 LegendEntry("tile", tr("pathway tile"), TILE_COLOUR),
                 LegendEntry("corridor", tr("path on a tile"), CORRIDOR), LegendEntry("wall", tr("wall"), WALL_COLOUR),
                 LegendEntry("move", tr("you can move there (dashed)"), MOVE_HL, "→"),
-                LegendEntry("choice", tr("target of a choice (dotted)"), TARGET_HL, "…")]
+                LegendEntry("choice", tr("target of a choice (dotted)"), TARGET_HL, "…"),
+                LegendEntry("idol here", tr("an idol to pick up or place here (orange frame)"), IDOL_HL, "□")]
         out += [LegendEntry(icon, tr("{icon} border", icon=border_name(icon)), BORDER_COLOUR[icon], BORDER_GLYPH[icon])
                 for icon in BORDER_COLOUR]
         return out

@@ -236,8 +236,8 @@ def draw_key_part(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st:
         if over:
             ax.text(19.55, y0 + 1.95, tr("{vp} VP", vp=game.scores()[seat]), ha="right", va="center", fontsize=st.big,
                     weight="bold")
-            if seat in game.winner():
-                ax.text(19.55, y0 + 1.45, tr("winner"), ha="right", va="center", fontsize=st.font, weight="bold",
+            if seat in game.winner():   # (in the card's top corner: its VP are beside it)
+                ax.text(19.55, y0 + 0.45, tr("winner"), ha="right", va="center", fontsize=st.font, weight="bold",
                         color="black", bbox={"boxstyle": "round,pad=0.15", "fc": OKABE["yellow"], "ec": "black"})
         return
     b = y0 + ROW_B

@@ -81,7 +81,9 @@ def draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: St
         else:
             ax.text(x, ty, f"{value}", ha="center", va="center", fontsize=st.big, weight="bold", zorder=4)
             if col == 0:
-                ax.text(x - 0.45, ty - 0.5, tr("VP tokens"), ha="left", va="center", fontsize=st.small, zorder=4)
+                # hung from the token's foot in presenter mode (a Japanese label is taller than an English one)
+                y, va = (ty - 0.4, "top") if st.presenter else (ty - 0.5, "center")
+                ax.text(x - 0.45, y, tr("VP tokens"), ha="left", va=va, fontsize=st.small, zorder=4)
     if getattr(state, "pending", None) is not None and state.pending.kind == "vp-shift":
         ax.text(len(IDOLS) / 2, -1.25, tr("⇄ you may shift the unlocked VP tokens left or right"), ha="center",
                 va="center", fontsize=st.small, color="black",

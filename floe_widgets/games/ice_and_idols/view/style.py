@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from floe_widgets.fonts import JAPANESE_FONT
 from floe_widgets.views.contract import DEFAULT_THEME, MIN_PRESENTER_TEXT_PX, PRESENTER_THEME, Theme
 
 FIGSIZE = (14.0, 8.6)
-#: the font of every label (ships with matplotlib and has the arrows, sun, moon, star and comet glyphs).
-FONT = "DejaVu Sans"
+#: the fonts of every label: one that ships with matplotlib and has the arrows, sun, moon, star and comet
+#: glyphs, then the Japanese font for the kana and kanji of a Japanese reader's labels
+FONT = ("DejaVu Sans", JAPANESE_FONT)
 
 # -- palette (Okabe-Ito) and shapes --------------------------------------------------------------------
 OKABE = {
@@ -31,6 +33,7 @@ PLAYER_COLOURS = {
 NEUTRAL_COLOUR = "#BBBBBB"
 MOVE_HL = OKABE["purple"]      # legal move destinations: dashed outline + arrow
 TARGET_HL = OKABE["blue"]      # other legal targets (rotate, slide, swap, pass...): dotted outline + word
+IDOL_HL = OKABE["orange"]      # an idol to pick up or place on your own cell: a frame round the map location
 MAP_COLOUR = "#F3E7C9"
 TILE_COLOUR = "#A9B7C6"
 WALL_COLOUR = "#2F2A24"

@@ -9,7 +9,6 @@ from matplotlib.collections import LineCollection
 from floe_widgets.core import Action
 from floe_widgets.i18n import N_, tr
 
-from .. import actions as A
 from ..state import BORDER_ICONS, EMPTY, SIZE, IceAndIdolsState, map_pos_of_cell
 from .shapes import QUEUED, ShapeCollection, add_shape, bezier, circle, draw_idol, rectangle
 from .style import (
@@ -18,11 +17,10 @@ from .style import (
     BORDER_GLYPH,
     CORNER_VEC,
     CORRIDOR,
+    IDOL_HL,
     MAP_COLOUR,
     MOVE_HL,
-    OKABE,
     SIDE_VEC,
-    SIDES,
     TARGET_HL,
     TILE_COLOUR,
     WALL_COLOUR,
@@ -100,7 +98,6 @@ def draw_character(ax: Any, state: IceAndIdolsState, st: Style, spot: tuple[int,
 def draw_highlights(ax: Any, game: Any, state: IceAndIdolsState, st: Style,
                      targets: dict[int, list[tuple[str, Action]]]) -> None:
     """The legal targets: dashed outlines where the character can move, dotted ones for other choices."""
-    seat = active_seat(game)
     for cell, items in targets.items():
         r, c = divmod(cell, SIZE)
         labels = {label for label, _ in items}
@@ -128,25 +125,10 @@ def draw_highlights(ax: Any, game: Any, state: IceAndIdolsState, st: Style,
                     ha="right" if st.presenter and moves else "center", va="center",
                     fontsize=st.small, color="black", zorder=9,
                     bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": TARGET_HL, "lw": 1})
-        if "idol" in labels and not st.presenter:   # (a presenter's controls offer it: no room in the cell)
-            ax.text(c + 0.5, r + 0.97, tr("idol here"), ha="center", va="bottom", fontsize=st.small,
-                    color="black", zorder=9,
-                    bbox={"boxstyle": "round,pad=0.1", "fc": "#FFF6D5", "ec": OKABE["orange"], "lw": 1})
-    # wrap-around marks on the edge the active character would leave by (not in presenter mode: they would
-    # cover the border's name; the far cell's label carries the arrow)
-    if seat is not None and targets and not st.presenter:
-        here = state.players[seat].cell
-        hr, hc = divmod(here, SIZE)
-        for cell, items in targets.items():
-            for label, a in items:
-                if label == "move" and isinstance(a, A.Move):
-                    s = SIDES.index(a.side)
-                    r, c = divmod(cell, SIZE)
-                    if abs(r - hr) > 1 or abs(c - hc) > 1:
-                        ex, ey = SIDE_VEC[s]
-                        ax.text(hc + 0.5 + ex * 1.55, hr + 0.5 + ey * 1.55, tr("{arrow} wraps", arrow=ARROW[a.side]),
-                                ha="center", va="center", fontsize=st.small, color="black", zorder=9,
-                                bbox={"boxstyle": "round,pad=0.1", "fc": "white", "ec": MOVE_HL, "lw": 1})
+        if "idol" in labels:   # a frame round the map location, not a word: the idols' letters fill the cell's foot
+            add_shape(ax, rectangle((c + 0.04, r + 0.62), 0.92, 0.35, facecolor="none", edgecolor=IDOL_HL,
+                                    lw=2.2 * st.lw, zorder=8))
+    # (a move across the temple's edge is marked in the far cell: its label's arrow points the way out)
 
 
 def _near_location(state: IceAndIdolsState, cell: int, x: float, y: float) -> bool:
