@@ -134,10 +134,12 @@ class View:
     def draw(self, state: Any, fig: Any, *, viewer: int | None = None, highlight: Sequence[Any] = (),
              theme: Theme = DEFAULT_THEME) -> None:
         """Draw ``state`` into ``fig``: build once, then update in place."""
+        rebuild = fig is not self.fig or theme != self.theme
+        self.theme = theme   # before the layout key: a layout may depend on the theme (a presenter's one area)
         layout = self.layout_key(state)
-        if fig is not self.fig or theme != self.theme or layout != self._layout:
+        if rebuild or layout != self._layout:
             fig.clear()
-            self.fig, self.theme, self._layout = fig, theme, layout
+            self.fig, self._layout = fig, layout
             self.regions, self.dirty_regions, self._region_keys = {}, set(), {}
             self.build(state, fig)
             self.static_version += 1

@@ -18,7 +18,7 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg, RendererAgg
 from matplotlib.colors import to_rgba
 from matplotlib.figure import Figure
 from matplotlib.text import Text
-from matplotlib.transforms import IdentityTransform
+from matplotlib.transforms import Bbox, IdentityTransform
 
 from floe_widgets.fonts import use_japanese_font
 
@@ -183,7 +183,7 @@ class TextSprites:
                 font.get_stretch(), font.get_size_in_points(), font.get_file(), font.get_math_fontfamily(),
                 to_rgba(text.get_color(), text.get_alpha()),
                 text.get_horizontalalignment(), text.get_verticalalignment(), text.get_rotation(),
-                text.get_linespacing(), text._get_multialignment(), text.get_wrap())
+                text.get_linespacing(), text._get_multialignment(), text.get_wrap(), _box_key(text))
 
     def draw(self, text: Text, canvas: FigureCanvasAgg, clip: tuple[int, int, int, int] | None = None,
              renderer: RendererAgg | None = None) -> None:
@@ -209,6 +209,10 @@ class TextSprites:
     def _rasterise(text: Text, renderer: RendererAgg, ax: int, ay: int,
                    frac: tuple[float, float]) -> tuple[np.ndarray, int, int]:
         box = text.get_window_extent(renderer)
+        patch = text.get_bbox_patch()
+        if patch is not None:   # a text's box (e.g. a rounded ticket) reaches past its glyphs
+            text.update_bbox_position_size(renderer)
+            box = Bbox.union([box, patch.get_window_extent(renderer)])
         x0, y0 = math.floor(box.x0) - 2, math.floor(box.y0) - 2
         width, height = math.ceil(box.x1) + 2 - x0, math.ceil(box.y1) + 2 - y0
         scratch = RendererAgg(width, height, renderer.dpi)
@@ -224,6 +228,15 @@ class TextSprites:
             text.set_position(position)
             text.set_clip_on(clip)
         return np.asarray(scratch.buffer_rgba()).copy(), x0 - ax, y0 - ay
+
+
+def _box_key(text: Text) -> Any:
+    """What sets the pixels of a text's box, if it has one."""
+    patch = text.get_bbox_patch()
+    if patch is None:
+        return None
+    return (str(patch.get_boxstyle()), patch.get_facecolor(), patch.get_edgecolor(), patch.get_linewidth(),
+            patch.get_mutation_scale(), patch.get_mutation_aspect())
 
 
 def _top_shape_zorder(ax: Any, moving: set[int]) -> float:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from floe_widgets.views.contract import DEFAULT_THEME
+from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME
 from floe_widgets.views.every_view import view_of
 from floe_widgets.views.picture import Picture, full_png, view_figure
 
@@ -23,16 +23,17 @@ CHANGED = 40
 MAX_MEAN = 0.5
 
 
+@pytest.mark.parametrize("theme", [DEFAULT_THEME, PRESENTER_THEME], ids=["default", "presenter"])
 @pytest.mark.parametrize("kind", contract_views(), ids=view_id)
-def test_retained_picture_after_random_changes_matches_a_fresh_drawing(kind):
+def test_retained_picture_after_random_changes_matches_a_fresh_drawing(kind, theme):
     picture = None
     for shown in shown_sequence(kind, 7, 30):
         if picture is None:
-            picture = Picture(view_of(shown.subject), DEFAULT_THEME)
+            picture = Picture(view_of(shown.subject), theme)
         retained = picture.png(shown.state, highlight=shown.highlight)
     fresh_view = view_of(shown.subject)
-    fig = view_figure(fresh_view, DEFAULT_THEME)
-    fresh_view.draw(shown.state, fig, highlight=shown.highlight)
+    fig = view_figure(fresh_view, theme)
+    fresh_view.draw(shown.state, fig, highlight=shown.highlight, theme=theme)
     a, b = pixels(retained), pixels(full_png(fig))
     assert a.shape == b.shape
     diff = np.abs(a - b).max(axis=2)
