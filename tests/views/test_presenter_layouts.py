@@ -61,18 +61,8 @@ def positions(make: Callable[[int], Any], seed: int, every: int = 50, most: int 
         game.apply(bot.choose(game))
 
 
-#: (board, language) cases known to fail, with why: another game's view still being translated (its own helper's)
-KNOWN_FAILURES = {
-    ("ice and idols, 2 players", "ja"): "the Japanese 'idol stock' label overlaps its count (x8)",
-    ("ice and idols, 4 players", "ja"): "the Japanese 'idol stock' label overlaps its count (x8)",
-}
-CASES = [pytest.param(board, language, id=f"{board}-{language}",
-                      marks=[pytest.mark.xfail(reason=KNOWN_FAILURES[board, language])]
-                      if (board, language) in KNOWN_FAILURES else [])
-         for board in BOARDS for language in WALKS]
-
-
-@pytest.mark.parametrize(("board", "language"), CASES)
+@pytest.mark.parametrize("language", WALKS)
+@pytest.mark.parametrize("board", BOARDS)
 def test_presenter_layout_is_shown_at_its_own_size_with_big_clear_text(board, language):
     make, options, seed = BOARDS[board]
     with i18n.speaking(language):
