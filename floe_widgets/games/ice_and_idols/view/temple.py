@@ -118,11 +118,15 @@ def draw_highlights(ax: Any, game: Any, state: IceAndIdolsState, st: Style,
         if others:
             add_shape(ax, rectangle((c + 0.1, r + 0.1), 0.8, 0.8, facecolor="none", edgecolor=TARGET_HL,
                                    lw=2.6 * st.lw, ls=(0, (1, 1.5)), zorder=8))
-            y = r + 0.5 + (0.28 if moves else 0.0)
-            if st.presenter:   # at the top, or at the bottom right under a move's label
+            # alone: in the middle (a presenter's: at the top); under a move's label: at the bottom right, clear of
+            # the map location's idols at the bottom left
+            y = r + 0.5
+            if st.presenter:
                 y = r + 0.82 if moves else r + 0.15
-            ax.text(c + (0.93 if st.presenter and moves else 0.5), y, "/".join(tr(TARGET_WORDS[o]) for o in others),
-                    ha="right" if st.presenter and moves else "center", va="center",
+            elif moves:
+                y = r + 0.78
+            ax.text(c + (0.93 if moves else 0.5), y, "/".join(tr(TARGET_WORDS[o]) for o in others),
+                    ha="right" if moves else "center", va="center",
                     fontsize=st.small, color="black", zorder=9,
                     bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": TARGET_HL, "lw": 1})
         if "idol" in labels:   # a frame round the map location, not a word: the idols' letters fill the cell's foot
