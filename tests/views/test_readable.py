@@ -40,12 +40,24 @@ def overlaps(texts):
 
 
 POSITIONS = [(1, 0), (2, 12), (3, 40), (4, 120)]
+#: more positions for the boards whose labels move with the game (a highlight's label in a cell, a
+#: player board's key card and adrenaline token)
+MORE_POSITIONS = {"ice-and-idols": [(5, 60), (6, 200), (8, 300), (9, 25), (10, 90), (11, 400)]}
 
 
 @pytest.mark.parametrize("kind", contract_views(), ids=view_id)
 @pytest.mark.parametrize(("seed", "actions"), POSITIONS)
 def test_texts_are_big_enough_and_never_overlap(kind, seed, actions):
-    shown = shown_at(kind, seed, actions)
+    assert_readable(shown_at(kind, seed, actions))
+
+
+@pytest.mark.parametrize(("kind", "seed", "actions"),
+                         [(kind, *at) for kind in contract_views() for at in MORE_POSITIONS.get(view_id(kind), [])])
+def test_texts_are_big_enough_and_never_overlap_at_more_positions(kind, seed, actions):
+    assert_readable(shown_at(kind, seed, actions))
+
+
+def assert_readable(shown):
     for theme, least in ((DEFAULT_THEME, MIN_TEXT_PX), (PRESENTER_THEME, MIN_PRESENTER_TEXT_PX)):
         _view, fig, texts = drawn_texts(shown, theme)
         small = [(t.get_text(), round(box.height, 1)) for t, box in texts if box.height < least]

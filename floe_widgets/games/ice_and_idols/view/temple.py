@@ -9,6 +9,7 @@ from matplotlib.collections import LineCollection
 from floe_widgets.core import Action
 from floe_widgets.i18n import N_, tr
 
+from .. import actions as A
 from ..state import BORDER_ICONS, EMPTY, SIZE, IceAndIdolsState, map_pos_of_cell
 from .shapes import QUEUED, ShapeCollection, add_shape, bezier, circle, draw_idol, rectangle
 from .style import (
@@ -21,6 +22,7 @@ from .style import (
     MAP_COLOUR,
     MOVE_HL,
     SIDE_VEC,
+    SIDES,
     TARGET_HL,
     TILE_COLOUR,
     WALL_COLOUR,
@@ -29,6 +31,8 @@ from .style import (
 from .targets import active_seat, move_cost, player_colour, player_initial, tile_sides
 from .words import border_name
 
+#: how far (in cells) a wrap-around mark in the middle of a border stands aside from the border's name
+BORDER_NAME_ROOM = 0.62
 #: the short word on a highlighted cell for what an action does there
 TARGET_WORDS = {"pass": N_("pass"), "rotate": N_("rotate"), "slide": N_("slide"), "key": N_("key"), "swap": N_("swap"),
                 "shift": N_("shift"), "orient": N_("orient")}
@@ -98,6 +102,7 @@ def draw_character(ax: Any, state: IceAndIdolsState, st: Style, spot: tuple[int,
 def draw_highlights(ax: Any, game: Any, state: IceAndIdolsState, st: Style,
                      targets: dict[int, list[tuple[str, Action]]]) -> None:
     """The legal targets: dashed outlines where the character can move, dotted ones for other choices."""
+    seat = active_seat(game)
     for cell, items in targets.items():
         r, c = divmod(cell, SIZE)
         labels = {label for label, _ in items}
@@ -118,17 +123,39 @@ def draw_highlights(ax: Any, game: Any, state: IceAndIdolsState, st: Style,
         if others:
             add_shape(ax, rectangle((c + 0.1, r + 0.1), 0.8, 0.8, facecolor="none", edgecolor=TARGET_HL,
                                    lw=2.6 * st.lw, ls=(0, (1, 1.5)), zorder=8))
-            y = r + 0.5 + (0.28 if moves else 0.0)
-            if st.presenter:   # at the top, or at the bottom right under a move's label
+            # alone: in the middle (a presenter's: at the top); under a move's label: at the bottom right, clear of
+            # the map location's idols at the bottom left
+            y = r + 0.5
+            if st.presenter:
                 y = r + 0.82 if moves else r + 0.15
-            ax.text(c + (0.93 if st.presenter and moves else 0.5), y, "/".join(tr(TARGET_WORDS[o]) for o in others),
-                    ha="right" if st.presenter and moves else "center", va="center",
+            elif moves:
+                y = r + 0.78
+            ax.text(c + (0.93 if moves else 0.5), y, "/".join(tr(TARGET_WORDS[o]) for o in others),
+                    ha="right" if moves else "center", va="center",
                     fontsize=st.small, color="black", zorder=9,
                     bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": TARGET_HL, "lw": 1})
         if "idol" in labels:   # a frame round the map location, not a word: the idols' letters fill the cell's foot
             add_shape(ax, rectangle((c + 0.04, r + 0.62), 0.92, 0.35, facecolor="none", edgecolor=IDOL_HL,
                                     lw=2.2 * st.lw, zorder=8))
-    # (a move across the temple's edge is marked in the far cell: its label's arrow points the way out)
+    # wrap-around marks on the edge the active character would leave by (not in presenter mode: they would
+    # cover the border's name; the far cell's label carries the arrow); beside the border's name, not on it
+    if seat is not None and targets and not st.presenter:
+        here = state.players[seat].cell
+        hr, hc = divmod(here, SIZE)
+        for cell, items in targets.items():
+            for label, a in items:
+                if label == "move" and isinstance(a, A.Move):
+                    s = SIDES.index(a.side)
+                    r, c = divmod(cell, SIZE)
+                    if abs(r - hr) > 1 or abs(c - hc) > 1:
+                        ex, ey = SIDE_VEC[s]
+                        along = hc if ey else hr   # the mark's place along the border
+                        shift = BORDER_NAME_ROOM if along == SIZE // 2 else 0.0
+                        x, y = hc + 0.5 + ex * 1.55, hr + 0.5 + ey * 1.55
+                        ax.text(x + shift if ey else x, y if ey else y + shift,
+                                tr("{arrow} wraps", arrow=ARROW[a.side]), ha="center", va="center", fontsize=st.small,
+                                color="black", zorder=9,
+                                bbox={"boxstyle": "round,pad=0.1", "fc": "white", "ec": MOVE_HL, "lw": 1})
 
 
 def _near_location(state: IceAndIdolsState, cell: int, x: float, y: float) -> bool:
