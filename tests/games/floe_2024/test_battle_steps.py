@@ -203,3 +203,47 @@ def test_insight_may_flip_the_first_die() -> None:
     assert g.why_not(CastSpell("insight", 0)) is None
     g.apply(CastSpell("insight", 0))
     assert g.state.battle.dice == ["arrow", "magic"]
+
+
+def entered(faces, monster="m-g1", room=1, **fields):
+    """The current player enters the cave in ``room`` against ``monster``; the game and what was said."""
+    from floe_widgets.games.floe_2024.actions import EnterCave, StartMapTurn
+
+    g = new(2)
+    edit(g, lambda s: [setattr(s.players[0], "dice", len(faces) - 2), setattr(s.players[0], "room", room),
+                       s.monsters.__setitem__(str(room), monster),
+                       *[setattr(s.players[0], k, v) for k, v in fields.items()]])
+    g.apply(StartMapTurn())
+    edit(g, lambda s: setattr(s.players[0], "location", "skull.I1"))
+    g.chance.fix("hero-die", *faces)
+    return g, said(g.apply(EnterCave()))
+
+
+@pytest.mark.rule("FLOEJA-CAVE-ENTER-1")
+@pytest.mark.rule("FLOEJA-BATTLE-ROLL-1")
+def test_entering_names_the_monster_and_rolls_the_hero_dice() -> None:
+    g, lines = entered(["arrow", "lantern", "sword"])
+    assert lines == [("Fight the Ice Rat in room 1 (health 3, base damage 1)",
+                      ("FLOEJA-CAVE-ENTER-1", "FLOEJA-CAVE-DECKS-1")),
+                     ("Roll 3 hero dice: Arrow, Lantern, Sword", ("FLOEJA-BATTLE-ROLL-1", "FLOEJA-MISSING-5"))]
+    assert g.state.step == "battle" and g.state.battle.dice == ["arrow", "lantern", "sword"]
+
+
+@pytest.mark.rule("FLOEJA-DEFEAT-REWARD-1")
+def test_the_printed_room_reward_is_named_in_the_log() -> None:
+    g, _ = entered(["arrow", "arrow", "arrow"])
+    assert ("Room reward: Objective", ("FLOEJA-DEFEAT-REWARD-1",)) in said(g.apply(Strike(0)))
+    g, _ = entered(["arrow", "arrow", "arrow"], room=2)
+    lines = said(g.apply(Strike(0)))
+    assert ("Room reward: half VP", ("FLOEJA-DEFEAT-REWARD-1",)) in lines and me(g).half
+
+
+@pytest.mark.rule("FLOEJA-MISSING-23")
+def test_the_echo_hall_makes_one_reroll_a_battle_free() -> None:
+    g, _ = entered(["lantern", "lantern", "lantern"], monster="m-p1", warmth=3)
+    edit(g, lambda s: setattr(s, "event", "ev-echo"))
+    g.chance.fix("hero-die", "sword", "sword")
+    lines = said(g.apply(Reroll((0,))))
+    assert lines[0] == ("Cave event: this reroll is free", ("FLOEJA-MISSING-23",)) and me(g).warmth == 3
+    g.apply(Reroll((1,)))
+    assert me(g).warmth == 2
