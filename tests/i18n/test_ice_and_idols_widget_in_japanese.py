@@ -5,7 +5,7 @@ still says the actions as the saves and lessons know them.
 Words kept in Latin letters on purpose: "AP" (the game's action points, as the Japanese catalogue writes
 them), "VP" (victory points, likewise), "English" (the language menu names each language in its own words)
 and the seats "P1".."P4" (one letter, not a word here).  The event log and the rules reference are not
-checked here: their texts are the engine's, not yet in Japanese (see docs/japanese_audit.md).
+checked here: their texts are the engine's, not yet in Japanese.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ import ipywidgets as w
 import pytest
 
 from floe_widgets import games, i18n
+from floe_widgets.games.ice_and_idols.actions import ChooseKey
 from floe_widgets.games.ice_and_idols.widgets import TempleWidget
 from floe_widgets.widgets import EventLog, RulesSearch
 from floe_widgets.widgets.language import tree
@@ -88,3 +89,27 @@ def test_an_english_widget_says_the_actions_as_saves_and_lessons_know_them() -> 
         assert "End turn" in said and any(s.startswith("Move ") for s in said)
         for action in game.legal_actions():
             assert game.parse_action(action.describe()) == action
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_every_refusal_of_ice_and_idols_reads_in_japanese(seed: int) -> None:
+    """The sentences ``why_not`` gives for the candidates it refuses, at seeded positions, said in Japanese."""
+    refused: dict[str, set[str]] = {}
+    with i18n.speaking("ja"):
+        for game in positions(seed, 6):
+            for action in game.candidates():
+                reason = game.why_not(action)
+                if reason is not None:
+                    said = i18n.text(reason[1])
+                    refused[said] = english_words(said)
+    assert len(refused) >= 5 and not {said for said, words in refused.items() if words}
+
+
+def test_a_refusal_is_written_in_english_and_said_again_in_japanese() -> None:
+    game = games.new("ice-and-idols", players=2, seed=3)
+    while game.state.phase == "keys":
+        game.apply(game.legal_actions()[0])
+    rule, reason = game.why_not(ChooseKey(1))
+    assert (rule, reason) == ("IAI-SETUP-KEY-1", "Key cards are chosen only during setup.")
+    with i18n.speaking("ja"):
+        assert i18n.text(reason) == "鍵カードを選ぶのは準備のときだけです。"

@@ -23,12 +23,12 @@ from .state import IDOL_NAMES
 SIDE_WORDS = {"N": N_("N"), "E": N_("E"), "S": N_("S"), "W": N_("W")}
 
 
-def _name(idol: str) -> str:
+def idol_word(idol: str) -> str:
     """The idol's name, said again in the reader's language by the widget."""
     return Message(IDOL_NAMES[idol], {}, SOURCE) if idol in IDOL_NAMES else idol
 
 
-def _side(side: str) -> str:
+def side_word(side: str) -> str:
     return Message(SIDE_WORDS[side], {}, SOURCE) if side in SIDE_WORDS else side
 
 
@@ -53,7 +53,7 @@ class Move(Action):
     side: str = "N"
 
     def describe(self) -> str:
-        return message("Move {side}", side=_side(self.side))
+        return message("Move {side}", side=side_word(self.side))
 
 
 @dataclass(frozen=True)
@@ -84,7 +84,7 @@ class Jump(Action):
     side: str = "N"
 
     def describe(self) -> str:
-        return message("Curator jump {side}", side=_side(self.side))
+        return message("Curator jump {side}", side=side_word(self.side))
 
 
 @dataclass(frozen=True)
@@ -94,7 +94,7 @@ class PickUp(Action):
     idol: str = "sapphire"
 
     def describe(self) -> str:
-        return message("Pick up {idol}", idol=_name(self.idol))
+        return message("Pick up {idol}", idol=idol_word(self.idol))
 
 
 @dataclass(frozen=True)
@@ -106,7 +106,7 @@ class PlaceIdol(Action):
     idol: str = "sapphire"
 
     def describe(self) -> str:
-        return message("Place {idol} on the altar", idol=_name(self.idol))
+        return message("Place {idol} on the altar", idol=idol_word(self.idol))
 
 
 @dataclass(frozen=True)
@@ -116,7 +116,7 @@ class Drop(Action):
     idol: str = "sapphire"
 
     def describe(self) -> str:
-        return message("Drop {idol}", idol=_name(self.idol))
+        return message("Drop {idol}", idol=idol_word(self.idol))
 
 
 @dataclass(frozen=True)
@@ -185,7 +185,7 @@ class UsePower(Action):
     idol: str = "ruby"
 
     def describe(self) -> str:
-        return message("Use the {idol} power", idol=_name(self.idol))
+        return message("Use the {idol} power", idol=idol_word(self.idol))
 
 
 @dataclass(frozen=True)
@@ -212,7 +212,7 @@ class SlideTile(Action):
     side: str = "N"
 
     def describe(self) -> str:
-        return message("Gold: slide tile {cell} {side}", cell=self.cell, side=_side(self.side))
+        return message("Gold: slide tile {cell} {side}", cell=self.cell, side=side_word(self.side))
 
 
 @dataclass(frozen=True)
@@ -225,8 +225,8 @@ class SculptorShift(Action):
 
     def describe(self) -> str:
         if self.side in ("N", "S"):
-            return message("Sculptor: shift your column {side}", side=_side(self.side))
-        return message("Sculptor: shift your row {side}", side=_side(self.side))
+            return message("Sculptor: shift your column {side}", side=side_word(self.side))
+        return message("Sculptor: shift your row {side}", side=side_word(self.side))
 
 
 @dataclass(frozen=True)
@@ -262,7 +262,7 @@ class ArchitectSwap(Action):
     side: str = "N"
 
     def describe(self) -> str:
-        return message("Architect: swap your tile with the space {side}", side=_side(self.side))
+        return message("Architect: swap your tile with the space {side}", side=side_word(self.side))
 
 
 @dataclass(frozen=True)
