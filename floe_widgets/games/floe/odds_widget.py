@@ -24,7 +24,7 @@ import ipywidgets as w
 import traitlets as t
 from matplotlib.figure import Figure
 
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import text, tr
 from floe_widgets.rendering import encode_png, theme_for
 from floe_widgets.views.chart import CHART_WIDTH_PX, chart_figure, percent, percent_axes, pixel_size
 from floe_widgets.views.contract import DEFAULT_THEME, Theme
@@ -34,6 +34,7 @@ from floe_widgets.widgets.style import style_widget
 
 from . import cave as C
 from . import data as content
+from .names import term
 from .odds import BattleOdds, BattleSetup, RollOdds, battle_odds, odds_from_roll, roll_from_game, setup_from_game
 from .state import HERO_DICE_MAX, WARMTH_TRACK_TOP
 
@@ -47,12 +48,13 @@ def monster_options() -> list[tuple[str, str]]:
     for tier in C.TIERS:
         for mid in C.monsters_of(tier):
             m = C.monster(mid)
-            out.append((f"{m.name} ({tier}, health {m.health}, damage {m.damage})", mid))
+            out.append((tr("{name} ({tier}, health {health}, damage {damage})", name=text(term(mid)),
+                           tier=tr(tier), health=m.health, damage=m.damage), mid))
     return out
 
 
 def item_options() -> list[tuple[str, str]]:
-    return [(f"{it['name']} ({it['basic']})", it["id"]) for it in content.items().values()]
+    return [(f"{text(term(it['id']))} ({text(term(it['basic']))})", it["id"]) for it in content.items().values()]
 
 
 def draw_odds(odds: BattleOdds, fig: Figure, theme: Theme = DEFAULT_THEME) -> None:
@@ -70,7 +72,7 @@ def draw_odds(odds: BattleOdds, fig: Figure, theme: Theme = DEFAULT_THEME) -> No
         ax.set_xticks(range(0, top + 1, 1 if top <= 12 else 2))
     ax1.axvline(card.health - 0.5, color="black", linestyle="--", linewidth=1.2)
     ax2.axvline(odds.setup.warmth + 0.5, color="black", linestyle="--", linewidth=1.2)
-    fig.suptitle(tr("{name}: win {p}", name=card.name, p=percent(odds.win)), fontsize=theme.title)
+    fig.suptitle(tr("{name}: win {p}", name=text(term(card.id)), p=percent(odds.win)), fontsize=theme.title)
     fig.tight_layout()
 
 
@@ -122,7 +124,7 @@ class BattleOddsWidget(w.VBox):
         self.key_events = listen_for_keys(self.chart, key_handlers(self))
         self.figure: Figure | None = None
         self.add_class("fw-lab")
-        self.language_picker = language_switch(self, self.recompute)
+        self.language_picker = language_switch(self, self.relabel)
         self.children = [
             style_widget(), w.HBox([w.HTML(f"<b>{html.escape(tr('Battle odds'))}</b>"), self.presenter_toggle,
                                            self.language_picker]),
@@ -171,6 +173,17 @@ class BattleOddsWidget(w.VBox):
         if not self._quiet:
             self.recompute()
 
+    def relabel(self) -> None:
+        """In a new language: the menus name the Monsters and items again (their picks kept), then the odds."""
+        monster, items = self.monster_pick.value, self.items_pick.value
+        self._quiet = True
+        try:
+            self.monster_pick.options, self.items_pick.options = monster_options(), item_options()
+            self.monster_pick.value, self.items_pick.value = monster, items
+        finally:
+            self._quiet = False
+        self.recompute()
+
     def recompute(self) -> BattleOdds:
         """Compute the odds for the controls' values and show them."""
         odds = battle_odds(self.setup)
@@ -180,7 +193,7 @@ class BattleOddsWidget(w.VBox):
         self.set_trait("expected_damage", float(odds.expected_damage))
         card = odds.setup.card
         rows = [
-            tr("Chance to defeat {name}: <b>{p:.1%}</b>", name=html.escape(card.name), p=float(odds.win)),
+            tr("Chance to defeat {name}: <b>{p:.1%}</b>", name=html.escape(text(term(card.id))), p=float(odds.win)),
             tr("Battle lost (Warmth below zero): {p:.1%}; survived but not defeated: {q:.1%}", p=float(odds.lose),
                q=float(odds.stand)),
             tr("Expected Damage dealt {d:.2f} of health {h}; expected Damage taken {t:.2f}; expected rerolls {r:.2f}",

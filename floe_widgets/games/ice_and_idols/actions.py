@@ -15,12 +15,21 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from floe_widgets.core import Action
+from floe_widgets.i18n import N_, SOURCE, Message, message
 
 from .state import IDOL_NAMES
 
+#: the sides as a person reads them (the English letters are what saves and lessons match)
+SIDE_WORDS = {"N": N_("N"), "E": N_("E"), "S": N_("S"), "W": N_("W")}
 
-def _name(idol: str) -> str:
-    return IDOL_NAMES.get(idol, idol)
+
+def idol_word(idol: str) -> str:
+    """The idol's name, said again in the reader's language by the widget."""
+    return Message(IDOL_NAMES[idol], {}, SOURCE) if idol in IDOL_NAMES else idol
+
+
+def side_word(side: str) -> str:
+    return Message(SIDE_WORDS[side], {}, SOURCE) if side in SIDE_WORDS else side
 
 
 @dataclass(frozen=True)
@@ -32,7 +41,7 @@ class ChooseKey(Action):
     card: int = 0
 
     def describe(self) -> str:
-        return f"Keep key card {self.card}"
+        return message("Keep key card {card}", card=self.card)
 
 
 @dataclass(frozen=True)
@@ -44,7 +53,7 @@ class Move(Action):
     side: str = "N"
 
     def describe(self) -> str:
-        return f"Move {self.side}"
+        return message("Move {side}", side=side_word(self.side))
 
 
 @dataclass(frozen=True)
@@ -61,7 +70,9 @@ class MoveTo(Action):
     ap: int = 2
 
     def describe(self) -> str:
-        return f"Move to {self.cell} ({self.ap} AP)" + (f" on path {self.path}" if self.path else "")
+        if self.path:
+            return message("Move to {cell} ({ap} AP) on path {path}", cell=self.cell, ap=self.ap, path=self.path)
+        return message("Move to {cell} ({ap} AP)", cell=self.cell, ap=self.ap)
 
 
 @dataclass(frozen=True)
@@ -73,7 +84,7 @@ class Jump(Action):
     side: str = "N"
 
     def describe(self) -> str:
-        return f"Curator jump {self.side}"
+        return message("Curator jump {side}", side=side_word(self.side))
 
 
 @dataclass(frozen=True)
@@ -83,7 +94,7 @@ class PickUp(Action):
     idol: str = "sapphire"
 
     def describe(self) -> str:
-        return f"Pick up {_name(self.idol)}"
+        return message("Pick up {idol}", idol=idol_word(self.idol))
 
 
 @dataclass(frozen=True)
@@ -95,7 +106,7 @@ class PlaceIdol(Action):
     idol: str = "sapphire"
 
     def describe(self) -> str:
-        return f"Place {_name(self.idol)} on the altar"
+        return message("Place {idol} on the altar", idol=idol_word(self.idol))
 
 
 @dataclass(frozen=True)
@@ -105,7 +116,7 @@ class Drop(Action):
     idol: str = "sapphire"
 
     def describe(self) -> str:
-        return f"Drop {_name(self.idol)}"
+        return message("Drop {idol}", idol=idol_word(self.idol))
 
 
 @dataclass(frozen=True)
@@ -116,7 +127,7 @@ class Research(Action):
     group: ClassVar[str] = "altar"
 
     def describe(self) -> str:
-        return "Research the idol"
+        return message("Research the idol")
 
 
 @dataclass(frozen=True)
@@ -127,7 +138,7 @@ class GainPower(Action):
     group: ClassVar[str] = "altar"
 
     def describe(self) -> str:
-        return "Gain the idol's power"
+        return message("Gain the idol's power")
 
 
 @dataclass(frozen=True)
@@ -139,7 +150,8 @@ class ShiftTokens(Action):
     direction: int = 0
 
     def describe(self) -> str:
-        return {-1: "Shift VP tokens left", 1: "Shift VP tokens right"}.get(self.direction, "Do not shift VP tokens")
+        return {-1: message("Shift VP tokens left"), 1: message("Shift VP tokens right")}.get(
+            self.direction, message("Do not shift VP tokens"))
 
 
 @dataclass(frozen=True)
@@ -148,7 +160,7 @@ class UseAdrenaline(Action):
     group: ClassVar[str] = "turn"
 
     def describe(self) -> str:
-        return "Use adrenaline (+1 AP now, -2 AP next turn)"
+        return message("Use adrenaline (+1 AP now, -2 AP next turn)")
 
 
 @dataclass(frozen=True)
@@ -160,7 +172,8 @@ class RotateTemple(Action):
     clockwise: bool = True
 
     def describe(self) -> str:
-        return f"Jade: rotate the temple {'clockwise' if self.clockwise else 'counter-clockwise'}"
+        return (message("Jade: rotate the temple clockwise") if self.clockwise
+                else message("Jade: rotate the temple counter-clockwise"))
 
 
 @dataclass(frozen=True)
@@ -172,7 +185,7 @@ class UsePower(Action):
     idol: str = "ruby"
 
     def describe(self) -> str:
-        return f"Use the {_name(self.idol)} power"
+        return message("Use the {idol} power", idol=idol_word(self.idol))
 
 
 @dataclass(frozen=True)
@@ -185,7 +198,8 @@ class RotateTile(Action):
     clockwise: bool = True
 
     def describe(self) -> str:
-        return f"Ruby: rotate tile {self.cell} {'clockwise' if self.clockwise else 'counter-clockwise'}"
+        return (message("Ruby: rotate tile {cell} clockwise", cell=self.cell) if self.clockwise
+                else message("Ruby: rotate tile {cell} counter-clockwise", cell=self.cell))
 
 
 @dataclass(frozen=True)
@@ -198,7 +212,7 @@ class SlideTile(Action):
     side: str = "N"
 
     def describe(self) -> str:
-        return f"Gold: slide tile {self.cell} {self.side}"
+        return message("Gold: slide tile {cell} {side}", cell=self.cell, side=side_word(self.side))
 
 
 @dataclass(frozen=True)
@@ -210,8 +224,9 @@ class SculptorShift(Action):
     side: str = "N"
 
     def describe(self) -> str:
-        line = "column" if self.side in ("N", "S") else "row"
-        return f"Sculptor: shift your {line} {self.side}"
+        if self.side in ("N", "S"):
+            return message("Sculptor: shift your column {side}", side=side_word(self.side))
+        return message("Sculptor: shift your row {side}", side=side_word(self.side))
 
 
 @dataclass(frozen=True)
@@ -222,7 +237,7 @@ class UseAbility(Action):
     group: ClassVar[str] = "ability"
 
     def describe(self) -> str:
-        return "Use your character ability"
+        return message("Use your character ability")
 
 
 @dataclass(frozen=True)
@@ -235,7 +250,7 @@ class KeysmithTile(Action):
     cell: tuple[int, int] = (0, 0)
 
     def describe(self) -> str:
-        return f"Keysmith: bring tile {self.tile} to {self.cell}"
+        return message("Keysmith: bring tile {tile} to {cell}", tile=self.tile, cell=self.cell)
 
 
 @dataclass(frozen=True)
@@ -247,7 +262,7 @@ class ArchitectSwap(Action):
     side: str = "N"
 
     def describe(self) -> str:
-        return f"Architect: swap your tile with the space {self.side}"
+        return message("Architect: swap your tile with the space {side}", side=side_word(self.side))
 
 
 @dataclass(frozen=True)
@@ -260,7 +275,7 @@ class OrientTile(Action):
     rotation: int = 0
 
     def describe(self) -> str:
-        return f"Orient tile at {self.cell}: {self.rotation * 90} degrees"
+        return message("Orient tile at {cell}: {degrees} degrees", cell=self.cell, degrees=self.rotation * 90)
 
 
 @dataclass(frozen=True)
@@ -271,7 +286,7 @@ class Pass(Action):
     group: ClassVar[str] = "turn"
 
     def describe(self) -> str:
-        return "Pass (reposition and end the turn)"
+        return message("Pass (reposition and end the turn)")
 
 
 @dataclass(frozen=True)
@@ -282,7 +297,8 @@ class PassTo(Action):
     path: int = 0
 
     def describe(self) -> str:
-        return f"Pass to tile {self.cell}" + (f" (path {self.path})" if self.path else "")
+        return (message("Pass to tile {cell} (path {path})", cell=self.cell, path=self.path) if self.path
+                else message("Pass to tile {cell}", cell=self.cell))
 
 
 @dataclass(frozen=True)
@@ -291,7 +307,7 @@ class Cancel(Action):
     group: ClassVar[str] = "turn"
 
     def describe(self) -> str:
-        return "Cancel"
+        return message("Cancel")
 
 
 @dataclass(frozen=True)
@@ -300,7 +316,7 @@ class EndTurn(Action):
     group: ClassVar[str] = "turn"
 
     def describe(self) -> str:
-        return "End turn"
+        return message("End turn")
 
 
 ACTION_TYPES: tuple[type[Action], ...] = (

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from floe_widgets.core import Action, Event, FormatError, Game, SetupError
+from floe_widgets.i18n import SOURCE, Message, message
 
 from . import legality, position, scoring
 from . import temple as T
@@ -41,6 +42,8 @@ from .actions import (
     UseAbility,
     UseAdrenaline,
     UsePower,
+    idol_word,
+    side_word,
 )
 from .data import Content, check_content_parts, load_content, read_content_file
 from .setup import initial_state
@@ -80,6 +83,11 @@ MAX_QUIET_ROUNDS = 0
 def _cell(cell: tuple[int, int]) -> int:
     return cell_of(*cell)
 
+
+
+def _said(name: str) -> str:
+    """A content name (a character) said again in the reader's language where the catalogue has it."""
+    return Message(name, {}, SOURCE)
 
 class IceAndIdols(Game):
     name = "ice-and-idols"
@@ -238,7 +246,8 @@ class IceAndIdols(Game):
     def _do_ChooseKey(self, a: ChooseKey) -> list[Event]:
         s, p = self.state, self.me()
         p.key_card, p.key_offer = a.card, []
-        events = [self._ev(f"Seat {s.turn + 1} keeps a key card (secret) and returns the other.", "IAI-SETUP-KEY-1")]
+        events = [self._ev(message("Seat {n} keeps a key card (secret) and returns the other.", n=s.turn + 1),
+                           "IAI-SETUP-KEY-1")]
         nxt = (s.turn + 1) % self.players
         if nxt == s.first_player:
             s.phase = "play"
@@ -255,11 +264,13 @@ class IceAndIdols(Game):
         if p.adrenaline == "pending":
             p.adrenaline = "penalty"
             s.ap = base - 2
-            ev = self._ev(f"{p.character.title()} starts the turn with {s.ap} AP (adrenaline penalty -2).",
+            ev = self._ev(message("{who} starts the turn with {ap} AP (adrenaline penalty -2).",
+                                  who=_said(p.character.title()), ap=s.ap),
                           "IAI-ADRENALINE-PEN-1", "IAI-AP-BASE-1")
         else:
             s.ap = base
-            ev = self._ev(f"{p.character.title()} starts the turn with {s.ap} AP.", "IAI-AP-BASE-1",
+            ev = self._ev(message("{who} starts the turn with {ap} AP.", who=_said(p.character.title()), ap=s.ap),
+                          "IAI-AP-BASE-1",
                           "IAI-ROUND-ORDER-1")
         s.ap_this_turn = s.ap
         return [ev]
@@ -268,13 +279,13 @@ class IceAndIdols(Game):
         s, p = self.state, self.me()
         events = []
         if s.ap:
-            events.append(self._ev(f"{s.ap} unspent AP are lost.", "IAI-AP-LOSE-1"))
+            events.append(self._ev(message("{ap} unspent AP are lost.", ap=s.ap), "IAI-AP-LOSE-1"))
         if p.adrenaline == "penalty":
             if passed:
                 p.adrenaline = "pending"  # the penalty is not served by passing (IAI-TRAPPED-ADRENALINE-1)
             else:
                 p.adrenaline = "ready"
-                events.append(self._ev("The adrenaline token flips back to '+'.", "IAI-ADRENALINE-RESET-1"))
+                events.append(self._ev(message("The adrenaline token flips back to '+'."), "IAI-ADRENALINE-RESET-1"))
         s.ap = 0
         nxt = (s.turn + 1) % self.players
         if nxt == s.first_player:
@@ -318,20 +329,22 @@ class IceAndIdols(Game):
         return [Event(f"Round {s.round - 1} ends; round {s.round} begins.", ("IAI-ROUND-END-1",), kind="round")]
 
     def _do_EndTurn(self, a: EndTurn) -> list[Event]:
-        return [self._ev("Turn ends.", "IAI-AP-LOSE-1", kind="turn")] + self._end_turn()
+        return [self._ev(message("Turn ends."), "IAI-AP-LOSE-1", kind="turn")] + self._end_turn()
 
     def _do_Move(self, a: Move) -> list[Event]:
         s, p = self.state, self.me()
         cell, path = T.move_target(s, self.content, s.turn, SIDE[a.side])
         self._spend(1)
         p.cell, p.path = cell, path
-        return [self._ev(f"Moves {a.side} to {rc(cell)} (1 AP).", "IAI-MOVE-STEP-1", "IAI-AP-COST-1")]
+        return [self._ev(message("Moves {side} to {cell} (1 AP).", side=side_word(a.side), cell=rc(cell)),
+                         "IAI-MOVE-STEP-1", "IAI-AP-COST-1")]
 
     def _do_MoveTo(self, a: MoveTo) -> list[Event]:
         p = self.me()
         self._spend(a.ap)
         p.cell, p.path = _cell(a.cell), a.path
-        return [self._ev(f"Moves {a.ap} tiles along the paths to {a.cell} ({a.ap} AP).", "IAI-MOVE-STEP-1",
+        return [self._ev(message("Moves {ap} tiles along the paths to {cell} ({ap} AP).", ap=a.ap, cell=a.cell),
+                         "IAI-MOVE-STEP-1",
                          "IAI-AP-COST-1", "IAI-AP-SPEND-1")]
 
     def _do_Jump(self, a: Jump) -> list[Event]:
@@ -339,7 +352,8 @@ class IceAndIdols(Game):
         cell, path = T.jump_target(s, self.content, s.turn, SIDE[a.side])
         self._spend(self.ability_cost("curator"))
         p.cell, p.path = cell, path
-        return [self._ev(f"Curator jumps {a.side} to {rc(cell)} (4 AP).", "IAI-ABILITY-CURATOR-1",
+        return [self._ev(message("Curator jumps {side} to {cell} (4 AP).", side=side_word(a.side), cell=rc(cell)),
+                         "IAI-ABILITY-CURATOR-1",
                          "IAI-ABILITY-GEN-1")]
 
     def _do_PickUp(self, a: PickUp) -> list[Event]:
@@ -347,14 +361,16 @@ class IceAndIdols(Game):
         self._spend(1)
         s.supply[a.idol] -= 1
         p.hand.append(a.idol)
-        return [self._ev(f"Picks up a {IDOL_NAMES[a.idol]} idol (1 AP).", "IAI-IDOL-PICK-1", "IAI-IDOL-CARRY-1")]
+        return [self._ev(message("Picks up a {idol} idol (1 AP).", idol=idol_word(a.idol)),
+                         "IAI-IDOL-PICK-1", "IAI-IDOL-CARRY-1")]
 
     def _do_Drop(self, a: Drop) -> list[Event]:
         s, p = self.state, self.me()
         p.hand.remove(a.idol)
         s.supply[a.idol] += 1
         s.acted = True
-        return [self._ev(f"Drops the {IDOL_NAMES[a.idol]} idol back to the supply (0 AP).", "IAI-IDOL-DROP-1")]
+        return [self._ev(message("Drops the {idol} idol back to the supply (0 AP).", idol=idol_word(a.idol)),
+                         "IAI-IDOL-DROP-1")]
 
     def _do_PlaceIdol(self, a: PlaceIdol) -> list[Event]:
         s = self.state
@@ -439,7 +455,8 @@ class IceAndIdols(Game):
         s.ap += 1
         s.ap_this_turn += 1
         s.acted = True
-        return [self._ev(f"Adrenaline: +1 AP now ({s.ap} left); 2 AP fewer next turn.", "IAI-ADRENALINE-USE-1",
+        return [self._ev(message("Adrenaline: +1 AP now ({ap} left); 2 AP fewer next turn.", ap=s.ap),
+                         "IAI-ADRENALINE-USE-1",
                          "IAI-ADRENALINE-TIMING-1")]
 
     def _do_RotateTemple(self, a: RotateTemple) -> list[Event]:
@@ -451,11 +468,12 @@ class IceAndIdols(Game):
 
     def _do_UsePower(self, a: UsePower) -> list[Event]:
         self.state.pending = Pending(PENDING_RUBY if a.idol == "ruby" else PENDING_GOLD, idol=a.idol)
-        return [self._ev(f"Choose the tile for the {IDOL_NAMES[a.idol]} power.", "IAI-POWER-REPEAT-1")]
+        return [self._ev(message("Choose the tile for the {idol} power.", idol=idol_word(a.idol)),
+                         "IAI-POWER-REPEAT-1")]
 
     def _do_Cancel(self, a: Cancel) -> list[Event]:
         self.state.pending = None
-        return [self._ev("Cancelled.", "IAI-AP-SPEND-1")]
+        return [self._ev(message("Cancelled."), "IAI-AP-SPEND-1")]
 
     def _do_RotateTile(self, a: RotateTile) -> list[Event]:
         s = self.state
@@ -480,7 +498,7 @@ class IceAndIdols(Game):
 
     def _do_UseAbility(self, a: UseAbility) -> list[Event]:
         self.state.pending = Pending(PENDING_ABILITY)
-        return [self._ev("Choose the target of your ability.", "IAI-ABILITY-GEN-1")]
+        return [self._ev(message("Choose the target of your ability."), "IAI-ABILITY-GEN-1")]
 
     def _do_ArchitectSwap(self, a: ArchitectSwap) -> list[Event]:
         s, p = self.state, self.me()
@@ -524,14 +542,14 @@ class IceAndIdols(Game):
 
     def _do_Pass(self, a: Pass) -> list[Event]:
         self.state.pending = Pending(PENDING_PASS)
-        return [self._ev("Passes: choose an empty tile to reposition to.", "IAI-TRAPPED-PASS-1")]
+        return [self._ev(message("Passes: choose an empty tile to reposition to."), "IAI-TRAPPED-PASS-1")]
 
     def _do_PassTo(self, a: PassTo) -> list[Event]:
         s, p = self.state, self.me()
         s.pending = None
         p.cell, p.path = _cell(a.cell), a.path
         s.ap = 0
-        return [self._ev(f"Repositions to {a.cell}; the turn ends.", "IAI-TRAPPED-PASS-1",
+        return [self._ev(message("Repositions to {cell}; the turn ends.", cell=a.cell), "IAI-TRAPPED-PASS-1",
                          "IAI-TRAPPED-ADRENALINE-1", kind="turn")] + self._end_turn(passed=True)
 
     # -- events ------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from floe_widgets.core import Action
+from floe_widgets.i18n import N_, SOURCE, Message, message
 
 from . import scoring
 from . import temple as T
@@ -39,10 +40,11 @@ from .actions import (
     UseAbility,
     UseAdrenaline,
     UsePower,
+    idol_word,
+    side_word,
 )
 from .state import (
     EMPTY,
-    IDOL_NAMES,
     IDOLS,
     PENDING_ABILITY,
     PENDING_ALTAR,
@@ -149,15 +151,15 @@ def why_not(game: IceAndIdols, a: Action) -> Refusal | None:
     """The first rule ``a`` breaks now, as (rule id, sentence); None when it is allowed."""
     s = game.state
     if s.phase == "over":
-        return "CORE-GAME-OVER", "The game is over."
+        return "CORE-GAME-OVER", message("The game is over.")
     if s.phase == "keys":
         if not isinstance(a, ChooseKey):
-            return "IAI-SETUP-KEY-1", "Every player first keeps one of their two key cards."
+            return "IAI-SETUP-KEY-1", message("Every player first keeps one of their two key cards.")
         if a.card not in s.players[s.turn].key_offer:
-            return "IAI-SETUP-KEY-1", "You can only keep one of the two key cards dealt to you."
+            return "IAI-SETUP-KEY-1", message("You can only keep one of the two key cards dealt to you.")
         return None
     if isinstance(a, ChooseKey):
-        return "IAI-SETUP-KEY-1", "Key cards are chosen only during setup."
+        return "IAI-SETUP-KEY-1", message("Key cards are chosen only during setup.")
     if s.pending is not None:
         if not isinstance(a, ANSWERS[s.pending.kind]):
             return unfinished_decision(game, s.pending)
@@ -173,45 +175,45 @@ def unfinished_decision(game: IceAndIdols, pend: Pending) -> Refusal:
     character = game.me().character
     ability = "IAI-ABILITY-KEYSMITH-1" if character == "keysmith" else "IAI-ABILITY-ARCHITECT-1"
     rule, what = {
-        PENDING_ALTAR: ("IAI-ALTAR-CHOICE-1", "research the idol you placed or gain its power"),
-        PENDING_VP_SHIFT: ("IAI-SHIFT-VP-1", "choose whether to shift the VP tokens"),
-        PENDING_RUBY: ("IAI-POWER-RUBY-1", "choose the tile for the Ruby power, or cancel"),
-        PENDING_GOLD: ("IAI-POWER-GOLD-1", "choose the tile for the Gold power, or cancel"),
-        PENDING_ABILITY: (ability, "choose the target of your ability, or cancel"),
-        PENDING_ORIENT: (ability, "orient the tile you just moved"),
-        PENDING_PASS: ("IAI-TRAPPED-PASS-1", "choose the tile you pass to, or cancel"),
+        PENDING_ALTAR: ("IAI-ALTAR-CHOICE-1", N_("research the idol you placed or gain its power")),
+        PENDING_VP_SHIFT: ("IAI-SHIFT-VP-1", N_("choose whether to shift the VP tokens")),
+        PENDING_RUBY: ("IAI-POWER-RUBY-1", N_("choose the tile for the Ruby power, or cancel")),
+        PENDING_GOLD: ("IAI-POWER-GOLD-1", N_("choose the tile for the Gold power, or cancel")),
+        PENDING_ABILITY: (ability, N_("choose the target of your ability, or cancel")),
+        PENDING_ORIENT: (ability, N_("orient the tile you just moved")),
+        PENDING_PASS: ("IAI-TRAPPED-PASS-1", N_("choose the tile you pass to, or cancel")),
     }[pend.kind]
-    return rule, f"First finish the decision in progress: {what}."
+    return rule, message("First finish the decision in progress: {what}.", what=Message(what, {}, SOURCE))
 
 
 def no_decision(game: IceAndIdols, a: Action) -> Refusal:
     """An answer given when no decision is waiting."""
     p = game.me()
     if isinstance(a, Research):
-        return "IAI-ALTAR-CHOICE-1", "You research only right after placing an idol on an altar."
+        return "IAI-ALTAR-CHOICE-1", message("You research only right after placing an idol on an altar.")
     if isinstance(a, GainPower):
         if game.state.quick:
-            return "IAI-QUICK-RESEARCH-1", "In Quick Play a placed idol is always researched."
-        return "IAI-ALTAR-CHOICE-1", "You gain a power only right after placing an idol."
+            return "IAI-QUICK-RESEARCH-1", message("In Quick Play a placed idol is always researched.")
+        return "IAI-ALTAR-CHOICE-1", message("You gain a power only right after placing an idol.")
     if isinstance(a, ShiftTokens):
-        return "IAI-SHIFT-VP-1", "VP tokens shift only after a marker lands on a Shift space."
+        return "IAI-SHIFT-VP-1", message("VP tokens shift only after a marker lands on a Shift space.")
     if isinstance(a, (RotateTile, SlideTile)):
         power = "ruby" if isinstance(a, RotateTile) else "gold"
         rule = "IAI-POWER-RUBY-1" if power == "ruby" else "IAI-POWER-GOLD-1"
         if power not in p.powers:
-            return rule, f"You have not gained the {IDOL_NAMES[power]} power."
-        return rule, f"Choose 'Use the {IDOL_NAMES[power]} power' first."
+            return rule, message("You have not gained the {idol} power.", idol=idol_word(power))
+        return rule, message("Choose '{action}' first.", action=UsePower(power).describe())
     if isinstance(a, (KeysmithTile, ArchitectSwap)):
         char = "keysmith" if isinstance(a, KeysmithTile) else "architect"
         rule = f"IAI-ABILITY-{char.upper()}-1"
         if p.character != char:
-            return rule, f"Only the {char.title()} has that ability."
-        return rule, "Choose 'Use your character ability' first."
+            return rule, message("Only the {name} has that ability.", name=Message(char.title(), {}, SOURCE))
+        return rule, message("Choose '{action}' first.", action=UseAbility().describe())
     if isinstance(a, OrientTile):
-        return "IAI-ABILITY-ARCHITECT-1", "You orient a tile only right after an ability moved it."
+        return "IAI-ABILITY-ARCHITECT-1", message("You orient a tile only right after an ability moved it.")
     if isinstance(a, PassTo):
-        return "IAI-TRAPPED-PASS-1", "Announce a pass first (start of turn only)."
-    return "IAI-AP-SPEND-1", "There is nothing to cancel (a paid action cannot be undone)."
+        return "IAI-TRAPPED-PASS-1", message("Announce a pass first (start of turn only).")
+    return "IAI-AP-SPEND-1", message("There is nothing to cancel (a paid action cannot be undone).")
 
 
 def why_not_answer(game: IceAndIdols, pend: Pending, a: Action) -> Refusal | None:
@@ -221,55 +223,55 @@ def why_not_answer(game: IceAndIdols, pend: Pending, a: Action) -> Refusal | Non
         return None
     if isinstance(a, Research):
         if p.markers_left == 0:
-            return "IAI-RESEARCH-LIMIT-1", "You have no research markers left."
+            return "IAI-RESEARCH-LIMIT-1", message("You have no research markers left.")
         if not game.can_research(seat, pend.idol):
-            return "IAI-AMBIG-10", "That idol's research track is full."
+            return "IAI-AMBIG-10", message("That idol's research track is full.")
         return None
     if isinstance(a, GainPower):
         if s.quick:
-            return "IAI-QUICK-RESEARCH-1", "In Quick Play a placed idol is always researched."
+            return "IAI-QUICK-RESEARCH-1", message("In Quick Play a placed idol is always researched.")
         if not game.can_gain_power(seat, pend.idol):
-            return "IAI-POWER-ONCE-1", "You already have that idol's power."
+            return "IAI-POWER-ONCE-1", message("You already have that idol's power.")
         return None
     if isinstance(a, ShiftTokens):
         if a.direction not in (-1, 0, 1) or (a.direction and scoring.unlocked_count(s) < 2):
-            return "IAI-SHIFT-VP-1", "VP tokens shift one column left (-1) or right (+1), or not (0)."
+            return "IAI-SHIFT-VP-1", message("VP tokens shift one column left (-1) or right (+1), or not (0).")
         return None
     if isinstance(a, (RotateTile, SlideTile)):
         rule = "IAI-POWER-RUBY-1" if isinstance(a, RotateTile) else "IAI-POWER-GOLD-1"
         if not valid_cell(a.cell) or s.grid[cell_of(*a.cell)] == EMPTY:
-            return rule, "There is no pathway tile there."
+            return rule, message("There is no pathway tile there.")
         if not T.movable_by_power(s, cell_of(*a.cell), seat):
-            return "IAI-AMBIG-20", "A tile with another player's character on it cannot be moved."
+            return "IAI-AMBIG-20", message("A tile with another player's character on it cannot be moved.")
         if isinstance(a, SlideTile):
             if a.side not in SIDE:
-                return rule, "A side is N, E, S or W."
+                return rule, message("A side is N, E, S or W.")
             if s.grid[T.step(cell_of(*a.cell), SIDE[a.side])] != EMPTY:
-                return rule, "A tile slides only into an adjacent empty space."
+                return rule, message("A tile slides only into an adjacent empty space.")
         return None
     if isinstance(a, (KeysmithTile, ArchitectSwap)):
         char = "keysmith" if isinstance(a, KeysmithTile) else "architect"
         rule = f"IAI-ABILITY-{char.upper()}-1"
         if p.character != char:
-            return rule, f"Only the {char.title()} has that ability."
+            return rule, message("Only the {name} has that ability.", name=Message(char.title(), {}, SOURCE))
         if isinstance(a, ArchitectSwap):
-            return None if a.side in SIDE else (rule, "A side is N, E, S or W.")
+            return None if a.side in SIDE else (rule, message("A side is N, E, S or W."))
         if a.tile not in game.keysmith_pool():
-            return rule, "The Keysmith only brings back a discarded tile (or the spare Roundabout)."
+            return rule, message("The Keysmith only brings back a discarded tile (or the spare Roundabout).")
         if not valid_cell(a.cell) or cell_of(*a.cell) not in [T.step(p.cell, d) for d in range(4)]:
-            return "IAI-GRID-ADJ-1", "The target must be orthogonally adjacent to you."
+            return "IAI-GRID-ADJ-1", message("The target must be orthogonally adjacent to you.")
         return None
     if isinstance(a, OrientTile):
         if a.cell != rc(pend.cells[0]):
-            return "IAI-ABILITY-ARCHITECT-1", f"Orient the tile just moved, at {rc(pend.cells[0])}."
+            return "IAI-ABILITY-ARCHITECT-1", message("Orient the tile just moved, at {cell}.", cell=rc(pend.cells[0]))
         if not 0 <= a.rotation < 4:
-            return "IAI-ABILITY-ARCHITECT-1", "A tile is oriented with 0 to 3 quarter turns."
+            return "IAI-ABILITY-ARCHITECT-1", message("A tile is oriented with 0 to 3 quarter turns.")
         return None
     assert isinstance(a, PassTo)
     if not valid_cell(a.cell) or cell_of(*a.cell) not in T.empty_unoccupied_tiles(s, p.cell):
-        return "IAI-AMBIG-18", "You pass to another pathway tile with no character on it."
+        return "IAI-AMBIG-18", message("You pass to another pathway tile with no character on it.")
     if not 0 <= a.path < len(game.content.tile_paths[s.tile_kind[s.grid[cell_of(*a.cell)]]]):
-        return "IAI-TILE-PATH-1", "That tile has no such path."
+        return "IAI-TILE-PATH-1", message("That tile has no such path.")
     return None
 
 
@@ -277,16 +279,17 @@ def why_not_answer(game: IceAndIdols, pend: Pending, a: Action) -> Refusal | Non
 def ap_short(game: IceAndIdols, cost: int, what: str) -> Refusal | None:
     """IAI-AP-SPEND-1: an action costs AP the player still has."""
     if game.state.ap < cost:
-        return "IAI-AP-SPEND-1", f"{what} costs {cost} AP and you have {game.state.ap}."
+        return "IAI-AP-SPEND-1", message("{what} costs {cost} AP and you have {ap}.",
+                                         what=Message(what, {}, SOURCE), cost=cost, ap=game.state.ap)
     return None
 
 
 def why_not_pass(game: IceAndIdols, a: Pass) -> Refusal | None:
     s = game.state
     if s.acted:
-        return "IAI-TRAPPED-TIMING-1", "You can pass only at the very start of your turn."
+        return "IAI-TRAPPED-TIMING-1", message("You can pass only at the very start of your turn.")
     if not T.empty_unoccupied_tiles(s, game.me().cell):
-        return "IAI-AMBIG-18", "There is no other unoccupied tile to pass to."
+        return "IAI-AMBIG-18", message("There is no other unoccupied tile to pass to.")
     return None
 
 
@@ -296,10 +299,10 @@ def why_not_step(game: IceAndIdols, a: Move | Jump) -> Refusal | None:
     jump = isinstance(a, Jump)
     rule = "IAI-ABILITY-CURATOR-1" if jump else "IAI-MOVE-STEP-1"
     if a.side not in SIDE:
-        return rule, "A side is N, E, S or W."
+        return rule, message("A side is N, E, S or W.")
     if jump and p.character != "curator":
-        return "IAI-ABILITY-CURATOR-1", "Only the Curator can jump."
-    short = ap_short(game, game.ability_cost("curator") if jump else 1, "That")
+        return "IAI-ABILITY-CURATOR-1", message("Only the Curator can jump.")
+    short = ap_short(game, game.ability_cost("curator") if jump else 1, N_("That"))
     if short:
         return short
     side = SIDE[a.side]
@@ -307,24 +310,25 @@ def why_not_step(game: IceAndIdols, a: Move | Jump) -> Refusal | None:
         kind = s.tile_kind[s.grid[p.cell]]
         rule = {"double": "IAI-TILE-DOUBLE-1", "arch": "IAI-TILE-ARCH-1", "corner": "IAI-TILE-CORNER-1",
                 "y": "IAI-TILE-Y-1"}.get(kind, "IAI-MOVE-BLOCK-1")
-        return rule, f"The path you are on has no opening to the {a.side}."
+        return rule, message("The path you are on has no opening to the {side}.", side=side_word(a.side))
     target = T.jump_target if jump else T.move_target
     if target(s, game.content, s.turn, side) is None:
         far = T.step(p.cell, side) if not jump else T.step(T.step(p.cell, side), side)
         if s.grid[far] == EMPTY:
-            return "IAI-MOVE-EMPTY-1", "There is no pathway tile to stand on there."
-        return "IAI-MOVE-BLOCK-1", "A wall on the neighbouring tile blocks that way."
+            return "IAI-MOVE-EMPTY-1", message("There is no pathway tile to stand on there.")
+        return "IAI-MOVE-BLOCK-1", message("A wall on the neighbouring tile blocks that way.")
     return None
 
 
 def why_not_move_to(game: IceAndIdols, a: MoveTo) -> Refusal | None:
     if not valid_cell(a.cell) or a.ap < 2:
-        return "IAI-MOVE-STEP-1", "A move along the paths goes to a tile of the temple at least 2 tiles away."
-    short = ap_short(game, a.ap, "That move")
+        return "IAI-MOVE-STEP-1", message("A move along the paths goes to a tile of the temple at least 2 tiles away.")
+    short = ap_short(game, a.ap, N_("That move"))
     if short:
         return short
     if reach(game).get((cell_of(*a.cell), a.path)) != a.ap:  # the shortest way, and no longer (IAI-AP-COST-1)
-        return "IAI-MOVE-STEP-1", f"That tile cannot be reached along connected paths in exactly {a.ap} tiles."
+        return "IAI-MOVE-STEP-1", message("That tile cannot be reached along connected paths in exactly {ap} tiles.",
+                                            ap=a.ap)
     return None
 
 
@@ -332,16 +336,17 @@ def why_not_pick_up(game: IceAndIdols, a: PickUp) -> Refusal | None:
     s, p = game.state, game.me()
     idols, _ = game.location(p.cell)
     if a.idol not in IDOLS or a.idol not in idols:
-        return "IAI-GRID-LOC-1", "No such idol is shown at your location."
-    short = ap_short(game, 1, "Picking up an idol")
+        return "IAI-GRID-LOC-1", message("No such idol is shown at your location.")
+    short = ap_short(game, 1, N_("Picking up an idol"))
     if short:
         return short
     if len(p.hand) >= game.capacity(s.turn):
-        return ("IAI-SETUP-HAND-1" if game.capacity(s.turn) == 1 else "IAI-IDOL-CARRY-1"), "Your hands are full."
+        rule = "IAI-SETUP-HAND-1" if game.capacity(s.turn) == 1 else "IAI-IDOL-CARRY-1"
+        return rule, message("Your hands are full.")
     if a.idol in p.hand:
-        return "IAI-IDOL-CARRY-1", "The two idols you carry must be of different types."
+        return "IAI-IDOL-CARRY-1", message("The two idols you carry must be of different types.")
     if s.supply[a.idol] <= 0:
-        return "IAI-AMBIG-9", f"The supply has no {IDOL_NAMES[a.idol]} idol left."
+        return "IAI-AMBIG-9", message("The supply has no {idol} idol left.", idol=idol_word(a.idol))
     return None
 
 
@@ -349,53 +354,53 @@ def why_not_place(game: IceAndIdols, a: PlaceIdol) -> Refusal | None:
     p, seat = game.me(), game.state.turn
     _, altar = game.location(p.cell)
     if a.idol not in p.hand:
-        return "IAI-ALTAR-PLACE-1", "You can only place an idol you carry."
+        return "IAI-ALTAR-PLACE-1", message("You can only place an idol you carry.")
     if altar != a.idol:
-        return "IAI-ALTAR-PLACE-1", "There is no altar of that shape at your location."
-    short = ap_short(game, 1, "Placing an idol")
+        return "IAI-ALTAR-PLACE-1", message("There is no altar of that shape at your location.")
+    short = ap_short(game, 1, N_("Placing an idol"))
     if short:
         return short
     if not (game.can_research(seat, a.idol) or game.can_gain_power(seat, a.idol)):
-        return "IAI-AMBIG-10", "You could neither research this idol nor gain its power."
+        return "IAI-AMBIG-10", message("You could neither research this idol nor gain its power.")
     return None
 
 
 def why_not_drop(game: IceAndIdols, a: Drop) -> Refusal | None:
     if a.idol not in game.me().hand:
-        return "IAI-IDOL-DROP-1", "You can only drop an idol you are carrying."
+        return "IAI-IDOL-DROP-1", message("You can only drop an idol you are carrying.")
     return None
 
 
 def why_not_adrenaline(game: IceAndIdols, a: UseAdrenaline) -> Refusal | None:
     token = game.me().adrenaline
     if token == "penalty":
-        return "IAI-ADRENALINE-LIMIT-1", "Your adrenaline token is on '-' this turn."
+        return "IAI-ADRENALINE-LIMIT-1", message("Your adrenaline token is on '-' this turn.")
     if token != "ready":
-        return "IAI-ADRENALINE-LIMIT-1", "Adrenaline can be used once per turn, only from '+'."
+        return "IAI-ADRENALINE-LIMIT-1", message("Adrenaline can be used once per turn, only from '+'.")
     return None
 
 
 def why_not_rotate_temple(game: IceAndIdols, a: RotateTemple) -> Refusal | None:
     if "jade" not in game.me().powers:
-        return "IAI-POWER-JADE-1", "You have not gained the Jade power."
-    return ap_short(game, 2, "Rotating the temple")
+        return "IAI-POWER-JADE-1", message("You have not gained the Jade power.")
+    return ap_short(game, 2, N_("Rotating the temple"))
 
 
 def why_not_use_power(game: IceAndIdols, a: UsePower) -> Refusal | None:
     s, p = game.state, game.me()
     if a.idol not in ("ruby", "gold"):
-        return "IAI-POWER-REPEAT-1", "Only Ruby and Gold powers need a target."
+        return "IAI-POWER-REPEAT-1", message("Only Ruby and Gold powers need a target.")
     rule = "IAI-POWER-RUBY-1" if a.idol == "ruby" else "IAI-POWER-GOLD-1"
     if a.idol not in p.powers:
-        return rule, f"You have not gained the {IDOL_NAMES[a.idol]} power."
-    short = ap_short(game, 1 if a.idol == "ruby" else 2, "That power")
+        return rule, message("You have not gained the {idol} power.", idol=idol_word(a.idol))
+    short = ap_short(game, 1 if a.idol == "ruby" else 2, N_("That power"))
     if short:
         return short
     movable = [c for c in range(SIZE * SIZE) if T.movable_by_power(s, c, s.turn)]
     if a.idol == "gold":
         movable = [c for c in movable if any(s.grid[T.step(c, d)] == EMPTY for d in range(4))]
     if not movable:
-        return rule, "No tile can be moved by that power now."
+        return rule, message("No tile can be moved by that power now.")
     return None
 
 
@@ -403,16 +408,16 @@ def why_not_ability(game: IceAndIdols, a: SculptorShift | UseAbility) -> Refusal
     p = game.me()
     if isinstance(a, SculptorShift):
         if p.character != "sculptor":
-            return "IAI-ABILITY-SCULPTOR-1", "Only the Sculptor can shift a row or column."
+            return "IAI-ABILITY-SCULPTOR-1", message("Only the Sculptor can shift a row or column.")
         if a.side not in SIDE:
-            return "IAI-ABILITY-SCULPTOR-1", "A side is N, E, S or W."
+            return "IAI-ABILITY-SCULPTOR-1", message("A side is N, E, S or W.")
     elif p.character not in ("keysmith", "architect"):
-        return "IAI-ABILITY-GEN-1", "Your character's ability is taken with its own action."
-    short = ap_short(game, game.ability_cost(p.character), "Your ability")
+        return "IAI-ABILITY-GEN-1", message("Your character's ability is taken with its own action.")
+    short = ap_short(game, game.ability_cost(p.character), N_("Your ability"))
     if short:
         return short
     if p.character == "keysmith" and not game.keysmith_pool():
-        return "IAI-ABILITY-KEYSMITH-1", "There is no discarded tile to bring back."
+        return "IAI-ABILITY-KEYSMITH-1", message("There is no discarded tile to bring back.")
     return None
 
 

@@ -19,12 +19,17 @@ from typing import Any
 import ipywidgets as w
 
 from floe_widgets.core import RandomBot
-from floe_widgets.i18n import N_, tr
+from floe_widgets.i18n import N_, text, tr
 from floe_widgets.widgets import GameWidget
 
 from . import view
-from .actions import Move
+from .actions import SIDE_WORDS, Move
 from .state import SIZE
+
+#: what a tile of the picker offers (the board's target labels), as a person reads them
+TILE_WORDS = {"move": N_("move"), "jump": N_("jump"), "pass": N_("pass"), "rotate": N_("rotate"),
+              "slide": N_("slide"), "key": N_("key"), "swap": N_("swap"), "shift": N_("shift"),
+              "orient": N_("orient"), "idol": N_("idol")}
 
 GROUP_TITLES = {
     "setup": N_("Key card: keep one"),
@@ -61,7 +66,8 @@ class TempleWidget(GameWidget):
             cells = []
             for side in row:
                 if side:
-                    b = w.Button(description=f"{side} {view.ARROW[side]}", tooltip=tr("Move {side}", side=side),
+                    b = w.Button(description=f"{tr(SIDE_WORDS[side])} {view.ARROW[side]}",
+                                 tooltip=tr("Move {side}", side=tr(SIDE_WORDS[side])),
                                  layout=w.Layout(width="auto", min_width="64px"))
                     b.add_class("iai-move-pad")
                     b.on_click(lambda _b, s=side: self.do(Move(s)))
@@ -98,10 +104,10 @@ class TempleWidget(GameWidget):
         targets = view.action_targets(g)
         for (r, c), b in self.tile_buttons.items():
             items = targets.get(r * SIZE + c, [])
-            labels = sorted({label for label, _ in items})
+            labels = sorted({tr(TILE_WORDS.get(label, label)) for label, _ in items})
             b.disabled = not items
             b.description = f"{r},{c} " + "/".join(labels) if labels else f"{r},{c}"
-            b.tooltip = "; ".join(a.describe() for _, a in items) or tr("Nothing to do on this tile now")
+            b.tooltip = "; ".join(text(a.describe()) for _, a in items) or tr("Nothing to do on this tile now")
             b.button_style = "warning" if items else ""
         self.turn_info.value = self.turn_text()
 

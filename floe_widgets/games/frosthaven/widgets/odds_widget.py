@@ -20,7 +20,7 @@ import ipywidgets as w
 import traitlets as t
 from matplotlib.figure import Figure
 
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import N_, tr
 from floe_widgets.rendering import encode_png, theme_for
 from floe_widgets.views.chart import CHART_WIDTH_PX, chart_figure, percent, percent_axes, pixel_size
 from floe_widgets.views.contract import DEFAULT_THEME, Theme
@@ -32,6 +32,8 @@ from ..odds.model import AttackOdds, AttackSpec, attack_odds, spec_from_game
 from ..scenario import modifiers as MOD
 
 CHART_HEIGHT_PX = 320
+#: how the attack draws its modifier cards, in words
+MODE_WORDS = {"normal": N_("normal"), "advantage": N_("advantage"), "disadvantage": N_("disadvantage")}
 
 
 def draw_odds(odds: AttackOdds, hp: int, fig: Figure, theme: Theme = DEFAULT_THEME) -> None:
@@ -166,8 +168,8 @@ class AttackOddsWidget(w.VBox):
         self.set_trait("kill", float(odds.kill))
         self.set_trait("expected", float(odds.expected))
         rows = [tr("Chance to kill ({hp} HP): <b>{p:.1%}</b>", hp=spec.hp, p=float(odds.kill)),
-                tr("Expected damage {e:.2f}; {mode} draw from {n} cards", e=float(odds.expected), mode=tr(spec.mode),
-                   n=len(spec.draw))]
+                tr("Expected damage {e:.2f}; {mode} draw from {n} cards", e=float(odds.expected),
+                   mode=tr(MODE_WORDS.get(spec.mode, spec.mode)), n=len(spec.draw))]
         rows += [tr("adds {effect}: {p:.1%}", effect=html.escape(e), p=float(p)) for e, p in odds.effects.items()]
         self.summary.value = "<br>".join(rows)
         theme = theme_for(self.presenter)
