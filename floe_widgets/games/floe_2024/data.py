@@ -31,7 +31,8 @@ JA = {"pearl": "真珠", "kelp": "海藻", "bubble": "バブル", "mushroom": "�
       "quest_complete": "同盟クエスト完了", "lighthouse": "暖1で任意の桟橋へ航海", "free_reroll": "リロール1回無料"}
 EN = {"bubble": "Bubble", "half": "half VP", "vp": "VP", "levelup": "Level Up", "dice": "dice advance",
       "springs": "Hot Springs", "healing": "Healing House", "craft": "Craftsmanship", "crit": "Critical hit",
-      "any": "resource of choice", "advance": "Floe Stone advance"}
+      "any": "resource of choice", "advance": "Floe Stone advance", "quest_complete": "Ally Quest completed",
+      "lighthouse": "sail to any pier for 1 Warmth", "free_reroll": "one free reroll"}
 
 
 @cache

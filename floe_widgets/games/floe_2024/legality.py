@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import combinations
+from typing import Any
 
 from floe_widgets.core import Action
 from floe_widgets.i18n import message
@@ -41,10 +42,11 @@ from .actions import (
     VisitLandmark,
     VisitVillage,
 )
+from .choices import option_words
 from .encounters import claim_refusal
 from .familiar import shallows_refusal
 from .mapturn import discover_refusal, landmark_refusal, sail_plan, shrine_refusal
-from .state import ABOVE, Floe2024State, Player
+from .state import ABOVE, Floe2024State, Pending, Player
 from .village import SPACES, cost_refusal
 
 Refusal = tuple[str, str]
@@ -136,6 +138,15 @@ PENDING_RULE = {
 }
 
 
+def _one_of(pending: Pending) -> Any:
+    """The options of ``pending`` one after another, each in the reader's language."""
+    words = [option_words(pending, option) for option in pending.options]
+    said = words[-1] if words else ""
+    for word in reversed(words[:-1]):
+        said = message("{first} / {rest}", language="ja", first=word, rest=said)
+    return said
+
+
 def why_not(s: Floe2024State, action: Action) -> Refusal | None:
     p = s.players[s.current]
     if s.pending:
@@ -143,7 +154,7 @@ def why_not(s: Floe2024State, action: Action) -> Refusal | None:
         if isinstance(action, Choose) and action.option in top.options:
             return None
         return (PENDING_RULE[top.kind],
-                message("First finish the choice: {options}", language="ja", options=' / '.join(top.options)))
+                message("First finish the choice: {options}", language="ja", options=_one_of(top)))
     if isinstance(action, Choose):
         return ("FLOEJA-TURN-CHOICE-1", message("There is nothing to choose now.", language="ja"))
     if isinstance(action, FREE):

@@ -4,6 +4,8 @@ expected, the game unchanged, the sentence written in Japanese from the catalogu
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from floe_widgets.games.floe_2024.actions import (
@@ -35,6 +37,8 @@ from floe_widgets.games.floe_2024.actions import (
 
 from .helpers import choose, edit, new, on_map, refusal
 from .test_cave import fight
+
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
 def player(**fields):
@@ -243,4 +247,8 @@ def test_a_waiting_choice_is_named_before_anything_else() -> None:
     g.apply(VisitVillage("healing"))
     rule, sentence = refusal(g, EndTurn())
     assert rule == "FLOEJA-HEAL-CHOICE-1" and sentence.startswith("First finish the choice: ")
+    # the options too read in the reader's language: none of them in Japanese for an English reader
+    options = sentence.removeprefix("First finish the choice: ").split(" / ")
+    assert len(options) == len(g.state.pending[-1].options) > 1
+    assert not any(JAPANESE.search(option) for option in options), sentence
     assert g.why_not(Choose("暖+4")) is None and g.why_not(VisitLandmark())[0] == "FLOEJA-HEAL-CHOICE-1"
