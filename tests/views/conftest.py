@@ -6,7 +6,7 @@ A view is registered on a game class, or on what a lab shows (the tactics lab: a
 from __future__ import annotations
 
 import io
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -103,3 +103,14 @@ def shown_sequence(kind: type, seed: int, steps: int) -> Iterator[Shown]:
 
 def pixels(png: bytes) -> np.ndarray:
     return np.asarray(Image.open(io.BytesIO(png)).convert("RGB")).astype(np.int16)
+
+
+def positions(make: Callable[[int], Any], seed: int, every: int = 50, most: int = 300) -> Iterator[Any]:
+    """The game ``make(seed)`` every ``every`` seeded random actions (and at its end)."""
+    game, bot = make(seed), RandomBot(seed)
+    for n in range(most):
+        if n % every == 0 or game.is_over:
+            yield game
+        if game.is_over:
+            return
+        game.apply(bot.choose(game))

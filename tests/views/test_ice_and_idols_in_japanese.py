@@ -13,13 +13,13 @@ from typing import Any
 import pytest
 
 from floe_widgets import i18n, rendering
-from floe_widgets.core import RandomBot
 from floe_widgets.games.ice_and_idols.game import IceAndIdols
 from floe_widgets.views.contract import DEFAULT_THEME, MIN_PRESENTER_TEXT_PX, PRESENTER_THEME
 from floe_widgets.views.every_view import view_of
 from floe_widgets.views.picture import view_figure
 from floe_widgets.widgets.language import LanguagePicker, tree
 
+from .conftest import positions
 from .test_readable import overlaps
 
 #: Latin letters a Japanese reader sees on the board: AP (the action points, as the Japanese lessons
@@ -29,15 +29,9 @@ KEPT = {"AP"}
 JAPANESE = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]")
 
 
-def positions(players: int, seed: int, every: int = 100, most: int = 400) -> Iterator[IceAndIdols]:
-    """The game every ``every`` seeded random actions, and at its end."""
-    game, bot = IceAndIdols(players=players, seed=seed), RandomBot(seed)
-    for n in range(most):
-        if n % every == 0 or game.is_over:
-            yield game
-        if game.is_over:
-            return
-        game.apply(bot.choose(game))
+def walk(players: int, seed: int) -> Iterator[IceAndIdols]:
+    """The game every 100 seeded random actions, up to 400, and at its end."""
+    return positions(lambda seed: IceAndIdols(players=players, seed=seed), seed, every=100, most=400)
 
 
 def drawn(game: IceAndIdols, theme: Any) -> tuple[Any, list[tuple[Any, Any]], list[str]]:
@@ -61,7 +55,7 @@ def english(text: str) -> set[str]:
 @pytest.mark.parametrize(("players", "seed"), [(2, 5), (4, 7)])
 def test_the_board_in_japanese_has_no_english_word(players: int, seed: int) -> None:
     with i18n.speaking("ja"):
-        for game in positions(players, seed):
+        for game in walk(players, seed):
             for theme in (DEFAULT_THEME, PRESENTER_THEME):
                 view, texts, said = drawn(game, theme)
                 words = {w for t, _box in texts for w in english(t.get_text())}
@@ -75,7 +69,7 @@ def test_the_board_in_japanese_has_no_english_word(players: int, seed: int) -> N
 @pytest.mark.parametrize(("players", "seed"), [(2, 3), (4, 2)])
 def test_the_presenter_layout_in_japanese_is_big_and_clear(players: int, seed: int) -> None:
     with i18n.speaking("ja"):
-        for game in positions(players, seed):
+        for game in walk(players, seed):
             _view, texts, _said = drawn(game, PRESENTER_THEME)
             small = [(t.get_text(), round(box.height, 1)) for t, box in texts if box.height < MIN_PRESENTER_TEXT_PX]
             assert not small, f"texts under {MIN_PRESENTER_TEXT_PX} px: {small[:8]}"

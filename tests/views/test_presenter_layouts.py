@@ -6,13 +6,12 @@ cases walk fewer positions, to keep the run short)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from floe_widgets import i18n, rendering
-from floe_widgets.core import RandomBot
 from floe_widgets.games.floe.game import Floe
 from floe_widgets.games.floe_2024.game import Floe2024
 from floe_widgets.games.frosthaven.outpost import FrosthavenCampaign
@@ -22,6 +21,7 @@ from floe_widgets.views.contract import MIN_PRESENTER_TEXT_PX, PRESENTER_BOARD_P
 from floe_widgets.views.every_view import view_of
 from floe_widgets.views.picture import view_figure
 
+from .conftest import positions
 from .test_readable import overlaps
 
 #: the largest map the random-dungeon variant builds (114 hexes; benchmarks/redraw.py)
@@ -48,17 +48,6 @@ BOARDS: dict[str, tuple[Callable[[int], Any], dict[str, Any], int]] = {
 
 #: language -> (every how many actions a position is checked, how many actions at most)
 WALKS = {"en": (50, 300), "ja": (100, 200)}
-
-
-def positions(make: Callable[[int], Any], seed: int, every: int = 50, most: int = 300) -> Iterator[Any]:
-    """The game every ``every`` seeded random actions (and at its end)."""
-    game, bot = make(seed), RandomBot(seed)
-    for n in range(most):
-        if n % every == 0 or game.is_over:
-            yield game
-        if game.is_over:
-            return
-        game.apply(bot.choose(game))
 
 
 @pytest.mark.parametrize("language", WALKS)
