@@ -37,7 +37,7 @@ PACKAGE = Path(bots.__file__).parent.parent
 #: the scenario engine: its rules, the map it plays on and the monsters' AI (their steps become events)
 ENGINE = ("scenario", "map", "ai")
 REFUSALS = ("legality.py",)            # why_not: every id there is a refusal
-REFUSING_CALLS = ("IllegalAction", "SetupError")
+REFUSING_CALLS = ("IllegalAction", "SetupError", "seat_map")   # seat_map: the rule its SetupError cites
 RULE_ID = re.compile(r"FH-[A-Z0-9]+(-[A-Z0-9]+)+$")
 
 #: ids no event of random play can cite, each with the reason
