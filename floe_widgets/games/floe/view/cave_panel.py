@@ -135,7 +135,8 @@ class CavePanel(Panel):
                                       hatch="//" if d.locked else None, linewidth=1.2 * th.scale, zorder=2))
             self.text(x + dw / 2, row_y + dh / 2, S.ICON_GLYPH.get(icon, "?"), px=die_px * 0.6, ha="center",
                       va="center", zorder=3)
-            under = f"{k + 1} {tr(icon)}" + (" " + tr("locked") if d.locked else "")
+            under = (tr("{n} {icon} locked", n=k + 1, icon=tr(icon)) if d.locked   # a die kept, not rolled again
+                     else f"{k + 1} {tr(icon)}")
             self.text(x + dw / 2, row_y + dh + 0.3 * line, under, ha="center", va="top", zorder=3)
         rows = (len(b.dice) + per_row - 1) // per_row
         y += max(rows, 1) * (dh + line * 1.1) + 0.1 * line
