@@ -27,7 +27,7 @@ in :mod:`.cells`.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -364,9 +364,19 @@ class HexMap:
         start = c.index.get(a)
         if start is None or not c.open[start]:
             return {a: 0}
-        moves = c.step_masks()
         at = c.hex_at
         out = {a: 0}
+        for step, ring in self._rings(start, limit):
+            while ring:
+                low = ring & -ring
+                out[at[low.bit_length() - 1]] = step
+                ring ^= low
+        return out
+
+    def _rings(self, start: int, limit: int | None = None) -> Iterator[tuple[int, int]]:
+        """The rings of a breadth-first search over adjacent hexes from cell ``start`` (FH-HEX-5), up to
+        ``limit`` steps: each step and the cells first reached there, held as the bits of one integer."""
+        moves = self.cells().step_masks()
         seen = frontier = 1 << start
         step = 0
         while frontier and (limit is None or step < limit):
@@ -376,13 +386,9 @@ class HexMap:
                 x = frontier & mask
                 if x:
                     ring |= x << off if off > 0 else x >> -off
-            frontier = ring = ring & ~seen
-            seen |= ring
-            while ring:
-                low = ring & -ring
-                out[at[low.bit_length() - 1]] = step
-                ring ^= low
-        return out
+            frontier = ring & ~seen
+            seen |= frontier
+            yield step, frontier
 
     def ranges_from(self, a: Hex) -> dict[Hex, int]:
         """Range from ``a`` to every hex reachable by a chain of adjacent hexes (BFS, FH-HEX-5)."""
@@ -433,22 +439,8 @@ class HexMap:
         start, goal = c.index.get(a), c.index.get(b)
         if start is None or goal is None or not c.open[start] or not c.open[goal]:
             return float("inf")
-        moves = c.step_masks()
         target = 1 << goal
-        seen = frontier = 1 << start
-        step = 0
-        while frontier:
-            step += 1
-            ring = 0
-            for off, mask in moves:
-                x = frontier & mask
-                if x:
-                    ring |= x << off if off > 0 else x >> -off
-            if ring & target:
-                return step
-            frontier = ring & ~seen
-            seen |= frontier
-        return float("inf")
+        return next((step for step, ring in self._rings(start) if ring & target), float("inf"))
 
     # -- line of sight (FH-LOS) ----------------------------------------------------------
     def blocking_edges(self) -> frozenset:
