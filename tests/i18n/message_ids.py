@@ -20,14 +20,11 @@ from pathlib import Path
 
 import yaml
 
-from floe_widgets import i18n
-
 PACKAGE = Path(__file__).resolve().parents[2] / "floe_widgets"
 FIRST_ARGUMENT = {"tr", "message", "N_"}
 TRANSLATED_RULES = (PACKAGE / "games" / "floe_2024" / "content" / "rules.yaml",
-                    PACKAGE / "games" / "frosthaven" / "content" / "rules_scenario.yaml")
-#: Rules references being translated: their texts that the catalogues already have count as used.
-RULES_IN_TRANSLATION = (PACKAGE / "games" / "frosthaven" / "content" / "rules.yaml",)
+                    PACKAGE / "games" / "frosthaven" / "content" / "rules_scenario.yaml",
+                    PACKAGE / "games" / "frosthaven" / "content" / "rules.yaml")
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
@@ -98,6 +95,4 @@ def rule_texts(path: Path) -> Iterator[str]:
 @cache
 def used_ids() -> frozenset[str]:
     in_code = {i for path in sources() for i in ids_in(ast.parse(path.read_text(encoding="utf-8")))}
-    in_rules = {t for path in TRANSLATED_RULES for t in rule_texts(path)}
-    under_way = {t for path in RULES_IN_TRANSLATION for t in rule_texts(path)} & set(i18n.catalogue("en"))
-    return frozenset(in_code | in_rules | under_way)
+    return frozenset(in_code | {t for path in TRANSLATED_RULES for t in rule_texts(path)})
