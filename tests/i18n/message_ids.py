@@ -24,7 +24,8 @@ import yaml
 PACKAGE = Path(__file__).resolve().parents[2] / "floe_widgets"
 FIRST_ARGUMENT = {"tr", "message", "N_"}
 TRANSLATED_RULES = (PACKAGE / "games" / "floe_2024" / "content" / "rules.yaml",
-                    PACKAGE / "games" / "floe" / "content" / "rules.yaml")
+                    PACKAGE / "games" / "floe" / "content" / "rules.yaml",
+                    PACKAGE / "games" / "floe" / "content" / "rules_battle.yaml")
 
 
 def _name(call: ast.Call) -> str:

@@ -12,7 +12,7 @@ from floe_widgets.widgets.rules import RulesSearch
 from tests.i18n.test_floe_2024_in_japanese import english_words
 
 #: the games whose rules reference is translated, Floe first.
-GAMES = ["floe-2024"]
+GAMES = ["floe", "floe-2024"]
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -44,3 +44,11 @@ def test_the_rules_browser_names_the_section_in_japanese(name: str) -> None:
     with i18n.speaking("ja"):
         assert i18n.tr(rule.section) in shown
     assert not english_words(re.sub(r"<[^>]*>|&\w+;", " ", shown))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_english_reference_reads_as_written(name: str) -> None:
+    with i18n.speaking("en"):
+        changed = [rule.id for rule in games.game_class(name).rules()
+                   if any(i18n.tr(part) != part for part in (rule.text, rule.reading, rule.section) if part)]
+    assert not changed
