@@ -13,6 +13,9 @@ from tests.i18n.test_floe_2024_in_japanese import english_words
 
 #: the games whose rules reference is translated, Floe first.
 GAMES = ["floe", "floe-2024"]
+#: Floe 2024's reference quotes its Japanese source, and the English catalogue gives those quotes in English; the
+#: others are written in English and read as written.
+WRITTEN_IN_ENGLISH = [name for name in GAMES if name != "floe-2024"]
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -46,7 +49,7 @@ def test_the_rules_browser_names_the_section_in_japanese(name: str) -> None:
     assert not english_words(re.sub(r"<[^>]*>|&\w+;", " ", shown))
 
 
-@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("name", WRITTEN_IN_ENGLISH)
 def test_the_english_reference_reads_as_written(name: str) -> None:
     with i18n.speaking("en"):
         changed = [rule.id for rule in games.game_class(name).rules()
