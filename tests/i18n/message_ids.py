@@ -6,9 +6,8 @@ The ways into the catalogues (see floe_widgets/i18n.py):
 - the text and tooltip literals of a widget's ``_button(text, css, handler, icon, tooltip)`` helper;
 - the first argument of a Floe 2024 event, ``ctx.say("...", rules, **values)`` (an engine's ``message``);
 - an action class's ``group`` (shown as ``tr(group.capitalize())``);
-- the ``text``, ``reading`` and English ``section`` of each entry of a translated rules reference
-  (core/rulebook.py ``explain``; a section already in Japanese, as Floe 2024 cites its source's headings, is shown
-  as it is).
+- the ``text``, ``reading`` and ``section`` of each entry of a translated rules reference (core/rulebook.py
+  ``explain``); a section already written in Japanese (Floe 2024 quotes its source's headings) is shown as it is.
 """
 
 from __future__ import annotations
@@ -26,6 +25,7 @@ FIRST_ARGUMENT = {"tr", "message", "N_"}
 TRANSLATED_RULES = (PACKAGE / "games" / "floe_2024" / "content" / "rules.yaml",
                     PACKAGE / "games" / "floe" / "content" / "rules.yaml",
                     PACKAGE / "games" / "floe" / "content" / "rules_battle.yaml")
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
 def _name(call: ast.Call) -> str:
@@ -82,9 +82,6 @@ def literal_first_arguments_missing(tree: ast.AST) -> Iterator[int]:
 
 def sources() -> list[Path]:
     return sorted(PACKAGE.rglob("*.py"))
-
-
-JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
 def rule_texts(path: Path) -> Iterator[str]:
