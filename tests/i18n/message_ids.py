@@ -7,12 +7,14 @@ The ways into the catalogues (see floe_widgets/i18n.py):
 - the text and tooltip literals of a widget's ``_button(text, css, handler, icon, tooltip)`` helper;
 - the first argument of a Floe 2024 event, ``ctx.say("...", rules, **values)`` (an engine's ``message``);
 - an action class's ``group`` (shown as ``tr(group.capitalize())``);
-- the ``text`` and ``reading`` of each entry of the Floe 2024 rules reference (core/rulebook.py ``explain``).
+- the ``text``, ``reading`` and ``section`` of each entry of a translated rules reference (core/rulebook.py
+  ``explain``); a section already written in Japanese (Floe 2024 quotes its source's headings) is shown as it is.
 """
 
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -23,7 +25,10 @@ from floe_widgets.i18n import key
 
 PACKAGE = Path(__file__).resolve().parents[2] / "floe_widgets"
 FIRST_ARGUMENT = {"tr", "message", "N_"}
-TRANSLATED_RULES = (PACKAGE / "games" / "floe_2024" / "content" / "rules.yaml",)
+TRANSLATED_RULES = (PACKAGE / "games" / "floe_2024" / "content" / "rules.yaml",
+                    PACKAGE / "games" / "floe" / "content" / "rules.yaml",
+                    PACKAGE / "games" / "floe" / "content" / "rules_battle.yaml")
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
 def _name(call: ast.Call) -> str:
@@ -94,6 +99,9 @@ def sources() -> list[Path]:
 def rule_texts(path: Path) -> Iterator[str]:
     for entry in yaml.safe_load(path.read_text(encoding="utf-8")):
         yield from (str(entry[k]).strip() for k in ("text", "reading") if entry.get(k))
+        section = str(entry.get("section", ""))
+        if section and not JAPANESE.search(section):
+            yield section
 
 
 @cache
