@@ -12,7 +12,7 @@ from floe_widgets.widgets.rules import RulesSearch
 from tests.i18n.test_floe_2024_in_japanese import english_words
 
 #: the games whose rules reference is translated, Floe first.
-GAMES = ["floe", "floe-2024"]
+GAMES = ["floe", "floe-2024", "frosthaven", "frosthaven-campaign"]
 #: Floe 2024's reference quotes its Japanese source, and the English catalogue gives those quotes in English; the
 #: others are written in English and read as written.
 WRITTEN_IN_ENGLISH = [name for name in GAMES if name != "floe-2024"]
