@@ -24,7 +24,8 @@ PACKAGE = Path(__file__).resolve().parents[2] / "floe_widgets"
 FIRST_ARGUMENT = {"tr", "message", "N_"}
 TRANSLATED_RULES = (PACKAGE / "games" / "floe_2024" / "content" / "rules.yaml",
                     PACKAGE / "games" / "floe" / "content" / "rules.yaml",
-                    PACKAGE / "games" / "floe" / "content" / "rules_battle.yaml")
+                    PACKAGE / "games" / "floe" / "content" / "rules_battle.yaml",
+                    PACKAGE / "games" / "ice_and_idols" / "content" / "rules.yaml")
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
