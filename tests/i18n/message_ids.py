@@ -2,7 +2,8 @@
 
 The ways into the catalogues (see floe_widgets/i18n.py):
 
-- a string literal as the first argument of ``tr``, ``message`` or ``N_``;
+- a string literal as the first argument of ``tr``, ``message`` or ``N_`` (with a literal ``context=`` keyword,
+  the catalogue key ``"context|id"``, see ``i18n.key``);
 - the text and tooltip literals of a widget's ``_button(text, css, handler, icon, tooltip)`` helper;
 - the first argument of a Floe 2024 event, ``ctx.say("...", rules, **values)`` (an engine's ``message``);
 - an action class's ``group`` (shown as ``tr(group.capitalize())``);
@@ -19,6 +20,8 @@ from functools import cache
 from pathlib import Path
 
 import yaml
+
+from floe_widgets.i18n import key
 
 PACKAGE = Path(__file__).resolve().parents[2] / "floe_widgets"
 FIRST_ARGUMENT = {"tr", "message", "N_"}
@@ -44,12 +47,18 @@ def _is_ctx_say(call: ast.Call) -> bool:
     return isinstance(f, ast.Attribute) and f.attr == "say" and isinstance(f.value, ast.Name) and f.value.id == "ctx"
 
 
+def _context(call: ast.Call) -> str | None:
+    return next((_literal(k.value) for k in call.keywords if k.arg == "context"), None)
+
+
 def ids_in(tree: ast.AST) -> Iterator[str]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             name, args = _name(node), node.args
             if name in FIRST_ARGUMENT and isinstance(node.func, ast.Name) and args:
-                yield from filter(None, [_literal(args[0])])
+                found = _literal(args[0])
+                if found:
+                    yield key(found, _context(node))
             elif _is_ctx_say(node) and args:
                 yield from filter(None, [_literal(args[0])])
             elif name == "_button":
@@ -79,6 +88,9 @@ def literal_first_arguments_missing(tree: ast.AST) -> Iterator[int]:
                 and node.args:
             if _literal(node.args[0]) is None:
                 yield node.lineno
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in FIRST_ARGUMENT \
+                and any(k.arg == "context" for k in node.keywords) and _context(node) is None:
+            yield node.lineno  # a context is a literal too, or the walk cannot find its key
 
 
 def sources() -> list[Path]:
