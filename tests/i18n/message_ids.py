@@ -29,7 +29,8 @@ TRANSLATED_RULES = (PACKAGE / "games" / "floe_2024" / "content" / "rules.yaml",
                     PACKAGE / "games" / "floe" / "content" / "rules.yaml",
                     PACKAGE / "games" / "floe" / "content" / "rules_battle.yaml",
                     PACKAGE / "games" / "frosthaven" / "content" / "rules_scenario.yaml",
-                    PACKAGE / "games" / "frosthaven" / "content" / "rules.yaml")
+                    PACKAGE / "games" / "frosthaven" / "content" / "rules.yaml",
+                    PACKAGE / "games" / "ice_and_idols" / "content" / "rules.yaml")
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
