@@ -7,7 +7,8 @@ The ways into the catalogues (see floe_widgets/i18n.py):
 - the text and tooltip literals of a widget's ``_button(text, css, handler, icon, tooltip)`` helper;
 - the first argument of a Floe 2024 event, ``ctx.say("...", rules, **values)`` (an engine's ``message``);
 - an action class's ``group`` (shown as ``tr(group.capitalize())``);
-- the ``text`` and ``reading`` of each entry of the Floe 2024 rules reference (core/rulebook.py ``explain``).
+- the ``text`` and ``reading`` of each entry of the Floe 2024 rules reference (core/rulebook.py ``explain``);
+- the ``retail`` note of each entry of the Floe 2024 rules (how the retail edition differs: "what changed").
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from floe_widgets.i18n import key
 PACKAGE = Path(__file__).resolve().parents[2] / "floe_widgets"
 FIRST_ARGUMENT = {"tr", "message", "N_"}
 TRANSLATED_RULES = (PACKAGE / "games" / "floe_2024" / "content" / "rules.yaml",)
+RETAIL_NOTES = PACKAGE / "games" / "floe_2024" / "content" / "rules.yaml"   # editions_widget.retail_note
 
 
 def _name(call: ast.Call) -> str:
@@ -91,12 +93,13 @@ def sources() -> list[Path]:
     return sorted(PACKAGE.rglob("*.py"))
 
 
-def rule_texts(path: Path) -> Iterator[str]:
+def rule_texts(path: Path, keys: tuple[str, ...] = ("text", "reading")) -> Iterator[str]:
     for entry in yaml.safe_load(path.read_text(encoding="utf-8")):
-        yield from (str(entry[k]).strip() for k in ("text", "reading") if entry.get(k))
+        yield from (str(entry[k]).strip() for k in keys if entry.get(k))
 
 
 @cache
 def used_ids() -> frozenset[str]:
     in_code = {i for path in sources() for i in ids_in(ast.parse(path.read_text(encoding="utf-8")))}
-    return frozenset(in_code | {t for path in TRANSLATED_RULES for t in rule_texts(path)})
+    rules = {t for path in TRANSLATED_RULES for t in rule_texts(path)}
+    return frozenset(in_code | rules | set(rule_texts(RETAIL_NOTES, ("retail",))))
