@@ -132,3 +132,19 @@ def test_an_ice_and_idols_game_is_told_in_japanese(players, capsys) -> None:
                if (words := set(re.findall(r"[A-Za-z]{2,}", RULE_IDS.sub("", line))) - LATIN_IN_JAPANESE)}
     assert len(lines) > 500 and not english, sorted(english.items())[:8]
     assert any(line.startswith("    最終得点: 席1: ") for line in lines) and lines[-1].startswith("勝者: P")
+
+
+def test_the_tutor_s_notebooks_speak_the_chosen_language(tmp_path, monkeypatch) -> None:
+    """``floe-widgets tutor --lang ja``: the server (and so its kernels) gets the language in its environment."""
+    started = {}
+
+    class Server:
+        def __init__(self, command, cwd, env):
+            started.update(command=command, env=env)
+
+        def wait(self):
+            return 0
+
+    monkeypatch.setattr(cli.subprocess, "Popen", Server)
+    assert cli.main(["tutor", "--lang", "ja", "--no-browser", "--dir", str(tmp_path / "tutorials")]) == 0
+    assert started["env"]["FLOE_WIDGETS_LANG"] == "ja" and "floe_widgets.tutor.lab" in started["command"]
