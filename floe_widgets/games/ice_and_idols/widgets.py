@@ -126,8 +126,8 @@ class TempleWidget(GameWidget):
             parts = []
             for seat in range(g.players):
                 b = g.score_breakdown(seat) if hasattr(g, "score_breakdown") else {"total": g.scores()[seat]}
-                parts.append(f"P{seat + 1}: {b['total']} VP")
-            return "<b>" + html.escape(tr("Final scores")) + "</b>: " + html.escape(", ".join(parts))
+                parts.append(tr("P{n}: {points}", n=seat + 1, points=tr("{vp} VP", vp=b["total"])))
+            return "<b>" + html.escape(tr("Final scores")) + "</b>: " + html.escape(tr(", ").join(parts))
         p = s.players[s.turn]
         name = view.character_name(view.content_of(g), p.character)
         if s.phase == "keys":
