@@ -103,7 +103,7 @@ def _listed(parts: list[Any], joiner: str) -> Any:
 
 class IceAndIdols(Game):
     name = "ice-and-idols"
-    title = "Ice and Idols"
+    title = message("Ice and Idols")   # said again in the reader's language (i18n.text)
     min_players, max_players = 2, 4
     players_rule = "IAI-COMP-PLAYERS-1"
     state_type = IceAndIdolsState
