@@ -165,8 +165,9 @@ def cmd_present(args: argparse.Namespace) -> int:
 
 
 def run_server(command: list[str], cwd: Path, grace: float = 10.0) -> int:
-    """Run a server in the foreground until it stops; Ctrl-C or SIGTERM stops the server too."""
-    server = subprocess.Popen(command, cwd=cwd)
+    """Run a server in the foreground until it stops; Ctrl-C or SIGTERM stops the server too.  Its notebooks
+    speak the chosen language (``--lang``): the kernels read it from ``FLOE_WIDGETS_LANG``."""
+    server = subprocess.Popen(command, cwd=cwd, env={**os.environ, "FLOE_WIDGETS_LANG": i18n.language()})
 
     def on_term(_signum: int, _frame: Any) -> None:
         raise KeyboardInterrupt

@@ -65,7 +65,7 @@ class FloeWidget(GameWidget):
 
     # -- the game's own panels ------------------------------------------------------------
     def extra_panels(self) -> list[w.Widget]:
-        self.controls.group_titles = {k: html.escape(tr(v)) for k, v in GROUP_TITLES.items()}
+        self.controls.group_titles = dict(GROUP_TITLES)
         self.turn_info = w.HTML()
         self.turn_info.add_class("floe-turn-info")
         # view selector

@@ -48,7 +48,7 @@ class ScenarioWidget(GameWidget):
         super().__init__(game, bots=bots, **kwargs)
 
     def extra_panels(self) -> list[w.Widget]:
-        self.controls.group_titles = {k: html.escape(tr(v)) for k, v in GROUP_TITLES.items()}
+        self.controls.group_titles = dict(GROUP_TITLES)
         self.party = w.HTML()
         self.party.add_class("fw-fh-party")
         self.card_picker = CardPicker(self.do)
