@@ -33,7 +33,8 @@ ROOT = Path(__file__).resolve().parents[2] / "tutorials"
 #: the lesson files told in English and Japanese
 TRANSLATED = [
     *(ROOT / "ice_and_idols" / "lessons" / name for name in (
-        "01_setup.yaml", "02_your_turn.yaml", "03_idols_research_powers.yaml", "04_events_shifting_temple.yaml")),
+        "01_setup.yaml", "02_your_turn.yaml", "03_idols_research_powers.yaml", "04_events_shifting_temple.yaml",
+        "05_game_end_scoring.yaml")),
 ]
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 QUOTED = re.compile(r"「([^」]+)」")
