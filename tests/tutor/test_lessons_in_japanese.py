@@ -4,8 +4,10 @@
   and the Japanese one holds no English word beyond the tokens the widgets keep in Latin letters.
 - Each lesson, opened in Japanese in the lesson widget, goes through every step by its "show me" actions
   with Japanese narration, every quiz is answered, and a common mistake is answered in Japanese.
-- A button a Japanese narration or hint names (in 「...」, the way these lessons quote a label; a name
-  "…" stands for the words left out) is a label the Japanese widget shows during that step.
+- A button a Japanese narration or hint names (in 「...」, the way these lessons quote a label; "…" stands
+  for the words left out) is a label the Japanese widget shows during that step.  This is checked at the
+  steps whose action buttons the widget shows in Japanese (all of Ice and Idols; Floe's once its action
+  names are translated, until then its buttons read in English and the names are not compared).
 """
 
 from __future__ import annotations
@@ -35,6 +37,8 @@ TRANSLATED = [
     *(ROOT / "ice_and_idols" / "lessons" / name for name in (
         "01_setup.yaml", "02_your_turn.yaml", "03_idols_research_powers.yaml", "04_events_shifting_temple.yaml",
         "05_game_end_scoring.yaml")),
+    *(ROOT / "floe" / "lessons" / name for name in (
+        "01_first_turns.yaml",)),
 ]
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 QUOTED = re.compile(r"「([^」]+)」")
@@ -122,7 +126,8 @@ def test_a_japanese_lesson_goes_through_every_step_by_show_me(path: Path, japane
         lw.go(index)
         assert JAPANESE.search(lw.narration.value), f"step {index + 1}: {lw.narration.value[:80]}"
         if isinstance(item, Quiz):
-            assert lw.answer(next(i for i in range(len(item.options)) if item.is_right(i)))
+            assert lw.answer(item.correct if isinstance(item.correct, int) else list(item.correct))
+            assert JAPANESE.search(lw.feedback_text)
             continue
         if item.mistakes and (wrong := common_mistake(lw, item)) is not None:
             action, answer = wrong
@@ -132,11 +137,13 @@ def test_a_japanese_lesson_goes_through_every_step_by_show_me(path: Path, japane
             mistakes += 1
             lw.reset()
         labels = shown_labels(lw)
+        buttons_in_japanese = any(JAPANESE.search(i18n.text(a.describe())) for a in lw.game.legal_actions())
         for action in item.solution_actions():
             assert lw.game_widget.do(action), f"step {index + 1}: {action.describe()} refused"
             labels |= shown_labels(lw)
         assert lw.done, f"step {index + 1}: show me does not complete it"
-        problems += [f"step {index + 1}: 「{name}」" for name in unknown_buttons(item, labels)]
+        if buttons_in_japanese:
+            problems += [f"step {index + 1}: 「{name}」" for name in unknown_buttons(item, labels)]
     assert not problems, problems
     assert mistakes or not any(isinstance(s, Step) and s.mistakes for s in lw.lesson.steps)
 
