@@ -38,7 +38,8 @@ TRANSLATED = [
         "01_setup.yaml", "02_your_turn.yaml", "03_idols_research_powers.yaml", "04_events_shifting_temple.yaml",
         "05_game_end_scoring.yaml")),
     *(ROOT / "floe" / "lessons" / name for name in (
-        "01_first_turns.yaml", "02_the_village.yaml", "03_cave_battles.yaml")),
+        "01_first_turns.yaml", "02_the_village.yaml", "03_cave_battles.yaml",
+        "04_floe_stones_quests_and_scoring.yaml")),
 ]
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 QUOTED = re.compile(r"「([^」]+)」")
