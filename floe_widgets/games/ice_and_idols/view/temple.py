@@ -53,7 +53,8 @@ def draw_temple_ground(ax: Any, state: IceAndIdolsState, content: Any, st: Style
         if tile == EMPTY:
             add_shape(ax, rectangle((c + 0.04, r + 0.04), 0.92, 0.92, facecolor="none", edgecolor="#B59F6B",
                                    hatch="..", lw=0.5, zorder=1))
-            ax.text(c + 0.5, r + 0.2, tr("empty"), ha="center", va="center", fontsize=st.small, color="#6B5B35",
+            ax.text(c + 0.5, r + 0.2, tr("empty", context="temple square"), ha="center", va="center",
+                    fontsize=st.small, color="#6B5B35",
                     style="italic", zorder=2)
             _draw_location(ax, state, pos, c + 0.5, r + 0.6, 1.6, st)
             continue
