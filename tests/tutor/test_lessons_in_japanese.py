@@ -3,7 +3,8 @@
 - Every text of these lesson files (whatever the schema marks as a text) has an English and a Japanese form,
   and the Japanese one holds no English word beyond the tokens the widgets keep in Latin letters.
 - Each lesson, opened in Japanese in the lesson widget, goes through every step by its "show me" actions
-  with Japanese narration, every quiz is answered, and a common mistake is answered in Japanese.
+  with Japanese narration and explanations, every quiz is answered, and a common mistake is answered in
+  Japanese.
 - A button a Japanese narration or hint names (in 「...」, the way these lessons quote a label; "…" stands
   for the words left out) is a label the Japanese widget shows during that step.  This is checked at the
   steps whose action buttons the widget shows in Japanese (all of Ice and Idols; Floe's once its action
@@ -26,6 +27,7 @@ import yaml
 from floe_widgets import i18n
 from floe_widgets.tutor import LessonWidget, Quiz, Step
 from floe_widgets.tutor.lesson_file import load_lesson, schema
+from floe_widgets.tutor.markdown import to_html
 from floe_widgets.widgets import BoardView
 from floe_widgets.widgets.language import tree
 
@@ -143,6 +145,8 @@ def test_a_japanese_lesson_goes_through_every_step_by_show_me(path: Path, japane
             assert lw.game_widget.do(action), f"step {index + 1}: {action.describe()} refused"
             labels |= shown_labels(lw)
         assert lw.done, f"step {index + 1}: show me does not complete it"
+        if item.explanation:
+            assert JAPANESE.search(item.explanation) and to_html(item.explanation) in lw.feedback_text
         if buttons_in_japanese:
             problems += [f"step {index + 1}: 「{name}」" for name in unknown_buttons(item, labels)]
     assert not problems, problems
