@@ -1,0 +1,209 @@
+"""The Frosthaven lessons in Japanese (#13): every text a learner reads has a Japanese form with no English word
+left in it; each lesson, opened in Japanese in the lesson widget, steps through every step by its "show me"
+action; a common mistake is said in Japanese; and a button that a narration or a hint quotes is named by the
+label the Japanese widget shows at that step.
+
+The board picture is not drawn here (``BoardView.refresh`` is stubbed): these tests read the lesson's texts and
+the controls, and drawing a Frosthaven board for each of some forty positions would take most of a minute.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from floe_widgets import i18n
+from floe_widgets.games.frosthaven.lessons.vocabulary import value_words
+from floe_widgets.games.frosthaven.scenario.cards import all_cards
+from floe_widgets.games.frosthaven.scenario.names import card_label
+from floe_widgets.tutor import LessonWidget, Quiz, Step
+from floe_widgets.tutor.lesson_file import load_lesson
+from floe_widgets.widgets import board
+from floe_widgets.widgets.language import tree
+from tests.i18n.test_floe_2024_in_japanese import english_words
+
+ROOT = Path(__file__).resolve().parents[2]
+LESSONS = ROOT / "tutorials" / "frosthaven" / "lessons"
+NAMES = ("01_first_round.yaml",)
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+#: Latin letters a Japanese reader meets in these lessons too: hit points are "HP" in the game's Japanese texts
+ALLOWED = {"HP"}
+#: how the English texts name a button: *italics* (bold marks taken out first) or 'quotes'
+QUOTED = re.compile(r"(?<![\w*])\*(?!\s)([^*]+?)(?<!\s)\*(?![\w*])|(?<![A-Za-z])'([^']+)'(?![A-Za-z])")
+#: a value a mistake message quotes ({lead})
+PLACEHOLDER = re.compile(r"\{\w+\}")
+#: an ability card as a card tile shows it: its printed name and initiative
+CARD = re.compile(r"[A-Z][A-Za-z' ]+ \(\d+\)")
+#: the lesson widget's own buttons, named in some narrations
+TUTOR_BUTTONS = ("Hint", "Show me", "Reset step", "Back", "Next")
+
+
+def document(name: str) -> dict[str, Any]:
+    return yaml.safe_load((LESSONS / name).read_text(encoding="utf-8"))
+
+
+def texts(doc: dict[str, Any]) -> Iterator[tuple[str, Any]]:
+    """(where, text) for every text of a lesson file a learner reads (the schema's ``text`` fields)."""
+    for key in ("title", "intro", "recap"):
+        if key in doc:
+            yield key, doc[key]
+    for number, step in enumerate(doc["steps"], 1):
+        for key in ("title", "narration", "explanation", "quiz"):
+            if key in step:
+                yield f"step {number} {key}", step[key]
+        for i, hint in enumerate(step.get("hints", [])):
+            yield f"step {number} hint {i + 1}", hint
+        for i, option in enumerate(step.get("options", [])):
+            yield f"step {number} option {i + 1}", option["text"]
+            if "why" in option:
+                yield f"step {number} option {i + 1} why", option["why"]
+        for i, mistake in enumerate(step.get("mistakes", [])):
+            yield f"step {number} mistake {i + 1}", mistake["message"]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_every_text_has_an_english_and_a_japanese_form(name: str) -> None:
+    found = list(texts(document(name)))
+    assert len(found) > 30
+    for where, text in found:
+        assert isinstance(text, dict) and set(text) == {"en", "ja"}, f"{name}: {where} is not in both languages"
+        number = text["en"].isdigit() and text["ja"] == text["en"]         # a quiz option "3"
+        assert text["en"].strip() and (JAPANESE.search(text["ja"]) or number), f"{name}: {where} has no Japanese"
+        english = english_words(PLACEHOLDER.sub(" ", text["ja"])) - ALLOWED
+        assert not english, f"{name}: {where}: {english}"
+
+
+def test_a_japanese_text_with_an_english_word_is_caught() -> None:
+    assert english_words("「Bark Slam (52)」を選びます。") - ALLOWED == {"Bark", "Slam"}
+    assert not english_words("HPは10のうち5です。") - ALLOWED
+
+
+@pytest.fixture(scope="module")
+def no_board_pictures() -> Iterator[None]:
+    refresh = board.BoardView.refresh
+    board.BoardView.refresh = lambda self: None
+    try:
+        yield
+    finally:
+        board.BoardView.refresh = refresh
+
+
+def shown_labels(lw: LessonWidget) -> dict[str, str]:
+    """The English name -> the label the widget shows, for every action button, card tile and lesson button."""
+    labels = {en: button.description for en, button in lw.game_widget.buttons.items()}
+    shown = {getattr(item, "description", "") for item in tree(lw)}
+    for cid in all_cards():
+        with i18n.speaking("en"):
+            en = str(card_label(cid))
+        if i18n.text(card_label(cid)) in shown:
+            labels[en] = i18n.text(card_label(cid))
+    with i18n.speaking("en"):
+        english = {b: i18n.tr(b) for b in TUTOR_BUTTONS}
+    labels.update({english[b]: i18n.tr(b) for b in TUTOR_BUTTONS})
+    return labels
+
+
+@cache
+def walk(name: str) -> list[dict[str, Any]]:
+    """Open the lesson in Japanese and play every step by "show me": per step, what a learner saw."""
+    seen = []
+    with i18n.speaking("ja"):
+        lesson = load_lesson(LESSONS / name)
+        lw = LessonWidget(lesson)
+        for index, item in enumerate(lesson.steps):
+            lw.go(index)
+            record = {"index": index, "narration": lw.narration.value, "labels": {}, "done": False}
+            if isinstance(item, Step) and item.has_task:
+                record["labels"].update(shown_labels(lw))
+                for action in item.solution_actions():
+                    assert lw.game_widget.do(action), f"{name} step {index + 1}: show me was refused"
+                    if lw.done:
+                        break
+                    record["labels"].update(shown_labels(lw))
+                record["feedback"] = lw.feedback_text
+            elif isinstance(item, Quiz):
+                record["options"] = [b.description for b in lw.quiz_buttons]
+                lw.answer(sorted(item.answers) if item.multiple else min(item.answers))
+            record["done"] = lw.done
+            seen.append(record)
+    return seen
+
+
+@pytest.mark.usefixtures("no_board_pictures")
+@pytest.mark.parametrize("name", NAMES)
+def test_each_lesson_in_japanese_is_played_through_by_show_me(name: str) -> None:
+    doc = document(name)
+    for record, step in zip(walk(name), doc["steps"], strict=True):
+        where = f"{name} step {record['index'] + 1}"
+        assert record["done"], f"{where} is not done after show me"
+        assert JAPANESE.search(record["narration"]), f"{where}: the narration is not in Japanese"
+        if "feedback" in record:
+            explanation = html.unescape(re.sub(r"<[^>]*>", "", record["feedback"]))
+            assert "よくできました" in explanation, where
+            said = re.sub(r"\*+", "", step["explanation"]["ja"])
+            assert said.split("。")[0] in explanation, f"{where}: the explanation is not said in Japanese"
+        if "options" in record:
+            assert all(JAPANESE.search(o) or o.isdigit() for o in record["options"]), where
+
+
+@pytest.mark.usefixtures("no_board_pictures")
+def test_a_common_mistake_is_said_in_japanese() -> None:
+    name = "01_first_round.yaml"
+    mistake = document(name)["steps"][0]["mistakes"][0]["message"]
+    with i18n.speaking("ja"):
+        lw = LessonWidget(load_lesson(LESSONS / name))
+        wrong = next(a for a in lw.game.legal_actions()   # Bark Slam (52) leading: 52 is not below 40
+                     if getattr(a, "lead", None) and str(card_label(a.lead)).startswith("Bark Slam"))
+        lw.game_widget.do(wrong)
+        tile = i18n.text(card_label(wrong.lead))                  # the card as its tile names it
+        expected = mistake["ja"].format(lead=i18n.text(value_words("lead", wrong.lead)))
+        said = lw.feedback_text
+    assert html.escape(expected) in said and not lw.done
+    assert tile in said and JAPANESE.search(said.split(tile)[1])
+
+
+def quoted_names(text: str) -> list[str]:
+    found = [m.group(1) or m.group(2) for m in QUOTED.finditer(text.replace("**", ""))]
+    return found + CARD.findall(text)
+
+
+def named_in(japanese: str, label: str) -> bool:
+    """The Japanese text names ``label``: whole, or cut short with "…" where the English wrote "..."."""
+    if label in japanese:
+        return True
+    return any(re.fullmatch(".+".join(map(re.escape, q.split("…"))), label)
+               for q in re.findall(r"「([^」]*…[^」]*)」", japanese))
+
+
+@pytest.mark.usefixtures("no_board_pictures")
+def test_a_button_quoted_in_japanese_is_named_as_the_japanese_widget_shows_it() -> None:
+    checked, wrong, untranslated = 0, [], set()
+    for name in NAMES:
+        doc = document(name)
+        for record, step in zip(walk(name), doc["steps"], strict=True):
+            labels = record["labels"]
+            for field in [step.get("narration"), *step.get("hints", [])]:
+                if not isinstance(field, dict):
+                    continue
+                for phrase in quoted_names(field["en"]):
+                    stem = phrase.removesuffix("...")
+                    matching = ({en: ja for en, ja in labels.items() if en.startswith(stem)} if stem != phrase
+                                else {phrase: labels[phrase]} if phrase in labels else {})
+                    translated = {en: ja for en, ja in matching.items() if ja != en}
+                    untranslated |= set(matching) - set(translated)
+                    if not translated:
+                        continue
+                    checked += 1
+                    if not any(named_in(field["ja"], ja) for ja in translated.values()):
+                        wrong.append(f"{name} step {record['index'] + 1}: {phrase!r} is shown as "
+                                     f"{sorted(translated.values())[0]!r}, which the Japanese text does not name")
+    assert not wrong, wrong
+    if not checked:
+        pytest.skip(f"no quoted button is translated yet: {sorted(untranslated)[:5]}")
