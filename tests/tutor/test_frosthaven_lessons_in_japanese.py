@@ -20,6 +20,7 @@ import pytest
 import yaml
 
 from floe_widgets import i18n
+from floe_widgets.core import Action
 from floe_widgets.games.frosthaven.lessons.vocabulary import value_words
 from floe_widgets.games.frosthaven.scenario.cards import all_cards
 from floe_widgets.games.frosthaven.scenario.names import card_label
@@ -40,7 +41,7 @@ QUOTED = re.compile(r"(?<![\w*])\*(?!\s)([^*]+?)(?<!\s)\*(?![\w*])|(?<![A-Za-z])
 #: a value a mistake message quotes ({lead})
 PLACEHOLDER = re.compile(r"\{\w+\}")
 #: an ability card as a card tile shows it: its printed name and initiative
-CARD = re.compile(r"[A-Z][A-Za-z' ]+ \(\d+\)")
+CARD = re.compile(r"(?:[A-Z][a-z']+ )+\(\d+\)")
 #: the lesson widget's own buttons, named in some narrations
 TUTOR_BUTTONS = ("Hint", "Show me", "Reset step", "Back", "Next")
 
@@ -98,12 +99,17 @@ def no_board_pictures() -> Iterator[None]:
 def shown_labels(lw: LessonWidget) -> dict[str, str]:
     """The English name -> the label the widget shows, for every action button, card tile and lesson button."""
     labels = {en: button.description for en, button in lw.game_widget.buttons.items()}
+    for item in tree(lw):                                       # the menus: (label, action) options
+        for option in getattr(item, "options", ()) or ():
+            if isinstance(option, tuple) and isinstance(option[1], Action):
+                labels[str(lw.game.action_to_string(option[1]))] = option[0]
     shown = {getattr(item, "description", "") for item in tree(lw)}
-    for cid in all_cards():
+    for cid in all_cards():                                     # the card tiles of the card selection
         with i18n.speaking("en"):
             en = str(card_label(cid))
-        if i18n.text(card_label(cid)) in shown:
-            labels[en] = i18n.text(card_label(cid))
+        ja = i18n.text(card_label(cid))
+        if ja in shown or en in shown:
+            labels[en] = ja if ja in shown else en
     with i18n.speaking("en"):
         english = {b: i18n.tr(b) for b in TUTOR_BUTTONS}
     labels.update({english[b]: i18n.tr(b) for b in TUTOR_BUTTONS})
