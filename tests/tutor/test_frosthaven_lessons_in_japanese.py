@@ -25,7 +25,7 @@ from floe_widgets.games.frosthaven.lessons.vocabulary import value_words
 from floe_widgets.games.frosthaven.scenario.cards import all_cards
 from floe_widgets.games.frosthaven.scenario.names import card_label
 from floe_widgets.tutor import LessonWidget, Quiz, Step
-from floe_widgets.tutor.lesson_file import load_lesson
+from floe_widgets.tutor.lesson_file import load_lesson, schema
 from floe_widgets.widgets import board
 from floe_widgets.widgets.language import tree
 from tests.i18n.test_floe_2024_in_japanese import english_words
@@ -48,29 +48,29 @@ def document(name: str) -> dict[str, Any]:
     return yaml.safe_load((LESSONS / name).read_text(encoding="utf-8"))
 
 
-def texts(doc: dict[str, Any]) -> Iterator[tuple[str, Any]]:
-    """(where, text) for every text of a lesson file a learner reads (the schema's ``text`` fields)."""
-    for key in ("title", "intro", "recap"):
-        if key in doc:
-            yield key, doc[key]
-    for number, step in enumerate(doc["steps"], 1):
-        for key in ("title", "narration", "explanation", "quiz"):
-            if key in step:
-                yield f"step {number} {key}", step[key]
-        for i, hint in enumerate(step.get("hints", [])):
-            yield f"step {number} hint {i + 1}", hint
-        for i, option in enumerate(step.get("options", [])):
-            yield f"step {number} option {i + 1}", option["text"]
-            if "why" in option:
-                yield f"step {number} option {i + 1} why", option["why"]
-        for i, mistake in enumerate(step.get("mistakes", [])):
-            yield f"step {number} mistake {i + 1}", mistake["message"]
+def texts(value: Any, node: dict[str, Any] | None = None, where: str = "") -> Iterator[tuple[str, Any]]:
+    """(where, text) for every value of a lesson document that its schema marks as a text."""
+    defs = schema()["$defs"]
+    node = schema() if node is None else node
+    while "$ref" in node:
+        node = defs[node["$ref"].rpartition("/")[2]]
+    if node is defs["text"]:
+        yield where, value
+    elif isinstance(value, dict) and "if" in node:                 # a step or a quiz
+        yield from texts(value, node["then"] if node["if"]["required"][0] in value else node["else"], where)
+    elif isinstance(value, dict):
+        for key, item in value.items():
+            if key in node.get("properties", {}):
+                yield from texts(item, node["properties"][key], f"{where} {key}".strip())
+    elif isinstance(value, list) and "items" in node:
+        for number, item in enumerate(value, 1):
+            yield from texts(item, node["items"], f"{where} {number}")
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_every_text_has_an_english_and_a_japanese_form(name: str) -> None:
     found = list(texts(document(name)))
-    assert len(found) > 30
+    assert len(found) > 40
     for where, text in found:
         assert isinstance(text, dict) and set(text) == {"en", "ja"}, f"{name}: {where} is not in both languages"
         number = text["en"].isdigit() and text["ja"] == text["en"]         # a quiz option "3"
@@ -114,6 +114,17 @@ def shown_labels(lw: LessonWidget) -> dict[str, str]:
     return labels
 
 
+def shown_texts(lw: LessonWidget) -> set[str]:
+    """Every label the widget shows now: button and toggle texts, menu options."""
+    shown = {item.description for item in tree(lw) if getattr(item, "description", "")}
+    return shown | {label for item in tree(lw) for label in getattr(item, "_options_labels", ()) or ()}
+
+
+def look(lw: LessonWidget, record: dict[str, Any]) -> None:
+    record["labels"].update(shown_labels(lw))
+    record["shown"] |= shown_texts(lw)
+
+
 @cache
 def walk(name: str) -> list[dict[str, Any]]:
     """Open the lesson in Japanese and play every step by "show me": per step, what a learner saw."""
@@ -123,14 +134,14 @@ def walk(name: str) -> list[dict[str, Any]]:
         lw = LessonWidget(lesson)
         for index, item in enumerate(lesson.steps):
             lw.go(index)
-            record = {"index": index, "narration": lw.narration.value, "labels": {}, "done": False}
+            record = {"index": index, "narration": lw.narration.value, "labels": {}, "shown": set(), "done": False}
             if isinstance(item, Step) and item.has_task:
-                record["labels"].update(shown_labels(lw))
+                look(lw, record)
                 for action in item.solution_actions():
                     assert lw.game_widget.do(action), f"{name} step {index + 1}: show me was refused"
                     if lw.done:
                         break
-                    record["labels"].update(shown_labels(lw))
+                    look(lw, record)
                 record["feedback"] = lw.feedback_text
             elif isinstance(item, Quiz):
                 record["options"] = [b.description for b in lw.quiz_buttons]
@@ -178,21 +189,28 @@ def quoted_names(text: str) -> list[str]:
     return found + CARD.findall(text)
 
 
+def named(quoted: str, label: str) -> bool:
+    """``quoted`` names ``label``: the whole of it, or cut short with "…" standing for the words left out."""
+    return re.fullmatch(".+".join(map(re.escape, quoted.split("…"))), label) is not None
+
+
 def named_in(japanese: str, label: str) -> bool:
-    """The Japanese text names ``label``: whole, or cut short with "…" where the English wrote "..."."""
-    if label in japanese:
-        return True
-    return any(re.fullmatch(".+".join(map(re.escape, q.split("…"))), label)
-               for q in re.findall(r"「([^」]*…[^」]*)」", japanese))
+    """The Japanese text quotes ``label`` in 「」."""
+    return any(named(q, label) for q in re.findall(r"「([^」]+)」", japanese))
 
 
 @pytest.mark.usefixtures("no_board_pictures")
 def test_a_button_quoted_in_japanese_is_named_as_the_japanese_widget_shows_it() -> None:
+    """Both ways: a button the English quotes is quoted in the Japanese by its Japanese label, and what the
+    Japanese quotes in 「」 is a label shown during that step.  A step where the widget still shows a label in
+    English (not translated yet) is left out of the second check: its Japanese name cannot be seen there."""
     checked, wrong, untranslated = 0, [], set()
     for name in NAMES:
         doc = document(name)
         for record, step in zip(walk(name), doc["steps"], strict=True):
-            labels = record["labels"]
+            labels, where = record["labels"], f"{name} step {record['index'] + 1}"
+            english_here = {en for en, ja in labels.items() if ja == en}
+            untranslated |= english_here
             for field in [step.get("narration"), *step.get("hints", [])]:
                 if not isinstance(field, dict):
                     continue
@@ -201,13 +219,18 @@ def test_a_button_quoted_in_japanese_is_named_as_the_japanese_widget_shows_it() 
                     matching = ({en: ja for en, ja in labels.items() if en.startswith(stem)} if stem != phrase
                                 else {phrase: labels[phrase]} if phrase in labels else {})
                     translated = {en: ja for en, ja in matching.items() if ja != en}
-                    untranslated |= set(matching) - set(translated)
                     if not translated:
                         continue
                     checked += 1
                     if not any(named_in(field["ja"], ja) for ja in translated.values()):
-                        wrong.append(f"{name} step {record['index'] + 1}: {phrase!r} is shown as "
-                                     f"{sorted(translated.values())[0]!r}, which the Japanese text does not name")
+                        wrong.append(f"{where}: {phrase!r} is shown as {sorted(translated.values())[0]!r}, "
+                                     "which the Japanese text does not quote")
+                if english_here:
+                    continue
+                for quoted in re.findall(r"「([^」]+)」", field["ja"]):
+                    checked += 1
+                    if not any(named(quoted, label) for label in record["shown"]):
+                        wrong.append(f"{where}: 「{quoted}」 is no label the Japanese widget shows")
     assert not wrong, wrong
     if not checked:
         pytest.skip(f"no quoted button is translated yet: {sorted(untranslated)[:5]}")
