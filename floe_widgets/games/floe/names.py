@@ -10,6 +10,7 @@ Iceberg is its Region's printed name plus the corner of the tile it sits in
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
@@ -179,6 +180,22 @@ def said(value: Any) -> Any:
     return Term(en=value, ja=ja)
 
 
+def said_list(words: Iterable[str]) -> Term:
+    """Words listed in a message: "pearl, kelp" in English, each named by :func:`spoken` in Japanese."""
+    words = list(words)
+    return Term(en=", ".join(words), ja="、".join(spoken(w).said_in("ja") for w in words))
+
+
+def effect_said(effect: str) -> Term:
+    """An effect string as the English log writes it ("pearl:1|kelp:1", as it is) and in Japanese."""
+    return Term(en=effect, ja=render(N_(" or "), {}, "ja").join(gain_in(e, "ja") for e in effect.split("|")))
+
+
+def named(en: str, key: str) -> Term:
+    """A name the English text already writes (``en``), said in Japanese as the content id ``key`` is named."""
+    return Term(en=en, ja=spoken(key).said_in("ja"))
+
+
 def name(key: str) -> str:
     """Any content id of Floe as a person reads it in English (an unknown word is returned as it is)."""
     return spoken(key).said_in("en")
@@ -191,11 +208,22 @@ def option_name(option: str) -> str:
 
 def option_spoken(option: str) -> Term:
     """A pending choice's option in either language (see :func:`option_name`)."""
+    if "@" in option:  # a Primed Floe Stone and the Shrine it goes to (progress.anywhere_stone_options)
+        resource, _, shrine = option.partition("@")
+        said = N_("{resource} Floe Stone to {shrine}"), {"resource": spoken(resource), "shrine": spoken(shrine)}
+        return Term(en=render(*said, "en"), ja=render(*said, "ja"))
+    if "+" in option:  # two different Merits
+        return Term(en=option, ja="+".join(spoken(part).said_in("ja") for part in option.split("+")))
     if ":" not in option:
         return spoken(option)
     if all(p.isdigit() or p.isalpha() for p in option.split(":")) and option.count(":") <= 2 \
             and option.split(":")[-1].isdigit():
         return Term(en=gain_text(option), ja=gain_in(option, "ja"))
+    kind, _, rest = option.partition(":")
+    if kind in ("discard", "use"):
+        said = N_("discard {token}") if kind == "discard" else N_("use {token}")
+        token = option_spoken(rest)
+        return Term(en=render(said, {"token": token}, "en"), ja=render(said, {"token": token}, "ja"))
     parts = [spoken(p) for p in option.split(":")]
     return Term(en=" ".join(p.said_in("en") for p in parts), ja=" ".join(p.said_in("ja") for p in parts))
 
@@ -232,7 +260,8 @@ WORDS = (N_("pearl"), N_("kelp"), N_("mushroom"), N_("wood"), N_("soda"), N_("cr
          N_("herodice"), N_("chestkey"), N_("dive"), N_("sell"), N_("basic resource"), N_("merit of your choice"),
          N_("campfire"), N_("cave"), N_("monolith"), N_("fir-tree"), N_("shrine"), N_("landmark"), N_("trader"),
          N_("roll"), N_("attack"), N_("rewards"), N_("over"), N_("common"), N_("elite"), N_("boss"),
-         N_("starting building"), N_("shop"), N_("tavern"), N_("springs"), N_("yard"), N_("academy"), N_("chest"))
+         N_("starting building"), N_("shop"), N_("tavern"), N_("springs"), N_("yard"), N_("academy"), N_("chest"),
+         N_("items"), N_("allies"), N_("item"), N_("rumor"))
 _PAY, _AMOUNT, _AND = N_("pay {cost}"), N_("{what} {n}"), N_(" and ")
 
 
@@ -294,3 +323,30 @@ def term(key: str) -> Term:
     if key in _rewards():
         return Term(en=gain_in(_rewards()[key], "en"), ja=gain_in(_rewards()[key], "ja"))
     return Term(en=word(key, "en"), ja=word(key, "ja"))
+
+
+#: the texts printed on Monster cards and Dive tiles (content/monsters.yaml, loot.yaml ``text``), as message ids
+PRINTED_TEXTS = (
+    N_("Crits add no Damage."), N_("Lanterns of your first roll are Locked."),
+    N_("Magic of your first roll is Locked."), N_("Reroll every Arrow of your first roll."),
+    N_("Reroll every Crit of your first roll."), N_("Reroll every Stealth of your first roll."),
+    N_("Reroll every Sword of your first roll."), N_("Stealths of your first roll are Locked."),
+    N_("The Damage die counts twice."), N_("This Monster attacks before the Arrow phase."),
+    N_("This Monster needs to be defeated twice."),
+    N_("Gain 1 Pearl."), N_("Gain 2 Potions."), N_("Pay 1 Warmth: gain 2 Crystals."),
+    N_("Pay 1 Warmth: gain a Chest or a Key."), N_("Pay 2 Warmth: gain a Map and 1 Victory Point."),
+)
+
+
+def printed_text(text: str) -> Term:
+    """A card's or tile's printed text (a Monster's ability, a Dive tile's effect) in either language."""
+    return Term(en=text, ja=render(text, {}, "ja"))
+
+
+def rewards_spoken(effects: Iterable[str]) -> Term:
+    """Reward effects as a short list ("vp:2", "crystal:3" -> "2 vp, 3 crystal" / "勝利点2、クリスタル3")."""
+    effects = list(effects)
+    ja = [gain_in(e, "ja") if e.partition(":")[2].isdigit() else spoken(e).said_in("ja") for e in effects]
+    en = ", ".join(f"{e.partition(':')[2]} {e.partition(':')[0]}" if e.partition(":")[2].isdigit() else e
+                   for e in effects)
+    return Term(en=en or "nothing", ja="、".join(ja) or render("none", {}, "ja"))
