@@ -12,13 +12,13 @@ from __future__ import annotations
 from typing import Any
 
 from floe_widgets.core import Action, Event, Game, IllegalAction, SetupError
-from floe_widgets.i18n import N_
+from floe_widgets.i18n import N_, message
 
 from ..scenario import cards as C
 from ..scenario import perks as PERKS
 from ..scenario.book import CONTENT, recommended_level
 from ..scenario.loot import HERBS, MATERIALS
-from ..scenario.names import name_seats
+from ..scenario.names import character_label, name_seats, name_term
 from . import book as B
 from . import campaign as CP
 from . import content as K
@@ -74,7 +74,7 @@ Refusal = tuple[str, str]
 
 class FrosthavenCampaign(Game):
     name = "frosthaven-campaign"
-    title = "Frosthaven campaign"
+    title = message("Frosthaven campaign")
     min_players, max_players = 2, 4
     players_rule = "FH-GEN-PLAYERS-1"
     state_type = CampaignState
@@ -496,18 +496,27 @@ class FrosthavenCampaign(Game):
         """Where the party's campaign stands, in a sentence (shown instead of scores)."""
         s = self.state
         weeks = self.options["weeks"]
-        when = f"{s.played} of {weeks} scenarios played" if self.casual else f"week {s.week} of {weeks}"
-        told = f"{when}, prosperity {s.prosperity}, morale {s.morale}"
-        return f"Campaign over: {told}." if s.phase == "over" else f"A co-operative campaign: {told}."
+        when = (message("{played} of {weeks} scenarios played", played=s.played, weeks=weeks) if self.casual
+                else message("week {week} of {weeks}", week=s.week, weeks=weeks))
+        told = message("{when}, prosperity {prosperity}, morale {morale}", when=when, prosperity=s.prosperity,
+                       morale=s.morale)
+        return (message("Campaign over: {told}.", told=told) if s.phase == "over"
+                else message("A co-operative campaign: {told}.", told=told))
 
     # -- names a person reads -------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
         """A seat by its character's class while it has one (a retired seat is its player again)."""
         hero = next((h for h in self.state.characters if h.seat == seat), None)
-        return hero.name if hero is not None else f"Player {seat + 1}"
+        return name_term(hero.name) if hero is not None else message("Player {n}", n=seat + 1)
 
     def action_to_string(self, action: Action) -> str:
-        """The action's sentence with each "Character N" named by its class."""
+        """The action's sentence with each "Character N" named by its class (a perk by what it does)."""
+        if isinstance(action, TakePerk):
+            hero = next((h for h in self.state.characters if h.seat == action.seat), None)
+            if hero is not None and any(p["id"] == action.perk for p in PERKS.perks(hero.cls)):
+                perk = name_term(PERKS.perk(hero.cls, action.perk)["text"])
+                said = message("{who} takes the perk {perk}", who=character_label(action.seat), perk=perk)
+                return name_seats(said, self.seat_name)
         return name_seats(action.describe(), self.seat_name)
 
     def describe(self) -> str:

@@ -21,6 +21,7 @@ from functools import cache
 from typing import Any
 
 from floe_widgets.core import Action, Event, Game, RulesReference, SetupError
+from floe_widgets.i18n import message
 
 from . import abilities as ABIL
 from . import cards as C
@@ -45,7 +46,7 @@ from .book import (
 )
 from .context import Context
 from .decisions import apply_action
-from .names import name_seats
+from .names import name_seats, name_term
 from .scenario_setup import new_scenario
 from .seat_options import seat_map
 from .state import Character, FHState, Figure, Task
@@ -55,7 +56,7 @@ Hex = tuple[int, int]
 
 class Frosthaven(Game):
     name = "frosthaven"
-    title = "Frosthaven"
+    title = message("Frosthaven")
     min_players, max_players = 2, 4
     players_rule = "FH-GEN-PLAYERS-1"
     state_type = FHState
@@ -228,21 +229,22 @@ class Frosthaven(Game):
     def objective(self) -> str:
         """The scenario goal and how far the party is towards it, in sentences (shown instead of scores)."""
         s = self.state
-        goal = scenario_data(self.options["scenario"])["goal"]
+        goal = name_term(scenario_data(self.options["scenario"])["goal"])
         if s.phase == "won":
-            return f"Scenario won. Goal: {goal}"
+            return message("Scenario won. Goal: {goal}", goal=goal)
         if s.phase == "lost":
-            return f"Scenario lost. Goal: {goal}"
+            return message("Scenario lost. Goal: {goal}", goal=goal)
         rooms = {r for r in self.board.rooms.values() if r}
         foes = sum(f.kind in ("monster", "objective") for f in s.figures)
-        return (f"Goal: {goal} Progress: {len(rooms & set(s.revealed_rooms))} of {len(rooms)} rooms revealed, "
-                f"{foes} monster(s) and objective(s) left.")
+        return message("Goal: {goal} Progress: {revealed} of {rooms} rooms revealed, {foes} monster(s) and "
+                       "objective(s) left.", goal=goal, revealed=len(rooms & set(s.revealed_rooms)),
+                       rooms=len(rooms), foes=foes)
 
     # -- names a person reads -------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
         """A seat by its character's class, as the map, the log and the narration name it."""
         chars = self.state.characters
-        return chars[seat].name if 0 <= seat < len(chars) else super().seat_name(seat)
+        return name_term(chars[seat].name) if 0 <= seat < len(chars) else super().seat_name(seat)
 
     def action_to_string(self, action: Action) -> str:
         """The action's sentence with each "Character N" named by its class ("Ironbark Warden")."""

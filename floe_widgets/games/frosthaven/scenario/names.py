@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Iterable
 from functools import cache
 
-from floe_widgets.i18n import language
+from floe_widgets.i18n import SOURCE, Message, Term, language, message
 
 from .book import load_yaml
 from .cards import all_cards, classes
@@ -38,18 +38,47 @@ def local_tag(name: str) -> str | None:
     return forms.get("tag") if forms else None
 
 
+def name_term(name: str, suffix: str = "") -> str:
+    """A content name (plus ``suffix``, e.g. " 5" or " (11)") in every language the names file gives: a
+    :class:`Term` whose English form is the name as the engine writes it, or the plain name."""
+    forms = _japanese_names().get(name)
+    return Term(en=name + suffix, ja=forms["ja"] + suffix) if forms else name + suffix
+
+
+_NUMBERED = re.compile(r"(.+?) (\d+)")
+
+
+def figure_name(name: str) -> str:
+    """A figure's name as the state keeps it ("Frost Hound 5", "Ironbark Warden") in every language."""
+    if name in _japanese_names():
+        return name_term(name)
+    m = _NUMBERED.fullmatch(name)
+    return name_term(m[1], f" {m[2]}") if m else name
+
+
+def said(message_id: str) -> Message:
+    """A word whose id another module marks with ``N_`` (an element, a condition) as a value of a message."""
+    return Message(message_id, {}, SOURCE)
+
+
 def card_label(cid: str) -> str:
     """A card by its printed name and initiative, e.g. "Rooted Guard (11)"."""
     card = all_cards().get(cid)
-    return f"{card['name']} ({card['initiative']})" if card else cid
+    return name_term(card["name"], f" ({card['initiative']})") if card else cid
 
 
 def cards_label(cids: Iterable[str]) -> str:
-    return " and ".join(card_label(c) for c in cids)
+    """Cards one after another: "A (1) and B (2)"."""
+    labels = [card_label(c) for c in cids]
+    said_so_far = labels[0] if labels else ""
+    for label in labels[1:]:
+        said_so_far = message("{first} and {second}", first=said_so_far, second=label)
+    return said_so_far
 
 
 def item_label(iid: str) -> str:
-    return catalogue().get(iid, {}).get("name", iid)
+    name = catalogue().get(iid, {}).get("name")
+    return name_term(name) if name else iid
 
 
 @cache
@@ -66,25 +95,37 @@ def loot_label(cid: str) -> str:
 
 
 def goal_label(gid: str) -> str:
-    return _goals().get(gid, gid)
+    return name_term(_goals()[gid]) if gid in _goals() else gid
 
 
 def class_label(cid: str) -> str:
     """The character who owns a card, by its class name, as the events and the party panel name it."""
     card = all_cards().get(cid)
-    return classes()[card["cls"]]["name"] if card else cid
+    return name_term(classes()[card["cls"]]["name"]) if card else cid
+
+
+CHARACTER = "Character {n}"
 
 
 def character_label(seat: int) -> str:
     """Seats are 1-based wherever a person reads them."""
-    return f"Character {seat + 1}"
+    return message("Character {n}", n=seat + 1)
 
 
 _SEAT = re.compile(r"\bCharacter (\d+)\b")
 
 
 def name_seats(text: str, seat_name: Callable[[int], str]) -> str:
-    """Each "Character N" of ``text`` (N 1-based, as :func:`character_label` writes it) by ``seat_name``."""
+    """Each "Character N" of ``text`` (N 1-based, as :func:`character_label` writes it) by ``seat_name``;
+    a :class:`Message` stays one (its values named in turn), so a widget can still say it in any language."""
+    if isinstance(text, Message):
+        if text.id == CHARACTER:
+            return seat_name(text.values["n"] - 1)
+        values = {k: name_seats(v, seat_name) if isinstance(v, str) and not isinstance(v, Term) else v
+                  for k, v in text.values.items()}
+        return Message(text.id, values, SOURCE)
+    if isinstance(text, Term):
+        return text
     return _SEAT.sub(lambda m: seat_name(int(m[1]) - 1), text)
 
 
@@ -96,13 +137,13 @@ def figure_label(fid: str) -> str:
     """A figure id as a person reads it: "C0" -> "Character 1", "hound-5" -> "Frost Hound 5",
     "S0-1" -> "Summon 1 of Character 1", "set:archer" (a monster set in the order) -> "Rime Archer"."""
     if fid.startswith("set:"):
-        return monster_types().get(fid[4:], {}).get("name", fid[4:])
+        return name_term(monster_types().get(fid[4:], {}).get("name", fid[4:]))
     if re.fullmatch(r"C\d+", fid):
         return character_label(int(fid[1:]))
     if m := _SUMMON.fullmatch(fid):
-        return f"Summon {m[2]} of {character_label(int(m[1]))}"
+        return message("Summon {n} of {owner}", n=int(m[2]), owner=character_label(int(m[1])))
     if (m := _MONSTER.fullmatch(fid)) and m[1] in monster_types():
-        return f"{monster_types()[m[1]]['name']} {m[2]}"
+        return name_term(monster_types()[m[1]]["name"], f" {m[2]}")
     return fid
 
 
