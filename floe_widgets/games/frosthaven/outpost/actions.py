@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from floe_widgets.core import Action
-from floe_widgets.i18n import message
+from floe_widgets.i18n import N_, message
 
 from ..scenario.cards import all_cards
 from ..scenario.names import character_label, name_term, said
@@ -230,6 +230,11 @@ class Respec(Action):
         chosen = listed([card_title(c) for c in self.cards]) if self.cards else message("no cards")
         return message("{who} chooses the level-up cards again: {cards}", who=character_label(self.seat),
                        cards=chosen)
+
+
+#: the numbers an enhancement raises, as its action names them (capitalised)
+STAT_NAMES = (N_("Attack"), N_("Move"), N_("Range"), N_("Heal"), N_("Shield"), N_("Retaliate"), N_("Target"),
+              N_("Push"), N_("Pull"))
 
 
 def option_letter(option: int) -> str:

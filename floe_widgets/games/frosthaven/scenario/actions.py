@@ -9,7 +9,17 @@ from floe_widgets.core import Action
 from floe_widgets.i18n import message
 
 from .elements import ELEMENTS
-from .names import card_label, cards_label, character_label, class_label, figure_label, goal_label, item_label, said
+from .names import (
+    card_label,
+    cards_label,
+    character_label,
+    class_label,
+    figure_label,
+    goal_label,
+    item_label,
+    modifier_said,
+    said,
+)
 
 Hex = tuple[int, int]
 
@@ -253,7 +263,7 @@ class KeepCard(Action):
     card: str
 
     def describe(self) -> str:
-        return message("Keep the modifier card {card}", card=self.card)
+        return message("Keep the modifier card {card}", card=modifier_said(self.card))
 
 
 ACTION_TYPES = (

@@ -30,14 +30,13 @@ from . import dungeon as DUNGEON
 from . import legality as LEGAL
 from . import loot as LOOT
 from . import modifiers as MOD
+from . import monster_turns as MTURN
 from . import perks as PERKS
 from . import position as POSITION
 from . import rooms as ROOMS
 from . import round_steps as STEPS
 from . import sections as SECT
-from .actions import (
-    ACTION_TYPES,
-)
+from .actions import ACTION_TYPES, PartyChoice
 from .book import (
     CONTENT,
     board,
@@ -247,8 +246,20 @@ class Frosthaven(Game):
         return name_term(chars[seat].name) if 0 <= seat < len(chars) else super().seat_name(seat)
 
     def action_to_string(self, action: Action) -> str:
-        """The action's sentence with each "Character N" named by its class ("Ironbark Warden")."""
-        return name_seats(action.describe(), self.seat_name)
+        """The action's sentence with each "Character N" named by its class ("Ironbark Warden"); a party
+        choice says its option again in words the reader's language can take (its field holds plain text)."""
+        said = action.describe()
+        if isinstance(action, PartyChoice):
+            said = next((o for o in self._party_options() if o == said), said)
+        return name_seats(said, self.seat_name)
+
+    def _party_options(self) -> list[str]:
+        d = self.state.decision
+        if d is not None and d.kind == "party":
+            return [MTURN.option_text(self.state, d.fid, o) for o in d.options]
+        if d is not None and d.kind == "tie":
+            return [text for _, text in STEPS.tie_options(self.context())]
+        return []
 
     def describe(self) -> str:
         s = self.state
