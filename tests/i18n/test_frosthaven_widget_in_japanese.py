@@ -173,3 +173,17 @@ def test_an_english_widget_says_the_actions_as_saves_and_lessons_know_them() -> 
     campaign = FrosthavenCampaign(players=2, seed=1)
     assert str(campaign.title) == "Frosthaven campaign"
     assert {str(a.describe()) for a in campaign.legal_actions()} >= {"Play scenario 1"}
+
+
+def test_the_tactics_lab_controls_read_in_japanese() -> None:
+    """Its click modes, conditions and movements (a shipped situation's file name and notes are the document's
+    own text, shown as written)."""
+    from floe_widgets.games.frosthaven.tactics.widgets import TacticsWidget
+
+    with i18n.speaking("ja"):
+        lab = TacticsWidget()
+        labels = [label for menu in (lab.mode, lab.condition, lab.movement) for label in menu._options_labels]
+        labels += [b.description for b in tree(lab) if isinstance(b, (w.Button, w.Checkbox)) and b.description]
+    english = [label for label in labels if english_words(label)]
+    assert len(labels) > 30 and not english, english
+    assert lab.movement.options[1] == ("跳躍", "jump")   # the document keeps its own words
