@@ -148,3 +148,23 @@ def test_the_tutor_s_notebooks_speak_the_chosen_language(tmp_path, monkeypatch) 
     monkeypatch.setattr(cli.subprocess, "Popen", Server)
     assert cli.main(["tutor", "--lang", "ja", "--no-browser", "--dir", str(tmp_path / "tutorials")]) == 0
     assert started["env"]["FLOE_WIDGETS_LANG"] == "ja" and "floe_widgets.tutor.lab" in started["command"]
+
+
+#: what stays in Latin letters in a Frosthaven line: rule ids in brackets, HP and XP, and the numbers printed on
+#: cards and the map (outpost events "SO-04", road events "SR-03", personal quests "PQ-01", coordinates "(C-12)")
+FROSTHAVEN_PRINTED = re.compile(r"\[[^\]]*\]|(?<![A-Za-z])(?:SO|WO|SR|WR|PQ)-\d+|\([A-Z]{1,2}(?:-\d+)?\)|\b[HX]P\b")
+
+
+@pytest.mark.parametrize("game", ["frosthaven", "frosthaven-campaign"])
+def test_a_frosthaven_game_is_told_in_japanese(game, capsys) -> None:
+    assert cli.main(["--lang", "ja", "play", game, "--players", "2", "--seed", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    english = [line for line in lines if re.search(r"[A-Za-z]{2,}", FROSTHAVEN_PRINTED.sub(" ", line))]
+    assert len(lines) > 50 and "ランダムボット" in lines[0] and not english, english[:5]
+    assert lines[0].startswith("フロストヘイブン")
+
+
+def test_the_frosthaven_titles_are_listed_in_japanese(capsys) -> None:
+    assert cli.main(["--lang", "ja", "list"]) == 0
+    out = capsys.readouterr().out
+    assert "フロストヘイブン(2〜4人)" in out and "フロストヘイブンのキャンペーン(2〜4人)" in out
