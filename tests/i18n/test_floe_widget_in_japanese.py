@@ -64,6 +64,10 @@ def shown_texts(widget: Any) -> Iterator[tuple[str, str]]:
             yield f"{name}.title", title
 
 
+#: the moments a seeded game is stopped at (turn steps, ``state.turn.phase``; a battle; right after a dive)
+MOMENTS = {"choose", "move", "act", "battle", "dive", "v-start", "v-hero", "v-familiar", "v-fam-act", "v-end"}
+
+
 def milestones(game: Any, seed: int) -> Iterator[str]:
     """Play ``game`` at random (seeded), stopping at the first moment of each kind: the turn choice, movement,
     the Hero action, each step of a Village turn, a battle, right after a dive, the end of a turn."""
@@ -71,7 +75,7 @@ def milestones(game: Any, seed: int) -> Iterator[str]:
     seen: set[str] = set()
     for _ in range(700):
         legal = game.legal_actions()
-        if not legal:
+        if not legal or MOMENTS <= seen:
             return
         st = game.state
         moment = "battle" if st.battle is not None else st.turn.phase
@@ -133,9 +137,12 @@ def refusals(game: Any) -> Iterator[str]:
 
 
 @pytest.mark.parametrize(("players", "seed", "choices"), [(2, 3, True), (4, 5, False)])
-def test_no_english_word_in_a_japanese_floe_widget(players: int, seed: int, choices: bool) -> None:
+def test_no_english_word_in_a_japanese_floe_widget(players: int, seed: int, choices: bool,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     with i18n.speaking("ja"):
-        widget = FloeWidget(games.new("floe", players=players, seed=seed))
+        widget = FloeWidget(games.new("floe", players=players, seed=seed), log_limit=12)
+        # the board picture is test_floe_board_in_japanese.py's: here only the controls, log and panels are read
+        monkeypatch.setattr(widget.board, "refresh", lambda: None)
         shown = list(shown_at_moments(widget, seed, choices))
     moments = {moment for moment, _where, _said in shown}
     assert {"battle", "move", "act", "v-start", "v-hero", "dive"} <= moments, sorted(moments)
