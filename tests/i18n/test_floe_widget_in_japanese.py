@@ -1,7 +1,7 @@
 """A Floe (retail) widget in Japanese: at seeded random positions of 2- and 4-player games (an exploration turn,
-a Village turn, a cave battle, a dive and every kind of pending choice) no English word is left in a button,
-menu option, tooltip, label, log line or refusal, and an English widget still says the actions and events as
-saves, replays, lessons and ``parse_action`` know them.
+a Village turn, a cave battle, a dive and each kind of pending choice but the two of a discovery) no English word
+is left in a button, menu option, tooltip, label, log line or refusal, and an English widget still says the
+actions and events as saves, replays, lessons and ``parse_action`` know them.
 
 Left out on purpose, for now: the rules reference's explanations (the "why?" text under a log line, the rule's
 sentence under a refusal, the rules search panel), which are being translated at the same time; to check them
@@ -32,12 +32,14 @@ from tests.i18n.test_floe_2024_in_japanese import english_words
 EXPLANATION = "fw-why-text"
 
 #: effects that make the engine ask the player to choose, each with what the player needs to be asked
-#: (a card to sell, seven tokens, a Primed Floe Stone...): every kind of pending choice of Floe
+#: (a card to sell, seven tokens, a Primed Floe Stone, two Treasures...).  With the third Treasure kept, the
+#: Treasure limit asks which to discard.  The two choices a discovery asks (which two Maps to pay, the Landmark
+#: card's slot) are not made here: seeded play meets them only rarely (their prompts are in the same catalogue).
 CHOICES = {
     "alt": "pearl:1|kelp:1", "basic": "basic:1", "merit": "merit:any:1", "merit-pair": "merit:diff:2",
     "merit-same": "merit:same:2", "chestkey": "chestkey", "stone": "stone:any", "treasure-keep": "treasure",
     "relic-keep": "relic:2", "token-discard": "potion", "dive": "dive", "sell": "sell",
-    "optional": "pearl:1?soda:1", "place-stone": "place-stone",
+    "optional": "pearl:1?soda:1", "place-stone": "place-stone", "treasure-discard": "treasure",
 }
 
 
@@ -62,6 +64,10 @@ def shown_texts(widget: Any) -> Iterator[tuple[str, str]]:
             yield f"{name}.title", title
 
 
+#: the moments a seeded game is stopped at (turn steps, ``state.turn.phase``; a battle; right after a dive)
+MOMENTS = {"choose", "move", "act", "battle", "dive", "v-start", "v-hero", "v-familiar", "v-fam-act", "v-end"}
+
+
 def milestones(game: Any, seed: int) -> Iterator[str]:
     """Play ``game`` at random (seeded), stopping at the first moment of each kind: the turn choice, movement,
     the Hero action, each step of a Village turn, a battle, right after a dive, the end of a turn."""
@@ -69,7 +75,7 @@ def milestones(game: Any, seed: int) -> Iterator[str]:
     seen: set[str] = set()
     for _ in range(700):
         legal = game.legal_actions()
-        if not legal:
+        if not legal or MOMENTS <= seen:
             return
         st = game.state
         moment = "battle" if st.battle is not None else st.turn.phase
@@ -89,11 +95,16 @@ def ask(game: Any, kind: str) -> None:
     p.items.append("hatchet")
     p.tokens += ["potion-01", "crate-01", "map-01", "potion-02", "crate-02", "map-02"][:6 - len(p.tokens)]
     p.soda, p.warmth, p.stones["pearl"] = max(p.soda, 1), max(p.warmth, 3), STONE_PRIMED
+    if kind == "treasure-discard":
+        p.treasures = ["pearl-shell", "frost-compass"]
     st.queue.append(Queued(seat, CHOICES[kind], "lesson"))
     game.chance.begin()
     resolve(st, game.chance)
     game.chance.end()
-    assert st.pending is not None and st.pending.kind == kind, (kind, st.pending)
+    if kind == "treasure-discard":
+        game.apply(game.legal_actions()[0])   # keep one of the two drawn: the third Treasure
+    pending = game.state.pending
+    assert pending is not None and pending.kind == kind, (kind, pending)
 
 
 def shown_at_moments(widget: FloeWidget, seed: int, choices: bool) -> Iterator[tuple[str, str, str]]:
@@ -126,9 +137,12 @@ def refusals(game: Any) -> Iterator[str]:
 
 
 @pytest.mark.parametrize(("players", "seed", "choices"), [(2, 3, True), (4, 5, False)])
-def test_no_english_word_in_a_japanese_floe_widget(players: int, seed: int, choices: bool) -> None:
+def test_no_english_word_in_a_japanese_floe_widget(players: int, seed: int, choices: bool,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     with i18n.speaking("ja"):
-        widget = FloeWidget(games.new("floe", players=players, seed=seed))
+        widget = FloeWidget(games.new("floe", players=players, seed=seed), log_limit=12)
+        # the board picture is test_floe_board_in_japanese.py's: here only the controls, log and panels are read
+        monkeypatch.setattr(widget.board, "refresh", lambda: None)
         shown = list(shown_at_moments(widget, seed, choices))
     moments = {moment for moment, _where, _said in shown}
     assert {"battle", "move", "act", "v-start", "v-hero", "dive"} <= moments, sorted(moments)

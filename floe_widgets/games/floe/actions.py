@@ -10,17 +10,10 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from floe_widgets.core import Action
-from floe_widgets.i18n import Term, message, render
+from floe_widgets.i18n import message
 
 from .names import academy_spoken, option_spoken, spoken
-from .place_names import POSITION
-
-
-def _position(position: str) -> str:
-    """Where a face-down Region tile lies ("top-left"), in either language (the board's words for it)."""
-    if position not in POSITION:
-        return position
-    return Term(en=position, ja=render(POSITION[position], {}, "ja"))
+from .place_names import position_spoken as _position
 
 
 @dataclass(frozen=True)

@@ -176,8 +176,8 @@ def start_battle(ctx: BattleContext, chance: Chance, *, test: tuple[str, ...] = 
                                 value=said_list(test)), ("FLOE-BATTLE-TEST-1",), "battle", ctx.seat)]
     else:
         if not cave_rules.can_delve(player, ctx.cave):
-            raise IllegalAction("FLOE-CAVE-BOSS-3", message("You have beaten the Boss: there is nothing left in the "
-                                                            "Cave."))
+            raise IllegalAction("FLOE-CAVE-BOSS-3",
+                                message("You have beaten the Boss: there is nothing left in the Cave."))
         number = player.cave_chamber
         room = ctx.cave.chambers[number - 1]
         card = cave_rules.monster(room.monster)
@@ -410,9 +410,9 @@ def apply_battle_action(ctx: BattleContext, battle: BattleState, action: Action,
         for i in action.dice:
             battle.dice[i].face = roll_hero_die(chance)
         battle.rerolls += 1
-        faces = ", ".join(battle.dice[i].face for i in action.dice)
+        faces = said_list(battle.dice[i].face for i in action.dice)
         return [Event(message("For 1 Warmth you reroll {n} dice: {faces}.", n=len(action.dice),
-                              faces=said(faces)), ("FLOE-BATTLE-REROLL-1",),
+                              faces=faces), ("FLOE-BATTLE-REROLL-1",),
                       "battle", seat)]
     if isinstance(action, BattleAssign):
         die = battle.dice[action.die]
@@ -527,9 +527,10 @@ def _resolve_phase(ctx: BattleContext, battle: BattleState, chance: Chance) -> l
         battle.damage += battle.arrow_damage
         rules = ("FLOE-BATTLE-ARROW-1", "FLOE-BATTLE-ICON-1") + (("FLOE-BATTLE-ICON-6",) if crit_bonus(
             battle, "arrow") else ())
-        events.append(Event(message("Arrow phase: {arrows} Arrows deal {arrow_damage} Damage ({damage} of {health} so "
-                                    "far).", arrows=said(arrows), arrow_damage=said(battle.arrow_damage),
-                                    damage=said(battle.damage), health=said(battle.health)), rules, "battle", seat))
+        arrow_phase = message("Arrow phase: {arrows} Arrows deal {arrow_damage} Damage ({damage} of {health} so far).",
+                              arrows=arrows, arrow_damage=battle.arrow_damage, damage=battle.damage,
+                              health=battle.health)
+        events.append(Event(arrow_phase, rules, "battle", seat))
     elif phase == "attack":
         lost, attack = _monster_attack(ctx, battle)
         if lost:

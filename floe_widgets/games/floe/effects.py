@@ -117,8 +117,8 @@ def chest_or_key(state: FloeState, seat: int, which: str) -> list[Event]:
 def advance_hero_dice(p: PlayerState) -> Event:
     if p.hero_dice >= HERO_DICE_MAX:
         gain_soda(p, 1)
-        return ev(message("Your Hero dice marker is already at its maximum: 1 Soda "
-                          "instead."), "FLOE-CAVE-HERODICE-1", p.seat)
+        return ev(message("Your Hero dice marker is already at its maximum: 1 Soda instead."),
+                  "FLOE-CAVE-HERODICE-1", p.seat)
     p.hero_dice += 1
     return ev(message("Your Hero dice marker advances to {hero_dice}.",
                       hero_dice=said(p.hero_dice)), "FLOE-CAVE-HERODICE-1", p.seat)
@@ -147,8 +147,8 @@ def gain_token(state: FloeState, seat: int, kind: str, chance: Chance) -> list[E
         options += [f"use:{t}" for t in p.tokens if not t.startswith("map")]
         state.pending = Pending(seat, "token-discard", options,
                                 message("You hold 7 tokens: discard one (you may resolve it)."), "token limit")
-        events.append(ev(message("You may hold only 6 Potions, Crates and Maps: discard "
-                                 "one."), "FLOE-TOKENS-LIMIT-2", seat))
+        events.append(ev(message("You may hold only 6 Potions, Crates and Maps: discard one."),
+                         "FLOE-TOKENS-LIMIT-2", seat))
     return events
 
 
@@ -415,8 +415,8 @@ def apply_effect(state: FloeState, q: Queued, chance: Chance) -> list[Event]:
         if res == "any":
             opts = [r for r in BASIC if p.stones[r] < STONE_PRIMED]
             if not opts:
-                return [ev(message("All your Floe Stones are Primed or placed: nothing "
-                                   "happens."), "FLOE-STONE-ADV-3", seat)]
+                return [ev(message("All your Floe Stones are Primed or placed: nothing happens."),
+                           "FLOE-STONE-ADV-3", seat)]
             state.pending = Pending(seat, "stone", opts, message("Advance which Floe Stone?"), q.source)
             return []
         return advance_stone(state, seat, res)

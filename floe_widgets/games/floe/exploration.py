@@ -23,6 +23,7 @@ from .actions import (
 )
 from .effects import add_vp, ev, sellable
 from .names import effect_said, said, spoken, term
+from .place_names import position_spoken
 from .progress import place_stone
 from .state import STONE_PRIMED, FloeState, Pending, Queued
 from .world import (
@@ -233,7 +234,7 @@ def reveal_region(state: FloeState, seat: int, position: str, maps: list[str], c
     w.revealed.append(tile)
     state.turn.discovered = True
     events = [ev(message("You pause your sailing, spend 2 Maps (+1 VP) and flip the {position} tile: {name}.",
-                         position=said(position), name=term(tile)),
+                         position=position_spoken(position), name=term(tile)),
                  ("FLOE-DISCOVER-REQ-1", "FLOE-DISCOVER-STEP-1", "FLOE-TOKENS-MAP-1"), seat, "discover")]
     for iid in sorted(i for i in g.icebergs if g.tile_of(i) == tile):
         if state.supply.white_bag:
@@ -391,8 +392,8 @@ def apply_hero_action(state: FloeState, action: Action, chance: Chance) -> list[
         battle, events = start_battle(BattleContext(state, seat), chance)
         state.battle = battle
         t.phase = "battle"
-        return [ev(message("Hero action: you delve into the "
-                           "Cave."), ("FLOE-CAVE-REQ-1", "FLOE-TURN-EXPL-2"), seat)] + events
+        return [ev(message("Hero action: you delve into the Cave."), ("FLOE-CAVE-REQ-1", "FLOE-TURN-EXPL-2"),
+                   seat)] + events
     raise AssertionError(action)
 
 

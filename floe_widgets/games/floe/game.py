@@ -317,17 +317,16 @@ class Floe(Game):
             if p.hero_space is not None:
                 p.hero_space = None
                 p.location = FLOE_START
-                events.append(ev(message("Your Hero leaves the Village for the Island of "
-                                         "Floe."), "FLOE-TURN-EXPL-3", p.seat))
+                events.append(ev(message("Your Hero leaves the Village for the Island of Floe."),
+                                 "FLOE-TURN-EXPL-3", p.seat))
             rules = ("FLOE-TURN-CHOICE-1", "FLOE-TURN-FIRST-1") if p.turns_taken == 0 else ("FLOE-TURN-CHOICE-1",)
             return [ev(message("Exploration turn: move, then take your Hero action."), rules, p.seat, "turn")] + events
         t.phase = "v-start"
         if p.hero_space is None:
             p.location = "village"
             events.append(ev(message("You pick up your Hero from the world."), "FLOE-VILLAGE-PICKUP-1", p.seat))
-        return [ev(message("Village turn: place your Hero, then your "
-                           "Familiar."), ("FLOE-TURN-CHOICE-1", "FLOE-VILLAGE-ORDER-1"),
-                   p.seat, "turn")] + events
+        return [ev(message("Village turn: place your Hero, then your Familiar."),
+                   ("FLOE-TURN-CHOICE-1", "FLOE-VILLAGE-ORDER-1"), p.seat, "turn")] + events
 
     def _end_turn(self) -> list[Event]:
         st = self.state

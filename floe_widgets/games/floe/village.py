@@ -4,12 +4,12 @@ the five spaces' actions, Floe Stones, the Academy, Elders and Buildings."""
 from __future__ import annotations
 
 from floe_widgets.core import Action, Chance, Event
-from floe_widgets.i18n import N_, message
+from floe_widgets.i18n import N_, Term, message
 
 from . import data as content
 from .actions import Academy, BuyItem, Pass, PlaceFigure, TakeAlly, TakeBuildings, TavernVisit, UseBuilding
 from .effects import add_vp, advance_stone, can_pay, capacity, ev, gain_warmth, pay
-from .names import effect_said, named, said, spoken
+from .names import effect_said, said, spoken
 from .progress import advance_mayor
 from .state import BASIC, SPACE_RESOURCE, STONE_PRIMED, VILLAGE_SPACES, FloeState, Pending, Queued
 
@@ -331,17 +331,18 @@ def use_building(state: FloeState, index: int) -> list[Event]:
     if "cost" in top:
         pay(p, top["cost"])
         rules += ("FLOE-BUILDING-COST-1",)
-        what = f"pay {top['cost']}"
+        what = message("pay {cost}", cost=effect_said(top["cost"]))
     else:
         rules += ("FLOE-BUILDING-REQ-1", "FLOE-MERIT-SPEND-1")
-        what = "meet " + ", ".join(f"{m} {v}" for m, v in top["merit"].items())
+        merits = [message("{merit} {n}", merit=said(m), n=v) for m, v in top["merit"].items()]
+        listed = Term(en=", ".join(merits), ja="、".join(m.said_in("ja") for m in merits))
+        what = message("meet {merits}", merits=listed)
     if index == 0:
         rules += ("FLOE-BUILDING-START-1",)
     state.queue.append(Queued(seat, bottom["gain"], "building"))
     return [ev(message("Building {index}: {what} to gain {gain} ({moment} of the Village turn).", index=index + 1,
-                       what=named(what, top_id),
-               gain=effect_said(bottom['gain']), moment=said(BUILDING_MOMENTS[state.turn.phase])), rules, seat,
-               "village")]
+                       what=what, gain=effect_said(bottom["gain"]), moment=said(BUILDING_MOMENTS[state.turn.phase])),
+               rules, seat, "village")]
 
 
 def apply_village(state: FloeState, action: Action, chance: Chance) -> list[Event]:
