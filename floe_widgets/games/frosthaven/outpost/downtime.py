@@ -151,8 +151,8 @@ def why_not_retire(s: CampaignState, h: Hero, second: bool) -> str | None:
         return message("{name}'s personal quest is not complete ({quest_progress}/{target}).",
                        name=figure_name(h.name), quest_progress=h.quest_progress, target=target)
     if second and s.inspiration < SECOND_QUEST:
-        return message('A second quest costs {SECOND_QUEST} inspiration; the party has {inspiration}.',
-                       SECOND_QUEST=SECOND_QUEST, inspiration=s.inspiration)
+        return message('A second quest costs {cost} inspiration; the party has {inspiration}.',
+                       cost=SECOND_QUEST, inspiration=s.inspiration)
     if second and not s.quest_deck:
         return message("No personal quest is left for a second one.")
     return None
@@ -179,8 +179,8 @@ def retire(s: CampaignState, h: Hero, second: bool) -> list[Event]:
                                     qid=qid, value=K.class_name(unlock['class'])),
                             rules + ("FH-GEN-CLASSES-1",)))
     if second:
-        ev.append(Event(message('{SECOND_QUEST} inspiration spent on a second personal quest (inspiration '
-                                '{inspiration}).', SECOND_QUEST=SECOND_QUEST, inspiration=s.inspiration),
+        ev.append(Event(message("{cost} inspiration spent on a second personal quest (inspiration {inspiration}).",
+                                cost=SECOND_QUEST, inspiration=s.inspiration),
                         rules))
     s.prosperity += 2
     ev.append(Event(message('Prosperity +2 (now {prosperity}).', prosperity=s.prosperity), rules))

@@ -66,14 +66,15 @@ def apply_effects(s: CampaignState, effects: dict[str, Any], rules: tuple[str, .
             before = pool.get(res, 0)
             pool[res] = max(0, before + n)
             if pool[res] != before:
-                ev.append(Event(message('{lead}{value:+d} {res} (the town has {value2}).',
-                                        lead=lead, value=pool[res] - before, res=said(res), value2=pool[res]), rules))
+                ev.append(Event(message('{lead}{change:+d} {resource} (the town has {total}).',
+                                        lead=lead, change=pool[res] - before, resource=said(res), total=pool[res]),
+                                        rules))
     for track in (N_("morale"), N_("prosperity"), N_("inspiration")):
         n = effects.get(track, 0)
         if n:
             setattr(s, track, max(0, getattr(s, track) + n))
-            ev.append(Event(message('{lead}{track} {n:+d} (now {getattr}).',
-                                    lead=lead, track=said(track), n=n, getattr=getattr(s, track)), rules))
+            ev.append(Event(message('{lead}{track} {n:+d} (now {now}).',
+                                    lead=lead, track=said(track), n=n, now=getattr(s, track)), rules))
     if effects.get("gold_each"):
         for h in s.characters:
             h.gold += effects["gold_each"]

@@ -247,8 +247,8 @@ def _why_not_item(g: Frosthaven, a: UseItem) -> Refusal:
         return "FH-ITEM-SPENT-1", message('{name} is spent until a long rest refreshes it.', name=name)
     if held.state == "lost" or not IT.usable(a.item, held.state):
         return "FH-ITEM-LOST-1", message('{name} is lost for the rest of the scenario.', name=name)
-    return ("FH-CARD-ORDER-1", message('{name} adds to {_item_use}; it cannot be used at this point of the turn.',
-                                       name=name, _item_use=_item_use(a.item, held.state)))
+    return ("FH-CARD-ORDER-1", message('{name} adds to {use}; it cannot be used at this point of the turn.',
+                                       name=name, use=_item_use(a.item, held.state)))
 
 
 def _item_use(iid: str, state: str) -> str:

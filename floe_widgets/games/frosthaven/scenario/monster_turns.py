@@ -324,8 +324,8 @@ def place_monster_summon(ctx: Context, f: Figure, t: str, elite: bool, at: Hex) 
     s.figures.append(Figure(f"{t}-{number}", "monster", name, tuple(at), st["hp"], st["hp"], mtype=t,
                             elite=elite, number=number, shield=st["shield"],
                             immune=list(MON.monster_types()[t].get("immune", [])), summoned_round=s.round))
-    return [Event(message('{name} summons {name2} at {tuple}; it acts from next round.',
-                          name=figure_name(f.name), name2=figure_name(name), tuple=tuple(at)), ("FH-MACT-9",))]
+    return [Event(message('{name} summons {name2} at {hex}; it acts from next round.',
+                          name=figure_name(f.name), name2=figure_name(name), hex=tuple(at)), ("FH-MACT-9",))]
 
 
 def monster_loot(ctx: Context, f: Figure, reach: int) -> list[Event]:

@@ -239,8 +239,8 @@ def task_end_turn(ctx: Context, task: TK.EndTurnTask) -> list[Event]:
             ev += ABIL.loot(ctx, ch, f, here)
     if "bane" in f.conditions and f.conditions["bane"] == f.turns_done + 1:
         del f.conditions["bane"]
-        ev.append(Event(message('Bane: {name} suffers {BANE_DAMAGE} damage.',
-                                name=figure_name(f.name), BANE_DAMAGE=COND.BANE_DAMAGE), ("FH-COND-BANE-1",)))
+        ev.append(Event(message('Bane: {name} suffers {amount} damage.',
+                                name=figure_name(f.name), amount=COND.BANE_DAMAGE), ("FH-COND-BANE-1",)))
         ctx.spawn(TK.DamageTask(target=f.fid, value=COND.BANE_DAMAGE, source="bane"),
                   TK.EndTurnFinishTask(actor=f.fid, infuse=task.infuse))
         return ev
