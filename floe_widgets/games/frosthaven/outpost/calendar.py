@@ -33,7 +33,7 @@ def pass_time(s: CampaignState) -> list[Event]:
     for sid in s.calendar.get(s.week, []):
         sec = K.section(sid)
         s.read_sections.append(sid)
-        ev.append(Event(message('Section {sid} is read: {text}',
-                                sid=sid, text=name_term(sec['text'])), ("FH-TIME-WEEK-1",)))
+        ev.append(Event(message('Section {id} is read: {text}',
+                                id=sid, text=name_term(sec['text'])), ("FH-TIME-WEEK-1",)))
         ev += apply_effects(s, sec.get("effects", {}), ("FH-TIME-WEEK-1",), message("Section {id}", id=sid))
     return ev

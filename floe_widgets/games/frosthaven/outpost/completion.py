@@ -45,7 +45,7 @@ def why_not_report(s: CampaignState, r: ReportScenario, players: int) -> str | N
         return message("Battle goal checkmarks are only gained when the scenario is won.")
     for cards in r.loot:
         if not isinstance(cards, tuple) or any(c not in K.RESOURCES for c in cards):
-            return message("'loot' lists resources ({join}) per character.", join=', '.join(K.RESOURCES))
+            return message("'loot' lists resources ({resources}) per character.", resources=', '.join(K.RESOURCES))
     if any(not isinstance(d, bool) for d in r.died):
         return message("'died' entries are true or false.")
     if r.won and all(r.died):
@@ -70,8 +70,8 @@ def report(s: CampaignState, r: ReportScenario, *, casual: bool, permadeath: boo
         advance_quest(h, "xp", r.xp[i])
         advance_quest(h, "gold", r.gold[i])
         if r.xp[i] or r.gold[i]:
-            ev.append(Event(message('{name} keeps {value} XP and {value2} gold.',
-                                    name=figure_name(h.name), value=r.xp[i], value2=r.gold[i]),
+            ev.append(Event(message('{name} keeps {xp} XP and {gold} gold.',
+                                    name=figure_name(h.name), xp=r.xp[i], gold=r.gold[i]),
                                     ("FH-LOST-CHOICE-1",) if not r.won
                             else ("FH-COMPLETE-LOOT-1",), player=h.seat))
     ev += _deaths(s, heroes, r, permadeath)
@@ -130,9 +130,9 @@ def _complete(s: CampaignState, r: ReportScenario, heroes: list[Hero]) -> list[E
         advance_quest(h, "checkmarks", r.checkmarks[i])
         advance_quest(h, "wins", 1)
         if r.checkmarks[i]:
-            ev.append(Event(message('2. {name} tallies {value} checkmark(s) ({checkmarks}/18, +{value2} perk mark).',
-                                    name=figure_name(h.name), value=r.checkmarks[i], checkmarks=h.checkmarks,
-                                    value2=marks - before), ("FH-COMPLETE-GOALS-1", "FH-GOAL-PERK-1"),
+            ev.append(Event(message('2. {name} tallies {gained} checkmark(s) ({checkmarks}/18, +{marks} perk mark).',
+                                    name=figure_name(h.name), gained=r.checkmarks[i], checkmarks=h.checkmarks,
+                                    marks=marks - before), ("FH-COMPLETE-GOALS-1", "FH-GOAL-PERK-1"),
                             player=h.seat))
     if CP.rewards_due(r.number, s.completed):
         ev.append(Event(message('5. First completion of scenario {number}: its rewards are gained.', number=r.number),

@@ -50,18 +50,18 @@ def class_pool(s: CampaignState, crossover: bool) -> list[str]:
 
 def why_not_create(s: CampaignState, seat: int, cls: str, keep: int, crossover: bool) -> tuple[str, str] | None:
     if hero(s, seat) is not None:
-        return "FH-GEN-PLAYERS-1", message('Player {value} already has a character; one character per player.',
-                                           value=seat + 1)
+        return "FH-GEN-PLAYERS-1", message('Player {n} already has a character; one character per player.',
+                                           n=seat + 1)
     if cls not in C.classes():
         return "FH-GEN-CLASSES-1", f"There is no class {cls!r}."
     if any(h.cls == cls for h in s.characters):
-        return "FH-CHAR-UNIQUE-1", message('A living {value} already exists; one character per class.',
-                                           value=K.class_name(cls))
+        return "FH-CHAR-UNIQUE-1", message('A living {cls} already exists; one character per class.',
+                                           cls=K.class_name(cls))
     if cls in K.crossover_classes() and not crossover:
-        return "FH-VARIANT-CROSS-1", message('The {value} comes from Gloomhaven: only with the crossover variant.',
-                                             value=K.class_name(cls))
+        return "FH-VARIANT-CROSS-1", message('The {cls} comes from Gloomhaven: only with the crossover variant.',
+                                             cls=K.class_name(cls))
     if cls not in s.unlocked_classes and cls not in K.crossover_classes():
-        return "FH-GEN-CLASSES-1", message('The {value} class is still locked.', value=K.class_name(cls))
+        return "FH-GEN-CLASSES-1", message('The {cls} class is still locked.', cls=K.class_name(cls))
     if keep not in ((0, 1) if len(s.quest_deck) >= 2 else (0,)):
         return "FH-CHAR-PQ-1", message("Keep one of the two personal quests drawn (0 or 1).")
     return None
@@ -77,10 +77,10 @@ def create(s: CampaignState, seat: int, cls: str, keep: int) -> list[Event]:
     bonus = s.retired_by_seat.get(seat, 0)
     s.characters.append(new_hero(seat, cls, gold, quest, bonus))
     s.characters.sort(key=lambda h: h.seat)
-    return [Event(message('Player {value} creates a {value2} with {gold} gold, {bonus} bonus perk mark(s) and personal '
-                          'quest {value3}.',
-                          value=seat + 1, value2=K.class_name(cls), gold=gold, bonus=bonus,
-                          value3=quest or '(none left)'),
+    return [Event(message('Player {n} creates a {cls} with {gold} gold, {bonus} bonus perk mark(s) and personal quest '
+                          '{quest}.',
+                          n=seat + 1, cls=K.class_name(cls), gold=gold, bonus=bonus,
+                          quest=quest or '(none left)'),
                   ("FH-DOWNTIME-CREATE-1", "FH-CHAR-UNIQUE-1", "FH-CHAR-PQ-1"), player=seat)]
 
 
@@ -151,8 +151,8 @@ def why_not_retire(s: CampaignState, h: Hero, second: bool) -> str | None:
         return message("{name}'s personal quest is not complete ({quest_progress}/{target}).",
                        name=figure_name(h.name), quest_progress=h.quest_progress, target=target)
     if second and s.inspiration < SECOND_QUEST:
-        return message('A second quest costs {SECOND_QUEST} inspiration; the party has {inspiration}.',
-                       SECOND_QUEST=SECOND_QUEST, inspiration=s.inspiration)
+        return message('A second quest costs {cost} inspiration; the party has {inspiration}.',
+                       cost=SECOND_QUEST, inspiration=s.inspiration)
     if second and not s.quest_deck:
         return message("No personal quest is left for a second one.")
     return None
@@ -166,8 +166,8 @@ def retire(s: CampaignState, h: Hero, second: bool) -> list[Event]:
     if second:
         s.inspiration -= SECOND_QUEST
         quests.append(s.quest_deck.pop(0))
-    ev = [Event(message('{name} retires, having completed {join}.',
-                        name=figure_name(h.name), join=', '.join(quests)), rules,
+    ev = [Event(message('{name} retires, having completed {quests}.',
+                        name=figure_name(h.name), quests=', '.join(quests)), rules,
                         kind="retire", player=h.seat)]
     for qid in quests:
         unlock = K.quest(qid)["unlock"]
@@ -175,12 +175,12 @@ def retire(s: CampaignState, h: Hero, second: bool) -> list[Event]:
             ev += unlock_building(s, unlock["building"], rules)
         if "class" in unlock and unlock["class"] not in s.unlocked_classes:
             s.unlocked_classes.append(unlock["class"])
-            ev.append(Event(message('Quest {qid} unlocks the {value} class.',
-                                    qid=qid, value=K.class_name(unlock['class'])),
+            ev.append(Event(message('Quest {quest} unlocks the {cls} class.',
+                                    quest=qid, cls=K.class_name(unlock['class'])),
                             rules + ("FH-GEN-CLASSES-1",)))
     if second:
-        ev.append(Event(message('{SECOND_QUEST} inspiration spent on a second personal quest (inspiration '
-                                '{inspiration}).', SECOND_QUEST=SECOND_QUEST, inspiration=s.inspiration),
+        ev.append(Event(message("{cost} inspiration spent on a second personal quest (inspiration {inspiration}).",
+                                cost=SECOND_QUEST, inspiration=s.inspiration),
                         rules))
     s.prosperity += 2
     ev.append(Event(message('Prosperity +2 (now {prosperity}).', prosperity=s.prosperity), rules))
@@ -211,8 +211,8 @@ def craft(s: CampaignState, h: Hero, iid: str) -> list[Event]:
     pay(h.materials, it["recipe"])
     pay(s.herbs, it["herbs"])
     h.items.append(iid)
-    return [Event(message('{name} crafts {name2} from {cost}.',
-                          name=figure_name(h.name), name2=name_term(it['name']),
+    return [Event(message('{name} crafts {item} from {cost}.',
+                          name=figure_name(h.name), item=name_term(it['name']),
                           cost=cost_text({**it['recipe'], **it['herbs']})),
                   ("FH-DOWNTIME-CRAFT-1",), player=h.seat)]
 
@@ -256,8 +256,8 @@ def sell(h: Hero, iid: str) -> list[Event]:
     h.items.remove(iid)
     price = sale_price(iid)
     h.gold += price
-    return [Event(message('{name} sells {iid} for {price} gold.',
-                          name=figure_name(h.name), iid=K.item_name(iid), price=price), ("FH-DOWNTIME-SELL-1",),
+    return [Event(message('{name} sells {item} for {price} gold.',
+                          name=figure_name(h.name), item=K.item_name(iid), price=price), ("FH-DOWNTIME-SELL-1",),
                           player=h.seat)]
 
 

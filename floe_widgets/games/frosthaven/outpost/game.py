@@ -290,8 +290,9 @@ class FrosthavenCampaign(Game):
         if not self.casual:
             unmet = B.unmet_requirements(number, s.completed, T.built(s))
             if unmet:
-                return "FH-SCEN-REQ-1", message('Scenario {number} requires: {join}.',
-                                                number=number, join=listed(B.requirement_said(u) for u in unmet))
+                return "FH-SCEN-REQ-1", message('Scenario {number} requires: {requirements}.',
+                                                number=number,
+                                                requirements=listed(B.requirement_said(u) for u in unmet))
         return None
 
     def _why_not_step(self, a: Action) -> Refusal | None:
@@ -311,8 +312,8 @@ class FrosthavenCampaign(Game):
         if isinstance(a, Contribute):
             h = D.hero(s, a.seat)
             if h is None or a.resource not in MATERIALS or h.materials.get(a.resource, 0) <= 0:
-                return "FH-CONSTRUCT-BUILD-1", message('Character {value} has no {resource} to give.',
-                                                       value=a.seat + 1, resource=said(a.resource))
+                return "FH-CONSTRUCT-BUILD-1", message('Character {n} has no {resource} to give.',
+                                                       n=a.seat + 1, resource=said(a.resource))
         if isinstance(a, SpendMorale):
             if s.morale_spent:
                 return "FH-CONSTRUCT-MORALE-1", message("Morale buys one second construction per outpost phase only.")
@@ -330,19 +331,19 @@ class FrosthavenCampaign(Game):
     def _why_not_downtime(self, a: Action) -> Refusal | None:
         s = self.state
         if not 0 <= a.seat < self.players:
-            return "FH-GEN-PLAYERS-1", message('There is no player {value}.', value=a.seat + 1)
+            return "FH-GEN-PLAYERS-1", message('There is no player {n}.', n=a.seat + 1)
         if isinstance(a, CreateCharacter):
             return D.why_not_create(s, a.seat, a.cls, a.keep, self.options["crossover"])
         h = D.hero(s, a.seat)
         if h is None:
-            return "FH-DOWNTIME-CREATE-1", message('Player {value} has no character; create one first.',
-                                                   value=a.seat + 1)
+            return "FH-DOWNTIME-CREATE-1", message('Player {n} has no character; create one first.',
+                                                   n=a.seat + 1)
         if h.downtime_done:
             return "FH-DOWNTIME-ORDER-1", message('{name} has already finished downtime.', name=figure_name(h.name))
         if isinstance(a, LevelUp) and not D.can_level(h, s.prosperity):
             need = K.xp_threshold(h.level + 1) if h.level < D.MAX_LEVEL else 0
-            return "FH-DOWNTIME-LEVEL-1", (message('{name} needs {need} XP for level {value} (has {xp}).',
-                                                   name=figure_name(h.name), need=need, value=h.level + 1, xp=h.xp)
+            return "FH-DOWNTIME-LEVEL-1", (message('{name} needs {need} XP for level {level} (has {xp}).',
+                                                   name=figure_name(h.name), need=need, level=h.level + 1, xp=h.xp)
                                            if need else message('{name} is at the highest level.',
                                                                 name=figure_name(h.name)))
         if isinstance(a, TakePerk):
@@ -458,8 +459,8 @@ class FrosthavenCampaign(Game):
             h = D.hero(s, a.seat)
             h.materials[a.resource] -= 1
             s.supply[a.resource] += 1
-            return [Event(message('{name} gives 1 {resource} to the Frosthaven supply (now {value}).',
-                                  name=figure_name(h.name), resource=said(a.resource), value=s.supply[a.resource]),
+            return [Event(message('{name} gives 1 {resource} to the Frosthaven supply (now {now}).',
+                                  name=figure_name(h.name), resource=said(a.resource), now=s.supply[a.resource]),
                           ("FH-CONSTRUCT-BUILD-1",), player=h.seat)]
         if isinstance(a, SpendMorale):
             return T.spend_morale(s)

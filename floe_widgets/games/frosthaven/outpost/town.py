@@ -66,14 +66,15 @@ def apply_effects(s: CampaignState, effects: dict[str, Any], rules: tuple[str, .
             before = pool.get(res, 0)
             pool[res] = max(0, before + n)
             if pool[res] != before:
-                ev.append(Event(message('{lead}{value:+d} {res} (the town has {value2}).',
-                                        lead=lead, value=pool[res] - before, res=said(res), value2=pool[res]), rules))
+                ev.append(Event(message('{lead}{change:+d} {resource} (the town has {total}).',
+                                        lead=lead, change=pool[res] - before, resource=said(res), total=pool[res]),
+                                        rules))
     for track in (N_("morale"), N_("prosperity"), N_("inspiration")):
         n = effects.get(track, 0)
         if n:
             setattr(s, track, max(0, getattr(s, track) + n))
-            ev.append(Event(message('{lead}{track} {n:+d} (now {getattr}).',
-                                    lead=lead, track=said(track), n=n, getattr=getattr(s, track)), rules))
+            ev.append(Event(message('{lead}{track} {n:+d} (now {now}).',
+                                    lead=lead, track=said(track), n=n, now=getattr(s, track)), rules))
     if effects.get("gold_each"):
         for h in s.characters:
             h.gold += effects["gold_each"]
@@ -87,8 +88,8 @@ def apply_effects(s: CampaignState, effects: dict[str, Any], rules: tuple[str, .
     for cls in effects.get("unlock_classes", []):
         if cls not in s.unlocked_classes:
             s.unlocked_classes.append(cls)
-            ev.append(Event(message('{lead}the {value} class is unlocked.',
-                                    lead=lead, value=K.class_name(cls)), rules + ("FH-GEN-CLASSES-1",)))
+            ev.append(Event(message('{lead}the {cls} class is unlocked.',
+                                    lead=lead, cls=K.class_name(cls)), rules + ("FH-GEN-CLASSES-1",)))
     if "calendar" in effects:
         week = s.week + effects["calendar"]["after"]
         s.calendar.setdefault(week, []).append(effects["calendar"]["section"])
@@ -130,15 +131,15 @@ def defend(s: CampaignState, number: int, chance: Chance) -> list[Event]:
     total = defence(s, number) + card
     b = building(s, number)
     if total >= s.attack_strength:
-        return [Event(message('Building {number} ({name}) holds: defence {value} + guard card {card:+d} against attack '
-                              '{attack_strength}.',
-                              number=number, name=figure_name(b.name), value=total - card, card=card,
-                              attack_strength=s.attack_strength), ("FH-EVENT-ATTACK-1",))]
+        return [Event(message('Building {number} ({name}) holds: defence {defence} + guard card {guard:+d} against '
+                              'attack {attack}.',
+                              number=number, name=figure_name(b.name), defence=total - card, guard=card,
+                              attack=s.attack_strength), ("FH-EVENT-ATTACK-1",))]
     b.wrecked = True
-    return [Event(message('Building {number} ({name}) is wrecked: defence {value} + guard card {card:+d} is below '
-                          'attack {attack_strength}.',
-                          number=number, name=figure_name(b.name), value=total - card, card=card,
-                          attack_strength=s.attack_strength), ("FH-EVENT-ATTACK-1",), kind="wrecked")]
+    return [Event(message('Building {number} ({name}) is wrecked: defence {defence} + guard card {guard:+d} is below '
+                          'attack {attack}.',
+                          number=number, name=figure_name(b.name), defence=total - card, guard=card,
+                          attack=s.attack_strength), ("FH-EVENT-ATTACK-1",), kind="wrecked")]
 
 
 # -- building operations -------------------------------------------------------------------------------

@@ -85,8 +85,8 @@ def perform(ctx: Context, a: Action) -> list[Event]:
         f.bonuses.append(Bonus(kind, ab[kind], dur, ab.get("uses", -1), t.card, t.lost_action))
         if dur == "persistent":
             t.persistent_card = True
-        ev.append(Event(message('{name} gains {kind} {value} ({dur} bonus).',
-                                name=figure_name(f.name), kind=word(kind), value=ab[kind], dur=word(dur)),
+        ev.append(Event(message('{name} gains {kind} {amount} ({duration} bonus).',
+                                name=figure_name(f.name), kind=word(kind), amount=ab[kind], duration=word(dur)),
                         ("FH-CARD-BONUS-1", "FH-SHIELD-REDUCE-1" if kind == "shield" else "FH-RETALIATE-DAMAGE-1")))
         TURNS.end_ability(ctx)
     elif kind == "summon":
@@ -121,11 +121,11 @@ def change_tile(ctx: Context, f: Figure, ab: dict, h: Hex) -> list[Event]:
         s.overlay_changes[h] = "" if ab["tiles"] == "destroy" else kind
     name = figure_name(f.name)
     if ab["tiles"] == "destroy":
-        said = message("{name} destroys the {overlay} in {h}.", name=name, overlay=word(kind), h=h)
+        said = message('{name} destroys the {overlay} in {hex}.', name=name, overlay=word(kind), hex=h)
     elif kind[0] in "aeiou":
-        said = message("{name} creates an {overlay} in {h}.", name=name, overlay=word(kind), h=h)
+        said = message('{name} creates an {overlay} in {hex}.', name=name, overlay=word(kind), hex=h)
     else:
-        said = message("{name} creates a {overlay} in {h}.", name=name, overlay=word(kind), h=h)
+        said = message('{name} creates a {overlay} in {hex}.', name=name, overlay=word(kind), hex=h)
     return [Event(said, ("FH-TILES-MANIP-1",))]
 
 
@@ -178,8 +178,8 @@ def use_item(ctx: Context, iid: str) -> list[Event]:
     eff = IT.effect(iid, it.state)
     it.state = IT.after_use(iid, it.state)
     rules = {"spent": "FH-ITEM-SPENT-1", "lost": "FH-ITEM-LOST-1", "flip": "FH-ITEM-FLIP-1"}[IT.item(iid)["usage"]]
-    ev = [Event(message('{name} uses {name2}.',
-                        name=figure_name(ch.name), name2=name_term(IT.item(iid)['name'])), (rules,), player=t.seat)]
+    ev = [Event(message('{name} uses {item}.',
+                        name=figure_name(ch.name), item=name_term(IT.item(iid)['name'])), (rules,), player=t.seat)]
     if "heal" in eff:
         ev += heal(ctx, f, eff["heal"], IT.item(iid)["name"])
     if "shield" in eff:
@@ -272,8 +272,8 @@ def give_conditions(ctx: Context, f: Figure, conds: list[str], giver: Figure | N
         return ev
     for c in conds:
         if not COND.applies_to(c, f.kind, f.immune):
-            ev.append(Event(message('{name} is immune to {c}.',
-                                    name=figure_name(f.name), c=condition_word(c)), ("FH-OVERLAY-OBJECTIVE-1",
+            ev.append(Event(message('{name} is immune to {condition}.',
+                                    name=figure_name(f.name), condition=condition_word(c)), ("FH-OVERLAY-OBJECTIVE-1",
                                     "FH-COND-IMPAIR-1")))
             continue
         if c in COND.DECK_CONDITIONS:
@@ -287,16 +287,16 @@ def give_conditions(ctx: Context, f: Figure, conds: list[str], giver: Figure | N
             else:
                 continue
             MOD.add_condition_card(deck, ctx.chance, f"deck-shuffle-{f.fid}", c)
-            ev.append(Event(message("A {c} card is shuffled into {name}'s modifier deck.",
-                                    c=condition_word(c), name=figure_name(f.name)),
+            ev.append(Event(message("A {condition} card is shuffled into {name}'s modifier deck.",
+                                    condition=condition_word(c), name=figure_name(f.name)),
                             ("FH-COND-BLESS-1" if c == "bless" else "FH-COND-CURSE-1", "FH-MOD-BLESSCURSE-1")))
             continue
         if c in COND.END_OF_NEXT_TURN:
             f.conditions[c] = COND.expiry_turn(f.turns_done, f.acting)
         else:
             f.conditions[c] = 0
-        ev.append(Event(message('{name} gains {c}.',
-                                name=figure_name(f.name), c=condition_word(c)), ("FH-COND-TIMING-1",
+        ev.append(Event(message('{name} gains {condition}.',
+                                name=figure_name(f.name), condition=condition_word(c)), ("FH-COND-TIMING-1",
                                 f"FH-COND-{_COND_RULE.get(c, 'TIMING')}-1")))
     return ev
 
@@ -335,8 +335,8 @@ def draw_random_item(ctx: Context, ch: Character) -> list[Event]:
         return [Event(message("The random item deck is empty: no item."), ("FH-LOOT-ITEM-1",))]
     iid = ctx.chance.choice("random-item", deck)
     ch.items.append(ItemState(iid))
-    return [Event(message('{name} draws {name2} from the random item deck.',
-                          name=figure_name(ch.name), name2=name_term(IT.item(iid)['name'])), ("FH-LOOT-ITEM-1",),
+    return [Event(message('{name} draws {item} from the random item deck.',
+                          name=figure_name(ch.name), item=name_term(IT.item(iid)['name'])), ("FH-LOOT-ITEM-1",),
                   player=ch.seat)]
 
 

@@ -217,9 +217,9 @@ def resolve_attack(ctx: Context, att: Figure, tgt: Figure, d: TK.AttackNumbers, 
         rules.append("FH-SHIELD-REDUCE-1")
     if d.pierce:
         rules.append("FH-ATTACK-PIERCE-1")
-    ev = [Event(message('{att} attacks {tgt}: draws {join} ({mode}) -> {v}.',
-                        att=figure_name(att.name), tgt=figure_name(tgt.name), join=cards_drawn(drawn),
-                        mode=word(mode), v=v),
+    ev = [Event(message('{att} attacks {tgt}: draws {cards} ({mode}) -> {damage}.',
+                        att=figure_name(att.name), tgt=figure_name(tgt.name), cards=cards_drawn(drawn),
+                        mode=word(mode), damage=v),
                 tuple(rules), kind="attack")]
     ctx.spawn(TK.DamageTask(target=tgt.fid, value=v, source=att.fid),
                 TK.AfterAttackTask(actor=att.fid, target=tgt.fid, add=add, push=d.push, pull=d.pull),

@@ -157,8 +157,8 @@ def why_not(g: Frosthaven, a: Action, options: Collection[Action] | None = None)
     seat = getattr(a, "seat", None)
     if seat is not None and seat != d.seat:
         if not 0 <= seat < len(g.state.characters):
-            return "FH-GEN-PLAYERS-1", message('There is no character {value} in this scenario.', value=seat + 1)
-        return "FH-ROUND-STEPS-1", message("It is character {value}'s choice now.", value=d.seat + 1)
+            return "FH-GEN-PLAYERS-1", message('There is no character {n} in this scenario.', n=seat + 1)
+        return "FH-ROUND-STEPS-1", message("It is character {n}'s choice now.", n=d.seat + 1)
     if a in (candidates(g) if options is None else options):
         return None
     return _reason(g, a) or ("CORE-NOT-LEGAL", f"'{a.describe()}' is not one of the choices now.")
@@ -197,8 +197,8 @@ def _reason(g: Frosthaven, a: Action) -> Refusal | None:
         rule = "FH-INIT-TIE-1" if d.kind == "tie" else "FH-GEN-PARTY-1"
         return rule, "Pick one of the options listed."
     if isinstance(a, KeepCard):
-        return "FH-ATK-6", message('Keep one of the two cards drawn: {join}.',
-                                   join=message("{first} or {second}", first=modifier_said(d.pair[0]),
+        return "FH-ATK-6", message('Keep one of the two cards drawn: {cards}.',
+                                   cards=message("{first} or {second}", first=modifier_said(d.pair[0]),
                                                                                  second=modifier_said(d.pair[-1])))
     if d.kind == "forced":
         if isinstance(a, Skip):
@@ -247,8 +247,8 @@ def _why_not_item(g: Frosthaven, a: UseItem) -> Refusal:
         return "FH-ITEM-SPENT-1", message('{name} is spent until a long rest refreshes it.', name=name)
     if held.state == "lost" or not IT.usable(a.item, held.state):
         return "FH-ITEM-LOST-1", message('{name} is lost for the rest of the scenario.', name=name)
-    return ("FH-CARD-ORDER-1", message('{name} adds to {_item_use}; it cannot be used at this point of the turn.',
-                                       name=name, _item_use=_item_use(a.item, held.state)))
+    return ("FH-CARD-ORDER-1", message('{name} adds to {use}; it cannot be used at this point of the turn.',
+                                       name=name, use=_item_use(a.item, held.state)))
 
 
 def _item_use(iid: str, state: str) -> str:
@@ -271,8 +271,8 @@ def _why_not_ability(g: Frosthaven, a: Action) -> Refusal | None:
     kind = ab.get("type", "")
     if not isinstance(a, Skip) and not isinstance(a, ABILITY_ACTIONS.get(kind, ())):
         return ("FH-CARD-ORDER-1",
-                message("The ability being performed is {value}: '{describe}' is not part of it.",
-                        value=said(ABILITY_NAMES.get(kind, N_("none"))), describe=a.describe()))
+                message("The ability being performed is {ability}: '{action}' is not part of it.",
+                        ability=said(ABILITY_NAMES.get(kind, N_("none"))), action=a.describe()))
     f = CHOICE.actor(g.context())
     if isinstance(a, MoveTo):
         if kind == "teleport":

@@ -60,7 +60,7 @@ def task_monster_set(ctx: Context, task: TK.MonsterSetTask) -> list[Event]:
         if el and EL.can_consume(s.elements, el):
             EL.consume(s.elements, el)
             boost = dict(ab.get("boost", {}))
-            ev.append(Event(message('The monsters consume {el}.', el=word(el)), ("FH-ELEMENT-CONSUME-1",)))
+            ev.append(Event(message('The monsters consume {element}.', element=word(el)), ("FH-ELEMENT-CONSUME-1",)))
     tasks: list[Task] = [TK.MonsterTurnTask(actor=f.fid, boost=boost) for f in mons]
     tasks.append(TK.EndSetTask(actor=t, infuse=list(card.get("infuse", []))))
     s.acted.append(f"set:{t}")
@@ -72,7 +72,7 @@ def task_end_set(ctx: Context, task: TK.EndSetTask) -> list[Event]:
     ev = []
     for el in task.infuse:
         EL.infuse(ctx.state.elements, el)
-        ev.append(Event(message('The monsters infuse {el}.', el=word(el)), ("FH-ELEMENT-INFUSE-1",)))
+        ev.append(Event(message('The monsters infuse {element}.', element=word(el)), ("FH-ELEMENT-INFUSE-1",)))
     return ev
 
 
@@ -128,8 +128,8 @@ def launch_auto(ctx: Context, f: Figure, abilities: list[dict], boost: dict, pla
     if not focus:
         ev.append(Event(message('{name} finds no focus.', name=figure_name(f.name)), ("FH-FOCUS-NONE-1",)))
     else:
-        ev.append(Event(message('{name} focuses on {name2}.',
-                                name=figure_name(f.name), name2=figure_name(ctx.fig(focus).name)),
+        ev.append(Event(message('{name} focuses on {focus}.',
+                                name=figure_name(f.name), focus=figure_name(ctx.fig(focus).name)),
                         ("FH-FOCUS-MAIN-1", "FH-FOCUS-HAZARD-1", "FH-FOCUS-TIE-1")))
     tasks = [TK.AutoAbilityTask(actor=f.fid, target=focus, value=i, abilities=abilities, boost=boost, plan=plan)
              for i in range(len(abilities))]
@@ -243,8 +243,8 @@ def task_auto_ability(ctx: Context, task: TK.AutoAbilityTask) -> list[Event]:
     if "shield" in ab or "retaliate" in ab:
         kind = "shield" if "shield" in ab else "retaliate"
         f.bonuses.append(Bonus(kind, ab[kind], "round"))
-        ev.append(Event(message('{name} gains {kind} {value} this round.',
-                                name=figure_name(f.name), kind=word(kind), value=ab[kind]), ("FH-CARD-BONUS-1",)))
+        ev.append(Event(message('{name} gains {kind} {amount} this round.',
+                                name=figure_name(f.name), kind=word(kind), amount=ab[kind]), ("FH-CARD-BONUS-1",)))
     elif "heal" in ab:
         who = MON.heal_target(ctx.board, s, f, ab.get("range", 0), s.order)
         if who:
@@ -269,8 +269,8 @@ def refocus(ctx: Context, f: Figure, ab: dict, rest: list[dict]) -> list[Event]:
         return ev + [Event(message('{name} finds no new focus.',
                                    name=figure_name(f.name)), ("FH-MACT-4", "FH-FOCUS-NONE-1"))]
     new = options[0]
-    ev.append(Event(message('{name} focuses anew on {name2}.',
-                            name=figure_name(f.name), name2=figure_name(ctx.fig(new['focus']).name)), ("FH-MACT-4",)))
+    ev.append(Event(message('{name} focuses anew on {focus}.',
+                            name=figure_name(f.name), focus=figure_name(ctx.fig(new['focus']).name)), ("FH-MACT-4",)))
     ctx.spawn(*[ABIL.attack_task(ctx, f, t, ab, True) for t in new["attacks"]])
     return ev
 
@@ -324,8 +324,8 @@ def place_monster_summon(ctx: Context, f: Figure, t: str, elite: bool, at: Hex) 
     s.figures.append(Figure(f"{t}-{number}", "monster", name, tuple(at), st["hp"], st["hp"], mtype=t,
                             elite=elite, number=number, shield=st["shield"],
                             immune=list(MON.monster_types()[t].get("immune", [])), summoned_round=s.round))
-    return [Event(message('{name} summons {name2} at {tuple}; it acts from next round.',
-                          name=figure_name(f.name), name2=figure_name(name), tuple=tuple(at)), ("FH-MACT-9",))]
+    return [Event(message('{name} summons {monster} at {hex}; it acts from next round.',
+                          name=figure_name(f.name), monster=figure_name(name), hex=tuple(at)), ("FH-MACT-9",))]
 
 
 def monster_loot(ctx: Context, f: Figure, reach: int) -> list[Event]:

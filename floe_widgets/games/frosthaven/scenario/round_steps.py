@@ -116,8 +116,8 @@ def ask_tie(ctx: Context, keys: list[str], init_of: dict[str, int], ties: list[l
     seat = next(ch.seat for ch in s.characters if not ch.exhausted)
     s.decision = DK.TieDecision(seat, keys=keys, init=init_of, ties=ties)
     names = listed(order_name(ctx, k) for k in group)
-    return [Event(message('{names} are tied on initiative {value}: the party chooses who acts first.',
-                          names=names, value=init_of[group[0]]),
+    return [Event(message('{names} are tied on initiative {initiative}: the party chooses who acts first.',
+                          names=names, initiative=init_of[group[0]]),
                   ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-GEN-1"), kind="order")]
 
 
@@ -144,8 +144,8 @@ def task_join_tie(ctx: Context, task: TK.JoinTieTask) -> list[Event]:
     seat = next(ch.seat for ch in s.characters if not ch.exhausted)
     s.decision = DK.TieDecision(seat, join=task.actor, init=task.value, only=task.only, tied=still)
     names = listed(order_name(ctx, f"set:{k}") for k in [task.actor] + still)
-    return [Event(message('{names} are tied on initiative {value}: the party chooses the order.',
-                          names=names, value=task.value),
+    return [Event(message('{names} are tied on initiative {initiative}: the party chooses the order.',
+                          names=names, initiative=task.value),
                   ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-TURN-6"), kind="order")]
 
 
@@ -356,8 +356,8 @@ def end_scenario(ctx: Context, won: bool) -> list[Event]:
         ev.append(Event(message('Each character gains {bonus} bonus experience (level {level}).',
                                 bonus=bonus, level=s.level), ("FH-LEVEL-2",)))
         s.inspiration += 4 - len(s.characters)
-        ev.append(Event(message('The party gains {value} inspiration.',
-                                value=4 - len(s.characters)), ("FH-COMPLETE-INSPIRE-1",)))
+        ev.append(Event(message('The party gains {gain} inspiration.',
+                                gain=4 - len(s.characters)), ("FH-COMPLETE-INSPIRE-1",)))
     else:
         s.phase = "lost"
         ev.append(Event(message("Every character is exhausted: the scenario is lost; no battle goal checkmarks."),

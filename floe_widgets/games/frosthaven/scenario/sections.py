@@ -88,7 +88,7 @@ def section_effect(ctx: Context, effect: dict[str, Any], data: dict[str, Any]) -
         h = hex_of(data, effect["at"])
         if effect["overlay"] == "trap" and h not in s.traps:
             s.traps = sorted(s.traps + [h])
-            return [Event(message('A trap is placed at {h}.', h=h), ("FH-GEN-SECTION-1", "FH-MAP-NOTABLE-1"))]
+            return [Event(message('A trap is placed at {hex}.', hex=h), ("FH-GEN-SECTION-1", "FH-MAP-NOTABLE-1"))]
         return []
     if "spawn" in effect:
         return spawn_monster(ctx, effect["spawn"], hex_of(data, effect["at"]), effect.get("tiers", ["n"] * 3))

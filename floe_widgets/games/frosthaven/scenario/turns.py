@@ -239,8 +239,8 @@ def task_end_turn(ctx: Context, task: TK.EndTurnTask) -> list[Event]:
             ev += ABIL.loot(ctx, ch, f, here)
     if "bane" in f.conditions and f.conditions["bane"] == f.turns_done + 1:
         del f.conditions["bane"]
-        ev.append(Event(message('Bane: {name} suffers {BANE_DAMAGE} damage.',
-                                name=figure_name(f.name), BANE_DAMAGE=COND.BANE_DAMAGE), ("FH-COND-BANE-1",)))
+        ev.append(Event(message('Bane: {name} suffers {amount} damage.',
+                                name=figure_name(f.name), amount=COND.BANE_DAMAGE), ("FH-COND-BANE-1",)))
         ctx.spawn(TK.DamageTask(target=f.fid, value=COND.BANE_DAMAGE, source="bane"),
                   TK.EndTurnFinishTask(actor=f.fid, infuse=task.infuse))
         return ev
@@ -252,7 +252,7 @@ def task_end_turn_finish(ctx: Context, task: TK.EndTurnFinishTask) -> list[Event
     ev = []
     for el in task.infuse or []:
         EL.infuse(ctx.state.elements, el)
-        ev.append(Event(message('{el} is infused (strong).', el=word(el)), ("FH-ELEMENT-INFUSE-1",)))
+        ev.append(Event(message('{element} is infused (strong).', element=word(el)), ("FH-ELEMENT-INFUSE-1",)))
     if f is None:
         return ev
     f.turns_done += 1
@@ -261,7 +261,7 @@ def task_end_turn_finish(ctx: Context, task: TK.EndTurnFinishTask) -> list[Event
     for c in gone:
         del f.conditions[c]
     if gone:
-        ev.append(Event(message("{name}'s {join} ends.",
-                                name=figure_name(f.name), join=conditions_said(gone)), ("FH-COND-TIMING-1",
+        ev.append(Event(message("{name}'s {conditions} ends.",
+                                name=figure_name(f.name), conditions=conditions_said(gone)), ("FH-COND-TIMING-1",
                                 "FH-AMBIG-5")))
     return ev
