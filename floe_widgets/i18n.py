@@ -122,10 +122,12 @@ class Message(str):
     id: str
     values: dict[str, Any]
     context: str | None
+    #: the language it is written in (None when unpickled): read again in it, it is its own text
+    language: str | None
 
     def __new__(cls, id: str, values: dict[str, Any], language: str, context: str | None = None) -> Message:
         made = super().__new__(cls, render(id, values, language, context))
-        made.id, made.values, made.context = id, dict(values), context
+        made.id, made.values, made.context, made.language = id, dict(values), context, language
         return made
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -138,12 +140,14 @@ class Message(str):
         return self
 
     def said_in(self, language: str) -> str:
+        if language == self.language:  # a message inside another is not written twice
+            return str.__str__(self)
         return render(self.id, self.values, language, self.context)
 
 
 def _message(id: str, values: dict[str, Any], written: str, context: str | None = None) -> Message:
     made = str.__new__(Message, written)
-    made.id, made.values, made.context = id, values, context
+    made.id, made.values, made.context, made.language = id, values, context, None
     return made
 
 
@@ -155,7 +159,9 @@ def render(message: str, values: dict[str, Any], language: str, context: str | N
     """``message`` (said in ``context``) in ``language`` with its ``values`` filled in (they too in that language)."""
     known = catalogue(language)
     text = (context and known.get(key(message, context))) or known.get(message) or message
-    return text.format(**{k: _said_in(v, language) for k, v in values.items()}) if values else text
+    if not values:
+        return text
+    return text.format_map({k: v.said_in(language) if isinstance(v, (Term, Message)) else v for k, v in values.items()})
 
 
 def tr(message: str, /, *, context: str | None = None, **values: Any) -> str:
@@ -169,7 +175,15 @@ def tr(message: str, /, *, context: str | None = None, **values: Any) -> str:
 
 def message(message: str, /, *, language: str = SOURCE, context: str | None = None, **values: Any) -> Message:
     """``message`` written in ``language`` now, and in any other language later through :func:`text`."""
+    if not values:
+        return _fixed_message(message, language, context)
     return Message(message, values, language, context)
+
+
+@cache
+def _fixed_message(id: str, language: str, context: str | None) -> Message:
+    """A message without values is the same text each time: written once per language."""
+    return Message(id, {}, language, context)
 
 
 def text(said: str) -> str:

@@ -61,7 +61,7 @@ class Figure:
     rank: str = "normal"
 
     def has(self, *names: str) -> bool:
-        return any(n in self.conditions for n in names)
+        return not self.conditions.isdisjoint(names)
 
 
 @dataclass(frozen=True)
