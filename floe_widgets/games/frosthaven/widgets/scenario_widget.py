@@ -35,7 +35,8 @@ GROUP_TITLES = {
     "party": N_("A tie (monster options, initiative): the party chooses"),
 }
 #: an item card's state and an element's strength as the party panel says them
-ITEM_STATE = {"ready": N_("ready"), "spent": N_("spent"), "lost": N_("lost"), "flipped": N_("flipped")}
+ITEM_STATE = {"ready": N_("ready", context="item"), "spent": N_("spent"), "lost": N_("lost"),
+              "flipped": N_("flipped", context="item")}
 ELEMENT_STATE = {EL.INERT: N_("inert"), EL.WANING: N_("waning"), EL.STRONG: N_("strong")}
 
 
