@@ -8,7 +8,8 @@
 - A button a Japanese narration or hint names (in 「...」, the way these lessons quote a label; "…" stands
   for the words left out) is a label the Japanese widget shows during that step.  This is checked at the
   steps whose action buttons the widget shows in Japanese (all of Ice and Idols; Floe's once its action
-  names are translated, until then its buttons read in English and the names are not compared).
+  names are translated, until then its buttons read in English and the names are not compared); the actions
+  a Japanese hint names, played in order, complete the step, as the English hints' do.
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ import pytest
 import yaml
 
 from floe_widgets import i18n
-from floe_widgets.tutor import LessonWidget, Quiz, Step
+from floe_widgets.core import Action
+from floe_widgets.tutor import LessonWidget, Quiz, Step, play_solution
 from floe_widgets.tutor.lesson_file import load_lesson, schema
 from floe_widgets.tutor.markdown import to_html
 from floe_widgets.widgets import BoardView
@@ -151,6 +153,34 @@ def test_a_japanese_lesson_goes_through_every_step_by_show_me(path: Path, japane
             problems += [f"step {index + 1}: 「{name}」" for name in unknown_buttons(item, labels)]
     assert not problems, problems
     assert mistakes or not any(isinstance(s, Step) and s.mistakes for s in lw.lesson.steps)
+
+
+def named_in_japanese(game: Any, name: str) -> list[Action]:
+    """The legal actions whose Japanese name is ``name`` ("…" standing for any words)."""
+    pattern = ".*".join(map(re.escape, name.split("…")))
+    return [a for a in game.legal_actions() if re.fullmatch(pattern, i18n.text(a.describe()))]
+
+
+@pytest.mark.parametrize("path", TRANSLATED, ids=lesson_id)
+def test_the_buttons_a_japanese_hint_names_lead_to_what_the_step_asks(path: Path, japanese: None) -> None:
+    """As tests/tutor/test_every_lesson.py does for the English hints: the actions a Japanese hint names, played in
+    order, are ones the step accepts and complete it (a name that is no action's, such as a group's, is passed)."""
+    lesson = load_lesson(path)
+    previous = None
+    for index, item in enumerate(lesson.steps):
+        if not isinstance(item, Step) or (game := lesson.start(index, previous)) is None:
+            continue
+        trial, played = game.copy(), []
+        for name in [name for hint in item.hints for name in QUOTED.findall(hint)]:
+            accepted = [a for a in named_in_japanese(trial, name) if item.accepts(a)]
+            assert accepted or not named_in_japanese(trial, name), f"step {index + 1}: the step refuses 「{name}」"
+            if accepted:
+                trial.apply(accepted[0])
+                played.append(accepted[0])
+        if item.has_task and played and len(played) >= len(item.solution_actions()):
+            assert item.is_done(trial, played), f"step {index + 1}: 「…」 {[i18n.text(a.describe()) for a in played]}"
+        play_solution(item, game)
+        previous = game
 
 
 def test_a_quoted_name_that_no_label_shows_is_caught() -> None:
