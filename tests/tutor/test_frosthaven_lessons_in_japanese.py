@@ -185,8 +185,9 @@ def test_a_common_mistake_is_said_in_japanese() -> None:
 
 
 def quoted_names(text: str) -> list[str]:
-    found = [m.group(1) or m.group(2) for m in QUOTED.finditer(text.replace("**", ""))]
-    return found + CARD.findall(text)
+    """The buttons an English text names: quoted, and the card tiles it names outside the quotes."""
+    text = text.replace("**", "")
+    return [m.group(1) or m.group(2) for m in QUOTED.finditer(text)] + CARD.findall(QUOTED.sub(" ", text))
 
 
 def named(quoted: str, label: str) -> bool:
