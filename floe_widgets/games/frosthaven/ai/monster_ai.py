@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Container, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from functools import reduce
+from functools import lru_cache, reduce
 from itertools import combinations
 from math import comb
 
@@ -356,18 +356,26 @@ def _init(f: Figure) -> float:
     return 99 if f.initiative is None else f.initiative
 
 
+# the words for a cost are the same on every map: written once per number (at most 256 kept)
+@lru_cache(maxsize=256)
 def _points(n: int) -> Message:
     return message("1 movement point") if n == 1 else message("{n} movement points", n=n)
 
 
+@lru_cache(maxsize=256)
 def _negative_hexes(n: int) -> Message:
     return message("1 negative hex") if n == 1 else message("{n} negative hexes", n=n)
 
 
 def _cost_text(r: Reach) -> str:
-    if r.neg:
-        return message("{points} and {negative}", points=_points(r.mp), negative=_negative_hexes(r.neg))
-    return _points(r.mp)
+    return _cost_words(r.neg, r.mp)
+
+
+@lru_cache(maxsize=256)
+def _cost_words(neg: int, mp: int) -> str:
+    if neg:
+        return message("{points} and {negative}", points=_points(mp), negative=_negative_hexes(neg))
+    return _points(mp)
 
 
 def _either(items: list[str]) -> str:
