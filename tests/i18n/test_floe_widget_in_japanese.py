@@ -3,9 +3,8 @@ a Village turn, a cave battle, a dive and each kind of pending choice but the tw
 is left in a button, menu option, tooltip, label, log line or refusal, and an English widget still says the
 actions and events as saves, replays, lessons and ``parse_action`` know them.
 
-Left out on purpose, for now: the rules reference's explanations (the "why?" text under a log line, the rule's
-sentence under a refusal, the rules search panel), which are being translated at the same time; to check them
-too, drop ``RulesSearch`` and ``EXPLANATION`` from :func:`shown_texts`'s skipped parts.
+The rules reference's explanations (the "why?" text under a log line, the rule's sentence under a refusal, the
+rules search panel) are checked too.
 """
 
 from __future__ import annotations
@@ -24,12 +23,8 @@ from floe_widgets.games.floe.actions import Hike
 from floe_widgets.games.floe.effects import resolve
 from floe_widgets.games.floe.state import STONE_PRIMED, Queued
 from floe_widgets.games.floe.widgets import FloeWidget
-from floe_widgets.widgets import RulesSearch
 from floe_widgets.widgets.language import tree
 from tests.i18n.test_floe_2024_in_japanese import english_words
-
-#: the class of the rules reference's explanation under a log line ("why?"), left out for now (module doc)
-EXPLANATION = "fw-why-text"
 
 #: effects that make the engine ask the player to choose, each with what the player needs to be asked
 #: (a card to sell, seven tokens, a Primed Floe Stone, two Treasures...).  With the third Treasure kept, the
@@ -44,13 +39,8 @@ CHOICES = {
 
 
 def shown_texts(widget: Any) -> Iterator[tuple[str, str]]:
-    """(where, text) for every text a person reads in the widget but the rules reference (module doc)."""
-    skipped = {id(part) for item in tree(widget)
-               if isinstance(item, RulesSearch) or EXPLANATION in getattr(item, "_dom_classes", ())
-               for part in tree(item)}
+    """(where, text) for every text a person reads in the widget."""
     for item in tree(widget):
-        if id(item) in skipped:
-            continue
         name = type(item).__name__
         for trait in ("description", "tooltip", "placeholder"):
             value = getattr(item, trait, None)
@@ -129,11 +119,13 @@ def shown_at_moments(widget: FloeWidget, seed: int, choices: bool) -> Iterator[t
 
 
 def refusals(game: Any) -> Iterator[str]:
-    """The sentences ``why_not`` gives for the candidates it refuses, in the reader's language."""
+    """The sentences ``why_not`` gives for the candidates it refuses, and their rules' explanations, in the
+    reader's language."""
     for action in game.candidates():
         reason = game.why_not(action)
         if reason is not None:
             yield i18n.text(reason[1])
+            yield game.rules().explain(reason[0])
 
 
 @pytest.mark.parametrize(("players", "seed", "choices"), [(2, 3, True), (4, 5, False)])
