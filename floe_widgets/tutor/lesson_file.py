@@ -152,7 +152,7 @@ def mistake(entry: dict[str, Any], words: Vocabulary, language: str) -> Mistake:
         return all(run_check(words, c, game) for c in checks)
 
     def say(action: Action, _game: Any) -> str:
-        fields = {k: words.module.value_words(k, v) for k, v in action.to_dict().items()}
+        fields = {k: i18n.text(words.module.value_words(k, v)) for k, v in action.to_dict().items()}
         return text(entry["message"], language).format(**fields)  # in the language current when it is said
 
     return Mistake(fits, say, tuple(entry.get("rules", ())))

@@ -9,6 +9,7 @@ The ways into the catalogues (see floe_widgets/i18n.py):
 - an action class's ``group`` (shown as ``tr(group.capitalize())``);
 - the ``text``, ``reading`` and ``section`` of each entry of a translated rules reference (core/rulebook.py
   ``explain``); a section already written in Japanese (Floe 2024 quotes its source's headings) is shown as it is.
+- the ``retail`` note of each entry of the Floe 2024 rules (how the retail edition differs: "what changed").
 """
 
 from __future__ import annotations
@@ -29,8 +30,10 @@ TRANSLATED_RULES = (PACKAGE / "games" / "floe_2024" / "content" / "rules.yaml",
                     PACKAGE / "games" / "floe" / "content" / "rules.yaml",
                     PACKAGE / "games" / "floe" / "content" / "rules_battle.yaml",
                     PACKAGE / "games" / "frosthaven" / "content" / "rules_scenario.yaml",
-                    PACKAGE / "games" / "frosthaven" / "content" / "rules.yaml")
+                    PACKAGE / "games" / "frosthaven" / "content" / "rules.yaml",
+                    PACKAGE / "games" / "ice_and_idols" / "content" / "rules.yaml")
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+RETAIL_NOTES = PACKAGE / "games" / "floe_2024" / "content" / "rules.yaml"   # editions_widget.retail_note
 
 
 def _name(call: ast.Call) -> str:
@@ -98,15 +101,16 @@ def sources() -> list[Path]:
     return sorted(PACKAGE.rglob("*.py"))
 
 
-def rule_texts(path: Path) -> Iterator[str]:
+def rule_texts(path: Path, keys: tuple[str, ...] = ("text", "reading")) -> Iterator[str]:
     for entry in yaml.safe_load(path.read_text(encoding="utf-8")):
-        yield from (str(entry[k]).strip() for k in ("text", "reading") if entry.get(k))
+        yield from (str(entry[k]).strip() for k in keys if entry.get(k))
         section = str(entry.get("section", ""))
-        if section and not JAPANESE.search(section):
+        if "text" in keys and section and not JAPANESE.search(section):
             yield section
 
 
 @cache
 def used_ids() -> frozenset[str]:
     in_code = {i for path in sources() for i in ids_in(ast.parse(path.read_text(encoding="utf-8")))}
-    return frozenset(in_code | {t for path in TRANSLATED_RULES for t in rule_texts(path)})
+    rules = {t for path in TRANSLATED_RULES for t in rule_texts(path)}
+    return frozenset(in_code | rules | set(rule_texts(RETAIL_NOTES, ("retail",))))

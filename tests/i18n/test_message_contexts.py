@@ -54,6 +54,12 @@ def test_a_side_and_a_wall_read_differently_in_japanese() -> None:
         widget = TempleWidget(games.new("ice-and-idols", players=2, seed=3))
         assert widget.pad_buttons["W"].description.startswith("西")
         assert i18n.text(side_word("W")) == "西"
+    with i18n.speaking("en"):
+        widget = TempleWidget(games.new("ice-and-idols", players=2, seed=3))
+        assert widget.pad_buttons["W"].description.startswith("W ")
+        widget.language_picker.value = "ja"                  # the menu: the pad is said again
+        assert widget.pad_buttons["W"].description.startswith("西")
+        assert widget.pad_buttons["W"].tooltip == "西へ移動"
 
 
 def test_ready_and_empty_in_ice_and_idols_and_in_floe() -> None:
