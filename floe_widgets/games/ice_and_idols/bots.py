@@ -69,13 +69,16 @@ FAR = 40
 def _distances(game, seat: int) -> dict[tuple[int, int], int]:
     """Tiles to walk from each (cell, path) to the nearest target (moves are symmetric: breadth first
     from the targets).  Cached: the bot rates many actions of one position in a row.  The cache is keyed by
-    what the distances depend on, not by the state object, which a game played with ``advance`` changes in
-    place."""
+    what the targets and the paths depend on, not by the state object, which ``advance`` (and a lesson's edit)
+    changes in place."""
     s, content = game.state, game.content
-    targets = _targets(game, seat)
-    key = (tuple(s.grid), tuple(s.tile_kind), tuple(s.tile_rot), tuple(targets))
+    p = s.players[seat]
+    key = (seat, s.rotation, s.quick, tuple(s.grid), tuple(s.tile_kind), tuple(s.tile_rot), tuple(p.hand),
+           tuple(p.powers), p.markers_left, tuple(s.supply.items()), tuple(map(len, s.track)), tuple(s.map_altars),
+           tuple(map(tuple, s.map_idols)))
     if _CACHE.get("key") == key:
         return _CACHE["dist"]  # type: ignore[return-value]
+    targets = _targets(game, seat)
     frontier = []
     for cell in targets:
         frontier += [(cell, i) for i in range(len(T.tile_paths(s, content, s.grid[cell])))]
