@@ -61,12 +61,12 @@ from .targets import (
     targets_of_actions,
 )
 from .temple import (
+    HighlightLayer,
     cell_box,
     cell_key,
     cell_marks,
     character_spots,
     draw_cell,
-    draw_cell_mark,
     draw_character,
     draw_map_squares,
     draw_temple_frame,
@@ -143,6 +143,8 @@ PRESENTER_AREAS = {"temple": (0.005, 0.25, 0.52, 0.745), "discard": (0.005, 0.15
                    "players": (0.535, 0.005, 0.46, 0.55)}
 #: how many marks of a group are kept
 MARKS_KEPT = 200
+#: how many looks of a region are kept (:meth:`TempleView._kept_region`)
+REGIONS_KEPT = 8
 HEADLINE_Y = -0.8
 HEADLINE_SPLIT = SIZE / 2 + 0.9   # data x where a turn's headline and its AP left meet
 HEADLINE_EDGE = -0.66   # data y of the line between the headline and the temple
@@ -170,6 +172,7 @@ class TempleView(View):
         self.headline_texts: list[Text] = []   # one per word, kept
         self.marks: dict[str, list[Any]] = {}   # group -> the marks it shows (their keys)
         self.mark_cache: dict[str, dict[Any, list[Any]]] = {}   # group -> mark -> its artists
+        self.region_cache: dict[str, dict[Any, list[Any]]] = {}   # region -> what it showed -> its artists
         fig.set_facecolor("white")
         self.axes = {}
         for label, rect in (PRESENTER_AREAS if st.presenter else AREAS).items():
@@ -203,6 +206,7 @@ class TempleView(View):
             **{f"temple cell {cell:02d}": self._box(temple, *cell_box(cell)) for cell in range(SIZE * SIZE)},
         }
         self._drawn(temple, lambda: draw_map_squares(temple))   # the static layer under the cells
+        self.highlights = HighlightLayer(temple, st, FONT)
         h = st.board.height
         for seat in range(len(state.players)):
             y0 = seat * h
@@ -274,8 +278,7 @@ class TempleView(View):
                 lambda spot=spot: self._drawn(temple, lambda: draw_character(temple, state, st, spot))
             for spot in spots})
         # a highlight is kept by what it shows, so the same label on the same cell is drawn from the same artists
-        self._marks("highlights", {mark: lambda mark=mark: self._drawn(temple, lambda: draw_cell_mark(temple, mark, st))
-                                   for mark in cell_marks(game, state, st, targets, spots)})
+        self.highlights.show(cell_marks(game, state, st, targets, spots))
         turn = {(seat, state.ap, state.phase): lambda: self._drawn(
             players, lambda: draw_player_turn(players, game, state, st, seat))} if seat is not None else {}
         self._marks("turn", turn)
@@ -315,8 +318,30 @@ class TempleView(View):
                 name = f"{board} {part}"
                 if board in self.dirty_regions:
                     self.dirty_regions.add(name)
-                self.set_region(name, self.boxes[name], part_key, lambda s=s, draw_part=draw_part: self._drawn(
+                self._kept_region(name, part_key, lambda s=s, draw_part=draw_part: self._drawn(
                     players, lambda: draw_part(players, game, state, content, st, viewer, s)))
+
+    def _kept_region(self, name: str, key: Any, build: Any) -> None:
+        """Like :meth:`set_region`, but the artists of what the region showed are kept (hidden) when it changes,
+        and shown again when it shows the same again: a key card is shown and hidden at every turn, an
+        adrenaline token turns back and forth."""
+        kept = self.region_cache.setdefault(name, {})
+
+        def update() -> list[Any]:
+            for artist in self.regions.get(name, (None, []))[1]:
+                artist.set_visible(False)
+            if key not in kept:
+                if len(kept) >= REGIONS_KEPT:   # forget them all (the ones shown so far are hidden above)
+                    for artists in kept.values():
+                        for artist in artists:
+                            artist.remove()
+                    kept.clear()
+                kept[key] = list(build())
+            for artist in kept[key]:
+                artist.set_visible(True)
+            return kept[key]
+
+        self.update_region(name, self.boxes[name], key, update)
 
     def _headline(self, parts: tuple[str, str]) -> list[Any]:
         """Set the headline's kept texts to ``parts`` (one per word) and return those it shows."""
@@ -354,7 +379,8 @@ class TempleView(View):
         self.marks[group] = list(shown)
 
     def dynamic_artists(self) -> list[Any]:
-        return [a for group, keys in self.marks.items() for key in keys for a in self.mark_cache[group][key]]
+        marks = [a for group, keys in self.marks.items() for key in keys for a in self.mark_cache[group][key]]
+        return [*self.highlights.artists(), *marks]
 
     # -- clicks -------------------------------------------------------------------------------
     def hit(self, x: float, y: float) -> list[Target]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+import numpy as np
 from matplotlib.collections import LineCollection
 
 from floe_widgets.core import Action
@@ -204,25 +205,76 @@ def _wrap_marks(here: int, cell: int, items: list[tuple[str, Action]]) -> tuple[
     return tuple(out)
 
 
-def draw_cell_mark(ax: Any, mark: CellMark, st: Style) -> None:
-    r, c = divmod(mark.cell, SIZE)
-    if mark.moves:
-        add_shape(ax, rectangle((c + 0.05, r + 0.05), 0.9, 0.9, facecolor="none", edgecolor=MOVE_HL,
-                               lw=3.2 * st.lw, ls=(0, (4, 2)), zorder=8))
-        ax.text(c + 0.93, r + 0.13, mark.moves, ha="right", va="center", fontsize=st.small, color="black",
-                weight="bold", zorder=9, bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": MOVE_HL, "lw": 1})
-    if mark.others:
-        add_shape(ax, rectangle((c + 0.1, r + 0.1), 0.8, 0.8, facecolor="none", edgecolor=TARGET_HL,
-                               lw=2.6 * st.lw, ls=(0, (1, 1.5)), zorder=8))
-        x, y, ha = mark.others_at
-        ax.text(x, y, mark.others, ha=ha, va="center", fontsize=st.small, color="black", zorder=9,
-                bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": TARGET_HL, "lw": 1})
-    if mark.idol:   # a frame round the map location, not a word: the idols' letters fill the cell's foot
-        add_shape(ax, rectangle((c + 0.04, r + 0.62), 0.92, 0.35, facecolor="none", edgecolor=IDOL_HL,
-                                lw=2.2 * st.lw, zorder=8))
-    for x, y, text in mark.wraps:
-        ax.text(x, y, text, ha="center", va="center", fontsize=st.small, color="black", zorder=9,
-                bbox={"boxstyle": "round,pad=0.1", "fc": "white", "ec": MOVE_HL, "lw": 1})
+class HighlightLayer:
+    """The highlights of the legal targets drawn from kept artists: one outline collection per kind (moves
+    dashed, other choices dotted, idol frames) and a pool of labels per kind, all set again to each
+    position's :class:`CellMark` list (a new label with its box cost more than the rest of a redraw)."""
+
+    #: label kind -> its text style (font, alignment and box)
+    LABELS = {
+        "moves": {"weight": "bold", "bbox": {"boxstyle": "round,pad=0.15", "fc": "white", "ec": MOVE_HL, "lw": 1}},
+        "others": {"bbox": {"boxstyle": "round,pad=0.15", "fc": "white", "ec": TARGET_HL, "lw": 1}},
+        "wraps": {"ha": "center", "bbox": {"boxstyle": "round,pad=0.1", "fc": "white", "ec": MOVE_HL, "lw": 1}},
+    }
+
+    def __init__(self, ax: Any, st: Style, font: Any) -> None:
+        self.ax, self.st, self.font = ax, st, font
+        outline = {"facecolor": "none", "zorder": 8}
+        self.outlines = {
+            "moves": ShapeCollection([], edgecolor=MOVE_HL, linewidths=3.2 * st.lw, linestyles=[(0, (4, 2))],
+                                     **outline),
+            "others": ShapeCollection([], edgecolor=TARGET_HL, linewidths=2.6 * st.lw, linestyles=[(0, (1, 1.5))],
+                                      **outline),
+            "idol": ShapeCollection([], edgecolor=IDOL_HL, linewidths=2.2 * st.lw, **outline),
+        }
+        for collection in self.outlines.values():
+            ax.add_collection(collection, autolim=False)
+        self.pools: dict[str, list[Any]] = {kind: [] for kind in self.LABELS}
+        self.shown: list[CellMark] | None = None
+        self.labels: list[Any] = []
+
+    def show(self, marks: list[CellMark]) -> None:
+        if marks == self.shown:
+            return
+        self.shown = marks
+        boxes: dict[str, list[Any]] = {kind: [] for kind in self.outlines}
+        labels: dict[str, list[tuple[float, float, str, str]]] = {kind: [] for kind in self.LABELS}
+        for mark in marks:
+            r, c = divmod(mark.cell, SIZE)
+            if mark.moves:
+                boxes["moves"].append(rectangle((c + 0.05, r + 0.05), 0.9, 0.9).path)
+                labels["moves"].append((c + 0.93, r + 0.13, mark.moves, "right"))
+            if mark.others:
+                boxes["others"].append(rectangle((c + 0.1, r + 0.1), 0.8, 0.8).path)
+                labels["others"].append(mark.others_at[:2] + (mark.others, mark.others_at[2]))
+            if mark.idol:   # a frame round the map location, not a word: the idols' letters fill the cell's foot
+                boxes["idol"].append(rectangle((c + 0.04, r + 0.62), 0.92, 0.35).path)
+            labels["wraps"] += [(x, y, text, "center") for x, y, text in mark.wraps]
+        for kind, paths in boxes.items():
+            self.outlines[kind].set_paths(paths)
+        to_px = self.ax.transData.get_matrix()
+        from_px = np.linalg.inv(to_px)
+        self.labels = []
+        for kind, wanted in labels.items():
+            pool = self.pools[kind]
+            while len(pool) < len(wanted):
+                style = {"ha": "right", **self.LABELS[kind]}
+                pool.append(self.ax.text(0, 0, "", va="center", fontsize=self.st.small, color="black", zorder=9,
+                                         fontfamily=self.font, **style))
+            for text, (x, y, words, ha) in zip(pool, wanted):
+                # anchored on a whole pixel: one cached sprite of a label serves every cell
+                px, py, _ = to_px @ (x, y, 1.0)
+                sx, sy, _ = from_px @ (round(px), round(py), 1.0)
+                text.set_position((float(sx), float(sy)))
+                text.set_text(words)
+                text.set_horizontalalignment(ha)
+                text.set_visible(True)
+            for text in pool[len(wanted):]:
+                text.set_visible(False)
+            self.labels += pool[:len(wanted)]
+
+    def artists(self) -> list[Any]:
+        return [*self.outlines.values(), *self.labels]
 
 
 def _near_location(state: IceAndIdolsState, cell: int, x: float, y: float) -> bool:
