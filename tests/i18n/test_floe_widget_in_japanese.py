@@ -160,5 +160,5 @@ def test_an_action_and_its_event_are_written_in_english_and_said_again_in_japane
     [event] = game.apply(hike)
     assert event.text == "You hike across a Shallows to Island of Floe NE iceberg (1 Warmth)."
     with i18n.speaking("ja"):
-        assert i18n.text(hike.describe()) == "本島の北東の氷山へハイク(本島の北の浅瀬を渡る)"
-        assert i18n.text(event.text) == "浅瀬を渡って本島の北東の氷山へハイクします(暖1)。"
+        assert i18n.text(hike.describe()) == "徒歩で本島の北東の氷山へ(本島の北の浅瀬を渡る)"
+        assert i18n.text(event.text) == "浅瀬を徒歩で渡って本島の北東の氷山へ行きます(暖1)。"

@@ -41,6 +41,7 @@ VOCABULARY = {
     r"crystals?": "クリスタル",
     r"warmth": "暖",
     r"sail(s|ing|ed)?": "航海",
+    r"hik(e|es|ing|ed)": "徒歩",
 }
 #: the games' titles, which carry a term as a name ("Ice and Idols")
 TITLES = re.compile(r"Ice and Idols")
