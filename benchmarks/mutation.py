@@ -57,6 +57,7 @@ def _paths(package: str, names: str) -> tuple[str, ...]:
 # Frosthaven's engine: the map and monster AI, the scenario, the outpost (their views, bots, display
 # names, the books' data and the action classes are left out).
 FH_MAP = "geometry board tiles hexmap los movement"
+FH_AI = "monster_ai records turn focus destinations wording"
 FH_SCENARIO = ("abilities attacks cards choices combat conditions context decisions decision_kinds dungeon elements "
                "game items legality loot modifiers monster_turns monsters perks position rooms round_steps rounds "
                "scenario_setup sections state task_kinds tasks turns")
@@ -128,10 +129,10 @@ GROUPS: dict[str, Group] = {
         ("-k", "not (live_boards or why_not_never_raises or bots_finish or cites_rules_both_engines "
                "or source_is_incomplete or speaks_the_language)"),
     ),
-    "frosthaven-map": Group(_paths(f"{FH}/map", FH_MAP) + _paths(f"{FH}/ai", "monster_ai"), FH_TESTS, FH_FAST),
+    "frosthaven-map": Group(_paths(f"{FH}/map", FH_MAP) + _paths(f"{FH}/ai", FH_AI), FH_TESTS, FH_FAST),
     "frosthaven-scenario": Group(_paths(f"{FH}/scenario", FH_SCENARIO), FH_TESTS, FH_FAST),
     "frosthaven-outpost": Group(_paths(f"{FH}/outpost", FH_OUTPOST), FH_TESTS, FH_FAST),
-    "frosthaven": Group(_paths(f"{FH}/map", FH_MAP) + _paths(f"{FH}/ai", "monster_ai")
+    "frosthaven": Group(_paths(f"{FH}/map", FH_MAP) + _paths(f"{FH}/ai", FH_AI)
                         + _paths(f"{FH}/scenario", FH_SCENARIO) + _paths(f"{FH}/outpost", FH_OUTPOST),
                         FH_TESTS, FH_FAST),
 }

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from floe_widgets import i18n
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import N_, tr
 from floe_widgets.tutor import files
 
 
@@ -165,8 +165,9 @@ def cmd_present(args: argparse.Namespace) -> int:
 
 
 def run_server(command: list[str], cwd: Path, grace: float = 10.0) -> int:
-    """Run a server in the foreground until it stops; Ctrl-C or SIGTERM stops the server too."""
-    server = subprocess.Popen(command, cwd=cwd)
+    """Run a server in the foreground until it stops; Ctrl-C or SIGTERM stops the server too.  Its notebooks
+    speak the chosen language (``--lang``): the kernels read it from ``FLOE_WIDGETS_LANG``."""
+    server = subprocess.Popen(command, cwd=cwd, env={**os.environ, "FLOE_WIDGETS_LANG": i18n.language()})
 
     def on_term(_signum: int, _frame: Any) -> None:
         raise KeyboardInterrupt
@@ -206,6 +207,10 @@ def game_class(name: str) -> type:
     return games.game_class(name)
 
 
+#: the bots' kinds as a person reads them (the ``--bots`` choices)
+BOT_KINDS = {"random": N_("random"), "greedy": N_("greedy")}
+
+
 def make_bots(cls: type, kind: str, players: int, seed: int) -> list[Any]:
     from floe_widgets.core import GreedyBot, RandomBot
 
@@ -237,9 +242,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         print(tr("error: {problem}", problem=exc), file=sys.stderr)
         return 2
     bots = make_bots(cls, args.bots, game.players, args.seed)
-    kind = bots[0].name
+    kind = BOT_KINDS.get(bots[0].name, bots[0].name)
     print(tr("{title}: {n} players, seed {seed}, {kind} bots", title=game.title, n=game.players, seed=args.seed,
-             kind=kind))
+             kind=tr(kind)))
 
     said: list[str] = []
 
@@ -263,7 +268,7 @@ def cmd_play(args: argparse.Namespace) -> int:
 def result_lines(game: Any) -> list[str]:
     """How a finished game ended, as a person reads it: a co-operative game by its goal, a solo one by its score."""
     if getattr(game, "cooperative", False):
-        return [game.objective()]
+        return [i18n.text(game.objective())]
     scores = game.scores()
     if len(scores) == 1:
         return [tr("Score: {score}", score=scores[0])]

@@ -12,6 +12,13 @@ code that says it.  The ways into a catalogue (a test reads the code for them):
   texts and refusal sentences: they do not depend on the reader's language);
 - ``N_("Move")``: marks an id that is translated later by ``tr(variable)``.
 
+A short id can mean different things in different places ("ready" is an Ice and Idols adrenaline token
+that can be used, and a Floe elder not yet flipped).  Each of the three takes ``context="..."`` (gettext's
+``pgettext``): the catalogue key is then ``"<context>|<id>"``, e.g. ``"adrenaline|ready"``, so the
+contexts of one word sort together by context in the JSON and the English stays the id after the bar.  A
+key missing from a catalogue falls back to the bare id.  ``N_(id, context=...)`` returns a
+:class:`Message` that carries its context to the ``tr(variable)`` that translates it later.
+
 Names of game things are :class:`Term` values (one form per language).
 Choose the language with :func:`set_language`, :func:`speaking`, or the
 ``FLOE_WIDGETS_LANG`` environment variable.
@@ -28,6 +35,7 @@ from importlib import resources
 from typing import Any
 
 SOURCE = "en"
+CONTEXT_BAR = "|"
 
 
 @cache
@@ -68,9 +76,17 @@ def speaking(language: str) -> Iterator[None]:
         set_language(before)
 
 
-def N_(message: str) -> str:  # noqa: N802 (the gettext name for "translated later")
-    """Mark ``message`` as an id that is passed to :func:`tr` later; returns it unchanged."""
-    return message
+def key(message: str, context: str | None = None) -> str:
+    """The catalogue key of ``message`` said in ``context`` (``"context|message"``; the bare id without one)."""
+    return f"{context}{CONTEXT_BAR}{message}" if context else message
+
+
+def N_(message: str, *, context: str | None = None) -> str:  # noqa: N802 (the gettext name for "translated later")
+    """Mark ``message`` as an id that is passed to :func:`tr` later.
+
+    Without a context it is returned unchanged; with one, as a :class:`Message` (equal to ``message``)
+    that remembers the context for :func:`tr` and :func:`text`."""
+    return Message(message, {}, SOURCE, context) if context else message
 
 
 class Term(str):
@@ -105,14 +121,17 @@ class Message(str):
 
     id: str
     values: dict[str, Any]
+    context: str | None
+    #: the language it is written in (None when unpickled): read again in it, it is its own text
+    language: str | None
 
-    def __new__(cls, id: str, values: dict[str, Any], language: str) -> Message:
-        made = super().__new__(cls, render(id, values, language))
-        made.id, made.values = id, dict(values)
+    def __new__(cls, id: str, values: dict[str, Any], language: str, context: str | None = None) -> Message:
+        made = super().__new__(cls, render(id, values, language, context))
+        made.id, made.values, made.context, made.language = id, dict(values), context, language
         return made
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_message, (self.id, self.values, str(self)))
+        return (_message, (self.id, self.values, str(self), self.context))
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Message:
         return self
@@ -121,12 +140,14 @@ class Message(str):
         return self
 
     def said_in(self, language: str) -> str:
-        return render(self.id, self.values, language)
+        if language == self.language:  # a message inside another is not written twice
+            return str.__str__(self)
+        return render(self.id, self.values, language, self.context)
 
 
-def _message(id: str, values: dict[str, Any], written: str) -> Message:
+def _message(id: str, values: dict[str, Any], written: str, context: str | None = None) -> Message:
     made = str.__new__(Message, written)
-    made.id, made.values = id, values
+    made.id, made.values, made.context, made.language = id, values, context, None
     return made
 
 
@@ -134,20 +155,35 @@ def _said_in(value: Any, language: str) -> Any:
     return value.said_in(language) if isinstance(value, (Term, Message)) else value
 
 
-def render(message: str, values: dict[str, Any], language: str) -> str:
-    """``message`` in ``language`` with its ``values`` filled in (they too in that language)."""
-    text = catalogue(language).get(message) or message
-    return text.format(**{k: _said_in(v, language) for k, v in values.items()}) if values else text
+def render(message: str, values: dict[str, Any], language: str, context: str | None = None) -> str:
+    """``message`` (said in ``context``) in ``language`` with its ``values`` filled in (they too in that language)."""
+    known = catalogue(language)
+    text = (context and known.get(key(message, context))) or known.get(message) or message
+    if not values:
+        return text
+    return text.format_map({k: v.said_in(language) if isinstance(v, (Term, Message)) else v for k, v in values.items()})
 
 
-def tr(message: str, /, **values: Any) -> str:
-    """Translate ``message`` into the current language and fill in ``values``."""
-    return render(message, values, _language)
+def tr(message: str, /, *, context: str | None = None, **values: Any) -> str:
+    """Translate ``message`` (said in ``context``) into the current language and fill in ``values``.
+
+    A :class:`Message` (e.g. from ``N_(id, context=...)``) is translated from its own id, values and context."""
+    if isinstance(message, Message):
+        return render(message.id, {**message.values, **values}, _language, context or message.context)
+    return render(message, values, _language, context)
 
 
-def message(message: str, /, *, language: str = SOURCE, **values: Any) -> Message:
+def message(message: str, /, *, language: str = SOURCE, context: str | None = None, **values: Any) -> Message:
     """``message`` written in ``language`` now, and in any other language later through :func:`text`."""
-    return Message(message, values, language)
+    if not values:
+        return _fixed_message(message, language, context)
+    return Message(message, values, language, context)
+
+
+@cache
+def _fixed_message(id: str, language: str, context: str | None) -> Message:
+    """A message without values is the same text each time: written once per language."""
+    return Message(id, {}, language, context)
 
 
 def text(said: str) -> str:

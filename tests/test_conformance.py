@@ -15,6 +15,7 @@ import pytest
 
 from floe_widgets import games
 from floe_widgets.core import FormatError, IllegalAction, RandomBot, encode
+from tests.game_snapshots import snapshot, unchanged
 
 NAMES = games.available()
 MAX_ACTIONS = 20_000
@@ -28,8 +29,11 @@ def seats(name: str) -> list[int]:
 CASES = [(name, players, seed) for name in NAMES for players in seats(name) for seed in (1, 2)]
 
 
-def run_to_end(game, seed: int, check=None):
+def run_to_end(game, seed: int, check=None, *, undoable: bool = True):
+    """Play ``game`` to its end with a seeded random bot; ``undoable=False`` plays straight through the rules
+    (``advance``: the same refusals and rules, without the copy of the state ``apply`` keeps for undo)."""
     bot = RandomBot(seed)
+    play = game.apply if undoable else game.advance
     for n in range(MAX_ACTIONS):
         if game.is_over:
             return n
@@ -37,14 +41,14 @@ def run_to_end(game, seed: int, check=None):
         assert legal, f"no legal action but the game is not over: {game.describe()}"
         if check:
             check(game, n)
-        game.apply(bot.choose(game))
+        play(bot.choose(game))
     raise AssertionError(f"{game.title} did not end within {MAX_ACTIONS} actions")
 
 
 @pytest.mark.parametrize(("name", "players", "seed"), CASES)
 def test_random_game_ends_with_scores(name: str, players: int, seed: int) -> None:
     game = games.new(name, players=players, seed=seed)
-    run_to_end(game, seed)
+    run_to_end(game, seed, undoable=False)
     assert game.is_over
     assert game.legal_actions() == []
     assert len(game.scores()) == players
@@ -82,25 +86,29 @@ def fingerprint(g) -> tuple:
 
 
 def check_actions(g, legal, foreign, rng) -> None:
-    before = fingerprint(g)
+    before, cheap = fingerprint(g), snapshot(g)
     # every legal action applies (on copies), and undo restores
+    c = g
     for action in rng.sample(legal, min(12, len(legal))):
         c = g.copy()
         c.apply(action)
-        assert fingerprint(g) == before, "applying to a copy changed the original"
+        assert unchanged(g, cheap), "applying to a copy changed the original"
         assert c.undo() == action
-        assert fingerprint(c)[:3] == before[:3], "undo did not restore the position"
+        assert (c.state, c.chance.getstate(), len(c.history)) == cheap[:3], "undo did not restore the position"
+    assert fingerprint(c)[:3] == before[:3], "undo did not restore the position"
+    assert fingerprint(g) == before, "applying to copies changed the original"
     # illegal actions are refused and change nothing
     for action in foreign[-40:]:
         if action not in legal:
             with pytest.raises(IllegalAction) as info:
                 g.apply(action)
             assert info.value.rule_id and info.value.reason
-            assert fingerprint(g) == before
+            assert unchanged(g, cheap), f"refusing {action} changed the game"
     for bad in ({"kind": "no-such-action"}, {"nokind": 1}, "{not json", 42):
         with pytest.raises(IllegalAction):
             g.apply(bad)
-        assert fingerprint(g) == before
+        assert unchanged(g, cheap), f"refusing {bad!r} changed the game"
+    assert fingerprint(g) == before, "a refused action changed the game"
     # the JSON of an action round-trips
     action = rng.choice(legal)
     assert g.parse_action(action.to_dict()) == action

@@ -30,6 +30,8 @@ from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar
 
+from floe_widgets.fonts import use_japanese_font
+
 #: the smallest text on a board, in pixels on screen, at the default size and in presenter mode.
 MIN_TEXT_PX = 11.0
 MIN_PRESENTER_TEXT_PX = 18.0
@@ -138,6 +140,7 @@ class View:
         self.theme = theme   # before the layout key: a layout may depend on the theme (a presenter's one area)
         layout = self.layout_key(state)
         if rebuild or layout != self._layout:
+            use_japanese_font()     # any figure a view draws into may show Japanese names
             fig.clear()
             self.fig, self._layout = fig, layout
             self.regions, self.dirty_regions, self._region_keys = {}, set(), {}

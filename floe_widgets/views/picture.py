@@ -231,12 +231,15 @@ class TextSprites:
 
 
 def _box_key(text: Text) -> Any:
-    """What sets the pixels of a text's box, if it has one."""
+    """What sets the pixels of a text's box, if it has one: the box style by its kind and parameters (not
+    the style object, a new one for every text), not its mutation scale (set from the font size when the
+    text is drawn: before the first draw it is 1, so a key read then would never be met again)."""
     patch = text.get_bbox_patch()
     if patch is None:
         return None
-    return (str(patch.get_boxstyle()), patch.get_facecolor(), patch.get_edgecolor(), patch.get_linewidth(),
-            patch.get_mutation_scale(), patch.get_mutation_aspect())
+    style = patch.get_boxstyle()
+    return (type(style).__name__, tuple(sorted(vars(style).items())), patch.get_facecolor(), patch.get_edgecolor(),
+            patch.get_linewidth(), patch.get_linestyle(), patch.get_mutation_aspect())
 
 
 def _top_shape_zorder(ax: Any, moving: set[int]) -> float:

@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from matplotlib.backends.backend_agg import FigureCanvasAgg, RendererAgg
+from matplotlib.font_manager import FontProperties
 from matplotlib.text import Text
 
 
@@ -25,6 +26,43 @@ def words_of(line: str) -> list[tuple[str, str]]:
     return pieces
 
 
+class Widths:
+    """Widths in pixels of strings in one font at ``fig``'s resolution, each measured once.  A figure without
+    a drawing canvas (a bare ``Figure()``) is measured as Agg would draw it."""
+
+    def __init__(self, fig: Any, font: FontProperties) -> None:
+        self.fig, self.font = fig, font
+        self._widths: dict[str, float] = {}
+        self._measure: Any = None
+
+    def __call__(self, text: str) -> float:
+        if text not in self._widths:
+            self._widths[text] = self.metrics(text)[0]
+        return self._widths[text]
+
+    def metrics(self, text: str) -> tuple[float, float, float]:
+        """Width, height and descent of ``text`` in pixels."""
+        return self._renderer().get_text_width_height_descent(text, self.font, False)
+
+    def _renderer(self) -> Any:
+        if isinstance(self.fig.canvas, FigureCanvasAgg):
+            return self.fig.canvas.get_renderer()
+        if self._measure is None:
+            self._measure = RendererAgg(1, 1, self.fig.dpi)
+        return self._measure
+
+
+def line_layout(pieces: list[tuple[str, str]], width: Widths) -> tuple[list[int], float]:
+    """Each piece's left edge in whole pixels from the line's start, and the line's width in pixels.  A piece's
+    step is its advance and the space after it (ink widths alone would crowd the next piece)."""
+    steps = [width(piece + after + "x") - width("x") for piece, after in pieces[:-1]]
+    total = sum(steps) + width(pieces[-1][0]) if pieces else 0.0
+    lefts = [0]
+    for step in steps:
+        lefts.append(round(lefts[-1] + step))
+    return lefts, total
+
+
 class WordLine:
     """Up to ``slots`` pieces (:func:`words_of`) centred on figure fraction ``x`` with their tops at ``y``;
     extra pieces are joined to the last slot.  ``texts`` are the figure texts (the view's dynamic artists)."""
@@ -34,8 +72,7 @@ class WordLine:
         y = round(fig.bbox.height * y) / fig.bbox.height   # on a whole pixel, as the words' x (one sprite each)
         self.texts: list[Text] = [fig.text(x, y, "", ha="left", va="top", **style) for _ in range(slots)]
         self.line = ""
-        self._widths: dict[str, float] = {}
-        self._measure: Any = None
+        self._width = Widths(fig, self.texts[0].get_fontproperties())
 
     def set_text(self, line: str) -> None:
         if line == self.line:
@@ -44,36 +81,15 @@ class WordLine:
         pieces = words_of(line)
         if len(pieces) > len(self.texts):
             pieces = [*pieces[:len(self.texts) - 1], ("".join(p + s for p, s in pieces[len(self.texts) - 1:]), "")]
-        # a piece's step: its advance and the space after it (ink widths alone would crowd the next piece)
-        steps = [self._width(piece + after + "x") - self._width("x") for piece, after in pieces[:-1]]
-        total = sum(steps) + self._width(pieces[-1][0]) if pieces else 0.0
-        left = round(self.fig.bbox.width * self.x - total / 2)
+        lefts, total = line_layout(pieces, self._width)
+        start = round(self.fig.bbox.width * self.x - total / 2)
         for k, t in enumerate(self.texts):
             if k >= len(pieces):
                 t.set_visible(False)
                 continue
             t.set_visible(True)
             t.set_text(pieces[k][0])
-            t.set_x(left / self.fig.bbox.width)
-            if k < len(steps):
-                left = round(left + steps[k])
+            t.set_x((start + lefts[k]) / self.fig.bbox.width)
 
     def get_text(self) -> str:
         return self.line
-
-    def _renderer(self) -> Any:
-        """The figure's renderer; a figure without a drawing canvas (a bare ``Figure()``) is measured as Agg
-        would draw it."""
-        if isinstance(self.fig.canvas, FigureCanvasAgg):
-            return self.fig.canvas.get_renderer()
-        if self._measure is None:
-            self._measure = RendererAgg(1, 1, self.fig.dpi)
-        return self._measure
-
-    def _width(self, word: str) -> float:
-        """``word``'s width in pixels (measured once)."""
-        if word not in self._widths:
-            renderer = self._renderer()
-            width, _h, _d = renderer.get_text_width_height_descent(word, self.texts[0].get_fontproperties(), False)
-            self._widths[word] = width
-        return self._widths[word]

@@ -8,6 +8,7 @@ observes it); nothing here knows the rules: everything comes from
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -34,7 +35,7 @@ class ActionControls(w.VBox):
         super().__init__(**kwargs)
         self.game = game
         self.max_buttons = max_buttons
-        self.group_titles = dict(group_titles or {})
+        self.group_titles = dict(group_titles or {})   # group -> message id of its title (said at each refresh)
         self.request: Any = None
         #: actions a game's own panel offers (e.g. card tiles): kept out of these controls.
         self.elsewhere: Callable[[Any], bool] | None = None
@@ -71,7 +72,8 @@ class ActionControls(w.VBox):
         self.buttons, self.dropdowns, self.do_buttons = {}, {}, {}
         rows: list[w.Widget] = []
         for group, actions in groups.items():
-            label = w.HTML(self.group_titles.get(group, tr(group.capitalize())))
+            title = self.group_titles.get(group)   # a message id, said in the language of this refresh
+            label = w.HTML(html.escape(tr(title)) if title else tr(group.capitalize()))
             label.add_class("fw-group-label")
             rows.append(label)
             rows.append(self._dropdown(group, actions) if len(actions) > self.max_buttons

@@ -203,7 +203,7 @@ class GameWidget(w.VBox):
         """Redraw everything from the game's state."""
         g = self.game
         with self.hold_sync():
-            self.title.value = f"<b>{html.escape(g.title)}</b>"
+            self.title.value = f"<b>{html.escape(text(g.title))}</b>"
             self.status.value = self.status_text()
             self.board.game = self.controls.game = self.event_log.game = self.rules_search.game = g
             self.board.options = {**self.board.options, **self.view_options()}
@@ -223,15 +223,16 @@ class GameWidget(w.VBox):
         seat = g.current_player
         who = tr("{player} to play.", player=g.seat_name(seat)) if isinstance(seat, int) else ""
         if getattr(g, "cooperative", False):  # the players win or lose together: the goal, not scores
-            text = g.objective() if g.is_over else f"{who} {g.objective()}".strip()
-            return f"<span class='fw-objective'>{html.escape(text)}</span>"
+            goal = text(g.objective())
+            said = goal if g.is_over else f"{who} {goal}".strip()
+            return f"<span class='fw-objective'>{html.escape(said)}</span>"
         scores = ", ".join(f"{g.seat_name(i)}: {s}" for i, s in enumerate(g.scores()))
         if g.is_over:
             winners = " & ".join(g.seat_name(i) for i in g.winner())
-            text = tr("Game over. Winner: {winners}.", winners=winners or "-")
+            line = tr("Game over. Winner: {winners}.", winners=winners or "-")
         else:
-            text = who or tr("{player} to play.", player="-")
-        return f"{html.escape(text)} <span class='fw-scores'>{html.escape(tr('Scores'))}: {html.escape(scores)}</span>"
+            line = who or tr("{player} to play.", player="-")
+        return f"{html.escape(line)} <span class='fw-scores'>{html.escape(tr('Scores'))}: {html.escape(scores)}</span>"
 
     def _changed(self, action: Any = None) -> None:
         self.error = ""

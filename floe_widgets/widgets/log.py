@@ -29,7 +29,7 @@ class LogEntry(w.VBox):
         seat = getattr(event, "player", None)
         name = (seat_name or (lambda s: f"P{s + 1}"))(seat) if isinstance(seat, int) else ""
         # the seat's name leads, unless the sentence already begins with it ("Ironbark Warden rests")
-        who = f"<b>{html.escape(name)}</b> " if name and not event.text.startswith(name) else ""
+        who = f"<b>{html.escape(i18n.text(name))}</b> " if name and not event.text.startswith(name) else ""
         cite = f' <span class="fw-rule-ids">[{html.escape(", ".join(ids))}]</span>' if ids else ""
         self.text = w.HTML(f"{who}{html.escape(i18n.text(event.text))}{cite}")
         self.text.add_class("fw-log-text")

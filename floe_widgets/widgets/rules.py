@@ -42,7 +42,7 @@ class RulesSearch(w.VBox):
             self.results.value = f"<i>{html.escape(tr('No rule mentions {words}.', words=words))}</i>"
             return
         shown = found[: self.limit]
-        items = "".join(f"<li><b>{html.escape(r.id)}</b> {html.escape(r.section)}<br>"
+        items = "".join(f"<li><b>{html.escape(r.id)}</b> {html.escape(tr(r.section))}<br>"
                         f"{html.escape(r.explain()).replace(chr(10), '<br>')}</li>" for r in shown)
         more = len(found) - len(shown)
         extra = f"<p><i>{html.escape(tr('... and {n} more.', n=more))}</i></p>" if more > 0 else ""

@@ -2,25 +2,38 @@
 
 The ways into the catalogues (see floe_widgets/i18n.py):
 
-- a string literal as the first argument of ``tr``, ``message`` or ``N_``;
+- a string literal as the first argument of ``tr``, ``message`` or ``N_`` (with a literal ``context=`` keyword,
+  the catalogue key ``"context|id"``, see ``i18n.key``);
 - the text and tooltip literals of a widget's ``_button(text, css, handler, icon, tooltip)`` helper;
 - the first argument of a Floe 2024 event, ``ctx.say("...", rules, **values)`` (an engine's ``message``);
 - an action class's ``group`` (shown as ``tr(group.capitalize())``);
-- the ``text`` and ``reading`` of each entry of the Floe 2024 rules reference (core/rulebook.py ``explain``).
+- the ``text``, ``reading`` and ``section`` of each entry of a translated rules reference (core/rulebook.py
+  ``explain``); a section already written in Japanese (Floe 2024 quotes its source's headings) is shown as it is.
+- the ``retail`` note of each entry of the Floe 2024 rules (how the retail edition differs: "what changed").
 """
 
 from __future__ import annotations
 
 import ast
+import re
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
 import yaml
 
+from floe_widgets.i18n import key
+
 PACKAGE = Path(__file__).resolve().parents[2] / "floe_widgets"
 FIRST_ARGUMENT = {"tr", "message", "N_"}
-TRANSLATED_RULES = (PACKAGE / "games" / "floe_2024" / "content" / "rules.yaml",)
+TRANSLATED_RULES = (PACKAGE / "games" / "floe_2024" / "content" / "rules.yaml",
+                    PACKAGE / "games" / "floe" / "content" / "rules.yaml",
+                    PACKAGE / "games" / "floe" / "content" / "rules_battle.yaml",
+                    PACKAGE / "games" / "frosthaven" / "content" / "rules_scenario.yaml",
+                    PACKAGE / "games" / "frosthaven" / "content" / "rules.yaml",
+                    PACKAGE / "games" / "ice_and_idols" / "content" / "rules.yaml")
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+RETAIL_NOTES = PACKAGE / "games" / "floe_2024" / "content" / "rules.yaml"   # editions_widget.retail_note
 
 
 def _name(call: ast.Call) -> str:
@@ -38,12 +51,18 @@ def _is_ctx_say(call: ast.Call) -> bool:
     return isinstance(f, ast.Attribute) and f.attr == "say" and isinstance(f.value, ast.Name) and f.value.id == "ctx"
 
 
+def _context(call: ast.Call) -> str | None:
+    return next((_literal(k.value) for k in call.keywords if k.arg == "context"), None)
+
+
 def ids_in(tree: ast.AST) -> Iterator[str]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             name, args = _name(node), node.args
             if name in FIRST_ARGUMENT and isinstance(node.func, ast.Name) and args:
-                yield from filter(None, [_literal(args[0])])
+                found = _literal(args[0])
+                if found:
+                    yield key(found, _context(node))
             elif _is_ctx_say(node) and args:
                 yield from filter(None, [_literal(args[0])])
             elif name == "_button":
@@ -73,18 +92,25 @@ def literal_first_arguments_missing(tree: ast.AST) -> Iterator[int]:
                 and node.args:
             if _literal(node.args[0]) is None:
                 yield node.lineno
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in FIRST_ARGUMENT \
+                and any(k.arg == "context" for k in node.keywords) and _context(node) is None:
+            yield node.lineno  # a context is a literal too, or the walk cannot find its key
 
 
 def sources() -> list[Path]:
     return sorted(PACKAGE.rglob("*.py"))
 
 
-def rule_texts(path: Path) -> Iterator[str]:
+def rule_texts(path: Path, keys: tuple[str, ...] = ("text", "reading")) -> Iterator[str]:
     for entry in yaml.safe_load(path.read_text(encoding="utf-8")):
-        yield from (str(entry[k]).strip() for k in ("text", "reading") if entry.get(k))
+        yield from (str(entry[k]).strip() for k in keys if entry.get(k))
+        section = str(entry.get("section", ""))
+        if "text" in keys and section and not JAPANESE.search(section):
+            yield section
 
 
 @cache
 def used_ids() -> frozenset[str]:
     in_code = {i for path in sources() for i in ids_in(ast.parse(path.read_text(encoding="utf-8")))}
-    return frozenset(in_code | {t for path in TRANSLATED_RULES for t in rule_texts(path)})
+    rules = {t for path in TRANSLATED_RULES for t in rule_texts(path)}
+    return frozenset(in_code | rules | set(rule_texts(RETAIL_NOTES, ("retail",))))

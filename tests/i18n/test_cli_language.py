@@ -115,3 +115,56 @@ def test_fh_solve_reports_in_japanese(tmp_path, capsys) -> None:
     with i18n.speaking("en"):
         assert cli.main(["fh", "solve", str(path)]) == 2
         assert "is not on the map" in capsys.readouterr().err
+
+
+#: an Ice and Idols line's rule ids (ids, not words) and the words Japanese keeps in Latin letters
+RULE_IDS = re.compile(r"\[IAI-[A-Z0-9, -]+\]$")
+LATIN_IN_JAPANESE = {"AP", "VP"}
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_an_ice_and_idols_game_is_told_in_japanese(players, capsys) -> None:
+    """Every action, event, the final scores and the winner; the first line names the game and the bots
+    (the game's title and the bot's kind are another change: that line is left out)."""
+    assert cli.main(["play", "ice-and-idols", "--bots", "random", "--lang", "ja", "--players", str(players)]) == 0
+    header, *lines = capsys.readouterr().out.splitlines()
+    english = {line: words for line in lines
+               if (words := set(re.findall(r"[A-Za-z]{2,}", RULE_IDS.sub("", line))) - LATIN_IN_JAPANESE)}
+    assert len(lines) > 500 and not english, sorted(english.items())[:8]
+    assert any(line.startswith("    最終得点: 席1: ") for line in lines) and lines[-1].startswith("勝者: P")
+
+
+def test_the_tutor_s_notebooks_speak_the_chosen_language(tmp_path, monkeypatch) -> None:
+    """``floe-widgets tutor --lang ja``: the server (and so its kernels) gets the language in its environment."""
+    started = {}
+
+    class Server:
+        def __init__(self, command, cwd, env):
+            started.update(command=command, env=env)
+
+        def wait(self):
+            return 0
+
+    monkeypatch.setattr(cli.subprocess, "Popen", Server)
+    assert cli.main(["tutor", "--lang", "ja", "--no-browser", "--dir", str(tmp_path / "tutorials")]) == 0
+    assert started["env"]["FLOE_WIDGETS_LANG"] == "ja" and "floe_widgets.tutor.lab" in started["command"]
+
+
+#: what stays in Latin letters in a Frosthaven line: rule ids in brackets, HP and XP, and the numbers printed on
+#: cards and the map (outpost events "SO-04", road events "SR-03", personal quests "PQ-01", coordinates "(C-12)")
+FROSTHAVEN_PRINTED = re.compile(r"\[[^\]]*\]|(?<![A-Za-z])(?:SO|WO|SR|WR|PQ)-\d+|\([A-Z]{1,2}(?:-\d+)?\)|\b[HX]P\b")
+
+
+@pytest.mark.parametrize("game", ["frosthaven", "frosthaven-campaign"])
+def test_a_frosthaven_game_is_told_in_japanese(game, capsys) -> None:
+    assert cli.main(["--lang", "ja", "play", game, "--players", "2", "--seed", "1"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    english = [line for line in lines if re.search(r"[A-Za-z]{2,}", FROSTHAVEN_PRINTED.sub(" ", line))]
+    assert len(lines) > 50 and "ランダムボット" in lines[0] and not english, english[:5]
+    assert lines[0].startswith("フロストヘイブン")
+
+
+def test_the_frosthaven_titles_are_listed_in_japanese(capsys) -> None:
+    assert cli.main(["--lang", "ja", "list"]) == 0
+    out = capsys.readouterr().out
+    assert "フロストヘイブン(2〜4人)" in out and "フロストヘイブンのキャンペーン(2〜4人)" in out

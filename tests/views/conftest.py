@@ -40,9 +40,9 @@ class Shown:
     highlight: list[Any]
 
 
-def game_at(game_type: type, seed: int, actions: int) -> Any:
-    """A game of ``game_type`` with the most players, after ``actions`` seeded random actions."""
-    game = game_type(players=game_type.max_players, seed=seed)
+def game_at(game_type: type, seed: int, actions: int, players: int | None = None) -> Any:
+    """A game of ``game_type`` with ``players`` (None: the most), after ``actions`` seeded random actions."""
+    game = game_type(players=players or game_type.max_players, seed=seed)
     bot = RandomBot(seed)
     for _ in range(actions):
         if game.is_over:
@@ -76,10 +76,11 @@ def _solved_situations(seed: int) -> list[Any]:
     return out
 
 
-def shown_at(kind: type, seed: int, actions: int) -> Shown:
-    """What ``kind``'s view draws at a seeded position (a game after ``actions`` random actions)."""
+def shown_at(kind: type, seed: int, actions: int, players: int | None = None) -> Shown:
+    """What ``kind``'s view draws at a seeded position (a game of ``players``, None: the most, after ``actions``
+    random actions)."""
     if issubclass(kind, Game):
-        return _of_game(game_at(kind, seed, actions))
+        return _of_game(game_at(kind, seed, actions, players))
     shown = _solved_situations(seed)
     one = shown[actions % len(shown)]
     return Shown(one, one, [])

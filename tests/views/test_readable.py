@@ -43,6 +43,9 @@ POSITIONS = [(1, 0), (2, 12), (3, 40), (4, 120)]
 #: more positions for the boards whose labels move with the game (a highlight's label in a cell, a
 #: player board's key card and adrenaline token)
 MORE_POSITIONS = {"ice-and-idols": [(5, 60), (6, 200), (8, 300), (9, 25), (10, 90), (11, 400)]}
+#: positions of fewer players (players, seed, actions): a character standing in the middle of a cell whose
+#: choice word stood there too (2 players, seed 6, 296 actions: the Architect's "orient")
+FEWER_PLAYERS = {"ice-and-idols": [(2, 6, 296)]}
 
 
 @pytest.mark.parametrize("kind", contract_views(), ids=view_id)
@@ -55,6 +58,12 @@ def test_texts_are_big_enough_and_never_overlap(kind, seed, actions):
                          [(kind, *at) for kind in contract_views() for at in MORE_POSITIONS.get(view_id(kind), [])])
 def test_texts_are_big_enough_and_never_overlap_at_more_positions(kind, seed, actions):
     assert_readable(shown_at(kind, seed, actions))
+
+
+@pytest.mark.parametrize(("kind", "players", "seed", "actions"),
+                         [(kind, *at) for kind in contract_views() for at in FEWER_PLAYERS.get(view_id(kind), [])])
+def test_texts_are_big_enough_and_never_overlap_with_fewer_players(kind, players, seed, actions):
+    assert_readable(shown_at(kind, seed, actions, players))
 
 
 def assert_readable(shown):

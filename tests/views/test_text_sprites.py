@@ -20,3 +20,20 @@ def test_restyling_a_text_leaves_its_old_sprite_to_the_texts_that_look_as_it_did
     assert len(sprites._sprites) == 1
     sprites.draw(pooled, fig.canvas)   # bold: a sprite of its own
     assert len(sprites._sprites) == 2
+
+
+def test_texts_in_boxes_of_one_style_share_a_sprite():
+    # each text gets a box style object of its own, and the box's mutation scale is set only when the text
+    # is drawn: neither may enter the key, or a boxed label is rasterised again every time it is rebuilt
+    fig = new_figure((4.0, 2.0), DEFAULT_THEME)
+    box = {"boxstyle": "round,pad=0.15", "fc": "white", "ec": "blue", "lw": 1}
+    drawn = fig.text(0.2, 0.5, "3 AP", fontsize=10, bbox=dict(box))
+    fig.canvas.draw()
+    sprites = TextSprites()
+    sprites.draw(drawn, fig.canvas)
+    fresh = fig.text(0.2, 0.2, "3 AP", fontsize=10, bbox=dict(box))   # never drawn: mutation scale still 1
+    sprites.draw(fresh, fig.canvas)
+    assert len(sprites._sprites) == 1
+    other = fig.text(0.6, 0.2, "3 AP", fontsize=10, bbox={**box, "ec": "red"})
+    sprites.draw(other, fig.canvas)    # another frame colour: a sprite of its own
+    assert len(sprites._sprites) == 2

@@ -10,8 +10,10 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from floe_widgets.core import Action
+from floe_widgets.i18n import message
 
-from .names import academy_name, name, option_name
+from .names import academy_spoken, option_spoken, spoken
+from .place_names import position_spoken as _position
 
 
 @dataclass(frozen=True)
@@ -23,7 +25,9 @@ class ChooseTurn(Action):
     turn: str = "exploration"
 
     def describe(self) -> str:
-        return f"Take a{'n' if self.turn == 'exploration' else ''} {self.turn} turn"
+        if self.turn == "exploration":
+            return message("Take an exploration turn")
+        return message("Take a {kind} turn", kind=spoken(self.turn))
 
 
 @dataclass(frozen=True)
@@ -36,7 +40,7 @@ class Hike(Action):
     shallows: str = ""
 
     def describe(self) -> str:
-        return f"Hike to {name(self.to)} (across {name(self.shallows)})"
+        return message("Hike to {to} (across {shallows})", to=spoken(self.to), shallows=spoken(self.shallows))
 
 
 @dataclass(frozen=True)
@@ -49,7 +53,7 @@ class SummonShip(Action):
     ship: int = 0
 
     def describe(self) -> str:
-        return f"Summon ship {self.ship + 1} to {name(self.dock)}"
+        return message("Summon ship {n} to {dock}", n=self.ship + 1, dock=spoken(self.dock))
 
 
 @dataclass(frozen=True)
@@ -61,7 +65,7 @@ class Sail(Action):
     dock: str = ""
 
     def describe(self) -> str:
-        return f"Sail to {name(self.dock)}"
+        return message("Sail to {dock}", dock=spoken(self.dock))
 
 
 @dataclass(frozen=True)
@@ -74,7 +78,10 @@ class DiscoverRegion(Action):
     sea: str = ""             # the Sea next to it the Ship stops on ("" = the cheapest one)
 
     def describe(self) -> str:
-        return f"Discover the region at {self.position}" + (f" from {name(self.sea)}" if self.sea else "")
+        if self.sea:
+            return message("Discover the region at {position} from {sea}", position=_position(self.position),
+                           sea=spoken(self.sea))
+        return message("Discover the region at {position}", position=_position(self.position))
 
 
 @dataclass(frozen=True)
@@ -87,7 +94,7 @@ class UseMap(Action):
     to: str = ""
 
     def describe(self) -> str:
-        return f"Use a {name(self.token)} to move to {name(self.to)}"
+        return message("Use a {token} to move to {to}", token=spoken(self.token), to=spoken(self.to))
 
 
 @dataclass(frozen=True)
@@ -96,7 +103,7 @@ class EndMovement(Action):
     group: ClassVar[str] = "move"
 
     def describe(self) -> str:
-        return "End movement"
+        return message("End movement")
 
 
 @dataclass(frozen=True)
@@ -111,10 +118,10 @@ class Gather(Action):
         what, _, rest = self.take.partition(":")
         if what == "token":
             place, _, tok = rest.partition(":")
-            return f"Gather {name(tok)} from {name(place)}"
+            return message("Gather {token} from {place}", token=spoken(tok), place=spoken(place))
         if what == "shallows":
-            return f"Gather the resources printed on {name(rest)}"
-        return f"Dive from {name(rest)}"
+            return message("Gather the resources printed on {shallows}", shallows=spoken(rest))
+        return message("Dive from {shallows}", shallows=spoken(rest))
 
 
 @dataclass(frozen=True)
@@ -124,7 +131,7 @@ class VisitLandmark(Action):
     space: int = 0
 
     def describe(self) -> str:
-        return f"Visit the Landmark (Rumor on space {self.space + 1})"
+        return message("Visit the Landmark (Rumor on space {n})", n=self.space + 1)
 
 
 @dataclass(frozen=True)
@@ -133,7 +140,7 @@ class Delve(Action):
     group: ClassVar[str] = "hero"
 
     def describe(self) -> str:
-        return "Delve into the Cave"
+        return message("Delve into the Cave")
 
 
 @dataclass(frozen=True)
@@ -148,8 +155,11 @@ class FamiliarGather(Action):
     def describe(self) -> str:
         if self.take.startswith("token:"):
             _, place, tok = self.take.split(":", 2)
-            return f"Familiar on {name(self.shallows)} collects {name(tok)} from {name(place)}"
-        return f"Familiar on {name(self.shallows)}: {'dive' if self.take == 'dive' else 'gather the printed resources'}"
+            return message("Familiar on {shallows} collects {token} from {place}", shallows=spoken(self.shallows),
+                           token=spoken(tok), place=spoken(place))
+        if self.take == "dive":
+            return message("Familiar on {shallows}: dive", shallows=spoken(self.shallows))
+        return message("Familiar on {shallows}: gather the printed resources", shallows=spoken(self.shallows))
 
 
 @dataclass(frozen=True)
@@ -162,7 +172,8 @@ class Trade(Action):
     card: str = ""
 
     def describe(self) -> str:
-        return f"Trade with {name(self.trader)}: sell {name(self.card.partition(':')[2] or self.card)}"
+        return message("Trade with {trader}: sell {card}", trader=spoken(self.trader),
+                       card=spoken(self.card.partition(":")[2] or self.card))
 
 
 @dataclass(frozen=True)
@@ -175,7 +186,8 @@ class PlaceStone(Action):
     shrine: str = ""
 
     def describe(self) -> str:
-        return f"Place your {self.resource} Floe Stone in {name(self.shrine)}"
+        return message("Place your {resource} Floe Stone in {shrine}", resource=spoken(self.resource),
+                       shrine=spoken(self.shrine))
 
 
 @dataclass(frozen=True)
@@ -187,7 +199,7 @@ class UsePotion(Action):
     token: str = ""
 
     def describe(self) -> str:
-        return f"Drink the {name(self.token)} for 1 Warmth"
+        return message("Drink the {token} for 1 Warmth", token=spoken(self.token))
 
 
 @dataclass(frozen=True)
@@ -198,7 +210,7 @@ class UseCrate(Action):
     resource: str = ""
 
     def describe(self) -> str:
-        return f"Open the {name(self.token)} for 1 {self.resource}"
+        return message("Open the {token} for 1 {resource}", token=spoken(self.token), resource=spoken(self.resource))
 
 
 @dataclass(frozen=True)
@@ -210,7 +222,7 @@ class ConvertSoda(Action):
     resource: str = ""
 
     def describe(self) -> str:
-        return f"Spend 2 Soda for 1 {self.resource}"
+        return message("Spend 2 Soda for 1 {resource}", resource=spoken(self.resource))
 
 
 @dataclass(frozen=True)
@@ -223,7 +235,8 @@ class ConvertCrystal(Action):
     second: str = ""
 
     def describe(self) -> str:
-        return f"Spend 1 {self.first} and 1 {self.second} for 1 Crystal"
+        return message("Spend 1 {first} and 1 {second} for 1 Crystal", first=spoken(self.first),
+                       second=spoken(self.second))
 
 
 @dataclass(frozen=True)
@@ -233,7 +246,7 @@ class UseAlly(Action):
     ally: str = ""
 
     def describe(self) -> str:
-        return f"Use the ally {name(self.ally)}"
+        return message("Use the ally {ally}", ally=spoken(self.ally))
 
 
 @dataclass(frozen=True)
@@ -243,7 +256,7 @@ class UseTreasure(Action):
     treasure: str = ""
 
     def describe(self) -> str:
-        return f"Use the treasure {name(self.treasure)}"
+        return message("Use the treasure {treasure}", treasure=spoken(self.treasure))
 
 
 @dataclass(frozen=True)
@@ -252,7 +265,7 @@ class EndTurn(Action):
     group: ClassVar[str] = "turn"
 
     def describe(self) -> str:
-        return "End your turn"
+        return message("End your turn")
 
 
 @dataclass(frozen=True)
@@ -264,7 +277,7 @@ class PlaceFigure(Action):
     space: str = ""
 
     def describe(self) -> str:
-        return f"Place your figure at the {self.space}"
+        return message("Place your figure at the {space}", space=spoken(self.space))
 
 
 @dataclass(frozen=True)
@@ -274,7 +287,7 @@ class BuyItem(Action):
     item: str = ""
 
     def describe(self) -> str:
-        return f"Shop: take {name(self.item)}"
+        return message("Shop: take {item}", item=spoken(self.item))
 
 
 @dataclass(frozen=True)
@@ -285,7 +298,7 @@ class TavernVisit(Action):
     option: int = 0
 
     def describe(self) -> str:
-        return f"Tavern: {name(self.card)}, benefit {self.option + 1}"
+        return message("Tavern: {card}, benefit {n}", card=spoken(self.card), n=self.option + 1)
 
 
 @dataclass(frozen=True)
@@ -295,7 +308,7 @@ class TakeAlly(Action):
     ally: str = ""
 
     def describe(self) -> str:
-        return f"Hot Springs: take {name(self.ally)}"
+        return message("Hot Springs: take {ally}", ally=spoken(self.ally))
 
 
 @dataclass(frozen=True)
@@ -306,7 +319,8 @@ class TakeBuildings(Action):
     bottom: str = ""
 
     def describe(self) -> str:
-        return f"Timber Yard: take the building set {name(self.top)} / {name(self.bottom)}"
+        return message("Timber Yard: take the building set {top} / {bottom}", top=spoken(self.top),
+                       bottom=spoken(self.bottom))
 
 
 @dataclass(frozen=True)
@@ -318,7 +332,7 @@ class Academy(Action):
     what: str = ""
 
     def describe(self) -> str:
-        return f"Academy: {academy_name(self.what)}"
+        return message("Academy: {what}", what=academy_spoken(self.what))
 
 
 @dataclass(frozen=True)
@@ -328,7 +342,7 @@ class UseBuilding(Action):
     index: int = 0
 
     def describe(self) -> str:
-        return f"Activate building {self.index + 1}"
+        return message("Activate building {n}", n=self.index + 1)
 
 
 @dataclass(frozen=True)
@@ -339,7 +353,7 @@ class Pass(Action):
     group: ClassVar[str] = "village"
 
     def describe(self) -> str:
-        return "Done here"
+        return message("Done here")
 
 
 @dataclass(frozen=True)
@@ -351,7 +365,7 @@ class Choose(Action):
     option: str = ""
 
     def describe(self) -> str:
-        return f"Choose {option_name(self.option)}"
+        return message("Choose {option}", option=option_spoken(self.option))
 
 
 ACTIONS: tuple[type[Action], ...] = (

@@ -47,6 +47,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from floe_widgets.core import Action, Chance, Event, IllegalAction
+from floe_widgets.i18n import Term, message
 
 from .battle_actions import (
     BattleAlly,
@@ -73,7 +74,8 @@ from .battle_content import (
     roll_hero_die,
 )
 from .battle_state import ICON_PHASE, ICONS, INSIGHT, PHASES, PHASES_ATTACK_FIRST, BattleDie, BattleIcon, BattleState
-from .names import name
+from .names import effect_said, rewards_spoken, said, said_list, spoken, term
+from .names import printed_text as ability_text
 
 #: why a battle action is refused: (rule id, sentence)
 Refusal = tuple[str, str]
@@ -170,10 +172,12 @@ def start_battle(ctx: BattleContext, chance: Chance, *, test: tuple[str, ...] = 
     player = ctx.player
     if test:
         battle = BattleState(seat=ctx.seat, test=list(test), order=["roll"])
-        events = [Event(f"Battle test: you need {', '.join(test)}.", ("FLOE-BATTLE-TEST-1",), "battle", ctx.seat)]
+        events = [Event(message("Battle test: you need {value}.",
+                                value=said_list(test)), ("FLOE-BATTLE-TEST-1",), "battle", ctx.seat)]
     else:
         if not cave_rules.can_delve(player, ctx.cave):
-            raise IllegalAction("FLOE-CAVE-BOSS-3", "You have beaten the Boss: there is nothing left in the Cave.")
+            raise IllegalAction("FLOE-CAVE-BOSS-3",
+                                message("You have beaten the Boss: there is nothing left in the Cave."))
         number = player.cave_chamber
         room = ctx.cave.chambers[number - 1]
         card = cave_rules.monster(room.monster)
@@ -183,9 +187,11 @@ def start_battle(ctx: BattleContext, chance: Chance, *, test: tuple[str, ...] = 
             order=list(PHASES_ATTACK_FIRST if card.ability == "attack-first" else PHASES),
         )
         events = cave_rules.reveal(ctx.cave, number, "FLOE-CAVE-CHAMBER-1")
-        events.append(Event(f"You face {card.name} in chamber {number}: health {card.health}, base Damage "
-                            f"{card.damage}.{(' ' + card.text) if card.text else ''}",
-                            ("FLOE-CAVE-CHAMBER-1",), "battle", ctx.seat))
+        face = message("You face {monster} in chamber {n}: health {health}, base Damage {damage}.",
+                       monster=term(card.id), n=number, health=card.health, damage=card.damage)
+        if card.text:
+            face = message("{face} {ability}", face=face, ability=ability_text(card.text))
+        events.append(Event(face, ("FLOE-CAVE-CHAMBER-1",), "battle", ctx.seat))
     return battle, events + _roll_round(ctx, battle, chance)
 
 
@@ -199,28 +205,33 @@ def _roll_round(ctx: BattleContext, battle: BattleState, chance: Chance) -> list
     battle.items_used, battle.magic_spent, battle.crit_target, battle.lanterns_used = [], 0, "", 0
     battle.damage = battle.arrow_damage = battle.sword_damage = battle.monster_damage = 0
     battle.resolved, battle.phase = [], "roll"
-    faces = ", ".join(d.face for d in battle.dice)
-    text = f"You roll {n} Hero dice: {faces}"
-    text += "" if battle.is_test else f"; the Damage die shows {battle.damage_die}"
-    events = [Event(text + ".", ("FLOE-BATTLE-ROLL-1",), "battle", ctx.seat)]
+    faces = said_list(d.face for d in battle.dice)
+    if battle.is_test:
+        rolled = message("You roll {n} Hero dice: {faces}.", n=n, faces=faces)
+    else:
+        rolled = message("You roll {n} Hero dice: {faces}; the Damage die shows {die}.", n=n, faces=faces,
+                         die=battle.damage_die)
+    events = [Event(rolled, ("FLOE-BATTLE-ROLL-1",), "battle", ctx.seat)]
     if battle.icons:
-        events.append(Event("Your upgraded Items add " + ", ".join(b.icon for b in battle.icons) + ".",
+        events.append(Event(message("Your upgraded Items add {icons}.", icons=said_list(b.icon for b in battle.icons)),
                             ("FLOE-BATTLE-ITEM-2", "FLOE-ITEM-UPGRADED-1"), "battle", ctx.seat))
     if battle.ability == "reroll-initial":
         hit = [i for i, d in enumerate(battle.dice) if d.face == battle.ability_icon]
         if hit:
             for i in hit:
                 battle.dice[i].face = roll_hero_die(chance)
-            events.append(Event(f"The Monster makes you reroll every {battle.ability_icon} of that roll: now "
-                                f"{', '.join(d.face for d in battle.dice)}. Whatever comes up now stays.",
+            events.append(Event(message("The Monster makes you reroll every {ability_icon} of that roll: now {value}. "
+                                        "Whatever comes up now stays.", ability_icon=said(battle.ability_icon),
+                                        value=said_list(d.face for d in battle.dice)),
                                 ("FLOE-BATTLE-ROCKEER-1",), "battle", ctx.seat))
     elif battle.ability == "lock":
         hit = [d for d in battle.dice if d.face == battle.ability_icon]
         for d in hit:
             d.locked = True
         if hit:
-            events.append(Event(f"The Monster Locks your {len(hit)} {battle.ability_icon} dice: they cannot be "
-                                "rerolled or changed this battle.", ("FLOE-BATTLE-LOCKED-1",), "battle", ctx.seat))
+            events.append(Event(message("The Monster Locks your {n} {ability_icon} dice: they cannot be rerolled or "
+                                        "changed this battle.", n=len(hit), ability_icon=said(battle.ability_icon)),
+                                        ("FLOE-BATTLE-LOCKED-1",), "battle", ctx.seat))
     return events
 
 
@@ -260,123 +271,125 @@ def battle_why_not(ctx: BattleContext, battle: BattleState, action: Action) -> R
     """The rule that forbids ``action`` now, or None if it is legal."""
     player, phase = ctx.player, battle.phase
     if phase == "over":
-        return ("FLOE-BATTLE-SEQ-1", "The battle is over.")
+        return ("FLOE-BATTLE-SEQ-1", message("The battle is over."))
     if phase == "rewards" and not isinstance(action, BattleRewardSet):
-        return ("FLOE-CAVE-BOSS-1", "Choose one of the Boss's reward sets first.")
+        return ("FLOE-CAVE-BOSS-1", message("Choose one of the Boss's reward sets first."))
     roll_only = (BattleReroll, BattleAssign, BattleFamiliar, BattleAlly)
     if isinstance(action, roll_only) and phase != "roll":
-        return ("FLOE-BATTLE-SEQ-1", "Dice, Items, the Familiar and Allies are used in the Roll "
-                             "phase, which is over.")
+        return ("FLOE-BATTLE-SEQ-1", message("Dice, Items, the Familiar and Allies are used in the Roll "
+                             "phase, which is over."))
     if isinstance(action, BattleReroll):
         if not action.dice or len(set(action.dice)) != len(action.dice):
-            return ("FLOE-BATTLE-REROLL-1", "Name each die to reroll once.")
+            return ("FLOE-BATTLE-REROLL-1", message("Name each die to reroll once."))
         if any(not 0 <= i < len(battle.dice) for i in action.dice):
-            return ("FLOE-AMBIG-10", f"You rolled only {len(battle.dice)} Hero dice.")
+            return ("FLOE-AMBIG-10", message("You rolled only {n} Hero dice.", n=len(battle.dice)))
         if any(battle.dice[i].locked for i in action.dice):
-            return ("FLOE-BATTLE-LOCKED-1", "A Locked die cannot be rerolled.")
+            return ("FLOE-BATTLE-LOCKED-1", message("A Locked die cannot be rerolled."))
         if any(battle.dice[i].item for i in action.dice):
-            return ("FLOE-BATTLE-ITEM-1", "A die assigned to an Item stays there.")
+            return ("FLOE-BATTLE-ITEM-1", message("A die assigned to an Item stays there."))
         if player.warmth < 1:
-            return ("FLOE-BATTLE-REROLL-1", "A reroll costs 1 Warmth and you have none.")
+            return ("FLOE-BATTLE-REROLL-1", message("A reroll costs 1 Warmth and you have none."))
         if sum(battle.dice[i].icon == "magic" for i in action.dice) > count(battle, "magic"):
-            return ("FLOE-MAGIC-GEN-1", "That Magic has already been spent on a Spell.")
+            return ("FLOE-MAGIC-GEN-1", message("That Magic has already been spent on a Spell."))
     elif isinstance(action, BattleAssign):
         if not 0 <= action.die < len(battle.dice):
-            return ("FLOE-BATTLE-ITEM-1", "There is no such die.")
+            return ("FLOE-BATTLE-ITEM-1", message("There is no such die."))
         if action.item not in player.items:
-            return ("FLOE-BATTLE-ITEM-1", f"You do not own {action.item}.")
+            return ("FLOE-BATTLE-ITEM-1", message("You do not own {item}.", item=spoken(action.item)))
         if action.item in player.items_upgraded:
-            return ("FLOE-BATTLE-ITEM-2", "An upgraded Item gives its icons without a die.")
+            return ("FLOE-BATTLE-ITEM-2", message("An upgraded Item gives its icons without a die."))
         if action.item in battle.items_used:
-            return ("FLOE-BATTLE-ITEM-1", f"{action.item} already holds a die.")
+            return ("FLOE-BATTLE-ITEM-1", message("{item} already holds a die.", item=spoken(action.item)))
         if battle.dice[action.die].item:
-            return ("FLOE-BATTLE-ITEM-1", "That die is already assigned to an Item.")
+            return ("FLOE-BATTLE-ITEM-1", message("That die is already assigned to an Item."))
         if battle.dice[action.die].face == "magic" and item_icon(action.item) != "magic" and count(battle, "magic") < 1:
-            return ("FLOE-MAGIC-GEN-1", "That Magic has already been spent on a Spell.")
+            return ("FLOE-MAGIC-GEN-1", message("That Magic has already been spent on a Spell."))
     elif isinstance(action, BattlePotion):
         if action.token not in ctx.potions():
-            return ("FLOE-BATTLE-POTION-1", f"You do not hold {action.token}.")
+            return ("FLOE-BATTLE-POTION-1", message("You do not hold {token}.", token=spoken(action.token)))
         # Usually drunk in the Roll phase; like a Spell it still helps before its icons' phase
         # (the Rockeer example drinks its Sword Potion in the Sword phase, FLOE-AMBIG-12).
         if any(icon_resolved(battle, i) for i in potion_icons(action.token)):
-            return ("FLOE-AMBIG-12", "That Potion's icon has already been used this round.")
+            return ("FLOE-AMBIG-12", message("That Potion's icon has already been used this round."))
     elif isinstance(action, BattleDrink):
         if action.token not in ctx.potions():
-            return ("FLOE-WARMTH-POTION-1", f"You do not hold {action.token}.")
+            return ("FLOE-WARMTH-POTION-1", message("You do not hold {token}.", token=spoken(action.token)))
     elif isinstance(action, BattleFamiliar):
         if battle.familiar_used or not ctx.familiar_available():
-            return ("FLOE-BATTLE-FAMILIAR-3", "Your Familiar was already used this turn.")
+            return ("FLOE-BATTLE-FAMILIAR-3", message("Your Familiar was already used this turn."))
         if player.warmth < 1:
-            return ("FLOE-BATTLE-FAMILIAR-1", "The Familiar's help costs 1 Warmth and you have none.")
+            return ("FLOE-BATTLE-FAMILIAR-1", message("The Familiar's help costs 1 Warmth and you have none."))
         icons = familiar_icons(player.familiar)
         if player.familiar_flipped and action.icon:
-            return ("FLOE-BATTLE-FAMILIAR-2", "Your upgraded Familiar gives both of its icons.")
+            return ("FLOE-BATTLE-FAMILIAR-2", message("Your upgraded Familiar gives both of its icons."))
         if not player.familiar_flipped and action.icon not in icons:
-            return ("FLOE-BATTLE-FAMILIAR-1", f"Choose one of your Familiar's icons: {', '.join(icons)}.")
+            return ("FLOE-BATTLE-FAMILIAR-1", message("Choose one of your Familiar's icons: {value}.",
+                                                      value=said_list(icons)))
     elif isinstance(action, BattleAlly):
         if action.ally not in player.allies:
-            return ("FLOE-BATTLE-ALLY-1", f"You do not have the ally {action.ally}.")
+            return ("FLOE-BATTLE-ALLY-1", message("You do not have the ally {ally}.", ally=spoken(action.ally)))
         if action.ally in battle.allies_committed:
-            return ("FLOE-ALLY-USE-1", f"{action.ally} is already helping in this battle.")
+            return ("FLOE-ALLY-USE-1", message("{ally} is already helping in this battle.", ally=spoken(action.ally)))
         if ally_battle(action.ally) is None:
-            return ("FLOE-BATTLE-ALLY-1", f"{action.ally} has no Battle effect.")
+            return ("FLOE-BATTLE-ALLY-1", message("{ally} has no Battle effect.", ally=spoken(action.ally)))
     elif isinstance(action, BattleHeal):
         if count(battle, "magic") < 1:
-            return ("FLOE-MAGIC-HEAL-1", "Healing costs 1 Magic.")
+            return ("FLOE-MAGIC-HEAL-1", message("Healing costs 1 Magic."))
     elif isinstance(action, BattleInsight):
         if count(battle, "magic") < 1:
-            return ("FLOE-MAGIC-INSIGHT-1", "Insight costs 1 Magic.")
+            return ("FLOE-MAGIC-INSIGHT-1", message("Insight costs 1 Magic."))
         if not 0 <= action.die < len(battle.dice):
-            return ("FLOE-MAGIC-INSIGHT-1", "There is no such die.")
+            return ("FLOE-MAGIC-INSIGHT-1", message("There is no such die."))
         die = battle.dice[action.die]
         if die.locked:
-            return ("FLOE-BATTLE-LOCKED-1", "A Locked die cannot be changed.")
+            return ("FLOE-BATTLE-LOCKED-1", message("A Locked die cannot be changed."))
         if die.item:
-            return ("FLOE-MAGIC-INSIGHT-1", "That die counts as its Item's icon now.")
+            return ("FLOE-MAGIC-INSIGHT-1", message("That die counts as its Item's icon now."))
         if die.face not in INSIGHT:
-            return ("FLOE-MAGIC-INSIGHT-1", "Insight flips only Swords, Arrows, Stealths and Crits.")
+            return ("FLOE-MAGIC-INSIGHT-1", message("Insight flips only Swords, Arrows, Stealths and Crits."))
         if die.face == "magic" or icon_resolved(battle, die.face) or icon_resolved(battle, INSIGHT[die.face]):
-            return ("FLOE-AMBIG-12", "That icon's phase has already been played.")
+            return ("FLOE-AMBIG-12", message("That icon's phase has already been played."))
     elif isinstance(action, BattleArtifice):
         if count(battle, "magic") < 2:
-            return ("FLOE-MAGIC-ARTIFICE-1", "Artifice costs 2 Magic.")
+            return ("FLOE-MAGIC-ARTIFICE-1", message("Artifice costs 2 Magic."))
         if action.icon not in ICONS or action.icon == "magic":
-            return ("FLOE-MAGIC-ARTIFICE-1", "Artifice becomes an Arrow, Sword, Stealth, Lantern or Crit.")
+            return ("FLOE-MAGIC-ARTIFICE-1", message("Artifice becomes an Arrow, Sword, Stealth, Lantern or Crit."))
         if icon_resolved(battle, action.icon):
-            return ("FLOE-AMBIG-12", f"The {action.icon}s have already been used this round.")
+            return ("FLOE-AMBIG-12", message("The {icon}s have already been used this round.", icon=said(action.icon)))
     elif isinstance(action, BattleCrit):
         if action.target not in ("arrow", "sword"):
-            return ("FLOE-BATTLE-ICON-6", "Crits add to Arrows or to Swords.")
+            return ("FLOE-BATTLE-ICON-6", message("Crits add to Arrows or to Swords."))
         if battle.is_test or "arrow" in battle.resolved:
-            return ("FLOE-AMBIG-9", "The Crits' target can only be chosen before the Arrows resolve.")
+            return ("FLOE-AMBIG-9", message("The Crits' target can only be chosen before the Arrows resolve."))
         if battle.crit_target:
-            return ("FLOE-AMBIG-9", f"Your Crits already add to {battle.crit_target}s for this battle.")
+            return ("FLOE-AMBIG-9", message("Your Crits already add to {crit_target}s for this battle.",
+                                            crit_target=said(battle.crit_target)))
         if count(battle, "crit") < 1:
-            return ("FLOE-BATTLE-ICON-6", "You have no Crit to aim.")
+            return ("FLOE-BATTLE-ICON-6", message("You have no Crit to aim."))
     elif isinstance(action, BattleLoot):
         from .cave import zone_index
 
         if phase != "lantern":
-            return ("FLOE-BATTLE-LANTERN-1", "Loot is taken in the Lantern phase.")
+            return ("FLOE-BATTLE-LANTERN-1", message("Loot is taken in the Lantern phase."))
         if battle.is_test:
-            return ("FLOE-BATTLE-TEST-1", "A Battle test is not in the Cave: Lanterns find no Loot.")
+            return ("FLOE-BATTLE-TEST-1", message("A Battle test is not in the Cave: Lanterns find no Loot."))
         if battle.lanterns_used >= count(battle, "lantern"):
-            return ("FLOE-BATTLE-ICON-4", "Each Lantern takes one Loot token; you have none left.")
+            return ("FLOE-BATTLE-ICON-4", message("Each Lantern takes one Loot token; you have none left."))
         if action.token not in ctx.cave.loot[zone_index(battle.chamber)]:
-            return ("FLOE-LOOT-ZONE-1", "That Loot token is not in your chamber's zone.")
+            return ("FLOE-LOOT-ZONE-1", message("That Loot token is not in your chamber's zone."))
     elif isinstance(action, BattleContinue):
         if phase in ("arrow", "sword") and not battle.crit_target and count(battle, "crit") and \
                 battle.ability != "no-crit" and "arrow" not in battle.resolved and count(battle, phase):
-            return ("FLOE-BATTLE-ICON-6", "Choose whether your Crits add to Arrows or Swords first.")
+            return ("FLOE-BATTLE-ICON-6", message("Choose whether your Crits add to Arrows or Swords first."))
     elif isinstance(action, BattleRewardSet):
         from .cave import free_reward_sets
 
         if phase != "rewards":
-            return ("FLOE-CAVE-BOSS-1", "Reward sets are taken after beating the Boss.")
+            return ("FLOE-CAVE-BOSS-1", message("Reward sets are taken after beating the Boss."))
         if action.index not in free_reward_sets(ctx.cave):
-            return ("FLOE-CAVE-BOSS-1", "That reward set is already covered by another Hero marker.")
+            return ("FLOE-CAVE-BOSS-1", message("That reward set is already covered by another Hero marker."))
     else:
-        return ("FLOE-BATTLE-SEQ-1", f"'{action.describe()}' is not a battle action.")
+        return ("FLOE-BATTLE-SEQ-1", message("'{action}' is not a battle action.", action=said(action.describe())))
     return None
 
 
@@ -397,28 +410,30 @@ def apply_battle_action(ctx: BattleContext, battle: BattleState, action: Action,
         for i in action.dice:
             battle.dice[i].face = roll_hero_die(chance)
         battle.rerolls += 1
-        faces = ", ".join(battle.dice[i].face for i in action.dice)
-        return [Event(f"For 1 Warmth you reroll {len(action.dice)} dice: {faces}.", ("FLOE-BATTLE-REROLL-1",),
+        faces = said_list(battle.dice[i].face for i in action.dice)
+        return [Event(message("For 1 Warmth you reroll {n} dice: {faces}.", n=len(action.dice),
+                              faces=faces), ("FLOE-BATTLE-REROLL-1",),
                       "battle", seat)]
     if isinstance(action, BattleAssign):
         die = battle.dice[action.die]
         die.item, die.item_icon = action.item, item_icon(action.item)
         battle.items_used.append(action.item)
-        return [Event(f"Die {action.die + 1} ({die.face}) goes on {name(action.item)} and counts as a {die.item_icon}.",
+        return [Event(message("Die {die} ({face}) goes on {item} and counts as a {item_icon}.", die=action.die + 1,
+                              face=said(die.face), item=spoken(action.item), item_icon=said(die.item_icon)),
                       ("FLOE-BATTLE-ITEM-1", "FLOE-ITEM-BASIC-1"), "battle", seat)]
     if isinstance(action, BattlePotion):
         icons = potion_icons(action.token)
         ctx.use_potion(action.token)
         battle.potions_used.append(action.token)
         battle.icons += [BattleIcon(i, f"potion:{action.token}") for i in icons]
-        return [Event(f"You use the {name(action.token)}: +{', '.join(icons)}.",
+        return [Event(message("You use the {token}: +{value}.", token=spoken(action.token), value=said_list(icons)),
                       ("FLOE-BATTLE-POTION-1", "FLOE-TOKENS-POTION-1"),
                       "battle", seat)]
     if isinstance(action, BattleDrink):
         ctx.use_potion(action.token)
         battle.potions_used.append(action.token)
         got = ctx.gain_warmth(1)
-        return [Event(f"You drink the {name(action.token)}: +{got} Warmth.",
+        return [Event(message("You drink the {token}: +{got} Warmth.", token=spoken(action.token), got=said(got)),
                       ("FLOE-WARMTH-POTION-1", "FLOE-TOKENS-POTION-1"),
                       "battle", seat)]
     if isinstance(action, BattleFamiliar):
@@ -433,39 +448,51 @@ def apply_battle_action(ctx: BattleContext, battle: BattleState, action: Action,
             icons.append("crit")
             rules.append("FLOE-FAMILIAR-FULL-1")
         battle.icons += [BattleIcon(i, "familiar") for i in icons]
-        return [Event(f"Your Familiar helps for 1 Warmth: +{', '.join(icons)}.", tuple(rules), "battle", seat)]
+        return [Event(message("Your Familiar helps for 1 Warmth: +{value}.",
+                              value=said_list(icons)), tuple(rules), "battle", seat)]
     if isinstance(action, BattleAlly):
         effect = ally_battle(action.ally)
         assert effect is not None
         battle.allies_used.append(action.ally)
         battle.icons += [BattleIcon(i, f"ally:{action.ally}") for i in effect.icons]
-        text = f"{name(action.ally)} joins the battle" + (f": +{', '.join(effect.icons)}" if effect.icons else "")
+        ally = spoken(action.ally)
+        if effect.icons:
+            joins = message("{ally} joins the battle: +{icons}", ally=ally, icons=said_list(effect.icons))
+        else:
+            joins = message("{ally} joins the battle", ally=ally)
         if effect.pays_later:
             battle.allies_committed.append(action.ally)   # pays out and leaves at the end (FLOE-AMBIG-8)
-            later = [f"{g} per {i}" for i, g in effect.per_icon] + list(effect.after)
-            text += f"; after the battle: {', '.join(later)}"
+            later = [message("{gain} per {icon}", gain=effect_said(g), icon=said(i)) for i, g in effect.per_icon]
+            later += [effect_said(g) for g in effect.after]
+            listed = Term(en=", ".join(later), ja="、".join(x.said_in("ja") for x in later))
+            joins = message("{joins}; after the battle: {later}.", joins=joins, later=listed)
         else:
             ctx.discard_ally(action.ally)
-        return [Event(text + ".", ("FLOE-BATTLE-ALLY-1", "FLOE-ALLY-USE-1"), "battle", seat)]
+            joins = message("{joins}.", joins=joins)
+        return [Event(joins, ("FLOE-BATTLE-ALLY-1", "FLOE-ALLY-USE-1"), "battle", seat)]
     if isinstance(action, BattleHeal):
         battle.magic_spent += 1
         gained = ctx.gain_warmth(1)
-        return [Event(f"Healing: 1 Magic for {gained} Warmth.", ("FLOE-MAGIC-HEAL-1", "FLOE-MAGIC-GEN-1"),
+        return [Event(message("Healing: 1 Magic for {gained} Warmth.", gained=said(gained)), ("FLOE-MAGIC-HEAL-1",
+                              "FLOE-MAGIC-GEN-1"),
                       "battle", seat)]
     if isinstance(action, BattleInsight):
         battle.magic_spent += 1
         die = battle.dice[action.die]
         before, die.face = die.face, INSIGHT[die.face]
-        return [Event(f"Insight turns die {action.die + 1} from {before} to {die.face}.",
+        return [Event(message("Insight turns die {die} from {before} to {face}.", die=action.die + 1,
+                              before=said(before), face=said(die.face)),
                       ("FLOE-MAGIC-INSIGHT-1", "FLOE-MAGIC-GEN-1"), "battle", seat)]
     if isinstance(action, BattleArtifice):
         battle.magic_spent += 2
         battle.icons.append(BattleIcon(action.icon, "artifice"))
-        return [Event(f"Artifice: 2 Magic become a {action.icon}.", ("FLOE-MAGIC-ARTIFICE-1", "FLOE-MAGIC-GEN-1"),
+        return [Event(message("Artifice: 2 Magic become a {icon}.", icon=said(action.icon)), ("FLOE-MAGIC-ARTIFICE-1",
+                              "FLOE-MAGIC-GEN-1"),
                       "battle", seat)]
     if isinstance(action, BattleCrit):
         battle.crit_target = action.target
-        return [Event(f"Your Crits will add 1 Damage to each {action.target}.", ("FLOE-BATTLE-ICON-6", "FLOE-AMBIG-9"),
+        return [Event(message("Your Crits will add 1 Damage to each {target}.",
+                              target=said(action.target)), ("FLOE-BATTLE-ICON-6", "FLOE-AMBIG-9"),
                       "battle", seat)]
     if isinstance(action, BattleLoot):
         from .cave import loot_tokens, zone_index
@@ -476,7 +503,8 @@ def apply_battle_action(ctx: BattleContext, battle: BattleState, action: Action,
         battle.loot_taken.append(action.token)
         reward = list(loot_tokens()[action.token])
         ctx.gain(reward, f"loot:{action.token}", ("FLOE-BATTLE-LANTERN-1",))
-        return [Event(f"A Lantern finds {action.token}: {', '.join(reward)}; the token leaves the game.",
+        return [Event(message("A Lantern finds {token}: {value}; the token leaves the game.",
+                              token=spoken(action.token), value=said_list(reward)),
                       ("FLOE-BATTLE-LANTERN-1", "FLOE-BATTLE-ICON-4", "FLOE-LOOT-ZONE-1"), "battle", seat)]
     if isinstance(action, BattleRewardSet):
         return _take_reward_set(ctx, battle, action.index, chance)
@@ -491,7 +519,7 @@ def _resolve_phase(ctx: BattleContext, battle: BattleState, chance: Chance) -> l
     if phase == "roll":
         if battle.is_test:
             return _finish_test(ctx, battle)
-        events.append(Event("The Roll phase ends.", ("FLOE-BATTLE-SEQ-1",), "battle", seat))
+        events.append(Event(message("The Roll phase ends."), ("FLOE-BATTLE-SEQ-1",), "battle", seat))
     elif phase == "arrow":
         arrows = count(battle, "arrow")
         battle.arrow_damage = arrows * (1 + crit_bonus(battle, "arrow"))
@@ -499,8 +527,10 @@ def _resolve_phase(ctx: BattleContext, battle: BattleState, chance: Chance) -> l
         battle.damage += battle.arrow_damage
         rules = ("FLOE-BATTLE-ARROW-1", "FLOE-BATTLE-ICON-1") + (("FLOE-BATTLE-ICON-6",) if crit_bonus(
             battle, "arrow") else ())
-        events.append(Event(f"Arrow phase: {arrows} Arrows deal {battle.arrow_damage} Damage "
-                            f"({battle.damage} of {battle.health} so far).", rules, "battle", seat))
+        arrow_phase = message("Arrow phase: {arrows} Arrows deal {arrow_damage} Damage ({damage} of {health} so far).",
+                              arrows=arrows, arrow_damage=battle.arrow_damage, damage=battle.damage,
+                              health=battle.health)
+        events.append(Event(arrow_phase, rules, "battle", seat))
     elif phase == "attack":
         lost, attack = _monster_attack(ctx, battle)
         if lost:
@@ -513,17 +543,20 @@ def _resolve_phase(ctx: BattleContext, battle: BattleState, chance: Chance) -> l
         battle.damage += battle.sword_damage
         rules = ("FLOE-BATTLE-SWORD-1", "FLOE-BATTLE-ICON-2") + (("FLOE-BATTLE-ICON-6",) if crit_bonus(
             battle, "sword") else ())
-        events.append(Event(f"Sword phase: {swords} Swords deal {battle.sword_damage} Damage "
-                            f"({battle.damage} of {battle.health}).", rules, "battle", seat))
+        events.append(Event(message("Sword phase: {swords} Swords deal {sword_damage} Damage ({damage} of {health}).",
+                                    swords=said(swords), sword_damage=said(battle.sword_damage),
+                                    damage=said(battle.damage), health=said(battle.health)), rules, "battle", seat))
     elif phase == "lantern":
         left = count(battle, "lantern") - battle.lanterns_used
         if left > 0 and not battle.is_test:
             from .cave import zone_index
 
             if ctx.cave.loot[zone_index(battle.chamber)]:
-                events.append(Event(f"You leave {left} Lantern(s) unused.", ("FLOE-BATTLE-ICON-4",), "battle", seat))
+                events.append(Event(message("You leave {left} Lantern(s) unused.",
+                                            left=said(left)), ("FLOE-BATTLE-ICON-4",), "battle", seat))
             else:
-                events.append(Event(f"Your chamber's Loot zone is empty: {left} Lantern(s) find nothing.",
+                events.append(Event(message("Your chamber's Loot zone is empty: {left} Lantern(s) find nothing.",
+                                            left=said(left)),
                                     ("FLOE-BATTLE-LANTERN-2",), "battle", seat))
     return _enter_next(ctx, battle, chance, events)
 
@@ -555,19 +588,25 @@ def _monster_attack(ctx: BattleContext, battle: BattleState) -> tuple[bool, list
         rules.append("FLOE-BATTLE-ICON-3")
     if battle.ability == "attack-first":
         rules.append("FLOE-BATTLE-NEUBRA-1")
-    how = (f"base Damage ignored (already beaten) + Damage die {die}" if beaten
-           else f"base Damage {base} + Damage die {die}")
-    text = f"Monster Attack: {how} = {total}, minus {2 * stealth} for {stealth} Stealth: {battle.monster_damage}."
+    if beaten:
+        how = message("base Damage ignored (already beaten) + Damage die {die}", die=die)
+    else:
+        how = message("base Damage {base} + Damage die {die}", base=base, die=die)
+    attack = message("Monster Attack: {how} = {total}, minus {minus} for {stealth} Stealth: {damage}.", how=how,
+                     total=total, minus=2 * stealth, stealth=stealth, damage=battle.monster_damage)
     if not ctx.take_damage(battle.monster_damage):
         battle.outcome, battle.phase = "lost", "over"
         battle.trace.append("attack")
         for ally in battle.allies_committed:
             ctx.discard_ally(ally)
         battle.allies_committed = []
-        return True, [Event(text + f" You have only {ctx.player.warmth} Warmth: the battle is lost.",
+        lost = message("{attack} You have only {warmth} Warmth: the battle is lost.", attack=attack,
+                       warmth=ctx.player.warmth)
+        return True, [Event(lost,
                             (*rules, "FLOE-BATTLE-LOSE-1", "FLOE-AMBIG-11"), "battle", seat), *ctx.lose_battle()]
     battle.warmth_lost += battle.monster_damage
-    return False, [Event(text + f" You lose {battle.monster_damage} Warmth.", tuple(rules), "battle", seat)]
+    hurt = message("{attack} You lose {n} Warmth.", attack=attack, n=battle.monster_damage)
+    return False, [Event(hurt, tuple(rules), "battle", seat)]
 
 
 def _end_round(ctx: BattleContext, battle: BattleState, chance: Chance) -> list[Event]:
@@ -577,34 +616,40 @@ def _end_round(ctx: BattleContext, battle: BattleState, chance: Chance) -> list[
     seat = ctx.seat
     if battle.damage < battle.health:
         battle.outcome, battle.phase = "not-defeated", "over"
-        events = [Event(f"{battle.damage} Damage is short of {battle.health}: the Monster stands, nothing happens, "
-                        "and the Damage is not kept.", ("FLOE-CAVE-WIN-1", "FLOE-CAVE-LOSE-0"), "battle", seat)]
+        events = [Event(message("{damage} Damage is short of {health}: the Monster stands, nothing happens, and the "
+                                "Damage is not kept.", damage=said(battle.damage), health=said(battle.health)),
+                                ("FLOE-CAVE-WIN-1", "FLOE-CAVE-LOSE-0"), "battle", seat)]
         return events + _pay_allies(ctx, battle)
     if battle.round < battle.rounds:
         battle.round += 1
-        events = [Event(f"{battle.damage} Damage beats it once, and you survived: it must be beaten a second time. "
-                        "A second full battle starts from the Roll.", ("FLOE-BATTLE-PETRAGROVE-1", "FLOE-AMBIG-29"),
+        events = [Event(message("{damage} Damage beats it once, and you survived: it must be beaten a second time. A "
+                                "second full battle starts from the Roll.", damage=said(battle.damage)),
+                                ("FLOE-BATTLE-PETRAGROVE-1", "FLOE-AMBIG-29"),
                         "battle", seat)]
         return events + _roll_round(ctx, battle, chance)
     card = cave_rules.monster(battle.monster)
     battle.outcome = "won"
-    events = [Event(f"{battle.damage} Damage against health {battle.health}: {card.name} is defeated!",
+    events = [Event(message("{damage} Damage against health {health}: {name} is defeated!", damage=said(battle.damage),
+                            health=said(battle.health), name=term(card.id)),
                     ("FLOE-CAVE-WIN-1",), "battle", seat)]
     ctx.gain(list(card.reward), f"monster:{card.id}", ("FLOE-CAVE-WIN-2",))
-    events.append(Event(f"You gain {card.name}'s reward: {cave_rules.describe_rewards(card.reward)}.",
+    events.append(Event(message("You gain {name}'s reward: {rewards}.", name=term(card.id),
+                                rewards=rewards_spoken(card.reward)),
                         ("FLOE-CAVE-WIN-2",), "reward", seat))
     rewards = cave_rules.chamber(battle.chamber).rewards
     if rewards:
         ctx.gain(list(rewards), f"chamber:{battle.chamber}", ("FLOE-CAVE-WIN-2",))
-        events.append(Event(f"You gain chamber {battle.chamber}'s rewards: {cave_rules.describe_rewards(rewards)}.",
+        events.append(Event(message("You gain chamber {chamber}'s rewards: {rewards}.", chamber=said(battle.chamber),
+                                    rewards=rewards_spoken(rewards)),
                             ("FLOE-CAVE-WIN-2", "FLOE-CAVE-CHAMBER-1"), "reward", seat))
     events += _pay_allies(ctx, battle)
     ctx.player.defeated.append(card.tier)
-    events.append(Event(f"You note that you beat a {card.tier} Monster (for your Quest).", ("FLOE-CAVE-WIN-3",),
+    events.append(Event(message("You note that you beat a {tier} Monster (for your Quest).",
+                                tier=said(card.tier)), ("FLOE-CAVE-WIN-3",),
                         "battle", seat))
     if battle.chamber == cave_rules.CHAMBERS:
         battle.phase = "rewards"
-        events.append(Event("Choose one of the free reward sets of the last room.", ("FLOE-CAVE-BOSS-1",),
+        events.append(Event(message("Choose one of the free reward sets of the last room."), ("FLOE-CAVE-BOSS-1",),
                             "battle", seat))
         return events
     events += cave_rules.advance_marker(ctx.player, ctx.cave)
@@ -639,7 +684,8 @@ def _pay_allies(ctx: BattleContext, battle: BattleState) -> list[Event]:
         gains += list(effect.after)
         ctx.gain(gains, f"ally:{ally}", ("FLOE-BATTLE-ALLY-1", "FLOE-AMBIG-8"))
         ctx.discard_ally(ally)
-        events.append(Event(f"{ally} pays out after the battle ({', '.join(gains) or 'nothing'}) and leaves.",
+        events.append(Event(message("{ally} pays out after the battle ({value}) and leaves.", ally=spoken(ally),
+                                    value=rewards_spoken(gains)),
                             ("FLOE-BATTLE-ALLY-1", "FLOE-AMBIG-8", "FLOE-ALLY-USE-1"), "reward", battle.seat))
     battle.allies_committed = []
     return events
@@ -652,7 +698,8 @@ def _finish_test(ctx: BattleContext, battle: BattleState) -> list[Event]:
     ok = all(count(battle, icon) >= n for icon, n in need.items())
     battle.outcome, battle.phase = ("passed" if ok else "failed"), "over"
     battle.trace.append("roll")
-    return [Event(f"Battle test {'passed' if ok else 'failed'}.", ("FLOE-BATTLE-TEST-1",), "battle", ctx.seat)]
+    said_outcome = message("Battle test passed.") if ok else message("Battle test failed.")
+    return [Event(said_outcome, ("FLOE-BATTLE-TEST-1",), "battle", ctx.seat)]
 
 
 def _use(battle: BattleState, icon: str, n: int) -> None:

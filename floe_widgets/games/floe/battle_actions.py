@@ -6,8 +6,9 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from floe_widgets.core import Action
+from floe_widgets.i18n import message
 
-from .names import name
+from .names import spoken
 
 #: groups (a row of controls each): "battle-dice" (reroll, assign, Insight), "battle-help" (potions,
 #: Familiar, allies, spells, crits), "battle-continue" (its own button), "battle-rewards" (loot, boss rewards).
@@ -22,7 +23,7 @@ class BattleReroll(Action):
     dice: tuple[int, ...] = ()
 
     def describe(self) -> str:
-        return f"Reroll dice {', '.join(str(d + 1) for d in self.dice)} (1 Warmth)"
+        return message("Reroll dice {dice} (1 Warmth)", dice=", ".join(str(d + 1) for d in self.dice))
 
 
 @dataclass(frozen=True)
@@ -35,7 +36,7 @@ class BattleAssign(Action):
     item: str = ""
 
     def describe(self) -> str:
-        return f"Assign die {self.die + 1} to {name(self.item)}"
+        return message("Assign die {n} to {item}", n=self.die + 1, item=spoken(self.item))
 
 
 @dataclass(frozen=True)
@@ -47,7 +48,7 @@ class BattlePotion(Action):
     token: str = ""
 
     def describe(self) -> str:
-        return f"Use the {name(self.token)} for its Battle icons"
+        return message("Use the {token} for its Battle icons", token=spoken(self.token))
 
 
 @dataclass(frozen=True)
@@ -59,7 +60,7 @@ class BattleDrink(Action):
     token: str = ""
 
     def describe(self) -> str:
-        return f"Drink the {name(self.token)} for 1 Warmth"
+        return message("Drink the {token} for 1 Warmth", token=spoken(self.token))
 
 
 @dataclass(frozen=True)
@@ -71,7 +72,9 @@ class BattleFamiliar(Action):
     icon: str = ""
 
     def describe(self) -> str:
-        return f"Familiar's help: {self.icon or 'all its icons'} (1 Warmth)"
+        if not self.icon:
+            return message("Familiar's help: all its icons (1 Warmth)")
+        return message("Familiar's help: {icon} (1 Warmth)", icon=spoken(self.icon))
 
 
 @dataclass(frozen=True)
@@ -83,7 +86,7 @@ class BattleAlly(Action):
     ally: str = ""
 
     def describe(self) -> str:
-        return f"Use the ally {name(self.ally)} in the battle"
+        return message("Use the ally {ally} in the battle", ally=spoken(self.ally))
 
 
 @dataclass(frozen=True)
@@ -94,7 +97,7 @@ class BattleHeal(Action):
     group: ClassVar[str] = "battle-help"
 
     def describe(self) -> str:
-        return "Cast Healing (1 Magic: +1 Warmth)"
+        return message("Cast Healing (1 Magic: +1 Warmth)")
 
 
 @dataclass(frozen=True)
@@ -106,7 +109,7 @@ class BattleInsight(Action):
     die: int = 0
 
     def describe(self) -> str:
-        return f"Cast Insight on die {self.die + 1} (1 Magic)"
+        return message("Cast Insight on die {n} (1 Magic)", n=self.die + 1)
 
 
 @dataclass(frozen=True)
@@ -118,7 +121,7 @@ class BattleArtifice(Action):
     icon: str = ""
 
     def describe(self) -> str:
-        return f"Cast Artifice as a {self.icon} (2 Magic)"
+        return message("Cast Artifice as a {icon} (2 Magic)", icon=spoken(self.icon))
 
 
 @dataclass(frozen=True)
@@ -130,7 +133,7 @@ class BattleCrit(Action):
     target: str = "sword"
 
     def describe(self) -> str:
-        return f"Crits add to your {self.target}s"
+        return message("Crits add to your {target}s", target=spoken(self.target))
 
 
 @dataclass(frozen=True)
@@ -141,7 +144,7 @@ class BattleContinue(Action):
     group: ClassVar[str] = "battle-continue"
 
     def describe(self) -> str:
-        return "Continue the battle"
+        return message("Continue the battle")
 
 
 @dataclass(frozen=True)
@@ -153,7 +156,7 @@ class BattleLoot(Action):
     token: str = ""
 
     def describe(self) -> str:
-        return f"Take the loot token {name(self.token)}"
+        return message("Take the loot token {token}", token=spoken(self.token))
 
 
 @dataclass(frozen=True)
@@ -165,7 +168,7 @@ class BattleRewardSet(Action):
     index: int = 0
 
     def describe(self) -> str:
-        return f"Take boss reward set {self.index + 1}"
+        return message("Take boss reward set {n}", n=self.index + 1)
 
 
 BATTLE_ACTIONS: tuple[type[Action], ...] = (

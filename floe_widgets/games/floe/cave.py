@@ -20,7 +20,9 @@ from typing import Any, Literal
 import yaml
 
 from floe_widgets.core import Chance, Deck, Event, IllegalAction
+from floe_widgets.i18n import message
 
+from .names import printed_text, rewards_spoken, said, term
 from .state import CaveState, Chamber, PlayerState
 
 Tier = Literal["common", "elite", "boss"]
@@ -40,11 +42,7 @@ def _load(name: str) -> Any:
 
 def describe_rewards(effects: list[str] | tuple[str, ...]) -> str:
     """A short readable list of effect strings ("vp:2, crystal:3" -> "2 vp, 3 crystal")."""
-    parts = []
-    for effect in effects:
-        kind, _, n = effect.partition(":")
-        parts.append(f"{n} {kind}" if n.isdigit() else effect)
-    return ", ".join(parts) or "nothing"
+    return rewards_spoken(effects).said_in("en")
 
 
 @dataclass(frozen=True)
@@ -171,14 +169,16 @@ def reveal(cave: CaveState, chamber_number: int, rule: str = "FLOE-CAVE-WIN-2") 
     if room.face_up or not room.monster:
         return []
     room.face_up = True
-    return [Event(f"The Monster of chamber {chamber_number} is revealed: {monster(room.monster).name}.",
+    return [Event(message("The Monster of chamber {chamber_number} is revealed: {name}.",
+                          chamber_number=said(chamber_number), name=term(room.monster)),
                   (rule,), kind="cave")]
 
 
 def advance_marker(player: PlayerState, cave: CaveState, rule: str = "FLOE-CAVE-WIN-2") -> list[Event]:
     """Move the Hero marker to the next chamber and flip its Monster face up."""
     player.cave_chamber += 1
-    events = [Event(f"Your Hero marker moves on to chamber {player.cave_chamber}.", (rule,), kind="cave",
+    events = [Event(message("Your Hero marker moves on to chamber {cave_chamber}.",
+                            cave_chamber=said(player.cave_chamber)), (rule,), kind="cave",
                     player=player.seat)]
     return events + reveal(cave, player.cave_chamber, rule)
 
@@ -197,7 +197,8 @@ def replace_monster(cave: CaveState, chamber_number: int, chance: Chance, marker
         deck.discard(room.monster)
     room.monster = deck.draw(chance)
     room.face_up = False
-    events = [Event(f"A new {room.kind} Monster is placed face down in chamber {chamber_number}.",
+    events = [Event(message("A new {kind} Monster is placed face down in chamber {chamber_number}.",
+                            kind=said(room.kind), chamber_number=said(chamber_number)),
                     ("FLOE-CAVE-WIN-2",), kind="cave")]
     if chamber_number in markers:
         events += reveal(cave, chamber_number)
@@ -211,10 +212,10 @@ def cave_advance(player: PlayerState, cave: CaveState) -> list[Event]:
     chamber's Monster is revealed as after a win (FLOE-AMBIG-26).
     """
     if player.cave_chamber >= CHAMBERS:
-        return [Event("A Cave Advance cannot skip the Boss: nothing happens.", ("FLOE-CAVE-ADVANCE-2",),
+        return [Event(message("A Cave Advance cannot skip the Boss: nothing happens."), ("FLOE-CAVE-ADVANCE-2",),
                       kind="cave", player=player.seat)]
     return advance_marker(player, cave, "FLOE-CAVE-ADVANCE-1") + [
-        Event("The Monster you passed stays where it was, and you gain none of its chamber's rewards.",
+        Event(message("The Monster you passed stays where it was, and you gain none of its chamber's rewards."),
               ("FLOE-CAVE-ADVANCE-1", "FLOE-AMBIG-26"), kind="cave", player=player.seat)]
 
 
@@ -225,12 +226,13 @@ def free_reward_sets(cave: CaveState) -> list[int]:
 def claim_reward_set(player: PlayerState, cave: CaveState, index: int) -> tuple[list[str], list[Event]]:
     """Cover a free Boss reward set with the Hero marker and return its rewards (FLOE-CAVE-BOSS-1)."""
     if index not in free_reward_sets(cave):
-        raise IllegalAction("FLOE-CAVE-BOSS-1", "That reward set is already covered by another Hero marker.")
+        raise IllegalAction("FLOE-CAVE-BOSS-1", message("That reward set is already covered by another Hero marker."))
     cave.boss_sets_taken[index] = player.seat
     player.cave_chamber = DONE
     rewards = list(boss_reward_sets()[index])
-    return rewards, [Event(f"You take reward set {index + 1} ({describe_rewards(rewards)}) and cover it with your "
-                           "Hero marker; there is nothing left for you in the Cave.",
+    return rewards, [Event(message("You take reward set {index} ({value}) and cover it with your Hero marker; there "
+                                   "is nothing left for you in the Cave.", index=index + 1,
+                                   value=rewards_spoken(rewards)),
                            ("FLOE-CAVE-BOSS-1", "FLOE-CAVE-BOSS-3", "FLOE-AMBIG-25"), kind="cave",
                            player=player.seat)]
 
@@ -248,10 +250,11 @@ def take_dive(cave: CaveState, index: int, warmth: int) -> tuple[int, list[str],
     the tiles below slide up one and it goes to the bottom space (FLOE-DIVE-STEP-2).
     """
     if not 0 <= index < len(cave.dive_track):
-        raise IllegalAction("FLOE-DIVE-STEP-1", "There is no such space on the Dive track.")
+        raise IllegalAction("FLOE-DIVE-STEP-1", message("There is no such space on the Dive track."))
     tile = dive_tiles()[cave.dive_track[index]]
     if tile.cost > warmth:
-        raise IllegalAction("FLOE-DIVE-COST-1", f"That Dive tile costs {tile.cost} Warmth and you have {warmth}.")
+        raise IllegalAction("FLOE-DIVE-COST-1", message("That Dive tile costs {cost} Warmth and you have {warmth}.",
+                                                        cost=said(tile.cost), warmth=said(warmth)))
     cave.dive_track.append(cave.dive_track.pop(index))
-    text = f"You Dive: {tile.text or describe_rewards(tile.reward)}"
+    text = message("You Dive: {effect}", effect=printed_text(tile.text) if tile.text else rewards_spoken(tile.reward))
     return tile.cost, list(tile.reward), [Event(text, ("FLOE-DIVE-STEP-1", "FLOE-DIVE-STEP-2"), kind="dive")]

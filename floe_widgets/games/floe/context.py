@@ -23,7 +23,9 @@ resolved (including any choice they need) right after the battle action returns.
 from __future__ import annotations
 
 from floe_widgets.core import Event, IllegalAction
+from floe_widgets.i18n import message
 
+from .names import said, spoken
 from .state import FloeState, PlayerState, Queued
 
 
@@ -60,7 +62,8 @@ class BattleContext:
     def spend_warmth(self, n: int, rule: str = "FLOE-WARMTH-SPEND-1") -> None:
         """Pay ``n`` Warmth; refuse (IllegalAction) if the player has less."""
         if n > self.player.warmth:
-            raise IllegalAction(rule, f"You need {n} Warmth but have {self.player.warmth}.")
+            raise IllegalAction(rule, message("You need {n} Warmth but have {warmth}.", n=said(n),
+                                              warmth=said(self.player.warmth)))
         self.player.warmth -= n
 
     def gain_warmth(self, n: int) -> int:
@@ -84,7 +87,7 @@ class BattleContext:
         p = self.player
         p.location = FLOE_START
         p.warmth = max_warmth(p)
-        return [Event("The battle is lost: the Hero returns to the Island of Floe with full Warmth.",
+        return [Event(message("The battle is lost: the Hero returns to the Island of Floe with full Warmth."),
                       ("FLOE-BATTLE-LOSE-1",), "battle", self.seat)]
 
     def use_potion(self, token: str) -> None:
@@ -92,14 +95,14 @@ class BattleContext:
         from .effects import discard_token, potion_used
 
         if token not in self.player.tokens:
-            raise IllegalAction("FLOE-BATTLE-POTION-1", f"You do not hold {token}.")
+            raise IllegalAction("FLOE-BATTLE-POTION-1", message("You do not hold {token}.", token=spoken(token)))
         self.player.tokens.remove(token)
         discard_token(self.state, token)
         potion_used(self.state, self.seat, for_warmth=False)
 
     def use_familiar(self) -> None:
         if self.state.turn.familiar_used:
-            raise IllegalAction("FLOE-BATTLE-FAMILIAR-3", "Your Familiar was already used this turn.")
+            raise IllegalAction("FLOE-BATTLE-FAMILIAR-3", message("Your Familiar was already used this turn."))
         self.state.turn.familiar_used = True
 
     def discard_ally(self, ally: str) -> None:

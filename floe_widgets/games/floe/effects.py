@@ -18,9 +18,10 @@ decision sets ``state.pending`` and waits for ``Choose(option)``.
 from __future__ import annotations
 
 from floe_widgets.core import Chance, Event
+from floe_widgets.i18n import message
 
 from . import data as content
-from .names import name
+from .names import effect_said, named, said, spoken
 from .state import (
     BASIC,
     HERO_DICE_MAX,
@@ -80,11 +81,18 @@ def gain_basic(state: FloeState, seat: int, resource: str, n: int) -> list[Event
     kept = max(0, min(room, n))
     p.resources[resource] += kept
     state.turn.events.append(f"gain:{resource}")
-    events = [ev(f"You gain {kept} {resource}.", "FLOE-RES-BASIC-1", seat)] if kept else []
+    events = [ev(message("You gain {kept} {resource}.", kept=said(kept),
+                         resource=said(resource)), "FLOE-RES-BASIC-1", seat)] if kept else []
     if n > kept:
         soda = gain_soda(p, n - kept)
-        events.append(ev(f"{n - kept} {resource} cannot be stored and become{'s' if n - kept == 1 else ''} "
-                         f"Soda (+{soda}).", ("FLOE-RES-OVERFLOW-1", "FLOE-RES-SODA-1"), seat))
+        left = said(resource)
+        if n - kept == 1:
+            overflow = message("{n} {resource} cannot be stored and becomes Soda (+{soda}).", n=1, resource=left,
+                               soda=soda)
+        else:
+            overflow = message("{n} {resource} cannot be stored and become Soda (+{soda}).", n=n - kept,
+                               resource=left, soda=soda)
+        events.append(ev(overflow, ("FLOE-RES-OVERFLOW-1", "FLOE-RES-SODA-1"), seat))
     return events
 
 
@@ -94,12 +102,14 @@ def chest_or_key(state: FloeState, seat: int, which: str) -> list[Event]:
     step = -1 if which == "chest" else 1
     if p.chest_key == step:
         gain_soda(p, 1)
-        return [ev(f"Your marker cannot move further toward the {which}: you gain 1 Soda instead.",
+        return [ev(message("Your marker cannot move further toward the {which}: you gain 1 Soda instead.",
+                           which=said(which)),
                    ("FLOE-CHEST-FULL-1", "FLOE-RES-OVERFLOW-1"), seat)]
     p.chest_key += step
-    events = [ev(f"You gain a {which.title()}.", ("FLOE-CHEST-MOVE-1", "FLOE-RES-CHEST-1"), seat)]
+    events = [ev(message("You gain a {which}.", which=named(which.title(), which)), ("FLOE-CHEST-MOVE-1",
+                         "FLOE-RES-CHEST-1"), seat)]
     if p.chest_key == 0:
-        events.append(ev("Chest and Key together: you gain a Treasure.", "FLOE-CHEST-TREASURE-1", seat))
+        events.append(ev(message("Chest and Key together: you gain a Treasure."), "FLOE-CHEST-TREASURE-1", seat))
         state.queue.insert(0, Queued(seat, "treasure", "chest and key"))
     return events
 
@@ -107,9 +117,11 @@ def chest_or_key(state: FloeState, seat: int, which: str) -> list[Event]:
 def advance_hero_dice(p: PlayerState) -> Event:
     if p.hero_dice >= HERO_DICE_MAX:
         gain_soda(p, 1)
-        return ev("Your Hero dice marker is already at its maximum: 1 Soda instead.", "FLOE-CAVE-HERODICE-1", p.seat)
+        return ev(message("Your Hero dice marker is already at its maximum: 1 Soda instead."),
+                  "FLOE-CAVE-HERODICE-1", p.seat)
     p.hero_dice += 1
-    return ev(f"Your Hero dice marker advances to {p.hero_dice}.", "FLOE-CAVE-HERODICE-1", p.seat)
+    return ev(message("Your Hero dice marker advances to {hero_dice}.",
+                      hero_dice=said(p.hero_dice)), "FLOE-CAVE-HERODICE-1", p.seat)
 
 
 # -- tokens -----------------------------------------------------------------------------------
@@ -126,16 +138,17 @@ def gain_token(state: FloeState, seat: int, kind: str, chance: Chance) -> list[E
     """Take a token from its stack (rebuilt from discards when empty); a 7th forces a discard."""
     token = _token_deck(state, kind).draw(chance)
     if token is None:
-        return [ev(f"The {kind} supply is empty.", "FLOE-TOKENS-DRAW-1", seat)]
+        return [ev(message("The {kind} supply is empty.", kind=said(kind)), "FLOE-TOKENS-DRAW-1", seat)]
     p = state.players[seat]
     p.tokens.append(token)
-    events = [ev(f"You gain a {name(token)}.", "FLOE-TOKENS-DRAW-1", seat)]
+    events = [ev(message("You gain a {token}.", token=spoken(token)), "FLOE-TOKENS-DRAW-1", seat)]
     if len(p.tokens) > TOKEN_LIMIT:
         options = [f"discard:{t}" for t in p.tokens]
         options += [f"use:{t}" for t in p.tokens if not t.startswith("map")]
         state.pending = Pending(seat, "token-discard", options,
-                                "You hold 7 tokens: discard one (you may resolve it).", "token limit")
-        events.append(ev("You may hold only 6 Potions, Crates and Maps: discard one.", "FLOE-TOKENS-LIMIT-2", seat))
+                                message("You hold 7 tokens: discard one (you may resolve it)."), "token limit")
+        events.append(ev(message("You may hold only 6 Potions, Crates and Maps: discard one."),
+                         "FLOE-TOKENS-LIMIT-2", seat))
     return events
 
 
@@ -148,7 +161,9 @@ def potion_used(state: FloeState, seat: int, for_warmth: bool = True) -> list[Ev
         if data.get("on_potion") and t not in state.turn.treasures_used:
             state.turn.treasures_used.append(t)
             state.queue.insert(0, Queued(seat, data["on_potion"], data["name"], ("FLOE-EXAMPLE-8",)))
-            events.append(ev(f"{data['name']} adds {data['on_potion']}.", ("FLOE-EXAMPLE-8", "FLOE-CHEST-TREASURE-4"),
+            events.append(ev(message("{name} adds {on_potion}.", name=spoken(t),
+                                     on_potion=effect_said(data['on_potion'])), ("FLOE-EXAMPLE-8",
+                                     "FLOE-CHEST-TREASURE-4"),
                              seat))
     return events
 
@@ -159,15 +174,18 @@ def gain_merit(state: FloeState, seat: int, merit: str) -> list[Event]:
     p = state.players[seat]
     if p.merits[merit] < MERIT_MAX:
         p.merits[merit] += 1
-        return [ev(f"{merit.title()} rises to {p.merits[merit]}.", "FLOE-MERIT-GAIN-1", seat)]
+        return [ev(message("{merit} rises to {merits}.", merit=said(merit.title()),
+                           merits=said(p.merits[merit])), "FLOE-MERIT-GAIN-1", seat)]
     others = [m for m in MERITS if p.merits[m] < MERIT_MAX]
     if p.hero_slid and others:
-        state.pending = Pending(seat, "merit", others, f"{merit.title()} is at 6: apply the Merit elsewhere.",
+        state.pending = Pending(seat, "merit", others, message("{merit} is at 6: apply the Merit elsewhere.",
+                                                               merit=said(merit.title())),
                                 "full potential")
-        return [ev(f"{merit.title()} is maxed; your full potential lets you apply it to another Merit.",
+        return [ev(message("{merit} is maxed; your full potential lets you apply it to another Merit.",
+                           merit=said(merit.title())),
                    "FLOE-HERO-FULL-3", seat)]
     rule = ("FLOE-FAQ-MERIT-1",) if not others else ("FLOE-MERIT-MAX-1",)
-    return [ev(f"{merit.title()} is already 6: the Merit is lost.", rule, seat)]
+    return [ev(message("{merit} is already 6: the Merit is lost.", merit=said(merit.title())), rule, seat)]
 
 
 def advance_stone(state: FloeState, seat: int, resource: str) -> list[Event]:
@@ -175,16 +193,19 @@ def advance_stone(state: FloeState, seat: int, resource: str) -> list[Event]:
     p = state.players[seat]
     pos = p.stones[resource]
     if pos >= STONE_PRIMED:
-        return [ev(f"Your {resource} Floe Stone is already Primed or placed: nothing happens.",
+        return [ev(message("Your {resource} Floe Stone is already Primed or placed: nothing happens.",
+                           resource=said(resource)),
                    ("FLOE-STONE-ADV-3", "FLOE-VILLAGE-ACTION-4"), seat)]
     p.stones[resource] += 1
     if pos == 0:
         merit = content.TRACK_MERIT[resource]
-        return [ev(f"Your {resource} Floe Stone advances and covers a {merit} Merit.",
+        return [ev(message("Your {resource} Floe Stone advances and covers a {merit} Merit.", resource=said(resource),
+                           merit=said(merit)),
                    ("FLOE-STONE-ADV-1", "FLOE-STONE-STATE-1", "FLOE-STONE-CAP-1"), seat)] + \
             gain_merit(state, seat, merit)
     add_vp(state, seat, 1)
-    return [ev(f"Your {resource} Floe Stone moves above the tracks: it is Primed (+1 VP).",
+    return [ev(message("Your {resource} Floe Stone moves above the tracks: it is Primed (+1 VP).",
+                       resource=said(resource)),
                ("FLOE-STONE-ADV-2", "FLOE-STONE-STATE-1"), seat)]
 
 
@@ -220,7 +241,8 @@ def sell(state: FloeState, seat: int, card: str, rule: str = "FLOE-TERM-SELL-1")
         gain, name = data["sell"], data["name"] + " Relic"
         state.village.relic_deck.discard(cid)
     state.queue.insert(0, Queued(seat, gain, f"selling {name}"))
-    return [ev(f"You sell {name} for {gain}.", (rule, "FLOE-TERM-SELL-1", "FLOE-ITEM-SELL-1"), seat)]
+    return [ev(message("You sell {name} for {gain}.", name=named(name, cid), gain=effect_said(gain)), (rule,
+                       "FLOE-TERM-SELL-1", "FLOE-ITEM-SELL-1"), seat)]
 
 
 def look_for_relics(state: FloeState, seat: int, n: int, chance: Chance) -> list[Event]:
@@ -232,21 +254,22 @@ def look_for_relics(state: FloeState, seat: int, n: int, chance: Chance) -> list
         rules.append("FLOE-HERO-FULL-2")
     drawn = state.village.relic_deck.draw_many(chance, n)
     if not drawn:
-        return [ev("The Relic deck is empty.", "FLOE-RELIC-LOOK-2", seat)]
+        return [ev(message("The Relic deck is empty."), "FLOE-RELIC-LOOK-2", seat)]
     if len(drawn) == 1:
         p.relics.append(drawn[0])
-        return [ev("You draw and keep a Relic.", tuple(rules) + ("FLOE-RELIC-HAND-1",), seat)]
-    state.pending = Pending(seat, "relic-keep", sorted(set(drawn)), f"Keep one of the {len(drawn)} Relics drawn.",
+        return [ev(message("You draw and keep a Relic."), tuple(rules) + ("FLOE-RELIC-HAND-1",), seat)]
+    state.pending = Pending(seat, "relic-keep", sorted(set(drawn)), message("Keep one of the {n} Relics drawn.",
+                                                                            n=len(drawn)),
                             "look for relics", data=drawn)
-    return [ev(f"You draw {len(drawn)} Relics: keep one.", tuple(rules), seat)]
+    return [ev(message("You draw {n} Relics: keep one.", n=len(drawn)), tuple(rules), seat)]
 
 
 def draw_treasure(state: FloeState, seat: int, chance: Chance) -> list[Event]:
     drawn = state.village.treasure_deck.draw_many(chance, 2)
     if not drawn:
-        return [ev("The Treasure deck is empty.", "FLOE-CHEST-TREASURE-2", seat)]
-    state.pending = Pending(seat, "treasure-keep", list(drawn), "Keep one Treasure.", "treasure", data=drawn)
-    return [ev("You draw 2 Treasures: keep one.", "FLOE-CHEST-TREASURE-2", seat)]
+        return [ev(message("The Treasure deck is empty."), "FLOE-CHEST-TREASURE-2", seat)]
+    state.pending = Pending(seat, "treasure-keep", list(drawn), message("Keep one Treasure."), "treasure", data=drawn)
+    return [ev(message("You draw 2 Treasures: keep one."), "FLOE-CHEST-TREASURE-2", seat)]
 
 
 # -- costs ----------------------------------------------------------------------------------------
@@ -302,7 +325,8 @@ def apply_effect(state: FloeState, q: Queued, chance: Chance) -> list[Event]:
         gain, cost = effect.split("?")
         if not can_pay(p, cost):
             return []
-        state.pending = Pending(seat, "optional", ["yes", "no"], f"Pay {cost} to gain {gain}?", q.source,
+        asked = message("Pay {cost} to gain {gain}?", cost=effect_said(cost), gain=effect_said(gain))
+        state.pending = Pending(seat, "optional", ["yes", "no"], asked, q.source,
                                 data=[gain, cost])
         return []
     if "|" in effect:
@@ -310,7 +334,7 @@ def apply_effect(state: FloeState, q: Queued, chance: Chance) -> list[Event]:
         if len(options) == 1:   # the only benefit that can be carried out (FLOE-ALLY-FAQ-3, FLOE-TERM-SELL-1)
             state.queue.insert(0, Queued(seat, options[0], q.source, q.rules))
             return []
-        state.pending = Pending(seat, "alt", options or effect.split("|"), "Choose one.", q.source)
+        state.pending = Pending(seat, "alt", options or effect.split("|"), message("Choose one."), q.source)
         return []
     if "&" in effect:
         state.queue[0:0] = [Queued(seat, e, q.source, q.rules) for e in effect.split("&")]
@@ -324,25 +348,26 @@ def apply_effect(state: FloeState, q: Queued, chance: Chance) -> list[Event]:
         return []
     if name == "vp":
         add_vp(state, seat, n)
-        return [ev(f"You gain {n} VP.", q.rules or "FLOE-TURN-VP-1", seat)]
+        return [ev(message("You gain {n} VP.", n=said(n)), q.rules or "FLOE-TURN-VP-1", seat)]
     if name == "warmth":
         got = gain_warmth(state, seat, n)
-        return [ev(f"You gain {got} Warmth.", q.rules or "FLOE-WARMTH-MAX-1", seat)]
+        return [ev(message("You gain {got} Warmth.", got=said(got)), q.rules or "FLOE-WARMTH-MAX-1", seat)]
     if name == "soda":
         got = gain_soda(p, n)
-        return [ev(f"You gain {got} Soda.", "FLOE-RES-SODA-1", seat)]
+        return [ev(message("You gain {got} Soda.", got=said(got)), "FLOE-RES-SODA-1", seat)]
     if name == "crystal":
         p.crystals += n
-        return [ev(f"You gain {n} Crystal{'s' if n > 1 else ''}.", "FLOE-RES-CRYSTAL-2", seat)]
+        gained = message("You gain {n} Crystals.", n=n) if n > 1 else message("You gain {n} Crystal.", n=n)
+        return [ev(gained, "FLOE-RES-CRYSTAL-2", seat)]
     if name in BASIC:
         return gain_basic(state, seat, name, n)
     if name == "basic":
-        state.pending = Pending(seat, "basic", list(BASIC), "Choose a basic resource.", q.source)
+        state.pending = Pending(seat, "basic", list(BASIC), message("Choose a basic resource."), q.source)
         return []
     if name in ("chest", "key"):
         return chest_or_key(state, seat, name)
     if name == "chestkey":
-        state.pending = Pending(seat, "chestkey", ["chest", "key"], "Chest or Key?", q.source)
+        state.pending = Pending(seat, "chestkey", ["chest", "key"], message("Chest or Key?"), q.source)
         return []
     if name in ("potion", "crate", "map"):
         events = []
@@ -360,24 +385,25 @@ def apply_effect(state: FloeState, q: Queued, chance: Chance) -> list[Event]:
         return [advance_hero_dice(p)]
     if name == "maxwarmth":
         p.warmth = max_warmth(p)
-        return [ev("Your Warmth is maxed.", "FLOE-ICON-MAX-1", seat)]
+        return [ev(message("Your Warmth is maxed."), "FLOE-ICON-MAX-1", seat)]
     if name == "maxsoda":
         p.soda = SODA_MAX
-        return [ev("Your Soda is maxed.", "FLOE-ICON-MAX-1", seat)]
+        return [ev(message("Your Soda is maxed."), "FLOE-ICON-MAX-1", seat)]
     if name == "rumor":
         p.rumors_available += 1
-        return [ev("You gain a Rumor cube to place on a Landmark.", "FLOE-ALLY-FAQ-4", seat)]
+        return [ev(message("You gain a Rumor cube to place on a Landmark."), "FLOE-ALLY-FAQ-4", seat)]
     if name.startswith("merit:"):
         _, kind = name.split(":", 1)
         if kind == "any":
-            state.pending = Pending(seat, "merit", list(MERITS), "Choose a Merit.", q.source)
-            return [ev("Gain any one Merit.", "FLOE-MERIT-ICON-1", seat)]
+            state.pending = Pending(seat, "merit", list(MERITS), message("Choose a Merit."), q.source)
+            return [ev(message("Gain any one Merit."), "FLOE-MERIT-ICON-1", seat)]
         if kind == "diff":
             opts = [f"{a}+{b}" for i, a in enumerate(MERITS) for b in MERITS[i + 1:]]
-            state.pending = Pending(seat, "merit-pair", opts, "Choose 2 different Merits.", q.source)
+            state.pending = Pending(seat, "merit-pair", opts, message("Choose 2 different Merits."), q.source)
             return []
         if kind == "same":
-            state.pending = Pending(seat, "merit-same", list(MERITS), f"Choose a Merit to gain {n} times.", q.source,
+            state.pending = Pending(seat, "merit-same", list(MERITS), message("Choose a Merit to gain {n} times.",
+                                                                              n=said(n)), q.source,
                                     data=[str(n)])
             return []
         state.queue[0:0] = [Queued(seat, f"merit!{kind}", q.source, q.rules) for _ in range(n)]
@@ -389,8 +415,9 @@ def apply_effect(state: FloeState, q: Queued, chance: Chance) -> list[Event]:
         if res == "any":
             opts = [r for r in BASIC if p.stones[r] < STONE_PRIMED]
             if not opts:
-                return [ev("All your Floe Stones are Primed or placed: nothing happens.", "FLOE-STONE-ADV-3", seat)]
-            state.pending = Pending(seat, "stone", opts, "Advance which Floe Stone?", q.source)
+                return [ev(message("All your Floe Stones are Primed or placed: nothing happens."),
+                           "FLOE-STONE-ADV-3", seat)]
+            state.pending = Pending(seat, "stone", opts, message("Advance which Floe Stone?"), q.source)
             return []
         return advance_stone(state, seat, res)
     if name == "dive":
@@ -398,14 +425,14 @@ def apply_effect(state: FloeState, q: Queued, chance: Chance) -> list[Event]:
 
         opts = [str(i) for i in dive_options(state.cave, p.warmth)]
         if not opts:
-            return [ev("No Dive tile is affordable: the Dive is lost.", "FLOE-DIVE-COST-1", seat)]
-        state.pending = Pending(seat, "dive", opts, "Choose a tile of the Dive track.", q.source)
-        return [ev("You Dive.", ("FLOE-DIVE-SOURCE-1",), seat)]
+            return [ev(message("No Dive tile is affordable: the Dive is lost."), "FLOE-DIVE-COST-1", seat)]
+        state.pending = Pending(seat, "dive", opts, message("Choose a tile of the Dive track."), q.source)
+        return [ev(message("You Dive."), ("FLOE-DIVE-SOURCE-1",), seat)]
     if name in ("sell", "sell-item"):
         opts = sellable(p, items_only=name == "sell-item")
         if not opts:
-            return [ev("You have nothing to sell.", "FLOE-TERM-SELL-1", seat)]
-        state.pending = Pending(seat, "sell", opts, "Sell which card?", q.source)
+            return [ev(message("You have nothing to sell."), "FLOE-TERM-SELL-1", seat)]
+        state.pending = Pending(seat, "sell", opts, message("Sell which card?"), q.source)
         return []
     if name == "quest":
         from .progress import advance_quest
@@ -420,8 +447,8 @@ def apply_effect(state: FloeState, q: Queued, chance: Chance) -> list[Event]:
 
         opts = anywhere_stone_options(state, seat)
         if not opts:
-            return [ev("No Primed Floe Stone or empty Shrine.", "FLOE-SHRINE-PRIMED-1", seat)]
-        state.pending = Pending(seat, "place-stone", opts, "Place a Primed Floe Stone in a Shrine.", q.source)
+            return [ev(message("No Primed Floe Stone or empty Shrine."), "FLOE-SHRINE-PRIMED-1", seat)]
+        state.pending = Pending(seat, "place-stone", opts, message("Place a Primed Floe Stone in a Shrine."), q.source)
         return []
     raise ValueError(f"unknown effect {effect!r}")
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from floe_widgets.core import Action, Chance, Event
+from floe_widgets.i18n import Term, message
 
 from . import data as content
 from .actions import (
@@ -21,7 +22,8 @@ from .actions import (
     VisitLandmark,
 )
 from .effects import add_vp, ev, sellable
-from .names import name
+from .names import effect_said, said, spoken, term
+from .place_names import position_spoken
 from .progress import place_stone
 from .state import STONE_PRIMED, FloeState, Pending, Queued
 from .world import (
@@ -43,7 +45,8 @@ def trigger_ability(state: FloeState, seat: int, trigger: str) -> list[Event]:
     state.turn.ability_used = True
     gain = hero["upgraded"] if p.hero_flipped else hero["basic"]
     state.queue.append(Queued(seat, gain, "hero ability", ("FLOE-HERO-ABILITY-1",)))
-    return [ev(f"{hero['name']}'s ability: {gain}.", ("FLOE-HERO-ABILITY-1", "FLOE-EXAMPLE-5", "FLOE-AMBIG-27"),
+    return [ev(message("{name}'s ability: {gain}.", name=term(p.hero),
+                       gain=effect_said(gain)), ("FLOE-HERO-ABILITY-1", "FLOE-EXAMPLE-5", "FLOE-AMBIG-27"),
                seat)]
 
 
@@ -152,14 +155,15 @@ def apply_movement(state: FloeState, action: Action, chance: Chance) -> list[Eve
     if isinstance(action, Hike):
         p.warmth -= 1
         p.location = action.to
-        return [ev(f"You hike across a Shallows to {name(action.to)} (1 Warmth).",
+        return [ev(message("You hike across a Shallows to {to} (1 Warmth).", to=spoken(action.to)),
                    ("FLOE-MOVE-HIKE-1", "FLOE-WARMTH-USE-1"),
                    seat, "move")]
     if isinstance(action, SummonShip):
         p.warmth -= 1
         state.world.ships[action.ship] = action.dock
         t.must_sail = True
-        events = [ev(f"You light the Beacon and summon a Ship to {name(action.dock)} (1 Warmth); you must now sail it.",
+        events = [ev(message("You light the Beacon and summon a Ship to {dock} (1 Warmth); you must now sail it.",
+                             dock=spoken(action.dock)),
                      ("FLOE-MOVE-SUMMON-1", "FLOE-MOVE-SUMMON-2"), seat, "move")]
         return events + trigger_ability(state, seat, "summon")
     if isinstance(action, Sail):
@@ -169,7 +173,8 @@ def apply_movement(state: FloeState, action: Action, chance: Chance) -> list[Eve
         state.world.ships[ship] = action.dock
         p.location = g.docks[action.dock].iceberg
         t.phase, t.must_sail, t.sail_from, t.ship_sea, t.sail_ship = "move", False, "", "", -1
-        return [ev(f"You sail to {name(action.dock)} ({cost} Warmth) and land on {name(p.location)}.",
+        return [ev(message("You sail to {dock} ({cost} Warmth) and land on {location}.", dock=spoken(action.dock),
+                           cost=said(cost), location=spoken(p.location)),
                    ("FLOE-MOVE-SAIL-1", "FLOE-MOVE-SAIL-2", "FLOE-MOVE-SAIL-3", "FLOE-MOVE-SAIL-4",
                     "FLOE-MOVE-GEN-1"), seat, "move")]
     if isinstance(action, DiscoverRegion):
@@ -183,12 +188,13 @@ def apply_movement(state: FloeState, action: Action, chance: Chance) -> list[Eve
         p.tokens.remove(action.token)
         state.supply.maps.discard(action.token)
         p.location = action.to
-        return [ev(f"You spend a {name(action.token)} and move to {name(action.to)} without spending Warmth.",
+        return [ev(message("You spend a {token} and move to {to} without spending Warmth.", token=spoken(action.token),
+                           to=spoken(action.to)),
                    ("FLOE-MOVE-MAP-1", "FLOE-TOKENS-MAP-1", "FLOE-MOVE-TERM-1"), seat, "move")] + \
             trigger_ability(state, seat, "map-move")
     if isinstance(action, EndMovement):
         t.phase = "act"
-        return [ev("Movement ends.", "FLOE-TURN-EXPL-1", seat, "move")]
+        return [ev(message("Movement ends."), "FLOE-TURN-EXPL-1", seat, "move")]
     raise AssertionError(action)
 
 
@@ -208,8 +214,8 @@ def discover(state: FloeState, seat: int, position: str, chance: Chance) -> list
     """Discover a Region; with a choice of Maps to pay, the player first picks the two (FLOE-DISCOVER-STEP-1)."""
     pairs = map_pairs(state.players[seat].tokens)
     if len(pairs) > 1:
-        state.pending = Pending(seat, "maps", list(pairs), "Pay which two Maps?", "discover", data=[position])
-        return [ev("You pause your sailing next to the face-down tile: choose the two Maps to pay.",
+        state.pending = Pending(seat, "maps", list(pairs), message("Pay which two Maps?"), "discover", data=[position])
+        return [ev(message("You pause your sailing next to the face-down tile: choose the two Maps to pay."),
                    ("FLOE-DISCOVER-REQ-1", "FLOE-DISCOVER-STEP-1"), seat, "discover")]
     maps = [x for x in state.players[seat].tokens if x.startswith("map")][:2]
     return reveal_region(state, seat, position, maps, chance)
@@ -227,8 +233,8 @@ def reveal_region(state: FloeState, seat: int, position: str, maps: list[str], c
     add_vp(state, seat, 1)
     w.revealed.append(tile)
     state.turn.discovered = True
-    events = [ev(f"You pause your sailing, spend 2 Maps (+1 VP) and flip the {position} tile: "
-                 f"{content.regions()['tiles'][tile]['name']}.",
+    events = [ev(message("You pause your sailing, spend 2 Maps (+1 VP) and flip the {position} tile: {name}.",
+                         position=position_spoken(position), name=term(tile)),
                  ("FLOE-DISCOVER-REQ-1", "FLOE-DISCOVER-STEP-1", "FLOE-TOKENS-MAP-1"), seat, "discover")]
     for iid in sorted(i for i in g.icebergs if g.tile_of(i) == tile):
         if state.supply.white_bag:
@@ -240,31 +246,32 @@ def reveal_region(state: FloeState, seat: int, position: str, maps: list[str], c
             tok = chance.choice("blue-bag", state.supply.blue_bag)
             state.supply.blue_bag.remove(tok)
             w.tokens.setdefault(sid, []).append(tok)
-    events.append(ev("A token from the white bag goes on each of its Icebergs and one from the blue bag on "
-                     "each of its Seas.", "FLOE-DISCOVER-STEP-2", seat, "discover"))
+    events.append(ev(message("A token from the white bag goes on each of its Icebergs and one from the blue bag on "
+                     "each of its Seas."), "FLOE-DISCOVER-STEP-2", seat, "discover"))
     for iid, ice in g.icebergs.items():
         if ice.tile == tile and ice.trader_start and w.traders_supply:
             trader = w.traders_supply.pop(0)
             w.traders[trader] = iid
-            events.append(ev(f"A Trader ({name(trader)}) arrives on {name(iid)}.",
+            events.append(ev(message("A Trader ({trader}) arrives on {iid}.", trader=spoken(trader), iid=spoken(iid)),
                              "FLOE-DISCOVER-TRADER-1", seat, "discover"))
     spot = next((i for i, ice in g.icebergs.items() if ice.tile == tile and ice.landmark_spot), None)
     card = state.village.landmark_deck.draw(chance)
     if card and spot:
         slots = [str(i) for i, s in enumerate(state.village.landmark_slots) if s is None]
         if slots:
-            state.pending = Pending(seat, "landmark-slot", slots, f"Choose a Landmark slot for "
-                                    f"{content.landmarks()[card]['name']}.", "discover", data=[card, spot])
-            events.append(ev(f"Landmark revealed: {content.landmarks()[card]['name']}.", "FLOE-DISCOVER-LANDMARK-1",
+            state.pending = Pending(seat, "landmark-slot", slots, message("Choose a Landmark slot for {name}.",
+                                                                          name=spoken(card)), "discover", data=[card,
+                                                                          spot])
+            events.append(ev(message("Landmark revealed: {name}.", name=spoken(card)), "FLOE-DISCOVER-LANDMARK-1",
                              seat, "discover"))
     p.regions_discovered += 1
     if p.regions_discovered == 1:
         state.village.discover_marks.append(seat)
-        events.append(ev("Your first discovered Region: your Hero token goes beside its Achievement tile.",
+        events.append(ev(message("Your first discovered Region: your Hero token goes beside its Achievement tile."),
                          "FLOE-DISCOVER-ACH-1", seat, "discover"))
     else:
-        events.append(ev("You have discovered 2 Regions.", "FLOE-DISCOVER-ACH-1", seat, "discover"))
-    events.append(ev("You may now resume your movement by sailing to a Dock.", ("FLOE-DISCOVER-RESUME-1",
+        events.append(ev(message("You have discovered 2 Regions."), "FLOE-DISCOVER-ACH-1", seat, "discover"))
+    events.append(ev(message("You may now resume your movement by sailing to a Dock."), ("FLOE-DISCOVER-RESUME-1",
                                                                                "FLOE-DISCOVER-LIMIT-1"), seat))
     return events
 
@@ -275,7 +282,8 @@ def place_landmark(state: FloeState, seat: int, slot: int, card: str, spot: str)
     state.village.landmark_rumors[card] = [None] * len(content.landmarks()[card]["spaces"])
     benefit = content.village()["landmark_slots"][slot]
     state.queue.insert(0, Queued(seat, benefit, "landmark slot", ("FLOE-DISCOVER-LANDMARK-1",)))
-    return [ev(f"The Landmark card goes in slot {slot + 1} (you gain {benefit}); its standee goes on {spot}.",
+    return [ev(message("The Landmark card goes in slot {slot} (you gain {benefit}); its standee goes on {spot}.",
+                       slot=slot + 1, benefit=effect_said(benefit), spot=spoken(spot)),
                "FLOE-DISCOVER-LANDMARK-1", seat, "discover")]
 
 
@@ -315,7 +323,8 @@ def take_token(state: FloeState, seat: int, place: str, token: str, rule: str) -
     state.supply.removed.append(token)
     gain = content.tokens()[token]["gain"]
     state.queue.insert(0, Queued(seat, gain, f"token {token}", (rule,)))
-    return [ev(f"You collect {name(token)} from {name(place)}; it leaves the game.",
+    return [ev(message("You collect {token} from {place}; it leaves the game.", token=spoken(token),
+                       place=spoken(place)),
                (rule, "FLOE-FAQ-DISCARD-2"), seat)]
 
 
@@ -329,10 +338,11 @@ def resolve_take(state: FloeState, seat: int, take: str, shallows: str, rules: t
         sh = g.shallows[rest or shallows]
         gain = "|".join(sh.prints)
         state.queue.insert(0, Queued(seat, gain, "shallows", (rules[1],)))
-        return [ev(f"You gather what is printed on the Shallows ({' or '.join(sh.prints)}).",
+        return [ev(message("You gather what is printed on the Shallows ({value}).",
+                           value=Term(en=" or ".join(sh.prints), ja=effect_said(gain).said_in("ja"))),
                    (rules[1], "FLOE-AMBIG-21"), seat)]
     state.queue.insert(0, Queued(seat, "dive", "dive", (rules[2],)))
-    return [ev("You dive from the Shallows.", (rules[2], "FLOE-DIVE-SOURCE-1"), seat)]
+    return [ev(message("You dive from the Shallows."), (rules[2], "FLOE-DIVE-SOURCE-1"), seat)]
 
 
 def landmark_spaces(state: FloeState) -> list[int]:
@@ -356,7 +366,7 @@ def apply_hero_action(state: FloeState, action: Action, chance: Chance) -> list[
                               ("FLOE-GATHER-OPT-1", "FLOE-GATHER-OPT-2", "FLOE-GATHER-OPT-3"))
         if action.take.startswith("dive"):
             events += trigger_ability(state, seat, "dive")
-        return [ev("Hero action: Gather Resources (one option).", ("FLOE-TURN-EXPL-2", "FLOE-GATHER-ONE-1"),
+        return [ev(message("Hero action: Gather Resources (one option)."), ("FLOE-TURN-EXPL-2", "FLOE-GATHER-ONE-1"),
                    seat)] + events
     if isinstance(action, VisitLandmark):
         t.hero_action = "landmark"
@@ -370,8 +380,9 @@ def apply_hero_action(state: FloeState, action: Action, chance: Chance) -> list[
         opt = data.get("optional")
         if opt:
             state.queue.insert(1, Queued(seat, f"{opt['gain']}?{opt['cost']}", "landmark option"))
-        return [ev(f"You visit {data['name']}: a Rumor goes on space {action.space + 1} "
-                   f"({data['spaces'][action.space]}), +1 VP.",
+        return [ev(message("You visit {name}: a Rumor goes on space {space} ({spaces}), +1 VP.", name=spoken(card),
+                           space=action.space + 1,
+                   spaces=effect_said(data['spaces'][action.space])),
                    ("FLOE-LANDMARK-EFFECT-1", "FLOE-LANDMARK-ONCE-1", "FLOE-TURN-EXPL-2"), seat)]
     if isinstance(action, Delve):
         from .battle import start_battle
@@ -381,7 +392,8 @@ def apply_hero_action(state: FloeState, action: Action, chance: Chance) -> list[
         battle, events = start_battle(BattleContext(state, seat), chance)
         state.battle = battle
         t.phase = "battle"
-        return [ev("Hero action: you delve into the Cave.", ("FLOE-CAVE-REQ-1", "FLOE-TURN-EXPL-2"), seat)] + events
+        return [ev(message("Hero action: you delve into the Cave."), ("FLOE-CAVE-REQ-1", "FLOE-TURN-EXPL-2"),
+                   seat)] + events
     raise AssertionError(action)
 
 
@@ -440,7 +452,7 @@ def apply_extra(state: FloeState, action: Action, chance: Chance) -> list[Event]
         p.warmth -= 1
         t.familiar_used = True
         p.familiar_shallows = action.shallows
-        events = [ev(f"Your Familiar goes onto {name(action.shallows)} (1 Warmth).",
+        events = [ev(message("Your Familiar goes onto {shallows} (1 Warmth).", shallows=spoken(action.shallows)),
                      ("FLOE-FAMILIAR-GATHER-1", "FLOE-EXTRA-TIMING-1"), seat)]
         events += resolve_take(state, seat, action.take, action.shallows,
                                ("FLOE-FAMILIAR-GATHER-2", "FLOE-FAMILIAR-GATHER-3", "FLOE-FAMILIAR-GATHER-4"))
@@ -454,7 +466,8 @@ def apply_extra(state: FloeState, action: Action, chance: Chance) -> list[Event]
         p.warmth -= cost
         state.world.traders[action.trader] = p.location
         t.trade_done = True
-        events = [ev(f"You summon {name(action.trader)} ({cost} Warmth) to trade.",
+        events = [ev(message("You summon {trader} ({cost} Warmth) to trade.", trader=spoken(action.trader),
+                             cost=said(cost)),
                      ("FLOE-TRADE-SUMMON-1", "FLOE-TRADE-EXIST-1", "FLOE-AMBIG-20"), seat)]
         return events + sell(state, seat, action.card, "FLOE-TRADE-SELL-1")
     if isinstance(action, PlaceStone):

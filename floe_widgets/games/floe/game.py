@@ -8,6 +8,7 @@ from typing import Any, ClassVar
 from floe_widgets.core import Action, Deck, Event, Game, SetupError, encode, write_document
 from floe_widgets.core.game import Refusal
 from floe_widgets.core.rulebook import RulesReference
+from floe_widgets.i18n import message
 
 from . import battle as battle_rules
 from . import data as content
@@ -39,7 +40,7 @@ from .effects import (
     resolve,
     sell,
 )
-from .names import name
+from .names import effect_said, said, spoken
 from .progress import final_scoring, place_stone, winners
 from .state import (
     TREASURE_LIMIT,
@@ -239,7 +240,7 @@ class Floe(Game):
         if st.battle is not None and st.battle.finished and st.pending is None and not st.queue:
             st.battle = None
             st.turn.phase = "act"
-            events.append(ev("The battle is over; you may still take extra actions.", "FLOE-EXTRA-TIMING-1",
+            events.append(ev(message("The battle is over; you may still take extra actions."), "FLOE-EXTRA-TIMING-1",
                              st.current))
         return events
 
@@ -254,7 +255,7 @@ class Floe(Game):
             p.tokens.remove(action.token)
             discard_token(st, action.token)
             got = gain_warmth(st, seat, 1)
-            return [ev(f"You drink the {name(action.token)}: +{got} Warmth.",
+            return [ev(message("You drink the {token}: +{got} Warmth.", token=spoken(action.token), got=said(got)),
                        ("FLOE-WARMTH-POTION-1", "FLOE-TOKENS-POTION-1",
                                                                      "FLOE-TOKENS-USE-1"), seat)] + \
                 potion_used(st, seat)
@@ -262,30 +263,34 @@ class Floe(Game):
             p.tokens.remove(action.token)
             discard_token(st, action.token)
             st.queue.append(Queued(seat, f"{action.resource}:1", "crate", ("FLOE-TOKENS-CRATE-1",)))
-            return [ev(f"You open the {name(action.token)} for 1 {action.resource}.", ("FLOE-TOKENS-CRATE-1",
+            return [ev(message("You open the {token} for 1 {resource}.", token=spoken(action.token),
+                               resource=said(action.resource)), ("FLOE-TOKENS-CRATE-1",
                                                                             "FLOE-TOKENS-USE-1"), seat)]
         if isinstance(action, ConvertSoda):
             p.soda -= 2
             st.queue.append(Queued(seat, f"{action.resource}:1", "soda"))
-            return [ev(f"2 Soda become 1 {action.resource}.", "FLOE-RES-SODA-2", seat)]
+            return [ev(message("2 Soda become 1 {resource}.", resource=said(action.resource)), "FLOE-RES-SODA-2", seat)]
         if isinstance(action, ConvertCrystal):
             p.resources[action.first] -= 1
             p.resources[action.second] -= 1
             p.crystals += 1
-            return [ev(f"1 {action.first} and 1 {action.second} become 1 Crystal.", ("FLOE-RES-CRYSTAL-1",
+            return [ev(message("1 {first} and 1 {second} become 1 Crystal.", first=said(action.first),
+                               second=said(action.second)), ("FLOE-RES-CRYSTAL-1",
                                                                                       "FLOE-AMBIG-18"), seat)]
         if isinstance(action, UseAlly):
             data = content.allies()[action.ally]
             p.allies.remove(action.ally)
             st.village.ally_deck.discard(action.ally)
             st.queue.append(Queued(seat, data["effect"], data["name"], ("FLOE-ALLY-USE-1",)))
-            return [ev(f"{data['name']} helps you ({data['effect']}) and leaves.",
+            return [ev(message("{name} helps you ({effect}) and leaves.", name=spoken(action.ally),
+                               effect=effect_said(data['effect'])),
                        ("FLOE-ALLY-USE-1", "FLOE-ALLY-FAQ-1", "FLOE-ALLY-FAQ-2", "FLOE-ALLY-FAQ-3"), seat)]
         if isinstance(action, UseTreasure):
             data = content.treasures()[action.treasure]
             t.treasures_used.append(action.treasure)
             st.queue.append(Queued(seat, data["use"], data["name"]))
-            return [ev(f"You use {data['name']} ({data['use']}); it rests until your next turn.",
+            return [ev(message("You use {name} ({use}); it rests until your next turn.", name=spoken(action.treasure),
+                               use=effect_said(data['use'])),
                        "FLOE-CHEST-TREASURE-4", seat)]
         if isinstance(action, EndTurn):
             return self._end_turn()
@@ -306,21 +311,22 @@ class Floe(Game):
         if p.turns_taken > 0:
             p.familiar_space = None
             p.familiar_shallows = None
-            events.append(ev("You recall your Familiar to your player board.", "FLOE-TURN-RECALL-1", p.seat))
+            events.append(ev(message("You recall your Familiar to your player board."), "FLOE-TURN-RECALL-1", p.seat))
         if kind == "exploration":
             t.phase = "move"
             if p.hero_space is not None:
                 p.hero_space = None
                 p.location = FLOE_START
-                events.append(ev("Your Hero leaves the Village for the Island of Floe.", "FLOE-TURN-EXPL-3", p.seat))
+                events.append(ev(message("Your Hero leaves the Village for the Island of Floe."),
+                                 "FLOE-TURN-EXPL-3", p.seat))
             rules = ("FLOE-TURN-CHOICE-1", "FLOE-TURN-FIRST-1") if p.turns_taken == 0 else ("FLOE-TURN-CHOICE-1",)
-            return [ev("Exploration turn: move, then take your Hero action.", rules, p.seat, "turn")] + events
+            return [ev(message("Exploration turn: move, then take your Hero action."), rules, p.seat, "turn")] + events
         t.phase = "v-start"
         if p.hero_space is None:
             p.location = "village"
-            events.append(ev("You pick up your Hero from the world.", "FLOE-VILLAGE-PICKUP-1", p.seat))
-        return [ev("Village turn: place your Hero, then your Familiar.", ("FLOE-TURN-CHOICE-1", "FLOE-VILLAGE-ORDER-1"),
-                   p.seat, "turn")] + events
+            events.append(ev(message("You pick up your Hero from the world."), "FLOE-VILLAGE-PICKUP-1", p.seat))
+        return [ev(message("Village turn: place your Hero, then your Familiar."),
+                   ("FLOE-TURN-CHOICE-1", "FLOE-VILLAGE-ORDER-1"), p.seat, "turn")] + events
 
     def _end_turn(self) -> list[Event]:
         st = self.state
@@ -330,18 +336,20 @@ class Floe(Game):
             g = geometry(st.world.layout)
             if p.location in g.icebergs and "campfire" in g.icebergs[p.location].features:
                 p.warmth = max_warmth(p)
-                events.append(ev("Your Hero ends the turn at a Campfire: Warmth maxed.", "FLOE-WARMTH-CAMPFIRE-1",
+                events.append(ev(message("Your Hero ends the turn at a Campfire: Warmth "
+                                         "maxed."), "FLOE-WARMTH-CAMPFIRE-1",
                                  p.seat))
         p.turns_taken += 1
         st.turn = TurnState()
-        events.append(ev("Turn over.", "FLOE-TURN-ROUND-1", p.seat, "turn"))
+        events.append(ev(message("Turn over."), "FLOE-TURN-ROUND-1", p.seat, "turn"))
         st.current = (st.current + 1) % len(st.players)
         if st.current == 0:
             if st.end_triggered and st.round >= st.last_round:
                 return events + final_scoring(st)
             st.round += 1
             if st.end_triggered and st.round == st.last_round:
-                events.append(ev(f"Round {st.round} is the final round.", "FLOE-END-ROUNDS-1", None, "end"))
+                events.append(ev(message("Round {round} is the final round.",
+                                         round=said(st.round)), "FLOE-END-ROUNDS-1", None, "end"))
         return events
 
     # -- pending choices ----------------------------------------------------------------------------------
@@ -354,7 +362,7 @@ class Floe(Game):
         kind = pend.kind
         if kind == "alt":
             st.queue.insert(0, Queued(seat, option, pend.source))
-            return [ev(f"You choose {option}.", "FLOE-ICON-COST-1", seat)]
+            return [ev(message("You choose {option}.", option=effect_said(option)), "FLOE-ICON-COST-1", seat)]
         if kind == "basic":
             st.queue.insert(0, Queued(seat, f"{option}:1", pend.source))
             return []
@@ -362,11 +370,12 @@ class Floe(Game):
             return gain_merit(st, seat, option)
         if kind == "merit-pair":
             a, b = option.split("+")
-            return [ev("Two different Merits.", "FLOE-MERIT-ICON-1", seat)] + gain_merit(st, seat, a) + \
+            return [ev(message("Two different Merits."), "FLOE-MERIT-ICON-1", seat)] + gain_merit(st, seat, a) + \
                 gain_merit(st, seat, b)
         if kind == "merit-same":
             st.queue[0:0] = [Queued(seat, f"merit!{option}", pend.source) for _ in range(int(pend.data[0]))]
-            return [ev(f"{pend.data[0]} {option} Merits.", "FLOE-MERIT-ICON-1", seat)]
+            return [ev(message("{data} {option} Merits.", data=said(pend.data[0]),
+                               option=said(option)), "FLOE-MERIT-ICON-1", seat)]
         if kind == "chestkey":
             return chest_or_key(st, seat, option)
         if kind == "stone":
@@ -378,32 +387,36 @@ class Floe(Game):
             for other in pend.data:
                 if other != option:
                     st.village.treasure_deck.discard(other)
-            events = [ev(f"You keep {content.treasures()[option]['name']}.", "FLOE-CHEST-TREASURE-2", seat)]
+            events = [ev(message("You keep {name}.", name=spoken(option)), "FLOE-CHEST-TREASURE-2", seat)]
             if len(p.treasures) > TREASURE_LIMIT:
-                st.pending = Pending(seat, "treasure-discard", list(p.treasures), "Discard a Treasure (at most 2).",
+                st.pending = Pending(seat, "treasure-discard", list(p.treasures), message("Discard a Treasure (at "
+                                                                                          "most 2)."),
                                      "treasure limit")
             return events
         if kind == "treasure-discard":
             p.treasures.remove(option)
             st.village.treasure_deck.discard(option)
-            return [ev(f"You discard {option}: at most 2 Treasures.", "FLOE-CHEST-TREASURE-3", seat)]
+            return [ev(message("You discard {option}: at most 2 Treasures.",
+                               option=spoken(option)), "FLOE-CHEST-TREASURE-3", seat)]
         if kind == "relic-keep":
             p.relics.append(option)
             drawn = list(pend.data)
             drawn.remove(option)
             for other in drawn:
                 st.village.relic_deck.discard(other)
-            return [ev("You keep one Relic (hidden) and discard the rest.", ("FLOE-RELIC-LOOK-2", "FLOE-RELIC-HAND-1"),
+            return [ev(message("You keep one Relic (hidden) and discard the "
+                               "rest."), ("FLOE-RELIC-LOOK-2", "FLOE-RELIC-HAND-1"),
                        seat)]
         if kind == "token-discard":
             how, _, tok = option.partition(":")
             p.tokens.remove(tok)
             discard_token(st, tok)
-            events = [ev(f"You discard the {name(tok)}.", ("FLOE-TOKENS-LIMIT-1", "FLOE-TOKENS-LIMIT-2"), seat)]
+            events = [ev(message("You discard the {tok}.", tok=spoken(tok)), ("FLOE-TOKENS-LIMIT-1",
+                                 "FLOE-TOKENS-LIMIT-2"), seat)]
             if how == "use":
                 if tok.startswith("potion"):
                     gain_warmth(st, seat, 1)
-                    events.append(ev("...drinking it first (+1 Warmth).", "FLOE-TOKENS-LIMIT-2", seat))
+                    events.append(ev(message("...drinking it first (+1 Warmth)."), "FLOE-TOKENS-LIMIT-2", seat))
                     events += potion_used(st, seat)
                 else:
                     st.queue.insert(0, Queued(seat, "|".join(f"{r}:1" for r in content.tokens()[tok]["choices"]),
@@ -427,7 +440,8 @@ class Floe(Game):
             if option == "yes":
                 pay(p, cost)
                 st.queue.insert(0, Queued(seat, gain, pend.source))
-                return [ev(f"You pay {cost} for {gain}.", "FLOE-LANDMARK-EFFECT-1", seat)]
+                return [ev(message("You pay {cost} for {gain}.", cost=effect_said(cost),
+                                   gain=effect_said(gain)), "FLOE-LANDMARK-EFFECT-1", seat)]
             return []
         if kind == "place-stone":
             res, shrine = option.split("@")

@@ -16,6 +16,7 @@ from itertools import combinations_with_replacement
 
 from floe_widgets.core import Action
 from floe_widgets.core.game import Refusal
+from floe_widgets.i18n import N_, Term, message
 
 from . import battle as battle_rules
 from . import data as content
@@ -55,6 +56,7 @@ from .actions import (
 from .battle_actions import BATTLE_ACTIONS
 from .context import BattleContext
 from .effects import capacity, sellable
+from .names import option_spoken, said, said_list, spoken
 from .progress import anywhere_stone_options
 from .state import BASIC, STONE_PRIMED, VILLAGE_SPACES, FloeState
 from .world import docks_at, geometry, has_feature, hike_distance, hikes, shallows_open
@@ -64,8 +66,8 @@ HERO_ACTIONS = (Gather, VisitLandmark, Delve)
 EXTRA_ACTIONS = (FamiliarGather, Trade, PlaceStone)
 SUPPLY = (UsePotion, UseCrate, ConvertSoda, ConvertCrystal, UseAlly, UseTreasure)
 SPACE_OF = {BuyItem: "shop", TavernVisit: "tavern", TakeAlly: "springs", TakeBuildings: "yard", Academy: "academy"}
-SPACE_NAME = {"shop": "Shop", "tavern": "Tavern", "springs": "Hot Springs", "yard": "Timber Yard",
-              "academy": "Academy"}
+SPACE_NAME = {"shop": N_("Shop"), "tavern": N_("Tavern"), "springs": N_("Hot Springs"), "yard": N_("Timber Yard"),
+              "academy": N_("Academy")}
 
 #: the rule behind each kind of pending choice (what a learner is told when they answer something else)
 PENDING_RULE = {
@@ -154,24 +156,26 @@ def why_not(state: FloeState, action: Action) -> Refusal | None:
     if pend is not None:
         rule = PENDING_RULE.get(pend.kind, "FLOE-ICON-COST-1")
         if not isinstance(action, Choose):
-            return rule, f"First answer the pending choice: {pend.prompt}"
+            return rule, message("First answer the pending choice: {prompt}", prompt=said(pend.prompt))
         if action.option not in pend.options:
-            return rule, f"'{action.option}' is not one of the options of the pending choice ({pend.prompt})."
+            return rule, message("'{option}' is not one of the options of the pending choice ({prompt}).",
+                                 option=Term(en=action.option, ja=option_spoken(action.option).said_in("ja")),
+                                 prompt=said(pend.prompt))
         return None
     if isinstance(action, Choose):
-        return "FLOE-ICON-COST-1", "No choice is waiting for an answer now."
+        return "FLOE-ICON-COST-1", message("No choice is waiting for an answer now.")
     if state.turn.phase == "battle":
         if isinstance(action, BATTLE_ACTIONS):
             return battle_rules.battle_why_not(BattleContext(state, state.current), state.battle, action)
-        return "FLOE-BATTLE-SEQ-1", "Finish the battle first."
+        return "FLOE-BATTLE-SEQ-1", message("Finish the battle first.")
     if isinstance(action, BATTLE_ACTIONS):
-        return "FLOE-CAVE-REQ-1", "No battle is going on: a battle starts when you delve into the Cave."
+        return "FLOE-CAVE-REQ-1", message("No battle is going on: a battle starts when you delve into the Cave.")
     if isinstance(action, ChooseTurn):
         return _why_not_choose_turn(state, action)
     if isinstance(action, SUPPLY):
         return _why_not_supply(state, action)
     if state.turn.phase == "choose":
-        return "FLOE-TURN-CHOICE-1", "First choose an Exploration or a Village turn."
+        return "FLOE-TURN-CHOICE-1", message("First choose an Exploration or a Village turn.")
     if isinstance(action, EndTurn):
         return _why_not_end_turn(state)
     if isinstance(action, MOVEMENT):
@@ -183,11 +187,11 @@ def why_not(state: FloeState, action: Action) -> Refusal | None:
 
 def _why_not_choose_turn(state: FloeState, action: ChooseTurn) -> Refusal | None:
     if state.turn.phase != "choose":
-        return "FLOE-TURN-CHOICE-1", "You already chose the kind of this turn."
+        return "FLOE-TURN-CHOICE-1", message("You already chose the kind of this turn.")
     if action.turn not in ("exploration", "village"):
-        return "FLOE-TURN-CHOICE-1", "A turn is either an Exploration turn or a Village turn."
+        return "FLOE-TURN-CHOICE-1", message("A turn is either an Exploration turn or a Village turn.")
     if action.turn == "village" and state.players[state.current].turns_taken == 0:
-        return "FLOE-TURN-FIRST-1", "Every player's first turn must be an Exploration turn."
+        return "FLOE-TURN-FIRST-1", message("Every player's first turn must be an Exploration turn.")
     return None
 
 
@@ -196,9 +200,9 @@ def _why_not_end_turn(state: FloeState) -> Refusal | None:
     if t.phase == "act" or t.phase == "v-end":
         return None
     if t.kind == "exploration":
-        return _sail_pending(state) or ("FLOE-TURN-EXPL-1", "End your movement and take your Hero action (or "
-                                                             "skip it) before ending the turn.")
-    return "FLOE-VILLAGE-ORDER-1", "Place your Hero, then your Familiar, before ending a Village turn."
+        return _sail_pending(state) or ("FLOE-TURN-EXPL-1", message("End your movement and take your Hero action (or "
+                                                             "skip it) before ending the turn."))
+    return "FLOE-VILLAGE-ORDER-1", message("Place your Hero, then your Familiar, before ending a Village turn.")
 
 
 # -- supply: tokens, conversions, Allies, Treasures ---------------------------------------------------
@@ -207,49 +211,52 @@ def _why_not_supply(state: FloeState, action: Action) -> Refusal | None:
     t = state.turn
     if isinstance(action, UsePotion):
         if action.token not in p.tokens or not action.token.startswith("potion"):
-            return "FLOE-TOKENS-USE-1", "You hold no such Potion."
+            return "FLOE-TOKENS-USE-1", message("You hold no such Potion.")
         return None
     if isinstance(action, UseCrate):
         if action.token not in p.tokens or not action.token.startswith("crate"):
-            return "FLOE-TOKENS-USE-1", "You hold no such Crate."
+            return "FLOE-TOKENS-USE-1", message("You hold no such Crate.")
         if action.resource not in content.tokens()[action.token]["choices"]:
-            return "FLOE-TOKENS-CRATE-1", f"That Crate does not show {action.resource}."
+            return "FLOE-TOKENS-CRATE-1", message("That Crate does not show {resource}.",
+                                                  resource=said(action.resource))
         return None
     if isinstance(action, ConvertSoda):
         if action.resource not in BASIC:
-            return "FLOE-RES-SODA-2", f"Soda becomes a basic resource ({', '.join(BASIC)})."
+            return "FLOE-RES-SODA-2", message("Soda becomes a basic resource ({value}).", value=said_list(BASIC))
         if p.soda < 2:
-            return "FLOE-RES-SODA-2", "You need 2 Soda for a basic resource."
+            return "FLOE-RES-SODA-2", message("You need 2 Soda for a basic resource.")
         if p.resources[action.resource] >= capacity(p, action.resource):
-            return "FLOE-RES-CAP-1", f"You have no room for more {action.resource}."
+            return "FLOE-RES-CAP-1", message("You have no room for more {resource}.", resource=said(action.resource))
         return None
     if isinstance(action, ConvertCrystal):
         return _why_not_crystal(p.resources, action)
     if t.kind != "exploration":
         rule = "FLOE-ALLY-FAQ-1" if isinstance(action, UseAlly) else "FLOE-CHEST-TREASURE-4"
-        return rule, "This card is used in an Exploration turn."
+        return rule, message("This card is used in an Exploration turn.")
     if t.phase == "sail":
-        return "FLOE-DISCOVER-RESUME-1", "Your Ship is at sea after the discovery: sail on to a Dock first."
+        return "FLOE-DISCOVER-RESUME-1", message("Your Ship is at sea after the discovery: sail on to a Dock first.")
     if isinstance(action, UseAlly):
         return _why_not_ally(state, action.ally)
     assert isinstance(action, UseTreasure)
     if action.treasure not in p.treasures:
-        return "FLOE-CHEST-TREASURE-4", "You hold no such Treasure."
+        return "FLOE-CHEST-TREASURE-4", message("You hold no such Treasure.")
     if not content.treasures()[action.treasure].get("use"):
-        return "FLOE-CHEST-TREASURE-4", "That Treasure has no effect to use; it works on its own."
+        return "FLOE-CHEST-TREASURE-4", message("That Treasure has no effect to use; it works on its own.")
     if action.treasure in t.treasures_used:
-        return "FLOE-CHEST-TREASURE-4", "Each Treasure works once per turn."
+        return "FLOE-CHEST-TREASURE-4", message("Each Treasure works once per turn.")
     return None
 
 
 def _why_not_crystal(resources: dict[str, int], action: ConvertCrystal) -> Refusal | None:
     if action.first not in BASIC or action.second not in BASIC:
-        return "FLOE-RES-CRYSTAL-1", f"A Crystal is made of two basic resources ({', '.join(BASIC)})."
+        return "FLOE-RES-CRYSTAL-1", message("A Crystal is made of two basic resources ({value}).",
+                                             value=said_list(BASIC))
     if BASIC.index(action.first) > BASIC.index(action.second):
-        return "FLOE-RES-CRYSTAL-1", f"Name the two resources in track order: {action.second}, then {action.first}."
+        return "FLOE-RES-CRYSTAL-1", message("Name the two resources in track order: {second}, then {first}.",
+                                             second=said(action.second), first=said(action.first))
     need = {r: (action.first, action.second).count(r) for r in (action.first, action.second)}
     if any(resources[r] < n for r, n in need.items()):
-        return "FLOE-RES-CRYSTAL-1", "You do not have those two basic resources."
+        return "FLOE-RES-CRYSTAL-1", message("You do not have those two basic resources.")
     return None
 
 
@@ -257,17 +264,17 @@ def _why_not_ally(state: FloeState, ally: str) -> Refusal | None:
     """Exploration Allies (FLOE-ALLY-FAQ-1..4): only in an Exploration turn, only if fully resolvable."""
     p = state.players[state.current]
     if ally not in p.allies:
-        return "FLOE-ALLY-USE-1", "You have no such Ally."
+        return "FLOE-ALLY-USE-1", message("You have no such Ally.")
     data = content.allies()[ally]
     if data.get("when") != "exploration":
-        return "FLOE-ALLY-USE-1", f"{data['name']} helps in a battle, not now."
+        return "FLOE-ALLY-USE-1", message("{name} helps in a battle, not now.", name=spoken(ally))
     effect = data["effect"]
     if effect == "cave" and p.cave_chamber >= 5:
-        return "FLOE-ALLY-FAQ-3", "Your Hero marker cannot advance further in the Cave."
+        return "FLOE-ALLY-FAQ-3", message("Your Hero marker cannot advance further in the Cave.")
     if effect == "place-stone" and not anywhere_stone_options(state, state.current):
-        return "FLOE-ALLY-FAQ-3", "You have no Primed Floe Stone or there is no empty Shrine."
+        return "FLOE-ALLY-FAQ-3", message("You have no Primed Floe Stone or there is no empty Shrine.")
     if effect.startswith("sell-item") and not p.items:
-        return "FLOE-ALLY-FAQ-3", "You have no Item to sell."
+        return "FLOE-ALLY-FAQ-3", message("You have no Item to sell.")
     return None
 
 
@@ -276,9 +283,9 @@ def _sail_pending(state: FloeState) -> Refusal | None:
     """A Sail that must come first: after a summon (FLOE-MOVE-SUMMON-2) or a discovery (FLOE-DISCOVER-RESUME-1)."""
     t = state.turn
     if t.phase == "sail":
-        return "FLOE-DISCOVER-RESUME-1", "Your Ship is at sea after the discovery: sail on to a Dock first."
+        return "FLOE-DISCOVER-RESUME-1", message("Your Ship is at sea after the discovery: sail on to a Dock first.")
     if t.must_sail:
-        return "FLOE-MOVE-SUMMON-2", "You summoned a Ship: you must sail it now."
+        return "FLOE-MOVE-SUMMON-2", message("You summoned a Ship: you must sail it now.")
     return None
 
 
@@ -287,23 +294,23 @@ def _why_not_move(state: FloeState, action: Action) -> Refusal | None:
     p = state.players[state.current]
     if t.phase not in ("move", "sail"):
         if t.kind == "village":
-            return "FLOE-TURN-CHOICE-1", "Movement belongs to an Exploration turn."
+            return "FLOE-TURN-CHOICE-1", message("Movement belongs to an Exploration turn.")
         if isinstance(action, UseMap):
-            return "FLOE-MOVE-MAP-2", "Maps move your Hero only during the Movement phase, which is over."
-        return "FLOE-TURN-EXPL-1", "Movement is over for this turn."
+            return "FLOE-MOVE-MAP-2", message("Maps move your Hero only during the Movement phase, which is over.")
+        return "FLOE-TURN-EXPL-1", message("Movement is over for this turn.")
     g = geometry(state.world.layout)
     if isinstance(action, Sail):
         if action.dock not in g.docks:
-            return "FLOE-MOVE-SAIL-3", "A Sail ends at a Dock."
+            return "FLOE-MOVE-SAIL-3", message("A Sail ends at a Dock.")
         start = ex.start_sea_and_dock(state)
         if start is None:
-            return "FLOE-MOVE-SAIL-1", "No Ship is docked at your Iceberg."
+            return "FLOE-MOVE-SAIL-1", message("No Ship is docked at your Iceberg.")
         if action.dock == start[1]:
-            return "FLOE-MOVE-SAIL-3", "A Sail must end at a Dock other than the one it started from."
+            return "FLOE-MOVE-SAIL-3", message("A Sail must end at a Dock other than the one it started from.")
         if action.dock in state.world.ships:
-            return "FLOE-MOVE-SAIL-4", "That Dock already holds a Ship."
+            return "FLOE-MOVE-SAIL-4", message("That Dock already holds a Ship.")
         if action.dock not in ex.sail_targets(state):
-            return "FLOE-MOVE-SAIL-2", "You do not have the Warmth to sail there."
+            return "FLOE-MOVE-SAIL-2", message("You do not have the Warmth to sail there.")
         return None
     if isinstance(action, DiscoverRegion):
         return _why_not_discover(state, action)
@@ -313,29 +320,31 @@ def _why_not_move(state: FloeState, action: Action) -> Refusal | None:
     if isinstance(action, EndMovement):
         return None
     if p.warmth < 1 and isinstance(action, (Hike, SummonShip)):
-        return "FLOE-MOVE-ZERO-1", "With 0 Warmth you can no longer pay to move."
+        return "FLOE-MOVE-ZERO-1", message("With 0 Warmth you can no longer pay to move.")
     if isinstance(action, Hike):
         if (action.shallows, action.to) in hikes(g, p.location, state.world.revealed):
             return None
         if action.to in g.icebergs and g.tile_of(action.to) not in state.world.revealed:
-            return "FLOE-MOVE-HIKE-2", "You can hike only to Icebergs on revealed Region tiles."
+            return "FLOE-MOVE-HIKE-2", message("You can hike only to Icebergs on revealed Region tiles.")
         crossing = g.shallows.get(action.shallows)
         if crossing is None or action.shallows not in g.icebergs[p.location].shallows \
                 or action.to not in crossing.icebergs or action.to == p.location:
-            return "FLOE-MOVE-HIKE-1", "A Hike crosses one Shallows from your Iceberg to the Iceberg beyond it."
-        return "FLOE-MOVE-HIKE-2", "You can hike only across Shallows on revealed Region tiles."
+            return "FLOE-MOVE-HIKE-1", message("A Hike crosses one Shallows from your Iceberg to the Iceberg beyond "
+                                               "it.")
+        return "FLOE-MOVE-HIKE-2", message("You can hike only across Shallows on revealed Region tiles.")
     if isinstance(action, SummonShip):
         return _why_not_summon(state, action)
     assert isinstance(action, UseMap)
     if action.token not in p.tokens or not action.token.startswith("map"):
-        return "FLOE-TOKENS-MAP-1", "You hold no such Map."
+        return "FLOE-TOKENS-MAP-1", message("You hold no such Map.")
     if action.to not in g.icebergs or g.tile_of(action.to) not in state.world.revealed:
-        return "FLOE-MOVE-HIKE-2", "Your Hero can move only to Icebergs on revealed Region tiles."
+        return "FLOE-MOVE-HIKE-2", message("Your Hero can move only to Icebergs on revealed Region tiles.")
     if action.to == p.location:
-        return "FLOE-MOVE-MAP-1", "Your Hero already stands there."
+        return "FLOE-MOVE-MAP-1", message("Your Hero already stands there.")
     feature = content.tokens()[action.token]["feature"]
     if not has_feature(g, action.to, feature, state.world.landmarks):
-        return "FLOE-MOVE-MAP-1", f"That Map moves your Hero only to an Iceberg with a {feature}."
+        return "FLOE-MOVE-MAP-1", message("That Map moves your Hero only to an Iceberg with a {feature}.",
+                                          feature=said(feature))
     return None
 
 
@@ -344,13 +353,13 @@ def _why_not_summon(state: FloeState, action: SummonShip) -> Refusal | None:
     g = geometry(state.world.layout)
     dock = g.docks.get(action.dock)
     if dock is None or dock not in docks_at(g, p.location) or not dock.beacon:
-        return "FLOE-MOVE-SUMMON-1", "A Ship is summoned to an empty Beacon Dock of your Hero's Iceberg."
+        return "FLOE-MOVE-SUMMON-1", message("A Ship is summoned to an empty Beacon Dock of your Hero's Iceberg.")
     if action.dock in state.world.ships:
-        return "FLOE-MOVE-SUMMON-3", "That Beacon Dock already holds a Ship."
+        return "FLOE-MOVE-SUMMON-3", message("That Beacon Dock already holds a Ship.")
     if not 0 <= action.ship < len(state.world.ships):
-        return "FLOE-MOVE-SUMMON-3", f"There are only {len(state.world.ships)} Ships."
+        return "FLOE-MOVE-SUMMON-3", message("There are only {n} Ships.", n=len(state.world.ships))
     if action not in ex.summon_options(state):
-        return "FLOE-MOVE-SUMMON-2", "The summoned Ship could not sail anywhere afterwards with your Warmth."
+        return "FLOE-MOVE-SUMMON-2", message("The summoned Ship could not sail anywhere afterwards with your Warmth.")
     return None
 
 
@@ -358,23 +367,26 @@ def _why_not_discover(state: FloeState, action: DiscoverRegion) -> Refusal | Non
     t = state.turn
     p = state.players[state.current]
     if t.discovered:
-        return "FLOE-DISCOVER-LIMIT-1", "You may discover only one Region per turn."
+        return "FLOE-DISCOVER-LIMIT-1", message("You may discover only one Region per turn.")
     if t.phase == "sail":
         return _sail_pending(state)
     if sum(tok.startswith("map") for tok in p.tokens) < 2:
-        return "FLOE-DISCOVER-REQ-1", "Discovering a Region costs 2 Maps."
+        return "FLOE-DISCOVER-REQ-1", message("Discovering a Region costs 2 Maps.")
     if action.position not in state.world.layout or state.world.layout[action.position] in state.world.revealed:
-        return "FLOE-DISCOVER-REQ-1", "Only a face-down Region tile can be discovered."
+        return "FLOE-DISCOVER-REQ-1", message("Only a face-down Region tile can be discovered.")
     if ex.start_sea_and_dock(state) is None:
-        return "FLOE-DISCOVER-REQ-1", "A Region is discovered while sailing: you need a Ship docked at your Iceberg."
+        return "FLOE-DISCOVER-REQ-1", message("A Region is discovered while sailing: you need a Ship docked at your "
+                                              "Iceberg.")
     options = ex.discover_options(state)
     if action.sea:
         if (action.position, action.sea) not in options:
-            return "FLOE-DISCOVER-REQ-1", "Your Ship cannot stop on that Sea next to the tile and still reach a Dock."
+            return "FLOE-DISCOVER-REQ-1", message("Your Ship cannot stop on that Sea next to the tile and still reach "
+                                                  "a Dock.")
         if ex.discover_targets(state)[action.position][0] == action.sea:
-            return "FLOE-DISCOVER-REQ-1", f"{action.sea} is the cheapest Sea there: discover without naming a Sea."
+            return "FLOE-DISCOVER-REQ-1", message("{sea} is the cheapest Sea there: discover without naming a Sea.",
+                                                  sea=said(action.sea))
     elif action.position not in ex.discover_targets(state):
-        return "FLOE-DISCOVER-REQ-1", "Your Ship cannot reach that tile and then a Dock with your Warmth."
+        return "FLOE-DISCOVER-REQ-1", message("Your Ship cannot reach that tile and then a Dock with your Warmth.")
     return None
 
 
@@ -384,66 +396,66 @@ def _why_not_act(state: FloeState, action: Action) -> Refusal | None:
     p = state.players[state.current]
     extra = isinstance(action, EXTRA_ACTIONS)
     if t.kind != "exploration":
-        return "FLOE-TURN-CHOICE-1", "That belongs to an Exploration turn."
+        return "FLOE-TURN-CHOICE-1", message("That belongs to an Exploration turn.")
     if t.phase != "act":
         return _sail_pending(state) or (("FLOE-EXTRA-TIMING-1" if extra else "FLOE-TURN-EXPL-1"),
-                                        "End your movement first.")
+                                        message("End your movement first."))
     if not extra and t.hero_action:
-        return "FLOE-TURN-EXPL-1", "You have already taken your Hero action this turn."
+        return "FLOE-TURN-EXPL-1", message("You have already taken your Hero action this turn.")
     g = geometry(state.world.layout)
     if isinstance(action, Gather):
         if action.take not in ex.gather_options(state):
             if action.take.startswith("dive:") and action.take in _dives_here(state):
-                return "FLOE-DIVE-COST-1", "You cannot pay for any tile of the Dive track."
-            return "FLOE-GATHER-OPT-1", "That is not something you can gather from here."
+                return "FLOE-DIVE-COST-1", message("You cannot pay for any tile of the Dive track.")
+            return "FLOE-GATHER-OPT-1", message("That is not something you can gather from here.")
         return None
     if isinstance(action, VisitLandmark):
         card = state.world.landmarks.get(p.location)
         if card is None:
-            return "FLOE-LANDMARK-REQ-1", "There is no Landmark on your Hero's Iceberg."
+            return "FLOE-LANDMARK-REQ-1", message("There is no Landmark on your Hero's Iceberg.")
         if p.rumors_available < 1:
-            return "FLOE-LANDMARK-REQ-1", "You have no available Rumor to place."
+            return "FLOE-LANDMARK-REQ-1", message("You have no available Rumor to place.")
         if p.seat in state.village.landmark_rumors[card]:
-            return "FLOE-LANDMARK-ONCE-1", "You have already visited this Landmark."
+            return "FLOE-LANDMARK-ONCE-1", message("You have already visited this Landmark.")
         if action.space not in ex.landmark_spaces(state):
-            return "FLOE-LANDMARK-REQ-1", "That space of the Landmark is not free."
+            return "FLOE-LANDMARK-REQ-1", message("That space of the Landmark is not free.")
         return None
     if isinstance(action, Delve):
         from .cave import CHAMBERS, can_delve
 
         if "cave" not in g.icebergs[p.location].features:
-            return "FLOE-CAVE-REQ-1", "You can delve only from an Iceberg with a Cave."
+            return "FLOE-CAVE-REQ-1", message("You can delve only from an Iceberg with a Cave.")
         if p.cave_chamber > CHAMBERS:
-            return "FLOE-CAVE-BOSS-3", "After beating the Boss you may not delve again."
+            return "FLOE-CAVE-BOSS-3", message("After beating the Boss you may not delve again.")
         if not can_delve(p, state.cave):
-            return "FLOE-CAVE-REQ-1", "Your chamber has no Monster to fight."
+            return "FLOE-CAVE-REQ-1", message("Your chamber has no Monster to fight.")
         return None
     if isinstance(action, FamiliarGather):
         if t.familiar_used:
-            return "FLOE-FAMILIAR-GATHER-1", "Your Familiar was already used this turn."
+            return "FLOE-FAMILIAR-GATHER-1", message("Your Familiar was already used this turn.")
         if p.warmth < 1:
-            return "FLOE-FAMILIAR-GATHER-1", "Sending your Familiar costs 1 Warmth."
+            return "FLOE-FAMILIAR-GATHER-1", message("Sending your Familiar costs 1 Warmth.")
         if action.shallows not in g.icebergs[p.location].shallows:
-            return "FLOE-FAMILIAR-GATHER-1", "Your Familiar goes onto a Shallows next to your Hero's Iceberg."
+            return "FLOE-FAMILIAR-GATHER-1", message("Your Familiar goes onto a Shallows next to your Hero's Iceberg.")
         if action not in ex.familiar_options(state):
-            return "FLOE-FAMILIAR-GATHER-2", "Your Familiar cannot gather that from this Shallows."
+            return "FLOE-FAMILIAR-GATHER-2", message("Your Familiar cannot gather that from this Shallows.")
         return None
     if isinstance(action, Trade):
         if t.trade_done:
-            return "FLOE-AMBIG-20", "You have already traded this turn."
+            return "FLOE-AMBIG-20", message("You have already traded this turn.")
         if action.trader not in state.world.traders:
-            return "FLOE-TRADE-EXIST-1", "Only Traders already on the map can be summoned."
+            return "FLOE-TRADE-EXIST-1", message("Only Traders already on the map can be summoned.")
         if action.card not in sellable(p):
-            return "FLOE-TERM-SELL-1", "You hold no such Item, Treasure or Relic to sell."
+            return "FLOE-TERM-SELL-1", message("You hold no such Item, Treasure or Relic to sell.")
         d = hike_distance(g, state.world.traders[action.trader], p.location, state.world.revealed)
         if d is None or d > p.warmth:
-            return "FLOE-TRADE-SUMMON-1", "You cannot pay 1 Warmth per Shallows of the Trader's journey."
+            return "FLOE-TRADE-SUMMON-1", message("You cannot pay 1 Warmth per Shallows of the Trader's journey.")
         return None
     assert isinstance(action, PlaceStone)
     if p.stones.get(action.resource) != STONE_PRIMED:
-        return "FLOE-SHRINE-PRIMED-1", "Only a Primed Floe Stone can be placed in a Shrine."
+        return "FLOE-SHRINE-PRIMED-1", message("Only a Primed Floe Stone can be placed in a Shrine.")
     if action not in ex.shrine_options(state):
-        return "FLOE-SHRINE-REQ-1", "You can place a stone only in an empty Shrine on your Hero's Iceberg."
+        return "FLOE-SHRINE-REQ-1", message("You can place a stone only in an empty Shrine on your Hero's Iceberg.")
     return None
 
 
@@ -460,64 +472,67 @@ def _why_not_village(state: FloeState, action: Action) -> Refusal | None:
     p = state.players[state.current]
     if t.kind != "village":
         rule = "FLOE-BUILDING-TIMING-1" if isinstance(action, UseBuilding) else "FLOE-TURN-CHOICE-1"
-        return rule, "That belongs to a Village turn."
+        return rule, message("That belongs to a Village turn.")
     if isinstance(action, UseBuilding):
         if t.phase not in vil.BUILDING_MOMENTS:
-            return "FLOE-AMBIG-30", ("Buildings work only at the start, before the Familiar or at the end of a "
-                                     "Village turn.")
+            return "FLOE-AMBIG-30", (message("Buildings work only at the start, before the Familiar or at the end of a "
+                                     "Village turn."))
         if not 0 <= action.index < len(p.buildings):
-            return "FLOE-BUILDING-PARTS-1", f"You have {len(p.buildings)} Building(s)."
+            return "FLOE-BUILDING-PARTS-1", message("You have {n} Building(s).", n=len(p.buildings))
         if action.index in t.buildings_used:
-            return "FLOE-BUILDING-TIMING-1", "Each Building works once per Village turn."
+            return "FLOE-BUILDING-TIMING-1", message("Each Building works once per Village turn.")
         if not vil.building_ok(state, action.index):
             top = content.building_tops()[p.buildings[action.index][0]]
             return ("FLOE-BUILDING-COST-1" if "cost" in top else "FLOE-BUILDING-REQ-1",
-                    "You cannot pay this Building's cost or do not meet its Merit requirement.")
+                    message("You cannot pay this Building's cost or do not meet its Merit requirement."))
         return None
     if isinstance(action, PlaceFigure):
         if t.phase not in ("v-start", "v-familiar"):
-            return "FLOE-VILLAGE-ORDER-1", "Figures are placed Hero first, then Familiar, one step at a time."
+            return "FLOE-VILLAGE-ORDER-1", message("Figures are placed Hero first, then Familiar, one step at a time.")
         if action.space not in VILLAGE_SPACES:
-            return "FLOE-VILLAGE-SPACES-1", f"The Village spaces are {', '.join(VILLAGE_SPACES)}."
+            return "FLOE-VILLAGE-SPACES-1", message("The Village spaces are {value}.", value=said_list(VILLAGE_SPACES))
         if action.space in vil.own_spaces(state, state.current):
-            return "FLOE-VILLAGE-PLACE-1", "One of your figures already stands there."
+            return "FLOE-VILLAGE-PLACE-1", message("One of your figures already stands there.")
         return None
     space = SPACE_OF.get(type(action), "")
     if t.phase not in ("v-hero", "v-fam-act"):
         # a figure placed where it could not pay moves straight on (FLOE-VILLAGE-OPTIONAL-1): say why
         last = {"v-familiar": p.hero_space, "v-end": p.familiar_space}.get(t.phase)
         if space in vil.SPACE_RESOURCE and last == space and not vil.can_pay_space(state, space):
-            return "FLOE-VILLAGE-ACTION-2", (f"That action needs exactly your full storable amount of "
-                                             f"{vil.SPACE_RESOURCE[space]}.")
-        return "FLOE-VILLAGE-ORDER-1", "Place a figure on a Village space first."
+            return "FLOE-VILLAGE-ACTION-2", (message("That action needs exactly your full storable amount of "
+                                                     "{resource}.", resource=said(vil.SPACE_RESOURCE[space])))
+        return "FLOE-VILLAGE-ORDER-1", message("Place a figure on a Village space first.")
     if isinstance(action, Pass):
         return None
     here = vil.current_space(state)
     if here != space:
-        return "FLOE-VILLAGE-ORDER-1", f"Your figure stands at the {SPACE_NAME[here]}, not the {SPACE_NAME[space]}."
+        return "FLOE-VILLAGE-ORDER-1", message("Your figure stands at the {here}, not the {space}.",
+                                               here=said(SPACE_NAME[here]), space=said(SPACE_NAME[space]))
     if isinstance(action, Academy):
         return _why_not_academy(state, action)
     if t.space_action_done:
-        return "FLOE-VILLAGE-ACTION-1", f"You already took the {SPACE_NAME[space]} action on this visit."
+        return "FLOE-VILLAGE-ACTION-1", message("You already took the {space} action on this visit.",
+                                                space=said(SPACE_NAME[space]))
     if not vil.can_pay_space(state, space):
-        return "FLOE-VILLAGE-ACTION-2", (f"That action needs exactly your full storable amount of "
-                                         f"{vil.SPACE_RESOURCE[space]}.")
+        return "FLOE-VILLAGE-ACTION-2", (message("That action needs exactly your full storable amount of {resource}.",
+                                                 resource=said(vil.SPACE_RESOURCE[space])))
     if isinstance(action, BuyItem) and action.item not in vil.available_items(state):
-        return "FLOE-SHOP-ACTION-1", "That Item is not available at the Shop."
+        return "FLOE-SHOP-ACTION-1", message("That Item is not available at the Shop.")
     if isinstance(action, TavernVisit):
         if action.card not in vil.available_tavern(state):
-            return "FLOE-TAVERN-ACTION-1", "That Tavern card is not available."
+            return "FLOE-TAVERN-ACTION-1", message("That Tavern card is not available.")
         if not 0 <= action.option < len(content.tavern()[action.card]["options"]):
-            return "FLOE-TAVERN-ACTION-1", "A Tavern card offers two benefits."
+            return "FLOE-TAVERN-ACTION-1", message("A Tavern card offers two benefits.")
     if isinstance(action, TakeAlly) and action.ally not in vil.available_allies(state):
-        return "FLOE-SPRINGS-ACTION-1", "That Ally is not available at the Hot Springs."
+        return "FLOE-SPRINGS-ACTION-1", message("That Ally is not available at the Hot Springs.")
     if isinstance(action, TakeBuildings) and (action.top, action.bottom) not in vil.available_buildings(state):
-        return "FLOE-YARD-ACTION-1", "That Building set is not available at the Timber Yard."
+        return "FLOE-YARD-ACTION-1", message("That Building set is not available at the Timber Yard.")
     return None
 
 
 def _why_not_academy(state: FloeState, action: Academy) -> Refusal | None:
     if action not in vil.academy_options(state):
-        return "FLOE-ACADEMY-ACTION-1", ("Each Academy action once per visit (an Elder or Looking for Relics in "
-                                         "the 2-Crystal slot), if you have the Crystals.")
+        return "FLOE-ACADEMY-ACTION-1", (message("Each Academy action once per visit (an Elder or Looking for Relics "
+                                                 "in "
+                                         "the 2-Crystal slot), if you have the Crystals."))
     return None

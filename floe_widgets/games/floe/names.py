@@ -10,9 +10,11 @@ Iceberg is its Region's printed name plus the corner of the tile it sits in
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import cache
+from typing import Any
 
-from floe_widgets.i18n import N_, Term, render
+from floe_widgets.i18n import N_, Message, Term, render
 
 from .data import load
 
@@ -21,6 +23,9 @@ ICEBERG_CORNER = {"I0": "NW", "I1": "NE", "I2": "SW", "I3": "SE"}
 SEA_SIDE = {"S0": "N", "S1": "E", "S2": "S", "S3": "W"}
 SHALLOWS_SIDE = {"h0": "N", "h1": "W", "h2": "E", "h3": "S", "h4": "NE", "h5": "SW", "h6": "centre"}
 EDGE_SIDE = {"v0": "west", "v1": "east"}
+#: the compass marks above in Japanese (the English names print the marks as they are)
+_COMPASS_JA = {"N": "北", "E": "東", "S": "南", "W": "西", "NE": "北東", "NW": "北西", "SE": "南東", "SW": "南西",
+               "centre": "中央", "west": "西", "east": "東"}
 
 _SPACE = re.compile(r"(?P<tile>[a-z]+)\.(?P<kind>[IhDS])(?P<n>\d)(?:\.shrine(?P<shrine>\d))?")
 _EDGE = re.compile(r"edge\.(?P<top>[a-z]+)-(?P<bottom>[a-z]+)\.(?P<v>v\d)")
@@ -40,34 +45,83 @@ def iceberg_mark(iid: str) -> str:
     return ICEBERG_CORNER.get(iid.rsplit(".", 1)[-1], iid)
 
 
-def space_name(sid: str) -> str | None:
-    """An Iceberg, Shallows, Dock, Sea or shrine by its Region's name and its place on the tile."""
+def _compass(mark: str) -> Term:
+    return Term(en=mark, ja=_COMPASS_JA[mark])
+
+
+def _tile(tid: str) -> Term:
+    entry = _tiles().get(tid, {})
+    return Term(en=tile_name(tid), ja=str(entry.get("ja") or tile_name(tid)))
+
+
+def _space(sid: str) -> tuple[str, dict[str, Any]] | None:
+    """A space id as a message (id and values): an Iceberg, Shallows, Dock, Sea or shrine."""
     if m := _EDGE.fullmatch(sid):
-        return f"the {EDGE_SIDE[m['v']]} shallows between {tile_name(m['top'])} and {tile_name(m['bottom'])}"
+        return N_("the {side} shallows between {top} and {bottom}"), {
+            "side": _compass(EDGE_SIDE[m["v"]]), "top": _tile(m["top"]), "bottom": _tile(m["bottom"])}
     m = _SPACE.fullmatch(sid)
     if m is None or m["tile"] not in _tiles():
         return None
-    tile, local = tile_name(m["tile"]), f"{m['kind']}{m['n']}"
+    tile, local = _tile(m["tile"]), f"{m['kind']}{m['n']}"
+    if m["kind"] == "I" and m["shrine"] is not None:
+        return N_("{tile} {corner} iceberg, shrine {n}"), {"tile": tile, "corner": _compass(ICEBERG_CORNER[local]),
+                                                            "n": int(m["shrine"]) + 1}
     if m["kind"] == "I":
-        where = f"{tile} {ICEBERG_CORNER[local]} iceberg"
-        return where + (f", shrine {int(m['shrine']) + 1}" if m["shrine"] is not None else "")
+        return N_("{tile} {corner} iceberg"), {"tile": tile, "corner": _compass(ICEBERG_CORNER[local])}
     if m["kind"] == "h":
-        return f"the {SHALLOWS_SIDE[local]} shallows of {tile}"
+        return N_("the {side} shallows of {tile}"), {"side": _compass(SHALLOWS_SIDE[local]), "tile": tile}
     if m["kind"] == "S":
-        return f"the {SEA_SIDE[local]} sea of {tile}"
+        return N_("the {side} sea of {tile}"), {"side": _compass(SEA_SIDE[local]), "tile": tile}
     dock = _tiles()[m["tile"]]["docks"][local]
-    return f"the {SEA_SIDE[dock['sea']]} dock of {tile}"
+    return N_("the {side} dock of {tile}"), {"side": _compass(SEA_SIDE[dock["sea"]]), "tile": tile}
+
+
+def space_name(sid: str) -> str | None:
+    """An Iceberg, Shallows, Dock, Sea or shrine by its Region's name and its place on the tile."""
+    space = _space(sid)
+    return None if space is None else render(*space, "en")
+
+
+def _token(tid: str) -> tuple[str, dict[str, Any]] | None:
+    """A token id as a message: a Potion by its icons, a Crate by its choices, a Map by its feature, a
+    resource token by what it gives."""
+    found = _token_entries().get(tid)
+    if found is None:
+        return None
+    kind, entry = found
+    if kind == "potion":
+        return N_("{icons} potion"), {"icons": _joined(entry["icons"], " / ")}
+    if kind == "crate":
+        return N_("crate ({choices})"), {"choices": _joined(entry["choices"], N_(" or "))}
+    if kind == "map":
+        return N_("{feature} map"), {"feature": _word(entry["feature"])}
+    return "{gain}", {"gain": Term(en=gain_text(entry["gain"]), ja=gain_in(entry["gain"], "ja"))}
+
+
+@cache
+def _token_entries() -> dict[str, tuple[str, dict]]:
+    data = load("tokens.yaml")
+    out = {p["id"]: ("potion", p) for p in data["potions"]}
+    out |= {c["id"]: ("crate", c) for c in data["crates"]}
+    out |= {m["id"]: ("map", m) for m in data["maps"]}
+    for bag in ("iceberg_start", "sea_start", "iceberg_bag", "sea_bag"):
+        out |= {t["id"]: ("gain", t) for t in data.get(bag, [])}
+    return out
+
+
+def _word(key: str) -> Term:
+    return Term(en=key, ja=word(key, "ja"))
+
+
+def _joined(words: list[str], joiner: str) -> Term:
+    """Words joined as the English names join them (" / ", " or "), each said in either language."""
+    return Term(en=render(joiner, {}, "en").join(words),
+                ja=render(joiner, {}, "ja").join(word(w, "ja") for w in words))
 
 
 @cache
 def _tokens() -> dict[str, str]:
-    data = load("tokens.yaml")
-    out = {p["id"]: " / ".join(p["icons"]) + " potion" for p in data["potions"]}
-    out |= {c["id"]: "crate (" + " or ".join(c["choices"]) + ")" for c in data["crates"]}
-    out |= {m["id"]: f"{m['feature']} map" for m in data["maps"]}
-    for bag in ("iceberg_start", "sea_start", "iceberg_bag", "sea_bag"):
-        out |= {t["id"]: gain_text(t["gain"]) for t in data.get(bag, [])}
-    return out
+    return {tid: spoken(tid).said_in("en") for tid in _token_entries()}
 
 
 @cache
@@ -99,42 +153,102 @@ def gain_text(gain: str) -> str:
     return " and ".join(parts)
 
 
-def name(key: str) -> str:
-    """Any content id of Floe as a person reads it (an unknown word is returned as it is)."""
-    if (space := space_name(key)) is not None:
-        return space
-    if key in _tokens():
-        return _tokens()[key]
-    if key in _cards():
-        return _cards()[key]
-    if key.startswith("trader-"):
-        return f"the {key.removeprefix('trader-')} trader"
+def spoken(key: str) -> Term:
+    """Any content id of Floe as a person reads it, in English (exactly :func:`name`, which saves, lessons and
+    ``parse_action`` read) and in Japanese (the board's names: :func:`term` and the catalogue)."""
+    if (said := _space(key) or _token(key)) is not None:
+        return Term(en=render(*said, "en"), ja=render(*said, "ja"))
     base = re.sub(r"-\d+$", "", key)   # one copy of a card printed several times: "dolphinette-3"
-    if base in _cards():
-        return _cards()[base]
-    return key
+    for card in (key, base):
+        if card in _cards():
+            return Term(en=_cards()[card], ja=term(card).said_in("ja"))
+    if key.startswith("trader-"):
+        kind = _word(key.removeprefix("trader-"))
+        return Term(en=render(N_("the {kind} trader"), {"kind": kind}, "en"),
+                    ja=render("the {kind} trader", {"kind": kind}, "ja"))
+    return Term(en=key, ja=term(key).said_in("ja"))
+
+
+def said(value: Any) -> Any:
+    """A value put into an engine message: a str reads in English exactly as written and in Japanese as
+    :func:`spoken` names it (a resource, Merit, icon or content id); numbers and messages stay as they are."""
+    if not isinstance(value, str) or isinstance(value, (Term, Message)):
+        return value
+    ja = spoken(value).said_in("ja")
+    if ja == value and value.lower() != value:
+        ja = spoken(value.lower()).said_in("ja")
+    return Term(en=value, ja=ja)
+
+
+def said_list(words: Iterable[str]) -> Term:
+    """Words listed in a message: "pearl, kelp" in English, each named by :func:`spoken` in Japanese."""
+    words = list(words)
+    return Term(en=", ".join(words), ja="、".join(spoken(w).said_in("ja") for w in words))
+
+
+def effect_said(effect: str) -> Term:
+    """An effect string as the English log writes it ("pearl:1|kelp:1", as it is) and in Japanese."""
+    return Term(en=effect, ja=render(N_(" or "), {}, "ja").join(gain_in(e, "ja") for e in effect.split("|")))
+
+
+def named(en: str, key: str) -> Term:
+    """A name the English text already writes (``en``), said in Japanese as the content id ``key`` is named."""
+    return Term(en=en, ja=spoken(key).said_in("ja"))
+
+
+def name(key: str) -> str:
+    """Any content id of Floe as a person reads it in English (an unknown word is returned as it is)."""
+    return spoken(key).said_in("en")
 
 
 def option_name(option: str) -> str:
     """A pending choice's option ("discard:potion-14" -> "discard sword potion")."""
+    return option_spoken(option).said_in("en")
+
+
+def option_spoken(option: str) -> Term:
+    """A pending choice's option in either language (see :func:`option_name`)."""
+    if "@" in option:  # a Primed Floe Stone and the Shrine it goes to (progress.anywhere_stone_options)
+        resource, _, shrine = option.partition("@")
+        said = N_("{resource} Floe Stone to {shrine}"), {"resource": spoken(resource), "shrine": spoken(shrine)}
+        return Term(en=render(*said, "en"), ja=render(*said, "ja"))
+    if "+" in option:  # two different Merits
+        return Term(en=option, ja="+".join(spoken(part).said_in("ja") for part in option.split("+")))
     if ":" not in option:
-        return name(option)
+        return spoken(option)
     if all(p.isdigit() or p.isalpha() for p in option.split(":")) and option.count(":") <= 2 \
             and option.split(":")[-1].isdigit():
-        return gain_text(option)
-    return " ".join(name(p) for p in option.split(":"))
+        return Term(en=gain_text(option), ja=gain_in(option, "ja"))
+    kind, _, rest = option.partition(":")
+    if kind in ("discard", "use"):
+        said = N_("discard {token}") if kind == "discard" else N_("use {token}")
+        token = option_spoken(rest)
+        return Term(en=render(said, {"token": token}, "en"), ja=render(said, {"token": token}, "ja"))
+    parts = [spoken(p) for p in option.split(":")]
+    return Term(en=" ".join(p.said_in("en") for p in parts), ja=" ".join(p.said_in("ja") for p in parts))
 
 
 def academy_name(what: str) -> str:
     """An Academy action ("elder:<id>", "relics-2", "relics-1", "treasure", "stones:<res>:<res>", "vp")."""
-    if what.startswith("relics-"):
-        n = what.removeprefix("relics-")
-        return f"take {n} relic" + ("" if n == "1" else "s")
-    if what.startswith("elder:"):
-        return f"recruit {name(what.removeprefix('elder:'))}"
-    if what.startswith("stones:"):
-        return "prime the " + " and ".join(what.split(":")[1:]) + " Floe Stones"
-    return {"treasure": "take a treasure", "vp": "gain victory points"}.get(what, what)
+    return academy_spoken(what).said_in("en")
+
+
+def academy_spoken(what: str) -> Term:
+    """An Academy action in either language (see :func:`academy_name`)."""
+    said: tuple[str, dict[str, Any]]
+    if what == "relics-1":
+        said = N_("take 1 relic"), {}
+    elif what.startswith("relics-"):
+        said = N_("take {n} relics"), {"n": what.removeprefix("relics-")}
+    elif what.startswith("elder:"):
+        said = N_("recruit {elder}"), {"elder": spoken(what.removeprefix("elder:"))}
+    elif what.startswith("stones:"):
+        said = N_("prime the {tracks} Floe Stones"), {"tracks": _joined(what.split(":")[1:], N_(" and "))}
+    elif what in ("treasure", "vp"):
+        said = {"treasure": N_("take a treasure"), "vp": N_("gain victory points")}[what], {}
+    else:
+        return _word(what)
+    return Term(en=render(*said, "en"), ja=render(*said, "ja"))
 
 
 # -- names in either language (the board draws them in the reader's language) -----------------------------
@@ -146,7 +260,8 @@ WORDS = (N_("pearl"), N_("kelp"), N_("mushroom"), N_("wood"), N_("soda"), N_("cr
          N_("herodice"), N_("chestkey"), N_("dive"), N_("sell"), N_("basic resource"), N_("merit of your choice"),
          N_("campfire"), N_("cave"), N_("monolith"), N_("fir-tree"), N_("shrine"), N_("landmark"), N_("trader"),
          N_("roll"), N_("attack"), N_("rewards"), N_("over"), N_("common"), N_("elite"), N_("boss"),
-         N_("starting building"))
+         N_("starting building"), N_("shop"), N_("tavern"), N_("springs"), N_("yard"), N_("academy"), N_("chest"),
+         N_("items"), N_("allies"), N_("item"), N_("rumor"))
 _PAY, _AMOUNT, _AND = N_("pay {cost}"), N_("{what} {n}"), N_(" and ")
 
 
@@ -208,3 +323,30 @@ def term(key: str) -> Term:
     if key in _rewards():
         return Term(en=gain_in(_rewards()[key], "en"), ja=gain_in(_rewards()[key], "ja"))
     return Term(en=word(key, "en"), ja=word(key, "ja"))
+
+
+#: the texts printed on Monster cards and Dive tiles (content/monsters.yaml, loot.yaml ``text``), as message ids
+PRINTED_TEXTS = (
+    N_("Crits add no Damage."), N_("Lanterns of your first roll are Locked."),
+    N_("Magic of your first roll is Locked."), N_("Reroll every Arrow of your first roll."),
+    N_("Reroll every Crit of your first roll."), N_("Reroll every Stealth of your first roll."),
+    N_("Reroll every Sword of your first roll."), N_("Stealths of your first roll are Locked."),
+    N_("The Damage die counts twice."), N_("This Monster attacks before the Arrow phase."),
+    N_("This Monster needs to be defeated twice."),
+    N_("Gain 1 Pearl."), N_("Gain 2 Potions."), N_("Pay 1 Warmth: gain 2 Crystals."),
+    N_("Pay 1 Warmth: gain a Chest or a Key."), N_("Pay 2 Warmth: gain a Map and 1 Victory Point."),
+)
+
+
+def printed_text(text: str) -> Term:
+    """A card's or tile's printed text (a Monster's ability, a Dive tile's effect) in either language."""
+    return Term(en=text, ja=render(text, {}, "ja"))
+
+
+def rewards_spoken(effects: Iterable[str]) -> Term:
+    """Reward effects as a short list ("vp:2", "crystal:3" -> "2 vp, 3 crystal" / "勝利点2、クリスタル3")."""
+    effects = list(effects)
+    ja = [gain_in(e, "ja") if e.partition(":")[2].isdigit() else spoken(e).said_in("ja") for e in effects]
+    en = ", ".join(f"{e.partition(':')[2]} {e.partition(':')[0]}" if e.partition(":")[2].isdigit() else e
+                   for e in effects)
+    return Term(en=en or "nothing", ja="、".join(ja) or render("none", {}, "ja"))

@@ -34,7 +34,7 @@ from floe_widgets.widgets.style import style_widget
 
 from . import cave as C
 from . import data as content
-from .names import term
+from .names import printed_text, term
 from .odds import BattleOdds, BattleSetup, RollOdds, battle_odds, odds_from_roll, roll_from_game, setup_from_game
 from .state import HERO_DICE_MAX, WARMTH_TRACK_TOP
 
@@ -200,7 +200,7 @@ class BattleOddsWidget(w.VBox):
                d=float(odds.expected_damage), h=card.health, t=float(odds.expected_hit), r=float(odds.rerolls)),
         ]
         if card.text:
-            rows.append(html.escape(tr("Ability: {text}", text=card.text)))
+            rows.append(html.escape(tr("Ability: {text}", text=printed_text(card.text))))
         self.set_trait("now", None)
         if self.table:
             free, locked, die, rounds_left = self.table

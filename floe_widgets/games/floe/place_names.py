@@ -10,7 +10,7 @@ current language (:mod:`floe_widgets.i18n`); a Region's name is its content entr
 
 from __future__ import annotations
 
-from floe_widgets.i18n import N_, text, tr
+from floe_widgets.i18n import N_, Term, render, text, tr
 
 from .names import term
 from .world import Geometry
@@ -19,6 +19,14 @@ CORNER = {"I0": N_("NW"), "I1": N_("NE"), "I2": N_("SW"), "I3": N_("SE")}
 SIDE = {"S0": N_("north"), "S1": N_("east"), "S2": N_("south"), "S3": N_("west")}
 POSITION = {"top-left": N_("top left"), "top-centre": N_("top centre"), "top-right": N_("top right"),
             "bottom-left": N_("bottom left"), "bottom-centre": N_("bottom centre"), "bottom-right": N_("bottom right")}
+
+
+def position_spoken(position: str) -> str:
+    """Where a face-down Region tile lies as the engine writes it ("top-left"), said in Japanese in the board's
+    words for it (an unknown position stays as it is)."""
+    if position not in POSITION:
+        return position
+    return Term(en=position, ja=render(POSITION[position], {}, "ja"))
 
 
 def region_name(tile: str) -> str:

@@ -6,9 +6,11 @@ from itertools import product
 from typing import Any
 
 from floe_widgets.core import Event
+from floe_widgets.i18n import N_, Term, message
 
 from . import data as content
 from .effects import add_vp, ev
+from .names import effect_said, named, said, spoken
 from .state import MERIT_MAX, MERITS, STONE_PLACED, STONE_PRIMED, FloeState, PlayerState, Queued
 from .world import geometry
 
@@ -22,9 +24,10 @@ def advance_mayor(state: FloeState, why: str) -> list[Event]:
     """Move the Mayor to the next coloured stone toward the start of the VP track (FLOE-MAYOR-MOVE-1)."""
     lower = [s for s in mayor_stones() if s < state.village.mayor]
     if not lower:
-        return [ev("The Mayor is already on the last stone.", "FLOE-MAYOR-MOVE-1")]
+        return [ev(message("The Mayor is already on the last stone."), "FLOE-MAYOR-MOVE-1")]
     state.village.mayor = max(lower)
-    return [ev(f"The Mayor advances to {state.village.mayor} ({why}).", ("FLOE-MAYOR-ADV-1", "FLOE-MAYOR-MOVE-1"))]
+    return [ev(message("The Mayor advances to {mayor} ({why}).", mayor=said(state.village.mayor),
+                       why=said(why)), ("FLOE-MAYOR-ADV-1", "FLOE-MAYOR-MOVE-1"))]
 
 
 def claim_achievement(state: FloeState, seat: int, achievement: str) -> list[Event]:
@@ -34,9 +37,9 @@ def claim_achievement(state: FloeState, seat: int, achievement: str) -> list[Eve
     state.village.achievements[achievement] = seat
     add_vp(state, seat, 1)
     text = next(a["text"] for a in content.village()["achievements"] if a["id"] == achievement)
-    return [ev(f"Achievement claimed: {text} (+1 VP); the tile flips.",
+    return [ev(message("Achievement claimed: {text} (+1 VP); the tile flips.", text=named(text, achievement)),
                ("FLOE-ACHIEVE-CLAIM-1", "FLOE-ACHIEVE-LIST-1"), seat, "achievement")] + \
-        advance_mayor(state, "achievement")
+        advance_mayor(state, N_("achievement"))
 
 
 # -- quests -----------------------------------------------------------------------------------
@@ -72,16 +75,18 @@ def advance_quest(state: FloeState, seat: int, free: bool = False) -> list[Event
     p = state.players[seat]
     steps = quest_steps(p)
     if p.quest_step >= len(steps):
-        return [ev("Your Quest is already complete.", "FLOE-QUEST-DONE-1", seat)]
+        return [ev(message("Your Quest is already complete."), "FLOE-QUEST-DONE-1", seat)]
     step = steps[p.quest_step]
     p.quest_step += 1
     state.queue.append(Queued(seat, step["gain"], "quest", ("FLOE-QUEST-ADV-1",)))
     rules = ("FLOE-QUEST-FREE-1",) if free else ("FLOE-QUEST-ADV-1", "FLOE-QUEST-MULTI-1")
     if step["req"].startswith("check:"):
         rules += ("FLOE-QUEST-CHECK-1",)
-    events = [ev(f"Quest marker advances to step {p.quest_step} ({step['gain']}).", rules, seat, "quest")]
+    events = [ev(message("Quest marker advances to step {quest_step} ({gain}).", quest_step=said(p.quest_step),
+                         gain=effect_said(step['gain'])), rules, seat, "quest")]
     if p.quest_step == len(steps):
-        events.append(ev("Your Quest is complete; you do not take a new one.", "FLOE-QUEST-DONE-1", seat, "quest"))
+        events.append(ev(message("Your Quest is complete; you do not take a new "
+                                 "one."), "FLOE-QUEST-DONE-1", seat, "quest"))
     return events
 
 
@@ -105,23 +110,23 @@ def check_player(state: FloeState, p: PlayerState) -> list[Event]:
     # Never flipped back when a Merit is lowered (FLOE-MERIT-LOWER-1): only ever set to True here.
     if not p.hero_flipped and _two_at_least(p, 4):
         p.hero_flipped = True
-        events.append(ev("Two Merits at 4: your Hero ability tile flips to its upgraded side.",
+        events.append(ev(message("Two Merits at 4: your Hero ability tile flips to its upgraded side."),
                          ("FLOE-HERO-UPGRADE-1", "FLOE-MERIT-REQ-1"), seat, "upgrade"))
     if not p.familiar_flipped and _two_at_least(p, 3):
         p.familiar_flipped = True
-        events.append(ev("Two Merits at 3: your Familiar ability tile flips (both Battle icons).",
+        events.append(ev(message("Two Merits at 3: your Familiar ability tile flips (both Battle icons)."),
                          ("FLOE-FAMILIAR-UPGRADE-1",), seat, "upgrade"))
     if not (p.hero_slid and p.familiar_slid):
         board = content.boards()[p.board]
         if not p.hero_slid and all(p.merits[m] >= MERIT_MAX for m in board["full_potential"]):
             p.hero_slid = True
             add_vp(state, seat, 2)
-            events.append(ev("Full potential: your Hero ability tile slides up (+2 VP) and reveals two lasting "
-                             "effects.", ("FLOE-HERO-FULL-1", "FLOE-SETUP-PLAYER-11"), seat, "upgrade"))
+            events.append(ev(message("Full potential: your Hero ability tile slides up (+2 VP) and reveals two lasting "
+                             "effects."), ("FLOE-HERO-FULL-1", "FLOE-SETUP-PLAYER-11"), seat, "upgrade"))
         if not p.familiar_slid and all(p.merits[m] >= v for m, v in board["familiar_full"].items()):
             p.familiar_slid = True
             add_vp(state, seat, 1)
-            events.append(ev("Your Familiar ability tile slides up (+1 VP): it now also gives a Crit.",
+            events.append(ev(message("Your Familiar ability tile slides up (+1 VP): it now also gives a Crit."),
                              ("FLOE-FAMILIAR-FULL-1", "FLOE-AMBIG-22"), seat, "upgrade"))
     if len(p.items_upgraded) < len(p.items):
         for item in p.items:
@@ -131,7 +136,7 @@ def check_player(state: FloeState, p: PlayerState) -> list[Event]:
             if all(p.merits[m] >= v for m, v in req.items()):
                 p.items_upgraded.append(item)
                 add_vp(state, seat, 1)
-                events.append(ev(f"{content.items()[item]['name']} meets its Merit requirement: flipped (+1 VP).",
+                events.append(ev(message("{name} meets its Merit requirement: flipped (+1 VP).", name=spoken(item)),
                                  ("FLOE-ITEM-UPGRADE-1", "FLOE-MERIT-REQ-1"), seat, "upgrade"))
     # achievements whose condition is a standing fact
     claimed = state.village.achievements
@@ -164,8 +169,9 @@ def check_end(state: FloeState) -> list[Event]:
         return []
     state.end_triggered = True
     state.last_round = state.round + 1
-    return [ev(f"A Hero has passed the Mayor: the game ends after this round and one final round "
-               f"(round {state.last_round}).", ("FLOE-END-TRIGGER-1", "FLOE-END-ROUNDS-1", "FLOE-AMBIG-15"),
+    return [ev(message("A Hero has passed the Mayor: the game ends after this round and one final round (round "
+                       "{last_round}).", last_round=said(state.last_round)), ("FLOE-END-TRIGGER-1",
+                       "FLOE-END-ROUNDS-1", "FLOE-AMBIG-15"),
                ahead[0], "end")]
 
 
@@ -189,7 +195,8 @@ def place_stone(state: FloeState, seat: int, resource: str, shrine: str) -> list
     add_vp(state, seat, 1)
     benefit = g.shrine_benefit[shrine]
     state.queue.insert(0, Queued(seat, benefit, "shrine", ("FLOE-SHRINE-REWARD-1",)))
-    return [ev(f"You place your {resource} Floe Stone in a Shrine (+1 VP) and gain {benefit}.",
+    return [ev(message("You place your {resource} Floe Stone in a Shrine (+1 VP) and gain {benefit}.",
+                       resource=said(resource), benefit=effect_said(benefit)),
                ("FLOE-SHRINE-REWARD-1", "FLOE-STONE-PLACE-1", "FLOE-STONE-STATE-1"), seat)]
 
 
@@ -241,8 +248,10 @@ def final_scoring(state: FloeState) -> list[Event]:
     state.relic_points = [relic_score(p.relics) for p in state.players]
     state.final_scores = [p.vp + r for p, r in zip(state.players, state.relic_points)]
     state.over = True
-    return [ev("Final scoring: Relics are revealed and scored (at most 6 each, one set per type): "
-               + ", ".join(f"seat {i + 1}: {v} VP" for i, v in enumerate(state.final_scores)) + ".",
+    scores = [message("seat {n}: {vp} VP", n=i + 1, vp=v) for i, v in enumerate(state.final_scores)]
+    listed = Term(en=", ".join(scores), ja="、".join(s.said_in("ja") for s in scores))
+    return [ev(message("Final scoring: Relics are revealed and scored (at most 6 each, one set per type): {scores}.",
+                       scores=listed),
                ("FLOE-END-RELIC-1", "FLOE-RELIC-SCORE-1", "FLOE-RELIC-SET-1", "FLOE-END-WIN-1"), None, "end")]
 
 

@@ -4,15 +4,17 @@ the five spaces' actions, Floe Stones, the Academy, Elders and Buildings."""
 from __future__ import annotations
 
 from floe_widgets.core import Action, Chance, Event
+from floe_widgets.i18n import N_, Term, message
 
 from . import data as content
 from .actions import Academy, BuyItem, Pass, PlaceFigure, TakeAlly, TakeBuildings, TavernVisit, UseBuilding
 from .effects import add_vp, advance_stone, can_pay, capacity, ev, gain_warmth, pay
+from .names import effect_said, said, spoken
 from .progress import advance_mayor
 from .state import BASIC, SPACE_RESOURCE, STONE_PRIMED, VILLAGE_SPACES, FloeState, Pending, Queued
 
 #: Village turn phases in which each figure is placed, and the Building moment each one allows.
-BUILDING_MOMENTS = {"v-start": "start", "v-familiar": "before the Familiar", "v-end": "end"}
+BUILDING_MOMENTS = {"v-start": N_("start"), "v-familiar": N_("before the Familiar"), "v-end": N_("end")}
 
 
 # -- displays (FLOE-AMBIG-1: the face-up deck top is one of the choices) ----------------------------
@@ -59,7 +61,8 @@ def reshuffle_drawn_out_decks(state: FloeState, chance: Chance) -> list[Event]:
     for deck in (v.item_deck, v.tavern_deck, v.ally_deck):
         if not deck.draw_pile and deck.discard_pile:
             deck.draw_pile, deck.discard_pile = chance.shuffle(deck.label, deck.discard_pile), []
-            events.append(ev(f"The {deck.label} deck is drawn out: its discards are shuffled into a new deck.",
+            events.append(ev(message("The {label} deck is drawn out: its discards are shuffled into a new deck.",
+                                     label=said(deck.label)),
                              "FLOE-FAQ-DISCARD-1", kind="village"))
     return events
 
@@ -79,22 +82,25 @@ def placements(state: FloeState) -> list[PlaceFigure]:
 def place_figure(state: FloeState, space: str) -> list[Event]:
     seat, t = state.current, state.turn
     p = state.players[seat]
-    figure = "Hero" if t.phase == "v-start" else "Familiar"
+    figure = N_("Hero") if t.phase == "v-start" else N_("Familiar")
     if figure == "Hero":
         p.hero_space = space
     else:
         p.familiar_space = space
-    events = [ev(f"You place your {figure} at the {space}.", ("FLOE-VILLAGE-ORDER-1", "FLOE-VILLAGE-PLACE-1"), seat,
+    events = [ev(message("You place your {figure} at the {space}.", figure=said(figure),
+                         space=said(space)), ("FLOE-VILLAGE-ORDER-1", "FLOE-VILLAGE-PLACE-1"), seat,
                  "village")]
     villagers = state.village.villagers[space]
     others = [(q.seat, fig) for q in state.players if q.seat != seat
               for fig, at in (("Hero", q.hero_space), ("Familiar", q.familiar_space)) if at == space]
     got = gain_warmth(state, seat, villagers + len(others))
-    events.append(ev(f"You gain {got} Warmth ({villagers} Villager(s), {len(others)} other figure(s)).",
+    events.append(ev(message("You gain {got} Warmth ({villagers} Villager(s), {n} other figure(s)).", got=said(got),
+                             villagers=said(villagers), n=len(others)),
                      ("FLOE-VILLAGE-WARMTH-1", "FLOE-VILLAGE-WARMTH-2", "FLOE-AMBIG-32"), seat, "village"))
     for other, fig in others:
         gain_warmth(state, other, 1)
-        events.append(ev(f"Seat {other + 1}'s {fig} shares the warmth: +1 Warmth for them.", "FLOE-VILLAGE-WARMTH-2",
+        events.append(ev(message("Seat {other}'s {fig} shares the warmth: +1 Warmth for them.", other=other + 1,
+                                 fig=said(fig)), "FLOE-VILLAGE-WARMTH-2",
                          other, "village"))
     # Villagers leave one by one clockwise (FLOE-VILLAGE-VILLAGERS-1; 5 wrap around: FLOE-AMBIG-16)
     state.village.villagers[space] = 0
@@ -102,7 +108,8 @@ def place_figure(state: FloeState, space: str) -> list[Event]:
     for k in range(villagers):
         state.village.villagers[VILLAGE_SPACES[(i + 1 + k) % 5]] += 1
     if villagers:
-        events.append(ev(f"The {villagers} Villager(s) move on clockwise.", ("FLOE-VILLAGE-VILLAGERS-1",
+        events.append(ev(message("The {villagers} Villager(s) move on clockwise.",
+                                 villagers=said(villagers)), ("FLOE-VILLAGE-VILLAGERS-1",
                                                                            "FLOE-VILLAGE-SPACES-1"), seat, "village"))
     if space == "academy":
         t.events.append("visit:academy")
@@ -111,7 +118,8 @@ def place_figure(state: FloeState, space: str) -> list[Event]:
     t.academy_used = []
     if len(space_actions(state)) == 1:  # only "done": nothing to do here (FLOE-VILLAGE-OPTIONAL-1)
         t.phase = "v-familiar" if figure == "Hero" else "v-end"
-        events.append(ev(f"You cannot take the {space} action now; the figure just warms up.",
+        events.append(ev(message("You cannot take the {space} action now; the figure just warms up.",
+                                 space=said(space)),
                          ("FLOE-VILLAGE-OPTIONAL-1", "FLOE-VILLAGE-ACTION-2"), seat, "village"))
     return events
 
@@ -157,7 +165,8 @@ def _pay_space(state: FloeState, space: str) -> list[Event]:
     spent = p.resources[res]
     p.resources[res] = 0
     state.turn.space_action_done = True
-    return [ev(f"You spend all {spent} {res}.", ("FLOE-VILLAGE-ACTION-1", "FLOE-VILLAGE-ACTION-3"), p.seat,
+    return [ev(message("You spend all {spent} {res}.", spent=said(spent), res=said(res)), ("FLOE-VILLAGE-ACTION-1",
+                       "FLOE-VILLAGE-ACTION-3"), p.seat,
                "village")] + advance_stone(state, p.seat, res)
 
 
@@ -169,7 +178,7 @@ def apply_space_action(state: FloeState, action: Action, chance: Chance) -> list
         events = _pay_space(state, "shop")
         _take_from(v.item_display, v.item_deck, action.item, chance)
         p.items.append(action.item)
-        return events + [ev(f"Shop: you take {content.items()[action.item]['name']}; the display is refilled.",
+        return events + [ev(message("Shop: you take {name}; the display is refilled.", name=spoken(action.item)),
                             ("FLOE-SHOP-ACTION-1", "FLOE-ITEM-LIMIT-1", "FLOE-AMBIG-1"), seat, "village")]
     if isinstance(action, TavernVisit):
         events = _pay_space(state, "tavern")
@@ -179,24 +188,27 @@ def apply_space_action(state: FloeState, action: Action, chance: Chance) -> list
         if p.rumors_on_track:
             p.rumors_on_track -= 1
             p.rumors_available += 1
-            events.append(ev(f"{card['name']}: the bottom Rumor leaves your Warmth track (max Warmth "
-                             f"{10 - p.rumors_on_track}, {p.rumors_available} Rumor(s) available).",
+            events.append(ev(message("{name}: the bottom Rumor leaves your Warmth track (max Warmth {value}, "
+                                     "{rumors_available} Rumor(s) available).", name=spoken(action.card),
+                                     value=10 - p.rumors_on_track, rumors_available=said(p.rumors_available)),
                              ("FLOE-TAVERN-ACTION-1", "FLOE-TAVERN-RUMOR-1", "FLOE-AMBIG-6"), seat, "village"))
             if p.rumors_on_track == 0:
                 add_vp(state, seat, 1)
-                events.append(ev("That was your last Rumor: +1 VP.", "FLOE-TAVERN-RUMOR-2", seat, "village"))
+                events.append(ev(message("That was your last Rumor: +1 VP."), "FLOE-TAVERN-RUMOR-2", seat, "village"))
         else:
-            events.append(ev("No Rumor is left on your Warmth track; you still gain the benefit.", "FLOE-AMBIG-34",
+            events.append(ev(message("No Rumor is left on your Warmth track; you still gain the "
+                                     "benefit."), "FLOE-AMBIG-34",
                              seat, "village"))
         gain = card["options"][action.option]
         state.queue.append(Queued(seat, gain, card["name"], ("FLOE-TAVERN-ACTION-1",)))
-        return events + [ev(f"You take the benefit {gain} and discard the card.", "FLOE-TAVERN-ACTION-1", seat,
+        return events + [ev(message("You take the benefit {gain} and discard the card.",
+                                    gain=effect_said(gain)), "FLOE-TAVERN-ACTION-1", seat,
                             "village")]
     if isinstance(action, TakeAlly):
         events = _pay_space(state, "springs")
         _take_from(v.ally_display, v.ally_deck, action.ally, chance)
         p.allies.append(action.ally)
-        return events + [ev(f"Hot Springs: {content.allies()[action.ally]['name']} joins you.",
+        return events + [ev(message("Hot Springs: {name} joins you.", name=spoken(action.ally)),
                             ("FLOE-SPRINGS-ACTION-1", "FLOE-EXAMPLE-23"), seat, "village")]
     if isinstance(action, TakeBuildings):
         events = _pay_space(state, "yard")
@@ -211,7 +223,7 @@ def apply_space_action(state: FloeState, action: Action, chance: Chance) -> list
             v.bottom_stack.draw(chance)
         p.buildings.append(pair)
         add_vp(state, seat, 1)
-        return events + [ev("Timber Yard: you take the Building set (+1 VP); the display is refilled.",
+        return events + [ev(message("Timber Yard: you take the Building set (+1 VP); the display is refilled."),
                             ("FLOE-YARD-ACTION-1", "FLOE-EXAMPLE-24"), seat, "village")]
     if isinstance(action, Academy):
         return apply_academy(state, action.what, chance)
@@ -255,42 +267,48 @@ def apply_academy(state: FloeState, what: str, chance: Chance) -> list[Event]:
         used.append("elder")
         data = content.elders()[elder]
         state.queue.append(Queued(seat, data["gain"], data["name"], ("FLOE-ELDER-ACTION-1",)))
-        events = [ev(f"You fulfil {data['name']}'s request ({cost} Crystals) and gain {data['gain']}.",
+        events = [ev(message("You fulfil {name}'s request ({cost} Crystals) and gain {gain}.", name=spoken(elder),
+                             cost=said(cost), gain=effect_said(data['gain'])),
                      ("FLOE-ELDER-ACTION-1", "FLOE-ACADEMY-2-1", "FLOE-AMBIG-13"), seat, "village")]
         if state.village.elders[elder] == 0:
             state.village.elders[elder] = 1
             state.queue.append(Queued(seat, "relic:1", "elder", ("FLOE-ELDER-FIRST-1",)))
-            events += [ev("First time for this Elder: the Mayor advances, you Look for 1 Relic, and the tile flips "
-                          "(1 Crystal cheaper).", ("FLOE-ELDER-FIRST-1", "FLOE-AMBIG-14"), seat, "village")]
-            events += advance_mayor(state, "Elder")
+            events += [ev(message("First time for this Elder: the Mayor advances, you Look for 1 Relic, and the tile "
+                                  "flips (1 Crystal cheaper)."), ("FLOE-ELDER-FIRST-1", "FLOE-AMBIG-14"), seat,
+                          "village")]
+            events += advance_mayor(state, N_("Elder"))
         else:
             state.village.elders[elder] = 2
-            events.append(ev("The flipped Elder tile leaves the game.", "FLOE-ELDER-SECOND-1", seat, "village"))
+            events.append(ev(message("The flipped Elder tile leaves the game."), "FLOE-ELDER-SECOND-1", seat,
+                             "village"))
         return events
     if what in ("relics-2", "relics-1"):
         p.crystals -= 1
         used += [what, "relics"]
         n = 2 if what == "relics-2" else 1
         state.queue.append(Queued(seat, f"relic:{n}", "academy", ("FLOE-RELIC-LOOK-1",)))
-        return [ev(f"Look for Relics: 1 Crystal to draw {n}{' and keep 1' if n == 2 else ''}.",
+        said_look = (message("Look for Relics: 1 Crystal to draw 2 and keep 1.") if n == 2 else
+                     message("Look for Relics: 1 Crystal to draw 1."))
+        return [ev(said_look,
                    ("FLOE-RELIC-LOOK-1", "FLOE-AMBIG-13"), seat, "village")]
     if what == "treasure":
         p.crystals -= 3
         used.append("treasure")
         add_vp(state, seat, 1)
         state.queue.append(Queued(seat, "treasure", "academy"))
-        return [ev("3 Crystals: a Treasure and 1 VP.", "FLOE-ACADEMY-3-1", seat, "village")]
+        return [ev(message("3 Crystals: a Treasure and 1 VP."), "FLOE-ACADEMY-3-1", seat, "village")]
     if what.startswith("stones:"):
         _, a, b = what.split(":")
         p.crystals -= 4
         used.append("stones")
-        return [ev(f"4 Crystals: advance your {a} and {b} Floe Stones.", ("FLOE-ACADEMY-4-1", "FLOE-AMBIG-17"),
+        return [ev(message("4 Crystals: advance your {a} and {b} Floe Stones.", a=said(a),
+                           b=said(b)), ("FLOE-ACADEMY-4-1", "FLOE-AMBIG-17"),
                    seat, "village")] + advance_stone(state, seat, a) + advance_stone(state, seat, b)
     if what == "vp":
         p.crystals -= 5
         used.append("vp")
         add_vp(state, seat, 3)
-        return [ev("5 Crystals: 3 VP.", "FLOE-ACADEMY-5-1", seat, "village")]
+        return [ev(message("5 Crystals: 3 VP."), "FLOE-ACADEMY-5-1", seat, "village")]
     raise AssertionError(what)
 
 
@@ -313,15 +331,18 @@ def use_building(state: FloeState, index: int) -> list[Event]:
     if "cost" in top:
         pay(p, top["cost"])
         rules += ("FLOE-BUILDING-COST-1",)
-        what = f"pay {top['cost']}"
+        what = message("pay {cost}", cost=effect_said(top["cost"]))
     else:
         rules += ("FLOE-BUILDING-REQ-1", "FLOE-MERIT-SPEND-1")
-        what = "meet " + ", ".join(f"{m} {v}" for m, v in top["merit"].items())
+        merits = [message("{merit} {n}", merit=said(m), n=v) for m, v in top["merit"].items()]
+        listed = Term(en=", ".join(merits), ja="、".join(m.said_in("ja") for m in merits))
+        what = message("meet {merits}", merits=listed)
     if index == 0:
         rules += ("FLOE-BUILDING-START-1",)
     state.queue.append(Queued(seat, bottom["gain"], "building"))
-    return [ev(f"Building {index + 1}: {what} to gain {bottom['gain']} "
-               f"({BUILDING_MOMENTS[state.turn.phase]} of the Village turn).", rules, seat, "village")]
+    return [ev(message("Building {index}: {what} to gain {gain} ({moment} of the Village turn).", index=index + 1,
+                       what=what, gain=effect_said(bottom["gain"]), moment=said(BUILDING_MOMENTS[state.turn.phase])),
+               rules, seat, "village")]
 
 
 def apply_village(state: FloeState, action: Action, chance: Chance) -> list[Event]:
@@ -332,7 +353,7 @@ def apply_village(state: FloeState, action: Action, chance: Chance) -> list[Even
         return place_figure(state, action.space)
     if isinstance(action, Pass):
         t.phase = "v-familiar" if t.phase == "v-hero" else "v-end"
-        return [ev("Done at this space.", ("FLOE-VILLAGE-OPTIONAL-1", "FLOE-VILLAGE-ORDER-1"), state.current,
+        return [ev(message("Done at this space."), ("FLOE-VILLAGE-OPTIONAL-1", "FLOE-VILLAGE-ORDER-1"), state.current,
                    "village")]
     return apply_space_action(state, action, chance)
 

@@ -17,11 +17,11 @@ from functools import cache
 from typing import Any
 
 from floe_widgets.core import Action, Deck
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import text, tr
 
 from . import data as content
 from .game import Floe
-from .names import name, space_name, tile_name
+from .names import name, space_name, spoken, tile_name
 from .state import BASIC, MERITS, STONE_PLACED, STONE_PRIMED, VILLAGE_SPACES, FloeState, PlayerState
 from .world import geometry, hikes
 
@@ -363,13 +363,14 @@ CHECKS: dict[str, Callable[[Floe, Any], bool]] = {
 
 
 def words(field: str, value: object) -> str | None:
-    """How lesson feedback names an action's field (places and cards by their printed names)."""
-    return name(value) if isinstance(value, str) and name(value) != value else None
+    """How lesson feedback names an action's field (places and cards by their printed names), in the reader's
+    language."""
+    return text(spoken(value)) if isinstance(value, str) and name(value) != value else None
 
 
 def value_words(field: str, value: object) -> str:
-    """A field's value as a mistake message quotes it (``{space}`` -> tavern)."""
-    return name(value) if isinstance(value, str) else str(value)
+    """A field's value as a mistake message quotes it, in the reader's language (``{space}`` -> tavern, 酒場)."""
+    return text(spoken(value)) if isinstance(value, str) else str(value)
 
 
 def widget() -> Any:

@@ -23,11 +23,13 @@ from typing import Any
 import ipywidgets as w
 
 from floe_widgets.core import RandomBot
-from floe_widgets.i18n import N_, tr
+from floe_widgets.i18n import N_, text, tr
 from floe_widgets.widgets import GameWidget
 
 from . import view
+from .legality import SPACE_NAME
 from .state import VILLAGE_SPACES
+from .view.style import said
 
 GROUP_TITLES = {
     "turn": N_("Turn"),
@@ -42,6 +44,13 @@ GROUP_TITLES = {
     "battle-help": N_("Battle, this phase: potions, spells, allies and help"),
     "battle-continue": N_("Battle: when you are done with this phase"),
     "battle-rewards": N_("Battle: rewards"),
+}
+#: the steps of a turn (``state.turn.phase``) as the turn line names them
+PHASE_LABELS = {
+    "choose": N_("choosing the kind of turn"), "move": N_("moving"), "sail": N_("sailing on after a discovery"),
+    "act": N_("Hero action and extra actions"), "battle": N_("battle"), "v-start": N_("placing the Hero"),
+    "v-hero": N_("the Hero's space"), "v-familiar": N_("placing the Familiar"),
+    "v-fam-act": N_("the Familiar's space"), "v-end": N_("end of the Village turn"),
 }
 VIEW_LABELS = ((N_("All"), "all"), (N_("World"), "world"), (N_("Village"), "village"), (N_("Cave"), "cave"),
                (N_("Player boards"), "player"))
@@ -65,7 +74,7 @@ class FloeWidget(GameWidget):
 
     # -- the game's own panels ------------------------------------------------------------
     def extra_panels(self) -> list[w.Widget]:
-        self.controls.group_titles = {k: html.escape(tr(v)) for k, v in GROUP_TITLES.items()}
+        self.controls.group_titles = dict(GROUP_TITLES)
         self.turn_info = w.HTML()
         self.turn_info.add_class("floe-turn-info")
         # view selector
@@ -98,7 +107,7 @@ class FloeWidget(GameWidget):
         # village picker
         self.space_buttons: dict[str, w.Button] = {}
         for space in VILLAGE_SPACES:
-            b = w.Button(description=space.title(), layout=w.Layout(width="auto"))
+            b = w.Button(description=tr(SPACE_NAME[space]), layout=w.Layout(width="auto"))
             b.add_class("floe-space")
             b.on_click(lambda _b, sp=space: self.space_click(sp))
             self.space_buttons[space] = b
@@ -127,7 +136,7 @@ class FloeWidget(GameWidget):
             acts = targets.get(space, [])
             b.disabled = not acts
             b.button_style = "warning" if acts else ""
-            b.tooltip = "; ".join(a.describe() for a in acts) or tr("Nothing to do here now")
+            b.tooltip = "; ".join(text(a.describe()) for a in acts) or tr("Nothing to do here now")
         self.village_picker.layout.display = "" if targets else "none"
         seats = [(tr("All players"), -1)] + [(f"P{s + 1}", s) for s in range(g.players)]
         if list(self.board_seat.options) != seats:
@@ -157,20 +166,20 @@ class FloeWidget(GameWidget):
     # -- movement planner -----------------------------------------------------------------
     def step_label(self, action: Any) -> str:
         cost = view.warmth_cost(self.game, action)
-        return action.describe() + (tr(" (-{cost} Warmth)", cost=cost) if cost else "")
+        return text(action.describe()) + (tr(" (-{cost} Warmth)", cost=cost) if cost else "")
 
     def preview(self, action: Any) -> str:
         """What ``action`` costs in Warmth and what is left, in words (before confirming)."""
         g = self.game
         p = g.state.players[g.state.current]
         cost = view.warmth_cost(g, action) or 0
-        text = action.describe() + ": "
+        said = text(action.describe()) + ": "
         if cost:
-            text += tr("costs {cost} Warmth; you have {have}, {left} left.", cost=cost, have=p.warmth,
+            said += tr("costs {cost} Warmth; you have {have}, {left} left.", cost=cost, have=p.warmth,
                        left=p.warmth - cost)
         else:
-            text += tr("costs no Warmth; you keep {have}.", have=p.warmth)
-        return text
+            said += tr("costs no Warmth; you keep {have}.", have=p.warmth)
+        return said
 
     def _show_preview(self) -> None:
         action = self.move_menu.value
@@ -193,29 +202,30 @@ class FloeWidget(GameWidget):
         g = self.game
         st = g.state
         if g.is_over:
-            parts = ", ".join(f"P{s + 1}: {v} VP" for s, v in enumerate(g.scores()))
+            parts = ", ".join(tr("P{n}: {vp} VP", n=s + 1, vp=v) for s, v in enumerate(g.scores()))
             return "<b>" + html.escape(tr("Final scores")) + "</b>: " + html.escape(parts)
         p = st.players[st.current]
-        text = tr("Round {round}: P{n} ({hero}), {kind} turn, phase {phase}; Warmth {warmth}.", round=st.round,
-                  n=st.current + 1, hero=view.nice(p.hero), kind=st.turn.kind or tr("choosing a"),
-                  phase=st.turn.phase, warmth=p.warmth)
+        line = tr("Round {round}: P{n} ({hero}), {kind} turn, phase {phase}; Warmth {warmth}.", round=st.round,
+                  n=st.current + 1, hero=view.nice(p.hero), kind=tr(st.turn.kind) if st.turn.kind else tr("choosing a"),
+                  phase=tr(PHASE_LABELS.get(st.turn.phase, st.turn.phase)), warmth=p.warmth)
         if st.pending is not None:
-            text += " " + tr("P{n} chooses: {what}", n=st.pending.seat + 1, what=st.pending.prompt or st.pending.kind)
+            line += " " + tr("P{n} chooses: {what}", n=st.pending.seat + 1,
+                             what=text(st.pending.prompt) or tr(st.pending.kind))
         if st.end_triggered:
-            text += " " + tr("The end is triggered: round {r} is the last.", r=st.last_round)
-        return html.escape(text)
+            line += " " + tr("The end is triggered: round {r} is the last.", r=st.last_round)
+        return html.escape(line)
 
     def battle_html(self) -> str:
         b = self.game.state.battle
         if b is None:
             return ""
-        phases = " → ".join(f"<b>[{html.escape(ph)}]</b>" if ph == b.phase else html.escape(ph)
+        phases = " → ".join(f"<b>[{html.escape(said(ph))}]</b>" if ph == b.phase else html.escape(said(ph))
                             for ph in [*b.order, "rewards"])
         dice = " ".join(
-            f"<span class='floe-die' title='{html.escape(d.item_icon or d.face)}'>"
-            f"{view.ICON_GLYPH.get(d.item_icon or d.face, '?')} {k + 1}:{html.escape(d.item_icon or d.face)}"
-            f"{' (locked)' if d.locked else ''}</span>" for k, d in enumerate(b.dice))
-        return (f"<b>{html.escape(tr('Battle'))}</b>: {html.escape(view.nice(b.monster) or 'test')}, "
+            f"<span class='floe-die' title='{html.escape(said(d.item_icon or d.face))}'>"
+            f"{view.ICON_GLYPH.get(d.item_icon or d.face, '?')} {k + 1}:{html.escape(said(d.item_icon or d.face))}"
+            f"{tr(' (locked)') if d.locked else ''}</span>" for k, d in enumerate(b.dice))
+        return (f"<b>{html.escape(tr('Battle'))}</b>: {html.escape(view.nice(b.monster) or tr('battle test'))}, "
                 f"{html.escape(tr('health'))} {b.health}, {html.escape(tr('damage'))} {b.damage}<br>"
                 f"{html.escape(tr('Phases'))}: {phases}<br>{html.escape(tr('Dice'))}: {dice or '-'}")
 

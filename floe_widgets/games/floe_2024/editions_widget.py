@@ -6,7 +6,7 @@ up the same kind of turn in both engines, so the difference shows on the table: 
 two games after that turn, ``outcome()`` says what each table shows, ``boards()`` builds the two live
 widgets with a language menu and a presenter button.  ``overview()`` lists every section of the 2024 rules
 with its retail notes.  Every text a person reads is a catalogue message (English ids, Japanese
-translations), so the language switch works on the whole comparison.
+translations; the retail notes too, by their English text), so the language switch works on the whole comparison.
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ def rules_entries() -> list[dict[str, Any]]:
 def retail_note(rule_id: str) -> str:
     """The ``retail`` note of a 2024 rule (how the retail edition differs), or '' if it has none."""
     entry = next(e for e in rules_entries() if e["id"] == rule_id)
-    return str(entry.get("retail", ""))
+    return str(entry.get("retail", "")).strip()
 
 
 def overview() -> dict[str, list[tuple[str, str]]]:
@@ -64,7 +64,7 @@ def overview() -> dict[str, list[tuple[str, str]]]:
     out: dict[str, list[tuple[str, str]]] = {}
     for entry in rules_entries():
         if entry.get("retail"):
-            out.setdefault(str(entry.get("section", "")), []).append((entry["id"], str(entry["retail"])))
+            out.setdefault(str(entry.get("section", "")), []).append((entry["id"], str(entry["retail"]).strip()))
     return out
 
 
@@ -241,9 +241,9 @@ def topic(key: str) -> Topic:
 # -- in a notebook ---------------------------------------------------------------------------------------
 
 def notes_html(t: Topic) -> str:
-    items = "".join(f"<li><code>{html.escape(rid)}</code>: {html.escape(note)}</li>" for rid, note in t.notes())
+    items = "".join(f"<li><code>{html.escape(rid)}</code>: {html.escape(tr(note))}</li>" for rid, note in t.notes())
     return (f"<p>{html.escape(tr(t.summary))}</p><p><b>{html.escape(tr('How the retail edition differs'))}"
-            f"</b> {html.escape(tr('(the notes of the rules file, in English)'))}</p><ul>{items}</ul>")
+            f"</b> {html.escape(tr('(the notes of the rules file)'))}</p><ul>{items}</ul>")
 
 
 def boards(key: str) -> Any:
@@ -260,7 +260,7 @@ def overview_html() -> str:
     for section, notes in overview().items():
         for rid, note in notes:
             rows.append(f"<tr><td>{html.escape(section)}</td><td><code>{html.escape(rid)}</code></td>"
-                        f"<td>{html.escape(note)}</td></tr>")
+                        f"<td>{html.escape(tr(note))}</td></tr>")
     head = "".join(f"<th>{html.escape(tr(h))}</th>" for h in (N_("Section"), N_("Rule"),
                                                                   N_("How the retail edition differs")))
     return f"<table><tr>{head}</tr>" + "".join(rows) + "</table>"

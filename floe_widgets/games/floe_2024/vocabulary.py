@@ -14,7 +14,6 @@ raises :class:`EditError`.
 from __future__ import annotations
 
 import copy
-import html
 import re
 from collections.abc import Callable
 from functools import cache
@@ -246,7 +245,7 @@ def widget() -> Any:
 
     class LessonBoard(GameWidget):
         def extra_panels(self) -> list[Any]:
-            self.controls.group_titles = {k: html.escape(tr(v)) for k, v in GROUP_TITLES.items()}
+            self.controls.group_titles = dict(GROUP_TITLES)
             return super().extra_panels()
 
     return LessonBoard

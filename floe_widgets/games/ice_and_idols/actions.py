@@ -20,7 +20,8 @@ from floe_widgets.i18n import N_, SOURCE, Message, message
 from .state import IDOL_NAMES
 
 #: the sides as a person reads them (the English letters are what saves and lessons match)
-SIDE_WORDS = {"N": N_("N"), "E": N_("E"), "S": N_("S"), "W": N_("W")}
+SIDE_WORDS = {"N": N_("N", context="side"), "E": N_("E", context="side"), "S": N_("S", context="side"),
+              "W": N_("W", context="side")}
 
 
 def idol_word(idol: str) -> str:
@@ -29,7 +30,7 @@ def idol_word(idol: str) -> str:
 
 
 def side_word(side: str) -> str:
-    return Message(SIDE_WORDS[side], {}, SOURCE) if side in SIDE_WORDS else side
+    return SIDE_WORDS.get(side, side)
 
 
 @dataclass(frozen=True)

@@ -68,12 +68,16 @@ FAR = 40
 
 def _distances(game, seat: int) -> dict[tuple[int, int], int]:
     """Tiles to walk from each (cell, path) to the nearest target (moves are symmetric: breadth first
-    from the targets).  Cached: the bot rates many actions of one position in a row."""
-    if _CACHE.get("state") is game.state:
-        return _CACHE["dist"]  # type: ignore[return-value]
+    from the targets).  Cached: the bot rates many actions of one position in a row.  The cache is keyed by
+    what the distances depend on, not by the state object, which a game played with ``advance`` changes in
+    place."""
     s, content = game.state, game.content
+    targets = _targets(game, seat)
+    key = (tuple(s.grid), tuple(s.tile_kind), tuple(s.tile_rot), tuple(targets))
+    if _CACHE.get("key") == key:
+        return _CACHE["dist"]  # type: ignore[return-value]
     frontier = []
-    for cell in _targets(game, seat):
+    for cell in targets:
         frontier += [(cell, i) for i in range(len(T.tile_paths(s, content, s.grid[cell])))]
     dist = {node: 0 for node in frontier}
     d = 0
@@ -88,7 +92,7 @@ def _distances(game, seat: int) -> dict[tuple[int, int], int]:
                     dist[(to, pth)] = d
                     nxt.append((to, pth))
         frontier = nxt
-    _CACHE["state"], _CACHE["dist"], _CACHE["targets"] = game.state, dist, _targets(game, seat)
+    _CACHE["key"], _CACHE["dist"], _CACHE["targets"] = key, dist, targets
     return dist
 
 

@@ -51,7 +51,6 @@ from .state import (
     BORDER_ICONS,
     CHARACTERS,
     EMPTY,
-    IDOL_NAMES,
     IDOLS,
     PENDING_ABILITY,
     PENDING_ALTAR,
@@ -89,9 +88,22 @@ def _said(name: str) -> str:
     """A content name (a character) said again in the reader's language where the catalogue has it."""
     return Message(name, {}, SOURCE)
 
+
+def _costs(action: Action, ap: int) -> str:
+    """The log line of an action that spends ``ap`` AP: its description and the cost."""
+    return message("{action} ({ap} AP).", action=action.describe(), ap=ap)
+
+
+def _listed(parts: list[Any], joiner: str) -> Any:
+    """``parts`` joined by ``joiner`` (", " or " and "), said again in the reader's language."""
+    said = parts[0]
+    for part in parts[1:]:
+        said = message("{a}, {b}", a=said, b=part) if joiner == ", " else message("{a} and {b}", a=said, b=part)
+    return said
+
 class IceAndIdols(Game):
     name = "ice-and-idols"
-    title = "Ice and Idols"
+    title = message("Ice and Idols")   # said again in the reader's language (i18n.text)
     min_players, max_players = 2, 4
     players_rule = "IAI-COMP-PLAYERS-1"
     state_type = IceAndIdolsState
@@ -306,27 +318,29 @@ class IceAndIdols(Game):
         if full >= 4 or done or (limit and s.round >= limit) or stalled:
             s.phase, s.pending = "over", None
             if full >= 4:
-                why, rules = f"{full} research tracks are full", ("IAI-END-TRIGGER-1", "IAI-AMBIG-5")
+                why, rules = message("{n} research tracks are full", n=full), ("IAI-END-TRIGGER-1", "IAI-AMBIG-5")
             elif done:
-                why, rules = f"seat {done[0] + 1} placed their 10th marker", ("IAI-END-TRIGGER-1",)
+                why, rules = message("seat {n} placed their 10th marker", n=done[0] + 1), ("IAI-END-TRIGGER-1",)
             elif stalled:
-                why = f"nobody placed an idol for {s.quiet_rounds} rounds (engine limit)"
+                why = message("nobody placed an idol for {n} rounds (engine limit)", n=s.quiet_rounds)
                 rules = ("IAI-ENGINE-LIMIT-1",)
             else:
-                why, rules = f"the engine's limit of {limit} rounds was reached", ("IAI-ENGINE-LIMIT-1",)
-            s.end_triggered = why
-            ev = [Event(f"Round {s.round} ends and the game is over: {why}.", rules + (
+                why, rules = message("the engine's limit of {n} rounds was reached", n=limit), ("IAI-ENGINE-LIMIT-1",)
+            s.end_triggered = str(why)
+            ev = [Event(message("Round {n} ends and the game is over: {why}.", n=s.round, why=why), rules + (
                         "IAI-END-EQUAL-1", "IAI-ROUND-END-1"), kind="game-end")]
-            scores = self._scores()
-            points = ", ".join(f"seat {seat + 1}: {points}" for seat, points in enumerate(scores))
-            winners = " and ".join(str(seat + 1) for seat in self._winners())
-            won = f"seat {winners} wins" if len(self._winners()) == 1 else f"seats {winners} share the win"
-            ev.append(Event(f"Final scores: {points}; {won}.",
+            points = _listed([message("seat {n}: {points}", n=seat + 1, points=points)
+                              for seat, points in enumerate(self._scores())], ", ")
+            winners = [seat + 1 for seat in self._winners()]
+            won = (message("seat {n} wins", n=winners[0]) if len(winners) == 1 else
+                   message("seats {seats} share the win", seats=_listed(winners, " and ")))
+            ev.append(Event(message("Final scores: {points}; {won}.", points=points, won=won),
                             ("IAI-SCORE-WIN-1", "IAI-SCORE-COLUMN-1", "IAI-SCORE-BONUS-1", "IAI-KEY-SCORE-1",
                              "IAI-POWER-ALL-1"), kind="scores"))
             return ev
         s.round += 1
-        return [Event(f"Round {s.round - 1} ends; round {s.round} begins.", ("IAI-ROUND-END-1",), kind="round")]
+        return [Event(message("Round {n} ends; round {next} begins.", n=s.round - 1, next=s.round),
+                      ("IAI-ROUND-END-1",), kind="round")]
 
     def _do_EndTurn(self, a: EndTurn) -> list[Event]:
         return [self._ev(message("Turn ends."), "IAI-AP-LOSE-1", kind="turn")] + self._end_turn()
@@ -377,7 +391,8 @@ class IceAndIdols(Game):
         self._spend(1)
         s.placed_this_round = True
         s.pending = Pending(PENDING_ALTAR, idol=a.idol)
-        ev = [self._ev(f"Places the {IDOL_NAMES[a.idol]} idol on the altar (1 AP).", "IAI-ALTAR-PLACE-1")]
+        ev = [self._ev(message("Places the {idol} idol on the altar (1 AP).", idol=idol_word(a.idol)),
+                       "IAI-ALTAR-PLACE-1")]
         if s.quick:  # research is the only outcome in Quick Play (IAI-QUICK-RESEARCH-1)
             return ev + self._do_Research(Research())
         return ev
@@ -393,16 +408,17 @@ class IceAndIdols(Game):
         s.track[col].append(seat)
         p.markers_left -= 1
         rules = ["IAI-RESEARCH-PLACE-1", "IAI-ALTAR-CHOICE-1"] + (["IAI-QUICK-RESEARCH-1"] if s.quick else [])
-        events = [self._ev(f"Researches {IDOL_NAMES[idol]}: marker on space {row + 1} of its track "
-                           f"({p.markers_left} markers left).", *rules, kind="research")]
+        events = [self._ev(message("Researches {idol}: marker on space {space} of its track ({markers} markers left).",
+                                   idol=idol_word(idol), space=row + 1, markers=p.markers_left),
+                           *rules, kind="research")]
         if p.markers_left == 0 and not s.end_triggered:
             s.end_triggered = "10th marker placed"
-            events.append(self._ev("That was the 10th marker: the game ends at the end of this round.",
+            events.append(self._ev(message("That was the 10th marker: the game ends at the end of this round."),
                                    "IAI-END-TRIGGER-1"))
         space = self.content.space(col, row)
         if space.get("shift") and scoring.unlocked_count(s) >= 2:
             s.pending = Pending(PENDING_VP_SHIFT, column=col, row=row)
-            return events + [self._ev("A Shift space: you may shift the VP tokens.", "IAI-RESEARCH-SPACE-1",
+            return events + [self._ev(message("A Shift space: you may shift the VP tokens."), "IAI-RESEARCH-SPACE-1",
                                       "IAI-SHIFT-VP-1")]
         return events + self._after_marker(col, row)
 
@@ -412,14 +428,16 @@ class IceAndIdols(Game):
         events = []
         if scoring.column_full(s, self.content, col) and not s.locked[col]:
             s.locked[col] = True
-            events.append(self._ev(f"The {IDOL_NAMES[IDOLS[col]]} track is full: its VP token "
-                                   f"{s.vp_tokens[col]} is locked above it.", "IAI-LOCK-FILL-1", "IAI-AMBIG-5"))
+            events.append(self._ev(message("The {idol} track is full: its VP token {vp} is locked above it.",
+                                           idol=idol_word(IDOLS[col]), vp=s.vp_tokens[col]),
+                                   "IAI-LOCK-FILL-1", "IAI-AMBIG-5"))
             if scoring.full_columns(s, self.content) >= 4 and not s.end_triggered:
                 s.end_triggered = "4 research tracks full"
-                events.append(self._ev("4 tracks are full: the game ends at the end of this round.",
+                events.append(self._ev(message("4 tracks are full: the game ends at the end of this round."),
                                        "IAI-END-TRIGGER-1"))
         if self.content.space(col, row).get("event"):
-            events.append(self._ev("An Event space: draw an event.", "IAI-TRACK-EVENT-1", "IAI-RESEARCH-SPACE-1"))
+            events.append(self._ev(message("An Event space: draw an event."), "IAI-TRACK-EVENT-1",
+                                   "IAI-RESEARCH-SPACE-1"))
             events += self._draw_event()
         return events
 
@@ -428,7 +446,8 @@ class IceAndIdols(Game):
         pend = s.pending
         s.pending = None
         scoring.shift_tokens(s, a.direction)
-        ev = [self._ev(a.describe() + f": tokens now {s.vp_tokens}.", "IAI-SHIFT-VP-1", "IAI-SHIFT-VP-2",
+        ev = [self._ev(message("{action}: tokens now {tokens}.", action=a.describe(), tokens=str(s.vp_tokens)),
+                       "IAI-SHIFT-VP-1", "IAI-SHIFT-VP-2",
                        "IAI-LOCK-SKIP-1", "IAI-LOCK-SHIFTFIRST-1")]
         return ev + self._after_marker(pend.column, pend.row)
 
@@ -438,16 +457,18 @@ class IceAndIdols(Game):
         s.pending = None
         p.hand.remove(idol)
         p.powers = [i for i in IDOLS if i in p.powers or i == idol]
-        events = [self._ev(f"Places the {IDOL_NAMES[idol]} idol on the player board and gains its power.",
+        events = [self._ev(message("Places the {idol} idol on the player board and gains its power.",
+                                   idol=idol_word(idol)),
                            "IAI-POWER-GAIN-1", "IAI-ALTAR-CHOICE-1", "IAI-POWER-ONCE-1", kind="power")]
         if idol == "sapphire":
             p.ap_cover = False
             s.ap += 1
-            events.append(self._ev("Sapphire: base AP becomes 6, +1 AP right now.", "IAI-POWER-SAPPHIRE-1"))
+            events.append(self._ev(message("Sapphire: base AP becomes 6, +1 AP right now."), "IAI-POWER-SAPPHIRE-1"))
         elif idol == "tigers-eye":
             p.hand_cover = False
-            events.append(self._ev("Tiger's Eye: may now carry 2 different idols.", "IAI-POWER-TIGER-1"))
-        return events + [self._ev("Gaining a power draws an event.", "IAI-EVENT-TRIGGER-1")] + self._draw_event()
+            events.append(self._ev(message("Tiger's Eye: may now carry 2 different idols."), "IAI-POWER-TIGER-1"))
+        drawn = self._ev(message("Gaining a power draws an event."), "IAI-EVENT-TRIGGER-1")
+        return [*events, drawn, *self._draw_event()]
 
     def _do_UseAdrenaline(self, a: UseAdrenaline) -> list[Event]:
         s, p = self.state, self.me()
@@ -463,7 +484,7 @@ class IceAndIdols(Game):
         s = self.state
         self._spend(2)
         s.rotation = (s.rotation + (1 if a.clockwise else 3)) % 4
-        return [self._ev(a.describe() + " (2 AP).", "IAI-POWER-JADE-1", "IAI-ROTATE-GEOM-1", "IAI-ROTATE-RIDE-1",
+        return [self._ev(_costs(a, 2), "IAI-POWER-JADE-1", "IAI-ROTATE-GEOM-1", "IAI-ROTATE-RIDE-1",
                          "IAI-POWER-REPEAT-1")]
 
     def _do_UsePower(self, a: UsePower) -> list[Event]:
@@ -480,20 +501,21 @@ class IceAndIdols(Game):
         s.pending = None
         self._spend(1)
         T.rotate_tile(s, _cell(a.cell), a.clockwise)
-        return [self._ev(a.describe() + " (1 AP).", "IAI-POWER-RUBY-1", "IAI-TILE-PATH-1")]
+        return [self._ev(_costs(a, 1), "IAI-POWER-RUBY-1", "IAI-TILE-PATH-1")]
 
     def _do_SlideTile(self, a: SlideTile) -> list[Event]:
         s = self.state
         s.pending = None
         self._spend(2)
         T.swap_cells(s, _cell(a.cell), T.step(_cell(a.cell), SIDE[a.side]))
-        return [self._ev(a.describe() + " (2 AP).", "IAI-POWER-GOLD-1", "IAI-AMBIG-13")]
+        return [self._ev(_costs(a, 2), "IAI-POWER-GOLD-1", "IAI-AMBIG-13")]
 
     def _do_SculptorShift(self, a: SculptorShift) -> list[Event]:
         s = self.state
-        self._spend(self.ability_cost("sculptor"))
+        cost = self.ability_cost("sculptor")
+        self._spend(cost)
         T.shift_line(s, self.me().cell, SIDE[a.side])
-        return [self._ev(a.describe() + " (3 AP).", "IAI-ABILITY-SCULPTOR-1", "IAI-ABILITY-GEN-1",
+        return [self._ev(_costs(a, cost), "IAI-ABILITY-SCULPTOR-1", "IAI-ABILITY-GEN-1",
                          "IAI-EVENT-SHIFT-2", "IAI-EVENT-SHIFT-3", "IAI-EVENT-SHIFT-4")]
 
     def _do_UseAbility(self, a: UseAbility) -> list[Event]:
@@ -502,18 +524,21 @@ class IceAndIdols(Game):
 
     def _do_ArchitectSwap(self, a: ArchitectSwap) -> list[Event]:
         s, p = self.state, self.me()
-        self._spend(self.ability_cost("architect"))
+        cost = self.ability_cost("architect")
+        self._spend(cost)
         here = p.cell
         other = T.step(here, SIDE[a.side])
         T.swap_cells(s, here, other)
         cells = [c for c in (other, here) if s.grid[c] != EMPTY]
         s.pending = Pending(PENDING_ORIENT, cells=cells)
-        return [self._ev(a.describe() + " (3 AP); now orient the moved tile(s).", "IAI-ABILITY-ARCHITECT-1",
+        return [self._ev(message("{action} ({ap} AP); now orient the moved tile(s).", action=a.describe(), ap=cost),
+                         "IAI-ABILITY-ARCHITECT-1",
                          "IAI-ABILITY-GEN-1", "IAI-AMBIG-14")]
 
     def _do_KeysmithTile(self, a: KeysmithTile) -> list[Event]:
         s = self.state
-        self._spend(self.ability_cost("keysmith"))
+        cost = self.ability_cost("keysmith")
+        self._spend(cost)
         cell = _cell(a.cell)
         if a.tile in s.spare:
             s.spare.remove(a.tile)
@@ -527,8 +552,11 @@ class IceAndIdols(Game):
                 if q.cell == cell:
                     q.path = 0  # riders stay in the space, on the new tile's first path (IAI-AMBIG-14)
         s.pending = Pending(PENDING_ORIENT, cells=[cell])
-        what = "swapped in" if old != EMPTY else "placed in the empty space"
-        return [self._ev(f"Keysmith: tile {a.tile} {what} at {a.cell} (3 AP); now orient it.",
+        said = (message("Keysmith: tile {tile} swapped in at {cell} ({ap} AP); now orient it.",
+                        tile=a.tile, cell=a.cell, ap=cost) if old != EMPTY else
+                message("Keysmith: tile {tile} placed in the empty space at {cell} ({ap} AP); now orient it.",
+                        tile=a.tile, cell=a.cell, ap=cost))
+        return [self._ev(said,
                          "IAI-ABILITY-KEYSMITH-1", "IAI-COLLAPSE-DISCARD-1", "IAI-AMBIG-14")]
 
     def _do_OrientTile(self, a: OrientTile) -> list[Event]:
@@ -537,8 +565,8 @@ class IceAndIdols(Game):
         s.tile_rot[s.grid[cell]] = a.rotation
         rest = s.pending.cells[1:]
         s.pending = Pending(PENDING_ORIENT, cells=rest) if rest else None
-        return [self._ev(a.describe() + ".", "IAI-ABILITY-ARCHITECT-1" if self.me().character == "architect"
-                         else "IAI-ABILITY-KEYSMITH-1", "IAI-TILE-PATH-1")]
+        rule = "IAI-ABILITY-ARCHITECT-1" if self.me().character == "architect" else "IAI-ABILITY-KEYSMITH-1"
+        return [self._ev(message("{line}.", line=a.describe()), rule, "IAI-TILE-PATH-1")]
 
     def _do_Pass(self, a: Pass) -> list[Event]:
         self.state.pending = Pending(PENDING_PASS)
@@ -558,7 +586,7 @@ class IceAndIdols(Game):
         events = []
         if not s.event_deck:
             s.event_deck, s.event_discard = self.chance.shuffle("event-deck", s.event_discard), []
-            events.append(self._ev("The event deck is empty: the discards are shuffled into a new deck.",
+            events.append(self._ev(message("The event deck is empty: the discards are shuffled into a new deck."),
                                    "IAI-AMBIG-8"))
         card_id = s.event_deck.pop(0)
         s.event_discard.append(card_id)
@@ -568,33 +596,39 @@ class IceAndIdols(Game):
         seat, p = s.turn, self.me()
         base = ("IAI-EVENT-RESOLVE-1", "IAI-EVENT-TYPES-1")
         if kind == "chill":
-            events.append(self._ev("Event: Chill -- nothing happens.", "IAI-CHILL-NOEFFECT-1", *base, kind="event"))
+            events.append(self._ev(message("Event: Chill -- nothing happens."), "IAI-CHILL-NOEFFECT-1", *base,
+                                   kind="event"))
         elif kind == "rotate":
             cw = bool(card["clockwise"])
             s.rotation = (s.rotation + (1 if cw else 3)) % 4
-            events.append(self._ev(f"Event: Rotate Ruins {'clockwise' if cw else 'counter-clockwise'}.",
+            said = (message("Event: Rotate Ruins clockwise.") if cw else
+                    message("Event: Rotate Ruins counter-clockwise."))
+            events.append(self._ev(said,
                                    "IAI-ROTATE-DIR-1", "IAI-ROTATE-GEOM-1", "IAI-ROTATE-RIDE-1", *base, kind="event"))
         elif kind == "shift":
             to = s.borders.index(card["to"])
             T.shift_line(s, p.cell, to)
-            line = "column" if to in (0, 2) else "row"
-            events.append(self._ev(f"Event: Shift from {card['from']} to {card['to']}: the active {line} moves "
-                                   f"one space {SIDE_NAMES[to]}.", "IAI-EVENT-SHIFT-1", "IAI-EVENT-SHIFT-2",
+            ends = {"start": _said(card["from"]), "end": _said(card["to"]), "side": side_word(SIDE_NAMES[to])}
+            said = (message("Event: Shift from {start} to {end}: the active column moves one space {side}.", **ends)
+                    if to in (0, 2) else
+                    message("Event: Shift from {start} to {end}: the active row moves one space {side}.", **ends))
+            events.append(self._ev(said, "IAI-EVENT-SHIFT-1", "IAI-EVENT-SHIFT-2",
                                    "IAI-EVENT-SHIFT-3", "IAI-EVENT-SHIFT-4", "IAI-EVENT-PERSPECTIVE-1",
                                    "IAI-GRID-BORDER-1", *base, kind="event"))
         else:
             first = self.collapse_side(seat, int(card["x"]))
             target = T.collapse_target(s, seat, first)
             if target is None:
-                events.append(self._ev("Event: Collapse -- every adjacent space is empty or occupied; nothing "
-                                       "collapses.", "IAI-COLLAPSE-NONE-1", *base, kind="event"))
+                events.append(self._ev(message("Event: Collapse -- every adjacent space is empty or occupied; "
+                                               "nothing collapses."), "IAI-COLLAPSE-NONE-1", *base, kind="event"))
             else:
                 s.discard.append(s.grid[target])
                 s.grid[target] = EMPTY
                 rules = ["IAI-COLLAPSE-X-1", "IAI-COLLAPSE-WRAP-1", "IAI-EVENT-PERSPECTIVE-1", "IAI-AMBIG-3"]
                 if target != T.step(p.cell, first):
                     rules.append("IAI-COLLAPSE-NEXT-1")
-                events.append(self._ev(f"Event: Collapse -- the tile at {rc(target)} is discarded.", *rules, *base,
+                events.append(self._ev(message("Event: Collapse -- the tile at {cell} is discarded.", cell=rc(target)),
+                                       *rules, *base,
                                        kind="event"))
         return events
 

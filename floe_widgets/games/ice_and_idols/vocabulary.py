@@ -14,13 +14,13 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import N_, tr
 
 from .actions import ChooseKey
 from .game import IceAndIdols
 from .state import EMPTY, IDOLS, NEUTRAL, SIZE, IceAndIdolsState
 
-SIDES = {"N": "north", "E": "east", "S": "south", "W": "west"}
+SIDES = {"N": N_("north"), "E": N_("east"), "S": N_("south"), "W": N_("west")}
 
 
 class EditError(ValueError):
@@ -265,12 +265,12 @@ CHECKS: dict[str, Callable[[IceAndIdols, Any], bool]] = {
 
 def words(name: str, value: object) -> str | None:
     """How lesson feedback names a step of the move pad."""
-    return f"to move {SIDES[value]}" if name == "side" and value in SIDES else None
+    return tr("to move {side}", side=tr(SIDES[value])) if name == "side" and value in SIDES else None
 
 
 def value_words(name: str, value: object) -> str:
-    """A field's value as a mistake message quotes it (``{side}`` -> north)."""
-    return SIDES.get(value, str(value)) if name == "side" else str(value)
+    """A field's value as a mistake message quotes it, in the current language (``{side}`` -> north, 北)."""
+    return tr(SIDES[value]) if name == "side" and value in SIDES else str(value)
 
 
 def widget() -> Any:

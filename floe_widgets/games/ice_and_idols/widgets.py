@@ -59,16 +59,14 @@ class TempleWidget(GameWidget):
 
     # -- the game's own panels ------------------------------------------------------------
     def extra_panels(self) -> list[w.Widget]:
-        self.controls.group_titles = {k: html.escape(tr(v)) for k, v in GROUP_TITLES.items()}
+        self.controls.group_titles = dict(GROUP_TITLES)
         self.pad_buttons: dict[str, w.Button] = {}
         rows = []
         for row in PAD:
             cells = []
             for side in row:
                 if side:
-                    b = w.Button(description=f"{tr(SIDE_WORDS[side])} {view.ARROW[side]}",
-                                 tooltip=tr("Move {side}", side=tr(SIDE_WORDS[side])),
-                                 layout=w.Layout(width="auto", min_width="64px"))
+                    b = w.Button(layout=w.Layout(width="auto", min_width="64px"))   # labelled by refresh_panels
                     b.add_class("iai-move-pad")
                     b.on_click(lambda _b, s=side: self.do(Move(s)))
                     self.pad_buttons[side] = b
@@ -99,6 +97,8 @@ class TempleWidget(GameWidget):
         g = self.game
         legal = g.legal_actions()
         for side, b in self.pad_buttons.items():
+            b.description = f"{tr(SIDE_WORDS[side])} {view.ARROW[side]}"     # said again after a language switch
+            b.tooltip = tr("Move {side}", side=tr(SIDE_WORDS[side]))
             b.disabled = Move(side) not in legal
             b.button_style = "" if b.disabled else "info"
         targets = view.action_targets(g)
@@ -126,8 +126,8 @@ class TempleWidget(GameWidget):
             parts = []
             for seat in range(g.players):
                 b = g.score_breakdown(seat) if hasattr(g, "score_breakdown") else {"total": g.scores()[seat]}
-                parts.append(f"P{seat + 1}: {b['total']} VP")
-            return "<b>" + html.escape(tr("Final scores")) + "</b>: " + html.escape(", ".join(parts))
+                parts.append(tr("P{n}: {points}", n=seat + 1, points=tr("{vp} VP", vp=b["total"])))
+            return "<b>" + html.escape(tr("Final scores")) + "</b>: " + html.escape(tr(", ").join(parts))
         p = s.players[s.turn]
         name = view.character_name(view.content_of(g), p.character)
         if s.phase == "keys":

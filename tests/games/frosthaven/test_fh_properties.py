@@ -15,6 +15,7 @@ from floe_widgets.games.frosthaven.scenario import items as IT
 from floe_widgets.games.frosthaven.scenario import modifiers as MOD
 from floe_widgets.games.frosthaven.scenario.actions import LongRest, MoveTo, SelectCards, Target
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+from tests.game_snapshots import snapshot, unchanged
 
 
 def check_invariants(g: Frosthaven, hands: dict[int, Counter]) -> None:
@@ -89,13 +90,14 @@ def test_undo_restores_and_illegal_actions_change_nothing() -> None:
             break
         legal = g.legal_actions()
         seen += rng.sample(legal, min(2, len(legal)))
-        before = g.to_json()
+        before, position = g.to_json(), snapshot(g)
         for action in seen[-20:]:
             if action not in legal:
                 with pytest.raises(IllegalAction) as info:
                     g.apply(action)
                 assert info.value.rule_id
-                assert g.to_json() == before
+                assert unchanged(g, position), f"refusing {action} changed the game"
+        assert g.to_json() == before
         g.apply(bot.choose(g))
         g.undo()
         assert g.to_json() == before

@@ -36,3 +36,19 @@ def test_greedy_games_end_by_the_rules():
         assert game.is_over
         natural += "engine" not in game.state.end_triggered
     assert natural >= 4
+
+
+def test_the_greedy_hint_plays_the_same_game_through_apply_and_advance():
+    """``advance`` changes the state in place, ``apply`` replaces it: the hint must not tell them apart (its
+    distance cache was once keyed by the state object, and games played with ``advance`` went astray)."""
+    moves = []
+    for step in ("apply", "advance"):
+        g = IceAndIdols(players=3, seed=2)
+        bot = GreedyBot(greedy_value, 2)
+        taken = []
+        for _ in range(120):
+            action = bot.choose(g)
+            taken.append(action)
+            getattr(g, step)(action)
+        moves.append(taken)
+    assert moves[0] == moves[1]

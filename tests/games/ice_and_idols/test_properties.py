@@ -13,6 +13,7 @@ from floe_widgets.games.ice_and_idols.actions import KeysmithTile
 from floe_widgets.games.ice_and_idols.bots import greedy_value
 from floe_widgets.games.ice_and_idols.game import IceAndIdols
 from floe_widgets.games.ice_and_idols.state import EMPTY, IDOLS
+from tests.game_snapshots import snapshot, unchanged
 
 GAMES_PER_COUNT = 100          # x 3 player counts = 300 games
 ROUND_TRIP_EVERY = 10          # the expensive save/load/replay checks run on every 10th game
@@ -117,16 +118,17 @@ def test_illegal_actions_are_refused_without_change(players: int) -> None:
             legal = game.legal_actions()
             seen.extend(rng.sample(legal, min(4, len(legal))))
             if rng.random() < 0.15:
-                before = game.to_json()
+                before, position = game.to_json(), snapshot(game)
                 for action in rng.sample(seen, min(30, len(seen))):
                     if action in legal:
                         continue
                     with pytest.raises(IllegalAction) as info:
                         game.apply(action)
                     assert info.value.rule_id.startswith(("IAI-", "CORE-")) and info.value.reason
-                    assert game.to_json() == before
+                    assert unchanged(game, position), f"refusing {action} changed the game"
                 for bad in _malformed():
                     with pytest.raises(IllegalAction):
                         game.apply(bad if not isinstance(bad, dict) else json.dumps(bad))
-                    assert game.to_json() == before
+                    assert unchanged(game, position), f"refusing {bad!r} changed the game"
+                assert game.to_json() == before
             game.apply(choose(game, rng, 0.5))

@@ -56,8 +56,8 @@ class CavePanel(Panel):
         for i, ch in enumerate(cave.chambers):
             y = CHAMBER_Y + pitch * i
             boxes.append(Rectangle((0.1, y), 2.6, height, facecolor="#FFFFFF" if ch.face_up else S.CHAMBER_DOWN))
-            label = S.nice(ch.monster) if (ch.face_up and ch.monster) else (tr("empty") if not ch.monster else
-                                                                             tr("face down"))
+            label = S.nice(ch.monster) if (ch.face_up and ch.monster) else (
+                tr("empty", context="cave chamber") if not ch.monster else tr("face down"))
             if fighting == i + 1:
                 label = tr("{monster} - battle", monster=label)
             heroes = [p for p in state.players if p.cave_chamber == i + 1]

@@ -239,7 +239,8 @@ def describe(state: Any, viewer: int | None = None) -> str:
                               for s in VILLAGE_SPACES)
     lines.append(tr("Villagers: {villagers}; Mayor at {vp} VP.", villagers=villagers, vp=v.mayor))
     chambers = [tr("{n} {what}", n=i + 1, what=S.nice(c.monster) if c.face_up and c.monster
-                   else tr("face down") if c.monster else tr("empty")) for i, c in enumerate(state.cave.chambers)]
+                   else tr("face down") if c.monster else tr("empty", context="cave chamber"))
+                for i, c in enumerate(state.cave.chambers)]
     lines.append(tr("Cave chambers: {chambers}.", chambers=tr(", ").join(chambers)))
     b = state.battle
     if b is not None:

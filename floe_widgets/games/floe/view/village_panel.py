@@ -19,7 +19,7 @@ from .places import space_box
 #: the spaces' names (message ids: ``tr(SPACE_TITLES[space])``)
 SPACE_TITLES = {"shop": N_("Shop"), "tavern": N_("Tavern"), "springs": N_("Hot Springs"), "yard": N_("Timber Yard"),
                 "academy": N_("Academy")}
-ELDER_STATES = (N_("ready"), N_("flipped"), N_("gone"))
+ELDER_STATES = (N_("ready", context="elder"), N_("flipped"), N_("gone"))
 
 
 def vp_top(state: Any) -> int:

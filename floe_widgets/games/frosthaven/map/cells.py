@@ -58,7 +58,7 @@ class Cells:
 
     __slots__ = ("stride", "q0", "r0", "hex_at", "index", "offsets", "size", "open", "playable", "blocked",
                  "difficult", "negative", "icy", "locked", "thin", "enter", "enter_character", "links",
-                 "obstacle", "objective", "step_character", "points", "_step_masks")
+                 "obstacle", "objective", "step_character", "points", "_step_masks", "thin_sides")
 
     def __init__(self, m: HexMap) -> None:
         hexes = m.hexes or frozenset({(0, 0)})
@@ -119,6 +119,10 @@ class Cells:
         self.thin = frozenset(index[a] * 6 + hexgrid.DIRECTIONS.index((b[0] - a[0], b[1] - a[1]))
                               for w in m.walls for a, b in [tuple(w)] for a, b in ((a, b), (b, a))
                               if a in index and b in index)
+        #: per cell, the directions with a thin wall on that side as the bits of one byte (0: none)
+        self.thin_sides = thin_sides = bytearray(size)
+        for x in self.thin:
+            thin_sides[x // 6] |= 1 << (x % 6)
         #: cell -> linked cells (FH-HEX-8)
         self.links: dict[int, list[int]] = {}
         for link in m.links:
@@ -146,9 +150,9 @@ class Cells:
         is_open = self.open
         if not is_open[i]:
             return []
-        if self.thin:
-            base, thin = 6 * i, self.thin
-            return [i + off for d, off in enumerate(self.offsets) if is_open[i + off] and base + d not in thin]
+        walled = self.thin_sides[i]
+        if walled:
+            return [i + off for d, off in enumerate(self.offsets) if is_open[i + off] and not walled >> d & 1]
         a, b, d, e, f, g = self.offsets
         return [j for j in (i + a, i + b, i + d, i + e, i + f, i + g) if is_open[j]]
 

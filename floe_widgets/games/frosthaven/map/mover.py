@@ -97,9 +97,9 @@ def step_cells(c: Cells, i: int, character: bool) -> tuple[list[int], list[int]]
     if not (c.playable[i] if character else c.open[i]):
         return [], []
     enter = c.enter_character if character else c.enter
-    if c.thin:
-        base, thin = 6 * i, c.thin
-        near = [i + off for d, off in enumerate(c.offsets) if enter[i + off] and base + d not in thin]
+    walled = c.thin_sides[i]
+    if walled:
+        near = [i + off for d, off in enumerate(c.offsets) if enter[i + off] and not walled >> d & 1]
     else:
         a, b, d, e, f, g = c.offsets
         near = [j for j in (i + a, i + b, i + d, i + e, i + f, i + g) if enter[j]]

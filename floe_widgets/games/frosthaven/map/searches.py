@@ -71,9 +71,15 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = F
     size = c.size
     # per cell: shut (settled, or a blocking figure's: no step enters it), the best key known so
     # far, the cell stepped from and the cells passed when that step slid (None: just the cell)
-    shut = bytearray(size)
+    plain = not any_ice and not c.links
+    # on a map without ice or links a cell that no step may enter is shut from the start, so from a
+    # cell with no thin wall a step is any neighbour not shut (FH-HEX-4, FH-TERR-1, FH-HEX-7)
+    shut = may_end.translate(_FLIP) if plain else bytearray(size)
+    thin_sides = c.thin_sides
+    o1, o2, o3, o4, o5, o6 = c.offsets
     for j in blocking:
         shut[j] = 1
+    shut[start] = 0
     known = [_NONE] * size
     parent = [-1] * size
     via: list[tuple | None] = [None] * size
@@ -84,7 +90,6 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = F
     heap = [start]
     known[start] = 0
     pop, push = heapq.heappop, heapq.heappush
-    plain = not any_ice and not c.links
     while heap:
         e = pop(heap)
         i = e & CELL
@@ -106,9 +111,12 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = F
         found = (k1, k0, path, None, steps) if shortest_first else (k0, k1, path, None, steps)
         if not ends_only or i == start or (may_end[i] and i not in occupied):
             yield hex_at[i], found
-        out = known_steps.get(i)
-        if out is None:
-            out = known_steps[i] = _steps_out(c, i, character)
+        if plain and i != start and not thin_sides[i]:
+            out = (i + o1, i + o2, i + o3, i + o4, i + o5, i + o6)
+        else:
+            out = known_steps.get(i)
+            if out is None:
+                out = known_steps[i] = _steps_out(c, i, character)
         if plain:
             # no ice and no links on the map: every step enters one cell
             for j in out:
@@ -178,6 +186,7 @@ def _entering(m: HexMap, c: Cells, shortest_first: bool) -> list[int]:
     return adds
 
 
+_FLIP = bytes.maketrans(b"\x00\x01", b"\x01\x00")
 #: how a search key and a cell are packed into one heap entry
 _K1, _K0 = 24, 48
 _CELL = (1 << 24) - 1
@@ -364,6 +373,14 @@ class _StepsIn:
         if found is None:
             c, out = self.c, self.out
             entry = (c.negative[i], c.points[i])  # FH-TERR-2
+            if not c.thin_sides[i] and i not in c.links:
+                # no thin wall or link at cell i: a step enters it from any neighbour it may be left from
+                if not (c.enter_character if self.character else c.enter)[i]:
+                    found = self.into[i] = []
+                    return found
+                leave = c.playable if self.character else c.open
+                found = self.into[i] = [(p, *entry) for p in [i - off for off in c.offsets] if leave[p]]
+                return found
             found = []
             for p in [i - off for off in c.offsets] + c.links.get(i, []):
                 steps = out.get(p)

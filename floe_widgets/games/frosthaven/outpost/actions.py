@@ -6,9 +6,11 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from floe_widgets.core import Action
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import N_, message
 
 from ..scenario.cards import all_cards
+from ..scenario.names import character_label, name_term, said
+from .content import class_name, item_name
 
 
 @dataclass(frozen=True)
@@ -18,7 +20,7 @@ class ChooseScenario(Action):
     number: int
 
     def describe(self) -> str:
-        return f"Play scenario {self.number}"
+        return message("Play scenario {number}", number=self.number)
 
 
 @dataclass(frozen=True)
@@ -28,7 +30,7 @@ class ResolveRoad(Action):
     option: int
 
     def describe(self) -> str:
-        return f"Road event option {'AB'[self.option] if 0 <= self.option < 2 else self.option}"
+        return message("Road event option {option}", option=option_letter(self.option))
 
 
 @dataclass(frozen=True)
@@ -48,8 +50,11 @@ class ReportScenario(Action):
 
     def describe(self) -> str:
         gains = any(self.xp) or any(self.gold) or any(self.checkmarks) or any(self.loot) or any(self.died)
-        outcome = "won" if self.won else "lost"
-        return f"Scenario {self.number} {outcome}" + (" (with gains)" if gains else " (no gains)")
+        if self.won:
+            return (message("Scenario {number} won (with gains)", number=self.number) if gains
+                    else message("Scenario {number} won (no gains)", number=self.number))
+        return (message("Scenario {number} lost (with gains)", number=self.number) if gains
+                else message("Scenario {number} lost (no gains)", number=self.number))
 
 
 @dataclass(frozen=True)
@@ -59,7 +64,7 @@ class LostChoice(Action):
     option: str               # return | replay
 
     def describe(self) -> str:
-        return "Return to Frosthaven" if self.option == "return" else "Replay the scenario at once"
+        return message("Return to Frosthaven") if self.option == "return" else message("Replay the scenario at once")
 
 
 @dataclass(frozen=True)
@@ -68,7 +73,7 @@ class PassTime(Action):
     group: ClassVar[str] = "outpost"
 
     def describe(self) -> str:
-        return "Mark the next week"
+        return message("Mark the next week")
 
 
 @dataclass(frozen=True)
@@ -77,7 +82,7 @@ class DrawEvent(Action):
     group: ClassVar[str] = "outpost"
 
     def describe(self) -> str:
-        return "Draw an outpost event"
+        return message("Draw an outpost event")
 
 
 @dataclass(frozen=True)
@@ -87,7 +92,7 @@ class ResolveEvent(Action):
     option: int
 
     def describe(self) -> str:
-        return f"Event option {'AB'[self.option] if 0 <= self.option < 2 else self.option}"
+        return message("Event option {option}", option=option_letter(self.option))
 
 
 @dataclass(frozen=True)
@@ -97,7 +102,7 @@ class DefendBuilding(Action):
     number: int
 
     def describe(self) -> str:
-        return f"Defence check for building {self.number}"
+        return message("Defence check for building {number}", number=self.number)
 
 
 @dataclass(frozen=True)
@@ -106,7 +111,7 @@ class RunOperations(Action):
     group: ClassVar[str] = "outpost"
 
     def describe(self) -> str:
-        return "Run building operations"
+        return message("Run building operations")
 
 
 @dataclass(frozen=True)
@@ -116,7 +121,7 @@ class LevelUp(Action):
     seat: int
 
     def describe(self) -> str:
-        return f"Character {self.seat + 1} levels up"
+        return message("{who} levels up", who=character_label(self.seat))
 
 
 @dataclass(frozen=True)
@@ -127,8 +132,9 @@ class Retire(Action):
     second_quest: bool = False
 
     def describe(self) -> str:
-        extra = " (15 inspiration: a second quest)" if self.second_quest else ""
-        return f"Character {self.seat + 1} retires{extra}"
+        who = character_label(self.seat)
+        return (message("{who} retires (15 inspiration: a second quest)", who=who) if self.second_quest
+                else message("{who} retires", who=who))
 
 
 @dataclass(frozen=True)
@@ -140,7 +146,8 @@ class CreateCharacter(Action):
     keep: int = 0             # which of the two drawn personal quests to keep
 
     def describe(self) -> str:
-        return f"Player {self.seat + 1} creates a {self.cls} (quest {'AB'[self.keep] if self.keep in (0, 1) else '?'})"
+        return message("Player {n} creates a {cls} (quest {quest})", n=self.seat + 1, cls=class_name(self.cls),
+                       quest="AB"[self.keep] if self.keep in (0, 1) else "?")
 
 
 @dataclass(frozen=True)
@@ -151,7 +158,7 @@ class Craft(Action):
     item: str
 
     def describe(self) -> str:
-        return f"Character {self.seat + 1} crafts {self.item}"
+        return message("{who} crafts {item}", who=character_label(self.seat), item=item_name(self.item))
 
 
 @dataclass(frozen=True)
@@ -163,7 +170,8 @@ class Brew(Action):
     second: str
 
     def describe(self) -> str:
-        return f"Character {self.seat + 1} brews {self.first} + {self.second}"
+        return message("{who} brews {first} + {second}", who=character_label(self.seat), first=said(self.first),
+                       second=said(self.second))
 
 
 @dataclass(frozen=True)
@@ -174,7 +182,7 @@ class Sell(Action):
     item: str
 
     def describe(self) -> str:
-        return f"Character {self.seat + 1} sells {self.item}"
+        return message("{who} sells {item}", who=character_label(self.seat), item=item_name(self.item))
 
 
 @dataclass(frozen=True)
@@ -187,7 +195,7 @@ class TakePerk(Action):
     perk: str
 
     def describe(self) -> str:
-        return f"Character {self.seat + 1} takes the perk {self.perk}"
+        return message("{who} takes the perk {perk}", who=character_label(self.seat), perk=self.perk)
 
 
 @dataclass(frozen=True)
@@ -204,8 +212,9 @@ class Enhance(Action):
     stat: str
 
     def describe(self) -> str:
-        return tr("Character {seat} enhances {card} ({half}, ability {n}): {stat} +1", seat=self.seat + 1,
-                  card=card_title(self.card), half=tr(self.half), n=self.ability + 1, stat=tr(self.stat.capitalize()))
+        return message("{who} enhances {card} ({half}, ability {n}): {stat} +1", who=character_label(self.seat),
+                       card=card_title(self.card), half=said(self.half), n=self.ability + 1,
+                       stat=said(self.stat.capitalize()))
 
 
 @dataclass(frozen=True)
@@ -218,14 +227,33 @@ class Respec(Action):
     cards: tuple[str, ...]
 
     def describe(self) -> str:
-        chosen = ", ".join(card_title(c) for c in self.cards) or tr("no cards")
-        return tr("Character {seat} chooses the level-up cards again: {cards}", seat=self.seat + 1, cards=chosen)
+        chosen = listed([card_title(c) for c in self.cards]) if self.cards else message("no cards")
+        return message("{who} chooses the level-up cards again: {cards}", who=character_label(self.seat),
+                       cards=chosen)
+
+
+#: the numbers an enhancement raises, as its action names them (capitalised)
+STAT_NAMES = (N_("Attack"), N_("Move"), N_("Range"), N_("Heal"), N_("Shield"), N_("Retaliate"), N_("Target"),
+              N_("Push"), N_("Pull"))
+
+
+def option_letter(option: int) -> str:
+    """An event card's two options are A and B."""
+    return "AB"[option] if 0 <= option < 2 else str(option)
+
+
+def listed(names: list[str]) -> str:
+    """Names one after another: "A, B, C" (the comma written in the reader's language)."""
+    said_so_far = names[0]
+    for name in names[1:]:
+        said_so_far = message("{first}, {second}", first=said_so_far, second=name)
+    return said_so_far
 
 
 def card_title(cid: str) -> str:
     """A card's printed name (a person never reads its id)."""
     card = all_cards().get(cid)
-    return card["name"] if card else tr("an unknown card")
+    return name_term(card["name"]) if card else message("an unknown card")
 
 
 @dataclass(frozen=True)
@@ -235,7 +263,7 @@ class EndDowntime(Action):
     seat: int
 
     def describe(self) -> str:
-        return f"Character {self.seat + 1} is done with downtime"
+        return message("{who} is done with downtime", who=character_label(self.seat))
 
 
 @dataclass(frozen=True)
@@ -246,7 +274,8 @@ class Contribute(Action):
     resource: str
 
     def describe(self) -> str:
-        return f"Character {self.seat + 1} gives 1 {self.resource} to the supply"
+        return message("{who} gives 1 {resource} to the supply", who=character_label(self.seat),
+                       resource=said(self.resource))
 
 
 @dataclass(frozen=True)
@@ -255,7 +284,7 @@ class SpendMorale(Action):
     group: ClassVar[str] = "construction"
 
     def describe(self) -> str:
-        return "Spend 2 morale for a second construction"
+        return message("Spend 2 morale for a second construction")
 
 
 @dataclass(frozen=True)
@@ -265,7 +294,7 @@ class Build(Action):
     number: int
 
     def describe(self) -> str:
-        return f"Build or upgrade building {self.number}"
+        return message("Build or upgrade building {number}", number=self.number)
 
 
 @dataclass(frozen=True)
@@ -275,7 +304,7 @@ class Rebuild(Action):
     number: int
 
     def describe(self) -> str:
-        return f"Rebuild wrecked building {self.number}"
+        return message("Rebuild wrecked building {number}", number=self.number)
 
 
 @dataclass(frozen=True)
@@ -284,7 +313,7 @@ class EndConstruction(Action):
     group: ClassVar[str] = "construction"
 
     def describe(self) -> str:
-        return "End the outpost phase"
+        return message("End the outpost phase")
 
 
 ACTION_TYPES = (ChooseScenario, ResolveRoad, ReportScenario, LostChoice, PassTime, DrawEvent, ResolveEvent,

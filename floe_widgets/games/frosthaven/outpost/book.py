@@ -9,6 +9,7 @@ from functools import cache
 from typing import Any
 
 from floe_widgets.core import FormatError
+from floe_widgets.i18n import message
 
 from ..scenario.book import load_yaml, scenario_data, scenario_ids
 
@@ -24,6 +25,12 @@ def parse_requirement(text: str) -> tuple[str, int]:
     if not m:
         raise ValueError(text)
     return ("scenario", int(m.group(2))) if m.group(2) else ("building", int(m.group(3)))
+
+
+def requirement_said(text: str) -> str:
+    """A requirement in the reader's language: 'scenario 2 completed', 'building 12 built'."""
+    kind, n = parse_requirement(text)
+    return message("scenario {n} completed", n=n) if kind == "scenario" else message("building {n} built", n=n)
 
 
 def check_entry(raw: Any, where: str) -> dict[str, Any]:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from floe_widgets.core import Event
+from floe_widgets.i18n import message
 
+from ..scenario.names import name_term, said
 from . import campaign as CP
 from . import content as K
 from .state import CampaignState
@@ -23,12 +25,15 @@ def pass_time(s: CampaignState) -> list[Event]:
     before = current_season(s) if s.week else None
     s.week += 1
     now = current_season(s)
-    ev = [Event(f"Week {s.week} is marked on the calendar ({now}).", ("FH-TIME-WEEK-1",), kind="week")]
+    ev = [Event(message('Week {week} is marked on the calendar ({now}).',
+                        week=s.week, now=said(now)), ("FH-TIME-WEEK-1",), kind="week")]
     if before is not None and before != now:
-        ev.append(Event(f"Ten weeks have passed: the season turns to {now}.", ("FH-TIME-SEASON-1",), kind="season"))
+        ev.append(Event(message('Ten weeks have passed: the season turns to {now}.',
+                                now=said(now)), ("FH-TIME-SEASON-1",), kind="season"))
     for sid in s.calendar.get(s.week, []):
         sec = K.section(sid)
         s.read_sections.append(sid)
-        ev.append(Event(f"Section {sid} is read: {sec['text']}", ("FH-TIME-WEEK-1",)))
-        ev += apply_effects(s, sec.get("effects", {}), ("FH-TIME-WEEK-1",), f"Section {sid}")
+        ev.append(Event(message('Section {id} is read: {text}',
+                                id=sid, text=name_term(sec['text'])), ("FH-TIME-WEEK-1",)))
+        ev += apply_effects(s, sec.get("effects", {}), ("FH-TIME-WEEK-1",), message("Section {id}", id=sid))
     return ev

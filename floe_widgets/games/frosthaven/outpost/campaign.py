@@ -6,6 +6,8 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
+from floe_widgets.i18n import N_
+
 STARTING_GOLD = 30          # FH-CHAR-START-1
 STARTING_LEVEL = 1
 MAX_GOAL_CHECKMARKS = 18    # FH-GOAL-PERK-1
@@ -72,8 +74,8 @@ def constructions_allowed(morale: int, spend_morale: bool) -> tuple[int, int]:
 def after_scenario(won: bool, *, linked: bool = False, replay: bool = False) -> str:
     """FH-GEN-PHASES-1, FH-COMPLETE-RETURN-1, FH-LOST-CHOICE-1: what comes next."""
     if won:
-        return "next scenario" if linked else "outpost phase"
-    return "replay scenario" if replay else "outpost phase"
+        return N_("next scenario") if linked else N_("outpost phase")
+    return N_("replay scenario") if replay else N_("outpost phase")
 
 
 def lost_scenario_keeps(option: str, resources: dict[str, int]) -> dict[str, int]:

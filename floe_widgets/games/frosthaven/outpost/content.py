@@ -8,6 +8,7 @@ from typing import Any
 from ..scenario import cards as C
 from ..scenario.book import load_yaml
 from ..scenario.loot import HERBS, MATERIALS
+from ..scenario.names import name_term
 
 RESOURCES = MATERIALS + HERBS
 
@@ -64,4 +65,14 @@ def crossover_classes() -> list[str]:
 
 
 def class_name(cls: str) -> str:
-    return C.classes()[cls]["name"]
+    """A class by its name, in every language the names file gives."""
+    return name_term(C.classes()[cls]["name"]) if cls in C.classes() else cls
+
+
+def item_name(iid: str) -> str:
+    """A crafted item or a brewed potion ("potion:arrowvine+snowthistle") by its name, in every language."""
+    if iid.startswith("potion:"):
+        name = data()["alchemy"]["chart"].get(iid.removeprefix("potion:"))
+    else:
+        name = next((i["name"] for i in data()["items"] if i["id"] == iid), None)
+    return name_term(name) if name else iid

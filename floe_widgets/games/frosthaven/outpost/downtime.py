@@ -6,9 +6,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from floe_widgets.core import Event
+from floe_widgets.i18n import message
 
 from ..scenario import cards as C
 from ..scenario import perks as PERKS
+from ..scenario.names import figure_name, name_term, said
 from . import campaign as CP
 from . import content as K
 from .state import CampaignState, Hero
@@ -48,17 +50,20 @@ def class_pool(s: CampaignState, crossover: bool) -> list[str]:
 
 def why_not_create(s: CampaignState, seat: int, cls: str, keep: int, crossover: bool) -> tuple[str, str] | None:
     if hero(s, seat) is not None:
-        return "FH-GEN-PLAYERS-1", f"Player {seat + 1} already has a character; one character per player."
+        return "FH-GEN-PLAYERS-1", message('Player {n} already has a character; one character per player.',
+                                           n=seat + 1)
     if cls not in C.classes():
         return "FH-GEN-CLASSES-1", f"There is no class {cls!r}."
     if any(h.cls == cls for h in s.characters):
-        return "FH-CHAR-UNIQUE-1", f"A living {K.class_name(cls)} already exists; one character per class."
+        return "FH-CHAR-UNIQUE-1", message('A living {cls} already exists; one character per class.',
+                                           cls=K.class_name(cls))
     if cls in K.crossover_classes() and not crossover:
-        return "FH-VARIANT-CROSS-1", f"The {K.class_name(cls)} comes from Gloomhaven: only with the crossover variant."
+        return "FH-VARIANT-CROSS-1", message('The {cls} comes from Gloomhaven: only with the crossover variant.',
+                                             cls=K.class_name(cls))
     if cls not in s.unlocked_classes and cls not in K.crossover_classes():
-        return "FH-GEN-CLASSES-1", f"The {K.class_name(cls)} class is still locked."
+        return "FH-GEN-CLASSES-1", message('The {cls} class is still locked.', cls=K.class_name(cls))
     if keep not in ((0, 1) if len(s.quest_deck) >= 2 else (0,)):
-        return "FH-CHAR-PQ-1", "Keep one of the two personal quests drawn (0 or 1)."
+        return "FH-CHAR-PQ-1", message("Keep one of the two personal quests drawn (0 or 1).")
     return None
 
 
@@ -72,8 +77,10 @@ def create(s: CampaignState, seat: int, cls: str, keep: int) -> list[Event]:
     bonus = s.retired_by_seat.get(seat, 0)
     s.characters.append(new_hero(seat, cls, gold, quest, bonus))
     s.characters.sort(key=lambda h: h.seat)
-    return [Event(f"Player {seat + 1} creates a {K.class_name(cls)} with {gold} gold, {bonus} bonus perk mark(s) "
-                  f"and personal quest {quest or '(none left)'}.",
+    return [Event(message('Player {n} creates a {cls} with {gold} gold, {bonus} bonus perk mark(s) and personal quest '
+                          '{quest}.',
+                          n=seat + 1, cls=K.class_name(cls), gold=gold, bonus=bonus,
+                          quest=quest or '(none left)'),
                   ("FH-DOWNTIME-CREATE-1", "FH-CHAR-UNIQUE-1", "FH-CHAR-PQ-1"), player=seat)]
 
 
@@ -102,9 +109,10 @@ def level_up(h: Hero) -> list[Event]:
     gained = ""
     if new:
         h.cards.append(new[0])
-        gained = f", and gains card {new[0]}"
-    how = " through the town's prosperity" if raised else ""
-    return [Event(f"{h.name} reaches level {h.level}{how}: max HP {h.max_hp}, +1 perk mark{gained}.",
+        gained = message(", and gains card {card}", card=name_term(C.card_name(new[0])))
+    how = message(" through the town's prosperity") if raised else ""
+    return [Event(message('{name} reaches level {level}{how}: max HP {max_hp}, +1 perk mark{gained}.',
+                          name=figure_name(h.name), level=h.level, how=how, max_hp=h.max_hp, gained=gained),
                   ("FH-DOWNTIME-LEVEL-1",), player=h.seat)]
 
 
@@ -113,7 +121,7 @@ def why_not_take_perk(h: Hero, pid: str) -> str | None:
     """FH-CHAR-PERK-1: a perk costs one perk mark and must be one of the class's perks, taken no
     more often than its uses (and removing only cards the deck still holds)."""
     if h.perk_marks <= 0:
-        return f"{h.name} has no perk mark left to spend."
+        return message('{name} has no perk mark left to spend.', name=figure_name(h.name))
     return PERKS.check_perks(h.cls, [*h.perks, pid])
 
 
@@ -122,7 +130,9 @@ def take_perk(h: Hero, pid: str) -> list[Event]:
     perks to the character's attack modifier deck at setup."""
     h.perk_marks -= 1
     h.perks.append(pid)
-    return [Event(f"{h.name} takes the perk \"{PERKS.perk(h.cls, pid)['text']}\" ({h.perk_marks} perk mark(s) left).",
+    return [Event(message('{name} takes the perk "{text}" ({perk_marks} perk mark(s) left).',
+                          name=figure_name(h.name), text=name_term(PERKS.perk(h.cls, pid)['text']),
+                          perk_marks=h.perk_marks),
                   ("FH-CHAR-PERK-1", "FH-GOAL-PERK-1"), player=h.seat)]
 
 
@@ -138,11 +148,13 @@ def advance_quest(h: Hero, tracked: str, amount: int) -> None:
 def why_not_retire(s: CampaignState, h: Hero, second: bool) -> str | None:
     if not quest_done(h):
         target = K.quest(h.quest)["target"] if h.quest else 0
-        return f"{h.name}'s personal quest is not complete ({h.quest_progress}/{target})."
+        return message("{name}'s personal quest is not complete ({quest_progress}/{target}).",
+                       name=figure_name(h.name), quest_progress=h.quest_progress, target=target)
     if second and s.inspiration < SECOND_QUEST:
-        return f"A second quest costs {SECOND_QUEST} inspiration; the party has {s.inspiration}."
+        return message('A second quest costs {cost} inspiration; the party has {inspiration}.',
+                       cost=SECOND_QUEST, inspiration=s.inspiration)
     if second and not s.quest_deck:
-        return "No personal quest is left for a second one."
+        return message("No personal quest is left for a second one.")
     return None
 
 
@@ -154,20 +166,24 @@ def retire(s: CampaignState, h: Hero, second: bool) -> list[Event]:
     if second:
         s.inspiration -= SECOND_QUEST
         quests.append(s.quest_deck.pop(0))
-    ev = [Event(f"{h.name} retires, having completed {', '.join(quests)}.", rules, kind="retire", player=h.seat)]
+    ev = [Event(message('{name} retires, having completed {quests}.',
+                        name=figure_name(h.name), quests=', '.join(quests)), rules,
+                        kind="retire", player=h.seat)]
     for qid in quests:
         unlock = K.quest(qid)["unlock"]
         if "building" in unlock:
             ev += unlock_building(s, unlock["building"], rules)
         if "class" in unlock and unlock["class"] not in s.unlocked_classes:
             s.unlocked_classes.append(unlock["class"])
-            ev.append(Event(f"Quest {qid} unlocks the {K.class_name(unlock['class'])} class.",
+            ev.append(Event(message('Quest {quest} unlocks the {cls} class.',
+                                    quest=qid, cls=K.class_name(unlock['class'])),
                             rules + ("FH-GEN-CLASSES-1",)))
     if second:
-        ev.append(Event(f"{SECOND_QUEST} inspiration spent on a second personal quest (inspiration {s.inspiration}).",
+        ev.append(Event(message("{cost} inspiration spent on a second personal quest (inspiration {inspiration}).",
+                                cost=SECOND_QUEST, inspiration=s.inspiration),
                         rules))
     s.prosperity += 2
-    ev.append(Event(f"Prosperity +2 (now {s.prosperity}).", rules))
+    ev.append(Event(message('Prosperity +2 (now {prosperity}).', prosperity=s.prosperity), rules))
     s.retirements.append(f"{h.name} (player {h.seat + 1}, level {h.level}, quest {'+'.join(quests)})")
     s.retired_by_seat[h.seat] = s.retired_by_seat.get(h.seat, 0) + 1
     s.characters.remove(h)
@@ -177,14 +193,15 @@ def retire(s: CampaignState, h: Hero, second: bool) -> list[Event]:
 # -- crafting, brewing, selling ------------------------------------------------------------------------
 def why_not_craft(s: CampaignState, h: Hero, iid: str) -> tuple[str, str] | None:
     if not operational(s, K.data()["craftsman"]):
-        return "FH-DOWNTIME-CRAFT-1", "Crafting needs an operational Craftsman."
+        return "FH-DOWNTIME-CRAFT-1", message("Crafting needs an operational Craftsman.")
     if iid not in {i["id"] for i in K.data()["items"]}:
         return "FH-DOWNTIME-CRAFT-1", f"The Craftsman has no recipe for {iid!r}."
     it = K.item(iid)
     if not can_pay(h.materials, it["recipe"]):
-        return "FH-DOWNTIME-CRAFT-1", f"{h.name} lacks the materials ({cost_text(it['recipe'])})."
+        return "FH-DOWNTIME-CRAFT-1", message('{name} lacks the materials ({cost}).',
+                                              name=figure_name(h.name), cost=cost_text(it['recipe']))
     if not can_pay(s.herbs, it["herbs"]):
-        return "FH-DOWNTIME-CRAFT-1", f"The town lacks the herbs ({cost_text(it['herbs'])})."
+        return "FH-DOWNTIME-CRAFT-1", message('The town lacks the herbs ({cost}).', cost=cost_text(it['herbs']))
     return None
 
 
@@ -194,17 +211,19 @@ def craft(s: CampaignState, h: Hero, iid: str) -> list[Event]:
     pay(h.materials, it["recipe"])
     pay(s.herbs, it["herbs"])
     h.items.append(iid)
-    return [Event(f"{h.name} crafts {it['name']} from {cost_text({**it['recipe'], **it['herbs']})}.",
+    return [Event(message('{name} crafts {item} from {cost}.',
+                          name=figure_name(h.name), item=name_term(it['name']),
+                          cost=cost_text({**it['recipe'], **it['herbs']})),
                   ("FH-DOWNTIME-CRAFT-1",), player=h.seat)]
 
 
 def why_not_brew(s: CampaignState, first: str, second: str) -> str | None:
     if not operational(s, K.data()["alchemist"]):
-        return "Brewing needs an operational Alchemist."
+        return message("Brewing needs an operational Alchemist.")
     if first == second or K.potion(first, second) is None:
-        return "Brewing takes two different herbs."
+        return message("Brewing takes two different herbs.")
     if not can_pay(s.herbs, {first: 1, second: 1}):
-        return f"The town lacks the herbs ({first} and {second})."
+        return message('The town lacks the herbs ({first} and {second}).', first=said(first), second=said(second))
     return None
 
 
@@ -217,8 +236,11 @@ def brew(s: CampaignState, h: Hero, first: str, second: str) -> list[Event]:
         s.alchemy.append(pair)
         s.alchemy.sort()
     h.items.append(POTION + pair)
-    seen = "revealing its window on the alchemy chart" if new else "(window already revealed)"
-    return [Event(f"{h.name} brews {K.potion(first, second)} from {first} and {second}, {seen}.",
+    seen = message("revealing its window on the alchemy chart") if new else message("(window already revealed)")
+    return [Event(message('{name} brews {potion} from {first} and {second}, {seen}.',
+                          name=figure_name(h.name), potion=name_term(K.potion(first, second)), first=said(first),
+                          second=said(second),
+                          seen=seen),
                   ("FH-DOWNTIME-BREW-1",), player=h.seat)]
 
 
@@ -234,7 +256,9 @@ def sell(h: Hero, iid: str) -> list[Event]:
     h.items.remove(iid)
     price = sale_price(iid)
     h.gold += price
-    return [Event(f"{h.name} sells {iid} for {price} gold.", ("FH-DOWNTIME-SELL-1",), player=h.seat)]
+    return [Event(message('{name} sells {item} for {price} gold.',
+                          name=figure_name(h.name), item=K.item_name(iid), price=price), ("FH-DOWNTIME-SELL-1",),
+                          player=h.seat)]
 
 
 def pairs(herbs: Iterable[str]) -> list[tuple[str, str]]:

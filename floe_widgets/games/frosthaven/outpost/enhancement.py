@@ -11,8 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from floe_widgets.core import Event
+from floe_widgets.i18n import N_, message
 
 from ..scenario import cards as C
+from ..scenario.names import figure_name, listed, name_term, said
 from . import content as K
 from .state import CampaignState, Hero, Sticker
 from .town import built
@@ -67,21 +69,29 @@ def cost(s: CampaignState, cid: str, half: str, ability: int, stat: str, tempora
     return price
 
 
+#: the numbers a sticker can raise, as a person reads them (content/campaign.yaml enhancement_base_costs)
+STATS = {k: k for k in (N_("move"), N_("attack"), N_("range"), N_("target"), N_("heal"), N_("shield"), N_("push"),
+                        N_("pull"), N_("retaliate"))}
+
+
 def why_not_enhance(s: CampaignState, h: Hero, cid: str, half: str, ability: int, stat: str,
                     temporary: bool) -> tuple[str, str] | None:
     if not unlocked(s):
-        return "FH-ENHANCE-UNLOCK-1", f"Enhancing opens once building {K.data()['enhancer']} is built."
+        return "FH-ENHANCE-UNLOCK-1", message('Enhancing opens once building {enhancer} is built.',
+                                              enhancer=K.data()['enhancer'])
     if cid not in h.cards:
-        return "FH-CHAR-CARDS-1", f"{h.name} has no such card in the ability card pool."
+        return "FH-CHAR-CARDS-1", message('{name} has no such card in the ability card pool.', name=figure_name(h.name))
     if half not in HALVES:
-        return "FH-ENHANCE-ORDER-1", "A sticker goes on the top or the bottom action of a card."
+        return "FH-ENHANCE-ORDER-1", message("A sticker goes on the top or the bottom action of a card.")
     abilities = C.card(cid)[half]["abilities"]
     if not 0 <= ability < len(abilities) or stat not in base_costs() or stat not in abilities[ability]:
-        stats = ", ".join(base_costs())
-        return "FH-ENHANCE-ORDER-1", f"A sticker adds 1 to a number the ability already has ({stats})."
+        stats = listed(said(STATS.get(k, k)) for k in base_costs())
+        return "FH-ENHANCE-ORDER-1", message('A sticker adds 1 to a number the ability already has ({stats}).',
+                                             stats=stats)
     price = cost(s, cid, half, ability, stat, temporary)
     if h.gold < price:
-        return "FH-ENHANCE-ORDER-1", f"This enhancement costs {price} gold; {h.name} has {h.gold}."
+        return "FH-ENHANCE-ORDER-1", message('This enhancement costs {price} gold; {name} has {gold}.',
+                                             price=price, name=figure_name(h.name), gold=h.gold)
     return None
 
 
@@ -91,9 +101,12 @@ def enhance(s: CampaignState, h: Hero, cid: str, half: str, ability: int, stat: 
     h.gold -= price
     s.stickers.append(Sticker(cid, half, ability, stat, temporary))
     rules = ("FH-ENHANCE-UNLOCK-1", "FH-ENHANCE-ORDER-1") + (("FH-VARIANT-TEMPENH-1",) if temporary else ())
-    where = "sleeve" if temporary else "card"
-    return [Event(f"{h.name} enhances {C.card_name(cid)} ({half}): {stat} +1, a sticker on the {where}, "
-                  f"for {price} gold ({h.gold} left).", rules, player=h.seat)]
+    where = message("sleeve") if temporary else message("card")
+    return [Event(message('{name} enhances {card} ({half}): {stat} +1, a sticker on the {where}, for {price} gold '
+                          '({gold} left).',
+                          name=figure_name(h.name), card=name_term(C.card_name(cid)), half=said(half),
+                          stat=said(stat), where=where,
+                          price=price, gold=h.gold), rules, player=h.seat)]
 
 
 def stickers_of(s: CampaignState, h: Hero) -> list[Sticker]:
@@ -106,7 +119,8 @@ def remove_temporary(s: CampaignState, h: Hero) -> list[Event]:
     if not gone:
         return []
     s.stickers = [st for st in s.stickers if st not in gone]
-    return [Event(f"{h.name}'s {len(gone)} temporary enhancement(s) are removed at retirement.",
+    return [Event(message("{name}'s {count} temporary enhancement(s) are removed at retirement.",
+                          name=figure_name(h.name), count=len(gone)),
                   ("FH-VARIANT-TEMPENH-1",), player=h.seat)]
 
 
@@ -123,15 +137,17 @@ def chosen_cards(h: Hero) -> list[str]:
 def why_not_respec(h: Hero, cards: tuple[str, ...]) -> str | None:
     """A new selection: one card per level gained, each no higher than the level it is chosen at."""
     if h.gold < respec_cost(h):
-        return f"Choosing the cards again costs {respec_cost(h)} gold; {h.name} has {h.gold}."
+        return message('Choosing the cards again costs {respec_cost} gold; {name} has {gold}.',
+                       respec_cost=respec_cost(h), name=figure_name(h.name), gold=h.gold)
     pool = {c["id"]: c for c in C.classes()[h.cls]["cards"]}
     if len(set(cards)) != len(cards) or any(c not in pool or card_level(c) < 2 for c in cards):
-        return "Choose different cards of the class, of level 2 or more."
+        return message("Choose different cards of the class, of level 2 or more.")
     if len(cards) != h.level - 1:
-        return f"{h.name} chooses {h.level - 1} card(s): one for each level gained."
+        return message('{name} chooses {n} card(s): one for each level gained.',
+                       name=figure_name(h.name), n=h.level - 1)
     levels = sorted(card_level(c) for c in cards)
     if any(level > i + 2 for i, level in enumerate(levels)):
-        return "Each chosen card must be of a level the character had reached when choosing it."
+        return message("Each chosen card must be of a level the character had reached when choosing it.")
     return None
 
 
@@ -139,6 +155,7 @@ def respec(h: Hero, cards: tuple[str, ...]) -> list[Event]:
     price = respec_cost(h)
     h.gold -= price
     h.cards = [c for c in h.cards if card_level(c) <= 1] + list(cards)
-    names = ", ".join(C.card_name(c) for c in cards) or "no cards"
-    return [Event(f"{h.name} pays {price} gold and chooses the cards again: {names}.",
+    names = listed(name_term(C.card_name(c)) for c in cards) if cards else message("no cards")
+    return [Event(message('{name} pays {price} gold and chooses the cards again: {names}.',
+                          name=figure_name(h.name), price=price, names=names),
                   ("FH-VARIANT-RESPEC-1",), player=h.seat)]

@@ -12,13 +12,13 @@ from __future__ import annotations
 from typing import Any
 
 from floe_widgets.core import Action, Event, Game, IllegalAction, SetupError
-from floe_widgets.i18n import N_
+from floe_widgets.i18n import N_, message
 
 from ..scenario import cards as C
 from ..scenario import perks as PERKS
 from ..scenario.book import CONTENT, recommended_level
 from ..scenario.loot import HERBS, MATERIALS
-from ..scenario.names import name_seats
+from ..scenario.names import character_label, figure_name, listed, name_seats, name_term, said
 from . import book as B
 from . import campaign as CP
 from . import content as K
@@ -74,7 +74,7 @@ Refusal = tuple[str, str]
 
 class FrosthavenCampaign(Game):
     name = "frosthaven-campaign"
-    title = "Frosthaven campaign"
+    title = message("Frosthaven campaign")
     min_players, max_players = 2, 4
     players_rule = "FH-GEN-PLAYERS-1"
     state_type = CampaignState
@@ -243,61 +243,68 @@ class FrosthavenCampaign(Game):
             return self._why_not_choose(a.number)
         if isinstance(a, ReportScenario):
             if s.phase != "play":
-                return "FH-GEN-PHASES-1", "No scenario is being played; choose one first."
+                return "FH-GEN-PHASES-1", message("No scenario is being played; choose one first.")
             reason = why_not_report(s, a, self.players)
             return ("FH-COMPLETE-LOOT-1", reason) if reason else None
         if isinstance(a, ResolveRoad):
             if s.phase != "road":
-                return "FH-ROAD-RESOLVE-1", "No road event is waiting for a choice."
+                return "FH-ROAD-RESOLVE-1", message("No road event is waiting for a choice.")
             if not 0 <= a.option < len(K.event_card(s.road_event)["options"]):
-                return "FH-ROAD-RESOLVE-1", "Choose one of the road event's options."
+                return "FH-ROAD-RESOLVE-1", message("Choose one of the road event's options.")
             return None
         if isinstance(a, LostChoice):
             if s.phase != "lost":
-                return "FH-LOST-CHOICE-1", "This choice follows a lost scenario only."
+                return "FH-LOST-CHOICE-1", message("This choice follows a lost scenario only.")
             if a.option not in ("return", "replay"):
-                return "FH-LOST-CHOICE-1", "After a loss the party either returns to Frosthaven or replays."
+                return "FH-LOST-CHOICE-1", message("After a loss the party either returns to Frosthaven or replays.")
             if a.option == "replay" and len(s.characters) < self.players:
-                return ("FH-VARIANT-PERMADEATH-1", "A character died for good: the party must return to Frosthaven "
-                        "to create a new one before playing again.")
+                return ("FH-VARIANT-PERMADEATH-1", message("A character died for good: the party must return to "
+                                                           "Frosthaven "
+                        "to create a new one before playing again."))
             return None
         step = ACTION_STEP.get(type(a))
         if step is None:
             return None
         if s.phase != "outpost":
-            return "FH-GEN-PHASES-1", "That belongs to the outpost phase, which follows a scenario."
+            return "FH-GEN-PHASES-1", message("That belongs to the outpost phase, which follows a scenario.")
         if step != s.step:
-            order = "comes later" if STEPS.index(step) > STEPS.index(s.step) else "is already over"
-            return ("FH-OUTPOST-STEPS-1", f"The outpost phase is at {STEP_NAMES[s.step]}; "
-                    f"{STEP_NAMES[step]} {order}.")
+            now, then = said(STEP_NAMES[s.step]), said(STEP_NAMES[step])
+            if STEPS.index(step) > STEPS.index(s.step):
+                return ("FH-OUTPOST-STEPS-1", message("The outpost phase is at {now}; {step} comes later.", now=now,
+                                                      step=then))
+            return ("FH-OUTPOST-STEPS-1", message("The outpost phase is at {now}; {step} is already over.", now=now,
+                                                  step=then))
         return self._why_not_step(a)
 
     def _why_not_choose(self, number: int) -> Refusal | None:
         s = self.state
         if s.phase != "scenario":
-            return "FH-GEN-PHASES-1", "A scenario is chosen in the scenario phase, not now."
+            return "FH-GEN-PHASES-1", message("A scenario is chosen in the scenario phase, not now.")
         missing = B.why_missing(number)
         if missing:
             return "FH-SCEN-BOOK-1", missing
         if number not in s.unlocked:
-            return "FH-SCEN-REQ-1", f"Scenario {number} is still locked."
+            return "FH-SCEN-REQ-1", message('Scenario {number} is still locked.', number=number)
         if len(s.characters) < self.players:
-            return "FH-GEN-PLAYERS-1", "Every player needs a character before a scenario."
+            return "FH-GEN-PLAYERS-1", message("Every player needs a character before a scenario.")
         if not self.casual:
             unmet = B.unmet_requirements(number, s.completed, T.built(s))
             if unmet:
-                return "FH-SCEN-REQ-1", f"Scenario {number} requires: {', '.join(unmet)}."
+                return "FH-SCEN-REQ-1", message('Scenario {number} requires: {requirements}.',
+                                                number=number,
+                                                requirements=listed(B.requirement_said(u) for u in unmet))
         return None
 
     def _why_not_step(self, a: Action) -> Refusal | None:
         s = self.state
         if isinstance(a, DrawEvent) and s.event:
-            return "FH-EVENT-OUTPOST-1", "An event is already drawn; choose one of its options."
+            return "FH-EVENT-OUTPOST-1", message("An event is already drawn; choose one of its options.")
         if isinstance(a, ResolveEvent) and not 0 <= a.option < len(options(s)):
-            return "FH-EVENT-OUTPOST-1", "Choose one of the drawn event's options."
+            return "FH-EVENT-OUTPOST-1", message("Choose one of the drawn event's options.")
         if isinstance(a, DefendBuilding):
             if a.number not in s.attack_targets:
-                return "FH-EVENT-ATTACK-1", f"Building {a.number} is not a target of this attack."
+                return "FH-EVENT-ATTACK-1", message('Building {number} is not a target of this attack.',
+                                                    number=a.number)
             return None
         if isinstance(a, (LevelUp, TakePerk, Retire, Craft, Brew, Sell, Enhance, Respec, EndDowntime,
                           CreateCharacter)):
@@ -305,12 +312,14 @@ class FrosthavenCampaign(Game):
         if isinstance(a, Contribute):
             h = D.hero(s, a.seat)
             if h is None or a.resource not in MATERIALS or h.materials.get(a.resource, 0) <= 0:
-                return "FH-CONSTRUCT-BUILD-1", f"Character {a.seat + 1} has no {a.resource} to give."
+                return "FH-CONSTRUCT-BUILD-1", message('Character {n} has no {resource} to give.',
+                                                       n=a.seat + 1, resource=said(a.resource))
         if isinstance(a, SpendMorale):
             if s.morale_spent:
-                return "FH-CONSTRUCT-MORALE-1", "Morale buys one second construction per outpost phase only."
+                return "FH-CONSTRUCT-MORALE-1", message("Morale buys one second construction per outpost phase only.")
             if CP.constructions_allowed(s.morale, True)[0] < 2:
-                return "FH-CONSTRUCT-MORALE-1", f"A second construction costs 2 morale; the town has {s.morale}."
+                return "FH-CONSTRUCT-MORALE-1", message('A second construction costs 2 morale; the town has {morale}.',
+                                                        morale=s.morale)
         if isinstance(a, Build):
             reason = T.why_not_build(s, a.number)
             return ("FH-CONSTRUCT-BUILD-1", reason) if reason else None
@@ -322,18 +331,21 @@ class FrosthavenCampaign(Game):
     def _why_not_downtime(self, a: Action) -> Refusal | None:
         s = self.state
         if not 0 <= a.seat < self.players:
-            return "FH-GEN-PLAYERS-1", f"There is no player {a.seat + 1}."
+            return "FH-GEN-PLAYERS-1", message('There is no player {n}.', n=a.seat + 1)
         if isinstance(a, CreateCharacter):
             return D.why_not_create(s, a.seat, a.cls, a.keep, self.options["crossover"])
         h = D.hero(s, a.seat)
         if h is None:
-            return "FH-DOWNTIME-CREATE-1", f"Player {a.seat + 1} has no character; create one first."
+            return "FH-DOWNTIME-CREATE-1", message('Player {n} has no character; create one first.',
+                                                   n=a.seat + 1)
         if h.downtime_done:
-            return "FH-DOWNTIME-ORDER-1", f"{h.name} has already finished downtime."
+            return "FH-DOWNTIME-ORDER-1", message('{name} has already finished downtime.', name=figure_name(h.name))
         if isinstance(a, LevelUp) and not D.can_level(h, s.prosperity):
             need = K.xp_threshold(h.level + 1) if h.level < D.MAX_LEVEL else 0
-            return "FH-DOWNTIME-LEVEL-1", (f"{h.name} needs {need} XP for level {h.level + 1} (has {h.xp})."
-                                           if need else f"{h.name} is at the highest level.")
+            return "FH-DOWNTIME-LEVEL-1", (message('{name} needs {need} XP for level {level} (has {xp}).',
+                                                   name=figure_name(h.name), need=need, level=h.level + 1, xp=h.xp)
+                                           if need else message('{name} is at the highest level.',
+                                                                name=figure_name(h.name)))
         if isinstance(a, TakePerk):
             reason = D.why_not_take_perk(h, a.perk)
             return ("FH-CHAR-PERK-1", reason) if reason else None
@@ -346,12 +358,14 @@ class FrosthavenCampaign(Game):
             reason = D.why_not_brew(s, a.first, a.second)
             return ("FH-DOWNTIME-BREW-1", reason) if reason else None
         if isinstance(a, Sell) and a.item not in h.items:
-            return "FH-DOWNTIME-SELL-1", f"{h.name} does not own {a.item}."
+            return "FH-DOWNTIME-SELL-1", message('{name} does not own {item}.', name=figure_name(h.name),
+                                                         item=K.item_name(a.item))
         if isinstance(a, Enhance):
             return E.why_not_enhance(s, h, a.card, a.half, a.ability, a.stat, self.temporary_enhancements)
         if isinstance(a, Respec):
             if not self.options.get("respec", False):
-                return "FH-VARIANT-RESPEC-1", "Choosing the cards again is a variant: start the campaign with it."
+                return "FH-VARIANT-RESPEC-1", message("Choosing the cards again is a variant: start the campaign with "
+                                                      "it.")
             reason = E.why_not_respec(h, a.cards)
             return ("FH-VARIANT-RESPEC-1", reason) if reason else None
         return None
@@ -380,7 +394,8 @@ class FrosthavenCampaign(Game):
         if isinstance(a, ChooseScenario):
             s.phase, s.scenario = "play", a.number
             entry = B.entry(a.number)
-            return [Event(f"The party sets out for scenario {a.number}: {entry['name']} ({entry['coordinates']}).",
+            return [Event(message('The party sets out for scenario {number}: {name} ({coordinates}).',
+                                  number=a.number, name=name_term(entry['name']), coordinates=entry['coordinates']),
                           ("FH-SCEN-REQ-1", "FH-SCEN-ENTRY-1") + (("FH-VARIANT-CASUAL-1",) if self.casual else ()),
                           kind="scenario")] + draw_road_event(s, a.number, entry["coordinates"], casual=self.casual)
         if isinstance(a, ResolveRoad):
@@ -437,13 +452,15 @@ class FrosthavenCampaign(Game):
                 ev = D.sell(h, a.item)
             else:
                 h.downtime_done = True
-                ev = [Event(f"{h.name} finishes downtime.", ("FH-DOWNTIME-ORDER-1",), player=h.seat)]
+                ev = [Event(message('{name} finishes downtime.',
+                                    name=figure_name(h.name)), ("FH-DOWNTIME-ORDER-1",), player=h.seat)]
             return ev + self._after_downtime()
         if isinstance(a, Contribute):
             h = D.hero(s, a.seat)
             h.materials[a.resource] -= 1
             s.supply[a.resource] += 1
-            return [Event(f"{h.name} gives 1 {a.resource} to the Frosthaven supply (now {s.supply[a.resource]}).",
+            return [Event(message('{name} gives 1 {resource} to the Frosthaven supply (now {now}).',
+                                  name=figure_name(h.name), resource=said(a.resource), now=s.supply[a.resource]),
                           ("FH-CONSTRUCT-BUILD-1",), player=h.seat)]
         if isinstance(a, SpendMorale):
             return T.spend_morale(s)
@@ -456,10 +473,11 @@ class FrosthavenCampaign(Game):
             s.step = ""
             if s.week >= self.options["weeks"]:
                 s.phase = "over"
-                return [Event(f"Week {s.week} ends the campaign of {self.options['weeks']} weeks.",
+                return [Event(message('Week {week} ends the campaign of {weeks} weeks.',
+                                      week=s.week, weeks=self.options['weeks']),
                               ("FH-OUTPOST-STEPS-1",), kind="over")]
             s.phase = "scenario"
-            return [Event("The outpost phase ends; the next scenario phase begins.",
+            return [Event(message("The outpost phase ends; the next scenario phase begins."),
                           ("FH-OUTPOST-STEPS-1", "FH-GEN-PHASES-1"))]
         raise IllegalAction("CORE-NOT-LEGAL", f"Unknown action {a!r}.")
 
@@ -468,7 +486,7 @@ class FrosthavenCampaign(Game):
         if len(s.characters) == self.players and all(h.downtime_done for h in s.characters):
             s.step = "construction"
             s.builds_left, s.morale_spent = CP.constructions_allowed(s.morale, False)[0], False
-            return [Event("Downtime is over; construction begins (1 build or upgrade).",
+            return [Event(message("Downtime is over; construction begins (1 build or upgrade)."),
                           ("FH-OUTPOST-STEPS-1", "FH-CONSTRUCT-BUILD-1"))]
         return []
 
@@ -496,18 +514,27 @@ class FrosthavenCampaign(Game):
         """Where the party's campaign stands, in a sentence (shown instead of scores)."""
         s = self.state
         weeks = self.options["weeks"]
-        when = f"{s.played} of {weeks} scenarios played" if self.casual else f"week {s.week} of {weeks}"
-        told = f"{when}, prosperity {s.prosperity}, morale {s.morale}"
-        return f"Campaign over: {told}." if s.phase == "over" else f"A co-operative campaign: {told}."
+        when = (message("{played} of {weeks} scenarios played", played=s.played, weeks=weeks) if self.casual
+                else message("week {week} of {weeks}", week=s.week, weeks=weeks))
+        told = message("{when}, prosperity {prosperity}, morale {morale}", when=when, prosperity=s.prosperity,
+                       morale=s.morale)
+        return (message("Campaign over: {told}.", told=told) if s.phase == "over"
+                else message("A co-operative campaign: {told}.", told=told))
 
     # -- names a person reads -------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
         """A seat by its character's class while it has one (a retired seat is its player again)."""
         hero = next((h for h in self.state.characters if h.seat == seat), None)
-        return hero.name if hero is not None else f"Player {seat + 1}"
+        return name_term(hero.name) if hero is not None else message("Player {n}", n=seat + 1)
 
     def action_to_string(self, action: Action) -> str:
-        """The action's sentence with each "Character N" named by its class."""
+        """The action's sentence with each "Character N" named by its class (a perk by what it does)."""
+        if isinstance(action, TakePerk):
+            hero = next((h for h in self.state.characters if h.seat == action.seat), None)
+            if hero is not None and any(p["id"] == action.perk for p in PERKS.perks(hero.cls)):
+                perk = name_term(PERKS.perk(hero.cls, action.perk)["text"])
+                said = message("{who} takes the perk {perk}", who=character_label(action.seat), perk=perk)
+                return name_seats(said, self.seat_name)
         return name_seats(action.describe(), self.seat_name)
 
     def describe(self) -> str:

@@ -4,6 +4,7 @@ items and conditions."""
 from __future__ import annotations
 
 from floe_widgets.core import Action, Event, hexgrid
+from floe_widgets.i18n import message
 
 from ..map.board import forced_moves, hexmap, occupants, reachable
 from ..map.entries import hazard_damage, trap_damage
@@ -19,7 +20,7 @@ from . import task_kinds as TK
 from . import turns as TURNS
 from .actions import MoveTo, Perform, Target, TargetArea
 from .context import Context
-from .names import loot_label
+from .names import WORDS, condition_word, conditions_said, figure_name, loot_label, name_term, word
 from .state import Bonus, Character, Figure, ItemState, Task
 
 Hex = tuple[int, int]
@@ -43,14 +44,16 @@ def perform(ctx: Context, a: Action) -> list[Event]:
         mp = way.mp
         t.points -= mp
         ev += relocate(ctx, f, a.to, list(way.path[1:]), mode)
-        ev.append(Event(f"{f.name} moves to {a.to} ({mp} movement points).",
+        ev.append(Event(message('{name} moves to {to} ({mp} movement points).',
+                                name=figure_name(f.name), to=a.to, mp=mp),
                         ("FH-MOVE-POINTS-1", "FH-MOVE-PASS-1") + (("FH-JUMP-PATH-1",) if mode == "jump" else ())
                         + (("FH-FLY-IGNORE-1",) if mode == "fly" else ())))
         if t.points <= 0:
             TURNS.end_ability(ctx)
     elif kind == "teleport":
         ev += relocate(ctx, f, a.to, [a.to], "teleport")
-        ev.append(Event(f"{f.name} teleports to {a.to}.", ("FH-TELEPORT-PLACE-1", "FH-AMBIG-12")))
+        ev.append(Event(message('{name} teleports to {to}.',
+                                name=figure_name(f.name), to=a.to), ("FH-TELEPORT-PLACE-1", "FH-AMBIG-12")))
         TURNS.end_ability(ctx)
     elif kind == "attack" and isinstance(a, Target):
         t.targets.append(a.fid)
@@ -58,7 +61,8 @@ def perform(ctx: Context, a: Action) -> list[Event]:
     elif kind == "attack" and isinstance(a, TargetArea):
         occ = occupants(s)
         ctx.spawn(*[attack_task(ctx, f, occ[h].fid, ab, True) for h in a.hexes])
-        ev.append(Event(f"{f.name} attacks an area of {len(a.hexes)} enemies.",
+        ev.append(Event(message('{name} attacks an area of {count} enemies.',
+                                name=figure_name(f.name), count=len(a.hexes)),
                         ("FH-AOE-HEX-1", "FH-AOE-ORIENT-1")))
         TURNS.end_ability(ctx)
     elif kind in ("condition",):
@@ -81,7 +85,8 @@ def perform(ctx: Context, a: Action) -> list[Event]:
         f.bonuses.append(Bonus(kind, ab[kind], dur, ab.get("uses", -1), t.card, t.lost_action))
         if dur == "persistent":
             t.persistent_card = True
-        ev.append(Event(f"{f.name} gains {kind} {ab[kind]} ({dur} bonus).",
+        ev.append(Event(message('{name} gains {kind} {amount} ({duration} bonus).',
+                                name=figure_name(f.name), kind=word(kind), amount=ab[kind], duration=word(dur)),
                         ("FH-CARD-BONUS-1", "FH-SHIELD-REDUCE-1" if kind == "shield" else "FH-RETALIATE-DAMAGE-1")))
         TURNS.end_ability(ctx)
     elif kind == "summon":
@@ -89,7 +94,8 @@ def perform(ctx: Context, a: Action) -> list[Event]:
         sid = f"S{ch.seat}-{s.summon_count}"
         s.figures.append(Figure(sid, "summon", ab["summon"], a.to, ab["hp"], ab["hp"], owner=ch.seat,
                                 move=ab["move"], attack=ab["attack"], summoned_round=s.round))
-        ev.append(Event(f"{ab['summon']} is summoned at {a.to}.", ("FH-SUMMON-PLACE-1",)))
+        ev.append(Event(message("{summon} is summoned at {to}.", summon=name_term(ab["summon"]), to=a.to),
+                        ("FH-SUMMON-PLACE-1",)))
         TURNS.end_ability(ctx)
     elif kind == "tiles":
         ev += change_tile(ctx, f, ab, a.to)
@@ -98,7 +104,8 @@ def perform(ctx: Context, a: Action) -> list[Event]:
         m = hexmap(ctx.board, s)
         hexes = [h for h in s.loot_tokens + s.treasures if m.range(f.hex, h) <= ab["loot"]]
         ev += loot(ctx, ch, f, hexes)
-        ev.append(Event(f"{f.name} loots within range {ab['loot']}.", ("FH-LOOT-ACTION-1",)))
+        ev.append(Event(message('{name} loots within range {loot}.',
+                                name=figure_name(f.name), loot=ab['loot']), ("FH-LOOT-ACTION-1",)))
         TURNS.end_ability(ctx)
     return ev
 
@@ -112,8 +119,14 @@ def change_tile(ctx: Context, f: Figure, ab: dict, h: Hex) -> list[Event]:
         s.traps = sorted(set(s.traps) - {h}) if ab["tiles"] == "destroy" else sorted({*s.traps, h})
     else:
         s.overlay_changes[h] = "" if ab["tiles"] == "destroy" else kind
-    done = "destroys the" if ab["tiles"] == "destroy" else "creates an" if kind[0] in "aeiou" else "creates a"
-    return [Event(f"{f.name} {done} {kind} in {h}.", ("FH-TILES-MANIP-1",))]
+    name = figure_name(f.name)
+    if ab["tiles"] == "destroy":
+        said = message('{name} destroys the {overlay} in {hex}.', name=name, overlay=word(kind), hex=h)
+    elif kind[0] in "aeiou":
+        said = message('{name} creates an {overlay} in {hex}.', name=name, overlay=word(kind), hex=h)
+    else:
+        said = message('{name} creates a {overlay} in {hex}.', name=name, overlay=word(kind), hex=h)
+    return [Event(said, ("FH-TILES-MANIP-1",))]
 
 
 def command(ctx: Context, who: Figure) -> list[Event]:
@@ -125,16 +138,22 @@ def command(ctx: Context, who: Figure) -> list[Event]:
     t.targets = list(parent["_done"])
     sub = dict(parent["ability"])
     sub["type"] = next((k for k in ("move", "attack") if k in sub), "")
-    how = "grants" if parent["command"] == "grant" else "controls"
-    ev = [Event(f"{ctx.fig(t.fid).name} {how} {who.name}: it performs "
-                + ", ".join(f"{k} {v}" for k, v in parent["ability"].items()) + " as its own ability.",
-                ("FH-COMMAND-GRANT-1",))]
+    # the ability's own words (e.g. "move 2") stay as the card data writes them
+    ability = ", ".join(f"{k} {v}" for k, v in parent["ability"].items())
+    values = {"commander": figure_name(ctx.fig(t.fid).name), "who": figure_name(who.name), "ability": ability}
+    said = (message("{commander} grants {who}: it performs {ability} as its own ability.", **values)
+            if parent["command"] == "grant" else
+            message("{commander} controls {who}: it performs {ability} as its own ability.", **values))
+    ev = [Event(said, ("FH-COMMAND-GRANT-1",))]
     if not sub["type"]:
-        return ev + [Event("That commanded ability is not modelled; nothing happens.", ("FH-COMMAND-GRANT-1",))]
+        return ev + [Event(message("That commanded ability is not modelled; nothing happens."),
+                           ("FH-COMMAND-GRANT-1",))]
     if sub["type"] == "move" and "immobilize" in who.conditions:
-        return ev + [Event(f"{who.name} is immobilized and cannot move.", ("FH-COND-IMMOB-1",))]
+        return ev + [Event(message('{who} is immobilized and cannot move.',
+                                   who=figure_name(who.name)), ("FH-COND-IMMOB-1",))]
     if sub["type"] == "attack" and "disarm" in who.conditions:
-        return ev + [Event(f"{who.name} is disarmed and cannot attack.", ("FH-COND-DISARM-1",))]
+        return ev + [Event(message('{who} is disarmed and cannot attack.',
+                                   who=figure_name(who.name)), ("FH-COND-DISARM-1",))]
     t.command, t.commanded, t.ability, t.targets = parent, who.fid, sub, []
     if sub["type"] == "move":
         t.points = sub["move"]
@@ -159,7 +178,8 @@ def use_item(ctx: Context, iid: str) -> list[Event]:
     eff = IT.effect(iid, it.state)
     it.state = IT.after_use(iid, it.state)
     rules = {"spent": "FH-ITEM-SPENT-1", "lost": "FH-ITEM-LOST-1", "flip": "FH-ITEM-FLIP-1"}[IT.item(iid)["usage"]]
-    ev = [Event(f"{ch.name} uses {IT.item(iid)['name']}.", (rules,), player=t.seat)]
+    ev = [Event(message('{name} uses {item}.',
+                        name=figure_name(ch.name), item=name_term(IT.item(iid)['name'])), (rules,), player=t.seat)]
     if "heal" in eff:
         ev += heal(ctx, f, eff["heal"], IT.item(iid)["name"])
     if "shield" in eff:
@@ -184,7 +204,8 @@ def relocate(ctx: Context, f: Figure, to: Hex, entered: list[Hex], mode: str) ->
     f.hex = to
     if to in b.doors and to not in s.open_doors:
         s.open_doors.append(to)
-        ev.append(Event(f"{f.name} opens the door.", ("FH-OVERLAY-DOOR-1", "FH-TELEPORT-DOOR-1")))
+        ev.append(Event(message('{name} opens the door.',
+                                name=figure_name(f.name)), ("FH-OVERLAY-DOOR-1", "FH-TELEPORT-DOOR-1")))
         for room in sorted({b.rooms[n] for n in hexgrid.neighbours(to) if b.rooms.get(n)}):
             ev += ROOMS.reveal_room(ctx, room)
         ev += SECT.sections(ctx, "door_opened", to)   # FH-GEN-SECTION-1: before the rest of the ability
@@ -198,14 +219,16 @@ def relocate(ctx: Context, f: Figure, to: Hex, entered: list[Hex], mode: str) ->
         if h in s.traps:
             s.traps.remove(h)
             hits.append(TK.DamageTask(target=f.fid, value=trap_damage(s.level), source="trap"))
-            ev.append(Event(f"{f.name} springs a trap ({trap_damage(s.level)} damage); the trap is removed.",
+            ev.append(Event(message('{name} springs a trap ({trap_damage} damage); the trap is removed.',
+                                    name=figure_name(f.name), trap_damage=trap_damage(s.level)),
                             ("FH-OVERLAY-TRAP-1", "FH-LEVEL-USE-1")))
         elif m.is_hazardous(h):
             hits.append(TK.DamageTask(target=f.fid, value=hazard_damage(s.level), source="hazard"))
-            ev.append(Event(f"{f.name} enters hazardous terrain ({hazard_damage(s.level)} damage).",
+            ev.append(Event(message('{name} enters hazardous terrain ({hazard_damage} damage).',
+                                    name=figure_name(f.name), hazard_damage=hazard_damage(s.level)),
                             ("FH-OVERLAY-HAZARD-1", "FH-LEVEL-USE-1")))
         elif m.is_icy(h) and mode == "normal":
-            ev.append(Event(f"{f.name} slides on icy terrain.", ("FH-OVERLAY-ICY-1",)))
+            ev.append(Event(message('{name} slides on icy terrain.', name=figure_name(f.name)), ("FH-OVERLAY-ICY-1",)))
     ctx.spawn(*hits)
     return ev
 
@@ -215,7 +238,9 @@ def force_move(ctx: Context, fid: str, to: Hex, source: Hex, distance: int, pull
     if target is None:
         return []
     path = list(forced_moves(ctx.board, ctx.state, source, target, distance, pull)[to].path[1:])
-    ev = [Event(f"{target.name} is {'pulled' if pull else 'pushed'} to {to}.",
+    said = (message("{target} is pulled to {to}.", target=figure_name(target.name), to=to) if pull
+            else message("{target} is pushed to {to}.", target=figure_name(target.name), to=to))
+    ev = [Event(said,
                 ("FH-FORCED-PUSHPULL-1", "FH-FORCED-CHOICE-1"))]
     return ev + relocate(ctx, target, to, path, "forced")
 
@@ -232,8 +257,11 @@ def heal(ctx: Context, f: Figure, amount: int, source: str) -> list[Event]:
     f.hp += gained
     rules = ("FH-HEAL-HP-1", "FH-AMBIG-7") + (("FH-HEAL-CLEANSE-1",) if removed else ()) + \
         (("FH-HEAL-POISON-1",) if poisoned else ())
-    extra = f", removing {', '.join(removed)}" if removed else ""
-    return [Event(f"{f.name} heals {gained} ({source}){extra}.", rules)]
+    name, source = figure_name(f.name), word(source) if source in WORDS else figure_name(source)
+    if removed:
+        return [Event(message("{name} heals {gained} ({source}), removing {conditions}.", name=name, gained=gained,
+                              source=source, conditions=conditions_said(removed)), rules)]
+    return [Event(message("{name} heals {gained} ({source}).", name=name, gained=gained, source=source), rules)]
 
 
 def give_conditions(ctx: Context, f: Figure, conds: list[str], giver: Figure | None) -> list[Event]:
@@ -244,7 +272,9 @@ def give_conditions(ctx: Context, f: Figure, conds: list[str], giver: Figure | N
         return ev
     for c in conds:
         if not COND.applies_to(c, f.kind, f.immune):
-            ev.append(Event(f"{f.name} is immune to {c}.", ("FH-OVERLAY-OBJECTIVE-1", "FH-COND-IMPAIR-1")))
+            ev.append(Event(message('{name} is immune to {condition}.',
+                                    name=figure_name(f.name), condition=condition_word(c)), ("FH-OVERLAY-OBJECTIVE-1",
+                                    "FH-COND-IMPAIR-1")))
             continue
         if c in COND.DECK_CONDITIONS:
             deck = ctx.deck_of(f)
@@ -257,14 +287,17 @@ def give_conditions(ctx: Context, f: Figure, conds: list[str], giver: Figure | N
             else:
                 continue
             MOD.add_condition_card(deck, ctx.chance, f"deck-shuffle-{f.fid}", c)
-            ev.append(Event(f"A {c} card is shuffled into {f.name}'s modifier deck.",
+            ev.append(Event(message("A {condition} card is shuffled into {name}'s modifier deck.",
+                                    condition=condition_word(c), name=figure_name(f.name)),
                             ("FH-COND-BLESS-1" if c == "bless" else "FH-COND-CURSE-1", "FH-MOD-BLESSCURSE-1")))
             continue
         if c in COND.END_OF_NEXT_TURN:
             f.conditions[c] = COND.expiry_turn(f.turns_done, f.acting)
         else:
             f.conditions[c] = 0
-        ev.append(Event(f"{f.name} gains {c}.", ("FH-COND-TIMING-1", f"FH-COND-{_COND_RULE.get(c, 'TIMING')}-1")))
+        ev.append(Event(message('{name} gains {condition}.',
+                                name=figure_name(f.name), condition=condition_word(c)), ("FH-COND-TIMING-1",
+                                f"FH-COND-{_COND_RULE.get(c, 'TIMING')}-1")))
     return ev
 
 
@@ -278,7 +311,8 @@ def loot(ctx: Context, ch: Character, f: Figure, hexes: list[Hex]) -> list[Event
                 card = s.loot_deck.pop(0)
                 ch.loot.append(card)
                 ch.stats["loot"] += 1
-                ev.append(Event(f"{ch.name} takes a loot card: {loot_label(card)}.", ("FH-LOOT-ACTION-1",),
+                ev.append(Event(message('{name} takes a loot card: {loot}.',
+                                        name=figure_name(ch.name), loot=loot_label(card)), ("FH-LOOT-ACTION-1",),
                                 player=ch.seat))
                 if card == "random-item":
                     ev += draw_random_item(ctx, ch)
@@ -286,7 +320,8 @@ def loot(ctx: Context, ch: Character, f: Figure, hexes: list[Hex]) -> list[Event
             s.treasures.remove(h)
             reward = ctx.board.treasures[h]["reward"]
             ch.gold += reward.get("gold", 0)
-            ev.append(Event(f"{ch.name} opens treasure {ctx.board.treasures[h]['id']}.",
+            ev.append(Event(message('{name} opens treasure {id}.',
+                                    name=figure_name(ch.name), id=ctx.board.treasures[h]['id']),
                             ("FH-OVERLAY-TREASURE-1",)))
     return ev
 
@@ -297,10 +332,11 @@ def draw_random_item(ctx: Context, ch: Character) -> list[Event]:
     owned = {it.item for c in ctx.state.characters for it in c.items}
     deck = [i for i in IT.random_items() if i not in owned]
     if not deck:
-        return [Event("The random item deck is empty: no item.", ("FH-LOOT-ITEM-1",))]
+        return [Event(message("The random item deck is empty: no item."), ("FH-LOOT-ITEM-1",))]
     iid = ctx.chance.choice("random-item", deck)
     ch.items.append(ItemState(iid))
-    return [Event(f"{ch.name} draws {IT.item(iid)['name']} from the random item deck.", ("FH-LOOT-ITEM-1",),
+    return [Event(message('{name} draws {item} from the random item deck.',
+                          name=figure_name(ch.name), item=name_term(IT.item(iid)['name'])), ("FH-LOOT-ITEM-1",),
                   player=ch.seat)]
 
 

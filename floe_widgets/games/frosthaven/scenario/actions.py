@@ -6,8 +6,20 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from floe_widgets.core import Action
+from floe_widgets.i18n import message
 
-from .names import card_label, cards_label, character_label, class_label, figure_label, goal_label, item_label
+from .elements import ELEMENTS
+from .names import (
+    card_label,
+    cards_label,
+    character_label,
+    class_label,
+    figure_label,
+    goal_label,
+    item_label,
+    modifier_said,
+    said,
+)
 
 Hex = tuple[int, int]
 
@@ -22,7 +34,7 @@ class ChooseGoal(Action):
     goal: str
 
     def describe(self) -> str:
-        return f"{character_label(self.seat)} keeps the battle goal {goal_label(self.goal)}"
+        return message("{who} keeps the battle goal {goal}", who=character_label(self.seat), goal=goal_label(self.goal))
 
 
 @dataclass(frozen=True)
@@ -36,7 +48,8 @@ class SelectCards(Action):
     other: str
 
     def describe(self) -> str:
-        return f"{class_label(self.lead)} plays {card_label(self.lead)}, leading, and {card_label(self.other)}"
+        return message("{who} plays {lead}, leading, and {other}", who=class_label(self.lead),
+                       lead=card_label(self.lead), other=card_label(self.other))
 
 
 @dataclass(frozen=True)
@@ -48,7 +61,7 @@ class LongRest(Action):
     seat: int
 
     def describe(self) -> str:
-        return f"{character_label(self.seat)} declares a long rest"
+        return message("{who} declares a long rest", who=character_label(self.seat))
 
 
 @dataclass(frozen=True)
@@ -62,8 +75,14 @@ class ChooseHalf(Action):
     basic: bool = False
 
     def describe(self) -> str:
-        what = ("basic Attack 2" if self.half == "top" else "basic Move 2") if self.basic else f"{self.half} action"
-        return f"Use the {what} of {card_label(self.card)}"
+        card = card_label(self.card)
+        if self.basic:
+            return (message("Use the basic Attack 2 of {card}", card=card) if self.half == "top"
+                    else message("Use the basic Move 2 of {card}", card=card))
+        if self.half in ("top", "bottom"):
+            return (message("Use the top action of {card}", card=card) if self.half == "top"
+                    else message("Use the bottom action of {card}", card=card))
+        return f"Use the {self.half} action of {card}"   # not a half: refused (never offered)
 
 
 @dataclass(frozen=True)
@@ -76,7 +95,9 @@ class Consume(Action):
     use: bool = True
 
     def describe(self) -> str:
-        return f"Consume {self.element}" if self.use else f"Do not consume {self.element}"
+        element = said(self.element) if self.element in ELEMENTS else self.element
+        return (message("Consume {element}", element=element) if self.use
+                else message("Do not consume {element}", element=element))
 
 
 @dataclass(frozen=True)
@@ -88,7 +109,7 @@ class MoveTo(Action):
     to: Hex
 
     def describe(self) -> str:
-        return f"Move to {self.to}"
+        return message("Move to {hex}", hex=self.to)
 
 
 @dataclass(frozen=True)
@@ -101,7 +122,8 @@ class Target(Action):
     effects: bool = True
 
     def describe(self) -> str:
-        return f"Target {figure_label(self.fid)}" + ("" if self.effects else " (without added effects)")
+        return (message("Target {figure}", figure=figure_label(self.fid)) if self.effects
+                else message("Target {figure} (without added effects)", figure=figure_label(self.fid)))
 
 
 @dataclass(frozen=True)
@@ -113,7 +135,7 @@ class TargetArea(Action):
     hexes: tuple[Hex, ...]
 
     def describe(self) -> str:
-        return "Attack the area " + ", ".join(str(h) for h in self.hexes)
+        return message("Attack the area {hexes}", hexes=", ".join(str(h) for h in self.hexes))
 
 
 @dataclass(frozen=True)
@@ -125,7 +147,7 @@ class PlaceAt(Action):
     to: Hex
 
     def describe(self) -> str:
-        return f"Place at {self.to}"
+        return message("Place at {hex}", hex=self.to)
 
 
 @dataclass(frozen=True)
@@ -136,7 +158,7 @@ class Perform(Action):
     group: ClassVar[str] = "turn"
 
     def describe(self) -> str:
-        return "Perform the ability"
+        return message("Perform the ability")
 
 
 @dataclass(frozen=True)
@@ -147,7 +169,7 @@ class Skip(Action):
     group: ClassVar[str] = "turn"
 
     def describe(self) -> str:
-        return "Skip / done"
+        return message("Skip / done")
 
 
 @dataclass(frozen=True)
@@ -157,7 +179,7 @@ class UseItem(Action):
     item: str
 
     def describe(self) -> str:
-        return f"Use the {item_label(self.item)}"
+        return message("Use the {item}", item=item_label(self.item))
 
 
 @dataclass(frozen=True)
@@ -169,7 +191,7 @@ class LoseCards(Action):
     cards: tuple[str, ...]
 
     def describe(self) -> str:
-        return "Negate the damage by losing " + cards_label(self.cards)
+        return message("Negate the damage by losing {cards}", cards=cards_label(self.cards))
 
 
 @dataclass(frozen=True)
@@ -178,7 +200,7 @@ class TakeDamage(Action):
     group: ClassVar[str] = "damage"
 
     def describe(self) -> str:
-        return "Suffer the damage"
+        return message("Suffer the damage")
 
 
 @dataclass(frozen=True)
@@ -190,7 +212,7 @@ class LoseCard(Action):
     card: str
 
     def describe(self) -> str:
-        return f"Lose {card_label(self.card)}"
+        return message("Lose {card}", card=card_label(self.card))
 
 
 @dataclass(frozen=True)
@@ -203,7 +225,8 @@ class ShortRest(Action):
     rest: bool
 
     def describe(self) -> str:
-        return f"{character_label(self.seat)} " + ("short rests" if self.rest else "does not short rest")
+        return (message("{who} short rests", who=character_label(self.seat)) if self.rest
+                else message("{who} does not short rest", who=character_label(self.seat)))
 
 
 @dataclass(frozen=True)
@@ -215,7 +238,7 @@ class Redraw(Action):
     redraw: bool
 
     def describe(self) -> str:
-        return "Suffer 1 damage to keep that card" if self.redraw else "Accept the lost card"
+        return message("Suffer 1 damage to keep that card") if self.redraw else message("Accept the lost card")
 
 
 @dataclass(frozen=True)
@@ -228,7 +251,7 @@ class PartyChoice(Action):
     text: str = ""
 
     def describe(self) -> str:
-        return self.text or f"Option {self.index + 1}"
+        return self.text or message("Option {n}", n=self.index + 1)
 
 
 @dataclass(frozen=True)
@@ -240,7 +263,7 @@ class KeepCard(Action):
     card: str
 
     def describe(self) -> str:
-        return f"Keep the modifier card {self.card}"
+        return message("Keep the modifier card {card}", card=modifier_said(self.card))
 
 
 ACTION_TYPES = (

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from floe_widgets.core import Action, Event
+from floe_widgets.i18n import message
 
 from ..map.board import forced_moves, hexmap
 from . import abilities as ABIL
@@ -13,6 +14,7 @@ from . import task_kinds as TK
 from .actions import LoseCards
 from .attacks import after_shield, base_value, ward_brittle
 from .context import Context
+from .names import figure_name, modifier_said, word
 from .state import Bonus, Character, Figure, Task
 
 
@@ -30,8 +32,12 @@ def task_damage(ctx: Context, task: TK.DamageTask) -> list[Event]:
         del f.conditions["brittle"]
     if ward or brittle:
         rule = "FH-MOD-WARDBRITTLE-1" if ward and brittle else ("FH-COND-WARD-1" if ward else "FH-COND-BRITTLE-1")
-        how = "ward and brittle cancel" if ward and brittle else ("ward halves" if ward else "brittle doubles")
-        ev.append(Event(f"{f.name}'s {how} the damage: {amount}.", (rule,)))
+        name = figure_name(f.name)
+        said = (message("{name}'s ward and brittle cancel the damage: {amount}.", name=name, amount=amount)
+                if ward and brittle else
+                message("{name}'s ward halves the damage: {amount}.", name=name, amount=amount) if ward else
+                message("{name}'s brittle doubles the damage: {amount}.", name=name, amount=amount))
+        ev.append(Event(said, (rule,)))
     if amount <= 0:
         return ev
     if f.kind == "character":
@@ -51,20 +57,23 @@ def answer_damage(ctx: Context, d: DK.NegateDecision, a: Action) -> list[Event]:
             (ch.hand if len(a.cards) == 1 else ch.discard).remove(c)
             ch.lost.append(c)
         ch.stats["negated"] += 1
-        return [Event(f"{ch.name} loses {len(a.cards)} card(s) to negate {d.amount} damage.",
+        return [Event(message('{name} loses {count} card(s) to negate {amount} damage.',
+                              name=figure_name(ch.name), count=len(a.cards), amount=d.amount),
                       ("FH-DAMAGE-NEGATE-1", "FH-ATK-10"), player=d.seat)]
     return suffer(ctx, f, d.amount, d.source)
 
 
 def suffer(ctx: Context, f: Figure, amount: int, source: str) -> list[Event]:
     f.hp = max(0, f.hp - amount)
-    ev = [Event(f"{f.name} suffers {amount} damage ({f.hp}/{f.max_hp} left).", ("FH-ATTACK-BASE-1",),
+    ev = [Event(message('{name} suffers {amount} damage ({hp}/{max_hp} left).',
+                        name=figure_name(f.name), amount=amount, hp=f.hp, max_hp=f.max_hp), ("FH-ATTACK-BASE-1",),
                 kind="damage")]
     if f.kind == "character":
         ctx.char(f.owner).stats["damage"] += amount
     if "regenerate" in f.conditions:
         del f.conditions["regenerate"]
-        ev.append(Event(f"{f.name} loses regenerate on suffering damage.", ("FH-COND-REGEN-1",)))
+        ev.append(Event(message('{name} loses regenerate on suffering damage.',
+                                name=figure_name(f.name)), ("FH-COND-REGEN-1",)))
     if f.hp <= 0:
         ev += die(ctx, f, source)
     return ev
@@ -76,14 +85,15 @@ def die(ctx: Context, f: Figure, source: str) -> list[Event]:
         ch = ctx.char(f.owner)
         if ctx.options.get("permadeath"):   # FH-VARIANT-PERMADEATH-1: dead for the campaign too
             ch.dead = True
-            return [Event(f"{f.name} drops to 0 hit points and dies permanently.",
+            return [Event(message('{name} drops to 0 hit points and dies permanently.', name=figure_name(f.name)),
                           ("FH-VARIANT-PERMADEATH-1", "FH-EXHAUST-HP-1"), kind="death", player=ch.seat)] \
                 + exhaust(ctx, ch)
-        return [Event(f"{f.name} drops to 0 hit points and is exhausted.", ("FH-EXHAUST-HP-1",),
+        return [Event(message('{name} drops to 0 hit points and is exhausted.',
+                              name=figure_name(f.name)), ("FH-EXHAUST-HP-1",),
                       kind="exhausted")] \
             + exhaust(ctx, ch)
     s.figures.remove(f)
-    ev = [Event(f"{f.name} dies.", ("FH-ATK-11",), kind="death")]
+    ev = [Event(message('{name} dies.', name=figure_name(f.name)), ("FH-ATK-11",), kind="death")]
     killer = ctx.fig(source) if source else None
     if killer is not None and killer.kind in ("character", "summon") and f.kind == "monster":
         ctx.char(killer.owner).stats["kills"] += 1
@@ -91,10 +101,11 @@ def die(ctx: Context, f: Figure, source: str) -> list[Event]:
         if f.number in s.used_standees.get(f.mtype, []):   # FH-TURN-5: the standee is free again
             s.used_standees[f.mtype].remove(f.number)
         if f.summoned_round > 0:   # FH-ATK-11: a monster summoned in play drops nothing
-            ev.append(Event(f"{f.name} was summoned: it drops no loot.", ("FH-ATK-11",)))
+            ev.append(Event(message('{name} was summoned: it drops no loot.',
+                                    name=figure_name(f.name)), ("FH-ATK-11",)))
         else:   # FH-LOOT-DROP-1: placed and spawned monsters drop a token
             s.loot_tokens.append(f.hex)
-            ev.append(Event(f"{f.name} drops a loot token.", ("FH-LOOT-DROP-1",)))
+            ev.append(Event(message('{name} drops a loot token.', name=figure_name(f.name)), ("FH-LOOT-DROP-1",)))
     return ev
 
 
@@ -107,7 +118,7 @@ def exhaust(ctx: Context, ch: Character) -> list[Event]:
     s.figures = [f for f in s.figures if f.fid != ch.fid and not (f.kind == "summon" and f.owner == ch.seat)]
     if s.turn is not None and s.turn.fid == ch.fid:
         s.turn = None
-    ev = [Event(f"{ch.name} leaves the scenario; its summons vanish.",
+    ev = [Event(message('{name} leaves the scenario; its summons vanish.', name=figure_name(ch.name)),
                 ("FH-EXHAUST-EFFECT-1", "FH-SUMMON-DEATH-1"))]
     if all(c.exhausted for c in s.characters):
         ev += STEPS.end_scenario(ctx, False)
@@ -138,8 +149,14 @@ def task_attack(ctx: Context, task: TK.AttackTask) -> list[Event]:
             s.decision = DK.ModifierDecision(
                 att.owner, att.fid, task=TK.PendingAttack(task.actor, task.target, d), mode=mode,
                 rolls=[c.text for c in rolls], pair=[c.text for c in pair], drawn=[c.text for c in drawn])
-            return [Event(f"{att.name} draws {pair[0].text} and {pair[1].text} with {mode}: neither is plainly "
-                          f"{'better' if mode == 'advantage' else 'worse'}, so its player picks.",
+            said = (message("{att} draws {first} and {second} with advantage: neither is plainly better, so its "
+                            "player picks.", att=figure_name(att.name), first=modifier_said(pair[0].text),
+                            second=modifier_said(pair[1].text))
+                    if mode == "advantage" else
+                    message("{att} draws {first} and {second} with disadvantage: neither is plainly worse, so its "
+                            "player picks.", att=figure_name(att.name), first=modifier_said(pair[0].text),
+                            second=modifier_said(pair[1].text)))
+            return [Event(said,
                           ("FH-ATK-6",), player=att.owner)]
         kept = MOD.better(base, *pair) if mode == "advantage" else MOD.worse(v, *pair)
         used = (rolls if mode == "advantage" else []) + [kept]
@@ -171,7 +188,8 @@ def keep_card(ctx: Context, d: DK.ModifierDecision, card: str) -> list[Event]:
     used = ([MOD.parse(x, r) for x in d.rolls] if d.mode == "advantage" else []) + pair[:1]
     drawn = [MOD.parse(x, r) for x in d.drawn]
     v = base_value(t.data.value, 0, "poison" in tgt.conditions)
-    ev = [Event(f"{att.name}'s player keeps {card}.", ("FH-ATK-6",), player=att.owner)]
+    ev = [Event(message("{att}'s player keeps {card}.",
+                        att=figure_name(att.name), card=modifier_said(card)), ("FH-ATK-6",), player=att.owner)]
     return ev + resolve_attack(ctx, att, tgt, t.data, v, used, drawn, d.mode)
 
 
@@ -199,7 +217,9 @@ def resolve_attack(ctx: Context, att: Figure, tgt: Figure, d: TK.AttackNumbers, 
         rules.append("FH-SHIELD-REDUCE-1")
     if d.pierce:
         rules.append("FH-ATTACK-PIERCE-1")
-    ev = [Event(f"{att.name} attacks {tgt.name}: draws {' '.join(c.text for c in drawn)} ({mode}) -> {v}.",
+    ev = [Event(message('{att} attacks {tgt}: draws {cards} ({mode}) -> {damage}.',
+                        att=figure_name(att.name), tgt=figure_name(tgt.name), cards=cards_drawn(drawn),
+                        mode=word(mode), damage=v),
                 tuple(rules), kind="attack")]
     ctx.spawn(TK.DamageTask(target=tgt.fid, value=v, source=att.fid),
                 TK.AfterAttackTask(actor=att.fid, target=tgt.fid, add=add, push=d.push, pull=d.pull),
@@ -229,7 +249,7 @@ def task_after_attack(ctx: Context, task: TK.AfterAttackTask) -> list[Event]:
         if not dist or att is None:
             continue
         if tgt.kind == "objective":
-            ev.append(Event(f"{tgt.name} cannot be moved.", ("FH-FORCED-IMMUNE-1",)))
+            ev.append(Event(message('{tgt} cannot be moved.', tgt=figure_name(tgt.name)), ("FH-FORCED-IMMUNE-1",)))
             continue
         ends = forced_moves(ctx.board, s, att.hex, tgt, dist, kind == "pull", full=att.kind != "character")
         if not ends:
@@ -243,7 +263,9 @@ def task_after_attack(ctx: Context, task: TK.AfterAttackTask) -> list[Event]:
             seat = next(ch.seat for ch in s.characters if not ch.exhausted)
             s.decision = DK.ForcedDecision(seat, att.fid, target=tgt.fid, source=att.hex, distance=dist,
                                            pull=kind == "pull", full=True)
-            return ev + [Event(f"The party chooses where {tgt.name} is {'pulled' if kind == 'pull' else 'pushed'}.",
+            said = (message("The party chooses where {tgt} is pulled.", tgt=figure_name(tgt.name)) if kind == "pull"
+                    else message("The party chooses where {tgt} is pushed.", tgt=figure_name(tgt.name)))
+            return ev + [Event(said,
                                ("FH-FORCED-CHOICE-1", "FH-GEN-1"))]
         ev += ABIL.force_move(ctx, tgt.fid, best[0], att.hex, dist, kind == "pull")
     return ev
@@ -266,4 +288,14 @@ def task_retaliate(ctx: Context, task: Task) -> list[Event]:
     if not total:
         return []
     ctx.spawn(TK.DamageTask(target=att.fid, value=total, source=ret.fid))
-    return [Event(f"{ret.name} retaliates for {total}.", ("FH-RETALIATE-DAMAGE-1",))]
+    return [Event(message('{ret} retaliates for {total}.',
+                          ret=figure_name(ret.name), total=total), ("FH-RETALIATE-DAMAGE-1",))]
+
+
+def cards_drawn(drawn: list) -> str:
+    """The modifier cards drawn for an attack, one after another ("+1 null")."""
+    said = [modifier_said(c.text) for c in drawn]
+    out = said[0] if said else ""
+    for card in said[1:]:
+        out = message("{first} {second}", first=out, second=card)
+    return out

@@ -4,6 +4,7 @@ steps that follow until the game waits again."""
 from __future__ import annotations
 
 from floe_widgets.core import Action, Event
+from floe_widgets.i18n import message
 
 from . import abilities as ABIL
 from . import cards as C
@@ -29,6 +30,7 @@ from .actions import (
     UseItem,
 )
 from .context import Context
+from .names import figure_name
 from .state import Figure
 
 
@@ -40,7 +42,8 @@ def apply_action(ctx: Context, action: Action) -> list[Event]:
     if isinstance(action, ChooseGoal):
         ch = ctx.char(action.seat)
         ch.goal = action.goal
-        ev.append(Event(f"{ch.name} keeps a battle goal and discards the other two.", ("FH-GOAL-DEAL-1",),
+        ev.append(Event(message('{name} keeps a battle goal and discards the other two.',
+                                name=figure_name(ch.name)), ("FH-GOAL-DEAL-1",),
                         player=action.seat))
     elif isinstance(action, SelectCards):
         ch = ctx.char(action.seat)
@@ -49,12 +52,14 @@ def apply_action(ctx: Context, action: Action) -> list[Event]:
         ch.selected = [action.lead, action.other]
         ch.initiative = C.initiative(action.lead)
         ch.long_rest = False
-        ev.append(Event(f"{ch.name} selects two cards.", ("FH-CARD-SELECT-1",), player=action.seat))
+        ev.append(Event(message('{name} selects two cards.',
+                                name=figure_name(ch.name)), ("FH-CARD-SELECT-1",), player=action.seat))
     elif isinstance(action, LongRest):
         ch = ctx.char(action.seat)
         ch.long_rest, ch.selected, ch.initiative = True, [], 99
         ch.stats["long_rests"] += 1
-        ev.append(Event(f"{ch.name} will long rest (initiative 99).", ("FH-CARD-SELECT-1", "FH-REST-LONG-1"),
+        ev.append(Event(message('{name} will long rest (initiative 99).',
+                                name=figure_name(ch.name)), ("FH-CARD-SELECT-1", "FH-REST-LONG-1"),
                         player=action.seat))
     elif isinstance(action, LoseCard):
         ev += TURNS.long_rest(ctx, d.seat, action.card)
@@ -78,12 +83,13 @@ def apply_action(ctx: Context, action: Action) -> list[Event]:
         ev += COMBAT.keep_card(ctx, d, action.card)
     elif isinstance(action, Skip):
         if d.kind == "forced":
-            ev.append(Event("The forced movement is not used.", ("FH-CARD-SKIP-1",)))
+            ev.append(Event(message("The forced movement is not used."), ("FH-CARD-SKIP-1",)))
         else:
-            ev.append(Event("The rest of the ability is skipped.", ("FH-CARD-SKIP-1",)))
+            ev.append(Event(message("The rest of the ability is skipped."), ("FH-CARD-SKIP-1",)))
             TURNS.end_ability(ctx)
     elif isinstance(action, PlaceAt) and d.kind == "summon_place":
-        ev.append(Event(f"The party places the summoned monster at {action.to}.", ("FH-MACT-9", "FH-GEN-PARTY-1")))
+        ev.append(Event(message('The party places the summoned monster at {to}.',
+                                to=action.to), ("FH-MACT-9", "FH-GEN-PARTY-1")))
         ev += MTURN.place_monster_summon(ctx, ctx.fig(d.fid) or Figure(d.fid, "monster", d.fid, action.to, 0, 0),
                                          d.mtype, d.elite, action.to)
     elif isinstance(action, PlaceAt) and d.kind == "forced":

@@ -21,6 +21,7 @@ from functools import cache
 from typing import Any
 
 from floe_widgets.core import Action, Event, Game, RulesReference, SetupError
+from floe_widgets.i18n import message
 
 from . import abilities as ABIL
 from . import cards as C
@@ -29,14 +30,13 @@ from . import dungeon as DUNGEON
 from . import legality as LEGAL
 from . import loot as LOOT
 from . import modifiers as MOD
+from . import monster_turns as MTURN
 from . import perks as PERKS
 from . import position as POSITION
 from . import rooms as ROOMS
 from . import round_steps as STEPS
 from . import sections as SECT
-from .actions import (
-    ACTION_TYPES,
-)
+from .actions import ACTION_TYPES, PartyChoice
 from .book import (
     CONTENT,
     board,
@@ -45,7 +45,7 @@ from .book import (
 )
 from .context import Context
 from .decisions import apply_action
-from .names import name_seats
+from .names import name_seats, name_term
 from .scenario_setup import new_scenario
 from .seat_options import seat_map
 from .state import Character, FHState, Figure, Task
@@ -55,7 +55,7 @@ Hex = tuple[int, int]
 
 class Frosthaven(Game):
     name = "frosthaven"
-    title = "Frosthaven"
+    title = message("Frosthaven")
     min_players, max_players = 2, 4
     players_rule = "FH-GEN-PLAYERS-1"
     state_type = FHState
@@ -228,25 +228,38 @@ class Frosthaven(Game):
     def objective(self) -> str:
         """The scenario goal and how far the party is towards it, in sentences (shown instead of scores)."""
         s = self.state
-        goal = scenario_data(self.options["scenario"])["goal"]
+        goal = name_term(scenario_data(self.options["scenario"])["goal"])
         if s.phase == "won":
-            return f"Scenario won. Goal: {goal}"
+            return message("Scenario won. Goal: {goal}", goal=goal)
         if s.phase == "lost":
-            return f"Scenario lost. Goal: {goal}"
+            return message("Scenario lost. Goal: {goal}", goal=goal)
         rooms = {r for r in self.board.rooms.values() if r}
         foes = sum(f.kind in ("monster", "objective") for f in s.figures)
-        return (f"Goal: {goal} Progress: {len(rooms & set(s.revealed_rooms))} of {len(rooms)} rooms revealed, "
-                f"{foes} monster(s) and objective(s) left.")
+        return message("Goal: {goal} Progress: {revealed} of {rooms} rooms revealed, {foes} monster(s) and "
+                       "objective(s) left.", goal=goal, revealed=len(rooms & set(s.revealed_rooms)),
+                       rooms=len(rooms), foes=foes)
 
     # -- names a person reads -------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
         """A seat by its character's class, as the map, the log and the narration name it."""
         chars = self.state.characters
-        return chars[seat].name if 0 <= seat < len(chars) else super().seat_name(seat)
+        return name_term(chars[seat].name) if 0 <= seat < len(chars) else super().seat_name(seat)
 
     def action_to_string(self, action: Action) -> str:
-        """The action's sentence with each "Character N" named by its class ("Ironbark Warden")."""
-        return name_seats(action.describe(), self.seat_name)
+        """The action's sentence with each "Character N" named by its class ("Ironbark Warden"); a party
+        choice says its option again in words the reader's language can take (its field holds plain text)."""
+        said = action.describe()
+        if isinstance(action, PartyChoice):
+            said = next((o for o in self._party_options() if o == said), said)
+        return name_seats(said, self.seat_name)
+
+    def _party_options(self) -> list[str]:
+        d = self.state.decision
+        if d is not None and d.kind == "party":
+            return [MTURN.option_text(self.state, d.fid, o) for o in d.options]
+        if d is not None and d.kind == "tie":
+            return [text for _, text in STEPS.tie_options(self.context())]
+        return []
 
     def describe(self) -> str:
         s = self.state

@@ -13,6 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from floe_widgets.core import Action
+from floe_widgets.i18n import N_, message
 
 from ..map import movement as MV
 from ..map.board import enemies, forced_moves, hexmap, mover, occupants
@@ -41,6 +42,7 @@ from .actions import (
     TargetArea,
     UseItem,
 )
+from .names import card_label, figure_label, figure_name, item_label, modifier_said, said, word
 
 if TYPE_CHECKING:
     from .game import Frosthaven
@@ -58,20 +60,20 @@ ANSWERS: dict[type, tuple[str, ...]] = {
 
 #: what the game waits for, in words, per decision
 WAITING: dict[str, str] = {
-    "goal": "each character is keeping a battle goal",
-    "select": "the characters are choosing their cards for the round",
-    "long_rest": "a long-resting character is choosing the card to lose",
-    "negate": "a character is deciding how to take damage",
-    "short_rest": "the round is ending: a character may short rest",
-    "redraw": "a short-resting character is deciding whether to keep the lost card",
-    "half": "a character is choosing the card half to perform",
-    "ability": "a character is performing an ability",
-    "consume": "a character is deciding whether to consume an element",
-    "party": "the party is choosing among a monster's equally good options",
-    "tie": "the party is breaking an initiative tie",
-    "forced": "a push or pull is being placed",
-    "summon_place": "the party is placing a summoned monster",
-    "modifier": "a character is keeping one of two modifier cards",
+    "goal": N_("each character is keeping a battle goal"),
+    "select": N_("the characters are choosing their cards for the round"),
+    "long_rest": N_("a long-resting character is choosing the card to lose"),
+    "negate": N_("a character is deciding how to take damage"),
+    "short_rest": N_("the round is ending: a character may short rest"),
+    "redraw": N_("a short-resting character is deciding whether to keep the lost card"),
+    "half": N_("a character is choosing the card half to perform"),
+    "ability": N_("a character is performing an ability"),
+    "consume": N_("a character is deciding whether to consume an element"),
+    "party": N_("the party is choosing among a monster's equally good options"),
+    "tie": N_("the party is breaking an initiative tie"),
+    "forced": N_("a push or pull is being placed"),
+    "summon_place": N_("the party is placing a summoned monster"),
+    "modifier": N_("a character is keeping one of two modifier cards"),
 }
 
 #: the actions each ability being performed accepts (besides Skip)
@@ -81,6 +83,11 @@ ABILITY_ACTIONS: dict[str, tuple[type, ...]] = {
     "heal": (Perform, Target), "grant": (Perform, Target), "summon": (PlaceAt,), "tiles": (PlaceAt,),
     "shield": (Perform,), "retaliate": (Perform,), "loot": (Perform,),
 }
+
+#: the kinds of ability being performed, as a refusal names them
+ABILITY_NAMES = {k: k for k in (N_("move"), N_("teleport"), N_("attack"), N_("condition"), N_("push"), N_("pull"),
+                                N_("command"), N_("heal"), N_("grant"), N_("summon"), N_("tiles"), N_("shield"),
+                                N_("retaliate"), N_("loot"))}
 
 
 # -- the options --------------------------------------------------------------------------------
@@ -127,7 +134,7 @@ def candidates(g: Frosthaven) -> list[Action]:
     if k == "party":
         return [PartyChoice(i, o["text"]) for i, o in enumerate(d.options)]
     if k == "tie":
-        return [PartyChoice(i, text) for i, (_, text) in enumerate(STEPS.tie_options(g.context()))]
+        return [PartyChoice(i, str(text)) for i, (_, text) in enumerate(STEPS.tie_options(g.context()))]
     if k == "consume":
         el = d.element
         return [Consume(el, True), Consume(el, False)]
@@ -145,13 +152,13 @@ def why_not(g: Frosthaven, a: Action, options: Collection[Action] | None = None)
     d = g.state.decision
     kinds = ANSWERS.get(type(a), ())
     if d is None or d.kind not in kinds:
-        waiting = WAITING.get(d.kind, "nothing") if d is not None else "nothing"
-        return "FH-ROUND-STEPS-1", f"Not now: {waiting}."
+        waiting = said(WAITING.get(d.kind, N_("nothing")) if d is not None else N_("nothing"))
+        return "FH-ROUND-STEPS-1", message('Not now: {waiting}.', waiting=waiting)
     seat = getattr(a, "seat", None)
     if seat is not None and seat != d.seat:
         if not 0 <= seat < len(g.state.characters):
-            return "FH-GEN-PLAYERS-1", f"There is no character {seat + 1} in this scenario."
-        return "FH-ROUND-STEPS-1", f"It is character {d.seat + 1}'s choice now."
+            return "FH-GEN-PLAYERS-1", message('There is no character {n} in this scenario.', n=seat + 1)
+        return "FH-ROUND-STEPS-1", message("It is character {n}'s choice now.", n=d.seat + 1)
     if a in (candidates(g) if options is None else options):
         return None
     return _reason(g, a) or ("CORE-NOT-LEGAL", f"'{a.describe()}' is not one of the choices now.")
@@ -163,53 +170,61 @@ def _reason(g: Frosthaven, a: Action) -> Refusal | None:
     d = s.decision
     ch = g.char(d.seat)
     if isinstance(a, ChooseGoal):
-        return "FH-GOAL-DEAL-1", "Keep one of the three battle goals dealt to you."
+        return "FH-GOAL-DEAL-1", message("Keep one of the three battle goals dealt to you.")
     if isinstance(a, SelectCards):
         if a.lead == a.other:
-            return "FH-CARD-SELECT-1", "Choose two different cards."
+            return "FH-CARD-SELECT-1", message("Choose two different cards.")
         missing = next((c for c in (a.lead, a.other) if c not in ch.hand), None)
         if missing is not None:
-            return "FH-CARD-SELECT-1", f"{missing} is not in your hand."
-        return "FH-CARD-SELECT-1", "Choose two cards from your hand."
+            return "FH-CARD-SELECT-1", message('{missing} is not in your hand.', missing=card_label(missing))
+        return "FH-CARD-SELECT-1", message("Choose two cards from your hand.")
     if isinstance(a, LongRest):
-        return "FH-CARD-SELECT-1", "A long rest needs at least two cards in the discard pile."
+        return "FH-CARD-SELECT-1", message("A long rest needs at least two cards in the discard pile.")
     if isinstance(a, LoseCard):
-        return "FH-REST-LONG-1", f"{a.card} is not in your discard pile."
+        return "FH-REST-LONG-1", message('{card} is not in your discard pile.', card=card_label(a.card))
     if isinstance(a, LoseCards):
         if any(c in d.exclude for c in a.cards):
-            return "FH-REST-SHORT-2", "The card kept by the short rest cannot pay for this damage."
-        return "FH-DAMAGE-NEGATE-1", "Negating damage costs one card from your hand or two from your discard pile."
+            return "FH-REST-SHORT-2", message("The card kept by the short rest cannot pay for this damage.")
+        return "FH-DAMAGE-NEGATE-1", message("Negating damage costs one card from your hand or two from your discard "
+                                             "pile.")
     if isinstance(a, ChooseHalf):
         return _why_not_half(g, a)
     if isinstance(a, UseItem):
         return _why_not_item(g, a)
     if isinstance(a, Consume):
-        return "FH-ELEMENT-CONSUME-1", f"The element to consume now is {d.element}."
+        return "FH-ELEMENT-CONSUME-1", message('The element to consume now is {element}.', element=word(d.element))
     if isinstance(a, PartyChoice):
         rule = "FH-INIT-TIE-1" if d.kind == "tie" else "FH-GEN-PARTY-1"
         return rule, "Pick one of the options listed."
     if isinstance(a, KeepCard):
-        return "FH-ATK-6", f"Keep one of the two cards drawn: {' or '.join(d.pair)}."
+        return "FH-ATK-6", message('Keep one of the two cards drawn: {cards}.',
+                                   cards=message("{first} or {second}", first=modifier_said(d.pair[0]),
+                                                                                 second=modifier_said(d.pair[-1])))
     if d.kind == "forced":
         if isinstance(a, Skip):
-            return "FH-FORCED-CHOICE-1", "A monster's push or pull goes as far as it can; pick where it ends."
-        way = "farther from" if not d.pull else "closer to"
-        return ("FH-FORCED-PUSHPULL-1", f"Each step of the forced movement must end {way} the attacker, "
-                "never into an obstacle, a closed door or an enemy's hex, and end on an empty hex.")
+            return "FH-FORCED-CHOICE-1", message("A monster's push or pull goes as far as it can; pick where it ends.")
+        if d.pull:
+            return ("FH-FORCED-PUSHPULL-1", message("Each step of the forced movement must end closer to the attacker, "
+                                                    "never into an obstacle, a closed door or an enemy's hex, and end "
+                                                    "on an empty hex."))
+        return ("FH-FORCED-PUSHPULL-1", message("Each step of the forced movement must end farther from the attacker, "
+                                                "never into an obstacle, a closed door or an enemy's hex, and end on "
+                                                "an empty hex."))
     if d.kind == "summon_place":
-        return "FH-GEN-PARTY-1", "Place the summoned monster on one of the hexes offered."
+        return "FH-GEN-PARTY-1", message("Place the summoned monster on one of the hexes offered.")
     return _why_not_ability(g, a)
 
 
 def _why_not_half(g: Frosthaven, a: ChooseHalf) -> Refusal:
     t = g.state.turn
     if a.card not in g.char(t.seat).selected:
-        return "FH-CARD-ACTION-1", f"{a.card} is not one of the two cards you played this round."
+        return "FH-CARD-ACTION-1", message('{card} is not one of the two cards you played this round.',
+                                           card=card_label(a.card))
     if a.card in t.cards_done:
-        return "FH-CARD-ACTION-1", f"{a.card} has already been used this turn."
+        return "FH-CARD-ACTION-1", message('{card} has already been used this turn.', card=card_label(a.card))
     if a.half in t.done:
-        return "FH-CARD-ACTION-1", f"You have already performed a {a.half} action this turn."
-    return "FH-CARD-ACTION-1", "Each turn uses the top action of one played card and the bottom of the other."
+        return "FH-CARD-ACTION-1", message('You have already performed a {half} action this turn.', half=word(a.half))
+    return "FH-CARD-ACTION-1", message("Each turn uses the top action of one played card and the bottom of the other.")
 
 
 def _why_not_item(g: Frosthaven, a: UseItem) -> Refusal:
@@ -217,27 +232,36 @@ def _why_not_item(g: Frosthaven, a: UseItem) -> Refusal:
     ch = g.char(t.seat)
     held = next((i for i in ch.items if i.item == a.item), None)
     if held is None:
-        return "FH-CHAR-ITEMS-1", f"{ch.name} does not carry {a.item}."
-    name = IT.item(a.item)["name"]
+        return "FH-CHAR-ITEMS-1", message('{name} does not carry {item}.',
+                                          name=figure_name(ch.name), item=item_label(a.item))
+    name = item_label(a.item)
     f = g.fig(t.fid)
     if f is not None and "stun" in f.conditions:
-        return "FH-COND-STUN-1", f"{ch.name} is stunned and cannot use items."
+        return "FH-COND-STUN-1", message('{name} is stunned and cannot use items.', name=figure_name(ch.name))
     if f is not None and "impair" in f.conditions:
-        return "FH-COND-IMPAIR-1", f"{ch.name} is impaired and cannot use items."
+        return "FH-COND-IMPAIR-1", message('{name} is impaired and cannot use items.', name=figure_name(ch.name))
     usage = IT.item(a.item)["usage"]
     if usage == "passive":
-        return "FH-ITEM-FLIP-1", f"{name} is passive: it always works and is never used."
+        return "FH-ITEM-FLIP-1", message('{name} is passive: it always works and is never used.', name=name)
     if held.state == "spent":
-        return "FH-ITEM-SPENT-1", f"{name} is spent until a long rest refreshes it."
+        return "FH-ITEM-SPENT-1", message('{name} is spent until a long rest refreshes it.', name=name)
     if held.state == "lost" or not IT.usable(a.item, held.state):
-        return "FH-ITEM-LOST-1", f"{name} is lost for the rest of the scenario."
-    return ("FH-CARD-ORDER-1", f"{name} adds to {_item_use(a.item, held.state)}; it cannot be used at this "
-            "point of the turn.")
+        return "FH-ITEM-LOST-1", message('{name} is lost for the rest of the scenario.', name=name)
+    return ("FH-CARD-ORDER-1", message('{name} adds to {use}; it cannot be used at this point of the turn.',
+                                       name=name, use=_item_use(a.item, held.state)))
 
 
 def _item_use(iid: str, state: str) -> str:
     kinds = [k for k in ("move", "attack", "heal", "shield", "ward") if k in IT.effect(iid, state)]
-    return " or ".join(f"a {k}" if k in ("move", "attack") else k for k in kinds) or "nothing now"
+    uses = [said(USES[k]) for k in kinds]
+    said_so_far = uses[0] if uses else message("nothing now")
+    for use in uses[1:]:
+        said_so_far = message("{first} or {second}", first=said_so_far, second=use)
+    return said_so_far
+
+
+#: what an item can add to, as a refusal says it
+USES = {"move": N_("a move"), "attack": N_("an attack"), "heal": N_("heal"), "shield": N_("shield"), "ward": N_("ward")}
 
 
 def _why_not_ability(g: Frosthaven, a: Action) -> Refusal | None:
@@ -247,28 +271,32 @@ def _why_not_ability(g: Frosthaven, a: Action) -> Refusal | None:
     kind = ab.get("type", "")
     if not isinstance(a, Skip) and not isinstance(a, ABILITY_ACTIONS.get(kind, ())):
         return ("FH-CARD-ORDER-1",
-                f"The ability being performed is {kind or 'none'}: '{a.describe()}' is not part of it.")
+                message("The ability being performed is {ability}: '{action}' is not part of it.",
+                        ability=said(ABILITY_NAMES.get(kind, N_("none"))), action=a.describe()))
     f = CHOICE.actor(g.context())
     if isinstance(a, MoveTo):
         if kind == "teleport":
-            return "FH-TELEPORT-PLACE-1", f"A teleport of {ab['teleport']} cannot end on {a.to}."
+            return "FH-TELEPORT-PLACE-1", message('A teleport of {teleport} cannot end on {to}.',
+                                                  teleport=ab['teleport'], to=a.to)
         other = occupants(s).get(a.to)
         if other is not None and other.fid != f.fid:
-            return "FH-MOVE-PASS-1", f"A move cannot end where {other.name} stands."
+            return "FH-MOVE-PASS-1", message('A move cannot end where {other} stands.', other=figure_name(other.name))
         if a.to in _reachable_past_enemies(g, f, kind, ab):
-            return "FH-MOVE-PASS-1", f"Enemies stand in the way: {a.to} cannot be reached without passing them."
-        return "FH-MOVE-POINTS-1", f"{a.to} cannot be reached with {t.points} movement point(s) left."
+            return "FH-MOVE-PASS-1", message('Enemies stand in the way: {to} cannot be reached without passing them.',
+                                             to=a.to)
+        return "FH-MOVE-POINTS-1", message('{to} cannot be reached with {points} movement point(s) left.',
+                                           to=a.to, points=t.points)
     if isinstance(a, Target):
         return _why_not_target(g, f, a)
     if isinstance(a, TargetArea):
-        return "FH-AOE-HEX-1", "Place the area so that it covers enemies in one of its orientations."
+        return "FH-AOE-HEX-1", message("Place the area so that it covers enemies in one of its orientations.")
     if isinstance(a, PlaceAt):
         if kind == "tiles":
             refusal = CHOICE.tile_refusal(g.context(), a.to)
             return refusal.rule_id, refusal.reason
-        return "FH-SUMMON-PLACE-1", "A summon goes on an empty hex next to its summoner."
+        return "FH-SUMMON-PLACE-1", message("A summon goes on an empty hex next to its summoner.")
     if isinstance(a, Perform):
-        return "FH-TARGET-X-1", "This ability needs a target: choose one."
+        return "FH-TARGET-X-1", message("This ability needs a target: choose one.")
     return None
 
 
@@ -284,22 +312,22 @@ def _why_not_target(g: Frosthaven, f, a: Target) -> Refusal:
     ab = t.ability
     o = g.fig(a.fid)
     if o is None:
-        return "FH-TARGET-X-1", f"There is no figure {a.fid} on the map."
+        return "FH-TARGET-X-1", message('There is no figure {fid} on the map.', fid=figure_label(a.fid))
     if a.fid in t.targets:
-        return "FH-TARGET-X-1", f"{o.name} has already been targeted by this ability."
+        return "FH-TARGET-X-1", message('{name} has already been targeted by this ability.', name=figure_name(o.name))
     if len(t.targets) >= ab.get("target", 1):
-        return "FH-TARGET-X-1", "This ability has no targets left."
+        return "FH-TARGET-X-1", message("This ability has no targets left.")
     friendly = ab["type"] in ("heal", "grant") or (ab["type"] == "command" and ab.get("command") == "grant")
     if friendly == enemies(f, o):
-        return "FH-TARGET-SIDE-1", f"{o.name} is on the wrong side for this ability."
+        return "FH-TARGET-SIDE-1", message('{name} is on the wrong side for this ability.', name=figure_name(o.name))
     if "invisible" in o.conditions and not friendly:
-        return "FH-COND-INVIS-1", f"{o.name} is invisible and cannot be targeted."
+        return "FH-COND-INVIS-1", message('{name} is invisible and cannot be targeted.', name=figure_name(o.name))
     m = hexmap(g.board, g.state)
     reach = ab.get("range", 1)
     if m.range(f.hex, o.hex) > reach:
-        return "FH-RANGE-COUNT-1", f"{o.name} is out of range {reach}."
+        return "FH-RANGE-COUNT-1", message('{name} is out of range {reach}.', name=figure_name(o.name), reach=reach)
     if not m.los(f.hex, o.hex):
-        return "FH-LOS-LINE-1", f"{o.name} is not in line of sight."
+        return "FH-LOS-LINE-1", message('{name} is not in line of sight.', name=figure_name(o.name))
     if not a.effects:
-        return "FH-TARGET-X-1", "This ability has no added effects to leave out."
-    return "FH-TARGET-X-1", f"{o.name} cannot be targeted by this ability."
+        return "FH-TARGET-X-1", message("This ability has no added effects to leave out.")
+    return "FH-TARGET-X-1", message('{name} cannot be targeted by this ability.', name=figure_name(o.name))

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from floe_widgets.core import Action, Event
+from floe_widgets.i18n import message
 
 from ..ai import monster_ai as AI
 from ..map.board import enemies, hexmap
@@ -13,9 +14,9 @@ from . import elements as EL
 from . import monsters as MON
 from . import task_kinds as TK
 from . import turns as TURNS
-from .context import Context
-from .names import name_figures
-from .state import Bonus, Figure, MonsterDeck, Task
+from .context import Context, find_figure
+from .names import figure_name, listed, name_figures, name_term, word
+from .state import Bonus, FHState, Figure, MonsterDeck, Task
 
 Hex = tuple[int, int]
 #: a flying monster's move: it ignores figures, obstacles, traps and terrain, even where it ends
@@ -51,13 +52,15 @@ def task_monster_set(ctx: Context, task: TK.MonsterSetTask) -> list[Event]:
     deck = s.ability_decks[t]
     card = MON.ability_card(t, deck.current)
     boost: dict = {}
-    ev = [Event(f"{MON.monster_types()[t]['name']} act: {card['name']}.", ("FH-ACTIVATE-ORDER-1",), kind="turn")]
+    ev = [Event(message("{monster} act: {card}.", monster=name_term(MON.monster_types()[t]["name"]),
+                        card=name_term(card["name"])),
+                        ("FH-ACTIVATE-ORDER-1",), kind="turn")]
     for ab in card["abilities"]:
         el = ab.get("consume")
         if el and EL.can_consume(s.elements, el):
             EL.consume(s.elements, el)
             boost = dict(ab.get("boost", {}))
-            ev.append(Event(f"The monsters consume {el}.", ("FH-ELEMENT-CONSUME-1",)))
+            ev.append(Event(message('The monsters consume {element}.', element=word(el)), ("FH-ELEMENT-CONSUME-1",)))
     tasks: list[Task] = [TK.MonsterTurnTask(actor=f.fid, boost=boost) for f in mons]
     tasks.append(TK.EndSetTask(actor=t, infuse=list(card.get("infuse", []))))
     s.acted.append(f"set:{t}")
@@ -69,7 +72,7 @@ def task_end_set(ctx: Context, task: TK.EndSetTask) -> list[Event]:
     ev = []
     for el in task.infuse:
         EL.infuse(ctx.state.elements, el)
-        ev.append(Event(f"The monsters infuse {el}.", ("FH-ELEMENT-INFUSE-1",)))
+        ev.append(Event(message('The monsters infuse {element}.', element=word(el)), ("FH-ELEMENT-INFUSE-1",)))
     return ev
 
 
@@ -103,7 +106,7 @@ def task_auto_turn(ctx: Context, task: TK.AutoTurnTask) -> list[Event]:
     if f is None:
         return []
     if "stun" in f.conditions:
-        return [Event(f"{f.name} is stunned and does nothing.", ("FH-COND-STUN-1",))]
+        return [Event(message('{name} is stunned and does nothing.', name=figure_name(f.name)), ("FH-COND-STUN-1",))]
     abilities = [dict(a) for a in task.abilities]
     boost = task.boost
     ev: list[Event] = []
@@ -113,7 +116,8 @@ def task_auto_turn(ctx: Context, task: TK.AutoTurnTask) -> list[Event]:
         # FH-GEN-PARTY-1 / FH-GEN-1: tied options are the party's choice
         seat = next(ch.seat for ch in s.characters if not ch.exhausted)
         s.decision = DK.PartyDecision(seat, f.fid, abilities=abilities, boost=boost, plan=plan, options=options)
-        return ev + [Event(f"{f.name} has {len(options)} equally good options: the party chooses.",
+        return ev + [Event(message('{name} has {count} equally good options: the party chooses.',
+                                   name=figure_name(f.name), count=len(options)),
                            ("FH-GEN-PARTY-1", "FH-GEN-1"))]
     return ev + launch_auto(ctx, f, abilities, boost, {**plan, **(options[0] if options else {"focus": ""})})
 
@@ -122,9 +126,10 @@ def launch_auto(ctx: Context, f: Figure, abilities: list[dict], boost: dict, pla
     focus = plan["focus"]
     ev = []
     if not focus:
-        ev.append(Event(f"{f.name} finds no focus.", ("FH-FOCUS-NONE-1",)))
+        ev.append(Event(message('{name} finds no focus.', name=figure_name(f.name)), ("FH-FOCUS-NONE-1",)))
     else:
-        ev.append(Event(f"{f.name} focuses on {ctx.fig(focus).name}.",
+        ev.append(Event(message('{name} focuses on {focus}.',
+                                name=figure_name(f.name), focus=figure_name(ctx.fig(focus).name)),
                         ("FH-FOCUS-MAIN-1", "FH-FOCUS-HAZARD-1", "FH-FOCUS-TIE-1")))
     tasks = [TK.AutoAbilityTask(actor=f.fid, target=focus, value=i, abilities=abilities, boost=boost, plan=plan)
              for i in range(len(abilities))]
@@ -135,7 +140,8 @@ def launch_auto(ctx: Context, f: Figure, abilities: list[dict], boost: dict, pla
 def party_choice(ctx: Context, d: DK.PartyDecision, a: Action) -> list[Event]:
     f = ctx.fig(d.fid)
     option = d.options[a.index]
-    ev = [Event(f"The party chooses: {a.text}.", ("FH-GEN-PARTY-1",))]
+    ev = [Event(message('The party chooses: {text}.', text=option_text(ctx.state, d.fid, option)),
+                ("FH-GEN-PARTY-1",))]
     return ev + launch_auto(ctx, f, [dict(x) for x in d.abilities], dict(d.boost), {**d.plan, **option})
 
 
@@ -172,18 +178,31 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
     ability = AI.Ability(move=max(0, mv.get("move", 0)), attack=bool(at), range=at.get("range", 0),
                          targets=at.get("target", 1), movement=movement)
     result = AI.plan_turn(hexmap(ctx.board, s), figures, f.fid, ability, scenario_level=s.level)
-    names = {o.fid: o.name for o in s.figures}
+    names = {o.fid: figure_name(o.name) for o in s.figures}
     for step in result.trace:
         ev.append(Event(name_figures(step.text, names), tuple(step.rules), kind="ai"))
     options = []
     for opt in result.options:
-        where = f"move to {opt.destination}" if opt.destination != f.hex else "stay"
-        attacks = ", ".join(names[i] for i in opt.attacks)
-        text = f"{f.name}: {where}" + (f", attack {attacks}" if opt.attacks else "") + \
-            (f" (focus {names[opt.focus]})" if opt.focus else "")
-        options.append({"focus": opt.focus or "", "dest": list(opt.destination),
-                        "path": [list(h) for h in opt.path], "attacks": list(opt.attacks), "text": text})
+        option = {"focus": opt.focus or "", "dest": list(opt.destination),
+                  "path": [list(h) for h in opt.path], "attacks": list(opt.attacks)}
+        options.append({**option, "text": str(option_text(s, f.fid, option))})   # the state keeps plain text
     return {"move_index": move_i, "attack_index": attack_i, "options": options}
+
+
+def option_text(s: FHState, fid: str, option: dict) -> str:
+    """One of a monster's equally good options in words: "Frost Hound 1: move to (1, 2), attack Tidecaller
+    (focus Tidecaller)" (the party picks one, FH-GEN-PARTY-1)."""
+    names = {o.fid: figure_name(o.name) for o in s.figures}
+    me = find_figure(s, fid)
+    dest = tuple(option["dest"])
+    said = (message("{monster}: move to {hex}", monster=names[fid], hex=dest) if dest != me.hex
+            else message("{monster}: stay", monster=names[fid]))
+    if option["attacks"]:
+        said = message("{option}, attack {targets}", option=said,
+                       targets=listed([names[i] for i in option["attacks"]]))
+    if option["focus"]:
+        said = message("{option} (focus {focus})", option=said, focus=names[option["focus"]])
+    return said
 
 
 def task_auto_ability(ctx: Context, task: TK.AutoAbilityTask) -> list[Event]:
@@ -205,14 +224,16 @@ def task_auto_ability(ctx: Context, task: TK.AutoAbilityTask) -> list[Event]:
         if dest != f.hex and ctx.fig(task.actor) is not None:
             path = [tuple(h) for h in plan["path"]][1:]
             mode = MON.move_mode(ab, f.mtype)
-            ev.append(Event(f"{f.name} {'flies' if mode == 'fly' else 'moves'} to {dest}.",
+            said = (message("{name} flies to {dest}.", name=figure_name(f.name), dest=dest) if mode == "fly"
+                    else message("{name} moves to {dest}.", name=figure_name(f.name), dest=dest))
+            ev.append(Event(said,
                             ("FH-MONMOVE-CARD-1", "FH-MONMOVE-MIN-1", "FH-MONMOVE-RANGED-1", "FH-MMOVE-9")
                             + (_FLY_RULES if mode == "fly" else ())))
             ev += ABIL.relocate(ctx, f, dest, path, mode)
         return ev
     if "attack" in ab:
         if "disarm" in f.conditions:
-            return ev + [Event(f"{f.name} is disarmed.", ("FH-COND-DISARM-1",))]
+            return ev + [Event(message('{name} is disarmed.', name=figure_name(f.name)), ("FH-COND-DISARM-1",))]
         ab["range"] = max(1, ab.get("range", 1))
         if task.target and ctx.fig(task.target) is None:   # FH-MACT-4: the focus fell
             return ev + refocus(ctx, f, ab, abilities[task.value:])
@@ -222,7 +243,8 @@ def task_auto_ability(ctx: Context, task: TK.AutoAbilityTask) -> list[Event]:
     if "shield" in ab or "retaliate" in ab:
         kind = "shield" if "shield" in ab else "retaliate"
         f.bonuses.append(Bonus(kind, ab[kind], "round"))
-        ev.append(Event(f"{f.name} gains {kind} {ab[kind]} this round.", ("FH-CARD-BONUS-1",)))
+        ev.append(Event(message('{name} gains {kind} {amount} this round.',
+                                name=figure_name(f.name), kind=word(kind), amount=ab[kind]), ("FH-CARD-BONUS-1",)))
     elif "heal" in ab:
         who = MON.heal_target(ctx.board, s, f, ab.get("range", 0), s.order)
         if who:
@@ -244,9 +266,11 @@ def refocus(ctx: Context, f: Figure, ab: dict, rest: list[dict]) -> list[Event]:
     plan = monster_plan(ctx, f, still, ev)
     options = plan["options"]
     if not options or not options[0]["focus"]:
-        return ev + [Event(f"{f.name} finds no new focus.", ("FH-MACT-4", "FH-FOCUS-NONE-1"))]
+        return ev + [Event(message('{name} finds no new focus.',
+                                   name=figure_name(f.name)), ("FH-MACT-4", "FH-FOCUS-NONE-1"))]
     new = options[0]
-    ev.append(Event(f"{f.name} focuses anew on {ctx.fig(new['focus']).name}.", ("FH-MACT-4",)))
+    ev.append(Event(message('{name} focuses anew on {focus}.',
+                            name=figure_name(f.name), focus=figure_name(ctx.fig(new['focus']).name)), ("FH-MACT-4",)))
     ctx.spawn(*[ABIL.attack_task(ctx, f, t, ab, True) for t in new["attacks"]])
     return ev
 
@@ -257,21 +281,23 @@ def monster_summon(ctx: Context, f: Figure, ab: dict) -> list[Event]:
     s = ctx.state
     t = ab["summon"]
     elite = bool(ab.get("elite", False))
-    what = f"{'an elite' if elite else 'a normal'} {MON.monster_types()[t]['name']}"
+    kind = name_term(MON.monster_types()[t]["name"])
+    what = message("an elite {monster}", monster=kind) if elite else message("a normal {monster}", monster=kind)
     m = hexmap(ctx.board, s)
     foes = [o for o in s.figures if enemies(f, o)]
     hexes = MON.free_neighbour(ctx.board, s, f.hex)
     if not hexes or not free_standees(ctx, t):
-        why = "no empty adjacent hex" if not hexes else "no free standee"
-        return [Event(f"{f.name} cannot summon {what}: {why}.", ("FH-MACT-9",))]
+        why = message("no empty adjacent hex") if not hexes else message("no free standee")
+        return [Event(message('{name} cannot summon {what}: {why}.',
+                              name=figure_name(f.name), what=what, why=why), ("FH-MACT-9",))]
     if foes:
         dist = {h: min(m.range(h, o.hex) for o in foes) for h in hexes}
         hexes = [h for h in hexes if dist[h] == min(dist.values())]
     if len(hexes) > 1:
         seat = next(ch.seat for ch in s.characters if not ch.exhausted)
         s.decision = DK.SummonPlaceDecision(seat, f.fid, mtype=t, elite=elite, hexes=list(hexes))
-        return [Event(f"{f.name} summons {what}: {len(hexes)} hexes are equally close to an enemy; "
-                      "the party chooses.", ("FH-MACT-9", "FH-GEN-PARTY-1"))]
+        return [Event(message('{name} summons {what}: {count} hexes are equally close to an enemy; the party chooses.',
+                              name=figure_name(f.name), what=what, count=len(hexes)), ("FH-MACT-9", "FH-GEN-PARTY-1"))]
     return place_monster_summon(ctx, f, t, elite, hexes[0])
 
 
@@ -298,7 +324,8 @@ def place_monster_summon(ctx: Context, f: Figure, t: str, elite: bool, at: Hex) 
     s.figures.append(Figure(f"{t}-{number}", "monster", name, tuple(at), st["hp"], st["hp"], mtype=t,
                             elite=elite, number=number, shield=st["shield"],
                             immune=list(MON.monster_types()[t].get("immune", [])), summoned_round=s.round))
-    return [Event(f"{f.name} summons {name} at {tuple(at)}; it acts from next round.", ("FH-MACT-9",))]
+    return [Event(message('{name} summons {monster} at {hex}; it acts from next round.',
+                          name=figure_name(f.name), monster=figure_name(name), hex=tuple(at)), ("FH-MACT-9",))]
 
 
 def monster_loot(ctx: Context, f: Figure, reach: int) -> list[Event]:
@@ -307,5 +334,6 @@ def monster_loot(ctx: Context, f: Figure, reach: int) -> list[Event]:
     m = hexmap(ctx.board, s)
     taken = [h for h in s.loot_tokens if m.range(f.hex, h) <= reach]
     s.loot_tokens = [h for h in s.loot_tokens if h not in taken]
-    return [Event(f"{f.name} loots within range {reach}: {len(taken)} loot token(s) removed from the game.",
+    return [Event(message('{name} loots within range {reach}: {count} loot token(s) removed from the game.',
+                          name=figure_name(f.name), reach=reach, count=len(taken)),
                   ("FH-MACT-10",))]

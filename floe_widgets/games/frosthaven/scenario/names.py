@@ -12,7 +12,8 @@ import re
 from collections.abc import Callable, Iterable
 from functools import cache
 
-from floe_widgets.i18n import language
+from floe_widgets import i18n
+from floe_widgets.i18n import N_, SOURCE, Message, Term, language, message
 
 from .book import load_yaml
 from .cards import all_cards, classes
@@ -38,18 +39,90 @@ def local_tag(name: str) -> str | None:
     return forms.get("tag") if forms else None
 
 
+def name_term(name: str, suffix: str = "") -> str:
+    """A content name (plus ``suffix``, e.g. " 5" or " (11)") in every language the names file gives: a
+    :class:`Term` whose English form is the name as the engine writes it, or the plain name."""
+    forms = _japanese_names().get(name)
+    return Term(en=name + suffix, ja=forms["ja"] + suffix) if forms else name + suffix
+
+
+_NUMBERED = re.compile(r"(.+?) (\d+)")
+
+
+def figure_name(name: str) -> str:
+    """A figure's name as the state keeps it ("Frost Hound 5", "Elite Frost Hound 5", "Ironbark Warden") in
+    every language."""
+    if name in _japanese_names():
+        return name_term(name)
+    if name.startswith("Elite "):
+        return message("Elite {monster}", monster=figure_name(name.removeprefix("Elite ")))
+    m = _NUMBERED.fullmatch(name)
+    return name_term(m[1], f" {m[2]}") if m else name
+
+
+def said(message_id: str) -> Message:
+    """A word marked with ``N_`` (here in :data:`WORDS`, or in another module) as a value of a message."""
+    return Message(message_id, {}, SOURCE)
+
+
+#: the engine's words that go into its sentences as values (:func:`said`): elements, attack modes, bonus
+#: kinds and durations, overlays, seasons, item states
+WORDS = (N_("fire"), N_("ice"), N_("air"), N_("earth"), N_("light"), N_("dark"), N_("normal"), N_("advantage"),
+         N_("disadvantage"), N_("shield"), N_("retaliate"), N_("round"), N_("persistent"), N_("obstacle"), N_("icy"),
+         N_("difficult"), N_("hazardous"), N_("trap"), N_("summer"), N_("winter"), N_("top"), N_("bottom"),
+         N_("long rest"), N_("regenerate"), N_("null"))
+
+#: the conditions, by the names the engine writes (FH-COND-*)
+CONDITIONS = (N_("poison"), N_("wound"), N_("immobilize"), N_("disarm"), N_("stun"), N_("muddle"), N_("strengthen"),
+              N_("invisible"), N_("regenerate"), N_("ward"), N_("bane"), N_("brittle"), N_("impair"), N_("safeguard"),
+              N_("bless"), N_("curse"))
+
+
+def word(value: str) -> str:
+    """One of the engine's words (:data:`WORDS`) said in the reader's language; any other value as it is."""
+    return said(value) if value in WORDS else value
+
+
+def condition_word(condition: str) -> str:
+    return said(condition) if condition in CONDITIONS else condition
+
+
+def conditions_said(conditions: Iterable[str]) -> str:
+    """Conditions one after another: "poisoned, wounded"."""
+    words = [condition_word(c) for c in conditions]
+    said_so_far = words[0] if words else ""
+    for w in words[1:]:
+        said_so_far = message("{first}, {second}", first=said_so_far, second=w)
+    return said_so_far
+
+
 def card_label(cid: str) -> str:
     """A card by its printed name and initiative, e.g. "Rooted Guard (11)"."""
     card = all_cards().get(cid)
-    return f"{card['name']} ({card['initiative']})" if card else cid
+    return name_term(card["name"], f" ({card['initiative']})") if card else cid
 
 
 def cards_label(cids: Iterable[str]) -> str:
-    return " and ".join(card_label(c) for c in cids)
+    """Cards one after another: "A (1) and B (2)"."""
+    labels = [card_label(c) for c in cids]
+    said_so_far = labels[0] if labels else ""
+    for label in labels[1:]:
+        said_so_far = message("{first} and {second}", first=said_so_far, second=label)
+    return said_so_far
+
+
+def listed(names: Iterable[str]) -> str:
+    """Names one after another: "A, B, C" (the comma written in the reader's language)."""
+    names = list(names)
+    said_so_far = names[0] if names else ""
+    for name in names[1:]:
+        said_so_far = message("{first}, {second}", first=said_so_far, second=name)
+    return said_so_far
 
 
 def item_label(iid: str) -> str:
-    return catalogue().get(iid, {}).get("name", iid)
+    name = catalogue().get(iid, {}).get("name")
+    return name_term(name) if name else iid
 
 
 @cache
@@ -61,30 +134,56 @@ def loot_label(cid: str) -> str:
     """A loot card: "coin-2" -> "2 coins", "random-item" -> "random item", a material or herb by its name."""
     if cid.startswith("coin-"):
         n = cid.removeprefix("coin-")
-        return f"{n} coin" + ("" if n == "1" else "s")
-    return cid.replace("-", " ")
+        return message("1 coin") if n == "1" else message("{n} coins", n=n)
+    if cid == "random-item":
+        return message("random item")
+    return said(cid) if cid.isalpha() else cid.replace("-", " ")   # a material or an herb (N_ in loot.py)
+
+
+def modifier_said(text: str) -> str:
+    """An attack modifier card as the log writes it ("+1", "null", "r+1", "+1:immobilize"), said again in the
+    reader's language (the English is the card's text itself)."""
+    body, colon, effect = text.partition(":")
+    said_card: str = said(body) if body in ("null", "bless", "curse") else body
+    if body.startswith("r") and body != "r":
+        said_card = message("r{card}", card=body[1:])
+    if colon:
+        said_card = message("{card}:{effect}", card=said_card, effect=condition_word(effect))
+    return said_card
 
 
 def goal_label(gid: str) -> str:
-    return _goals().get(gid, gid)
+    return name_term(_goals()[gid]) if gid in _goals() else gid
 
 
 def class_label(cid: str) -> str:
     """The character who owns a card, by its class name, as the events and the party panel name it."""
     card = all_cards().get(cid)
-    return classes()[card["cls"]]["name"] if card else cid
+    return name_term(classes()[card["cls"]]["name"]) if card else cid
+
+
+CHARACTER = "Character {n}"
 
 
 def character_label(seat: int) -> str:
     """Seats are 1-based wherever a person reads them."""
-    return f"Character {seat + 1}"
+    return message("Character {n}", n=seat + 1)
 
 
 _SEAT = re.compile(r"\bCharacter (\d+)\b")
 
 
 def name_seats(text: str, seat_name: Callable[[int], str]) -> str:
-    """Each "Character N" of ``text`` (N 1-based, as :func:`character_label` writes it) by ``seat_name``."""
+    """Each "Character N" of ``text`` (N 1-based, as :func:`character_label` writes it) by ``seat_name``;
+    a :class:`Message` stays one (its values named in turn), so a widget can still say it in any language."""
+    if isinstance(text, Message):
+        if text.id == CHARACTER:
+            return seat_name(text.values["n"] - 1)
+        values = {k: name_seats(v, seat_name) if isinstance(v, str) and not isinstance(v, Term) else v
+                  for k, v in text.values.items()}
+        return Message(text.id, values, SOURCE)
+    if isinstance(text, Term):
+        return text
     return _SEAT.sub(lambda m: seat_name(int(m[1]) - 1), text)
 
 
@@ -96,13 +195,13 @@ def figure_label(fid: str) -> str:
     """A figure id as a person reads it: "C0" -> "Character 1", "hound-5" -> "Frost Hound 5",
     "S0-1" -> "Summon 1 of Character 1", "set:archer" (a monster set in the order) -> "Rime Archer"."""
     if fid.startswith("set:"):
-        return monster_types().get(fid[4:], {}).get("name", fid[4:])
+        return name_term(monster_types().get(fid[4:], {}).get("name", fid[4:]))
     if re.fullmatch(r"C\d+", fid):
         return character_label(int(fid[1:]))
     if m := _SUMMON.fullmatch(fid):
-        return f"Summon {m[2]} of {character_label(int(m[1]))}"
+        return message("Summon {n} of {owner}", n=int(m[2]), owner=character_label(int(m[1])))
     if (m := _MONSTER.fullmatch(fid)) and m[1] in monster_types():
-        return f"{monster_types()[m[1]]['name']} {m[2]}"
+        return name_term(monster_types()[m[1]]["name"], f" {m[2]}")
     return fid
 
 
@@ -112,8 +211,23 @@ def name_figures(text: str, names: dict[str, str]) -> str:
     ids = sorted(names, key=len, reverse=True)
     if not ids:
         return text
+    if isinstance(text, Message):   # a trace step: its values name the figures (each alone, or a list)
+        return Message(text.id, {k: _figures_named(v, names) for k, v in text.values.items()}, SOURCE)
     pattern = re.compile(r"(?<![\w-])(" + "|".join(map(re.escape, ids)) + r")(?![\w-])")
     return pattern.sub(lambda m: names[m[1]] or figure_label(m[1]), text)
+
+
+def _figures_named(value: object, names: dict[str, str]) -> object:
+    if isinstance(value, Message):
+        return name_figures(value, names)
+    if not isinstance(value, str) or isinstance(value, Term):
+        return value
+    if value in names:
+        return names[value] or figure_label(value)
+    parts = value.split(", ")
+    if len(parts) > 1 and all(p in names for p in parts):
+        return listed(names[p] or figure_label(p) for p in parts)
+    return name_figures(value, names) if any(i in value for i in names) else value
 
 
 def ability_text(ability: dict) -> str:
@@ -143,3 +257,48 @@ def half_text(half: dict) -> str:
     if half.get("xp"):
         text += f" (+{half['xp']} XP)"
     return text
+
+
+#: the words of a card's abilities (content/classes.yaml) that are not already among :data:`WORDS`, conditions
+#: or names
+ABILITY_WORDS = (N_("ability"), N_("add"), N_("ally"), N_("area"), N_("attack"), N_("bonus"), N_("boost"),
+                 N_("command"), N_("condition"), N_("consume"), N_("grant"), N_("heal"), N_("hp"), N_("jump"),
+                 N_("loot"), N_("mandatory"), N_("move"), N_("overlay"), N_("pierce"), N_("pull"), N_("push"),
+                 N_("range"), N_("suffer"), N_("summon"), N_("target"), N_("teleport"), N_("tiles"), N_("uses"),
+                 N_("control"), N_("create"), N_("destroy"), N_("infuse"))
+
+
+def _ja(value: object) -> str:
+    """A word or a name of a card's text in Japanese (a number as it is)."""
+    if not isinstance(value, str):
+        return str(value)
+    names = _japanese_names().get(value)
+    return names["ja"] if names else i18n.catalogue("ja").get(value, value)
+
+
+def _ability_ja(ability: dict) -> str:
+    parts = []
+    for key, value in ability.items():
+        if value is True:
+            parts.append(_ja(key))
+        elif isinstance(value, (list, tuple)):
+            parts.append(f"{_ja(key)} " + " ".join(_ja(v) for v in value) if not all(isinstance(v, list) for v in value)
+                         else f"{_ja(key)} {len(value)}マス")
+        elif isinstance(value, dict):
+            parts.append(f"{_ja(key)} " + "、".join(f"{_ja(k)} " + (" ".join(map(_ja, v)) if isinstance(v, list)
+                                                                   else _ja(v)) for k, v in value.items()))
+        else:
+            parts.append(f"{_ja(key)} {_ja(value)}")
+    return "、".join(parts)
+
+
+def half_said(half: dict) -> str:
+    """A card half in one line (:func:`half_text`) with its Japanese form beside the English."""
+    ja = " / ".join(_ability_ja(a) for a in half.get("abilities", []))
+    if half.get("infuse"):
+        ja += " / " + _ja("infuse") + " " + "、".join(_ja(e) for e in half["infuse"])
+    if half.get("lost"):
+        ja += "(失う)"
+    if half.get("xp"):
+        ja += f"(経験値+{half['xp']})"
+    return Term(en=half_text(half), ja=ja)

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from floe_widgets.core import Event
+from floe_widgets.i18n import message
 
 from . import monsters as MON
 from . import round_steps as STEPS
 from . import sections as SECT
 from .book import offset_to_axial, placement_kind, scenario_data
 from .context import Context
+from .names import listed, name_term
 from .state import Figure
 from .task_kinds import JoinTieTask
 
@@ -47,8 +49,10 @@ def reveal_room(ctx: Context, room: int, setup: bool = False) -> list[Event]:
         if o["room"] == room:
             hp = o["hp_base"] + o["hp_per_character"] * ctx.players
             s.figures.append(Figure(o["id"], "objective", o["name"], offset_to_axial(*o["at"]), hp, hp))
-    events.append(Event(f"Room {room} revealed: " + (", ".join(new_types) or "no monsters") + ".",
-                        ("FH-SETUP-MAP-1", "FH-OVERLAY-DOOR-1"), kind="reveal"))
+    kinds = [name_term(MON.monster_types()[t]["name"]) for t in new_types]
+    said = (message("Room {room} revealed: {monsters}.", room=room, monsters=listed(kinds)) if kinds
+            else message("Room {room} revealed: no monsters.", room=room))
+    events.append(Event(said, ("FH-SETUP-MAP-1", "FH-OVERLAY-DOOR-1"), kind="reveal"))
     events += SECT.place_aid_tokens(ctx, room)
     if not setup and s.phase == "play":
         for t in new_types:
@@ -65,7 +69,8 @@ def monsters_join_round(ctx: Context, t: str, events: list[Event]) -> None:
     deck = s.ability_decks[t]
     if deck.current < 0:
         STEPS.draw_ability(ctx, t)
-        events.append(Event(f"{t} draws an ability card for this round.", ("FH-INIT-REVEAL-1",)))
+        events.append(Event(message("The {monster} set draws an ability card for this round.",
+                                    monster=name_term(MON.monster_types()[t]["name"])), ("FH-INIT-REVEAL-1",)))
     init = MON.ability_card(t, deck.current)["initiative"]
     if any(task.kind == "monster_set" and task.actor == t for task in s.queue):
         return

@@ -4,6 +4,7 @@ and the end of the scenario."""
 from __future__ import annotations
 
 from floe_widgets.core import Event
+from floe_widgets.i18n import message
 
 from . import cards as C
 from . import combat as COMBAT
@@ -18,7 +19,7 @@ from . import turns as TURNS
 from .actions import ShortRest
 from .book import gold_per_coin, load_yaml, scenario_data
 from .context import Context
-from .names import card_label, figure_label
+from .names import card_label, figure_label, figure_name, listed, name_term
 from .rounds import Entry, order, with_summons
 from .state import Character, Task
 
@@ -58,7 +59,7 @@ def start_round(ctx: Context) -> list[Event]:
     s.order, s.acted = [], []
     for ch in s.characters:
         ch.selected, ch.long_rest, ch.initiative = [], False, 0
-    ev = [Event(f"Round {s.round}: card selection.", ("FH-ROUND-STEPS-1",), kind="round")]
+    ev = [Event(message('Round {round}: card selection.', round=s.round), ("FH-ROUND-STEPS-1",), kind="round")]
     return ev + SECT.sections(ctx, "round", s.round)
 
 
@@ -69,7 +70,8 @@ def selection_step(ctx: Context) -> list[Event]:
         if ch.exhausted or ch.selected or ch.long_rest:
             continue
         if len(ch.hand) < 2 and len(ch.discard) < 2:
-            ev.append(Event(f"{ch.name} can neither play two cards nor rest and is exhausted.",
+            ev.append(Event(message('{name} can neither play two cards nor rest and is exhausted.',
+                                    name=figure_name(ch.name)),
                             ("FH-EXHAUST-CARDS-1", "FH-EXHAUST-EFFECT-1"), kind="exhausted", player=ch.seat))
             ev += COMBAT.exhaust(ctx, ch)
             if s.phase == "lost":
@@ -113,8 +115,9 @@ def ask_tie(ctx: Context, keys: list[str], init_of: dict[str, int], ties: list[l
     group = ties[0]
     seat = next(ch.seat for ch in s.characters if not ch.exhausted)
     s.decision = DK.TieDecision(seat, keys=keys, init=init_of, ties=ties)
-    names = ", ".join(order_name(ctx, k) for k in group)
-    return [Event(f"{names} are tied on initiative {init_of[group[0]]}: the party chooses who acts first.",
+    names = listed(order_name(ctx, k) for k in group)
+    return [Event(message('{names} are tied on initiative {initiative}: the party chooses who acts first.',
+                          names=names, initiative=init_of[group[0]]),
                   ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-GEN-1"), kind="order")]
 
 
@@ -125,10 +128,10 @@ def tie_options(ctx: Context, d: DK.TieDecision | None = None) -> list[tuple[str
     if d.join is not None:
         me = order_name(ctx, f"set:{d.join}")
         tied = [order_name(ctx, f"set:{k}") for k in d.tied]
-        return [(str(i), f"{me} acts before {name}") for i, name in enumerate(tied)] + \
-            [(str(len(tied)), f"{me} acts after {tied[-1]}")]
+        return [(str(i), message("{me} acts before {other}", me=me, other=name)) for i, name in enumerate(tied)] + \
+            [(str(len(tied)), message("{me} acts after {other}", me=me, other=tied[-1]))]
     group = d.ties[0]
-    return [(k, f"{order_name(ctx, k)} acts first") for k in group]
+    return [(k, message("{who} acts first", who=order_name(ctx, k))) for k in group]
 
 
 def task_join_tie(ctx: Context, task: TK.JoinTieTask) -> list[Event]:
@@ -140,8 +143,9 @@ def task_join_tie(ctx: Context, task: TK.JoinTieTask) -> list[Event]:
         return []
     seat = next(ch.seat for ch in s.characters if not ch.exhausted)
     s.decision = DK.TieDecision(seat, join=task.actor, init=task.value, only=task.only, tied=still)
-    names = ", ".join(order_name(ctx, f"set:{k}") for k in [task.actor] + still)
-    return [Event(f"{names} are tied on initiative {task.value}: the party chooses the order.",
+    names = listed(order_name(ctx, f"set:{k}") for k in [task.actor] + still)
+    return [Event(message('{names} are tied on initiative {initiative}: the party chooses the order.',
+                          names=names, initiative=task.value),
                   ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-TURN-6"), kind="order")]
 
 
@@ -168,8 +172,8 @@ def place_joining_set(ctx: Context, t: str, init: int, only: list[str], before: 
 
 def order_name(ctx: Context, key: str) -> str:
     if key.startswith("set:"):
-        return f"the {MON.monster_types()[key[4:]]['name']} set"
-    return ctx.fig(key).name
+        return message("the {monster} set", monster=name_term(MON.monster_types()[key[4:]]["name"]))
+    return figure_name(ctx.fig(key).name)
 
 
 def break_tie(ctx: Context, d: DK.TieDecision, index: int) -> list[Event]:
@@ -177,14 +181,14 @@ def break_tie(ctx: Context, d: DK.TieDecision, index: int) -> list[Event]:
         before = d.tied[index] if index < len(d.tied) else None
         place_joining_set(ctx, d.join, d.init, d.only, before)
         text = tie_options(ctx, d)[index][1]
-        return [Event(f"The party chooses: {text}.", ("FH-AMBIG-17", "FH-GEN-PARTY-1"))]
+        return [Event(message('The party chooses: {text}.', text=text), ("FH-AMBIG-17", "FH-GEN-PARTY-1"))]
     group = d.ties[0]
     first = group[index]
     keys = [k for k in d.keys if k != first]
     keys.insert(d.keys.index(group[0]), first)
     rest = [k for k in group if k != first]
     ties = ([rest] if len(rest) > 1 else []) + d.ties[1:]
-    ev = [Event(f"The party chooses: {order_name(ctx, first)} acts first of the tie.",
+    ev = [Event(message('The party chooses: {order} acts first of the tie.', order=order_name(ctx, first)),
                 ("FH-AMBIG-17", "FH-GEN-PARTY-1"))]
     if ties:
         return ev + ask_tie(ctx, keys, d.init, ties)
@@ -207,9 +211,11 @@ def queue_order(ctx: Context, keys: list[str], init_of: dict[str, int]) -> list[
         else:
             s.queue.append(TK.CharTurnTask(actor=key, value=init_of[key]))
     s.queue.append(TK.EndRoundTask())
-    names = {f.fid: f.name for f in s.figures}
-    text = ", ".join(f"{names.get(k) or figure_label(k)} ({init_of.get(k, '-')})" for k in s.order)
-    return [Event(f"Initiative order: {text}.", ("FH-INIT-ORDER-1", "FH-INIT-TIE-1", "FH-INIT-SUMMON-1"),
+    names = {f.fid: figure_name(f.name) for f in s.figures}
+    text = listed(message("{who} ({initiative})", who=names.get(k) or figure_label(k), initiative=init_of.get(k, "-"))
+                  for k in s.order)
+    return [Event(message('Initiative order: {text}.',
+                          text=text), ("FH-INIT-ORDER-1", "FH-INIT-TIE-1", "FH-INIT-SUMMON-1"),
                   kind="order")]
 
 
@@ -224,13 +230,16 @@ def run(ctx: Context, task: Task) -> list[Event]:
 def task_end_round(ctx: Context, task: Task) -> list[Event]:
     """FH-ROUND-END-1: effects, reshuffles, round bonuses, short rests, element waning."""
     s = ctx.state
-    ev = [Event(f"End of round {s.round}.", ("FH-ROUND-END-1",), kind="round")]
-    decks = [("monster-deck", s.monster_deck), ("ally-deck", s.ally_deck)] + \
-        [(f"deck-{ch.fid}", ch.deck) for ch in s.characters]
-    for label, deck in decks:
+    ev = [Event(message('End of round {round}.', round=s.round), ("FH-ROUND-END-1",), kind="round")]
+    decks = [("monster-deck", s.monster_deck, message("monster modifier deck")),
+             ("ally-deck", s.ally_deck, message("allies' modifier deck"))] + \
+        [(f"deck-{ch.fid}", ch.deck, message("{name}'s modifier deck", name=figure_name(ch.name)))
+         for ch in s.characters]
+    for label, deck, deck_name in decks:
         if deck.reshuffle:
             MOD.shuffle_all(deck, ctx.chance, label)
-            ev.append(Event(f"The {label} is reshuffled (shuffle icon drawn).", ("FH-MOD-SHUFFLE-1",)))
+            ev.append(Event(message("The {deck} is reshuffled (shuffle icon drawn).", deck=deck_name),
+                            ("FH-MOD-SHUFFLE-1",)))
     for t, deck in s.ability_decks.items():
         if deck.current >= 0:
             deck.discard.append(deck.current)
@@ -238,7 +247,8 @@ def task_end_round(ctx: Context, task: Task) -> list[Event]:
         if deck.reshuffle:
             deck.draw = ctx.chance.shuffle(f"ability-deck-{t}", deck.draw + deck.discard)
             deck.discard, deck.reshuffle = [], False
-            ev.append(Event(f"The {t} ability deck is reshuffled.", ("FH-MOD-SHUFFLE-1",)))
+            ev.append(Event(message("The {monster} ability deck is reshuffled.",
+                                    monster=name_term(MON.monster_types()[t]["name"])), ("FH-MOD-SHUFFLE-1",)))
     for f in s.figures:
         gone = [b for b in f.bonuses if b.duration == "round"]
         f.bonuses = [b for b in f.bonuses if b.duration != "round"]
@@ -248,7 +258,7 @@ def task_end_round(ctx: Context, task: Task) -> list[Event]:
                     x.card == b.card for x in f.bonuses):
                 ch.active.remove(b.card)
                 (ch.lost if b.lost else ch.discard).append(b.card)
-    ev.append(Event("Round bonuses end.", ("FH-CARD-BONUS-1",)))
+    ev.append(Event(message("Round bonuses end."), ("FH-CARD-BONUS-1",)))
     rests = [TK.ShortRestOfferTask(value=ch.seat) for ch in s.characters
              if not ch.exhausted and len(ch.discard) >= 2]
     ctx.spawn(*rests, TK.RoundOverTask())
@@ -266,7 +276,8 @@ def short_rest(ctx: Context, a: ShortRest) -> list[Event]:
         return []
     card = ctx.chance.choice("short-rest", ch.discard)
     ctx.state.decision = DK.RedrawDecision(a.seat, ch.fid, card=card)
-    return [Event(f"{ch.name} short rests: {card_label(card)} would be lost.", ("FH-REST-SHORT-1",), player=a.seat)]
+    return [Event(message('{name} short rests: {card} would be lost.',
+                          name=figure_name(ch.name), card=card_label(card)), ("FH-REST-SHORT-1",), player=a.seat)]
 
 
 def redraw(ctx: Context, d: DK.RedrawDecision, redraw: bool) -> list[Event]:
@@ -277,7 +288,8 @@ def redraw(ctx: Context, d: DK.RedrawDecision, redraw: bool) -> list[Event]:
         # the kept card cannot pay for the negation, and one other discard must stay to be lost
         ctx.spawn(TK.DamageTask(target=ch.fid, value=1, source="short-rest", exclude=[card], reserve=1),
                   TK.ShortRestEndTask(value=d.seat, keep=card))
-        return [Event(f"{ch.name} suffers 1 damage to keep {card_label(card)}.", ("FH-REST-SHORT-2",),
+        return [Event(message('{name} suffers 1 damage to keep {card}.',
+                              name=figure_name(ch.name), card=card_label(card)), ("FH-REST-SHORT-2",),
                       player=d.seat)]
     return lose_rest_card(ctx, ch, card)
 
@@ -289,7 +301,8 @@ def task_short_rest_end(ctx: Context, task: TK.ShortRestEndTask) -> list[Event]:
     keep = task.keep
     others = [c for c in ch.discard if c != keep]
     card = ctx.chance.choice("short-rest", others) if others else keep
-    ev = [Event(f"{ch.name} keeps {card_label(keep)}; {card_label(card)} is lost instead.", ("FH-REST-SHORT-2",),
+    ev = [Event(message('{name} keeps {card}; {card2} is lost instead.',
+                        name=figure_name(ch.name), card=card_label(keep), card2=card_label(card)), ("FH-REST-SHORT-2",),
                 player=ch.seat)]
     return ev + lose_rest_card(ctx, ch, card)
 
@@ -299,17 +312,18 @@ def lose_rest_card(ctx: Context, ch: Character, card: str) -> list[Event]:
     ch.lost.append(card)
     ch.hand += ch.discard
     ch.discard = []
-    return [Event(f"{ch.name} loses {card_label(card)} and takes the rest back.", ("FH-REST-SHORT-1",),
+    return [Event(message('{name} loses {card} and takes the rest back.',
+                          name=figure_name(ch.name), card=card_label(card)), ("FH-REST-SHORT-1",),
                   player=ch.seat)]
 
 
 def task_round_over(ctx: Context, task: Task) -> list[Event]:
     s = ctx.state
     EL.wane(s.elements)
-    ev = [Event("Elements wane.", ("FH-ELEMENT-WANE-1",))]
+    ev = [Event(message("Elements wane."), ("FH-ELEMENT-WANE-1",))]
     rooms = {r for r in ctx.board.rooms.values() if r}
     if rooms <= set(s.revealed_rooms) and not any(f.kind in ("monster", "objective") for f in s.figures):
-        ev.append(Event("The scenario goal is met at the end of the round.", ("FH-GOAL-SCEN-1",)))
+        ev.append(Event(message("The scenario goal is met at the end of the round."), ("FH-GOAL-SCEN-1",)))
         ev += SECT.sections(ctx, "goal", True)
         return ev + end_scenario(ctx, True)
     return ev + start_round(ctx)
@@ -326,24 +340,27 @@ def end_scenario(ctx: Context, won: bool) -> list[Event]:
         ch.gold += rate * sum(LOOT.coins(c) for c in ch.loot)
     if won:
         s.phase = "won"
-        ev.append(Event("Scenario completed: loot converted to resources and gold.", ("FH-COMPLETE-LOOT-1",),
+        ev.append(Event(message("Scenario completed: loot converted to resources and gold."), ("FH-COMPLETE-LOOT-1",),
                         kind="won"))
         for ch in s.characters:
             if ch.goal and goal_achieved(ctx, ch):
                 goal = next(g for g in load_yaml("battle_goals.yaml")["goals"] if g["id"] == ch.goal)
                 ch.checkmarks = min(18, ch.checkmarks + goal["checks"])
-                ev.append(Event(f"{ch.name} achieves the battle goal: +{goal['checks']} checkmark(s).",
+                ev.append(Event(message('{name} achieves the battle goal: +{checks} checkmark(s).',
+                                        name=figure_name(ch.name), checks=goal['checks']),
                                 ("FH-GOAL-REWARD-1", "FH-COMPLETE-GOALS-1"), player=ch.seat))
         bonus = 4 + 2 * s.level   # FH-LEVEL-2: the scenario level's bonus experience, exhausted or not
         for ch in s.characters:
             if not ch.dead:
                 ch.xp += bonus
-        ev.append(Event(f"Each character gains {bonus} bonus experience (level {s.level}).", ("FH-LEVEL-2",)))
+        ev.append(Event(message('Each character gains {bonus} bonus experience (level {level}).',
+                                bonus=bonus, level=s.level), ("FH-LEVEL-2",)))
         s.inspiration += 4 - len(s.characters)
-        ev.append(Event(f"The party gains {4 - len(s.characters)} inspiration.", ("FH-COMPLETE-INSPIRE-1",)))
+        ev.append(Event(message('The party gains {gain} inspiration.',
+                                gain=4 - len(s.characters)), ("FH-COMPLETE-INSPIRE-1",)))
     else:
         s.phase = "lost"
-        ev.append(Event("Every character is exhausted: the scenario is lost; no battle goal checkmarks.",
+        ev.append(Event(message("Every character is exhausted: the scenario is lost; no battle goal checkmarks."),
                         ("FH-EXHAUST-ALL-1", "FH-GOAL-REWARD-1", "FH-LOST-CHOICE-1"), kind="lost"))
     return ev
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from floe_widgets.core import Event, hexgrid
+from floe_widgets.i18n import message
 
 from ..map.board import hexmap
 from . import monster_turns as MTURN
@@ -22,6 +23,7 @@ from . import monsters as MON
 from . import rooms as ROOMS
 from .book import offset_to_axial, placement_kind
 from .context import Context
+from .names import figure_name, name_term
 from .state import Figure, MonsterDeck
 
 Hex = tuple[int, int]
@@ -59,7 +61,8 @@ def place_aid_tokens(ctx: Context, room: int) -> list[Event]:
     for mark, (h, colour) in notable_hexes(scenario_entry(ctx)).items():
         if colour == "green" and ctx.board.room_of(h) == room and h not in s.aid_tokens:
             s.aid_tokens.append(h)
-            ev.append(Event(f"A scenario aid token is placed on notable hex {mark}.", ("FH-MAP-NOTABLE-1",)))
+            ev.append(Event(message('A scenario aid token is placed on notable hex {mark}.',
+                                    mark=mark), ("FH-MAP-NOTABLE-1",)))
     return ev
 
 
@@ -72,7 +75,8 @@ def sections(ctx: Context, kind: str, value: Any) -> list[Event]:
         if sec["id"] in s.sections_read or not matches(sec.get("trigger", {}), data, kind, value):
             continue
         s.sections_read.append(sec["id"])
-        ev.append(Event(f"Section {sec['id']}: {sec['text'].strip()}", ("FH-GEN-SECTION-1",), kind="section"))
+        ev.append(Event(message("Section {id}: {text}", id=sec["id"], text=name_term(sec["text"].strip())),
+                        ("FH-GEN-SECTION-1",), kind="section"))
         for effect in sec.get("effects", []):
             ev += section_effect(ctx, effect, data)
     return ev
@@ -84,7 +88,7 @@ def section_effect(ctx: Context, effect: dict[str, Any], data: dict[str, Any]) -
         h = hex_of(data, effect["at"])
         if effect["overlay"] == "trap" and h not in s.traps:
             s.traps = sorted(s.traps + [h])
-            return [Event(f"A trap is placed at {h}.", ("FH-GEN-SECTION-1", "FH-MAP-NOTABLE-1"))]
+            return [Event(message('A trap is placed at {hex}.', hex=h), ("FH-GEN-SECTION-1", "FH-MAP-NOTABLE-1"))]
         return []
     if "spawn" in effect:
         return spawn_monster(ctx, effect["spawn"], hex_of(data, effect["at"]), effect.get("tiers", ["n"] * 3))
@@ -101,7 +105,7 @@ def spawn_monster(ctx: Context, t: str, at: Hex, tiers: list[str]) -> list[Event
     free = MTURN.free_standees(ctx, t)
     name = MON.monster_types()[t]["name"]
     if not free:
-        return [Event(f"No {name} standee is free: nothing spawns.", ("FH-TURN-5",))]
+        return [Event(message('No {name} standee is free: nothing spawns.', name=name_term(name)), ("FH-TURN-5",))]
     taken = {f.hex for f in s.figures}
     live = hexmap(ctx.board, s)   # printed obstacles and those created or destroyed since
     m_hexes = [h for h in ctx.board.rooms if h not in taken and not live.is_obstacle(h)
@@ -118,7 +122,8 @@ def spawn_monster(ctx: Context, t: str, at: Hex, tiers: list[str]) -> list[Event
     s.figures.append(Figure(f"{t}-{number}", "monster", full, at, st["hp"], st["hp"], mtype=t,
                             elite=kind == "e", number=number, shield=st["shield"],
                             immune=list(MON.monster_types()[t].get("immune", [])), summoned_round=-1))
-    ev = [Event(f"{full} spawns at {at}.", ("FH-GEN-SECTION-1", "FH-TURN-5"), kind="reveal")]
+    ev = [Event(message("{full} spawns at {at}.", full=figure_name(full), at=at), ("FH-GEN-SECTION-1", "FH-TURN-5"),
+                kind="reveal")]
     if s.phase == "play":
         ROOMS.monsters_join_round(ctx, t, ev)
     return ev

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from floe_widgets.core import Event
+from floe_widgets.i18n import message
 
 from . import abilities as ABIL
 from . import cards as C
@@ -14,7 +15,7 @@ from . import items as IT
 from . import task_kinds as TK
 from .actions import ChooseHalf, Consume
 from .context import Context
-from .names import card_label
+from .names import card_label, conditions_said, figure_name, name_term, word
 from .state import Decision, Figure, Task, Turn
 
 
@@ -26,7 +27,7 @@ def start_of_turn(ctx: Context, f: Figure) -> tuple[list[Event], bool]:
     if "regenerate" in f.conditions:
         ev += ABIL.heal(ctx, f, 1, "regenerate")
     if "wound" in f.conditions:
-        ev.append(Event(f"{f.name} suffers 1 wound damage.", ("FH-COND-WOUND-1",)))
+        ev.append(Event(message('{name} suffers 1 wound damage.', name=figure_name(f.name)), ("FH-COND-WOUND-1",)))
         return ev, True
     return ev, False
 
@@ -53,16 +54,19 @@ def task_char_main(ctx: Context, task: Task) -> list[Event]:
     if ch.long_rest:
         if ch.discard:
             s.decision = DK.LongRestDecision(ch.seat, f.fid)
-            return [Event(f"{ch.name} long rests.", ("FH-REST-LONG-1",), player=ch.seat)]
+            return [Event(message('{name} long rests.',
+                                  name=figure_name(ch.name)), ("FH-REST-LONG-1",), player=ch.seat)]
         ctx.spawn(TK.EndTurnTask(actor=f.fid))
         return []
     if "stun" in f.conditions:
         ch.discard += ch.selected
         ch.selected = []
         ctx.spawn(TK.EndTurnTask(actor=f.fid))
-        return [Event(f"{ch.name} is stunned: both cards are discarded without effect.", ("FH-COND-STUN-1",))]
+        return [Event(message('{name} is stunned: both cards are discarded without effect.',
+                              name=figure_name(ch.name)), ("FH-COND-STUN-1",))]
     s.turn = Turn(fid=f.fid, seat=ch.seat)
-    return [Event(f"{ch.name}'s turn.", ("FH-CARD-ACTION-1",), kind="turn", player=ch.seat)]
+    return [Event(message("{name}'s turn.",
+                          name=figure_name(ch.name)), ("FH-CARD-ACTION-1",), kind="turn", player=ch.seat)]
 
 
 def long_rest(ctx: Context, seat: int, card: str) -> list[Event]:
@@ -72,12 +76,14 @@ def long_rest(ctx: Context, seat: int, card: str) -> list[Event]:
     ch.lost.append(card)
     ch.hand += ch.discard
     ch.discard = []
-    ev = [Event(f"{ch.name} loses {card_label(card)} and takes the other discards back.", ("FH-REST-LONG-1",),
+    ev = [Event(message('{name} loses {card} and takes the other discards back.',
+                        name=figure_name(ch.name), card=card_label(card)), ("FH-REST-LONG-1",),
                 player=seat)]
     ev += ABIL.heal(ctx, f, 2, "long rest")
     for it in ch.items:
         it.state = IT.refresh(it.state)
-    ev.append(Event(f"{ch.name} refreshes spent items.", ("FH-REST-LONG-1", "FH-ITEM-SPENT-1"), player=seat))
+    ev.append(Event(message('{name} refreshes spent items.',
+                            name=figure_name(ch.name)), ("FH-REST-LONG-1", "FH-ITEM-SPENT-1"), player=seat))
     ctx.spawn(TK.EndTurnTask(actor=ch.fid))
     return ev
 
@@ -88,7 +94,14 @@ def choose_half(ctx: Context, a: ChooseHalf) -> list[Event]:
     t.ability, t.performed, t.lost_action, t.persistent_card = {}, False, False, False
     act = C.action(a.card, a.half, a.basic)
     t.lost_action = bool(act.get("lost")) and not a.basic
-    return [Event(f"Uses the {'basic ' if a.basic else ''}{a.half} action of {C.card_name(a.card)}.",
+    card = name_term(C.card_name(a.card))
+    if a.basic:
+        said = (message("Uses the basic top action of {card}.", card=card) if a.half == "top"
+                else message("Uses the basic bottom action of {card}.", card=card))
+    else:
+        said = (message("Uses the top action of {card}.", card=card) if a.half == "top"
+                else message("Uses the bottom action of {card}.", card=card))
+    return [Event(said,
                   ("FH-CARD-ACTION-1", "FH-CARD-ORDER-1"), player=t.seat)]
 
 
@@ -131,13 +144,16 @@ def start_ability(ctx: Context, ab: dict) -> list[Event]:
         t.performed = True
         t.index += 1
         ctx.spawn(TK.DamageTask(target=f.fid, value=ab["suffer"], source="card"))
-        return [Event(f"{f.name} must suffer {ab['suffer']} damage.", ("FH-CARD-SKIP-1",))]
+        return [Event(message('{name} must suffer {suffer} damage.',
+                              name=figure_name(f.name), suffer=ab['suffer']), ("FH-CARD-SKIP-1",))]
     if ab["type"] == "move" and "immobilize" in f.conditions:
         t.index += 1
-        return [Event(f"{f.name} is immobilized and cannot move.", ("FH-COND-IMMOB-1",))]
+        return [Event(message('{name} is immobilized and cannot move.',
+                              name=figure_name(f.name)), ("FH-COND-IMMOB-1",))]
     if ab["type"] == "attack" and "disarm" in f.conditions:
         t.index += 1
-        return [Event(f"{f.name} is disarmed and cannot attack.", ("FH-COND-DISARM-1",))]
+        return [Event(message('{name} is disarmed and cannot attack.',
+                              name=figure_name(f.name)), ("FH-COND-DISARM-1",))]
     if ab["type"] == "move":
         t.points = ab["move"]
     t.ability = ab
@@ -150,7 +166,7 @@ def start_ability(ctx: Context, ab: dict) -> list[Event]:
 def consume(ctx: Context, d: Decision, a: Consume) -> list[Event]:
     t = ctx.state.turn
     if not a.use:
-        return [Event(f"{a.element} is not consumed.", ("FH-ELEMENT-CONSUME-1",))]
+        return [Event(message('{element} is not consumed.', element=word(a.element)), ("FH-ELEMENT-CONSUME-1",))]
     EL.consume(ctx.state.elements, a.element)
     t.consumed.append(a.element)
     ab = t.ability
@@ -161,7 +177,8 @@ def consume(ctx: Context, d: Decision, a: Consume) -> list[Event]:
             ab[k] = ab.get(k, 0) + v
     if ab["type"] == "move":
         t.points = ab["move"]
-    return [Event(f"{a.element} consumed: the ability is boosted.", ("FH-ELEMENT-CONSUME-1",))]
+    return [Event(message("{element} consumed: the ability is boosted.", element=word(a.element)),
+                  ("FH-ELEMENT-CONSUME-1",))]
 
 
 def end_ability(ctx: Context) -> None:
@@ -189,7 +206,8 @@ def finish_action(ctx: Context) -> list[Event]:
     ev = []
     if t.performed and act.get("xp") and not t.basic:   # the blue dial (FH-SETUP-DIAL-1)
         ch.xp += act["xp"]
-        ev.append(Event(f"{ch.name} gains {act['xp']} experience ({ch.xp} this scenario).",
+        ev.append(Event(message('{name} gains {xp} experience ({xp2} this scenario).',
+                                name=figure_name(ch.name), xp=act['xp'], xp2=ch.xp),
                         ("FH-SETUP-DIAL-1", "FH-CARD-ACTION-1"), player=ch.seat))
     if t.card in ch.selected:
         ch.selected.remove(t.card)
@@ -197,7 +215,8 @@ def finish_action(ctx: Context) -> list[Event]:
             ch.active.append(t.card)
         elif t.lost_action:
             ch.lost.append(t.card)
-            ev.append(Event(f"{C.card_name(t.card)} goes to the lost pile.", ("FH-CARD-DEST-1",)))
+            ev.append(Event(message("{card} goes to the lost pile.", card=name_term(C.card_name(t.card))),
+                            ("FH-CARD-DEST-1",)))
         else:
             ch.discard.append(t.card)
     t.half, t.card, t.basic, t.ability = "", "", False, {}
@@ -220,7 +239,8 @@ def task_end_turn(ctx: Context, task: TK.EndTurnTask) -> list[Event]:
             ev += ABIL.loot(ctx, ch, f, here)
     if "bane" in f.conditions and f.conditions["bane"] == f.turns_done + 1:
         del f.conditions["bane"]
-        ev.append(Event(f"Bane: {f.name} suffers {COND.BANE_DAMAGE} damage.", ("FH-COND-BANE-1",)))
+        ev.append(Event(message('Bane: {name} suffers {amount} damage.',
+                                name=figure_name(f.name), amount=COND.BANE_DAMAGE), ("FH-COND-BANE-1",)))
         ctx.spawn(TK.DamageTask(target=f.fid, value=COND.BANE_DAMAGE, source="bane"),
                   TK.EndTurnFinishTask(actor=f.fid, infuse=task.infuse))
         return ev
@@ -232,7 +252,7 @@ def task_end_turn_finish(ctx: Context, task: TK.EndTurnFinishTask) -> list[Event
     ev = []
     for el in task.infuse or []:
         EL.infuse(ctx.state.elements, el)
-        ev.append(Event(f"{el} is infused (strong).", ("FH-ELEMENT-INFUSE-1",)))
+        ev.append(Event(message('{element} is infused (strong).', element=word(el)), ("FH-ELEMENT-INFUSE-1",)))
     if f is None:
         return ev
     f.turns_done += 1
@@ -241,5 +261,7 @@ def task_end_turn_finish(ctx: Context, task: TK.EndTurnFinishTask) -> list[Event
     for c in gone:
         del f.conditions[c]
     if gone:
-        ev.append(Event(f"{f.name}'s {', '.join(gone)} ends.", ("FH-COND-TIMING-1", "FH-AMBIG-5")))
+        ev.append(Event(message("{name}'s {conditions} ends.",
+                                name=figure_name(f.name), conditions=conditions_said(gone)), ("FH-COND-TIMING-1",
+                                "FH-AMBIG-5")))
     return ev

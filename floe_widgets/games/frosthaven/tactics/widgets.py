@@ -68,11 +68,19 @@ MODES: dict[str, tuple[str, str]] = {
 def mode_label(mode: str) -> str:
     """A click mode as a person reads it (the overlays are named by the situation format)."""
     if mode.startswith("overlay: "):
-        return tr("overlay: {name}", name=mode.removeprefix("overlay: "))
+        return tr("overlay: {name}", name=tr(OVERLAY_NAMES.get(mode.removeprefix("overlay: "), mode[9:])))
     return tr(mode)
 
 
-MOVEMENTS = ("normal", "jump", "flying", "teleport")
+MOVEMENTS = (N_("normal"), N_("jump"), N_("flying"), N_("teleport"))
+#: the overlay kinds of the situation format, as a person reads them
+OVERLAY_NAMES = {k: k for k in (N_("corridor"), N_("difficult"), N_("door"), N_("hazardous"), N_("icy"),
+                                N_("objective"), N_("obstacle"), N_("pressure-plate"), N_("trap"))}
+
+
+def said_options(values: tuple[str, ...]) -> list[tuple[str, str]]:
+    """Dropdown options: each value of the situation format with its name in the reader's language."""
+    return [(tr(v), v) for v in values]
 
 
 def shipped_situations() -> dict[str, str]:
@@ -132,7 +140,8 @@ class TacticsWidget(w.VBox):
                                            layout=w.Layout(width="160px"))
         self.hp = w.BoundedIntText(value=5, min=0, max=999, description=tr("hit points"),
                                    layout=w.Layout(width="160px"))
-        self.condition = w.Dropdown(options=CONDITIONS, description=tr("condition"), layout=w.Layout(width="220px"))
+        self.condition = w.Dropdown(options=said_options(CONDITIONS), description=tr("condition"),
+                                    layout=w.Layout(width="220px"))
         self.pending_wall: tuple[int, int] | None = None
         self.mode.observe(lambda _ch: setattr(self, "pending_wall", None), names="value")
         short = {"description_width": "20px"}
@@ -143,7 +152,8 @@ class TacticsWidget(w.VBox):
 
         # ability
         self.move = w.BoundedIntText(min=0, max=20, description=tr("move"), layout=w.Layout(width="140px"))
-        self.movement = w.Dropdown(options=MOVEMENTS, description=tr("movement"), layout=w.Layout(width="220px"))
+        self.movement = w.Dropdown(options=said_options(MOVEMENTS), description=tr("movement"),
+                                   layout=w.Layout(width="220px"))
         self.attack = w.Checkbox(description=tr("attack"), indent=False, layout=w.Layout(width="80px"))
         self.range = w.BoundedIntText(min=0, max=20, description=tr("range"), layout=w.Layout(width="140px"))
         self.targets = w.BoundedIntText(min=1, max=10, description=tr("targets"), layout=w.Layout(width="140px"))

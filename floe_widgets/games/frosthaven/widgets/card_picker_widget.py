@@ -15,11 +15,11 @@ from typing import Any
 
 import ipywidgets as w
 
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import text, tr
 
 from ..scenario.actions import SelectCards
 from ..scenario.cards import all_cards
-from ..scenario.names import card_label, half_text
+from ..scenario.names import card_label, half_said
 
 
 class CardPicker(w.VBox):
@@ -48,11 +48,11 @@ class CardPicker(w.VBox):
         tiles = []
         for cid in hand:
             card = all_cards()[cid]
-            toggle = w.ToggleButton(description=card_label(cid), value=cid in self.picked,
+            toggle = w.ToggleButton(description=text(card_label(cid)), value=cid in self.picked,
                                     layout=w.Layout(width="auto"))
             toggle.observe(lambda change, c=cid: self._toggled(c, change["new"]), names="value")
-            lines = w.HTML(f"<div>{html.escape(tr('top'))}: {html.escape(half_text(card['top']))}</div>"
-                           f"<div>{html.escape(tr('bottom'))}: {html.escape(half_text(card['bottom']))}</div>")
+            lines = w.HTML(f"<div>{html.escape(tr('top'))}: {html.escape(text(half_said(card['top'])))}</div>"
+                           f"<div>{html.escape(tr('bottom'))}: {html.escape(text(half_said(card['bottom'])))}</div>")
             tile = w.VBox([toggle, lines], layout=w.Layout(border="1px solid #999", padding="2px", margin="2px",
                                                            width="210px"))
             tile.add_class("fw-fh-card-tile")
@@ -78,8 +78,8 @@ class CardPicker(w.VBox):
         return self.pairs.get(tuple(self.picked)) if len(self.picked) == 2 else None
 
     def _show(self) -> None:
-        lead = card_label(self.picked[0]) if self.picked else "-"
-        second = card_label(self.picked[1]) if len(self.picked) > 1 else "-"
+        lead = text(card_label(self.picked[0])) if self.picked else "-"
+        second = text(card_label(self.picked[1])) if len(self.picked) > 1 else "-"
         self.summary.value = (f"{html.escape(tr('Lead'))}: <b>{html.escape(lead)}</b> · "
                               f"{html.escape(tr('with'))}: {html.escape(second)}")
         for cid, toggle in self.tiles.items():

@@ -14,13 +14,13 @@ from typing import Any
 
 import ipywidgets as w
 
-from floe_widgets.i18n import N_, tr
+from floe_widgets.i18n import N_, text, tr
 from floe_widgets.widgets import GameWidget
 
-from ..scenario import cards as C
 from ..scenario import elements as EL
 from ..scenario.actions import SelectCards
-from ..scenario.names import item_label
+from ..scenario.names import card_label, item_label, local_name
+from ..views import scenario_view as V
 from .card_picker_widget import CardPicker
 
 GROUP_TITLES = {
@@ -34,6 +34,10 @@ GROUP_TITLES = {
     "items": N_("Items"),
     "party": N_("A tie (monster options, initiative): the party chooses"),
 }
+#: an item card's state and an element's strength as the party panel says them
+ITEM_STATE = {"ready": N_("ready", context="item"), "spent": N_("spent"), "lost": N_("lost"),
+              "flipped": N_("flipped", context="item")}
+ELEMENT_STATE = {EL.INERT: N_("inert"), EL.WANING: N_("waning"), EL.STRONG: N_("strong")}
 
 
 class ScenarioWidget(GameWidget):
@@ -48,7 +52,7 @@ class ScenarioWidget(GameWidget):
         super().__init__(game, bots=bots, **kwargs)
 
     def extra_panels(self) -> list[w.Widget]:
-        self.controls.group_titles = {k: html.escape(tr(v)) for k, v in GROUP_TITLES.items()}
+        self.controls.group_titles = dict(GROUP_TITLES)
         self.party = w.HTML()
         self.party.add_class("fw-fh-party")
         self.card_picker = CardPicker(self.do)
@@ -61,35 +65,42 @@ class ScenarioWidget(GameWidget):
 
 
 def party_html(game: Any) -> str:
+    """The party panel, in the reader's language (names through scenario/names.py, words through the view's)."""
     s = game.state
     rows = []
     d = s.decision
     if d is not None:
-        who = game.char(d.seat).name
-        rows.append(f"<p><b>{html.escape(tr('Waiting for'))}:</b> {html.escape(d.kind)} ({html.escape(who)})</p>")
+        kind = tr(V.DECISION_NAME.get(d.kind, d.kind))
+        who = local_name(game.char(d.seat).name)
+        rows.append(f"<p><b>{html.escape(tr('Waiting for'))}:</b> {html.escape(kind)} ({html.escape(who)})</p>")
     for ch in s.characters:
         f = game.fig(ch.fid)
         hp = f"{f.hp}/{f.max_hp}" if f else tr("exhausted")
-        conds = ", ".join(sorted(f.conditions)) if f and f.conditions else "-"
+        conds = V.conditions_text(f) if f and f.conditions else "-"
         rows.append(
-            f"<div class='fw-fh-character'><b>{html.escape(ch.name)}</b> HP {hp} | XP {ch.xp}"
+            f"<div class='fw-fh-character'><b>{html.escape(local_name(ch.name))}</b> HP {hp} | XP {ch.xp}"
             f" | {html.escape(tr('conditions'))}: {html.escape(conds)}<br>"
             f"{html.escape(tr('hand'))}: {_cards(ch.hand)}<br>"
             f"{html.escape(tr('played'))}: {_cards(ch.selected)} | {html.escape(tr('discard'))}: {_cards(ch.discard)}"
             f" | {html.escape(tr('lost'))}: {_cards(ch.lost)} | {html.escape(tr('active'))}: {_cards(ch.active)}<br>"
             f"{html.escape(tr('items'))}: "
-            + ", ".join(html.escape(f"{item_label(i.item)} ({i.state})") for i in ch.items) + "</div>")
+            + tr(", ").join(html.escape(_item(i)) for i in ch.items) + "</div>")
     monsters = [f for f in s.figures if f.kind in ("monster", "objective")]
     if monsters:
-        rows.append("<p><b>" + html.escape(tr("Enemies")) + ":</b> " + ", ".join(
-            html.escape(f"{f.name} {f.hp}/{f.max_hp}" + (f" [{', '.join(sorted(f.conditions))}]" if f.conditions
-                                                         else "")) for f in monsters) + "</p>")
-    elements = ", ".join(f"{e} {EL.NAMES[v]}" for e, v in s.elements.items() if v)
+        rows.append("<p><b>" + html.escape(tr("Enemies")) + ":</b> " + tr(", ").join(
+            html.escape(f"{V.full_name(f)} {f.hp}/{f.max_hp}" + (f" [{V.conditions_text(f)}]" if f.conditions
+                                                                 else "")) for f in monsters) + "</p>")
+    elements = tr(", ").join(tr("{element} {state}", element=tr(V.ELEMENT_NAME.get(e, e)), state=tr(ELEMENT_STATE[v]))
+                             for e, v in s.elements.items() if v)
     rows.append(f"<p><b>{html.escape(tr('Elements'))}:</b> {html.escape(elements or tr('all inert'))}</p>")
     return "".join(rows)
+
+
+def _item(i: Any) -> str:
+    return tr("{item} ({state})", item=item_label(i.item), state=tr(ITEM_STATE.get(i.state, i.state)))
 
 
 def _cards(ids: list[str]) -> str:
     if not ids:
         return "-"
-    return ", ".join(html.escape(f"{C.card_name(c)} ({C.initiative(c)})") for c in ids)
+    return tr(", ").join(html.escape(text(card_label(c))) for c in ids)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import numpy as np
+from matplotlib.font_manager import FontProperties
 from matplotlib.text import Text
 
 from floe_widgets.i18n import language, tr
@@ -18,6 +19,7 @@ from floe_widgets.views.contract import (
     presenter_inches,
     register_view,
 )
+from floe_widgets.views.word_line import Widths, line_layout, words_of
 
 from .. import actions as A
 from ..game import IceAndIdols
@@ -58,7 +60,19 @@ from .targets import (
     player_initial,
     targets_of_actions,
 )
-from .temple import character_spots, draw_character, draw_highlights, draw_temple_ground, labelled_cells
+from .temple import (
+    cell_box,
+    cell_key,
+    cell_marks,
+    character_spots,
+    draw_cell,
+    draw_cell_mark,
+    draw_character,
+    draw_map_squares,
+    draw_temple_frame,
+    frame_key,
+    labelled_cells,
+)
 from .words import (
     adrenaline_words,
     border_name,
@@ -82,15 +96,39 @@ def draw(game: Any, fig: Any, *, presenter: bool = False, highlight: Any = True,
     return view
 
 
-def _draw_headline(ax: Any, parts: tuple[str, str], st: Style) -> None:
-    """The headline over the temple: a turn's part before a fixed point, the AP left after it (so the
-    turn's part keeps its place and its cached pixels all turn long); a line of one part is centred."""
+def headline_pieces(ax: Any, parts: tuple[str, str], width: Widths) -> list[tuple[float, float, str]]:
+    """The headline over the temple as pieces (x, y in ``ax``'s data, on whole pixels, and the piece, drawn
+    left-aligned on its baseline): a turn's part ending at a fixed point, the AP left starting there (so the
+    turn's part keeps its place all turn long), unless that would push the line past the temple's edge; then,
+    like a line of one part, it is centred.  Drawn word by word, a new headline costs no new text: its words
+    recur from turn to turn, where a whole new line would be rasterised again."""
     steady, changing = parts
-    if not changing:
-        ax.text(SIZE / 2, HEADLINE_Y, steady, ha="center", va="center", fontsize=st.big, weight="bold")
-        return
-    ax.text(HEADLINE_SPLIT, HEADLINE_Y, steady, ha="right", va="center", fontsize=st.big, weight="bold")
-    ax.text(HEADLINE_SPLIT, HEADLINE_Y, changing, ha="left", va="center", fontsize=st.big, weight="bold")
+    to_px = ax.transData
+    (left_edge, centre), (split, _y), (right_edge, _y) = to_px.transform(
+        [(-0.75, HEADLINE_Y), (HEADLINE_SPLIT, HEADLINE_Y), (SIZE + 0.75, HEADLINE_Y)])
+    _w, height, descent = width.metrics("lp")
+    baseline = round(centre - (height / 2 - descent))   # where a centred line of ordinary letters sits
+    first, second = words_of(steady), words_of(changing)
+    first_lefts, first_width = line_layout(first, width)
+    second_lefts, second_width = line_layout(second, width)
+    lead = width(" x") - width("x") if changing[:1].isspace() else 0.0   # the space before " · 3 AP left"
+    start = split - first_width
+    if not second or start < left_edge or split + lead + second_width > right_edge:
+        start = (left_edge + right_edge) / 2 - (first_width + (lead + second_width if second else 0.0)) / 2
+    start = round(start)
+    second_start = round(start + first_width + lead)
+    from_px = to_px.inverted()
+    out = []
+    for pieces, lefts, at in ((first, first_lefts, start), (second, second_lefts, second_start)):
+        for (piece, _space), left in zip(pieces, lefts):
+            x, y = from_px.transform((at + left, baseline))
+            out.append((float(x), float(y), piece))
+    return out
+
+
+def headline_fits(parts: tuple[str, str], width: Widths, room: float) -> bool:
+    """Whether the headline's words fit in ``room`` pixels (each word measured once)."""
+    return line_layout(words_of("".join(parts)), width)[1] <= room
 
 
 # -- the view object ----------------------------------------------------------------------------------------
@@ -128,6 +166,8 @@ class TempleView(View):
     def build(self, state: IceAndIdolsState, fig: Any) -> None:
         self.content = content_of(self.game)
         self.style = st = Style(self.theme.presenter, self.theme)
+        self.headline_width = Widths(fig, FontProperties(family=FONT, size=st.big, weight="bold"))
+        self.headline_texts: list[Text] = []   # one per word, kept
         self.marks: dict[str, list[Any]] = {}   # group -> the marks it shows (their keys)
         self.mark_cache: dict[str, dict[Any, list[Any]]] = {}   # group -> mark -> its artists
         fig.set_facecolor("white")
@@ -154,12 +194,15 @@ class TempleView(View):
                 ax.set_aspect("equal")
             ax.apply_aspect()
         temple = self.axes["temple"]
+        self.headline_room = float(np.diff(temple.transData.transform([(-0.75, 0.0), (SIZE + 0.75, 0.0)])[:, 0])[0])
         self.boxes = {
             "headline": self._box(temple, (-0.75, -0.95), (SIZE + 0.75, HEADLINE_EDGE)),
             "temple": self._box(temple, (-0.75, HEADLINE_EDGE), (SIZE + 0.75, SIZE + 0.75)),
             "discard": self._axes_box(self.axes["discard"]), "track": self._axes_box(self.axes["track"]),
             "info": self._axes_box(self.axes["info"]),
+            **{f"temple cell {cell:02d}": self._box(temple, *cell_box(cell)) for cell in range(SIZE * SIZE)},
         }
+        self._drawn(temple, lambda: draw_map_squares(temple))   # the static layer under the cells
         h = st.board.height
         for seat in range(len(state.players)):
             y0 = seat * h
@@ -208,25 +251,31 @@ class TempleView(View):
         targets = targets_of_actions(state, highlight) if seat is not None else {}
         temple = self.axes["temple"]
         headline = headline_parts(game, state, content, short=st.presenter)
-        self.set_region("headline", self.boxes["headline"], headline,
-                        lambda: self._drawn(temple, lambda: _draw_headline(temple, headline, st)))
-        temple_key = (tuple(state.grid), tuple(state.tile_rot), tuple(state.tile_kind), state.rotation,
-                      tuple(state.borders), repr(state.map_idols), tuple(state.map_altars))
-        self.set_region("temple", self.boxes["temple"], temple_key, lambda: self._drawn(
-            temple, lambda: draw_temple_ground(temple, state, content, st)))
+        if not headline_fits(headline, self.headline_width, self.headline_room):
+            headline = headline_parts(game, state, content, short=True)   # a long choice's name: the cells name it
+        self.update_region("headline", self.boxes["headline"], headline, lambda: self._headline(headline))
+        # the temple: its frame, and each cell a region of its own (a moved tile redraws its cells only); a
+        # redrawn frame is drawn under the cells again (their names sort after its)
+        self.set_region("temple", self.boxes["temple"], frame_key(state), lambda: self._drawn(
+            temple, lambda: draw_temple_frame(temple, state, st)))
+        for cell in range(SIZE * SIZE):
+            name = f"temple cell {cell:02d}"
+            if "temple" in self.dirty_regions:
+                self.dirty_regions.add(name)
+            self.set_region(name, self.boxes[name], cell_key(state, cell), lambda cell=cell: self._drawn(
+                temple, lambda: draw_cell(temple, state, content, st, cell)))
         # drawn over the rest on every picture, each group rebuilt when what it shows changed
         players = self.axes["players"]
         labelled = labelled_cells(targets) if st.presenter else frozenset()
         # drawn over the rest on every picture; each mark is built once and shown again when it recurs
+        spots = character_spots(game, state, content, st, labelled)
         self._marks("characters", {
             (spot, player_colour(state, spot[0]), player_initial(state, spot[0])):
                 lambda spot=spot: self._drawn(temple, lambda: draw_character(temple, state, st, spot))
-            for spot in character_spots(game, state, content, st, labelled)})
-        self._marks("highlights", {
-            (cell, tuple(sorted((label, repr(a)) for label, a in items))):
-                lambda cell=cell, items=items: self._drawn(temple, lambda: draw_highlights(
-                    temple, game, state, st, {cell: items}))
-            for cell, items in targets.items()})
+            for spot in spots})
+        # a highlight is kept by what it shows, so the same label on the same cell is drawn from the same artists
+        self._marks("highlights", {mark: lambda mark=mark: self._drawn(temple, lambda: draw_cell_mark(temple, mark, st))
+                                   for mark in cell_marks(game, state, st, targets, spots)})
         turn = {(seat, state.ap, state.phase): lambda: self._drawn(
             players, lambda: draw_player_turn(players, game, state, st, seat))} if seat is not None else {}
         self._marks("turn", turn)
@@ -268,6 +317,21 @@ class TempleView(View):
                     self.dirty_regions.add(name)
                 self.set_region(name, self.boxes[name], part_key, lambda s=s, draw_part=draw_part: self._drawn(
                     players, lambda: draw_part(players, game, state, content, st, viewer, s)))
+
+    def _headline(self, parts: tuple[str, str]) -> list[Any]:
+        """Set the headline's kept texts to ``parts`` (one per word) and return those it shows."""
+        temple, st = self.axes["temple"], self.style
+        pieces = headline_pieces(temple, parts, self.headline_width)
+        while len(self.headline_texts) < len(pieces):
+            self.headline_texts += self._drawn(temple, lambda: temple.text(
+                0, 0, "", ha="left", va="baseline", fontsize=st.big, weight="bold"))
+        for text, (x, y, piece) in zip(self.headline_texts, pieces):
+            text.set_position((x, y))
+            text.set_text(piece)
+            text.set_visible(True)
+        for text in self.headline_texts[len(pieces):]:
+            text.set_visible(False)
+        return self.headline_texts[:len(pieces)]
 
     def _marks(self, group: str, shown: dict[Any, Any]) -> None:
         """Show the marks ``shown`` (what each shows -> a builder of its artists) of ``group`` and hide the

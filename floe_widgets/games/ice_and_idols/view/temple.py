@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from matplotlib.collections import LineCollection
 
@@ -38,27 +38,50 @@ TARGET_WORDS = {"pass": N_("pass"), "rotate": N_("rotate"), "slide": N_("slide")
                 "shift": N_("shift"), "orient": N_("orient")}
 
 
-def draw_temple_ground(ax: Any, state: IceAndIdolsState, content: Any, st: Style) -> None:
-    """The borders, the map and the tiles (what changes only when the temple does)."""
-    ax.set_xlim(-0.75, SIZE + 0.75)
-    ax.set_ylim(SIZE + 0.75, -0.95)
-    ax.set_aspect("equal")
-    _draw_borders(ax, state, st)
-    layer = TileLayer(st)
+def draw_map_squares(ax: Any) -> None:
+    """The map's squares under the grid: the same in every game (the static layer)."""
     for cell in range(SIZE * SIZE):
         r, c = divmod(cell, SIZE)
-        pos = map_pos_of_cell(cell, state.rotation)
-        tile = state.grid[cell] if state.grid else EMPTY
         add_shape(ax, rectangle((c, r), 1, 1, facecolor=MAP_COLOUR, edgecolor="#C9B88E", lw=0.6, zorder=0))
-        if tile == EMPTY:
-            add_shape(ax, rectangle((c + 0.04, r + 0.04), 0.92, 0.92, facecolor="none", edgecolor="#B59F6B",
-                                   hatch="..", lw=0.5, zorder=1))
-            ax.text(c + 0.5, r + 0.2, tr("empty"), ha="center", va="center", fontsize=st.small, color="#6B5B35",
-                    style="italic", zorder=2)
-            _draw_location(ax, state, pos, c + 0.5, r + 0.6, 1.6, st)
-            continue
-        layer.add(tile_sides(state, content, tile), state.tile_kind[tile], c, r, 1.0)
-        _draw_location(ax, state, pos, c + 0.2, r + 0.8, 1.0, st)
+
+
+def frame_key(state: IceAndIdolsState) -> tuple[Any, ...]:
+    """What :func:`draw_temple_frame` shows (the map under every cell turns with the temple, too)."""
+    return (tuple(state.borders or ()), state.rotation)
+
+
+def cell_key(state: IceAndIdolsState, cell: int) -> tuple[Any, ...]:
+    """What :func:`draw_cell` shows of ``cell``: its tile as it lies and the map location under it."""
+    tile = state.grid[cell] if state.grid else EMPTY
+    pos = map_pos_of_cell(cell, state.rotation)
+    laid = (tile, state.tile_rot[tile], state.tile_kind[tile]) if tile != EMPTY else (EMPTY,)
+    return (*laid, tuple(state.map_idols[pos]) if state.map_idols else (),
+            state.map_altars[pos] if state.map_altars else "")
+
+
+def cell_box(cell: int) -> tuple[tuple[float, float], tuple[float, float]]:
+    """Two corners (data) of the box a cell's own drawing stays in (its region).  The map square's edge on
+    the cell's border is in the static layer, and nothing a cell draws comes near it (a tile is inset by 0.04
+    of a cell), so a redrawn cell restores its border's pixels from the static layer, as they were."""
+    r, c = divmod(cell, SIZE)
+    return (c, r), (c + 1, r + 1)
+
+
+def draw_cell(ax: Any, state: IceAndIdolsState, content: Any, st: Style, cell: int) -> None:
+    """One cell of the grid over its map square: its tile (or an empty space) and the map location under it."""
+    r, c = divmod(cell, SIZE)
+    pos = map_pos_of_cell(cell, state.rotation)
+    tile = state.grid[cell] if state.grid else EMPTY
+    if tile == EMPTY:
+        add_shape(ax, rectangle((c + 0.04, r + 0.04), 0.92, 0.92, facecolor="none", edgecolor="#B59F6B",
+                               hatch="..", lw=0.5, zorder=1))
+        ax.text(c + 0.5, r + 0.2, tr("empty", context="temple square"), ha="center", va="center",
+                fontsize=st.small, color="#6B5B35", style="italic", zorder=2)
+        _draw_location(ax, state, pos, c + 0.5, r + 0.6, 1.6, st, centred=True)
+        return
+    layer = TileLayer(st)
+    layer.add(tile_sides(state, content, tile), state.tile_kind[tile], c, r, 1.0)
+    _draw_location(ax, state, pos, c + 0.2, r + 0.8, 1.0, st)
     layer.draw(ax)
 
 
@@ -99,63 +122,107 @@ def draw_character(ax: Any, state: IceAndIdolsState, st: Style, spot: tuple[int,
     draw_figure(ax, state, seat, x, y, 0.15, st, active=active)
 
 
-def draw_highlights(ax: Any, game: Any, state: IceAndIdolsState, st: Style,
-                     targets: dict[int, list[tuple[str, Action]]]) -> None:
-    """The legal targets: dashed outlines where the character can move, dotted ones for other choices."""
+class CellMark(NamedTuple):
+    """What the highlight of one target cell shows (its key among the kept marks: a mark that shows the same
+    is drawn from the same artists): the move label ("↑ 1 AP"; "" when no move ends there), the other
+    choices' words and where they stand, the idol frame, and the wrap-around marks of its moves."""
+
+    cell: int
+    moves: str
+    others: str
+    others_at: tuple[float, float, str]   # x, y (data) and the horizontal alignment of the choices' words
+    idol: bool
+    wraps: tuple[tuple[float, float, str], ...]
+
+
+def cell_marks(game: Any, state: IceAndIdolsState, st: Style, targets: dict[int, list[tuple[str, Action]]],
+               spots: list[tuple[int, float, float, bool]]) -> list[CellMark]:
+    """The highlights of the legal targets: dashed outlines where the character can move (with the cost),
+    dotted ones with a word for other choices, an orange frame round an idol to pick up or place."""
     seat = active_seat(game)
+    here = state.players[seat].cell if seat is not None else None
+    marks = []
     for cell, items in targets.items():
         r, c = divmod(cell, SIZE)
         labels = {label for label, _ in items}
         moves = [a for label, a in items if label in ("move", "jump")]
+        move_label = ""
         if moves:
-            add_shape(ax, rectangle((c + 0.05, r + 0.05), 0.9, 0.9, facecolor="none", edgecolor=MOVE_HL,
-                                   lw=3.2 * st.lw, ls=(0, (4, 2)), zorder=8))
             glyphs = "".join(sorted({ARROW[a.side] for a in moves if hasattr(a, "side")}))
             costs = sorted({move_cost(a) for a in moves})
             if st.presenter and len(costs) > 2:   # as a range, short enough for a presenter's cell
                 cost = tr("{low}–{high} AP", low=costs[0], high=costs[-1])
             else:
                 cost = tr("{ap} AP", ap="/".join(str(x) for x in costs))
-            ax.text(c + 0.93, r + 0.13, f"{glyphs} {cost}".strip(), ha="right", va="center", fontsize=st.small,
-                    color="black", weight="bold", zorder=9,
-                    bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": MOVE_HL, "lw": 1})
-        others = sorted(labels - {"move", "jump", "idol"})
-        if others:
-            add_shape(ax, rectangle((c + 0.1, r + 0.1), 0.8, 0.8, facecolor="none", edgecolor=TARGET_HL,
-                                   lw=2.6 * st.lw, ls=(0, (1, 1.5)), zorder=8))
-            # alone: in the middle (a presenter's: at the top); under a move's label: at the bottom right, clear of
-            # the map location's idols at the bottom left
-            y = r + 0.5
-            if st.presenter:
-                y = r + 0.82 if moves else r + 0.15
-            elif moves:
-                y = r + 0.78
-            ax.text(c + (0.93 if moves else 0.5), y, "/".join(tr(TARGET_WORDS[o]) for o in others),
-                    ha="right" if moves else "center", va="center",
-                    fontsize=st.small, color="black", zorder=9,
-                    bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": TARGET_HL, "lw": 1})
-        if "idol" in labels:   # a frame round the map location, not a word: the idols' letters fill the cell's foot
-            add_shape(ax, rectangle((c + 0.04, r + 0.62), 0.92, 0.35, facecolor="none", edgecolor=IDOL_HL,
-                                    lw=2.2 * st.lw, zorder=8))
-    # wrap-around marks on the edge the active character would leave by (not in presenter mode: they would
-    # cover the border's name; the far cell's label carries the arrow); beside the border's name, not on it
-    if seat is not None and targets and not st.presenter:
-        here = state.players[seat].cell
-        hr, hc = divmod(here, SIZE)
-        for cell, items in targets.items():
-            for label, a in items:
-                if label == "move" and isinstance(a, A.Move):
-                    s = SIDES.index(a.side)
-                    r, c = divmod(cell, SIZE)
-                    if abs(r - hr) > 1 or abs(c - hc) > 1:
-                        ex, ey = SIDE_VEC[s]
-                        along = hc if ey else hr   # the mark's place along the border
-                        shift = BORDER_NAME_ROOM if along == SIZE // 2 else 0.0
-                        x, y = hc + 0.5 + ex * 1.55, hr + 0.5 + ey * 1.55
-                        ax.text(x + shift if ey else x, y if ey else y + shift,
-                                tr("{arrow} wraps", arrow=ARROW[a.side]), ha="center", va="center", fontsize=st.small,
-                                color="black", zorder=9,
-                                bbox={"boxstyle": "round,pad=0.1", "fc": "white", "ec": MOVE_HL, "lw": 1})
+            move_label = f"{glyphs} {cost}".strip()
+        others = "/".join(tr(TARGET_WORDS[o]) for o in sorted(labels - {"move", "jump", "idol"}))
+        # alone: in the middle; under a move's label: at the bottom right, clear of the map location's idols at
+        # the bottom left; either moved up where a character stands
+        at = (c + 0.93, _word_row(cell, spots, WORD_ROWS_UNDER_MOVE), "right") if moves else \
+            (c + 0.5, _word_row(cell, spots, WORD_ROWS), "center")
+        if st.presenter:   # a presenter's characters stand aside from the word (character_spots)
+            at = (at[0], r + 0.82 if moves else r + 0.15, at[2])
+        wraps = _wrap_marks(here, cell, items) if here is not None and not st.presenter else ()
+        marks.append(CellMark(cell, move_label, others, at if others else (0.0, 0.0, ""), "idol" in labels, wraps))
+    return marks
+
+
+#: where a choice's word may stand in a cell (fractions of the cell, top down), the first that no character
+#: covers: alone, its middle, else its top; under a move's label (at the top), its foot, else its middle
+WORD_ROWS = (0.5, 0.14)
+WORD_ROWS_UNDER_MOVE = (0.78, 0.5)
+#: how close (in cells) a character's disc may come to a word's middle line before the word moves
+WORD_CLEARANCE = 0.3
+
+
+def _word_row(cell: int, spots: list[tuple[int, float, float, bool]], rows: tuple[float, ...]) -> float:
+    """The data y of a choice's word in ``cell``: the first of ``rows`` that no character covers."""
+    r, c = divmod(cell, SIZE)
+    inside = [(x - c, y - r) for _s, x, y, _a in spots if c <= x < c + 1 and r <= y < r + 1]
+    for row in rows:
+        if all(abs(y - row) >= WORD_CLEARANCE for _x, y in inside):
+            return r + row
+    return r + rows[-1]
+
+
+def _wrap_marks(here: int, cell: int, items: list[tuple[str, Action]]) -> tuple[tuple[float, float, str], ...]:
+    """Wrap-around marks on the edge the active character would leave by (not in presenter mode: they would
+    cover the border's name; the far cell's label carries the arrow); beside the border's name, not on it."""
+    hr, hc = divmod(here, SIZE)
+    out = []
+    for label, a in items:
+        if label != "move" or not isinstance(a, A.Move):
+            continue
+        s = SIDES.index(a.side)
+        r, c = divmod(cell, SIZE)
+        if abs(r - hr) > 1 or abs(c - hc) > 1:
+            ex, ey = SIDE_VEC[s]
+            along = hc if ey else hr   # the mark's place along the border
+            shift = BORDER_NAME_ROOM if along == SIZE // 2 else 0.0
+            x, y = hc + 0.5 + ex * 1.55, hr + 0.5 + ey * 1.55
+            out.append((x + shift if ey else x, y if ey else y + shift, tr("{arrow} wraps", arrow=ARROW[a.side])))
+    return tuple(out)
+
+
+def draw_cell_mark(ax: Any, mark: CellMark, st: Style) -> None:
+    r, c = divmod(mark.cell, SIZE)
+    if mark.moves:
+        add_shape(ax, rectangle((c + 0.05, r + 0.05), 0.9, 0.9, facecolor="none", edgecolor=MOVE_HL,
+                               lw=3.2 * st.lw, ls=(0, (4, 2)), zorder=8))
+        ax.text(c + 0.93, r + 0.13, mark.moves, ha="right", va="center", fontsize=st.small, color="black",
+                weight="bold", zorder=9, bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": MOVE_HL, "lw": 1})
+    if mark.others:
+        add_shape(ax, rectangle((c + 0.1, r + 0.1), 0.8, 0.8, facecolor="none", edgecolor=TARGET_HL,
+                               lw=2.6 * st.lw, ls=(0, (1, 1.5)), zorder=8))
+        x, y, ha = mark.others_at
+        ax.text(x, y, mark.others, ha=ha, va="center", fontsize=st.small, color="black", zorder=9,
+                bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": TARGET_HL, "lw": 1})
+    if mark.idol:   # a frame round the map location, not a word: the idols' letters fill the cell's foot
+        add_shape(ax, rectangle((c + 0.04, r + 0.62), 0.92, 0.35, facecolor="none", edgecolor=IDOL_HL,
+                                lw=2.2 * st.lw, zorder=8))
+    for x, y, text in mark.wraps:
+        ax.text(x, y, text, ha="center", va="center", fontsize=st.small, color="black", zorder=9,
+                bbox={"boxstyle": "round,pad=0.1", "fc": "white", "ec": MOVE_HL, "lw": 1})
 
 
 def _near_location(state: IceAndIdolsState, cell: int, x: float, y: float) -> bool:
@@ -166,8 +233,9 @@ def _near_location(state: IceAndIdolsState, cell: int, x: float, y: float) -> bo
     return any(abs(x - (0.2 + i * 0.23)) < 0.33 and abs(y - 0.8) < 0.33 for i in range(count))
 
 
-def _draw_borders(ax: Any, state: IceAndIdolsState, st: Style) -> None:
-    """The four borders (fixed to the grid, so they turn with it): sun, comet, moon, star."""
+def draw_temple_frame(ax: Any, state: IceAndIdolsState, st: Style) -> None:
+    """What surrounds the grid: the four borders (fixed to the grid, so they turn with it: sun, comet, moon,
+    star), the row and column numbers, the temple's turn over the map."""
     w = 0.42
     boxes = {
         0: (0, -w - 0.03, SIZE, w), 1: (SIZE + 0.03, 0, w, SIZE),
@@ -286,12 +354,16 @@ def draw_figure(ax: Any, state: IceAndIdolsState, seat: int, x: float, y: float,
             weight="bold", color="black", zorder=12)
 
 
-def _draw_location(ax: Any, state: IceAndIdolsState, pos: int, x: float, y: float, scale: float, st: Style) -> None:
-    """The map location under a cell: idols (filled) and an altar (hollow, on a plinth)."""
+def _draw_location(ax: Any, state: IceAndIdolsState, pos: int, x: float, y: float, scale: float, st: Style,
+                   centred: bool = False) -> None:
+    """The map location under a cell: idols (filled) and an altar (hollow, on a plinth), in a row from ``x``
+    (``centred``: centred on ``x``)."""
     idols = list(state.map_idols[pos]) if state.map_idols else []
     altar = state.map_altars[pos] if state.map_altars else ""
     r = 0.1 * scale
     items: list[tuple[str, bool]] = [(i, True) for i in idols] + ([(altar, False)] if altar else [])
+    if centred:
+        x -= (len(items) - 1) * 2.3 * r / 2
     for i, (idol, filled) in enumerate(items):
         ix = x + i * 2.3 * r
         add_shape(ax, circle((ix, y), r * 1.45, facecolor="white", edgecolor="#7A6A45", lw=0.6, zorder=5))

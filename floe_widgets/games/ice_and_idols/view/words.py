@@ -22,7 +22,7 @@ PENDING_WORDS = {
     "pass": N_("where to go"),
 }
 #: the adrenaline token's sides, in words
-ADRENALINE_WORDS = {"ready": N_("ready"), "pending": N_("used: −2 AP next turn"),
+ADRENALINE_WORDS = {"ready": N_("ready", context="adrenaline"), "pending": N_("used: −2 AP next turn"),
                     "penalty": N_("used: −2 AP this turn")}
 #: the square marked X on a collapse card, seen from the active player's seat
 COLLAPSE_WORDS = (N_("ahead"), N_("right"), N_("behind"), N_("left"))

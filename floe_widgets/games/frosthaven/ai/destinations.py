@@ -1,0 +1,168 @@
+"""Where the monster moves and whom it attacks once its focus is known (FH-MMOVE-3/4, FH-MACT-2):
+the destinations and target sets tied for the party, with the sentences that explain them."""
+
+from __future__ import annotations
+
+from floe_widgets.core import hexgrid
+from floe_widgets.games.frosthaven.ai.records import Figure, Option, Step
+from floe_widgets.games.frosthaven.ai.turn import Turn
+from floe_widgets.games.frosthaven.ai.wording import cost_text, either, hex_text, negative_hexes, points, semicolons
+from floe_widgets.games.frosthaven.map.hexmap import Hex
+from floe_widgets.games.frosthaven.map.mover import NORMAL
+from floe_widgets.games.frosthaven.map.searches import costs_to, steps_to_any
+from floe_widgets.i18n import message
+
+
+def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
+    """The options left to the party once ``focus`` is chosen, and the sentences that explain them."""
+    trace: list[Step] = []
+    m, S, cost = t.m, t.S, t.cost()
+    me, ab = t.me, t.ability
+    mp_now = ab.move if ab.move > 0 and not me.has("immobilize", "immobilized") else 0
+    if ab.move > 0 and mp_now == 0:
+        trace.append(Step(message("{me} is immobilized: it cannot move", me=me.id), ("FH-COND-4", "FH-MMOVE-1")))
+    ideal = t.cheapest_attack_hexes(focus)
+    if not ideal:
+        return [Option(focus.id, (S,), S)], trace
+    n_star, ideal_mp = cost[ideal[0]].cost
+    # FH-MMOVE-3: rank the hexes it can attack the focus from this turn by most targets, fewest
+    # disadvantaged attacks, then fewest points.  They come cheapest first, so once one gives the
+    # best conceivable targets, a costlier hex cannot win and the search stops there.
+    most, fewest = t.most_conceivable()
+    ranked = []
+    top = None
+    for d, mp in t.attack_hexes_within(focus, n_star, mp_now):
+        if top is not None and top[:2] == (-most, fewest) and mp > top[2]:
+            break
+        T, dis, sets = t.target_sets(d, focus)
+        key = (-T, dis, mp)
+        ranked.append((key, d, sets))
+        if top is None or key < top:
+            top = key
+    attack_word = message("attack") if t.can_attack else message("reach (as if attacking)")
+    if ranked:
+        best = sorted((d, sets) for k, d, sets in ranked if k == top)
+        T, dis, mp = -top[0], top[1], top[2]
+        if best == [] or (len(best) == 1 and best[0][0] == S):
+            if mp_now == 0 and ab.move == 0:
+                trace.append(Step(message("{me} has no move ability and can {verb} {focus} from where it stands",
+                                          me=me.id, verb=attack_word, focus=focus.id), ("FH-MMOVE-7", "FH-MMOVE-1")))
+            else:
+                trace.append(Step(message("{me} can already {verb} {focus} with the most targets and fewest "
+                                          "disadvantaged attacks: it does not move",
+                                          me=me.id, verb=attack_word, focus=focus.id), ("FH-MMOVE-3",)))
+        else:
+            parts = []
+            if t.can_attack and (t.N > 1 or t.area is not None):
+                parts.append(message("1 target") if T == 1 else message("{n} targets", n=T))
+            if t.can_attack:
+                parts.append(message("1 attack with disadvantage") if dis == 1
+                             else message("{n} attacks with disadvantage", n=dis))
+            parts.append(points(mp))
+            dests = either([hex_text(d) for d, _ in best])
+            rules = ["FH-MMOVE-3"]
+            if t.ranged and m.range(S, focus.hex) == 1 and dis == 0:
+                rules.append("FH-MMOVE-5")
+                parts.insert(0, message("stepping away from {focus} avoids disadvantage", focus=focus.id))
+            trace.append(Step(message("{me} moves to {hexes}: from there it can {verb} {focus} ({why})", me=me.id,
+                                      hexes=dests, verb=attack_word, focus=focus.id,
+                                      why=semicolons(parts)), tuple(rules)))
+            if n_star:
+                trace.append(Step(message("Every way to attack {focus} crosses {negative}; it accepts no more "
+                                          "than that", focus=focus.id, negative=negative_hexes(n_star)),
+                                  ("FH-MMOVE-3",)))
+        if len(best) > 1 or any(len(sets) > 1 for _, sets in best):
+            trace.append(Step(message("Several destinations/target sets tie: each is an option for the party"),
+                              ("FH-GEN-1", "FH-MACT-2")))
+        options = []
+        for d, sets in best:
+            for ids, hexes in sets:
+                attacks = ids if t.can_attack else ()
+                dis_ids = tuple(i for i in attacks if t.disadvantaged(d, t.byid[i]))
+                options.append(Option(focus.id, cost[d].path, d, attacks, hexes, dis_ids, cost[d].steps))
+        if t.can_attack:
+            for o in options:
+                who = ", ".join(o.attacks)
+                said = (message("Option: attack {targets}", targets=who) if o.destination == S else
+                        message("Option from {hex}: attack {targets}", hex=hex_text(o.destination), targets=who))
+                if o.disadvantaged:
+                    said = message("{option} ({figures} with disadvantage)", option=said,
+                                   figures=", ".join(o.disadvantaged))
+                rules = ("FH-MACT-2", "FH-FOCUS-11") if len(o.attacks) > 1 else ("FH-MACT-2",)
+                trace.append(Step(said, rules))
+        return options, trace
+    # cannot attack the focus this turn (FH-MMOVE-4)
+    if mp_now == 0:
+        said = (message("{me} has no move ability and cannot attack {focus} from where it stands: it does nothing",
+                        me=me.id, focus=focus.id) if ab.move == 0 else
+                message("{me} cannot move and cannot attack {focus} from where it stands: it does nothing",
+                        me=me.id, focus=focus.id))
+        trace.append(Step(said, ("FH-MMOVE-7",)))
+        return [Option(focus.id, (S,), S)], trace
+    said = dict(me=me.id, verb=attack_word, focus=focus.id, hexes=", ".join(map(hex_text, ideal)),
+                cost=cost_text(cost[ideal[0]]))
+    trace.append(Step(message("{me} cannot {verb} {focus} this turn; nearest attack hexes {hexes} ({cost})", **said)
+                      if len(ideal) > 1 else
+                      message("{me} cannot {verb} {focus} this turn; nearest attack hex {hexes} ({cost})", **said),
+                      ("FH-MMOVE-4",)))
+    # Only hexes on a way with no more negative hexes than the best path (n*) are considered:
+    # staying put scores (n*, c(D).mp, 0), so any worse way loses to it (FH-MMOVE-4 step 2-3).
+    # FH-MMOVE-4 step 2 and 5: the party first picks which ideal hex D the monster heads for, so
+    # each D is scored on its own and the options are the union (staying put included when some D
+    # cannot be approached this turn).
+    scored: dict[Hex, list[tuple[tuple[int, int, int], Hex]]] = {d: [] for d in ideal}
+    if ab.movement == NORMAL:
+        # One reverse search per ideal hex: each D is scored on its own (the party's pick), so the
+        # nearest D's costs must not hide a farther one's.  Every hex that can score is cheaper
+        # than the ideal ones, so already found (cost.raw).
+        near = [(e, r) for e, r in cost.raw.items() if r[1] <= mp_now and e != S]
+        for d in ideal:
+            # only a hex left fewer than ideal_mp points from D with no extra negative hex can score
+            to_d = costs_to(m, t.mover, d, below=(n_star, ideal_mp))
+            for e, r in near:
+                ce = to_d.get(e)
+                if ce is not None and ce[1] < ideal_mp and r[0] + ce[0] == n_star:
+                    scored[d].append(((n_star, ce[1], r[1]), e))
+    else:
+        # From e, a jump or teleport triggers only the ideal hex it lands on, flying nothing
+        # (FH-MOVE-4..6); the steps to each ideal hex by one backward search per hex.
+        near_j = [(e, r) for e, r in cost.items() if r.mp <= mp_now and e != S]
+        for d in ideal:
+            lands_badly = int(ab.movement != "flying" and m.is_negative(d))
+            steps = None if ab.movement == "teleport" else steps_to_any(m, t.mover, (d,))
+            for e, r in near_j:
+                if r.neg + lands_badly != n_star:
+                    continue
+                mp = hexgrid.distance(e, d) if steps is None else steps.get(e)
+                if mp is not None and mp < ideal_mp:
+                    scored[d].append(((n_star, mp, r.mp), e))
+    ends: set[Hex] = set()
+    for d in ideal:
+        if not scored[d]:
+            if len(ideal) > 1:
+                trace.append(Step(message("Heading for {hex}, no hex within {points} shortens its path without "
+                                          "extra negative hexes: it would stay", hex=hex_text(d),
+                                          points=points(mp_now)),
+                                  ("FH-MMOVE-4",)))
+            ends.add(S)
+            continue
+        top = min(k for k, _ in scored[d])
+        best = sorted({e for k, e in scored[d] if k == top})
+        ends.update(best)
+        said = dict(hexes=either([hex_text(e) for e in best]), points=points(top[1]))
+        trace.append(Step(message("Heading for {hex}, it moves to {hexes}, leaving {points} to go (shortest remaining "
+                                  "path, no extra negative hexes)", hex=hex_text(d), **said) if len(ideal) > 1 else
+                          message("It moves to {hexes}, leaving {points} to go (shortest remaining path, no extra "
+                                  "negative hexes)", **said), ("FH-MMOVE-4",)))
+    if ends == {S}:
+        if len(ideal) == 1:
+            trace.append(Step(message("No hex within {points} shortens its path without extra negative hexes: "
+                                      "it stays", points=points(mp_now)), ("FH-MMOVE-4",)))
+        return [Option(focus.id, (S,), S)], trace
+    if len(ideal) > 1:
+        trace.append(Step(message("The players pick which of the equally near attack hexes it heads for: every "
+                                  "result is an option for the party"), ("FH-MMOVE-4", "FH-GEN-1")))
+    elif len(ends) > 1:
+        trace.append(Step(message("These hexes tie: each is an option for the party"), ("FH-GEN-1",)))
+    return [Option(focus.id, cost[e].path, e, steps=cost[e].steps) if e != S else Option(focus.id, (S,), S)
+            for e in sorted(ends)], trace

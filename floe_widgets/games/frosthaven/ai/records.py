@@ -1,0 +1,111 @@
+"""What the monster AI reads and answers: the figures and the ability card of a turn, and the plan
+(options for the party, the explanation trace)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from floe_widgets.games.frosthaven.map.geometry import Area
+from floe_widgets.games.frosthaven.map.hexmap import Hex
+from floe_widgets.games.frosthaven.map.mover import NORMAL
+from floe_widgets.i18n import text
+
+
+@dataclass(frozen=True)
+class Figure:
+    """A figure on the map as the AI sees it.
+
+    ``team``: ``"characters"`` (characters, their summons and allies) or ``"monsters"``.
+    ``kind``: ``character``, ``summon``, ``monster``, ``ally`` or ``objective``.
+    ``initiative``: this round's initiative (characters; optional for others: 99 when missing).
+    ``summoner``: for summons, the id of the character (a summon acts just before it, FH-FOCUS-8).
+    ``conditions``: lower-case names (``invisible``, ``stun``, ``disarm``, ``immobilize``,
+    ``muddle``, ``strengthen``, ...)."""
+
+    id: str
+    team: str
+    hex: Hex
+    kind: str = "character"
+    initiative: float | None = None
+    summoner: str | None = None
+    conditions: frozenset = frozenset()
+    rank: str = "normal"
+
+    def has(self, *names: str) -> bool:
+        return not self.conditions.isdisjoint(names)
+
+
+@dataclass(frozen=True)
+class Ability:
+    """The active figure's ability card this turn, as far as focus and movement care.
+
+    ``move``: movement points (0 = no move ability).  ``attack``: the card has an attack.
+    ``range``: 0 (or 1) = melee, else the ranged attack's range.  ``targets``: Target N.
+    ``aoe``: an :class:`Area` or None.  ``movement``: normal / jump / flying / teleport.
+    ``muddled``: the monster is muddled this turn (also read from its conditions)."""
+
+    move: int = 0
+    attack: bool = True
+    range: int = 0
+    targets: int = 1
+    aoe: Area | None = None
+    movement: str = NORMAL
+    muddled: bool = False
+
+
+@dataclass(frozen=True)
+class Step:
+    """One sentence of the explanation trace (a :class:`Message`: said in the reader's language) and the
+    rule ids it applies."""
+
+    text: str
+    rules: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        said = text(self.text)
+        return f"{said} ({', '.join(self.rules)})" if self.rules else said
+
+
+@dataclass(frozen=True)
+class Option:
+    """One choice left to the party: focus, path (start first, slides included), destination,
+    attacked ids (focus first), the red hexes of the area placement, which attacks have
+    disadvantage, and the hexes stepped into (``steps``, for :func:`.movement.follow`)."""
+
+    focus: str | None
+    path: tuple[Hex, ...]
+    destination: Hex
+    attacks: tuple[str, ...] = ()
+    aoe_hexes: tuple[Hex, ...] = ()
+    disadvantaged: tuple[str, ...] = ()
+    steps: tuple[Hex, ...] = ()
+
+
+@dataclass
+class FocusResult:
+    focus: list[str]
+    keys: dict[str, tuple]               # enemy id -> (neg, mp, range, initiative position)
+    best_hexes: dict[str, list[Hex]]      # enemy id -> its cheapest attack hexes
+    trace: list[Step] = field(default_factory=list)
+
+
+@dataclass
+class TurnPlan:
+    focus: list[str]
+    options: list[Option]
+    trace: list[Step]
+
+    @property
+    def explanation(self) -> list[str]:
+        return [str(s) for s in self.trace]
+
+
+def figures_from(records: Iterable[dict]) -> list[Figure]:
+    """Build figures from plain dicts with the fh-situation/1 figure keys."""
+    out = []
+    for r in records:
+        out.append(Figure(id=r["id"], team=r["team"], hex=tuple(r["hex"]), kind=r.get("kind", "character"),
+                          initiative=r.get("initiative"), summoner=r.get("summoner"),
+                          conditions=frozenset(r.get("conditions", ())), rank=r.get("rank", "normal")))
+    return out
