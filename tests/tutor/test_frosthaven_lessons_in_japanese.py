@@ -1,7 +1,8 @@
 """The Frosthaven lessons in Japanese (#13): every text a learner reads has a Japanese form with no English word
 left in it; each lesson, opened in Japanese in the lesson widget, steps through every step by its "show me"
-action; a common mistake is said in Japanese; and a button that a narration or a hint quotes is named by the
-label the Japanese widget shows at that step.
+action; a common mistake is said in Japanese; a button that a narration or a hint quotes is named by the label
+the Japanese widget shows at that step; and a log line an explanation quotes is the line the Japanese log writes.
+The last two compare what the engine already says in Japanese (a label or line still in English is left out).
 
 The board picture is not drawn here (``BoardView.refresh`` is stubbed): these tests read the lesson's texts and
 the controls, and drawing a Frosthaven board for each of some forty positions would take most of a minute.
