@@ -7,6 +7,7 @@ and the games' titles left out), and in the Japanese form of every lesson text w
 
 from __future__ import annotations
 
+import ast
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,6 +16,7 @@ import pytest
 import yaml
 
 from floe_widgets import i18n
+from tests.i18n.message_ids import PACKAGE, ids_in
 
 TUTORIALS = Path(__file__).resolve().parents[2] / "tutorials"
 
@@ -43,6 +45,9 @@ VOCABULARY = {
     r"sail(s|ing|ed)?": "航海",
     r"hik(e|es|ing|ed)": "徒歩",
 }
+#: terms whose word depends on the game: a Floe Ally card is a companion (仲間), while Frosthaven's allies are
+#: figures on the players' side (味方); checked in the texts of Floe's code and Floe's lessons
+FLOE_VOCABULARY = {r"all(y|ies)": "仲間"}
 #: the games' titles, which carry a term as a name ("Ice and Idols")
 TITLES = re.compile(r"Ice and Idols")
 #: entries that name a term as a word to type (a position file's keys), not as the game thing
@@ -66,7 +71,16 @@ def catalogue_pairs() -> Iterator[tuple[str, str]]:
             yield english, japanese
 
 
-def lesson_pairs() -> Iterator[tuple[str, str]]:
+def floe_pairs() -> Iterator[tuple[str, str]]:
+    said = i18n.catalogue("ja")
+    for path in sorted((PACKAGE / "games" / "floe").rglob("*.py")):
+        for key in ids_in(ast.parse(path.read_text(encoding="utf-8"))):
+            if key in said:
+                yield key.split("|", 1)[-1], said[key]
+    yield from lesson_pairs("floe")
+
+
+def lesson_pairs(game: str = "*") -> Iterator[tuple[str, str]]:
     def walk(node: object) -> Iterator[tuple[str, str]]:
         if isinstance(node, dict):
             if isinstance(node.get("en"), str) and isinstance(node.get("ja"), str):
@@ -77,7 +91,7 @@ def lesson_pairs() -> Iterator[tuple[str, str]]:
             for value in node:
                 yield from walk(value)
 
-    for path in sorted(TUTORIALS.glob("*/lessons/*.yaml")):
+    for path in sorted(TUTORIALS.glob(f"{game}/lessons/*.yaml")):
         yield from walk(yaml.safe_load(path.read_text(encoding="utf-8")))
 
 
@@ -86,6 +100,15 @@ def test_a_term_has_one_japanese_word(term: str) -> None:
     word = VOCABULARY[term]
     said = [(english, japanese) for english, japanese in [*catalogue_pairs(), *lesson_pairs()]
             if names(english, term)]
+    other = [(english[:80], japanese[:60]) for english, japanese in said if word not in japanese]
+    assert len(said) >= 3 and not other, other[:5]
+
+
+@pytest.mark.parametrize("term", list(FLOE_VOCABULARY))
+def test_a_floe_term_has_one_japanese_word(term: str) -> None:
+    word = FLOE_VOCABULARY[term]
+    said = [(english, japanese) for english, japanese in floe_pairs()
+            if names(english, term) and not TYPED.search(english)]
     other = [(english[:80], japanese[:60]) for english, japanese in said if word not in japanese]
     assert len(said) >= 3 and not other, other[:5]
 
