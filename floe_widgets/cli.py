@@ -234,7 +234,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     try:
         cls = game_class(args.game)
     except (KeyError, ImportError, AttributeError, ValueError) as exc:
-        print(tr("error: {problem}", problem=exc), file=sys.stderr)
+        print(tr("error: {problem}", problem=exc.args[0] if isinstance(exc, KeyError) else exc), file=sys.stderr)
         return 2
     try:
         game = cls(players=args.players, seed=args.seed)

@@ -168,3 +168,10 @@ def test_the_frosthaven_titles_are_listed_in_japanese(capsys) -> None:
     assert cli.main(["--lang", "ja", "list"]) == 0
     out = capsys.readouterr().out
     assert "フロストヘイブン(2〜4人)" in out and "フロストヘイブンのキャンペーン(2〜4人)" in out
+
+
+def test_an_unknown_game_is_refused_in_the_reader_s_language(capsys) -> None:
+    assert cli.main(["--lang", "ja", "play", "nosuchgame"]) == 2
+    assert capsys.readouterr().err.startswith("エラー: 'nosuchgame'というゲームはありません。遊べるゲーム: ")
+    assert cli.main(["--lang", "en", "play", "nosuchgame"]) == 2
+    assert capsys.readouterr().err.startswith("error: unknown game 'nosuchgame'; available: ")
