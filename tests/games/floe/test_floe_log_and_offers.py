@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from test_battle_game import in_battle, take_potions
 
 from floe_widgets import i18n
 from floe_widgets.core import Event
@@ -19,7 +20,6 @@ from floe_widgets.games.floe import battle as B
 from floe_widgets.games.floe.bots import ExplorerBot
 from floe_widgets.games.floe.game import Floe
 from tests.conftest import shared_rule_ids
-from tests.games.floe.test_battle_game import in_battle, take_potions
 
 RULES = frozenset(shared_rule_ids("floe.yaml"))
 #: the rules reference a player opens from a citation
