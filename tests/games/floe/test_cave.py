@@ -105,9 +105,10 @@ def test_hero_markers_start_in_chamber_one():
 @pytest.mark.rule("FLOE-CAVE-ADVANCE-1", "FLOE-AMBIG-26")
 def test_cave_advance_skips_the_monster_without_rewards_and_reveals_the_next():
     cave = C.setup_cave(Chance(3), 1)
-    p = player(chamber=2)
+    p = player(seat=1, chamber=2)
     second = cave.chambers[1].monster
     events = C.cave_advance(p, cave)
+    assert events[-1].kind == "cave" and events[-1].player == 1          # told to the player who advanced
     assert p.cave_chamber == 3 and cave.chambers[2].face_up
     assert cave.chambers[1].monster == second and not cave.chambers[1].face_up
     assert all(e.kind != "reward" for e in events) and any("FLOE-CAVE-ADVANCE-1" in e.rules for e in events)
@@ -119,10 +120,11 @@ def test_cave_advance_skips_the_monster_without_rewards_and_reveals_the_next():
 @pytest.mark.rule("FLOE-CAVE-ADVANCE-2")
 def test_cave_advance_cannot_skip_the_boss():
     cave = C.setup_cave(Chance(3), 1)
-    p = player(chamber=5)
+    p = player(seat=1, chamber=5)
     events = C.cave_advance(p, cave)
     assert p.cave_chamber == 5 and cave.boss_sets_taken == {}
     assert events[0].rules == ("FLOE-CAVE-ADVANCE-2",)
+    assert events[0].kind == "cave" and events[0].player == 1
 
 
 @pytest.mark.rule("FLOE-CAVE-WIN-2")

@@ -1,0 +1,77 @@
+"""Saving, loading, copying and taking back Floe games: nothing of the position is lost or shared."""
+
+from __future__ import annotations
+
+import pytest
+
+from floe_widgets.games.floe.bots import ExplorerBot
+from floe_widgets.games.floe.game import Floe
+
+
+def played(players: int, seed: int, steps: int) -> Floe:
+    """A game of the ExplorerBot (it reaches the Cave and its battles), through the public API."""
+    game, bot = Floe(players=players, seed=seed), ExplorerBot(seed)
+    for _ in range(steps):
+        legal = game.legal_actions()
+        if not legal:
+            break
+        game.apply(bot.pick(game, legal))
+    return game
+
+
+@pytest.mark.parametrize("steps", [30, 120])
+def test_a_saved_game_loads_as_the_same_game(steps: int) -> None:
+    game = played(2, 4, steps)
+    saved = game.to_json()
+    loaded = Floe.from_json(saved)
+    assert loaded.to_json() == saved
+    assert loaded.actions == game.actions and len(loaded.actions) == steps
+    assert loaded.legal_actions() == game.legal_actions()
+    assert loaded.scores() == game.scores() and loaded.describe() == game.describe()
+    assert Floe.replay(4, game.actions, players=2).to_json() == saved
+    # Both go on alike: same events for the same next action, chance included.
+    action = game.legal_actions()[-1]
+    assert loaded.apply(action) == game.apply(action)
+    assert loaded.to_json() == game.to_json()
+
+
+def test_a_copy_plays_on_without_touching_the_original() -> None:
+    game = played(2, 7, 120)
+    saved = game.to_json()
+    copy, bot = game.copy(), ExplorerBot(1)
+    for _ in range(200):
+        legal = copy.legal_actions()
+        if not legal:
+            break
+        copy.apply(bot.pick(copy, legal))
+    assert copy.to_json() != saved
+    assert game.to_json() == saved
+
+
+def test_taking_back_every_action_restores_each_position() -> None:
+    game, bot = Floe(players=2, seed=8), ExplorerBot(8)
+    positions = []
+    for _ in range(100):
+        positions.append(game.to_json())
+        game.apply(bot.pick(game, game.legal_actions()))
+    for before in reversed(positions):
+        game.undo()
+        assert game.to_json() == before
+
+
+def test_scores_are_the_victory_points_then_the_final_scores() -> None:
+    game, bot = Floe(players=1, seed=3), ExplorerBot(3)
+    while not game.is_over:
+        assert game.scores() == [p.vp for p in game.state.players]
+        game.apply(bot.pick(game, game.legal_actions()))
+    st = game.state
+    assert game.scores() == st.final_scores == [st.players[0].vp + st.relic_points[0]]
+    assert game.winner() == (0,)
+
+
+def test_the_summary_names_seats_from_one() -> None:
+    game = played(3, 2, 30)
+    st = game.state
+    summary = game.describe()
+    assert f"round {st.round}," in summary and f"seat {st.current + 1} to play" in summary
+    assert f"Mayor at {st.village.mayor}." in summary and "3 player(s)" in summary
