@@ -184,3 +184,19 @@ def test_the_tactics_lab_controls_read_in_japanese() -> None:
     english = [label for label in labels if english_words(label)]
     assert len(labels) > 30 and not english, english
     assert lab.movement.options[1] == ("跳躍", "jump")   # the document keeps its own words
+
+
+def test_the_tactics_lab_after_a_switch_to_japanese() -> None:
+    """Built in English, switched to Japanese: the menus whose entries carry a value ("option 1", "overlay: icy")
+    are said again, and the situation's own note is labelled as the file's text."""
+    from floe_widgets.games.frosthaven.tactics.widgets import TacticsWidget
+
+    with i18n.speaking("en"):
+        lab = TacticsWidget()
+        assert "option 1" in lab.option._options_labels
+        lab.language_picker.value = "ja"
+        labels = [label for menu in (lab.mode, lab.option) for label in menu._options_labels]
+    english = [label for label in labels if english_words(label)]
+    assert len(lab.option.options) > 1 and not english, english
+    assert lab.mode.value == "place character" and lab.option.value == "every"
+    assert "状況ファイルのメモ" in lab.summary.value
