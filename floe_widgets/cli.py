@@ -239,7 +239,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     try:
         game = cls(players=args.players, seed=args.seed)
     except SetupError as exc:
-        print(tr("error: {problem}", problem=exc), file=sys.stderr)
+        print(tr("error: {problem}", problem=f"{i18n.text(exc.reason)} [{exc.rule_id}]"), file=sys.stderr)
         return 2
     bots = make_bots(cls, args.bots, game.players, args.seed)
     kind = BOT_KINDS.get(bots[0].name, bots[0].name)

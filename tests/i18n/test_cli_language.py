@@ -168,3 +168,9 @@ def test_the_frosthaven_titles_are_listed_in_japanese(capsys) -> None:
     assert cli.main(["--lang", "ja", "list"]) == 0
     out = capsys.readouterr().out
     assert "フロストヘイブン(2〜4人)" in out and "フロストヘイブンのキャンペーン(2〜4人)" in out
+
+
+def test_a_refused_player_count_is_told_in_japanese(capsys) -> None:
+    assert cli.main(["--lang", "ja", "play", "ice-and-idols", "--players", "7", "--bots", "random"]) == 2
+    error = capsys.readouterr().err.strip()
+    assert JAPANESE.search(error) and "played by" not in error and "[IAI-COMP-PLAYERS-1]" in error, error
