@@ -79,7 +79,7 @@ def broken_lessons(folder) -> list[str]:
 
     text = starter("ice-and-idols")
     breaks = [("{tile: [1, 2], corner: [S, E]}", "{tile: [1, 7], corner: [S, E]}"),   # a position edit refused
-              ('hints: ["Press *Move N*."]', f'hints: ["Press *{Move("S").describe()}*."]'),  # a hint the step refuses
+              ('"Press *Move N*."', f'"Press *{Move("S").describe()}*."'),  # a hint the step refuses
               ("    - stands on: {player: 1, at: [1, 2]}", "    - stands on: {player: 1, at: [0, 2]}")]  # show me fails
     paths = []
     for i, (old, new) in enumerate(breaks):
