@@ -200,3 +200,16 @@ def test_the_tactics_lab_after_a_switch_to_japanese() -> None:
     assert len(lab.option.options) > 1 and not english, english
     assert lab.mode.value == "place character" and lab.option.value == "every"
     assert "状況ファイルのメモ" in lab.summary.value
+
+
+def test_the_campaign_summary_reads_in_japanese() -> None:
+    """``describe()`` (printed by the outpost notebook) keeps its English and is said again in Japanese."""
+    campaign = FrosthavenCampaign(players=2, seed=7, weeks=6)
+    said = [campaign.describe()]
+    campaign.apply(campaign.legal_actions()[0])
+    said.append(campaign.describe())
+    assert said[0].startswith("Frosthaven campaign, week 0 (summer), choosing a scenario; prosperity 1")
+    assert "Ironbark Warden L1 0xp 30g" in said[0] and "playing scenario 1" in said[1]
+    with i18n.speaking("ja"):
+        japanese = [i18n.text(s) for s in said]
+    assert all(s.startswith("フロストヘイブンのキャンペーン") and not english_words(s) for s in japanese), japanese
