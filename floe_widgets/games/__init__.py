@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from floe_widgets.core import FormatError, Game, read_document
+from floe_widgets.i18n import message
 
 #: name -> "module:Class".  A game appears in ``available()`` once its module exists.
 REGISTRY: dict[str, str] = {
@@ -35,7 +36,7 @@ def available() -> list[str]:
 
 def game_class(name: str) -> type[Game]:
     if name not in REGISTRY:
-        raise KeyError(f"unknown game {name!r}; available: {', '.join(available())}")
+        raise KeyError(message("unknown game {name!r}; available: {names}", name=name, names=", ".join(available())))
     module, cls = REGISTRY[name].split(":")
     return getattr(importlib.import_module(module), cls)
 

@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 from floe_widgets.core import Action
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import message, tr
 
 from .lesson import Lesson, LessonError, Step, play_solution
 from .lesson_file import LessonFileError, line_of, load_lesson, read_yaml
@@ -223,7 +223,8 @@ recap: {ja: '**まとめ.** 浅瀬1つで暖1。', en: '**Recap.** 1 Warmth per 
 def starter(game: str) -> str:
     """A commented starter lesson for ``game`` that passes ``lesson check``."""
     if game not in STARTERS:
-        raise KeyError(f"no lesson vocabulary for {game!r} yet (known: {', '.join(sorted(STARTERS))})")
+        raise KeyError(message("no lesson vocabulary for {game!r} yet (known: {names})", game=game,
+                               names=", ".join(sorted(STARTERS))))
     return STARTERS[game]
 
 

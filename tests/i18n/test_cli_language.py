@@ -174,3 +174,10 @@ def test_a_refused_player_count_is_told_in_japanese(capsys) -> None:
     assert cli.main(["--lang", "ja", "play", "ice-and-idols", "--players", "7", "--bots", "random"]) == 2
     error = capsys.readouterr().err.strip()
     assert JAPANESE.search(error) and "played by" not in error and "[IAI-COMP-PLAYERS-1]" in error, error
+
+
+@pytest.mark.parametrize("argv", [["play", "chess"], ["lesson", "new", "chess"]])
+def test_an_unknown_game_is_told_in_japanese(argv, capsys) -> None:
+    assert cli.main(["--lang", "ja", *argv]) == 2
+    error = capsys.readouterr().err.strip()
+    assert JAPANESE.search(error) and "'chess'" in error and "unknown" not in error and "vocabulary" not in error, error
