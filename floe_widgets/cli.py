@@ -234,12 +234,14 @@ def cmd_play(args: argparse.Namespace) -> int:
     try:
         cls = game_class(args.game)
     except (KeyError, ImportError, AttributeError, ValueError) as exc:
-        print(tr("error: {problem}", problem=exc.args[0] if isinstance(exc, KeyError) else exc), file=sys.stderr)
+        # a KeyError's text is its one argument (a message, said in the reader's language)
+        print(tr("error: {problem}", problem=exc.args[0] if isinstance(exc, KeyError) and exc.args else exc),
+              file=sys.stderr)
         return 2
     try:
         game = cls(players=args.players, seed=args.seed)
     except SetupError as exc:
-        print(tr("error: {problem}", problem=exc), file=sys.stderr)
+        print(tr("error: {problem}", problem=f"{i18n.text(exc.reason)} [{exc.rule_id}]"), file=sys.stderr)
         return 2
     bots = make_bots(cls, args.bots, game.players, args.seed)
     kind = BOT_KINDS.get(bots[0].name, bots[0].name)

@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 from floe_widgets.core import Action
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import message, tr
 
 from .lesson import Lesson, LessonError, Step, play_solution
 from .lesson_file import LessonFileError, line_of, load_lesson, read_yaml
@@ -75,13 +75,13 @@ STARTERS: dict[str, str] = {"ice-and-idols": """\
 # A floe-widgets-lesson/1 file (docs/lesson-format.md). Check it with: floe-widgets lesson check FILE
 format: floe-widgets-lesson/1
 game: ice-and-idols
-language: en                   # texts may also be {en: ..., ja: ...}
-title: My first Ice and Idols lesson
-intro: One step and one question.
+language: en                   # texts are {en: ..., ja: ...}; a missing language falls back to this one
+title: {en: My first Ice and Idols lesson, ja: はじめてのアイス・アンド・アイドルズのレッスン}
+intro: {en: One step and one question., ja: 一歩進んで、問題に1つ答えます。}
 steps:
-- title: A first step
-  narration: |
-    You stand on the centre Roundabout. **Move north.**
+- title: {en: A first step, ja: 最初の一歩}
+  narration: {en: "You stand on the centre Roundabout. **Move north.**",
+              ja: "あなたは中央のロータリーに立っています。**北へ移動しましょう。**"}
   position:                    # a named setup, then edits in the game's words
     setup: {players: 2, seed: 11, characters: [architect, curator], first player: 1, key cards: first offered}
     edits:
@@ -90,31 +90,33 @@ steps:
     expect: [{kind: move, side: N}]      # an action by its JSON, or by its button text: ["Move N"]
     check:                               # named checks, all must hold
     - stands on: {player: 1, at: [1, 2]}
-  hints: ["Press *Move N*."]
-  explanation: One step costs 1 AP.
+  hints: [{en: "Press *Move N*.", ja: "*北へ移動* を押します。"}]
+  explanation: {en: One step costs 1 AP., ja: 1歩で1 APを使います。}
   rules: [IAI-MOVE-STEP-1]
   mistakes:
   - when: {action: {kind: move}, unless: {side: N}}
-    message: "You moved {side}; this step asks for north."
+    message:
+      en: "You moved {side}; this step asks for north."
+      ja: "{side}へ移動しました。このステップでは北へ進みます。"
     rules: [IAI-MOVE-STEP-1]
-- quiz: How many AP does a step cost?
+- quiz: {en: 'How many AP does a step cost?', ja: '1歩に何APかかりますか?'}
   options:
   - {text: "1", right: true}
-  - {text: "2", why: Every tile you cross costs 1 AP.}
+  - {text: "2", why: {en: Every tile you cross costs 1 AP., ja: 進むタイル1枚ごとに1 APです。}}
   rules: [IAI-AP-COST-1]
-recap: |
-  **Recap.** A step costs 1 AP.
+recap: {en: "**Recap.** A step costs 1 AP.", ja: "**まとめ.** 1歩で1 AP。"}
 """, "floe": """\
 # A floe-widgets-lesson/1 file (docs/lesson-format.md). Check it with: floe-widgets lesson check FILE
 format: floe-widgets-lesson/1
 game: floe
-language: en                   # texts may also be {en: ..., ja: ...}
-title: My first Floe lesson
-intro: One step and one question.
+language: en                   # texts are {en: ..., ja: ...}; a missing language falls back to this one
+title: {en: My first Floe lesson, ja: はじめてのフローのレッスン}
+intro: {en: One step and one question., ja: 一歩進んで、問題に1つ答えます。}
 steps:
-- title: Sail south
-  narration: |
-    Your Hero waits beside a Ship on Island of Floe. **Take an Exploration turn, then sail to Skull Iceberg.**
+- title: {en: Sail south, ja: 南へ航海する}
+  narration:
+    en: Your Hero waits beside a Ship on Island of Floe. **Take an Exploration turn, then sail to Skull Iceberg.**
+    ja: あなたのヒーローは本島で船のそばにいます。**探検ターンにして、ドラゴンヘッドへ航海しましょう。**
   position:                    # a named setup, then edits in the game's words
     setup: {players: 2, seed: 5, heroes: [Captain Brine, Scout Wren]}
     edits:
@@ -125,27 +127,32 @@ steps:
     check:                     # named checks, all must hold
     - stands on: {player: 1, at: Skull Iceberg SE iceberg}
     show me: [Take an exploration turn, Sail to the E dock of Skull Iceberg]
-  hints: ["Press *Take an exploration turn*, then *Sail to the E dock of Skull Iceberg*."]
-  explanation: Sailing costs 1 Warmth per Shallows crossed; open water is free.
+  hints:
+  - en: Press *Take an exploration turn*, then *Sail to the E dock of Skull Iceberg*.
+    ja: '*探検ターンにする* を押し、次に *ドラゴンヘッドの東の桟橋へ航海* を押します。'
+  explanation:
+    en: Sailing costs 1 Warmth per Shallows crossed; open water is free.
+    ja: 航海では、渡る浅瀬1つごとに暖1を払います。海を渡るだけなら無料です。
   rules: [FLOE-MOVE-SAIL-1]
-- quiz: What does sailing across open water cost?
+- quiz: {en: 'What does sailing across open water cost?', ja: '海を航海して渡ると、何を払いますか?'}
   options:
-  - {text: Nothing, right: true}
-  - {text: 1 Warmth, why: Only the Shallows a Ship crosses cost Warmth.}
+  - {text: {en: Nothing, ja: 何も払わない}, right: true}
+  - text: {en: 1 Warmth, ja: 暖1}
+    why: {en: Only the Shallows a Ship crosses cost Warmth., ja: 暖を払うのは、船が渡る浅瀬だけです。}
   rules: [FLOE-MOVE-SAIL-2]
-recap: |
-  **Recap.** Ships cross open water for free.
+recap: {en: "**Recap.** Ships cross open water for free.", ja: "**まとめ.** 船は海を無料で渡れます。"}
 """, "frosthaven": """\
 # A floe-widgets-lesson/1 file (docs/lesson-format.md). Check it with: floe-widgets lesson check FILE
 format: floe-widgets-lesson/1
 game: frosthaven
-language: en                   # texts may also be {en: ..., ja: ...}
-title: My first Frosthaven lesson
-intro: One step and one question.
+language: en                   # texts are {en: ..., ja: ...}; a missing language falls back to this one
+title: {en: My first Frosthaven lesson, ja: はじめてのフロストヘイブンのレッスン}
+intro: {en: One step and one question., ja: 一歩進んで、問題に1つ答えます。}
 steps:
-- title: Strike first
-  narration: |
-    A **Frost Hound** will act at initiative 40. **Pick two cards for the Warden, leading with Root Snare (33).**
+- title: {en: Strike first, ja: 先に動く}
+  narration:
+    en: A **Frost Hound** will act at initiative 40. **Pick two cards for the Warden, leading with Root Snare (33).**
+    ja: '**霜の猟犬** はイニシアチブ40で動きます。**番人のカードを2枚選び、根の罠 (33) を先導にしましょう。**'
   position:                    # a named setup, then edits in the game's words
     setup: {players: 2, seed: 5, characters: [Ironbark Warden, Emberwright]}
     edits:
@@ -156,20 +163,28 @@ steps:
     - {every: {kind: select, seat: 0, lead: Root Snare (33)}}
     show me:                   # a button text with commas is quoted
     - "Ironbark Warden plays Root Snare (33), leading, and Bark Slam (52)"
-  hints: ["Pick Root Snare (33) first, then any other card."]
-  explanation: The leading card's initiative, 33, is lower than the hound's 40.
+  hints:
+  - en: Pick Root Snare (33) first, then any other card.
+    ja: まず根の罠 (33) を選び、次にほかのカードを1枚選びます。
+  explanation:
+    en: The leading card's initiative, 33, is lower than the hound's 40.
+    ja: 先導カードのイニシアチブ33は、猟犬の40より小さい数です。
   rules: [FH-INIT-ORDER-1]
   mistakes:
   - when: {action: {kind: select, seat: 0}, position: [{lead outside: {character: 1, below: 40}}]}
-    message: You led with {lead}, after the hound (40).
+    message:
+      en: "You led with {lead}, after the hound (40)."
+      ja: "{lead} を先導にしました。これでは猟犬 (40) より後に動きます。"
     rules: [FH-INIT-ORDER-1]
-- quiz: Which card sets your initiative?
+- quiz: {en: 'Which card sets your initiative?', ja: 'イニシアチブを決めるのはどのカードですか?'}
   options:
-  - {text: The leading card, right: true}
-  - {text: The lower of the two, why: Only the card you lead with counts.}
+  - {text: {en: The leading card, ja: 先導カード}, right: true}
+  - text: {en: The lower of the two, ja: 2枚のうち小さい数のほう}
+    why: {en: Only the card you lead with counts., ja: 数えるのは先導カードだけです。}
   rules: [FH-CARD-SELECT-1]
-recap: |
-  **Recap.** The leading card sets the initiative; lower acts first.
+recap:
+  en: "**Recap.** The leading card sets the initiative; lower acts first."
+  ja: "**まとめ.** イニシアチブは先導カードで決まり、小さい数が先に動きます。"
 """}
 
 
@@ -208,7 +223,8 @@ recap: {ja: '**まとめ.** 浅瀬1つで暖1。', en: '**Recap.** 1 Warmth per 
 def starter(game: str) -> str:
     """A commented starter lesson for ``game`` that passes ``lesson check``."""
     if game not in STARTERS:
-        raise KeyError(f"no lesson vocabulary for {game!r} yet (known: {', '.join(sorted(STARTERS))})")
+        raise KeyError(message("no lesson vocabulary for {game!r} yet (known: {names})", game=game,
+                               names=", ".join(sorted(STARTERS))))
     return STARTERS[game]
 
 

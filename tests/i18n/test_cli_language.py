@@ -79,7 +79,7 @@ def broken_lessons(folder) -> list[str]:
 
     text = starter("ice-and-idols")
     breaks = [("{tile: [1, 2], corner: [S, E]}", "{tile: [1, 7], corner: [S, E]}"),   # a position edit refused
-              ('hints: ["Press *Move N*."]', f'hints: ["Press *{Move("S").describe()}*."]'),  # a hint the step refuses
+              ('"Press *Move N*."', f'"Press *{Move("S").describe()}*."'),  # a hint the step refuses
               ("    - stands on: {player: 1, at: [1, 2]}", "    - stands on: {player: 1, at: [0, 2]}")]  # show me fails
     paths = []
     for i, (old, new) in enumerate(breaks):
@@ -170,7 +170,20 @@ def test_the_frosthaven_titles_are_listed_in_japanese(capsys) -> None:
     assert "フロストヘイブン(2〜4人)" in out and "フロストヘイブンのキャンペーン(2〜4人)" in out
 
 
-def test_an_unknown_game_is_refused_in_the_reader_s_language(capsys) -> None:
+def test_a_refused_player_count_is_told_in_japanese(capsys) -> None:
+    assert cli.main(["--lang", "ja", "play", "ice-and-idols", "--players", "7", "--bots", "random"]) == 2
+    error = capsys.readouterr().err.strip()
+    assert JAPANESE.search(error) and "played by" not in error and "[IAI-COMP-PLAYERS-1]" in error, error
+
+
+@pytest.mark.parametrize("argv", [["play", "chess"], ["lesson", "new", "chess"]])
+def test_an_unknown_game_is_told_in_japanese(argv, capsys) -> None:
+    assert cli.main(["--lang", "ja", *argv]) == 2
+    error = capsys.readouterr().err.strip()
+    assert JAPANESE.search(error) and "'chess'" in error and "unknown" not in error and "vocabulary" not in error, error
+
+
+def test_an_unknown_game_is_refused_in_either_language(capsys) -> None:
     assert cli.main(["--lang", "ja", "play", "nosuchgame"]) == 2
     assert capsys.readouterr().err.startswith("エラー: 'nosuchgame'というゲームはありません。遊べるゲーム: ")
     assert cli.main(["--lang", "en", "play", "nosuchgame"]) == 2

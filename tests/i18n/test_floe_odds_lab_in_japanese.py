@@ -27,3 +27,17 @@ def test_a_language_switch_names_them_again_and_keeps_the_picks() -> None:
         lab.relabel()
         assert (lab.monster, lab.items) == ("rockeer", ("hatchet",))
         assert lab.monster_pick.label.startswith("Rockeer (elite")
+
+
+def test_the_lines_the_notebook_prints_read_in_japanese() -> None:
+    from floe_widgets.games.floe.odds import BattleSetup, battle_odds, score_roll
+    from floe_widgets.games.floe.odds_said import damage_said, odds_said, rerolls_said, settled_said
+
+    odds = battle_odds(BattleSetup("rockeer", dice=4, warmth=5, rerolls=1, spells=False))
+    settled = score_roll(BattleSetup("rockeer", dice=4, warmth=5), ["sword", "stealth", "arrow", "crit"], 2)
+    english = [odds_said(odds), damage_said(odds), rerolls_said(1, odds), settled_said(settled)]
+    assert english[2].startswith("1 rerolls allowed: win ")
+    assert english[3].startswith("battle not defeated: 4 Damage dealt")
+    with i18n.speaking("ja"):
+        said = [odds_said(odds), damage_said(odds), rerolls_said(1, odds), settled_said(settled)]
+    assert not any(WORD.findall(s) for s in said), said

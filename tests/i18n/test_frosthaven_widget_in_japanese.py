@@ -184,3 +184,32 @@ def test_the_tactics_lab_controls_read_in_japanese() -> None:
     english = [label for label in labels if english_words(label)]
     assert len(labels) > 30 and not english, english
     assert lab.movement.options[1] == ("跳躍", "jump")   # the document keeps its own words
+
+
+def test_the_tactics_lab_after_a_switch_to_japanese() -> None:
+    """Built in English, switched to Japanese: the menus whose entries carry a value ("option 1", "overlay: icy")
+    are said again, and the situation's own note is labelled as the file's text."""
+    from floe_widgets.games.frosthaven.tactics.widgets import TacticsWidget
+
+    with i18n.speaking("en"):
+        lab = TacticsWidget()
+        assert "option 1" in lab.option._options_labels
+        lab.language_picker.value = "ja"
+        labels = [label for menu in (lab.mode, lab.option) for label in menu._options_labels]
+    english = [label for label in labels if english_words(label)]
+    assert len(lab.option.options) > 1 and not english, english
+    assert lab.mode.value == "place character" and lab.option.value == "every"
+    assert "状況ファイルのメモ" in lab.summary.value
+
+
+def test_the_campaign_summary_reads_in_japanese() -> None:
+    """``describe()`` (printed by the outpost notebook) keeps its English and is said again in Japanese."""
+    campaign = FrosthavenCampaign(players=2, seed=7, weeks=6)
+    said = [campaign.describe()]
+    campaign.apply(campaign.legal_actions()[0])
+    said.append(campaign.describe())
+    assert said[0].startswith("Frosthaven campaign, week 0 (summer), choosing a scenario; prosperity 1")
+    assert "Ironbark Warden L1 0xp 30g" in said[0] and "playing scenario 1" in said[1]
+    with i18n.speaking("ja"):
+        japanese = [i18n.text(s) for s in said]
+    assert all(s.startswith("フロストヘイブンのキャンペーン") and not english_words(s) for s in japanese), japanese

@@ -163,3 +163,27 @@ def test_a_whole_game_s_log_and_scores_read_in_japanese(players: int, seed: int)
     english = {line: english_words(line) for line in [*said, *shown, scores] if english_words(line)}
     assert not english, sorted(english.items())[:8]
     assert any(line.startswith("最終得点") for line in said) and "最終得点" in scores
+
+
+@pytest.mark.parametrize("options", [{"map": "spiral"}, {"variant": "slow"}, {"characters": ["curator"]},
+                                     {"first_player": 5}, {"borders": ["sun", "moon", "star", "comet"]},
+                                     {"max_rounds": -1}, {"max_quiet_rounds": 1.5}, {"colour": "red"}])
+def test_a_refused_setup_reads_in_japanese(options: dict[str, Any]) -> None:
+    from floe_widgets.core import SetupError
+
+    with pytest.raises(SetupError) as refused:
+        games.new("ice-and-idols", players=2, **options)
+    with i18n.speaking("ja"):
+        said = i18n.text(refused.value.reason)
+    names = {"spiral", "slow", "curator", "keysmith", "sculptor", "architect", "first", "game", "alternative",
+             "random", "standard", "quick", "max", "rounds", "quiet", "colour"}
+    assert said != refused.value.reason and not english_words(said) - names, said
+
+
+def test_the_one_line_summary_reads_in_japanese() -> None:
+    game = games.new("ice-and-idols", players=2, seed=3)
+    english = game.describe()
+    assert english.startswith("Ice and Idols, round 1: ") and "AP left." in english
+    with i18n.speaking("ja"):
+        said = i18n.text(english)
+    assert said.startswith("アイス・アンド・アイドルズ") and not english_words(said), said

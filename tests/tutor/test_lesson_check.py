@@ -49,13 +49,13 @@ def edited(tmp_path: Path, old: str, new: str) -> Path:
 
 
 def test_a_hint_naming_an_action_the_step_refuses_is_reported_at_its_line(tmp_path):
-    path = edited(tmp_path, 'hints: ["Press *Move N*."]', f'hints: ["Press *{SOUTH}*."]')
+    path = edited(tmp_path, '"Press *Move N*."', f'"Press *{SOUTH}*."')
     assert check_file(path) == [f"{path}:19: step 1, hint 1: names '{SOUTH}', which this step refuses"]
 
 
 def test_a_hint_that_does_not_lead_to_the_task_is_reported(tmp_path):
     path = edited(tmp_path, "expect: [{kind: move, side: N}]", "expect: [{kind: move, side: N}, {kind: move, side: S}]")
-    path.write_text(path.read_text().replace('hints: ["Press *Move N*."]', f'hints: ["Press *{SOUTH}*."]'))
+    path.write_text(path.read_text().replace('"Press *Move N*."', f'"Press *{SOUTH}*."'))
     assert check_file(path) == [f"{path}:19: step 1, hint 1: the actions the hints name ('{SOUTH}') "
                                 "do not complete the step"]
 

@@ -82,3 +82,23 @@ def test_a_translation_under_a_name_that_is_no_language_is_refused_at_its_line(t
     with pytest.raises(LessonFileError) as refused:
         load_lesson(path)
     assert refused.value.problems[0].startswith(f"{path}:21: step 1, explanation:")
+
+
+@pytest.mark.parametrize("game", ["ice-and-idols", "floe", "frosthaven", "floe-2024"])
+def test_every_starter_lesson_reads_in_japanese_too(game, language, tmp_path):
+    """``lesson new`` writes each text in both languages, as the shipped lessons are written."""
+    from floe_widgets.tutor.lesson_check import starter
+
+    path = tmp_path / "mine.yaml"
+    path.write_text(starter(game), encoding="utf-8")
+    language("ja")
+    lesson = load_lesson(path)
+    texts = [lesson.title, lesson.recap] + ([lesson.intro] if lesson.intro else [])
+    for item in lesson.steps:
+        if isinstance(item, Quiz):
+            texts += [item.question, *[o for o in item.options if not o.isdigit()], *filter(None, item.reasons)]
+        else:
+            texts += [item.title, item.narration, *item.hints, item.explanation]
+            texts += [m.message for m in item.mistakes if isinstance(m.message, str)]
+    english = [t for t in texts if not JAPANESE.search(t) or re.search(r"\b(the|you|and|of|one|is)\b", t)]
+    assert len(texts) > 8 and not english, english

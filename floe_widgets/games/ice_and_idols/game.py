@@ -118,38 +118,43 @@ class IceAndIdols(Game):
                  "borders"}
         unknown = set(options) - known
         if unknown:
-            raise SetupError("CORE-OPTIONS", f"Ice and Idols has no option(s) {sorted(unknown)}.")
+            raise SetupError("CORE-OPTIONS", message("Ice and Idols has no option(s) {names}.", names=sorted(unknown)))
         out = {"map": options.get("map", "first-game"), "variant": options.get("variant", "standard")}
         if out["map"] not in MAPS:
-            raise SetupError("IAI-SETUP-MAP-1", f"The map setup is one of {', '.join(MAPS)}, not {out['map']!r}.")
+            raise SetupError("IAI-SETUP-MAP-1", message("The map setup is one of {maps}, not {map!r}.",
+                                                     maps=", ".join(MAPS), map=out["map"]))
         if out["variant"] not in VARIANTS:
-            raise SetupError("IAI-QUICK-SETUP-1", f"The variant is 'standard' or 'quick', not {out['variant']!r}.")
+            raise SetupError("IAI-QUICK-SETUP-1", message("The variant is 'standard' or 'quick', not {variant!r}.",
+                                                       variant=out["variant"]))
         chars = options.get("characters")
         if chars is not None:
             chars = list(chars)
             if len(chars) != self.players or any(c not in CHARACTERS for c in chars) or len(set(chars)) != len(chars):
                 raise SetupError("IAI-COMP-PLAYERS-1",
-                                 f"Give {self.players} different characters among {', '.join(CHARACTERS)}.")
+                                 message("Give {n} different characters among {names}.", n=self.players,
+                                         names=", ".join(CHARACTERS)))
             out["characters"] = chars
         first = options.get("first_player")
         if first is not None:
             if type(first) is not int or not 0 <= first < self.players:
-                raise SetupError("IAI-SETUP-FIRST-1", f"The first player is a seat from 0 to {self.players - 1}.")
+                raise SetupError("IAI-SETUP-FIRST-1", message("The first player is a seat from 0 to {last}.",
+                                                                 last=self.players - 1))
             out["first_player"] = first
         borders = list(options.get("borders") or BORDER_ICONS)
         if sorted(borders) != sorted(BORDER_ICONS) or any(
                 borders[(borders.index(a) + 2) % 4] != b for a, b in (("sun", "moon"), ("star", "comet"))):
-            raise SetupError("IAI-SETUP-BORDER-1", "The borders go on N, E, S, W with sun facing moon and star "
-                                                   "facing comet.")
+            raise SetupError("IAI-SETUP-BORDER-1", message("The borders go on N, E, S, W with sun facing "
+                                                           "moon and star facing comet."))
         if options.get("borders") is not None:
             out["borders"] = borders
         limit = options.get("max_rounds", MAX_ROUNDS)
         if not isinstance(limit, int) or isinstance(limit, bool) or limit < 0:
-            raise SetupError("IAI-ENGINE-LIMIT-1", "max_rounds is a whole number of rounds (0 = no limit).")
+            raise SetupError("IAI-ENGINE-LIMIT-1", message("max_rounds is a whole number of rounds (0 = no limit)."))
         out["max_rounds"] = limit
         quiet = options.get("max_quiet_rounds", MAX_QUIET_ROUNDS)
         if not isinstance(quiet, int) or isinstance(quiet, bool) or quiet < 0:
-            raise SetupError("IAI-ENGINE-LIMIT-1", "max_quiet_rounds is a whole number of rounds (0 = no limit).")
+            raise SetupError("IAI-ENGINE-LIMIT-1",
+                             message("max_quiet_rounds is a whole number of rounds (0 = no limit)."))
         out["max_quiet_rounds"] = quiet
         content = options.get("content")
         if isinstance(content, (str, Path)):
@@ -200,10 +205,14 @@ class IceAndIdols(Game):
     def describe(self) -> str:
         s = self.state
         if s.phase == "over":
-            return f"Ice and Idols, game over after round {s.round}: scores {self._scores()}."
+            return message("Ice and Idols, game over after round {round}: scores {scores}.", round=s.round,
+                           scores=self._scores())
         p = s.players[s.turn]
-        return (f"Ice and Idols, round {s.round}: {p.character.title()} ({p.colour}, seat {s.turn + 1}) to play, "
-                f"{s.ap} AP left.")
+        # the character and the colour are said again in the reader's language: their ids are the catalogue's
+        # names of them (marked in view/words.py)
+        return message("Ice and Idols, round {round}: {character} ({colour}, seat {seat}) to play, {ap} AP left.",
+                       round=s.round, character=Message(p.character.title(), {}, SOURCE),
+                       colour=Message(p.colour, {}, SOURCE), seat=s.turn + 1, ap=s.ap)
 
     # -- helpers on the position --------------------------------------------------------
     def me(self):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, set_deck, texts
 
+from floe_widgets import i18n
 from floe_widgets.games.frosthaven.map.board import reachable
 from floe_widgets.games.frosthaven.map.entries import trap_damage
 from floe_widgets.games.frosthaven.scenario.actions import (
@@ -104,3 +105,17 @@ def test_a_controlled_enemy_attacks_its_own_allies_with_the_monster_deck() -> No
     set_deck(g, 1, "-2")
     g.apply(Target("archer-1"))
     assert g.fig("archer-1").hp == 20 - 4 and g.fig("hound-2").hp == 20   # 3 + the monster deck's +1
+
+
+def test_a_grant_reads_its_ability_in_japanese() -> None:
+    """The granted ability ("move 2") is said in the reader's language; in English it is the card's own words."""
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", offset_to_axial(3, 1))
+    place(g, "C1", offset_to_axial(5, 2))
+    begin_turn(g, 0, "warden-x3", "top", other="warden-01")
+    said = next(e.text for e in g.apply(Target("C1")) if "grants" in e.text)
+    assert "move 2" in said
+    with i18n.speaking("ja"):
+        japanese = i18n.text(said)
+    assert "移動 2" in japanese and "move" not in japanese

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from floe_widgets.core import Action, Event, Game, IllegalAction, SetupError
-from floe_widgets.i18n import N_, message
+from floe_widgets.i18n import N_, SOURCE, Message, Term, languages, message
 
 from ..scenario import cards as C
 from ..scenario import perks as PERKS
@@ -541,11 +541,19 @@ class FrosthavenCampaign(Game):
         s = self.state
         from .calendar import current_season
 
-        where = {"scenario": "choosing a scenario", "play": f"playing scenario {s.scenario}",
-                 "road": f"on the road to scenario {s.scenario}",
-                 "lost": f"deciding after losing scenario {s.scenario}",
-                 "outpost": f"outpost phase: {STEP_NAMES.get(s.step, s.step)}", "over": "over"}[s.phase]
-        return (f"Frosthaven campaign, week {s.week} ({current_season(s)}), {where}; prosperity {s.prosperity}, "
-                f"morale {s.morale}, inspiration {s.inspiration}; "
-                + "; ".join(f"{h.name} L{h.level} {h.xp}xp {h.gold}g" for h in party(s)))
+        n = s.scenario
+        where = {"scenario": message("choosing a scenario"), "play": message("playing scenario {n}", n=n),
+                 "road": message("on the road to scenario {n}", n=n),
+                 "lost": message("deciding after losing scenario {n}", n=n),
+                 "outpost": message("outpost phase: {step}", step=Message(STEP_NAMES.get(s.step, s.step), {}, SOURCE)),
+                 "over": message("over")}[s.phase]
+        heroes = [message("{name} L{level} {xp}xp {gold}g", name=name_term(h.name), level=h.level, xp=h.xp, gold=h.gold)
+                  for h in party(s)]
+        # the party is one value, written in every language the catalogues speak (English first)
+        team = Term(**{lang: message("; ").said_in(lang).join(h.said_in(lang) for h in heroes)
+                       for lang in (SOURCE, *languages())})
+        return message("Frosthaven campaign, week {week} ({season}), {where}; prosperity {prosperity}, "
+                       "morale {morale}, inspiration {inspiration}; {party}", week=s.week,
+                       season=said(current_season(s)), where=where, prosperity=s.prosperity, morale=s.morale,
+                       inspiration=s.inspiration, party=team)
 

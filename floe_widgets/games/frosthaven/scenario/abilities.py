@@ -20,7 +20,7 @@ from . import task_kinds as TK
 from . import turns as TURNS
 from .actions import MoveTo, Perform, Target, TargetArea
 from .context import Context
-from .names import WORDS, condition_word, conditions_said, figure_name, loot_label, name_term, word
+from .names import WORDS, ability_said, condition_word, conditions_said, figure_name, loot_label, name_term, word
 from .state import Bonus, Character, Figure, ItemState, Task
 
 Hex = tuple[int, int]
@@ -138,9 +138,9 @@ def command(ctx: Context, who: Figure) -> list[Event]:
     t.targets = list(parent["_done"])
     sub = dict(parent["ability"])
     sub["type"] = next((k for k in ("move", "attack") if k in sub), "")
-    # the ability's own words (e.g. "move 2") stay as the card data writes them
-    ability = ", ".join(f"{k} {v}" for k, v in parent["ability"].items())
-    values = {"commander": figure_name(ctx.fig(t.fid).name), "who": figure_name(who.name), "ability": ability}
+    # in English the ability's own words (e.g. "move 2") stay as the card data writes them
+    values = {"commander": figure_name(ctx.fig(t.fid).name), "who": figure_name(who.name),
+              "ability": ability_said(parent["ability"])}
     said = (message("{commander} grants {who}: it performs {ability} as its own ability.", **values)
             if parent["command"] == "grant" else
             message("{commander} controls {who}: it performs {ability} as its own ability.", **values))

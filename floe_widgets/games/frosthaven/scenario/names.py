@@ -292,6 +292,11 @@ def _ability_ja(ability: dict) -> str:
     return "、".join(parts)
 
 
+def ability_said(ability: dict) -> Term:
+    """A commanded ability ("move 2") as the card data writes it, with its Japanese form ("移動 2")."""
+    return Term(en=", ".join(f"{k} {v}" for k, v in ability.items()), ja=_ability_ja(ability))
+
+
 def half_said(half: dict) -> str:
     """A card half in one line (:func:`half_text`) with its Japanese form beside the English."""
     ja = " / ".join(_ability_ja(a) for a in half.get("abilities", []))

@@ -83,6 +83,15 @@ def said_options(values: tuple[str, ...]) -> list[tuple[str, str]]:
     return [(tr(v), v) for v in values]
 
 
+def option_choices(n: int) -> list[tuple[str, int | str]]:
+    """The "Show" menu for a plan of ``n`` options: every option, each one, and side by side when several."""
+    choices: list[tuple[str, int | str]] = [(tr("every option"), "every")]
+    choices += [(tr("option {n}", n=i + 1), i) for i in range(n)]
+    if n > 1:
+        choices.append((tr("small multiples"), "all"))
+    return choices
+
+
 def shipped_situations() -> dict[str, str]:
     """File name -> JSON text of every situation shipped in ``content/situations``."""
     folder = resources.files("floe_widgets.games.frosthaven.content").joinpath("situations")
@@ -189,7 +198,7 @@ class TacticsWidget(w.VBox):
 
         row = w.HBox
         self.add_class("fw-lab")
-        self.language_picker = language_switch(self, self._refresh)
+        self.language_picker = language_switch(self, self._switched)
         self.children = (
             style_widget(), row([self.picker, self.presenter_toggle, self.language_picker]),
             row([self.path, self.load_file_button]), self.paste, row([self.load_text_button]),
@@ -360,11 +369,7 @@ class TacticsWidget(w.VBox):
             else:
                 self.aoe.value = json.dumps(ab["aoe"]["hexes"])
                 self.aoe_melee.value = ab["aoe"]["melee"]
-            n = len(self.plan.options)
-            choices = [(tr("every option"), "every")] + [(tr("option {n}", n=i + 1), i) for i in range(n)]
-            if n > 1:
-                choices.append((tr("small multiples"), "all"))
-            self.option.options = choices
+            self.option.options = option_choices(len(self.plan.options))
             self.option.value = "every"
         finally:
             self._quiet = False
@@ -415,6 +420,20 @@ class TacticsWidget(w.VBox):
             return
         self.click_hex(tactics_view.hex_at(float(event.xdata), float(event.ydata)))
 
+    def _switched(self) -> None:
+        """After a language switch: the menus whose entries carry a value (option n, overlay: name) are re-said."""
+        self._quiet = True
+        try:
+            for menu, options in ((self.mode, [(mode_label(m), m) for m in MODES]),
+                                  (self.option, option_choices(len(self.plan.options)) if self.plan else [])):
+                chosen = menu.value
+                with menu.hold_trait_notifications():
+                    menu.options = options
+                    menu.value = chosen
+        finally:
+            self._quiet = False
+        self._refresh()
+
     def _refresh(self) -> None:
         self._draw()
         plan, sit = self.plan, self.situation
@@ -427,11 +446,13 @@ class TacticsWidget(w.VBox):
                          f"{html.escape(tr('option {n}', n=i + 1))}</span>: {html.escape(said)}")
         lesson = sit.extras.get("x-lesson")
         if lesson:
-            parts.append(f"<i>{html.escape(str(lesson))}</i>")
+            # the note is the situation document's own text: labelled, shown as written
+            parts.append(f"<b>{html.escape(tr('Note from the situation file (as written)'))}:</b> "
+                         f"<i>{html.escape(str(lesson))}</i>")
         expected = sit.extras.get("x-expected")
         if isinstance(expected, dict) and "focus" in expected:
             ok = sorted(expected["focus"]) == sorted(plan.focus)
-            parts.append(html.escape(tr("expected focus: {f} ({v})", f=", ".join(expected["focus"]) or "none",
+            parts.append(html.escape(tr("expected focus: {f} ({v})", f=", ".join(expected["focus"]) or tr("none"),
                                         v=tr("matches") if ok else tr("differs: the situation was edited?"))))
         self.summary.value = "<br>".join(parts)
         rows = []

@@ -36,6 +36,17 @@ CHART_HEIGHT_PX = 320
 MODE_WORDS = {"normal": N_("normal"), "advantage": N_("advantage"), "disadvantage": N_("disadvantage")}
 
 
+def odds_said(odds: AttackOdds) -> str:
+    """The chance to kill (rounded and exact) and the expected damage, in one line in the reader's language."""
+    return tr("kill {p:.1%} (exactly {exact}), expected damage {e:.2f}", p=float(odds.kill), exact=str(odds.kill),
+              e=float(odds.expected))
+
+
+def damage_said(odds: AttackOdds) -> str:
+    """Each damage number the attack can deal and its exact chance, in the reader's language."""
+    return tr(", ").join(tr("{d} damage: {p}", d=d, p=str(p)) for d, p in sorted(odds.damage.items()))
+
+
 def draw_odds(odds: AttackOdds, hp: int, fig: Figure, theme: Theme = DEFAULT_THEME) -> None:
     """A bar chart of the damage suffered, the target's hit points marked."""
     ax = fig.subplots()
