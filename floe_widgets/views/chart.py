@@ -8,6 +8,8 @@ from typing import Any
 from matplotlib.figure import Figure
 from matplotlib.ticker import PercentFormatter
 
+from floe_widgets.fonts import use_japanese_font
+
 from .contract import DEFAULT_THEME, Theme
 
 #: the width of a lab chart on screen: the picture is drawn at this size and shown at it (never stretched)
@@ -16,6 +18,7 @@ CHART_WIDTH_PX = 900
 
 def chart_figure(height_px: int, width_px: int = CHART_WIDTH_PX, theme: Theme = DEFAULT_THEME) -> Figure:
     """A figure of exactly ``width_px`` x ``height_px`` screen pixels."""
+    use_japanese_font()     # a chart may name a Monster or an item in Japanese
     return Figure(figsize=(width_px / theme.dpi, height_px / theme.dpi), dpi=theme.dpi, facecolor=theme.paper)
 
 
