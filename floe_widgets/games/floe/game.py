@@ -58,7 +58,7 @@ from .world import FLOE_START, geometry
 
 class Floe(Game):
     name = "floe"
-    title = "Floe"
+    title = message("Floe")   # said again in the reader's language (i18n.text)
     min_players, max_players = 1, 4
     players_rule = "FLOE-SETUP-COMP-4"
     state_type = FloeState

@@ -52,7 +52,7 @@ OPTIONS = {"room_reward": ("printed", "choose"), "round_limit": None}
 
 class Floe2024(Game):
     name = "floe-2024"
-    title = "Floe (2024)"
+    title = message("Floe (2024)")   # said again in the reader's language (i18n.text)
     min_players, max_players = 1, 4
     players_rule = "FLOEJA-META-PLAYERS-1"
     state_type = Floe2024State
