@@ -6,6 +6,7 @@ import os
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -35,9 +36,8 @@ def kernel_home(tmp_path_factory) -> Path:
     return tmp_path_factory.mktemp("kernel-home")
 
 
-@pytest.mark.notebook
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=[str(p.relative_to(TUTORIALS)) for p in NOTEBOOKS])
-def test_notebook_runs_headless(path, kernel_home, monkeypatch):
+def execute(path: Path, kernel_home: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """``path`` run headless in a kernel of this venv; returns the notebook with its outputs."""
     import nbformat
     from nbclient import NotebookClient
 
@@ -57,8 +57,26 @@ def test_notebook_runs_headless(path, kernel_home, monkeypatch):
     client.execute()
     errors = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs if o.output_type == "error"]
     assert not errors, f"{path.name}: {errors[0]['ename']}: {errors[0]['evalue']}"
+    return nb
+
+
+@pytest.mark.notebook
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=[str(p.relative_to(TUTORIALS)) for p in NOTEBOOKS])
+def test_notebook_runs_headless(path, kernel_home, monkeypatch):
+    nb = execute(path, kernel_home, monkeypatch)
     reprs = [text for text in printed(nb) if RAW_REPR.search(text)]
     assert not reprs, f"{path.name} shows Python reprs: {reprs[0][:300]}"
+
+
+@pytest.mark.notebook
+@pytest.mark.parametrize("name", ["00_start_here.ipynb", "frosthaven/outpost.ipynb"])
+def test_a_notebook_prints_in_japanese_when_asked(name, kernel_home, monkeypatch):
+    """With FLOE_WIDGETS_LANG=ja the lines a notebook prints are the kit's, in Japanese (no English word but
+    the kept abbreviations and the printed card numbers)."""
+    monkeypatch.setenv("FLOE_WIDGETS_LANG", "ja")
+    said = "\n".join(printed(execute(TUTORIALS / name, kernel_home, monkeypatch)))
+    english = set(re.findall(r"[A-Za-z]{2,}", re.sub(r"\[[^\]]*\]|\b(?:SO|WO|SR|WR|PQ)-\d+", " ", said)))
+    assert said.strip() and not english - {"AP", "VP", "HP", "XP"}, (english, said[:400])
 
 
 def printed(nb) -> list[str]:

@@ -1,4 +1,5 @@
-"""The message ids the code uses, found by reading it (an AST walk over floe_widgets/).
+"""The message ids the code uses, found by reading it (an AST walk over floe_widgets/ and the code cells of the
+tutorials' notebooks).
 
 The ways into the catalogues (see floe_widgets/i18n.py):
 
@@ -15,6 +16,7 @@ The ways into the catalogues (see floe_widgets/i18n.py):
 from __future__ import annotations
 
 import ast
+import json
 import re
 from collections.abc import Iterator
 from functools import cache
@@ -101,6 +103,14 @@ def sources() -> list[Path]:
     return sorted(PACKAGE.rglob("*.py"))
 
 
+def notebook_cells() -> Iterator[ast.AST]:
+    """The code cells of the tutorials' notebooks (a line they print through ``tr`` is an id too)."""
+    for path in sorted((PACKAGE.parent / "tutorials").rglob("*.ipynb")):
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            if cell["cell_type"] == "code":
+                yield ast.parse("".join(cell["source"]))
+
+
 def rule_texts(path: Path, keys: tuple[str, ...] = ("text", "reading")) -> Iterator[str]:
     for entry in yaml.safe_load(path.read_text(encoding="utf-8")):
         yield from (str(entry[k]).strip() for k in keys if entry.get(k))
@@ -112,5 +122,6 @@ def rule_texts(path: Path, keys: tuple[str, ...] = ("text", "reading")) -> Itera
 @cache
 def used_ids() -> frozenset[str]:
     in_code = {i for path in sources() for i in ids_in(ast.parse(path.read_text(encoding="utf-8")))}
+    in_code |= {i for cell in notebook_cells() for i in ids_in(cell)}
     rules = {t for path in TRANSLATED_RULES for t in rule_texts(path)}
     return frozenset(in_code | rules | set(rule_texts(RETAIL_NOTES, ("retail",))))
