@@ -11,11 +11,9 @@ from __future__ import annotations
 
 import copy
 import random
-import re
 from collections.abc import Iterator
 from typing import Any
 
-import ipywidgets as w
 import pytest
 
 from floe_widgets import games, i18n
@@ -23,8 +21,7 @@ from floe_widgets.games.floe.actions import Hike
 from floe_widgets.games.floe.effects import resolve
 from floe_widgets.games.floe.state import STONE_PRIMED, Queued
 from floe_widgets.games.floe.widgets import FloeWidget
-from floe_widgets.widgets.language import tree
-from tests.i18n.test_floe_2024_in_japanese import english_words
+from tests.i18n.test_floe_2024_in_japanese import english_words, shown_texts
 
 #: effects that make the engine ask the player to choose, each with what the player needs to be asked
 #: (a card to sell, seven tokens, a Primed Floe Stone, two Treasures...).  With the third Treasure kept, the
@@ -36,22 +33,6 @@ CHOICES = {
     "relic-keep": "relic:2", "token-discard": "potion", "dive": "dive", "sell": "sell",
     "optional": "pearl:1?soda:1", "place-stone": "place-stone", "treasure-discard": "treasure",
 }
-
-
-def shown_texts(widget: Any) -> Iterator[tuple[str, str]]:
-    """(where, text) for every text a person reads in the widget."""
-    for item in tree(widget):
-        name = type(item).__name__
-        for trait in ("description", "tooltip", "placeholder"):
-            value = getattr(item, trait, None)
-            if isinstance(value, str) and value and item.trait_metadata(trait, "sync"):
-                yield f"{name}.{trait}", value
-        if isinstance(item, (w.HTML, w.Label)) and not {"fw-style", "fw-page-font"} & set(item._dom_classes):
-            yield f"{name}.value", re.sub(r"<[^>]*>|&\w+;", " ", item.value)
-        for label in getattr(item, "_options_labels", ()) or ():
-            yield f"{name}.option", label
-        for title in getattr(item, "titles", ()) or ():
-            yield f"{name}.title", title
 
 
 #: the moments a seeded game is stopped at (turn steps, ``state.turn.phase``; a battle; right after a dive)

@@ -87,13 +87,19 @@ def condition_word(condition: str) -> str:
     return said(condition) if condition in CONDITIONS else condition
 
 
+def one_after_another(words: Iterable[str], message_id: str = N_("{first}, {second}")) -> str:
+    """Words joined two at a time by ``message_id`` (its ``{first}`` and ``{second}``), so each joint is
+    written in the reader's language: "A, B, C"."""
+    words = list(words)
+    said_so_far = words[0] if words else ""
+    for word in words[1:]:
+        said_so_far = message(message_id, first=said_so_far, second=word)
+    return said_so_far
+
+
 def conditions_said(conditions: Iterable[str]) -> str:
     """Conditions one after another: "poisoned, wounded"."""
-    words = [condition_word(c) for c in conditions]
-    said_so_far = words[0] if words else ""
-    for w in words[1:]:
-        said_so_far = message("{first}, {second}", first=said_so_far, second=w)
-    return said_so_far
+    return one_after_another(condition_word(c) for c in conditions)
 
 
 def card_label(cid: str) -> str:
@@ -104,20 +110,12 @@ def card_label(cid: str) -> str:
 
 def cards_label(cids: Iterable[str]) -> str:
     """Cards one after another: "A (1) and B (2)"."""
-    labels = [card_label(c) for c in cids]
-    said_so_far = labels[0] if labels else ""
-    for label in labels[1:]:
-        said_so_far = message("{first} and {second}", first=said_so_far, second=label)
-    return said_so_far
+    return one_after_another((card_label(c) for c in cids), N_("{first} and {second}"))
 
 
 def listed(names: Iterable[str]) -> str:
     """Names one after another: "A, B, C" (the comma written in the reader's language)."""
-    names = list(names)
-    said_so_far = names[0] if names else ""
-    for name in names[1:]:
-        said_so_far = message("{first}, {second}", first=said_so_far, second=name)
-    return said_so_far
+    return one_after_another(names)
 
 
 def item_label(iid: str) -> str:
