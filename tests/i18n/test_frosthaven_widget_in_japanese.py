@@ -213,3 +213,15 @@ def test_the_campaign_summary_reads_in_japanese() -> None:
     with i18n.speaking("ja"):
         japanese = [i18n.text(s) for s in said]
     assert all(s.startswith("フロストヘイブンのキャンペーン") and not english_words(s) for s in japanese), japanese
+
+
+def test_a_name_the_campaign_does_not_know_is_refused_in_japanese() -> None:
+    """Refusals only ill-formed input meets (a class or a recipe that does not exist), said in Japanese."""
+    from floe_widgets.games.frosthaven.outpost import downtime
+
+    state = FrosthavenCampaign(players=2, seed=4).state
+    refused = [downtime.why_not_create(state, 3, "nobody", 0, False),
+               downtime.why_not_craft(state, state.characters[0], "nothing")]
+    with i18n.speaking("ja"):
+        said = [i18n.text(sentence) for _, sentence in refused]
+    assert said == ["'nobody'というクラスはありません。", "職人工房には'nothing'のレシピがありません。"]

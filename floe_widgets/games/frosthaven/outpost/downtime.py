@@ -53,7 +53,7 @@ def why_not_create(s: CampaignState, seat: int, cls: str, keep: int, crossover: 
         return "FH-GEN-PLAYERS-1", message('Player {n} already has a character; one character per player.',
                                            n=seat + 1)
     if cls not in C.classes():
-        return "FH-GEN-CLASSES-1", f"There is no class {cls!r}."
+        return "FH-GEN-CLASSES-1", message("There is no class {cls!r}.", cls=cls)
     if any(h.cls == cls for h in s.characters):
         return "FH-CHAR-UNIQUE-1", message('A living {cls} already exists; one character per class.',
                                            cls=K.class_name(cls))
@@ -195,7 +195,7 @@ def why_not_craft(s: CampaignState, h: Hero, iid: str) -> tuple[str, str] | None
     if not operational(s, K.data()["craftsman"]):
         return "FH-DOWNTIME-CRAFT-1", message("Crafting needs an operational Craftsman.")
     if iid not in {i["id"] for i in K.data()["items"]}:
-        return "FH-DOWNTIME-CRAFT-1", f"The Craftsman has no recipe for {iid!r}."
+        return "FH-DOWNTIME-CRAFT-1", message("The Craftsman has no recipe for {item!r}.", item=iid)
     it = K.item(iid)
     if not can_pay(h.materials, it["recipe"]):
         return "FH-DOWNTIME-CRAFT-1", message('{name} lacks the materials ({cost}).',
