@@ -225,3 +225,11 @@ def test_a_name_the_campaign_does_not_know_is_refused_in_japanese() -> None:
     with i18n.speaking("ja"):
         said = [i18n.text(sentence) for _, sentence in refused]
     assert said == ["'nobody'というクラスはありません。", "職人工房には'nothing'のレシピがありません。"]
+
+
+def test_the_scenario_s_one_line_summary_reads_in_japanese() -> None:
+    game = games.new("frosthaven", players=2, seed=1)
+    assert str(game).startswith("Frosthaven, The Thawing Gate, level 1, round 0, phase goals; Ironbark Warden 10/10")
+    with i18n.speaking("ja"):
+        said = i18n.text(game.describe())
+    assert said.startswith("フロストヘイブン「解けゆく門」") and not english_words(said), said

@@ -21,7 +21,7 @@ from functools import cache
 from typing import Any
 
 from floe_widgets.core import Action, Event, Game, RulesReference, SetupError
-from floe_widgets.i18n import message
+from floe_widgets.i18n import N_, message
 
 from . import abilities as ABIL
 from . import cards as C
@@ -45,7 +45,7 @@ from .book import (
 )
 from .context import Context
 from .decisions import apply_action
-from .names import name_seats, name_term
+from .names import figure_name, name_seats, name_term, one_after_another
 from .scenario_setup import new_scenario
 from .seat_options import seat_map
 from .state import Character, FHState, Figure, Task
@@ -263,9 +263,11 @@ class Frosthaven(Game):
 
     def describe(self) -> str:
         s = self.state
-        alive = [f"{f.name} {f.hp}/{f.max_hp}" for f in s.figures if f.kind == "character"]
-        return (f"Frosthaven, scenario {s.scenario} level {s.level}, round {s.round}, phase {s.phase}; "
-                + "; ".join(alive) + ". " + self.objective())
+        alive = one_after_another((message("{name} {hp}/{max_hp}", name=figure_name(f.name), hp=f.hp, max_hp=f.max_hp)
+                                   for f in s.figures if f.kind == "character"), N_("{first}; {second}"))
+        return message("Frosthaven, {scenario}, level {level}, round {round}, phase {phase}; {alive}. {objective}",
+                       scenario=name_term(scenario_data(s.scenario)["name"]), level=s.level, round=s.round,
+                       phase=PHASE_WORDS.get(s.phase, s.phase), alive=alive, objective=self.objective())
 
     # -- legality (legality.py: the options and the first rule an action breaks) ------------------
     def candidates(self) -> list[Action]:
@@ -282,6 +284,12 @@ class Frosthaven(Game):
     # -- applying actions (decisions.py) --------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
         return apply_action(self.context(), action)
+
+#: a scenario's phase as its one-line summary names it
+PHASE_WORDS = {"goals": N_("goals", context="scenario phase"), "select": N_("select", context="scenario phase"),
+               "play": N_("play", context="scenario phase"), "won": N_("won", context="scenario phase"),
+               "lost": N_("lost", context="scenario phase")}
+
 
 @cache
 def _merged_rules() -> RulesReference:
