@@ -233,3 +233,13 @@ def test_the_scenario_s_one_line_summary_reads_in_japanese() -> None:
     with i18n.speaking("ja"):
         said = i18n.text(game.describe())
     assert said.startswith("フロストヘイブン「解けゆく門」") and not english_words(said), said
+
+
+def test_a_random_dungeon_is_named_in_japanese() -> None:
+    """Its name joins its three rooms' names in the reader's language."""
+    game = games.new("frosthaven", players=2, seed=1, scenario="random-dungeon")
+    assert str(game).startswith("Frosthaven, Frozen Cellar, Windswept Ledge and Smouldering Forge, level 1")
+    with i18n.speaking("ja"):
+        said = i18n.text(game.describe())
+    assert said.startswith("フロストヘイブン「凍った地下室、風の吹きすさぶ岩棚、くすぶる鍛冶場」"), said
+    assert not english_words(said), said

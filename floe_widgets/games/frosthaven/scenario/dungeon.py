@@ -12,8 +12,10 @@ import re
 from functools import cache
 
 from floe_widgets.core import Chance, SetupError
+from floe_widgets.i18n import message
 
 from .book import load_yaml
+from .names import name_term
 
 RULE = "FH-VARIANT-DUNGEON-1"
 PREFIX = "dungeon:"
@@ -140,7 +142,8 @@ def scenario_entry(sid: str) -> dict:
     return {
         "id": sid,
         "number": "random dungeon",
-        "name": f"{names[0]}, {names[1]} and {names[2]}",
+        "name": message("{first}, {second} and {third}", first=name_term(names[0]), second=name_term(names[1]),
+                        third=name_term(names[2])),
         "source": "sample",
         "complexity": 1,
         "goal": goal,

@@ -42,6 +42,8 @@ def local_tag(name: str) -> str | None:
 def name_term(name: str, suffix: str = "") -> str:
     """A content name (plus ``suffix``, e.g. " 5" or " (11)") in every language the names file gives: a
     :class:`Term` whose English form is the name as the engine writes it, or the plain name."""
+    if isinstance(name, (Term, Message)) and not suffix:
+        return name   # already said in every language (e.g. the random dungeon's name)
     forms = _japanese_names().get(name)
     return Term(en=name + suffix, ja=forms["ja"] + suffix) if forms else name + suffix
 
