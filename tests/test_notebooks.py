@@ -104,3 +104,18 @@ def _venv_kernel_manager():
 def test_every_notebook_is_found():
     assert any(p.name == "00_start_here.ipynb" for p in NOTEBOOKS)
     assert os.path.isdir(TUTORIALS)
+
+
+def test_every_lesson_notebook_introduces_itself_in_english_and_japanese():
+    """A lesson's notebook opens with what the lesson is about in both languages its lesson file speaks."""
+    import json
+
+    japanese = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+    lessons = [p for p in NOTEBOOKS if (p.parent / "lessons" / p.with_suffix(".yaml").name).exists()]
+    one_language = []
+    for path in lessons:
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        intro = "".join(cells[0]["source"]) if cells[0]["cell_type"] == "markdown" else ""
+        if not (japanese.search(intro) and re.search(r"[A-Za-z]{4,} [A-Za-z]{4,}", intro)):
+            one_language.append(path.name)
+    assert len(lessons) == 18 and not one_language, one_language
