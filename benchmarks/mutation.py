@@ -70,7 +70,7 @@ FH_TESTS = tuple(
         "attacks campaign campaign_calendar campaign_events classes conditions downtime dungeon engine_moves "
         "enhancement experience flying_paths flying_tiles initiative_ties legality modifier_shuffles modifiers "
         "monster_summon_loot movement_play outpost outpost_perks outpost_play outpost_town perks reduced_randomness "
-        "outpost_refusals outpost_calendar_and_events downtime_and_construction_refusals "
+        "outpost_refusals outpost_calendar_and_events downtime_and_construction_refusals campaign_log "
         "rounds scenario_completion scenario_maps sections_and_spawns set_positions setup short_rest_redraw spec "
         "summons_and_picks task_kinds tile_manipulation town_buildings variants").split()]
     + [f"tests/games/frosthaven/test_{name}_fh.py"
