@@ -17,12 +17,14 @@ from floe_widgets.games.frosthaven.outpost.actions import (
     CreateCharacter,
     DefendBuilding,
     DrawEvent,
+    Enhance,
     LevelUp,
     LostChoice,
     PassTime,
     Rebuild,
     ResolveEvent,
     ResolveRoad,
+    Respec,
     Retire,
     RunOperations,
     Sell,
@@ -30,7 +32,7 @@ from floe_widgets.games.frosthaven.outpost.actions import (
     TakePerk,
 )
 from floe_widgets.games.frosthaven.outpost.downtime import hero
-from floe_widgets.games.frosthaven.outpost.state import CampaignState
+from floe_widgets.games.frosthaven.outpost.state import Building, CampaignState
 from floe_widgets.games.frosthaven.outpost.town import building
 from tests.games.frosthaven.outpost_helpers import at, campaign, report
 
@@ -255,3 +257,48 @@ def test_after_a_loss_the_choice_says_what_is_kept_or_lost() -> None:
         ("The party returns to Frosthaven for the outpost phase.", ("FH-LOST-CHOICE-1", "FH-GEN-PHASES-1"), "info",
          None)]
     assert (g.state.phase, g.state.step) == ("outpost", "time")
+
+
+# -- enhancement and respec ---------------------------------------------------------------------------------------
+def jeweler_built(**options):
+    g = at(campaign(**options), "outpost", "downtime")
+    s = g.state
+    s.buildings.append(Building(44, "Jeweler", 1))
+    hero(s, 0).gold, hero(s, 0).quest_progress = 200, 3
+    g.set_position(s)
+    return g
+
+
+@pytest.mark.rule("FH-ENHANCE-ORDER-1", "FH-ENHANCE-PREV-1")
+def test_a_sticker_says_its_card_number_place_and_price() -> None:
+    g = jeweler_built()
+    assert said(g, Enhance(0, "warden-01", "bottom", 0, "move")) == [
+        ("Ironbark Warden enhances Rooted Guard (bottom): move +1, a sticker on the card, for 30 gold (170 left).",
+         ("FH-ENHANCE-UNLOCK-1", "FH-ENHANCE-ORDER-1"), "info", 0)]
+    assert said(g, Enhance(0, "warden-01", "bottom", 0, "move"))[0][0] == (
+        "Ironbark Warden enhances Rooted Guard (bottom): move +1, a sticker on the card, for 105 gold (65 left).")
+
+
+@pytest.mark.rule("FH-VARIANT-TEMPENH-1")
+def test_temporary_stickers_go_on_the_sleeve_and_are_removed_when_their_character_retires() -> None:
+    g = jeweler_built(temporary_enhancements=True)
+    assert said(g, Enhance(0, "warden-01", "bottom", 0, "move")) == [
+        ("Ironbark Warden enhances Rooted Guard (bottom): move +1, a sticker on the sleeve, for 24 gold (176 left).",
+         ("FH-ENHANCE-UNLOCK-1", "FH-ENHANCE-ORDER-1", "FH-VARIANT-TEMPENH-1"), "info", 0)]
+    g.apply(Enhance(0, "warden-01", "top", 0, "shield"))
+    assert said(g, Retire(0, False))[0] == ("Ironbark Warden's 2 temporary enhancement(s) are removed at retirement.",
+                                            ("FH-VARIANT-TEMPENH-1",), "info", 0)
+    assert g.state.stickers == []
+
+
+@pytest.mark.rule("FH-VARIANT-RESPEC-1")
+def test_choosing_the_cards_again_names_the_new_cards_and_the_price() -> None:
+    g = at(campaign(classes=["warden", "glintblade"], respec=True), "outpost", "downtime")
+    s = g.state
+    h = hero(s, 1)
+    h.level, h.gold, h.cards = 3, 45, [*h.cards, "glint-2a", "glint-3a"]
+    g.set_position(s)
+    assert said(g, Respec(1, ("glint-3a", "glint-2a"))) == [
+        ("Glintblade pays 30 gold and chooses the cards again: Lightning Reflex, Thousand Cuts.",
+         ("FH-VARIANT-RESPEC-1",), "info", 1)]
+    assert hero(g.state, 1).gold == 15
