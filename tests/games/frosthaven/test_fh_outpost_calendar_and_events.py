@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from floe_widgets.games.frosthaven.outpost import content as K
 from floe_widgets.games.frosthaven.outpost.actions import (
     ChooseScenario,
     Contribute,
@@ -153,3 +154,10 @@ def test_construction_gifts_and_the_end_of_the_outpost_phase_are_logged() -> Non
     assert said(last, EndConstruction()) == [("Week 4 ends the campaign of 4 weeks.", ("FH-OUTPOST-STEPS-1",),
                                               "over")]
     assert last.is_over and last.objective() == "Campaign over: week 4 of 4, prosperity 1, morale 6."
+
+
+@pytest.mark.rule("FH-ROAD-RETURN-1")
+def test_every_event_card_says_whether_it_returns_under_its_deck() -> None:
+    data = K.data()
+    cards = [c for kind in ("events", "road_events") for deck in data[kind].values() for c in deck]
+    assert cards and all(isinstance(c.get("returns"), bool) for c in cards)
