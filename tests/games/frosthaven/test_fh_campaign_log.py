@@ -302,3 +302,15 @@ def test_choosing_the_cards_again_names_the_new_cards_and_the_price() -> None:
         ("Glintblade pays 30 gold and chooses the cards again: Lightning Reflex, Thousand Cuts.",
          ("FH-VARIANT-RESPEC-1",), "info", 1)]
     assert hero(g.state, 1).gold == 15
+
+
+@pytest.mark.rule("FH-LOST-CHOICE-1", "FH-VARIANT-PERMADEATH-1")
+def test_the_loot_of_a_character_dead_for_good_is_not_brought_home() -> None:
+    g = campaign(3, permadeath=True)
+    g.apply(ChooseScenario(1))
+    g.apply(report(g, False, died=(True, False, False), loot=(("hide",), ("metal",), ("lumber", "lumber"))))
+    assert said(g, LostChoice("return"))[:2] == [
+        ("Emberwright returns to Frosthaven with 1 metal.", ("FH-LOST-CHOICE-1",), "info", 1),
+        ("Tidecaller returns to Frosthaven with 2 lumber.", ("FH-LOST-CHOICE-1",), "info", 2)]
+    assert [h.materials for h in g.state.characters] == [{"lumber": 0, "metal": 1, "hide": 0},
+                                                         {"lumber": 2, "metal": 0, "hide": 0}]
