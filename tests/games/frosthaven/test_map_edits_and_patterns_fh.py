@@ -1,0 +1,53 @@
+"""The map model's edits and attack patterns as the engine and the AI use them: a door opened, a room
+revealed, overlays moved or exchanged (and why a change is refused), the placements of a ranged area
+(FH-HEX-3, FH-HEX-7, FH-TILES-MANIP-1, FH-FOCUS-12)."""
+
+from __future__ import annotations
+
+import pytest
+
+from floe_widgets.games.frosthaven.map.geometry import Area
+from floe_widgets.games.frosthaven.map.hexmap import HexMap
+from floe_widgets.games.frosthaven.map.tiles import exchange_overlays, move_overlay
+
+LINE = [(0, 0), (1, -1), (2, -1), (3, -2), (4, -2)]  # five hexes in a row
+
+
+@pytest.mark.rule("FH-HEX-7")
+def test_a_door_is_open_only_once_opened() -> None:
+    m = HexMap.radius(2, overlays={(1, 0): "door", (0, 1): "trap"})
+    assert not m.is_open_door((1, 0)) and not m.is_open_door((0, 1)) and not m.is_open_door((0, 0))
+    assert m.with_door_opened((1, 0)).is_open_door((1, 0))
+
+
+@pytest.mark.rule("FH-HEX-3")
+def test_a_revealed_room_becomes_playable_and_the_rooms_seen_stay_so() -> None:
+    m = HexMap.radius(2, rooms={"a": [(0, 0)], "b": [(2, 0)]}, revealed=["a"])
+    assert m.is_playable((0, 0)) and not m.is_playable((2, 0))
+    both = m.with_revealed("b")
+    assert both.is_playable((2, 0)) and both.is_playable((0, 0)) and both.revealed == {"a", "b"}
+
+
+@pytest.mark.rule("FH-TILES-MANIP-1", "FH-HEX-3")
+def test_a_refused_overlay_change_says_what_it_would_do() -> None:
+    m = HexMap(LINE, overlays={(4, -2): "obstacle", (0, 0): "trap"})
+    with pytest.raises(ValueError) as off_map:
+        move_overlay(m, (0, 0), (9, 9))
+    assert str(off_map.value) == "[9, 9] is not a playable hex (FH-HEX-3)"
+    with pytest.raises(ValueError) as swap:
+        exchange_overlays(m, (4, -2), (1, -1))
+    assert str(swap.value) == ("exchanging the overlays of [4, -2] and [1, -1] would cut [2, -1] off from the rest "
+                               "of the map (FH-TILES-MANIP-1)")
+    with pytest.raises(ValueError) as move:
+        move_overlay(m, (4, -2), (2, -1))
+    assert str(move.value) == ("moving the obstacle from [4, -2] to [2, -1] would cut [3, -2] off from the rest of "
+                               "the map (FH-TILES-MANIP-1)")
+
+
+@pytest.mark.rule("FH-FOCUS-12")
+def test_a_ranged_area_covers_a_hex_in_each_distinct_placement_once() -> None:
+    line = Area(((0, 0), (0, 1)), melee=False).placements_covering((0, 0))
+    assert sorted(sorted(p) for p in line) == [[(-1, 0), (0, 0)], [(-1, 1), (0, 0)], [(0, -1), (0, 0)],
+                                               [(0, 0), (0, 1)], [(0, 0), (1, -1)], [(0, 0), (1, 0)]]
+    triangle = Area(((0, 0), (1, 0), (0, 1)), melee=False).placements_covering((0, 0))
+    assert len(triangle) == len(set(triangle)) == 6 and all((0, 0) in p for p in triangle)
