@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from floe_widgets.games.frosthaven.ai.monster_ai import Ability, Figure, plan_turn
 from floe_widgets.games.frosthaven.map.geometry import Area
 from floe_widgets.games.frosthaven.map.hexmap import HexMap
 from floe_widgets.games.frosthaven.map.tiles import exchange_overlays, move_overlay
@@ -51,3 +52,15 @@ def test_a_ranged_area_covers_a_hex_in_each_distinct_placement_once() -> None:
                                                [(0, 0), (0, 1)], [(0, 0), (1, -1)], [(0, 0), (1, 0)]]
     triangle = Area(((0, 0), (1, 0), (0, 1)), melee=False).placements_covering((0, 0))
     assert len(triangle) == len(set(triangle)) == 6 and all((0, 0) in p for p in triangle)
+
+
+@pytest.mark.rule("FH-FOCUS-12")
+def test_a_ranged_area_needs_one_red_hex_within_range() -> None:
+    line = Area(((0, 0), (0, 1)), melee=False)
+    figures = [Figure("M", "monsters", (0, 0), "monster"), Figure("A", "characters", (0, 4), "character", 10)]
+    short = plan_turn(HexMap.radius(4), figures, "M", Ability(move=0, range=2, aoe=line))
+    assert [(o.destination, o.attacks) for o in short.options] == [((0, 0), ())]    # its nearest red hex: 3 away
+    assert short.explanation[-1] == ("M has no move ability and cannot attack A from where it stands: it does "
+                                     "nothing (FH-MMOVE-7)")
+    enough = plan_turn(HexMap.radius(4), figures, "M", Ability(move=0, range=3, aoe=line))
+    assert [(o.destination, o.attacks) for o in enough.options] == [((0, 0), ("A",))]
