@@ -71,7 +71,7 @@ FH_TESTS = tuple(
         "enhancement experience flying_paths flying_tiles initiative_ties legality modifier_shuffles modifiers "
         "monster_summon_loot movement_play outpost outpost_perks outpost_play outpost_town perks reduced_randomness "
         "outpost_refusals outpost_calendar_and_events downtime_and_construction_refusals campaign_log "
-        "campaign_setup_and_summary "
+        "campaign_setup_and_summary forced_pulls "
         "rounds scenario_completion scenario_maps sections_and_spawns set_positions setup short_rest_redraw spec "
         "summons_and_picks task_kinds tile_manipulation town_buildings variants").split()]
     + [f"tests/games/frosthaven/test_{name}_fh.py"

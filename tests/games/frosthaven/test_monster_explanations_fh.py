@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from floe_widgets.games.frosthaven.ai.monster_ai import Ability, Figure, plan_turn
+from floe_widgets.games.frosthaven.ai.monster_ai import Ability, Figure, Step, plan_turn
 from floe_widgets.games.frosthaven.map.geometry import Area
 from floe_widgets.games.frosthaven.map.hexmap import HexMap
 
@@ -160,3 +160,18 @@ def test_a_ranged_area_attack_names_every_figure_it_hits() -> None:
         "Focus: A (paths tie; closest by range) (FH-FOCUS-7, FH-FOCUS-8)",
         "M has no move ability and can attack A from where it stands (FH-MMOVE-7, FH-MMOVE-1)",
         "Option: attack A, C (FH-MACT-2, FH-FOCUS-11)"]
+
+
+@pytest.mark.rule("FH-FOCUS-7", "FH-GEN-1")
+def test_enemies_tied_on_every_step_are_all_named_and_left_to_the_party() -> None:
+    three = [monster(), hero("A", (0, 2), 10), hero("B", (2, -2), 10), hero("C", (-2, 0), 10)]
+    said = explained(HexMap.radius(3), three, Ability(move=0, range=3))
+    assert said[4:6] == ["Focus: A, B, C (every enemy it can attack ties) (FH-FOCUS-7, FH-FOCUS-8)",
+                         "A, B and C tie on every step: the party picks the focus (FH-GEN-1)"]
+    two = explained(HexMap.radius(3), three[:3], Ability(move=0, range=3))
+    assert two[3:5] == ["Focus: A, B (every enemy it can attack ties) (FH-FOCUS-7, FH-FOCUS-8)",
+                        "A and B tie on every step: the party picks the focus (FH-GEN-1)"]
+
+
+def test_a_sentence_without_rules_reads_without_brackets() -> None:
+    assert (str(Step("Plain words")), str(Step("Words", ("FH-GEN-1",)))) == ("Plain words", "Words (FH-GEN-1)")
