@@ -9,7 +9,7 @@ import pytest
 from floe_widgets.games.frosthaven.ai.monster_ai import Ability, Figure, plan_turn
 from floe_widgets.games.frosthaven.map.geometry import Area
 from floe_widgets.games.frosthaven.map.hexmap import HexMap
-from floe_widgets.games.frosthaven.map.movement import Mover, Walk, follow, reachable
+from floe_widgets.games.frosthaven.map.movement import FLYING, JUMP, Mover, Reach, Walk, follow, reachable
 from floe_widgets.games.frosthaven.map.tiles import exchange_overlays, move_overlay
 
 LINE = [(0, 0), (1, -1), (2, -1), (3, -2), (4, -2)]  # five hexes in a row
@@ -82,3 +82,17 @@ def test_a_closed_door_is_a_wall_to_a_monster_and_a_character_steps_through_it()
 def test_each_reachable_hex_is_reported_with_its_own_hex() -> None:
     reach = reachable(HexMap.radius(2), Mover((0, 0)), 2)
     assert len(reach) == 19 and all(r.hex == h for h, r in reach.items())
+
+
+@pytest.mark.rule("FH-MOVE-1", "FH-FOCUS-5")
+def test_a_short_path_through_a_trap_or_a_safe_way_round_as_asked() -> None:
+    m = HexMap.radius(3, overlays={(0, 1): "trap"})
+    short = reachable(m, Mover((0, 0)), prefer="short")[(0, 2)]
+    safe = reachable(m, Mover((0, 0)))[(0, 2)]
+    assert (short.neg, short.mp, short.path) == (1, 2, ((0, 0), (0, 1), (0, 2)))
+    assert (safe.neg, safe.mp, safe.path) == (0, 3, ((0, 0), (-1, 1), (-1, 2), (0, 2)))
+
+
+def test_a_jumping_or_flying_figure_off_the_map_stays_where_it_is() -> None:
+    for mode in (JUMP, FLYING):
+        assert reachable(HexMap.radius(1), Mover((5, 5), mode), 2) == {(5, 5): Reach((5, 5), 0, 0, ((5, 5),))}
