@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
+from floe_widgets.games.frosthaven.outpost import book as B
 from floe_widgets.games.frosthaven.outpost.actions import (
     Brew,
     Build,
@@ -314,3 +315,30 @@ def test_the_loot_of_a_character_dead_for_good_is_not_brought_home() -> None:
         ("Tidecaller returns to Frosthaven with 2 lumber.", ("FH-LOST-CHOICE-1",), "info", 2)]
     assert [h.materials for h in g.state.characters] == [{"lumber": 0, "metal": 1, "hide": 0},
                                                          {"lumber": 2, "metal": 0, "hide": 0}]
+
+
+@pytest.mark.rule("FH-COMPLETE-RETURN-1")
+def test_a_won_scenario_with_a_linked_one_says_the_next_scenario_follows(monkeypatch) -> None:
+    monkeypatch.setitem(B.book()[1], "linked", 4)
+    g = campaign()
+    g.apply(ChooseScenario(1))
+    assert said(g, report(g, True))[-1] == ("7. Scenario 1 is checked off on the map; next: next scenario.",
+                                            ("FH-COMPLETE-RETURN-1", "FH-GEN-PHASES-1"), "info", None)
+
+
+@pytest.mark.rule("FH-VARIANT-PERMADEATH-1")
+def test_a_death_for_good_is_logged_and_the_fallen_are_recorded() -> None:
+    g = campaign(2, permadeath=True)
+    g.apply(ChooseScenario(1))
+    assert said(g, report(g, True, died=(False, True)))[0] == (
+        "Emberwright fell to 0 hit points and dies for good: removed from the campaign.",
+        ("FH-VARIANT-PERMADEATH-1",), "death", 1)
+    assert g.state.fallen == ["Emberwright (player 2, level 1)"] and [h.seat for h in g.state.characters] == [0]
+
+
+@pytest.mark.rule("FH-VARIANT-RESPEC-1")
+def test_a_level_1_character_may_pay_to_choose_no_cards_again() -> None:
+    g = at(campaign(respec=True), "outpost", "downtime")
+    assert said(g, Respec(0, ())) == [("Ironbark Warden pays 10 gold and chooses the cards again: no cards.",
+                                       ("FH-VARIANT-RESPEC-1",), "info", 0)]
+    assert hero(g.state, 0).gold == 20
