@@ -5,6 +5,7 @@ FH-LOST-CHOICE-1)."""
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 
 import pytest
@@ -23,6 +24,7 @@ from floe_widgets.games.frosthaven.outpost.actions import (
     LostChoice,
     PassTime,
     Rebuild,
+    ReportScenario,
     ResolveEvent,
     ResolveRoad,
     Respec,
@@ -342,3 +344,17 @@ def test_a_level_1_character_may_pay_to_choose_no_cards_again() -> None:
     assert said(g, Respec(0, ())) == [("Ironbark Warden pays 10 gold and chooses the cards again: no cards.",
                                        ("FH-VARIANT-RESPEC-1",), "info", 0)]
     assert hero(g.state, 0).gold == 20
+
+
+@pytest.mark.rule("FH-COMPLETE-LOOT-1")
+def test_a_finished_scenario_game_is_read_into_the_result_to_report() -> None:
+    g = campaign()
+    g.apply(ChooseScenario(1))
+    game = g.scenario_game(seed=1)
+    with pytest.raises(ValueError, match="not over yet"):
+        g.report_from(game)
+    s = copy.deepcopy(game.state)
+    s.phase = "won"
+    s.characters[0].xp, s.characters[1].gold = 4, 3
+    game.set_position(s)
+    assert g.report_from(game) == ReportScenario(1, True, (4, 0), (0, 3), (0, 0), ((), ()), (False, False))
