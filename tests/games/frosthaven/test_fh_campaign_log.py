@@ -358,3 +358,13 @@ def test_a_finished_scenario_game_is_read_into_the_result_to_report() -> None:
     s.characters[0].xp, s.characters[1].gold = 4, 3
     game.set_position(s)
     assert g.report_from(game) == ReportScenario(1, True, (4, 0), (0, 3), (0, 0), ((), ()), (False, False))
+
+
+@pytest.mark.rule("FH-LOST-CHOICE-1")
+def test_a_lost_scenario_offers_the_two_ways_on() -> None:
+    g = campaign()
+    g.apply(ChooseScenario(1))
+    assert said(g, report(g, False)) == [
+        ("Scenario 1 is lost: return to Frosthaven keeping the loot, or replay it at once without the loot resources.",
+         ("FH-LOST-CHOICE-1",), "lost", None)]
+    assert g.legal_actions() == [LostChoice("return"), LostChoice("replay")]

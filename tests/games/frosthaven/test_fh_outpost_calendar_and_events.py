@@ -157,7 +157,8 @@ def test_construction_gifts_and_the_end_of_the_outpost_phase_are_logged() -> Non
 
 
 @pytest.mark.rule("FH-ROAD-RETURN-1")
-def test_every_event_card_says_whether_it_returns_under_its_deck() -> None:
+def test_every_event_card_says_whether_it_returns_and_every_section_its_effects() -> None:
     data = K.data()
     cards = [c for kind in ("events", "road_events") for deck in data[kind].values() for c in deck]
     assert cards and all(isinstance(c.get("returns"), bool) for c in cards)
+    assert all(isinstance(section.get("effects"), dict) for section in data["sections"].values())

