@@ -10,7 +10,7 @@ from floe_widgets.games.frosthaven.ai.monster_ai import Ability, Figure, plan_tu
 from floe_widgets.games.frosthaven.map.geometry import Area
 from floe_widgets.games.frosthaven.map.hexmap import HexMap
 from floe_widgets.games.frosthaven.map.movement import FLYING, JUMP, Mover, Reach, Walk, follow, reachable
-from floe_widgets.games.frosthaven.map.tiles import exchange_overlays, move_overlay
+from floe_widgets.games.frosthaven.map.tiles import exchange_overlays, move_overlay, place_overlay
 
 LINE = [(0, 0), (1, -1), (2, -1), (3, -2), (4, -2)]  # five hexes in a row
 
@@ -96,3 +96,11 @@ def test_a_short_path_through_a_trap_or_a_safe_way_round_as_asked() -> None:
 def test_a_jumping_or_flying_figure_off_the_map_stays_where_it_is() -> None:
     for mode in (JUMP, FLYING):
         assert reachable(HexMap.radius(1), Mover((5, 5), mode), 2) == {(5, 5): Reach((5, 5), 0, 0, ((5, 5),))}
+
+
+@pytest.mark.rule("FH-TERR-4")
+def test_a_trap_is_not_placed_in_an_occupied_hex() -> None:
+    with pytest.raises(ValueError) as occupied:
+        place_overlay(HexMap.radius(2), (0, 1), "trap", occupied=[(0, 1)])
+    assert str(occupied.value) == "a trap cannot be placed in the occupied hex [0, 1] (FH-TERR-4)"
+    assert place_overlay(HexMap.radius(2), (0, 1), "difficult", occupied=[(0, 1)]).is_difficult((0, 1))

@@ -175,3 +175,23 @@ def test_enemies_tied_on_every_step_are_all_named_and_left_to_the_party() -> Non
 
 def test_a_sentence_without_rules_reads_without_brackets() -> None:
     assert (str(Step("Plain words")), str(Step("Words", ("FH-GEN-1",)))) == ("Plain words", "Words (FH-GEN-1)")
+
+
+@pytest.mark.rule("FH-MMOVE-4", "FH-GEN-1")
+def test_with_two_nearest_attack_hexes_each_heading_is_explained_and_left_to_the_players() -> None:
+    assert explained(board(), [monster(), hero("A", (1, 3), 10)], Ability(move=1))[3:] == [
+        "M cannot attack A this turn; nearest attack hexes (0,3), (1,2) (3 movement points) (FH-MMOVE-4)",
+        "Heading for (0,3), it moves to (0,1), leaving 2 movement points to go (shortest remaining path, no extra "
+        "negative hexes) (FH-MMOVE-4)",
+        "Heading for (1,2), it moves to (0,1) or (1,0), leaving 2 movement points to go (shortest remaining path, no "
+        "extra negative hexes) (FH-MMOVE-4)",
+        "The players pick which of the equally near attack hexes it heads for: every result is an option for the "
+        "party (FH-MMOVE-4, FH-GEN-1)"]
+
+
+@pytest.mark.rule("FH-MMOVE-5", "FH-FOCUS-11")
+def test_a_ranged_attack_on_two_adjacent_targets_has_disadvantage_on_both() -> None:
+    figures = [monster(), hero("A", (0, 1), 10), hero("B", (1, 0), 20)]
+    plan = plan_turn(HexMap.radius(3), figures, "M", Ability(move=0, range=3, targets=2))
+    assert [(o.attacks, o.disadvantaged) for o in plan.options] == [(("A", "B"), ("A", "B"))]
+    assert plan.explanation[-1] == "Option: attack A, B (A, B with disadvantage) (FH-MACT-2, FH-FOCUS-11)"
