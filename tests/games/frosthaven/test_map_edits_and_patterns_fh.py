@@ -9,7 +9,7 @@ import pytest
 from floe_widgets.games.frosthaven.ai.monster_ai import Ability, Figure, plan_turn
 from floe_widgets.games.frosthaven.map.geometry import Area
 from floe_widgets.games.frosthaven.map.hexmap import HexMap
-from floe_widgets.games.frosthaven.map.movement import FLYING, JUMP, Mover, Reach, Walk, follow, reachable
+from floe_widgets.games.frosthaven.map.movement import FLYING, JUMP, Mover, Reach, Walk, follow, reachable, within
 from floe_widgets.games.frosthaven.map.tiles import exchange_overlays, move_overlay, place_overlay
 
 LINE = [(0, 0), (1, -1), (2, -1), (3, -2), (4, -2)]  # five hexes in a row
@@ -104,3 +104,15 @@ def test_a_trap_is_not_placed_in_an_occupied_hex() -> None:
         place_overlay(HexMap.radius(2), (0, 1), "trap", occupied=[(0, 1)])
     assert str(occupied.value) == "a trap cannot be placed in the occupied hex [0, 1] (FH-TERR-4)"
     assert place_overlay(HexMap.radius(2), (0, 1), "difficult", occupied=[(0, 1)]).is_difficult((0, 1))
+
+
+@pytest.mark.rule("FH-HEX-5")
+def test_no_range_can_be_counted_into_a_walled_off_part() -> None:
+    walled = HexMap.radius(4, overlays={h: "wall" for h in [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]})
+    assert walled.range((0, 0), (0, 3)) == float("inf") and walled.range((0, 2), (0, 3)) == 1
+
+
+@pytest.mark.rule("FH-MOVE-1")
+def test_a_characters_move_reports_each_hex_with_no_negative_hex_on_open_ground() -> None:
+    reach = within(HexMap.radius(2), Mover((0, 0), character=True), 2)
+    assert len(reach) == 19 and all(r.hex == h and r.neg == 0 for h, r in reach.items())

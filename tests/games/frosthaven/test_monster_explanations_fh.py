@@ -195,3 +195,26 @@ def test_a_ranged_attack_on_two_adjacent_targets_has_disadvantage_on_both() -> N
     plan = plan_turn(HexMap.radius(3), figures, "M", Ability(move=0, range=3, targets=2))
     assert [(o.attacks, o.disadvantaged) for o in plan.options] == [(("A", "B"), ("A", "B"))]
     assert plan.explanation[-1] == "Option: attack A, B (A, B with disadvantage) (FH-MACT-2, FH-FOCUS-11)"
+
+
+@pytest.mark.rule("FH-FOCUS-6", "FH-FOCUS-10")
+def test_a_walled_in_monster_says_it_has_no_focus() -> None:
+    walled = board(overlays={h: "wall" for h in [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]})
+    assert explained(walled, [monster(), hero("A", (0, 3), 10)], Ability(move=2)) == [
+        "M focuses with its attack: melee (FH-FOCUS-2)",
+        "A cannot be attacked from any hex M can reach (FH-FOCUS-6)",
+        "M has no focus: it neither moves nor attacks (FH-FOCUS-10)"]
+
+
+@pytest.mark.rule("FH-FOCUS-2", "FH-FOCUS-12")
+def test_a_melee_area_attack_is_named_as_such() -> None:
+    line = Area(((0, 1), (0, 2)), melee=True)
+    assert explained(board(), [monster(), hero("A", (0, 2), 10)], Ability(move=2, aoe=line))[0] == (
+        "M focuses with its attack: area melee (FH-FOCUS-2)")
+
+
+@pytest.mark.rule("FH-FOCUS-2", "FH-MMOVE-6")
+def test_the_condition_may_be_written_disarmed() -> None:
+    figures = [monster((0, 0), "disarmed"), hero("A", (0, 3), 10)]
+    assert explained(board(), figures, Ability(move=1))[0] == (
+        "M is disarmed: it focuses as if it had a single-target melee attack (FH-FOCUS-2, FH-MMOVE-6)")
