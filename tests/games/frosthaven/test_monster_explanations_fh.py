@@ -218,3 +218,13 @@ def test_the_condition_may_be_written_disarmed() -> None:
     figures = [monster((0, 0), "disarmed"), hero("A", (0, 3), 10)]
     assert explained(board(), figures, Ability(move=1))[0] == (
         "M is disarmed: it focuses as if it had a single-target melee attack (FH-FOCUS-2, FH-MMOVE-6)")
+
+
+@pytest.mark.rule("FH-FOCUS-10", "FH-MMOVE-6")
+def test_a_summon_without_a_focus_is_told_it_may_walk_toward_its_summoner() -> None:
+    walled = board(overlays={h: "wall" for h in [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]})
+    figures = [hero("H", (0, 4), 20), Figure("S", "characters", (0, -2), "summon", None, "H"),
+               Figure("X", "monsters", (0, 0), "monster")]
+    assert plan_turn(walled, figures, "S", Ability(move=2)).explanation[-1] == (
+        "Without a focus, S's summoner may instead have it move toward H: to (-2,0) or (2,-2) (FH-FOCUS-10, "
+        "FH-MMOVE-6)")
