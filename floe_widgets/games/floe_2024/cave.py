@@ -21,11 +21,6 @@ def room_info(room: int) -> dict:
     return C.cave()["rooms"][room - 1]
 
 
-def monster_room(room: int) -> bool:
-    info = room_info(room)
-    return not info.get("event") and not info.get("last")
-
-
 def hero_dice(p: Player) -> int:
     return C.cave()["dice_track"][p.dice]
 
