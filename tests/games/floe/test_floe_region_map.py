@@ -54,3 +54,25 @@ def test_ships_cross_tile_edges_by_open_water() -> None:
     assert sail_cost("frostmere.D0") == 0     # west, through the edge Seas
     assert sail_cost("hollowfen.D0") == 0     # west, then south
     assert sail_cost("glimmerdeep.D0") == 1   # east: one Shallows inside the Island's tile, then open water
+
+
+def map_targets(token: str, landmarks: dict[str, str] | None = None) -> set[str]:
+    """Where a Map moves the Hero from the Island of Floe's campfire Iceberg."""
+    g = game()
+
+    def holding(st):
+        st.players[0].tokens = [token]
+        st.supply.maps.draw_pile.remove(token)
+        st.world.landmarks.update(landmarks or {})
+    explore(edit(g, holding), location="floe.I0")
+    return {a.to for a in g.legal_actions() if isinstance(a, A.UseMap)}
+
+
+@pytest.mark.rule("FLOE-MOVE-MAP-1", "FLOE-TOKENS-MAP-1")
+def test_a_map_leads_to_an_iceberg_showing_its_location() -> None:
+    assert map_targets("map-04") == {"floe.I1", "skull.I2"}          # Shrines
+    assert map_targets("map-08") == set()                            # no Landmark placed yet
+    assert map_targets("map-08", {"skull.I2": "frozen-falls"}) == {"skull.I2"}
+    assert map_targets("map-10") == {"floe.I2", "skull.I3"}          # Monoliths
+    assert map_targets("map-06") == {"skull.I1"}                     # the Cave
+    assert map_targets("map-01") == {"skull.I0"}                     # the other Campfire
