@@ -1,0 +1,113 @@
+"""An Exploration turn as the log tells it: discovering a Region, sailing and hiking on, visiting its
+Landmark, the Familiar's gathering, a summoned Ship, a Map move and a Gather."""
+
+from __future__ import annotations
+
+import pytest
+from floe_kit import edit, explore, game, me
+
+from floe_widgets.games.floe import actions as A
+
+SAILED = ("FLOE-MOVE-SAIL-1", "FLOE-MOVE-SAIL-2", "FLOE-MOVE-SAIL-3", "FLOE-MOVE-SAIL-4", "FLOE-MOVE-GEN-1")
+ABILITY = ("FLOE-HERO-ABILITY-1", "FLOE-EXAMPLE-5", "FLOE-AMBIG-27")
+
+
+def read(events) -> list[tuple[str, tuple[str, ...], int | None]]:
+    return [(e.text.said_in("en"), e.rules, e.player) for e in events]
+
+
+def discovering():
+    """The first player, holding two Maps, sails from the Island of Floe's east Dock to discover the top right."""
+    g = game()
+
+    def maps(st):
+        st.players[0].tokens += st.supply.maps.draw_pile[:2]
+        del st.supply.maps.draw_pile[:2]
+    explore(edit(g, maps), warmth=4, location="floe.I3")
+    return g
+
+
+@pytest.mark.rule("FLOE-DISCOVER-STEP-1", "FLOE-DISCOVER-STEP-2", "FLOE-DISCOVER-LANDMARK-1", "FLOE-DISCOVER-ACH-1",
+                  "FLOE-DISCOVER-RESUME-1")
+def test_a_discovery_in_the_log() -> None:
+    g = discovering()
+    assert read(g.apply(A.DiscoverRegion("top-right"))) == [
+        ("You pause your sailing, spend 2 Maps (+1 VP) and flip the top-right tile: Glimmerdeep.",
+         ("FLOE-DISCOVER-REQ-1", "FLOE-DISCOVER-STEP-1", "FLOE-TOKENS-MAP-1"), 0),
+        ("A token from the white bag goes on each of its Icebergs and one from the blue bag on each of its Seas.",
+         ("FLOE-DISCOVER-STEP-2",), 0),
+        ("Landmark revealed: Frozen Falls.", ("FLOE-DISCOVER-LANDMARK-1",), 0),
+        ("Your first discovered Region: your Hero token goes beside its Achievement tile.",
+         ("FLOE-DISCOVER-ACH-1",), 0),
+        ("You may now resume your movement by sailing to a Dock.", ("FLOE-DISCOVER-RESUME-1", "FLOE-DISCOVER-LIMIT-1"),
+         0)]
+    assert g.state.pending.options == ["0", "1", "2", "3"] and g.state.village.discover_marks == [0]
+    assert read(g.apply(A.Choose("1")))[0] == (
+        "The Landmark card goes in slot 2 (you gain potion:1); its standee goes on Glimmerdeep NE iceberg.",
+        ("FLOE-DISCOVER-LANDMARK-1",), 0)
+    assert g.state.village.landmark_slots == [None, "frozen-falls", None, None]
+    assert g.state.world.landmarks == {"glimmerdeep.I1": "frozen-falls"}
+    assert read(g.apply(A.Sail("glimmerdeep.D0"))) == [
+        ("You sail to the W dock of Glimmerdeep (0 Warmth) and land on Glimmerdeep NW iceberg.", SAILED, 0)]
+    assert read(g.apply(A.Hike("glimmerdeep.I1", "glimmerdeep.h0"))) == [
+        ("You hike across a Shallows to Glimmerdeep NE iceberg (1 Warmth).", ("FLOE-MOVE-HIKE-1", "FLOE-WARMTH-USE-1"),
+         0)]
+    assert read(g.apply(A.EndMovement())) == [("Movement ends.", ("FLOE-TURN-EXPL-1",), 0)]
+
+
+@pytest.mark.rule("FLOE-DISCOVER-ACH-1")
+def test_a_second_discovery_is_counted() -> None:
+    g = discovering()
+    edit(g, lambda st: setattr(st.players[0], "regions_discovered", 1))
+    said = [text for text, _, _ in read(g.apply(A.DiscoverRegion("top-right")))]
+    assert "You have discovered 2 Regions." in said and me(g).regions_discovered == 2
+    assert g.state.village.discover_marks == []
+
+
+@pytest.mark.rule("FLOE-LANDMARK-EFFECT-1", "FLOE-LANDMARK-ONCE-1", "FLOE-FAMILIAR-GATHER-1", "FLOE-FAMILIAR-GATHER-2")
+def test_a_landmark_visit_and_the_familiars_gathering_in_the_log() -> None:
+    g = discovering()
+    g.apply(A.DiscoverRegion("top-right"))
+    g.apply(A.Choose("0"))
+    g.apply(A.Sail("glimmerdeep.D0"))
+    g.apply(A.Hike("glimmerdeep.I1", "glimmerdeep.h0"))
+    g.apply(A.EndMovement())
+    said = read(g.apply(A.VisitLandmark(1)))
+    assert said[0] == ("You visit Frozen Falls: a Rumor goes on space 2 (crystal:2), +1 VP.",
+                       ("FLOE-LANDMARK-EFFECT-1", "FLOE-LANDMARK-ONCE-1", "FLOE-TURN-EXPL-2"), 0)
+    assert g.state.village.landmark_rumors["frozen-falls"][1] == 0 and me(g).landmarks_visited == ["frozen-falls"]
+    assert g.state.pending.kind == "optional"
+    assert read(g.apply(A.Choose("yes")))[0] == ("You pay warmth:1 for merit:any:1.", ("FLOE-LANDMARK-EFFECT-1",), 0)
+    g.apply(A.Choose("skill"))
+    gather = A.FamiliarGather("glimmerdeep.h0", "token:glimmerdeep.I0:ice-14")
+    assert gather in g.legal_actions()
+    said = read(g.apply(gather))
+    assert said[:2] == [
+        ("Your Familiar goes onto the N shallows of Glimmerdeep (1 Warmth).",
+         ("FLOE-FAMILIAR-GATHER-1", "FLOE-EXTRA-TIMING-1"), 0),
+        ("You collect 1 map from Glimmerdeep NW iceberg; it leaves the game.",
+         ("FLOE-FAMILIAR-GATHER-2", "FLOE-FAQ-DISCARD-2"), 0)]
+    assert me(g).familiar_shallows == "glimmerdeep.h0" and "ice-14" in g.state.supply.removed
+
+
+@pytest.mark.rule("FLOE-MOVE-SUMMON-1", "FLOE-HERO-ABILITY-1", "FLOE-MOVE-MAP-1", "FLOE-GATHER-OPT-1")
+def test_a_summoned_ship_a_map_move_and_a_gather_in_the_log() -> None:
+    g = game(heroes=["captain-brine", "sage-orla"])
+    explore(g, warmth=5, location="skull.I3", soda=0)
+    assert read(g.apply(A.SummonShip("skull.D0", 0)))[:2] == [
+        ("You light the Beacon and summon a Ship to the E dock of Skull Iceberg (1 Warmth); you must now sail it.",
+         ("FLOE-MOVE-SUMMON-1", "FLOE-MOVE-SUMMON-2"), 0),
+        ("Captain Brine's ability: soda:1.", ABILITY, 0)]
+    g = game()
+    edit(g, lambda st: (st.players[0].tokens.append("map-01"), st.supply.maps.draw_pile.remove("map-01")))
+    explore(g, warmth=2, location="floe.I2")
+    assert read(g.apply(A.UseMap("map-01", "skull.I0")))[:2] == [
+        ("You spend a campfire map and move to Skull Iceberg NW iceberg without spending Warmth.",
+         ("FLOE-MOVE-MAP-1", "FLOE-TOKENS-MAP-1", "FLOE-MOVE-TERM-1"), 0),
+        ("Sage Orla's ability: soda:1.", ABILITY, 0)]
+    g.apply(A.EndMovement())
+    assert read(g.apply(A.Gather("token:skull.I0:ice-start-8")))[:2] == [
+        ("Hero action: Gather Resources (one option).", ("FLOE-TURN-EXPL-2", "FLOE-GATHER-ONE-1"), 0),
+        ("You collect 1 map from Skull Iceberg NW iceberg; it leaves the game.",
+         ("FLOE-GATHER-OPT-1", "FLOE-FAQ-DISCARD-2"), 0)]
+    assert g.state.turn.hero_action == "gather" and "skull.I0" not in g.state.world.tokens
