@@ -91,3 +91,33 @@ def test_tokens_conversions_allies_and_treasures_in_the_log() -> None:
     assert read(g.apply(A.UseTreasure("ember-stone")))[0] == (
         "You use Ember Stone (warmth:1); it rests until your next turn.", ("FLOE-CHEST-TREASURE-4",), 0)
     assert me(g).treasures == ["ember-stone"] and g.state.turn.treasures_used == ["ember-stone"]
+
+
+@pytest.mark.rule("FLOE-SETUP-VARIANT-1")
+@pytest.mark.parametrize("options", [
+    {"heroes": ["sage-orla"]},                                   # one Hero for two players
+    {"heroes": ["sage-orla", "sage-orla"]},                      # the same Hero twice
+    {"familiars": ["puffin", "no-such-familiar"]},               # not a Familiar of the game
+    {"quests": "ancient-map"},                                   # not a list
+])
+def test_the_friendly_variant_refuses_a_wrong_choice(options: dict) -> None:
+    from floe_widgets.core import SetupError
+    from floe_widgets.games.floe.game import Floe
+
+    key = next(iter(options))
+    with pytest.raises(SetupError) as info:
+        Floe(players=2, seed=1, **options)
+    assert info.value.rule_id == "FLOE-SETUP-VARIANT-1"
+    assert info.value.reason.startswith(f"{key} must list 2 different ids of [")
+
+
+def test_an_unknown_option_is_refused() -> None:
+    from floe_widgets.core import SetupError
+    from floe_widgets.games.floe.game import Floe
+
+    with pytest.raises(SetupError) as info:
+        Floe(players=2, seed=1, variant="solo")
+    assert info.value.rule_id == "CORE-OPTIONS" and info.value.reason == "Floe has no option 'variant'."
+    chosen = Floe(players=2, seed=1, familiars=("puffin", "snowfox"))
+    assert [p.familiar for p in chosen.state.players] == ["puffin", "snowfox"]
+    assert chosen.options == {"familiars": ["puffin", "snowfox"]}
