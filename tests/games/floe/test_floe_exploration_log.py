@@ -111,3 +111,40 @@ def test_a_summoned_ship_a_map_move_and_a_gather_in_the_log() -> None:
         ("You collect 1 map from Skull Iceberg NW iceberg; it leaves the game.",
          ("FLOE-GATHER-OPT-1", "FLOE-FAQ-DISCARD-2"), 0)]
     assert g.state.turn.hero_action == "gather" and "skull.I0" not in g.state.world.tokens
+
+
+@pytest.mark.rule("FLOE-SHRINE-REWARD-1", "FLOE-STONE-PLACE-1")
+def test_a_floe_stone_placed_in_a_shrine_in_the_log() -> None:
+    from floe_kit import acting
+
+    g = game()
+    acting(g, location="floe.I1", stones={"pearl": 2, "kelp": 0, "mushroom": 0, "wood": 0}, vp=0)
+    said = read(g.apply(A.PlaceStone("pearl", "floe.I1.shrine1")))
+    assert said[0] == ("You place your pearl Floe Stone in a Shrine (+1 VP) and gain merit:any:1&herodice.",
+                       ("FLOE-SHRINE-REWARD-1", "FLOE-STONE-PLACE-1", "FLOE-STONE-STATE-1"), 0)
+    assert g.state.world.shrines == {"floe.I1.shrine1": 0} and me(g).stones["pearl"] == 3 and me(g).vp == 1
+    assert g.state.pending.kind == "merit" and g.state.pending.source == "shrine"
+    hero_dice = me(g).hero_dice
+    g.apply(A.Choose("craft"))
+    assert me(g).merits["craft"] == 2 and me(g).hero_dice == hero_dice + 1
+
+
+@pytest.mark.rule("FLOE-TRADE-SUMMON-1")
+def test_a_summoned_trader_in_the_log() -> None:
+    from floe_kit import acting
+
+    g = game()
+
+    def trader(st):
+        st.world.revealed.append("frostmere")
+        st.world.traders = {"trader-north": "frostmere.I2"}
+        st.players[0].items = ["hatchet"]
+        st.village.item_display = [i for i in st.village.item_display if i != "hatchet"]
+        if "hatchet" in st.village.item_deck.draw_pile:
+            st.village.item_deck.draw_pile.remove("hatchet")
+    edit(g, trader)
+    acting(g, location="frostmere.I1", warmth=3)
+    said = read(g.apply(A.Trade("trader-north", "item:hatchet")))
+    assert said[0] == ("You summon the north trader (2 Warmth) to trade.",
+                       ("FLOE-TRADE-SUMMON-1", "FLOE-TRADE-EXIST-1", "FLOE-AMBIG-20"), 0)
+    assert me(g).warmth == 1 and g.state.turn.trade_done
