@@ -127,3 +127,44 @@ def test_an_optional_cost_may_be_declined() -> None:
     g = asked("merit:any:1?warmth:1", warmth=3)
     assert g.state.pending.kind == "optional"
     assert read(g.apply(A.Choose("no"))) == [] and me(g).warmth == 3 and g.state.pending is None
+
+
+@pytest.mark.rule("FLOE-STONE-PLACE-1", "FLOE-ALLY-USE-1")
+def test_grandmagus_cheese_places_a_primed_stone_in_any_empty_revealed_shrine() -> None:
+    from floe_kit import explore
+
+    g = game()
+
+    def cheese(st):
+        st.players[0].allies = ["grandmagus-cheese"]
+        st.players[0].stones = {"pearl": 2, "kelp": 1, "mushroom": 3, "wood": 2}
+        st.world.shrines = {"floe.I1.shrine0": 1}
+        for place in (st.village.ally_deck.draw_pile, st.village.ally_display):
+            if "grandmagus-cheese" in place:
+                place.remove("grandmagus-cheese")
+    explore(edit(g, cheese))
+    g.apply(A.UseAlly("grandmagus-cheese"))
+    shrines = ["skull.I2.shrine0", "skull.I2.shrine1", "floe.I1.shrine1", "floe.I1.shrine2"]
+    assert g.state.pending.kind == "place-stone"
+    assert g.state.pending.options == [f"{stone}@{shrine}" for stone in ("pearl", "wood") for shrine in shrines]
+    said = read(g.apply(A.Choose("wood@skull.I2.shrine1")))
+    assert said[0][0] == "You place your wood Floe Stone in a Shrine (+1 VP) and gain merit:craft:2."
+    assert g.state.world.shrines == {"floe.I1.shrine0": 1, "skull.I2.shrine1": 0}
+    assert me(g).stones["wood"] == 3 and me(g).merits["craft"] == 3
+
+
+@pytest.mark.rule("FLOE-WARMTH-POTION-1", "FLOE-WARMTH-MAX-1")
+def test_a_potion_drunk_at_full_warmth_gives_nothing() -> None:
+    from floe_kit import explore
+
+    g = game()
+
+    def two_potions(st):
+        st.supply.potions.draw_pile += st.players[0].tokens
+        st.players[0].tokens = ["potion-01", "potion-03"]
+        for potion in st.players[0].tokens:
+            st.supply.potions.draw_pile.remove(potion)
+    explore(edit(g, two_potions), warmth=6)
+    assert read(g.apply(A.UsePotion("potion-01")))[0][0] == "You drink the arrow potion: +1 Warmth."
+    assert read(g.apply(A.UsePotion("potion-03")))[0][0].endswith(": +0 Warmth.")
+    assert me(g).warmth == 7 and me(g).tokens == []
