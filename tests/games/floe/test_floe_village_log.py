@@ -118,3 +118,57 @@ def test_the_starting_building_in_the_log() -> None:
                        ("FLOE-BUILDING-TIMING-1", "FLOE-BUILDING-PARTS-1", "FLOE-BUILDING-COST-1",
                         "FLOE-BUILDING-START-1"), 0)
     assert me(g).warmth == 2 and g.state.pending.kind == "merit"
+
+
+FULL = {"pearl": 1, "kelp": 1, "mushroom": 1, "wood": 1}
+
+
+@pytest.mark.rule("FLOE-SHOP-ACTION-1", "FLOE-AMBIG-1")
+def test_the_top_card_of_the_item_deck_may_be_bought() -> None:
+    g = village_turn(game(), resources=dict(FULL))
+    v = g.state.village
+    shown, top, below = list(v.item_display), v.item_deck.draw_pile[0], v.item_deck.draw_pile[1]
+    g.apply(A.PlaceFigure("shop"))
+    said = read(g.apply(A.BuyItem(top)))
+    assert said[-1][1:] == (("FLOE-SHOP-ACTION-1", "FLOE-ITEM-LIMIT-1", "FLOE-AMBIG-1"), 0)
+    assert said[-1][0].startswith("Shop: you take ") and said[-1][0].endswith("; the display is refilled.")
+    v = g.state.village
+    assert me(g).items == [top] and v.item_display == shown and v.item_deck.draw_pile[0] == below
+
+
+@pytest.mark.rule("FLOE-SPRINGS-ACTION-1", "FLOE-YARD-ACTION-1")
+def test_the_springs_and_the_timber_yard_in_the_log() -> None:
+    g = village_turn(game(), resources=dict(FULL))
+    ally = g.state.village.ally_display[0]
+    g.apply(A.PlaceFigure("springs"))
+    said = read(g.apply(A.TakeAlly(ally)))
+    assert said[0] == ("You spend all 1 mushroom.", ("FLOE-VILLAGE-ACTION-1", "FLOE-VILLAGE-ACTION-3"), 0)
+    assert said[-1][0].startswith("Hot Springs: ") and said[-1][0].endswith(" joins you.")
+    assert me(g).allies == [ally] and ally not in g.state.village.ally_display
+    assert len(g.state.village.ally_display) == 1
+    g = village_turn(game(), resources=dict(FULL), vp=0)
+    v = g.state.village
+    taken, kept = v.building_display
+    next_pair = (v.top_stack.draw_pile[0], v.bottom_stack.draw_pile[0])
+    g.apply(A.PlaceFigure("yard"))
+    said = read(g.apply(A.TakeBuildings(*taken)))
+    assert said[-1] == ("Timber Yard: you take the Building set (+1 VP); the display is refilled.",
+                        ("FLOE-YARD-ACTION-1", "FLOE-EXAMPLE-24"), 0)
+    assert me(g).buildings[-1] == taken and g.state.village.building_display == [kept, next_pair]
+    assert me(g).vp == 1
+
+
+@pytest.mark.rule("FLOE-BUILDING-REQ-1", "FLOE-MERIT-SPEND-1")
+def test_a_building_that_asks_for_a_merit_in_the_log() -> None:
+    g = game()
+    edit(g, lambda st: st.players[0].buildings.append(("top-skill-3", "bottom-crystal")))
+    village_turn(g, merits={"skill": 2, "might": 1, "charm": 1, "craft": 1})
+    assert A.UseBuilding(1) not in g.legal_actions()
+    g = game()
+    edit(g, lambda st: st.players[0].buildings.append(("top-skill-3", "bottom-crystal")))
+    village_turn(g, merits={"skill": 3, "might": 1, "charm": 1, "craft": 1}, crystals=0)
+    said = read(g.apply(A.UseBuilding(1)))
+    assert said[0] == ("Building 2: meet skill 3 to gain crystal:1 (start of the Village turn).",
+                       ("FLOE-BUILDING-TIMING-1", "FLOE-BUILDING-PARTS-1", "FLOE-BUILDING-REQ-1",
+                        "FLOE-MERIT-SPEND-1"), 0)
+    assert me(g).crystals == 1 and me(g).merits["skill"] == 3
