@@ -148,3 +148,24 @@ def test_a_summoned_trader_in_the_log() -> None:
     assert said[0] == ("You summon the north trader (2 Warmth) to trade.",
                        ("FLOE-TRADE-SUMMON-1", "FLOE-TRADE-EXIST-1", "FLOE-AMBIG-20"), 0)
     assert me(g).warmth == 1 and g.state.turn.trade_done
+
+
+@pytest.mark.rule("FLOE-DISCOVER-TRADER-1", "FLOE-DISCOVER-STEP-2")
+def test_a_discovery_with_a_trader_start_and_a_nearly_empty_white_bag() -> None:
+    g = game()
+
+    def short(st):
+        st.players[0].tokens += st.supply.maps.draw_pile[:2]
+        del st.supply.maps.draw_pile[:2]
+        st.village.landmark_deck.draw_pile = []         # no Landmark left to reveal
+        st.supply.white_bag = st.supply.white_bag[:2]   # two Iceberg tokens for four Icebergs
+    explore(edit(g, short), warmth=6, location="floe.I0")
+    said = [text for text, _, _ in read(g.apply(A.DiscoverRegion("top-left")))]
+    assert "A Trader (the north trader) arrives on Frostmere SW iceberg." in said
+    assert not any(text.startswith("Landmark revealed") for text in said) and g.state.pending is None
+    w = g.state.world
+    assert w.traders == {"trader-north": "frostmere.I2"} and w.traders_supply == ["trader-south"]
+    on_tile = {place: tokens for place, tokens in w.tokens.items() if place.startswith("frostmere.")}
+    assert sorted(p for p in on_tile if ".I" in p) == ["frostmere.I0", "frostmere.I1"]   # in order, while tokens last
+    assert sorted(p for p in on_tile if ".S" in p) == [f"frostmere.S{n}" for n in range(4)]
+    assert g.state.supply.white_bag == [] and all(len(tokens) == 1 for tokens in on_tile.values())
