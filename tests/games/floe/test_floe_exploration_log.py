@@ -169,3 +169,23 @@ def test_a_discovery_with_a_trader_start_and_a_nearly_empty_white_bag() -> None:
     assert sorted(p for p in on_tile if ".I" in p) == ["frostmere.I0", "frostmere.I1"]   # in order, while tokens last
     assert sorted(p for p in on_tile if ".S" in p) == [f"frostmere.S{n}" for n in range(4)]
     assert g.state.supply.white_bag == [] and all(len(tokens) == 1 for tokens in on_tile.values())
+
+
+@pytest.mark.rule("FLOE-GATHER-OPT-2", "FLOE-GATHER-OPT-3", "FLOE-FAMILIAR-GATHER-4", "FLOE-HERO-ABILITY-1")
+def test_gathering_a_printed_shallows_or_diving_in_the_log() -> None:
+    from floe_kit import acting
+
+    g = acting(game(), location="floe.I0")
+    assert read(g.apply(A.Gather("shallows:floe.h1")))[1] == (
+        "You gather what is printed on the Shallows (pearl:1 or kelp:1).", ("FLOE-GATHER-OPT-2", "FLOE-AMBIG-21"), 0)
+    g = acting(game(heroes=["diver-mako", "sage-orla"]), location="floe.I2", warmth=3)
+    assert read(g.apply(A.Gather("dive:floe.h5")))[1:4] == [
+        ("You dive from the Shallows.", ("FLOE-GATHER-OPT-3", "FLOE-DIVE-SOURCE-1"), 0),
+        ("Diver Mako's ability: warmth:1.", ABILITY, 0),
+        ("You Dive.", ("FLOE-DIVE-SOURCE-1",), 0)]
+    assert g.state.pending.kind == "dive" and g.state.turn.ability_used
+    g = acting(game(heroes=["diver-mako", "sage-orla"]), location="floe.I2", warmth=3)
+    said = read(g.apply(A.FamiliarGather("floe.h5", "dive")))
+    assert said[1:3] == [("You dive from the Shallows.", ("FLOE-FAMILIAR-GATHER-4", "FLOE-DIVE-SOURCE-1"), 0),
+                         ("Diver Mako's ability: warmth:1.", ABILITY, 0)]
+    assert me(g).warmth == 2 and g.state.pending.kind == "dive" and g.state.turn.familiar_used
