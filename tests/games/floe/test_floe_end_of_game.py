@@ -78,3 +78,20 @@ def test_the_log_names_the_final_round_and_who_passed_the_mayor() -> None:
     assert read(events) == ["A Hero has passed the Mayor: the game ends after this round and one final round "
                             "(round 5)."]
     assert events[0].player == 2 and st.last_round == 5
+
+
+@pytest.mark.rule("FLOE-END-RELIC-1", "FLOE-END-WIN-1")
+def test_the_final_scores_are_read_out_for_every_seat_in_both_languages() -> None:
+    g = game(players=3)
+
+    def last_round(st):
+        st.end_triggered, st.last_round, st.current = True, st.round, 2
+        st.players[0].relics = ["dolphinette-1", "hillstead-1"]
+        for p, vp in zip(st.players, (5, 9, 2)):
+            p.vp = vp
+    acting(edit(g, last_round))
+    end = g.apply(A.EndTurn())[-1]
+    assert end.text.said_in("en") == ("Final scoring: Relics are revealed and scored (at most 6 each, one set per "
+                                      "type): seat 1: 9 VP, seat 2: 9 VP, seat 3: 2 VP.")
+    assert end.text.said_in("ja").endswith(": 席1: 勝利点9、席2: 勝利点9、席3: 勝利点2。")
+    assert end.player is None and g.state.final_scores == [9, 9, 2] and g.state.relic_points == [4, 0, 0]
