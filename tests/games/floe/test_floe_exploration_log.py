@@ -31,7 +31,9 @@ def discovering():
                   "FLOE-DISCOVER-RESUME-1")
 def test_a_discovery_in_the_log() -> None:
     g = discovering()
-    assert read(g.apply(A.DiscoverRegion("top-right"))) == [
+    events = g.apply(A.DiscoverRegion("top-right"))
+    assert [e.kind for e in events] == ["discover"] * 4 + ["rules"]   # the log groups a discovery's steps
+    assert read(events) == [
         ("You pause your sailing, spend 2 Maps (+1 VP) and flip the top-right tile: Glimmerdeep.",
          ("FLOE-DISCOVER-REQ-1", "FLOE-DISCOVER-STEP-1", "FLOE-TOKENS-MAP-1"), 0),
         ("A token from the white bag goes on each of its Icebergs and one from the blue bag on each of its Seas.",
@@ -160,8 +162,10 @@ def test_a_discovery_with_a_trader_start_and_a_nearly_empty_white_bag() -> None:
         st.village.landmark_deck.draw_pile = []         # no Landmark left to reveal
         st.supply.white_bag = st.supply.white_bag[:2]   # two Iceberg tokens for four Icebergs
     explore(edit(g, short), warmth=6, location="floe.I0")
-    said = [text for text, _, _ in read(g.apply(A.DiscoverRegion("top-left")))]
+    events = g.apply(A.DiscoverRegion("top-left"))
+    said = [text for text, _, _ in read(events)]
     assert "A Trader (the north trader) arrives on Frostmere SW iceberg." in said
+    assert [e.kind for e in events] == ["discover"] * 4 + ["rules"]
     assert not any(text.startswith("Landmark revealed") for text in said) and g.state.pending is None
     w = g.state.world
     assert w.traders == {"trader-north": "frostmere.I2"} and w.traders_supply == ["trader-south"]
