@@ -193,3 +193,20 @@ def test_gathering_a_printed_shallows_or_diving_in_the_log() -> None:
     assert said[1:3] == [("You dive from the Shallows.", ("FLOE-FAMILIAR-GATHER-4", "FLOE-DIVE-SOURCE-1"), 0),
                          ("Diver Mako's ability: warmth:1.", ABILITY, 0)]
     assert me(g).warmth == 2 and g.state.pending.kind == "dive" and g.state.turn.familiar_used
+
+
+@pytest.mark.rule("FLOE-CAVE-REQ-1", "FLOE-EXTRA-TIMING-1")
+def test_a_delve_and_the_end_of_its_battle_in_the_log() -> None:
+    import random
+
+    from floe_kit import acting
+
+    g = acting(game(), location="skull.I1", warmth=7)
+    assert read(g.apply(A.Delve()))[0] == ("Hero action: you delve into the Cave.",
+                                           ("FLOE-CAVE-REQ-1", "FLOE-TURN-EXPL-2"), 0)
+    rng = random.Random(3)
+    while g.state.battle is not None:
+        legal = g.legal_actions()
+        events = g.apply(legal[rng.randrange(len(legal))])
+    assert read(events)[-1] == ("The battle is over; you may still take extra actions.", ("FLOE-EXTRA-TIMING-1",), 0)
+    assert g.state.turn.phase == "act" and g.state.turn.hero_action == "delve"
