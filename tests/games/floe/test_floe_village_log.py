@@ -77,6 +77,8 @@ def test_the_academy_in_the_log() -> None:
     assert read(g.apply(A.Academy("stones:pearl:kelp")))[0] == (
         "4 Crystals: advance your pearl and kelp Floe Stones.", ("FLOE-ACADEMY-4-1", "FLOE-AMBIG-17"), 0)
     answer_all(g)
+    # each action once a visit; the other half of Look for Relics is still open (FLOE-RELIC-LOOK-1)
+    assert {a.what for a in g.legal_actions() if isinstance(a, A.Academy)} == {"relics-2", "vp"}
     assert read(g.apply(A.Academy("vp"))) == [("5 Crystals: 3 VP.", ("FLOE-ACADEMY-5-1",), 0)]
     assert me(g).crystals == 1 and me(g).vp == 1 + 3
     assert read(g.apply(A.Pass())) == [("Done at this space.", ("FLOE-VILLAGE-OPTIONAL-1", "FLOE-VILLAGE-ORDER-1"), 0)]
@@ -84,8 +86,10 @@ def test_the_academy_in_the_log() -> None:
     g = game()
     village_turn(g, crystals=1, resources=dict(NOTHING))
     g.apply(A.PlaceFigure("academy"))
-    assert read(g.apply(A.Academy("relics-2")))[0] == (
+    events = g.apply(A.Academy("relics-2"))
+    assert read(events)[0] == (
         "Look for Relics: 1 Crystal to draw 2 and keep 1.", ("FLOE-RELIC-LOOK-1", "FLOE-AMBIG-13"), 0)
+    assert events[0].kind == "village"
 
 
 @pytest.mark.rule("FLOE-ELDER-FIRST-1", "FLOE-ELDER-SECOND-1", "FLOE-MAYOR-ADV-1")
@@ -93,8 +97,10 @@ def test_an_elder_in_the_log() -> None:
     g = game()
     village_turn(g, crystals=3, resources=dict(NOTHING))
     g.apply(A.PlaceFigure("academy"))
-    said = read(g.apply(A.Academy("elder:elder-ysolde")))
+    events = g.apply(A.Academy("elder:elder-ysolde"))
+    said = read(events)
     assert said[0][0].endswith("'s request (3 Crystals) and gain merit:any:2.") and said[0][2] == 0
+    assert [e.kind for e in events[:2]] == ["village", "village"]
     assert said[1:3] == [
         ("First time for this Elder: the Mayor advances, you Look for 1 Relic, and the tile flips (1 Crystal "
          "cheaper).", ("FLOE-ELDER-FIRST-1", "FLOE-AMBIG-14"), 0),
@@ -105,6 +111,10 @@ def test_an_elder_in_the_log() -> None:
     g.apply(A.PlaceFigure("academy"))
     said = read(g.apply(A.Academy("elder:elder-ysolde")))
     assert "(2 Crystals)" in said[0][0]
+    answer_all(g)
+    edit(g, lambda st: setattr(st.players[0], "crystals", 9))   # an Elder or Look for Relics, not both
+    stones = {f"stones:{a}:{b}" for i, a in enumerate(NOTHING) for b in list(NOTHING)[i + 1:]}
+    assert {a.what for a in g.legal_actions() if isinstance(a, A.Academy)} == {"treasure", "vp"} | stones
     assert said[1] == ("The flipped Elder tile leaves the game.", ("FLOE-ELDER-SECOND-1",), 0)
 
 
