@@ -70,9 +70,13 @@ FH_TESTS = tuple(
         "attacks campaign campaign_calendar campaign_events classes conditions downtime dungeon engine_moves "
         "enhancement experience flying_paths flying_tiles initiative_ties legality modifier_shuffles modifiers "
         "monster_summon_loot movement_play outpost outpost_perks outpost_play outpost_town perks reduced_randomness "
+        "outpost_refusals outpost_calendar_and_events downtime_and_construction_refusals campaign_log "
+        "campaign_setup_and_summary forced_pulls "
         "rounds scenario_completion scenario_maps sections_and_spawns set_positions setup short_rest_redraw spec "
         "summons_and_picks task_kinds tile_manipulation town_buildings variants").split()]
-    + [f"tests/games/frosthaven/test_{name}_fh.py" for name in "hexmap los map_cache monster_ai movement tc".split()])
+    + [f"tests/games/frosthaven/test_{name}_fh.py"
+       for name in ("hexmap los map_cache monster_ai monster_explanations monster_ai_inputs map_edits_and_patterns "
+                    "movement tc").split()])
 FH_FAST = ("-k", "not (random or same_seed or view_draws or widget or level_x or each_new_class or separation "
                  "or more_walls or permanent_death or greedy_bots or narrow_gap or reference_procedure "
                  "or brute_force or plays_to_the_end or every_position or save_load_and_replay or engine_updates "

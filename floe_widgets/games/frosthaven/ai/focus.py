@@ -77,7 +77,9 @@ def focus_of(t: Turn) -> FocusResult:
 def _focus_reason(keys: dict[str, tuple], focus: list[str]) -> str:
     k = keys[focus[0]]
     rivals = [v for i, v in keys.items() if i not in focus]
-    if not rivals:
+    if not rivals:   # FH-FOCUS-7: with no other enemy to rank against, one focus or a tie of all of them
+        if len(focus) > 1:
+            return message("Focus: {focus} (every enemy it can attack ties)", focus=", ".join(focus))
         return message("Focus: {focus} (the only enemy it can attack)", focus=", ".join(focus))
     if all(v[0] > k[0] for v in rivals):
         why = message("fewest negative hexes on the path")

