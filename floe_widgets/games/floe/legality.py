@@ -490,7 +490,8 @@ def _why_not_village(state: FloeState, action: Action) -> Refusal | None:
         if t.phase not in ("v-start", "v-familiar"):
             return "FLOE-VILLAGE-ORDER-1", message("Figures are placed Hero first, then Familiar, one step at a time.")
         if action.space not in VILLAGE_SPACES:
-            return "FLOE-VILLAGE-SPACES-1", message("The Village spaces are {value}.", value=said_list(VILLAGE_SPACES))
+            return "FLOE-VILLAGE-SPACES-1", message("The Village spaces are {value}.",
+                                                    value=said_list(SPACE_NAME[s] for s in VILLAGE_SPACES))
         if action.space in vil.own_spaces(state, state.current):
             return "FLOE-VILLAGE-PLACE-1", message("One of your figures already stands there.")
         return None
