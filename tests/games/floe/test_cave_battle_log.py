@@ -213,3 +213,71 @@ def test_what_each_battle_action_says() -> None:
     g, _ = delve("frost-colossus", ("magic", "magic"), 0, chamber=5, hero_dice=2, warmth=5)
     assert read(g.apply(B.BattleArtifice("lantern"))) == [("Artifice: 2 Magic become a lantern.",
                                                            ("FLOE-MAGIC-ARTIFICE-1", "FLOE-MAGIC-GEN-1"))]
+
+
+# -- the Cave around the battles ---------------------------------------------------------------------------
+@pytest.mark.rule("FLOE-CAVE-ADVANCE-1", "FLOE-AMBIG-26", "FLOE-CAVE-ADVANCE-2")
+def test_a_cave_advance_passes_a_monster_by() -> None:
+    from test_floe_gains import gain, player
+
+    g = game()
+    edit(g, lambda st: (st.village.ally_deck.draw_pile.remove("tunnelton-the-miner"),
+                        put_monster(st, 2, "drift-crab"), setattr(st.cave.chambers[1], "face_up", False)))
+    acting(g, allies=["tunnelton-the-miner"], quest_step=3)
+    assert read(g.apply(A.UseAlly("tunnelton-the-miner")))[1:] == [
+        ("Your Hero marker moves on to chamber 2.", ("FLOE-CAVE-ADVANCE-1",)),
+        ("The Monster of chamber 2 is revealed: Drift Crab.", ("FLOE-CAVE-ADVANCE-1",)),
+        ("The Monster you passed stays where it was, and you gain none of its chamber's rewards.",
+         ("FLOE-CAVE-ADVANCE-1", "FLOE-AMBIG-26"))]
+    assert gain(player(cave_chamber=5), "cave") == [
+        ("A Cave Advance cannot skip the Boss: nothing happens.", ("FLOE-CAVE-ADVANCE-2",))]
+
+
+@pytest.mark.rule("FLOE-CAVE-BOSS-1", "FLOE-CAVE-BOSS-3", "FLOE-AMBIG-25")
+def test_the_boss_and_its_reward_sets() -> None:
+    g, _ = delve("frost-colossus", ("sword",) * 5, 0, chamber=5, hero_dice=5, warmth=7)
+    assert cont(g, 5)[4:9] == [
+        ("10 Damage against health 10: Frost Colossus is defeated!", ("FLOE-CAVE-WIN-1",)),
+        ("You gain Frost Colossus's reward: 2 vp.", ("FLOE-CAVE-WIN-2",)),
+        ("You note that you beat a boss Monster (for your Quest).", ("FLOE-CAVE-WIN-3",)),
+        ("Choose one of the free reward sets of the last room.", ("FLOE-CAVE-BOSS-1",)),
+        ("You gain 2 VP.", ("FLOE-CAVE-WIN-2",))]
+    assert g.state.battle.phase == "rewards"
+    said = read(g.apply(B.BattleRewardSet(1)))
+    assert ("You take reward set 2 (3 vp, treasure) and cover it with your Hero marker; there is nothing left for "
+            "you in the Cave.", ("FLOE-CAVE-BOSS-1", "FLOE-CAVE-BOSS-3", "FLOE-AMBIG-25")) in said
+    assert ("A new boss Monster is placed face down in chamber 5.", ("FLOE-CAVE-WIN-2",)) in said
+    assert g.state.players[0].cave_chamber == 6 and g.state.cave.boss_sets_taken == {1: 0}
+
+
+@pytest.mark.rule("FLOE-DIVE-STEP-1", "FLOE-DIVE-STEP-2", "FLOE-GATHER-OPT-3")
+def test_a_dive_from_the_shallows() -> None:
+    g = game()
+    edit(g, lambda st: setattr(st.cave, "dive_track", ["dive-chest-key", "dive-potions", "dive-map",
+                                                       "dive-crystals", "dive-pearl"]))
+    acting(g, location="floe.I2", warmth=3, quest_step=3)
+    assert read(g.apply(A.Gather("dive:floe.h5")))[1:] == [
+        ("You dive from the Shallows.", ("FLOE-GATHER-OPT-3", "FLOE-DIVE-SOURCE-1")),
+        ("You Dive.", ("FLOE-DIVE-SOURCE-1",))]
+    assert read(g.apply(A.Choose("2")))[0] == ("You Dive: Pay 2 Warmth: gain a Map and 1 Victory Point.",
+                                               ("FLOE-DIVE-STEP-1", "FLOE-DIVE-STEP-2"))
+    assert g.state.cave.dive_track == ["dive-chest-key", "dive-potions", "dive-crystals", "dive-pearl", "dive-map"]
+    assert g.state.players[0].warmth == 1
+
+
+@pytest.mark.rule("FLOE-DIVE-STEP-1", "FLOE-DIVE-COST-1")
+def test_dive_spaces_that_cannot_be_taken() -> None:
+    from floe_widgets.core import Chance, IllegalAction
+    from floe_widgets.games.floe import cave as C
+
+    cave = C.setup_cave(Chance(0), 1)
+    cave.dive_track = ["dive-map", "dive-pearl", "dive-chest-key", "dive-potions", "dive-crystals"]
+    for index in (5, -1):
+        with pytest.raises(IllegalAction) as refused:
+            C.take_dive(cave, index, warmth=3)
+        assert (refused.value.rule_id, refused.value.reason) == (
+            "FLOE-DIVE-STEP-1", "There is no such space on the Dive track.")
+    with pytest.raises(IllegalAction) as refused:
+        C.take_dive(cave, 0, warmth=1)
+    assert (refused.value.rule_id, refused.value.reason) == (
+        "FLOE-DIVE-COST-1", "That Dive tile costs 2 Warmth and you have 1.")
