@@ -54,3 +54,59 @@ def test_a_played_battle_saves_and_loads_with_its_actions() -> None:
     again = Floe.from_json(g.to_json())
     assert again.state == g.state and again.actions == g.actions == [
         B.BattleHeal(), B.BattleReroll((0,)), B.BattleContinue()]
+
+
+@pytest.mark.rule("FLOE-BATTLE-SEQ-1", "FLOE-BATTLE-REROLL-1", "FLOE-BATTLE-ITEM-1", "FLOE-BATTLE-FAMILIAR-1",
+                  "FLOE-BATTLE-ALLY-1", "FLOE-MAGIC-HEAL-1", "FLOE-MAGIC-INSIGHT-1", "FLOE-BATTLE-ICON-6")
+def test_what_the_roll_phase_offers() -> None:
+    from test_battle_game import take_potions
+
+    g = in_battle(1, 1, "glimmerbat", ("sword", "magic", "crit"), 0, (), hero_dice=3, warmth=5,
+                  items=["hatchet", "quiver"], items_upgraded=["quiver"], allies=["sneaky-sam", "old-greta"],
+                  familiar="snowfox")
+    st = g.state
+    st.players[0].tokens = take_potions(st, "arrow", "sword")
+    g.set_position(st)
+    arrow, sword = st.players[0].tokens
+    assert g.legal_actions() == [
+        B.BattleReroll((0,)), B.BattleReroll((1,)), B.BattleReroll((2,)), B.BattleReroll((0, 1)),
+        B.BattleReroll((0, 2)), B.BattleReroll((1, 2)), B.BattleReroll((0, 1, 2)),
+        B.BattleAssign(0, "hatchet"), B.BattleAssign(1, "hatchet"), B.BattleAssign(2, "hatchet"),
+        B.BattleFamiliar("sword"), B.BattleFamiliar("lantern"), B.BattleAlly("sneaky-sam"),
+        B.BattlePotion(arrow), B.BattlePotion(sword), B.BattleDrink(arrow), B.BattleDrink(sword),
+        B.BattleHeal(), B.BattleInsight(0), B.BattleInsight(2), B.BattleCrit("arrow"), B.BattleCrit("sword"),
+        B.BattleContinue()]
+
+
+@pytest.mark.rule("FLOE-BATTLE-LOCKED-1", "FLOE-BATTLE-ITEM-1", "FLOE-BATTLE-FAMILIAR-2", "FLOE-MAGIC-ARTIFICE-1")
+def test_locked_and_assigned_dice_are_not_offered_for_rerolls() -> None:
+    g = in_battle(1, 2, "frostnip", ("lantern", "sword", "magic", "magic"), 0, (), hero_dice=4, warmth=5,
+                  items=["hatchet"], familiar="snowfox", familiar_flipped=True)
+    edit_battle = g.state
+    edit_battle.battle.dice[0].locked = True
+    g.set_position(edit_battle)
+    g.apply(B.BattleAssign(1, "hatchet"))
+    offered = g.legal_actions()
+    rerolls = [a.dice for a in offered if isinstance(a, B.BattleReroll)]
+    assert rerolls == [(2,), (3,), (2, 3)]
+    assert [a for a in offered if isinstance(a, B.BattleFamiliar)] == [B.BattleFamiliar("")]
+    assert [a.icon for a in offered if isinstance(a, B.BattleArtifice)] == ["arrow", "sword", "stealth", "lantern",
+                                                                          "crit"]
+
+
+@pytest.mark.rule("FLOE-BATTLE-LANTERN-1", "FLOE-LOOT-ZONE-1", "FLOE-CAVE-BOSS-1")
+def test_the_lantern_phase_offers_the_chambers_loot_and_the_boss_its_free_sets() -> None:
+    g = in_battle(1, 3, "tundra-toad", ("lantern", "lantern", "sword", "sword"), 0, (), hero_dice=4, warmth=7)
+    while g.state.battle.phase != "lantern":
+        g.apply(B.BattleContinue())
+    right = g.state.cave.loot[1]
+    potion = g.state.players[0].tokens[0]     # its Sword is spent: it can only be drunk now
+    assert g.legal_actions() == [B.BattleDrink(potion), *[B.BattleLoot(t) for t in dict.fromkeys(right)],
+                                 B.BattleContinue()]
+    g = in_battle(1, 5, "pale-leviathan", ("sword",) * 5, 0, (), hero_dice=5, warmth=7)
+    st = g.state
+    st.cave.boss_sets_taken[0] = 1
+    g.set_position(st)
+    while g.state.battle.phase != "rewards":
+        g.apply(B.BattleContinue())
+    assert g.legal_actions() == [B.BattleRewardSet(1), B.BattleRewardSet(2), B.BattleRewardSet(3)]
