@@ -114,7 +114,7 @@ GROUPS: dict[str, Group] = {
                            "floe_relic_hand floe_setup floe_tokens_any_time floe_village floe_log_and_offers "
                            "floe_saves_and_copies floe_ability_tiles floe_quest_checks "
                            "floe_refusal_sentences battle_refusal_sentences battle_forecast floe_gains "
-                           "cave_battle_log battle_offers").split()),
+                           "cave_battle_log battle_offers floe_turn_offers").split()),
         ("-k", "not (random_play or why_not_never_raises or rockeer_battle_number_for_number "
                "or rerolls_cost_one_warmth or views_show_only)"),
     ),
