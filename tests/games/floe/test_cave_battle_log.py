@@ -281,3 +281,20 @@ def test_dive_spaces_that_cannot_be_taken() -> None:
         C.take_dive(cave, 0, warmth=1)
     assert (refused.value.rule_id, refused.value.reason) == (
         "FLOE-DIVE-COST-1", "That Dive tile costs 2 Warmth and you have 1.")
+
+
+@pytest.mark.rule("FLOE-BATTLE-TEST-1")
+def test_a_battle_test_as_the_log_tells_it() -> None:
+    from test_battle import fight, make
+
+    state, ctx, chance = make(None, hero_dice=3)
+    battle, events = fight(ctx, chance, hero=("sword", "lantern", "arrow"), test=("sword", "sword"))
+    assert read(events) == [("Battle test: you need sword, sword.", ("FLOE-BATTLE-TEST-1",)),
+                            ("You roll 3 Hero dice: sword, lantern, arrow.", ("FLOE-BATTLE-ROLL-1",))]
+    assert read(B.apply_battle_action(ctx, battle, CONTINUE, chance)) == [
+        ("Battle test failed.", ("FLOE-BATTLE-TEST-1",))]
+    assert battle.outcome == "failed" and battle.trace == ["roll"]
+    battle, _ = fight(ctx, chance, hero=("sword", "sword", "arrow"), test=("sword", "sword", "arrow"))
+    assert read(B.apply_battle_action(ctx, battle, CONTINUE, chance)) == [
+        ("Battle test passed.", ("FLOE-BATTLE-TEST-1",))]
+    assert battle.outcome == "passed" and battle.finished
