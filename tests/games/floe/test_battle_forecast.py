@@ -28,6 +28,20 @@ def test_crits_aimed_at_swords_add_one_damage_to_each_sword() -> None:
     assert B.forecast(battle) == B.Forecast(arrow_damage=1, monster_damage=4, sword_damage=6, total_damage=7,
                                             beaten=False)
     assert play_out(ctx, battle, chance) == (1, 4, 6)
+    assert battle.used == {"arrow": 1, "sword": 2}
+
+
+@pytest.mark.rule("FLOE-BATTLE-ICON-6")
+def test_the_phase_that_crits_add_to_cites_them() -> None:
+    for target, cited in (("sword", "sword"), ("arrow", "arrow")):
+        state, ctx, chance = make("frost-colossus", chamber=5, hero_dice=3, warmth=7)
+        battle, _ = fight(ctx, chance, hero=("sword", "crit", "arrow"), damage=0)
+        do(ctx, battle, chance, B.BattleCrit(target), CONTINUE)
+        arrows = do(ctx, battle, chance, CONTINUE)[0].rules
+        do(ctx, battle, chance, CONTINUE)
+        swords = do(ctx, battle, chance, CONTINUE)[0].rules
+        assert ("FLOE-BATTLE-ICON-6" in arrows, "FLOE-BATTLE-ICON-6" in swords) == (cited == "arrow",
+                                                                                    cited == "sword")
 
 
 @pytest.mark.rule("FLOE-BATTLE-ICON-6", "FLOE-BATTLE-ARROW-1")

@@ -84,6 +84,7 @@ def test_upgraded_items_add_their_icons_to_every_roll() -> None:
                      items_upgraded=["quiver"])
     assert said[-1] == ("Your upgraded Items add arrow.", ("FLOE-BATTLE-ITEM-2", "FLOE-ITEM-UPGRADED-1"))
     assert B.count(g2.state.battle, "arrow") == 1 and B.count(g2.state.battle, "sword") == 0
+    assert [(b.icon, b.source) for b in g2.state.battle.icons] == [("arrow", "item:quiver")]
 
 
 @pytest.mark.rule("FLOE-BATTLE-SEQ-1", "FLOE-BATTLE-ARROW-1", "FLOE-BATTLE-ATTACK-1", "FLOE-BATTLE-SWORD-1",
@@ -95,7 +96,7 @@ def test_a_won_battle_phase_by_phase() -> None:
                         ("FLOE-BATTLE-ARROW-1", "FLOE-BATTLE-ICON-1"))]
     assert cont(g) == [("Monster Attack: base Damage 2 + Damage die 3 = 5, minus 2 for 1 Stealth: 3. You lose 3 "
                         "Warmth.", ("FLOE-BATTLE-ATTACK-1", "FLOE-CAVE-DAMAGEDIE-1", "FLOE-BATTLE-ICON-3"))]
-    assert g.state.players[0].warmth == 2
+    assert g.state.players[0].warmth == 2 and g.state.battle.warmth_lost == 3
     assert cont(g) == [("Sword phase: 2 Swords deal 4 Damage (5 of 4).", ("FLOE-BATTLE-SWORD-1", "FLOE-BATTLE-ICON-2"))]
     said = cont(g)
     assert said[:5] == [
@@ -160,6 +161,8 @@ def test_lanterns_and_loot() -> None:
     assert said[0][0].startswith("A Lantern finds ") and said[0][0].endswith("; the token leaves the game.")
     assert said[0][1] == ("FLOE-BATTLE-LANTERN-1", "FLOE-BATTLE-ICON-4", "FLOE-LOOT-ZONE-1")
     assert token not in g.state.cave.loot[0]
+    assert g.state.battle.loot_taken == [token] and g.state.battle.lanterns_used == 1
+    assert g.state.battle.trace == ["roll", "arrow", "attack", "sword"]
     assert [text for text, _ in cont(g)[:2]] == ["You leave 1 Lantern(s) unused.",
                                                  "2 Damage against health 2: Frostnip is defeated!"]
     g, _ = delve("frostnip", ("sword", "lantern", "lantern"), 0, hero_dice=3, warmth=5)
@@ -176,6 +179,8 @@ def test_lanterns_and_loot() -> None:
 def test_allies_that_pay_after_the_battle() -> None:
     g, _ = delve("frostnip", ("sword", "stealth"), 0, hero_dice=2, warmth=5, allies=["hilda-shieldmaiden"])
     said = read(g.apply(B.BattleAlly("hilda-shieldmaiden")))
+    assert g.state.battle.allies_used == g.state.battle.allies_committed == ["hilda-shieldmaiden"]
+    assert [(b.icon, b.source) for b in g.state.battle.icons] == [("stealth", "ally:hilda-shieldmaiden")]
     assert said == [("Hilda Shieldmaiden joins the battle: +stealth; after the battle: crate:1 per stealth, vp:1.",
                      ("FLOE-BATTLE-ALLY-1", "FLOE-ALLY-USE-1"))]
     said = cont(g, 5)
@@ -210,6 +215,10 @@ def test_what_each_battle_action_says() -> None:
                                                      ("FLOE-BATTLE-POTION-1", "FLOE-TOKENS-POTION-1"))]
     assert read(g.apply(B.BattleDrink(arrow))) == [("You drink the arrow potion: +1 Warmth.",
                                                     ("FLOE-WARMTH-POTION-1", "FLOE-TOKENS-POTION-1"))]
+    battle = g.state.battle
+    assert (battle.rerolls, battle.items_used, battle.familiar_used, battle.magic_spent) == (1, ["hatchet"], True, 3)
+    assert battle.potions_used == [sword, arrow] and battle.crit_target == "sword"
+    assert [(b.icon, b.source) for b in battle.icons] == [("sword", "familiar"), ("sword", f"potion:{sword}")]
     g, _ = delve("frost-colossus", ("magic", "magic"), 0, chamber=5, hero_dice=2, warmth=5)
     assert read(g.apply(B.BattleArtifice("lantern"))) == [("Artifice: 2 Magic become a lantern.",
                                                            ("FLOE-MAGIC-ARTIFICE-1", "FLOE-MAGIC-GEN-1"))]

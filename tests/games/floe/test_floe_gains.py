@@ -21,10 +21,18 @@ JAPANESE = i18n.catalogue("ja")
 NONE = {"pearl": 0, "kelp": 0, "mushroom": 0, "wood": 0}
 
 
+#: the kinds of event the log knows
+KINDS = frozenset({"rules", "turn", "move", "discover", "dive", "cave", "battle", "reward", "village", "upgrade",
+                   "quest", "achievement", "end"})
+
+
 def read(events) -> list[tuple[str, tuple[str, ...]]]:
+    """Each event as (English text, rules cited); each also reads in Japanese, has a kind of the log and
+    concerns a seat or the whole table."""
     out = []
     for e in events:
         assert e.text.id in JAPANESE, e.text
+        assert e.kind in KINDS and (e.player is None or e.player in range(4)), e
         out.append((e.text.said_in("en"), e.rules))
     return out
 
