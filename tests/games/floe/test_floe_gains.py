@@ -52,7 +52,17 @@ def gain(g: Floe, effect: str, rules: tuple[str, ...] = ()) -> list[tuple[str, t
     """Resolve ``effect`` for the current player as the rules engine does after an action."""
     st = g.state
     st.queue.append(Queued(st.current, effect, "test", rules))
-    return read(resolve(st, g.chance))
+    events = resolve(st, g.chance)
+    # told to the gainer (the Mayor's moves concern the whole table)
+    assert all(e.player == st.current for e in events if e.kind == "rules" and "FLOE-MAYOR-MOVE-1" not in e.rules)
+    return read(events)
+
+
+def saved_and_loaded(g: Floe) -> None:
+    """The position (a choice waiting included) saves and loads as it is."""
+    edit(g, lambda st: None)
+    again = Floe.from_json(g.to_json())
+    assert again.state == g.state
 
 
 def answer(g: Floe, option: str) -> list[tuple[str, tuple[str, ...]]]:
@@ -163,6 +173,16 @@ def test_an_empty_token_supply() -> None:
     assert gain(g, "map:1") == [("The map supply is empty.", ("FLOE-TOKENS-DRAW-1",))]
 
 
+@pytest.mark.rule("FLOE-TOKENS-DRAW-1")
+def test_a_drawn_out_token_stack_is_rebuilt_from_its_discards() -> None:
+    g = game()
+    crates = list(g.state.supply.crates.draw_pile)
+    edit(g, lambda st: (st.supply.crates.discard_pile.extend(crates), st.supply.crates.draw_pile.clear()))
+    said = gain(g, "crate:1")
+    assert len(said) == 1 and said[0][0].startswith("You gain a crate (") and said[0][1] == ("FLOE-TOKENS-DRAW-1",)
+    assert me(g).tokens[-1] in crates and len(g.state.supply.crates.draw_pile) == len(crates) - 1
+
+
 @pytest.mark.rule("FLOE-EXAMPLE-8", "FLOE-CHEST-TREASURE-4")
 def test_sippy_flask_adds_to_a_potion_once_per_turn() -> None:
     g = game()
@@ -209,6 +229,7 @@ def test_merits_of_choice() -> None:
     answer(g, "charm")
     assert me(g).merits == {"skill": 1, "might": 2, "charm": 3, "craft": 1}
     assert gain(g, "merit:diff:2") == []
+    saved_and_loaded(g)
     assert g.state.pending.options == ["skill+might", "skill+charm", "skill+craft", "might+charm", "might+craft",
                                        "charm+craft"]
     assert answer(g, "skill+craft")[0] == ("Two different Merits.", ("FLOE-MERIT-ICON-1",))
@@ -286,6 +307,7 @@ def test_looking_for_relics() -> None:
     g = player(hero_slid=True)
     assert gain(g, "relic:1") == [("You draw 2 Relics: keep one.", ("FLOE-RELIC-LOOK-2", "FLOE-HERO-FULL-2"))]
     assert g.state.pending.prompt.said_in("en") == "Keep one of the 2 Relics drawn."
+    saved_and_loaded(g)
     g = player(hero_slid=True)
     edit(g, lambda st: st.village.relic_deck.draw_pile.__delitem__(slice(1, None)))
     assert gain(g, "relic:1") == [("You draw and keep a Relic.",
