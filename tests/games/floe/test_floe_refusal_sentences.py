@@ -555,3 +555,31 @@ def test_the_academy() -> None:
     assert refusal(g, A.Academy("vp")) == (
         "FLOE-ACADEMY-ACTION-1", "Each Academy action once per visit (an Elder or Looking for Relics in the "
                                  "2-Crystal slot), if you have the Crystals.")
+
+
+@pytest.mark.rule("FLOE-DISCOVER-REQ-1", "FLOE-DISCOVER-LIMIT-1")
+def test_discovering_a_region() -> None:
+    g = with_maps(game(), "map-01")
+    explore(g, warmth=4, location="floe.I0")
+    assert refusal(g, A.DiscoverRegion("top-left")) == ("FLOE-DISCOVER-REQ-1", "Discovering a Region costs 2 Maps.")
+    g = with_maps(game(), "map-01", "map-06")
+    explore(g, warmth=4, location="floe.I1")
+    assert refusal(g, A.DiscoverRegion("top-left")) == (
+        "FLOE-DISCOVER-REQ-1", "A Region is discovered while sailing: you need a Ship docked at your Iceberg.")
+    face_down = ("FLOE-DISCOVER-REQ-1", "Only a face-down Region tile can be discovered.")
+    assert refusal(g, A.DiscoverRegion("top-centre")) == face_down
+    assert refusal(g, A.DiscoverRegion("far-away")) == face_down
+    g = with_maps(game(), "map-01", "map-06")
+    explore(g, warmth=1, location="floe.I0")
+    assert refusal(g, A.DiscoverRegion("bottom-right")) == (
+        "FLOE-DISCOVER-REQ-1", "Your Ship cannot reach that tile and then a Dock with your Warmth.")
+    assert refusal(g, A.DiscoverRegion("top-left", "skull.S1")) == (
+        "FLOE-DISCOVER-REQ-1", "Your Ship cannot stop on that Sea next to the tile and still reach a Dock.")
+    assert refusal(g, A.DiscoverRegion("top-left", "floe.S3")) == (   # named as a person reads it, not by id
+        "FLOE-DISCOVER-REQ-1", "The cheapest Sea there is the W sea of Island of Floe: discover without naming a Sea.")
+    assert g.why_not(A.DiscoverRegion("top-left")) is None
+    g.apply(A.DiscoverRegion("top-left"))
+    while g.state.pending is not None:
+        g.apply(A.Choose(g.state.pending.options[0]))
+    assert refusal(g, A.DiscoverRegion("top-right")) == (
+        "FLOE-DISCOVER-LIMIT-1", "You may discover only one Region per turn.")
