@@ -500,6 +500,19 @@ def test_space_actions_in_order() -> None:
         "FLOE-VILLAGE-ACTION-2", "That action needs exactly your full storable amount of pearl.")
 
 
+@pytest.mark.rule("FLOE-VILLAGE-ACTION-2")
+def test_a_familiar_that_could_not_pay_moves_on_and_says_why() -> None:
+    g = village_turn(game(), resources=dict(NONE, kelp=1))
+    g.apply(A.PlaceFigure("tavern"))
+    g.apply(A.Pass())
+    g.apply(A.PlaceFigure("shop"))          # no Pearl: the Familiar only warms up, and the turn is at its end
+    assert g.state.turn.phase == "v-end"
+    assert refusal(g, A.BuyItem(g.state.village.item_display[0])) == (
+        "FLOE-VILLAGE-ACTION-2", "That action needs exactly your full storable amount of pearl.")
+    assert refusal(g, A.TavernVisit(g.state.village.tavern_display[0], 0)) == (
+        "FLOE-VILLAGE-ORDER-1", "Place a figure on a Village space first.")
+
+
 @pytest.mark.rule("FLOE-VILLAGE-ACTION-1")
 def test_a_space_action_is_taken_once_per_visit() -> None:
     g = village_turn(game(), resources=dict(NONE, pearl=1))
