@@ -119,7 +119,9 @@ GROUPS: dict[str, Group] = {
                            "floe_saves_and_copies floe_ability_tiles floe_quest_checks "
                            "floe_region_map floe_end_of_game floe_turn_log floe_position_copies "
                            "floe_village_log floe_exploration_log floe_choice_answers floe_quest_deeds "
-                           "floe_upgrades_log").split()),
+                           "floe_upgrades_log "
+                           "floe_refusal_sentences battle_refusal_sentences battle_forecast floe_gains "
+                           "cave_battle_log battle_offers floe_turn_offers").split()),
         ("-k", "not (random_play or why_not_never_raises or rockeer_battle_number_for_number "
                "or rerolls_cost_one_warmth or views_show_only)"),
     ),

@@ -39,11 +39,6 @@ def _load(name: str) -> Any:
     return parse_yaml((CONTENT_DIR / name).read_text(encoding="utf-8"))
 
 
-def describe_rewards(effects: list[str] | tuple[str, ...]) -> str:
-    """A short readable list of effect strings ("vp:2, crystal:3" -> "2 vp, 3 crystal")."""
-    return rewards_spoken(effects).said_in("en")
-
-
 @dataclass(frozen=True)
 class Monster:
     id: str
