@@ -112,3 +112,13 @@ def test_a_monster_standee_the_scenario_cannot_have_does_not_load(edit, field: s
     first = game.state.figures[_monsters_of(game)[0]]
     where = field.format(type=first.mtype, index=_monsters_of(game)[0])
     assert refusal(Frosthaven, edited(game, edit)).path == f"initial.state.{where}"
+
+
+def _another_classs_card(s: dict) -> None:
+    s["characters"][0]["hand"][0] = "tide-01"
+
+
+@pytest.mark.rule("FH-CHAR-CARDS-1")
+def test_a_character_holding_another_classs_card_does_not_load() -> None:
+    doc = edited(set_by_hand(), _another_classs_card)
+    assert refusal(Frosthaven, doc).path == "initial.state.characters[0].hand"
