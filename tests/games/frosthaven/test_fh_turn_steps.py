@@ -66,3 +66,16 @@ def test_a_wounded_summon_suffers_one_damage_as_its_turn_starts() -> None:
     assert [e.text for e in events[:2]] == ["Thorn Sprout suffers 1 wound damage.",
                                             "Thorn Sprout suffers 1 damage (3/4 left)."]
     assert g.fig("S0-1").hp == 3
+
+
+@pytest.mark.rule("FH-COND-REGEN-1")
+def test_damage_suffered_ends_regenerate() -> None:
+    g = new_game()
+    clear_monsters(g)
+    hound = add_monster(g, "hound", 1, (5, 5), hp=6)
+    hound.conditions = {"regenerate": 0}
+    events = drain(g, TK.DamageTask(target="hound-1", value=2, source="C0"))
+    assert [(e.text, e.rules) for e in events] == [
+        ("hound 1 suffers 2 damage (4/6 left).", ("FH-ATTACK-BASE-1",)),
+        ("hound 1 loses regenerate on suffering damage.", ("FH-COND-REGEN-1",))]
+    assert hound.conditions == {}
