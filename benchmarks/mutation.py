@@ -73,7 +73,9 @@ FH_TESTS = tuple(
         "outpost_refusals outpost_calendar_and_events downtime_and_construction_refusals campaign_log "
         "campaign_setup_and_summary forced_pulls "
         "rounds scenario_completion scenario_maps sections_and_spawns set_positions setup short_rest_redraw spec "
-        "summons_and_picks task_kinds tile_manipulation town_buildings variants").split()]
+        "summons_and_picks task_kinds tile_manipulation town_buildings variants "
+        "random_items seat_options scenario_summary command turn_steps battle_goals dungeon_builds item_use "
+        "enhancement_stickers refusal_sentences round_log attack_log").split()]
     + [f"tests/games/frosthaven/test_{name}_fh.py"
        for name in ("hexmap los map_cache monster_ai monster_explanations monster_ai_inputs map_edits_and_patterns "
                     "movement tc").split()])
