@@ -31,7 +31,7 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
     ideal = t.cheapest_attack_hexes(focus)
     if not ideal:
         return [Option(focus.id, (S,), S)], trace
-    n_star, ideal_mp = cost[ideal[0]].cost
+    n_star, ideal_mp = cost.cost_of(ideal[0])
     # FH-MMOVE-3: rank the hexes it can attack the focus from this turn by most targets, fewest
     # disadvantaged attacks, then fewest points.  They come cheapest first, so once one gives the
     # best conceivable targets, a costlier hex cannot win and the search stops there.
@@ -107,7 +107,7 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
         trace.append(Step(said, ("FH-MMOVE-7",)))
         return [Option(focus.id, (S,), S)], trace
     said = dict(me=me.id, verb=attack_word, focus=focus.id, hexes=", ".join(map(hex_text, ideal)),
-                cost=cost_text(cost[ideal[0]]))
+                cost=cost_text((n_star, ideal_mp)))
     trace.append(Step(sentence("{me} cannot {verb} {focus} this turn; nearest attack hexes {hexes} ({cost})", **said)
                       if len(ideal) > 1 else
                       sentence("{me} cannot {verb} {focus} this turn; nearest attack hex {hexes} ({cost})", **said),

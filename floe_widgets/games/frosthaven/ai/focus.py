@@ -51,14 +51,14 @@ def focus_of(t: Turn) -> FocusResult:
             trace.append(Step(sentence("{enemy} cannot be attacked from any hex {me} can reach", enemy=e.id, me=me.id),
                               ("FH-FOCUS-6",)))
             continue
-        c = cost[best[0]].cost
+        c = cost.cost_of(best[0])
         best_hexes[e.id] = best
         rng = t.m.range(t.S, e.hex)
         keys[e.id] = (c[0], c[1], rng, t.initiative_position(e))
         where = (sentence("from where it stands") if best == [t.S]
                  else sentence("from {hexes}", hexes=", ".join(map(hex_text, best))))
         trace.append(Step(sentence("{enemy} can be attacked after {cost} {where}; range {range}", enemy=e.id,
-                                  cost=cost_text(cost[best[0]]), where=where,
+                                  cost=cost_text(c), where=where,
                                   range=rng if rng != INF else sentence("none")),
                           ("FH-FOCUS-5", "FH-FOCUS-6", "FH-HEX-6")))
     if not keys:

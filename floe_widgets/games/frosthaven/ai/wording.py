@@ -9,7 +9,6 @@ from __future__ import annotations
 from functools import lru_cache, reduce
 
 from floe_widgets.games.frosthaven.map.hexmap import Hex
-from floe_widgets.games.frosthaven.map.mover import Reach
 from floe_widgets.i18n import Message, message
 
 
@@ -45,8 +44,9 @@ def negative_hexes(n: int) -> Message:
     return message("1 negative hex") if n == 1 else message("{n} negative hexes", n=n)
 
 
-def cost_text(r: Reach) -> str:
-    return _cost_words(r.neg, r.mp)
+def cost_text(cost: tuple[int, int]) -> str:
+    """The words for a path cost ``(neg, mp)``."""
+    return _cost_words(*cost)
 
 
 @lru_cache(maxsize=256)

@@ -58,7 +58,8 @@ class Cells:
 
     __slots__ = ("stride", "q0", "r0", "hex_at", "index", "offsets", "size", "open", "playable", "blocked",
                  "difficult", "negative", "icy", "locked", "thin", "enter", "enter_character", "links",
-                 "obstacle", "objective", "step_character", "points", "_step_masks", "thin_sides")
+                 "obstacle", "objective", "step_character", "points", "_step_masks", "thin_sides", "_masks",
+                 "_thin_masks")
 
     def __init__(self, m: HexMap) -> None:
         hexes = m.hexes or frozenset({(0, 0)})
@@ -131,15 +132,31 @@ class Cells:
                 self.links.setdefault(index[a], []).append(index[b])
                 self.links.setdefault(index[b], []).append(index[a])
         self._step_masks: tuple[tuple[int, int], ...] | None = None
+        self._masks: dict[str, int] = {}
+        self._thin_masks: tuple[int, ...] | None = None
+
+    def mask(self, name: str) -> int:
+        """The flag array ``name`` (``open``, ``enter``, ``negative``, ...) as the bits of one integer (kept)."""
+        found = self._masks.get(name)
+        if found is None:
+            found = self._masks[name] = bits(getattr(self, name))
+        return found
+
+    def thin_masks(self) -> tuple[int, ...]:
+        """Per direction, the cells with a thin wall on that side, as the bits of one integer (kept)."""
+        if self._thin_masks is None:
+            thin = [0] * 6
+            for x in self.thin:
+                thin[x % 6] |= 1 << (x // 6)
+            self._thin_masks = tuple(thin)
+        return self._thin_masks
 
     def step_masks(self) -> tuple[tuple[int, int], ...]:
         """``(offset, cells)`` per direction: the cells (as the bits of an integer) whose neighbour
         that way is adjacent to them (FH-HEX-4); what the breadth-first searches of range shift."""
         if self._step_masks is None:
-            is_open = bits(self.open)
-            thin = [0] * 6
-            for x in self.thin:
-                thin[x % 6] |= 1 << (x // 6)
+            is_open = self.mask("open")
+            thin = self.thin_masks()
             self._step_masks = tuple(
                 (off, is_open & (is_open >> off if off > 0 else is_open << -off) & ~thin[d])
                 for d, off in enumerate(self.offsets))
@@ -172,7 +189,7 @@ _POINTS = bytes.maketrans(b"\x00\x01", b"\x01\x02")
 
 def bits(flags: bytearray) -> int:
     """The cells set in a 0/1 flag array as the bits of one integer (cell ``i`` is bit ``i``)."""
-    return int(bytes(reversed(flags)).translate(_BIT_DIGITS) or b"0", 2)
+    return int(flags.translate(_BIT_DIGITS)[::-1] or b"0", 2)
 
 
 def _and_not(a: bytearray, b: bytearray) -> bytearray:
