@@ -4,6 +4,7 @@ searches read), and the map's hexes sorted into sets by kind.  Built once per ma
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -51,6 +52,50 @@ class Terrain:
         self.thin = frozenset(p for w in m.walls for a, b in [tuple(w)] for p in ((a, b), (b, a)))
 
 
+class Grid:
+    """The numbering of a set of hexes as cells (see :class:`Cells`): plain geometry, the same for every
+    map on that set of hexes, so it is kept per set (the most recent :data:`GRIDS_KEPT`) and shared."""
+
+    __slots__ = ("q0", "r0", "stride", "size", "index", "hex_at", "offsets", "on_map")
+
+    def __init__(self, hexes: frozenset) -> None:
+        qs = [h[0] for h in hexes] or [0]
+        rs = [h[1] for h in hexes] or [0]
+        self.q0, self.r0 = q0, r0 = min(qs) - 1, min(rs) - 1
+        self.stride = stride = max(rs) - r0 + 2
+        self.size = size = (max(qs) - q0 + 2) * stride
+        self.hex_at: list[Hex | None] = [None] * size
+        self.index = index = {h: (h[0] - q0) * stride + h[1] - r0 for h in hexes}
+        hex_at = self.hex_at
+        on_map = self.on_map = bytearray(size)
+        for h, i in index.items():
+            hex_at[i] = h
+            on_map[i] = 1
+        self.offsets = tuple(dq * stride + dr for dq, dr in hexgrid.DIRECTIONS)
+
+
+#: how many hex sets' numberings are kept (least recently used dropped first)
+GRIDS_KEPT = 16
+_grids: OrderedDict[frozenset, Grid] = OrderedDict()
+
+
+def grid_of(hexes: frozenset) -> Grid:
+    """The numbering of ``hexes`` as cells, kept across maps of the same hexes (a layout cache)."""
+    grid = _grids.get(hexes)
+    if grid is None:
+        grid = _grids[hexes] = Grid(hexes)
+        if len(_grids) > GRIDS_KEPT:
+            _grids.popitem(last=False)
+    else:
+        _grids.move_to_end(hexes)
+    return grid
+
+
+def clear_grids() -> None:
+    """Forget every kept numbering (benchmarks time a start with nothing known with it)."""
+    _grids.clear()
+
+
 class Cells:
     """The map as a flat grid: hex ``(q, r)`` is cell ``(q - q0) * stride + (r - r0)`` of a box with
     a margin of one cell, so the six neighbours of a cell are the cell plus ``offsets`` (in
@@ -62,24 +107,15 @@ class Cells:
                  "_thin_masks")
 
     def __init__(self, m: HexMap) -> None:
-        hexes = m.hexes or frozenset({(0, 0)})
-        qs = [h[0] for h in hexes]
-        rs = [h[1] for h in hexes]
-        self.q0, self.r0 = q0, r0 = min(qs) - 1, min(rs) - 1
-        self.stride = stride = max(rs) - r0 + 2
-        self.size = size = (max(qs) - q0 + 2) * stride
-        self.hex_at: list[Hex | None] = [None] * size
-        self.index = index = {h: (h[0] - q0) * stride + h[1] - r0 for h in m.hexes}
-        hex_at = self.hex_at
-        for h, i in index.items():
-            hex_at[i] = h
-        self.offsets = tuple(dq * stride + dr for dq, dr in hexgrid.DIRECTIONS)
+        grid = grid_of(m.hexes)
+        self.q0, self.r0, self.stride, self.size = grid.q0, grid.r0, grid.stride, grid.size
+        self.index, self.hex_at, self.offsets = grid.index, grid.hex_at, grid.offsets
+        index, size = grid.index, grid.size
         # one pass over the overlays sorts the hexes by kind (a flag array per kind)
-        playable = bytearray(size)
         if m.revealed is None:
-            for i in index.values():
-                playable[i] = 1
+            playable = bytearray(grid.on_map)
         else:
+            playable = bytearray(size)
             for h, i in index.items():
                 playable[i] = m.is_revealed(h)
         kinds = {kind: bytearray(size) for kind in ("obstacle", "objective", "difficult", "icy")}

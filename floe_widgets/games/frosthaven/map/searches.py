@@ -115,23 +115,24 @@ class _PathsBack:
 
     def __init__(self, start: int, done: list[tuple[tuple[int, int], int]], moves: list[tuple[int, int]],
                  adds: tuple[tuple[int, int, int], ...], leaves_start: bool) -> None:
-        self.done, self.moves, self.adds, self.start, self.leaves_start = done, moves, adds, start, leaves_start
-        self.key_of: dict[int, tuple[int, int]] = {}
+        self.settled_at = dict(done)   # cost -> the cells settled at that cost
+        self.moves, self.adds, self.start, self.leaves_start = moves, adds, start, leaves_start
+        self.key_of: dict[int, tuple[int, int]] = {start: (0, 0)}
         self.paths: dict[int, tuple[int, ...]] = {start: (start,)}
 
-    def _added(self, i: int) -> tuple[int, int]:
-        bit = 1 << i
-        return next((a0, a1) for a0, a1, kind in self.adds if kind & bit)
-
     def _before(self, i: int) -> list[int]:
-        key_of, (k0, k1) = self.key_of, self.key_of[i]
-        a0, a1 = self._added(i)
+        """The predecessors of settled cell ``i`` on its cheapest ways (their costs noted)."""
+        k0, k1 = self.key_of[i]
+        bit = 1 << i
+        a0, a1 = next((a0, a1) for a0, a1, kind in self.adds if kind & bit)
         want = (k0 - a0, k1 - a1)
+        there = self.settled_at.get(want, 0)
         out = []
         for off, may in self.moves:
             p = i - off
-            if key_of.get(p) == want and may >> p & 1 and (p != self.start or self.leaves_start):
+            if there >> p & 1 and may >> p & 1 and (p != self.start or self.leaves_start):
                 out.append(p)
+                self.key_of[p] = want
         return out
 
     def path(self, i: int) -> tuple[int, ...]:
@@ -139,8 +140,9 @@ class _PathsBack:
         found = paths.get(i)
         if found is not None:
             return found
-        if not self.key_of:
-            self.key_of = {j: key for key, cells in self.done for j in cells_of(cells)}
+        key_of = self.key_of
+        if i not in key_of:
+            key_of[i] = next(key for key, cells in self.settled_at.items() if cells >> i & 1)
         todo, before, stack = [], {}, [i]
         while stack:
             j = stack.pop()
@@ -149,7 +151,6 @@ class _PathsBack:
             before[j] = ps = self._before(j)
             todo.append(j)
             stack.extend(p for p in ps if p not in paths and p not in before)
-        key_of = self.key_of
         for j in sorted(todo, key=key_of.__getitem__):
             paths[j] = min(paths[p] + (j,) for p in before[j])
         return paths[i]
