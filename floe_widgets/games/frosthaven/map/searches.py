@@ -491,6 +491,8 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
     if mover.mode != NORMAL:
         raise ValueError("costs_to is for normal movement")
     c = m.cells()
+    if _plain(c):
+        return _layered_back(c, mover, goals, below)
     if 1 in c.icy:
         # a slide stops at figures, so the step graph depends on them: kept per map instance
         key = ("reverse-graph", mover.character, mover.occupied, mover.blocking)
@@ -522,6 +524,55 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
     at = c.hex_at
     out = {at[i]: v for i, v in best.items()}
     out.update((g, (0, 0)) for g in goals if g not in c.index)
+    return out
+
+
+def _layered_back(c: Cells, mover: Mover, goals: Iterable[Hex],
+                  below: tuple[int, int] | None) -> dict[Hex, tuple[int, int]]:
+    """:func:`costs_to_any` on a map without ice or links, a whole cost at a time (as :func:`_layered`,
+    backwards): the cells that step into the cells listed at one cost (those a step may enter, not a
+    blocking figure's) are found by six masked shifts, at that cost plus what entering them adds."""
+    index, at = c.index, c.hex_at
+    character = mover.character
+    enter = c.mask("enter_character" if character else "enter") & ~_cell_bits(index, mover.blocking)
+    # a closed door is left only by a character (FH-HEX-7); no step crosses a thin wall (FH-HEX-4)
+    leave = c.mask("playable" if character else "open")
+    thin = c.thin_masks()
+    back = [(off, leave & ~thin[d]) for d, off in enumerate(c.offsets)]
+    adds = _adds(c, False)
+    pending = {(0, 0): _cell_bits(index, goals)}
+    keys = [(0, 0)]
+    listed = 0
+    out: dict[Hex, tuple[int, int]] = {}
+    pop, push = heapq.heappop, heapq.heappush
+    while keys:
+        key = pop(keys)
+        if below is not None and key >= below:
+            break
+        layer = pending.pop(key) & ~listed
+        if not layer:
+            continue
+        listed |= layer
+        for i in cells_of(layer):
+            out[at[i]] = key
+        into = layer & enter
+        k0, k1 = key
+        for a0, a1, kind in adds:
+            x = into & kind
+            if not x:
+                continue
+            before = 0
+            for off, may in back:
+                before |= (x >> off if off > 0 else x << -off) & may
+            before &= ~listed
+            if before:
+                nk = (k0 + a0, k1 + a1)
+                if nk in pending:
+                    pending[nk] |= before
+                else:
+                    pending[nk] = before
+                    push(keys, nk)
+    out.update((g, (0, 0)) for g in goals if g not in index)
     return out
 
 
