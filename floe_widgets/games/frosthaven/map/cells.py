@@ -1,6 +1,7 @@
 """The map as a flat grid of numbered cells with flag arrays (what the solver's searches and range
 searches read), and the map's hexes sorted into sets by kind.  Built once per map content
-(:meth:`.hexmap.HexMap.cells`, :meth:`.hexmap.HexMap.terrain`)."""
+(:meth:`.hexmap.HexMap.cells`, :meth:`.hexmap.HexMap.terrain`); the numbering of the hexes alone
+(:class:`Grid`) is kept per set of hexes, whatever is on them (:func:`grid_of`)."""
 
 from __future__ import annotations
 
