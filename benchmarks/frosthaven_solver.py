@@ -7,13 +7,18 @@ work started from; ``--baseline PATH`` to change, absent = skipped).  Rounds alt
 two so that both see the same machine load; each situation's time is the best over all rounds.
 
 What is timed: the CPU time (``time.process_time``) of ``solve(situation)`` for a freshly parsed
-situation, *cold*: map caches cleared first, so range, line of sight and steps are all computed
-inside the timed call (only plain geometry that no map changes, the outline of two hexes per
-offset between them, stays known across situations, as it does in any session); and *warm*: the
-same situation parsed anew and solved once more, so the map-only work (cells, ranges, line of
-sight per pair of hexes, kept per map content) is reused as in a scenario's later turns or the
-tactics lab, and the figure-dependent work is redone.  A tree
-without shared map caches (the baseline) is timed cold only.  Parsing is timed separately.  Cases:
+situation, *cold*: map caches and layout caches cleared first, so the cell numbering, range, line
+of sight and steps are all computed inside the timed call (only plain geometry that no map
+changes, the outline of two hexes per offset between them, stays known across situations, as it
+does in any session); *cold, layout kept*: the same with only the map caches cleared, so the
+numbering of that set of hexes as cells (kept per set of hexes, whatever is on them) is known, as
+for the first solve of a new map on a board shape already used in the process; *warm*: the same
+situation parsed anew and solved once more, so the map-only work (cells, ranges, line of sight per
+pair of hexes, kept per map content) is reused as in a scenario's later turns or the tactics lab,
+and the figure-dependent work is redone; and *cold, trace read*: cold with the explanation read
+(the trace's sentences are written only when read; ``fh solve`` prints them, the plain solve times
+do not include them).  A tree without shared map caches (the baseline, which writes its trace as
+it solves) is timed cold only.  Parsing is timed separately.  Cases:
 
 1. every shipped ``fh-situation/1`` document (``content/situations``);
 2. seeded random situations (``random_situations.random_situation(seed)``, boards of radius 3-6);
@@ -53,38 +58,60 @@ def worker(cases_file: str, out_file: str, repeats: int) -> None:
 
     # a tree with caches shared across maps of one content (map.hexmap.clear_map_caches) is timed
     # cold (caches cleared before each parse) and warm (the same situation parsed anew and solved
-    # again after one solve: map-only work reused, figure-dependent work redone)
+    # again after one solve: map-only work reused, figure-dependent work redone); a tree that also
+    # keeps work per set of hexes (map.hexmap.clear_layout_caches: the cell numbering) is timed cold
+    # with that cleared too, and "cold, layout kept" with only the map caches cleared; and cold with
+    # the explanation read (its sentences written), as `fh solve` prints it
     hexmap = importlib.import_module("floe_widgets.games.frosthaven." + ("hexmap" if flat else "map.hexmap"))
     clear = getattr(hexmap, "clear_map_caches", None)
+    clear_layouts = getattr(hexmap, "clear_layout_caches", None)
+
+    def cold(read: bool = False, layouts: bool = True) -> float:
+        if clear is not None:
+            clear()
+        if clear_layouts is not None and layouts:
+            clear_layouts()
+        sit = parse_situation(doc)
+        t0 = time.process_time()
+        plan = solve(sit)
+        if read:
+            plan.explanation  # noqa: B018 (the sentences are written when read)
+        return time.process_time() - t0
 
     docs = json.loads(Path(cases_file).read_text())
-    rows: list[tuple[float, float, float] | None] = []
+    rows: list[list[float] | None] = []
     for doc in docs:
         try:
             parse_situation(doc)
         except SituationError:  # the baseline refuses figures standing on obstacles
             rows.append(None)
             continue
-        best_parse = best_solve = best_warm = float("inf")
+        best = [float("inf")] * 5   # parse, cold, warm, cold with the layout kept, cold with the trace read
         for _ in range(repeats):
             if clear is not None:
                 clear()
+            if clear_layouts is not None:
+                clear_layouts()
             t0 = time.process_time()
             sit = parse_situation(doc)
             t1 = time.process_time()
             solve(sit)
             t2 = time.process_time()
-            best_parse, best_solve = min(best_parse, t1 - t0), min(best_solve, t2 - t1)
+            best[0], best[1] = min(best[0], t1 - t0), min(best[1], t2 - t1)
             if clear is not None:
                 sit = parse_situation(doc)
                 t3 = time.process_time()
                 solve(sit)
-                best_warm = min(best_warm, time.process_time() - t3)
-        rows.append((best_parse, best_solve, best_warm if clear is not None else best_solve))
+                best[2] = min(best[2], time.process_time() - t3)
+            best[3] = min(best[3], cold(layouts=False) if clear_layouts is not None else t2 - t1)
+            best[4] = min(best[4], cold(read=True))
+        if clear is None:
+            best[2] = best[1]
+        rows.append(best)
     Path(out_file).write_text(json.dumps(rows))
 
 
-def run(tree: Path, cases: Path, repeats: int) -> list[tuple[float, float]]:
+def run(tree: Path, cases: Path, repeats: int) -> list[list[float] | None]:
     with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as out:
         pass
     env = dict(os.environ, PYTHONPATH=str(tree))
@@ -111,25 +138,28 @@ def side_by_side(label: str, docs: list[dict], rounds: int, repeats: int, baseli
     with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
         json.dump(docs, f)
     cases = Path(f.name)
-    new: list[list[tuple[float, float]]] = []
-    old: list[list[tuple[float, float]]] = []
+    new: list[list[list[float] | None]] = []
+    old: list[list[list[float] | None]] = []
     for _ in range(rounds):
         new.append(run(ROOT, cases, repeats))
         if baseline is not None:
             old.append(run(baseline, cases, repeats))
     os.unlink(cases)
-    best_new = [min(r[i][1] for r in new) for i in range(len(docs))]
-    warm_new = [min(r[i][2] for r in new) for i in range(len(docs))]
-    parse_new = [min(r[i][0] for r in new) for i in range(len(docs))]
+
+    def best(rows: list[list[list[float] | None]], column: int) -> list[float]:
+        return [min(r[i][column] for r in rows) for i in range(len(docs))]
+
+    columns = {"cold": best(new, 1), "cold, layout kept": best(new, 3), "warm": best(new, 2),
+               "cold, trace read": best(new, 4)}
     print(f"{label}: {len(docs)} situations")
-    print(f"  this solver, cold  solve {summary(best_new)}")
-    print(f"  this solver, warm  solve {summary(warm_new)}")
-    print(f"  this parser        parse {summary(parse_new)}")
+    for name, times in columns.items():
+        print(f"  this solver, {name:18s} solve {summary(times)}")
+    print(f"  this parser                     parse {summary(best(new, 0))}")
     if old:
         both = [i for i in range(len(docs)) if all(r[i] is not None for r in old)]
         best_old = [min(r[i][1] for r in old) for i in both]
-        print(f"  baseline           solve {summary(best_old)}")
-        for name, times in (("cold", best_new), ("warm", warm_new)):
+        print(f"  baseline                        solve {summary(best_old)}")
+        for name, times in columns.items():
             if len(both) < len(docs):
                 times = [times[i] for i in both]
                 print(f"  {name}, on the {len(both)} the baseline accepts (it refuses figures on obstacles): "

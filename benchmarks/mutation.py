@@ -73,7 +73,9 @@ FH_TESTS = tuple(
         "outpost_refusals outpost_calendar_and_events downtime_and_construction_refusals campaign_log "
         "campaign_setup_and_summary forced_pulls "
         "rounds scenario_completion scenario_maps sections_and_spawns set_positions setup short_rest_redraw spec "
-        "summons_and_picks task_kinds tile_manipulation town_buildings variants").split()]
+        "summons_and_picks task_kinds tile_manipulation town_buildings variants "
+        "random_items seat_options scenario_summary command turn_steps battle_goals dungeon_builds item_use "
+        "enhancement_stickers refusal_sentences round_log attack_log").split()]
     + [f"tests/games/frosthaven/test_{name}_fh.py"
        for name in ("hexmap los map_cache monster_ai monster_explanations monster_ai_inputs map_edits_and_patterns "
                     "movement tc").split()])
@@ -116,7 +118,12 @@ GROUPS: dict[str, Group] = {
         tuple(f"tests/games/floe/test_{name}.py"
               for name in ("battle battle_game cave floe_discovery_seas floe_explore floe_progress floe_refusals "
                            "floe_relic_hand floe_setup floe_tokens_any_time floe_village floe_log_and_offers "
-                           "floe_saves_and_copies floe_ability_tiles floe_quest_checks").split()),
+                           "floe_saves_and_copies floe_ability_tiles floe_quest_checks "
+                           "floe_region_map floe_end_of_game floe_turn_log floe_position_copies "
+                           "floe_village_log floe_exploration_log floe_choice_answers floe_quest_deeds "
+                           "floe_upgrades_log "
+                           "floe_refusal_sentences battle_refusal_sentences battle_forecast floe_gains "
+                           "cave_battle_log battle_offers floe_turn_offers").split()),
         ("-k", "not (random_play or why_not_never_raises or rockeer_battle_number_for_number "
                "or rerolls_cost_one_warmth or views_show_only)"),
     ),
@@ -127,7 +134,8 @@ GROUPS: dict[str, Group] = {
               for name in ("setup legality map cave village familiar end concepts editions bots "
                            "rounds_and_scoring familiar_spots encounter_cards benefits_and_limits "
                            "refusal_reasons ally_quests village_spaces map_turn_steps battle_steps "
-                           "choice_answers options_and_free_actions").split()),
+                           "choice_answers options_and_free_actions last_room_and_lanterns "
+                           "summary_and_choice_names").split()),
         # Left out, 2 to 50 s each on the shared machine: the live boards of every topic and the comparison's
         # language menu build widgets, the random refusal sweep and the bot games play whole games, two
         # edition tests read every rule.

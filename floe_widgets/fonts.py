@@ -72,17 +72,18 @@ def japanese_subset(wanted: set[int]) -> str:
     import hashlib
     import io
 
-    from fontTools import subset
-    from fontTools.ttLib import TTFont
-
-    from floe_widgets.core.persistence import write_atomic
-
     key = hashlib.sha256(",".join(map(str, sorted(wanted))).encode()).hexdigest()[:16]
     cached = font_cache() / f"ipaexg-{key}.b64"
     try:
         return cached.read_text(encoding="ascii")
     except FileNotFoundError:  # not cut yet (or pruned meanwhile by a copy of the kit with other texts)
         pass
+    # imported only to cut the font: fontTools' subsetter takes about a second of CPU to import
+    from fontTools import subset
+    from fontTools.ttLib import TTFont
+
+    from floe_widgets.core.persistence import write_atomic
+
     font = TTFont(str(japanese_font_path()))
     cutter = subset.Subsetter(subset.Options(hinting=False, layout_features=[], name_IDs=[1, 2]))
     cutter.populate(unicodes=sorted(wanted & set(font.getBestCmap())))

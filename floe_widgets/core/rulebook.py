@@ -18,10 +18,9 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-import yaml
-
 from floe_widgets.i18n import N_, tr
 
+from .content_files import parse_yaml
 from .errors import FormatError
 
 #: Rules of the kit itself, cited by the base class.
@@ -63,7 +62,7 @@ class RulesReference:
 
     @classmethod
     def from_yaml_text(cls, text: str) -> RulesReference:
-        data = yaml.safe_load(text)
+        data = parse_yaml(text)
         if not isinstance(data, list):
             raise FormatError("a rules reference is a list of entries")
         rules = []

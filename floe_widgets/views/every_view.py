@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .contract import View, registered_view
+from .contract import View, registered_games, registered_view
 
 _loaded = False
 
@@ -27,9 +27,14 @@ def load_all() -> None:
 
 def view_class(game: Any) -> type[View] | None:
     """The view class of ``game`` (an instance or a class: a game, or what a lab shows, such as the
-    tactics lab's solved situation); None when it has no board picture."""
-    load_all()
-    return registered_view(game if isinstance(game, type) else type(game))
+    tactics lab's solved situation); None when it has no board picture.
+
+    A game's widget imports its own view, which registers itself; every view is imported (about a second of
+    CPU: the other games' engines come with their views) only for a game whose own view is not registered yet."""
+    kind = game if isinstance(game, type) else type(game)
+    if kind not in registered_games():
+        load_all()
+    return registered_view(kind)
 
 
 def view_of(game: Any, **options: Any) -> View:

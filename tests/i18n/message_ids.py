@@ -3,8 +3,9 @@ tutorials' notebooks).
 
 The ways into the catalogues (see floe_widgets/i18n.py):
 
-- a string literal as the first argument of ``tr``, ``message`` or ``N_`` (with a literal ``context=`` keyword,
-  the catalogue key ``"context|id"``, see ``i18n.key``);
+- a string literal as the first argument of ``tr``, ``message``, ``N_`` or ``sentence`` (with a literal
+  ``context=`` keyword, the catalogue key ``"context|id"``, see ``i18n.key``; ``sentence`` is the Frosthaven
+  monster AI's ``message``, written only when its trace is read);
 - the text and tooltip literals of a widget's ``_button(text, css, handler, icon, tooltip)`` helper;
 - the first argument of a Floe 2024 event, ``ctx.say("...", rules, **values)`` (an engine's ``message``);
 - an action class's ``group`` (shown as ``tr(group.capitalize())``);
@@ -27,7 +28,7 @@ import yaml
 from floe_widgets.i18n import key
 
 PACKAGE = Path(__file__).resolve().parents[2] / "floe_widgets"
-FIRST_ARGUMENT = {"tr", "message", "N_"}
+FIRST_ARGUMENT = {"tr", "message", "N_", "sentence"}  # sentence: the monster AI's trace, written when read
 TRANSLATED_RULES = (PACKAGE / "games" / "floe_2024" / "content" / "rules.yaml",
                     PACKAGE / "games" / "floe" / "content" / "rules.yaml",
                     PACKAGE / "games" / "floe" / "content" / "rules_battle.yaml",
@@ -90,8 +91,8 @@ def literal_first_arguments_missing(tree: ast.AST) -> Iterator[int]:
         if isinstance(node, ast.Call) and node.args and isinstance(node.args[0], ast.Name) \
                 and node.args[0].id == "message_id":
             continue
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in {"message", "N_"} \
-                and node.args:
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                and node.func.id in {"message", "N_", "sentence"} and node.args:
             if _literal(node.args[0]) is None:
                 yield node.lineno
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in FIRST_ARGUMENT \

@@ -17,9 +17,8 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Literal
 
-import yaml
-
 from floe_widgets.core import Chance, Deck, Event, IllegalAction
+from floe_widgets.core.content_files import parse_yaml
 from floe_widgets.i18n import message
 
 from .names import printed_text, rewards_spoken, said, term
@@ -37,12 +36,7 @@ CONTENT_DIR = Path(__file__).resolve().parent / "content"
 
 def _load(name: str) -> Any:
     """Read ``content/<name>`` (by path: a sibling module named ``content`` may shadow the folder)."""
-    return yaml.safe_load((CONTENT_DIR / name).read_text(encoding="utf-8"))
-
-
-def describe_rewards(effects: list[str] | tuple[str, ...]) -> str:
-    """A short readable list of effect strings ("vp:2, crystal:3" -> "2 vp, 3 crystal")."""
-    return rewards_spoken(effects).said_in("en")
+    return parse_yaml((CONTENT_DIR / name).read_text(encoding="utf-8"))
 
 
 @dataclass(frozen=True)

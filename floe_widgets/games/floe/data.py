@@ -6,15 +6,14 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import yaml
+from floe_widgets.core.content_files import parse_yaml
 
 CONTENT = Path(__file__).with_name("content")
 
 
 @cache
 def load(name: str) -> Any:
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-    return yaml.load((CONTENT / name).read_text(encoding="utf-8"), Loader=loader)
+    return parse_yaml((CONTENT / name).read_text(encoding="utf-8"))
 
 
 def _by_id(entries: list[dict]) -> dict[str, dict]:

@@ -383,8 +383,8 @@ def _why_not_discover(state: FloeState, action: DiscoverRegion) -> Refusal | Non
             return "FLOE-DISCOVER-REQ-1", message("Your Ship cannot stop on that Sea next to the tile and still reach "
                                                   "a Dock.")
         if ex.discover_targets(state)[action.position][0] == action.sea:
-            return "FLOE-DISCOVER-REQ-1", message("{sea} is the cheapest Sea there: discover without naming a Sea.",
-                                                  sea=said(action.sea))
+            return "FLOE-DISCOVER-REQ-1", message("The cheapest Sea there is {sea}: discover without naming a Sea.",
+                                                  sea=spoken(action.sea))
     elif action.position not in ex.discover_targets(state):
         return "FLOE-DISCOVER-REQ-1", message("Your Ship cannot reach that tile and then a Dock with your Warmth.")
     return None
@@ -490,7 +490,8 @@ def _why_not_village(state: FloeState, action: Action) -> Refusal | None:
         if t.phase not in ("v-start", "v-familiar"):
             return "FLOE-VILLAGE-ORDER-1", message("Figures are placed Hero first, then Familiar, one step at a time.")
         if action.space not in VILLAGE_SPACES:
-            return "FLOE-VILLAGE-SPACES-1", message("The Village spaces are {value}.", value=said_list(VILLAGE_SPACES))
+            return "FLOE-VILLAGE-SPACES-1", message("The Village spaces are {value}.",
+                                                    value=said_list(SPACE_NAME[s] for s in VILLAGE_SPACES))
         if action.space in vil.own_spaces(state, state.current):
             return "FLOE-VILLAGE-PLACE-1", message("One of your figures already stands there.")
         return None

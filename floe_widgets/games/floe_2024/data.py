@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources
 from typing import Any
 
-import yaml
-
+from floe_widgets.core.content_files import package_yaml
 from floe_widgets.i18n import Term, message
 
 ANCHOR = "floe_widgets.games.floe_2024.content"  # a resource folder (data files only)
@@ -37,7 +35,7 @@ EN = {"bubble": "Bubble", "half": "half VP", "vp": "VP", "levelup": "Level Up", 
 
 @cache
 def load(name: str) -> dict[str, Any]:
-    return yaml.safe_load(resources.files(ANCHOR).joinpath(name).read_text(encoding="utf-8"))
+    return package_yaml(ANCHOR, name)
 
 
 def components() -> dict[str, Any]:

@@ -19,10 +19,6 @@ MAX_VILLAGERS = 3
 OBJECTIVE_HAND = 4
 
 
-def village_space(p: Player) -> str | None:
-    return p.location.split(":", 1)[1] if p.location.startswith(VILLAGE + ":") else None
-
-
 def can_pay(p: Player, space: str) -> bool:
     """The '?' cost: the marker must sit at its highest allowed place (FLOEJA-VIL-COST-2, FLOEJA-MISSING-27)."""
     if space not in PAID_WITH:

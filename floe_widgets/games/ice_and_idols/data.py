@@ -10,13 +10,13 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
 import yaml
 
 from floe_widgets.core import FormatError
+from floe_widgets.core.content_files import package_yaml, parse_yaml
 
 from .state import IDOLS
 
@@ -48,8 +48,7 @@ class Content:
 
 
 def _read(name: str) -> Any:
-    return yaml.load(resources.files(ANCHOR).joinpath(f"{name}.yaml").read_text(encoding="utf-8"),
-                     Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    return package_yaml(ANCHOR, f"{name}.yaml")
 
 
 @cache
@@ -63,7 +62,7 @@ def read_content_file(path: str | Path) -> dict[str, Any]:
     A game embeds this data in its options, so that a save carries the content itself and never the
     name of a file to read."""
     try:
-        user = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+        user = parse_yaml(Path(path).read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
         raise FormatError(f"cannot read content file ({exc})", "content") from None
     return check_content_parts(user)

@@ -115,3 +115,40 @@ def test_a_spawn_avoids_an_obstacle_created_during_play() -> None:
     g.spawn_monster("hound", a, ["n", "n", "n"])
     spawned = next(f for f in g.state.figures if f.mtype == "hound")
     assert spawned.hex != a and spawned.hex != blocked and hexgrid.distance(spawned.hex, a) == 1
+
+
+@pytest.mark.rule("FH-TURN-5")
+def test_a_spawn_with_every_standee_in_use_places_nothing_and_says_so() -> None:
+    g = new_game()
+    clear_monsters(g)
+    for n in range(1, 7):
+        add_monster(g, "hound", n, (n, 6))
+    g.state.used_standees["hound"] = [1, 2, 3, 4, 5, 6]
+    events = g.spawn_monster("hound", (3, 3), ["n", "n", "n"])
+    assert [(e.text, e.rules) for e in events] == [("No Frost Hound standee is free: nothing spawns.", ("FH-TURN-5",))]
+    assert sum(f.mtype == "hound" for f in g.state.figures) == 6
+
+
+@pytest.mark.rule("FH-TURN-5", "FH-MAP-PLACE-1")
+def test_a_spawned_elite_of_a_type_new_to_the_scenario_takes_a_standee_and_a_deck_of_its_own() -> None:
+    g = new_game()
+    assert "wraith" not in g.state.ability_decks
+    g.chance.fix("standee-wraith", 5)
+    g.chance.fix("ability-deck-wraith", [7, 6, 5, 4, 3, 2, 1, 0])
+    events = g.spawn_monster("wraith", (3, 3), ["e", "e", "e"])
+    assert [(e.text, e.rules, e.kind) for e in events] == [
+        ("Elite Frost Wraith 5 spawns at (3, 3).", ("FH-GEN-SECTION-1", "FH-TURN-5"), "reveal")]
+    wraith = g.fig("wraith-5")
+    assert wraith.elite and wraith.hex == (3, 3) and wraith.name == "Elite Frost Wraith 5"
+    assert g.state.used_standees["wraith"] == [5]
+    assert g.state.ability_decks["wraith"].draw == [7, 6, 5, 4, 3, 2, 1, 0]
+
+
+@pytest.mark.rule("FH-OVERLAY-OBJECTIVE-1")
+def test_an_objective_takes_no_condition() -> None:
+    g = new_game()
+    g.reveal_room(2)
+    totem = next(f for f in g.state.figures if f.kind == "objective")
+    events = g.give_conditions(totem, ["poison", "impair"])
+    assert [e.text for e in events] == ["Rime Totem is immune to poison.", "Rime Totem is immune to impair."]
+    assert events[0].rules[0] == "FH-OVERLAY-OBJECTIVE-1" and totem.conditions == {}

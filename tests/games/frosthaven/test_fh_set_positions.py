@@ -112,3 +112,34 @@ def test_a_monster_standee_the_scenario_cannot_have_does_not_load(edit, field: s
     first = game.state.figures[_monsters_of(game)[0]]
     where = field.format(type=first.mtype, index=_monsters_of(game)[0])
     assert refusal(Frosthaven, edited(game, edit)).path == f"initial.state.{where}"
+
+
+def _another_classs_card(s: dict) -> None:
+    s["characters"][0]["hand"][0] = "tide-01"
+
+
+@pytest.mark.rule("FH-CHAR-CARDS-1")
+def test_a_character_holding_another_classs_card_does_not_load() -> None:
+    doc = edited(set_by_hand(), _another_classs_card)
+    assert refusal(Frosthaven, doc).path == "initial.state.characters[0].hand"
+
+
+def _extra_ability_deck(s: dict) -> None:
+    s["ability_decks"]["wraith"] = {"draw": [0], "discard": [], "current": -1, "reshuffle": False}
+
+
+@pytest.mark.parametrize(("edit", "said"), [
+    (_extra_ability_deck, "one ability deck per monster type"),
+    (lambda s: s["ability_decks"][_first_monster_type(s)]["draw"].pop(), "each ability card in one place"),
+    (lambda s: s["figures"][0].__setitem__("hp", s["figures"][0]["max_hp"] + 1),
+     "a figure on the map has 1 to its maximum hit points"),
+    (lambda s: s["characters"][0]["deck"]["draw"].append("bless"), "10 blessings in all, in the decks or the supply"),
+    (lambda s: s["monster_deck"]["draw"].append("curse"), "10 monster curses in all, in the decks or the supply"),
+    (lambda s: s["characters"][1]["deck"]["draw"].append("curse"),
+     "10 player curses in all, in the decks or the supply"),
+    (lambda s: s["elements"].__setitem__(sorted(s["elements"])[0], 5),
+     "the six elements, each inert, waning or strong"),
+    (lambda s: s["characters"].pop(), "one character per player"),
+])
+def test_a_refused_position_says_what_the_scenario_requires(edit, said: str) -> None:
+    assert refusal(Frosthaven, edited(set_by_hand(), edit)).message == said

@@ -6,11 +6,18 @@ from __future__ import annotations
 from floe_widgets.core import hexgrid
 from floe_widgets.games.frosthaven.ai.records import Figure, Option, Step
 from floe_widgets.games.frosthaven.ai.turn import Turn
-from floe_widgets.games.frosthaven.ai.wording import cost_text, either, hex_text, negative_hexes, points, semicolons
+from floe_widgets.games.frosthaven.ai.wording import (
+    cost_text,
+    either,
+    hex_text,
+    negative_hexes,
+    points,
+    semicolons,
+    sentence,
+)
 from floe_widgets.games.frosthaven.map.hexmap import Hex
 from floe_widgets.games.frosthaven.map.mover import NORMAL
 from floe_widgets.games.frosthaven.map.searches import costs_to, steps_to_any
-from floe_widgets.i18n import message
 
 
 def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
@@ -20,11 +27,11 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
     me, ab = t.me, t.ability
     mp_now = ab.move if ab.move > 0 and not me.has("immobilize", "immobilized") else 0
     if ab.move > 0 and mp_now == 0:
-        trace.append(Step(message("{me} is immobilized: it cannot move", me=me.id), ("FH-COND-4", "FH-MMOVE-1")))
+        trace.append(Step(sentence("{me} is immobilized: it cannot move", me=me.id), ("FH-COND-4", "FH-MMOVE-1")))
     ideal = t.cheapest_attack_hexes(focus)
     if not ideal:
         return [Option(focus.id, (S,), S)], trace
-    n_star, ideal_mp = cost[ideal[0]].cost
+    n_star, ideal_mp = cost.cost_of(ideal[0])
     # FH-MMOVE-3: rank the hexes it can attack the focus from this turn by most targets, fewest
     # disadvantaged attacks, then fewest points.  They come cheapest first, so once one gives the
     # best conceivable targets, a costlier hex cannot win and the search stops there.
@@ -39,40 +46,40 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
         ranked.append((key, d, sets))
         if top is None or key < top:
             top = key
-    attack_word = message("attack") if t.can_attack else message("reach (as if attacking)")
+    attack_word = sentence("attack") if t.can_attack else sentence("reach (as if attacking)")
     if ranked:
         best = sorted((d, sets) for k, d, sets in ranked if k == top)
         T, dis, mp = -top[0], top[1], top[2]
         if best == [] or (len(best) == 1 and best[0][0] == S):
             if mp_now == 0 and ab.move == 0:
-                trace.append(Step(message("{me} has no move ability and can {verb} {focus} from where it stands",
+                trace.append(Step(sentence("{me} has no move ability and can {verb} {focus} from where it stands",
                                           me=me.id, verb=attack_word, focus=focus.id), ("FH-MMOVE-7", "FH-MMOVE-1")))
             else:
-                trace.append(Step(message("{me} can already {verb} {focus} with the most targets and fewest "
+                trace.append(Step(sentence("{me} can already {verb} {focus} with the most targets and fewest "
                                           "disadvantaged attacks: it does not move",
                                           me=me.id, verb=attack_word, focus=focus.id), ("FH-MMOVE-3",)))
         else:
             parts = []
             if t.can_attack and (t.N > 1 or t.area is not None):
-                parts.append(message("1 target") if T == 1 else message("{n} targets", n=T))
+                parts.append(sentence("1 target") if T == 1 else sentence("{n} targets", n=T))
             if t.can_attack:
-                parts.append(message("1 attack with disadvantage") if dis == 1
-                             else message("{n} attacks with disadvantage", n=dis))
+                parts.append(sentence("1 attack with disadvantage") if dis == 1
+                             else sentence("{n} attacks with disadvantage", n=dis))
             parts.append(points(mp))
             dests = either([hex_text(d) for d, _ in best])
             rules = ["FH-MMOVE-3"]
             if t.ranged and m.range(S, focus.hex) == 1 and dis == 0:
                 rules.append("FH-MMOVE-5")
-                parts.insert(0, message("stepping away from {focus} avoids disadvantage", focus=focus.id))
-            trace.append(Step(message("{me} moves to {hexes}: from there it can {verb} {focus} ({why})", me=me.id,
+                parts.insert(0, sentence("stepping away from {focus} avoids disadvantage", focus=focus.id))
+            trace.append(Step(sentence("{me} moves to {hexes}: from there it can {verb} {focus} ({why})", me=me.id,
                                       hexes=dests, verb=attack_word, focus=focus.id,
                                       why=semicolons(parts)), tuple(rules)))
             if n_star:
-                trace.append(Step(message("Every way to attack {focus} crosses {negative}; it accepts no more "
+                trace.append(Step(sentence("Every way to attack {focus} crosses {negative}; it accepts no more "
                                           "than that", focus=focus.id, negative=negative_hexes(n_star)),
                                   ("FH-MMOVE-3",)))
         if len(best) > 1 or any(len(sets) > 1 for _, sets in best):
-            trace.append(Step(message("Several destinations/target sets tie: each is an option for the party"),
+            trace.append(Step(sentence("Several destinations/target sets tie: each is an option for the party"),
                               ("FH-GEN-1", "FH-MACT-2")))
         options = []
         for d, sets in best:
@@ -83,27 +90,27 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
         if t.can_attack:
             for o in options:
                 who = ", ".join(o.attacks)
-                said = (message("Option: attack {targets}", targets=who) if o.destination == S else
-                        message("Option from {hex}: attack {targets}", hex=hex_text(o.destination), targets=who))
+                said = (sentence("Option: attack {targets}", targets=who) if o.destination == S else
+                        sentence("Option from {hex}: attack {targets}", hex=hex_text(o.destination), targets=who))
                 if o.disadvantaged:
-                    said = message("{option} ({figures} with disadvantage)", option=said,
+                    said = sentence("{option} ({figures} with disadvantage)", option=said,
                                    figures=", ".join(o.disadvantaged))
                 rules = ("FH-MACT-2", "FH-FOCUS-11") if len(o.attacks) > 1 else ("FH-MACT-2",)
                 trace.append(Step(said, rules))
         return options, trace
     # cannot attack the focus this turn (FH-MMOVE-4)
     if mp_now == 0:
-        said = (message("{me} has no move ability and cannot attack {focus} from where it stands: it does nothing",
+        said = (sentence("{me} has no move ability and cannot attack {focus} from where it stands: it does nothing",
                         me=me.id, focus=focus.id) if ab.move == 0 else
-                message("{me} cannot move and cannot attack {focus} from where it stands: it does nothing",
+                sentence("{me} cannot move and cannot attack {focus} from where it stands: it does nothing",
                         me=me.id, focus=focus.id))
         trace.append(Step(said, ("FH-MMOVE-7",)))
         return [Option(focus.id, (S,), S)], trace
     said = dict(me=me.id, verb=attack_word, focus=focus.id, hexes=", ".join(map(hex_text, ideal)),
-                cost=cost_text(cost[ideal[0]]))
-    trace.append(Step(message("{me} cannot {verb} {focus} this turn; nearest attack hexes {hexes} ({cost})", **said)
+                cost=cost_text((n_star, ideal_mp)))
+    trace.append(Step(sentence("{me} cannot {verb} {focus} this turn; nearest attack hexes {hexes} ({cost})", **said)
                       if len(ideal) > 1 else
-                      message("{me} cannot {verb} {focus} this turn; nearest attack hex {hexes} ({cost})", **said),
+                      sentence("{me} cannot {verb} {focus} this turn; nearest attack hex {hexes} ({cost})", **said),
                       ("FH-MMOVE-4",)))
     # Only hexes on a way with no more negative hexes than the best path (n*) are considered:
     # staying put scores (n*, c(D).mp, 0), so any worse way loses to it (FH-MMOVE-4 step 2-3).
@@ -140,7 +147,7 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
     for d in ideal:
         if not scored[d]:
             if len(ideal) > 1:
-                trace.append(Step(message("Heading for {hex}, no hex within {points} shortens its path without "
+                trace.append(Step(sentence("Heading for {hex}, no hex within {points} shortens its path without "
                                           "extra negative hexes: it would stay", hex=hex_text(d),
                                           points=points(mp_now)),
                                   ("FH-MMOVE-4",)))
@@ -150,19 +157,19 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
         best = sorted({e for k, e in scored[d] if k == top})
         ends.update(best)
         said = dict(hexes=either([hex_text(e) for e in best]), points=points(top[1]))
-        trace.append(Step(message("Heading for {hex}, it moves to {hexes}, leaving {points} to go (shortest remaining "
+        trace.append(Step(sentence("Heading for {hex}, it moves to {hexes}, leaving {points} to go (shortest remaining "
                                   "path, no extra negative hexes)", hex=hex_text(d), **said) if len(ideal) > 1 else
-                          message("It moves to {hexes}, leaving {points} to go (shortest remaining path, no extra "
+                          sentence("It moves to {hexes}, leaving {points} to go (shortest remaining path, no extra "
                                   "negative hexes)", **said), ("FH-MMOVE-4",)))
     if ends == {S}:
         if len(ideal) == 1:
-            trace.append(Step(message("No hex within {points} shortens its path without extra negative hexes: "
+            trace.append(Step(sentence("No hex within {points} shortens its path without extra negative hexes: "
                                       "it stays", points=points(mp_now)), ("FH-MMOVE-4",)))
         return [Option(focus.id, (S,), S)], trace
     if len(ideal) > 1:
-        trace.append(Step(message("The players pick which of the equally near attack hexes it heads for: every "
+        trace.append(Step(sentence("The players pick which of the equally near attack hexes it heads for: every "
                                   "result is an option for the party"), ("FH-MMOVE-4", "FH-GEN-1")))
     elif len(ends) > 1:
-        trace.append(Step(message("These hexes tie: each is an option for the party"), ("FH-GEN-1",)))
+        trace.append(Step(sentence("These hexes tie: each is an option for the party"), ("FH-GEN-1",)))
     return [Option(focus.id, cost[e].path, e, steps=cost[e].steps) if e != S else Option(focus.id, (S,), S)
             for e in sorted(ends)], trace

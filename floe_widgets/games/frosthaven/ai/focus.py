@@ -6,10 +6,9 @@ from collections.abc import Sequence
 
 from floe_widgets.games.frosthaven.ai.records import Ability, Figure, FocusResult, Step
 from floe_widgets.games.frosthaven.ai.turn import INF, Turn
-from floe_widgets.games.frosthaven.ai.wording import both, cost_text, hex_text
+from floe_widgets.games.frosthaven.ai.wording import both, cost_text, hex_text, sentence
 from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
 from floe_widgets.games.frosthaven.map.mover import NORMAL
-from floe_widgets.i18n import message
 
 
 def focus_of(t: Turn) -> FocusResult:
@@ -17,25 +16,25 @@ def focus_of(t: Turn) -> FocusResult:
     trace: list[Step] = []
     me = t.me
     if me.has("stun", "stunned"):
-        trace.append(Step(message("{me} is stunned: it finds no focus and performs nothing", me=me.id),
+        trace.append(Step(sentence("{me} is stunned: it finds no focus and performs nothing", me=me.id),
                           ("FH-FOCUS-1",)))
         return FocusResult([], {}, {}, trace)
     if t.can_attack:
-        what = (message("melee") if t.R == 1 and t.area is None else
-                (message("area melee") if t.area.melee else message("area range {range}", range=t.R)) if t.area
-                else message("range {range}", range=t.R))
+        what = (sentence("melee") if t.R == 1 and t.area is None else
+                (sentence("area melee") if t.area.melee else sentence("area range {range}", range=t.R)) if t.area
+                else sentence("range {range}", range=t.R))
         if t.N > 1 and t.area is None:
-            what = message("{attack}, target {n}", attack=what, n=t.N)
-        trace.append(Step(message("{me} focuses with its attack: {attack}", me=me.id, attack=what), ("FH-FOCUS-2",)))
+            what = sentence("{attack}, target {n}", attack=what, n=t.N)
+        trace.append(Step(sentence("{me} focuses with its attack: {attack}", me=me.id, attack=what), ("FH-FOCUS-2",)))
     else:
-        said = (message("{me} is disarmed: it focuses as if it had a single-target melee attack", me=me.id)
+        said = (sentence("{me} is disarmed: it focuses as if it had a single-target melee attack", me=me.id)
                 if t.ability.attack else
-                message("{me} has no attack: it focuses as if it had a single-target melee attack", me=me.id))
+                sentence("{me} has no attack: it focuses as if it had a single-target melee attack", me=me.id))
         trace.append(Step(said, ("FH-FOCUS-2", "FH-MMOVE-6")))
     mode = t.ability.movement
     if mode != NORMAL:
-        said = (message("Paths use jump movement") if mode == "jump" else message("Paths use flying movement")
-                if mode == "flying" else message("Paths use teleport movement"))
+        said = (sentence("Paths use jump movement") if mode == "jump" else sentence("Paths use flying movement")
+                if mode == "flying" else sentence("Paths use teleport movement"))
         trace.append(Step(said, ("FH-FOCUS-3", "FH-MOVE-4" if mode == "jump" else
                                                           "FH-MOVE-5" if mode == "flying" else "FH-MOVE-6")))
     cost = t.cost()
@@ -43,33 +42,33 @@ def focus_of(t: Turn) -> FocusResult:
     best_hexes: dict[str, list[Hex]] = {}
     for e in t.enemies:
         if e.has("invisible"):
-            trace.append(Step(message("{enemy} is invisible: it cannot be focused and does not block the way",
+            trace.append(Step(sentence("{enemy} is invisible: it cannot be focused and does not block the way",
                                       enemy=e.id),
                               ("FH-FOCUS-9", "FH-COND-3")))
             continue
         best = t.cheapest_attack_hexes(e)
         if not best:
-            trace.append(Step(message("{enemy} cannot be attacked from any hex {me} can reach", enemy=e.id, me=me.id),
+            trace.append(Step(sentence("{enemy} cannot be attacked from any hex {me} can reach", enemy=e.id, me=me.id),
                               ("FH-FOCUS-6",)))
             continue
-        c = cost[best[0]].cost
+        c = cost.cost_of(best[0])
         best_hexes[e.id] = best
         rng = t.m.range(t.S, e.hex)
         keys[e.id] = (c[0], c[1], rng, t.initiative_position(e))
-        where = (message("from where it stands") if best == [t.S]
-                 else message("from {hexes}", hexes=", ".join(map(hex_text, best))))
-        trace.append(Step(message("{enemy} can be attacked after {cost} {where}; range {range}", enemy=e.id,
-                                  cost=cost_text(cost[best[0]]), where=where,
-                                  range=rng if rng != INF else message("none")),
+        where = (sentence("from where it stands") if best == [t.S]
+                 else sentence("from {hexes}", hexes=", ".join(map(hex_text, best))))
+        trace.append(Step(sentence("{enemy} can be attacked after {cost} {where}; range {range}", enemy=e.id,
+                                  cost=cost_text(c), where=where,
+                                  range=rng if rng != INF else sentence("none")),
                           ("FH-FOCUS-5", "FH-FOCUS-6", "FH-HEX-6")))
     if not keys:
-        trace.append(Step(message("{me} has no focus: it neither moves nor attacks", me=me.id), ("FH-FOCUS-10",)))
+        trace.append(Step(sentence("{me} has no focus: it neither moves nor attacks", me=me.id), ("FH-FOCUS-10",)))
         return FocusResult([], keys, best_hexes, trace)
     low = min(keys.values())
     focus = sorted(i for i, k in keys.items() if k == low)
     trace.append(Step(_focus_reason(keys, focus), ("FH-FOCUS-7", "FH-FOCUS-8")))
     if len(focus) > 1:
-        trace.append(Step(message("{figures} tie on every step: the party picks the focus", figures=both(focus)),
+        trace.append(Step(sentence("{figures} tie on every step: the party picks the focus", figures=both(focus)),
                           ("FH-GEN-1",)))
     return FocusResult(focus, keys, best_hexes, trace)
 
@@ -79,17 +78,17 @@ def _focus_reason(keys: dict[str, tuple], focus: list[str]) -> str:
     rivals = [v for i, v in keys.items() if i not in focus]
     if not rivals:   # FH-FOCUS-7: with no other enemy to rank against, one focus or a tie of all of them
         if len(focus) > 1:
-            return message("Focus: {focus} (every enemy it can attack ties)", focus=", ".join(focus))
-        return message("Focus: {focus} (the only enemy it can attack)", focus=", ".join(focus))
+            return sentence("Focus: {focus} (every enemy it can attack ties)", focus=", ".join(focus))
+        return sentence("Focus: {focus} (the only enemy it can attack)", focus=", ".join(focus))
     if all(v[0] > k[0] for v in rivals):
-        why = message("fewest negative hexes on the path")
+        why = sentence("fewest negative hexes on the path")
     elif all(v[:2] > k[:2] for v in rivals):
-        why = message("fewest movement points to an attack hex")
+        why = sentence("fewest movement points to an attack hex")
     elif all(v[:3] > k[:3] for v in rivals):
-        why = message("paths tie; closest by range")
+        why = sentence("paths tie; closest by range")
     else:
-        why = message("paths and range tie; earliest in initiative order")
-    return message("Focus: {focus} ({why})", focus=", ".join(focus), why=why)
+        why = sentence("paths and range tie; earliest in initiative order")
+    return sentence("Focus: {focus} ({why})", focus=", ".join(focus), why=why)
 
 
 def find_focus(m: HexMap, figures: Sequence[Figure], active: str, ability: Ability) -> FocusResult:

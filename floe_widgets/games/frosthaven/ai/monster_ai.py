@@ -33,10 +33,9 @@ from floe_widgets.games.frosthaven.ai.records import (
     figures_from,
 )
 from floe_widgets.games.frosthaven.ai.turn import MAX_TIED_TARGET_SETS, TooManyTies, Turn
-from floe_widgets.games.frosthaven.ai.wording import either, hex_text
+from floe_widgets.games.frosthaven.ai.wording import either, hex_text, sentence
 from floe_widgets.games.frosthaven.map.entries import hazard_damage, trap_damage
 from floe_widgets.games.frosthaven.map.hexmap import HexMap
-from floe_widgets.i18n import message
 
 __all__ = ["MAX_TIED_TARGET_SETS", "Ability", "Figure", "FocusResult", "Option", "Step", "TooManyTies",
            "TurnPlan", "find_focus", "figures_from", "negative_ability_targets", "plan_turn"]
@@ -60,7 +59,7 @@ def plan_turn(m: HexMap, figures: Sequence[Figure], active: str, ability: Abilit
             opts, _steps = destinations(walk, boss)
             extra = [Option(None, o.path, o.destination, steps=o.steps) for o in opts if o.destination != t.S]
             if extra:
-                trace.append(Step(message("Without a focus, {me}'s summoner may instead have it move toward "
+                trace.append(Step(sentence("Without a focus, {me}'s summoner may instead have it move toward "
                                           "{summoner}: to {hexes}", me=me.id, summoner=boss.id,
                                           hexes=either([hex_text(o.destination) for o in extra])),
                                   ("FH-FOCUS-10", "FH-MMOVE-6")))
@@ -83,12 +82,12 @@ def plan_turn(m: HexMap, figures: Sequence[Figure], active: str, ability: Abilit
         hurt = sorted({o.destination for o in unique if o.destination != t.S and m.is_negative(o.destination)})
     for h in hurt:
         if m.is_trap(h):
-            trace.append(Step(message("Entering the trap at {hex} springs it: {damage} damage (2 + scenario level), "
+            trace.append(Step(sentence("Entering the trap at {hex} springs it: {damage} damage (2 + scenario level), "
                                       "then it is removed", hex=hex_text(h), damage=trap_damage(scenario_level)),
                               ("FH-TERR-4", "FH-MMOVE-9")))
         elif m.is_hazardous(h):
             dmg = hazard_damage(scenario_level)
-            trace.append(Step(message("Entering the hazardous terrain at {hex} deals {damage} damage "
+            trace.append(Step(sentence("Entering the hazardous terrain at {hex} deals {damage} damage "
                                       "(1 + scenario level / 3 rounded up)", hex=hex_text(h), damage=dmg),
                               ("FH-TERR-3", "FH-MMOVE-9")))
     return TurnPlan(list(fr.focus), unique, trace)

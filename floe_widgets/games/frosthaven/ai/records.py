@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from floe_widgets.games.frosthaven.ai.wording import Sentence
 from floe_widgets.games.frosthaven.map.geometry import Area
 from floe_widgets.games.frosthaven.map.hexmap import Hex
 from floe_widgets.games.frosthaven.map.mover import NORMAL
@@ -54,17 +55,35 @@ class Ability:
     muddled: bool = False
 
 
-@dataclass(frozen=True)
 class Step:
     """One sentence of the explanation trace (a :class:`Message`: said in the reader's language) and the
-    rule ids it applies."""
+    rule ids it applies.  Given as a :class:`.wording.Sentence`, it is written when ``text`` is first
+    read: a solve whose trace nobody reads writes no text."""
 
-    text: str
-    rules: tuple[str, ...] = ()
+    __slots__ = ("_text", "rules")
+
+    def __init__(self, text: str | Sentence, rules: tuple[str, ...] = ()) -> None:
+        self._text, self.rules = text, rules
+
+    @property
+    def text(self) -> str:
+        said = self._text
+        if isinstance(said, Sentence):
+            said = self._text = said.written()
+        return said
 
     def __str__(self) -> str:
         said = text(self.text)
         return f"{said} ({', '.join(self.rules)})" if self.rules else said
+
+    def __repr__(self) -> str:
+        return f"Step(text={self.text!r}, rules={self.rules!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Step) and (self.text, self.rules) == (other.text, other.rules)
+
+    def __hash__(self) -> int:
+        return hash((self.text, self.rules))
 
 
 @dataclass(frozen=True)

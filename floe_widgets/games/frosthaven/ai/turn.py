@@ -88,37 +88,27 @@ class Turn:
         Hexes are tried cheapest first, so costlier ones are never examined (kept per enemy)."""
         found = self._cheapest.get(e.id)
         if found is None:
-            ways = self.cost()
-            raw, reach = ways.raw, self.attack_reach(e)
+            reach = self.attack_reach(e)
             found = self._cheapest[e.id] = []
-            low = None
-            for d in ways.cheapest_first():
-                if d not in reach:
-                    continue
-                r = raw[d]
-                if low is not None and (r[0], r[1]) != low:
+            for _neg, _mp, hexes in self.cost().by_cost():
+                found += [d for d in hexes if d in reach and self.targetable(d, e)]
+                if found:
                     break
-                if self.targetable(d, e):
-                    low = (r[0], r[1])
-                    found.append(d)
         return list(found)
 
     def attack_hexes_within(self, e: Figure, neg: int, most_mp: int) -> Iterator[tuple[Hex, int]]:
         """``(hex, points)`` for every hex from which ``e`` can be targeted reached with ``neg``
         negative hexes and at most ``most_mp`` movement points, cheapest first (then by hex); the
         path search goes only as far as the caller reads."""
-        ways = self.cost()
-        raw, reach = ways.raw, self.attack_reach(e)
-        for d in ways.cheapest_first():
-            if d not in reach:
+        reach = self.attack_reach(e)
+        for n, mp, hexes in self.cost().by_cost():
+            if n < neg:
                 continue
-            r = raw[d]
-            if r[0] < neg:
-                continue
-            if r[0] > neg or r[1] > most_mp:
+            if n > neg or mp > most_mp:
                 return
-            if self.targetable(d, e):
-                yield d, r[1]
+            for d in hexes:
+                if d in reach and self.targetable(d, e):
+                    yield d, mp
 
     def most_conceivable(self) -> tuple[int, int]:
         """The best ``(targets, attacks with disadvantage)`` any hex could give: every visible enemy

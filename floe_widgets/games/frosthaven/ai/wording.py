@@ -1,12 +1,36 @@
-"""The words of the explanation trace shared by its sentences: costs, hexes and lists."""
+"""The words of the explanation trace shared by its sentences: costs, hexes and lists.
+
+A sentence of the trace is a :class:`Sentence`: its message id and values, written (as an i18n
+``Message``, in the reader's language later) only when someone reads it, so a solve whose trace is
+not shown writes no text."""
 
 from __future__ import annotations
 
 from functools import lru_cache, reduce
 
 from floe_widgets.games.frosthaven.map.hexmap import Hex
-from floe_widgets.games.frosthaven.map.mover import Reach
 from floe_widgets.i18n import Message, message
+
+
+class Sentence:
+    """A message not written yet: its id and values (which may be sentences too)."""
+
+    __slots__ = ("message_id", "values")
+
+    def __init__(self, message_id: str, values: dict) -> None:
+        self.message_id, self.values = message_id, values
+
+    def written(self) -> Message:
+        message_id = self.message_id
+        return message(message_id, **{k: v.written() if isinstance(v, Sentence) else v for k, v in self.values.items()})
+
+    def __repr__(self) -> str:
+        return f"Sentence({self.message_id!r}, {self.values!r})"
+
+
+def sentence(message_id: str, /, **values: object) -> Sentence:
+    """The trace's ``message(...)``, written only when read (see :class:`Sentence`)."""
+    return Sentence(message_id, values)
 
 
 # the words for a cost are the same on every map: written once per number (at most 256 kept)
@@ -20,8 +44,9 @@ def negative_hexes(n: int) -> Message:
     return message("1 negative hex") if n == 1 else message("{n} negative hexes", n=n)
 
 
-def cost_text(r: Reach) -> str:
-    return _cost_words(r.neg, r.mp)
+def cost_text(cost: tuple[int, int]) -> str:
+    """The words for a path cost ``(neg, mp)``."""
+    return _cost_words(*cost)
 
 
 @lru_cache(maxsize=256)
@@ -31,16 +56,16 @@ def _cost_words(neg: int, mp: int) -> str:
     return points(mp)
 
 
-def either(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else message("{first} or {last}", first=", ".join(items[:-1]), last=items[-1])
+def either(items: list[str]) -> str | Sentence:
+    return items[0] if len(items) == 1 else sentence("{first} or {last}", first=", ".join(items[:-1]), last=items[-1])
 
 
-def semicolons(parts: list[str]) -> str:
-    return reduce(lambda said, part: message("{said}; {part}", said=said, part=part), parts)
+def semicolons(parts: list) -> str | Sentence:
+    return reduce(lambda said, part: sentence("{said}; {part}", said=said, part=part), parts)
 
 
-def both(items: list[str]) -> str:
-    return items[0] if len(items) == 1 else message("{first} and {last}", first=", ".join(items[:-1]), last=items[-1])
+def both(items: list[str]) -> str | Sentence:
+    return items[0] if len(items) == 1 else sentence("{first} and {last}", first=", ".join(items[:-1]), last=items[-1])
 
 
 def hex_text(h: Hex) -> str:

@@ -1,9 +1,11 @@
 """The map as a flat grid of numbered cells with flag arrays (what the solver's searches and range
 searches read), and the map's hexes sorted into sets by kind.  Built once per map content
-(:meth:`.hexmap.HexMap.cells`, :meth:`.hexmap.HexMap.terrain`)."""
+(:meth:`.hexmap.HexMap.cells`, :meth:`.hexmap.HexMap.terrain`); the numbering of the hexes alone
+(:class:`Grid`) is kept per set of hexes, whatever is on them (:func:`grid_of`)."""
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -51,6 +53,50 @@ class Terrain:
         self.thin = frozenset(p for w in m.walls for a, b in [tuple(w)] for p in ((a, b), (b, a)))
 
 
+class Grid:
+    """The numbering of a set of hexes as cells (see :class:`Cells`): plain geometry, the same for every
+    map on that set of hexes, so it is kept per set (the most recent :data:`GRIDS_KEPT`) and shared."""
+
+    __slots__ = ("q0", "r0", "stride", "size", "index", "hex_at", "offsets", "on_map")
+
+    def __init__(self, hexes: frozenset) -> None:
+        qs = [h[0] for h in hexes] or [0]
+        rs = [h[1] for h in hexes] or [0]
+        self.q0, self.r0 = q0, r0 = min(qs) - 1, min(rs) - 1
+        self.stride = stride = max(rs) - r0 + 2
+        self.size = size = (max(qs) - q0 + 2) * stride
+        self.hex_at: list[Hex | None] = [None] * size
+        self.index = index = {h: (h[0] - q0) * stride + h[1] - r0 for h in hexes}
+        hex_at = self.hex_at
+        on_map = self.on_map = bytearray(size)
+        for h, i in index.items():
+            hex_at[i] = h
+            on_map[i] = 1
+        self.offsets = tuple(dq * stride + dr for dq, dr in hexgrid.DIRECTIONS)
+
+
+#: how many hex sets' numberings are kept (least recently used dropped first)
+GRIDS_KEPT = 16
+_grids: OrderedDict[frozenset, Grid] = OrderedDict()
+
+
+def grid_of(hexes: frozenset) -> Grid:
+    """The numbering of ``hexes`` as cells, kept across maps of the same hexes (a layout cache)."""
+    grid = _grids.get(hexes)
+    if grid is None:
+        grid = _grids[hexes] = Grid(hexes)
+        if len(_grids) > GRIDS_KEPT:
+            _grids.popitem(last=False)
+    else:
+        _grids.move_to_end(hexes)
+    return grid
+
+
+def clear_grids() -> None:
+    """Forget every kept numbering (benchmarks time a start with nothing known with it)."""
+    _grids.clear()
+
+
 class Cells:
     """The map as a flat grid: hex ``(q, r)`` is cell ``(q - q0) * stride + (r - r0)`` of a box with
     a margin of one cell, so the six neighbours of a cell are the cell plus ``offsets`` (in
@@ -58,27 +104,19 @@ class Cells:
 
     __slots__ = ("stride", "q0", "r0", "hex_at", "index", "offsets", "size", "open", "playable", "blocked",
                  "difficult", "negative", "icy", "locked", "thin", "enter", "enter_character", "links",
-                 "obstacle", "objective", "step_character", "points", "_step_masks", "thin_sides")
+                 "obstacle", "objective", "step_character", "points", "_step_masks", "thin_sides", "_masks",
+                 "_thin_masks")
 
     def __init__(self, m: HexMap) -> None:
-        hexes = m.hexes or frozenset({(0, 0)})
-        qs = [h[0] for h in hexes]
-        rs = [h[1] for h in hexes]
-        self.q0, self.r0 = q0, r0 = min(qs) - 1, min(rs) - 1
-        self.stride = stride = max(rs) - r0 + 2
-        self.size = size = (max(qs) - q0 + 2) * stride
-        self.hex_at: list[Hex | None] = [None] * size
-        self.index = index = {h: (h[0] - q0) * stride + h[1] - r0 for h in m.hexes}
-        hex_at = self.hex_at
-        for h, i in index.items():
-            hex_at[i] = h
-        self.offsets = tuple(dq * stride + dr for dq, dr in hexgrid.DIRECTIONS)
+        grid = grid_of(m.hexes)
+        self.q0, self.r0, self.stride, self.size = grid.q0, grid.r0, grid.stride, grid.size
+        self.index, self.hex_at, self.offsets = grid.index, grid.hex_at, grid.offsets
+        index, size = grid.index, grid.size
         # one pass over the overlays sorts the hexes by kind (a flag array per kind)
-        playable = bytearray(size)
         if m.revealed is None:
-            for i in index.values():
-                playable[i] = 1
+            playable = bytearray(grid.on_map)
         else:
+            playable = bytearray(size)
             for h, i in index.items():
                 playable[i] = m.is_revealed(h)
         kinds = {kind: bytearray(size) for kind in ("obstacle", "objective", "difficult", "icy")}
@@ -131,15 +169,31 @@ class Cells:
                 self.links.setdefault(index[a], []).append(index[b])
                 self.links.setdefault(index[b], []).append(index[a])
         self._step_masks: tuple[tuple[int, int], ...] | None = None
+        self._masks: dict[str, int] = {}
+        self._thin_masks: tuple[int, ...] | None = None
+
+    def mask(self, name: str) -> int:
+        """The flag array ``name`` (``open``, ``enter``, ``negative``, ...) as the bits of one integer (kept)."""
+        found = self._masks.get(name)
+        if found is None:
+            found = self._masks[name] = bits(getattr(self, name))
+        return found
+
+    def thin_masks(self) -> tuple[int, ...]:
+        """Per direction, the cells with a thin wall on that side, as the bits of one integer (kept)."""
+        if self._thin_masks is None:
+            thin = [0] * 6
+            for x in self.thin:
+                thin[x % 6] |= 1 << (x // 6)
+            self._thin_masks = tuple(thin)
+        return self._thin_masks
 
     def step_masks(self) -> tuple[tuple[int, int], ...]:
         """``(offset, cells)`` per direction: the cells (as the bits of an integer) whose neighbour
         that way is adjacent to them (FH-HEX-4); what the breadth-first searches of range shift."""
         if self._step_masks is None:
-            is_open = bits(self.open)
-            thin = [0] * 6
-            for x in self.thin:
-                thin[x % 6] |= 1 << (x // 6)
+            is_open = self.mask("open")
+            thin = self.thin_masks()
             self._step_masks = tuple(
                 (off, is_open & (is_open >> off if off > 0 else is_open << -off) & ~thin[d])
                 for d, off in enumerate(self.offsets))
@@ -172,7 +226,7 @@ _POINTS = bytes.maketrans(b"\x00\x01", b"\x01\x02")
 
 def bits(flags: bytearray) -> int:
     """The cells set in a 0/1 flag array as the bits of one integer (cell ``i`` is bit ``i``)."""
-    return int(bytes(reversed(flags)).translate(_BIT_DIGITS) or b"0", 2)
+    return int(flags.translate(_BIT_DIGITS)[::-1] or b"0", 2)
 
 
 def _and_not(a: bytearray, b: bytearray) -> bytearray:

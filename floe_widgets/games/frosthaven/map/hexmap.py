@@ -352,8 +352,7 @@ class HexMap:
         if out is None:
             c = self.cells()
             i = c.index.get(h)
-            at = c.hex_at
-            out = () if i is None else tuple(at[j] for j in c.adjacent(i))
+            out = () if i is None else tuple(map(c.hex_at.__getitem__, c.adjacent(i)))
             near[h] = out
         return out
 
@@ -493,6 +492,14 @@ def map_cache(content: tuple) -> dict:
 def clear_map_caches() -> None:
     """Forget every map's cached work (benchmarks time a cold start with it)."""
     _map_caches.clear()
+
+
+def clear_layout_caches() -> None:
+    """Forget what is kept per set of hexes, whatever is on them: the numbering of the hexes as cells
+    (:func:`.cells.grid_of`).  With :func:`clear_map_caches`, nothing about any map is known."""
+    from floe_widgets.games.frosthaven.map.cells import clear_grids
+
+    clear_grids()
 
 
 def is_empty(m: HexMap, h: Hex, occupied: Iterable[Hex] = ()) -> bool:

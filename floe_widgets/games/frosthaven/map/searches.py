@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import heapq
 from collections import deque
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 
 from floe_widgets.core import hexgrid
 from floe_widgets.games.frosthaven.map.cells import Cells
@@ -31,9 +31,158 @@ from floe_widgets.games.frosthaven.map.mover import (
 def _settle(m: HexMap, mover: Mover, shortest_first: bool) -> dict[Hex, tuple] | None:
     """Dijkstra over resting cells: ``{hex: (neg, mp, path, negatives, steps)}`` (paths as cells) in
     the order they are settled.  None when the mover stands off the map."""
-    if mover.hex not in m.cells().index:
+    c = m.cells()
+    if mover.hex not in c.index:
         return None
+    if _plain(c):
+        layers, path_of = _layered(c, mover, shortest_first, False)
+        at = c.hex_at
+        return {at[i]: (neg, mp, path_of(i), None, None) for neg, mp, cells in layers for i in cells_of(cells)}
     return dict(_settling(m, mover, shortest_first))
+
+
+def _plain(c: Cells) -> bool:
+    """No ice and no links on the map: every step enters one cell and nothing slides (FH-TERR-5, FH-HEX-8)."""
+    return not c.links and 1 not in c.icy
+
+
+def _layered(c: Cells, mover: Mover, shortest_first: bool,
+             ends_only: bool) -> tuple[list[tuple[int, int, int]], Callable[[int], tuple[int, ...]]]:
+    """The search of :func:`_settling` on a map without ice or links, a whole cost at a time: the cells
+    settled at one cost are the bits of one integer, and the cells they step into are found by six
+    masked shifts (the steps of :func:`.mover.step_cells`: no thin wall between; a cell no step may
+    enter, or a blocking figure's, is never entered) and sorted by what entering them adds
+    (FH-FOCUS-5, FH-TERR-2).  Returns ``(neg, mp, cells)`` for each cost, cheapest first (the cells
+    :func:`_settling` yields at that cost, as bits), and ``path_of(cell)``: the path it keeps (the
+    least of the cheapest), worked out only for the cells asked."""
+    index, offsets = c.index, c.offsets
+    start = index[mover.hex]
+    character = mover.character
+    blocking = _cell_bits(index, mover.blocking)
+    enter = c.mask("enter_character" if character else "enter") & ~blocking
+    thin = c.thin_masks()
+    # per direction: the cells that may step that way (into a cell a step may enter, no thin wall between)
+    moves = [(off, (enter >> off if off > 0 else enter << -off) & ~thin[d]) for d, off in enumerate(offsets)]
+    # a closed door is left only by a character (FH-HEX-7): the start is the one cell not entered
+    leaves_start = (c.playable if character else c.open)[start]
+    # what entering a cell adds to the key: (negatives, points), or (points, negatives)
+    adds = _adds(c, shortest_first)
+    occupied = _cell_bits(index, mover.occupied) & ~(1 << start) if ends_only else 0
+    pending = {(0, 0): 1 << start}
+    keys = [(0, 0)]
+    settled = 0
+    done: list[tuple[tuple[int, int], int]] = []   # (key, cells) settled, cheapest first
+    layers: list[tuple[int, int, int]] = []
+    pop, push = heapq.heappop, heapq.heappush
+    while keys:
+        key = pop(keys)
+        layer = pending.pop(key) & ~settled
+        if not layer:
+            continue
+        settled |= layer
+        done.append((key, layer))
+        listed = layer & ~occupied
+        if listed:
+            layers.append((key[1], key[0], listed) if shortest_first else (key[0], key[1], listed))
+        if key == (0, 0) and not leaves_start:
+            continue
+        reached = 0
+        for off, may in moves:
+            x = layer & may
+            if x:
+                reached |= x << off if off > 0 else x >> -off
+        reached &= ~settled
+        if not reached:
+            continue
+        k0, k1 = key
+        for a0, a1, kind in adds:
+            x = reached & kind
+            if x:
+                nk = (k0 + a0, k1 + a1)
+                if nk in pending:
+                    pending[nk] |= x
+                else:
+                    pending[nk] = x
+                    push(keys, nk)
+    return layers, _PathsBack(start, done, moves, adds, leaves_start).path
+
+
+class _PathsBack:
+    """The paths of :func:`_layered`, worked out backwards from a cell when asked: a cell's path is the
+    least of its predecessors' paths with the cell added, over the settled predecessors whose cost plus
+    what entering the cell adds is the cell's cost (exactly the paths the cheapest-first search keeps,
+    FH-GEN-1 stable order)."""
+
+    def __init__(self, start: int, done: list[tuple[tuple[int, int], int]], moves: list[tuple[int, int]],
+                 adds: tuple[tuple[int, int, int], ...], leaves_start: bool) -> None:
+        self.settled_at = dict(done)   # cost -> the cells settled at that cost
+        self.moves, self.adds, self.start, self.leaves_start = moves, adds, start, leaves_start
+        self.key_of: dict[int, tuple[int, int]] = {start: (0, 0)}
+        self.paths: dict[int, tuple[int, ...]] = {start: (start,)}
+
+    def _before(self, i: int) -> list[int]:
+        """The predecessors of settled cell ``i`` on its cheapest ways (their costs noted)."""
+        k0, k1 = self.key_of[i]
+        bit = 1 << i
+        a0, a1 = next((a0, a1) for a0, a1, kind in self.adds if kind & bit)
+        want = (k0 - a0, k1 - a1)
+        there = self.settled_at.get(want, 0)
+        out = []
+        for off, may in self.moves:
+            p = i - off
+            if there >> p & 1 and may >> p & 1 and (p != self.start or self.leaves_start):
+                out.append(p)
+                self.key_of[p] = want
+        return out
+
+    def path(self, i: int) -> tuple[int, ...]:
+        paths = self.paths
+        found = paths.get(i)
+        if found is not None:
+            return found
+        key_of = self.key_of
+        if i not in key_of:
+            key_of[i] = next(key for key, cells in self.settled_at.items() if cells >> i & 1)
+        todo, before, stack = [], {}, [i]
+        while stack:
+            j = stack.pop()
+            if j in before:
+                continue
+            before[j] = ps = self._before(j)
+            todo.append(j)
+            stack.extend(p for p in ps if p not in paths and p not in before)
+        for j in sorted(todo, key=key_of.__getitem__):
+            paths[j] = min(paths[p] + (j,) for p in before[j])
+        return paths[i]
+
+
+def cells_of(bits: int) -> list[int]:
+    """The cells set in ``bits`` (cell ``i`` is bit ``i``), in order."""
+    out = []
+    while bits:
+        low = bits & -bits
+        out.append(low.bit_length() - 1)
+        bits ^= low
+    return out
+
+
+def _cell_bits(index: dict, hexes: Iterable[Hex]) -> int:
+    """The cells of ``hexes`` on the map as the bits of one integer."""
+    out = 0
+    for h in hexes:
+        i = index.get(h)
+        if i is not None:
+            out |= 1 << i
+    return out
+
+
+def _adds(c: Cells, shortest_first: bool) -> tuple[tuple[int, int, int], ...]:
+    """``(k0, k1, cells)``: what entering each of the ``cells`` adds to the search key, ``(negatives,
+    points)`` or, ``shortest_first``, ``(points, negatives)`` (FH-FOCUS-5, FH-TERR-2)."""
+    playable, negative, difficult = c.mask("playable"), c.mask("negative"), c.mask("difficult")
+    kinds = (((0, 1), playable & ~negative & ~difficult), ((0, 2), playable & ~negative & difficult),
+             ((1, 1), playable & negative & ~difficult), ((1, 2), playable & negative & difficult))
+    return tuple((b, a, cells) if shortest_first else (a, b, cells) for (a, b), cells in kinds if cells)
 
 
 def _steps_out(c: Cells, i: int, character: bool) -> list[int]:
@@ -59,7 +208,7 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = F
     start = index[mover.hex]
     character = mover.character
     negative, difficult, hex_at, icy = c.negative, c.difficult, c.hex_at, c.icy
-    any_ice = 1 in icy
+    any_ice = 1 in icy  # (a map with neither ice nor links is searched by _layered)
     blocking = {index[h] for h in mover.blocking if h in index}
     may_end = c.enter_character if character else c.enter
     occupied = {index[h] for h in mover.occupied if h in index}
@@ -71,12 +220,7 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = F
     size = c.size
     # per cell: shut (settled, or a blocking figure's: no step enters it), the best key known so
     # far, the cell stepped from and the cells passed when that step slid (None: just the cell)
-    plain = not any_ice and not c.links
-    # on a map without ice or links a cell that no step may enter is shut from the start, so from a
-    # cell with no thin wall a step is any neighbour not shut (FH-HEX-4, FH-TERR-1, FH-HEX-7)
-    shut = may_end.translate(_FLIP) if plain else bytearray(size)
-    thin_sides = c.thin_sides
-    o1, o2, o3, o4, o5, o6 = c.offsets
+    shut = bytearray(size)
     for j in blocking:
         shut[j] = 1
     shut[start] = 0
@@ -111,28 +255,9 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = F
         found = (k1, k0, path, None, steps) if shortest_first else (k0, k1, path, None, steps)
         if not ends_only or i == start or (may_end[i] and i not in occupied):
             yield hex_at[i], found
-        if plain and i != start and not thin_sides[i]:
-            out = (i + o1, i + o2, i + o3, i + o4, i + o5, i + o6)
-        else:
-            out = known_steps.get(i)
-            if out is None:
-                out = known_steps[i] = _steps_out(c, i, character)
-        if plain:
-            # no ice and no links on the map: every step enters one cell
-            for j in out:
-                if shut[j]:
-                    continue
-                k = key + adds[j]
-                old = known[j]
-                if k < old:
-                    push(heap, k | j)
-                    known[j] = k
-                    parent[j] = i
-                elif k == old:
-                    other = paths[parent[j]]  # (_tie_won, inline: both ways end in the step to j)
-                    if (path < other) if len(path) == len(other) else (path + (j,) < other + (j,)):
-                        parent[j] = i
-            continue
+        out = known_steps.get(i)
+        if out is None:
+            out = known_steps[i] = _steps_out(c, i, character)
         for j in out:
             if j < 0:
                 j = ~j  # a linked cell: no slide (FH-HEX-8)
@@ -186,7 +311,6 @@ def _entering(m: HexMap, c: Cells, shortest_first: bool) -> list[int]:
     return adds
 
 
-_FLIP = bytes.maketrans(b"\x00\x01", b"\x01\x00")
 #: how a search key and a cell are packed into one heap entry
 _K1, _K0 = 24, 48
 _CELL = (1 << 24) - 1
@@ -217,57 +341,98 @@ def resting_costs(m: HexMap, mover: Mover, *, shortest_first: bool = False) -> d
 
 class Ways(Mapping):
     """The cheapest ways to every legal end hex, found cheapest first (``(neg, mp)``, then the
-    hex) and only as far as someone asks: ``raw[h] = (neg, mp, path, negatives, steps)`` for the
-    hexes found so far, with paths as cells; a :class:`Reach` is built only for the hexes looked
-    at.  Iterating, ``len`` and lookups of hexes not found yet finish the search."""
+    hex) and only as far as someone asks, one cost at a time: ``raw[h] = (neg, mp, path, negatives,
+    steps)`` for the hexes found so far, with paths as cells (None: ``path_of`` spells it out when
+    asked); a :class:`Reach` is built only for the hexes looked at.  Iterating, ``len`` and lookups
+    of hexes not found yet finish the search.
 
-    def __init__(self, source: Iterator[tuple[Hex, tuple]], cells: Cells | None) -> None:
+    Fed either hex by hex (``source``: ``(hex, raw)`` cheapest first) or a cost at a time
+    (``layers``: ``(neg, mp, cells as bits)`` cheapest first, from :func:`_layered`)."""
+
+    def __init__(self, source: Iterator[tuple[Hex, tuple]] | None, cells: Cells | None,
+                 path_of: Callable[[int], tuple[int, ...]] | None = None,
+                 layers: Iterator[tuple[int, int, int]] | None = None) -> None:
         self.raw: dict[Hex, tuple] = {}
+        self._path_of = path_of
         self._order: list[Hex] = []
-        self._source: Iterator[tuple[Hex, tuple]] | None = source
+        self._groups: list[tuple[int, int, list[Hex]]] = []   # (neg, mp, hexes) found so far
+        self._source = source
+        self._ahead: tuple[Hex, tuple] | None = None   # the first hex of the next cost, read from source
+        self._layers = layers
         self._cells = cells
         self._made: dict[Hex, Reach] = {}
 
-    def _pull(self) -> bool:
-        if self._source is not None:
-            for h, r in self._source:
-                self.raw[h] = r
-                self._order.append(h)
-                return True
-            self._source = None
-        return False
-
-    def cheapest_first(self) -> Iterator[Hex]:
-        """Every legal end hex, cheapest first, searching further only when asked for more."""
-        i = 0
-        order, raw = self._order, self.raw
-        while True:
-            if i < len(order):
-                yield order[i]
-                i += 1
-            elif self._source is None:
-                return
+    def _more(self) -> bool:
+        """Find the hexes of the next cost; False when there are none."""
+        raw = self.raw
+        if self._layers is not None:
+            for neg, mp, cells in self._layers:
+                found = (neg, mp, None, None, None)
+                at = self._cells.hex_at
+                hexes = [at[i] for i in cells_of(cells)]
+                for h in hexes:
+                    raw[h] = found
+                break
             else:
-                for h, r in self._source:
-                    raw[h] = r
-                    order.append(h)
+                self._layers = None
+                return False
+        else:
+            first = self._ahead
+            if first is None and self._source is not None:
+                first = next(self._source, None)
+            if first is None:
+                self._source = None
+                return False
+            h, r = first
+            neg, mp = r[0], r[1]
+            raw[h] = r
+            hexes = [h]
+            self._ahead = None
+            for h, r in self._source:
+                if r[0] != neg or r[1] != mp:
+                    self._ahead = (h, r)
                     break
-                else:
-                    self._source = None
+                raw[h] = r
+                hexes.append(h)
+            else:
+                self._source = None
+        self._groups.append((neg, mp, hexes))
+        self._order.extend(hexes)
+        return True
+
+    def by_cost(self) -> Iterator[tuple[int, int, list[Hex]]]:
+        """``(neg, mp, hexes)`` for every cost, cheapest first, the hexes in order; searching
+        further only when asked for more."""
+        i = 0
+        groups = self._groups
+        while i < len(groups) or self._more():
+            yield groups[i]
+            i += 1
 
     def _finish(self) -> None:
-        while self._pull():
+        while self._more():
             pass
+
+    def cost_of(self, h: Hex) -> tuple[int, int]:
+        """``(neg, mp)`` of the cheapest way to ``h`` (without spelling out its path)."""
+        r = self.raw.get(h)
+        if r is None:
+            self._finish()
+            r = self.raw[h]
+        return r[0], r[1]
 
     def __getitem__(self, h: Hex) -> Reach:
         r = self._made.get(h)
         if r is None:
             if h not in self.raw:
                 self._finish()
-            neg, mp, path, negs, steps = self.raw[h]
+            raw = self.raw[h]
+            neg, mp, path, negs, steps = raw
             if self._cells is not None:
                 at = self._cells.hex_at
-                neg, mp, path, negs, steps = _spelled_out(self._cells, self.raw[h])
+                if path is None:
+                    raw = (neg, mp, self._path_of(self._cells.index[h]), None, None)
+                neg, mp, path, negs, steps = _spelled_out(self._cells, raw)
                 path, negs, steps = (tuple(at[x] for x in path), tuple(at[x] for x in negs),
                                      tuple(at[x] for x in steps))
             r = self._made[h] = Reach(h, neg, mp, path, negs, steps)
@@ -301,6 +466,9 @@ def safest_ways(m: HexMap, mover: Mover) -> Ways:
                      for h in order), None)
     if mover.hex not in c.index:
         return Ways(iter([(mover.hex, (0, 0, (mover.hex,), (), ()))]), None)
+    if _plain(c):
+        layers, path_of = _layered(c, mover, False, True)
+        return Ways(None, c, path_of, iter(layers))
     return Ways(_settling(m, mover, False, ends_only=True), c)
 
 
@@ -323,6 +491,8 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
     if mover.mode != NORMAL:
         raise ValueError("costs_to is for normal movement")
     c = m.cells()
+    if _plain(c):
+        return _layered_back(c, mover, goals, below)
     if 1 in c.icy:
         # a slide stops at figures, so the step graph depends on them: kept per map instance
         key = ("reverse-graph", mover.character, mover.occupied, mover.blocking)
@@ -354,6 +524,55 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
     at = c.hex_at
     out = {at[i]: v for i, v in best.items()}
     out.update((g, (0, 0)) for g in goals if g not in c.index)
+    return out
+
+
+def _layered_back(c: Cells, mover: Mover, goals: Iterable[Hex],
+                  below: tuple[int, int] | None) -> dict[Hex, tuple[int, int]]:
+    """:func:`costs_to_any` on a map without ice or links, a whole cost at a time (as :func:`_layered`,
+    backwards): the cells that step into the cells listed at one cost (those a step may enter, not a
+    blocking figure's) are found by six masked shifts, at that cost plus what entering them adds."""
+    index, at = c.index, c.hex_at
+    character = mover.character
+    enter = c.mask("enter_character" if character else "enter") & ~_cell_bits(index, mover.blocking)
+    # a closed door is left only by a character (FH-HEX-7); no step crosses a thin wall (FH-HEX-4)
+    leave = c.mask("playable" if character else "open")
+    thin = c.thin_masks()
+    back = [(off, leave & ~thin[d]) for d, off in enumerate(c.offsets)]
+    adds = _adds(c, False)
+    pending = {(0, 0): _cell_bits(index, goals)}
+    keys = [(0, 0)]
+    listed = 0
+    out: dict[Hex, tuple[int, int]] = {}
+    pop, push = heapq.heappop, heapq.heappush
+    while keys:
+        key = pop(keys)
+        if below is not None and key >= below:
+            break
+        layer = pending.pop(key) & ~listed
+        if not layer:
+            continue
+        listed |= layer
+        for i in cells_of(layer):
+            out[at[i]] = key
+        into = layer & enter
+        k0, k1 = key
+        for a0, a1, kind in adds:
+            x = into & kind
+            if not x:
+                continue
+            before = 0
+            for off, may in back:
+                before |= (x >> off if off > 0 else x << -off) & may
+            before &= ~listed
+            if before:
+                nk = (k0 + a0, k1 + a1)
+                if nk in pending:
+                    pending[nk] |= before
+                else:
+                    pending[nk] = before
+                    push(keys, nk)
+    out.update((g, (0, 0)) for g in goals if g not in index)
     return out
 
 

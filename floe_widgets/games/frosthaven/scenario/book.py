@@ -8,10 +8,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, field
 from functools import cache
-from importlib import resources
 from typing import Any
 
-import yaml
+from floe_widgets.core.content_files import package_yaml
 
 Hex = tuple[int, int]
 CONTENT = "floe_widgets.games.frosthaven.content"
@@ -19,7 +18,7 @@ CONTENT = "floe_widgets.games.frosthaven.content"
 
 @cache
 def load_yaml(name: str) -> Any:
-    return yaml.safe_load(resources.files(CONTENT).joinpath(name).read_text(encoding="utf-8"))
+    return package_yaml(CONTENT, name)
 
 
 def offset_to_axial(col: int, row: int) -> Hex:

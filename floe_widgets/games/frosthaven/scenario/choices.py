@@ -136,9 +136,10 @@ def command_targets(ctx: Context, f: Figure, ab: dict) -> list[Figure]:
     objectives); within range and line of sight (a targeted ability, FH-LOS-1)."""
     m = hexmap(ctx.board, ctx.state)
     grant = ab["command"] == "grant"
+    reach = ab.get("range", 1)  # pragma: no mutate (every command the cards print names its range)
     return [o for o in ctx.state.figures if o.fid != f.fid and o.kind != "objective"
             and (enemies(f, o) != grant) and (grant or "invisible" not in o.conditions)
-            and m.range(f.hex, o.hex) <= ab.get("range", 1) and m.los(f.hex, o.hex)]
+            and m.range(f.hex, o.hex) <= reach and m.los(f.hex, o.hex)]
 
 
 def enemy_targets(ctx: Context, f: Figure, reach: int) -> list[Figure]:

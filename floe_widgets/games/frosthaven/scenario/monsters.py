@@ -41,7 +41,7 @@ def flies(mtype: str) -> bool:
     return "flying" in monster_types().get(mtype, {}).get("traits", [])
 
 
-def move_mode(ability: dict | None, mtype: str = "") -> str:
+def move_mode(ability: dict | None, mtype: str = "") -> str:  # pragma: no mutate (callers name the type)
     """The game's name of a move for :func:`board.reachable` and ``_relocate``: ``fly`` for a flying
     monster type (FH-FLY-IGNORE-1), ``jump`` for a Jump move, else ``normal``."""
     if flies(mtype):
@@ -52,7 +52,7 @@ def move_mode(ability: dict | None, mtype: str = "") -> str:
 def initiative_position(s: FHState, f: Figure, order: list[str]) -> int:
     """FH-FOCUS-8: objectives count as 99; others by their place in this round's order."""
     if f.kind == "objective":
-        return 999
+        return 999  # pragma: no mutate (any number past every place in the order)
     key = f.fid if f.kind != "monster" else f"set:{f.mtype}"
     return order.index(key) if key in order else 500
 
@@ -67,7 +67,7 @@ def heal_target(b: Board, s: FHState, fig: Figure, reach: int, order: list[str])
         if other.fid != fig.fid and (m.range(fig.hex, other.hex) > reach or not m.los(fig.hex, other.hex)):
             continue
         key = (-(other.max_hp - other.hp), initiative_position(s, other, order), other.fid)
-        if best is None or key < best[0]:
+        if best is None or key < best[0]:  # pragma: no mutate (keys end with the unique fid: never equal)
             best = (key, other.fid)
     return best[1] if best else None
 

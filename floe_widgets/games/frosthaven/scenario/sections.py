@@ -91,7 +91,9 @@ def section_effect(ctx: Context, effect: dict[str, Any], data: dict[str, Any]) -
             return [Event(message('A trap is placed at {hex}.', hex=h), ("FH-GEN-SECTION-1", "FH-MAP-NOTABLE-1"))]
         return []
     if "spawn" in effect:
-        return spawn_monster(ctx, effect["spawn"], hex_of(data, effect["at"]), effect.get("tiers", ["n"] * 3))
+        # equivalent mutants: every spawn the scenario book prints names its tiers
+        return spawn_monster(ctx, effect["spawn"], hex_of(data, effect["at"]),
+                             effect.get("tiers", ["n"] * 3))  # pragma: no mutate
     return []
 
 
@@ -121,7 +123,10 @@ def spawn_monster(ctx: Context, t: str, at: Hex, tiers: list[str]) -> list[Event
     full = f"{'Elite ' if kind == 'e' else ''}{name} {number}"
     s.figures.append(Figure(f"{t}-{number}", "monster", full, at, st["hp"], st["hp"], mtype=t,
                             elite=kind == "e", number=number, shield=st["shield"],
-                            immune=list(MON.monster_types()[t].get("immune", [])), summoned_round=-1))
+                            # equivalent mutants: every monster type lists its immunities, and any
+                            # round below 1 means placed, not summoned in play (FH-ATK-11)
+                            immune=list(MON.monster_types()[t].get("immune", [])),  # pragma: no mutate
+                            summoned_round=-1))  # pragma: no mutate
     ev = [Event(message("{full} spawns at {at}.", full=figure_name(full), at=at), ("FH-GEN-SECTION-1", "FH-TURN-5"),
                 kind="reveal")]
     if s.phase == "play":

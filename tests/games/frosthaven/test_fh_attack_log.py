@@ -1,0 +1,74 @@
+"""What the log says of an attack and what follows it: the rules each line cites (disadvantage, pierce,
+shield, brittle, an area), and a lost card going to the lost pile."""
+
+from __future__ import annotations
+
+import pytest
+from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place, set_deck
+
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
+from floe_widgets.games.frosthaven.scenario.actions import Perform, Target, TargetArea
+from floe_widgets.games.frosthaven.scenario.state import Bonus
+
+
+def _duel():
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (0, 3))
+    return g
+
+
+def _said(events) -> list[tuple[str, tuple[str, ...]]]:
+    return [(e.text, e.rules) for e in events]
+
+
+@pytest.mark.rule("FH-ADV-DIS-1", "FH-CARD-DEST-1", "FH-SETUP-DIAL-1")
+def test_a_muddled_melee_attack_cites_disadvantage_only_and_its_lost_card_goes_to_the_lost_pile() -> None:
+    g = _duel()
+    add_monster(g, "hound", 1, (2, 1), hp=30)
+    set_deck(g, 0, "+0", "+1")
+    g.fig("C0").conditions = {"muddle": 5}
+    begin_turn(g, 0, "warden-08", "top")                # Oaken Charge: attack 5, brittle; lost, 2 experience
+    events = g.apply(Target("hound-1"))
+    assert _said(events)[0] == ("Ironbark Warden attacks hound 1: draws +0 +1 (disadvantage) -> 5.",
+                                ("FH-MOD-ORDER-1", "FH-ATTACK-BASE-1", "FH-ADV-DIS-1"))
+    assert _said(events)[-1] == ("Oaken Charge goes to the lost pile.", ("FH-CARD-DEST-1",))
+    assert "warden-08" in g.char(0).lost
+
+
+@pytest.mark.rule("FH-ATTACK-PIERCE-1", "FH-SHIELD-REDUCE-1")
+def test_an_attack_with_pierce_through_a_shield_cites_both() -> None:
+    g = _duel()
+    hound = add_monster(g, "hound", 1, (2, 1), hp=30)
+    hound.bonuses.append(Bonus("shield", 2))
+    set_deck(g, 0, "+0")
+    begin_turn(g, 0, "warden-x2", "top")                # Crushing Roots: attack 3, pierce 2
+    events = g.apply(Target("hound-1"))
+    assert _said(events)[0] == ("Ironbark Warden attacks hound 1: draws +0 (normal) -> 3.",
+                                ("FH-MOD-ORDER-1", "FH-ATTACK-BASE-1", "FH-SHIELD-REDUCE-1", "FH-ATTACK-PIERCE-1"))
+
+
+@pytest.mark.rule("FH-CARD-BONUS-1", "FH-SHIELD-REDUCE-1", "FH-AOE-HEX-1")
+def test_a_shield_bonus_and_an_area_attack_are_logged_with_their_rules() -> None:
+    g = _duel()
+    add_monster(g, "hound", 1, (2, 1), hp=10)
+    begin_turn(g, 0, "warden-01", "top")                # Rooted Guard: shield 2 this round
+    assert _said(g.apply(Perform()))[0] == ("Ironbark Warden gains shield 2 (round bonus).",
+                                            ("FH-CARD-BONUS-1", "FH-SHIELD-REDUCE-1"))
+    g = _duel()
+    add_monster(g, "hound", 1, (2, 1), hp=10)
+    set_deck(g, 0, "+0")
+    begin_turn(g, 0, "warden-03", "top")                # Heartwood Swing: an area attack
+    area = next(a for a in g.legal_actions() if isinstance(a, TargetArea))
+    assert _said(g.apply(area))[0] == ("Ironbark Warden attacks an area of 1 enemies.",
+                                       ("FH-AOE-HEX-1", "FH-AOE-ORIENT-1"))
+
+
+@pytest.mark.rule("FH-COND-BRITTLE-1")
+def test_brittle_doubles_the_next_damage_and_says_so() -> None:
+    g = _duel()
+    add_monster(g, "hound", 1, (2, 1), hp=10).conditions = {"brittle": 0}
+    events = drain(g, TK.DamageTask(target="hound-1", value=2, source="C0"))
+    assert _said(events) == [("hound 1's brittle doubles the damage: 4.", ("FH-COND-BRITTLE-1",)),
+                             ("hound 1 suffers 4 damage (6/10 left).", ("FH-ATTACK-BASE-1",))]

@@ -1,0 +1,39 @@
+"""A random dungeon is kept as the id of its cards: the seed decides the id, and the id alone builds the
+same map every time (a save holds only the id)."""
+
+from __future__ import annotations
+
+import pytest
+
+from floe_widgets.core import SetupError
+from floe_widgets.games.frosthaven.scenario import dungeon as DG
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+
+
+@pytest.mark.rule("FH-VARIANT-DUNGEON-1")
+def test_each_seed_draws_its_own_dungeon_and_always_the_same() -> None:
+    ids = [DG.draw_for_seed(seed) for seed in range(12)]
+    assert ids == [DG.draw_for_seed(seed) for seed in range(12)]
+    assert len(set(ids)) >= 10
+    assert Frosthaven(players=2, seed=5, scenario="random-dungeon").options["scenario"] == ids[5]
+
+
+@pytest.mark.rule("FH-VARIANT-DUNGEON-1")
+@pytest.mark.parametrize("sid", ["dungeon:r5-r3-r8:s6-s1-s8", "dungeon:r2-r7-r1:s3-s5-s2"])
+def test_a_dungeon_built_anew_from_its_id_is_the_same_map(sid: str) -> None:
+    kept = DG.scenario_entry(sid)
+    DG.scenario_entry.cache_clear()            # build it again from the id alone
+    again = DG.scenario_entry(sid)
+    assert again is not kept
+    assert again == kept
+    assert again["tiles"] == kept["tiles"] and again["monsters"] == kept["monsters"]
+
+
+@pytest.mark.rule("FH-VARIANT-DUNGEON-1")
+def test_an_unknown_card_in_a_dungeon_id_is_named() -> None:
+    with pytest.raises(SetupError) as info:
+        DG.parse_id("dungeon:r1-r2-r99:s1-s2-s3")
+    assert "names the unknown room card(s) r99" in info.value.reason
+    with pytest.raises(SetupError) as info:
+        DG.parse_id("dungeon:r1-r2-r3:s1-s2-s99")
+    assert "names the unknown setup card(s) s99" in info.value.reason

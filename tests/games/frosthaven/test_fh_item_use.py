@@ -1,0 +1,68 @@
+"""Using items in a turn: the log cites the item's own usage rule (spent, lost, flipped), and a refusal
+names the item and says why it cannot be used now."""
+
+from __future__ import annotations
+
+import pytest
+from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run
+
+from floe_widgets.core import IllegalAction
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
+from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, Target, UseItem
+from floe_widgets.games.frosthaven.scenario.state import Turn
+
+
+def _refusal(g, action) -> tuple[str, str]:
+    before = g.to_json()
+    with pytest.raises(IllegalAction) as info:
+        g.apply(action)
+    assert g.to_json() == before
+    return info.value.rule_id, info.value.reason
+
+
+def _emberwrights_turn():
+    """Emberwright (seat 2) has played Cinder Bolt and another card and chooses a half; a hound is in reach."""
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (2, 1))
+    add_monster(g, "hound", 1, (3, 1), hp=20)
+    ch = g.char(1)
+    ch.selected = ["ember-01", "ember-02"]
+    ch.hand = [c for c in ch.hand if c not in ch.selected]
+    g.state.phase, g.state.queue, g.state.turn = "play", [TK.EndRoundTask()], Turn(fid="C1", seat=1)
+    g.fig("C1").acting = True
+    run(g)
+    return g
+
+
+@pytest.mark.rule("FH-ITEM-FLIP-1", "FH-ITEM-LOST-1", "FH-ITEM-SPENT-1")
+def test_the_item_used_is_logged_with_its_own_usage_rule() -> None:
+    g = _emberwrights_turn()
+    events = g.apply(UseItem("ember-hood"))
+    assert (events[0].text, events[0].rules, events[0].player) == ("Emberwright uses Ember Hood.",
+                                                                   ("FH-ITEM-FLIP-1",), 1)
+    events = g.apply(UseItem("healing-draught"))
+    assert (events[0].text, events[0].rules) == ("Emberwright uses Healing Draught.", ("FH-ITEM-LOST-1",))
+    g2 = new_game()
+    begin_turn(g2, 1, "ember-02", "bottom")          # a move: Swift Boots add two to it
+    events = g2.apply(UseItem("swift-boots"))
+    assert (events[0].text, events[0].rules) == ("Emberwright uses Swift Boots.", ("FH-ITEM-SPENT-1",))
+
+
+@pytest.mark.rule("FH-ITEM-LOST-1", "FH-CARD-ORDER-1")
+def test_a_lost_item_and_an_item_out_of_its_moment_are_refused_by_name() -> None:
+    g = _emberwrights_turn()
+    assert _refusal(g, UseItem("swift-boots")) == (
+        "FH-CARD-ORDER-1", "Swift Boots adds to a move; it cannot be used at this point of the turn.")
+    g.apply(UseItem("healing-draught"))
+    assert _refusal(g, UseItem("healing-draught")) == (
+        "FH-ITEM-LOST-1", "Healing Draught is lost for the rest of the scenario.")
+
+
+@pytest.mark.rule("FH-TARGET-SIDE-1")
+def test_an_attack_on_an_ally_is_refused_naming_the_ally() -> None:
+    g = _emberwrights_turn()
+    g.apply(ChooseHalf("ember-01", "top"))             # Cinder Bolt: attack 2, range 3
+    assert Target("hound-1") in g.legal_actions()
+    assert _refusal(g, Target("C0")) == ("FH-TARGET-SIDE-1", "Ironbark Warden is on the wrong side for this ability.")

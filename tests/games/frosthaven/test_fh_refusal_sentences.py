@@ -1,0 +1,60 @@
+"""Refusals in a scenario turn read as sentences that name what is wrong: a card not in hand, an action
+that is not part of the ability being performed, an area placed where it covers no enemy."""
+
+from __future__ import annotations
+
+import pytest
+from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place
+
+from floe_widgets.core import IllegalAction
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
+from floe_widgets.games.frosthaven.scenario.actions import SelectCards, Target, TargetArea
+
+
+def _refusal(g, action) -> tuple[str, str]:
+    before = g.to_json()
+    with pytest.raises(IllegalAction) as info:
+        g.apply(action)
+    assert g.to_json() == before
+    return info.value.rule_id, info.value.reason
+
+
+@pytest.mark.rule("FH-CARD-SELECT-1")
+def test_a_card_from_outside_the_hand_is_named() -> None:
+    g = new_game()
+    assert _refusal(g, SelectCards(0, "warden-01", "ember-01")) == ("FH-CARD-SELECT-1",
+                                                                     "Cinder Bolt (21) is not in your hand.")
+
+
+@pytest.mark.rule("FH-CARD-ORDER-1", "FH-AOE-HEX-1")
+def test_an_action_outside_the_ability_and_an_empty_area_are_refused_in_words() -> None:
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    add_monster(g, "hound", 1, (2, 1), hp=20)
+    begin_turn(g, 0, "warden-02", "bottom")            # Bark Slam's bottom: move 3
+    assert _refusal(g, Target("hound-1")) == (
+        "FH-CARD-ORDER-1", "The ability being performed is move: 'Target Frost Hound 1' is not part of it.")
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    add_monster(g, "hound", 1, (2, 1), hp=20)
+    begin_turn(g, 0, "warden-03", "top")               # Heartwood Swing: an area attack
+    assert any(isinstance(a, TargetArea) for a in g.legal_actions())
+    assert _refusal(g, TargetArea(((5, 5),))) == (
+        "FH-AOE-HEX-1", "Place the area so that it covers enemies in one of its orientations.")
+
+
+@pytest.mark.rule("FH-VARIANT-PERMADEATH-1", "FH-EXHAUST-HP-1")
+def test_with_permanent_death_a_character_at_zero_hit_points_dies_for_good() -> None:
+    g = new_game(permadeath=True)
+    ch = g.char(0)
+    ch.lost += ch.hand                                  # no card left to negate the damage with
+    ch.hand = []
+    g.fig("C0").hp = 1
+    events = drain(g, TK.DamageTask(target="C0", value=3, source="trap"))
+    death = next(e for e in events if e.kind == "death")
+    assert (death.text, death.rules, death.player) == (
+        "Ironbark Warden drops to 0 hit points and dies permanently.", ("FH-VARIANT-PERMADEATH-1", "FH-EXHAUST-HP-1"),
+        0)
+    assert g.char(0).dead and g.char(0).exhausted

@@ -1,0 +1,58 @@
+"""The log of the automatic steps at the end of a turn and of a round: infusions, conditions that end,
+monster ability cards put away and reshuffled, round bonuses, and monsters that cannot act."""
+
+from __future__ import annotations
+
+import pytest
+from fh_helpers import add_monster, clear_monsters, drain, new_game
+
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
+from floe_widgets.i18n import speaking, text
+
+
+def _said(events) -> list[tuple[str, tuple[str, ...]]]:
+    return [(e.text, e.rules) for e in events]
+
+
+@pytest.mark.rule("FH-ROUND-END-1", "FH-MOD-SHUFFLE-1", "FH-CARD-BONUS-1")
+def test_the_end_of_round_puts_each_sets_card_away_and_reshuffles_a_deck_that_showed_the_icon() -> None:
+    g = new_game()
+    g.state.phase = "play"
+    hounds, archers = g.state.ability_decks["hound"], g.state.ability_decks["archer"]
+    hounds.draw.remove(0)
+    hounds.current, hounds.reshuffle = 0, True            # the first card of the deck, with the shuffle icon
+    archers.current = archers.draw.pop(0)
+    shown = archers.current
+    events = drain(g, TK.EndRoundTask())
+    assert _said(events)[:3] == [("End of round 1.", ("FH-ROUND-END-1",)),
+                                 ("The Frost Hound ability deck is reshuffled.", ("FH-MOD-SHUFFLE-1",)),
+                                 ("Round bonuses end.", ("FH-CARD-BONUS-1",))]
+    assert hounds.current == -1 and sorted(hounds.draw) == list(range(8)) and hounds.discard == []
+    assert archers.current == -1 and archers.discard == [shown] and not archers.reshuffle
+    with speaking("ja"):
+        assert text(events[1].text) != events[1].text and text(events[2].text) != events[2].text
+
+
+@pytest.mark.rule("FH-ELEMENT-INFUSE-1", "FH-COND-TIMING-1")
+def test_the_end_of_a_turn_infuses_its_elements_then_ends_the_conditions_due() -> None:
+    g = new_game()
+    clear_monsters(g)
+    g.fig("C0").conditions = {"stun": 1, "muddle": 1}
+    events = drain(g, TK.EndTurnFinishTask(actor="C0", infuse=["fire"]))
+    assert _said(events) == [("fire is infused (strong).", ("FH-ELEMENT-INFUSE-1",)),
+                             ("Ironbark Warden's stun, muddle ends.", ("FH-COND-TIMING-1", "FH-AMBIG-5"))]
+    assert g.state.elements["fire"] == 2 and g.fig("C0").conditions == {}
+
+
+@pytest.mark.rule("FH-COND-DISARM-1", "FH-COND-STUN-1")
+def test_a_disarmed_monster_does_not_attack_and_a_stunned_one_does_nothing() -> None:
+    g = new_game()
+    clear_monsters(g)
+    add_monster(g, "hound", 1, (2, 1)).conditions = {"disarm": 5}
+    add_monster(g, "hound", 2, (4, 1)).conditions = {"stun": 5}
+    events = drain(g, TK.AutoTurnTask(actor="hound-1", abilities=[{"attack": 2}], boost={}))
+    assert _said(events)[-1] == ("hound 1 is disarmed.", ("FH-COND-DISARM-1",))
+    hp = {f.fid: f.hp for f in g.state.figures}
+    events = drain(g, TK.AutoTurnTask(actor="hound-2", abilities=[{"move": 2}, {"attack": 2}], boost={}))
+    assert _said(events) == [("hound 2 is stunned and does nothing.", ("FH-COND-STUN-1",))]
+    assert g.fig("hound-2").hex == (4, 1) and {f.fid: f.hp for f in g.state.figures} == hp

@@ -1,0 +1,113 @@
+"""What a person reads about a scenario as a whole: its one-line summary, the goal and the party's
+progress towards it, the seats by their characters' names, the party's options in words, and the
+result once the scenario is won or lost."""
+
+from __future__ import annotations
+
+import pytest
+from fh_helpers import clear_monsters, new_game, run
+
+from floe_widgets.core import RandomBot
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
+from floe_widgets.games.frosthaven.scenario.actions import PartyChoice, SelectCards
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+from floe_widgets.i18n import speaking, text
+
+GOAL = "Goal: Destroy the Rime Totem and defeat every monster."
+
+
+def test_the_summary_names_scenario_level_round_phase_and_each_characters_hit_points() -> None:
+    g = Frosthaven(players=2, seed=0)
+    assert str(g) == ("Frosthaven, The Thawing Gate, level 1, round 0, phase goals; Ironbark Warden 10/10; "
+                      f"Emberwright 6/6. {GOAL} Progress: 1 of 2 rooms revealed, 2 monster(s) and objective(s) left.")
+    g = new_game()
+    g.fig("C1").hp = 4
+    said = str(g)
+    assert "round 1, phase select; Ironbark Warden 10/10; Emberwright 4/6." in said
+    with speaking("ja"):
+        assert text(said).startswith("フロストヘイブン「解けゆく門」、レベル1、ラウンド1、フェイズ: ")
+        assert "残り火の匠 4/6" in text(said)
+
+
+@pytest.mark.rule("FH-GOAL-SCEN-1")
+def test_the_progress_counts_rooms_revealed_and_the_foes_left() -> None:
+    g = new_game()
+    assert g.objective() == f"{GOAL} Progress: 1 of 2 rooms revealed, 2 monster(s) and objective(s) left."
+    g.reveal_room(2)
+    foes = sum(f.kind in ("monster", "objective") for f in g.state.figures)
+    assert foes > 2
+    assert g.objective() == f"{GOAL} Progress: 2 of 2 rooms revealed, {foes} monster(s) and objective(s) left."
+    with speaking("ja"):
+        assert "進み具合: 部屋2つのうち2つ" in text(g.objective())
+
+
+@pytest.mark.rule("FH-GOAL-SCEN-1", "FH-EXHAUST-ALL-1")
+def test_a_won_or_lost_scenario_says_so_with_its_goal_and_who_won() -> None:
+    g = new_game()
+    g.state.revealed_rooms = [1, 2]
+    clear_monsters(g)
+    g.char(0).gold, g.char(1).checkmarks = 3, 2
+    g.char(0).goal = g.char(1).goal = ""            # no battle goal to add checkmarks
+    run(g, TK.RoundOverTask())
+    assert g.objective() == "Scenario won. Goal: Destroy the Rime Totem and defeat every monster."
+    assert "phase won;" in str(g)
+    assert g.scores() == [103, 102] and g.winner() == (0, 1)   # the party wins together
+
+    g = new_game()
+    g.char(1).gold = 5
+    for seat in (0, 1):
+        ch = g.char(seat)
+        ch.lost += ch.hand             # no card left to negate the damage with
+        ch.hand = []
+    g.fig("C0").hp = g.fig("C1").hp = 1
+    g.state.phase = "play"
+    run(g, TK.DamageTask(target="C0", value=3, source="trap"), TK.DamageTask(target="C1", value=3, source="trap"))
+    assert g.state.phase == "lost"
+    assert g.objective() == "Scenario lost. Goal: Destroy the Rime Totem and defeat every monster."
+    assert "phase lost;" in str(g)
+    assert g.scores() == [0, 5] and g.winner() == (1,)
+
+
+def test_seats_are_named_by_their_characters_class_and_a_seat_past_the_party_by_number() -> None:
+    g = new_game(players=3)
+    assert [g.seat_name(seat) for seat in range(3)] == ["Ironbark Warden", "Emberwright", g.char(2).name]
+    assert g.seat_name(3) == "P4"
+    first = Frosthaven(players=2, seed=0).legal_actions()[0]
+    assert first.describe().startswith("Character 1 keeps")
+    assert Frosthaven(players=2, seed=0).action_to_string(first).startswith("Ironbark Warden keeps")
+    assert g.char_of("C2").seat == 2 and g.char_of("hound-3") is None
+
+
+def _tied_sets() -> Frosthaven:
+    g = new_game()
+    for t, i in (("hound", 5), ("archer", 3)):   # both cards have initiative 44
+        deck = g.state.ability_decks[t]
+        deck.draw = [i] + [x for x in deck.draw if x != i]
+    g.apply(SelectCards(0, "warden-01", "warden-02"))
+    g.apply(SelectCards(1, "ember-01", "ember-02"))
+    return g
+
+
+@pytest.mark.rule("FH-AMBIG-17", "FH-GEN-PARTY-1")
+def test_the_partys_tie_options_read_in_the_readers_language() -> None:
+    g = _tied_sets()
+    labels = [g.action_to_string(a) for a in g.legal_actions()]
+    assert labels == ["the Frost Hound set acts first", "the Rime Archer set acts first"]
+    with speaking("ja"):
+        assert [text(label) for label in labels] == ["霜の猟犬の組が先に行動する", "霧氷の射手の組が先に行動する"]
+        # an option the decision does not hold stays as its action says it
+        assert text(g.action_to_string(PartyChoice(0, "something else"))) == "something else"
+
+
+@pytest.mark.rule("FH-GEN-PARTY-1", "FH-GEN-1")
+def test_a_monsters_equally_good_moves_read_in_the_readers_language() -> None:
+    g = Frosthaven(players=2, seed=7)
+    bot = RandomBot(7)
+    while g.state.decision is None or g.state.decision.kind != "party":
+        g.apply(bot.choose(g))
+    options = g.legal_actions()
+    assert g.action_to_string(options[0]) == options[0].describe()
+    assert options[0].describe().startswith("Rime Archer 5: move to ")
+    with speaking("ja"):
+        assert text(g.action_to_string(options[0])).startswith("霧氷の射手 5: ")
+    assert list(g.candidates()) == options

@@ -1,0 +1,81 @@
+"""Steps of a figure's turn as the log tells them: a long rest, the second card half, a wounded summon."""
+
+from __future__ import annotations
+
+import pytest
+from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, run
+
+from floe_widgets.core import IllegalAction
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
+from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, LoseCard, Skip
+from floe_widgets.games.frosthaven.scenario.state import Figure
+from floe_widgets.i18n import speaking, text
+
+
+@pytest.mark.rule("FH-REST-LONG-1", "FH-ITEM-SPENT-1", "FH-HEAL-HP-1")
+def test_a_long_rest_loses_the_chosen_card_heals_two_and_refreshes_spent_items() -> None:
+    g = new_game()
+    ch = g.char(0)
+    ch.discard, ch.hand = ch.hand[:3], ch.hand[3:]
+    ch.long_rest = True
+    g.fig("C0").hp = 5
+    ch.items[0].state = "spent"
+    g.state.phase = "play"
+    events = run(g, TK.CharMainTask(actor="C0"), TK.EndRoundTask())
+    assert [(e.text, e.rules) for e in events] == [("Ironbark Warden long rests.", ("FH-REST-LONG-1",))]
+    card = ch.discard[0]
+    events = g.apply(LoseCard(card))
+    said = [(e.text, e.rules) for e in events[:3]]
+    assert said == [
+        ("Ironbark Warden loses Rooted Guard (11) and takes the other discards back.", ("FH-REST-LONG-1",)),
+        ("Ironbark Warden heals 2 (long rest).", ("FH-HEAL-HP-1", "FH-AMBIG-7")),
+        ("Ironbark Warden refreshes spent items.", ("FH-REST-LONG-1", "FH-ITEM-SPENT-1"))]
+    assert events[2].player == 0
+    with speaking("ja"):
+        assert text(events[1].text) == "鉄樹皮の番人が2回復する(大休憩)。"
+        assert text(events[2].text) == "鉄樹皮の番人が使用済みのアイテムを回復する。"
+    warden = g.char(0)
+    assert warden.items[0].state == "ready" and card in warden.lost and g.fig("C0").hp == 7
+
+
+@pytest.mark.rule("FH-CARD-ACTION-1")
+def test_the_card_whose_half_was_used_cannot_give_the_other_half() -> None:
+    g = new_game()
+    clear_monsters(g)
+    begin_turn(g, 0, "warden-02", "bottom")
+    while g.state.decision.kind == "ability":
+        g.apply(Skip())
+    assert g.state.decision.kind == "half"
+    before = g.to_json()
+    with pytest.raises(IllegalAction) as info:
+        g.apply(ChooseHalf("warden-02", "top"))
+    assert info.value.rule_id == "FH-CARD-ACTION-1"
+    assert info.value.reason == "Bark Slam (52) has already been used this turn."
+    assert g.to_json() == before
+
+
+@pytest.mark.rule("FH-COND-WOUND-1", "FH-SUMMON-ACT-1")
+def test_a_wounded_summon_suffers_one_damage_as_its_turn_starts() -> None:
+    g = new_game()
+    clear_monsters(g)
+    g.state.figures.append(Figure("S0-1", "summon", "Thorn Sprout", (2, 2), 4, 4, owner=0, move=2, attack=1,
+                                  summoned_round=0, conditions={"wound": 0}))
+    g.state.round = 2
+    add_monster(g, "hound", 1, (5, 5))
+    events = drain(g, TK.SummonTurnTask(actor="S0-1", value=10))
+    assert [e.text for e in events[:2]] == ["Thorn Sprout suffers 1 wound damage.",
+                                            "Thorn Sprout suffers 1 damage (3/4 left)."]
+    assert g.fig("S0-1").hp == 3
+
+
+@pytest.mark.rule("FH-COND-REGEN-1")
+def test_damage_suffered_ends_regenerate() -> None:
+    g = new_game()
+    clear_monsters(g)
+    hound = add_monster(g, "hound", 1, (5, 5), hp=6)
+    hound.conditions = {"regenerate": 0}
+    events = drain(g, TK.DamageTask(target="hound-1", value=2, source="C0"))
+    assert [(e.text, e.rules) for e in events] == [
+        ("hound 1 suffers 2 damage (4/6 left).", ("FH-ATTACK-BASE-1",)),
+        ("hound 1 loses regenerate on suffering damage.", ("FH-COND-REGEN-1",))]
+    assert hound.conditions == {}
