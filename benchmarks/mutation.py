@@ -56,12 +56,12 @@ def _paths(package: str, names: str) -> tuple[str, ...]:
 
 # Frosthaven's engine: the map and monster AI, the scenario, the outpost (their views, bots, display
 # names, the books' data and the action classes are left out).
-FH_MAP = "geometry board tiles hexmap los movement"
+FH_MAP = "geometry board tiles hexmap los movement cells entries forced mover searches"
 FH_AI = "monster_ai records turn focus destinations wording"
 FH_SCENARIO = ("abilities attacks cards choices combat conditions context decisions decision_kinds dungeon elements "
                "game items legality loot modifiers monster_turns monsters perks position rooms round_steps rounds "
                "scenario_setup sections state task_kinds tasks turns")
-FH_OUTPOST = "calendar campaign completion downtime enhancement events game state town"
+FH_OUTPOST = "calendar campaign completion downtime enhancement events game position state town"
 # Every Frosthaven rule-test file but the widgets, lessons, odds and tactics labs, the command line and the
 # recorded and random-play suites; the tests of these files that play whole games at random, compare with a
 # brute force or draw the views (each 2 s to 4 min on a shared 2-core machine) are left out by -k.
