@@ -1,11 +1,17 @@
-"""The benchmark scripts still run (with tiny sizes); their numbers live in docs/benchmarks.md."""
+"""The benchmark scripts still run (with tiny sizes); their numbers live in docs/benchmarks.md.
+
+The scripts run one after another in one Python process (each as ``__main__``, with its own ``sys.argv``, as
+``python benchmarks/SCRIPT ARGS`` runs it), so that the interpreter, Matplotlib and the games are imported once
+for all of them instead of once per script."""
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -24,11 +30,42 @@ RUNS = {
     "redraw.py": ["--actions", "2", "--view", "floe-2024", "--view", "frosthaven-tactics"],
 }
 
+#: runs each script given (path, args) as ``__main__`` and writes {script: {"code", "stdout", "stderr"}} as JSON
+#: to a file (a script's own subprocesses may print to the process's standard output)
+RUNNER = """
+import contextlib, io, json, runpy, sys, traceback
+runs, folder, report, results = json.loads(sys.argv[1]), sys.argv[2], sys.argv[3], {}
+sys.path[0] = folder   # as for `python benchmarks/SCRIPT`: the scripts' folder first
+for path, args in runs:
+    out, err, code = io.StringIO(), io.StringIO(), 0
+    sys.argv = [path, *args]
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            runpy.run_path(path, run_name="__main__")
+        except SystemExit as stop:
+            code = stop.code if isinstance(stop.code, int) else (stop.code is not None)
+        except BaseException:
+            traceback.print_exc()
+            code = 1
+    results[path] = {"code": int(code), "stdout": out.getvalue(), "stderr": err.getvalue()}
+with open(report, "w", encoding="utf-8") as out:
+    json.dump(results, out)
+"""
 
-@pytest.mark.parametrize(("script", "args"), RUNS.items())
-def test_benchmark_script_runs(script: str, args: list[str]) -> None:
-    out = subprocess.run([sys.executable, str(BENCHMARKS / script), *args], capture_output=True, text=True,
-                         timeout=300, env={"MPLBACKEND": "Agg", "PATH": "/usr/bin:/bin",
-                                           **{k: v for k, v in os.environ.items() if k == "PYTHONPATH"}})
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
+    todo = [(str(BENCHMARKS / script), args) for script, args in RUNS.items()]
+    report = tmp_path_factory.mktemp("benchmarks") / "runs.json"
+    env = {"MPLBACKEND": "Agg", "PATH": "/usr/bin:/bin", **{k: v for k, v in os.environ.items() if k == "PYTHONPATH"}}
+    out = subprocess.run([sys.executable, "-c", RUNNER, json.dumps(todo), str(BENCHMARKS), str(report)],
+                         capture_output=True, text=True, timeout=900, env=env)
     assert out.returncode == 0, out.stderr[-2000:]
-    assert any(ch.isdigit() for ch in out.stdout)
+    return {Path(path).name: result for path, result in json.loads(report.read_text(encoding="utf-8")).items()}
+
+
+@pytest.mark.parametrize("script", RUNS)
+def test_benchmark_script_runs(script: str, runs: dict[str, dict[str, Any]]) -> None:
+    result = runs[script]
+    assert result["code"] == 0, result["stderr"][-2000:]
+    assert any(ch.isdigit() for ch in result["stdout"])

@@ -66,10 +66,10 @@ def test_play_refuses_an_unknown_game_or_player_count(capsys):
 
 
 @pytest.mark.skipif("ice-and-idols" not in games.available(), reason="Ice and Idols is not installed yet")
-def test_play_ice_and_idols_with_greedy_bots():
-    result = run("play", "ice-and-idols", "--players", "2", "--seed", "3", "--bots", "greedy", "--quiet")
-    assert result.returncode == 0, result.stderr
-    assert "Game over after" in result.stdout and "Winner: " in result.stdout
+def test_play_ice_and_idols_with_greedy_bots(capsys):
+    assert cli.main(["play", "ice-and-idols", "--players", "2", "--seed", "3", "--bots", "greedy", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "Game over after" in out and "Winner: " in out
 
 
 def test_play_frosthaven_reports_the_scenario_not_a_winner(capsys):

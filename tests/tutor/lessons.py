@@ -62,10 +62,15 @@ def check_quizzes(lesson: Lesson) -> None:
         if not isinstance(quiz, Quiz):
             continue
         lw.go(index)
-        wrong = next(i for i in range(len(quiz.options)) if i not in quiz.answers)
-        assert lw.answer([wrong] if quiz.multiple else wrong) is False and not lw.done
-        right = sorted(quiz.answers)
-        assert lw.answer(right if quiz.multiple else right[0]) is True and lw.done
+        check_quiz(lw, quiz)
+
+
+def check_quiz(lw: Any, quiz: Quiz) -> None:
+    """The quiz open in LessonWidget ``lw`` refuses a wrong answer and accepts the right one."""
+    wrong = next(i for i in range(len(quiz.options)) if i not in quiz.answers)
+    assert lw.answer([wrong] if quiz.multiple else wrong) is False and not lw.done
+    right = sorted(quiz.answers)
+    assert lw.answer(right if quiz.multiple else right[0]) is True and lw.done
 
 
 _PLAYED: dict[str, tuple] = {}

@@ -67,7 +67,7 @@ def check_presenter_layout(make: Callable[[int], Any], options: dict[str, Any], 
         assert width <= PRESENTER_BOARD_PX[0] and height <= PRESENTER_BOARD_PX[1], \
             f"{width}x{height} px is scaled down to fit the presenter page's board box"
         view.draw(game.state, fig, highlight=rendering.highlighted(game), theme=PRESENTER_THEME)
-        fig.canvas.draw()
+        fig.draw_without_rendering()   # lays every text out as a drawing does; only the extents are read
         renderer = fig.canvas.get_renderer()
         texts = [(t, t.get_window_extent(renderer)) for t in fig.findobj(lambda a: type(a).__name__ == "Text")
                  if t.get_visible() and t.get_text().strip() and t.axes is not None]

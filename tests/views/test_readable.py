@@ -22,7 +22,7 @@ def drawn_texts(shown, theme):
     view = view_of(shown.subject)
     fig = view_figure(view, theme)
     view.draw(shown.state, fig, highlight=shown.highlight, theme=theme)
-    fig.canvas.draw()
+    fig.draw_without_rendering()   # lays every text out as a drawing does; only the extents are read
     renderer = fig.canvas.get_renderer()
     texts = [t for t in fig.findobj(lambda a: type(a).__name__ == "Text")
              if t.get_visible() and t.get_text().strip() and t.axes is not None]

@@ -362,7 +362,7 @@ def test_no_two_text_boxes_overlap(seed):
     game = find_state(seed, 4, lambda g: g.state.round >= 4 and g.state.battle is not None)
     for name in view.VIEWS:
         _, fig = drawn(game, view=name)
-        fig.canvas.draw()
+        fig.draw_without_rendering()   # lays every text out as a drawing does; only the extents are read
         boxes = _text_boxes(fig)
         for i, (a, ba) in enumerate(boxes):
             for b, bb in boxes[i + 1:]:

@@ -15,7 +15,7 @@ from floe_widgets.games.floe_2024.game import Floe2024
 from floe_widgets.games.floe_2024.state import Player
 from floe_widgets.tutor import LessonWidget, Quiz, Step
 from floe_widgets.widgets import GameWidget
-from tests.tutor.lessons import at_step, check_quizzes, ended
+from tests.tutor.lessons import at_step, check_quiz, ended
 
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 #: what an internal id looks like: a board place (floe.I0), a card (m-g4, pt-1), a slot (floe.h1#1)
@@ -56,17 +56,6 @@ def test_each_lesson_plays_at_once_teaches_by_doing_and_ends_with_quizzes(lesson
     for step in steps:
         assert step.expected and step.solution_actions() and step.explanation and step.hints, step.title
         assert 1 <= len(step.rules) <= 6, step.title
-
-
-def test_every_step_is_completed_by_playing_its_solution_on_the_lesson_board(lesson):
-    lw = LessonWidget(lesson)
-    for index, item in enumerate(lesson.steps):
-        if not isinstance(item, Step):
-            continue
-        lw.go(index)
-        for action in item.solution_actions():
-            assert lw.game_widget.do(action), (item.title, action.describe(), lw.game_widget.error)
-        assert lw.done, (item.title, lw.feedback_text)
 
 
 def test_no_step_is_already_done_before_the_learner_acts(lesson):
@@ -114,10 +103,6 @@ def test_every_quiz_option_carries_its_own_reason_and_one_is_right(lesson):
         assert len(set(quiz.reasons)) == len(quiz.options) and len(quiz.answers) == 1, quiz.question
 
 
-def test_quizzes_refuse_a_wrong_answer_and_take_the_right_one(lesson):
-    check_quizzes(lesson)
-
-
 def group_titles(widget) -> list[str]:
     found = [widget.value] if "fw-group-label" in getattr(widget, "_dom_classes", ()) else []
     for child in getattr(widget, "children", ()):
@@ -125,7 +110,10 @@ def group_titles(widget) -> list[str]:
     return found
 
 
-def test_every_step_shows_a_board_whose_action_groups_are_titled_in_japanese(lesson):
+def test_the_lesson_widget_titles_each_board_in_japanese_and_takes_each_solution_and_right_answer(lesson):
+    """One walk through the lesson board (opening a step draws its board, the costly part): each step shows
+    a board whose action groups are titled in Japanese and is completed by playing its solution there; each
+    quiz refuses a wrong answer and takes the right one."""
     assert issubclass(lesson.widget, GameWidget)
     lw = LessonWidget(lesson)
     for index, item in enumerate(lesson.steps):
@@ -134,6 +122,11 @@ def test_every_step_shows_a_board_whose_action_groups_are_titled_in_japanese(les
             assert isinstance(lw.game_widget, lesson.widget)
             titles = group_titles(lw.game_widget)
             assert titles and all(JAPANESE.search(t) for t in titles), titles
+            for action in item.solution_actions():
+                assert lw.game_widget.do(action), (item.title, action.describe(), lw.game_widget.error)
+            assert lw.done, (item.title, lw.feedback_text)
+        else:
+            check_quiz(lw, item)
 
 
 # -- the worked examples, number for number -------------------------------------------------------------
