@@ -73,7 +73,8 @@ FH_TESTS = tuple(
         "rounds scenario_completion scenario_maps sections_and_spawns set_positions setup short_rest_redraw spec "
         "summons_and_picks task_kinds tile_manipulation town_buildings variants "
         "random_items seat_options scenario_summary command turn_steps battle_goals dungeon_builds item_use "
-        "enhancement_stickers refusal_sentences round_log attack_log decision_log room_reveals scenario_options").split()]
+        "enhancement_stickers refusal_sentences round_log attack_log decision_log room_reveals "
+        "scenario_options").split()]
     + [f"tests/games/frosthaven/test_{name}_fh.py" for name in "hexmap los map_cache monster_ai movement tc".split()])
 FH_FAST = ("-k", "not (random or same_seed or view_draws or widget or level_x or each_new_class or separation "
                  "or more_walls or permanent_death or greedy_bots or narrow_gap or reference_procedure "
