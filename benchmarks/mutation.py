@@ -60,7 +60,7 @@ FH_MAP = "geometry board tiles hexmap los movement cells entries forced mover se
 FH_AI = "monster_ai records turn focus destinations wording"
 FH_SCENARIO = ("abilities attacks cards choices combat conditions context decisions decision_kinds dungeon elements "
                "game items legality loot modifiers monster_turns monsters perks position rooms round_steps rounds "
-               "scenario_setup sections state task_kinds tasks turns")
+               "scenario_setup seat_options sections state task_kinds tasks turns")
 FH_OUTPOST = "calendar campaign completion downtime enhancement events game position state town"
 # Every Frosthaven rule-test file but the widgets, lessons, odds and tactics labs, the command line and the
 # recorded and random-play suites; the tests of these files that play whole games at random, compare with a
@@ -75,7 +75,8 @@ FH_TESTS = tuple(
         "rounds scenario_completion scenario_maps sections_and_spawns set_positions setup short_rest_redraw spec "
         "summons_and_picks task_kinds tile_manipulation town_buildings variants "
         "random_items seat_options scenario_summary command turn_steps battle_goals dungeon_builds item_use "
-        "enhancement_stickers refusal_sentences round_log attack_log").split()]
+        "enhancement_stickers refusal_sentences round_log attack_log decision_log room_reveals "
+        "scenario_options").split()]
     + [f"tests/games/frosthaven/test_{name}_fh.py"
        for name in ("hexmap los map_cache monster_ai monster_explanations monster_ai_inputs map_edits_and_patterns "
                     "movement tc").split()])

@@ -7,7 +7,7 @@ import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place, set_deck
 
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
-from floe_widgets.games.frosthaven.scenario.actions import Perform, Target, TargetArea
+from floe_widgets.games.frosthaven.scenario.actions import KeepCard, Perform, Target, TargetArea
 from floe_widgets.games.frosthaven.scenario.state import Bonus
 
 
@@ -72,3 +72,19 @@ def test_brittle_doubles_the_next_damage_and_says_so() -> None:
     events = drain(g, TK.DamageTask(target="hound-1", value=2, source="C0"))
     assert _said(events) == [("hound 1's brittle doubles the damage: 4.", ("FH-COND-BRITTLE-1",)),
                              ("hound 1 suffers 4 damage (6/10 left).", ("FH-ATTACK-BASE-1",))]
+
+
+@pytest.mark.rule("FH-ATK-6", "FH-ADV-DIS-1")
+def test_an_ambiguous_pair_under_disadvantage_is_the_players_pick_and_the_log_says_so() -> None:
+    g = _duel()
+    add_monster(g, "hound", 1, (2, 1), hp=20)
+    g.fig("C0").conditions = {"muddle": 5}
+    set_deck(g, 0, "+0:muddle", "+1")                   # less damage but a muddle, or more: neither plainly worse
+    begin_turn(g, 0, "warden-02", "top")                # Bark Slam: attack 3
+    events = g.apply(Target("hound-1", effects=False))
+    assert _said(events)[-1] == ("Ironbark Warden draws +0:muddle and +1 with disadvantage: neither is plainly "
+                                 "worse, so its player picks.", ("FH-ATK-6",))
+    assert g.state.decision.kind == "modifier"
+    events = g.apply(KeepCard("+1"))
+    assert _said(events)[0] == ("Ironbark Warden's player keeps +1.", ("FH-ATK-6",))
+    assert g.fig("hound-1").hp == 20 - 4

@@ -46,3 +46,14 @@ def test_the_variant_is_saved_only_when_on() -> None:
     g = new_game(reduced_randomness=True)
     assert g.options["reduced_randomness"] is True
     assert type(g).load(g.to_json()).char(0).deck.reduced
+
+
+@pytest.mark.rule("FH-VARIANT-REDUCED-1", "FH-MOD-SHUFFLE-1")
+def test_null_and_2x_keep_their_shuffle_icon_and_other_cards_touch_no_supply() -> None:
+    for card, shuffles in (("null", True), ("2x", True), ("+1", False), ("bless", False)):
+        _, g = damage_of_bark_slam(card, reduced_randomness=True)
+        assert g.char(0).deck.reshuffle is shuffles, card
+    _, plain = damage_of_bark_slam("+1")
+    _, reduced = damage_of_bark_slam("+1", reduced_randomness=True)
+    assert (reduced.state.player_curses, reduced.state.bless_supply) == (plain.state.player_curses,
+                                                                         plain.state.bless_supply)

@@ -46,7 +46,7 @@ def test_an_action_outside_the_ability_and_an_empty_area_are_refused_in_words() 
 
 
 @pytest.mark.rule("FH-VARIANT-PERMADEATH-1", "FH-EXHAUST-HP-1")
-def test_with_permanent_death_a_character_at_zero_hit_points_dies_for_good() -> None:
+def test_a_character_at_zero_hit_points_dies_for_good_in_the_permadeath_variant() -> None:
     g = new_game(permadeath=True)
     ch = g.char(0)
     ch.lost += ch.hand                                  # no card left to negate the damage with

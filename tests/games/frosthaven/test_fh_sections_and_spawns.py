@@ -152,3 +152,11 @@ def test_an_objective_takes_no_condition() -> None:
     events = g.give_conditions(totem, ["poison", "impair"])
     assert [e.text for e in events] == ["Rime Totem is immune to poison.", "Rime Totem is immune to impair."]
     assert events[0].rules[0] == "FH-OVERLAY-OBJECTIVE-1" and totem.conditions == {}
+
+
+@pytest.mark.rule("FH-GEN-SECTION-1")
+def test_a_section_read_is_a_section_entry_of_the_log() -> None:
+    g = new_game()
+    door, _ = _at_the_door(g)
+    section = next(e for e in _open(g, door) if e.text.startswith("Section 12.3"))
+    assert section.kind == "section" and section.rules == ("FH-GEN-SECTION-1",)
