@@ -39,7 +39,7 @@ def test_the_end_of_a_turn_infuses_its_elements_then_ends_the_conditions_due() -
     clear_monsters(g)
     g.fig("C0").conditions = {"stun": 1, "muddle": 1}
     events = drain(g, TK.EndTurnFinishTask(actor="C0", infuse=["fire"]))
-    assert _said(events) == [("fire is infused (strong).", ("FH-ELEMENT-INFUSE-1",)),
+    assert _said(events) == [("Element infused: fire (strong).", ("FH-ELEMENT-INFUSE-1",)),
                              ("Ironbark Warden's stun, muddle ends.", ("FH-COND-TIMING-1", "FH-AMBIG-5"))]
     assert g.state.elements["fire"] == 2 and g.fig("C0").conditions == {}
 

@@ -252,7 +252,7 @@ def task_end_turn_finish(ctx: Context, task: TK.EndTurnFinishTask) -> list[Event
     ev = []
     for el in task.infuse or []:
         EL.infuse(ctx.state.elements, el)
-        ev.append(Event(message('{element} is infused (strong).', element=word(el)), ("FH-ELEMENT-INFUSE-1",)))
+        ev.append(Event(message('Element infused: {element} (strong).', element=word(el)), ("FH-ELEMENT-INFUSE-1",)))
     if f is None:
         return ev
     f.turns_done += 1
