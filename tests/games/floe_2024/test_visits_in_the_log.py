@@ -66,3 +66,24 @@ def test_the_hot_springs_name_the_ally_quest_given_back() -> None:
     old = me(g).quest
     lines = said(choose(g, g.state.pending[-1].options[1]))
     assert lines[0][0].startswith(f"The previous Ally Quest {C.term(old).said_in('en')} ")
+
+
+@pytest.mark.rule("FLOEJA-QUEST-ADVANCE-1")
+def test_the_shop_moves_an_ally_quest_that_asks_for_it() -> None:
+    g, lines = visiting("shop", res(pearl=1), player(quest="q-4", feather=0))
+    moved = ("The Ally Quest feather moves on (Shop): Bubble 2", ("FLOEJA-QUEST-ADVANCE-1", "FLOEJA-MISSING-14"))
+    assert moved in lines
+    assert me(g).feather == 1 and me(g).res["bubble"] == 2
+
+
+@pytest.mark.rule("FLOEJA-SPRING-HAND-1")
+def test_a_secret_objective_to_let_go_is_named_by_its_goals_in_both_languages() -> None:
+    def hand(s):
+        s.players[0].objectives = [s.objective_deck.pop() for _ in range(4)]
+    g, _ = visiting("springs", res(mushroom=1), hand)
+    choose(g, g.state.pending[-1].options[0])
+    assert pending(g) == "objective"
+    goals = C.components()["goals"]
+    for held, ja, en in zip(me(g).objectives, g.state.pending[-1].options, offered(g)):
+        assert ja == " / ".join(goals[goal]["ja"] for goal in C.card(held)["goals"])
+        assert en == " / ".join(goals[goal]["en"] for goal in C.card(held)["goals"])
