@@ -87,3 +87,25 @@ def test_a_secret_objective_to_let_go_is_named_by_its_goals_in_both_languages() 
     for held, ja, en in zip(me(g).objectives, g.state.pending[-1].options, offered(g)):
         assert ja == " / ".join(goals[goal]["ja"] for goal in C.card(held)["goals"])
         assert en == " / ".join(goals[goal]["en"] for goal in C.card(held)["goals"])
+
+
+@pytest.mark.rule("FLOEJA-FAM-ONCE-1")
+def test_the_familiar_acts_once_a_turn_in_the_village_or_on_the_map() -> None:
+    from floe_widgets.games.floe_2024.actions import FamiliarRow
+
+    g, _ = visiting("academy", player(buildings=[["bt-3", "bb-2"]]))
+    choose(g, g.state.pending[-1].options[-1])
+    g.apply(FamiliarRow("bottom"))
+    while pending(g):
+        choose(g, g.state.pending[-1].options[-1])
+    assert g.why_not(FamiliarRow("top"))[0] == "FLOEJA-FAM-ONCE-1"
+
+    def warm(s):
+        s.players[0].warmth = 5
+    g = edit(on_map(new(), "floe.I0"), warm)
+    g.apply(Explore("floe.I0", 0))
+    first, second = B.slots_next_to(g.state, "floe.I0")[:2]
+    g.apply(FamiliarShallows(first))
+    while pending(g):
+        choose(g, g.state.pending[-1].options[-1])
+    assert g.why_not(FamiliarShallows(second))[0] == "FLOEJA-FAM-ONCE-1"
