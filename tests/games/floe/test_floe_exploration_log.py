@@ -54,7 +54,8 @@ def test_a_discovery_in_the_log() -> None:
     assert read(g.apply(A.Hike("glimmerdeep.I1", "glimmerdeep.h0"))) == [
         ("You hike across a Shallows to Glimmerdeep NE iceberg (1 Warmth).", ("FLOE-MOVE-HIKE-1", "FLOE-WARMTH-USE-1"),
          0)]
-    assert read(g.apply(A.EndMovement())) == [("Movement ends.", ("FLOE-TURN-EXPL-1",), 0)]
+    ended = g.apply(A.EndMovement())
+    assert read(ended) == [("Movement ends.", ("FLOE-TURN-EXPL-1",), 0)] and ended[0].kind == "move"
 
 
 @pytest.mark.rule("FLOE-DISCOVER-ACH-1")
