@@ -134,7 +134,7 @@ class Floe(Game):
             deck.shuffle(ch)
         s.white_bag = content.token_ids("iceberg_bag")
         s.blue_bag = content.token_ids("sea_bag")
-        cave = setup_cave(ch, n)
+        cave = setup_cave(ch)
         # Hero display and players (FLOE-SETUP-HERO-*, FLOE-SETUP-PLAYER-*, FLOE-AMBIG-3)
         heroes = self.options.get("heroes") or ch.sample("heroes", list(content.heroes()), n)
         familiars = self.options.get("familiars") or ch.sample("familiars", list(content.familiars()), n)

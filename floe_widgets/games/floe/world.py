@@ -177,7 +177,7 @@ def sail_costs(g: Geometry, start_sea: str, revealed: list[str]) -> dict[str, in
     heap = [(0, start_sea)]
     while heap:
         cost, sea = heapq.heappop(heap)
-        if cost > best.get(sea, 1 << 30):
+        if cost > best[sea]:   # a cheaper way to this Sea was found after this entry was queued
             continue
         for other, step, _ in g.sea_links[sea]:
             if g.tile_of(other) not in revealed:

@@ -43,6 +43,10 @@ def test_one_benefit_of_several_and_a_basic_resource() -> None:
     g = asked("basic")
     assert read(g.apply(A.Choose("wood"))) == [("You gain 1 wood.", ("FLOE-RES-BASIC-1",), 0)]
     assert me(g).resources["wood"] == 1
+    g = asked("crystal:1|soda:2", soda=0)               # the chosen benefit comes before the next one
+    edit(g, lambda st: st.queue.append(Queued(0, "vp:1")))
+    assert [text for text, _, _ in read(g.apply(A.Choose("soda:2")))] == [
+        "You choose soda:2.", "You gain 2 Soda.", "You gain 1 VP."]
 
 
 @pytest.mark.rule("FLOE-MERIT-ICON-1")

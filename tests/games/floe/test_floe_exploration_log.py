@@ -54,7 +54,8 @@ def test_a_discovery_in_the_log() -> None:
     assert read(g.apply(A.Hike("glimmerdeep.I1", "glimmerdeep.h0"))) == [
         ("You hike across a Shallows to Glimmerdeep NE iceberg (1 Warmth).", ("FLOE-MOVE-HIKE-1", "FLOE-WARMTH-USE-1"),
          0)]
-    assert read(g.apply(A.EndMovement())) == [("Movement ends.", ("FLOE-TURN-EXPL-1",), 0)]
+    ended = g.apply(A.EndMovement())
+    assert read(ended) == [("Movement ends.", ("FLOE-TURN-EXPL-1",), 0)] and ended[0].kind == "move"
 
 
 @pytest.mark.rule("FLOE-DISCOVER-ACH-1")
@@ -188,6 +189,10 @@ def test_gathering_a_printed_shallows_or_diving_in_the_log() -> None:
         ("Diver Mako's ability: warmth:1.", ABILITY, 0),
         ("You Dive.", ("FLOE-DIVE-SOURCE-1",), 0)]
     assert g.state.pending.kind == "dive" and g.state.turn.ability_used
+    said = []
+    while g.state.pending is not None:
+        said += read(g.apply(A.Choose(g.state.pending.options[0])))
+    assert ("You gain 1 Warmth.", ("FLOE-HERO-ABILITY-1",), 0) in said   # the ability's Warmth, after the Dive
     g = acting(game(heroes=["diver-mako", "sage-orla"]), location="floe.I2", warmth=3)
     said = read(g.apply(A.FamiliarGather("floe.h5", "dive")))
     assert said[1:3] == [("You dive from the Shallows.", ("FLOE-FAMILIAR-GATHER-4", "FLOE-DIVE-SOURCE-1"), 0),
