@@ -190,6 +190,16 @@ class TextSprites:
         if not text.get_text():
             return
         renderer = renderer or canvas.get_renderer()
+        sprite, ax, ay = self._sprite(text, renderer)
+        sprite.paste(np.asarray(renderer.buffer_rgba()), ax + sprite.dx, ay + sprite.dy, clip)
+
+    def warm(self, text: Text, renderer: RendererAgg) -> None:
+        """Rasterise ``text``'s sprite now (nothing is pasted), so a later picture that shows it pastes it."""
+        if text.get_text():
+            self._sprite(text, renderer)
+
+    def _sprite(self, text: Text, renderer: RendererAgg) -> tuple[Sprite, int, int]:
+        """``text``'s sprite (rasterised if new) and the whole pixel it is pasted from."""
         fx, fy = self._anchor(text)
         # the sprite is drawn at the same sub-pixel offset (to a quarter pixel) as the text's anchor, so
         # Agg rounds its glyph positions the same way as in a direct draw
@@ -203,7 +213,7 @@ class TextSprites:
             if len(self._sprites) >= self.limit:
                 self._sprites.clear()
             sprite = self._sprites[key] = Sprite(*self._rasterise(text, renderer, ax, ay, frac))
-        sprite.paste(np.asarray(renderer.buffer_rgba()), ax + sprite.dx, ay + sprite.dy, clip)
+        return sprite, ax, ay
 
     @staticmethod
     def _rasterise(text: Text, renderer: RendererAgg, ax: int, ay: int,
@@ -349,6 +359,8 @@ class Picture:
                 self.sprites.draw(text, self.canvas, _clip_of(text, self.canvas), renderer)
             self._background = np.asarray(self.canvas.buffer_rgba()).copy()
             self._static_version = view.static_version
+            for text in view.foreseen_texts():   # what the next pictures will show, rasterised now
+                self.sprites.warm(text, renderer)
             for artist in dynamic + regional + still_texts:
                 artist.set_animated(False)
             self._regions_layer = None

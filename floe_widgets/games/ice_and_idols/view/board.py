@@ -7,6 +7,7 @@ from typing import Any
 import numpy as np
 from matplotlib.font_manager import FontProperties
 from matplotlib.text import Text
+from matplotlib.transforms import IdentityTransform
 
 from floe_widgets.i18n import language, tr
 from floe_widgets.views.contract import (
@@ -32,10 +33,12 @@ from .player_boards import (
     draw_player_board,
     draw_player_turn,
     presenter_board,
+    turn_mark_style,
 )
 from .shapes import flush_shapes
 from .side_panels import draw_discard, draw_info, draw_track
 from .style import (
+    ARROW,
     BORDER_COLOUR,
     BORDER_GLYPH,
     CORRIDOR,
@@ -72,6 +75,7 @@ from .temple import (
     draw_temple_frame,
     frame_key,
     labelled_cells,
+    move_words,
 )
 from .words import (
     adrenaline_words,
@@ -81,6 +85,7 @@ from .words import (
     headline_parts,
     headline_words,
     idol_name,
+    turn_parts,
 )
 
 # -- the public drawing function --------------------------------------------------------------------------
@@ -303,7 +308,7 @@ class TempleView(View):
         for s, p in enumerate(state.players):
             shown = (p.character, p.colour, tuple(p.hand), tuple(p.powers), p.markers_left, p.hand_cover,
                      p.ap_cover)   # not where the figure stands
-            key = (shown, state.phase, state.first_player, state.quick, over)
+            key = (shown, state.first_player, state.quick, over)
             board = f"player {s + 1}"
             self.set_region(board, self.boxes[board], key, lambda s=s: self._drawn(
                 players, lambda: draw_player_board(players, game, state, content, st, viewer, s)))
@@ -320,6 +325,30 @@ class TempleView(View):
                     self.dirty_regions.add(name)
                 self._kept_region(name, part_key, lambda s=s, draw_part=draw_part: self._drawn(
                     players, lambda: draw_part(players, game, state, content, st, viewer, s)))
+
+    def foreseen_texts(self) -> list[Text]:
+        """What the first turn shows that set-up does not: the headline's words of a turn (round 1, any seat,
+        any AP left), the moves' cost labels and the turn's marks on the board of the seat to play (the first
+        turn's picture rasterised about 17 new texts: the slowest picture of a game)."""
+        st, state, content = self.style, self.game.state, self.content
+        headline = {"ha": "left", "va": "baseline", "fontsize": st.big, "weight": "bold"}
+        words: set[str] = set()
+        for seat in range(len(state.players)):
+            for ap in range(9):
+                words |= {w for part in turn_parts(content, state, seat, 1, ap, short=st.presenter)
+                          for w, _space in words_of(part)}
+        texts = [(word, headline) for word in sorted(words)]
+        label = HighlightLayer.label_style(st, "moves")
+        texts += [(move_words(glyph, [cost], st.presenter), label) for cost in range(1, 7)
+                  for glyph in ("", *ARROW.values())]
+        texts += [(mark, turn_mark_style(st, mark)) for mark in ("▶", "●")]
+        out = []
+        for words_, style in texts:
+            text = Text(0, 0, words_, fontfamily=FONT, **style)
+            text.set_figure(self.fig)
+            text.set_transform(IdentityTransform())
+            out.append(text)
+        return out
 
     def _kept_region(self, name: str, key: Any, build: Any) -> None:
         """Like :meth:`set_region`, but the artists of what the region showed are kept (hidden) when it changes,
