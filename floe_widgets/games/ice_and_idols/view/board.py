@@ -32,13 +32,12 @@ from .player_boards import (
     draw_key_part,
     draw_player_board,
     draw_player_turn,
+    foreseen_board_texts,
     presenter_board,
-    turn_mark_style,
 )
 from .shapes import flush_shapes
 from .side_panels import draw_discard, draw_info, draw_track
 from .style import (
-    ARROW,
     BORDER_COLOUR,
     BORDER_GLYPH,
     CORRIDOR,
@@ -75,9 +74,9 @@ from .temple import (
     draw_temple_frame,
     frame_key,
     labelled_cells,
-    move_words,
 )
 from .words import (
+    PENDING_WORDS,
     adrenaline_words,
     border_name,
     character_name,
@@ -85,6 +84,7 @@ from .words import (
     headline_parts,
     headline_words,
     idol_name,
+    pending_part,
     turn_parts,
 )
 
@@ -327,9 +327,10 @@ class TempleView(View):
                     players, lambda: draw_part(players, game, state, content, st, viewer, s)))
 
     def foreseen_texts(self) -> list[Text]:
-        """What the first turn shows that set-up does not: the headline's words of a turn (round 1, any seat,
-        any AP left), the moves' cost labels and the turn's marks on the board of the seat to play (the first
-        turn's picture rasterised about 17 new texts: the slowest picture of a game)."""
+        """What a game shows after set-up, rasterised when the static layer is drawn: the headline's words of a
+        turn (round 1, any seat, any AP left, any choice pending), the moves' and choices' labels, the turn's
+        marks, key cards and adrenaline sides (the first turn's picture had rasterised about 17 new texts, the
+        slowest of a game; later ones about 40 in 100 actions)."""
         st, state, content = self.style, self.game.state, self.content
         headline = {"ha": "left", "va": "baseline", "fontsize": st.big, "weight": "bold"}
         words: set[str] = set()
@@ -337,11 +338,10 @@ class TempleView(View):
             for ap in range(9):
                 words |= {w for part in turn_parts(content, state, seat, 1, ap, short=st.presenter)
                           for w, _space in words_of(part)}
+        if not st.presenter:   # the choice pending, after the AP left
+            words |= {w for kind in PENDING_WORDS for w, _space in words_of(pending_part(kind))}
         texts = [(word, headline) for word in sorted(words)]
-        label = HighlightLayer.label_style(st, "moves")
-        texts += [(move_words(glyph, [cost], st.presenter), label) for cost in range(1, 7)
-                  for glyph in ("", *ARROW.values())]
-        texts += [(mark, turn_mark_style(st, mark)) for mark in ("▶", "●")]
+        texts += HighlightLayer.foreseen(st) + foreseen_board_texts(content, st)
         out = []
         for words_, style in texts:
             text = Text(0, 0, words_, fontfamily=FONT, **style)

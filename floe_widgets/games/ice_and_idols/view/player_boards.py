@@ -59,6 +59,23 @@ def turn_mark_style(st: Style, mark: str) -> dict[str, Any]:
     return {"ha": "center", "va": "center", "fontsize": st.small, **({"weight": "bold"} if mark == "▶" else {})}
 
 
+def foreseen_board_texts(content: Any, st: Style) -> list[tuple[str, dict[str, Any]]]:
+    """The texts of the default layout's boards that a game shows after set-up (each with its style as drawn
+    below): the turn's marks, every key card's number and VP, a secret key card, the adrenaline token's
+    used sides."""
+    if st.presenter:
+        return []
+    small = {"ha": "left", "va": "center", "fontsize": st.small}
+    out = [(mark, turn_mark_style(st, mark)) for mark in ("▶", "●")]
+    out += [(f"#{card}", small) for card in content.key_cards]
+    out += [(tr("{vp} VP", vp=vp), {**small, "fontsize": st.font, "weight": "bold"})
+            for vp in sorted({vp for vp, _cubes in content.key_cards.values()})]
+    out.append((tr("key card\n(secret)"), small))
+    out.append(("−", {"ha": "center", "va": "center", "fontsize": st.font, "weight": "bold"}))
+    out += [(tr(ADRENALINE[side][1]), {**small, "linespacing": 0.9}) for side in ("pending", "penalty")]
+    return out
+
+
 def draw_player_turn(ax: Any, game: Any, state: IceAndIdolsState, st: Style, seat: int) -> None:
     """Over the board of the seat to play (nothing for the others): a thick frame, the arrow before its
     name, the ring around its character and the AP it has left."""

@@ -279,6 +279,19 @@ class HighlightLayer:
         return [*self.outlines.values(), *self.labels]
 
     @classmethod
+    def foreseen(cls, st: Style) -> list[tuple[str, dict[str, Any]]]:
+        """Labels a game shows after set-up, with their styles: a move's cost (one or two costs, from each side
+        or none), the wrap-around marks, the other choices' words."""
+        costs = [[n] for n in range(1, 7)] + [[a, b] for a in range(1, 6) for b in range(a + 1, 6)]
+        out = [(move_words(glyph, c, st.presenter), cls.label_style(st, "moves"))
+               for c in costs for glyph in ("", *ARROW.values())]
+        if not st.presenter:
+            out += [(tr("{arrow} wraps", arrow=arrow), cls.label_style(st, "wraps")) for arrow in ARROW.values()]
+        out += [(tr(word), {**cls.label_style(st, "others"), "ha": ha}) for word in TARGET_WORDS.values()
+                for ha in ("right", "center")]
+        return out
+
+    @classmethod
     def label_style(cls, st: Style, kind: str) -> dict[str, Any]:
         """The text style of a label of ``kind`` (its alignment, font and box)."""
         return {"ha": "right", "va": "center", "fontsize": st.small, "color": "black", **cls.LABELS[kind]}

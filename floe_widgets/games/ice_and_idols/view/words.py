@@ -66,8 +66,13 @@ def headline_parts(game: Any, state: IceAndIdolsState, content: Any, *, short: b
         return tr("Set-up: {who} keeps one of two key cards", who=seat_name(content, state, state.turn)), ""
     steady, changing = turn_parts(content, state, state.turn, state.round, state.ap, short=short)
     if state.pending is not None and not short:
-        changing += " · " + tr("choose: {what}", what=pending_words(state.pending.kind))
+        changing += pending_part(state.pending.kind)
     return steady, changing
+
+
+def pending_part(kind: str) -> str:
+    """The headline's end while a choice of ``kind`` is pending."""
+    return " · " + tr("choose: {what}", what=pending_words(kind))
 
 
 def turn_parts(content: Any, state: IceAndIdolsState, seat: int, round_no: int, ap: int, *,
