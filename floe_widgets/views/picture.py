@@ -18,7 +18,7 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg, RendererAgg
 from matplotlib.colors import to_rgba
 from matplotlib.figure import Figure
 from matplotlib.text import Text
-from matplotlib.transforms import Bbox, IdentityTransform
+from matplotlib.transforms import IdentityTransform
 
 from floe_widgets.fonts import use_japanese_font
 
@@ -156,6 +156,8 @@ class TextSprites:
         self.limit = limit
         self._sprites: dict[Any, Sprite] = {}
         self._matrices: dict[int, np.ndarray] = {}
+        self._scratch: RendererAgg | None = None
+        self._scratch_size: tuple[int, int, float] | None = None
 
     def begin(self) -> None:
         """Before a picture's sprites: transforms may have changed since the last picture."""
@@ -215,18 +217,27 @@ class TextSprites:
             sprite = self._sprites[key] = Sprite(*self._rasterise(text, renderer, ax, ay, frac))
         return sprite, ax, ay
 
-    @staticmethod
-    def _rasterise(text: Text, renderer: RendererAgg, ax: int, ay: int,
+    def _rasterise(self, text: Text, renderer: RendererAgg, ax: int, ay: int,
                    frac: tuple[float, float]) -> tuple[np.ndarray, int, int]:
-        box = text.get_window_extent(renderer)
+        """The text alone, drawn at its anchor's sub-pixel offset on a transparent scratch canvas kept for every
+        sprite: the glyphs are laid out once for its extent and found again for the draw (matplotlib keeps a
+        text's layout per renderer; a new canvas per sprite laid each text out three times)."""
+        scratch = self._scratch_canvas(renderer)
+        kept = getattr(text, "_renderer", None)
+        box = text.get_window_extent(scratch)
+        margin = 2
         patch = text.get_bbox_patch()
-        if patch is not None:   # a text's box (e.g. a rounded ticket) reaches past its glyphs
-            text.update_bbox_position_size(renderer)
-            box = Bbox.union([box, patch.get_window_extent(renderer)])
-        x0, y0 = math.floor(box.x0) - 2, math.floor(box.y0) - 2
-        width, height = math.ceil(box.x1) + 2 - x0, math.ceil(box.y1) + 2 - y0
-        scratch = RendererAgg(width, height, renderer.dpi)
-        scratch.clear()
+        if patch is not None:   # a text's box (e.g. a rounded ticket) reaches past its glyphs by its pad and line
+            em = renderer.points_to_pixels(text.get_fontsize())
+            pad = float(getattr(patch.get_boxstyle(), "pad", 0.5))
+            margin += math.ceil(em * (pad + 0.5) + renderer.points_to_pixels(patch.get_linewidth()))
+        x0, y0 = math.floor(box.x0) - margin, math.floor(box.y0) - margin
+        width, height = math.ceil(box.x1) + margin - x0, math.ceil(box.y1) + margin - y0
+        if width > scratch.width or height > scratch.height:
+            scratch = RendererAgg(width, height, renderer.dpi)
+        scratch.clear()   # (all of it: nothing a text drew past its box may reach the next sprite)
+        pixels = np.asarray(scratch.buffer_rgba())
+        rows = slice(pixels.shape[0] - height, pixels.shape[0])   # display y grows upwards from the bottom row
         transform, position, clip = text.get_transform(), text.get_position(), text.get_clip_on()
         try:
             text.set_transform(IdentityTransform())
@@ -237,7 +248,15 @@ class TextSprites:
             text.set_transform(transform)
             text.set_position(position)
             text.set_clip_on(clip)
-        return np.asarray(scratch.buffer_rgba()).copy(), x0 - ax, y0 - ay
+            text._renderer = kept
+        return pixels[rows, :width].copy(), x0 - ax, y0 - ay
+
+    def _scratch_canvas(self, renderer: RendererAgg) -> RendererAgg:
+        """A transparent canvas as large as the picture's, at its resolution (made once)."""
+        size = (int(renderer.width), int(renderer.height), renderer.dpi)
+        if self._scratch is None or self._scratch_size != size:
+            self._scratch, self._scratch_size = RendererAgg(*size), size
+        return self._scratch
 
 
 def _box_key(text: Text) -> Any:

@@ -192,6 +192,15 @@ class BoardsPanel(Panel):
                 [str(len(p.allies)), str(len(p.buildings)), str(len(p.relics))],
                 [tr(CHEST[p.chest_key]), "", ""]]
 
+    def foreseen_texts(self) -> list[Any]:
+        """The board numbers that change most often, at the values of a game's first rounds."""
+        out = []
+        for label in (label for row in GRID for label in row if label and label not in SLOW_NUMBERS):
+            values = [f"{n}/6" for n in range(7)] if label == "tokens" else [str(n) for n in range(8)]
+            out += [self.foreseen_text(tr("{label} {value}", label=tr(GRID_WORDS[label]), value=v), va="top")
+                    for v in values]
+        return out
+
     def _names(self, state: Any, p: Any, viewer: int | None) -> list[str]:
         kinds = S.token_kinds(p.tokens)
         comma = tr(", ")

@@ -36,7 +36,7 @@ from .player_boards import (
     presenter_board,
 )
 from .shapes import flush_shapes
-from .side_panels import draw_discard, draw_info, draw_track
+from .side_panels import draw_discard, draw_info, draw_track, foreseen_supply_texts
 from .style import (
     BORDER_COLOUR,
     BORDER_GLYPH,
@@ -295,7 +295,8 @@ class TempleView(View):
                         lambda: self._drawn(discard, lambda: draw_discard(discard, state, content, st)))
         track = self.axes["track"]
         track_key = (repr(state.track), tuple(state.vp_tokens), tuple(state.locked),
-                     state.pending.kind if state.pending else "", tuple(p.colour for p in state.players))
+                     state.pending is not None and state.pending.kind == "vp-shift",   # the track's only choice
+                     tuple(p.colour for p in state.players))
         self.set_region("track", self.boxes["track"], track_key,
                         lambda: self._drawn(track, lambda: draw_track(track, game, state, content, st)))
         info = self.axes["info"]
@@ -329,8 +330,8 @@ class TempleView(View):
     def foreseen_texts(self) -> list[Text]:
         """What a game shows after set-up, rasterised when the static layer is drawn: the headline's words of a
         turn (round 1, any seat, any AP left, any choice pending), the moves' and choices' labels, the turn's
-        marks, key cards and adrenaline sides (the first turn's picture had rasterised about 17 new texts, the
-        slowest of a game; later ones about 40 in 100 actions)."""
+        marks, key cards, adrenaline sides and supply counts (the first turn's picture had rasterised about 17
+        new texts, the slowest of a game; later ones about 40 in 100 actions)."""
         st, state, content = self.style, self.game.state, self.content
         headline = {"ha": "left", "va": "baseline", "fontsize": st.big, "weight": "bold"}
         words: set[str] = set()
@@ -341,7 +342,7 @@ class TempleView(View):
         if not st.presenter:   # the choice pending, after the AP left
             words |= {w for kind in PENDING_WORDS for w, _space in words_of(pending_part(kind))}
         texts = [(word, headline) for word in sorted(words)]
-        texts += HighlightLayer.foreseen(st) + foreseen_board_texts(content, st)
+        texts += HighlightLayer.foreseen(st) + foreseen_board_texts(content, st) + foreseen_supply_texts(st)
         out = []
         for words_, style in texts:
             text = Text(0, 0, words_, fontfamily=FONT, **style)
