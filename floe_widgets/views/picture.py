@@ -209,7 +209,9 @@ class TextSprites:
         qx, qy = round((fx - ax) * 4), round((fy - ay) * 4)
         ax, ay = ax + qx // 4, ay + qy // 4        # a fraction rounded up to a whole pixel is the next pixel
         frac = ((qx % 4) / 4, (qy % 4) / 4)
-        key = (self.key(text), frac)
+        # the sprites are shared by every picture of the process: what else sets the pixels is the canvas's
+        # resolution and, for a wrapped text, the width of the figure it wraps in
+        key = (self.key(text), frac, renderer.dpi, text.figure.bbox.width if text.get_wrap() and text.figure else None)
         sprite = self._sprites.get(key)
         if sprite is None:
             if len(self._sprites) >= self.limit:
@@ -330,6 +332,11 @@ class Sprite:
         d[...] = (self.coloured[src] + d * self.through[src]) // 255
 
 
+#: one sprite cache for every picture of the process: a lesson's next step, a new game or a second board
+#: pastes the texts an earlier picture rasterised (and what a view foresees is rasterised once per process)
+SHARED_SPRITES = TextSprites()
+
+
 class Picture:
     """``view`` drawn into a figure of its own that lives as long as the picture."""
 
@@ -341,7 +348,7 @@ class Picture:
         self._background: np.ndarray | None = None
         self._regions_layer: np.ndarray | None = None
         self._static_version = -1
-        self.sprites = TextSprites()
+        self.sprites = SHARED_SPRITES
         self.encoder = BandedPng()
 
     def use_canvas(self, canvas: FigureCanvasAgg) -> None:

@@ -47,6 +47,7 @@ def test_a_first_turn_of_ice_and_idols_pastes_texts_rasterised_at_setup():
 
     game = IceAndIdols(players=4, seed=3)
     pic = rendering.picture(game)
+    pic.sprites._sprites.clear()   # the process-wide cache starts empty here, far from its size limit
     pic.png(game.state, highlight=rendering.highlighted(game))
     while game.state.phase == "keys":
         game.apply(game.legal_actions()[0])
@@ -67,3 +68,18 @@ def test_a_warmed_text_is_pasted_from_its_sprite():
     assert len(sprites._sprites) == 1
     sprites.draw(shown, fig.canvas)
     assert len(sprites._sprites) == 1
+
+
+def test_a_second_picture_pastes_the_first_pictures_texts():
+    # a lesson's next step is a new game and a new picture: the sprites are shared, so its texts are not
+    # rasterised again
+    from floe_widgets import rendering
+    from floe_widgets.games.ice_and_idols.game import IceAndIdols
+
+    first = IceAndIdols(players=2, seed=4)
+    rendering.picture(first).png(first.state, highlight=rendering.highlighted(first))
+    second = IceAndIdols(players=2, seed=4)
+    pic = rendering.picture(second)
+    before = set(pic.sprites._sprites)
+    pic.png(second.state, highlight=rendering.highlighted(second))
+    assert before and set(pic.sprites._sprites) == before
