@@ -175,6 +175,12 @@ class View:
         """The artists :meth:`update` may change, drawn over the cached static layer."""
         return []
 
+    def foreseen_texts(self) -> list[Any]:
+        """Texts the next pictures are likely to show (new Text objects, drawn nowhere): a retained picture
+        rasterises them when it draws the static layer, so the first actions of a game paste them instead of
+        rasterising them.  Each must be styled and aligned as the view will draw it."""
+        return []
+
     def region_changed(self, name: str, key: Hashable) -> bool:
         """True when region ``name`` must be rebuilt: it is new or ``key`` (what it shows) differs."""
         return name not in self.regions or self._region_keys.get(name) != key

@@ -18,7 +18,7 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg, RendererAgg
 from matplotlib.colors import to_rgba
 from matplotlib.figure import Figure
 from matplotlib.text import Text
-from matplotlib.transforms import Bbox, IdentityTransform
+from matplotlib.transforms import IdentityTransform
 
 from floe_widgets.fonts import use_japanese_font
 
@@ -156,6 +156,8 @@ class TextSprites:
         self.limit = limit
         self._sprites: dict[Any, Sprite] = {}
         self._matrices: dict[int, np.ndarray] = {}
+        self._scratch: RendererAgg | None = None
+        self._scratch_size: tuple[int, int, float] | None = None
 
     def begin(self) -> None:
         """Before a picture's sprites: transforms may have changed since the last picture."""
@@ -190,6 +192,16 @@ class TextSprites:
         if not text.get_text():
             return
         renderer = renderer or canvas.get_renderer()
+        sprite, ax, ay = self._sprite(text, renderer)
+        sprite.paste(np.asarray(renderer.buffer_rgba()), ax + sprite.dx, ay + sprite.dy, clip)
+
+    def warm(self, text: Text, renderer: RendererAgg) -> None:
+        """Rasterise ``text``'s sprite now (nothing is pasted), so a later picture that shows it pastes it."""
+        if text.get_text():
+            self._sprite(text, renderer)
+
+    def _sprite(self, text: Text, renderer: RendererAgg) -> tuple[Sprite, int, int]:
+        """``text``'s sprite (rasterised if new) and the whole pixel it is pasted from."""
         fx, fy = self._anchor(text)
         # the sprite is drawn at the same sub-pixel offset (to a quarter pixel) as the text's anchor, so
         # Agg rounds its glyph positions the same way as in a direct draw
@@ -197,26 +209,37 @@ class TextSprites:
         qx, qy = round((fx - ax) * 4), round((fy - ay) * 4)
         ax, ay = ax + qx // 4, ay + qy // 4        # a fraction rounded up to a whole pixel is the next pixel
         frac = ((qx % 4) / 4, (qy % 4) / 4)
-        key = (self.key(text), frac)
+        # the sprites are shared by every picture of the process: what else sets the pixels is the canvas's
+        # resolution and, for a wrapped text, the width of the figure it wraps in
+        key = (self.key(text), frac, renderer.dpi, text.figure.bbox.width if text.get_wrap() and text.figure else None)
         sprite = self._sprites.get(key)
         if sprite is None:
             if len(self._sprites) >= self.limit:
                 self._sprites.clear()
             sprite = self._sprites[key] = Sprite(*self._rasterise(text, renderer, ax, ay, frac))
-        sprite.paste(np.asarray(renderer.buffer_rgba()), ax + sprite.dx, ay + sprite.dy, clip)
+        return sprite, ax, ay
 
-    @staticmethod
-    def _rasterise(text: Text, renderer: RendererAgg, ax: int, ay: int,
+    def _rasterise(self, text: Text, renderer: RendererAgg, ax: int, ay: int,
                    frac: tuple[float, float]) -> tuple[np.ndarray, int, int]:
-        box = text.get_window_extent(renderer)
+        """The text alone, drawn at its anchor's sub-pixel offset on a transparent scratch canvas kept for every
+        sprite: the glyphs are laid out once for its extent and found again for the draw (matplotlib keeps a
+        text's layout per renderer; a new canvas per sprite laid each text out three times)."""
+        scratch = self._scratch_canvas(renderer)
+        kept = getattr(text, "_renderer", None)
+        box = text.get_window_extent(scratch)
+        margin = 2
         patch = text.get_bbox_patch()
-        if patch is not None:   # a text's box (e.g. a rounded ticket) reaches past its glyphs
-            text.update_bbox_position_size(renderer)
-            box = Bbox.union([box, patch.get_window_extent(renderer)])
-        x0, y0 = math.floor(box.x0) - 2, math.floor(box.y0) - 2
-        width, height = math.ceil(box.x1) + 2 - x0, math.ceil(box.y1) + 2 - y0
-        scratch = RendererAgg(width, height, renderer.dpi)
-        scratch.clear()
+        if patch is not None:   # a text's box (e.g. a rounded ticket) reaches past its glyphs by its pad and line
+            em = renderer.points_to_pixels(text.get_fontsize())
+            pad = float(getattr(patch.get_boxstyle(), "pad", 0.5))
+            margin += math.ceil(em * (pad + 0.5) + renderer.points_to_pixels(patch.get_linewidth()))
+        x0, y0 = math.floor(box.x0) - margin, math.floor(box.y0) - margin
+        width, height = math.ceil(box.x1) + margin - x0, math.ceil(box.y1) + margin - y0
+        if width > scratch.width or height > scratch.height:
+            scratch = RendererAgg(width, height, renderer.dpi)
+        scratch.clear()   # (all of it: nothing a text drew past its box may reach the next sprite)
+        pixels = np.asarray(scratch.buffer_rgba())
+        rows = slice(pixels.shape[0] - height, pixels.shape[0])   # display y grows upwards from the bottom row
         transform, position, clip = text.get_transform(), text.get_position(), text.get_clip_on()
         try:
             text.set_transform(IdentityTransform())
@@ -227,7 +250,15 @@ class TextSprites:
             text.set_transform(transform)
             text.set_position(position)
             text.set_clip_on(clip)
-        return np.asarray(scratch.buffer_rgba()).copy(), x0 - ax, y0 - ay
+            text._renderer = kept
+        return pixels[rows, :width].copy(), x0 - ax, y0 - ay
+
+    def _scratch_canvas(self, renderer: RendererAgg) -> RendererAgg:
+        """A transparent canvas as large as the picture's, at its resolution (made once)."""
+        size = (int(renderer.width), int(renderer.height), renderer.dpi)
+        if self._scratch is None or self._scratch_size != size:
+            self._scratch, self._scratch_size = RendererAgg(*size), size
+        return self._scratch
 
 
 def _box_key(text: Text) -> Any:
@@ -301,6 +332,11 @@ class Sprite:
         d[...] = (self.coloured[src] + d * self.through[src]) // 255
 
 
+#: one sprite cache for every picture of the process: a lesson's next step, a new game or a second board
+#: pastes the texts an earlier picture rasterised (and what a view foresees is rasterised once per process)
+SHARED_SPRITES = TextSprites()
+
+
 class Picture:
     """``view`` drawn into a figure of its own that lives as long as the picture."""
 
@@ -312,7 +348,7 @@ class Picture:
         self._background: np.ndarray | None = None
         self._regions_layer: np.ndarray | None = None
         self._static_version = -1
-        self.sprites = TextSprites()
+        self.sprites = SHARED_SPRITES
         self.encoder = BandedPng()
 
     def use_canvas(self, canvas: FigureCanvasAgg) -> None:
@@ -349,6 +385,8 @@ class Picture:
                 self.sprites.draw(text, self.canvas, _clip_of(text, self.canvas), renderer)
             self._background = np.asarray(self.canvas.buffer_rgba()).copy()
             self._static_version = view.static_version
+            for text in view.foreseen_texts():   # what the next pictures will show, rasterised now
+                self.sprites.warm(text, renderer)
             for artist in dynamic + regional + still_texts:
                 artist.set_animated(False)
             self._regions_layer = None

@@ -93,3 +93,14 @@ class WordLine:
 
     def get_text(self) -> str:
         return self.line
+
+    def foreseen(self, lines: list[str]) -> list[Text]:
+        """The pieces of ``lines`` as texts styled like this line's, drawn nowhere (for
+        :meth:`~floe_widgets.views.contract.View.foreseen_texts`)."""
+        out = []
+        for piece in sorted({p for line in lines for p, _after in words_of(line)}):
+            text = Text(0, 0, piece)
+            text.update_from(self.texts[0])
+            text.set_figure(self.fig)
+            out.append(text)
+        return out

@@ -23,6 +23,9 @@ from .village_panel import SPACE_TITLES
 
 STONE_PLACE = {0: N_("stone 0"), 1: N_("stone 1"), 2: N_("primed"), 3: N_("placed")}
 CHEST = {-1: N_("on Chest"), 0: N_("centre"), 1: N_("on Key")}
+#: the style of the box that says what a waiting choice asks for
+CHOOSE_STYLE = {"va": "bottom", "color": "white", "bold": True,
+                "bbox": {"boxstyle": "round,pad=0.2", "facecolor": S.MOVE_HL, "edgecolor": "none"}}
 #: the numbers of a board, three to a row ("Soda 2"); the seldom-changing ones sit in the cached layer
 GRID = (("VP", "quest", "cave"), ("Soda", "Crystals", "hero dice"), ("tokens", "treasures", "items"),
         ("allies", "buildings", "relics"), ("marker", "", ""))
@@ -169,20 +172,22 @@ class BoardsPanel(Panel):
                     number = tr("{label} {value}", label=tr(GRID_WORDS[label]), value=value)
                     self.text(x0 + 0.15 + GRID_STEP * k, rows["grid"] + r * 0.95 * i, number, va="top",
                               slow=label in SLOW_NUMBERS)
-        where = tr("the Village") if p.location == "village" else place_name(self.geo, p.location)
         y = rows["more"]
-        if p.hero_space:
-            where = tr("{where}, hero at the {space}", where=where, space=tr(SPACE_TITLES[p.hero_space]))
-        self.text(x0 + 0.15, y, S.clip(tr("at {where}", where=where), self.chars), va="top")
+        self.text(x0 + 0.15, y, self._at(p.location, p.hero_space), va="top")
         if not self.compact:
             # the token and familiar lines change often; the card names seldom
             for k, line in enumerate(self._names(state, p, viewer)):
                 self.text(x0 + 0.15, y + r * (0.9 + 0.87 * k), S.clip(line, self.chars), va="top",
                           slow=k not in (0, 6))
         if state.pending is not None and state.pending.seat == p.seat:
-            choose = tr("Choose: {what}", what=tr(PENDING.get(state.pending.kind, N_("a choice"))))
-            self.text(x0 + 0.15, y0 + 9.85, S.clip(choose, self.chars - 2), va="bottom", color="white", bold=True,
-                      bbox={"boxstyle": "round,pad=0.2", "facecolor": S.MOVE_HL, "edgecolor": "none"})
+            self.text(x0 + 0.15, y0 + 9.85, self._choose(state.pending.kind), **CHOOSE_STYLE)
+
+    def _at(self, location: str, hero_space: str | None) -> str:
+        """Where a player's figures stand, as its board says."""
+        where = tr("the Village") if location == "village" else place_name(self.geo, location)
+        if hero_space:
+            where = tr("{where}, hero at the {space}", where=where, space=tr(SPACE_TITLES[hero_space]))
+        return S.clip(tr("at {where}", where=where), self.chars)
 
     @staticmethod
     def _grid_values(p: Any) -> list[list[str]]:
@@ -191,6 +196,24 @@ class BoardsPanel(Panel):
                 [f"{len(p.tokens)}/6", str(len(p.treasures)), str(len(p.items))],
                 [str(len(p.allies)), str(len(p.buildings)), str(len(p.relics))],
                 [tr(CHEST[p.chest_key]), "", ""]]
+
+    def foreseen_texts(self) -> list[Any]:
+        """The board numbers that change most often (at the values of a game's first rounds), where a player's
+        figures stand (the Village, its spaces, every iceberg) and what a choice asks for."""
+        out = []
+        for label in (label for row in GRID for label in row if label and label not in SLOW_NUMBERS):
+            values = [f"{n}/6" for n in range(7)] if label == "tokens" else [str(n) for n in range(8)]
+            out += [self.foreseen_text(tr("{label} {value}", label=tr(GRID_WORDS[label]), value=v), va="top")
+                    for v in values]
+        places = [("village", None), *(("village", space) for space in SPACE_TITLES),
+                  *((iceberg, None) for iceberg in self.geo.icebergs)]
+        out += [self.foreseen_text(self._at(where, space), va="top") for where, space in places]
+        out += [self.foreseen_text(self._choose(kind), **CHOOSE_STYLE) for kind in PENDING]
+        return out
+
+    def _choose(self, kind: str) -> str:
+        """What a waiting choice of ``kind`` asks its player for."""
+        return S.clip(tr("Choose: {what}", what=tr(PENDING.get(kind, N_("a choice")))), self.chars - 2)
 
     def _names(self, state: Any, p: Any, viewer: int | None) -> list[str]:
         kinds = S.token_kinds(p.tokens)

@@ -93,8 +93,7 @@ class Panel:
         """A text; during an update the texts of the previous update are reused in order (set_text and
         friends cost far less than a new Text).  A ``slow`` text (one that seldom changes: displays, card
         names) has a slot of its own, which the often-changing texts before it do not shift."""
-        props = {**_TEXT_DEFAULTS, "color": self.theme.ink, "zorder": 5, **kw,
-                 "fontsize": self.theme.pt(px or self.theme.small_px), "fontweight": "bold" if bold else "normal"}
+        props = self._props(px, bold, kw)
         x, y = self._on_pixel(x, y)
         if self._building:
             return self.ax.text(x, y, s, **props)
@@ -120,6 +119,20 @@ class Panel:
         else:
             self._used += 1
         return t
+
+    def _props(self, px: float | None, bold: bool, kw: dict[str, Any]) -> dict[str, Any]:
+        return {**_TEXT_DEFAULTS, "color": self.theme.ink, "zorder": 5, **kw,
+                "fontsize": self.theme.pt(px or self.theme.small_px), "fontweight": "bold" if bold else "normal"}
+
+    def foreseen_text(self, s: str, *, px: float | None = None, bold: bool = False, **kw: Any) -> Text:
+        """``s`` styled as :meth:`text` would draw it, drawn nowhere (see ``View.foreseen_texts``)."""
+        text = Text(0, 0, s, **self._props(px, bold, kw))
+        text.set_figure(self.fig)
+        return text
+
+    def foreseen_texts(self) -> list[Text]:
+        """Texts this panel's updates are likely to show (none unless a panel says)."""
+        return []
 
     def _on_pixel(self, x: float, y: float) -> tuple[float, float]:
         """(x, y) moved to the nearest whole pixel: a retained picture pastes text sprites rasterised at

@@ -28,6 +28,10 @@ def vp_top(state: Any) -> int:
     return max(40, (high // 10 + 1) * 10)
 
 
+def villager_words(n: int) -> str:
+    return tr("{n} villager", n=n) if n == 1 else tr("{n} villagers", n=n)
+
+
 class VillagePanel(Panel):
     label = "village"
 
@@ -68,6 +72,10 @@ class VillagePanel(Panel):
         return (repr(state.village), tuple((p.seat, p.hero_space, p.familiar_space, p.vp) for p in state.players),
                 tuple(sorted(highlight)))
 
+    def foreseen_texts(self) -> list[Any]:
+        """The villager counts of a game's first rounds."""
+        return [self.foreseen_text(villager_words(n), ha="center", va="top") for n in range(8)]
+
     def update(self, state: Any, highlight: dict[str, list[Any]]) -> None:
         self.clear()
         th, v = self.theme, state.village
@@ -77,8 +85,7 @@ class VillagePanel(Panel):
             if space in highlight:
                 rings.append(Rectangle((x0 - 0.07, y0 - 0.07), 1.94, 2.74))
             n = v.villagers.get(space, 0)
-            villagers = tr("{n} villager", n=n) if n == 1 else tr("{n} villagers", n=n)
-            self.text(x0 + 0.9, y0 + 1.55, villagers, ha="center", va="top")
+            self.text(x0 + 0.9, y0 + 1.55, villager_words(n), ha="center", va="top")
             here = [("hero", p.seat) for p in state.players if p.hero_space == space] + \
                 [("familiar", p.seat) for p in state.players if p.familiar_space == space]
             for k, (kind, seat) in enumerate(here):

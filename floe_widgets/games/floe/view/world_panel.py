@@ -135,6 +135,10 @@ class WorldPanel(Panel):
                 tuple((p.seat, p.location, p.familiar_shallows) for p in state.players),
                 tuple((place, tuple(c)) for place, c in costs.items()))
 
+    def foreseen_texts(self) -> list[Any]:
+        """The familiars' marks beside their Shallows."""
+        return [self.foreseen_text(f"f{n}", ha="left", va="center") for n in range(1, 5)]
+
     def update(self, state: Any, costs: dict[str, list[int]]) -> None:
         self.clear()
         w, g, xy = state.world, self.geo, self.xy

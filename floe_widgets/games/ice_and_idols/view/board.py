@@ -7,6 +7,7 @@ from typing import Any
 import numpy as np
 from matplotlib.font_manager import FontProperties
 from matplotlib.text import Text
+from matplotlib.transforms import IdentityTransform
 
 from floe_widgets.i18n import language, tr
 from floe_widgets.views.contract import (
@@ -31,10 +32,11 @@ from .player_boards import (
     draw_key_part,
     draw_player_board,
     draw_player_turn,
+    foreseen_board_texts,
     presenter_board,
 )
 from .shapes import flush_shapes
-from .side_panels import draw_discard, draw_info, draw_track
+from .side_panels import draw_discard, draw_info, draw_track, foreseen_supply_texts
 from .style import (
     BORDER_COLOUR,
     BORDER_GLYPH,
@@ -74,6 +76,7 @@ from .temple import (
     labelled_cells,
 )
 from .words import (
+    PENDING_WORDS,
     adrenaline_words,
     border_name,
     character_name,
@@ -81,6 +84,8 @@ from .words import (
     headline_parts,
     headline_words,
     idol_name,
+    pending_part,
+    turn_parts,
 )
 
 # -- the public drawing function --------------------------------------------------------------------------
@@ -290,7 +295,8 @@ class TempleView(View):
                         lambda: self._drawn(discard, lambda: draw_discard(discard, state, content, st)))
         track = self.axes["track"]
         track_key = (repr(state.track), tuple(state.vp_tokens), tuple(state.locked),
-                     state.pending.kind if state.pending else "", tuple(p.colour for p in state.players))
+                     state.pending is not None and state.pending.kind == "vp-shift",   # the track's only choice
+                     tuple(p.colour for p in state.players))
         self.set_region("track", self.boxes["track"], track_key,
                         lambda: self._drawn(track, lambda: draw_track(track, game, state, content, st)))
         info = self.axes["info"]
@@ -303,7 +309,7 @@ class TempleView(View):
         for s, p in enumerate(state.players):
             shown = (p.character, p.colour, tuple(p.hand), tuple(p.powers), p.markers_left, p.hand_cover,
                      p.ap_cover)   # not where the figure stands
-            key = (shown, state.phase, state.first_player, state.quick, over)
+            key = (shown, state.first_player, state.quick, over)
             board = f"player {s + 1}"
             self.set_region(board, self.boxes[board], key, lambda s=s: self._drawn(
                 players, lambda: draw_player_board(players, game, state, content, st, viewer, s)))
@@ -320,6 +326,30 @@ class TempleView(View):
                     self.dirty_regions.add(name)
                 self._kept_region(name, part_key, lambda s=s, draw_part=draw_part: self._drawn(
                     players, lambda: draw_part(players, game, state, content, st, viewer, s)))
+
+    def foreseen_texts(self) -> list[Text]:
+        """What a game shows after set-up, rasterised when the static layer is drawn: the headline's words of a
+        turn (round 1, any seat, any AP left, any choice pending), the moves' and choices' labels, the turn's
+        marks, key cards, adrenaline sides and supply counts (the first turn's picture had rasterised about 17
+        new texts, the slowest of a game; later ones about 40 in 100 actions)."""
+        st, state, content = self.style, self.game.state, self.content
+        headline = {"ha": "left", "va": "baseline", "fontsize": st.big, "weight": "bold"}
+        words: set[str] = set()
+        for seat in range(len(state.players)):
+            for ap in range(9):
+                words |= {w for part in turn_parts(content, state, seat, 1, ap, short=st.presenter)
+                          for w, _space in words_of(part)}
+        if not st.presenter:   # the choice pending, after the AP left
+            words |= {w for kind in PENDING_WORDS for w, _space in words_of(pending_part(kind))}
+        texts = [(word, headline) for word in sorted(words)]
+        texts += HighlightLayer.foreseen(st) + foreseen_board_texts(content, st) + foreseen_supply_texts(st)
+        out = []
+        for words_, style in texts:
+            text = Text(0, 0, words_, fontfamily=FONT, **style)
+            text.set_figure(self.fig)
+            text.set_transform(IdentityTransform())
+            out.append(text)
+        return out
 
     def _kept_region(self, name: str, key: Any, build: Any) -> None:
         """Like :meth:`set_region`, but the artists of what the region showed are kept (hidden) when it changes,

@@ -54,6 +54,28 @@ ADRENALINE = {"ready": ("+", N_("adrenaline\nready")), "pending": ("−", N_("�
               "penalty": ("−", N_("−2 AP\nthis turn"))}
 
 
+def turn_mark_style(st: Style, mark: str) -> dict[str, Any]:
+    """The style of a turn's marks on the board of the seat to play: the arrow before its name, an AP left."""
+    return {"ha": "center", "va": "center", "fontsize": st.small, **({"weight": "bold"} if mark == "▶" else {})}
+
+
+def foreseen_board_texts(content: Any, st: Style) -> list[tuple[str, dict[str, Any]]]:
+    """The texts of the default layout's boards that a game shows after set-up (each with its style as drawn
+    below): the turn's marks, every key card's number and VP, a secret key card, the adrenaline token's
+    used sides."""
+    if st.presenter:
+        return []
+    small = {"ha": "left", "va": "center", "fontsize": st.small}
+    out = [(mark, turn_mark_style(st, mark)) for mark in ("▶", "●")]
+    out += [(f"#{card}", small) for card in content.key_cards]
+    out += [(tr("{vp} VP", vp=vp), {**small, "fontsize": st.font, "weight": "bold"})
+            for vp in sorted({vp for vp, _cubes in content.key_cards.values()})]
+    out.append((tr("key card\n(secret)"), small))
+    out.append(("−", {"ha": "center", "va": "center", "fontsize": st.font, "weight": "bold"}))
+    out += [(tr(ADRENALINE[side][1]), {**small, "linespacing": 0.9}) for side in ("pending", "penalty")]
+    return out
+
+
 def draw_player_turn(ax: Any, game: Any, state: IceAndIdolsState, st: Style, seat: int) -> None:
     """Over the board of the seat to play (nothing for the others): a thick frame, the arrow before its
     name, the ring around its character and the AP it has left."""
@@ -66,8 +88,7 @@ def draw_player_turn(ax: Any, game: Any, state: IceAndIdolsState, st: Style, sea
     dx, dy, r = geo.disc
     add_shape(ax, circle((dx, y0 + dy), r * 1.35, facecolor="none", edgecolor="black", lw=1.6 * st.lw,
                          ls=(0, (2, 1)), zorder=10))   # the ring draw_figure draws around the character to play
-    ax.text(geo.arrow_x, y0 + dy - (0.25 if not st.presenter else 0.0), "▶", ha="center", va="center",
-            fontsize=st.small, weight="bold")
+    ax.text(geo.arrow_x, y0 + dy - (0.25 if not st.presenter else 0.0), "▶", **turn_mark_style(st, "▶"))
     ap_left = state.ap if state.phase == "play" else 0
     x0, step, top, w, h = geo.ap
     for i in range(min(ap_left, 6)):
@@ -75,7 +96,7 @@ def draw_player_turn(ax: Any, game: Any, state: IceAndIdolsState, st: Style, sea
         add_shape(ax, rectangle((x, y0 + top), w, h, facecolor=OKABE["sky"], edgecolor="black", lw=0.8 * st.lw,
                                 zorder=2))
         if not st.presenter:   # (a presenter's spaces are big enough to read by their colour)
-            ax.text(x + w / 2, y0 + top + h / 2, "●", ha="center", va="center", fontsize=st.small)
+            ax.text(x + w / 2, y0 + top + h / 2, "●", **turn_mark_style(st, "●"))
     if state.ap > 6:
         ax.text(x0 + 6 * step + 0.05, y0 + top + h / 2, f"+{state.ap - 6}", ha="left", va="center", fontsize=st.small)
 

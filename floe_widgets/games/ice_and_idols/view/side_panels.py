@@ -131,5 +131,10 @@ def draw_presenter_info(ax: Any, state: IceAndIdolsState, content: Any, st: Styl
         ax.text(x + 0.3, top * 0.25, f"×{state.supply.get(idol, 0)}", ha="left", va="center", fontsize=st.font)
 
 
+def foreseen_supply_texts(st: Style) -> list[tuple[str, dict[str, Any]]]:
+    """The idol supply's counts a game may show, with their style as drawn above."""
+    return [(f"×{n}", {"ha": "left", "va": "center", "fontsize": st.font}) for n in range(13)]
+
+
 def deck_words(state: IceAndIdolsState) -> str:
     return tr("deck {deck} · discard {discard}", deck=len(state.event_deck), discard=len(state.event_discard))

@@ -150,12 +150,7 @@ def cell_marks(game: Any, state: IceAndIdolsState, st: Style, targets: dict[int,
         move_label = ""
         if moves:
             glyphs = "".join(sorted({ARROW[a.side] for a in moves if hasattr(a, "side")}))
-            costs = sorted({move_cost(a) for a in moves})
-            if st.presenter and len(costs) > 2:   # as a range, short enough for a presenter's cell
-                cost = tr("{low}–{high} AP", low=costs[0], high=costs[-1])
-            else:
-                cost = tr("{ap} AP", ap="/".join(str(x) for x in costs))
-            move_label = f"{glyphs} {cost}".strip()
+            move_label = move_words(glyphs, sorted({move_cost(a) for a in moves}), st.presenter)
         others = "/".join(tr(TARGET_WORDS[o]) for o in sorted(labels - {"move", "jump", "idol"}))
         # alone: in the middle; under a move's label: at the bottom right, clear of the map location's idols at
         # the bottom left; either moved up where a character stands
@@ -166,6 +161,15 @@ def cell_marks(game: Any, state: IceAndIdolsState, st: Style, targets: dict[int,
         wraps = _wrap_marks(here, cell, items) if here is not None and not st.presenter else ()
         marks.append(CellMark(cell, move_label, others, at if others else (0.0, 0.0, ""), "idol" in labels, wraps))
     return marks
+
+
+def move_words(glyphs: str, costs: list[int], presenter: bool) -> str:
+    """A move target's label: the arrows of the sides it is reached by and what it costs ("↑ 1 AP")."""
+    if presenter and len(costs) > 2:   # as a range, short enough for a presenter's cell
+        cost = tr("{low}–{high} AP", low=costs[0], high=costs[-1])
+    else:
+        cost = tr("{ap} AP", ap="/".join(str(x) for x in costs))
+    return f"{glyphs} {cost}".strip()
 
 
 #: where a choice's word may stand in a cell (fractions of the cell, top down), the first that no character
@@ -258,9 +262,7 @@ class HighlightLayer:
         for kind, wanted in labels.items():
             pool = self.pools[kind]
             while len(pool) < len(wanted):
-                style = {"ha": "right", **self.LABELS[kind]}
-                pool.append(self.ax.text(0, 0, "", va="center", fontsize=self.st.small, color="black", zorder=9,
-                                         fontfamily=self.font, **style))
+                pool.append(self.ax.text(0, 0, "", zorder=9, fontfamily=self.font, **self.label_style(self.st, kind)))
             for text, (x, y, words, ha) in zip(pool, wanted):
                 # anchored on a whole pixel: one cached sprite of a label serves every cell
                 px, py, _ = to_px @ (x, y, 1.0)
@@ -275,6 +277,24 @@ class HighlightLayer:
 
     def artists(self) -> list[Any]:
         return [*self.outlines.values(), *self.labels]
+
+    @classmethod
+    def foreseen(cls, st: Style) -> list[tuple[str, dict[str, Any]]]:
+        """Labels a game shows after set-up, with their styles: a move's cost (one or two costs, from each side
+        or none), the wrap-around marks, the other choices' words."""
+        costs = [[n] for n in range(1, 7)] + [[a, b] for a in range(1, 6) for b in range(a + 1, 6)]
+        out = [(move_words(glyph, c, st.presenter), cls.label_style(st, "moves"))
+               for c in costs for glyph in ("", *ARROW.values())]
+        if not st.presenter:
+            out += [(tr("{arrow} wraps", arrow=arrow), cls.label_style(st, "wraps")) for arrow in ARROW.values()]
+        out += [(tr(word), {**cls.label_style(st, "others"), "ha": ha}) for word in TARGET_WORDS.values()
+                for ha in ("right", "center")]
+        return out
+
+    @classmethod
+    def label_style(cls, st: Style, kind: str) -> dict[str, Any]:
+        """The text style of a label of ``kind`` (its alignment, font and box)."""
+        return {"ha": "right", "va": "center", "fontsize": st.small, "color": "black", **cls.LABELS[kind]}
 
 
 def _near_location(state: IceAndIdolsState, cell: int, x: float, y: float) -> bool:

@@ -62,16 +62,26 @@ def headline_parts(game: Any, state: IceAndIdolsState, content: Any, *, short: b
     left and the choice pending; empty outside a turn), so the first is drawn once per turn."""
     if game.is_over:
         return tr("Game over: final scores below"), ""
-    who = seat_name(content, state, state.turn)
     if state.phase == "keys":
-        return tr("Set-up: {who} keeps one of two key cards", who=who), ""
-    steady = tr("Round {round} · {who} to play", round=state.round, who=who)
+        return tr("Set-up: {who} keeps one of two key cards", who=seat_name(content, state, state.turn)), ""
+    steady, changing = turn_parts(content, state, state.turn, state.round, state.ap, short=short)
+    if state.pending is not None and not short:
+        changing += pending_part(state.pending.kind)
+    return steady, changing
+
+
+def pending_part(kind: str) -> str:
+    """The headline's end while a choice of ``kind`` is pending."""
+    return " · " + tr("choose: {what}", what=pending_words(kind))
+
+
+def turn_parts(content: Any, state: IceAndIdolsState, seat: int, round_no: int, ap: int, *,
+               short: bool = False) -> tuple[str, str]:
+    """A turn's headline without the choice pending: whose turn in which round, then the AP left."""
+    steady = tr("Round {round} · {who} to play", round=round_no, who=seat_name(content, state, seat))
     if state.quick and not short:
         steady = tr("Quick Play · {line}", line=steady)
-    changing = " · " + tr("{ap} AP left", ap=state.ap)
-    if state.pending is not None and not short:
-        changing += " · " + tr("choose: {what}", what=pending_words(state.pending.kind))
-    return steady, changing
+    return steady, " · " + tr("{ap} AP left", ap=ap)
 
 
 def adrenaline_words(side: str) -> str:
