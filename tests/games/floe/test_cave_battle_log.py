@@ -314,11 +314,13 @@ def test_the_cave_tells_the_player_who_moved_and_saves_as_it_is() -> None:
     from floe_widgets.games.floe.game import Floe
 
     g, _ = delve("tundra-toad", ("sword", "sword", "sword"), 0, hero_dice=3, warmth=5)
+    edit(g, lambda st: setattr(st.players[1], "cave_chamber", 3))   # no marker stays to see the new Monster
     events = list(g.apply(CONTINUE))
     while g.state.battle is not None:
         events += g.apply(CONTINUE)
     moved = [e for e in events if e.text.said_in("en") == "Your Hero marker moves on to chamber 2."]
     assert len(moved) == 1 and moved[0].player == 0 and moved[0].kind == "cave"
+    assert g.state.cave.chambers[0].face_up is False
     assert Floe.from_json(g.to_json()).state == g.state          # the new face-down Monster included
     g, _ = delve("frost-colossus", ("sword",) * 5, 0, chamber=5, hero_dice=5, warmth=7)
     cont(g, 5)
