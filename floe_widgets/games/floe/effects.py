@@ -282,7 +282,7 @@ def can_pay(p: PlayerState, cost: str) -> bool:
         return p.soda >= n
     if name == "crystal":
         return p.crystals >= n
-    return p.resources.get(name, 0) >= n
+    return p.resources[name] >= n
 
 
 def pay(p: PlayerState, cost: str) -> None:

@@ -307,3 +307,38 @@ def test_a_battle_test_as_the_log_tells_it() -> None:
     assert read(B.apply_battle_action(ctx, battle, CONTINUE, chance)) == [
         ("Battle test passed.", ("FLOE-BATTLE-TEST-1",))]
     assert battle.outcome == "passed" and battle.finished
+
+
+@pytest.mark.rule("FLOE-CAVE-WIN-2", "FLOE-CAVE-BOSS-1")
+def test_the_cave_tells_the_player_who_moved_and_saves_as_it_is() -> None:
+    from floe_widgets.games.floe.game import Floe
+
+    g, _ = delve("tundra-toad", ("sword", "sword", "sword"), 0, hero_dice=3, warmth=5)
+    edit(g, lambda st: setattr(st.players[1], "cave_chamber", 3))   # no marker stays to see the new Monster
+    events = list(g.apply(CONTINUE))
+    while g.state.battle is not None:
+        events += g.apply(CONTINUE)
+    moved = [e for e in events if e.text.said_in("en") == "Your Hero marker moves on to chamber 2."]
+    assert len(moved) == 1 and moved[0].player == 0 and moved[0].kind == "cave"
+    assert g.state.cave.chambers[0].face_up is False
+    assert Floe.from_json(g.to_json()).state == g.state          # the new face-down Monster included
+    g, _ = delve("frost-colossus", ("sword",) * 5, 0, chamber=5, hero_dice=5, warmth=7)
+    cont(g, 5)
+    taken = [e for e in g.apply(B.BattleRewardSet(0)) if "FLOE-AMBIG-25" in e.rules]
+    assert len(taken) == 1 and taken[0].player == 0 and taken[0].kind == "cave"
+
+
+@pytest.mark.rule("FLOE-CAVE-BOSS-1")
+def test_a_covered_reward_set_cannot_be_claimed() -> None:
+    from floe_widgets.core import Chance, IllegalAction
+    from floe_widgets.games.floe import cave as C
+    from floe_widgets.games.floe.state import PlayerState
+
+    cave = C.setup_cave(Chance(0), 2)
+    cave.boss_sets_taken[2] = 0
+    hero = PlayerState(seat=1, hero="scout-wren", familiar="snowfox", quest="ancient-map", board=0, cave_chamber=5)
+    with pytest.raises(IllegalAction) as refused:
+        C.claim_reward_set(hero, cave, 2)
+    assert (refused.value.rule_id, refused.value.reason) == (
+        "FLOE-CAVE-BOSS-1", "That reward set is already covered by another Hero marker.")
+    assert hero.cave_chamber == 5 and cave.boss_sets_taken == {2: 0}
