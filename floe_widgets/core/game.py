@@ -34,12 +34,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
-from floe_widgets.i18n import message
+from floe_widgets.i18n import message, unread
 
 from .actions import MALFORMED, Action, Event, action_from_dict, malformed_field
 from .chance import Chance, ChanceMismatch
 from .codec import decode, encode, show
 from .errors import FormatError, IllegalAction, SetupError
+from .one_position import one_position
 from .persistence import read_document, write_atomic, write_document
 
 OVER = "CORE-GAME-OVER"
@@ -131,7 +132,9 @@ class Game:
     free_actions: ClassVar[tuple[type[Action], ...]] = ()
 
     def _legal_actions(self) -> list[Action]:
-        return [a for a in self.candidates() if self.why_not(a) is None]
+        options = list(self.candidates())
+        with unread():  # only whether each is refused matters here: no sentence is written
+            return [a for a in options if self.why_not(a) is None]
 
     def _apply(self, action: Action) -> list[Event]:
         raise NotImplementedError
@@ -168,10 +171,19 @@ class Game:
         refused = self.why_not(action)
         if refused is not None:
             return IllegalAction(*refused)
-        if not isinstance(action, self.free_actions) and action not in self.legal_actions():
+        if not isinstance(action, self.free_actions) and not self._is_candidate(action):
             return IllegalAction(NOT_LEGAL, message("'{action}' is not one of the moves allowed now.",
                                                      action=action.describe()))
         return None
+
+    def _is_candidate(self, action: Action) -> bool:
+        """Whether ``action``, which ``why_not`` lets through, is one of the candidates, i.e. legal (the legal
+        actions are the candidates ``why_not`` lets through): read from the legal actions when they are known
+        for this position, else from the candidates alone, without asking ``why_not`` about each of them."""
+        if self._legal_cache is not None and self._legal_cache[0] is self.state:
+            return action in self._legal_cache[1]
+        with one_position(self.state):
+            return action in self.candidates()
 
     def describe(self) -> str:
         return f"{self.title}, {self.players} players, {len(self._past)} actions played."
@@ -194,7 +206,9 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         if self._legal_cache is None or self._legal_cache[0] is not self.state:
-            actions = [] if self.is_over else list(self._legal_actions())
+            # the questions several candidates ask of the position are answered once (core/one_position.py)
+            with one_position(self.state):
+                actions = [] if self.is_over else list(self._legal_actions())
             self._legal_cache = (self.state, actions)
         return list(self._legal_cache[1])
 
