@@ -56,7 +56,10 @@ Refusal = tuple[str, str]
 
 @dataclass
 class Step:
-    """One applied action with everything needed to undo, redo and replay it."""
+    """One applied action with everything needed to undo, redo and replay it.
+
+    A step of a history rebuilt by ``replay`` or ``load`` keeps no position (``before`` is None) until the
+    first undo works the positions out again from the initial one (``Game._keep_positions``)."""
 
     action: Action
     events: list[Event]
@@ -297,15 +300,56 @@ class Game:
             self.state = before
             self.chance.setstate(before_chance)
             raise
-        step = Step(action, events, outcomes, before, before_chance, self.state, self.chance.getstate(), player)
+        after_chance = self.chance.getstate() if _drew(outcomes) else before_chance
+        step = Step(action, events, outcomes, before, before_chance, self.state, after_chance, player)
         self._past.append(step)
         self._future.clear()
         return events
+
+    def _push_unkept(self, action: Action, forced: Sequence[tuple[str, Any, bool]] | None) -> None:
+        """Apply ``action`` after the same checks as ``apply``, in place, keeping the step without its positions
+        (for ``replay`` and ``load``, which rebuild a whole history that is rarely undone; the first undo works
+        them out). Not atomic: a rebuilding that fails here is thrown away."""
+        refused = self.refusal(action)
+        if refused is not None:
+            raise refused
+        self._initial_position()
+        player = self.current_player
+        self.chance.begin(forced)
+        try:
+            events = list(self._apply(action))
+        finally:
+            outcomes = self.chance.end()
+        self._legal_cache = None  # the state changed in place
+        self._past.append(Step(action, events, outcomes, None, [], player=player))
+
+    def _keep_positions(self) -> None:
+        """Work out the positions a rebuilt history did not keep: the initial position with each recorded action
+        applied again with its recorded chance (the checks were made when the history was rebuilt)."""
+        unkept = [step for step in self._past if step.before is None]
+        if not unkept:
+            return
+        state, chance = self._initial_position()
+        worker = copy.copy(self)
+        worker.chance = copy.deepcopy(self.chance)
+        worker.chance.setstate(chance)
+        worker.state = copy.deepcopy(state)
+        for step in unkept:
+            step.before, step.before_chance = worker.state, worker.chance.getstate()
+            worker.state = copy.deepcopy(worker.state)
+            worker._legal_cache = None
+            worker.chance.begin(step.chance)
+            try:
+                worker._apply(step.action)
+            finally:
+                worker.chance.end()
+            step.after, step.after_chance = worker.state, worker.chance.getstate()
 
     def undo(self) -> Action | None:
         """Take back the last action; return it (None if nothing to undo)."""
         if not self._past:
             return None
+        self._keep_positions()
         step = self._past.pop()
         self._future.append(step)
         self.state = step.before
@@ -377,7 +421,7 @@ class Game:
         """A new game with ``seed`` and ``actions`` applied: the same game, always."""
         game = cls(players=players, seed=seed, **options)
         for action in actions:
-            game.apply(action)
+            game._push_unkept(game.parse_action(action), forced=None)
         return game
 
     def to_dict(self) -> dict[str, Any]:
@@ -463,7 +507,7 @@ class Game:
             action = action_from_dict(cls.action_types, entry.get("action"), f"{where}.action")
             forced = decode(list[tuple[str, Any, bool]], entry.get("chance"), f"{where}.chance")
             try:
-                game._push(action, forced=[(label, _thaw(v), drawn) for label, v, drawn in forced])
+                game._push_unkept(action, forced=[(label, _thaw(v), drawn) for label, v, drawn in forced])
             except (IllegalAction, ChanceMismatch) as exc:
                 raise FormatError(f"the recorded action does not replay ({exc})", where) from None
         at[0] = "state"
@@ -506,6 +550,11 @@ class Game:
         from .rulebook import rules_for
 
         return rules_for(cls)
+
+
+def _drew(outcomes: list[tuple[str, Any, bool]]) -> bool:
+    """Whether any of an action's chance outcomes came from the random source (else its state did not move)."""
+    return any(drawn for _, _, drawn in outcomes)
 
 
 def _thaw(value: Any) -> Any:
