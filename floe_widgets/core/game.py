@@ -171,6 +171,8 @@ class Game:
         if problem:
             return IllegalAction(MALFORMED, message("'{kind}' is malformed: {problem}.", kind=action.kind,
                                                      problem=problem))
+        if action in self._known_legal():
+            return None  # why_not let it through in this very position, asked by legal_actions
         refused = self.why_not(action)
         if refused is not None:
             return IllegalAction(*refused)
@@ -178,6 +180,12 @@ class Game:
             return IllegalAction(NOT_LEGAL, message("'{action}' is not one of the moves allowed now.",
                                                      action=action.describe()))
         return None
+
+    def _known_legal(self) -> list[Action]:
+        """The legal actions when they are already worked out for this position (else none)."""
+        if self._legal_cache is not None and self._legal_cache[0] is self.state:
+            return self._legal_cache[1]
+        return []
 
     def _is_candidate(self, action: Action) -> bool:
         """Whether ``action``, which ``why_not`` lets through, is one of the candidates, i.e. legal (the legal

@@ -135,3 +135,19 @@ def test_the_legal_actions_are_the_candidates_why_not_lets_through(name: str) ->
         assert game.legal_actions() == [a for a, refused in refusals if refused is None]
         assert all(refused[1] and refused[1] is not UNREAD for _, refused in refusals if refused is not None)
         game.advance(bot.choose(game))
+
+
+def test_an_action_legal_actions_offered_is_applied_without_asking_why_not_again(monkeypatch) -> None:
+    game = Counted(players=2, seed=1)
+    game.chance.fix("race-die", "3", "2")
+    game.apply(Roll())
+    offered = game.legal_actions()
+    asked_why: list[Action] = []
+    why_not = game.why_not
+    monkeypatch.setattr(game, "why_not", lambda action: asked_why.append(action) or why_not(action))
+    assert game.refusal(Bank(3)) is None and asked_why == []  # offered in this very position
+    assert game.refusal(Bank(4)).rule_id == "RACE-BANK" and asked_why == [Bank(4)]
+    assert game.refusal(Bank(3.0)).rule_id != "RACE-BANK"  # equal to an offered one, but malformed: refused first
+    game.apply(offered[0])
+    assert asked_why == [Bank(4)]
+    assert game.refusal(Bank(3)) is not None and asked_why[-1] == Bank(3)  # a new position: asked again
