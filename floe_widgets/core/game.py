@@ -22,7 +22,8 @@ that, every field of an action is checked against its declared type
 The base wraps them into the public API (``legal_actions``, ``apply``,
 ``undo``, ``redo``, ``history``, ``to_json``...).  ``apply`` works on a deep
 copy of the state, so a refused or failing action leaves the game exactly as
-it was; the previous state object is kept as the undo snapshot.
+it was; the previous state object is kept as the undo snapshot.  ``load`` and ``replay`` check each
+recorded action the same way but apply it in place, keeping no snapshot: the first undo works them out.
 """
 
 from __future__ import annotations
