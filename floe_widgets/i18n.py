@@ -12,6 +12,10 @@ code that says it.  The ways into a catalogue (a test reads the code for them):
   texts and refusal sentences: they do not depend on the reader's language);
 - ``N_("Move")``: marks an id that is translated later by ``tr(variable)``.
 
+Inside ``with unread():`` nobody reads what ``message`` writes, so it writes nothing and returns
+:data:`UNREAD`: ``legal_actions`` asks each candidate's ``why_not`` only *whether* it refuses, and the
+sentence of a refusal is written when ``apply`` or ``refusal`` asks for it.
+
 A short id can mean different things in different places ("ready" is an Ice and Idols adrenaline token
 that can be used, and a Floe elder not yet flipped).  Each of the three takes ``context="..."`` (gettext's
 ``pgettext``): the catalogue key is then ``"<context>|<id>"``, e.g. ``"adrenaline|ready"``, so the
@@ -30,6 +34,7 @@ import json
 import os
 from collections.abc import Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import cache
 from importlib import resources
 from typing import Any
@@ -86,7 +91,7 @@ def N_(message: str, *, context: str | None = None) -> str:  # noqa: N802 (the g
 
     Without a context it is returned unchanged; with one, as a :class:`Message` (equal to ``message``)
     that remembers the context for :func:`tr` and :func:`text`."""
-    return Message(message, {}, SOURCE, context) if context else message
+    return _fixed_message(message, SOURCE, context) if context else message
 
 
 class Term(str):
@@ -174,7 +179,10 @@ def tr(message: str, /, *, context: str | None = None, **values: Any) -> str:
 
 
 def message(message: str, /, *, language: str = SOURCE, context: str | None = None, **values: Any) -> Message:
-    """``message`` written in ``language`` now, and in any other language later through :func:`text`."""
+    """``message`` written in ``language`` now, and in any other language later through :func:`text`
+    (:data:`UNREAD`, written in no language, inside ``with unread():``)."""
+    if _unread.get():
+        return UNREAD
     if not values:
         return _fixed_message(message, language, context)
     return Message(message, values, language, context)
@@ -189,3 +197,22 @@ def _fixed_message(id: str, language: str, context: str | None) -> Message:
 def text(said: str) -> str:
     """What a person reads for ``said`` in the current language (a plain str is shown as it is)."""
     return _said_in(said, _language)
+
+
+#: what ``message`` returns while nobody reads it (inside ``with unread():``): not empty, since a caller may ask
+#: whether there is a sentence (``reason or None``), and a written sentence is never empty.
+UNREAD = _message("…", {}, "…")
+_unread: ContextVar[bool] = ContextVar("floe_widgets_unread", default=False)
+
+
+@contextmanager
+def unread() -> Iterator[None]:
+    """Inside the block, ``message`` writes nothing and returns :data:`UNREAD`: for a caller that only asks
+    whether there is a sentence (``Game.legal_actions`` asking each candidate's ``why_not``) and never shows it.
+
+    Per thread (a context variable): a widget's callback in another thread still writes its sentences."""
+    token = _unread.set(True)
+    try:
+        yield
+    finally:
+        _unread.reset(token)

@@ -22,7 +22,8 @@ that, every field of an action is checked against its declared type
 The base wraps them into the public API (``legal_actions``, ``apply``,
 ``undo``, ``redo``, ``history``, ``to_json``...).  ``apply`` works on a deep
 copy of the state, so a refused or failing action leaves the game exactly as
-it was; the previous state object is kept as the undo snapshot.
+it was; the previous state object is kept as the undo snapshot.  ``load`` and ``replay`` check each
+recorded action the same way but apply it in place, keeping no snapshot: the first undo works them out.
 """
 
 from __future__ import annotations
@@ -34,12 +35,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
-from floe_widgets.i18n import message
+from floe_widgets.i18n import message, unread
 
 from .actions import MALFORMED, Action, Event, action_from_dict, malformed_field
 from .chance import Chance, ChanceMismatch
 from .codec import decode, encode, show
 from .errors import FormatError, IllegalAction, SetupError
+from .one_position import one_position
 from .persistence import read_document, write_atomic, write_document
 
 OVER = "CORE-GAME-OVER"
@@ -55,7 +57,10 @@ Refusal = tuple[str, str]
 
 @dataclass
 class Step:
-    """One applied action with everything needed to undo, redo and replay it."""
+    """One applied action with everything needed to undo, redo and replay it.
+
+    A step of a history rebuilt by ``replay`` or ``load`` keeps no position (``before`` is None) until the
+    first undo works the positions out again from the initial one (``Game._keep_positions``)."""
 
     action: Action
     events: list[Event]
@@ -131,7 +136,9 @@ class Game:
     free_actions: ClassVar[tuple[type[Action], ...]] = ()
 
     def _legal_actions(self) -> list[Action]:
-        return [a for a in self.candidates() if self.why_not(a) is None]
+        options = list(self.candidates())
+        with unread():  # only whether each is refused matters here: no sentence is written
+            return [a for a in options if self.why_not(a) is None]
 
     def _apply(self, action: Action) -> list[Event]:
         raise NotImplementedError
@@ -165,13 +172,30 @@ class Game:
         if problem:
             return IllegalAction(MALFORMED, message("'{kind}' is malformed: {problem}.", kind=action.kind,
                                                      problem=problem))
+        if action in self._known_legal():
+            return None  # why_not let it through in this very position, asked by legal_actions
         refused = self.why_not(action)
         if refused is not None:
             return IllegalAction(*refused)
-        if not isinstance(action, self.free_actions) and action not in self.legal_actions():
+        if not isinstance(action, self.free_actions) and not self._is_candidate(action):
             return IllegalAction(NOT_LEGAL, message("'{action}' is not one of the moves allowed now.",
                                                      action=action.describe()))
         return None
+
+    def _known_legal(self) -> list[Action]:
+        """The legal actions when they are already worked out for this position (else none)."""
+        if self._legal_cache is not None and self._legal_cache[0] is self.state:
+            return self._legal_cache[1]
+        return []
+
+    def _is_candidate(self, action: Action) -> bool:
+        """Whether ``action``, which ``why_not`` lets through, is one of the candidates, i.e. legal (the legal
+        actions are the candidates ``why_not`` lets through): read from the legal actions when they are known
+        for this position, else from the candidates alone, without asking ``why_not`` about each of them."""
+        if self._legal_cache is not None and self._legal_cache[0] is self.state:
+            return action in self._legal_cache[1]
+        with one_position(self.state):
+            return action in self.candidates()
 
     def describe(self) -> str:
         return f"{self.title}, {self.players} players, {len(self._past)} actions played."
@@ -194,7 +218,9 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         if self._legal_cache is None or self._legal_cache[0] is not self.state:
-            actions = [] if self.is_over else list(self._legal_actions())
+            # the questions several candidates ask of the position are answered once (core/one_position.py)
+            with one_position(self.state):
+                actions = [] if self.is_over else list(self._legal_actions())
             self._legal_cache = (self.state, actions)
         return list(self._legal_cache[1])
 
@@ -283,15 +309,56 @@ class Game:
             self.state = before
             self.chance.setstate(before_chance)
             raise
-        step = Step(action, events, outcomes, before, before_chance, self.state, self.chance.getstate(), player)
+        after_chance = self.chance.getstate() if _drew(outcomes) else before_chance
+        step = Step(action, events, outcomes, before, before_chance, self.state, after_chance, player)
         self._past.append(step)
         self._future.clear()
         return events
+
+    def _push_unkept(self, action: Action, forced: Sequence[tuple[str, Any, bool]] | None) -> None:
+        """Apply ``action`` after the same checks as ``apply``, in place, keeping the step without its positions
+        (for ``replay`` and ``load``, which rebuild a whole history that is rarely undone; the first undo works
+        them out). Not atomic: a rebuilding that fails here is thrown away."""
+        refused = self.refusal(action)
+        if refused is not None:
+            raise refused
+        self._initial_position()
+        player = self.current_player
+        self.chance.begin(forced)
+        try:
+            events = list(self._apply(action))
+        finally:
+            outcomes = self.chance.end()
+        self._legal_cache = None  # the state changed in place
+        self._past.append(Step(action, events, outcomes, None, [], player=player))
+
+    def _keep_positions(self) -> None:
+        """Work out the positions a rebuilt history did not keep: the initial position with each recorded action
+        applied again with its recorded chance (the checks were made when the history was rebuilt)."""
+        unkept = [step for step in self._past if step.before is None]
+        if not unkept:
+            return
+        state, chance = self._initial_position()
+        worker = copy.copy(self)
+        worker.chance = copy.deepcopy(self.chance)
+        worker.chance.setstate(chance)
+        worker.state = copy.deepcopy(state)
+        for step in unkept:
+            step.before, step.before_chance = worker.state, worker.chance.getstate()
+            worker.state = copy.deepcopy(worker.state)
+            worker._legal_cache = None
+            worker.chance.begin(step.chance)
+            try:
+                worker._apply(step.action)
+            finally:
+                worker.chance.end()
+            step.after, step.after_chance = worker.state, worker.chance.getstate()
 
     def undo(self) -> Action | None:
         """Take back the last action; return it (None if nothing to undo)."""
         if not self._past:
             return None
+        self._keep_positions()
         step = self._past.pop()
         self._future.append(step)
         self.state = step.before
@@ -363,7 +430,7 @@ class Game:
         """A new game with ``seed`` and ``actions`` applied: the same game, always."""
         game = cls(players=players, seed=seed, **options)
         for action in actions:
-            game.apply(action)
+            game._push_unkept(game.parse_action(action), forced=None)
         return game
 
     def to_dict(self) -> dict[str, Any]:
@@ -449,7 +516,7 @@ class Game:
             action = action_from_dict(cls.action_types, entry.get("action"), f"{where}.action")
             forced = decode(list[tuple[str, Any, bool]], entry.get("chance"), f"{where}.chance")
             try:
-                game._push(action, forced=[(label, _thaw(v), drawn) for label, v, drawn in forced])
+                game._push_unkept(action, forced=[(label, _thaw(v), drawn) for label, v, drawn in forced])
             except (IllegalAction, ChanceMismatch) as exc:
                 raise FormatError(f"the recorded action does not replay ({exc})", where) from None
         at[0] = "state"
@@ -492,6 +559,11 @@ class Game:
         from .rulebook import rules_for
 
         return rules_for(cls)
+
+
+def _drew(outcomes: list[tuple[str, Any, bool]]) -> bool:
+    """Whether any of an action's chance outcomes came from the random source (else its state did not move)."""
+    return any(drawn for _, _, drawn in outcomes)
 
 
 def _thaw(value: Any) -> Any:

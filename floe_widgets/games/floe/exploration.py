@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from floe_widgets.core import Action, Chance, Event
+from floe_widgets.core.one_position import per_position
 from floe_widgets.i18n import Term, message
 
 from . import data as content
@@ -55,6 +56,7 @@ def _docked_ship(state: FloeState, dock: str) -> int:
     return state.world.ships.index(dock) if dock in state.world.ships else -1
 
 
+@per_position
 def start_sea_and_dock(state: FloeState) -> tuple[str, str, int] | None:
     """Where a Sail would start: (sea, start dock, ship) -- the sailing Ship, or one docked at the Hero."""
     g = geometry(state.world.layout)
@@ -69,6 +71,7 @@ def start_sea_and_dock(state: FloeState) -> tuple[str, str, int] | None:
     return None
 
 
+@per_position
 def sail_targets(state: FloeState, warmth: int | None = None) -> dict[str, int]:
     """Empty Docks other than the starting one, with their cheapest Warmth cost (FLOE-MOVE-SAIL-2..4)."""
     start = start_sea_and_dock(state)
@@ -88,6 +91,7 @@ def sail_targets(state: FloeState, warmth: int | None = None) -> dict[str, int]:
     return out
 
 
+@per_position
 def discover_options(state: FloeState) -> dict[tuple[str, str], int]:
     """Every way to Sail next to a face-down Region tile and discover it: (position, sea) -> Warmth cost.
 
@@ -117,6 +121,7 @@ def discover_options(state: FloeState) -> dict[tuple[str, str], int]:
     return out
 
 
+@per_position
 def discover_targets(state: FloeState) -> dict[str, tuple[str, int]]:
     """Face-down positions reachable by Sail with a Dock to land at afterwards: position -> (cheapest sea, cost)."""
     out: dict[str, tuple[str, int]] = {}
@@ -126,6 +131,7 @@ def discover_targets(state: FloeState) -> dict[str, tuple[str, int]]:
     return out
 
 
+@per_position
 def summon_options(state: FloeState) -> list[SummonShip]:
     """An empty Beacon Dock at the Hero's Iceberg; a Ship docked elsewhere; 1 Warmth (FLOE-MOVE-SUMMON-1..3)."""
     p, t = state.players[state.current], state.turn
@@ -296,6 +302,7 @@ def token_takes(state: FloeState, places: list[str]) -> list[str]:
     return out
 
 
+@per_position
 def gather_options(state: FloeState) -> list[str]:
     """FLOE-GATHER-OPT-1..3: a token here or in an adjacent Sea, a printed Shallows, or a Dive."""
     from .cave import dive_options
@@ -345,6 +352,7 @@ def resolve_take(state: FloeState, seat: int, take: str, shallows: str, rules: t
     return [ev(message("You dive from the Shallows."), (rules[2], "FLOE-DIVE-SOURCE-1"), seat)]
 
 
+@per_position
 def landmark_spaces(state: FloeState) -> list[int]:
     """FLOE-LANDMARK-REQ-1: on a Landmark's Iceberg, a Rumor to place, no own Rumor there yet, a free space."""
     p = state.players[state.current]
@@ -398,6 +406,7 @@ def apply_hero_action(state: FloeState, action: Action, chance: Chance) -> list[
 
 
 # -- extra actions ------------------------------------------------------------------------------------
+@per_position
 def familiar_options(state: FloeState) -> list[FamiliarGather]:
     from .cave import dive_options
 
@@ -419,6 +428,7 @@ def familiar_options(state: FloeState) -> list[FamiliarGather]:
     return out
 
 
+@per_position
 def trade_options(state: FloeState) -> list[Trade]:
     """FLOE-TRADE-SUMMON-1 / -SELL-1 / AMBIG-20: once per turn, summon a placed Trader and sell one card."""
     p, t = state.players[state.current], state.turn
@@ -434,6 +444,7 @@ def trade_options(state: FloeState) -> list[Trade]:
     return out
 
 
+@per_position
 def shrine_options(state: FloeState) -> list[PlaceStone]:
     p = state.players[state.current]
     g = geometry(state.world.layout)

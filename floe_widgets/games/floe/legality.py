@@ -16,6 +16,7 @@ from itertools import combinations_with_replacement
 
 from floe_widgets.core import Action
 from floe_widgets.core.game import Refusal
+from floe_widgets.core.one_position import per_position
 from floe_widgets.i18n import N_, Term, message
 
 from . import battle as battle_rules
@@ -107,7 +108,7 @@ def candidates(state: FloeState) -> list[Action]:
 def _movement_candidates(state: FloeState) -> list[Action]:
     p = state.players[state.current]
     g = geometry(state.world.layout)
-    out: list[Action] = [Hike(to, sid) for sid, to in hikes(g, p.location, state.world.revealed)]
+    out: list[Action] = [Hike(to, sid) for sid, to in _hikes_from_hero(state)]
     out += ex.summon_options(state)
     out += [Sail(d) for d in sorted(ex.sail_targets(state))]
     # the cheapest Sea next to each tile as DiscoverRegion(position); every other Sea named explicitly
@@ -322,7 +323,7 @@ def _why_not_move(state: FloeState, action: Action) -> Refusal | None:
     if p.warmth < 1 and isinstance(action, (Hike, SummonShip)):
         return "FLOE-MOVE-ZERO-1", message("With 0 Warmth you can no longer pay to move.")
     if isinstance(action, Hike):
-        if (action.shallows, action.to) in hikes(g, p.location, state.world.revealed):
+        if (action.shallows, action.to) in _hikes_from_hero(state):
             return None
         if action.to in g.icebergs and g.tile_of(action.to) not in state.world.revealed:
             return "FLOE-MOVE-HIKE-2", message("You can hike only to Icebergs on revealed Region tiles.")
@@ -346,6 +347,12 @@ def _why_not_move(state: FloeState, action: Action) -> Refusal | None:
         return "FLOE-MOVE-MAP-1", message("That Map moves your Hero only to an Iceberg with a {feature}.",
                                           feature=said(feature))
     return None
+
+
+@per_position
+def _hikes_from_hero(state: FloeState) -> list[tuple[str, str]]:
+    """(shallows, iceberg) pairs one Hike away from the current Hero."""
+    return hikes(geometry(state.world.layout), state.players[state.current].location, state.world.revealed)
 
 
 def _why_not_summon(state: FloeState, action: SummonShip) -> Refusal | None:

@@ -4,6 +4,7 @@ the five spaces' actions, Floe Stones, the Academy, Elders and Buildings."""
 from __future__ import annotations
 
 from floe_widgets.core import Action, Chance, Event
+from floe_widgets.core.one_position import per_position
 from floe_widgets.i18n import N_, Term, message
 
 from . import data as content
@@ -229,6 +230,7 @@ def elder_cost(state: FloeState, elder: str) -> int:
     return content.elders()[elder]["cost"] - (1 if state.village.elders[elder] == 1 else 0)
 
 
+@per_position
 def academy_options(state: FloeState) -> list[Academy]:
     """Each action once per visit; the 2-Crystal slot is an Elder or Look for Relics (FLOE-AMBIG-13)."""
     p = state.players[state.current]

@@ -21,7 +21,7 @@ from functools import cache
 from typing import Any
 
 from floe_widgets.core import Action, Event, Game, RulesReference, SetupError
-from floe_widgets.i18n import N_, message
+from floe_widgets.i18n import N_, message, unread
 
 from . import abilities as ABIL
 from . import cards as C
@@ -279,7 +279,8 @@ class Frosthaven(Game):
     def _legal_actions(self) -> list[Action]:
         options = LEGAL.candidates(self)   # computed once for the whole list
         offered = set(options)
-        return [a for a in options if LEGAL.why_not(self, a, offered) is None]
+        with unread():  # only whether each is refused matters here: no sentence is written
+            return [a for a in options if LEGAL.why_not(self, a, offered) is None]
 
     # -- applying actions (decisions.py) --------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
