@@ -33,17 +33,17 @@ def one_position(state: Any) -> Iterator[None]:
 
 
 def per_position(helper: Callable[..., Result]) -> Callable[..., Result]:
-    """Mark ``helper(state, *args)`` (hashable ``args``) as a question about the position alone."""
+    """Mark ``helper(state, *args, **kwargs)`` (hashable arguments) as a question about the position alone."""
 
     @wraps(helper)
-    def answer(state: Any, *args: Hashable) -> Result:
+    def answer(state: Any, *args: Hashable, **kwargs: Hashable) -> Result:
         current = _open.get()
         if current is None or current[0] is not state:
-            return helper(state, *args)
+            return helper(state, *args, **kwargs)
         known = current[1]
-        key = (answer, args)
+        key = (answer, args, tuple(sorted(kwargs.items())))
         if key not in known:
-            known[key] = helper(state, *args)
+            known[key] = helper(state, *args, **kwargs)
         return known[key]
 
     return answer

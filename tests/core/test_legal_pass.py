@@ -102,11 +102,12 @@ def test_only_the_position_of_the_block_is_remembered() -> None:
     with one_position(game.state):
         assert pot_of(game.state) == pot_of(game.state) == 0
         assert pot_of(game.state, 4) == 4  # other arguments, another answer
+        assert pot_of(game.state, extra=4) == pot_of(game.state, extra=4) == 4  # by keyword too, asked once
         pot_of(other.state)
         pot_of(other.state)
         game.state.pot = 7  # a rule never does this inside the block; what was said stays said
         assert pot_of(game.state) == 0
-    assert asked == [game.state, game.state, other.state, other.state]
+    assert asked == [game.state, game.state, game.state, other.state, other.state]
     assert pot_of(game.state) == 7  # the block is closed: nothing remembered
 
 
