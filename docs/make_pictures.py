@@ -31,6 +31,12 @@ def _floe() -> Any:
     return Floe(players=4, seed=3)
 
 
+def _floe_2024() -> Any:
+    from floe_widgets.games.floe_2024.game import Floe2024
+
+    return Floe2024(players=4, seed=3)
+
+
 def _ice_and_idols() -> Any:
     from floe_widgets.games.ice_and_idols.game import IceAndIdols
 
@@ -47,6 +53,7 @@ def _frosthaven() -> Any:
 PICTURES: dict[str, tuple[Callable[[], Any], int, dict[str, Any]]] = {
     "floe_table.png": (_floe, 60, {"view": "all"}),
     "floe_world.png": (_floe, 60, {"view": "world"}),
+    "floe_2024_table.png": (_floe_2024, 60, {}),
     "ice_and_idols_board.png": (_ice_and_idols, 12, {}),
     "frosthaven_scenario.png": (_frosthaven, 6, {}),
 }
