@@ -207,14 +207,14 @@ def results(module: str, workdir: Path) -> dict[str, int | None]:
     return json.loads(meta.read_text())["exit_code_by_key"] if meta.exists() else {}
 
 
-def sample(group: Group, workdir: Path, per_module: int) -> set[str] | None:
+def sample(modules: tuple[str, ...], workdir: Path, per_module: int) -> set[str] | None:
     """``per_module`` mutants of each module drawn at random (always the same draw) from all its mutants,
     or None for no sampling.  Needs the mutants an earlier run in ``workdir`` generated (it may be stopped
     as soon as it prints its first count)."""
     if not per_module:
         return None
     drawn: set[str] = set()
-    for module in group.modules:
+    for module in modules:
         names = sorted(results(module, workdir))
         drawn.update(random.Random(SAMPLE_SEED).sample(names, min(per_module, len(names))))
     return drawn
@@ -238,9 +238,9 @@ STATUS = {1: "killed", 3: "killed", 36: "killed", -24: "killed", 24: "killed", 1
           0: "survived", 5: "no tests", 33: "no tests", None: "not run"}
 
 
-def report(group: Group, workdir: Path, among: set[str] | None = None) -> list[dict[str, object]]:
+def report(modules: tuple[str, ...], workdir: Path, among: set[str] | None = None) -> list[dict[str, object]]:
     rows = []
-    for module in group.modules:
+    for module in modules:
         codes = {name: code for name, code in results(module, workdir).items() if among is None or name in among}
         counts = {"killed": 0, "survived": 0, "no tests": 0, "not run": 0, "other": 0}
         for code in codes.values():
@@ -274,6 +274,9 @@ def main() -> None:
     parser.add_argument("--sample", type=int, default=0, metavar="N",
                         help="run and report only N mutants per module drawn at random (an estimate, for a busy "
                              "machine); needs the mutants of an earlier run in DIR")
+    parser.add_argument("--modules", nargs="+", metavar="PART", default=(),
+                        help="with --sample or --report-only: only the group's modules whose path holds one of "
+                             "these parts (e.g. combat.py rooms.py)")
     parser.add_argument("--list", action="store_true", help="list the groups, their modules and tests")
     args = parser.parse_args()
     if args.list or not args.group:
@@ -281,8 +284,16 @@ def main() -> None:
             print(f"{name}: {' '.join(group.modules)}\n    tests: {' '.join(group.tests)}")
         return
     group = GROUPS[args.group]
+    if args.modules:
+        chosen = tuple(module for module in group.modules if any(part in module for part in args.modules))
+        if not chosen:
+            parser.error(f"no module of {args.group} matches {' '.join(args.modules)}")
+        if not (args.sample or args.report_only):
+            parser.error("--modules needs --sample or --report-only (a full run mutates the whole group)")
+    else:
+        chosen = group.modules
     workdir = args.workdir or Path("/tmp/floe-mutation") / args.group
-    drawn = sample(group, workdir, args.sample)
+    drawn = sample(chosen, workdir, args.sample)
     if not args.report_only:
         # A sampled run runs its whole draw again: mutmut forgets the results of mutants whose tests changed.
         names = sorted(drawn) if drawn else unsettled(group, workdir) if args.again else None
@@ -291,7 +302,7 @@ def main() -> None:
             run(workdir, names, args.nice, args.children)
         if names and drawn is None:
             run(workdir, niceness=args.nice, children=args.children)  # mutants of changed functions: never run
-    print_report(report(group, workdir, drawn))
+    print_report(report(chosen, workdir, drawn))
 
 
 if __name__ == "__main__":
