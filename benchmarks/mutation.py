@@ -111,8 +111,8 @@ GROUPS: dict[str, Group] = {
          "--deselect", "tests/games/ice_and_idols/test_setup.py::test_content_files_say_where_they_come_from"),
     ),
     "floe": Group(
-        _paths(FLOE, "legality battle battle_actions battle_content battle_state exploration village cave "
-                     "effects progress world state game"),
+        _paths(FLOE, "legality battle battle_actions battle_content battle_icons battle_legality battle_phases "
+                     "battle_state exploration village cave effects progress world state game"),
         # Left out (3 s to 9 minutes each on the shared machine): the random-game properties and random
         # battles, the random refusal sweeps, the number-for-number Rockeer battle, the reroll walk-through
         # and the views of hidden hands.

@@ -19,7 +19,7 @@ from floe_widgets.core.game import Refusal
 from floe_widgets.core.one_position import per_position
 from floe_widgets.i18n import N_, Term, message
 
-from . import battle as battle_rules
+from . import battle_legality
 from . import data as content
 from . import exploration as ex
 from . import village as vil
@@ -88,7 +88,7 @@ def candidates(state: FloeState) -> list[Action]:
         return [Choose(o) for o in state.pending.options]
     t = state.turn
     if t.phase == "battle":
-        return battle_rules.battle_candidates(BattleContext(state, state.current), state.battle)
+        return battle_legality.battle_candidates(BattleContext(state, state.current), state.battle)
     out: list[Action] = []
     if t.phase == "choose":
         out += [ChooseTurn("exploration"), ChooseTurn("village")]
@@ -167,7 +167,7 @@ def why_not(state: FloeState, action: Action) -> Refusal | None:
         return "FLOE-ICON-COST-1", message("No choice is waiting for an answer now.")
     if state.turn.phase == "battle":
         if isinstance(action, BATTLE_ACTIONS):
-            return battle_rules.battle_why_not(BattleContext(state, state.current), state.battle, action)
+            return battle_legality.battle_why_not(BattleContext(state, state.current), state.battle, action)
         return "FLOE-BATTLE-SEQ-1", message("Finish the battle first.")
     if isinstance(action, BATTLE_ACTIONS):
         return "FLOE-CAVE-REQ-1", message("No battle is going on: a battle starts when you delve into the Cave.")

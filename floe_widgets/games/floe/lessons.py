@@ -17,8 +17,9 @@ from floe_widgets.tutor import Lesson
 from floe_widgets.tutor.files import tutorials_source
 from floe_widgets.tutor.lesson_set import LessonSet
 
-from . import battle as B
+from . import battle_actions as B
 from .actions import Delve
+from .battle_content import potion_icons
 from .game import Floe
 
 FILES = ("01_first_turns", "02_the_village", "03_cave_battles", "04_floe_stones_quests_and_scoring")
@@ -42,7 +43,7 @@ def crit_position() -> Floe:
 def rockeer_without_boots() -> tuple[int, int]:
     """The Rockeer battle played as in the book but keeping the Arrow: (Warmth lost, Damage dealt)."""
     game = rockeer_position()
-    sword_potion = next(t for t in game.state.players[0].tokens if B.potion_icons(t) == ("sword",))
+    sword_potion = next(t for t in game.state.players[0].tokens if potion_icons(t) == ("sword",))
     for action in (Delve(), B.BattleAlly("hilda-shieldmaiden"), B.BattleCrit("sword"), B.BattleContinue(),
                    B.BattleContinue(), B.BattleContinue(), B.BattlePotion(sword_potion), B.BattleContinue()):
         game.apply(action)

@@ -13,7 +13,7 @@ be cast), :func:`battle_odds` enumerates every roll of the Hero dice and the Dam
   and Healing (FLOE-MAGIC-*), and aim the Crits (FLOE-BATTLE-ICON-6).
 
 Each settled roll is scored by the engine itself: a :class:`battle_state.BattleState` is built with those
-dice and :func:`battle.forecast` says the Damage dealt and the Monster's hit (Arrows before or after
+dice and :func:`battle_icons.forecast` says the Damage dealt and the Monster's hit (Arrows before or after
 the attack, base Damage ignored once beaten FLOE-BATTLE-ATTACK-2, Stealth, no-crit, a doubled
 Damage die).  The battle is won when the Damage reaches the Monster's health and the hit does not
 take Warmth below zero (FLOE-BATTLE-LOSE-1); a Monster defeated twice (FLOE-BATTLE-PETRAGROVE-1)
@@ -33,7 +33,7 @@ from fractions import Fraction
 from functools import cache
 from itertools import combinations_with_replacement
 
-from . import battle as B
+from . import battle_icons as B
 from . import cave as C
 from .battle_content import damage_die_faces, hero_die_faces, item_icon, item_upgraded_icons
 from .battle_state import INSIGHT, PHASES, PHASES_ATTACK_FIRST, BattleDie, BattleIcon, BattleState
@@ -266,7 +266,7 @@ class Solver:
 
     # -- the end of the Roll phase
     def forecasts(self, free: Faces, locked: Faces, d: int, first: bool = True) -> list[tuple[int, int, int, Plan]]:
-        """(Damage, Damage dealt before the attack, hit, plan) of every plan, by :func:`battle.forecast`."""
+        """(Damage, Damage dealt before the attack, hit, plan) of every plan, by :func:`battle_icons.forecast`."""
         key = (free, locked, d, first)
         if key not in self._forecasts:
             if (free, locked, first) not in self._states:
@@ -510,7 +510,7 @@ def score_roll(setup: BattleSetup, faces: Iterable[str], damage_die: int, locked
 
 
 def _forecast(state: BattleState) -> tuple[int, int, int]:
-    """(Damage of the round, Damage dealt before the Monster attacks, the hit) by :func:`battle.forecast`."""
+    """(Damage of the round, Damage dealt before the Monster attacks, the hit) by :func:`battle_icons.forecast`."""
     f = B.forecast(state)
     arrows_first = state.order.index("arrow") < state.order.index("attack")
     return f.total_damage, f.arrow_damage if arrows_first else 0, f.monster_damage

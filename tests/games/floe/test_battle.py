@@ -8,7 +8,10 @@ import pytest
 
 from floe_widgets.core import Chance, IllegalAction, encode
 from floe_widgets.games.floe import battle as B
+from floe_widgets.games.floe import battle_icons as BI
+from floe_widgets.games.floe import battle_legality as BL
 from floe_widgets.games.floe import cave as C
+from floe_widgets.games.floe.battle_state import ICONS
 from floe_widgets.games.floe.context import BattleContext
 from floe_widgets.games.floe.state import FloeState, PlayerState, SupplyState, VillageState, WorldState
 
@@ -83,12 +86,12 @@ def test_rockeer_battle_number_for_number():
     assert any("FLOE-BATTLE-ROCKEER-1" in e.rules for e in events)
     # The Ally: +1 Stealth now, Crates per Stealth and 1 VP after the battle; the Arrow die on the Boots.
     do(ctx, battle, chance, B.BattleAlly("hilda-shieldmaiden"), B.BattleAssign(2, "snow-boots"))
-    assert B.count(battle, "stealth") == 3 and B.count(battle, "arrow") == 0
+    assert BI.count(battle, "stealth") == 3 and BI.count(battle, "arrow") == 0
     assert battle.allies_committed == ["hilda-shieldmaiden"]   # committed until the end (FLOE-AMBIG-8)
     assert "hilda-shieldmaiden" in state.players[0].allies
     # The Crit goes on Swords.  "At the end of the Roll phase": no Arrow, a hit of 5 fully stopped, 3 of 6 Damage.
     do(ctx, battle, chance, B.BattleCrit("sword"))
-    assert B.forecast(battle) == B.Forecast(arrow_damage=0, monster_damage=0, sword_damage=3, total_damage=3,
+    assert BI.forecast(battle) == BI.Forecast(arrow_damage=0, monster_damage=0, sword_damage=3, total_damage=3,
                                             beaten=False)
     do(ctx, battle, chance, B.BattleContinue())                   # end of the Roll phase
     do(ctx, battle, chance, B.BattleContinue())                   # Arrow phase: nothing
@@ -96,9 +99,9 @@ def test_rockeer_battle_number_for_number():
     do(ctx, battle, chance, B.BattleContinue())                   # Monster Attack: 3 + 2 - 3 x 2 -> 0
     assert battle.monster_damage == 0 and battle.warmth_lost == 0 and state.players[0].warmth == 5
     # Sword phase: 1 Sword + Crit would deal 3 of the 6 needed; the Sword Potion makes it 2 Swords + Crit = 6.
-    assert battle.phase == "sword" and B.count(battle, "sword") * (2 + B.crit_bonus(battle, "sword")) == 3
+    assert battle.phase == "sword" and BI.count(battle, "sword") * (2 + BI.crit_bonus(battle, "sword")) == 3
     do(ctx, battle, chance, B.BattlePotion("potion-02"))
-    assert B.forecast(battle).sword_damage == 6 and B.forecast(battle).beaten
+    assert BI.forecast(battle).sword_damage == 6 and BI.forecast(battle).beaten
     do(ctx, battle, chance, B.BattleContinue())
     assert battle.sword_damage == 6 and battle.damage == 6
     do(ctx, battle, chance, B.BattleContinue())                   # Lantern phase: no Lantern
@@ -143,7 +146,7 @@ def test_crit_example(target, arrow, sword):
     assert (battle.arrow_damage, battle.sword_damage) == (arrow, sword)
     assert battle.damage == arrow + sword
     # One choice for every Crit of the battle: it cannot be changed once the Arrows resolved.
-    assert B.BattleCrit("arrow" if target == "sword" else "sword") not in B.battle_legal_actions(ctx, battle)
+    assert B.BattleCrit("arrow" if target == "sword" else "sword") not in BL.battle_legal_actions(ctx, battle)
 
 
 @pytest.mark.rule("FLOE-AMBIG-9")
@@ -159,7 +162,7 @@ def test_stealth_die_on_the_hatchet_acts_as_a_sword():
     state, ctx, chance = make("frost-colossus", hero_dice=2, items=["hatchet"])
     battle, _ = fight(ctx, chance, hero=("stealth", "lantern"), damage=0)
     do(ctx, battle, chance, B.BattleAssign(0, "hatchet"))
-    assert B.count(battle, "sword") == 1 and B.count(battle, "stealth") == 0
+    assert BI.count(battle, "sword") == 1 and BI.count(battle, "stealth") == 0
     to_phase(ctx, battle, chance, "lantern")
     assert battle.sword_damage == 2
     # the Item takes one die; the die cannot be rerolled once on it
@@ -215,7 +218,7 @@ def test_roll_as_many_hero_dice_as_the_marker_plus_the_damage_die(n):
     battle, _ = B.start_battle(ctx, chance)
     labels = [label for label, _, _ in chance.end()]
     assert len(battle.dice) == n and labels.count("hero-die") == n and labels.count("damage-die") == 1
-    assert all(d.face in B.ICONS for d in battle.dice)
+    assert all(d.face in ICONS for d in battle.dice)
 
 
 @pytest.mark.rule("FLOE-BATTLE-REROLL-1", "FLOE-AMBIG-10")
@@ -230,7 +233,7 @@ def test_rerolls_cost_one_warmth_each_and_any_dice_may_be_rerolled_again():
         do(ctx, battle, chance, B.BattleReroll((3,)))
     assert refused.value.rule_id == "FLOE-AMBIG-10"
     state.players[0].warmth = 0
-    assert not any(isinstance(a, B.BattleReroll) for a in B.battle_legal_actions(ctx, battle))
+    assert not any(isinstance(a, B.BattleReroll) for a in BL.battle_legal_actions(ctx, battle))
     with pytest.raises(IllegalAction) as refused:
         do(ctx, battle, chance, B.BattleReroll((0,)))
     assert refused.value.rule_id == "FLOE-BATTLE-REROLL-1"
@@ -240,12 +243,12 @@ def test_rerolls_cost_one_warmth_each_and_any_dice_may_be_rerolled_again():
 def test_no_action_rerolls_the_damage_die():
     state, ctx, chance = make("frostnip", hero_dice=5, warmth=7, tokens=["potion-05", "potion-11"])
     battle, _ = fight(ctx, chance, hero=("magic",) * 5, damage=3)
-    for action in B.battle_legal_actions(ctx, battle):
+    for action in BL.battle_legal_actions(ctx, battle):
         trial = copy.deepcopy(battle)
         st = copy.deepcopy(state)
         B.apply_battle_action(Ctx(st, 0), trial, action, Chance(1))
         assert trial.damage_die == 3, action
-    assert all(i < 5 for a in B.battle_legal_actions(ctx, battle) if isinstance(a, B.BattleReroll) for i in a.dice)
+    assert all(i < 5 for a in BL.battle_legal_actions(ctx, battle) if isinstance(a, B.BattleReroll) for i in a.dice)
 
 
 # -- items, potions, familiar, allies ----------------------------------------------------------------
@@ -253,7 +256,7 @@ def test_no_action_rerolls_the_damage_die():
 def test_upgraded_item_gives_its_icon_without_a_die():
     state, ctx, chance = make("frost-colossus", hero_dice=2, items=["quiver"], items_upgraded=["quiver"])
     battle, _ = fight(ctx, chance, hero=("lantern", "sword"), damage=0)
-    assert B.count(battle, "arrow") == 1 and all(not d.item for d in battle.dice)
+    assert BI.count(battle, "arrow") == 1 and all(not d.item for d in battle.dice)
     with pytest.raises(IllegalAction) as refused:
         do(ctx, battle, chance, B.BattleAssign(0, "quiver"))
     assert refused.value.rule_id == "FLOE-BATTLE-ITEM-2"
@@ -263,9 +266,9 @@ def test_upgraded_item_gives_its_icon_without_a_die():
 def test_a_sword_potion_adds_a_sword_and_is_spent():
     state, ctx, chance = make("frost-colossus", hero_dice=2, tokens=["potion-02", "crate-01"])
     battle, _ = fight(ctx, chance, hero=("lantern", "lantern"), damage=0)
-    assert B.BattlePotion("crate-01") not in B.battle_legal_actions(ctx, battle)
+    assert B.BattlePotion("crate-01") not in BL.battle_legal_actions(ctx, battle)
     do(ctx, battle, chance, B.BattlePotion("potion-02"))
-    assert B.count(battle, "sword") == 1 and state.players[0].tokens == ["crate-01"]
+    assert BI.count(battle, "sword") == 1 and state.players[0].tokens == ["crate-01"]
     with pytest.raises(IllegalAction) as refused:
         do(ctx, battle, chance, B.BattlePotion("potion-02"))
     assert refused.value.rule_id == "FLOE-BATTLE-POTION-1"
@@ -276,7 +279,7 @@ def test_a_potion_helps_only_before_its_icons_phase():
     state, ctx, chance = make("frost-colossus", hero_dice=1, tokens=["potion-01", "potion-02"])
     battle, _ = fight(ctx, chance, hero=("lantern",), damage=0)
     to_phase(ctx, battle, chance, "attack")                         # Arrows resolved
-    assert B.BattlePotion("potion-01") not in B.battle_legal_actions(ctx, battle)
+    assert B.BattlePotion("potion-01") not in BL.battle_legal_actions(ctx, battle)
     with pytest.raises(IllegalAction) as refused:
         do(ctx, battle, chance, B.BattlePotion("potion-01"))
     assert refused.value.rule_id == "FLOE-AMBIG-12"
@@ -288,10 +291,10 @@ def test_a_potion_helps_only_before_its_icons_phase():
 def test_basic_familiar_gives_one_of_its_two_icons_for_one_warmth():
     state, ctx, chance = make("frost-colossus", hero_dice=2, warmth=2, familiar="snowfox")
     battle, _ = fight(ctx, chance, hero=("lantern", "lantern"), damage=0)
-    legal = [a for a in B.battle_legal_actions(ctx, battle) if isinstance(a, B.BattleFamiliar)]
+    legal = [a for a in BL.battle_legal_actions(ctx, battle) if isinstance(a, B.BattleFamiliar)]
     assert legal == [B.BattleFamiliar("sword"), B.BattleFamiliar("lantern")]
     do(ctx, battle, chance, B.BattleFamiliar("sword"))
-    assert state.players[0].warmth == 1 and B.count(battle, "sword") == 1 and B.count(battle, "lantern") == 2
+    assert state.players[0].warmth == 1 and BI.count(battle, "sword") == 1 and BI.count(battle, "lantern") == 2
     state2, ctx2, chance2 = make("frost-colossus", hero_dice=2, warmth=0)
     battle2, _ = fight(ctx2, chance2, hero=("lantern", "lantern"), damage=0)
     with pytest.raises(IllegalAction) as refused:
@@ -304,10 +307,10 @@ def test_basic_familiar_gives_one_of_its_two_icons_for_one_warmth():
 def test_upgraded_familiar_gives_both_icons_and_fully_upgraded_also_a_crit(slid, crits):
     state, ctx, chance = make("frost-colossus", hero_dice=1, familiar_flipped=True, familiar_slid=slid)
     battle, _ = fight(ctx, chance, hero=("magic",), damage=0)
-    assert [a for a in B.battle_legal_actions(ctx, battle) if isinstance(a, B.BattleFamiliar)] == [
+    assert [a for a in BL.battle_legal_actions(ctx, battle) if isinstance(a, B.BattleFamiliar)] == [
         B.BattleFamiliar("")]
     do(ctx, battle, chance, B.BattleFamiliar(""))
-    assert (B.count(battle, "sword"), B.count(battle, "lantern"), B.count(battle, "crit")) == (1, 1, crits)
+    assert (BI.count(battle, "sword"), BI.count(battle, "lantern"), BI.count(battle, "crit")) == (1, 1, crits)
 
 
 @pytest.mark.rule("FLOE-BATTLE-FAMILIAR-3")
@@ -315,7 +318,7 @@ def test_familiar_helps_only_if_unused_this_turn_and_then_is_used():
     state, ctx, chance = make("frost-colossus", hero_dice=1)
     state.turn.familiar_used = True                       # it gathered before the Hero action
     battle, _ = fight(ctx, chance, hero=("magic",), damage=0)
-    assert not any(isinstance(a, B.BattleFamiliar) for a in B.battle_legal_actions(ctx, battle))
+    assert not any(isinstance(a, B.BattleFamiliar) for a in BL.battle_legal_actions(ctx, battle))
     with pytest.raises(IllegalAction) as refused:
         do(ctx, battle, chance, B.BattleFamiliar("sword"))
     assert refused.value.rule_id == "FLOE-BATTLE-FAMILIAR-3"
@@ -328,10 +331,10 @@ def test_familiar_helps_only_if_unused_this_turn_and_then_is_used():
 def test_a_battle_ally_gives_its_icons_and_is_discarded():
     state, ctx, chance = make("frost-colossus", hero_dice=1, allies=["sigrid-ironhand", "pip-the-ferryman"])
     battle, _ = fight(ctx, chance, hero=("magic",), damage=0)
-    allies = [a for a in B.battle_legal_actions(ctx, battle) if isinstance(a, B.BattleAlly)]
+    allies = [a for a in BL.battle_legal_actions(ctx, battle) if isinstance(a, B.BattleAlly)]
     assert allies == [B.BattleAlly("sigrid-ironhand")]       # Pip has no Battle effect
     do(ctx, battle, chance, B.BattleAlly("sigrid-ironhand"))
-    assert B.count(battle, "sword") == 1
+    assert BI.count(battle, "sword") == 1
     assert state.players[0].allies == ["pip-the-ferryman"]
     assert state.village.ally_deck.discard_pile == ["sigrid-ironhand"]
 
@@ -383,7 +386,7 @@ def test_lanterns_find_nothing_in_an_empty_zone():
     state.cave.loot[0] = []
     battle, _ = fight(ctx, chance, hero=("lantern", "lantern"), damage=0)
     to_phase(ctx, battle, chance, "lantern")
-    assert not any(isinstance(a, B.BattleLoot) for a in B.battle_legal_actions(ctx, battle))
+    assert not any(isinstance(a, B.BattleLoot) for a in BL.battle_legal_actions(ctx, battle))
     events = do(ctx, battle, chance, B.BattleContinue())
     assert any("FLOE-BATTLE-LANTERN-2" in e.rules for e in events) and state.queue == []
 
@@ -395,7 +398,7 @@ def test_chambers_one_and_two_reach_the_left_zone_three_to_five_the_right():
         state, ctx, chance = make("frost-colossus", chamber=chamber, hero_dice=1)
         battle, _ = fight(ctx, chance, hero=("lantern",), damage=0)
         to_phase(ctx, battle, chance, "lantern")
-        offered = {a.token for a in B.battle_legal_actions(ctx, battle) if isinstance(a, B.BattleLoot)}
+        offered = {a.token for a in BL.battle_legal_actions(ctx, battle) if isinstance(a, B.BattleLoot)}
         assert offered == set(state.cave.loot[zone]) and not offered & set(state.cave.loot[1 - zone])
 
 
@@ -403,9 +406,9 @@ def test_chambers_one_and_two_reach_the_left_zone_three_to_five_the_right():
 def test_magic_dice_are_spell_currency():
     state, ctx, chance = make("frost-colossus", hero_dice=2, warmth=5)
     battle, _ = fight(ctx, chance, hero=("magic", "sword"), damage=0)
-    assert B.count(battle, "magic") == 1
+    assert BI.count(battle, "magic") == 1
     do(ctx, battle, chance, B.BattleHeal())
-    assert B.count(battle, "magic") == 0 and state.players[0].warmth == 6
+    assert BI.count(battle, "magic") == 0 and state.players[0].warmth == 6
 
 
 @pytest.mark.rule("FLOE-BATTLE-ARROW-1", "FLOE-CAVE-WIN-1")
@@ -515,7 +518,7 @@ def test_locked_dice_cannot_be_rerolled_or_changed_but_go_on_items():
             do(ctx, battle, chance, action)
         assert refused.value.rule_id == "FLOE-BATTLE-LOCKED-1"
     do(ctx, battle, chance, B.BattleAssign(0, "hatchet"))
-    assert B.count(battle, "sword") == 1 and battle.dice[0].face == "stealth"
+    assert BI.count(battle, "sword") == 1 and battle.dice[0].face == "stealth"
 
 
 @pytest.mark.rule("FLOE-CAVE-WIN-1")
@@ -538,9 +541,9 @@ def test_magic_pays_for_several_spells():
     state, ctx, chance = make("frost-colossus", hero_dice=3, warmth=2)
     battle, _ = fight(ctx, chance, hero=("magic",) * 3, damage=0)
     do(ctx, battle, chance, B.BattleHeal())
-    assert state.players[0].warmth == 3 and B.count(battle, "magic") == 2
+    assert state.players[0].warmth == 3 and BI.count(battle, "magic") == 2
     do(ctx, battle, chance, B.BattleArtifice("sword"))
-    assert B.count(battle, "magic") == 0 and B.count(battle, "sword") == 1
+    assert BI.count(battle, "magic") == 0 and BI.count(battle, "sword") == 1
     with pytest.raises(IllegalAction) as refused:
         do(ctx, battle, chance, B.BattleHeal())
     assert refused.value.rule_id == "FLOE-MAGIC-HEAL-1"
@@ -573,7 +576,7 @@ def test_insight_flips_sword_arrow_and_stealth_crit():
     state, ctx, chance = make("frost-colossus", hero_dice=5)
     battle, _ = fight(ctx, chance, hero=("stealth", "sword", "lantern", "magic", "magic"), damage=0)
     do(ctx, battle, chance, B.BattleInsight(0), B.BattleInsight(1))
-    assert [d.face for d in battle.dice[:2]] == ["crit", "arrow"] and B.count(battle, "magic") == 0
+    assert [d.face for d in battle.dice[:2]] == ["crit", "arrow"] and BI.count(battle, "magic") == 0
     battle.magic_spent = 0
     with pytest.raises(IllegalAction) as refused:
         do(ctx, battle, chance, B.BattleInsight(2))                 # a Lantern has no partner
@@ -585,9 +588,9 @@ def test_artifice_costs_two_magic_for_any_icon():
     state, ctx, chance = make("frost-colossus", hero_dice=2)
     battle, _ = fight(ctx, chance, hero=("magic", "magic"), damage=0)
     do(ctx, battle, chance, B.BattleArtifice("stealth"))
-    assert B.count(battle, "stealth") == 1 and B.count(battle, "magic") == 0
+    assert BI.count(battle, "stealth") == 1 and BI.count(battle, "magic") == 0
     battle2, _ = fight(ctx, chance, hero=("magic", "sword"), damage=0)
-    assert not any(isinstance(a, B.BattleArtifice) for a in B.battle_legal_actions(ctx, battle2))
+    assert not any(isinstance(a, B.BattleArtifice) for a in BL.battle_legal_actions(ctx, battle2))
     with pytest.raises(IllegalAction) as refused:
         do(ctx, battle2, chance, B.BattleArtifice("stealth"))
     assert refused.value.rule_id == "FLOE-MAGIC-ARTIFICE-1"
@@ -614,7 +617,7 @@ def test_battle_test_allows_magic_but_lanterns_find_no_loot():
     zones = copy.deepcopy(state.cave.loot)
     battle, _ = fight(ctx, chance, hero=("lantern", "magic", "magic"), test=("sword",))
     assert battle.is_test and battle.order == ["roll"]
-    assert not any(isinstance(a, B.BattleLoot) for a in B.battle_legal_actions(ctx, battle))
+    assert not any(isinstance(a, B.BattleLoot) for a in BL.battle_legal_actions(ctx, battle))
     with pytest.raises(IllegalAction) as refused:
         do(ctx, battle, chance, B.BattleLoot(zones[0][0]))
     assert refused.value.rule_id == "FLOE-BATTLE-LANTERN-1"
@@ -658,7 +661,7 @@ def test_boss_reward_sets_are_taken_one_per_hero():
     battle, _ = fight(ctx, chance, hero=("sword",) * 5, damage=0)
     do(ctx, battle, chance, *cont(5))
     assert battle.phase == "rewards" and not battle.finished
-    assert B.battle_legal_actions(ctx, battle) == [B.BattleRewardSet(i) for i in range(4)]
+    assert BL.battle_legal_actions(ctx, battle) == [B.BattleRewardSet(i) for i in range(4)]
     with pytest.raises(IllegalAction) as refused:
         do(ctx, battle, chance, B.BattleContinue())
     assert refused.value.rule_id == "FLOE-CAVE-BOSS-1"
@@ -680,7 +683,7 @@ def test_boss_reward_sets_are_taken_one_per_hero():
     state.cave.chambers[4].monster = "frost-colossus"
     battle2, _ = B.start_battle(ctx2, chance)
     do(ctx2, battle2, chance, *cont(5))
-    assert B.battle_legal_actions(ctx2, battle2) == [B.BattleRewardSet(i) for i in (0, 2, 3)]
+    assert BL.battle_legal_actions(ctx2, battle2) == [B.BattleRewardSet(i) for i in (0, 2, 3)]
     with pytest.raises(IllegalAction) as refused:
         do(ctx2, battle2, chance, B.BattleRewardSet(1))
     assert refused.value.rule_id == "FLOE-CAVE-BOSS-1"
@@ -700,7 +703,7 @@ def test_illegal_battle_actions_are_refused_with_nothing_changed(action):
     state, ctx, chance = make("frost-colossus", hero_dice=2, warmth=3, items=["hatchet"], tokens=["potion-02"])
     battle, _ = fight(ctx, chance, hero=("lantern", "magic"), damage=0)
     before = (encode(state), encode(battle))
-    assert action not in B.battle_legal_actions(ctx, battle)
+    assert action not in BL.battle_legal_actions(ctx, battle)
     with pytest.raises(IllegalAction) as refused:
         B.apply_battle_action(ctx, battle, action, chance)
     assert refused.value.rule_id and refused.value.reason
@@ -713,7 +716,7 @@ def test_every_action_refused_once_the_battle_is_over():
     state, ctx, chance = make("frostnip", hero_dice=1)
     battle, _ = fight(ctx, chance, hero=("lantern",), damage=0)
     do(ctx, battle, chance, *cont(5))
-    assert battle.finished and B.battle_legal_actions(ctx, battle) == []
+    assert battle.finished and BL.battle_legal_actions(ctx, battle) == []
     with pytest.raises(IllegalAction):
         do(ctx, battle, chance, B.BattleContinue())
 
@@ -743,14 +746,14 @@ def test_merit_test_compares_without_spending():
 def test_battle_value_prefers_beating_the_monster_and_surviving():
     state, ctx, chance = make("rockeer", chamber=3, hero_dice=2, warmth=2, tokens=["potion-02", "potion-03"])
     battle, _ = fight(ctx, chance, hero=("sword", "lantern"), damage=2, rerolls=("sword",))
-    start = B.battle_value(battle, state.players[0].warmth)
+    start = BI.battle_value(battle, state.players[0].warmth)
     values = {}
     for token in ("potion-02", "potion-03"):
         trial = copy.deepcopy(battle)
         trial.icons += [B.BattleIcon(i, token) for i in B.potion_icons(token)]
-        values[token] = B.battle_value(trial, state.players[0].warmth)
+        values[token] = BI.battle_value(trial, state.players[0].warmth)
     # the Stealth Potion turns a losing hit (5 > 2 Warmth) into 3 ... still losing; the Sword brings Damage
     assert values["potion-02"] > start and values["potion-03"] > start
     both = copy.deepcopy(battle)
     both.icons += [B.BattleIcon("stealth", "x"), B.BattleIcon("stealth", "y")]
-    assert B.battle_value(both, 2) > values["potion-03"]       # 5 - 4 = 1 <= 2 Warmth: survives
+    assert BI.battle_value(both, 2) > values["potion-03"]       # 5 - 4 = 1 <= 2 Warmth: survives

@@ -9,6 +9,7 @@ import pytest
 from test_battle import do, fight, make
 
 from floe_widgets.games.floe import battle as B
+from floe_widgets.games.floe import battle_icons as BI
 
 CONTINUE = B.BattleContinue()
 
@@ -25,7 +26,7 @@ def test_crits_aimed_at_swords_add_one_damage_to_each_sword() -> None:
     state, ctx, chance = make("frost-colossus", chamber=5, hero_dice=4, warmth=7)
     battle, _ = fight(ctx, chance, hero=("sword", "sword", "crit", "arrow"), damage=0)
     do(ctx, battle, chance, B.BattleCrit("sword"))
-    assert B.forecast(battle) == B.Forecast(arrow_damage=1, monster_damage=4, sword_damage=6, total_damage=7,
+    assert BI.forecast(battle) == BI.Forecast(arrow_damage=1, monster_damage=4, sword_damage=6, total_damage=7,
                                             beaten=False)
     assert play_out(ctx, battle, chance) == (1, 4, 6)
     assert battle.used == {"arrow": 1, "sword": 2}
@@ -49,7 +50,7 @@ def test_crits_aimed_at_arrows_add_one_damage_to_each_arrow() -> None:
     state, ctx, chance = make("frost-colossus", chamber=5, hero_dice=4, warmth=7)
     battle, _ = fight(ctx, chance, hero=("arrow", "arrow", "crit", "sword"), damage=1)
     do(ctx, battle, chance, B.BattleCrit("arrow"))
-    assert B.forecast(battle) == B.Forecast(arrow_damage=4, monster_damage=5, sword_damage=2, total_damage=6,
+    assert BI.forecast(battle) == BI.Forecast(arrow_damage=4, monster_damage=5, sword_damage=2, total_damage=6,
                                             beaten=False)
     assert play_out(ctx, battle, chance) == (4, 5, 2)
 
@@ -58,7 +59,7 @@ def test_crits_aimed_at_arrows_add_one_damage_to_each_arrow() -> None:
 def test_with_no_arrow_the_crits_go_to_the_swords() -> None:
     state, ctx, chance = make("frost-colossus", chamber=5, hero_dice=3, warmth=7)
     battle, _ = fight(ctx, chance, hero=("sword", "crit", "crit"), damage=0)
-    assert B.forecast(battle).sword_damage == 4           # 1 Sword x (2 + 2 Crits)
+    assert BI.forecast(battle).sword_damage == 4           # 1 Sword x (2 + 2 Crits)
     assert play_out(ctx, battle, chance) == (0, 4, 4)
 
 
@@ -66,7 +67,7 @@ def test_with_no_arrow_the_crits_go_to_the_swords() -> None:
 def test_a_monster_that_ignores_crits() -> None:
     state, ctx, chance = make("bergbeetle", chamber=3, hero_dice=3, warmth=7)
     battle, _ = fight(ctx, chance, hero=("sword", "arrow", "crit"), damage=0)
-    assert B.forecast(battle) == B.Forecast(arrow_damage=1, monster_damage=3, sword_damage=2, total_damage=3,
+    assert BI.forecast(battle) == BI.Forecast(arrow_damage=1, monster_damage=3, sword_damage=2, total_damage=3,
                                             beaten=False)
     assert play_out(ctx, battle, chance) == (1, 3, 2)
 
@@ -76,13 +77,13 @@ def test_the_forecast_hit_after_arrows_and_stealth() -> None:
     # Arrows beating the Monster before its attack leave only the Damage die; each Stealth stops 2.
     state, ctx, chance = make("frostnip", hero_dice=3, warmth=7)
     battle, _ = fight(ctx, chance, hero=("arrow", "arrow", "stealth"), damage=3)
-    assert B.forecast(battle) == B.Forecast(arrow_damage=2, monster_damage=1, sword_damage=0, total_damage=2,
+    assert BI.forecast(battle) == BI.Forecast(arrow_damage=2, monster_damage=1, sword_damage=0, total_damage=2,
                                             beaten=True)
     assert play_out(ctx, battle, chance) == (2, 1, 0)
     # An attack-first Monster hits before the Arrows: its base Damage counts.
     state, ctx, chance = make("neubra", hero_dice=3, warmth=7)
     battle, _ = fight(ctx, chance, hero=("arrow", "arrow", "arrow"), damage=1)
-    assert B.forecast(battle) == B.Forecast(arrow_damage=3, monster_damage=3, sword_damage=0, total_damage=3,
+    assert BI.forecast(battle) == BI.Forecast(arrow_damage=3, monster_damage=3, sword_damage=0, total_damage=3,
                                             beaten=True)
     assert play_out(ctx, battle, chance) == (3, 3, 0)
 
@@ -91,18 +92,18 @@ def test_the_forecast_hit_after_arrows_and_stealth() -> None:
 def test_the_forecast_of_a_doubled_damage_die_and_of_phases_already_played() -> None:
     state, ctx, chance = make("icicle-imp", hero_dice=2, warmth=7)
     battle, _ = fight(ctx, chance, hero=("sword", "arrow"), damage=2)
-    assert B.forecast(battle).monster_damage == 5          # base 1 + the Damage die 2 counted twice
+    assert BI.forecast(battle).monster_damage == 5          # base 1 + the Damage die 2 counted twice
     do(ctx, battle, chance, CONTINUE, CONTINUE)            # the Roll and the Arrows
-    assert B.forecast(battle).arrow_damage == 1            # what the Arrow phase dealt, not the icons now
+    assert BI.forecast(battle).arrow_damage == 1            # what the Arrow phase dealt, not the icons now
     do(ctx, battle, chance, CONTINUE)                      # the attack
-    assert B.forecast(battle).monster_damage == battle.monster_damage == 5
+    assert BI.forecast(battle).monster_damage == battle.monster_damage == 5
 
 
 def test_a_battle_test_forecasts_nothing() -> None:
     state, ctx, chance = make(None, hero_dice=2)
     battle, _ = fight(ctx, chance, hero=("sword", "sword"), test=("sword",))
-    assert B.forecast(battle) == B.Forecast(0, 0, 0, 0, False)
-    assert B.battle_value(battle, 5) == 0.0
+    assert BI.forecast(battle) == BI.Forecast(0, 0, 0, 0, False)
+    assert BI.battle_value(battle, 5) == 0.0
 
 
 def test_the_worth_of_a_round_for_the_greedy_bot() -> None:
@@ -111,13 +112,13 @@ def test_the_worth_of_a_round_for_the_greedy_bot() -> None:
     state, ctx, chance = make("frost-colossus", chamber=5, hero_dice=3, warmth=7)
     battle, _ = fight(ctx, chance, hero=("sword", "lantern", "stealth"), damage=3)
     # 2 of 10 Damage; a hit of 4 + 3 - 2 = 5 Warmth, which 7 Warmth survive but 4 do not; one Lantern
-    assert B.battle_value(battle, 7) == pytest.approx(5 * 2 / 10 - 0.8 * 5 + 0.3)
-    assert B.battle_value(battle, 4) == pytest.approx(5 * 2 / 10 - 0.8 * 5 - 10 + 0.3)
-    assert B.battle_value(battle, 5) == pytest.approx(5 * 2 / 10 - 0.8 * 5 + 0.3)
+    assert BI.battle_value(battle, 7) == pytest.approx(5 * 2 / 10 - 0.8 * 5 + 0.3)
+    assert BI.battle_value(battle, 4) == pytest.approx(5 * 2 / 10 - 0.8 * 5 - 10 + 0.3)
+    assert BI.battle_value(battle, 5) == pytest.approx(5 * 2 / 10 - 0.8 * 5 + 0.3)
     state, ctx, chance = make("frostnip", hero_dice=3, warmth=7)
     battle, _ = fight(ctx, chance, hero=("arrow", "arrow", "sword"), damage=0)
     # 4 Damage against health 2 counts as 2 of 2, plus the bonus; the Arrows beat it before its attack,
     # which is then the Damage die alone (0)
-    assert B.battle_value(battle, 7) == pytest.approx(5 + 5)
+    assert BI.battle_value(battle, 7) == pytest.approx(5 + 5)
     do(ctx, battle, chance, CONTINUE, CONTINUE, CONTINUE)   # the attack is over: its hit no longer counts
-    assert B.battle_value(battle, 0) == pytest.approx(5 + 5)
+    assert BI.battle_value(battle, 0) == pytest.approx(5 + 5)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from floe_widgets.games.floe import battle as B
+from floe_widgets.games.floe import battle_legality as BL
 from floe_widgets.games.floe import cave as C
 
 game_module = pytest.importorskip("floe_widgets.games.floe.game")
@@ -178,5 +179,5 @@ def test_two_merits_at_three_flip_the_familiar_which_then_gives_both_icons():
     resolve(st, game.chance)
     assert p.familiar_flipped
     battle, _ = B.start_battle(BattleContext(st, 0), game.chance)
-    offered = [a for a in B.battle_legal_actions(BattleContext(st, 0), battle) if isinstance(a, B.BattleFamiliar)]
+    offered = [a for a in BL.battle_legal_actions(BattleContext(st, 0), battle) if isinstance(a, B.BattleFamiliar)]
     assert offered == [B.BattleFamiliar("")]

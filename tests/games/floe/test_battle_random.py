@@ -9,7 +9,10 @@ import pytest
 
 from floe_widgets.core import Chance, IllegalAction, decode, encode
 from floe_widgets.games.floe import battle as B
+from floe_widgets.games.floe import battle_icons as BI
+from floe_widgets.games.floe import battle_legality as BL
 from floe_widgets.games.floe import cave as C
+from floe_widgets.games.floe.battle_state import ICONS
 from floe_widgets.games.floe.context import BattleContext
 from floe_widgets.games.floe.state import FloeState, PlayerState, SupplyState, VillageState, WorldState
 
@@ -54,12 +57,12 @@ def test_random_battles_keep_the_invariants(block):
         battle, _ = B.start_battle(ctx, chance)
         steps = 0
         while not battle.finished:
-            legal = B.battle_legal_actions(ctx, battle)
+            legal = BL.battle_legal_actions(ctx, battle)
             assert legal, f"seed {seed}: no legal action in phase {battle.phase}"
             assert len(set(legal)) == len(legal)
             action = rng.choice(legal)
             phase_before = battle.phase
-            expected = B.forecast(battle)         # continuing does what the forecast says
+            expected = BI.forecast(battle)         # continuing does what the forecast says
             if rng.random() < 0.05:       # now and then try something illegal: refused, nothing changed
                 bogus = B.BattleAssign(rng.randint(0, 6), rng.choice(ITEMS))
                 if bogus not in legal:
@@ -79,13 +82,13 @@ def test_random_battles_keep_the_invariants(block):
             assert steps < 400, f"seed {seed}: the battle does not end"
             # invariants
             assert 0 <= p.warmth <= maximum, f"seed {seed}: Warmth {p.warmth}"
-            assert B.count(battle, "magic") >= 0
+            assert BI.count(battle, "magic") >= 0
             assert len(battle.dice) == p.hero_dice
             on_items = [d.item for d in battle.dice if d.item]
             assert len(on_items) == len(set(on_items)) and sorted(on_items) == sorted(battle.items_used)
             assert all(d.item_icon == B.item_icon(d.item) for d in battle.dice if d.item)
-            assert all(d.face in B.ICONS for d in battle.dice)
-            assert battle.lanterns_used <= B.count(battle, "lantern")
+            assert all(d.face in ICONS for d in battle.dice)
+            assert battle.lanterns_used <= BI.count(battle, "lantern")
             assert battle.phase in (*battle.order, "rewards", "over")
             for before, now in zip(loot_before, state.cave.loot):
                 assert set(now) <= set(before)

@@ -14,6 +14,7 @@ from test_floe_gains import read
 
 from floe_widgets.games.floe import actions as A
 from floe_widgets.games.floe import battle as B
+from floe_widgets.games.floe import battle_icons as BI
 
 CONTINUE = B.BattleContinue()
 
@@ -83,7 +84,7 @@ def test_upgraded_items_add_their_icons_to_every_roll() -> None:
     g2, said = delve("frostnip", ("lantern",), 0, hero_dice=1, warmth=5, items=["quiver", "hatchet"],
                      items_upgraded=["quiver"])
     assert said[-1] == ("Your upgraded Items add arrow.", ("FLOE-BATTLE-ITEM-2", "FLOE-ITEM-UPGRADED-1"))
-    assert B.count(g2.state.battle, "arrow") == 1 and B.count(g2.state.battle, "sword") == 0
+    assert BI.count(g2.state.battle, "arrow") == 1 and BI.count(g2.state.battle, "sword") == 0
     assert [(b.icon, b.source) for b in g2.state.battle.icons] == [("arrow", "item:quiver")]
 
 

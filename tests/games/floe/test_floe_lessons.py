@@ -9,6 +9,7 @@ import yaml
 
 from floe_widgets.games.floe import actions as A
 from floe_widgets.games.floe import battle as B
+from floe_widgets.games.floe import battle_icons as BI
 from floe_widgets.games.floe import lessons as L
 from floe_widgets.games.floe.game import Floe
 from floe_widgets.games.floe.state import STONE_PLACED, STONE_PRIMED
@@ -181,7 +182,7 @@ def test_lesson_three_replays_the_rockeer_battle_number_for_number():
     assert [d.face for d in rolled.dice] == ["stealth", "sword", "arrow", "crit"]
     assert (rolled.damage_die, rolled.health, rolled.base_damage) == (2, 6, 3)
     ready = ended(lesson, "Aim the Crit").state.battle
-    assert B.count(ready, "stealth") == 3 and B.forecast(ready) == B.Forecast(0, 0, 3, 3, False)
+    assert BI.count(ready, "stealth") == 3 and BI.forecast(ready) == BI.Forecast(0, 0, 3, 3, False)
     attacked = ended(lesson, "Rockeer attacks")
     assert attacked.state.battle.monster_damage == 0 and attacked.state.players[0].warmth == 5
     struck = ended(lesson, "A Sword Potion")

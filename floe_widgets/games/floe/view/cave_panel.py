@@ -11,7 +11,8 @@ from matplotlib.patches import FancyBboxPatch, Rectangle
 
 from floe_widgets.i18n import N_, tr
 
-from .. import battle as B
+from ..battle_icons import count
+from ..battle_state import ICONS
 from . import style as S
 from .panel import Panel
 
@@ -141,7 +142,7 @@ class CavePanel(Panel):
         rows = (len(b.dice) + per_row - 1) // per_row
         y += max(rows, 1) * (dh + line * 1.1) + 0.1 * line
         extra = [i.icon for i in b.icons]
-        counts = tr(", ").join(f"{tr(icon)} {B.count(b, icon)}" for icon in B.ICONS if B.count(b, icon))
+        counts = tr(", ").join(f"{tr(icon)} {count(b, icon)}" for icon in ICONS if count(b, icon))
         tail = [tr("icons: {counts}", counts=counts or "-")
                 + (f" (+{tr(', ').join(tr(i) for i in extra)})" if extra else ""),
                 tr("damage die {n}   rerolls {m}", n=b.damage_die, m=b.rerolls)

@@ -11,7 +11,7 @@ from typing import Any
 from floe_widgets.core import Action
 
 from .. import actions as A
-from .. import battle as B
+from .. import battle_actions as B
 from .. import exploration
 from ..state import VILLAGE_SPACES
 from ..world import POSITIONS, geometry, hike_distance
