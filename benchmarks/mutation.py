@@ -117,7 +117,8 @@ GROUPS: dict[str, Group] = {
         # battles, the random refusal sweeps, the number-for-number Rockeer battle, the reroll walk-through
         # and the views of hidden hands.
         tuple(f"tests/games/floe/test_{name}.py"
-              for name in ("battle battle_game cave floe_discovery_seas floe_explore floe_progress floe_refusals "
+              for name in ("battle_examples battle_sequence battle_items_and_allies battle_icons battle_monsters "
+                           "battle_magic battle_game cave floe_discovery_seas floe_explore floe_progress floe_refusals "
                            "floe_relic_hand floe_setup floe_tokens_any_time floe_village floe_log_and_offers "
                            "floe_saves_and_copies floe_ability_tiles floe_quest_checks "
                            "floe_region_map floe_end_of_game floe_turn_log floe_position_copies "

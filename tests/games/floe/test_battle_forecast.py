@@ -1,12 +1,12 @@
 """The battle panel's forecast and the greedy bot's worth of a round: what continuing would do.
 
-Each battle is rolled with fixed dice (``test_battle.make`` / ``fight``); the forecast read before a phase
+Each battle is rolled with fixed dice (``battle_kit.make`` / ``fight``); the forecast read before a phase
 must be what the phase then does (FLOE-BATTLE-ARROW-1, -SWORD-1, -ATTACK-1, Crits: FLOE-BATTLE-ICON-6)."""
 
 from __future__ import annotations
 
 import pytest
-from test_battle import do, fight, make
+from battle_kit import do, fight, make
 
 from floe_widgets.games.floe import battle as B
 from floe_widgets.games.floe import battle_icons as BI

@@ -8,13 +8,14 @@ the retail game's turns never leave standing, are read from the battle rules the
 from __future__ import annotations
 
 import pytest
-from test_battle import fight as roll
-from test_battle import make
+from battle_kit import fight as roll
+from battle_kit import make
 from test_battle_game import in_battle, take_potions
 from test_floe_refusal_sentences import refusal
 
 from floe_widgets.games.floe import actions as A
 from floe_widgets.games.floe import battle as B
+from floe_widgets.games.floe import battle_legality as BL
 from floe_widgets.games.floe.names import spoken
 
 CONTINUE = B.BattleContinue()
@@ -237,7 +238,7 @@ def told(ctx, battle, action) -> tuple[str, str]:
     """A battle rule's refusal as an English reader reads it (and it reads in Japanese)."""
     from test_floe_refusal_sentences import JAPANESE
 
-    rule, reason = B.battle_why_not(ctx, battle, action)
+    rule, reason = BL.battle_why_not(ctx, battle, action)
     assert reason.id in JAPANESE, reason
     return rule, reason.said_in("en")
 

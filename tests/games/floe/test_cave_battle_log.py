@@ -295,7 +295,7 @@ def test_dive_spaces_that_cannot_be_taken() -> None:
 
 @pytest.mark.rule("FLOE-BATTLE-TEST-1")
 def test_a_battle_test_as_the_log_tells_it() -> None:
-    from test_battle import fight, make
+    from battle_kit import fight, make
 
     state, ctx, chance = make(None, hero_dice=3)
     battle, events = fight(ctx, chance, hero=("sword", "lantern", "arrow"), test=("sword", "sword"))
