@@ -100,7 +100,7 @@ GROUPS: dict[str, Group] = {
          "--deselect", "tests/core/test_registry_and_text.py::test_available_lists_only_installed_games"),
     ),
     "ice_and_idols": Group(
-        _paths(IAI, "game legality temple scoring setup state position"),
+        _paths(IAI, "game moves_and_idols tile_changes event_cards legality temple scoring setup state position"),
         tuple(f"tests/games/ice_and_idols/test_{name}.py"
               for name in ("setup turns movement temple idols research position_checks decision_refusals "
                            "event_citations tile_powers refusal_sentences key_cards setup_chance "

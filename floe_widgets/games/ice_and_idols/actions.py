@@ -33,6 +33,11 @@ def side_word(side: str) -> str:
     return SIDE_WORDS.get(side, side)
 
 
+def name_word(name: str) -> str:
+    """A content name (a character, a border) said again in the reader's language where the catalogue has it."""
+    return Message(name, {}, SOURCE)
+
+
 @dataclass(frozen=True)
 class ChooseKey(Action):
     """Keep key card ``card`` of the two dealt (IAI-SETUP-KEY-1)."""

@@ -21,7 +21,7 @@ from .test_properties import choose
 GAMES = 36
 ENGINE = Path(game_module.__file__).parent
 #: the engine's modules that make events (legality.py only refuses)
-MODULES = ("game", "temple", "scoring", "setup")
+MODULES = ("game", "moves_and_idols", "tile_changes", "event_cards", "temple", "scoring", "setup")
 RULE_ID = re.compile(r"IAI-[A-Z0-9]+(-[A-Z0-9]+)+$")
 
 #: ids no event of random play can cite, each with the reason
