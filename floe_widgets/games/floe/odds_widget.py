@@ -25,11 +25,9 @@ import traitlets as t
 from matplotlib.figure import Figure
 
 from floe_widgets.i18n import text, tr
-from floe_widgets.rendering import encode_png, theme_for
-from floe_widgets.views.chart import CHART_WIDTH_PX, chart_figure, percent, percent_axes, pixel_size
+from floe_widgets.views.chart import percent, percent_axes
 from floe_widgets.views.contract import DEFAULT_THEME, Theme
-from floe_widgets.widgets.language import language_switch
-from floe_widgets.widgets.presenter import follow_presenter, key_handlers, listen_for_keys, presenter_toggle
+from floe_widgets.widgets.odds_lab import OddsLab
 from floe_widgets.widgets.style import style_widget
 
 from . import cave as C
@@ -39,7 +37,6 @@ from .odds import BattleOdds, BattleSetup, RollOdds, battle_odds, odds_from_roll
 from .state import HERO_DICE_MAX, WARMTH_TRACK_TOP
 
 BOOST_ICONS = ("arrow", "sword", "stealth", "magic", "crit")
-CHART_HEIGHT_PX = 320
 
 
 def monster_options() -> list[tuple[str, str]]:
@@ -76,7 +73,7 @@ def draw_odds(odds: BattleOdds, fig: Figure, theme: Theme = DEFAULT_THEME) -> No
     fig.tight_layout()
 
 
-class BattleOddsWidget(w.VBox):
+class BattleOddsWidget(OddsLab):
     """Exact odds of a Floe cave battle, recomputed whenever a control changes."""
 
     monster = t.Unicode("rockeer")
@@ -95,8 +92,6 @@ class BattleOddsWidget(w.VBox):
     lose = t.Float(0.0, read_only=True)
     expected_damage = t.Float(0.0, read_only=True)
     odds = t.Any(None, read_only=True)
-    #: presenter mode: larger type, the chart drawn bigger
-    presenter = t.Bool(False)
     now = t.Any(None, read_only=True)       # RollOdds from the dice on the table (None without a table)
 
     def __init__(self, **traits: Any) -> None:
@@ -117,17 +112,9 @@ class BattleOddsWidget(w.VBox):
             w.link((self, name), (control, "value"))
         for pick in self.boost_picks.values():
             pick.observe(self._on_boost_pick, names="value")
-        self.summary = w.HTML()
-        self.chart = w.Image(format="png")
-        self.presenter_toggle = presenter_toggle()
-        follow_presenter(self, self.presenter_toggle, lambda: self.recompute())
-        self.key_events = listen_for_keys(self.chart, key_handlers(self))
-        self.figure: Figure | None = None
-        self.add_class("fw-lab")
-        self.language_picker = language_switch(self, self.relabel)
+        title = self.title_bar(tr("Battle odds"), self.relabel)
         self.children = [
-            style_widget(), w.HBox([w.HTML(f"<b>{html.escape(tr('Battle odds'))}</b>"), self.presenter_toggle,
-                                           self.language_picker]),
+            style_widget(), title,
             w.HBox([w.VBox([self.monster_pick, self.dice_pick, self.warmth_pick, self.rerolls_pick]),
                     w.VBox([self.items_pick, self.spells_pick])]),
             w.HTML(html.escape(tr("Extra icons (Potions, Familiar, Ally) for this roll:"))),
@@ -210,12 +197,7 @@ class BattleOddsWidget(w.VBox):
                            dice=html.escape(", ".join((*free, *(f"{x} (Locked)" for x in locked)))), d=die,
                            p=float(now.win), advice=html.escape(advice(now))))
         self.summary.value = "<br>".join(rows)
-        theme = theme_for(self.presenter)
-        fig = chart_figure(round(CHART_HEIGHT_PX * theme.scale), round(CHART_WIDTH_PX * theme.scale), theme)
-        draw_odds(odds, fig, theme)
-        self.figure = fig
-        self.chart.value = encode_png(fig)
-        self.chart.width, self.chart.height = pixel_size(fig)   # shown at the size it is drawn
+        self.show_chart(lambda fig, theme: draw_odds(odds, fig, theme))
         return odds
 
 

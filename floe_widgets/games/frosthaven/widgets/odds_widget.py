@@ -21,17 +21,14 @@ import traitlets as t
 from matplotlib.figure import Figure
 
 from floe_widgets.i18n import N_, tr
-from floe_widgets.rendering import encode_png, theme_for
-from floe_widgets.views.chart import CHART_WIDTH_PX, chart_figure, percent, percent_axes, pixel_size
+from floe_widgets.views.chart import percent, percent_axes
 from floe_widgets.views.contract import DEFAULT_THEME, Theme
-from floe_widgets.widgets.language import language_switch
-from floe_widgets.widgets.presenter import follow_presenter, key_handlers, listen_for_keys, presenter_toggle
+from floe_widgets.widgets.odds_lab import OddsLab
 from floe_widgets.widgets.style import style_widget
 
 from ..odds.model import AttackOdds, AttackSpec, attack_odds, spec_from_game
 from ..scenario import modifiers as MOD
 
-CHART_HEIGHT_PX = 320
 #: how the attack draws its modifier cards, in words
 MODE_WORDS = {"normal": N_("normal"), "advantage": N_("advantage"), "disadvantage": N_("disadvantage")}
 
@@ -64,7 +61,7 @@ def draw_odds(odds: AttackOdds, hp: int, fig: Figure, theme: Theme = DEFAULT_THE
     fig.tight_layout()
 
 
-class AttackOddsWidget(w.VBox):
+class AttackOddsWidget(OddsLab):
     """Exact odds of one attack, recomputed whenever a control changes."""
 
     value = t.Int(3)
@@ -84,8 +81,6 @@ class AttackOddsWidget(w.VBox):
     kill = t.Float(0.0, read_only=True)
     expected = t.Float(0.0, read_only=True)
     odds = t.Any(None, read_only=True)
-    #: presenter mode: larger type, the chart drawn bigger
-    presenter = t.Bool(False)
 
     def __init__(self, **traits: Any) -> None:
         super().__init__()
@@ -106,17 +101,9 @@ class AttackOddsWidget(w.VBox):
         self.standard = w.Button(description=tr("standard 20 cards"))
         self.standard.on_click(lambda _b: setattr(self, "deck", MOD.STANDARD_DECK))
         self.error = w.HTML()
-        self.summary = w.HTML()
-        self.chart = w.Image(format="png")
-        self.presenter_toggle = presenter_toggle()
-        follow_presenter(self, self.presenter_toggle, lambda: self.recompute())
-        self.key_events = listen_for_keys(self.chart, key_handlers(self))
-        self.figure: Figure | None = None
-        self.add_class("fw-lab")
-        self.language_picker = language_switch(self, self.recompute)
+        title = self.title_bar(tr("Attack odds"), self.recompute)
         self.children = [
-            style_widget(), w.HBox([w.HTML(f"<b>{html.escape(tr('Attack odds'))}</b>"), self.presenter_toggle,
-                                           self.language_picker]),
+            style_widget(), title,
             w.HBox([w.VBox(list(self.int_picks.values())[:4]), w.VBox(list(self.int_picks.values())[4:]),
                     w.VBox(list(self.flag_picks.values()))]),
             w.HBox([self.deck_text, self.standard]), self.error,
@@ -183,10 +170,5 @@ class AttackOddsWidget(w.VBox):
                    mode=tr(MODE_WORDS.get(spec.mode, spec.mode)), n=len(spec.draw))]
         rows += [tr("adds {effect}: {p:.1%}", effect=html.escape(e), p=float(p)) for e, p in odds.effects.items()]
         self.summary.value = "<br>".join(rows)
-        theme = theme_for(self.presenter)
-        fig = chart_figure(round(CHART_HEIGHT_PX * theme.scale), round(CHART_WIDTH_PX * theme.scale), theme)
-        draw_odds(odds, spec.hp, fig, theme)
-        self.figure = fig
-        self.chart.value = encode_png(fig)
-        self.chart.width, self.chart.height = pixel_size(fig)   # shown at the size it is drawn
+        self.show_chart(lambda fig, theme: draw_odds(odds, spec.hp, fig, theme))
         return odds
