@@ -71,12 +71,8 @@ def resolve_phase(ctx: BattleContext, battle: BattleState, chance: Chance) -> li
             return _finish_test(ctx, battle)
         events.append(Event(message("The Roll phase ends."), ("FLOE-BATTLE-SEQ-1",), "battle", seat))
     elif phase == "arrow":
-        arrows = count(battle, "arrow")
-        battle.arrow_damage = arrows * (1 + crit_bonus(battle, "arrow"))
-        note_used(battle, "arrow", arrows)
-        battle.damage += battle.arrow_damage
-        rules = ("FLOE-BATTLE-ARROW-1", "FLOE-BATTLE-ICON-1") + (("FLOE-BATTLE-ICON-6",) if crit_bonus(
-            battle, "arrow") else ())
+        arrows, battle.arrow_damage, crits = _strike(battle, "arrow", 1)
+        rules = ("FLOE-BATTLE-ARROW-1", "FLOE-BATTLE-ICON-1", *crits)
         arrow_phase = message("Arrow phase: {arrows} Arrows deal {arrow_damage} Damage ({damage} of {health} so far).",
                               arrows=arrows, arrow_damage=battle.arrow_damage, damage=battle.damage,
                               health=battle.health)
@@ -87,12 +83,8 @@ def resolve_phase(ctx: BattleContext, battle: BattleState, chance: Chance) -> li
             return attack
         events += attack
     elif phase == "sword":
-        swords = count(battle, "sword")
-        battle.sword_damage = swords * (2 + crit_bonus(battle, "sword"))
-        note_used(battle, "sword", swords)
-        battle.damage += battle.sword_damage
-        rules = ("FLOE-BATTLE-SWORD-1", "FLOE-BATTLE-ICON-2") + (("FLOE-BATTLE-ICON-6",) if crit_bonus(
-            battle, "sword") else ())
+        swords, battle.sword_damage, crits = _strike(battle, "sword", 2)
+        rules = ("FLOE-BATTLE-SWORD-1", "FLOE-BATTLE-ICON-2", *crits)
         events.append(Event(message("Sword phase: {swords} Swords deal {sword_damage} Damage ({damage} of {health}).",
                                     swords=said(swords), sword_damage=said(battle.sword_damage),
                                     damage=said(battle.damage), health=said(battle.health)), rules, "battle", seat))
@@ -109,6 +101,18 @@ def resolve_phase(ctx: BattleContext, battle: BattleState, chance: Chance) -> li
                                             left=said(left)),
                                     ("FLOE-BATTLE-LANTERN-2",), "battle", seat))
     return _enter_next(ctx, battle, chance, events)
+
+
+def _strike(battle: BattleState, icon: str, damage: int) -> tuple[int, int, tuple[str, ...]]:
+    """Each Arrow or Sword deals ``damage``, plus 1 for each Crit aimed at it (FLOE-BATTLE-ICON-1/2/6).
+
+    Adds the Damage to the battle's; returns (icons, Damage they dealt, the Crit rule if Crits added).
+    """
+    n = count(battle, icon)
+    dealt = n * (damage + crit_bonus(battle, icon))
+    note_used(battle, icon, n)
+    battle.damage += dealt
+    return n, dealt, ("FLOE-BATTLE-ICON-6",) if crit_bonus(battle, icon) else ()
 
 
 def _enter_next(ctx: BattleContext, battle: BattleState, chance: Chance, events: list[Event]) -> list[Event]:
