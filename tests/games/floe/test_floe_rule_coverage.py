@@ -17,7 +17,8 @@ from floe_widgets.games.floe.game import Floe
 
 GAMES = 40
 ENGINE = Path(bots.__file__).parent
-MODULES = ("game", "battle", "exploration", "village", "effects", "progress", "cave", "context", "world")
+MODULES = ("game", "battle", "battle_icons", "battle_legality", "battle_phases", "exploration", "village", "effects",
+           "progress", "cave", "context", "world")
 RULE_ID = re.compile(r"FLOE-[A-Z0-9]+(-[A-Z0-9]+)+$")
 
 #: ids no event of random play can cite, each with the reason
