@@ -1,4 +1,4 @@
-"""The cave battle's actions; the rules that check and apply them are in battle.py."""
+"""The cave battle's actions; battle_legality.py checks them and battle.py applies them."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The cave battle's state: the dice, the other icons and the battle in progress (``FloeState.battle``).
 
-Plain dataclasses serialised by ``core.codec``; the rules that change them are in battle.py.
+Plain dataclasses serialised by ``core.codec``; the rules that change them are in battle.py and battle_phases.py.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ The rules engine creates one :class:`BattleContext` per call into battle.py.
 Agreed battle.py interface (pure functions on the state, no game object)::
 
     start_battle(ctx: BattleContext, chance: Chance) -> tuple[BattleState, list[Event]]
-    battle_legal_actions(ctx: BattleContext, battle: BattleState) -> list[Action]
+    battle_legal_actions(ctx: BattleContext, battle: BattleState) -> list[Action]   # battle_legality.py
     apply_battle_action(ctx: BattleContext, battle: BattleState, action: Action, chance: Chance) -> list[Event]
     BATTLE_ACTIONS: tuple[type[Action], ...]        # every battle action class (battle_actions.py)
     BattleState.finished: bool                      # True once the battle is over (won, lost or survived)
