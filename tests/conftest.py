@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from floe_widgets.tutor.lesson_file import validator
+from tests.assertion_rewriting import rewrite_from_the_end, rewrites_from_the_end
 
 # jsonschema as the lesson loader imports it (without the IRI grammars, a few seconds of CPU per process), before
 # nbformat and nbclient import it for themselves
@@ -72,6 +73,14 @@ def pytest_xdist_make_scheduler(config, log):
             return BROWSER_TESTS if nodeid.startswith(BROWSER_TESTS) else nodeid
 
     return BrowserTestsTogether(config, log)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection(session: pytest.Session) -> None:
+    """An odd-numbered xdist worker rewrites the test modules' asserts from the last module back while the
+    first worker collects from the front (tests/assertion_rewriting.py)."""
+    if rewrites_from_the_end():
+        rewrite_from_the_end(session.config)
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:
