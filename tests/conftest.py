@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from floe_widgets.tutor.lesson_file import validator
+from tests.assertion_rewriting import rewrite_from_the_end, rewrites_from_the_end
 
 # jsonschema as the lesson loader imports it (without the IRI grammars, a few seconds of CPU per process), before
 # nbformat and nbclient import it for themselves
@@ -60,18 +61,95 @@ def detailed_rule_ids(filename: str) -> list[str]:
     return sorted({i for i in found if i not in known})
 
 
+#: modules whose tests share work done once per process (a module-scoped fixture, a cache of walked lessons or
+#: solved situations): each runs whole on one worker, so that the work is done once, not once per worker
+TOGETHER = frozenset((
+    "tests/test_benchmarks.py",                           # the ten scripts, run once in one subprocess
+    "tests/tutor/test_frosthaven_lessons_in_japanese.py",  # each lesson walked once (three tests walk it)
+    "tests/games/frosthaven/test_fh_lessons.py",
+    "tests/games/frosthaven/test_situations_fh.py",
+    "tests/games/floe_2024/test_lessons.py",
+    "tests/i18n/test_catalogues.py",
+    "tests/core/test_malformed_actions.py",
+))
+
+#: the longest tests and modules first, longest first (CPU measured in docs/benchmarks.md, "Test suite"), so
+#: that the two workers end together: xdist sends the rest in collection order, and a long test at its end
+#: keeps one worker busy while the other has finished
+FIRST = (
+    "tests/games/ice_and_idols/test_properties.py",
+    "tests/games/floe/test_floe_properties.py",
+    "tests/test_benchmarks.py",
+    "tests/tutor/test_frosthaven_lessons_in_japanese.py",
+    "tests/games/floe_2024/test_lessons.py",
+    "tests/test_notebooks.py",
+    "tests/games/frosthaven/test_fh_properties.py",
+    "tests/games/frosthaven/test_fh_rule_coverage.py",
+    "tests/games/ice_and_idols/test_rule_coverage.py",
+    "tests/games/floe/test_floe_rule_coverage.py",
+    "tests/games/floe/test_floe_view.py",
+    "tests/views/test_presenter_layouts.py",
+    "tests/i18n/test_floe_2024_in_japanese.py",
+    "tests/views/test_readable.py",
+    "tests/test_conformance.py",
+    "tests/core/test_malformed_actions.py",
+    "tests/test_cli.py",
+    "tests/games/floe/test_floe_widget.py",
+)
+
+
+def work_unit(nodeid: str) -> str:
+    """What the scheduler sends to one worker: tests/browser/ whole, a module of TOGETHER whole, else one test."""
+    if nodeid.startswith(BROWSER_TESTS):
+        return BROWSER_TESTS
+    module = nodeid.split("::", 1)[0]
+    return module if module in TOGETHER else nodeid
+
+
+def sending_order(units: list[str]) -> list[str]:
+    """tests/browser/ first (one worker runs it whole), then the units of FIRST in its order, then the rest in
+    the order xdist put them (modules sent whole by their number of tests, then single tests in collection
+    order)."""
+    def rank(unit: str) -> int:
+        if unit == BROWSER_TESTS:
+            return -1
+        module = unit.split("::", 1)[0]
+        return FIRST.index(module) if module in FIRST else len(FIRST)
+
+    return sorted(units, key=rank)
+
+
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config, log):
-    """Tests spread one by one over the workers, except tests/browser/, which runs whole on one worker, so the
-    Chromium and the Voila server of tests/browser/conftest.py start once. (xdist's ``loadgroup`` would do
-    this, but under pytest 9 it cannot rename the test ids it groups by.)"""
+    """Tests spread over the workers by :func:`work_unit`, in :func:`sending_order`. tests/browser/ runs whole
+    on one worker, so the Chromium and the Voila server of tests/browser/conftest.py start once. (xdist's
+    ``loadgroup`` would do this, but under pytest 9 it cannot rename the test ids it groups by.)"""
+    from collections import OrderedDict
+
     from xdist.scheduler import LoadScopeScheduling
 
-    class BrowserTestsTogether(LoadScopeScheduling):
-        def _split_scope(self, nodeid: str) -> str:
-            return BROWSER_TESTS if nodeid.startswith(BROWSER_TESTS) else nodeid
+    class LongestFirst(LoadScopeScheduling):
+        ordered = False
 
-    return BrowserTestsTogether(config, log)
+        def _split_scope(self, nodeid: str) -> str:
+            return work_unit(nodeid)
+
+        def _assign_work_unit(self, node) -> None:
+            if not self.ordered:  # the queue is full once, before the first unit is sent
+                self.ordered = True
+                queue = self.workqueue
+                self.workqueue = OrderedDict((unit, queue[unit]) for unit in sending_order(list(queue)))
+            super()._assign_work_unit(node)
+
+    return LongestFirst(config, log)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection(session: pytest.Session) -> None:
+    """An odd-numbered xdist worker rewrites the test modules' asserts from the last module back while the
+    first worker collects from the front (tests/assertion_rewriting.py)."""
+    if rewrites_from_the_end():
+        rewrite_from_the_end(session.config)
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config) -> None:

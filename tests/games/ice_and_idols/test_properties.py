@@ -1,4 +1,4 @@
-"""Property tests over 300 seeded games (2, 3 and 4 players) and fuzzed illegal actions."""
+"""Property tests over 190 seeded games (2, 3 and 4 players) and fuzzed illegal actions."""
 
 from __future__ import annotations
 
@@ -15,7 +15,12 @@ from floe_widgets.games.ice_and_idols.game import IceAndIdols
 from floe_widgets.games.ice_and_idols.state import EMPTY, IDOLS
 from tests.game_snapshots import snapshot, unchanged
 
-GAMES_PER_COUNT = 100          # x 3 player counts = 300 games
+# Games per player count. A run of the 100 games per count these tests played before (2026-12-02) was followed
+# game by game: the last game to show anything new (an action kind, a rule id cited in the log, a kind of event,
+# a way the game ended) was game 8 with 2 players, 20 with 3 and 84 with 4 (a Collapse with no tile to take,
+# IAI-COLLAPSE-NONE-1); the games after those only repeated what was reached. 2 and 3 players keep five and
+# two and a half times that many games; 4 players all 100.
+GAMES_PER_COUNT = {2: 40, 3: 50, 4: 100}
 ROUND_TRIP_EVERY = 10          # the expensive save/load/replay checks run on every 10th game
 
 
@@ -91,7 +96,7 @@ def play_one(players: int, seed: int, round_trip: bool) -> IceAndIdols:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_keep_the_invariants(players: int) -> None:
     ends = set()
-    for seed in range(GAMES_PER_COUNT):
+    for seed in range(GAMES_PER_COUNT[players]):
         game = play_one(players, seed, round_trip=seed % ROUND_TRIP_EVERY == 0)
         assert game.is_over and len(game.scores()) == players and game.winner()
         ends.add(game.state.end_triggered.split(" ")[-1])
