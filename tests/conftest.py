@@ -6,9 +6,15 @@ import re
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 from floe_widgets.tutor.lesson_file import validator
 from tests.assertion_rewriting import rewrite_from_the_end, rewrites_from_the_end
+
+# No timing in tests: hypothesis' per-example deadline and its "too slow" health check fail a property on a
+# loaded machine for the machine's sake, not the property's (speed lives in benchmarks/)
+settings.register_profile("no-timing", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("no-timing")
 
 # jsonschema as the lesson loader imports it (without the IRI grammars, a few seconds of CPU per process), before
 # nbformat and nbclient import it for themselves
