@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place, set_deck
 
+from floe_widgets import i18n
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import KeepCard, Perform, Target, TargetArea
 from floe_widgets.games.frosthaven.scenario.state import Bonus
@@ -82,9 +83,23 @@ def test_an_ambiguous_pair_under_disadvantage_is_the_players_pick_and_the_log_sa
     set_deck(g, 0, "+0:muddle", "+1")                   # less damage but a muddle, or more: neither plainly worse
     begin_turn(g, 0, "warden-02", "top")                # Bark Slam: attack 3
     events = g.apply(Target("hound-1", effects=False))
-    assert _said(events)[-1] == ("Ironbark Warden draws +0:muddle and +1 with disadvantage: neither is plainly "
+    assert _said(events)[-1] == ("Ironbark Warden draws +0, muddle and +1 with disadvantage: neither is plainly "
                                  "worse, so its player picks.", ("FH-ATK-6",))
     assert g.state.decision.kind == "modifier"
     events = g.apply(KeepCard("+1"))
     assert _said(events)[0] == ("Ironbark Warden's player keeps +1.", ("FH-ATK-6",))
     assert g.fig("hound-1").hp == 20 - 4
+
+
+@pytest.mark.rule("FH-ATK-4")
+def test_the_log_words_rolling_cards_and_card_effects_for_a_reader_in_either_language() -> None:
+    g = _duel()
+    add_monster(g, "hound", 1, (2, 1), hp=20)
+    set_deck(g, 0, "r+1", "+0:muddle")                  # a rolling +1, then a +0 that muddles
+    begin_turn(g, 0, "warden-02", "top")                # Bark Slam: attack 3
+    line = g.apply(Target("hound-1", effects=False))[0]
+    assert line.text == "Ironbark Warden attacks hound 1: draws +1 (rolling) +0, muddle (normal) -> 4."
+    with i18n.speaking("ja"):
+        said = i18n.text(line.text)
+    assert "+1 (連続) +0、混乱" in said
+    assert g.fig("hound-1").hp == 20 - 4 and "muddle" in g.fig("hound-1").conditions
