@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, set_deck, texts
 
+from floe_widgets.core import Event
 from floe_widgets.games.frosthaven.scenario import elements as EL
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, Consume, MoveTo, Perform, Target, UseItem
@@ -279,3 +280,15 @@ def test_perform_self_heal() -> None:
     begin_turn(g, 0, "warden-03", "bottom")   # heal 2, self
     g.apply(Perform())
     assert g.fig("C0").hp == 7
+
+
+@pytest.mark.rule("FH-COND-IMPAIR-1")
+def test_a_monster_attack_that_adds_impair_impairs_a_character() -> None:
+    g = board()
+    hound = add_monster(g, "hound", 1, (2, 1), hp=10)
+    place(g, "C0", (1, 1))
+    set_deck(g, "M", "+0")
+    events = run(g, TK.AttackTask(actor=hound.fid, target="C0", attack=0, pierce=0, range=1, add=["impair"], push=0,
+                                  pull=0))
+    assert Event("Ironbark Warden gains impair.", ("FH-COND-TIMING-1", "FH-COND-IMPAIR-1")) in events
+    assert "impair" in g.fig("C0").conditions
