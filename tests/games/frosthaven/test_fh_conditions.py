@@ -9,6 +9,7 @@ from floe_widgets.core import Event
 from floe_widgets.games.frosthaven.scenario import elements as EL
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, Consume, MoveTo, Perform, Target, UseItem
+from floe_widgets.games.frosthaven.scenario.monsters import monster_types
 
 
 def board():
@@ -292,3 +293,18 @@ def test_a_monster_attack_that_adds_impair_impairs_a_character() -> None:
                                   pull=0))
     assert Event("Ironbark Warden gains impair.", ("FH-COND-TIMING-1", "FH-COND-IMPAIR-1")) in events
     assert "impair" in g.fig("C0").conditions
+
+
+@pytest.mark.rule("FH-COND-1", "FH-COND-IMPAIR-1")
+def test_a_monster_immune_to_poison_does_not_gain_it_and_the_log_cites_its_immunity() -> None:
+    g = board()
+    brute = add_monster(g, "brute", 1, (2, 1), hp=20)
+    brute.immune = list(monster_types()["brute"]["immune"])   # as a room reveal or a spawn places it
+    assert brute.immune == ["poison"]
+    set_deck(g, 0, "+1:poison")
+    begin_turn(g, 0, "warden-02", "top")                # Bark Slam: attack 3
+    events = g.apply(Target("brute-1", effects=False))
+    assert Event("brute 1 is immune to poison.", ("FH-COND-1",)) in events
+    assert "poison" not in g.fig(brute.fid).conditions and g.fig(brute.fid).hp == 20 - 4
+    assert g.give_conditions(g.fig(brute.fid), ["impair"], None) == [
+        Event("brute 1 is immune to impair.", ("FH-COND-IMPAIR-1",))]
