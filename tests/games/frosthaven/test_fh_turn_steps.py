@@ -7,7 +7,16 @@ from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game,
 
 from floe_widgets.core import Event, IllegalAction
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
-from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, LoseCard, MoveTo, Perform, PlaceAt, Skip, Target
+from floe_widgets.games.frosthaven.scenario.actions import (
+    ChooseHalf,
+    LoseCard,
+    MoveTo,
+    Perform,
+    PlaceAt,
+    Skip,
+    Target,
+    UseItem,
+)
 from floe_widgets.games.frosthaven.scenario.state import Bonus, Figure
 from floe_widgets.i18n import speaking, text
 
@@ -137,3 +146,50 @@ def test_a_looted_item_card_draws_an_item_at_once() -> None:
         ("FH-LOOT-ACTION-1",), ("FH-LOOT-ITEM-1",), ("FH-LOOT-ACTION-1",)]
     assert events[1].text.startswith("Emberwright draws ") and events[1].player == 1
     assert g.state.loot_tokens == [] and "random-item" in g.char(1).loot
+
+
+@pytest.mark.rule("FH-TILES-MANIP-1")
+def test_destroying_an_obstacle_and_creating_a_trap_are_logged_with_their_hexes() -> None:
+    g = _two_characters(classes=["tidecaller", "warden"])
+    g.state.overlay_changes[(0, 0)] = "obstacle"
+    begin_turn(g, 0, "tidecaller-x3", "bottom")         # Pack Ice: destroy an obstacle within range 2
+    assert g.apply(PlaceAt((0, 0)))[0] == Event("Tidecaller destroys the obstacle in (0, 0).", ("FH-TILES-MANIP-1",))
+    g = _two_characters(classes=["tidecaller", "warden"])
+    begin_turn(g, 0, "tidecaller-x3", "top")
+    g.state.turn.ability = dict(g.state.turn.ability, overlay="trap")   # the same ability, making a trap
+    assert g.apply(PlaceAt((0, 0)))[0] == Event("Tidecaller creates a trap in (0, 0).", ("FH-TILES-MANIP-1",))
+    assert (0, 0) in g.state.traps
+
+
+@pytest.mark.rule("FH-OVERLAY-ICY-1")
+def test_a_move_across_ice_says_the_figure_slides() -> None:
+    g = _two_characters()
+    g.fig("C0").hex = (2, 0)
+    begin_turn(g, 0, "warden-02", "bottom")             # move 3
+    assert g.apply(MoveTo((4, -1)))[:2] == [
+        Event("Ironbark Warden slides on icy terrain.", ("FH-OVERLAY-ICY-1",)),
+        Event("Ironbark Warden moves to (4, -1) (2 movement points).", ("FH-MOVE-POINTS-1", "FH-MOVE-PASS-1"))]
+
+
+@pytest.mark.rule("FH-ITEM-SPENT-1", "FH-CARD-BONUS-1")
+def test_an_item_shield_lasts_until_the_end_of_the_round() -> None:
+    g = _two_characters()
+    begin_turn(g, 0, "warden-02", "bottom")
+    g.state.turn.half = ""
+    g.resume()
+    assert g.apply(UseItem("bark-helm"))[0] == Event("Ironbark Warden uses Bark Helm.", ("FH-ITEM-SPENT-1",), player=0)
+    assert g.fig("C0").bonuses == [Bonus("shield", 1, "round")]
+    assert Event("Round bonuses end.", ("FH-CARD-BONUS-1",)) in drain(g, TK.EndRoundTask())
+    assert g.fig("C0").bonuses == []
+
+
+@pytest.mark.rule("FH-COMMAND-GRANT-1")
+def test_a_commanded_ability_the_engine_does_not_model_does_nothing_and_says_so() -> None:
+    g = _two_characters(classes=["warden", "shadefang"])
+    hound = Figure("hound-2", "monster", "hound 2", (1, 3), 20, 20, mtype="hound", number=2)
+    g.state.figures.append(hound)
+    begin_turn(g, 1, "shadefang-x3", "top", other=next(c for c in g.char(1).hand if c != "shadefang-x3"))
+    g.state.turn.ability = {"type": "command", "command": "control", "ability": {"heal": 2}, "range": 2, "target": 1}
+    assert g.apply(Target("hound-2"))[1] == Event("That commanded ability is not modelled; nothing happens.",
+                                                  ("FH-COMMAND-GRANT-1",))
+    assert g.fig("hound-2").hp == 20 and not g.state.turn.commanded
