@@ -14,6 +14,7 @@ from floe_widgets.games.frosthaven.scenario.actions import (
     Perform,
     PlaceAt,
     Skip,
+    TakeDamage,
     Target,
     UseItem,
 )
@@ -193,3 +194,19 @@ def test_a_commanded_ability_the_engine_does_not_model_does_nothing_and_says_so(
     assert g.apply(Target("hound-2"))[1] == Event("That commanded ability is not modelled; nothing happens.",
                                                   ("FH-COMMAND-GRANT-1",))
     assert g.fig("hound-2").hp == 20 and not g.state.turn.commanded
+
+
+@pytest.mark.rule("FH-SUMMON-PLACE-1", "FH-SUMMON-DEATH-1")
+def test_a_summon_belongs_to_its_summoner_and_vanishes_when_the_summoner_is_exhausted() -> None:
+    g = _two_characters()
+    begin_turn(g, 1, "ember-05", "top")                 # Kindled Spirit: an Ember Sprite, 3 hp, move 2, attack 1
+    events = g.apply(PlaceAt((0, 2)))
+    assert events[0] == Event("Ember Sprite is summoned at (0, 2).", ("FH-SUMMON-PLACE-1",))
+    sprite = next(f for f in g.state.figures if f.kind == "summon")
+    assert (sprite.owner, sprite.hp, sprite.move, sprite.attack) == (1, 3, 2, 1)
+    g.fig("C1").hp = 1
+    run(g, TK.DamageTask(target="C1", value=5))
+    if g.state.decision is not None and g.state.decision.kind == "negate":
+        g.apply(TakeDamage())
+    assert g.char(1).exhausted and not any(f.kind == "summon" for f in g.state.figures)
+
