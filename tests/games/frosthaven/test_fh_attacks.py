@@ -45,6 +45,14 @@ def test_modification_order_numbers() -> None:
     assert "ward" not in g.fig(h.fid).conditions
 
 
+@pytest.mark.rule("FH-MOD-ORDER-1")
+def test_the_whole_order_in_one_call_leaves_out_what_is_not_named() -> None:
+    # as the odds lab and the lessons call it: a plain target takes the attack plus the card
+    assert attack_damage(3, [parse("+1")]) == 4
+    assert attack_damage(3, [parse("+1")], bonus=1) == 5
+    assert attack_damage(3, [parse("-1")], bonus=-1, shield=1, pierce=1) == 1
+
+
 @pytest.mark.rule("FH-EXAMPLE-1", "FH-COND-BRITTLE-1")
 def test_worked_example_brittle_poison_shield() -> None:
     assert attack_damage(2, [parse("+1")], poisoned=True, shield=1, brittle=True) == 6

@@ -5,9 +5,11 @@ from __future__ import annotations
 import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, set_deck, texts
 
+from floe_widgets.core import Event
 from floe_widgets.games.frosthaven.scenario import elements as EL
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, Consume, MoveTo, Perform, Target, UseItem
+from floe_widgets.games.frosthaven.scenario.monsters import monster_types
 
 
 def board():
@@ -279,3 +281,30 @@ def test_perform_self_heal() -> None:
     begin_turn(g, 0, "warden-03", "bottom")   # heal 2, self
     g.apply(Perform())
     assert g.fig("C0").hp == 7
+
+
+@pytest.mark.rule("FH-COND-IMPAIR-1")
+def test_a_monster_attack_that_adds_impair_impairs_a_character() -> None:
+    g = board()
+    hound = add_monster(g, "hound", 1, (2, 1), hp=10)
+    place(g, "C0", (1, 1))
+    set_deck(g, "M", "+0")
+    events = run(g, TK.AttackTask(actor=hound.fid, target="C0", attack=0, pierce=0, range=1, add=["impair"], push=0,
+                                  pull=0))
+    assert Event("Ironbark Warden gains impair.", ("FH-COND-TIMING-1", "FH-COND-IMPAIR-1")) in events
+    assert "impair" in g.fig("C0").conditions
+
+
+@pytest.mark.rule("FH-COND-1", "FH-COND-IMPAIR-1")
+def test_a_monster_immune_to_poison_does_not_gain_it_and_the_log_cites_its_immunity() -> None:
+    g = board()
+    brute = add_monster(g, "brute", 1, (2, 1), hp=20)
+    brute.immune = list(monster_types()["brute"]["immune"])   # as a room reveal or a spawn places it
+    assert brute.immune == ["poison"]
+    set_deck(g, 0, "+1:poison")
+    begin_turn(g, 0, "warden-02", "top")                # Bark Slam: attack 3
+    events = g.apply(Target("brute-1", effects=False))
+    assert Event("brute 1 is immune to poison.", ("FH-COND-1",)) in events
+    assert "poison" not in g.fig(brute.fid).conditions and g.fig(brute.fid).hp == 20 - 4
+    assert g.give_conditions(g.fig(brute.fid), ["impair"], None) == [
+        Event("brute 1 is immune to impair.", ("FH-COND-IMPAIR-1",))]

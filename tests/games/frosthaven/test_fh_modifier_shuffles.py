@@ -87,3 +87,16 @@ def test_with_equal_numbers_the_card_without_an_effect_is_the_worse() -> None:
     assert M.worse(3, poison, plain) is plain and M.worse(3, plain, poison) is plain
     used, _ = M.draw_for_attack(M.ModDeck(draw=["+1:poison", "+1"]), Chance(0), "x", 3, "disadvantage")
     assert [c.text for c in used] == ["+1"]
+
+
+@pytest.mark.rule("FH-ATK-3")
+def test_a_save_whose_monster_deck_ran_out_in_the_middle_of_an_attack_loads_again() -> None:
+    # In this recorded game a monster attack found the monster deck's draw pile empty and shuffled its discards
+    # at once; loading replays that shuffle from the save under the monster deck's own label.
+    from pathlib import Path
+
+    from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+
+    path = Path(__file__).parent / "data" / "recorded_saves" / "three-greedy-fixed-seed2.json"
+    assert '"deck-M"' in path.read_text(encoding="utf-8")
+    assert Frosthaven.load(path).to_json(indent=1).encode("utf-8") == path.read_bytes()

@@ -273,8 +273,7 @@ def give_conditions(ctx: Context, f: Figure, conds: list[str], giver: Figure | N
     for c in conds:
         if not COND.applies_to(c, f.kind, f.immune):
             ev.append(Event(message('{name} is immune to {condition}.',
-                                    name=figure_name(f.name), condition=condition_word(c)), ("FH-OVERLAY-OBJECTIVE-1",
-                                    "FH-COND-IMPAIR-1")))
+                                    name=figure_name(f.name), condition=condition_word(c)), (_immunity_rule(f, c),)))
             continue
         if c in COND.DECK_CONDITIONS:
             deck = ctx.deck_of(f)
@@ -299,6 +298,14 @@ def give_conditions(ctx: Context, f: Figure, conds: list[str], giver: Figure | N
                                 name=figure_name(f.name), condition=condition_word(c)), ("FH-COND-TIMING-1",
                                 f"FH-COND-{_COND_RULE.get(c, 'TIMING')}-1")))
     return ev
+
+
+def _immunity_rule(f: Figure, condition: str) -> str:
+    """Why a figure cannot gain a condition: an objective gains none (FH-OVERLAY-OBJECTIVE-1), a monster
+    type's listed immunity (FH-COND-1), impair only on characters (FH-COND-IMPAIR-1)."""
+    if f.kind == "objective":
+        return "FH-OVERLAY-OBJECTIVE-1"
+    return "FH-COND-1" if condition in f.immune else "FH-COND-IMPAIR-1"
 
 
 def loot(ctx: Context, ch: Character, f: Figure, hexes: list[Hex]) -> list[Event]:

@@ -5,13 +5,12 @@ from __future__ import annotations
 from .modifiers import Card, apply
 
 
-def base_value(value: int, bonus: int = 0,  # pragma: no mutate (every caller names the bonus)
-               poisoned: bool = False) -> int:
+def base_value(value: int, bonus: int, poisoned: bool) -> int:
     """Step 1: the attacker's bonuses and penalties, +1 against a poisoned target (FH-COND-POISON-1)."""
     return max(0, value + bonus + (1 if poisoned else 0))
 
 
-def after_shield(value: int, shield: int, pierce: int = 0) -> int:  # pragma: no mutate (callers name pierce)
+def after_shield(value: int, shield: int, pierce: int) -> int:
     """Step 3: the target's shield, reduced by pierce but never below 0 (FH-ATTACK-PIERCE-1)."""
     return max(0, value - max(0, shield - pierce))
 
@@ -33,8 +32,7 @@ def ward_brittle(amount: int, ward: bool, brittle: bool) -> tuple[int, bool, boo
 
 
 def attack_damage(value: int, cards: list[Card], *, bonus: int = 0, poisoned: bool = False,
-                  shield: int = 0,  # pragma: no mutate (every caller in play, the odds lab, names it)
-                  pierce: int = 0, ward: bool = False, brittle: bool = False) -> int:
+                  shield: int = 0, pierce: int = 0, ward: bool = False, brittle: bool = False) -> int:
     """The whole order in one call (used by tests and the rules lessons)."""
     v = apply(base_value(value, bonus, poisoned), cards)
     v = after_shield(v, shield, pierce)

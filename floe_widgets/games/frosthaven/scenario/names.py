@@ -141,14 +141,17 @@ def loot_label(cid: str) -> str:
 
 
 def modifier_said(text: str) -> str:
-    """An attack modifier card as the log writes it ("+1", "null", "r+1", "+1:immobilize"), said again in the
-    reader's language (the English is the card's text itself)."""
+    """An attack modifier card in words, from the data notation the decks keep ("+1", "null", "r+1",
+    "+1:immobilize"): "+1", "null", "+1 (rolling)", "+1, immobilize", in the reader's language."""
     body, colon, effect = text.partition(":")
+    rolling = body.startswith("r")
+    if rolling:
+        body = body[1:]
     said_card: str = said(body) if body in ("null", "bless", "curse") else body
-    if body.startswith("r") and body != "r":
-        said_card = message("r{card}", card=body[1:])
     if colon:
-        said_card = message("{card}:{effect}", card=said_card, effect=condition_word(effect))
+        said_card = message("{card}, {effect}", card=said_card, effect=condition_word(effect))
+    if rolling:
+        said_card = message("{card} (rolling)", card=said_card)
     return said_card
 
 
