@@ -95,8 +95,8 @@ class Turn:
         if found is None:
             reach = self.attack_reach(e)
             found = self._cheapest[e.id] = []
-            for _neg, _mp, hexes in self.cost().by_cost():
-                found += [d for d in reach.among(hexes) if self.targetable(d, e)]
+            for _neg, _mp, hexes in self.cost().by_cost_among(reach):
+                found += [d for d in hexes if self.targetable(d, e)]
                 if found:
                     break
         return list(found)
@@ -106,12 +106,12 @@ class Turn:
         negative hexes and at most ``most_mp`` movement points, cheapest first (then by hex); the
         path search goes only as far as the caller reads."""
         reach = self.attack_reach(e)
-        for n, mp, hexes in self.cost().by_cost():
+        for n, mp, hexes in self.cost().by_cost_among(reach):
             if n < neg:
                 continue
             if n > neg or mp > most_mp:
                 return
-            for d in reach.among(hexes):
+            for d in hexes:
                 if self.targetable(d, e):
                     yield d, mp
 

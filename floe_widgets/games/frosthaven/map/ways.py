@@ -9,10 +9,11 @@ searches backwards toward goal hexes are in :mod:`.reverse_searches`; jumps, fli
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import Protocol
 
 from floe_widgets.games.frosthaven.map.cells import Cells, cell_bits, cells_of
-from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
+from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap, Within
 from floe_widgets.games.frosthaven.map.jumps_and_flights import bfs_ends, teleport_ends
 from floe_widgets.games.frosthaven.map.mover import FLYING, JUMP, NORMAL, Mover, Reach, slide, step_cells
 
@@ -308,6 +309,12 @@ def resting_costs(m: HexMap, mover: Mover, *, shortest_first: bool = False) -> d
     return out
 
 
+class HexFilter(Protocol):
+    """Picks some hexes of a list, keeping their order (e.g. those within a range)."""
+
+    def among(self, hexes: Iterable[Hex]) -> list[Hex]: ...
+
+
 class Ways(Mapping):
     """The cheapest ways to every legal end hex, found cheapest first (``(neg, mp)``, then the
     hex) and only as far as someone asks, one cost at a time: ``raw[h] = (neg, mp, path, negatives,
@@ -325,6 +332,7 @@ class Ways(Mapping):
         self._path_of = path_of
         self._order: list[Hex] = []
         self._groups: list[tuple[int, int, list[Hex]]] = []   # (neg, mp, hexes) found so far
+        self._bits: list[int | None] = []   # per group, its cells as bits (None: fed hex by hex)
         self._source = source
         self._ahead: tuple[Hex, tuple] | None = None   # the first hex of the next cost, read from source
         self._layers = layers
@@ -341,6 +349,7 @@ class Ways(Mapping):
                 hexes = [at[i] for i in cells_of(cells)]
                 for h in hexes:
                     raw[h] = found
+                bits = cells
                 break
             else:
                 self._layers = None
@@ -354,6 +363,7 @@ class Ways(Mapping):
                 return False
             h, r = first
             neg, mp = r[0], r[1]
+            bits = None
             raw[h] = r
             hexes = [h]
             self._ahead = None
@@ -366,6 +376,7 @@ class Ways(Mapping):
             else:
                 self._source = None
         self._groups.append((neg, mp, hexes))
+        self._bits.append(bits)
         self._order.extend(hexes)
         return True
 
@@ -376,6 +387,25 @@ class Ways(Mapping):
         groups = self._groups
         while i < len(groups) or self._more():
             yield groups[i]
+            i += 1
+
+    def by_cost_among(self, reach: HexFilter) -> Iterator[tuple[int, int, list[Hex]]]:
+        """``(neg, mp, hexes)`` for every cost, cheapest first, keeping only the hexes ``reach`` picks
+        (in order); searching further only when asked for more.  Hexes within a range
+        (:class:`.hexmap.Within`) are picked from a cost's cells in one step when the search went a
+        whole cost at a time."""
+        i = 0
+        groups, bits = self._groups, self._bits
+        near = reach.cells if isinstance(reach, Within) else None
+        at = self._cells.hex_at if self._cells is not None else None
+        while i < len(groups) or self._more():
+            neg, mp, hexes = groups[i]
+            cells = bits[i]
+            if cells is not None and near is not None:
+                hit = cells & near
+                yield neg, mp, [at[j] for j in cells_of(hit)] if hit else []
+            else:
+                yield neg, mp, reach.among(hexes)
             i += 1
 
     def _finish(self) -> None:
