@@ -344,12 +344,14 @@ class Ways(Mapping):
         raw = self.raw
         if self._layers is not None:
             for neg, mp, cells in self._layers:
-                found = (neg, mp, None, None, None)
                 at = self._cells.hex_at
-                hexes = [at[i] for i in cells_of(cells)]
-                for h in hexes:
-                    raw[h] = found
+                hexes = []
                 bits = cells
+                while cells:
+                    low = cells & -cells
+                    hexes.append(at[low.bit_length() - 1])
+                    cells ^= low
+                raw.update(dict.fromkeys(hexes, (neg, mp, None, None, None)))
                 break
             else:
                 self._layers = None
