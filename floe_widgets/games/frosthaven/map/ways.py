@@ -429,13 +429,20 @@ class Ways(Mapping):
                 self._finish()
             raw = self.raw[h]
             neg, mp, path, negs, steps = raw
-            if self._cells is not None:
-                at = self._cells.hex_at
+            c = self._cells
+            if c is not None:   # cells to hexes (see _spelled_out: None is "from the path")
+                hex_of = c.hex_at.__getitem__
                 if path is None:
-                    raw = (neg, mp, self._path_of(self._cells.index[h]), None, None)
-                neg, mp, path, negs, steps = _spelled_out(self._cells, raw)
-                path, negs, steps = (tuple(at[x] for x in path), tuple(at[x] for x in negs),
-                                     tuple(at[x] for x in steps))
+                    path = self._path_of(c.index[h])
+                if negs is None:
+                    negative = c.negative
+                    negs = tuple([hex_of(x) for x in path[1:] if negative[x]])
+                else:
+                    negs = tuple(map(hex_of, negs))
+                steps = None if steps is None else tuple(map(hex_of, steps))
+                path = tuple(map(hex_of, path))
+                if steps is None:
+                    steps = path[1:]
             r = self._made[h] = Reach(h, neg, mp, path, negs, steps)
         return r
 
