@@ -8,7 +8,8 @@ import random
 import pytest
 
 from floe_widgets.games.frosthaven.map.mover import Mover
-from floe_widgets.games.frosthaven.map.searches import _layered, _plain, _settle, _settling, costs_to_any
+from floe_widgets.games.frosthaven.map.reverse_searches import costs_to_any
+from floe_widgets.games.frosthaven.map.ways import _layered, _settle, _settling, without_ice_or_links
 from floe_widgets.games.frosthaven.situations.random_situations import random_situation
 from floe_widgets.games.frosthaven.situations.situation import parse_situation
 
@@ -21,7 +22,7 @@ def plain_maps(count: int):
         sit = parse_situation(random_situation(seed))
         seed += 1
         m = sit.hexmap
-        if not _plain(m.cells()):
+        if not without_ice_or_links(m.cells()):
             continue
         found += 1
         rng = random.Random(seed)

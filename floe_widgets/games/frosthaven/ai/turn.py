@@ -4,14 +4,14 @@ FH-MACT-2)."""
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from itertools import combinations
 from math import comb
 
 from floe_widgets.core import hexgrid
 from floe_widgets.games.frosthaven.ai.records import Ability, Figure
 from floe_widgets.games.frosthaven.map.geometry import ranged_placement_valid
-from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
+from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap, Within
 from floe_widgets.games.frosthaven.map.mover import Mover
 from floe_widgets.games.frosthaven.map.searches import Ways, safest_ways
 from floe_widgets.i18n import message
@@ -37,6 +37,11 @@ class _Near:
     def __contains__(self, d: object) -> bool:
         q, r = self.q, self.r
         return (abs(d[0] - q) + abs(d[1] - r) + abs(d[0] + d[1] - q - r)) // 2 <= self.far
+
+    def among(self, hexes: Iterable[Hex]) -> list[Hex]:
+        """The ``hexes`` within reach, in their order."""
+        q, r, far = self.q, self.r, self.far
+        return [d for d in hexes if (abs(d[0] - q) + abs(d[1] - r) + abs(d[0] + d[1] - q - r)) // 2 <= far]
 
 
 # -- the situation seen by the active figure ---------------------------------------------------
@@ -76,7 +81,7 @@ class Turn:
             self._cost = safest_ways(self.m, self.mover)
         return self._cost
 
-    def attack_reach(self, e: Figure) -> Container[Hex]:
+    def attack_reach(self, e: Figure) -> Within | _Near:
         """The hexes from which ``e`` might be targeted: for a single-target attack those within
         range of ``e`` (FH-HEX-5); for an area those within its reach in hexes, walls ignored."""
         if self.area is None:
@@ -90,24 +95,30 @@ class Turn:
         if found is None:
             reach = self.attack_reach(e)
             found = self._cheapest[e.id] = []
-            for _neg, _mp, hexes in self.cost().by_cost():
-                found += [d for d in hexes if d in reach and self.targetable(d, e)]
+            for _neg, _mp, hexes in self.cost().by_cost_among(reach):
+                found += [d for d in hexes if self.targetable(d, e)]
                 if found:
                     break
         return list(found)
+
+    def note_cheapest(self, found: dict[str, list[Hex]]) -> None:
+        """Keep attack hexes found by a sweep at the least cost of each enemy (as
+        :meth:`cheapest_attack_hexes` would find them)."""
+        for fid, hexes in found.items():
+            self._cheapest.setdefault(fid, list(hexes))
 
     def attack_hexes_within(self, e: Figure, neg: int, most_mp: int) -> Iterator[tuple[Hex, int]]:
         """``(hex, points)`` for every hex from which ``e`` can be targeted reached with ``neg``
         negative hexes and at most ``most_mp`` movement points, cheapest first (then by hex); the
         path search goes only as far as the caller reads."""
         reach = self.attack_reach(e)
-        for n, mp, hexes in self.cost().by_cost():
+        for n, mp, hexes in self.cost().by_cost_among(reach):
             if n < neg:
                 continue
             if n > neg or mp > most_mp:
                 return
             for d in hexes:
-                if d in reach and self.targetable(d, e):
+                if self.targetable(d, e):
                     yield d, mp
 
     def most_conceivable(self) -> tuple[int, int]:

@@ -234,3 +234,23 @@ def _and_not(a: bytearray, b: bytearray) -> bytearray:
     n = len(a)
     x = int.from_bytes(a, "little") & ~int.from_bytes(b, "little")
     return bytearray(x.to_bytes(n, "little"))
+
+
+def cells_of(bits: int) -> list[int]:
+    """The cells set in ``bits`` (cell ``i`` is bit ``i``), in order."""
+    out = []
+    while bits:
+        low = bits & -bits
+        out.append(low.bit_length() - 1)
+        bits ^= low
+    return out
+
+
+def cell_bits(index: dict, hexes: Iterable[Hex]) -> int:
+    """The cells of ``hexes`` on the map as the bits of one integer."""
+    out = 0
+    for h in hexes:
+        i = index.get(h)
+        if i is not None:
+            out |= 1 << i
+    return out

@@ -32,6 +32,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from floe_widgets.core import hexgrid
+from floe_widgets.games.frosthaven.map.ranges import RingSearch, Within
 
 if TYPE_CHECKING:
     from floe_widgets.games.frosthaven.map.cells import Cells, Terrain
@@ -397,20 +398,38 @@ class HexMap:
             cache[key] = self._ranges(a, None)
         return cache[key]
 
-    def ranges_within(self, a: Hex, limit: int) -> dict[Hex, int]:
-        """Range from ``a`` to every hex at most ``limit`` away (a breadth-first search that stops
-        there; cached).  The same numbers as :meth:`ranges_from`, for the near hexes only."""
+    def ranges_within(self, a: Hex, limit: int) -> Mapping[Hex, int]:
+        """Range from ``a`` to every hex at most ``limit`` away (cached): the same numbers as
+        :meth:`ranges_from`, for the near hexes only, held as the bits of the rings of one
+        breadth-first search from ``a`` (shared with :meth:`range`); hexes are listed only if
+        someone iterates."""
         key = ("range-within", a, limit)
         cache = self._cache
-        if key not in cache:
-            full = cache.get(("range", a))
-            if full is not None:
-                cache[key] = {h: d for h, d in full.items() if d <= limit}
-            elif limit == 1:  # the hex and those adjacent to it
-                cache[key] = {a: 0, **dict.fromkeys(self.open_neighbours(a), 1)}
-            else:
-                cache[key] = self._ranges(a, limit)
-        return cache[key]
+        found = cache.get(key)
+        if found is None:
+            c = self.cells()
+            search = self._ring_search(a)
+            if search is not None:
+                rings = search.rings_to(limit)
+            else:   # off the map, a wall hex or a closed door: only ``a`` itself, at range 0
+                start = c.index.get(a)
+                rings = [] if start is None else [1 << start]
+            found = cache[key] = Within(a, c, rings)
+        return found
+
+    def _ring_search(self, a: Hex) -> RingSearch | None:
+        """The breadth-first search over adjacent hexes from ``a`` (FH-HEX-5), grown ring by ring as
+        far as someone asks and kept per map; None when ``a`` is not an open hex of the map."""
+        key = ("rings", a)
+        cache = self._cache
+        search = cache.get(key)
+        if search is None:
+            c = self.cells()
+            start = c.index.get(a)
+            if start is None or not c.open[start]:
+                return None
+            search = cache[key] = RingSearch(start, c.step_masks())
+        return search
 
     def range(self, a: Hex, b: Hex) -> float:
         """Range counted around walls; ``math.inf`` when no chain exists (FH-HEX-5).  Symmetric,
@@ -428,18 +447,16 @@ class HexMap:
         key = ("range-pair", a, b) if a <= b else ("range-pair", b, a)
         d = cache.get(key)
         if d is None:
-            d = cache[key] = self._rings_until(a, b)
+            c = self.cells()
+            i, j = c.index.get(a), c.index.get(b)
+            if i is None or j is None or not c.open[i] or not c.open[j]:
+                d = float("inf")
+            else:
+                # a search already grown from ``b`` answers as well as one from ``a``
+                there = cache.get(("rings", b))
+                d = there.distance(i) if there is not None else self._ring_search(a).distance(j)
+            cache[key] = d
         return d
-
-    def _rings_until(self, a: Hex, b: Hex) -> float:
-        """The ring of the breadth-first search of :meth:`_ranges` from ``a`` that holds ``b``
-        (``math.inf`` if none), without listing the hexes of the rings."""
-        c = self.cells()
-        start, goal = c.index.get(a), c.index.get(b)
-        if start is None or goal is None or not c.open[start] or not c.open[goal]:
-            return float("inf")
-        target = 1 << goal
-        return next((step for step, ring in self._rings(start) if ring & target), float("inf"))
 
     # -- line of sight (FH-LOS) ----------------------------------------------------------
     def blocking_edges(self) -> frozenset:

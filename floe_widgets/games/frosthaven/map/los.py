@@ -189,19 +189,45 @@ def pair_hull(m: HexMap, a: Hex, b: Hex) -> list[Point]:
     return [(cx + x, cy + y) for x, y in shape]
 
 
+def _sided_cells(m: HexMap) -> int:
+    """The open cells with at least one blocking side (toward a wall hex, closed door or void, or
+    across a thin wall, FH-LOS-3), as the bits of one integer: an open cell is adjacent through each
+    of its six sides to an open cell unless that side blocks (kept per map)."""
+    key = ("los-sided",)
+    found = m._cache.get(key)
+    if found is None:
+        c = m.cells()
+        found = c.mask("open")
+        inner = found
+        for _off, adjacent in c.step_masks():
+            inner &= adjacent
+        found = m._cache[key] = found & ~inner
+    return found
+
+
 def _sides_in_box(m: HexMap, x0: int, x1: int, y0: int, y1: int) -> set[tuple[Point, Point]]:
     """The blocking segments that may touch the lattice box ``x0..x1, y0..y1``: the sides of the
     open hexes near it (a side lies within 2 of its hex's centre in x and 1 in y) and the lone thin
-    walls."""
+    walls.  The hexes of one column ``q`` near the box are consecutive cells, so each column is one
+    run of bits, and only the cells with a blocking side (:func:`_sided_cells`) are looked at."""
     c = m.cells()
-    index, is_open = c.index, c.open
     found: set[tuple[Point, Point]] = set(_lone_walls(m))
-    for q in range(-((2 - x0) // 3), (x1 + 2) // 3 + 1):
+    sided = _sided_cells(m)
+    if not sided:
+        return found
+    q0, r0, stride = c.q0, c.r0, c.stride
+    top = r0 + stride - 1
+    for q in range(max(q0, -((2 - x0) // 3)), min(q0 + c.size // stride - 1, (x1 + 2) // 3) + 1):
         # centre (3q, 2r + q) within y0 - 1 .. y1 + 1
-        for r in range(-((q - y0 + 1) // 2), (y1 + 1 - q) // 2 + 1):
-            i = index.get((q, r))
-            if i is not None and is_open[i]:
-                found.update(cell_sides(m, i))
+        lo, hi = max(r0, -((q - y0 + 1) // 2)), min(top, (y1 + 1 - q) // 2)
+        if lo > hi:
+            continue
+        first = (q - q0) * stride + lo - r0
+        run = (sided >> first) & ((1 << (hi - lo + 1)) - 1)
+        while run:
+            low = run & -run
+            found.update(cell_sides(m, first + low.bit_length() - 1))
+            run ^= low
     return found
 
 

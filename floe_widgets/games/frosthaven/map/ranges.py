@@ -1,0 +1,106 @@
+"""Range around walls (FH-HEX-5) as bits: the breadth-first search over adjacent hexes from one cell,
+grown ring by ring only as far as asked (:class:`RingSearch`), and the hexes within a range of a hex held
+as those rings (:class:`Within`).  :class:`.hexmap.HexMap` keeps them per map (``ranges_within``,
+``range``)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from floe_widgets.games.frosthaven.map.cells import Cells
+    from floe_widgets.games.frosthaven.map.hexmap import Hex
+
+
+class RingSearch:
+    """A breadth-first search over adjacent hexes from one cell (FH-HEX-5), grown only as far as asked:
+    ``rings[k]`` holds the cells at range ``k`` as the bits of one integer (``rings[0]`` the start)."""
+
+    __slots__ = ("rings", "seen", "frontier", "moves")
+
+    def __init__(self, start: int, moves: tuple[tuple[int, int], ...]) -> None:
+        self.rings = [1 << start]
+        self.seen = self.frontier = 1 << start
+        self.moves = moves
+
+    def _grow(self) -> bool:
+        """Add the next ring; False when the search has reached every hex it can."""
+        frontier = self.frontier
+        if not frontier:
+            return False
+        ring = 0
+        for off, mask in self.moves:
+            x = frontier & mask
+            if x:
+                ring |= x << off if off > 0 else x >> -off
+        self.frontier = frontier = ring & ~self.seen
+        self.seen |= frontier
+        self.rings.append(frontier)
+        return bool(frontier)
+
+    def rings_to(self, limit: int) -> list[int]:
+        """The rings at range 0..``limit`` (fewer when the search ends before)."""
+        rings = self.rings
+        while len(rings) <= limit and self._grow():
+            pass
+        return rings[:limit + 1]
+
+    def distance(self, i: int) -> float:
+        """The ring that holds cell ``i`` (``math.inf`` if none)."""
+        bit = 1 << i
+        if self.seen & bit:
+            return next(k for k, ring in enumerate(self.rings) if ring & bit)
+        while self._grow():
+            if self.frontier & bit:
+                return len(self.rings) - 1
+        return float("inf")
+
+
+class Within(Mapping):
+    """``{hex: range}`` of the hexes within a range of ``a`` (:meth:`HexMap.ranges_within`), held as the
+    rings of a breadth-first search: a membership test is one bit; the hexes are listed (``a`` first,
+    then ring by ring in cell order, as :meth:`HexMap.ranges_from`) only when iterated."""
+
+    __slots__ = ("a", "index", "hex_at", "rings", "cells")
+
+    def __init__(self, a: Hex, c: Cells, rings: Iterable[int]) -> None:
+        self.a, self.index, self.hex_at = a, c.index, c.hex_at
+        self.rings = list(rings)
+        cells = 0
+        for ring in self.rings:
+            cells |= ring
+        self.cells = cells
+
+    def __contains__(self, h: object) -> bool:
+        i = self.index.get(h)
+        return h == self.a if i is None else bool(self.cells >> i & 1)
+
+    def among(self, hexes: Iterable[Hex]) -> list[Hex]:
+        """The ``hexes`` within range, in their order (one call for many membership tests)."""
+        index, cells, a = self.index, self.cells, self.a
+        return [h for h in hexes if (cells >> index[h] & 1 if h in index else h == a)]
+
+    def __getitem__(self, h: Hex) -> int:
+        i = self.index.get(h)
+        if i is not None and self.cells >> i & 1:
+            return next(k for k, ring in enumerate(self.rings) if ring >> i & 1)
+        if h == self.a:
+            return 0
+        raise KeyError(h)
+
+    def _listed(self) -> list[Hex]:
+        out = [self.a]
+        at = self.hex_at
+        for ring in self.rings[1:]:
+            while ring:
+                low = ring & -ring
+                out.append(at[low.bit_length() - 1])
+                ring ^= low
+        return out
+
+    def __iter__(self) -> Iterator[Hex]:
+        return iter(self._listed())
+
+    def __len__(self) -> int:
+        return max(1, self.cells.bit_count())

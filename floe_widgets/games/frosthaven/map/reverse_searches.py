@@ -1,0 +1,173 @@
+"""The searches backwards toward goal hexes for a normal move (FH-MMOVE-4: how far each hex is from
+the ideal hexes): one reverse search from the goals instead of one search per start, a whole cost at a
+time on a map without ice or links, cell by cell otherwise.  Costs are ``(neg, mp)`` (FH-FOCUS-5)."""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Iterable
+
+from floe_widgets.games.frosthaven.map.cells import Cells, cell_bits, cells_of
+from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
+from floe_widgets.games.frosthaven.map.mover import NORMAL, Mover, slide, steps_out
+from floe_widgets.games.frosthaven.map.ways import entry_kinds, steps_out_of, without_ice_or_links
+
+
+def costs_to(m: HexMap, mover: Mover, goal: Hex, below: tuple[int, int] | None = None) -> dict[Hex, tuple[int, int]]:
+    """Best ``(neg, mp)`` cost from every hex to ``goal`` for a normal move (the mover's own hex
+    is ignored: any hex can be the start).  One reverse search instead of one search per start;
+    equals ``all_resting(m, mover.at(h))[goal].cost`` for each ``h``.  With ``below``, only the
+    hexes whose cost is less than it are searched and listed."""
+    if mover.mode != NORMAL:
+        raise ValueError("costs_to is for normal movement")
+    return costs_to_any(m, mover, (goal,), below)
+
+
+def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
+                 below: tuple[int, int] | None = None) -> dict[Hex, tuple[int, int]]:
+    """Best ``(neg, mp)`` cost from every hex to the nearest of ``goals`` for a normal move: one
+    reverse search from all goals at once; equals the least of :func:`costs_to` over the goals.
+    With ``below``, the search stops at the first cost that is not less than it (cheapest first,
+    so every hex cheaper than ``below`` is listed and no other)."""
+    if mover.mode != NORMAL:
+        raise ValueError("costs_to is for normal movement")
+    c = m.cells()
+    if without_ice_or_links(c):
+        return _layered_back(c, mover, goals, below)
+    if 1 in c.icy:
+        # a slide stops at figures, so the step graph depends on them: kept per map instance
+        key = ("reverse-graph", mover.character, mover.occupied, mover.blocking)
+        cache = m._figure_cache
+        if key not in cache:
+            cache[key] = _reverse_graph(m, mover, mover.blocking)
+        rev = cache[key]
+        blocked: set[int] = set()
+    else:
+        # no ice: the map's steps, read backwards cell by cell as far as the search goes; a step into
+        # a blocking figure's hex is cut below
+        rev = _StepsIn(m, c, mover.character)
+        blocked = {c.index[h] for h in mover.blocking if h in c.index}
+    best: dict[int, tuple[int, int]] = {}
+    heap = sorted((0, 0, c.index[g]) for g in set(goals) if g in c.index)
+    pop, push = heapq.heappop, heapq.heappush
+    while heap:
+        neg, mp, i = pop(heap)
+        if i in best:
+            continue
+        if below is not None and (neg, mp) >= below:
+            break
+        best[i] = (neg, mp)
+        if i in blocked:
+            continue
+        for prev, dn, pts in rev.get(i, ()):
+            if prev not in best:
+                push(heap, (neg + dn, mp + pts, prev))
+    at = c.hex_at
+    out = {at[i]: v for i, v in best.items()}
+    out.update((g, (0, 0)) for g in goals if g not in c.index)
+    return out
+
+
+def _layered_back(c: Cells, mover: Mover, goals: Iterable[Hex],
+                  below: tuple[int, int] | None) -> dict[Hex, tuple[int, int]]:
+    """:func:`costs_to_any` on a map without ice or links, a whole cost at a time (as :func:`_layered`,
+    backwards): the cells that step into the cells listed at one cost (those a step may enter, not a
+    blocking figure's) are found by six masked shifts, at that cost plus what entering them adds."""
+    index, at = c.index, c.hex_at
+    character = mover.character
+    enter = c.mask("enter_character" if character else "enter") & ~cell_bits(index, mover.blocking)
+    # a closed door is left only by a character (FH-HEX-7); no step crosses a thin wall (FH-HEX-4)
+    leave = c.mask("playable" if character else "open")
+    thin = c.thin_masks()
+    back = [(off, leave & ~thin[d]) for d, off in enumerate(c.offsets)]
+    adds = entry_kinds(c, False)
+    pending = {(0, 0): cell_bits(index, goals)}
+    keys = [(0, 0)]
+    listed = 0
+    out: dict[Hex, tuple[int, int]] = {}
+    pop, push = heapq.heappop, heapq.heappush
+    while keys:
+        key = pop(keys)
+        if below is not None and key >= below:
+            break
+        layer = pending.pop(key) & ~listed
+        if not layer:
+            continue
+        listed |= layer
+        for i in cells_of(layer):
+            out[at[i]] = key
+        into = layer & enter
+        k0, k1 = key
+        for a0, a1, kind in adds:
+            x = into & kind
+            if not x:
+                continue
+            before = 0
+            for off, may in back:
+                before |= (x >> off if off > 0 else x << -off) & may
+            before &= ~listed
+            if before:
+                nk = (k0 + a0, k1 + a1)
+                if nk in pending:
+                    pending[nk] |= before
+                else:
+                    pending[nk] = before
+                    push(keys, nk)
+    out.update((g, (0, 0)) for g in goals if g not in index)
+    return out
+
+
+class _StepsIn:
+    """The normal steps of a map without ice read backwards, worked out for a cell when a search
+    first asks: ``get(i)`` lists ``(cell stepped from, negatives, points)`` for every step that
+    ends in cell ``i``, found among the steps out of its neighbours and linked cells (those the
+    cheapest-first search keeps per map, :func:`.mover.step_cells`)."""
+
+    def __init__(self, m: HexMap, c: Cells, character: bool) -> None:
+        self.c, self.character = c, character
+        self.out = m._cache.setdefault(("steps-out", character), {})
+        self.into = m._cache.setdefault(("steps-in", character), {})
+
+    def get(self, i: int, default: tuple = ()) -> list[tuple[int, int, int]]:
+        found = self.into.get(i)
+        if found is None:
+            c, out = self.c, self.out
+            entry = (c.negative[i], c.points[i])  # FH-TERR-2
+            if not c.thin_sides[i] and i not in c.links:
+                # no thin wall or link at cell i: a step enters it from any neighbour it may be left from
+                if not (c.enter_character if self.character else c.enter)[i]:
+                    found = self.into[i] = []
+                    return found
+                leave = c.playable if self.character else c.open
+                found = self.into[i] = [(p, *entry) for p in [i - off for off in c.offsets] if leave[p]]
+                return found
+            found = []
+            for p in [i - off for off in c.offsets] + c.links.get(i, []):
+                steps = out.get(p)
+                if steps is None:
+                    steps = out[p] = steps_out_of(c, p, self.character)
+                if i in steps or ~i in steps:
+                    found.append((p, *entry))
+            self.into[i] = found
+        return found
+
+
+def _reverse_graph(m: HexMap, mover: Mover, blocking_hexes: Iterable[Hex]) -> dict[int, list[tuple[int, int, int]]]:
+    """``{resting cell: [(cell stepped from, negatives, points), ...]}`` for normal steps that
+    enter none of ``blocking_hexes``."""
+    c = m.cells()
+    character = mover.character
+    negative, difficult, icy, index, hex_at = c.negative, c.difficult, c.icy, c.index, c.hex_at
+    blocking = {index[h] for h in blocking_hexes if h in index}
+    rev: dict[int, list[tuple[int, int, int]]] = {}
+    for i in index.values():
+        for j, may_slide in steps_out(m, c, i, character):
+            if j in blocking:
+                continue
+            pts = 2 if difficult[j] else 1
+            if may_slide and icy[j]:
+                passed = (j, *(index[x] for x in slide(m, mover, hex_at[i], hex_at[j])))
+                rev.setdefault(passed[-1], []).append((i, sum(negative[x] for x in passed), pts))
+            else:
+                rev.setdefault(j, []).append((i, negative[j], pts))
+    return rev
