@@ -11,10 +11,8 @@ from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
 from floe_widgets.games.frosthaven.map.mover import NORMAL
 
 
-def focus_of(t: Turn, *, every_key: bool = True) -> FocusResult:
-    """The focus of the turn's active figure, every tied enemy kept, with the sentences that explain it.
-    With ``every_key`` false (what :func:`.monster_ai.plan_turn` asks), only the enemies that can be
-    attacked after the least cost get a key; the other enemies' sentences are worked out when read."""
+def focus_of(t: Turn) -> FocusResult:
+    """The focus of the turn's active figure, every tied enemy kept, with the sentences that explain it."""
     trace: list[Step] = []
     me = t.me
     if me.has("stun", "stunned"):
@@ -39,17 +37,30 @@ def focus_of(t: Turn, *, every_key: bool = True) -> FocusResult:
                 if mode == "flying" else sentence("Paths use teleport movement"))
         trace.append(Step(said, ("FH-FOCUS-3", "FH-MOVE-4" if mode == "jump" else
                                                           "FH-MOVE-5" if mode == "flying" else "FH-MOVE-6")))
-    if not every_key:
-        found = _least_cost_sweep(t)
-        if found:
-            return _focus_from_sweep(t, found, trace)
+    cost = t.cost()
     keys: dict[str, tuple] = {}
     best_hexes: dict[str, list[Hex]] = {}
     for e in t.enemies:
-        key, best, step = _enemy_step(t, e)
-        trace.append(step)
-        if key is not None:
-            keys[e.id], best_hexes[e.id] = key, best
+        if e.has("invisible"):
+            trace.append(Step(sentence("{enemy} is invisible: it cannot be focused and does not block the way",
+                                      enemy=e.id),
+                              ("FH-FOCUS-9", "FH-COND-3")))
+            continue
+        best = t.cheapest_attack_hexes(e)
+        if not best:
+            trace.append(Step(sentence("{enemy} cannot be attacked from any hex {me} can reach", enemy=e.id, me=me.id),
+                              ("FH-FOCUS-6",)))
+            continue
+        c = cost.cost_of(best[0])
+        best_hexes[e.id] = best
+        rng = t.m.range(t.S, e.hex)
+        keys[e.id] = (c[0], c[1], rng, t.initiative_position(e))
+        where = (sentence("from where it stands") if best == [t.S]
+                 else sentence("from {hexes}", hexes=", ".join(map(hex_text, best))))
+        trace.append(Step(sentence("{enemy} can be attacked after {cost} {where}; range {range}", enemy=e.id,
+                                  cost=cost_text(c), where=where,
+                                  range=rng if rng != INF else sentence("none")),
+                          ("FH-FOCUS-5", "FH-FOCUS-6", "FH-HEX-6")))
     if not keys:
         trace.append(Step(sentence("{me} has no focus: it neither moves nor attacks", me=me.id), ("FH-FOCUS-10",)))
         return FocusResult([], keys, best_hexes, trace)
@@ -60,76 +71,6 @@ def focus_of(t: Turn, *, every_key: bool = True) -> FocusResult:
         trace.append(Step(sentence("{figures} tie on every step: the party picks the focus", figures=both(focus)),
                           ("FH-GEN-1",)))
     return FocusResult(focus, keys, best_hexes, trace)
-
-
-def _enemy_step(t: Turn, e: Figure) -> tuple[tuple | None, list[Hex], Step]:
-    """An enemy's focus key ``(neg, mp, range, initiative position)`` (None: it cannot be focused), its
-    cheapest attack hexes and the sentence that says so (FH-FOCUS-5/6/9)."""
-    me = t.me
-    if e.has("invisible"):
-        return None, [], Step(sentence("{enemy} is invisible: it cannot be focused and does not block the way",
-                                       enemy=e.id), ("FH-FOCUS-9", "FH-COND-3"))
-    best = t.cheapest_attack_hexes(e)
-    if not best:
-        return None, [], Step(sentence("{enemy} cannot be attacked from any hex {me} can reach", enemy=e.id,
-                                       me=me.id), ("FH-FOCUS-6",))
-    c = t.cost().cost_of(best[0])
-    rng = t.m.range(t.S, e.hex)
-    where = (sentence("from where it stands") if best == [t.S]
-             else sentence("from {hexes}", hexes=", ".join(map(hex_text, best))))
-    said = sentence("{enemy} can be attacked after {cost} {where}; range {range}", enemy=e.id, cost=cost_text(c),
-                    where=where, range=rng if rng != INF else sentence("none"))
-    return (c[0], c[1], rng, t.initiative_position(e)), best, Step(said, ("FH-FOCUS-5", "FH-FOCUS-6", "FH-HEX-6"))
-
-
-def _least_cost_sweep(t: Turn) -> dict[str, list[Hex]]:
-    """The enemies that can be attacked after the least cost at which any can, with their attack hexes
-    at that cost: one cheapest-first sweep for all of them (FH-FOCUS-5, FH-FOCUS-6), so no enemy's search
-    goes beyond that cost.  Empty when no enemy can be attacked."""
-    visible = [e for e in t.enemies if not e.has("invisible")]
-    cost = t.cost()
-    sweeps = [cost.by_cost_among(t.attack_reach(e)) for e in visible]
-    for layers in zip(*sweeps):
-        found = {}
-        for e, (_neg, _mp, hexes) in zip(visible, layers):
-            hits = [d for d in hexes if t.targetable(d, e)]
-            if hits:
-                found[e.id] = hits
-        if found:
-            t.note_cheapest(found)
-            return found
-    return {}
-
-
-def _focus_from_sweep(t: Turn, found: dict[str, list[Hex]], trace: list[Step]) -> FocusResult:
-    """The focus among the enemies the sweep found (every other enemy costs more, FH-FOCUS-7/8), with the
-    trace :func:`focus_of` writes: the other enemies' sentences, and the reason, which compares all of them,
-    are worked out when read."""
-    keys: dict[str, tuple] = {}
-    every: dict[str, tuple] = {}
-
-    def every_key() -> dict[str, tuple]:
-        if not every:
-            for e in t.enemies:
-                key = _enemy_step(t, e)[0]
-                if key is not None:
-                    every[e.id] = key
-        return every
-
-    for e in t.enemies:
-        if e.id in found:
-            key, _best, step = _enemy_step(t, e)
-            keys[e.id] = key
-            trace.append(step)
-        else:
-            trace.append(Step.later(lambda e=e: _enemy_step(t, e)[2]))
-    low = min(keys.values())
-    focus = sorted(i for i, k in keys.items() if k == low)
-    trace.append(Step.later(lambda: Step(_focus_reason(every_key(), focus), ("FH-FOCUS-7", "FH-FOCUS-8"))))
-    if len(focus) > 1:
-        trace.append(Step(sentence("{figures} tie on every step: the party picks the focus", figures=both(focus)),
-                          ("FH-GEN-1",)))
-    return FocusResult(focus, keys, {i: found[i] for i in keys}, trace)
 
 
 def _focus_reason(keys: dict[str, tuple], focus: list[str]) -> str:

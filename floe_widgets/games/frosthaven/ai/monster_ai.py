@@ -47,7 +47,7 @@ def plan_turn(m: HexMap, figures: Sequence[Figure], active: str, ability: Abilit
     option the rules leave tied (FH-GEN-1) and an explanation trace citing rule ids.
     ``scenario_level`` only sets the damage the trace quotes for traps and hazards."""
     t = Turn(m, figures, active, ability)
-    fr = focus_of(t, every_key=False)   # the focus alone; the other enemies' sentences when read
+    fr = focus_of(t)
     trace = list(fr.trace)
     if not fr.focus:
         options = [Option(None, (t.S,), t.S)]

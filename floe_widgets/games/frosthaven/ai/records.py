@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from floe_widgets.games.frosthaven.ai.wording import Sentence
@@ -58,35 +58,15 @@ class Ability:
 class Step:
     """One sentence of the explanation trace (a :class:`Message`: said in the reader's language) and the
     rule ids it applies.  Given as a :class:`.wording.Sentence`, it is written when ``text`` is first
-    read: a solve whose trace nobody reads writes no text.  A step made with :meth:`later` is worked
-    out (which sentence, which rules) only when first read."""
+    read: a solve whose trace nobody reads writes no text."""
 
-    __slots__ = ("_text", "_rules")
+    __slots__ = ("_text", "rules")
 
     def __init__(self, text: str | Sentence, rules: tuple[str, ...] = ()) -> None:
-        self._text, self._rules = text, rules
-
-    @classmethod
-    def later(cls, make: Callable[[], Step]) -> Step:
-        """The step ``make()`` returns, called when the step is first read."""
-        step = cls.__new__(cls)
-        step._text, step._rules = make, None
-        return step
-
-    def _work_out(self) -> None:
-        made = self._text()
-        self._text, self._rules = made._text, made.rules
-
-    @property
-    def rules(self) -> tuple[str, ...]:
-        if self._rules is None:
-            self._work_out()
-        return self._rules
+        self._text, self.rules = text, rules
 
     @property
     def text(self) -> str:
-        if self._rules is None:
-            self._work_out()
         said = self._text
         if isinstance(said, Sentence):
             said = self._text = said.written()

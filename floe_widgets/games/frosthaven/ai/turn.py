@@ -101,12 +101,6 @@ class Turn:
                     break
         return list(found)
 
-    def note_cheapest(self, found: dict[str, list[Hex]]) -> None:
-        """Keep attack hexes found by a sweep at the least cost of each enemy (as
-        :meth:`cheapest_attack_hexes` would find them)."""
-        for fid, hexes in found.items():
-            self._cheapest.setdefault(fid, list(hexes))
-
     def attack_hexes_within(self, e: Figure, neg: int, most_mp: int) -> Iterator[tuple[Hex, int]]:
         """``(hex, points)`` for every hex from which ``e`` can be targeted reached with ``neg``
         negative hexes and at most ``most_mp`` movement points, cheapest first (then by hex); the
