@@ -1,5 +1,5 @@
-"""Range counted around walls as every search of the map gives it, and what opening a door changes
-(FH-HEX-5, FH-HEX-7).  Each map here carries a corridor on a hex of its own so that its answers are
+"""Range counted around walls as every search of the map gives it, the area placements it allows, and
+what opening a door changes (FH-HEX-5, FH-FOCUS-12, FH-HEX-7).  Each map here carries a corridor on a hex of its own so that its answers are
 worked out afresh (maps of equal content share their cached work)."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ import math
 
 import pytest
 
+from floe_widgets.games.frosthaven.map.geometry import Area, ranged_placement_valid
 from floe_widgets.games.frosthaven.map.hexmap import HexMap, Overlay
 
 
@@ -76,3 +77,21 @@ def test_each_terrain_overlay_is_only_itself() -> None:
     assert [h for h in sorted(kinds) if m.is_icy(h)] == [(2, 0)]
     assert [h for h in sorted(kinds) if m.is_pressure_plate(h)] == [(3, 0)]
     assert not m.is_hazardous((0, 0)) and not m.is_icy((0, 0)) and not m.is_pressure_plate((0, 0))
+
+
+@pytest.mark.rule("FH-FOCUS-12", "FH-HEX-5")
+def test_a_ranged_area_needs_a_red_hex_within_range_counted_around_walls() -> None:
+    m = HexMap.radius(4, overlays={(-1, 1): "wall"}, walls=[((0, 0), (0, 1))])
+    # (0, 1) touches (0, 0) across the thin wall: range 2, so a range-1 area placed on it is out of reach
+    assert m.range((0, 0), (0, 1)) == 2
+    assert not ranged_placement_valid(m, (0, 0), [(0, 1), (0, 2)], 1)
+    assert ranged_placement_valid(m, (0, 0), [(0, 1), (0, 2)], 2)
+    assert ranged_placement_valid(m, (0, 0), [(1, 0), (2, 0)], 1)
+    assert not ranged_placement_valid(m, (0, 0), [(-1, 1), (-2, 2)], 1)   # its only near red hex is a wall
+
+
+@pytest.mark.rule("FH-FOCUS-12")
+def test_a_melee_area_of_one_hex_lies_on_each_neighbour_of_the_attacker() -> None:
+    placements = Area(((1, 0),)).melee_placements((2, 0))
+    assert sorted(h for p in placements for h in p) == sorted([(3, 0), (3, -1), (2, -1), (1, 0), (1, 1), (2, 1)])
+    assert all(len(p) == 1 for p in placements)
