@@ -1,6 +1,6 @@
 """Range counted around walls as every search of the map gives it, the area placements it allows, and
-what opening a door changes (FH-HEX-5, FH-FOCUS-12, FH-HEX-7).  Each map here carries a corridor on a hex of its own so that its answers are
-worked out afresh (maps of equal content share their cached work)."""
+what opening a door changes (FH-HEX-5, FH-FOCUS-12, FH-HEX-7).  Each map here carries a corridor on a
+hex of its own so that its answers are worked out afresh (maps of equal content share their cached work)."""
 
 from __future__ import annotations
 
