@@ -56,3 +56,13 @@ def test_a_monster_led_through_a_link_into_a_closed_door_goes_no_further() -> No
     with pytest.raises(ValueError) as ending:
         follow(m, Mover((0, 0)), [(3, 0)])
     assert str(ending.value) == "cannot end the move on (3, 0) (FH-MOVE-2)"
+
+
+@pytest.mark.rule("FH-TERR-5", "FH-MOVE-1")
+def test_a_character_stepping_onto_ice_slides_on_for_the_same_point() -> None:
+    m = HexMap.radius(3, overlays={(0, 1): "icy"})
+    hero = Mover((0, 0), character=True)
+    slid = within(m, hero, 1)
+    assert (0, 1) not in slid                      # nobody rests on the ice it slid over
+    assert (slid[(0, 2)].mp, slid[(0, 2)].path) == (1, ((0, 0), (0, 1), (0, 2)))
+    assert follow(m, hero, [(0, 1)]).final == (0, 2)
