@@ -66,3 +66,13 @@ def test_a_character_stepping_onto_ice_slides_on_for_the_same_point() -> None:
     assert (0, 1) not in slid                      # nobody rests on the ice it slid over
     assert (slid[(0, 2)].mp, slid[(0, 2)].path) == (1, ((0, 0), (0, 1), (0, 2)))
     assert follow(m, hero, [(0, 1)]).final == (0, 2)
+
+
+@pytest.mark.rule("FH-MOVE-4", "FH-MOVE-5")
+def test_a_character_jumping_or_flying_reaches_what_the_jump_or_flight_reaches() -> None:
+    m = HexMap.radius(3, overlays={(0, 1): "obstacle", (0, 2): "trap"})
+    for mode in ("jump", "flying"):
+        mover = Mover((0, 0), mode=mode, character=True)
+        assert within(m, mover, 2) == reachable(m, mover, 2)
+    jumped = within(m, Mover((0, 0), mode="jump", character=True), 2)
+    assert (0, 1) not in jumped and (jumped[(0, 2)].neg, jumped[(0, 2)].mp) == (1, 2)   # lands on the trap
