@@ -1,6 +1,5 @@
 """The state's figures seen by the map model: who blocks whose move, where a push may put a flying monster
-(FH-MOVE-2, FH-MOVE-PASS-1, FH-FOCUS-9, FH-MOVE-7,
-FH-TERR-7)."""
+(FH-MOVE-2, FH-MOVE-PASS-1, FH-FOCUS-9, FH-MOVE-7, FH-TERR-7)."""
 
 from __future__ import annotations
 
