@@ -75,3 +75,12 @@ def test_a_line_through_a_wall_end_point_is_blocked() -> None:
     assert sight(closed, (0, 0), (1, 1)) == HIDDEN
     # without the wall between (0,0) and (0,1) a line passes over (0,1), clear of both other walls
     assert sight(H4(walls=[((0, 0), (1, 0)), ((0, 1), (1, 0))]), (0, 0), (1, 1))[:2] == (True, True)
+
+
+@pytest.mark.rule("FH-LOS-2", "FH-LOS-4")
+def test_a_long_line_threads_between_thin_walls() -> None:
+    # found by a seeded search over walled boards; the sampled reference method sees it too, and the exact
+    # method's witness is checked to lie inside both hexes and to touch no wall
+    walls = [((-3, 1), (-2, 1)), ((0, -1), (0, 0)), ((0, 0), (1, -1)), ((0, 1), (1, 1)), ((0, 2), (1, 2)),
+             ((1, 1), (2, 0))]
+    assert sight(H4(walls=walls), (3, 1), (-3, 1)) == SEEN
