@@ -9,6 +9,7 @@ import pytest
 
 from floe_widgets.core import hexgrid
 from floe_widgets.games.frosthaven.map.hexmap import HexMap, clear_layout_caches, clear_map_caches
+from floe_widgets.games.frosthaven.map.los import line_of_sight_sampled
 from floe_widgets.games.frosthaven.map.movement import Mover, reachable
 
 HEXES = hexgrid.spiral((0, 0), 2)
@@ -27,9 +28,12 @@ def test_an_unrevealed_room_between_two_revealed_ones_blocks_sight_range_and_mov
     m = HexMap(HEXES, rooms=ROOMS, revealed=["west", "east"])
     assert not m.los((-1, 0), (1, 0)) and m.range((-1, 0), (1, 0)) == float("inf")
     assert m.los((-1, 0), (-2, 1))
+    # the rulebook's sampled test (FH-LOS-4) agrees
+    assert not line_of_sight_sampled(m, (-1, 0), (1, 0)) and line_of_sight_sampled(m, (-1, 0), (-2, 1))
     assert sorted(reachable(m, Mover((-1, 0)), 2)) == [(-2, 0), (-2, 1), (-2, 2), (-1, -1), (-1, 0), (-1, 1), (-1, 2)]
     revealed = HexMap(HEXES, rooms=ROOMS, revealed=["west", "middle", "east"])
     assert revealed.los((-1, 0), (1, 0)) and revealed.range((-1, 0), (1, 0)) == 2
+    assert line_of_sight_sampled(revealed, (-1, 0), (1, 0))
 
 
 @pytest.mark.rule("FH-HEX-4")

@@ -10,6 +10,7 @@ import pytest
 
 from floe_widgets.core import hexgrid
 from floe_widgets.games.frosthaven.ai.monster_ai import Ability, Figure, TooManyTies, plan_turn
+from floe_widgets.games.frosthaven.map.geometry import Area
 from floe_widgets.games.frosthaven.map.hexmap import HexMap
 
 
@@ -124,3 +125,15 @@ def test_too_many_tied_target_sets_are_refused_with_their_count() -> None:
     figures = [monster()] + [hero(f"H{i:02d}", h, 10 + i) for i, h in enumerate(far)]
     with pytest.raises(TooManyTies, match="^1001 equally good choices of 4 more targets; at most 1000 are listed$"):
         plan_turn(board(), figures, "M", Ability(range=4, targets=5))
+
+
+@pytest.mark.rule("FH-FOCUS-12")
+def test_the_extra_target_of_a_melee_area_must_be_adjacent_whatever_range_the_card_shows() -> None:
+    area = Area(((1, 0),), melee=True)
+    ability = Ability(range=3, targets=2, aoe=area)
+    far = plan_turn(board(), [monster(), hero("A", (0, 1), 10), hero("B", (0, 3), 20)], "M", ability)
+    assert [o.attacks for o in far.options] == [("A",)]
+    assert far.explanation[2] == ("B can be attacked after 3 movement points from (-1,3), (0,2), (1,2); range 3 "
+                                  "(FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)")
+    near = plan_turn(board(), [monster(), hero("A", (0, 1), 10), hero("B", (-1, 0), 20)], "M", ability)
+    assert [o.attacks for o in near.options] == [("A", "B")]

@@ -8,7 +8,7 @@ import pytest
 
 from floe_widgets.games.frosthaven.map.forced import forced_moves
 from floe_widgets.games.frosthaven.map.hexmap import HexMap
-from floe_widgets.games.frosthaven.map.movement import Mover, follow, reachable
+from floe_widgets.games.frosthaven.map.movement import Mover, follow, reachable, within
 
 
 def H4(**kw) -> HexMap:
@@ -57,6 +57,8 @@ def test_a_linked_hex_is_entered_without_sliding_on_its_ice() -> None:
     assert (3, 0) not in r and (4, 0) not in r
     walk = follow(m, Mover((0, 0)), [(2, 0)])
     assert walk.final == (2, 0) and walk.entered == ((2, 0),)
+    picked = within(m, Mover((0, 0), character=True), 1)   # a character picking its own path
+    assert picked[(2, 0)].path == ((0, 0), (2, 0)) and (4, 0) not in picked
 
 
 @pytest.mark.rule("FH-MOVE-6", "FH-MOVE-2", "FH-TERR-7")
@@ -80,3 +82,10 @@ def test_a_forced_move_is_a_push_unless_said_otherwise() -> None:
     assert [f.final for f in pushed] == [(-1, 2), (0, 1), (0, 2), (1, 1)]
     with pytest.raises(ValueError, match="^kind must be 'push' or 'pull'$"):
         forced_moves(H4(), (0, 0), Mover((0, 1)), 1, "shove")
+
+
+@pytest.mark.rule("FH-MOVE-1")
+@pytest.mark.parametrize("mode", ["normal", "jump", "flying"])
+def test_a_figure_off_the_map_can_only_stay_where_it_is_at_no_cost(mode: str) -> None:
+    r = reachable(H4(), Mover((9, 9), mode=mode), 3)
+    assert {h: (x.neg, x.mp, x.path) for h, x in r.items()} == {(9, 9): (0, 0, ((9, 9),))}
