@@ -132,7 +132,8 @@ def follow(m: HexMap, mover: Mover, steps: Iterable[Hex]) -> Walk:
     for i, n in enumerate(steps):
         if mover.mode == TELEPORT:
             raise ValueError("teleport has no steps; use reachable(..., mode teleport)")
-        if not m.can_step(cur, n, character=mover.character) and n not in m.linked(cur):
+        stepped = m.can_step(cur, n, character=mover.character)
+        if not stepped and n not in m.linked(cur):
             raise ValueError(f"cannot step from {cur} to {n}: not adjacent or a wall (FH-HEX-4)")
         last = i == len(steps) - 1
         if mover.mode == NORMAL:
@@ -142,7 +143,8 @@ def follow(m: HexMap, mover: Mover, steps: Iterable[Hex]) -> Walk:
                 raise ValueError(f"cannot enter {n}: obstacle (FH-TERR-1)")
             points += 2 if m.is_difficult(n) else 1
             entered.append(n)
-            entered.extend(slide(m, mover, cur, n))
+            if stepped:  # a linked hex is entered without a direction: no slide (FH-HEX-8, FH-TERR-5)
+                entered.extend(slide(m, mover, cur, n))
             cur = entered[-1]
         else:
             points += 1

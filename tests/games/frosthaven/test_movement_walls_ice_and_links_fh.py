@@ -1,0 +1,91 @@
+"""Movement around thin walls, on ice, through linked hexes, by teleport and by push, worked out by hand
+(FH-HEX-4, FH-HEX-8, FH-TERR-1, FH-TERR-5, FH-TERR-7, FH-MOVE-2, FH-MOVE-6, FH-MOVE-7).  A map with ice
+or links is searched step by step, one without either a whole cost at a time: both are checked."""
+
+from __future__ import annotations
+
+import pytest
+
+from floe_widgets.games.frosthaven.map.forced import forced_moves
+from floe_widgets.games.frosthaven.map.hexmap import HexMap
+from floe_widgets.games.frosthaven.map.movement import Mover, follow, reachable, within
+
+
+def H4(**kw) -> HexMap:
+    return HexMap.radius(4, **kw)
+
+
+#: ice in a far corner makes the map one that is searched step by step
+FAR_ICE = {(-4, 0): "icy"}
+
+
+@pytest.mark.rule("FH-HEX-4", "FH-MOVE-2")
+@pytest.mark.parametrize("overlays", [{}, FAR_ICE])
+def test_thin_walls_on_two_sides_of_a_hex_both_block(overlays: dict) -> None:
+    m = H4(walls=[((0, 0), (0, 1)), ((0, 0), (1, 0))], overlays=overlays)
+    r = reachable(m, Mover((0, 0)), 2)
+    assert r[(0, 1)].path == ((0, 0), (-1, 1), (0, 1)) and r[(1, 0)].path == ((0, 0), (1, -1), (1, 0))
+    for beyond in ((0, 1), (1, 0)):
+        with pytest.raises(ValueError, match="not adjacent or a wall"):
+            follow(m, Mover((0, 0)), [beyond])
+
+
+@pytest.mark.rule("FH-HEX-4")
+@pytest.mark.parametrize("overlays", [{}, FAR_ICE])
+def test_a_thin_wall_blocks_only_its_own_side(overlays: dict) -> None:
+    m = H4(walls=[((0, 0), (-1, 1))], overlays=overlays)
+    r = reachable(m, Mover((0, 0)), 1)
+    assert sorted(r) == [(-1, 0), (0, -1), (0, 0), (0, 1), (1, -1), (1, 0)]
+    assert reachable(m, Mover((0, 0)), 2)[(-1, 1)].mp == 2
+
+
+@pytest.mark.rule("FH-TERR-5", "FH-TERR-1", "FH-TERR-7")
+@pytest.mark.parametrize("stop", ["obstacle", "objective"])
+def test_a_slide_stops_before_an_obstacle_or_an_objective(stop: str) -> None:
+    m = H4(overlays={(0, 1): "icy", (0, 2): stop})
+    r = reachable(m, Mover((0, 0)), 1)
+    assert r[(0, 1)].path == ((0, 0), (0, 1)) and (0, 2) not in r
+    assert follow(m, Mover((0, 0)), [(0, 1)]).final == (0, 1)
+
+
+@pytest.mark.rule("FH-HEX-8", "FH-TERR-5")
+def test_a_linked_hex_is_entered_without_sliding_on_its_ice() -> None:
+    # the link joins (0,0) and (2,0); (2,0) is icy, but a link step has no direction to slide in
+    m = H4(overlays={(2, 0): "icy"}, links=[((0, 0), (2, 0))])
+    r = reachable(m, Mover((0, 0)), 1)
+    assert r[(2, 0)].path == ((0, 0), (2, 0)) and r[(2, 0)].mp == 1
+    assert (3, 0) not in r and (4, 0) not in r
+    walk = follow(m, Mover((0, 0)), [(2, 0)])
+    assert walk.final == (2, 0) and walk.entered == ((2, 0),)
+    picked = within(m, Mover((0, 0), character=True), 1)   # a character picking its own path
+    assert picked[(2, 0)].path == ((0, 0), (2, 0)) and (4, 0) not in picked
+
+
+@pytest.mark.rule("FH-MOVE-6", "FH-MOVE-2", "FH-TERR-7")
+def test_a_teleport_lands_on_no_figure_and_no_objective_and_only_traps_hurt() -> None:
+    m = H4(overlays={(2, 0): "objective", (0, 2): "trap"})
+    r = reachable(m, Mover((0, 0), mode="teleport", blocking=frozenset({(-2, 0)})), 2)
+    assert (2, 0) not in r and (-2, 0) not in r
+    assert (r[(1, 1)].neg, r[(1, 1)].path) == (0, ((0, 0), (1, 1)))
+    assert (r[(0, 2)].neg, r[(0, 2)].negatives) == (1, ((0, 2),))
+
+
+@pytest.mark.rule("FH-MOVE-1")
+def test_an_unknown_movement_mode_is_refused_by_name() -> None:
+    with pytest.raises(ValueError, match="^unknown movement mode 'swim'$"):
+        Mover((0, 0), mode="swim")
+
+
+@pytest.mark.rule("FH-MOVE-7")
+def test_a_forced_move_is_a_push_unless_said_otherwise() -> None:
+    pushed = forced_moves(H4(), (0, 0), Mover((0, 1)), 1)
+    assert [f.final for f in pushed] == [(-1, 2), (0, 1), (0, 2), (1, 1)]
+    with pytest.raises(ValueError, match="^kind must be 'push' or 'pull'$"):
+        forced_moves(H4(), (0, 0), Mover((0, 1)), 1, "shove")
+
+
+@pytest.mark.rule("FH-MOVE-1")
+@pytest.mark.parametrize("mode", ["normal", "jump", "flying"])
+def test_a_figure_off_the_map_can_only_stay_where_it_is_at_no_cost(mode: str) -> None:
+    r = reachable(H4(), Mover((9, 9), mode=mode), 3)
+    assert {h: (x.neg, x.mp, x.path) for h, x in r.items()} == {(9, 9): (0, 0, ((9, 9),))}
