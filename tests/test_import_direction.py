@@ -61,17 +61,3 @@ def test_importing_the_engines_loads_no_ui_library() -> None:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
-
-
-def test_a_games_board_loads_its_own_view_only() -> None:
-    """Each notebook and Voila kernel pays for what it imports: a board of one game brings no other game's view
-    (nor the engines those views come with)."""
-    code = (
-        "import sys\n"
-        "from floe_widgets.games.ice_and_idols import IceAndIdols\n"
-        "from floe_widgets.views.every_view import view_class\n"
-        "print(view_class(IceAndIdols).__name__, sorted({m.split('.')[2] for m in sys.modules\n"
-        "      if m.startswith('floe_widgets.games.') and (m.endswith('view') or '.view.' in m or 'views' in m)}))\n"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.split() == ["TempleView", "['ice_and_idols']"]

@@ -2,21 +2,9 @@
 
 from __future__ import annotations
 
-from importlib import import_module
 from typing import Any
 
-from .contract import View, registered_view
-
-#: (the package whose games a view draws, the view module): importing the module registers the view
-VIEW_MODULES = (
-    ("floe_widgets.games.floe", "floe_widgets.games.floe.view"),
-    ("floe_widgets.games.floe_2024", "floe_widgets.games.floe_2024.view"),
-    ("floe_widgets.games.frosthaven.outpost", "floe_widgets.games.frosthaven.outpost.view"),
-    ("floe_widgets.games.frosthaven.scenario", "floe_widgets.games.frosthaven.views.scenario_view"),
-    ("floe_widgets.games.frosthaven.views.tactics_view", "floe_widgets.games.frosthaven.views.tactics_view"),
-    ("floe_widgets.games.ice_and_idols", "floe_widgets.games.ice_and_idols.view"),
-    ("floe_widgets.widgets.demo", "floe_widgets.widgets.demo"),
-)
+from .contract import View, registered_games, registered_view
 
 _loaded = False
 
@@ -26,29 +14,25 @@ def load_all() -> None:
     global _loaded
     if _loaded:
         return
-    for _package, module in VIEW_MODULES:
-        import_module(module)
+    from floe_widgets.games.floe import view as _floe  # noqa: F401
+    from floe_widgets.games.floe_2024 import view as _floe_2024  # noqa: F401
+    from floe_widgets.games.frosthaven.outpost import view as _outpost  # noqa: F401
+    from floe_widgets.games.frosthaven.views import scenario_view as _frosthaven  # noqa: F401
+    from floe_widgets.games.frosthaven.views import tactics_view as _tactics  # noqa: F401
+    from floe_widgets.games.ice_and_idols import view as _ice_and_idols  # noqa: F401
+    from floe_widgets.widgets import demo as _demo  # noqa: F401
+
     _loaded = True
-
-
-def _load_own_view(kind: type) -> None:
-    """Import the view modules of the packages that ``kind`` and its base classes come from."""
-    modules = {base.__module__ for base in kind.__mro__}
-    for package, module in VIEW_MODULES:
-        if any(m == package or m.startswith(package + ".") for m in modules):
-            import_module(module)
 
 
 def view_class(game: Any) -> type[View] | None:
     """The view class of ``game`` (an instance or a class: a game, or what a lab shows, such as the
     tactics lab's solved situation); None when it has no board picture.
 
-    A game's view is imported with the game's first picture, and only its own: every view (about half a
-    second of CPU, the other games' engines come with their views) only for a game none of them draws."""
+    A game's widget imports its own view, which registers itself; every view is imported (about a second of
+    CPU: the other games' engines come with their views) only for a game whose own view is not registered yet."""
     kind = game if isinstance(game, type) else type(game)
-    if registered_view(kind) is None:
-        _load_own_view(kind)
-    if registered_view(kind) is None:
+    if kind not in registered_games():
         load_all()
     return registered_view(kind)
 
