@@ -1,23 +1,57 @@
-"""A Floe 2024 lesson served by Voila in headless Chromium: Japanese on the page, a board picture, Show me works."""
+"""A Floe 2024 lesson served by Voila in headless Chromium: Japanese on the page, a board picture, Show me works,
+and the Japanese text is drawn in the widgets' own font.
+
+The page is opened in a Chromium whose fontconfig knows only a Latin font folder, as on a machine without CJK
+fonts: there a character no font has is drawn as the same box whatever the character.  Two different kanji drawn
+in the page's widget font must therefore come out as different pictures, and the same two in a font-less family
+as equal ones.  (What the lesson tests read, texts, a decoded picture and a box's size, does not depend on the
+fonts: one page serves both.)
+"""
 
 from __future__ import annotations
 
+import os
 import re
+from pathlib import Path
 
 import pytest
 
-from .support import browser_page
+from .support import browser_page, chromium
 
 pytestmark = [pytest.mark.browser]
 
 NOTEBOOK = "floe_2024/04_cave_battle_and_scoring.ipynb"
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
+LATIN_FONTS = Path("/usr/share/fonts/truetype/dejavu")
+DRAW = """async (family) => {
+  await document.fonts.load(`40px ${family}`, '洞窟');
+  const pictures = [];
+  for (const ch of ['洞', '窟']) {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 48;
+    const g = canvas.getContext('2d');
+    g.font = `40px ${family}`;
+    g.fillText(ch, 2, 40);
+    pictures.push(canvas.toDataURL());
+  }
+  return pictures;
+}"""
+
+
+def no_cjk_fonts(tmp: Path) -> dict[str, str]:
+    if not LATIN_FONTS.is_dir():
+        pytest.skip(f"{LATIN_FONTS} (a Latin-only font folder) is not on this machine")
+    conf = tmp / "fonts.conf"
+    conf.write_text(f"<?xml version='1.0'?><fontconfig><dir>{LATIN_FONTS}</dir>"
+                    f"<cachedir>{tmp / 'fc-cache'}</cachedir></fontconfig>")
+    return {**os.environ, "FONTCONFIG_FILE": str(conf)}
 
 
 @pytest.fixture(scope="module")
-def page(browser, voila_server):
+def page(tmp_path_factory, driver, voila_server):
+    tmp = tmp_path_factory.mktemp("voila-font")
     errors: list[str] = []
-    with browser_page(browser, errors) as page:
+    with chromium(driver, env=no_cjk_fonts(tmp)) as latin_only, browser_page(latin_only, errors) as page:
         page.goto(voila_server.url(NOTEBOOK), timeout=120_000)
         page.locator(".fw-lesson .fw-board-image").first.wait_for(state="visible", timeout=120_000)
         yield page
@@ -33,6 +67,22 @@ def test_the_lesson_page_is_in_japanese_with_a_board_picture(page):
     assert image.evaluate("i => i.complete && i.naturalWidth") > 300       # a picture was decoded
     box = image.bounding_box()
     assert box and box["width"] > 300 and box["height"] > 200
+
+
+def test_without_the_widget_font_two_kanji_are_the_same_box(page):
+    first, second = page.evaluate(DRAW, '"no-such-family"')
+    assert first == second  # this browser has no Japanese font of its own: the checks below mean something
+
+
+def test_the_widget_font_draws_each_kanji_as_itself(page):
+    assert page.evaluate("() => document.fonts.check('16px \"floe-widgets-ja\"', '洞窟')")
+    first, second = page.evaluate(DRAW, '"floe-widgets-ja"')
+    assert first != second
+
+
+def test_the_lesson_text_uses_the_widget_font(page):
+    family = page.locator(".fw-lesson .fw-narration").first.evaluate("e => getComputedStyle(e).fontFamily")
+    assert "floe-widgets-ja" in family
 
 
 def test_show_me_enters_the_cave_and_explains_in_japanese(page):
