@@ -81,7 +81,7 @@ FH_TESTS = tuple(
        for name in ("hexmap los map_cache monster_ai monster_explanations monster_ai_inputs map_edits_and_patterns "
                     "movement tc range_and_doors overlay_changes walks los_corner_cases figures_on_the_map "
                     "monster_conditions monster_approach_and_targets cheapest_paths movement_walls_ice_and_links "
-                    "map_cold_start entry_effects").split()])
+                    "map_cold_start").split()])
 FH_FAST = ("-k", "not (random or same_seed or view_draws or widget or level_x or each_new_class or separation "
                  "or more_walls or permanent_death or greedy_bots or narrow_gap or reference_procedure "
                  "or brute_force or plays_to_the_end or every_position or save_load_and_replay or engine_updates "
