@@ -56,7 +56,8 @@ def _paths(package: str, names: str) -> tuple[str, ...]:
 
 # Frosthaven's engine: the map and monster AI, the scenario, the outpost (their views, bots, display
 # names, the books' data and the action classes are left out).
-FH_MAP = "geometry board tiles hexmap los movement cells entries forced mover searches"
+FH_MAP = ("geometry board tiles hexmap ranges los movement cells entries forced mover searches ways reverse_searches "
+          "jumps_and_flights")
 FH_AI = "monster_ai records turn focus destinations wording"
 FH_SCENARIO = ("abilities attacks cards choices combat conditions context decisions decision_kinds dungeon elements "
                "game items legality loot modifiers monster_turns monsters perks position rooms round_steps rounds "
