@@ -4,9 +4,10 @@ the log names the kinds of monster that appear."""
 from __future__ import annotations
 
 import pytest
-from fh_helpers import new_game
+from fh_helpers import drain, new_game, texts
 
 from floe_widgets.games.frosthaven.scenario import monsters as MON
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import SelectCards
 
 
@@ -81,3 +82,15 @@ def test_a_revealed_objective_has_its_base_hit_points_plus_its_share_per_charact
     g.reveal_room(2)
     totem = next(f for f in g.state.figures if f.kind == "objective")
     assert (totem.name, totem.hp, totem.max_hp) == ("Rime Totem", 4 + players, 4 + players)
+    assert g.board.room_of(totem.hex) == 2
+
+
+@pytest.mark.rule("FH-LOOT-DROP-1", "FH-ATK-11")
+def test_a_monster_placed_when_its_room_is_revealed_drops_loot_when_it_dies() -> None:
+    g = new_game(players=2)
+    g.reveal_room(2)
+    brute = next(f for f in g.state.figures if f.mtype == "brute")
+    tokens = list(g.state.loot_tokens)
+    events = drain(g, TK.DamageTask(target=brute.fid, value=99, source="C0"))
+    assert g.fig(brute.fid) is None and g.state.loot_tokens == tokens + [brute.hex]
+    assert f"{brute.name} drops a loot token." in texts(events)
