@@ -73,7 +73,7 @@ FH_TESTS = tuple(
         "outpost_refusals outpost_calendar_and_events downtime_and_construction_refusals campaign_log "
         "campaign_setup_and_summary forced_pulls "
         "rounds scenario_completion scenario_maps sections_and_spawns set_positions setup short_rest_redraw spec "
-        "campaign_set_positions "
+        "campaign_set_positions monster_heals "
         "summons_and_picks task_kinds tile_manipulation town_buildings variants "
         "random_items seat_options scenario_summary command turn_steps battle_goals dungeon_builds item_use "
         "enhancement_stickers refusal_sentences round_log attack_log decision_log room_reveals "
