@@ -61,14 +61,14 @@ def parse(text: str, reduced: bool = False) -> Card:
     if rolling:
         body = body[1:]
     if reduced and body in REDUCED:   # the card keeps its shuffle icon and, for bless/curse, its supply
-        return Card(text, REDUCED[body], "add", rolling, effect, shuffle=body in ("2x", "null"),
+        return Card(text, REDUCED[body], rolling=rolling, effect=effect, shuffle=body in ("2x", "null"),
                     condition_card=body in ("bless", "curse"))
     if body in ("2x", "bless"):
         # FH-ATK-3: the standard 2x carries the shuffle icon; bless/curse do not (FH-ATK-3a).
         return Card(text, 0, "double", rolling, effect, shuffle=body == "2x", condition_card=body == "bless")
     if body in ("null", "curse"):
         return Card(text, 0, "null", rolling, effect, shuffle=body == "null", condition_card=body == "curse")
-    return Card(text, int(body), "add", rolling, effect)
+    return Card(text, int(body), rolling=rolling, effect=effect)   # kind: "add", the default
 
 
 def new_deck(chance: Chance, label: str, extra: tuple[str, ...] | list[str] = ()) -> ModDeck:
@@ -118,7 +118,9 @@ def apply(value: int, cards: list[Card]) -> int:
 
 def _result(value: int, card: Card) -> tuple[int, int]:
     if card.kind == "null":
-        return (-1, 0)   # FH-ATK-6 Choice: null/curse is always the worst card
+        # FH-ATK-6 Choice: null/curse is always the worst card (below every other result, which is 0 or more;
+        # two nulls compare equal whatever their numbers)
+        return (-1, 0)  # pragma: no mutate (any negative number and either second number: the same order)
     return (apply(value, [card]), 1 if card.effect else 0)
 
 
