@@ -36,3 +36,11 @@ def test_the_player_asked_is_the_one_whose_character_the_waiting_decision_is_for
     assert g.current_player == 0
     g.apply(g.legal_actions()[0])
     assert g.current_player == 1
+
+
+@pytest.mark.rule("FH-CHAR-PERK-1")
+def test_a_perk_of_another_class_is_refused_naming_the_character_counted_from_one() -> None:
+    with pytest.raises(SetupError) as info:
+        Frosthaven(players=2, perks={"1": ["nosuch"]})
+    assert info.value.rule_id == "FH-CHAR-PERK-1"
+    assert info.value.reason.startswith("perks of character 2: The Emberwright has no perk 'nosuch'")
