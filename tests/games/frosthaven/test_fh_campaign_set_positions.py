@@ -67,25 +67,51 @@ def _quest_twice(s: dict) -> None:
     s["characters"][1]["quest"] = s["characters"][0]["quest"]
 
 
-@pytest.mark.parametrize(("edit", "field"), [
-    (lambda s: s["characters"][1].__setitem__("seat", 5), "characters"),
-    (_same_class_twice, "characters"),
-    (lambda s: s["characters"][0].__setitem__("cls", "dragon-tamer"), "characters[0].cls"),
-    (lambda s: s["characters"][0].__setitem__("level", 10), "characters[0].level"),
-    (lambda s: s["characters"][1].__setitem__("gold", -3), "characters[1].gold"),
-    (lambda s: s["characters"][0]["perks"].append("perk-from-nowhere"), "characters[0].perks"),
-    (_card_of_another_class, "characters[0].cards"),
-    (lambda s: s["characters"][0]["items"].append("potion:snowthistle+snowthistle"), "characters[0].items"),
-    (lambda s: s.__setitem__("phase", "holiday"), "phase"),
-    (lambda s: s.update(phase="outpost", step="feast"), "step"),
-    (lambda s: s.__setitem__("week", 9), "week"),
-    (lambda s: s["supply"].__setitem__("lumber", -1), "supply"),
-    (_building_twice, "buildings"),
-    (lambda s: s["completed"].append(9999), "completed"),
-    (_guard_card_lost, "guard_deck"),
-    (_event_twice, "event_decks"),
-    (_quest_twice, "quest_deck"),
+def _potion_herbs_reversed(s: dict) -> None:
+    s["characters"][0]["items"].append("potion:axenut+arrowvine")
+
+
+@pytest.mark.parametrize(("edit", "field", "said"), [
+    (lambda s: s["characters"][1].__setitem__("seat", 5), "characters",
+     "at most one character per player (a retired or fallen one waits for a new character)"),
+    (_same_class_twice, "characters", "each class is played by one character only (FH-CHAR-UNIQUE-1)"),
+    (lambda s: s["characters"][0].__setitem__("cls", "dragon-tamer"), "characters[0].cls", "a known class"),
+    (lambda s: s["characters"][0].__setitem__("level", 10), "characters[0].level",
+     "a level from 1 to 9 (FH-DOWNTIME-LEVEL-1)"),
+    (lambda s: s["characters"][1].__setitem__("gold", -3), "characters[1].gold",
+     "experience, gold, marks and materials are never below 0"),
+    (lambda s: s["characters"][0]["materials"].__setitem__("hide", -1), "characters[0].gold",
+     "experience, gold, marks and materials are never below 0"),
+    (lambda s: s["characters"][0]["perks"].append("perk-from-nowhere"), "characters[0].perks",
+     "perks of the character's class"),
+    (_card_of_another_class, "characters[0].cards", "ability cards of the character's class, each once"),
+    (lambda s: s["characters"][0]["cards"].append(s["characters"][0]["cards"][0]), "characters[0].cards",
+     "ability cards of the character's class, each once"),
+    (lambda s: s["characters"][0]["items"].append("potion:snowthistle+snowthistle"), "characters[0].items",
+     "items of the game"),
+    (_potion_herbs_reversed, "characters[0].items", "items of the game"),
+    (lambda s: s.__setitem__("phase", "holiday"), "phase",
+     "one of the campaign's phases: scenario, road, play, lost, outpost, over"),
+    (lambda s: s.update(phase="outpost", step="feast"), "step",
+     "an outpost phase is at one of its steps: time, event, attack, operations, downtime, construction "
+     "(FH-OUTPOST-STEPS-1)"),
+    (lambda s: s.__setitem__("week", 9), "week", "a week of the campaign's 8"),
+    (lambda s: s.__setitem__("prosperity", 0), "prosperity", "prosperity from 1, inspiration from 0"),
+    (lambda s: s["supply"].__setitem__("lumber", -1), "supply",
+     "the outpost's supply: hide, lumber, metal, none below 0"),
+    (_building_twice, "buildings", "each building known and listed once"),
+    (lambda s: s["completed"].append(9999), "completed", "each scenario a numbered one of the book, listed once"),
+    (_guard_card_lost, "guard_deck", "every town guard card in the deck or its discard, once"),
+    (_event_twice, "event_decks", "a deck of each season's events; no event card twice or from outside the game"),
+    (_quest_twice, "quest_deck", "no personal quest twice or from outside the game (FH-CHAR-PQ-1)"),
 ])
-def test_a_campaign_the_rules_cannot_hold_does_not_load(edit, field: str) -> None:
-    doc = edited(played(), edit)
-    assert refusal(FrosthavenCampaign, doc).path == f"initial.state.{field}"
+def test_a_campaign_the_rules_cannot_hold_does_not_load(edit, field: str, said: str) -> None:
+    refused = refusal(FrosthavenCampaign, edited(played(), edit))
+    assert (refused.path, refused.message) == (f"initial.state.{field}", said)
+
+
+def test_a_potion_brewed_from_two_herbs_loads() -> None:
+    game = played()
+    game.state.characters[0].items.append("potion:arrowvine+axenut")
+    game.set_position(game.state)
+    loads_as_it_was(game)

@@ -166,3 +166,10 @@ def test_bless_supply_runs_out() -> None:
     g.state.bless_supply = 0
     g.give_conditions(c0, ["bless"], c0)
     assert "bless" not in g.char(0).deck.cards()
+
+
+@pytest.mark.rule("FH-ATK-6")
+def test_a_null_is_never_the_ambiguous_choice_even_with_an_effect() -> None:
+    plain, null = M.parse("+1"), M.parse("null:poison")
+    assert not M.ambiguous(3, plain, null) and not M.ambiguous(3, null, plain)
+    assert M.better(3, null, plain) is plain and M.worse(3, plain, null) is null

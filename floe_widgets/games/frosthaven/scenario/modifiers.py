@@ -8,6 +8,7 @@ a leading ``r`` marks a rolling card (``"r+1"``) and ``":effect"`` adds an effec
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from floe_widgets.core import Chance
 from floe_widgets.core.codec import WRITTEN_WHEN_SET
@@ -61,14 +62,17 @@ def parse(text: str, reduced: bool = False) -> Card:
     if rolling:
         body = body[1:]
     if reduced and body in REDUCED:   # the card keeps its shuffle icon and, for bless/curse, its supply
-        return Card(text, REDUCED[body], "add", rolling, effect, shuffle=body in ("2x", "null"),
-                    condition_card=body in ("bless", "curse"))
-    if body in ("2x", "bless"):
-        # FH-ATK-3: the standard 2x carries the shuffle icon; bless/curse do not (FH-ATK-3a).
-        return Card(text, 0, "double", rolling, effect, shuffle=body == "2x", condition_card=body == "bless")
-    if body in ("null", "curse"):
-        return Card(text, 0, "null", rolling, effect, shuffle=body == "null", condition_card=body == "curse")
-    return Card(text, int(body), "add", rolling, effect)
+        worth: dict[str, Any] = {"value": REDUCED[body]}
+    elif body in ("2x", "bless"):
+        worth = {"kind": "double"}
+    elif body in ("null", "curse"):
+        worth = {"kind": "null"}
+    else:
+        worth = {"value": int(body)}
+    # FH-ATK-3: the standard 2x and null carry the shuffle icon; bless/curse do not (FH-ATK-3a), and leave
+    # the deck when drawn
+    return Card(text, rolling=rolling, effect=effect, shuffle=body in ("2x", "null"),
+                condition_card=body in ("bless", "curse"), **worth)
 
 
 def new_deck(chance: Chance, label: str, extra: tuple[str, ...] | list[str] = ()) -> ModDeck:
@@ -118,7 +122,9 @@ def apply(value: int, cards: list[Card]) -> int:
 
 def _result(value: int, card: Card) -> tuple[int, int]:
     if card.kind == "null":
-        return (-1, 0)   # FH-ATK-6 Choice: null/curse is always the worst card
+        # FH-ATK-6 Choice: null/curse is always the worst card (below every other result, which is 0 or more;
+        # two nulls compare equal whatever their numbers)
+        return (-1, 0)  # pragma: no mutate (any negative number and either second number: the same order)
     return (apply(value, [card]), 1 if card.effect else 0)
 
 

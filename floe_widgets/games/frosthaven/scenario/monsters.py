@@ -50,9 +50,8 @@ def move_mode(ability: dict | None, mtype: str = "") -> str:  # pragma: no mutat
 
 
 def initiative_position(s: FHState, f: Figure, order: list[str]) -> int:
-    """FH-FOCUS-8: objectives count as 99; others by their place in this round's order."""
-    if f.kind == "objective":
-        return 999  # pragma: no mutate (any number past every place in the order)
+    """FH-FOCUS-8: a figure's place in this round's order (a monster by its set's).  Only heals rank by
+    it here, and they never target objectives, so the objectives' 99 is not needed."""
     key = f.fid if f.kind != "monster" else f"set:{f.mtype}"
     return order.index(key) if key in order else 500
 

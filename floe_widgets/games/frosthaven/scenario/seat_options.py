@@ -20,9 +20,8 @@ def seat_map(raw: Any, seats: int, rule_id: str, option: str, items: str) -> dic
         raise SetupError(rule_id, f"{option} maps a seat to a list of {items}.")
     out: dict[str, list] = {}
     for key, chosen in raw.items():
-        seat = int(key) if str(key).isdigit() else -1
-        if not 0 <= seat < seats or not isinstance(chosen, (list, tuple)):
+        if not (str(key).isdigit() and int(key) < seats and isinstance(chosen, (list, tuple))):
             raise SetupError(rule_id, f"{option}: the key {key!r} is not a character's seat (counted from 0) "
                                       f"with a list of {items}.")
-        out[str(seat)] = list(chosen)
+        out[str(int(key))] = list(chosen)
     return out

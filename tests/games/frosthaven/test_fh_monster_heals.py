@@ -1,0 +1,67 @@
+"""A monster's heal (FH-MACT-6): itself or an ally in range and sight, the one missing the most hit points;
+equally wounded allies are taken in the round's initiative order."""
+
+from __future__ import annotations
+
+import pytest
+from fh_helpers import add_monster, clear_monsters, new_game, place, run, set_deck
+
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
+
+HEALER_AT = (4, 2)
+
+
+def _board():
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (0, 4))
+    g.state.phase = "play"
+    set_deck(g, "M", "+0", "+0", "+0", "+0")
+    return g
+
+
+def _heal(g, healer, heal: int = 2, reach: int = 2) -> None:
+    g.fig(healer.fid).acting = True
+    run(g, TK.AutoTurnTask(actor=healer.fid, abilities=[{"heal": heal, "range": reach}], boost={}),
+        TK.EndTurnTask(actor=healer.fid), TK.EndRoundTask())
+    while g.state.decision is not None and g.state.decision.kind == "party":   # a tied focus: either will do
+        g.apply(g.legal_actions()[0])
+
+
+def _wound(f, max_hp: int, hp: int):
+    f.max_hp, f.hp = max_hp, hp
+    return f
+
+
+@pytest.mark.rule("FH-MACT-6")
+def test_the_ally_missing_the_most_hit_points_is_healed_not_the_one_with_the_most() -> None:
+    g = _board()
+    healer = add_monster(g, "brute", 1, HEALER_AT)
+    sturdy = _wound(add_monster(g, "hound", 1, (3, 3)), 10, 8)    # 2 missing of 10
+    frail = _wound(add_monster(g, "archer", 1, (5, 2)), 6, 2)     # 4 missing of 6
+    _heal(g, healer)
+    assert (g.fig(frail.fid).hp, g.fig(sturdy.fid).hp) == (4, 8)
+
+
+@pytest.mark.rule("FH-MACT-6")
+def test_an_ally_at_exactly_the_heals_range_is_healed() -> None:
+    g = _board()
+    healer = add_monster(g, "brute", 1, HEALER_AT)
+    far = _wound(add_monster(g, "hound", 1, (2, 2)), 6, 3)        # two hexes away, in sight
+    _heal(g, healer, reach=2)
+    assert g.fig(far.fid).hp == 5
+
+
+@pytest.mark.rule("FH-MACT-6", "FH-FOCUS-8")
+@pytest.mark.parametrize(("order", "healed"), [(["set:archer", "set:hound"], "archer-1"),
+                                               (["set:hound", "set:archer"], "hound-1")])
+def test_equally_wounded_allies_are_healed_in_the_rounds_initiative_order(order: list[str], healed: str) -> None:
+    g = _board()
+    healer = add_monster(g, "brute", 1, HEALER_AT)
+    for f in (add_monster(g, "hound", 1, (3, 3)), add_monster(g, "archer", 1, (5, 2))):
+        _wound(f, 6, 4)
+    g.state.order = ["C0", *order, "C1"]
+    _heal(g, healer)
+    assert {fid: g.fig(fid).hp for fid in ("archer-1", "hound-1")} == \
+        {fid: 6 if fid == healed else 4 for fid in ("archer-1", "hound-1")}
