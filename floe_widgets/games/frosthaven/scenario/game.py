@@ -118,7 +118,7 @@ class Frosthaven(Game):
         for seat, ids in out.items():
             why = PERKS.check_perks(classes[int(seat)], ids)
             if why:
-                raise SetupError("FH-CHAR-PERK-1", f"perks of character {int(seat) + 1}: {why}.")
+                raise SetupError("FH-CHAR-PERK-1", f"perks of character {int(seat) + 1}: {why}")
         return out
 
     @classmethod
