@@ -56,6 +56,8 @@ CANNOT_FIRE = {
     "FH-MOVE-6": "a jumping monster's move (Savage Leap): not met in the run",
     "FH-TERR-4": "a monster with no other path crossing a trap: not met in the run",
     "FH-MACT-4": "a monster's focus gone mid-turn and sought anew: not met in the run",
+    "FH-COND-1": "a condition given to a monster its type is immune to (the Glacier Brute and poison): "
+                 "not met in the run",
     # reachable only by winning: no bot (random, greedy or weighted) wins; no character reaches the Rime Totem
     "FH-GOAL-SCEN-1": "the scenario goal met: no bot wins the sample scenario or a random dungeon",
     "FH-COMPLETE-LOOT-1": "a won scenario's loot conversion (as FH-GOAL-SCEN-1)",
