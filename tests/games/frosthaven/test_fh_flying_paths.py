@@ -7,7 +7,7 @@ import pytest
 
 from floe_widgets.games.frosthaven.ai.monster_ai import Ability, Figure, plan_turn
 from floe_widgets.games.frosthaven.map.hexmap import HexMap
-from floe_widgets.games.frosthaven.map.movement import Mover, follow, is_legal_end, reachable
+from floe_widgets.games.frosthaven.map.movement import Mover, is_legal_end, reachable
 
 
 @pytest.mark.rule("FH-FLY-IGNORE-1")
@@ -16,24 +16,22 @@ def test_flying_ignores_figures_obstacles_traps_and_terrain_on_the_way():
                                    (1, 0): "icy"})
     enemy = (0, 1)  # an enemy stands on the trap too
     flyer = Mover((0, 0), mode="flying", blocking=frozenset({enemy}))
-    walk = follow(m, flyer, [(0, 1), (0, 2), (0, 3)])
-    assert walk.final == (0, 3) and walk.points == 3 and walk.triggered == ()  # ends in hazard: no damage
-    assert follow(m, flyer, [(1, 0), (2, 0)]).entered == ((1, 0), (2, 0))  # no slide on ice
-    assert reachable(m, flyer, 3)[(1, 2)].mp == 3  # difficult terrain costs 1
-    walker = Mover((0, 0), blocking=frozenset({enemy}))
-    with pytest.raises(ValueError):
-        follow(m, walker, [(0, 1), (0, 2)])  # the same steps are refused when walking
+    flown = reachable(m, flyer, 3)
+    assert (flown[(0, 3)].mp, flown[(0, 3)].neg) == (3, 0)  # over the enemy and the obstacle; ends in hazard: no damage
+    assert flown[(1, 0)].path == ((0, 0), (1, 0))           # rests on the ice: no slide
+    assert flown[(1, 2)].mp == 3                            # difficult terrain costs 1
+    walked = reachable(m, Mover((0, 0), blocking=frozenset({enemy})), 3)
+    assert (0, 3) not in walked                             # walking, the same hex is out of reach
 
 
 @pytest.mark.rule("FH-FLY-IGNORE-1")
 def test_flying_still_stops_at_walls_plates_and_occupied_end_hexes():
     m = HexMap.radius(3, walls=[((0, 0), (0, 1))], overlays={(1, 0): "pressure-plate", (-1, 0): "wall"})
     flyer = Mover((0, 0), mode="flying", occupied=frozenset({(1, -1)}))
-    with pytest.raises(ValueError):
-        follow(m, flyer, [(0, 1)])                       # a thin wall still blocks
-    with pytest.raises(ValueError):
-        follow(m, flyer, [(-1, 0)])                      # a wall hex still blocks
-    assert follow(m, flyer, [(1, 0)]).triggered == ((1, 0),)  # pressure plates still trigger
+    one = reachable(m, flyer, 1)
+    assert (0, 1) not in one                              # a thin wall still blocks
+    assert (-1, 0) not in reachable(m, flyer, None)       # a wall hex still blocks
+    assert (one[(1, 0)].mp, one[(1, 0)].neg) == (1, 0)    # a pressure plate is an empty hex
     assert not is_legal_end(m, flyer, (1, -1))            # must end in an unoccupied hex
     assert (1, -1) not in reachable(m, flyer, 2)
     assert reachable(m, flyer, 2)[(0, 1)].mp == 2         # around the thin wall

@@ -9,7 +9,7 @@ import pytest
 from floe_widgets.games.frosthaven.ai.monster_ai import Ability, Figure, plan_turn
 from floe_widgets.games.frosthaven.map.geometry import Area
 from floe_widgets.games.frosthaven.map.hexmap import HexMap
-from floe_widgets.games.frosthaven.map.movement import FLYING, JUMP, Mover, Reach, Walk, follow, reachable, within
+from floe_widgets.games.frosthaven.map.movement import FLYING, JUMP, Mover, Reach, reachable, within
 from floe_widgets.games.frosthaven.map.tiles import exchange_overlays, move_overlay, place_overlay
 
 LINE = [(0, 0), (1, -1), (2, -1), (3, -2), (4, -2)]  # five hexes in a row
@@ -70,12 +70,10 @@ def test_a_ranged_area_needs_one_red_hex_within_range() -> None:
 @pytest.mark.rule("FH-HEX-7")
 def test_a_closed_door_is_a_wall_to_a_monster_and_a_character_steps_through_it() -> None:
     line = HexMap(LINE, overlays={(2, -1): "door"})
-    with pytest.raises(ValueError) as through:
-        follow(line, Mover((0, 0)), [(1, -1), (2, -1)])
-    assert str(through.value) == "cannot step from (1, -1) to (2, -1): not adjacent or a wall (FH-HEX-4)"
-    hero = Mover((0, 0), character=True)
-    assert follow(line, hero, [(1, -1), (2, -1)]) == Walk((2, -1), ((1, -1), (2, -1)), 2, ((2, -1),))
-    assert follow(line, hero, [(1, -1), (2, -1), (3, -2)]).final == (3, -2)
+    monster = reachable(line, Mover((0, 0)), None)
+    assert sorted(monster) == [(0, 0), (1, -1)]
+    hero = reachable(line, Mover((0, 0), character=True), 3)
+    assert hero[(2, -1)].path == ((0, 0), (1, -1), (2, -1)) and hero[(3, -2)].mp == 3
 
 
 @pytest.mark.rule("FH-MOVE-1")

@@ -7,7 +7,8 @@ import pytest
 
 from floe_widgets.games.frosthaven.map.forced import forced_moves
 from floe_widgets.games.frosthaven.map.hexmap import HexMap, Overlay
-from floe_widgets.games.frosthaven.map.movement import Mover, follow, reachable
+from floe_widgets.games.frosthaven.map.movement import Mover, reachable
+from tests.games.frosthaven.walking import follow
 
 
 def H4(**kw) -> HexMap:
@@ -20,8 +21,6 @@ def test_points_and_difficult_terrain():
     r = reachable(m, Mover((0, 0)), 3, prefer="short")
     assert r[(0, 1)].mp == 2 and r[(0, 2)].mp == 3
     assert (0, 3) not in r and (3, 0) in r and (4, 0) not in r
-    w = follow(m, Mover((0, 0)), [(0, 1), (0, 2)])
-    assert w.points == 3 and w.final == (0, 2)
 
 
 @pytest.mark.rule("FH-MOVE-2", "FH-MOVE-PASS-1")
@@ -31,19 +30,15 @@ def test_pass_allies_not_enemies_and_end_unoccupied():
     assert (0, 2) in r and r[(0, 2)].path == ((0, 0), (0, 1), (0, 2))  # through the ally
     assert (0, 1) not in r and (1, 0) not in r                          # cannot end on figures
     assert r[(2, 0)].mp == 3 and (1, 0) not in r[(2, 0)].path            # around the enemy
-    with pytest.raises(ValueError, match="FH-MOVE-2"):
-        follow(H4(), mover, [(1, 0), (2, 0)])
-    with pytest.raises(ValueError, match="FH-MOVE-2"):
-        follow(H4(), mover, [(0, 1)])
 
 
 @pytest.mark.rule("FH-MOVE-3", "FH-TERR-3", "FH-OVERLAY-HAZARD-1")
-def test_entry_effects_trigger_on_each_entry():
-    m = H4(overlays={(0, 1): "hazardous", (1, 1): "pressure-plate"})
-    w = follow(m, Mover((0, 0)), [(0, 1), (1, 0), (1, 1), (0, 1)])
-    assert w.triggered == ((0, 1), (1, 1), (0, 1))  # re-entering hazardous terrain triggers again
-    start_inside = follow(m, Mover((0, 1)), [(0, 2)])
-    assert start_inside.triggered == ()             # leaving it triggers nothing
+def test_entering_hazardous_terrain_counts_and_leaving_it_does_not():
+    m = H4(overlays={(0, 1): "hazardous"})
+    entered = reachable(m, Mover((0, 0)), 1)[(0, 1)]
+    assert (entered.neg, entered.negatives) == (1, ((0, 1),))
+    left = reachable(m, Mover((0, 1)), 1)[(0, 2)]
+    assert (left.neg, left.negatives) == (0, ())    # leaving the hex it starts in triggers nothing
 
 
 @pytest.mark.rule("FH-MOVE-4", "FH-JUMP-PATH-1")
@@ -55,8 +50,7 @@ def test_jump_ignores_everything_but_the_landing_hex():
     assert r[(1, 2)].neg == 1                              # landing on hazardous terrain
     assert (0, 2) not in r                                 # cannot land on an obstacle
     assert r[(-1, 2)].path[-1] == (-1, 2)                   # no slide when landing on ice
-    w = follow(m, mover, [(0, 1), (0, 2), (1, 2)])
-    assert w.triggered == ((1, 2),)                        # the trap passed over is not sprung
+    assert r[(1, 2)].negatives == ((1, 2),)                # only the landing hex counts
 
 
 @pytest.mark.rule("FH-MOVE-5")
@@ -65,7 +59,6 @@ def test_flying_ignores_terrain_and_may_end_on_an_obstacle():
     mover = Mover((0, 0), mode="flying", occupied=frozenset({(-1, 1)}))
     r = reachable(m, mover, 2)
     assert r[(0, 2)].mp == 2 and r[(1, 1)].neg == 0 and (-1, 1) not in r and (1, 0) not in r
-    assert follow(m, mover, [(0, 1), (0, 2)]).triggered == ()
     assert reachable(m, Mover((0, 0), mode="flying"), None)[(2, 0)].mp == 3  # cannot cross the wall
 
 
@@ -99,7 +92,6 @@ def test_only_characters_enter_closed_doors():
     assert (0, 0) in reachable(m, Mover((-1, 0), character=True), 2)
     assert (1, 0) in reachable(m, Mover((-1, 0), character=True), 2)
     assert (0, 0) not in reachable(m, Mover((-1, 0)), 2) and (1, 0) not in reachable(m, Mover((-1, 0)), None)
-    assert follow(m, Mover((-1, 0), character=True), [(0, 0)]).triggered == ((0, 0),)
 
 
 @pytest.mark.rule("FH-MOVE-7", "FH-FORCED-PUSHPULL-1", "FH-FORCED-CHOICE-1")
@@ -137,12 +129,12 @@ def test_forced_movement_blocked_by_enemies_passes_allies():
 
 
 @pytest.mark.rule("FH-TERR-6", "FH-OVERLAY-PLATE-1")
-def test_pressure_plates_trigger_even_for_jumps_and_flights():
-    m = H4(overlays={(0, 1): "pressure-plate", (0, 2): "trap"})
-    assert follow(m, Mover((0, 0)), [(0, 1)]).triggered == ((0, 1),)
-    assert follow(m, Mover((0, 0), mode="jump"), [(0, 1), (0, 2), (0, 3)]).triggered == ((0, 1),)
-    assert follow(m, Mover((0, 0), mode="flying"), [(0, 1), (0, 2)]).triggered == ((0, 1),)
-    assert reachable(m, Mover((0, 0)), 1)[(0, 1)].neg == 0   # not a negative hex for monsters
+def test_a_pressure_plate_counts_as_an_empty_hex():
+    m = H4(overlays={(0, 1): "pressure-plate"})
+    for mode in ("normal", "jump", "flying"):
+        r = reachable(m, Mover((0, 0), mode=mode), 2)
+        assert r[(0, 1)].neg == 0 and r[(0, 1)].mp == 1   # a figure may end on it; not a negative hex
+        assert r[(0, 2)].mp == 2                          # and it costs what an empty hex costs
 
 
 @pytest.mark.rule("FH-TERR-1", "FH-OVERLAY-OBSTACLE-1")
@@ -153,8 +145,6 @@ def test_obstacles_block_walking_and_landing_but_not_sight_or_range():
     assert reachable(m, Mover((0, 0), mode="jump"), 2)[(0, 2)].mp == 2  # over it
     assert (0, 1) not in reachable(m, Mover((0, 0), mode="jump"), 2)
     assert (0, 1) in reachable(m, Mover((0, 0), mode="flying"), 2)
-    with pytest.raises(ValueError, match="FH-TERR-1"):
-        follow(m, Mover((0, 0)), [(0, 1)])
     assert m.range((0, 0), (0, 2)) == 2 and m.los((0, 0), (0, 2))
 
 

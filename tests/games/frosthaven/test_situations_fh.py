@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from floe_widgets.core import hexgrid
-from floe_widgets.games.frosthaven.map.movement import Mover, follow
+from floe_widgets.games.frosthaven.map.movement import Mover
 from floe_widgets.games.frosthaven.situations import cli as situation_cli
 from floe_widgets.games.frosthaven.situations.situation import (
     SituationError,
@@ -23,6 +23,7 @@ from floe_widgets.games.frosthaven.situations.situation import (
     solve,
     solve_document,
 )
+from tests.games.frosthaven.walking import follow
 
 FOLDER = Path(__file__).resolve().parents[3] / "floe_widgets" / "games" / "frosthaven" / "content" / "situations"
 FILES = sorted(FOLDER.glob("*.json"))

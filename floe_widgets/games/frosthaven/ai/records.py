@@ -90,7 +90,7 @@ class Step:
 class Option:
     """One choice left to the party: focus, path (start first, slides included), destination,
     attacked ids (focus first), the red hexes of the area placement, which attacks have
-    disadvantage, and the hexes stepped into (``steps``, for :func:`.movement.follow`)."""
+    disadvantage, and the hexes stepped into (``steps``; slides come by themselves)."""
 
     focus: str | None
     path: tuple[Hex, ...]

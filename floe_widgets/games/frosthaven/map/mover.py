@@ -43,7 +43,7 @@ class Mover:
 class Reach:
     """The best way found to rest in ``hex``: cost ``(neg, mp)``, the hexes passed (start first,
     slide hexes included), the negative hexes triggered on the way, in order, and the hexes the
-    mover chooses to step into (``steps``: what :func:`follow` takes; slides come by themselves)."""
+    mover chooses to step into (``steps``; slides come by themselves)."""
 
     hex: Hex
     neg: int
