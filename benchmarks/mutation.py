@@ -300,6 +300,9 @@ def main() -> None:
         chosen = group.modules
     workdir = args.workdir or Path("/tmp/floe-mutation") / args.group
     drawn = sample(chosen, workdir, args.sample)
+    if drawn == set():
+        parser.error(f"--sample draws from the mutants of an earlier run in {workdir}: make them first (a run "
+                     "without --sample, stopped once it starts testing mutants)")
     if not args.report_only:
         # A sampled run runs its whole draw again: mutmut forgets the results of mutants whose tests changed.
         names = sorted(drawn) if drawn else unsettled(group, workdir) if args.again else None

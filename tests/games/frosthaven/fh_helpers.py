@@ -92,3 +92,16 @@ def finish_turn(g: Frosthaven) -> None:
             g.apply(Skip())
         else:
             break
+
+
+def two_characters_in_play(g: Frosthaven | None = None) -> Frosthaven:
+    """A new game in the play phase with no monsters, the characters on (1, 1) and (0, 4) and the monsters'
+    modifier deck four +0 cards: a board for placing one monster and watching its turn."""
+    g = g or new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (0, 4))
+    g.state.phase = "play"
+    set_deck(g, "M", "+0", "+0", "+0", "+0")
+    return g
+

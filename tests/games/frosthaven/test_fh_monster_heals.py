@@ -4,21 +4,11 @@ equally wounded allies are taken in the round's initiative order."""
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, clear_monsters, new_game, place, run, set_deck
+from fh_helpers import add_monster, run, two_characters_in_play
 
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 
 HEALER_AT = (4, 2)
-
-
-def _board():
-    g = new_game()
-    clear_monsters(g)
-    place(g, "C0", (1, 1))
-    place(g, "C1", (0, 4))
-    g.state.phase = "play"
-    set_deck(g, "M", "+0", "+0", "+0", "+0")
-    return g
 
 
 def _heal(g, healer, heal: int = 2, reach: int = 2) -> None:
@@ -36,7 +26,7 @@ def _wound(f, max_hp: int, hp: int):
 
 @pytest.mark.rule("FH-MACT-6")
 def test_the_ally_missing_the_most_hit_points_is_healed_not_the_one_with_the_most() -> None:
-    g = _board()
+    g = two_characters_in_play()
     healer = add_monster(g, "brute", 1, HEALER_AT)
     sturdy = _wound(add_monster(g, "hound", 1, (3, 3)), 10, 8)    # 2 missing of 10
     frail = _wound(add_monster(g, "archer", 1, (5, 2)), 6, 2)     # 4 missing of 6
@@ -46,7 +36,7 @@ def test_the_ally_missing_the_most_hit_points_is_healed_not_the_one_with_the_mos
 
 @pytest.mark.rule("FH-MACT-6")
 def test_an_ally_at_exactly_the_heals_range_is_healed() -> None:
-    g = _board()
+    g = two_characters_in_play()
     healer = add_monster(g, "brute", 1, HEALER_AT)
     far = _wound(add_monster(g, "hound", 1, (2, 2)), 6, 3)        # two hexes away, in sight
     _heal(g, healer, reach=2)
@@ -57,7 +47,7 @@ def test_an_ally_at_exactly_the_heals_range_is_healed() -> None:
 @pytest.mark.parametrize(("order", "healed"), [(["set:archer", "set:hound"], "archer-1"),
                                                (["set:hound", "set:archer"], "hound-1")])
 def test_equally_wounded_allies_are_healed_in_the_rounds_initiative_order(order: list[str], healed: str) -> None:
-    g = _board()
+    g = two_characters_in_play()
     healer = add_monster(g, "brute", 1, HEALER_AT)
     for f in (add_monster(g, "hound", 1, (3, 3)), add_monster(g, "archer", 1, (5, 2))):
         _wound(f, 6, 4)

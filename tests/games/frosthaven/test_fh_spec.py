@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run
+from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, two_characters_in_play
 
 from floe_widgets.core import Chance, RandomBot
 from floe_widgets.games.frosthaven.scenario import modifiers as M
@@ -178,18 +178,6 @@ def test_monster_refocuses_when_its_focus_falls() -> None:
     assert g.state.decision.kind == "negate" and g.state.decision.fid == "C1"
 
 
-def _monster_board():
-    from fh_helpers import set_deck
-
-    g = new_game()
-    clear_monsters(g)
-    place(g, "C0", (1, 1))
-    place(g, "C1", (0, 4))
-    g.state.phase = "play"
-    set_deck(g, "M", "+0", "+0", "+0", "+0")
-    return g
-
-
 def _auto(g, fid, abilities):
     from fh_helpers import run
 
@@ -203,7 +191,7 @@ def _auto(g, fid, abilities):
 
 @pytest.mark.rule("FH-MACT-1")
 def test_monster_performs_only_printed_abilities() -> None:
-    g = _monster_board()
+    g = two_characters_in_play()
     h = add_monster(g, "hound", 1, (4, 2))
     _auto(g, h.fid, [{"attack": 3}])            # no move printed: it stays, and nobody is in reach
     assert g.fig(h.fid).hex == (4, 2) and g.fig("C0").hp == g.fig("C0").max_hp
@@ -214,7 +202,7 @@ def test_monster_killed_by_retaliation_does_nothing_more() -> None:
     from fh_helpers import texts
 
     from floe_widgets.games.frosthaven.scenario.state import Bonus
-    g = _monster_board()
+    g = two_characters_in_play()
     g.fig("C0").bonuses = [Bonus("retaliate", 5)]
     h = add_monster(g, "hound", 1, (2, 1), hp=1)
     events = _auto(g, h.fid, [{"attack": 1}, {"attack": 1}])
@@ -224,7 +212,7 @@ def test_monster_killed_by_retaliation_does_nothing_more() -> None:
 
 @pytest.mark.rule("FH-MACT-6")
 def test_monster_heal_goes_to_the_most_wounded_ally_in_range() -> None:
-    g = _monster_board()
+    g = two_characters_in_play()
     a = add_monster(g, "brute", 1, (4, 2))
     b = add_monster(g, "brute", 2, (5, 1), hp=2)
     a.hp = a.max_hp - 1
@@ -234,7 +222,7 @@ def test_monster_heal_goes_to_the_most_wounded_ally_in_range() -> None:
 
 @pytest.mark.rule("FH-MACT-7")
 def test_monster_positive_condition_on_itself() -> None:
-    g = _monster_board()
+    g = two_characters_in_play()
     h = add_monster(g, "hound", 1, (4, 2))
     _auto(g, h.fid, [{"grant": ["strengthen"]}])
     assert "strengthen" in g.fig(h.fid).conditions
@@ -243,7 +231,7 @@ def test_monster_positive_condition_on_itself() -> None:
 @pytest.mark.rule("FH-MACT-8")
 def test_monster_shield_lasts_until_the_end_of_the_round() -> None:
     from fh_helpers import texts
-    g = _monster_board()
+    g = two_characters_in_play()
     h = add_monster(g, "brute", 1, (4, 2))
     events = _auto(g, h.fid, [{"shield": 2}])
     assert "gains shield 2 this round" in texts(events)
@@ -252,7 +240,7 @@ def test_monster_shield_lasts_until_the_end_of_the_round() -> None:
 
 @pytest.mark.rule("FH-MACT-2")
 def test_monster_attacks_its_focus_first_and_extra_targets_after() -> None:
-    g = _monster_board()
+    g = two_characters_in_play()
     place(g, "C1", (2, 3))
     h = add_monster(g, "archer", 1, (2, -1))
     events = _auto(g, h.fid, [{"attack": 1, "range": 4, "target": 2}])
@@ -266,7 +254,7 @@ def test_monster_card_infusion_after_the_set_acts() -> None:
     from fh_helpers import run
 
     from floe_widgets.games.frosthaven.scenario import elements as EL
-    g = _monster_board()
+    g = two_characters_in_play()
     add_monster(g, "hound", 1, (4, 2))
     g.state.ability_decks["hound"].current = 4   # Howl: infuse ice
     run(g, TK.MonsterSetTask(actor="hound", value=40), TK.EndRoundTask())
