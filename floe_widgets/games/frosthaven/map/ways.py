@@ -27,7 +27,7 @@ def _settle(m: HexMap, mover: Mover, shortest_first: bool) -> dict[Hex, tuple] |
     if without_ice_or_links(c):
         layers, path_of = _layered(c, mover, shortest_first, False)
         at = c.hex_at
-        return {at[i]: (neg, mp, path_of(i), None, None) for neg, mp, cells in layers for i in cells_of(cells)}
+        return {at[i]: (neg, mp, path_of(i), None, None) for neg, mp, cells in list(layers) for i in cells_of(cells)}
     return dict(_settling(m, mover, shortest_first))
 
 
@@ -37,14 +37,15 @@ def without_ice_or_links(c: Cells) -> bool:
 
 
 def _layered(c: Cells, mover: Mover, shortest_first: bool,
-             ends_only: bool) -> tuple[list[tuple[int, int, int]], Callable[[int], tuple[int, ...]]]:
+             ends_only: bool) -> tuple[Iterator[tuple[int, int, int]], Callable[[int], tuple[int, ...]]]:
     """The search of :func:`_settling` on a map without ice or links, a whole cost at a time: the cells
     settled at one cost are the bits of one integer, and the cells they step into are found by six
     masked shifts (the steps of :func:`.mover.step_cells`: no thin wall between; a cell no step may
     enter, or a blocking figure's, is never entered) and sorted by what entering them adds
     (FH-FOCUS-5, FH-TERR-2).  Returns ``(neg, mp, cells)`` for each cost, cheapest first (the cells
-    :func:`_settling` yields at that cost, as bits), and ``path_of(cell)``: the path it keeps (the
-    least of the cheapest), worked out only for the cells asked."""
+    :func:`_settling` yields at that cost, as bits), searched only as far as they are read, and
+    ``path_of(cell)``: the path it keeps (the least of the cheapest), worked out only for the cells
+    asked (cells already read)."""
     index, offsets = c.index, c.offsets
     start = index[mover.hex]
     character = mover.character
@@ -58,11 +59,17 @@ def _layered(c: Cells, mover: Mover, shortest_first: bool,
     # what entering a cell adds to the key: (negatives, points), or (points, negatives)
     adds = entry_kinds(c, shortest_first)
     occupied = cell_bits(index, mover.occupied) & ~(1 << start) if ends_only else 0
+    done: dict[tuple[int, int], int] = {}   # key -> the cells settled at that cost, cheapest first
+    return (_layers(start, moves, adds, leaves_start, occupied, shortest_first, done),
+            _PathsBack(start, done, moves, adds, leaves_start).path)
+
+
+def _layers(start: int, moves: list[tuple[int, int]], adds: tuple[tuple[int, int, int], ...], leaves_start: bool,
+            occupied: int, shortest_first: bool, done: dict[tuple[int, int], int]) -> Iterator[tuple[int, int, int]]:
+    """The costs of :func:`_layered`, one at a time as they are read (each settled cost noted in ``done``)."""
     pending = {(0, 0): 1 << start}
     keys = [(0, 0)]
     settled = 0
-    done: list[tuple[tuple[int, int], int]] = []   # (key, cells) settled, cheapest first
-    layers: list[tuple[int, int, int]] = []
     pop, push = heapq.heappop, heapq.heappush
     while keys:
         key = pop(keys)
@@ -70,10 +77,10 @@ def _layered(c: Cells, mover: Mover, shortest_first: bool,
         if not layer:
             continue
         settled |= layer
-        done.append((key, layer))
+        done[key] = layer
         listed = layer & ~occupied
         if listed:
-            layers.append((key[1], key[0], listed) if shortest_first else (key[0], key[1], listed))
+            yield (key[1], key[0], listed) if shortest_first else (key[0], key[1], listed)
         if key == (0, 0) and not leaves_start:
             continue
         reached = 0
@@ -94,7 +101,6 @@ def _layered(c: Cells, mover: Mover, shortest_first: bool,
                 else:
                     pending[nk] = x
                     push(keys, nk)
-    return layers, _PathsBack(start, done, moves, adds, leaves_start).path
 
 
 class _PathsBack:
@@ -103,9 +109,9 @@ class _PathsBack:
     what entering the cell adds is the cell's cost (exactly the paths the cheapest-first search keeps,
     FH-GEN-1 stable order)."""
 
-    def __init__(self, start: int, done: list[tuple[tuple[int, int], int]], moves: list[tuple[int, int]],
+    def __init__(self, start: int, done: dict[tuple[int, int], int], moves: list[tuple[int, int]],
                  adds: tuple[tuple[int, int, int], ...], leaves_start: bool) -> None:
-        self.settled_at = dict(done)   # cost -> the cells settled at that cost
+        self.settled_at = done   # cost -> the cells settled at that cost (filled as the search goes)
         self.moves, self.adds, self.start, self.leaves_start = moves, adds, start, leaves_start
         self.key_of: dict[int, tuple[int, int]] = {start: (0, 0)}
         self.paths: dict[int, tuple[int, ...]] = {start: (start,)}
@@ -476,5 +482,5 @@ def safest_ways(m: HexMap, mover: Mover) -> Ways:
         return Ways(iter([(mover.hex, (0, 0, (mover.hex,), (), ()))]), None)
     if without_ice_or_links(c):
         layers, path_of = _layered(c, mover, False, True)
-        return Ways(None, c, path_of, iter(layers))
+        return Ways(None, c, path_of, layers)
     return Ways(_settling(m, mover, False, ends_only=True), c)
