@@ -202,3 +202,34 @@ def test_hexmap_sees_the_plates_and_the_locked_gate() -> None:
     g = _hall(BEFORE)
     m = hexmap(g.board, g.state)
     assert m.is_pressure_plate(PLATE) and m.is_pressure_plate(SECOND_PLATE) and m.is_locked_door(GATE)
+
+
+@pytest.mark.rule("FH-OVERLAY-PLATE-1")
+def test_the_view_draws_the_plates_names_them_and_stays_readable() -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    from floe_widgets.i18n import speaking
+    from floe_widgets.views.contract import DEFAULT_THEME
+    from floe_widgets.views.every_view import view_of
+    from tests.views.conftest import Shown
+    from tests.views.test_palettes import MACHADO, too_close
+    from tests.views.test_readable import assert_readable, drawn_texts
+
+    g = _on_the_second_plate()
+    g.apply(MoveTo(SECOND_PLATE))
+    shown = Shown(g, g.state, g.legal_actions())
+    view, _fig, _drawn = drawn_texts(shown, DEFAULT_THEME)
+    legend = {e.kind: e for e in view.legend()}
+    assert legend["pressure-plate"].meaning == "pressure plate"
+    assert legend["plate-used"].meaning == "used pressure plate"
+    words = view.describe_board(g.state)
+    assert "Pressure plates: 2,3." in words and "Used pressure plates: 8,-2." in words
+    assert view.letters[PLATE].get_text() == view.letters[SECOND_PLATE].get_text() == "P"   # on the map
+    assert view.hex_kind(PLATE, g.state, hexmap(g.board, g.state))[0] == "pressure-plate"
+    assert view.hex_kind(SECOND_PLATE, g.state, hexmap(g.board, g.state))[0] == "plate-used"
+    assert_readable(shown)
+    assert not any(too_close(view.legend(), vision) for vision in MACHADO)
+    with speaking("ja"):
+        assert "感圧板" in view_of(g).describe_board(g.state)
+    assert "pressure-plate" not in {e.kind for e in view_of(new_game()).legend()}   # a map without plates
