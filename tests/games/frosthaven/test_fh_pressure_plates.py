@@ -48,8 +48,9 @@ def test_a_character_walking_onto_the_plate_opens_the_gate_that_does_not_open_by
     g = _hall(BEFORE)
     begin_turn(g, 0, "warden-02", "bottom")   # move 3
     assert GATE not in _moves(g)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match=r"does not open by hand: the pressure plate at \(2, 3\) opens it") as no:
         g.apply(MoveTo(GATE))
+    assert no.value.rule_id == "FH-HEX-7"
     events = g.apply(MoveTo(PLATE))
     log = texts(events)
     assert _gate_opened(g, events), log
@@ -186,6 +187,17 @@ def test_bots_meet_the_plates_and_the_game_replays_the_same() -> None:
     assert GATE in g.state.open_doors and g.state.plates_used == [SECOND_PLATE]
     assert any("triggers the pressure plate" in line for line in map(str, g.events()))
     assert played(3).to_json() == doc and Frosthaven.from_json(doc).to_json() == doc
+
+
+def test_every_locked_door_of_the_scenarios_has_a_plate_that_opens_it() -> None:
+    from floe_widgets.games.frosthaven.scenario import book as SC
+    from floe_widgets.games.frosthaven.scenario import plates as PLATES
+
+    locked = [(sid, door) for sid in SC.scenario_ids() for door in SC.board(sid).locked]
+    assert (SLUICE, GATE) in locked
+    for sid, door in locked:
+        b = SC.board(sid)
+        assert any(PLATES.door_opened_by(b, p) == door for p in b.plates), (sid, door)
 
 
 def test_the_plates_of_a_map_must_match_its_plates_list() -> None:

@@ -79,7 +79,21 @@ def pending(b: Board, s: FHState) -> list[Hex]:
         what = entry["effect"]
         if plate in s.plates_used or ("section" in what and what["section"] in s.sections_read):
             continue
-        if "open_door" in what and SECT.hex_of(b.data, what["open_door"]) in s.open_doors:
+        if door_opened_by(b, plate) in s.open_doors:
             continue
         out.append(plate)
     return sorted(out)
+
+
+def door_opened_by(b: Board, plate: Hex) -> Hex | None:
+    """The door a plate opens, if that is its effect."""
+    what = b.plates[plate]["effect"]
+    return SECT.hex_of(b.data, what["open_door"]) if "open_door" in what else None
+
+
+def locked_door_said(b: Board, door: Hex) -> str:
+    """Why a character cannot step into a door that does not open by hand: the plate that opens it (a
+    scenario locks only doors a plate opens)."""
+    plate = min(p for p in b.plates if door_opened_by(b, p) == door)
+    return message("The door at {door} does not open by hand: the pressure plate at {plate} opens it.",
+                   door=door, plate=plate)
