@@ -80,10 +80,8 @@ def sections(ctx: Context, kind: str, value: Any) -> list[Event]:
 
 
 def read(ctx: Context, sid: str) -> list[Event]:
-    """FH-GEN-SECTION-1: read section ``sid`` now, unless it has been read (a pressure plate's effect)."""
+    """FH-GEN-SECTION-1: read the unread section ``sid`` now (a pressure plate's effect)."""
     data = scenario_entry(ctx)
-    if sid in ctx.state.sections_read:
-        return []
     return _read(ctx, next(sec for sec in data.get("sections", []) if sec["id"] == sid), data)
 
 
