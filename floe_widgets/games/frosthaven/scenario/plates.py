@@ -16,6 +16,9 @@ as characters, and also when it jumps or flies over it (FH-TERR-6, above FH-MOVE
 other overlays).  A teleport evaluates nothing in between but "the destination's other entry effects
 trigger" (FH-MOVE-6): a figure teleporting onto a plate triggers it.  Starting a turn on a plate or
 leaving it triggers nothing (FH-MOVE-3).
+
+A scenario may also list ``locked_doors``: doors that do not open by hand (a scenario rule; the map
+model's locked door, a wall even for characters until it opens), each opened by one of its plates.
 """
 
 from __future__ import annotations
