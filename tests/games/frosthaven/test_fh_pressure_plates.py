@@ -10,13 +10,14 @@ two-hex jump or flight from (1, 3) to (3, 3) can only pass over the plate.
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, texts
+from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place, texts
 
 from floe_widgets.core import GreedyBot, IllegalAction
 from floe_widgets.games.frosthaven.map.board import hexmap
 from floe_widgets.games.frosthaven.map.forced import forced_moves
 from floe_widgets.games.frosthaven.map.hexmap import HexMap
 from floe_widgets.games.frosthaven.map.mover import FLYING, Mover
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import MoveTo, PlaceAt, Target
 from floe_widgets.games.frosthaven.scenario.bots import greedy_value
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
@@ -93,6 +94,17 @@ def test_a_flying_monster_passing_over_the_plate_triggers_it() -> None:
     events = g.apply(MoveTo(AFTER))
     assert g.fig(wraith.fid).hex == AFTER and GATE in g.state.open_doors, texts(events)
     assert "wraith 1 triggers the pressure plate at (2, 3)" in texts(events)
+
+
+@pytest.mark.rule("FH-TERR-6", "FH-MOVE-3", "FH-MONMOVE-CARD-1")
+def test_a_monster_on_its_own_turn_walking_onto_the_plate_triggers_it() -> None:
+    g = _hall(AFTER)
+    hound = add_monster(g, "hound", 1, BEFORE)
+    g.state.phase = "play"
+    g.state.monster_deck.draw[:0] = ["+0"]
+    events = drain(g, TK.AutoTurnTask(actor=hound.fid, abilities=[{"move": 2}, {"attack": 1}], boost={}))
+    assert g.fig(hound.fid).hex == PLATE, texts(events)   # the nearest hex next to its focus
+    assert "hound 1 triggers the pressure plate at (2, 3)" in texts(events) and GATE in g.state.open_doors
 
 
 @pytest.mark.rule("FH-TERR-6", "FH-MOVE-6", "FH-TELEPORT-PLACE-1")
