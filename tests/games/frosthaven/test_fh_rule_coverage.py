@@ -1,9 +1,9 @@
 """Random play reaches every phase of Frosthaven, and every rule id the engine can cite in an event fires.
 
 Scenario: seeded WeightedBot games (the sample scenario and random dungeons, every class, 2-4 characters,
-scenario levels 0-2, character levels 1-3, permadeath and solo now and then; a last few uniformly random)
-rest, loot, infuse and consume elements, give conditions, summon, open doors, spring traps, use items,
-exhaust and lose.
+scenario levels 0-2, character levels 1-3, permadeath and solo now and then; a last few uniformly random,
+then a few of The Sluice Hall) rest, loot, infuse and consume elements, give conditions, summon, open doors,
+step on pressure plates, spring traps, use items, exhaust and lose.
 Campaign: seeded campaigns of the campaign WeightedBot, reporting each scenario with some XP, gold, loot,
 checkmarks and deaths, go through every outpost step and every downtime choice.
 
@@ -32,6 +32,7 @@ from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 
 GAMES = 48
 UNIFORM_GAMES = 16       # then uniformly random play: it picks the halves and targets a greedy player skips
+PLATE_GAMES = 4          # then weighted games of The Sluice Hall, the one map with pressure plates (FH-TERR-6)
 CLASSES = C.class_ids()
 PACKAGE = Path(bots.__file__).parent.parent
 #: the scenario engine: its rules, the map it plays on and the monsters' AI (their steps become events)
@@ -91,18 +92,19 @@ def citable_ids(packages: tuple[str, ...]) -> set[str]:
     return out
 
 
-def weighted_run(games: int) -> tuple[Counter, Counter, Counter]:
+def weighted_run(games: int, plate_games: int = 0) -> tuple[Counter, Counter, Counter]:
     """Seeded WeightedBot games straight through the rules: (rule ids cited, action kinds taken, outcomes)."""
     fired: Counter = Counter()
     kinds: Counter = Counter()
     outcomes: Counter = Counter()
-    for seed in range(games):
-        scenario = ("thaw-gate", DUNGEON.RANDOM)[seed % 2]
+    for seed in range(games + plate_games):
+        plates = seed >= games
+        scenario = "sluice-hall" if plates else ("thaw-gate", DUNGEON.RANDOM)[seed % 2]
         players = 2 + seed % 3
         classes = [CLASSES[(seed + i) % len(CLASSES)] for i in range(players)]   # every class plays
         g = Frosthaven(players=players, seed=seed, scenario=scenario, level=seed % 3, classes=classes,
                        character_level=1 + seed % 3, permadeath=seed % 4 == 3, solo=seed % 5 == 4)
-        bot = bots.WeightedBot(seed, sharpness=(1.0, 2.5, 4.0)[seed % 3] if seed < GAMES else 0.0)
+        bot = bots.WeightedBot(seed, sharpness=(1.0, 2.5, 4.0)[seed % 3] if seed < GAMES or plates else 0.0)
         while not g.is_over:
             action = bot.choose(g)                 # one of legal_actions()
             kinds[type(action).__name__] += 1
@@ -115,7 +117,7 @@ def weighted_run(games: int) -> tuple[Counter, Counter, Counter]:
 
 
 def test_random_play_reaches_every_phase_and_every_rule_that_can_fire() -> None:
-    fired, kinds, outcomes = weighted_run(GAMES + UNIFORM_GAMES)
+    fired, kinds, outcomes = weighted_run(GAMES + UNIFORM_GAMES, PLATE_GAMES)
     for kind in ("SelectCards", "ChooseHalf", "MoveTo", "Target", "LongRest", "rest", "UseItem", "LoseCards",
                  "TakeDamage", "PlaceAt", "Consume"):
         assert kinds[kind] > 0, f"no {kind} in {GAMES} games"

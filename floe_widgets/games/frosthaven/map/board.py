@@ -37,8 +37,10 @@ def _hexmap(b: Board, open_doors: tuple[Hex, ...], revealed: tuple[int, ...], tr
             overlays.pop(h, None)
     for h in traps:
         overlays[h] = "trap"
-    for h in b.doors:
-        overlays[h] = Overlay("door", open=h in open_doors)
+    for h in b.plates:
+        overlays[h] = "pressure-plate"
+    for h in b.doors:   # a locked door stays a wall even for characters until it opens (scenario rule)
+        overlays[h] = Overlay("door", open=h in open_doors, locked=h in b.locked and h not in open_doors)
     rooms: dict[str, list[Hex]] = {}
     for h, room in b.rooms.items():
         if room:

@@ -11,7 +11,8 @@ from floe_widgets.games.frosthaven.map.mover import FLYING, Mover, is_legal_end,
 
 @dataclass(frozen=True)
 class Forced:
-    """One way a push/pull can go: hexes entered (slides included) and the triggered ones."""
+    """One way a push/pull can go: hexes entered (slides included) and the triggered ones (traps and
+    hazards unless the target flies; pressure plates always, FH-TERR-6)."""
 
     final: Hex
     path: tuple[Hex, ...]
@@ -38,7 +39,8 @@ def forced_moves(m: HexMap, source: Hex, target: Mover, distance: int, kind: str
 
     def extend(cur: Hex, path: tuple[Hex, ...], steps: int) -> None:
         if is_legal_end(m, target, cur):
-            trig = tuple(h for h in path[1:] if not flying and (m.is_negative(h) or m.is_pressure_plate(h)))
+            # a flying target ignores traps and hazards (FH-MOVE-5) but still triggers plates (FH-TERR-6)
+            trig = tuple(h for h in path[1:] if m.is_pressure_plate(h) or (not flying and m.is_negative(h)))
             key = (cur, steps, trig)
             if key not in results:
                 results[key] = Forced(cur, path, steps, trig)

@@ -3,7 +3,7 @@ items and conditions."""
 
 from __future__ import annotations
 
-from floe_widgets.core import Action, Event, hexgrid
+from floe_widgets.core import Action, Event
 from floe_widgets.i18n import message
 
 from ..map.board import forced_moves, hexmap, occupants, reachable
@@ -14,8 +14,8 @@ from . import decision_kinds as DK
 from . import items as IT
 from . import modifiers as MOD
 from . import monsters as MON
+from . import plates as PLATES
 from . import rooms as ROOMS
-from . import sections as SECT
 from . import task_kinds as TK
 from . import turns as TURNS
 from .actions import MoveTo, Perform, Target, TargetArea
@@ -197,21 +197,21 @@ def use_item(ctx: Context, iid: str) -> list[Event]:
 
 # -- figures: movement, healing, conditions -------------------------------------------------------
 def relocate(ctx: Context, f: Figure, to: Hex, entered: list[Hex], mode: str) -> list[Event]:
-    """Move a figure; doors open, traps and hazardous terrain entered hurt it (FH-OVERLAY-*)."""
+    """Move a figure; doors open, pressure plates entered trigger, traps and hazardous terrain entered
+    hurt it (FH-OVERLAY-*, FH-MOVE-3..6)."""
     s = ctx.state
     b = ctx.board
     ev: list[Event] = []
     f.hex = to
     if to in b.doors and to not in s.open_doors:
-        s.open_doors.append(to)
         ev.append(Event(message('{name} opens the door.',
                                 name=figure_name(f.name)), ("FH-OVERLAY-DOOR-1", "FH-TELEPORT-DOOR-1")))
-        for room in sorted({b.rooms[n] for n in hexgrid.neighbours(to) if b.rooms.get(n)}):
-            ev += ROOMS.reveal_room(ctx, room)
-        ev += SECT.sections(ctx, "door_opened", to)   # FH-GEN-SECTION-1: before the rest of the ability
+        ev += ROOMS.open_door(ctx, to)
     hits = []
     m = hexmap(b, s)   # the live map: overlays created or destroyed in play count (FH-TILES-MANIP-1)
     for h in entered:
+        if h in b.plates:   # FH-TERR-6: walking, pushed, jumping over or flying over; a teleport's landing hex
+            ev += PLATES.enter(ctx, f, h)
         if mode in ("jump", "teleport") and h != to:
             continue
         if mode == "fly":
@@ -242,7 +242,10 @@ def force_move(ctx: Context, fid: str, to: Hex, source: Hex, distance: int, pull
             else message("{target} is pushed to {to}.", target=figure_name(target.name), to=to))
     ev = [Event(said,
                 ("FH-FORCED-PUSHPULL-1", "FH-FORCED-CHOICE-1"))]
-    return ev + relocate(ctx, target, to, path, "forced")
+    # a flying monster pushed still flies: it ignores traps and hazards on the way (FH-MOVE-5), as its
+    # ways were searched (map/board.forced_moves), and still triggers pressure plates (FH-TERR-6)
+    flying = target.kind == "monster" and MON.flies(target.mtype)
+    return ev + relocate(ctx, target, to, path, "fly" if flying else "forced")
 
 
 def heal(ctx: Context, f: Figure, amount: int, source: str) -> list[Event]:

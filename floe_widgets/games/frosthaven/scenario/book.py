@@ -41,6 +41,10 @@ class Board:
     loot: frozenset[Hex]
     treasures: dict[Hex, dict] = field(default_factory=dict)
     data: dict = field(default_factory=dict, compare=False, hash=False)
+    #: pressure plate hex -> its entry of the scenario's ``plates`` (FH-TERR-6, scenario/plates.py)
+    plates: dict[Hex, dict] = field(default_factory=dict)
+    #: doors that do not open by hand (a scenario rule): only a scenario effect opens them
+    locked: frozenset[Hex] = frozenset()
 
     @property
     def hexes(self) -> frozenset[Hex]:
@@ -77,6 +81,7 @@ def parse_board(sid: str, tiles: list[str], overlays: list[str], data: dict | No
     rooms: dict[Hex, int] = {}
     doors, traps, hazards, icy, difficult, obstacles, loot = set(), set(), set(), set(), set(), set(), set()
     starts: list[tuple[int, int, Hex]] = []
+    marked: set[Hex] = set()   # "P": pressure plates, whose effects the scenario's ``plates`` list gives
     for row, line in enumerate(tiles):
         for col, ch in enumerate(line):
             if ch == " ":
@@ -88,15 +93,23 @@ def parse_board(sid: str, tiles: list[str], overlays: list[str], data: dict | No
             else:
                 rooms[h] = int(ch)
             over = overlays[row][col] if row < len(overlays) and col < len(overlays[row]) else "."
-            {"T": traps, "H": hazards, "I": icy, "R": difficult, "X": obstacles, "L": loot}.get(over, set()).add(h)
+            {"T": traps, "H": hazards, "I": icy, "R": difficult, "X": obstacles, "L": loot,
+             "P": marked}.get(over, set()).add(h)
             if over == "S":
                 starts.append((row, col, h))
     treasures = {}
     for t in (data or {}).get("treasures", []):
         treasures[offset_to_axial(*t["at"])] = t
+    plates = {offset_to_axial(*p["at"]): p for p in (data or {}).get("plates", [])}
+    if set(plates) != marked:
+        raise ValueError(f"scenario {sid!r}: the pressure plates of the overlay rows ('P') and of its plates "
+                         f"list differ")
+    locked = frozenset(offset_to_axial(*at) for at in (data or {}).get("locked_doors", []))
+    if not locked <= doors:
+        raise ValueError(f"scenario {sid!r}: a locked door is not a door hex ('D')")
     return Board(sid, rooms, frozenset(doors), tuple(h for _, _, h in sorted(starts)), frozenset(traps),
                  frozenset(hazards), frozenset(icy), frozenset(difficult), frozenset(obstacles), frozenset(loot),
-                 treasures, data or {})
+                 treasures, data or {}, plates, locked)
 
 
 # -- scenario level (FH-LEVEL-CALC-1, FH-LEVEL-USE-1, FH-EXAMPLE-3) -----------------------------

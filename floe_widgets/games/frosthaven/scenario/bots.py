@@ -7,6 +7,7 @@ import math
 
 from floe_widgets.core import Action, Game, RandomBot
 
+from . import plates as PLATES
 from .actions import (
     ChooseHalf,
     Consume,
@@ -54,8 +55,9 @@ def greedy_value(game: Game, action: Action) -> float:
         if f is None or not foes:
             return 1.0
         from floe_widgets.core import hexgrid
-        doors = [d for d in game.board.doors if d not in s.open_doors]
-        goals = foes + doors
+        b = game.board
+        doors = [d for d in b.doors if d not in s.open_doors and d not in b.locked]
+        goals = foes + doors + PLATES.pending(b, s)   # a plate may open a locked door (FH-TERR-6)
         return 3.0 - min(hexgrid.distance(action.to, g) for g in goals) / 10
     if isinstance(action, (Perform, PlaceAt, Consume)):
         return 2.5

@@ -20,6 +20,7 @@ from ..map.board import enemies, forced_moves, hexmap, mover, occupants
 from . import choices as CHOICE
 from . import items as IT
 from . import monsters as MON
+from . import plates as PLATES
 from . import round_steps as STEPS
 from .actions import (
     ChooseGoal,
@@ -282,6 +283,8 @@ def _why_not_ability(g: Frosthaven, a: Action) -> Refusal | None:
         other = occupants(s).get(a.to)
         if other is not None and other.fid != f.fid:
             return "FH-MOVE-PASS-1", message('A move cannot end where {other} stands.', other=figure_name(other.name))
+        if a.to in g.board.locked and a.to not in s.open_doors:   # a scenario rule: not by hand (FH-HEX-7)
+            return "FH-HEX-7", PLATES.locked_door_said(g.board, a.to)
         if a.to in _reachable_past_enemies(g, f, kind, ab):
             return "FH-MOVE-PASS-1", message('Enemies stand in the way: {to} cannot be reached without passing them.',
                                              to=a.to)

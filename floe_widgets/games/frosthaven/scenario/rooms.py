@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from floe_widgets.core import Event
+from floe_widgets.core import Event, hexgrid
 from floe_widgets.i18n import message
 
 from . import monsters as MON
@@ -13,6 +13,21 @@ from .context import Context
 from .names import listed, name_term
 from .state import Figure
 from .task_kinds import JoinTieTask
+
+Hex = tuple[int, int]
+
+
+def open_door(ctx: Context, door: Hex) -> list[Event]:
+    """FH-HEX-7 / FH-OVERLAY-DOOR-1: the door opens and the rooms behind it are revealed at once; its
+    section links are read before the rest of the ability (FH-GEN-SECTION-1).  Whoever or whatever
+    opens it (a character entering it, a pressure plate) says so first."""
+    s = ctx.state
+    b = ctx.board
+    s.open_doors.append(door)
+    ev: list[Event] = []
+    for room in sorted({b.rooms[n] for n in hexgrid.neighbours(door) if b.rooms.get(n)}):
+        ev += reveal_room(ctx, room)
+    return ev + SECT.sections(ctx, "door_opened", door)
 
 
 def reveal_room(ctx: Context, room: int, setup: bool = False) -> list[Event]:

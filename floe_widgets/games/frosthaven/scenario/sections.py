@@ -6,7 +6,8 @@ and ``sections`` (an id like "12.3", a trigger, a text and effects). A triggered
 at once, even in the middle of an ability: its effects happen before the rest of that ability.
 
 Triggers: ``{door_opened: mark or [col, row]}``, ``{room_revealed: N}``, ``{round: N}`` (start of
-round N) and ``{goal: true}`` (the scenario goal is met). Effects: ``{spawn: type, at: mark,
+round N) and ``{goal: true}`` (the scenario goal is met); a section with no trigger is read when a
+pressure plate names it (scenario/plates.py). Effects: ``{spawn: type, at: mark,
 tiers: [2, 3, 4 characters]}`` and ``{overlay: trap, at: mark}``.
 """
 
@@ -74,11 +75,22 @@ def sections(ctx: Context, kind: str, value: Any) -> list[Event]:
     for sec in data.get("sections", []):
         if sec["id"] in s.sections_read or not matches(sec.get("trigger", {}), data, kind, value):
             continue
-        s.sections_read.append(sec["id"])
-        ev.append(Event(message("Section {id}: {text}", id=sec["id"], text=name_term(sec["text"].strip())),
-                        ("FH-GEN-SECTION-1",), kind="section"))
-        for effect in sec.get("effects", []):
-            ev += section_effect(ctx, effect, data)
+        ev += _read(ctx, sec, data)
+    return ev
+
+
+def read(ctx: Context, sid: str) -> list[Event]:
+    """FH-GEN-SECTION-1: read the unread section ``sid`` now (a pressure plate's effect)."""
+    data = scenario_entry(ctx)
+    return _read(ctx, next(sec for sec in data.get("sections", []) if sec["id"] == sid), data)
+
+
+def _read(ctx: Context, sec: dict[str, Any], data: dict[str, Any]) -> list[Event]:
+    ctx.state.sections_read.append(sec["id"])
+    ev = [Event(message("Section {id}: {text}", id=sec["id"], text=name_term(sec["text"].strip())),
+                ("FH-GEN-SECTION-1",), kind="section")]
+    for effect in sec.get("effects", []):
+        ev += section_effect(ctx, effect, data)
     return ev
 
 

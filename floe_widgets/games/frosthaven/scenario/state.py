@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from floe_widgets.core.codec import WRITTEN_WHEN_SET
 from floe_widgets.core.tagged import Tagged
 
 from .modifiers import ModDeck
@@ -168,4 +169,6 @@ class FHState:
     #: overlay tiles changed in play (FH-TILES-MANIP-1): hex -> the overlay now there ("" = removed);
     #: traps live in ``traps``
     overlay_changes: dict[Hex, str] = field(default_factory=dict)
+    #: pressure plates that work once and have worked (FH-TERR-6, scenario/plates.py)
+    plates_used: list[Hex] = field(default_factory=list, metadata=WRITTEN_WHEN_SET)
     log: list[str] = field(default_factory=list)

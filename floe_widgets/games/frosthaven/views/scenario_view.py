@@ -46,15 +46,16 @@ COLOURS = {"character": "#2166ac", "summon": "#67a9cf", "monster": "#fddbc7", "e
 TAG_INK = {"character": "white", "summon": "black", "monster": "black", "elite": "black", "objective": "white"}
 #: overlays and hexes: colour and letter
 OVERLAY = {"trap": "#d95f02", "hazardous": "#b2182b", "icy": "#92c5de", "obstacle": "#4d4d4d",
-           "difficult": "#7fbc41", "door": "#8c510a"}
+           "difficult": "#7fbc41", "door": "#8c510a", "pressure-plate": "#c9c9a3"}
 #: the letters are message ids: a Japanese reader sees a kanji (罠, 危, ...)
 LETTER = {"trap": N_("T"), "hazardous": N_("H"), "icy": N_("I"), "obstacle": N_("O"), "difficult": N_("D"),
-          "door": N_("Dr")}
+          "door": N_("Dr"), "pressure-plate": N_("P"), "plate-used": N_("P")}
 FLOOR, HIDDEN, OPEN_DOOR = "#f6f2e8", "#bdbdbd", "#dfc27d"
+PLATE_USED = "#8d8a5a"   # a pressure plate that works once and has worked (FH-TERR-6)
 LOOT, TREASURE, AID = "#ffd92f", "#8c6d1f", "#1b9e77"
 EDGE = "#6b6b6b"
 #: the hex kinds with a dark fill (their letters and coordinates are drawn light)
-DARK_KINDS = ("obstacle", "door", "hazardous", "trap")
+DARK_KINDS = ("obstacle", "door", "hazardous", "trap", "plate-used")
 LIGHT_MUTED = "#e8e8e8"
 CONDITION_SHORT = {"poison": N_("poisoned"), "wound": N_("wounded"), "immobilize": N_("immobilised"),
                    "disarm": N_("disarmed"), "stun": N_("stunned"), "muddle": N_("muddled"),
@@ -271,7 +272,7 @@ class ScenarioView(View):
                                      linewidth=0.6))
             if e.mark:
                 dark = e.colour in (OVERLAY["obstacle"], OVERLAY["door"], OVERLAY["hazardous"], COLOURS["character"],
-                                    COLOURS["objective"], TREASURE, AID, OVERLAY["trap"])
+                                    COLOURS["objective"], TREASURE, AID, OVERLAY["trap"], PLATE_USED)
                 info.text(x + box_w / 2, y, e.mark, ha="center", va="center", fontsize=th.small,
                           weight="bold", color="white" if dark else "black")
             info.text(x + box_w * 1.25, y, e.meaning, va="center", fontsize=th.small, color=th.ink)
@@ -315,7 +316,7 @@ class ScenarioView(View):
             text.set_color("white" if h in aid else th.muted)
 
     def hex_kind(self, h: Hex, state: Any, m: Any) -> tuple[str, str]:
-        """What a hex shows: hidden, floor, an overlay, an open or closed door, a trap."""
+        """What a hex shows: hidden, floor, an overlay, an open or closed door, a trap, a used plate."""
         b = self.game.board
         if not (m.is_playable(h) or h in b.doors):
             return "hidden", HIDDEN
@@ -323,6 +324,8 @@ class ScenarioView(View):
             return ("door-open", OPEN_DOOR) if h in state.open_doors else ("door", OVERLAY["door"])
         if h in state.traps:
             return "trap", OVERLAY["trap"]
+        if h in state.plates_used:
+            return "plate-used", PLATE_USED
         kind = m.kind(h)
         return (kind, OVERLAY[kind]) if kind in OVERLAY else ("floor", FLOOR)
 
@@ -497,7 +500,8 @@ class ScenarioView(View):
                 kinds.setdefault(kind, []).append(h)
         names = {"door-open": N_("Open doors"), "door": N_("Closed doors"), "trap": N_("Traps"),
                  "hazardous": N_("Hazardous terrain"), "icy": N_("Icy terrain"), "obstacle": N_("Obstacles"),
-                 "difficult": N_("Difficult terrain")}
+                 "difficult": N_("Difficult terrain"), "pressure-plate": N_("Pressure plates"),
+                 "plate-used": N_("Used pressure plates")}
         for kind, hexes in sorted(kinds.items()):
             lines.append(tr("{kind}: {hexes}.", kind=tr(names[kind]) if kind in names else kind,
                             hexes=", ".join(f"{q},{r}" for q, r in hexes)))
@@ -507,6 +511,9 @@ class ScenarioView(View):
         return " ".join(lines)
 
     def legend(self) -> list[LegendEntry]:
+        plates = [LegendEntry("pressure-plate", tr("pressure plate"), OVERLAY["pressure-plate"],
+                              tr(LETTER["pressure-plate"])),
+                  LegendEntry("plate-used", tr("used pressure plate"), PLATE_USED, tr(LETTER["plate-used"]))]
         return [LegendEntry("floor", tr("floor"), FLOOR), LegendEntry("hidden", tr("room not revealed"), HIDDEN),
                 LegendEntry("trap", tr("trap"), OVERLAY["trap"], tr(LETTER["trap"])),
                 LegendEntry("hazardous", tr("hazardous terrain"), OVERLAY["hazardous"], tr(LETTER["hazardous"])),
@@ -515,6 +522,7 @@ class ScenarioView(View):
                 LegendEntry("difficult", tr("difficult terrain"), OVERLAY["difficult"], tr(LETTER["difficult"])),
                 LegendEntry("door", tr("closed door"), OVERLAY["door"], tr(LETTER["door"])),
                 LegendEntry("door-open", tr("open door"), OPEN_DOOR),
+                *(plates if self.game.board.plates else []),   # only a map with plates lists them
                 LegendEntry("loot", tr("loot token"), LOOT, "●"),
                 LegendEntry("treasure", tr("treasure"), TREASURE, "■"),
                 LegendEntry("aid", tr("aid token"), AID, "⬢"),

@@ -1,0 +1,102 @@
+"""Pressure plates in play (FH-TERR-6, FH-OVERLAY-PLATE-1): what a plate does comes from the scenario.
+
+A scenario in ``content/scenario.yaml`` may list ``plates``: a hex (``at: [col, row]``), an ``effect``
+and ``once: true`` for a plate that works only the first time (it is then marked used, and a used
+plate does nothing).  Effects:
+
+* ``{open_door: mark or [col, row]}``: the door opens and the rooms behind it are revealed, as when a
+  character opens it (:func:`rooms.open_door`, the one way a door opens); entering the plate again
+  while the door is open does nothing more;
+* ``{section: "21.2"}``: the scenario book section is read at once, with its effects (a spawn, a trap;
+  :mod:`sections`); a section is read only once (FH-GEN-SECTION-1).
+
+When a plate triggers is decided where a figure's entered hexes are resolved (``abilities.relocate``):
+every time a figure enters it by normal or forced movement (FH-MOVE-3), monsters and summons as well
+as characters, and also when it jumps or flies over it (FH-TERR-6, above FH-MOVE-4/5, which ignore the
+other overlays).  A teleport evaluates nothing in between but "the destination's other entry effects
+trigger" (FH-MOVE-6): a figure teleporting onto a plate triggers it.  Starting a turn on a plate or
+leaving it triggers nothing (FH-MOVE-3).
+
+A scenario may also list ``locked_doors``: doors that do not open by hand (a scenario rule; the map
+model's locked door, a wall even for characters until it opens), each opened by one of its plates.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from floe_widgets.core import Event
+from floe_widgets.i18n import message
+
+from . import rooms as ROOMS
+from . import sections as SECT
+from .book import Board
+from .context import Context
+from .names import figure_name
+from .state import FHState, Figure
+
+Hex = tuple[int, int]
+RULES = ("FH-TERR-6", "FH-OVERLAY-PLATE-1", "FH-MOVE-3")
+
+
+def enter(ctx: Context, f: Figure, plate: Hex) -> list[Event]:
+    """Figure ``f`` has entered the pressure plate on ``plate``: it triggers, unless it worked once already."""
+    s = ctx.state
+    entry = ctx.board.plates[plate]
+    name = figure_name(f.name)
+    if plate in s.plates_used:
+        return [Event(message("{name} enters the pressure plate at {hex}; it has already worked: nothing happens.",
+                              name=name, hex=plate), RULES)]
+    if entry.get("once"):
+        s.plates_used.append(plate)
+    return effect(ctx, name, plate, entry["effect"])
+
+
+def effect(ctx: Context, name: str, plate: Hex, what: dict[str, Any]) -> list[Event]:
+    """The plate's effect, said as what a player sees happen (no ids)."""
+    s = ctx.state
+    data = SECT.scenario_entry(ctx)
+    if "open_door" in what:
+        door = SECT.hex_of(data, what["open_door"])
+        if door in s.open_doors:
+            return [Event(message("{name} triggers the pressure plate at {hex}; the door at {door} is already open.",
+                                  name=name, hex=plate, door=door), RULES)]
+        said = message("{name} triggers the pressure plate at {hex}: the door at {door} opens.",
+                       name=name, hex=plate, door=door)
+        return [Event(said, (*RULES, "FH-OVERLAY-DOOR-1"))] + ROOMS.open_door(ctx, door)
+    if "section" in what:
+        if what["section"] in s.sections_read:
+            return [Event(message("{name} triggers the pressure plate at {hex}; section {id} has been read: "
+                                  "nothing more happens.", name=name, hex=plate, id=what["section"]), RULES)]
+        said = message("{name} triggers the pressure plate at {hex}: section {id} is read.",
+                       name=name, hex=plate, id=what["section"])
+        return [Event(said, (*RULES, "FH-GEN-SECTION-1"))] + SECT.read(ctx, what["section"])
+    raise ValueError(f"a pressure plate's effect is open_door or section, not {what!r}")
+
+
+def pending(b: Board, s: FHState) -> list[Hex]:
+    """The plates whose effect can still change something: not used up, their door still closed, their
+    section unread (what a bot walks toward)."""
+    out = []
+    for plate, entry in b.plates.items():
+        what = entry["effect"]
+        if plate in s.plates_used or ("section" in what and what["section"] in s.sections_read):
+            continue
+        if door_opened_by(b, plate) in s.open_doors:
+            continue
+        out.append(plate)
+    return sorted(out)
+
+
+def door_opened_by(b: Board, plate: Hex) -> Hex | None:
+    """The door a plate opens, if that is its effect."""
+    what = b.plates[plate]["effect"]
+    return SECT.hex_of(b.data, what["open_door"]) if "open_door" in what else None
+
+
+def locked_door_said(b: Board, door: Hex) -> str:
+    """Why a character cannot step into a door that does not open by hand: the plate that opens it (a
+    scenario locks only doors a plate opens)."""
+    plate = min(p for p in b.plates if door_opened_by(b, p) == door)
+    return message("The door at {door} does not open by hand: the pressure plate at {plate} opens it.",
+                   door=door, plate=plate)
