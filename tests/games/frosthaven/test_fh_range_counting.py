@@ -1,6 +1,7 @@
 """Range counted around walls (FH-HEX-5) as the map model answers it for the hexes near a hex: a hex is
 within every range of itself, a hex off the map within no range of a hex on it, the hexes within a range
-are as many as it lists, and an overlay on a hex off the map leaves the walls listed after it in place.
+are as many as it lists, each of several thin walls on the same side of its hexes is walked around, and
+an overlay on a hex off the map leaves the walls listed after it in place.
 Each test starts with nothing kept from earlier maps (maps of equal content share their worked-out
 searches), so the answers are worked out afresh."""
 
@@ -56,3 +57,13 @@ def test_an_overlay_off_the_map_leaves_the_walls_after_it_in_place(cold: None) -
     assert m.range((0, 0), (2, 0)) == plain.range((0, 0), (2, 0)) == 3
     assert (2, 0) not in m.ranges_within((0, 0), 2)
     assert not m.los((0, 0), (2, 0)) and not plain.los((0, 0), (2, 0))
+
+
+@pytest.mark.rule("FH-HEX-5", "FH-HEX-4")
+def test_each_of_several_thin_walls_on_the_same_side_is_walked_around(cold: None) -> None:
+    # three thin walls, each under a hex of its own: two neighbours with one between them are at range 2
+    below = [((-1, 0), (-1, 1)), ((0, 0), (0, 1)), ((1, 0), (1, 1))]
+    m = HexMap.radius(3, walls=below)
+    for a, b in below:
+        assert m.range(a, b) == m.range(b, a) == 2
+        assert b not in m.ranges_within(a, 1) and b in m.ranges_within(a, 2)
