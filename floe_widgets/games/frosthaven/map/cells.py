@@ -1,7 +1,8 @@
 """The map as a flat grid of numbered cells with flag arrays (what the solver's searches and range
-searches read), and the map's hexes sorted into sets by kind.  Built once per map content
-(:meth:`.hexmap.HexMap.cells`, :meth:`.hexmap.HexMap.terrain`); the numbering of the hexes alone
-(:class:`Grid`) is kept per set of hexes, whatever is on them (:func:`grid_of`)."""
+searches read), and its playable hexes and closed doors as sets (what the blocking edges of sight
+read).  Built once per map content (:meth:`.hexmap.HexMap.cells`, :meth:`.hexmap.HexMap.terrain`);
+the numbering of the hexes alone (:class:`Grid`) is kept per set of hexes, whatever is on them
+(:func:`grid_of`)."""
 
 from __future__ import annotations
 
@@ -17,40 +18,24 @@ if TYPE_CHECKING:
 
 
 class Terrain:
-    """Frozen sets of hexes by kind (playable, acting as a wall, obstacle, ...) for fast tests."""
+    """The map's playable hexes and those of them acting as a wall (closed doors) as frozen sets: what
+    :meth:`.hexmap.HexMap.blocking_edges` reads."""
 
-    __slots__ = ("playable", "wall_like", "obstacle", "objective", "difficult", "icy", "negative",
-                 "closed_door", "locked_door", "blocked_step", "thin")
+    __slots__ = ("playable", "wall_like")
 
     def __init__(self, m: HexMap) -> None:
         by_kind: dict[str, set[Hex]] = {}
-        negative = set()
-        closed, locked = set(), set()
+        closed = set()
         for h, o in m.overlays.items():
             by_kind.setdefault(o.kind, set()).add(h)
-            if o.kind in NEGATIVE_KINDS or o.negative:
-                negative.add(h)
             if o.kind == "door" and not o.open:
                 closed.add(h)
-                if o.locked:
-                    locked.add(h)
         if m.revealed is None:
             playable = m.hexes - by_kind.get("wall", set())
         else:
             playable = frozenset(h for h in m.hexes if m.is_playable(h))
         self.playable = frozenset(playable)
         self.wall_like = frozenset(closed & playable)  # plus every hex that is not playable
-        self.obstacle = frozenset(by_kind.get("obstacle", ()))
-        self.objective = frozenset(by_kind.get("objective", ()))
-        self.difficult = frozenset(by_kind.get("difficult", ()))
-        self.icy = frozenset(by_kind.get("icy", ()))
-        self.negative = frozenset(negative)
-        self.closed_door = frozenset(closed)
-        self.locked_door = frozenset(locked)
-        #: hexes no normal step may enter (FH-TERR-1, FH-TERR-7)
-        self.blocked_step = self.obstacle | self.objective
-        #: thin walls as ordered pairs, both ways
-        self.thin = frozenset(p for w in m.walls for a, b in [tuple(w)] for p in ((a, b), (b, a)))
 
 
 class Grid:
@@ -209,15 +194,6 @@ class Cells:
             return [i + off for d, off in enumerate(self.offsets) if is_open[i + off] and not walled >> d & 1]
         a, b, d, e, f, g = self.offsets
         return [j for j in (i + a, i + b, i + d, i + e, i + f, i + g) if is_open[j]]
-
-    def flags(self, hexes: Iterable[Hex]) -> bytearray:
-        out = bytearray(self.size)
-        index = self.index
-        for h in hexes:
-            i = index.get(h)
-            if i is not None:
-                out[i] = 1
-        return out
 
 
 _BIT_DIGITS = bytes.maketrans(b"\x00\x01", b"01")

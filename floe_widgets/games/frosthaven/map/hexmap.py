@@ -207,7 +207,7 @@ class HexMap:
         return c
 
     def terrain(self) -> Terrain:
-        """The map's hexes sorted into sets once (cached): what the solver's hot loops test."""
+        """The map's playable hexes and closed doors as sets, sorted once (cached; :meth:`blocking_edges`)."""
         t = self._cache.get(("terrain",))
         if t is None:
             from floe_widgets.games.frosthaven.map.cells import Terrain
@@ -513,10 +513,13 @@ def clear_map_caches() -> None:
 
 def clear_layout_caches() -> None:
     """Forget what is kept per set of hexes, whatever is on them: the numbering of the hexes as cells
-    (:func:`.cells.grid_of`).  With :func:`clear_map_caches`, nothing about any map is known."""
+    (:func:`.cells.grid_of`), and the hull shapes of hex pairs that sight reads (:func:`.los.pair_hull`).
+    With :func:`clear_map_caches`, nothing about any map is known."""
     from floe_widgets.games.frosthaven.map.cells import clear_grids
+    from floe_widgets.games.frosthaven.map.los import clear_hull_shapes
 
     clear_grids()
+    clear_hull_shapes()
 
 
 def is_empty(m: HexMap, h: Hex, occupied: Iterable[Hex] = ()) -> bool:

@@ -177,6 +177,11 @@ def _segment_meets_hull(hull: list[Point], a, b) -> bool:
 _HULL_SHAPES: dict[Hex, list[Point]] = {}
 
 
+def clear_hull_shapes() -> None:
+    """Forget the kept hull shapes (:func:`.hexmap.clear_layout_caches`: a start with nothing known)."""
+    _HULL_SHAPES.clear()
+
+
 def pair_hull(m: HexMap, a: Hex, b: Hex) -> list[Point]:
     """The convex hull of hexes ``a`` and ``b`` (counter-clockwise); its shape depends only on
     ``b - a``, so it is worked out once per offset (plain geometry, shared by every map) and moved into place."""
