@@ -4,9 +4,10 @@ The browser tests' CPU is mostly in other processes (Chromium's browser, rendere
 Playwright driver, the Voila or JupyterLab server, the kernels), which ``/usr/bin/time`` misses when their
 parents do not reap them.  A thread reads every descendant of the test process (psutil) every
 ``PROCESS_CPU_PERIOD`` seconds (0.5) and keeps the last user + system time seen of each; a process that ends
-keeps its last value (so up to one period of its work is not counted).  The thread's own CPU is taken off the
-test process's.  One JSON line per test (``{"test", "cpu": {kind: seconds}, "total"}``) and a last ``END`` line
-with the whole run's totals go to ``PROCESS_CPU_OUT``.  Run, from the project root::
+keeps its last value (so up to one period of its work is not counted) and the kind it last showed.  The
+thread's own CPU is taken off the test process's.  One JSON line per test (``{"test", "cpu": {kind: seconds},
+"total"}``) and a last ``END`` line with the whole run's totals go to ``PROCESS_CPU_OUT``.  Run, from the
+project root::
 
     PROCESS_CPU_OUT=/tmp/cpu.jsonl PYTHONPATH=$PWD:$PWD/benchmarks FLOE_WIDGETS_REQUIRE_BROWSER=1 \\
         python -m pytest -p process_cpu -p no:cacheprovider -q tests/browser/test_voila_presenter.py
@@ -71,8 +72,7 @@ class Probe:
                 with process.oneshot():
                     key = (process.pid, process.create_time())
                     times = process.cpu_times()
-                    known = self.last.get(key)
-                    label = known[0] if known else kind(process)
+                    label = kind(process)   # asked again each time: a process just forked reads as its parent
             except psutil.Error:
                 continue
             with self.lock:
