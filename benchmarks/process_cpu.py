@@ -32,13 +32,9 @@ CHROMIUM_TYPES = ("renderer", "gpu-process", "utility", "zygote")
 
 
 def kind(process: Any) -> str:
-    """What a process is: a Chromium process type, the driver, a kernel, a server, or its name."""
-    import psutil
-
-    try:
-        name, command = process.name(), " ".join(process.cmdline())
-    except psutil.Error:
-        return "gone"
+    """What a process is: a Chromium process type, the driver, a kernel, a server, or its name (psutil.Error when
+    it cannot be read: an ended process not yet reaped shows no command line)."""
+    name, command = process.name(), " ".join(process.cmdline())
     if "chrom" in name or "chromium" in command:
         return next((f"chromium-{t}" for t in CHROMIUM_TYPES if f"--type={t}" in command), "chromium-browser")
     if name == "node" or ("playwright" in command and "driver" in command):
@@ -72,9 +68,12 @@ class Probe:
                 with process.oneshot():
                     key = (process.pid, process.create_time())
                     times = process.cpu_times()
-                    label = kind(process)   # asked again each time: a process just forked reads as its parent
             except psutil.Error:
                 continue
+            try:
+                label = kind(process)   # asked again each time: a process just forked reads as its parent
+            except psutil.Error:
+                label = self.last[key][0] if key in self.last else "gone"
             with self.lock:
                 self.last[key] = (label, times.user + times.system)
 
