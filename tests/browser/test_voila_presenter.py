@@ -3,9 +3,10 @@
 One generated notebook shows a lesson of each game in presenter mode (Ice and Idols, Floe, Frosthaven,
 Floe 2024) and one Ice and Idols lesson as a learner sees it.  For each presenter lesson the page is
 scrolled to its top: the board picture, the task text and the Next button must lie inside the
-viewport (a screenshot is saved under the test's tmp dir).  The keys of a clicker drive a lesson (s shows
-the move, -> moves on, h gives a hint, <- goes back, p leaves presenter mode), and in the learner's view a
-refused move's feedback appears beside the board without moving it.
+viewport (a screenshot is saved under the test's tmp dir), and its smallest board text, measured by the
+kernel on the figure it showed, is at least 18 px high at the size the picture is shown.  The keys of a
+clicker drive a lesson (s shows the move, -> moves on, h gives a hint, <- goes back, p leaves presenter
+mode), and in the learner's view a refused move's feedback appears beside the board without moving it.
 """
 
 from __future__ import annotations
@@ -34,10 +35,23 @@ LESSONS = [
 LEARNER = len(LESSONS)
 
 
+#: the height in picture pixels of the smallest text on the board just shown, written on the page: measured in the
+#: kernel on the figure the picture was drawn from (laid out again without drawing pixels, so the board's next
+#: picture, which reuses the last one's pixels, is untouched); the test process builds no lesson of its own
+SMALLEST_TEXT = """from ipywidgets import HTML
+fig = shown.game_widget.board.figure
+fig.draw_without_rendering()
+smallest = min(t.get_window_extent().height for t in fig.findobj(lambda a: type(a).__name__ == "Text")
+               if t.get_visible() and t.get_text().strip() and t.axes is not None)
+display(HTML(repr(float(smallest))).add_class("fw-smallest-{index}"))
+"""
+
+
 def cell(code: str, index: int, presenter: bool) -> str:
     return (f"{code}\nfrom floe_widgets.tutor import LessonWidget\n"
             f"shown = LessonWidget(lesson, presenter={presenter})\n"
-            f"shown.add_class('fw-shown-{index}')\nshown")
+            f"shown.add_class('fw-shown-{index}')\n"
+            + (SMALLEST_TEXT.replace("{index}", str(index)) if presenter else "") + "shown")
 
 
 def notebook() -> nbformat.NotebookNode:
@@ -111,23 +125,11 @@ def test_the_step_title_wraps_instead_of_being_cut(page, index, label):
                    "height": seen["box"][3] - seen["box"][2]}), f"{label}: the step title runs off the screen"
 
 
-def smallest_board_text(index: int) -> float:
-    """The height in picture pixels of the smallest text on the board of presenter lesson ``index``, drawn
-    here as the notebook draws it."""
-    namespace: dict = {}
-    exec(cell(LESSONS[index][1], index, True).rsplit("\n", 1)[0], namespace)
-    fig = namespace["shown"].game_widget.board.figure
-    fig.canvas.draw()
-    renderer = fig.canvas.get_renderer()
-    return min(t.get_window_extent(renderer).height for t in fig.findobj(lambda a: type(a).__name__ == "Text")
-               if t.get_visible() and t.get_text().strip() and t.axes is not None)
-
-
 @pytest.mark.parametrize("index,label", [(i, label) for i, (label, _code) in enumerate(LESSONS)])
 def test_board_text_is_at_least_18_px_high_on_screen(page, index, label):
     image = at_top(page, index).locator(".fw-board-image").first
     shown = image.bounding_box()["width"] / image.evaluate("i => i.naturalWidth")
-    on_screen = smallest_board_text(index) * shown
+    on_screen = float(page.locator(f".fw-smallest-{index}").first.inner_text()) * shown
     assert on_screen >= MIN_PRESENTER_TEXT_PX, f"{label}: the smallest board text is {on_screen:.1f} px high on screen"
 
 
