@@ -17,16 +17,17 @@ NOTEBOOKS = sorted(p for p in TUTORIALS.rglob("*.ipynb") if ".ipynb_checkpoints"
 RAW_REPR = re.compile(r"\b[A-Z]\w*\(\w+=|Fraction\(|\['")
 
 
-def kernel_name() -> str:
-    """A kernel that runs this venv's python (registered per test session if needed)."""
-    from jupyter_client.kernelspec import KernelSpecManager
-
-    specs = KernelSpecManager().get_all_specs()
-    spec = specs.get("python3", {}).get("spec", {})
-    argv = spec.get("argv", [])
-    if argv and Path(argv[0]).resolve() == Path(sys.executable).resolve():
-        return "python3"
-    return ""
+#: what ``python -m ipykernel_launcher`` runs, with debugpy kept out: ipykernel imports it at every start only to
+#: offer a front end's debugger, which a notebook run here never asks for (0.3 s of CPU per kernel, measured in
+#: docs/benchmarks.md, "Test suite", suiterest); without it the kernel says it has no debugger and runs each cell
+#: the same way
+KERNEL_WITHOUT_DEBUGGER = (
+    "import sys\n"
+    "if sys.path[0] == '': del sys.path[0]  # as ipykernel_launcher: the shell puts the notebook's folder back\n"
+    "sys.modules['debugpy'] = None\n"
+    "from ipykernel import kernelapp\n"
+    "kernelapp.launch_new_instance()\n"
+)
 
 
 @pytest.fixture(scope="session")
@@ -48,12 +49,9 @@ def execute(path: Path, kernel_home: Path, monkeypatch: pytest.MonkeyPatch) -> A
     for cell in nb.cells:
         if cell.cell_type == "code":
             assert not cell.outputs, f"{path.name} is stored with outputs; clear them"
-    kernel = kernel_name()
-    client = NotebookClient(nb, timeout=120, kernel_name=kernel or "python3",
+    client = NotebookClient(nb, timeout=120, kernel_name="python3",
                             resources={"metadata": {"path": str(path.parent)}})
-    if not kernel:
-        # the default python3 kernelspec is not this venv: start the kernel with this interpreter
-        client.kernel_manager_class = _venv_kernel_manager()
+    client.kernel_manager_class = _venv_kernel_manager()
     client.execute()
     errors = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs if o.output_type == "error"]
     assert not errors, f"{path.name}: {errors[0]['ename']}: {errors[0]['evalue']}"
@@ -92,11 +90,12 @@ def printed(nb) -> list[str]:
 
 
 def _venv_kernel_manager():
+    """A kernel of this venv's python (whatever the ``python3`` kernelspec names), without debugpy."""
     from jupyter_client.manager import KernelManager
 
     class VenvKernelManager(KernelManager):
         def format_kernel_cmd(self, extra_arguments=None):
-            return [sys.executable, "-m", "ipykernel_launcher", "-f", self.connection_file]
+            return [sys.executable, "-c", KERNEL_WITHOUT_DEBUGGER, "-f", self.connection_file]
 
     return VenvKernelManager
 

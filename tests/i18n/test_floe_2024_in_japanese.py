@@ -61,7 +61,9 @@ def positions(seed: int, count: int) -> Iterator[Any]:
 
 
 def choice_positions(seed: int, count: int) -> Iterator[Any]:
-    """Random positions at which a choice waits (each kind of choice at most once), up to ``count``."""
+    """Random positions at which a choice waits (each kind of choice at most once), up to ``count``: the one
+    game, yielded at each such position and played on when the next is asked for (as :func:`positions`), so a
+    widget shown it redraws its board as in play instead of drawing a new board for a copy."""
     chooser = random.Random(seed)
     game = games.new("floe-2024", players=2, seed=seed)
     kinds: set[str] = set()
@@ -70,7 +72,7 @@ def choice_positions(seed: int, count: int) -> Iterator[Any]:
             return
         if game.state.pending and game.state.pending[-1].kind not in kinds:
             kinds.add(game.state.pending[-1].kind)
-            yield game.copy()
+            yield game
         game.apply(chooser.choice(game.legal_actions()))
 
 
