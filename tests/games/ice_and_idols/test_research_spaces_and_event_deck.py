@@ -49,8 +49,9 @@ def test_a_shift_space_without_an_event_draws_none_after_the_shift() -> None:
     refresh(game)
     deck = list(game.state.event_deck)
     game.apply(PlaceIdol("sapphire"))
-    game.apply(Research())
-    assert game.state.pending.kind == "vp-shift"
+    shift_space = game.apply(Research())[-1]
+    assert shift_space.text == "A Shift space: you may shift the VP tokens."
+    assert shift_space.rules == ("IAI-RESEARCH-SPACE-1", "IAI-SHIFT-VP-1") and game.state.pending.kind == "vp-shift"
     events = game.apply(ShiftTokens(1))
     assert [e.rules[0] for e in events] == ["IAI-SHIFT-VP-1"]
     assert game.state.event_deck == deck and game.state.pending is None
@@ -79,3 +80,18 @@ def test_a_shift_card_between_star_and_comet_moves_the_active_row() -> None:
     shift = game.apply(GainPower())[-1]
     assert shift.text == "Event: Shift from star to comet: the active row moves one space E."
     assert [game.state.grid[10 + c] for c in range(5)] == row[-1:] + row[:-1]
+
+
+@pytest.mark.rule("IAI-END-TRIGGER-1", "IAI-LOCK-FILL-1")
+def test_filling_a_fourth_track_announces_the_end_of_the_game() -> None:
+    game = at_an_altar("jade")
+    for col in (SAPPHIRE, RUBY, TIGER):
+        game.state.track[col] = [NEUTRAL] * game.content.height(col)
+        game.state.locked[col] = True
+    game.state.track[JADE] = [NEUTRAL, NEUTRAL, 1, 1, 1]
+    refresh(game)
+    game.apply(PlaceIdol("jade"))
+    game.apply(Research())
+    events = game.apply(ShiftTokens(0))
+    end = [e for e in events if e.text == "4 tracks are full: the game ends at the end of this round."]
+    assert len(end) == 1 and end[0].rules == ("IAI-END-TRIGGER-1",)

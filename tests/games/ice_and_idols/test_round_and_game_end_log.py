@@ -105,4 +105,5 @@ def test_a_save_naming_a_content_file_is_refused() -> None:
     doc["options"]["content"] = "my-content.yaml"
     with pytest.raises(FormatError) as info:
         IceAndIdols.from_dict(doc)
-    assert "a save carries the content itself, never the name of a file" in str(info.value)
+    assert (info.value.path, info.value.message) == (
+        "options.content", "a save carries the content itself, never the name of a file")
