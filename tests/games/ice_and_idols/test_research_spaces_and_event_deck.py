@@ -95,3 +95,15 @@ def test_filling_a_fourth_track_announces_the_end_of_the_game() -> None:
     events = game.apply(ShiftTokens(0))
     end = [e for e in events if e.text == "4 tracks are full: the game ends at the end of this round."]
     assert len(end) == 1 and end[0].rules == ("IAI-END-TRIGGER-1",)
+
+
+@pytest.mark.rule("IAI-QUICK-RESEARCH-1")
+def test_quick_play_research_cites_its_rule() -> None:
+    game = roundabout_board(2, variant="quick")
+    at_location(game, (2, 2), altar="gold")
+    game.state.players[0].hand = ["gold"]
+    game.state.supply["gold"] -= 1
+    refresh(game)
+    placed, research = game.apply(PlaceIdol("gold"))[:2]
+    assert research.kind == "research"
+    assert research.rules == ("IAI-RESEARCH-PLACE-1", "IAI-ALTAR-CHOICE-1", "IAI-QUICK-RESEARCH-1")
