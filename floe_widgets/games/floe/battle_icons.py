@@ -54,9 +54,9 @@ def forecast(battle: BattleState) -> Forecast:
 
 def crit_bonus(battle: BattleState, target: str) -> int:
     """Extra Damage per ``target`` icon from Crits (Crits x 1, if they were aimed at it)."""
-    if battle.ability == "no-crit":
-        return 0
-    aimed = battle.crit_target or ("sword" if "arrow" in battle.resolved else "")
+    if battle.ability == "no-crit" or not (battle.crit_target or "arrow" in battle.resolved):
+        return 0   # not aimed yet: Crits left unaimed go to the Swords once the Arrows are over
+    aimed = battle.crit_target or "sword"
     return count(battle, "crit") if aimed == target else 0
 
 
@@ -65,9 +65,7 @@ def icon_resolved(battle: BattleState, icon: str) -> bool:
     if icon == "crit":
         target = battle.crit_target or ("sword" if "arrow" in battle.resolved else "arrow")
         return target in battle.resolved
-    if icon == "lantern" and battle.is_test:
-        return False
-    return ICON_PHASE.get(icon, "") in battle.resolved
+    return ICON_PHASE.get(icon) in battle.resolved   # a Battle test resolves no phase: nothing is used up
 
 
 def battle_value(battle: BattleState, warmth: int) -> float:

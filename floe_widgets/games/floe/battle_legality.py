@@ -51,8 +51,6 @@ def battle_candidates(ctx: BattleContext, battle: BattleState) -> list[Action]:
         from .cave import free_reward_sets
 
         return [BattleRewardSet(i) for i in free_reward_sets(ctx.cave)]
-    if battle.phase == "over":
-        return []
     if battle.phase == "roll":
         free = [i for i, d in enumerate(battle.dice) if not d.locked and not d.item]
         out += [BattleReroll(c) for k in range(1, len(free) + 1) for c in combinations(free, k)]

@@ -93,8 +93,9 @@ class MovesAndIdols:
         events = [self._ev(message("Researches {idol}: marker on space {space} of its track ({markers} markers left).",
                                    idol=idol_word(idol), space=row + 1, markers=p.markers_left),
                            *rules, kind="research")]
+        # the reason a person reads is written when the round ends (game.py); until then only "set" counts
         if p.markers_left == 0 and not s.end_triggered:
-            s.end_triggered = "10th marker placed"
+            s.end_triggered = "10th marker placed"  # pragma: no mutate (only read as set or not)
             events.append(self._ev(message("That was the 10th marker: the game ends at the end of this round."),
                                    "IAI-END-TRIGGER-1"))
         space = self.content.space(col, row)
@@ -114,7 +115,7 @@ class MovesAndIdols:
                                            idol=idol_word(IDOLS[col]), vp=s.vp_tokens[col]),
                                    "IAI-LOCK-FILL-1", "IAI-AMBIG-5"))
             if scoring.full_columns(s, self.content) >= 4 and not s.end_triggered:
-                s.end_triggered = "4 research tracks full"
+                s.end_triggered = "4 research tracks full"  # pragma: no mutate (only read as set or not)
                 events.append(self._ev(message("4 tracks are full: the game ends at the end of this round."),
                                        "IAI-END-TRIGGER-1"))
         if self.content.space(col, row).get("event"):

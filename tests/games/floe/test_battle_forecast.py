@@ -122,3 +122,36 @@ def test_the_worth_of_a_round_for_the_greedy_bot() -> None:
     assert BI.battle_value(battle, 7) == pytest.approx(5 + 5)
     do(ctx, battle, chance, CONTINUE, CONTINUE, CONTINUE)   # the attack is over: its hit no longer counts
     assert BI.battle_value(battle, 0) == pytest.approx(5 + 5)
+
+
+@pytest.mark.rule("FLOE-BATTLE-ATTACK-1", "FLOE-BATTLE-SWORD-1")
+def test_the_forecast_of_a_played_round_keeps_the_hit_taken() -> None:
+    # The Monster hits before the Swords beat it: the hit it made stays what the forecast says.
+    state, ctx, chance = make("tundra-toad", hero_dice=3, warmth=7)
+    battle, _ = fight(ctx, chance, hero=("sword", "sword", "sword"), damage=0)
+    do(ctx, battle, chance, CONTINUE, CONTINUE, CONTINUE, CONTINUE)   # roll, arrows, attack, swords
+    assert battle.phase == "lantern" and battle.monster_damage == 2
+    assert BI.forecast(battle) == BI.Forecast(arrow_damage=0, monster_damage=2, sword_damage=6, total_damage=6,
+                                            beaten=True)
+
+
+def test_a_battle_that_is_over_is_worth_nothing_more() -> None:
+    state, ctx, chance = make("frostnip", hero_dice=2, warmth=7)
+    battle, _ = fight(ctx, chance, hero=("sword", "sword"), damage=0)
+    do(ctx, battle, chance, *[CONTINUE] * 5)
+    assert battle.phase == "over" and battle.outcome == "won"
+    assert BI.battle_value(battle, 7) == 0.0
+    state, ctx, chance = make("frost-colossus", chamber=5, hero_dice=5, warmth=7)
+    battle, _ = fight(ctx, chance, hero=("sword",) * 5, damage=0)
+    do(ctx, battle, chance, *[CONTINUE] * 5)
+    assert battle.phase == "rewards"
+    assert BI.battle_value(battle, 7) == 0.0
+
+
+def test_the_worth_of_beating_a_monster_of_one_health() -> None:
+    # No Monster of the content has 1 health, but a content file may hold one: dealing it 1 is all of it.
+    state, ctx, chance = make("frostnip", hero_dice=1, warmth=7)
+    battle, _ = fight(ctx, chance, hero=("sword",), damage=0)
+    battle.health = 1
+    # 5 for the whole health dealt, 5 for beating it, 0.8 less for the hit of base Damage 1
+    assert BI.battle_value(battle, 7) == pytest.approx(5 + 5 - 0.8)

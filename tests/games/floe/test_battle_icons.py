@@ -123,3 +123,15 @@ def test_damage_equal_to_warmth_leaves_zero_and_the_battle_goes_on():
     battle, _ = fight(ctx, chance, hero=("lantern",), damage=0)
     do(ctx, battle, chance, *cont(3))
     assert state.players[0].warmth == 0 and battle.phase == "sword" and battle.outcome == ""
+
+
+@pytest.mark.rule("FLOE-BATTLE-ICON-6", "FLOE-AMBIG-12")
+def test_crits_left_unaimed_stay_open_until_the_swords_use_them():
+    # With no Arrow the Crits go to the Swords: after the Arrow phase they can still be made, not after the Swords.
+    state, ctx, chance = make("frost-colossus", chamber=5, hero_dice=4, warmth=7)
+    battle, _ = fight(ctx, chance, hero=("magic", "magic", "crit", "sword"), damage=0)
+    to_phase(ctx, battle, chance, "attack")
+    assert BL.battle_why_not(ctx, battle, B.BattleArtifice("crit")) is None
+    to_phase(ctx, battle, chance, "lantern")
+    assert BL.battle_why_not(ctx, battle, B.BattleArtifice("crit")) == (
+        "FLOE-AMBIG-12", "The crits have already been used this round.")

@@ -103,3 +103,12 @@ def test_battle_test_allows_magic_but_lanterns_find_no_loot():
     failed, _ = fight(ctx, chance, hero=("lantern", "arrow", "arrow"), test=("sword",))
     do(ctx, failed, chance, B.BattleContinue())
     assert failed.outcome == "failed"
+
+
+@pytest.mark.rule("FLOE-MAGIC-HEAL-1")
+def test_each_healing_spends_one_more_magic():
+    state, ctx, chance = make("frost-colossus", hero_dice=2, warmth=2)
+    battle, _ = fight(ctx, chance, hero=("magic", "magic"), damage=0)
+    do(ctx, battle, chance, B.BattleHeal(), B.BattleHeal())
+    assert state.players[0].warmth == 4 and BI.count(battle, "magic") == 0
+    assert BL.battle_why_not(ctx, battle, B.BattleHeal()) == ("FLOE-MAGIC-HEAL-1", "Healing costs 1 Magic.")

@@ -172,8 +172,9 @@ def test_lanterns_and_loot() -> None:
     g, _ = delve("frostnip", ("sword", "lantern"), 0, hero_dice=2, warmth=5)
     edit(g, lambda st: st.cave.loot[0].clear())
     cont(g, 4)
-    assert cont(g)[0] == ("Your chamber's Loot zone is empty: 1 Lantern(s) find nothing.",
-                          ("FLOE-BATTLE-LANTERN-2",))
+    empty = g.apply(CONTINUE)[0]
+    assert read([empty]) == [("Your chamber's Loot zone is empty: 1 Lantern(s) find nothing.",
+                              ("FLOE-BATTLE-LANTERN-2",))] and empty.player == 0
 
 
 @pytest.mark.rule("FLOE-BATTLE-ALLY-1", "FLOE-AMBIG-8")
@@ -343,3 +344,28 @@ def test_a_covered_reward_set_cannot_be_claimed() -> None:
     assert (refused.value.rule_id, refused.value.reason) == (
         "FLOE-CAVE-BOSS-1", "That reward set is already covered by another Hero marker.")
     assert hero.cave_chamber == 5 and cave.boss_sets_taken == {2: 0}
+
+
+@pytest.mark.rule("FLOE-BATTLE-ALLY-1", "FLOE-AMBIG-8")
+def test_an_allys_victory_points_after_the_battle_cite_its_payout() -> None:
+    g, _ = delve("frostnip", ("sword", "stealth"), 0, hero_dice=2, warmth=5, allies=["hilda-shieldmaiden"])
+    g.apply(B.BattleAlly("hilda-shieldmaiden"))
+    assert ("You gain 1 VP.", ("FLOE-BATTLE-ALLY-1", "FLOE-AMBIG-8")) in cont(g, 5)
+
+
+@pytest.mark.rule("FLOE-FAQ-DISCARD-1", "FLOE-CAVE-WIN-2")
+def test_a_beaten_boss_is_replaced_from_the_reshuffled_discards() -> None:
+    g, _ = delve("frost-colossus", ("sword",) * 5, 0, chamber=5, hero_dice=5, warmth=7)
+
+    def empty_deck(st) -> None:
+        deck = st.cave.decks["boss"]
+        deck.discard_pile, deck.draw_pile = deck.discard_pile + deck.draw_pile, []
+
+    edit(g, empty_deck)
+    cont(g, 5)
+    bosses = set(g.state.cave.decks["boss"].discard_pile) | {"frost-colossus"}
+    said = read(g.apply(B.BattleRewardSet(1)))
+    assert ("A new boss Monster is placed face down in chamber 5.", ("FLOE-CAVE-WIN-2",)) in said
+    deck, room = g.state.cave.decks["boss"], g.state.cave.chambers[4]
+    assert deck.discard_pile == [] and room.monster in bosses and not room.face_up
+    assert set(deck.draw_pile) | {room.monster} == bosses

@@ -1,0 +1,109 @@
+"""The turns, rounds and the end of the game as the log and the summary line tell them: the adrenaline
+penalty and its flip back, why the game ends (the seat whose 10th marker it was, four full tracks, quiet
+rounds), the final scores, the game's one-line description, and a save that names a content file."""
+
+from __future__ import annotations
+
+import pytest
+
+from floe_widgets.core import FormatError
+from floe_widgets.games.ice_and_idols.actions import EndTurn, PlaceIdol, Research, UseAdrenaline
+from floe_widgets.games.ice_and_idols.game import IceAndIdols
+from floe_widgets.games.ice_and_idols.state import NEUTRAL
+
+from .helpers import at_location, new_game, refresh, roundabout_board
+
+
+def open_board(players: int = 2, **options) -> IceAndIdols:
+    game = roundabout_board(players, **options)
+    refresh(game)
+    return game
+
+
+def end_turns(game: IceAndIdols, n: int) -> list:
+    events = []
+    for _ in range(n):
+        events += game.apply(EndTurn())
+    return events
+
+
+@pytest.mark.rule("IAI-ADRENALINE-PEN-1", "IAI-ADRENALINE-RESET-1")
+def test_the_adrenaline_penalty_and_its_flip_back_are_told() -> None:
+    game = open_board()
+    game.apply(UseAdrenaline())
+    events = end_turns(game, 2)
+    start = events[-1]
+    assert start.rules == ("IAI-ADRENALINE-PEN-1", "IAI-AP-BASE-1")
+    assert start.text == "Curator starts the turn with 3 AP (adrenaline penalty -2)."
+    flip = [e for e in game.apply(EndTurn()) if "IAI-ADRENALINE-RESET-1" in e.rules]
+    assert [e.text for e in flip] == ["The adrenaline token flips back to '+'."]
+
+
+@pytest.mark.rule("IAI-END-TRIGGER-1")
+def test_the_end_names_the_seat_that_placed_its_tenth_marker() -> None:
+    game = open_board(3)
+    game.state.players[1].markers_left = 0
+    refresh(game)
+    end = end_turns(game, 3)[-2]
+    assert end.kind == "game-end" and end.rules == ("IAI-END-TRIGGER-1", "IAI-END-EQUAL-1", "IAI-ROUND-END-1")
+    assert end.text == "Round 1 ends and the game is over: seat 2 placed their 10th marker."
+
+
+@pytest.mark.rule("IAI-END-TRIGGER-1", "IAI-AMBIG-5")
+def test_four_full_tracks_end_the_game_citing_the_trigger() -> None:
+    game = open_board(2)
+    for col in range(4):
+        game.state.track[col] = [NEUTRAL] * game.content.height(col)
+        game.state.locked[col] = True
+    refresh(game)
+    end = end_turns(game, 2)[-2]
+    assert end.rules == ("IAI-END-TRIGGER-1", "IAI-AMBIG-5", "IAI-END-EQUAL-1", "IAI-ROUND-END-1")
+    assert end.text == "Round 1 ends and the game is over: 4 research tracks are full."
+
+
+@pytest.mark.rule("IAI-SCORE-WIN-1")
+def test_the_final_scores_list_every_seat_in_order() -> None:
+    game = new_game(3, max_rounds=1)
+    game.state.track[0] += [2]
+    game.state.players[2].markers_left = 9
+    refresh(game)
+    scores = end_turns(game, 3)[-1]
+    points = game.scores()
+    assert scores.kind == "scores"
+    assert scores.text == (f"Final scores: seat 1: {points[0]}, seat 2: {points[1]}, seat 3: {points[2]}; "
+                           "seat 3 wins.")
+
+
+@pytest.mark.rule("IAI-ENGINE-LIMIT-1")
+def test_a_round_with_an_idol_placed_starts_the_quiet_count_again() -> None:
+    game = open_board(2, max_quiet_rounds=2)
+    at_location(game, (2, 2), altar="gold")
+    game.state.players[0].hand = ["gold"]
+    game.state.supply["gold"] -= 1
+    refresh(game)
+    game.apply(PlaceIdol("gold"))
+    game.apply(Research())
+    end_turns(game, 2)                 # round 1: an idol was placed
+    end_turns(game, 2)                 # round 2: quiet
+    assert not game.is_over and game.state.round == 3
+    end = end_turns(game, 2)[-2]       # round 3: the second quiet round in a row
+    assert game.is_over and end.text == ("Round 3 ends and the game is over: nobody placed an idol for 2 rounds "
+                                         "(engine limit).")
+
+
+def test_the_summary_line_names_the_player_to_act_and_the_final_scores() -> None:
+    game = new_game(2, max_rounds=1)
+    player = game.state.players[0]
+    assert game.describe() == (f"Ice and Idols, round 1: Curator ({player.colour}, seat 1) to play, "
+                               "5 AP left.")
+    end_turns(game, 2)
+    assert game.describe() == f"Ice and Idols, game over after round 1: scores {game.scores()}."
+
+
+def test_a_save_naming_a_content_file_is_refused() -> None:
+    doc = new_game(2).to_dict()
+    doc["options"]["content"] = "my-content.yaml"
+    with pytest.raises(FormatError) as info:
+        IceAndIdols.from_dict(doc)
+    assert (info.value.path, info.value.message) == (
+        "options.content", "a save carries the content itself, never the name of a file")
