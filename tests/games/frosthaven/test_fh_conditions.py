@@ -308,3 +308,16 @@ def test_a_monster_immune_to_poison_does_not_gain_it_and_the_log_cites_its_immun
     assert "poison" not in g.fig(brute.fid).conditions and g.fig(brute.fid).hp == 20 - 4
     assert g.give_conditions(g.fig(brute.fid), ["impair"], None) == [
         Event("brute 1 is immune to impair.", ("FH-COND-IMPAIR-1",))]
+
+
+@pytest.mark.rule("FH-COND-TIMING-1")
+def test_a_condition_kept_until_removed_survives_a_save_and_its_turns() -> None:
+    from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+
+    g = new_game()
+    h = g.fig("hound-3")
+    g.give_conditions(h, ["wound", "immobilize"])
+    g.set_position(g.state)                      # a what-if saved and loaded again
+    loaded = Frosthaven.from_json(g.to_json())
+    end_turn(loaded, h.fid)
+    assert list(loaded.fig(h.fid).conditions) == ["wound"]   # immobilize ends with its next turn; wound stays

@@ -30,3 +30,22 @@ def test_a_monster_pulls_a_character_two_hexes_toward_it() -> None:
     assert all(m.range((4, 0), a.to) == 1 for a in options)
     g.apply(PlaceAt((3, 1)))
     assert g.fig("C0").hex == (3, 1)
+
+
+@pytest.mark.rule("FH-FORCED-PUSHPULL-1")
+def test_a_characters_own_pull_ability_brings_the_target_closer() -> None:
+    from fh_helpers import begin_turn, texts
+
+    from floe_widgets.games.frosthaven.scenario.actions import Target
+
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (0, 3))
+    add_monster(g, "hound", 1, (3, 1))
+    begin_turn(g, 0, "warden-09", "bottom")          # Pull 1, range 2
+    g.apply(Target("hound-1"))
+    assert g.state.decision.kind == "forced"
+    assert PlaceAt((2, 1)) in g.legal_actions()
+    assert texts(g.apply(PlaceAt((2, 1)))).startswith("hound 1 is pulled to (2, 1).")
+    assert g.fig("hound-1").hex == (2, 1)

@@ -11,6 +11,7 @@ from floe_widgets.games.frosthaven.scenario.actions import (
     MoveTo,
     PartyChoice,
     SelectCards,
+    Skip,
 )
 from floe_widgets.games.frosthaven.scenario.book import offset_to_axial
 from floe_widgets.games.frosthaven.scenario.state import Figure
@@ -136,3 +137,25 @@ def test_a_set_joining_mid_round_on_a_tied_initiative_is_placed_by_the_party() -
     assert sets.index("archer") < sets.index("hound")
     assert g.state.order.index("set:archer") < g.state.order.index("set:hound")
     assert g.state.decision.kind == "ability" and g.state.turn.points == 1   # the move goes on
+
+
+@pytest.mark.rule("FH-TURN-6", "FH-AMBIG-17")
+def test_the_newcomers_placed_by_the_party_take_their_turn_in_that_round() -> None:
+    g = new_game()
+    clear_monsters(g)
+    add_monster(g, "hound", 1, offset_to_axial(0, 4))
+    place(g, "C0", offset_to_axial(5, 2))
+    place(g, "C1", offset_to_axial(0, 0))
+    _sets_on(g, hound=5, archer=3)
+    _select(g, 0, "warden-01", "warden-02")
+    _select(g, 1, "ember-01")
+    g.apply(ChooseHalf("warden-01", "bottom"))
+    g.apply(MoveTo(offset_to_axial(6, 2)))         # room 2: its Rime Archer ties with the hounds on 44
+    g.apply(g.legal_actions()[0])                  # the archers act before the hounds
+    events = []
+    while g.state.round == 1 and g.state.decision is not None:   # the characters skip what is left
+        options = g.legal_actions()
+        events += g.apply(next((a for a in options if isinstance(a, Skip)), options[0]))
+    log = texts(events)
+    assert "Rime Archer 5 focuses on Ironbark Warden." in log
+    assert log.index("Rime Archer 5 focuses") < log.index("hound 1 focuses")

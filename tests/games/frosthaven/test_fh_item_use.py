@@ -66,3 +66,18 @@ def test_an_attack_on_an_ally_is_refused_naming_the_ally() -> None:
     g.apply(ChooseHalf("ember-01", "top"))             # Cinder Bolt: attack 2, range 3
     assert Target("hound-1") in g.legal_actions()
     assert _refusal(g, Target("C0")) == ("FH-TARGET-SIDE-1", "Ironbark Warden is on the wrong side for this ability.")
+
+
+@pytest.mark.rule("FH-CARD-ORDER-1")
+def test_one_item_adds_to_an_attack_ability_the_second_is_refused() -> None:
+    from floe_widgets.games.frosthaven.scenario.state import ItemState
+
+    g = _emberwrights_turn()
+    g.char(1).items += [ItemState("shade-mask"), ItemState("rime-spear")]
+    g.position_changed()
+    g.apply(ChooseHalf("ember-01", "top"))          # Attack 2, range 3
+    assert {UseItem("shade-mask"), UseItem("rime-spear")} <= set(g.legal_actions())
+    g.apply(UseItem("shade-mask"))
+    assert UseItem("rime-spear") not in g.legal_actions()
+    assert _refusal(g, UseItem("rime-spear")) == (
+        "FH-CARD-ORDER-1", "Rime Spear adds to an attack; it cannot be used at this point of the turn.")

@@ -100,3 +100,16 @@ def test_a_save_whose_monster_deck_ran_out_in_the_middle_of_an_attack_loads_agai
     path = Path(__file__).parent / "data" / "recorded_saves" / "three-greedy-fixed-seed2.json"
     assert '"deck-M"' in path.read_text(encoding="utf-8")
     assert Frosthaven.load(path).to_json(indent=1).encode("utf-8") == path.read_bytes()
+
+
+@pytest.mark.rule("FH-ATK-3", "FH-ADV-ADV-1")
+@pytest.mark.parametrize("mode", ["advantage", "disadvantage"])
+def test_a_draw_pile_that_runs_out_in_the_middle_of_a_pair_is_reshuffled_under_the_decks_label(mode: str) -> None:
+    ch = Chance(0)
+    refill = ["+2", "-2", "+0", "-1", "+1", "2x"]
+    ch.fix("deck-M", refill)
+    d = M.ModDeck(draw=["+0"], discard=["+1", "-1", "+2", "-2", "2x"])
+    used, drawn = M.draw_for_attack(d, ch, "deck-M", 3, mode)
+    assert [c.text for c in drawn] == ["+0", "+2"]
+    assert [c.text for c in used] == (["+2"] if mode == "advantage" else ["+0"])
+    assert d.draw == refill[1:] and d.discard == ["+2"]

@@ -94,3 +94,21 @@ def test_a_monster_placed_when_its_room_is_revealed_drops_loot_when_it_dies() ->
     events = drain(g, TK.DamageTask(target=brute.fid, value=99, source="C0"))
     assert g.fig(brute.fid) is None and g.state.loot_tokens == tokens + [brute.hex]
     assert f"{brute.name} drops a loot token." in texts(events)
+
+
+@pytest.mark.rule("FH-MAP-PLACE-1")
+@pytest.mark.parametrize("number", [2, 4])
+def test_a_what_if_can_fix_the_standee_number_a_revealed_monster_gets(number: int) -> None:
+    g = new_game(players=2)
+    g.chance.fix("standee-brute", number)
+    g.reveal_room(2)
+    assert [f.name for f in g.state.figures if f.mtype == "brute"] == [f"Glacier Brute {number}"]
+
+
+@pytest.mark.rule("FH-SETUP-MAP-1", "FH-MAP-PLACE-1")
+def test_a_monster_left_out_for_the_party_size_does_not_leave_out_the_next_one_of_its_room() -> None:
+    # this random dungeon's room 3 lists an archer, a second archer only for 3 or more, then a hound
+    g = new_game(players=2, scenario="dungeon:r6-r8-r5:s1-s8-s2")
+    assert g.reveal_room(3)[0].text == "Room 3 revealed: Rime Archer, Frost Hound."
+    placed = [f.mtype for f in g.state.figures if f.kind == "monster" and g.board.room_of(f.hex) == 3]
+    assert placed == ["archer", "hound"]

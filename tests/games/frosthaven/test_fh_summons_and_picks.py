@@ -101,3 +101,22 @@ def test_a_waiting_pick_is_stored_in_the_recorded_shape_and_read_back() -> None:
     assert encode(g.state) == stored
     g.apply(KeepCard("+0:muddle"))
     assert g.fig(hound.fid).hp == 20 - 3 and "muddle" in g.fig(hound.fid).conditions
+
+
+@pytest.mark.rule("FH-SUMMON-PLACE-1", "FH-HEAL-HP-1", "FH-AMBIG-7")
+def test_a_characters_summon_is_healed_up_to_its_printed_hit_points() -> None:
+    from fh_helpers import finish_turn
+
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (0, 3))
+    begin_turn(g, 1, "ember-05", "top")              # Kindled Spirit: summon an Ember Sprite (3 hit points)
+    assert texts(g.apply(PlaceAt((0, 2)))).startswith("Ember Sprite is summoned at (0, 2).")
+    sprite = next(f for f in g.state.figures if f.kind == "summon")
+    sprite.hp = 1
+    finish_turn(g)
+    begin_turn(g, 0, "warden-06", "top")             # Heal 3, range 2
+    events = g.apply(Target(sprite.fid))
+    assert events[0].text == "Ember Sprite heals 2 (Ironbark Warden)."
+    assert g.fig(sprite.fid).hp == 3

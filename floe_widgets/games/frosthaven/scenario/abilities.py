@@ -165,7 +165,8 @@ def attack_task(ctx: Context, f: Figure, target: str, ab: dict, effects: bool) -
     bonus = 0
     if t is not None and t.fid == f.fid and t.bonus_attack:
         bonus, t.bonus_attack = t.bonus_attack, 0
-    return TK.AttackTask(actor=f.fid, target=target, attack=ab.get("attack", 0) + bonus, pierce=ab.get("pierce", 0),
+    # an attack ability always names its value (a card's, a command's or a monster's)
+    return TK.AttackTask(actor=f.fid, target=target, attack=ab["attack"] + bonus, pierce=ab.get("pierce", 0),
                          range=ab.get("range", 1), add=list(ab.get("add", [])) if effects else [],
                          push=ab.get("push", 0) if effects else 0, pull=ab.get("pull", 0) if effects else 0)
 

@@ -31,7 +31,7 @@ from .actions import (
 )
 from .context import Context
 from .names import figure_name
-from .state import Decision, Figure
+from .state import Decision
 
 
 def apply_action(ctx: Context, action: Action) -> list[Event]:
@@ -93,8 +93,8 @@ def answer(ctx: Context, d: Decision | None, action: Action) -> list[Event]:
     if isinstance(action, PlaceAt) and d.kind == "summon_place":
         placed = Event(message('The party places the summoned monster at {to}.', to=action.to),
                        ("FH-MACT-9", "FH-GEN-PARTY-1"))
-        summoner = ctx.fig(d.fid) or Figure(d.fid, "monster", d.fid, action.to, 0, 0)
-        return [placed, *MTURN.place_monster_summon(ctx, summoner, d.mtype, d.elite, action.to)]
+        # the summoner is alive: the party answers within its turn, and a dead monster's abilities are not run
+        return [placed, *MTURN.place_monster_summon(ctx, ctx.fig(d.fid), d.mtype, d.elite, action.to)]
     if isinstance(action, PlaceAt) and d.kind == "forced":
         return ABIL.force_move(ctx, d.target, action.to, tuple(d.source), d.distance, d.pull)
     return ABIL.perform(ctx, action)
