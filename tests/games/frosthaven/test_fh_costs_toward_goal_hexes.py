@@ -62,7 +62,6 @@ def test_no_hex_is_any_distance_from_a_closed_door_for_a_monster() -> None:
     assert costs_to(m, Mover((0, 0), character=True), (-1, 0)) == {(-1, 0): (0, 0)}   # locked
 
 
-@pytest.mark.rule("FH-MMOVE-4")
 @pytest.mark.parametrize("name", sorted(BOARDS))
 def test_a_bound_lists_exactly_the_hexes_cheaper_than_it(name: str) -> None:
     m = board(name)

@@ -52,7 +52,6 @@ def test_the_ways_the_monster_reads_are_the_moves_it_can_make(seed: int, ice: bo
             assert safest_ways(m, mover)[h] == moves[h]
 
 
-@pytest.mark.rule("FH-FOCUS-5")
 def test_a_monster_standing_off_the_map_may_only_stay() -> None:
     m = HexMap.radius(2)
     ways = safest_ways(m, Mover((5, 0)))
