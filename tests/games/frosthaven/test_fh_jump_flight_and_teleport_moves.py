@@ -96,3 +96,12 @@ def test_a_jumping_monster_that_must_land_on_a_trap_is_told_it_springs_it() -> N
     assert plan.explanation[-1] == ("Entering the trap at (0,2) springs it: 4 damage (2 + scenario level), "
                                     "then it is removed (FH-TERR-4, FH-MMOVE-9)")
     assert [(o.path, o.steps) for o in plan.options] == [(((0, 0), (0, 1), (0, 2)), ((0, 1), (0, 2)))]
+
+
+@pytest.mark.rule("FH-MOVE-4")
+def test_a_jump_that_starts_on_a_trap_triggers_nothing_by_staying_or_leaving() -> None:
+    m = HexMap.radius(2, overlays={(0, 0): "trap", (0, 2): "trap"})
+    jumped = reachable(m, Mover((0, 0), JUMP), 2)
+    assert (jumped[(0, 0)].neg, jumped[(0, 0)].negatives) == (0, ())
+    assert (jumped[(0, 1)].neg, jumped[(0, 1)].negatives) == (0, ())
+    assert (jumped[(0, 2)].neg, jumped[(0, 2)].negatives) == (1, ((0, 2),))   # only the hex it lands in
