@@ -74,7 +74,7 @@ def bfs_ends(m: HexMap, mover: Mover) -> list[tuple[int, int, int, tuple[int, ..
             if not playable[i] or i in occupied or objective[i] or (obstacle[i] and not flying):
                 continue
             if not is_open[i] and not (character and not locked[i]):
-                continue
+                continue  # pragma: no mutate (never reached: _bfs_cells enters no door this mover may not end on)
         out.append((1 if jump and len(path) > 1 and negative[i] else 0, len(path) - 1, i, path))
     return out
 

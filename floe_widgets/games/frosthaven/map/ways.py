@@ -422,7 +422,7 @@ class Ways(Mapping):
 
     def cost_of(self, h: Hex) -> tuple[int, int]:
         """``(neg, mp)`` of the cheapest way to ``h`` (without spelling out its path)."""
-        r = self.raw.get(h)
+        r = self.raw.get(h)  # pragma: no mutate (a look-up first only spares finishing the search)
         if r is None:
             self._finish()
             r = self.raw[h]

@@ -1,0 +1,81 @@
+"""How far every hex is from the hexes a monster heads for (FH-MMOVE-4: the cost of the path to the
+ideal hex), worked backwards from those hexes: on boards with doors a monster may not enter, a
+blocking enemy, thin walls, a linked pair of hexes and ice, the cost from each hex equals the cost of
+the cheapest move from there, no other hex is listed, and a bound lists exactly the hexes cheaper than
+it (FH-FOCUS-5, FH-HEX-7, FH-HEX-8, FH-TERR-5)."""
+
+from __future__ import annotations
+
+import pytest
+
+from floe_widgets.games.frosthaven.map.hexmap import HexMap, Overlay, clear_map_caches
+from floe_widgets.games.frosthaven.map.movement import JUMP, TELEPORT, Mover, all_resting
+from floe_widgets.games.frosthaven.map.searches import costs_to, costs_to_any
+
+#: an unlocked closed door, a locked one, a thin wall, difficult terrain and a trap
+TERRAIN = {(1, 0): Overlay("door"), (-1, 0): Overlay("door", locked=True), (0, 2): "difficult", (2, -2): "trap",
+           (-2, 1): "obstacle"}
+WALLS = [((0, 1), (1, 1)), ((1, -1), (2, -1))]
+#: a linked pair: (-2,0) and (0,0), the second on ice in some boards (entered by the link, it does not slide)
+LINK = [((-2, 0), (0, 0))]
+
+BOARDS = {
+    "plain": {},
+    "linked": {"links": LINK},
+    "icy": {"extra": {(0, 0): "icy", (0, -1): "icy", (-1, 2): "icy"}},
+    "icy and linked": {"extra": {(0, 0): "icy", (0, -1): "icy"}, "links": LINK},
+}
+GOALS = ((1, 0), (-1, 0), (0, 0), (2, 1), (-3, 3))
+
+
+def board(name: str) -> HexMap:
+    spec = BOARDS[name]
+    return HexMap.radius(3, walls=WALLS, overlays={**TERRAIN, **spec.get("extra", {})}, links=spec.get("links", ()))
+
+
+@pytest.mark.rule("FH-MMOVE-4", "FH-FOCUS-5", "FH-HEX-7", "FH-HEX-8", "FH-TERR-5")
+@pytest.mark.parametrize("name", sorted(BOARDS))
+@pytest.mark.parametrize("character", [False, True])
+def test_the_cost_from_each_hex_toward_a_goal_is_the_cost_of_the_cheapest_move_from_there(
+        name: str, character: bool) -> None:
+    clear_map_caches()   # nothing searched on these boards yet: the backward searches come first
+    m = board(name)
+    enemy, ally = (-1, 3), (3, -1)
+    mover = Mover((0, 0), character=character, occupied=frozenset({ally}), blocking=frozenset({enemy}))
+    backs = [costs_to(m, mover, goal) for goal in GOALS]
+    to_any = costs_to_any(m, mover, GOALS[:2])
+    assert all(set(back) <= m.hexes for back in (*backs, to_any))
+    for h in sorted(m.hexes - mover.occupied):
+        ahead = all_resting(m, mover.at(h))
+        for goal, back in zip(GOALS, backs):
+            assert back.get(h) == (ahead[goal].cost if goal in ahead else None), (name, goal, h)
+        nearest = [ahead[g].cost for g in GOALS[:2] if g in ahead]
+        assert to_any.get(h) == (min(nearest) if nearest else None), (name, h)
+
+
+@pytest.mark.rule("FH-HEX-7")
+def test_no_hex_is_any_distance_from_a_closed_door_for_a_monster() -> None:
+    m = board("plain")
+    assert costs_to(m, Mover((0, 0)), (1, 0)) == {(1, 0): (0, 0)}
+    near = costs_to(m, Mover((0, 0), character=True), (1, 0))
+    assert near[(0, 0)] == (0, 1) and near[(2, 0)] == (0, 1)
+    assert costs_to(m, Mover((0, 0), character=True), (-1, 0)) == {(-1, 0): (0, 0)}   # locked
+
+
+@pytest.mark.parametrize("name", sorted(BOARDS))
+def test_a_bound_lists_exactly_the_hexes_cheaper_than_it(name: str) -> None:
+    m = board(name)
+    mover = Mover((0, 0), blocking=frozenset({(-1, 3)}))
+    for goal in ((2, 1), (-3, 3), (0, -3)):
+        whole = costs_to(m, mover, goal)
+        for below in ((0, 1), (0, 2), (0, 4), (1, 1), (1, 5)):
+            assert costs_to(m, mover, goal, below=below) == {h: c for h, c in whole.items() if c < below}
+
+
+def test_the_costs_toward_a_hex_are_refused_for_a_jump_or_a_teleport() -> None:
+    m = board("plain")
+    for mode in (JUMP, TELEPORT):
+        with pytest.raises(ValueError, match="^costs_to is for normal movement$"):
+            costs_to_any(m, Mover((0, 0), mode), [(1, 0)])
+        with pytest.raises(ValueError, match="^costs_to is for normal movement$"):
+            costs_to(m, Mover((0, 0), mode), (1, 0))
