@@ -135,7 +135,10 @@ def test_random_play_reaches_every_phase_and_every_rule_that_can_fire() -> None:
 
 # -- the campaign: outpost phases, downtime and the reported scenarios between them ------------------------------
 
-CAMPAIGN_GAMES = 24
+# Campaigns played. A run of the 24 campaigns this test played before (2026-12-02, suiteprops) was followed campaign
+# by campaign: the last one to show anything new (a rule id cited or an action kind taken) was the 10th (seed 9: the
+# first rebuild, FH-CONSTRUCT-REBUILD-1); the 14 after it only repeated what was reached. 14 keeps 40 % past that.
+CAMPAIGN_GAMES = 14
 CAMPAIGN_WEEKS = 24
 #: campaign ids no event of random play can cite, each with the reason
 CAMPAIGN_CANNOT_FIRE: dict[str, str] = {
