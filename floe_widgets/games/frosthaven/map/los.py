@@ -334,13 +334,10 @@ def _line_works(cnum, den, dvec, xs, ys, walls):
         g0, g1 = ix[1], iy[0]
     else:
         g0, g1 = iy[1], ix[0]
+    # no wall runs along the line: walls are hex edges, in lattice directions (1, 0), (1, 1) and (1, -1),
+    # and a turned direction (big dx - dy, big dy + dx) with big > 2 |dx|, 2 |dy| is parallel to none
     for a, b in walls:
         fa, fb = f(a), f(b)
-        if fa == 0 and fb == 0:
-            lo, hi = sorted((t(a), t(b)))
-            if lo * g1[1] <= g1[0] and hi * g0[1] >= g0[0]:
-                return None
-            continue
         if (fa > 0 and fb > 0) or (fa < 0 and fb < 0):
             continue
         if fa == 0:
@@ -419,9 +416,7 @@ def exact_witness(m: HexMap, a: Hex, b: Hex) -> tuple | None:
     for p1, p2 in combinations(crit, 2):
         dx, dy = p2[0] - p1[0], p2[1] - p1[1]
         g = math.gcd(dx, dy)
-        ux, uy = dx // g, dy // g
-        if ux < 0 or (ux == 0 and uy < 0):
-            ux, uy = -ux, -uy
+        ux, uy = dx // g, dy // g  # p1 < p2 (sorted): dx > 0, or dx == 0 < dy, so the direction is normal
         key = (ux, uy, uy * p1[0] - ux * p1[1])
         if key in seen:
             continue
