@@ -258,17 +258,19 @@ def relevant_walls(m: HexMap, a: Hex, b: Hex) -> tuple[list[Point], list[tuple[P
 
 
 # -- quick positive test ---------------------------------------------------------------------
-def _samples(h: Hex, scale: int = 8) -> list[Point]:
-    """13 points strictly inside ``h`` (centre, corners and edge midpoints pulled 1/4 inwards), x scale."""
+def _samples(h: Hex) -> list[Point]:
+    """13 points strictly inside ``h``, x8: its centre, and its corners and edge midpoints each pulled
+    1/4 of the way to the centre (8 (c + 3 p) / 4 = 2 c + 6 p)."""
     cx, cy = lattice_center(h)
-    c = (scale * cx, scale * cy)
-    out = [c]
-    k = scale * 3 // 4
-    for i in range(6):
-        ox, oy = CORNER_OFFSETS[i]
-        nx, ny = CORNER_OFFSETS[(i + 1) % 6]
-        out.append((c[0] + k * ox, c[1] + k * oy))
-        out.append((c[0] + k * (ox + nx) // 2, c[1] + k * (oy + ny) // 2))
+    corners = lattice_corners(h)
+    # each corner with the next one around the hex: an edge.  The quick test only asks whether some
+    # sample segment is clear, and the exact enumeration decides when none is (FH-LOS-2): another
+    # order of the edges, or a pairing that yields another point inside the hex, leaves every answer
+    following = [*corners[1:], corners[0]]  # pragma: no mutate  # only the order and choice of inner samples
+    out = [(8 * cx, 8 * cy)]
+    for (x, y), (nx, ny) in zip(corners, following):
+        out.append((2 * cx + 6 * x, 2 * cy + 6 * y))
+        out.append((2 * cx + 3 * (x + nx), 2 * cy + 3 * (y + ny)))
     return out
 
 
@@ -332,13 +334,10 @@ def _line_works(cnum, den, dvec, xs, ys, walls):
         g0, g1 = ix[1], iy[0]
     else:
         g0, g1 = iy[1], ix[0]
+    # no wall runs along the line: walls are hex edges, in lattice directions (1, 0), (1, 1) and (1, -1),
+    # and a turned direction (big dx - dy, big dy + dx) with big > 2 |dx|, 2 |dy| is parallel to none
     for a, b in walls:
         fa, fb = f(a), f(b)
-        if fa == 0 and fb == 0:
-            lo, hi = sorted((t(a), t(b)))
-            if lo * g1[1] <= g1[0] and hi * g0[1] >= g0[0]:
-                return None
-            continue
         if (fa > 0 and fb > 0) or (fa < 0 and fb < 0):
             continue
         if fa == 0:
@@ -417,9 +416,7 @@ def exact_witness(m: HexMap, a: Hex, b: Hex) -> tuple | None:
     for p1, p2 in combinations(crit, 2):
         dx, dy = p2[0] - p1[0], p2[1] - p1[1]
         g = math.gcd(dx, dy)
-        ux, uy = dx // g, dy // g
-        if ux < 0 or (ux == 0 and uy < 0):
-            ux, uy = -ux, -uy
+        ux, uy = dx // g, dy // g  # p1 < p2 (sorted): dx > 0, or dx == 0 < dy, so the direction is normal
         key = (ux, uy, uy * p1[0] - ux * p1[1])
         if key in seen:
             continue
@@ -502,6 +499,7 @@ def _float_corner(h: Hex, i: int) -> tuple[float, float]:
 
 
 def _ftouch(p1, p2, q1, q2, tol=1e-9) -> bool:
+    """Sample segment ``p1 p2`` touches wall ``q1 q2`` (float orientations, tolerance ``tol``)."""
     def o(a, b, c):
         v = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
         return 0 if abs(v) <= tol else (1 if v > 0 else -1)
@@ -513,8 +511,8 @@ def _ftouch(p1, p2, q1, q2, tol=1e-9) -> bool:
     o1, o2, o3, o4 = o(p1, p2, q1), o(p1, p2, q2), o(q1, q2, p1), o(q1, q2, p2)
     if o1 * o2 < 0 and o3 * o4 < 0:
         return True
-    return ((o1 == 0 and on(p1, p2, q1)) or (o2 == 0 and on(p1, p2, q2))
-            or (o3 == 0 and on(q1, q2, p1)) or (o4 == 0 and on(q1, q2, p2)))
+    # p1, p2 are sample points, 1e-3 of a hex inside their hexes: neither ever lies on a wall (FH-LOS-4)
+    return (o1 == 0 and on(p1, p2, q1)) or (o2 == 0 and on(p1, p2, q2))
 
 
 def _float_segments(m: HexMap) -> list:
