@@ -4,11 +4,11 @@ that is not part of the ability being performed, an area placed where it covers 
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place
+from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place, run
 
 from floe_widgets.core import IllegalAction
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
-from floe_widgets.games.frosthaven.scenario.actions import SelectCards, Target, TargetArea
+from floe_widgets.games.frosthaven.scenario.actions import LoseCard, SelectCards, Target, TargetArea
 
 
 def _refusal(g, action) -> tuple[str, str]:
@@ -58,3 +58,14 @@ def test_a_character_at_zero_hit_points_dies_for_good_in_the_permadeath_variant(
         "Ironbark Warden drops to 0 hit points and dies permanently.", ("FH-VARIANT-PERMADEATH-1", "FH-EXHAUST-HP-1"),
         0)
     assert g.char(0).dead and g.char(0).exhausted
+
+
+@pytest.mark.rule("FH-REST-LONG-1")
+def test_a_long_rest_cannot_lose_a_card_that_is_not_in_the_discard_pile() -> None:
+    g = new_game()
+    ch = g.char(0)
+    ch.discard, ch.hand = ch.hand[:3], ch.hand[3:]
+    ch.long_rest = True
+    g.state.phase = "play"
+    run(g, TK.CharMainTask(actor="C0"), TK.EndRoundTask())
+    assert _refusal(g, LoseCard(ch.hand[0])) == ("FH-REST-LONG-1", "Thorned Hide (27) is not in your discard pile.")
