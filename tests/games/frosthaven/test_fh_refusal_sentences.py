@@ -8,7 +8,15 @@ from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game,
 
 from floe_widgets.core import IllegalAction
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
-from floe_widgets.games.frosthaven.scenario.actions import LoseCard, SelectCards, Target, TargetArea
+from floe_widgets.games.frosthaven.scenario.actions import (
+    ChooseHalf,
+    LoseCard,
+    MoveTo,
+    SelectCards,
+    Skip,
+    Target,
+    TargetArea,
+)
 
 
 def _refusal(g, action) -> tuple[str, str]:
@@ -69,3 +77,16 @@ def test_a_long_rest_cannot_lose_a_card_that_is_not_in_the_discard_pile() -> Non
     g.state.phase = "play"
     run(g, TK.CharMainTask(actor="C0"), TK.EndRoundTask())
     assert _refusal(g, LoseCard(ch.hand[0])) == ("FH-REST-LONG-1", "Thorned Hide (27) is not in your discard pile.")
+
+
+@pytest.mark.rule("FH-MOVE-POINTS-1", "FH-CARD-ACTION-1")
+def test_a_move_too_far_and_a_second_bottom_action_are_refused_in_words() -> None:
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    begin_turn(g, 0, "warden-02", "bottom")            # Bark Slam's bottom: move 3
+    assert _refusal(g, MoveTo((1, 7))) == (
+        "FH-MOVE-POINTS-1", "(1, 7) cannot be reached with 3 movement point(s) left.")
+    g.apply(Skip())
+    assert _refusal(g, ChooseHalf("warden-01", "bottom")) == (
+        "FH-CARD-ACTION-1", "You have already performed a bottom action this turn.")
