@@ -90,7 +90,7 @@ def test_target_refusals_name_range_side_or_a_missing_figure() -> None:
     begin_turn(g, 0, "warden-02", "top")   # attack 3 (melee)
     assert refused(g, Target(far.fid))[0] == "FH-RANGE-COUNT-1"
     assert refused(g, Target("C1"))[0] == "FH-TARGET-SIDE-1"
-    assert refused(g, Target("ghost"))[0] == "FH-TARGET-X-1"
+    assert refused(g, Target("ghost")) == ("FH-TARGET-X-1", "There is no figure ghost on the map. [FH-TARGET-X-1]")
 
 
 @pytest.mark.rule("FH-CARD-ACTION-1", "FH-GEN-PARTY-1", "FH-ATK-6")
