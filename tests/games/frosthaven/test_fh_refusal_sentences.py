@@ -90,3 +90,12 @@ def test_a_move_too_far_and_a_second_bottom_action_are_refused_in_words() -> Non
     g.apply(Skip())
     assert _refusal(g, ChooseHalf("warden-01", "bottom")) == (
         "FH-CARD-ACTION-1", "You have already performed a bottom action this turn.")
+
+
+@pytest.mark.rule("FH-CARD-ACTION-1")
+def test_a_half_that_is_neither_top_nor_bottom_is_refused_with_the_rule_in_words() -> None:
+    g = new_game()
+    g.apply(SelectCards(0, "warden-01", "warden-02"))
+    g.apply(SelectCards(1, "ember-01", "ember-02"))
+    assert _refusal(g, ChooseHalf("warden-01", "middle")) == (
+        "FH-CARD-ACTION-1", "Each turn uses the top action of one played card and the bottom of the other.")
