@@ -37,3 +37,23 @@ def test_an_unknown_card_in_a_dungeon_id_is_named() -> None:
     with pytest.raises(SetupError) as info:
         DG.parse_id("dungeon:r1-r2-r3:s1-s2-s99")
     assert "names the unknown setup card(s) s99" in info.value.reason
+
+
+@pytest.mark.rule("FH-VARIANT-DUNGEON-1")
+@pytest.mark.parametrize(("sid", "said"), [
+    ("dungeon:r1-r98-r99:s1-s2-s3",
+     "names the unknown room card(s) r98, r99; the room cards are r1, r2, r3, r4, r5, r6, r7, r8."),
+    ("dungeon:r1-r2-r3:s1-s98-s99",
+     "names the unknown setup card(s) s98, s99; the setup cards are s1, s2, s3, s4, s5, s6, s7, s8."),
+])
+def test_every_unknown_card_is_named_beside_the_cards_there_are(sid: str, said: str) -> None:
+    with pytest.raises(SetupError) as info:
+        DG.parse_id(sid)
+    assert info.value.rule_id == "FH-VARIANT-DUNGEON-1" and info.value.reason.endswith(said)
+
+
+@pytest.mark.rule("FH-VARIANT-DUNGEON-1")
+def test_a_dungeon_id_that_is_no_text_is_refused_with_the_form_it_takes() -> None:
+    with pytest.raises(SetupError) as info:
+        DG.parse_id(5)
+    assert "reads 'dungeon:rA-rB-rC:sX-sY-sZ'" in info.value.reason and info.value.reason.endswith("not 5.")

@@ -132,7 +132,9 @@ def test_a_set_joining_mid_round_on_a_tied_initiative_is_placed_by_the_party() -
     options = g.legal_actions()
     assert [a.text for a in options] == ["the Rime Archer set acts before the Frost Hound set",
                                          "the Rime Archer set acts after the Frost Hound set"]
-    g.apply(options[0])
+    said = texts(g.apply(options[0]))
+    assert said.splitlines() == ["The party chooses: the Rime Archer set acts before the Frost Hound set. "
+                                 "[FH-AMBIG-17, FH-GEN-PARTY-1]"]
     sets = [t.actor for t in g.state.queue if t.kind == "monster_set"]
     assert sets.index("archer") < sets.index("hound")
     assert g.state.order.index("set:archer") < g.state.order.index("set:hound")

@@ -90,7 +90,7 @@ def test_target_refusals_name_range_side_or_a_missing_figure() -> None:
     begin_turn(g, 0, "warden-02", "top")   # attack 3 (melee)
     assert refused(g, Target(far.fid))[0] == "FH-RANGE-COUNT-1"
     assert refused(g, Target("C1"))[0] == "FH-TARGET-SIDE-1"
-    assert refused(g, Target("ghost"))[0] == "FH-TARGET-X-1"
+    assert refused(g, Target("ghost")) == ("FH-TARGET-X-1", "There is no figure ghost on the map. [FH-TARGET-X-1]")
 
 
 @pytest.mark.rule("FH-CARD-ACTION-1", "FH-GEN-PARTY-1", "FH-ATK-6")
@@ -145,3 +145,15 @@ def test_why_not_agrees_with_the_legal_actions_in_random_play() -> None:
             g.apply(bot.choose(g))
     assert checked >= 1000
     assert {t.kind for t in ACTION_TYPES} >= {"keep-card", "party-choice"}
+
+
+@pytest.mark.rule("FH-TARGET-SIDE-1")
+def test_a_heal_targets_allies_and_refuses_an_enemy() -> None:
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (1, 2))
+    add_monster(g, "hound", 1, (2, 1))
+    begin_turn(g, 0, "warden-06", "top")   # Sap Mending: heal 3, range 2
+    assert [a.describe() for a in g.legal_actions()] == ["Target Character 1", "Target Character 2", "Skip / done"]
+    assert refused(g, Target("hound-1"))[0] == "FH-TARGET-SIDE-1"

@@ -4,11 +4,19 @@ that is not part of the ability being performed, an area placed where it covers 
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place
+from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place, run
 
 from floe_widgets.core import IllegalAction
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
-from floe_widgets.games.frosthaven.scenario.actions import SelectCards, Target, TargetArea
+from floe_widgets.games.frosthaven.scenario.actions import (
+    ChooseHalf,
+    LoseCard,
+    MoveTo,
+    SelectCards,
+    Skip,
+    Target,
+    TargetArea,
+)
 
 
 def _refusal(g, action) -> tuple[str, str]:
@@ -58,3 +66,36 @@ def test_a_character_at_zero_hit_points_dies_for_good_in_the_permadeath_variant(
         "Ironbark Warden drops to 0 hit points and dies permanently.", ("FH-VARIANT-PERMADEATH-1", "FH-EXHAUST-HP-1"),
         0)
     assert g.char(0).dead and g.char(0).exhausted
+
+
+@pytest.mark.rule("FH-REST-LONG-1")
+def test_a_long_rest_cannot_lose_a_card_that_is_not_in_the_discard_pile() -> None:
+    g = new_game()
+    ch = g.char(0)
+    ch.discard, ch.hand = ch.hand[:3], ch.hand[3:]
+    ch.long_rest = True
+    g.state.phase = "play"
+    run(g, TK.CharMainTask(actor="C0"), TK.EndRoundTask())
+    assert _refusal(g, LoseCard(ch.hand[0])) == ("FH-REST-LONG-1", "Thorned Hide (27) is not in your discard pile.")
+
+
+@pytest.mark.rule("FH-MOVE-POINTS-1", "FH-CARD-ACTION-1")
+def test_a_move_too_far_and_a_second_bottom_action_are_refused_in_words() -> None:
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    begin_turn(g, 0, "warden-02", "bottom")            # Bark Slam's bottom: move 3
+    assert _refusal(g, MoveTo((1, 7))) == (
+        "FH-MOVE-POINTS-1", "(1, 7) cannot be reached with 3 movement point(s) left.")
+    g.apply(Skip())
+    assert _refusal(g, ChooseHalf("warden-01", "bottom")) == (
+        "FH-CARD-ACTION-1", "You have already performed a bottom action this turn.")
+
+
+@pytest.mark.rule("FH-CARD-ACTION-1")
+def test_a_half_that_is_neither_top_nor_bottom_is_refused_with_the_rule_in_words() -> None:
+    g = new_game()
+    g.apply(SelectCards(0, "warden-01", "warden-02"))
+    g.apply(SelectCards(1, "ember-01", "ember-02"))
+    assert _refusal(g, ChooseHalf("warden-01", "middle")) == (
+        "FH-CARD-ACTION-1", "Each turn uses the top action of one played card and the bottom of the other.")

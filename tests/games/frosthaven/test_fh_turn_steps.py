@@ -13,6 +13,7 @@ from floe_widgets.games.frosthaven.scenario.actions import (
     MoveTo,
     Perform,
     PlaceAt,
+    SelectCards,
     Skip,
     TakeDamage,
     Target,
@@ -210,3 +211,13 @@ def test_a_summon_belongs_to_its_summoner_and_vanishes_when_the_summoner_is_exha
         g.apply(TakeDamage())
     assert g.char(1).exhausted and not any(f.kind == "summon" for f in g.state.figures)
 
+
+
+@pytest.mark.rule("FH-CARD-ACTION-1")
+@pytest.mark.parametrize("half", ["top", "bottom"])
+def test_the_log_says_which_half_a_basic_action_stands_for(half: str) -> None:
+    g = new_game()
+    g.apply(SelectCards(0, "warden-01", "warden-02"))
+    g.apply(SelectCards(1, "ember-01", "ember-02"))
+    said = "\n".join(str(e) for e in g.apply(ChooseHalf("warden-01", half, basic=True)))
+    assert said == f"Uses the basic {half} action of Rooted Guard. [FH-CARD-ACTION-1, FH-CARD-ORDER-1]"

@@ -153,7 +153,7 @@ def why_not(g: Frosthaven, a: Action, options: Collection[Action] | None = None)
     d = g.state.decision
     kinds = ANSWERS.get(type(a), ())
     if d is None or d.kind not in kinds:
-        waiting = said(WAITING.get(d.kind, N_("nothing")) if d is not None else N_("nothing"))
+        waiting = said(WAITING[d.kind] if d is not None else N_("nothing"))   # every decision kind has one
         return "FH-ROUND-STEPS-1", message('Not now: {waiting}.', waiting=waiting)
     seat = getattr(a, "seat", None)
     if seat is not None and seat != d.seat:

@@ -80,7 +80,9 @@ def perk_marks(checkmarks: int) -> int:
     return add_checkmarks(0, checkmarks)[1]
 
 
-def perks_earned(level: int, checkmarks: int = 0, masteries: int = 0) -> int:
+def perks_earned(level: int,
+                 checkmarks: int = 0,  # pragma: no mutate (1 checkmark, like none, gives no perk mark)
+                 masteries: int = 0) -> int:
     """Perks a character may have bought: 1 per level above 1 (FH-DOWNTIME-LEVEL-1), the perk marks
     from checkmarks (FH-GOAL-PERK-1), and 1 per mastery achieved."""
     return (level - 1) + perk_marks(checkmarks) + masteries

@@ -11,7 +11,7 @@ class Entry:
 
     key: str            # character fid ("C0") or "set:<type>"
     initiative: int
-    second: int = 0     # characters: the second card's initiative (ties between characters)
+    second: int = 0     # characters: the second card's initiative (ties between characters); sets: 0
     is_monster: bool = False
     tiebreak: int = 0   # party order: seat for characters, scenario-key position for monster sets
 
@@ -19,8 +19,8 @@ class Entry:
 def order(entries: list[Entry]) -> list[Entry]:
     """Ascending initiative. Character vs character: lower second card first, then seat (party,
     FH-AMBIG-17 default); character vs monster set: the character first; set vs set: scenario
-    key order (FH-AMBIG-17 default)."""
-    return sorted(entries, key=lambda e: (e.initiative, e.is_monster, e.second if not e.is_monster else 0, e.tiebreak))
+    key order (FH-AMBIG-17 default). A monster set's ``second`` is always 0, so it never splits sets."""
+    return sorted(entries, key=lambda e: (e.initiative, e.is_monster, e.second, e.tiebreak))
 
 
 def with_summons(keys: list[str], summons: dict[str, list[str]]) -> list[str]:
