@@ -60,7 +60,7 @@ FH_MAP = ("geometry board tiles hexmap ranges los movement cells entries forced 
           "jumps_and_flights")
 FH_AI = "monster_ai records turn focus destinations wording"
 FH_SCENARIO = ("abilities attacks cards choices combat conditions context decisions decision_kinds dungeon elements "
-               "game items legality loot modifiers monster_turns monsters perks position rooms round_steps rounds "
+               "game items legality loot modifiers monster_turns monsters perks plates position rooms round_steps rounds "
                "scenario_setup seat_options sections state task_kinds tasks turns")
 FH_OUTPOST = "calendar campaign completion downtime enhancement events game position state town"
 # Every Frosthaven rule-test file but the widgets, lessons, odds and tactics labs, the command line and the
@@ -78,7 +78,7 @@ FH_TESTS = tuple(
         "summons_and_picks task_kinds tile_manipulation town_buildings variants "
         "random_items seat_options scenario_summary command turn_steps battle_goals dungeon_builds item_use "
         "enhancement_stickers refusal_sentences round_log attack_log decision_log room_reveals "
-        "scenario_options damage retaliate_and_shields").split()]
+        "scenario_options damage retaliate_and_shields pressure_plates").split()]
     + [f"tests/games/frosthaven/test_{name}_fh.py"
        for name in ("hexmap los map_cache monster_ai monster_explanations monster_ai_inputs map_edits_and_patterns "
                     "movement tc range_and_doors overlay_changes walks los_corner_cases figures_on_the_map "
