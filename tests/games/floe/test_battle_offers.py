@@ -45,7 +45,8 @@ def test_the_loot_button_names_the_token() -> None:
     from floe_widgets.games.floe.names import spoken
 
     assert B.BattleLoot("loot-warmth").describe().said_in("en") == "Take the 2 warmth Loot token"
-    assert B.BattleLoot("loot-warmth").describe().said_in("ja") == f"戦利品トークン「{spoken('loot-warmth').said_in('ja')}」を取る"
+    warmth = spoken("loot-warmth").said_in("ja")
+    assert B.BattleLoot("loot-warmth").describe().said_in("ja") == f"戦利品トークン「{warmth}」を取る"
 
 
 def test_a_played_battle_saves_and_loads_with_its_actions() -> None:

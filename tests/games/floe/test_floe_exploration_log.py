@@ -80,7 +80,8 @@ def test_a_landmark_visit_and_the_familiars_gathering_in_the_log() -> None:
                        ("FLOE-LANDMARK-EFFECT-1", "FLOE-LANDMARK-ONCE-1", "FLOE-TURN-EXPL-2"), 0)
     assert g.state.village.landmark_rumors["frozen-falls"][1] == 0 and me(g).landmarks_visited == ["frozen-falls"]
     assert g.state.pending.kind == "optional"
-    assert read(g.apply(A.Choose("yes")))[0] == ("You pay 1 warmth for 1 merit of your choice.", ("FLOE-LANDMARK-EFFECT-1",), 0)
+    assert read(g.apply(A.Choose("yes")))[0] == ("You pay 1 warmth for 1 merit of your choice.",
+                                                 ("FLOE-LANDMARK-EFFECT-1",), 0)
     g.apply(A.Choose("skill"))
     gather = A.FamiliarGather("glimmerdeep.h0", "token:glimmerdeep.I0:ice-14")
     assert gather in g.legal_actions()
@@ -123,7 +124,8 @@ def test_a_floe_stone_placed_in_a_shrine_in_the_log() -> None:
     g = game()
     acting(g, location="floe.I1", stones={"pearl": 2, "kelp": 0, "mushroom": 0, "wood": 0}, vp=0)
     said = read(g.apply(A.PlaceStone("pearl", "floe.I1.shrine1")))
-    assert said[0] == ("You place your pearl Floe Stone in a Shrine (+1 VP) and gain 1 merit of your choice and herodice.",
+    assert said[0] == ("You place your pearl Floe Stone in a Shrine (+1 VP) and gain 1 merit of your choice and "
+                       "herodice.",
                        ("FLOE-SHRINE-REWARD-1", "FLOE-STONE-PLACE-1", "FLOE-STONE-STATE-1"), 0)
     assert g.state.world.shrines == {"floe.I1.shrine1": 0} and me(g).stones["pearl"] == 3 and me(g).vp == 1
     assert g.state.pending.kind == "merit" and g.state.pending.source == "shrine"
