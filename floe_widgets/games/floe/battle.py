@@ -217,8 +217,8 @@ def apply_battle_action(ctx: BattleContext, battle: BattleState, action: Action,
         battle.loot_taken.append(action.token)
         reward = list(loot_tokens()[action.token])
         ctx.gain(reward, f"loot:{action.token}", ("FLOE-BATTLE-LANTERN-1",))
-        return [Event(message("A Lantern finds {token}: {value}; the token leaves the game.",
-                              token=spoken(action.token), value=said_list(reward)),
+        return [Event(message("A Lantern finds the {token} Loot token; it leaves the game.",
+                              token=spoken(action.token)),
                       ("FLOE-BATTLE-LANTERN-1", "FLOE-BATTLE-ICON-4", "FLOE-LOOT-ZONE-1"), "battle", seat)]
     if isinstance(action, BattleRewardSet):
         return take_reward_set(ctx, battle, action.index, chance)

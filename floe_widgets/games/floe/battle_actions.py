@@ -156,7 +156,7 @@ class BattleLoot(Action):
     token: str = ""
 
     def describe(self) -> str:
-        return message("Take the loot token {token}", token=spoken(self.token))
+        return message("Take the {token} Loot token", token=spoken(self.token))
 
 
 @dataclass(frozen=True)

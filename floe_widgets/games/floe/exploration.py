@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from floe_widgets.core import Action, Chance, Event
 from floe_widgets.core.one_position import per_position
-from floe_widgets.i18n import Term, message
+from floe_widgets.i18n import message
 
 from . import data as content
 from .actions import (
@@ -346,7 +346,7 @@ def resolve_take(state: FloeState, seat: int, take: str, shallows: str, rules: t
         gain = "|".join(sh.prints)
         state.queue.insert(0, Queued(seat, gain, "shallows", (rules[1],)))
         return [ev(message("You gather what is printed on the Shallows ({value}).",
-                           value=Term(en=" or ".join(sh.prints), ja=effect_said(gain).said_in("ja"))),
+                           value=effect_said(gain)),
                    (rules[1], "FLOE-AMBIG-21"), seat)]
     state.queue.insert(0, Queued(seat, "dive", "dive", (rules[2],)))
     return [ev(message("You dive from the Shallows."), (rules[2], "FLOE-DIVE-SOURCE-1"), seat)]

@@ -166,6 +166,8 @@ def spoken(key: str) -> Term:
         kind = _word(key.removeprefix("trader-"))
         return Term(en=render(N_("the {kind} trader"), {"kind": kind}, "en"),
                     ja=render("the {kind} trader", {"kind": kind}, "ja"))
+    if key in _rewards():   # a Loot token or Dive tile: named by the effect it shows, never by its id
+        return term(key)
     return Term(en=key, ja=term(key).said_in("ja"))
 
 
@@ -187,8 +189,9 @@ def said_list(words: Iterable[str]) -> Term:
 
 
 def effect_said(effect: str) -> Term:
-    """An effect string as the English log writes it ("pearl:1|kelp:1", as it is) and in Japanese."""
-    return Term(en=effect, ja=render(N_(" or "), {}, "ja").join(gain_in(e, "ja") for e in effect.split("|")))
+    """An effect string in words: "pearl:1|kelp:1" -> "1 pearl or 1 kelp" / "真珠1または昆布1"."""
+    return Term(**{language: render(N_(" or "), {}, language).join(gain_in(e, language) for e in effect.split("|"))
+                   for language in ("en", "ja")})
 
 
 def named(en: str, key: str) -> Term:
@@ -345,8 +348,6 @@ def printed_text(text: str) -> Term:
 
 def rewards_spoken(effects: Iterable[str]) -> Term:
     """Reward effects as a short list ("vp:2", "crystal:3" -> "2 vp, 3 crystal" / "勝利点2、クリスタル3")."""
-    effects = list(effects)
-    ja = [gain_in(e, "ja") if e.partition(":")[2].isdigit() else spoken(e).said_in("ja") for e in effects]
-    en = ", ".join(f"{e.partition(':')[2]} {e.partition(':')[0]}" if e.partition(":")[2].isdigit() else e
-                   for e in effects)
-    return Term(en=en or "nothing", ja="、".join(ja) or render("none", {}, "ja"))
+    said = {language: [gain_in(e, language) if ":" in e else spoken(e).said_in(language) for e in effects]
+            for language in ("en", "ja")}
+    return Term(en=", ".join(said["en"]) or "nothing", ja="、".join(said["ja"]) or render("none", {}, "ja"))

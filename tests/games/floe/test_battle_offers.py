@@ -44,7 +44,9 @@ def test_each_battle_action_reads_and_is_saved_by_its_kind(action, button, row, 
 def test_the_loot_button_names_the_token() -> None:
     from floe_widgets.games.floe.names import spoken
 
-    assert B.BattleLoot("loot-01").describe().said_in("en") == f"Take the loot token {spoken('loot-01')}"
+    assert B.BattleLoot("loot-warmth").describe().said_in("en") == "Take the 2 warmth Loot token"
+    warmth = spoken("loot-warmth").said_in("ja")
+    assert B.BattleLoot("loot-warmth").describe().said_in("ja") == f"戦利品トークン「{warmth}」を取る"
 
 
 def test_a_played_battle_saves_and_loads_with_its_actions() -> None:

@@ -159,7 +159,7 @@ def test_lanterns_and_loot() -> None:
     cont(g, 4)
     token = g.state.cave.loot[0][0]
     said = read(g.apply(B.BattleLoot(token)))
-    assert said[0][0].startswith("A Lantern finds ") and said[0][0].endswith("; the token leaves the game.")
+    assert said[0][0] == "A Lantern finds the 1 crate Loot token; it leaves the game."
     assert said[0][1] == ("FLOE-BATTLE-LANTERN-1", "FLOE-BATTLE-ICON-4", "FLOE-LOOT-ZONE-1")
     assert token not in g.state.cave.loot[0]
     assert g.state.battle.loot_taken == [token] and g.state.battle.lanterns_used == 1
@@ -177,13 +177,26 @@ def test_lanterns_and_loot() -> None:
                               ("FLOE-BATTLE-LANTERN-2",))] and empty.player == 0
 
 
+def test_a_loot_token_is_named_by_what_it_gives_never_by_its_id() -> None:
+    g, _ = delve("frostnip", ("sword", "lantern", "lantern"), 0, hero_dice=3, warmth=5)
+    cont(g, 4)
+    loot = [a for a in g.legal_actions() if isinstance(a, B.BattleLoot)]
+    buttons = [g.action_to_string(a) for a in loot]
+    assert "Take the 1 crate Loot token" in buttons
+    assert not any("loot-" in b or ":" in b for b in buttons)
+    assert g.parse_action("Take the 1 crate Loot token").token in g.state.cave.loot[0]
+    found = g.apply("Take the 1 crate Loot token")[0].text
+    assert "loot-" not in found.said_in("en") and ":" not in found.said_in("en")
+    assert found.said_in("ja") == "ランタンが戦利品トークン「木箱1」を見つけます。トークンはゲームから除かれます。"
+
+
 @pytest.mark.rule("FLOE-BATTLE-ALLY-1", "FLOE-AMBIG-8")
 def test_allies_that_pay_after_the_battle() -> None:
     g, _ = delve("frostnip", ("sword", "stealth"), 0, hero_dice=2, warmth=5, allies=["hilda-shieldmaiden"])
     said = read(g.apply(B.BattleAlly("hilda-shieldmaiden")))
     assert g.state.battle.allies_used == g.state.battle.allies_committed == ["hilda-shieldmaiden"]
     assert [(b.icon, b.source) for b in g.state.battle.icons] == [("stealth", "ally:hilda-shieldmaiden")]
-    assert said == [("Hilda Shieldmaiden joins the battle: +stealth; after the battle: crate:1 per stealth, vp:1.",
+    assert said == [("Hilda Shieldmaiden joins the battle: +stealth; after the battle: 1 crate per stealth, 1 vp.",
                      ("FLOE-BATTLE-ALLY-1", "FLOE-ALLY-USE-1"))]
     said = cont(g, 5)
     assert ("Hilda Shieldmaiden pays out after the battle (2 crate, 1 vp) and leaves.",

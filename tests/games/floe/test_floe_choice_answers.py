@@ -37,7 +37,7 @@ def asked(effect: str, prepare=None, **player):
 def test_one_benefit_of_several_and_a_basic_resource() -> None:
     g = asked("crystal:1|soda:2", soda=0)
     assert g.state.pending.kind == "alt" and g.state.pending.options == ["crystal:1", "soda:2"]
-    assert read(g.apply(A.Choose("soda:2"))) == [("You choose soda:2.", ("FLOE-ICON-COST-1",), 0),
+    assert read(g.apply(A.Choose("soda:2"))) == [("You choose 2 soda.", ("FLOE-ICON-COST-1",), 0),
                                                  ("You gain 2 Soda.", ("FLOE-RES-SODA-1",), 0)]
     assert me(g).soda == 2 and me(g).crystals == 0
     g = asked("basic")
@@ -46,7 +46,7 @@ def test_one_benefit_of_several_and_a_basic_resource() -> None:
     g = asked("crystal:1|soda:2", soda=0)               # the chosen benefit comes before the next one
     edit(g, lambda st: st.queue.append(Queued(0, "vp:1")))
     assert [text for text, _, _ in read(g.apply(A.Choose("soda:2")))] == [
-        "You choose soda:2.", "You gain 2 Soda.", "You gain 1 VP."]
+        "You choose 2 soda.", "You gain 2 Soda.", "You gain 1 VP."]
 
 
 @pytest.mark.rule("FLOE-MERIT-ICON-1")
@@ -152,7 +152,7 @@ def test_grandmagus_cheese_places_a_primed_stone_in_any_empty_revealed_shrine() 
     assert g.state.pending.kind == "place-stone"
     assert g.state.pending.options == [f"{stone}@{shrine}" for stone in ("pearl", "wood") for shrine in shrines]
     said = read(g.apply(A.Choose("wood@skull.I2.shrine1")))
-    assert said[0][0] == "You place your wood Floe Stone in a Shrine (+1 VP) and gain merit:craft:2."
+    assert said[0][0] == "You place your wood Floe Stone in a Shrine (+1 VP) and gain 2 craft."
     assert g.state.world.shrines == {"floe.I1.shrine0": 1, "skull.I2.shrine1": 0}
     assert me(g).stones["wood"] == 3 and me(g).merits["craft"] == 3
 

@@ -192,7 +192,7 @@ def test_sippy_flask_adds_to_a_potion_once_per_turn() -> None:
                         setattr(st.players[st.current], "warmth", 3)))
     potion = me(g).tokens[0]
     said = read(g.apply(A.UsePotion(potion)))
-    assert ("Sippy Flask adds warmth:1&soda:1.", ("FLOE-EXAMPLE-8", "FLOE-CHEST-TREASURE-4")) in said
+    assert ("Sippy Flask adds 1 warmth and 1 soda.", ("FLOE-EXAMPLE-8", "FLOE-CHEST-TREASURE-4")) in said
     assert me(g).warmth == 5 and me(g).soda == 1
 
 
@@ -279,13 +279,13 @@ def test_selling_items_treasures_and_relics() -> None:
         f"item:{item}", "item:quiver", "treasure:ember-stone", f"relic:{relic}"]
     assert g.state.pending.prompt.said_in("en") == "Sell which card?"
     said = answer(g, "item:quiver")
-    assert said[0] == ("You sell the Quiver for crystal:2.", ("FLOE-TERM-SELL-1", "FLOE-TERM-SELL-1",
+    assert said[0] == ("You sell the Quiver for 2 crystal.", ("FLOE-TERM-SELL-1", "FLOE-TERM-SELL-1",
                                                               "FLOE-ITEM-SELL-1"))
     assert me(g).items == [item] and me(g).items_upgraded == [] and me(g).crystals == 2
     assert "quiver" in g.state.village.item_deck.discard_pile
     gain(g, "sell")
     said = answer(g, "treasure:ember-stone")
-    assert said[0] == ("You sell Ember Stone for crystal:2.", ("FLOE-TERM-SELL-1", "FLOE-TERM-SELL-1",
+    assert said[0] == ("You sell Ember Stone for 2 crystal.", ("FLOE-TERM-SELL-1", "FLOE-TERM-SELL-1",
                                                                "FLOE-ITEM-SELL-1"))
     assert g.state.village.treasure_deck.discard_pile == ["ember-stone"]
     gain(g, "sell")
@@ -335,14 +335,14 @@ def test_choices_and_optional_costs() -> None:
     g = player(resources=dict(NONE), soda=2)
     assert gain(g, "pearl:1|kelp:1") == [] and g.state.pending.options == ["pearl:1", "kelp:1"]
     assert g.state.pending.prompt.said_in("en") == "Choose one."
-    assert answer(g, "kelp:1")[:2] == [("You choose kelp:1.", ("FLOE-ICON-COST-1",)),
+    assert answer(g, "kelp:1")[:2] == [("You choose 1 kelp.", ("FLOE-ICON-COST-1",)),
                                        ("You gain 1 kelp.", ("FLOE-RES-BASIC-1",))]
     assert gain(g, "sell|vp:1") == [("You gain 1 VP.", ("FLOE-TURN-VP-1",))]   # nothing to sell: no choice
     assert gain(g, "sell|sell-item") == [] and g.state.pending.options == ["sell", "sell-item"]
     g = player(resources=dict(NONE), soda=2)
     assert gain(g, "vp:2?soda:3") == [] and g.state.pending is None            # cannot pay: not offered
     assert gain(g, "vp:2?soda:2") == [] and g.state.pending.options == ["yes", "no"]
-    assert g.state.pending.prompt.said_in("en") == "Pay soda:2 to gain vp:2?"
+    assert g.state.pending.prompt.said_in("en") == "Pay 2 soda to gain 2 vp?"
     g = player(resources=dict(NONE))
     assert gain(g, "pearl:1&kelp:1") == [("You gain 1 pearl.", ("FLOE-RES-BASIC-1",)),
                                          ("You gain 1 kelp.", ("FLOE-RES-BASIC-1",))]

@@ -89,7 +89,7 @@ def test_tokens_conversions_allies_and_treasures_in_the_log() -> None:
         ("FLOE-ALLY-USE-1", "FLOE-ALLY-FAQ-1", "FLOE-ALLY-FAQ-2", "FLOE-ALLY-FAQ-3"), 0)
     assert me(g).allies == [] and g.state.village.ally_deck.discard_pile == ["old-greta"] and me(g).warmth == 7
     assert read(g.apply(A.UseTreasure("ember-stone")))[0] == (
-        "You use Ember Stone (warmth:1); it rests until your next turn.", ("FLOE-CHEST-TREASURE-4",), 0)
+        "You use Ember Stone (1 warmth); it rests until your next turn.", ("FLOE-CHEST-TREASURE-4",), 0)
     assert me(g).treasures == ["ember-stone"] and g.state.turn.treasures_used == ["ember-stone"]
 
 

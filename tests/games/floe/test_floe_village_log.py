@@ -99,7 +99,7 @@ def test_an_elder_in_the_log() -> None:
     g.apply(A.PlaceFigure("academy"))
     events = g.apply(A.Academy("elder:elder-ysolde"))
     said = read(events)
-    assert said[0][0].endswith("'s request (3 Crystals) and gain merit:any:2.") and said[0][2] == 0
+    assert said[0][0].endswith("'s request (3 Crystals) and gain 2 merit of your choice.") and said[0][2] == 0
     assert [e.kind for e in events[:2]] == ["village", "village"]
     assert said[1:3] == [
         ("First time for this Elder: the Mayor advances, you Look for 1 Relic, and the tile flips (1 Crystal "
@@ -124,7 +124,7 @@ def test_the_starting_building_in_the_log() -> None:
     village_turn(g, crystals=0, warmth=3, resources=dict(NOTHING))
     assert me(g).buildings == [("start-orla", "start-orla")]
     said = read(g.apply(A.UseBuilding(0)))
-    assert said[0] == ("Building 1: pay warmth:1 to gain merit:any:1|sell (start of the Village turn).",
+    assert said[0] == ("Building 1: pay 1 warmth to gain 1 merit of your choice or sell (start of the Village turn).",
                        ("FLOE-BUILDING-TIMING-1", "FLOE-BUILDING-PARTS-1", "FLOE-BUILDING-COST-1",
                         "FLOE-BUILDING-START-1"), 0)
     assert me(g).warmth == 2 and g.state.pending.kind == "merit"
@@ -178,7 +178,7 @@ def test_a_building_that_asks_for_a_merit_in_the_log() -> None:
     edit(g, lambda st: st.players[0].buildings.append(("top-skill-3", "bottom-crystal")))
     village_turn(g, merits={"skill": 3, "might": 1, "charm": 1, "craft": 1}, crystals=0)
     said = read(g.apply(A.UseBuilding(1)))
-    assert said[0] == ("Building 2: meet skill 3 to gain crystal:1 (start of the Village turn).",
+    assert said[0] == ("Building 2: meet skill 3 to gain 1 crystal (start of the Village turn).",
                        ("FLOE-BUILDING-TIMING-1", "FLOE-BUILDING-PARTS-1", "FLOE-BUILDING-REQ-1",
                         "FLOE-MERIT-SPEND-1"), 0)
     assert me(g).crystals == 1 and me(g).merits["skill"] == 3
