@@ -60,8 +60,8 @@ FH_MAP = ("geometry board tiles hexmap ranges los movement cells entries forced 
           "jumps_and_flights")
 FH_AI = "monster_ai records turn focus destinations wording"
 FH_SCENARIO = ("abilities attacks cards choices combat conditions context decisions decision_kinds dungeon elements "
-               "game items legality loot modifiers monster_turns monsters perks plates position rooms round_steps rounds "
-               "scenario_setup seat_options sections state task_kinds tasks turns")
+               "game items legality loot modifiers monster_turns monsters perks plates position rooms round_steps "
+               "rounds scenario_setup seat_options sections state task_kinds tasks turns")
 FH_OUTPOST = "calendar campaign completion downtime enhancement events game position state town"
 # Every Frosthaven rule-test file but the widgets, lessons, odds and tactics labs, the command line and the
 # recorded and random-play suites; the tests of these files that play whole games at random, compare with a
