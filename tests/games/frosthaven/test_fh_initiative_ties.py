@@ -29,6 +29,22 @@ def _sets_on(g, hound: int, archer: int) -> None:
         deck.draw = [i] + [x for x in deck.draw if x != i]
 
 
+def _archers_join_on_the_hounds_initiative():
+    """Round 1: the Ironbark Warden opens the door of room 2 mid-round; its Rime Archers draw 44, the hounds'."""
+    g = new_game()
+    clear_monsters(g)
+    add_monster(g, "hound", 1, offset_to_axial(0, 4))
+    place(g, "C0", offset_to_axial(5, 2))
+    place(g, "C1", offset_to_axial(0, 0))
+    _sets_on(g, hound=5, archer=3)                 # hounds 44 now; the archers of room 2 will draw 44
+    _select(g, 0, "warden-01", "warden-02")        # 11
+    _select(g, 1, "ember-01")                      # 21
+    assert g.state.decision.kind == "half"
+    g.apply(ChooseHalf("warden-01", "bottom"))     # Move 2
+    g.apply(MoveTo(offset_to_axial(6, 2)))         # the door: room 2 with its archers and brute
+    return g
+
+
 @pytest.mark.rule("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-GEN-1")
 def test_two_monster_sets_on_the_same_initiative_are_ordered_by_the_party() -> None:
     g = new_game()
@@ -116,17 +132,7 @@ def test_three_way_tie_asks_twice_and_summons_stay_before_their_summoner() -> No
 
 @pytest.mark.rule("FH-AMBIG-17", "FH-TURN-6", "FH-GEN-PARTY-1")
 def test_a_set_joining_mid_round_on_a_tied_initiative_is_placed_by_the_party() -> None:
-    g = new_game()
-    clear_monsters(g)
-    add_monster(g, "hound", 1, offset_to_axial(0, 4))
-    place(g, "C0", offset_to_axial(5, 2))
-    place(g, "C1", offset_to_axial(0, 0))
-    _sets_on(g, hound=5, archer=3)                 # hounds 44 now; the archers of room 2 will draw 44
-    _select(g, 0, "warden-01", "warden-02")        # 11
-    _select(g, 1, "ember-01")                      # 21
-    assert g.state.decision.kind == "half"
-    g.apply(ChooseHalf("warden-01", "bottom"))     # Move 2
-    g.apply(MoveTo(offset_to_axial(6, 2)))         # the door: room 2 with its archers and brute
+    g = _archers_join_on_the_hounds_initiative()
     d = g.state.decision
     assert d.kind == "tie" and d.join == "archer" and d.tied == ["hound"]
     options = g.legal_actions()
@@ -143,16 +149,7 @@ def test_a_set_joining_mid_round_on_a_tied_initiative_is_placed_by_the_party() -
 
 @pytest.mark.rule("FH-TURN-6", "FH-AMBIG-17")
 def test_the_newcomers_placed_by_the_party_take_their_turn_in_that_round() -> None:
-    g = new_game()
-    clear_monsters(g)
-    add_monster(g, "hound", 1, offset_to_axial(0, 4))
-    place(g, "C0", offset_to_axial(5, 2))
-    place(g, "C1", offset_to_axial(0, 0))
-    _sets_on(g, hound=5, archer=3)
-    _select(g, 0, "warden-01", "warden-02")
-    _select(g, 1, "ember-01")
-    g.apply(ChooseHalf("warden-01", "bottom"))
-    g.apply(MoveTo(offset_to_axial(6, 2)))         # room 2: its Rime Archer ties with the hounds on 44
+    g = _archers_join_on_the_hounds_initiative()
     g.apply(g.legal_actions()[0])                  # the archers act before the hounds
     events = []
     while g.state.round == 1 and g.state.decision is not None:   # the characters skip what is left
