@@ -13,9 +13,10 @@ score killed / (killed + survived + not covered). ``--report-only`` re-reads a f
 ``--again`` re-runs, after new tests, only the mutants an earlier run in the same ``DIR`` left alive
 (mutants of changed functions are new and run too). ``--sample N`` runs and reports only N mutants per
 module drawn at random from all of them (the same draw each time, run whole each time): an estimate of
-each module's score where a full run would take hours; it takes the mutants an earlier run in ``DIR``
-generated, so start a full run first (it may be stopped once it counts mutants). Needs the ``mutation`` extra
-(``pip install -e '.[mutation]'``).
+each module's score where a full run would take hours. Before it draws, the script copies the current code
+into ``DIR`` and has mutmut make the mutants of the modules that changed (mutmut's generation step alone, no
+test run), so the draw names the mutants of the code as it is; for code that did not change it is the same
+draw as before. Needs the ``mutation`` extra (``pip install -e '.[mutation]'``).
 
 Mutants a reader judged equivalent are not counted: their lines carry ``# pragma: no mutate`` with the
 reason, and the report counts those lines per module.
@@ -218,9 +219,8 @@ def results(module: str, workdir: Path) -> dict[str, int | None]:
 
 
 def sample(modules: tuple[str, ...], workdir: Path, per_module: int) -> set[str] | None:
-    """``per_module`` mutants of each module drawn at random (always the same draw) from all its mutants,
-    or None for no sampling.  Needs the mutants an earlier run in ``workdir`` generated (it may be stopped
-    as soon as it prints its first count)."""
+    """``per_module`` mutants of each module drawn at random (always the same draw) from all its mutants
+    in ``workdir``, or None for no sampling.  Run ``generate`` first, so that they are the current code's."""
     if not per_module:
         return None
     drawn: set[str] = set()
@@ -234,6 +234,27 @@ def unsettled(group: Group, workdir: Path) -> list[str]:
     """The mutants of an earlier run that no test killed (survived, not covered, or not run)."""
     return [name for module in group.modules for name, code in results(module, workdir).items()
             if STATUS.get(code) != "killed"]
+
+
+#: mutmut 3's generation step as ``mutmut run`` starts it, without the stats collection and the test runs: it
+#: remakes the mutants (and their ``.meta``) of the modules whose source is newer than their mutant file.
+GENERATE = """
+import os, mutmut.__main__ as mutmut
+from mutmut.mutation.trampoline import set_mutant_under_test
+set_mutant_under_test("mutant_generation")
+os.makedirs("mutants", exist_ok=True)
+mutmut.copy_src_dir()
+mutmut.copy_also_copy_files()
+mutmut.setup_source_paths()
+mutmut.store_lines_covered_by_tests()
+mutmut.create_mutants(1)
+"""
+
+
+def generate(workdir: Path, niceness: int = 19) -> None:
+    """Have mutmut make the mutants of the code now in ``workdir`` (only of the modules that changed since)."""
+    command = ["nice", "-n", str(niceness), sys.executable, "-c", GENERATE]
+    subprocess.run(command, cwd=workdir, env=dict(os.environ, PYTHONPATH=""), stdout=subprocess.DEVNULL, check=True)
 
 
 def run(workdir: Path, names: list[str] | None = None, niceness: int = 19, children: int = 1) -> int:
@@ -283,7 +304,7 @@ def main() -> None:
     parser.add_argument("--children", type=int, default=1, help="mutants tested at once (default 1)")
     parser.add_argument("--sample", type=int, default=0, metavar="N",
                         help="run and report only N mutants per module drawn at random (an estimate, for a busy "
-                             "machine); needs the mutants of an earlier run in DIR")
+                             "machine) from the mutants of the current code")
     parser.add_argument("--modules", nargs="+", metavar="PART", default=(),
                         help="with --sample or --report-only: only the group's modules whose path holds one of "
                              "these parts (e.g. combat.py rooms.py)")
@@ -303,14 +324,16 @@ def main() -> None:
     else:
         chosen = group.modules
     workdir = args.workdir or Path("/tmp/floe-mutation") / args.group
+    if not args.report_only:
+        prepare(group, workdir, args.shared)
+        if args.sample:
+            generate(workdir, args.nice)  # the draw is then of the current code's mutants, not stale ones
     drawn = sample(chosen, workdir, args.sample)
     if drawn == set():
-        parser.error(f"--sample draws from the mutants of an earlier run in {workdir}: make them first (a run "
-                     "without --sample, stopped once it starts testing mutants)")
+        parser.error(f"--sample found no mutants of {' '.join(chosen)} in {workdir}")
     if not args.report_only:
         # A sampled run runs its whole draw again: mutmut forgets the results of mutants whose tests changed.
         names = sorted(drawn) if drawn else unsettled(group, workdir) if args.again else None
-        prepare(group, workdir, args.shared)
         if names != []:
             run(workdir, names, args.nice, args.children)
         if names and drawn is None:

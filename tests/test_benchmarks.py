@@ -69,3 +69,37 @@ def test_benchmark_script_runs(script: str, runs: dict[str, dict[str, Any]]) -> 
     result = runs[script]
     assert result["code"] == 0, result["stderr"][-2000:]
     assert any(ch.isdigit() for ch in result["stdout"])
+
+
+def test_mutation_sample_draws_from_the_current_codes_mutants(tmp_path: Path) -> None:
+    """``mutation.py --sample`` has mutmut remake the mutants of changed code before it draws, so the draw
+    names the mutants of the code as it is, and the same ones as before for code that did not change."""
+    pytest.importorskip("mutmut")
+    sys.path.insert(0, str(BENCHMARKS))
+    try:
+        import mutation
+    finally:
+        sys.path.remove(str(BENCHMARKS))
+    (tmp_path / "pkg").mkdir()
+    (tmp_path / "pkg" / "__init__.py").write_text("")
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.mutmut]\nsource_paths = ["pkg"]\nonly_mutate = ["pkg/kept.py", "pkg/changed.py"]\n')
+    kept, changed = tmp_path / "pkg" / "kept.py", tmp_path / "pkg" / "changed.py"
+    kept.write_text("def total(a: int, b: int, c: int) -> int:\n    return a + b - c\n")
+    changed.write_text("def total(a: int, b: int) -> int:\n    return a + b\n")
+    modules = ("pkg/kept.py", "pkg/changed.py")
+
+    mutation.generate(tmp_path, niceness=0)
+    before = mutation.sample(modules, tmp_path, 1)
+    assert before is not None and len(before) == 2
+    assert {name.rsplit("__mutmut_", 1)[0] for name in before} == {"pkg.kept.x_total", "pkg.changed.x_total"}
+
+    changed.write_text("def double(a: int) -> int:\n    return 2 * a\n")
+    later = (tmp_path / "mutants" / "pkg" / "changed.py").stat().st_mtime + 10
+    os.utime(changed, (later, later))  # newer than its mutants, whatever the clock's grain
+    mutation.generate(tmp_path, niceness=0)
+    after = mutation.sample(modules, tmp_path, 1)
+    assert after is not None
+    assert {name for name in after if name.startswith("pkg.kept.")} == {n for n in before if n.startswith("pkg.kept.")}
+    assert [name.rsplit("__mutmut_", 1)[0] for name in after if name.startswith("pkg.changed.")] == [
+        "pkg.changed.x_double"]
