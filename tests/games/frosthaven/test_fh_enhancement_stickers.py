@@ -16,6 +16,7 @@ from floe_widgets.games.frosthaven.scenario.game import Frosthaven
     (["ember-01", "top", 0, "attack"], "['ember-01', 'top', 0, 'attack']"),  # another class's card
     (["warden-02", "bottom", True, "move"], "['warden-02', 'bottom', True, 'move']"),
     (["warden-02", "bottom", 0, "attack"], "['warden-02', 'bottom', 0, 'attack']"),  # no attack there
+    (["warden-02", "bottom", 1, "move"], "['warden-02', 'bottom', 1, 'move']"),      # one ability only
 ])
 def test_a_sticker_that_fits_none_of_the_characters_cards_is_refused(sticker: object, said: str) -> None:
     with pytest.raises(SetupError) as info:

@@ -210,3 +210,19 @@ def test_random_games_with_pack_ice_in_hand_end_cleanly_and_save() -> None:
         doc = g.to_json()
         assert Frosthaven.from_json(doc).to_json() == doc
     assert changes > 0
+
+
+@pytest.mark.rule("FH-TILES-MANIP-1")
+def test_a_refused_tile_change_says_whether_it_is_placed_or_removed_and_why() -> None:
+    g = _tidecaller()
+    before = g.to_json()
+    with pytest.raises(IllegalAction) as err:
+        g.apply(PlaceAt((4, 2)))
+    assert err.value.reason == "The obstacle cannot be placed: [4, 2] is not a revealed hex within range 2."
+    assert g.to_json() == before
+    g = _tidecaller(half="bottom")
+    before = g.to_json()
+    with pytest.raises(IllegalAction) as err:
+        g.apply(PlaceAt((0, 3)))
+    assert err.value.reason == "The obstacle cannot be removed: there is no obstacle on [0, 3] to destroy."
+    assert g.to_json() == before

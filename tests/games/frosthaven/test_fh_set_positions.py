@@ -9,6 +9,8 @@ catch it; it is refused with a FormatError naming the field.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from fh_helpers import new_game
 
@@ -60,6 +62,9 @@ def _first_monster_type(s: dict) -> str:
     (lambda s: s["figures"][1].__setitem__("hex", s["figures"][0]["hex"]), "initial.state.figures"),
     (lambda s: s["elements"].__setitem__(sorted(s["elements"])[0], 5), "initial.state.elements"),
     (lambda s: s["characters"].pop(), "initial.state.characters"),
+    (lambda s: s["characters"][0].__setitem__("cls", s["characters"][1]["cls"]), "initial.state.characters[0].cls"),
+    (lambda s: s["ally_deck"]["draw"].append("curse"), "initial.state.monster_curses"),
+    (lambda s: _extra_ability_deck(s), "initial.state.ability_decks"),
 ])
 def test_a_position_that_breaks_conservation_does_not_load(edit, field: str) -> None:
     doc = edited(set_by_hand(), edit)
@@ -140,6 +145,25 @@ def _extra_ability_deck(s: dict) -> None:
     (lambda s: s["elements"].__setitem__(sorted(s["elements"])[0], 5),
      "the six elements, each inert, waning or strong"),
     (lambda s: s["characters"].pop(), "one character per player"),
+    (lambda s: s["characters"][0].__setitem__("cls", s["characters"][1]["cls"]), "the setup's class in this seat"),
+    (lambda s: s["characters"][0]["hand"].append(s["characters"][0]["hand"][0]),
+     "each of the character's ability cards is in exactly one pile, and together they are a hand the character "
+     "may take (FH-CHAR-CARDS-1)"),
+    (lambda s: s["monster_deck"]["draw"].append(s["monster_deck"]["draw"][0]),
+     "the monsters' modifier deck holds the setup's cards"),
+    (lambda s: s["figures"][1].__setitem__("hex", s["figures"][0]["hex"]), "one figure per hex"),
 ])
 def test_a_refused_position_says_what_the_scenario_requires(edit, said: str) -> None:
     assert refusal(Frosthaven, edited(set_by_hand(), edit)).message == said
+
+
+def _monster_curse_into_the_allies_deck(s: dict) -> None:
+    s["ally_deck"]["draw"].append("curse")
+    s["monster_curses"] -= 1
+
+
+@pytest.mark.rule("FH-MOD-BLESSCURSE-1")
+def test_a_monster_curse_in_the_allies_deck_counts_against_the_monster_curse_supply() -> None:
+    doc = edited(set_by_hand(), _monster_curse_into_the_allies_deck)
+    game = Frosthaven.from_json(json.dumps(doc))
+    assert game.state.ally_deck.cards().count("curse") == 1 and game.state.monster_curses == 9

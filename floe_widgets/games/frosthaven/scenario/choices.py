@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from floe_widgets.core import Action, IllegalAction, hexgrid
 
 from ..map import tiles as TILES
@@ -58,21 +60,22 @@ def ability_options(ctx: Context) -> list[Action]:
     b = ctx.board
     m = hexmap(b, s)
     kind = ab["type"]
+    more = len(t.targets) < ab.get("target", 1)   # targets still to choose (FH-TARGET-X-1)
     out: list[Action] = []
     if kind == "command":
-        if len(t.targets) < ab.get("target", 1):
-            out += [Target(o.fid) for o in command_targets(ctx, f, ab) if o.fid not in t.targets]
+        if more:
+            out = [Target(o.fid) for o in command_targets(ctx, f, ab) if o.fid not in t.targets]
     elif kind == "move":
         mode = MON.move_mode(ab, f.mtype)   # a commanded flying monster flies
-        out += [MoveTo(h) for h in sorted(reachable(b, s, f, t.points, mode))]
+        out = [MoveTo(h) for h in sorted(reachable(b, s, f, t.points, mode))]
         if not ab.get("_boots") and not t.commanded:
             out += item_options(ctx, ("move",))
     elif kind == "teleport":
-        out += [MoveTo(h) for h in sorted(reachable(b, s, f, ab["teleport"], "teleport"))]
+        out = [MoveTo(h) for h in sorted(reachable(b, s, f, ab["teleport"], "teleport"))]
     elif kind == "attack":
         if "area" in ab:
-            out += [TargetArea(hs) for hs in area_placements(ctx, f, ab)]
-        elif len(t.targets) < ab.get("target", 1):
+            out = [TargetArea(hs) for hs in area_placements(ctx, f, ab)]
+        elif more:
             has_effects = bool(ab.get("add") or ab.get("push") or ab.get("pull"))
             for o in enemy_targets(ctx, f, ab.get("range", 1)):
                 if o.fid not in t.targets:
@@ -82,23 +85,23 @@ def ability_options(ctx: Context) -> list[Action]:
         if not ab.get("_mask") and (out or t.targets) and not t.commanded:
             out += item_options(ctx, ("attack",))
     elif kind in ("condition", "push", "pull"):
-        if len(t.targets) < ab.get("target", 1):
-            out += [Target(o.fid) for o in enemy_targets(ctx, f, ab.get("range", 1)) if o.fid not in t.targets]
+        if more:
+            out = [Target(o.fid) for o in enemy_targets(ctx, f, ab.get("range", 1)) if o.fid not in t.targets]
     elif kind in ("heal", "grant"):
         if "range" not in ab and not ab.get("ally"):
             out.append(Perform())
         else:
-            reach = ab.get("range", float("inf"))   # FH-RANGE-INF-1: no range printed = unlimited
+            reach = ab.get("range", math.inf)   # FH-RANGE-INF-1: no range printed = unlimited
             for o in s.figures:
                 if o.kind in ("character", "summon") and (o.fid == f.fid or (
                         m.range(f.hex, o.hex) <= reach and m.los(f.hex, o.hex))):
                     out.append(Target(o.fid))
     elif kind == "summon":
-        out += [PlaceAt(h) for h in MON.free_neighbour(b, s, f.hex)]
+        out = [PlaceAt(h) for h in MON.free_neighbour(b, s, f.hex)]
     elif kind in ("shield", "retaliate", "loot"):
         out.append(Perform())
     elif kind == "tiles":
-        out += [PlaceAt(h) for h in sorted(m.ranges_from(f.hex)) if tile_problem(ctx, f, ab, h) is None]
+        out = [PlaceAt(h) for h in sorted(m.ranges_from(f.hex)) if tile_problem(ctx, f, ab, h) is None]
     return out + [Skip()]
 
 
@@ -108,9 +111,9 @@ def tile_problem(ctx: Context, f: Figure, ab: dict, h: Hex) -> str | None:
     or token) whose new overlay cuts no part of the map off; destroy: an overlay of that kind in range."""
     s = ctx.state
     m = hexmap(ctx.board, s)
-    kind = ab["overlay"]
-    if not m.is_playable(h) or m.range(f.hex, h) > ab.get("range", 1):
-        return f"{list(h)} is not a revealed hex within range {ab.get('range', 1)}"
+    kind, reach = ab["overlay"], ab["range"]
+    if not m.is_playable(h) or m.range(f.hex, h) > reach:
+        return f"{list(h)} is not a revealed hex within range {reach}"
     if ab["tiles"] == "destroy":
         return None if m.kind(h) == kind else f"there is no {kind} on {list(h)} to destroy"
     if m.overlay(h) is not None:

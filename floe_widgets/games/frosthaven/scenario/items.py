@@ -42,7 +42,7 @@ def loadout_problem(level: int, items: list[str]) -> str | None:
 def effect(iid: str, state: str) -> dict[str, Any]:
     """The effect in use: the back side once a flip item has been flipped (FH-ITEM-FLIP-1)."""
     it = item(iid)
-    return it.get("back", {}) if state == "flipped" else it["effect"]
+    return it["back"] if state == "flipped" else it["effect"]
 
 
 def usable(iid: str, state: str) -> bool:
