@@ -371,3 +371,17 @@ def test_skip_ends_the_ability() -> None:
     begin_turn(g, 0, "warden-02", "top")
     g.apply(Skip())
     assert g.state.decision.kind == "half"
+
+
+@pytest.mark.rule("FH-ATTACK-ADDED-1")
+def test_an_attack_whose_only_added_effect_is_a_pull_may_be_made_without_it() -> None:
+    g = new_game(classes=["tidecaller", "warden"])
+    clear_monsters(g)
+    place(g, "C0", (0, 1))
+    place(g, "C1", (0, 3))
+    add_monster(g, "hound", 1, (3, 1), hp=20)
+    set_deck(g, 0, "+0")
+    begin_turn(g, 0, "tide-02", "top")                 # Undertow: attack 2, range 3, pull 2
+    assert {Target("hound-1"), Target("hound-1", effects=False)} <= set(g.legal_actions())
+    g.apply(Target("hound-1", effects=False))
+    assert g.fig("hound-1").hex == (3, 1) and g.fig("hound-1").hp == 20 - 2

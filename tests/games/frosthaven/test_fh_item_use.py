@@ -81,3 +81,14 @@ def test_one_item_adds_to_an_attack_ability_the_second_is_refused() -> None:
     assert UseItem("rime-spear") not in g.legal_actions()
     assert _refusal(g, UseItem("rime-spear")) == (
         "FH-CARD-ORDER-1", "Rime Spear adds to an attack; it cannot be used at this point of the turn.")
+
+
+@pytest.mark.rule("FH-ITEM-FLIP-1", "FH-ITEM-LOST-1")
+def test_a_flip_item_used_on_its_back_side_is_lost() -> None:
+    g = _emberwrights_turn()
+    g.fig("C1").hp = 3
+    g.apply(UseItem("ember-hood"))                     # the front: ward; the hood flips to its back, heal 1
+    assert [i.state for i in g.char(1).items if i.item == "ember-hood"] == ["flipped"]
+    g.apply(UseItem("ember-hood"))
+    assert g.fig("C1").hp == 4 and [i.state for i in g.char(1).items if i.item == "ember-hood"] == ["lost"]
+    assert _refusal(g, UseItem("ember-hood")) == ("FH-ITEM-LOST-1", "Ember Hood is lost for the rest of the scenario.")
