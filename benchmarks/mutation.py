@@ -16,7 +16,7 @@ module drawn at random from all of them (the same draw each time, run whole each
 each module's score where a full run would take hours. Before it draws, the script copies the current code
 into ``DIR`` and has mutmut make the mutants of the modules that changed (mutmut's generation step alone, no
 test run), so the draw names the mutants of the code as it is; for code that did not change it is the same
-draw as before. Needs the ``mutation`` extra (``pip install -e '.[mutation]'``).
+draw as before. Needs mutmut (the ``test`` extra installs it; ``mutation`` installs only it).
 
 Mutants a reader judged equivalent are not counted: their lines carry ``# pragma: no mutate`` with the
 reason, and the report counts those lines per module.

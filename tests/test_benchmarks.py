@@ -74,7 +74,6 @@ def test_benchmark_script_runs(script: str, runs: dict[str, dict[str, Any]]) -> 
 def test_mutation_sample_draws_from_the_current_codes_mutants(tmp_path: Path) -> None:
     """``mutation.py --sample`` has mutmut remake the mutants of changed code before it draws, so the draw
     names the mutants of the code as it is, and the same ones as before for code that did not change."""
-    pytest.importorskip("mutmut")
     sys.path.insert(0, str(BENCHMARKS))
     try:
         import mutation
