@@ -34,7 +34,7 @@ def test_a_discovery_in_the_log() -> None:
     events = g.apply(A.DiscoverRegion("top-right"))
     assert [e.kind for e in events] == ["discover"] * 4 + ["rules"]   # the log groups a discovery's steps
     assert read(events) == [
-        ("You pause your sailing, spend 2 Maps (+1 VP) and flip the top-right tile: Glimmerdeep.",
+        ("You pause your sailing, spend 2 Maps (+1 VP) and flip the top right tile: Glimmerdeep.",
          ("FLOE-DISCOVER-REQ-1", "FLOE-DISCOVER-STEP-1", "FLOE-TOKENS-MAP-1"), 0),
         ("A token from the white bag goes on each of its Icebergs and one from the blue bag on each of its Seas.",
          ("FLOE-DISCOVER-STEP-2",), 0),
