@@ -12,7 +12,9 @@ class IllegalAction(ValueError):
 
     def __init__(self, rule_id: str, reason: str) -> None:
         self.rule_id = rule_id
-        self.reason = reason.rstrip()
+        # rstrip() returns a plain str: a sentence without trailing space stays the Message it is, which a reader
+        # of another language reads in theirs (i18n.text)
+        self.reason = reason if reason == reason.rstrip() else reason.rstrip()
         super().__init__(f"{self.reason} [{rule_id}]")
 
 

@@ -30,6 +30,8 @@ REWORDED_HINTS = {
     ("03_cave_battles.yaml", 2): ["*Battle* group: *Use the ally Hilda Shieldmaiden in the battle*."],
     ("03_cave_battles.yaml", 3): ["*Assign die 3 to Snow Boots*."],
     ("03_cave_battles.yaml", 7): ["*Use the sword potion for its Battle icons*, then *Continue the battle*."],
+    ("04_floe_stones_quests_and_scoring.yaml", 4): [
+        "*Discover the region at top right* (Movement group), then *Choose 0* for the first slot."],
     ("04_floe_stones_quests_and_scoring.yaml", 7): ["*Academy* group: *Academy: gain victory points*."],
 }
 

@@ -17,7 +17,7 @@ from itertools import combinations_with_replacement
 from floe_widgets.core import Action
 from floe_widgets.core.game import Refusal
 from floe_widgets.core.one_position import per_position
-from floe_widgets.i18n import N_, Term, message
+from floe_widgets.i18n import N_, message
 
 from . import battle_legality
 from . import data as content
@@ -160,7 +160,7 @@ def why_not(state: FloeState, action: Action) -> Refusal | None:
             return rule, message("First answer the pending choice: {prompt}", prompt=said(pend.prompt))
         if action.option not in pend.options:
             return rule, message("'{option}' is not one of the options of the pending choice ({prompt}).",
-                                 option=Term(en=action.option, ja=option_spoken(action.option).said_in("ja")),
+                                 option=option_spoken(action.option),
                                  prompt=said(pend.prompt))
         return None
     if isinstance(action, Choose):

@@ -110,13 +110,13 @@ def _token_entries() -> dict[str, tuple[str, dict]]:
 
 
 def _word(key: str) -> Term:
-    return Term(en=key, ja=word(key, "ja"))
+    return Term(en=word(key, "en"), ja=word(key, "ja"))
 
 
 def _joined(words: list[str], joiner: str) -> Term:
     """Words joined as the English names join them (" / ", " or "), each said in either language."""
-    return Term(en=render(joiner, {}, "en").join(words),
-                ja=render(joiner, {}, "ja").join(word(w, "ja") for w in words))
+    return Term(**{language: render(joiner, {}, language).join(word(w, language) for w in words)
+                   for language in ("en", "ja")})
 
 
 @cache
@@ -140,17 +140,47 @@ def _cards() -> dict[str, str]:
 
 
 def gain_text(gain: str) -> str:
-    """"pearl:1&soda:2" -> "1 pearl and 2 soda"; "merit:any:1" -> "1 merit of your choice"."""
+    """"pearl:1&soda:2" -> "1 pearl and 2 soda"; "merit:any:1" -> "1 merit of your choice"; "vp:2&herodice" ->
+    "2 Victory Points and a Hero dice advance"."""
     parts = []
     for piece in gain.split("&"):
         bits = piece.split(":")
-        if bits[0] == "merit" and len(bits) == 3:
+        if (said := _effect_word(bits, "en")) is not None:
+            parts.append(said)
+        elif bits[0] == "merit" and len(bits) == 3:
             parts.append(f"{bits[2]} {'merit of your choice' if bits[1] == 'any' else bits[1]}")
         elif len(bits) == 2 and bits[1].isdigit():
             parts.append(f"{bits[1]} {bits[0]}")
         else:
             parts.append(" ".join(bits))
     return " and ".join(parts)
+
+
+#: the effects whose id is no word a person reads, as the rulebook names them (its Iconography page): one and
+#: several ({n}), as message ids, so that the English and the Japanese are written from one table
+EFFECT_WORDS: dict[str, tuple[str, str]] = {
+    "vp": (N_("{n} Victory Point"), N_("{n} Victory Points")),
+    "herodice": (N_("a Hero dice advance"), N_("{n} Hero dice advances")),
+    "chestkey": (N_("a Chest or a Key"), N_("{n} Chests or Keys")),
+    "chest": (N_("a Chest"), N_("{n} Chests")),
+    "key": (N_("a Key"), N_("{n} Keys")),
+    "treasure": (N_("a Treasure"), N_("{n} Treasures")),
+    "dive": (N_("a Dive"), N_("{n} Dives")),
+    "basic": (N_("{n} basic resource"), N_("{n} basic resources")),
+    "cave": (N_("a Cave Advance"), N_("{n} Cave Advances")),
+    "maxwarmth": (N_("maximum Warmth"), N_("maximum Warmth")),
+    "place-stone": (N_("a Primed Floe Stone placed in a Shrine"), N_("a Primed Floe Stone placed in a Shrine")),
+    "sell-item": (N_("the sale of an Item"), N_("the sale of an Item")),
+}
+
+
+def _effect_word(bits: list[str], language: str) -> str | None:
+    """One effect of :data:`EFFECT_WORDS` ("vp:2", "herodice") in ``language``, or None for any other."""
+    if bits[0] not in EFFECT_WORDS or len(bits) > 2 or (len(bits) == 2 and not bits[1].isdigit()):
+        return None
+    n = int(bits[1]) if len(bits) == 2 else 1
+    one, several = EFFECT_WORDS[bits[0]]
+    return render(one if n == 1 else several, {"n": n}, language)
 
 
 def spoken(key: str) -> Term:
@@ -166,9 +196,7 @@ def spoken(key: str) -> Term:
         kind = _word(key.removeprefix("trader-"))
         return Term(en=render(N_("the {kind} trader"), {"kind": kind}, "en"),
                     ja=render("the {kind} trader", {"kind": kind}, "ja"))
-    if key in _rewards():   # a Loot token or Dive tile: named by the effect it shows, never by its id
-        return term(key)
-    return Term(en=key, ja=term(key).said_in("ja"))
+    return term(key)   # a Monster, Hero, Familiar, Loot token, Dive tile or one of Floe's words
 
 
 def said(value: Any) -> Any:
@@ -215,8 +243,10 @@ def option_spoken(option: str) -> Term:
         resource, _, shrine = option.partition("@")
         said = N_("{resource} Floe Stone to {shrine}"), {"resource": spoken(resource), "shrine": spoken(shrine)}
         return Term(en=render(*said, "en"), ja=render(*said, "ja"))
-    if "+" in option:  # two different Merits
-        return Term(en=option, ja="+".join(spoken(part).said_in("ja") for part in option.split("+")))
+    if "+" in option:  # two different Merits ("skill+might"), or the two Maps paid to discover ("campfire + cave")
+        return _joined([part.strip() for part in option.split("+")], N_(" and "))
+    if "&" in option:  # one of the benefits offered ("herodice&warmth:1")
+        return effect_said(option)
     if ":" not in option:
         return spoken(option)
     if all(p.isdigit() or p.isalpha() for p in option.split(":")) and option.count(":") <= 2 \
@@ -303,12 +333,13 @@ def gain_in(gain: str, language: str) -> str:
         bits = piece.split(":")
         if bits[0] == "pay":
             return render(_PAY, {"cost": gain_in(piece.removeprefix("pay:"), language)}, language)
-        if bits[0] == "merit" and len(bits) == 3:
+        if (said := _effect_word(bits, language)) is not None:
+            parts.append(said)
+        elif bits[0] == "merit" and len(bits) == 3:
             what = word("merit of your choice" if bits[1] == "any" else bits[1], language)
             parts.append(render(_AMOUNT, {"what": what, "n": bits[2]}, language))
-        elif bits[0] == "basic" or len(bits) == 2 and bits[1].isdigit():
-            what = word("basic resource" if bits[0] == "basic" else bits[0], language)
-            parts.append(render(_AMOUNT, {"what": what, "n": bits[-1]}, language))
+        elif len(bits) == 2 and bits[1].isdigit():
+            parts.append(render(_AMOUNT, {"what": word(bits[0], language), "n": bits[-1]}, language))
         else:
             parts.append(" ".join(word(b, language) for b in bits))
     return render(_AND, {}, language).join(parts)
@@ -347,7 +378,7 @@ def printed_text(text: str) -> Term:
 
 
 def rewards_spoken(effects: Iterable[str]) -> Term:
-    """Reward effects as a short list ("vp:2", "crystal:3" -> "2 vp, 3 crystal" / "勝利点2、クリスタル3")."""
-    said = {language: [gain_in(e, language) if ":" in e else spoken(e).said_in(language) for e in effects]
-            for language in ("en", "ja")}
+    """Reward effects as a short list ("vp:2", "crystal:3" -> "2 Victory Points, 3 crystal" /
+    "勝利点2、クリスタル3")."""
+    said = {language: [gain_in(e, language) for e in effects] for language in ("en", "ja")}
     return Term(en=", ".join(said["en"]) or "nothing", ja="、".join(said["ja"]) or render("none", {}, "ja"))

@@ -22,11 +22,11 @@ POSITION = {"top-left": N_("top left"), "top-centre": N_("top centre"), "top-rig
 
 
 def position_spoken(position: str) -> str:
-    """Where a face-down Region tile lies as the engine writes it ("top-left"), said in Japanese in the board's
-    words for it (an unknown position stays as it is)."""
+    """Where a face-down Region tile lies ("top-left"), in the board's words for it in either language ("top left";
+    an unknown position stays as it is)."""
     if position not in POSITION:
         return position
-    return Term(en=position, ja=render(POSITION[position], {}, "ja"))
+    return Term(en=render(POSITION[position], {}, "en"), ja=render(POSITION[position], {}, "ja"))
 
 
 def region_name(tile: str) -> str:

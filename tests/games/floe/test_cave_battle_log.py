@@ -196,10 +196,11 @@ def test_allies_that_pay_after_the_battle() -> None:
     said = read(g.apply(B.BattleAlly("hilda-shieldmaiden")))
     assert g.state.battle.allies_used == g.state.battle.allies_committed == ["hilda-shieldmaiden"]
     assert [(b.icon, b.source) for b in g.state.battle.icons] == [("stealth", "ally:hilda-shieldmaiden")]
-    assert said == [("Hilda Shieldmaiden joins the battle: +stealth; after the battle: 1 crate per stealth, 1 vp.",
+    assert said == [("Hilda Shieldmaiden joins the battle: +stealth; after the battle: 1 crate per stealth, "
+                     "1 Victory Point.",
                      ("FLOE-BATTLE-ALLY-1", "FLOE-ALLY-USE-1"))]
     said = cont(g, 5)
-    assert ("Hilda Shieldmaiden pays out after the battle (2 crate, 1 vp) and leaves.",
+    assert ("Hilda Shieldmaiden pays out after the battle (2 crate, 1 Victory Point) and leaves.",
             ("FLOE-BATTLE-ALLY-1", "FLOE-AMBIG-8", "FLOE-ALLY-USE-1")) in said
 
 
@@ -262,14 +263,14 @@ def test_the_boss_and_its_reward_sets() -> None:
     g, _ = delve("frost-colossus", ("sword",) * 5, 0, chamber=5, hero_dice=5, warmth=7)
     assert cont(g, 5)[4:9] == [
         ("10 Damage against health 10: Frost Colossus is defeated!", ("FLOE-CAVE-WIN-1",)),
-        ("You gain Frost Colossus's reward: 2 vp.", ("FLOE-CAVE-WIN-2",)),
+        ("You gain Frost Colossus's reward: 2 Victory Points.", ("FLOE-CAVE-WIN-2",)),
         ("You note that you beat a boss Monster (for your Quest).", ("FLOE-CAVE-WIN-3",)),
         ("Choose one of the free reward sets of the last room.", ("FLOE-CAVE-BOSS-1",)),
         ("You gain 2 VP.", ("FLOE-CAVE-WIN-2",))]
     assert g.state.battle.phase == "rewards"
     said = read(g.apply(B.BattleRewardSet(1)))
-    assert ("You take reward set 2 (3 vp, treasure) and cover it with your Hero marker; there is nothing left for "
-            "you in the Cave.", ("FLOE-CAVE-BOSS-1", "FLOE-CAVE-BOSS-3", "FLOE-AMBIG-25")) in said
+    assert ("You take reward set 2 (3 Victory Points, a Treasure) and cover it with your Hero marker; there is "
+            "nothing left for you in the Cave.", ("FLOE-CAVE-BOSS-1", "FLOE-CAVE-BOSS-3", "FLOE-AMBIG-25")) in said
     assert ("A new boss Monster is placed face down in chamber 5.", ("FLOE-CAVE-WIN-2",)) in said
     assert g.state.players[0].cave_chamber == 6 and g.state.cave.boss_sets_taken == {1: 0}
 

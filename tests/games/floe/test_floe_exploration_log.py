@@ -34,7 +34,7 @@ def test_a_discovery_in_the_log() -> None:
     events = g.apply(A.DiscoverRegion("top-right"))
     assert [e.kind for e in events] == ["discover"] * 4 + ["rules"]   # the log groups a discovery's steps
     assert read(events) == [
-        ("You pause your sailing, spend 2 Maps (+1 VP) and flip the top-right tile: Glimmerdeep.",
+        ("You pause your sailing, spend 2 Maps (+1 VP) and flip the top right tile: Glimmerdeep.",
          ("FLOE-DISCOVER-REQ-1", "FLOE-DISCOVER-STEP-1", "FLOE-TOKENS-MAP-1"), 0),
         ("A token from the white bag goes on each of its Icebergs and one from the blue bag on each of its Seas.",
          ("FLOE-DISCOVER-STEP-2",), 0),
@@ -125,7 +125,7 @@ def test_a_floe_stone_placed_in_a_shrine_in_the_log() -> None:
     acting(g, location="floe.I1", stones={"pearl": 2, "kelp": 0, "mushroom": 0, "wood": 0}, vp=0)
     said = read(g.apply(A.PlaceStone("pearl", "floe.I1.shrine1")))
     assert said[0] == ("You place your pearl Floe Stone in a Shrine (+1 VP) and gain 1 merit of your choice and "
-                       "herodice.",
+                       "a Hero dice advance.",
                        ("FLOE-SHRINE-REWARD-1", "FLOE-STONE-PLACE-1", "FLOE-STONE-STATE-1"), 0)
     assert g.state.world.shrines == {"floe.I1.shrine1": 0} and me(g).stones["pearl"] == 3 and me(g).vp == 1
     assert g.state.pending.kind == "merit" and g.state.pending.source == "shrine"

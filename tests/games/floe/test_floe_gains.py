@@ -342,7 +342,7 @@ def test_choices_and_optional_costs() -> None:
     g = player(resources=dict(NONE), soda=2)
     assert gain(g, "vp:2?soda:3") == [] and g.state.pending is None            # cannot pay: not offered
     assert gain(g, "vp:2?soda:2") == [] and g.state.pending.options == ["yes", "no"]
-    assert g.state.pending.prompt.said_in("en") == "Pay 2 soda to gain 2 vp?"
+    assert g.state.pending.prompt.said_in("en") == "Pay 2 soda to gain 2 Victory Points?"
     g = player(resources=dict(NONE))
     assert gain(g, "pearl:1&kelp:1") == [("You gain 1 pearl.", ("FLOE-RES-BASIC-1",)),
                                          ("You gain 1 kelp.", ("FLOE-RES-BASIC-1",))]

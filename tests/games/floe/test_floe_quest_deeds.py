@@ -56,7 +56,7 @@ def test_a_deed_step_needs_exactly_its_deeds(quest: str, step: int, met: dict, s
 def test_the_last_step_completes_the_quest() -> None:
     g, events = after_acting("lost-pod", 3, merits={"skill": 6, "might": 6, "charm": 6, "craft": 1})
     said = [(e.text.said_in("en"), e.rules) for e in events if e.kind == "quest"]
-    assert said == [("Quest marker advances to step 4 (2 vp).",
+    assert said == [("Quest marker advances to step 4 (2 Victory Points).",
                      ("FLOE-QUEST-ADV-1", "FLOE-QUEST-MULTI-1", "FLOE-QUEST-CHECK-1")),
                     ("Your Quest is complete; you do not take a new one.", ("FLOE-QUEST-DONE-1",))]
     assert me(g).quest_step == 4

@@ -85,7 +85,7 @@ def test_tokens_conversions_allies_and_treasures_in_the_log() -> None:
         ("1 pearl and 1 kelp become 1 Crystal.", ("FLOE-RES-CRYSTAL-1", "FLOE-AMBIG-18"), 0)]
     assert me(g).resources == {"pearl": 0, "kelp": 0, "mushroom": 1, "wood": 0} and me(g).crystals == 1
     assert read(g.apply(A.UseAlly("old-greta")))[0] == (
-        "Old Greta helps you (maxwarmth) and leaves.",
+        "Old Greta helps you (maximum Warmth) and leaves.",
         ("FLOE-ALLY-USE-1", "FLOE-ALLY-FAQ-1", "FLOE-ALLY-FAQ-2", "FLOE-ALLY-FAQ-3"), 0)
     assert me(g).allies == [] and g.state.village.ally_deck.discard_pile == ["old-greta"] and me(g).warmth == 7
     assert read(g.apply(A.UseTreasure("ember-stone")))[0] == (

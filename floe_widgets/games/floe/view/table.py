@@ -205,7 +205,7 @@ def world_hit(state: Any, x: float, y: float) -> list[Target]:
 
 
 #: what a turn's phase is called on the board
-PHASES = {"choose": N_("choose"), "move": N_("move"), "act": N_("act"), "battle": N_("battle"),
+PHASES = {"choose": N_("choose"), "move": N_("move"), "sail": N_("sail on"), "act": N_("act"), "battle": N_("battle"),
           "v-start": N_("place a figure"), "v-hero": N_("hero's action"), "v-familiar": N_("place the familiar"),
           "v-fam-act": N_("familiar's action"), "v-end": N_("end of turn")}
 TURN_KINDS = {"exploration": N_("exploration"), "village": N_("village"), "": N_("choosing a")}
