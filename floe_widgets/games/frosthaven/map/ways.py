@@ -329,64 +329,85 @@ class Ways(Mapping):
     of hexes not found yet finish the search.
 
     Fed either hex by hex (``source``: ``(hex, raw)`` cheapest first) or a cost at a time
-    (``layers``: ``(neg, mp, cells as bits)`` cheapest first, from :func:`_layered`)."""
+    (``layers``: ``(neg, mp, cells as bits)`` cheapest first, from :func:`_layered`); a cost found a
+    whole cost at a time keeps its cells as bits and lists them as hexes only when someone reads them
+    (most are only intersected with a range, :meth:`by_cost_among`)."""
 
     def __init__(self, source: Iterator[tuple[Hex, tuple]] | None, cells: Cells | None,
                  path_of: Callable[[int], tuple[int, ...]] | None = None,
                  layers: Iterator[tuple[int, int, int]] | None = None) -> None:
-        self.raw: dict[Hex, tuple] = {}
+        self._raw: dict[Hex, tuple] = {}
         self._path_of = path_of
-        self._order: list[Hex] = []
-        self._groups: list[tuple[int, int, list[Hex]]] = []   # (neg, mp, hexes) found so far
+        self._groups: list[tuple[int, int, list[Hex] | None]] = []   # (neg, mp, hexes) found so far
         self._bits: list[int | None] = []   # per group, its cells as bits (None: fed hex by hex)
+        self._unlisted = 0   # the groups from this one on have not put their hexes in ``_raw`` yet
         self._source = source
         self._ahead: tuple[Hex, tuple] | None = None   # the first hex of the next cost, read from source
         self._layers = layers
         self._cells = cells
         self._made: dict[Hex, Reach] = {}
 
+    @property
+    def raw(self) -> dict[Hex, tuple]:
+        """``{hex: (neg, mp, path, negatives, steps)}`` of every hex found so far."""
+        self._list_found()
+        return self._raw
+
     def _more(self) -> bool:
         """Find the hexes of the next cost; False when there are none."""
-        raw = self.raw
         if self._layers is not None:
             for neg, mp, cells in self._layers:
-                at = self._cells.hex_at
-                hexes = []
-                bits = cells
-                while cells:
-                    low = cells & -cells
-                    hexes.append(at[low.bit_length() - 1])
-                    cells ^= low
-                raw.update(dict.fromkeys(hexes, (neg, mp, None, None, None)))
+                self._groups.append((neg, mp, None))
+                self._bits.append(cells)
+                return True
+            self._layers = None
+            return False
+        first = self._ahead
+        if first is None and self._source is not None:
+            first = next(self._source, None)
+        if first is None:
+            self._source = None
+            return False
+        raw = self._raw
+        h, r = first
+        neg, mp = r[0], r[1]
+        raw[h] = r
+        hexes = [h]
+        self._ahead = None
+        for h, r in self._source:
+            if r[0] != neg or r[1] != mp:
+                self._ahead = (h, r)
                 break
-            else:
-                self._layers = None
-                return False
-        else:
-            first = self._ahead
-            if first is None and self._source is not None:
-                first = next(self._source, None)
-            if first is None:
-                self._source = None
-                return False
-            h, r = first
-            neg, mp = r[0], r[1]
-            bits = None
             raw[h] = r
-            hexes = [h]
-            self._ahead = None
-            for h, r in self._source:
-                if r[0] != neg or r[1] != mp:
-                    self._ahead = (h, r)
-                    break
-                raw[h] = r
-                hexes.append(h)
-            else:
-                self._source = None
+            hexes.append(h)
+        else:
+            self._source = None
         self._groups.append((neg, mp, hexes))
-        self._bits.append(bits)
-        self._order.extend(hexes)
+        self._bits.append(None)
+        self._unlisted = len(self._groups)
         return True
+
+    def _hexes(self, i: int) -> list[Hex]:
+        """The hexes of group ``i``, listed from its cells on first use."""
+        neg, mp, hexes = self._groups[i]
+        if hexes is None:
+            at = self._cells.hex_at
+            hexes = []
+            cells = self._bits[i]
+            while cells:
+                low = cells & -cells
+                hexes.append(at[low.bit_length() - 1])
+                cells ^= low
+            self._groups[i] = (neg, mp, hexes)
+        return hexes
+
+    def _list_found(self) -> None:
+        """Put the hexes of every group found so far in ``_raw`` (in the order found)."""
+        raw, groups = self._raw, self._groups
+        for i in range(self._unlisted, len(groups)):
+            neg, mp, _ = groups[i]
+            raw.update(dict.fromkeys(self._hexes(i), (neg, mp, None, None, None)))
+        self._unlisted = len(groups)
 
     def by_cost(self) -> Iterator[tuple[int, int, list[Hex]]]:
         """``(neg, mp, hexes)`` for every cost, cheapest first, the hexes in order; searching
@@ -394,7 +415,8 @@ class Ways(Mapping):
         i = 0
         groups = self._groups
         while i < len(groups) or self._more():
-            yield groups[i]
+            neg, mp, hexes = groups[i]
+            yield neg, mp, self._hexes(i) if hexes is None else hexes
             i += 1
 
     def by_cost_among(self, reach: HexFilter) -> Iterator[tuple[int, int, list[Hex]]]:
@@ -413,28 +435,39 @@ class Ways(Mapping):
                 hit = cells & near
                 yield neg, mp, [at[j] for j in cells_of(hit)] if hit else []
             else:
-                yield neg, mp, reach.among(hexes)
+                yield neg, mp, reach.among(self._hexes(i) if hexes is None else hexes)
             i += 1
 
     def _finish(self) -> None:
         while self._more():
             pass
+        self._list_found()
 
     def cost_of(self, h: Hex) -> tuple[int, int]:
         """``(neg, mp)`` of the cheapest way to ``h`` (without spelling out its path)."""
-        r = self.raw.get(h)  # pragma: no mutate (a look-up first only spares finishing the search)
-        if r is None:
-            self._finish()
-            r = self.raw[h]
+        r = self._found(h)
         return r[0], r[1]
+
+    def _found(self, h: Hex) -> tuple:
+        """``raw[h]``, finishing the search only if ``h`` was not found yet (a cost found a whole cost
+        at a time and not listed yet is looked up by its cells)."""
+        r = self._raw.get(h)
+        if r is not None:
+            return r
+        c = self._cells
+        i = None if c is None else c.index.get(h)
+        if i is not None:
+            bit = 1 << i
+            for (neg, mp, _), cells in zip(self._groups, self._bits):
+                if cells is not None and cells & bit:
+                    return neg, mp, None, None, None
+        self._finish()
+        return self._raw[h]
 
     def __getitem__(self, h: Hex) -> Reach:
         r = self._made.get(h)
         if r is None:
-            if h not in self.raw:
-                self._finish()
-            raw = self.raw[h]
-            neg, mp, path, negs, steps = raw
+            neg, mp, path, negs, steps = self._found(h)
             c = self._cells
             if c is not None:   # cells to hexes (see _spelled_out: None is "from the path")
                 hex_of = c.hex_at.__getitem__
@@ -454,16 +487,16 @@ class Ways(Mapping):
 
     def __iter__(self):
         self._finish()
-        return iter(self._order)
+        return iter(self._raw)
 
     def __len__(self) -> int:
         self._finish()
-        return len(self._order)
+        return len(self._raw)
 
     def __contains__(self, h: object) -> bool:
-        if h not in self.raw:
+        if h not in self._raw:
             self._finish()
-        return h in self.raw
+        return h in self._raw
 
 
 def safest_ways(m: HexMap, mover: Mover) -> Ways:
