@@ -432,7 +432,9 @@ class HexMap:
         so a breadth-first search already made from either end is reused."""
         if a == b:
             return 0
-        if b in self.open_neighbours(a):
+        c = self.cells()
+        i, j = c.index.get(a), c.index.get(b)
+        if i is not None and j is not None and c.adjacent_pair(i, j):
             return 1
         cache = self._cache
         for x, y in ((a, b), (b, a)):
@@ -443,8 +445,6 @@ class HexMap:
         key = ("range-pair", a, b) if a <= b else ("range-pair", b, a)
         d = cache.get(key)
         if d is None:
-            c = self.cells()
-            i, j = c.index.get(a), c.index.get(b)
             if i is None or j is None or not c.open[i] or not c.open[j]:
                 d = float("inf")
             else:
