@@ -323,7 +323,7 @@ class HexFilter(Protocol):
 
 class Ways(Mapping):
     """The cheapest ways to every legal end hex, found cheapest first (``(neg, mp)``, then the
-    hex) and only as far as someone asks, one cost at a time: ``raw[h] = (neg, mp, path, negatives,
+    hex) and only as far as someone asks, one cost at a time: ``_raw[h] = (neg, mp, path, negatives,
     steps)`` for the hexes found so far, with paths as cells (None: ``path_of`` spells it out when
     asked); a :class:`Reach` is built only for the hexes looked at.  Iterating, ``len`` and lookups
     of hexes not found yet finish the search.
@@ -346,12 +346,6 @@ class Ways(Mapping):
         self._layers = layers
         self._cells = cells
         self._made: dict[Hex, Reach] = {}
-
-    @property
-    def raw(self) -> dict[Hex, tuple]:
-        """``{hex: (neg, mp, path, negatives, steps)}`` of every hex found so far."""
-        self._list_found()
-        return self._raw
 
     def _more(self) -> bool:
         """Find the hexes of the next cost; False when there are none."""
@@ -418,6 +412,16 @@ class Ways(Mapping):
             neg, mp, hexes = groups[i]
             yield neg, mp, self._hexes(i) if hexes is None else hexes
             i += 1
+
+    def found_within(self, most_mp: int) -> Iterator[tuple[Hex, int, int]]:
+        """``(hex, neg, mp)`` for every hex found so far (no further search) reached with at most
+        ``most_mp`` movement points; the hexes of the other costs are not listed."""
+        groups = self._groups
+        for i in range(len(groups)):
+            neg, mp, hexes = groups[i]
+            if mp <= most_mp:
+                for h in self._hexes(i) if hexes is None else hexes:
+                    yield h, neg, mp
 
     def by_cost_among(self, reach: HexFilter) -> Iterator[tuple[int, int, list[Hex]]]:
         """``(neg, mp, hexes)`` for every cost, cheapest first, keeping only the hexes ``reach`` picks
