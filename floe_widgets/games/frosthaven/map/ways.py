@@ -116,39 +116,52 @@ class _PathsBack:
         self.key_of: dict[int, tuple[int, int]] = {start: (0, 0)}
         self.paths: dict[int, tuple[int, ...]] = {start: (start,)}
 
-    def _before(self, i: int) -> list[int]:
-        """The predecessors of settled cell ``i`` on its cheapest ways (their costs noted)."""
-        k0, k1 = self.key_of[i]
-        bit = 1 << i
-        a0, a1 = next((a0, a1) for a0, a1, kind in self.adds if kind & bit)
-        want = (k0 - a0, k1 - a1)
-        there = self.settled_at.get(want, 0)
-        out = []
-        for off, may in self.moves:
-            p = i - off
-            if there >> p & 1 and may >> p & 1 and (p != self.start or self.leaves_start):
-                out.append(p)
-                self.key_of[p] = want
-        return out
-
     def path(self, i: int) -> tuple[int, ...]:
         paths = self.paths
         found = paths.get(i)
         if found is not None:
             return found
-        key_of = self.key_of
+        key_of, settled_at, adds, moves = self.key_of, self.settled_at, self.adds, self.moves
         if i not in key_of:
-            key_of[i] = next(key for key, cells in self.settled_at.items() if cells >> i & 1)
+            for key, cells in settled_at.items():
+                if cells >> i & 1:
+                    key_of[i] = key
+                    break
+        # the cells on the cheapest ways to ``i`` not known yet, and their predecessors on them: a
+        # predecessor is settled at the cell's cost less what entering the cell adds (the start only
+        # if it may be left)
+        others = ~0 if self.leaves_start else ~(1 << self.start)
         todo, before, stack = [], {}, [i]
         while stack:
             j = stack.pop()
             if j in before:
                 continue
-            before[j] = ps = self._before(j)
+            k0, k1 = key_of[j]
+            bit = 1 << j
+            for add in adds:   # what entering ``j`` added (one kind holds it)
+                if add[2] & bit:
+                    break
+            want = (k0 - add[0], k1 - add[1])
+            there = settled_at.get(want, 0) & others
+            ps = []
+            for off, may in moves:
+                p = j - off
+                if there >> p & 1 and may >> p & 1:
+                    ps.append(p)
+                    key_of[p] = want
+                    if p not in paths and p not in before:
+                        stack.append(p)
+            before[j] = ps
             todo.append(j)
-            stack.extend(p for p in ps if p not in paths and p not in before)
+        # cheapest first, each the least of its predecessors' paths and itself (its predecessors share
+        # one cost, so none's path is the start of another's: the least path plus the cell is the least)
         for j in sorted(todo, key=key_of.__getitem__):
-            paths[j] = min(paths[p] + (j,) for p in before[j])
+            ps = before[j]
+            least = paths[ps[0]]
+            for p in ps:
+                if paths[p] < least:
+                    least = paths[p]
+            paths[j] = least + (j,)
         return paths[i]
 
 
