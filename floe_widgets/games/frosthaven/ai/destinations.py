@@ -121,15 +121,15 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
     if ab.movement == NORMAL:
         # One reverse search per ideal hex: each D is scored on its own (the party's pick), so the
         # nearest D's costs must not hide a farther one's.  Every hex that can score is cheaper
-        # than the ideal ones, so already found (cost.raw).
-        near = [(e, r) for e, r in cost.raw.items() if r[1] <= mp_now and e != S]
+        # than the ideal ones, so already found (cost.found_within).
+        near = [(e, neg, mp) for e, neg, mp in cost.found_within(mp_now) if e != S]
         for d in ideal:
             # only a hex left fewer than ideal_mp points from D with no extra negative hex can score
             to_d = costs_to(m, t.mover, d, below=(n_star, ideal_mp))
-            for e, r in near:
+            for e, neg, mp in near:
                 ce = to_d.get(e)
-                if ce is not None and ce[1] < ideal_mp and r[0] + ce[0] == n_star:
-                    scored[d].append(((n_star, ce[1], r[1]), e))
+                if ce is not None and ce[1] < ideal_mp and neg + ce[0] == n_star:
+                    scored[d].append(((n_star, ce[1], mp), e))
     else:
         # From e, a jump or teleport triggers only the ideal hex it lands on, flying nothing
         # (FH-MOVE-4..6); the steps to each ideal hex by one backward search per hex.

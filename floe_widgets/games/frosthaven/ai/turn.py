@@ -12,6 +12,7 @@ from floe_widgets.core import hexgrid
 from floe_widgets.games.frosthaven.ai.records import Ability, Figure
 from floe_widgets.games.frosthaven.map.geometry import ranged_placement_valid
 from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap, Within
+from floe_widgets.games.frosthaven.map.los import line_of_sight
 from floe_widgets.games.frosthaven.map.mover import Mover
 from floe_widgets.games.frosthaven.map.searches import Ways, safest_ways
 from floe_widgets.i18n import message
@@ -96,10 +97,22 @@ class Turn:
             reach = self.attack_reach(e)
             found = self._cheapest[e.id] = []
             for _neg, _mp, hexes in self.cost().by_cost_among(reach):
-                found += [d for d in hexes if self.targetable(d, e)]
+                found += self._targetable_among(hexes, e)
                 if found:
                     break
         return list(found)
+
+    def _targetable_among(self, hexes: list[Hex], e: Figure) -> list[Hex]:
+        """The ``hexes`` (each within :meth:`attack_reach` of ``e``) from which ``e`` can be targeted,
+        in order: for a single-target attack they are within range, so sight alone decides."""
+        if self.area is None:
+            m, there = self.m, e.hex
+            return [d for d in hexes if line_of_sight(m, d, there)]
+        return [d for d in hexes if self.targetable(d, e)]
+
+    def _targetable_in_reach(self, d: Hex, e: Figure) -> bool:
+        """:meth:`targetable` for a hex ``d`` within :meth:`attack_reach` of ``e``."""
+        return line_of_sight(self.m, d, e.hex) if self.area is None else self.targetable(d, e)
 
     def attack_hexes_within(self, e: Figure, neg: int, most_mp: int) -> Iterator[tuple[Hex, int]]:
         """``(hex, points)`` for every hex from which ``e`` can be targeted reached with ``neg``
@@ -111,8 +124,8 @@ class Turn:
                 continue
             if n > neg or mp > most_mp:
                 return
-            for d in hexes:
-                if self.targetable(d, e):
+            for d in hexes:   # one at a time: the caller may stop at any hex
+                if self._targetable_in_reach(d, e):
                     yield d, mp
 
     def most_conceivable(self) -> tuple[int, int]:
@@ -147,7 +160,7 @@ class Turn:
     def _targetable_now(self, d: Hex, e: Figure) -> bool:
         m = self.m
         if self.area is None:
-            return d in m.ranges_within(e.hex, self.R) and m.los(d, e.hex)
+            return d in m.ranges_within(e.hex, self.R) and line_of_sight(m, d, e.hex)
         if self.extra and self.outside_reach(d, e):
             return True
         if self.area.melee:

@@ -195,6 +195,15 @@ class Cells:
         a, b, d, e, f, g = self.offsets
         return [j for j in (i + a, i + b, i + d, i + e, i + f, i + g) if is_open[j]]
 
+    def adjacent_pair(self, i: int, j: int) -> bool:
+        """Cells ``i`` and ``j`` are adjacent (FH-HEX-4): neighbours, both open, no thin wall between
+        (``j`` is among :meth:`adjacent` of ``i``, without listing them)."""
+        step = j - i
+        offsets = self.offsets
+        if step not in offsets or not (self.open[i] and self.open[j]):
+            return False
+        return not self.thin_sides[i] >> offsets.index(step) & 1
+
 
 _BIT_DIGITS = bytes.maketrans(b"\x00\x01", b"01")
 _POINTS = bytes.maketrans(b"\x00\x01", b"\x01\x02")

@@ -200,9 +200,7 @@ class HexMap:
         if c is None:
             c = self._cache.get(("cells",))
             if c is None:
-                from floe_widgets.games.frosthaven.map.cells import Cells
-
-                c = self._cache[("cells",)] = Cells(self)
+                c = self._cache[("cells",)] = _cells.Cells(self)
             self._cells = c
         return c
 
@@ -210,9 +208,7 @@ class HexMap:
         """The map's playable hexes and closed doors as sets, sorted once (cached; :meth:`blocking_edges`)."""
         t = self._cache.get(("terrain",))
         if t is None:
-            from floe_widgets.games.frosthaven.map.cells import Terrain
-
-            t = self._cache[("terrain",)] = Terrain(self)
+            t = self._cache[("terrain",)] = _cells.Terrain(self)
         return t
 
     def on_map(self, h: Hex) -> bool:
@@ -436,7 +432,9 @@ class HexMap:
         so a breadth-first search already made from either end is reused."""
         if a == b:
             return 0
-        if b in self.open_neighbours(a):
+        c = self.cells()
+        i, j = c.index.get(a), c.index.get(b)
+        if i is not None and j is not None and c.adjacent_pair(i, j):
             return 1
         cache = self._cache
         for x, y in ((a, b), (b, a)):
@@ -447,8 +445,6 @@ class HexMap:
         key = ("range-pair", a, b) if a <= b else ("range-pair", b, a)
         d = cache.get(key)
         if d is None:
-            c = self.cells()
-            i, j = c.index.get(a), c.index.get(b)
             if i is None or j is None or not c.open[i] or not c.open[j]:
                 d = float("inf")
             else:
@@ -478,9 +474,7 @@ class HexMap:
 
     def los(self, a: Hex, b: Hex) -> bool:
         """Exact line of sight between two hexes (FH-LOS-2); see :mod:`.los`."""
-        from floe_widgets.games.frosthaven.map.los import line_of_sight
-
-        return line_of_sight(self, a, b)
+        return _los.line_of_sight(self, a, b)
 
     def playable_hexes(self) -> list[Hex]:
         """Playable hexes sorted by ``(q, r)`` (the stable order of FH-GEN-1)."""
@@ -515,11 +509,8 @@ def clear_layout_caches() -> None:
     """Forget what is kept per set of hexes, whatever is on them: the numbering of the hexes as cells
     (:func:`.cells.grid_of`), and the hull shapes of hex pairs that sight reads (:func:`.los.pair_hull`).
     With :func:`clear_map_caches`, nothing about any map is known."""
-    from floe_widgets.games.frosthaven.map.cells import clear_grids
-    from floe_widgets.games.frosthaven.map.los import clear_hull_shapes
-
-    clear_grids()
-    clear_hull_shapes()
+    _cells.clear_grids()
+    _los.clear_hull_shapes()
 
 
 def is_empty(m: HexMap, h: Hex, occupied: Iterable[Hex] = ()) -> bool:
@@ -530,3 +521,9 @@ def is_empty(m: HexMap, h: Hex, occupied: Iterable[Hex] = ()) -> bool:
 def rect_hexes(width: int, height: int) -> list[Hex]:
     """Hexes of ``rect:W:H``: columns q = 0..W-1, H rows each, even-q offset layout."""
     return [(q, row - (q + (q & 1)) // 2) for q in range(width) for row in range(height)]
+
+
+# the modules of the cell grid and of sight import this one: imported last, as modules, so that
+# either may be imported first (an import inside a method would run on every call)
+from floe_widgets.games.frosthaven.map import cells as _cells  # noqa: E402
+from floe_widgets.games.frosthaven.map import los as _los  # noqa: E402

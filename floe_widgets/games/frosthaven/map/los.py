@@ -461,7 +461,7 @@ def _sight(m: HexMap, a: Hex, b: Hex) -> bool:
         return False  # a wall hex, closed door or void sees nothing (FH-HEX-7)
     if a == b:
         return True
-    if b in m.open_neighbours(a):
+    if c.adjacent_pair(i, j):
         return True  # adjacent: the segment between the centres meets only the open edge between them
     # each test below is exact on its own (a clear segment is a witness, a separation a proof), so
     # the cheap ones go first: the centres (against the walls that may touch the box of the segment

@@ -116,39 +116,52 @@ class _PathsBack:
         self.key_of: dict[int, tuple[int, int]] = {start: (0, 0)}
         self.paths: dict[int, tuple[int, ...]] = {start: (start,)}
 
-    def _before(self, i: int) -> list[int]:
-        """The predecessors of settled cell ``i`` on its cheapest ways (their costs noted)."""
-        k0, k1 = self.key_of[i]
-        bit = 1 << i
-        a0, a1 = next((a0, a1) for a0, a1, kind in self.adds if kind & bit)
-        want = (k0 - a0, k1 - a1)
-        there = self.settled_at.get(want, 0)
-        out = []
-        for off, may in self.moves:
-            p = i - off
-            if there >> p & 1 and may >> p & 1 and (p != self.start or self.leaves_start):
-                out.append(p)
-                self.key_of[p] = want
-        return out
-
     def path(self, i: int) -> tuple[int, ...]:
         paths = self.paths
         found = paths.get(i)
         if found is not None:
             return found
-        key_of = self.key_of
+        key_of, settled_at, adds, moves = self.key_of, self.settled_at, self.adds, self.moves
         if i not in key_of:
-            key_of[i] = next(key for key, cells in self.settled_at.items() if cells >> i & 1)
+            for key, cells in settled_at.items():
+                if cells >> i & 1:
+                    key_of[i] = key
+                    break
+        # the cells on the cheapest ways to ``i`` not known yet, and their predecessors on them: a
+        # predecessor is settled at the cell's cost less what entering the cell adds (the start only
+        # if it may be left)
+        others = ~0 if self.leaves_start else ~(1 << self.start)
         todo, before, stack = [], {}, [i]
         while stack:
             j = stack.pop()
             if j in before:
                 continue
-            before[j] = ps = self._before(j)
+            k0, k1 = key_of[j]
+            bit = 1 << j
+            for add in adds:   # what entering ``j`` added (one kind holds it)
+                if add[2] & bit:
+                    break
+            want = (k0 - add[0], k1 - add[1])
+            there = settled_at.get(want, 0) & others
+            ps = []
+            for off, may in moves:
+                p = j - off
+                if there >> p & 1 and may >> p & 1:
+                    ps.append(p)
+                    key_of[p] = want
+                    if p not in paths and p not in before:
+                        stack.append(p)
+            before[j] = ps
             todo.append(j)
-            stack.extend(p for p in ps if p not in paths and p not in before)
+        # cheapest first, each the least of its predecessors' paths and itself (its predecessors share
+        # one cost, so none's path is the start of another's: the least path plus the cell is the least)
         for j in sorted(todo, key=key_of.__getitem__):
-            paths[j] = min(paths[p] + (j,) for p in before[j])
+            ps = before[j]
+            least = paths[ps[0]]
+            for p in ps:
+                if paths[p] < least:
+                    least = paths[p]
+            paths[j] = least + (j,)
         return paths[i]
 
 
@@ -323,22 +336,24 @@ class HexFilter(Protocol):
 
 class Ways(Mapping):
     """The cheapest ways to every legal end hex, found cheapest first (``(neg, mp)``, then the
-    hex) and only as far as someone asks, one cost at a time: ``raw[h] = (neg, mp, path, negatives,
+    hex) and only as far as someone asks, one cost at a time: ``_raw[h] = (neg, mp, path, negatives,
     steps)`` for the hexes found so far, with paths as cells (None: ``path_of`` spells it out when
     asked); a :class:`Reach` is built only for the hexes looked at.  Iterating, ``len`` and lookups
     of hexes not found yet finish the search.
 
     Fed either hex by hex (``source``: ``(hex, raw)`` cheapest first) or a cost at a time
-    (``layers``: ``(neg, mp, cells as bits)`` cheapest first, from :func:`_layered`)."""
+    (``layers``: ``(neg, mp, cells as bits)`` cheapest first, from :func:`_layered`); a cost found a
+    whole cost at a time keeps its cells as bits and lists them as hexes only when someone reads them
+    (most are only intersected with a range, :meth:`by_cost_among`)."""
 
     def __init__(self, source: Iterator[tuple[Hex, tuple]] | None, cells: Cells | None,
                  path_of: Callable[[int], tuple[int, ...]] | None = None,
                  layers: Iterator[tuple[int, int, int]] | None = None) -> None:
-        self.raw: dict[Hex, tuple] = {}
+        self._raw: dict[Hex, tuple] = {}
         self._path_of = path_of
-        self._order: list[Hex] = []
-        self._groups: list[tuple[int, int, list[Hex]]] = []   # (neg, mp, hexes) found so far
+        self._groups: list[tuple[int, int, list[Hex] | None]] = []   # (neg, mp, hexes) found so far
         self._bits: list[int | None] = []   # per group, its cells as bits (None: fed hex by hex)
+        self._unlisted = 0   # the groups from this one on have not put their hexes in ``_raw`` yet
         self._source = source
         self._ahead: tuple[Hex, tuple] | None = None   # the first hex of the next cost, read from source
         self._layers = layers
@@ -347,46 +362,59 @@ class Ways(Mapping):
 
     def _more(self) -> bool:
         """Find the hexes of the next cost; False when there are none."""
-        raw = self.raw
         if self._layers is not None:
             for neg, mp, cells in self._layers:
-                at = self._cells.hex_at
-                hexes = []
-                bits = cells
-                while cells:
-                    low = cells & -cells
-                    hexes.append(at[low.bit_length() - 1])
-                    cells ^= low
-                raw.update(dict.fromkeys(hexes, (neg, mp, None, None, None)))
+                self._groups.append((neg, mp, None))
+                self._bits.append(cells)
+                return True
+            self._layers = None
+            return False
+        first = self._ahead
+        if first is None and self._source is not None:
+            first = next(self._source, None)
+        if first is None:
+            self._source = None
+            return False
+        raw = self._raw
+        h, r = first
+        neg, mp = r[0], r[1]
+        raw[h] = r
+        hexes = [h]
+        self._ahead = None
+        for h, r in self._source:
+            if r[0] != neg or r[1] != mp:
+                self._ahead = (h, r)
                 break
-            else:
-                self._layers = None
-                return False
-        else:
-            first = self._ahead
-            if first is None and self._source is not None:
-                first = next(self._source, None)
-            if first is None:
-                self._source = None
-                return False
-            h, r = first
-            neg, mp = r[0], r[1]
-            bits = None
             raw[h] = r
-            hexes = [h]
-            self._ahead = None
-            for h, r in self._source:
-                if r[0] != neg or r[1] != mp:
-                    self._ahead = (h, r)
-                    break
-                raw[h] = r
-                hexes.append(h)
-            else:
-                self._source = None
+            hexes.append(h)
+        else:
+            self._source = None
         self._groups.append((neg, mp, hexes))
-        self._bits.append(bits)
-        self._order.extend(hexes)
+        self._bits.append(None)
+        self._unlisted = len(self._groups)
         return True
+
+    def _hexes(self, i: int) -> list[Hex]:
+        """The hexes of group ``i``, listed from its cells on first use."""
+        neg, mp, hexes = self._groups[i]
+        if hexes is None:
+            at = self._cells.hex_at
+            hexes = []
+            cells = self._bits[i]
+            while cells:
+                low = cells & -cells
+                hexes.append(at[low.bit_length() - 1])
+                cells ^= low
+            self._groups[i] = (neg, mp, hexes)
+        return hexes
+
+    def _list_found(self) -> None:
+        """Put the hexes of every group found so far in ``_raw`` (in the order found)."""
+        raw, groups = self._raw, self._groups
+        for i in range(self._unlisted, len(groups)):
+            neg, mp, _ = groups[i]
+            raw.update(dict.fromkeys(self._hexes(i), (neg, mp, None, None, None)))
+        self._unlisted = len(groups)
 
     def by_cost(self) -> Iterator[tuple[int, int, list[Hex]]]:
         """``(neg, mp, hexes)`` for every cost, cheapest first, the hexes in order; searching
@@ -394,8 +422,19 @@ class Ways(Mapping):
         i = 0
         groups = self._groups
         while i < len(groups) or self._more():
-            yield groups[i]
+            neg, mp, hexes = groups[i]
+            yield neg, mp, self._hexes(i) if hexes is None else hexes
             i += 1
+
+    def found_within(self, most_mp: int) -> Iterator[tuple[Hex, int, int]]:
+        """``(hex, neg, mp)`` for every hex found so far (no further search) reached with at most
+        ``most_mp`` movement points; the hexes of the other costs are not listed."""
+        groups = self._groups
+        for i in range(len(groups)):
+            neg, mp, hexes = groups[i]
+            if mp <= most_mp:
+                for h in self._hexes(i) if hexes is None else hexes:
+                    yield h, neg, mp
 
     def by_cost_among(self, reach: HexFilter) -> Iterator[tuple[int, int, list[Hex]]]:
         """``(neg, mp, hexes)`` for every cost, cheapest first, keeping only the hexes ``reach`` picks
@@ -413,28 +452,39 @@ class Ways(Mapping):
                 hit = cells & near
                 yield neg, mp, [at[j] for j in cells_of(hit)] if hit else []
             else:
-                yield neg, mp, reach.among(hexes)
+                yield neg, mp, reach.among(self._hexes(i) if hexes is None else hexes)
             i += 1
 
     def _finish(self) -> None:
         while self._more():
             pass
+        self._list_found()
 
     def cost_of(self, h: Hex) -> tuple[int, int]:
         """``(neg, mp)`` of the cheapest way to ``h`` (without spelling out its path)."""
-        r = self.raw.get(h)  # pragma: no mutate (a look-up first only spares finishing the search)
-        if r is None:
-            self._finish()
-            r = self.raw[h]
+        r = self._found(h)
         return r[0], r[1]
+
+    def _found(self, h: Hex) -> tuple:
+        """``raw[h]``, finishing the search only if ``h`` was not found yet (a cost found a whole cost
+        at a time and not listed yet is looked up by its cells)."""
+        r = self._raw.get(h)
+        if r is not None:
+            return r
+        c = self._cells
+        i = None if c is None else c.index.get(h)
+        if i is not None:
+            bit = 1 << i
+            for (neg, mp, _), cells in zip(self._groups, self._bits):
+                if cells is not None and cells & bit:
+                    return neg, mp, None, None, None
+        self._finish()
+        return self._raw[h]
 
     def __getitem__(self, h: Hex) -> Reach:
         r = self._made.get(h)
         if r is None:
-            if h not in self.raw:
-                self._finish()
-            raw = self.raw[h]
-            neg, mp, path, negs, steps = raw
+            neg, mp, path, negs, steps = self._found(h)
             c = self._cells
             if c is not None:   # cells to hexes (see _spelled_out: None is "from the path")
                 hex_of = c.hex_at.__getitem__
@@ -454,16 +504,16 @@ class Ways(Mapping):
 
     def __iter__(self):
         self._finish()
-        return iter(self._order)
+        return iter(self._raw)
 
     def __len__(self) -> int:
         self._finish()
-        return len(self._order)
+        return len(self._raw)
 
     def __contains__(self, h: object) -> bool:
-        if h not in self.raw:
+        if h not in self._raw:
             self._finish()
-        return h in self.raw
+        return h in self._raw
 
 
 def safest_ways(m: HexMap, mover: Mover) -> Ways:
