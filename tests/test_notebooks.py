@@ -4,30 +4,18 @@ from __future__ import annotations
 
 import os
 import re
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from tests.kernel_without_debugger import kernel_command
 
 TUTORIALS = Path(__file__).resolve().parents[1] / "tutorials"
 NOTEBOOKS = sorted(p for p in TUTORIALS.rglob("*.ipynb") if ".ipynb_checkpoints" not in p.parts)
 #: what a learner must never read in an output: a dataclass's repr (``Settled(outcome=...``), a Fraction's,
 #: a Python list of strings
 RAW_REPR = re.compile(r"\b[A-Z]\w*\(\w+=|Fraction\(|\['")
-
-
-#: what ``python -m ipykernel_launcher`` runs, with debugpy kept out: ipykernel imports it at every start only to
-#: offer a front end's debugger, which a notebook run here never asks for (0.3 s of CPU per kernel, measured in
-#: docs/benchmarks.md, "Test suite", suiterest); without it the kernel says it has no debugger and runs each cell
-#: the same way
-KERNEL_WITHOUT_DEBUGGER = (
-    "import sys\n"
-    "if sys.path[0] == '': del sys.path[0]  # as ipykernel_launcher: the shell puts the notebook's folder back\n"
-    "sys.modules['debugpy'] = None\n"
-    "from ipykernel import kernelapp\n"
-    "kernelapp.launch_new_instance()\n"
-)
 
 
 @pytest.fixture(scope="session")
@@ -90,12 +78,13 @@ def printed(nb) -> list[str]:
 
 
 def _venv_kernel_manager():
-    """A kernel of this venv's python (whatever the ``python3`` kernelspec names), without debugpy."""
+    """A kernel of this venv's python (whatever the ``python3`` kernelspec names), without debugpy
+    (tests/kernel_without_debugger.py)."""
     from jupyter_client.manager import KernelManager
 
     class VenvKernelManager(KernelManager):
         def format_kernel_cmd(self, extra_arguments=None):
-            return [sys.executable, "-c", KERNEL_WITHOUT_DEBUGGER, "-f", self.connection_file]
+            return kernel_command(self.connection_file)
 
     return VenvKernelManager
 

@@ -33,6 +33,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.kernel_without_debugger import write_kernelspec
+
 CHROMIUM = "/usr/bin/chromium"
 #: ``--host-resolver-rules``: only this machine's pages load (a name other than 127.0.0.1 resolves to nothing),
 #: decided in Chromium's resolver: a route that asked the test process about every request cost about 0.8 s of
@@ -67,11 +69,15 @@ def free_port() -> int:
 
 
 def isolated_env(tmp: Path) -> dict[str, str]:
+    """A server's environment: its own Jupyter, IPython and Matplotlib folders, and a ``python3`` kernelspec found
+    first (``JUPYTER_PATH``) whose kernels start without debugpy, as the notebook tests' kernels do."""
     env = dict(os.environ)
     for name, sub in (("JUPYTER_CONFIG_DIR", "cfg"), ("JUPYTER_RUNTIME_DIR", "rt"), ("IPYTHONDIR", "ipy"),
                       ("MPLCONFIGDIR", "mpl")):
         env[name] = str(tmp / sub)
         (tmp / sub).mkdir(parents=True, exist_ok=True)
+    env["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(write_kernelspec(tmp / "jupyter-path").parents[1]),
+                                                        env.get("JUPYTER_PATH")]))
     env["PATH"] = f"{BIN}{os.pathsep}{env.get('PATH', '')}"
     return env
 
