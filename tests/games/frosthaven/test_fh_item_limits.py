@@ -17,6 +17,7 @@ from floe_widgets.games.frosthaven.scenario import cards as C
 from floe_widgets.games.frosthaven.scenario.actions import UseItem
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 from floe_widgets.games.frosthaven.scenario.state import ItemState
+from floe_widgets.games.frosthaven.widgets.scenario_widget import party_html
 from floe_widgets.i18n import speaking, text
 from tests.core.position_saves import edited, loads_as_it_was, refusal
 
@@ -62,6 +63,9 @@ def test_a_two_hand_item_drawn_with_full_hands_is_gained_but_not_carried() -> No
     with speaking("ja"):
         assert text(event.text) == ("鉄樹皮の番人は戦槌を得るが、このシナリオには持ち込めない: "
                                     "キャラクターが装備できるのは片手のアイテム2つまでか両手のアイテム1つ。")
+    assert "War Maul (not carried)" in party_html(g)   # the party panel says it too
+    with speaking("ja"):
+        assert "戦槌(未装備)" in party_html(g)
     assert _offered_on_the_next_turn(g, "war-maul") == (False, (
         "FH-ITEM-LIMIT-1", "Ironbark Warden owns War Maul but could not carry it into play this scenario."))
 
@@ -131,6 +135,7 @@ def _carrying(items: list[str], state: str = "ready"):
 @pytest.mark.parametrize(("level", "items", "why"), [
     (1, ["bark-helm", "ember-hood"], "a character carries only one head item"),
     (1, ["padded-vest", "heavy-plate"], "a character carries only one body item"),
+    (1, ["swift-boots", "swift-boots"], "a character carries only one feet item"),   # the one feet item, twice
     (1, ["war-maul", "oak-buckler"], HANDS),
     (1, ["oak-buckler", "rime-spear", "war-maul"], HANDS),
     (1, ["healing-draught", "coral-charm"], "a level-1 character carries at most 1 small item"),
