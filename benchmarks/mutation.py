@@ -78,7 +78,7 @@ FH_TESTS = tuple(
         "summons_and_picks task_kinds tile_manipulation town_buildings variants "
         "random_items seat_options scenario_summary command turn_steps battle_goals dungeon_builds item_use "
         "enhancement_stickers refusal_sentences round_log attack_log decision_log room_reveals "
-        "scenario_options damage retaliate_and_shields pressure_plates item_limits").split()]
+        "scenario_options damage retaliate_and_shields pressure_plates").split()]
     + [f"tests/games/frosthaven/test_{name}_fh.py"
        for name in ("hexmap los map_cache monster_ai monster_explanations monster_ai_inputs map_edits_and_patterns "
                     "movement tc range_and_doors overlay_changes walks los_corner_cases figures_on_the_map "
@@ -87,7 +87,8 @@ FH_TESTS = tuple(
     + [f"tests/games/frosthaven/test_fh_{name}.py" for name in ("sight_lines", "range_counting")]
     # the cheapest ways the monster AI reads, the costs back toward goal hexes, jumps, flights and teleports
     + [f"tests/games/frosthaven/test_fh_{name}.py"
-       for name in "safest_ways costs_toward_goal_hexes jump_flight_and_teleport_moves".split()])
+       for name in "safest_ways costs_toward_goal_hexes jump_flight_and_teleport_moves".split()]
+    + ["tests/games/frosthaven/test_fh_item_limits.py"])   # the item carrying limits in play
 # "random_", not "random": -k reads module names too, and "random" left out test_fh_reduced_randomness.py whole.
 FH_FAST = ("-k", "not (random_ or same_seed or view_draws or widget or level_x or each_new_class or separation "
                  "or more_walls or permanent_death or greedy_bots or narrow_gap or reference_procedure "
