@@ -14,6 +14,7 @@ from fh_helpers import begin_turn, finish_turn, new_game
 
 from floe_widgets.core import IllegalAction
 from floe_widgets.games.frosthaven.scenario import cards as C
+from floe_widgets.games.frosthaven.scenario import items as IT
 from floe_widgets.games.frosthaven.scenario.actions import UseItem
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 from floe_widgets.games.frosthaven.scenario.state import ItemState
@@ -179,3 +180,15 @@ def test_every_class_s_own_items_as_set_up_are_within_the_limits_at_level_1(cls:
     assert [i.item for i in game.char(0).items] == C.classes()[cls]["items"]
     game.set_position(game.state)
     loads_as_it_was(game)   # loading asks the position check, limits included
+
+
+@pytest.mark.rule("FH-LOOT-ITEM-1", "FH-ITEM-LIMIT-1")
+def test_an_item_gained_but_not_carried_is_owned_and_leaves_the_random_item_deck() -> None:
+    g, _ = _warden_loots_the_random_item(["oak-buckler", "healing-draught"], "war-maul")
+    assert g.char(0).items[-1] == ItemState("war-maul", "uncarried")
+    g.char(1).items += [ItemState(i) for i in IT.random_items() if i != "war-maul"]   # the rest owned too
+    g.state.loot_tokens, g.state.loot_deck = [g.fig("C0").hex], ["random-item"]
+    seen = len(g.events())
+    begin_turn(g, 0, "warden-03", "bottom", basic=True)
+    finish_turn(g)
+    assert "The random item deck is empty: no item." in [e.text for e in g.events()[seen:]]
