@@ -62,6 +62,8 @@ def effect(iid: str, state: str) -> dict[str, Any]:
 
 
 def usable(iid: str, state: str) -> bool:
+    """Whether the item can be used now: ready (or a flip item's back side); an item not carried
+    (UNCARRIED, FH-ITEM-LIMIT-1) is in no usable state."""
     it = item(iid)
     if it["usage"] == "passive":
         return False
