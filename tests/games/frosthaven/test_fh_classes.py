@@ -11,7 +11,6 @@ from floe_widgets.core import RandomBot, play
 from floe_widgets.games.frosthaven.scenario import cards as C
 from floe_widgets.games.frosthaven.scenario import conditions as COND
 from floe_widgets.games.frosthaven.scenario import elements as EL
-from floe_widgets.games.frosthaven.scenario import items as IT
 from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 
@@ -59,7 +58,7 @@ def test_class_mat_and_cards_are_complete(cls: str) -> None:
     assert 8 <= info["hand_size"] <= 12 and len(info["traits"]) == 3
     hp = info["hp"]
     assert len(hp) == 9 and all(a < b for a, b in zip(hp, hp[1:], strict=False))
-    assert len(info["items"]) == 3 and IT.loadout_problem(1, info["items"]) is None
+    assert len(info["items"]) == 3   # within the carrying limits: test_fh_item_limits, through setup
     levels = Counter(card["level"] for card in info["cards"])
     assert levels[1] == info["hand_size"] and levels["X"] >= 2
     if cls in NEW:

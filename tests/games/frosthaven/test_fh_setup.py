@@ -243,17 +243,6 @@ def test_treasure_gives_its_reward_once() -> None:
     assert g.char(0).gold == 10
 
 
-@pytest.mark.rule("FH-ITEM-LIMIT-1")
-def test_item_carrying_limits() -> None:
-    assert IT.loadout_problem(5, ["healing-draught", "coral-charm", "lucky-coin"]) is None
-    assert IT.loadout_problem(1, ["healing-draught", "coral-charm"])
-    assert IT.loadout_problem(1, ["war-maul", "oak-buckler"])
-    assert IT.loadout_problem(1, ["bark-helm", "ember-hood"])
-    assert IT.loadout_problem(1, ["bark-helm", "heavy-plate", "swift-boots", "oak-buckler"]) is None
-    for cls in C.classes().values():
-        assert IT.loadout_problem(1, cls["items"]) is None
-
-
 @pytest.mark.rule("FH-ITEM-EQUIP-1")
 def test_items_add_their_modifier_cards_at_setup() -> None:
     g = Frosthaven(players=2, seed=1)

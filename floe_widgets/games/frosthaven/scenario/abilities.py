@@ -339,16 +339,24 @@ def loot(ctx: Context, ch: Character, f: Figure, hexes: list[Hex]) -> list[Event
 
 def draw_random_item(ctx: Context, ch: Character) -> list[Event]:
     """FH-LOOT-ITEM-1: the random item deck is drawn at once; items the party already owns are
-    not in it (one copy of each)."""
+    not in it (one copy of each).  An item the character cannot carry beside what it carries is still
+    gained (owned), but stays out of play this scenario (FH-ITEM-LIMIT-1)."""
     owned = {it.item for c in ctx.state.characters for it in c.items}
     deck = [i for i in IT.random_items() if i not in owned]
     if not deck:
         return [Event(message("The random item deck is empty: no item."), ("FH-LOOT-ITEM-1",))]
     iid = ctx.chance.choice("random-item", deck)
-    ch.items.append(ItemState(iid))
-    return [Event(message('{name} draws {item} from the random item deck.',
-                          name=figure_name(ch.name), item=name_term(IT.item(iid)['name'])), ("FH-LOOT-ITEM-1",),
-                  player=ch.seat)]
+    item = name_term(IT.item(iid)['name'])
+    ev = [Event(message('{name} draws {item} from the random item deck.', name=figure_name(ch.name), item=item),
+                ("FH-LOOT-ITEM-1",), player=ch.seat)]
+    why = IT.loadout_problem(ch.level, [*IT.carried(ch.items), iid])
+    if why is None:
+        ch.items.append(ItemState(iid))
+        return ev
+    ch.items.append(ItemState(iid, IT.UNCARRIED))   # owned, but not carried into play (FH-ITEM-LIMIT-1)
+    return ev + [Event(message('{name} gains {item} but cannot carry it into play this scenario: {why}.',
+                               name=figure_name(ch.name), item=item, why=why),
+                       ("FH-LOOT-ITEM-1", "FH-ITEM-LIMIT-1"), player=ch.seat)]
 
 
 _COND_RULE = {"regenerate": "REGEN", "ward": "WARD", "invisible": "INVIS", "strengthen": "STRENGTHEN",

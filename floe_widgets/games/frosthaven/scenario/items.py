@@ -3,10 +3,18 @@
 from __future__ import annotations
 
 import math
+from collections import Counter
 from functools import cache
 from typing import Any
 
+from floe_widgets.i18n import message
+
 from .book import load_yaml
+from .state import ItemState
+
+#: the state of an item gained in play that the carrying limits leave out of play this scenario
+#: (FH-ITEM-LIMIT-1): never usable, no passive effect, not refreshed
+UNCARRIED = "uncarried"
 
 
 @cache
@@ -23,20 +31,28 @@ def random_items() -> list[str]:
 
 
 def loadout_problem(level: int, items: list[str]) -> str | None:
-    """FH-ITEM-LIMIT-1: 1 head, 1 body, 1 feet, 2 one-hand or 1 two-hand, ceil(level/2) small."""
-    slots: dict[str, int] = {}
-    for iid in items:
-        slot = item(iid)["slot"]
-        slots[slot] = slots.get(slot, 0) + 1
-    for slot in ("head", "body", "feet"):
-        if slots.get(slot, 0) > 1:
-            return f"only one {slot} item can be carried"
-    hands = slots.get("one_hand", 0) + 2 * slots.get("two_hands", 0)
-    if hands > 2:
-        return "at most two one-hand items or one two-hand item"
-    if slots.get("small", 0) > math.ceil(level / 2):
-        return f"at most {math.ceil(level / 2)} small items at level {level}"
+    """FH-ITEM-LIMIT-1: 1 head, 1 body, 1 feet, 2 one-hand or 1 two-hand, ceil(level/2) small; the limit
+    broken, in words (None when a character of ``level`` may carry all of ``items``)."""
+    slots = Counter(item(iid)["slot"] for iid in items)
+    if slots["head"] > 1:
+        return message("a character carries only one head item")
+    if slots["body"] > 1:
+        return message("a character carries only one body item")
+    if slots["feet"] > 1:
+        return message("a character carries only one feet item")
+    if slots["one_hand"] + 2 * slots["two_hands"] > 2:
+        return message("a character carries at most two one-hand items or one two-hand item")
+    small = math.ceil(level / 2)
+    if slots["small"] > small:
+        if small == 1:
+            return message("a level-{level} character carries at most 1 small item", level=level)
+        return message("a level-{level} character carries at most {n} small items", level=level, n=small)
     return None
+
+
+def carried(items: list[ItemState]) -> list[str]:
+    """The items a character carries into play: not those gained in play beyond its limits (FH-ITEM-LIMIT-1)."""
+    return [it.item for it in items if it.state != UNCARRIED]
 
 
 def effect(iid: str, state: str) -> dict[str, Any]:
@@ -46,6 +62,8 @@ def effect(iid: str, state: str) -> dict[str, Any]:
 
 
 def usable(iid: str, state: str) -> bool:
+    """Whether the item can be used now: ready (or a flip item's back side); an item not carried
+    (UNCARRIED, FH-ITEM-LIMIT-1) is in no usable state."""
     it = item(iid)
     if it["usage"] == "passive":
         return False

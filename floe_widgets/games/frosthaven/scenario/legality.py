@@ -237,6 +237,9 @@ def _why_not_item(g: Frosthaven, a: UseItem) -> Refusal:
         return "FH-CHAR-ITEMS-1", message('{name} does not carry {item}.',
                                           name=figure_name(ch.name), item=item_label(a.item))
     name = item_label(a.item)
+    if held.state == IT.UNCARRIED:
+        return "FH-ITEM-LIMIT-1", message('{name} owns {item} but could not carry it into play this scenario.',
+                                          name=figure_name(ch.name), item=name)
     f = g.fig(t.fid)
     if f is not None and "stun" in f.conditions:
         return "FH-COND-STUN-1", message('{name} is stunned and cannot use items.', name=figure_name(ch.name))

@@ -4,7 +4,8 @@ Compared with the setup of the same players, seed and options: the same characte
 character's ability cards each in exactly one pile, the attack modifier decks conserved (blessings and
 curses within their supplies), every monster ability card in one place, the figures on hexes of the map
 (one per hex) with 1 to their maximum hit points, each monster a known type with a standee number of its own
-within the type's standees, the six elements each waning, strong or inert.
+within the type's standees, the six elements each waning, strong or inert, and each character's items
+known and within its carrying limits (FH-ITEM-LIMIT-1).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from floe_widgets.core import FormatError
 
+from . import items as IT
 from . import monsters as MON
 from .cards import check_hand
 from .modifiers import BLESS_SUPPLY, CURSE_SUPPLY, ModDeck
@@ -54,6 +56,9 @@ def check_position(game: Frosthaven, s: FHState) -> None:
                 "character may take (FH-CHAR-CARDS-1)")
         require(plain(ch.deck) == plain(first.deck), f"characters[{i}].deck",
                 "the attack modifier deck holds the setup's cards")
+        require(all(it.item in IT.catalogue() for it in ch.items), f"characters[{i}].items", "items of the game")
+        why = IT.loadout_problem(ch.level, IT.carried(ch.items))
+        require(why is None, f"characters[{i}].items", f"items within the carrying limits (FH-ITEM-LIMIT-1: {why})")
     decks = [ch.deck for ch in s.characters] + [s.monster_deck, s.ally_deck]
     blesses = sum(d.cards().count("bless") for d in decks)
     require(blesses + s.bless_supply == BLESS_SUPPLY and s.bless_supply >= 0, "bless_supply",

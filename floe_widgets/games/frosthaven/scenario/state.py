@@ -52,7 +52,7 @@ class Figure:
 @dataclass
 class ItemState:
     item: str
-    state: str = "ready"      # ready | spent | lost | flipped
+    state: str = "ready"      # ready | spent | lost | flipped | uncarried (items.UNCARRIED)
 
 
 @dataclass

@@ -36,7 +36,7 @@ GROUP_TITLES = {
 }
 #: an item card's state and an element's strength as the party panel says them
 ITEM_STATE = {"ready": N_("ready", context="item"), "spent": N_("spent"), "lost": N_("lost"),
-              "flipped": N_("flipped", context="item")}
+              "flipped": N_("flipped", context="item"), "uncarried": N_("not carried")}
 ELEMENT_STATE = {EL.INERT: N_("inert"), EL.WANING: N_("waning"), EL.STRONG: N_("strong")}
 
 
