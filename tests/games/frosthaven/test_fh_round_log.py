@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from fh_helpers import add_monster, clear_monsters, drain, new_game
 
+from floe_widgets.core import Event
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.i18n import speaking, text
 
@@ -56,3 +57,36 @@ def test_a_disarmed_monster_does_not_attack_and_a_stunned_one_does_nothing() -> 
     events = drain(g, TK.AutoTurnTask(actor="hound-2", abilities=[{"move": 2}, {"attack": 2}], boost={}))
     assert _said(events) == [("hound 2 is stunned and does nothing.", ("FH-COND-STUN-1",))]
     assert g.fig("hound-2").hex == (4, 1) and {f.fid: f.hp for f in g.state.figures} == hp
+
+
+@pytest.mark.rule("FH-ROUND-END-1", "FH-ELEMENT-WANE-1", "FH-ROUND-STEPS-1")
+def test_a_round_without_rests_ends_with_waning_and_opens_the_next_rounds_card_selection() -> None:
+    g = new_game()
+    g.state.phase = "play"
+    g.state.elements["fire"] = 2
+    events = drain(g, TK.EndRoundTask())
+    assert events == [Event("End of round 1.", ("FH-ROUND-END-1",), kind="round"),
+                      Event("Round bonuses end.", ("FH-CARD-BONUS-1",)),
+                      Event("Elements wane.", ("FH-ELEMENT-WANE-1",)),
+                      Event("Round 2: card selection.", ("FH-ROUND-STEPS-1",), kind="round")]
+    assert (g.state.round, g.state.phase, g.state.elements["fire"]) == (2, "select", 1)
+
+
+@pytest.mark.rule("FH-GOAL-SCEN-1", "FH-COMPLETE-LOOT-1", "FH-LEVEL-2", "FH-COMPLETE-INSPIRE-1")
+def test_a_goal_met_at_the_end_of_the_round_is_told_after_the_waning_then_the_rewards_follow() -> None:
+    g = new_game()
+    g.state.revealed_rooms = [1, 2]
+    clear_monsters(g)
+    g.state.phase = "play"
+    g.char(0).goal = g.char(1).goal = ""
+    events = drain(g, TK.RoundOverTask())
+    assert _said(events) == [
+        ("Elements wane.", ("FH-ELEMENT-WANE-1",)),
+        ("The scenario goal is met at the end of the round.", ("FH-GOAL-SCEN-1",)),
+        ("Section 12.5: The totem cracks and falls silent. The road through the gate is open again.",
+         ("FH-GEN-SECTION-1",)),
+        ("Scenario completed: loot converted to resources and gold.", ("FH-COMPLETE-LOOT-1",)),
+        ("Each character gains 6 bonus experience (level 1).", ("FH-LEVEL-2",)),
+        ("The party gains 2 inspiration.", ("FH-COMPLETE-INSPIRE-1",))]
+    assert g.state.phase == "won" and g.state.inspiration == 2
+    assert [ch.xp for ch in g.state.characters] == [6, 6]
