@@ -158,3 +158,18 @@ def test_the_newcomers_placed_by_the_party_take_their_turn_in_that_round() -> No
     log = texts(events)
     assert "Rime Archer 5 focuses on Ironbark Warden." in log
     assert log.index("Rime Archer 5 focuses") < log.index("hound 1 focuses")
+
+
+@pytest.mark.rule("FH-AMBIG-17", "FH-TURN-6", "FH-GEN-PARTY-1")
+def test_a_set_the_party_places_after_its_tied_set_acts_next_and_is_shown_before_the_later_sets() -> None:
+    g = _archers_join_on_the_hounds_initiative()
+    asked = [(e.text, e.rules) for e in g.history[-1].events if e.kind == "order"]
+    assert asked == [("the Rime Archer set, the Frost Hound set are tied on initiative 44: the party chooses the "
+                      "order.", ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-TURN-6"))]
+    said = texts(g.apply(g.legal_actions()[1]))
+    assert said == ("The party chooses: the Rime Archer set acts after the Frost Hound set. "
+                    "[FH-AMBIG-17, FH-GEN-PARTY-1]")
+    turns = [(t.kind, t.actor, t.value) for t in g.state.queue if t.kind != "end_round"]
+    assert turns == [("char_turn", "C1", 21), ("monster_set", "hound", 44), ("monster_set", "archer", 44),
+                     ("monster_set", "brute", 66)]
+    assert g.state.order == ["C0", "C1", "set:hound", "set:archer", "set:brute"]   # the order as it is played
