@@ -321,3 +321,28 @@ def test_a_condition_kept_until_removed_survives_a_save_and_its_turns() -> None:
     loaded = Frosthaven.from_json(g.to_json())
     end_turn(loaded, h.fid)
     assert list(loaded.fig(h.fid).conditions) == ["wound"]   # immobilize ends with its next turn; wound stays
+
+
+@pytest.mark.rule("FH-COND-IMMOB-1", "FH-CARD-ACTION-1", "FH-CARD-ORDER-1")
+def test_an_immobilized_characters_move_is_passed_over_with_a_sentence_and_its_attack_follows() -> None:
+    g = board()
+    add_monster(g, "hound", 1, (2, 1))
+    g.fig("C0").conditions = {"immobilize": 1}
+    events = begin_turn(g, 0, "warden-04", "bottom")   # move 2, attack 1
+    assert events == [Event("Uses the bottom action of Thorned Hide.", ("FH-CARD-ACTION-1", "FH-CARD-ORDER-1"),
+                            player=0),
+                      Event("Ironbark Warden is immobilized and cannot move.", ("FH-COND-IMMOB-1",))]
+    assert g.fig("C0").hex == (1, 1) and g.state.turn.ability["type"] == "attack"
+
+
+@pytest.mark.rule("FH-ELEMENT-CONSUME-1")
+def test_an_element_not_consumed_stays_and_the_ability_is_not_boosted() -> None:
+    g = board()
+    h = add_monster(g, "hound", 1, (2, 1), hp=20)
+    g.state.elements["earth"] = EL.WANING
+    set_deck(g, 0, "+0")
+    begin_turn(g, 0, "warden-05", "top")   # attack 4, consume earth: +2
+    assert g.apply(Consume("earth", False)) == [Event("earth is not consumed.", ("FH-ELEMENT-CONSUME-1",))]
+    assert g.state.elements["earth"] == EL.WANING
+    g.apply(Target(h.fid))
+    assert g.fig(h.fid).hp == 16                   # 4 damage, not 6
