@@ -4,7 +4,7 @@ monster ability cards put away and reshuffled, round bonuses, and monsters that 
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, clear_monsters, drain, new_game
+from fh_helpers import add_monster, clear_monsters, drain, new_game, run
 
 from floe_widgets.core import Event
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
@@ -90,3 +90,20 @@ def test_a_goal_met_at_the_end_of_the_round_is_told_after_the_waning_then_the_re
         ("The party gains 2 inspiration.", ("FH-COMPLETE-INSPIRE-1",))]
     assert g.state.phase == "won" and g.state.inspiration == 2
     assert [ch.xp for ch in g.state.characters] == [6, 6]
+
+
+@pytest.mark.rule("FH-EXHAUST-CARDS-1", "FH-EXHAUST-ALL-1", "FH-LOST-CHOICE-1")
+def test_when_the_last_character_cannot_play_two_cards_or_rest_the_scenario_is_lost_in_the_log() -> None:
+    g = new_game()
+    clear_monsters(g)
+    for seat in (0, 1):
+        g.char(seat).hand, g.char(seat).discard = g.char(seat).hand[:1], []
+    g.position_changed()
+    events = run(g)
+    assert events[-3:] == [
+        Event("Emberwright can neither play two cards nor rest and is exhausted.",
+              ("FH-EXHAUST-CARDS-1", "FH-EXHAUST-EFFECT-1"), kind="exhausted", player=1),
+        Event("Emberwright leaves the scenario; its summons vanish.", ("FH-EXHAUST-EFFECT-1", "FH-SUMMON-DEATH-1")),
+        Event("Every character is exhausted: the scenario is lost; no battle goal checkmarks.",
+              ("FH-EXHAUST-ALL-1", "FH-GOAL-REWARD-1", "FH-LOST-CHOICE-1"), kind="lost")]
+    assert g.state.phase == "lost" and g.is_over and [ch.checkmarks for ch in g.state.characters] == [0, 0]

@@ -86,3 +86,15 @@ def test_the_log_of_a_short_rest_whose_redraw_damage_is_suffered_names_each_card
                     ("Elements wane.", ("FH-ELEMENT-WANE-1",))]
     ch = g.char(0)
     assert (key, other) == ("warden-01", "warden-03") and ch.lost == [other] and key in ch.hand
+
+
+@pytest.mark.rule("FH-REST-SHORT-1")
+def test_a_short_rest_that_keeps_the_drawn_card_lost_costs_no_damage() -> None:
+    g = new_game()
+    key = _short_rest(g, 3)
+    hp = g.fig("C0").hp
+    said = [(e.text, e.rules, e.player) for e in g.apply(Redraw(False))][:1]
+    assert said == [("Ironbark Warden loses Rooted Guard (11) and takes the rest back.", ("FH-REST-SHORT-1",), 0)]
+    ch = g.char(0)
+    assert ch.lost == [key] and not ch.discard and g.fig("C0").hp == hp
+    assert g.state.round == 2 and g.state.decision.kind == "select"
