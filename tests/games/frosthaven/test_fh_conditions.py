@@ -346,3 +346,19 @@ def test_an_element_not_consumed_stays_and_the_ability_is_not_boosted() -> None:
     assert g.state.elements["earth"] == EL.WANING
     g.apply(Target(h.fid))
     assert g.fig(h.fid).hp == 16                   # 4 damage, not 6
+
+
+@pytest.mark.rule("FH-COND-STUN-1")
+def test_a_stunned_character_discards_both_cards_unplayed_and_its_stun_ends_with_the_turn() -> None:
+    g = board()
+    ch = g.char(0)
+    played = [ch.hand.pop(0), ch.hand.pop(0)]
+    ch.selected = list(played)
+    g.state.phase = "play"
+    g.fig("C0").conditions = {"stun": 1}
+    events = run(g, TK.CharTurnTask(actor="C0", value=11), TK.EndRoundTask())
+    assert events[:2] == [Event("Ironbark Warden is stunned: both cards are discarded without effect.",
+                                ("FH-COND-STUN-1",)),
+                          Event("Ironbark Warden's stun ends.", ("FH-COND-TIMING-1", "FH-AMBIG-5"))]
+    ch = g.char(0)
+    assert ch.discard == played and ch.selected == [] and g.fig("C0").conditions == {}
