@@ -4,10 +4,12 @@ monster ability cards put away and reshuffled, round bonuses, and monsters that 
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, clear_monsters, drain, new_game, run
+from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place, run, set_deck
 
 from floe_widgets.core import Event
+from floe_widgets.games.frosthaven.scenario import elements as EL
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
+from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, MoveTo, Skip, Target
 from floe_widgets.i18n import speaking, text
 
 
@@ -107,3 +109,37 @@ def test_when_the_last_character_cannot_play_two_cards_or_rest_the_scenario_is_l
         Event("Every character is exhausted: the scenario is lost; no battle goal checkmarks.",
               ("FH-EXHAUST-ALL-1", "FH-GOAL-REWARD-1", "FH-LOST-CHOICE-1"), kind="lost")]
     assert g.state.phase == "lost" and g.is_over and [ch.checkmarks for ch in g.state.characters] == [0, 0]
+
+
+@pytest.mark.rule("FH-ELEMENT-INFUSE-1", "FH-CARD-ACTION-1")
+def test_both_halves_of_a_turn_infuse_at_its_end_one_line_each() -> None:
+    g = new_game(classes=["rimecaller", "warden"])
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (0, 4))
+    hound = add_monster(g, "hound", 1, (3, 1), hp=20)
+    set_deck(g, 0, "+0")
+    begin_turn(g, 0, "rime-01", "top", other="rime-10")   # attack 2, range 3, infuse ice
+    g.apply(Target(hound.fid))
+    g.apply(ChooseHalf("rime-10", "bottom"))                # move 2, infuse ice
+    g.apply(MoveTo((1, 2)))
+    assert g.state.elements["ice"] == EL.INERT              # not before the end of the turn
+    events = g.apply(Skip())
+    assert _said(events)[:3] == [("The rest of the ability is skipped.", ("FH-CARD-SKIP-1",)),
+                                 ("Element infused: ice (strong).", ("FH-ELEMENT-INFUSE-1",)),
+                                 ("Element infused: ice (strong).", ("FH-ELEMENT-INFUSE-1",))]
+    assert g.state.elements["ice"] == EL.STRONG
+
+
+@pytest.mark.rule("FH-MOD-SHUFFLE-1", "FH-ROUND-END-1")
+def test_the_monster_modifier_deck_that_drew_its_shuffle_card_is_reshuffled_at_the_end_of_the_round() -> None:
+    g = new_game()
+    g.state.phase = "play"
+    deck = g.state.monster_deck
+    deck.discard, deck.draw, deck.reshuffle = deck.draw[:3], deck.draw[3:], True
+    cards = sorted(deck.draw + deck.discard)
+    events = drain(g, TK.EndRoundTask())
+    assert _said(events)[:2] == [("End of round 1.", ("FH-ROUND-END-1",)),
+                                 ("The monster modifier deck is reshuffled (shuffle icon drawn).",
+                                  ("FH-MOD-SHUFFLE-1",))]
+    assert sorted(deck.draw) == cards and deck.discard == [] and not deck.reshuffle
