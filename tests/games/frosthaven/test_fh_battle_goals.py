@@ -36,3 +36,16 @@ def test_checkmarks_stop_at_eighteen() -> None:
     g.char(1).goal = ""
     _won(g)
     assert g.char(0).checkmarks == 18
+
+
+@pytest.mark.rule("FH-GOAL-REWARD-1")
+def test_hale_counts_exactly_half_the_hit_points_as_at_least_half() -> None:
+    g = new_game()
+    g.char(0).goal, g.char(1).goal = "hale", "hale"     # end with at least half the hit points: 1 checkmark
+    warden, ember = g.fig("C0"), g.fig("C1")
+    warden.hp = warden.max_hp // 2                      # 5 of 10: half
+    ember.hp = (ember.max_hp - 1) // 2                  # less than half
+    assert 2 * warden.hp == warden.max_hp and 2 * ember.hp < ember.max_hp
+    said = [(e.text, e.player) for e in _won(g) if "battle goal" in e.text]
+    assert said == [("Ironbark Warden achieves the battle goal: +1 checkmark(s).", 0)]
+    assert [g.char(0).checkmarks, g.char(1).checkmarks] == [1, 0]

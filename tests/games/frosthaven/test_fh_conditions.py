@@ -8,7 +8,7 @@ from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place,
 from floe_widgets.core import Event
 from floe_widgets.games.frosthaven.scenario import elements as EL
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
-from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, Consume, MoveTo, Perform, Target, UseItem
+from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, Consume, MoveTo, Perform, Skip, Target, UseItem
 from floe_widgets.games.frosthaven.scenario.monsters import monster_types
 
 
@@ -321,3 +321,83 @@ def test_a_condition_kept_until_removed_survives_a_save_and_its_turns() -> None:
     loaded = Frosthaven.from_json(g.to_json())
     end_turn(loaded, h.fid)
     assert list(loaded.fig(h.fid).conditions) == ["wound"]   # immobilize ends with its next turn; wound stays
+
+
+@pytest.mark.rule("FH-COND-IMMOB-1", "FH-CARD-ACTION-1", "FH-CARD-ORDER-1")
+def test_an_immobilized_characters_move_is_passed_over_with_a_sentence_and_its_attack_follows() -> None:
+    g = board()
+    add_monster(g, "hound", 1, (2, 1))
+    g.fig("C0").conditions = {"immobilize": 1}
+    events = begin_turn(g, 0, "warden-04", "bottom")   # move 2, attack 1
+    assert events == [Event("Uses the bottom action of Thorned Hide.", ("FH-CARD-ACTION-1", "FH-CARD-ORDER-1"),
+                            player=0),
+                      Event("Ironbark Warden is immobilized and cannot move.", ("FH-COND-IMMOB-1",))]
+    assert g.fig("C0").hex == (1, 1) and g.state.turn.ability["type"] == "attack"
+
+
+@pytest.mark.rule("FH-ELEMENT-CONSUME-1")
+def test_an_element_not_consumed_stays_and_the_ability_is_not_boosted() -> None:
+    g = board()
+    h = add_monster(g, "hound", 1, (2, 1), hp=20)
+    g.state.elements["earth"] = EL.WANING
+    set_deck(g, 0, "+0")
+    begin_turn(g, 0, "warden-05", "top")   # attack 4, consume earth: +2
+    assert g.apply(Consume("earth", False)) == [Event("earth is not consumed.", ("FH-ELEMENT-CONSUME-1",))]
+    assert g.state.elements["earth"] == EL.WANING
+    g.apply(Target(h.fid))
+    assert g.fig(h.fid).hp == 16                   # 4 damage, not 6
+
+
+@pytest.mark.rule("FH-COND-STUN-1")
+def test_a_stunned_character_discards_both_cards_unplayed_and_its_stun_ends_with_the_turn() -> None:
+    g = board()
+    ch = g.char(0)
+    played = [ch.hand.pop(0), ch.hand.pop(0)]
+    ch.selected = list(played)
+    g.state.phase = "play"
+    g.fig("C0").conditions = {"stun": 1}
+    events = run(g, TK.CharTurnTask(actor="C0", value=11), TK.EndRoundTask())
+    assert events[:2] == [Event("Ironbark Warden is stunned: both cards are discarded without effect.",
+                                ("FH-COND-STUN-1",)),
+                          Event("Ironbark Warden's stun ends.", ("FH-COND-TIMING-1", "FH-AMBIG-5"))]
+    ch = g.char(0)
+    assert ch.discard == played and ch.selected == [] and g.fig("C0").conditions == {}
+
+
+@pytest.mark.rule("FH-COND-DISARM-1")
+def test_a_disarmed_characters_attack_is_passed_over_with_a_sentence() -> None:
+    g = board()
+    add_monster(g, "hound", 1, (2, 1))
+    g.fig("C0").conditions = {"disarm": 1}
+    begin_turn(g, 0, "warden-04", "bottom")        # move 2, attack 1
+    assert g.apply(Skip()) == [Event("The rest of the ability is skipped.", ("FH-CARD-SKIP-1",)),
+                               Event("Ironbark Warden is disarmed and cannot attack.", ("FH-COND-DISARM-1",))]
+    assert g.fig("hound-1").hp == g.fig("hound-1").max_hp
+
+
+@pytest.mark.rule("FH-COND-WOUND-1")
+def test_a_wounded_character_is_told_of_its_wound_damage_as_its_turn_starts() -> None:
+    g = board()
+    ch = g.char(0)
+    ch.selected = [ch.hand.pop(0), ch.hand.pop(0)]
+    g.state.phase = "play"
+    g.fig("C0").conditions = {"wound": 0}
+    events = run(g, TK.CharTurnTask(actor="C0", value=11), TK.EndRoundTask())
+    assert events == [Event("Ironbark Warden suffers 1 wound damage.", ("FH-COND-WOUND-1",))]
+    assert g.state.decision.kind == "negate"       # the wound's damage, as any damage, may be negated
+
+
+@pytest.mark.rule("FH-ELEMENT-CONSUME-1")
+def test_a_consumed_element_adds_the_boosts_condition_to_the_attack() -> None:
+    g = new_game(classes=["emberwright", "warden"])
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (0, 4))
+    h = add_monster(g, "hound", 1, (3, 1), hp=20)
+    g.state.elements["fire"] = EL.STRONG
+    set_deck(g, 0, "+0")
+    begin_turn(g, 0, "ember-02", "top")            # attack 3, range 3; consume fire: +1 and wound
+    assert g.apply(Consume("fire", True)) == [Event("fire consumed: the ability is boosted.",
+                                                    ("FH-ELEMENT-CONSUME-1",))]
+    g.apply(Target(h.fid))
+    assert g.fig(h.fid).hp == 16 and "wound" in g.fig(h.fid).conditions

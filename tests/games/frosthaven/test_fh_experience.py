@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, run, set_deck, texts
 
-from floe_widgets.core import hexgrid
+from floe_widgets.core import Event, hexgrid
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import (
     Perform,
@@ -21,6 +21,9 @@ def test_performing_a_half_with_an_xp_icon_gains_that_experience() -> None:
     begin_turn(g, 0, "warden-04", "top")                       # retaliate 2, persistent, xp 1
     events = g.apply(Perform())
     assert g.char(0).xp == 1 and "gains 1 experience" in texts(events)
+    gained = [e for e in events if "experience" in e.text]
+    assert gained == [Event("Ironbark Warden gains 1 experience (1 this scenario).",
+                            ("FH-SETUP-DIAL-1", "FH-CARD-ACTION-1"), player=0)]
 
 
 @pytest.mark.rule("FH-SETUP-DIAL-1", "FH-TURN-7")

@@ -29,10 +29,14 @@ def _sets_on(g, hound: int, archer: int) -> None:
         deck.draw = [i] + [x for x in deck.draw if x != i]
 
 
-def _archers_join_on_the_hounds_initiative():
-    """Round 1: the Ironbark Warden opens the door of room 2 mid-round; its Rime Archers draw 44, the hounds'."""
+def _archers_join_on_the_hounds_initiative(wisp: bool = False):
+    """Round 1: the Ironbark Warden opens the door of room 2 mid-round; its Rime Archers draw 44, the hounds'.
+    With ``wisp``, the Emberwright has a summon, the Wisp S1-1."""
     g = new_game()
     clear_monsters(g)
+    if wisp:
+        g.state.figures.append(Figure("S1-1", "summon", "Wisp", offset_to_axial(0, 1), 2, 2, owner=1, move=2,
+                                      attack=1))
     add_monster(g, "hound", 1, offset_to_axial(0, 4))
     place(g, "C0", offset_to_axial(5, 2))
     place(g, "C1", offset_to_axial(0, 0))
@@ -158,3 +162,29 @@ def test_the_newcomers_placed_by_the_party_take_their_turn_in_that_round() -> No
     log = texts(events)
     assert "Rime Archer 5 focuses on Ironbark Warden." in log
     assert log.index("Rime Archer 5 focuses") < log.index("hound 1 focuses")
+
+
+@pytest.mark.rule("FH-AMBIG-17", "FH-TURN-6", "FH-GEN-PARTY-1")
+def test_a_set_the_party_places_after_its_tied_set_acts_next_and_is_shown_before_the_later_sets() -> None:
+    g = _archers_join_on_the_hounds_initiative()
+    asked = [(e.text, e.rules) for e in g.history[-1].events if e.kind == "order"]
+    assert asked == [("the Rime Archer set, the Frost Hound set are tied on initiative 44: the party chooses the "
+                      "order.", ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-TURN-6"))]
+    said = texts(g.apply(g.legal_actions()[1]))
+    assert said == ("The party chooses: the Rime Archer set acts after the Frost Hound set. "
+                    "[FH-AMBIG-17, FH-GEN-PARTY-1]")
+    turns = [(t.kind, t.actor, t.value) for t in g.state.queue if t.kind != "end_round"]
+    assert turns == [("char_turn", "C1", 21), ("monster_set", "hound", 44), ("monster_set", "archer", 44),
+                     ("monster_set", "brute", 66)]
+    assert g.state.order == ["C0", "C1", "set:hound", "set:archer", "set:brute"]   # the order as it is played
+
+
+@pytest.mark.rule("FH-TURN-6", "FH-INIT-SUMMON-1", "FH-AMBIG-17")
+def test_a_set_placed_after_its_tied_set_still_comes_after_a_summon_acting_on_its_summoners_initiative() -> None:
+    g = _archers_join_on_the_hounds_initiative(wisp=True)
+    assert g.state.order == ["C0", "S1-1", "C1", "set:hound", "set:brute"]
+    g.apply(g.legal_actions()[1])                  # the archers act after the hounds
+    turns = [(t.kind, t.actor, t.value) for t in g.state.queue if t.kind != "end_round"]
+    assert turns == [("summon_turn", "S1-1", 21), ("char_turn", "C1", 21), ("monster_set", "hound", 44),
+                     ("monster_set", "archer", 44), ("monster_set", "brute", 66)]
+    assert g.state.order == ["C0", "S1-1", "C1", "set:hound", "set:archer", "set:brute"]

@@ -4,9 +4,12 @@ monster ability cards put away and reshuffled, round bonuses, and monsters that 
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, clear_monsters, drain, new_game
+from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place, run, set_deck
 
+from floe_widgets.core import Event
+from floe_widgets.games.frosthaven.scenario import elements as EL
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
+from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, MoveTo, Skip, Target
 from floe_widgets.i18n import speaking, text
 
 
@@ -56,3 +59,87 @@ def test_a_disarmed_monster_does_not_attack_and_a_stunned_one_does_nothing() -> 
     events = drain(g, TK.AutoTurnTask(actor="hound-2", abilities=[{"move": 2}, {"attack": 2}], boost={}))
     assert _said(events) == [("hound 2 is stunned and does nothing.", ("FH-COND-STUN-1",))]
     assert g.fig("hound-2").hex == (4, 1) and {f.fid: f.hp for f in g.state.figures} == hp
+
+
+@pytest.mark.rule("FH-ROUND-END-1", "FH-ELEMENT-WANE-1", "FH-ROUND-STEPS-1")
+def test_a_round_without_rests_ends_with_waning_and_opens_the_next_rounds_card_selection() -> None:
+    g = new_game()
+    g.state.phase = "play"
+    g.state.elements["fire"] = 2
+    events = drain(g, TK.EndRoundTask())
+    assert events == [Event("End of round 1.", ("FH-ROUND-END-1",), kind="round"),
+                      Event("Round bonuses end.", ("FH-CARD-BONUS-1",)),
+                      Event("Elements wane.", ("FH-ELEMENT-WANE-1",)),
+                      Event("Round 2: card selection.", ("FH-ROUND-STEPS-1",), kind="round")]
+    assert (g.state.round, g.state.phase, g.state.elements["fire"]) == (2, "select", 1)
+
+
+@pytest.mark.rule("FH-GOAL-SCEN-1", "FH-COMPLETE-LOOT-1", "FH-LEVEL-2", "FH-COMPLETE-INSPIRE-1")
+def test_a_goal_met_at_the_end_of_the_round_is_told_after_the_waning_then_the_rewards_follow() -> None:
+    g = new_game()
+    g.state.revealed_rooms = [1, 2]
+    clear_monsters(g)
+    g.state.phase = "play"
+    g.char(0).goal = g.char(1).goal = ""
+    events = drain(g, TK.RoundOverTask())
+    assert _said(events) == [
+        ("Elements wane.", ("FH-ELEMENT-WANE-1",)),
+        ("The scenario goal is met at the end of the round.", ("FH-GOAL-SCEN-1",)),
+        ("Section 12.5: The totem cracks and falls silent. The road through the gate is open again.",
+         ("FH-GEN-SECTION-1",)),
+        ("Scenario completed: loot converted to resources and gold.", ("FH-COMPLETE-LOOT-1",)),
+        ("Each character gains 6 bonus experience (level 1).", ("FH-LEVEL-2",)),
+        ("The party gains 2 inspiration.", ("FH-COMPLETE-INSPIRE-1",))]
+    assert g.state.phase == "won" and g.state.inspiration == 2
+    assert [ch.xp for ch in g.state.characters] == [6, 6]
+
+
+@pytest.mark.rule("FH-EXHAUST-CARDS-1", "FH-EXHAUST-ALL-1", "FH-LOST-CHOICE-1")
+def test_when_the_last_character_cannot_play_two_cards_or_rest_the_scenario_is_lost_in_the_log() -> None:
+    g = new_game()
+    clear_monsters(g)
+    for seat in (0, 1):
+        g.char(seat).hand, g.char(seat).discard = g.char(seat).hand[:1], []
+    g.position_changed()
+    events = run(g)
+    assert events[-3:] == [
+        Event("Emberwright can neither play two cards nor rest and is exhausted.",
+              ("FH-EXHAUST-CARDS-1", "FH-EXHAUST-EFFECT-1"), kind="exhausted", player=1),
+        Event("Emberwright leaves the scenario; its summons vanish.", ("FH-EXHAUST-EFFECT-1", "FH-SUMMON-DEATH-1")),
+        Event("Every character is exhausted: the scenario is lost; no battle goal checkmarks.",
+              ("FH-EXHAUST-ALL-1", "FH-GOAL-REWARD-1", "FH-LOST-CHOICE-1"), kind="lost")]
+    assert g.state.phase == "lost" and g.is_over and [ch.checkmarks for ch in g.state.characters] == [0, 0]
+
+
+@pytest.mark.rule("FH-ELEMENT-INFUSE-1", "FH-CARD-ACTION-1")
+def test_both_halves_of_a_turn_infuse_at_its_end_one_line_each() -> None:
+    g = new_game(classes=["rimecaller", "warden"])
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (0, 4))
+    hound = add_monster(g, "hound", 1, (3, 1), hp=20)
+    set_deck(g, 0, "+0")
+    begin_turn(g, 0, "rime-01", "top", other="rime-10")   # attack 2, range 3, infuse ice
+    g.apply(Target(hound.fid))
+    g.apply(ChooseHalf("rime-10", "bottom"))                # move 2, infuse ice
+    g.apply(MoveTo((1, 2)))
+    assert g.state.elements["ice"] == EL.INERT              # not before the end of the turn
+    events = g.apply(Skip())
+    assert _said(events)[:3] == [("The rest of the ability is skipped.", ("FH-CARD-SKIP-1",)),
+                                 ("Element infused: ice (strong).", ("FH-ELEMENT-INFUSE-1",)),
+                                 ("Element infused: ice (strong).", ("FH-ELEMENT-INFUSE-1",))]
+    assert g.state.elements["ice"] == EL.STRONG
+
+
+@pytest.mark.rule("FH-MOD-SHUFFLE-1", "FH-ROUND-END-1")
+def test_the_monster_modifier_deck_that_drew_its_shuffle_card_is_reshuffled_at_the_end_of_the_round() -> None:
+    g = new_game()
+    g.state.phase = "play"
+    deck = g.state.monster_deck
+    deck.discard, deck.draw, deck.reshuffle = deck.draw[:3], deck.draw[3:], True
+    cards = sorted(deck.draw + deck.discard)
+    events = drain(g, TK.EndRoundTask())
+    assert _said(events)[:2] == [("End of round 1.", ("FH-ROUND-END-1",)),
+                                 ("The monster modifier deck is reshuffled (shuffle icon drawn).",
+                                  ("FH-MOD-SHUFFLE-1",))]
+    assert sorted(deck.draw) == cards and deck.discard == [] and not deck.reshuffle

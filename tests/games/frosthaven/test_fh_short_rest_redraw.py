@@ -66,3 +66,35 @@ def test_suffering_the_redraw_damage_can_exhaust() -> None:
     g.apply(Redraw(True))
     events = g.apply(TakeDamage())
     assert g.char(0).exhausted and g.fig("C0") is None and "exhausted" in texts(events)
+
+
+@pytest.mark.rule("FH-REST-SHORT-1", "FH-REST-SHORT-2")
+def test_the_log_of_a_short_rest_whose_redraw_damage_is_suffered_names_each_card() -> None:
+    g = new_game()
+    key = _short_rest(g, 3)
+    other = g.char(0).discard[2]
+    said = [(e.text, e.rules, e.player) for e in g.history[-1].events]   # the short rest _short_rest took
+    assert said == [("Ironbark Warden short rests: Rooted Guard (11) would be lost.", ("FH-REST-SHORT-1",), 0)]
+    said = [(e.text, e.rules, e.player) for e in g.apply(Redraw(True))]
+    assert said == [("Ironbark Warden suffers 1 damage to keep Rooted Guard (11).", ("FH-REST-SHORT-2",), 0)]
+    g.chance.fix("short-rest", other)
+    said = [(e.text, e.rules) for e in g.apply(TakeDamage())][:4]
+    assert said == [("Ironbark Warden suffers 1 damage (9/10 left).", ("FH-ATTACK-BASE-1",)),
+                    ("Ironbark Warden keeps Rooted Guard (11); Heartwood Swing (38) is lost instead.",
+                     ("FH-REST-SHORT-2",)),
+                    ("Ironbark Warden loses Heartwood Swing (38) and takes the rest back.", ("FH-REST-SHORT-1",)),
+                    ("Elements wane.", ("FH-ELEMENT-WANE-1",))]
+    ch = g.char(0)
+    assert (key, other) == ("warden-01", "warden-03") and ch.lost == [other] and key in ch.hand
+
+
+@pytest.mark.rule("FH-REST-SHORT-1")
+def test_a_short_rest_that_keeps_the_drawn_card_lost_costs_no_damage() -> None:
+    g = new_game()
+    key = _short_rest(g, 3)
+    hp = g.fig("C0").hp
+    said = [(e.text, e.rules, e.player) for e in g.apply(Redraw(False))][:1]
+    assert said == [("Ironbark Warden loses Rooted Guard (11) and takes the rest back.", ("FH-REST-SHORT-1",), 0)]
+    ch = g.char(0)
+    assert ch.lost == [key] and not ch.discard and g.fig("C0").hp == hp
+    assert g.state.round == 2 and g.state.decision.kind == "select"

@@ -221,3 +221,22 @@ def test_the_log_says_which_half_a_basic_action_stands_for(half: str) -> None:
     g.apply(SelectCards(1, "ember-01", "ember-02"))
     said = "\n".join(str(e) for e in g.apply(ChooseHalf("warden-01", half, basic=True)))
     assert said == f"Uses the basic {half} action of Rooted Guard. [FH-CARD-ACTION-1, FH-CARD-ORDER-1]"
+
+
+@pytest.mark.rule("FH-CARD-ACTION-1", "FH-REST-LONG-1")
+def test_a_characters_turn_opens_with_a_turn_line_for_its_player_and_a_long_rest_with_a_rest_line() -> None:
+    g = new_game()
+    clear_monsters(g)
+    g.state.phase = "play"
+    ember = g.char(1)
+    ember.selected = [ember.hand.pop(0), ember.hand.pop(0)]
+    assert run(g, TK.CharTurnTask(actor="C1", value=21), TK.EndRoundTask()) == [
+        Event("Emberwright's turn.", ("FH-CARD-ACTION-1",), kind="turn", player=1)]
+    assert g.state.decision.kind == "half" and g.state.decision.seat == 1
+    g = new_game()
+    warden = g.char(0)
+    warden.discard, warden.hand, warden.long_rest = warden.hand[:2], warden.hand[2:], True
+    g.state.phase = "play"
+    assert run(g, TK.CharTurnTask(actor="C0", value=99), TK.EndRoundTask()) == [
+        Event("Ironbark Warden long rests.", ("FH-REST-LONG-1",), player=0)]
+    assert g.state.decision.kind == "long_rest" and g.state.decision.seat == 0

@@ -30,11 +30,9 @@ TURN_TASKS = ("char_turn", "summon_turn", "monster_set")
 def advance(ctx: Context) -> list[Event]:
     s = ctx.state
     ev: list[Event] = []
-    guard = 0
-    while s.decision is None and s.phase not in ("won", "lost"):
-        guard += 1
-        if guard > 10000:
-            raise RuntimeError("the automatic procedure does not settle")
+    for _ in range(10000):   # pragma: no mutate (a bound only an engine bug reaches: no test can tell 10001)
+        if s.decision is not None or s.phase in ("won", "lost"):
+            return ev
         if s.queue and (s.turn is None or s.queue[0].kind not in TURN_TASKS + ("end_round",)):
             ev += run(ctx, s.queue.pop(0))
         elif s.turn is not None:
@@ -49,7 +47,7 @@ def advance(ctx: Context) -> list[Event]:
             ev += selection_step(ctx)
         else:
             raise RuntimeError(f"nothing to do in phase {s.phase}")
-    return ev
+    raise RuntimeError("the automatic procedure does not settle")   # pragma: no mutate (the bound above)
 
 
 def start_round(ctx: Context) -> list[Event]:
@@ -126,8 +124,8 @@ def tie_options(ctx: Context, d: DK.TieDecision | None = None) -> list[tuple[str
     places among the tied sets still to act."""
     d = d if d is not None else ctx.state.decision
     if d.join is not None:
-        me = order_name(ctx, f"set:{d.join}")
-        tied = [order_name(ctx, f"set:{k}") for k in d.tied]
+        me = set_name(d.join)
+        tied = [set_name(k) for k in d.tied]
         return [(str(i), message("{me} acts before {other}", me=me, other=name)) for i, name in enumerate(tied)] + \
             [(str(len(tied)), message("{me} acts after {other}", me=me, other=tied[-1]))]
     group = d.ties[0]
@@ -143,37 +141,36 @@ def task_join_tie(ctx: Context, task: TK.JoinTieTask) -> list[Event]:
         return []
     seat = next(ch.seat for ch in s.characters if not ch.exhausted)
     s.decision = DK.TieDecision(seat, join=task.actor, init=task.value, only=task.only, tied=still)
-    names = listed(order_name(ctx, f"set:{k}") for k in [task.actor] + still)
+    names = listed(set_name(k) for k in [task.actor] + still)
     return [Event(message('{names} are tied on initiative {initiative}: the party chooses the order.',
                           names=names, initiative=task.value),
                   ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-TURN-6"), kind="order")]
 
 
 def place_joining_set(ctx: Context, t: str, init: int, only: list[str], before: str | None) -> None:
-    """Queue a joining set right before the set ``before`` (None: after every tied set)."""
+    """Queue a joining set right before the set ``before`` (None: before the first turn still to come
+    with a higher initiative, so right after the current turn if its place has passed), and show it
+    at that place in the round's order, before the next turn queued after it."""
     s = ctx.state
-    task = TK.MonsterSetTask(actor=t, value=init, only=only)
+    at = next((i for i, other in enumerate(s.queue)
+               if (other.kind == "monster_set" and other.actor == before if before is not None else
+                   other.kind == "end_round" or other.kind in TURN_TASKS and other.value > init)), len(s.queue))
+    s.queue.insert(at, TK.MonsterSetTask(actor=t, value=init, only=only))
     key = f"set:{t}"
     if key not in s.order:
-        if before and f"set:{before}" in s.order:
-            s.order.insert(s.order.index(f"set:{before}"), key)
-        else:
-            s.order.append(key)
-    for i, other in enumerate(s.queue):
-        if before is not None and other.kind == "monster_set" and other.actor == before:
-            s.queue.insert(i, task)
-            return
-        if before is None and other.kind in TURN_TASKS + ("end_round",) and \
-                (other.value > init or other.kind == "end_round"):
-            s.queue.insert(i, task)
-            return
-    s.queue.append(task)
+        after = [f"set:{o.actor}" if o.kind == "monster_set" else o.actor
+                 for o in s.queue[at + 1:] if o.kind in TURN_TASKS]
+        s.order.insert(s.order.index(after[0]) if after else len(s.order), key)
+
+
+def set_name(t: str) -> str:
+    """The words for the monster set of type ``t``: "the Frost Hound set"."""
+    return message("the {monster} set", monster=name_term(MON.monster_types()[t]["name"]))
 
 
 def order_name(ctx: Context, key: str) -> str:
-    if key.startswith("set:"):
-        return message("the {monster} set", monster=name_term(MON.monster_types()[key[4:]]["name"]))
-    return figure_name(ctx.fig(key).name)
+    """The words for a place in the order: a monster set ("set:<type>") or a figure."""
+    return set_name(key[4:]) if key.startswith("set:") else figure_name(ctx.fig(key).name)
 
 
 def break_tie(ctx: Context, d: DK.TieDecision, index: int) -> list[Event]:
@@ -286,7 +283,7 @@ def redraw(ctx: Context, d: DK.RedrawDecision, redraw: bool) -> list[Event]:
     card = d.card
     if redraw and len(ch.discard) >= 2:
         # the kept card cannot pay for the negation, and one other discard must stay to be lost
-        ctx.spawn(TK.DamageTask(target=ch.fid, value=1, source="short-rest", exclude=[card], reserve=1),
+        ctx.spawn(TK.DamageTask(target=ch.fid, value=1, exclude=[card], reserve=1),
                   TK.ShortRestEndTask(value=d.seat, keep=card))
         return [Event(message('{name} suffers 1 damage to keep {card}.',
                               name=figure_name(ch.name), card=card_label(card)), ("FH-REST-SHORT-2",),

@@ -22,10 +22,8 @@ from .state import Decision, Figure, Task, Turn
 # -- turns ----------------------------------------------------------------------------------
 def start_of_turn(ctx: Context, f: Figure) -> tuple[list[Event], bool]:
     """FH-COND-REGEN-1, FH-COND-WOUND-1, FH-AMBIG-15: regenerate heals first (removing wound)."""
-    ev: list[Event] = []
     f.acting = True
-    if "regenerate" in f.conditions:
-        ev += ABIL.heal(ctx, f, 1, "regenerate")
+    ev: list[Event] = ABIL.heal(ctx, f, 1, "regenerate") if "regenerate" in f.conditions else []
     if "wound" in f.conditions:
         ev.append(Event(message('{name} suffers 1 wound damage.', name=figure_name(f.name)), ("FH-COND-WOUND-1",)))
         return ev, True
@@ -40,7 +38,7 @@ def task_char_turn(ctx: Context, task: Task) -> list[Event]:
     s.acted.append(f.fid)
     ev, wounded = start_of_turn(ctx, f)
     if wounded:
-        ctx.spawn(TK.DamageTask(target=f.fid, value=1, source="wound"), TK.CharMainTask(actor=f.fid))
+        ctx.spawn(TK.DamageTask(target=f.fid, value=1), TK.CharMainTask(actor=f.fid))
         return ev
     return ev + task_char_main(ctx, TK.CharMainTask(actor=f.fid))
 
@@ -143,7 +141,7 @@ def start_ability(ctx: Context, ab: dict) -> list[Event]:
     if ab["type"] == "suffer":   # a mandatory ability (FH-CARD-SKIP-1)
         t.performed = True
         t.index += 1
-        ctx.spawn(TK.DamageTask(target=f.fid, value=ab["suffer"], source="card"))
+        ctx.spawn(TK.DamageTask(target=f.fid, value=ab["suffer"]))
         return [Event(message('{name} must suffer {suffer} damage.',
                               name=figure_name(f.name), suffer=ab['suffer']), ("FH-CARD-SKIP-1",))]
     if ab["type"] == "move" and "immobilize" in f.conditions:
@@ -170,7 +168,7 @@ def consume(ctx: Context, d: Decision, a: Consume) -> list[Event]:
     EL.consume(ctx.state.elements, a.element)
     t.consumed.append(a.element)
     ab = t.ability
-    for k, v in ab.get("boost", {}).items():
+    for k, v in ab["boost"].items():   # every consume of a card comes with its boost
         if k == "add":
             ab["add"] = list(ab.get("add", [])) + list(v)
         else:
@@ -241,7 +239,7 @@ def task_end_turn(ctx: Context, task: TK.EndTurnTask) -> list[Event]:
         del f.conditions["bane"]
         ev.append(Event(message('Bane: {name} suffers {amount} damage.',
                                 name=figure_name(f.name), amount=COND.BANE_DAMAGE), ("FH-COND-BANE-1",)))
-        ctx.spawn(TK.DamageTask(target=f.fid, value=COND.BANE_DAMAGE, source="bane"),
+        ctx.spawn(TK.DamageTask(target=f.fid, value=COND.BANE_DAMAGE),
                   TK.EndTurnFinishTask(actor=f.fid, infuse=task.infuse))
         return ev
     return ev + task_end_turn_finish(ctx, TK.EndTurnFinishTask(actor=f.fid, infuse=task.infuse))
