@@ -158,11 +158,8 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
     order = {key: i for i, key in enumerate(s.order)}
 
     def initiative(o: Figure) -> float | None:
-        if o.kind == "objective":
-            return None
-        if o.kind == "character":
-            return float(ctx.char(o.owner).initiative)
-        if o.kind == "summon":
+        """FH-FOCUS-8: a summon's is its summoner's; an objective has none (its set key is never in the order)."""
+        if o.kind in ("character", "summon"):
             return float(ctx.char(o.owner).initiative)
         key = f"set:{o.mtype}"
         if key in order and s.ability_decks[o.mtype].current >= 0:
@@ -172,7 +169,7 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
     figures = [AI.Figure(id=o.fid, team="characters" if o.kind in ("character", "summon") else "monsters",
                          hex=o.hex, kind=o.kind, initiative=initiative(o),
                          summoner=f"C{o.owner}" if o.kind == "summon" else None,
-                         conditions=frozenset(o.conditions), rank="elite" if o.elite else "normal")
+                         conditions=frozenset(o.conditions))
                for o in s.figures]
     movement = {"fly": "flying"}.get(MON.move_mode(mv, f.mtype), MON.move_mode(mv, f.mtype))
     ability = AI.Ability(move=max(0, mv.get("move", 0)), attack=bool(at), range=at.get("range", 0),
@@ -221,7 +218,7 @@ def task_auto_ability(ctx: Context, task: TK.AutoAbilityTask) -> list[Event]:
         if "immobilize" in f.conditions or ab["move"] <= 0:
             return ev
         dest = tuple(plan["dest"])
-        if dest != f.hex and ctx.fig(task.actor) is not None:
+        if dest != f.hex:
             path = [tuple(h) for h in plan["path"]][1:]
             mode = MON.move_mode(ab, f.mtype)
             said = (message("{name} flies to {dest}.", name=figure_name(f.name), dest=dest) if mode == "fly"
