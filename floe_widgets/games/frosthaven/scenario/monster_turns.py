@@ -32,7 +32,7 @@ def task_summon_turn(ctx: Context, task: Task) -> list[Event]:
     if f is None or f.summoned_round == ctx.state.round:
         return []
     ev, wounded = TURNS.start_of_turn(ctx, f)
-    pre = [TK.DamageTask(target=f.fid, value=1, source="wound")] if wounded else []
+    pre = [TK.DamageTask(target=f.fid, value=1)] if wounded else []
     abilities = [{"move": f.move}, {"attack": f.attack}]
     ctx.spawn(*pre, TK.AutoTurnTask(actor=f.fid, abilities=abilities, boost={}), TK.EndTurnTask(actor=f.fid))
     return ev
@@ -82,7 +82,7 @@ def task_monster_turn(ctx: Context, task: TK.MonsterTurnTask) -> list[Event]:
     if f is None:
         return []
     ev, wounded = TURNS.start_of_turn(ctx, f)
-    pre = [TK.DamageTask(target=f.fid, value=1, source="wound")] if wounded else []
+    pre = [TK.DamageTask(target=f.fid, value=1)] if wounded else []
     card = MON.ability_card(f.mtype, s.ability_decks[f.mtype].current)
     st = MON.stats(f.mtype, s.level, f.elite)
     abilities = []
@@ -231,7 +231,6 @@ def task_auto_ability(ctx: Context, task: TK.AutoAbilityTask) -> list[Event]:
     if "attack" in ab:
         if "disarm" in f.conditions:
             return ev + [Event(message('{name} is disarmed.', name=figure_name(f.name)), ("FH-COND-DISARM-1",))]
-        ab["range"] = max(1, ab.get("range", 1))
         if task.target and ctx.fig(task.target) is None:   # FH-MACT-4: the focus fell
             return ev + refocus(ctx, f, ab, abilities[task.value:])
         alive = [t for t in plan.get("attacks", []) if ctx.fig(t) is not None]
