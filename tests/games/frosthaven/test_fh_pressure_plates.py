@@ -257,3 +257,61 @@ def test_the_view_draws_the_plates_names_them_and_stays_readable() -> None:
     with speaking("ja"):
         assert "感圧板" in view_of(g).describe_board(g.state)
     assert "pressure-plate" not in {e.kind for e in view_of(new_game()).legend()}   # a map without plates
+
+
+def _lines(events) -> list[str]:
+    return [str(e) for e in events]
+
+
+@pytest.mark.rule("FH-TERR-6", "FH-OVERLAY-PLATE-1", "FH-MOVE-3", "FH-OVERLAY-DOOR-1")
+def test_the_plates_events_name_the_figure_the_hexes_and_their_rules_word_for_word() -> None:
+    g = _hall(BEFORE)
+    begin_turn(g, 0, "warden-02", "bottom")   # move 3: onto the plate, off it and onto it again
+    rules = "[FH-TERR-6, FH-OVERLAY-PLATE-1, FH-MOVE-3"
+    assert (f"Ironbark Warden triggers the pressure plate at (2, 3): the door at (6, -1) opens. {rules}, "
+            "FH-OVERLAY-DOOR-1]") in _lines(g.apply(MoveTo(PLATE)))
+    g.apply(MoveTo(AFTER))
+    assert (f"Ironbark Warden triggers the pressure plate at (2, 3); the door at (6, -1) is already open. {rules}]"
+            in _lines(g.apply(MoveTo(PLATE))))
+    g = _on_the_second_plate()
+    first = _lines(g.apply(MoveTo(SECOND_PLATE)))
+    assert f"Ironbark Warden triggers the pressure plate at (8, -2): section 21.2 is read. {rules}, FH-GEN-SECTION-1]" \
+        in first
+    g.apply(MoveTo((8, -1)))
+    assert (f"Ironbark Warden enters the pressure plate at (8, -2); it has already worked: nothing happens. {rules}]"
+            in _lines(g.apply(MoveTo(SECOND_PLATE))))
+
+
+@pytest.mark.rule("FH-TERR-6", "FH-GEN-SECTION-1")
+def test_a_plate_whose_section_has_been_read_reads_nothing_again() -> None:
+    g = _on_the_second_plate()
+    s = g.state
+    s.sections_read.append("21.2")   # a position set by hand after section 21.2, the plate still unused
+    g.set_position(s)
+    events = _lines(g.apply(MoveTo(SECOND_PLATE)))
+    assert ("Ironbark Warden triggers the pressure plate at (8, -2); section 21.2 has been read: nothing more happens. "
+            "[FH-TERR-6, FH-OVERLAY-PLATE-1, FH-MOVE-3]") in events
+    assert not any(line.startswith("Section 21.2") for line in events)
+    assert g.state.plates_used == [SECOND_PLATE] and g.state.sections_read.count("21.2") == 1
+    assert not any(f.mtype == "wraith" for f in g.state.figures)   # no second wraith spawns
+
+
+@pytest.mark.rule("FH-TERR-6", "FH-MOVE-3", "FH-SUMMON-PLACE-1", "FH-SUMMON-ACT-1")
+def test_a_summon_placed_on_the_plate_triggers_nothing_but_one_walking_onto_it_does() -> None:
+    g = _hall((0, 0), c1=BEFORE)
+    begin_turn(g, 1, "ember-05", "top")   # summon an Ember Sprite (move 2, attack 1) next to Emberwright
+    assert PlaceAt(PLATE) in g.legal_actions()
+    events = g.apply(PlaceAt(PLATE))
+    assert "Ember Sprite is summoned at (2, 3). [FH-SUMMON-PLACE-1]" in _lines(events)
+    assert "pressure plate" not in texts(events) and g.state.open_doors == []
+    g = _hall((0, 0), c1=(0, 3))
+    begin_turn(g, 1, "ember-05", "top")
+    g.apply(PlaceAt(BEFORE))
+    sprite = next(f for f in g.state.figures if f.kind == "summon")
+    add_monster(g, "hound", 1, AFTER, hp=20)   # the nearest hex to attack it from is the plate
+    g.state.round += 1   # the sprite acts from the next round
+    g.char(1).deck.draw[:0] = ["+0"]
+    events = drain(g, TK.SummonTurnTask(actor=sprite.fid))
+    assert g.fig(sprite.fid).hex == PLATE and _gate_opened(g, events)
+    assert ("Ember Sprite triggers the pressure plate at (2, 3): the door at (6, -1) opens. "
+            "[FH-TERR-6, FH-OVERLAY-PLATE-1, FH-MOVE-3, FH-OVERLAY-DOOR-1]") in _lines(events)
