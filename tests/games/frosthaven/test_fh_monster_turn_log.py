@@ -192,3 +192,46 @@ def test_a_stunned_monster_does_nothing_and_a_disarmed_one_still_gains_its_bonus
                          "brute 1 gains retaliate 2 this round. [FH-CARD-BONUS-1]"]
     assert g.fig("C0").hp == g.fig("C0").max_hp
     assert [(b.kind, b.value, b.duration) for b in brute.bonuses] == [("shield", 1, "round"), ("retaliate", 2, "round")]
+
+
+@pytest.mark.rule("FH-GEN-PARTY-1", "FH-GEN-1", "FH-MONMOVE-CARD-1")
+def test_a_monsters_tied_options_are_offered_in_words_and_the_party_s_pick_is_played() -> None:
+    g = two_characters_in_play()
+    place(g, "C1", (1, 3))
+    hound = add_monster(g, "hound", 1, (3, 2))   # two hexes next to Emberwright, equally good
+    events = drain(g, TK.AutoTurnTask(actor=hound.fid, abilities=[{"move": 2}, {"attack": 1}], boost={}))
+    assert _lines(events)[-1] == "hound 1 has 2 equally good options: the party chooses. [FH-GEN-PARTY-1, FH-GEN-1]"
+    offered = sorted(a.describe() for a in g.legal_actions())
+    assert offered == [f"hound 1: move to ({col}, {row}), attack Emberwright (focus Emberwright)"
+                       for col, row in ((2, 2), (2, 3))]
+    pick = next(a for a in g.legal_actions() if a.describe() == offered[1])
+    said = _lines(g.apply(pick))
+    assert said[:3] == ["The party chooses: hound 1: move to (2, 3), attack Emberwright (focus Emberwright). "
+                        "[FH-GEN-PARTY-1]",
+                        f"hound 1 focuses on Emberwright. {FOCUS}",
+                        f"hound 1 moves to (2, 3). [{MOVED}]"]
+    assert g.fig(hound.fid).hex == (2, 3)
+
+
+@pytest.mark.rule("FH-COND-IMMOB-1")
+def test_an_immobilized_monster_skips_its_move() -> None:
+    g = two_characters_in_play()
+    hound = add_monster(g, "hound", 1, (3, 1))   # two hexes from Ironbark Warden
+    hound.conditions["immobilize"] = 1
+    said = _lines(drain(g, TK.AutoTurnTask(actor=hound.fid, abilities=[{"move": 2}, {"attack": 1}], boost={})))
+    assert said[-1] == f"hound 1 focuses on Ironbark Warden. {FOCUS}"
+    assert g.fig(hound.fid).hex == (3, 1) and g.state.decision is None
+
+
+@pytest.mark.rule("FH-ELEMENT-CONSUME-1", "FH-COND-STUN-1")
+def test_a_consumed_element_adds_its_condition_to_the_monsters_attack() -> None:
+    names = [c["name"] for c in monster_types()["archer"]["deck"]]
+    for ice, stunned in ((2, True), (0, False)):
+        g = two_characters_in_play()
+        add_monster(g, "archer", 1, (3, 1))
+        g.state.elements["ice"] = ice
+        g.state.ability_decks["archer"].current = names.index("Cold Reload")   # consume ice: add stun
+        run(g, TK.MonsterSetTask(actor="archer"), TK.EndRoundTask())
+        said = _lines(g.apply(TakeDamage()))
+        assert ("Ironbark Warden gains stun. [FH-COND-TIMING-1, FH-COND-STUN-1]" in said) == stunned
+        assert ("stun" in g.fig("C0").conditions) == stunned
