@@ -81,6 +81,9 @@ def _brute_between(invisible: bool):
     g.fig(brute.fid).acting = True
     events = run(g, TK.AutoTurnTask(actor=brute.fid, abilities=[{"attack": 2}, {"attack": 2}], boost={}),
                  TK.EndTurnTask(actor=brute.fid), TK.EndRoundTask())
+    if not invisible:   # the two tied options, in words
+        assert sorted(a.describe() for a in g.legal_actions()) == [
+            f"brute 1: stay, attack {name} (focus {name})" for name in ("Emberwright", "Ironbark Warden")]
     while g.state.decision.kind == "party":   # the party picks Ironbark Warden as the focus
         events += g.apply(next(a for a in g.legal_actions() if "Ironbark Warden" in a.describe()))
     assert g.state.decision.kind == "negate" and g.state.decision.fid == "C0"
