@@ -220,6 +220,9 @@ def test_the_plates_of_a_map_must_match_its_plates_list() -> None:
         parse_board("p", ["11"], ["P."], {})
     with pytest.raises(ValueError, match="locked door"):
         parse_board("p", ["1D"], [".."], {"locked_doors": [[0, 0]]})
+    for effect in ({"open_door": "a"}, {"trap": 3}, {"open_door": [1, 0], "section": "1"}):
+        with pytest.raises(ValueError, match=r"effect is open_door: \[col, row\] or section: id, not"):
+            parse_board("p", ["11"], ["P."], {"plates": [{"at": [0, 0], "effect": effect}]})
 
 
 def test_hexmap_sees_the_plates_and_the_locked_gate() -> None:
@@ -315,3 +318,29 @@ def test_a_summon_placed_on_the_plate_triggers_nothing_but_one_walking_onto_it_d
     assert g.fig(sprite.fid).hex == PLATE and _gate_opened(g, events)
     assert ("Ember Sprite triggers the pressure plate at (2, 3): the door at (6, -1) opens. "
             "[FH-TERR-6, FH-OVERLAY-PLATE-1, FH-MOVE-3, FH-OVERLAY-DOOR-1]") in _lines(events)
+
+
+@pytest.mark.rule("FH-TERR-6", "FH-GEN-SECTION-1")
+def test_the_greedy_bot_heads_for_a_plate_only_while_it_can_still_do_something() -> None:
+    def step_value(g, to) -> float:   # 3.0 for a step onto a goal, less the farther the nearest goal is
+        return greedy_value(g, MoveTo(to))
+
+    g = _hall(BEFORE)
+    add_monster(g, "hound", 1, (5, -2))   # a foe far from both plates
+    begin_turn(g, 0, "warden-02", "bottom")   # move 3
+    assert step_value(g, PLATE) == 3.0   # the gate is closed
+    g.apply(MoveTo(PLATE))
+    g.apply(MoveTo(AFTER))
+    assert GATE in g.state.open_doors and step_value(g, PLATE) < 3.0
+    g = _on_the_second_plate()
+    add_monster(g, "hound", 1, (5, -2))
+    assert step_value(g, SECOND_PLATE) == 3.0   # section 21.2 unread
+    g.apply(MoveTo(SECOND_PLATE))
+    g.apply(MoveTo((8, -1)))
+    assert g.state.plates_used == [SECOND_PLATE] and step_value(g, SECOND_PLATE) < 3.0
+    g = _on_the_second_plate()
+    add_monster(g, "hound", 1, (5, -2))
+    s = g.state
+    s.sections_read.append("21.2")   # read, the plate unused (a position set by hand)
+    g.set_position(s)
+    assert g.state.plates_used == [] and step_value(g, SECOND_PLATE) < 3.0
