@@ -50,8 +50,8 @@ def test_a_monster_walks_into_the_trap_its_plan_quoted_and_suffers_the_damage_of
     g, hound = _cornered("hound", level=3)
     events = drain(g, TK.AutoTurnTask(actor=hound.fid, abilities=[{"move": 3}, {"attack": 1}], boost={}))
     said = _lines(events)
-    assert ("Entering the trap at (1,4) springs it: 5 damage (2 + scenario level), then it is removed "
-            "[FH-TERR-4, FH-MMOVE-9]") in said
+    assert Event("Entering the trap at (1,4) springs it: 5 damage (2 + scenario level), then it is removed",
+                 ("FH-TERR-4", "FH-MMOVE-9"), kind="ai") in events   # the AI's explanation, as such
     assert f"hound 1 focuses on Ironbark Warden. {FOCUS}" in said
     assert f"hound 1 moves to (1, 4). [{MOVED}]" in said
     assert "hound 1 springs a trap (5 damage); the trap is removed. [FH-OVERLAY-TRAP-1, FH-LEVEL-USE-1]" in said
@@ -142,6 +142,20 @@ def test_a_monster_summons_an_elite_when_the_ability_says_so() -> None:
     assert (f"archer 1 summons Elite Frost Hound {hound.number} at (2, 2); it acts from next round. [FH-MACT-9]"
             in _lines(events))
     assert hound.elite and hound.max_hp == hound.hp == stats("hound", g.state.level, True)["hp"]
+
+
+@pytest.mark.rule("FH-MACT-9", "FH-GEN-PARTY-1")
+def test_an_elite_summon_on_a_hex_the_party_picks_is_elite() -> None:
+    g, archer = _archer_in_room_one()
+    place(g, "C0", (5, 1))   # (4, 1) and (4, 2) are both next to Ironbark Warden
+    place(g, "C1", (0, 0))
+    said = _lines(drain(g, TK.AutoTurnTask(actor=archer.fid, abilities=[{"summon": "hound", "elite": True}],
+                                           boost={}), TK.EndRoundTask()))
+    assert ("archer 1 summons an elite Frost Hound: 2 hexes are equally close to an enemy; the party chooses. "
+            "[FH-MACT-9, FH-GEN-PARTY-1]") in said
+    g.apply(PlaceAt((4, 2)))
+    (hound,) = [f for f in g.state.figures if f.mtype == "hound"]
+    assert hound.hex == (4, 2) and hound.elite and hound.name.startswith("Elite Frost Hound")
 
 
 @pytest.mark.rule("FH-MACT-9")
