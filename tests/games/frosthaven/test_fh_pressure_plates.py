@@ -52,6 +52,7 @@ def test_a_character_walking_onto_the_plate_opens_the_gate_that_does_not_open_by
     with pytest.raises(IllegalAction, match=r"does not open by hand: the pressure plate at \(2, 3\) opens it") as no:
         g.apply(MoveTo(GATE))
     assert no.value.rule_id == "FH-HEX-7"
+    assert no.value.reason == "The door at (6, -1) does not open by hand: the pressure plate at (2, 3) opens it."
     events = g.apply(MoveTo(PLATE))
     log = texts(events)
     assert _gate_opened(g, events), log
