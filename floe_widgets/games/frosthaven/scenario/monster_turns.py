@@ -171,7 +171,8 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
                          summoner=f"C{o.owner}" if o.kind == "summon" else None,
                          conditions=frozenset(o.conditions))
                for o in s.figures]
-    movement = {"fly": "flying"}.get(MON.move_mode(mv, f.mtype), MON.move_mode(mv, f.mtype))
+    mode = MON.move_mode(mv, f.mtype)
+    movement = "flying" if mode == "fly" else mode   # the map engineer's name of a flight
     ability = AI.Ability(move=max(0, mv.get("move", 0)), attack=bool(at), range=at.get("range", 0),
                          targets=at.get("target", 1), movement=movement)
     result = AI.plan_turn(hexmap(ctx.board, s), figures, f.fid, ability, scenario_level=s.level)
