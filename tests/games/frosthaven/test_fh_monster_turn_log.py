@@ -108,6 +108,21 @@ def test_a_monster_whose_focus_falls_with_only_an_invisible_enemy_left_finds_no_
     assert g.fig("C1").hp == g.fig("C1").max_hp
 
 
+@pytest.mark.rule("FH-MACT-4", "FH-MACT-2")
+def test_a_refocused_attack_comes_from_the_current_hex_even_with_a_move_printed_after_it() -> None:
+    g = two_characters_in_play()
+    place(g, "C1", (2, 3))   # one step away from a hex next to it
+    brute = add_monster(g, "brute", 1, (2, 1))
+    g.fig("C0").hp = 1
+    g.fig(brute.fid).acting = True
+    run(g, TK.AutoTurnTask(actor=brute.fid, abilities=[{"attack": 2}, {"attack": 2}, {"move": 2}], boost={}),
+        TK.EndTurnTask(actor=brute.fid), TK.EndRoundTask())
+    said = _lines(g.apply(TakeDamage()))   # Ironbark Warden falls to the first attack
+    assert "brute 1 focuses anew on Emberwright. [FH-MACT-4]" in said
+    assert not any(line.startswith("brute 1 attacks Emberwright") for line in said)
+    assert g.fig("C1").hp == g.fig("C1").max_hp
+
+
 @pytest.mark.rule("FH-FOCUS-8", "FH-FOCUS-MAIN-1")
 def test_a_monster_between_a_summon_and_its_summoner_focuses_on_the_summon_that_acts_first() -> None:
     g = two_characters_in_play()
