@@ -52,6 +52,7 @@ def test_a_character_walking_onto_the_plate_opens_the_gate_that_does_not_open_by
     with pytest.raises(IllegalAction, match=r"does not open by hand: the pressure plate at \(2, 3\) opens it") as no:
         g.apply(MoveTo(GATE))
     assert no.value.rule_id == "FH-HEX-7"
+    assert no.value.reason == "The door at (6, -1) does not open by hand: the pressure plate at (2, 3) opens it."
     events = g.apply(MoveTo(PLATE))
     log = texts(events)
     assert _gate_opened(g, events), log
@@ -220,6 +221,9 @@ def test_the_plates_of_a_map_must_match_its_plates_list() -> None:
         parse_board("p", ["11"], ["P."], {})
     with pytest.raises(ValueError, match="locked door"):
         parse_board("p", ["1D"], [".."], {"locked_doors": [[0, 0]]})
+    for effect in ({"open_door": "a"}, {"trap": 3}, {"open_door": [1, 0], "section": "1"}):
+        with pytest.raises(ValueError, match=r"effect is open_door: \[col, row\] or section: id, not"):
+            parse_board("p", ["11"], ["P."], {"plates": [{"at": [0, 0], "effect": effect}]})
 
 
 def test_hexmap_sees_the_plates_and_the_locked_gate() -> None:
@@ -257,3 +261,87 @@ def test_the_view_draws_the_plates_names_them_and_stays_readable() -> None:
     with speaking("ja"):
         assert "感圧板" in view_of(g).describe_board(g.state)
     assert "pressure-plate" not in {e.kind for e in view_of(new_game()).legend()}   # a map without plates
+
+
+def _lines(events) -> list[str]:
+    return [str(e) for e in events]
+
+
+@pytest.mark.rule("FH-TERR-6", "FH-OVERLAY-PLATE-1", "FH-MOVE-3", "FH-OVERLAY-DOOR-1")
+def test_the_plates_events_name_the_figure_the_hexes_and_their_rules_word_for_word() -> None:
+    g = _hall(BEFORE)
+    begin_turn(g, 0, "warden-02", "bottom")   # move 3: onto the plate, off it and onto it again
+    rules = "[FH-TERR-6, FH-OVERLAY-PLATE-1, FH-MOVE-3"
+    assert (f"Ironbark Warden triggers the pressure plate at (2, 3): the door at (6, -1) opens. {rules}, "
+            "FH-OVERLAY-DOOR-1]") in _lines(g.apply(MoveTo(PLATE)))
+    g.apply(MoveTo(AFTER))
+    assert (f"Ironbark Warden triggers the pressure plate at (2, 3); the door at (6, -1) is already open. {rules}]"
+            in _lines(g.apply(MoveTo(PLATE))))
+    g = _on_the_second_plate()
+    first = _lines(g.apply(MoveTo(SECOND_PLATE)))
+    assert f"Ironbark Warden triggers the pressure plate at (8, -2): section 21.2 is read. {rules}, FH-GEN-SECTION-1]" \
+        in first
+    g.apply(MoveTo((8, -1)))
+    assert (f"Ironbark Warden enters the pressure plate at (8, -2); it has already worked: nothing happens. {rules}]"
+            in _lines(g.apply(MoveTo(SECOND_PLATE))))
+
+
+@pytest.mark.rule("FH-TERR-6", "FH-GEN-SECTION-1")
+def test_a_plate_whose_section_has_been_read_reads_nothing_again() -> None:
+    g = _on_the_second_plate()
+    s = g.state
+    s.sections_read.append("21.2")   # a position set by hand after section 21.2, the plate still unused
+    g.set_position(s)
+    events = _lines(g.apply(MoveTo(SECOND_PLATE)))
+    assert ("Ironbark Warden triggers the pressure plate at (8, -2); section 21.2 has been read: nothing more happens. "
+            "[FH-TERR-6, FH-OVERLAY-PLATE-1, FH-MOVE-3]") in events
+    assert not any(line.startswith("Section 21.2") for line in events)
+    assert g.state.plates_used == [SECOND_PLATE] and g.state.sections_read.count("21.2") == 1
+    assert not any(f.mtype == "wraith" for f in g.state.figures)   # no second wraith spawns
+
+
+@pytest.mark.rule("FH-TERR-6", "FH-MOVE-3", "FH-SUMMON-PLACE-1", "FH-SUMMON-ACT-1")
+def test_a_summon_placed_on_the_plate_triggers_nothing_but_one_walking_onto_it_does() -> None:
+    g = _hall((0, 0), c1=BEFORE)
+    begin_turn(g, 1, "ember-05", "top")   # summon an Ember Sprite (move 2, attack 1) next to Emberwright
+    assert PlaceAt(PLATE) in g.legal_actions()
+    events = g.apply(PlaceAt(PLATE))
+    assert "Ember Sprite is summoned at (2, 3). [FH-SUMMON-PLACE-1]" in _lines(events)
+    assert "pressure plate" not in texts(events) and g.state.open_doors == []
+    g = _hall((0, 0), c1=(0, 3))
+    begin_turn(g, 1, "ember-05", "top")
+    g.apply(PlaceAt(BEFORE))
+    sprite = next(f for f in g.state.figures if f.kind == "summon")
+    add_monster(g, "hound", 1, AFTER, hp=20)   # the nearest hex to attack it from is the plate
+    g.state.round += 1   # the sprite acts from the next round
+    g.char(1).deck.draw[:0] = ["+0"]
+    events = drain(g, TK.SummonTurnTask(actor=sprite.fid))
+    assert g.fig(sprite.fid).hex == PLATE and _gate_opened(g, events)
+    assert ("Ember Sprite triggers the pressure plate at (2, 3): the door at (6, -1) opens. "
+            "[FH-TERR-6, FH-OVERLAY-PLATE-1, FH-MOVE-3, FH-OVERLAY-DOOR-1]") in _lines(events)
+
+
+@pytest.mark.rule("FH-TERR-6", "FH-GEN-SECTION-1")
+def test_the_greedy_bot_heads_for_a_plate_only_while_it_can_still_do_something() -> None:
+    def step_value(g, to) -> float:   # 3.0 for a step onto a goal, less the farther the nearest goal is
+        return greedy_value(g, MoveTo(to))
+
+    g = _hall(BEFORE)
+    add_monster(g, "hound", 1, (5, -2))   # a foe far from both plates
+    begin_turn(g, 0, "warden-02", "bottom")   # move 3
+    assert step_value(g, PLATE) == 3.0   # the gate is closed
+    g.apply(MoveTo(PLATE))
+    g.apply(MoveTo(AFTER))
+    assert GATE in g.state.open_doors and step_value(g, PLATE) < 3.0
+    g = _on_the_second_plate()
+    add_monster(g, "hound", 1, (5, -2))
+    assert step_value(g, SECOND_PLATE) == 3.0   # section 21.2 unread
+    g.apply(MoveTo(SECOND_PLATE))
+    g.apply(MoveTo((8, -1)))
+    assert g.state.plates_used == [SECOND_PLATE] and step_value(g, SECOND_PLATE) < 3.0
+    g = _on_the_second_plate()
+    add_monster(g, "hound", 1, (5, -2))
+    s = g.state
+    s.sections_read.append("21.2")   # read, the plate unused (a position set by hand)
+    g.set_position(s)
+    assert g.state.plates_used == [] and step_value(g, SECOND_PLATE) < 3.0

@@ -104,6 +104,11 @@ def parse_board(sid: str, tiles: list[str], overlays: list[str], data: dict | No
     if set(plates) != marked:
         raise ValueError(f"scenario {sid!r}: the pressure plates of the overlay rows ('P') and of its plates "
                          f"list differ")
+    for p in plates.values():   # what a plate can do (scenario/plates.py)
+        what = p["effect"]
+        if list(what) not in (["open_door"], ["section"]) or not isinstance(what.get("open_door", []), list):
+            raise ValueError(f"scenario {sid!r}: a pressure plate's effect is open_door: [col, row] or section: id, "
+                             f"not {what!r}")
     locked = frozenset(offset_to_axial(*at) for at in (data or {}).get("locked_doors", []))
     if not locked <= doors:
         raise ValueError(f"scenario {sid!r}: a locked door is not a door hex ('D')")

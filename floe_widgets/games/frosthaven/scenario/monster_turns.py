@@ -32,7 +32,7 @@ def task_summon_turn(ctx: Context, task: Task) -> list[Event]:
     if f is None or f.summoned_round == ctx.state.round:
         return []
     ev, wounded = TURNS.start_of_turn(ctx, f)
-    pre = [TK.DamageTask(target=f.fid, value=1, source="wound")] if wounded else []
+    pre = [TK.DamageTask(target=f.fid, value=1)] if wounded else []
     abilities = [{"move": f.move}, {"attack": f.attack}]
     ctx.spawn(*pre, TK.AutoTurnTask(actor=f.fid, abilities=abilities, boost={}), TK.EndTurnTask(actor=f.fid))
     return ev
@@ -82,7 +82,7 @@ def task_monster_turn(ctx: Context, task: TK.MonsterTurnTask) -> list[Event]:
     if f is None:
         return []
     ev, wounded = TURNS.start_of_turn(ctx, f)
-    pre = [TK.DamageTask(target=f.fid, value=1, source="wound")] if wounded else []
+    pre = [TK.DamageTask(target=f.fid, value=1)] if wounded else []
     card = MON.ability_card(f.mtype, s.ability_decks[f.mtype].current)
     st = MON.stats(f.mtype, s.level, f.elite)
     abilities = []
@@ -158,11 +158,8 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
     order = {key: i for i, key in enumerate(s.order)}
 
     def initiative(o: Figure) -> float | None:
-        if o.kind == "objective":
-            return None
-        if o.kind == "character":
-            return float(ctx.char(o.owner).initiative)
-        if o.kind == "summon":
+        """FH-FOCUS-8: a summon's is its summoner's; an objective has none (its set key is never in the order)."""
+        if o.kind in ("character", "summon"):
             return float(ctx.char(o.owner).initiative)
         key = f"set:{o.mtype}"
         if key in order and s.ability_decks[o.mtype].current >= 0:
@@ -172,9 +169,10 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
     figures = [AI.Figure(id=o.fid, team="characters" if o.kind in ("character", "summon") else "monsters",
                          hex=o.hex, kind=o.kind, initiative=initiative(o),
                          summoner=f"C{o.owner}" if o.kind == "summon" else None,
-                         conditions=frozenset(o.conditions), rank="elite" if o.elite else "normal")
+                         conditions=frozenset(o.conditions))
                for o in s.figures]
-    movement = {"fly": "flying"}.get(MON.move_mode(mv, f.mtype), MON.move_mode(mv, f.mtype))
+    mode = MON.move_mode(mv, f.mtype)
+    movement = "flying" if mode == "fly" else mode   # the map engineer's name of a flight
     ability = AI.Ability(move=max(0, mv.get("move", 0)), attack=bool(at), range=at.get("range", 0),
                          targets=at.get("target", 1), movement=movement)
     result = AI.plan_turn(hexmap(ctx.board, s), figures, f.fid, ability, scenario_level=s.level)
@@ -221,7 +219,7 @@ def task_auto_ability(ctx: Context, task: TK.AutoAbilityTask) -> list[Event]:
         if "immobilize" in f.conditions or ab["move"] <= 0:
             return ev
         dest = tuple(plan["dest"])
-        if dest != f.hex and ctx.fig(task.actor) is not None:
+        if dest != f.hex:
             path = [tuple(h) for h in plan["path"]][1:]
             mode = MON.move_mode(ab, f.mtype)
             said = (message("{name} flies to {dest}.", name=figure_name(f.name), dest=dest) if mode == "fly"
@@ -234,7 +232,6 @@ def task_auto_ability(ctx: Context, task: TK.AutoAbilityTask) -> list[Event]:
     if "attack" in ab:
         if "disarm" in f.conditions:
             return ev + [Event(message('{name} is disarmed.', name=figure_name(f.name)), ("FH-COND-DISARM-1",))]
-        ab["range"] = max(1, ab.get("range", 1))
         if task.target and ctx.fig(task.target) is None:   # FH-MACT-4: the focus fell
             return ev + refocus(ctx, f, ab, abilities[task.value:])
         alive = [t for t in plan.get("attacks", []) if ctx.fig(t) is not None]

@@ -4,7 +4,7 @@ A scenario in ``content/scenario.yaml`` may list ``plates``: a hex (``at: [col, 
 and ``once: true`` for a plate that works only the first time (it is then marked used, and a used
 plate does nothing).  Effects:
 
-* ``{open_door: mark or [col, row]}``: the door opens and the rooms behind it are revealed, as when a
+* ``{open_door: [col, row]}``: the door opens and the rooms behind it are revealed, as when a
   character opens it (:func:`rooms.open_door`, the one way a door opens); entering the plate again
   while the door is open does nothing more;
 * ``{section: "21.2"}``: the scenario book section is read at once, with its effects (a spawn, a trap;
@@ -30,7 +30,7 @@ from floe_widgets.i18n import message
 
 from . import rooms as ROOMS
 from . import sections as SECT
-from .book import Board
+from .book import Board, offset_to_axial
 from .context import Context
 from .names import figure_name
 from .state import FHState, Figure
@@ -55,43 +55,38 @@ def enter(ctx: Context, f: Figure, plate: Hex) -> list[Event]:
 def effect(ctx: Context, name: str, plate: Hex, what: dict[str, Any]) -> list[Event]:
     """The plate's effect, said as what a player sees happen (no ids)."""
     s = ctx.state
-    data = SECT.scenario_entry(ctx)
-    if "open_door" in what:
-        door = SECT.hex_of(data, what["open_door"])
+    door = door_opened_by(ctx.board, plate)
+    if door is not None:
         if door in s.open_doors:
             return [Event(message("{name} triggers the pressure plate at {hex}; the door at {door} is already open.",
                                   name=name, hex=plate, door=door), RULES)]
         said = message("{name} triggers the pressure plate at {hex}: the door at {door} opens.",
                        name=name, hex=plate, door=door)
         return [Event(said, (*RULES, "FH-OVERLAY-DOOR-1"))] + ROOMS.open_door(ctx, door)
-    if "section" in what:
-        if what["section"] in s.sections_read:
-            return [Event(message("{name} triggers the pressure plate at {hex}; section {id} has been read: "
-                                  "nothing more happens.", name=name, hex=plate, id=what["section"]), RULES)]
-        said = message("{name} triggers the pressure plate at {hex}: section {id} is read.",
-                       name=name, hex=plate, id=what["section"])
-        return [Event(said, (*RULES, "FH-GEN-SECTION-1"))] + SECT.read(ctx, what["section"])
-    raise ValueError(f"a pressure plate's effect is open_door or section, not {what!r}")
+    if what["section"] in s.sections_read:   # the other effect (book.parse_board allows these two)
+        return [Event(message("{name} triggers the pressure plate at {hex}; section {id} has been read: "
+                              "nothing more happens.", name=name, hex=plate, id=what["section"]), RULES)]
+    said = message("{name} triggers the pressure plate at {hex}: section {id} is read.",
+                   name=name, hex=plate, id=what["section"])
+    return [Event(said, (*RULES, "FH-GEN-SECTION-1"))] + SECT.read(ctx, what["section"])
 
 
 def pending(b: Board, s: FHState) -> list[Hex]:
     """The plates whose effect can still change something: not used up, their door still closed, their
     section unread (what a bot walks toward)."""
-    out = []
-    for plate, entry in b.plates.items():
-        what = entry["effect"]
-        if plate in s.plates_used or ("section" in what and what["section"] in s.sections_read):
-            continue
-        if door_opened_by(b, plate) in s.open_doors:
-            continue
-        out.append(plate)
-    return sorted(out)
+    def live(plate: Hex) -> bool:
+        door = door_opened_by(b, plate)
+        if door is None:
+            return b.plates[plate]["effect"]["section"] not in s.sections_read
+        return door not in s.open_doors
+
+    return sorted(plate for plate in b.plates if plate not in s.plates_used and live(plate))
 
 
 def door_opened_by(b: Board, plate: Hex) -> Hex | None:
     """The door a plate opens, if that is its effect."""
     what = b.plates[plate]["effect"]
-    return SECT.hex_of(b.data, what["open_door"]) if "open_door" in what else None
+    return offset_to_axial(*what["open_door"]) if "open_door" in what else None
 
 
 def locked_door_said(b: Board, door: Hex) -> str:
