@@ -42,12 +42,18 @@ __all__ = ["MAX_TIED_TARGET_SETS", "Ability", "Figure", "FocusResult", "Option",
 
 
 def plan_turn(m: HexMap, figures: Sequence[Figure], active: str, ability: Ability, *,
-              scenario_level: int = 1) -> TurnPlan:
+              scenario_level: int = 1, focus: str | None = None) -> TurnPlan:
     """Solve one automated figure's turn: focus, destination(s) and target set(s), with every
     option the rules leave tied (FH-GEN-1) and an explanation trace citing rule ids.
-    ``scenario_level`` only sets the damage the trace quotes for traps and hazards."""
+    ``scenario_level`` only sets the damage the trace quotes for traps and hazards.  ``focus``:
+    the focus it already has this turn (FH-FOCUS-1), for a move planned later in the turn
+    (FH-MMOVE-2); None finds it."""
     t = Turn(m, figures, active, ability)
-    fr = focus_of(t)
+    if focus is None:
+        fr = focus_of(t)
+    else:
+        fr = FocusResult([focus], {}, {}, [Step(sentence("{me} keeps its focus: {focus}", me=active, focus=focus),
+                                                ("FH-FOCUS-1", "FH-MMOVE-2"))])
     trace = list(fr.trace)
     if not fr.focus:
         options = [Option(None, (t.S,), t.S)]

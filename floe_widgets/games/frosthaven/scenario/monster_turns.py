@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from floe_widgets.core import Action, Event
 from floe_widgets.i18n import message
 
@@ -101,7 +103,6 @@ def task_auto_turn(ctx: Context, task: TK.AutoTurnTask) -> list[Event]:
     """A monster's or summon's turn: the map engineer's planner (monster_ai.plan_turn) finds the
     focus, destination and targets with its explanation; the party's choice among tied options
     is the first one (FH-GEN-1 default). Then each ability runs in order (FH-CARD-ORDER-1)."""
-    s = ctx.state
     f = ctx.fig(task.actor)
     if f is None:
         return []
@@ -111,28 +112,35 @@ def task_auto_turn(ctx: Context, task: TK.AutoTurnTask) -> list[Event]:
     boost = task.boost
     ev: list[Event] = []
     plan = monster_plan(ctx, f, abilities, ev)
+    return ev + decide_or_launch(ctx, f, abilities, boost, plan)
+
+
+def decide_or_launch(ctx: Context, f: Figure, abilities: list[dict], boost: dict, plan: dict) -> list[Event]:
+    """Run the ``plan``'s one option, or ask the party to pick among its tied ones (FH-GEN-PARTY-1 / FH-GEN-1)."""
+    s = ctx.state
     options = plan.pop("options")
     if len(options) > 1:
-        # FH-GEN-PARTY-1 / FH-GEN-1: tied options are the party's choice
         seat = next(ch.seat for ch in s.characters if not ch.exhausted)
         s.decision = DK.PartyDecision(seat, f.fid, abilities=abilities, boost=boost, plan=plan, options=options)
-        return ev + [Event(message('{name} has {count} equally good options: the party chooses.',
-                                   name=figure_name(f.name), count=len(options)),
-                           ("FH-GEN-PARTY-1", "FH-GEN-1"))]
-    return ev + launch_auto(ctx, f, abilities, boost, {**plan, **(options[0] if options else {"focus": ""})})
+        return [Event(message('{name} has {count} equally good options: the party chooses.',
+                              name=figure_name(f.name), count=len(options)),
+                      ("FH-GEN-PARTY-1", "FH-GEN-1"))]
+    return launch_auto(ctx, f, abilities, boost, {**plan, **(options[0] if options else {"focus": ""})})
 
 
 def launch_auto(ctx: Context, f: Figure, abilities: list[dict], boost: dict, plan: dict) -> list[Event]:
+    """Queue the abilities from the plan's ``start`` (0: the turn's first plan, which names the focus)."""
     focus = plan["focus"]
+    start = plan.get("start", 0)
     ev = []
-    if not focus:
+    if not start and not focus:
         ev.append(Event(message('{name} finds no focus.', name=figure_name(f.name)), ("FH-FOCUS-NONE-1",)))
-    else:
+    elif not start:
         ev.append(Event(message('{name} focuses on {focus}.',
                                 name=figure_name(f.name), focus=figure_name(ctx.fig(focus).name)),
                         ("FH-FOCUS-MAIN-1", "FH-FOCUS-HAZARD-1", "FH-FOCUS-TIE-1")))
     tasks = [TK.AutoAbilityTask(actor=f.fid, target=focus, value=i, abilities=abilities, boost=boost, plan=plan)
-             for i in range(len(abilities))]
+             for i in range(start, len(abilities))]
     ctx.spawn(*tasks)
     return ev
 
@@ -145,14 +153,19 @@ def party_choice(ctx: Context, d: DK.PartyDecision, a: Action) -> list[Event]:
     return ev + launch_auto(ctx, f, [dict(x) for x in d.abilities], dict(d.boost), {**d.plan, **option})
 
 
-def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]) -> dict:
-    """The monster AI's plan (monster_ai.plan_turn) for these abilities: the move and attack it
-    covers, and every option the rules leave to the party; its explanation goes to ``ev``."""
+def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event], start: int = 0,
+                 focus: str | None = None) -> dict:
+    """The monster AI's plan (monster_ai.plan_turn) for the abilities from ``start`` on: the move and
+    attack it covers, and every option the rules leave to the party; its explanation goes to ``ev``.
+    ``focus``: the focus the figure keeps (a plan made later in the turn); None finds one."""
     s = ctx.state
-    move_i = next((i for i, a in enumerate(abilities) if "move" in a), -1)
-    attack_i = next((i for i, a in enumerate(abilities) if "attack" in a and i > move_i), -1)
-    if attack_i < 0:
-        attack_i = next((i for i, a in enumerate(abilities) if "attack" in a), -1)
+    later = range(start, len(abilities))
+    move_i = next((i for i in later if "move" in abilities[i]), -1)
+    attack_i = next((i for i in later if "attack" in abilities[i]), -1)
+    if 0 <= attack_i < move_i:
+        # FH-MMOVE-2: an attack printed before the move is made from where the figure stands; the
+        # move is planned when the figure reaches it, with the next attack after it (replan)
+        move_i = -1
     mv = abilities[move_i] if move_i >= 0 else {}
     at = abilities[attack_i] if attack_i >= 0 else {}
     order = {key: i for i, key in enumerate(s.order)}
@@ -175,7 +188,7 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
     movement = "flying" if mode == "fly" else mode   # the map engineer's name of a flight
     ability = AI.Ability(move=max(0, mv.get("move", 0)), attack=bool(at), range=at.get("range", 0),
                          targets=at.get("target", 1), movement=movement)
-    result = AI.plan_turn(hexmap(ctx.board, s), figures, f.fid, ability, scenario_level=s.level)
+    result = AI.plan_turn(hexmap(ctx.board, s), figures, f.fid, ability, scenario_level=s.level, focus=focus)
     names = {o.fid: figure_name(o.name) for o in s.figures}
     for step in result.trace:
         ev.append(Event(name_figures(step.text, names), tuple(step.rules), kind="ai"))
@@ -184,7 +197,8 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
         option = {"focus": opt.focus or "", "dest": list(opt.destination),
                   "path": [list(h) for h in opt.path], "attacks": list(opt.attacks)}
         options.append({**option, "text": str(option_text(s, f.fid, option))})   # the state keeps plain text
-    return {"move_index": move_i, "attack_index": attack_i, "options": options}
+    plan = {"move_index": move_i, "attack_index": attack_i, "options": options}
+    return {**plan, "start": start} if start else plan
 
 
 def option_text(s: FHState, fid: str, option: dict) -> str:
@@ -215,9 +229,11 @@ def task_auto_ability(ctx: Context, task: TK.AutoAbilityTask) -> list[Event]:
             ab[k] = (list(ab.get(k, [])) + list(v)) if k == "add" else ab[k] + v
     ev: list[Event] = []
     plan = task.plan
-    if "move" in ab and plan.get("move_index") == task.value:
+    if "move" in ab:
         if "immobilize" in f.conditions or ab["move"] <= 0:
             return ev
+        if plan.get("move_index") != task.value:
+            return replan(ctx, f, task)
         dest = tuple(plan["dest"])
         if dest != f.hex:
             path = [tuple(h) for h in plan["path"]][1:]
@@ -255,6 +271,34 @@ def task_auto_ability(ctx: Context, task: TK.AutoAbilityTask) -> list[Event]:
     return ev
 
 
+def replan(ctx: Context, f: Figure, task: TK.AutoAbilityTask) -> list[Event]:
+    """FH-MMOVE-2: a move the turn's plan did not cover (printed after an attack, or a second move)
+    is planned when the figure reaches it, from where it stands toward its focus, with the next
+    attack after it or the melee proxy; the rest of the card follows that plan.  If the focus fell
+    and attacks are left, the figure first focuses anew (FH-MACT-4); without a focus it does not
+    move (FH-MMOVE-1)."""
+    s = ctx.state
+    abilities, i = task.abilities, task.value
+    focus: str | None = task.target
+    if not focus:
+        return []
+    ev: list[Event] = []
+    if ctx.fig(focus) is None:
+        if not any("attack" in a for a in abilities[i:]):
+            return []
+        focus = None
+    plan = monster_plan(ctx, f, abilities, ev, start=i, focus=focus)
+    found = {o["focus"] for o in plan["options"]}
+    if focus is None and found == {""}:
+        ev.append(Event(message('{name} finds no new focus.', name=figure_name(f.name)),
+                        ("FH-MACT-4", "FH-FOCUS-NONE-1")))
+    elif focus is None and len(found) == 1:
+        ev.append(Event(message('{name} focuses anew on {focus}.', name=figure_name(f.name),
+                                focus=figure_name(ctx.fig(found.pop()).name)), ("FH-MACT-4",)))
+    s.queue = [t for t in s.queue if not (isinstance(t, TK.AutoAbilityTask) and t.actor == f.fid)]
+    return ev + decide_or_launch(ctx, f, abilities, task.boost, plan)
+
+
 def refocus(ctx: Context, f: Figure, ab: dict, rest: list[dict]) -> list[Event]:
     """FH-MACT-4: the focus fell before this attack; the figure focuses anew from where it stands
     (the AI's focus rules, no further movement) and attacks that focus."""
@@ -268,6 +312,9 @@ def refocus(ctx: Context, f: Figure, ab: dict, rest: list[dict]) -> list[Event]:
     new = options[0]
     ev.append(Event(message('{name} focuses anew on {focus}.',
                             name=figure_name(f.name), focus=figure_name(ctx.fig(new['focus']).name)), ("FH-MACT-4",)))
+    # the rest of the card keeps the new focus: a later move is planned toward it (replan)
+    ctx.state.queue = [replace(t, target=new["focus"], plan={**t.plan, "move_index": -1, "attacks": new["attacks"]})
+                       if isinstance(t, TK.AutoAbilityTask) and t.actor == f.fid else t for t in ctx.state.queue]
     ctx.spawn(*[ABIL.attack_task(ctx, f, t, ab, True) for t in new["attacks"]])
     return ev
 

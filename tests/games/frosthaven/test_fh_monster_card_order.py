@@ -1,0 +1,90 @@
+"""A monster card whose move is printed after an attack (FH-MMOVE-2), and a move after a re-focus
+(FH-MACT-4), played through the engine's monster turn on hand-made positions of the sample scenario.
+
+No sample deck prints an attack before a move, so each turn runs a printed card given as its
+abilities (the same automated turn a monster set's card starts).  Room 1: Ironbark Warden (C0) on
+(1, 1); Emberwright (C1) far away on (11, -5) unless a test places it."""
+
+from __future__ import annotations
+
+import pytest
+from fh_helpers import add_monster, place, run, two_characters_in_play
+
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
+from floe_widgets.games.frosthaven.scenario.actions import TakeDamage
+
+MOVED = "[FH-MONMOVE-CARD-1, FH-MONMOVE-MIN-1, FH-MONMOVE-RANGED-1, FH-MMOVE-9]"
+FOCUS = "[FH-FOCUS-MAIN-1, FH-FOCUS-HAZARD-1, FH-FOCUS-TIE-1]"
+
+
+def _turn(mtype: str, at, abilities: list[dict], emberwright=(11, -5), warden_hp: int | None = None):
+    """The monster's turn up to its first attack's damage (the warden takes it); its lines and the monster."""
+    g = two_characters_in_play()
+    place(g, "C1", emberwright)
+    if warden_hp is not None:
+        g.fig("C0").hp = warden_hp
+    m = add_monster(g, mtype, 1, at)
+    g.fig(m.fid).acting = True
+    events = run(g, TK.AutoTurnTask(actor=m.fid, abilities=abilities, boost={}),
+                 TK.EndTurnTask(actor=m.fid), TK.EndRoundTask())
+    assert g.state.decision.kind == "negate" and g.state.decision.fid == "C0"
+    events += g.apply(TakeDamage())
+    return g, m, [str(e) for e in events]
+
+
+@pytest.mark.rule("FH-MMOVE-2")
+def test_a_move_printed_after_the_only_attack_is_planned_with_the_melee_proxy() -> None:
+    # range 3 from (4, 1): the archer shoots from where it stands, then walks up to the warden as if melee
+    g, archer, said = _turn("archer", (4, 1), [{"attack": 2, "range": 3}, {"move": 2}])
+    shot = ("archer 1 attacks Ironbark Warden: draws +0 (normal) -> 1. "
+            "[FH-MOD-ORDER-1, FH-ATTACK-BASE-1, FH-SHIELD-REDUCE-1]")
+    assert f"archer 1 focuses on Ironbark Warden. {FOCUS}" in said
+    assert "archer 1 keeps its focus: Ironbark Warden [FH-FOCUS-1, FH-MMOVE-2]" in said
+    assert f"archer 1 moves to (2, 1). {MOVED}" in said
+    assert said.index(shot) < said.index(f"archer 1 moves to (2, 1). {MOVED}")
+    assert g.fig(archer.fid).hex == (2, 1)   # next to the warden on (1, 1)
+    assert g.fig("C0").hp == g.fig("C0").max_hp - 1
+
+
+@pytest.mark.rule("FH-MMOVE-2")
+def test_a_move_between_two_attacks_is_planned_with_the_attack_after_it() -> None:
+    # the ranged attack after the move can reach the warden from (4, 1): the archer stays and shoots twice
+    g, archer, said = _turn("archer", (4, 1), [{"attack": 2, "range": 3}, {"move": 2}, {"attack": 2, "range": 3}])
+    assert "archer 1 keeps its focus: Ironbark Warden [FH-FOCUS-1, FH-MMOVE-2]" in said
+    assert not any(line.startswith("archer 1 moves to") for line in said)
+    assert g.fig(archer.fid).hex == (4, 1)
+    assert g.state.decision.kind == "negate" and g.state.decision.fid == "C0"   # the second shot
+
+
+@pytest.mark.rule("FH-MACT-4", "FH-MMOVE-2")
+def test_after_a_re_focus_a_move_printed_after_the_attacks_heads_for_the_new_focus() -> None:
+    # the warden falls to the first attack; the brute focuses anew on Emberwright from (2, 1) and the
+    # move printed last takes it next to her on (2, 2)
+    g, brute, said = _turn("brute", (2, 1), [{"attack": 2}, {"attack": 2}, {"move": 2}],
+                           emberwright=(2, 3), warden_hp=1)
+    anew = "brute 1 focuses anew on Emberwright. [FH-MACT-4]"
+    assert anew in said and f"brute 1 moves to (2, 2). {MOVED}" in said
+    assert said.index(anew) < said.index(f"brute 1 moves to (2, 2). {MOVED}")
+    assert "brute 1 keeps its focus: Emberwright [FH-FOCUS-1, FH-MMOVE-2]" in said
+    assert not any(line.startswith("brute 1 attacks Emberwright") for line in said)
+    assert g.fig(brute.fid).hex == (2, 2)
+
+
+@pytest.mark.rule("FH-MACT-4", "FH-MMOVE-2")
+def test_a_monster_whose_focus_falls_before_its_move_focuses_anew_moves_and_attacks_from_there() -> None:
+    g, brute, said = _turn("brute", (2, 1), [{"attack": 2}, {"move": 2}, {"attack": 2}],
+                           emberwright=(2, 3), warden_hp=1)
+    anew = "brute 1 focuses anew on Emberwright. [FH-MACT-4]"
+    moved = f"brute 1 moves to (2, 2). {MOVED}"
+    hit = "brute 1 attacks Emberwright: draws +0 (normal) -> 2. [FH-MOD-ORDER-1, FH-ATTACK-BASE-1]"
+    assert said.index(anew) < said.index(moved) < said.index(hit)
+    assert g.fig(brute.fid).hex == (2, 2)
+    assert g.state.decision.kind == "negate" and g.state.decision.fid == "C1"
+
+
+@pytest.mark.rule("FH-MACT-4", "FH-MMOVE-2")
+def test_a_monster_whose_focus_falls_with_no_attack_left_does_not_move() -> None:
+    g, brute, said = _turn("brute", (2, 1), [{"attack": 2}, {"move": 2}], emberwright=(2, 3), warden_hp=1)
+    assert "Ironbark Warden drops to 0 hit points and is exhausted. [FH-EXHAUST-HP-1]" in said
+    assert not any("focuses anew" in line or line.startswith("brute 1 moves to") for line in said)
+    assert g.fig(brute.fid).hex == (2, 1)
