@@ -8,10 +8,11 @@ abilities (the same automated turn a monster set's card starts).  Room 1: Ironba
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, place, run, two_characters_in_play
+from fh_helpers import add_monster, new_game, place, run, two_characters_in_play
 
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import TakeDamage
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 
 MOVED = "[FH-MONMOVE-CARD-1, FH-MONMOVE-MIN-1, FH-MONMOVE-RANGED-1, FH-MMOVE-9]"
 FOCUS = "[FH-FOCUS-MAIN-1, FH-FOCUS-HAZARD-1, FH-FOCUS-TIE-1]"
@@ -88,3 +89,20 @@ def test_a_monster_whose_focus_falls_with_no_attack_left_does_not_move() -> None
     assert "Ironbark Warden drops to 0 hit points and is exhausted. [FH-EXHAUST-HP-1]" in said
     assert not any("focuses anew" in line or line.startswith("brute 1 moves to") for line in said)
     assert g.fig(brute.fid).hex == (2, 1)
+
+
+@pytest.mark.rule("FH-MMOVE-2", "FH-GEN-PARTY-1")
+def test_a_move_planned_after_the_attack_leaves_tied_hexes_to_the_party_even_across_a_save() -> None:
+    g, archer, said = _turn("archer", (3, 2), [{"attack": 2, "range": 3}, {"move": 2}])
+    assert "archer 1 has 2 equally good options: the party chooses. [FH-GEN-PARTY-1, FH-GEN-1]" in said
+    assert g.state.decision.kind == "party" and g.fig(archer.fid).hex == (3, 2)
+    g.state.monster_deck = new_game().state.monster_deck   # a deck the setup holds (the test's is four +0)
+    g.set_position(g.state)   # the hand-made position, with the party's choice pending, saved and loaded
+    g = Frosthaven.from_json(g.to_json())
+    assert sorted(a.describe() for a in g.legal_actions()) == [
+        f"archer 1: move to {h} (focus Ironbark Warden)" for h in ("(1, 2)", "(2, 1)")]
+    said = [str(e) for e in g.apply(next(a for a in g.legal_actions() if "(2, 1)" in a.describe()))]
+    assert said[:2] == ["The party chooses: archer 1: move to (2, 1) (focus Ironbark Warden). [FH-GEN-PARTY-1]",
+                        f"archer 1 moves to (2, 1). {MOVED}"]
+    assert g.fig(archer.fid).hex == (2, 1)
+    assert not any("focuses on" in line for line in said)   # the focus was named once, at the turn's start
