@@ -8,7 +8,7 @@ abilities (the same automated turn a monster set's card starts).  Room 1: Ironba
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, new_game, place, run, two_characters_in_play
+from fh_helpers import add_monster, drain, new_game, place, run, two_characters_in_play
 
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import TakeDamage
@@ -106,3 +106,19 @@ def test_a_move_planned_after_the_attack_leaves_tied_hexes_to_the_party_even_acr
                         f"archer 1 moves to (2, 1). {MOVED}"]
     assert g.fig(archer.fid).hex == (2, 1)
     assert not any("focuses on" in line for line in said)   # the focus was named once, at the turn's start
+
+
+@pytest.mark.rule("FH-MMOVE-2", "FH-MMOVE-7", "FH-MMOVE-4")
+def test_an_attack_before_the_move_out_of_range_hits_nobody_and_the_move_closes_in_as_if_melee() -> None:
+    # from (5, 1) the warden is 4 away: no shot; with the range-3 attack as its profile the move would stop
+    # on (4, 1), but nothing is printed after it, so it heads for a hex next to the warden: (3, 1), 1 to go
+    g = two_characters_in_play()
+    place(g, "C1", (11, -5))
+    archer = add_monster(g, "archer", 1, (5, 1))
+    said = [str(e) for e in drain(g, TK.AutoTurnTask(actor=archer.fid, abilities=[{"attack": 2, "range": 3},
+                                                                                   {"move": 2}], boost={}))]
+    gap = ("archer 1 attacks before its move and cannot attack Ironbark Warden from where it stands "
+           "[FH-MMOVE-2, FH-MMOVE-7]")
+    assert said.index(gap) < said.index(f"archer 1 moves to (3, 1). {MOVED}")
+    assert not any(line.startswith("archer 1 attacks Ironbark Warden") for line in said)
+    assert g.fig(archer.fid).hex == (3, 1) and g.fig("C0").hp == g.fig("C0").max_hp

@@ -51,7 +51,10 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
         best = sorted((d, sets) for k, d, sets in ranked if k == top)
         T, dis, mp = -top[0], top[1], top[2]
         if best == [] or (len(best) == 1 and best[0][0] == S):
-            if mp_now == 0 and ab.move == 0:
+            if ab.move == 0 and ab.moves_later:
+                trace.append(Step(sentence("{me} attacks before its move: it can {verb} {focus} from where it stands",
+                                          me=me.id, verb=attack_word, focus=focus.id), ("FH-MMOVE-2", "FH-MMOVE-7")))
+            elif mp_now == 0 and ab.move == 0:
                 trace.append(Step(sentence("{me} has no move ability and can {verb} {focus} from where it stands",
                                           me=me.id, verb=attack_word, focus=focus.id), ("FH-MMOVE-7", "FH-MMOVE-1")))
             else:
@@ -99,6 +102,10 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
                 trace.append(Step(said, rules))
         return options, trace
     # cannot attack the focus this turn (FH-MMOVE-4)
+    if ab.move == 0 and ab.moves_later:
+        trace.append(Step(sentence("{me} attacks before its move and cannot attack {focus} from where it stands",
+                                   me=me.id, focus=focus.id), ("FH-MMOVE-2", "FH-MMOVE-7")))
+        return [Option(focus.id, (S,), S)], trace
     if mp_now == 0:
         said = (sentence("{me} has no move ability and cannot attack {focus} from where it stands: it does nothing",
                         me=me.id, focus=focus.id) if ab.move == 0 else

@@ -44,7 +44,9 @@ class Ability:
     ``move``: movement points (0 = no move ability).  ``attack``: the card has an attack.
     ``range``: 0 (or 1) = melee, else the ranged attack's range.  ``targets``: Target N.
     ``aoe``: an :class:`Area` or None.  ``movement``: normal / jump / flying / teleport.
-    ``muddled``: the monster is muddled this turn (also read from its conditions)."""
+    ``muddled``: the monster is muddled this turn (also read from its conditions).
+    ``moves_later``: the card prints a move after this attack (planned when the figure reaches it,
+    FH-MMOVE-2); it only changes what the trace says."""
 
     move: int = 0
     attack: bool = True
@@ -53,6 +55,7 @@ class Ability:
     aoe: Area | None = None
     movement: str = NORMAL
     muddled: bool = False
+    moves_later: bool = False
 
 
 class Step:

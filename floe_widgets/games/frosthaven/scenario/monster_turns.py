@@ -162,7 +162,8 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
     later = range(start, len(abilities))
     move_i = next((i for i in later if "move" in abilities[i]), -1)
     attack_i = next((i for i in later if "attack" in abilities[i]), -1)
-    if 0 <= attack_i < move_i:
+    moves_later = 0 <= attack_i < move_i
+    if moves_later:
         # FH-MMOVE-2: an attack printed before the move is made from where the figure stands; the
         # move is planned when the figure reaches it, with the next attack after it (replan)
         move_i = -1
@@ -187,7 +188,7 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
     mode = MON.move_mode(mv, f.mtype)
     movement = "flying" if mode == "fly" else mode   # the map engineer's name of a flight
     ability = AI.Ability(move=max(0, mv.get("move", 0)), attack=bool(at), range=at.get("range", 0),
-                         targets=at.get("target", 1), movement=movement)
+                         targets=at.get("target", 1), movement=movement, moves_later=moves_later)
     result = AI.plan_turn(hexmap(ctx.board, s), figures, f.fid, ability, scenario_level=s.level, focus=focus)
     names = {o.fid: figure_name(o.name) for o in s.figures}
     for step in result.trace:
