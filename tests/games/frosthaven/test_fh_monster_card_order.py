@@ -18,10 +18,13 @@ MOVED = "[FH-MONMOVE-CARD-1, FH-MONMOVE-MIN-1, FH-MONMOVE-RANGED-1, FH-MMOVE-9]"
 FOCUS = "[FH-FOCUS-MAIN-1, FH-FOCUS-HAZARD-1, FH-FOCUS-TIE-1]"
 
 
-def _turn(mtype: str, at, abilities: list[dict], emberwright=(11, -5), warden_hp: int | None = None):
+def _turn(mtype: str, at, abilities: list[dict], emberwright=(11, -5), warden_hp: int | None = None,
+          invisible: bool = False):
     """The monster's turn up to its first attack's damage (the warden takes it); its lines and the monster."""
     g = two_characters_in_play()
     place(g, "C1", emberwright)
+    if invisible:
+        g.fig("C1").conditions["invisible"] = 1
     if warden_hp is not None:
         g.fig("C0").hp = warden_hp
     m = add_monster(g, mtype, 1, at)
@@ -81,6 +84,19 @@ def test_a_monster_whose_focus_falls_before_its_move_focuses_anew_moves_and_atta
     assert said.index(anew) < said.index(moved) < said.index(hit)
     assert g.fig(brute.fid).hex == (2, 2)
     assert g.state.decision.kind == "negate" and g.state.decision.fid == "C1"
+    after = [str(e) for e in g.apply(TakeDamage())]   # the card's abilities are each performed once
+    assert not any(line.startswith("brute 1 ") for line in after[1:])
+    assert "End of round 1. [FH-ROUND-END-1]" in after and g.fig(brute.fid).hex == (2, 2)
+
+
+@pytest.mark.rule("FH-MACT-4", "FH-FOCUS-NONE-1", "FH-MMOVE-1")
+def test_a_monster_that_finds_no_new_focus_before_its_move_stays() -> None:
+    g, brute, said = _turn("brute", (2, 1), [{"attack": 2}, {"move": 2}, {"attack": 2}],
+                           emberwright=(2, 3), warden_hp=1, invisible=True)
+    assert "brute 1 finds no new focus. [FH-MACT-4, FH-FOCUS-NONE-1]" in said
+    assert not any(line.startswith("brute 1 finds no focus") or line.startswith("brute 1 moves to")
+                   or line.startswith("brute 1 attacks Emberwright") for line in said)
+    assert g.fig(brute.fid).hex == (2, 1) and g.fig("C1").hp == g.fig("C1").max_hp
 
 
 @pytest.mark.rule("FH-MACT-4", "FH-MMOVE-2")
