@@ -1,0 +1,111 @@
+"""Line of sight worked out by the exact enumeration alone (FH-LOS-2), each test with nothing kept from
+earlier maps (maps of equal content share their worked-out answers): what "touching" a blocking segment
+means, every pair of hexes of a small walled map asked of the enumeration with no shortcut before it, a
+gap only the enumeration finds, and the sampled reference method (FH-LOS-4) seeing nothing from a wall
+hex or a closed door."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import combinations
+
+import pytest
+
+from floe_widgets.games.frosthaven.map.hexmap import HexMap, clear_layout_caches, clear_map_caches
+from floe_widgets.games.frosthaven.map.los import (
+    blocking_segments,
+    exact_witness,
+    lattice_corners,
+    line_of_sight,
+    line_of_sight_sampled,
+    segments_touch,
+)
+
+
+@pytest.fixture
+def cold() -> None:
+    clear_map_caches()
+    clear_layout_caches()
+
+
+def strictly_inside(p, h) -> bool:
+    cs = lattice_corners(h)
+    return all((cs[(i + 1) % 6][0] - cs[i][0]) * (Fraction(p[1]) - cs[i][1])
+               - (cs[(i + 1) % 6][1] - cs[i][1]) * (Fraction(p[0]) - cs[i][0]) > 0 for i in range(6))
+
+
+def is_witness(m: HexMap, a, b, w) -> bool:
+    """``w`` runs from a point inside ``a`` to a point inside ``b`` and touches no blocking segment."""
+    return (strictly_inside(w[0], a) and strictly_inside(w[1], b)
+            and not any(segments_touch(w[0], w[1], s, t) for s, t in blocking_segments(m)))
+
+
+@pytest.mark.rule("FH-LOS-2")
+def test_touching_is_crossing_meeting_an_end_or_running_along_a_wall() -> None:
+    # lattice points (x, y): every test of sight, and every check of a witness below, asks this one test
+    touch = [
+        (((0, 0), (6, 4)), ((0, 4), (6, 0))),    # X: they cross
+        (((2, -3), (2, 0)), ((0, 0), (4, 0))),   # T: the segment ends on the wall
+        (((2, 2), (2, 5)), ((0, 0), (4, 4))),    # the segment starts on the wall
+        (((0, 0), (2, 0)), ((2, 0), (3, 1))),    # end to end
+        (((0, 3), (6, 3)), ((4, 3), (8, 3))),    # along one line, overlapping
+    ]
+    apart = [
+        (((0, 3), (6, 3)), ((8, 3), (10, 3))),   # along one line y = 3, apart: 3 lies in 0..6, x = 8 does not
+        (((3, 0), (3, 4)), ((3, 6), (3, 8))),    # along one line x = 3, apart
+        (((0, 0), (4, 4)), ((3, 1), (6, -2))),   # the wall's end beside the segment, inside its box
+        (((0, 0), (4, 0)), ((1, 1), (3, 1))),    # side by side
+    ]
+    for (p1, p2), (q1, q2) in touch:
+        for args in ((p1, p2, q1, q2), (q1, q2, p1, p2), (p2, p1, q2, q1)):
+            assert segments_touch(*args), args
+    for (p1, p2), (q1, q2) in apart:
+        for args in ((p1, p2, q1, q2), (q1, q2, p1, p2), (p2, p1, q2, q1)):
+            assert not segments_touch(*args), args
+
+
+@pytest.mark.rule("FH-LOS-2", "FH-LOS-3", "FH-LOS-4")
+def test_the_enumeration_alone_answers_every_pair_of_a_walled_map(cold: None) -> None:
+    # two wall hexes and three thin walls on board H3; each pair is asked of the exact enumeration with no
+    # shortcut before it: a clear segment it offers must be one, and where the sampled method sees a clear
+    # sample segment the enumeration must find one too
+    m = HexMap.radius(3, overlays={(1, 0): "wall", (-1, -1): "wall"},
+                      walls=[((0, 0), (0, 1)), ((-1, 1), (-2, 2)), ((1, 1), (2, 0))])
+    hexes = [h for h in m.playable_hexes() if not m.acts_as_wall(h)]
+    seen = hidden = 0
+    for a, b in list(combinations(hexes, 2))[::5]:
+        w = exact_witness(m, a, b)
+        if w is None:
+            assert not line_of_sight_sampled(m, a, b), (a, b)
+            hidden += 1
+        else:
+            assert is_witness(m, a, b, w), (a, b, w)
+            seen += 1
+        assert line_of_sight(m, a, b) == (w is not None), (a, b)
+    assert seen > 0 and hidden > 0
+
+
+GAP_WALLS = [((-6, 1), (-5, 1)), ((-5, 0), (-5, 1)), ((-3, 2), (-3, 3)), ((-3, 3), (-3, 4)), ((-3, 3), (-2, 3)),
+             ((-2, 3), (-1, 2)), ((-2, 4), (-1, 4)), ((-2, 5), (-1, 5)), ((-1, 4), (0, 4)), ((-1, 5), (-1, 6)),
+             ((-1, 6), (0, 6)), ((0, 4), (0, 5)), ((1, 4), (1, 5))]
+
+
+@pytest.mark.rule("FH-LOS-2", "FH-LOS-4")
+def test_a_gap_no_sample_segment_uses_is_found_by_the_enumeration(cold: None) -> None:
+    # found by a seeded search (test_los_fh.py): (0, 5) sees (-5, 0) through a gap between thin walls
+    # that none of the 13 x 13 sample segments of FH-LOS-4 passes
+    m = HexMap.radius(6, walls=GAP_WALLS, overlays={(-6, 0): "wall"})
+    assert line_of_sight_sampled(m, (0, 5), (-5, 0)) is False
+    for a, b in (((0, 5), (-5, 0)), ((-5, 0), (0, 5))):
+        w = exact_witness(m, a, b)
+        assert w is not None and is_witness(m, a, b, w)
+        assert line_of_sight(m, a, b) is True
+
+
+@pytest.mark.rule("FH-LOS-4", "FH-HEX-7")
+def test_the_sampled_method_sees_nothing_from_or_into_a_wall_hex_or_a_closed_door(cold: None) -> None:
+    m = HexMap.radius(3, overlays={(1, 0): "wall", (-1, 0): "door"})
+    for blind in ((1, 0), (-1, 0)):
+        for other in ((0, 0), (2, 0), (0, -1), blind):
+            assert not line_of_sight_sampled(m, blind, other) and not line_of_sight_sampled(m, other, blind)
+    assert line_of_sight_sampled(m, (0, 0), (0, -1))
