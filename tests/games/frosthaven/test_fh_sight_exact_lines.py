@@ -6,19 +6,23 @@ hex or a closed door."""
 
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 from itertools import combinations
 
 import pytest
 
-from floe_widgets.games.frosthaven.map.hexmap import HexMap, clear_layout_caches, clear_map_caches
+from floe_widgets.core import hexgrid
+from floe_widgets.games.frosthaven.map.hexmap import HexMap, Overlay, clear_layout_caches, clear_map_caches
 from floe_widgets.games.frosthaven.map.los import (
     blocking_segments,
     exact_witness,
     lattice_corners,
     line_of_sight,
     line_of_sight_sampled,
+    pair_hull,
     segments_touch,
+    separated_in_hull,
 )
 
 
@@ -83,6 +87,62 @@ def test_the_enumeration_alone_answers_every_pair_of_a_walled_map(cold: None) ->
             seen += 1
         assert line_of_sight(m, a, b) == (w is not None), (a, b)
     assert seen > 0 and hidden > 0
+
+
+def seeded_map(seed: int) -> HexMap:
+    """Board H3 with wall hexes, doors and thin walls drawn with ``seed`` (as ``test_los_fh.random_map``)."""
+    rng = random.Random(seed)
+    hexes = hexgrid.spiral((0, 0), 3)
+    p_wall, p_thin = rng.choice([0.03, 0.08, 0.15]), rng.choice([0.05, 0.1, 0.2])
+    overlays = {h: "wall" for h in hexes if rng.random() < p_wall}
+    for h in hexes:
+        if h not in overlays and rng.random() < 0.03:
+            overlays[h] = Overlay("door", open=rng.random() < 0.5)
+    walls = {tuple(sorted((h, n))) for h in hexes for n in hexgrid.neighbours(h)
+             if n in hexes and rng.random() < p_thin}
+    return HexMap(hexes, walls=sorted(walls), overlays=overlays)
+
+
+@pytest.mark.rule("FH-LOS-2", "FH-LOS-4")
+def test_the_enumeration_alone_sees_what_a_sample_segment_sees_on_seeded_maps(cold: None) -> None:
+    # from a hex on the board's edge to every other open hex: a clear sample segment (FH-LOS-4) is a clear
+    # segment, so the exact enumeration must find one as well, and any it offers must be one
+    checked = 0
+    a = (-3, 1)
+    for seed in (1, 2):
+        m = seeded_map(seed)
+        for b in [h for h in m.playable_hexes() if not m.acts_as_wall(h) and h != a]:
+            w = exact_witness(m, a, b)
+            assert w is not None or not line_of_sight_sampled(m, a, b), (seed, b)
+            assert w is None or is_witness(m, a, b, w), (seed, b, w)
+            checked += w is not None
+    assert checked > 20
+
+
+@pytest.mark.rule("FH-LOS-2", "FH-LOS-3")
+def test_a_hex_walled_on_five_sides_sees_only_past_its_open_side(cold: None) -> None:
+    # (6, 0), far from the board's centre, has thin walls on all its sides but the one it shares with
+    # (5, 0): every segment from inside it to a hex east of it leaves it through a thin wall (FH-LOS-3)
+    hexes = [(q, r) for q in range(3, 11) for r in range(-4, 3)]
+    a = (6, 0)
+    m = HexMap(hexes, walls=[(a, n) for n in hexgrid.neighbours(a) if n != (5, 0)])
+    for b in ((8, -1), (9, -1), (8, 0), (7, 1)):
+        assert not line_of_sight(m, a, b) and not line_of_sight(m, b, a) and not line_of_sight_sampled(m, a, b)
+    for b in ((5, 0), (4, 0), (4, 1)):
+        assert line_of_sight(m, a, b) and line_of_sight(m, b, a) and line_of_sight_sampled(m, a, b)
+
+
+@pytest.mark.rule("FH-LOS-5", "FH-LOS-2", "FH-LOS-3")
+def test_two_wall_hexes_touching_at_a_corner_separate_the_hexes_beside_them(cold: None) -> None:
+    # FH-LOS-5: with (0, 1) and (1, 0) wall hexes, (0, 0) and (1, 1) join through no open edge inside the
+    # hull of the two (that proves there is no line of sight); with obstacles there instead they do, and see
+    for pair in (((0, 0), (1, 1)), ((1, 1), (0, 0))):
+        walls = HexMap.radius(4, overlays={(0, 1): "wall", (1, 0): "wall"})
+        assert separated_in_hull(walls, *pair, pair_hull(walls, *pair))
+        assert not line_of_sight(walls, *pair)
+        obstacles = HexMap.radius(4, overlays={(0, 1): "obstacle", (1, 0): "obstacle"})
+        assert not separated_in_hull(obstacles, *pair, pair_hull(obstacles, *pair))
+        assert line_of_sight(obstacles, *pair)
 
 
 GAP_WALLS = [((-6, 1), (-5, 1)), ((-5, 0), (-5, 1)), ((-3, 2), (-3, 3)), ((-3, 3), (-3, 4)), ((-3, 3), (-2, 3)),

@@ -239,17 +239,12 @@ def _sides_in_box(m: HexMap, x0: int, x1: int, y0: int, y1: int) -> set[tuple[Po
     return found
 
 
-def _pair_box(a: Hex, b: Hex) -> tuple[int, int, int, int]:
-    """The lattice box around hexes ``a`` and ``b`` (their corners lie within 2 of the centre in x, 1 in y)."""
-    (ax, ay), (bx, by) = lattice_center(a), lattice_center(b)
-    return min(ax, bx) - 2, max(ax, bx) + 2, min(ay, by) - 1, max(ay, by) + 1
-
-
 def relevant_walls(m: HexMap, a: Hex, b: Hex) -> tuple[list[Point], list[tuple[Point, Point]]]:
     """The convex hull of both hexes and the blocking segments touching it (only those can matter)."""
     hull = pair_hull(m, a, b)
-    x0, x1, y0, y1 = _pair_box(a, b)
-    walls = sorted(seg for seg in _sides_in_box(m, x0, x1, y0, y1) if _segment_meets_hull(hull, *seg))
+    xs, ys = [p[0] for p in hull], [p[1] for p in hull]
+    near = _sides_in_box(m, min(xs), max(xs), min(ys), max(ys))
+    walls = sorted(seg for seg in near if _segment_meets_hull(hull, *seg))
     return hull, walls
 
 
@@ -426,7 +421,7 @@ def exact_witness(m: HexMap, a: Hex, b: Hex) -> tuple | None:
 def line_of_sight(m: HexMap, a: Hex, b: Hex) -> bool:
     """Exact line of sight between hexes ``a`` and ``b`` (FH-LOS-2/3).  A hex sees itself; a wall
     hex or closed door sees nothing.  Cached per map."""
-    key = ("los", a, b) if a <= b else ("los", b, a)
+    key = (line_of_sight, min(a, b), max(a, b))
     cache = m._cache
     known = cache.get(key)
     if known is None:
@@ -464,7 +459,7 @@ SQ3 = math.sqrt(3.0)
 def _float_samples(h: Hex, eps: float = 1e-3) -> list[tuple[float, float]]:
     cx, cy = 1.5 * h[0], SQ3 * (h[1] + h[0] / 2)
     pts = [(cx, cy)]
-    corners = [(cx + math.cos(math.radians(60 * i)), cy + math.sin(math.radians(60 * i))) for i in range(6)]
+    corners = [_float_corner(h, i) for i in range(6)]
     for i in range(6):
         c, n = corners[i], corners[(i + 1) % 6]
         mid = ((c[0] + n[0]) / 2, (c[1] + n[1]) / 2)
@@ -513,7 +508,8 @@ def line_of_sight_sampled(m: HexMap, a: Hex, b: Hex) -> bool:
     pa, pb = _float_samples(a), _float_samples(b)
     xs = [p[0] for p in pa + pb]
     ys = [p[1] for p in pa + pb]
-    x0, x1, y0, y1 = min(xs) - 1e-6, max(xs) + 1e-6, min(ys) - 1e-6, max(ys) + 1e-6
+    # every sample point lies 1e-3 of a hex inside its hex, so no wall ends on the samples' box
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
     near = [(s, t) for s, t in _kept(m, _float_segments)
             if not (max(s[0], t[0]) < x0 or min(s[0], t[0]) > x1 or max(s[1], t[1]) < y0 or min(s[1], t[1]) > y1)]
     for p in pa:
