@@ -111,11 +111,6 @@ def blocking_segments(m: HexMap) -> list[Side]:
 
 
 # -- exact integer primitives --------------------------------------------------------------
-def _orient(a, b, c) -> int:
-    v = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0])
-    return (v > 0) - (v < 0)
-
-
 def _on_segment(a, b, p) -> bool:
     return min(a[0], b[0]) <= p[0] <= max(a[0], b[0]) and min(a[1], b[1]) <= p[1] <= max(a[1], b[1])
 
@@ -148,14 +143,15 @@ def segments_touch(p1, p2, q1, q2) -> bool:
 
 
 def _hull(points: list[Point]) -> list[Point]:
+    """The convex hull of the corners of two hexes (at least 6 points, not all on one line)."""
     pts = sorted(set(points))
-    if len(pts) <= 2:
-        return pts
 
     def half(seq):
         out: list[Point] = []
         for p in seq:
-            while len(out) >= 2 and _orient(out[-2], out[-1], p) <= 0:
+            # drop the last point while it does not make a left turn (monotone chain)
+            while len(out) >= 2 and ((out[-1][0] - out[-2][0]) * (p[1] - out[-2][1])
+                                     - (out[-1][1] - out[-2][1]) * (p[0] - out[-2][0])) <= 0:
                 out.pop()
             out.append(p)
         return out
