@@ -504,19 +504,9 @@ def line_of_sight_sampled(m: HexMap, a: Hex, b: Hex) -> bool:
     pa, pb = _float_samples(a), _float_samples(b)
     xs = [p[0] for p in pa + pb]
     ys = [p[1] for p in pa + pb]
-    # every sample point lies 1e-3 of a hex inside its hex, so no wall ends on the samples' box
+    # only walls meeting the box of all samples can touch a sample segment (FH-LOS-4); every sample lies
+    # 1e-3 of a hex inside its hex, so no wall ends on the box's border
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
     near = [(s, t) for s, t in _kept(m, _float_segments)
             if not (max(s[0], t[0]) < x0 or min(s[0], t[0]) > x1 or max(s[1], t[1]) < y0 or min(s[1], t[1]) > y1)]
-    for p in pa:
-        for q in pb:
-            bx0, bx1 = min(p[0], q[0]) - 1e-9, max(p[0], q[0]) + 1e-9
-            by0, by1 = min(p[1], q[1]) - 1e-9, max(p[1], q[1]) + 1e-9
-            for s, t in near:
-                if max(s[0], t[0]) < bx0 or min(s[0], t[0]) > bx1 or max(s[1], t[1]) < by0 or min(s[1], t[1]) > by1:
-                    continue
-                if _ftouch(p, q, s, t):
-                    break
-            else:
-                return True
-    return False
+    return any(not any(_ftouch(p, q, s, t) for s, t in near) for p in pa for q in pb)
