@@ -1,8 +1,9 @@
-"""Line of sight worked out by the exact enumeration alone (FH-LOS-2), each test with nothing kept from
-earlier maps (maps of equal content share their worked-out answers): what "touching" a blocking segment
-means, every pair of hexes of a small walled map asked of the enumeration with no shortcut before it, a
-gap only the enumeration finds, and the sampled reference method (FH-LOS-4) seeing nothing from a wall
-hex or a closed door."""
+"""Line of sight (FH-LOS-2) asked of the exact enumeration alone and of the game, each test with nothing
+kept from earlier maps (maps of equal content share their worked-out answers): what "touching" a blocking
+segment means; pairs of a walled map and of two seeded maps asked of the enumeration with no shortcut
+before it; a gap only the enumeration finds; a far hex walled on five sides; two wall hexes at a corner
+separating the hexes beside them (FH-LOS-5); nothing seen from or into a wall hex or a closed door, in
+the game and in the sampled reference method (FH-LOS-4)."""
 
 from __future__ import annotations
 
@@ -163,9 +164,10 @@ def test_a_gap_no_sample_segment_uses_is_found_by_the_enumeration(cold: None) ->
 
 
 @pytest.mark.rule("FH-LOS-4", "FH-HEX-7")
-def test_the_sampled_method_sees_nothing_from_or_into_a_wall_hex_or_a_closed_door(cold: None) -> None:
+def test_nothing_is_seen_from_or_into_a_wall_hex_or_a_closed_door_in_either_method(cold: None) -> None:
     m = HexMap.radius(3, overlays={(1, 0): "wall", (-1, 0): "door"})
     for blind in ((1, 0), (-1, 0)):
-        for other in ((0, 0), (2, 0), (0, -1), blind):
-            assert not line_of_sight_sampled(m, blind, other) and not line_of_sight_sampled(m, other, blind)
-    assert line_of_sight_sampled(m, (0, 0), (0, -1))
+        for other in ((0, 0), (2, 0), (0, -1), (-2, 0), blind):
+            for a, b in ((blind, other), (other, blind)):
+                assert not line_of_sight(m, a, b) and not line_of_sight_sampled(m, a, b), (a, b)
+    assert line_of_sight(m, (0, 0), (0, -1)) and line_of_sight_sampled(m, (0, 0), (0, -1))

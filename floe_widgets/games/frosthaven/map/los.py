@@ -78,36 +78,20 @@ def _sides_by_cell(m: HexMap) -> dict[int, tuple[Side, ...]]:
     for i in c.index.values():
         if not is_open[i]:
             continue
-        q, r = c.hex_at[i]
-        cx, cy = 3 * q, 2 * r + q
-        found = []
-        for d, off in enumerate(c.offsets):
-            if not is_open[i + off] or 6 * i + d in thin:
-                (ax, ay), (bx, by) = (CORNER_OFFSETS[k] for k in EDGE_CORNERS[d])
-                found.append(tuple(sorted(((cx + ax, cy + ay), (cx + bx, cy + by)))))
+        h = c.hex_at[i]
+        found = [edge_segment(h, hexgrid.neighbour(h, d))
+                 for d, off in enumerate(c.offsets) if not is_open[i + off] or 6 * i + d in thin]
         if found:
             out[i] = tuple(found)
     return out
 
 
-def cell_sides(m: HexMap, i: int) -> tuple[Side, ...]:
-    """The blocking sides of open cell ``i`` (FH-LOS-3), as sorted lattice point pairs (kept per map)."""
-    return _kept(m, _sides_by_cell).get(i, ())
-
-
-def _lone_walls(m: HexMap) -> list[Side]:
-    """Thin walls with no open hex on either side (they still block, FH-LOS-3)."""
-    c = m.cells()
-    index, is_open = c.index, c.open
-    return sorted(edge_segment(*pair) for pair in map(tuple, m.walls)
-                  if not any(h in index and is_open[index[h]] for h in pair))
-
-
 def blocking_segments(m: HexMap) -> list[Side]:
-    """Every blocking segment of the map (FH-LOS-3) in lattice coordinates: the sides of
-    :func:`cell_sides` of every open cell and the lone thin walls."""
-    segs = {seg for sides in _kept(m, _sides_by_cell).values() for seg in sides}
-    return sorted(segs.union(_kept(m, _lone_walls)))
+    """The blocking segments of the map (FH-LOS-3) that a segment between two open hexes can touch, in
+    lattice coordinates: the blocking sides of the open cells.  A thin wall with no open hex on either
+    side needs no place here: a segment from inside an open hex that reaches it has left the open hexes
+    through a blocking side (or a corner of one) on the way, and touched that side."""
+    return sorted({seg for sides in _kept(m, _sides_by_cell).values() for seg in sides})
 
 
 # -- exact integer primitives --------------------------------------------------------------
@@ -122,12 +106,12 @@ def segments_touch(p1, p2, q1, q2) -> bool:
     ux, uy = bx - ax, by - ay
     o1 = ux * (cy - ay) - uy * (cx - ax)
     o2 = ux * (dy - ay) - uy * (dx - ax)
-    if (o1 > 0 and o2 > 0) or (o1 < 0 and o2 < 0):
+    if o1 * o2 > 0:
         return False  # both strictly on one side: they cannot meet
     vx, vy = dx - cx, dy - cy
     o3 = vx * (ay - cy) - vy * (ax - cx)
     o4 = vx * (by - cy) - vy * (bx - cx)
-    if (o3 > 0 and o4 > 0) or (o3 < 0 and o4 < 0):
+    if o3 * o4 > 0:
         return False
     if o1 * o2 < 0 and o3 * o4 < 0:
         return True
@@ -209,12 +193,12 @@ def _sided_cells(m: HexMap) -> int:
 
 
 def _sides_in_box(m: HexMap, x0: int, x1: int, y0: int, y1: int) -> set[tuple[Point, Point]]:
-    """The blocking segments that may touch the lattice box ``x0..x1, y0..y1``: the sides of the
-    open hexes near it (a side lies within 2 of its hex's centre in x and 1 in y) and the lone thin
-    walls.  The hexes of one column ``q`` near the box are consecutive cells, so each column is one
+    """The blocking segments (:func:`blocking_segments`) that may touch the lattice box ``x0..x1, y0..y1``:
+    the sides of the open hexes near it (a side lies within 2 of its hex's centre in x and 1 in y).  The
+    hexes of one column ``q`` near the box are consecutive cells, so each column is one
     run of bits, and only the cells with a blocking side (:func:`_sided_cells`) are looked at."""
     c = m.cells()
-    found: set[Side] = set(_kept(m, _lone_walls))
+    found: set[Side] = set()
     sided = _kept(m, _sided_cells)
     if not sided:
         return found
