@@ -86,7 +86,7 @@ FH_TESTS = tuple(
                     "movement tc range_and_doors overlay_changes walks los_corner_cases figures_on_the_map "
                     "monster_conditions monster_approach_and_targets cheapest_paths movement_walls_ice_and_links "
                     "map_cold_start").split()]
-    + [f"tests/games/frosthaven/test_fh_{name}.py" for name in ("sight_lines", "range_counting")]
+    + [f"tests/games/frosthaven/test_fh_{name}.py" for name in ("sight_lines", "range_counting", "sight_exact_lines")]
     # the cheapest ways the monster AI reads, the costs back toward goal hexes, jumps, flights and teleports
     + [f"tests/games/frosthaven/test_fh_{name}.py"
        for name in "safest_ways costs_toward_goal_hexes jump_flight_and_teleport_moves".split()]
