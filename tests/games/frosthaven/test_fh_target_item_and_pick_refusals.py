@@ -1,0 +1,142 @@
+"""Refusals of a target, an item, a card half, a battle goal or a modifier card, read whole: the rule id and
+the sentence that names the figure, the item or the cards, and the state left as it was."""
+
+from __future__ import annotations
+
+import pytest
+from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, set_deck
+
+from floe_widgets.core import IllegalAction
+from floe_widgets.games.frosthaven.scenario.actions import ChooseGoal, ChooseHalf, KeepCard, MoveTo, Target, UseItem
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+from floe_widgets.games.frosthaven.scenario.state import ItemState
+
+
+def _refusal(g, action) -> tuple[str, str]:
+    before = g.to_json()
+    with pytest.raises(IllegalAction) as info:
+        g.apply(action)
+    assert g.to_json() == before
+    return info.value.rule_id, info.value.reason
+
+
+def _hound(g, number: int, at):
+    hound = add_monster(g, "hound", number, at, hp=20)
+    hound.name = f"Frost Hound {number}"
+    return hound
+
+
+def _emberwright_attacks(card: str, *hounds) -> Frosthaven:
+    """Emberwright (seat 2) on (2, 1), the Warden on (1, 1), Frost Hounds numbered from 1 on ``hounds``, and
+    the top half of ``card`` chosen."""
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (2, 1))
+    for number, at in enumerate(hounds, 1):
+        _hound(g, number, at)
+    begin_turn(g, 1, card, "top")
+    return g
+
+
+@pytest.mark.rule("FH-GOAL-DEAL-1")
+def test_a_battle_goal_not_dealt_is_refused() -> None:
+    g = Frosthaven(players=2, seed=0)
+    assert ChooseGoal(0, "hale") in g.legal_actions()
+    assert _refusal(g, ChooseGoal(0, "no-such-goal")) == (
+        "FH-GOAL-DEAL-1", "Keep one of the three battle goals dealt to you.")
+
+
+@pytest.mark.rule("FH-ATK-6")
+def test_a_modifier_card_not_drawn_is_refused_naming_the_two_drawn() -> None:
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    hound = _hound(g, 1, (2, 1))
+    g.fig("C0").conditions = {"strengthen": 1}
+    set_deck(g, 0, "+0:muddle", "+1")
+    begin_turn(g, 0, "warden-02", "top")             # Bark Slam: attack 3, push 1, with advantage
+    g.apply(Target(hound.fid, effects=False))
+    assert g.state.decision.kind == "modifier"
+    assert _refusal(g, KeepCard("+2")) == ("FH-ATK-6", "Keep one of the two cards drawn: +0, muddle or +1.")
+
+
+@pytest.mark.rule("FH-CARD-ACTION-1")
+def test_a_half_of_a_card_not_played_this_round_is_refused_naming_the_card() -> None:
+    g = new_game()
+    begin_turn(g, 0, "warden-02", "top")             # no enemy in reach: the top action is over at once
+    assert g.state.decision.kind == "half"
+    assert _refusal(g, ChooseHalf("warden-05", "bottom")) == (
+        "FH-CARD-ACTION-1", "Splinter Lunge (45) is not one of the two cards you played this round.")
+
+
+@pytest.mark.rule("FH-CARD-ORDER-1")
+def test_an_item_for_another_moment_says_what_it_adds_to_on_each_side() -> None:
+    g = new_game()
+    begin_turn(g, 1, "ember-02", "bottom")          # Flare Lance's bottom: move 2
+    assert UseItem("swift-boots") in g.legal_actions() and UseItem("ember-hood") not in g.legal_actions()
+    assert _refusal(g, UseItem("ember-hood")) == (
+        "FH-CARD-ORDER-1", "Ember Hood adds to ward; it cannot be used at this point of the turn.")
+    g.char(1).items[0] = ItemState("ember-hood", "flipped")   # its back: heal 1
+    assert _refusal(g, UseItem("ember-hood")) == (
+        "FH-CARD-ORDER-1", "Ember Hood adds to heal; it cannot be used at this point of the turn.")
+    step = next(a for a in g.legal_actions() if isinstance(a, MoveTo))
+    g.apply(step)                                   # the move itself goes on
+    assert g.fig("C1").hex == step.to
+
+
+@pytest.mark.rule("FH-TARGET-X-1", "FH-RANGE-COUNT-1")
+def test_a_target_twice_and_one_out_of_range_are_refused_by_name() -> None:
+    g = _emberwright_attacks("ember-04", (3, 1), (2, 2), (6, 1))   # Ash Storm: attack 2, range 2, 2 targets
+    assert [a.describe() for a in g.legal_actions()] == ["Target Frost Hound 1", "Target Frost Hound 2",
+                                                         "Skip / done"]
+    assert _refusal(g, Target("hound-3")) == ("FH-RANGE-COUNT-1", "Frost Hound 3 is out of range 2.")
+    g.apply(Target("hound-1"))
+    assert _refusal(g, Target("hound-1")) == (
+        "FH-TARGET-X-1", "Frost Hound 1 has already been targeted by this ability.")
+    assert Target("hound-2") in g.legal_actions()
+
+
+@pytest.mark.rule("FH-TARGET-X-1")
+def test_a_second_target_of_a_one_target_attack_is_refused_while_an_item_may_still_add_to_it() -> None:
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (2, 1))
+    _hound(g, 1, (3, 1))
+    _hound(g, 2, (2, 2))
+    g.char(1).items.append(ItemState("shade-mask"))
+    begin_turn(g, 1, "ember-01", "top")             # Cinder Bolt: attack 2, range 3, one target
+    g.apply(Target("hound-1"))
+    assert [a.describe() for a in g.legal_actions()] == ["Use the Shade Mask", "Skip / done"]
+    assert _refusal(g, Target("hound-2")) == ("FH-TARGET-X-1", "This ability has no targets left.")
+
+
+@pytest.mark.rule("FH-LOS-LINE-1", "FH-COND-INVIS-1")
+def test_a_target_behind_a_wall_or_invisible_is_refused_by_name() -> None:
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (0, 4))
+    place(g, "C1", (1, 1))
+    _hound(g, 1, (3, 1))                            # behind the wall at (2, 1), three hexes around it
+    _hound(g, 2, (1, 2))
+    g.state.overlay_changes[(2, 1)] = "wall"
+    begin_turn(g, 1, "ember-01", "top")             # Cinder Bolt: attack 2, range 3
+    assert Target("hound-2") in g.legal_actions()
+    assert _refusal(g, Target("hound-1")) == ("FH-LOS-LINE-1", "Frost Hound 1 is not in line of sight.")
+    g = _emberwright_attacks("ember-01", (3, 1), (2, 2))
+    g.fig("hound-1").conditions = {"invisible": 1}
+    assert _refusal(g, Target("hound-1")) == ("FH-COND-INVIS-1", "Frost Hound 1 is invisible and cannot be targeted.")
+
+
+@pytest.mark.rule("FH-TARGET-SIDE-1", "FH-COMMAND-GRANT-1")
+def test_a_command_to_grant_an_ability_is_given_to_an_ally_never_to_an_enemy() -> None:
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (2, 1))
+    _hound(g, 1, (1, 2))
+    begin_turn(g, 0, "warden-x3", "top")            # Rallying Bellow: command grant, move 2, range 3
+    assert [a.describe() for a in g.legal_actions()] == ["Target Character 2", "Skip / done"]
+    assert _refusal(g, Target("hound-1")) == (
+        "FH-TARGET-SIDE-1", "Frost Hound 1 is on the wrong side for this ability.")
