@@ -140,3 +140,21 @@ def test_a_command_to_grant_an_ability_is_given_to_an_ally_never_to_an_enemy() -
     assert [a.describe() for a in g.legal_actions()] == ["Target Character 2", "Skip / done"]
     assert _refusal(g, Target("hound-1")) == (
         "FH-TARGET-SIDE-1", "Frost Hound 1 is on the wrong side for this ability.")
+
+
+@pytest.mark.rule("FH-RANGE-INF-1", "FH-LOS-LINE-1")
+def test_a_grant_with_no_range_reaches_any_ally_in_sight_and_refuses_one_behind_a_wall_for_sight() -> None:
+    g = new_game(classes=["warden", "tidecaller"])
+    clear_monsters(g)
+    place(g, "C0", (0, 4))
+    place(g, "C1", (1, 1))
+    begin_turn(g, 1, "tide-03", "top")              # Blessing Spray: grant bless to one ally, no range printed
+    assert Target("C0") in g.legal_actions()        # three hexes away
+    g = new_game(classes=["warden", "tidecaller"])
+    clear_monsters(g)
+    place(g, "C0", (3, 1))
+    place(g, "C1", (1, 1))
+    g.state.overlay_changes[(2, 1)] = "wall"
+    begin_turn(g, 1, "tide-03", "top")
+    assert Target("C0") not in g.legal_actions()
+    assert _refusal(g, Target("C0")) == ("FH-LOS-LINE-1", "Ironbark Warden is not in line of sight.")

@@ -327,7 +327,7 @@ def _why_not_target(g: Frosthaven, f, a: Target) -> Refusal:
     if "invisible" in o.conditions and not friendly:
         return "FH-COND-INVIS-1", message('{name} is invisible and cannot be targeted.', name=figure_name(o.name))
     m = hexmap(g.board, g.state)
-    reach = ab.get("range", 1)
+    reach = ab.get("range", float("inf") if friendly else 1)   # a heal or grant with no range: FH-RANGE-INF-1
     if m.range(f.hex, o.hex) > reach:
         return "FH-RANGE-COUNT-1", message('{name} is out of range {reach}.', name=figure_name(o.name), reach=reach)
     if not m.los(f.hex, o.hex):
