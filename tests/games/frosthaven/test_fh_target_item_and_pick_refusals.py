@@ -1,13 +1,23 @@
 """Refusals of a target, an item, a card half, a battle goal or a modifier card, read whole: the rule id and
-the sentence that names the figure, the item or the cards, and the state left as it was."""
+the sentence that names the figure, the item or the cards, and the state left as it was; and what the engine
+answers, asked about an action once the scenario is over."""
 
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, set_deck
+from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run, set_deck
 
 from floe_widgets.core import IllegalAction
-from floe_widgets.games.frosthaven.scenario.actions import ChooseGoal, ChooseHalf, KeepCard, MoveTo, Target, UseItem
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
+from floe_widgets.games.frosthaven.scenario.actions import (
+    ChooseGoal,
+    ChooseHalf,
+    KeepCard,
+    MoveTo,
+    SelectCards,
+    Target,
+    UseItem,
+)
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 from floe_widgets.games.frosthaven.scenario.state import ItemState
 
@@ -158,3 +168,14 @@ def test_a_grant_with_no_range_reaches_any_ally_in_sight_and_refuses_one_behind_
     begin_turn(g, 1, "tide-03", "top")
     assert Target("C0") not in g.legal_actions()
     assert _refusal(g, Target("C0")) == ("FH-LOS-LINE-1", "Ironbark Warden is not in line of sight.")
+
+
+@pytest.mark.rule("FH-ROUND-STEPS-1", "FH-GOAL-SCEN-1")
+def test_once_the_scenario_is_won_no_action_is_awaited() -> None:
+    g = new_game()
+    g.state.revealed_rooms = [1, 2]
+    clear_monsters(g)
+    g.state.phase = "play"
+    run(g, TK.RoundOverTask())                      # every monster is gone: the goal is met
+    assert g.state.phase == "won" and g.legal_actions() == []
+    assert g.why_not(SelectCards(0, "warden-01", "warden-02")) == ("FH-ROUND-STEPS-1", "Not now: nothing.")
