@@ -14,6 +14,8 @@ from floe_widgets.games.frosthaven.scenario.actions import (
     ChooseHalf,
     KeepCard,
     MoveTo,
+    Perform,
+    PlaceAt,
     SelectCards,
     Target,
     UseItem,
@@ -179,3 +181,86 @@ def test_once_the_scenario_is_won_no_action_is_awaited() -> None:
     run(g, TK.RoundOverTask())                      # every monster is gone: the goal is met
     assert g.state.phase == "won" and g.legal_actions() == []
     assert g.why_not(SelectCards(0, "warden-01", "warden-02")) == ("FH-ROUND-STEPS-1", "Not now: nothing.")
+
+
+@pytest.mark.rule("FH-CHAR-ITEMS-1", "FH-COND-IMPAIR-1", "FH-COND-STUN-1", "FH-ITEM-SPENT-1")
+def test_an_item_not_carried_spent_or_held_by_an_impaired_or_stunned_character_is_refused_in_words() -> None:
+    g = new_game()
+    begin_turn(g, 1, "ember-02", "bottom")          # Flare Lance's bottom: move 2, Swift Boots may add to it
+    assert _refusal(g, UseItem("bark-helm")) == ("FH-CHAR-ITEMS-1", "Emberwright does not carry Bark Helm.")
+    g.fig("C1").conditions = {"impair": 1}
+    assert _refusal(g, UseItem("swift-boots")) == (
+        "FH-COND-IMPAIR-1", "Emberwright is impaired and cannot use items.")
+    g.fig("C1").conditions = {"stun": 1}
+    assert _refusal(g, UseItem("swift-boots")) == ("FH-COND-STUN-1", "Emberwright is stunned and cannot use items.")
+    g.fig("C1").conditions = {}
+    g.apply(UseItem("swift-boots"))
+    assert _refusal(g, UseItem("swift-boots")) == (
+        "FH-ITEM-SPENT-1", "Swift Boots is spent until a long rest refreshes it.")
+
+
+@pytest.mark.rule("FH-ITEM-FLIP-1")
+def test_a_passive_item_is_never_used() -> None:
+    g = new_game()
+    begin_turn(g, 0, "warden-02", "bottom")
+    assert _refusal(g, UseItem("oak-buckler")) == (
+        "FH-ITEM-FLIP-1", "Oak Buckler is passive: it always works and is never used.")
+
+
+@pytest.mark.rule("FH-MOVE-PASS-1")
+def test_a_move_onto_an_ally_or_past_a_ring_of_enemies_is_refused_in_words() -> None:
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (0, 4))
+    for number, at in enumerate([(2, 1), (2, 0), (1, 0), (0, 1), (1, 2)], 1):   # only (0, 2) left open
+        _hound(g, number, at)
+    begin_turn(g, 0, "warden-02", "bottom")         # Bark Slam's bottom: move 3
+    assert [a.describe() for a in g.legal_actions()] == ["Move to (0, 2)", "Move to (0, 3)", "Move to (1, 3)",
+                                                         "Skip / done"]
+    assert _refusal(g, MoveTo((0, 4))) == ("FH-MOVE-PASS-1", "A move cannot end where Emberwright stands.")
+    assert _refusal(g, MoveTo((3, 1))) == (
+        "FH-MOVE-PASS-1", "Enemies stand in the way: (3, 1) cannot be reached without passing them.")
+
+
+@pytest.mark.rule("FH-HEX-7")
+def test_a_door_that_a_plate_opens_is_refused_to_a_move_naming_the_plate() -> None:
+    g = new_game(scenario="sluice-hall")
+    clear_monsters(g)
+    place(g, "C0", (5, -1))
+    place(g, "C1", (0, 0))
+    begin_turn(g, 0, "warden-02", "bottom")
+    assert _refusal(g, MoveTo((6, -1))) == (
+        "FH-HEX-7", "The door at (6, -1) does not open by hand: the pressure plate at (2, 3) opens it.")
+
+
+@pytest.mark.rule("FH-TELEPORT-PLACE-1", "FH-SUMMON-PLACE-1")
+def test_a_teleport_onto_a_figure_and_a_summon_out_of_reach_are_refused_in_words() -> None:
+    g = _emberwright_attacks("ember-05", (3, 1))     # Kindled Spirit: summon an Ember Sprite
+    assert _refusal(g, PlaceAt((5, -2))) == ("FH-SUMMON-PLACE-1", "A summon goes on an empty hex next to its summoner.")
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (2, 1))
+    _hound(g, 1, (3, 1))
+    begin_turn(g, 1, "ember-06", "bottom")          # Blazing Step: teleport 3
+    assert _refusal(g, MoveTo((3, 1))) == ("FH-TELEPORT-PLACE-1", "A teleport of 3 cannot end on (3, 1).")
+
+
+@pytest.mark.rule("FH-TARGET-X-1")
+def test_a_heal_in_range_needs_a_target_and_an_attack_without_effects_has_none_to_leave_out() -> None:
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (1, 2))
+    begin_turn(g, 0, "warden-06", "top")            # Sap Mending: heal 3, range 2
+    assert _refusal(g, Perform()) == ("FH-TARGET-X-1", "This ability needs a target: choose one.")
+    g = _emberwright_attacks("ember-01", (3, 1))     # Cinder Bolt: attack 2, range 3, nothing added
+    assert _refusal(g, Target("hound-1", effects=False)) == (
+        "FH-TARGET-X-1", "This ability has no added effects to leave out.")
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (2, 1))
+    begin_turn(g, 0, "warden-x3", "top")            # Rallying Bellow: command an ally, not oneself
+    assert _refusal(g, Target("C0")) == ("FH-TARGET-X-1", "Ironbark Warden cannot be targeted by this ability.")

@@ -175,10 +175,9 @@ def _reason(g: Frosthaven, a: Action) -> Refusal | None:
     if isinstance(a, SelectCards):
         if a.lead == a.other:
             return "FH-CARD-SELECT-1", message("Choose two different cards.")
-        missing = next((c for c in (a.lead, a.other) if c not in ch.hand), None)
-        if missing is not None:
-            return "FH-CARD-SELECT-1", message('{missing} is not in your hand.', missing=card_label(missing))
-        return "FH-CARD-SELECT-1", message("Choose two cards from your hand.")
+        # two different cards of the hand are always an option: one of them is not in it
+        missing = a.lead if a.lead not in ch.hand else a.other
+        return "FH-CARD-SELECT-1", message('{missing} is not in your hand.', missing=card_label(missing))
     if isinstance(a, LongRest):
         return "FH-CARD-SELECT-1", message("A long rest needs at least two cards in the discard pile.")
     if isinstance(a, LoseCard):
@@ -196,7 +195,7 @@ def _reason(g: Frosthaven, a: Action) -> Refusal | None:
         return "FH-ELEMENT-CONSUME-1", message('The element to consume now is {element}.', element=word(d.element))
     if isinstance(a, PartyChoice):
         rule = "FH-INIT-TIE-1" if d.kind == "tie" else "FH-GEN-PARTY-1"
-        return rule, "Pick one of the options listed."
+        return rule, message("Pick one of the options listed.")
     if isinstance(a, KeepCard):
         return "FH-ATK-6", message('Keep one of the two cards drawn: {cards}.',
                                    cards=message("{first} or {second}", first=modifier_said(d.pair[0]),
