@@ -73,6 +73,7 @@ def test_the_card_a_short_rest_keeps_cannot_pay_for_its_damage() -> None:
     g.chance.fix("short-rest", "warden-01")
     run(g, TK.EndRoundTask())
     g.apply(ShortRest(0, True))
+    assert g.legal_actions() == [Redraw(True), Redraw(False)]
     g.apply(Redraw(True))                           # keep Rooted Guard: one damage to negate or suffer
     assert LoseCards(("warden-02", "warden-03")) in g.legal_actions()
     assert _refusal(g, LoseCards(("warden-01", "warden-02"))) == (

@@ -191,3 +191,11 @@ def test_a_spawned_monster_takes_the_stat_card_of_its_rank_at_the_scenario_level
     normal = g.fig("wraith-4")
     assert [e.text for e in events] == ["Frost Wraith 4 spawns at (2, 3)."]   # (3, 3) is taken: the closest hex
     assert (normal.elite, normal.hp, normal.max_hp, normal.hex) == (False, 4, 4, (2, 3))
+
+
+@pytest.mark.rule("FH-MAP-PLACE-1", "FH-TURN-5")
+def test_a_spawn_with_no_monster_on_the_partys_tier_places_nothing() -> None:
+    g = new_game()
+    before = len(g.state.figures)
+    assert g.spawn_monster("wraith", (3, 3), ["-", "n", "e"]) == []   # two characters: the first tier, black
+    assert len(g.state.figures) == before and "wraith" not in g.state.used_standees

@@ -264,3 +264,16 @@ def test_a_heal_in_range_needs_a_target_and_an_attack_without_effects_has_none_t
     place(g, "C1", (2, 1))
     begin_turn(g, 0, "warden-x3", "top")            # Rallying Bellow: command an ally, not oneself
     assert _refusal(g, Target("C0")) == ("FH-TARGET-X-1", "Ironbark Warden cannot be targeted by this ability.")
+
+
+@pytest.mark.rule("FH-RANGE-MELEE-1", "FH-RANGE-COUNT-1")
+def test_a_melee_attack_refuses_an_enemy_two_hexes_away_as_out_of_range_one() -> None:
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (0, 4))
+    _hound(g, 1, (2, 1))
+    _hound(g, 2, (3, 1))
+    begin_turn(g, 0, "warden-07", "top")            # Root Snare: attack 2, immobilize, no range printed
+    assert Target("hound-1") in g.legal_actions()
+    assert _refusal(g, Target("hound-2")) == ("FH-RANGE-COUNT-1", "Frost Hound 2 is out of range 1.")

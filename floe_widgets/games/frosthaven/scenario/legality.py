@@ -151,7 +151,7 @@ def why_not(g: Frosthaven, a: Action, options: Collection[Action] | None = None)
     """The first rule ``a`` breaks now, or None when it is one of the options (``options``: the
     candidates already computed, when the caller has them)."""
     d = g.state.decision
-    kinds = ANSWERS.get(type(a), ())
+    kinds = ANSWERS[type(a)]   # asked about this game's actions only (core Game.why_not)
     if d is None or d.kind not in kinds:
         waiting = said(WAITING[d.kind] if d is not None else N_("nothing"))   # every decision kind has one
         return "FH-ROUND-STEPS-1", message('Not now: {waiting}.', waiting=waiting)
@@ -246,19 +246,15 @@ def _why_not_item(g: Frosthaven, a: UseItem) -> Refusal:
         return "FH-ITEM-FLIP-1", message('{name} is passive: it always works and is never used.', name=name)
     if held.state == "spent":
         return "FH-ITEM-SPENT-1", message('{name} is spent until a long rest refreshes it.', name=name)
-    if held.state == "lost" or not IT.usable(a.item, held.state):
+    if not IT.usable(a.item, held.state):
         return "FH-ITEM-LOST-1", message('{name} is lost for the rest of the scenario.', name=name)
     return ("FH-CARD-ORDER-1", message('{name} adds to {use}; it cannot be used at this point of the turn.',
                                        name=name, use=_item_use(a.item, held.state)))
 
 
 def _item_use(iid: str, state: str) -> str:
-    kinds = [k for k in ("move", "attack", "heal", "shield", "ward") if k in IT.effect(iid, state)]
-    uses = [said(USES[k]) for k in kinds]
-    said_so_far = uses[0] if uses else message("nothing now")
-    for use in uses[1:]:
-        said_so_far = message("{first} or {second}", first=said_so_far, second=use)
-    return said_so_far
+    """What a usable item adds to: each item of the book adds to one kind of ability."""
+    return said(next(USES[k] for k in USES if k in IT.effect(iid, state)))
 
 
 #: what an item can add to, as a refusal says it
@@ -269,11 +265,11 @@ def _why_not_ability(g: Frosthaven, a: Action) -> Refusal | None:
     s = g.state
     t = s.turn
     ab = t.ability
-    kind = ab.get("type", "")
-    if not isinstance(a, Skip) and not isinstance(a, ABILITY_ACTIONS.get(kind, ())):
+    kind = ab["type"]   # one that offers more than Skip, so one of ABILITY_ACTIONS (turns.turn_step)
+    if not isinstance(a, Skip) and not isinstance(a, ABILITY_ACTIONS[kind]):
         return ("FH-CARD-ORDER-1",
                 message("The ability being performed is {ability}: '{action}' is not part of it.",
-                        ability=said(ABILITY_NAMES.get(kind, N_("none"))), action=a.describe()))
+                        ability=said(ABILITY_NAMES[kind]), action=a.describe()))
     f = CHOICE.actor(g.context())
     if isinstance(a, MoveTo):
         if kind == "teleport":

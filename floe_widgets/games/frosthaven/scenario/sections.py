@@ -100,10 +100,8 @@ def section_effect(ctx: Context, effect: dict[str, Any], data: dict[str, Any]) -
             s.traps = sorted(s.traps + [h])
             return [Event(message('A trap is placed at {hex}.', hex=h), ("FH-GEN-SECTION-1", "FH-MAP-NOTABLE-1"))]
         return []
-    if "spawn" in effect:
-        # equivalent mutants: every spawn the scenario book prints names its tiers
-        return spawn_monster(ctx, effect["spawn"], hex_of(data, effect["at"]),
-                             effect.get("tiers", ["n"] * 3))  # pragma: no mutate
+    if "spawn" in effect:   # the book prints each spawn's tiers
+        return spawn_monster(ctx, effect["spawn"], hex_of(data, effect["at"]), effect["tiers"])
     return []
 
 
