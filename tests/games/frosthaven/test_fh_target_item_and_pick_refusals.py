@@ -92,6 +92,10 @@ def test_an_item_for_another_moment_says_what_it_adds_to_on_each_side() -> None:
     g.char(1).items[0] = ItemState("ember-hood", "flipped")   # its back: heal 1
     assert _refusal(g, UseItem("ember-hood")) == (
         "FH-CARD-ORDER-1", "Ember Hood adds to heal; it cannot be used at this point of the turn.")
+    g2 = new_game()
+    begin_turn(g2, 0, "warden-02", "bottom")        # the Warden's move 3: Bark Helm's shield is for later
+    assert _refusal(g2, UseItem("bark-helm")) == (
+        "FH-CARD-ORDER-1", "Bark Helm adds to shield; it cannot be used at this point of the turn.")
     step = next(a for a in g.legal_actions() if isinstance(a, MoveTo))
     g.apply(step)                                   # the move itself goes on
     assert g.fig("C1").hex == step.to
