@@ -280,7 +280,7 @@ def _why_not_ability(g: Frosthaven, a: Action) -> Refusal | None:
             return "FH-MOVE-PASS-1", message('A move cannot end where {other} stands.', other=figure_name(other.name))
         if a.to in g.board.locked and a.to not in s.open_doors:   # a scenario rule: not by hand (FH-HEX-7)
             return "FH-HEX-7", PLATES.locked_door_said(g.board, a.to)
-        if a.to in _reachable_past_enemies(g, f, kind, ab):
+        if a.to in _reachable_past_enemies(g, f, ab):
             return "FH-MOVE-PASS-1", message('Enemies stand in the way: {to} cannot be reached without passing them.',
                                              to=a.to)
         return "FH-MOVE-POINTS-1", message('{to} cannot be reached with {points} movement point(s) left.',
@@ -299,7 +299,7 @@ def _why_not_ability(g: Frosthaven, a: Action) -> Refusal | None:
     return None
 
 
-def _reachable_past_enemies(g: Frosthaven, f, kind: str, ab: dict) -> set:
+def _reachable_past_enemies(g: Frosthaven, f, ab: dict) -> set:
     """The hexes the move could end on if no figure blocked the way (FH-MOVE-PASS-1)."""
     mode = MON.move_mode(ab, f.mtype)
     free = replace(mover(g.state, f, mode), blocking=frozenset())
