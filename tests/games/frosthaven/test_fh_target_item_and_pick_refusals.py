@@ -281,3 +281,22 @@ def test_a_melee_attack_refuses_an_enemy_two_hexes_away_as_out_of_range_one() ->
     begin_turn(g, 0, "warden-07", "top")            # Root Snare: attack 2, immobilize, no range printed
     assert Target("hound-1") in g.legal_actions()
     assert _refusal(g, Target("hound-2")) == ("FH-RANGE-COUNT-1", "Frost Hound 2 is out of range 1.")
+
+
+@pytest.mark.rule("FH-COMMAND-GRANT-1", "FH-TARGET-SIDE-1", "FH-RANGE-COUNT-1", "FH-MOVE-POINTS-1")
+def test_a_command_to_control_takes_an_enemy_in_range_and_its_move_is_refused_past_its_points() -> None:
+    g = new_game(classes=["warden", "shadefang"])
+    clear_monsters(g)
+    place(g, "C0", (0, 4))
+    place(g, "C1", (1, 1))
+    wraith = add_monster(g, "wraith", 1, (2, 1))
+    wraith.name = "Frost Wraith 1"
+    _hound(g, 2, (4, 0))
+    begin_turn(g, 1, "shadefang-x3", "top")         # Puppet Strings: control one enemy in range 2, move 2
+    assert [a.describe() for a in g.legal_actions()] == ["Target Frost Wraith 1", "Skip / done"]
+    assert _refusal(g, Target("hound-2")) == ("FH-RANGE-COUNT-1", "Frost Hound 2 is out of range 2.")
+    assert _refusal(g, Target("C0")) == ("FH-TARGET-SIDE-1", "Ironbark Warden is on the wrong side for this ability.")
+    g.apply(Target("wraith-1"))                     # the flying wraith moves 2 for Shadefang
+    assert MoveTo((4, -1)) in g.legal_actions()
+    assert _refusal(g, MoveTo((5, -1))) == (
+        "FH-MOVE-POINTS-1", "(5, -1) cannot be reached with 2 movement point(s) left.")
