@@ -85,12 +85,12 @@ FH_TESTS = tuple(
                     "monster_conditions monster_approach_and_targets cheapest_paths movement_walls_ice_and_links "
                     "map_cold_start").split()]
     + [f"tests/games/frosthaven/test_fh_{name}.py" for name in ("sight_lines", "range_counting")]
+    # every refusal of a scenario turn and of the picks between turns, read whole
+    + [f"tests/games/frosthaven/test_fh_{name}.py"
+       for name in ("target_item_and_pick_refusals", "card_rest_and_placement_refusals")]
     # the cheapest ways the monster AI reads, the costs back toward goal hexes, jumps, flights and teleports
     + [f"tests/games/frosthaven/test_fh_{name}.py"
-       for name in "safest_ways costs_toward_goal_hexes jump_flight_and_teleport_moves".split()]
-    # every refusal of a scenario turn and of the picks between turns, read whole
-    + ["tests/games/frosthaven/test_fh_target_item_and_pick_refusals.py",
-       "tests/games/frosthaven/test_fh_card_rest_and_placement_refusals.py"])
+       for name in "safest_ways costs_toward_goal_hexes jump_flight_and_teleport_moves".split()])
 # "random_", not "random": -k reads module names too, and "random" left out test_fh_reduced_randomness.py whole.
 FH_FAST = ("-k", "not (random_ or same_seed or view_draws or widget or level_x or each_new_class or separation "
                  "or more_walls or permanent_death or greedy_bots or narrow_gap or reference_procedure "
