@@ -199,3 +199,15 @@ def test_a_spawn_with_no_monster_on_the_partys_tier_places_nothing() -> None:
     before = len(g.state.figures)
     assert g.spawn_monster("wraith", (3, 3), ["-", "n", "e"]) == []   # two characters: the first tier, black
     assert len(g.state.figures) == before and "wraith" not in g.state.used_standees
+
+
+@pytest.mark.rule("FH-GEN-SECTION-1")
+def test_a_section_places_no_second_trap_on_a_hex_that_holds_one() -> None:
+    g = new_game()
+    g.reveal_room(2)
+    g.state.traps.append((10, -2))                 # a trap already on marker 1
+    traps = sorted(g.state.traps)
+    g.state.round = 3
+    events = run(g, TK.RoundOverTask())
+    assert "Section 12.4" in texts(events) and "A trap is placed" not in texts(events)
+    assert sorted(g.state.traps) == traps

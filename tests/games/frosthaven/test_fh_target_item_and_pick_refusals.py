@@ -110,6 +110,7 @@ def test_a_target_twice_and_one_out_of_range_are_refused_by_name() -> None:
     g.apply(Target("hound-1"))
     assert _refusal(g, Target("hound-1")) == (
         "FH-TARGET-X-1", "Frost Hound 1 has already been targeted by this ability.")
+    assert _refusal(g, Target("hound-3")) == ("FH-RANGE-COUNT-1", "Frost Hound 3 is out of range 2.")   # 1 target left
     assert Target("hound-2") in g.legal_actions()
 
 
