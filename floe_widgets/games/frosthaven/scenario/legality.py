@@ -8,6 +8,7 @@ itself (a card not in hand, a hex out of reach, a target out of range...)."""
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Collection
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -103,9 +104,7 @@ def candidates(g: Frosthaven) -> list[Action]:
         return [ChooseGoal(d.seat, goal) for goal in g.char(d.seat).goal_options]
     if k == "select":
         ch = g.char(d.seat)
-        out: list[Action] = []
-        if len(ch.hand) >= 2:
-            out += [SelectCards(d.seat, a, b) for a, b in itertools.permutations(ch.hand, 2)]
+        out: list[Action] = [SelectCards(d.seat, a, b) for a, b in itertools.permutations(ch.hand, 2)]
         if len(ch.discard) >= 2:
             out.append(LongRest(d.seat))
         return out
@@ -199,7 +198,7 @@ def _reason(g: Frosthaven, a: Action) -> Refusal | None:
     if isinstance(a, KeepCard):
         return "FH-ATK-6", message('Keep one of the two cards drawn: {cards}.',
                                    cards=message("{first} or {second}", first=modifier_said(d.pair[0]),
-                                                                                 second=modifier_said(d.pair[-1])))
+                                                                                 second=modifier_said(d.pair[1])))
     if d.kind == "forced":
         if isinstance(a, Skip):
             return "FH-FORCED-CHOICE-1", message("A monster's push or pull goes as far as it can; pick where it ends.")
@@ -322,7 +321,7 @@ def _why_not_target(g: Frosthaven, f, a: Target) -> Refusal:
     if "invisible" in o.conditions and not friendly:
         return "FH-COND-INVIS-1", message('{name} is invisible and cannot be targeted.', name=figure_name(o.name))
     m = hexmap(g.board, g.state)
-    reach = ab.get("range", float("inf") if friendly else 1)   # a heal or grant with no range: FH-RANGE-INF-1
+    reach = ab.get("range", math.inf if friendly else 1)   # a heal or grant with no range: FH-RANGE-INF-1
     if m.range(f.hex, o.hex) > reach:
         return "FH-RANGE-COUNT-1", message('{name} is out of range {reach}.', name=figure_name(o.name), reach=reach)
     if not m.los(f.hex, o.hex):
