@@ -75,6 +75,7 @@ FH_TESTS = tuple(
         "campaign_setup_and_summary forced_pulls "
         "rounds scenario_completion scenario_maps sections_and_spawns set_positions setup short_rest_redraw spec "
         "campaign_set_positions monster_heals "
+        "target_item_and_pick_refusals card_rest_and_placement_refusals "
         "summons_and_picks task_kinds tile_manipulation town_buildings variants "
         "random_items seat_options scenario_summary command turn_steps battle_goals dungeon_builds item_use "
         "enhancement_stickers refusal_sentences round_log attack_log decision_log room_reveals "
@@ -85,9 +86,6 @@ FH_TESTS = tuple(
                     "monster_conditions monster_approach_and_targets cheapest_paths movement_walls_ice_and_links "
                     "map_cold_start").split()]
     + [f"tests/games/frosthaven/test_fh_{name}.py" for name in ("sight_lines", "range_counting")]
-    # every refusal of a scenario turn and of the picks between turns, read whole
-    + [f"tests/games/frosthaven/test_fh_{name}.py"
-       for name in ("target_item_and_pick_refusals", "card_rest_and_placement_refusals")]
     # the cheapest ways the monster AI reads, the costs back toward goal hexes, jumps, flights and teleports
     + [f"tests/games/frosthaven/test_fh_{name}.py"
        for name in "safest_ways costs_toward_goal_hexes jump_flight_and_teleport_moves".split()])
