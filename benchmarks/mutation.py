@@ -76,6 +76,7 @@ FH_TESTS = tuple(
         "campaign_setup_and_summary forced_pulls "
         "rounds scenario_completion scenario_maps sections_and_spawns set_positions setup short_rest_redraw spec "
         "campaign_set_positions monster_heals "
+        "target_item_and_pick_refusals card_rest_and_placement_refusals "
         "summons_and_picks task_kinds tile_manipulation town_buildings variants "
         "random_items seat_options scenario_summary command turn_steps battle_goals dungeon_builds item_use "
         "enhancement_stickers refusal_sentences round_log attack_log decision_log room_reveals "

@@ -160,3 +160,54 @@ def test_a_section_read_is_a_section_entry_of_the_log() -> None:
     door, _ = _at_the_door(g)
     section = next(e for e in _open(g, door) if e.text.startswith("Section 12.3"))
     assert section.kind == "section" and section.rules == ("FH-GEN-SECTION-1",)
+
+
+@pytest.mark.rule("FH-MAP-NOTABLE-1", "FH-GEN-SECTION-1")
+def test_the_aid_token_and_the_sections_trap_are_said_where_they_go() -> None:
+    g = new_game()
+    events = g.reveal_room(2)
+    assert [(e.text, e.rules) for e in events if e.kind == "info"] == [
+        ("A scenario aid token is placed on notable hex a.", ("FH-MAP-NOTABLE-1",))]
+    assert (10, -2) not in g.state.traps
+    g.state.round = 3
+    events = run(g, TK.RoundOverTask())
+    start = next(i for i, e in enumerate(events) if e.text.startswith("Section 12.4"))
+    assert [(e.text, e.rules, e.kind) for e in events[start:start + 2]] == [
+        ("Section 12.4: The thawing floor splits near marker 1; jagged ice now hides a trap there.",
+         ("FH-GEN-SECTION-1",), "section"),
+        ("A trap is placed at (10, -2).", ("FH-GEN-SECTION-1", "FH-MAP-NOTABLE-1"), "info")]
+    assert offset_to_axial(10, 3) == (10, -2) and (10, -2) in g.state.traps
+
+
+@pytest.mark.rule("FH-TURN-5", "FH-SETUP-MONSTER-1")
+def test_a_spawned_monster_takes_the_stat_card_of_its_rank_at_the_scenario_level() -> None:
+    g = new_game(level=2)                  # Frost Wraith's card at level 2: 4 hit points, elite 6
+    g.chance.fix("standee-wraith", 2)
+    g.spawn_monster("wraith", (3, 3), ["e", "e", "e"])
+    elite = g.fig("wraith-2")
+    assert (elite.name, elite.elite, elite.hp, elite.max_hp) == ("Elite Frost Wraith 2", True, 6, 6)
+    g.chance.fix("standee-wraith", 4)
+    events = g.spawn_monster("wraith", (3, 3), ["n", "e", "e"])   # two characters: the first tier
+    normal = g.fig("wraith-4")
+    assert [e.text for e in events] == ["Frost Wraith 4 spawns at (2, 3)."]   # (3, 3) is taken: the closest hex
+    assert (normal.elite, normal.hp, normal.max_hp, normal.hex) == (False, 4, 4, (2, 3))
+
+
+@pytest.mark.rule("FH-MAP-PLACE-1", "FH-TURN-5")
+def test_a_spawn_with_no_monster_on_the_partys_tier_places_nothing() -> None:
+    g = new_game()
+    before = len(g.state.figures)
+    assert g.spawn_monster("wraith", (3, 3), ["-", "n", "e"]) == []   # two characters: the first tier, black
+    assert len(g.state.figures) == before and "wraith" not in g.state.used_standees
+
+
+@pytest.mark.rule("FH-GEN-SECTION-1")
+def test_a_section_places_no_second_trap_on_a_hex_that_holds_one() -> None:
+    g = new_game()
+    g.reveal_room(2)
+    g.state.traps.append((10, -2))                 # a trap already on marker 1
+    traps = sorted(g.state.traps)
+    g.state.round = 3
+    events = run(g, TK.RoundOverTask())
+    assert "Section 12.4" in texts(events) and "A trap is placed" not in texts(events)
+    assert sorted(g.state.traps) == traps

@@ -8,6 +8,7 @@ itself (a card not in hand, a hex out of reach, a target out of range...)."""
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Collection
 from dataclasses import replace
 from typing import TYPE_CHECKING
@@ -103,9 +104,7 @@ def candidates(g: Frosthaven) -> list[Action]:
         return [ChooseGoal(d.seat, goal) for goal in g.char(d.seat).goal_options]
     if k == "select":
         ch = g.char(d.seat)
-        out: list[Action] = []
-        if len(ch.hand) >= 2:
-            out += [SelectCards(d.seat, a, b) for a, b in itertools.permutations(ch.hand, 2)]
+        out: list[Action] = [SelectCards(d.seat, a, b) for a, b in itertools.permutations(ch.hand, 2)]
         if len(ch.discard) >= 2:
             out.append(LongRest(d.seat))
         return out
@@ -151,7 +150,7 @@ def why_not(g: Frosthaven, a: Action, options: Collection[Action] | None = None)
     """The first rule ``a`` breaks now, or None when it is one of the options (``options``: the
     candidates already computed, when the caller has them)."""
     d = g.state.decision
-    kinds = ANSWERS.get(type(a), ())
+    kinds = ANSWERS[type(a)]   # asked about this game's actions only (core Game.why_not)
     if d is None or d.kind not in kinds:
         waiting = said(WAITING[d.kind] if d is not None else N_("nothing"))   # every decision kind has one
         return "FH-ROUND-STEPS-1", message('Not now: {waiting}.', waiting=waiting)
@@ -175,10 +174,9 @@ def _reason(g: Frosthaven, a: Action) -> Refusal | None:
     if isinstance(a, SelectCards):
         if a.lead == a.other:
             return "FH-CARD-SELECT-1", message("Choose two different cards.")
-        missing = next((c for c in (a.lead, a.other) if c not in ch.hand), None)
-        if missing is not None:
-            return "FH-CARD-SELECT-1", message('{missing} is not in your hand.', missing=card_label(missing))
-        return "FH-CARD-SELECT-1", message("Choose two cards from your hand.")
+        # two different cards of the hand are always an option: one of them is not in it
+        missing = a.lead if a.lead not in ch.hand else a.other
+        return "FH-CARD-SELECT-1", message('{missing} is not in your hand.', missing=card_label(missing))
     if isinstance(a, LongRest):
         return "FH-CARD-SELECT-1", message("A long rest needs at least two cards in the discard pile.")
     if isinstance(a, LoseCard):
@@ -196,11 +194,11 @@ def _reason(g: Frosthaven, a: Action) -> Refusal | None:
         return "FH-ELEMENT-CONSUME-1", message('The element to consume now is {element}.', element=word(d.element))
     if isinstance(a, PartyChoice):
         rule = "FH-INIT-TIE-1" if d.kind == "tie" else "FH-GEN-PARTY-1"
-        return rule, "Pick one of the options listed."
+        return rule, message("Pick one of the options listed.")
     if isinstance(a, KeepCard):
         return "FH-ATK-6", message('Keep one of the two cards drawn: {cards}.',
                                    cards=message("{first} or {second}", first=modifier_said(d.pair[0]),
-                                                                                 second=modifier_said(d.pair[-1])))
+                                                                                 second=modifier_said(d.pair[1])))
     if d.kind == "forced":
         if isinstance(a, Skip):
             return "FH-FORCED-CHOICE-1", message("A monster's push or pull goes as far as it can; pick where it ends.")
@@ -250,19 +248,15 @@ def _why_not_item(g: Frosthaven, a: UseItem) -> Refusal:
         return "FH-ITEM-FLIP-1", message('{name} is passive: it always works and is never used.', name=name)
     if held.state == "spent":
         return "FH-ITEM-SPENT-1", message('{name} is spent until a long rest refreshes it.', name=name)
-    if held.state == "lost" or not IT.usable(a.item, held.state):
+    if not IT.usable(a.item, held.state):
         return "FH-ITEM-LOST-1", message('{name} is lost for the rest of the scenario.', name=name)
     return ("FH-CARD-ORDER-1", message('{name} adds to {use}; it cannot be used at this point of the turn.',
                                        name=name, use=_item_use(a.item, held.state)))
 
 
 def _item_use(iid: str, state: str) -> str:
-    kinds = [k for k in ("move", "attack", "heal", "shield", "ward") if k in IT.effect(iid, state)]
-    uses = [said(USES[k]) for k in kinds]
-    said_so_far = uses[0] if uses else message("nothing now")
-    for use in uses[1:]:
-        said_so_far = message("{first} or {second}", first=said_so_far, second=use)
-    return said_so_far
+    """What a usable item adds to: each item of the book adds to one kind of ability."""
+    return said(next(USES[k] for k in USES if k in IT.effect(iid, state)))
 
 
 #: what an item can add to, as a refusal says it
@@ -273,11 +267,11 @@ def _why_not_ability(g: Frosthaven, a: Action) -> Refusal | None:
     s = g.state
     t = s.turn
     ab = t.ability
-    kind = ab.get("type", "")
-    if not isinstance(a, Skip) and not isinstance(a, ABILITY_ACTIONS.get(kind, ())):
+    kind = ab["type"]   # one that offers more than Skip, so one of ABILITY_ACTIONS (turns.turn_step)
+    if not isinstance(a, Skip) and not isinstance(a, ABILITY_ACTIONS[kind]):
         return ("FH-CARD-ORDER-1",
                 message("The ability being performed is {ability}: '{action}' is not part of it.",
-                        ability=said(ABILITY_NAMES.get(kind, N_("none"))), action=a.describe()))
+                        ability=said(ABILITY_NAMES[kind]), action=a.describe()))
     f = CHOICE.actor(g.context())
     if isinstance(a, MoveTo):
         if kind == "teleport":
@@ -288,7 +282,7 @@ def _why_not_ability(g: Frosthaven, a: Action) -> Refusal | None:
             return "FH-MOVE-PASS-1", message('A move cannot end where {other} stands.', other=figure_name(other.name))
         if a.to in g.board.locked and a.to not in s.open_doors:   # a scenario rule: not by hand (FH-HEX-7)
             return "FH-HEX-7", PLATES.locked_door_said(g.board, a.to)
-        if a.to in _reachable_past_enemies(g, f, kind, ab):
+        if a.to in _reachable_past_enemies(g, f, ab):
             return "FH-MOVE-PASS-1", message('Enemies stand in the way: {to} cannot be reached without passing them.',
                                              to=a.to)
         return "FH-MOVE-POINTS-1", message('{to} cannot be reached with {points} movement point(s) left.',
@@ -307,7 +301,7 @@ def _why_not_ability(g: Frosthaven, a: Action) -> Refusal | None:
     return None
 
 
-def _reachable_past_enemies(g: Frosthaven, f, kind: str, ab: dict) -> set:
+def _reachable_past_enemies(g: Frosthaven, f, ab: dict) -> set:
     """The hexes the move could end on if no figure blocked the way (FH-MOVE-PASS-1)."""
     mode = MON.move_mode(ab, f.mtype)
     free = replace(mover(g.state, f, mode), blocking=frozenset())
@@ -330,7 +324,7 @@ def _why_not_target(g: Frosthaven, f, a: Target) -> Refusal:
     if "invisible" in o.conditions and not friendly:
         return "FH-COND-INVIS-1", message('{name} is invisible and cannot be targeted.', name=figure_name(o.name))
     m = hexmap(g.board, g.state)
-    reach = ab.get("range", 1)
+    reach = ab.get("range", math.inf if friendly else 1)   # a heal or grant with no range: FH-RANGE-INF-1
     if m.range(f.hex, o.hex) > reach:
         return "FH-RANGE-COUNT-1", message('{name} is out of range {reach}.', name=figure_name(o.name), reach=reach)
     if not m.los(f.hex, o.hex):

@@ -31,8 +31,9 @@ Hex = tuple[int, int]
 
 
 def notable_hexes(data: dict[str, Any]) -> dict[str, tuple[Hex, str]]:
-    """mark -> (hex, colour) of the scenario's notable hexes (FH-MAP-NOTABLE-1)."""
-    return {str(n["mark"]): (offset_to_axial(*n["at"]), n.get("colour", "gray")) for n in data.get("notable", [])}
+    """mark -> (hex, colour) of the scenario's notable hexes (FH-MAP-NOTABLE-1); the book prints each
+    one's colour."""
+    return {str(n["mark"]): (offset_to_axial(*n["at"]), n["colour"]) for n in data.get("notable", [])}
 
 
 def hex_of(data: dict[str, Any], where: Any) -> Hex:
@@ -71,18 +72,15 @@ def sections(ctx: Context, kind: str, value: Any) -> list[Event]:
     """FH-GEN-SECTION-1: read every unread section this event triggers, right now."""
     s = ctx.state
     data = scenario_entry(ctx)
-    ev: list[Event] = []
-    for sec in data.get("sections", []):
-        if sec["id"] in s.sections_read or not matches(sec.get("trigger", {}), data, kind, value):
-            continue
-        ev += _read(ctx, sec, data)
-    return ev
+    due = [sec for sec in data.get("sections", [])
+           if sec["id"] not in s.sections_read and matches(sec.get("trigger", {}), data, kind, value)]
+    return [e for sec in due for e in _read(ctx, sec, data)]
 
 
 def read(ctx: Context, sid: str) -> list[Event]:
     """FH-GEN-SECTION-1: read the unread section ``sid`` now (a pressure plate's effect)."""
     data = scenario_entry(ctx)
-    return _read(ctx, next(sec for sec in data.get("sections", []) if sec["id"] == sid), data)
+    return _read(ctx, next(sec for sec in data["sections"] if sec["id"] == sid), data)
 
 
 def _read(ctx: Context, sec: dict[str, Any], data: dict[str, Any]) -> list[Event]:
@@ -102,10 +100,8 @@ def section_effect(ctx: Context, effect: dict[str, Any], data: dict[str, Any]) -
             s.traps = sorted(s.traps + [h])
             return [Event(message('A trap is placed at {hex}.', hex=h), ("FH-GEN-SECTION-1", "FH-MAP-NOTABLE-1"))]
         return []
-    if "spawn" in effect:
-        # equivalent mutants: every spawn the scenario book prints names its tiers
-        return spawn_monster(ctx, effect["spawn"], hex_of(data, effect["at"]),
-                             effect.get("tiers", ["n"] * 3))  # pragma: no mutate
+    if "spawn" in effect:   # the book prints each spawn's tiers
+        return spawn_monster(ctx, effect["spawn"], hex_of(data, effect["at"]), effect["tiers"])
     return []
 
 
@@ -124,8 +120,7 @@ def spawn_monster(ctx: Context, t: str, at: Hex, tiers: list[str]) -> list[Event
     live = hexmap(ctx.board, s)   # printed obstacles and those created or destroyed since
     m_hexes = [h for h in ctx.board.rooms if h not in taken and not live.is_obstacle(h)
                and h not in ctx.board.doors]
-    if at in taken or at not in m_hexes:
-        at = min(m_hexes, key=lambda h: (hexgrid.distance(at, h), h))
+    at = min(m_hexes, key=lambda h: (hexgrid.distance(at, h), h))   # the spawn hex itself when it is free
     number = ctx.chance.choice(f"standee-{t}", free)
     s.used_standees.setdefault(t, []).append(number)
     st = MON.stats(t, s.level, kind == "e")
