@@ -119,3 +119,20 @@ def test_a_grant_reads_its_ability_in_japanese() -> None:
     with i18n.speaking("ja"):
         japanese = i18n.text(said)
     assert "移動 2" in japanese and "move" not in japanese
+
+
+@pytest.mark.rule("FH-COMMAND-GRANT-1", "FH-COND-INVIS-1")
+def test_an_invisible_enemy_cannot_be_controlled_but_an_invisible_ally_can_be_granted_a_move() -> None:
+    g = new_game(classes=["warden", "shadefang"])
+    clear_monsters(g)
+    place(g, "C1", offset_to_axial(2, 2))
+    add_monster(g, "hound", 2, offset_to_axial(3, 2)).conditions["invisible"] = 1
+    other = next(c for c in g.char(1).hand if c != "shadefang-x3")
+    begin_turn(g, 1, "shadefang-x3", "top", other=other)
+    assert Target("hound-2") not in g.legal_actions()
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", offset_to_axial(3, 1))
+    place(g, "C1", offset_to_axial(5, 2)).conditions["invisible"] = 1
+    begin_turn(g, 0, "warden-x3", "top", other="warden-01")
+    assert Target("C1") in g.legal_actions()

@@ -230,3 +230,28 @@ def test_standees_in_use_of_a_type_the_game_does_not_know_do_not_load() -> None:
 ], ids=["unknown type", "number twice"])
 def test_a_refused_standee_says_what_the_scenario_requires(edit, said: str) -> None:
     assert refusal(Frosthaven, edited(set_by_hand(), edit)).message == said
+
+
+def _strong_and_waning(s: dict) -> None:
+    for i, element in enumerate(sorted(s["elements"])):
+        s["elements"][element] = 2 if i % 2 else 1
+
+
+def test_a_position_with_elements_strong_and_waning_loads() -> None:
+    doc = edited(set_by_hand(), _strong_and_waning)
+    assert Frosthaven.from_json(json.dumps(doc)).state.elements == doc["state"]["elements"]
+
+
+def _a_type_the_scenario_does_not_use(s: dict) -> None:
+    f = s["figures"][_monsters(s)[0]]
+    s["used_standees"][f["mtype"]].remove(f["number"])
+    f["mtype"], f["number"] = "wraith", 1
+    s["used_standees"]["wraith"] = [1]
+
+
+@pytest.mark.rule("FH-MAP-PLACE-1")
+def test_a_monster_of_a_known_type_the_scenario_does_not_use_does_not_load() -> None:
+    game = set_by_hand()
+    assert "wraith" not in game.state.ability_decks
+    error = refusal(Frosthaven, edited(game, _a_type_the_scenario_does_not_use))
+    assert error.path == f"initial.state.figures[{_monsters_of(game)[0]}].mtype"

@@ -120,7 +120,7 @@ def tile_problem(ctx: Context, f: Figure, ab: dict, h: Hex) -> str | None:
     if ab["tiles"] == "destroy":
         return None if m.kind(h) == kind else f"there is no {kind} on {list(h)} to destroy"
     if m.overlay(h) is not None:
-        return f"{list(h)} already holds a {m.kind(h)}"
+        return f"{list(h)} already holds an overlay tile ({m.kind(h)})"
     if h in occupants(s) or h in s.loot_tokens + s.treasures + s.aid_tokens:
         return f"{list(h)} is not empty (a figure or a token stands there)"
     try:
