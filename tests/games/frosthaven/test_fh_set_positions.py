@@ -152,6 +152,9 @@ def _extra_ability_deck(s: dict) -> None:
     (lambda s: s["monster_deck"]["draw"].append(s["monster_deck"]["draw"][0]),
      "the monsters' modifier deck holds the setup's cards"),
     (lambda s: s["figures"][1].__setitem__("hex", s["figures"][0]["hex"]), "one figure per hex"),
+    (lambda s: s["figures"][0].__setitem__("hex", [99, 99]), "every figure stands on a hex of the map"),
+    (lambda s: s["characters"][0]["deck"]["draw"].pop(0), "the attack modifier deck holds the setup's cards"),
+    (lambda s: s["characters"][0]["items"].append({"item": "potion-14", "state": "ready"}), "items of the game"),
 ])
 def test_a_refused_position_says_what_the_scenario_requires(edit, said: str) -> None:
     assert refusal(Frosthaven, edited(set_by_hand(), edit)).message == said
@@ -232,13 +235,13 @@ def test_a_refused_standee_says_what_the_scenario_requires(edit, said: str) -> N
     assert refusal(Frosthaven, edited(set_by_hand(), edit)).message == said
 
 
-def _strong_and_waning(s: dict) -> None:
+def _inert_waning_and_strong(s: dict) -> None:
     for i, element in enumerate(sorted(s["elements"])):
-        s["elements"][element] = 2 if i % 2 else 1
+        s["elements"][element] = i % 3   # inert, waning, strong, inert, ...
 
 
-def test_a_position_with_elements_strong_and_waning_loads() -> None:
-    doc = edited(set_by_hand(), _strong_and_waning)
+def test_a_position_with_elements_inert_waning_and_strong_loads() -> None:
+    doc = edited(set_by_hand(), _inert_waning_and_strong)
     assert Frosthaven.from_json(json.dumps(doc)).state.elements == doc["state"]["elements"]
 
 
@@ -255,3 +258,39 @@ def test_a_monster_of_a_known_type_the_scenario_does_not_use_does_not_load() -> 
     assert "wraith" not in game.state.ability_decks
     error = refusal(Frosthaven, edited(game, _a_type_the_scenario_does_not_use))
     assert error.path == f"initial.state.figures[{_monsters_of(game)[0]}].mtype"
+
+
+def _card_0_revealed(s: dict) -> None:
+    deck = s["ability_decks"][_first_monster_type(s)]
+    deck["draw"].remove(0)
+    deck["current"] = 0
+
+
+def _one_hit_point_left(s: dict) -> None:
+    s["figures"][0]["hp"] = 1
+
+
+def _last_standee(s: dict) -> None:
+    f = s["figures"][_monsters(s)[0]]
+    s["used_standees"][f["mtype"]].remove(f["number"])
+    f["number"] = 6   # each type has 6 standees
+    s["used_standees"][f["mtype"]].append(6)
+
+
+@pytest.mark.parametrize("edit", [_card_0_revealed, _one_hit_point_left, _last_standee],
+                         ids=["ability card 0 revealed", "1 hit point", "the last standee"])
+def test_a_position_at_the_edge_of_what_the_scenario_holds_loads(edit) -> None:
+    doc = edited(set_by_hand(), edit)
+    assert json.loads(Frosthaven.from_json(json.dumps(doc)).to_json())["state"] == doc["state"]
+
+
+def _unknown_type_last(s: dict) -> None:
+    monster = s["figures"].pop(_monsters(s)[0])
+    s["figures"].append(monster)
+    monster["mtype"] = "dragon"
+
+
+@pytest.mark.rule("FH-MAP-PLACE-1")
+def test_a_monster_listed_after_the_characters_is_checked_too() -> None:
+    doc = edited(set_by_hand(), _unknown_type_last)
+    assert refusal(Frosthaven, doc).path == f"initial.state.figures[{len(doc['state']['figures']) - 1}].mtype"
