@@ -385,3 +385,13 @@ def test_an_attack_whose_only_added_effect_is_a_pull_may_be_made_without_it() ->
     assert {Target("hound-1"), Target("hound-1", effects=False)} <= set(g.legal_actions())
     g.apply(Target("hound-1", effects=False))
     assert g.fig("hound-1").hex == (3, 1) and g.fig("hound-1").hp == 20 - 2
+
+
+@pytest.mark.rule("FH-AOE-HEX-1", "FH-COND-INVIS-1")
+def test_a_melee_area_never_covers_an_invisible_enemy() -> None:
+    g = duel()
+    add_monster(g, "hound", 1, (2, 1), hp=20)
+    add_monster(g, "hound", 2, (2, 0), hp=20).conditions["invisible"] = 1
+    begin_turn(g, 0, "warden-03", "top")   # two adjacent red hexes
+    covered = {a.hexes for a in g.legal_actions() if isinstance(a, TargetArea)}
+    assert covered == {((2, 1),)}

@@ -13,6 +13,7 @@ from floe_widgets.games.frosthaven.scenario.actions import (
     Perform,
     Skip,
     Target,
+    UseItem,
 )
 from floe_widgets.games.frosthaven.scenario.book import offset_to_axial
 
@@ -119,3 +120,46 @@ def test_a_grant_reads_its_ability_in_japanese() -> None:
     with i18n.speaking("ja"):
         japanese = i18n.text(said)
     assert "移動 2" in japanese and "move" not in japanese
+
+
+@pytest.mark.rule("FH-COMMAND-GRANT-1", "FH-COND-INVIS-1")
+def test_an_invisible_enemy_cannot_be_controlled_but_an_invisible_ally_can_be_granted_a_move() -> None:
+    g = new_game(classes=["warden", "shadefang"])
+    clear_monsters(g)
+    place(g, "C1", offset_to_axial(2, 2))
+    add_monster(g, "hound", 2, offset_to_axial(3, 2)).conditions["invisible"] = 1
+    other = next(c for c in g.char(1).hand if c != "shadefang-x3")
+    begin_turn(g, 1, "shadefang-x3", "top", other=other)
+    assert Target("hound-2") not in g.legal_actions()
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", offset_to_axial(3, 1))
+    place(g, "C1", offset_to_axial(5, 2)).conditions["invisible"] = 1
+    begin_turn(g, 0, "warden-x3", "top", other="warden-01")
+    assert Target("C1") in g.legal_actions()
+
+
+@pytest.mark.rule("FH-COMMAND-GRANT-1", "FH-HEAL-HP-1")
+def test_an_ally_exactly_at_the_printed_range_may_be_granted_or_healed_and_one_beyond_may_not() -> None:
+    for card, reach in (("warden-x3", 3), ("warden-06", 2)):   # Grant Move 2, range 3; Heal 3, range 2
+        for distance, at in ((2, offset_to_axial(1, 1)), (3, offset_to_axial(0, 1))):
+            g = new_game()
+            clear_monsters(g)
+            place(g, "C0", offset_to_axial(3, 1))
+            place(g, "C1", at)
+            begin_turn(g, 0, card, "top")
+            assert (Target("C1") in g.legal_actions()) == (distance <= reach), (card, distance)
+
+
+@pytest.mark.rule("FH-COMMAND-GRANT-1", "FH-ITEM-SPENT-1")
+def test_a_controlled_enemys_move_is_not_boosted_by_the_characters_boots() -> None:
+    g = new_game(classes=["warden", "shadefang"])
+    clear_monsters(g)
+    place(g, "C1", offset_to_axial(2, 2))
+    add_monster(g, "hound", 2, offset_to_axial(3, 2))
+    other = next(c for c in g.char(1).hand if c != "shadefang-x3")
+    begin_turn(g, 1, "shadefang-x3", "top", other=other)
+    assert [(it.item, it.state) for it in g.char(1).items if it.item == "swift-boots"] == [("swift-boots", "ready")]
+    g.apply(Target("hound-2"))
+    assert g.state.turn.commanded == "hound-2" and g.state.turn.ability["type"] == "move"
+    assert UseItem("swift-boots") not in g.legal_actions()

@@ -401,3 +401,19 @@ def test_a_consumed_element_adds_the_boosts_condition_to_the_attack() -> None:
                                                     ("FH-ELEMENT-CONSUME-1",))]
     g.apply(Target(h.fid))
     assert g.fig(h.fid).hp == 16 and "wound" in g.fig(h.fid).conditions
+
+
+@pytest.mark.rule("FH-COND-CURSE-1", "FH-TARGET-X-1")
+def test_a_card_that_curses_an_enemy_offers_the_enemy_and_curses_the_monsters_deck() -> None:
+    from floe_widgets.games.frosthaven.scenario.book import offset_to_axial
+
+    g = new_game(classes=["tidecaller", "warden"])
+    clear_monsters(g)
+    place(g, "C0", offset_to_axial(2, 2))
+    add_monster(g, "hound", 2, offset_to_axial(3, 2))
+    begin_turn(g, 0, "tide-04", "top")
+    assert g.state.turn.ability["type"] == "condition"
+    assert g.legal_actions() == [Target("hound-2"), Skip()]
+    curses = g.state.monster_deck.cards().count("curse")
+    g.apply(Target("hound-2"))
+    assert g.state.monster_deck.cards().count("curse") == curses + 1

@@ -220,6 +220,10 @@ def test_a_refused_tile_change_says_whether_it_is_placed_or_removed_and_why() ->
         g.apply(PlaceAt((4, 2)))
     assert err.value.reason == "The obstacle cannot be placed: [4, 2] is not a revealed hex within range 2."
     assert g.to_json() == before
+    with pytest.raises(IllegalAction) as err:
+        g.apply(PlaceAt((1, 2)))
+    assert err.value.reason == "The obstacle cannot be placed: [1, 2] already holds an overlay tile (obstacle)."
+    assert g.to_json() == before
     g = _tidecaller(half="bottom")
     before = g.to_json()
     with pytest.raises(IllegalAction) as err:

@@ -192,3 +192,13 @@ def test_an_item_gained_but_not_carried_is_owned_and_leaves_the_random_item_deck
     begin_turn(g, 0, "warden-03", "bottom", basic=True)
     finish_turn(g)
     assert "The random item deck is empty: no item." in [e.text for e in g.events()[seen:]]
+
+
+@pytest.mark.rule("FH-ITEM-LIMIT-1")
+@pytest.mark.parametrize(("items", "why"), [
+    (["bark-helm", "ember-hood"], "a character carries only one head item"),
+    (["swift-boots", "swift-boots"], "a character carries only one feet item"),
+])
+def test_a_position_beyond_the_limits_says_the_limit_word_for_word(items: list[str], why: str) -> None:
+    error = refusal(Frosthaven, edited(_set_by_hand(), _carrying(items)))
+    assert error.message == f"items within the carrying limits (FH-ITEM-LIMIT-1: {why})"

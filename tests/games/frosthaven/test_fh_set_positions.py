@@ -152,6 +152,9 @@ def _extra_ability_deck(s: dict) -> None:
     (lambda s: s["monster_deck"]["draw"].append(s["monster_deck"]["draw"][0]),
      "the monsters' modifier deck holds the setup's cards"),
     (lambda s: s["figures"][1].__setitem__("hex", s["figures"][0]["hex"]), "one figure per hex"),
+    (lambda s: s["figures"][0].__setitem__("hex", [99, 99]), "every figure stands on a hex of the map"),
+    (lambda s: s["characters"][0]["deck"]["draw"].pop(0), "the attack modifier deck holds the setup's cards"),
+    (lambda s: s["characters"][0]["items"].append({"item": "potion-14", "state": "ready"}), "items of the game"),
 ])
 def test_a_refused_position_says_what_the_scenario_requires(edit, said: str) -> None:
     assert refusal(Frosthaven, edited(set_by_hand(), edit)).message == said
@@ -167,3 +170,127 @@ def test_a_monster_curse_in_the_allies_deck_counts_against_the_monster_curse_sup
     doc = edited(set_by_hand(), _monster_curse_into_the_allies_deck)
     game = Frosthaven.from_json(json.dumps(doc))
     assert game.state.ally_deck.cards().count("curse") == 1 and game.state.monster_curses == 9
+
+
+def _every_special_card_in_a_deck(supply: str, deck: str, card: str):
+    def edit(s: dict) -> None:
+        where = s["characters"][0]["deck"] if deck == "character" else s[deck]
+        where["draw"] += [card] * s[supply]
+        s[supply] = 0
+    return edit
+
+
+@pytest.mark.rule("FH-MOD-BLESSCURSE-1")
+@pytest.mark.parametrize(("supply", "deck", "card"), [
+    ("bless_supply", "character", "bless"),
+    ("player_curses", "character", "curse"),
+    ("monster_curses", "monster_deck", "curse"),
+], ids=["blessings", "player curses", "monster curses"])
+def test_a_position_with_a_whole_supply_in_the_decks_loads(supply: str, deck: str, card: str) -> None:
+    doc = edited(set_by_hand(), _every_special_card_in_a_deck(supply, deck, card))
+    game = Frosthaven.from_json(json.dumps(doc))
+    held = game.state.characters[0].deck if deck == "character" else getattr(game.state, deck)
+    assert getattr(game.state, supply) == 0 and held.cards().count(card) == 10
+
+
+def test_a_position_with_monster_ability_cards_revealed_loads() -> None:
+    game, bot = new_game(players=2, seed=0), RandomBot(0)
+    while not any(d.current >= 0 for d in game.state.ability_decks.values()):
+        game.apply(bot.choose(game))
+    game.set_position(game.state)
+    loads_as_it_was(game)
+
+
+def test_a_position_of_another_scenario_does_not_load() -> None:
+    doc = edited(set_by_hand(), lambda s: s.__setitem__("scenario", "random-dungeon"))
+    error = refusal(Frosthaven, doc)
+    assert (error.path, error.message) == ("initial.state.scenario", "the scenario is the one the options name")
+
+
+def _type_without_standees_in_use(s: dict) -> None:
+    del s["used_standees"][s["figures"][_monsters(s)[0]]["mtype"]]
+
+
+@pytest.mark.rule("FH-MAP-PLACE-1")
+def test_a_monster_whose_type_has_no_standee_in_use_does_not_load() -> None:
+    game = set_by_hand()
+    index = _monsters_of(game)[0]
+    error = refusal(Frosthaven, edited(game, _type_without_standees_in_use))
+    assert error.path == f"initial.state.figures[{index}].number"
+
+
+@pytest.mark.rule("FH-MAP-PLACE-1")
+def test_standees_in_use_of_a_type_the_game_does_not_know_do_not_load() -> None:
+    error = refusal(Frosthaven, edited(set_by_hand(), lambda s: s["used_standees"].__setitem__("dragon", [1])))
+    assert (error.path, error.message) == ("initial.state.used_standees.dragon",
+                                           "each standee number once, from 1 to the type's 0 standees (FH-MAP-PLACE-1)")
+
+
+@pytest.mark.rule("FH-MAP-PLACE-1")
+@pytest.mark.parametrize(("edit", "said"), [
+    (_unknown_type, "a monster of a type the scenario uses (FH-MAP-PLACE-1)"),
+    (_number_twice, "no two monsters of a type share a standee number (FH-MAP-PLACE-1)"),
+], ids=["unknown type", "number twice"])
+def test_a_refused_standee_says_what_the_scenario_requires(edit, said: str) -> None:
+    assert refusal(Frosthaven, edited(set_by_hand(), edit)).message == said
+
+
+def _inert_waning_and_strong(s: dict) -> None:
+    for i, element in enumerate(sorted(s["elements"])):
+        s["elements"][element] = i % 3   # inert, waning, strong, inert, ...
+
+
+def test_a_position_with_elements_inert_waning_and_strong_loads() -> None:
+    doc = edited(set_by_hand(), _inert_waning_and_strong)
+    assert Frosthaven.from_json(json.dumps(doc)).state.elements == doc["state"]["elements"]
+
+
+def _a_type_the_scenario_does_not_use(s: dict) -> None:
+    f = s["figures"][_monsters(s)[0]]
+    s["used_standees"][f["mtype"]].remove(f["number"])
+    f["mtype"], f["number"] = "wraith", 1
+    s["used_standees"]["wraith"] = [1]
+
+
+@pytest.mark.rule("FH-MAP-PLACE-1")
+def test_a_monster_of_a_known_type_the_scenario_does_not_use_does_not_load() -> None:
+    game = set_by_hand()
+    assert "wraith" not in game.state.ability_decks
+    error = refusal(Frosthaven, edited(game, _a_type_the_scenario_does_not_use))
+    assert error.path == f"initial.state.figures[{_monsters_of(game)[0]}].mtype"
+
+
+def _card_0_revealed(s: dict) -> None:
+    deck = s["ability_decks"][_first_monster_type(s)]
+    deck["draw"].remove(0)
+    deck["current"] = 0
+
+
+def _one_hit_point_left(s: dict) -> None:
+    s["figures"][0]["hp"] = 1
+
+
+def _last_standee(s: dict) -> None:
+    f = s["figures"][_monsters(s)[0]]
+    s["used_standees"][f["mtype"]].remove(f["number"])
+    f["number"] = 6   # each type has 6 standees
+    s["used_standees"][f["mtype"]].append(6)
+
+
+@pytest.mark.parametrize("edit", [_card_0_revealed, _one_hit_point_left, _last_standee],
+                         ids=["ability card 0 revealed", "1 hit point", "the last standee"])
+def test_a_position_at_the_edge_of_what_the_scenario_holds_loads(edit) -> None:
+    doc = edited(set_by_hand(), edit)
+    assert json.loads(Frosthaven.from_json(json.dumps(doc)).to_json())["state"] == doc["state"]
+
+
+def _unknown_type_last(s: dict) -> None:
+    monster = s["figures"].pop(_monsters(s)[0])
+    s["figures"].append(monster)
+    monster["mtype"] = "dragon"
+
+
+@pytest.mark.rule("FH-MAP-PLACE-1")
+def test_a_monster_listed_after_the_characters_is_checked_too() -> None:
+    doc = edited(set_by_hand(), _unknown_type_last)
+    assert refusal(Frosthaven, doc).path == f"initial.state.figures[{len(doc['state']['figures']) - 1}].mtype"

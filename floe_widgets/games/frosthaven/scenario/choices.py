@@ -68,7 +68,10 @@ def ability_options(ctx: Context) -> list[Action]:
     elif kind == "move":
         mode = MON.move_mode(ab, f.mtype)   # a commanded flying monster flies
         out = [MoveTo(h) for h in sorted(reachable(b, s, f, t.points, mode))]
-        if not ab.get("_boots") and not t.commanded:
+        # The only move item (Swift Boots) takes the feet slot, of which a character carries one
+        # (FH-ITEM-LIMIT-1), and is spent once used: no position has a second move item to tell this flag.
+        boosted = ab.get("_boots")   # pragma: no mutate (a second move item alone would tell)
+        if not boosted and not t.commanded:
             out += item_options(ctx, ("move",))
     elif kind == "teleport":
         out = [MoveTo(h) for h in sorted(reachable(b, s, f, ab["teleport"], "teleport"))]
@@ -117,7 +120,7 @@ def tile_problem(ctx: Context, f: Figure, ab: dict, h: Hex) -> str | None:
     if ab["tiles"] == "destroy":
         return None if m.kind(h) == kind else f"there is no {kind} on {list(h)} to destroy"
     if m.overlay(h) is not None:
-        return f"{list(h)} already holds a {m.kind(h)}"
+        return f"{list(h)} already holds an overlay tile ({m.kind(h)})"
     if h in occupants(s) or h in s.loot_tokens + s.treasures + s.aid_tokens:
         return f"{list(h)} is not empty (a figure or a token stands there)"
     try:

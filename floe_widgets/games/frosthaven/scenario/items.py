@@ -68,7 +68,7 @@ def usable(iid: str, state: str) -> bool:
     if it["usage"] == "passive":
         return False
     if it["usage"] == "flip":
-        return state in ("ready", "flipped") and bool(effect(iid, state))
+        return state in ("ready", "flipped")   # every flip item's back has an effect (content/items.yaml)
     return state == "ready"
 
 

@@ -74,9 +74,9 @@ def check_position(game: Frosthaven, s: FHState) -> None:
     require(set(s.ability_decks) == set(setup.ability_decks), "ability_decks", "one ability deck per monster type")
     for mtype, deck in s.ability_decks.items():
         cards = deck.draw + deck.discard + ([deck.current] if deck.current >= 0 else [])
-        first = setup.ability_decks[mtype]
-        expected = first.draw + first.discard + ([first.current] if first.current >= 0 else [])
-        require(sorted(cards) == sorted(expected), f"ability_decks.{mtype}", "each ability card in one place")
+        first = setup.ability_decks[mtype]   # no card is revealed at setup
+        require(sorted(cards) == sorted(first.draw + first.discard), f"ability_decks.{mtype}",
+                "each ability card in one place")
     hexes = [f.hex for f in s.figures]
     require(len(hexes) == len(set(hexes)), "figures", "one figure per hex")
     on_map = game.board.hexes
