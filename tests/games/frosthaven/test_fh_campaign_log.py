@@ -103,7 +103,7 @@ def test_a_retirement_with_a_second_quest_then_the_new_character() -> None:
 @pytest.mark.rule("FH-DOWNTIME-CRAFT-1", "FH-DOWNTIME-SELL-1", "FH-DOWNTIME-BREW-1")
 def test_crafting_selling_and_brewing_say_what_was_spent_and_gained() -> None:
     g = downtime(lambda s: hero(s, 0).materials.update(lumber=2))
-    assert said(g, Craft(0, "ash-bow")) == [("Ironbark Warden crafts Ash Bow from 2 lumber, 1 snowthistle.",
+    assert said(g, Craft(0, "ash-bow")) == [("Ironbark Warden crafts Ash Bow from 2 lumber and 1 snowthistle.",
                                              ("FH-DOWNTIME-CRAFT-1",), "info", 0)]
     assert said(g, Sell(0, "ash-bow")) == [("Ironbark Warden sells Ash Bow for 6 gold.", ("FH-DOWNTIME-SELL-1",),
                                             "info", 0)]
@@ -119,12 +119,12 @@ def test_crafting_selling_and_brewing_say_what_was_spent_and_gained() -> None:
 def test_building_upgrading_and_rebuilding_say_the_cost_paid() -> None:
     g = at(campaign(), "outpost", "construction", builds_left=1, morale=3,
            supply={"lumber": 9, "metal": 9, "hide": 9})
-    assert said(g, Build(12)) == [("Building 12 (Hunting Lodge) is built for 2 lumber, 1 hide from the supply.",
+    assert said(g, Build(12)) == [("Building 12 (Hunting Lodge) is built for 2 lumber and 1 hide from the supply.",
                                    ("FH-CONSTRUCT-BUILD-1",), "build", None)]
     assert said(g, SpendMorale()) == [("The town spends 2 morale for a second construction (morale now 1).",
                                        ("FH-CONSTRUCT-MORALE-1",), "info", None)]
     assert said(g, Build(12)) == [
-        ("Building 12 (Hunting Lodge) is upgraded to level 2 for 4 lumber, 2 hide from the supply.",
+        ("Building 12 (Hunting Lodge) is upgraded to level 2 for 4 lumber and 2 hide from the supply.",
          ("FH-CONSTRUCT-BUILD-1",), "build", None)]
     assert g.state.supply == {"lumber": 3, "metal": 9, "hide": 6} and g.state.builds_left == 0
     s = g.state
@@ -302,7 +302,7 @@ def test_choosing_the_cards_again_names_the_new_cards_and_the_price() -> None:
     h.level, h.gold, h.cards = 3, 45, [*h.cards, "glint-2a", "glint-3a"]
     g.set_position(s)
     assert said(g, Respec(1, ("glint-3a", "glint-2a"))) == [
-        ("Glintblade pays 30 gold and chooses the cards again: Lightning Reflex, Thousand Cuts.",
+        ("Glintblade pays 30 gold and chooses the cards again: Lightning Reflex and Thousand Cuts.",
          ("FH-VARIANT-RESPEC-1",), "info", 1)]
     assert hero(g.state, 1).gold == 15
 

@@ -109,7 +109,7 @@ def test_crafting_spends_the_towns_herbs() -> None:
     assert g.state.herbs["snowthistle"] == 2 and hero(g.state, 0).materials["lumber"] == 0
     (ev,) = events(g)
     assert ev.rules == ("FH-DOWNTIME-CRAFT-1",) and ev.player == 0
-    assert ev.text.endswith("crafts Ash Bow from 2 lumber, 1 snowthistle.")
+    assert ev.text.endswith("crafts Ash Bow from 2 lumber and 1 snowthistle.")
 
 
 @pytest.mark.rule("FH-DOWNTIME-SELL-1")

@@ -235,9 +235,12 @@ class Frosthaven(Game):
             return message("Scenario lost. Goal: {goal}", goal=goal)
         rooms = {r for r in self.board.rooms.values() if r}
         foes = sum(f.kind in ("monster", "objective") for f in s.figures)
-        return message("Goal: {goal} Progress: {revealed} of {rooms} rooms revealed, {foes} monster(s) and "
-                       "objective(s) left.", goal=goal, revealed=len(rooms & set(s.revealed_rooms)),
-                       rooms=len(rooms), foes=foes)
+        revealed = len(rooms & set(s.revealed_rooms))
+        if foes == 1:
+            return message("Goal: {goal} Progress: {revealed} of {rooms} rooms revealed, 1 monster or objective "
+                           "left.", goal=goal, revealed=revealed, rooms=len(rooms))
+        return message("Goal: {goal} Progress: {revealed} of {rooms} rooms revealed, {foes} monsters and "
+                       "objectives left.", goal=goal, revealed=revealed, rooms=len(rooms), foes=foes)
 
     # -- names a person reads -------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
