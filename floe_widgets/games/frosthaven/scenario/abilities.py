@@ -62,8 +62,9 @@ def perform(ctx: Context, a: Action) -> list[Event]:
     elif kind == "attack" and isinstance(a, TargetArea):
         occ = occupants(s)
         ctx.spawn(*[attack_task(ctx, f, occ[h].fid, ab, True) for h in a.hexes])
-        ev.append(Event(message('{name} attacks an area of {count} enemies.',
-                                name=figure_name(f.name), count=len(a.hexes)),
+        ev.append(Event(message('{name} attacks 1 enemy in an area.', name=figure_name(f.name)) if len(a.hexes) == 1
+                        else message('{name} attacks {count} enemies in an area.',
+                                     name=figure_name(f.name), count=len(a.hexes)),
                         ("FH-AOE-HEX-1", "FH-AOE-ORIENT-1")))
         TURNS.end_ability(ctx)
     elif kind in ("condition",):
