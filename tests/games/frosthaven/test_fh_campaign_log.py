@@ -60,7 +60,7 @@ def downtime(change: Callable[[CampaignState], None] | None = None, **state):
 def test_a_perk_taken_is_named_by_what_it_does() -> None:
     g = downtime(lambda s: setattr(hero(s, 0), "perk_marks", 2))
     assert said(g, TakePerk(0, "drop-minus-ones")) == [
-        ('Ironbark Warden takes the perk "Remove two -1 cards" (1 perk mark(s) left).',
+        ('Ironbark Warden takes the perk "Remove two -1 cards" (1 perk mark left).',
          ("FH-CHAR-PERK-1", "FH-GOAL-PERK-1"), "info", 0)]
     assert hero(g.state, 0).perks == ["drop-minus-ones"]
 
@@ -93,7 +93,7 @@ def test_a_retirement_with_a_second_quest_then_the_new_character() -> None:
     assert (s.inspiration, s.prosperity, s.retired_by_seat) == (5, 3, {0: 1}) and hero(s, 0) is None
     assert s.retirements == [f"Ironbark Warden (player 1, level 1, quest PQ-05+{deck[0]})"]
     assert said(g, CreateCharacter(0, "tidecaller", 1)) == [
-        (f"Player 1 creates a Tidecaller with 50 gold, 1 bonus perk mark(s) and personal quest {deck[2]}.",
+        (f"Player 1 creates a new Tidecaller with 50 gold, 1 bonus perk mark and personal quest {deck[2]}.",
          ("FH-DOWNTIME-CREATE-1", "FH-CHAR-UNIQUE-1", "FH-CHAR-PQ-1"), "info", 0)]
     new = hero(g.state, 0)
     assert (new.cls, new.gold, new.perk_marks, new.quest) == ("tidecaller", 50, 1, deck[2])
@@ -248,7 +248,7 @@ def test_after_a_loss_the_choice_says_what_is_kept_or_lost() -> None:
     g.apply(ChooseScenario(1))
     g.apply(report(g, False, loot=(("hide", "hide"), ("metal",))))
     assert said(g, LostChoice("replay")) == [
-        ("The party replays scenario 1 at once: 3 looted resource(s) are lost, no outpost phase and no road event.",
+        ("The party replays scenario 1 at once: 3 looted resources are lost, no outpost phase and no road event.",
          ("FH-LOST-CHOICE-1",), "info", None)]
     assert (g.state.phase, g.state.scenario, g.state.pending) == ("play", 1, None)
     g = campaign()
@@ -289,7 +289,7 @@ def test_temporary_stickers_go_on_the_sleeve_and_are_removed_when_their_characte
         ("Ironbark Warden enhances Rooted Guard (bottom): move +1, a sticker on the sleeve, for 24 gold (176 left).",
          ("FH-ENHANCE-UNLOCK-1", "FH-ENHANCE-ORDER-1", "FH-VARIANT-TEMPENH-1"), "info", 0)]
     g.apply(Enhance(0, "warden-01", "top", 0, "shield"))
-    assert said(g, Retire(0, False))[0] == ("Ironbark Warden's 2 temporary enhancement(s) are removed at retirement.",
+    assert said(g, Retire(0, False))[0] == ("Ironbark Warden's 2 temporary enhancements are removed at retirement.",
                                             ("FH-VARIANT-TEMPENH-1",), "info", 0)
     assert g.state.stickers == []
 

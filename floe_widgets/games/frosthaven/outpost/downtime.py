@@ -77,10 +77,12 @@ def create(s: CampaignState, seat: int, cls: str, keep: int) -> list[Event]:
     bonus = s.retired_by_seat.get(seat, 0)
     s.characters.append(new_hero(seat, cls, gold, quest, bonus))
     s.characters.sort(key=lambda h: h.seat)
-    return [Event(message('Player {n} creates a {cls} with {gold} gold, {bonus} bonus perk mark(s) and personal quest '
-                          '{quest}.',
-                          n=seat + 1, cls=K.class_name(cls), gold=gold, bonus=bonus,
-                          quest=quest or '(none left)'),
+    values = {"n": seat + 1, "cls": K.class_name(cls), "gold": gold, "quest": quest or '(none left)'}
+    told = (message('Player {n} creates a new {cls} with {gold} gold, 1 bonus perk mark and personal quest {quest}.',
+                    **values) if bonus == 1 else
+            message('Player {n} creates a new {cls} with {gold} gold, {bonus} bonus perk marks and personal quest '
+                    '{quest}.', bonus=bonus, **values))
+    return [Event(told,
                   ("FH-DOWNTIME-CREATE-1", "FH-CHAR-UNIQUE-1", "FH-CHAR-PQ-1"), player=seat)]
 
 
@@ -130,9 +132,12 @@ def take_perk(h: Hero, pid: str) -> list[Event]:
     perks to the character's attack modifier deck at setup."""
     h.perk_marks -= 1
     h.perks.append(pid)
-    return [Event(message('{name} takes the perk "{text}" ({perk_marks} perk mark(s) left).',
-                          name=figure_name(h.name), text=name_term(PERKS.perk(h.cls, pid)['text']),
-                          perk_marks=h.perk_marks),
+    perk = name_term(PERKS.perk(h.cls, pid)['text'])
+    told = (message('{name} takes the perk "{text}" (1 perk mark left).', name=figure_name(h.name), text=perk)
+            if h.perk_marks == 1 else
+            message('{name} takes the perk "{text}" ({perk_marks} perk marks left).',
+                    name=figure_name(h.name), text=perk, perk_marks=h.perk_marks))
+    return [Event(told,
                   ("FH-CHAR-PERK-1", "FH-GOAL-PERK-1"), player=h.seat)]
 
 

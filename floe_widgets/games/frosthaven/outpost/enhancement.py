@@ -119,8 +119,11 @@ def remove_temporary(s: CampaignState, h: Hero) -> list[Event]:
     if not gone:
         return []
     s.stickers = [st for st in s.stickers if st not in gone]
-    return [Event(message("{name}'s {count} temporary enhancement(s) are removed at retirement.",
-                          name=figure_name(h.name), count=len(gone)),
+    told = (message("{name}'s temporary enhancement is removed at retirement.", name=figure_name(h.name))
+            if len(gone) == 1 else
+            message("{name}'s {count} temporary enhancements are removed at retirement.",
+                    name=figure_name(h.name), count=len(gone)))
+    return [Event(told,
                   ("FH-VARIANT-TEMPENH-1",), player=h.seat)]
 
 

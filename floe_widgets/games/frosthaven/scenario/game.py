@@ -268,6 +268,7 @@ class Frosthaven(Game):
         s = self.state
         alive = one_after_another((message("{name} {hp}/{max_hp}", name=figure_name(f.name), hp=f.hp, max_hp=f.max_hp)
                                    for f in s.figures if f.kind == "character"), N_("{first}; {second}"))
+        alive = alive or message("no character on the map")
         return message("Frosthaven, {scenario}, level {level}, round {round}, phase {phase}; {alive}. {objective}",
                        scenario=name_term(scenario_data(s.scenario)["name"]), level=s.level, round=s.round,
                        phase=PHASE_WORDS.get(s.phase, s.phase), alive=alive, objective=self.objective())

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from floe_widgets.core import Action
 from floe_widgets.i18n import N_, message
 
+from ..ai.wording import points
 from ..map import movement as MV
 from ..map.board import enemies, forced_moves, hexmap, mover, occupants
 from . import choices as CHOICE
@@ -291,8 +292,8 @@ def _why_not_ability(g: Frosthaven, a: Action) -> Refusal | None:
         if a.to in _reachable_past_enemies(g, f, kind, ab):
             return "FH-MOVE-PASS-1", message('Enemies stand in the way: {to} cannot be reached without passing them.',
                                              to=a.to)
-        return "FH-MOVE-POINTS-1", message('{to} cannot be reached with {points} movement point(s) left.',
-                                           to=a.to, points=t.points)
+        return "FH-MOVE-POINTS-1", message('{to} cannot be reached with {points} left.',
+                                           to=a.to, points=points(t.points))
     if isinstance(a, Target):
         return _why_not_target(g, f, a)
     if isinstance(a, TargetArea):
