@@ -11,6 +11,7 @@ from collections.abc import Callable
 import pytest
 
 from floe_widgets.games.frosthaven.outpost import book as B
+from floe_widgets.games.frosthaven.outpost import content as K
 from floe_widgets.games.frosthaven.outpost.actions import (
     Brew,
     Build,
@@ -83,8 +84,10 @@ def test_a_retirement_with_a_second_quest_then_the_new_character() -> None:
     g = downtime(quest_done, inspiration=20)
     deck = list(g.state.quest_deck)
     assert said(g, Retire(0, True)) == [
-        (f"Ironbark Warden retires, having completed PQ-05, {deck[0]}.", ("FH-DOWNTIME-RETIRE-1",), "retire", 0),
-        ("Quest PQ-05 unlocks the Rimecaller class.", ("FH-DOWNTIME-RETIRE-1", "FH-GEN-CLASSES-1"), "info", None),
+        (f"Ironbark Warden retires, having completed Veteran and {K.quest(deck[0])['name']}.",
+         ("FH-DOWNTIME-RETIRE-1",), "retire", 0),
+        ("Completing Veteran unlocks the Rimecaller class.", ("FH-DOWNTIME-RETIRE-1", "FH-GEN-CLASSES-1"), "info",
+         None),
         ("The envelope for building 90 (Garden) is opened: it can now be built.", ("FH-DOWNTIME-RETIRE-1",), "info",
          None),
         ("15 inspiration spent on a second personal quest (inspiration 5).", ("FH-DOWNTIME-RETIRE-1",), "info", None),
@@ -93,7 +96,8 @@ def test_a_retirement_with_a_second_quest_then_the_new_character() -> None:
     assert (s.inspiration, s.prosperity, s.retired_by_seat) == (5, 3, {0: 1}) and hero(s, 0) is None
     assert s.retirements == [f"Ironbark Warden (player 1, level 1, quest PQ-05+{deck[0]})"]
     assert said(g, CreateCharacter(0, "tidecaller", 1)) == [
-        (f"Player 1 creates a new Tidecaller with 50 gold, 1 bonus perk mark and personal quest {deck[2]}.",
+        (f"Player 1 creates a new Tidecaller with 50 gold, 1 bonus perk mark and personal quest "
+         f"{K.quest(deck[2])['name']}.",
          ("FH-DOWNTIME-CREATE-1", "FH-CHAR-UNIQUE-1", "FH-CHAR-PQ-1"), "info", 0)]
     new = hero(g.state, 0)
     assert (new.cls, new.gold, new.perk_marks, new.quest) == ("tidecaller", 50, 1, deck[2])
