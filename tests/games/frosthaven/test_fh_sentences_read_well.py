@@ -1,6 +1,6 @@
-"""What a player reads in seeded Frosthaven games reads as English sentences: every event, every option
-label and the goal line begin with a capital, a count of one is singular, lists and punctuation are
-plain, and no internal id shows (the learner-facing standard: feedback in plain words)."""
+"""What a player reads in seeded Frosthaven scenarios and campaigns reads as English sentences: every event,
+every option label and the goal line begin with a capital, a count of one is singular, lists and punctuation
+are plain, and no internal id shows (the learner-facing standard: feedback in plain words)."""
 
 from __future__ import annotations
 
@@ -9,20 +9,27 @@ from functools import cache
 
 import pytest
 
+from floe_widgets.games.frosthaven.outpost.bots import WeightedBot as CampaignBot
+from floe_widgets.games.frosthaven.outpost.game import FrosthavenCampaign
 from floe_widgets.games.frosthaven.scenario.bots import WeightedBot
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 
 #: seeds whose games (2 to 4 characters) reach a tie between monster sets and one-hex moves, played to the end
 SEEDS = (0, 4, 7)
+#: seeds whose 12-week campaigns reach retirements, new characters, brews, perks, a respec (1) and temporary
+#: enhancements removed (5)
+CAMPAIGN_SEEDS = (1, 5)
 
 #: what a rough sentence looks like, by the mistake it names
 ROUGH = {
     "begins in lowercase": re.compile(r"^[a-z]"),
     "hedges a plural with (s)": re.compile(r"\w\(s\)"),
     "says 1 with a plural": re.compile(r"(?<![\d.,+-])\b1 (?:[a-z]+ )?(?:points|cards|tokens|enemies|hexes|coins|"
-                                       r"items|monsters|objectives|rounds|figures)\b"),
+                                       r"items|monsters|objectives|rounds|figures|marks|checkmarks|resources|"
+                                       r"enhancements)\b"),
+    "says a before a vowel": re.compile(r"\ba [AEIOU]"),
     "doubles a space or a mark": re.compile(r"  |\.\.|,,| [,.;:]"),
-    "shows an internal id": re.compile(r"\b[CS]\d+(?:-\d+)?\b|\b[a-z]+-\d+\b|\b[a-z]+_[a-z]+\b|[{}]"),
+    "shows an internal id": re.compile(r"\b[CS]\d+(?:-\d+)?\b|\b[a-z]+-\d+\b|\bPQ-\d+|\b[a-z]+_[a-z]+\b|[{}]"),
 }
 
 
@@ -39,14 +46,36 @@ def _read(seed: int) -> tuple[tuple[str, str], ...]:
     return tuple(dict.fromkeys(read))
 
 
+@cache
+def _read_campaign(seed: int) -> tuple[tuple[str, str], ...]:
+    """(what, text) of everything a person reads in one seeded 12-week campaign of the bot."""
+    g = FrosthavenCampaign(players=2 + seed % 3, seed=seed, weeks=12, respec=seed % 3 == 1,
+                           temporary_enhancements=seed % 2 == 1)
+    bot = CampaignBot(seed)
+    read: list[tuple[str, str]] = []
+    while not g.is_over:
+        read += [("option", str(g.action_to_string(a))) for a in g.legal_actions()]
+        read += [("event", str(e.text)) for e in g.apply(bot.choose(g))]
+    return tuple(dict.fromkeys(read))
+
+
+def _rough(read: tuple[tuple[str, str], ...]) -> list[tuple[str, str, str]]:
+    return [(mistake, what, text) for what, text in read for mistake, pattern in ROUGH.items() if pattern.search(text)]
+
+
 @pytest.mark.parametrize("seed", SEEDS)
 def test_what_a_player_reads_in_a_seeded_game_reads_as_sentences(seed: int) -> None:
-    rough = [(mistake, what, text) for what, text in _read(seed) for mistake, pattern in ROUGH.items()
-             if pattern.search(text)]
+    rough = _rough(_read(seed))
     assert not rough, rough[:10]
 
 
-def test_the_walk_reads_ties_one_hex_moves_and_lists() -> None:
+@pytest.mark.parametrize("seed", CAMPAIGN_SEEDS)
+def test_what_a_player_reads_in_a_seeded_campaign_reads_as_sentences(seed: int) -> None:
+    rough = _rough(_read_campaign(seed))
+    assert not rough, rough[:10]
+
+
+def test_the_walks_read_ties_one_hex_moves_retirements_and_perks() -> None:
     """The seeded games reach the sentences this file guards (else it would pass on nothing)."""
     texts = [text for seed in SEEDS for _, text in _read(seed)]
     assert any(re.fullmatch(r"The [A-Z][a-z]+ [A-Z][a-z]+ set and the [A-Z][a-z]+ [A-Z][a-z]+ set are tied on "
@@ -55,3 +84,8 @@ def test_the_walk_reads_ties_one_hex_moves_and_lists() -> None:
     assert any(t.endswith(" (1 movement point).") for t in texts)
     assert any(t.endswith(" (2 movement points).") for t in texts)
     assert any(re.search(r"\d+ monsters and objectives left\.$", t) for t in texts)
+    said = [text for seed in CAMPAIGN_SEEDS for _, text in _read_campaign(seed)]
+    assert any(" retires, having completed " in t for t in said)
+    assert any(t.startswith("Player ") and " creates a new " in t for t in said)
+    assert any(t.endswith("(1 perk mark left).") for t in said)
+    assert any(" temporary enhancement" in t for t in said)
