@@ -8,9 +8,11 @@ import re
 from functools import cache
 
 import pytest
+from fh_helpers import begin_turn, new_game
 
 from floe_widgets.games.frosthaven.outpost.bots import WeightedBot as CampaignBot
 from floe_widgets.games.frosthaven.outpost.game import FrosthavenCampaign
+from floe_widgets.games.frosthaven.scenario.actions import SelectCards, Target
 from floe_widgets.games.frosthaven.scenario.bots import WeightedBot
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 
@@ -89,3 +91,14 @@ def test_the_walks_read_ties_one_hex_moves_retirements_and_perks() -> None:
     assert any(t.startswith("Player ") and " creates a new " in t for t in said)
     assert any(t.endswith("(1 perk mark left).") for t in said)
     assert any(" temporary enhancement" in t for t in said)
+
+
+@pytest.mark.rule("FH-ROUND-STEPS-1", "FH-CARD-ORDER-1")
+def test_a_refusal_names_a_character_by_its_class_not_by_its_seat_number() -> None:
+    g = new_game()
+    other_seat = g.refusal(SelectCards(1, "ember-01", "ember-02"))        # the Warden (seat 0) chooses first
+    assert (other_seat.rule_id, other_seat.reason) == ("FH-ROUND-STEPS-1", "It is Ironbark Warden's choice now.")
+    begin_turn(g, 0, "warden-02", "bottom")                               # Bark Slam's bottom: move 3
+    not_now = g.refusal(Target("C1"))
+    assert (not_now.rule_id, not_now.reason) == (
+        "FH-CARD-ORDER-1", "The ability being performed is move: 'Target Emberwright' is not part of it.")

@@ -160,7 +160,7 @@ def why_not(g: Frosthaven, a: Action, options: Collection[Action] | None = None)
     if seat is not None and seat != d.seat:
         if not 0 <= seat < len(g.state.characters):
             return "FH-GEN-PLAYERS-1", message('There is no character {n} in this scenario.', n=seat + 1)
-        return "FH-ROUND-STEPS-1", message("It is character {n}'s choice now.", n=d.seat + 1)
+        return "FH-ROUND-STEPS-1", message("It is {name}'s choice now.", name=g.seat_name(d.seat))
     if a in (candidates(g) if options is None else options):
         return None
     return _reason(g, a) or ("CORE-NOT-LEGAL", f"'{a.describe()}' is not one of the choices now.")
@@ -278,7 +278,7 @@ def _why_not_ability(g: Frosthaven, a: Action) -> Refusal | None:
     if not isinstance(a, Skip) and not isinstance(a, ABILITY_ACTIONS.get(kind, ())):
         return ("FH-CARD-ORDER-1",
                 message("The ability being performed is {ability}: '{action}' is not part of it.",
-                        ability=said(ABILITY_NAMES.get(kind, N_("none"))), action=a.describe()))
+                        ability=said(ABILITY_NAMES.get(kind, N_("none"))), action=g.action_to_string(a)))
     f = CHOICE.actor(g.context())
     if isinstance(a, MoveTo):
         if kind == "teleport":
