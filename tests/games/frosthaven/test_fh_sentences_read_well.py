@@ -102,3 +102,18 @@ def test_a_refusal_names_a_character_by_its_class_not_by_its_seat_number() -> No
     not_now = g.refusal(Target("C1"))
     assert (not_now.rule_id, not_now.reason) == (
         "FH-CARD-ORDER-1", "The ability being performed is move: 'Target Emberwright' is not part of it.")
+
+
+@pytest.mark.rule("FH-AMBIG-17", "FH-GEN-PARTY-1")
+def test_a_tie_choice_saved_in_older_words_still_loads_and_picks_the_same_option() -> None:
+    g = new_game()
+    for t, i in (("hound", 5), ("archer", 3)):          # both sets draw initiative 44
+        deck = g.state.ability_decks[t]
+        deck.draw = [i] + [x for x in deck.draw if x != i]
+    g.apply(SelectCards(0, "warden-01", "warden-02"))
+    g.apply(SelectCards(1, "ember-01", "ember-02"))
+    assert g.state.decision.kind == "tie"
+    now = g.copy()
+    said = g.apply({"kind": "party-choice", "index": 1, "text": "the Rime Archer set acts first"})
+    assert [e.text for e in said] == [e.text for e in now.apply(now.legal_actions()[1])]
+    assert g.state.order == now.state.order and g.state.order.index("set:archer") < g.state.order.index("set:hound")
