@@ -63,7 +63,7 @@ def test_a_shield_bonus_and_an_area_attack_are_logged_with_their_rules() -> None
     set_deck(g, 0, "+0")
     begin_turn(g, 0, "warden-03", "top")                # Heartwood Swing: an area attack
     area = next(a for a in g.legal_actions() if isinstance(a, TargetArea))
-    assert _said(g.apply(area))[0] == ("Ironbark Warden attacks an area of 1 enemies.",
+    assert _said(g.apply(area))[0] == ("Ironbark Warden attacks 1 enemy in an area.",
                                        ("FH-AOE-HEX-1", "FH-AOE-ORIENT-1"))
 
 

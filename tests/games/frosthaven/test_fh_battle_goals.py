@@ -24,7 +24,7 @@ def test_an_achieved_goal_gives_its_own_checkmarks_and_a_missed_one_none() -> No
     g.char(1).stats["kills"] = 1
     events = _won(g)
     said = [(e.text, e.rules, e.player) for e in events if "battle goal" in e.text]
-    assert said == [("Ironbark Warden achieves the battle goal: +2 checkmark(s).",
+    assert said == [("Ironbark Warden achieves the battle goal: +2 checkmarks.",
                      ("FH-GOAL-REWARD-1", "FH-COMPLETE-GOALS-1"), 0)]
     assert [g.char(0).checkmarks, g.char(1).checkmarks] == [2, 0]
 
@@ -47,5 +47,5 @@ def test_hale_counts_exactly_half_the_hit_points_as_at_least_half() -> None:
     ember.hp = (ember.max_hp - 1) // 2                  # less than half
     assert 2 * warden.hp == warden.max_hp and 2 * ember.hp < ember.max_hp
     said = [(e.text, e.player) for e in _won(g) if "battle goal" in e.text]
-    assert said == [("Ironbark Warden achieves the battle goal: +1 checkmark(s).", 0)]
+    assert said == [("Ironbark Warden achieves the battle goal: +1 checkmark.", 0)]
     assert [g.char(0).checkmarks, g.char(1).checkmarks] == [1, 0]

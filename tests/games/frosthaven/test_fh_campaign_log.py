@@ -11,6 +11,7 @@ from collections.abc import Callable
 import pytest
 
 from floe_widgets.games.frosthaven.outpost import book as B
+from floe_widgets.games.frosthaven.outpost import content as K
 from floe_widgets.games.frosthaven.outpost.actions import (
     Brew,
     Build,
@@ -60,7 +61,7 @@ def downtime(change: Callable[[CampaignState], None] | None = None, **state):
 def test_a_perk_taken_is_named_by_what_it_does() -> None:
     g = downtime(lambda s: setattr(hero(s, 0), "perk_marks", 2))
     assert said(g, TakePerk(0, "drop-minus-ones")) == [
-        ('Ironbark Warden takes the perk "Remove two -1 cards" (1 perk mark(s) left).',
+        ('Ironbark Warden takes the perk "Remove two -1 cards" (1 perk mark left).',
          ("FH-CHAR-PERK-1", "FH-GOAL-PERK-1"), "info", 0)]
     assert hero(g.state, 0).perks == ["drop-minus-ones"]
 
@@ -83,8 +84,10 @@ def test_a_retirement_with_a_second_quest_then_the_new_character() -> None:
     g = downtime(quest_done, inspiration=20)
     deck = list(g.state.quest_deck)
     assert said(g, Retire(0, True)) == [
-        (f"Ironbark Warden retires, having completed PQ-05, {deck[0]}.", ("FH-DOWNTIME-RETIRE-1",), "retire", 0),
-        ("Quest PQ-05 unlocks the Rimecaller class.", ("FH-DOWNTIME-RETIRE-1", "FH-GEN-CLASSES-1"), "info", None),
+        (f"Ironbark Warden retires, having completed Veteran and {K.quest(deck[0])['name']}.",
+         ("FH-DOWNTIME-RETIRE-1",), "retire", 0),
+        ("Completing Veteran unlocks the Rimecaller class.", ("FH-DOWNTIME-RETIRE-1", "FH-GEN-CLASSES-1"), "info",
+         None),
         ("The envelope for building 90 (Garden) is opened: it can now be built.", ("FH-DOWNTIME-RETIRE-1",), "info",
          None),
         ("15 inspiration spent on a second personal quest (inspiration 5).", ("FH-DOWNTIME-RETIRE-1",), "info", None),
@@ -93,7 +96,8 @@ def test_a_retirement_with_a_second_quest_then_the_new_character() -> None:
     assert (s.inspiration, s.prosperity, s.retired_by_seat) == (5, 3, {0: 1}) and hero(s, 0) is None
     assert s.retirements == [f"Ironbark Warden (player 1, level 1, quest PQ-05+{deck[0]})"]
     assert said(g, CreateCharacter(0, "tidecaller", 1)) == [
-        (f"Player 1 creates a Tidecaller with 50 gold, 1 bonus perk mark(s) and personal quest {deck[2]}.",
+        (f"Player 1 creates a new Tidecaller with 50 gold, 1 bonus perk mark and personal quest "
+         f"{K.quest(deck[2])['name']}.",
          ("FH-DOWNTIME-CREATE-1", "FH-CHAR-UNIQUE-1", "FH-CHAR-PQ-1"), "info", 0)]
     new = hero(g.state, 0)
     assert (new.cls, new.gold, new.perk_marks, new.quest) == ("tidecaller", 50, 1, deck[2])
@@ -103,7 +107,7 @@ def test_a_retirement_with_a_second_quest_then_the_new_character() -> None:
 @pytest.mark.rule("FH-DOWNTIME-CRAFT-1", "FH-DOWNTIME-SELL-1", "FH-DOWNTIME-BREW-1")
 def test_crafting_selling_and_brewing_say_what_was_spent_and_gained() -> None:
     g = downtime(lambda s: hero(s, 0).materials.update(lumber=2))
-    assert said(g, Craft(0, "ash-bow")) == [("Ironbark Warden crafts Ash Bow from 2 lumber, 1 snowthistle.",
+    assert said(g, Craft(0, "ash-bow")) == [("Ironbark Warden crafts Ash Bow from 2 lumber and 1 snowthistle.",
                                              ("FH-DOWNTIME-CRAFT-1",), "info", 0)]
     assert said(g, Sell(0, "ash-bow")) == [("Ironbark Warden sells Ash Bow for 6 gold.", ("FH-DOWNTIME-SELL-1",),
                                             "info", 0)]
@@ -119,12 +123,12 @@ def test_crafting_selling_and_brewing_say_what_was_spent_and_gained() -> None:
 def test_building_upgrading_and_rebuilding_say_the_cost_paid() -> None:
     g = at(campaign(), "outpost", "construction", builds_left=1, morale=3,
            supply={"lumber": 9, "metal": 9, "hide": 9})
-    assert said(g, Build(12)) == [("Building 12 (Hunting Lodge) is built for 2 lumber, 1 hide from the supply.",
+    assert said(g, Build(12)) == [("Building 12 (Hunting Lodge) is built for 2 lumber and 1 hide from the supply.",
                                    ("FH-CONSTRUCT-BUILD-1",), "build", None)]
     assert said(g, SpendMorale()) == [("The town spends 2 morale for a second construction (morale now 1).",
                                        ("FH-CONSTRUCT-MORALE-1",), "info", None)]
     assert said(g, Build(12)) == [
-        ("Building 12 (Hunting Lodge) is upgraded to level 2 for 4 lumber, 2 hide from the supply.",
+        ("Building 12 (Hunting Lodge) is upgraded to level 2 for 4 lumber and 2 hide from the supply.",
          ("FH-CONSTRUCT-BUILD-1",), "build", None)]
     assert g.state.supply == {"lumber": 3, "metal": 9, "hide": 6} and g.state.builds_left == 0
     s = g.state
@@ -248,7 +252,7 @@ def test_after_a_loss_the_choice_says_what_is_kept_or_lost() -> None:
     g.apply(ChooseScenario(1))
     g.apply(report(g, False, loot=(("hide", "hide"), ("metal",))))
     assert said(g, LostChoice("replay")) == [
-        ("The party replays scenario 1 at once: 3 looted resource(s) are lost, no outpost phase and no road event.",
+        ("The party replays scenario 1 at once: 3 looted resources are lost, no outpost phase and no road event.",
          ("FH-LOST-CHOICE-1",), "info", None)]
     assert (g.state.phase, g.state.scenario, g.state.pending) == ("play", 1, None)
     g = campaign()
@@ -289,7 +293,7 @@ def test_temporary_stickers_go_on_the_sleeve_and_are_removed_when_their_characte
         ("Ironbark Warden enhances Rooted Guard (bottom): move +1, a sticker on the sleeve, for 24 gold (176 left).",
          ("FH-ENHANCE-UNLOCK-1", "FH-ENHANCE-ORDER-1", "FH-VARIANT-TEMPENH-1"), "info", 0)]
     g.apply(Enhance(0, "warden-01", "top", 0, "shield"))
-    assert said(g, Retire(0, False))[0] == ("Ironbark Warden's 2 temporary enhancement(s) are removed at retirement.",
+    assert said(g, Retire(0, False))[0] == ("Ironbark Warden's 2 temporary enhancements are removed at retirement.",
                                             ("FH-VARIANT-TEMPENH-1",), "info", 0)
     assert g.state.stickers == []
 
@@ -302,7 +306,7 @@ def test_choosing_the_cards_again_names_the_new_cards_and_the_price() -> None:
     h.level, h.gold, h.cards = 3, 45, [*h.cards, "glint-2a", "glint-3a"]
     g.set_position(s)
     assert said(g, Respec(1, ("glint-3a", "glint-2a"))) == [
-        ("Glintblade pays 30 gold and chooses the cards again: Lightning Reflex, Thousand Cuts.",
+        ("Glintblade pays 30 gold and chooses the cards again: Lightning Reflex and Thousand Cuts.",
          ("FH-VARIANT-RESPEC-1",), "info", 1)]
     assert hero(g.state, 1).gold == 15
 

@@ -50,13 +50,13 @@ def test_a_choice_for_another_character_or_a_seat_nobody_holds_is_refused_in_wor
     g = new_game()
     assert g.state.decision.seat == 0
     assert _refusal(g, SelectCards(1, "ember-01", "ember-02")) == (
-        "FH-ROUND-STEPS-1", "It is character 1's choice now.")
+        "FH-ROUND-STEPS-1", "It is Ironbark Warden's choice now.")
     assert _refusal(g, LongRest(7)) == ("FH-GEN-PLAYERS-1", "There is no character 8 in this scenario.")
     assert _refusal(g, LongRest(2)) == ("FH-GEN-PLAYERS-1", "There is no character 3 in this scenario.")
     g.apply(SelectCards(0, "warden-01", "warden-02"))
     assert g.state.decision.seat == 1
     assert _refusal(g, SelectCards(0, "warden-03", "warden-04")) == (
-        "FH-ROUND-STEPS-1", "It is character 2's choice now.")
+        "FH-ROUND-STEPS-1", "It is Emberwright's choice now.")
 
 
 @pytest.mark.rule("FH-DAMAGE-NEGATE-1")

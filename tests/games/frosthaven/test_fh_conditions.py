@@ -329,8 +329,8 @@ def test_an_immobilized_characters_move_is_passed_over_with_a_sentence_and_its_a
     add_monster(g, "hound", 1, (2, 1))
     g.fig("C0").conditions = {"immobilize": 1}
     events = begin_turn(g, 0, "warden-04", "bottom")   # move 2, attack 1
-    assert events == [Event("Uses the bottom action of Thorned Hide.", ("FH-CARD-ACTION-1", "FH-CARD-ORDER-1"),
-                            player=0),
+    assert events == [Event("Ironbark Warden uses the bottom action of Thorned Hide.",
+                            ("FH-CARD-ACTION-1", "FH-CARD-ORDER-1"), player=0),
                       Event("Ironbark Warden is immobilized and cannot move.", ("FH-COND-IMMOB-1",))]
     assert g.fig("C0").hex == (1, 1) and g.state.turn.ability["type"] == "attack"
 
@@ -342,7 +342,7 @@ def test_an_element_not_consumed_stays_and_the_ability_is_not_boosted() -> None:
     g.state.elements["earth"] = EL.WANING
     set_deck(g, 0, "+0")
     begin_turn(g, 0, "warden-05", "top")   # attack 4, consume earth: +2
-    assert g.apply(Consume("earth", False)) == [Event("earth is not consumed.", ("FH-ELEMENT-CONSUME-1",))]
+    assert g.apply(Consume("earth", False)) == [Event("Earth is not consumed.", ("FH-ELEMENT-CONSUME-1",))]
     assert g.state.elements["earth"] == EL.WANING
     g.apply(Target(h.fid))
     assert g.fig(h.fid).hp == 16                   # 4 damage, not 6
@@ -397,7 +397,7 @@ def test_a_consumed_element_adds_the_boosts_condition_to_the_attack() -> None:
     g.state.elements["fire"] = EL.STRONG
     set_deck(g, 0, "+0")
     begin_turn(g, 0, "ember-02", "top")            # attack 3, range 3; consume fire: +1 and wound
-    assert g.apply(Consume("fire", True)) == [Event("fire consumed: the ability is boosted.",
+    assert g.apply(Consume("fire", True)) == [Event("Fire consumed: the ability is boosted.",
                                                     ("FH-ELEMENT-CONSUME-1",))]
     g.apply(Target(h.fid))
     assert g.fig(h.fid).hp == 16 and "wound" in g.fig(h.fid).conditions

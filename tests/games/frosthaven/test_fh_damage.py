@@ -69,7 +69,7 @@ def test_one_card_lost_from_the_hand_negates_the_damage_and_the_log_names_the_pl
     assert run(g, TK.DamageTask(target="C0", value=3, source="hound-1")) == []
     assert g.state.decision.kind == "negate"
     events = g.apply(LoseCards((hand[1],)))
-    assert events[0] == Event("Ironbark Warden loses 1 card(s) to negate 3 damage.",
+    assert events[0] == Event("Ironbark Warden loses 1 card to negate 3 damage.",
                               ("FH-DAMAGE-NEGATE-1", "FH-ATK-10"), player=0)
     ch = g.char(0)
     assert ch.lost == [hand[1]] and ch.hand == hand[:1] + hand[2:]
@@ -84,7 +84,7 @@ def test_two_cards_lost_from_the_discard_pile_negate_the_damage() -> None:
     ch.discard = [ch.hand.pop(), ch.hand.pop()]
     hand, discard = list(ch.hand), list(ch.discard)
     run(g, TK.DamageTask(target="C0", value=4, source="hound-1"))
-    assert g.apply(LoseCards(tuple(discard)))[0].text == "Ironbark Warden loses 2 card(s) to negate 4 damage."
+    assert g.apply(LoseCards(tuple(discard)))[0].text == "Ironbark Warden loses 2 cards to negate 4 damage."
     ch = g.char(0)
     assert ch.discard == [] and ch.hand == hand and sorted(ch.lost) == sorted(discard)
 

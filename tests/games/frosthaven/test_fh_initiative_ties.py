@@ -56,7 +56,8 @@ def test_two_monster_sets_on_the_same_initiative_are_ordered_by_the_party() -> N
     _select(g, 0, "warden-01")                     # 11
     events = _select(g, 1, "ember-01")             # 21
     d = g.state.decision
-    assert d.kind == "tie" and "tied on initiative 44" in texts(events)
+    assert d.kind == "tie" and ("The Frost Hound set and the Rime Archer set are tied on initiative 44: the party "
+                                "chooses who acts first.") in texts(events)
     options = g.legal_actions()
     assert [type(a) for a in options] == [PartyChoice, PartyChoice]
     assert "Frost Hound" in options[0].text and "Rime Archer" in options[1].text
@@ -140,8 +141,8 @@ def test_a_set_joining_mid_round_on_a_tied_initiative_is_placed_by_the_party() -
     d = g.state.decision
     assert d.kind == "tie" and d.join == "archer" and d.tied == ["hound"]
     options = g.legal_actions()
-    assert [a.text for a in options] == ["the Rime Archer set acts before the Frost Hound set",
-                                         "the Rime Archer set acts after the Frost Hound set"]
+    assert [a.text for a in options] == ["The Rime Archer set acts before the Frost Hound set",
+                                         "The Rime Archer set acts after the Frost Hound set"]
     said = texts(g.apply(options[0]))
     assert said.splitlines() == ["The party chooses: the Rime Archer set acts before the Frost Hound set. "
                                  "[FH-AMBIG-17, FH-GEN-PARTY-1]"]
@@ -168,7 +169,7 @@ def test_the_newcomers_placed_by_the_party_take_their_turn_in_that_round() -> No
 def test_a_set_the_party_places_after_its_tied_set_acts_next_and_is_shown_before_the_later_sets() -> None:
     g = _archers_join_on_the_hounds_initiative()
     asked = [(e.text, e.rules) for e in g.history[-1].events if e.kind == "order"]
-    assert asked == [("the Rime Archer set, the Frost Hound set are tied on initiative 44: the party chooses the "
+    assert asked == [("The Rime Archer set and the Frost Hound set are tied on initiative 44: the party chooses the "
                       "order.", ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-TURN-6"))]
     said = texts(g.apply(g.legal_actions()[1]))
     assert said == ("The party chooses: the Rime Archer set acts after the Frost Hound set. "

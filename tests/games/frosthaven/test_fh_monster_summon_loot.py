@@ -129,7 +129,7 @@ def test_monster_loot_removes_tokens_in_range_for_good_but_never_treasures() -> 
     assert g.state.loot_tokens == [(1, 2), (11, -5)]   # range 2 and farther stay
     assert g.state.treasures == [(3, 3)]
     assert g.state.loot_deck == deck and [ch.loot for ch in g.state.characters] == loot
-    assert "FH-MACT-10" in texts(events) and "3 loot token(s)" in texts(events)
+    assert "FH-MACT-10" in texts(events) and "3 loot tokens removed" in texts(events)
 
 
 @pytest.mark.rule("FH-MACT-10")

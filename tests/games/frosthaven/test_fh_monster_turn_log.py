@@ -193,7 +193,7 @@ def test_a_monster_set_says_its_card_consumes_for_its_boost_and_infuses_after_th
     g.state.elements["ice"] = 2
     g.state.ability_decks["hound"].current = names.index("Frozen Fangs")   # attack +0, consume ice: +2
     events = drain(g, TK.MonsterSetTask(actor="hound"))
-    assert Event("Frost Hound act: Frozen Fangs.", ("FH-ACTIVATE-ORDER-1",), kind="turn") == events[0]
+    assert Event("The Frost Hound set acts: Frozen Fangs.", ("FH-ACTIVATE-ORDER-1",), kind="turn") == events[0]
     assert "The monsters consume ice. [FH-ELEMENT-CONSUME-1]" in _lines(events)
     attack = stats("hound", g.state.level, False)["attack"] + 2
     assert g.state.decision.kind == "negate" and g.state.decision.amount == attack - g.fig("C0").shield
@@ -204,7 +204,7 @@ def test_a_monster_set_says_its_card_consumes_for_its_boost_and_infuses_after_th
         g.fig(fid).conditions["invisible"] = 1
     g.state.ability_decks["hound"].current = names.index("Howl")   # infuse ice
     said = _lines(drain(g, TK.MonsterSetTask(actor="hound")))
-    assert said[0] == "Frost Hound act: Howl. [FH-ACTIVATE-ORDER-1]"
+    assert said[0] == "The Frost Hound set acts: Howl. [FH-ACTIVATE-ORDER-1]"
     assert said[-1] == "The monsters infuse ice. [FH-ELEMENT-INFUSE-1]" and g.state.elements["ice"] == 2
 
 

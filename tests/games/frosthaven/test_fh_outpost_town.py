@@ -41,7 +41,8 @@ def texts(game) -> list[str]:
 def test_the_five_steps_run_strictly_in_order() -> None:
     g = to_outpost(campaign())
     info = refused(g, Build(12))
-    assert info.rule_id == "FH-OUTPOST-STEPS-1" and "comes later" in info.reason
+    assert (info.rule_id, info.reason) == ("FH-OUTPOST-STEPS-1", "The outpost phase is at the passage of time step; "
+                                                                 "the construction step comes later.")
     assert refused(g, RunOperations()).rule_id == "FH-OUTPOST-STEPS-1"
     seen = []
     while g.state.phase == "outpost":

@@ -24,7 +24,7 @@ def test_a_tier_marked_elite_for_the_party_size_places_an_elite() -> None:
 def test_a_revealed_room_is_a_reveal_entry_of_the_log_naming_its_monsters() -> None:
     g = new_game(players=4)
     first = g.reveal_room(2)[0]
-    assert (first.text, first.rules, first.kind) == ("Room 2 revealed: Glacier Brute, Rime Archer, Frost Hound.",
+    assert (first.text, first.rules, first.kind) == ("Room 2 revealed: Glacier Brute, Rime Archer and Frost Hound.",
                                                      ("FH-SETUP-MAP-1", "FH-OVERLAY-DOOR-1"), "reveal")
     assert g.reveal_room(2) == []                         # a room is revealed once
 
@@ -109,6 +109,6 @@ def test_a_what_if_can_fix_the_standee_number_a_revealed_monster_gets(number: in
 def test_a_monster_left_out_for_the_party_size_does_not_leave_out_the_next_one_of_its_room() -> None:
     # this random dungeon's room 3 lists an archer, a second archer only for 3 or more, then a hound
     g = new_game(players=2, scenario="dungeon:r6-r8-r5:s1-s8-s2")
-    assert g.reveal_room(3)[0].text == "Room 3 revealed: Rime Archer, Frost Hound."
+    assert g.reveal_room(3)[0].text == "Room 3 revealed: Rime Archer and Frost Hound."
     placed = [f.mtype for f in g.state.figures if f.kind == "monster" and g.board.room_of(f.hex) == 3]
     assert placed == ["archer", "hound"]

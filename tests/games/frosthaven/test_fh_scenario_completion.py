@@ -63,7 +63,7 @@ def test_a_win_tallies_checkmarks_advances_quests_and_gives_first_rewards_once()
     assert (h1.checkmarks, h1.perk_marks, h1.quest_progress) == (0, 0, 1)
     ev = events(g)
     (tally,) = [e for e in ev if e.text.startswith("2. ")]
-    assert tally.text == f"2. {h0.name} tallies 3 checkmark(s) (6/18, +1 perk mark)."
+    assert tally.text == f"2. {h0.name} tallies 3 checkmarks (6/18, +1 perk mark)."
     assert tally.rules == ("FH-COMPLETE-GOALS-1", "FH-GOAL-PERK-1") and tally.player == 0
     first = [e for e in ev if e.text.startswith("5. ")]
     assert [(e.text, e.rules) for e in first] == [("5. First completion of scenario 1: its rewards are gained.",
@@ -91,7 +91,7 @@ def test_returning_after_a_loss_brings_herbs_to_the_town_and_materials_to_the_sh
     assert s.herbs["arrowvine"] == herbs.get("arrowvine", 0) + 1 and hero(s, 0).materials["lumber"] == 1
     back = [e for e in events(g) if "returns to Frosthaven with" in e.text]
     assert [(e.player, e.rules) for e in back] == [(0, ("FH-LOST-CHOICE-1",)), (1, ("FH-LOST-CHOICE-1",))]
-    assert back[0].text.endswith("with 1 arrowvine, 1 lumber.")
+    assert back[0].text.endswith("with 1 arrowvine and 1 lumber.")
 
 
 @pytest.mark.rule("FH-COMPLETE-INSPIRE-1")

@@ -19,7 +19,7 @@ GOAL = "Goal: Destroy the Rime Totem and defeat every monster."
 def test_the_summary_names_scenario_level_round_phase_and_each_characters_hit_points() -> None:
     g = Frosthaven(players=2, seed=0)
     assert str(g) == ("Frosthaven, The Thawing Gate, level 1, round 0, phase goals; Ironbark Warden 10/10; "
-                      f"Emberwright 6/6. {GOAL} Progress: 1 of 2 rooms revealed, 2 monster(s) and objective(s) left.")
+                      f"Emberwright 6/6. {GOAL} Progress: 1 of 2 rooms revealed, 2 monsters and objectives left.")
     g = new_game()
     g.fig("C1").hp = 4
     said = str(g)
@@ -32,11 +32,11 @@ def test_the_summary_names_scenario_level_round_phase_and_each_characters_hit_po
 @pytest.mark.rule("FH-GOAL-SCEN-1")
 def test_the_progress_counts_rooms_revealed_and_the_foes_left() -> None:
     g = new_game()
-    assert g.objective() == f"{GOAL} Progress: 1 of 2 rooms revealed, 2 monster(s) and objective(s) left."
+    assert g.objective() == f"{GOAL} Progress: 1 of 2 rooms revealed, 2 monsters and objectives left."
     g.reveal_room(2)
     foes = sum(f.kind in ("monster", "objective") for f in g.state.figures)
     assert foes > 2
-    assert g.objective() == f"{GOAL} Progress: 2 of 2 rooms revealed, {foes} monster(s) and objective(s) left."
+    assert g.objective() == f"{GOAL} Progress: 2 of 2 rooms revealed, {foes} monsters and objectives left."
     with speaking("ja"):
         assert "進み具合: 部屋2つのうち2つ" in text(g.objective())
 
@@ -92,7 +92,7 @@ def _tied_sets() -> Frosthaven:
 def test_the_partys_tie_options_read_in_the_readers_language() -> None:
     g = _tied_sets()
     labels = [g.action_to_string(a) for a in g.legal_actions()]
-    assert labels == ["the Frost Hound set acts first", "the Rime Archer set acts first"]
+    assert labels == ["The Frost Hound set acts first", "The Rime Archer set acts first"]
     with speaking("ja"):
         assert [text(label) for label in labels] == ["霜の猟犬の組が先に行動する", "霧氷の射手の組が先に行動する"]
         # an option the decision does not hold stays as its action says it

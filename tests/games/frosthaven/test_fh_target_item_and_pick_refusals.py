@@ -300,4 +300,4 @@ def test_a_command_to_control_takes_an_enemy_in_range_and_its_move_is_refused_pa
     g.apply(Target("wraith-1"))                     # the flying wraith moves 2 for Shadefang
     assert MoveTo((4, -1)) in g.legal_actions()
     assert _refusal(g, MoveTo((5, -1))) == (
-        "FH-MOVE-POINTS-1", "(5, -1) cannot be reached with 2 movement point(s) left.")
+        "FH-MOVE-POINTS-1", "(5, -1) cannot be reached with 2 movement points left.")

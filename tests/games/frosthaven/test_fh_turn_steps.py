@@ -220,7 +220,7 @@ def test_the_log_says_which_half_a_basic_action_stands_for(half: str) -> None:
     g.apply(SelectCards(0, "warden-01", "warden-02"))
     g.apply(SelectCards(1, "ember-01", "ember-02"))
     said = "\n".join(str(e) for e in g.apply(ChooseHalf("warden-01", half, basic=True)))
-    assert said == f"Uses the basic {half} action of Rooted Guard. [FH-CARD-ACTION-1, FH-CARD-ORDER-1]"
+    assert said == f"Ironbark Warden uses the basic {half} action of Rooted Guard. [FH-CARD-ACTION-1, FH-CARD-ORDER-1]"
 
 
 @pytest.mark.rule("FH-CARD-ACTION-1", "FH-REST-LONG-1")

@@ -146,7 +146,7 @@ class CreateCharacter(Action):
     keep: int = 0             # which of the two drawn personal quests to keep
 
     def describe(self) -> str:
-        return message("Player {n} creates a {cls} (quest {quest})", n=self.seat + 1, cls=class_name(self.cls),
+        return message("Player {n} creates a new {cls} (quest {quest})", n=self.seat + 1, cls=class_name(self.cls),
                        quest="AB"[self.keep] if self.keep in (0, 1) else "?")
 
 

@@ -130,9 +130,12 @@ def _complete(s: CampaignState, r: ReportScenario, heroes: list[Hero]) -> list[E
         advance_quest(h, "checkmarks", r.checkmarks[i])
         advance_quest(h, "wins", 1)
         if r.checkmarks[i]:
-            ev.append(Event(message('2. {name} tallies {gained} checkmark(s) ({checkmarks}/18, +{marks} perk mark).',
-                                    name=figure_name(h.name), gained=r.checkmarks[i], checkmarks=h.checkmarks,
-                                    marks=marks - before), ("FH-COMPLETE-GOALS-1", "FH-GOAL-PERK-1"),
+            values = {"name": figure_name(h.name), "checkmarks": h.checkmarks, "marks": marks - before}
+            told = (message('2. {name} tallies 1 checkmark ({checkmarks}/18, +{marks} perk mark).', **values)
+                    if r.checkmarks[i] == 1 else
+                    message('2. {name} tallies {gained} checkmarks ({checkmarks}/18, +{marks} perk mark).',
+                            gained=r.checkmarks[i], **values))
+            ev.append(Event(told, ("FH-COMPLETE-GOALS-1", "FH-GOAL-PERK-1"),
                             player=h.seat))
     if CP.rewards_due(r.number, s.completed):
         ev.append(Event(message('5. First completion of scenario {number}: its rewards are gained.', number=r.number),
@@ -181,8 +184,11 @@ def lost_choice(s: CampaignState, option: str) -> list[Event]:
                            ("FH-LOST-CHOICE-1", "FH-GEN-PHASES-1"))]
     lost = sum(len(c) for c in pending.loot)
     s.phase = "play"
-    return [Event(message('The party replays scenario {number} at once: {lost} looted resource(s) are lost, no outpost '
-                          'phase and no road event.', number=pending.number, lost=lost), ("FH-LOST-CHOICE-1",))]
+    told = (message('The party replays scenario {number} at once: 1 looted resource is lost, no outpost phase and no '
+                    'road event.', number=pending.number) if lost == 1 else
+            message('The party replays scenario {number} at once: {lost} looted resources are lost, no outpost phase '
+                    'and no road event.', number=pending.number, lost=lost))
+    return [Event(told, ("FH-LOST-CHOICE-1",))]
 
 
 def start_outpost(s: CampaignState) -> None:

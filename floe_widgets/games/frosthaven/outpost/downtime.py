@@ -10,7 +10,7 @@ from floe_widgets.i18n import message
 
 from ..scenario import cards as C
 from ..scenario import perks as PERKS
-from ..scenario.names import figure_name, name_term, said
+from ..scenario.names import figure_name, listed, name_term, said
 from . import campaign as CP
 from . import content as K
 from .state import CampaignState, Hero
@@ -20,6 +20,11 @@ MAX_LEVEL = 9
 SECOND_QUEST = 15            # FH-DOWNTIME-RETIRE-1: inspiration for a second personal quest
 POTION = "potion:"
 CP_MATERIALS = ("lumber", "metal", "hide")
+
+
+def quest_name(qid: str) -> str:
+    """A personal quest by its name, as a person reads it ("The Long Road", not its id)."""
+    return name_term(K.quest(qid)["name"])
 
 
 def hero(s: CampaignState, seat: int) -> Hero | None:
@@ -77,10 +82,13 @@ def create(s: CampaignState, seat: int, cls: str, keep: int) -> list[Event]:
     bonus = s.retired_by_seat.get(seat, 0)
     s.characters.append(new_hero(seat, cls, gold, quest, bonus))
     s.characters.sort(key=lambda h: h.seat)
-    return [Event(message('Player {n} creates a {cls} with {gold} gold, {bonus} bonus perk mark(s) and personal quest '
-                          '{quest}.',
-                          n=seat + 1, cls=K.class_name(cls), gold=gold, bonus=bonus,
-                          quest=quest or '(none left)'),
+    values = {"n": seat + 1, "cls": K.class_name(cls), "gold": gold,
+              "quest": quest_name(quest) if quest else message("(none left)")}
+    told = (message('Player {n} creates a new {cls} with {gold} gold, 1 bonus perk mark and personal quest {quest}.',
+                    **values) if bonus == 1 else
+            message('Player {n} creates a new {cls} with {gold} gold, {bonus} bonus perk marks and personal quest '
+                    '{quest}.', bonus=bonus, **values))
+    return [Event(told,
                   ("FH-DOWNTIME-CREATE-1", "FH-CHAR-UNIQUE-1", "FH-CHAR-PQ-1"), player=seat)]
 
 
@@ -130,9 +138,12 @@ def take_perk(h: Hero, pid: str) -> list[Event]:
     perks to the character's attack modifier deck at setup."""
     h.perk_marks -= 1
     h.perks.append(pid)
-    return [Event(message('{name} takes the perk "{text}" ({perk_marks} perk mark(s) left).',
-                          name=figure_name(h.name), text=name_term(PERKS.perk(h.cls, pid)['text']),
-                          perk_marks=h.perk_marks),
+    perk = name_term(PERKS.perk(h.cls, pid)['text'])
+    told = (message('{name} takes the perk "{text}" (1 perk mark left).', name=figure_name(h.name), text=perk)
+            if h.perk_marks == 1 else
+            message('{name} takes the perk "{text}" ({perk_marks} perk marks left).',
+                    name=figure_name(h.name), text=perk, perk_marks=h.perk_marks))
+    return [Event(told,
                   ("FH-CHAR-PERK-1", "FH-GOAL-PERK-1"), player=h.seat)]
 
 
@@ -167,7 +178,7 @@ def retire(s: CampaignState, h: Hero, second: bool) -> list[Event]:
         s.inspiration -= SECOND_QUEST
         quests.append(s.quest_deck.pop(0))
     ev = [Event(message('{name} retires, having completed {quests}.',
-                        name=figure_name(h.name), quests=', '.join(quests)), rules,
+                        name=figure_name(h.name), quests=listed(quest_name(q) for q in quests)), rules,
                         kind="retire", player=h.seat)]
     for qid in quests:
         unlock = K.quest(qid)["unlock"]
@@ -175,8 +186,8 @@ def retire(s: CampaignState, h: Hero, second: bool) -> list[Event]:
             ev += unlock_building(s, unlock["building"], rules)
         if "class" in unlock and unlock["class"] not in s.unlocked_classes:
             s.unlocked_classes.append(unlock["class"])
-            ev.append(Event(message('Quest {quest} unlocks the {cls} class.',
-                                    quest=qid, cls=K.class_name(unlock['class'])),
+            ev.append(Event(message('Completing {quest} unlocks the {cls} class.',
+                                    quest=quest_name(qid), cls=K.class_name(unlock['class'])),
                             rules + ("FH-GEN-CLASSES-1",)))
     if second:
         ev.append(Event(message("{cost} inspiration spent on a second personal quest (inspiration {inspiration}).",
@@ -236,8 +247,9 @@ def brew(s: CampaignState, h: Hero, first: str, second: str) -> list[Event]:
         s.alchemy.append(pair)
         s.alchemy.sort()
     h.items.append(POTION + pair)
-    seen = message("revealing its window on the alchemy chart") if new else message("(window already revealed)")
-    return [Event(message('{name} brews {potion} from {first} and {second}, {seen}.',
+    seen = (message(", revealing its window on the alchemy chart") if new
+            else message(" (its window on the alchemy chart was already revealed)"))
+    return [Event(message('{name} brews {potion} from {first} and {second}{seen}.',
                           name=figure_name(h.name), potion=name_term(K.potion(first, second)), first=said(first),
                           second=said(second),
                           seen=seen),

@@ -119,8 +119,11 @@ def remove_temporary(s: CampaignState, h: Hero) -> list[Event]:
     if not gone:
         return []
     s.stickers = [st for st in s.stickers if st not in gone]
-    return [Event(message("{name}'s {count} temporary enhancement(s) are removed at retirement.",
-                          name=figure_name(h.name), count=len(gone)),
+    told = (message("{name}'s temporary enhancement is removed at retirement.", name=figure_name(h.name))
+            if len(gone) == 1 else
+            message("{name}'s {count} temporary enhancements are removed at retirement.",
+                    name=figure_name(h.name), count=len(gone)))
+    return [Event(told,
                   ("FH-VARIANT-TEMPENH-1",), player=h.seat)]
 
 
@@ -143,8 +146,10 @@ def why_not_respec(h: Hero, cards: tuple[str, ...]) -> str | None:
     if len(set(cards)) != len(cards) or any(c not in pool or card_level(c) < 2 for c in cards):
         return message("Choose different cards of the class, of level 2 or more.")
     if len(cards) != h.level - 1:
-        return message('{name} chooses {n} card(s): one for each level gained.',
-                       name=figure_name(h.name), n=h.level - 1)
+        return (message('{name} chooses 1 card: one for each level gained.', name=figure_name(h.name))
+                if h.level == 2 else
+                message('{name} chooses {n} cards: one for each level gained.',
+                        name=figure_name(h.name), n=h.level - 1))
     levels = sorted(card_level(c) for c in cards)
     if any(level > i + 2 for i, level in enumerate(levels)):
         return message("Each chosen card must be of a level the character had reached when choosing it.")

@@ -270,10 +270,10 @@ class FrosthavenCampaign(Game):
         if step != s.step:
             now, then = said(STEP_NAMES[s.step]), said(STEP_NAMES[step])
             if STEPS.index(step) > STEPS.index(s.step):
-                return ("FH-OUTPOST-STEPS-1", message("The outpost phase is at {now}; {step} comes later.", now=now,
-                                                      step=then))
-            return ("FH-OUTPOST-STEPS-1", message("The outpost phase is at {now}; {step} is already over.", now=now,
-                                                  step=then))
+                return ("FH-OUTPOST-STEPS-1", message("The outpost phase is at the {now} step; the {step} step comes "
+                                                      "later.", now=now, step=then))
+            return ("FH-OUTPOST-STEPS-1", message("The outpost phase is at the {now} step; the {step} step is already "
+                                                  "over.", now=now, step=then))
         return self._why_not_step(a)
 
     def _why_not_choose(self, number: int) -> Refusal | None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from floe_widgets.core import Action, Event
 from floe_widgets.i18n import message
 
+from ..ai.wording import points
 from ..map.board import forced_moves, hexmap, occupants, reachable
 from ..map.entries import hazard_damage, trap_damage
 from . import choices as CHOICE
@@ -44,8 +45,8 @@ def perform(ctx: Context, a: Action) -> list[Event]:
         mp = way.mp
         t.points -= mp
         ev += relocate(ctx, f, a.to, list(way.path[1:]), mode)
-        ev.append(Event(message('{name} moves to {to} ({mp} movement points).',
-                                name=figure_name(f.name), to=a.to, mp=mp),
+        ev.append(Event(message('{name} moves to {to} ({points}).',
+                                name=figure_name(f.name), to=a.to, points=points(mp)),
                         ("FH-MOVE-POINTS-1", "FH-MOVE-PASS-1") + (("FH-JUMP-PATH-1",) if mode == "jump" else ())
                         + (("FH-FLY-IGNORE-1",) if mode == "fly" else ())))
         if t.points <= 0:
@@ -61,8 +62,9 @@ def perform(ctx: Context, a: Action) -> list[Event]:
     elif kind == "attack" and isinstance(a, TargetArea):
         occ = occupants(s)
         ctx.spawn(*[attack_task(ctx, f, occ[h].fid, ab, True) for h in a.hexes])
-        ev.append(Event(message('{name} attacks an area of {count} enemies.',
-                                name=figure_name(f.name), count=len(a.hexes)),
+        ev.append(Event(message('{name} attacks 1 enemy in an area.', name=figure_name(f.name)) if len(a.hexes) == 1
+                        else message('{name} attacks {count} enemies in an area.',
+                                     name=figure_name(f.name), count=len(a.hexes)),
                         ("FH-AOE-HEX-1", "FH-AOE-ORIENT-1")))
         TURNS.end_ability(ctx)
     elif kind in ("condition",):

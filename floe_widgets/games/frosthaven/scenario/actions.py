@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import ClassVar
 
 from floe_widgets.core import Action
@@ -243,12 +243,13 @@ class Redraw(Action):
 
 @dataclass(frozen=True)
 class PartyChoice(Action):
-    """The party picks one of a monster's equally good options (FH-GEN-PARTY-1)."""
+    """The party picks one of a monster's equally good options (FH-GEN-PARTY-1). The option is its
+    ``index``; ``text`` only says it (a save written when the option was worded otherwise still loads)."""
 
     kind: ClassVar[str] = "party-choice"
     group: ClassVar[str] = "party"
     index: int
-    text: str = ""
+    text: str = field(default="", compare=False)
 
     def describe(self) -> str:
         return self.text or message("Option {n}", n=self.index + 1)

@@ -235,9 +235,12 @@ class Frosthaven(Game):
             return message("Scenario lost. Goal: {goal}", goal=goal)
         rooms = {r for r in self.board.rooms.values() if r}
         foes = sum(f.kind in ("monster", "objective") for f in s.figures)
-        return message("Goal: {goal} Progress: {revealed} of {rooms} rooms revealed, {foes} monster(s) and "
-                       "objective(s) left.", goal=goal, revealed=len(rooms & set(s.revealed_rooms)),
-                       rooms=len(rooms), foes=foes)
+        revealed = len(rooms & set(s.revealed_rooms))
+        if foes == 1:
+            return message("Goal: {goal} Progress: {revealed} of {rooms} rooms revealed, 1 monster or objective "
+                           "left.", goal=goal, revealed=revealed, rooms=len(rooms))
+        return message("Goal: {goal} Progress: {revealed} of {rooms} rooms revealed, {foes} monsters and "
+                       "objectives left.", goal=goal, revealed=revealed, rooms=len(rooms), foes=foes)
 
     # -- names a person reads -------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -265,6 +268,7 @@ class Frosthaven(Game):
         s = self.state
         alive = one_after_another((message("{name} {hp}/{max_hp}", name=figure_name(f.name), hp=f.hp, max_hp=f.max_hp)
                                    for f in s.figures if f.kind == "character"), N_("{first}; {second}"))
+        alive = alive or message("no character on the map")
         return message("Frosthaven, {scenario}, level {level}, round {round}, phase {phase}; {alive}. {objective}",
                        scenario=name_term(scenario_data(s.scenario)["name"]), level=s.level, round=s.round,
                        phase=PHASE_WORDS.get(s.phase, s.phase), alive=alive, objective=self.objective())

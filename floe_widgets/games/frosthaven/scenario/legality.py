@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from floe_widgets.core import Action
 from floe_widgets.i18n import N_, message
 
+from ..ai.wording import points
 from ..map import movement as MV
 from ..map.board import enemies, forced_moves, hexmap, mover, occupants
 from . import choices as CHOICE
@@ -158,7 +159,7 @@ def why_not(g: Frosthaven, a: Action, options: Collection[Action] | None = None)
     if seat is not None and seat != d.seat:
         if not 0 <= seat < len(g.state.characters):
             return "FH-GEN-PLAYERS-1", message('There is no character {n} in this scenario.', n=seat + 1)
-        return "FH-ROUND-STEPS-1", message("It is character {n}'s choice now.", n=d.seat + 1)
+        return "FH-ROUND-STEPS-1", message("It is {name}'s choice now.", name=g.seat_name(d.seat))
     if a in (candidates(g) if options is None else options):
         return None
     return _reason(g, a) or ("CORE-NOT-LEGAL", f"'{a.describe()}' is not one of the choices now.")
@@ -271,7 +272,7 @@ def _why_not_ability(g: Frosthaven, a: Action) -> Refusal | None:
     if not isinstance(a, Skip) and not isinstance(a, ABILITY_ACTIONS[kind]):
         return ("FH-CARD-ORDER-1",
                 message("The ability being performed is {ability}: '{action}' is not part of it.",
-                        ability=said(ABILITY_NAMES[kind]), action=a.describe()))
+                        ability=said(ABILITY_NAMES[kind]), action=g.action_to_string(a)))
     f = CHOICE.actor(g.context())
     if isinstance(a, MoveTo):
         if kind == "teleport":
@@ -285,8 +286,8 @@ def _why_not_ability(g: Frosthaven, a: Action) -> Refusal | None:
         if a.to in _reachable_past_enemies(g, f, ab):
             return "FH-MOVE-PASS-1", message('Enemies stand in the way: {to} cannot be reached without passing them.',
                                              to=a.to)
-        return "FH-MOVE-POINTS-1", message('{to} cannot be reached with {points} movement point(s) left.',
-                                           to=a.to, points=t.points)
+        return "FH-MOVE-POINTS-1", message('{to} cannot be reached with {points} left.',
+                                           to=a.to, points=points(t.points))
     if isinstance(a, Target):
         return _why_not_target(g, f, a)
     if isinstance(a, TargetArea):

@@ -54,7 +54,7 @@ def task_monster_set(ctx: Context, task: TK.MonsterSetTask) -> list[Event]:
     deck = s.ability_decks[t]
     card = MON.ability_card(t, deck.current)
     boost: dict = {}
-    ev = [Event(message("{monster} act: {card}.", monster=name_term(MON.monster_types()[t]["name"]),
+    ev = [Event(message("The {monster} set acts: {card}.", monster=name_term(MON.monster_types()[t]["name"]),
                         card=name_term(card["name"])),
                         ("FH-ACTIVATE-ORDER-1",), kind="turn")]
     for ab in card["abilities"]:
@@ -379,6 +379,9 @@ def monster_loot(ctx: Context, f: Figure, reach: int) -> list[Event]:
     m = hexmap(ctx.board, s)
     taken = [h for h in s.loot_tokens if m.range(f.hex, h) <= reach]
     s.loot_tokens = [h for h in s.loot_tokens if h not in taken]
-    return [Event(message('{name} loots within range {reach}: {count} loot token(s) removed from the game.',
-                          name=figure_name(f.name), reach=reach, count=len(taken)),
+    said = (message('{name} loots within range {reach}: 1 loot token removed from the game.',
+                    name=figure_name(f.name), reach=reach) if len(taken) == 1 else
+            message('{name} loots within range {reach}: {count} loot tokens removed from the game.',
+                    name=figure_name(f.name), reach=reach, count=len(taken)))
+    return [Event(said,
                   ("FH-MACT-10",))]

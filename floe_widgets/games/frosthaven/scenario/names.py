@@ -85,6 +85,16 @@ def word(value: str) -> str:
     return said(value) if value in WORDS else value
 
 
+#: an element as the first word of a sentence ("Earth is not consumed.")
+ELEMENTS_AT_START = {"fire": N_("Fire"), "ice": N_("Ice"), "air": N_("Air"), "earth": N_("Earth"),
+                     "light": N_("Light"), "dark": N_("Dark")}
+
+
+def element_at_start(element: str) -> str:
+    """An element's word written to begin a sentence, in the reader's language."""
+    return said(ELEMENTS_AT_START[element]) if element in ELEMENTS_AT_START else element
+
+
 def condition_word(condition: str) -> str:
     return said(condition) if condition in CONDITIONS else condition
 
@@ -116,8 +126,12 @@ def cards_label(cids: Iterable[str]) -> str:
 
 
 def listed(names: Iterable[str]) -> str:
-    """Names one after another: "A, B, C" (the comma written in the reader's language)."""
-    return one_after_another(names)
+    """Names one after another, "and" before the last: "A, B and C" (each joint written in the reader's
+    language)."""
+    names = list(names)
+    if len(names) < 3:
+        return one_after_another(names, N_("{first} and {second}"))
+    return message("{first} and {second}", first=one_after_another(names[:-1]), second=names[-1])
 
 
 def item_label(iid: str) -> str:

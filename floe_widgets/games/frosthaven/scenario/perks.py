@@ -15,10 +15,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from floe_widgets.core import Chance
+from floe_widgets.i18n import message
 
 from ..outpost.campaign import add_checkmarks
 from . import modifiers as MOD
 from .cards import classes
+from .names import name_term
 
 
 def perks(cls: str) -> list[dict[str, Any]]:
@@ -30,8 +32,9 @@ def perk(cls: str, pid: str) -> dict[str, Any]:
     for p in perks(cls):
         if p["id"] == pid:
             return p
-    raise ValueError(f"The {classes()[cls]['name']} has no perk {pid!r}; a character buys only its class's "
-                     "perks (FH-CHAR-PERK-1).")
+    known = next((p["text"] for c in classes().values() for p in c.get("perks", []) if p["id"] == pid), None)
+    raise ValueError(message('{cls} has no perk "{perk}"; a character buys only its class\'s perks.',
+                             cls=name_term(classes()[cls]["name"]), perk=name_term(known) if known else pid))
 
 
 def deck_cards(cls: str, chosen: Sequence[str] = ()) -> list[str]:
@@ -40,20 +43,23 @@ def deck_cards(cls: str, chosen: Sequence[str] = ()) -> list[str]:
 
     Perks apply in the order of the class's perk list, so the deck depends only on which perks were
     taken (and how often), not on the order they are given in; with no perks it is exactly
-    ``modifiers.STANDARD_DECK``.  Raises ValueError (citing FH-CHAR-PERK-1) for an unknown perk, a perk
+    ``modifiers.STANDARD_DECK``.  Raises ValueError (a sentence, FH-CHAR-PERK-1) for an unknown perk, a perk
     taken more often than its uses, or a perk removing a card the deck no longer holds."""
     taken = Counter(chosen)
     for pid, n in taken.items():
         p = perk(cls, pid)
         if n > p["uses"]:
-            raise ValueError(f"The perk {pid!r} can be taken {p['uses']} time(s), not {n} (FH-CHAR-PERK-1).")
+            raise ValueError(message('The perk "{perk}" can be taken once, not {n} times.',
+                                     perk=name_term(p["text"]), n=n) if p["uses"] == 1 else
+                             message('The perk "{perk}" can be taken {uses} times, not {n}.',
+                                     perk=name_term(p["text"]), uses=p["uses"], n=n))
     deck = list(MOD.STANDARD_DECK)
     for p in perks(cls):
         for _ in range(taken[p["id"]]):
             for card in p["remove"]:
                 if card not in deck:
-                    raise ValueError(f"The perk {p['id']!r} removes a {card} card the deck no longer holds "
-                                     "(FH-CHAR-PERK-1).")
+                    raise ValueError(message('The perk "{perk}" removes a {card} card the deck no longer holds.',
+                                             perk=name_term(p["text"]), card=card))
                 deck.remove(card)
             deck += p["add"]
     return deck
@@ -64,7 +70,7 @@ def check_perks(cls: str, chosen: Sequence[str]) -> str | None:
     try:
         deck_cards(cls, chosen)
     except ValueError as exc:
-        return str(exc)
+        return exc.args[0]   # the sentence, still readable in any language
     return None
 
 

@@ -19,7 +19,7 @@ from . import turns as TURNS
 from .actions import ShortRest
 from .book import gold_per_coin, load_yaml, scenario_data
 from .context import Context
-from .names import card_label, figure_label, figure_name, listed, name_term
+from .names import card_label, figure_label, figure_name, listed, name_term, one_after_another
 from .rounds import Entry, order, with_summons
 from .state import Character, Task
 
@@ -113,23 +113,23 @@ def ask_tie(ctx: Context, keys: list[str], init_of: dict[str, int], ties: list[l
     group = ties[0]
     seat = next(ch.seat for ch in s.characters if not ch.exhausted)
     s.decision = DK.TieDecision(seat, keys=keys, init=init_of, ties=ties)
-    names = listed(order_name(ctx, k) for k in group)
+    names = listed(order_name(ctx, k, start=i == 0) for i, k in enumerate(group))
     return [Event(message('{names} are tied on initiative {initiative}: the party chooses who acts first.',
                           names=names, initiative=init_of[group[0]]),
                   ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-GEN-1"), kind="order")]
 
 
-def tie_options(ctx: Context, d: DK.TieDecision | None = None) -> list[tuple[str, str]]:
+def tie_options(ctx: Context, d: DK.TieDecision | None = None, start: bool = True) -> list[tuple[str, str]]:
     """(key, text) of the candidates of the first open tie; for a set joining mid-round, the
-    places among the tied sets still to act."""
+    places among the tied sets still to act. Each text begins a sentence unless ``start`` is False."""
     d = d if d is not None else ctx.state.decision
     if d.join is not None:
-        me = set_name(d.join)
+        me = set_name(d.join, start=start)
         tied = [set_name(k) for k in d.tied]
         return [(str(i), message("{me} acts before {other}", me=me, other=name)) for i, name in enumerate(tied)] + \
             [(str(len(tied)), message("{me} acts after {other}", me=me, other=tied[-1]))]
     group = d.ties[0]
-    return [(k, message("{who} acts first", who=order_name(ctx, k))) for k in group]
+    return [(k, message("{who} acts first", who=order_name(ctx, k, start=start))) for k in group]
 
 
 def task_join_tie(ctx: Context, task: TK.JoinTieTask) -> list[Event]:
@@ -141,7 +141,7 @@ def task_join_tie(ctx: Context, task: TK.JoinTieTask) -> list[Event]:
         return []
     seat = next(ch.seat for ch in s.characters if not ch.exhausted)
     s.decision = DK.TieDecision(seat, join=task.actor, init=task.value, only=task.only, tied=still)
-    names = listed(set_name(k) for k in [task.actor] + still)
+    names = listed(set_name(k, start=i == 0) for i, k in enumerate([task.actor] + still))
     return [Event(message('{names} are tied on initiative {initiative}: the party chooses the order.',
                           names=names, initiative=task.value),
                   ("FH-AMBIG-17", "FH-GEN-PARTY-1", "FH-TURN-6"), kind="order")]
@@ -163,21 +163,23 @@ def place_joining_set(ctx: Context, t: str, init: int, only: list[str], before: 
         s.order.insert(s.order.index(after[0]) if after else len(s.order), key)
 
 
-def set_name(t: str) -> str:
-    """The words for the monster set of type ``t``: "the Frost Hound set"."""
-    return message("the {monster} set", monster=name_term(MON.monster_types()[t]["name"]))
+def set_name(t: str, start: bool = False) -> str:
+    """The words for the monster set of type ``t``: "the Frost Hound set" ("The Frost Hound set" to begin
+    a sentence)."""
+    monster = name_term(MON.monster_types()[t]["name"])
+    return message("The {monster} set", monster=monster) if start else message("the {monster} set", monster=monster)
 
 
-def order_name(ctx: Context, key: str) -> str:
+def order_name(ctx: Context, key: str, start: bool = False) -> str:
     """The words for a place in the order: a monster set ("set:<type>") or a figure."""
-    return set_name(key[4:]) if key.startswith("set:") else figure_name(ctx.fig(key).name)
+    return set_name(key[4:], start) if key.startswith("set:") else figure_name(ctx.fig(key).name)
 
 
 def break_tie(ctx: Context, d: DK.TieDecision, index: int) -> list[Event]:
     if d.join is not None:
         before = d.tied[index] if index < len(d.tied) else None
         place_joining_set(ctx, d.join, d.init, d.only, before)
-        text = tie_options(ctx, d)[index][1]
+        text = tie_options(ctx, d, start=False)[index][1]
         return [Event(message('The party chooses: {text}.', text=text), ("FH-AMBIG-17", "FH-GEN-PARTY-1"))]
     group = d.ties[0]
     first = group[index]
@@ -209,8 +211,9 @@ def queue_order(ctx: Context, keys: list[str], init_of: dict[str, int]) -> list[
             s.queue.append(TK.CharTurnTask(actor=key, value=init_of[key]))
     s.queue.append(TK.EndRoundTask())
     names = {f.fid: figure_name(f.name) for f in s.figures}
-    text = listed(message("{who} ({initiative})", who=names.get(k) or figure_label(k), initiative=init_of.get(k, "-"))
-                  for k in s.order)
+    # an ordered listing, not a sentence's list: commas only (FH-INIT-ORDER-1)
+    text = one_after_another(message("{who} ({initiative})", who=names.get(k) or figure_label(k),
+                                     initiative=init_of.get(k, "-")) for k in s.order)
     return [Event(message('Initiative order: {text}.',
                           text=text), ("FH-INIT-ORDER-1", "FH-INIT-TIE-1", "FH-INIT-SUMMON-1"),
                   kind="order")]
@@ -228,15 +231,15 @@ def task_end_round(ctx: Context, task: Task) -> list[Event]:
     """FH-ROUND-END-1: effects, reshuffles, round bonuses, short rests, element waning."""
     s = ctx.state
     ev = [Event(message('End of round {round}.', round=s.round), ("FH-ROUND-END-1",), kind="round")]
-    decks = [("monster-deck", s.monster_deck, message("monster modifier deck")),
-             ("ally-deck", s.ally_deck, message("allies' modifier deck"))] + \
-        [(f"deck-{ch.fid}", ch.deck, message("{name}'s modifier deck", name=figure_name(ch.name)))
+    decks = [("monster-deck", s.monster_deck, message("The monster modifier deck is reshuffled (shuffle icon drawn).")),
+             ("ally-deck", s.ally_deck, message("The allies' modifier deck is reshuffled (shuffle icon drawn)."))] + \
+        [(f"deck-{ch.fid}", ch.deck, message("{name}'s modifier deck is reshuffled (shuffle icon drawn).",
+                                             name=figure_name(ch.name)))
          for ch in s.characters]
-    for label, deck, deck_name in decks:
+    for label, deck, said in decks:
         if deck.reshuffle:
             MOD.shuffle_all(deck, ctx.chance, label)
-            ev.append(Event(message("The {deck} is reshuffled (shuffle icon drawn).", deck=deck_name),
-                            ("FH-MOD-SHUFFLE-1",)))
+            ev.append(Event(said, ("FH-MOD-SHUFFLE-1",)))
     for t, deck in s.ability_decks.items():
         if deck.current >= 0:
             deck.discard.append(deck.current)
@@ -343,8 +346,11 @@ def end_scenario(ctx: Context, won: bool) -> list[Event]:
             if ch.goal and goal_achieved(ctx, ch):
                 goal = next(g for g in load_yaml("battle_goals.yaml")["goals"] if g["id"] == ch.goal)
                 ch.checkmarks = min(18, ch.checkmarks + goal["checks"])
-                ev.append(Event(message('{name} achieves the battle goal: +{checks} checkmark(s).',
-                                        name=figure_name(ch.name), checks=goal['checks']),
+                said = (message('{name} achieves the battle goal: +1 checkmark.', name=figure_name(ch.name))
+                        if goal['checks'] == 1 else
+                        message('{name} achieves the battle goal: +{checks} checkmarks.',
+                                name=figure_name(ch.name), checks=goal['checks']))
+                ev.append(Event(said,
                                 ("FH-GOAL-REWARD-1", "FH-COMPLETE-GOALS-1"), player=ch.seat))
         bonus = 4 + 2 * s.level   # FH-LEVEL-2: the scenario level's bonus experience, exhausted or not
         for ch in s.characters:

@@ -15,7 +15,7 @@ from . import items as IT
 from . import task_kinds as TK
 from .actions import ChooseHalf, Consume
 from .context import Context
-from .names import card_label, conditions_said, figure_name, name_term, word
+from .names import card_label, conditions_said, element_at_start, figure_name, name_term, word
 from .state import Decision, Figure, Task, Turn
 
 
@@ -93,12 +93,13 @@ def choose_half(ctx: Context, a: ChooseHalf) -> list[Event]:
     act = C.action(a.card, a.half, a.basic)
     t.lost_action = bool(act.get("lost")) and not a.basic
     card = name_term(C.card_name(a.card))
+    name = figure_name(ctx.char(t.seat).name)
     if a.basic:
-        said = (message("Uses the basic top action of {card}.", card=card) if a.half == "top"
-                else message("Uses the basic bottom action of {card}.", card=card))
+        said = (message("{name} uses the basic top action of {card}.", name=name, card=card) if a.half == "top"
+                else message("{name} uses the basic bottom action of {card}.", name=name, card=card))
     else:
-        said = (message("Uses the top action of {card}.", card=card) if a.half == "top"
-                else message("Uses the bottom action of {card}.", card=card))
+        said = (message("{name} uses the top action of {card}.", name=name, card=card) if a.half == "top"
+                else message("{name} uses the bottom action of {card}.", name=name, card=card))
     return [Event(said,
                   ("FH-CARD-ACTION-1", "FH-CARD-ORDER-1"), player=t.seat)]
 
@@ -164,7 +165,8 @@ def start_ability(ctx: Context, ab: dict) -> list[Event]:
 def consume(ctx: Context, d: Decision, a: Consume) -> list[Event]:
     t = ctx.state.turn
     if not a.use:
-        return [Event(message('{element} is not consumed.', element=word(a.element)), ("FH-ELEMENT-CONSUME-1",))]
+        return [Event(message('{element} is not consumed.', element=element_at_start(a.element)),
+                      ("FH-ELEMENT-CONSUME-1",))]
     EL.consume(ctx.state.elements, a.element)
     t.consumed.append(a.element)
     ab = t.ability
@@ -175,7 +177,7 @@ def consume(ctx: Context, d: Decision, a: Consume) -> list[Event]:
             ab[k] = ab.get(k, 0) + v
     if ab["type"] == "move":
         t.points = ab["move"]
-    return [Event(message("{element} consumed: the ability is boosted.", element=word(a.element)),
+    return [Event(message("{element} consumed: the ability is boosted.", element=element_at_start(a.element)),
                   ("FH-ELEMENT-CONSUME-1",))]
 
 
