@@ -91,7 +91,7 @@ def task_monster_turn(ctx: Context, task: TK.MonsterTurnTask) -> list[Event]:
     for ab in card["abilities"]:
         ab = dict(ab)
         if "move" in ab:
-            ab["move"] = max(0, st["move"] + ab["move"])
+            ab["move"] += st["move"]   # a total of 0 or less is no move (task_auto_ability)
         if "attack" in ab:
             ab["attack"] = max(0, st["attack"] + ab["attack"])
         abilities.append(ab)
@@ -162,7 +162,7 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
     later = range(start, len(abilities))
     move_i = next((i for i in later if "move" in abilities[i]), -1)
     attack_i = next((i for i in later if "attack" in abilities[i]), -1)
-    moves_later = 0 <= attack_i < move_i
+    moves_later = attack_i in range(move_i)
     if moves_later:
         # FH-MMOVE-2: an attack printed before the move is made from where the figure stands; the
         # move is planned when the figure reaches it, with the next attack after it (replan)
