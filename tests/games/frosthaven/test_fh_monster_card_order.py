@@ -180,3 +180,20 @@ def test_a_monster_that_finds_no_focus_at_the_start_of_its_turn_says_so_and_stay
     assert "archer 1 finds no focus. [FH-FOCUS-NONE-1]" in said
     assert not any(line.startswith("archer 1 moves to") or line.startswith("archer 1 attacks") for line in said)
     assert g.fig(archer.fid).hex == (4, 1)
+
+
+@pytest.mark.rule("FH-MMOVE-2", "FH-COND-TIMING-1")
+def test_a_monster_whose_move_is_planned_after_its_attack_still_ends_its_turn() -> None:
+    # the re-planned move is the card's last ability; the turn's end follows it: the archer's
+    # invisibility ends there
+    g = two_characters_in_play()
+    place(g, "C1", (11, -5))
+    archer = add_monster(g, "archer", 1, (5, 1))
+    g.fig(archer.fid).conditions["invisible"] = 1
+    g.fig(archer.fid).acting = True
+    said = [str(e) for e in drain(g, TK.AutoTurnTask(actor=archer.fid, abilities=[{"attack": 2, "range": 3},
+                                                                                   {"move": 2}], boost={}),
+                                  TK.EndTurnTask(actor=archer.fid))]
+    assert said.index(f"archer 1 moves to (3, 1). {MOVED}") < said.index(
+        "archer 1's invisible ends. [FH-COND-TIMING-1, FH-AMBIG-5]")
+    assert "invisible" not in g.fig(archer.fid).conditions and not g.fig(archer.fid).acting
