@@ -201,7 +201,9 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
         option = {"focus": opt.focus or "", "dest": list(opt.destination),
                   "path": [list(h) for h in opt.path], "attacks": list(opt.attacks)}
         options.append({**option, "text": str(option_text(s, f.fid, option))})   # the state keeps plain text
-    return {"move_index": move_i, "options": options, "start": start}
+    plan = {"move_index": move_i, "options": options}
+    # a turn's first plan names no start (launch_auto reads 0): naming it anyway plays alike (no mutate)
+    return {**plan, "start": start} if start else plan  # pragma: no mutate
 
 
 def option_text(s: FHState, fid: str, option: dict) -> str:
