@@ -46,6 +46,7 @@ def test_a_move_printed_after_the_only_attack_is_planned_with_the_melee_proxy() 
     assert "archer 1 keeps its focus: Ironbark Warden [FH-FOCUS-1, FH-MMOVE-2]" in said
     assert f"archer 1 moves to (2, 1). {MOVED}" in said
     assert said.index(shot) < said.index(f"archer 1 moves to (2, 1). {MOVED}")
+    assert not any("focuses anew" in line for line in said)   # the focus it keeps is no new one
     assert g.fig(archer.fid).hex == (2, 1)   # next to the warden on (1, 1)
     assert g.fig("C0").hp == g.fig("C0").max_hp - 1
 
@@ -138,3 +139,61 @@ def test_an_attack_before_the_move_out_of_range_hits_nobody_and_the_move_closes_
     assert said.index(gap) < said.index(f"archer 1 moves to (3, 1). {MOVED}")
     assert not any(line.startswith("archer 1 attacks Ironbark Warden") for line in said)
     assert g.fig(archer.fid).hex == (3, 1) and g.fig("C0").hp == g.fig("C0").max_hp
+
+
+@pytest.mark.rule("FH-MACT-4")
+def test_after_a_re_focus_every_later_attack_of_the_card_hits_the_new_focus_with_its_effects() -> None:
+    # the warden falls to the first attack; Emberwright stands next to the brute: the second attack
+    # (muddle) and the third both hit her
+    # (the warden's lower initiative makes it the first focus)
+    g = two_characters_in_play()
+    place(g, "C1", (2, 2))
+    g.state.characters[0].initiative, g.state.characters[1].initiative = 10, 50
+    g.fig("C0").hp = 1
+    brute = add_monster(g, "brute", 1, (2, 1))
+    g.fig(brute.fid).acting = True
+    said = [str(e) for e in run(g, TK.AutoTurnTask(actor=brute.fid, boost={}, abilities=[
+        {"attack": 2}, {"attack": 2, "add": ["muddle"]}, {"attack": 2}]), TK.EndTurnTask(actor=brute.fid),
+        TK.EndRoundTask())]
+    assert g.state.decision.kind == "negate" and g.state.decision.fid == "C0"
+    said += [str(e) for e in g.apply(TakeDamage())]
+    assert "brute 1 focuses anew on Emberwright. [FH-MACT-4]" in said
+    assert g.state.decision.kind == "negate" and g.state.decision.fid == "C1"
+    g.apply(TakeDamage())
+    assert "muddle" in g.fig("C1").conditions
+    assert g.state.decision.kind == "negate" and g.state.decision.fid == "C1"   # the third attack
+    after = [str(e) for e in g.apply(TakeDamage())]
+    assert not any(line.startswith("brute 1 ") for line in after[1:])
+    assert g.fig("C1").hp == g.fig("C1").max_hp - 4   # two attacks of 2
+
+
+@pytest.mark.rule("FH-FOCUS-NONE-1")
+def test_a_monster_that_finds_no_focus_at_the_start_of_its_turn_says_so_and_stays() -> None:
+    g = two_characters_in_play()
+    place(g, "C1", (2, 3))
+    for fid in ("C0", "C1"):
+        g.fig(fid).conditions["invisible"] = 1
+    archer = add_monster(g, "archer", 1, (4, 1))
+    said = [str(e) for e in drain(g, TK.AutoTurnTask(actor=archer.fid, abilities=[{"move": 2},
+                                                                                   {"attack": 2, "range": 3}],
+                                                     boost={}))]
+    assert "archer 1 finds no focus. [FH-FOCUS-NONE-1]" in said
+    assert not any(line.startswith("archer 1 moves to") or line.startswith("archer 1 attacks") for line in said)
+    assert g.fig(archer.fid).hex == (4, 1)
+
+
+@pytest.mark.rule("FH-MMOVE-2", "FH-COND-TIMING-1")
+def test_a_monster_whose_move_is_planned_after_its_attack_still_ends_its_turn() -> None:
+    # the re-planned move is the card's last ability; the turn's end follows it: the archer's
+    # invisibility ends there
+    g = two_characters_in_play()
+    place(g, "C1", (11, -5))
+    archer = add_monster(g, "archer", 1, (5, 1))
+    g.fig(archer.fid).conditions["invisible"] = 1
+    g.fig(archer.fid).acting = True
+    said = [str(e) for e in drain(g, TK.AutoTurnTask(actor=archer.fid, abilities=[{"attack": 2, "range": 3},
+                                                                                   {"move": 2}], boost={}),
+                                  TK.EndTurnTask(actor=archer.fid))]
+    assert said.index(f"archer 1 moves to (3, 1). {MOVED}") < said.index(
+        "archer 1's invisible ends. [FH-COND-TIMING-1, FH-AMBIG-5]")
+    assert "invisible" not in g.fig(archer.fid).conditions and not g.fig(archer.fid).acting

@@ -91,7 +91,7 @@ def task_monster_turn(ctx: Context, task: TK.MonsterTurnTask) -> list[Event]:
     for ab in card["abilities"]:
         ab = dict(ab)
         if "move" in ab:
-            ab["move"] = max(0, st["move"] + ab["move"])
+            ab["move"] += st["move"]   # a total of 0 or less is no move (task_auto_ability)
         if "attack" in ab:
             ab["attack"] = max(0, st["attack"] + ab["attack"])
         abilities.append(ab)
@@ -160,13 +160,14 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
     ``focus``: the focus the figure keeps (a plan made later in the turn); None finds one."""
     s = ctx.state
     later = range(start, len(abilities))
-    move_i = next((i for i in later if "move" in abilities[i]), -1)
-    attack_i = next((i for i in later if "attack" in abilities[i]), -1)
-    moves_later = 0 <= attack_i < move_i
+    # -1 is "none": any index below 0 plays alike (no mutate)
+    move_i = next((i for i in later if "move" in abilities[i]), -1)  # pragma: no mutate
+    attack_i = next((i for i in later if "attack" in abilities[i]), -1)  # pragma: no mutate
+    moves_later = attack_i in range(move_i)
     if moves_later:
         # FH-MMOVE-2: an attack printed before the move is made from where the figure stands; the
         # move is planned when the figure reaches it, with the next attack after it (replan)
-        move_i = -1
+        move_i = -1  # pragma: no mutate (see above)
     mv = abilities[move_i] if move_i >= 0 else {}
     at = abilities[attack_i] if attack_i >= 0 else {}
     order = {key: i for i, key in enumerate(s.order)}
@@ -180,7 +181,9 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
             return float(MON.ability_card(o.mtype, s.ability_decks[o.mtype].current)["initiative"])
         return None
 
-    figures = [AI.Figure(id=o.fid, team="characters" if o.kind in ("character", "summon") else "monsters",
+    # the AI only compares teams with each other: other names, or the two swapped, play alike (no mutate)
+    figures = [AI.Figure(id=o.fid,
+                         team="characters" if o.kind in ("character", "summon") else "monsters",  # pragma: no mutate
                          hex=o.hex, kind=o.kind, initiative=initiative(o),
                          summoner=f"C{o.owner}" if o.kind == "summon" else None,
                          conditions=frozenset(o.conditions))
@@ -198,8 +201,9 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
         option = {"focus": opt.focus or "", "dest": list(opt.destination),
                   "path": [list(h) for h in opt.path], "attacks": list(opt.attacks)}
         options.append({**option, "text": str(option_text(s, f.fid, option))})   # the state keeps plain text
-    plan = {"move_index": move_i, "attack_index": attack_i, "options": options}
-    return {**plan, "start": start} if start else plan
+    plan = {"move_index": move_i, "options": options}
+    # a turn's first plan names no start (launch_auto reads 0): naming it anyway plays alike (no mutate)
+    return {**plan, "start": start} if start else plan  # pragma: no mutate
 
 
 def option_text(s: FHState, fid: str, option: dict) -> str:
@@ -314,7 +318,7 @@ def refocus(ctx: Context, f: Figure, ab: dict, rest: list[dict]) -> list[Event]:
     ev.append(Event(message('{name} focuses anew on {focus}.',
                             name=figure_name(f.name), focus=figure_name(ctx.fig(new['focus']).name)), ("FH-MACT-4",)))
     # the rest of the card keeps the new focus: a later move is planned toward it (replan)
-    ctx.state.queue = [replace(t, target=new["focus"], plan={**t.plan, "move_index": -1, "attacks": new["attacks"]})
+    ctx.state.queue = [replace(t, target=new["focus"], plan={**t.plan, "attacks": new["attacks"]})
                        if isinstance(t, TK.AutoAbilityTask) and t.actor == f.fid else t for t in ctx.state.queue]
     ctx.spawn(*[ABIL.attack_task(ctx, f, t, ab, True) for t in new["attacks"]])
     return ev
