@@ -228,3 +228,35 @@ def test_a_summon_without_a_focus_is_told_it_may_walk_toward_its_summoner() -> N
     assert plan_turn(walled, figures, "S", Ability(move=2)).explanation[-1] == (
         "Without a focus, S's summoner may instead have it move toward H: to (-2,0) or (2,-2) (FH-FOCUS-10, "
         "FH-MMOVE-6)")
+
+
+@pytest.mark.rule("FH-MMOVE-2", "FH-MMOVE-7")
+def test_an_attack_printed_before_the_move_is_made_from_where_the_monster_stands() -> None:
+    assert explained(board(), [monster(), hero("A", (0, 1), 10)], Ability(move=0, moves_later=True)) == [
+        "M focuses with its attack: melee (FH-FOCUS-2)",
+        "A can be attacked after 0 movement points from where it stands; range 1 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        FOCUS_ONLY,
+        "M attacks before its move: it can attack A from where it stands (FH-MMOVE-2, FH-MMOVE-7)",
+        "Option: attack A (FH-MACT-2)"]
+
+
+@pytest.mark.rule("FH-MMOVE-3", "FH-FOCUS-11")
+def test_a_multi_target_monster_with_one_enemy_in_reach_says_one_target() -> None:
+    assert explained(board(), [monster(), hero("A", (0, 3), 10)], Ability(move=2, targets=2)) == [
+        "M focuses with its attack: melee, target 2 (FH-FOCUS-2)",
+        "A can be attacked after 2 movement points from (0,2); range 3 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        FOCUS_ONLY,
+        "M moves to (0,2): from there it can attack A (1 target; 0 attacks with disadvantage; 2 movement points) "
+        "(FH-MMOVE-3)",
+        "Option from (0,2): attack A (FH-MACT-2)"]
+
+
+@pytest.mark.rule("FH-MMOVE-4", "FH-MOVE-PASS-1")
+def test_a_monster_whose_only_shorter_hex_holds_an_ally_stays() -> None:
+    ally = Figure("N", "monsters", (0, 1), "monster")   # passed through, never ended on
+    assert explained(board(), [monster(), ally, hero("A", (0, 3), 10)], Ability(move=1)) == [
+        "M focuses with its attack: melee (FH-FOCUS-2)",
+        "A can be attacked after 2 movement points from (0,2); range 3 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        FOCUS_ONLY,
+        "M cannot attack A this turn; nearest attack hex (0,2) (2 movement points) (FH-MMOVE-4)",
+        "No hex within 1 movement point shortens its path without extra negative hexes: it stays (FH-MMOVE-4)"]
