@@ -260,3 +260,24 @@ def test_a_monster_whose_only_shorter_hex_holds_an_ally_stays() -> None:
         FOCUS_ONLY,
         "M cannot attack A this turn; nearest attack hex (0,2) (2 movement points) (FH-MMOVE-4)",
         "No hex within 1 movement point shortens its path without extra negative hexes: it stays (FH-MMOVE-4)"]
+
+
+def _walled_in_summon(*conditions: str):
+    walled = board(overlays={h: "wall" for h in [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]})
+    figures = [hero("H", (0, 4), 20), Figure("S", "characters", (0, -2), "summon", None, "H", frozenset(conditions)),
+               Figure("X", "monsters", (0, 0), "monster")]
+    return plan_turn(walled, figures, "S", Ability(move=2))
+
+
+@pytest.mark.rule("FH-FOCUS-10", "FH-MMOVE-9")
+def test_the_walk_toward_the_summoner_gives_each_hex_it_steps_through() -> None:
+    assert [(o.destination, o.steps) for o in _walled_in_summon().options] == [
+        ((0, -2), ()), ((-2, 0), ((-1, -1), (-2, 0))), ((2, -2), ((1, -2), (2, -2)))]
+
+
+@pytest.mark.rule("FH-FOCUS-10", "FH-COND-IMMOB-1")
+@pytest.mark.parametrize("written", ["immobilize", "immobilized"])
+def test_an_immobilized_summon_without_a_focus_is_offered_no_walk(written: str) -> None:
+    plan = _walled_in_summon(written)
+    assert plan.explanation[-1] == "S has no focus: it neither moves nor attacks (FH-FOCUS-10)"
+    assert [o.destination for o in plan.options] == [(0, -2)]

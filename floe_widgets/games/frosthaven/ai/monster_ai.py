@@ -59,7 +59,8 @@ def plan_turn(m: HexMap, figures: Sequence[Figure], active: str, ability: Abilit
         options = [Option(None, (t.S,), t.S)]
         me = t.me
         boss = t.byid.get(me.summoner) if me.kind == "summon" and me.summoner else None
-        if boss is not None and ability.move > 0 and not me.has("stun", "stunned", "immobilize", "immobilized"):
+        # an immobilized summon is left where it stands by destinations() itself (FH-COND-IMMOB-1)
+        if boss is not None and ability.move > 0 and not me.has("stun", "stunned"):
             # FH-FOCUS-10 Choice: the summoner may have its summon approach it as a move-only target
             walk = Turn(m, figures, active, Ability(move=ability.move, attack=False, movement=ability.movement))
             opts, _steps = destinations(walk, boss)
