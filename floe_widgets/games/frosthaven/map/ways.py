@@ -290,7 +290,7 @@ def _entering(m: HexMap, c: Cells, shortest_first: bool) -> list[int]:
     ``(negatives, points)``, or ``(points, negatives)`` when ``shortest_first`` (FH-FOCUS-5,
     FH-TERR-2).  Each cell's two small numbers make one byte (one shift of the flag arrays read
     as integers), which a table turns into the packed number."""
-    key = ("entering", shortest_first)
+    key = ("entering", shortest_first)   # pragma: no mutate (cache key: renamed, only a miss)
     adds = m._cache.get(key)
     if adds is None:
         first, second = (c.points, c.negative) if shortest_first else (c.negative, c.points)
