@@ -238,9 +238,6 @@ class HexMap:
         """A wall hex: void, wall overlay, or unrevealed (FH-HEX-3 Choice)."""
         return not self.is_playable(h)
 
-    def is_door(self, h: Hex) -> bool:
-        return self.kind(h) == "door"
-
     def is_closed_door(self, h: Hex) -> bool:
         o = self.overlays.get(h)
         return o is not None and o.kind == "door" and not o.open
