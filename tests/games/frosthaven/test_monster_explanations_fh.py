@@ -281,3 +281,16 @@ def test_an_immobilized_summon_without_a_focus_is_offered_no_walk(written: str) 
     plan = _walled_in_summon(written)
     assert plan.explanation[-1] == "S has no focus: it neither moves nor attacks (FH-FOCUS-10)"
     assert [o.destination for o in plan.options] == [(0, -2)]
+
+
+@pytest.mark.rule("FH-FOCUS-10", "FH-FLY-IGNORE-1")
+def test_a_flying_summon_walks_toward_its_summoner_over_obstacles() -> None:
+    overlays = {h: "wall" for h in [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]}
+    overlays.update({(-1, -1): "obstacle", (1, -2): "obstacle"})
+    figures = [hero("H", (0, 4), 20), Figure("S", "characters", (0, -2), "summon", None, "H"),
+               Figure("X", "monsters", (0, 0), "monster")]
+    said = "Without a focus, S's summoner may instead have it move toward H: to {} (FH-FOCUS-10, FH-MMOVE-6)"
+    m = board(overlays=overlays)
+    assert plan_turn(m, figures, "S", Ability(move=2, movement="flying")).explanation[-1] == said.format(
+        "(-2,0) or (2,-2)")
+    assert plan_turn(m, figures, "S", Ability(move=2)).explanation[-1] == said.format("(-2,-1) or (2,-3)")

@@ -107,7 +107,8 @@ def negative_ability_targets(m: HexMap, figures: Sequence[Figure], active: str, 
     (``rng`` 0/1 = adjacent), but it never moves for it.  Enemies it can reach from its hex cost
     ``(0, 0)``, so they are ordered by range and then initiative; every tied choice of ``targets``
     of them is returned (FH-GEN-1).  Empty list: nobody can be targeted."""
-    t = Turn(m, figures, active, Ability(move=0, attack=True, range=rng, targets=targets))
+    # one target for the Turn: ``targets`` only counts the choices below (targetable() reads no target count)
+    t = Turn(m, figures, active, Ability(move=0, attack=True, range=rng))
     if t.me.has("stun", "stunned"):
         return []
     able = [e for e in t.visible if t.targetable(t.S, e)]
