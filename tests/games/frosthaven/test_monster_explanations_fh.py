@@ -294,3 +294,23 @@ def test_a_flying_summon_walks_toward_its_summoner_over_obstacles() -> None:
     assert plan_turn(m, figures, "S", Ability(move=2, movement="flying")).explanation[-1] == said.format(
         "(-2,0) or (2,-2)")
     assert plan_turn(m, figures, "S", Ability(move=2)).explanation[-1] == said.format("(-2,-1) or (2,-3)")
+
+
+@pytest.mark.rule("FH-MMOVE-4", "FH-MOVE-6")
+def test_a_teleporting_monster_out_of_reach_counts_the_hexes_left_to_its_attack_hex() -> None:
+    assert explained(board(), [monster(), hero("A", (0, 4), 10)], Ability(move=2, movement="teleport"))[-2:] == [
+        "M cannot attack A this turn; nearest attack hex (0,3) (3 movement points) (FH-MMOVE-4)",
+        "It moves to (0,2), leaving 1 movement point to go (shortest remaining path, no extra negative hexes) "
+        "(FH-MMOVE-4)"]
+
+
+@pytest.mark.rule("FH-MMOVE-4", "FH-GEN-1")
+def test_each_nearest_attack_hex_is_scored_even_after_one_the_monster_cannot_approach() -> None:
+    ally = Figure("N", "monsters", (0, 1), "monster")
+    assert explained(board(), [monster(), ally, hero("A", (1, 2), 10)], Ability(move=1))[-3:] == [
+        "Heading for (0,2), no hex within 1 movement point shortens its path without extra negative hexes: "
+        "it would stay (FH-MMOVE-4)",
+        "Heading for (1,1), it moves to (1,0), leaving 1 movement point to go (shortest remaining path, no extra "
+        "negative hexes) (FH-MMOVE-4)",
+        "The players pick which of the equally near attack hexes it heads for: every result is an option for the "
+        "party (FH-MMOVE-4, FH-GEN-1)"]
