@@ -314,3 +314,13 @@ def test_each_nearest_attack_hex_is_scored_even_after_one_the_monster_cannot_app
         "negative hexes) (FH-MMOVE-4)",
         "The players pick which of the equally near attack hexes it heads for: every result is an option for the "
         "party (FH-MMOVE-4, FH-GEN-1)"]
+
+
+@pytest.mark.rule("FH-FOCUS-10", "FH-MMOVE-6")
+def test_a_summon_with_move_one_may_still_step_toward_its_summoner() -> None:
+    walled = board(overlays={h: "wall" for h in [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]})
+    figures = [hero("H", (0, 4), 20), Figure("S", "characters", (0, -2), "summon", None, "H"),
+               Figure("X", "monsters", (0, 0), "monster")]
+    assert plan_turn(walled, figures, "S", Ability(move=1)).explanation[-1] == (
+        "Without a focus, S's summoner may instead have it move toward H: to (-1,-1) or (1,-2) (FH-FOCUS-10, "
+        "FH-MMOVE-6)")

@@ -108,7 +108,7 @@ def negative_ability_targets(m: HexMap, figures: Sequence[Figure], active: str, 
     ``(0, 0)``, so they are ordered by range and then initiative; every tied choice of ``targets``
     of them is returned (FH-GEN-1).  Empty list: nobody can be targeted."""
     # one target for the Turn: ``targets`` only counts the choices below (targetable() reads no target count)
-    t = Turn(m, figures, active, Ability(move=0, attack=True, range=rng))
+    t = Turn(m, figures, active, Ability(range=rng))   # no move, an attack
     if t.me.has("stun", "stunned"):
         return []
     able = [e for e in t.visible if t.targetable(t.S, e)]
