@@ -165,6 +165,20 @@ def test_bless_and_curse_cards_drawn_go_back_to_their_supplies() -> None:
         supplies[0], supplies[1], supplies[2] + 1)
 
 
+@pytest.mark.rule("FH-COND-CURSE-1", "FH-MOD-BLESSCURSE-1")
+def test_a_monster_curse_on_a_character_comes_from_the_characters_supply_into_its_deck() -> None:
+    g = _duel()
+    add_monster(g, "hound", 1, (2, 1), hp=20)
+    set_deck(g, "M", "+0")
+    supplies = (g.state.player_curses, g.state.monster_curses)
+    events = run(g, TK.AttackTask(actor="hound-1", target="C0", attack=1, pierce=0, range=1, add=["curse"],
+                                  push=0, pull=0))
+    assert _said(events)[-1] == ("A curse card is shuffled into Ironbark Warden's modifier deck.",
+                                 ("FH-COND-CURSE-1", "FH-MOD-BLESSCURSE-1"))
+    assert (g.state.player_curses, g.state.monster_curses) == (supplies[0] - 1, supplies[1])
+    assert g.char(0).deck.cards().count("curse") == 1
+
+
 @pytest.mark.rule("FH-ADV-ADV-1", "FH-ATK-6")
 def test_a_strengthened_monster_keeps_the_better_card_without_asking() -> None:
     g = _duel()

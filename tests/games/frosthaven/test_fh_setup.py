@@ -237,7 +237,8 @@ def test_treasure_gives_its_reward_once() -> None:
     g = new_game()
     h = next(iter(g.board.treasures))
     place(g, "C0", h)   # a character ending its turn on the treasure opens it
-    g.run_only(TK.EndTurnTask(actor="C0"))
+    events = g.run_only(TK.EndTurnTask(actor="C0"))
+    assert [(e.text, e.rules) for e in events] == [("Ironbark Warden opens treasure 1.", ("FH-OVERLAY-TREASURE-1",))]
     assert g.char(0).gold == 10 and h not in g.state.treasures
     g.run_only(TK.EndTurnTask(actor="C0"))
     assert g.char(0).gold == 10

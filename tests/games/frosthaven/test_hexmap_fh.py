@@ -66,6 +66,19 @@ def test_adjacency_needs_no_wall_line_and_no_closed_door():
     assert not m.adjacent((0, 0), (2, 0))
 
 
+@pytest.mark.rule("FH-HEX-4")
+def test_the_hexes_next_to_a_thin_wall_leave_out_only_the_hex_behind_it():
+    m = H4(walls=[((0, 0), (1, 0))])
+    assert set(m.open_neighbours((0, 0))) == {(1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)}
+    assert set(m.adjacency()[(1, 0)]) == {(2, 0), (2, -1), (1, -1), (0, 1), (1, 1)}
+
+
+@pytest.mark.rule("FH-HEX-5")
+def test_a_wall_hex_is_out_of_every_range():
+    walled = H4(overlays={(1, 0): "wall"})
+    assert walled.range((0, 0), (1, 0)) == math.inf and walled.range((1, 0), (3, 0)) == math.inf
+
+
 @pytest.mark.rule("FH-HEX-5", "FH-RANGE-COUNT-1")
 def test_range_examples():
     assert H4(walls=[((0, 0), (0, 1))]).range((0, 0), (0, 1)) == 2

@@ -228,3 +228,99 @@ def test_a_summon_without_a_focus_is_told_it_may_walk_toward_its_summoner() -> N
     assert plan_turn(walled, figures, "S", Ability(move=2)).explanation[-1] == (
         "Without a focus, S's summoner may instead have it move toward H: to (-2,0) or (2,-2) (FH-FOCUS-10, "
         "FH-MMOVE-6)")
+
+
+@pytest.mark.rule("FH-MMOVE-2", "FH-MMOVE-7")
+def test_an_attack_printed_before_the_move_is_made_from_where_the_monster_stands() -> None:
+    assert explained(board(), [monster(), hero("A", (0, 1), 10)], Ability(move=0, moves_later=True)) == [
+        "M focuses with its attack: melee (FH-FOCUS-2)",
+        "A can be attacked after 0 movement points from where it stands; range 1 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        FOCUS_ONLY,
+        "M attacks before its move: it can attack A from where it stands (FH-MMOVE-2, FH-MMOVE-7)",
+        "Option: attack A (FH-MACT-2)"]
+
+
+@pytest.mark.rule("FH-MMOVE-3", "FH-FOCUS-11")
+def test_a_multi_target_monster_with_one_enemy_in_reach_says_one_target() -> None:
+    assert explained(board(), [monster(), hero("A", (0, 3), 10)], Ability(move=2, targets=2)) == [
+        "M focuses with its attack: melee, target 2 (FH-FOCUS-2)",
+        "A can be attacked after 2 movement points from (0,2); range 3 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        FOCUS_ONLY,
+        "M moves to (0,2): from there it can attack A (1 target; 0 attacks with disadvantage; 2 movement points) "
+        "(FH-MMOVE-3)",
+        "Option from (0,2): attack A (FH-MACT-2)"]
+
+
+@pytest.mark.rule("FH-MMOVE-4", "FH-MOVE-PASS-1")
+def test_a_monster_whose_only_shorter_hex_holds_an_ally_stays() -> None:
+    ally = Figure("N", "monsters", (0, 1), "monster")   # passed through, never ended on
+    assert explained(board(), [monster(), ally, hero("A", (0, 3), 10)], Ability(move=1)) == [
+        "M focuses with its attack: melee (FH-FOCUS-2)",
+        "A can be attacked after 2 movement points from (0,2); range 3 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        FOCUS_ONLY,
+        "M cannot attack A this turn; nearest attack hex (0,2) (2 movement points) (FH-MMOVE-4)",
+        "No hex within 1 movement point shortens its path without extra negative hexes: it stays (FH-MMOVE-4)"]
+
+
+def _walled_in_summon(*conditions: str):
+    walled = board(overlays={h: "wall" for h in [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]})
+    figures = [hero("H", (0, 4), 20), Figure("S", "characters", (0, -2), "summon", None, "H", frozenset(conditions)),
+               Figure("X", "monsters", (0, 0), "monster")]
+    return plan_turn(walled, figures, "S", Ability(move=2))
+
+
+@pytest.mark.rule("FH-FOCUS-10", "FH-MMOVE-9")
+def test_the_walk_toward_the_summoner_gives_each_hex_it_steps_through() -> None:
+    assert [(o.destination, o.steps) for o in _walled_in_summon().options] == [
+        ((0, -2), ()), ((-2, 0), ((-1, -1), (-2, 0))), ((2, -2), ((1, -2), (2, -2)))]
+
+
+@pytest.mark.rule("FH-FOCUS-10", "FH-COND-IMMOB-1")
+@pytest.mark.parametrize("written", ["immobilize", "immobilized"])
+def test_an_immobilized_summon_without_a_focus_is_offered_no_walk(written: str) -> None:
+    plan = _walled_in_summon(written)
+    assert plan.explanation[-1] == "S has no focus: it neither moves nor attacks (FH-FOCUS-10)"
+    assert [o.destination for o in plan.options] == [(0, -2)]
+
+
+@pytest.mark.rule("FH-FOCUS-10", "FH-FLY-IGNORE-1")
+def test_a_flying_summon_walks_toward_its_summoner_over_obstacles() -> None:
+    overlays = {h: "wall" for h in [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]}
+    overlays.update({(-1, -1): "obstacle", (1, -2): "obstacle"})
+    figures = [hero("H", (0, 4), 20), Figure("S", "characters", (0, -2), "summon", None, "H"),
+               Figure("X", "monsters", (0, 0), "monster")]
+    said = "Without a focus, S's summoner may instead have it move toward H: to {} (FH-FOCUS-10, FH-MMOVE-6)"
+    m = board(overlays=overlays)
+    assert plan_turn(m, figures, "S", Ability(move=2, movement="flying")).explanation[-1] == said.format(
+        "(-2,0) or (2,-2)")
+    assert plan_turn(m, figures, "S", Ability(move=2)).explanation[-1] == said.format("(-2,-1) or (2,-3)")
+
+
+@pytest.mark.rule("FH-MMOVE-4", "FH-MOVE-6")
+def test_a_teleporting_monster_out_of_reach_counts_the_hexes_left_to_its_attack_hex() -> None:
+    assert explained(board(), [monster(), hero("A", (0, 4), 10)], Ability(move=2, movement="teleport"))[-2:] == [
+        "M cannot attack A this turn; nearest attack hex (0,3) (3 movement points) (FH-MMOVE-4)",
+        "It moves to (0,2), leaving 1 movement point to go (shortest remaining path, no extra negative hexes) "
+        "(FH-MMOVE-4)"]
+
+
+@pytest.mark.rule("FH-MMOVE-4", "FH-GEN-1")
+def test_each_nearest_attack_hex_is_scored_even_after_one_the_monster_cannot_approach() -> None:
+    ally = Figure("N", "monsters", (0, 1), "monster")
+    assert explained(board(), [monster(), ally, hero("A", (1, 2), 10)], Ability(move=1))[-3:] == [
+        "Heading for (0,2), no hex within 1 movement point shortens its path without extra negative hexes: "
+        "it would stay (FH-MMOVE-4)",
+        "Heading for (1,1), it moves to (1,0), leaving 1 movement point to go (shortest remaining path, no extra "
+        "negative hexes) (FH-MMOVE-4)",
+        "The players pick which of the equally near attack hexes it heads for: every result is an option for the "
+        "party (FH-MMOVE-4, FH-GEN-1)"]
+
+
+@pytest.mark.rule("FH-FOCUS-10", "FH-MMOVE-6")
+def test_a_summon_with_move_one_may_still_step_toward_its_summoner() -> None:
+    walled = board(overlays={h: "wall" for h in [(1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1)]})
+    figures = [hero("H", (0, 4), 20), Figure("S", "characters", (0, -2), "summon", None, "H"),
+               Figure("X", "monsters", (0, 0), "monster")]
+    assert plan_turn(walled, figures, "S", Ability(move=1)).explanation[-1] == (
+        "Without a focus, S's summoner may instead have it move toward H: to (-1,-1) or (1,-2) (FH-FOCUS-10, "
+        "FH-MMOVE-6)")

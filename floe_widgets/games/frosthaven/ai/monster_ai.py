@@ -59,7 +59,8 @@ def plan_turn(m: HexMap, figures: Sequence[Figure], active: str, ability: Abilit
         options = [Option(None, (t.S,), t.S)]
         me = t.me
         boss = t.byid.get(me.summoner) if me.kind == "summon" and me.summoner else None
-        if boss is not None and ability.move > 0 and not me.has("stun", "stunned", "immobilize", "immobilized"):
+        # an immobilized summon is left where it stands by destinations() itself (FH-COND-IMMOB-1)
+        if boss is not None and ability.move > 0 and not me.has("stun", "stunned"):
             # FH-FOCUS-10 Choice: the summoner may have its summon approach it as a move-only target
             walk = Turn(m, figures, active, Ability(move=ability.move, attack=False, movement=ability.movement))
             opts, _steps = destinations(walk, boss)
@@ -106,7 +107,8 @@ def negative_ability_targets(m: HexMap, figures: Sequence[Figure], active: str, 
     (``rng`` 0/1 = adjacent), but it never moves for it.  Enemies it can reach from its hex cost
     ``(0, 0)``, so they are ordered by range and then initiative; every tied choice of ``targets``
     of them is returned (FH-GEN-1).  Empty list: nobody can be targeted."""
-    t = Turn(m, figures, active, Ability(move=0, attack=True, range=rng, targets=targets))
+    # one target for the Turn: ``targets`` only counts the choices below (targetable() reads no target count)
+    t = Turn(m, figures, active, Ability(range=rng))   # no move, an attack
     if t.me.has("stun", "stunned"):
         return []
     able = [e for e in t.visible if t.targetable(t.S, e)]

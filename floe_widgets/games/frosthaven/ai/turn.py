@@ -35,10 +35,6 @@ class _Near:
     def __init__(self, center: Hex, far: int) -> None:
         self.q, self.r, self.far = center[0], center[1], far
 
-    def __contains__(self, d: object) -> bool:
-        q, r = self.q, self.r
-        return (abs(d[0] - q) + abs(d[1] - r) + abs(d[0] + d[1] - q - r)) // 2 <= self.far
-
     def among(self, hexes: Iterable[Hex]) -> list[Hex]:
         """The ``hexes`` within reach, in their order."""
         q, r, far = self.q, self.r, self.far
@@ -152,7 +148,7 @@ class Turn:
     # targeting (FH-FOCUS-6/12)
     def targetable(self, d: Hex, e: Figure) -> bool:
         key = (d, e.id)
-        known = self._targetable.get(key)
+        known = self._targetable.get(key)   # pragma: no mutate (cache: a miss only recomputes)
         if known is None:
             known = self._targetable[key] = self._targetable_now(d, e)
         return known

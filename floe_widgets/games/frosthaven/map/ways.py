@@ -211,7 +211,7 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = F
     # far, the cell stepped from and the cells passed when that step slid (None: just the cell)
     shut = bytearray(size)
     for j in blocking:
-        shut[j] = 1
+        shut[j] = 1   # pragma: no mutate (shut is read only as true or false)
     shut[start] = 0
     known = [_NONE] * size
     parent = [-1] * size
@@ -228,7 +228,7 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = F
         i = e & CELL
         if shut[i]:
             continue
-        shut[i] = 1
+        shut[i] = 1   # pragma: no mutate (shut is read only as true or false)
         key = e - i
         passed = via[i] or (i,)
         if i == start:
@@ -244,7 +244,7 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = F
         found = (k1, k0, path, None, steps) if shortest_first else (k0, k1, path, None, steps)
         if not ends_only or i == start or (may_end[i] and i not in occupied):
             yield hex_at[i], found
-        out = known_steps.get(i)
+        out = known_steps.get(i)   # pragma: no mutate (cache: a miss only recomputes)
         if out is None:
             out = known_steps[i] = steps_out_of(c, i, character)
         for j in out:
@@ -290,7 +290,7 @@ def _entering(m: HexMap, c: Cells, shortest_first: bool) -> list[int]:
     ``(negatives, points)``, or ``(points, negatives)`` when ``shortest_first`` (FH-FOCUS-5,
     FH-TERR-2).  Each cell's two small numbers make one byte (one shift of the flag arrays read
     as integers), which a table turns into the packed number."""
-    key = ("entering", shortest_first)
+    key = ("entering", shortest_first)   # pragma: no mutate (cache key: renamed, only a miss)
     adds = m._cache.get(key)
     if adds is None:
         first, second = (c.points, c.negative) if shortest_first else (c.negative, c.points)

