@@ -92,3 +92,35 @@ def test_a_flip_item_used_on_its_back_side_is_lost() -> None:
     g.apply(UseItem("ember-hood"))
     assert g.fig("C1").hp == 4 and [i.state for i in g.char(1).items if i.item == "ember-hood"] == ["lost"]
     assert _refusal(g, UseItem("ember-hood")) == ("FH-ITEM-LOST-1", "Ember Hood is lost for the rest of the scenario.")
+
+
+@pytest.mark.rule("FH-ITEM-SPENT-1", "FH-CARD-SKIP-1")
+def test_an_attack_items_bonus_ends_with_the_ability_it_was_used_in() -> None:
+    """Rime Spear adds +1 to the next attack of the current ability (items.yaml): used on an attack that is
+    then skipped, it is spent and adds nothing to the next action's attack."""
+    from floe_widgets.games.frosthaven.scenario.actions import Skip
+    from floe_widgets.games.frosthaven.scenario.state import ItemState
+
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (5, 5))
+    add_monster(g, "hound", 1, (2, 1), hp=20)
+    ch = g.char(0)
+    ch.items += [ItemState("rime-spear")]
+    ch.selected = ["warden-02", "warden-04"]
+    ch.hand = [c for c in ch.hand if c not in ch.selected]
+    g.state.phase, g.state.queue, g.state.turn = "play", [TK.EndRoundTask()], Turn(fid="C0", seat=0)
+    g.fig("C0").acting = True
+    g.position_changed()
+    run(g)
+    g.apply(ChooseHalf("warden-02", "top"))            # Bark Slam: attack 3, push 1
+    g.apply(UseItem("rime-spear"))
+    g.apply(Skip())                                    # the attack is not made
+    assert g.char(0).items[-1] == ItemState("rime-spear", "spent")
+    g.apply(ChooseHalf("warden-04", "bottom"))         # Thorned Hide: move 2, attack 1
+    g.apply(Skip())                                    # no move
+    events = g.apply(Target("hound-1", True))          # the modifier drawn is 2x: attack 1 deals 2
+    assert str(events[0]) == ("Ironbark Warden attacks hound 1: draws 2x (normal) -> 2. "
+                              "[FH-MOD-ORDER-1, FH-ATTACK-BASE-1]")
+    assert g.fig("hound-1").hp == 18

@@ -185,6 +185,7 @@ def end_ability(ctx: Context) -> None:
     t = ctx.state.turn
     if t is None:
         return
+    t.bonus_attack = 0   # an item adds to an attack of the ability it was used in, never to a later one
     if t.command:   # back to the grant/control ability: another target may follow
         t.ability, t.targets = t.command, list(t.command["_done"])
         t.command, t.commanded = {}, ""
