@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from floe_widgets.core import IllegalAction
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import ChooseGoal
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
@@ -105,3 +108,11 @@ def two_characters_in_play(g: Frosthaven | None = None) -> Frosthaven:
     set_deck(g, "M", "+0", "+0", "+0", "+0")
     return g
 
+
+def refusal(g: Frosthaven, action) -> tuple[str, str]:
+    """The rule id and sentence of ``action``'s refusal; the game is left exactly as it was."""
+    before = g.to_json()
+    with pytest.raises(IllegalAction) as info:
+        g.apply(action)
+    assert g.to_json() == before
+    return info.value.rule_id, info.value.reason

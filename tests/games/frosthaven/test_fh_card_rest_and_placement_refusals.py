@@ -5,9 +5,8 @@ push or pull; each names its rule and leaves the state as it was."""
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place, run, set_deck
+from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place, refusal, run, set_deck
 
-from floe_widgets.core import IllegalAction
 from floe_widgets.core.bots import RandomBot
 from floe_widgets.games.frosthaven.scenario import elements as EL
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
@@ -27,21 +26,13 @@ from floe_widgets.games.frosthaven.scenario.actions import (
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 
 
-def _refusal(g, action) -> tuple[str, str]:
-    before = g.to_json()
-    with pytest.raises(IllegalAction) as info:
-        g.apply(action)
-    assert g.to_json() == before
-    return info.value.rule_id, info.value.reason
-
-
 @pytest.mark.rule("FH-CARD-SELECT-1")
 def test_the_same_card_twice_a_card_from_another_hand_and_a_long_rest_without_discards_are_refused() -> None:
     g = new_game()
-    assert _refusal(g, SelectCards(0, "warden-01", "warden-01")) == ("FH-CARD-SELECT-1", "Choose two different cards.")
-    assert _refusal(g, SelectCards(0, "ember-02", "warden-01")) == (
+    assert refusal(g, SelectCards(0, "warden-01", "warden-01")) == ("FH-CARD-SELECT-1", "Choose two different cards.")
+    assert refusal(g, SelectCards(0, "ember-02", "warden-01")) == (
         "FH-CARD-SELECT-1", "Flare Lance (44) is not in your hand.")
-    assert _refusal(g, LongRest(0)) == (
+    assert refusal(g, LongRest(0)) == (
         "FH-CARD-SELECT-1", "A long rest needs at least two cards in the discard pile.")
 
 
@@ -49,13 +40,13 @@ def test_the_same_card_twice_a_card_from_another_hand_and_a_long_rest_without_di
 def test_a_choice_for_another_character_or_a_seat_nobody_holds_is_refused_in_words() -> None:
     g = new_game()
     assert g.state.decision.seat == 0
-    assert _refusal(g, SelectCards(1, "ember-01", "ember-02")) == (
+    assert refusal(g, SelectCards(1, "ember-01", "ember-02")) == (
         "FH-ROUND-STEPS-1", "It is Ironbark Warden's choice now.")
-    assert _refusal(g, LongRest(7)) == ("FH-GEN-PLAYERS-1", "There is no character 8 in this scenario.")
-    assert _refusal(g, LongRest(2)) == ("FH-GEN-PLAYERS-1", "There is no character 3 in this scenario.")
+    assert refusal(g, LongRest(7)) == ("FH-GEN-PLAYERS-1", "There is no character 8 in this scenario.")
+    assert refusal(g, LongRest(2)) == ("FH-GEN-PLAYERS-1", "There is no character 3 in this scenario.")
     g.apply(SelectCards(0, "warden-01", "warden-02"))
     assert g.state.decision.seat == 1
-    assert _refusal(g, SelectCards(0, "warden-03", "warden-04")) == (
+    assert refusal(g, SelectCards(0, "warden-03", "warden-04")) == (
         "FH-ROUND-STEPS-1", "It is Emberwright's choice now.")
 
 
@@ -65,7 +56,7 @@ def test_damage_cannot_be_negated_with_a_card_from_outside_the_hand() -> None:
     g.state.phase = "play"
     drain(g, TK.DamageTask(target="C0", value=3, source="trap"))
     assert g.state.decision.kind == "negate"
-    assert _refusal(g, LoseCards(("ember-01",))) == (
+    assert refusal(g, LoseCards(("ember-01",))) == (
         "FH-DAMAGE-NEGATE-1", "Negating damage costs one card from your hand or two from your discard pile.")
 
 
@@ -81,7 +72,7 @@ def test_the_card_a_short_rest_keeps_cannot_pay_for_its_damage() -> None:
     assert g.legal_actions() == [Redraw(True), Redraw(False)]
     g.apply(Redraw(True))                           # keep Rooted Guard: one damage to negate or suffer
     assert LoseCards(("warden-02", "warden-03")) in g.legal_actions()
-    assert _refusal(g, LoseCards(("warden-01", "warden-02"))) == (
+    assert refusal(g, LoseCards(("warden-01", "warden-02"))) == (
         "FH-REST-SHORT-2", "The card kept by the short rest cannot pay for this damage.")
 
 
@@ -94,7 +85,7 @@ def test_only_the_element_the_ability_names_can_be_consumed() -> None:
     g.state.elements["earth"] = EL.WANING
     begin_turn(g, 0, "warden-05", "top")            # Splinter Lunge: attack 4, consume earth for +2
     assert set(g.legal_actions()) == {Consume("earth", True), Consume("earth", False)}
-    assert _refusal(g, Consume("fire", True)) == ("FH-ELEMENT-CONSUME-1", "The element to consume now is earth.")
+    assert refusal(g, Consume("fire", True)) == ("FH-ELEMENT-CONSUME-1", "The element to consume now is earth.")
 
 
 @pytest.mark.rule("FH-INIT-TIE-1")
@@ -107,7 +98,7 @@ def test_an_initiative_tie_is_broken_with_one_of_the_options_listed() -> None:
     g.apply(LongRest(0))
     g.apply(LongRest(1))
     assert [a.describe() for a in g.legal_actions()] == ["Ironbark Warden acts first", "Emberwright acts first"]
-    assert _refusal(g, PartyChoice(2, "Ironbark Warden acts first")) == (
+    assert refusal(g, PartyChoice(2, "Ironbark Warden acts first")) == (
         "FH-INIT-TIE-1", "Pick one of the options listed.")
 
 
@@ -118,7 +109,7 @@ def test_a_monsters_tied_options_are_picked_among_those_listed() -> None:
     while g.state.decision is None or g.state.decision.kind != "party":
         g.apply(bot.choose(g))
     options = g.legal_actions()
-    assert _refusal(g, PartyChoice(len(options), "none of them")) == (
+    assert refusal(g, PartyChoice(len(options), "none of them")) == (
         "FH-GEN-PARTY-1", "Pick one of the options listed.")
 
 
@@ -131,7 +122,7 @@ def test_a_summoned_monster_is_placed_on_a_hex_offered() -> None:
     archer = add_monster(g, "archer", 1, (3, 2))
     drain(g, TK.AutoTurnTask(actor=archer.fid, abilities=[{"summon": "hound"}], boost={}), TK.EndRoundTask())
     assert g.state.decision.kind == "summon_place"
-    assert _refusal(g, PlaceAt((0, 4))) == (
+    assert refusal(g, PlaceAt((0, 4))) == (
         "FH-GEN-PARTY-1", "Place the summoned monster on one of the hexes offered.")
 
 
@@ -146,9 +137,9 @@ def test_a_monsters_pull_goes_as_far_as_it_can_and_each_step_comes_closer() -> N
     run(g, TK.AttackTask(actor=brute.fid, target="C0", attack=3, pierce=0, range=3, add=[], push=0, pull=2))
     g.apply(TakeDamage())
     assert g.legal_actions() == [PlaceAt((3, 0)), PlaceAt((3, 1)), PlaceAt((4, -1))]
-    assert _refusal(g, Skip()) == (
+    assert refusal(g, Skip()) == (
         "FH-FORCED-CHOICE-1", "A monster's push or pull goes as far as it can; pick where it ends.")
-    assert _refusal(g, PlaceAt((0, 0))) == (
+    assert refusal(g, PlaceAt((0, 0))) == (
         "FH-FORCED-PUSHPULL-1", "Each step of the forced movement must end closer to the attacker, never into an "
                                 "obstacle, a closed door or an enemy's hex, and end on an empty hex.")
 
@@ -163,6 +154,6 @@ def test_a_push_ends_farther_from_the_attacker() -> None:
     begin_turn(g, 0, "warden-02", "top")            # Bark Slam: attack 3, push 1
     g.apply(Target("hound-1"))
     assert g.legal_actions() == [PlaceAt((2, 2)), PlaceAt((3, 1)), PlaceAt((4, -1)), Skip()]
-    assert _refusal(g, PlaceAt((0, 1))) == (
+    assert refusal(g, PlaceAt((0, 1))) == (
         "FH-FORCED-PUSHPULL-1", "Each step of the forced movement must end farther from the attacker, never into an "
                                 "obstacle, a closed door or an enemy's hex, and end on an empty hex.")

@@ -4,20 +4,11 @@ names the item and says why it cannot be used now."""
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, run
+from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, refusal, run
 
-from floe_widgets.core import IllegalAction
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, Target, UseItem
 from floe_widgets.games.frosthaven.scenario.state import Turn
-
-
-def _refusal(g, action) -> tuple[str, str]:
-    before = g.to_json()
-    with pytest.raises(IllegalAction) as info:
-        g.apply(action)
-    assert g.to_json() == before
-    return info.value.rule_id, info.value.reason
 
 
 def _emberwrights_turn():
@@ -53,10 +44,10 @@ def test_the_item_used_is_logged_with_its_own_usage_rule() -> None:
 @pytest.mark.rule("FH-ITEM-LOST-1", "FH-CARD-ORDER-1")
 def test_a_lost_item_and_an_item_out_of_its_moment_are_refused_by_name() -> None:
     g = _emberwrights_turn()
-    assert _refusal(g, UseItem("swift-boots")) == (
+    assert refusal(g, UseItem("swift-boots")) == (
         "FH-CARD-ORDER-1", "Swift Boots adds to a move; it cannot be used at this point of the turn.")
     g.apply(UseItem("healing-draught"))
-    assert _refusal(g, UseItem("healing-draught")) == (
+    assert refusal(g, UseItem("healing-draught")) == (
         "FH-ITEM-LOST-1", "Healing Draught is lost for the rest of the scenario.")
 
 
@@ -65,7 +56,7 @@ def test_an_attack_on_an_ally_is_refused_naming_the_ally() -> None:
     g = _emberwrights_turn()
     g.apply(ChooseHalf("ember-01", "top"))             # Cinder Bolt: attack 2, range 3
     assert Target("hound-1") in g.legal_actions()
-    assert _refusal(g, Target("C0")) == ("FH-TARGET-SIDE-1", "Ironbark Warden is on the wrong side for this ability.")
+    assert refusal(g, Target("C0")) == ("FH-TARGET-SIDE-1", "Ironbark Warden is on the wrong side for this ability.")
 
 
 @pytest.mark.rule("FH-CARD-ORDER-1")
@@ -79,7 +70,7 @@ def test_one_item_adds_to_an_attack_ability_the_second_is_refused() -> None:
     assert {UseItem("shade-mask"), UseItem("rime-spear")} <= set(g.legal_actions())
     g.apply(UseItem("shade-mask"))
     assert UseItem("rime-spear") not in g.legal_actions()
-    assert _refusal(g, UseItem("rime-spear")) == (
+    assert refusal(g, UseItem("rime-spear")) == (
         "FH-CARD-ORDER-1", "Rime Spear adds to an attack; it cannot be used at this point of the turn.")
 
 
@@ -91,7 +82,7 @@ def test_a_flip_item_used_on_its_back_side_is_lost() -> None:
     assert [i.state for i in g.char(1).items if i.item == "ember-hood"] == ["flipped"]
     g.apply(UseItem("ember-hood"))
     assert g.fig("C1").hp == 4 and [i.state for i in g.char(1).items if i.item == "ember-hood"] == ["lost"]
-    assert _refusal(g, UseItem("ember-hood")) == ("FH-ITEM-LOST-1", "Ember Hood is lost for the rest of the scenario.")
+    assert refusal(g, UseItem("ember-hood")) == ("FH-ITEM-LOST-1", "Ember Hood is lost for the rest of the scenario.")
 
 
 @pytest.mark.rule("FH-ITEM-SPENT-1", "FH-CARD-SKIP-1")

@@ -4,9 +4,8 @@ that is not part of the ability being performed, an area placed where it covers 
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place, run
+from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place, refusal, run
 
-from floe_widgets.core import IllegalAction
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import (
     ChooseHalf,
@@ -19,18 +18,10 @@ from floe_widgets.games.frosthaven.scenario.actions import (
 )
 
 
-def _refusal(g, action) -> tuple[str, str]:
-    before = g.to_json()
-    with pytest.raises(IllegalAction) as info:
-        g.apply(action)
-    assert g.to_json() == before
-    return info.value.rule_id, info.value.reason
-
-
 @pytest.mark.rule("FH-CARD-SELECT-1")
 def test_a_card_from_outside_the_hand_is_named() -> None:
     g = new_game()
-    assert _refusal(g, SelectCards(0, "warden-01", "ember-01")) == ("FH-CARD-SELECT-1",
+    assert refusal(g, SelectCards(0, "warden-01", "ember-01")) == ("FH-CARD-SELECT-1",
                                                                      "Cinder Bolt (21) is not in your hand.")
 
 
@@ -41,7 +32,7 @@ def test_an_action_outside_the_ability_and_an_empty_area_are_refused_in_words() 
     place(g, "C0", (1, 1))
     add_monster(g, "hound", 1, (2, 1), hp=20)
     begin_turn(g, 0, "warden-02", "bottom")            # Bark Slam's bottom: move 3
-    assert _refusal(g, Target("hound-1")) == (
+    assert refusal(g, Target("hound-1")) == (
         "FH-CARD-ORDER-1", "The ability being performed is move: 'Target Frost Hound 1' is not part of it.")
     g = new_game()
     clear_monsters(g)
@@ -49,7 +40,7 @@ def test_an_action_outside_the_ability_and_an_empty_area_are_refused_in_words() 
     add_monster(g, "hound", 1, (2, 1), hp=20)
     begin_turn(g, 0, "warden-03", "top")               # Heartwood Swing: an area attack
     assert any(isinstance(a, TargetArea) for a in g.legal_actions())
-    assert _refusal(g, TargetArea(((5, 5),))) == (
+    assert refusal(g, TargetArea(((5, 5),))) == (
         "FH-AOE-HEX-1", "Place the area so that it covers enemies in one of its orientations.")
 
 
@@ -76,7 +67,7 @@ def test_a_long_rest_cannot_lose_a_card_that_is_not_in_the_discard_pile() -> Non
     ch.long_rest = True
     g.state.phase = "play"
     run(g, TK.CharMainTask(actor="C0"), TK.EndRoundTask())
-    assert _refusal(g, LoseCard(ch.hand[0])) == ("FH-REST-LONG-1", "Thorned Hide (27) is not in your discard pile.")
+    assert refusal(g, LoseCard(ch.hand[0])) == ("FH-REST-LONG-1", "Thorned Hide (27) is not in your discard pile.")
 
 
 @pytest.mark.rule("FH-MOVE-POINTS-1", "FH-CARD-ACTION-1")
@@ -85,10 +76,10 @@ def test_a_move_too_far_and_a_second_bottom_action_are_refused_in_words() -> Non
     clear_monsters(g)
     place(g, "C0", (1, 1))
     begin_turn(g, 0, "warden-02", "bottom")            # Bark Slam's bottom: move 3
-    assert _refusal(g, MoveTo((1, 7))) == (
+    assert refusal(g, MoveTo((1, 7))) == (
         "FH-MOVE-POINTS-1", "(1, 7) cannot be reached with 3 movement points left.")
     g.apply(Skip())
-    assert _refusal(g, ChooseHalf("warden-01", "bottom")) == (
+    assert refusal(g, ChooseHalf("warden-01", "bottom")) == (
         "FH-CARD-ACTION-1", "You have already performed a bottom action this turn.")
 
 
@@ -97,5 +88,5 @@ def test_a_half_that_is_neither_top_nor_bottom_is_refused_with_the_rule_in_words
     g = new_game()
     g.apply(SelectCards(0, "warden-01", "warden-02"))
     g.apply(SelectCards(1, "ember-01", "ember-02"))
-    assert _refusal(g, ChooseHalf("warden-01", "middle")) == (
+    assert refusal(g, ChooseHalf("warden-01", "middle")) == (
         "FH-CARD-ACTION-1", "Each turn uses the top action of one played card and the bottom of the other.")
