@@ -57,6 +57,8 @@ CANNOT_FIRE = {
     "FH-MOVE-6": "a jumping monster's move (Savage Leap): not met in the run",
     "FH-TERR-4": "a monster with no other path crossing a trap: not met in the run",
     "FH-MACT-4": "a monster's focus gone mid-turn and sought anew: not met in the run",
+    "FH-MMOVE-2": "cited only where a card prints an attack before its move or a move after an attack; no sample "
+                  "monster card does (test_fh_monster_card_order.py plays such cards)",
     "FH-COND-1": "a condition given to a monster its type is immune to (the Glacier Brute and poison): "
                  "not met in the run",
     # reachable only by winning: no bot (random, greedy or weighted) wins; no character reaches the Rime Totem

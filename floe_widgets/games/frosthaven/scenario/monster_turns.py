@@ -201,7 +201,9 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
         option = {"focus": opt.focus or "", "dest": list(opt.destination),
                   "path": [list(h) for h in opt.path], "attacks": list(opt.attacks)}
         options.append({**option, "text": str(option_text(s, f.fid, option))})   # the state keeps plain text
-    plan = {"move_index": move_i, "options": options}
+    # "attack_index" is read by nothing now; it stays in the plan a decision saves, so that a game saved at a
+    # monster's tied options before session 11 still matches its own history when it is loaded (no mutate)
+    plan = {"move_index": move_i, "attack_index": attack_i, "options": options}  # pragma: no mutate
     # a turn's first plan names no start (launch_auto reads 0): naming it anyway plays alike (no mutate)
     return {**plan, "start": start} if start else plan  # pragma: no mutate
 
