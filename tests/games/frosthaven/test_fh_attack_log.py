@@ -92,6 +92,19 @@ def test_an_ambiguous_pair_under_disadvantage_is_the_players_pick_and_the_log_sa
     assert g.fig("hound-1").hp == 20 - 4
 
 
+@pytest.mark.rule("FH-ATK-6", "FH-AMBIG-3")
+def test_a_rolling_card_drawn_before_an_ambiguous_pair_under_disadvantage_adds_nothing_to_the_kept_card() -> None:
+    g = _duel()
+    add_monster(g, "hound", 1, (2, 1), hp=20)
+    g.fig("C0").conditions = {"muddle": 5}
+    set_deck(g, 0, "r+1", "+0:muddle", "+1")
+    begin_turn(g, 0, "warden-02", "top")                # Bark Slam: attack 3
+    g.apply(Target("hound-1", effects=False))
+    assert g.state.decision.kind == "modifier"
+    g.apply(KeepCard("+1"))
+    assert g.fig("hound-1").hp == 20 - 4                # 3 + 1: the rolling +1 is not added
+
+
 @pytest.mark.rule("FH-ATK-4")
 def test_the_log_words_rolling_cards_and_card_effects_for_a_reader_in_either_language() -> None:
     g = _duel()

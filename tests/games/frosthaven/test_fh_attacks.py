@@ -244,6 +244,19 @@ def test_ranged_attack_on_adjacent_target_has_disadvantage() -> None:
     assert g.fig(h.fid).hp == 19 and len(g.char(1).deck.discard) == 2
 
 
+@pytest.mark.rule("FH-ADV-RANGED-1")
+def test_a_range_2_attack_on_an_adjacent_target_has_disadvantage_and_cites_it() -> None:
+    g = duel()
+    place(g, "C1", (1, 1))
+    h = add_monster(g, "hound", 1, (2, 1), hp=20)
+    g.char(1).hand.append("ember-04")
+    set_deck(g, 1, "+2", "-1")
+    begin_turn(g, 1, "ember-04", "top")   # attack 2, range 2
+    events = g.apply(Target("hound-1"))
+    assert g.fig(h.fid).hp == 20 - (2 - 1) and len(g.char(1).deck.discard) == 2
+    assert events[0].rules == ("FH-MOD-ORDER-1", "FH-ATTACK-BASE-1", "FH-ADV-DIS-1", "FH-ADV-RANGED-1")
+
+
 @pytest.mark.rule("FH-ATTACK-ADDED-1", "FH-CARD-SKIP-1")
 def test_added_effects_are_chosen_before_drawing() -> None:
     g = duel()

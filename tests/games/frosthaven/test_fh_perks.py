@@ -6,7 +6,7 @@ from collections import Counter
 
 import pytest
 
-from floe_widgets.core import Chance, RandomBot, play
+from floe_widgets.core import Chance, RandomBot, SetupError, play
 from floe_widgets.games.frosthaven.scenario import cards as C
 from floe_widgets.games.frosthaven.scenario import conditions as COND
 from floe_widgets.games.frosthaven.scenario import modifiers as MOD
@@ -51,6 +51,19 @@ def test_bad_perks_are_refused() -> None:
     assert P.check_perks("warden", ["thorn-roll", "thorn-roll"]) == ('The perk "Add two rolling +1 cards" can be taken '
                                                                      'once, not 2 times.')
     assert P.check_perks("warden", ["thorn-roll"]) is None
+
+
+@pytest.mark.rule("FH-CHAR-PERK-1")
+def test_a_perk_of_two_uses_taken_three_times_is_refused_at_setup() -> None:
+    # seat 0 plays the warden; "drop-minus-ones" may be taken twice
+    plain = Counter(Frosthaven(players=2).char(0).deck.draw)
+    twice = Counter(Frosthaven(players=2, perks={0: ["drop-minus-ones"] * 2}).char(0).deck.draw)
+    assert twice == plain - Counter({"-1": 4})
+    with pytest.raises(SetupError) as info:
+        Frosthaven(players=2, perks={0: ["drop-minus-ones"] * 3})
+    assert info.value.rule_id == "FH-CHAR-PERK-1"
+    assert info.value.reason == ('perks of character 1: The perk "Remove two -1 cards" can be taken 2 times, '
+                                 'not 3.')
 
 
 @pytest.mark.rule("FH-CHAR-PERK-1")
