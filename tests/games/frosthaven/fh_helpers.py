@@ -6,7 +6,7 @@ import pytest
 
 from floe_widgets.core import IllegalAction
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
-from floe_widgets.games.frosthaven.scenario.actions import ChooseGoal
+from floe_widgets.games.frosthaven.scenario.actions import ChooseGoal, SelectCards
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 from floe_widgets.games.frosthaven.scenario.state import Figure, Task
 
@@ -116,3 +116,14 @@ def refusal(g: Frosthaven, action) -> tuple[str, str]:
         g.apply(action)
     assert g.to_json() == before
     return info.value.rule_id, info.value.reason
+
+
+def tied_sets() -> Frosthaven:
+    """Round 1 with the Frost Hound and Rime Archer sets both drawing initiative 44: the party breaks the tie."""
+    g = new_game()
+    for t, i in (("hound", 5), ("archer", 3)):
+        deck = g.state.ability_decks[t]
+        deck.draw = [i] + [x for x in deck.draw if x != i]
+    g.apply(SelectCards(0, "warden-01", "warden-02"))
+    g.apply(SelectCards(1, "ember-01", "ember-02"))
+    return g

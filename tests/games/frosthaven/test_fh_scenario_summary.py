@@ -5,11 +5,11 @@ result once the scenario is won or lost."""
 from __future__ import annotations
 
 import pytest
-from fh_helpers import clear_monsters, new_game, run
+from fh_helpers import clear_monsters, new_game, run, tied_sets
 
 from floe_widgets.core import RandomBot
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
-from floe_widgets.games.frosthaven.scenario.actions import PartyChoice, SelectCards
+from floe_widgets.games.frosthaven.scenario.actions import PartyChoice
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 from floe_widgets.i18n import speaking, text
 
@@ -78,19 +78,10 @@ def test_seats_are_named_by_their_characters_class_and_a_seat_past_the_party_by_
     assert g.char_of("C2").seat == 2 and g.char_of("hound-3") is None
 
 
-def _tied_sets() -> Frosthaven:
-    g = new_game()
-    for t, i in (("hound", 5), ("archer", 3)):   # both cards have initiative 44
-        deck = g.state.ability_decks[t]
-        deck.draw = [i] + [x for x in deck.draw if x != i]
-    g.apply(SelectCards(0, "warden-01", "warden-02"))
-    g.apply(SelectCards(1, "ember-01", "ember-02"))
-    return g
-
 
 @pytest.mark.rule("FH-AMBIG-17", "FH-GEN-PARTY-1")
 def test_the_partys_tie_options_read_in_the_readers_language() -> None:
-    g = _tied_sets()
+    g = tied_sets()
     labels = [g.action_to_string(a) for a in g.legal_actions()]
     assert labels == ["The Frost Hound set acts first", "The Rime Archer set acts first"]
     with speaking("ja"):

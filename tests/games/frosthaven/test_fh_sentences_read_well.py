@@ -8,7 +8,7 @@ import re
 from functools import cache
 
 import pytest
-from fh_helpers import begin_turn, new_game
+from fh_helpers import begin_turn, new_game, tied_sets
 
 from floe_widgets.games.frosthaven.outpost.bots import WeightedBot as CampaignBot
 from floe_widgets.games.frosthaven.outpost.game import FrosthavenCampaign
@@ -106,12 +106,7 @@ def test_a_refusal_names_a_character_by_its_class_not_by_its_seat_number() -> No
 
 @pytest.mark.rule("FH-AMBIG-17", "FH-GEN-PARTY-1")
 def test_a_tie_choice_saved_in_older_words_still_loads_and_picks_the_same_option() -> None:
-    g = new_game()
-    for t, i in (("hound", 5), ("archer", 3)):          # both sets draw initiative 44
-        deck = g.state.ability_decks[t]
-        deck.draw = [i] + [x for x in deck.draw if x != i]
-    g.apply(SelectCards(0, "warden-01", "warden-02"))
-    g.apply(SelectCards(1, "ember-01", "ember-02"))
+    g = tied_sets()
     assert g.state.decision.kind == "tie"
     now = g.copy()
     said = g.apply({"kind": "party-choice", "index": 1, "text": "the Rime Archer set acts first"})
