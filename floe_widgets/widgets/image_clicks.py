@@ -14,6 +14,8 @@ from typing import Any
 import ipywidgets as w
 from ipyevents import Event
 
+from .dom_events import watch
+
 
 def click_fraction(event: dict[str, Any]) -> tuple[float, float] | None:
     """The figure fraction ``(x, y)`` of an ipyevents click message; None for anything else."""
@@ -28,12 +30,9 @@ def click_fraction(event: dict[str, Any]) -> tuple[float, float] | None:
 def listen_for_clicks(image: w.Image, on_click: Callable[[float, float], Any]) -> Event:
     """Call ``on_click(x, y)`` (figure fractions) for each click on ``image``; close the returned Event
     with the image."""
-    events = Event(source=image, watched_events=["click"], prevent_default_action=True)
-
     def handle(event: dict[str, Any]) -> None:
         point = click_fraction(event)
         if point is not None:
             on_click(*point)
 
-    events.on_dom_event(handle)
-    return events
+    return watch(image, ["click"], handle, prevent_default_action=True)

@@ -20,6 +20,8 @@ from ipyevents import Event
 
 from floe_widgets.i18n import tr
 
+from .dom_events import watch
+
 #: a clicker's "next" and "back" buttons send one of these keys
 NEXT_KEYS = ("ArrowRight", "PageDown")
 BACK_KEYS = ("ArrowLeft", "PageUp")
@@ -67,8 +69,6 @@ def listen_for_keys(source: w.DOMWidget, keys: dict[str, Callable[[], Any]],
                     enabled: Callable[[], bool] = lambda: True) -> Event:
     """Call ``keys[key]()`` for each key pressed while the pointer is over ``source`` (and ``enabled()``);
     keys with Ctrl, Alt or Meta held are left alone.  Close the returned Event with ``source``."""
-    events = Event(source=source, watched_events=["keydown"])
-
     def handle(event: dict[str, Any]) -> None:
         if event.get("ctrlKey") or event.get("altKey") or event.get("metaKey") or not enabled():
             return
@@ -76,5 +76,4 @@ def listen_for_keys(source: w.DOMWidget, keys: dict[str, Callable[[], Any]],
         if handler is not None:
             handler()
 
-    events.on_dom_event(handle)
-    return events
+    return watch(source, ["keydown"], handle)

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import ipywidgets as w
 import pytest
 
 from floe_widgets import games
 from floe_widgets.widgets import GameWidget
+from floe_widgets.widgets.image_clicks import listen_for_clicks
 
 GAMES = ["ice-and-idols", "floe", "floe-2024", "frosthaven"]
 
@@ -63,3 +65,16 @@ def test_the_board_image_listens_for_clicks():
     gw = GameWidget(games.new("floe", seed=1))
     assert gw.board.image_events.source is gw.board.image
     assert "click" in gw.board.image_events.watched_events
+
+
+def test_a_click_the_browser_sends_twice_counts_once():
+    """ipyevents can deliver one click twice (its listeners attached twice; both copies carry the click's DOM
+    ``timeStamp``): the board hears one click; a second click (a new ``timeStamp``) is heard again."""
+    heard = []
+    events = listen_for_clicks(w.Image(), lambda x, y: heard.append((round(x, 3), round(y, 3))))
+    click = {**click_message(0.25, 0.75), "timeStamp": 1234.5}
+    events._handle_mouse_msg(None, click, [])
+    events._handle_mouse_msg(None, click, [])
+    assert heard == [(0.25, 0.75)]
+    events._handle_mouse_msg(None, {**click, "timeStamp": 1500.0}, [])
+    assert heard == [(0.25, 0.75)] * 2

@@ -10,9 +10,9 @@ from floe_widgets.widgets.demo import PenguinDash
 from tests.tutor.lessons import dash_lesson
 
 
-def press(events, key: str, **modifiers: bool) -> None:
+def press(events, key: str, **fields: object) -> None:
     """What ipyevents sends when ``key`` is pressed with the pointer over the watched widget."""
-    events._dom_handlers({"type": "keydown", "key": key, **modifiers})
+    events._dom_handlers({"type": "keydown", "key": key, **fields})
 
 
 def descendants(widget) -> list:
@@ -176,3 +176,14 @@ def test_the_step_title_wraps_instead_of_being_cut_at_the_side_columns_edge():
     body = next(body for selectors, body in rules if ".fw-progress-label" in [s.strip() for s in selectors.split(",")])
     assert re.search(r"white-space:\s*normal\s*!important", body)
     assert re.search(r"text-overflow:\s*clip", body) and re.search(r"overflow:\s*visible", body)
+
+
+def test_a_key_press_the_browser_sends_twice_acts_once():
+    """ipyevents can deliver one key press twice (same DOM ``timeStamp``): ``p`` must still leave presenter
+    mode, not toggle it back; a second press (a new ``timeStamp``) toggles again."""
+    lw = LessonWidget(dash_lesson(), presenter=True)
+    press(lw.key_events, "p", timeStamp=100.5)
+    press(lw.key_events, "p", timeStamp=100.5)
+    assert not lw.presenter and "fw-presenter" not in lw._dom_classes
+    press(lw.key_events, "p", timeStamp=230.25)
+    assert lw.presenter
