@@ -33,6 +33,7 @@ from fractions import Fraction
 from itertools import combinations
 
 from floe_widgets.core import hexgrid
+from floe_widgets.games.frosthaven.map.cells import cells_of
 from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
 
 Point = tuple[int, int]
@@ -53,12 +54,21 @@ def lattice_corners(h: Hex) -> list[Point]:
     return [(cx + dx, cy + dy) for dx, dy in CORNER_OFFSETS]
 
 
+#: direction index -> the two corner offsets of that side, sorted (the same order for every hex)
+SIDE_OFFSETS: tuple[Side, ...] = tuple(tuple(sorted((CORNER_OFFSETS[i], CORNER_OFFSETS[j]))) for i, j in EDGE_CORNERS)
+
+
 def edge_segment(a: Hex, b: Hex) -> Side:
     """The shared edge of neighbours ``a`` and ``b`` as two lattice points (sorted).  Thin walls join
     neighbours only (:func:`.hexmap.edge` refuses others)."""
-    cs = lattice_corners(a)
-    i, j = EDGE_CORNERS[hexgrid.direction_between(a, b)]
-    return tuple(sorted((cs[i], cs[j])))
+    return _side(a, hexgrid.direction_between(a, b))
+
+
+def _side(h: Hex, d: int) -> Side:
+    """The side of hex ``h`` toward direction ``d`` as two lattice points (sorted)."""
+    cx, cy = 3 * h[0], 2 * h[1] + h[0]
+    (ax, ay), (bx, by) = SIDE_OFFSETS[d]
+    return (cx + ax, cy + ay), (cx + bx, cy + by)
 
 
 def _kept(m: HexMap, work: Callable[[HexMap], object]):
@@ -70,20 +80,12 @@ def _kept(m: HexMap, work: Callable[[HexMap], object]):
 
 
 def _sides_by_cell(m: HexMap) -> dict[int, tuple[Side, ...]]:
-    """The blocking sides of each open cell that has some (FH-LOS-3): toward a wall hex, closed door
-    or void, or across a thin wall; as sorted lattice point pairs."""
+    """The blocking sides of each open cell that has some (FH-LOS-3, the cells of :func:`_sided_cells`):
+    toward a wall hex, closed door or void, or across a thin wall; as sorted lattice point pairs."""
     c = m.cells()
-    is_open, thin = c.open, c.thin
-    out = {}
-    for i in c.index.values():
-        if not is_open[i]:
-            continue
-        h = c.hex_at[i]
-        found = [edge_segment(h, hexgrid.neighbour(h, d))
-                 for d, off in enumerate(c.offsets) if not is_open[i + off] or 6 * i + d in thin]
-        if found:
-            out[i] = tuple(found)
-    return out
+    is_open, thin, offsets, at = c.open, c.thin, c.offsets, c.hex_at
+    return {i: tuple(_side(at[i], d) for d, off in enumerate(offsets) if not is_open[i + off] or 6 * i + d in thin)
+            for i in cells_of(_kept(m, _sided_cells))}
 
 
 def blocking_segments(m: HexMap) -> list[Side]:
