@@ -123,10 +123,12 @@ class CostsBack(Mapping):
 
     __slots__ = ("index", "hex_at", "layers", "off_map")
 
-    def __init__(self, c: Cells, layers: list[tuple[tuple[int, int], int]], off_map: dict[Hex, tuple[int, int]]):
+    def __init__(self, c: Cells, layers: list[tuple[tuple[int, int], int]],
+                 off_map: dict[Hex, tuple[int, int]]) -> None:
         self.index, self.hex_at, self.layers, self.off_map = c.index, c.hex_at, layers, off_map
 
     def get(self, h: Hex, default: tuple[int, int] | None = None) -> tuple[int, int] | None:
+        """The cost of ``h`` (``default`` if it is not listed), without listing the hexes."""
         i = self.index.get(h)
         if i is None:
             return self.off_map.get(h, default)
