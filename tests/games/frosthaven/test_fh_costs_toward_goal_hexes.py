@@ -79,3 +79,20 @@ def test_the_costs_toward_a_hex_are_refused_for_a_jump_or_a_teleport() -> None:
             costs_to_any(m, Mover((0, 0), mode), [(1, 0)])
         with pytest.raises(ValueError, match="^costs_to is for normal movement$"):
             costs_to(m, Mover((0, 0), mode), (1, 0))
+
+
+@pytest.mark.rule("FH-MMOVE-4")
+@pytest.mark.parametrize("name", ["plain", "icy"])
+def test_the_costs_toward_a_goal_read_as_a_mapping_cheapest_first(name: str) -> None:
+    m = board(name)
+    off_the_map = (9, 9)
+    back = costs_to_any(m, Mover((0, 0), blocking=frozenset({(-1, 3)})), [(2, 1), off_the_map], below=(0, 4))
+    listed = list(back.items())
+    on_the_map = listed[:-1]
+    assert listed[-1] == (off_the_map, (0, 0)) and listed[0] == ((2, 1), (0, 0))
+    assert on_the_map == sorted(on_the_map, key=lambda item: (item[1], item[0]))
+    assert len(back) == len(listed) == len(set(back)) and dict(listed) == back
+    assert all(cost < (0, 4) for _, cost in on_the_map) and (-3, 3) not in back
+    with pytest.raises(KeyError):
+        back[(-3, 3)]
+    assert back.get((-3, 3)) is None and back.get((-3, 3), (7, 7)) == (7, 7)

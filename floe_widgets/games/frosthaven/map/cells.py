@@ -121,23 +121,25 @@ class Cells:
             if kind in NEGATIVE_KINDS or o.negative:
                 negative[i] = 1
         self.playable = playable
-        #: playable and not a closed door: what range, sight and a non-character's steps use
-        self.open = _and_not(playable, closed)
         self.obstacle, self.objective = kinds["obstacle"], kinds["objective"]
         self.difficult, self.icy = kinds["difficult"], kinds["icy"]
         #: movement points to enter each cell: 2 in difficult terrain, else 1 (FH-TERR-2)
         self.points = self.difficult.translate(_POINTS)
         self.negative = negative
         self.locked = locked
+        # the flag arrays below combine the ones above read as integers (a byte per cell), each read once
+        is_playable, is_blocked = _number(playable), _number(self.obstacle) | _number(self.objective)
+        is_open, step_character = is_playable & ~_number(closed), is_playable & ~_number(locked)
+        #: playable and not a closed door: what range, sight and a non-character's steps use
+        self.open = _flags(is_open, size)
         #: hexes no normal step may enter (FH-TERR-1, FH-TERR-7)
-        self.blocked = bytearray((int.from_bytes(self.obstacle, "little") | int.from_bytes(self.objective, "little"))
-                                 .to_bytes(size, "little"))
+        self.blocked = _flags(is_blocked, size)
         #: cells a normal step may enter (FH-TERR-1, FH-TERR-7, FH-HEX-7): open and not an obstacle
         #: or objective; a character may also enter an unlocked closed door
-        self.enter = _and_not(self.open, self.blocked)
+        self.enter = _flags(is_open & ~is_blocked, size)
         #: cells a jump or flight may pass into: a character also into an unlocked closed door
-        self.step_character = _and_not(self.playable, self.locked)
-        self.enter_character = _and_not(self.step_character, self.blocked)
+        self.step_character = _flags(step_character, size)
+        self.enter_character = _flags(step_character & ~is_blocked, size)
         #: ``6 * cell + direction`` for every thin wall side
         self.thin = frozenset(index[a] * 6 + hexgrid.DIRECTIONS.index((b[0] - a[0], b[1] - a[1]))
                               for w in m.walls for a, b in [tuple(w)] for a, b in ((a, b), (b, a))
@@ -214,11 +216,14 @@ def bits(flags: bytearray) -> int:
     return int(flags.translate(_BIT_DIGITS)[::-1] or b"0", 2)
 
 
-def _and_not(a: bytearray, b: bytearray) -> bytearray:
-    """Cellwise ``a and not b`` of two 0/1 flag arrays of one length."""
-    n = len(a)
-    x = int.from_bytes(a, "little") & ~int.from_bytes(b, "little")
-    return bytearray(x.to_bytes(n, "little"))
+def _number(flags: bytearray) -> int:
+    """A 0/1 flag array read as one integer, a byte per cell (cell ``i`` is bit ``8 * i``)."""
+    return int.from_bytes(flags, "little")
+
+
+def _flags(number: int, size: int) -> bytearray:
+    """The flag array of ``size`` cells that :func:`_number` reads as ``number``."""
+    return bytearray(number.to_bytes(size, "little"))
 
 
 def cells_of(bits: int) -> list[int]:

@@ -33,6 +33,7 @@ from fractions import Fraction
 from itertools import combinations
 
 from floe_widgets.core import hexgrid
+from floe_widgets.games.frosthaven.map.cells import cells_of
 from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
 
 Point = tuple[int, int]
@@ -53,12 +54,21 @@ def lattice_corners(h: Hex) -> list[Point]:
     return [(cx + dx, cy + dy) for dx, dy in CORNER_OFFSETS]
 
 
+#: direction index -> the two corner offsets of that side, sorted (the same order for every hex)
+SIDE_OFFSETS: tuple[Side, ...] = tuple(tuple(sorted((CORNER_OFFSETS[i], CORNER_OFFSETS[j]))) for i, j in EDGE_CORNERS)
+
+
 def edge_segment(a: Hex, b: Hex) -> Side:
     """The shared edge of neighbours ``a`` and ``b`` as two lattice points (sorted).  Thin walls join
     neighbours only (:func:`.hexmap.edge` refuses others)."""
-    cs = lattice_corners(a)
-    i, j = EDGE_CORNERS[hexgrid.direction_between(a, b)]
-    return tuple(sorted((cs[i], cs[j])))
+    return _side(a, hexgrid.direction_between(a, b))
+
+
+def _side(h: Hex, d: int) -> Side:
+    """The side of hex ``h`` toward direction ``d`` as two lattice points (sorted)."""
+    cx, cy = 3 * h[0], 2 * h[1] + h[0]
+    (ax, ay), (bx, by) = SIDE_OFFSETS[d]
+    return (cx + ax, cy + ay), (cx + bx, cy + by)
 
 
 def _kept(m: HexMap, work: Callable[[HexMap], object]):
@@ -69,21 +79,23 @@ def _kept(m: HexMap, work: Callable[[HexMap], object]):
     return cache[work]
 
 
-def _sides_by_cell(m: HexMap) -> dict[int, tuple[Side, ...]]:
-    """The blocking sides of each open cell that has some (FH-LOS-3): toward a wall hex, closed door
-    or void, or across a thin wall; as sorted lattice point pairs."""
-    c = m.cells()
-    is_open, thin = c.open, c.thin
-    out = {}
-    for i in c.index.values():
-        if not is_open[i]:
-            continue
-        h = c.hex_at[i]
-        found = [edge_segment(h, hexgrid.neighbour(h, d))
-                 for d, off in enumerate(c.offsets) if not is_open[i + off] or 6 * i + d in thin]
-        if found:
-            out[i] = tuple(found)
-    return out
+def _sides_of(m: HexMap, i: int) -> tuple[Side, ...]:
+    """The blocking sides of open cell ``i`` (FH-LOS-3): toward a wall hex, closed door or void, or across
+    a thin wall; as sorted lattice point pairs.  Worked out when first asked and kept per map (a solve
+    asks only for the cells near the pairs it tests)."""
+    known = _kept(m, _no_sides_yet)
+    found = known.get(i)   # pragma: no mutate (cache: a miss only recomputes)
+    if found is None:
+        c = m.cells()
+        is_open, thin, h = c.open, c.thin, c.hex_at[i]
+        found = known[i] = tuple([_side(h, d) for d, off in enumerate(c.offsets)
+                                  if not is_open[i + off] or 6 * i + d in thin])
+    return found
+
+
+def _no_sides_yet(m: HexMap) -> dict[int, tuple[Side, ...]]:
+    """The map's cache of :func:`_sides_of`, empty at first."""
+    return {}
 
 
 def blocking_segments(m: HexMap) -> list[Side]:
@@ -91,7 +103,7 @@ def blocking_segments(m: HexMap) -> list[Side]:
     lattice coordinates: the blocking sides of the open cells.  A thin wall with no open hex on either
     side needs no place here: a segment from inside an open hex that reaches it has left the open hexes
     through a blocking side (or a corner of one) on the way, and touched that side."""
-    return sorted({seg for sides in _kept(m, _sides_by_cell).values() for seg in sides})
+    return sorted({seg for i in cells_of(_kept(m, _sided_cells)) for seg in _sides_of(m, i)})
 
 
 # -- exact integer primitives --------------------------------------------------------------
@@ -202,7 +214,6 @@ def _sides_in_box(m: HexMap, x0: int, x1: int, y0: int, y1: int) -> set[tuple[Po
     sided = _kept(m, _sided_cells)
     if not sided:
         return found
-    sides = _kept(m, _sides_by_cell)
     q0, r0, stride = c.q0, c.r0, c.stride
     top = r0 + stride - 1
     for q in range(max(q0, -((2 - x0) // 3)), min(q0 + c.size // stride - 1, (x1 + 2) // 3) + 1):
@@ -214,7 +225,7 @@ def _sides_in_box(m: HexMap, x0: int, x1: int, y0: int, y1: int) -> set[tuple[Po
         run = (sided >> first) & ((1 << (hi - lo + 1)) - 1)
         while run:
             low = run & -run
-            found.update(sides[first + low.bit_length() - 1])
+            found.update(_sides_of(m, first + low.bit_length() - 1))
             run ^= low
     return found
 

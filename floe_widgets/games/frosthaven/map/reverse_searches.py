@@ -5,7 +5,7 @@ time on a map without ice or links, cell by cell otherwise.  Costs are ``(neg, m
 from __future__ import annotations
 
 import heapq
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Mapping
 
 from floe_widgets.games.frosthaven.map.cells import Cells, cell_bits, cells_of
 from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
@@ -13,7 +13,8 @@ from floe_widgets.games.frosthaven.map.mover import NORMAL, Mover, slide, steps_
 from floe_widgets.games.frosthaven.map.ways import entry_kinds, steps_out_of, without_ice_or_links
 
 
-def costs_to(m: HexMap, mover: Mover, goal: Hex, below: tuple[int, int] | None = None) -> dict[Hex, tuple[int, int]]:
+def costs_to(m: HexMap, mover: Mover, goal: Hex,
+             below: tuple[int, int] | None = None) -> Mapping[Hex, tuple[int, int]]:
     """Best ``(neg, mp)`` cost from every hex to ``goal`` for a normal move (the mover's own hex
     is ignored: any hex can be the start).  One reverse search instead of one search per start;
     equals ``all_resting(m, mover.at(h))[goal].cost`` for each ``h``.  With ``below``, only the
@@ -24,7 +25,7 @@ def costs_to(m: HexMap, mover: Mover, goal: Hex, below: tuple[int, int] | None =
 
 
 def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
-                 below: tuple[int, int] | None = None) -> dict[Hex, tuple[int, int]]:
+                 below: tuple[int, int] | None = None) -> Mapping[Hex, tuple[int, int]]:
     """Best ``(neg, mp)`` cost from every hex to the nearest of ``goals`` for a normal move: one
     reverse search from all goals at once; equals the least of :func:`costs_to` over the goals.
     With ``below``, the search stops at the first cost that is not less than it (cheapest first,
@@ -69,11 +70,11 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
 
 
 def _layered_back(c: Cells, mover: Mover, goals: Iterable[Hex],
-                  below: tuple[int, int] | None) -> dict[Hex, tuple[int, int]]:
+                  below: tuple[int, int] | None) -> CostsBack:
     """:func:`costs_to_any` on a map without ice or links, a whole cost at a time (as :func:`_layered`,
     backwards): the cells that step into the cells listed at one cost (those a step may enter, not a
     blocking figure's) are found by six masked shifts, at that cost plus what entering them adds."""
-    index, at = c.index, c.hex_at
+    index = c.index
     character = mover.character
     enter = c.mask("enter_character" if character else "enter") & ~cell_bits(index, mover.blocking)
     # a closed door is left only by a character (FH-HEX-7); no step crosses a thin wall (FH-HEX-4)
@@ -84,7 +85,7 @@ def _layered_back(c: Cells, mover: Mover, goals: Iterable[Hex],
     pending = {(0, 0): cell_bits(index, goals)}
     keys = [(0, 0)]
     listed = 0
-    out: dict[Hex, tuple[int, int]] = {}
+    found: list[tuple[tuple[int, int], int]] = []
     pop, push = heapq.heappop, heapq.heappush
     while keys:
         key = pop(keys)
@@ -94,8 +95,7 @@ def _layered_back(c: Cells, mover: Mover, goals: Iterable[Hex],
         if not layer:
             continue
         listed |= layer
-        for i in cells_of(layer):
-            out[at[i]] = key
+        found.append((key, layer))
         into = layer & enter
         k0, k1 = key
         for a0, a1, kind in adds:
@@ -113,8 +113,44 @@ def _layered_back(c: Cells, mover: Mover, goals: Iterable[Hex],
                 else:
                     pending[nk] = before
                     push(keys, nk)
-    out.update((g, (0, 0)) for g in goals if g not in index)
-    return out
+    return CostsBack(c, found, {g: (0, 0) for g in goals if g not in index})
+
+
+class CostsBack(Mapping):
+    """``{hex: (neg, mp)}`` of :func:`_layered_back`, held as the cells found at each cost (the bits of one
+    integer per cost, cheapest first): a look-up tests one bit per cost; the hexes are listed (cost by
+    cost, each cost's in cell order, then the goals off the map) only when someone iterates."""
+
+    __slots__ = ("index", "hex_at", "layers", "off_map")
+
+    def __init__(self, c: Cells, layers: list[tuple[tuple[int, int], int]],
+                 off_map: dict[Hex, tuple[int, int]]) -> None:
+        self.index, self.hex_at, self.layers, self.off_map = c.index, c.hex_at, layers, off_map
+
+    def get(self, h: Hex, default: tuple[int, int] | None = None) -> tuple[int, int] | None:
+        """The cost of ``h`` (``default`` if it is not listed), without listing the hexes."""
+        i = self.index.get(h)
+        if i is None:
+            return self.off_map.get(h, default)
+        for key, cells in self.layers:
+            if cells >> i & 1:
+                return key
+        return default
+
+    def __getitem__(self, h: Hex) -> tuple[int, int]:
+        found = self.get(h)
+        if found is None:
+            raise KeyError(h)
+        return found
+
+    def __iter__(self) -> Iterator[Hex]:
+        at = self.hex_at
+        for _key, cells in self.layers:
+            yield from (at[i] for i in cells_of(cells))
+        yield from self.off_map
+
+    def __len__(self) -> int:
+        return sum(cells.bit_count() for _key, cells in self.layers) + len(self.off_map)
 
 
 class _StepsIn:
