@@ -179,12 +179,20 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
             return float(MON.ability_card(o.mtype, s.ability_decks[o.mtype].current)["initiative"])
         return None
 
+    # FH-FOCUS-8: equal initiatives rank as the round's order has them (a set's monsters in the order they act)
+    sets: dict[str, list[Figure]] = {}
+    for o in s.figures:
+        if o.kind == "monster":
+            sets.setdefault(f"set:{o.mtype}", []).append(o)
+    ranked = [fid for key in s.order
+              for fid in ([x.fid for x in MON.activation_order(sets[key])] if key in sets else [key])]
+    place = {fid: i for i, fid in enumerate(ranked)}
     # the AI only compares teams with each other: other names, or the two swapped, play alike (no mutate)
     figures = [AI.Figure(id=o.fid,
                          team="characters" if o.kind in ("character", "summon") else "monsters",  # pragma: no mutate
                          hex=o.hex, kind=o.kind, initiative=initiative(o),
                          summoner=f"C{o.owner}" if o.kind == "summon" else None,
-                         conditions=frozenset(o.conditions))
+                         conditions=frozenset(o.conditions), order=place.get(o.fid, len(ranked)))
                for o in s.figures]
     mode = MON.move_mode(mv, f.mtype)
     movement = "flying" if mode == "fly" else mode   # the map engineer's name of a flight
