@@ -179,20 +179,13 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
             return float(MON.ability_card(o.mtype, s.ability_decks[o.mtype].current)["initiative"])
         return None
 
-    # FH-FOCUS-8: equal initiatives rank as the round's order has them (a set's monsters in the order they act)
-    sets: dict[str, list[Figure]] = {}
-    for o in s.figures:
-        if o.kind == "monster":
-            sets.setdefault(f"set:{o.mtype}", []).append(o)
-    ranked = [fid for key in s.order
-              for fid in ([x.fid for x in MON.activation_order(sets[key])] if key in sets else [key])]
-    place = {fid: i for i, fid in enumerate(ranked)}
+    place = MON.round_places(s)   # FH-FOCUS-8: equal initiatives rank as the round's order has them
     # the AI only compares teams with each other: other names, or the two swapped, play alike (no mutate)
     figures = [AI.Figure(id=o.fid,
                          team="characters" if o.kind in ("character", "summon") else "monsters",  # pragma: no mutate
                          hex=o.hex, kind=o.kind, initiative=initiative(o),
                          summoner=f"C{o.owner}" if o.kind == "summon" else None,
-                         conditions=frozenset(o.conditions), order=place.get(o.fid, len(ranked)))
+                         conditions=frozenset(o.conditions), order=place.get(o.fid, len(place)))
                for o in s.figures]
     mode = MON.move_mode(mv, f.mtype)
     movement = "flying" if mode == "fly" else mode   # the map engineer's name of a flight
@@ -272,7 +265,7 @@ def task_auto_ability(ctx: Context, task: TK.AutoAbilityTask) -> list[Event]:
         ev.append(Event(message('{name} gains {kind} {amount} this round.',
                                 name=figure_name(f.name), kind=word(kind), amount=ab[kind]), ("FH-CARD-BONUS-1",)))
     elif "heal" in ab:
-        who = MON.heal_target(ctx.board, s, f, ab.get("range", 0), s.order)
+        who = MON.heal_target(ctx.board, s, f, ab.get("range", 0))
         if who:
             ev += ABIL.heal(ctx, ctx.fig(who), ab["heal"], f.name)
     elif "grant" in ab:
