@@ -99,8 +99,8 @@ def task_monster_turn(ctx: Context, task: TK.MonsterTurnTask) -> list[Event]:
 
 def task_auto_turn(ctx: Context, task: TK.AutoTurnTask) -> list[Event]:
     """A monster's or summon's turn: the map engineer's planner (monster_ai.plan_turn) finds the
-    focus, destination and targets with its explanation; the party's choice among tied options
-    is the first one (FH-GEN-1 default). Then each ability runs in order (FH-CARD-ORDER-1)."""
+    focus, destination and targets with its explanation; the party picks among tied options
+    (decide_or_launch, FH-GEN-1). Then each ability runs in order (FH-CARD-ORDER-1)."""
     f = ctx.fig(task.actor)
     if f is None:
         return []

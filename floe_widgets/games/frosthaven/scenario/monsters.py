@@ -1,4 +1,5 @@
-"""Monster stat cards, ability decks, activation order, healing targets and summon hexes.
+"""Monster stat cards, ability decks, activation order, the round's complete order, healing targets and
+summon hexes.
 
 Focus, movement and targets are the monster AI's (:mod:`monster_ai`), on the live map of
 :mod:`board`.
