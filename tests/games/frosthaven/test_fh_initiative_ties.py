@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, clear_monsters, new_game, place, texts
+from fh_helpers import add_monster, clear_monsters, drain, new_game, place, set_deck, texts, tied_sets
 
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import (
     ChooseHalf,
     LongRest,
@@ -189,3 +190,68 @@ def test_a_set_placed_after_its_tied_set_still_comes_after_a_summon_acting_on_it
     assert turns == [("summon_turn", "S1-1", 21), ("char_turn", "C1", 21), ("monster_set", "hound", 44),
                      ("monster_set", "archer", 44), ("monster_set", "brute", 66)]
     assert g.state.order == ["C0", "S1-1", "C1", "set:hound", "set:archer", "set:brute"]
+
+
+def _sprite_turn_between(g, first: str, second: str) -> list[str]:
+    """Emberwright's Ember Sprite on (1, 1) takes its turn (move 2, attack 1, her deck all +0) with the
+    monster ``first`` on (3, 1) and ``second`` on (1, 3): each 2 hexes away and attacked after 1 movement
+    point, so path and range tie (FH-FOCUS-7) and only the initiative order can tell them apart."""
+    g.state.figures.append(Figure("S1-1", "summon", "Ember Sprite", (1, 1), 3, 3, owner=1, move=2, attack=1))
+    place(g, first, (3, 1))
+    place(g, second, (1, 3))
+    set_deck(g, 1, "+0", "+0")
+    return [str(e) for e in drain(g, TK.SummonTurnTask(actor="S1-1"))]
+
+
+@pytest.mark.rule("FH-FOCUS-8", "FH-FOCUS-TIE-1", "FH-AMBIG-17", "FH-SUMMON-ACT-1")
+@pytest.mark.parametrize("pick, focus, spared", [(0, "hound-3", "archer-1"), (1, "archer-1", "hound-3")])
+def test_a_summon_between_two_sets_tied_on_initiative_focuses_on_the_set_the_party_put_first(
+        pick: int, focus: str, spared: str) -> None:
+    g = tied_sets()                                # the Frost Hound and Rime Archer sets both on 44
+    g.apply(g.legal_actions()[pick])               # 0: the hounds act first; 1: the archers
+    said = _sprite_turn_between(g, "hound-3", "archer-1")
+    name = {"hound-3": "Frost Hound 3", "archer-1": "Rime Archer 1"}
+    assert (f"Focus: {name[focus]} (paths and range tie; earliest in initiative order) "
+            "[FH-FOCUS-7, FH-FOCUS-8]") in said
+    assert f"Ember Sprite focuses on {name[focus]}. [FH-FOCUS-MAIN-1, FH-FOCUS-HAZARD-1, FH-FOCUS-TIE-1]" in said
+    assert g.state.decision is None or g.state.decision.kind != "party"   # the party fixed it with the order
+    assert g.fig(focus).hp == g.fig(focus).max_hp - 1 and g.fig(spared).hp == g.fig(spared).max_hp
+
+
+@pytest.mark.rule("FH-FOCUS-8", "FH-ACTIVATE-ORDER-1")
+@pytest.mark.parametrize("other, elite, focus", [(5, True, "hound-5"), (2, False, "hound-2"), (4, False, "hound-3")])
+def test_a_summon_between_two_monsters_of_one_set_focuses_on_the_one_that_acts_first(
+        other: int, elite: bool, focus: str) -> None:
+    g = tied_sets()
+    g.apply(g.legal_actions()[0])
+    add_monster(g, "hound", other, (1, 3), elite=elite)   # a second hound: elites act first, then by number
+    said = _sprite_turn_between(g, "hound-3", f"hound-{other}")
+    assert f"Ember Sprite focuses on {g.fig(focus).name}. [FH-FOCUS-MAIN-1, FH-FOCUS-HAZARD-1, FH-FOCUS-TIE-1]" in said
+    assert g.state.decision is None or g.state.decision.kind != "party"
+
+
+@pytest.mark.rule("FH-FOCUS-8", "FH-AMBIG-17", "FH-INIT-SUMMON-1")
+@pytest.mark.parametrize("first, rival, focus", [(0, "C1", "C0"), (1, "C1", "C1"),
+                                                 (0, "S1-1", "C0"), (1, "S1-1", "S1-1")])
+def test_a_monster_between_figures_tied_on_initiative_focuses_on_the_one_first_in_the_partys_order(
+        first: int, rival: str, focus: str) -> None:
+    # both characters long rest (99): the party orders them; Emberwright's Ember Sprite comes just before her
+    g = new_game()
+    for seat in (0, 1):
+        ch = g.char(seat)
+        ch.discard = [ch.hand.pop(), ch.hand.pop()]
+    g.position_changed()
+    g.apply(LongRest(0))
+    g.apply(LongRest(1))
+    g.apply(g.legal_actions()[first])              # 0: the Warden acts first; 1: Emberwright
+    clear_monsters(g)
+    g.state.figures.append(Figure("S1-1", "summon", "Ember Sprite", (11, -5), 3, 3, owner=1, move=2, attack=1))
+    place(g, "C1", (11, -5) if rival == "S1-1" else (1, 3))
+    place(g, "C0", (3, 1))
+    place(g, rival, (1, 3))                        # 2 hexes from the hound on (1, 1), as the Warden is
+    hound = add_monster(g, "hound", 1, (1, 1))
+    set_deck(g, "M", "+0", "+0")
+    said = [str(e) for e in drain(g, TK.AutoTurnTask(actor=hound.fid, abilities=[{"move": 2}, {"attack": 2}],
+                                                     boost={}))]
+    assert f"hound 1 focuses on {g.fig(focus).name}. [FH-FOCUS-MAIN-1, FH-FOCUS-HAZARD-1, FH-FOCUS-TIE-1]" in said
+    assert g.state.decision is None or g.state.decision.kind != "party"

@@ -13,6 +13,7 @@ from fh_helpers import add_monster, drain, new_game, place, run, two_characters_
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import TakeDamage
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+from floe_widgets.games.frosthaven.scenario.state import Figure
 
 MOVED = "[FH-MONMOVE-CARD-1, FH-MONMOVE-MIN-1, FH-MONMOVE-RANGED-1, FH-MMOVE-9]"
 FOCUS = "[FH-FOCUS-MAIN-1, FH-FOCUS-HAZARD-1, FH-FOCUS-TIE-1]"
@@ -197,3 +198,45 @@ def test_a_monster_whose_move_is_planned_after_its_attack_still_ends_its_turn() 
     assert said.index(f"archer 1 moves to (3, 1). {MOVED}") < said.index(
         "archer 1's invisible ends. [FH-COND-TIMING-1, FH-AMBIG-5]")
     assert "invisible" not in g.fig(archer.fid).conditions and not g.fig(archer.fid).acting
+
+
+def _refocus_with_tied_target_sets() -> tuple[Frosthaven, list[str]]:
+    """The hound's first attack kills its focus, Emberwright's first Ember Sprite (a summon comes just
+    before its summoner, FH-FOCUS-8); its second attack, target 2, focuses anew on the other sprite and
+    may add either character: two tied target sets."""
+    g = two_characters_in_play()
+    place(g, "C1", (2, 2))
+    g.state.characters[0].initiative, g.state.characters[1].initiative = 50, 5
+    for n, at, hp in ((1, (3, 1), 1), (2, (2, 0), 3)):
+        g.state.figures.append(Figure(f"S1-{n}", "summon", "Ember Sprite", at, hp, 3, owner=1, move=2, attack=1))
+    hound = add_monster(g, "hound", 3, (2, 1))
+    g.fig(hound.fid).acting = True
+    said = [str(e) for e in run(g, TK.AutoTurnTask(actor=hound.fid, boost={}, abilities=[
+        {"attack": 2}, {"attack": 2, "target": 2}]), TK.EndTurnTask(actor=hound.fid), TK.EndRoundTask())]
+    return g, said
+
+
+@pytest.mark.rule("FH-MACT-2", "FH-MACT-4", "FH-GEN-PARTY-1")
+def test_after_a_re_focus_tied_target_sets_are_the_partys_choice() -> None:
+    g, said = _refocus_with_tied_target_sets()
+    assert "Ember Sprite dies. [FH-ATK-11]" in said and g.fig("S1-1") is None
+    assert "hound 3 focuses anew on Ember Sprite. [FH-MACT-4]" in said
+    assert said[-1] == "hound 3 has 2 equally good options: the party chooses. [FH-GEN-PARTY-1, FH-GEN-1]"
+    assert g.state.decision.kind == "party"
+    assert not any(line.startswith("hound 3 attacks Ember Sprite: ") for line in said[said.index(
+        "Ember Sprite dies. [FH-ATK-11]"):])   # nobody is attacked before the party chooses
+    g.state.monster_deck = new_game().state.monster_deck   # a deck the setup holds (the test's is four +0)
+    g.set_position(g.state)   # the re-focused plan, with the party's choice pending, saved and loaded
+    g = Frosthaven.from_json(g.to_json())
+    assert [a.describe() for a in g.legal_actions()] == [
+        "hound 3: stay, attack Ember Sprite and Ironbark Warden (focus Ember Sprite)",
+        "hound 3: stay, attack Ember Sprite and Emberwright (focus Ember Sprite)"]
+    for index, hurt in ((0, "C0"), (1, "C1")):   # each set is its own outcome: the chosen character is hit
+        h = g.copy()
+        after = [str(e) for e in h.apply(h.legal_actions()[index])]
+        assert after[0].startswith("The party chooses: hound 3: stay, attack Ember Sprite and ")
+        assert h.fig("S1-2").hp < 3 and h.state.decision.kind == "negate" and h.state.decision.fid == hurt
+        assert not any("focuses" in line for line in after)   # the new focus was named once
+        h.apply(TakeDamage())
+        spared = "C1" if hurt == "C0" else "C0"
+        assert h.fig(hurt).hp < h.fig(hurt).max_hp and h.fig(spared).hp == h.fig(spared).max_hp

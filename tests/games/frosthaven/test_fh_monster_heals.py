@@ -55,3 +55,19 @@ def test_equally_wounded_allies_are_healed_in_the_rounds_initiative_order(order:
     _heal(g, healer)
     assert {fid: g.fig(fid).hp for fid in ("archer-1", "hound-1")} == \
         {fid: 6 if fid == healed else 4 for fid in ("archer-1", "hound-1")}
+
+
+@pytest.mark.rule("FH-MACT-6", "FH-FOCUS-8", "FH-ACTIVATE-ORDER-1")
+@pytest.mark.parametrize(("first", "second", "healed"), [((4, False), (2, False), "hound-2"),
+                                                         ((2, False), (5, True), "hound-5"),
+                                                         ((6, True), (3, True), "hound-3")])
+def test_equally_wounded_allies_of_one_set_are_healed_in_the_order_they_act(first, second, healed: str) -> None:
+    # a set acts elites first, then each rank by standee number: an elite hound 5 before a normal hound 2
+    g = two_characters_in_play()
+    healer = add_monster(g, "brute", 1, HEALER_AT)
+    pair = [add_monster(g, "hound", n, at, elite=elite) for (n, elite), at in ((first, (3, 3)), (second, (5, 2)))]
+    for f in pair:
+        _wound(f, 6, 4)
+    g.state.order = ["C0", "set:brute", "set:hound", "C1"]
+    _heal(g, healer)
+    assert {f.fid: g.fig(f.fid).hp for f in pair} == {f.fid: 6 if f.fid == healed else 4 for f in pair}

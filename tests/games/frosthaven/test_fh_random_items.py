@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from fh_helpers import new_game, texts
+from fh_helpers import add_monster, new_game, run, texts, two_characters_in_play
 
 from floe_widgets.games.frosthaven.scenario import items as IT
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
+from floe_widgets.games.frosthaven.scenario.actions import TakeDamage
 from floe_widgets.games.frosthaven.scenario.state import ItemState
 
 
@@ -42,3 +43,42 @@ def test_a_fixed_draw_gives_that_item_and_an_empty_deck_gives_none() -> None:
     g.state.loot_deck = ["random-item"]
     n = len(g.char(0).items)
     assert "empty" in texts(g.run_only(TK.EndTurnTask(actor="C0"))) and len(g.char(0).items) == n
+
+
+def _hound_hits_emberwright_after_she_draws(monkeypatch: pytest.MonkeyPatch, draw: str,
+                                            carrying: list[str]) -> tuple[list[str], int]:
+    """Emberwright, carrying ``carrying``, ends her turn on a loot token whose card is the random item and
+    draws ``draw``; then a hound next to her attacks for 3 (its modifier deck all +0).  The texts of the
+    events and the damage she suffers."""
+    # the sample random item deck holds no passive item: the game's own catalogue item is put in it
+    monkeypatch.setattr(IT, "random_items", lambda: [draw])
+    g = two_characters_in_play()
+    g.char(1).items = [ItemState(i) for i in carrying]
+    g.state.loot_tokens, g.state.loot_deck = [g.fig("C1").hex], ["random-item"]
+    said = [str(e) for e in g.run_only(TK.EndTurnTask(actor="C1"))]
+    hound = add_monster(g, "hound", 1, (1, 4))
+    said += [str(e) for e in run(g, TK.AutoTurnTask(actor=hound.fid, abilities=[{"attack": 3}], boost={}),
+                                 TK.EndRoundTask())]
+    assert g.state.decision.kind == "negate" and g.state.decision.fid == "C1"
+    said += [str(e) for e in g.apply(TakeDamage())]
+    return said, g.fig("C1").max_hp - g.fig("C1").hp
+
+
+@pytest.mark.rule("FH-ITEM-FLIP-1", "FH-LOOT-ITEM-1", "FH-SHIELD-REDUCE-1")
+def test_a_passive_item_drawn_in_play_shields_from_the_moment_it_is_carried(monkeypatch: pytest.MonkeyPatch) -> None:
+    said, lost = _hound_hits_emberwright_after_she_draws(monkeypatch, "heavy-plate",
+                                                         ["ember-hood", "swift-boots", "healing-draught"])
+    assert "Emberwright draws Heavy Plate from the random item deck. [FH-LOOT-ITEM-1]" in said
+    assert "hound 1 attacks Emberwright: draws +0 (normal) -> 2. [FH-MOD-ORDER-1, FH-ATTACK-BASE-1, " \
+           "FH-SHIELD-REDUCE-1]" in said
+    assert lost == 3 - 1
+
+
+@pytest.mark.rule("FH-ITEM-FLIP-1", "FH-ITEM-LIMIT-1", "FH-LOOT-ITEM-1")
+def test_a_passive_item_drawn_in_play_but_not_carried_gives_no_shield(monkeypatch: pytest.MonkeyPatch) -> None:
+    said, lost = _hound_hits_emberwright_after_she_draws(monkeypatch, "heavy-plate",
+                                                         ["ember-hood", "padded-vest", "healing-draught"])
+    assert ("Emberwright gains Heavy Plate but cannot carry it into play this scenario: "
+            "a character carries only one body item. [FH-LOOT-ITEM-1, FH-ITEM-LIMIT-1]") in said
+    assert "hound 1 attacks Emberwright: draws +0 (normal) -> 3. [FH-MOD-ORDER-1, FH-ATTACK-BASE-1]" in said
+    assert lost == 3

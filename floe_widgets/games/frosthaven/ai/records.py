@@ -22,7 +22,10 @@ class Figure:
     ``initiative``: this round's initiative (characters; optional for others: 99 when missing).
     ``summoner``: for summons, the id of the character (a summon acts just before it, FH-FOCUS-8).
     ``conditions``: lower-case names (``invisible``, ``stun``, ``disarm``, ``immobilize``,
-    ``muddle``, ``strengthen``, ...)."""
+    ``muddle``, ``strengthen``, ...).
+    ``order``: the figure's place in this round's complete order, which breaks ties of initiative
+    (FH-FOCUS-8: character before monster set, the party's order of tied sets, elites before normals);
+    0 for every figure when no order is known, so that equal initiatives stay tied (FH-GEN-1)."""
 
     id: str
     team: str
@@ -32,6 +35,7 @@ class Figure:
     summoner: str | None = None
     conditions: frozenset = frozenset()
     rank: str = "normal"
+    order: int = 0
 
     def has(self, *names: str) -> bool:
         return not self.conditions.isdisjoint(names)

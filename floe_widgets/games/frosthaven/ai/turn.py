@@ -244,13 +244,14 @@ class Turn:
         return [sure + c for c in combinations(pool, k)]
 
     def initiative_position(self, e: Figure) -> tuple:
-        """Place in this round's initiative order for focusing (FH-FOCUS-8): summons just before
-        their summoner (in listed order); missing initiative (objectives, ...) = 99."""
+        """Place in this round's initiative order for focusing (FH-FOCUS-8): by initiative, then the
+        round's order (:attr:`Figure.order`); summons just before their summoner (in listed order);
+        missing initiative (objectives, ...) = 99."""
         if e.kind == "summon" and e.summoner in self.byid:
             boss = self.byid[e.summoner]
             summons = [f.id for f in self.figures if f.kind == "summon" and f.summoner == e.summoner]
-            return (_init(boss), 0, summons.index(e.id))
-        return (_init(e), 1, 0)
+            return (_init(boss), boss.order, 0, summons.index(e.id))
+        return (_init(e), e.order, 1, 0)
 
 
 def _init(f: Figure) -> float:

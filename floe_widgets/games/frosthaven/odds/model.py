@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ..scenario import modifiers as MOD
-from ..scenario.attacks import attack_damage
+from ..scenario.attacks import attack_damage, ranged_against_adjacent
 
 
 @dataclass(frozen=True)
@@ -205,11 +205,11 @@ def spec_from_game(game, attacker_fid: str, target_fid: str, value: int | None =
             from ..scenario import monsters
 
             value = monsters.stats(att.mtype, game.state.level, att.elite).get("attack", 0)
-    adjacent = hexmap(game.board, game.state).range(att.hex, tgt.hex) <= 1
+    distance = hexmap(game.board, game.state).range(att.hex, tgt.hex)
     deck = game.deck_of(att)
     return AttackSpec.make(
         deck.draw, advantage="strengthen" in att.conditions,
-        disadvantage="muddle" in att.conditions or (ranged and adjacent),
+        disadvantage="muddle" in att.conditions or ranged_against_adjacent(ranged, distance),
         value=value, shield=tgt.shield + sum(b.value for b in tgt.bonuses if b.kind == "shield"), pierce=pierce,
         poisoned="poison" in tgt.conditions, ward="ward" in tgt.conditions, brittle="brittle" in tgt.conditions,
         hp=tgt.hp, discard=tuple(deck.discard))

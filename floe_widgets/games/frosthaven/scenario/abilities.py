@@ -354,6 +354,7 @@ def draw_random_item(ctx: Context, ch: Character) -> list[Event]:
     why = IT.loadout_problem(ch.level, [*IT.carried(ch.items), iid])
     if why is None:
         ch.items.append(ItemState(iid))
+        ctx.fig(ch.fid).shield = IT.passive_shield(ch.items)   # a passive item works once carried
         return ev
     ch.items.append(ItemState(iid, IT.UNCARRIED))   # owned, but not carried into play (FH-ITEM-LIMIT-1)
     return ev + [Event(message('{name} gains {item} but cannot carry it into play this scenario: {why}.',

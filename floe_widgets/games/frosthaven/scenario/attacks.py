@@ -5,6 +5,11 @@ from __future__ import annotations
 from .modifiers import Card, apply
 
 
+def ranged_against_adjacent(ranged: bool, distance: int) -> bool:
+    """FH-ADV-RANGED-1: a ranged attack made against an adjacent target (``distance`` 1) has disadvantage."""
+    return ranged and distance <= 1
+
+
 def base_value(value: int, bonus: int, poisoned: bool) -> int:
     """Step 1: the attacker's bonuses and penalties, +1 against a poisoned target (FH-COND-POISON-1)."""
     return max(0, value + bonus + (1 if poisoned else 0))

@@ -12,7 +12,7 @@ from . import modifiers as MOD
 from . import round_steps as STEPS
 from . import task_kinds as TK
 from .actions import LoseCards
-from .attacks import after_shield, base_value, ward_brittle
+from .attacks import after_shield, base_value, ranged_against_adjacent, ward_brittle
 from .context import Context
 from .names import figure_name, modifier_said, word
 from .state import Bonus, Character, Figure, Task
@@ -137,9 +137,8 @@ def task_attack(ctx: Context, task: TK.AttackTask) -> list[Event]:
         return []
     m = hexmap(ctx.board, s)
     d = task.numbers()
-    adv = "strengthen" in att.conditions
-    dis = "muddle" in att.conditions or (d.range > 1 and m.range(att.hex, tgt.hex) <= 1)
-    mode = MOD.attack_mode(adv, dis)
+    near = ranged_against_adjacent(d.range > 1, m.range(att.hex, tgt.hex))
+    mode = MOD.attack_mode("strengthen" in att.conditions, "muddle" in att.conditions or near)
     poisoned = "poison" in tgt.conditions
     v = base_value(d.value, 0, poisoned)
     deck = ctx.deck_of(att)
@@ -166,7 +165,7 @@ def task_attack(ctx: Context, task: TK.AttackTask) -> list[Event]:
     else:
         used, drawn = MOD.draw_for_attack(deck, ctx.chance, label, v, mode)
         return_condition_cards(ctx, att, drawn)
-    return resolve_attack(ctx, att, tgt, d, v, used, drawn, mode)
+    return resolve_attack(ctx, att, tgt, d, v, used, drawn, mode, near)
 
 
 def return_condition_cards(ctx: Context, att: Figure, drawn: list[MOD.Card]) -> None:
@@ -191,17 +190,18 @@ def keep_card(ctx: Context, d: DK.ModifierDecision, card: str) -> list[Event]:
     used = ([MOD.parse(x, r) for x in d.rolls] if d.mode == "advantage" else []) + pair[:1]
     drawn = [MOD.parse(x, r) for x in d.drawn]
     v = base_value(t.data.value, 0, "poison" in tgt.conditions)
+    # the figures stand where they stood when the pair was drawn: the same disadvantage, cited alike
+    near = ranged_against_adjacent(t.data.range > 1, hexmap(ctx.board, ctx.state).range(att.hex, tgt.hex))
     ev = [Event(message("{att}'s player keeps {card}.",
                         att=figure_name(att.name), card=modifier_said(card)), ("FH-ATK-6",), player=att.owner)]
-    return ev + resolve_attack(ctx, att, tgt, t.data, v, used, drawn, d.mode)
+    return ev + resolve_attack(ctx, att, tgt, t.data, v, used, drawn, d.mode, near)
 
 
 def resolve_attack(ctx: Context, att: Figure, tgt: Figure, d: TK.AttackNumbers, v: int, used: list[MOD.Card],
-                    drawn: list[MOD.Card], mode: str) -> list[Event]:
-    """The rest of one attack once its modifier cards are known (FH-MOD-ORDER-1)."""
-    m = hexmap(ctx.board, ctx.state)
+                   drawn: list[MOD.Card], mode: str, near: bool) -> list[Event]:
+    """The rest of one attack once its modifier cards are known (FH-MOD-ORDER-1); ``near``: a ranged
+    attack against an adjacent target, which drew with disadvantage (FH-ADV-RANGED-1)."""
     poisoned = "poison" in tgt.conditions
-    dis = "muddle" in att.conditions or (d.range > 1 and m.range(att.hex, tgt.hex) <= 1)
     v = MOD.apply(v, used)
     shield = tgt.shield + sum(b.value for b in tgt.bonuses if b.kind == "shield")
     v = after_shield(v, shield, d.pierce)
@@ -212,7 +212,7 @@ def resolve_attack(ctx: Context, att: Figure, tgt: Figure, d: TK.AttackNumbers, 
     rules = ["FH-MOD-ORDER-1", "FH-ATTACK-BASE-1"]
     if mode != "normal":
         rules.append("FH-ADV-ADV-1" if mode == "advantage" else "FH-ADV-DIS-1")
-    if dis and d.range > 1 and m.range(att.hex, tgt.hex) <= 1:
+    if near:
         rules.append("FH-ADV-RANGED-1")
     if poisoned:
         rules.append("FH-COND-POISON-1")

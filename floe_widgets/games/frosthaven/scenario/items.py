@@ -55,6 +55,12 @@ def carried(items: list[ItemState]) -> list[str]:
     return [it.item for it in items if it.state != UNCARRIED]
 
 
+def passive_shield(items: list[ItemState]) -> int:
+    """The shield of the passive items a character carries (FH-ITEM-FLIP-1: always in effect), from
+    setup and from the moment an item gained in play is carried; not of items left out of play."""
+    return sum(item(iid)["effect"].get("passive_shield", 0) for iid in carried(items))
+
+
 def effect(iid: str, state: str) -> dict[str, Any]:
     """The effect in use: the back side once a flip item has been flipped (FH-ITEM-FLIP-1)."""
     it = item(iid)

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from floe_widgets.core import Action, Event
 from floe_widgets.i18n import message
 
@@ -101,8 +99,8 @@ def task_monster_turn(ctx: Context, task: TK.MonsterTurnTask) -> list[Event]:
 
 def task_auto_turn(ctx: Context, task: TK.AutoTurnTask) -> list[Event]:
     """A monster's or summon's turn: the map engineer's planner (monster_ai.plan_turn) finds the
-    focus, destination and targets with its explanation; the party's choice among tied options
-    is the first one (FH-GEN-1 default). Then each ability runs in order (FH-CARD-ORDER-1)."""
+    focus, destination and targets with its explanation; the party picks among tied options
+    (decide_or_launch, FH-GEN-1). Then each ability runs in order (FH-CARD-ORDER-1)."""
     f = ctx.fig(task.actor)
     if f is None:
         return []
@@ -181,12 +179,13 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
             return float(MON.ability_card(o.mtype, s.ability_decks[o.mtype].current)["initiative"])
         return None
 
+    place = MON.round_places(s)   # FH-FOCUS-8: equal initiatives rank as the round's order has them
     # the AI only compares teams with each other: other names, or the two swapped, play alike (no mutate)
     figures = [AI.Figure(id=o.fid,
                          team="characters" if o.kind in ("character", "summon") else "monsters",  # pragma: no mutate
                          hex=o.hex, kind=o.kind, initiative=initiative(o),
                          summoner=f"C{o.owner}" if o.kind == "summon" else None,
-                         conditions=frozenset(o.conditions))
+                         conditions=frozenset(o.conditions), order=place.get(o.fid, len(place)))
                for o in s.figures]
     mode = MON.move_mode(mv, f.mtype)
     movement = "flying" if mode == "fly" else mode   # the map engineer's name of a flight
@@ -256,7 +255,7 @@ def task_auto_ability(ctx: Context, task: TK.AutoAbilityTask) -> list[Event]:
         if "disarm" in f.conditions:
             return ev + [Event(message('{name} is disarmed.', name=figure_name(f.name)), ("FH-COND-DISARM-1",))]
         if task.target and ctx.fig(task.target) is None:   # FH-MACT-4: the focus fell
-            return ev + refocus(ctx, f, ab, abilities[task.value:])
+            return ev + replan(ctx, f, task)
         alive = [t for t in plan.get("attacks", []) if ctx.fig(t) is not None]
         ctx.spawn(*[ABIL.attack_task(ctx, f, t, ab, True) for t in alive])
         return ev
@@ -266,7 +265,7 @@ def task_auto_ability(ctx: Context, task: TK.AutoAbilityTask) -> list[Event]:
         ev.append(Event(message('{name} gains {kind} {amount} this round.',
                                 name=figure_name(f.name), kind=word(kind), amount=ab[kind]), ("FH-CARD-BONUS-1",)))
     elif "heal" in ab:
-        who = MON.heal_target(ctx.board, s, f, ab.get("range", 0), s.order)
+        who = MON.heal_target(ctx.board, s, f, ab.get("range", 0))
         if who:
             ev += ABIL.heal(ctx, ctx.fig(who), ab["heal"], f.name)
     elif "grant" in ab:
@@ -279,11 +278,13 @@ def task_auto_ability(ctx: Context, task: TK.AutoAbilityTask) -> list[Event]:
 
 
 def replan(ctx: Context, f: Figure, task: TK.AutoAbilityTask) -> list[Event]:
-    """FH-MMOVE-2: a move the turn's plan did not cover (printed after an attack, or a second move)
-    is planned when the figure reaches it, from where it stands toward its focus, with the next
-    attack after it or the melee proxy; the rest of the card follows that plan.  If the focus fell
-    and attacks are left, the figure first focuses anew (FH-MACT-4); without a focus it does not
-    move (FH-MMOVE-1)."""
+    """The rest of the card planned anew from where the figure stands, through the same planner and the
+    same party decision as the turn's first plan (FH-MACT-2: tied target sets are the party's).
+    FH-MMOVE-2: a move the turn's plan did not cover (printed after an attack, or a second move) is
+    planned when the figure reaches it, toward its focus, with the next attack after it or the melee
+    proxy.  FH-MACT-4: if the focus fell and attacks are left (at an attack, or at a move before one),
+    the figure first focuses anew from where it stands (an attack's plan covers no move printed after
+    it); without a focus it does not move (FH-MMOVE-1)."""
     s = ctx.state
     abilities, i = task.abilities, task.value
     focus: str | None = task.target
@@ -304,26 +305,6 @@ def replan(ctx: Context, f: Figure, task: TK.AutoAbilityTask) -> list[Event]:
                                 focus=figure_name(ctx.fig(found.pop()).name)), ("FH-MACT-4",)))
     s.queue = [t for t in s.queue if not (isinstance(t, TK.AutoAbilityTask) and t.actor == f.fid)]
     return ev + decide_or_launch(ctx, f, abilities, task.boost, plan)
-
-
-def refocus(ctx: Context, f: Figure, ab: dict, rest: list[dict]) -> list[Event]:
-    """FH-MACT-4: the focus fell before this attack; the figure focuses anew from where it stands
-    (the AI's focus rules, no further movement) and attacks that focus."""
-    ev: list[Event] = []
-    still = [{k: v for k, v in a.items() if k != "move"} for a in rest]
-    plan = monster_plan(ctx, f, still, ev)
-    options = plan["options"]
-    if not options or not options[0]["focus"]:
-        return ev + [Event(message('{name} finds no new focus.',
-                                   name=figure_name(f.name)), ("FH-MACT-4", "FH-FOCUS-NONE-1"))]
-    new = options[0]
-    ev.append(Event(message('{name} focuses anew on {focus}.',
-                            name=figure_name(f.name), focus=figure_name(ctx.fig(new['focus']).name)), ("FH-MACT-4",)))
-    # the rest of the card keeps the new focus: a later move is planned toward it (replan)
-    ctx.state.queue = [replace(t, target=new["focus"], plan={**t.plan, "attacks": new["attacks"]})
-                       if isinstance(t, TK.AutoAbilityTask) and t.actor == f.fid else t for t in ctx.state.queue]
-    ctx.spawn(*[ABIL.attack_task(ctx, f, t, ab, True) for t in new["attacks"]])
-    return ev
 
 
 def monster_summon(ctx: Context, f: Figure, ab: dict) -> list[Event]:

@@ -1,4 +1,5 @@
-"""Monster stat cards, ability decks, activation order, healing targets and summon hexes.
+"""Monster stat cards, ability decks, activation order, the round's complete order, healing targets and
+summon hexes.
 
 Focus, movement and targets are the monster AI's (:mod:`monster_ai`), on the live map of
 :mod:`board`.
@@ -49,23 +50,31 @@ def move_mode(ability: dict | None, mtype: str = "") -> str:  # pragma: no mutat
     return "jump" if ability and ability.get("jump") else "normal"
 
 
-def initiative_position(s: FHState, f: Figure, order: list[str]) -> int:
-    """FH-FOCUS-8: a figure's place in this round's order (a monster by its set's).  Only heals rank by
-    it here, and they never target objectives, so the objectives' 99 is not needed."""
-    key = f.fid if f.kind != "monster" else f"set:{f.mtype}"
-    return order.index(key) if key in order else 500
+def round_places(s: FHState) -> dict[str, int]:
+    """FH-FOCUS-8: each figure's place in this round's complete order, a monster set's monsters in the
+    order they act (FH-ACTIVATE-ORDER-1); it ranks figures tied on initiative.  Figures the order does not
+    hold (objectives, a summon placed this round) are missing; empty before the round's order is fixed."""
+    sets: dict[str, list[Figure]] = {}
+    for o in s.figures:
+        if o.kind == "monster":
+            sets.setdefault(f"set:{o.mtype}", []).append(o)
+    ranked = [fid for key in s.order
+              for fid in ([x.fid for x in activation_order(sets.get(key, []))] if key.startswith("set:") else [key])]
+    return {fid: i for i, fid in enumerate(ranked)}
 
 
-def heal_target(b: Board, s: FHState, fig: Figure, reach: int, order: list[str]) -> str | None:
-    """FH-MACT-6: itself or an ally in range with the most missing hit points."""
+def heal_target(b: Board, s: FHState, fig: Figure, reach: int) -> str | None:
+    """FH-MACT-6: itself or an ally in range with the most missing hit points; ties: the earliest in the
+    round's order (Choice).  Heals never target objectives, so the objectives' 99 is not needed."""
     m = hexmap(b, s)
+    places = round_places(s)
     best = None
     for other in s.figures:
         if enemies(fig, other) or other.kind == "objective":
             continue
         if other.fid != fig.fid and (m.range(fig.hex, other.hex) > reach or not m.los(fig.hex, other.hex)):
             continue
-        key = (-(other.max_hp - other.hp), initiative_position(s, other, order), other.fid)
+        key = (-(other.max_hp - other.hp), places.get(other.fid, len(places)), other.fid)
         if best is None or key < best[0]:  # pragma: no mutate (keys end with the unique fid: never equal)
             best = (key, other.fid)
     return best[1] if best else None

@@ -74,8 +74,8 @@ def new_scenario(chance: Chance, board: Board, players: int, options: dict[str, 
     for seat, ch in enumerate(s.characters):
         ch.hand = C.starting_hand(ch.cls)
         hp = C.max_hp(ch.cls, ch.level)
-        shield = sum(IT.item(i.item)["effect"].get("passive_shield", 0) for i in ch.items)
-        s.figures.append(Figure(ch.fid, "character", ch.name, b.starts[seat], hp, hp, owner=seat, shield=shield))
+        s.figures.append(Figure(ch.fid, "character", ch.name, b.starts[seat], hp, hp, owner=seat,
+                                shield=IT.passive_shield(ch.items)))
     log.append("13. Hands chosen [FH-SETUP-HAND-1]. 14. Hit points at maximum, experience 0 [FH-SETUP-DIAL-1].")
     s.phase = "goals"
     s.decision = ChooseGoalDecision(0)
