@@ -51,7 +51,7 @@ def player(**fields) -> Floe:
 def gain(g: Floe, effect: str, rules: tuple[str, ...] = ()) -> list[tuple[str, tuple[str, ...]]]:
     """Resolve ``effect`` for the current player as the rules engine does after an action."""
     st = g.state
-    st.queue.append(Queued(st.current, effect, "test", rules))
+    st.queue.append(Queued(st.current, effect, rules))
     events = resolve(st, g.chance)
     # told to the gainer (the Mayor's moves concern the whole table)
     assert all(e.player == st.current for e in events if e.kind == "rules" and "FLOE-MAYOR-MOVE-1" not in e.rules)
