@@ -249,11 +249,13 @@ def test_a_cave_advance_passes_a_monster_by() -> None:
     edit(g, lambda st: (st.village.ally_deck.draw_pile.remove("tunnelton-the-miner"),
                         put_monster(st, 2, "drift-crab"), setattr(st.cave.chambers[1], "face_up", False)))
     acting(g, allies=["tunnelton-the-miner"], quest_step=3)
-    assert read(g.apply(A.UseAlly("tunnelton-the-miner")))[1:] == [
+    events = g.apply(A.UseAlly("tunnelton-the-miner"))
+    assert read(events)[1:] == [
         ("Your Hero marker moves on to chamber 2.", ("FLOE-CAVE-ADVANCE-1",)),
         ("The Monster of chamber 2 is revealed: Drift Crab.", ("FLOE-CAVE-ADVANCE-1",)),
         ("The Monster you passed stays where it was, and you gain none of its chamber's rewards.",
          ("FLOE-CAVE-ADVANCE-1", "FLOE-AMBIG-26"))]
+    assert [(e.kind, e.player) for e in events[1:]] == [("cave", 0), ("cave", None), ("cave", 0)]
     assert gain(player(cave_chamber=5), "cave") == [
         ("A Cave Advance cannot skip the Boss: nothing happens.", ("FLOE-CAVE-ADVANCE-2",))]
 
@@ -284,8 +286,9 @@ def test_a_dive_from_the_shallows() -> None:
     assert read(g.apply(A.Gather("dive:floe.h5")))[1:] == [
         ("You dive from the Shallows.", ("FLOE-GATHER-OPT-3", "FLOE-DIVE-SOURCE-1")),
         ("You Dive.", ("FLOE-DIVE-SOURCE-1",))]
-    assert read(g.apply(A.Choose("2")))[0] == ("You Dive: Pay 2 Warmth: gain a Map and 1 Victory Point.",
-                                               ("FLOE-DIVE-STEP-1", "FLOE-DIVE-STEP-2"))
+    dive = g.apply(A.Choose("2"))[0]
+    assert read([dive]) == [("You Dive: Pay 2 Warmth: gain a Map and 1 Victory Point.",
+                             ("FLOE-DIVE-STEP-1", "FLOE-DIVE-STEP-2"))] and dive.kind == "dive"
     assert g.state.cave.dive_track == ["dive-chest-key", "dive-potions", "dive-crystals", "dive-pearl", "dive-map"]
     assert g.state.players[0].warmth == 1
 
