@@ -119,8 +119,10 @@ def test_an_attack_first_monster_and_a_monster_left_standing() -> None:
     assert cont(g) == [("Monster Attack: base Damage 2 + Damage die 2 = 4, minus 0 for 0 Stealth: 4. You lose 4 "
                         "Warmth.", ("FLOE-BATTLE-ATTACK-1", "FLOE-CAVE-DAMAGEDIE-1", "FLOE-BATTLE-NEUBRA-1"))]
     cont(g, 2)
-    said = cont(g)
+    events = g.apply(CONTINUE)
+    said = read(events)
     assert said[0] == ("You leave 1 Lantern(s) unused.", ("FLOE-BATTLE-ICON-4",))
+    assert (events[0].kind, events[0].player) == ("battle", 0)     # told to the player whose battle it is
     assert said[1] == ("1 Damage is short of 3: the Monster stands, nothing happens, and the Damage is not kept.",
                        ("FLOE-CAVE-WIN-1", "FLOE-CAVE-LOSE-0"))
     assert g.state.players[0].cave_chamber == 1 and g.state.players[0].defeated == []
