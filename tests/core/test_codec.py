@@ -8,6 +8,7 @@ from typing import Literal
 import pytest
 
 from floe_widgets.core import FormatError, decode, encode
+from floe_widgets.core.codec import WRITTEN_WHEN_SET
 
 
 class Colour(enum.Enum):
@@ -191,3 +192,18 @@ def test_a_value_no_type_of_a_union_takes_lists_what_each_expected() -> None:
     with pytest.raises(FormatError) as refused:
         decode(int | str, [1], "x")
     assert refused.value.message == "expected an integer, got [1]; expected a string, got [1]"
+
+
+@dataclass
+class Marked:
+    count: int = 0
+    flag: bool = field(default=False, metadata=WRITTEN_WHEN_SET)
+    used: list[int] = field(default_factory=list, metadata=WRITTEN_WHEN_SET)
+
+
+def test_a_field_written_when_set_is_left_out_at_its_default_and_read_back_either_way() -> None:
+    # how a save made before such a field existed keeps its text (Frosthaven's plates_used, reduced, stickers)
+    assert encode(Marked()) == {"count": 0}
+    assert encode(Marked(flag=True, used=[3])) == {"count": 0, "flag": True, "used": [3]}
+    for value in (Marked(), Marked(2, True), Marked(used=[1, 4])):
+        assert decode(Marked, json.loads(json.dumps(encode(value)))) == value

@@ -186,7 +186,7 @@ def test_truncated_and_non_json_text_is_refused() -> None:
 def test_player_count_is_checked() -> None:
     with pytest.raises(SetupError) as info:
         Race(players=5)
-    assert "2 to 3 players" in info.value.reason
+    assert info.value.reason == "Dice Race is played by 2 to 3 players, not 5."
 
 
 def test_unknown_options_are_refused() -> None:

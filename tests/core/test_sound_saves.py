@@ -51,6 +51,13 @@ def test_the_same_edit_to_the_initial_and_the_final_position_does_not_load() -> 
     assert refused(doc).path == "initial.state"
 
 
+def test_a_final_position_its_history_does_not_reach_does_not_load() -> None:
+    doc = json.loads(played().to_json())
+    doc["state"]["supply"]["ruby"] += 1
+    error = refused(doc)
+    assert (error.path, error.message) == ("state", "the saved position does not match its own history")
+
+
 def test_options_that_set_up_another_game_do_not_load() -> None:
     doc = json.loads(played().to_json())
     doc["options"]["variant"] = "quick"

@@ -68,7 +68,7 @@ def ask(game: Any, kind: str) -> None:
     p.soda, p.warmth, p.stones["pearl"] = max(p.soda, 1), max(p.warmth, 3), STONE_PRIMED
     if kind == "treasure-discard":
         p.treasures = ["pearl-shell", "frost-compass"]
-    st.queue.append(Queued(seat, CHOICES[kind], "lesson"))
+    st.queue.append(Queued(seat, CHOICES[kind]))
     game.chance.begin()
     resolve(st, game.chance)
     game.chance.end()

@@ -216,7 +216,7 @@ def apply_battle_action(ctx: BattleContext, battle: BattleState, action: Action,
         note_used(battle, "lantern", 1)
         battle.loot_taken.append(action.token)
         reward = list(loot_tokens()[action.token])
-        ctx.gain(reward, f"loot:{action.token}", ("FLOE-BATTLE-LANTERN-1",))
+        ctx.gain(reward, ("FLOE-BATTLE-LANTERN-1",))
         return [Event(message("A Lantern finds the {token} Loot token; it leaves the game.",
                               token=spoken(action.token)),
                       ("FLOE-BATTLE-LANTERN-1", "FLOE-BATTLE-ICON-4", "FLOE-LOOT-ZONE-1"), "battle", seat)]

@@ -186,13 +186,13 @@ def _end_round(ctx: BattleContext, battle: BattleState, chance: Chance) -> list[
     events = [Event(message("{damage} Damage against health {health}: {name} is defeated!", damage=said(battle.damage),
                             health=said(battle.health), name=term(card.id)),
                     ("FLOE-CAVE-WIN-1",), "battle", seat)]
-    ctx.gain(list(card.reward), f"monster:{card.id}", ("FLOE-CAVE-WIN-2",))
+    ctx.gain(list(card.reward), ("FLOE-CAVE-WIN-2",))
     events.append(Event(message("You gain {name}'s reward: {rewards}.", name=term(card.id),
                                 rewards=rewards_spoken(card.reward)),
                         ("FLOE-CAVE-WIN-2",), "reward", seat))
     rewards = cave_rules.chamber(battle.chamber).rewards
     if rewards:
-        ctx.gain(list(rewards), f"chamber:{battle.chamber}", ("FLOE-CAVE-WIN-2",))
+        ctx.gain(list(rewards), ("FLOE-CAVE-WIN-2",))
         events.append(Event(message("You gain chamber {chamber}'s rewards: {rewards}.", chamber=said(battle.chamber),
                                     rewards=rewards_spoken(rewards)),
                             ("FLOE-CAVE-WIN-2", "FLOE-CAVE-CHAMBER-1"), "reward", seat))
@@ -216,7 +216,7 @@ def take_reward_set(ctx: BattleContext, battle: BattleState, index: int, chance:
     from . import cave as cave_rules
 
     rewards, events = cave_rules.claim_reward_set(ctx.player, ctx.cave, index)
-    ctx.gain(rewards, f"boss-set:{index + 1}", ("FLOE-CAVE-BOSS-1",))
+    ctx.gain(rewards, ("FLOE-CAVE-BOSS-1",))
     events += ctx.claim_achievement("boss")
     events += cave_rules.replace_monster(ctx.cave, battle.chamber, chance, _markers(ctx))
     battle.phase = "over"
@@ -236,7 +236,7 @@ def _pay_allies(ctx: BattleContext, battle: BattleState) -> list[Event]:
             if used:
                 gains.append(f"{kind}:{int(n or 1) * used}")
         gains += list(effect.after)
-        ctx.gain(gains, f"ally:{ally}", ("FLOE-BATTLE-ALLY-1", "FLOE-AMBIG-8"))
+        ctx.gain(gains, ("FLOE-BATTLE-ALLY-1", "FLOE-AMBIG-8"))
         ctx.discard_ally(ally)
         events.append(Event(message("{ally} pays out after the battle ({value}) and leaves.", ally=spoken(ally),
                                     value=rewards_spoken(gains)),

@@ -110,10 +110,10 @@ class BattleContext:
         self.player.allies.remove(ally)
         self.state.village.ally_deck.discard(ally)
 
-    def gain(self, effects: str | list[str], source: str = "", rules: tuple[str, ...] = ()) -> None:
+    def gain(self, effects: str | list[str], rules: tuple[str, ...] = ()) -> None:
         """Queue reward effects for the player; the rules engine resolves them after this action."""
         for effect in [effects] if isinstance(effects, str) else effects:
-            self.state.queue.append(Queued(self.seat, effect, source, rules))
+            self.state.queue.append(Queued(self.seat, effect, rules))
 
     def claim_achievement(self, achievement: str) -> list[Event]:
         """Claim ``achievement`` ("boss") if nobody has (FLOE-ACHIEVE-CLAIM-1)."""

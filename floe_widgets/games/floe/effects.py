@@ -110,7 +110,7 @@ def chest_or_key(state: FloeState, seat: int, which: str) -> list[Event]:
                          "FLOE-RES-CHEST-1"), seat)]
     if p.chest_key == 0:
         events.append(ev(message("Chest and Key together: you gain a Treasure."), "FLOE-CHEST-TREASURE-1", seat))
-        state.queue.insert(0, Queued(seat, "treasure", "chest and key"))
+        state.queue.insert(0, Queued(seat, "treasure"))
     return events
 
 
@@ -146,7 +146,7 @@ def gain_token(state: FloeState, seat: int, kind: str, chance: Chance) -> list[E
         options = [f"discard:{t}" for t in p.tokens]
         options += [f"use:{t}" for t in p.tokens if not t.startswith("map")]
         state.pending = Pending(seat, "token-discard", options,
-                                message("You hold 7 tokens: discard one (you may resolve it)."), "token limit")
+                                message("You hold 7 tokens: discard one (you may resolve it)."))
         events.append(ev(message("You may hold only 6 Potions, Crates and Maps: discard one."),
                          "FLOE-TOKENS-LIMIT-2", seat))
     return events
@@ -160,7 +160,7 @@ def potion_used(state: FloeState, seat: int, for_warmth: bool = True) -> list[Ev
         data = content.treasures()[t]
         if data.get("on_potion") and t not in state.turn.treasures_used:
             state.turn.treasures_used.append(t)
-            state.queue.insert(0, Queued(seat, data["on_potion"], data["name"], ("FLOE-EXAMPLE-8",)))
+            state.queue.insert(0, Queued(seat, data["on_potion"], ("FLOE-EXAMPLE-8",)))
             events.append(ev(message("{name} adds {on_potion}.", name=spoken(t),
                                      on_potion=effect_said(data['on_potion'])), ("FLOE-EXAMPLE-8",
                                      "FLOE-CHEST-TREASURE-4"),
@@ -179,8 +179,7 @@ def gain_merit(state: FloeState, seat: int, merit: str) -> list[Event]:
     others = [m for m in MERITS if p.merits[m] < MERIT_MAX]
     if p.hero_slid and others:
         state.pending = Pending(seat, "merit", others, message("{merit} is at 6: apply the Merit elsewhere.",
-                                                               merit=said(merit.title())),
-                                "full potential")
+                                                               merit=said(merit.title())))
         return [ev(message("{merit} is maxed; your full potential lets you apply it to another Merit.",
                            merit=said(merit.title())),
                    "FLOE-HERO-FULL-3", seat)]
@@ -240,7 +239,7 @@ def sell(state: FloeState, seat: int, card: str, rule: str = "FLOE-TERM-SELL-1")
         data = content.relic_types()[content.relic_type(cid)]
         gain, name = data["sell"], data["name"] + " Relic"
         state.village.relic_deck.discard(cid)
-    state.queue.insert(0, Queued(seat, gain, f"selling {name}"))
+    state.queue.insert(0, Queued(seat, gain))
     return [ev(message("You sell {name} for {gain}.", name=named(name, cid), gain=effect_said(gain)), (rule,
                        "FLOE-TERM-SELL-1", "FLOE-ITEM-SELL-1"), seat)]
 
@@ -259,8 +258,7 @@ def look_for_relics(state: FloeState, seat: int, n: int, chance: Chance) -> list
         p.relics.append(drawn[0])
         return [ev(message("You draw and keep a Relic."), tuple(rules) + ("FLOE-RELIC-HAND-1",), seat)]
     state.pending = Pending(seat, "relic-keep", sorted(set(drawn)), message("Keep one of the {n} Relics drawn.",
-                                                                            n=len(drawn)),
-                            "look for relics", data=drawn)
+                                                                            n=len(drawn)), data=drawn)
     return [ev(message("You draw {n} Relics: keep one.", n=len(drawn)), tuple(rules), seat)]
 
 
@@ -268,7 +266,7 @@ def draw_treasure(state: FloeState, seat: int, chance: Chance) -> list[Event]:
     drawn = state.village.treasure_deck.draw_many(chance, 2)
     if not drawn:
         return [ev(message("The Treasure deck is empty."), "FLOE-CHEST-TREASURE-2", seat)]
-    state.pending = Pending(seat, "treasure-keep", list(drawn), message("Keep one Treasure."), "treasure", data=drawn)
+    state.pending = Pending(seat, "treasure-keep", list(drawn), message("Keep one Treasure."), data=drawn)
     return [ev(message("You draw 2 Treasures: keep one."), "FLOE-CHEST-TREASURE-2", seat)]
 
 
@@ -326,25 +324,24 @@ def apply_effect(state: FloeState, q: Queued, chance: Chance) -> list[Event]:
         if not can_pay(p, cost):
             return []
         asked = message("Pay {cost} to gain {gain}?", cost=effect_said(cost), gain=effect_said(gain))
-        state.pending = Pending(seat, "optional", ["yes", "no"], asked, q.source,
-                                data=[gain, cost])
+        state.pending = Pending(seat, "optional", ["yes", "no"], asked, data=[gain, cost])
         return []
     if "|" in effect:
         options = [o for o in effect.split("|") if can_complete(state, seat, o)]
         if len(options) == 1:   # the only benefit that can be carried out (FLOE-ALLY-FAQ-3, FLOE-TERM-SELL-1)
-            state.queue.insert(0, Queued(seat, options[0], q.source, q.rules))
+            state.queue.insert(0, Queued(seat, options[0], q.rules))
             return []
-        state.pending = Pending(seat, "alt", options or effect.split("|"), message("Choose one."), q.source)
+        state.pending = Pending(seat, "alt", options or effect.split("|"), message("Choose one."))
         return []
     if "&" in effect:
-        state.queue[0:0] = [Queued(seat, e, q.source, q.rules) for e in effect.split("&")]
+        state.queue[0:0] = [Queued(seat, e, q.rules) for e in effect.split("&")]
         return []
     for alias, real in ALIASES.items():
         if effect.startswith(alias):
             effect = real + effect[len(alias):]
     name, n = split_effect(effect)
     if n > 1 and name in ("basic", "merit:any", "treasure", "dive", "chestkey", "relic1"):
-        state.queue[0:0] = [Queued(seat, name, q.source, q.rules) for _ in range(n)]
+        state.queue[0:0] = [Queued(seat, name, q.rules) for _ in range(n)]
         return []
     if name == "vp":
         add_vp(state, seat, n)
@@ -362,19 +359,19 @@ def apply_effect(state: FloeState, q: Queued, chance: Chance) -> list[Event]:
     if name in BASIC:
         return gain_basic(state, seat, name, n)
     if name == "basic":
-        state.pending = Pending(seat, "basic", list(BASIC), message("Choose a basic resource."), q.source)
+        state.pending = Pending(seat, "basic", list(BASIC), message("Choose a basic resource."))
         return []
     if name in ("chest", "key"):
         return chest_or_key(state, seat, name)
     if name == "chestkey":
-        state.pending = Pending(seat, "chestkey", ["chest", "key"], message("Chest or Key?"), q.source)
+        state.pending = Pending(seat, "chestkey", ["chest", "key"], message("Chest or Key?"))
         return []
     if name in ("potion", "crate", "map"):
         events = []
         for i in range(n):
             events += gain_token(state, seat, name, chance)
             if state.pending is not None and i < n - 1:
-                state.queue.insert(0, Queued(seat, f"{name}:{n - 1 - i}", q.source, q.rules))
+                state.queue.insert(0, Queued(seat, f"{name}:{n - 1 - i}", q.rules))
                 break
         return events
     if name == "treasure":
@@ -395,18 +392,18 @@ def apply_effect(state: FloeState, q: Queued, chance: Chance) -> list[Event]:
     if name.startswith("merit:"):
         _, kind = name.split(":", 1)
         if kind == "any":
-            state.pending = Pending(seat, "merit", list(MERITS), message("Choose a Merit."), q.source)
+            state.pending = Pending(seat, "merit", list(MERITS), message("Choose a Merit."))
             return [ev(message("Gain any one Merit."), "FLOE-MERIT-ICON-1", seat)]
         if kind == "diff":
             opts = [f"{a}+{b}" for i, a in enumerate(MERITS) for b in MERITS[i + 1:]]
-            state.pending = Pending(seat, "merit-pair", opts, message("Choose 2 different Merits."), q.source)
+            state.pending = Pending(seat, "merit-pair", opts, message("Choose 2 different Merits."))
             return []
         if kind == "same":
             state.pending = Pending(seat, "merit-same", list(MERITS), message("Choose a Merit to gain {n} times.",
-                                                                              n=said(n)), q.source,
+                                                                              n=said(n)),
                                     data=[str(n)])
             return []
-        state.queue[0:0] = [Queued(seat, f"merit!{kind}", q.source, q.rules) for _ in range(n)]
+        state.queue[0:0] = [Queued(seat, f"merit!{kind}", q.rules) for _ in range(n)]
         return []
     if name.startswith("merit!"):
         return gain_merit(state, seat, name[6:])
@@ -417,7 +414,7 @@ def apply_effect(state: FloeState, q: Queued, chance: Chance) -> list[Event]:
             if not opts:
                 return [ev(message("All your Floe Stones are Primed or placed: nothing happens."),
                            "FLOE-STONE-ADV-3", seat)]
-            state.pending = Pending(seat, "stone", opts, message("Advance which Floe Stone?"), q.source)
+            state.pending = Pending(seat, "stone", opts, message("Advance which Floe Stone?"))
             return []
         return advance_stone(state, seat, res)
     if name == "dive":
@@ -426,13 +423,13 @@ def apply_effect(state: FloeState, q: Queued, chance: Chance) -> list[Event]:
         opts = [str(i) for i in dive_options(state.cave, p.warmth)]
         if not opts:
             return [ev(message("No Dive tile is affordable: the Dive is lost."), "FLOE-DIVE-COST-1", seat)]
-        state.pending = Pending(seat, "dive", opts, message("Choose a tile of the Dive track."), q.source)
+        state.pending = Pending(seat, "dive", opts, message("Choose a tile of the Dive track."))
         return [ev(message("You Dive."), ("FLOE-DIVE-SOURCE-1",), seat)]
     if name in ("sell", "sell-item"):
         opts = sellable(p, items_only=name == "sell-item")
         if not opts:
             return [ev(message("You have nothing to sell."), "FLOE-TERM-SELL-1", seat)]
-        state.pending = Pending(seat, "sell", opts, message("Sell which card?"), q.source)
+        state.pending = Pending(seat, "sell", opts, message("Sell which card?"))
         return []
     if name == "quest":
         from .progress import advance_quest
@@ -448,7 +445,7 @@ def apply_effect(state: FloeState, q: Queued, chance: Chance) -> list[Event]:
         opts = anywhere_stone_options(state, seat)
         if not opts:
             return [ev(message("No Primed Floe Stone or empty Shrine."), "FLOE-SHRINE-PRIMED-1", seat)]
-        state.pending = Pending(seat, "place-stone", opts, message("Place a Primed Floe Stone in a Shrine."), q.source)
+        state.pending = Pending(seat, "place-stone", opts, message("Place a Primed Floe Stone in a Shrine."))
         return []
     raise ValueError(f"unknown effect {effect!r}")
 

@@ -45,7 +45,7 @@ def trigger_ability(state: FloeState, seat: int, trigger: str) -> list[Event]:
         return []
     state.turn.ability_used = True
     gain = hero["upgraded"] if p.hero_flipped else hero["basic"]
-    state.queue.append(Queued(seat, gain, "hero ability", ("FLOE-HERO-ABILITY-1",)))
+    state.queue.append(Queued(seat, gain, ("FLOE-HERO-ABILITY-1",)))
     return [ev(message("{name}'s ability: {gain}.", name=term(p.hero),
                        gain=effect_said(gain)), ("FLOE-HERO-ABILITY-1", "FLOE-EXAMPLE-5", "FLOE-AMBIG-27"),
                seat)]
@@ -220,7 +220,7 @@ def discover(state: FloeState, seat: int, position: str, chance: Chance) -> list
     """Discover a Region; with a choice of Maps to pay, the player first picks the two (FLOE-DISCOVER-STEP-1)."""
     pairs = map_pairs(state.players[seat].tokens)
     if len(pairs) > 1:
-        state.pending = Pending(seat, "maps", list(pairs), message("Pay which two Maps?"), "discover", data=[position])
+        state.pending = Pending(seat, "maps", list(pairs), message("Pay which two Maps?"), data=[position])
         return [ev(message("You pause your sailing next to the face-down tile: choose the two Maps to pay."),
                    ("FLOE-DISCOVER-REQ-1", "FLOE-DISCOVER-STEP-1"), seat, "discover")]
     maps = [x for x in state.players[seat].tokens if x.startswith("map")][:2]
@@ -266,7 +266,7 @@ def reveal_region(state: FloeState, seat: int, position: str, maps: list[str], c
         slots = [str(i) for i, s in enumerate(state.village.landmark_slots) if s is None]
         if slots:
             state.pending = Pending(seat, "landmark-slot", slots, message("Choose a Landmark slot for {name}.",
-                                                                          name=spoken(card)), "discover", data=[card,
+                                                                          name=spoken(card)), data=[card,
                                                                           spot])
             events.append(ev(message("Landmark revealed: {name}.", name=spoken(card)), "FLOE-DISCOVER-LANDMARK-1",
                              seat, "discover"))
@@ -287,7 +287,7 @@ def place_landmark(state: FloeState, seat: int, slot: int, card: str, spot: str)
     state.world.landmarks[spot] = card
     state.village.landmark_rumors[card] = [None] * len(content.landmarks()[card]["spaces"])
     benefit = content.village()["landmark_slots"][slot]
-    state.queue.insert(0, Queued(seat, benefit, "landmark slot", ("FLOE-DISCOVER-LANDMARK-1",)))
+    state.queue.insert(0, Queued(seat, benefit, ("FLOE-DISCOVER-LANDMARK-1",)))
     return [ev(message("The Landmark card goes in slot {slot} (you gain {benefit}); its standee goes on {spot}.",
                        slot=slot + 1, benefit=effect_said(benefit), spot=spoken(spot)),
                "FLOE-DISCOVER-LANDMARK-1", seat, "discover")]
@@ -329,7 +329,7 @@ def take_token(state: FloeState, seat: int, place: str, token: str, rule: str) -
         del state.world.tokens[place]
     state.supply.removed.append(token)
     gain = content.tokens()[token]["gain"]
-    state.queue.insert(0, Queued(seat, gain, f"token {token}", (rule,)))
+    state.queue.insert(0, Queued(seat, gain, (rule,)))
     return [ev(message("You collect {token} from {place}; it leaves the game.", token=spoken(token),
                        place=spoken(place)),
                (rule, "FLOE-FAQ-DISCARD-2"), seat)]
@@ -344,11 +344,11 @@ def resolve_take(state: FloeState, seat: int, take: str, shallows: str, rules: t
     if what in ("shallows", "print"):
         sh = g.shallows[rest or shallows]
         gain = "|".join(sh.prints)
-        state.queue.insert(0, Queued(seat, gain, "shallows", (rules[1],)))
+        state.queue.insert(0, Queued(seat, gain, (rules[1],)))
         return [ev(message("You gather what is printed on the Shallows ({value}).",
                            value=effect_said(gain)),
                    (rules[1], "FLOE-AMBIG-21"), seat)]
-    state.queue.insert(0, Queued(seat, "dive", "dive", (rules[2],)))
+    state.queue.insert(0, Queued(seat, "dive", (rules[2],)))
     return [ev(message("You dive from the Shallows."), (rules[2], "FLOE-DIVE-SOURCE-1"), seat)]
 
 
@@ -384,10 +384,10 @@ def apply_hero_action(state: FloeState, action: Action, chance: Chance) -> list[
         state.village.landmark_rumors[card][action.space] = seat
         p.landmarks_visited.append(card)
         add_vp(state, seat, 1)
-        state.queue.insert(0, Queued(seat, data["spaces"][action.space], "landmark", ("FLOE-LANDMARK-EFFECT-1",)))
+        state.queue.insert(0, Queued(seat, data["spaces"][action.space], ("FLOE-LANDMARK-EFFECT-1",)))
         opt = data.get("optional")
         if opt:
-            state.queue.insert(1, Queued(seat, f"{opt['gain']}?{opt['cost']}", "landmark option"))
+            state.queue.insert(1, Queued(seat, f"{opt['gain']}?{opt['cost']}"))
         return [ev(message("You visit {name}: a Rumor goes on space {space} ({spaces}), +1 VP.", name=spoken(card),
                            space=action.space + 1,
                    spaces=effect_said(data['spaces'][action.space])),

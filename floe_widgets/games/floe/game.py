@@ -262,13 +262,13 @@ class Floe(Game):
         if isinstance(action, UseCrate):
             p.tokens.remove(action.token)
             discard_token(st, action.token)
-            st.queue.append(Queued(seat, f"{action.resource}:1", "crate", ("FLOE-TOKENS-CRATE-1",)))
+            st.queue.append(Queued(seat, f"{action.resource}:1", ("FLOE-TOKENS-CRATE-1",)))
             return [ev(message("You open the {token} for 1 {resource}.", token=spoken(action.token),
                                resource=said(action.resource)), ("FLOE-TOKENS-CRATE-1",
                                                                             "FLOE-TOKENS-USE-1"), seat)]
         if isinstance(action, ConvertSoda):
             p.soda -= 2
-            st.queue.append(Queued(seat, f"{action.resource}:1", "soda"))
+            st.queue.append(Queued(seat, f"{action.resource}:1"))
             return [ev(message("2 Soda become 1 {resource}.", resource=said(action.resource)), "FLOE-RES-SODA-2", seat)]
         if isinstance(action, ConvertCrystal):
             p.resources[action.first] -= 1
@@ -281,14 +281,14 @@ class Floe(Game):
             data = content.allies()[action.ally]
             p.allies.remove(action.ally)
             st.village.ally_deck.discard(action.ally)
-            st.queue.append(Queued(seat, data["effect"], data["name"], ("FLOE-ALLY-USE-1",)))
+            st.queue.append(Queued(seat, data["effect"], ("FLOE-ALLY-USE-1",)))
             return [ev(message("{name} helps you ({effect}) and leaves.", name=spoken(action.ally),
                                effect=effect_said(data['effect'])),
                        ("FLOE-ALLY-USE-1", "FLOE-ALLY-FAQ-1", "FLOE-ALLY-FAQ-2", "FLOE-ALLY-FAQ-3"), seat)]
         if isinstance(action, UseTreasure):
             data = content.treasures()[action.treasure]
             t.treasures_used.append(action.treasure)
-            st.queue.append(Queued(seat, data["use"], data["name"]))
+            st.queue.append(Queued(seat, data["use"]))
             return [ev(message("You use {name} ({use}); it rests until your next turn.", name=spoken(action.treasure),
                                use=effect_said(data['use'])),
                        "FLOE-CHEST-TREASURE-4", seat)]
@@ -361,10 +361,10 @@ class Floe(Game):
         p = st.players[seat]
         kind = pend.kind
         if kind == "alt":
-            st.queue.insert(0, Queued(seat, option, pend.source))
+            st.queue.insert(0, Queued(seat, option))
             return [ev(message("You choose {option}.", option=effect_said(option)), "FLOE-ICON-COST-1", seat)]
         if kind == "basic":
-            st.queue.insert(0, Queued(seat, f"{option}:1", pend.source))
+            st.queue.insert(0, Queued(seat, f"{option}:1"))
             return []
         if kind == "merit":
             return gain_merit(st, seat, option)
@@ -373,7 +373,7 @@ class Floe(Game):
             return [ev(message("Two different Merits."), "FLOE-MERIT-ICON-1", seat)] + gain_merit(st, seat, a) + \
                 gain_merit(st, seat, b)
         if kind == "merit-same":
-            st.queue[0:0] = [Queued(seat, f"merit!{option}", pend.source) for _ in range(int(pend.data[0]))]
+            st.queue[0:0] = [Queued(seat, f"merit!{option}") for _ in range(int(pend.data[0]))]
             return [ev(message("{data} {option} Merits.", data=said(pend.data[0]),
                                option=said(option)), "FLOE-MERIT-ICON-1", seat)]
         if kind == "chestkey":
@@ -390,8 +390,7 @@ class Floe(Game):
             events = [ev(message("You keep {name}.", name=spoken(option)), "FLOE-CHEST-TREASURE-2", seat)]
             if len(p.treasures) > TREASURE_LIMIT:
                 st.pending = Pending(seat, "treasure-discard", list(p.treasures), message("Discard a Treasure (at "
-                                                                                          "most 2)."),
-                                     "treasure limit")
+                                                                                          "most 2)."))
             return events
         if kind == "treasure-discard":
             p.treasures.remove(option)
@@ -419,13 +418,12 @@ class Floe(Game):
                     events.append(ev(message("...drinking it first (+1 Warmth)."), "FLOE-TOKENS-LIMIT-2", seat))
                     events += potion_used(st, seat)
                 else:
-                    st.queue.insert(0, Queued(seat, "|".join(f"{r}:1" for r in content.tokens()[tok]["choices"]),
-                                              "crate"))
+                    st.queue.insert(0, Queued(seat, "|".join(f"{r}:1" for r in content.tokens()[tok]["choices"])))
             return events
         if kind == "dive":
             taken_cost, gains, events = take_dive(st.cave, int(option), p.warmth)
             pay(p, f"warmth:{taken_cost}")
-            st.queue[0:0] = [Queued(seat, g, "dive") for g in gains]
+            st.queue[0:0] = [Queued(seat, g) for g in gains]
             return events + exploration.trigger_ability(st, seat, "dive")
         if kind == "sell":
             return sell(st, seat, option)
@@ -439,7 +437,7 @@ class Floe(Game):
             gain, cost = pend.data
             if option == "yes":
                 pay(p, cost)
-                st.queue.insert(0, Queued(seat, gain, pend.source))
+                st.queue.insert(0, Queued(seat, gain))
                 return [ev(message("You pay {cost} for {gain}.", cost=effect_said(cost),
                                    gain=effect_said(gain)), "FLOE-LANDMARK-EFFECT-1", seat)]
             return []

@@ -78,7 +78,7 @@ def advance_quest(state: FloeState, seat: int, free: bool = False) -> list[Event
         return [ev(message("Your Quest is already complete."), "FLOE-QUEST-DONE-1", seat)]
     step = steps[p.quest_step]
     p.quest_step += 1
-    state.queue.append(Queued(seat, step["gain"], "quest", ("FLOE-QUEST-ADV-1",)))
+    state.queue.append(Queued(seat, step["gain"], ("FLOE-QUEST-ADV-1",)))
     rules = ("FLOE-QUEST-FREE-1",) if free else ("FLOE-QUEST-ADV-1", "FLOE-QUEST-MULTI-1")
     if step["req"].startswith("check:"):
         rules += ("FLOE-QUEST-CHECK-1",)
@@ -195,7 +195,7 @@ def place_stone(state: FloeState, seat: int, resource: str, shrine: str) -> list
     state.world.shrines[shrine] = seat
     add_vp(state, seat, 1)
     benefit = g.shrine_benefit[shrine]
-    state.queue.insert(0, Queued(seat, benefit, "shrine", ("FLOE-SHRINE-REWARD-1",)))
+    state.queue.insert(0, Queued(seat, benefit, ("FLOE-SHRINE-REWARD-1",)))
     return [ev(message("You place your {resource} Floe Stone in a Shrine (+1 VP) and gain {benefit}.",
                        resource=said(resource), benefit=effect_said(benefit)),
                ("FLOE-SHRINE-REWARD-1", "FLOE-STONE-PLACE-1", "FLOE-STONE-STATE-1"), seat)]

@@ -206,7 +206,6 @@ class Pending:
     kind: str                     # "alt", "merit", "basic", "chestkey", "treasure-keep", "relic-keep", ...
     options: list[str]
     prompt: str = ""
-    source: str = ""              # what caused it (for events)
     data: list[str] = field(default_factory=list)  # e.g. the drawn cards still to discard
 
 
@@ -216,7 +215,6 @@ class Queued:
 
     seat: int
     effect: str
-    source: str = ""
     rules: tuple[str, ...] = ()
 
 

@@ -195,7 +195,7 @@ def apply_space_action(state: FloeState, action: Action, chance: Chance) -> list
                                      "benefit."), "FLOE-AMBIG-34",
                              seat, "village"))
         gain = card["options"][action.option]
-        state.queue.append(Queued(seat, gain, card["name"], ("FLOE-TAVERN-ACTION-1",)))
+        state.queue.append(Queued(seat, gain, ("FLOE-TAVERN-ACTION-1",)))
         return events + [ev(message("You take the benefit {gain} and discard the card.",
                                     gain=effect_said(gain)), "FLOE-TAVERN-ACTION-1", seat,
                             "village")]
@@ -262,13 +262,13 @@ def apply_academy(state: FloeState, what: str, chance: Chance) -> list[Event]:
         p.crystals -= cost
         used.append("elder")
         data = content.elders()[elder]
-        state.queue.append(Queued(seat, data["gain"], data["name"], ("FLOE-ELDER-ACTION-1",)))
+        state.queue.append(Queued(seat, data["gain"], ("FLOE-ELDER-ACTION-1",)))
         events = [ev(message("You fulfil {name}'s request ({cost} Crystals) and gain {gain}.", name=spoken(elder),
                              cost=said(cost), gain=effect_said(data['gain'])),
                      ("FLOE-ELDER-ACTION-1", "FLOE-ACADEMY-2-1", "FLOE-AMBIG-13"), seat, "village")]
         if state.village.elders[elder] == 0:
             state.village.elders[elder] = 1
-            state.queue.append(Queued(seat, "relic:1", "elder", ("FLOE-ELDER-FIRST-1",)))
+            state.queue.append(Queued(seat, "relic:1", ("FLOE-ELDER-FIRST-1",)))
             events += [ev(message("First time for this Elder: the Mayor advances, you Look for 1 Relic, and the tile "
                                   "flips (1 Crystal cheaper)."), ("FLOE-ELDER-FIRST-1", "FLOE-AMBIG-14"), seat,
                           "village")]
@@ -282,7 +282,7 @@ def apply_academy(state: FloeState, what: str, chance: Chance) -> list[Event]:
         p.crystals -= 1
         used += [what, "relics"]
         n = 2 if what == "relics-2" else 1
-        state.queue.append(Queued(seat, f"relic:{n}", "academy", ("FLOE-RELIC-LOOK-1",)))
+        state.queue.append(Queued(seat, f"relic:{n}", ("FLOE-RELIC-LOOK-1",)))
         said_look = (message("Look for Relics: 1 Crystal to draw 2 and keep 1.") if n == 2 else
                      message("Look for Relics: 1 Crystal to draw 1."))
         return [ev(said_look,
@@ -291,7 +291,7 @@ def apply_academy(state: FloeState, what: str, chance: Chance) -> list[Event]:
         p.crystals -= 3
         used.append("treasure")
         add_vp(state, seat, 1)
-        state.queue.append(Queued(seat, "treasure", "academy"))
+        state.queue.append(Queued(seat, "treasure"))
         return [ev(message("3 Crystals: a Treasure and 1 VP."), "FLOE-ACADEMY-3-1", seat, "village")]
     if what.startswith("stones:"):
         _, a, b = what.split(":")
@@ -335,7 +335,7 @@ def use_building(state: FloeState, index: int) -> list[Event]:
         what = message("meet {merits}", merits=listed)
     if index == 0:
         rules += ("FLOE-BUILDING-START-1",)
-    state.queue.append(Queued(seat, bottom["gain"], "building"))
+    state.queue.append(Queued(seat, bottom["gain"]))
     return [ev(message("Building {index}: {what} to gain {gain} ({moment} of the Village turn).", index=index + 1,
                        what=what, gain=effect_said(bottom["gain"]), moment=said(BUILDING_MOMENTS[state.turn.phase])),
                rules, seat, "village")]

@@ -136,7 +136,8 @@ def test_boss_reward_sets_are_taken_one_per_hero():
     assert state.players[0].cave_chamber == C.DONE and not C.can_delve(state.players[0], state.cave)
     with pytest.raises(IllegalAction) as refused:
         B.start_battle(ctx, chance)
-    assert refused.value.rule_id == "FLOE-CAVE-BOSS-3"
+    assert (refused.value.rule_id, refused.value.reason.said_in("en")) == (
+        "FLOE-CAVE-BOSS-3", "You have beaten the Boss: there is nothing left in the Cave.")
     # A new Boss, revealed at once because the other Hero marker is in chamber 5.
     room = state.cave.chambers[4]
     assert room.monster != "frost-colossus" and room.face_up

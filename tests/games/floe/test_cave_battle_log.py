@@ -119,8 +119,10 @@ def test_an_attack_first_monster_and_a_monster_left_standing() -> None:
     assert cont(g) == [("Monster Attack: base Damage 2 + Damage die 2 = 4, minus 0 for 0 Stealth: 4. You lose 4 "
                         "Warmth.", ("FLOE-BATTLE-ATTACK-1", "FLOE-CAVE-DAMAGEDIE-1", "FLOE-BATTLE-NEUBRA-1"))]
     cont(g, 2)
-    said = cont(g)
+    events = g.apply(CONTINUE)
+    said = read(events)
     assert said[0] == ("You leave 1 Lantern(s) unused.", ("FLOE-BATTLE-ICON-4",))
+    assert (events[0].kind, events[0].player) == ("battle", 0)     # told to the player whose battle it is
     assert said[1] == ("1 Damage is short of 3: the Monster stands, nothing happens, and the Damage is not kept.",
                        ("FLOE-CAVE-WIN-1", "FLOE-CAVE-LOSE-0"))
     assert g.state.players[0].cave_chamber == 1 and g.state.players[0].defeated == []
@@ -249,11 +251,13 @@ def test_a_cave_advance_passes_a_monster_by() -> None:
     edit(g, lambda st: (st.village.ally_deck.draw_pile.remove("tunnelton-the-miner"),
                         put_monster(st, 2, "drift-crab"), setattr(st.cave.chambers[1], "face_up", False)))
     acting(g, allies=["tunnelton-the-miner"], quest_step=3)
-    assert read(g.apply(A.UseAlly("tunnelton-the-miner")))[1:] == [
+    events = g.apply(A.UseAlly("tunnelton-the-miner"))
+    assert read(events)[1:] == [
         ("Your Hero marker moves on to chamber 2.", ("FLOE-CAVE-ADVANCE-1",)),
         ("The Monster of chamber 2 is revealed: Drift Crab.", ("FLOE-CAVE-ADVANCE-1",)),
         ("The Monster you passed stays where it was, and you gain none of its chamber's rewards.",
          ("FLOE-CAVE-ADVANCE-1", "FLOE-AMBIG-26"))]
+    assert [(e.kind, e.player) for e in events[1:]] == [("cave", 0), ("cave", None), ("cave", 0)]
     assert gain(player(cave_chamber=5), "cave") == [
         ("A Cave Advance cannot skip the Boss: nothing happens.", ("FLOE-CAVE-ADVANCE-2",))]
 
@@ -284,8 +288,9 @@ def test_a_dive_from_the_shallows() -> None:
     assert read(g.apply(A.Gather("dive:floe.h5")))[1:] == [
         ("You dive from the Shallows.", ("FLOE-GATHER-OPT-3", "FLOE-DIVE-SOURCE-1")),
         ("You Dive.", ("FLOE-DIVE-SOURCE-1",))]
-    assert read(g.apply(A.Choose("2")))[0] == ("You Dive: Pay 2 Warmth: gain a Map and 1 Victory Point.",
-                                               ("FLOE-DIVE-STEP-1", "FLOE-DIVE-STEP-2"))
+    dive = g.apply(A.Choose("2"))[0]
+    assert read([dive]) == [("You Dive: Pay 2 Warmth: gain a Map and 1 Victory Point.",
+                             ("FLOE-DIVE-STEP-1", "FLOE-DIVE-STEP-2"))] and dive.kind == "dive"
     assert g.state.cave.dive_track == ["dive-chest-key", "dive-potions", "dive-crystals", "dive-pearl", "dive-map"]
     assert g.state.players[0].warmth == 1
 

@@ -11,6 +11,7 @@ import pytest
 from floe_kit import edit, game, me
 
 from floe_widgets import i18n
+from floe_widgets.core import IllegalAction
 from floe_widgets.games.floe import actions as A
 from floe_widgets.games.floe.effects import resolve
 from floe_widgets.games.floe.game import Floe
@@ -51,7 +52,7 @@ def player(**fields) -> Floe:
 def gain(g: Floe, effect: str, rules: tuple[str, ...] = ()) -> list[tuple[str, tuple[str, ...]]]:
     """Resolve ``effect`` for the current player as the rules engine does after an action."""
     st = g.state
-    st.queue.append(Queued(st.current, effect, "test", rules))
+    st.queue.append(Queued(st.current, effect, rules))
     events = resolve(st, g.chance)
     # told to the gainer (the Mayor's moves concern the whole table)
     assert all(e.player == st.current for e in events if e.kind == "rules" and "FLOE-MAYOR-MOVE-1" not in e.rules)
@@ -388,3 +389,33 @@ def test_the_cave_and_the_quest_from_an_effect() -> None:
     step = me(g).quest_step
     gain(g, "quest")
     assert me(g).quest_step == step + 1
+
+
+@pytest.mark.rule("FLOE-RES-OVERFLOW-1")
+def test_one_resource_beyond_storage_of_two_gained_becomes_soda_in_the_singular() -> None:
+    g = player(resources=dict(NONE), soda=0)
+    assert gain(g, "kelp:2") == [("You gain 1 kelp.", ("FLOE-RES-BASIC-1",)),
+                                 ("1 kelp cannot be stored and becomes Soda (+1).",
+                                  ("FLOE-RES-OVERFLOW-1", "FLOE-RES-SODA-1"))]
+    assert me(g).resources["kelp"] == 1 and me(g).soda == 1
+
+
+@pytest.mark.rule("FLOE-MERIT-ICON-1")
+def test_two_different_merits_wait_on_a_choice_whose_question_any_other_action_repeats() -> None:
+    g = player()
+    assert gain(g, "merit:diff") == [] and g.state.pending.kind == "merit-pair"
+    before = g.to_json()
+    with pytest.raises(IllegalAction) as refused:
+        g.apply(A.EndTurn())
+    assert (refused.value.rule_id, refused.value.reason.said_in("en")) == (
+        "FLOE-MERIT-ICON-1", "First answer the pending choice: Choose 2 different Merits.")
+    assert g.to_json() == before
+
+
+@pytest.mark.rule("FLOE-LANDMARK-EFFECT-1")
+def test_a_benefit_bought_with_crystals_takes_them() -> None:
+    g = player(crystals=2, vp=0)
+    assert gain(g, "vp:1?crystal:1") == [] and g.state.pending.options == ["yes", "no"]
+    assert answer(g, "yes")[:2] == [("You pay 1 crystal for 1 Victory Point.", ("FLOE-LANDMARK-EFFECT-1",)),
+                                    ("You gain 1 VP.", ("FLOE-TURN-VP-1",))]
+    assert me(g).crystals == 1 and me(g).vp == 1

@@ -126,6 +126,29 @@ def test_sippy_flask_triggers_on_a_potion_drunk_as_the_seventh_token() -> None:
     assert g.state.players[0].warmth == 5 and g.state.players[0].soda == 1   # +1 the Potion, +1 and Soda the Flask
 
 
+@pytest.mark.rule("FLOE-EXAMPLE-8")
+def test_sippy_flask_s_gain_comes_with_the_potion_before_the_effects_still_waiting() -> None:
+    g = game()
+
+    def change(st):
+        toks = st.supply.potions.draw_pile[:3] + st.supply.crates.draw_pile[:3]
+        del st.supply.potions.draw_pile[:3], st.supply.crates.draw_pile[:3]
+        st.players[0].tokens = toks
+        st.players[0].warmth, st.players[0].soda, st.players[0].vp = 3, 0, 0
+        st.players[0].treasures = ["sippy-flask"]
+        st.village.treasure_deck.draw_pile.remove("sippy-flask")
+    edit(g, change)
+    gain(g, "crate:1&vp:1")       # the seventh token asks for a discard while the VP still waits
+    assert [q.effect for q in g.state.queue] == ["vp:1"]
+    potion = next(o for o in g.state.pending.options if o.startswith("use:potion"))
+    said = [(e.text.said_in("en"), e.rules) for e in g.apply(A.Choose(potion))]
+    assert said[2:] == [("Sippy Flask adds 1 warmth and 1 soda.", ("FLOE-EXAMPLE-8", "FLOE-CHEST-TREASURE-4")),
+                        ("You gain 1 Warmth.", ("FLOE-EXAMPLE-8",)),
+                        ("You gain 1 Soda.", ("FLOE-RES-SODA-1",)),
+                        ("You gain 1 VP.", ("FLOE-TURN-VP-1",))]
+    assert g.state.players[0].vp == 1 and not g.state.queue
+
+
 @pytest.mark.rule("FLOE-TOKENS-CRATE-1")
 def test_crate_gives_one_of_two() -> None:
     g = game()

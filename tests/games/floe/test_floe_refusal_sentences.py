@@ -50,7 +50,7 @@ def pending(kind: str) -> Floe:
     g = game()
 
     def change(st):
-        st.pending = Pending(st.current, kind, ["pearl", "kelp"], i18n.message("Choose a basic resource."), "test")
+        st.pending = Pending(st.current, kind, ["pearl", "kelp"], i18n.message("Choose a basic resource."))
     return edit(g, change)
 
 

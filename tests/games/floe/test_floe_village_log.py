@@ -182,3 +182,54 @@ def test_a_building_that_asks_for_a_merit_in_the_log() -> None:
                        ("FLOE-BUILDING-TIMING-1", "FLOE-BUILDING-PARTS-1", "FLOE-BUILDING-REQ-1",
                         "FLOE-MERIT-SPEND-1"), 0)
     assert me(g).crystals == 1 and me(g).merits["skill"] == 3
+
+
+def read_whole(events) -> list[tuple[str, tuple[str, ...], str, int | None]]:
+    return [(e.text.said_in("en"), e.rules, e.kind, e.player) for e in events]
+
+
+def tavern_visit(rumors_on_track: int):
+    g = game(players=3)
+    edit(g, lambda st: setattr(st.village, "villagers", dict.fromkeys(st.village.villagers, 0)))
+    village_turn(g, warmth=1, rumors_on_track=rumors_on_track, resources={"pearl": 0, "kelp": 1, "mushroom": 0,
+                                                                          "wood": 0})
+    g.apply(A.PlaceFigure("tavern"))
+    return g, next(a for a in g.legal_actions() if isinstance(a, A.TavernVisit))
+
+
+@pytest.mark.rule("FLOE-TAVERN-RUMOR-2", "FLOE-AMBIG-34", "FLOE-VILLAGE-WARMTH-2")
+def test_the_village_steps_are_logged_as_village_events_and_the_last_rumor_is_told() -> None:
+    g = game(players=3)
+
+    def crowd(st):
+        st.village.villagers = {"shop": 0, "tavern": 1, "springs": 0, "yard": 0, "academy": 0}
+        st.players[1].hero_space = "tavern"
+    edit(g, crowd)
+    village_turn(g, warmth=1, resources={"pearl": 0, "kelp": 1, "mushroom": 0, "wood": 0})
+    assert read_whole(g.apply(A.PlaceFigure("tavern"))) == [
+        ("You place your Hero at the tavern.", PLACED, "village", 0),
+        ("You gain 2 Warmth (1 Villager(s), 1 other figure(s)).", WARMED, "village", 0),
+        ("Seat 2's Hero shares the warmth: +1 Warmth for them.", ("FLOE-VILLAGE-WARMTH-2",), "village", 1),
+        ("The 1 Villager(s) move on clockwise.", ("FLOE-VILLAGE-VILLAGERS-1", "FLOE-VILLAGE-SPACES-1"), "village",
+         0)]
+
+    g, visit = tavern_visit(rumors_on_track=1)
+    vp = me(g).vp
+    said = read_whole(g.apply(visit))
+    assert ("That was your last Rumor: +1 VP.", ("FLOE-TAVERN-RUMOR-2",), "village", 0) in said
+    assert me(g).rumors_on_track == 0 and me(g).vp == vp + 1
+
+    g, visit = tavern_visit(rumors_on_track=0)
+    said = read_whole(g.apply(visit))
+    assert ("No Rumor is left on your Warmth track; you still gain the benefit.", ("FLOE-AMBIG-34",), "village",
+            0) in said
+    assert not any("last Rumor" in text for text, *_ in said)
+    assert me(g).rumors_on_track == 0 and me(g).rumors_available == 1
+
+
+@pytest.mark.rule("FLOE-ACADEMY-5-1")
+def test_the_academy_s_three_vp_are_a_village_event() -> None:
+    g = game()
+    village_turn(g, crystals=5, resources=dict(NOTHING))
+    g.apply(A.PlaceFigure("academy"))
+    assert read_whole(g.apply(A.Academy("vp"))) == [("5 Crystals: 3 VP.", ("FLOE-ACADEMY-5-1",), "village", 0)]

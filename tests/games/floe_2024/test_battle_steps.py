@@ -126,6 +126,16 @@ def test_floestorm_beats_a_green_monster_in_the_sword_step() -> None:
                          ("Defeated the Cave Slug", ("FLOEJA-CAVE-ENTER-1", "FLOEJA-DEFEAT-REWARD-1"))]
 
 
+@pytest.mark.rule("FLOEJA-MISSING-7")
+@pytest.mark.parametrize(("monster", "strong"), [("m-b4", 1), ("m-g4", 0)])
+def test_a_blue_monster_defeated_is_a_strong_one_and_a_green_one_is_not(monster: str, strong: int) -> None:
+    g = fight(["sword", "sword", "sword", "crit", "crit"], monster=monster, monster_die=0, warmth=8)
+    for _ in range(2):   # the swords, then the crits if the monster still stands
+        if g.state.battle is not None:
+            g.apply(Strike(0))
+    assert me(g).room == 2 and me(g).strong_monsters == strong
+
+
 @pytest.mark.rule("FLOEJA-DEFEAT-REWARD-1")
 def test_a_strong_monster_is_counted_and_the_room_reward_may_be_chosen() -> None:
     g = fight(["sword", "sword", "sword", "crit", "crit"], monster="m-p1", monster_die=0, warmth=8)

@@ -375,3 +375,19 @@ def test_a_potion_icon_does_not_meet_a_cave_card() -> None:
     g.apply(Strike(0))
     g.apply(Strike(0))
     assert me(g).encounters == {"cave": "en-c2"} and not me(g).half
+
+
+@pytest.mark.rule("FLOEJA-LANTERN-TOKEN-1")
+def test_two_lanterns_take_two_tokens_one_after_the_other() -> None:
+    g = fight(["arrow", "arrow", "arrow", "lantern", "lantern"], monster="m-g1", room=2)
+    edit(g, lambda s: s.slots.update({"1#0": "crystal", "2#0": "crystal"}))
+    g.apply(Strike(0))
+    crystals, in_bag = me(g).crystals, g.state.bags["cave"].count("crystal")
+    assert pending(g) == "lantern" and g.state.pending[-1].options[:2] == ["部屋1のスロット1: クリスタル",
+                                                                            "部屋2のスロット1: クリスタル"]
+    choose(g, "部屋1のスロット1")
+    assert me(g).crystals == crystals + 1 and g.state.bags["cave"].count("crystal") == in_bag + 1
+    assert pending(g) == "lantern" and g.state.pending[-1].options == ["部屋2のスロット1: クリスタル", "袋から引く"]
+    choose(g, "部屋2のスロット1")
+    assert me(g).crystals == crystals + 2 and g.state.bags["cave"].count("crystal") == in_bag + 2
+    assert pending(g) != "lantern" and g.state.slots == {}

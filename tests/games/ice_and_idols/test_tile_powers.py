@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from floe_widgets.core import IllegalAction
 from floe_widgets.games.ice_and_idols.actions import RotateTile, UsePower
 from floe_widgets.games.ice_and_idols.state import cell_of
 
@@ -38,3 +39,15 @@ def test_gold_needs_a_tile_beside_an_empty_space() -> None:
     clear(game, (0, 0))
     refresh(game)
     assert game.why_not(UsePower("gold")) is None
+
+
+@pytest.mark.rule("IAI-POWER-RUBY-1")
+def test_the_ruby_power_not_gained_is_refused_under_the_ruby_rule() -> None:
+    game = roundabout_board(2)
+    game.state.players[0].powers = ["gold"]
+    refresh(game)
+    before = game.to_json()
+    with pytest.raises(IllegalAction) as info:
+        game.apply(UsePower("ruby"))
+    assert (info.value.rule_id, info.value.reason) == ("IAI-POWER-RUBY-1", "You have not gained the Ruby power.")
+    assert game.to_json() == before

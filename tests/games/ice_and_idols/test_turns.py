@@ -237,3 +237,15 @@ def test_round_limit_safeguard():
     assert not quiet.is_over
     quiet.apply(EndTurn())
     assert quiet.is_over and "placed" in quiet.state.end_triggered
+
+
+@pytest.mark.rule("IAI-AP-SPEND-1")
+def test_a_move_along_the_paths_costing_more_ap_than_left_is_refused_in_words():
+    g = open_board()
+    g.state.ap = 1
+    refresh(g)
+    before = g.to_json()
+    with pytest.raises(IllegalAction) as info:
+        g.apply(MoveTo((2, 4), 0, 2))
+    assert (info.value.rule_id, info.value.reason) == ("IAI-AP-SPEND-1", "That move costs 2 AP and you have 1.")
+    assert g.to_json() == before
