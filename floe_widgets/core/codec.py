@@ -27,6 +27,9 @@ _NONE = type(None)
 #: field metadata for a field added after saves were written: the field is written only when it differs
 #: from its default, so older saves keep their exact text (reading fills a missing field with its default)
 WRITTEN_WHEN_SET = {"codec": "written-when-set"}
+#: the class attribute naming fields a dataclass had and no longer has: reading an older save passes over them
+#: (``RETIRED_FIELDS: ClassVar[frozenset[str]] = frozenset({"source"})``); any other unknown field is refused
+RETIRED_FIELDS = "RETIRED_FIELDS"
 
 _REPR = reprlib.Repr()
 _REPR.maxstring = _REPR.maxother = 60
@@ -173,7 +176,7 @@ def _decode_dataclass(cls: type, data: Any, path: str) -> Any:
                 raise FormatError("missing field", sub)
             continue
         kwargs[f.name] = decode(hints[f.name], data[f.name], sub)
-    unknown = set(data) - {f.name for f in _fields(cls)}
+    unknown = set(data) - {f.name for f in _fields(cls)} - getattr(cls, RETIRED_FIELDS, frozenset())
     if unknown:
         raise FormatError(f"unknown field(s) {sorted(unknown)} for {cls.__name__}", path)
     return cls(**kwargs)

@@ -29,6 +29,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from floe_widgets.core import Deck
 
@@ -207,6 +208,8 @@ class Pending:
     options: list[str]
     prompt: str = ""
     data: list[str] = field(default_factory=list)  # e.g. the drawn cards still to discard
+    #: where the choice came from, written by saves made before 2026-12-02 and read by nothing
+    RETIRED_FIELDS: ClassVar[frozenset[str]] = frozenset({"source"})
 
 
 @dataclass
@@ -216,6 +219,8 @@ class Queued:
     seat: int
     effect: str
     rules: tuple[str, ...] = ()
+    #: where the effect came from, written by saves made before 2026-12-02 and read by nothing
+    RETIRED_FIELDS: ClassVar[frozenset[str]] = frozenset({"source"})
 
 
 @dataclass

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
+from floe_widgets.core.errors import FormatError
 from floe_widgets.games.floe.bots import ExplorerBot
 from floe_widgets.games.floe.game import Floe
 
@@ -75,3 +79,27 @@ def test_the_summary_names_seats_from_one() -> None:
     summary = game.describe()
     assert f"round {st.round}," in summary and f"seat {st.current + 1} to play" in summary
     assert f"Mayor at {st.village.mayor}." in summary and "3 player(s)" in summary
+
+
+RECORDED = Path(__file__).parent / "data" / "recorded_saves"
+
+
+def test_a_save_made_before_the_source_fields_were_retired_still_loads() -> None:
+    """Saved on 7ade537 (two players, seed 0, 245 random moves) at a choice with an effect queued: its
+    choice and its queued effect carry a ``source`` the game no longer has. It loads, plays on, and saves
+    without it."""
+    text = (RECORDED / "two-random-seed0-at-a-choice-with-an-effect-queued.json").read_text()
+    game = Floe.from_json(text)
+    old = json.loads(text)["state"]
+    assert game.state.pending.options == old["pending"]["options"] == ["pearl:1", "kelp:1"]
+    assert [q.effect for q in game.state.queue] == ["soda:1"]
+    assert len(game.actions) == 245 and game.legal_actions()
+    game.apply(game.legal_actions()[0])
+    assert '"source"' not in game.to_json()
+
+
+def test_a_field_no_version_had_is_still_refused() -> None:
+    doc = json.loads((RECORDED / "two-random-seed0-at-a-choice-with-an-effect-queued.json").read_text())
+    doc["state"]["pending"]["origin"] = "shallows"
+    with pytest.raises(FormatError, match=r"unknown field\(s\) \['origin'\] for Pending"):
+        Floe.from_json(json.dumps(doc))
