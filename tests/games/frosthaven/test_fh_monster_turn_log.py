@@ -50,7 +50,7 @@ def test_a_monster_walks_into_the_trap_its_plan_quoted_and_suffers_the_damage_of
     g, hound = _cornered("hound", level=3)
     events = drain(g, TK.AutoTurnTask(actor=hound.fid, abilities=[{"move": 3}, {"attack": 1}], boost={}))
     said = _lines(events)
-    assert Event("Entering the trap at (1,4) springs it: 5 damage (2 + scenario level), then it is removed",
+    assert Event("Entering the trap at hex 1,4 springs it: 5 damage (2 + scenario level), then it is removed.",
                  ("FH-TERR-4", "FH-MMOVE-9"), kind="ai") in events   # the AI's explanation, as such
     assert f"hound 1 focuses on Ironbark Warden. {FOCUS}" in said
     assert f"hound 1 moves to (1, 4). [{MOVED}]" in said
@@ -135,7 +135,7 @@ def test_a_monster_between_a_summon_and_its_summoner_focuses_on_the_summon_that_
     brute = add_monster(g, "brute", 1, (1, 1))   # next to both
     events = drain(g, TK.AutoTurnTask(actor=brute.fid, abilities=[{"attack": 2}], boost={}))
     said = _lines(events)
-    assert ("Focus: Ember Sprite (paths and range tie; earliest in initiative order) [FH-FOCUS-7, FH-FOCUS-8]"
+    assert ("Focus: Ember Sprite (paths and range tie; earliest in initiative order). [FH-FOCUS-7, FH-FOCUS-8]"
             in said)
     assert f"brute 1 focuses on Ember Sprite. {FOCUS}" in said and g.state.decision is None
     sprite = next(f for f in g.state.figures if f.kind == "summon")

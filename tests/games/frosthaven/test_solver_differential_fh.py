@@ -60,7 +60,7 @@ def answer(d):
 print(json.dumps([answer(d) for d in json.load(sys.stdin)]))
 """
 #: The new solver explains each equally near attack hex the party may pick on its own (FH-MMOVE-4).
-PARTY_PICKS = "Heading for ("
+PARTY_PICKS = "Heading for hex "
 
 
 def union_ruling_applies(answer: dict) -> bool:

@@ -10,7 +10,7 @@ from floe_widgets.games.frosthaven.ai.wording import Sentence
 from floe_widgets.games.frosthaven.map.geometry import Area
 from floe_widgets.games.frosthaven.map.hexmap import Hex
 from floe_widgets.games.frosthaven.map.mover import NORMAL
-from floe_widgets.i18n import text
+from floe_widgets.i18n import Message, message, text
 
 
 @dataclass(frozen=True)
@@ -59,9 +59,9 @@ class Ability:
 
 
 class Step:
-    """One sentence of the explanation trace (a :class:`Message`: said in the reader's language) and the
-    rule ids it applies.  Given as a :class:`.wording.Sentence`, it is written when ``text`` is first
-    read: a solve whose trace nobody reads writes no text."""
+    """One sentence of the explanation trace (a :class:`Message`: said in the reader's language, ending with
+    a full stop) and the rule ids it applies.  Given as a :class:`.wording.Sentence`, it is written when
+    ``text`` is first read: a solve whose trace nobody reads writes no text."""
 
     __slots__ = ("_text", "rules")
 
@@ -71,8 +71,8 @@ class Step:
     @property
     def text(self) -> str:
         said = self._text
-        if isinstance(said, Sentence):
-            said = self._text = said.written()
+        if not isinstance(said, Message) or said.id != "{sentence}.":
+            said = self._text = message("{sentence}.", sentence=said.written() if isinstance(said, Sentence) else said)
         return said
 
     def __str__(self) -> str:
