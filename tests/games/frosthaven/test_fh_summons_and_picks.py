@@ -118,5 +118,5 @@ def test_a_characters_summon_is_healed_up_to_its_printed_hit_points() -> None:
     finish_turn(g)
     begin_turn(g, 0, "warden-06", "top")             # Heal 3, range 2
     events = g.apply(Target(sprite.fid))
-    assert events[0].text == "Ember Sprite heals 2 (Ironbark Warden)."
+    assert events[0].text == "Ironbark Warden heals Ember Sprite for 2 hit points."
     assert g.fig(sprite.fid).hp == 3

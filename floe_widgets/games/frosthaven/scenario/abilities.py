@@ -263,11 +263,27 @@ def heal(ctx: Context, f: Figure, amount: int, source: str) -> list[Event]:
     f.hp += gained
     rules = ("FH-HEAL-HP-1", "FH-AMBIG-7") + (("FH-HEAL-CLEANSE-1",) if removed else ()) + \
         (("FH-HEAL-POISON-1",) if poisoned else ())
-    name, source = figure_name(f.name), word(source) if source in WORDS else figure_name(source)
+    said = dict(name=figure_name(f.name), amount=_hit_points(gained))
     if removed:
-        return [Event(message("{name} heals {gained} ({source}), removing {conditions}.", name=name, gained=gained,
-                              source=source, conditions=conditions_said(removed)), rules)]
-    return [Event(message("{name} heals {gained} ({source}).", name=name, gained=gained, source=source), rules)]
+        said["conditions"] = conditions_said(removed)
+    if source == f.name:   # a figure healing itself
+        text = (message("{name} heals {amount}, removing {conditions}.", **said) if removed else
+                message("{name} heals {amount}.", **said))
+    elif any(x.name == source for x in ctx.state.figures):   # another figure heals it
+        said["healer"] = figure_name(source)
+        text = (message("{healer} heals {name} for {amount}, removing {conditions}.", **said) if removed else
+                message("{healer} heals {name} for {amount}.", **said))
+    else:   # a long rest, regenerate or an item
+        said["source"] = word(source) if source in WORDS else name_term(source)
+        text = (message("{name} heals {amount} ({source}), removing {conditions}.", **said) if removed else
+                message("{name} heals {amount} ({source}).", **said))
+    return [Event(text, rules)]
+
+
+def _hit_points(n: int) -> str:
+    if n == 0:
+        return message("no hit points")
+    return message("1 hit point") if n == 1 else message("{n} hit points", n=n)
 
 
 def give_conditions(ctx: Context, f: Figure, conds: list[str], giver: Figure | None) -> list[Event]:
