@@ -21,6 +21,7 @@ from floe_widgets.games.floe import view
 from floe_widgets.games.floe.actions import ChooseTurn, Delve, DiscoverRegion, EndMovement, Hike, PlaceFigure, Sail
 from floe_widgets.games.floe.exploration import sail_targets
 from floe_widgets.games.floe.game import Floe
+from floe_widgets.games.floe.names import name as printed_name
 from floe_widgets.games.floe.place_names import place_name, region_name
 from floe_widgets.games.floe.world import geometry
 from floe_widgets.rendering import png_bytes
@@ -281,7 +282,9 @@ def test_a_hand_made_world_with_every_kind_of_piece_draws_them_all():
     game.set_position(st)
     _, fig = drawn(game, view="world")
     labels = texts(fig, "world")
-    assert "f2" in labels and "?" not in labels
+    familiar = printed_name(st.players[1].familiar)   # its printed name ("Snow Owl"), beside it on its Shallows
+    assert familiar in labels and familiar != st.players[1].familiar and "?" not in labels
+    assert not any(re.fullmatch(r"f\d", t) for t in labels)
     assert all(region_name(t) in labels for t in w.layout.values())
     faces = [tuple(c) for coll in axes(fig, "world").collections for c in coll.get_facecolors()]
     faces += [tuple(p.get_facecolor()) for p in axes(fig, "world").patches]
