@@ -43,7 +43,7 @@ def test_a_long_rest_loses_the_chosen_card_heals_two_and_refreshes_spent_items()
         ("Ironbark Warden refreshes spent items.", ("FH-REST-LONG-1", "FH-ITEM-SPENT-1"))]
     assert events[2].player == 0
     with speaking("ja"):
-        assert text(events[1].text) == "鉄樹皮の番人の体力が2回復する(大休憩)。"
+        assert text(events[1].text) == "鉄樹皮の番人の体力2が回復する(大休憩)。"
         assert text(events[2].text) == "鉄樹皮の番人が使用済みのアイテムを回復する。"
     warden = g.char(0)
     assert warden.items[0].state == "ready" and card in warden.lost and g.fig("C0").hp == 7
