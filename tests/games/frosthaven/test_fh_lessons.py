@@ -90,7 +90,7 @@ def test_a_wrong_choice_is_taken_back_with_the_rule_and_an_illegal_one_refused()
     gw = lw.game_widget
     gw.do(MoveTo((4, 0)))                                # slides over the ice onto the trap: taken back
     assert not lw.done and gw.game.fig("C0").hex == (0, 0) and (4, 0) in gw.game.state.traps
-    assert "ends on the trap at (4, 0)" in lw.feedback_text and "FH-OVERLAY-TRAP-1" in lw.feedback_text
+    assert "ends on the trap at hex 4,0" in lw.feedback_text and "FH-OVERLAY-TRAP-1" in lw.feedback_text
     gw.do(MoveTo((5, 2)))                                # out of reach: refused by the rules
     assert not lw.done and "FH-MOVE-POINTS-1" in gw.error
     gw.do(MoveTo((2, 1)))
@@ -154,7 +154,7 @@ def test_lesson_three_monsters_do_what_the_quizzes_say():
     quizzes = [s for s in lesson.steps if isinstance(s, Quiz)]
     trap = L.step_start(3, "Traps repel monsters")
     trap.apply(SelectCards(1, "ember-04", "ember-01"))
-    assert trap.fig(HOUND).hex == (5, -1) and "(5, -1)" in quizzes[0].options[quizzes[0].correct]
+    assert trap.fig(HOUND).hex == (5, -1) and "hex 5,-1" in quizzes[0].options[quizzes[0].correct]
     archer = L.step_start(3, "Ranged monsters step back")
     archer.apply(SelectCards(1, "ember-04", "ember-01"))
     assert archer.fig(ARCHER).hex == (4, -1)

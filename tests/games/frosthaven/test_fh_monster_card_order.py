@@ -44,8 +44,8 @@ def test_a_move_printed_after_the_only_attack_is_planned_with_the_melee_proxy() 
             "[FH-MOD-ORDER-1, FH-ATTACK-BASE-1, FH-SHIELD-REDUCE-1]")
     assert f"archer 1 focuses on Ironbark Warden. {FOCUS}" in said
     assert "archer 1 keeps its focus: Ironbark Warden. [FH-FOCUS-1, FH-MMOVE-2]" in said
-    assert f"archer 1 moves to (2, 1). {MOVED}" in said
-    assert said.index(shot) < said.index(f"archer 1 moves to (2, 1). {MOVED}")
+    assert f"archer 1 moves to hex 2,1. {MOVED}" in said
+    assert said.index(shot) < said.index(f"archer 1 moves to hex 2,1. {MOVED}")
     assert not any("focuses anew" in line for line in said)   # the focus it keeps is no new one
     assert g.fig(archer.fid).hex == (2, 1)   # next to the warden on (1, 1)
     assert g.fig("C0").hp == g.fig("C0").max_hp - 1
@@ -68,8 +68,8 @@ def test_after_a_re_focus_a_move_printed_after_the_attacks_heads_for_the_new_foc
     g, brute, said = _turn("brute", (2, 1), [{"attack": 2}, {"attack": 2}, {"move": 2}],
                            emberwright=(2, 3), warden_hp=1)
     anew = "brute 1 focuses anew on Emberwright. [FH-MACT-4]"
-    assert anew in said and f"brute 1 moves to (2, 2). {MOVED}" in said
-    assert said.index(anew) < said.index(f"brute 1 moves to (2, 2). {MOVED}")
+    assert anew in said and f"brute 1 moves to hex 2,2. {MOVED}" in said
+    assert said.index(anew) < said.index(f"brute 1 moves to hex 2,2. {MOVED}")
     assert "brute 1 keeps its focus: Emberwright. [FH-FOCUS-1, FH-MMOVE-2]" in said
     assert not any(line.startswith("brute 1 attacks Emberwright") for line in said)
     assert g.fig(brute.fid).hex == (2, 2)
@@ -80,7 +80,7 @@ def test_a_monster_whose_focus_falls_before_its_move_focuses_anew_moves_and_atta
     g, brute, said = _turn("brute", (2, 1), [{"attack": 2}, {"move": 2}, {"attack": 2}],
                            emberwright=(2, 3), warden_hp=1)
     anew = "brute 1 focuses anew on Emberwright. [FH-MACT-4]"
-    moved = f"brute 1 moves to (2, 2). {MOVED}"
+    moved = f"brute 1 moves to hex 2,2. {MOVED}"
     hit = "brute 1 attacks Emberwright: draws +0 (normal) -> 2. [FH-MOD-ORDER-1, FH-ATTACK-BASE-1]"
     assert said.index(anew) < said.index(moved) < said.index(hit)
     assert g.fig(brute.fid).hex == (2, 2)
@@ -120,7 +120,7 @@ def test_a_move_planned_after_the_attack_leaves_tied_hexes_to_the_party_even_acr
         f"archer 1: move to {h} (focus Ironbark Warden)" for h in ("(1, 2)", "(2, 1)")]
     said = [str(e) for e in g.apply(next(a for a in g.legal_actions() if "(2, 1)" in a.describe()))]
     assert said[:2] == ["The party chooses: archer 1: move to (2, 1) (focus Ironbark Warden). [FH-GEN-PARTY-1]",
-                        f"archer 1 moves to (2, 1). {MOVED}"]
+                        f"archer 1 moves to hex 2,1. {MOVED}"]
     assert g.fig(archer.fid).hex == (2, 1)
     assert not any("focuses on" in line for line in said)   # the focus was named once, at the turn's start
 
@@ -136,7 +136,7 @@ def test_an_attack_before_the_move_out_of_range_hits_nobody_and_the_move_closes_
                                                                                    {"move": 2}], boost={}))]
     gap = ("archer 1 attacks before its move and cannot attack Ironbark Warden from where it stands. "
            "[FH-MMOVE-2, FH-MMOVE-7]")
-    assert said.index(gap) < said.index(f"archer 1 moves to (3, 1). {MOVED}")
+    assert said.index(gap) < said.index(f"archer 1 moves to hex 3,1. {MOVED}")
     assert not any(line.startswith("archer 1 attacks Ironbark Warden") for line in said)
     assert g.fig(archer.fid).hex == (3, 1) and g.fig("C0").hp == g.fig("C0").max_hp
 
@@ -194,6 +194,6 @@ def test_a_monster_whose_move_is_planned_after_its_attack_still_ends_its_turn() 
     said = [str(e) for e in drain(g, TK.AutoTurnTask(actor=archer.fid, abilities=[{"attack": 2, "range": 3},
                                                                                    {"move": 2}], boost={}),
                                   TK.EndTurnTask(actor=archer.fid))]
-    assert said.index(f"archer 1 moves to (3, 1). {MOVED}") < said.index(
+    assert said.index(f"archer 1 moves to hex 3,1. {MOVED}") < said.index(
         "archer 1's invisible ends. [FH-COND-TIMING-1, FH-AMBIG-5]")
     assert "invisible" not in g.fig(archer.fid).conditions and not g.fig(archer.fid).acting
