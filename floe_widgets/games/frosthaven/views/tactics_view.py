@@ -35,6 +35,7 @@ from floe_widgets.views.contract import DEFAULT_THEME, LegendEntry, Target, Them
 
 from ..map.hex_names import coordinates, hex_name
 from ..map.hexmap import Hex
+from ..scenario.names import listed
 from .scenario_view import COLOURS, OVERLAY, TAG_INK
 
 FIGSIZE = (9.5, 8.0)
@@ -338,7 +339,7 @@ def _shift(i: int, n: int) -> tuple[float, float]:
 
 
 def _option_text(o: Any) -> str:
-    attacks = ",".join(o.attacks) if o.attacks else tr("no attack")
+    attacks = tr("attack {targets}", targets=listed(o.attacks)) if o.attacks else tr("no attack")
     return tr("to {hex}, {attacks}", hex=hex_name(o.destination), attacks=attacks)
 
 
