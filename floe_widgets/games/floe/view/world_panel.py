@@ -215,9 +215,7 @@ class WorldPanel(Panel):
                 name = self.familiar_names[p.seat]
                 spot = self._familiar_spot(p.familiar_shallows, name, placed)
                 if spot is None:   # no room for its name: its seat's number on it, as on the hero's disc
-                    x, y = xy[p.familiar_shallows]
-                    fx, fy = self._familiar_spot(p.familiar_shallows, "", placed) or \
-                        (x + self.u(self.shallows_half_px.get(p.familiar_shallows, 8) + 12), y)
+                    fx, fy = self._familiar_spot(p.familiar_shallows, "", placed, anyway=True)
                     fx += self.u(2)
                     self.patch(RegularPolygon((fx, fy), 3, radius=self.u(12), facecolor=S.SEAT_COLOURS[p.seat],
                                               edgecolor="black", linewidth=0.7, zorder=6))
@@ -258,11 +256,12 @@ class WorldPanel(Panel):
             boxes.append((x - u(7.5 * n + 4), y - u(9), x + u(7.5 * n + 4), y + u(9)))
         return boxes + self.label_boxes
 
-    def _familiar_spot(self, sid: str, name: str, placed: list[tuple[float, float, float, float]]
-                       ) -> tuple[float, float] | None:
+    def _familiar_spot(self, sid: str, name: str, placed: list[tuple[float, float, float, float]],
+                       anyway: bool = False) -> tuple[float, float] | None:
         """Where a Familiar's triangle goes (its name follows on the right) beside Shallows ``sid``: right of
         the Shallows' ticket, else left of it, above, below or at a corner (y grows down), the first spot that
-        covers nothing in ``placed`` (None if none is free); the box it takes joins ``placed``."""
+        covers nothing in ``placed`` (None if none is free, unless ``anyway``: then the spot that covers
+        least); the box it takes joins ``placed``."""
         x, y = self.xy[sid]
         px = self.theme.small_px * self.theme.scale
         w, h = self.u(S.text_width(name, px) + 24), self.u(max(px * 1.4, 20))
@@ -276,9 +275,9 @@ class WorldPanel(Panel):
             return sum(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in placed)
 
         free = [spot for spot in spots if not covered(spot)]
-        if not free:
+        if not free and not anyway:
             return None
-        bx, by = free[0]
+        bx, by = free[0] if free else min(spots, key=covered)
         placed.append((bx, by, bx + w, by + h))
         return bx + self.u(10), by + h / 2
 
