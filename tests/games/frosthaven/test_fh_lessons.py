@@ -14,6 +14,7 @@ from floe_widgets.games.frosthaven.lessons.vocabulary import CHECKS
 from floe_widgets.games.frosthaven.map.entries import hazard_damage, trap_damage
 from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, MoveTo, SelectCards, TakeDamage, Target
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+from floe_widgets.i18n import speaking, text
 from floe_widgets.tutor import LessonWidget, Quiz, Step
 from tests.tutor.lessons import check_quizzes
 
@@ -266,6 +267,20 @@ def test_the_monster_reasoning_a_lesson_quotes_is_what_the_engine_says(title):
     quoted = re.findall(r"^- (.+)$", text_of(3, title).explanation, re.M)
     assert len(quoted) >= 8
     assert set(quoted) <= set(played(3, title))
+
+
+@pytest.mark.parametrize("title", ["Focus: the cheapest target, not the nearest", "Traps repel monsters",
+                                   "A tie: initiative decides", "Ranged monsters step back"])
+def test_the_monster_reasoning_a_lesson_quotes_in_japanese_is_what_the_engine_says_in_japanese(title):
+    said = played(3, title)
+    index = next(i for i, s in enumerate(loaded(3).steps) if getattr(s, "title", "") == title)
+    lesson = L.LESSONS[2]()   # a lesson of its own: the shared one stays in English
+    lesson.use_language("ja")
+    quoted = re.findall(r"^- (.+)$", lesson.steps[index].explanation, re.M)
+    with speaking("ja"):
+        engine = {text(t) for t in said}
+    assert len(quoted) >= 8
+    assert set(quoted) <= engine
 
 
 @pytest.mark.rule("FH-INIT-ORDER-1", "FH-EXAMPLE-1", "FH-ATTACK-PIERCE-1", "FH-ADV-RANGED-1")
