@@ -47,7 +47,7 @@ def test_fh_solve_still_explains_in_english(capsys: pytest.CaptureFixture[str]) 
     with i18n.speaking("en"):
         assert main(["fh", "solve", str(first)]) == 0
     explanation = json.loads(capsys.readouterr().out)["explanation"]
-    assert explanation[0] == "M focuses with its attack: melee (FH-FOCUS-2)"
+    assert explanation[0] == "M focuses with its attack: melee. (FH-FOCUS-2)"
 
 
 def drawn_texts(fig: Any) -> list[str]:

@@ -12,7 +12,7 @@ from typing import ClassVar
 from floe_widgets.core import Action
 from floe_widgets.i18n import message
 
-from .names import academy_spoken, option_spoken, spoken
+from .names import academy_spoken, amount_said, option_spoken, spoken
 from .place_names import position_spoken as _position
 
 
@@ -210,7 +210,7 @@ class UseCrate(Action):
     resource: str = ""
 
     def describe(self) -> str:
-        return message("Open the {token} for 1 {resource}", token=spoken(self.token), resource=spoken(self.resource))
+        return message("Open the {token} for {amount}", token=spoken(self.token), amount=amount_said(self.resource, 1))
 
 
 @dataclass(frozen=True)
@@ -222,7 +222,7 @@ class ConvertSoda(Action):
     resource: str = ""
 
     def describe(self) -> str:
-        return message("Spend 2 Soda for 1 {resource}", resource=spoken(self.resource))
+        return message("Spend 2 Soda for {amount}", amount=amount_said(self.resource, 1))
 
 
 @dataclass(frozen=True)
@@ -235,8 +235,8 @@ class ConvertCrystal(Action):
     second: str = ""
 
     def describe(self) -> str:
-        return message("Spend 1 {first} and 1 {second} for 1 Crystal", first=spoken(self.first),
-                       second=spoken(self.second))
+        return message("Spend {first} and {second} for 1 Crystal", first=amount_said(self.first, 1),
+                       second=amount_said(self.second, 1))
 
 
 @dataclass(frozen=True)

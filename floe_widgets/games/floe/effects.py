@@ -21,7 +21,7 @@ from floe_widgets.core import Chance, Event
 from floe_widgets.i18n import message
 
 from . import data as content
-from .names import effect_said, named, said, spoken
+from .names import amount_said, effect_said, named, said, spoken
 from .state import (
     BASIC,
     HERO_DICE_MAX,
@@ -81,17 +81,15 @@ def gain_basic(state: FloeState, seat: int, resource: str, n: int) -> list[Event
     kept = max(0, min(room, n))
     p.resources[resource] += kept
     state.turn.events.append(f"gain:{resource}")
-    events = [ev(message("You gain {kept} {resource}.", kept=said(kept),
-                         resource=said(resource)), "FLOE-RES-BASIC-1", seat)] if kept else []
+    events = [ev(message("You gain {amount}.", amount=amount_said(resource, kept)), "FLOE-RES-BASIC-1", seat)] \
+        if kept else []
     if n > kept:
         soda = gain_soda(p, n - kept)
-        left = said(resource)
+        left = amount_said(resource, n - kept)
         if n - kept == 1:
-            overflow = message("{n} {resource} cannot be stored and becomes Soda (+{soda}).", n=1, resource=left,
-                               soda=soda)
+            overflow = message("{amount} cannot be stored and becomes Soda (+{soda}).", amount=left, soda=soda)
         else:
-            overflow = message("{n} {resource} cannot be stored and become Soda (+{soda}).", n=n - kept,
-                               resource=left, soda=soda)
+            overflow = message("{amount} cannot be stored and become Soda (+{soda}).", amount=left, soda=soda)
         events.append(ev(overflow, ("FLOE-RES-OVERFLOW-1", "FLOE-RES-SODA-1"), seat))
     return events
 

@@ -40,7 +40,7 @@ from .effects import (
     resolve,
     sell,
 )
-from .names import effect_said, said, spoken
+from .names import amount_said, effect_said, said, spoken
 from .progress import final_scoring, place_stone, winners
 from .state import (
     TREASURE_LIMIT,
@@ -263,20 +263,21 @@ class Floe(Game):
             p.tokens.remove(action.token)
             discard_token(st, action.token)
             st.queue.append(Queued(seat, f"{action.resource}:1", ("FLOE-TOKENS-CRATE-1",)))
-            return [ev(message("You open the {token} for 1 {resource}.", token=spoken(action.token),
-                               resource=said(action.resource)), ("FLOE-TOKENS-CRATE-1",
+            return [ev(message("You open the {token} for {amount}.", token=spoken(action.token),
+                               amount=amount_said(action.resource, 1)), ("FLOE-TOKENS-CRATE-1",
                                                                             "FLOE-TOKENS-USE-1"), seat)]
         if isinstance(action, ConvertSoda):
             p.soda -= 2
             st.queue.append(Queued(seat, f"{action.resource}:1"))
-            return [ev(message("2 Soda become 1 {resource}.", resource=said(action.resource)), "FLOE-RES-SODA-2", seat)]
+            return [ev(message("2 Soda become {amount}.", amount=amount_said(action.resource, 1)), "FLOE-RES-SODA-2",
+                       seat)]
         if isinstance(action, ConvertCrystal):
             p.resources[action.first] -= 1
             p.resources[action.second] -= 1
             p.crystals += 1
-            return [ev(message("1 {first} and 1 {second} become 1 Crystal.", first=said(action.first),
-                               second=said(action.second)), ("FLOE-RES-CRYSTAL-1",
-                                                                                      "FLOE-AMBIG-18"), seat)]
+            return [ev(message("{first} and {second} become 1 Crystal.", first=amount_said(action.first, 1),
+                               second=amount_said(action.second, 1)), ("FLOE-RES-CRYSTAL-1", "FLOE-AMBIG-18"),
+                       seat)]
         if isinstance(action, UseAlly):
             data = content.allies()[action.ally]
             p.allies.remove(action.ally)
@@ -374,8 +375,8 @@ class Floe(Game):
                 gain_merit(st, seat, b)
         if kind == "merit-same":
             st.queue[0:0] = [Queued(seat, f"merit!{option}") for _ in range(int(pend.data[0]))]
-            return [ev(message("{data} {option} Merits.", data=said(pend.data[0]),
-                               option=said(option)), "FLOE-MERIT-ICON-1", seat)]
+            return [ev(message("You choose {amount}.", amount=amount_said(option, int(pend.data[0]))),
+                       "FLOE-MERIT-ICON-1", seat)]
         if kind == "chestkey":
             return chest_or_key(st, seat, option)
         if kind == "stone":

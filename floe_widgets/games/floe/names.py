@@ -4,7 +4,7 @@ Actions keep their ids (saves stay loadable); their ``describe()`` and the event
 name things through :func:`name`, so the board, the buttons and the log agree: an
 Iceberg is its Region's printed name plus the corner of the tile it sits in
 ("Island of Floe NE iceberg", the view marks it "NE"), a token is what it shows
-("arrow potion", "campfire map", "1 pearl"), a card is its printed name.
+("arrow potion", "campfire map", "1 Pearl"), a card is its printed name.
 """
 
 from __future__ import annotations
@@ -140,15 +140,13 @@ def _cards() -> dict[str, str]:
 
 
 def gain_text(gain: str) -> str:
-    """"pearl:1&soda:2" -> "1 pearl and 2 soda"; "merit:any:1" -> "1 merit of your choice"; "vp:2&herodice" ->
+    """"pearl:1&soda:2" -> "1 Pearl and 2 Soda"; "merit:any:1" -> "1 Merit of your choice"; "vp:2&herodice" ->
     "2 Victory Points and a Hero dice advance"."""
     parts = []
     for piece in gain.split("&"):
         bits = piece.split(":")
         if (said := _effect_word(bits, "en")) is not None:
             parts.append(said)
-        elif bits[0] == "merit" and len(bits) == 3:
-            parts.append(f"{bits[2]} {'merit of your choice' if bits[1] == 'any' else bits[1]}")
         elif len(bits) == 2 and bits[1].isdigit():
             parts.append(f"{bits[1]} {bits[0]}")
         else:
@@ -171,15 +169,40 @@ EFFECT_WORDS: dict[str, tuple[str, str]] = {
     "maxwarmth": (N_("maximum Warmth"), N_("maximum Warmth")),
     "place-stone": (N_("a Primed Floe Stone placed in a Shrine"), N_("a Primed Floe Stone placed in a Shrine")),
     "sell-item": (N_("the sale of an Item"), N_("the sale of an Item")),
+    # resources and tokens by their printed names, plural as the rulebook writes them ("2 Soda", "3 Crystals")
+    "pearl": (N_("{n} Pearl"), N_("{n} Pearls")),
+    "kelp": (N_("{n} Kelp"), N_("{n} Kelp")),
+    "mushroom": (N_("{n} Mushroom"), N_("{n} Mushrooms")),
+    "wood": (N_("{n} Wood"), N_("{n} Wood")),
+    "soda": (N_("{n} Soda"), N_("{n} Soda")),
+    "crystal": (N_("{n} Crystal"), N_("{n} Crystals")),
+    "warmth": (N_("{n} Warmth"), N_("{n} Warmth")),
+    "potion": (N_("{n} Potion"), N_("{n} Potions")),
+    "crate": (N_("{n} Crate"), N_("{n} Crates")),
+    "map": (N_("{n} Map"), N_("{n} Maps")),
+    "relic": (N_("{n} Relic"), N_("{n} Relics")),
+}
+
+#: a Merit gained ("merit:might:1"), one and several, as the rulebook names them ("gain one Might Merit")
+MERIT_WORDS: dict[str, tuple[str, str]] = {
+    "skill": (N_("{n} Skill Merit"), N_("{n} Skill Merits")),
+    "might": (N_("{n} Might Merit"), N_("{n} Might Merits")),
+    "charm": (N_("{n} Charm Merit"), N_("{n} Charm Merits")),
+    "craft": (N_("{n} Craft Merit"), N_("{n} Craft Merits")),
+    "any": (N_("{n} Merit of your choice"), N_("{n} Merits of your choice")),
 }
 
 
 def _effect_word(bits: list[str], language: str) -> str | None:
-    """One effect of :data:`EFFECT_WORDS` ("vp:2", "herodice") in ``language``, or None for any other."""
-    if bits[0] not in EFFECT_WORDS or len(bits) > 2 or (len(bits) == 2 and not bits[1].isdigit()):
+    """One effect of :data:`EFFECT_WORDS` ("vp:2", "herodice", "crystal:3") or :data:`MERIT_WORDS`
+    ("merit:might:1") in ``language``, or None for any other."""
+    if bits[0] == "merit" and len(bits) == 3 and bits[1] in MERIT_WORDS and bits[2].isdigit():
+        words, n = MERIT_WORDS[bits[1]], int(bits[2])
+    elif bits[0] in EFFECT_WORDS and (len(bits) == 1 or (len(bits) == 2 and bits[1].isdigit())):
+        words, n = EFFECT_WORDS[bits[0]], int(bits[1]) if len(bits) == 2 else 1
+    else:
         return None
-    n = int(bits[1]) if len(bits) == 2 else 1
-    one, several = EFFECT_WORDS[bits[0]]
+    one, several = words
     return render(one if n == 1 else several, {"n": n}, language)
 
 
@@ -216,8 +239,14 @@ def said_list(words: Iterable[str]) -> Term:
     return Term(en=", ".join(words), ja="、".join(spoken(w).said_in("ja") for w in words))
 
 
+def amount_said(key: str, n: int) -> Term:
+    """An amount of a resource or token (:data:`EFFECT_WORDS`) in either language: ("kelp", 2) -> "2 Kelp" /
+    "海藻2"; a Merit by its name ("charm", 2) -> "2 Charm Merits"."""
+    return effect_said(f"merit:{key}:{n}" if key in MERIT_WORDS else f"{key}:{n}")
+
+
 def effect_said(effect: str) -> Term:
-    """An effect string in words: "pearl:1|kelp:1" -> "1 pearl or 1 kelp" / "真珠1または昆布1"."""
+    """An effect string in words: "pearl:1|kelp:1" -> "1 Pearl or 1 Kelp" / "真珠1または海藻1"."""
     return Term(**{language: render(N_(" or "), {}, language).join(gain_in(e, language) for e in effect.split("|"))
                    for language in ("en", "ja")})
 
@@ -325,7 +354,7 @@ def word(key: str, language: str) -> str:
 
 
 def gain_in(gain: str, language: str) -> str:
-    """An effect string in ``language``: "pearl:1&soda:2" -> "1 pearl and 2 soda" / "真珠1・バブル2"."""
+    """An effect string in ``language``: "pearl:1&soda:2" -> "1 Pearl and 2 Soda" / "真珠1・バブル2"."""
     if language == "en" and not gain.startswith("pay:"):
         return gain_text(gain)
     parts = []
@@ -335,9 +364,6 @@ def gain_in(gain: str, language: str) -> str:
             return render(_PAY, {"cost": gain_in(piece.removeprefix("pay:"), language)}, language)
         if (said := _effect_word(bits, language)) is not None:
             parts.append(said)
-        elif bits[0] == "merit" and len(bits) == 3:
-            what = word("merit of your choice" if bits[1] == "any" else bits[1], language)
-            parts.append(render(_AMOUNT, {"what": what, "n": bits[2]}, language))
         elif len(bits) == 2 and bits[1].isdigit():
             parts.append(render(_AMOUNT, {"what": word(bits[0], language), "n": bits[-1]}, language))
         else:
@@ -378,7 +404,7 @@ def printed_text(text: str) -> Term:
 
 
 def rewards_spoken(effects: Iterable[str]) -> Term:
-    """Reward effects as a short list ("vp:2", "crystal:3" -> "2 Victory Points, 3 crystal" /
+    """Reward effects as a short list ("vp:2", "crystal:3" -> "2 Victory Points, 3 Crystals" /
     "勝利点2、クリスタル3")."""
     said = {language: [gain_in(e, language) for e in effects] for language in ("en", "ja")}
     return Term(en=", ".join(said["en"]) or "nothing", ja="、".join(said["ja"]) or render("none", {}, "ja"))

@@ -10,7 +10,7 @@ from floe_widgets.i18n import N_, Term, message
 from . import data as content
 from .actions import Academy, BuyItem, Pass, PlaceFigure, TakeAlly, TakeBuildings, TavernVisit, UseBuilding
 from .effects import add_vp, advance_stone, can_pay, capacity, ev, gain_warmth, pay
-from .names import effect_said, said, spoken
+from .names import amount_said, effect_said, said, spoken
 from .progress import advance_mayor
 from .state import BASIC, SPACE_RESOURCE, STONE_PRIMED, VILLAGE_SPACES, FloeState, Pending, Queued
 
@@ -160,7 +160,7 @@ def _pay_space(state: FloeState, space: str) -> list[Event]:
     spent = p.resources[res]
     p.resources[res] = 0
     state.turn.space_action_done = True
-    return [ev(message("You spend all {spent} {res}.", spent=said(spent), res=said(res)), ("FLOE-VILLAGE-ACTION-1",
+    return [ev(message("You spend all {amount}.", amount=amount_said(res, spent)), ("FLOE-VILLAGE-ACTION-1",
                        "FLOE-VILLAGE-ACTION-3"), p.seat,
                "village")] + advance_stone(state, p.seat, res)
 

@@ -44,7 +44,7 @@ def test_each_battle_action_reads_and_is_saved_by_its_kind(action, button, row, 
 def test_the_loot_button_names_the_token() -> None:
     from floe_widgets.games.floe.names import spoken
 
-    assert B.BattleLoot("loot-warmth").describe().said_in("en") == "Take the 2 warmth Loot token"
+    assert B.BattleLoot("loot-warmth").describe().said_in("en") == "Take the 2 Warmth Loot token"
     warmth = spoken("loot-warmth").said_in("ja")
     assert B.BattleLoot("loot-warmth").describe().said_in("ja") == f"戦利品トークン「{warmth}」を取る"
 

@@ -102,8 +102,8 @@ def test_a_won_battle_phase_by_phase() -> None:
     said = cont(g)
     assert said[:5] == [
         ("5 Damage against health 4: Tundra Toad is defeated!", ("FLOE-CAVE-WIN-1",)),
-        ("You gain Tundra Toad's reward: 2 crystal.", ("FLOE-CAVE-WIN-2",)),
-        ("You gain chamber 1's rewards: 1 crystal.", ("FLOE-CAVE-WIN-2", "FLOE-CAVE-CHAMBER-1")),
+        ("You gain Tundra Toad's reward: 2 Crystals.", ("FLOE-CAVE-WIN-2",)),
+        ("You gain chamber 1's rewards: 1 Crystal.", ("FLOE-CAVE-WIN-2", "FLOE-CAVE-CHAMBER-1")),
         ("You note that you beat a common Monster (for your Quest).", ("FLOE-CAVE-WIN-3",)),
         ("Your Hero marker moves on to chamber 2.", ("FLOE-CAVE-WIN-2",)),
     ]
@@ -161,7 +161,7 @@ def test_lanterns_and_loot() -> None:
     cont(g, 4)
     token = g.state.cave.loot[0][0]
     said = read(g.apply(B.BattleLoot(token)))
-    assert said[0][0] == "A Lantern finds the 1 crate Loot token; it leaves the game."
+    assert said[0][0] == "A Lantern finds the 1 Crate Loot token; it leaves the game."
     assert said[0][1] == ("FLOE-BATTLE-LANTERN-1", "FLOE-BATTLE-ICON-4", "FLOE-LOOT-ZONE-1")
     assert token not in g.state.cave.loot[0]
     assert g.state.battle.loot_taken == [token] and g.state.battle.lanterns_used == 1
@@ -184,10 +184,10 @@ def test_a_loot_token_is_named_by_what_it_gives_never_by_its_id() -> None:
     cont(g, 4)
     loot = [a for a in g.legal_actions() if isinstance(a, B.BattleLoot)]
     buttons = [g.action_to_string(a) for a in loot]
-    assert "Take the 1 crate Loot token" in buttons
+    assert "Take the 1 Crate Loot token" in buttons
     assert not any("loot-" in b or ":" in b for b in buttons)
-    assert g.parse_action("Take the 1 crate Loot token").token in g.state.cave.loot[0]
-    found = g.apply("Take the 1 crate Loot token")[0].text
+    assert g.parse_action("Take the 1 Crate Loot token").token in g.state.cave.loot[0]
+    found = g.apply("Take the 1 Crate Loot token")[0].text
     assert "loot-" not in found.said_in("en") and ":" not in found.said_in("en")
     assert found.said_in("ja") == "ランタンが戦利品トークン「木箱1」を見つけます。トークンはゲームから除かれます。"
 
@@ -198,11 +198,11 @@ def test_allies_that_pay_after_the_battle() -> None:
     said = read(g.apply(B.BattleAlly("hilda-shieldmaiden")))
     assert g.state.battle.allies_used == g.state.battle.allies_committed == ["hilda-shieldmaiden"]
     assert [(b.icon, b.source) for b in g.state.battle.icons] == [("stealth", "ally:hilda-shieldmaiden")]
-    assert said == [("Hilda Shieldmaiden joins the battle: +stealth; after the battle: 1 crate per stealth, "
+    assert said == [("Hilda Shieldmaiden joins the battle: +stealth; after the battle: 1 Crate per stealth, "
                      "1 Victory Point.",
                      ("FLOE-BATTLE-ALLY-1", "FLOE-ALLY-USE-1"))]
     said = cont(g, 5)
-    assert ("Hilda Shieldmaiden pays out after the battle (2 crate, 1 Victory Point) and leaves.",
+    assert ("Hilda Shieldmaiden pays out after the battle (2 Crates, 1 Victory Point) and leaves.",
             ("FLOE-BATTLE-ALLY-1", "FLOE-AMBIG-8", "FLOE-ALLY-USE-1")) in said
 
 

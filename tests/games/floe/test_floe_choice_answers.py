@@ -37,16 +37,16 @@ def asked(effect: str, prepare=None, **player):
 def test_one_benefit_of_several_and_a_basic_resource() -> None:
     g = asked("crystal:1|soda:2", soda=0)
     assert g.state.pending.kind == "alt" and g.state.pending.options == ["crystal:1", "soda:2"]
-    assert read(g.apply(A.Choose("soda:2"))) == [("You choose 2 soda.", ("FLOE-ICON-COST-1",), 0),
+    assert read(g.apply(A.Choose("soda:2"))) == [("You choose 2 Soda.", ("FLOE-ICON-COST-1",), 0),
                                                  ("You gain 2 Soda.", ("FLOE-RES-SODA-1",), 0)]
     assert me(g).soda == 2 and me(g).crystals == 0
     g = asked("basic")
-    assert read(g.apply(A.Choose("wood"))) == [("You gain 1 wood.", ("FLOE-RES-BASIC-1",), 0)]
+    assert read(g.apply(A.Choose("wood"))) == [("You gain 1 Wood.", ("FLOE-RES-BASIC-1",), 0)]
     assert me(g).resources["wood"] == 1
     g = asked("crystal:1|soda:2", soda=0)               # the chosen benefit comes before the next one
     edit(g, lambda st: st.queue.append(Queued(0, "vp:1")))
     assert [text for text, _, _ in read(g.apply(A.Choose("soda:2")))] == [
-        "You choose 2 soda.", "You gain 2 Soda.", "You gain 1 VP."]
+        "You choose 2 Soda.", "You gain 2 Soda.", "You gain 1 VP."]
 
 
 @pytest.mark.rule("FLOE-MERIT-ICON-1")
@@ -57,7 +57,7 @@ def test_two_different_merits_or_the_same_merit_twice() -> None:
                                                       ("Craft rises to 2.", ("FLOE-MERIT-GAIN-1",), 0)]
     g = asked("merit:same:2")
     assert g.state.pending.data == ["2"]
-    assert read(g.apply(A.Choose("charm")))[0] == ("2 charm Merits.", MERIT_ICON, 0)
+    assert read(g.apply(A.Choose("charm")))[0] == ("You choose 2 Charm Merits.", MERIT_ICON, 0)
     assert me(g).merits == {"skill": 1, "might": 1, "charm": 3, "craft": 1}
 
 
@@ -152,7 +152,7 @@ def test_grandmagus_cheese_places_a_primed_stone_in_any_empty_revealed_shrine() 
     assert g.state.pending.kind == "place-stone"
     assert g.state.pending.options == [f"{stone}@{shrine}" for stone in ("pearl", "wood") for shrine in shrines]
     said = read(g.apply(A.Choose("wood@skull.I2.shrine1")))
-    assert said[0][0] == "You place your wood Floe Stone in a Shrine (+1 VP) and gain 2 craft."
+    assert said[0][0] == "You place your wood Floe Stone in a Shrine (+1 VP) and gain 2 Craft Merits."
     assert g.state.world.shrines == {"floe.I1.shrine0": 1, "skull.I2.shrine1": 0}
     assert me(g).stones["wood"] == 3 and me(g).merits["craft"] == 3
 

@@ -45,7 +45,7 @@ def test_a_discovery_in_the_log() -> None:
          0)]
     assert g.state.pending.options == ["0", "1", "2", "3"] and g.state.village.discover_marks == [0]
     assert read(g.apply(A.Choose("1")))[0] == (
-        "The Landmark card goes in slot 2 (you gain 1 potion); its standee goes on Glimmerdeep NE iceberg.",
+        "The Landmark card goes in slot 2 (you gain 1 Potion); its standee goes on Glimmerdeep NE iceberg.",
         ("FLOE-DISCOVER-LANDMARK-1",), 0)
     assert g.state.village.landmark_slots == [None, "frozen-falls", None, None]
     assert g.state.world.landmarks == {"glimmerdeep.I1": "frozen-falls"}
@@ -76,11 +76,11 @@ def test_a_landmark_visit_and_the_familiars_gathering_in_the_log() -> None:
     g.apply(A.Hike("glimmerdeep.I1", "glimmerdeep.h0"))
     g.apply(A.EndMovement())
     said = read(g.apply(A.VisitLandmark(1)))
-    assert said[0] == ("You visit Frozen Falls: a Rumor goes on space 2 (2 crystal), +1 VP.",
+    assert said[0] == ("You visit Frozen Falls: a Rumor goes on space 2 (2 Crystals), +1 VP.",
                        ("FLOE-LANDMARK-EFFECT-1", "FLOE-LANDMARK-ONCE-1", "FLOE-TURN-EXPL-2"), 0)
     assert g.state.village.landmark_rumors["frozen-falls"][1] == 0 and me(g).landmarks_visited == ["frozen-falls"]
     assert g.state.pending.kind == "optional"
-    assert read(g.apply(A.Choose("yes")))[0] == ("You pay 1 warmth for 1 merit of your choice.",
+    assert read(g.apply(A.Choose("yes")))[0] == ("You pay 1 Warmth for 1 Merit of your choice.",
                                                  ("FLOE-LANDMARK-EFFECT-1",), 0)
     g.apply(A.Choose("skill"))
     gather = A.FamiliarGather("glimmerdeep.h0", "token:glimmerdeep.I0:ice-14")
@@ -89,7 +89,7 @@ def test_a_landmark_visit_and_the_familiars_gathering_in_the_log() -> None:
     assert said[:2] == [
         ("Your Familiar goes onto the N shallows of Glimmerdeep (1 Warmth).",
          ("FLOE-FAMILIAR-GATHER-1", "FLOE-EXTRA-TIMING-1"), 0),
-        ("You collect 1 map from Glimmerdeep NW iceberg; it leaves the game.",
+        ("You collect 1 Map from Glimmerdeep NW iceberg; it leaves the game.",
          ("FLOE-FAMILIAR-GATHER-2", "FLOE-FAQ-DISCARD-2"), 0)]
     assert me(g).familiar_shallows == "glimmerdeep.h0" and "ice-14" in g.state.supply.removed
 
@@ -101,18 +101,18 @@ def test_a_summoned_ship_a_map_move_and_a_gather_in_the_log() -> None:
     assert read(g.apply(A.SummonShip("skull.D0", 0)))[:2] == [
         ("You light the Beacon and summon a Ship to the E dock of Skull Iceberg (1 Warmth); you must now sail it.",
          ("FLOE-MOVE-SUMMON-1", "FLOE-MOVE-SUMMON-2"), 0),
-        ("Captain Brine's ability: 1 soda.", ABILITY, 0)]
+        ("Captain Brine's ability: 1 Soda.", ABILITY, 0)]
     g = game()
     edit(g, lambda st: (st.players[0].tokens.append("map-01"), st.supply.maps.draw_pile.remove("map-01")))
     explore(g, warmth=2, location="floe.I2")
     assert read(g.apply(A.UseMap("map-01", "skull.I0")))[:2] == [
         ("You spend a campfire map and move to Skull Iceberg NW iceberg without spending Warmth.",
          ("FLOE-MOVE-MAP-1", "FLOE-TOKENS-MAP-1", "FLOE-MOVE-TERM-1"), 0),
-        ("Sage Orla's ability: 1 soda.", ABILITY, 0)]
+        ("Sage Orla's ability: 1 Soda.", ABILITY, 0)]
     g.apply(A.EndMovement())
     assert read(g.apply(A.Gather("token:skull.I0:ice-start-8")))[:2] == [
         ("Hero action: Gather Resources (one option).", ("FLOE-TURN-EXPL-2", "FLOE-GATHER-ONE-1"), 0),
-        ("You collect 1 map from Skull Iceberg NW iceberg; it leaves the game.",
+        ("You collect 1 Map from Skull Iceberg NW iceberg; it leaves the game.",
          ("FLOE-GATHER-OPT-1", "FLOE-FAQ-DISCARD-2"), 0)]
     assert g.state.turn.hero_action == "gather" and "skull.I0" not in g.state.world.tokens
 
@@ -124,7 +124,7 @@ def test_a_floe_stone_placed_in_a_shrine_in_the_log() -> None:
     g = game()
     acting(g, location="floe.I1", stones={"pearl": 2, "kelp": 0, "mushroom": 0, "wood": 0}, vp=0)
     said = read(g.apply(A.PlaceStone("pearl", "floe.I1.shrine1")))
-    assert said[0] == ("You place your pearl Floe Stone in a Shrine (+1 VP) and gain 1 merit of your choice and "
+    assert said[0] == ("You place your pearl Floe Stone in a Shrine (+1 VP) and gain 1 Merit of your choice and "
                        "a Hero dice advance.",
                        ("FLOE-SHRINE-REWARD-1", "FLOE-STONE-PLACE-1", "FLOE-STONE-STATE-1"), 0)
     assert g.state.world.shrines == {"floe.I1.shrine1": 0} and me(g).stones["pearl"] == 3 and me(g).vp == 1
@@ -184,11 +184,11 @@ def test_gathering_a_printed_shallows_or_diving_in_the_log() -> None:
 
     g = acting(game(), location="floe.I0")
     assert read(g.apply(A.Gather("shallows:floe.h1")))[1] == (
-        "You gather what is printed on the Shallows (1 pearl or 1 kelp).", ("FLOE-GATHER-OPT-2", "FLOE-AMBIG-21"), 0)
+        "You gather what is printed on the Shallows (1 Pearl or 1 Kelp).", ("FLOE-GATHER-OPT-2", "FLOE-AMBIG-21"), 0)
     g = acting(game(heroes=["diver-mako", "sage-orla"]), location="floe.I2", warmth=3)
     assert read(g.apply(A.Gather("dive:floe.h5")))[1:4] == [
         ("You dive from the Shallows.", ("FLOE-GATHER-OPT-3", "FLOE-DIVE-SOURCE-1"), 0),
-        ("Diver Mako's ability: 1 warmth.", ABILITY, 0),
+        ("Diver Mako's ability: 1 Warmth.", ABILITY, 0),
         ("You Dive.", ("FLOE-DIVE-SOURCE-1",), 0)]
     assert g.state.pending.kind == "dive" and g.state.turn.ability_used
     said = []
@@ -198,7 +198,7 @@ def test_gathering_a_printed_shallows_or_diving_in_the_log() -> None:
     g = acting(game(heroes=["diver-mako", "sage-orla"]), location="floe.I2", warmth=3)
     said = read(g.apply(A.FamiliarGather("floe.h5", "dive")))
     assert said[1:3] == [("You dive from the Shallows.", ("FLOE-FAMILIAR-GATHER-4", "FLOE-DIVE-SOURCE-1"), 0),
-                         ("Diver Mako's ability: 1 warmth.", ABILITY, 0)]
+                         ("Diver Mako's ability: 1 Warmth.", ABILITY, 0)]
     assert me(g).warmth == 2 and g.state.pending.kind == "dive" and g.state.turn.familiar_used
 
 

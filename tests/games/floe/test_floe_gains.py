@@ -74,20 +74,20 @@ def answer(g: Floe, option: str) -> list[tuple[str, tuple[str, ...]]]:
 @pytest.mark.rule("FLOE-RES-BASIC-1", "FLOE-RES-CAP-1", "FLOE-RES-OVERFLOW-1", "FLOE-STONE-CAP-1")
 def test_basic_resources_beyond_storage_become_soda() -> None:
     g = player(resources=dict(NONE), soda=0)
-    assert gain(g, "pearl:1") == [("You gain 1 pearl.", ("FLOE-RES-BASIC-1",))]
-    assert gain(g, "pearl:1") == [("1 pearl cannot be stored and becomes Soda (+1).",
+    assert gain(g, "pearl:1") == [("You gain 1 Pearl.", ("FLOE-RES-BASIC-1",))]
+    assert gain(g, "pearl:1") == [("1 Pearl cannot be stored and becomes Soda (+1).",
                                    ("FLOE-RES-OVERFLOW-1", "FLOE-RES-SODA-1"))]
-    assert gain(g, "kelp:3") == [("You gain 1 kelp.", ("FLOE-RES-BASIC-1",)),
-                                 ("2 kelp cannot be stored and become Soda (+2).",
+    assert gain(g, "kelp:3") == [("You gain 1 Kelp.", ("FLOE-RES-BASIC-1",)),
+                                 ("2 Kelp cannot be stored and become Soda (+2).",
                                   ("FLOE-RES-OVERFLOW-1", "FLOE-RES-SODA-1"))]
     assert me(g).resources == dict(NONE, pearl=1, kelp=1) and me(g).soda == 3
-    assert gain(g, "wood:3")[1] == ("2 wood cannot be stored and become Soda (+1).",
+    assert gain(g, "wood:3")[1] == ("2 Wood cannot be stored and become Soda (+1).",
                                     ("FLOE-RES-OVERFLOW-1", "FLOE-RES-SODA-1"))
     assert me(g).soda == 4                                      # the Soda track ends at 4
     g = player(resources=dict(NONE), stones=dict(NONE, mushroom=1))
-    assert gain(g, "mushroom:2") == [("You gain 2 mushroom.", ("FLOE-RES-BASIC-1",))]
+    assert gain(g, "mushroom:2") == [("You gain 2 Mushrooms.", ("FLOE-RES-BASIC-1",))]
     g = player(resources=dict(NONE), stones=dict(NONE, mushroom=STONE_PRIMED + 1))
-    assert gain(g, "mushroom:4")[0] == ("You gain 3 mushroom.", ("FLOE-RES-BASIC-1",))   # 3 at most
+    assert gain(g, "mushroom:4")[0] == ("You gain 3 Mushrooms.", ("FLOE-RES-BASIC-1",))   # 3 at most
 
 
 @pytest.mark.rule("FLOE-TURN-VP-1", "FLOE-WARMTH-MAX-1", "FLOE-RES-SODA-1", "FLOE-RES-CRYSTAL-2", "FLOE-ICON-MAX-1")
@@ -193,7 +193,7 @@ def test_sippy_flask_adds_to_a_potion_once_per_turn() -> None:
                         setattr(st.players[st.current], "warmth", 3)))
     potion = me(g).tokens[0]
     said = read(g.apply(A.UsePotion(potion)))
-    assert ("Sippy Flask adds 1 warmth and 1 soda.", ("FLOE-EXAMPLE-8", "FLOE-CHEST-TREASURE-4")) in said
+    assert ("Sippy Flask adds 1 Warmth and 1 Soda.", ("FLOE-EXAMPLE-8", "FLOE-CHEST-TREASURE-4")) in said
     assert me(g).warmth == 5 and me(g).soda == 1
 
 
@@ -236,7 +236,7 @@ def test_merits_of_choice() -> None:
     assert answer(g, "skill+craft")[0] == ("Two different Merits.", ("FLOE-MERIT-ICON-1",))
     assert gain(g, "merit:same:3") == []
     assert g.state.pending.prompt.said_in("en") == "Choose a Merit to gain 3 times."
-    assert answer(g, "skill")[0] == ("3 skill Merits.", ("FLOE-MERIT-ICON-1",))
+    assert answer(g, "skill")[0] == ("You choose 3 Skill Merits.", ("FLOE-MERIT-ICON-1",))
     assert me(g).merits == {"skill": 5, "might": 2, "charm": 3, "craft": 2}
     assert gain(g, "merit:craft:2")[:2] == [("Craft rises to 3.", ("FLOE-MERIT-GAIN-1",)),
                                            ("Craft rises to 4.", ("FLOE-MERIT-GAIN-1",))]
@@ -280,13 +280,13 @@ def test_selling_items_treasures_and_relics() -> None:
         f"item:{item}", "item:quiver", "treasure:ember-stone", f"relic:{relic}"]
     assert g.state.pending.prompt.said_in("en") == "Sell which card?"
     said = answer(g, "item:quiver")
-    assert said[0] == ("You sell the Quiver for 2 crystal.", ("FLOE-TERM-SELL-1", "FLOE-TERM-SELL-1",
+    assert said[0] == ("You sell the Quiver for 2 Crystals.", ("FLOE-TERM-SELL-1", "FLOE-TERM-SELL-1",
                                                               "FLOE-ITEM-SELL-1"))
     assert me(g).items == [item] and me(g).items_upgraded == [] and me(g).crystals == 2
     assert "quiver" in g.state.village.item_deck.discard_pile
     gain(g, "sell")
     said = answer(g, "treasure:ember-stone")
-    assert said[0] == ("You sell Ember Stone for 2 crystal.", ("FLOE-TERM-SELL-1", "FLOE-TERM-SELL-1",
+    assert said[0] == ("You sell Ember Stone for 2 Crystals.", ("FLOE-TERM-SELL-1", "FLOE-TERM-SELL-1",
                                                                "FLOE-ITEM-SELL-1"))
     assert g.state.village.treasure_deck.discard_pile == ["ember-stone"]
     gain(g, "sell")
@@ -336,20 +336,20 @@ def test_choices_and_optional_costs() -> None:
     g = player(resources=dict(NONE), soda=2)
     assert gain(g, "pearl:1|kelp:1") == [] and g.state.pending.options == ["pearl:1", "kelp:1"]
     assert g.state.pending.prompt.said_in("en") == "Choose one."
-    assert answer(g, "kelp:1")[:2] == [("You choose 1 kelp.", ("FLOE-ICON-COST-1",)),
-                                       ("You gain 1 kelp.", ("FLOE-RES-BASIC-1",))]
+    assert answer(g, "kelp:1")[:2] == [("You choose 1 Kelp.", ("FLOE-ICON-COST-1",)),
+                                       ("You gain 1 Kelp.", ("FLOE-RES-BASIC-1",))]
     assert gain(g, "sell|vp:1") == [("You gain 1 VP.", ("FLOE-TURN-VP-1",))]   # nothing to sell: no choice
     assert gain(g, "sell|sell-item") == [] and g.state.pending.options == ["sell", "sell-item"]
     g = player(resources=dict(NONE), soda=2)
     assert gain(g, "vp:2?soda:3") == [] and g.state.pending is None            # cannot pay: not offered
     assert gain(g, "vp:2?soda:2") == [] and g.state.pending.options == ["yes", "no"]
-    assert g.state.pending.prompt.said_in("en") == "Pay 2 soda to gain 2 Victory Points?"
+    assert g.state.pending.prompt.said_in("en") == "Pay 2 Soda to gain 2 Victory Points?"
     g = player(resources=dict(NONE))
-    assert gain(g, "pearl:1&kelp:1") == [("You gain 1 pearl.", ("FLOE-RES-BASIC-1",)),
-                                         ("You gain 1 kelp.", ("FLOE-RES-BASIC-1",))]
+    assert gain(g, "pearl:1&kelp:1") == [("You gain 1 Pearl.", ("FLOE-RES-BASIC-1",)),
+                                         ("You gain 1 Kelp.", ("FLOE-RES-BASIC-1",))]
     assert gain(g, "resource-choice:2") == [] and g.state.pending.options == ["pearl", "kelp", "mushroom", "wood"]
     assert g.state.pending.prompt.said_in("en") == "Choose a basic resource."
-    assert answer(g, "wood")[0] == ("You gain 1 wood.", ("FLOE-RES-BASIC-1",))
+    assert answer(g, "wood")[0] == ("You gain 1 Wood.", ("FLOE-RES-BASIC-1",))
     assert g.state.pending.kind == "basic"                                     # the second one
     with pytest.raises(ValueError, match="unknown effect"):
         gain(player(), "gold:1")
@@ -394,8 +394,8 @@ def test_the_cave_and_the_quest_from_an_effect() -> None:
 @pytest.mark.rule("FLOE-RES-OVERFLOW-1")
 def test_one_resource_beyond_storage_of_two_gained_becomes_soda_in_the_singular() -> None:
     g = player(resources=dict(NONE), soda=0)
-    assert gain(g, "kelp:2") == [("You gain 1 kelp.", ("FLOE-RES-BASIC-1",)),
-                                 ("1 kelp cannot be stored and becomes Soda (+1).",
+    assert gain(g, "kelp:2") == [("You gain 1 Kelp.", ("FLOE-RES-BASIC-1",)),
+                                 ("1 Kelp cannot be stored and becomes Soda (+1).",
                                   ("FLOE-RES-OVERFLOW-1", "FLOE-RES-SODA-1"))]
     assert me(g).resources["kelp"] == 1 and me(g).soda == 1
 
@@ -416,6 +416,6 @@ def test_two_different_merits_wait_on_a_choice_whose_question_any_other_action_r
 def test_a_benefit_bought_with_crystals_takes_them() -> None:
     g = player(crystals=2, vp=0)
     assert gain(g, "vp:1?crystal:1") == [] and g.state.pending.options == ["yes", "no"]
-    assert answer(g, "yes")[:2] == [("You pay 1 crystal for 1 Victory Point.", ("FLOE-LANDMARK-EFFECT-1",)),
+    assert answer(g, "yes")[:2] == [("You pay 1 Crystal for 1 Victory Point.", ("FLOE-LANDMARK-EFFECT-1",)),
                                     ("You gain 1 VP.", ("FLOE-TURN-VP-1",))]
     assert me(g).crystals == 1 and me(g).vp == 1

@@ -142,7 +142,7 @@ def test_sippy_flask_s_gain_comes_with_the_potion_before_the_effects_still_waiti
     assert [q.effect for q in g.state.queue] == ["vp:1"]
     potion = next(o for o in g.state.pending.options if o.startswith("use:potion"))
     said = [(e.text.said_in("en"), e.rules) for e in g.apply(A.Choose(potion))]
-    assert said[2:] == [("Sippy Flask adds 1 warmth and 1 soda.", ("FLOE-EXAMPLE-8", "FLOE-CHEST-TREASURE-4")),
+    assert said[2:] == [("Sippy Flask adds 1 Warmth and 1 Soda.", ("FLOE-EXAMPLE-8", "FLOE-CHEST-TREASURE-4")),
                         ("You gain 1 Warmth.", ("FLOE-EXAMPLE-8",)),
                         ("You gain 1 Soda.", ("FLOE-RES-SODA-1",)),
                         ("You gain 1 VP.", ("FLOE-TURN-VP-1",))]

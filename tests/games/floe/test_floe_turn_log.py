@@ -78,18 +78,18 @@ def test_tokens_conversions_allies_and_treasures_in_the_log() -> None:
     edit(g, holding)
     g.apply(A.ChooseTurn("exploration"))
     assert read(g.apply(A.UseCrate("crate-01", "kelp")))[0] == (
-        "You open the crate (pearl or kelp) for 1 kelp.", ("FLOE-TOKENS-CRATE-1", "FLOE-TOKENS-USE-1"), 0)
+        "You open the crate (pearl or kelp) for 1 Kelp.", ("FLOE-TOKENS-CRATE-1", "FLOE-TOKENS-USE-1"), 0)
     assert me(g).tokens == [] and g.state.supply.crates.discard_pile == ["crate-01"]
-    assert read(g.apply(A.ConvertSoda("mushroom")))[0] == ("2 Soda become 1 mushroom.", ("FLOE-RES-SODA-2",), 0)
+    assert read(g.apply(A.ConvertSoda("mushroom")))[0] == ("2 Soda become 1 Mushroom.", ("FLOE-RES-SODA-2",), 0)
     assert read(g.apply(A.ConvertCrystal("pearl", "kelp"))) == [
-        ("1 pearl and 1 kelp become 1 Crystal.", ("FLOE-RES-CRYSTAL-1", "FLOE-AMBIG-18"), 0)]
+        ("1 Pearl and 1 Kelp become 1 Crystal.", ("FLOE-RES-CRYSTAL-1", "FLOE-AMBIG-18"), 0)]
     assert me(g).resources == {"pearl": 0, "kelp": 0, "mushroom": 1, "wood": 0} and me(g).crystals == 1
     assert read(g.apply(A.UseAlly("old-greta")))[0] == (
         "Old Greta helps you (maximum Warmth) and leaves.",
         ("FLOE-ALLY-USE-1", "FLOE-ALLY-FAQ-1", "FLOE-ALLY-FAQ-2", "FLOE-ALLY-FAQ-3"), 0)
     assert me(g).allies == [] and g.state.village.ally_deck.discard_pile == ["old-greta"] and me(g).warmth == 7
     assert read(g.apply(A.UseTreasure("ember-stone")))[0] == (
-        "You use Ember Stone (1 warmth); it rests until your next turn.", ("FLOE-CHEST-TREASURE-4",), 0)
+        "You use Ember Stone (1 Warmth); it rests until your next turn.", ("FLOE-CHEST-TREASURE-4",), 0)
     assert me(g).treasures == ["ember-stone"] and g.state.turn.treasures_used == ["ember-stone"]
 
 

@@ -21,6 +21,7 @@ from floe_widgets.games.floe import view
 from floe_widgets.games.floe.actions import ChooseTurn, Delve, DiscoverRegion, EndMovement, Hike, PlaceFigure, Sail
 from floe_widgets.games.floe.exploration import sail_targets
 from floe_widgets.games.floe.game import Floe
+from floe_widgets.games.floe.names import name as printed_name
 from floe_widgets.games.floe.place_names import place_name, region_name
 from floe_widgets.games.floe.world import geometry
 from floe_widgets.rendering import png_bytes
@@ -281,7 +282,9 @@ def test_a_hand_made_world_with_every_kind_of_piece_draws_them_all():
     game.set_position(st)
     _, fig = drawn(game, view="world")
     labels = texts(fig, "world")
-    assert "f2" in labels and "?" not in labels
+    familiar = printed_name(st.players[1].familiar)   # its printed name ("Snow Owl"), beside it on its Shallows
+    assert familiar in labels and familiar != st.players[1].familiar and "?" not in labels
+    assert not any(re.fullmatch(r"f\d", t) for t in labels)
     assert all(region_name(t) in labels for t in w.layout.values())
     faces = [tuple(c) for coll in axes(fig, "world").collections for c in coll.get_facecolors()]
     faces += [tuple(p.get_facecolor()) for p in axes(fig, "world").patches]
@@ -431,3 +434,26 @@ def test_each_palette_stays_distinguishable_under_colour_blindness(deficiency):
         for (a, ca), (b, cb) in ((x, y) for i, x in enumerate(colours.items()) for y in list(colours.items())[i + 1:]):
             distance = float(np.linalg.norm(_lab(ca, CVD[deficiency]) - _lab(cb, CVD[deficiency])))
             assert distance >= 12, (palette, a, b, round(distance, 1))
+
+
+@pytest.mark.parametrize("presenter", [False, True])
+def test_familiars_gathering_on_the_same_shallows_are_named_where_no_text_covers_another(presenter):
+    game = Floe(players=4, seed=2)
+    st = copy.deepcopy(game.state)
+    st.world.revealed = list(st.world.layout.values())
+    shallows = list(geometry(st.world.layout).shallows)
+    for p in st.players:   # two Familiars on one Shallows, two on another
+        p.familiar_shallows = shallows[0] if p.seat < 2 else shallows[3]
+    game.set_position(st)
+    _, fig = drawn(game, view="world", presenter=presenter)
+    fig.draw_without_rendering()
+    boxes = _text_boxes(fig)
+    shown = {t.get_text() for t, _ in boxes}
+    names = {printed_name(p.familiar) for p in st.players}
+    assert all(printed_name(p.familiar) in shown or str(p.seat + 1) in shown for p in st.players)
+    assert names & shown, "at least one Familiar has room for its name"
+    assert not any(re.fullmatch(r"f\d", t) for t in shown)
+    for a, ba in ((t, box) for t, box in boxes if t.get_text() in names):   # a name covers no other text
+        for b, bb in boxes:
+            overlap = min(ba.x1, bb.x1) - max(ba.x0, bb.x0), min(ba.y1, bb.y1) - max(ba.y0, bb.y0)
+            assert a is b or overlap[0] <= 1 or overlap[1] <= 1, (a.get_text(), b.get_text())

@@ -40,7 +40,7 @@ def test_a_crowded_tavern_in_the_log() -> None:
         ("The 2 Villager(s) move on clockwise.", ("FLOE-VILLAGE-VILLAGERS-1", "FLOE-VILLAGE-SPACES-1"), 0)]
     visit = next(a for a in g.legal_actions() if isinstance(a, A.TavernVisit))
     said = [text for text, _, _ in read(g.apply(visit))]
-    assert said[0] == "You spend all 1 kelp."
+    assert said[0] == "You spend all 1 Kelp."
     name = said[3].split(":")[0]
     assert said[3] == f"{name}: the bottom Rumor leaves your Warmth track (max Warmth 8, 2 Rumor(s) available)."
     assert said[4].startswith("You take the benefit ") and said[4].endswith(" and discard the card.")
@@ -99,7 +99,7 @@ def test_an_elder_in_the_log() -> None:
     g.apply(A.PlaceFigure("academy"))
     events = g.apply(A.Academy("elder:elder-ysolde"))
     said = read(events)
-    assert said[0][0].endswith("'s request (3 Crystals) and gain 2 merit of your choice.") and said[0][2] == 0
+    assert said[0][0].endswith("'s request (3 Crystals) and gain 2 Merits of your choice.") and said[0][2] == 0
     assert [e.kind for e in events[:2]] == ["village", "village"]
     assert said[1:3] == [
         ("First time for this Elder: the Mayor advances, you Look for 1 Relic, and the tile flips (1 Crystal "
@@ -124,7 +124,7 @@ def test_the_starting_building_in_the_log() -> None:
     village_turn(g, crystals=0, warmth=3, resources=dict(NOTHING))
     assert me(g).buildings == [("start-orla", "start-orla")]
     said = read(g.apply(A.UseBuilding(0)))
-    assert said[0] == ("Building 1: pay 1 warmth to gain 1 merit of your choice or sell (start of the Village turn).",
+    assert said[0] == ("Building 1: pay 1 Warmth to gain 1 Merit of your choice or sell (start of the Village turn).",
                        ("FLOE-BUILDING-TIMING-1", "FLOE-BUILDING-PARTS-1", "FLOE-BUILDING-COST-1",
                         "FLOE-BUILDING-START-1"), 0)
     assert me(g).warmth == 2 and g.state.pending.kind == "merit"
@@ -152,7 +152,7 @@ def test_the_springs_and_the_timber_yard_in_the_log() -> None:
     ally = g.state.village.ally_display[0]
     g.apply(A.PlaceFigure("springs"))
     said = read(g.apply(A.TakeAlly(ally)))
-    assert said[0] == ("You spend all 1 mushroom.", ("FLOE-VILLAGE-ACTION-1", "FLOE-VILLAGE-ACTION-3"), 0)
+    assert said[0] == ("You spend all 1 Mushroom.", ("FLOE-VILLAGE-ACTION-1", "FLOE-VILLAGE-ACTION-3"), 0)
     assert said[-1][0].startswith("Hot Springs: ") and said[-1][0].endswith(" joins you.")
     assert me(g).allies == [ally] and ally not in g.state.village.ally_display
     assert len(g.state.village.ally_display) == 1
@@ -178,7 +178,7 @@ def test_a_building_that_asks_for_a_merit_in_the_log() -> None:
     edit(g, lambda st: st.players[0].buildings.append(("top-skill-3", "bottom-crystal")))
     village_turn(g, merits={"skill": 3, "might": 1, "charm": 1, "craft": 1}, crystals=0)
     said = read(g.apply(A.UseBuilding(1)))
-    assert said[0] == ("Building 2: meet skill 3 to gain 1 crystal (start of the Village turn).",
+    assert said[0] == ("Building 2: meet skill 3 to gain 1 Crystal (start of the Village turn).",
                        ("FLOE-BUILDING-TIMING-1", "FLOE-BUILDING-PARTS-1", "FLOE-BUILDING-REQ-1",
                         "FLOE-MERIT-SPEND-1"), 0)
     assert me(g).crystals == 1 and me(g).merits["skill"] == 3

@@ -82,5 +82,5 @@ def test_the_partys_placing_of_a_summoned_monster_is_logged_first() -> None:
     drain(g, TK.AutoTurnTask(actor=archer.fid, abilities=[{"summon": "hound"}], boost={}), TK.EndRoundTask())
     assert g.state.decision.kind == "summon_place"
     events = g.apply(PlaceAt((4, 2)))
-    assert _said(events)[0] == ("The party places the summoned monster at (4, 2).", ("FH-MACT-9", "FH-GEN-PARTY-1"),
+    assert _said(events)[0] == ("The party places the summoned monster at hex 4,2.", ("FH-MACT-9", "FH-GEN-PARTY-1"),
                                 None)

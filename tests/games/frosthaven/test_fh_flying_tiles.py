@@ -60,7 +60,7 @@ def test_a_flying_monster_flies_over_an_obstacle_and_traps_without_springing_the
     events = drain(g, TK.MonsterTurnTask(actor=wraith.fid, boost={}))
     log = texts(events)
     assert wraith.hex == (1, 4), log               # straight over (1, 1) trap, (1, 2) obstacle, (1, 3) trap
-    assert "flies to (1, 4)" in log and "FH-FLY-IGNORE-1" in log
+    assert "flies to hex 1,4" in log and "FH-FLY-IGNORE-1" in log
     assert g.state.traps == traps and "springs a trap" not in log
     assert wraith.hp == wraith.max_hp
     assert "attacks" in log and g.state.decision.kind == "negate" and g.state.decision.fid == "C0"
@@ -148,14 +148,14 @@ def test_a_created_obstacle_blocks_movement() -> None:
     g = _tidecaller()
     assert g.state.decision.kind == "ability" and g.state.turn.ability["type"] == "tiles"
     offered = {a.to for a in g.legal_actions() if isinstance(a, PlaceAt)}
-    assert (0, 3) in offered and (1, 2) not in offered, "an empty hex yes; the printed obstacle already fills (1, 2)"
+    assert (0, 3) in offered and (1, 2) not in offered, "an empty hex yes; the printed obstacle already fills hex 1,2"
     assert (4, 2) not in offered and (0, 2) not in offered, "out of range / the caster's own hex"
     events = g.apply(PlaceAt((0, 3)))
     assert "FH-TILES-MANIP-1" in texts(events) and g.state.overlay_changes == {(0, 3): "obstacle"}
     assert hexmap(g.board, g.state).is_obstacle((0, 3))
     _to_basic_move(g)
     reach = _moves(g)
-    assert (0, 3) not in reach and (0, 4) not in reach, "(0, 4) was two steps away through (0, 3)"
+    assert (0, 3) not in reach and (0, 4) not in reach, "hex 0,4 was two steps away through hex 0,3"
     assert (0, 1) in reach
     doc = g.to_json()   # the created tile is saved and replayed
     assert Frosthaven.from_json(doc).state.overlay_changes == {(0, 3): "obstacle"}

@@ -47,5 +47,5 @@ def test_a_characters_own_pull_ability_brings_the_target_closer() -> None:
     g.apply(Target("hound-1"))
     assert g.state.decision.kind == "forced"
     assert PlaceAt((2, 1)) in g.legal_actions()
-    assert texts(g.apply(PlaceAt((2, 1)))).startswith("hound 1 is pulled to (2, 1).")
+    assert texts(g.apply(PlaceAt((2, 1)))).startswith("hound 1 is pulled to hex 2,1.")
     assert g.fig("hound-1").hex == (2, 1)

@@ -211,7 +211,7 @@ def test_a_summon_between_two_sets_tied_on_initiative_focuses_on_the_set_the_par
     g.apply(g.legal_actions()[pick])               # 0: the hounds act first; 1: the archers
     said = _sprite_turn_between(g, "hound-3", "archer-1")
     name = {"hound-3": "Frost Hound 3", "archer-1": "Rime Archer 1"}
-    assert (f"Focus: {name[focus]} (paths and range tie; earliest in initiative order) "
+    assert (f"Focus: {name[focus]} (paths and range tie; earliest in initiative order). "
             "[FH-FOCUS-7, FH-FOCUS-8]") in said
     assert f"Ember Sprite focuses on {name[focus]}. [FH-FOCUS-MAIN-1, FH-FOCUS-HAZARD-1, FH-FOCUS-TIE-1]" in said
     assert g.state.decision is None or g.state.decision.kind != "party"   # the party fixed it with the order

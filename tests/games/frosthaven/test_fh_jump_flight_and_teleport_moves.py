@@ -83,8 +83,8 @@ def test_a_teleport_lands_straight_in_its_end_hex_and_triggers_only_that_hex() -
 def test_a_teleporting_monster_heads_for_the_cheapest_attack_hex_not_the_first_in_hex_order() -> None:
     # the hexes around A: (-1,0) comes first in hex order but lies 4 hexes away, (1,0) only 2
     plan = plan_turn(HexMap.radius(4), [monster((3, 0)), hero((0, 0))], "M", Ability(move=5, movement="teleport"))
-    assert plan.explanation[2] == ("A can be attacked after 2 movement points from (1,0); range 3 "
-                                   "(FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)")
+    assert plan.explanation[2] == ("A can be attacked after 2 movement points from hex 1,0; range 3. (FH-FOCUS-5, "
+                                   "FH-FOCUS-6, FH-HEX-6)")
     assert [(o.path, o.steps) for o in plan.options] == [(((3, 0), (1, 0)), ((1, 0),))]
 
 
@@ -93,8 +93,8 @@ def test_a_jumping_monster_that_must_land_on_a_trap_is_told_it_springs_it() -> N
     corridor = HexMap([(0, 0), (0, 1), (0, 2), (0, 3)], overlays={(0, 2): "trap"})
     plan = plan_turn(corridor, [monster((0, 0)), hero((0, 3))], "M", Ability(move=2, movement="jump"),
                      scenario_level=2)
-    assert plan.explanation[-1] == ("Entering the trap at (0,2) springs it: 4 damage (2 + scenario level), "
-                                    "then it is removed (FH-TERR-4, FH-MMOVE-9)")
+    assert plan.explanation[-1] == ("Entering the trap at hex 0,2 springs it: 4 damage (2 + scenario level), then it "
+                                    "is removed. (FH-TERR-4, FH-MMOVE-9)")
     assert [(o.path, o.steps) for o in plan.options] == [(((0, 0), (0, 1), (0, 2)), ((0, 1), (0, 2)))]
 
 

@@ -14,6 +14,7 @@ from floe_widgets.games.frosthaven.lessons.vocabulary import CHECKS
 from floe_widgets.games.frosthaven.map.entries import hazard_damage, trap_damage
 from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, MoveTo, SelectCards, TakeDamage, Target
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+from floe_widgets.i18n import speaking, text
 from floe_widgets.tutor import LessonWidget, Quiz, Step
 from tests.tutor.lessons import check_quizzes
 
@@ -90,7 +91,7 @@ def test_a_wrong_choice_is_taken_back_with_the_rule_and_an_illegal_one_refused()
     gw = lw.game_widget
     gw.do(MoveTo((4, 0)))                                # slides over the ice onto the trap: taken back
     assert not lw.done and gw.game.fig("C0").hex == (0, 0) and (4, 0) in gw.game.state.traps
-    assert "ends on the trap at (4, 0)" in lw.feedback_text and "FH-OVERLAY-TRAP-1" in lw.feedback_text
+    assert "ends on the trap at hex 4,0" in lw.feedback_text and "FH-OVERLAY-TRAP-1" in lw.feedback_text
     gw.do(MoveTo((5, 2)))                                # out of reach: refused by the rules
     assert not lw.done and "FH-MOVE-POINTS-1" in gw.error
     gw.do(MoveTo((2, 1)))
@@ -154,7 +155,7 @@ def test_lesson_three_monsters_do_what_the_quizzes_say():
     quizzes = [s for s in lesson.steps if isinstance(s, Quiz)]
     trap = L.step_start(3, "Traps repel monsters")
     trap.apply(SelectCards(1, "ember-04", "ember-01"))
-    assert trap.fig(HOUND).hex == (5, -1) and "(5, -1)" in quizzes[0].options[quizzes[0].correct]
+    assert trap.fig(HOUND).hex == (5, -1) and "hex 5,-1" in quizzes[0].options[quizzes[0].correct]
     archer = L.step_start(3, "Ranged monsters step back")
     archer.apply(SelectCards(1, "ember-04", "ember-01"))
     assert archer.fig(ARCHER).hex == (4, -1)
@@ -266,6 +267,20 @@ def test_the_monster_reasoning_a_lesson_quotes_is_what_the_engine_says(title):
     quoted = re.findall(r"^- (.+)$", text_of(3, title).explanation, re.M)
     assert len(quoted) >= 8
     assert set(quoted) <= set(played(3, title))
+
+
+@pytest.mark.parametrize("title", ["Focus: the cheapest target, not the nearest", "Traps repel monsters",
+                                   "A tie: initiative decides", "Ranged monsters step back"])
+def test_the_monster_reasoning_a_lesson_quotes_in_japanese_is_what_the_engine_says_in_japanese(title):
+    said = played(3, title)
+    index = next(i for i, s in enumerate(loaded(3).steps) if getattr(s, "title", "") == title)
+    lesson = L.LESSONS[2]()   # a lesson of its own: the shared one stays in English
+    lesson.use_language("ja")
+    quoted = re.findall(r"^- (.+)$", lesson.steps[index].explanation, re.M)
+    with speaking("ja"):
+        engine = {text(t) for t in said}
+    assert len(quoted) >= 8
+    assert set(quoted) <= engine
 
 
 @pytest.mark.rule("FH-INIT-ORDER-1", "FH-EXAMPLE-1", "FH-ATTACK-PIERCE-1", "FH-ADV-RANGED-1")

@@ -44,9 +44,9 @@ def test_a_move_printed_after_the_only_attack_is_planned_with_the_melee_proxy() 
     shot = ("archer 1 attacks Ironbark Warden: draws +0 (normal) -> 1. "
             "[FH-MOD-ORDER-1, FH-ATTACK-BASE-1, FH-SHIELD-REDUCE-1]")
     assert f"archer 1 focuses on Ironbark Warden. {FOCUS}" in said
-    assert "archer 1 keeps its focus: Ironbark Warden [FH-FOCUS-1, FH-MMOVE-2]" in said
-    assert f"archer 1 moves to (2, 1). {MOVED}" in said
-    assert said.index(shot) < said.index(f"archer 1 moves to (2, 1). {MOVED}")
+    assert "archer 1 keeps its focus: Ironbark Warden. [FH-FOCUS-1, FH-MMOVE-2]" in said
+    assert f"archer 1 moves to hex 2,1. {MOVED}" in said
+    assert said.index(shot) < said.index(f"archer 1 moves to hex 2,1. {MOVED}")
     assert not any("focuses anew" in line for line in said)   # the focus it keeps is no new one
     assert g.fig(archer.fid).hex == (2, 1)   # next to the warden on (1, 1)
     assert g.fig("C0").hp == g.fig("C0").max_hp - 1
@@ -56,7 +56,7 @@ def test_a_move_printed_after_the_only_attack_is_planned_with_the_melee_proxy() 
 def test_a_move_between_two_attacks_is_planned_with_the_attack_after_it() -> None:
     # the ranged attack after the move can reach the warden from (4, 1): the archer stays and shoots twice
     g, archer, said = _turn("archer", (4, 1), [{"attack": 2, "range": 3}, {"move": 2}, {"attack": 2, "range": 3}])
-    assert "archer 1 keeps its focus: Ironbark Warden [FH-FOCUS-1, FH-MMOVE-2]" in said
+    assert "archer 1 keeps its focus: Ironbark Warden. [FH-FOCUS-1, FH-MMOVE-2]" in said
     assert not any(line.startswith("archer 1 moves to") for line in said)
     assert g.fig(archer.fid).hex == (4, 1)
     assert g.state.decision.kind == "negate" and g.state.decision.fid == "C0"   # the second shot
@@ -69,9 +69,9 @@ def test_after_a_re_focus_a_move_printed_after_the_attacks_heads_for_the_new_foc
     g, brute, said = _turn("brute", (2, 1), [{"attack": 2}, {"attack": 2}, {"move": 2}],
                            emberwright=(2, 3), warden_hp=1)
     anew = "brute 1 focuses anew on Emberwright. [FH-MACT-4]"
-    assert anew in said and f"brute 1 moves to (2, 2). {MOVED}" in said
-    assert said.index(anew) < said.index(f"brute 1 moves to (2, 2). {MOVED}")
-    assert "brute 1 keeps its focus: Emberwright [FH-FOCUS-1, FH-MMOVE-2]" in said
+    assert anew in said and f"brute 1 moves to hex 2,2. {MOVED}" in said
+    assert said.index(anew) < said.index(f"brute 1 moves to hex 2,2. {MOVED}")
+    assert "brute 1 keeps its focus: Emberwright. [FH-FOCUS-1, FH-MMOVE-2]" in said
     assert not any(line.startswith("brute 1 attacks Emberwright") for line in said)
     assert g.fig(brute.fid).hex == (2, 2)
 
@@ -81,7 +81,7 @@ def test_a_monster_whose_focus_falls_before_its_move_focuses_anew_moves_and_atta
     g, brute, said = _turn("brute", (2, 1), [{"attack": 2}, {"move": 2}, {"attack": 2}],
                            emberwright=(2, 3), warden_hp=1)
     anew = "brute 1 focuses anew on Emberwright. [FH-MACT-4]"
-    moved = f"brute 1 moves to (2, 2). {MOVED}"
+    moved = f"brute 1 moves to hex 2,2. {MOVED}"
     hit = "brute 1 attacks Emberwright: draws +0 (normal) -> 2. [FH-MOD-ORDER-1, FH-ATTACK-BASE-1]"
     assert said.index(anew) < said.index(moved) < said.index(hit)
     assert g.fig(brute.fid).hex == (2, 2)
@@ -121,7 +121,7 @@ def test_a_move_planned_after_the_attack_leaves_tied_hexes_to_the_party_even_acr
         f"archer 1: move to {h} (focus Ironbark Warden)" for h in ("(1, 2)", "(2, 1)")]
     said = [str(e) for e in g.apply(next(a for a in g.legal_actions() if "(2, 1)" in a.describe()))]
     assert said[:2] == ["The party chooses: archer 1: move to (2, 1) (focus Ironbark Warden). [FH-GEN-PARTY-1]",
-                        f"archer 1 moves to (2, 1). {MOVED}"]
+                        f"archer 1 moves to hex 2,1. {MOVED}"]
     assert g.fig(archer.fid).hex == (2, 1)
     assert not any("focuses on" in line for line in said)   # the focus was named once, at the turn's start
 
@@ -135,9 +135,9 @@ def test_an_attack_before_the_move_out_of_range_hits_nobody_and_the_move_closes_
     archer = add_monster(g, "archer", 1, (5, 1))
     said = [str(e) for e in drain(g, TK.AutoTurnTask(actor=archer.fid, abilities=[{"attack": 2, "range": 3},
                                                                                    {"move": 2}], boost={}))]
-    gap = ("archer 1 attacks before its move and cannot attack Ironbark Warden from where it stands "
+    gap = ("archer 1 attacks before its move and cannot attack Ironbark Warden from where it stands. "
            "[FH-MMOVE-2, FH-MMOVE-7]")
-    assert said.index(gap) < said.index(f"archer 1 moves to (3, 1). {MOVED}")
+    assert said.index(gap) < said.index(f"archer 1 moves to hex 3,1. {MOVED}")
     assert not any(line.startswith("archer 1 attacks Ironbark Warden") for line in said)
     assert g.fig(archer.fid).hex == (3, 1) and g.fig("C0").hp == g.fig("C0").max_hp
 
@@ -195,7 +195,7 @@ def test_a_monster_whose_move_is_planned_after_its_attack_still_ends_its_turn() 
     said = [str(e) for e in drain(g, TK.AutoTurnTask(actor=archer.fid, abilities=[{"attack": 2, "range": 3},
                                                                                    {"move": 2}], boost={}),
                                   TK.EndTurnTask(actor=archer.fid))]
-    assert said.index(f"archer 1 moves to (3, 1). {MOVED}") < said.index(
+    assert said.index(f"archer 1 moves to hex 3,1. {MOVED}") < said.index(
         "archer 1's invisible ends. [FH-COND-TIMING-1, FH-AMBIG-5]")
     assert "invisible" not in g.fig(archer.fid).conditions and not g.fig(archer.fid).acting
 

@@ -11,12 +11,14 @@ from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 HEALER_AT = (4, 2)
 
 
-def _heal(g, healer, heal: int = 2, reach: int = 2) -> None:
+def _heal(g, healer, heal: int = 2, reach: int = 2) -> list:
+    """``healer``'s turn with a heal ability, to the end of the round; its events."""
     g.fig(healer.fid).acting = True
-    run(g, TK.AutoTurnTask(actor=healer.fid, abilities=[{"heal": heal, "range": reach}], boost={}),
-        TK.EndTurnTask(actor=healer.fid), TK.EndRoundTask())
+    events = run(g, TK.AutoTurnTask(actor=healer.fid, abilities=[{"heal": heal, "range": reach}], boost={}),
+                 TK.EndTurnTask(actor=healer.fid), TK.EndRoundTask())
     while g.state.decision is not None and g.state.decision.kind == "party":   # a tied focus: either will do
-        g.apply(g.legal_actions()[0])
+        events += g.apply(g.legal_actions()[0])
+    return events
 
 
 def _wound(f, max_hp: int, hp: int):
@@ -71,3 +73,26 @@ def test_equally_wounded_allies_of_one_set_are_healed_in_the_order_they_act(firs
     g.state.order = ["C0", "set:brute", "set:hound", "C1"]
     _heal(g, healer)
     assert {f.fid: g.fig(f.fid).hp for f in pair} == {f.fid: 6 if f.fid == healed else 4 for f in pair}
+
+
+def _heal_said(g, healer) -> list[str]:
+    """What the log says of the heal of ``healer``'s turn."""
+    return [e.text for e in _heal(g, healer) if "heals" in e.text]
+
+
+@pytest.mark.rule("FH-MACT-6", "FH-HEAL-HP-1")
+def test_a_monster_healing_itself_is_said_to_heal_its_hit_points_not_to_be_healed_by_itself() -> None:
+    g = two_characters_in_play()
+    healer = _wound(add_monster(g, "brute", 1, HEALER_AT), 10, 5)    # alone and wounded: it heals itself
+    assert _heal_said(g, healer) == ["brute 1 heals 2 hit points."]
+    assert g.fig(healer.fid).hp == 7
+
+
+@pytest.mark.rule("FH-MACT-6", "FH-HEAL-POISON-1")
+def test_a_poisoned_ally_is_healed_for_no_hit_points_and_the_log_names_the_healer_first() -> None:
+    g = two_characters_in_play()
+    healer = add_monster(g, "brute", 1, HEALER_AT)
+    hound = _wound(add_monster(g, "hound", 1, (3, 3)), 6, 3)
+    g.fig(hound.fid).conditions["poison"] = 1
+    assert _heal_said(g, healer) == ["brute 1 heals hound 1 for no hit points, removing poison."]
+    assert g.fig(hound.fid).hp == 3 and "poison" not in g.fig(hound.fid).conditions

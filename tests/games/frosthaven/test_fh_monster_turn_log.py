@@ -50,10 +50,10 @@ def test_a_monster_walks_into_the_trap_its_plan_quoted_and_suffers_the_damage_of
     g, hound = _cornered("hound", level=3)
     events = drain(g, TK.AutoTurnTask(actor=hound.fid, abilities=[{"move": 3}, {"attack": 1}], boost={}))
     said = _lines(events)
-    assert Event("Entering the trap at (1,4) springs it: 5 damage (2 + scenario level), then it is removed",
+    assert Event("Entering the trap at hex 1,4 springs it: 5 damage (2 + scenario level), then it is removed.",
                  ("FH-TERR-4", "FH-MMOVE-9"), kind="ai") in events   # the AI's explanation, as such
     assert f"hound 1 focuses on Ironbark Warden. {FOCUS}" in said
-    assert f"hound 1 moves to (1, 4). [{MOVED}]" in said
+    assert f"hound 1 moves to hex 1,4. [{MOVED}]" in said
     assert "hound 1 springs a trap (5 damage); the trap is removed. [FH-OVERLAY-TRAP-1, FH-LEVEL-USE-1]" in said
     assert g.fig(hound.fid).hex == ONLY_WAY_IN and g.state.traps == []
     assert g.fig(hound.fid).hp == stats("hound", 3, False)["hp"] - 5
@@ -64,7 +64,7 @@ def test_a_flying_monster_flies_onto_the_trap_and_leaves_it_unsprung() -> None:
     g, wraith = _cornered("wraith", level=3)
     events = drain(g, TK.AutoTurnTask(actor=wraith.fid, abilities=[{"move": 3}, {"attack": 1}], boost={}))
     said = _lines(events)
-    assert f"wraith 1 flies to (1, 4). [{MOVED}, FH-FLY-IGNORE-1, FH-MOVE-5, FH-MMOVE-8]" in said
+    assert f"wraith 1 flies to hex 1,4. [{MOVED}, FH-FLY-IGNORE-1, FH-MOVE-5, FH-MMOVE-8]" in said
     assert not any("springs" in line for line in said)
     assert g.fig(wraith.fid).hex == ONLY_WAY_IN and g.state.traps == [ONLY_WAY_IN]
     assert g.fig(wraith.fid).hp == g.fig(wraith.fid).max_hp
@@ -135,7 +135,7 @@ def test_a_monster_between_a_summon_and_its_summoner_focuses_on_the_summon_that_
     brute = add_monster(g, "brute", 1, (1, 1))   # next to both
     events = drain(g, TK.AutoTurnTask(actor=brute.fid, abilities=[{"attack": 2}], boost={}))
     said = _lines(events)
-    assert ("Focus: Ember Sprite (paths and range tie; earliest in initiative order) [FH-FOCUS-7, FH-FOCUS-8]"
+    assert ("Focus: Ember Sprite (paths and range tie; earliest in initiative order). [FH-FOCUS-7, FH-FOCUS-8]"
             in said)
     assert f"brute 1 focuses on Ember Sprite. {FOCUS}" in said and g.state.decision is None
     sprite = next(f for f in g.state.figures if f.kind == "summon")
@@ -154,7 +154,7 @@ def test_a_monster_summons_an_elite_when_the_ability_says_so() -> None:
     g, archer = _archer_in_room_one()
     events = drain(g, TK.AutoTurnTask(actor=archer.fid, abilities=[{"summon": "hound", "elite": True}], boost={}))
     (hound,) = [f for f in g.state.figures if f.mtype == "hound"]
-    assert (f"archer 1 summons Elite Frost Hound {hound.number} at (2, 2); it acts from next round. [FH-MACT-9]"
+    assert (f"archer 1 summons Elite Frost Hound {hound.number} at hex 2,2; it acts from next round. [FH-MACT-9]"
             in _lines(events))
     assert hound.elite and hound.max_hp == hound.hp == stats("hound", g.state.level, True)["hp"]
 
@@ -241,7 +241,7 @@ def test_a_monsters_tied_options_are_offered_in_words_and_the_party_s_pick_is_pl
     assert said[:3] == ["The party chooses: hound 1: move to (2, 3), attack Emberwright (focus Emberwright). "
                         "[FH-GEN-PARTY-1]",
                         f"hound 1 focuses on Emberwright. {FOCUS}",
-                        f"hound 1 moves to (2, 3). [{MOVED}]"]
+                        f"hound 1 moves to hex 2,3. [{MOVED}]"]
     assert g.fig(hound.fid).hex == (2, 3)
 
 

@@ -67,7 +67,7 @@ def test_a_jump_passes_over_a_trap_without_springing_it() -> None:
     begin_turn(g, 0, "warden-05", "bottom")   # move 2, jump
     events = g.apply(MoveTo((4, -1)))         # over the trap at (4, 0)
     assert [(e.text, e.rules) for e in events] == [(
-        "Ironbark Warden moves to (4, -1) (2 movement points).",
+        "Ironbark Warden moves to hex 4,-1 (2 movement points).",
         ("FH-MOVE-POINTS-1", "FH-MOVE-PASS-1", "FH-JUMP-PATH-1"))]
     c0 = g.fig("C0")
     assert c0.hex == (4, -1) and (4, 0) in g.state.traps and c0.hp == c0.max_hp

@@ -25,7 +25,7 @@ from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 SLUICE = "sluice-hall"
 PLATE, GATE, SECOND_PLATE = (2, 3), (6, -1), (8, -2)
 BEFORE, AFTER = (1, 3), (3, 3)   # the plate's neighbours on the line through it
-OPENS = "triggers the pressure plate at (2, 3): the door at (6, -1) opens"
+OPENS = "triggers the pressure plate at hex 2,3: the door at hex 6,-1 opens"
 
 
 def _hall(c0, c1=(0, 0), **options):
@@ -49,10 +49,10 @@ def test_a_character_walking_onto_the_plate_opens_the_gate_that_does_not_open_by
     g = _hall(BEFORE)
     begin_turn(g, 0, "warden-02", "bottom")   # move 3
     assert GATE not in _moves(g)
-    with pytest.raises(IllegalAction, match=r"does not open by hand: the pressure plate at \(2, 3\) opens it") as no:
+    with pytest.raises(IllegalAction, match=r"does not open by hand: the pressure plate at hex 2,3 opens it") as no:
         g.apply(MoveTo(GATE))
     assert no.value.rule_id == "FH-HEX-7"
-    assert no.value.reason == "The door at (6, -1) does not open by hand: the pressure plate at (2, 3) opens it."
+    assert no.value.reason == "The door at hex 6,-1 does not open by hand: the pressure plate at hex 2,3 opens it."
     events = g.apply(MoveTo(PLATE))
     log = texts(events)
     assert _gate_opened(g, events), log
@@ -61,7 +61,7 @@ def test_a_character_walking_onto_the_plate_opens_the_gate_that_does_not_open_by
     # each time: off the plate and onto it again, it triggers again (the gate is already open)
     g.apply(MoveTo(AFTER))
     again = texts(g.apply(MoveTo(PLATE)))
-    assert "triggers the pressure plate at (2, 3); the door at (6, -1) is already open" in again
+    assert "triggers the pressure plate at hex 2,3; the door at hex 6,-1 is already open" in again
     assert g.state.open_doors == [GATE]
 
 
@@ -94,7 +94,7 @@ def test_a_flying_monster_passing_over_the_plate_triggers_it() -> None:
     g.apply(Target(wraith.fid))
     events = g.apply(MoveTo(AFTER))
     assert g.fig(wraith.fid).hex == AFTER and GATE in g.state.open_doors, texts(events)
-    assert "wraith 1 triggers the pressure plate at (2, 3)" in texts(events)
+    assert "wraith 1 triggers the pressure plate at hex 2,3" in texts(events)
 
 
 @pytest.mark.rule("FH-TERR-6", "FH-MOVE-3", "FH-MONMOVE-CARD-1")
@@ -105,7 +105,7 @@ def test_a_monster_on_its_own_turn_walking_onto_the_plate_triggers_it() -> None:
     g.state.monster_deck.draw[:0] = ["+0"]
     events = drain(g, TK.AutoTurnTask(actor=hound.fid, abilities=[{"move": 2}, {"attack": 1}], boost={}))
     assert g.fig(hound.fid).hex == PLATE, texts(events)   # the nearest hex next to its focus
-    assert "hound 1 triggers the pressure plate at (2, 3)" in texts(events) and GATE in g.state.open_doors
+    assert "hound 1 triggers the pressure plate at hex 2,3" in texts(events) and GATE in g.state.open_doors
 
 
 @pytest.mark.rule("FH-TERR-6", "FH-MOVE-6", "FH-TELEPORT-PLACE-1")
@@ -165,8 +165,8 @@ def _on_the_second_plate():
 def test_a_plate_that_works_once_reads_its_section_and_is_then_used() -> None:
     g = _on_the_second_plate()
     first = texts(g.apply(MoveTo(SECOND_PLATE)))
-    assert "triggers the pressure plate at (8, -2): section 21.2 is read" in first
-    assert "Section 21.2" in first and "spawns at (9, 0)" in first
+    assert "triggers the pressure plate at hex 8,-2: section 21.2 is read" in first
+    assert "Section 21.2" in first and "spawns at hex 9,0" in first
     assert g.state.plates_used == [SECOND_PLATE] and g.state.sections_read[-1] == "21.2"
     g.apply(MoveTo((8, -1)))
     again = texts(g.apply(MoveTo(SECOND_PLATE)))
@@ -252,7 +252,7 @@ def test_the_view_draws_the_plates_names_them_and_stays_readable() -> None:
     assert legend["pressure-plate"].meaning == "pressure plate"
     assert legend["plate-used"].meaning == "used pressure plate"
     words = view.describe_board(g.state)
-    assert "Pressure plates: 2,3." in words and "Used pressure plates: 8,-2." in words
+    assert "Pressure plates: hex 2,3." in words and "Used pressure plates: hex 8,-2." in words
     assert view.letters[PLATE].get_text() == view.letters[SECOND_PLATE].get_text() == "P"   # on the map
     assert view.hex_kind(PLATE, g.state, hexmap(g.board, g.state))[0] == "pressure-plate"
     assert view.hex_kind(SECOND_PLATE, g.state, hexmap(g.board, g.state))[0] == "plate-used"
@@ -272,17 +272,17 @@ def test_the_plates_events_name_the_figure_the_hexes_and_their_rules_word_for_wo
     g = _hall(BEFORE)
     begin_turn(g, 0, "warden-02", "bottom")   # move 3: onto the plate, off it and onto it again
     rules = "[FH-TERR-6, FH-OVERLAY-PLATE-1, FH-MOVE-3"
-    assert (f"Ironbark Warden triggers the pressure plate at (2, 3): the door at (6, -1) opens. {rules}, "
+    assert (f"Ironbark Warden triggers the pressure plate at hex 2,3: the door at hex 6,-1 opens. {rules}, "
             "FH-OVERLAY-DOOR-1]") in _lines(g.apply(MoveTo(PLATE)))
     g.apply(MoveTo(AFTER))
-    assert (f"Ironbark Warden triggers the pressure plate at (2, 3); the door at (6, -1) is already open. {rules}]"
+    assert (f"Ironbark Warden triggers the pressure plate at hex 2,3; the door at hex 6,-1 is already open. {rules}]"
             in _lines(g.apply(MoveTo(PLATE))))
     g = _on_the_second_plate()
     first = _lines(g.apply(MoveTo(SECOND_PLATE)))
-    assert f"Ironbark Warden triggers the pressure plate at (8, -2): section 21.2 is read. {rules}, FH-GEN-SECTION-1]" \
-        in first
+    assert (f"Ironbark Warden triggers the pressure plate at hex 8,-2: section 21.2 is read. {rules}, "
+            "FH-GEN-SECTION-1]") in first
     g.apply(MoveTo((8, -1)))
-    assert (f"Ironbark Warden enters the pressure plate at (8, -2); it has already worked: nothing happens. {rules}]"
+    assert (f"Ironbark Warden enters the pressure plate at hex 8,-2; it has already worked: nothing happens. {rules}]"
             in _lines(g.apply(MoveTo(SECOND_PLATE))))
 
 
@@ -293,8 +293,8 @@ def test_a_plate_whose_section_has_been_read_reads_nothing_again() -> None:
     s.sections_read.append("21.2")   # a position set by hand after section 21.2, the plate still unused
     g.set_position(s)
     events = _lines(g.apply(MoveTo(SECOND_PLATE)))
-    assert ("Ironbark Warden triggers the pressure plate at (8, -2); section 21.2 has been read: nothing more happens. "
-            "[FH-TERR-6, FH-OVERLAY-PLATE-1, FH-MOVE-3]") in events
+    assert ("Ironbark Warden triggers the pressure plate at hex 8,-2; section 21.2 has been read: nothing more "
+            "happens. [FH-TERR-6, FH-OVERLAY-PLATE-1, FH-MOVE-3]") in events
     assert not any(line.startswith("Section 21.2") for line in events)
     assert g.state.plates_used == [SECOND_PLATE] and g.state.sections_read.count("21.2") == 1
     assert not any(f.mtype == "wraith" for f in g.state.figures)   # no second wraith spawns
@@ -306,7 +306,7 @@ def test_a_summon_placed_on_the_plate_triggers_nothing_but_one_walking_onto_it_d
     begin_turn(g, 1, "ember-05", "top")   # summon an Ember Sprite (move 2, attack 1) next to Emberwright
     assert PlaceAt(PLATE) in g.legal_actions()
     events = g.apply(PlaceAt(PLATE))
-    assert "Ember Sprite is summoned at (2, 3). [FH-SUMMON-PLACE-1]" in _lines(events)
+    assert "Ember Sprite is summoned at hex 2,3. [FH-SUMMON-PLACE-1]" in _lines(events)
     assert "pressure plate" not in texts(events) and g.state.open_doors == []
     g = _hall((0, 0), c1=(0, 3))
     begin_turn(g, 1, "ember-05", "top")
@@ -317,7 +317,7 @@ def test_a_summon_placed_on_the_plate_triggers_nothing_but_one_walking_onto_it_d
     g.char(1).deck.draw[:0] = ["+0"]
     events = drain(g, TK.SummonTurnTask(actor=sprite.fid))
     assert g.fig(sprite.fid).hex == PLATE and _gate_opened(g, events)
-    assert ("Ember Sprite triggers the pressure plate at (2, 3): the door at (6, -1) opens. "
+    assert ("Ember Sprite triggers the pressure plate at hex 2,3: the door at hex 6,-1 opens. "
             "[FH-TERR-6, FH-OVERLAY-PLATE-1, FH-MOVE-3, FH-OVERLAY-DOOR-1]") in _lines(events)
 
 

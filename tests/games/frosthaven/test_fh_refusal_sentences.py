@@ -77,7 +77,7 @@ def test_a_move_too_far_and_a_second_bottom_action_are_refused_in_words() -> Non
     place(g, "C0", (1, 1))
     begin_turn(g, 0, "warden-02", "bottom")            # Bark Slam's bottom: move 3
     assert refusal(g, MoveTo((1, 7))) == (
-        "FH-MOVE-POINTS-1", "(1, 7) cannot be reached with 3 movement points left.")
+        "FH-MOVE-POINTS-1", "With 3 movement points left, hex 1,7 cannot be reached.")
     g.apply(Skip())
     assert refusal(g, ChooseHalf("warden-01", "bottom")) == (
         "FH-CARD-ACTION-1", "You have already performed a bottom action this turn.")

@@ -137,7 +137,7 @@ def test_a_spawned_elite_of_a_type_new_to_the_scenario_takes_a_standee_and_a_dec
     g.chance.fix("ability-deck-wraith", [7, 6, 5, 4, 3, 2, 1, 0])
     events = g.spawn_monster("wraith", (3, 3), ["e", "e", "e"])
     assert [(e.text, e.rules, e.kind) for e in events] == [
-        ("Elite Frost Wraith 5 spawns at (3, 3).", ("FH-GEN-SECTION-1", "FH-TURN-5"), "reveal")]
+        ("Elite Frost Wraith 5 spawns at hex 3,3.", ("FH-GEN-SECTION-1", "FH-TURN-5"), "reveal")]
     wraith = g.fig("wraith-5")
     assert wraith.elite and wraith.hex == (3, 3) and wraith.name == "Elite Frost Wraith 5"
     assert g.state.used_standees["wraith"] == [5]
@@ -175,7 +175,7 @@ def test_the_aid_token_and_the_sections_trap_are_said_where_they_go() -> None:
     assert [(e.text, e.rules, e.kind) for e in events[start:start + 2]] == [
         ("Section 12.4: The thawing floor splits near marker 1; jagged ice now hides a trap there.",
          ("FH-GEN-SECTION-1",), "section"),
-        ("A trap is placed at (10, -2).", ("FH-GEN-SECTION-1", "FH-MAP-NOTABLE-1"), "info")]
+        ("A trap is placed at hex 10,-2.", ("FH-GEN-SECTION-1", "FH-MAP-NOTABLE-1"), "info")]
     assert offset_to_axial(10, 3) == (10, -2) and (10, -2) in g.state.traps
 
 
@@ -189,7 +189,7 @@ def test_a_spawned_monster_takes_the_stat_card_of_its_rank_at_the_scenario_level
     g.chance.fix("standee-wraith", 4)
     events = g.spawn_monster("wraith", (3, 3), ["n", "e", "e"])   # two characters: the first tier
     normal = g.fig("wraith-4")
-    assert [e.text for e in events] == ["Frost Wraith 4 spawns at (2, 3)."]   # (3, 3) is taken: the closest hex
+    assert [e.text for e in events] == ["Frost Wraith 4 spawns at hex 2,3."]   # (3, 3) is taken: the closest hex
     assert (normal.elite, normal.hp, normal.max_hp, normal.hex) == (False, 4, 4, (2, 3))
 
 

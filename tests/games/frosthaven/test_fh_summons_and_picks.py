@@ -112,11 +112,11 @@ def test_a_characters_summon_is_healed_up_to_its_printed_hit_points() -> None:
     place(g, "C0", (1, 1))
     place(g, "C1", (0, 3))
     begin_turn(g, 1, "ember-05", "top")              # Kindled Spirit: summon an Ember Sprite (3 hit points)
-    assert texts(g.apply(PlaceAt((0, 2)))).startswith("Ember Sprite is summoned at (0, 2).")
+    assert texts(g.apply(PlaceAt((0, 2)))).startswith("Ember Sprite is summoned at hex 0,2.")
     sprite = next(f for f in g.state.figures if f.kind == "summon")
     sprite.hp = 1
     finish_turn(g)
     begin_turn(g, 0, "warden-06", "top")             # Heal 3, range 2
     events = g.apply(Target(sprite.fid))
-    assert events[0].text == "Ember Sprite heals 2 (Ironbark Warden)."
+    assert events[0].text == "Ironbark Warden heals Ember Sprite for 2 hit points."
     assert g.fig(sprite.fid).hp == 3

@@ -212,11 +212,11 @@ def test_a_move_onto_an_ally_or_past_a_ring_of_enemies_is_refused_in_words() -> 
     for number, at in enumerate([(2, 1), (2, 0), (1, 0), (0, 1), (1, 2)], 1):   # only (0, 2) left open
         _hound(g, number, at)
     begin_turn(g, 0, "warden-02", "bottom")         # Bark Slam's bottom: move 3
-    assert [a.describe() for a in g.legal_actions()] == ["Move to (0, 2)", "Move to (0, 3)", "Move to (1, 3)",
+    assert [a.describe() for a in g.legal_actions()] == ["Move to hex 0,2", "Move to hex 0,3", "Move to hex 1,3",
                                                          "Skip / done"]
     assert refusal(g, MoveTo((0, 4))) == ("FH-MOVE-PASS-1", "A move cannot end where Emberwright stands.")
     assert refusal(g, MoveTo((3, 1))) == (
-        "FH-MOVE-PASS-1", "Enemies stand in the way: (3, 1) cannot be reached without passing them.")
+        "FH-MOVE-PASS-1", "Enemies stand in the way: hex 3,1 cannot be reached without passing them.")
 
 
 @pytest.mark.rule("FH-HEX-7")
@@ -227,7 +227,7 @@ def test_a_door_that_a_plate_opens_is_refused_to_a_move_naming_the_plate() -> No
     place(g, "C1", (0, 0))
     begin_turn(g, 0, "warden-02", "bottom")
     assert refusal(g, MoveTo((6, -1))) == (
-        "FH-HEX-7", "The door at (6, -1) does not open by hand: the pressure plate at (2, 3) opens it.")
+        "FH-HEX-7", "The door at hex 6,-1 does not open by hand: the pressure plate at hex 2,3 opens it.")
 
 
 @pytest.mark.rule("FH-TELEPORT-PLACE-1", "FH-SUMMON-PLACE-1")
@@ -240,7 +240,7 @@ def test_a_teleport_onto_a_figure_and_a_summon_out_of_reach_are_refused_in_words
     place(g, "C1", (2, 1))
     _hound(g, 1, (3, 1))
     begin_turn(g, 1, "ember-06", "bottom")          # Blazing Step: teleport 3
-    assert refusal(g, MoveTo((3, 1))) == ("FH-TELEPORT-PLACE-1", "A teleport of 3 cannot end on (3, 1).")
+    assert refusal(g, MoveTo((3, 1))) == ("FH-TELEPORT-PLACE-1", "A teleport of 3 cannot end on hex 3,1.")
 
 
 @pytest.mark.rule("FH-TARGET-X-1")
@@ -291,4 +291,4 @@ def test_a_command_to_control_takes_an_enemy_in_range_and_its_move_is_refused_pa
     g.apply(Target("wraith-1"))                     # the flying wraith moves 2 for Shadefang
     assert MoveTo((4, -1)) in g.legal_actions()
     assert refusal(g, MoveTo((5, -1))) == (
-        "FH-MOVE-POINTS-1", "(5, -1) cannot be reached with 2 movement points left.")
+        "FH-MOVE-POINTS-1", "With 2 movement points left, hex 5,-1 cannot be reached.")

@@ -39,11 +39,11 @@ def test_a_long_rest_loses_the_chosen_card_heals_two_and_refreshes_spent_items()
     said = [(e.text, e.rules) for e in events[:3]]
     assert said == [
         ("Ironbark Warden loses Rooted Guard (11) and takes the other discards back.", ("FH-REST-LONG-1",)),
-        ("Ironbark Warden heals 2 (long rest).", ("FH-HEAL-HP-1", "FH-AMBIG-7")),
+        ("Ironbark Warden heals 2 hit points (long rest).", ("FH-HEAL-HP-1", "FH-AMBIG-7")),
         ("Ironbark Warden refreshes spent items.", ("FH-REST-LONG-1", "FH-ITEM-SPENT-1"))]
     assert events[2].player == 0
     with speaking("ja"):
-        assert text(events[1].text) == "鉄樹皮の番人が2回復する(大休憩)。"
+        assert text(events[1].text) == "鉄樹皮の番人の体力2が回復する(大休憩)。"
         assert text(events[2].text) == "鉄樹皮の番人が使用済みのアイテムを回復する。"
     warden = g.char(0)
     assert warden.items[0].state == "ready" and card in warden.lost and g.fig("C0").hp == 7
@@ -104,7 +104,7 @@ def test_a_teleport_is_logged_with_its_rules() -> None:
     g = _two_characters()
     g.fig("C1").hex = (0, 0)
     begin_turn(g, 1, "ember-06", "bottom")              # teleport 3
-    assert g.apply(MoveTo((3, 0)))[0] == Event("Emberwright teleports to (3, 0).",
+    assert g.apply(MoveTo((3, 0)))[0] == Event("Emberwright teleports to hex 3,0.",
                                                ("FH-TELEPORT-PLACE-1", "FH-AMBIG-12"))
 
 
@@ -131,7 +131,7 @@ def test_a_granted_bless_goes_into_the_allys_modifier_deck() -> None:
 def test_creating_an_obstacle_is_logged_with_its_hex() -> None:
     g = _two_characters(classes=["tidecaller", "warden"])
     begin_turn(g, 0, "tidecaller-x3", "top")            # Pack Ice: create an obstacle within range 2
-    assert g.apply(PlaceAt((0, 0)))[0] == Event("Tidecaller creates an obstacle in (0, 0).", ("FH-TILES-MANIP-1",))
+    assert g.apply(PlaceAt((0, 0)))[0] == Event("Tidecaller creates an obstacle in hex 0,0.", ("FH-TILES-MANIP-1",))
     assert MoveTo((0, 0)) not in g.legal_actions()
 
 
@@ -155,11 +155,11 @@ def test_destroying_an_obstacle_and_creating_a_trap_are_logged_with_their_hexes(
     g = _two_characters(classes=["tidecaller", "warden"])
     g.state.overlay_changes[(0, 0)] = "obstacle"
     begin_turn(g, 0, "tidecaller-x3", "bottom")         # Pack Ice: destroy an obstacle within range 2
-    assert g.apply(PlaceAt((0, 0)))[0] == Event("Tidecaller destroys the obstacle in (0, 0).", ("FH-TILES-MANIP-1",))
+    assert g.apply(PlaceAt((0, 0)))[0] == Event("Tidecaller destroys the obstacle in hex 0,0.", ("FH-TILES-MANIP-1",))
     g = _two_characters(classes=["tidecaller", "warden"])
     begin_turn(g, 0, "tidecaller-x3", "top")
     g.state.turn.ability = dict(g.state.turn.ability, overlay="trap")   # the same ability, making a trap
-    assert g.apply(PlaceAt((0, 0)))[0] == Event("Tidecaller creates a trap in (0, 0).", ("FH-TILES-MANIP-1",))
+    assert g.apply(PlaceAt((0, 0)))[0] == Event("Tidecaller creates a trap in hex 0,0.", ("FH-TILES-MANIP-1",))
     assert (0, 0) in g.state.traps
 
 
@@ -170,7 +170,7 @@ def test_a_move_across_ice_says_the_figure_slides() -> None:
     begin_turn(g, 0, "warden-02", "bottom")             # move 3
     assert g.apply(MoveTo((4, -1)))[:2] == [
         Event("Ironbark Warden slides on icy terrain.", ("FH-OVERLAY-ICY-1",)),
-        Event("Ironbark Warden moves to (4, -1) (2 movement points).", ("FH-MOVE-POINTS-1", "FH-MOVE-PASS-1"))]
+        Event("Ironbark Warden moves to hex 4,-1 (2 movement points).", ("FH-MOVE-POINTS-1", "FH-MOVE-PASS-1"))]
 
 
 @pytest.mark.rule("FH-ITEM-SPENT-1", "FH-CARD-BONUS-1")
@@ -202,7 +202,7 @@ def test_a_summon_belongs_to_its_summoner_and_vanishes_when_the_summoner_is_exha
     g = _two_characters()
     begin_turn(g, 1, "ember-05", "top")                 # Kindled Spirit: an Ember Sprite, 3 hp, move 2, attack 1
     events = g.apply(PlaceAt((0, 2)))
-    assert events[0] == Event("Ember Sprite is summoned at (0, 2).", ("FH-SUMMON-PLACE-1",))
+    assert events[0] == Event("Ember Sprite is summoned at hex 0,2.", ("FH-SUMMON-PLACE-1",))
     sprite = next(f for f in g.state.figures if f.kind == "summon")
     assert (sprite.owner, sprite.hp, sprite.move, sprite.attack) == (1, 3, 2, 1)
     g.fig("C1").hp = 1

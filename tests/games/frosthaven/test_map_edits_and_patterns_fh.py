@@ -62,7 +62,7 @@ def test_a_ranged_area_needs_one_red_hex_within_range() -> None:
     short = plan_turn(HexMap.radius(4), figures, "M", Ability(move=0, range=2, aoe=line))
     assert [(o.destination, o.attacks) for o in short.options] == [((0, 0), ())]    # its nearest red hex: 3 away
     assert short.explanation[-1] == ("M has no move ability and cannot attack A from where it stands: it does "
-                                     "nothing (FH-MMOVE-7)")
+                                     "nothing. (FH-MMOVE-7)")
     enough = plan_turn(HexMap.radius(4), figures, "M", Ability(move=0, range=3, aoe=line))
     assert [(o.destination, o.attacks) for o in enough.options] == [((0, 0), ("A",))]
 

@@ -34,7 +34,7 @@ def destinations(m: HexMap, figures: list[Figure], ability: Ability) -> list:
     return [o.destination for o in plan_turn(m, figures, "M", ability).options]
 
 
-FOCUS_ONLY = "Focus: A (the only enemy it can attack) (FH-FOCUS-7, FH-FOCUS-8)"
+FOCUS_ONLY = "Focus: A (the only enemy it can attack). (FH-FOCUS-7, FH-FOCUS-8)"
 #: a wall of hexes down the middle of the board with a gap at its south end, (0,3) and (0,4)
 WALL_WITH_A_GAP = {(0, r): "wall" for r in range(-4, 3)}
 
@@ -43,9 +43,9 @@ WALL_WITH_A_GAP = {(0, r): "wall" for r in range(-4, 3)}
 def test_the_focus_is_the_enemy_reached_with_fewest_movement_points() -> None:
     # B acts first but needs 2 points to an attack hex, A only 1
     assert explained(board(), [monster(), hero("A", (0, 2), 10), hero("B", (-3, 0), 5)], Ability(move=1))[1:4] == [
-        "A can be attacked after 1 movement point from (0,1); range 2 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
-        "B can be attacked after 2 movement points from (-2,0); range 3 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
-        "Focus: A (fewest movement points to an attack hex) (FH-FOCUS-7, FH-FOCUS-8)"]
+        "A can be attacked after 1 movement point from hex 0,1; range 2. (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        "B can be attacked after 2 movement points from hex -2,0; range 3. (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        "Focus: A (fewest movement points to an attack hex). (FH-FOCUS-7, FH-FOCUS-8)"]
 
 
 @pytest.mark.rule("FH-MOVE-6", "FH-FOCUS-6")
@@ -54,12 +54,12 @@ def test_an_enemy_beyond_a_wall_is_out_of_range_yet_a_teleport_reaches_it() -> N
     walls = {(0, r): "wall" for r in range(-4, 5)}
     assert explained(board(overlays=walls), [monster((-2, 0)), hero("A", (2, 0), 10)],
                      Ability(move=5, movement="teleport")) == [
-        "M focuses with its attack: melee (FH-FOCUS-2)",
-        "Paths use teleport movement (FH-FOCUS-3, FH-MOVE-6)",
-        "A can be attacked after 3 movement points from (1,0); range none (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        "M focuses with its attack: melee. (FH-FOCUS-2)",
+        "Paths use teleport movement. (FH-FOCUS-3, FH-MOVE-6)",
+        "A can be attacked after 3 movement points from hex 1,0; range none. (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
         FOCUS_ONLY,
-        "M moves to (1,0): from there it can attack A (0 attacks with disadvantage; 3 movement points) (FH-MMOVE-3)",
-        "Option from (1,0): attack A (FH-MACT-2)"]
+        "M moves to hex 1,0: from there it can attack A (0 attacks with disadvantage; 3 movement points). (FH-MMOVE-3)",
+        "Option from hex 1,0: attack A. (FH-MACT-2)"]
 
 
 @pytest.mark.rule("FH-MMOVE-4", "FH-GEN-1")
@@ -70,13 +70,14 @@ def test_an_attack_hex_it_cannot_approach_leaves_staying_among_the_options() -> 
     m = HexMap(ring, overlays={(1, -1): "difficult", (-1, 1): "difficult"})
     figures = [monster((1, 0)), hero("A", (-1, 0), 10)]
     assert explained(m, figures, Ability(move=1))[3:] == [
-        "M cannot attack A this turn; nearest attack hexes (-1,1), (0,-1) (3 movement points) (FH-MMOVE-4)",
-        "Heading for (-1,1), it moves to (0,1), leaving 2 movement points to go (shortest remaining path, "
-        "no extra negative hexes) (FH-MMOVE-4)",
-        "Heading for (0,-1), no hex within 1 movement point shortens its path without extra negative hexes: "
-        "it would stay (FH-MMOVE-4)",
-        "The players pick which of the equally near attack hexes it heads for: every result is an option for "
-        "the party (FH-MMOVE-4, FH-GEN-1)"]
+        "M cannot attack A this turn; the nearest attack hexes are hex -1,1 and hex 0,-1 (3 movement points). "
+        "(FH-MMOVE-4)",
+        "Heading for hex -1,1, it moves to hex 0,1, leaving 2 movement points to go (shortest remaining path, no extra "
+        "negative hexes). (FH-MMOVE-4)",
+        "Heading for hex 0,-1, no hex within 1 movement point shortens its path without extra negative hexes: it would "
+        "stay. (FH-MMOVE-4)",
+        "The players pick which of the equally near attack hexes it heads for: every result is an option for the "
+        "party. (FH-MMOVE-4, FH-GEN-1)"]
     assert destinations(m, figures, Ability(move=1)) == [(0, 1), (1, 0)]
 
 
@@ -85,8 +86,8 @@ def test_a_jumping_monster_counts_its_way_around_a_wall_not_across_it() -> None:
     # A is just beyond the wall; a jump cannot cross wall hexes, so it heads for the gap
     figures = [monster((-1, 0)), hero("A", (1, 0), 10)]
     assert explained(board(overlays=WALL_WITH_A_GAP), figures, Ability(move=2, movement="jump"))[4:] == [
-        "M cannot attack A this turn; nearest attack hex (1,1) (6 movement points) (FH-MMOVE-4)",
-        "It moves to (-1,2), leaving 4 movement points to go (shortest remaining path, no extra negative hexes) "
+        "M cannot attack A this turn; the nearest attack hex is hex 1,1 (6 movement points). (FH-MMOVE-4)",
+        "It moves to hex -1,2, leaving 4 movement points to go (shortest remaining path, no extra negative hexes). "
         "(FH-MMOVE-4)"]
 
 
@@ -94,11 +95,11 @@ def test_a_jumping_monster_counts_its_way_around_a_wall_not_across_it() -> None:
 def test_a_hazard_it_must_cross_is_accepted_and_its_damage_quoted() -> None:
     corridor = HexMap([(0, 0), (0, 1), (0, 2), (0, 3)], overlays={(0, 1): "hazardous"})
     assert explained(corridor, [monster(), hero("A", (0, 3), 10)], Ability(move=2), scenario_level=4)[3:] == [
-        "M moves to (0,2): from there it can attack A (0 attacks with disadvantage; 2 movement points) (FH-MMOVE-3)",
-        "Every way to attack A crosses 1 negative hex; it accepts no more than that (FH-MMOVE-3)",
-        "Option from (0,2): attack A (FH-MACT-2)",
-        "Entering the hazardous terrain at (0,1) deals 3 damage (1 + scenario level / 3 rounded up) "
-        "(FH-TERR-3, FH-MMOVE-9)"]
+        "M moves to hex 0,2: from there it can attack A (0 attacks with disadvantage; 2 movement points). (FH-MMOVE-3)",
+        "Every way to attack A crosses 1 negative hex; it accepts no more than that. (FH-MMOVE-3)",
+        "Option from hex 0,2: attack A. (FH-MACT-2)",
+        "Entering the hazardous terrain at hex 0,1 deals 3 damage (1 + scenario level / 3 rounded up). (FH-TERR-3, "
+        "FH-MMOVE-9)"]
 
 
 @pytest.mark.rule("FH-MOVE-4", "FH-MMOVE-9")
@@ -113,9 +114,9 @@ def test_a_jump_over_a_trap_does_not_spring_it() -> None:
 def test_a_second_target_is_counted_in_the_reason_for_the_destination() -> None:
     figures = [monster(), hero("A", (0, 3), 10), hero("B", (1, 2), 20)]
     assert explained(board(), figures, Ability(move=2, targets=2))[4:] == [
-        "M moves to (0,2): from there it can attack A (2 targets; 0 attacks with disadvantage; 2 movement points) "
+        "M moves to hex 0,2: from there it can attack A (2 targets; 0 attacks with disadvantage; 2 movement points). "
         "(FH-MMOVE-3)",
-        "Option from (0,2): attack A, B (FH-MACT-2, FH-FOCUS-11)"]
+        "Option from hex 0,2: attack A and B. (FH-MACT-2, FH-FOCUS-11)"]
 
 
 @pytest.mark.rule("FH-MACT-2")
@@ -133,7 +134,7 @@ def test_the_extra_target_of_a_melee_area_must_be_adjacent_whatever_range_the_ca
     ability = Ability(range=3, targets=2, aoe=area)
     far = plan_turn(board(), [monster(), hero("A", (0, 1), 10), hero("B", (0, 3), 20)], "M", ability)
     assert [o.attacks for o in far.options] == [("A",)]
-    assert far.explanation[2] == ("B can be attacked after 3 movement points from (-1,3), (0,2), (1,2); range 3 "
-                                  "(FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)")
+    assert far.explanation[2] == ("B can be attacked after 3 movement points from hex -1,3, hex 0,2 or hex 1,2; range "
+                                  "3. (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)")
     near = plan_turn(board(), [monster(), hero("A", (0, 1), 10), hero("B", (-1, 0), 20)], "M", ability)
     assert [o.attacks for o in near.options] == [("A", "B")]

@@ -27,7 +27,7 @@ def summon(*conditions: str) -> Figure:
     return Figure("M", "characters", (0, 0), "summon", summoner="B", conditions=frozenset(conditions))
 
 
-FOCUS_ONLY = "Focus: A (the only enemy it can attack) (FH-FOCUS-7, FH-FOCUS-8)"
+FOCUS_ONLY = "Focus: A (the only enemy it can attack). (FH-FOCUS-7, FH-FOCUS-8)"
 
 
 @pytest.mark.rule("FH-FOCUS-1", "FH-COND-4")
@@ -35,7 +35,7 @@ FOCUS_ONLY = "Focus: A (the only enemy it can attack) (FH-FOCUS-7, FH-FOCUS-8)"
 def test_a_stunned_monster_finds_no_focus_and_stays(stun: str) -> None:
     plan = plan_turn(board(), [monster(stun), hero("A", (0, 2), 10)], "M", Ability(move=2))
     assert plan.focus == [] and [o.destination for o in plan.options] == [(0, 0)]
-    assert plan.explanation == ["M is stunned: it finds no focus and performs nothing (FH-FOCUS-1)"]
+    assert plan.explanation == ["M is stunned: it finds no focus and performs nothing. (FH-FOCUS-1)"]
 
 
 @pytest.mark.rule("FH-COND-4", "FH-MMOVE-1", "FH-MMOVE-7")
@@ -44,11 +44,11 @@ def test_an_immobilized_monster_cannot_move_toward_its_focus(immobilize: str) ->
     plan = plan_turn(board(), [monster(immobilize), hero("A", (0, 3), 10)], "M", Ability(move=2))
     assert plan.focus == ["A"] and [(o.destination, o.attacks) for o in plan.options] == [((0, 0), ())]
     assert plan.explanation == [
-        "M focuses with its attack: melee (FH-FOCUS-2)",
-        "A can be attacked after 2 movement points from (0,2); range 3 (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        "M focuses with its attack: melee. (FH-FOCUS-2)",
+        "A can be attacked after 2 movement points from hex 0,2; range 3. (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
         FOCUS_ONLY,
-        "M is immobilized: it cannot move (FH-COND-4, FH-MMOVE-1)",
-        "M cannot move and cannot attack A from where it stands: it does nothing (FH-MMOVE-7)"]
+        "M is immobilized: it cannot move. (FH-COND-4, FH-MMOVE-1)",
+        "M cannot move and cannot attack A from where it stands: it does nothing. (FH-MMOVE-7)"]
 
 
 @pytest.mark.rule("FH-COND-4", "FH-ATK-5")
@@ -56,14 +56,14 @@ def test_an_immobilized_monster_cannot_move_toward_its_focus(immobilize: str) ->
 def test_a_muddled_monster_attacks_with_disadvantage(muddle: str) -> None:
     plan = plan_turn(board(), [monster(muddle), hero("A", (0, 1), 10)], "M", Ability(move=2))
     assert [(o.destination, o.attacks, o.disadvantaged) for o in plan.options] == [((0, 0), ("A",), ("A",))]
-    assert plan.explanation[-1] == "Option: attack A (A with disadvantage) (FH-MACT-2)"
+    assert plan.explanation[-1] == "Option: attack A (A with disadvantage). (FH-MACT-2)"
 
 
 @pytest.mark.rule("FH-FOCUS-10")
 def test_a_summon_without_a_focus_may_walk_toward_its_summoner() -> None:
     plan = plan_turn(board(), [summon(), hero("B", (0, 3), 20)], "M", Ability(move=2))
     assert plan.focus == [] and [o.destination for o in plan.options] == [(0, 0), (0, 2)]
-    assert plan.explanation[-1] == ("Without a focus, M's summoner may instead have it move toward B: to (0,2) "
+    assert plan.explanation[-1] == ("Without a focus, M's summoner may instead have it move toward B: to hex 0,2. "
                                     "(FH-FOCUS-10, FH-MMOVE-6)")
 
 

@@ -60,7 +60,7 @@ def answer(d):
 print(json.dumps([answer(d) for d in json.load(sys.stdin)]))
 """
 #: The new solver explains each equally near attack hex the party may pick on its own (FH-MMOVE-4).
-PARTY_PICKS = "Heading for ("
+PARTY_PICKS = "Heading for hex "
 
 
 def union_ruling_applies(answer: dict) -> bool:
@@ -140,8 +140,9 @@ def test_same_answers_as_the_old_solver_side_by_side():
     new = [solve_document(d) for d in docs]
     differ = [i for i, (d, a, b) in enumerate(zip(docs, old, new)) if not agrees_with_old(d, a, b)]
     assert not differ, f"{len(differ)} situations answered differently, first: {differ[:5]}"
-    # the comparison is not empty: most situations answer exactly alike
-    assert sum(a == b for a, b in zip(old, new)) > len(docs) // 2
+    # the comparison is not empty: most situations answer alike (focus and options; the explanation's words
+    # have changed since, see ruling)
+    assert sum(ruling(a) == ruling(b) for a, b in zip(old, new)) > len(docs) // 2
 
 
 #: Movement and line of sight on seeded maps the situation format cannot describe (linked hexes,

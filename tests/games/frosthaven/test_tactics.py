@@ -284,3 +284,11 @@ def test_a_click_on_the_board_picture_edits_the_hex_under_it():
     tw.image_events._handle_mouse_msg(None, {"type": "click", "relativeX": fx * 800, "relativeY": (1 - fy) * 600,
                                              "boundingRectWidth": 800, "boundingRectHeight": 600}, [])
     assert target.id not in [f.id for f in tw.situation.figures]
+
+
+def test_the_boards_words_name_hexes_as_the_board_prints_them_and_the_option_says_whom_it_attacks() -> None:
+    sit = parse_situation(json.loads(SHIPPED["16-tc11-invisible-enemy.json"]))
+    state = tactics_view.SolvedSituation(sit, solve(sit))
+    words = tactics_view.TacticsView(state).describe_board(state)
+    assert "M (monsters) at hex 0,0." in words and "B (characters) at hex 0,3." in words
+    assert words.endswith("Focus B. Option 1: to hex 0,2, attack B.")

@@ -10,9 +10,10 @@ from typing import Any
 from matplotlib.collections import PatchCollection
 from matplotlib.patches import Ellipse, Polygon, Rectangle
 
-from floe_widgets.i18n import N_, tr
+from floe_widgets.i18n import N_, text, tr
 
 from ..effects import max_warmth
+from ..names import amount_said
 from ..place_names import place_name
 from ..progress import visible_relics
 from ..state import BASIC, MERITS, WARMTH_TRACK_TOP
@@ -42,8 +43,9 @@ PENDING = {"alt": N_("one of the benefits"), "basic": N_("a basic resource"), "c
            "token-discard": N_("a token to discard"), "treasure-discard": N_("a Treasure to discard"),
            "treasure-keep": N_("a Treasure to keep")}
 #: a token's kind, from the start of its id (style.token_kinds)
-TOKEN_KINDS = {"potion": N_("potion"), "crate": N_("crate"), "map": N_("map"), "ice": N_("iceberg token"),
-               "sea": N_("sea token")}
+#: the tokens a player holds that are no resource (Potions, Crates and Maps are said as amounts, "2 Potions")
+TOKEN_KINDS = {"ice": (N_("{n} iceberg token"), N_("{n} iceberg tokens")),
+               "sea": (N_("{n} sea token"), N_("{n} sea tokens"))}
 GRID_STEP = 1.3
 SLOW_NUMBERS = {"quest", "cave", "treasures", "items", "allies", "buildings", "relics", "marker"}
 CELL = 0.34
@@ -220,7 +222,8 @@ class BoardsPanel(Panel):
         comma = tr(", ")
         familiar_at = (tr("the {space}", space=tr(SPACE_TITLES[p.familiar_space])) if p.familiar_space else
                        place_name(self.geo, p.familiar_shallows) if p.familiar_shallows else "")
-        tokens = comma.join(tr("{n} {kind}", n=n, kind=tr(TOKEN_KINDS.get(k, k))) for k, n in kinds.items())
+        tokens = comma.join(tr(TOKEN_KINDS[k][n > 1], n=n) if k in TOKEN_KINDS else text(amount_said(k, n))
+                            for k, n in kinds.items())
         return [tr("tokens: {names}", names=tokens or "-"),
                 tr("treasures: {names}", names=comma.join(S.nice(t) for t in p.treasures) or "-"),
                 tr("items: {names}", names=comma.join(S.nice(i) + ("+" if i in p.items_upgraded else "")

@@ -278,7 +278,7 @@ _WORLD = [
     LegendEntry("token", N_("token (n: count)"), S.TOKEN, "h"), LegendEntry("ship", N_("ship"), S.SHIP, "^"),
     LegendEntry("trader", N_("trader"), S.TRADER, "D"), LegendEntry("landmark", N_("landmark"), S.LANDMARK, "p"),
     LegendEntry("hero", N_("hero (seat)"), S.SEAT_COLOURS[0], "o"),
-    LegendEntry("familiar", N_("familiar (f + seat)"), S.SEAT_COLOURS[1], "^"),
+    LegendEntry("familiar", N_("familiar (name or seat)"), S.SEAT_COLOURS[1], "^"),
     LegendEntry("target", N_("you may go / act here (-n W: Warmth)"), S.MOVE_HL, "--"),
 ]
 _VILLAGE = [LegendEntry("space", N_("village space"), S.SPACE, "s"),

@@ -8,8 +8,9 @@ from typing import Any
 from matplotlib.collections import PatchCollection
 from matplotlib.patches import Circle, Polygon, Rectangle, RegularPolygon
 
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import text, tr
 
+from ..names import amount_said
 from ..place_names import region_name, short_name
 from ..world import geometry
 from . import style as S
@@ -32,7 +33,11 @@ class WorldPanel(Panel):
         self.name_dy, self.feature_dy, self.figure_dy = (-0.6, -0.16, 0.47) if theme.presenter else (-0.55, -0.18, 0.22)
         self.geo = geometry(w.layout)
         self.xy = place_xy(state)
+        #: each player's Familiar by its name, drawn beside it when it gathers on a Shallows
+        self.familiar_names = [self.familiar_name(p) for p in state.players]
         self.unit = 1.0 / max(self.px_per_unit(), 1e-6)   # data units per screen pixel
+        #: the boxes of the texts drawn once (the icebergs' names and features), which a Familiar's name avoids
+        self.label_boxes: list[tuple[float, float, float, float]] = []
         self._build(state)
         self.built()
 
@@ -43,6 +48,10 @@ class WorldPanel(Panel):
     # -- words an edition may put otherwise (Floe 2024 draws the same boards in Japanese) ----------------
     def region_title(self, tile: str) -> str:
         return region_name(tile)
+
+    def familiar_name(self, player: Any) -> str:
+        """A player's Familiar by its name ("Snow Owl")."""
+        return S.nice(player.familiar)
 
     def iceberg_label(self, iceberg: str) -> str:
         return short_name(self.geo, iceberg)
@@ -68,6 +77,8 @@ class WorldPanel(Panel):
                                    facecolor=S.TILE_UP if up else S.TILE_DOWN))
             if not up:
                 self.text(x + bw / 2, y + bh / 2, "?", px=th.title_px * 1.4, bold=True, ha="center", va="center")
+                half = self.u(th.title_px * th.scale)
+                self.label_boxes.append((x + bw / 2 - half, y + bh / 2 - half, x + bw / 2 + half, y + bh / 2 + half))
                 continue
             above = y < 0.5   # top row: name above the tile; bottom row: below it
             self.text(x + 0.5, y - 0.01 if above else y + bh + 0.01, self.region_title(tile), px=th.text_px, bold=True,
@@ -101,11 +112,13 @@ class WorldPanel(Panel):
             x, y = xy[iid]
             ices.append(Circle((x, y), ICE_R, facecolor=S.ICE))
             self.text(x, y + ICE_R * self.name_dy, self.iceberg_label(iid), bold=True, ha="center", va="center")
+            self.label_boxes.append(self._box_around(x, y + ICE_R * self.name_dy, self.iceberg_label(iid)))
             if not self.compact:
                 words = [tr(f) for f in [*ice.features, *(["trader"] if ice.trader_start else [])]]
                 if words:
                     self.text(x, y + ICE_R * self.feature_dy, tr(", ").join(words), ha="center", va="center",
                               color=th.muted)
+                    self.label_boxes.append(self._box_around(x, y + ICE_R * self.feature_dy, tr(", ").join(words)))
             for sid in ice.shrines:
                 sx, sy = xy[sid]
                 shrines.append(Rectangle((sx - 0.028, sy - 0.028), 0.056, 0.056, facecolor="#DDDDDD"))
@@ -136,8 +149,8 @@ class WorldPanel(Panel):
                 tuple((place, tuple(c)) for place, c in costs.items()))
 
     def foreseen_texts(self) -> list[Any]:
-        """The familiars' marks beside their Shallows."""
-        return [self.foreseen_text(f"f{n}", ha="left", va="center") for n in range(1, 5)]
+        """The familiars' names beside their Shallows."""
+        return [self.foreseen_text(name, ha="left", va="center") for name in self.familiar_names]
 
     def update(self, state: Any, costs: dict[str, list[int]]) -> None:
         self.clear()
@@ -196,22 +209,77 @@ class WorldPanel(Panel):
                                   linewidth=0.8, zorder=6))
                 self.text(cx, cy, str(seat + 1), bold=True, ha="center", va="center",
                           zorder=7)
-        on: dict[str, list[int]] = {}
+        placed = self._taken(state)
         for p in state.players:
             if p.familiar_shallows and p.familiar_shallows in xy:
-                on.setdefault(p.familiar_shallows, []).append(p.seat)
-        for shallows, seats in on.items():
-            x, y = xy[shallows]
-            for k, seat in enumerate(seats):   # several Familiars on one Shallows: one row each
-                if self.theme.presenter:   # over the Shallows' ticket: beside it, presenter type runs into the icebergs
-                    fx = x - self.u(10)
-                    fy = y - self.u(self.shallows_half_height_px.get(shallows, 6) + 12 + 20 * k)
-                else:   # beside the Shallows' ticket, if any
-                    fx = x + self.u(self.shallows_half_px.get(shallows, 0))
-                    fy = y + (k - (len(seats) - 1) / 2) * self.u(16)
-                self.patch(RegularPolygon((fx, fy), 3, radius=self.u(9), facecolor=S.SEAT_COLOURS[seat],
+                name = self.familiar_names[p.seat]
+                spot = self._familiar_spot(p.familiar_shallows, name, placed)
+                if spot is None:   # no room for its name: its seat's number on it, as on the hero's disc
+                    fx, fy = self._familiar_spot(p.familiar_shallows, "", placed, anyway=True)
+                    fx += self.u(2)
+                    self.patch(RegularPolygon((fx, fy), 3, radius=self.u(12), facecolor=S.SEAT_COLOURS[p.seat],
+                                              edgecolor="black", linewidth=0.7, zorder=6))
+                    self.text(fx, fy - self.u(3), str(p.seat + 1), bold=True, ha="center", va="center", zorder=7)
+                    continue
+                fx, fy = spot
+                self.patch(RegularPolygon((fx, fy), 3, radius=self.u(9), facecolor=S.SEAT_COLOURS[p.seat],
                                           edgecolor="black", linewidth=0.7, zorder=6))
-                self.text(fx + self.u(10), fy, f"f{seat + 1}", ha="left", va="center", zorder=7)
+                self.text(fx + self.u(10), fy, name, ha="left", va="center", zorder=7)
+
+    def _box_around(self, x: float, y: float, words: str) -> tuple[float, float, float, float]:
+        """About the box of ``words`` drawn centred on (x, y) in the small type."""
+        px = self.theme.small_px * self.theme.scale
+        half_w, half_h = self.u(S.text_width(words, px) / 2 + 2), self.u(px * 0.7 + 2)
+        return (x - half_w, y - half_h, x + half_w, y + half_h)
+
+    def _taken(self, state: Any) -> list[tuple[float, float, float, float]]:
+        """The boxes a Familiar's name must not cover: the Shallows' tickets, the Ships and the tokens on the
+        seas (the icebergs, with their names, figures and tokens, are kept clear as circles)."""
+        xy, u = self.xy, self.u
+        boxes = [(xy[sid][0] - u(half), xy[sid][1] - u(self.shallows_half_height_px[sid]),
+                  xy[sid][0] + u(half), xy[sid][1] + u(self.shallows_half_height_px[sid]))
+                 for sid, half in self.shallows_half_px.items()]
+        boxes += [(xy[d][0] - u(16), xy[d][1] - u(9), xy[d][0] + u(16), xy[d][1] + u(9)) for d in state.world.ships
+                  if d in xy]
+        for t, toks in state.world.tokens.items():
+            if toks and t in xy:
+                x, y = xy[t]
+                if t in self.geo.icebergs:
+                    x, y = x + ICE_R * 0.74, y - ICE_R * 0.45   # beside the iceberg's name
+                boxes.append((x - 0.04, y - 0.04, x + 0.04, y + 0.04))
+        here: dict[str, int] = {}
+        for p in state.players:   # the heroes' discs, in a row below an iceberg's name
+            if p.location in xy:
+                here[p.location] = here.get(p.location, 0) + 1
+        for place, n in here.items():
+            x, y = xy[place][0], xy[place][1] + ICE_R * self.figure_dy
+            boxes.append((x - u(7.5 * n + 4), y - u(9), x + u(7.5 * n + 4), y + u(9)))
+        return boxes + self.label_boxes
+
+    def _familiar_spot(self, sid: str, name: str, placed: list[tuple[float, float, float, float]],
+                       anyway: bool = False) -> tuple[float, float] | None:
+        """Where a Familiar's triangle goes (its name follows on the right) beside Shallows ``sid``: right of
+        the Shallows' ticket, else left of it, above, below or at a corner (y grows down), the first spot that
+        covers nothing in ``placed`` (None if none is free, unless ``anyway``: then the spot that covers
+        least); the box it takes joins ``placed``."""
+        x, y = self.xy[sid]
+        px = self.theme.small_px * self.theme.scale
+        w, h = self.u(S.text_width(name, px) + 24), self.u(max(px * 1.4, 20))
+        hw = self.u(self.shallows_half_px.get(sid, 8) + 2)
+        hh = self.u(self.shallows_half_height_px.get(sid, 8) + 2)
+        spots = [(x + hw, y - h / 2), (x - hw - w, y - h / 2), (x - w / 2, y - hh - h), (x - w / 2, y + hh),
+                 (x + hw, y - hh - h), (x + hw, y + hh), (x - hw - w, y - hh - h), (x - hw - w, y + hh)]
+
+        def covered(spot: tuple[float, float]) -> int:
+            box = (spot[0], spot[1], spot[0] + w, spot[1] + h)
+            return sum(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in placed)
+
+        free = [spot for spot in spots if not covered(spot)]
+        if not free and not anyway:
+            return None
+        bx, by = free[0] if free else min(spots, key=covered)
+        placed.append((bx, by, bx + w, by + h))
+        return bx + self.u(10), by + h / 2
 
     def _highlights(self, state: Any, legal: dict[str, list[int]]) -> None:
         th, g, xy = self.theme, self.geo, self.xy
@@ -261,6 +329,6 @@ class WorldPanel(Panel):
 
 
 def _short_print(effect: str) -> str:
-    """A printed Shallows resource: "kelp:2" -> "2 kelp" (in Japanese "海藻2")."""
+    """A printed Shallows resource: "kelp:2" -> "2 Kelp" (in Japanese "海藻2")."""
     name, _, n = effect.partition(":")
-    return tr("{n} {what}", n=n, what=tr(name)) if n else tr(name)
+    return text(amount_said(name, int(n))) if n else tr(name)

@@ -32,6 +32,9 @@ class MapPanel(WorldPanel):
     def region_title(self, tile: str) -> str:
         return C.board_name(tile)
 
+    def familiar_name(self, player: Any) -> str:
+        return f"使い魔{player.seat + 1}"   # a Hero's Familiar has no name of its own (components.yaml)
+
     def iceberg_label(self, iceberg: str) -> str:
         return f"氷山{int(iceberg.rpartition('.I')[2]) + 1}"
 

@@ -7,6 +7,7 @@ from floe_widgets.core import hexgrid
 from floe_widgets.games.frosthaven.ai.records import Figure, Option, Step
 from floe_widgets.games.frosthaven.ai.turn import Turn
 from floe_widgets.games.frosthaven.ai.wording import (
+    both,
     cost_text,
     either,
     hex_text,
@@ -92,12 +93,12 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
                 options.append(Option(focus.id, cost[d].path, d, attacks, hexes, dis_ids, cost[d].steps))
         if t.can_attack:
             for o in options:
-                who = ", ".join(o.attacks)
+                who = both(list(o.attacks))
                 said = (sentence("Option: attack {targets}", targets=who) if o.destination == S else
                         sentence("Option from {hex}: attack {targets}", hex=hex_text(o.destination), targets=who))
                 if o.disadvantaged:
                     said = sentence("{option} ({figures} with disadvantage)", option=said,
-                                   figures=", ".join(o.disadvantaged))
+                                   figures=both(list(o.disadvantaged)))
                 rules = ("FH-MACT-2", "FH-FOCUS-11") if len(o.attacks) > 1 else ("FH-MACT-2",)
                 trace.append(Step(said, rules))
         return options, trace
@@ -113,11 +114,12 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
                         me=me.id, focus=focus.id))
         trace.append(Step(said, ("FH-MMOVE-7",)))
         return [Option(focus.id, (S,), S)], trace
-    said = dict(me=me.id, verb=attack_word, focus=focus.id, hexes=", ".join(map(hex_text, ideal)),
+    said = dict(me=me.id, verb=attack_word, focus=focus.id, hexes=both([hex_text(h) for h in ideal]),
                 cost=cost_text((n_star, ideal_mp)))
-    trace.append(Step(sentence("{me} cannot {verb} {focus} this turn; nearest attack hexes {hexes} ({cost})", **said)
-                      if len(ideal) > 1 else
-                      sentence("{me} cannot {verb} {focus} this turn; nearest attack hex {hexes} ({cost})", **said),
+    trace.append(Step(sentence("{me} cannot {verb} {focus} this turn; the nearest attack hexes are {hexes} "
+                               "({cost})", **said) if len(ideal) > 1 else
+                      sentence("{me} cannot {verb} {focus} this turn; the nearest attack hex is {hexes} ({cost})",
+                               **said),
                       ("FH-MMOVE-4",)))
     # Only hexes on a way with no more negative hexes than the best path (n*) are considered:
     # staying put scores (n*, c(D).mp, 0), so any worse way loses to it (FH-MMOVE-4 step 2-3).

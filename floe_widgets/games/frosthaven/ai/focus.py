@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from floe_widgets.games.frosthaven.ai.records import Ability, Figure, FocusResult, Step
 from floe_widgets.games.frosthaven.ai.turn import INF, Turn
-from floe_widgets.games.frosthaven.ai.wording import both, cost_text, hex_text, sentence
+from floe_widgets.games.frosthaven.ai.wording import both, cost_text, either, hex_text, sentence
 from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
 from floe_widgets.games.frosthaven.map.mover import NORMAL
 
@@ -56,7 +56,7 @@ def focus_of(t: Turn) -> FocusResult:
         rng = t.m.range(t.S, e.hex)
         keys[e.id] = (c[0], c[1], rng, t.initiative_position(e))
         where = (sentence("from where it stands") if best == [t.S]
-                 else sentence("from {hexes}", hexes=", ".join(map(hex_text, best))))
+                 else sentence("from {hexes}", hexes=either([hex_text(h) for h in best])))
         trace.append(Step(sentence("{enemy} can be attacked after {cost} {where}; range {range}", enemy=e.id,
                                   cost=cost_text(c), where=where,
                                   range=rng if rng != INF else sentence("none")),
@@ -78,8 +78,8 @@ def _focus_reason(keys: dict[str, tuple], focus: list[str]) -> str:
     rivals = [v for i, v in keys.items() if i not in focus]
     if not rivals:   # FH-FOCUS-7: with no other enemy to rank against, one focus or a tie of all of them
         if len(focus) > 1:
-            return sentence("Focus: {focus} (every enemy it can attack ties)", focus=", ".join(focus))
-        return sentence("Focus: {focus} (the only enemy it can attack)", focus=", ".join(focus))
+            return sentence("Focus: {focus} (every enemy it can attack ties)", focus=either(focus))
+        return sentence("Focus: {focus} (the only enemy it can attack)", focus=either(focus))
     if all(v[0] > k[0] for v in rivals):
         why = sentence("fewest negative hexes on the path")
     elif all(v[:2] > k[:2] for v in rivals):
@@ -88,7 +88,7 @@ def _focus_reason(keys: dict[str, tuple], focus: list[str]) -> str:
         why = sentence("paths tie; closest by range")
     else:
         why = sentence("paths and range tie; earliest in initiative order")
-    return sentence("Focus: {focus} ({why})", focus=", ".join(focus), why=why)
+    return sentence("Focus: {focus} ({why})", focus=either(focus), why=why)
 
 
 def find_focus(m: HexMap, figures: Sequence[Figure], active: str, ability: Ability) -> FocusResult:

@@ -10,7 +10,7 @@ from floe_widgets.games.frosthaven.ai.wording import Sentence
 from floe_widgets.games.frosthaven.map.geometry import Area
 from floe_widgets.games.frosthaven.map.hexmap import Hex
 from floe_widgets.games.frosthaven.map.mover import NORMAL
-from floe_widgets.i18n import text
+from floe_widgets.i18n import message, text
 
 
 @dataclass(frozen=True)
@@ -63,21 +63,21 @@ class Ability:
 
 
 class Step:
-    """One sentence of the explanation trace (a :class:`Message`: said in the reader's language) and the
-    rule ids it applies.  Given as a :class:`.wording.Sentence`, it is written when ``text`` is first
-    read: a solve whose trace nobody reads writes no text."""
+    """One sentence of the explanation trace (a :class:`Message`: said in the reader's language, ending with
+    a full stop) and the rule ids it applies.  Given as a :class:`.wording.Sentence`, it is written when
+    ``text`` is first read: a solve whose trace nobody reads writes no text."""
 
-    __slots__ = ("_text", "rules")
+    __slots__ = ("_text", "_said", "rules")
 
     def __init__(self, text: str | Sentence, rules: tuple[str, ...] = ()) -> None:
-        self._text, self.rules = text, rules
+        self._text, self._said, self.rules = text, None, rules
 
     @property
     def text(self) -> str:
-        said = self._text
-        if isinstance(said, Sentence):
-            said = self._text = said.written()
-        return said
+        if self._said is None:
+            said = self._text.written() if isinstance(self._text, Sentence) else self._text
+            self._said = message("{sentence}.", sentence=said)
+        return self._said
 
     def __str__(self) -> str:
         said = text(self.text)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache, reduce
 
+from floe_widgets.games.frosthaven.map.hex_names import hex_name
 from floe_widgets.games.frosthaven.map.hexmap import Hex
 from floe_widgets.i18n import Message, message
 
@@ -56,17 +57,36 @@ def _cost_words(neg: int, mp: int) -> str:
     return points(mp)
 
 
-def either(items: list[str]) -> str | Sentence:
-    return items[0] if len(items) == 1 else sentence("{first} or {last}", first=", ".join(items[:-1]), last=items[-1])
+def commas(items: list) -> str | Sentence:
+    """Items (words or sentences) joined by commas: "A, B, C"."""
+    return reduce(lambda said, item: sentence("{first}, {second}", first=said, second=item), items)
+
+
+def either(items: list) -> str | Sentence:
+    """"A", "A or B", "A, B or C" (the items are words or sentences)."""
+    return items[0] if len(items) == 1 else sentence("{first} or {last}", first=commas(items[:-1]), last=items[-1])
 
 
 def semicolons(parts: list) -> str | Sentence:
     return reduce(lambda said, part: sentence("{said}; {part}", said=said, part=part), parts)
 
 
-def both(items: list[str]) -> str | Sentence:
-    return items[0] if len(items) == 1 else sentence("{first} and {last}", first=", ".join(items[:-1]), last=items[-1])
+def both(items: list) -> str | Sentence:
+    """"A", "A and B", "A, B and C" (the items are words or sentences)."""
+    return items[0] if len(items) == 1 else sentence("{first} and {last}", first=commas(items[:-1]), last=items[-1])
 
 
-def hex_text(h: Hex) -> str:
-    return f"({h[0]},{h[1]})"
+class HexSentence(Sentence):
+    """A hex of the trace, named by :func:`.hex_names.hex_name` ("hex 3,-1") when the trace is read."""
+
+    __slots__ = ()
+
+    def __init__(self, h: Hex) -> None:
+        super().__init__("hex", {"hex": h})
+
+    def written(self) -> Message:
+        return hex_name(self.values["hex"])
+
+
+def hex_text(h: Hex) -> Sentence:
+    return HexSentence(h)

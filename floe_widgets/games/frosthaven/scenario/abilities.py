@@ -9,6 +9,7 @@ from floe_widgets.i18n import message
 from ..ai.wording import points
 from ..map.board import forced_moves, hexmap, occupants, reachable
 from ..map.entries import hazard_damage, trap_damage
+from ..map.hex_names import hex_name
 from . import choices as CHOICE
 from . import conditions as COND
 from . import decision_kinds as DK
@@ -46,7 +47,7 @@ def perform(ctx: Context, a: Action) -> list[Event]:
         t.points -= mp
         ev += relocate(ctx, f, a.to, list(way.path[1:]), mode)
         ev.append(Event(message('{name} moves to {to} ({points}).',
-                                name=figure_name(f.name), to=a.to, points=points(mp)),
+                                name=figure_name(f.name), to=hex_name(a.to), points=points(mp)),
                         ("FH-MOVE-POINTS-1", "FH-MOVE-PASS-1") + (("FH-JUMP-PATH-1",) if mode == "jump" else ())
                         + (("FH-FLY-IGNORE-1",) if mode == "fly" else ())))
         if t.points <= 0:
@@ -54,7 +55,7 @@ def perform(ctx: Context, a: Action) -> list[Event]:
     elif kind == "teleport":
         ev += relocate(ctx, f, a.to, [a.to], "teleport")
         ev.append(Event(message('{name} teleports to {to}.',
-                                name=figure_name(f.name), to=a.to), ("FH-TELEPORT-PLACE-1", "FH-AMBIG-12")))
+                                name=figure_name(f.name), to=hex_name(a.to)), ("FH-TELEPORT-PLACE-1", "FH-AMBIG-12")))
         TURNS.end_ability(ctx)
     elif kind == "attack" and isinstance(a, Target):
         t.targets.append(a.fid)
@@ -96,7 +97,7 @@ def perform(ctx: Context, a: Action) -> list[Event]:
         sid = f"S{ch.seat}-{s.summon_count}"
         s.figures.append(Figure(sid, "summon", ab["summon"], a.to, ab["hp"], ab["hp"], owner=ch.seat,
                                 move=ab["move"], attack=ab["attack"], summoned_round=s.round))
-        ev.append(Event(message("{summon} is summoned at {to}.", summon=name_term(ab["summon"]), to=a.to),
+        ev.append(Event(message("{summon} is summoned at {to}.", summon=name_term(ab["summon"]), to=hex_name(a.to)),
                         ("FH-SUMMON-PLACE-1",)))
         TURNS.end_ability(ctx)
     elif kind == "tiles":
@@ -123,11 +124,11 @@ def change_tile(ctx: Context, f: Figure, ab: dict, h: Hex) -> list[Event]:
         s.overlay_changes[h] = "" if ab["tiles"] == "destroy" else kind
     name = figure_name(f.name)
     if ab["tiles"] == "destroy":
-        said = message('{name} destroys the {overlay} in {hex}.', name=name, overlay=word(kind), hex=h)
+        said = message('{name} destroys the {overlay} in {hex}.', name=name, overlay=word(kind), hex=hex_name(h))
     elif kind[0] in "aeiou":
-        said = message('{name} creates an {overlay} in {hex}.', name=name, overlay=word(kind), hex=h)
+        said = message('{name} creates an {overlay} in {hex}.', name=name, overlay=word(kind), hex=hex_name(h))
     else:
-        said = message('{name} creates a {overlay} in {hex}.', name=name, overlay=word(kind), hex=h)
+        said = message('{name} creates a {overlay} in {hex}.', name=name, overlay=word(kind), hex=hex_name(h))
     return [Event(said, ("FH-TILES-MANIP-1",))]
 
 
@@ -241,8 +242,8 @@ def force_move(ctx: Context, fid: str, to: Hex, source: Hex, distance: int, pull
     if target is None:
         return []
     path = list(forced_moves(ctx.board, ctx.state, source, target, distance, pull)[to].path[1:])
-    said = (message("{target} is pulled to {to}.", target=figure_name(target.name), to=to) if pull
-            else message("{target} is pushed to {to}.", target=figure_name(target.name), to=to))
+    said = (message("{target} is pulled to {to}.", target=figure_name(target.name), to=hex_name(to)) if pull
+            else message("{target} is pushed to {to}.", target=figure_name(target.name), to=hex_name(to)))
     ev = [Event(said,
                 ("FH-FORCED-PUSHPULL-1", "FH-FORCED-CHOICE-1"))]
     # a flying monster pushed still flies: it ignores traps and hazards on the way (FH-MOVE-5), as its
@@ -263,11 +264,27 @@ def heal(ctx: Context, f: Figure, amount: int, source: str) -> list[Event]:
     f.hp += gained
     rules = ("FH-HEAL-HP-1", "FH-AMBIG-7") + (("FH-HEAL-CLEANSE-1",) if removed else ()) + \
         (("FH-HEAL-POISON-1",) if poisoned else ())
-    name, source = figure_name(f.name), word(source) if source in WORDS else figure_name(source)
+    said = dict(name=figure_name(f.name), amount=_hit_points(gained))
     if removed:
-        return [Event(message("{name} heals {gained} ({source}), removing {conditions}.", name=name, gained=gained,
-                              source=source, conditions=conditions_said(removed)), rules)]
-    return [Event(message("{name} heals {gained} ({source}).", name=name, gained=gained, source=source), rules)]
+        said["conditions"] = conditions_said(removed)
+    if source == f.name:   # a figure healing itself
+        text = (message("{name} heals {amount}, removing {conditions}.", **said) if removed else
+                message("{name} heals {amount}.", **said))
+    elif any(x.name == source for x in ctx.state.figures):   # another figure heals it
+        said["healer"] = figure_name(source)
+        text = (message("{healer} heals {name} for {amount}, removing {conditions}.", **said) if removed else
+                message("{healer} heals {name} for {amount}.", **said))
+    else:   # a long rest, regenerate or an item
+        said["source"] = word(source) if source in WORDS else name_term(source)
+        text = (message("{name} heals {amount} ({source}), removing {conditions}.", **said) if removed else
+                message("{name} heals {amount} ({source}).", **said))
+    return [Event(text, rules)]
+
+
+def _hit_points(n: int) -> str:
+    if n == 0:
+        return message("no hit points")
+    return message("1 hit point") if n == 1 else message("{n} hit points", n=n)
 
 
 def give_conditions(ctx: Context, f: Figure, conds: list[str], giver: Figure | None) -> list[Event]:

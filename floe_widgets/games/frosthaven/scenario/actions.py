@@ -8,6 +8,7 @@ from typing import ClassVar
 from floe_widgets.core import Action
 from floe_widgets.i18n import message
 
+from ..map.hex_names import hex_name
 from .elements import ELEMENTS
 from .names import (
     card_label,
@@ -17,6 +18,7 @@ from .names import (
     figure_label,
     goal_label,
     item_label,
+    listed,
     modifier_said,
     said,
 )
@@ -109,7 +111,7 @@ class MoveTo(Action):
     to: Hex
 
     def describe(self) -> str:
-        return message("Move to {hex}", hex=self.to)
+        return message("Move to {hex}", hex=hex_name(self.to))
 
 
 @dataclass(frozen=True)
@@ -135,7 +137,7 @@ class TargetArea(Action):
     hexes: tuple[Hex, ...]
 
     def describe(self) -> str:
-        return message("Attack the area {hexes}", hexes=", ".join(str(h) for h in self.hexes))
+        return message("Attack the area: {hexes}", hexes=listed(hex_name(h) for h in self.hexes))
 
 
 @dataclass(frozen=True)
@@ -147,7 +149,7 @@ class PlaceAt(Action):
     to: Hex
 
     def describe(self) -> str:
-        return message("Place at {hex}", hex=self.to)
+        return message("Place at {hex}", hex=hex_name(self.to))
 
 
 @dataclass(frozen=True)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from floe_widgets.core import Action, Event
 from floe_widgets.i18n import message
 
+from ..map.hex_names import hex_name
 from . import abilities as ABIL
 from . import cards as C
 from . import combat as COMBAT
@@ -91,7 +92,7 @@ def answer(ctx: Context, d: Decision | None, action: Action) -> list[Event]:
         TURNS.end_ability(ctx)
         return [Event(message("The rest of the ability is skipped."), ("FH-CARD-SKIP-1",))]
     if isinstance(action, PlaceAt) and d.kind == "summon_place":
-        placed = Event(message('The party places the summoned monster at {to}.', to=action.to),
+        placed = Event(message('The party places the summoned monster at {to}.', to=hex_name(action.to)),
                        ("FH-MACT-9", "FH-GEN-PARTY-1"))
         # the summoner is alive: the party answers within its turn, and a dead monster's abilities are not run
         return [placed, *MTURN.place_monster_summon(ctx, ctx.fig(d.fid), d.mtype, d.elite, action.to)]

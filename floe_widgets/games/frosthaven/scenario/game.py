@@ -236,11 +236,12 @@ class Frosthaven(Game):
         rooms = {r for r in self.board.rooms.values() if r}
         foes = sum(f.kind in ("monster", "objective") for f in s.figures)
         revealed = len(rooms & set(s.revealed_rooms))
-        if foes == 1:
-            return message("Goal: {goal} Progress: {revealed} of {rooms} rooms revealed, 1 monster or objective "
-                           "left.", goal=goal, revealed=revealed, rooms=len(rooms))
-        return message("Goal: {goal} Progress: {revealed} of {rooms} rooms revealed, {foes} monsters and "
-                       "objectives left.", goal=goal, revealed=revealed, rooms=len(rooms), foes=foes)
+        rooms_said = (message("every room revealed") if revealed == len(rooms) else
+                      message("{revealed} of {rooms} rooms revealed", revealed=revealed, rooms=len(rooms)))
+        foes_said = (message("no monster or objective left") if foes == 0 else
+                     message("1 monster or objective left") if foes == 1 else
+                     message("{foes} monsters and objectives left", foes=foes))
+        return message("Goal: {goal} Progress: {rooms}, {foes}.", goal=goal, rooms=rooms_said, foes=foes_said)
 
     # -- names a person reads -------------------------------------------------------------
     def seat_name(self, seat: int) -> str:

@@ -19,6 +19,7 @@ from floe_widgets.i18n import N_, message
 from ..ai.wording import points
 from ..map import movement as MV
 from ..map.board import enemies, forced_moves, hexmap, mover, occupants
+from ..map.hex_names import hex_name
 from . import choices as CHOICE
 from . import items as IT
 from . import monsters as MON
@@ -277,7 +278,7 @@ def _why_not_ability(g: Frosthaven, a: Action) -> Refusal | None:
     if isinstance(a, MoveTo):
         if kind == "teleport":
             return "FH-TELEPORT-PLACE-1", message('A teleport of {teleport} cannot end on {to}.',
-                                                  teleport=ab['teleport'], to=a.to)
+                                                  teleport=ab['teleport'], to=hex_name(a.to))
         other = occupants(s).get(a.to)
         if other is not None and other.fid != f.fid:
             return "FH-MOVE-PASS-1", message('A move cannot end where {other} stands.', other=figure_name(other.name))
@@ -285,9 +286,9 @@ def _why_not_ability(g: Frosthaven, a: Action) -> Refusal | None:
             return "FH-HEX-7", PLATES.locked_door_said(g.board, a.to)
         if a.to in _reachable_past_enemies(g, f, ab):
             return "FH-MOVE-PASS-1", message('Enemies stand in the way: {to} cannot be reached without passing them.',
-                                             to=a.to)
-        return "FH-MOVE-POINTS-1", message('{to} cannot be reached with {points} left.',
-                                           to=a.to, points=points(t.points))
+                                             to=hex_name(a.to))
+        return "FH-MOVE-POINTS-1", message('With {points} left, {to} cannot be reached.',
+                                           to=hex_name(a.to), points=points(t.points))
     if isinstance(a, Target):
         return _why_not_target(g, f, a)
     if isinstance(a, TargetArea):

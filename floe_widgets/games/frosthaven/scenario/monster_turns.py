@@ -8,6 +8,7 @@ from floe_widgets.i18n import message
 
 from ..ai import monster_ai as AI
 from ..map.board import enemies, hexmap
+from ..map.hex_names import hex_name
 from . import abilities as ABIL
 from . import decision_kinds as DK
 from . import elements as EL
@@ -244,8 +245,8 @@ def task_auto_ability(ctx: Context, task: TK.AutoAbilityTask) -> list[Event]:
         if dest != f.hex:
             path = [tuple(h) for h in plan["path"]][1:]
             mode = MON.move_mode(ab, f.mtype)
-            said = (message("{name} flies to {dest}.", name=figure_name(f.name), dest=dest) if mode == "fly"
-                    else message("{name} moves to {dest}.", name=figure_name(f.name), dest=dest))
+            said = (message("{name} flies to {dest}.", name=figure_name(f.name), dest=hex_name(dest)) if mode == "fly"
+                    else message("{name} moves to {dest}.", name=figure_name(f.name), dest=hex_name(dest)))
             ev.append(Event(said,
                             ("FH-MONMOVE-CARD-1", "FH-MONMOVE-MIN-1", "FH-MONMOVE-RANGED-1", "FH-MMOVE-9")
                             + (_FLY_RULES if mode == "fly" else ())))
@@ -357,7 +358,8 @@ def place_monster_summon(ctx: Context, f: Figure, t: str, elite: bool, at: Hex) 
                             elite=elite, number=number, shield=st["shield"],
                             immune=list(MON.monster_types()[t].get("immune", [])), summoned_round=s.round))
     return [Event(message('{name} summons {monster} at {hex}; it acts from next round.',
-                          name=figure_name(f.name), monster=figure_name(name), hex=tuple(at)), ("FH-MACT-9",))]
+                          name=figure_name(f.name), monster=figure_name(name), hex=hex_name(tuple(at))),
+                  ("FH-MACT-9",))]
 
 
 def monster_loot(ctx: Context, f: Figure, reach: int) -> list[Event]:

@@ -28,6 +28,7 @@ from typing import Any
 from floe_widgets.core import Event
 from floe_widgets.i18n import message
 
+from ..map.hex_names import hex_name
 from . import rooms as ROOMS
 from . import sections as SECT
 from .book import Board, offset_to_axial
@@ -46,7 +47,7 @@ def enter(ctx: Context, f: Figure, plate: Hex) -> list[Event]:
     name = figure_name(f.name)
     if plate in s.plates_used:
         return [Event(message("{name} enters the pressure plate at {hex}; it has already worked: nothing happens.",
-                              name=name, hex=plate), RULES)]
+                              name=name, hex=hex_name(plate)), RULES)]
     if entry.get("once"):
         s.plates_used.append(plate)
     return effect(ctx, name, plate, entry["effect"])
@@ -59,15 +60,15 @@ def effect(ctx: Context, name: str, plate: Hex, what: dict[str, Any]) -> list[Ev
     if door is not None:
         if door in s.open_doors:
             return [Event(message("{name} triggers the pressure plate at {hex}; the door at {door} is already open.",
-                                  name=name, hex=plate, door=door), RULES)]
+                                  name=name, hex=hex_name(plate), door=hex_name(door)), RULES)]
         said = message("{name} triggers the pressure plate at {hex}: the door at {door} opens.",
-                       name=name, hex=plate, door=door)
+                       name=name, hex=hex_name(plate), door=hex_name(door))
         return [Event(said, (*RULES, "FH-OVERLAY-DOOR-1"))] + ROOMS.open_door(ctx, door)
     if what["section"] in s.sections_read:   # the other effect (book.parse_board allows these two)
         return [Event(message("{name} triggers the pressure plate at {hex}; section {id} has been read: "
-                              "nothing more happens.", name=name, hex=plate, id=what["section"]), RULES)]
+                              "nothing more happens.", name=name, hex=hex_name(plate), id=what["section"]), RULES)]
     said = message("{name} triggers the pressure plate at {hex}: section {id} is read.",
-                   name=name, hex=plate, id=what["section"])
+                   name=name, hex=hex_name(plate), id=what["section"])
     return [Event(said, (*RULES, "FH-GEN-SECTION-1"))] + SECT.read(ctx, what["section"])
 
 
@@ -94,4 +95,4 @@ def locked_door_said(b: Board, door: Hex) -> str:
     scenario locks only doors a plate opens)."""
     plate = min(p for p in b.plates if door_opened_by(b, p) == door)
     return message("The door at {door} does not open by hand: the pressure plate at {plate} opens it.",
-                   door=door, plate=plate)
+                   door=hex_name(door), plate=hex_name(plate))

@@ -19,6 +19,7 @@ from floe_widgets.core import Event, hexgrid
 from floe_widgets.i18n import message
 
 from ..map.board import hexmap
+from ..map.hex_names import hex_name
 from . import monster_turns as MTURN
 from . import monsters as MON
 from . import rooms as ROOMS
@@ -98,7 +99,8 @@ def section_effect(ctx: Context, effect: dict[str, Any], data: dict[str, Any]) -
         h = hex_of(data, effect["at"])
         if effect["overlay"] == "trap" and h not in s.traps:
             s.traps = sorted(s.traps + [h])
-            return [Event(message('A trap is placed at {hex}.', hex=h), ("FH-GEN-SECTION-1", "FH-MAP-NOTABLE-1"))]
+            return [Event(message('A trap is placed at {hex}.', hex=hex_name(h)),
+                          ("FH-GEN-SECTION-1", "FH-MAP-NOTABLE-1"))]
         return []
     if "spawn" in effect:   # the book prints each spawn's tiers
         return spawn_monster(ctx, effect["spawn"], hex_of(data, effect["at"]), effect["tiers"])
@@ -134,8 +136,8 @@ def spawn_monster(ctx: Context, t: str, at: Hex, tiers: list[str]) -> list[Event
                             # round below 1 means placed, not summoned in play (FH-ATK-11)
                             immune=list(MON.monster_types()[t].get("immune", [])),  # pragma: no mutate
                             summoned_round=-1))  # pragma: no mutate
-    ev = [Event(message("{full} spawns at {at}.", full=figure_name(full), at=at), ("FH-GEN-SECTION-1", "FH-TURN-5"),
-                kind="reveal")]
+    ev = [Event(message("{full} spawns at {at}.", full=figure_name(full), at=hex_name(at)),
+                ("FH-GEN-SECTION-1", "FH-TURN-5"), kind="reveal")]
     if s.phase == "play":
         ROOMS.monsters_join_round(ctx, t, ev)
     return ev

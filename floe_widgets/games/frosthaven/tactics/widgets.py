@@ -37,6 +37,7 @@ from floe_widgets.widgets.language import language_switch
 from floe_widgets.widgets.presenter import follow_presenter, key_handlers, listen_for_keys, presenter_toggle
 from floe_widgets.widgets.style import style_widget
 
+from ..map.hex_names import hex_name
 from ..situations.situation import (
     CONDITIONS,
     SITUATION_OVERLAYS,
@@ -282,28 +283,28 @@ class TacticsWidget(w.VBox):
             doc["figures"] = [f for f in figs if f["id"] != fid and f not in here] + [new]
         elif action == "remove":
             if not here:
-                return self._fail(tr("no figure stands on {hex}", hex=list(h)))
+                return self._fail(tr("no figure stands on {hex}", hex=hex_name(h)))
             doc["figures"] = [f for f in figs if f not in here]
         elif action == "active":
             if not here or here[0]["team"] != "monsters":
-                return self._fail(tr("no monster stands on {hex}", hex=list(h)))
+                return self._fail(tr("no monster stands on {hex}", hex=hex_name(h)))
             doc["active"] = here[0]["id"]
         elif action == "hp":
             if not here:
-                return self._fail(tr("no figure stands on {hex}", hex=list(h)))
+                return self._fail(tr("no figure stands on {hex}", hex=hex_name(h)))
             hp = dict(doc.get("x-hp") or {})
             hp[here[0]["id"]] = self.hp.value
             doc["x-hp"] = hp
         elif action == "condition":
             if not here:
-                return self._fail(tr("no figure stands on {hex}", hex=list(h)))
+                return self._fail(tr("no figure stands on {hex}", hex=hex_name(h)))
             conds = set(here[0].get("conditions", []))
             conds ^= {self.condition.value}
             here[0]["conditions"] = sorted(conds)
         elif action == "door":
             door = next((o for o in doc.get("overlays", []) if tuple(o["hex"]) == h and o["kind"] == "door"), None)
             if door is None:
-                return self._fail(tr("there is no door on {hex}", hex=list(h)))
+                return self._fail(tr("there is no door on {hex}", hex=hex_name(h)))
             door["open"] = not door.get("open", False)
         elif action == "thin-wall":
             if self.pending_wall is None or self.pending_wall == h:

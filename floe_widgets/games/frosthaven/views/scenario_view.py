@@ -31,9 +31,10 @@ from floe_widgets.i18n import N_, language, tr
 from floe_widgets.views.contract import LegendEntry, Target, Theme, View, presenter_inches, register_view
 
 from ..map.board import hexmap
+from ..map.hex_names import coordinates, hex_name
 from ..scenario.game import Frosthaven
 from ..scenario.monsters import monster_types
-from ..scenario.names import local_name, local_tag
+from ..scenario.names import listed, local_name, local_tag
 from ..scenario.sections import notable_hexes
 from ..scenario.state import Figure
 
@@ -214,7 +215,7 @@ class ScenarioView(View):
                                    fontsize=small, color=th.ink, weight="bold", zorder=2) for h in self.hexes}
         self.coords = {}
         if self.options.get("coords"):
-            self.coords = {h: ax.text(centre[h][0], centre[h][1] - 0.5, f"{h[0]},{h[1]}", ha="center",
+            self.coords = {h: ax.text(centre[h][0], centre[h][1] - 0.5, coordinates(h), ha="center",
                                       va="center", fontsize=small, color=th.muted, zorder=2) for h in self.hexes}
         self.loot = ax.plot([], [], "o", color=LOOT, markeredgecolor="black", markersize=9, zorder=3)[0]
         self.treasure = ax.plot([], [], "s", color=TREASURE, markeredgecolor="black", markersize=9, zorder=3)[0]
@@ -489,8 +490,8 @@ class ScenarioView(View):
         lines = [tr("{status}.", status=self.status_lines(state)[0])]
         for f in self.roster_order(state):
             extra = conditions_text(f)
-            said = tr("{name} at hex {hex}: {hp} of {most} hit points", name=full_name(f),
-                      hex=f"{f.hex[0]},{f.hex[1]}", hp=f.hp, most=f.max_hp)
+            said = tr("{name} at {hex}: {hp} of {most} hit points", name=full_name(f), hex=hex_name(f.hex),
+                      hp=f.hp, most=f.max_hp)
             lines.append(tr("{said}, {conditions}.", said=said, conditions=extra) if extra else tr("{status}.",
                                                                                               status=said))
         kinds: dict[str, list[Hex]] = {}
@@ -504,10 +505,10 @@ class ScenarioView(View):
                  "plate-used": N_("Used pressure plates")}
         for kind, hexes in sorted(kinds.items()):
             lines.append(tr("{kind}: {hexes}.", kind=tr(names[kind]) if kind in names else kind,
-                            hexes=", ".join(f"{q},{r}" for q, r in hexes)))
+                            hexes=listed(hex_name(h) for h in hexes)))
         if state.loot_tokens:
             lines.append(tr("{kind}: {hexes}.", kind=tr("Loot tokens"),
-                            hexes=", ".join(f"{q},{r}" for q, r in state.loot_tokens)))
+                            hexes=listed(hex_name(h) for h in state.loot_tokens)))
         return " ".join(lines)
 
     def legend(self) -> list[LegendEntry]:

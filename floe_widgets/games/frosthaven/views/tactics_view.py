@@ -33,7 +33,9 @@ from floe_widgets.core import hexgrid
 from floe_widgets.i18n import N_, language, tr
 from floe_widgets.views.contract import DEFAULT_THEME, LegendEntry, Target, Theme, View, register_view
 
+from ..map.hex_names import coordinates, hex_name
 from ..map.hexmap import Hex
+from ..scenario.names import listed
 from .scenario_view import COLOURS, OVERLAY, TAG_INK
 
 FIGSIZE = (9.5, 8.0)
@@ -196,7 +198,7 @@ class TacticsView(View):
         sit, plan = state.situation, state.plan
         words = [tr("{title}: {n} hexes.", title=sit.title or tr("A situation"), n=len(sit.hexmap.hexes))]
         words += [tr("{figure} ({team}) at {hex}.", figure=f.id, team=tr(TEAMS.get(f.team, f.team)),
-                     hex=f"{f.hex[0]},{f.hex[1]}") for f in sit.figures]
+                     hex=hex_name(f.hex)) for f in sit.figures]
         if plan is None:
             words.append(tr("Not solved."))
         elif not plan.focus:
@@ -337,8 +339,8 @@ def _shift(i: int, n: int) -> tuple[float, float]:
 
 
 def _option_text(o: Any) -> str:
-    attacks = ",".join(o.attacks) if o.attacks else tr("no attack")
-    return tr("to {hex}, {attacks}", hex=list(o.destination), attacks=attacks)
+    attacks = tr("attack {targets}", targets=listed(o.attacks)) if o.attacks else tr("no attack")
+    return tr("to {hex}, {attacks}", hex=hex_name(o.destination), attacks=attacks)
 
 
 def _circle_points(x: float, y: float, r: float, n: int = 32) -> tuple[list[float], list[float]]:
@@ -396,7 +398,7 @@ def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
             if mark:
                 text(cx, cy - 0.55, mark, color="#333333", weight="normal")
         if not small and h not in occupied:
-            text(cx, cy + 0.42, f"{h[0]},{h[1]}", color=theme.muted, weight="normal")
+            text(cx, cy + 0.42, coordinates(h), color=theme.muted, weight="normal")
     walls = []
     for edge in sorted(tuple(sorted(e)) for e in m.walls):
         a, b = edge
