@@ -30,6 +30,9 @@ WRITTEN_WHEN_SET = {"codec": "written-when-set"}
 #: the class attribute naming fields a dataclass had and no longer has: reading an older save passes over them
 #: (``RETIRED_FIELDS: ClassVar[frozenset[str]] = frozenset({"source"})``); any other unknown field is refused
 RETIRED_FIELDS = "RETIRED_FIELDS"
+#: field metadata for a text written for a person (a prompt): a later version may word it otherwise, so a save's
+#: position is compared with its own history without these texts, and the replayed game's words are kept
+WORDING = {"wording": True}
 
 _REPR = reprlib.Repr()
 _REPR.maxstring = _REPR.maxother = 60
@@ -41,8 +44,8 @@ def show(value: Any) -> str:
     return _REPR.repr(value)
 
 
-def encode(value: Any) -> Any:
-    """Return a JSON-able copy of ``value``."""
+def encode(value: Any, wording: bool = True) -> Any:
+    """Return a JSON-able copy of ``value`` (without its :data:`WORDING` texts when ``wording`` is false)."""
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if isinstance(value, enum.Enum):
@@ -50,15 +53,16 @@ def encode(value: Any) -> Any:
     if hasattr(type(value), "__codec_encode__"):
         return value.__codec_encode__()
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: encode(getattr(value, f.name)) for f in _fields(type(value)) if not _left_out(f, value)}
+        return {f.name: encode(getattr(value, f.name), wording) for f in _fields(type(value))
+                if not _left_out(f, value) and (wording or not f.metadata.get("wording"))}
     if isinstance(value, (list, tuple)):
-        return [encode(v) for v in value]
+        return [encode(v, wording) for v in value]
     if isinstance(value, (set, frozenset)):
-        return sorted((encode(v) for v in value), key=repr)
+        return sorted((encode(v, wording) for v in value), key=repr)
     if isinstance(value, dict):
         if all(isinstance(k, str) for k in value):
-            return {k: encode(v) for k, v in value.items()}
-        return [[encode(k), encode(v)] for k, v in value.items()]
+            return {k: encode(v, wording) for k, v in value.items()}
+        return [[encode(k, wording), encode(v, wording)] for k, v in value.items()]
     raise TypeError(f"cannot encode {type(value).__name__} as JSON")
 
 

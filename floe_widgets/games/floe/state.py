@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from floe_widgets.core import Deck
+from floe_widgets.core.codec import WORDING
 
 from .battle_state import BattleState
 
@@ -206,7 +207,7 @@ class Pending:
     seat: int
     kind: str                     # "alt", "merit", "basic", "chestkey", "treasure-keep", "relic-keep", ...
     options: list[str]
-    prompt: str = ""
+    prompt: str = field(default="", metadata=WORDING)  # a text: older saves may word it otherwise
     data: list[str] = field(default_factory=list)  # e.g. the drawn cards still to discard
     #: where the choice came from, written by saves made before 2026-12-02 and read by nothing
     RETIRED_FIELDS: ClassVar[frozenset[str]] = frozenset({"source"})

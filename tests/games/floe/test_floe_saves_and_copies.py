@@ -103,3 +103,19 @@ def test_a_field_no_version_had_is_still_refused() -> None:
     doc["state"]["pending"]["origin"] = "shallows"
     with pytest.raises(FormatError, match=r"unknown field\(s\) \['origin'\] for Pending"):
         Floe.from_json(json.dumps(doc))
+
+
+def test_a_save_whose_prompt_an_older_version_worded_otherwise_loads_with_todays_words() -> None:
+    """A waiting choice's prompt is a text for a person, not part of the position: a save from a version that
+    worded it otherwise ("Pay 2 soda ...", now "Pay 2 Soda ...") still loads, and says it in today's words."""
+    doc = json.loads((RECORDED / "two-random-seed0-at-a-choice-with-an-effect-queued.json").read_text())
+    today = Floe.from_json(json.dumps(doc)).state.pending.prompt
+    doc["state"]["pending"]["prompt"] = "choose 1, as an older version said it"
+    assert Floe.from_json(json.dumps(doc)).state.pending.prompt == today == "Choose one."
+
+
+def test_a_save_whose_choice_differs_from_its_history_is_still_refused() -> None:
+    doc = json.loads((RECORDED / "two-random-seed0-at-a-choice-with-an-effect-queued.json").read_text())
+    doc["state"]["pending"]["options"] = ["pearl:1", "pearl:1"]
+    with pytest.raises(FormatError, match="does not match its own history"):
+        Floe.from_json(json.dumps(doc))
