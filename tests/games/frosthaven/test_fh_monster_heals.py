@@ -11,9 +11,11 @@ from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 HEALER_AT = (4, 2)
 
 
-def _heal(g, healer, heal: int = 2, reach: int = 2) -> None:
+def _heal(g, healer, heal: int = 2, reach: int | None = 2) -> None:
+    """The healer's turn with a Heal ``heal``, range ``reach`` (None: a card's Heal printed with no range)."""
     g.fig(healer.fid).acting = True
-    run(g, TK.AutoTurnTask(actor=healer.fid, abilities=[{"heal": heal, "range": reach}], boost={}),
+    ability = {"heal": heal} if reach is None else {"heal": heal, "range": reach}
+    run(g, TK.AutoTurnTask(actor=healer.fid, abilities=[ability], boost={}),
         TK.EndTurnTask(actor=healer.fid), TK.EndRoundTask())
     while g.state.decision is not None and g.state.decision.kind == "party":   # a tied focus: either will do
         g.apply(g.legal_actions()[0])
@@ -71,3 +73,12 @@ def test_equally_wounded_allies_of_one_set_are_healed_in_the_order_they_act(firs
     g.state.order = ["C0", "set:brute", "set:hound", "C1"]
     _heal(g, healer)
     assert {f.fid: g.fig(f.fid).hp for f in pair} == {f.fid: 6 if f.fid == healed else 4 for f in pair}
+
+
+@pytest.mark.rule("FH-MACT-6")
+def test_a_heal_with_no_range_heals_the_monster_itself_not_a_more_wounded_ally_beside_it() -> None:
+    g = two_characters_in_play()
+    healer = _wound(add_monster(g, "brute", 1, HEALER_AT), 10, 9)   # 1 missing
+    ally = _wound(add_monster(g, "hound", 1, (5, 2)), 6, 2)         # 4 missing, adjacent
+    _heal(g, healer, reach=None)   # a Heal printed with no range: the monster itself
+    assert (g.fig(healer.fid).hp, g.fig(ally.fid).hp) == (10, 2)

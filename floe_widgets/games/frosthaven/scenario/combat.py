@@ -188,7 +188,7 @@ def keep_card(ctx: Context, d: DK.ModifierDecision, card: str) -> list[Event]:
     r = ctx.options.get("reduced_randomness", False)    # FH-VARIANT-REDUCED-1
     pair = [c for c in MOD._as_final(tuple(MOD.parse(x, r) for x in d.pair)) if c.text == card]
     used = ([MOD.parse(x, r) for x in d.rolls] if d.mode == "advantage" else []) + pair[:1]
-    drawn = [MOD.parse(x, r) for x in d.drawn]
+    drawn = [MOD.parse(x) for x in d.drawn]   # only said (cards_drawn): their worth is in ``used``
     v = base_value(t.data.value, 0, "poison" in tgt.conditions)
     # the figures stand where they stood when the pair was drawn: the same disadvantage, cited alike
     near = ranged_against_adjacent(t.data.range > 1, hexmap(ctx.board, ctx.state).range(att.hex, tgt.hex))
