@@ -161,7 +161,7 @@ class Cells:
 
     def mask(self, name: str) -> int:
         """The flag array ``name`` (``open``, ``enter``, ``negative``, ...) as the bits of one integer (kept)."""
-        found = self._masks.get(name)
+        found = self._masks.get(name)   # pragma: no mutate (cache: a miss only recomputes)
         if found is None:
             found = self._masks[name] = bits(getattr(self, name))
         return found

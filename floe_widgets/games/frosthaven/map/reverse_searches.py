@@ -37,7 +37,7 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
         return _layered_back(c, mover, goals, below)
     if 1 in c.icy:
         # a slide stops at figures, so the step graph depends on them: kept per map instance
-        key = ("reverse-graph", mover.character, mover.occupied, mover.blocking)
+        key = ("reverse-graph", mover.character, mover.occupied, mover.blocking)  # pragma: no mutate (cache key)
         cache = m._figure_cache
         if key not in cache:
             cache[key] = _reverse_graph(m, mover, mover.blocking)
@@ -162,7 +162,7 @@ class _StepsIn:
     def __init__(self, m: HexMap, c: Cells, character: bool) -> None:
         self.c, self.character = c, character
         self.out = m._cache.setdefault(("steps-out", character), {})
-        self.into = m._cache.setdefault(("steps-in", character), {})
+        self.into = m._cache.setdefault(("steps-in", character), {})  # pragma: no mutate (cache key)
 
     def get(self, i: int, default: tuple = ()) -> list[tuple[int, int, int]]:
         found = self.into.get(i)
