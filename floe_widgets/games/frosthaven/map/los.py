@@ -398,8 +398,10 @@ def exact_witness(m: HexMap, a: Hex, b: Hex) -> tuple | None:
         norm = dx * dx + dy * dy
         on = sorted({dx * (p[0] - p1[0]) + dy * (p[1] - p1[1]) for p in crit
                      if dx * (p[1] - p1[1]) - dy * (p[0] - p1[0]) == 0})
-        # pivots (x2 scale): between consecutive critical points and beyond both ends
-        pivots = [2 * on[0] - 1] + [on[i] + on[i + 1] for i in range(len(on) - 1)] + [2 * on[-1] + 1]
+        # pivots (x2 scale): before the first critical point and between consecutive ones.  None is needed
+        # beyond the last: turned about it by one sign, the line puts every point on it on the side that
+        # the turn the other way about the first pivot does, into the same cell
+        pivots = [2 * on[0] - 1] + [on[i] + on[i + 1] for i in range(len(on) - 1)]
         den = 2 * norm
         for pv in pivots:
             cnum = (den * p1[0] + pv * dx, den * p1[1] + pv * dy)  # pivot = p1 + pv/(2 norm) * d
