@@ -45,8 +45,9 @@ class Grid:
     __slots__ = ("q0", "r0", "stride", "size", "index", "hex_at", "offsets", "on_map")
 
     def __init__(self, hexes: frozenset) -> None:
-        qs = [h[0] for h in hexes] or [0]
-        rs = [h[1] for h in hexes] or [0]
+        # an empty set of hexes: any origin numbers no hex (no mutate)
+        qs = [h[0] for h in hexes] or [0]  # pragma: no mutate
+        rs = [h[1] for h in hexes] or [0]  # pragma: no mutate
         self.q0, self.r0 = q0, r0 = min(qs) - 1, min(rs) - 1
         self.stride = stride = max(rs) - r0 + 2
         self.size = size = (max(qs) - q0 + 2) * stride
@@ -70,7 +71,7 @@ def grid_of(hexes: frozenset) -> Grid:
     grid = _grids.get(hexes)
     if grid is None:
         grid = _grids[hexes] = Grid(hexes)
-        if len(_grids) > GRIDS_KEPT:
+        if len(_grids) > GRIDS_KEPT:  # pragma: no mutate (how many are kept: one fewer only recomputes)
             _grids.popitem(last=False)
     else:
         _grids.move_to_end(hexes)
@@ -169,7 +170,7 @@ class Cells:
     def thin_masks(self) -> tuple[int, ...]:
         """Per direction, the cells with a thin wall on that side, as the bits of one integer (kept)."""
         if self._thin_masks is None:
-            thin = [0] * 6
+            thin = [0] * 6   # pragma: no mutate (bit 0, cell 0, is the margin's corner: never a hex)
             for x in self.thin:
                 thin[x % 6] |= 1 << (x // 6)
             self._thin_masks = tuple(thin)
@@ -182,7 +183,7 @@ class Cells:
             is_open = self.mask("open")
             thin = self.thin_masks()
             self._step_masks = tuple(
-                (off, is_open & (is_open >> off if off > 0 else is_open << -off) & ~thin[d])
+                (off, is_open & _shifted(is_open, off) & ~thin[d])
                 for d, off in enumerate(self.offsets))
         return self._step_masks
 
@@ -224,6 +225,13 @@ def _number(flags: bytearray) -> int:
 def _flags(number: int, size: int) -> bytearray:
     """The flag array of ``size`` cells that :func:`_number` reads as ``number``."""
     return bytearray(number.to_bytes(size, "little"))
+
+
+def _shifted(bits: int, off: int) -> int:
+    """The cells of ``bits`` moved by ``-off`` (cell ``i + off`` to cell ``i``)."""
+    if off > 0:  # pragma: no mutate (no offset is 0: ">" and ">=" shift alike)
+        return bits >> off
+    return bits << -off
 
 
 def cells_of(bits: int) -> list[int]:

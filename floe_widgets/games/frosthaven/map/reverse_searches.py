@@ -161,7 +161,7 @@ class _StepsIn:
 
     def __init__(self, m: HexMap, c: Cells, character: bool) -> None:
         self.c, self.character = c, character
-        self.out = m._cache.setdefault(("steps-out", character), {})
+        self.out = m._cache.setdefault(("steps-out", character), {})  # pragma: no mutate (cache key)
         self.into = m._cache.setdefault(("steps-in", character), {})  # pragma: no mutate (cache key)
 
     def get(self, i: int, default: tuple = ()) -> list[tuple[int, int, int]]:
@@ -184,7 +184,7 @@ class _StepsIn:
                     steps = out[p] = steps_out_of(c, p, self.character)
                 if i in steps or ~i in steps:
                     found.append((p, *entry))
-            self.into[i] = found
+            self.into[i] = found   # pragma: no mutate (cache: a miss only recomputes)
         return found
 
 

@@ -34,7 +34,7 @@ def task_summon_turn(ctx: Context, task: Task) -> list[Event]:
     ev, wounded = TURNS.start_of_turn(ctx, f)
     pre = [TK.DamageTask(target=f.fid, value=1)] if wounded else []
     abilities = [{"move": f.move}, {"attack": f.attack}]
-    ctx.spawn(*pre, TK.AutoTurnTask(actor=f.fid, abilities=abilities, boost={}), TK.EndTurnTask(actor=f.fid))
+    ctx.spawn(*pre, TK.AutoTurnTask(actor=f.fid, abilities=abilities), TK.EndTurnTask(actor=f.fid))
     return ev
 
 
