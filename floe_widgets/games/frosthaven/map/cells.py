@@ -68,7 +68,7 @@ _grids: OrderedDict[frozenset, Grid] = OrderedDict()
 
 def grid_of(hexes: frozenset) -> Grid:
     """The numbering of ``hexes`` as cells, kept across maps of the same hexes (a layout cache)."""
-    grid = _grids.get(hexes)
+    grid = _grids.get(hexes)   # pragma: no mutate (cache: a miss only recomputes)
     if grid is None:
         grid = _grids[hexes] = Grid(hexes)
         if len(_grids) > GRIDS_KEPT:  # pragma: no mutate (how many are kept: one fewer only recomputes)
@@ -88,7 +88,7 @@ class Cells:
     a margin of one cell, so the six neighbours of a cell are the cell plus ``offsets`` (in
     ``hexgrid.DIRECTIONS`` order) and cell numbers sort like the hexes.  Flags are bytearrays."""
 
-    __slots__ = ("stride", "q0", "r0", "hex_at", "index", "offsets", "size", "open", "playable", "blocked",
+    __slots__ = ("stride", "q0", "r0", "hex_at", "index", "offsets", "size", "open", "playable",
                  "difficult", "negative", "icy", "locked", "thin", "enter", "enter_character", "links",
                  "obstacle", "objective", "step_character", "points", "_step_masks", "thin_sides", "_masks",
                  "_thin_masks")
@@ -133,8 +133,6 @@ class Cells:
         is_open, step_character = is_playable & ~_number(closed), is_playable & ~_number(locked)
         #: playable and not a closed door: what range, sight and a non-character's steps use
         self.open = _flags(is_open, size)
-        #: hexes no normal step may enter (FH-TERR-1, FH-TERR-7)
-        self.blocked = _flags(is_blocked, size)
         #: cells a normal step may enter (FH-TERR-1, FH-TERR-7, FH-HEX-7): open and not an obstacle
         #: or objective; a character may also enter an unlocked closed door
         self.enter = _flags(is_open & ~is_blocked, size)

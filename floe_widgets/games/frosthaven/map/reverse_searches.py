@@ -175,7 +175,9 @@ class _StepsIn:
                     found = self.into[i] = []
                     return found
                 leave = c.playable if self.character else c.open
-                found = self.into[i] = [(p, *entry) for p in [i - off for off in c.offsets] if leave[p]]
+                # the six offsets come in opposite pairs: "i - off" and "i + off" list the same cells (no mutate)
+                before = [i - off for off in c.offsets]  # pragma: no mutate
+                found = self.into[i] = [(p, *entry) for p in before if leave[p]]
                 return found
             found = []
             for p in [i - off for off in c.offsets] + c.links.get(i, []):
