@@ -206,7 +206,7 @@ def resolve_attack(ctx: Context, att: Figure, tgt: Figure, d: TK.AttackNumbers, 
     shield = tgt.shield + sum(b.value for b in tgt.bonuses if b.kind == "shield")
     v = after_shield(v, shield, d.pierce)
     for b in list(tgt.bonuses):
-        if b.kind == "shield" and b.duration == "persistent" and b.uses > 0:
+        if b.kind == "shield":
             use_bonus(ctx, tgt, b)
     add = list(d.add) + [c.effect for c in used if c.effect]
     rules = ["FH-MOD-ORDER-1", "FH-ATTACK-BASE-1"]
@@ -231,6 +231,12 @@ def resolve_attack(ctx: Context, att: Figure, tgt: Figure, d: TK.AttackNumbers, 
 
 
 def use_bonus(ctx: Context, f: Figure, b: Bonus) -> None:
+    """One use of a persistent bonus with use slots: after the last, it and its card leave play; a bonus of
+    this round, or a persistent one without slots, is not used up."""
+    if b.duration != "persistent":
+        return
+    if b.uses < 0:  # pragma: no mutate (-1: no slots; one with slots leaves at 0, so "<" and "<=" are alike)
+        return
     b.uses -= 1
     if b.uses == 0:
         f.bonuses.remove(b)
@@ -286,8 +292,7 @@ def task_retaliate(ctx: Context, task: Task) -> list[Event]:
     for b in list(ret.bonuses):
         if b.kind == "retaliate":
             total += b.value
-            if b.duration == "persistent" and b.uses > 0:
-                use_bonus(ctx, ret, b)
+            use_bonus(ctx, ret, b)
     if not total:
         return []
     ctx.spawn(TK.DamageTask(target=att.fid, value=total, source=ret.fid))
