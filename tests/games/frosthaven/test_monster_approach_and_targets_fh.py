@@ -161,3 +161,15 @@ def test_an_area_with_an_extra_target_may_be_placed_on_the_other_enemy_with_the_
     plan = plan_turn(m, figures, "M", Ability(move=2, range=2, targets=2, aoe=area))
     assert [(o.focus, o.destination, o.attacks) for o in plan.options] == [("A", (0, -1), ("A", "B")),
                                                                           ("A", (1, -1), ("A", "B"))]
+
+
+@pytest.mark.rule("FH-MMOVE-5", "FH-HEX-4")
+@pytest.mark.parametrize("side", range(6))
+def test_a_ranged_monster_steps_away_from_an_enemy_beside_it_on_any_side(side: int) -> None:
+    # the enemy stands on each of the six sides in turn: one step away, out of disadvantage, to any hex two
+    # from the enemy
+    dq, dr = hexgrid.DIRECTIONS[side]
+    enemy = (-dq, -dr)
+    plan = plan_turn(HexMap.radius(3), [monster(), hero("B", enemy, 10)], "M", Ability(move=1, range=3))
+    away = {h for h in hexgrid.neighbours((0, 0)) if hexgrid.distance(h, enemy) == 2}
+    assert {o.destination for o in plan.options} == away and len(away) == 3

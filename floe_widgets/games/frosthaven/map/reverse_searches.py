@@ -181,7 +181,7 @@ class _StepsIn:
                 return found
             found = []
             for p in [i - off for off in c.offsets] + c.links.get(i, []):
-                steps = out.get(p)
+                steps = out.get(p)   # pragma: no mutate (cache: a miss only recomputes)
                 if steps is None:
                     steps = out[p] = steps_out_of(c, p, self.character)
                 if i in steps or ~i in steps:

@@ -260,7 +260,9 @@ def task_after_attack(ctx: Context, task: TK.AfterAttackTask) -> list[Event]:
         if tgt.kind == "objective":
             ev.append(Event(message('{tgt} cannot be moved.', tgt=figure_name(tgt.name)), ("FH-FORCED-IMMUNE-1",)))
             continue
-        ends = forced_moves(ctx.board, s, att.hex, tgt, dist, kind == "pull", full=att.kind != "character")
+        # the longest moves (FH-FORCED-CHOICE-1: a monster's); a character's player is offered every end
+        # (legality), and here only whether there is one matters: there is a longest one iff there is one
+        ends = forced_moves(ctx.board, s, att.hex, tgt, dist, kind == "pull", full=True)
         if not ends:
             continue
         if att.kind == "character":
