@@ -480,9 +480,7 @@ def _ftouch(p1, p2, q1, q2, tol=1e-9) -> bool:
                 and min(a[1], b[1]) - tol <= p[1] <= max(a[1], b[1]) + tol)
 
     o1, o2, o3, o4 = o(p1, p2, q1), o(p1, p2, q2), o(q1, q2, p1), o(q1, q2, p2)
-    # past the two returns above, a strict sign change in either pair already means they meet (the other
-    # pair's zero is then the crossing point itself): "<", "<=", "< 1", "and" and "or" all answer alike
-    if o1 * o2 < 0 and o3 * o4 < 0:  # pragma: no mutate
+    if o1 * o2 < 0 and o3 * o4 < 0:
         return True
     # p1, p2 are sample points, 1e-3 of a hex inside their hexes: neither ever lies on a wall (FH-LOS-4)
     return (o1 == 0 and on(p1, p2, q1)) or (o2 == 0 and on(p1, p2, q2))
