@@ -417,3 +417,19 @@ def test_a_card_that_curses_an_enemy_offers_the_enemy_and_curses_the_monsters_de
     curses = g.state.monster_deck.cards().count("curse")
     g.apply(Target("hound-2"))
     assert g.state.monster_deck.cards().count("curse") == curses + 1
+
+
+@pytest.mark.rule("FH-COND-CURSE-1", "FH-MOD-BLESSCURSE-1", "FH-COND-WOUND-1")
+@pytest.mark.parametrize("curses_left", [10, 0])
+def test_a_curse_then_a_wound_from_one_attack_both_apply_and_no_curse_card_left_skips_only_the_curse(
+        curses_left: int) -> None:
+    g = new_game()
+    clear_monsters(g)
+    brute = add_monster(g, "brute", 1, (2, 1))
+    g.state.monster_curses = curses_left
+    curses = g.state.monster_deck.cards().count("curse")
+    events = run(g, TK.AfterAttackTask(actor="C0", target=brute.fid, add=["curse", "wound"]))
+    shuffled = ["A curse card is shuffled into brute 1's modifier deck."] if curses_left else []
+    assert [e.text for e in events] == [*shuffled, "brute 1 gains wound."]
+    assert g.state.monster_deck.cards().count("curse") == curses + (1 if curses_left else 0)
+    assert "wound" in g.fig(brute.fid).conditions

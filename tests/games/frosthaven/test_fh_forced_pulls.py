@@ -49,3 +49,20 @@ def test_a_characters_own_pull_ability_brings_the_target_closer() -> None:
     assert PlaceAt((2, 1)) in g.legal_actions()
     assert texts(g.apply(PlaceAt((2, 1)))).startswith("hound 1 is pulled to hex 2,1.")
     assert g.fig("hound-1").hex == (2, 1)
+
+
+@pytest.mark.rule("FH-FORCED-PUSHPULL-1", "FH-FORCED-CHOICE-1")
+def test_a_monsters_pull_with_one_longest_end_is_made_at_once_without_a_choice() -> None:
+    # a monster pulls the full distance when it can: stopping one hex short, on (2, 0), is no option, so the
+    # one end two hexes on is no choice
+    g = new_game(2)
+    clear_monsters(g)
+    place(g, "C0", (1, 0))
+    place(g, "C1", (0, 3))
+    brute = add_monster(g, "brute", 1, (4, 0))
+    set_deck(g, "M", "+0")
+    run(g, TK.AttackTask(actor=brute.fid, target="C0", attack=3, pierce=0, range=3, add=[], push=0, pull=2))
+    events = g.apply(TakeDamage())
+    assert (events[-1].text, events[-1].rules) == ("Ironbark Warden is pulled to (3, 0).",
+                                                   ("FH-FORCED-PUSHPULL-1", "FH-FORCED-CHOICE-1"))
+    assert g.fig("C0").hex == (3, 0) and g.state.decision.kind != "forced"

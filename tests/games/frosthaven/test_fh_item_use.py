@@ -115,3 +115,12 @@ def test_an_attack_items_bonus_ends_with_the_ability_it_was_used_in() -> None:
     assert str(events[0]) == ("Ironbark Warden attacks hound 1: draws 2x (normal) -> 2. "
                               "[FH-MOD-ORDER-1, FH-ATTACK-BASE-1]")
     assert g.fig("hound-1").hp == 18
+
+
+@pytest.mark.rule("FH-ITEM-SPENT-1", "FH-MOVE-POINTS-1")
+def test_swift_boots_add_two_points_to_the_move_being_made() -> None:
+    g = new_game()
+    begin_turn(g, 1, "ember-02", "bottom")          # a move
+    before = g.state.turn.points
+    g.apply(UseItem("swift-boots"))
+    assert g.state.turn.points == before + 2

@@ -11,10 +11,12 @@ from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 HEALER_AT = (4, 2)
 
 
-def _heal(g, healer, heal: int = 2, reach: int = 2) -> list:
-    """``healer``'s turn with a heal ability, to the end of the round; its events."""
+def _heal(g, healer, heal: int = 2, reach: int | None = 2) -> list:
+    """The healer's turn with a Heal ``heal``, range ``reach`` (None: a card's Heal printed with no range), to the
+    end of the round; its events."""
     g.fig(healer.fid).acting = True
-    events = run(g, TK.AutoTurnTask(actor=healer.fid, abilities=[{"heal": heal, "range": reach}], boost={}),
+    ability = {"heal": heal} if reach is None else {"heal": heal, "range": reach}
+    events = run(g, TK.AutoTurnTask(actor=healer.fid, abilities=[ability], boost={}),
                  TK.EndTurnTask(actor=healer.fid), TK.EndRoundTask())
     while g.state.decision is not None and g.state.decision.kind == "party":   # a tied focus: either will do
         events += g.apply(g.legal_actions()[0])
@@ -96,3 +98,12 @@ def test_a_poisoned_ally_is_healed_for_no_hit_points_and_the_log_names_the_heale
     g.fig(hound.fid).conditions["poison"] = 1
     assert _heal_said(g, healer) == ["brute 1 heals hound 1 for no hit points, removing poison."]
     assert g.fig(hound.fid).hp == 3 and "poison" not in g.fig(hound.fid).conditions
+
+
+@pytest.mark.rule("FH-MACT-6")
+def test_a_heal_with_no_range_heals_the_monster_itself_not_a_more_wounded_ally_beside_it() -> None:
+    g = two_characters_in_play()
+    healer = _wound(add_monster(g, "brute", 1, HEALER_AT), 10, 9)   # 1 missing
+    ally = _wound(add_monster(g, "hound", 1, (5, 2)), 6, 2)         # 4 missing, adjacent
+    _heal(g, healer, reach=None)   # a Heal printed with no range: the monster itself
+    assert (g.fig(healer.fid).hp, g.fig(ally.fid).hp) == (10, 2)

@@ -77,3 +77,20 @@ def test_a_persistent_shield_with_uses_left_spends_one_and_a_round_shield_none()
                                      attack=5)
     assert g.fig("C0").bonuses == [Bonus("shield", 1, "persistent", 3, "warden-x1"), Bonus("shield", 2)]
     assert "warden-x1" in g.char(0).active and g.fig("C0").hp == g.fig("C0").max_hp - 1
+
+
+@pytest.mark.rule("FH-RETALIATE-DAMAGE-1", "FH-ATK-11", "FH-GOAL-REWARD-1")
+def test_a_monster_killed_by_retaliation_counts_as_the_retaliating_characters_kill() -> None:
+    # a kill counts toward a battle goal such as "kill at least N monsters"
+    g = new_game()
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (0, 3))
+    add_monster(g, "hound", 1, (2, 1), hp=2)
+    g.fig("C0").bonuses.append(Bonus("retaliate", 2))
+    set_deck(g, "M", "+0", "+0")
+    run(g, TK.AttackTask(actor="hound-1", target="C0", attack=3, pierce=0, range=1, add=[], push=0, pull=0))
+    if g.state.decision is not None and g.state.decision.kind == "negate":
+        g.apply(TakeDamage())
+    assert g.fig("hound-1") is None
+    assert [ch.stats["kills"] for ch in g.state.characters] == [1, 0]

@@ -211,3 +211,13 @@ def test_a_section_places_no_second_trap_on_a_hex_that_holds_one() -> None:
     events = run(g, TK.RoundOverTask())
     assert "Section 12.4" in texts(events) and "A trap is placed" not in texts(events)
     assert sorted(g.state.traps) == traps
+
+
+@pytest.mark.rule("FH-OVERLAY-DOOR-1")
+def test_a_character_entering_a_closed_door_opens_it_and_the_log_says_so_citing_the_door_rule() -> None:
+    g = new_game()
+    door, _ = _at_the_door(g)
+    events = _open(g, door)
+    assert (events[0].text, events[0].rules) == ("Ironbark Warden opens the door.",
+                                                 ("FH-OVERLAY-DOOR-1", "FH-TELEPORT-DOOR-1"))
+    assert door in g.state.open_doors

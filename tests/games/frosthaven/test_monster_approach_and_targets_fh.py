@@ -138,3 +138,39 @@ def test_the_extra_target_of_a_melee_area_must_be_adjacent_whatever_range_the_ca
                                   "3. (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)")
     near = plan_turn(board(), [monster(), hero("A", (0, 1), 10), hero("B", (-1, 0), 20)], "M", ability)
     assert [o.attacks for o in near.options] == [("A", "B")]
+
+
+@pytest.mark.rule("FH-MMOVE-3", "FH-MMOVE-5")
+def test_a_ranged_monster_with_target_2_keeps_its_extra_target_out_of_disadvantage_too() -> None:
+    # from (-2, 0) it would reach both, but the extra target A would stand beside it (disadvantage); from
+    # (-1, -1), two points away, neither attack has disadvantage
+    m = HexMap.radius(3)
+    figures = [monster(), hero("A", (-3, 1), 10), hero("B", (-1, 1), 20)]
+    plan = plan_turn(m, figures, "M", Ability(move=2, range=2, targets=2))
+    assert [(o.focus, o.destination, o.attacks) for o in plan.options] == [("B", (-1, -1), ("B", "A"))]
+    assert ("M moves to (-1,-1): from there it can attack B (stepping away from B avoids disadvantage; 2 targets; "
+            "0 attacks with disadvantage; 2 movement points) (FH-MMOVE-3, FH-MMOVE-5)") in plan.explanation
+
+
+@pytest.mark.rule("FH-FOCUS-12", "FH-MMOVE-3")
+def test_an_area_with_an_extra_target_may_be_placed_on_the_other_enemy_with_the_focus_as_the_extra() -> None:
+    # from (1, -1) B is 3 hexes away, too far for an extra target, but the triangle reaches it (a red hex within
+    # range 2) with the focus A as the extra target: two targets, as from (0, -1)
+    m = HexMap.radius(3, overlays={(2, -3): "wall", (2, 1): "wall"})
+    figures = [monster(), hero("A", (3, -2), 10), hero("B", (-1, -2), 11)]
+    area = Area(((0, 0), (1, 0), (0, 1)), melee=False)
+    plan = plan_turn(m, figures, "M", Ability(move=2, range=2, targets=2, aoe=area))
+    assert [(o.focus, o.destination, o.attacks) for o in plan.options] == [("A", (0, -1), ("A", "B")),
+                                                                          ("A", (1, -1), ("A", "B"))]
+
+
+@pytest.mark.rule("FH-MMOVE-5", "FH-HEX-4")
+@pytest.mark.parametrize("side", range(6))
+def test_a_ranged_monster_steps_away_from_an_enemy_beside_it_on_any_side(side: int) -> None:
+    # the enemy stands on each of the six sides in turn: one step away, out of disadvantage, to any hex two
+    # from the enemy
+    dq, dr = hexgrid.DIRECTIONS[side]
+    enemy = (-dq, -dr)
+    plan = plan_turn(HexMap.radius(3), [monster(), hero("B", enemy, 10)], "M", Ability(move=1, range=3))
+    away = {h for h in hexgrid.neighbours((0, 0)) if hexgrid.distance(h, enemy) == 2}
+    assert {o.destination for o in plan.options} == away and len(away) == 3

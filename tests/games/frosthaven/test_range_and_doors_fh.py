@@ -95,3 +95,15 @@ def test_a_melee_area_of_one_hex_lies_on_each_neighbour_of_the_attacker() -> Non
     placements = Area(((1, 0),)).melee_placements((2, 0))
     assert sorted(h for p in placements for h in p) == sorted([(3, 0), (3, -1), (2, -1), (1, 0), (1, 1), (2, 1)])
     assert all(len(p) == 1 for p in placements)
+
+
+@pytest.mark.rule("FH-HEX-7")
+@pytest.mark.parametrize(("kind", "dest", "attacks"), [("character", (2, 0), ("M",)), ("summon", (0, 0), ())])
+def test_the_solver_moves_a_character_through_a_closed_door_but_not_a_summon(kind, dest, attacks) -> None:
+    from floe_widgets.games.frosthaven.ai.monster_ai import Ability, Figure, plan_turn
+
+    # a corridor (0, 0) - door (1, 0) - (2, 0) - (3, 0): only a character's own move enters a closed door
+    m = HexMap([(0, 0), (1, 0), (2, 0), (3, 0)], overlays={(1, 0): Overlay("door")})
+    figures = [Figure("A", "characters", (0, 0), kind, 10), Figure("M", "monsters", (3, 0), "monster")]
+    plan = plan_turn(m, figures, "A", Ability(move=2, attack=True))
+    assert [(o.destination, o.attacks) for o in plan.options] == [(dest, attacks)]

@@ -177,7 +177,8 @@ class Turn:
 
     def target_sets(self, d: Hex, focus: Figure) -> tuple[int, int, list[tuple[tuple[str, ...], tuple[Hex, ...]]]]:
         """(T, dis, tied target sets with their area hexes) at ``d`` with ``focus`` among the targets
-        (FH-MMOVE-3, FH-MACT-2)."""
+        (FH-MMOVE-3, FH-MACT-2).  ``d`` is a hex the focus can be attacked from (:meth:`attack_hexes_within`),
+        so some placement of an area holds it, or has it as an extra target."""
         if not self.can_attack:
             return 1, 0, [((focus.id,), ())]
         others = [e for e in self.visible if e.id != focus.id]
@@ -220,8 +221,6 @@ class Turn:
                 ids = (focus.id, *sorted(e.id for e in chosen if e.id != focus.id))
                 if ids not in found or (dis, hexes) < found[ids]:
                     found[ids] = (dis, hexes)
-        if not found:
-            return 0, 0, []
         top = max(len(ids) for ids in found)
         low = min(v[0] for ids, v in found.items() if len(ids) == top)
         sets = [(ids, v[1]) for ids, v in sorted(found.items()) if len(ids) == top and v[0] == low]

@@ -45,8 +45,9 @@ class Grid:
     __slots__ = ("q0", "r0", "stride", "size", "index", "hex_at", "offsets", "on_map")
 
     def __init__(self, hexes: frozenset) -> None:
-        qs = [h[0] for h in hexes] or [0]
-        rs = [h[1] for h in hexes] or [0]
+        # an empty set of hexes: any origin numbers no hex (no mutate)
+        qs = [h[0] for h in hexes] or [0]  # pragma: no mutate
+        rs = [h[1] for h in hexes] or [0]  # pragma: no mutate
         self.q0, self.r0 = q0, r0 = min(qs) - 1, min(rs) - 1
         self.stride = stride = max(rs) - r0 + 2
         self.size = size = (max(qs) - q0 + 2) * stride
@@ -67,10 +68,10 @@ _grids: OrderedDict[frozenset, Grid] = OrderedDict()
 
 def grid_of(hexes: frozenset) -> Grid:
     """The numbering of ``hexes`` as cells, kept across maps of the same hexes (a layout cache)."""
-    grid = _grids.get(hexes)
+    grid = _grids.get(hexes)   # pragma: no mutate (cache: a miss only recomputes)
     if grid is None:
         grid = _grids[hexes] = Grid(hexes)
-        if len(_grids) > GRIDS_KEPT:
+        if len(_grids) > GRIDS_KEPT:  # pragma: no mutate (how many are kept: one fewer only recomputes)
             _grids.popitem(last=False)
     else:
         _grids.move_to_end(hexes)
@@ -87,7 +88,7 @@ class Cells:
     a margin of one cell, so the six neighbours of a cell are the cell plus ``offsets`` (in
     ``hexgrid.DIRECTIONS`` order) and cell numbers sort like the hexes.  Flags are bytearrays."""
 
-    __slots__ = ("stride", "q0", "r0", "hex_at", "index", "offsets", "size", "open", "playable", "blocked",
+    __slots__ = ("stride", "q0", "r0", "hex_at", "index", "offsets", "size", "open", "playable",
                  "difficult", "negative", "icy", "locked", "thin", "enter", "enter_character", "links",
                  "obstacle", "objective", "step_character", "points", "_step_masks", "thin_sides", "_masks",
                  "_thin_masks")
@@ -132,8 +133,6 @@ class Cells:
         is_open, step_character = is_playable & ~_number(closed), is_playable & ~_number(locked)
         #: playable and not a closed door: what range, sight and a non-character's steps use
         self.open = _flags(is_open, size)
-        #: hexes no normal step may enter (FH-TERR-1, FH-TERR-7)
-        self.blocked = _flags(is_blocked, size)
         #: cells a normal step may enter (FH-TERR-1, FH-TERR-7, FH-HEX-7): open and not an obstacle
         #: or objective; a character may also enter an unlocked closed door
         self.enter = _flags(is_open & ~is_blocked, size)
@@ -161,7 +160,7 @@ class Cells:
 
     def mask(self, name: str) -> int:
         """The flag array ``name`` (``open``, ``enter``, ``negative``, ...) as the bits of one integer (kept)."""
-        found = self._masks.get(name)
+        found = self._masks.get(name)   # pragma: no mutate (cache: a miss only recomputes)
         if found is None:
             found = self._masks[name] = bits(getattr(self, name))
         return found
@@ -169,7 +168,7 @@ class Cells:
     def thin_masks(self) -> tuple[int, ...]:
         """Per direction, the cells with a thin wall on that side, as the bits of one integer (kept)."""
         if self._thin_masks is None:
-            thin = [0] * 6
+            thin = [0] * 6   # pragma: no mutate (bit 0, cell 0, is the margin's corner: never a hex)
             for x in self.thin:
                 thin[x % 6] |= 1 << (x // 6)
             self._thin_masks = tuple(thin)
@@ -182,7 +181,7 @@ class Cells:
             is_open = self.mask("open")
             thin = self.thin_masks()
             self._step_masks = tuple(
-                (off, is_open & (is_open >> off if off > 0 else is_open << -off) & ~thin[d])
+                (off, is_open & _shifted(is_open, off) & ~thin[d])
                 for d, off in enumerate(self.offsets))
         return self._step_masks
 
@@ -200,7 +199,8 @@ class Cells:
     def adjacent_pair(self, i: int, j: int) -> bool:
         """Cells ``i`` and ``j`` are adjacent (FH-HEX-4): neighbours, both open, no thin wall between
         (``j`` is among :meth:`adjacent` of ``i``, without listing them)."""
-        step = j - i
+        # a shortcut of range and sight: a wrong False only sends them to their searches, which answer alike
+        step = j - i   # pragma: no mutate
         offsets = self.offsets
         if step not in offsets or not (self.open[i] and self.open[j]):
             return False
@@ -224,6 +224,13 @@ def _number(flags: bytearray) -> int:
 def _flags(number: int, size: int) -> bytearray:
     """The flag array of ``size`` cells that :func:`_number` reads as ``number``."""
     return bytearray(number.to_bytes(size, "little"))
+
+
+def _shifted(bits: int, off: int) -> int:
+    """The cells of ``bits`` moved by ``-off`` (cell ``i + off`` to cell ``i``)."""
+    if off > 0:  # pragma: no mutate (no offset is 0: ">" and ">=" shift alike)
+        return bits >> off
+    return bits << -off
 
 
 def cells_of(bits: int) -> list[int]:

@@ -125,7 +125,9 @@ def segments_touch(p1, p2, q1, q2) -> bool:
     o4 = vx * (by - cy) - vy * (bx - cx)
     if o3 * o4 > 0:
         return False
-    if o1 * o2 < 0 and o3 * o4 < 0:
+    # past the two returns above, a strict sign change in either pair already means they meet (the other
+    # pair's zero is then the crossing point itself): "<", "<=", "< 1", "and" and "or" all answer alike
+    if o1 * o2 < 0 and o3 * o4 < 0:  # pragma: no mutate
         return True
     if o1 == 0 and _on_segment(p1, p2, q1):
         return True
@@ -316,7 +318,8 @@ def _line_works(cnum, den, dvec, xs, ys, walls):
     # meets it outside the hull, so outside the gap, and only walls it crosses strictly can block
     for a, b in walls:
         fa, fb = f(a), f(b)
-        if fa * fb >= 0:
+        # a wall end on the line lies outside the hull (above), so outside the gap: ">" answers alike (no mutate)
+        if fa * fb >= 0:  # pragma: no mutate
             continue
         z = crossing(a, b, fa, fb)
         if g0[0] * z[1] <= z[0] * g0[1] and z[0] * g1[1] <= g1[0] * z[1]:
@@ -396,8 +399,10 @@ def exact_witness(m: HexMap, a: Hex, b: Hex) -> tuple | None:
         norm = dx * dx + dy * dy
         on = sorted({dx * (p[0] - p1[0]) + dy * (p[1] - p1[1]) for p in crit
                      if dx * (p[1] - p1[1]) - dy * (p[0] - p1[0]) == 0})
-        # pivots (x2 scale): between consecutive critical points and beyond both ends
-        pivots = [2 * on[0] - 1] + [on[i] + on[i + 1] for i in range(len(on) - 1)] + [2 * on[-1] + 1]
+        # pivots (x2 scale): before the first critical point and between consecutive ones.  None is needed
+        # beyond the last: turned about it by one sign, the line puts every point on it on the side that
+        # the turn the other way about the first pivot does, into the same cell
+        pivots = [2 * on[0] - 1] + [on[i] + on[i + 1] for i in range(len(on) - 1)]
         den = 2 * norm
         for pv in pivots:
             cnum = (den * p1[0] + pv * dx, den * p1[1] + pv * dy)  # pivot = p1 + pv/(2 norm) * d
@@ -502,6 +507,12 @@ def line_of_sight_sampled(m: HexMap, a: Hex, b: Hex) -> bool:
     # only walls meeting the box of all samples can touch a sample segment (FH-LOS-4); every sample lies
     # 1e-3 of a hex inside its hex, so no wall ends on the box's border
     x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
-    near = [(s, t) for s, t in _kept(m, _float_segments)
-            if not (max(s[0], t[0]) < x0 or min(s[0], t[0]) > x1 or max(s[1], t[1]) < y0 or min(s[1], t[1]) > y1)]
+
+    def apart(s, t) -> bool:
+        """A filter for speed only: keeping a wall outside the box, or leaving out one that only meets its
+        border (none does), answers alike (no mutate)."""
+        (sx, sy), (tx, ty) = s, t
+        return max(sx, tx) < x0 or min(sx, tx) > x1 or max(sy, ty) < y0 or min(sy, ty) > y1  # pragma: no mutate
+
+    near = [(s, t) for s, t in _kept(m, _float_segments) if not apart(s, t)]
     return any(not any(_ftouch(p, q, s, t) for s, t in near) for p in pa for q in pb)

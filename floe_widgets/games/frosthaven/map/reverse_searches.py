@@ -37,7 +37,7 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
         return _layered_back(c, mover, goals, below)
     if 1 in c.icy:
         # a slide stops at figures, so the step graph depends on them: kept per map instance
-        key = ("reverse-graph", mover.character, mover.occupied, mover.blocking)
+        key = ("reverse-graph", mover.character, mover.occupied, mover.blocking)  # pragma: no mutate (cache key)
         cache = m._figure_cache
         if key not in cache:
             cache[key] = _reverse_graph(m, mover, mover.blocking)
@@ -161,8 +161,8 @@ class _StepsIn:
 
     def __init__(self, m: HexMap, c: Cells, character: bool) -> None:
         self.c, self.character = c, character
-        self.out = m._cache.setdefault(("steps-out", character), {})
-        self.into = m._cache.setdefault(("steps-in", character), {})
+        self.out = m._cache.setdefault(("steps-out", character), {})  # pragma: no mutate (cache key)
+        self.into = m._cache.setdefault(("steps-in", character), {})  # pragma: no mutate (cache key)
 
     def get(self, i: int, default: tuple = ()) -> list[tuple[int, int, int]]:
         found = self.into.get(i)
@@ -175,16 +175,18 @@ class _StepsIn:
                     found = self.into[i] = []
                     return found
                 leave = c.playable if self.character else c.open
-                found = self.into[i] = [(p, *entry) for p in [i - off for off in c.offsets] if leave[p]]
+                # the six offsets come in opposite pairs: "i - off" and "i + off" list the same cells (no mutate)
+                before = [i - off for off in c.offsets]  # pragma: no mutate
+                found = self.into[i] = [(p, *entry) for p in before if leave[p]]
                 return found
             found = []
             for p in [i - off for off in c.offsets] + c.links.get(i, []):
-                steps = out.get(p)
+                steps = out.get(p)   # pragma: no mutate (cache: a miss only recomputes)
                 if steps is None:
                     steps = out[p] = steps_out_of(c, p, self.character)
                 if i in steps or ~i in steps:
                     found.append((p, *entry))
-            self.into[i] = found
+            self.into[i] = found   # pragma: no mutate (cache: a miss only recomputes)
         return found
 
 

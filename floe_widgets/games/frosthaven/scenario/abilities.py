@@ -53,7 +53,8 @@ def perform(ctx: Context, a: Action) -> list[Event]:
         if t.points <= 0:
             TURNS.end_ability(ctx)
     elif kind == "teleport":
-        ev += relocate(ctx, f, a.to, [a.to], "teleport")
+        # a teleport enters only its landing hex: every mode but "fly" and "normal" treats it alike (no mutate)
+        ev += relocate(ctx, f, a.to, [a.to], "teleport")  # pragma: no mutate
         ev.append(Event(message('{name} teleports to {to}.',
                                 name=figure_name(f.name), to=hex_name(a.to)), ("FH-TELEPORT-PLACE-1", "FH-AMBIG-12")))
         TURNS.end_ability(ctx)
@@ -349,7 +350,7 @@ def loot(ctx: Context, ch: Character, f: Figure, hexes: list[Hex]) -> list[Event
         elif h in s.treasures:
             s.treasures.remove(h)
             reward = ctx.board.treasures[h]["reward"]
-            ch.gold += reward.get("gold", 0)
+            ch.gold += reward["gold"]
             ev.append(Event(message('{name} opens treasure {id}.',
                                     name=figure_name(ch.name), id=ctx.board.treasures[h]['id']),
                             ("FH-OVERLAY-TREASURE-1",)))

@@ -188,7 +188,7 @@ def keep_card(ctx: Context, d: DK.ModifierDecision, card: str) -> list[Event]:
     r = ctx.options.get("reduced_randomness", False)    # FH-VARIANT-REDUCED-1
     pair = [c for c in MOD._as_final(tuple(MOD.parse(x, r) for x in d.pair)) if c.text == card]
     used = ([MOD.parse(x, r) for x in d.rolls] if d.mode == "advantage" else []) + pair[:1]
-    drawn = [MOD.parse(x, r) for x in d.drawn]
+    drawn = [MOD.parse(x) for x in d.drawn]   # only said (cards_drawn): their worth is in ``used``
     v = base_value(t.data.value, 0, "poison" in tgt.conditions)
     # the figures stand where they stood when the pair was drawn: the same disadvantage, cited alike
     near = ranged_against_adjacent(t.data.range > 1, hexmap(ctx.board, ctx.state).range(att.hex, tgt.hex))
@@ -206,7 +206,7 @@ def resolve_attack(ctx: Context, att: Figure, tgt: Figure, d: TK.AttackNumbers, 
     shield = tgt.shield + sum(b.value for b in tgt.bonuses if b.kind == "shield")
     v = after_shield(v, shield, d.pierce)
     for b in list(tgt.bonuses):
-        if b.kind == "shield" and b.duration == "persistent" and b.uses > 0:
+        if b.kind == "shield":
             use_bonus(ctx, tgt, b)
     add = list(d.add) + [c.effect for c in used if c.effect]
     rules = ["FH-MOD-ORDER-1", "FH-ATTACK-BASE-1"]
@@ -231,6 +231,12 @@ def resolve_attack(ctx: Context, att: Figure, tgt: Figure, d: TK.AttackNumbers, 
 
 
 def use_bonus(ctx: Context, f: Figure, b: Bonus) -> None:
+    """One use of a persistent bonus with use slots: after the last, it and its card leave play; a bonus of
+    this round, or a persistent one without slots, is not used up."""
+    if b.duration != "persistent":
+        return
+    if b.uses < 0:  # pragma: no mutate (-1: no slots; one with slots leaves at 0, so "<" and "<=" are alike)
+        return
     b.uses -= 1
     if b.uses == 0:
         f.bonuses.remove(b)
@@ -254,7 +260,9 @@ def task_after_attack(ctx: Context, task: TK.AfterAttackTask) -> list[Event]:
         if tgt.kind == "objective":
             ev.append(Event(message('{tgt} cannot be moved.', tgt=figure_name(tgt.name)), ("FH-FORCED-IMMUNE-1",)))
             continue
-        ends = forced_moves(ctx.board, s, att.hex, tgt, dist, kind == "pull", full=att.kind != "character")
+        # the longest moves (FH-FORCED-CHOICE-1: a monster's); a character's player is offered every end
+        # (legality), and here only whether there is one matters: there is a longest one iff there is one
+        ends = forced_moves(ctx.board, s, att.hex, tgt, dist, kind == "pull", full=True)
         if not ends:
             continue
         if att.kind == "character":
@@ -286,8 +294,7 @@ def task_retaliate(ctx: Context, task: Task) -> list[Event]:
     for b in list(ret.bonuses):
         if b.kind == "retaliate":
             total += b.value
-            if b.duration == "persistent" and b.uses > 0:
-                use_bonus(ctx, ret, b)
+            use_bonus(ctx, ret, b)
     if not total:
         return []
     ctx.spawn(TK.DamageTask(target=att.fid, value=total, source=ret.fid))

@@ -35,7 +35,7 @@ def task_summon_turn(ctx: Context, task: Task) -> list[Event]:
     ev, wounded = TURNS.start_of_turn(ctx, f)
     pre = [TK.DamageTask(target=f.fid, value=1)] if wounded else []
     abilities = [{"move": f.move}, {"attack": f.attack}]
-    ctx.spawn(*pre, TK.AutoTurnTask(actor=f.fid, abilities=abilities, boost={}), TK.EndTurnTask(actor=f.fid))
+    ctx.spawn(*pre, TK.AutoTurnTask(actor=f.fid, abilities=abilities), TK.EndTurnTask(actor=f.fid))
     return ev
 
 
@@ -172,8 +172,10 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
     order = {key: i for i, key in enumerate(s.order)}
 
     def initiative(o: Figure) -> float | None:
-        """FH-FOCUS-8: a summon's is its summoner's; an objective has none (its set key is never in the order)."""
-        if o.kind in ("character", "summon"):
+        """FH-FOCUS-8: a character's is its player's; a summon ranks by its summoner's (the AI reads the
+        summoner's, Turn.initiative_position), so it needs none of its own; an objective has none (its set key
+        is never in the order)."""
+        if o.kind == "character":
             return float(ctx.char(o.owner).initiative)
         key = f"set:{o.mtype}"
         if key in order and s.ability_decks[o.mtype].current >= 0:
