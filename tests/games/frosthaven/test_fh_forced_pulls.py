@@ -63,6 +63,6 @@ def test_a_monsters_pull_with_one_longest_end_is_made_at_once_without_a_choice()
     set_deck(g, "M", "+0")
     run(g, TK.AttackTask(actor=brute.fid, target="C0", attack=3, pierce=0, range=3, add=[], push=0, pull=2))
     events = g.apply(TakeDamage())
-    assert (events[-1].text, events[-1].rules) == ("Ironbark Warden is pulled to (3, 0).",
+    assert (events[-1].text, events[-1].rules) == ("Ironbark Warden is pulled to hex 3,0.",
                                                    ("FH-FORCED-PUSHPULL-1", "FH-FORCED-CHOICE-1"))
     assert g.fig("C0").hex == (3, 0) and g.state.decision.kind != "forced"

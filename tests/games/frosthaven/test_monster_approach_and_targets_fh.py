@@ -148,8 +148,8 @@ def test_a_ranged_monster_with_target_2_keeps_its_extra_target_out_of_disadvanta
     figures = [monster(), hero("A", (-3, 1), 10), hero("B", (-1, 1), 20)]
     plan = plan_turn(m, figures, "M", Ability(move=2, range=2, targets=2))
     assert [(o.focus, o.destination, o.attacks) for o in plan.options] == [("B", (-1, -1), ("B", "A"))]
-    assert ("M moves to (-1,-1): from there it can attack B (stepping away from B avoids disadvantage; 2 targets; "
-            "0 attacks with disadvantage; 2 movement points) (FH-MMOVE-3, FH-MMOVE-5)") in plan.explanation
+    assert ("M moves to hex -1,-1: from there it can attack B (stepping away from B avoids disadvantage; 2 targets; "
+            "0 attacks with disadvantage; 2 movement points). (FH-MMOVE-3, FH-MMOVE-5)") in plan.explanation
 
 
 @pytest.mark.rule("FH-FOCUS-12", "FH-MMOVE-3")
