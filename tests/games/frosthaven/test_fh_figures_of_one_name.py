@@ -6,11 +6,24 @@ summon keeps its plain name."""
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, begin_turn, drain, finish_turn, place, refusal, texts, two_characters_in_play
+from fh_helpers import (
+    add_monster,
+    begin_turn,
+    drain,
+    finish_turn,
+    new_game,
+    place,
+    refusal,
+    run,
+    texts,
+    two_characters_in_play,
+)
 
 from floe_widgets.games.frosthaven.map.hex_names import hex_name
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import PlaceAt, Target
+from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+from floe_widgets.games.frosthaven.scenario.state import Figure
 from floe_widgets.i18n import speaking, text
 
 BRUTE = (2, 2)
@@ -64,6 +77,26 @@ def test_a_monsters_options_between_two_sprites_read_apart_and_each_attacks_its_
         assert g.fig(hit.fid).hp == before[hit.fid] - 2 and g.fig(spared.fid).hp == before[spared.fid]
         assert g.fig(sprites[0].fid).hp == before[sprites[0].fid] - 2
         assert {f.name for f in sprites} == {"Ember Sprite"}   # the state's names are unchanged
+
+
+@pytest.mark.rule("FH-GEN-PARTY-1")
+def test_options_between_sprites_saved_and_loaded_still_read_apart() -> None:
+    g = two_characters_in_play()   # the characters out of the hound's reach
+    for n, at in enumerate(AROUND_BRUTE, 1):   # three sprites set on the board as a save would hold them
+        g.state.figures.append(Figure(f"S1-{n}", "summon", "Ember Sprite", at, 3, 3, owner=1, move=2, attack=1))
+    g.state.summon_count = 3
+    hound = add_monster(g, "hound", 3, BRUTE)   # a standee the set-up holds
+    g.fig(hound.fid).acting = True
+    run(g, TK.AutoTurnTask(actor=hound.fid, abilities=[{"attack": 2, "target": 2}], boost={}),
+        TK.EndTurnTask(actor=hound.fid), TK.EndRoundTask())
+    assert g.state.decision.kind == "party"
+    g.state.monster_deck = new_game().state.monster_deck   # a deck the setup holds (the test's is four +0)
+    g.set_position(g.state)
+    saved = g.to_json()
+    loaded = Frosthaven.from_json(saved)
+    assert loaded.to_json() == saved
+    assert [loaded.action_to_string(a) for a in loaded.legal_actions()] == [
+        f"hound 3: stay, attack Ember Sprite 1 and Ember Sprite {n} (focus Ember Sprite 1)" for n in (2, 3)]
 
 
 @pytest.mark.rule("FH-FOCUS-8")
