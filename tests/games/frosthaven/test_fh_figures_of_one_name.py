@@ -21,7 +21,7 @@ from fh_helpers import (
 
 from floe_widgets.games.frosthaven.map.hex_names import hex_name
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
-from floe_widgets.games.frosthaven.scenario.actions import PlaceAt, Target
+from floe_widgets.games.frosthaven.scenario.actions import PartyChoice, PlaceAt, Target
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 from floe_widgets.games.frosthaven.scenario.state import Figure
 from floe_widgets.i18n import speaking, text
@@ -97,6 +97,14 @@ def test_options_between_sprites_saved_and_loaded_still_read_apart() -> None:
     assert loaded.to_json() == saved
     assert [loaded.action_to_string(a) for a in loaded.legal_actions()] == [
         f"hound 3: stay, attack Ember Sprite 1 and Ember Sprite {n} (focus Ember Sprite 1)" for n in (2, 3)]
+
+
+@pytest.mark.rule("FH-GEN-PARTY-1")
+def test_a_choice_worded_for_another_decision_is_said_as_it_was_worded() -> None:
+    g, _, _ = _brute_among_three_sprites()
+    other = "hound 1: stay, attack Emberwright (focus Emberwright)"   # e.g. an earlier choice in the history
+    assert g.action_to_string(PartyChoice(0, other)) == other
+    assert g.action_to_string(PartyChoice(0)) == "Option 1"
 
 
 @pytest.mark.rule("FH-FOCUS-8")
