@@ -219,12 +219,13 @@ def _refocus_with_tied_target_sets() -> tuple[Frosthaven, list[str]]:
 @pytest.mark.rule("FH-MACT-2", "FH-MACT-4", "FH-GEN-PARTY-1")
 def test_after_a_re_focus_tied_target_sets_are_the_partys_choice() -> None:
     g, said = _refocus_with_tied_target_sets()
-    assert "Ember Sprite dies. [FH-ATK-11]" in said and g.fig("S1-1") is None
+    # the first sprite is told apart from the second while both are in play; the second, alone, is not
+    assert "Ember Sprite 1 dies. [FH-ATK-11]" in said and g.fig("S1-1") is None
     assert "hound 3 focuses anew on Ember Sprite. [FH-MACT-4]" in said
     assert said[-1] == "hound 3 has 2 equally good options: the party chooses. [FH-GEN-PARTY-1, FH-GEN-1]"
     assert g.state.decision.kind == "party"
     assert not any(line.startswith("hound 3 attacks Ember Sprite: ") for line in said[said.index(
-        "Ember Sprite dies. [FH-ATK-11]"):])   # nobody is attacked before the party chooses
+        "Ember Sprite 1 dies. [FH-ATK-11]"):])   # nobody is attacked before the party chooses
     g.state.monster_deck = new_game().state.monster_deck   # a deck the setup holds (the test's is four +0)
     g.set_position(g.state)   # the re-focused plan, with the party's choice pending, saved and loaded
     g = Frosthaven.from_json(g.to_json())

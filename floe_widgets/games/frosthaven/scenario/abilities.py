@@ -47,7 +47,7 @@ def perform(ctx: Context, a: Action) -> list[Event]:
         t.points -= mp
         ev += relocate(ctx, f, a.to, list(way.path[1:]), mode)
         ev.append(Event(message('{name} moves to {to} ({points}).',
-                                name=figure_name(f.name), to=hex_name(a.to), points=points(mp)),
+                                name=ctx.called(f), to=hex_name(a.to), points=points(mp)),
                         ("FH-MOVE-POINTS-1", "FH-MOVE-PASS-1") + (("FH-JUMP-PATH-1",) if mode == "jump" else ())
                         + (("FH-FLY-IGNORE-1",) if mode == "fly" else ())))
         if t.points <= 0:
@@ -56,7 +56,7 @@ def perform(ctx: Context, a: Action) -> list[Event]:
         # a teleport enters only its landing hex: every mode but "fly" and "normal" treats it alike (no mutate)
         ev += relocate(ctx, f, a.to, [a.to], "teleport")  # pragma: no mutate
         ev.append(Event(message('{name} teleports to {to}.',
-                                name=figure_name(f.name), to=hex_name(a.to)), ("FH-TELEPORT-PLACE-1", "FH-AMBIG-12")))
+                                name=ctx.called(f), to=hex_name(a.to)), ("FH-TELEPORT-PLACE-1", "FH-AMBIG-12")))
         TURNS.end_ability(ctx)
     elif kind == "attack" and isinstance(a, Target):
         t.targets.append(a.fid)
@@ -64,9 +64,9 @@ def perform(ctx: Context, a: Action) -> list[Event]:
     elif kind == "attack" and isinstance(a, TargetArea):
         occ = occupants(s)
         ctx.spawn(*[attack_task(ctx, f, occ[h].fid, ab, True) for h in a.hexes])
-        ev.append(Event(message('{name} attacks 1 enemy in an area.', name=figure_name(f.name)) if len(a.hexes) == 1
+        ev.append(Event(message('{name} attacks 1 enemy in an area.', name=ctx.called(f)) if len(a.hexes) == 1
                         else message('{name} attacks {count} enemies in an area.',
-                                     name=figure_name(f.name), count=len(a.hexes)),
+                                     name=ctx.called(f), count=len(a.hexes)),
                         ("FH-AOE-HEX-1", "FH-AOE-ORIENT-1")))
         TURNS.end_ability(ctx)
     elif kind in ("condition",):
@@ -90,15 +90,16 @@ def perform(ctx: Context, a: Action) -> list[Event]:
         if dur == "persistent":
             t.persistent_card = True
         ev.append(Event(message('{name} gains {kind} {amount} ({duration} bonus).',
-                                name=figure_name(f.name), kind=word(kind), amount=ab[kind], duration=word(dur)),
+                                name=ctx.called(f), kind=word(kind), amount=ab[kind], duration=word(dur)),
                         ("FH-CARD-BONUS-1", "FH-SHIELD-REDUCE-1" if kind == "shield" else "FH-RETALIATE-DAMAGE-1")))
         TURNS.end_ability(ctx)
     elif kind == "summon":
         s.summon_count += 1
         sid = f"S{ch.seat}-{s.summon_count}"
-        s.figures.append(Figure(sid, "summon", ab["summon"], a.to, ab["hp"], ab["hp"], owner=ch.seat,
-                                move=ab["move"], attack=ab["attack"], summoned_round=s.round))
-        ev.append(Event(message("{summon} is summoned at {to}.", summon=name_term(ab["summon"]), to=hex_name(a.to)),
+        summon = Figure(sid, "summon", ab["summon"], a.to, ab["hp"], ab["hp"], owner=ch.seat,
+                        move=ab["move"], attack=ab["attack"], summoned_round=s.round)
+        s.figures.append(summon)
+        ev.append(Event(message("{summon} is summoned at {to}.", summon=ctx.called(summon), to=hex_name(a.to)),
                         ("FH-SUMMON-PLACE-1",)))
         TURNS.end_ability(ctx)
     elif kind == "tiles":
@@ -109,7 +110,7 @@ def perform(ctx: Context, a: Action) -> list[Event]:
         hexes = [h for h in s.loot_tokens + s.treasures if m.range(f.hex, h) <= ab["loot"]]
         ev += loot(ctx, ch, f, hexes)
         ev.append(Event(message('{name} loots within range {loot}.',
-                                name=figure_name(f.name), loot=ab['loot']), ("FH-LOOT-ACTION-1",)))
+                                name=ctx.called(f), loot=ab['loot']), ("FH-LOOT-ACTION-1",)))
         TURNS.end_ability(ctx)
     return ev
 
@@ -123,7 +124,7 @@ def change_tile(ctx: Context, f: Figure, ab: dict, h: Hex) -> list[Event]:
         s.traps = sorted(set(s.traps) - {h}) if ab["tiles"] == "destroy" else sorted({*s.traps, h})
     else:
         s.overlay_changes[h] = "" if ab["tiles"] == "destroy" else kind
-    name = figure_name(f.name)
+    name = ctx.called(f)
     if ab["tiles"] == "destroy":
         said = message('{name} destroys the {overlay} in {hex}.', name=name, overlay=word(kind), hex=hex_name(h))
     elif kind[0] in "aeiou":
@@ -143,7 +144,7 @@ def command(ctx: Context, who: Figure) -> list[Event]:
     sub = dict(parent["ability"])
     sub["type"] = next((k for k in ("move", "attack") if k in sub), "")
     # in English the ability's own words (e.g. "move 2") stay as the card data writes them
-    values = {"commander": figure_name(ctx.fig(t.fid).name), "who": figure_name(who.name),
+    values = {"commander": ctx.called(ctx.fig(t.fid)), "who": ctx.called(who),
               "ability": ability_said(parent["ability"])}
     said = (message("{commander} grants {who}: it performs {ability} as its own ability.", **values)
             if parent["command"] == "grant" else
@@ -154,10 +155,10 @@ def command(ctx: Context, who: Figure) -> list[Event]:
                            ("FH-COMMAND-GRANT-1",))]
     if sub["type"] == "move" and "immobilize" in who.conditions:
         return ev + [Event(message('{who} is immobilized and cannot move.',
-                                   who=figure_name(who.name)), ("FH-COND-IMMOB-1",))]
+                                   who=ctx.called(who)), ("FH-COND-IMMOB-1",))]
     if sub["type"] == "attack" and "disarm" in who.conditions:
         return ev + [Event(message('{who} is disarmed and cannot attack.',
-                                   who=figure_name(who.name)), ("FH-COND-DISARM-1",))]
+                                   who=ctx.called(who)), ("FH-COND-DISARM-1",))]
     t.command, t.commanded, t.ability, t.targets = parent, who.fid, sub, []
     if sub["type"] == "move":
         t.points = sub["move"]
@@ -210,7 +211,7 @@ def relocate(ctx: Context, f: Figure, to: Hex, entered: list[Hex], mode: str) ->
     f.hex = to
     if to in b.doors and to not in s.open_doors:
         ev.append(Event(message('{name} opens the door.',
-                                name=figure_name(f.name)), ("FH-OVERLAY-DOOR-1", "FH-TELEPORT-DOOR-1")))
+                                name=ctx.called(f)), ("FH-OVERLAY-DOOR-1", "FH-TELEPORT-DOOR-1")))
         ev += ROOMS.open_door(ctx, to)
     hits = []
     m = hexmap(b, s)   # the live map: overlays created or destroyed in play count (FH-TILES-MANIP-1)
@@ -225,15 +226,15 @@ def relocate(ctx: Context, f: Figure, to: Hex, entered: list[Hex], mode: str) ->
             s.traps.remove(h)
             hits.append(TK.DamageTask(target=f.fid, value=trap_damage(s.level), source="trap"))
             ev.append(Event(message('{name} springs a trap ({trap_damage} damage); the trap is removed.',
-                                    name=figure_name(f.name), trap_damage=trap_damage(s.level)),
+                                    name=ctx.called(f), trap_damage=trap_damage(s.level)),
                             ("FH-OVERLAY-TRAP-1", "FH-LEVEL-USE-1")))
         elif m.is_hazardous(h):
             hits.append(TK.DamageTask(target=f.fid, value=hazard_damage(s.level), source="hazard"))
             ev.append(Event(message('{name} enters hazardous terrain ({hazard_damage} damage).',
-                                    name=figure_name(f.name), hazard_damage=hazard_damage(s.level)),
+                                    name=ctx.called(f), hazard_damage=hazard_damage(s.level)),
                             ("FH-OVERLAY-HAZARD-1", "FH-LEVEL-USE-1")))
         elif m.is_icy(h) and mode == "normal":
-            ev.append(Event(message('{name} slides on icy terrain.', name=figure_name(f.name)), ("FH-OVERLAY-ICY-1",)))
+            ev.append(Event(message('{name} slides on icy terrain.', name=ctx.called(f)), ("FH-OVERLAY-ICY-1",)))
     ctx.spawn(*hits)
     return ev
 
@@ -243,8 +244,8 @@ def force_move(ctx: Context, fid: str, to: Hex, source: Hex, distance: int, pull
     if target is None:
         return []
     path = list(forced_moves(ctx.board, ctx.state, source, target, distance, pull)[to].path[1:])
-    said = (message("{target} is pulled to {to}.", target=figure_name(target.name), to=hex_name(to)) if pull
-            else message("{target} is pushed to {to}.", target=figure_name(target.name), to=hex_name(to)))
+    said = (message("{target} is pulled to {to}.", target=ctx.called(target), to=hex_name(to)) if pull
+            else message("{target} is pushed to {to}.", target=ctx.called(target), to=hex_name(to)))
     ev = [Event(said,
                 ("FH-FORCED-PUSHPULL-1", "FH-FORCED-CHOICE-1"))]
     # a flying monster pushed still flies: it ignores traps and hazards on the way (FH-MOVE-5), as its
@@ -265,7 +266,7 @@ def heal(ctx: Context, f: Figure, amount: int, source: str) -> list[Event]:
     f.hp += gained
     rules = ("FH-HEAL-HP-1", "FH-AMBIG-7") + (("FH-HEAL-CLEANSE-1",) if removed else ()) + \
         (("FH-HEAL-POISON-1",) if poisoned else ())
-    said = dict(name=figure_name(f.name), amount=_hit_points(gained))
+    said = dict(name=ctx.called(f), amount=_hit_points(gained))
     if removed:
         said["conditions"] = conditions_said(removed)
     if source == f.name:   # a figure healing itself
@@ -297,7 +298,7 @@ def give_conditions(ctx: Context, f: Figure, conds: list[str], giver: Figure | N
     for c in conds:
         if not COND.applies_to(c, f.kind, f.immune):
             ev.append(Event(message('{name} is immune to {condition}.',
-                                    name=figure_name(f.name), condition=condition_word(c)), (_immunity_rule(f, c),)))
+                                    name=ctx.called(f), condition=condition_word(c)), (_immunity_rule(f, c),)))
             continue
         if c in COND.DECK_CONDITIONS:
             deck = ctx.deck_of(f)
@@ -311,7 +312,7 @@ def give_conditions(ctx: Context, f: Figure, conds: list[str], giver: Figure | N
                 continue
             MOD.add_condition_card(deck, ctx.chance, f"deck-shuffle-{f.fid}", c)
             ev.append(Event(message("A {condition} card is shuffled into {name}'s modifier deck.",
-                                    condition=condition_word(c), name=figure_name(f.name)),
+                                    condition=condition_word(c), name=ctx.called(f)),
                             ("FH-COND-BLESS-1" if c == "bless" else "FH-COND-CURSE-1", "FH-MOD-BLESSCURSE-1")))
             continue
         if c in COND.END_OF_NEXT_TURN:
@@ -319,7 +320,7 @@ def give_conditions(ctx: Context, f: Figure, conds: list[str], giver: Figure | N
         else:
             f.conditions[c] = 0
         ev.append(Event(message('{name} gains {condition}.',
-                                name=figure_name(f.name), condition=condition_word(c)), ("FH-COND-TIMING-1",
+                                name=ctx.called(f), condition=condition_word(c)), ("FH-COND-TIMING-1",
                                 f"FH-COND-{_COND_RULE.get(c, 'TIMING')}-1")))
     return ev
 

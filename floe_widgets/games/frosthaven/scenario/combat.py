@@ -32,7 +32,7 @@ def task_damage(ctx: Context, task: TK.DamageTask) -> list[Event]:
         del f.conditions["brittle"]
     if ward or brittle:
         rule = "FH-MOD-WARDBRITTLE-1" if ward and brittle else ("FH-COND-WARD-1" if ward else "FH-COND-BRITTLE-1")
-        name = figure_name(f.name)
+        name = ctx.called(f)
         said = (message("{name}'s ward and brittle cancel the damage: {amount}.", name=name, amount=amount)
                 if ward and brittle else
                 message("{name}'s ward halves the damage: {amount}.", name=name, amount=amount) if ward else
@@ -69,14 +69,14 @@ def answer_damage(ctx: Context, d: DK.NegateDecision, a: Action) -> list[Event]:
 def suffer(ctx: Context, f: Figure, amount: int, source: str) -> list[Event]:
     f.hp = max(0, f.hp - amount)
     ev = [Event(message('{name} suffers {amount} damage ({hp}/{max_hp} left).',
-                        name=figure_name(f.name), amount=amount, hp=f.hp, max_hp=f.max_hp), ("FH-ATTACK-BASE-1",),
+                        name=ctx.called(f), amount=amount, hp=f.hp, max_hp=f.max_hp), ("FH-ATTACK-BASE-1",),
                 kind="damage")]
     if f.kind == "character":
         ctx.char(f.owner).stats["damage"] += amount
     if "regenerate" in f.conditions:
         del f.conditions["regenerate"]
         ev.append(Event(message('{name} loses regenerate on suffering damage.',
-                                name=figure_name(f.name)), ("FH-COND-REGEN-1",)))
+                                name=ctx.called(f)), ("FH-COND-REGEN-1",)))
     if f.hp <= 0:
         ev += die(ctx, f, source)
     return ev
@@ -88,15 +88,15 @@ def die(ctx: Context, f: Figure, source: str) -> list[Event]:
         ch = ctx.char(f.owner)
         if ctx.options.get("permadeath"):   # FH-VARIANT-PERMADEATH-1: dead for the campaign too
             ch.dead = True
-            return [Event(message('{name} drops to 0 hit points and dies permanently.', name=figure_name(f.name)),
+            return [Event(message('{name} drops to 0 hit points and dies permanently.', name=ctx.called(f)),
                           ("FH-VARIANT-PERMADEATH-1", "FH-EXHAUST-HP-1"), kind="death", player=ch.seat)] \
                 + exhaust(ctx, ch)
         return [Event(message('{name} drops to 0 hit points and is exhausted.',
-                              name=figure_name(f.name)), ("FH-EXHAUST-HP-1",),
+                              name=ctx.called(f)), ("FH-EXHAUST-HP-1",),
                       kind="exhausted")] \
             + exhaust(ctx, ch)
     s.figures.remove(f)
-    ev = [Event(message('{name} dies.', name=figure_name(f.name)), ("FH-ATK-11",), kind="death")]
+    ev = [Event(message('{name} dies.', name=ctx.called(f)), ("FH-ATK-11",), kind="death")]
     killer = ctx.fig(source) if source else None
     if killer is not None and killer.kind in ("character", "summon") and f.kind == "monster":
         ctx.char(killer.owner).stats["kills"] += 1
@@ -105,10 +105,10 @@ def die(ctx: Context, f: Figure, source: str) -> list[Event]:
             s.used_standees[f.mtype].remove(f.number)
         if f.summoned_round > 0:   # FH-ATK-11: a monster summoned in play drops nothing
             ev.append(Event(message('{name} was summoned: it drops no loot.',
-                                    name=figure_name(f.name)), ("FH-ATK-11",)))
+                                    name=ctx.called(f)), ("FH-ATK-11",)))
         else:   # FH-LOOT-DROP-1: placed and spawned monsters drop a token
             s.loot_tokens.append(f.hex)
-            ev.append(Event(message('{name} drops a loot token.', name=figure_name(f.name)), ("FH-LOOT-DROP-1",)))
+            ev.append(Event(message('{name} drops a loot token.', name=ctx.called(f)), ("FH-LOOT-DROP-1",)))
     return ev
 
 
@@ -152,11 +152,11 @@ def task_attack(ctx: Context, task: TK.AttackTask) -> list[Event]:
                 att.owner, att.fid, task=TK.PendingAttack(task.actor, task.target, d), mode=mode,
                 rolls=[c.text for c in rolls], pair=[c.text for c in pair], drawn=[c.text for c in drawn])
             said = (message("{att} draws {first} and {second} with advantage: neither is plainly better, so its "
-                            "player picks.", att=figure_name(att.name), first=modifier_said(pair[0].text),
+                            "player picks.", att=ctx.called(att), first=modifier_said(pair[0].text),
                             second=modifier_said(pair[1].text))
                     if mode == "advantage" else
                     message("{att} draws {first} and {second} with disadvantage: neither is plainly worse, so its "
-                            "player picks.", att=figure_name(att.name), first=modifier_said(pair[0].text),
+                            "player picks.", att=ctx.called(att), first=modifier_said(pair[0].text),
                             second=modifier_said(pair[1].text)))
             return [Event(said,
                           ("FH-ATK-6",), player=att.owner)]
@@ -193,7 +193,7 @@ def keep_card(ctx: Context, d: DK.ModifierDecision, card: str) -> list[Event]:
     # the figures stand where they stood when the pair was drawn: the same disadvantage, cited alike
     near = ranged_against_adjacent(t.data.range > 1, hexmap(ctx.board, ctx.state).range(att.hex, tgt.hex))
     ev = [Event(message("{att}'s player keeps {card}.",
-                        att=figure_name(att.name), card=modifier_said(card)), ("FH-ATK-6",), player=att.owner)]
+                        att=ctx.called(att), card=modifier_said(card)), ("FH-ATK-6",), player=att.owner)]
     return ev + resolve_attack(ctx, att, tgt, t.data, v, used, drawn, d.mode, near)
 
 
@@ -221,7 +221,7 @@ def resolve_attack(ctx: Context, att: Figure, tgt: Figure, d: TK.AttackNumbers, 
     if d.pierce:
         rules.append("FH-ATTACK-PIERCE-1")
     ev = [Event(message('{att} attacks {tgt}: draws {cards} ({mode}) -> {damage}.',
-                        att=figure_name(att.name), tgt=figure_name(tgt.name), cards=cards_drawn(drawn),
+                        att=ctx.called(att), tgt=ctx.called(tgt), cards=cards_drawn(drawn),
                         mode=word(mode), damage=v),
                 tuple(rules), kind="attack")]
     ctx.spawn(TK.DamageTask(target=tgt.fid, value=v, source=att.fid),
@@ -258,7 +258,7 @@ def task_after_attack(ctx: Context, task: TK.AfterAttackTask) -> list[Event]:
         if not dist or att is None:
             continue
         if tgt.kind == "objective":
-            ev.append(Event(message('{tgt} cannot be moved.', tgt=figure_name(tgt.name)), ("FH-FORCED-IMMUNE-1",)))
+            ev.append(Event(message('{tgt} cannot be moved.', tgt=ctx.called(tgt)), ("FH-FORCED-IMMUNE-1",)))
             continue
         # the longest moves (FH-FORCED-CHOICE-1: a monster's); a character's player is offered every end
         # (legality), and here only whether there is one matters: there is a longest one iff there is one
@@ -274,8 +274,8 @@ def task_after_attack(ctx: Context, task: TK.AfterAttackTask) -> list[Event]:
             seat = next(ch.seat for ch in s.characters if not ch.exhausted)
             s.decision = DK.ForcedDecision(seat, att.fid, target=tgt.fid, source=att.hex, distance=dist,
                                            pull=kind == "pull", full=True)
-            said = (message("The party chooses where {tgt} is pulled.", tgt=figure_name(tgt.name)) if kind == "pull"
-                    else message("The party chooses where {tgt} is pushed.", tgt=figure_name(tgt.name)))
+            said = (message("The party chooses where {tgt} is pulled.", tgt=ctx.called(tgt)) if kind == "pull"
+                    else message("The party chooses where {tgt} is pushed.", tgt=ctx.called(tgt)))
             return ev + [Event(said,
                                ("FH-FORCED-CHOICE-1", "FH-GEN-1"))]
         ev += ABIL.force_move(ctx, tgt.fid, best[0], att.hex, dist, kind == "pull")
@@ -299,7 +299,7 @@ def task_retaliate(ctx: Context, task: Task) -> list[Event]:
         return []
     ctx.spawn(TK.DamageTask(target=att.fid, value=total, source=ret.fid))
     return [Event(message('{ret} retaliates for {total}.',
-                          ret=figure_name(ret.name), total=total), ("FH-RETALIATE-DAMAGE-1",))]
+                          ret=ctx.called(ret), total=total), ("FH-RETALIATE-DAMAGE-1",))]
 
 
 def cards_drawn(drawn: list) -> str:

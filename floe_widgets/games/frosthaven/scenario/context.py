@@ -13,6 +13,7 @@ from floe_widgets.core import Chance
 
 from . import modifiers as MOD
 from .book import Board
+from .names import figure_called
 from .state import Character, FHState, Figure, Task
 
 
@@ -47,6 +48,10 @@ class Context:
 
     def fig(self, fid: str) -> Figure | None:
         return find_figure(self.state, fid)
+
+    def called(self, f: Figure) -> str:
+        """``f``'s name as the log, the options and the refusals say it, told apart from the figures in play."""
+        return figure_called(f, self.state.figures)
 
     def char(self, seat: int) -> Character:
         return self.state.characters[seat]

@@ -251,19 +251,24 @@ class Frosthaven(Game):
 
     def action_to_string(self, action: Action) -> str:
         """The action's sentence with each "Character N" named by its class ("Ironbark Warden"); a party
-        choice says its option again in words the reader's language can take (its field holds plain text)."""
+        choice says its option again in words the reader's language can take, with figures of one name told
+        apart (its field holds the plain text the state keeps)."""
         said = action.describe()
         if isinstance(action, PartyChoice):
-            said = next((o for o in self._party_options() if o == said), said)
+            said = self._party_option(action) or said
         return name_seats(said, self.seat_name)
 
-    def _party_options(self) -> list[str]:
+    def _party_option(self, choice: PartyChoice) -> str | None:
+        """The open decision's option that ``choice`` picks, said again; None if it is not this decision's."""
         d = self.state.decision
         if d is not None and d.kind == "party":
-            return [MTURN.option_text(self.state, d.fid, o) for o in d.options]
+            i = choice.index
+            if 0 <= i < len(d.options) and d.options[i]["text"] == choice.text:
+                return MTURN.option_text(self.state, d.fid, d.options[i])
+            return None
         if d is not None and d.kind == "tie":
-            return [text for _, text in STEPS.tie_options(self.context())]
-        return []
+            return next((text for _, text in STEPS.tie_options(self.context()) if text == choice.text), None)
+        return None
 
     def describe(self) -> str:
         s = self.state

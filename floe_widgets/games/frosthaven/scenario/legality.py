@@ -46,7 +46,7 @@ from .actions import (
     TargetArea,
     UseItem,
 )
-from .names import card_label, figure_label, figure_name, item_label, modifier_said, said, word
+from .names import card_label, figure_called, figure_label, figure_name, item_label, modifier_said, said, word
 
 if TYPE_CHECKING:
     from .game import Frosthaven
@@ -281,7 +281,8 @@ def _why_not_ability(g: Frosthaven, a: Action) -> Refusal | None:
                                                   teleport=ab['teleport'], to=hex_name(a.to))
         other = occupants(s).get(a.to)
         if other is not None and other.fid != f.fid:
-            return "FH-MOVE-PASS-1", message('A move cannot end where {other} stands.', other=figure_name(other.name))
+            return "FH-MOVE-PASS-1", message('A move cannot end where {other} stands.',
+                                             other=figure_called(other, s.figures))
         if a.to in g.board.locked and a.to not in s.open_doors:   # a scenario rule: not by hand (FH-HEX-7)
             return "FH-HEX-7", PLATES.locked_door_said(g.board, a.to)
         if a.to in _reachable_past_enemies(g, f, ab):
@@ -317,20 +318,26 @@ def _why_not_target(g: Frosthaven, f, a: Target) -> Refusal:
     if o is None:
         return "FH-TARGET-X-1", message('There is no figure {fid} on the map.', fid=figure_label(a.fid))
     if a.fid in t.targets:
-        return "FH-TARGET-X-1", message('{name} has already been targeted by this ability.', name=figure_name(o.name))
+        return "FH-TARGET-X-1", message('{name} has already been targeted by this ability.',
+                                        name=figure_called(o, g.state.figures))
     if len(t.targets) >= ab.get("target", 1):
         return "FH-TARGET-X-1", message("This ability has no targets left.")
     friendly = ab["type"] in ("heal", "grant") or (ab["type"] == "command" and ab.get("command") == "grant")
     if friendly == enemies(f, o):
-        return "FH-TARGET-SIDE-1", message('{name} is on the wrong side for this ability.', name=figure_name(o.name))
+        return "FH-TARGET-SIDE-1", message('{name} is on the wrong side for this ability.',
+                                           name=figure_called(o, g.state.figures))
     if "invisible" in o.conditions and not friendly:
-        return "FH-COND-INVIS-1", message('{name} is invisible and cannot be targeted.', name=figure_name(o.name))
+        return "FH-COND-INVIS-1", message('{name} is invisible and cannot be targeted.',
+                                          name=figure_called(o, g.state.figures))
     m = hexmap(g.board, g.state)
     reach = ab.get("range", math.inf if friendly else 1)   # a heal or grant with no range: FH-RANGE-INF-1
     if m.range(f.hex, o.hex) > reach:
-        return "FH-RANGE-COUNT-1", message('{name} is out of range {reach}.', name=figure_name(o.name), reach=reach)
+        return "FH-RANGE-COUNT-1", message('{name} is out of range {reach}.',
+                                           name=figure_called(o, g.state.figures), reach=reach)
     if not m.los(f.hex, o.hex):
-        return "FH-LOS-LINE-1", message('{name} is not in line of sight.', name=figure_name(o.name))
+        return "FH-LOS-LINE-1", message('{name} is not in line of sight.',
+                                        name=figure_called(o, g.state.figures))
     if not a.effects:
         return "FH-TARGET-X-1", message("This ability has no added effects to leave out.")
-    return "FH-TARGET-X-1", message('{name} cannot be targeted by this ability.', name=figure_name(o.name))
+    return "FH-TARGET-X-1", message('{name} cannot be targeted by this ability.',
+                                    name=figure_called(o, g.state.figures))

@@ -16,7 +16,7 @@ from . import monsters as MON
 from . import task_kinds as TK
 from . import turns as TURNS
 from .context import Context, find_figure
-from .names import figure_name, listed, name_figures, name_term, word
+from .names import figure_name, figures_called, listed, name_figures, name_term, word
 from .state import Bonus, FHState, Figure, MonsterDeck, Task
 
 Hex = tuple[int, int]
@@ -106,7 +106,7 @@ def task_auto_turn(ctx: Context, task: TK.AutoTurnTask) -> list[Event]:
     if f is None:
         return []
     if "stun" in f.conditions:
-        return [Event(message('{name} is stunned and does nothing.', name=figure_name(f.name)), ("FH-COND-STUN-1",))]
+        return [Event(message('{name} is stunned and does nothing.', name=ctx.called(f)), ("FH-COND-STUN-1",))]
     abilities = [dict(a) for a in task.abilities]
     boost = task.boost
     ev: list[Event] = []
@@ -122,7 +122,7 @@ def decide_or_launch(ctx: Context, f: Figure, abilities: list[dict], boost: dict
         seat = next(ch.seat for ch in s.characters if not ch.exhausted)
         s.decision = DK.PartyDecision(seat, f.fid, abilities=abilities, boost=boost, plan=plan, options=options)
         return [Event(message('{name} has {count} equally good options: the party chooses.',
-                              name=figure_name(f.name), count=len(options)),
+                              name=ctx.called(f), count=len(options)),
                       ("FH-GEN-PARTY-1", "FH-GEN-1"))]
     return launch_auto(ctx, f, abilities, boost, {**plan, **(options[0] if options else {"focus": ""})})
 
@@ -133,10 +133,10 @@ def launch_auto(ctx: Context, f: Figure, abilities: list[dict], boost: dict, pla
     start = plan.get("start", 0)
     ev = []
     if not start and not focus:
-        ev.append(Event(message('{name} finds no focus.', name=figure_name(f.name)), ("FH-FOCUS-NONE-1",)))
+        ev.append(Event(message('{name} finds no focus.', name=ctx.called(f)), ("FH-FOCUS-NONE-1",)))
     elif not start:
         ev.append(Event(message('{name} focuses on {focus}.',
-                                name=figure_name(f.name), focus=figure_name(ctx.fig(focus).name)),
+                                name=ctx.called(f), focus=ctx.called(ctx.fig(focus))),
                         ("FH-FOCUS-MAIN-1", "FH-FOCUS-HAZARD-1", "FH-FOCUS-TIE-1")))
     tasks = [TK.AutoAbilityTask(actor=f.fid, target=focus, value=i, abilities=abilities, boost=boost, plan=plan)
              for i in range(start, len(abilities))]
@@ -195,14 +195,16 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
     ability = AI.Ability(move=max(0, mv.get("move", 0)), attack=bool(at), range=at.get("range", 0),
                          targets=at.get("target", 1), movement=movement, moves_later=moves_later)
     result = AI.plan_turn(hexmap(ctx.board, s), figures, f.fid, ability, scenario_level=s.level, focus=focus)
-    names = {o.fid: figure_name(o.name) for o in s.figures}
+    names = figures_called(s.figures)
     for step in result.trace:
         ev.append(Event(name_figures(step.text, names), tuple(step.rules), kind="ai"))
     options = []
     for opt in result.options:
         option = {"focus": opt.focus or "", "dest": list(opt.destination),
                   "path": [list(h) for h in opt.path], "attacks": list(opt.attacks)}
-        options.append({**option, "text": str(option_text(s, f.fid, option))})   # the state keeps plain text
+        # the state keeps plain text, in the names the state keeps (a save's position is compared with its
+        # replayed history on load); the options are shown told apart (option_text)
+        options.append({**option, "text": str(option_text(s, f.fid, option, distinct=False))})
     # "attack_index" is read by nothing now; it stays in the plan a decision saves, so that a game saved at a
     # monster's tied options before session 11 still matches its own history when it is loaded (no mutate)
     plan = {"move_index": move_i, "attack_index": attack_i, "options": options}  # pragma: no mutate
@@ -210,10 +212,11 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
     return {**plan, "start": start} if start else plan  # pragma: no mutate
 
 
-def option_text(s: FHState, fid: str, option: dict) -> str:
+def option_text(s: FHState, fid: str, option: dict, distinct: bool = True) -> str:
     """One of a monster's equally good options in words: "Frost Hound 1: move to (1, 2), attack Tidecaller
-    (focus Tidecaller)" (the party picks one, FH-GEN-PARTY-1)."""
-    names = {o.fid: figure_name(o.name) for o in s.figures}
+    (focus Tidecaller)" (the party picks one, FH-GEN-PARTY-1), with figures that share a name told apart
+    ("attack Ember Sprite 2"); ``distinct`` False names them as the state keeps them (the saved text)."""
+    names = figures_called(s.figures) if distinct else {o.fid: figure_name(o.name) for o in s.figures}
     me = find_figure(s, fid)
     dest = tuple(option["dest"])
     said = (message("{monster}: move to {hex}", monster=names[fid], hex=dest) if dest != me.hex
@@ -247,8 +250,8 @@ def task_auto_ability(ctx: Context, task: TK.AutoAbilityTask) -> list[Event]:
         if dest != f.hex:
             path = [tuple(h) for h in plan["path"]][1:]
             mode = MON.move_mode(ab, f.mtype)
-            said = (message("{name} flies to {dest}.", name=figure_name(f.name), dest=hex_name(dest)) if mode == "fly"
-                    else message("{name} moves to {dest}.", name=figure_name(f.name), dest=hex_name(dest)))
+            said = (message("{name} flies to {dest}.", name=ctx.called(f), dest=hex_name(dest)) if mode == "fly"
+                    else message("{name} moves to {dest}.", name=ctx.called(f), dest=hex_name(dest)))
             ev.append(Event(said,
                             ("FH-MONMOVE-CARD-1", "FH-MONMOVE-MIN-1", "FH-MONMOVE-RANGED-1", "FH-MMOVE-9")
                             + (_FLY_RULES if mode == "fly" else ())))
@@ -256,7 +259,7 @@ def task_auto_ability(ctx: Context, task: TK.AutoAbilityTask) -> list[Event]:
         return ev
     if "attack" in ab:
         if "disarm" in f.conditions:
-            return ev + [Event(message('{name} is disarmed.', name=figure_name(f.name)), ("FH-COND-DISARM-1",))]
+            return ev + [Event(message('{name} is disarmed.', name=ctx.called(f)), ("FH-COND-DISARM-1",))]
         if task.target and ctx.fig(task.target) is None:   # FH-MACT-4: the focus fell
             return ev + replan(ctx, f, task)
         alive = [t for t in plan.get("attacks", []) if ctx.fig(t) is not None]
@@ -266,7 +269,7 @@ def task_auto_ability(ctx: Context, task: TK.AutoAbilityTask) -> list[Event]:
         kind = "shield" if "shield" in ab else "retaliate"
         f.bonuses.append(Bonus(kind, ab[kind], "round"))
         ev.append(Event(message('{name} gains {kind} {amount} this round.',
-                                name=figure_name(f.name), kind=word(kind), amount=ab[kind]), ("FH-CARD-BONUS-1",)))
+                                name=ctx.called(f), kind=word(kind), amount=ab[kind]), ("FH-CARD-BONUS-1",)))
     elif "heal" in ab:
         who = MON.heal_target(ctx.board, s, f, ab.get("range", 0))
         if who:
@@ -301,11 +304,11 @@ def replan(ctx: Context, f: Figure, task: TK.AutoAbilityTask) -> list[Event]:
     plan = monster_plan(ctx, f, abilities, ev, start=i, focus=focus)
     found = {o["focus"] for o in plan["options"]}
     if focus is None and found == {""}:
-        ev.append(Event(message('{name} finds no new focus.', name=figure_name(f.name)),
+        ev.append(Event(message('{name} finds no new focus.', name=ctx.called(f)),
                         ("FH-MACT-4", "FH-FOCUS-NONE-1")))
     elif focus is None and len(found) == 1:
-        ev.append(Event(message('{name} focuses anew on {focus}.', name=figure_name(f.name),
-                                focus=figure_name(ctx.fig(found.pop()).name)), ("FH-MACT-4",)))
+        ev.append(Event(message('{name} focuses anew on {focus}.', name=ctx.called(f),
+                                focus=ctx.called(ctx.fig(found.pop()))), ("FH-MACT-4",)))
     s.queue = [t for t in s.queue if not (isinstance(t, TK.AutoAbilityTask) and t.actor == f.fid)]
     return ev + decide_or_launch(ctx, f, abilities, task.boost, plan)
 
@@ -324,7 +327,7 @@ def monster_summon(ctx: Context, f: Figure, ab: dict) -> list[Event]:
     if not hexes or not free_standees(ctx, t):
         why = message("no empty adjacent hex") if not hexes else message("no free standee")
         return [Event(message('{name} cannot summon {what}: {why}.',
-                              name=figure_name(f.name), what=what, why=why), ("FH-MACT-9",))]
+                              name=ctx.called(f), what=what, why=why), ("FH-MACT-9",))]
     if foes:
         dist = {h: min(m.range(h, o.hex) for o in foes) for h in hexes}
         hexes = [h for h in hexes if dist[h] == min(dist.values())]
@@ -332,7 +335,7 @@ def monster_summon(ctx: Context, f: Figure, ab: dict) -> list[Event]:
         seat = next(ch.seat for ch in s.characters if not ch.exhausted)
         s.decision = DK.SummonPlaceDecision(seat, f.fid, mtype=t, elite=elite, hexes=list(hexes))
         return [Event(message('{name} summons {what}: {count} hexes are equally close to an enemy; the party chooses.',
-                              name=figure_name(f.name), what=what, count=len(hexes)), ("FH-MACT-9", "FH-GEN-PARTY-1"))]
+                              name=ctx.called(f), what=what, count=len(hexes)), ("FH-MACT-9", "FH-GEN-PARTY-1"))]
     return place_monster_summon(ctx, f, t, elite, hexes[0])
 
 
@@ -360,7 +363,7 @@ def place_monster_summon(ctx: Context, f: Figure, t: str, elite: bool, at: Hex) 
                             elite=elite, number=number, shield=st["shield"],
                             immune=list(MON.monster_types()[t].get("immune", [])), summoned_round=s.round))
     return [Event(message('{name} summons {monster} at {hex}; it acts from next round.',
-                          name=figure_name(f.name), monster=figure_name(name), hex=hex_name(tuple(at))),
+                          name=ctx.called(f), monster=figure_name(name), hex=hex_name(tuple(at))),
                   ("FH-MACT-9",))]
 
 
@@ -371,8 +374,8 @@ def monster_loot(ctx: Context, f: Figure, reach: int) -> list[Event]:
     taken = [h for h in s.loot_tokens if m.range(f.hex, h) <= reach]
     s.loot_tokens = [h for h in s.loot_tokens if h not in taken]
     said = (message('{name} loots within range {reach}: 1 loot token removed from the game.',
-                    name=figure_name(f.name), reach=reach) if len(taken) == 1 else
+                    name=ctx.called(f), reach=reach) if len(taken) == 1 else
             message('{name} loots within range {reach}: {count} loot tokens removed from the game.',
-                    name=figure_name(f.name), reach=reach, count=len(taken)))
+                    name=ctx.called(f), reach=reach, count=len(taken)))
     return [Event(said,
                   ("FH-MACT-10",))]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from functools import cache
+from typing import Any
 
 from floe_widgets import i18n
 from floe_widgets.i18n import N_, SOURCE, Message, Term, language, message
@@ -60,6 +61,33 @@ def figure_name(name: str) -> str:
         return message("Elite {monster}", monster=figure_name(name.removeprefix("Elite ")))
     m = _NUMBERED.fullmatch(name)
     return name_term(m[1], f" {m[2]}") if m else name
+
+
+def summon_number(fid: str) -> int:
+    """A summon's place in the scenario's order of summoning, which its id keeps ("S0-3" -> 3)."""
+    return int(fid.rpartition("-")[2])
+
+
+def number_apart(figure: Any, figures: Iterable[Any]) -> int | None:
+    """The number that tells a summon apart when another of ``figures`` in play has its name (two Ember
+    Sprites): its place in the order of summoning, as a monster's standee number tells it apart; else None."""
+    if figure.kind == "summon" and any(o.name == figure.name and o.fid != figure.fid for o in figures):
+        return summon_number(figure.fid)
+    return None
+
+
+def figure_called(figure: Any, figures: Iterable[Any]) -> str:
+    """A figure's name as a person reads it, told apart from the other ``figures`` in play: "Ember Sprite 3"
+    beside another Ember Sprite (:func:`number_apart`); any other figure is :func:`figure_name` of the name
+    the state keeps."""
+    n = number_apart(figure, figures)
+    return figure_name(figure.name) if n is None else name_term(figure.name, f" {n}")
+
+
+def figures_called(figures: Iterable[Any]) -> dict[str, str]:
+    """Each figure's id -> its name as :func:`figure_called` says it."""
+    figures = list(figures)
+    return {f.fid: figure_called(f, figures) for f in figures}
 
 
 def said(message_id: str) -> Message:

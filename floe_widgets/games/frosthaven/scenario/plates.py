@@ -33,7 +33,6 @@ from . import rooms as ROOMS
 from . import sections as SECT
 from .book import Board, offset_to_axial
 from .context import Context
-from .names import figure_name
 from .state import FHState, Figure
 
 Hex = tuple[int, int]
@@ -44,7 +43,7 @@ def enter(ctx: Context, f: Figure, plate: Hex) -> list[Event]:
     """Figure ``f`` has entered the pressure plate on ``plate``: it triggers, unless it worked once already."""
     s = ctx.state
     entry = ctx.board.plates[plate]
-    name = figure_name(f.name)
+    name = ctx.called(f)
     if plate in s.plates_used:
         return [Event(message("{name} enters the pressure plate at {hex}; it has already worked: nothing happens.",
                               name=name, hex=hex_name(plate)), RULES)]

@@ -19,7 +19,7 @@ from . import turns as TURNS
 from .actions import ShortRest
 from .book import gold_per_coin, load_yaml, scenario_data
 from .context import Context
-from .names import card_label, figure_label, figure_name, listed, name_term, one_after_another
+from .names import card_label, figure_label, figure_name, figures_called, listed, name_term, one_after_another
 from .rounds import Entry, order, with_summons
 from .state import Character, Task
 
@@ -172,7 +172,7 @@ def set_name(t: str, start: bool = False) -> str:
 
 def order_name(ctx: Context, key: str, start: bool = False) -> str:
     """The words for a place in the order: a monster set ("set:<type>") or a figure."""
-    return set_name(key[4:], start) if key.startswith("set:") else figure_name(ctx.fig(key).name)
+    return set_name(key[4:], start) if key.startswith("set:") else ctx.called(ctx.fig(key))
 
 
 def break_tie(ctx: Context, d: DK.TieDecision, index: int) -> list[Event]:
@@ -210,7 +210,7 @@ def queue_order(ctx: Context, keys: list[str], init_of: dict[str, int]) -> list[
         else:
             s.queue.append(TK.CharTurnTask(actor=key, value=init_of[key]))
     s.queue.append(TK.EndRoundTask())
-    names = {f.fid: figure_name(f.name) for f in s.figures}
+    names = figures_called(s.figures)
     # an ordered listing, not a sentence's list: commas only (FH-INIT-ORDER-1)
     text = one_after_another(message("{who} ({initiative})", who=names.get(k) or figure_label(k),
                                      initiative=init_of.get(k, "-")) for k in s.order)

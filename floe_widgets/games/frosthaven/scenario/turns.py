@@ -25,7 +25,7 @@ def start_of_turn(ctx: Context, f: Figure) -> tuple[list[Event], bool]:
     f.acting = True
     ev: list[Event] = ABIL.heal(ctx, f, 1, "regenerate") if "regenerate" in f.conditions else []
     if "wound" in f.conditions:
-        ev.append(Event(message('{name} suffers 1 wound damage.', name=figure_name(f.name)), ("FH-COND-WOUND-1",)))
+        ev.append(Event(message('{name} suffers 1 wound damage.', name=ctx.called(f)), ("FH-COND-WOUND-1",)))
         return ev, True
     return ev, False
 
@@ -144,15 +144,15 @@ def start_ability(ctx: Context, ab: dict) -> list[Event]:
         t.index += 1
         ctx.spawn(TK.DamageTask(target=f.fid, value=ab["suffer"]))
         return [Event(message('{name} must suffer {suffer} damage.',
-                              name=figure_name(f.name), suffer=ab['suffer']), ("FH-CARD-SKIP-1",))]
+                              name=ctx.called(f), suffer=ab['suffer']), ("FH-CARD-SKIP-1",))]
     if ab["type"] == "move" and "immobilize" in f.conditions:
         t.index += 1
         return [Event(message('{name} is immobilized and cannot move.',
-                              name=figure_name(f.name)), ("FH-COND-IMMOB-1",))]
+                              name=ctx.called(f)), ("FH-COND-IMMOB-1",))]
     if ab["type"] == "attack" and "disarm" in f.conditions:
         t.index += 1
         return [Event(message('{name} is disarmed and cannot attack.',
-                              name=figure_name(f.name)), ("FH-COND-DISARM-1",))]
+                              name=ctx.called(f)), ("FH-COND-DISARM-1",))]
     if ab["type"] == "move":
         t.points = ab["move"]
     t.ability = ab
@@ -241,7 +241,7 @@ def task_end_turn(ctx: Context, task: TK.EndTurnTask) -> list[Event]:
     if "bane" in f.conditions and f.conditions["bane"] == f.turns_done + 1:
         del f.conditions["bane"]
         ev.append(Event(message('Bane: {name} suffers {amount} damage.',
-                                name=figure_name(f.name), amount=COND.BANE_DAMAGE), ("FH-COND-BANE-1",)))
+                                name=ctx.called(f), amount=COND.BANE_DAMAGE), ("FH-COND-BANE-1",)))
         ctx.spawn(TK.DamageTask(target=f.fid, value=COND.BANE_DAMAGE),
                   TK.EndTurnFinishTask(actor=f.fid, infuse=task.infuse))
         return ev
@@ -263,6 +263,6 @@ def task_end_turn_finish(ctx: Context, task: TK.EndTurnFinishTask) -> list[Event
         del f.conditions[c]
     if gone:
         ev.append(Event(message("{name}'s {conditions} ends.",
-                                name=figure_name(f.name), conditions=conditions_said(gone)), ("FH-COND-TIMING-1",
+                                name=ctx.called(f), conditions=conditions_said(gone)), ("FH-COND-TIMING-1",
                                 "FH-AMBIG-5")))
     return ev

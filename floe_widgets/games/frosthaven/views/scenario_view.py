@@ -20,6 +20,7 @@ number is a new small text, not a new line.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -34,7 +35,7 @@ from ..map.board import hexmap
 from ..map.hex_names import coordinates, hex_name
 from ..scenario.game import Frosthaven
 from ..scenario.monsters import monster_types
-from ..scenario.names import listed, local_name, local_tag
+from ..scenario.names import listed, local_name, local_tag, number_apart
 from ..scenario.sections import notable_hexes
 from ..scenario.state import Figure
 
@@ -128,25 +129,30 @@ def shown_name(f: Figure) -> str:
     return local_name(type_name(f)) if local_tag(type_name(f)) else kind_name(f)
 
 
-def tag(f: Figure) -> str:
+def tag(f: Figure, figures: Iterable[Figure] = ()) -> str:
     """The short label of a figure on the map: two letters of its name (in Japanese one character), a
-    monster's standee number, and a star for an elite."""
+    monster's standee number, and a star for an elite; a summon another of ``figures`` shares a name with
+    carries its number (:func:`number_apart`)."""
+    apart = number_apart(f, figures)
     mark = local_tag(type_name(f))
     if mark:
-        return f"{mark}{f.number}" + ("★" if f.elite else "") if f.kind == "monster" else mark
+        return f"{mark}{f.number}" + ("★" if f.elite else "") if f.kind == "monster" else f"{mark}{apart or ''}"
     words = [w for w in kind_name(f).replace("-", " ").split() if w]
     letters = (words[0][0] + words[1][0]) if len(words) > 1 else (words[0][:2] if words else "?")
     letters = letters[0].upper() + letters[1:]
     if f.kind == "monster":
         return f"{letters}{f.number}" + ("★" if f.elite else "")
-    return letters
+    return f"{letters}{apart or ''}"
 
 
-def full_name(f: Figure) -> str:
+def full_name(f: Figure, figures: Iterable[Figure] = ()) -> str:
+    """A figure's name on the board: a monster's with its number and rank, a summon's with the number that
+    tells it apart from another of its name among ``figures`` (:func:`number_apart`)."""
     if f.kind == "monster":
         return (tr("{name} {number} (elite)", name=shown_name(f), number=f.number) if f.elite else
                 tr("{name} {number} (normal)", name=shown_name(f), number=f.number))
-    return shown_name(f)
+    apart = number_apart(f, figures)
+    return shown_name(f) if apart is None else f"{shown_name(f)} {apart}"
 
 
 def conditions_text(f: Figure) -> str:
@@ -357,7 +363,7 @@ class ScenarioView(View):
             styles.append("--" if f.conditions else "-")
             ink = TAG_INK.get(style, "black")
             label.set_position(_on_pixel(ax, cx, cy + 0.15) if lay.disc_hp else _on_pixel(ax, cx, cy))
-            _show(label, tag(f))
+            _show(label, tag(f, state.figures))
             label.set_color(ink)
             label.set_visible(True)
             hp.set_position(_on_pixel(ax, cx, cy - 0.27))
@@ -381,7 +387,7 @@ class ScenarioView(View):
             for text, words in zip(texts, row):
                 _show(text, words)
         figures = self.roster_order(state)
-        rows = [self.roster_row(f) for f in figures]
+        rows = [self.roster_row(f, state.figures) for f in figures]
         if len(rows) > len(self.roster):
             more = len(rows) - len(self.roster) + 1
             rows = rows[: len(self.roster) - 1] + [("", tr("… and {n} more", n=more), "", "")]
@@ -445,14 +451,16 @@ class ScenarioView(View):
         rank = {"character": 0, "summon": 1, "objective": 2, "monster": 3}
         return sorted(state.figures, key=lambda f: (rank.get(f.kind, 4), f.name, f.number))
 
-    def roster_row(self, f: Figure) -> tuple[str, str, str, str]:
-        """A roster line in its columns: tag, name, hit points, conditions."""
+    def roster_row(self, f: Figure, figures: Iterable[Figure] = ()) -> tuple[str, str, str, str]:
+        """A roster line in its columns: tag, name, hit points, conditions (a summon told apart from another
+        of its name among ``figures``)."""
         lay = self.lay
         extra = _fit(conditions_text(f), lay.condition_chars) if lay.condition_chars else ""
-        name = shown_name(f)
+        name = full_name(f, figures)
         if f.kind == "monster":
+            name = shown_name(f)
             name = tr("{name} {number} (elite)", name=name, number=f.number) if f.elite else f"{name} {f.number}"
-        return (tag(f), _fit(name, lay.roster_name_chars), hit_points(f), extra)
+        return (tag(f, figures), _fit(name, lay.roster_name_chars), hit_points(f), extra)
 
     def dynamic_artists(self) -> list[Any]:
         out: list[Any] = [self.marks, self.discs, *self.coords.values()]
@@ -490,8 +498,8 @@ class ScenarioView(View):
         lines = [tr("{status}.", status=self.status_lines(state)[0])]
         for f in self.roster_order(state):
             extra = conditions_text(f)
-            said = tr("{name} at {hex}: {hp} of {most} hit points", name=full_name(f), hex=hex_name(f.hex),
-                      hp=f.hp, most=f.max_hp)
+            said = tr("{name} at {hex}: {hp} of {most} hit points", name=full_name(f, state.figures),
+                      hex=hex_name(f.hex), hp=f.hp, most=f.max_hp)
             lines.append(tr("{said}, {conditions}.", said=said, conditions=extra) if extra else tr("{status}.",
                                                                                               status=said))
         kinds: dict[str, list[Hex]] = {}
