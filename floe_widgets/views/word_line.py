@@ -3,7 +3,7 @@
 A retained picture pastes every text from a sprite rasterised the first time that string was shown
 (:class:`~floe_widgets.views.picture.TextSprites`), and rasterising a new string is the dearest part of
 a redraw (matplotlib lays out and renders it glyph by glyph: about 10 ms for a 50-character headline).
-A headline such as "Floe - round 2, P3: village turn, phase v-start" is new after nearly every action,
+A headline such as "Floe - round 2, P3: village turn, placing the Hero" is new after nearly every action,
 but its words recur: drawn word by word, it costs only the words not seen before."""
 
 from __future__ import annotations

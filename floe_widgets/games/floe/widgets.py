@@ -30,6 +30,7 @@ from . import view
 from .legality import SPACE_NAME
 from .state import VILLAGE_SPACES
 from .view.style import said
+from .view.table import PHASES, TURN_KINDS
 
 GROUP_TITLES = {
     "turn": N_("Turn"),
@@ -44,13 +45,6 @@ GROUP_TITLES = {
     "battle-help": N_("Battle, this phase: potions, spells, allies and help"),
     "battle-continue": N_("Battle: when you are done with this phase"),
     "battle-rewards": N_("Battle: rewards"),
-}
-#: the steps of a turn (``state.turn.phase``) as the turn line names them
-PHASE_LABELS = {
-    "choose": N_("choosing the kind of turn"), "move": N_("moving"), "sail": N_("sailing on after a discovery"),
-    "act": N_("Hero action and extra actions"), "battle": N_("battle"), "v-start": N_("placing the Hero"),
-    "v-hero": N_("the Hero's space"), "v-familiar": N_("placing the Familiar"),
-    "v-fam-act": N_("the Familiar's space"), "v-end": N_("end of the Village turn"),
 }
 VIEW_LABELS = ((N_("All"), "all"), (N_("World"), "world"), (N_("Village"), "village"), (N_("Cave"), "cave"),
                (N_("Player boards"), "player"))
@@ -205,9 +199,13 @@ class FloeWidget(GameWidget):
             parts = ", ".join(tr("P{n}: {vp} VP", n=s + 1, vp=v) for s, v in enumerate(g.scores()))
             return "<b>" + html.escape(tr("Final scores")) + "</b>: " + html.escape(parts)
         p = st.players[st.current]
-        line = tr("Round {round}: P{n} ({hero}), {kind} turn, phase {phase}; Warmth {warmth}.", round=st.round,
-                  n=st.current + 1, hero=view.nice(p.hero), kind=tr(st.turn.kind) if st.turn.kind else tr("choosing a"),
-                  phase=tr(PHASE_LABELS.get(st.turn.phase, st.turn.phase)), warmth=p.warmth)
+        if st.turn.kind:
+            line = tr("Round {round}: P{n} ({hero}), {kind} turn: {phase}; Warmth {warmth}.", round=st.round,
+                      n=st.current + 1, hero=view.nice(p.hero), kind=tr(TURN_KINDS[st.turn.kind]),
+                      phase=tr(PHASES.get(st.turn.phase, st.turn.phase)), warmth=p.warmth)
+        else:
+            line = tr("Round {round}: P{n} ({hero}) chooses the kind of turn; Warmth {warmth}.", round=st.round,
+                      n=st.current + 1, hero=view.nice(p.hero), warmth=p.warmth)
         if st.pending is not None:
             line += " " + tr("P{n} chooses: {what}", n=st.pending.seat + 1,
                              what=text(st.pending.prompt) or tr(st.pending.kind))

@@ -178,3 +178,14 @@ def test_a_seeded_game_is_played_to_the_end_through_the_widget():
     assert not fw.buttons and fw.planner.layout.display == "none"
     fw.undo()
     assert not game.is_over
+
+
+def test_the_headline_and_the_turn_line_say_whose_turn_it_is_and_what_they_are_doing():
+    fw = FloeWidget(Floe(players=2, seed=3))
+    p1 = fw.game.state.players[0]
+    hero = view.nice(p1.hero)
+    assert view.table.headline(fw.game.state) == "Floe - round 1: P1 chooses the kind of turn"
+    assert fw.turn_text() == f"Round 1: P1 ({hero}) chooses the kind of turn; Warmth {p1.warmth}."
+    fw.do(ChooseTurn("exploration"))
+    assert view.table.headline(fw.game.state) == "Floe - round 1, P1: exploration turn, moving"
+    assert fw.turn_text() == f"Round 1: P1 ({hero}), exploration turn: moving; Warmth {p1.warmth}."

@@ -142,7 +142,7 @@ class FloeView(PanelsView):
         game of Floe about 60 rasterisations in 100 actions, a third of them headline words."""
         seats = range(1, len(self.game.state.players) + 1)
         lines = [headline_words(r, n, kind, phase) for r in range(1, 13) for n in seats for kind in TURN_KINDS
-                 for phase in PHASES]
+                 for phase in PHASES] + [headline_words(r, n, "", "choose") for r in range(1, 13) for n in seats]
         lines += [tr(" - P{n} chooses", n=n) for n in seats]
         panels = [p for p in (self.world, self.village, self.boards) if p is not None]
         return self.headline.foreseen(lines) + [t for p in panels for t in p.foreseen_texts()]
@@ -205,10 +205,14 @@ def world_hit(state: Any, x: float, y: float) -> list[Target]:
 
 
 #: what a turn's phase is called on the board
-PHASES = {"choose": N_("choose"), "move": N_("move"), "sail": N_("sail on"), "act": N_("act"), "battle": N_("battle"),
-          "v-start": N_("place a figure"), "v-hero": N_("hero's action"), "v-familiar": N_("place the familiar"),
-          "v-fam-act": N_("familiar's action"), "v-end": N_("end of turn")}
-TURN_KINDS = {"exploration": N_("exploration"), "village": N_("village"), "": N_("choosing a")}
+#: the steps of a turn (``state.turn.phase``) as the headline and the turn line name them ("choose" is said whole)
+PHASES = {
+    "move": N_("moving"), "sail": N_("sailing on after a discovery"), "act": N_("Hero action and extra actions"),
+    "battle": N_("battle"), "v-start": N_("placing the Hero"), "v-hero": N_("the Hero's space"),
+    "v-familiar": N_("placing the Familiar"), "v-fam-act": N_("the Familiar's space"),
+    "v-end": N_("end of the Village turn"),
+}
+TURN_KINDS = {"exploration": N_("exploration"), "village": N_("village")}
 
 
 def headline(state: Any) -> str:
@@ -222,8 +226,10 @@ def headline(state: Any) -> str:
 
 
 def headline_words(round_no: int, seat: int, kind: str, phase: str) -> str:
-    """Whose turn (``seat`` from 1) of which kind in which round, and its phase."""
-    return tr("Floe - round {round}, P{n}: {kind} turn, phase {phase}", round=round_no, n=seat,
+    """Whose turn (``seat`` from 1) of which kind in which round, and its step; or that the kind is being chosen."""
+    if not kind:
+        return tr("Floe - round {round}: P{n} chooses the kind of turn", round=round_no, n=seat)
+    return tr("Floe - round {round}, P{n}: {kind} turn, {phase}", round=round_no, n=seat,
               kind=tr(TURN_KINDS.get(kind, kind)), phase=tr(PHASES.get(phase, phase)))
 
 
