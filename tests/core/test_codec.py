@@ -3,12 +3,12 @@ from __future__ import annotations
 import enum
 import json
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import ClassVar, Literal
 
 import pytest
 
 from floe_widgets.core import FormatError, decode, encode
-from floe_widgets.core.codec import WRITTEN_WHEN_SET
+from floe_widgets.core.codec import WORDING, WRITTEN_WHEN_SET
 
 
 class Colour(enum.Enum):
@@ -207,3 +207,25 @@ def test_a_field_written_when_set_is_left_out_at_its_default_and_read_back_eithe
     assert encode(Marked(flag=True, used=[3])) == {"count": 0, "flag": True, "used": [3]}
     for value in (Marked(), Marked(2, True), Marked(used=[1, 4])):
         assert decode(Marked, json.loads(json.dumps(encode(value)))) == value
+
+
+@dataclass
+class Said:
+    """A position with a text for a person (WORDING) and a field older versions had (RETIRED_FIELDS)."""
+
+    count: int
+    prompt: str = field(default="", metadata=WORDING)
+    RETIRED_FIELDS: ClassVar[frozenset[str]] = frozenset({"origin"})
+
+
+def test_a_text_for_a_person_is_left_out_when_positions_are_compared_wherever_it_sits() -> None:
+    value = {"now": Said(1, "Choose one."), "queue": [Said(2, "Pay 2 Soda?")]}
+    assert encode(value) == {"now": {"count": 1, "prompt": "Choose one."},
+                             "queue": [{"count": 2, "prompt": "Pay 2 Soda?"}]}
+    assert encode(value, wording=False) == {"now": {"count": 1}, "queue": [{"count": 2}]}
+
+
+def test_a_retired_field_is_passed_over_and_any_other_unknown_field_refused() -> None:
+    assert decode(Said, {"count": 3, "origin": "shallows"}) == Said(3)
+    with pytest.raises(FormatError, match=r"unknown field\(s\) \['source'\] for Said"):
+        decode(Said, {"count": 3, "source": "shallows"})
