@@ -457,3 +457,18 @@ def test_familiars_gathering_on_the_same_shallows_are_named_where_no_text_covers
         for b, bb in boxes:
             overlap = min(ba.x1, bb.x1) - max(ba.x0, bb.x0), min(ba.y1, bb.y1) - max(ba.y0, bb.y0)
             assert a is b or overlap[0] <= 1 or overlap[1] <= 1, (a.get_text(), b.get_text())
+
+
+@pytest.mark.parametrize("players, presenter, shown_view", [(4, False, "all"), (2, True, "cave")])
+def test_the_caves_loot_and_dive_track_are_named_whole(players: int, presenter: bool, shown_view: str):
+    """Every Loot token and Dive tile is said in full ("1 Merit of your choice", "1 Map and 1 Victory Point"):
+    a long name wraps in the loot column, the Dive track sits under the chambers; nothing is cut short."""
+    game = Floe(players=players, seed=1)
+    _, fig = drawn(game, presenter=presenter, view=shown_view)
+    shown = [t.get_text() for t in axes(fig, "cave").texts if t.get_visible()]
+    assert not [t for t in shown if t.endswith("…")]
+    words = " ".join(" ".join(shown).split())
+    for token in [*game.state.cave.loot[0], *game.state.cave.loot[1]]:
+        assert view.style.said(token) in words
+    for k, tile in enumerate(game.state.cave.dive_track):
+        assert f"{k + 1}. {view.style.said(tile)}" in shown

@@ -4,6 +4,7 @@ large, with its word) and the numbers that decide it."""
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 from matplotlib.collections import PatchCollection
@@ -81,17 +82,24 @@ class CavePanel(Panel):
                                             linestyle="--", zorder=6))
         beaten = [p for p in state.players if p.cave_chamber > len(cave.chambers)]
         loot = [tr("Loot"), tr("chambers 1-2:"), *(S.said(t) for t in cave.loot[0]),
-                tr("chambers 3-5:"), *(S.said(t) for t in cave.loot[1]),
-                "", tr("Dive track:"), *(f"{k + 1} {S.said(t)}" for k, t in enumerate(cave.dive_track))]
+                tr("chambers 3-5:"), *(S.said(t) for t in cave.loot[1])]
+        # the Dive track's tiles ("1 Map and 1 Victory Point") need the width under the chambers
+        dive = [tr("Dive track:"), *(f"{k + 1}. {S.said(t)}" for k, t in enumerate(cave.dive_track))]
         if state.battle is not None:
             self.battle(state.battle, CHAMBER_Y + pitch * 5 + 0.15)
         else:   # the loot and dive track give way to the battle while it lasts
-            self.lines(2.85, CHAMBER_Y, [S.clip(s, self.chars) for s in loot], 1.2 * th.small_px * self.uy * 1.2,
-                       va="top", slow=True)
+            self.lines(2.85, CHAMBER_Y, [part for s in loot for part in self.wrapped(s)],
+                       1.2 * th.small_px * self.uy * 1.2, va="top", slow=True)
             text = tr("No battle now.")
             if beaten:
                 text += "\n" + tr("Boss beaten: {seats}", seats=tr(", ").join(f"P{p.seat + 1}" for p in beaten))
             self.text(0.15, BATTLE_Y + 0.2, text, va="top", color=th.muted)
+            line = 1.45 * th.text_px * self.uy
+            self.lines(0.15, BATTLE_Y + 0.2 + line * (2.5 + bool(beaten)), dive, line, va="top", slow=True)
+
+    def wrapped(self, line: str) -> list[str]:
+        """``line`` broken at spaces to fit the loot column (what still does not fit is cut short)."""
+        return [S.clip(part, self.chars) for part in textwrap.wrap(line, self.chars, subsequent_indent="  ") or [""]]
 
     def battle(self, b: Any, top: float) -> None:
         th = self.theme
