@@ -49,6 +49,22 @@ def test_a_long_rest_loses_the_chosen_card_heals_two_and_refreshes_spent_items()
     assert warden.items[0].state == "ready" and card in warden.lost and g.fig("C0").hp == 7
 
 
+@pytest.mark.rule("FH-REST-LONG-1", "FH-HEAL-CLEANSE-1")
+def test_a_long_rest_heals_a_wound_away_and_says_so() -> None:
+    g = new_game()
+    ch = g.char(0)
+    ch.discard, ch.hand = ch.hand[:3], ch.hand[3:]
+    ch.long_rest = True
+    g.fig("C0").hp = 5
+    g.fig("C0").conditions["wound"] = 1
+    g.state.phase = "play"
+    run(g, TK.CharMainTask(actor="C0"), TK.EndRoundTask())
+    events = g.apply(LoseCard(ch.discard[0]))
+    assert (events[1].text, events[1].rules) == ("Ironbark Warden heals 2 hit points (long rest), removing wound.",
+                                                 ("FH-HEAL-HP-1", "FH-AMBIG-7", "FH-HEAL-CLEANSE-1"))
+    assert g.fig("C0").conditions == {} and g.fig("C0").hp == 7
+
+
 @pytest.mark.rule("FH-CARD-ACTION-1")
 def test_the_card_whose_half_was_used_cannot_give_the_other_half() -> None:
     g = new_game()
