@@ -256,3 +256,14 @@ def test_a_characters_turn_opens_with_a_turn_line_for_its_player_and_a_long_rest
     assert run(g, TK.CharTurnTask(actor="C0", value=99), TK.EndRoundTask()) == [
         Event("Ironbark Warden long rests.", ("FH-REST-LONG-1",), player=0)]
     assert g.state.decision.kind == "long_rest" and g.state.decision.seat == 0
+
+
+@pytest.mark.rule("FH-CARD-SKIP-1")
+def test_a_cards_damage_to_suffer_is_said_and_must_be_taken_or_negated() -> None:
+    g = new_game()
+    clear_monsters(g)
+    events = begin_turn(g, 0, "warden-x2", "bottom")
+    assert [(e.text, e.rules) for e in events] == [
+        ("Ironbark Warden uses the bottom action of Crushing Roots.", ("FH-CARD-ACTION-1", "FH-CARD-ORDER-1")),
+        ("Ironbark Warden must suffer 1 damage.", ("FH-CARD-SKIP-1",))]
+    assert g.state.decision.kind == "negate" and Skip() not in g.legal_actions()
