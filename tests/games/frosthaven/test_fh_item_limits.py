@@ -205,7 +205,7 @@ def test_a_position_beyond_the_limits_says_the_limit_word_for_word(items: list[s
 
 
 @pytest.mark.rule("FH-LOOT-ITEM-1")
-def test_the_random_item_card_gives_nothing_when_the_party_owns_every_random_item() -> None:
+def test_the_item_loot_card_gives_nothing_when_the_party_owns_every_item_its_deck_holds() -> None:
     g = new_game()
     g.char(1).items = [*g.char(1).items, *(ItemState(i, "uncarried") for i in IT.random_items())]
     g.state.loot_tokens = [g.fig("C0").hex]
