@@ -4,10 +4,11 @@ but not enemies, entry effects, jumps, teleports and doors (FH-MOVE-*)."""
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place
+from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place
 
 from floe_widgets.core import IllegalAction
 from floe_widgets.games.frosthaven.map.entries import hazard_damage
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import MoveTo
 
 
@@ -71,6 +72,17 @@ def test_a_jump_passes_over_a_trap_without_springing_it() -> None:
         ("FH-MOVE-POINTS-1", "FH-MOVE-PASS-1", "FH-JUMP-PATH-1"))]
     c0 = g.fig("C0")
     assert c0.hex == (4, -1) and (4, 0) in g.state.traps and c0.hp == c0.max_hp
+
+
+@pytest.mark.rule("FH-MOVE-4", "FH-JUMP-PATH-1")
+def test_a_monsters_jump_passes_over_a_trap_without_springing_it() -> None:
+    g = _start((4, -2), c1=(11, -5))
+    hound = add_monster(g, "hound", 1, (4, 1), hp=20)   # the trap at (4, 0) is its only way in reach
+    events = drain(g, TK.AutoTurnTask(actor=hound.fid, abilities=[{"move": 2, "jump": True}, {"attack": 1}],
+                                      boost={}))
+    assert "hound 1 moves to hex 4,-1." in [e.text for e in events]
+    jumper = g.fig(hound.fid)
+    assert jumper.hex == (4, -1) and (4, 0) in g.state.traps and jumper.hp == 20
 
 
 @pytest.mark.rule("FH-MOVE-6", "FH-TELEPORT-PLACE-1")
