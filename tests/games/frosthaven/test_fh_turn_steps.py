@@ -267,3 +267,19 @@ def test_a_cards_damage_to_suffer_is_said_and_must_be_taken_or_negated() -> None
         ("Ironbark Warden uses the bottom action of Crushing Roots.", ("FH-CARD-ACTION-1", "FH-CARD-ORDER-1")),
         ("Ironbark Warden must suffer 1 damage.", ("FH-CARD-SKIP-1",))]
     assert g.state.decision.kind == "negate" and Skip() not in g.legal_actions()
+
+
+@pytest.mark.rule("FH-LOOT-ACTION-1")
+def test_a_loot_ability_takes_the_tokens_within_its_range_and_says_its_range() -> None:
+    g = new_game()
+    clear_monsters(g)
+    q, r = g.fig("C0").hex
+    near, far = (q + 1, r), (q + 3, r)
+    g.state.loot_tokens = [near, far]
+    g.set_position(g.state)
+    begin_turn(g, 0, "warden-07", "bottom")   # Move 3, Loot 1
+    g.apply(Skip())
+    events = g.apply(Perform())
+    assert len(events) == 2 and events[0].text.startswith("Ironbark Warden takes a loot card: ")
+    assert (events[1].text, events[1].rules) == ("Ironbark Warden loots within range 1.", ("FH-LOOT-ACTION-1",))
+    assert g.state.loot_tokens == [far]
