@@ -10,6 +10,7 @@ from floe_widgets.core import IllegalAction
 from floe_widgets.games.frosthaven.map.entries import hazard_damage
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import MoveTo
+from floe_widgets.games.frosthaven.scenario.state import Figure
 
 
 def _moves(g) -> set:
@@ -104,3 +105,18 @@ def test_a_character_entering_a_closed_door_opens_it() -> None:
     assert door in _moves(g)
     g.apply(MoveTo(door))
     assert g.fig("C0").hex == door and door in g.state.open_doors
+
+
+@pytest.mark.rule("FH-MOVE-PASS-1")
+def test_a_move_refused_onto_one_of_two_summons_of_one_name_names_that_one() -> None:
+    g = _start((0, 0), c1=(0, 1))
+    for n, at in ((1, (2, -1)), (2, (2, 0))):
+        g.state.figures.append(Figure(f"S1-{n}", "summon", "Wisp", at, 2, 2, owner=1, move=2, attack=1))
+    g.set_position(g.state)
+    begin_turn(g, 0, "warden-01", "bottom")   # move 2
+    before = g.to_json()
+    with pytest.raises(IllegalAction) as info:
+        g.apply(MoveTo((2, 0)))
+    assert (info.value.rule_id, str(info.value.reason)) == ("FH-MOVE-PASS-1",
+                                                            "A move cannot end where Wisp 2 stands.")
+    assert g.to_json() == before
