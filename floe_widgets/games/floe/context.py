@@ -98,7 +98,7 @@ class BattleContext:
             raise IllegalAction("FLOE-BATTLE-POTION-1", message("You do not hold {token}.", token=spoken(token)))
         self.player.tokens.remove(token)
         discard_token(self.state, token)
-        potion_used(self.state, self.seat, for_warmth=False)
+        potion_used(self.state, self.seat)
 
     def use_familiar(self) -> None:
         if self.state.turn.familiar_used:

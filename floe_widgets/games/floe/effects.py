@@ -150,7 +150,7 @@ def gain_token(state: FloeState, seat: int, kind: str, chance: Chance) -> list[E
     return events
 
 
-def potion_used(state: FloeState, seat: int, for_warmth: bool = True) -> list[Event]:
+def potion_used(state: FloeState, seat: int) -> list[Event]:
     """Treasures triggered by using a Potion (Sippy Flask, once per turn: FLOE-CHEST-TREASURE-4)."""
     p = state.players[seat]
     events = []

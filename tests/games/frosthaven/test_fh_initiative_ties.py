@@ -255,3 +255,20 @@ def test_a_monster_between_figures_tied_on_initiative_focuses_on_the_one_first_i
                                                      boost={}))]
     assert f"hound 1 focuses on {g.fig(focus).name}. [FH-FOCUS-MAIN-1, FH-FOCUS-HAZARD-1, FH-FOCUS-TIE-1]" in said
     assert g.state.decision is None or g.state.decision.kind != "party"
+
+
+@pytest.mark.rule("FH-AMBIG-17", "FH-GEN-PARTY-1")
+def test_two_open_ties_in_one_round_are_asked_one_after_the_other() -> None:
+    g = new_game()
+    _sets_on(g, hound=5, archer=3)                 # both sets on 44
+    for seat in (0, 1):                            # two long rests: 99 and no second card each
+        ch = g.char(seat)
+        ch.discard = [ch.hand.pop(), ch.hand.pop()]
+    g.position_changed()
+    g.apply(LongRest(0))
+    g.apply(LongRest(1))
+    assert g.state.decision.kind == "tie" and g.state.decision.ties == [["set:hound", "set:archer"], ["C0", "C1"]]
+    g.apply(g.legal_actions()[1])                  # the archers first
+    assert g.state.decision.kind == "tie" and g.state.decision.ties == [["C0", "C1"]]
+    g.apply(g.legal_actions()[1])                  # then the second character
+    assert g.state.order == ["set:archer", "set:hound", "C1", "C0"]

@@ -202,3 +202,19 @@ def test_an_item_gained_but_not_carried_is_owned_and_leaves_the_random_item_deck
 def test_a_position_beyond_the_limits_says_the_limit_word_for_word(items: list[str], why: str) -> None:
     error = refusal(Frosthaven, edited(_set_by_hand(), _carrying(items)))
     assert error.message == f"items within the carrying limits (FH-ITEM-LIMIT-1: {why})"
+
+
+@pytest.mark.rule("FH-LOOT-ITEM-1")
+def test_the_item_loot_card_gives_nothing_when_the_party_owns_every_item_its_deck_holds() -> None:
+    g = new_game()
+    g.char(1).items = [*g.char(1).items, *(ItemState(i, "uncarried") for i in IT.random_items())]
+    g.state.loot_tokens = [g.fig("C0").hex]
+    g.state.loot_deck = ["random-item"]
+    g.set_position(g.state)
+    owned = [list(c.items) for c in g.state.characters]
+    begin_turn(g, 0, "warden-01", "bottom", basic=True)
+    finish_turn(g)
+    said = [(e.text, e.rules) for e in g.events()]
+    i = said.index(("Ironbark Warden takes a loot card: random item.", ("FH-LOOT-ACTION-1",)))
+    assert said[i + 1] == ("The random item deck is empty: no item.", ("FH-LOOT-ITEM-1",))
+    assert [list(c.items) for c in g.state.characters] == owned

@@ -4,11 +4,13 @@ but not enemies, entry effects, jumps, teleports and doors (FH-MOVE-*)."""
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place
+from fh_helpers import add_monster, begin_turn, clear_monsters, drain, new_game, place
 
 from floe_widgets.core import IllegalAction
 from floe_widgets.games.frosthaven.map.entries import hazard_damage
+from floe_widgets.games.frosthaven.scenario import task_kinds as TK
 from floe_widgets.games.frosthaven.scenario.actions import MoveTo
+from floe_widgets.games.frosthaven.scenario.state import Figure
 
 
 def _moves(g) -> set:
@@ -73,6 +75,17 @@ def test_a_jump_passes_over_a_trap_without_springing_it() -> None:
     assert c0.hex == (4, -1) and (4, 0) in g.state.traps and c0.hp == c0.max_hp
 
 
+@pytest.mark.rule("FH-MOVE-4", "FH-JUMP-PATH-1")
+def test_a_monsters_jump_passes_over_a_trap_without_springing_it() -> None:
+    g = _start((4, -2), c1=(11, -5))
+    hound = add_monster(g, "hound", 1, (4, 1), hp=20)   # the trap at (4, 0) is its only way in reach
+    events = drain(g, TK.AutoTurnTask(actor=hound.fid, abilities=[{"move": 2, "jump": True}, {"attack": 1}],
+                                      boost={}))
+    assert "hound 1 moves to hex 4,-1." in [e.text for e in events]
+    jumper = g.fig(hound.fid)
+    assert jumper.hex == (4, -1) and (4, 0) in g.state.traps and jumper.hp == 20
+
+
 @pytest.mark.rule("FH-MOVE-6", "FH-TELEPORT-PLACE-1")
 def test_a_teleport_counts_hexes_and_lands_on_ice_without_sliding() -> None:
     g = _start((5, 2), c1=(0, 0))
@@ -92,3 +105,18 @@ def test_a_character_entering_a_closed_door_opens_it() -> None:
     assert door in _moves(g)
     g.apply(MoveTo(door))
     assert g.fig("C0").hex == door and door in g.state.open_doors
+
+
+@pytest.mark.rule("FH-MOVE-PASS-1")
+def test_a_move_refused_onto_one_of_two_summons_of_one_name_names_that_one() -> None:
+    g = _start((0, 0), c1=(0, 1))
+    for n, at in ((1, (2, -1)), (2, (2, 0))):
+        g.state.figures.append(Figure(f"S1-{n}", "summon", "Wisp", at, 2, 2, owner=1, move=2, attack=1))
+    g.set_position(g.state)
+    begin_turn(g, 0, "warden-01", "bottom")   # move 2
+    before = g.to_json()
+    with pytest.raises(IllegalAction) as info:
+        g.apply(MoveTo((2, 0)))
+    assert (info.value.rule_id, str(info.value.reason)) == ("FH-MOVE-PASS-1",
+                                                            "A move cannot end where Wisp 2 stands.")
+    assert g.to_json() == before

@@ -143,3 +143,19 @@ def test_the_monster_modifier_deck_that_drew_its_shuffle_card_is_reshuffled_at_t
                                  ("The monster modifier deck is reshuffled (shuffle icon drawn).",
                                   ("FH-MOD-SHUFFLE-1",))]
     assert sorted(deck.draw) == cards and deck.discard == [] and not deck.reshuffle
+
+
+@pytest.mark.rule("FH-MOD-SHUFFLE-1", "FH-ROUND-END-1")
+def test_a_characters_modifier_deck_that_drew_its_shuffle_card_is_reshuffled_under_the_characters_name() -> None:
+    g = new_game()
+    g.state.phase = "play"
+    warden, wright = g.state.characters
+    deck = warden.deck
+    deck.discard, deck.draw, deck.reshuffle = deck.draw[:3], deck.draw[3:], True
+    cards, untouched = sorted(deck.draw + deck.discard), list(wright.deck.draw)
+    events = drain(g, TK.EndRoundTask())
+    assert _said(events)[:2] == [("End of round 1.", ("FH-ROUND-END-1",)),
+                                 ("Ironbark Warden's modifier deck is reshuffled (shuffle icon drawn).",
+                                  ("FH-MOD-SHUFFLE-1",))]
+    assert sorted(deck.draw) == cards and deck.discard == [] and not deck.reshuffle
+    assert wright.deck.draw == untouched

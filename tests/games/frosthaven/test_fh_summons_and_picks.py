@@ -120,3 +120,16 @@ def test_a_characters_summon_is_healed_up_to_its_printed_hit_points() -> None:
     events = g.apply(Target(sprite.fid))
     assert events[0].text == "Ironbark Warden heals Ember Sprite for 2 hit points."
     assert g.fig(sprite.fid).hp == 3
+
+
+@pytest.mark.rule("FH-COND-TIMING-1", "FH-SUMMON-ACT-1")
+def test_a_summons_condition_ends_at_the_end_of_its_own_turn() -> None:
+    g = new_game()
+    clear_monsters(g)
+    sprite = _sprite_on_the_map(g)
+    g.state.round += 1   # it acts from the next round
+    g.fig(sprite.fid).conditions = {"immobilize": 1}
+    events = drain(g, TK.SummonTurnTask(actor=sprite.fid))
+    assert (events[-1].text, events[-1].rules) == ("Ember Sprite's immobilize ends.",
+                                                   ("FH-COND-TIMING-1", "FH-AMBIG-5"))
+    assert g.fig(sprite.fid).conditions == {} and g.fig(sprite.fid).turns_done == 1

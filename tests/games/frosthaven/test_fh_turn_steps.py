@@ -49,6 +49,22 @@ def test_a_long_rest_loses_the_chosen_card_heals_two_and_refreshes_spent_items()
     assert warden.items[0].state == "ready" and card in warden.lost and g.fig("C0").hp == 7
 
 
+@pytest.mark.rule("FH-REST-LONG-1", "FH-HEAL-CLEANSE-1")
+def test_a_long_rest_heals_a_wound_away_and_says_so() -> None:
+    g = new_game()
+    ch = g.char(0)
+    ch.discard, ch.hand = ch.hand[:3], ch.hand[3:]
+    ch.long_rest = True
+    g.fig("C0").hp = 5
+    g.fig("C0").conditions["wound"] = 1
+    g.state.phase = "play"
+    run(g, TK.CharMainTask(actor="C0"), TK.EndRoundTask())
+    events = g.apply(LoseCard(ch.discard[0]))
+    assert (events[1].text, events[1].rules) == ("Ironbark Warden heals 2 hit points (long rest), removing wound.",
+                                                 ("FH-HEAL-HP-1", "FH-AMBIG-7", "FH-HEAL-CLEANSE-1"))
+    assert g.fig("C0").conditions == {} and g.fig("C0").hp == 7
+
+
 @pytest.mark.rule("FH-CARD-ACTION-1")
 def test_the_card_whose_half_was_used_cannot_give_the_other_half() -> None:
     g = new_game()
@@ -240,3 +256,30 @@ def test_a_characters_turn_opens_with_a_turn_line_for_its_player_and_a_long_rest
     assert run(g, TK.CharTurnTask(actor="C0", value=99), TK.EndRoundTask()) == [
         Event("Ironbark Warden long rests.", ("FH-REST-LONG-1",), player=0)]
     assert g.state.decision.kind == "long_rest" and g.state.decision.seat == 0
+
+
+@pytest.mark.rule("FH-CARD-SKIP-1")
+def test_a_cards_damage_to_suffer_is_said_and_must_be_taken_or_negated() -> None:
+    g = new_game()
+    clear_monsters(g)
+    events = begin_turn(g, 0, "warden-x2", "bottom")
+    assert [(e.text, e.rules) for e in events] == [
+        ("Ironbark Warden uses the bottom action of Crushing Roots.", ("FH-CARD-ACTION-1", "FH-CARD-ORDER-1")),
+        ("Ironbark Warden must suffer 1 damage.", ("FH-CARD-SKIP-1",))]
+    assert g.state.decision.kind == "negate" and Skip() not in g.legal_actions()
+
+
+@pytest.mark.rule("FH-LOOT-ACTION-1")
+def test_a_loot_ability_takes_the_tokens_within_its_range_and_says_its_range() -> None:
+    g = new_game()
+    clear_monsters(g)
+    q, r = g.fig("C0").hex
+    near, far = (q + 1, r), (q + 3, r)
+    g.state.loot_tokens = [near, far]
+    g.set_position(g.state)
+    begin_turn(g, 0, "warden-07", "bottom")   # Move 3, Loot 1
+    g.apply(Skip())
+    events = g.apply(Perform())
+    assert len(events) == 2 and events[0].text.startswith("Ironbark Warden takes a loot card: ")
+    assert (events[1].text, events[1].rules) == ("Ironbark Warden loots within range 1.", ("FH-LOOT-ACTION-1",))
+    assert g.state.loot_tokens == [far]

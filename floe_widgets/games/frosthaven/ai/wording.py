@@ -82,7 +82,7 @@ class HexSentence(Sentence):
     __slots__ = ()
 
     def __init__(self, h: Hex) -> None:
-        super().__init__("hex", {"hex": h})
+        super().__init__("hex", {"hex": h})  # pragma: no mutate (the id is never read: written() names the hex)
 
     def written(self) -> Message:
         return hex_name(self.values["hex"])
