@@ -18,6 +18,17 @@ from floe_widgets.games.frosthaven.scenario.book import offset_to_axial
 from floe_widgets.games.frosthaven.scenario.state import Figure
 
 
+def _all_long_rest(g) -> None:
+    """Every character long rests (initiative 99, no second card): the characters tie."""
+    seats = range(len(g.state.characters))
+    for seat in seats:
+        ch = g.char(seat)
+        ch.discard = [ch.hand.pop(), ch.hand.pop()]
+    g.position_changed()
+    for seat in seats:
+        g.apply(LongRest(seat))
+
+
 def _select(g, seat: int, lead: str, other: str | None = None):
     hand = g.char(seat).hand
     return g.apply(SelectCards(seat, lead, other or next(c for c in hand if c != lead)))
@@ -105,12 +116,7 @@ def test_settled_ties_are_not_offered() -> None:
 @pytest.mark.rule("FH-AMBIG-17", "FH-INIT-TIE-1", "FH-GEN-PARTY-1")
 def test_characters_tied_on_both_cards_are_ordered_by_the_party() -> None:
     g = new_game()
-    for seat in (0, 1):                            # two long rests: 99 and no second card each
-        ch = g.char(seat)
-        ch.discard = [ch.hand.pop(), ch.hand.pop()]
-    g.position_changed()
-    g.apply(LongRest(0))
-    g.apply(LongRest(1))
+    _all_long_rest(g)                              # two long rests: 99 and no second card each
     d = g.state.decision
     assert d.kind == "tie" and d.ties == [["C0", "C1"]]
     g.apply(PartyChoice(1, g.legal_actions()[1].text))
@@ -122,12 +128,7 @@ def test_characters_tied_on_both_cards_are_ordered_by_the_party() -> None:
 def test_three_way_tie_asks_twice_and_summons_stay_before_their_summoner() -> None:
     g = new_game(players=3)
     g.state.figures.append(Figure("S2-1", "summon", "Wisp", (0, 0), 2, 2, owner=2, move=2, attack=1))
-    for seat in (0, 1, 2):
-        ch = g.char(seat)
-        ch.discard = [ch.hand.pop(), ch.hand.pop()]
-    g.position_changed()
-    for seat in (0, 1, 2):
-        g.apply(LongRest(seat))
+    _all_long_rest(g)
     assert g.state.decision.ties == [["C0", "C1", "C2"]]
     g.apply(g.legal_actions()[2])                  # C2 first
     assert g.state.decision.kind == "tie" and g.state.decision.ties == [["C0", "C1"]]
@@ -237,12 +238,7 @@ def test_a_monster_between_figures_tied_on_initiative_focuses_on_the_one_first_i
         first: int, rival: str, focus: str) -> None:
     # both characters long rest (99): the party orders them; Emberwright's Ember Sprite comes just before her
     g = new_game()
-    for seat in (0, 1):
-        ch = g.char(seat)
-        ch.discard = [ch.hand.pop(), ch.hand.pop()]
-    g.position_changed()
-    g.apply(LongRest(0))
-    g.apply(LongRest(1))
+    _all_long_rest(g)
     g.apply(g.legal_actions()[first])              # 0: the Warden acts first; 1: Emberwright
     clear_monsters(g)
     g.state.figures.append(Figure("S1-1", "summon", "Ember Sprite", (11, -5), 3, 3, owner=1, move=2, attack=1))
@@ -261,12 +257,7 @@ def test_a_monster_between_figures_tied_on_initiative_focuses_on_the_one_first_i
 def test_two_open_ties_in_one_round_are_asked_one_after_the_other() -> None:
     g = new_game()
     _sets_on(g, hound=5, archer=3)                 # both sets on 44
-    for seat in (0, 1):                            # two long rests: 99 and no second card each
-        ch = g.char(seat)
-        ch.discard = [ch.hand.pop(), ch.hand.pop()]
-    g.position_changed()
-    g.apply(LongRest(0))
-    g.apply(LongRest(1))
+    _all_long_rest(g)                              # two long rests: 99 and no second card each
     assert g.state.decision.kind == "tie" and g.state.decision.ties == [["set:hound", "set:archer"], ["C0", "C1"]]
     g.apply(g.legal_actions()[1])                  # the archers first
     assert g.state.decision.kind == "tie" and g.state.decision.ties == [["C0", "C1"]]
