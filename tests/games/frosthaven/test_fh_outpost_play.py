@@ -123,3 +123,23 @@ def test_greedy_bots_finish_a_campaign_and_build() -> None:
     assert g.is_over and len(g.state.completed) >= 2
     assert g.state.outposts == 8
     assert any(e.kind == "build" for e in g.events())
+
+
+def test_the_calendar_says_weeks_passed_and_what_a_dot_means() -> None:
+    """The calendar's title counts the weeks passed (a crossed-out week, "/ passed" in the key), and the
+    key names the dot as what it is, a section to read that week: "marked" had meant both."""
+    from matplotlib.figure import Figure
+
+    from floe_widgets.games.frosthaven.outpost import view
+
+    def drawn(g: FrosthavenCampaign) -> list[str]:
+        fig = Figure(figsize=view.FIGSIZE)
+        view.draw(g, fig)
+        return [t.get_text() for ax in fig.axes for t in ax.texts]
+
+    g = to_outpost(campaign(2, seed=7))
+    before = drawn(g)
+    assert "Calendar: no week passed yet, summer" in before
+    assert "yellow summer · blue winter · / passed · ● a section to read" in before
+    g.apply(PassTime())
+    assert "Calendar: week 1, summer" in drawn(g)

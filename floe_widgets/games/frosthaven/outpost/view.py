@@ -34,7 +34,7 @@ SEASON = {"summer": "#f7dc6f", "winter": "#aed6f1"}
 BUILDING = {"built": "#d5c4a1", "unbuilt": "#f4f1ea", "wrecked": "#d6604d"}
 COLUMNS = 4
 #: the legend, in words on the board (every colour and mark it uses; ``CampaignView.legend`` lists them)
-WEEK_LEGEND = N_("yellow summer · blue winter · / passed · ● marked")
+WEEK_LEGEND = N_("yellow summer · blue winter · / passed · ● a section to read")
 BUILDING_LEGEND = N_("tan built · pale not built · red hatched wrecked · blue edge: choose it")
 #: the seasons and the resources, as a person reads them
 SEASON_NAMES = {"summer": N_("summer"), "winter": N_("winter")}
@@ -116,7 +116,7 @@ class CampaignView(View):
         """The calendar: its title and one region per week, so passing a week redraws two weeks."""
         ax, th = self.axes["calendar"], self.theme
         n = weeks_shown(self.game)
-        label = tr("no week marked yet") if state.week == 0 else tr("week {n}", n=state.week)
+        label = tr("no week passed yet") if state.week == 0 else tr("week {n}", n=state.week)
         title = tr("Calendar: {week}, {season}", week=label, season=season_name(state))
         self.set_region("calendar title", self._data_box(ax, (0, 1.05), (n * 0.3, 1.6)), title,
                         lambda: [ax.text(0, 1.3, title, fontsize=th.text, va="center")])
