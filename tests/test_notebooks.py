@@ -16,6 +16,8 @@ NOTEBOOKS = sorted(p for p in TUTORIALS.rglob("*.ipynb") if ".ipynb_checkpoints"
 #: what a learner must never read in an output: a dataclass's repr (``Settled(outcome=...``), a Fraction's,
 #: a Python list of strings
 RAW_REPR = re.compile(r"\b[A-Z]\w*\(\w+=|Fraction\(|\['")
+#: "exactly" before a decimal fraction: an odds lab printed a float where it means the exact fraction
+FLOAT_CALLED_EXACT = re.compile(r"exactly \d*\.\d")
 
 
 @pytest.fixture(scope="session")
@@ -52,6 +54,8 @@ def test_notebook_runs_headless(path, kernel_home, monkeypatch):
     nb = execute(path, kernel_home, monkeypatch)
     reprs = [text for text in printed(nb) if RAW_REPR.search(text)]
     assert not reprs, f"{path.name} shows Python reprs: {reprs[0][:300]}"
+    inexact = [m.group(0) for text in printed(nb) for m in FLOAT_CALLED_EXACT.finditer(text)]
+    assert not inexact, f"{path.name} calls a rounded number exact: {inexact}"
 
 
 @pytest.mark.notebook

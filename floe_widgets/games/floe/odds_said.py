@@ -13,7 +13,7 @@ OUTCOMES = {"won": N_("won", context="battle"), "lost": N_("lost", context="batt
 
 
 def odds_said(odds: Any) -> str:
-    """The chance to win (rounded and exact) and to lose the battle (``odds``: a BattleOdds or the lab)."""
+    """The chance to win (rounded and as its exact fraction) and to lose the battle (``odds``: a BattleOdds)."""
     return tr("win {win:.1%} (exactly {exact}), lost {lose:.1%}", win=float(odds.win), exact=str(odds.win),
               lose=float(odds.lose))
 
