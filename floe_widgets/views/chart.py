@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from matplotlib.figure import Figure
-from matplotlib.ticker import PercentFormatter
+from matplotlib.ticker import FuncFormatter, MaxNLocator
 
 from floe_widgets.fonts import use_japanese_font
 
@@ -29,7 +29,10 @@ def percent(p: Any, digits: int = 1) -> str:
 
 def percent_axes(ax: Any, theme: Theme = DEFAULT_THEME) -> None:
     """Bars given in percent: the y axis says so, every label at the theme's sizes."""
-    ax.yaxis.set_major_formatter(PercentFormatter(decimals=0))
+    # ticks on round steps (1, 2, 5 or 10 times a power of ten), each written with the decimals it has: steps of
+    # 2.5 % printed without decimals read "2%, 5%, 8%"
+    ax.yaxis.set_major_locator(MaxNLocator(steps=[1, 2, 5, 10]))
+    ax.yaxis.set_major_formatter(FuncFormatter(lambda y, _: f"{y:.6g}%"))
     ax.tick_params(labelsize=theme.small)
     ax.title.set_fontsize(theme.text)
     ax.xaxis.label.set_fontsize(theme.small)
