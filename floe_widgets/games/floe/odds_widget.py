@@ -39,6 +39,11 @@ from .state import HERO_DICE_MAX, WARMTH_TRACK_TOP
 BOOST_ICONS = ("arrow", "sword", "stealth", "magic", "crit")
 
 
+#: the Monster menu's width: its description (90 px) and the longest Monster's line, "Rimewyrm Hatchling (elite,
+#: health 7, damage 2)", whole at the widgets' 13 px type, and the arrow
+MONSTER_PICK_PX = 470
+
+
 def monster_options() -> list[tuple[str, str]]:
     """(label, id) of every Monster card, Commons first."""
     out = []
@@ -98,7 +103,8 @@ class BattleOddsWidget(OddsLab):
         super().__init__()
         self.add_class("fw-floe-odds")
         self._quiet = True
-        self.monster_pick = w.Dropdown(options=monster_options(), description=tr("Monster"))
+        self.monster_pick = w.Dropdown(options=monster_options(), description=tr("Monster"),
+                                       layout=w.Layout(width=f"{MONSTER_PICK_PX}px"))
         self.dice_pick = w.IntSlider(min=1, max=HERO_DICE_MAX, description=tr("Hero dice"))
         self.warmth_pick = w.IntSlider(min=0, max=WARMTH_TRACK_TOP, description=tr("Warmth"))
         self.rerolls_pick = w.IntSlider(min=0, max=3, description=tr("Rerolls"))
