@@ -221,3 +221,33 @@ def test_a_character_entering_a_closed_door_opens_it_and_the_log_says_so_citing_
     assert (events[0].text, events[0].rules) == ("Ironbark Warden opens the door.",
                                                  ("FH-OVERLAY-DOOR-1", "FH-TELEPORT-DOOR-1"))
     assert door in g.state.open_doors
+
+
+@pytest.mark.rule("FH-MAP-NOTABLE-1")
+@pytest.mark.parametrize("scenario, marks", [("thaw-gate", "a, 1"), ("sluice-hall", "b")])
+def test_the_key_says_what_the_letters_in_hex_corners_are(scenario: str, marks: str) -> None:
+    """The scenario book's marks (a letter or a number in a hex's corner) are drawn on the map; the key under the
+    legend says what they are, and the board stays readable with it in both themes."""
+    from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+    from floe_widgets.views.contract import DEFAULT_THEME
+    from tests.views.conftest import Shown
+    from tests.views.test_readable import assert_readable, drawn_texts
+
+    g = Frosthaven(players=2, seed=3, scenario=scenario)
+    shown = Shown(g, g.state, g.legal_actions())
+    view, _fig, texts = drawn_texts(shown, DEFAULT_THEME)
+    said = [t.get_text() for t, _box in texts]
+    assert f"{marks}: hexes named in the scenario's text" in said
+    assert sorted(view.notable) == sorted(marks.split(", "))
+    assert_readable(shown)
+
+
+def test_a_map_without_marks_has_no_line_for_them() -> None:
+    from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+    from floe_widgets.views.contract import DEFAULT_THEME
+    from tests.views.conftest import Shown
+    from tests.views.test_readable import drawn_texts
+
+    g = Frosthaven(players=2, seed=3, scenario="random-dungeon")
+    _view, _fig, texts = drawn_texts(Shown(g, g.state, g.legal_actions()), DEFAULT_THEME)
+    assert not [t.get_text() for t, _box in texts if "hexes named in" in t.get_text()]

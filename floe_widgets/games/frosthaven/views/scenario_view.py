@@ -283,6 +283,10 @@ class ScenarioView(View):
                 info.text(x + box_w / 2, y, e.mark, ha="center", va="center", fontsize=th.small,
                           weight="bold", color="white" if dark else "black")
             info.text(x + box_w * 1.25, y, e.meaning, va="center", fontsize=th.small, color=th.ink)
+        if self.notable:   # the book's letters and numbers in hex corners (FH-MAP-NOTABLE-1): a line under the key
+            info.text(lay.legend_x, 0.97 - (per_column + 1.5) * line,
+                      tr("{marks}: hexes named in the scenario's text", marks=tr(", ").join(self.notable)),
+                      va="center", fontsize=th.small, color=th.ink)
 
     # -- updating -----------------------------------------------------------------------------
     def update(self, state: Any, *, viewer: int | None, highlight: list[Any]) -> None:
