@@ -104,3 +104,22 @@ def test_a_monsters_equally_good_moves_read_in_the_readers_language() -> None:
     with speaking("ja"):
         assert text(g.action_to_string(options[0])).startswith("霧氷の射手 5: ")
     assert list(g.candidates()) == options
+
+
+def test_the_board_calls_the_time_before_the_first_round_setup() -> None:
+    """Battle goals are kept before round 1 (the state counts it round 0): the board's status says "Setup",
+    then "Round 1" once every goal is kept."""
+    from matplotlib.figure import Figure
+
+    from floe_widgets.games.frosthaven.views.scenario_view import draw
+
+    g = Frosthaven(players=2, seed=3)
+    view = draw(g, Figure())
+    assert view.status_rows(g.state)[0][0] == "Setup"
+    assert view.status_lines(g.state)[0] == "Setup: waiting for Ironbark Warden: keeping a battle goal"
+    with speaking("ja"):
+        assert view.status_rows(g.state)[0][0] == "セットアップ"
+    while g.state.round == 0:
+        g.apply(g.legal_actions()[0])
+    assert view.status_rows(g.state)[0][0] == "Round 1"
+    assert view.status_lines(g.state)[0].startswith("Round 1: waiting for ")

@@ -416,7 +416,9 @@ class ScenarioView(View):
         waiting = self._waiting(state)
         doing = tr(PHASE_NAME.get(state.phase, state.phase)) if waiting is None else \
             tr("waiting for {who}: {decision}", who=waiting[0], decision=waiting[1])
-        lines = [tr("Round {n}: {doing}", n=state.round, doing=doing)]
+        # round 0 is the setup before the first round (battle goals, starting hands)
+        lines = [tr("Round {n}: {doing}", n=state.round, doing=doing) if state.round else
+                 tr("Setup: {doing}", doing=doing)]
         strong = [tr(ELEMENT_NAME.get(e, e)) for e, v in state.elements.items() if v == 2]
         waning = [tr(ELEMENT_NAME.get(e, e)) for e, v in state.elements.items() if v == 1]
         lines.append(tr("Strong: {elements}", elements=tr(", ").join(strong) or tr("none")))
@@ -439,7 +441,7 @@ class ScenarioView(View):
         lay = self.lay
         lines = self.status_lines(state)
         waiting = self._waiting(state)
-        rows = [(tr("Round {n}", n=state.round), "", "")]
+        rows = [(tr("Round {n}", n=state.round) if state.round else tr("Setup"), "", "")]
         if waiting is None:
             rows += [(_fit(tr(PHASE_NAME.get(state.phase, state.phase)), lay.status_chars), "", ""), ("", "", "")]
         else:   # who and what in fields of their own: a few short texts, each drawn once and pasted again
