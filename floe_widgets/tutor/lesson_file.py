@@ -120,9 +120,11 @@ def pattern_words(words: Vocabulary) -> Callable[[str, Any], str | None] | None:
 
 
 def resolve(entry: Any, path: list[Any], say: Callable[[str, Any], str | None] | None = None) -> list[Action]:
-    """The actions ``entry`` names, at the first game along ``path`` where any legal action fits it."""
+    """The actions ``entry`` names, at the first game along ``path`` where any legal action fits it (a displayed
+    name as the game's button reads it there, ``action_to_string``, or as the action describes itself)."""
     for game in path:
-        found = [a for a in game.legal_actions() if matches(a, entry, say)]
+        found = [a for a in game.legal_actions()
+                 if matches(a, entry, say) or (isinstance(entry, str) and game.action_to_string(a) == entry)]
         if found:
             return found if isinstance(entry, dict) and "every" in entry else found[:1]
     return []
