@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from floe_widgets.core import Action
-from floe_widgets.i18n import text, tr
+from floe_widgets.i18n import tr
 
 #: how a lesson names a field's value for a person, as a phrase that follows "you chose"
 #: (``words("lead", "ember-01")`` -> "to lead with Smoke Veil (initiative 9)"), or None for the default.
@@ -72,6 +72,11 @@ def one_of(values: list[str], limit: int = 3) -> str:
     return tr("{some} or one of {n} more", some=tr(", ").join(values[:limit]), n=len(values) - limit)
 
 
+def quoted(said: str) -> str:
+    """A button's text quoted as the reader's language quotes it (“Hop to floe 2”, 「…」)."""
+    return tr("“{action}”", action=said)
+
+
 def diagnose(taken: Action, expected: Sequence[Action], game: Any = None, mistakes: Sequence[Mistake] = (),
              words: Words | None = None, named: Named | None = None) -> Diagnosis:
     """Say how ``taken`` differs from what the step ``expected`` (its first matching mistake, else field by field).
@@ -90,7 +95,7 @@ def diagnose(taken: Action, expected: Sequence[Action], game: Any = None, mistak
 
     same_kind = [a for a in expected if type(a) is type(taken)]
     if not same_kind:
-        wanted = one_of([f"“{text(button(a))}”" for a in expected])
+        wanted = one_of([quoted(button(a)) for a in expected])
         return Diagnosis(tr("You chose “{taken}”, a different kind of move: this step asks for {wanted}.",
                             taken=button(taken), wanted=wanted))
     target = closest(taken, same_kind)
@@ -99,7 +104,7 @@ def diagnose(taken: Action, expected: Sequence[Action], game: Any = None, mistak
     if words is None or all(words(name, mine[name]) is None for name in differing):
         # no words for what differs: the buttons' own texts say it best
         fitting = [a for a in same_kind if all(getattr(a, k) == mine[k] for k in mine if k not in differing)]
-        wanted = one_of(list(dict.fromkeys(f"“{text(button(a))}”" for a in fitting or [target])))
+        wanted = one_of(list(dict.fromkeys(quoted(button(a)) for a in fitting or [target])))
         return Diagnosis(tr("You chose “{taken}”; this step asks for {wanted}.", taken=button(taken), wanted=wanted))
     parts = []
     for name in differing:
