@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from fh_helpers import add_monster, drain, place, two_characters_in_play
+from fh_helpers import add_monster, drain, place, refusal, two_characters_in_play
 
 from floe_widgets.games.frosthaven.lessons.vocabulary import widget as lesson_board
 from floe_widgets.games.frosthaven.scenario import task_kinds as TK
@@ -51,6 +51,15 @@ def test_the_offered_options_name_hexes_as_the_board_prints_them_and_the_state_k
     with speaking("ja"):
         words = ScenarioView(g, {}).describe_board(g.state)
     assert f"パーティの選択。 選択肢1: {SHOWN_JA[0]}。 選択肢2: {SHOWN_JA[1]}。" in words
+
+
+@pytest.mark.rule("FH-GEN-PARTY-1")
+def test_an_option_not_offered_is_refused_with_the_options_as_their_buttons_read() -> None:
+    g = _tie()
+    rule, reason = refusal(g, PartyChoice(2, "Frost Hound 2: move to (2, 3)"))   # the state left as it was
+    assert (rule, reason) == ("FH-GEN-PARTY-1", f"Pick one of the options listed: “{SHOWN[0]}” or “{SHOWN[1]}”.")
+    with speaking("ja"):
+        assert text(reason) == f"示された選択肢から1つを選んでください: 「{SHOWN_JA[0]}」か「{SHOWN_JA[1]}」。"
 
 
 @pytest.mark.rule("FH-GEN-PARTY-1", "FH-MACT-2")
