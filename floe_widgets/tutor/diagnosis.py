@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from floe_widgets.core import Action
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import text, tr
 
 #: how a lesson names a field's value for a person, as a phrase that follows "you chose"
 #: (``words("lead", "ember-01")`` -> "to lead with Smoke Veil (initiative 9)"), or None for the default.
@@ -110,7 +110,7 @@ def diagnose(taken: Action, expected: Sequence[Action], game: Any = None, mistak
     for name in differing:
         # every value the step would take for this field, with the taken action's other fields kept
         fitting = [a for a in same_kind if all(getattr(a, k) == mine[k] for k in mine if k != name)] or [target]
-        allowed = list(dict.fromkeys(say(name, getattr(a, name)) for a in fitting))
+        allowed = list(dict.fromkeys(text(say(name, getattr(a, name))) for a in fitting))   # joined: said now
         parts.append(tr("you chose {taken}; this step needs {wanted}", taken=say(name, mine[name]),
                         wanted=one_of(allowed)))
     sentence = tr("; and ").join(parts)

@@ -15,7 +15,7 @@ from floe_widgets.games.frosthaven.map.entries import hazard_damage, trap_damage
 from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, MoveTo, SelectCards, TakeDamage, Target
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 from floe_widgets.i18n import speaking, text
-from floe_widgets.tutor import LessonWidget, Quiz, Step
+from floe_widgets.tutor import Lesson, LessonWidget, Quiz, Step
 from tests.tutor.lessons import check_quizzes
 
 HOUND, ARCHER = "hound-2", "archer-4"
@@ -96,6 +96,21 @@ def test_a_wrong_choice_is_taken_back_with_the_rule_and_an_illegal_one_refused()
     assert not lw.done and "FH-MOVE-POINTS-1" in gw.error
     gw.do(MoveTo((2, 1)))
     assert lw.done
+
+
+@pytest.mark.rule("FH-MOVE-POINTS-1")
+def test_a_move_to_another_hex_than_the_step_asks_names_both_hexes_as_the_board_prints_them():
+    lesson = L.lesson_01()
+    index = next(i for i, s in enumerate(lesson.steps) if getattr(s, "title", "") == "Ice and traps")
+    start = lesson.start(index)
+    step = Step(narration="Move next to the hound.", position=start.copy, expect=[MoveTo((2, 1))])
+    lw = LessonWidget(Lesson(title="Ice and traps", steps=[step], widget=lesson.widget, words=lesson.words))
+    lw.game_widget.do(MoveTo((1, 0)))                    # legal, but not the hex the step asks for
+    assert "You chose hex 1,0; this step needs hex 2,1." in lw.feedback_text
+    assert lw.game.fig("C0").hex == start.fig("C0").hex   # taken back
+    with speaking("ja"):
+        lw.game_widget.do(MoveTo((1, 0)))
+    assert "選んだのは ヘクス1,0 です。このステップには ヘクス2,1 が必要です。" in lw.feedback_text
 
 
 def test_leading_too_early_in_the_focus_step_names_the_initiative_not_every_rule():

@@ -32,6 +32,7 @@ from typing import Any
 from floe_widgets.core import hexgrid
 from floe_widgets.i18n import tr
 
+from ..map.hex_names import hex_name
 from ..scenario import cards as C
 from ..scenario import monsters as MON
 from ..scenario.game import Frosthaven
@@ -376,7 +377,7 @@ def words(field: str, value: Any) -> str | None:
     if field == "fid":
         return f"to target {figure_label(value)}"
     if field == "to" and isinstance(value, tuple):
-        return f"the hex {value}"
+        return hex_name(value)
     return None
 
 
