@@ -113,6 +113,26 @@ def test_a_move_to_another_hex_than_the_step_asks_names_both_hexes_as_the_board_
     assert "選んだのは ヘクス1,0 です。このステップには ヘクス2,1 が必要です。" in lw.feedback_text
 
 
+@pytest.mark.rule("FH-CARD-SELECT-1")
+def test_other_cards_than_the_step_asks_are_named_in_the_learners_language():
+    lesson = L.lesson_01()
+    step = Step(narration="Lead with Root Snare.", position=lesson.start(0).copy,
+                expect=[SelectCards(0, "warden-07", "warden-02")])
+    lw = LessonWidget(Lesson(title="Cards", steps=[step], widget=lesson.widget, words=lesson.words))
+    lw.game_widget.do(SelectCards(0, "warden-01", "warden-03"))
+    assert ("You chose to lead with Rooted Guard (11); this step needs to lead with Root Snare (33); and you chose "
+            "Heartwood Swing (38) as the second card; this step needs Bark Slam (52) as the second card.") \
+        in lw.feedback_text
+    with speaking("ja"):
+        lw.game_widget.do(SelectCards(0, "warden-01", "warden-03"))
+    assert ("選んだのは 根を張る守り (11)を先導にすること です。"
+            "このステップには 根の罠 (33)を先導にすること が必要です。"
+            "また、選んだのは 2枚目の心材の薙ぎ払い (38) です。"
+            "このステップには 2枚目の樹皮の一撃 (52) が必要です。") \
+        in lw.feedback_text
+    assert lw.game.state.characters[0].selected == []   # taken back
+
+
 def test_leading_too_early_in_the_focus_step_names_the_initiative_not_every_rule():
     lesson = L.lesson_03()
     lw = LessonWidget(lesson)
