@@ -226,7 +226,7 @@ def play_solution(step: Step, game: Any, where: str = "step") -> list[Action]:
         legal = game.legal_actions()
         if action not in legal:
             raise LessonError(tr("{where}: the solution action {action!r} is not legal here; legal: {legal}",
-                                 where=where, action=str(text(action.describe())),
-                                 legal=[str(text(a.describe())) for a in legal][:12]))
+                                 where=where, action=str(text(game.action_to_string(action))),
+                                 legal=[str(text(game.action_to_string(a))) for a in legal][:12]))
         game.apply(action)
     return actions

@@ -18,7 +18,7 @@ from floe_widgets.games.frosthaven.scenario.actions import PartyChoice
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 from floe_widgets.games.frosthaven.views.scenario_view import ScenarioView
 from floe_widgets.i18n import speaking, text
-from floe_widgets.tutor import Lesson, LessonWidget, Step
+from floe_widgets.tutor import Lesson, LessonError, LessonWidget, Step
 from floe_widgets.tutor.lesson_file import load_lesson
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -134,3 +134,12 @@ def test_the_tutor_tells_two_ember_sprites_apart_in_the_options_it_names() -> No
     lw = _one_option_lesson(g, 0)
     lw.game_widget.press(shown[1])
     assert f"You chose “{shown[1]}”; this step asks for “{shown[0]}”." in lw.feedback_text
+
+
+@pytest.mark.rule("FH-GEN-PARTY-1")
+def test_a_lesson_whose_solution_picks_no_offered_option_is_refused_naming_the_options_as_buttons() -> None:
+    game = _tie()
+    step = Step(narration="Pick.", position=game.copy, expect=[game.legal_actions()[0]], solution=[PartyChoice(2)])
+    with pytest.raises(LessonError) as refused:
+        Lesson(title="Party choice", steps=[step]).check_all()
+    assert f"legal: {SHOWN}" in str(refused.value) and "(0, 3)" not in str(refused.value)
