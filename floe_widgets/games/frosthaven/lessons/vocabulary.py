@@ -228,7 +228,8 @@ class Board:
         """Play the ``play`` edits' actions from the edited position, then fix the short rest's card."""
         for named in self.actions:
             legal = game.legal_actions()
-            found = [a for a in legal if named in (a.describe(), game.action_to_string(a), a.to_dict())]
+            found = ([a for a in legal if named in (a.describe(), a.to_dict())]
+                     or [a for a in legal if game.action_to_string(a) == named])   # a button worded otherwise
             if not found:
                 raise EditError(tr("{named!r} cannot be played here", named=named))
             game.apply(found[0])
