@@ -19,6 +19,8 @@ from floe_widgets.i18n import text, tr
 #: how a lesson names a field's value for a person, as a phrase that follows "you chose"
 #: (``words("lead", "ember-01")`` -> "to lead with Smoke Veil (initiative 9)"), or None for the default.
 Words = Callable[[str, Any], "str | None"]
+#: an action as its button reads it (a game's ``action_to_string`` in the position the action was chosen in)
+Named = Callable[[Action], str]
 
 
 @dataclass(frozen=True)
@@ -70,9 +72,17 @@ def one_of(values: list[str], limit: int = 3) -> str:
     return tr("{some} or one of {n} more", some=tr(", ").join(values[:limit]), n=len(values) - limit)
 
 
+def quoted(said: str) -> str:
+    """A button's text quoted as the reader's language quotes it (“Hop to floe 2”, 「…」)."""
+    return tr("“{action}”", action=said)
+
+
 def diagnose(taken: Action, expected: Sequence[Action], game: Any = None, mistakes: Sequence[Mistake] = (),
-             words: Words | None = None) -> Diagnosis:
-    """Say how ``taken`` differs from what the step ``expected`` (its first matching mistake, else field by field)."""
+             words: Words | None = None, named: Named | None = None) -> Diagnosis:
+    """Say how ``taken`` differs from what the step ``expected`` (its first matching mistake, else field by field).
+
+    ``named``: an action as its button reads it in the position it was chosen in (the game's ``action_to_string``
+    there); without it, its ``describe()``."""
     for mistake in mistakes:
         if mistake.matches(taken, game):
             return Diagnosis(mistake.text(taken, game), tuple(mistake.rules))
@@ -80,24 +90,27 @@ def diagnose(taken: Action, expected: Sequence[Action], game: Any = None, mistak
     def say(name: str, value: Any) -> str:
         return (words(name, value) if words else None) or default_words(name, value)
 
+    def button(action: Action) -> str:
+        return named(action) if named else action.describe()
+
     same_kind = [a for a in expected if type(a) is type(taken)]
     if not same_kind:
-        wanted = one_of([f"“{text(a.describe())}”" for a in expected])
+        wanted = one_of([quoted(button(a)) for a in expected])
         return Diagnosis(tr("You chose “{taken}”, a different kind of move: this step asks for {wanted}.",
-                            taken=taken.describe(), wanted=wanted))
+                            taken=button(taken), wanted=wanted))
     target = closest(taken, same_kind)
     mine = field_values(taken)
     differing = [k for k, v in field_values(target).items() if v != mine[k]]
     if words is None or all(words(name, mine[name]) is None for name in differing):
         # no words for what differs: the buttons' own texts say it best
         fitting = [a for a in same_kind if all(getattr(a, k) == mine[k] for k in mine if k not in differing)]
-        wanted = one_of(list(dict.fromkeys(f"“{text(a.describe())}”" for a in fitting or [target])))
-        return Diagnosis(tr("You chose “{taken}”; this step asks for {wanted}.", taken=taken.describe(), wanted=wanted))
+        wanted = one_of(list(dict.fromkeys(quoted(button(a)) for a in fitting or [target])))
+        return Diagnosis(tr("You chose “{taken}”; this step asks for {wanted}.", taken=button(taken), wanted=wanted))
     parts = []
     for name in differing:
         # every value the step would take for this field, with the taken action's other fields kept
         fitting = [a for a in same_kind if all(getattr(a, k) == mine[k] for k in mine if k != name)] or [target]
-        allowed = list(dict.fromkeys(say(name, getattr(a, name)) for a in fitting))
+        allowed = list(dict.fromkeys(text(say(name, getattr(a, name))) for a in fitting))   # joined: said now
         parts.append(tr("you chose {taken}; this step needs {wanted}", taken=say(name, mine[name]),
                         wanted=one_of(allowed)))
     sentence = tr("; and ").join(parts)

@@ -16,7 +16,7 @@ from typing import Any
 from floe_widgets.core import Action
 from floe_widgets.i18n import text, tr
 
-from .diagnosis import Diagnosis, Mistake, Words, diagnose
+from .diagnosis import Diagnosis, Mistake, Named, Words, diagnose
 
 
 @dataclass
@@ -65,9 +65,11 @@ class Step:
         expected = self.expected
         return action in expected if expected else True
 
-    def diagnose(self, action: Action, game: Any = None, words: Words | None = None) -> Diagnosis:
-        """What is different about ``action`` (not accepted) from what the step asks; ``game``: just after it."""
-        return diagnose(action, self.expected, game, self.mistakes, words)
+    def diagnose(self, action: Action, game: Any = None, words: Words | None = None,
+                 named: Named | None = None) -> Diagnosis:
+        """What is different about ``action`` (not accepted) from what the step asks; ``game``: just after it;
+        ``named``: each action as its button read in the position it was chosen in."""
+        return diagnose(action, self.expected, game, self.mistakes, words, named)
 
     def is_done(self, game: Any, actions: Sequence[Action]) -> bool:
         """Done when an expected action was taken (if any are expected) and the check (if any) holds."""
@@ -224,7 +226,7 @@ def play_solution(step: Step, game: Any, where: str = "step") -> list[Action]:
         legal = game.legal_actions()
         if action not in legal:
             raise LessonError(tr("{where}: the solution action {action!r} is not legal here; legal: {legal}",
-                                 where=where, action=str(text(action.describe())),
-                                 legal=[str(text(a.describe())) for a in legal][:12]))
+                                 where=where, action=str(text(game.action_to_string(action))),
+                                 legal=[str(text(game.action_to_string(a))) for a in legal][:12]))
         game.apply(action)
     return actions

@@ -48,7 +48,7 @@ def hint_problems(lesson: Lesson) -> list[tuple[int, int, str]]:
         for number, hint in enumerate(item.hints):
             for match in NAMED.finditer(hint):
                 phrase = (match.group(1) or match.group(2)).strip()
-                named = [a for a in trial.legal_actions() if a.describe() == phrase]
+                named = [a for a in trial.legal_actions() if phrase in (a.describe(), trial.action_to_string(a))]
                 if not named:
                     continue  # a group's title, or an action legal only later
                 accepted = [a for a in named if item.accepts(a)]

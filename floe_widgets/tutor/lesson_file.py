@@ -120,11 +120,17 @@ def pattern_words(words: Vocabulary) -> Callable[[str, Any], str | None] | None:
 
 
 def resolve(entry: Any, path: list[Any], say: Callable[[str, Any], str | None] | None = None) -> list[Action]:
-    """The actions ``entry`` names, at the first game along ``path`` where any legal action fits it."""
+    """The actions ``entry`` names, at the first game along ``path`` where any legal action fits it (a displayed
+    name as the game's button reads it there, ``action_to_string``, or as the action describes itself)."""
     for game in path:
         found = [a for a in game.legal_actions() if matches(a, entry, say)]
         if found:
             return found if isinstance(entry, dict) and "every" in entry else found[:1]
+    if isinstance(entry, str):   # a button that words its action otherwise (a monster's option): asked last
+        for game in path:
+            found = [a for a in game.legal_actions() if game.action_to_string(a) == entry]
+            if found:
+                return found[:1]
     return []
 
 

@@ -321,8 +321,10 @@ class LessonWidget(w.VBox):
         if self.done or not step.has_task:
             return
         if not step.accepts(action):
-            diagnosis = step.diagnose(action, game, self.lesson.words)
             gw.take_back()
+            # mistakes read the game just after the action; the buttons are named as read before it (a monster's
+            # options are worded by the decision they belong to)
+            diagnosis = step.diagnose(action, game, self.lesson.words, named=gw.game.action_to_string)
             why = "".join(f"<br><b>{html.escape(rid)}</b>: {_lines(rules_of(game).explain(rid))}"
                           for rid in diagnosis.rules)
             self.say(html.escape(diagnosis.message) + " " + html.escape(tr("It has been taken back: try again.")) + why,

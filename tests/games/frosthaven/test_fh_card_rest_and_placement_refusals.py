@@ -99,7 +99,7 @@ def test_an_initiative_tie_is_broken_with_one_of_the_options_listed() -> None:
     g.apply(LongRest(1))
     assert [a.describe() for a in g.legal_actions()] == ["Ironbark Warden acts first", "Emberwright acts first"]
     assert refusal(g, PartyChoice(2, "Ironbark Warden acts first")) == (
-        "FH-INIT-TIE-1", "Pick one of the options listed.")
+        "FH-INIT-TIE-1", "Pick one of the options listed: “Ironbark Warden acts first” or “Emberwright acts first”.")
 
 
 @pytest.mark.rule("FH-GEN-PARTY-1")
@@ -109,8 +109,10 @@ def test_a_monsters_tied_options_are_picked_among_those_listed() -> None:
     while g.state.decision is None or g.state.decision.kind != "party":
         g.apply(bot.choose(g))
     options = g.legal_actions()
+    listed = " or ".join(f"“Rime Archer 5: move to hex {h}, attack Emberwright (focus Emberwright)”"
+                         for h in ("2,-1", "2,0", "2,1"))   # as the buttons read them
     assert refusal(g, PartyChoice(len(options), "none of them")) == (
-        "FH-GEN-PARTY-1", "Pick one of the options listed.")
+        "FH-GEN-PARTY-1", f"Pick one of the options listed: {listed}.")
 
 
 @pytest.mark.rule("FH-GEN-PARTY-1")

@@ -15,7 +15,7 @@ from floe_widgets.games.frosthaven.map.entries import hazard_damage, trap_damage
 from floe_widgets.games.frosthaven.scenario.actions import ChooseHalf, MoveTo, SelectCards, TakeDamage, Target
 from floe_widgets.games.frosthaven.scenario.game import Frosthaven
 from floe_widgets.i18n import speaking, text
-from floe_widgets.tutor import LessonWidget, Quiz, Step
+from floe_widgets.tutor import Lesson, LessonWidget, Quiz, Step
 from tests.tutor.lessons import check_quizzes
 
 HOUND, ARCHER = "hound-2", "archer-4"
@@ -96,6 +96,41 @@ def test_a_wrong_choice_is_taken_back_with_the_rule_and_an_illegal_one_refused()
     assert not lw.done and "FH-MOVE-POINTS-1" in gw.error
     gw.do(MoveTo((2, 1)))
     assert lw.done
+
+
+@pytest.mark.rule("FH-MOVE-POINTS-1")
+def test_a_move_to_another_hex_than_the_step_asks_names_both_hexes_as_the_board_prints_them():
+    lesson = L.lesson_01()
+    index = next(i for i, s in enumerate(lesson.steps) if getattr(s, "title", "") == "Ice and traps")
+    start = lesson.start(index)
+    step = Step(narration="Move next to the hound.", position=start.copy, expect=[MoveTo((2, 1))])
+    lw = LessonWidget(Lesson(title="Ice and traps", steps=[step], widget=lesson.widget, words=lesson.words))
+    lw.game_widget.do(MoveTo((1, 0)))                    # legal, but not the hex the step asks for
+    assert "You chose hex 1,0; this step needs hex 2,1." in lw.feedback_text
+    assert lw.game.fig("C0").hex == start.fig("C0").hex   # taken back
+    with speaking("ja"):
+        lw.game_widget.do(MoveTo((1, 0)))
+    assert "選んだのは ヘクス1,0 です。このステップには ヘクス2,1 が必要です。" in lw.feedback_text
+
+
+@pytest.mark.rule("FH-CARD-SELECT-1")
+def test_other_cards_than_the_step_asks_are_named_in_the_learners_language():
+    lesson = L.lesson_01()
+    step = Step(narration="Lead with Root Snare.", position=lesson.start(0).copy,
+                expect=[SelectCards(0, "warden-07", "warden-02")])
+    lw = LessonWidget(Lesson(title="Cards", steps=[step], widget=lesson.widget, words=lesson.words))
+    lw.game_widget.do(SelectCards(0, "warden-01", "warden-03"))
+    assert ("You chose to lead with Rooted Guard (11); this step needs to lead with Root Snare (33); and you chose "
+            "Heartwood Swing (38) as the second card; this step needs Bark Slam (52) as the second card.") \
+        in lw.feedback_text
+    with speaking("ja"):
+        lw.game_widget.do(SelectCards(0, "warden-01", "warden-03"))
+    assert ("選んだのは 根を張る守り (11)を先導にすること です。"
+            "このステップには 根の罠 (33)を先導にすること が必要です。"
+            "また、選んだのは 2枚目の心材の薙ぎ払い (38) です。"
+            "このステップには 2枚目の樹皮の一撃 (52) が必要です。") \
+        in lw.feedback_text
+    assert lw.game.state.characters[0].selected == []   # taken back
 
 
 def test_leading_too_early_in_the_focus_step_names_the_initiative_not_every_rule():

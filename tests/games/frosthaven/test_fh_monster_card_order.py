@@ -117,10 +117,12 @@ def test_a_move_planned_after_the_attack_leaves_tied_hexes_to_the_party_even_acr
     g.state.monster_deck = new_game().state.monster_deck   # a deck the setup holds (the test's is four +0)
     g.set_position(g.state)   # the hand-made position, with the party's choice pending, saved and loaded
     g = Frosthaven.from_json(g.to_json())
-    assert sorted(a.describe() for a in g.legal_actions()) == [
+    assert sorted(a.describe() for a in g.legal_actions()) == [   # the plain text the state keeps
         f"archer 1: move to {h} (focus Ironbark Warden)" for h in ("(1, 2)", "(2, 1)")]
+    assert sorted(g.action_to_string(a) for a in g.legal_actions()) == [   # as the buttons read it
+        f"archer 1: move to hex {h} (focus Ironbark Warden)" for h in ("1,2", "2,1")]
     said = [str(e) for e in g.apply(next(a for a in g.legal_actions() if "(2, 1)" in a.describe()))]
-    assert said[:2] == ["The party chooses: archer 1: move to (2, 1) (focus Ironbark Warden). [FH-GEN-PARTY-1]",
+    assert said[:2] == ["The party chooses: archer 1: move to hex 2,1 (focus Ironbark Warden). [FH-GEN-PARTY-1]",
                         f"archer 1 moves to hex 2,1. {MOVED}"]
     assert g.fig(archer.fid).hex == (2, 1)
     assert not any("focuses on" in line for line in said)   # the focus was named once, at the turn's start

@@ -233,12 +233,14 @@ def test_a_monsters_tied_options_are_offered_in_words_and_the_party_s_pick_is_pl
     hound = add_monster(g, "hound", 1, (3, 2))   # two hexes next to Emberwright, equally good
     events = drain(g, TK.AutoTurnTask(actor=hound.fid, abilities=[{"move": 2}, {"attack": 1}], boost={}))
     assert _lines(events)[-1] == "hound 1 has 2 equally good options: the party chooses. [FH-GEN-PARTY-1, FH-GEN-1]"
-    offered = sorted(a.describe() for a in g.legal_actions())
-    assert offered == [f"hound 1: move to ({col}, {row}), attack Emberwright (focus Emberwright)"
-                       for col, row in ((2, 2), (2, 3))]
-    pick = next(a for a in g.legal_actions() if a.describe() == offered[1])
+    offered = [g.action_to_string(a) for a in g.legal_actions()]   # the buttons name hexes as the board does
+    assert offered == [f"hound 1: move to hex {hex}, attack Emberwright (focus Emberwright)" for hex in ("2,2", "2,3")]
+    # the state and the action keep the plain text a save compares (FH-GEN-PARTY-1)
+    assert [a.text for a in g.legal_actions()] == [o["text"] for o in g.state.decision.options] == [
+        f"hound 1: move to {hex}, attack Emberwright (focus Emberwright)" for hex in ("(2, 2)", "(2, 3)")]
+    pick = g.legal_actions()[1]
     said = _lines(g.apply(pick))
-    assert said[:3] == ["The party chooses: hound 1: move to (2, 3), attack Emberwright (focus Emberwright). "
+    assert said[:3] == ["The party chooses: hound 1: move to hex 2,3, attack Emberwright (focus Emberwright). "
                         "[FH-GEN-PARTY-1]",
                         f"hound 1 focuses on Emberwright. {FOCUS}",
                         f"hound 1 moves to hex 2,3. [{MOVED}]"]

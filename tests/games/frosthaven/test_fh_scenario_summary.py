@@ -99,10 +99,12 @@ def test_a_monsters_equally_good_moves_read_in_the_readers_language() -> None:
     while g.state.decision is None or g.state.decision.kind != "party":
         g.apply(bot.choose(g))
     options = g.legal_actions()
-    assert g.action_to_string(options[0]) == options[0].describe()
-    assert options[0].describe().startswith("Rime Archer 5: move to ")
+    # the button names the hex as the boards print it; the action keeps the state's plain text
+    assert g.action_to_string(options[0]) == "Rime Archer 5: move to hex 2,-1, attack Emberwright (focus Emberwright)"
+    assert options[0].describe() == "Rime Archer 5: move to (2, -1), attack Emberwright (focus Emberwright)"
     with speaking("ja"):
-        assert text(g.action_to_string(options[0])).startswith("霧氷の射手 5: ")
+        assert text(g.action_to_string(options[0])) == ("霧氷の射手 5: ヘクス2,-1へ移動、"
+                                                        "残り火の匠を攻撃(フォーカス: 残り火の匠)")
     assert list(g.candidates()) == options
 
 

@@ -30,12 +30,13 @@ from functools import cache
 from typing import Any
 
 from floe_widgets.core import hexgrid
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import message, tr
 
+from ..map.hex_names import hex_name
 from ..scenario import cards as C
 from ..scenario import monsters as MON
 from ..scenario.game import Frosthaven
-from ..scenario.names import card_label, figure_label, item_label, loot_label
+from ..scenario.names import card_label, figure_label, item_label, loot_label, word
 from ..scenario.perks import perks
 from ..scenario.state import Bonus, Character, FHState, Figure
 
@@ -227,7 +228,8 @@ class Board:
         """Play the ``play`` edits' actions from the edited position, then fix the short rest's card."""
         for named in self.actions:
             legal = game.legal_actions()
-            found = [a for a in legal if named in (a.describe(), a.to_dict())]
+            found = ([a for a in legal if named in (a.describe(), a.to_dict())]
+                     or [a for a in legal if game.action_to_string(a) == named])   # a button worded otherwise
             if not found:
                 raise EditError(tr("{named!r} cannot be played here", named=named))
             game.apply(found[0])
@@ -361,22 +363,26 @@ CHECKS: dict[str, Callable[[Frosthaven, Any], bool]] = {
 # -- how feedback names things -----------------------------------------------------------------------------
 
 def words(field: str, value: Any) -> str | None:
-    """How lesson feedback names a choice: cards by their name and initiative, halves in words."""
-    said = {"lead": "to lead with {}", "other": "{} as the second card", "card": "a half of {}"}
-    if field in said and isinstance(value, str):
-        return said[field].format(card_label(value))
+    """How lesson feedback names a choice, in the reader's language when it is said: cards by their name and
+    initiative, halves in words, a hex as the boards print it."""
+    if field in ("lead", "other", "card") and isinstance(value, str):
+        card = card_label(value)
+        return (message("to lead with {card}", card=card) if field == "lead" else
+                message("{card} as the second card", card=card) if field == "other" else
+                message("a half of {card}", card=card))
     if field == "half":
-        return f"the {value} half"
+        return message("the {half} half", half=word(value))
     if field == "basic":
-        return "the basic Attack 2 / Move 2 instead of the printed ability" if value else "the printed ability"
+        return (message("the basic Attack 2 / Move 2 instead of the printed ability") if value
+                else message("the printed ability"))
     if field == "rest":
-        return "to short rest" if value else "not to short rest"
+        return message("to short rest") if value else message("not to short rest")
     if field == "won":
-        return "to report the scenario as won" if value else "to report the scenario as lost"
+        return message("to report the scenario as won") if value else message("to report the scenario as lost")
     if field == "fid":
-        return f"to target {figure_label(value)}"
+        return message("to target {figure}", figure=figure_label(value))
     if field == "to" and isinstance(value, tuple):
-        return f"the hex {value}"
+        return hex_name(value)
     return None
 
 

@@ -246,7 +246,9 @@ class Redraw(Action):
 @dataclass(frozen=True)
 class PartyChoice(Action):
     """The party picks one of a monster's equally good options (FH-GEN-PARTY-1). The option is its
-    ``index``; ``text`` only says it (a save written when the option was worded otherwise still loads)."""
+    ``index``; ``text`` is the plain text the state keeps ("move to (0, 3)"), not compared (a save written when
+    the option was worded otherwise still loads); a person reads the option through
+    ``Frosthaven.action_to_string`` ("move to hex 0,3")."""
 
     kind: ClassVar[str] = "party-choice"
     group: ClassVar[str] = "party"

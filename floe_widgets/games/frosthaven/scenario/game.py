@@ -251,8 +251,9 @@ class Frosthaven(Game):
 
     def action_to_string(self, action: Action) -> str:
         """The action's sentence with each "Character N" named by its class ("Ironbark Warden"); a party
-        choice says its option again in words the reader's language can take, with figures of one name told
-        apart (its field holds the plain text the state keeps)."""
+        choice says its option again (``monster_turns.option_text``) in words the reader's language can take,
+        the hex as the boards print it and figures of one name told apart (its field holds the plain text the
+        state keeps, "move to (0, 3)")."""
         said = action.describe()
         if isinstance(action, PartyChoice):
             said = self._party_option(action) or said

@@ -46,7 +46,17 @@ from .actions import (
     TargetArea,
     UseItem,
 )
-from .names import card_label, figure_called, figure_label, figure_name, item_label, modifier_said, said, word
+from .names import (
+    card_label,
+    figure_called,
+    figure_label,
+    figure_name,
+    item_label,
+    modifier_said,
+    one_after_another,
+    said,
+    word,
+)
 
 if TYPE_CHECKING:
     from .game import Frosthaven
@@ -196,7 +206,9 @@ def _reason(g: Frosthaven, a: Action) -> Refusal | None:
         return "FH-ELEMENT-CONSUME-1", message('The element to consume now is {element}.', element=word(d.element))
     if isinstance(a, PartyChoice):
         rule = "FH-INIT-TIE-1" if d.kind == "tie" else "FH-GEN-PARTY-1"
-        return rule, message("Pick one of the options listed.")
+        listed = [message("“{action}”", action=g.action_to_string(o)) for o in candidates(g)]   # as the buttons
+        return rule, message("Pick one of the options listed: {options}.",
+                             options=one_after_another(listed, N_("{first} or {second}")))
     if isinstance(a, KeepCard):
         return "FH-ATK-6", message('Keep one of the two cards drawn: {cards}.',
                                    cards=message("{first} or {second}", first=modifier_said(d.pair[0]),

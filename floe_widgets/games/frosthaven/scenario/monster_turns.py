@@ -213,14 +213,17 @@ def monster_plan(ctx: Context, f: Figure, abilities: list[dict], ev: list[Event]
 
 
 def option_text(s: FHState, fid: str, option: dict, distinct: bool = True) -> str:
-    """One of a monster's equally good options in words: "Frost Hound 1: move to (1, 2), attack Tidecaller
-    (focus Tidecaller)" (the party picks one, FH-GEN-PARTY-1), with figures that share a name told apart
-    ("attack Ember Sprite 2"); ``distinct`` False names them as the state keeps them (the saved text)."""
+    """One of a monster's equally good options as a person reads it: "Frost Hound 1: move to hex 1,2, attack
+    Tidecaller (focus Tidecaller)" (the party picks one, FH-GEN-PARTY-1), the hex named as the boards print it
+    and figures that share a name told apart ("attack Ember Sprite 2").
+
+    ``distinct`` False words the text the state keeps, never shown: the names as the state keeps them and the
+    hex as a pair, "move to (1, 2)" (saves and the recorded ``PartyChoice`` compare it, so it stays as it was)."""
     names = figures_called(s.figures) if distinct else {o.fid: figure_name(o.name) for o in s.figures}
     me = find_figure(s, fid)
     dest = tuple(option["dest"])
-    said = (message("{monster}: move to {hex}", monster=names[fid], hex=dest) if dest != me.hex
-            else message("{monster}: stay", monster=names[fid]))
+    said = (message("{monster}: move to {hex}", monster=names[fid], hex=hex_name(dest) if distinct else dest)
+            if dest != me.hex else message("{monster}: stay", monster=names[fid]))
     if option["attacks"]:
         said = message("{option}, attack {targets}", option=said,
                        targets=listed([names[i] for i in option["attacks"]]))

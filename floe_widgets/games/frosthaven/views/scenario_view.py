@@ -34,6 +34,7 @@ from floe_widgets.views.contract import LegendEntry, Target, Theme, View, presen
 from ..map.board import hexmap
 from ..map.hex_names import coordinates, hex_name
 from ..scenario.game import Frosthaven
+from ..scenario.monster_turns import option_text
 from ..scenario.monsters import monster_types
 from ..scenario.names import listed, local_name, local_tag, number_apart
 from ..scenario.sections import notable_hexes
@@ -502,6 +503,10 @@ class ScenarioView(View):
         b = self.game.board
         m = hexmap(b, state)
         lines = [tr("{status}.", status=self.status_lines(state)[0])]
+        d = state.decision
+        if d is not None and d.kind == "party":   # a monster's equally good options, as their buttons read them
+            lines += [tr("Option {n}: {option}.", n=i + 1, option=option_text(state, d.fid, o))
+                      for i, o in enumerate(d.options)]
         for f in self.roster_order(state):
             extra = conditions_text(f)
             said = tr("{name} at {hex}: {hp} of {most} hit points", name=full_name(f, state.figures),
