@@ -472,3 +472,37 @@ def test_the_caves_loot_and_dive_track_are_named_whole(players: int, presenter: 
         assert view.style.said(token) in words
     for k, tile in enumerate(game.state.cave.dive_track):
         assert f"{k + 1}. {view.style.said(tile)}" in shown
+
+
+@pytest.mark.parametrize("players, presenter, shown_view", [(4, False, "all"), (2, False, "village"),
+                                                             (3, True, "village")])
+@pytest.mark.parametrize("mixed", [False, True])
+def test_the_villages_elders_and_achievements_are_named_whole(players: int, presenter: bool, shown_view: str,
+                                                              mixed: bool):
+    """Every Elder and every achievement is named in the Village panel, grouped by what is true of them
+    ("Ysolde, Bram, Hulda, Osk (ready)"); a long line wraps, nothing is cut short, no text covers another."""
+    game = Floe(players=players, seed=1)
+    if mixed:   # Elders in each state, achievements taken by two players
+        st = copy.deepcopy(game.state)
+        for k, elder in enumerate(st.village.elders):
+            st.village.elders[elder] = k % 3
+        st.village.achievements.update(boss=0, regions=1, relics=0)
+        game.set_position(st)
+    _, fig = drawn(game, presenter=presenter, view=shown_view)
+    fig.draw_without_rendering()
+    panel = axes(fig, "village")
+    shown = [t.get_text() for t in panel.texts if t.get_visible()]
+    assert not [t for t in shown if t.endswith("…")]
+    words = " ".join(" ".join(shown).split())
+    for elder in game.state.village.elders:
+        assert view.style.nice(elder).replace("Elder ", "") in words
+    for achievement in game.state.village.achievements:
+        assert view.style.nice(achievement) in words
+    if mixed:
+        assert "Elders: Ysolde, Osk (ready), Bram (flipped), Hulda (gone)" in words
+        assert "Boss, Relics P1; Stones, Merits, Landmarks open; Regions P2" in words
+    renderer = fig.canvas.get_renderer()
+    boxes = [(t.get_text(), t.get_window_extent(renderer)) for t in panel.texts if t.get_visible() and t.get_text()]
+    for i, (a, ba) in enumerate(boxes):
+        for b, bb in boxes[i + 1:]:
+            assert min(ba.x1, bb.x1) - max(ba.x0, bb.x0) <= 1 or min(ba.y1, bb.y1) - max(ba.y0, bb.y0) <= 1, (a, b)

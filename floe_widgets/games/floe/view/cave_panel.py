@@ -4,7 +4,6 @@ large, with its word) and the numbers that decide it."""
 
 from __future__ import annotations
 
-import textwrap
 from typing import Any
 
 from matplotlib.collections import PatchCollection
@@ -88,7 +87,7 @@ class CavePanel(Panel):
         if state.battle is not None:
             self.battle(state.battle, CHAMBER_Y + pitch * 5 + 0.15)
         else:   # the loot and dive track give way to the battle while it lasts
-            self.lines(2.85, CHAMBER_Y, [part for s in loot for part in self.wrapped(s)],
+            self.lines(2.85, CHAMBER_Y, [part for s in loot for part in S.wrapped(s, self.chars)],
                        1.2 * th.small_px * self.uy * 1.2, va="top", slow=True)
             text = tr("No battle now.")
             if beaten:
@@ -96,10 +95,6 @@ class CavePanel(Panel):
             self.text(0.15, BATTLE_Y + 0.2, text, va="top", color=th.muted)
             line = 1.45 * th.text_px * self.uy
             self.lines(0.15, BATTLE_Y + 0.2 + line * (2.5 + bool(beaten)), dive, line, va="top", slow=True)
-
-    def wrapped(self, line: str) -> list[str]:
-        """``line`` broken at spaces to fit the loot column (what still does not fit is cut short)."""
-        return [S.clip(part, self.chars) for part in textwrap.wrap(line, self.chars, subsequent_indent="  ") or [""]]
 
     def battle(self, b: Any, top: float) -> None:
         th = self.theme

@@ -5,6 +5,7 @@ deficiencies) and always travel with a letter, a number or a shape."""
 
 from __future__ import annotations
 
+import textwrap
 import unicodedata
 
 from floe_widgets.i18n import text
@@ -85,6 +86,12 @@ def clip(text: str, n: int) -> str:
     about two, so a Japanese line stays in the same room as an English one."""
     return clip_to(text, n * 0.58, 1.0)
 
+
+
+def wrapped(line: str, n: int) -> list[str]:
+    """``line`` broken at spaces into lines as wide as ``n`` Latin letters, the later ones indented (what still
+    does not fit, a Japanese line without spaces, is cut short)."""
+    return [clip(part, n) for part in textwrap.wrap(line, n, subsequent_indent="  ") or [""]]
 
 def token_kinds(tokens: list[str]) -> dict[str, int]:
     """potion-07, crate-02, potion-01 -> {"potion": 2, "crate": 1} (a token id starts with its kind)."""

@@ -104,13 +104,19 @@ class VillagePanel(Panel):
             tr("Allies: {names}", names=comma.join(S.nice(a) for a in v.ally_display)),
             tr("Buildings: {names}", names=tr("; ").join(f"{S.nice(t)} / {S.nice(b)}" for t, b in v.building_display)),
             tr("Landmarks: {names}", names=comma.join(_landmark_slot(v, c) for c in v.landmark_slots)),
-            tr("Elders: {names}", names=comma.join(tr("{elder} ({state})", elder=S.nice(e).replace("Elder ", ""),
-                                                      state=tr(ELDER_STATES[k])) for e, k in v.elders.items())),
-            tr("Achievements: {names}", names=comma.join(
-                tr("{achievement} {who}", achievement=S.nice(a), who=tr("open") if seat < 0 else f"P{seat + 1}")
-                for a, seat in v.achievements.items())),
+            # the Elders and the achievements said in groups ("Ysolde, Bram (ready), Osk (gone)"): one line each
+            tr("Elders: {names}", names=comma.join(
+                tr("{elder} ({state})", elder=comma.join(S.nice(e).replace("Elder ", "") for e in elders),
+                   state=tr(ELDER_STATES[k])) for k, elders in _by(v.elders.items()))),
+            tr("Achievements: {names}", names=tr("; ").join(
+                tr("{achievement} {who}", achievement=comma.join(S.nice(a) for a in names),
+                   who=tr("open") if seat < 0 else f"P{seat + 1}") for seat, names in _by(v.achievements.items()))),
         ]
-        self.lines(0.15, 6.45, [S.clip(line, self.chars) for line in lines], -self.line, va="top", slow=True)
+        rows = [row for line in lines for row in S.wrapped(line, self.chars)]
+        # wrapped rows closer together where they would reach the "VP track" title (its top: 2.5 + a text height)
+        height = 1.2 * self.line / 1.45
+        step = min(self.line, (6.45 - 2.55 - 2 * height) / max(1, len(rows) - 1))
+        self.lines(0.15, 6.45, rows, -step, va="top", slow=True)
         # the VP track: the Mayor and the players
         self.patch(Line2D([self.vx(v.mayor)] * 2, [1.15, 1.65], color="black", linewidth=2.5, zorder=4))
         self.text(self.vx(v.mayor), 1.7, tr("Mayor"), bold=True, ha="center", va="bottom")
@@ -123,6 +129,14 @@ class VillagePanel(Panel):
         self.text(9.7, 2.5, "  ".join(tr("P{n} {vp}", n=p.seat + 1, vp=p.vp) for p in state.players) + "  "
                   + tr("Mayor {vp}", vp=v.mayor),
                   ha="right", va="bottom")
+
+
+def _by(pairs: Any) -> list[tuple[Any, list[str]]]:
+    """(value, keys) for each value in ``pairs`` (key, value), in the order the values first come."""
+    groups: dict[Any, list[str]] = {}
+    for key, value in pairs:
+        groups.setdefault(value, []).append(key)
+    return list(groups.items())
 
 
 def _landmark_slot(v: Any, card: str | None) -> str:
