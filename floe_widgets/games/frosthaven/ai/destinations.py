@@ -7,6 +7,7 @@ from floe_widgets.core import hexgrid
 from floe_widgets.games.frosthaven.ai.records import Figure, Option, Step
 from floe_widgets.games.frosthaven.ai.turn import Turn
 from floe_widgets.games.frosthaven.ai.wording import (
+    Sentence,
     both,
     cost_text,
     either,
@@ -28,7 +29,8 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
     me, ab = t.me, t.ability
     mp_now = ab.move if ab.move > 0 and not me.has("immobilize", "immobilized") else 0
     if ab.move > 0 and mp_now == 0:
-        trace.append(Step(sentence("{me} is immobilized: it cannot move", me=me.id), ("FH-COND-4", "FH-MMOVE-1")))
+        trace.append(Step(lambda: sentence("{me} is immobilized: it cannot move", me=me.id),
+                          ("FH-COND-4", "FH-MMOVE-1")))
     ideal = t.cheapest_attack_hexes(focus)
     if not ideal:
         return [Option(focus.id, (S,), S)], trace
@@ -47,43 +49,37 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
         ranked.append((key, d, sets))
         if top is None or key < top:
             top = key
-    attack_word = sentence("attack") if t.can_attack else sentence("reach (as if attacking)")
+    can_attack = t.can_attack
     if ranked:
         best = sorted((d, sets) for k, d, sets in ranked if k == top)
         T, dis, mp = -top[0], top[1], top[2]
         if best == [] or (len(best) == 1 and best[0][0] == S):
             if ab.move == 0 and ab.moves_later:
-                trace.append(Step(sentence("{me} attacks before its move: it can {verb} {focus} from where it stands",
-                                          me=me.id, verb=attack_word, focus=focus.id), ("FH-MMOVE-2", "FH-MMOVE-7")))
+                trace.append(Step(lambda: sentence("{me} attacks before its move: it can {verb} {focus} from where it "
+                                                   "stands", me=me.id, verb=_verb(can_attack), focus=focus.id),
+                                  ("FH-MMOVE-2", "FH-MMOVE-7")))
             elif mp_now == 0 and ab.move == 0:
-                trace.append(Step(sentence("{me} has no move ability and can {verb} {focus} from where it stands",
-                                          me=me.id, verb=attack_word, focus=focus.id), ("FH-MMOVE-7", "FH-MMOVE-1")))
+                trace.append(Step(lambda: sentence("{me} has no move ability and can {verb} {focus} from where it "
+                                                   "stands", me=me.id, verb=_verb(can_attack), focus=focus.id),
+                                  ("FH-MMOVE-7", "FH-MMOVE-1")))
             else:
-                trace.append(Step(sentence("{me} can already {verb} {focus} with the most targets and fewest "
-                                          "disadvantaged attacks: it does not move",
-                                          me=me.id, verb=attack_word, focus=focus.id), ("FH-MMOVE-3",)))
+                trace.append(Step(lambda: sentence("{me} can already {verb} {focus} with the most targets and fewest "
+                                                   "disadvantaged attacks: it does not move",
+                                                   me=me.id, verb=_verb(can_attack), focus=focus.id),
+                                  ("FH-MMOVE-3",)))
         else:
-            parts = []
-            if t.can_attack and (t.N > 1 or t.area is not None):
-                parts.append(sentence("1 target") if T == 1 else sentence("{n} targets", n=T))
-            if t.can_attack:
-                parts.append(sentence("1 attack with disadvantage") if dis == 1
-                             else sentence("{n} attacks with disadvantage", n=dis))
-            parts.append(points(mp))
-            dests = either([hex_text(d) for d, _ in best])
             rules = ["FH-MMOVE-3"]
             if t.ranged and m.range(S, focus.hex) == 1 and dis == 0:
                 rules.append("FH-MMOVE-5")
-                parts.insert(0, sentence("stepping away from {focus} avoids disadvantage", focus=focus.id))
-            trace.append(Step(sentence("{me} moves to {hexes}: from there it can {verb} {focus} ({why})", me=me.id,
-                                      hexes=dests, verb=attack_word, focus=focus.id,
-                                      why=semicolons(parts)), tuple(rules)))
+            said = (me.id, focus.id, [d for d, _ in best], can_attack and (t.N > 1 or t.area is not None),
+                    can_attack, T, dis, mp, len(rules) > 1)
+            trace.append(Step(lambda: _moves_to(*said), tuple(rules)))
             if n_star:
-                trace.append(Step(sentence("Every way to attack {focus} crosses {negative}; it accepts no more "
-                                          "than that", focus=focus.id, negative=negative_hexes(n_star)),
+                trace.append(Step(lambda: sentence("Every way to attack {focus} crosses {negative}; it accepts no "
+                                                   "more than that", focus=focus.id, negative=negative_hexes(n_star)),
                                   ("FH-MMOVE-3",)))
         if len(best) > 1 or any(len(sets) > 1 for _, sets in best):
-            trace.append(Step(sentence("Several destinations/target sets tie: each is an option for the party"),
+            trace.append(Step(lambda: sentence("Several destinations/target sets tie: each is an option for the party"),
                               ("FH-GEN-1", "FH-MACT-2")))
         options = []
         for d, sets in best:
@@ -93,33 +89,23 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
                 options.append(Option(focus.id, cost[d].path, d, attacks, hexes, dis_ids, cost[d].steps))
         if t.can_attack:
             for o in options:
-                who = both(list(o.attacks))
-                said = (sentence("Option: attack {targets}", targets=who) if o.destination == S else
-                        sentence("Option from {hex}: attack {targets}", hex=hex_text(o.destination), targets=who))
-                if o.disadvantaged:
-                    said = sentence("{option} ({figures} with disadvantage)", option=said,
-                                   figures=both(list(o.disadvantaged)))
                 rules = ("FH-MACT-2", "FH-FOCUS-11") if len(o.attacks) > 1 else ("FH-MACT-2",)
-                trace.append(Step(said, rules))
+                trace.append(Step(lambda o=o: _option_words(o, S), rules))
         return options, trace
     # cannot attack the focus this turn (FH-MMOVE-4)
     if ab.move == 0 and ab.moves_later:
-        trace.append(Step(sentence("{me} attacks before its move and cannot attack {focus} from where it stands",
-                                   me=me.id, focus=focus.id), ("FH-MMOVE-2", "FH-MMOVE-7")))
+        trace.append(Step(lambda: sentence("{me} attacks before its move and cannot attack {focus} from where it "
+                                           "stands", me=me.id, focus=focus.id), ("FH-MMOVE-2", "FH-MMOVE-7")))
         return [Option(focus.id, (S,), S)], trace
     if mp_now == 0:
-        said = (sentence("{me} has no move ability and cannot attack {focus} from where it stands: it does nothing",
-                        me=me.id, focus=focus.id) if ab.move == 0 else
-                sentence("{me} cannot move and cannot attack {focus} from where it stands: it does nothing",
-                        me=me.id, focus=focus.id))
-        trace.append(Step(said, ("FH-MMOVE-7",)))
+        no_move = ab.move == 0
+        trace.append(Step(lambda: sentence("{me} has no move ability and cannot attack {focus} from where it stands: "
+                                           "it does nothing", me=me.id, focus=focus.id) if no_move else
+                          sentence("{me} cannot move and cannot attack {focus} from where it stands: it does nothing",
+                                   me=me.id, focus=focus.id),
+                          ("FH-MMOVE-7",)))
         return [Option(focus.id, (S,), S)], trace
-    said = dict(me=me.id, verb=attack_word, focus=focus.id, hexes=both([hex_text(h) for h in ideal]),
-                cost=cost_text((n_star, ideal_mp)))
-    trace.append(Step(sentence("{me} cannot {verb} {focus} this turn; the nearest attack hexes are {hexes} "
-                               "({cost})", **said) if len(ideal) > 1 else
-                      sentence("{me} cannot {verb} {focus} this turn; the nearest attack hex is {hexes} ({cost})",
-                               **said),
+    trace.append(Step(lambda: _cannot_attack(me.id, focus.id, can_attack, ideal, (n_star, ideal_mp)),
                       ("FH-MMOVE-4",)))
     # Only hexes on a way with no more negative hexes than the best path (n*) are considered:
     # staying put scores (n*, c(D).mp, 0), so any worse way loses to it (FH-MMOVE-4 step 2-3).
@@ -156,29 +142,77 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
     for d in ideal:
         if not scored[d]:
             if len(ideal) > 1:
-                trace.append(Step(sentence("Heading for {hex}, no hex within {points} shortens its path without "
-                                          "extra negative hexes: it would stay", hex=hex_text(d),
-                                          points=points(mp_now)),
+                trace.append(Step(lambda d=d: sentence("Heading for {hex}, no hex within {points} shortens its path "
+                                                       "without extra negative hexes: it would stay", hex=hex_text(d),
+                                                       points=points(mp_now)),
                                   ("FH-MMOVE-4",)))
             ends.add(S)
             continue
         top = min(k for k, _ in scored[d])
         best = sorted({e for k, e in scored[d] if k == top})
         ends.update(best)
-        said = dict(hexes=either([hex_text(e) for e in best]), points=points(top[1]))
-        trace.append(Step(sentence("Heading for {hex}, it moves to {hexes}, leaving {points} to go (shortest remaining "
-                                  "path, no extra negative hexes)", hex=hex_text(d), **said) if len(ideal) > 1 else
-                          sentence("It moves to {hexes}, leaving {points} to go (shortest remaining path, no extra "
-                                  "negative hexes)", **said), ("FH-MMOVE-4",)))
+        trace.append(Step(lambda d=d, best=best, left=top[1]: _heading(d, best, left, len(ideal) > 1),
+                          ("FH-MMOVE-4",)))
     if ends == {S}:
         if len(ideal) == 1:
-            trace.append(Step(sentence("No hex within {points} shortens its path without extra negative hexes: "
-                                      "it stays", points=points(mp_now)), ("FH-MMOVE-4",)))
+            trace.append(Step(lambda: sentence("No hex within {points} shortens its path without extra negative "
+                                               "hexes: it stays", points=points(mp_now)), ("FH-MMOVE-4",)))
         return [Option(focus.id, (S,), S)], trace
     if len(ideal) > 1:
-        trace.append(Step(sentence("The players pick which of the equally near attack hexes it heads for: every "
-                                  "result is an option for the party"), ("FH-MMOVE-4", "FH-GEN-1")))
+        trace.append(Step(lambda: sentence("The players pick which of the equally near attack hexes it heads for: "
+                                           "every result is an option for the party"), ("FH-MMOVE-4", "FH-GEN-1")))
     elif len(ends) > 1:
-        trace.append(Step(sentence("These hexes tie: each is an option for the party"), ("FH-GEN-1",)))
+        trace.append(Step(lambda: sentence("These hexes tie: each is an option for the party"), ("FH-GEN-1",)))
     return [Option(focus.id, cost[e].path, e, steps=cost[e].steps) if e != S else Option(focus.id, (S,), S)
             for e in sorted(ends)], trace
+
+
+# the sentences below are written only when the trace is read (a :class:`.records.Step` recipe)
+def _verb(can_attack: bool) -> Sentence:
+    return sentence("attack") if can_attack else sentence("reach (as if attacking)")
+
+
+def _moves_to(me: str, focus: str, dests: list[Hex], count_targets: bool, can_attack: bool, T: int, dis: int,
+              mp: int, steps_away: bool) -> Sentence:
+    """Where it moves to attack the focus and why (FH-MMOVE-3, FH-MMOVE-5)."""
+    parts = []
+    if count_targets:
+        parts.append(sentence("1 target") if T == 1 else sentence("{n} targets", n=T))
+    if can_attack:
+        parts.append(sentence("1 attack with disadvantage") if dis == 1
+                     else sentence("{n} attacks with disadvantage", n=dis))
+    parts.append(points(mp))
+    if steps_away:
+        parts.insert(0, sentence("stepping away from {focus} avoids disadvantage", focus=focus))
+    return sentence("{me} moves to {hexes}: from there it can {verb} {focus} ({why})", me=me,
+                    hexes=either([hex_text(d) for d in dests]), verb=_verb(can_attack), focus=focus,
+                    why=semicolons(parts))
+
+
+def _option_words(o: Option, S: Hex) -> Sentence:
+    """One option's attacks, from where (FH-MACT-2)."""
+    who = both(list(o.attacks))
+    said = (sentence("Option: attack {targets}", targets=who) if o.destination == S else
+            sentence("Option from {hex}: attack {targets}", hex=hex_text(o.destination), targets=who))
+    if o.disadvantaged:
+        said = sentence("{option} ({figures} with disadvantage)", option=said, figures=both(list(o.disadvantaged)))
+    return said
+
+
+def _cannot_attack(me: str, focus: str, can_attack: bool, ideal: list[Hex], cost: tuple[int, int]) -> Sentence:
+    """It cannot attack the focus this turn: the nearest attack hexes (FH-MMOVE-4)."""
+    said = dict(me=me, verb=_verb(can_attack), focus=focus, hexes=both([hex_text(h) for h in ideal]),
+                cost=cost_text(cost))
+    if len(ideal) > 1:
+        return sentence("{me} cannot {verb} {focus} this turn; the nearest attack hexes are {hexes} ({cost})", **said)
+    return sentence("{me} cannot {verb} {focus} this turn; the nearest attack hex is {hexes} ({cost})", **said)
+
+
+def _heading(d: Hex, best: list[Hex], left: int, several: bool) -> Sentence:
+    """Where it moves toward the ideal hex ``d`` and the points left (FH-MMOVE-4)."""
+    said = dict(hexes=either([hex_text(e) for e in best]), points=points(left))
+    if several:
+        return sentence("Heading for {hex}, it moves to {hexes}, leaving {points} to go (shortest remaining path, no "
+                        "extra negative hexes)", hex=hex_text(d), **said)
+    return sentence("It moves to {hexes}, leaving {points} to go (shortest remaining path, no extra negative hexes)",
+                    **said)

@@ -6,7 +6,8 @@ from collections.abc import Sequence
 
 from floe_widgets.games.frosthaven.ai.records import Ability, Figure, FocusResult, Step
 from floe_widgets.games.frosthaven.ai.turn import INF, Turn
-from floe_widgets.games.frosthaven.ai.wording import both, cost_text, either, hex_text, sentence
+from floe_widgets.games.frosthaven.ai.wording import Sentence, both, cost_text, either, hex_text, sentence
+from floe_widgets.games.frosthaven.map.geometry import Area
 from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
 from floe_widgets.games.frosthaven.map.mover import NORMAL
 
@@ -14,66 +15,80 @@ from floe_widgets.games.frosthaven.map.mover import NORMAL
 def focus_of(t: Turn) -> FocusResult:
     """The focus of the turn's active figure, every tied enemy kept, with the sentences that explain it."""
     trace: list[Step] = []
-    me = t.me
+    me, S = t.me, t.S
     if me.has("stun", "stunned"):
-        trace.append(Step(sentence("{me} is stunned: it finds no focus and performs nothing", me=me.id),
+        trace.append(Step(lambda: sentence("{me} is stunned: it finds no focus and performs nothing", me=me.id),
                           ("FH-FOCUS-1",)))
         return FocusResult([], {}, {}, trace)
     if t.can_attack:
-        what = (sentence("melee") if t.R == 1 and t.area is None else
-                (sentence("area melee") if t.area.melee else sentence("area range {range}", range=t.R)) if t.area
-                else sentence("range {range}", range=t.R))
-        if t.N > 1 and t.area is None:
-            what = sentence("{attack}, target {n}", attack=what, n=t.N)
-        trace.append(Step(sentence("{me} focuses with its attack: {attack}", me=me.id, attack=what), ("FH-FOCUS-2",)))
+        R, N, area = t.R, t.N, t.area
+        trace.append(Step(lambda: sentence("{me} focuses with its attack: {attack}", me=me.id,
+                                           attack=_attack_words(R, N, area)),
+                          ("FH-FOCUS-2",)))
     else:
-        said = (sentence("{me} is disarmed: it focuses as if it had a single-target melee attack", me=me.id)
-                if t.ability.attack else
-                sentence("{me} has no attack: it focuses as if it had a single-target melee attack", me=me.id))
-        trace.append(Step(said, ("FH-FOCUS-2", "FH-MMOVE-6")))
+        attack = t.ability.attack
+        trace.append(Step(lambda: sentence("{me} is disarmed: it focuses as if it had a single-target melee attack",
+                                           me=me.id) if attack else
+                          sentence("{me} has no attack: it focuses as if it had a single-target melee attack",
+                                   me=me.id),
+                          ("FH-FOCUS-2", "FH-MMOVE-6")))
     mode = t.ability.movement
     if mode != NORMAL:
-        said = (sentence("Paths use jump movement") if mode == "jump" else sentence("Paths use flying movement")
-                if mode == "flying" else sentence("Paths use teleport movement"))
-        trace.append(Step(said, ("FH-FOCUS-3", "FH-MOVE-4" if mode == "jump" else
-                                                          "FH-MOVE-5" if mode == "flying" else "FH-MOVE-6")))
+        trace.append(Step(lambda: sentence("Paths use jump movement") if mode == "jump" else
+                          sentence("Paths use flying movement") if mode == "flying" else
+                          sentence("Paths use teleport movement"),
+                          ("FH-FOCUS-3", "FH-MOVE-4" if mode == "jump" else
+                                         "FH-MOVE-5" if mode == "flying" else "FH-MOVE-6")))
     cost = t.cost()
     keys: dict[str, tuple] = {}
     best_hexes: dict[str, list[Hex]] = {}
     for e in t.enemies:
         if e.has("invisible"):
-            trace.append(Step(sentence("{enemy} is invisible: it cannot be focused and does not block the way",
-                                      enemy=e.id),
+            trace.append(Step(lambda e=e: sentence("{enemy} is invisible: it cannot be focused and does not block "
+                                                   "the way", enemy=e.id),
                               ("FH-FOCUS-9", "FH-COND-3")))
             continue
         best = t.cheapest_attack_hexes(e)
         if not best:
-            trace.append(Step(sentence("{enemy} cannot be attacked from any hex {me} can reach", enemy=e.id, me=me.id),
+            trace.append(Step(lambda e=e: sentence("{enemy} cannot be attacked from any hex {me} can reach",
+                                                   enemy=e.id, me=me.id),
                               ("FH-FOCUS-6",)))
             continue
         c = cost.cost_of(best[0])
         best_hexes[e.id] = best
         rng = t.m.range(t.S, e.hex)
         keys[e.id] = (c[0], c[1], rng, t.initiative_position(e))
-        where = (sentence("from where it stands") if best == [t.S]
-                 else sentence("from {hexes}", hexes=either([hex_text(h) for h in best])))
-        trace.append(Step(sentence("{enemy} can be attacked after {cost} {where}; range {range}", enemy=e.id,
-                                  cost=cost_text(c), where=where,
-                                  range=rng if rng != INF else sentence("none")),
+        trace.append(Step(lambda e=e, c=c, best=best, rng=rng: sentence(
+            "{enemy} can be attacked after {cost} {where}; range {range}", enemy=e.id, cost=cost_text(c),
+            where=(sentence("from where it stands") if best == [S]
+                   else sentence("from {hexes}", hexes=either([hex_text(h) for h in best]))),
+            range=rng if rng != INF else sentence("none")),
                           ("FH-FOCUS-5", "FH-FOCUS-6", "FH-HEX-6")))
     if not keys:
-        trace.append(Step(sentence("{me} has no focus: it neither moves nor attacks", me=me.id), ("FH-FOCUS-10",)))
+        trace.append(Step(lambda: sentence("{me} has no focus: it neither moves nor attacks", me=me.id),
+                          ("FH-FOCUS-10",)))
         return FocusResult([], keys, best_hexes, trace)
     low = min(keys.values())
     focus = sorted(i for i, k in keys.items() if k == low)
-    trace.append(Step(_focus_reason(keys, focus), ("FH-FOCUS-7", "FH-FOCUS-8")))
+    trace.append(Step(lambda: _focus_reason(keys, focus), ("FH-FOCUS-7", "FH-FOCUS-8")))
     if len(focus) > 1:
-        trace.append(Step(sentence("{figures} tie on every step: the party picks the focus", figures=both(focus)),
+        trace.append(Step(lambda: sentence("{figures} tie on every step: the party picks the focus",
+                                           figures=both(focus)),
                           ("FH-GEN-1",)))
     return FocusResult(focus, keys, best_hexes, trace)
 
 
-def _focus_reason(keys: dict[str, tuple], focus: list[str]) -> str:
+def _attack_words(R: int, N: int, area: Area | None) -> Sentence:
+    """The attack the figure focuses with (range ``R``, Target ``N``, an area or None), in words (FH-FOCUS-2)."""
+    what = (sentence("melee") if R == 1 and area is None else
+            (sentence("area melee") if area.melee else sentence("area range {range}", range=R)) if area
+            else sentence("range {range}", range=R))
+    if N > 1 and area is None:
+        what = sentence("{attack}, target {n}", attack=what, n=N)
+    return what
+
+
+def _focus_reason(keys: dict[str, tuple], focus: list[str]) -> Sentence:
     k = keys[focus[0]]
     rivals = [v for i, v in keys.items() if i not in focus]
     if not rivals:   # FH-FOCUS-7: with no other enemy to rank against, one focus or a tie of all of them

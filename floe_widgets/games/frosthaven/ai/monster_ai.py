@@ -52,7 +52,8 @@ def plan_turn(m: HexMap, figures: Sequence[Figure], active: str, ability: Abilit
     if focus is None:
         fr = focus_of(t)
     else:
-        fr = FocusResult([focus], {}, {}, [Step(sentence("{me} keeps its focus: {focus}", me=active, focus=focus),
+        fr = FocusResult([focus], {}, {}, [Step(lambda: sentence("{me} keeps its focus: {focus}", me=active,
+                                                                 focus=focus),
                                                 ("FH-FOCUS-1", "FH-MMOVE-2"))])
     trace = list(fr.trace)
     if not fr.focus:
@@ -66,9 +67,9 @@ def plan_turn(m: HexMap, figures: Sequence[Figure], active: str, ability: Abilit
             opts, _steps = destinations(walk, boss)
             extra = [Option(None, o.path, o.destination, steps=o.steps) for o in opts if o.destination != t.S]
             if extra:
-                trace.append(Step(sentence("Without a focus, {me}'s summoner may instead have it move toward "
-                                          "{summoner}: to {hexes}", me=me.id, summoner=boss.id,
-                                          hexes=either([hex_text(o.destination) for o in extra])),
+                trace.append(Step(lambda: sentence("Without a focus, {me}'s summoner may instead have it move toward "
+                                                   "{summoner}: to {hexes}", me=me.id, summoner=boss.id,
+                                                   hexes=either([hex_text(o.destination) for o in extra])),
                                   ("FH-FOCUS-10", "FH-MMOVE-6")))
                 options += extra
         return TurnPlan([], options, trace)
@@ -89,13 +90,14 @@ def plan_turn(m: HexMap, figures: Sequence[Figure], active: str, ability: Abilit
         hurt = sorted({o.destination for o in unique if o.destination != t.S and m.is_negative(o.destination)})
     for h in hurt:
         if m.is_trap(h):
-            trace.append(Step(sentence("Entering the trap at {hex} springs it: {damage} damage (2 + scenario level), "
-                                      "then it is removed", hex=hex_text(h), damage=trap_damage(scenario_level)),
+            trace.append(Step(lambda h=h: sentence("Entering the trap at {hex} springs it: {damage} damage (2 + "
+                                                   "scenario level), then it is removed", hex=hex_text(h),
+                                                   damage=trap_damage(scenario_level)),
                               ("FH-TERR-4", "FH-MMOVE-9")))
         elif m.is_hazardous(h):
-            dmg = hazard_damage(scenario_level)
-            trace.append(Step(sentence("Entering the hazardous terrain at {hex} deals {damage} damage "
-                                      "(1 + scenario level / 3 rounded up)", hex=hex_text(h), damage=dmg),
+            trace.append(Step(lambda h=h: sentence("Entering the hazardous terrain at {hex} deals {damage} damage "
+                                                   "(1 + scenario level / 3 rounded up)", hex=hex_text(h),
+                                                   damage=hazard_damage(scenario_level)),
                               ("FH-TERR-3", "FH-MMOVE-9")))
     return TurnPlan(list(fr.focus), unique, trace)
 

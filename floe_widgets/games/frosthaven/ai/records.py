@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from floe_widgets.games.frosthaven.ai.wording import Sentence
@@ -64,18 +64,23 @@ class Ability:
 
 class Step:
     """One sentence of the explanation trace (a :class:`Message`: said in the reader's language, ending with
-    a full stop) and the rule ids it applies.  Given as a :class:`.wording.Sentence`, it is written when
-    ``text`` is first read: a solve whose trace nobody reads writes no text."""
+    a full stop) and the rule ids it applies.  Given as a :class:`.wording.Sentence`, or as a recipe (a
+    function of no arguments returning the sentence), it is written when ``text`` is first read: a solve
+    whose trace nobody reads writes no text and, with a recipe, builds no sentence either."""
 
     __slots__ = ("_text", "_said", "rules")
 
-    def __init__(self, text: str | Sentence, rules: tuple[str, ...] = ()) -> None:
+    def __init__(self, text: str | Sentence | Callable[[], str | Sentence], rules: tuple[str, ...] = ()) -> None:
         self._text, self._said, self.rules = text, None, rules
 
     @property
     def text(self) -> str:
         if self._said is None:
-            said = self._text.written() if isinstance(self._text, Sentence) else self._text
+            said = self._text
+            if callable(said):
+                said = said()
+            if isinstance(said, Sentence):
+                said = said.written()
             self._said = message("{sentence}.", sentence=said)
         return self._said
 
