@@ -7,6 +7,7 @@ world's data units (y grows down)."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 
 import numpy as np
@@ -16,19 +17,21 @@ Disc = tuple[float, float, float]
 
 #: how far (in data units; a Region tile is 1) a ticket may stand from its Shallows' point, and the step
 #: of the positions tried between the edges of what is near (a ticket may also stand flush against an edge)
-REACH, STEP = 0.2, 0.005
+REACH, STEP = 0.2, 0.01
 #: what a unit of distance from the point weighs against a unit of an Iceberg's disc covered
 DISC_WEIGHT = 3.0
 
 
-def place_tickets(boxes: Sequence[Box], within: Sequence[Box], avoid: Sequence[Box],
-                  discs: Sequence[Disc]) -> list[Box]:
+@functools.lru_cache(maxsize=32)
+def place_tickets(boxes: tuple[Box, ...], within: tuple[Box, ...], avoid: tuple[Box, ...],
+                  discs: tuple[Disc, ...]) -> tuple[Box, ...]:
     """Each ticket of ``boxes`` (drawn at its Shallows' point) where it stands: inside its ``within`` box
     (its Region tile), on none of ``avoid`` nor of the tickets placed before it, covering the least of
     ``discs`` ((x, y, radius): the Icebergs) for the shortest move.  The tickets are placed in order; if one
-    finds no free spot within reach, they are placed again with the ones that found none first."""
+    finds no free spot within reach, they are placed again with the ones that found none first.  (Kept for
+    the next picture of the same tiles at the same size, which measures the same boxes.)"""
     order = list(range(len(boxes)))
-    best: tuple[int, list[Box]] | None = None
+    best: tuple[int, tuple[Box, ...]] | None = None
     for _ in range(3):
         placed: dict[int, Box] = {}
         stuck: list[int] = []
@@ -38,11 +41,11 @@ def place_tickets(boxes: Sequence[Box], within: Sequence[Box], avoid: Sequence[B
             if not free:
                 stuck.append(k)
         if best is None or len(stuck) < best[0]:
-            best = (len(stuck), [placed[k] for k in range(len(boxes))])
+            best = (len(stuck), tuple(placed[k] for k in range(len(boxes))))
         if not stuck:
             break
         order = stuck + [k for k in order if k not in stuck]
-    return best[1] if best else []
+    return best[1] if best else ()
 
 
 def ticket_spot(box: Box, within: Box, avoid: Sequence[Box], discs: Sequence[Disc]) -> tuple[Box, bool]:
@@ -53,6 +56,11 @@ def ticket_spot(box: Box, within: Box, avoid: Sequence[Box], discs: Sequence[Dis
                        and y0 - REACH < b[3]], dtype=float).reshape(-1, 4)
     discs = [d for d in discs if d[0] - d[2] < x1 + REACH and x0 - REACH < d[0] + d[2]
              and d[1] - d[2] < y1 + REACH and y0 - REACH < d[1] + d[2]]
+    if (within[0] <= x0 and within[1] <= y0 and x1 <= within[2] and y1 <= within[3]
+            and not any(b[0] < x1 and x0 < b[2] and b[1] < y1 and y0 < b[3] for b in near.tolist())
+            and all(max(0.0, abs(cx - (x0 + x1) / 2) - (x1 - x0) / 2) ** 2
+                    + max(0.0, abs(cy - (y0 + y1) / 2) - (y1 - y0) / 2) ** 2 >= r * r for cx, cy, r in discs)):
+        return box, True   # free where it is drawn
     grid = np.arange(-REACH, REACH + STEP / 2, STEP)
     # the moves that set an edge of the box on an edge of what is near or of ``within``
     dxs = np.concatenate([grid, near[:, 2] - x0, near[:, 0] - x1, [within[0] - x0, within[2] - x1, 0.0]])

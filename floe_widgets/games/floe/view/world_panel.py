@@ -3,13 +3,15 @@ controls name them, and on top the tokens, Ships, Traders, Landmarks, Heroes and
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
-from matplotlib.backends.backend_agg import FigureCanvasAgg, RendererAgg
+from matplotlib.backends.backend_agg import RendererAgg
 from matplotlib.collections import PatchCollection
 from matplotlib.patches import Circle, Polygon, Rectangle, RegularPolygon
 
 from floe_widgets.i18n import text, tr
+from floe_widgets.views.picture import TextSprites
 
 from ..names import amount_said
 from ..place_names import region_name, short_name
@@ -45,7 +47,6 @@ class WorldPanel(Panel):
         self.unit = 1.0 / max(self.px_per_unit(), 1e-6)   # data units per screen pixel
         #: the boxes of the texts drawn once (the icebergs' names and features), which a Familiar's name avoids
         self.label_boxes: list[Box] = []
-        self._renderer: Any = None   # what measures the texts (see _box_of)
         #: each Shallows' ticket by its Shallows, and the box it takes
         self.tickets: dict[str, Box] = {}
         self._build(state)
@@ -147,12 +148,11 @@ class WorldPanel(Panel):
     def _place_tickets(self, state: Any, tickets: dict[str, Any], diamonds: list[tuple[float, float]]) -> None:
         """Move each ticket where it covers no token's hexagon (wherever a token may lie: on any Iceberg or
         Sea), no Ship or Dock, no Shallows diamond, name or ticket placed before it, and stays on its Region
-        tile (:func:`ticket_spot`); its Shallows' point follows it."""
+        tile (:func:`place_tickets`); its Shallows' point follows it."""
         g, xy, u = self.geo, self.xy, self.u
-        layout = state.world.layout
-        tiles = tile_boxes(layout, list(state.world.revealed))
-        spots = [self.token_spot(p) for p in [*g.icebergs, *g.seas] if p in xy]
-        avoid: list[Box] = [(x - TOKEN_R, y - TOKEN_R, x + TOKEN_R, y + TOKEN_R) for x, y in spots]
+        tiles = tile_boxes(state.world.layout, list(state.world.revealed))
+        tokens = [self.token_spot(p) for p in [*g.icebergs, *g.seas] if p in xy]
+        avoid: list[Box] = [(x - TOKEN_R, y - TOKEN_R, x + TOKEN_R, y + TOKEN_R) for x, y in tokens]
         hull_w, hull_h = max(u(16), 0.031), max(u(9), 0.031)   # a Ship over its Dock (see update), or the Dock
         avoid += [(xy[d][0] - hull_w, xy[d][1] - hull_h, xy[d][0] + hull_w, xy[d][1] + hull_h) for d in g.docks
                   if d in xy]
@@ -160,12 +160,14 @@ class WorldPanel(Panel):
         avoid += self.label_boxes
         discs = [(*xy[i], ICE_R) for i in g.icebergs if i in xy]
         order = sorted(tickets)
-        boxes = [self._box_of(tickets[sid], clear_px=1.0) for sid in order]   # a pixel clear: the text is then
-        within = []                                                            # moved to a whole pixel
-        for sid in order:
+        # a pixel kept clear round each ticket: it is then moved to a whole pixel
+        boxes = [self._box_of(tickets[sid], clear_px=1.0) for sid in order]
+        within = []
+        for sid in order:   # inside its tile's edge
             tx, ty, tw, th = tiles[g.position_of[g.tile_of(sid)]]
-            within.append((tx + 0.01, ty + 0.01, tx + tw - 0.01, ty + th - 0.01))   # inside the tile's edge
-        for sid, box, placed in zip(order, boxes, place_tickets(boxes, within, avoid, discs), strict=True):
+            within.append((tx + 0.01, ty + 0.01, tx + tw - 0.01, ty + th - 0.01))
+        spots = place_tickets(tuple(boxes), tuple(within), tuple(avoid), tuple(discs))
+        for sid, box, placed in zip(order, boxes, spots, strict=True):
             dx, dy = placed[0] - box[0], placed[1] - box[1]
             if dx or dy:
                 ax, ay = tickets[sid].get_position()
@@ -275,18 +277,25 @@ class WorldPanel(Panel):
 
     def _box_of(self, text: Any, clear_px: float = 0.0) -> Box:
         """The box ``text`` covers on screen (with its sand box, if it has one) and ``clear_px`` figure pixels
-        around it, in data units: measured as it will be drawn."""
-        if self._renderer is None:   # a bare figure is measured as Agg would draw it
-            self._renderer = (self.fig.canvas.get_renderer() if isinstance(self.fig.canvas, FigureCanvasAgg)
-                              else RendererAgg(1, 1, self.fig.dpi))
-        renderer = self._renderer
-        box = text.get_window_extent(renderer)
-        patch = text.get_bbox_patch()
-        if patch is not None:   # the box reaches past the words by its pad (in font sizes) and half its edge
-            clear_px += (patch.get_boxstyle().pad * renderer.points_to_pixels(text.get_fontsize())
-                         + renderer.points_to_pixels(patch.get_linewidth()) / 2)
-        (x0, y0), (x1, y1) = self.ax.transData.inverted().transform(
-            [(box.x0 - clear_px, box.y0 - clear_px), (box.x1 + clear_px, box.y1 + clear_px)]).tolist()
+        around it, in data units: measured as it will be drawn (once per process for each text and style)."""
+        (a, b, c), (d, e, f) = self._matrices()[0]
+        x, y = text.get_position()
+        px, py = a * x + b * y + c, d * x + e * y + f   # its anchor, in figure pixels
+        key = (TextSprites.key(text), self.fig.dpi)
+        extent = _EXTENTS.get(key)
+        if extent is None:
+            renderer = _measurer(self.fig.dpi)
+            box = text.get_window_extent(renderer)
+            pad = 0.0
+            patch = text.get_bbox_patch()
+            if patch is not None:   # the box reaches past the words by its pad (in font sizes) and half its edge
+                pad = (patch.get_boxstyle().pad * renderer.points_to_pixels(text.get_fontsize())
+                       + renderer.points_to_pixels(patch.get_linewidth()) / 2)
+            if len(_EXTENTS) >= 4096:
+                _EXTENTS.clear()
+            extent = _EXTENTS[key] = (box.x0 - pad - px, box.y0 - pad - py, box.x1 + pad - px, box.y1 + pad - py)
+        x0, y0 = self.data_point(px + extent[0] - clear_px, py + extent[1] - clear_px)
+        x1, y1 = self.data_point(px + extent[2] + clear_px, py + extent[3] + clear_px)
         return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
 
     def _taken(self, state: Any) -> list[Box]:
@@ -377,11 +386,29 @@ class WorldPanel(Panel):
         def covered(box: Box) -> int:
             return sum(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in placed)
 
-        sx, sy = min(((1, 1), (-1, -1), (1, -1), (-1, 1), (1, 0), (-1, 0), (0, -1), (0, 1)),
-                     key=lambda c: covered(spot(*c)[2]))
-        ax, ay, box = spot(sx, sy)
+        least = None
+        for sx, sy in ((1, 1), (-1, -1), (1, -1), (-1, 1), (1, 0), (-1, 0), (0, -1), (0, 1)):
+            ax, ay, box = spot(sx, sy)
+            count = covered(box)
+            if least is None or count < least[0]:
+                least = (count, sx, sy, ax, ay, box)
+            if not count:
+                break
+        _, sx, sy, ax, ay, box = least
         placed.append(box)
         return ax, ay, ("right", "center", "left")[sx + 1], ("bottom", "center", "top")[sy + 1]
+
+
+#: a text's box around its anchor (figure pixels) by what sets it: its words and style (as a sprite is keyed) and
+#: the resolution
+_EXTENTS: dict[Any, tuple[float, float, float, float]] = {}
+
+
+@functools.lru_cache(maxsize=4)
+def _measurer(dpi: float) -> RendererAgg:
+    """A renderer that only measures texts at ``dpi``, shared by every picture: matplotlib keeps the sizes it
+    measured per renderer, so each text is measured once per process."""
+    return RendererAgg(1, 1, dpi)
 
 
 def _short_print(effect: str) -> str:
