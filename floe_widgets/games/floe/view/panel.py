@@ -142,15 +142,22 @@ class Panel:
         matplotlib's transform stack for each text cost more than setting the text."""
         point = self._snapped.get((x, y))
         if point is None:
-            if self._to_px is None:
-                matrix = self.ax.transData.get_affine().get_matrix()
-                self._to_px = matrix[:2].tolist()     # plain floats: numpy scalars cost more than the sums
-                self._from_px = np.linalg.inv(matrix)[:2].tolist()
-            (a, b, c), (d, e, f) = self._to_px
-            px, py = round(a * x + b * y + c), round(d * x + e * y + f)
-            (a, b, c), (d, e, f) = self._from_px
-            point = self._snapped[(x, y)] = (float(a * px + b * py + c), float(d * px + e * py + f))
+            (a, b, c), (d, e, f) = self._to_px or self._matrices()[0]
+            point = self._snapped[(x, y)] = self.data_point(round(a * x + b * y + c), round(d * x + e * y + f))
         return point
+
+    def _matrices(self) -> tuple[list[list[float]], list[list[float]]]:
+        """The data-to-pixel matrix and its inverse, taken once."""
+        if self._to_px is None or self._from_px is None:
+            matrix = self.ax.transData.get_affine().get_matrix()
+            self._to_px = matrix[:2].tolist()     # plain floats: numpy scalars cost more than the sums
+            self._from_px = np.linalg.inv(matrix)[:2].tolist()
+        return self._to_px, self._from_px
+
+    def data_point(self, px: float, py: float) -> tuple[float, float]:
+        """Figure pixel ``(px, py)`` in data units."""
+        (a, b, c), (d, e, f) = self._from_px or self._matrices()[1]
+        return (float(a * px + b * py + c), float(d * px + e * py + f))
 
     def lines(self, x: float, y: float, lines: list[str], step: float, **kw: Any) -> float:
         """One text per line (a changed line leaves the others as they were); returns the next free y."""

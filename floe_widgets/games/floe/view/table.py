@@ -32,7 +32,17 @@ from .boards_panel import BoardsPanel
 from .cave_panel import CavePanel
 from .panel import Panel
 from .panels_view import PanelsView
-from .places import ICE_R, place_xy, space_box, space_of, target_of, tile_boxes, village_targets, world_targets
+from .places import (
+    ICE_R,
+    place_xy,
+    space_box,
+    space_of,
+    target_of,
+    tile_boxes,
+    village_targets,
+    world_size,
+    world_targets,
+)
 from .style import said
 from .village_panel import SPACE_TITLES, VillagePanel, vp_top
 from .world_panel import WorldPanel
@@ -51,6 +61,9 @@ _PRESENTER = {"world": {"world": (0.005, 0.005, 0.6, 0.93), "legend": (0.62, 0.0
               "cave": {"cave": (0.005, 0.075, 0.99, 0.875), "legend": (0.005, 0.0, 0.99, 0.07)},
               "village": {"village": (0.005, 0.075, 0.99, 0.875), "legend": (0.005, 0.0, 0.99, 0.07)}}
 _PRESENTER_ONE_BOARD = (0.25, 0.075, 0.5, 0.875)
+#: the presenter world once tiles beside the middle column are revealed: the legend in rows under it, so the
+#: wider world keeps tiles large enough for the Shallows' tickets in presenter type
+_PRESENTER_WIDE_WORLD = {"world": (0.005, 0.1, 0.99, 0.855), "legend": (0.005, 0.0, 0.99, 0.095)}
 
 
 @register_view(Floe)
@@ -98,6 +111,8 @@ class FloeView(PanelsView):
         self.world = self.village = self.cave = self.boards = None
         name = self.shown = self.area(state)
         areas = _PRESENTER.get(name) if th.presenter else None
+        if name == "world" and areas is not None and world_size(state.world.layout, state.world.revealed)[0] > 2:
+            areas = _PRESENTER_WIDE_WORLD
         if areas is not None:
             rect = areas.__getitem__
         else:
@@ -153,7 +168,7 @@ class FloeView(PanelsView):
         if self.world is not None:
             point = self.data_point(self.world.ax, x, y)
             if point is not None:
-                return world_hit(state, *point)
+                return world_hit(state, *point, xy=self.world.xy)
         if self.village is not None:
             point = self.data_point(self.village.ax, x, y)
             if point is not None:
@@ -187,11 +202,12 @@ class FloeView(PanelsView):
         return legend_entries(self.shown)
 
 
-def world_hit(state: Any, x: float, y: float) -> list[Target]:
-    """The world place (or face-down region) under data point ``(x, y)`` of the world panel."""
+def world_hit(state: Any, x: float, y: float, xy: dict[str, tuple[float, float]] | None = None) -> list[Target]:
+    """The world place (or face-down region) under data point ``(x, y)`` of the world panel, whose places are
+    drawn at ``xy`` (by default their points, :func:`place_xy`; a Shallows' ticket may stand off its point)."""
     g = geometry(state.world.layout)
     best, dist = None, None
-    for place, (px, py) in place_xy(state).items():
+    for place, (px, py) in (xy if xy is not None else place_xy(state)).items():
         limit = ICE_R if place in g.icebergs else HIT_R
         d = ((px - x) ** 2 + (py - y) ** 2) ** 0.5
         if d <= limit and (dist is None or d < dist or (place not in g.icebergs and d < HIT_R)):

@@ -3,12 +3,15 @@ controls name them, and on top the tokens, Ships, Traders, Landmarks, Heroes and
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
+from matplotlib.backends.backend_agg import RendererAgg
 from matplotlib.collections import PatchCollection
 from matplotlib.patches import Circle, Polygon, Rectangle, RegularPolygon
 
 from floe_widgets.i18n import text, tr
+from floe_widgets.views.picture import TextSprites
 
 from ..names import amount_said
 from ..place_names import region_name, short_name
@@ -16,6 +19,10 @@ from ..world import geometry
 from . import style as S
 from .panel import Panel
 from .places import ICE_R, place_xy, tile_boxes, warmth_cost, world_size
+from .tickets import Box, place_tickets
+
+#: a token's hexagon: its radius, in data units
+TOKEN_R = 0.035
 
 
 class WorldPanel(Panel):
@@ -32,12 +39,16 @@ class WorldPanel(Panel):
         # centre): presenter type is larger against the tile, so the three lines stand further apart
         self.name_dy, self.feature_dy, self.figure_dy = (-0.6, -0.16, 0.47) if theme.presenter else (-0.55, -0.18, 0.22)
         self.geo = geometry(w.layout)
-        self.xy = place_xy(state)
+        #: where each place is drawn: a Shallows' ticket may stand off its Shallows' point (see tickets.py), and
+        #: its ring, its Familiars and a click on it follow the ticket
+        self.xy = dict(place_xy(state))
         #: each player's Familiar by its name, drawn beside it when it gathers on a Shallows
         self.familiar_names = [self.familiar_name(p) for p in state.players]
         self.unit = 1.0 / max(self.px_per_unit(), 1e-6)   # data units per screen pixel
         #: the boxes of the texts drawn once (the icebergs' names and features), which a Familiar's name avoids
-        self.label_boxes: list[tuple[float, float, float, float]] = []
+        self.label_boxes: list[Box] = []
+        #: each Shallows' ticket by its Shallows, and the box it takes
+        self.tickets: dict[str, Box] = {}
         self._build(state)
         self.built()
 
@@ -90,8 +101,7 @@ class WorldPanel(Panel):
         self.collection(PatchCollection(seas, match_original=True, edgecolor="none", zorder=1))
         open_places = set(xy)
         sand, ices, docks, beacons, shrines = [], [], [], [], []
-        self.shallows_half_px: dict[str, float] = {}          # half the width and height of a ticket
-        self.shallows_half_height_px: dict[str, float] = {}
+        tickets: dict[str, Any] = {}
         for sid, sh in g.shallows.items():
             if sid not in open_places:
                 continue
@@ -101,24 +111,24 @@ class WorldPanel(Panel):
                 sand.append(RegularPolygon((x, y), 4, radius=0.05, facecolor=S.SAND))
                 continue
             # the world view: the Shallows as a sand ticket carrying what is printed on it
-            self.shallows_half_px[sid] = max(S.text_width(w, th.small_px) for w in words) * 0.53 + 4
-            self.shallows_half_height_px[sid] = len(words) * th.small_px * 0.6 + 4
-            self.text(x, y, "\n".join(words), ha="center", va="center", color="#4A3A10", linespacing=1.0, zorder=3,
-                      bbox={"boxstyle": "round,pad=0.25", "facecolor": S.SAND, "edgecolor": "#8A7440",
-                            "linewidth": 0.6})
+            tickets[sid] = self.text(x, y, "\n".join(words), ha="center", va="center", color="#4A3A10",
+                                     linespacing=1.0, zorder=3,
+                                     bbox={"boxstyle": "round,pad=0.2", "facecolor": S.SAND, "edgecolor": "#8A7440",
+                                           "linewidth": 0.6})
         for iid, ice in g.icebergs.items():
             if iid not in open_places:
                 continue
             x, y = xy[iid]
             ices.append(Circle((x, y), ICE_R, facecolor=S.ICE))
-            self.text(x, y + ICE_R * self.name_dy, self.iceberg_label(iid), bold=True, ha="center", va="center")
-            self.label_boxes.append(self._box_around(x, y + ICE_R * self.name_dy, self.iceberg_label(iid)))
+            name = self.text(x, y + ICE_R * self.name_dy, self.iceberg_label(iid), bold=True, ha="center",
+                             va="center")
+            self.label_boxes.append(self._box_of(name))
             if not self.compact:
                 words = [tr(f) for f in [*ice.features, *(["trader"] if ice.trader_start else [])]]
                 if words:
-                    self.text(x, y + ICE_R * self.feature_dy, tr(", ").join(words), ha="center", va="center",
-                              color=th.muted)
-                    self.label_boxes.append(self._box_around(x, y + ICE_R * self.feature_dy, tr(", ").join(words)))
+                    features = self.text(x, y + ICE_R * self.feature_dy, tr(", ").join(words), ha="center",
+                                         va="center", color=th.muted)
+                    self.label_boxes.append(self._box_of(features))
             for sid in ice.shrines:
                 sx, sy = xy[sid]
                 shrines.append(Rectangle((sx - 0.028, sy - 0.028), 0.056, 0.056, facecolor="#DDDDDD"))
@@ -127,12 +137,49 @@ class WorldPanel(Panel):
                 continue
             x, y = xy[did]
             (beacons if d.beacon else docks).append(Rectangle((x - 0.03, y - 0.03), 0.06, 0.06))
+        self._place_tickets(state, tickets, [p.xy for p in sand])
         self.collection(PatchCollection(sand, match_original=True, edgecolor="#8A7440", linewidth=0.6, zorder=2))
         self.collection(PatchCollection(ices, match_original=True, edgecolor="#6A8CA8", linewidth=1.2, zorder=2))
         self.collection(PatchCollection(docks, facecolor=S.DOCK, edgecolor="#4A3A20", linewidth=0.6, zorder=2))
         self.collection(PatchCollection(beacons, facecolor=S.BEACON, edgecolor="#4A3A20", linewidth=0.6, hatch="xx",
                                         zorder=2, label="beacons"))
         self.collection(PatchCollection(shrines, match_original=True, edgecolor="#333333", linewidth=0.6, zorder=2))
+
+    def _place_tickets(self, state: Any, tickets: dict[str, Any], diamonds: list[tuple[float, float]]) -> None:
+        """Move each ticket where it covers no token's hexagon (wherever a token may lie: on any Iceberg or
+        Sea), no Ship or Dock, no Shallows diamond, name or ticket placed before it, and stays on its Region
+        tile (:func:`place_tickets`); its Shallows' point follows it."""
+        g, xy, u = self.geo, self.xy, self.u
+        tiles = tile_boxes(state.world.layout, list(state.world.revealed))
+        tokens = [self.token_spot(p) for p in [*g.icebergs, *g.seas] if p in xy]
+        avoid: list[Box] = [(x - TOKEN_R, y - TOKEN_R, x + TOKEN_R, y + TOKEN_R) for x, y in tokens]
+        hull_w, hull_h = max(u(16), 0.031), max(u(9), 0.031)   # a Ship over its Dock (see update), or the Dock
+        avoid += [(xy[d][0] - hull_w, xy[d][1] - hull_h, xy[d][0] + hull_w, xy[d][1] + hull_h) for d in g.docks
+                  if d in xy]
+        avoid += [(x - 0.05, y - 0.05, x + 0.05, y + 0.05) for x, y in diamonds]
+        avoid += self.label_boxes
+        discs = [(*xy[i], ICE_R) for i in g.icebergs if i in xy]
+        order = sorted(tickets)
+        # a pixel kept clear round each ticket: it is then moved to a whole pixel
+        boxes = [self._box_of(tickets[sid], clear_px=1.0) for sid in order]
+        within = []
+        for sid in order:   # inside its tile's edge
+            tx, ty, tw, th = tiles[g.position_of[g.tile_of(sid)]]
+            within.append((tx + 0.01, ty + 0.01, tx + tw - 0.01, ty + th - 0.01))
+        spots = place_tickets(tuple(boxes), tuple(within), tuple(avoid), tuple(discs))
+        for sid, box, placed in zip(order, boxes, spots, strict=True):
+            dx, dy = placed[0] - box[0], placed[1] - box[1]
+            if dx or dy:
+                ax, ay = tickets[sid].get_position()
+                tickets[sid].set_position(self._on_pixel(ax + dx, ay + dy))
+                xy[sid] = (xy[sid][0] + dx, xy[sid][1] + dy)
+            self.tickets[sid] = placed
+
+    def token_spot(self, place: str) -> tuple[float, float]:
+        """Where the tokens on ``place`` (an Iceberg or a Sea) are drawn: on a Sea at its point, on an Iceberg
+        beside its name."""
+        x, y = self.xy[place]
+        return (x + ICE_R * 0.74, y - ICE_R * 0.45) if place in self.geo.icebergs else (x, y)
 
     # -- the dynamic layer ------------------------------------------------------------------------
     def costs(self, game: Any, highlight: dict[str, list[Any]]) -> dict[str, list[int]]:
@@ -154,7 +201,7 @@ class WorldPanel(Panel):
 
     def update(self, state: Any, costs: dict[str, list[int]]) -> None:
         self.clear()
-        w, g, xy = state.world, self.geo, self.xy
+        w, xy = state.world, self.xy
         owned = []
         for sid, owner in w.shrines.items():
             if owner is not None and sid in xy:
@@ -165,10 +212,8 @@ class WorldPanel(Panel):
         for place, toks in w.tokens.items():
             if not toks or place not in xy:
                 continue
-            x, y = xy[place]
-            if place in g.icebergs:
-                x, y = x + ICE_R * 0.74, y - ICE_R * 0.45   # beside the iceberg's name
-            hexes.append(RegularPolygon((x, y), 6, radius=0.035, facecolor=S.TOKEN))
+            x, y = self.token_spot(place)
+            hexes.append(RegularPolygon((x, y), 6, radius=TOKEN_R, facecolor=S.TOKEN))
             if len(toks) > 1:   # one token: the hexagon alone
                 self.text(x, y, str(len(toks)), ha="center", va="center", zorder=6)
         self.collection(PatchCollection(hexes, match_original=True, edgecolor="#8A7440", linewidth=0.7, zorder=4))
@@ -190,10 +235,12 @@ class WorldPanel(Panel):
                 x, y = xy[iid]
                 self.patch(RegularPolygon((x, y + ICE_R * 0.35), 5, radius=0.03, facecolor=S.LANDMARK,
                                           edgecolor="black", linewidth=0.6, zorder=4))
-        self._figures(state)
-        self._highlights(state, costs)
+        familiars = self._figures(state)
+        self._highlights(state, costs, familiars)
 
-    def _figures(self, state: Any) -> None:
+    def _figures(self, state: Any) -> list[Box]:
+        """The heroes on their places and the Familiars beside their Shallows; returns the boxes the
+        Familiars' names (or seat numbers) take."""
         xy = self.xy
         here: dict[str, list[int]] = {}
         for p in state.players:
@@ -210,6 +257,7 @@ class WorldPanel(Panel):
                 self.text(cx, cy, str(seat + 1), bold=True, ha="center", va="center",
                           zorder=7)
         placed = self._taken(state)
+        taken = len(placed)
         for p in state.players:
             if p.familiar_shallows and p.familiar_shallows in xy:
                 name = self.familiar_names[p.seat]
@@ -225,27 +273,41 @@ class WorldPanel(Panel):
                 self.patch(RegularPolygon((fx, fy), 3, radius=self.u(9), facecolor=S.SEAT_COLOURS[p.seat],
                                           edgecolor="black", linewidth=0.7, zorder=6))
                 self.text(fx + self.u(10), fy, name, ha="left", va="center", zorder=7)
+        return placed[taken:]
 
-    def _box_around(self, x: float, y: float, words: str) -> tuple[float, float, float, float]:
-        """About the box of ``words`` drawn centred on (x, y) in the small type."""
-        px = self.theme.small_px * self.theme.scale
-        half_w, half_h = self.u(S.text_width(words, px) / 2 + 2), self.u(px * 0.7 + 2)
-        return (x - half_w, y - half_h, x + half_w, y + half_h)
+    def _box_of(self, text: Any, clear_px: float = 0.0) -> Box:
+        """The box ``text`` covers on screen (with its sand box, if it has one) and ``clear_px`` figure pixels
+        around it, in data units: measured as it will be drawn (once per process for each text and style)."""
+        (a, b, c), (d, e, f) = self._matrices()[0]
+        x, y = text.get_position()
+        px, py = a * x + b * y + c, d * x + e * y + f   # its anchor, in figure pixels
+        key = (TextSprites.key(text), self.fig.dpi)
+        extent = _EXTENTS.get(key)
+        if extent is None:
+            renderer = _measurer(self.fig.dpi)
+            box = text.get_window_extent(renderer)
+            pad = 0.0
+            patch = text.get_bbox_patch()
+            if patch is not None:   # the box reaches past the words by its pad (in font sizes) and half its edge
+                pad = (patch.get_boxstyle().pad * renderer.points_to_pixels(text.get_fontsize())
+                       + renderer.points_to_pixels(patch.get_linewidth()) / 2)
+            if len(_EXTENTS) >= 4096:
+                _EXTENTS.clear()
+            extent = _EXTENTS[key] = (box.x0 - pad - px, box.y0 - pad - py, box.x1 + pad - px, box.y1 + pad - py)
+        x0, y0 = self.data_point(px + extent[0] - clear_px, py + extent[1] - clear_px)
+        x1, y1 = self.data_point(px + extent[2] + clear_px, py + extent[3] + clear_px)
+        return (min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
 
-    def _taken(self, state: Any) -> list[tuple[float, float, float, float]]:
+    def _taken(self, state: Any) -> list[Box]:
         """The boxes a Familiar's name must not cover: the Shallows' tickets, the Ships and the tokens on the
         seas (the icebergs, with their names, figures and tokens, are kept clear as circles)."""
         xy, u = self.xy, self.u
-        boxes = [(xy[sid][0] - u(half), xy[sid][1] - u(self.shallows_half_height_px[sid]),
-                  xy[sid][0] + u(half), xy[sid][1] + u(self.shallows_half_height_px[sid]))
-                 for sid, half in self.shallows_half_px.items()]
+        boxes = list(self.tickets.values())
         boxes += [(xy[d][0] - u(16), xy[d][1] - u(9), xy[d][0] + u(16), xy[d][1] + u(9)) for d in state.world.ships
                   if d in xy]
         for t, toks in state.world.tokens.items():
             if toks and t in xy:
-                x, y = xy[t]
-                if t in self.geo.icebergs:
-                    x, y = x + ICE_R * 0.74, y - ICE_R * 0.45   # beside the iceberg's name
+                x, y = self.token_spot(t)
                 boxes.append((x - 0.04, y - 0.04, x + 0.04, y + 0.04))
         here: dict[str, int] = {}
         for p in state.players:   # the heroes' discs, in a row below an iceberg's name
@@ -256,7 +318,7 @@ class WorldPanel(Panel):
             boxes.append((x - u(7.5 * n + 4), y - u(9), x + u(7.5 * n + 4), y + u(9)))
         return boxes + self.label_boxes
 
-    def _familiar_spot(self, sid: str, name: str, placed: list[tuple[float, float, float, float]],
+    def _familiar_spot(self, sid: str, name: str, placed: list[Box],
                        anyway: bool = False) -> tuple[float, float] | None:
         """Where a Familiar's triangle goes (its name follows on the right) beside Shallows ``sid``: right of
         the Shallows' ticket, else left of it, above, below or at a corner (y grows down), the first spot that
@@ -265,8 +327,9 @@ class WorldPanel(Panel):
         x, y = self.xy[sid]
         px = self.theme.small_px * self.theme.scale
         w, h = self.u(S.text_width(name, px) + 24), self.u(max(px * 1.4, 20))
-        hw = self.u(self.shallows_half_px.get(sid, 8) + 2)
-        hh = self.u(self.shallows_half_height_px.get(sid, 8) + 2)
+        ticket = self.tickets.get(sid)
+        hw = (ticket[2] - ticket[0]) / 2 + self.u(2) if ticket else self.u(10)
+        hh = (ticket[3] - ticket[1]) / 2 + self.u(2) if ticket else self.u(10)
         spots = [(x + hw, y - h / 2), (x - hw - w, y - h / 2), (x - w / 2, y - hh - h), (x - w / 2, y + hh),
                  (x + hw, y - hh - h), (x + hw, y + hh), (x - hw - w, y - hh - h), (x - hw - w, y + hh)]
 
@@ -281,13 +344,11 @@ class WorldPanel(Panel):
         placed.append((bx, by, bx + w, by + h))
         return bx + self.u(10), by + h / 2
 
-    def _highlights(self, state: Any, legal: dict[str, list[int]]) -> None:
+    def _highlights(self, state: Any, legal: dict[str, list[int]], familiars: list[Box]) -> None:
         th, g, xy = self.theme, self.geo, self.xy
         boxes = tile_boxes(state.world.layout, list(state.world.revealed))
         rings = []
-        placed = [(xy[sid][0] - self.u(half), xy[sid][1] - self.u(self.shallows_half_height_px[sid]),
-                   xy[sid][0] + self.u(half), xy[sid][1] + self.u(self.shallows_half_height_px[sid]))
-                  for sid, half in self.shallows_half_px.items()]   # the Shallows' tickets
+        placed = [*self.tickets.values(), *familiars, *self.label_boxes]   # the texts a cost label keeps clear of
         for place, costs in legal.items():
             if place in xy:
                 x, y = xy[place]
@@ -309,23 +370,45 @@ class WorldPanel(Panel):
                                             linestyle="--", zorder=7))
 
     def _label_spot(self, x: float, y: float, radius: float, label: str,
-                    placed: list[tuple[float, float, float, float]]) -> tuple[float, float, str, str]:
-        """Where a ring's cost label goes: at the first corner of the ring (lower right first; y grows down)
-        where it covers no Shallows' ticket and no other label; the box it takes joins ``placed``."""
-        px = self.theme.small_px * self.theme.scale
+                    placed: list[Box]) -> tuple[float, float, str, str]:
+        """Where a ring's cost label goes: at the first corner of the ring (lower right first; y grows down),
+        else the first side, where it covers nothing in ``placed`` (the tickets, the Familiars' names, the other
+        labels), else where it covers least; the box it takes joins ``placed``."""
+        px = self.theme.small_px   # (u() scales it for the presenter)
         w, h = self.u(S.text_width(label, px) + 6), self.u(px * 1.3 + 4)
-        corners = ((1, 1), (-1, -1), (1, -1), (-1, 1))
-        for sx, sy in corners:
-            ax, ay = x + sx * radius * 0.75, y + sy * radius * 0.75
-            box = (min(ax, ax + sx * w), min(ay, ay + sy * h), max(ax, ax + sx * w), max(ay, ay + sy * h))
-            if not any(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in placed):
+
+        def spot(sx: int, sy: int) -> tuple[float, float, Box]:
+            reach = radius * (0.75 if sx and sy else 1.0)
+            ax, ay = x + sx * reach, y + sy * reach
+            x0, y0 = ax - w * (1 - sx) / 2, ay - h * (1 - sy) / 2   # out from the ring, or centred on it
+            return ax, ay, (x0, y0, x0 + w, y0 + h)
+
+        def covered(box: Box) -> int:
+            return sum(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in placed)
+
+        least = None
+        for sx, sy in ((1, 1), (-1, -1), (1, -1), (-1, 1), (1, 0), (-1, 0), (0, -1), (0, 1)):
+            ax, ay, box = spot(sx, sy)
+            count = covered(box)
+            if least is None or count < least[0]:
+                least = (count, sx, sy, ax, ay, box)
+            if not count:
                 break
-        else:
-            sx, sy = corners[0]
-            ax, ay = x + sx * radius * 0.75, y + sy * radius * 0.75
-            box = (ax, ay, ax + w, ay + h)
+        _, sx, sy, ax, ay, box = least
         placed.append(box)
-        return ax, ay, "left" if sx > 0 else "right", "top" if sy > 0 else "bottom"
+        return ax, ay, ("right", "center", "left")[sx + 1], ("bottom", "center", "top")[sy + 1]
+
+
+#: a text's box around its anchor (figure pixels) by what sets it: its words and style (as a sprite is keyed) and
+#: the resolution
+_EXTENTS: dict[Any, tuple[float, float, float, float]] = {}
+
+
+@functools.lru_cache(maxsize=4)
+def _measurer(dpi: float) -> RendererAgg:
+    """A renderer that only measures texts at ``dpi``, shared by every picture: matplotlib keeps the sizes it
+    measured per renderer, so each text is measured once per process."""
+    return RendererAgg(1, 1, dpi)
 
 
 def _short_print(effect: str) -> str:
