@@ -292,3 +292,69 @@ def test_the_boards_words_name_hexes_as_the_board_prints_them_and_the_option_say
     words = tactics_view.TacticsView(state).describe_board(state)
     assert "M (monsters) at hex 0,0." in words and "B (characters) at hex 0,3." in words
     assert words.endswith("Focus B. Option 1: to hex 0,2, attack B.")
+
+
+def _info_line(tw: TacticsWidget) -> str:
+    """The first line under the board picture (the focus and how many options), as drawn."""
+    return tw.picture.view.info_texts[0].get_text()
+
+
+def test_the_lab_names_each_hex_of_a_path_as_the_board_prints_it() -> None:
+    tw = TacticsWidget()
+    tw.picker.value = "01-tc01-path-beats-proximity.json"
+    assert ("<span style='color:#1f77b4'>option 1</span>: path hex 0,0 → hex -1,0 → hex -2,0, attacks B<br>"
+            in tw.summary.value)
+    tw.picker.value = "48-own-second-target-tie.json"   # it attacks without moving, two ways
+    assert ("option 1</span>: stays on hex 0,0, attacks A and B<br>" in tw.summary.value
+            and "option 2</span>: stays on hex 0,0, attacks A and C<br>" in tw.summary.value)
+    assert "[" not in tw.summary.value
+    tw.mode.value = "thin wall (click two neighbours)"
+    assert not tw.click_hex((1, -1))
+    assert tw.error.value == "thin wall: now click a neighbour of hex 1,-1"
+
+
+def test_the_count_of_options_is_said_in_the_singular_or_the_plural() -> None:
+    tw = TacticsWidget()
+    tw.picker.value = "01-tc01-path-beats-proximity.json"
+    assert _info_line(tw) == "focus B; 1 option"
+    tw.picker.value = "44-own-equal-initiative.json"
+    assert _info_line(tw) == "focus A or B; 2 options"
+    tw.language_picker.value = "ja"
+    try:
+        assert _info_line(tw) == "フォーカスA または B、選択肢は2通り"
+        assert "経路 ヘクス0,0 → ヘクス1,0、攻撃 A" in tw.summary.value
+    finally:
+        tw.language_picker.value = "en"
+
+
+def test_the_situation_menu_shows_each_situation_s_own_title_and_keeps_its_file_name() -> None:
+    from floe_widgets.games.frosthaven.tactics.widgets import situation_choices
+
+    tw = TacticsWidget()
+    labels = dict(tw.picker.options)
+    assert tw.picker.options[0] == ("TC-01 path beats proximity", "01-tc01-path-beats-proximity.json")
+    assert list(labels.values()) == NAMES and len(labels) == len(NAMES)
+    assert all(label == json.loads(SHIPPED[name])["title"] for label, name in tw.picker.options)
+    tw.picker.value = "16-tc11-invisible-enemy.json"
+    assert tw.situation.title == "TC-11 invisible enemy"
+    # two files with one title are told apart; a file without a title is named by its file name
+    twin = json.dumps({**json.loads(SHIPPED[NAMES[0]]), "title": "TC-01 path beats proximity"})
+    untitled = json.dumps({k: v for k, v in json.loads(SHIPPED[NAMES[1]]).items() if k != "title"})
+    choices = situation_choices({NAMES[0]: SHIPPED[NAMES[0]], "mine.json": twin, "bare.json": untitled})
+    assert choices == [("TC-01 path beats proximity", NAMES[0]), ("TC-01 path beats proximity (2)", "mine.json"),
+                       ("bare.json", "bare.json")]
+
+
+def test_the_export_writes_a_hex_on_one_line_and_reads_back_the_same() -> None:
+    tw = TacticsWidget()
+    tw.picker.value = "46-own-thin-wall-not-adjacent.json"
+    text = tw.export_text.value
+    lines = text.splitlines()
+    assert lines[:4] == ["{", ' "format": "fh-situation/1",', ' "title": "Thin wall: touching is not adjacent",',
+                         ' "hexes": [']
+    assert '  [0, 0],' in lines and ' "walls": [[[0, 0], [0, 1]]],' in lines
+    assert '  {"id": "M", "team": "monsters", "kind": "monster", "hex": [0, 0]},' in lines
+    assert not [line for line in lines if line.strip().rstrip(",").lstrip("-").isdigit()]   # no number alone
+    assert situation_document(parse_situation(text)) == json.loads(text) == tw.doc
+    again = TacticsWidget(text)
+    assert again.export() == text

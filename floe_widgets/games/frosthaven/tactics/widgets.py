@@ -38,6 +38,7 @@ from floe_widgets.widgets.presenter import follow_presenter, key_handlers, liste
 from floe_widgets.widgets.style import style_widget
 
 from ..map.hex_names import hex_name
+from ..scenario.names import listed
 from ..situations.situation import (
     CONDITIONS,
     SITUATION_OVERLAYS,
@@ -100,6 +101,44 @@ def shipped_situations() -> dict[str, str]:
             for p in sorted(folder.iterdir(), key=lambda p: p.name) if p.name.endswith(".json")}
 
 
+def situation_choices(shipped: dict[str, str]) -> list[tuple[str, str]]:
+    """The "Situation" menu: each situation by its own title (its file name if it has none), a title
+    two files share numbered "(2)", "(3)" in file order; the value stays the file name."""
+    choices, seen = [], {}
+    for name, doc in shipped.items():
+        title = str(json.loads(doc).get("title") or "").strip() or name
+        seen[title] = seen.get(title, 0) + 1
+        choices.append((title if seen[title] == 1 else f"{title} ({seen[title]})", name))
+    return choices
+
+
+def option_words(o: Any) -> str:
+    """A solved option as a person reads it: its path hex by hex, as the board prints them ("path hex 0,0 →
+    hex -1,0 → hex -2,0, attacks B"), or where the monster stays, and whom it attacks."""
+    targets = text(listed(o.attacks)) if o.attacks else tr("nobody")
+    if len(o.path) <= 1:
+        return tr("stays on {hex}, attacks {targets}", hex=hex_name(o.destination), targets=targets)
+    return tr("path {path}, attacks {targets}", path=" → ".join(text(hex_name(h)) for h in o.path), targets=targets)
+
+
+def json_text(value: Any, depth: int = 0) -> str:
+    """``value`` as JSON a person can read and edit: a value that fits a line stays on one line (a hex
+    is ``[-4, 0]``, a figure or an overlay one line each), a longer list or object one item per line."""
+    flat = json.dumps(value, ensure_ascii=False)
+    if depth and (len(flat) <= LINE or not isinstance(value, dict | list)) or not value \
+            or not isinstance(value, dict | list):
+        return flat
+    pad, inner = " " * depth, " " * (depth + 1)
+    if isinstance(value, dict):
+        items = [f"{inner}{json.dumps(k, ensure_ascii=False)}: {json_text(v, depth + 1)}" for k, v in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + pad + "}"
+    return "[\n" + ",\n".join(inner + json_text(v, depth + 1) for v in value) + "\n" + pad + "]"
+
+
+#: the longest value :func:`json_text` keeps on one line
+LINE = 100
+
+
 def _rules():
     from ..scenario.game import Frosthaven
 
@@ -128,7 +167,7 @@ class TacticsWidget(w.VBox):
         self._quiet = False
 
         # load
-        self.picker = w.Dropdown(options=list(self.shipped), description=tr("Situation"),
+        self.picker = w.Dropdown(options=situation_choices(self.shipped), description=tr("Situation"),
                                  layout=w.Layout(width="420px"))
         self.picker.observe(lambda ch: self.load_shipped(ch["new"]), names="value")
         self.path = w.Text(placeholder="path/to/situation.json", layout=w.Layout(width="300px"))
@@ -309,7 +348,7 @@ class TacticsWidget(w.VBox):
         elif action == "thin-wall":
             if self.pending_wall is None or self.pending_wall == h:
                 self.pending_wall = h
-                self.error.value = html.escape(tr("thin wall: now click a neighbour of {h}", h=str(list(h))))
+                self.error.value = html.escape(tr("thin wall: now click a neighbour of {hex}", hex=hex_name(h)))
                 return False
             a, self.pending_wall = self.pending_wall, None
             pair = sorted([list(a), list(h)])
@@ -441,8 +480,7 @@ class TacticsWidget(w.VBox):
         focus = tr(" or ").join(plan.focus) if plan.focus else tr("none")
         parts = [f"<b>{html.escape(tr('Focus'))}:</b> {html.escape(focus)}"]
         for i, o in enumerate(plan.options):
-            said = tr("path {path}, attacks {targets}", path=" → ".join(str(list(h)) for h in o.path),
-                      targets=", ".join(o.attacks) or tr("nobody"))
+            said = option_words(o)
             parts.append(f"<span style='color:{tactics_view.option_colour(i)}'>"
                          f"{html.escape(tr('option {n}', n=i + 1))}</span>: {html.escape(said)}")
         lesson = sit.extras.get("x-lesson")
@@ -481,7 +519,7 @@ class TacticsWidget(w.VBox):
     # -- export -------------------------------------------------------------------------------
     def export(self) -> str:
         """The situation as ``fh-situation/1`` JSON text."""
-        return json.dumps(self.doc, indent=1)
+        return json_text(self.doc) + "\n"
 
     def save(self, path: str | Path) -> bool:
         if not str(path).strip():

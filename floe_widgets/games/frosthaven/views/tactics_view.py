@@ -309,7 +309,9 @@ def _draw_info(texts: list[Any], plan: Any, options: list[Any], option: Any) -> 
     elif not plan.focus:
         text = tr("no focus: the monster neither moves nor attacks")
     else:
-        text = tr("focus {figures}; {n} option(s)", figures=tr(" or ").join(plan.focus), n=len(options))
+        n = len(options)
+        said = tr("1 option") if n == 1 else tr("{n} options", n=n)
+        text = tr("focus {figures}; {options}", figures=tr(" or ").join(plan.focus), options=said)
     texts[0].set_text(text)
     chosen = list(range(len(options)) if option in (None, "all") else [int(option)])[:3]
     for k, t in enumerate(texts[1:]):
