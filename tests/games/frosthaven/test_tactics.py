@@ -336,6 +336,8 @@ def test_the_situation_menu_shows_each_situation_s_own_title_and_keeps_its_file_
     assert tw.picker.options[0] == ("TC-01 path beats proximity", "01-tc01-path-beats-proximity.json")
     assert list(labels.values()) == NAMES and len(labels) == len(NAMES)
     assert all(label == json.loads(SHIPPED[name])["title"] for label, name in tw.picker.options)
+    # a title reads as a title, not as its file name ("own equal hexes ally in the way")
+    assert [label for label, _name in tw.picker.options if label[0].islower()] == []
     tw.picker.value = "16-tc11-invisible-enemy.json"
     assert tw.situation.title == "TC-11 invisible enemy"
     # two files with one title are told apart; a file without a title is named by its file name

@@ -182,7 +182,8 @@ class TacticsWidget(w.VBox):
 
         # edit
         self.mode = w.Dropdown(options=[(mode_label(m), m) for m in MODES], value="place character",
-                               description=tr("Click does"), layout=w.Layout(width="320px"))
+                               description=tr("Click does"), layout=w.Layout(width="340px"),
+                               style={"description_width": "initial"})   # "クリックの働き" was cut short
         self.number = w.BoundedIntText(value=1, min=0, max=99, description=tr("number"),
                                        layout=w.Layout(width="150px"))
         self.initiative = w.BoundedIntText(value=50, min=0, max=99, description=tr("initiative"),
