@@ -127,7 +127,7 @@ class TacticsView(View):
         self.layers: list[MapLayer] = []
         x0, y0, w, h = MAP_BOX
         if n:
-            cols = min(n, 3)
+            cols = min(n, 2)   # two across the map's box: a third column would make each map too small to read
             rows = (n + cols - 1) // cols
             grid = fig.add_gridspec(rows, cols, left=x0, right=x0 + w, bottom=y0, top=y0 + h - 0.03)
             for i in range(n):
