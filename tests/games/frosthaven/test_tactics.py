@@ -494,3 +494,22 @@ def test_the_words_beside_the_map_fit_in_the_picture_for_every_shipped_situation
                 cut = [t.get_text() for t in panel if t.get_window_extent(renderer).x1 > fig.bbox.x1]
                 assert not cut, (name, option, cut)
                 assert len(panel) > 20
+
+
+def test_the_area_box_says_its_red_hexes_as_the_board_prints_hexes() -> None:
+    tw = TacticsWidget()
+    tw.picker.value = "25-tc17-melee-area-focus.json"
+    assert tw.aoe.value == "0,-1; 0,-2" and tw.aoe.placeholder == "1,0; 1,-1"
+    tw.aoe.value = "0,-1; 1,-1; 0,-2"
+    tw.aoe_button.click()
+    assert tw.situation.ability.aoe.hexes == ((0, -1), (1, -1), (0, -2))
+    assert json.loads(tw.export())["ability"]["aoe"] == {"melee": True, "hexes": [[0, -1], [1, -1], [0, -2]]}
+    before = tw.export()
+    tw.aoe.value = "0,-1; north"
+    tw.aoe_button.click()
+    assert tw.error.value == ("<span style='color:#c0392b'>area: write each red hex as q,r, apart by &#x27;;&#x27; "
+                              "(1,0; 1,-1)</span>")
+    assert tw.export() == before
+    tw.aoe.value = "[[0, -1]]"   # the situation format's own list is read too
+    tw.aoe_button.click()
+    assert tw.situation.ability.aoe.hexes == ((0, -1),) and tw.aoe.value == "0,-1"

@@ -37,7 +37,7 @@ from floe_widgets.widgets.language import language_switch
 from floe_widgets.widgets.presenter import follow_presenter, key_handlers, listen_for_keys, presenter_toggle
 from floe_widgets.widgets.style import style_widget
 
-from ..map.hex_names import hex_name
+from ..map.hex_names import coordinates, hex_name
 from ..scenario.names import listed
 from ..situations.situation import (
     CONDITIONS,
@@ -119,6 +119,25 @@ def option_words(o: Any) -> str:
     if len(o.path) <= 1:
         return tr("stays on {hex}, attacks {targets}", hex=hex_name(o.destination), targets=targets)
     return tr("path {path}, attacks {targets}", path=" → ".join(text(hex_name(h)) for h in o.path), targets=targets)
+
+
+def area_cells(said: str) -> list[list[int]] | None:
+    """The red hexes of an area pattern as the lab's "area" box says them ("1,0; 1,-1", each written as the
+    board prints a hex; the situation format's JSON list is read too), or None if it says something else."""
+    if said.lstrip().startswith("["):
+        try:
+            cells = json.loads(said)
+        except json.JSONDecodeError:
+            return None
+        return cells if isinstance(cells, list) else None
+    out = []
+    for part in [p for p in said.replace("\n", ";").split(";") if p.strip()]:
+        q, _comma, r = part.strip().partition(",")
+        try:
+            out.append([int(q), int(r)])
+        except ValueError:
+            return None
+    return out
 
 
 def json_text(value: Any, depth: int = 0) -> str:
@@ -208,7 +227,7 @@ class TacticsWidget(w.VBox):
         self.range = w.BoundedIntText(min=0, max=20, description=tr("range"), layout=w.Layout(width="140px"))
         self.targets = w.BoundedIntText(min=1, max=10, description=tr("targets"), layout=w.Layout(width="140px"))
         self.muddled = w.Checkbox(description=tr("muddled"), indent=False, layout=w.Layout(width="90px"))
-        self.aoe = w.Text(placeholder="[[1, 0], [1, -1]]", description=tr("area"), layout=w.Layout(width="260px"))
+        self.aoe = w.Text(placeholder="1,0; 1,-1", description=tr("area"), layout=w.Layout(width="260px"))
         self.aoe_melee = w.Checkbox(value=True, description=tr("melee area"), indent=False,
                                     layout=w.Layout(width="110px"))
         for c in (self.move, self.movement, self.attack, self.range, self.targets, self.muddled, self.aoe_melee):
@@ -385,13 +404,13 @@ class TacticsWidget(w.VBox):
         if self._quiet or not self.doc:
             return
         aoe: Any = None
-        text = self.aoe.value.strip()
-        if text:
-            try:
-                aoe = {"melee": self.aoe_melee.value, "hexes": json.loads(text)}
-            except json.JSONDecodeError as exc:
-                self._fail(f"ability.aoe.hexes: not valid JSON ({exc.msg})")
+        said = self.aoe.value.strip()
+        if said:
+            cells = area_cells(said)
+            if cells is None:
+                self._fail(tr("area: write each red hex as q,r, apart by ';' (1,0; 1,-1)"))
                 return
+            aoe = {"melee": self.aoe_melee.value, "hexes": cells}
         self.set_ability(move=self.move.value, movement=self.movement.value, attack=self.attack.value,
                          range=self.range.value, targets=self.targets.value, muddled=self.muddled.value, aoe=aoe)
 
@@ -408,7 +427,7 @@ class TacticsWidget(w.VBox):
             if ab["aoe"] is None:
                 self.aoe.value = ""
             else:
-                self.aoe.value = json.dumps(ab["aoe"]["hexes"])
+                self.aoe.value = "; ".join(coordinates(h) for h in ab["aoe"]["hexes"])
                 self.aoe_melee.value = ab["aoe"]["melee"]
             self.option.options = option_choices(len(self.plan.options))
             self.option.value = "every"
