@@ -264,15 +264,16 @@ class ScenarioView(View):
         self._legend(info, line)
 
     def _legend(self, info: Any, line: float) -> None:
-        lay = self.lay
+        th, lay = self.theme, self.lay
         entries = self.legend()
+        per_column = (len(entries) + 1) // 2
         # the swatch: as high as a line, as wide as it is high on screen
         fig_w, fig_h = self.fig.get_size_inches()
         box_w = 1.4 * 0.7 * line * (lay.info_box[3] * fig_h) / (lay.info_box[2] * fig_w)   # room for "Dr"
         dark = (OVERLAY["obstacle"], OVERLAY["door"], OVERLAY["hazardous"], COLOURS["character"], COLOURS["objective"],
                 TREASURE, AID, OVERLAY["trap"], PLATE_USED)
-        draw_legend(info, entries, self.theme, x=lay.legend_x, top=0.97, line=line, column=lay.legend_column,
-                    per_column=(len(entries) + 1) // 2, box_w=box_w,
+        draw_legend(info, entries, th, x=lay.legend_x, top=0.97, line=line, column=lay.legend_column,
+                    per_column=per_column, box_w=box_w,
                     mark_ink=lambda colour: "white" if colour in dark else "black")
 
     # -- updating -----------------------------------------------------------------------------
