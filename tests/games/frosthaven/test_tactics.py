@@ -413,6 +413,7 @@ def test_the_lab_shows_the_key_to_its_marks_beside_the_map() -> None:
         ("monster", "monster (gold edge: elite or boss)", "disc"),
         ("character", "character, i50: initiative 50", "disc")]
     assert ("obstacle", "obstacle", "O") in [(e.kind, e.meaning, e.mark) for e in legend]
+    assert legend[8].meaning == "a figure's conditions, cut short"
     said = _panel_texts(tw)
     assert said[:4] == ["focus B", "1 option", "■ 1: to hex -2,0", "     attack B"]
     assert said[4:6] == ["Legend", "the monster whose turn it is"]
@@ -423,6 +424,11 @@ def test_the_lab_shows_the_key_to_its_marks_beside_the_map() -> None:
     lines = {t.get_text(): t.get_color() for t in info.texts if t.get_text().startswith("■")}
     assert lines == {"■ 1: to hex 1,0": tactics_view.option_colour(0),
                      "■ 2: to hex -1,0": tactics_view.option_colour(1)}
+    # a figure's conditions are drawn in the colour the key gives them
+    tw.picker.value = "16-tc11-invisible-enemy.json"
+    marks = [t for t in tw.picture.view.layers[0].texts if t.get_visible() and t.get_text() == "invi"]
+    assert [t.get_color() for t in marks] == [legend[8].colour]
+    tw.picker.value = "44-own-equal-initiative.json"
     tw.option.value = "all"
     assert _panel_texts(tw)[:6] == ["focus A or B", "2 options", "■ 1: to hex 1,0", "     attack A",
                                     "■ 2: to hex -1,0", "     attack B"]

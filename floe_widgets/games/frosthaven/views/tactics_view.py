@@ -62,6 +62,8 @@ CONDITION_MARKS = {"poison": N_("pois"), "wound": N_("woun"), "immobilize": N_("
                    "stun": N_("stun"), "muddle": N_("mudd"), "strengthen": N_("stre"), "invisible": N_("invi"),
                    "regenerate": N_("rege"), "ward": N_("ward"), "bane": N_("bane"), "brittle": N_("brit"),
                    "impair": N_("impa"), "safeguard": N_("safe")}
+#: the colour of the condition marks under a figure
+CONDITION_INK = "#6c3483"
 TEAMS = {"characters": N_("characters"), "monsters": N_("monsters")}
 OVERLAY_COLOURS = {**OVERLAY, "wall": "#3b3b3b", "pressure-plate": "#c9c9a3", "corridor": "#e6dcc8",
                    "objective": "#b39ddb", "treasure": "#f1c40f"}
@@ -243,6 +245,7 @@ class TacticsView(View):
                 LegendEntry("monster", tr("monster (gold edge: elite or boss)"), COLOURS["monster"], "disc"),
                 LegendEntry("character", tr("character, {mark}: initiative {n}", mark=tr("i{n}", n=50), n=50),
                             COLOURS["character"], "disc"),
+                LegendEntry("condition", tr("a figure's conditions, cut short"), CONDITION_INK),
                 *(LegendEntry(*k) for k in kinds)]
 
 
@@ -476,7 +479,7 @@ def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
             text(cx, cy - 0.22, " ".join(sub), color=ink, weight="normal")
         if f.conditions and not small:
             marks = ",".join(tr(CONDITION_MARKS[c]) if c in CONDITION_MARKS else c[:4] for c in sorted(f.conditions))
-            text(cx, cy - 0.62, marks, color="#6c3483", weight="normal")
+            text(cx, cy - 0.62, marks, color=CONDITION_INK, weight="normal")
     layer.active.set_segments(rings)
     layer.discs.set_verts(np.array(discs) if discs else [])
     layer.discs.set_facecolors(face)
