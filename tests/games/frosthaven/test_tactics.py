@@ -250,6 +250,9 @@ def test_option_selector_offers_each_tied_option_and_small_multiples():
     n = len(tw.plan.options)
     values = [v for _label, v in tw.option.options]
     assert values == ["every", *range(n), "all"]
+    # said without a designer's word ("small multiples")
+    assert [label for label, _v in tw.option.options] == [
+        "every option on one map", *(f"option {i + 1}" for i in range(n)), "each option on a map of its own"]
     tw.option.value = "all"
     assert len([a for a in tw.figure.axes if a.get_label().startswith("map:")]) == n
     tw.option.value = 1

@@ -87,10 +87,10 @@ def said_options(values: tuple[str, ...]) -> list[tuple[str, str]]:
 
 def option_choices(n: int) -> list[tuple[str, int | str]]:
     """The "Show" menu for a plan of ``n`` options: every option, each one, and side by side when several."""
-    choices: list[tuple[str, int | str]] = [(tr("every option"), "every")]
+    choices: list[tuple[str, int | str]] = [(tr("every option on one map"), "every")]
     choices += [(tr("option {n}", n=i + 1), i) for i in range(n)]
     if n > 1:
-        choices.append((tr("small multiples"), "all"))
+        choices.append((tr("each option on a map of its own"), "all"))
     return choices
 
 
