@@ -10,7 +10,7 @@ with a "why?" button that opens the rules reference entry).
 * **Edit**: choose a mode, then click a hex on the board picture (or on the ipympl canvas with
   ``interactive=True``), or use the q / r boxes and "apply", or from Python ``widget.click_hex((q, r))``.
 * **Ability**: move, movement (normal / jump / flying / teleport), attack, range, targets, muddled
-  and an area pattern (red-hex offsets as JSON).
+  and an area pattern (its red hexes written as the board prints hexes: "1,0; 1,-1").
 * **Export**: the document as JSON text, and "save" to a file path.
 """
 
@@ -140,22 +140,21 @@ def area_cells(said: str) -> list[list[int]] | None:
     return out
 
 
+#: the longest value :func:`json_text` keeps on one line
+LINE = 100
+
+
 def json_text(value: Any, depth: int = 0) -> str:
     """``value`` as JSON a person can read and edit: a value that fits a line stays on one line (a hex
     is ``[-4, 0]``, a figure or an overlay one line each), a longer list or object one item per line."""
     flat = json.dumps(value, ensure_ascii=False)
-    if depth and (len(flat) <= LINE or not isinstance(value, dict | list)) or not value \
-            or not isinstance(value, dict | list):
+    if not isinstance(value, dict | list) or not value or (depth and len(flat) <= LINE):
         return flat
     pad, inner = " " * depth, " " * (depth + 1)
     if isinstance(value, dict):
         items = [f"{inner}{json.dumps(k, ensure_ascii=False)}: {json_text(v, depth + 1)}" for k, v in value.items()]
         return "{\n" + ",\n".join(items) + "\n" + pad + "}"
     return "[\n" + ",\n".join(inner + json_text(v, depth + 1) for v in value) + "\n" + pad + "]"
-
-
-#: the longest value :func:`json_text` keeps on one line
-LINE = 100
 
 
 def _rules():
