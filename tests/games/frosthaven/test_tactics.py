@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import json
 
+import numpy as np
 import pytest
 from matplotlib.figure import Figure
 
@@ -48,7 +49,7 @@ def test_overlay_draws_every_option_of_a_shipped_situation(name):
     if len(plan.options) > 1:
         fig = Figure(figsize=(10, 6), dpi=50)
         tactics_view.draw(sit, fig, plan=plan, option="all")
-        assert sorted(a.get_label() for a in fig.axes) == [f"map:{i}" for i in range(len(plan.options))]
+        assert sorted(a.get_label() for a in fig.axes) == ["info", *(f"map:{i}" for i in range(len(plan.options)))]
 
 
 def test_tied_options_get_distinct_colours():
@@ -249,6 +250,9 @@ def test_option_selector_offers_each_tied_option_and_small_multiples():
     n = len(tw.plan.options)
     values = [v for _label, v in tw.option.options]
     assert values == ["every", *range(n), "all"]
+    # said without a designer's word ("small multiples")
+    assert [label for label, _v in tw.option.options] == [
+        "every option on one map", *(f"option {i + 1}" for i in range(n)), "each option on a map of its own"]
     tw.option.value = "all"
     assert len([a for a in tw.figure.axes if a.get_label().startswith("map:")]) == n
     tw.option.value = 1
@@ -292,3 +296,229 @@ def test_the_boards_words_name_hexes_as_the_board_prints_them_and_the_option_say
     words = tactics_view.TacticsView(state).describe_board(state)
     assert "M (monsters) at hex 0,0." in words and "B (characters) at hex 0,3." in words
     assert words.endswith("Focus B. Option 1: to hex 0,2, attack B.")
+
+
+def _info_lines(tw: TacticsWidget) -> list[str]:
+    """The first two lines beside the board picture (the focus, how many options), as drawn."""
+    return [t.get_text() for t in tw.picture.view.info_texts[:2]]
+
+
+def test_the_lab_names_each_hex_of_a_path_as_the_board_prints_it() -> None:
+    tw = TacticsWidget()
+    tw.picker.value = "01-tc01-path-beats-proximity.json"
+    assert ("<span style='color:#1f77b4'>option 1</span>: path hex 0,0 → hex -1,0 → hex -2,0, attacks B<br>"
+            in tw.summary.value)
+    tw.picker.value = "48-own-second-target-tie.json"   # it attacks without moving, two ways
+    assert ("option 1</span>: stays on hex 0,0, attacks A and B<br>" in tw.summary.value
+            and "option 2</span>: stays on hex 0,0, attacks A and C<br>" in tw.summary.value)
+    assert "[" not in tw.summary.value
+    tw.mode.value = "thin wall (click two neighbours)"
+    assert not tw.click_hex((1, -1))
+    assert tw.error.value == "thin wall: now click a neighbour of hex 1,-1"
+
+
+def test_the_count_of_options_is_said_in_the_singular_or_the_plural() -> None:
+    tw = TacticsWidget()
+    tw.picker.value = "01-tc01-path-beats-proximity.json"
+    assert _info_lines(tw) == ["focus B", "1 option"]
+    tw.picker.value = "44-own-equal-initiative.json"
+    assert _info_lines(tw) == ["focus A or B", "2 options"]
+    tw.language_picker.value = "ja"
+    try:
+        assert _info_lines(tw) == ["フォーカスA または B", "選択肢は2通り"]
+        assert "経路 ヘクス0,0 → ヘクス1,0、攻撃 A" in tw.summary.value
+    finally:
+        tw.language_picker.value = "en"
+
+
+def test_the_situation_menu_shows_each_situation_s_own_title_and_keeps_its_file_name() -> None:
+    from floe_widgets.games.frosthaven.tactics.widgets import situation_choices
+
+    tw = TacticsWidget()
+    labels = dict(tw.picker.options)
+    assert tw.picker.options[0] == ("TC-01 path beats proximity", "01-tc01-path-beats-proximity.json")
+    assert list(labels.values()) == NAMES and len(labels) == len(NAMES)
+    assert all(label == json.loads(SHIPPED[name])["title"] for label, name in tw.picker.options)
+    # a title reads as a title, not as its file name ("own equal hexes ally in the way")
+    assert [label for label, _name in tw.picker.options if label[0].islower()] == []
+    tw.picker.value = "16-tc11-invisible-enemy.json"
+    assert tw.situation.title == "TC-11 invisible enemy"
+    # two files with one title are told apart; a file without a title is named by its file name
+    twin = json.dumps({**json.loads(SHIPPED[NAMES[0]]), "title": "TC-01 path beats proximity"})
+    untitled = json.dumps({k: v for k, v in json.loads(SHIPPED[NAMES[1]]).items() if k != "title"})
+    choices = situation_choices({NAMES[0]: SHIPPED[NAMES[0]], "mine.json": twin, "bare.json": untitled})
+    assert choices == [("TC-01 path beats proximity", NAMES[0]), ("TC-01 path beats proximity (2)", "mine.json"),
+                       ("bare.json", "bare.json")]
+
+
+def test_the_export_writes_a_hex_on_one_line_and_reads_back_the_same() -> None:
+    tw = TacticsWidget()
+    tw.picker.value = "46-own-thin-wall-not-adjacent.json"
+    text = tw.export_text.value
+    lines = text.splitlines()
+    assert lines[:4] == ["{", ' "format": "fh-situation/1",', ' "title": "Thin wall: touching is not adjacent",',
+                         ' "hexes": [']
+    assert '  [0, 0],' in lines and ' "walls": [[[0, 0], [0, 1]]],' in lines
+    assert '  {"id": "M", "team": "monsters", "kind": "monster", "hex": [0, 0]},' in lines
+    assert not [line for line in lines if line.strip().rstrip(",").lstrip("-").isdigit()]   # no number alone
+    assert situation_document(parse_situation(text)) == json.loads(text) == tw.doc
+    again = TacticsWidget(text)
+    assert again.export() == text
+
+
+def _contrast(a, b) -> float:
+    """WCAG 2 contrast ratio of two matplotlib colours."""
+    from matplotlib.colors import to_rgb
+
+    def lum(c):
+        r, g, b = (x / 12.92 if x <= 0.04045 else ((x + 0.055) / 1.055) ** 2.4 for x in to_rgb(c))
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+    hi, lo = sorted((lum(a), lum(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def test_every_label_on_a_hex_reads_against_the_hex_s_colour() -> None:
+    """A hex's coordinates and its overlay letter ("O") read on every face, the dark ones (obstacle, wall,
+    closed door, hazardous terrain) included: WCAG contrast 4.5 or more."""
+    view, fig, checked = None, Figure(figsize=tactics_view.FIGSIZE, dpi=50), set()
+    for name in NAMES:
+        sit = parse_situation(SHIPPED[name])
+        shown = tactics_view.SolvedSituation(sit, solve(sit))
+        view = view or tactics_view.TacticsView(shown)
+        view.draw(shown, fig)
+        layer = view.layers[0]
+        face = dict(zip(sorted(sit.hexmap.hexes), layer.cells.get_facecolors()))
+        occupied = {f.hex for f in sit.figures}
+        for t in layer.texts:
+            h = tactics_view.hex_at(*t.get_position())
+            if not t.get_visible() or h in occupied or h not in face:
+                continue
+            kind = sit.hexmap.kind(h)
+            assert _contrast(t.get_color(), face[h]) >= 4.5, (name, h, kind, t.get_text(), t.get_color())
+            checked.add(kind)
+    assert {None, "obstacle", "wall", "hazardous", "trap", "door", "icy", "difficult"} <= checked
+
+
+def _panel_texts(tw: TacticsWidget) -> list[str]:
+    info = next(a for a in tw.figure.axes if a.get_label() == "info")
+    return [t.get_text() for t in info.texts if t.get_visible() and t.get_text()]
+
+
+def test_the_lab_shows_the_key_to_its_marks_beside_the_map() -> None:
+    tw = TacticsWidget()
+    tw.picker.value = "01-tc01-path-beats-proximity.json"
+    legend = tw.picture.view.legend()
+    assert [(e.kind, e.meaning, e.mark) for e in legend[:8]] == [
+        ("active", "the monster whose turn it is", "dotted ring"), ("focus", "its focus", "ring"),
+        ("path", "its path", "arrow"), ("destination", "where it stops", "star"),
+        ("attack", "attacked hex", "hatch"), ("los", "line of sight", "dashed"),
+        ("monster", "monster (gold edge: elite or boss)", "disc"),
+        ("character", "character, i50: initiative 50", "disc")]
+    assert ("obstacle", "obstacle", "O") in [(e.kind, e.meaning, e.mark) for e in legend]
+    assert legend[8].meaning == "a figure's conditions, cut short"
+    said = _panel_texts(tw)
+    assert said[:4] == ["focus B", "1 option", "■ 1: to hex -2,0", "     attack B"]
+    assert said[4:6] == ["Legend", "the monster whose turn it is"]
+    assert all(e.meaning in said for e in legend) and all(e.mark in said for e in legend if len(e.mark) <= 2 and e.mark)
+    # each option's lines in its colour, as its arrows and star are drawn
+    tw.picker.value = "44-own-equal-initiative.json"
+    info = next(a for a in tw.figure.axes if a.get_label() == "info")
+    lines = {t.get_text(): t.get_color() for t in info.texts if t.get_text().startswith("■")}
+    assert lines == {"■ 1: to hex 1,0": tactics_view.option_colour(0),
+                     "■ 2: to hex -1,0": tactics_view.option_colour(1)}
+    # a figure's conditions are drawn in the colour the key gives them
+    tw.picker.value = "16-tc11-invisible-enemy.json"
+    marks = [t for t in tw.picture.view.layers[0].texts if t.get_visible() and t.get_text() == "invi"]
+    assert [t.get_color() for t in marks] == [legend[8].colour]
+    tw.picker.value = "44-own-equal-initiative.json"
+    tw.option.value = "all"
+    assert _panel_texts(tw)[:6] == ["focus A or B", "2 options", "■ 1: to hex 1,0", "     attack A",
+                                    "■ 2: to hex -1,0", "     attack B"]
+    tw.picker.value = "15-tc10-no-focus.json"
+    assert _panel_texts(tw)[:5] == ["no focus", "the monster neither moves nor attacks", "■ 1: stays on hex 0,-2",
+                                    "     no attack", "Legend"]
+
+
+def test_the_key_reads_in_japanese() -> None:
+    from floe_widgets import i18n
+
+    with i18n.speaking("ja"):
+        tw = TacticsWidget()
+        said = _panel_texts(tw)
+    assert said[:7] == ["フォーカスB", "選択肢は1通り", "■ 1: ヘクス-2,0へ", "     Bを攻撃", "凡例", "手番のモンスター",
+                        "そのフォーカス"]
+    assert "キャラクター、順50: イニシアチブ50" in said
+
+
+def test_an_attacked_figure_s_label_is_not_hatched_over() -> None:
+    """The red hatch of an attacked hex lies around the figure's disc, not over its letter and initiative,
+    and on the attacked hex itself (its outline centred on the hex)."""
+    from matplotlib.image import imread
+
+    from floe_widgets.core import hexgrid
+
+    tw = TacticsWidget()
+    tw.picker.value = "48-own-second-target-tie.json"
+    ax = tw.picture.view.maps[0]
+    each = [h for o in tw.plan.options for h in tactics_view.attacked_hexes(tw.situation, o)]
+    attacked = set(each)
+    assert attacked <= {f.hex for f in tw.situation.figures} and len(attacked) == 3
+    outlines = [p.get_path().to_polygons()[0][:6] for p in ax.patches if p.get_hatch()]
+    assert sorted(tactics_view.hex_at(*c.mean(axis=0)) for c in outlines) == sorted(each)
+    assert all(np.allclose(c.mean(axis=0), hexgrid.center(tactics_view.hex_at(*c.mean(axis=0)))) for c in outlines)
+    pixels = imread(io.BytesIO(tw.image.value))[:, :, :3]
+    height = pixels.shape[0]
+    scale = ax.transData.transform((1, 0))[0] - ax.transData.transform((0, 0))[0]
+    for h in attacked:
+        x, y = ax.transData.transform(hexgrid.center(h))
+        rows, cols = np.mgrid[0:height, 0:pixels.shape[1]]
+        disc = (cols + 0.5 - x) ** 2 + (height - rows - 0.5 - y) ** 2 <= (0.42 * scale) ** 2
+        rim = ((cols + 0.5 - x) ** 2 + (height - rows - 0.5 - y) ** 2 >= (0.6 * scale) ** 2) & (
+            (cols + 0.5 - x) ** 2 + (height - rows - 0.5 - y) ** 2 <= (0.75 * scale) ** 2)
+        red = np.linalg.norm(pixels - np.array([0xc0, 0x39, 0x2b]) / 255, axis=2) < 0.12
+        assert not (red & disc).any(), h
+        assert (red & rim).sum() > 20, h
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_words_beside_the_map_fit_in_the_picture_for_every_shipped_situation(language) -> None:
+    """No line of the panel (the focus, the options, the legend) runs past the picture's right edge."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+    from floe_widgets import i18n
+
+    with i18n.speaking(language):
+        fig, view = Figure(figsize=tactics_view.FIGSIZE, dpi=90), None
+        FigureCanvasAgg(fig)
+        for name in NAMES:
+            sit = parse_situation(SHIPPED[name])
+            plan = solve(sit)
+            for option in [None, *range(len(plan.options))]:
+                shown = tactics_view.SolvedSituation(sit, plan, option)
+                view = view or tactics_view.TacticsView(shown)
+                view.draw(shown, fig)
+                renderer = fig.canvas.get_renderer()
+                panel = [t for t in view.info.texts if t.get_visible() and t.get_text()]
+                cut = [t.get_text() for t in panel if t.get_window_extent(renderer).x1 > fig.bbox.x1]
+                assert not cut, (name, option, cut)
+                assert len(panel) > 20
+
+
+def test_the_area_box_says_its_red_hexes_as_the_board_prints_hexes() -> None:
+    tw = TacticsWidget()
+    tw.picker.value = "25-tc17-melee-area-focus.json"
+    assert tw.aoe.value == "0,-1; 0,-2" and tw.aoe.placeholder == "1,0; 1,-1"
+    tw.aoe.value = "0,-1; 1,-1; 0,-2"
+    tw.aoe_button.click()
+    assert tw.situation.ability.aoe.hexes == ((0, -1), (1, -1), (0, -2))
+    assert json.loads(tw.export())["ability"]["aoe"] == {"melee": True, "hexes": [[0, -1], [1, -1], [0, -2]]}
+    before = tw.export()
+    tw.aoe.value = "0,-1; north"
+    tw.aoe_button.click()
+    assert tw.error.value == ("<span style='color:#c0392b'>area: write each red hex as q,r, apart by &#x27;;&#x27; "
+                              "(1,0; 1,-1)</span>")
+    assert tw.export() == before
+    tw.aoe.value = "[[0, -1]]"   # the situation format's own list is read too
+    tw.aoe_button.click()
+    assert tw.situation.ability.aoe.hexes == ((0, -1),) and tw.aoe.value == "0,-1"

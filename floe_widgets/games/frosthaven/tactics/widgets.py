@@ -10,7 +10,7 @@ with a "why?" button that opens the rules reference entry).
 * **Edit**: choose a mode, then click a hex on the board picture (or on the ipympl canvas with
   ``interactive=True``), or use the q / r boxes and "apply", or from Python ``widget.click_hex((q, r))``.
 * **Ability**: move, movement (normal / jump / flying / teleport), attack, range, targets, muddled
-  and an area pattern (red-hex offsets as JSON).
+  and an area pattern (its red hexes written as the board prints hexes: "1,0; 1,-1").
 * **Export**: the document as JSON text, and "save" to a file path.
 """
 
@@ -37,7 +37,8 @@ from floe_widgets.widgets.language import language_switch
 from floe_widgets.widgets.presenter import follow_presenter, key_handlers, listen_for_keys, presenter_toggle
 from floe_widgets.widgets.style import style_widget
 
-from ..map.hex_names import hex_name
+from ..map.hex_names import coordinates, hex_name
+from ..scenario.names import listed
 from ..situations.situation import (
     CONDITIONS,
     SITUATION_OVERLAYS,
@@ -86,10 +87,10 @@ def said_options(values: tuple[str, ...]) -> list[tuple[str, str]]:
 
 def option_choices(n: int) -> list[tuple[str, int | str]]:
     """The "Show" menu for a plan of ``n`` options: every option, each one, and side by side when several."""
-    choices: list[tuple[str, int | str]] = [(tr("every option"), "every")]
+    choices: list[tuple[str, int | str]] = [(tr("every option on one map"), "every")]
     choices += [(tr("option {n}", n=i + 1), i) for i in range(n)]
     if n > 1:
-        choices.append((tr("small multiples"), "all"))
+        choices.append((tr("each option on a map of its own"), "all"))
     return choices
 
 
@@ -98,6 +99,62 @@ def shipped_situations() -> dict[str, str]:
     folder = resources.files("floe_widgets.games.frosthaven.content").joinpath("situations")
     return {p.name: p.read_text(encoding="utf-8")
             for p in sorted(folder.iterdir(), key=lambda p: p.name) if p.name.endswith(".json")}
+
+
+def situation_choices(shipped: dict[str, str]) -> list[tuple[str, str]]:
+    """The "Situation" menu: each situation by its own title (its file name if it has none), a title
+    two files share numbered "(2)", "(3)" in file order; the value stays the file name."""
+    choices, seen = [], {}
+    for name, doc in shipped.items():
+        title = str(json.loads(doc).get("title") or "").strip() or name
+        seen[title] = seen.get(title, 0) + 1
+        choices.append((title if seen[title] == 1 else f"{title} ({seen[title]})", name))
+    return choices
+
+
+def option_words(o: Any) -> str:
+    """A solved option as a person reads it: its path hex by hex, as the board prints them ("path hex 0,0 →
+    hex -1,0 → hex -2,0, attacks B"), or where the monster stays, and whom it attacks."""
+    targets = text(listed(o.attacks)) if o.attacks else tr("nobody")
+    if len(o.path) <= 1:
+        return tr("stays on {hex}, attacks {targets}", hex=hex_name(o.destination), targets=targets)
+    return tr("path {path}, attacks {targets}", path=" → ".join(text(hex_name(h)) for h in o.path), targets=targets)
+
+
+def area_cells(said: str) -> list[list[int]] | None:
+    """The red hexes of an area pattern as the lab's "area" box says them ("1,0; 1,-1", each written as the
+    board prints a hex; the situation format's JSON list is read too), or None if it says something else."""
+    if said.lstrip().startswith("["):
+        try:
+            cells = json.loads(said)
+        except json.JSONDecodeError:
+            return None
+        return cells if isinstance(cells, list) else None
+    out = []
+    for part in [p for p in said.replace("\n", ";").split(";") if p.strip()]:
+        q, _comma, r = part.strip().partition(",")
+        try:
+            out.append([int(q), int(r)])
+        except ValueError:
+            return None
+    return out
+
+
+#: the longest value :func:`json_text` keeps on one line
+LINE = 100
+
+
+def json_text(value: Any, depth: int = 0) -> str:
+    """``value`` as JSON a person can read and edit: a value that fits a line stays on one line (a hex
+    is ``[-4, 0]``, a figure or an overlay one line each), a longer list or object one item per line."""
+    flat = json.dumps(value, ensure_ascii=False)
+    if not isinstance(value, dict | list) or not value or (depth and len(flat) <= LINE):
+        return flat
+    pad, inner = " " * depth, " " * (depth + 1)
+    if isinstance(value, dict):
+        items = [f"{inner}{json.dumps(k, ensure_ascii=False)}: {json_text(v, depth + 1)}" for k, v in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + pad + "}"
+    return "[\n" + ",\n".join(inner + json_text(v, depth + 1) for v in value) + "\n" + pad + "]"
 
 
 def _rules():
@@ -128,7 +185,7 @@ class TacticsWidget(w.VBox):
         self._quiet = False
 
         # load
-        self.picker = w.Dropdown(options=list(self.shipped), description=tr("Situation"),
+        self.picker = w.Dropdown(options=situation_choices(self.shipped), description=tr("Situation"),
                                  layout=w.Layout(width="420px"))
         self.picker.observe(lambda ch: self.load_shipped(ch["new"]), names="value")
         self.path = w.Text(placeholder="path/to/situation.json", layout=w.Layout(width="300px"))
@@ -143,7 +200,8 @@ class TacticsWidget(w.VBox):
 
         # edit
         self.mode = w.Dropdown(options=[(mode_label(m), m) for m in MODES], value="place character",
-                               description=tr("Click does"), layout=w.Layout(width="320px"))
+                               description=tr("Click does"), layout=w.Layout(width="340px"),
+                               style={"description_width": "initial"})   # "クリックの働き" was cut short
         self.number = w.BoundedIntText(value=1, min=0, max=99, description=tr("number"),
                                        layout=w.Layout(width="150px"))
         self.initiative = w.BoundedIntText(value=50, min=0, max=99, description=tr("initiative"),
@@ -168,7 +226,7 @@ class TacticsWidget(w.VBox):
         self.range = w.BoundedIntText(min=0, max=20, description=tr("range"), layout=w.Layout(width="140px"))
         self.targets = w.BoundedIntText(min=1, max=10, description=tr("targets"), layout=w.Layout(width="140px"))
         self.muddled = w.Checkbox(description=tr("muddled"), indent=False, layout=w.Layout(width="90px"))
-        self.aoe = w.Text(placeholder="[[1, 0], [1, -1]]", description=tr("area"), layout=w.Layout(width="260px"))
+        self.aoe = w.Text(placeholder="1,0; 1,-1", description=tr("area"), layout=w.Layout(width="260px"))
         self.aoe_melee = w.Checkbox(value=True, description=tr("melee area"), indent=False,
                                     layout=w.Layout(width="110px"))
         for c in (self.move, self.movement, self.attack, self.range, self.targets, self.muddled, self.aoe_melee):
@@ -309,7 +367,7 @@ class TacticsWidget(w.VBox):
         elif action == "thin-wall":
             if self.pending_wall is None or self.pending_wall == h:
                 self.pending_wall = h
-                self.error.value = html.escape(tr("thin wall: now click a neighbour of {h}", h=str(list(h))))
+                self.error.value = html.escape(tr("thin wall: now click a neighbour of {hex}", hex=hex_name(h)))
                 return False
             a, self.pending_wall = self.pending_wall, None
             pair = sorted([list(a), list(h)])
@@ -345,13 +403,13 @@ class TacticsWidget(w.VBox):
         if self._quiet or not self.doc:
             return
         aoe: Any = None
-        text = self.aoe.value.strip()
-        if text:
-            try:
-                aoe = {"melee": self.aoe_melee.value, "hexes": json.loads(text)}
-            except json.JSONDecodeError as exc:
-                self._fail(f"ability.aoe.hexes: not valid JSON ({exc.msg})")
+        said = self.aoe.value.strip()
+        if said:
+            cells = area_cells(said)
+            if cells is None:
+                self._fail(tr("area: write each red hex as q,r, apart by ';' (1,0; 1,-1)"))
                 return
+            aoe = {"melee": self.aoe_melee.value, "hexes": cells}
         self.set_ability(move=self.move.value, movement=self.movement.value, attack=self.attack.value,
                          range=self.range.value, targets=self.targets.value, muddled=self.muddled.value, aoe=aoe)
 
@@ -368,7 +426,7 @@ class TacticsWidget(w.VBox):
             if ab["aoe"] is None:
                 self.aoe.value = ""
             else:
-                self.aoe.value = json.dumps(ab["aoe"]["hexes"])
+                self.aoe.value = "; ".join(coordinates(h) for h in ab["aoe"]["hexes"])
                 self.aoe_melee.value = ab["aoe"]["melee"]
             self.option.options = option_choices(len(self.plan.options))
             self.option.value = "every"
@@ -441,8 +499,7 @@ class TacticsWidget(w.VBox):
         focus = tr(" or ").join(plan.focus) if plan.focus else tr("none")
         parts = [f"<b>{html.escape(tr('Focus'))}:</b> {html.escape(focus)}"]
         for i, o in enumerate(plan.options):
-            said = tr("path {path}, attacks {targets}", path=" → ".join(str(list(h)) for h in o.path),
-                      targets=", ".join(o.attacks) or tr("nobody"))
+            said = option_words(o)
             parts.append(f"<span style='color:{tactics_view.option_colour(i)}'>"
                          f"{html.escape(tr('option {n}', n=i + 1))}</span>: {html.escape(said)}")
         lesson = sit.extras.get("x-lesson")
@@ -481,7 +538,7 @@ class TacticsWidget(w.VBox):
     # -- export -------------------------------------------------------------------------------
     def export(self) -> str:
         """The situation as ``fh-situation/1`` JSON text."""
-        return json.dumps(self.doc, indent=1)
+        return json_text(self.doc) + "\n"
 
     def save(self, path: str | Path) -> bool:
         if not str(path).strip():

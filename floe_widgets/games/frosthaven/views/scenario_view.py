@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from matplotlib.collections import PolyCollection
-from matplotlib.patches import Rectangle
 
 from floe_widgets.core import hexgrid
 from floe_widgets.i18n import N_, language, tr
@@ -39,6 +38,7 @@ from ..scenario.monsters import monster_types
 from ..scenario.names import listed, local_name, local_tag, number_apart
 from ..scenario.sections import notable_hexes
 from ..scenario.state import Figure
+from .legend import draw_legend
 
 Hex = tuple[int, int]
 
@@ -266,24 +266,16 @@ class ScenarioView(View):
 
     def _legend(self, info: Any, line: float) -> None:
         th, lay = self.theme, self.lay
-        info.text(lay.legend_x, 0.97, tr("Legend"), fontsize=th.text, va="top", weight="bold", color=th.ink)
         entries = self.legend()
         per_column = (len(entries) + 1) // 2
         # the swatch: as high as a line, as wide as it is high on screen
-        box_h = 0.7 * line
         fig_w, fig_h = self.fig.get_size_inches()
-        box_w = 1.4 * box_h * (lay.info_box[3] * fig_h) / (lay.info_box[2] * fig_w)   # room for "Dr"
-        for i, e in enumerate(entries):
-            x = lay.legend_x + lay.legend_column * (i // per_column)
-            y = 0.97 - (i % per_column + 1) * line - 0.5 * line
-            info.add_patch(Rectangle((x, y - box_h / 2), box_w, box_h, facecolor=e.colour, edgecolor=th.ink,
-                                     linewidth=0.6))
-            if e.mark:
-                dark = e.colour in (OVERLAY["obstacle"], OVERLAY["door"], OVERLAY["hazardous"], COLOURS["character"],
-                                    COLOURS["objective"], TREASURE, AID, OVERLAY["trap"], PLATE_USED)
-                info.text(x + box_w / 2, y, e.mark, ha="center", va="center", fontsize=th.small,
-                          weight="bold", color="white" if dark else "black")
-            info.text(x + box_w * 1.25, y, e.meaning, va="center", fontsize=th.small, color=th.ink)
+        box_w = 1.4 * 0.7 * line * (lay.info_box[3] * fig_h) / (lay.info_box[2] * fig_w)   # room for "Dr"
+        dark = (OVERLAY["obstacle"], OVERLAY["door"], OVERLAY["hazardous"], COLOURS["character"], COLOURS["objective"],
+                TREASURE, AID, OVERLAY["trap"], PLATE_USED)
+        draw_legend(info, entries, th, x=lay.legend_x, top=0.97, line=line, column=lay.legend_column,
+                    per_column=per_column, box_w=box_w,
+                    mark_ink=lambda colour: "white" if colour in dark else "black")
         if self.notable:   # the book's letters and numbers in hex corners (FH-MAP-NOTABLE-1): a line under the key
             info.text(lay.legend_x, 0.97 - (per_column + 1.5) * line,
                       tr("{marks}: hexes named in the scenario's text", marks=tr(", ").join(self.notable)),

@@ -27,18 +27,27 @@ from typing import Any
 import numpy as np
 from matplotlib.collections import LineCollection, PolyCollection
 from matplotlib.lines import Line2D
-from matplotlib.patches import Polygon
+from matplotlib.patches import PathPatch
+from matplotlib.path import Path
 
 from floe_widgets.core import hexgrid
 from floe_widgets.i18n import N_, language, tr
 from floe_widgets.views.contract import DEFAULT_THEME, LegendEntry, Target, Theme, View, register_view
+from floe_widgets.views.contrast import ink_on
 
 from ..map.hex_names import coordinates, hex_name
 from ..map.hexmap import Hex
 from ..scenario.names import listed
-from .scenario_view import COLOURS, OVERLAY, TAG_INK
+from .legend import draw_legend
+from .scenario_view import COLOURS, LIGHT_MUTED, OVERLAY, TAG_INK
 
 FIGSIZE = (9.5, 8.0)
+#: the map (or the small maps, one per option) on the left, the turn in words and the legend beside it
+MAP_BOX = (0.005, 0.01, 0.655, 0.94)
+PANEL_BOX = (0.675, 0.01, 0.32, 0.975)
+#: a line of the panel, in small-text heights; the options the panel lists (two lines each)
+PANEL_LINE = 1.6
+OPTION_SLOTS = 3
 #: the letter on each overlay kind (shapes besides colour)
 #: (message ids: a Japanese reader sees a kanji)
 LETTERS = {"trap": N_("T"), "hazardous": N_("H"), "difficult": N_("D"), "icy": N_("I"), "obstacle": N_("O"),
@@ -53,6 +62,8 @@ CONDITION_MARKS = {"poison": N_("pois"), "wound": N_("woun"), "immobilize": N_("
                    "stun": N_("stun"), "muddle": N_("mudd"), "strengthen": N_("stre"), "invisible": N_("invi"),
                    "regenerate": N_("rege"), "ward": N_("ward"), "bane": N_("bane"), "brittle": N_("brit"),
                    "impair": N_("impa"), "safeguard": N_("safe")}
+#: the colour of the condition marks under a figure
+CONDITION_INK = "#6c3483"
 TEAMS = {"characters": N_("characters"), "monsters": N_("monsters")}
 OVERLAY_COLOURS = {**OVERLAY, "wall": "#3b3b3b", "pressure-plate": "#c9c9a3", "corridor": "#e6dcc8",
                    "objective": "#b39ddb", "treasure": "#f1c40f"}
@@ -116,25 +127,36 @@ class TacticsView(View):
         self._map_shown: Any = None
         n = self.maps_of(state)
         self.layers: list[MapLayer] = []
+        x0, y0, w, h = MAP_BOX
         if n:
-            cols = min(n, 3)
+            cols = min(n, 2)   # two across the map's box: a third column would make each map too small to read
             rows = (n + cols - 1) // cols
+            grid = fig.add_gridspec(rows, cols, left=x0, right=x0 + w, bottom=y0, top=y0 + h - 0.03)
             for i in range(n):
-                ax = fig.add_subplot(rows, cols, i + 1)
+                ax = fig.add_subplot(grid[i // cols, i % cols])
                 ax.set_label(f"map:{i}")
                 self.layers.append(MapLayer(ax, small=True))
-            self.suptitle = fig.text(0.5, 0.99, "", ha="center", va="top", fontsize=self.theme.title)
-            self.info = None
+            self.suptitle = fig.text(x0 + w / 2, 0.99, "", ha="center", va="top", fontsize=self.theme.title)
             self.maps = [layer.ax for layer in self.layers]
-            return
-        ax = fig.add_axes((0.02, 0.1, 0.96, 0.84))
-        ax.set_label("map")
-        self.layers = [MapLayer(ax, small=False)]
-        self.info = fig.add_axes((0.02, 0.0, 0.96, 0.09))
+        else:
+            ax = fig.add_axes(MAP_BOX)
+            ax.set_label("map")
+            self.layers = [MapLayer(ax, small=False)]
+            self.maps = [ax]
+        self.info = fig.add_axes(PANEL_BOX)
         self.info.set_label("info")
         self.info.axis("off")
-        self.info_texts = _info_texts(self.info, self.theme)
-        self.maps = [ax]
+        self.info.set_xlim(0, 1)
+        self.info.set_ylim(0, 1)
+        line = PANEL_LINE * self.theme.small_px * self.theme.scale / (PANEL_BOX[3] * fig.get_figheight() * fig.dpi)
+        self.info_texts = [self.info.text(0.0, 1.0 - k * line, "", fontsize=self.theme.small, va="top")
+                           for k in range(2 + 2 * OPTION_SLOTS)]
+        entries = self.legend()
+        # the swatch as wide on screen as it is high
+        box_w = 1.4 * 0.7 * line * (PANEL_BOX[3] * fig.get_figheight()) / (PANEL_BOX[2] * fig.get_figwidth())
+        draw_legend(self.info, entries, self.theme, x=0.0, top=1.0 - (3 + 2 * OPTION_SLOTS) * line, line=line,
+                    column=1.0, per_column=len(entries), box_w=box_w,
+                    mark_ink=lambda colour: ink_on(colour, "#333333", LIGHT_MUTED))
 
     def update(self, state: SolvedSituation, *, viewer: int | None, highlight: list[Any]) -> None:
         sit = state.situation
@@ -163,10 +185,11 @@ class TacticsView(View):
             ax = layer.ax
             before = {id(a) for a in ax.get_children()}
             _draw_focus(sit, ax, plan)
-            if len(self.layers) > 1:
+            if len(self.layers) > 1:   # one map per option, named in its colour (the panel says what it does)
                 _draw_option(sit, ax, plan, k, option_colour(k), los=state.los)
-                layer.title.set_text(tr("option {n}: {option}", n=k + 1, option=_option_text(options[k])))
-                layer.title.set_fontsize(th.small)
+                layer.title.set_text(tr("option {n}", n=k + 1))
+                layer.title.set_fontsize(th.text)
+                layer.title.set_color(option_colour(k))
             else:
                 chosen = range(len(options)) if state.option in (None, "all") else [int(state.option)]
                 for i in chosen:
@@ -174,15 +197,13 @@ class TacticsView(View):
                         raise IndexError(f"option {i} does not exist (the plan has {len(options)})")
                     _draw_option(sit, ax, plan, i, option_colour(i), los=state.los, shift=_shift(i, len(chosen)))
             added += [a for a in ax.get_children() if id(a) not in before]
-        if self.info is not None:
-            _draw_info(self.info_texts, plan, options, state.option)
+        _draw_info(self.info_texts, plan, options, state.option)
         self.overlay = added
         self._shown = key
 
     def dynamic_artists(self) -> list[Any]:
         titles = [layer.title for layer in self.layers] if len(self.layers) > 1 else []   # one per option
-        info = self.info_texts if self.info is not None else []
-        return [*self.overlay, *titles, *info]
+        return [*self.overlay, *titles, *self.info_texts]
 
     def hit(self, x: float, y: float) -> list[Target]:
         for layer in self.layers:
@@ -209,14 +230,23 @@ class TacticsView(View):
         return " ".join(words)
 
     def legend(self) -> list[LegendEntry]:
+        """The marks of the solved turn (drawn in the option's colour; the first option's here), the
+        figures, then every kind of hex."""
+        turn = option_colour(0)
         kinds = [("floor", tr("floor"), FLOOR, "")] + [
             (k, tr(KIND_NAMES[k]), c, tr(LETTERS[k]) if k in LETTERS else "") for k, c in OVERLAY_COLOURS.items()
             if k != "objective"]
-        return [LegendEntry(*k) for k in kinds] + [
-            LegendEntry("monster", tr("monster (gold edge: elite or boss)"), COLOURS["monster"], "o"),
-            LegendEntry("character", tr("character"), COLOURS["character"], "o"),
-            LegendEntry("focus", tr("focus (red ring)"), "#e74c3c", "◯"),
-            LegendEntry("attack", tr("attacked hex (red hatch)"), "#c0392b", "///")]
+        return [LegendEntry("active", tr("the monster whose turn it is"), "black", "dotted ring"),
+                LegendEntry("focus", tr("its focus"), "#e74c3c", "ring"),
+                LegendEntry("path", tr("its path"), turn, "arrow"),
+                LegendEntry("destination", tr("where it stops"), turn, "star"),
+                LegendEntry("attack", tr("attacked hex"), "#c0392b", "hatch"),
+                LegendEntry("los", tr("line of sight"), turn, "dashed"),
+                LegendEntry("monster", tr("monster (gold edge: elite or boss)"), COLOURS["monster"], "disc"),
+                LegendEntry("character", tr("character, {mark}: initiative {n}", mark=tr("i{n}", n=50), n=50),
+                            COLOURS["character"], "disc"),
+                LegendEntry("condition", tr("a figure's conditions, cut short"), CONDITION_INK),
+                *(LegendEntry(*k) for k in kinds)]
 
 
 class MapLayer:
@@ -297,28 +327,32 @@ def _fit_map(sit: Any, ax: Any) -> None:
     ax.set_ylim(min(ys) - 1.1, max(ys) + 1.1)
 
 
-def _info_texts(info: Any, th: Theme) -> list[Any]:
-    """The info line's texts: the focus, then up to three options."""
-    return [info.text(0.0, 0.95, "", fontsize=th.small, transform=info.transAxes, va="top")] + [
-        info.text(0.34 * k, 0.42, "", fontsize=th.small, transform=info.transAxes, va="top") for k in range(3)]
-
-
 def _draw_info(texts: list[Any], plan: Any, options: list[Any], option: Any) -> None:
+    """The turn in words beside the map, two lines (the focus, then how many options) and each option
+    shown, in its colour (where the monster ends, whom it attacks), :data:`OPTION_SLOTS` at most."""
     if plan is None:
-        text = tr("not solved")
+        lines = [(tr("not solved"), INK)]
     elif not plan.focus:
-        text = tr("no focus: the monster neither moves nor attacks")
+        lines = [(tr("no focus"), INK), (tr("the monster neither moves nor attacks"), INK)]
     else:
-        text = tr("focus {figures}; {n} option(s)", figures=tr(" or ").join(plan.focus), n=len(options))
-    texts[0].set_text(text)
-    chosen = list(range(len(options)) if option in (None, "all") else [int(option)])[:3]
-    for k, t in enumerate(texts[1:]):
-        if k < len(chosen):
-            i = chosen[k]
-            t.set_text(f"■ {i + 1}: {_option_text(options[i])}"[:40])
-            t.set_color(option_colour(i))
-        else:
-            t.set_text("")
+        n = len(options)
+        lines = [(tr("focus {figures}", figures=tr(" or ").join(plan.focus)), INK),
+                 (tr("1 option") if n == 1 else tr("{n} options", n=n), INK)]
+    lines += [("", INK)] * (2 - len(lines))
+    chosen = list(range(len(options)) if option in (None, "all") else [int(option)])
+    for i in chosen[:OPTION_SLOTS] if len(chosen) <= OPTION_SLOTS else chosen[:OPTION_SLOTS - 1]:
+        where, attacks = _option_parts(options[i])
+        lines += [(f"■ {i + 1}: {where}", option_colour(i)), (f"     {attacks}", option_colour(i))]
+    if len(chosen) > OPTION_SLOTS:
+        lines.append((tr("… and {n} more (Show: one at a time)", n=len(chosen) - OPTION_SLOTS + 1), INK))
+    for k, t in enumerate(texts):
+        said, colour = lines[k] if k < len(lines) else ("", INK)
+        t.set_text(said)
+        t.set_color(colour)
+
+
+#: the panel's words that are not an option's
+INK = "#1b1b1b"
 
 
 def draw(sit: Any, fig: Any, *, plan: Any = None, option: int | str | None = None, los: bool = True,
@@ -338,9 +372,19 @@ def _shift(i: int, n: int) -> tuple[float, float]:
     return (0.12 * math.cos(angle), 0.12 * math.sin(angle))
 
 
+def _option_parts(o: Any) -> tuple[str, str]:
+    """An option in two short phrases: where the monster ends its move ("to hex 1,0", "stays on hex 0,0")
+    and whom it attacks ("attack A and B", "no attack")."""
+    if len(o.path) > 1:
+        where = tr("to {hex}", hex=hex_name(o.destination))
+    else:
+        where = tr("stays on {hex}", hex=hex_name(o.destination))
+    return where, tr("attack {targets}", targets=listed(o.attacks)) if o.attacks else tr("no attack")
+
+
 def _option_text(o: Any) -> str:
-    attacks = tr("attack {targets}", targets=listed(o.attacks)) if o.attacks else tr("no attack")
-    return tr("to {hex}, {attacks}", hex=hex_name(o.destination), attacks=attacks)
+    where, attacks = _option_parts(o)
+    return tr("{where}, {attacks}", where=where, attacks=attacks)
 
 
 def _circle_points(x: float, y: float, r: float, n: int = 32) -> tuple[list[float], list[float]]:
@@ -379,6 +423,7 @@ def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
         faces.append(colour)
     layer.cells.set_verts(_outlines(hexes))
     layer.cells.set_facecolors(faces)
+    face = dict(zip(hexes, faces))
     small_text = theme.small
     texts = 0
 
@@ -396,9 +441,10 @@ def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
             if ov.kind == "door":
                 mark = "" if ov.open else (tr("{door}·L", door=mark) if ov.locked else mark)
             if mark:
-                text(cx, cy - 0.55, mark, color="#333333", weight="normal")
-        if not small and h not in occupied:
-            text(cx, cy + 0.42, coordinates(h), color=theme.muted, weight="normal")
+                text(cx, cy - 0.55, mark, color=ink_on(face[h], "#333333", LIGHT_MUTED), weight="normal")
+        if not small and h not in occupied:   # light on a dark face (an obstacle, a wall, a closed door)
+            text(cx, cy + 0.42, coordinates(h), color=ink_on(face[h], theme.muted, theme.ink, LIGHT_MUTED),
+                 weight="normal")
     walls = []
     for edge in sorted(tuple(sorted(e)) for e in m.walls):
         a, b = edge
@@ -433,7 +479,7 @@ def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
             text(cx, cy - 0.22, " ".join(sub), color=ink, weight="normal")
         if f.conditions and not small:
             marks = ",".join(tr(CONDITION_MARKS[c]) if c in CONDITION_MARKS else c[:4] for c in sorted(f.conditions))
-            text(cx, cy - 0.62, marks, color="#6c3483", weight="normal")
+            text(cx, cy - 0.62, marks, color=CONDITION_INK, weight="normal")
     layer.active.set_segments(rings)
     layer.discs.set_verts(np.array(discs) if discs else [])
     layer.discs.set_facecolors(face)
@@ -490,13 +536,29 @@ def arrow_strokes(pts: list[tuple[float, float]]) -> list[list[tuple[float, floa
     return out
 
 
+@functools.cache
+def _hatch_outline(h: Hex, around_figure: bool) -> Path:
+    """The hatched outline of an attacked hex: the hex, with a hole where a figure's disc is, so that
+    the figure's label stays readable."""
+    cx, cy = hexgrid.center(h)
+    # the hex shrunk about its own centre, counter-clockwise; the hole runs clockwise
+    outer = [(cx + 0.92 * (x - cx), cy + 0.92 * (y - cy)) for x, y in hexgrid.corners(h)]
+    hole = [tuple(p) for p in _disc(h)[::-1]] if around_figure else []
+    verts = [*outer, outer[0], *hole, *hole[:1]]
+    codes = [Path.MOVETO, *[Path.LINETO] * (len(outer) - 1), Path.CLOSEPOLY]
+    if hole:
+        codes += [Path.MOVETO, *[Path.LINETO] * (len(hole) - 1), Path.CLOSEPOLY]
+    return Path(verts, codes)
+
+
 def _draw_option(sit: Any, ax: Any, plan: Any, i: int, colour: str, *, los: bool = True,
                  shift: tuple[float, float] = (0.0, 0.0)) -> None:
     o = plan.options[i]
     sx, sy = shift
+    occupied = {f.hex for f in sit.figures}
     for h in attacked_hexes(sit, o):
-        ax.add_artist(Polygon(hexgrid.corners(h, 0.92), closed=True, facecolor="none", edgecolor="#c0392b",
-                              hatch="///", linewidth=1.2, zorder=9))
+        ax.add_artist(PathPatch(_hatch_outline(h, h in occupied), facecolor="none", edgecolor="#c0392b",
+                                hatch="///", linewidth=1.2, zorder=9))
     pts = [(x + sx, y + sy) for x, y in (hexgrid.center(h) for h in o.path)]
     if len(pts) > 1:
         ax.add_collection(LineCollection(arrow_strokes(pts), colors=colour, linewidths=2.0, capstyle="round",

@@ -1,0 +1,69 @@
+"""The key to a Frosthaven board's marks: a swatch and a few words for each entry of the view's
+:meth:`~floe_widgets.views.contract.View.legend`, in columns.  The scenario board and the tactics lab
+both draw their legends here.
+
+An entry's ``mark`` is a letter drawn on a coloured box (the overlays' "T", "O", ...), or one of
+:data:`SHAPES`, drawn as the board draws that mark (a ring, an arrow, a star, a hatch, a dashed line, a
+disc)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from matplotlib.lines import Line2D
+from matplotlib.patches import Ellipse, Rectangle
+
+from floe_widgets.i18n import tr
+from floe_widgets.views.contract import LegendEntry, Theme
+
+#: the marks drawn as shapes in the colour of the entry, not as a letter on a box
+SHAPES = ("ring", "dotted ring", "disc", "arrow", "star", "hatch", "dashed")
+
+
+def draw_legend(ax: Any, entries: list[LegendEntry], theme: Theme, *, x: float, top: float, line: float,
+                column: float, per_column: int, box_w: float, mark_ink: Callable[[str], str]) -> None:
+    """The heading "Legend" at (``x``, ``top``) of ``ax`` (data coordinates 0..1 both ways) and under it
+    ``entries``, ``per_column`` to a column ``column`` wide, one a ``line`` high; a swatch is ``box_w``
+    wide and 0.7 line high, a letter on it in ``mark_ink(colour)``."""
+    ax.text(x, top, tr("Legend"), fontsize=theme.text, va="top", weight="bold", color=theme.ink)
+    box_h = 0.7 * line
+    for i, e in enumerate(entries):
+        ex = x + column * (i // per_column)
+        y = top - (i % per_column + 1) * line - 0.5 * line
+        if e.mark in SHAPES:
+            _shape(ax, e, ex, y, box_w, box_h)
+        else:
+            ax.add_patch(Rectangle((ex, y - box_h / 2), box_w, box_h, facecolor=e.colour, edgecolor=theme.ink,
+                                   linewidth=0.6))
+            if e.mark:
+                ax.text(ex + box_w / 2, y, e.mark, ha="center", va="center", fontsize=theme.small,
+                        weight="bold", color=mark_ink(e.colour))
+        ax.text(ex + box_w * 1.25, y, e.meaning, va="center", fontsize=theme.small, color=theme.ink)
+
+
+def _shape(ax: Any, e: LegendEntry, x: float, y: float, w: float, h: float) -> None:
+    """``e.mark`` in ``e.colour`` in the swatch ``w`` wide and ``h`` high whose left middle is (x, y)."""
+    cx = x + w / 2
+    # a circle as high as the swatch, round on screen whatever the axes' aspect
+    (x0, y0), (x1, y1) = ax.transData.transform([(0, 0), (1, 1)])
+    d = h * 0.95
+    dw = d * abs(y1 - y0) / abs(x1 - x0)
+    line: dict[str, Any] = {"color": e.colour, "solid_capstyle": "round"}
+    if e.mark in ("ring", "dotted ring"):
+        ax.add_patch(Ellipse((cx, y), dw, d, facecolor="none", edgecolor=e.colour,
+                             linewidth=2.0 if e.mark == "ring" else 1.5, linestyle="-" if e.mark == "ring" else ":"))
+    elif e.mark == "disc":
+        ax.add_patch(Ellipse((cx, y), dw * 0.85, d * 0.85, facecolor=e.colour, edgecolor="black", linewidth=0.8))
+    elif e.mark == "arrow":
+        tip, back = (x + w, y), (x + w - 0.35 * w, y)
+        ax.add_line(Line2D([x, tip[0]], [y, y], linewidth=2.0, **line))
+        ax.add_line(Line2D([back[0], tip[0], back[0]], [y + h * 0.35, y, y - h * 0.35], linewidth=2.0, **line))
+    elif e.mark == "star":
+        ax.add_line(Line2D([cx], [y], marker="*", markersize=11, color=e.colour, markeredgecolor="black",
+                           linestyle="none"))
+    elif e.mark == "hatch":
+        ax.add_patch(Rectangle((x, y - h / 2), w, h, facecolor="none", edgecolor=e.colour, hatch="///",
+                               linewidth=1.0))
+    else:   # dashed
+        ax.add_line(Line2D([x, x + w], [y, y], linestyle="--", linewidth=1.5, color=e.colour))

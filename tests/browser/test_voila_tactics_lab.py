@@ -1,0 +1,40 @@
+"""The Frosthaven tactics lab served by Voila, read in headless Chromium as a learner reads it: the
+situations by their titles, the board picture shown, and in Japanese every label of its controls whole."""
+
+from __future__ import annotations
+
+import pytest
+
+from .support import browser_page
+
+pytestmark = [pytest.mark.browser]
+
+NOTEBOOK = "frosthaven/tactics_lab.ipynb"
+
+
+@pytest.fixture(scope="module")
+def page(browser, voila_server):
+    errors: list[str] = []
+    with browser_page(browser, errors) as page:
+        page.goto(voila_server.url(NOTEBOOK), timeout=120_000)
+        page.locator(".fw-fh-tactics img").first.wait_for(state="visible", timeout=120_000)
+        yield page
+        assert not errors, errors
+
+
+def test_the_situation_menu_names_each_situation_by_its_title(page):
+    said = page.locator(".fw-fh-tactics select").first.evaluate("s => Array.from(s.options).map(o => o.text)")
+    options = [o.replace("\xa0", " ") for o in said]   # the menu writes its spaces unbreakable
+    assert options[0] == "TC-01 path beats proximity" and len(options) == 75
+    assert not [o for o in options if o.endswith(".json")]
+
+
+def test_in_japanese_no_label_of_the_controls_is_cut_short(page):
+    page.locator(".fw-fh-tactics select.fw-language, .fw-fh-tactics .fw-language select").first.select_option(
+        label="日本語")
+    page.wait_for_function("() => Array.from(document.querySelectorAll('.fw-fh-tactics .widget-label'))"
+                           ".some(l => l.textContent === 'クリックの働き')", timeout=60_000)
+    cut = page.evaluate("() => Array.from(document.querySelectorAll('.fw-fh-tactics .widget-label'))"
+                        ".filter(l => l.offsetWidth > 0 && l.scrollWidth > l.clientWidth + 1)"
+                        ".map(l => l.textContent)")
+    assert cut == []
