@@ -229,7 +229,7 @@ def test_a_name_the_campaign_does_not_know_is_refused_in_japanese() -> None:
 
 def test_the_scenario_s_one_line_summary_reads_in_japanese() -> None:
     game = games.new("frosthaven", players=2, seed=1)
-    assert str(game).startswith("Frosthaven, The Thawing Gate, level 1, round 0, phase goals; Ironbark Warden 10/10")
+    assert str(game).startswith("Frosthaven, The Thawing Gate, level 1, setup: battle goals; Ironbark Warden 10/10")
     with i18n.speaking("ja"):
         said = i18n.text(game.describe())
     assert said.startswith("フロストヘイブン「解けゆく門」") and not english_words(said), said

@@ -18,14 +18,14 @@ GOAL = "Goal: Destroy the Rime Totem and defeat every monster."
 
 def test_the_summary_names_scenario_level_round_phase_and_each_characters_hit_points() -> None:
     g = Frosthaven(players=2, seed=0)
-    assert str(g) == ("Frosthaven, The Thawing Gate, level 1, round 0, phase goals; Ironbark Warden 10/10; "
+    assert str(g) == ("Frosthaven, The Thawing Gate, level 1, setup: battle goals; Ironbark Warden 10/10; "
                       f"Emberwright 6/6. {GOAL} Progress: 1 of 2 rooms revealed, 2 monsters and objectives left.")
     g = new_game()
     g.fig("C1").hp = 4
     said = str(g)
-    assert "round 1, phase select; Ironbark Warden 10/10; Emberwright 4/6." in said
+    assert "round 1: choosing cards; Ironbark Warden 10/10; Emberwright 4/6." in said
     with speaking("ja"):
-        assert text(said).startswith("フロストヘイブン「解けゆく門」、レベル1、ラウンド1、フェイズ: ")
+        assert text(said).startswith("フロストヘイブン「解けゆく門」、レベル1、ラウンド1: カード選択。")
         assert "残り火の匠 4/6" in text(said)
 
 
@@ -52,7 +52,7 @@ def test_a_won_or_lost_scenario_says_so_with_its_goal_and_who_won() -> None:
     g.char(0).goal = g.char(1).goal = ""            # no battle goal to add checkmarks
     run(g, TK.RoundOverTask())
     assert g.objective() == "Scenario won. Goal: Destroy the Rime Totem and defeat every monster."
-    assert "phase won;" in str(g)
+    assert ": scenario won;" in str(g)
     assert g.scores() == [103, 102] and g.winner() == (0, 1)   # the party wins together
 
     g = new_game()
@@ -66,7 +66,7 @@ def test_a_won_or_lost_scenario_says_so_with_its_goal_and_who_won() -> None:
     run(g, TK.DamageTask(target="C0", value=3, source="trap"), TK.DamageTask(target="C1", value=3, source="trap"))
     assert g.state.phase == "lost"
     assert g.objective() == "Scenario lost. Goal: Destroy the Rime Totem and defeat every monster."
-    assert "phase lost;" in str(g)
+    assert ": scenario lost;" in str(g)
     assert g.scores() == [0, 5] and g.winner() == (1,)
 
 

@@ -276,9 +276,12 @@ class Frosthaven(Game):
         alive = one_after_another((message("{name} {hp}/{max_hp}", name=figure_name(f.name), hp=f.hp, max_hp=f.max_hp)
                                    for f in s.figures if f.kind == "character"), N_("{first}; {second}"))
         alive = alive or message("no character on the map")
-        return message("Frosthaven, {scenario}, level {level}, round {round}, phase {phase}; {alive}. {objective}",
-                       scenario=name_term(scenario_data(s.scenario)["name"]), level=s.level, round=s.round,
-                       phase=PHASE_WORDS.get(s.phase, s.phase), alive=alive, objective=self.objective())
+        said = dict(scenario=name_term(scenario_data(s.scenario)["name"]), level=s.level,
+                    phase=PHASE_WORDS.get(s.phase, s.phase), alive=alive, objective=self.objective())
+        if s.round == 0:   # before the first round: battle goals are kept
+            return message("Frosthaven, {scenario}, level {level}, setup: {phase}; {alive}. {objective}", **said)
+        return message("Frosthaven, {scenario}, level {level}, round {round}: {phase}; {alive}. {objective}",
+                       round=s.round, **said)
 
     # -- legality (legality.py: the options and the first rule an action breaks) ------------------
     def candidates(self) -> list[Action]:
@@ -297,10 +300,14 @@ class Frosthaven(Game):
     def _apply(self, action: Action) -> list[Event]:
         return apply_action(self.context(), action)
 
-#: a scenario's phase as its one-line summary names it
-PHASE_WORDS = {"goals": N_("goals", context="scenario phase"), "select": N_("select", context="scenario phase"),
-               "play": N_("play", context="scenario phase"), "won": N_("won", context="scenario phase"),
-               "lost": N_("lost", context="scenario phase")}
+#: a scenario's phases as a person reads them (the summary, the board's status)
+PHASE_WORDS = {"setup": N_("setup", context="scenario phase"),
+               "goals": N_("battle goals", context="scenario phase"),
+               "select": N_("choosing cards", context="scenario phase"),
+               "play": N_("playing turns", context="scenario phase"),
+               "end": N_("end of round", context="scenario phase"),
+               "won": N_("scenario won", context="scenario phase"),
+               "lost": N_("scenario lost", context="scenario phase")}
 
 
 @cache

@@ -32,7 +32,7 @@ from floe_widgets.views.contract import LegendEntry, Target, Theme, View, presen
 
 from ..map.board import hexmap
 from ..map.hex_names import coordinates, hex_name
-from ..scenario.game import Frosthaven
+from ..scenario.game import PHASE_WORDS, Frosthaven
 from ..scenario.monster_turns import option_text
 from ..scenario.monsters import monster_types
 from ..scenario.names import listed, local_name, local_tag, number_apart
@@ -67,9 +67,6 @@ CONDITION_SHORT = {"poison": N_("poisoned"), "wound": N_("wounded"), "immobilize
                    "safeguard": N_("safeguarded")}
 ELEMENT_NAME = {"fire": N_("fire"), "ice": N_("ice"), "air": N_("air"), "earth": N_("earth"), "light": N_("light"),
                 "dark": N_("dark")}
-PHASE_NAME = {"setup": N_("setup"), "goals": N_("battle goals"), "select": N_("choosing cards"),
-              "play": N_("playing turns"), "end": N_("end of round"), "won": N_("scenario won"),
-              "lost": N_("scenario lost")}
 DECISION_NAME = {"goal": N_("keeping a battle goal"), "select": N_("selecting cards"),
                  "short_rest": N_("short rest?"), "long_rest": N_("long rest: a card to lose"),
                  "half": N_("the next card half"), "ability": N_("the ability at hand"),
@@ -407,7 +404,7 @@ class ScenarioView(View):
 
     def status_lines(self, state: Any) -> list[str]:
         waiting = self._waiting(state)
-        doing = tr(PHASE_NAME.get(state.phase, state.phase)) if waiting is None else \
+        doing = tr(PHASE_WORDS.get(state.phase, state.phase)) if waiting is None else \
             tr("waiting for {who}: {decision}", who=waiting[0], decision=waiting[1])
         # round 0 is the setup before the first round (battle goals, starting hands)
         lines = [tr("Round {n}: {doing}", n=state.round, doing=doing) if state.round else
@@ -436,7 +433,7 @@ class ScenarioView(View):
         waiting = self._waiting(state)
         rows = [(tr("Round {n}", n=state.round) if state.round else tr("Setup"), "", "")]
         if waiting is None:
-            rows += [(_fit(tr(PHASE_NAME.get(state.phase, state.phase)), lay.status_chars), "", ""), ("", "", "")]
+            rows += [(_fit(tr(PHASE_WORDS.get(state.phase, state.phase)), lay.status_chars), "", ""), ("", "", "")]
         else:   # who and what in fields of their own: a few short texts, each drawn once and pasted again
             rows += [(tr("Waiting for"), _fit(waiting[0], lay.name_chars), ""), (tr("Decision:"), waiting[1], "")]
         rows += [(_fit(line, lay.status_chars), "", "") for line in lines[1:3]]
