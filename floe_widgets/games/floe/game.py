@@ -53,6 +53,7 @@ from .state import (
     VillageState,
     WorldState,
 )
+from .turn_words import summary
 from .world import FLOE_START, geometry
 
 
@@ -212,10 +213,7 @@ class Floe(Game):
         return _RULES
 
     def describe(self) -> str:
-        st = self.state
-        return (f"Floe, {self.players} player(s), round {st.round}, seat {st.current + 1} to play "
-                f"({st.turn.kind or 'choosing'} turn, {st.turn.phase}); VP {[p.vp for p in st.players]}, "
-                f"Mayor at {st.village.mayor}.")
+        return summary(self.state)
 
     # -- legality (legality.py: candidates + why_not, the only legality code) ----------------------------
     def candidates(self) -> list[Action]:

@@ -29,8 +29,8 @@ from floe_widgets.widgets import GameWidget
 from . import view
 from .legality import SPACE_NAME
 from .state import VILLAGE_SPACES
+from .turn_words import PHASES, TURN_KINDS
 from .view.style import said
-from .view.table import PHASES, TURN_KINDS
 
 GROUP_TITLES = {
     "turn": N_("Turn"),

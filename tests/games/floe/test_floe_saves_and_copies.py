@@ -77,8 +77,9 @@ def test_the_summary_names_seats_from_one() -> None:
     game = played(3, 2, 30)
     st = game.state
     summary = game.describe()
-    assert f"round {st.round}," in summary and f"seat {st.current + 1} to play" in summary
-    assert f"Mayor at {st.village.mayor}." in summary and "3 player(s)" in summary
+    assert summary.startswith(f"Floe, round {st.round}") and f"P{st.current + 1}" in summary
+    scores = ", ".join(f"P{p.seat + 1} {p.vp}" for p in st.players)   # every seat, numbered from one
+    assert f"VP {scores}; Mayor at {st.village.mayor}." in summary
 
 
 RECORDED = Path(__file__).parent / "data" / "recorded_saves"

@@ -16,13 +16,13 @@ def read(events) -> list[tuple[str, tuple[str, ...], int | None]]:
 @pytest.mark.rule("FLOE-TURN-CHOICE-1", "FLOE-TURN-FIRST-1", "FLOE-TURN-ROUND-1")
 def test_the_first_turns_of_a_game_in_the_log() -> None:
     g = game()
-    assert g.describe() == "Floe, 2 player(s), round 1, seat 1 to play (choosing turn, choose); VP [0, 0], Mayor at 12."
+    assert g.describe() == "Floe, round 1: P1 chooses the kind of turn; VP P1 0, P2 0; Mayor at 12."
     assert read(g.apply(A.ChooseTurn("exploration"))) == [
         ("Exploration turn: move, then take your Hero action.", ("FLOE-TURN-CHOICE-1", "FLOE-TURN-FIRST-1"), 0)]
-    assert g.describe().endswith("seat 1 to play (exploration turn, move); VP [0, 0], Mayor at 12.")
+    assert g.describe().endswith("round 1, P1: exploration turn, moving; VP P1 0, P2 0; Mayor at 12.")
     g.apply(A.EndMovement())
     assert read(g.apply(A.EndTurn()))[-1] == ("Turn over.", ("FLOE-TURN-ROUND-1",), 0)
-    assert g.describe().startswith("Floe, 2 player(s), round 1, seat 2 to play (choosing turn")
+    assert g.describe().startswith("Floe, round 1: P2 chooses the kind of turn")
     assert read(g.apply(A.ChooseTurn("exploration")))[0][2] == 1
 
 
@@ -44,7 +44,7 @@ def test_a_later_turn_recalls_the_familiar_and_moves_the_hero() -> None:
         ("You recall your Familiar to your player board.", ("FLOE-TURN-RECALL-1",), 0),
         ("You pick up your Hero from the world.", ("FLOE-VILLAGE-PICKUP-1",), 0)]
     assert me(g).location == "village"
-    assert g.describe().endswith("seat 1 to play (village turn, v-start); VP [0, 0], Mayor at 12.")
+    assert g.describe().endswith("round 1, P1: village turn, placing the Hero; VP P1 0, P2 0; Mayor at 12.")
 
 
 @pytest.mark.rule("FLOE-END-ROUNDS-1")
@@ -121,3 +121,17 @@ def test_an_unknown_option_is_refused() -> None:
     chosen = Floe(players=2, seed=1, familiars=("puffin", "snowfox"))
     assert [p.familiar for p in chosen.state.players] == ["puffin", "snowfox"]
     assert chosen.options == {"familiars": ["puffin", "snowfox"]}
+
+
+def test_the_summary_is_said_in_the_readers_language_and_names_the_end() -> None:
+    from floe_widgets.i18n import speaking
+
+    g = game()
+    g.apply(A.ChooseTurn("exploration"))
+    with speaking("ja"):
+        assert g.describe() == "フロー、ラウンド1、P1: 探検ターン、移動。VP P1 0、P2 0。村長 12。"
+
+    def ended(st) -> None:
+        st.over, st.final_scores = True, [31, 27]
+
+    assert edit(g, ended).describe() == "Floe: game over; final scores P1 31, P2 27."

@@ -26,6 +26,7 @@ from ..effects import max_warmth
 from ..game import Floe
 from ..place_names import place_name
 from ..state import VILLAGE_SPACES
+from ..turn_words import PHASES, TURN_KINDS, scores_said
 from ..world import geometry
 from . import style as S
 from .boards_panel import BoardsPanel
@@ -220,21 +221,9 @@ def world_hit(state: Any, x: float, y: float, xy: dict[str, tuple[float, float]]
     return []
 
 
-#: what a turn's phase is called on the board
-#: the steps of a turn (``state.turn.phase``) as the headline and the turn line name them ("choose" is said whole)
-PHASES = {
-    "move": N_("moving"), "sail": N_("sailing on after a discovery"), "act": N_("Hero action and extra actions"),
-    "battle": N_("battle"), "v-start": N_("placing the Hero"), "v-hero": N_("the Hero's space"),
-    "v-familiar": N_("placing the Familiar"), "v-fam-act": N_("the Familiar's space"),
-    "v-end": N_("end of the Village turn"),
-}
-TURN_KINDS = {"exploration": N_("exploration"), "village": N_("village")}
-
-
 def headline(state: Any) -> str:
     if state.over:
-        scores = tr(", ").join(tr("P{n} {vp}", n=i + 1, vp=v) for i, v in enumerate(state.final_scores))
-        return tr("Floe - game over; final scores {scores}", scores=scores)
+        return tr("Floe - game over; final scores {scores}", scores=scores_said(state.final_scores))
     text = headline_words(state.round, state.current + 1, state.turn.kind, state.turn.phase)
     if state.pending is not None:
         text += tr(" - P{n} chooses", n=state.pending.seat + 1)
