@@ -13,7 +13,7 @@ from floe_widgets.views.contract import actions_for
 from floe_widgets.views.every_view import view_of
 from floe_widgets.views.picture import new_figure
 
-from .helpers import new, on_map
+from .helpers import edit, new, on_map
 
 
 def test_pictures_at_random_positions_have_every_glyph() -> None:
@@ -37,3 +37,57 @@ def test_a_click_on_an_iceberg_means_walking_there() -> None:
     assert Hike("floe.I3") in found
     assert all(view.targets_of(a) & set(view.hit(x, y)) for a in found)
     assert actions_for(view, view.hit(0.999, 0.999), game.legal_actions()) == []
+
+
+def drawn_texts(game, presenter: bool = False) -> list:
+    """The visible texts of the table as drawn (matplotlib Text), with their extents on the picture."""
+    from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME
+    from floe_widgets.views.picture import view_figure
+
+    theme = PRESENTER_THEME if presenter else DEFAULT_THEME
+    view = view_of(game)
+    fig = view_figure(view, theme)
+    view.draw(game.state, fig, highlight=highlighted(game), theme=theme)
+    fig.draw_without_rendering()
+    renderer = fig.canvas.get_renderer()
+    return [(t, t.get_window_extent(renderer)) for t in fig.findobj(lambda a: type(a).__name__ == "Text")
+            if t.get_visible() and t.get_text().strip() and t.axes is not None]
+
+
+def rich(state) -> None:
+    """Counts of two digits, as a long game brings: 12 Bubbles, 10 Crystals, 11 potions."""
+    p = state.players[0]
+    p.res["bubble"], p.crystals, p.maps = 12, 10, 10
+    p.potions.extend(p.potions[:1] * 11 if p.potions else ["potion"] * 11)
+
+
+def test_no_text_of_the_table_is_cut_short() -> None:
+    """The Cave's dive tiles are all named (the line wraps) and counts of two digits are shown whole, in the
+    default and the presenter layouts."""
+    from floe_widgets.games.floe_2024 import data as C
+
+    fresh = new()
+    for game in (fresh, edit(new(), rich)):
+        for presenter in (False, True):
+            cut = [t.get_text() for t, _box in drawn_texts(game, presenter) if "…" in t.get_text()]
+            assert not cut, f"texts cut short: {cut}"
+    words = " ".join(t.get_text() for t, _box in drawn_texts(fresh))
+    assert all(C.ja(tile) in words for tile in fresh.state.dive)
+
+
+def test_every_die_of_a_battle_is_named_in_full_without_overlapping() -> None:
+    """Crit dice side by side: each named クリティカル (the short name of クリティカルヒット), not its first four
+    letters, and no two names run into each other."""
+    from floe_widgets.games.floe_2024.state import Battle
+    from tests.views.test_readable import overlaps
+
+    faces = ["crit", "crit", "sneak", "lantern", "arrow", "crit"]
+    game = edit(new(), lambda s: setattr(s, "battle", Battle(s.monsters["1"], 1, dice=faces, extra=["crit"])))
+    texts = drawn_texts(game)
+    names = [t.get_text() for t, _box in texts if t.get_text().startswith("クリティ")]
+    assert names == ["クリティカル"] * 4, names
+    assert not overlaps(texts)
+    renderer = texts[0][0].figure.canvas.get_renderer()
+    outside = [t.get_text() for t, box in texts if not t.axes.get_window_extent(renderer).contains(box.x0, box.y0)
+               or not t.axes.get_window_extent(renderer).contains(box.x1, box.y1)]
+    assert not outside, f"texts cut by their panel's edge: {outside}"
