@@ -91,3 +91,49 @@ def test_every_die_of_a_battle_is_named_in_full_without_overlapping() -> None:
     outside = [t.get_text() for t, box in texts if not t.axes.get_window_extent(renderer).contains(box.x0, box.y0)
                or not t.axes.get_window_extent(renderer).contains(box.x1, box.y1)]
     assert not outside, f"texts cut by their panel's edge: {outside}"
+
+
+def presenter_view(game):
+    """The table's view, drawn in the presenter layout."""
+    from floe_widgets.views.contract import PRESENTER_THEME
+    from floe_widgets.views.picture import view_figure
+
+    view = view_of(game)
+    view.draw(game.state, view_figure(view, PRESENTER_THEME), highlight=highlighted(game), theme=PRESENTER_THEME)
+    return view
+
+
+def legend_words(view) -> set[str]:
+    return {t.get_text() for t in view.legend_panel.ax.texts if t.get_visible()}
+
+
+def test_the_presenter_layout_shows_the_cave_during_a_battle_with_its_legend() -> None:
+    """A presenter's battle lesson (Floe 2024 4) talks about dice and the monster: the picture shows them, and
+    its legend names the Cave's marks instead of the map's."""
+    from floe_widgets.games.floe_2024 import data as C
+    from floe_widgets.games.floe_2024.state import Battle
+
+    game = edit(new(), lambda s: setattr(s, "battle", Battle(s.monsters["1"], 1, dice=["arrow", "sword", "crit"])))
+    words = [t.get_text() for t, _box in drawn_texts(game, presenter=True)]
+    assert any(C.ja(game.state.monsters["1"]) in w and w.startswith("バトル") for w in words), words
+    assert {"矢", "剣", "クリティカル"} <= set(words)
+    legend = legend_words(presenter_view(game))
+    assert "ダイス (面の記号)" in legend and "浅瀬" not in legend
+
+
+def test_the_presenter_layout_shows_the_village_on_a_village_turn_and_takes_its_clicks() -> None:
+    """A presenter's Village lesson (Floe 2024 3) counts Villagers: the picture shows the Village while the hero
+    stands there choosing a turn, and a click on a space means going there."""
+    from floe_widgets.games.floe_2024.actions import StartMapTurn, VisitVillage
+    from floe_widgets.games.floe_2024.view.village_panel import BOX_H, space_rows
+
+    game = new()
+    words = [t.get_text() for t, _box in drawn_texts(game, presenter=True)]
+    assert "アカデミー" in words and any(w.startswith("村人") for w in words), words
+    view = presenter_view(game)
+    assert "村のスペース" in legend_words(view) and "浅瀬" not in legend_words(view)
+    x, y = view.figure_point(view.village.ax, 60, space_rows()["academy"] + BOX_H / 2)
+    assert actions_for(view, view.hit(x, y), game.legal_actions()) == [VisitVillage("academy")]
+    game.apply(StartMapTurn())
+    words = [t.get_text() for t, _box in drawn_texts(game, presenter=True)]
+    assert "本島" in words and "アカデミー" not in words   # the Map turn: the map
