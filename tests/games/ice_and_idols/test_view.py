@@ -159,7 +159,7 @@ def test_the_research_track_shows_markers_tokens_and_locks():
     game = L.step_start(5, 'The last turn')
     fig = drawn(game)
     track = texts(fig, "track")
-    assert track.count("locked") == sum(game.state.locked)
+    assert sum("locked" in text for text in track) == sum(game.state.locked)   # "↑ locked" under each full column
     assert track.count("A") == sum(col.count(0) for col in game.state.track)   # green Architect markers
     assert track.count("C") == sum(col.count(1) for col in game.state.track)   # red Curator markers
     for value in game.state.vp_tokens:
@@ -196,3 +196,34 @@ def test_the_borders_are_drawn_where_the_game_put_them():
                   for name in ("star", "comet"))
     assert "☀ sun" in labels and "☾ moon" in labels
     assert east.get_position()[0] > 5 > 0 > west.get_position()[0]
+
+
+def laid_out_texts(game, presenter: bool) -> list:
+    """The visible texts of the board drawn in the (presenter) layout, with their extents."""
+    from floe_widgets.rendering import highlighted
+    from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME
+    from floe_widgets.views.every_view import view_of
+    from floe_widgets.views.picture import view_figure
+
+    theme = PRESENTER_THEME if presenter else DEFAULT_THEME
+    board = view_of(game)
+    fig = view_figure(board, theme)
+    board.draw(game.state, fig, highlight=highlighted(game), theme=theme)
+    fig.draw_without_rendering()
+    renderer = fig.canvas.get_renderer()
+    return [(t, t.get_window_extent(renderer)) for t in fig.findobj(lambda a: type(a).__name__ == "Text")
+            if t.get_visible() and t.get_text().strip() and t.axes is not None]
+
+
+@pytest.mark.parametrize("presenter", [False, True])
+def test_locked_vp_tokens_read_clearly_at_the_end_of_a_game(presenter):
+    """Lesson 5 starts with four full columns: each locked token's value and the word "locked" stand clear of
+    each other and of the column's name (they ran into each other, drawn inside one small hexagon)."""
+    from tests.views.test_readable import overlaps
+
+    game = L.step_start(5, "The last turn")
+    assert sum(game.state.locked) == 4
+    texts = laid_out_texts(game, presenter)
+    track = [(t, box) for t, box in texts if t.axes.get_label() == "track"]
+    assert len([t for t, _box in track if "locked" in t.get_text()]) == 4
+    assert not overlaps(track), overlaps(track)

@@ -65,19 +65,22 @@ def draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: St
                         color="#444444", zorder=2)
             if h < len(markers):
                 owner = markers[h]
-                add_shape(ax, regular_polygon((x, y + 0.45), 4, radius=0.27, orientation=0.785398,
+                # (lower in presenter mode, whose spaces are flatter: the initial clear of the space's marks)
+                my = y + (0.38 if st.presenter else 0.45)
+                add_shape(ax, regular_polygon((x, my), 4, radius=0.27, orientation=0.785398,
                                             facecolor=player_colour(state, owner), edgecolor="black",
                                             lw=st.lw, zorder=3))
-                ax.text(x, y + 0.45, player_initial(state, owner), ha="center", va="center",
+                ax.text(x, my, player_initial(state, owner), ha="center", va="center",
                         fontsize=st.font, weight="bold", zorder=4)
         value = state.vp_tokens[col] if state.vp_tokens else 0
         locked = bool(state.locked[col]) if state.locked else False
         ty = heights[col] + 0.45 if locked else -0.7
         add_shape(ax, regular_polygon((x, ty), 6, radius=0.36, facecolor="#FFFFFF" if not locked else "#E8E8E8",
                                     edgecolor="black", lw=(2.2 if locked else 1.2) * st.lw, zorder=3))
-        if locked:   # locked above its full column: the value and the word inside the token
-            ax.text(x, ty + 0.09, f"{value}", ha="center", va="center", fontsize=st.font, weight="bold", zorder=4)
-            ax.text(x, ty - 0.17, tr("locked"), ha="center", va="center", fontsize=st.small, zorder=4)
+        if locked:   # locked above its full column (its value), the word where it stood below the column
+            ax.text(x, ty, f"{value}", ha="center", va="center", fontsize=st.big, weight="bold", zorder=4)
+            ax.text(x, -0.7, "↑\n" + tr("locked"), ha="center", va="center", fontsize=st.small, zorder=4,
+                    linespacing=1.0)
         else:
             ax.text(x, ty, f"{value}", ha="center", va="center", fontsize=st.big, weight="bold", zorder=4)
             if col == 0:
