@@ -227,3 +227,38 @@ def test_locked_vp_tokens_read_clearly_at_the_end_of_a_game(presenter):
     track = [(t, box) for t, box in texts if t.axes.get_label() == "track"]
     assert len([t for t, _box in track if "locked" in t.get_text()]) == 4
     assert not overlaps(track), overlaps(track)
+
+
+def shape_boxes(ax, renderer) -> list:
+    """The extent on the picture of every shape drawn in ``ax`` (each path of a collection on its own)."""
+    from matplotlib.transforms import Bbox
+
+    boxes = [p.get_window_extent(renderer) for p in ax.patches if p.get_visible()]
+    for coll in ax.collections:
+        if coll.get_visible():
+            to_px = coll.get_transform()
+            boxes += [Bbox([to_px.transform(path.vertices).min(0), to_px.transform(path.vertices).max(0)])
+                      for path in coll.get_paths() if len(path.vertices)]
+    return boxes
+
+
+@pytest.mark.parametrize("presenter", [False, True])
+def test_the_player_boards_labels_stand_clear_of_the_spaces_and_idols_beside_them(presenter):
+    """"powers" ran into the Sapphire of the presenter board: a label either holds a shape's middle (a frame, the
+    board) or stays clear of it by a pixel."""
+    from floe_widgets import i18n
+
+    game = L.step_start(3, "Lock a column")
+    for language in ("en", "ja"):
+        with i18n.speaking(language):
+            texts = laid_out_texts(game, presenter)
+            labels = {i18n.tr(word) for word in ("hand", "powers", "AP")}
+            ax = next(t.axes for t, _box in texts if t.axes.get_label() == "players")
+            shapes = shape_boxes(ax, ax.figure.canvas.get_renderer())
+            for t, box in texts:
+                if t.axes is not ax or t.get_text() not in labels:
+                    continue
+                inner = box.shrunk(1.0, 0.6)   # the letters' band (the box holds the line's whole height)
+                hit = [s for s in shapes if s.x0 < inner.x1 - 1 and inner.x0 + 1 < s.x1 and s.y0 < inner.y1
+                       and inner.y0 < s.y1 and not (s.x0 <= inner.x0 and inner.x1 <= s.x1)]
+                assert not hit, f"{language}: {t.get_text()!r} at {box.extents} runs into {[h.extents for h in hit]}"

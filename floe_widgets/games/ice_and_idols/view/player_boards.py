@@ -219,7 +219,7 @@ def draw_presenter_board(ax: Any, game: Any, state: IceAndIdolsState, content: A
             draw_idol(ax, idol, x, b, 0.26, st, zorder=7)
     ax.text(4.25, b, tr("powers"), ha="left", va="center", fontsize=st.small, weight="bold")
     for i, idol in enumerate(IDOLS):
-        draw_idol(ax, idol, 6.95 + i * 0.72, b, 0.26, st, filled=idol in p.powers or state.quick, zorder=7)
+        draw_idol(ax, idol, 7.15 + i * 0.7, b, 0.26, st, filled=idol in p.powers or state.quick, zorder=7)
 
 
 def draw_adrenaline(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style, viewer: int | None,
