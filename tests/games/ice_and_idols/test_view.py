@@ -262,3 +262,13 @@ def test_the_player_boards_labels_stand_clear_of_the_spaces_and_idols_beside_the
                 hit = [s for s in shapes if s.x0 < inner.x1 - 1 and inner.x0 + 1 < s.x1 and s.y0 < inner.y1
                        and inner.y0 < s.y1 and not (s.x0 <= inner.x0 and inner.x1 <= s.x1)]
                 assert not hit, f"{language}: {t.get_text()!r} at {box.extents} runs into {[h.extents for h in hit]}"
+
+
+def test_the_key_explains_the_cost_written_on_the_move_targets():
+    """The temple marks each place you can move to with what it costs ("↑ 1 AP", "3/4 AP"): the key says so."""
+    game = L.step_start(2, "Paths must meet")
+    fig = drawn(game)
+    costs = [t for t in texts(fig, "temple") if t.endswith(" AP")]
+    assert costs and all(t.split()[-2].replace("/", "").isdigit() for t in costs), costs
+    key = next(t for t in texts(fig, "info") if "dashed purple square" in t)
+    assert "dashed purple square = move there for n AP" in key.splitlines()

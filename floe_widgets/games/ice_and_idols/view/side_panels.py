@@ -116,7 +116,7 @@ def draw_info(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Sty
     y -= 1.3
     ax.text(0.1, y, tr("Key"), ha="left", va="center", fontsize=st.big, weight="bold")
     legend = tr("filled shape = idol to pick up\nhollow shape on a plinth = altar\n"
-                "disc with initial = character\ndashed purple square = you can move there\n"
+                "disc with initial = character\ndashed purple square = move there for n AP\n"
                 "dotted blue square = target of a choice\n⚡ev event · ⇄ shift · +n bonus VP")
     ax.text(0.2, y - 0.4, legend, ha="left", va="top", fontsize=st.small, linespacing=1.6)
 
