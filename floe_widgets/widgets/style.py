@@ -40,6 +40,19 @@ CSS = """
 .fw-presenter .fw-narration { max-height: 44vh; overflow-y: auto; }
 .fw-presenter .fw-lesson-aside { width: auto !important; }
 .fw-presenter .fw-progress { width: 160px !important; }
+/* an action's button or menu wider than the side column wraps its words (a menu's row wraps) instead of running
+   past the column's edge */
+.fw-presenter .fw-side button, .fw-presenter .fw-side .fw-action-menu, .fw-presenter .fw-side select
+  { max-width: calc(100% - 8px) !important; }   /* (less their margins) */
+.fw-presenter .fw-side .fw-action-group { flex-wrap: wrap !important; }
+/* a small projector (1280x720): a narrower side column in smaller type leaves the board room to be read */
+@media (max-width: 1600px) {
+  .fw-presenter .fw-side { flex-basis: 360px !important; }
+  .fw-presenter .fw-side, .fw-presenter .fw-side .widget-label, .fw-presenter .fw-side .widget-html-content,
+  .fw-presenter .fw-side button, .fw-presenter .fw-side select, .fw-presenter .fw-side input
+    { font-size: 18px !important; }
+  .fw-presenter .fw-progress { width: 100px !important; }
+}
 /* the step title wraps instead of being cut with an ellipsis (ipywidgets' Label keeps one line) */
 .fw-progress-label { white-space: normal !important; overflow: visible !important; text-overflow: clip !important;
   height: auto !important; min-width: 0 !important; flex: 1 1 auto; overflow-wrap: anywhere; }
