@@ -60,14 +60,17 @@ def japanese_text_sources() -> list[str]:
 
 
 def lesson_texts() -> list[str]:
-    """The guided lessons' files (their Japanese is shown in the widgets' HTML), when the tutorials are here."""
+    """The guided lessons' files and the tutorial notebooks (their Japanese is shown in the widgets' HTML and in
+    the notebooks' Markdown, which the widgets' stylesheet lets fall back to this font), when the tutorials are
+    here."""
     from floe_widgets.tutor.files import tutorials_source
 
     try:
         root = tutorials_source()
     except FileNotFoundError:   # a package without its tutorials shows no lesson
         return []
-    return [path.read_text(encoding="utf-8") for path in sorted(root.glob("*/lessons/*.yaml"))]
+    files = [*root.glob("*/lessons/*.yaml"), *root.glob("*.ipynb"), *root.glob("*/*.ipynb")]
+    return [path.read_text(encoding="utf-8") for path in sorted(files)]
 
 
 def font_cache() -> Path:

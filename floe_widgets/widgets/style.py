@@ -59,6 +59,9 @@ CSS = """
 .fw-narration { max-width: 60em; }
 .fw-feedback-good { color: #0a5d00; background: #eefbea; border-left: 4px solid #2e8b1f; padding: 2px 8px; }
 .fw-game, .fw-lesson, .fw-lab { font-family: var(--jp-ui-font-family, sans-serif), "{family}"; }
+/* the notebook's own Markdown around the widgets (a tutorial's Japanese title and introduction) falls back to the
+   kit's Japanese font too */
+.jp-RenderedMarkdown { font-family: var(--jp-content-font-family, system-ui, sans-serif), "{family}"; }
 .fw-game button, .fw-lesson button, .fw-lab button, .fw-game select, .fw-lesson select, .fw-lab select,
 .fw-game input, .fw-lesson input, .fw-lab input, .fw-game textarea, .fw-lesson textarea, .fw-lab textarea
   { font-family: var(--jp-ui-font-family, sans-serif), "{family}"; }
