@@ -137,3 +137,31 @@ def test_the_presenter_layout_shows_the_village_on_a_village_turn_and_takes_its_
     game.apply(StartMapTurn())
     words = [t.get_text() for t, _box in drawn_texts(game, presenter=True)]
     assert "本島" in words and "アカデミー" not in words   # the Map turn: the map
+
+
+def test_the_legend_draws_a_ship_as_the_map_does_not_as_a_familiar() -> None:
+    """The map's ships are boats (four corners); the legend drew a ship as a triangle, the familiar's shape."""
+    from matplotlib.patches import Polygon, RegularPolygon
+
+    from floe_widgets.views.contract import DEFAULT_THEME
+    from floe_widgets.views.picture import view_figure
+
+    game = new()
+    view = view_of(game)
+    view.draw(game.state, view_figure(view, DEFAULT_THEME), highlight=highlighted(game), theme=DEFAULT_THEME)
+
+    def corners(patch) -> int:
+        return patch.numvertices if isinstance(patch, RegularPolygon) else len(patch.get_xy()) - 1
+
+    def mark_before(ax, words: str):
+        label = next(t for t in ax.texts if t.get_text() == words)
+        x, y = label.get_position()
+        return min((p for p in ax.patches if isinstance(p, (Polygon, RegularPolygon))),
+                   key=lambda p: abs(p.get_extents().y0 - ax.transData.transform((x, y))[1])
+                   + abs(p.get_extents().x1 - ax.transData.transform((x, y))[0]))
+
+    boats = [p for p in view.map.ax.patches if isinstance(p, Polygon) and not isinstance(p, RegularPolygon)
+             and p.get_facecolor()[:3] == mark_before(view.legend_panel.ax, "船 (番号)").get_facecolor()[:3]]
+    assert boats and {corners(b) for b in boats} == {4}
+    assert corners(mark_before(view.legend_panel.ax, "船 (番号)")) == 4
+    assert corners(mark_before(view.legend_panel.ax, "使い魔 (名前か座席)")) == 3

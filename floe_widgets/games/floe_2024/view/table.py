@@ -188,7 +188,7 @@ LEGEND = [
     LegendEntry("sea", "海", S.SEA), LegendEntry("iceberg", "氷山 (番号)", S.ICE, "o"),
     LegendEntry("shallows", "浅瀬", S.SAND, "D"), LegendEntry("dock", "桟橋", S.DOCK, "s"),
     LegendEntry("beacon", "灯台の桟橋", S.BEACON, "s"), LegendEntry("shrine", "祠 (色: 座席)", "#DDDDDD", "s"),
-    LegendEntry("token", "探検トークン (数: 枚数)", S.TOKEN, "h"), LegendEntry("ship", "船 (番号)", S.SHIP, "^"),
+    LegendEntry("token", "探検トークン (数: 枚数)", S.TOKEN, "h"), LegendEntry("ship", "船 (番号)", S.SHIP, "boat"),
     LegendEntry("landmark", "ランドマーク", S.LANDMARK, "p"),
     LegendEntry("hero", "ヒーロー (座席)", S.SEAT_COLOURS[0], "o"),
     LegendEntry("familiar", "使い魔 (名前か座席)", S.SEAT_COLOURS[1], "^"),
