@@ -272,3 +272,12 @@ def test_the_key_explains_the_cost_written_on_the_move_targets():
     assert costs and all(t.split()[-2].replace("/", "").isdigit() for t in costs), costs
     key = next(t for t in texts(fig, "info") if "dashed purple square" in t)
     assert "dashed purple square = move there for n AP" in key.splitlines()
+
+
+def test_the_discarded_tiles_are_shown_without_their_internal_numbers():
+    """A collapsed tile lies among the discarded tiles as a picture; the '#21' under it was the engine's index."""
+    game = L.step_start(4, "Ruby: turn a tile")   # after lesson 4's Collapse
+    assert game.state.discard
+    words = texts(drawn(game), "discard")
+    assert not [w for w in words if "#" in w or w.strip().isdigit()], words
+    assert "spare" in words   # the set-aside Roundabout keeps its word

@@ -25,8 +25,8 @@ def draw_discard(ax: Any, state: IceAndIdolsState, content: Any, st: Style) -> N
     for i, (tile, note) in enumerate(shown[:15]):
         x = first + i * 0.68
         layer.add(tile_sides(state, content, tile), state.tile_kind[tile], x, 0.25, 0.62)
-        if note or not st.presenter:   # (a presenter's tile numbers would run into each other)
-            ax.text(x + 0.31, 1.02, note or f"#{tile}", ha="center", va="center", fontsize=st.small)
+        if note:   # the set-aside tile's word (a tile has no number a person reads)
+            ax.text(x + 0.31, 1.02, note, ha="center", va="center", fontsize=st.small)
     layer.draw(ax)
     if len(shown) > 15:
         ax.text(13.9, 0.55, f"+{len(shown) - 15}", ha="right", va="center", fontsize=st.small)
