@@ -281,3 +281,13 @@ def test_the_discarded_tiles_are_shown_without_their_internal_numbers():
     words = texts(drawn(game), "discard")
     assert not [w for w in words if "#" in w or w.strip().isdigit()], words
     assert "spare" in words   # the set-aside Roundabout keeps its word
+
+
+def test_the_presenter_board_keeps_the_key_cards_vp_apart_from_the_markers_left():
+    """'10 VP markers left 10' read as one phrase on the presenter board: the key card's VP and the markers left
+    stand at least a line's height apart."""
+    texts_ = laid_out_texts(L.started(), presenter=True)
+    vp = next(box for t, box in texts_ if t.axes.get_label() == "players" and t.get_text().endswith("VP"))
+    markers = [box for t, box in texts_ if t.get_text().startswith("markers left")]
+    row = [m for m in markers if m.y0 < vp.y1 and vp.y0 < m.y1]
+    assert row and row[0].x0 - vp.x1 >= vp.height, (vp.extents, row[0].extents)
