@@ -57,6 +57,8 @@ CSS = """
 .fw-progress-label { white-space: normal !important; overflow: visible !important; text-overflow: clip !important;
   height: auto !important; min-width: 0 !important; flex: 1 1 auto; overflow-wrap: anywhere; }
 .fw-narration { max-width: 60em; }
+/* a lesson's feedback shows its whole message, up to half the screen (14 em cut the rules it cites mid-line) */
+.fw-lesson .fw-feedback { max-height: 50vh !important; }
 .fw-feedback-good { color: #0a5d00; background: #eefbea; border-left: 4px solid #2e8b1f; padding: 2px 8px; }
 .fw-game, .fw-lesson, .fw-lab { font-family: var(--jp-ui-font-family, sans-serif), "{family}"; }
 /* the notebook's own Markdown around the widgets (a tutorial's Japanese title and introduction) falls back to the
