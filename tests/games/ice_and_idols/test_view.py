@@ -291,3 +291,18 @@ def test_the_presenter_board_keeps_the_key_cards_vp_apart_from_the_markers_left(
     markers = [box for t, box in texts_ if t.get_text().startswith("markers left")]
     row = [m for m in markers if m.y0 < vp.y1 and vp.y0 < m.y1]
     assert row and row[0].x0 - vp.x1 >= vp.height, (vp.extents, row[0].extents)
+
+
+def test_a_japanese_border_name_on_a_side_of_the_temple_stands_upright():
+    """Japanese runs down a vertical border upright, a character under the other ('彗星' lay on its side);
+    English keeps turning with the border."""
+    from floe_widgets import i18n
+
+    game = L.started()
+    for language, word in (("ja", "彗星"), ("en", "comet")):
+        with i18n.speaking(language):
+            label = next(t for t in axes(drawn(game), "temple").texts if word in t.get_text().replace("\n", ""))
+        if language == "ja":
+            assert label.get_rotation() == 0 and "彗\n星" in label.get_text(), (label.get_rotation(), label.get_text())
+        else:
+            assert label.get_rotation() in (90, 270) and "\n" not in label.get_text()
