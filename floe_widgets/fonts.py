@@ -45,8 +45,8 @@ _KANA_AND_PUNCTUATION = [(0x3000, 0x30FF), (0xFF01, 0xFF5E), (0x2010, 0x2027), (
 
 
 def japanese_text_sources() -> list[str]:
-    """Every text the kit may show in Japanese: the catalogue, the Floe 2024 content and engine, and the Japanese
-    names in the retail Floe content."""
+    """Every text the kit may show in Japanese: the catalogue, the Floe 2024 content and engine, the Japanese
+    names in the retail Floe content and the guided lessons."""
     from importlib import resources
 
     texts = [resources.files("floe_widgets.locale").joinpath("ja.json").read_text(encoding="utf-8")]
@@ -56,7 +56,21 @@ def japanese_text_sources() -> list[str]:
             texts.append(item.read_text(encoding="utf-8"))
     retail = resources.files("floe_widgets.games.floe").joinpath("content")
     texts += [item.read_text(encoding="utf-8") for item in retail.iterdir() if item.name.endswith(".yaml")]
-    return texts
+    return texts + lesson_texts()
+
+
+def lesson_texts() -> list[str]:
+    """The guided lessons' files and the tutorial notebooks (their Japanese is shown in the widgets' HTML and in
+    the notebooks' Markdown, which the widgets' stylesheet lets fall back to this font), when the tutorials are
+    here."""
+    from floe_widgets.tutor.files import tutorials_source
+
+    try:
+        root = tutorials_source()
+    except FileNotFoundError:   # a package without its tutorials shows no lesson
+        return []
+    files = [*root.glob("*/lessons/*.yaml"), *root.glob("*.ipynb"), *root.glob("*/*.ipynb")]
+    return [path.read_text(encoding="utf-8") for path in sorted(files)]
 
 
 def font_cache() -> Path:

@@ -40,12 +40,30 @@ CSS = """
 .fw-presenter .fw-narration { max-height: 44vh; overflow-y: auto; }
 .fw-presenter .fw-lesson-aside { width: auto !important; }
 .fw-presenter .fw-progress { width: 160px !important; }
+/* an action's button or menu wider than the side column wraps its words (a menu's row wraps) instead of running
+   past the column's edge */
+.fw-presenter .fw-side button, .fw-presenter .fw-side .fw-action-menu, .fw-presenter .fw-side select
+  { max-width: calc(100% - 8px) !important; }   /* (less their margins) */
+.fw-presenter .fw-side .fw-action-group { flex-wrap: wrap !important; }
+/* a small projector (1280x720): a narrower side column in smaller type leaves the board room to be read */
+@media (max-width: 1600px) {
+  .fw-presenter .fw-side { flex-basis: 360px !important; }
+  .fw-presenter .fw-side, .fw-presenter .fw-side .widget-label, .fw-presenter .fw-side .widget-html-content,
+  .fw-presenter .fw-side button, .fw-presenter .fw-side select, .fw-presenter .fw-side input
+    { font-size: 18px !important; }
+  .fw-presenter .fw-progress { width: 100px !important; }
+}
 /* the step title wraps instead of being cut with an ellipsis (ipywidgets' Label keeps one line) */
 .fw-progress-label { white-space: normal !important; overflow: visible !important; text-overflow: clip !important;
   height: auto !important; min-width: 0 !important; flex: 1 1 auto; overflow-wrap: anywhere; }
 .fw-narration { max-width: 60em; }
+/* a lesson's feedback shows its whole message, up to half the screen (14 em cut the rules it cites mid-line) */
+.fw-lesson .fw-feedback { max-height: 50vh !important; }
 .fw-feedback-good { color: #0a5d00; background: #eefbea; border-left: 4px solid #2e8b1f; padding: 2px 8px; }
 .fw-game, .fw-lesson, .fw-lab { font-family: var(--jp-ui-font-family, sans-serif), "{family}"; }
+/* the notebook's own Markdown around the widgets (a tutorial's Japanese title and introduction) falls back to the
+   kit's Japanese font too */
+.jp-RenderedMarkdown { font-family: var(--jp-content-font-family, system-ui, sans-serif), "{family}"; }
 .fw-game button, .fw-lesson button, .fw-lab button, .fw-game select, .fw-lesson select, .fw-lab select,
 .fw-game input, .fw-lesson input, .fw-lab input, .fw-game textarea, .fw-lesson textarea, .fw-lab textarea
   { font-family: var(--jp-ui-font-family, sans-serif), "{family}"; }

@@ -96,3 +96,13 @@ def test_show_me_enters_the_cave_and_explains_in_japanese(page):
         "() => document.querySelector('.fw-lesson .fw-feedback-good') !== null", timeout=60_000)
     feedback = lesson.locator(".fw-feedback").first.inner_text()
     assert "矢・剣・クリティカルヒット・スニーク" in feedback
+
+
+def test_the_notebook_s_own_japanese_heading_is_drawn_in_the_widget_font(page):
+    """The notebook's title and introduction (Markdown above the lesson) are Japanese first: without a Japanese
+    system font they were boxes, the web font reaching only the widgets' HTML."""
+    heading = page.locator(".jp-RenderedMarkdown h1").first
+    title = heading.inner_text()
+    assert JAPANESE.search(title)
+    assert "floe-widgets-ja" in heading.evaluate("e => getComputedStyle(e).fontFamily")
+    # (that the font carries every character of the notebooks: tests/widgets/test_japanese_font.py)

@@ -183,3 +183,15 @@ def test_a_quoted_name_that_no_label_shows_is_caught() -> None:
     step = SimpleNamespace(narration="「手番を終える」を押します。", hints=["「パス…」か「手番をおえる」です。"])
     labels = {"手番を終える", "パス(移り直して手番を終える)"}
     assert unknown_buttons(step, labels) == ["手番をおえる"]
+
+
+#: a Japanese word closed by a Latin full stop ("**まとめ.**" of the recaps): Japanese ends a sentence with 。
+LATIN_STOP = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]\.(?=[\s*'\"]|$)")
+
+
+@pytest.mark.parametrize("path", [*TRANSLATED[:5], *sorted((ROOT / "floe_2024" / "lessons").glob("*.yaml"))],
+                         ids=lesson_id)
+def test_japanese_sentences_end_with_a_japanese_full_stop(path: Path) -> None:
+    found = list(texts(yaml.safe_load(path.read_text(encoding="utf-8")), schema()))
+    latin = {where: value["ja"] for where, value in found if isinstance(value, dict) and LATIN_STOP.search(value["ja"])}
+    assert not latin, latin

@@ -74,3 +74,27 @@ def test_bold_labels_fall_back_to_the_japanese_font_quietly(caplog) -> None:
     with caplog.at_level("WARNING", logger="matplotlib.font_manager"):
         encode_png(fig)
     assert not [r for r in caplog.records if "Failed to find font" in r.getMessage()]
+
+
+def test_the_web_font_carries_every_character_the_lessons_write_in_japanese() -> None:
+    """A browser without a Japanese font draws the lessons' Japanese and the tutorial notebooks' Markdown in the
+    widgets' web font (a subset of IPAex Gothic): a kanji missing from the subset is a box (踏 of Ice and Idols 1,
+    丈 of Floe 2024 2, 英 of the Floe 2024 notebook on what changed)."""
+    import base64
+    import io
+    import re
+
+    from fontTools.ttLib import TTFont
+
+    from floe_widgets.fonts import html_font_face
+    from floe_widgets.tutor.files import tutorials_source
+
+    data = base64.b64decode(re.search(r"base64,([A-Za-z0-9+/=]+)\)", html_font_face()).group(1))
+    carried = TTFont(io.BytesIO(data)).getBestCmap()
+    in_the_font = FT2Font(str(japanese_font_path())).get_charmap()
+    lessons = sorted(tutorials_source().glob("*/lessons/*.yaml"))
+    assert len(lessons) >= 18
+    lessons += sorted(tutorials_source().glob("*/*.ipynb"))
+    missing = {c: f.name for f in lessons for c in f.read_text(encoding="utf-8")
+               if ord(c) >= 0x2000 and ord(c) in in_the_font and ord(c) not in carried}
+    assert not missing, f"characters of the lessons missing from the web font: {missing}"

@@ -19,9 +19,9 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from floe_widgets.i18n import N_, tr
+from floe_widgets.i18n import N_, text, tr
 
-from .data import RESOURCES, TRACKS, cards, maps, place_name
+from .data import RESOURCES, TRACKS, cards, maps, place_name, term
 from .game import Floe2024
 from .state import Floe2024State, Player
 
@@ -229,8 +229,12 @@ GROUP_TITLES = {"turn": N_("Turn"), "move": N_("Move"), "hero": N_("Hero action"
 
 
 def words(name: str, value: object) -> str | None:
-    """How lesson feedback names a place (never its id)."""
-    return place_name(value) if name in ("to", "place", "dock", "slot") and isinstance(value, str) else None
+    """How lesson feedback names a place, or what Bubbles are traded for (never an id), in the reader's language."""
+    if not isinstance(value, str):
+        return None
+    if name == "to" and value in (*RESOURCES, "crystal"):   # a trade's resource, not a walk's iceberg
+        return text(term(value))
+    return text(place_name(value)) if name in ("to", "place", "dock", "slot") else None
 
 
 def value_words(name: str, value: object) -> str:

@@ -207,6 +207,21 @@ def test_an_action_the_step_does_not_ask_for_is_taken_back_with_the_rules():
     assert lw.done
 
 
+def test_trading_bubbles_for_a_resource_the_step_does_not_take_is_taken_back_and_named():
+    """Lesson 1's trade takes a Crystal, a Mushroom or Wood: Bubbles to Pearl is taken back with words that name
+    both trades (the feedback read the resource as a place: the click raised KeyError and said nothing)."""
+    from floe_widgets.games.floe_2024.actions import Convert
+
+    lw = at_step(L.lesson_01(), "バブルを交換する (例)")
+    before = lw.game.to_json()
+    lw.game_widget.do(Convert("pearl"))
+    assert not lw.done and lw.game.to_json() == before
+    said = lw.feedback_text
+    assert "真珠" in said and "クリスタル" in said, said
+    lw.game_widget.do(Convert("crystal"))
+    assert lw.done
+
+
 def test_an_illegal_action_is_refused_with_its_rule():
     lw = at_step(L.lesson_02(), "浅瀬を渡る (例)")
     gw = lw.game_widget

@@ -13,7 +13,7 @@ from floe_widgets.views.contract import actions_for
 from floe_widgets.views.every_view import view_of
 from floe_widgets.views.picture import new_figure
 
-from .helpers import new, on_map
+from .helpers import edit, new, on_map
 
 
 def test_pictures_at_random_positions_have_every_glyph() -> None:
@@ -37,3 +37,131 @@ def test_a_click_on_an_iceberg_means_walking_there() -> None:
     assert Hike("floe.I3") in found
     assert all(view.targets_of(a) & set(view.hit(x, y)) for a in found)
     assert actions_for(view, view.hit(0.999, 0.999), game.legal_actions()) == []
+
+
+def drawn_texts(game, presenter: bool = False) -> list:
+    """The visible texts of the table as drawn (matplotlib Text), with their extents on the picture."""
+    from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME
+    from floe_widgets.views.picture import view_figure
+
+    theme = PRESENTER_THEME if presenter else DEFAULT_THEME
+    view = view_of(game)
+    fig = view_figure(view, theme)
+    view.draw(game.state, fig, highlight=highlighted(game), theme=theme)
+    fig.draw_without_rendering()
+    renderer = fig.canvas.get_renderer()
+    return [(t, t.get_window_extent(renderer)) for t in fig.findobj(lambda a: type(a).__name__ == "Text")
+            if t.get_visible() and t.get_text().strip() and t.axes is not None]
+
+
+def rich(state) -> None:
+    """Counts of two digits, as a long game brings: 12 Bubbles, 10 Crystals, 11 potions."""
+    p = state.players[0]
+    p.res["bubble"], p.crystals, p.maps = 12, 10, 10
+    p.potions.extend(p.potions[:1] * 11 if p.potions else ["potion"] * 11)
+
+
+def test_no_text_of_the_table_is_cut_short() -> None:
+    """The Cave's dive tiles are all named (the line wraps) and counts of two digits are shown whole, in the
+    default and the presenter layouts."""
+    from floe_widgets.games.floe_2024 import data as C
+
+    fresh = new()
+    for game in (fresh, edit(new(), rich)):
+        for presenter in (False, True):
+            cut = [t.get_text() for t, _box in drawn_texts(game, presenter) if "…" in t.get_text()]
+            assert not cut, f"texts cut short: {cut}"
+    words = " ".join(t.get_text() for t, _box in drawn_texts(fresh))
+    assert all(C.ja(tile) in words for tile in fresh.state.dive)
+
+
+def test_every_die_of_a_battle_is_named_in_full_without_overlapping() -> None:
+    """Crit dice side by side: each named クリティカル (the short name of クリティカルヒット), not its first four
+    letters, and no two names run into each other."""
+    from floe_widgets.games.floe_2024.state import Battle
+    from tests.views.test_readable import overlaps
+
+    faces = ["crit", "crit", "sneak", "lantern", "arrow", "crit"]
+    game = edit(new(), lambda s: setattr(s, "battle", Battle(s.monsters["1"], 1, dice=faces, extra=["crit"])))
+    texts = drawn_texts(game)
+    names = [t.get_text() for t, _box in texts if t.get_text().startswith("クリティ")]
+    assert names == ["クリティカル"] * 4, names
+    assert not overlaps(texts)
+    renderer = texts[0][0].figure.canvas.get_renderer()
+    outside = [t.get_text() for t, box in texts if not t.axes.get_window_extent(renderer).contains(box.x0, box.y0)
+               or not t.axes.get_window_extent(renderer).contains(box.x1, box.y1)]
+    assert not outside, f"texts cut by their panel's edge: {outside}"
+
+
+def presenter_view(game):
+    """The table's view, drawn in the presenter layout."""
+    from floe_widgets.views.contract import PRESENTER_THEME
+    from floe_widgets.views.picture import view_figure
+
+    view = view_of(game)
+    view.draw(game.state, view_figure(view, PRESENTER_THEME), highlight=highlighted(game), theme=PRESENTER_THEME)
+    return view
+
+
+def legend_words(view) -> set[str]:
+    return {t.get_text() for t in view.legend_panel.ax.texts if t.get_visible()}
+
+
+def test_the_presenter_layout_shows_the_cave_during_a_battle_with_its_legend() -> None:
+    """A presenter's battle lesson (Floe 2024 4) talks about dice and the monster: the picture shows them, and
+    its legend names the Cave's marks instead of the map's."""
+    from floe_widgets.games.floe_2024 import data as C
+    from floe_widgets.games.floe_2024.state import Battle
+
+    game = edit(new(), lambda s: setattr(s, "battle", Battle(s.monsters["1"], 1, dice=["arrow", "sword", "crit"])))
+    words = [t.get_text() for t, _box in drawn_texts(game, presenter=True)]
+    assert any(C.ja(game.state.monsters["1"]) in w and w.startswith("バトル") for w in words), words
+    assert {"矢", "剣", "クリティカル"} <= set(words)
+    legend = legend_words(presenter_view(game))
+    assert "ダイス (面の記号)" in legend and "浅瀬" not in legend
+
+
+def test_the_presenter_layout_shows_the_village_on_a_village_turn_and_takes_its_clicks() -> None:
+    """A presenter's Village lesson (Floe 2024 3) counts Villagers: the picture shows the Village while the hero
+    stands there choosing a turn, and a click on a space means going there."""
+    from floe_widgets.games.floe_2024.actions import StartMapTurn, VisitVillage
+    from floe_widgets.games.floe_2024.view.village_panel import BOX_H, space_rows
+
+    game = new()
+    words = [t.get_text() for t, _box in drawn_texts(game, presenter=True)]
+    assert "アカデミー" in words and any(w.startswith("村人") for w in words), words
+    view = presenter_view(game)
+    assert "村のスペース" in legend_words(view) and "浅瀬" not in legend_words(view)
+    x, y = view.figure_point(view.village.ax, 60, space_rows()["academy"] + BOX_H / 2)
+    assert actions_for(view, view.hit(x, y), game.legal_actions()) == [VisitVillage("academy")]
+    game.apply(StartMapTurn())
+    words = [t.get_text() for t, _box in drawn_texts(game, presenter=True)]
+    assert "本島" in words and "アカデミー" not in words   # the Map turn: the map
+
+
+def test_the_legend_draws_a_ship_as_the_map_does_not_as_a_familiar() -> None:
+    """The map's ships are boats (four corners); the legend drew a ship as a triangle, the familiar's shape."""
+    from matplotlib.patches import Polygon, RegularPolygon
+
+    from floe_widgets.views.contract import DEFAULT_THEME
+    from floe_widgets.views.picture import view_figure
+
+    game = new()
+    view = view_of(game)
+    view.draw(game.state, view_figure(view, DEFAULT_THEME), highlight=highlighted(game), theme=DEFAULT_THEME)
+
+    def corners(patch) -> int:
+        return patch.numvertices if isinstance(patch, RegularPolygon) else len(patch.get_xy()) - 1
+
+    def mark_before(ax, words: str):
+        label = next(t for t in ax.texts if t.get_text() == words)
+        x, y = label.get_position()
+        return min((p for p in ax.patches if isinstance(p, (Polygon, RegularPolygon))),
+                   key=lambda p: abs(p.get_extents().y0 - ax.transData.transform((x, y))[1])
+                   + abs(p.get_extents().x1 - ax.transData.transform((x, y))[0]))
+
+    boats = [p for p in view.map.ax.patches if isinstance(p, Polygon) and not isinstance(p, RegularPolygon)
+             and p.get_facecolor()[:3] == mark_before(view.legend_panel.ax, "船 (番号)").get_facecolor()[:3]]
+    assert boats and {corners(b) for b in boats} == {4}
+    assert corners(mark_before(view.legend_panel.ax, "船 (番号)")) == 4
+    assert corners(mark_before(view.legend_panel.ax, "使い魔 (名前か座席)")) == 3

@@ -159,7 +159,7 @@ def test_the_research_track_shows_markers_tokens_and_locks():
     game = L.step_start(5, 'The last turn')
     fig = drawn(game)
     track = texts(fig, "track")
-    assert track.count("locked") == sum(game.state.locked)
+    assert sum("locked" in text for text in track) == sum(game.state.locked)   # "↑ locked" under each full column
     assert track.count("A") == sum(col.count(0) for col in game.state.track)   # green Architect markers
     assert track.count("C") == sum(col.count(1) for col in game.state.track)   # red Curator markers
     for value in game.state.vp_tokens:
@@ -196,3 +196,113 @@ def test_the_borders_are_drawn_where_the_game_put_them():
                   for name in ("star", "comet"))
     assert "☀ sun" in labels and "☾ moon" in labels
     assert east.get_position()[0] > 5 > 0 > west.get_position()[0]
+
+
+def laid_out_texts(game, presenter: bool) -> list:
+    """The visible texts of the board drawn in the (presenter) layout, with their extents."""
+    from floe_widgets.rendering import highlighted
+    from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME
+    from floe_widgets.views.every_view import view_of
+    from floe_widgets.views.picture import view_figure
+
+    theme = PRESENTER_THEME if presenter else DEFAULT_THEME
+    board = view_of(game)
+    fig = view_figure(board, theme)
+    board.draw(game.state, fig, highlight=highlighted(game), theme=theme)
+    fig.draw_without_rendering()
+    renderer = fig.canvas.get_renderer()
+    return [(t, t.get_window_extent(renderer)) for t in fig.findobj(lambda a: type(a).__name__ == "Text")
+            if t.get_visible() and t.get_text().strip() and t.axes is not None]
+
+
+@pytest.mark.parametrize("presenter", [False, True])
+def test_locked_vp_tokens_read_clearly_at_the_end_of_a_game(presenter):
+    """Lesson 5 starts with four full columns: each locked token's value and the word "locked" stand clear of
+    each other and of the column's name (they ran into each other, drawn inside one small hexagon)."""
+    from tests.views.test_readable import overlaps
+
+    game = L.step_start(5, "The last turn")
+    assert sum(game.state.locked) == 4
+    texts = laid_out_texts(game, presenter)
+    track = [(t, box) for t, box in texts if t.axes.get_label() == "track"]
+    assert len([t for t, _box in track if "locked" in t.get_text()]) == 4
+    assert not overlaps(track), overlaps(track)
+
+
+def shape_boxes(ax, renderer) -> list:
+    """The extent on the picture of every shape drawn in ``ax`` (each path of a collection on its own)."""
+    from matplotlib.transforms import Bbox
+
+    boxes = [p.get_window_extent(renderer) for p in ax.patches if p.get_visible()]
+    for coll in ax.collections:
+        if coll.get_visible():
+            to_px = coll.get_transform()
+            boxes += [Bbox([to_px.transform(path.vertices).min(0), to_px.transform(path.vertices).max(0)])
+                      for path in coll.get_paths() if len(path.vertices)]
+    return boxes
+
+
+@pytest.mark.parametrize("presenter", [False, True])
+def test_the_player_boards_labels_stand_clear_of_the_spaces_and_idols_beside_them(presenter):
+    """"powers" ran into the Sapphire of the presenter board: a label either holds a shape's middle (a frame, the
+    board) or stays clear of it by a pixel."""
+    from floe_widgets import i18n
+
+    game = L.step_start(3, "Lock a column")
+    for language in ("en", "ja"):
+        with i18n.speaking(language):
+            texts = laid_out_texts(game, presenter)
+            labels = {i18n.tr(word) for word in ("hand", "powers", "AP")}
+            ax = next(t.axes for t, _box in texts if t.axes.get_label() == "players")
+            shapes = shape_boxes(ax, ax.figure.canvas.get_renderer())
+            for t, box in texts:
+                if t.axes is not ax or t.get_text() not in labels:
+                    continue
+                inner = box.shrunk(1.0, 0.6)   # the letters' band (the box holds the line's whole height)
+                hit = [s for s in shapes if s.x0 < inner.x1 - 1 and inner.x0 + 1 < s.x1 and s.y0 < inner.y1
+                       and inner.y0 < s.y1 and not (s.x0 <= inner.x0 and inner.x1 <= s.x1)]
+                assert not hit, f"{language}: {t.get_text()!r} at {box.extents} runs into {[h.extents for h in hit]}"
+
+
+def test_the_key_explains_the_cost_written_on_the_move_targets():
+    """The temple marks each place you can move to with what it costs ("↑ 1 AP", "3/4 AP"): the key says so."""
+    game = L.step_start(2, "Paths must meet")
+    fig = drawn(game)
+    costs = [t for t in texts(fig, "temple") if t.endswith(" AP")]
+    assert costs and all(t.split()[-2].replace("/", "").isdigit() for t in costs), costs
+    key = next(t for t in texts(fig, "info") if "dashed purple square" in t)
+    assert "dashed purple square = move there for n AP" in key.splitlines()
+
+
+def test_the_discarded_tiles_are_shown_without_their_internal_numbers():
+    """A collapsed tile lies among the discarded tiles as a picture; the '#21' under it was the engine's index."""
+    game = L.step_start(4, "Ruby: turn a tile")   # after lesson 4's Collapse
+    assert game.state.discard
+    words = texts(drawn(game), "discard")
+    assert not [w for w in words if "#" in w or w.strip().isdigit()], words
+    assert "spare" in words   # the set-aside Roundabout keeps its word
+
+
+def test_the_presenter_board_keeps_the_key_cards_vp_apart_from_the_markers_left():
+    """'10 VP markers left 10' read as one phrase on the presenter board: the key card's VP and the markers left
+    stand at least a line's height apart."""
+    texts_ = laid_out_texts(L.started(), presenter=True)
+    vp = next(box for t, box in texts_ if t.axes.get_label() == "players" and t.get_text().endswith("VP"))
+    markers = [box for t, box in texts_ if t.get_text().startswith("markers left")]
+    row = [m for m in markers if m.y0 < vp.y1 and vp.y0 < m.y1]
+    assert row and row[0].x0 - vp.x1 >= vp.height, (vp.extents, row[0].extents)
+
+
+def test_a_japanese_border_name_on_a_side_of_the_temple_stands_upright():
+    """Japanese runs down a vertical border upright, a character under the other ('彗星' lay on its side);
+    English keeps turning with the border."""
+    from floe_widgets import i18n
+
+    game = L.started()
+    for language, word in (("ja", "彗星"), ("en", "comet")):
+        with i18n.speaking(language):
+            label = next(t for t in axes(drawn(game), "temple").texts if word in t.get_text().replace("\n", ""))
+        if language == "ja":
+            assert label.get_rotation() == 0 and "彗\n星" in label.get_text(), (label.get_rotation(), label.get_text())
+        else:
+            assert label.get_rotation() in (90, 270) and "\n" not in label.get_text()

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from matplotlib.patches import Circle, Rectangle, RegularPolygon
+from matplotlib.patches import Circle, Polygon, Rectangle, RegularPolygon
 
 from floe_widgets.i18n import N_, language, tr
 from floe_widgets.views.contract import LegendEntry, Target, Theme, presenter_inches, register_view
@@ -343,6 +343,9 @@ class LegendPanel(Panel):
         style = {"facecolor": e.colour, "edgecolor": "black", "linewidth": 0.6}
         if e.mark == "--":
             self.patch(Circle((x, y), 7, facecolor="none", edgecolor=e.colour, linewidth=2, linestyle="--"))
+        elif e.mark == "boat":   # a ship as the map draws it (y down here: the hull's wide side on top)
+            self.patch(Polygon([(x - 8, y - 6), (x + 8, y - 6), (x + 5.6, y + 6), (x - 5.6, y + 6)], closed=True,
+                               **style))
         elif e.mark in ("o", "^", "D", "h", "p"):
             sides = {"o": 0, "^": 3, "D": 4, "h": 6, "p": 5}[e.mark]
             self.patch(Circle((x, y), 7, **style) if sides == 0 else RegularPolygon((x, y), sides, radius=8, **style))

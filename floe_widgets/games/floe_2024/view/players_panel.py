@@ -64,11 +64,12 @@ def _w(template: str) -> float:
 
 
 HERO_W = 170.0
-LINE_1 = [_w("勝利ポイント99½"), _w("暖8/8"), *(_w("バブル9") for _ in C.RESOURCES), _w("クリスタル9"),
-          _w("マップ9"), _w("ポーション9")]
+#: (counts of two digits: a long game brings 10 Bubbles or more)
+LINE_1 = [_w("勝利ポイント99½"), _w("暖8/8"), *(_w("バブル99") for _ in C.RESOURCES), _w("クリスタル99"),
+          _w("マップ99"), _w("ポーション99")]
 LINE_2 = [_w("フローストーン:"), *(_w("キノコ解放") for _ in C.TRACKS), _w("美点:"), *(_w("職人技9") for _ in C.MERITS),
           _w("洞窟: 部屋6")]
-LINE_3 = [_w("目標9"), _w("宝物9"), _w("建物9組"), 420.0, 0.0]
+LINE_3 = [_w("目標99"), _w("宝物99"), _w("建物99組"), 420.0, 0.0]
 
 
 def player_cells(p: Any, current: bool) -> list[list[tuple[float, str, bool]]]:
@@ -95,7 +96,7 @@ def short_player_cells(p: Any, current: bool) -> list[list[tuple[float, str, boo
     first = [f"勝利ポイント{p.vp}{'½' if p.half else ''}", f"暖{p.warmth}/{warmth_cap(p)}", f"クリスタル{p.crystals}"]
     return [[(0.0, f"{C.ja(p.hero)}{' (手番)' if current else ''}", False)],
             [(w, t, False) for w, t in zip((_w("勝利ポイント99½"), _w("暖8/8"), 0.0), first)],
-            [(_w("バブル9"), f"{C.ja(r)}{p.res[r]}", False) for r in C.RESOURCES]]
+            [(_w("バブル99"), f"{C.ja(r)}{p.res[r]}", False) for r in C.RESOURCES]]
 
 
 def player_lines(p: Any, current: bool) -> list[str]:

@@ -2,8 +2,9 @@
 
 The map is retail Floe's world panel (the boards are the same); the Village, the Cave and the player
 rows are the 2024 edition's own, in Japanese.  The static layer (boards, spaces, boxes, names) is built
-once per layout (revealed boards, seats, theme); an action redraws only the panels (map, Village, Cave,
-each player's row) whose figures, counts or highlights changed (:class:`PanelsView`)."""
+once per layout (revealed boards, seats, theme; in presenter mode, the area shown); an action redraws only the
+panels (map, Village, Cave, each player's row) whose figures, counts or highlights changed (:class:`PanelsView`).
+The presenter layout shows one area large, where the turn is (:meth:`Floe2024View.area`), beside the players."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from .. import actions as A
 from .. import data as C
 from ..economy import warmth_cap
 from ..game import Floe2024
+from ..state import VILLAGE
 from ..village import SPACES
 from .map_panel import MapPanel, as_retail_table
 from .players_panel import PlayersPanel
@@ -30,9 +32,9 @@ _VILLAGE = (0.48, 0.40, 0.245, 0.555)
 _CAVE = (0.73, 0.40, 0.265, 0.555)
 _PLAYERS = (0.005, 0.085, 0.99, 0.305)
 _LEGEND = (0.005, 0.0, 0.99, 0.08)
-#: the presenter layout: the map, and beside it the players in short rows over the map's legend (the Village
-#: and the Cave are in the board's description)
-_PRESENTER = {"map": (0.005, 0.005, 0.55, 0.93), "players": (0.565, 0.43, 0.43, 0.515),
+#: the presenter layout: one area (the map, the Village or the Cave), and beside it the players in short rows
+#: over the area's legend (the other areas are in the board's description)
+_PRESENTER = {"area": (0.005, 0.005, 0.55, 0.93), "players": (0.565, 0.43, 0.43, 0.515),
               "legend": (0.565, 0.005, 0.43, 0.415)}
 
 
@@ -43,18 +45,39 @@ class Floe2024View(PanelsView):
     def presenter_size(self, theme: Theme) -> tuple[float, float] | None:
         return presenter_inches(theme)
 
+    def area(self, state: Any) -> str:
+        """The area the presenter layout shows: where the turn is -- the Cave in a battle, the Village on a
+        Village turn or while a hero standing there chooses a turn, else the map ("all" in the default layout)."""
+        if not self.theme.presenter:
+            return "all"
+        if state.battle is not None:
+            return "cave"
+        hero = state.players[state.current]
+        if state.turn_kind == "village" or (state.step == "start" and hero.location.startswith(VILLAGE)):
+            return "village"
+        return "map"
+
     def layout_key(self, state: Any) -> Any:
-        return (len(state.players), tuple(sorted(state.revealed)), tuple(sorted(state.layout.items())))
+        return (len(state.players), tuple(sorted(state.revealed)), tuple(sorted(state.layout.items())),
+                self.area(state))
 
     def build(self, state: Any, fig: Any) -> None:
         th = self.theme
         fig.set_facecolor(th.paper)
+        self.map: MapPanel | None = None
         self.village: VillagePanel | None = None
         self.cave: CavePanel | None = None
+        area = self.area(state)
         if th.presenter:
-            self.map = MapPanel(fig, _PRESENTER["map"], th, as_retail_table(state), compact=True)
+            main = _PRESENTER["area"]
+            if area == "map":
+                self.map = MapPanel(fig, main, th, as_retail_table(state), compact=True)
+            elif area == "village":
+                self.village = VillagePanel(fig, main, th)
+            else:
+                self.cave = CavePanel(fig, main, th)
             self.boards = PlayersPanel(fig, _PRESENTER["players"], th, len(state.players), short=True)
-            legend = (_PRESENTER["legend"], [e for e in self.legend() if e.kind not in VILLAGE_AND_CAVE_KINDS])
+            legend = (_PRESENTER["legend"], [e for e in self.legend() if e.kind in AREA_KINDS[area]])
         else:
             self.map = MapPanel(fig, _MAP, th, as_retail_table(state), compact=True)
             self.village = VillagePanel(fig, _VILLAGE, th)
@@ -75,8 +98,9 @@ class Floe2024View(PanelsView):
                 elif t.kind == "space":
                     spaces.add(str(t.key))
         self.show_headline(headline(state))
-        table, costs = as_retail_table(state), self.map.costs(self.game, by_place)
-        self.show("map", self.map, self.map.key(table, costs), lambda: self.map.update(table, costs))
+        if (world := self.map) is not None:
+            table, costs = as_retail_table(state), world.costs(self.game, by_place)
+            self.show("map", world, world.key(table, costs), lambda: world.update(table, costs))
         if (village := self.village) is not None:
             self.show("village", village, village.key(state, spaces), lambda: village.update(state, spaces))
         if (cave := self.cave) is not None:
@@ -91,7 +115,7 @@ class Floe2024View(PanelsView):
         if self.fig is None:
             return []
         state = self.game.state
-        point = self.data_point(self.map.ax, x, y)
+        point = self.data_point(self.map.ax, x, y) if self.map is not None else None
         if point is not None:
             return world_hit(as_retail_table(state), *point)
         point = self.data_point(self.village.ax, x, y) if self.village is not None else None
@@ -157,14 +181,14 @@ def describe(s: Any) -> str:
     return "".join(lines)
 
 
-#: the legend's kinds of the Village and the Cave panels (not in the presenter layout)
+#: the legend's kinds of the Village and the Cave panels
 VILLAGE_AND_CAVE_KINDS = {"space", "villager", "room", "room-down", "die", "extra"}
 LEGEND = [
     LegendEntry("region", "領域", S.TILE_UP), LegendEntry("face-down", "未発見の領域", S.TILE_DOWN, "?"),
     LegendEntry("sea", "海", S.SEA), LegendEntry("iceberg", "氷山 (番号)", S.ICE, "o"),
     LegendEntry("shallows", "浅瀬", S.SAND, "D"), LegendEntry("dock", "桟橋", S.DOCK, "s"),
     LegendEntry("beacon", "灯台の桟橋", S.BEACON, "s"), LegendEntry("shrine", "祠 (色: 座席)", "#DDDDDD", "s"),
-    LegendEntry("token", "探検トークン (数: 枚数)", S.TOKEN, "h"), LegendEntry("ship", "船 (番号)", S.SHIP, "^"),
+    LegendEntry("token", "探検トークン (数: 枚数)", S.TOKEN, "h"), LegendEntry("ship", "船 (番号)", S.SHIP, "boat"),
     LegendEntry("landmark", "ランドマーク", S.LANDMARK, "p"),
     LegendEntry("hero", "ヒーロー (座席)", S.SEAT_COLOURS[0], "o"),
     LegendEntry("familiar", "使い魔 (名前か座席)", S.SEAT_COLOURS[1], "^"),
@@ -175,3 +199,7 @@ LEGEND = [
     LegendEntry("die", "ダイス (面の記号)", S.DIE, "6"),
     LegendEntry("extra", "追加の記号 (ポーションなど)", S.DIE_LOCKED, "+"),
 ]
+#: the legend's kinds of each area the presenter layout shows alone (its marks, and the heroes and targets)
+AREA_KINDS = {"map": {e.kind for e in LEGEND} - VILLAGE_AND_CAVE_KINDS,
+              "village": {"space", "villager", "hero", "target"},
+              "cave": {"room", "room-down", "die", "extra", "hero"}}

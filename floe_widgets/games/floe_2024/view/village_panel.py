@@ -19,6 +19,8 @@ BOX_H = 30.0
 VILLAGER = "#4D4D4D"
 #: a die face as drawn: the glyph retail Floe draws for the same icon
 FACE_GLYPH = {"sword": "†", "arrow": "➶", "magic": "✦", "crit": "✶", "lantern": "☼", "sneak": "◐"}
+#: a die face's name under the die: its Japanese name, or the short name players say (クリティカルヒット)
+FACE_WORD = {"crit": "クリティカル"}
 
 
 def space_rows() -> dict[str, float]:
@@ -110,9 +112,10 @@ class CavePanel(PixelPanel):
                                  linewidth=2.4 * th.scale, linestyle="--", zorder=8))
         top = TOP + PITCH * 6 + 8
         if s.battle is None:
-            line = "ダイブ: " + ("・".join(C.ja(t) for t in s.dive) or "なし")
-            self.text(10, top, self.fit(line, w - 20), va="top", slow=True)
-            self.text(10, top + th.small_px * 1.6, "バトルなし", va="top", color=th.muted)
+            lines = wrapped("ダイブ: ", [C.ja(t) for t in s.dive] or ["なし"], w - 20, th.small_px)
+            for k, line in enumerate(lines):
+                self.text(10, top + th.small_px * 1.6 * k, line, va="top", slow=True)
+            self.text(10, top + th.small_px * 1.6 * len(lines), "バトルなし", va="top", color=th.muted)
             return
         self.battle(s.battle, top)
 
@@ -127,10 +130,11 @@ class CavePanel(PixelPanel):
         self.text(10, top + 6 + line, f"体力{card['health']}・ダメージ{b.damage}・段階 {STAGE.get(b.stage, b.stage)}",
                   va="top")
         y = top + 6 + 2 * line
-        die, gap = 40.0, 58.0
+        die = 40.0
+        gap = max(58.0, max(S.text_width(face_word(f), th.small_px) for f in FACE_GLYPH) + 6)   # names clear
         per_row = max(1, int((w - 16) // gap))
         for k, face in enumerate([*b.dice, *b.extra]):
-            x = 10 + gap * (k % per_row)
+            x = 10 + (gap - die) / 2 + gap * (k % per_row)   # (a name wider than its die stays in the panel)
             row_y = y + (die + line) * (k // per_row)
             extra = k >= len(b.dice)
             self.patch(FancyBboxPatch((x, row_y), die, die, boxstyle="round,pad=0,rounding_size=5",
@@ -138,7 +142,23 @@ class CavePanel(PixelPanel):
                                       linewidth=1.2 * th.scale, zorder=2))
             self.text(x + die / 2, row_y + die / 2, FACE_GLYPH.get(face, "?"), px=die * 0.6, ha="center",
                       va="center", zorder=3)
-            self.text(x + die / 2, row_y + die + 2, C.ja(face)[:4], ha="center", va="top", zorder=3)
+            self.text(x + die / 2, row_y + die + 2, face_word(face), ha="center", va="top", zorder=3)
+
+
+def face_word(face: str) -> str:
+    return FACE_WORD.get(face) or C.ja(face)
+
+
+def wrapped(head: str, items: list[str], width: float, px: float) -> list[str]:
+    """``head`` and ``items`` joined by ・ in lines at most ``width`` pixels wide (at ``px``), broken between items."""
+    lines = [head]
+    for item in items:
+        joined = lines[-1] + ("" if lines[-1] == head else "・") + item
+        if lines[-1] not in ("", head) and S.text_width(joined, px) > width:
+            lines.append(item)
+        else:
+            lines[-1] = joined
+    return lines
 
 
 STAGE = {"roll": "ダイスを振る", "swords": "剣で攻撃"}

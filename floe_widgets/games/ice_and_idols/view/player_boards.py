@@ -219,7 +219,7 @@ def draw_presenter_board(ax: Any, game: Any, state: IceAndIdolsState, content: A
             draw_idol(ax, idol, x, b, 0.26, st, zorder=7)
     ax.text(4.25, b, tr("powers"), ha="left", va="center", fontsize=st.small, weight="bold")
     for i, idol in enumerate(IDOLS):
-        draw_idol(ax, idol, 6.95 + i * 0.72, b, 0.26, st, filled=idol in p.powers or state.quick, zorder=7)
+        draw_idol(ax, idol, 7.25 + i * 0.66, b, 0.26, st, filled=idol in p.powers or state.quick, zorder=7)
 
 
 def draw_adrenaline(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style, viewer: int | None,
@@ -300,4 +300,6 @@ def _presenter_key_card(ax: Any, content: Any, card: int, x: float, y: float, st
             filled = (gx, gy) in cubes
             add_shape(ax, rectangle((x + 0.1 + gx * cell, y - 0.7 + (2 - gy) * cell * 1.05), cell * 0.9, cell * 0.95,
                                     facecolor="#333333" if filled else "white", edgecolor="#888888", lw=0.5))
-    ax.text(x + cell * 3 + 0.4, y, tr("{vp} VP", vp=vp), ha="left", va="center", fontsize=st.font, weight="bold")
+    # the number over "VP": on one line, "10 VP markers left 10" ran on into the markers left beside it
+    ax.text(x + cell * 3 + 0.4, y, tr("{vp} VP", vp=vp).replace(" ", "\n", 1), ha="left", va="center",
+            fontsize=st.font, weight="bold", linespacing=1.0)

@@ -25,8 +25,8 @@ def draw_discard(ax: Any, state: IceAndIdolsState, content: Any, st: Style) -> N
     for i, (tile, note) in enumerate(shown[:15]):
         x = first + i * 0.68
         layer.add(tile_sides(state, content, tile), state.tile_kind[tile], x, 0.25, 0.62)
-        if note or not st.presenter:   # (a presenter's tile numbers would run into each other)
-            ax.text(x + 0.31, 1.02, note or f"#{tile}", ha="center", va="center", fontsize=st.small)
+        if note:   # the set-aside tile's word (a tile has no number a person reads)
+            ax.text(x + 0.31, 1.02, note, ha="center", va="center", fontsize=st.small)
     layer.draw(ax)
     if len(shown) > 15:
         ax.text(13.9, 0.55, f"+{len(shown) - 15}", ha="right", va="center", fontsize=st.small)
@@ -65,19 +65,22 @@ def draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: St
                         color="#444444", zorder=2)
             if h < len(markers):
                 owner = markers[h]
-                add_shape(ax, regular_polygon((x, y + 0.45), 4, radius=0.27, orientation=0.785398,
+                # (lower in presenter mode, whose spaces are flatter: the initial clear of the space's marks)
+                my = y + (0.38 if st.presenter else 0.45)
+                add_shape(ax, regular_polygon((x, my), 4, radius=0.27, orientation=0.785398,
                                             facecolor=player_colour(state, owner), edgecolor="black",
                                             lw=st.lw, zorder=3))
-                ax.text(x, y + 0.45, player_initial(state, owner), ha="center", va="center",
+                ax.text(x, my, player_initial(state, owner), ha="center", va="center",
                         fontsize=st.font, weight="bold", zorder=4)
         value = state.vp_tokens[col] if state.vp_tokens else 0
         locked = bool(state.locked[col]) if state.locked else False
         ty = heights[col] + 0.45 if locked else -0.7
         add_shape(ax, regular_polygon((x, ty), 6, radius=0.36, facecolor="#FFFFFF" if not locked else "#E8E8E8",
                                     edgecolor="black", lw=(2.2 if locked else 1.2) * st.lw, zorder=3))
-        if locked:   # locked above its full column: the value and the word inside the token
-            ax.text(x, ty + 0.09, f"{value}", ha="center", va="center", fontsize=st.font, weight="bold", zorder=4)
-            ax.text(x, ty - 0.17, tr("locked"), ha="center", va="center", fontsize=st.small, zorder=4)
+        if locked:   # locked above its full column (its value), the word where it stood below the column
+            ax.text(x, ty, f"{value}", ha="center", va="center", fontsize=st.big, weight="bold", zorder=4)
+            ax.text(x, -0.7, "↑\n" + tr("locked"), ha="center", va="center", fontsize=st.small, zorder=4,
+                    linespacing=1.0)
         else:
             ax.text(x, ty, f"{value}", ha="center", va="center", fontsize=st.big, weight="bold", zorder=4)
             if col == 0:
@@ -113,7 +116,7 @@ def draw_info(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Sty
     y -= 1.3
     ax.text(0.1, y, tr("Key"), ha="left", va="center", fontsize=st.big, weight="bold")
     legend = tr("filled shape = idol to pick up\nhollow shape on a plinth = altar\n"
-                "disc with initial = character\ndashed purple square = you can move there\n"
+                "disc with initial = character\ndashed purple square = move there for n AP\n"
                 "dotted blue square = target of a choice\n⚡ev event · ⇄ shift · +n bonus VP")
     ax.text(0.2, y - 0.4, legend, ha="left", va="top", fontsize=st.small, linespacing=1.6)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any, NamedTuple
 
 import numpy as np
@@ -319,8 +320,12 @@ def draw_temple_frame(ax: Any, state: IceAndIdolsState, st: Style) -> None:
         add_shape(ax, rectangle((x, y), bw, bh, facecolor=BORDER_COLOUR[icon], edgecolor=st.edge, lw=st.lw))
         cx, cy = x + bw / 2, y + bh / 2
         vertical = side in (1, 3)
-        ax.text(cx, cy, f"{BORDER_GLYPH[icon]} {border_name(icon)}", ha="center", va="center", fontsize=st.font,
-                rotation=(-90 if side == 1 else 90) if vertical else 0, color="black")
+        name, rotation = f"{BORDER_GLYPH[icon]} {border_name(icon)}", (-90 if side == 1 else 90) if vertical else 0
+        if vertical and any(unicodedata.east_asian_width(c) in "WF" for c in name):
+            # Japanese runs down a vertical border upright, a character under the other
+            name, rotation = "\n".join(c for c in name if not c.isspace()), 0
+        ax.text(cx, cy, name, ha="center", va="center", fontsize=st.font, rotation=rotation, color="black",
+                linespacing=1.0)
         # row / column numbers, so cells read as (row, col)
     for i in range(SIZE):
         ax.text(-0.62, i + 0.5, str(i), ha="center", va="center", fontsize=st.small, color="#555555")
