@@ -45,6 +45,7 @@ def answer(ctx: Ctx, pending: Pending, option: str) -> None:
             p.res["bubble"] -= 2
             ctx.say("Pay 2 Bubbles for the benefit of a building's top tile", "FLOEJA-FAMVIL-TOP-1")
             gain(ctx, p, d["spec"], ("FLOEJA-FAMVIL-TOP-1",))
+        village.ask_top_tile(ctx, p, d.get("rest", []))   # a save made before "rest" asked every tile at once
     elif kind == "resource":
         gain_resource(ctx, p, C.RESOURCES[i], 1)
     elif kind == "advance":

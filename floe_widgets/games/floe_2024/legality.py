@@ -47,7 +47,7 @@ from .encounters import claim_refusal
 from .familiar import shallows_refusal
 from .mapturn import discover_refusal, landmark_refusal, sail_plan, shrine_refusal
 from .state import ABOVE, Floe2024State, Pending, Player
-from .village import SPACES, cost_refusal
+from .village import SPACES, can_pay_top_tile, cost_refusal
 
 Refusal = tuple[str, str]
 FREE = (Convert, UseItem, UseCrate, OpenTreasure, UseTreasure, ClaimEncounter, BuildShrine)
@@ -151,6 +151,10 @@ def why_not(s: Floe2024State, action: Action) -> Refusal | None:
     p = s.players[s.current]
     if s.pending:
         top = s.pending[-1]
+        if isinstance(action, Choose) and top.kind == "top-tile" and action.option == top.options[0] \
+                and not can_pay_top_tile(p):
+            return ("FLOEJA-FAMVIL-TOP-1", message("A top tile's benefit costs 2 Bubbles; you have {n}.", language="ja",
+                                                   n=p.res["bubble"]))
         if isinstance(action, Choose) and action.option in top.options:
             return None
         return (PENDING_RULE[top.kind],

@@ -261,16 +261,27 @@ def activate_row(ctx: Ctx, p: Player, row: str) -> None:
         tops = [C.card(t)["gain"] for t, _ in p.buildings]
         gain(ctx, p, {k: v for k, v in start.items()},
              ("FLOEJA-FAMVIL-TOP-1",))  # pragma: no mutate (its Level Up and Bubble cite no rule of their own)
-        for spec in tops:
-            if p.res["bubble"] >= 2:
-                ctx.ask("top-tile", [message("2 Bubbles: {benefit}", language="ja", benefit=C.benefit_text(spec)),
-                                     Term(ja="使わない", en="Do not use it")], spec=spec)
+        ask_top_tile(ctx, p, tops)
     else:
         for _, bottom in p.buildings:
             gain(ctx, p, C.card(bottom)["gain"], ("FLOEJA-FAMVIL-PLACE-1",))
         ctx.say("Starting building, bottom tile: one more village action",
                 "FLOEJA-FAMVIL-BOTTOM-1")
         gain(ctx, p, {k: v for k, v in start.items()}, ("FLOEJA-FAMVIL-BOTTOM-1",))
+
+
+def can_pay_top_tile(p: Player) -> bool:
+    """A bought top tile's benefit costs 2 Bubbles (FLOEJA-FAMVIL-TOP-1)."""
+    return p.res["bubble"] >= 2
+
+
+def ask_top_tile(ctx: Ctx, p: Player, tops: list[dict]) -> None:
+    """Offer the last of the bought top tiles ``tops`` for 2 Bubbles (FLOEJA-FAMVIL-TOP-1); the others are offered
+    one by one after it is answered, each only while 2 Bubbles are left to pay with."""
+    if tops and can_pay_top_tile(p):
+        spec = tops[-1]
+        ctx.ask("top-tile", [message("2 Bubbles: {benefit}", language="ja", benefit=C.benefit_text(spec)),
+                             Term(ja="使わない", en="Do not use it")], spec=spec, rest=tops[:-1])
 
 
 def second_village_options(p: Player) -> list[str]:

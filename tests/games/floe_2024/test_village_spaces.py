@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from floe_widgets.games.floe_2024.actions import FamiliarRow, VisitVillage
-from floe_widgets.games.floe_2024.state import ABOVE
+from floe_widgets.games.floe_2024.actions import Choose, FamiliarRow, VisitVillage
+from floe_widgets.games.floe_2024.state import ABOVE, Pending
 
 from .helpers import choose, edit, me, new, offered, pending, refusal, said
 
@@ -219,3 +219,36 @@ def test_the_bottom_row_gives_each_bought_bottom_then_a_second_village_action() 
     choose(g, g.state.pending[-1].options[-1])
     g.apply(FamiliarRow("bottom"))
     assert said(choose(g, g.state.pending[-1].options[-1])) == [] and me(g).location == "village:academy"
+
+
+@pytest.mark.rule("FLOEJA-FAMVIL-TOP-1")
+@pytest.mark.parametrize("bubbles, tiles_offered", [(1, 1), (3, 2)])
+def test_two_bought_tops_are_offered_one_by_one_while_two_bubbles_are_left(bubbles: int, tiles_offered: int) -> None:
+    """Each bought top tile turns 2 Bubbles into its benefit: with 2 Bubbles (1 and the starting tile's 1) only
+    one can be paid for, so after paying the second is not offered; with 4 the second follows the first."""
+    g, _ = visiting("academy", player(buildings=[["bt-3", "bb-1"], ["bt-4", "bb-2"]]), res(bubble=bubbles))
+    choose(g, g.state.pending[-1].options[-1])
+    g.apply(FamiliarRow("top"))
+    assert offered(g) == ["2 Bubbles: Warmth 2", "Do not use it"]   # the last bought tile first
+    choose(g, g.state.pending[-1].options[0])
+    assert me(g).res["bubble"] == bubbles + 1 - 2
+    if tiles_offered == 2:
+        assert offered(g) == ["2 Bubbles: Crystal 1", "Do not use it"]
+        choose(g, g.state.pending[-1].options[0])
+        assert me(g).res["bubble"] == 0 and me(g).crystals == 1
+    assert pending(g) == "levelup"
+    assert min(me(g).res.values()) >= 0
+
+
+@pytest.mark.rule("FLOEJA-FAMVIL-TOP-1")
+def test_paying_for_a_top_tile_without_two_bubbles_is_refused() -> None:
+    """A game saved while both tops were offered at once (before they came one by one) may show a tile that can
+    no longer be paid for: paying is refused with the rule, declining is still open."""
+    g, _ = visiting("academy", player(buildings=[["bt-3", "bb-1"]]), res(bubble=0))
+    choose(g, g.state.pending[-1].options[-1])
+    g.apply(FamiliarRow("top"))
+    edit(g, lambda s: s.pending.append(Pending("top-tile", ["バブル2: 水晶1", "使わない"], {"spec": {"crystal": 1}})))
+    assert refusal(g, Choose("バブル2: 水晶1")) == ("FLOEJA-FAMVIL-TOP-1",
+                                                    "A top tile's benefit costs 2 Bubbles; you have 1.")
+    choose(g, "使わない")
+    assert pending(g) == "levelup"
