@@ -14,13 +14,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 from floe_widgets.core import Chance, Deck, Event, IllegalAction
-from floe_widgets.core.content_files import parse_yaml
 from floe_widgets.i18n import message
 
+from .data import load
 from .names import printed_text, rewards_spoken, said, term
 from .state import CaveState, Chamber, PlayerState
 
@@ -29,15 +28,6 @@ TIERS: tuple[Tier, ...] = ("common", "elite", "boss")
 CHAMBERS = 5
 #: Cave marker value of a seat that has beaten the Boss (FLOE-CAVE-BOSS-3).
 DONE = 6
-
-# -- content ----------------------------------------------------------------------------
-CONTENT_DIR = Path(__file__).resolve().parent / "content"
-
-
-def _load(name: str) -> Any:
-    """Read ``content/<name>`` (by path: a sibling module named ``content`` may shadow the folder)."""
-    return parse_yaml((CONTENT_DIR / name).read_text(encoding="utf-8"))
-
 
 @dataclass(frozen=True)
 class Monster:
@@ -72,7 +62,7 @@ class DiveTile:
 @cache
 def monsters() -> dict[str, Monster]:
     """Monster id -> card, in deck order (Common, Elite, Boss)."""
-    data = _load("monsters.yaml")
+    data = load("monsters.yaml")
     out: dict[str, Monster] = {}
     for tier in TIERS:
         for m in data[tier]:
@@ -95,7 +85,7 @@ def monsters_of(tier: Tier) -> list[str]:
 @cache
 def chambers() -> tuple[ChamberCard, ...]:
     return tuple(ChamberCard(c["number"], c["tier"], c["loot_zone"], tuple(c["rewards"]))
-                 for c in _load("cave.yaml")["chambers"])
+                 for c in load("cave.yaml")["chambers"])
 
 
 def chamber(number: int) -> ChamberCard:
@@ -104,18 +94,18 @@ def chamber(number: int) -> ChamberCard:
 
 @cache
 def boss_reward_sets() -> tuple[tuple[str, ...], ...]:
-    return tuple(tuple(s["rewards"]) for s in _load("cave.yaml")["boss_reward_sets"])
+    return tuple(tuple(s["rewards"]) for s in load("cave.yaml")["boss_reward_sets"])
 
 
 @cache
 def loot_tokens() -> dict[str, tuple[str, ...]]:
-    return {t["id"]: tuple(t["reward"]) for t in _load("loot.yaml")["loot"]}
+    return {t["id"]: tuple(t["reward"]) for t in load("loot.yaml")["loot"]}
 
 
 @cache
 def dive_tiles() -> dict[str, DiveTile]:
     return {t["id"]: DiveTile(t["id"], int(t["cost"]), tuple(t["reward"]), t.get("text", ""))
-            for t in _load("loot.yaml")["dive"]}
+            for t in load("loot.yaml")["dive"]}
 
 
 def loot_zone_for(chamber_number: int) -> Literal["left", "right"]:
@@ -145,7 +135,8 @@ def setup_cave(chance: Chance, players: int = 0) -> CaveState:
         cave.decks[tier] = deck
     for number in range(1, CHAMBERS + 1):
         tier = chamber(number).tier
-        cave.chambers.append(Chamber(tier, cave.decks[tier].draw(chance), face_up=number == 1))
+        card = cave.decks[tier].draw(chance)  # pragma: no mutate (a full deck never reshuffles: chance unread)
+        cave.chambers.append(Chamber(tier, card, face_up=number == 1))
     tokens = chance.shuffle("loot-tokens", list(loot_tokens()))
     cave.loot = [tokens[:6], tokens[6:12]]
     cave.dive_track = chance.shuffle("dive-tiles", list(dive_tiles()))
