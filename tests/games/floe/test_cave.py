@@ -83,6 +83,28 @@ def test_six_loot_tokens_on_each_zone():
     assert sorted(cave.loot[0] + cave.loot[1]) == sorted(C.loot_tokens())
 
 
+@pytest.mark.rule("FLOE-SETUP-CAVE-2")
+def test_each_chamber_takes_the_top_card_of_its_monster_deck_as_a_lesson_lays_them() -> None:
+    commons, elites, bosses = (C.monsters_of(tier) for tier in C.TIERS)
+    chance = Chance(0)
+    chance.fix("common-monsters", commons[::-1])
+    chance.fix("elite-monsters", elites[3:] + elites[:3])
+    chance.fix("boss-monsters", bosses[2:] + bosses[:2])
+    cave = C.setup_cave(chance, 2)
+    assert [room.monster for room in cave.chambers] == [commons[-1], commons[-2], elites[3], elites[4], bosses[2]]
+    assert cave.decks["common"].draw_pile == commons[::-1][2:]
+    assert cave.decks["elite"].draw_pile == elites[5:] + elites[:3]
+    assert cave.decks["boss"].draw_pile == bosses[3:] + bosses[:2]
+
+
+@pytest.mark.rule("FLOE-SETUP-CAVE-3")
+def test_a_lesson_lays_the_loot_tokens_the_first_six_on_the_left_zone() -> None:
+    tokens = sorted(C.loot_tokens(), reverse=True)
+    chance = Chance(0)
+    chance.fix("loot-tokens", tokens)
+    assert C.setup_cave(chance, 2).loot == [tokens[:6], tokens[6:]]
+
+
 @pytest.mark.rule("FLOE-SETUP-CAVE-4")
 def test_dive_track_is_a_permutation_of_the_five_tiles():
     tracks = {tuple(C.setup_cave(Chance(s), 1).dive_track) for s in range(8)}
