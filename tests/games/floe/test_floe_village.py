@@ -522,8 +522,9 @@ def test_an_item_sold_after_the_item_deck_ran_out_is_offered_again() -> None:
 @pytest.mark.parametrize(("space", "pile", "held", "take"), [("shop", "item", "items", A.BuyItem),
                                                           ("springs", "ally", "allies", A.TakeAlly)])
 def test_a_drawn_out_deck_refills_its_display_from_its_shuffled_discards(space, pile, held, take) -> None:
-    """A position set by hand with the Item (Ally) deck drawn out and two of its cards discarded: the card taken
-    from the display is replaced by one of the discards, shuffled into a new deck at once, the other left under it."""
+    """A position set by hand with the Item (Ally) deck drawn out and two of its cards discarded: the discards are
+    shuffled into a new deck once the turn's first action is over, so the card taken from the display is replaced
+    by one of them and the other is left in the deck."""
     def change(st):
         deck = getattr(st.village, f"{pile}_deck")
         deck.discard_pile = deck.draw_pile[:2]
