@@ -138,7 +138,7 @@ def setup_cave(chance: Chance, players: int = 0) -> CaveState:
         card = cave.decks[tier].draw(chance)  # pragma: no mutate (a full deck never reshuffles: chance unread)
         cave.chambers.append(Chamber(tier, card, face_up=number == 1))
     tokens = chance.shuffle("loot-tokens", list(loot_tokens()))
-    cave.loot = [tokens[:6], tokens[6:12]]
+    cave.loot = [tokens[:6], tokens[6:]]
     cave.dive_track = chance.shuffle("dive-tiles", list(dive_tiles()))
     return cave
 
