@@ -56,7 +56,7 @@ class DiveTile:
     id: str
     cost: int
     reward: tuple[str, ...]
-    text: str = ""
+    text: str
 
 
 @cache
@@ -104,7 +104,7 @@ def loot_tokens() -> dict[str, tuple[str, ...]]:
 
 @cache
 def dive_tiles() -> dict[str, DiveTile]:
-    return {t["id"]: DiveTile(t["id"], int(t["cost"]), tuple(t["reward"]), t.get("text", ""))
+    return {t["id"]: DiveTile(t["id"], int(t["cost"]), tuple(t["reward"]), t["text"])
             for t in load("loot.yaml")["dive"]}
 
 
@@ -120,13 +120,12 @@ def zone_index(chamber_number: int) -> int:
 
 
 # -- setup ---------------------------------------------------------------------------------
-def setup_cave(chance: Chance, players: int = 0) -> CaveState:
+def setup_cave(chance: Chance) -> CaveState:
     """Cave setup, steps 2-5 (FLOE-SETUP-CAVE-1..4).
 
     Each Monster deck is shuffled on its own, each chamber gets a face-down card of its type and
     only chamber 1 is revealed; 6 Loot tokens go on each zone; the 5 Dive tiles are laid in random
-    order.  Hero markers start in chamber 1 (``PlayerState.cave_chamber`` = 1, FLOE-CAVE-START-1);
-    ``players`` is accepted for symmetry and unused.
+    order.  Hero markers start in chamber 1 (``PlayerState.cave_chamber`` = 1, FLOE-CAVE-START-1).
     """
     cave = CaveState()
     for tier in TIERS:
@@ -241,5 +240,5 @@ def take_dive(cave: CaveState, index: int, warmth: int) -> tuple[int, list[str],
         raise IllegalAction("FLOE-DIVE-COST-1", message("That Dive tile costs {cost} Warmth and you have {warmth}.",
                                                         cost=said(tile.cost), warmth=said(warmth)))
     cave.dive_track.append(cave.dive_track.pop(index))
-    text = message("You Dive: {effect}", effect=printed_text(tile.text) if tile.text else rewards_spoken(tile.reward))
+    text = message("You Dive: {effect}", effect=printed_text(tile.text))
     return tile.cost, list(tile.reward), [Event(text, ("FLOE-DIVE-STEP-1", "FLOE-DIVE-STEP-2"), kind="dive")]

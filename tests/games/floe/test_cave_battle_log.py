@@ -300,7 +300,7 @@ def test_dive_spaces_that_cannot_be_taken() -> None:
     from floe_widgets.core import Chance, IllegalAction
     from floe_widgets.games.floe import cave as C
 
-    cave = C.setup_cave(Chance(0), 1)
+    cave = C.setup_cave(Chance(0))
     cave.dive_track = ["dive-map", "dive-pearl", "dive-chest-key", "dive-potions", "dive-crystals"]
     for index in (5, -1):
         with pytest.raises(IllegalAction) as refused:
@@ -355,7 +355,7 @@ def test_a_covered_reward_set_cannot_be_claimed() -> None:
     from floe_widgets.games.floe import cave as C
     from floe_widgets.games.floe.state import PlayerState
 
-    cave = C.setup_cave(Chance(0), 2)
+    cave = C.setup_cave(Chance(0))
     cave.boss_sets_taken[2] = 0
     hero = PlayerState(seat=1, hero="scout-wren", familiar="snowfox", quest="ancient-map", board=0, cave_chamber=5)
     with pytest.raises(IllegalAction) as refused:
