@@ -46,7 +46,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from floe_widgets.core import Action, Chance, Event, IllegalAction
-from floe_widgets.i18n import Term, message
+from floe_widgets.i18n import message
 
 from .battle_actions import (
     BattleAlly,
@@ -68,7 +68,7 @@ from .battle_icons import note_used
 from .battle_legality import battle_why_not
 from .battle_phases import resolve_phase, roll_round, take_reward_set
 from .battle_state import INSIGHT, PHASES, PHASES_ATTACK_FIRST, BattleIcon, BattleState
-from .names import effect_said, said, said_list, spoken, term
+from .names import effect_said, said, said_list, spoken, term, terms_listed
 from .names import printed_text as ability_text
 
 if TYPE_CHECKING:
@@ -169,17 +169,14 @@ def apply_battle_action(ctx: BattleContext, battle: BattleState, action: Action,
         assert effect is not None
         battle.allies_used.append(action.ally)
         battle.icons += [BattleIcon(i, f"ally:{action.ally}") for i in effect.icons]
-        ally = spoken(action.ally)
+        joins = message("{ally} joins the battle", ally=spoken(action.ally))
         if effect.icons:
-            joins = message("{ally} joins the battle: +{icons}", ally=ally, icons=said_list(effect.icons))
-        else:
-            joins = message("{ally} joins the battle", ally=ally)
+            joins = message("{joins}: +{icons}", joins=joins, icons=said_list(effect.icons))
         if effect.pays_later:
             battle.allies_committed.append(action.ally)   # pays out and leaves at the end (FLOE-AMBIG-8)
             later = [message("{gain} per {icon}", gain=effect_said(g), icon=said(i)) for i, g in effect.per_icon]
             later += [effect_said(g) for g in effect.after]
-            listed = Term(en=", ".join(later), ja="、".join(x.said_in("ja") for x in later))
-            joins = message("{joins}; after the battle: {later}.", joins=joins, later=listed)
+            joins = message("{joins}; after the battle: {later}.", joins=joins, later=terms_listed(later))
         else:
             ctx.discard_ally(action.ally)
             joins = message("{joins}.", joins=joins)

@@ -10,6 +10,8 @@ from functools import cache
 
 from floe_widgets.core import Chance
 
+from .data import load
+
 
 @dataclass(frozen=True)
 class AllyBattle:
@@ -30,9 +32,7 @@ class AllyBattle:
 
 @cache
 def _cards() -> dict:
-    from .cave import _load
-
-    return _load("cards.yaml")
+    return load("cards.yaml")
 
 
 @cache
@@ -52,9 +52,7 @@ def item_upgraded_icons(item: str) -> tuple[str, ...]:
 
 @cache
 def _potions() -> dict[str, tuple[str, ...]]:
-    from .cave import _load
-
-    return {p["id"]: tuple(p["icons"]) for p in _load("tokens.yaml")["potions"]}
+    return {p["id"]: tuple(p["icons"]) for p in load("tokens.yaml")["potions"]}
 
 
 def potion_icons(token: str) -> tuple[str, ...]:
@@ -64,9 +62,7 @@ def potion_icons(token: str) -> tuple[str, ...]:
 
 @cache
 def _familiars() -> dict[str, tuple[str, ...]]:
-    from .cave import _load
-
-    return {f["id"]: tuple(f["icons"]) for f in _load("heroes.yaml")["familiars"]}
+    return {f["id"]: tuple(f["icons"]) for f in load("heroes.yaml")["familiars"]}
 
 
 def familiar_icons(familiar: str) -> tuple[str, ...]:
@@ -88,9 +84,7 @@ def ally_battle(ally: str) -> AllyBattle | None:
 
 @cache
 def dice_content() -> dict:
-    from .cave import _load
-
-    return _load("dice.yaml")
+    return load("dice.yaml")
 
 
 def hero_die_faces() -> tuple[str, ...]:

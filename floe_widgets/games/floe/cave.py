@@ -14,13 +14,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 from floe_widgets.core import Chance, Deck, Event, IllegalAction
-from floe_widgets.core.content_files import parse_yaml
 from floe_widgets.i18n import message
 
+from .data import load
 from .names import printed_text, rewards_spoken, said, term
 from .state import CaveState, Chamber, PlayerState
 
@@ -29,15 +28,6 @@ TIERS: tuple[Tier, ...] = ("common", "elite", "boss")
 CHAMBERS = 5
 #: Cave marker value of a seat that has beaten the Boss (FLOE-CAVE-BOSS-3).
 DONE = 6
-
-# -- content ----------------------------------------------------------------------------
-CONTENT_DIR = Path(__file__).resolve().parent / "content"
-
-
-def _load(name: str) -> Any:
-    """Read ``content/<name>`` (by path: a sibling module named ``content`` may shadow the folder)."""
-    return parse_yaml((CONTENT_DIR / name).read_text(encoding="utf-8"))
-
 
 @dataclass(frozen=True)
 class Monster:
@@ -66,13 +56,13 @@ class DiveTile:
     id: str
     cost: int
     reward: tuple[str, ...]
-    text: str = ""
+    text: str
 
 
 @cache
 def monsters() -> dict[str, Monster]:
     """Monster id -> card, in deck order (Common, Elite, Boss)."""
-    data = _load("monsters.yaml")
+    data = load("monsters.yaml")
     out: dict[str, Monster] = {}
     for tier in TIERS:
         for m in data[tier]:
@@ -95,7 +85,7 @@ def monsters_of(tier: Tier) -> list[str]:
 @cache
 def chambers() -> tuple[ChamberCard, ...]:
     return tuple(ChamberCard(c["number"], c["tier"], c["loot_zone"], tuple(c["rewards"]))
-                 for c in _load("cave.yaml")["chambers"])
+                 for c in load("cave.yaml")["chambers"])
 
 
 def chamber(number: int) -> ChamberCard:
@@ -104,18 +94,18 @@ def chamber(number: int) -> ChamberCard:
 
 @cache
 def boss_reward_sets() -> tuple[tuple[str, ...], ...]:
-    return tuple(tuple(s["rewards"]) for s in _load("cave.yaml")["boss_reward_sets"])
+    return tuple(tuple(s["rewards"]) for s in load("cave.yaml")["boss_reward_sets"])
 
 
 @cache
 def loot_tokens() -> dict[str, tuple[str, ...]]:
-    return {t["id"]: tuple(t["reward"]) for t in _load("loot.yaml")["loot"]}
+    return {t["id"]: tuple(t["reward"]) for t in load("loot.yaml")["loot"]}
 
 
 @cache
 def dive_tiles() -> dict[str, DiveTile]:
-    return {t["id"]: DiveTile(t["id"], int(t["cost"]), tuple(t["reward"]), t.get("text", ""))
-            for t in _load("loot.yaml")["dive"]}
+    return {t["id"]: DiveTile(t["id"], int(t["cost"]), tuple(t["reward"]), t["text"])
+            for t in load("loot.yaml")["dive"]}
 
 
 def loot_zone_for(chamber_number: int) -> Literal["left", "right"]:
@@ -130,13 +120,12 @@ def zone_index(chamber_number: int) -> int:
 
 
 # -- setup ---------------------------------------------------------------------------------
-def setup_cave(chance: Chance, players: int = 0) -> CaveState:
+def setup_cave(chance: Chance) -> CaveState:
     """Cave setup, steps 2-5 (FLOE-SETUP-CAVE-1..4).
 
     Each Monster deck is shuffled on its own, each chamber gets a face-down card of its type and
     only chamber 1 is revealed; 6 Loot tokens go on each zone; the 5 Dive tiles are laid in random
-    order.  Hero markers start in chamber 1 (``PlayerState.cave_chamber`` = 1, FLOE-CAVE-START-1);
-    ``players`` is accepted for symmetry and unused.
+    order.  Hero markers start in chamber 1 (``PlayerState.cave_chamber`` = 1, FLOE-CAVE-START-1).
     """
     cave = CaveState()
     for tier in TIERS:
@@ -145,9 +134,10 @@ def setup_cave(chance: Chance, players: int = 0) -> CaveState:
         cave.decks[tier] = deck
     for number in range(1, CHAMBERS + 1):
         tier = chamber(number).tier
-        cave.chambers.append(Chamber(tier, cave.decks[tier].draw(chance), face_up=number == 1))
+        card = cave.decks[tier].draw(chance)  # pragma: no mutate (a full deck never reshuffles: chance unread)
+        cave.chambers.append(Chamber(tier, card, face_up=number == 1))
     tokens = chance.shuffle("loot-tokens", list(loot_tokens()))
-    cave.loot = [tokens[:6], tokens[6:12]]
+    cave.loot = [tokens[:6], tokens[6:]]
     cave.dive_track = chance.shuffle("dive-tiles", list(dive_tiles()))
     return cave
 
@@ -250,5 +240,5 @@ def take_dive(cave: CaveState, index: int, warmth: int) -> tuple[int, list[str],
         raise IllegalAction("FLOE-DIVE-COST-1", message("That Dive tile costs {cost} Warmth and you have {warmth}.",
                                                         cost=said(tile.cost), warmth=said(warmth)))
     cave.dive_track.append(cave.dive_track.pop(index))
-    text = message("You Dive: {effect}", effect=printed_text(tile.text) if tile.text else rewards_spoken(tile.reward))
+    text = message("You Dive: {effect}", effect=printed_text(tile.text))
     return tile.cost, list(tile.reward), [Event(text, ("FLOE-DIVE-STEP-1", "FLOE-DIVE-STEP-2"), kind="dive")]

@@ -239,6 +239,12 @@ def said_list(words: Iterable[str]) -> Term:
     return Term(en=", ".join(words), ja="、".join(spoken(w).said_in("ja") for w in words))
 
 
+def terms_listed(terms: Iterable[Term | Message]) -> Term:
+    """Phrases already in both languages, listed: "1 Crate per stealth, 1 VP" / "…、…"."""
+    terms = list(terms)
+    return Term(en=", ".join(terms), ja="、".join(t.said_in("ja") for t in terms))
+
+
 def amount_said(key: str, n: int) -> Term:
     """An amount of a resource or token (:data:`EFFECT_WORDS`) in either language: ("kelp", 2) -> "2 Kelp" /
     "海藻2"; a Merit by its name ("charm", 2) -> "2 Charm Merits"."""

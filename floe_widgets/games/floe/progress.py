@@ -6,11 +6,11 @@ from itertools import product
 from typing import Any
 
 from floe_widgets.core import Event
-from floe_widgets.i18n import N_, Term, message
+from floe_widgets.i18n import N_, message
 
 from . import data as content
 from .effects import add_vp, ev
-from .names import effect_said, named, said, spoken
+from .names import effect_said, named, said, spoken, terms_listed
 from .state import MERIT_MAX, MERITS, STONE_PLACED, STONE_PRIMED, FloeState, PlayerState, Queued
 from .world import geometry
 
@@ -250,9 +250,8 @@ def final_scoring(state: FloeState) -> list[Event]:
     state.final_scores = [p.vp + r for p, r in zip(state.players, state.relic_points)]
     state.over = True
     scores = [message("seat {n}: {vp} VP", n=i + 1, vp=v) for i, v in enumerate(state.final_scores)]
-    listed = Term(en=", ".join(scores), ja="、".join(s.said_in("ja") for s in scores))
     return [ev(message("Final scoring: Relics are revealed and scored (at most 6 each, one set per type): {scores}.",
-                       scores=listed),
+                       scores=terms_listed(scores)),
                ("FLOE-END-RELIC-1", "FLOE-RELIC-SCORE-1", "FLOE-RELIC-SET-1", "FLOE-END-WIN-1"), None, "end")]
 
 

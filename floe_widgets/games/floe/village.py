@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from floe_widgets.core import Action, Chance, Event
 from floe_widgets.core.one_position import per_position
-from floe_widgets.i18n import N_, Term, message
+from floe_widgets.i18n import N_, message
 
 from . import data as content
 from .actions import Academy, BuyItem, Pass, PlaceFigure, TakeAlly, TakeBuildings, TavernVisit, UseBuilding
 from .effects import add_vp, advance_stone, can_pay, capacity, ev, gain_warmth, pay
-from .names import amount_said, effect_said, said, spoken
+from .names import amount_said, effect_said, said, spoken, terms_listed
 from .progress import advance_mayor
 from .state import BASIC, SPACE_RESOURCE, STONE_PRIMED, VILLAGE_SPACES, FloeState, Pending, Queued
 
@@ -268,7 +268,7 @@ def apply_academy(state: FloeState, what: str, chance: Chance) -> list[Event]:
                      ("FLOE-ELDER-ACTION-1", "FLOE-ACADEMY-2-1", "FLOE-AMBIG-13"), seat, "village")]
         if state.village.elders[elder] == 0:
             state.village.elders[elder] = 1
-            state.queue.append(Queued(seat, "relic:1", ("FLOE-ELDER-FIRST-1",)))
+            state.queue.append(Queued(seat, "relic:1"))
             events += [ev(message("First time for this Elder: the Mayor advances, you Look for 1 Relic, and the tile "
                                   "flips (1 Crystal cheaper)."), ("FLOE-ELDER-FIRST-1", "FLOE-AMBIG-14"), seat,
                           "village")]
@@ -282,7 +282,7 @@ def apply_academy(state: FloeState, what: str, chance: Chance) -> list[Event]:
         p.crystals -= 1
         used += [what, "relics"]
         n = 2 if what == "relics-2" else 1
-        state.queue.append(Queued(seat, f"relic:{n}", ("FLOE-RELIC-LOOK-1",)))
+        state.queue.append(Queued(seat, f"relic:{n}"))
         said_look = (message("Look for Relics: 1 Crystal to draw 2 and keep 1.") if n == 2 else
                      message("Look for Relics: 1 Crystal to draw 1."))
         return [ev(said_look,
@@ -331,8 +331,7 @@ def use_building(state: FloeState, index: int) -> list[Event]:
     else:
         rules += ("FLOE-BUILDING-REQ-1", "FLOE-MERIT-SPEND-1")
         merits = [message("{merit} {n}", merit=said(m), n=v) for m, v in top["merit"].items()]
-        listed = Term(en=", ".join(merits), ja="、".join(m.said_in("ja") for m in merits))
-        what = message("meet {merits}", merits=listed)
+        what = message("meet {merits}", merits=terms_listed(merits))
     if index == 0:
         rules += ("FLOE-BUILDING-START-1",)
     state.queue.append(Queued(seat, bottom["gain"]))

@@ -16,7 +16,7 @@ Ctx = BattleContext
 def make(monster: str | None = None, chamber: int = 1, players: int = 1, seed: int = 0, **fields):
     """A position with ``monster`` face up in ``chamber`` and the Hero marker there."""
     chance = Chance(seed)
-    cave = C.setup_cave(chance, players)
+    cave = C.setup_cave(chance)
     if monster:   # swap the wanted card in (the card it replaces goes back under its deck)
         room = cave.chambers[chamber - 1]
         for deck in cave.decks.values():

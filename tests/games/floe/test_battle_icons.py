@@ -52,6 +52,17 @@ def test_each_lantern_takes_one_loot_token_which_leaves_the_game():
     assert battle.loot_taken == [right[0], right[3]]
 
 
+@pytest.mark.rule("FLOE-AMBIG-8", "FLOE-BATTLE-LANTERN-1")
+def test_the_battle_s_tally_of_icons_used_counts_each_lantern_that_took_a_token():
+    """What an Ally paying per icon used in the whole Battle reads: two Lanterns rolled, one token taken."""
+    state, ctx, chance = make("frost-colossus", chamber=3, hero_dice=3, warmth=7)
+    battle, _ = fight(ctx, chance, hero=("lantern", "lantern", "stealth"), damage=0)
+    to_phase(ctx, battle, chance, "lantern")
+    assert battle.used == {"stealth": 1}
+    do(ctx, battle, chance, B.BattleLoot(state.cave.loot[1][0]))
+    assert battle.used == {"stealth": 1, "lantern": 1}
+
+
 @pytest.mark.rule("FLOE-BATTLE-LANTERN-2")
 def test_lanterns_find_nothing_in_an_empty_zone():
     state, ctx, chance = make("frostnip", chamber=1, hero_dice=2)

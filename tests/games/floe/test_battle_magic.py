@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 
 import pytest
-from battle_kit import do, fight, make, to_phase
+from battle_kit import Ctx, do, fight, make, to_phase
 
 from floe_widgets.core import IllegalAction
 from floe_widgets.games.floe import battle as B
@@ -103,6 +103,15 @@ def test_battle_test_allows_magic_but_lanterns_find_no_loot():
     failed, _ = fight(ctx, chance, hero=("lantern", "arrow", "arrow"), test=("sword",))
     do(ctx, failed, chance, B.BattleContinue())
     assert failed.outcome == "failed"
+
+
+@pytest.mark.rule("FLOE-BATTLE-TEST-1")
+def test_a_battle_test_is_fought_by_the_seat_that_takes_it():
+    state, _, chance = make(None, players=2)
+    ctx = Ctx(state, 1)
+    battle, rolled = fight(ctx, chance, hero=("sword", "arrow"), test=("sword",))
+    assert battle.seat == 1 and {e.player for e in rolled} == {1}
+    assert [e.player for e in do(ctx, battle, chance, B.BattleContinue())] == [1] and battle.outcome == "passed"
 
 
 @pytest.mark.rule("FLOE-MAGIC-HEAL-1")

@@ -23,7 +23,7 @@ FAMILIARS = ["snowfox", "snow-owl", "pup-seal", "puffin"]
 
 def random_position(rng: random.Random, seed: int):
     chance = Chance(seed)
-    cave = C.setup_cave(chance, 2)
+    cave = C.setup_cave(chance)
     for room in cave.chambers:
         room.face_up = True
     items = rng.sample(ITEMS, rng.randint(0, 3))

@@ -56,7 +56,7 @@ def test_dice_are_data():
 # -- setup --------------------------------------------------------------------------------------------
 @pytest.mark.rule("FLOE-SETUP-CAVE-1")
 def test_three_separately_shuffled_monster_decks():
-    cave = C.setup_cave(Chance(4), 2)
+    cave = C.setup_cave(Chance(4))
     seen: dict[str, str] = {}
     for tier, deck in cave.decks.items():
         for card in deck.draw_pile:
@@ -64,13 +64,13 @@ def test_three_separately_shuffled_monster_decks():
             seen[card] = tier
     on_board = [room.monster for room in cave.chambers]
     assert len(seen) + len(on_board) == 21 and not set(on_board) & set(seen)
-    orders = {tuple(C.setup_cave(Chance(s), 2).decks["common"].draw_pile) for s in range(6)}
+    orders = {tuple(C.setup_cave(Chance(s)).decks["common"].draw_pile) for s in range(6)}
     assert len(orders) > 1                                   # shuffled, seed by seed
 
 
 @pytest.mark.rule("FLOE-SETUP-CAVE-2")
 def test_each_chamber_gets_a_face_down_monster_of_its_type_and_only_the_first_is_revealed():
-    cave = C.setup_cave(Chance(1), 3)
+    cave = C.setup_cave(Chance(1))
     assert [room.kind for room in cave.chambers] == ["common", "common", "elite", "elite", "boss"]
     assert all(C.monster(room.monster).tier == room.kind for room in cave.chambers)
     assert [room.face_up for room in cave.chambers] == [True, False, False, False, False]
@@ -78,24 +78,46 @@ def test_each_chamber_gets_a_face_down_monster_of_its_type_and_only_the_first_is
 
 @pytest.mark.rule("FLOE-SETUP-CAVE-3")
 def test_six_loot_tokens_on_each_zone():
-    cave = C.setup_cave(Chance(2), 2)
+    cave = C.setup_cave(Chance(2))
     assert [len(zone) for zone in cave.loot] == [6, 6]
     assert sorted(cave.loot[0] + cave.loot[1]) == sorted(C.loot_tokens())
 
 
+@pytest.mark.rule("FLOE-SETUP-CAVE-2")
+def test_each_chamber_takes_the_top_card_of_its_monster_deck_as_a_lesson_lays_them() -> None:
+    commons, elites, bosses = (C.monsters_of(tier) for tier in C.TIERS)
+    chance = Chance(0)
+    chance.fix("common-monsters", commons[::-1])
+    chance.fix("elite-monsters", elites[3:] + elites[:3])
+    chance.fix("boss-monsters", bosses[2:] + bosses[:2])
+    cave = C.setup_cave(chance)
+    assert [room.monster for room in cave.chambers] == [commons[-1], commons[-2], elites[3], elites[4], bosses[2]]
+    assert cave.decks["common"].draw_pile == commons[::-1][2:]
+    assert cave.decks["elite"].draw_pile == elites[5:] + elites[:3]
+    assert cave.decks["boss"].draw_pile == bosses[3:] + bosses[:2]
+
+
+@pytest.mark.rule("FLOE-SETUP-CAVE-3")
+def test_a_lesson_lays_the_loot_tokens_the_first_six_on_the_left_zone() -> None:
+    tokens = sorted(C.loot_tokens(), reverse=True)
+    chance = Chance(0)
+    chance.fix("loot-tokens", tokens)
+    assert C.setup_cave(chance).loot == [tokens[:6], tokens[6:]]
+
+
 @pytest.mark.rule("FLOE-SETUP-CAVE-4")
 def test_dive_track_is_a_permutation_of_the_five_tiles():
-    tracks = {tuple(C.setup_cave(Chance(s), 1).dive_track) for s in range(8)}
+    tracks = {tuple(C.setup_cave(Chance(s)).dive_track) for s in range(8)}
     assert all(sorted(t) == sorted(C.dive_tiles()) and len(t) == 5 for t in tracks)
     assert len(tracks) > 1
     chance = Chance(0)
     chance.fix("dive-tiles", ["dive-map", "dive-pearl"])
-    assert C.setup_cave(chance, 1).dive_track[:2] == ["dive-map", "dive-pearl"]
+    assert C.setup_cave(chance).dive_track[:2] == ["dive-map", "dive-pearl"]
 
 
 @pytest.mark.rule("FLOE-CAVE-START-1", "FLOE-AMBIG-4")
 def test_hero_markers_start_in_chamber_one():
-    cave = C.setup_cave(Chance(0), 4)
+    cave = C.setup_cave(Chance(0))
     p = PlayerState(seat=0, hero="scout-wren", familiar="snowfox", quest="ancient-map", board=0)
     assert p.cave_chamber == 1 and C.can_delve(p, cave)
     assert cave.chambers[0].face_up
@@ -104,7 +126,7 @@ def test_hero_markers_start_in_chamber_one():
 # -- moving on -------------------------------------------------------------------------------------------
 @pytest.mark.rule("FLOE-CAVE-ADVANCE-1", "FLOE-AMBIG-26")
 def test_cave_advance_skips_the_monster_without_rewards_and_reveals_the_next():
-    cave = C.setup_cave(Chance(3), 1)
+    cave = C.setup_cave(Chance(3))
     p = player(seat=1, chamber=2)
     second = cave.chambers[1].monster
     events = C.cave_advance(p, cave)
@@ -119,7 +141,7 @@ def test_cave_advance_skips_the_monster_without_rewards_and_reveals_the_next():
 
 @pytest.mark.rule("FLOE-CAVE-ADVANCE-2")
 def test_cave_advance_cannot_skip_the_boss():
-    cave = C.setup_cave(Chance(3), 1)
+    cave = C.setup_cave(Chance(3))
     p = player(seat=1, chamber=5)
     events = C.cave_advance(p, cave)
     assert p.cave_chamber == 5 and cave.boss_sets_taken == {}
@@ -129,7 +151,7 @@ def test_cave_advance_cannot_skip_the_boss():
 
 @pytest.mark.rule("FLOE-CAVE-WIN-2")
 def test_replacement_monster_is_revealed_only_if_a_hero_marker_is_there():
-    cave = C.setup_cave(Chance(5), 2)
+    cave = C.setup_cave(Chance(5))
     top = cave.decks["common"].draw_pile[0]
     beaten = cave.chambers[0].monster
     C.replace_monster(cave, 1, Chance(5), markers=[2, 1])
@@ -142,7 +164,7 @@ def test_replacement_monster_is_revealed_only_if_a_hero_marker_is_there():
 
 @pytest.mark.rule("FLOE-FAQ-DISCARD-1")
 def test_a_monster_deck_that_runs_dry_is_rebuilt_from_its_discards():
-    cave = C.setup_cave(Chance(6), 1)
+    cave = C.setup_cave(Chance(6))
     for _ in range(20):
         C.replace_monster(cave, 3, Chance(6), markers=[1])
         assert cave.chambers[2].monster is not None
@@ -152,7 +174,7 @@ def test_a_monster_deck_that_runs_dry_is_rebuilt_from_its_discards():
 
 @pytest.mark.rule("FLOE-CAVE-BOSS-1", "FLOE-CAVE-BOSS-3")
 def test_claiming_a_reward_set_covers_it():
-    cave = C.setup_cave(Chance(0), 2)
+    cave = C.setup_cave(Chance(0))
     a, b = player(0, chamber=5), player(1, chamber=5)
     rewards, _ = C.claim_reward_set(a, cave, 2)
     assert rewards == list(C.boss_reward_sets()[2]) and cave.boss_sets_taken == {2: 0}
@@ -166,7 +188,7 @@ def test_claiming_a_reward_set_covers_it():
 # -- the Dive track ---------------------------------------------------------------------------------------
 @pytest.mark.rule("FLOE-DIVE-STEP-1", "FLOE-DIVE-STEP-2", "FLOE-EXAMPLE-7")
 def test_dive_pays_the_tile_and_sends_it_to_the_bottom():
-    cave = C.setup_cave(Chance(0), 1)
+    cave = C.setup_cave(Chance(0))
     cave.dive_track = ["dive-map", "dive-pearl", "dive-chest-key", "dive-potions", "dive-crystals"]
     cost, rewards, events = C.take_dive(cave, 2, warmth=3)
     assert (cost, rewards) == (1, ["chestkey"])
@@ -176,7 +198,7 @@ def test_dive_pays_the_tile_and_sends_it_to_the_bottom():
 
 @pytest.mark.rule("FLOE-DIVE-COST-1", "FLOE-AMBIG-19")
 def test_unaffordable_dive_tiles_cannot_be_chosen_but_any_space_can():
-    cave = C.setup_cave(Chance(0), 1)
+    cave = C.setup_cave(Chance(0))
     cave.dive_track = ["dive-map", "dive-pearl", "dive-chest-key", "dive-potions", "dive-crystals"]
     assert C.dive_options(cave, 0) == [1, 3]
     assert C.dive_options(cave, 1) == [1, 2, 3, 4]

@@ -300,7 +300,7 @@ def test_dive_spaces_that_cannot_be_taken() -> None:
     from floe_widgets.core import Chance, IllegalAction
     from floe_widgets.games.floe import cave as C
 
-    cave = C.setup_cave(Chance(0), 1)
+    cave = C.setup_cave(Chance(0))
     cave.dive_track = ["dive-map", "dive-pearl", "dive-chest-key", "dive-potions", "dive-crystals"]
     for index in (5, -1):
         with pytest.raises(IllegalAction) as refused:
@@ -355,7 +355,7 @@ def test_a_covered_reward_set_cannot_be_claimed() -> None:
     from floe_widgets.games.floe import cave as C
     from floe_widgets.games.floe.state import PlayerState
 
-    cave = C.setup_cave(Chance(0), 2)
+    cave = C.setup_cave(Chance(0))
     cave.boss_sets_taken[2] = 0
     hero = PlayerState(seat=1, hero="scout-wren", familiar="snowfox", quest="ancient-map", board=0, cave_chamber=5)
     with pytest.raises(IllegalAction) as refused:
@@ -388,3 +388,49 @@ def test_a_beaten_boss_is_replaced_from_the_reshuffled_discards() -> None:
     deck, room = g.state.cave.decks["boss"], g.state.cave.chambers[4]
     assert deck.discard_pile == [] and room.monster in bosses and not room.face_up
     assert set(deck.draw_pile) | {room.monster} == bosses
+
+
+@pytest.mark.rule("FLOE-BATTLE-REROLL-1")
+def test_each_reroll_costs_one_warmth_in_the_log() -> None:
+    g, _ = delve("frostnip", ("lantern", "lantern"), 0, hero_dice=2, warmth=3)
+    g.chance.fix("hero-die", "sword", "arrow")
+    assert read(g.apply(B.BattleReroll((0,)))) == [("For 1 Warmth you reroll 1 dice: sword.",
+                                                       ("FLOE-BATTLE-REROLL-1",))]
+    assert g.state.players[0].warmth == 2
+    assert read(g.apply(B.BattleReroll((1,)))) == [("For 1 Warmth you reroll 1 dice: arrow.",
+                                                       ("FLOE-BATTLE-REROLL-1",))]
+    assert g.state.players[0].warmth == 1
+    assert [d.face for d in g.state.battle.dice] == ["sword", "arrow"]
+
+
+@pytest.mark.rule("FLOE-BATTLE-FAMILIAR-2", "FLOE-FAMILIAR-FULL-1", "FLOE-BATTLE-ALLY-1", "FLOE-MAGIC-ARTIFICE-1")
+def test_artifice_the_familiar_and_an_ally_add_to_the_icons_already_there() -> None:
+    g, _ = delve("frostnip", ("magic", "magic"), 0, hero_dice=2, warmth=5, familiar="snowfox", familiar_flipped=True,
+                 familiar_slid=True, allies=["rolf-the-archer"])
+    g.apply(B.BattleArtifice("sword"))
+    assert read(g.apply(B.BattleFamiliar(""))) == [
+        ("Your Familiar helps for 1 Warmth: +sword, lantern, crit.",
+         ("FLOE-BATTLE-FAMILIAR-1", "FLOE-BATTLE-FAMILIAR-3", "FLOE-BATTLE-FAMILIAR-2", "FLOE-FAMILIAR-UPGRADE-1",
+          "FLOE-FAMILIAR-FULL-1"))]
+    assert read(g.apply(B.BattleAlly("rolf-the-archer"))) == [
+        ("Rolf the Archer joins the battle: +arrow, arrow.", ("FLOE-BATTLE-ALLY-1", "FLOE-ALLY-USE-1"))]
+    assert [(b.icon, b.source) for b in g.state.battle.icons] == [
+        ("sword", "artifice"), ("sword", "familiar"), ("lantern", "familiar"), ("crit", "familiar"),
+        ("arrow", "ally:rolf-the-archer"), ("arrow", "ally:rolf-the-archer")]
+    assert g.state.players[0].warmth == 4 and g.state.players[0].allies == []
+
+
+@pytest.mark.rule("FLOE-BATTLE-LANTERN-1")
+def test_a_loot_token_s_victory_point_is_gained_under_the_lantern_rule() -> None:
+    g, _ = delve("frostnip", ("sword", "lantern"), 0, hero_dice=2, warmth=5)
+
+    def vp_on_the_left(st):
+        zones = st.cave.loot
+        if "loot-vp" in zones[1]:
+            zones[1][zones[1].index("loot-vp")] = zones[0][0]
+            zones[0][0] = "loot-vp"
+    edit(g, vp_on_the_left)
+    cont(g, 4)
+    vp = g.state.players[0].vp
+    said = read(g.apply(B.BattleLoot("loot-vp")))
+    assert said[1:] == [("You gain 1 VP.", ("FLOE-BATTLE-LANTERN-1",))] and g.state.players[0].vp == vp + 1

@@ -34,7 +34,7 @@ SIX = F(1, 6)
 def position(monster: str, seed: int, **fields):
     """A one-player position with ``monster`` face up in chamber 1 and the Hero there."""
     chance = Chance(seed)
-    cave = C.setup_cave(chance, 1)
+    cave = C.setup_cave(chance)
     room = cave.chambers[0]
     for deck in cave.decks.values():
         if monster in deck.draw_pile:

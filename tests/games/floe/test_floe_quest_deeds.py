@@ -69,3 +69,12 @@ def test_only_the_player_who_acts_meets_an_action_step() -> None:
     g.state.queue.append(Queued(1, "none"))
     resolve(g.state, g.chance)
     assert [p.quest_step for p in g.state.players] == [1, 0]   # seat 2's Mushroom was not gained on its turn
+
+
+@pytest.mark.rule("FLOE-QUEST-DONE-1", "FLOE-QUEST-FREE-1")
+def test_a_free_quest_advance_after_the_last_step_is_told_and_moves_nothing() -> None:
+    g = edit(game(quests=["lost-pod", "ancient-map"]), lambda st: setattr(st.players[0], "quest_step", 4))
+    g.state.queue.append(Queued(0, "quest"))
+    said = [(e.text.said_in("en"), e.rules, e.player) for e in resolve(g.state, g.chance)]
+    assert said == [("Your Quest is already complete.", ("FLOE-QUEST-DONE-1",), 0)]
+    assert me(g).quest_step == 4 and g.state.queue == []

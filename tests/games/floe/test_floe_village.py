@@ -515,3 +515,28 @@ def test_an_item_sold_after_the_item_deck_ran_out_is_offered_again() -> None:
     choose_all(g, "sell", "item:hatchet")
     assert available_items(g.state)[-1] == "hatchet"
     assert any(e.rules == ("FLOE-FAQ-DISCARD-1",) for e in g.events())
+
+
+
+@pytest.mark.rule("FLOE-FAQ-DISCARD-1", "FLOE-SHOP-ACTION-1", "FLOE-SPRINGS-ACTION-1")
+@pytest.mark.parametrize(("space", "pile", "held", "take"), [("shop", "item", "items", A.BuyItem),
+                                                          ("springs", "ally", "allies", A.TakeAlly)])
+def test_a_drawn_out_deck_refills_its_display_from_its_shuffled_discards(space, pile, held, take) -> None:
+    """A position set by hand with the Item (Ally) deck drawn out and two of its cards discarded: the discards are
+    shuffled into a new deck once the turn's first action is over, so the card taken from the display is replaced
+    by one of them and the other is left in the deck."""
+    def change(st):
+        deck = getattr(st.village, f"{pile}_deck")
+        deck.discard_pile = deck.draw_pile[:2]
+        setattr(st.players[1], held, deck.draw_pile[2:])
+        deck.draw_pile = []
+    g = edit(game(), change)
+    display = list(getattr(g.state.village, f"{pile}_display"))
+    discards = list(getattr(g.state.village, f"{pile}_deck").discard_pile)
+    village_turn(g, resources=dict(FULL))
+    g.apply(A.PlaceFigure(space))
+    g.apply(take(display[0]))
+    shown, deck = getattr(g.state.village, f"{pile}_display"), getattr(g.state.village, f"{pile}_deck")
+    assert getattr(me(g), held) == [display[0]]
+    assert shown[:-1] == display[1:] and shown[-1] in discards
+    assert deck.discard_pile == [] and deck.draw_pile == [d for d in discards if d != shown[-1]]

@@ -233,3 +233,21 @@ def test_the_academy_s_three_vp_are_a_village_event() -> None:
     village_turn(g, crystals=5, resources=dict(NOTHING))
     g.apply(A.PlaceFigure("academy"))
     assert read_whole(g.apply(A.Academy("vp"))) == [("5 Crystals: 3 VP.", ("FLOE-ACADEMY-5-1",), "village", 0)]
+
+
+@pytest.mark.rule("FLOE-ACADEMY-3-1", "FLOE-SHOP-ACTION-1")
+def test_the_academy_s_treasure_and_the_shop_s_item_are_village_events_the_item_by_its_printed_name() -> None:
+    from floe_widgets.games.floe import data
+
+    g = game()
+    village_turn(g, crystals=3, resources=dict(FULL))
+    g.apply(A.PlaceFigure("academy"))
+    assert read_whole(g.apply(A.Academy("treasure")))[0] == (
+        "3 Crystals: a Treasure and 1 VP.", ("FLOE-ACADEMY-3-1",), "village", 0)
+    answer_all(g)
+    g.apply(A.Pass())
+    g.apply(A.PlaceFigure("shop"))
+    item = g.state.village.item_display[0]
+    assert read_whole(g.apply(A.BuyItem(item)))[-1] == (
+        f"Shop: you take {data.items()[item]['name']}; the display is refilled.",
+        ("FLOE-SHOP-ACTION-1", "FLOE-ITEM-LIMIT-1", "FLOE-AMBIG-1"), "village", 0)
