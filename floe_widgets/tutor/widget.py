@@ -90,10 +90,9 @@ class LessonWidget(w.VBox):
         self.key_events = listen_for_keys(self, key_handlers(
             self, next=lambda: self._guard(self.next), back=lambda: self._guard(self.prev),
             hint=lambda: self._guard(self.hint), show_me=lambda: self._guard(self.show_me)))
-        self.observe(lambda _c: self._show(), names="index")
         self.presenter = presenter
-        if start:
-            self.index = start
+        self.index = start   # before the observer: the first step shown is drawn once
+        self.observe(lambda _c: self._show(), names="index")
         self._show()
 
     def _show_title(self) -> None:

@@ -174,3 +174,37 @@ def test_a_lesson_can_use_a_games_own_widget_and_shows_its_intro():
     # lessons hide new game and the file tools, and keep undo/redo
     assert lw.game_widget.new_button.layout.display == "none"
     assert lw.game_widget.undo_button.layout.display != "none"
+
+
+def _closed_parts(widget) -> list[str]:
+    """Every widget the lesson shows (children, layouts, styles, any widget trait) that is already closed: the
+    browser cannot draw a closed widget and shows "Loading widget..." instead."""
+    import ipywidgets as w
+
+    seen, closed = set(), []
+
+    def walk(value, path):
+        if isinstance(value, w.Widget):
+            if id(value) in seen:
+                return
+            seen.add(id(value))
+            if value.comm is None:
+                closed.append(f"{path}: {type(value).__name__}")
+                return
+            for name in value.keys:
+                walk(getattr(value, name, None), f"{path}.{name}")
+        elif isinstance(value, (list, tuple)):
+            for i, item in enumerate(value):
+                walk(item, f"{path}[{i}]")
+
+    walk(widget, "lesson")
+    return closed
+
+
+def test_a_lesson_opened_at_a_later_step_shows_only_open_widgets():
+    """LessonWidget(lesson, start=N) draws step N once: drawing it twice closed the first board's parts, which
+    the page still showed (it stayed on "Loading widget...")."""
+    for start in range(1, len(dash_lesson())):
+        lw = LessonWidget(dash_lesson(), start=start)
+        assert lw.index == start
+        assert _closed_parts(lw) == []
