@@ -74,7 +74,10 @@ CSS = """
 
 class PageFont(w.HTML):
     """The Japanese font of the widgets' HTML text: one widget model per kernel, shown inside every top-level
-    widget; closing one of those (a lesson closes the boards of past steps) must not take the font from the rest."""
+    widget; closing one of those (a lesson closes the boards of past steps) must not take the font, its layout or
+    its style from the rest."""
+
+    kept_open = True   # tidy.close_tree passes over it
 
     def close(self) -> None:
         """Kept open: the other widgets on the page draw their Japanese text with it."""

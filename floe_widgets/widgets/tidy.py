@@ -13,8 +13,8 @@ def close_tree(widget: Any) -> None:
     stack = [widget]
     while stack:
         item = stack.pop()
-        if not isinstance(item, w.Widget):
-            continue
+        if not isinstance(item, w.Widget) or getattr(item, "kept_open", False):
+            continue   # a widget shared by every top-level widget (the page font) stays open with its parts
         stack.extend(getattr(item, "children", ()) or ())
         for part in ("layout", "style"):
             sub = getattr(item, part, None)

@@ -8,6 +8,7 @@ from floe_widgets.tutor import LessonWidget
 from floe_widgets.tutor.demo import dash_lesson
 from floe_widgets.widgets import GameWidget
 from floe_widgets.widgets.demo import Hop, PenguinDash
+from floe_widgets.widgets.tidy import close_tree
 
 
 def live() -> int:
@@ -42,3 +43,15 @@ def test_moving_through_a_lesson_closes_the_boards_it_leaves():
         lw.next()
         lw.go(0)
     assert live() <= before + 2
+
+
+def test_closing_a_board_leaves_the_shared_page_font_whole():
+    """Every top-level widget shows the one page-font widget; closing a past step's board must leave it, its layout
+    and its style open, or a widget made later in the kernel shows "Loading widget..." in the browser."""
+    from floe_widgets.widgets.style import page_font
+
+    close_tree(GameWidget(PenguinDash(players=2)))
+    font = page_font()
+    assert font.comm is not None and font.layout.comm is not None and font.style.comm is not None
+    later = LessonWidget(dash_lesson(), start=1)
+    assert later.children[0].children[1] is font and font.layout.comm is not None
