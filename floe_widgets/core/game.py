@@ -113,9 +113,15 @@ class Game:
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
         """Validate and complete game options; raise SetupError if refused."""
         if options:
-            raise SetupError("CORE-OPTIONS", message("{title} has no option(s) {names}.", title=self.title,
-                                                    names=sorted(options)))
+            raise self.unknown_options(options)
         return options
+
+    def unknown_options(self, names: Iterable[str]) -> SetupError:
+        """The refusal of options this game does not have ("Floe has no option 'speed'.")."""
+        names = sorted(names)
+        return SetupError("CORE-OPTIONS", message("{title} has no option {names}.", plural="{title} has no options "
+                                                  "{names}.", count=len(names), title=self.title,
+                                                  names=", ".join(map(repr, names))))
 
     def setup(self) -> Any:
         raise NotImplementedError

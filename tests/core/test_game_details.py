@@ -202,7 +202,7 @@ def test_options_refused_on_load_are_a_format_error() -> None:
     doc["options"] = {"speed": 3}
     with pytest.raises(FormatError) as info:
         Race.from_json(json.dumps(doc))
-    assert (info.value.path, info.value.message) == ("options", "Dice Race has no option(s) ['speed'].")
+    assert (info.value.path, info.value.message) == ("options", "Dice Race has no option 'speed'.")
 
 
 def load_error(edit) -> FormatError:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from floe_widgets.tutor import LessonWidget
+from floe_widgets.tutor import LessonWidget, Quiz
 from floe_widgets.widgets.demo import Hop, Slide
 
 from .lessons import dash_lesson
@@ -174,3 +174,15 @@ def test_a_lesson_can_use_a_games_own_widget_and_shows_its_intro():
     # lessons hide new game and the file tools, and keep undo/redo
     assert lw.game_widget.new_button.layout.display == "none"
     assert lw.game_widget.undo_button.layout.display != "none"
+
+
+def test_the_right_options_still_missing_are_counted_in_words():
+    lesson = dash_lesson()
+    lesson.steps[4] = Quiz("Which are floes of the dash?", ["Floe 1", "Floe 2", "Floe 3", "The shore"], [0, 1, 2])
+    lw = LessonWidget(lesson, start=4)
+    lw.answer([0])
+    assert "Those are right, but 2 more options are right too." in lw.feedback_text and not lw.done
+    lw.answer([0, 2])
+    assert "Those are right, but 1 more option is right too." in lw.feedback_text and not lw.done
+    lw.answer([0, 1, 2])
+    assert lw.done
