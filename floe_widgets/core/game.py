@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
-from floe_widgets.i18n import message, unread
+from floe_widgets.i18n import counted, message, unread
 
 from .actions import MALFORMED, Action, Event, action_from_dict, malformed_field
 from .chance import Chance, ChanceMismatch
@@ -204,7 +204,9 @@ class Game:
             return action in self.candidates()
 
     def describe(self) -> str:
-        return f"{self.title}, {self.players} players, {len(self._past)} actions played."
+        played = len(self._past)
+        return (f"{self.title}, {self.players} {counted('player', 'players', self.players)}, "
+                f"{played} {counted('action', 'actions', played)} played.")
 
     # -- the public API ---------------------------------------------------------
     @property
