@@ -358,7 +358,7 @@ def cmd_bundle(_args: argparse.Namespace) -> int:
         print(tr("error: {problem}", problem=exc), file=sys.stderr)
         return 2
     print(tr("Bundled {n} tutorial file into {path}", plural="Bundled {n} tutorial files into {path}",
-             count=len(copied), n=len(copied), path=files.BUNDLED_TUTORIALS))
+             how_many=len(copied), n=len(copied), path=files.BUNDLED_TUTORIALS))
     return 0
 
 

@@ -120,7 +120,7 @@ class Game:
         """The refusal of options this game does not have ("Floe has no option 'speed'.")."""
         names = sorted(names)
         return SetupError("CORE-OPTIONS", message("{title} has no option {names}.", plural="{title} has no options "
-                                                  "{names}.", count=len(names), title=self.title,
+                                                  "{names}.", how_many=len(names), title=self.title,
                                                   names=", ".join(map(repr, names))))
 
     def setup(self) -> Any:

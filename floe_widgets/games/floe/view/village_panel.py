@@ -29,7 +29,7 @@ def vp_top(state: Any) -> int:
 
 
 def villager_words(n: int) -> str:
-    return tr("{n} villager", plural="{n} villagers", count=n, n=n)
+    return tr("{n} villager", plural="{n} villagers", how_many=n, n=n)
 
 
 class VillagePanel(Panel):
