@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from floe_widgets.core import Action, Deck, Event, Game, SetupError, encode, write_document
 from floe_widgets.core.game import Refusal
 from floe_widgets.core.rulebook import RulesReference
-from floe_widgets.i18n import counted, message
+from floe_widgets.i18n import message
 
 from . import battle as battle_rules
 from . import data as content
@@ -213,8 +213,7 @@ class Floe(Game):
 
     def describe(self) -> str:
         st = self.state
-        return (f"Floe, {self.players} {counted('player', 'players', self.players)}, round {st.round}, "
-                f"seat {st.current + 1} to play "
+        return (f"Floe, {self.players} player(s), round {st.round}, seat {st.current + 1} to play "
                 f"({st.turn.kind or 'choosing'} turn, {st.turn.phase}); VP {[p.vp for p in st.players]}, "
                 f"Mayor at {st.village.mayor}.")
 

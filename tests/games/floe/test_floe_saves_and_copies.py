@@ -78,7 +78,7 @@ def test_the_summary_names_seats_from_one() -> None:
     st = game.state
     summary = game.describe()
     assert f"round {st.round}," in summary and f"seat {st.current + 1} to play" in summary
-    assert f"Mayor at {st.village.mayor}." in summary and "3 players" in summary
+    assert f"Mayor at {st.village.mayor}." in summary and "3 player(s)" in summary
 
 
 RECORDED = Path(__file__).parent / "data" / "recorded_saves"
