@@ -357,7 +357,8 @@ def cmd_bundle(_args: argparse.Namespace) -> int:
     except FileNotFoundError as exc:
         print(tr("error: {problem}", problem=exc), file=sys.stderr)
         return 2
-    print(tr("Bundled {n} tutorial file(s) into {path}", n=len(copied), path=files.BUNDLED_TUTORIALS))
+    print(tr("Bundled {n} tutorial file into {path}", plural="Bundled {n} tutorial files into {path}",
+             how_many=len(copied), n=len(copied), path=files.BUNDLED_TUTORIALS))
     return 0
 
 

@@ -12,6 +12,12 @@ code that says it.  The ways into a catalogue (a test reads the code for them):
   texts and refusal sentences: they do not depend on the reader's language);
 - ``N_("Move")``: marks an id that is translated later by ``tr(variable)``.
 
+A text with a number in it has two ids, the singular and the plural (gettext's ``ngettext``): ``tr`` and
+``message`` take the plural as ``plural="..."`` and the number as ``how_many=``, and say the singular only when
+the number is 1 ("You leave 1 Lantern unused.", "You leave 0 Lanterns unused.").  A :class:`Message` remembers
+the id it chose, so it is written again in another language with the same number.  A language without
+plurals (Japanese) gives both ids one text.
+
 Inside ``with unread():`` nobody reads what ``message`` writes, so it writes nothing and returns
 :data:`UNREAD`: ``legal_actions`` asks each candidate's ``why_not`` only *whether* it refuses, and the
 sentence of a refusal is written when ``apply`` or ``refusal`` asks for it.
@@ -169,20 +175,31 @@ def render(message: str, values: dict[str, Any], language: str, context: str | N
     return text.format_map({k: v.said_in(language) if isinstance(v, (Term, Message)) else v for k, v in values.items()})
 
 
-def tr(message: str, /, *, context: str | None = None, **values: Any) -> str:
-    """Translate ``message`` (said in ``context``) into the current language and fill in ``values``.
+def counted(one: str, plural: str | None, how_many: int | None) -> str:
+    """The id said for ``how_many`` things: ``one`` for exactly 1 (or without a ``plural``), else ``plural``."""
+    return one if plural is None or how_many == 1 else plural
+
+
+def tr(message: str, /, *, plural: str | None = None, how_many: int | None = None, context: str | None = None,
+       **values: Any) -> str:
+    """Translate ``message`` (said in ``context``) into the current language and fill in ``values``;
+    with a ``plural`` id, ``message`` is the singular, said when ``how_many`` is 1.
 
     A :class:`Message` (e.g. from ``N_(id, context=...)``) is translated from its own id, values and context."""
+    message = counted(message, plural, how_many)
     if isinstance(message, Message):
         return render(message.id, {**message.values, **values}, _language, context or message.context)
     return render(message, values, _language, context)
 
 
-def message(message: str, /, *, language: str = SOURCE, context: str | None = None, **values: Any) -> Message:
+def message(message: str, /, *, plural: str | None = None, how_many: int | None = None, language: str = SOURCE,
+            context: str | None = None, **values: Any) -> Message:
     """``message`` written in ``language`` now, and in any other language later through :func:`text`
-    (:data:`UNREAD`, written in no language, inside ``with unread():``)."""
+    (:data:`UNREAD`, written in no language, inside ``with unread():``); with a ``plural`` id, ``message`` is
+    the singular, said when ``how_many`` is 1."""
     if _unread.get():
         return UNREAD
+    message = counted(message, plural, how_many)
     if not values:
         return _fixed_message(message, language, context)
     return Message(message, values, language, context)

@@ -265,3 +265,16 @@ def test_present_serves_a_notebook_with_voila(tmp_path):
             time.sleep(0.3)
     finally:
         stop(proc)
+
+
+def test_bundle_tutorials_counts_its_files_in_words(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr(files, "BUNDLED_TUTORIALS", tmp_path / "bundled")
+    one = tmp_path / "one"
+    one.mkdir()
+    (one / files.START).write_text("start")
+    monkeypatch.setattr(files, "checkout_tutorials", lambda: one)
+    assert cli.main(["bundle-tutorials"]) == 0
+    assert capsys.readouterr().out == f"Bundled 1 tutorial file into {tmp_path / 'bundled'}\n"
+    monkeypatch.setattr(files, "checkout_tutorials", lambda: fake_tutorials(tmp_path / "two", "start"))
+    assert cli.main(["bundle-tutorials"]) == 0
+    assert capsys.readouterr().out == f"Bundled 2 tutorial files into {tmp_path / 'bundled'}\n"

@@ -20,6 +20,8 @@ import typing
 from functools import cache
 from typing import Any
 
+from floe_widgets.i18n import counted
+
 from .errors import FormatError
 
 _NONE = type(None)
@@ -37,6 +39,11 @@ WORDING = {"wording": True}
 _REPR = reprlib.Repr()
 _REPR.maxstring = _REPR.maxother = 60
 _REPR.maxlevel, _REPR.maxlist, _REPR.maxdict = 3, 6, 6
+
+
+def unknown_fields(names: set[str], cls: type) -> str:
+    """The refusal of fields ``cls`` does not have: "unknown field ['c'] for Pair" (or "fields")."""
+    return f"unknown {counted('field', 'fields', len(names))} {sorted(names)} for {cls.__name__}"
 
 
 def show(value: Any) -> str:
@@ -182,7 +189,7 @@ def _decode_dataclass(cls: type, data: Any, path: str) -> Any:
         kwargs[f.name] = decode(hints[f.name], data[f.name], sub)
     unknown = set(data) - {f.name for f in _fields(cls)} - getattr(cls, RETIRED_FIELDS, frozenset())
     if unknown:
-        raise FormatError(f"unknown field(s) {sorted(unknown)} for {cls.__name__}", path)
+        raise FormatError(unknown_fields(unknown, cls), path)
     return cls(**kwargs)
 
 

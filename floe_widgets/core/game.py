@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
-from floe_widgets.i18n import message, unread
+from floe_widgets.i18n import counted, message, unread
 
 from .actions import MALFORMED, Action, Event, action_from_dict, malformed_field
 from .chance import Chance, ChanceMismatch
@@ -113,9 +113,15 @@ class Game:
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
         """Validate and complete game options; raise SetupError if refused."""
         if options:
-            raise SetupError("CORE-OPTIONS", message("{title} has no option(s) {names}.", title=self.title,
-                                                    names=sorted(options)))
+            raise self.unknown_options(options)
         return options
+
+    def unknown_options(self, names: Iterable[str]) -> SetupError:
+        """The refusal of options this game does not have ("Floe has no option 'speed'.")."""
+        names = sorted(names)
+        return SetupError("CORE-OPTIONS", message("{title} has no option {names}.", plural="{title} has no options "
+                                                  "{names}.", how_many=len(names), title=self.title,
+                                                  names=", ".join(map(repr, names))))
 
     def setup(self) -> Any:
         raise NotImplementedError
@@ -198,7 +204,9 @@ class Game:
             return action in self.candidates()
 
     def describe(self) -> str:
-        return f"{self.title}, {self.players} players, {len(self._past)} actions played."
+        played = len(self._past)
+        return (f"{self.title}, {self.players} {counted('player', 'players', self.players)}, "
+                f"{played} {counted('action', 'actions', played)} played.")
 
     # -- the public API ---------------------------------------------------------
     @property

@@ -18,7 +18,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from .codec import _fields, _hints, decode, encode, show
+from .codec import _fields, _hints, decode, encode, show, unknown_fields
 from .errors import FormatError
 
 _ENVELOPE = "__tagged_envelope__"
@@ -92,7 +92,7 @@ class Tagged:
             raise FormatError(f"expected an object, got {type(payload).__name__}", at("data"))
         unknown = set(data) - {"kind", "data", *envelope}
         if unknown:
-            raise FormatError(f"unknown field(s) {sorted(unknown)} for {cls.__name__}", path)
+            raise FormatError(unknown_fields(unknown, cls), path)
         hints = _hints(member)
         kwargs: dict[str, Any] = {}
         for f in _fields(member):
@@ -105,7 +105,7 @@ class Tagged:
             kwargs[f.name] = decode(hints[f.name], source[name], sub)
         extra = set(payload) - {_key(f) for f in _fields(member) if f.name not in envelope}
         if extra:
-            raise FormatError(f"unknown field(s) {sorted(extra)} for {member.__name__}", at("data"))
+            raise FormatError(unknown_fields(extra, member), at("data"))
         return member(**kwargs)
 
 

@@ -449,7 +449,8 @@ class LessonWidget(w.VBox):
             missing = len(quiz.answers - set(picked))
             text = f"<b>{html.escape(tr('Not quite.'))}</b> "
             text += _reasons(quiz, wrong) if wrong else html.escape(
-                tr("Those are right, but {n} more option(s) are right too.", n=missing))
+                tr("Those are right, but {n} more option is right too.",
+                   plural="Those are right, but {n} more options are right too.", how_many=missing, n=missing))
             text += " " + html.escape(tr("Try again."))
         self.say(text, good=right)
         return right

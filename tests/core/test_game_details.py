@@ -202,7 +202,7 @@ def test_options_refused_on_load_are_a_format_error() -> None:
     doc["options"] = {"speed": 3}
     with pytest.raises(FormatError) as info:
         Race.from_json(json.dumps(doc))
-    assert (info.value.path, info.value.message) == ("options", "Dice Race has no option(s) ['speed'].")
+    assert (info.value.path, info.value.message) == ("options", "Dice Race has no option 'speed'.")
 
 
 def load_error(edit) -> FormatError:
@@ -233,5 +233,6 @@ def test_an_initial_position_with_other_fields_is_refused(initial) -> None:
 def test_repr_and_str() -> None:
     game = rolled(3, "1")
     assert repr(game) == "<Race players=2 seed=3 actions=1>"
-    assert str(game) == game.describe() == "Dice Race, 2 players, 1 actions played."
+    assert str(game) == game.describe() == "Dice Race, 2 players, 1 action played."
+    assert rolled(3, "1", "2").describe() == "Dice Race, 2 players, 2 actions played."
     assert game._repr_png_() is None  # the toy has no view

@@ -5,7 +5,7 @@ The ways into the catalogues (see floe_widgets/i18n.py):
 
 - a string literal as the first argument of ``tr``, ``message``, ``N_`` or ``sentence`` (with a literal
   ``context=`` keyword, the catalogue key ``"context|id"``, see ``i18n.key``; ``sentence`` is the Frosthaven
-  monster AI's ``message``, written only when its trace is read);
+  monster AI's ``message``, written only when its trace is read), and its literal ``plural=`` id;
 - the text and tooltip literals of a widget's ``_button(text, css, handler, icon, tooltip)`` helper;
 - the first argument of a Floe 2024 event, ``ctx.say("...", rules, **values)`` (an engine's ``message``);
 - an action class's ``group`` (shown as ``tr(group.capitalize())``);
@@ -55,7 +55,11 @@ def _is_ctx_say(call: ast.Call) -> bool:
 
 
 def _context(call: ast.Call) -> str | None:
-    return next((_literal(k.value) for k in call.keywords if k.arg == "context"), None)
+    return _keyword(call, "context")
+
+
+def _keyword(call: ast.Call, name: str) -> str | None:
+    return next((_literal(k.value) for k in call.keywords if k.arg == name), None)
 
 
 def ids_in(tree: ast.AST) -> Iterator[str]:
@@ -63,9 +67,9 @@ def ids_in(tree: ast.AST) -> Iterator[str]:
         if isinstance(node, ast.Call):
             name, args = _name(node), node.args
             if name in FIRST_ARGUMENT and isinstance(node.func, ast.Name) and args:
-                found = _literal(args[0])
-                if found:
-                    yield key(found, _context(node))
+                for found in (_literal(args[0]), _keyword(node, "plural")):
+                    if found:
+                        yield key(found, _context(node))
             elif _is_ctx_say(node) and args:
                 yield from filter(None, [_literal(args[0])])
             elif name == "_button":
@@ -98,6 +102,9 @@ def literal_first_arguments_missing(tree: ast.AST) -> Iterator[int]:
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in FIRST_ARGUMENT \
                 and any(k.arg == "context" for k in node.keywords) and _context(node) is None:
             yield node.lineno  # a context is a literal too, or the walk cannot find its key
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in FIRST_ARGUMENT \
+                and any(k.arg == "plural" for k in node.keywords) and _keyword(node, "plural") is None:
+            yield node.lineno  # so is a plural id
 
 
 def sources() -> list[Path]:

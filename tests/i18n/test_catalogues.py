@@ -17,6 +17,7 @@ def test_the_walk_finds_ids_through_every_entry_point() -> None:
     assert "Movement (step by step)" in found  # N_() in a game widget's group titles
     assert "The game is over; no more actions can be taken." in found  # message() in the engine kit
     assert "Battle-dice" in found  # an action class's group
+    assert {"You leave {left} Lantern unused.", "You leave {left} Lanterns unused."} <= found  # message(plural=)
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])

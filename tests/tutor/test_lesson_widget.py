@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from floe_widgets.tutor import LessonWidget
+from floe_widgets.tutor import LessonWidget, Quiz
 from floe_widgets.widgets.demo import Hop, Slide
 
 from .lessons import dash_lesson
@@ -208,3 +208,15 @@ def test_a_lesson_opened_at_a_later_step_shows_only_open_widgets():
         lw = LessonWidget(dash_lesson(), start=start)
         assert lw.index == start
         assert _closed_parts(lw) == []
+
+
+def test_the_right_options_still_missing_are_counted_in_words():
+    lesson = dash_lesson()
+    lesson.steps[4] = Quiz("Which are floes of the dash?", ["Floe 1", "Floe 2", "Floe 3", "The shore"], [0, 1, 2])
+    lw = LessonWidget(lesson, start=4)
+    lw.answer([0])
+    assert "Those are right, but 2 more options are right too." in lw.feedback_text and not lw.done
+    lw.answer([0, 2])
+    assert "Those are right, but 1 more option is right too." in lw.feedback_text and not lw.done
+    lw.answer([0, 1, 2])
+    assert lw.done

@@ -94,11 +94,13 @@ def resolve_phase(ctx: BattleContext, battle: BattleState, chance: Chance) -> li
             from .cave import zone_index
 
             if ctx.cave.loot[zone_index(battle.chamber)]:
-                events.append(Event(message("You leave {left} Lantern(s) unused.",
+                events.append(Event(message("You leave {left} Lantern unused.",
+                                            plural="You leave {left} Lanterns unused.", how_many=left,
                                             left=said(left)), ("FLOE-BATTLE-ICON-4",), "battle", seat))
             else:
-                events.append(Event(message("Your chamber's Loot zone is empty: {left} Lantern(s) find nothing.",
-                                            left=said(left)),
+                events.append(Event(message("Your chamber's Loot zone is empty: {left} Lantern finds nothing.",
+                                            plural="Your chamber's Loot zone is empty: {left} Lanterns find nothing.",
+                                            how_many=left, left=said(left)),
                                     ("FLOE-BATTLE-LANTERN-2",), "battle", seat))
     return _enter_next(ctx, battle, chance, events)
 

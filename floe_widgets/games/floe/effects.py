@@ -352,8 +352,8 @@ def apply_effect(state: FloeState, q: Queued, chance: Chance) -> list[Event]:
         return [ev(message("You gain {got} Soda.", got=said(got)), "FLOE-RES-SODA-1", seat)]
     if name == "crystal":
         p.crystals += n
-        gained = message("You gain {n} Crystals.", n=n) if n > 1 else message("You gain {n} Crystal.", n=n)
-        return [ev(gained, "FLOE-RES-CRYSTAL-2", seat)]
+        return [ev(message("You gain {n} Crystal.", plural="You gain {n} Crystals.", how_many=n, n=n),
+                   "FLOE-RES-CRYSTAL-2", seat)]
     if name in BASIC:
         return gain_basic(state, seat, name, n)
     if name == "basic":

@@ -75,7 +75,7 @@ class Floe(Game):
         known = {"heroes": content.heroes(), "familiars": content.familiars(), "quests": content.quests()}
         for key, value in options.items():
             if key not in known:
-                raise SetupError("CORE-OPTIONS", f"Floe has no option {key!r}.")
+                raise self.unknown_options([key])
             if not isinstance(value, (list, tuple)) or len(value) != self.players or len(set(value)) != len(value) \
                     or any(v not in known[key] for v in value):
                 raise SetupError("FLOE-SETUP-VARIANT-1", f"{key} must list {self.players} different ids of "

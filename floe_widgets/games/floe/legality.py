@@ -485,7 +485,8 @@ def _why_not_village(state: FloeState, action: Action) -> Refusal | None:
             return "FLOE-AMBIG-30", (message("Buildings work only at the start, before the Familiar or at the end of a "
                                      "Village turn."))
         if not 0 <= action.index < len(p.buildings):
-            return "FLOE-BUILDING-PARTS-1", message("You have {n} Building(s).", n=len(p.buildings))
+            return "FLOE-BUILDING-PARTS-1", message("You have {n} Building.", plural="You have {n} Buildings.",
+                                                    how_many=len(p.buildings), n=len(p.buildings))
         if action.index in t.buildings_used:
             return "FLOE-BUILDING-TIMING-1", message("Each Building works once per Village turn.")
         if not vil.building_ok(state, action.index):

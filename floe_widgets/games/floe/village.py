@@ -89,8 +89,10 @@ def place_figure(state: FloeState, space: str) -> list[Event]:
     others = [(q.seat, fig) for q in state.players if q.seat != seat
               for fig, at in (("Hero", q.hero_space), ("Familiar", q.familiar_space)) if at == space]
     got = gain_warmth(state, seat, villagers + len(others))
-    events.append(ev(message("You gain {got} Warmth ({villagers} Villager(s), {n} other figure(s)).", got=said(got),
-                             villagers=said(villagers), n=len(others)),
+    events.append(ev(message("You gain {got} Warmth ({villagers}, {others}).", got=said(got),
+                             villagers=message("{n} Villager", plural="{n} Villagers", how_many=villagers, n=villagers),
+                             others=message("{n} other figure", plural="{n} other figures", how_many=len(others),
+                                            n=len(others))),
                      ("FLOE-VILLAGE-WARMTH-1", "FLOE-VILLAGE-WARMTH-2", "FLOE-AMBIG-32"), seat, "village"))
     for other, fig in others:
         gain_warmth(state, other, 1)
@@ -103,7 +105,8 @@ def place_figure(state: FloeState, space: str) -> list[Event]:
     for k in range(villagers):
         state.village.villagers[VILLAGE_SPACES[(i + 1 + k) % 5]] += 1
     if villagers:
-        events.append(ev(message("The {villagers} Villager(s) move on clockwise.",
+        events.append(ev(message("The {villagers} Villager moves on clockwise.",
+                                 plural="The {villagers} Villagers move on clockwise.", how_many=villagers,
                                  villagers=said(villagers)), ("FLOE-VILLAGE-VILLAGERS-1",
                                                                            "FLOE-VILLAGE-SPACES-1"), seat, "village"))
     if space == "academy":
@@ -184,7 +187,10 @@ def apply_space_action(state: FloeState, action: Action, chance: Chance) -> list
             p.rumors_on_track -= 1
             p.rumors_available += 1
             events.append(ev(message("{name}: the bottom Rumor leaves your Warmth track (max Warmth {value}, "
-                                     "{rumors_available} Rumor(s) available).", name=spoken(action.card),
+                                     "{rumors_available} Rumor available).",
+                                     plural="{name}: the bottom Rumor leaves your Warmth track (max Warmth {value}, "
+                                     "{rumors_available} Rumors available).", how_many=p.rumors_available,
+                                     name=spoken(action.card),
                                      value=10 - p.rumors_on_track, rumors_available=said(p.rumors_available)),
                              ("FLOE-TAVERN-ACTION-1", "FLOE-TAVERN-RUMOR-1", "FLOE-AMBIG-6"), seat, "village"))
             if p.rumors_on_track == 0:

@@ -66,7 +66,7 @@ class Floe2024(Game):
         opts: dict[str, Any] = {"room_reward": "printed", "round_limit": 30}
         unknown = set(options) - set(opts)
         if unknown:
-            raise SetupError("CORE-OPTIONS", f"Floe (2024) has no option(s) {sorted(unknown)}.")
+            raise self.unknown_options(unknown)
         opts.update(options)
         if opts["room_reward"] not in OPTIONS["room_reward"]:
             raise SetupError("FLOEJA-DEFEAT-REWARD-1", "room_reward is 'printed' or 'choose'.")

@@ -79,7 +79,7 @@ class IceAndIdols(MovesAndIdols, TileChanges, EventCards, Game):
                  "borders"}
         unknown = set(options) - known
         if unknown:
-            raise SetupError("CORE-OPTIONS", message("Ice and Idols has no option(s) {names}.", names=sorted(unknown)))
+            raise self.unknown_options(unknown)
         out = {"map": options.get("map", "first-game"), "variant": options.get("variant", "standard")}
         if out["map"] not in MAPS:
             raise SetupError("IAI-SETUP-MAP-1", message("The map setup is one of {maps}, not {map!r}.",

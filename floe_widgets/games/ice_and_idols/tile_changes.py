@@ -105,7 +105,9 @@ class TileChanges:
         T.swap_cells(s, here, other)
         cells = [c for c in (other, here) if s.grid[c] != EMPTY]
         s.pending = Pending(PENDING_ORIENT, cells=cells)
-        return [self._ev(message("{action} ({ap} AP); now orient the moved tile(s).", action=a.describe(), ap=cost),
+        return [self._ev(message("{action} ({ap} AP); now orient the moved tile.",
+                                 plural="{action} ({ap} AP); now orient the moved tiles.", how_many=len(cells),
+                                 action=a.describe(), ap=cost),
                          "IAI-ABILITY-ARCHITECT-1",
                          "IAI-ABILITY-GEN-1", "IAI-AMBIG-14")]
 

@@ -121,7 +121,7 @@ def test_an_attack_first_monster_and_a_monster_left_standing() -> None:
     cont(g, 2)
     events = g.apply(CONTINUE)
     said = read(events)
-    assert said[0] == ("You leave 1 Lantern(s) unused.", ("FLOE-BATTLE-ICON-4",))
+    assert said[0] == ("You leave 1 Lantern unused.", ("FLOE-BATTLE-ICON-4",))
     assert (events[0].kind, events[0].player) == ("battle", 0)     # told to the player whose battle it is
     assert said[1] == ("1 Damage is short of 3: the Monster stands, nothing happens, and the Damage is not kept.",
                        ("FLOE-CAVE-WIN-1", "FLOE-CAVE-LOSE-0"))
@@ -166,17 +166,22 @@ def test_lanterns_and_loot() -> None:
     assert token not in g.state.cave.loot[0]
     assert g.state.battle.loot_taken == [token] and g.state.battle.lanterns_used == 1
     assert g.state.battle.trace == ["roll", "arrow", "attack", "sword"]
-    assert [text for text, _ in cont(g)[:2]] == ["You leave 1 Lantern(s) unused.",
+    assert [text for text, _ in cont(g)[:2]] == ["You leave 1 Lantern unused.",
                                                  "2 Damage against health 2: Frostnip is defeated!"]
     g, _ = delve("frostnip", ("sword", "lantern", "lantern"), 0, hero_dice=3, warmth=5)
     cont(g, 4)
-    assert cont(g)[0] == ("You leave 2 Lantern(s) unused.", ("FLOE-BATTLE-ICON-4",))
+    assert cont(g)[0] == ("You leave 2 Lanterns unused.", ("FLOE-BATTLE-ICON-4",))
     g, _ = delve("frostnip", ("sword", "lantern"), 0, hero_dice=2, warmth=5)
     edit(g, lambda st: st.cave.loot[0].clear())
     cont(g, 4)
     empty = g.apply(CONTINUE)[0]
-    assert read([empty]) == [("Your chamber's Loot zone is empty: 1 Lantern(s) find nothing.",
+    assert read([empty]) == [("Your chamber's Loot zone is empty: 1 Lantern finds nothing.",
                               ("FLOE-BATTLE-LANTERN-2",))] and empty.player == 0
+    g, _ = delve("frostnip", ("sword", "lantern", "lantern"), 0, hero_dice=3, warmth=5)
+    edit(g, lambda st: st.cave.loot[0].clear())
+    cont(g, 4)
+    assert read(g.apply(CONTINUE)[:1]) == [("Your chamber's Loot zone is empty: 2 Lanterns find nothing.",
+                                           ("FLOE-BATTLE-LANTERN-2",))]
 
 
 def test_a_loot_token_is_named_by_what_it_gives_never_by_its_id() -> None:

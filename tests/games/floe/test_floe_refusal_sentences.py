@@ -447,8 +447,8 @@ def test_village_actions_in_an_exploration_turn() -> None:
                   "FLOE-BUILDING-REQ-1")
 def test_buildings() -> None:
     g = village_turn(game(), warmth=0, resources=dict(NONE, kelp=1))
-    assert refusal(g, A.UseBuilding(1)) == ("FLOE-BUILDING-PARTS-1", "You have 1 Building(s).")
-    assert refusal(g, A.UseBuilding(-1)) == ("FLOE-BUILDING-PARTS-1", "You have 1 Building(s).")
+    assert refusal(g, A.UseBuilding(1)) == ("FLOE-BUILDING-PARTS-1", "You have 1 Building.")
+    assert refusal(g, A.UseBuilding(-1)) == ("FLOE-BUILDING-PARTS-1", "You have 1 Building.")
     cannot = "You cannot pay this Building's cost or do not meet its Merit requirement."
     assert refusal(g, A.UseBuilding(0)) == ("FLOE-BUILDING-COST-1", cannot)      # 1 Warmth, and none left
     g = village_turn(game(), warmth=3, resources=dict(NONE, kelp=1))
@@ -464,6 +464,11 @@ def test_buildings() -> None:
     edit(g, lambda st: st.village.building_display.remove(charm))
     village_turn(g, buildings=[charm])
     assert refusal(g, A.UseBuilding(0)) == ("FLOE-BUILDING-REQ-1", cannot)
+    g = game()
+    two = list(g.state.village.building_display[:2])
+    edit(g, lambda st: [st.village.building_display.remove(b) for b in two])
+    village_turn(g, buildings=two)
+    assert refusal(g, A.UseBuilding(2)) == ("FLOE-BUILDING-PARTS-1", "You have 2 Buildings.")
 
 
 @pytest.mark.rule("FLOE-VILLAGE-ORDER-1", "FLOE-VILLAGE-SPACES-1", "FLOE-VILLAGE-PLACE-1")

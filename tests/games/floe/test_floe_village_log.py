@@ -34,15 +34,15 @@ def test_a_crowded_tavern_in_the_log() -> None:
     village_turn(g, warmth=1, resources={"pearl": 0, "kelp": 1, "mushroom": 0, "wood": 0})
     assert read(g.apply(A.PlaceFigure("tavern"))) == [
         ("You place your Hero at the tavern.", PLACED, 0),
-        ("You gain 4 Warmth (2 Villager(s), 2 other figure(s)).", WARMED, 0),
+        ("You gain 4 Warmth (2 Villagers, 2 other figures).", WARMED, 0),
         ("Seat 2's Hero shares the warmth: +1 Warmth for them.", ("FLOE-VILLAGE-WARMTH-2",), 1),
         ("Seat 3's Familiar shares the warmth: +1 Warmth for them.", ("FLOE-VILLAGE-WARMTH-2",), 2),
-        ("The 2 Villager(s) move on clockwise.", ("FLOE-VILLAGE-VILLAGERS-1", "FLOE-VILLAGE-SPACES-1"), 0)]
+        ("The 2 Villagers move on clockwise.", ("FLOE-VILLAGE-VILLAGERS-1", "FLOE-VILLAGE-SPACES-1"), 0)]
     visit = next(a for a in g.legal_actions() if isinstance(a, A.TavernVisit))
     said = [text for text, _, _ in read(g.apply(visit))]
     assert said[0] == "You spend all 1 Kelp."
     name = said[3].split(":")[0]
-    assert said[3] == f"{name}: the bottom Rumor leaves your Warmth track (max Warmth 8, 2 Rumor(s) available)."
+    assert said[3] == f"{name}: the bottom Rumor leaves your Warmth track (max Warmth 8, 2 Rumors available)."
     assert said[4].startswith("You take the benefit ") and said[4].endswith(" and discard the card.")
     assert me(g).rumors_on_track == 2 and me(g).rumors_available == 2
 
@@ -54,7 +54,7 @@ def test_a_figure_that_cannot_act_just_warms_up() -> None:
     village_turn(g, crystals=0, resources=dict(NOTHING))
     assert read(g.apply(A.PlaceFigure("shop"))) == [
         ("You place your Hero at the shop.", PLACED, 0),
-        ("You gain 0 Warmth (0 Villager(s), 0 other figure(s)).", WARMED, 0),
+        ("You gain 0 Warmth (0 Villagers, 0 other figures).", WARMED, 0),
         ("You cannot take the shop action now; the figure just warms up.",
          ("FLOE-VILLAGE-OPTIONAL-1", "FLOE-VILLAGE-ACTION-2"), 0)]
     assert g.state.turn.phase == "v-familiar"
@@ -208,9 +208,9 @@ def test_the_village_steps_are_logged_as_village_events_and_the_last_rumor_is_to
     village_turn(g, warmth=1, resources={"pearl": 0, "kelp": 1, "mushroom": 0, "wood": 0})
     assert read_whole(g.apply(A.PlaceFigure("tavern"))) == [
         ("You place your Hero at the tavern.", PLACED, "village", 0),
-        ("You gain 2 Warmth (1 Villager(s), 1 other figure(s)).", WARMED, "village", 0),
+        ("You gain 2 Warmth (1 Villager, 1 other figure).", WARMED, "village", 0),
         ("Seat 2's Hero shares the warmth: +1 Warmth for them.", ("FLOE-VILLAGE-WARMTH-2",), "village", 1),
-        ("The 1 Villager(s) move on clockwise.", ("FLOE-VILLAGE-VILLAGERS-1", "FLOE-VILLAGE-SPACES-1"), "village",
+        ("The 1 Villager moves on clockwise.", ("FLOE-VILLAGE-VILLAGERS-1", "FLOE-VILLAGE-SPACES-1"), "village",
          0)]
 
     g, visit = tavern_visit(rumors_on_track=1)
@@ -251,3 +251,25 @@ def test_the_academy_s_treasure_and_the_shop_s_item_are_village_events_the_item_
     assert read_whole(g.apply(A.BuyItem(item)))[-1] == (
         f"Shop: you take {data.items()[item]['name']}; the display is refilled.",
         ("FLOE-SHOP-ACTION-1", "FLOE-ITEM-LIMIT-1", "FLOE-AMBIG-1"), "village", 0)
+
+
+@pytest.mark.rule("FLOE-VILLAGE-WARMTH-1", "FLOE-VILLAGE-VILLAGERS-1")
+def test_three_villagers_are_counted_and_move_on_in_the_plural() -> None:
+    g = game()
+    edit(g, lambda st: setattr(st.village, "villagers", {"shop": 0, "tavern": 0, "springs": 3, "yard": 0,
+                                                         "academy": 0}))
+    village_turn(g, warmth=1)
+    said = [text for text, _, _ in read(g.apply(A.PlaceFigure("springs")))]
+    assert said[1:3] == ["You gain 3 Warmth (3 Villagers, 0 other figures).", "The 3 Villagers move on clockwise."]
+    assert g.state.village.villagers == {"shop": 1, "tavern": 0, "springs": 0, "yard": 1, "academy": 1}
+
+
+@pytest.mark.rule("FLOE-TAVERN-RUMOR-1")
+def test_one_rumor_available_is_said_in_the_singular_and_in_japanese_without_a_plural() -> None:
+    g, visit = tavern_visit(rumors_on_track=2)
+    edit(g, lambda st: setattr(st.players[st.current], "rumors_available", 0))
+    event = next(e for e in g.apply(visit) if "Rumor leaves" in e.text)
+    name = event.text.said_in("en").split(":")[0]
+    assert event.text.said_in("en") == (f"{name}: the bottom Rumor leaves your Warmth track (max Warmth 9, "
+                                        "1 Rumor available).")
+    assert event.text.said_in("ja").endswith("(暖の上限9、使える噂1個)。")

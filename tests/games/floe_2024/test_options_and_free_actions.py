@@ -22,7 +22,7 @@ from .helpers import choose, edit, me, new, said
 @pytest.mark.rule("FLOEJA-DEFEAT-REWARD-1")
 def test_options_are_checked_with_their_own_rule() -> None:
     for options, rule, words in (
-            (dict(colour=1), "CORE-OPTIONS", "Floe (2024) has no option(s) ['colour']."),
+            (dict(colour=1), "CORE-OPTIONS", "Floe (2024) has no option 'colour'."),
             (dict(room_reward="x"), "FLOEJA-DEFEAT-REWARD-1", "room_reward is 'printed' or 'choose'."),
             (dict(round_limit=0), "FLOEJA-MISSING-25", "round_limit is a whole number of rounds (at least 1) or None."),
             (dict(round_limit=True), "FLOEJA-MISSING-25", None),

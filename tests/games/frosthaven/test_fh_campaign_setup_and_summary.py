@@ -15,7 +15,8 @@ from tests.games.frosthaven.outpost_helpers import at, campaign
 
 OFFERED = "warden, emberwright, tidecaller, shadefang, glintblade, swarmkin"
 BAD_OPTIONS = [
-    ({"speed": 1}, "CORE-OPTIONS", "The Frosthaven campaign has no option(s) ['speed']."),
+    ({"speed": 1}, "CORE-OPTIONS", "Frosthaven campaign has no option 'speed'."),
+    ({"speed": 1, "pace": 2}, "CORE-OPTIONS", "Frosthaven campaign has no options 'pace', 'speed'."),
     ({"weeks": 0}, "FH-TIME-WEEK-1", "A campaign lasts 1 to 80 weeks, not 0."),
     ({"weeks": 81}, "FH-TIME-WEEK-1", "A campaign lasts 1 to 80 weeks, not 81."),
     ({"weeks": True}, "FH-TIME-WEEK-1", "A campaign lasts 1 to 80 weeks, not True."),

@@ -13,7 +13,7 @@ from floe_widgets.games.frosthaven.scenario.game import Frosthaven
     ({"players": 1}, "FH-AMBIG-13", "Frosthaven needs 2 to 4 characters; to play alone, control 2 to 4 characters "
                                     "yourself with players=2..4 and solo=True."),
     ({"players": 2, "classes": ["warden", "nobody"]}, "FH-GEN-PLAYERS-1", "Give one known class per player."),
-    ({"players": 2, "colour": "red"}, "CORE-OPTIONS", "Frosthaven has no option(s) ['colour']."),
+    ({"players": 2, "colour": "red"}, "CORE-OPTIONS", "Frosthaven has no option 'colour'."),
     ({"players": 2, "solo": "yes"}, "CORE-OPTIONS", "The option solo is True or False, not 'yes'."),
     ({"players": 2, "permadeath": 1}, "CORE-OPTIONS", "The option permadeath is True or False, not 1."),
     ({"players": 2, "reduced_randomness": "on"}, "CORE-OPTIONS", "The option reduced_randomness is True or False."),

@@ -185,10 +185,16 @@ def test_the_architects_swap_and_orientation() -> None:
     assert use.rules == ("IAI-ABILITY-GEN-1",)
     swap, = logged(game, ArchitectSwap("W"))
     assert swap.rules == ("IAI-ABILITY-ARCHITECT-1", "IAI-ABILITY-GEN-1", "IAI-AMBIG-14")
-    assert swap.text.startswith(ArchitectSwap("W").describe()) and "3 AP" in swap.text and "orient" in swap.text
+    assert swap.text == ArchitectSwap("W").describe() + " (3 AP); now orient the moved tiles."
     orient, = logged(game, OrientTile((2, 1), 1))
     assert orient.rules == ("IAI-ABILITY-ARCHITECT-1", "IAI-TILE-PATH-1")
     assert orient.text == OrientTile((2, 1), 1).describe() + "."
+    game = board(("architect", "curator"))
+    clear(game, (2, 1))
+    logged(game, UseAbility())
+    swap, = logged(game, ArchitectSwap("W"))
+    assert swap.text == ArchitectSwap("W").describe() + " (3 AP); now orient the moved tile."
+    assert len(game.state.pending.cells) == 1
 
 
 @pytest.mark.rule("IAI-ABILITY-KEYSMITH-1", "IAI-COLLAPSE-DISCARD-1", "IAI-AMBIG-14")

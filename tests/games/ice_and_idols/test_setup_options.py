@@ -10,7 +10,8 @@ from floe_widgets.games.ice_and_idols.game import IceAndIdols
 from floe_widgets.games.ice_and_idols.state import IDOLS
 
 BAD = [
-    ({"colour": "red"}, "CORE-OPTIONS", "no option(s) ['colour']"),
+    ({"colour": "red"}, "CORE-OPTIONS", "Ice and Idols has no option 'colour'."),
+    ({"speed": 1, "colour": "red"}, "CORE-OPTIONS", "Ice and Idols has no options 'colour', 'speed'."),
     ({"map": "moon"}, "IAI-SETUP-MAP-1", "not 'moon'"),
     ({"variant": "solo"}, "IAI-QUICK-SETUP-1", "not 'solo'"),
     ({"characters": ["curator"]}, "IAI-COMP-PLAYERS-1", "Give 2 different characters"),

@@ -29,7 +29,7 @@ def vp_top(state: Any) -> int:
 
 
 def villager_words(n: int) -> str:
-    return tr("{n} villager", n=n) if n == 1 else tr("{n} villagers", n=n)
+    return tr("{n} villager", plural="{n} villagers", how_many=n, n=n)
 
 
 class VillagePanel(Panel):

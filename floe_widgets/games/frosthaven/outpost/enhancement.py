@@ -146,10 +146,9 @@ def why_not_respec(h: Hero, cards: tuple[str, ...]) -> str | None:
     if len(set(cards)) != len(cards) or any(c not in pool or card_level(c) < 2 for c in cards):
         return message("Choose different cards of the class, of level 2 or more.")
     if len(cards) != h.level - 1:
-        return (message('{name} chooses 1 card: one for each level gained.', name=figure_name(h.name))
-                if h.level == 2 else
-                message('{name} chooses {n} cards: one for each level gained.',
-                        name=figure_name(h.name), n=h.level - 1))
+        return message('{name} chooses 1 card: one for each level gained.',
+                       plural='{name} chooses {n} cards: one for each level gained.', how_many=h.level - 1,
+                       name=figure_name(h.name), n=h.level - 1)
     levels = sorted(card_level(c) for c in cards)
     if any(level > i + 2 for i, level in enumerate(levels)):
         return message("Each chosen card must be of a level the character had reached when choosing it.")

@@ -97,7 +97,7 @@ class FrosthavenCampaign(Game):
                                 "permadeath": False, "temporary_enhancements": False, "respec": False}
         unknown = set(options) - set(opts)
         if unknown:
-            raise SetupError("CORE-OPTIONS", f"The Frosthaven campaign has no option(s) {sorted(unknown)}.")
+            raise self.unknown_options(unknown)
         opts.update(options)
         weeks = opts["weeks"]
         if not isinstance(weeks, int) or isinstance(weeks, bool) or not 1 <= weeks <= 80:

@@ -57,10 +57,9 @@ def answer_damage(ctx: Context, d: DK.NegateDecision, a: Action) -> list[Event]:
             (ch.hand if len(a.cards) == 1 else ch.discard).remove(c)
             ch.lost.append(c)
         ch.stats["negated"] += 1
-        said = (message('{name} loses 1 card to negate {amount} damage.', name=figure_name(ch.name), amount=d.amount)
-                if len(a.cards) == 1 else
-                message('{name} loses {count} cards to negate {amount} damage.',
-                        name=figure_name(ch.name), count=len(a.cards), amount=d.amount))
+        said = message('{name} loses 1 card to negate {amount} damage.',
+                       plural='{name} loses {count} cards to negate {amount} damage.', how_many=len(a.cards),
+                       name=figure_name(ch.name), count=len(a.cards), amount=d.amount)
         return [Event(said,
                       ("FH-DAMAGE-NEGATE-1", "FH-ATK-10"), player=d.seat)]
     return suffer(ctx, f, d.amount, d.source)

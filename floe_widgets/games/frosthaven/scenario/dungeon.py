@@ -70,8 +70,8 @@ def parse_id(sid: str) -> tuple[list[str], list[str]]:
     for kind, ids, known in (("room", rooms, room_cards()), ("setup", setups, setup_cards())):
         unknown = [c for c in ids if c not in known]
         if unknown:
-            raise SetupError(RULE, f"{sid!r} names the unknown {kind} card(s) {', '.join(unknown)}; "
-                                   f"the {kind} cards are {', '.join(known)}.")
+            raise SetupError(RULE, f"{sid!r} names {', '.join(unknown)}, not among the {kind} cards "
+                                   f"{', '.join(known)}.")
         if len(set(ids)) != len(ids):
             raise SetupError(RULE, f"{sid!r} uses a {kind} card twice; a dungeon is built from 3 different "
                                    f"{kind} cards.")

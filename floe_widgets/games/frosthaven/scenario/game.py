@@ -70,7 +70,7 @@ class Frosthaven(Game):
                 "solo": False, "permadeath": False, "perks": None}
         unknown = set(options) - set(opts) - {"reduced_randomness", "enhancements"}
         if unknown:
-            raise SetupError("CORE-OPTIONS", f"Frosthaven has no option(s) {sorted(unknown)}.")
+            raise self.unknown_options(unknown)
         opts.update(options)
         if opts["scenario"] == DUNGEON.RANDOM:   # FH-VARIANT-DUNGEON-1: drawn once, saved as its id
             opts["scenario"] = DUNGEON.draw_for_seed(self.seed)

@@ -346,10 +346,9 @@ def end_scenario(ctx: Context, won: bool) -> list[Event]:
             if ch.goal and goal_achieved(ctx, ch):
                 goal = next(g for g in load_yaml("battle_goals.yaml")["goals"] if g["id"] == ch.goal)
                 ch.checkmarks = min(18, ch.checkmarks + goal["checks"])
-                said = (message('{name} achieves the battle goal: +1 checkmark.', name=figure_name(ch.name))
-                        if goal['checks'] == 1 else
-                        message('{name} achieves the battle goal: +{checks} checkmarks.',
-                                name=figure_name(ch.name), checks=goal['checks']))
+                said = message('{name} achieves the battle goal: +1 checkmark.',
+                               plural='{name} achieves the battle goal: +{checks} checkmarks.', how_many=goal['checks'],
+                               name=figure_name(ch.name), checks=goal['checks'])
                 ev.append(Event(said,
                                 ("FH-GOAL-REWARD-1", "FH-COMPLETE-GOALS-1"), player=ch.seat))
         bonus = 4 + 2 * s.level   # FH-LEVEL-2: the scenario level's bonus experience, exhausted or not
