@@ -60,3 +60,16 @@ def test_the_familiar_sent_to_the_wrong_shallows_is_told_which_button_to_press()
         "You chose “Familiar on the NE shallows of Skull Iceberg: gather the printed resources”; this step asks for "
         "“Familiar on the N shallows of Skull Iceberg collects 2 Kelp from the N sea of Skull Iceberg”. "
         "It has been taken back: try again.")
+
+
+def test_suffering_the_hit_that_would_exhaust_the_warden_is_told_why_not() -> None:
+    """Frosthaven lesson 4, step 1: the Warden has 3 hit points and the hit is 3; suffering it is the mistake the
+    step is about, so its feedback says what would happen and cites the rules, not only "a different kind of move"."""
+    lw = LessonWidget(load_lesson(TUTORIALS / "frosthaven/lessons/04_rests_loot_and_the_end.yaml"))
+    suffer = next(a for a in lw.game.legal_actions() if lw.game.action_to_string(a) == "Suffer the damage")
+    warden = lw.game.fig(lw.game.char(0).fid)
+    hp = warden.hp
+    lw.game_widget.do(suffer)
+    assert lw.feedback_text.startswith(f"Suffering the 3 damage with {hp} hit points left would exhaust the Warden")
+    assert "FH-EXHAUST-HP-1" in lw.feedback_text and "FH-DAMAGE-NEGATE-1" in lw.feedback_text
+    assert lw.game.fig(lw.game.char(0).fid).hp == hp  # taken back
