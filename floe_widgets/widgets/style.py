@@ -33,8 +33,10 @@ CSS = """
 .fw-presenter .fw-rule-ids { color: #000; }
 .fw-presenter button { white-space: normal !important; text-align: left; }
 .fw-presenter .fw-presenter-toggle { white-space: nowrap !important; overflow: visible !important; }
-/* the language menu grows with its big type ("English" was cut to "Englis" in its 110 px) */
+/* the language menu grows with its big type ("English" was cut to "Englis" in its 110 px), as does Floe's board
+   menu, its label beside it ("All players" was cut to "All play" in 200 px) */
 .fw-presenter .fw-language { width: 7.5em !important; }
+.fw-presenter .floe-board-seat { width: 14em !important; }
 /* presenter mode, the projector layout: the board fitted to the screen, everything else in one column
    beside it (task and Next first), so nothing needs scrolling at 1920x1080 */
 .fw-presenter .fw-main { flex-flow: row nowrap !important; align-items: flex-start !important; gap: 16px; }

@@ -195,3 +195,10 @@ def test_the_language_pickers_name_is_whole_in_big_type(page, index, label):
     seen = at_top(page, index).locator(".fw-lesson-nav .fw-language").first.evaluate(PICKER_ROOM)
     said, needed, room = seen["said"], seen["needed"], seen["room"]
     assert needed + INSET <= room, f"{label}: {said!r} ({needed:.0f} px) in a menu with {room} px for it"
+
+
+def test_the_floe_board_menus_choice_is_whole_in_big_type(page):
+    floe = next(i for i, (label, _code) in enumerate(LESSONS) if label == "floe")
+    seen = at_top(page, floe).locator(".floe-board-seat").first.evaluate(PICKER_ROOM)
+    said, needed, room = seen["said"], seen["needed"], seen["room"]
+    assert needed + INSET <= room, f"{said!r} ({needed:.0f} px) in a menu with {room} px for it"
