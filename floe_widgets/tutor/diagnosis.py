@@ -101,16 +101,26 @@ def diagnose(taken: Action, expected: Sequence[Action], game: Any = None, mistak
     target = closest(taken, same_kind)
     mine = field_values(taken)
     differing = [k for k, v in field_values(target).items() if v != mine[k]]
-    if words is None or all(words(name, mine[name]) is None for name in differing):
+
+    def fitting(name: str) -> list[Action]:
+        """Every expected action that differs from the taken one in the field ``name`` alone."""
+        return [a for a in same_kind if all(getattr(a, k) == mine[k] for k in mine if k != name)] or [target]
+
+    def unworded(name: str, value: Any) -> bool:
+        """Would ``value`` be said as it is stored? (a text without words is an id: "token:floe.S0:sea-start-1")"""
+        return words is not None and words(name, value) is None and isinstance(value, str)
+
+    if words is None or all(words(name, mine[name]) is None for name in differing) or any(
+            unworded(name, value) for name in differing for value in [mine[name], *(getattr(a, name)
+                                                                                     for a in fitting(name))]):
         # no words for what differs: the buttons' own texts say it best
-        fitting = [a for a in same_kind if all(getattr(a, k) == mine[k] for k in mine if k not in differing)]
-        wanted = one_of(list(dict.fromkeys(quoted(button(a)) for a in fitting or [target])))
+        alike = [a for a in same_kind if all(getattr(a, k) == mine[k] for k in mine if k not in differing)]
+        wanted = one_of(list(dict.fromkeys(quoted(button(a)) for a in alike or [target])))
         return Diagnosis(tr("You chose “{taken}”; this step asks for {wanted}.", taken=button(taken), wanted=wanted))
     parts = []
     for name in differing:
         # every value the step would take for this field, with the taken action's other fields kept
-        fitting = [a for a in same_kind if all(getattr(a, k) == mine[k] for k in mine if k != name)] or [target]
-        allowed = list(dict.fromkeys(text(say(name, getattr(a, name))) for a in fitting))   # joined: said now
+        allowed = list(dict.fromkeys(text(say(name, getattr(a, name))) for a in fitting(name)))  # joined: said now
         parts.append(tr("you chose {taken}; this step needs {wanted}", taken=say(name, mine[name]),
                         wanted=one_of(allowed)))
     sentence = tr("; and ").join(parts)

@@ -15,6 +15,13 @@ CSS = """
 .fw-error { color: #a00000; background: #fff0f0; border-left: 4px solid #c00000; padding: 2px 8px; }
 .fw-log { max-height: 320px; overflow-y: auto; border-top: 1px solid #ccc; }
 .fw-log-entry { margin: 0; }
+/* a long entry wraps inside its own row (ipywidgets gives an HTML one line's height), its why? button whole beside;
+   the rows keep their height in the log's scrolling column rather than being squeezed over each other */
+.fw-log > * { flex-shrink: 0 !important; }
+.fw-log-text { flex: 1 1 auto; min-width: 0; height: auto !important; }
+.fw-log-text > .widget-html-content { height: auto !important; line-height: 1.5; white-space: normal;
+  overflow-wrap: anywhere; padding: 2px 0; }
+.fw-log-entry .fw-why { flex: 0 0 auto !important; }
 .fw-rule-ids { color: #555; font-family: monospace; font-size: 85%; }
 .fw-why-text { background: #f4f8ff; border-left: 3px solid #6a8fc0; padding: 2px 8px; white-space: pre-wrap; }
 .fw-group-label { font-weight: bold; margin-top: 4px; }
@@ -26,6 +33,10 @@ CSS = """
 .fw-presenter .fw-rule-ids { color: #000; }
 .fw-presenter button { white-space: normal !important; text-align: left; }
 .fw-presenter .fw-presenter-toggle { white-space: nowrap !important; overflow: visible !important; }
+/* the language menu grows with its big type ("English" was cut to "Englis" in its 110 px), as does Floe's board
+   menu, its label beside it ("All players" was cut to "All play" in 200 px) */
+.fw-presenter .fw-language { width: 7.5em !important; }
+.fw-presenter .floe-board-seat { width: 14em !important; }
 /* presenter mode, the projector layout: the board fitted to the screen, everything else in one column
    beside it (task and Next first), so nothing needs scrolling at 1920x1080 */
 .fw-presenter .fw-main { flex-flow: row nowrap !important; align-items: flex-start !important; gap: 16px; }

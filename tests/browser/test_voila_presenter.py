@@ -172,3 +172,33 @@ def test_a_refused_moves_feedback_sits_beside_the_board_which_stays_in_view(page
     assert moved < 2, f"the feedback moved the board by {moved:.1f} px"
     assert box["x"] >= after["x"] + after["width"] - 1, "the feedback is not beside the board"
     assert inside(box) and 0 <= after["y"] < SCREEN["height"] / 2, f"board {after}, feedback {box} out of view"
+
+
+#: the language picker's chosen name against the room its menu leaves for it (its width less its padding, where
+#: the arrow is drawn): the name measured in the menu's own font.  Chromium draws a menu's text a few pixels in from
+#: its padding (measured: "English" at 22 px, 79.5 px wide, was cut in a room of 80), hence INSET
+INSET = 8
+PICKER_ROOM = """e => {
+  const menu = e.querySelector('select') || e, style = getComputedStyle(menu), probe = document.createElement('span');
+  probe.style.font = style.font; probe.style.whiteSpace = 'pre'; probe.style.position = 'absolute';
+  probe.textContent = menu.options[menu.selectedIndex].text;
+  document.body.appendChild(probe);
+  const needed = probe.getBoundingClientRect().width;
+  probe.remove();
+  return {said: probe.textContent, needed,
+          room: menu.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)};
+}"""
+
+
+@pytest.mark.parametrize("index,label", [(i, label) for i, (label, _code) in enumerate(LESSONS)])
+def test_the_language_pickers_name_is_whole_in_big_type(page, index, label):
+    seen = at_top(page, index).locator(".fw-lesson-nav .fw-language").first.evaluate(PICKER_ROOM)
+    said, needed, room = seen["said"], seen["needed"], seen["room"]
+    assert needed + INSET <= room, f"{label}: {said!r} ({needed:.0f} px) in a menu with {room} px for it"
+
+
+def test_the_floe_board_menus_choice_is_whole_in_big_type(page):
+    floe = next(i for i, (label, _code) in enumerate(LESSONS) if label == "floe")
+    seen = at_top(page, floe).locator(".floe-board-seat").first.evaluate(PICKER_ROOM)
+    said, needed, room = seen["said"], seen["needed"], seen["room"]
+    assert needed + INSET <= room, f"{said!r} ({needed:.0f} px) in a menu with {room} px for it"

@@ -362,7 +362,9 @@ def test_the_outpost_texts_the_lesson_quotes_are_the_engines():
     start = lesson.start(0)
     won = start.copy()
     report = [e.text for e in won.apply(lesson.steps[0].solution_actions()[0])]
-    assert " ".join(t for t in report if t.startswith(("Reward", "6."))) in lesson.steps[0].explanation
+    # quoted without the log's step number ("6. The party ..."): the explanation numbers none of the others
+    said = [str(t).removeprefix("6. ") for t in report if str(t).startswith(("Reward", "6."))]
+    assert " ".join(said) in lesson.steps[0].explanation
     defend = [e.text for e in games[2].copy().apply(lesson.steps[3].solution_actions()[0])]
     assert "*" + " ".join(defend) + "*" in lesson.steps[3].explanation
     run = [e.text for e in games[3].copy().apply(lesson.steps[4].solution_actions()[0])]

@@ -178,7 +178,8 @@ class CampaignView(View):
         # the status: what the campaign is doing (its week and season are the calendar's title)
         what, step = doing(state)
         self._field("status", "doing", 0.0, STATUS_STEP_X if step else 1.0, 0.7, 0.7, what, th.text, "normal")
-        self._field("status", "step", STATUS_STEP_X, 1.0, 0.7, 0.7, step, th.text, "normal")
+        # no step: its field shrinks to nothing at the line's end, never painted over the longer status
+        self._field("status", "step", STATUS_STEP_X if step else 1.0, 1.0, 0.7, 0.7, step, th.text, "normal")
 
     def _town(self, state, marked) -> None:
         """One region per building: its box, number and name, and its level."""
