@@ -17,7 +17,7 @@ from typing import ClassVar
 from floe_widgets.core import Action
 from floe_widgets.i18n import N_, SOURCE, Message, message
 
-from .state import IDOL_NAMES
+from .state import IDOL_NAMES, tile_name
 
 #: the sides as a person reads them (the English letters are what saves and lessons match)
 SIDE_WORDS = {"N": N_("N", context="side"), "E": N_("E", context="side"), "S": N_("S", context="side"),
@@ -77,8 +77,9 @@ class MoveTo(Action):
 
     def describe(self) -> str:
         if self.path:
-            return message("Move to {cell} ({ap} AP) on path {path}", cell=self.cell, ap=self.ap, path=self.path)
-        return message("Move to {cell} ({ap} AP)", cell=self.cell, ap=self.ap)
+            return message("Move to tile {cell} ({ap} AP) on path {path}", cell=tile_name(self.cell), ap=self.ap,
+                           path=self.path)
+        return message("Move to tile {cell} ({ap} AP)", cell=tile_name(self.cell), ap=self.ap)
 
 
 @dataclass(frozen=True)
@@ -204,8 +205,8 @@ class RotateTile(Action):
     clockwise: bool = True
 
     def describe(self) -> str:
-        return (message("Ruby: rotate tile {cell} clockwise", cell=self.cell) if self.clockwise
-                else message("Ruby: rotate tile {cell} counter-clockwise", cell=self.cell))
+        return (message("Ruby: rotate tile {cell} clockwise", cell=tile_name(self.cell)) if self.clockwise
+                else message("Ruby: rotate tile {cell} counter-clockwise", cell=tile_name(self.cell)))
 
 
 @dataclass(frozen=True)
@@ -218,7 +219,7 @@ class SlideTile(Action):
     side: str = "N"
 
     def describe(self) -> str:
-        return message("Gold: slide tile {cell} {side}", cell=self.cell, side=side_word(self.side))
+        return message("Gold: slide tile {cell} {side}", cell=tile_name(self.cell), side=side_word(self.side))
 
 
 @dataclass(frozen=True)
@@ -256,7 +257,7 @@ class KeysmithTile(Action):
     cell: tuple[int, int] = (0, 0)
 
     def describe(self) -> str:
-        return message("Keysmith: bring tile {tile} to {cell}", tile=self.tile, cell=self.cell)
+        return message("Keysmith: bring tile {tile} to tile {cell}", tile=self.tile, cell=tile_name(self.cell))
 
 
 @dataclass(frozen=True)
@@ -281,7 +282,7 @@ class OrientTile(Action):
     rotation: int = 0
 
     def describe(self) -> str:
-        return message("Orient tile at {cell}: {degrees} degrees", cell=self.cell, degrees=self.rotation * 90)
+        return message("Orient tile {cell}: {degrees} degrees", cell=tile_name(self.cell), degrees=self.rotation * 90)
 
 
 @dataclass(frozen=True)
@@ -303,8 +304,8 @@ class PassTo(Action):
     path: int = 0
 
     def describe(self) -> str:
-        return (message("Pass to tile {cell} (path {path})", cell=self.cell, path=self.path) if self.path
-                else message("Pass to tile {cell}", cell=self.cell))
+        return (message("Pass to tile {cell} (path {path})", cell=tile_name(self.cell), path=self.path) if self.path
+                else message("Pass to tile {cell}", cell=tile_name(self.cell)))
 
 
 @dataclass(frozen=True)

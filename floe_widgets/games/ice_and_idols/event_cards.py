@@ -13,7 +13,7 @@ from floe_widgets.i18n import message
 
 from . import temple as T
 from .actions import name_word, side_word
-from .state import EMPTY, SIDE_NAMES, IceAndIdolsState, rc
+from .state import EMPTY, SIDE_NAMES, IceAndIdolsState, tile_name
 
 if TYPE_CHECKING:
     from floe_widgets.core import Chance
@@ -74,7 +74,7 @@ class EventCards:
                 rules = ["IAI-COLLAPSE-X-1", "IAI-COLLAPSE-WRAP-1", "IAI-EVENT-PERSPECTIVE-1", "IAI-AMBIG-3"]
                 if target != T.step(p.cell, first):
                     rules.append("IAI-COLLAPSE-NEXT-1")
-                events.append(self._ev(message("Event: Collapse -- the tile at {cell} is discarded.", cell=rc(target)),
+                events.append(self._ev(message("Event: Collapse -- tile {cell} is discarded.", cell=tile_name(target)),
                                        *rules, *base,
                                        kind="event"))
         return events

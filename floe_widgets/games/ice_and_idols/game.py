@@ -37,6 +37,7 @@ from .state import (
     Pending,
     cell_of,
     map_pos_of_cell,
+    tile_name,
 )
 from .tile_changes import TileChanges
 
@@ -334,5 +335,6 @@ class IceAndIdols(MovesAndIdols, TileChanges, EventCards, Game):
         s.pending = None
         p.cell, p.path = cell_of(*a.cell), a.path
         s.ap = 0
-        return [self._ev(message("Repositions to {cell}; the turn ends.", cell=a.cell), "IAI-TRAPPED-PASS-1",
+        return [self._ev(message("Repositions to tile {cell}; the turn ends.", cell=tile_name(a.cell)),
+                         "IAI-TRAPPED-PASS-1",
                          "IAI-TRAPPED-ADRENALINE-1", kind="turn")] + self._end_turn(passed=True)

@@ -58,6 +58,7 @@ from .state import (
     Pending,
     cell_of,
     rc,
+    tile_name,
 )
 
 if TYPE_CHECKING:
@@ -263,7 +264,8 @@ def why_not_answer(game: IceAndIdols, pend: Pending, a: Action) -> Refusal | Non
         return None
     if isinstance(a, OrientTile):
         if a.cell != rc(pend.cells[0]):
-            return "IAI-ABILITY-ARCHITECT-1", message("Orient the tile just moved, at {cell}.", cell=rc(pend.cells[0]))
+            return "IAI-ABILITY-ARCHITECT-1", message("Orient the tile just moved, now tile {cell}.",
+                                                      cell=tile_name(pend.cells[0]))
         if not 0 <= a.rotation < 4:
             return "IAI-ABILITY-ARCHITECT-1", message("A tile is oriented with 0 to 3 quarter turns.")
         return None

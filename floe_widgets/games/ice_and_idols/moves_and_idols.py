@@ -14,7 +14,7 @@ from floe_widgets.i18n import message
 from . import scoring
 from . import temple as T
 from .actions import Drop, GainPower, Jump, Move, MoveTo, PickUp, PlaceIdol, Research, ShiftTokens, idol_word, side_word
-from .state import IDOLS, PENDING_ALTAR, PENDING_VP_SHIFT, IceAndIdolsState, Pending, cell_of, rc
+from .state import IDOLS, PENDING_ALTAR, PENDING_VP_SHIFT, IceAndIdolsState, Pending, cell_of, tile_name
 from .temple import SIDE_OF
 
 if TYPE_CHECKING:
@@ -32,14 +32,15 @@ class MovesAndIdols:
         cell, path = T.move_target(s, self.content, s.turn, SIDE_OF[a.side])
         self._spend(1)
         p.cell, p.path = cell, path
-        return [self._ev(message("Moves {side} to {cell} (1 AP).", side=side_word(a.side), cell=rc(cell)),
+        return [self._ev(message("Moves {side} to tile {cell} (1 AP).", side=side_word(a.side), cell=tile_name(cell)),
                          "IAI-MOVE-STEP-1", "IAI-AP-COST-1")]
 
     def _do_MoveTo(self, a: MoveTo) -> list[Event]:
         p = self.me()
         self._spend(a.ap)
         p.cell, p.path = cell_of(*a.cell), a.path
-        return [self._ev(message("Moves {ap} tiles along the paths to {cell} ({ap} AP).", ap=a.ap, cell=a.cell),
+        return [self._ev(message("Moves {ap} tiles along the paths to tile {cell} ({ap} AP).", ap=a.ap,
+                                 cell=tile_name(a.cell)),
                          "IAI-MOVE-STEP-1",
                          "IAI-AP-COST-1", "IAI-AP-SPEND-1")]
 
@@ -48,7 +49,8 @@ class MovesAndIdols:
         cell, path = T.jump_target(s, self.content, s.turn, SIDE_OF[a.side])
         self._spend(self.ability_cost("curator"))
         p.cell, p.path = cell, path
-        return [self._ev(message("Curator jumps {side} to {cell} (4 AP).", side=side_word(a.side), cell=rc(cell)),
+        return [self._ev(message("Curator jumps {side} to tile {cell} (4 AP).", side=side_word(a.side),
+                                 cell=tile_name(cell)),
                          "IAI-ABILITY-CURATOR-1",
                          "IAI-ABILITY-GEN-1")]
 

@@ -155,6 +155,12 @@ def rc(cell: int) -> tuple[int, int]:
     return divmod(cell, SIZE)
 
 
+def tile_name(cell: int | tuple[int, int]) -> str:
+    """A grid space as a person reads it: "2,4" (row, column), as the lessons and the board write it."""
+    r, c = rc(cell) if isinstance(cell, int) else cell
+    return f"{r},{c}"
+
+
 def map_pos_of_cell(cell: int, rotation: int) -> int:
     """The map position lying under grid ``cell`` after ``rotation`` clockwise quarter turns."""
     r, c = divmod(cell, SIZE)

@@ -34,6 +34,7 @@ from .state import (
     IceAndIdolsState,
     Pending,
     cell_of,
+    tile_name,
 )
 from .temple import SIDE_OF
 
@@ -128,10 +129,10 @@ class TileChanges:
                 if q.cell == cell:
                     q.path = 0  # riders stay in the space, on the new tile's first path (IAI-AMBIG-14)
         s.pending = Pending(PENDING_ORIENT, cells=[cell])
-        said = (message("Keysmith: tile {tile} swapped in at {cell} ({ap} AP); now orient it.",
-                        tile=a.tile, cell=a.cell, ap=cost) if old != EMPTY else
+        said = (message("Keysmith: tile {tile} swapped in at tile {cell} ({ap} AP); now orient it.",
+                        tile=a.tile, cell=tile_name(a.cell), ap=cost) if old != EMPTY else
                 message("Keysmith: tile {tile} placed in the empty space at {cell} ({ap} AP); now orient it.",
-                        tile=a.tile, cell=a.cell, ap=cost))
+                        tile=a.tile, cell=tile_name(a.cell), ap=cost))
         return [self._ev(said,
                          "IAI-ABILITY-KEYSMITH-1", "IAI-COLLAPSE-DISCARD-1", "IAI-AMBIG-14")]
 

@@ -24,7 +24,7 @@ from floe_widgets.widgets import GameWidget
 
 from . import view
 from .actions import SIDE_WORDS, Move
-from .state import SIZE
+from .state import SIZE, tile_name
 
 #: what a tile of the picker offers (the board's target labels), as a person reads them
 TILE_WORDS = {"move": N_("move"), "jump": N_("jump"), "pass": N_("pass"), "rotate": N_("rotate"),
@@ -81,7 +81,8 @@ class TempleWidget(GameWidget):
         for r in range(SIZE):
             cells = []
             for c in range(SIZE):
-                b = w.Button(description=f"{r},{c}", layout=w.Layout(flex="1 1 0%", min_width="58px", width="auto"))
+                b = w.Button(description=tile_name((r, c)),
+                             layout=w.Layout(flex="1 1 0%", min_width="58px", width="auto"))
                 b.add_class("iai-tile")
                 b.on_click(lambda _b, rc=(r, c): self.tile_click(*rc))
                 self.tile_buttons[(r, c)] = b
@@ -106,7 +107,7 @@ class TempleWidget(GameWidget):
             items = targets.get(r * SIZE + c, [])
             labels = sorted({tr(TILE_WORDS.get(label, label)) for label, _ in items})
             b.disabled = not items
-            b.description = f"{r},{c} " + "/".join(labels) if labels else f"{r},{c}"
+            b.description = f"{tile_name((r, c))} " + "/".join(labels) if labels else tile_name((r, c))
             b.tooltip = "; ".join(text(a.describe()) for _, a in items) or tr("Nothing to do on this tile now")
             b.button_style = "warning" if items else ""
         self.turn_info.value = self.turn_text()

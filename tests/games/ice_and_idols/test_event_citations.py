@@ -64,17 +64,17 @@ def test_moves_say_where_to_and_what_they_cost() -> None:
     game = board()
     step, = logged(game, Move("E"))
     assert step.rules == ("IAI-MOVE-STEP-1", "IAI-AP-COST-1")
-    assert "E" in step.text and "(2, 3)" in step.text and "1 AP" in step.text
+    assert "E" in step.text and "tile 2,3" in step.text and "1 AP" in step.text
     far, = logged(game, MoveTo((2, 0), 0, 2))
     assert far.rules == ("IAI-MOVE-STEP-1", "IAI-AP-COST-1", "IAI-AP-SPEND-1")
-    assert "2 tiles" in far.text and "(2, 0)" in far.text and "2 AP" in far.text
+    assert "2 tiles" in far.text and "tile 2,0" in far.text and "2 AP" in far.text
 
 
 @pytest.mark.rule("IAI-ABILITY-CURATOR-1", "IAI-ABILITY-GEN-1")
 def test_the_curators_jump_cites_the_ability() -> None:
     jump, = logged(board(), Jump("E"))
     assert jump.rules == ("IAI-ABILITY-CURATOR-1", "IAI-ABILITY-GEN-1")
-    assert jump.text == "Curator jumps E to (2, 4) (4 AP)."
+    assert jump.text == "Curator jumps E to tile 2,4 (4 AP)."
 
 
 @pytest.mark.rule("IAI-IDOL-PICK-1", "IAI-IDOL-CARRY-1", "IAI-IDOL-DROP-1")
@@ -204,7 +204,7 @@ def test_the_keysmiths_tile() -> None:
     logged(game, UseAbility())
     placed, = logged(game, KeysmithTile(spare, (2, 3)))
     assert placed.rules == ("IAI-ABILITY-KEYSMITH-1", "IAI-COLLAPSE-DISCARD-1", "IAI-AMBIG-14")
-    assert f"tile {spare} swapped in at (2, 3)" in placed.text and "3 AP" in placed.text
+    assert f"tile {spare} swapped in at tile 2,3" in placed.text and "3 AP" in placed.text
     orient, = logged(game, OrientTile((2, 3), 2))
     assert orient.rules == ("IAI-ABILITY-KEYSMITH-1", "IAI-TILE-PATH-1")
 
@@ -216,7 +216,7 @@ def test_passing_ends_the_turn() -> None:
     assert announce.rules == ("IAI-TRAPPED-PASS-1",) and "empty tile" in announce.text
     moved, *rest = logged(game, PassTo((0, 0), 0))
     assert moved.rules == ("IAI-TRAPPED-PASS-1", "IAI-TRAPPED-ADRENALINE-1") and moved.kind == "turn"
-    assert "(0, 0)" in moved.text
+    assert "tile 0,0" in moved.text
     assert rest[-1].rules == ("IAI-AP-BASE-1", "IAI-ROUND-ORDER-1") and "Keysmith" in rest[-1].text
     assert "5 AP" in rest[-1].text
 
@@ -272,7 +272,7 @@ def test_the_keysmith_fills_an_empty_space_and_riders_take_the_first_path() -> N
     spare = game.state.spare[0]
     logged(game, UseAbility())
     placed, = logged(game, KeysmithTile(spare, (2, 3)))
-    assert f"tile {spare} placed in the empty space at (2, 3)" in placed.text
+    assert f"tile {spare} placed in the empty space at 2,3" in placed.text
     # a figure on the swapped tile stays in its space, on the new tile's first path; others keep theirs
     game = board(("keysmith", "curator"))
     put(game, (1, 2), "double")
@@ -351,10 +351,10 @@ def test_a_shift_event() -> None:
 def test_collapse_events() -> None:
     base = ("IAI-COLLAPSE-X-1", "IAI-COLLAPSE-WRAP-1", "IAI-EVENT-PERSPECTIVE-1", "IAI-AMBIG-3")
     _, (trigger, ahead) = drawing(0)
-    assert ahead.rules == base + EVENT_RULES and ahead.text == "Event: Collapse -- the tile at (1, 2) is discarded."
+    assert ahead.rules == base + EVENT_RULES and ahead.text == "Event: Collapse -- tile 1,2 is discarded."
     _, (trigger, next_one) = drawing(0, (1, 2))
     assert next_one.rules == base + ("IAI-COLLAPSE-NEXT-1",) + EVENT_RULES
-    assert next_one.text == "Event: Collapse -- the tile at (2, 3) is discarded."
+    assert next_one.text == "Event: Collapse -- tile 2,3 is discarded."
     _, (trigger, nothing) = drawing(0, (1, 2), (2, 1), (2, 3), (3, 2))
     assert nothing.rules == ("IAI-COLLAPSE-NONE-1",) + EVENT_RULES and "nothing collapses" in nothing.text
 

@@ -24,7 +24,7 @@ from floe_widgets.views.word_line import Widths, line_layout, words_of
 
 from .. import actions as A
 from ..game import IceAndIdols
-from ..state import IDOLS, SIZE, IceAndIdolsState, map_pos_of_cell
+from ..state import IDOLS, SIZE, IceAndIdolsState, map_pos_of_cell, tile_name
 from .player_boards import (
     DEFAULT_BOARD,
     board_parts,
@@ -444,10 +444,10 @@ class TempleView(View):
         listed = tr(", ").join
         lines = [tr("{line}.", line=headline_words(self.game, state, content))]
         for s, p in enumerate(state.players):
-            r, c = divmod(p.cell, SIZE)
-            line = tr("Player {n}, {name} ({colour}), on row {row} column {column}; carrying {hand}; powers {powers};"
+            line = tr("Player {n}, {name} ({colour}), on tile {cell}; carrying {hand}; powers {powers};"
                       " {markers} markers left; adrenaline {adrenaline}; ability {ap} AP",
-                      n=s + 1, name=character_name(content, p.character), colour=colour_name(p.colour), row=r, column=c,
+                      n=s + 1, name=character_name(content, p.character), colour=colour_name(p.colour),
+                      cell=tile_name(p.cell),
                       hand=listed(idol_name(i) for i in p.hand) or tr("nothing"),
                       powers=listed(idol_name(i) for i in p.powers) or tr("none"), markers=p.markers_left,
                       adrenaline=adrenaline_words(p.adrenaline), ap=ability_ap(content, p.character))
@@ -458,12 +458,10 @@ class TempleView(View):
             pos = map_pos_of_cell(cell, state.rotation)
             here = [idol_name(i) for i in (state.map_idols[pos] if state.map_idols else [])]
             altar = state.map_altars[pos] if state.map_altars else ""
-            r, c = divmod(cell, SIZE)
             if here:
-                idols.append(tr("{idols} at row {row} column {column}", idols=listed(here), row=r, column=c))
+                idols.append(tr("{idols} at tile {cell}", idols=listed(here), cell=tile_name(cell)))
             if altar:
-                idols.append(tr("the {idol} altar at row {row} column {column}", idol=idol_name(altar), row=r,
-                                column=c))
+                idols.append(tr("the {idol} altar at tile {cell}", idol=idol_name(altar), cell=tile_name(cell)))
         if idols:
             lines.append(tr("In the temple: {places}.", places=tr("; ").join(idols)))
         for col, idol in enumerate(IDOLS):
