@@ -127,7 +127,7 @@ GROUPS: dict[str, Group] = {
     ),
     "floe": Group(
         _paths(FLOE, "legality battle battle_actions battle_content battle_icons battle_legality battle_phases "
-                     "battle_state exploration village cave effects progress world state game"),
+                     "battle_state exploration village cave effects progress world state game turn_words"),
         # Left out (3 s to 9 minutes each on the shared machine): the random-game properties and random
         # battles, the random refusal sweeps, the number-for-number Rockeer battle, the reroll walk-through
         # and the views of hidden hands.

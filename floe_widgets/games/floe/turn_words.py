@@ -32,5 +32,4 @@ def summary(state: Any) -> str:
     if not state.turn.kind:
         return tr("Floe, round {round}: P{n} chooses the kind of turn; VP {scores}; Mayor at {mayor}.", **said)
     return tr("Floe, round {round}, P{n}: {kind} turn, {phase}; VP {scores}; Mayor at {mayor}.",
-              kind=tr(TURN_KINDS.get(state.turn.kind, state.turn.kind)),
-              phase=tr(PHASES.get(state.turn.phase, state.turn.phase)), **said)
+              kind=tr(TURN_KINDS[state.turn.kind]), phase=tr(PHASES[state.turn.phase]), **said)

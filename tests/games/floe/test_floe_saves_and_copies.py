@@ -120,3 +120,16 @@ def test_a_save_whose_choice_differs_from_its_history_is_still_refused() -> None
     doc["state"]["pending"]["options"] = ["pearl:1", "pearl:1"]
     with pytest.raises(FormatError, match="does not match its own history"):
         Floe.from_json(json.dumps(doc))
+
+
+def test_a_position_set_after_a_save_is_the_next_saves_start() -> None:
+    """A save after a position is set by hand starts from that position, not from the one an earlier save of
+    the same game started from."""
+    position = played(2, 3, 30).state
+    game = played(2, 3, 10)
+    game.to_json()
+    game.set_position(position)
+    fresh = Floe(players=2, seed=3)
+    fresh.set_position(position)
+    assert game.to_json() == fresh.to_json()
+    assert Floe.from_json(game.to_json()).state == position

@@ -93,6 +93,11 @@ def test_region_tiles() -> None:
     assert w.layout == g2.state.world.layout
     layouts = {tuple(sorted(Floe(players=2, seed=s).state.world.layout.items())) for s in range(8)}
     assert len(layouts) > 1
+    # the side tiles' order is drawn under its own name, so that a lesson or a replay can name and fix it
+    regions = data.regions()
+    (order,) = [outcome for label, outcome, _ in g1.setup_chance if label == "region-tiles"]
+    sides = [t for t in regions["tiles"] if t not in regions["fixed"].values()]
+    assert [w.layout[p] for p in regions["positions"] if p not in regions["fixed"]] == [sides[i] for i in order]
 
 
 @pytest.mark.rule("FLOE-SETUP-REG-2", "FLOE-SETUP-REG-3")

@@ -127,6 +127,17 @@ def test_an_empty_objective_deck_is_made_again_from_the_discards() -> None:
     assert len(me(g).objectives) == 2 and me(g).objectives[1] in used and g.state.objective_used == []
 
 
+@pytest.mark.rule("FLOEJA-SPRING-HAND-1")
+def test_no_objective_is_discarded_when_none_could_be_drawn() -> None:
+    def all_in_hand(s):
+        s.players[0].objectives, s.objective_used, s.objective_deck = list(s.objective_deck), [], []
+    g, _ = visiting("springs", res(mushroom=1), all_in_hand)
+    hand = list(me(g).objectives)
+    assert said(choose(g, g.state.pending[-1].options[0]))[-1] == ("Draw 0 secret objectives",
+                                                                   ("FLOEJA-SPRING-OBJ-1", "FLOEJA-SPRING-HAND-1"))
+    assert pending(g) is None and me(g).objectives == hand
+
+
 @pytest.mark.rule("FLOEJA-WORK-TAKE-1")
 def test_the_workshop_column_is_refilled_from_both_stacks() -> None:
     g, _ = visiting("workshop", res(wood=1))
@@ -199,7 +210,7 @@ def test_a_top_tile_is_not_offered_without_two_bubbles_and_may_be_declined() -> 
     g, _ = visiting("academy", player(buildings=[["bt-3", "bb-1"]]), res(bubble=2))
     choose(g, g.state.pending[-1].options[-1])
     g.apply(FamiliarRow("top"))
-    assert said(choose(g, g.state.pending[-1].options[1])) == [] and me(g).res["bubble"] == 3
+    assert said(choose(g, "使わない")) == [] and me(g).res["bubble"] == 3   # "Do not use it"
     assert pending(g) == "levelup"
 
 
@@ -219,6 +230,10 @@ def test_the_bottom_row_gives_each_bought_bottom_then_a_second_village_action() 
     choose(g, g.state.pending[-1].options[-1])
     g.apply(FamiliarRow("bottom"))
     assert said(choose(g, g.state.pending[-1].options[-1])) == [] and me(g).location == "village:academy"
+    g, _ = visiting("academy", player(buildings=[["bt-3", "bb-6"]], warmth=2))
+    choose(g, g.state.pending[-1].options[-1])
+    assert said(g.apply(FamiliarRow("bottom")))[1] == ("Warmth +1 → 4",
+                                                       ("FLOEJA-WARMTH-GAIN-1", "FLOEJA-FAMVIL-PLACE-1"))
 
 
 @pytest.mark.rule("FLOEJA-FAMVIL-TOP-1")

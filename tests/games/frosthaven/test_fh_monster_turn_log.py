@@ -184,6 +184,19 @@ def test_a_monster_with_no_free_standee_says_which_monster_it_cannot_summon() ->
     assert not any(f.mtype == "hound" for f in g.state.figures)
 
 
+@pytest.mark.rule("FH-SETUP-MONSTER-1")
+def test_an_elite_monster_attacks_with_its_elite_stats() -> None:
+    names = [c["name"] for c in monster_types()["hound"]["deck"]]
+    g = two_characters_in_play(new_game(level=2))   # Frost Hound: attack 2, elite 3
+    place(g, "C0", (2, 2))
+    add_monster(g, "hound", 1, (3, 2), elite=True)
+    g.state.ability_decks["hound"].current = names.index("Frozen Fangs")   # attack +0 (no ice to consume)
+    drain(g, TK.MonsterSetTask(actor="hound"))
+    attack = stats("hound", g.state.level, True)["attack"]
+    assert attack != stats("hound", g.state.level, False)["attack"]
+    assert g.state.decision.kind == "negate" and g.state.decision.amount == attack - g.fig("C0").shield
+
+
 @pytest.mark.rule("FH-ACTIVATE-ORDER-1", "FH-ELEMENT-CONSUME-1", "FH-ELEMENT-INFUSE-1")
 def test_a_monster_set_says_its_card_consumes_for_its_boost_and_infuses_after_the_last_monster() -> None:
     names = [c["name"] for c in monster_types()["hound"]["deck"]]

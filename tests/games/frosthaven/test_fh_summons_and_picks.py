@@ -33,6 +33,7 @@ def test_a_summon_moves_and_attacks_with_its_own_stats() -> None:
     assert (sprite.move, sprite.attack) == (2, 1)
     start = sprite.hex
     hound = add_monster(g, "hound", 1, (sprite.hex[0] + 3, sprite.hex[1]), hp=20)   # three hexes away
+    assert drain(g, TK.SummonTurnTask(actor=sprite.fid)) == [] and g.fig(sprite.fid).hex == start
     g.state.round += 1   # it acts from the next round
     set_deck(g, 1, "+1")
     events = drain(g, TK.SummonTurnTask(actor=sprite.fid))

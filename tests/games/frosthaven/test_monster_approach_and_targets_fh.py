@@ -174,3 +174,16 @@ def test_a_ranged_monster_steps_away_from_an_enemy_beside_it_on_any_side(side: i
     plan = plan_turn(HexMap.radius(3), [monster(), hero("B", enemy, 10)], "M", Ability(move=1, range=3))
     away = {h for h in hexgrid.neighbours((0, 0)) if hexgrid.distance(h, enemy) == 2}
     assert {o.destination for o in plan.options} == away and len(away) == 3
+
+
+@pytest.mark.rule("FH-MMOVE-4", "FH-GEN-1")
+def test_two_first_steps_equally_near_its_one_attack_hex_are_both_options() -> None:
+    # A's only neighbour on the map is hex 2,-1; the monster's two neighbours are each one step from it
+    m = HexMap([(0, 0), (1, 0), (1, -1), (2, -1), (3, -1)])
+    figures = [monster((0, 0)), hero("A", (3, -1), 10)]
+    assert explained(m, figures, Ability(move=1))[3:] == [
+        "M cannot attack A this turn; the nearest attack hex is hex 2,-1 (2 movement points). (FH-MMOVE-4)",
+        "It moves to hex 1,-1 or hex 1,0, leaving 1 movement point to go (shortest remaining path, no extra negative "
+        "hexes). (FH-MMOVE-4)",
+        "These hexes tie: each is an option for the party. (FH-GEN-1)"]
+    assert destinations(m, figures, Ability(move=1)) == [(1, -1), (1, 0)]
