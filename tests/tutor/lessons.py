@@ -1,7 +1,8 @@
-"""A small lesson on the demo game, shared by the tutor tests."""
+"""A small lesson on the demo game, and a walk over any lesson's steps, shared by the tutor tests."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from floe_widgets.tutor import Lesson, Mistake, Quiz, Step
@@ -98,3 +99,15 @@ def at_step(lesson: Lesson, title: str) -> Any:
 
     index = next(i for i, s in enumerate(lesson.steps) if getattr(s, "title", "") == title)
     return LessonWidget(lesson, start=index)
+
+
+def each_step_at_its_start(lesson: Lesson) -> Iterator[tuple[int, Step, Any]]:
+    """(index, step, game) for each step of ``lesson`` that has a board, the game at the step's start (a step
+    that continues the one before starts from where that one's solution left it: play it in the loop)."""
+    game = None
+    for index, item in enumerate(lesson.steps):
+        if not isinstance(item, Step):
+            continue
+        game = lesson.start(index, game)
+        if game is not None:
+            yield index, item, game

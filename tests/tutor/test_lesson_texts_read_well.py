@@ -13,7 +13,9 @@ import pytest
 import yaml
 
 from floe_widgets.tutor import load_lesson
-from floe_widgets.tutor.lesson import Step, play_solution
+from floe_widgets.tutor.lesson import play_solution
+
+from .lessons import each_step_at_its_start
 
 TUTORIALS = Path(__file__).resolve().parents[2] / "tutorials"
 LESSONS = sorted(TUTORIALS.glob("*/lessons/*.yaml"))
@@ -54,13 +56,7 @@ def test_an_explanation_quotes_the_log_without_its_step_numbers(path: Path) -> N
     """A step's explanation that quotes a numbered log line leaves the number out: read alone, "... unlocked. 6. The
     party ..." counts nothing the learner was shown."""
     lesson = load_lesson(path)
-    game = None
-    for index, item in enumerate(lesson.steps):
-        if not isinstance(item, Step):
-            continue
-        game = lesson.start(index, game)
-        if game is None:
-            continue
+    for index, item, game in each_step_at_its_start(lesson):
         before = len(game.events())
         play_solution(item, game)
         for event in game.events()[before:]:

@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 
 from floe_widgets.tutor import LessonWidget, load_lesson
-from floe_widgets.tutor.lesson import Step, play_solution
+from floe_widgets.tutor.lesson import play_solution
 
 from ..games.floe.test_floe_texts_name_no_ids import ids_in
+from .lessons import each_step_at_its_start
 
 TUTORIALS = Path(__file__).resolve().parents[2] / "tutorials"
 LESSONS = sorted(TUTORIALS.glob("floe/lessons/*.yaml")) + sorted(TUTORIALS.glob("frosthaven/lessons/*.yaml"))
@@ -24,13 +25,7 @@ def wrong_move_messages(path: Path) -> list[tuple[int, str]]:
     """(step number, message) for every legal move that a step of the lesson at ``path`` does not accept."""
     lesson = load_lesson(path)
     said: list[tuple[int, str]] = []
-    game = None
-    for index, item in enumerate(lesson.steps):
-        if not isinstance(item, Step):
-            continue
-        game = lesson.start(index, game)
-        if game is None:
-            continue
+    for index, item, game in each_step_at_its_start(lesson):
         if item.has_task:
             for action in game.legal_actions():
                 if item.accepts(action):
