@@ -189,7 +189,7 @@ def test_a_quoted_name_that_no_label_shows_is_caught() -> None:
 LATIN_STOP = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]\.(?=[\s*'\"]|$)")
 
 
-@pytest.mark.parametrize("path", [*TRANSLATED[:5], *sorted((ROOT / "floe_2024" / "lessons").glob("*.yaml"))],
+@pytest.mark.parametrize("path", [*TRANSLATED, *sorted((ROOT / "floe_2024" / "lessons").glob("*.yaml"))],
                          ids=lesson_id)
 def test_japanese_sentences_end_with_a_japanese_full_stop(path: Path) -> None:
     found = list(texts(yaml.safe_load(path.read_text(encoding="utf-8")), schema()))
