@@ -461,8 +461,9 @@ class LessonWidget(w.VBox):
         self.revealed.add(self.index)
         self.completed.add(self.index)
         self.done = True
-        named = " / ".join(f"“{html.escape(quiz.options[i])}”" for i in answers)
-        self.say(f"<b>{html.escape(tr('The answer:'))}</b> {named}. " + _reasons(quiz, answers), good=None)
+        named = " / ".join(tr("“{action}”", action=quiz.options[i]) for i in answers)   # 「…」 in Japanese
+        self.say(f"<b>{html.escape(tr('The answer:'))}</b> {html.escape(tr('{sentence}.', sentence=named))} "
+                 + _reasons(quiz, answers), good=None)
 
 
 def _reasons(quiz: Quiz, options: list[int]) -> str:

@@ -220,3 +220,16 @@ def test_the_right_options_still_missing_are_counted_in_words():
     assert "Those are right, but 1 more option is right too." in lw.feedback_text and not lw.done
     lw.answer([0, 1, 2])
     assert lw.done
+
+
+def test_a_revealed_quiz_answer_is_quoted_and_closed_in_the_readers_language():
+    from floe_widgets.i18n import speaking
+
+    lw = LessonWidget(dash_lesson(), start=3)
+    lw.show_button.click()
+    answer = dash_lesson().steps[3].options[sorted(dash_lesson().steps[3].answers)[0]]
+    assert f"“{answer}”." in lw.feedback_text
+    with speaking("ja"):
+        lw = LessonWidget(dash_lesson(), start=3)
+        lw.show_button.click()
+        assert f"「{answer}」。" in lw.feedback_text and "”" not in lw.feedback_text
