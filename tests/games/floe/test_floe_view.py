@@ -506,3 +506,27 @@ def test_the_villages_elders_and_achievements_are_named_whole(players: int, pres
     for i, (a, ba) in enumerate(boxes):
         for b, bb in boxes[i + 1:]:
             assert min(ba.x1, bb.x1) - max(ba.x0, bb.x0) <= 1 or min(ba.y1, bb.y1) - max(ba.y0, bb.y0) <= 1, (a, b)
+
+
+def test_the_legend_draws_a_ship_as_the_map_does_not_as_a_familiar():
+    """The world's Ships are boats (four corners); the legend drew a Ship as a triangle, a Familiar's shape."""
+    from matplotlib.patches import Polygon, RegularPolygon
+
+    _, fig = drawn(Floe(players=2, seed=1), view="all")
+    fig.draw_without_rendering()
+    legend = axes(fig, "legend")
+
+    def corners(patch) -> int:
+        return patch.numvertices if isinstance(patch, RegularPolygon) else len(patch.get_xy()) - 1
+
+    def mark_before(words: str):
+        label = next(t for t in legend.texts if t.get_text() == words)
+        box = label.get_window_extent()
+        return min((p for p in legend.patches if isinstance(p, (Polygon, RegularPolygon))),
+                   key=lambda p: abs(p.get_window_extent().y0 - box.y0) + abs(p.get_window_extent().x1 - box.x0))
+
+    ship = mark_before("ship")
+    boats = [p for p in axes(fig, "world").patches if isinstance(p, Polygon) and not isinstance(p, RegularPolygon)
+             and p.get_facecolor()[:3] == ship.get_facecolor()[:3]]
+    assert boats and {corners(b) for b in boats} == {4}
+    assert corners(ship) == 4 and corners(mark_before("familiar (name or seat)")) == 3

@@ -286,7 +286,7 @@ _WORLD = [
     LegendEntry("shallows", N_("shallows"), S.SAND, "D"), LegendEntry("dock", N_("dock"), S.DOCK, "s"),
     LegendEntry("beacon", N_("beacon dock"), S.BEACON, "s"),
     LegendEntry("shrine", N_("shrine (P: stone)"), "#DDDDDD", "s"),
-    LegendEntry("token", N_("token (n: count)"), S.TOKEN, "h"), LegendEntry("ship", N_("ship"), S.SHIP, "^"),
+    LegendEntry("token", N_("token (n: count)"), S.TOKEN, "h"), LegendEntry("ship", N_("ship"), S.SHIP, "boat"),
     LegendEntry("trader", N_("trader"), S.TRADER, "D"), LegendEntry("landmark", N_("landmark"), S.LANDMARK, "p"),
     LegendEntry("hero", N_("hero (seat)"), S.SEAT_COLOURS[0], "o"),
     LegendEntry("familiar", N_("familiar (name or seat)"), S.SEAT_COLOURS[1], "^"),
