@@ -119,7 +119,7 @@ GROUPS: dict[str, Group] = {
         tuple(f"tests/games/ice_and_idols/test_{name}.py"
               for name in ("setup turns movement temple idols research position_checks decision_refusals "
                            "event_citations tile_powers refusal_sentences key_cards setup_chance "
-                           "setup_options round_and_game_end_log research_spaces_and_event_deck").split()),
+                           "setup_options round_and_game_end_log research_spaces_and_event_deck tile_names").split()),
         # The random-play properties and bot games take minutes per mutant here; two rule tests take
         # a second each and would run for every mutant of the turn code.
         ("--deselect", "tests/games/ice_and_idols/test_turns.py::test_round_limit_safeguard",

@@ -136,6 +136,7 @@ def test_good_values_of_each_kind() -> None:
     assert decode(float, 2) == 2.0 and isinstance(decode(float, 2), float)
     assert decode(int | None, None) is None
     assert decode(tuple[int, ...], [1, 2]) == (1, 2)
+    assert decode(tuple[int], [7]) == (7,)
     assert decode(list, [1, "a"]) == [1, "a"]
     assert decode(dict, {"a": [1]}) == {"a": (1,)}
     assert decode(dict[int, str], {"3": "x"}) == {3: "x"}

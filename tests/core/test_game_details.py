@@ -236,3 +236,25 @@ def test_repr_and_str() -> None:
     assert str(game) == game.describe() == "Dice Race, 2 players, 1 action played."
     assert rolled(3, "1", "2").describe() == "Dice Race, 2 players, 2 actions played."
     assert game._repr_png_() is None  # the toy has no view
+
+
+def test_the_description_says_one_player_and_one_action_in_the_singular() -> None:
+    class Solo(Race):
+        min_players = 1
+
+    assert Solo(players=1, seed=1).describe() == "Dice Race, 1 player, 0 actions played."
+    assert rolled(3, "1").describe() == "Dice Race, 2 players, 1 action played."
+    assert rolled(3, "1", "2").describe() == "Dice Race, 2 players, 2 actions played."
+
+
+def test_options_a_game_does_not_have_are_named_one_or_several() -> None:
+    for options, said in (({"colour": "red"}, "Dice Race has no option 'colour'."),
+                          ({"speed": 3, "colour": "red"}, "Dice Race has no options 'colour', 'speed'.")):
+        with pytest.raises(SetupError) as info:
+            Race(players=2, **options)
+        assert (info.value.rule_id, info.value.reason) == ("CORE-OPTIONS", said)
+
+
+def test_a_person_reads_the_seats_counted_from_one() -> None:
+    game = Race(players=3, seed=1)
+    assert [game.seat_name(seat) for seat in range(3)] == ["P1", "P2", "P3"]

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from floe_widgets.core import Action, Event, FormatError, Game, SetupError
-from floe_widgets.i18n import SOURCE, Message, message
+from floe_widgets.i18n import message
 
 from . import legality, position, scoring
 from .actions import (
@@ -52,11 +52,11 @@ MAX_ROUNDS = 60
 MAX_QUIET_ROUNDS = 0
 
 
-def _listed(parts: list[Any], joiner: str) -> Any:
-    """``parts`` joined by ``joiner`` (", " or " and "), said again in the reader's language."""
+def _listed(parts: list[Any]) -> Any:
+    """``parts`` joined by commas, said again in the reader's language."""
     said = parts[0]
     for part in parts[1:]:
-        said = message("{a}, {b}", a=said, b=part) if joiner == ", " else message("{a} and {b}", a=said, b=part)
+        said = message("{a}, {b}", a=said, b=part)
     return said
 
 
@@ -173,8 +173,8 @@ class IceAndIdols(MovesAndIdols, TileChanges, EventCards, Game):
         # the character and the colour are said again in the reader's language: their ids are the catalogue's
         # names of them (marked in view/words.py)
         return message("Ice and Idols, round {round}: {character} ({colour}, seat {seat}) to play, {ap} AP left.",
-                       round=s.round, character=Message(p.character.title(), {}, SOURCE),
-                       colour=Message(p.colour, {}, SOURCE), seat=s.turn + 1, ap=s.ap)
+                       round=s.round, character=name_word(p.character.title()), colour=name_word(p.colour),
+                       seat=s.turn + 1, ap=s.ap)
 
     # -- helpers on the position --------------------------------------------------------
     def me(self):
@@ -301,10 +301,9 @@ class IceAndIdols(MovesAndIdols, TileChanges, EventCards, Game):
             ev = [Event(message("Round {n} ends and the game is over: {why}.", n=s.round, why=why), rules + (
                         "IAI-END-EQUAL-1", "IAI-ROUND-END-1"), kind="game-end")]
             points = _listed([message("seat {n}: {points}", n=seat + 1, points=points)
-                              for seat, points in enumerate(self._scores())], ", ")
-            winners = [seat + 1 for seat in self._winners()]
-            won = (message("seat {n} wins", n=winners[0]) if len(winners) == 1 else
-                   message("seats {seats} share the win", seats=_listed(winners, " and ")))
+                              for seat, points in enumerate(self._scores())])
+            (winner,) = self._winners()  # the turn order breaks every tie (IAI-TIE-ORDER-1)
+            won = message("seat {n} wins", n=winner + 1)
             ev.append(Event(message("Final scores: {points}; {won}.", points=points, won=won),
                             ("IAI-SCORE-WIN-1", "IAI-SCORE-COLUMN-1", "IAI-SCORE-BONUS-1", "IAI-KEY-SCORE-1",
                              "IAI-POWER-ALL-1"), kind="scores"))

@@ -7,6 +7,7 @@ import pytest
 from floe_widgets import games
 from floe_widgets.core import SetupError
 from floe_widgets.games.floe_2024 import board as B
+from floe_widgets.games.floe_2024 import data
 from floe_widgets.games.floe_2024.actions import StartMapTurn, VisitVillage
 from floe_widgets.games.floe_2024.economy import capacity, warmth_cap
 
@@ -48,6 +49,12 @@ def test_workshop_columns_pair_a_top_and_a_bottom_tile() -> None:
     assert len(s.workshop) == 3
     for top, bottom in s.workshop:
         assert top.startswith("bt-") and bottom.startswith("bb-")
+    # each stack is shuffled under its own name (a lesson or a replay can fix it) and dealt in the drawn order
+    g, buildings = new(), data.components()["buildings"]
+    for label, half, column in (("building-tops", "tops", 0), ("building-bottoms", "bottoms", 1)):
+        (order,) = [outcome for drawn, outcome, _ in g.setup_chance if drawn == label]
+        tiles = [buildings[half][i]["id"] for i in order]
+        assert [pair[column] for pair in g.state.workshop] == tiles[:3]
 
 
 @pytest.mark.rule("FLOEJA-SETUP-VILLAGE-3")

@@ -47,6 +47,7 @@ def test_the_end_names_the_seat_that_placed_its_tenth_marker() -> None:
     end = end_turns(game, 3)[-2]
     assert end.kind == "game-end" and end.rules == ("IAI-END-TRIGGER-1", "IAI-END-EQUAL-1", "IAI-ROUND-END-1")
     assert end.text == "Round 1 ends and the game is over: seat 2 placed their 10th marker."
+    assert game.state.end_triggered == "seat 2 placed their 10th marker"    # the finished position says why
 
 
 @pytest.mark.rule("IAI-END-TRIGGER-1", "IAI-AMBIG-5")
@@ -100,8 +101,13 @@ def test_the_summary_line_names_the_player_to_act_and_the_final_scores() -> None
     assert game.describe() == f"Ice and Idols, game over after round 1: scores {game.scores()}."
 
 
-def test_a_save_naming_a_content_file_is_refused() -> None:
-    doc = new_game(2).to_dict()
+def test_a_save_is_read_back_unless_it_names_a_content_file() -> None:
+    game = new_game(2)
+    game.apply(EndTurn())
+    doc = game.to_dict()
+    assert "content" not in doc["options"] and IceAndIdols.from_dict(doc).state == game.state
+    doc["options"]["content"] = {}
+    assert IceAndIdols.from_dict(doc).state == game.state     # a save carrying (no part of) the content is read
     doc["options"]["content"] = "my-content.yaml"
     with pytest.raises(FormatError) as info:
         IceAndIdols.from_dict(doc)

@@ -254,6 +254,17 @@ def test_border_icons_turn_with_the_grid():
     assert [tile(g, (r, 2)) for r in range(5)] == start[-1:] + start[:-1]   # still grid north -> south
 
 
+@pytest.mark.rule("IAI-POWER-JADE-1")
+def test_jade_turns_the_temple_either_way():
+    g = board()
+    g.state.players[0].powers = ["jade"]
+    refresh(g)
+    g.apply(RotateTemple(False))
+    assert g.state.rotation == 3          # a quarter turn counter-clockwise
+    g.apply(RotateTemple(True))
+    assert g.state.rotation == 0 and g.state.ap == 1
+
+
 @pytest.mark.rule("IAI-AMBIG-8")
 def test_empty_deck_reshuffles_the_discards():
     g = board()
