@@ -193,6 +193,8 @@ DOWNTIME = [
      "Choose different cards of the class, of level 2 or more."),
     (edited("downtime", level(3, 30, ("glint-2a",)), **GLINT), Respec(1, ("glint-2a",)), "FH-VARIANT-RESPEC-1",
      "Glintblade chooses 2 cards: one for each level gained."),
+    (edited("downtime", level(2, 20, ("glint-2a",)), **GLINT), Respec(1, ()), "FH-VARIANT-RESPEC-1",
+     "Glintblade chooses 1 card: one for each level gained."),
     (edited("downtime", level(2, 20, ("glint-2a",)), **GLINT), Respec(1, ("glint-3a",)), "FH-VARIANT-RESPEC-1",
      "Each chosen card must be of a level the character had reached when choosing it."),
 ]
