@@ -64,6 +64,8 @@ def test_two_different_merits_or_the_same_merit_twice() -> None:
 @pytest.mark.rule("FLOE-CHEST-MOVE-1", "FLOE-STONE-ADV-1")
 def test_chest_or_key_and_which_floe_stone() -> None:
     g = asked("chestkey")
+    assert g.why_not(A.ChooseTurn("exploration")) == ("FLOE-CHEST-MOVE-1",
+                                                     "First answer the pending choice: Chest or Key?")
     assert read(g.apply(A.Choose("key"))) == [("You gain a Key.", ("FLOE-CHEST-MOVE-1", "FLOE-RES-CHEST-1"), 0)]
     assert me(g).chest_key == 1
     g = asked("stone:any")
