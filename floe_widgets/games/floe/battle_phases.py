@@ -233,9 +233,8 @@ def _pay_allies(ctx: BattleContext, battle: BattleState) -> list[Event]:
         assert effect is not None
         gains = []
         for icon, gain in effect.per_icon:
-            used = battle.used.get(icon, 0)
-            kind, _, n = gain.partition(":")
-            if used:
+            if used := battle.used.get(icon):
+                kind, _, n = gain.partition(":")
                 gains.append(f"{kind}:{int(n or 1) * used}")
         gains += list(effect.after)
         ctx.gain(gains, ("FLOE-BATTLE-ALLY-1", "FLOE-AMBIG-8"))

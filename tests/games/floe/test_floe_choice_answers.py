@@ -64,8 +64,15 @@ def test_two_different_merits_or_the_same_merit_twice() -> None:
 @pytest.mark.rule("FLOE-CHEST-MOVE-1", "FLOE-STONE-ADV-1")
 def test_chest_or_key_and_which_floe_stone() -> None:
     g = asked("chestkey")
+    assert g.why_not(A.ChooseTurn("exploration")) == ("FLOE-CHEST-MOVE-1",
+                                                     "First answer the pending choice: Chest or Key?")
     assert read(g.apply(A.Choose("key"))) == [("You gain a Key.", ("FLOE-CHEST-MOVE-1", "FLOE-RES-CHEST-1"), 0)]
     assert me(g).chest_key == 1
+    g = asked("chestkey:2")                             # two icons: two answers, one after the other
+    assert read(g.apply(A.Choose("key")))[0][0] == "You gain a Key."
+    assert g.state.pending.kind == "chestkey"
+    assert [text for text, _, _ in read(g.apply(A.Choose("chest")))][:2] == [
+        "You gain a Chest.", "Chest and Key together: you gain a Treasure."]
     g = asked("stone:any")
     said = read(g.apply(A.Choose("kelp")))
     assert said[0][0] == "Your kelp Floe Stone advances and covers a might Merit." and me(g).stones["kelp"] == 1

@@ -540,3 +540,13 @@ def test_a_drawn_out_deck_refills_its_display_from_its_shuffled_discards(space, 
     assert getattr(me(g), held) == [display[0]]
     assert shown[:-1] == display[1:] and shown[-1] in discards
     assert deck.discard_pile == [] and deck.draw_pile == [d for d in discards if d != shown[-1]]
+
+
+@pytest.mark.rule("FLOE-TAVERN-ACTION-1")
+def test_the_tavern_offers_each_of_the_two_benefits_of_a_card() -> None:
+    g = village_turn(tavern_shows(game()), resources=dict(FULL))
+    g.apply(A.PlaceFigure("tavern"))
+    offered = [a for a in g.legal_actions() if isinstance(a, A.TavernVisit)]
+    assert A.TavernVisit("nessa-brightwater", 0) in offered and A.TavernVisit("nessa-brightwater", 1) in offered
+    assert offered == [A.TavernVisit(card, option) for card in dict.fromkeys(a.card for a in offered)
+                       for option in (0, 1)]

@@ -49,3 +49,13 @@ def test_hale_counts_exactly_half_the_hit_points_as_at_least_half() -> None:
     said = [(e.text, e.player) for e in _won(g) if "battle goal" in e.text]
     assert said == [("Ironbark Warden achieves the battle goal: +1 checkmark.", 0)]
     assert [g.char(0).checkmarks, g.char(1).checkmarks] == [1, 0]
+
+
+@pytest.mark.rule("FH-GOAL-REWARD-1")
+def test_untouched_counts_five_damage_as_at_most_five() -> None:
+    g = new_game()
+    g.char(0).goal, g.char(1).goal = "untouched", "untouched"   # suffer at most five damage: 2 checkmarks
+    g.char(0).stats["damage"], g.char(1).stats["damage"] = 5, 6
+    said = [(e.text, e.player) for e in _won(g) if "battle goal" in e.text]
+    assert said == [("Ironbark Warden achieves the battle goal: +2 checkmarks.", 0)]
+    assert [g.char(0).checkmarks, g.char(1).checkmarks] == [2, 0]

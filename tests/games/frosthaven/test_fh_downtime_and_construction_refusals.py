@@ -193,6 +193,8 @@ DOWNTIME = [
      "Choose different cards of the class, of level 2 or more."),
     (edited("downtime", level(3, 30, ("glint-2a",)), **GLINT), Respec(1, ("glint-2a",)), "FH-VARIANT-RESPEC-1",
      "Glintblade chooses 2 cards: one for each level gained."),
+    (edited("downtime", level(2, 20, ("glint-2a",)), **GLINT), Respec(1, ()), "FH-VARIANT-RESPEC-1",
+     "Glintblade chooses 1 card: one for each level gained."),
     (edited("downtime", level(2, 20, ("glint-2a",)), **GLINT), Respec(1, ("glint-3a",)), "FH-VARIANT-RESPEC-1",
      "Each chosen card must be of a level the character had reached when choosing it."),
 ]
@@ -223,3 +225,16 @@ def test_a_refused_downtime_or_construction_cites_its_rule_and_says_why(build, a
     g = build()
     info = refused(g, action)
     assert (info.rule_id, info.reason) == (rule, sentence)
+
+
+@pytest.mark.rule("FH-DOWNTIME-RETIRE-1")
+def test_the_second_character_whose_quest_is_complete_is_offered_to_retire() -> None:
+    def seeker_done(s: CampaignState) -> None:
+        hero(s, 1).quest_progress = 30     # PQ-03: 30 experience
+    g = edited("downtime", seeker_done, **GLINT)()
+    assert [a for a in g.legal_actions() if isinstance(a, Retire)] == [Retire(1, False)]
+
+
+def test_a_perk_for_a_seat_without_a_character_is_said_for_that_player() -> None:
+    g = edited("downtime", nothing, **GLINT)()
+    assert g.action_to_string(TakePerk(3, "glint-p1")).startswith("Player 4 takes the perk")

@@ -4,9 +4,9 @@ seen through a character's attack in play with the drawn card fixed."""
 from __future__ import annotations
 
 import pytest
-from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place
+from fh_helpers import add_monster, begin_turn, clear_monsters, new_game, place, set_deck
 
-from floe_widgets.games.frosthaven.scenario.actions import Target
+from floe_widgets.games.frosthaven.scenario.actions import KeepCard, Target
 
 
 def damage_of_bark_slam(card: str, **options) -> tuple[int, object]:
@@ -57,3 +57,20 @@ def test_null_and_2x_keep_their_shuffle_icon_and_other_cards_touch_no_supply() -
     _, reduced = damage_of_bark_slam("+1", reduced_randomness=True)
     assert (reduced.state.player_curses, reduced.state.bless_supply) == (plain.state.player_curses,
                                                                          plain.state.bless_supply)
+
+
+@pytest.mark.rule("FH-VARIANT-REDUCED-1", "FH-ATK-6")
+def test_a_2x_kept_from_an_ambiguous_pair_adds_two() -> None:
+    g = new_game(reduced_randomness=True)
+    clear_monsters(g)
+    place(g, "C0", (1, 1))
+    place(g, "C1", (0, 3))
+    add_monster(g, "hound", 1, (2, 1), hp=20)
+    g.fig("C0").conditions = {"strengthen": 5}          # advantage
+    set_deck(g, 0, "2x", "+1:muddle", "+2")
+    begin_turn(g, 0, "warden-02", "top")                # Bark Slam: attack 3
+    g.apply(Target("hound-1", effects=False))
+    assert g.state.decision.kind == "modifier"          # 2x (+2) or +1 and a muddle: the player picks
+    said = [e.text for e in g.apply(KeepCard("2x"))]
+    assert said[1] == "Ironbark Warden attacks hound 1: draws 2x +1, muddle (advantage) -> 5."
+    assert g.fig("hound-1").hp == 20 - 5

@@ -109,6 +109,8 @@ def test_when_the_last_character_cannot_play_two_cards_or_rest_the_scenario_is_l
         Event("Every character is exhausted: the scenario is lost; no battle goal checkmarks.",
               ("FH-EXHAUST-ALL-1", "FH-GOAL-REWARD-1", "FH-LOST-CHOICE-1"), kind="lost")]
     assert g.state.phase == "lost" and g.is_over and [ch.checkmarks for ch in g.state.characters] == [0, 0]
+    assert g.describe() == ("Frosthaven, The Thawing Gate, level 1, round 1: scenario lost; no character on the map. "
+                            "Scenario lost. Goal: Destroy the Rime Totem and defeat every monster.")
 
 
 @pytest.mark.rule("FH-ELEMENT-INFUSE-1", "FH-CARD-ACTION-1")

@@ -70,6 +70,15 @@ def test_a_section_is_read_once_and_cites_its_id() -> None:
     assert all("FH-GEN-SECTION-1" in e.rules for e in first if "Section" in e.text)
 
 
+@pytest.mark.rule("FH-GEN-SECTION-1")
+def test_a_link_met_for_the_first_time_reads_its_section() -> None:
+    g = new_game()
+    door, _ = _at_the_door(g)
+    first = g.read_sections("door_opened", door)   # the door's link, met before anyone opens it
+    assert "Section 12.3" in texts(first) and g.state.sections_read == ["12.3"]
+    assert g.read_sections("door_opened", door) == []
+
+
 @pytest.mark.rule("FH-MAP-NOTABLE-1", "FH-TURN-5")
 def test_a_gray_notable_hex_gets_nothing_but_a_section_can_name_it_and_a_taken_spawn_hex_moves() -> None:
     g = new_game()

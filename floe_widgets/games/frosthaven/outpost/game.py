@@ -126,7 +126,7 @@ class FrosthavenCampaign(Game):
         data = K.data()
         start = data["start"]
         s = CampaignState(prosperity=start["prosperity"], morale=start["morale"], inspiration=start["inspiration"])
-        s.supply = {m: start["supply"].get(m, 0) for m in MATERIALS}
+        s.supply = {m: start["supply"][m] for m in MATERIALS}
         s.herbs = {h: start["herbs"].get(h, 0) for h in HERBS}
         s.buildings = [Building(b["number"], b["name"], b["level"]) for b in data["buildings"] if not b.get("locked")]
         s.unlocked = sorted(start["unlocked_scenarios"])
@@ -311,7 +311,7 @@ class FrosthavenCampaign(Game):
             return self._why_not_downtime(a)
         if isinstance(a, Contribute):
             h = D.hero(s, a.seat)
-            if h is None or a.resource not in MATERIALS or h.materials.get(a.resource, 0) <= 0:
+            if h is None or a.resource not in MATERIALS or h.materials[a.resource] <= 0:
                 return "FH-CONSTRUCT-BUILD-1", message('Character {n} has no {resource} to give.',
                                                        n=a.seat + 1, resource=said(a.resource))
         if isinstance(a, SpendMorale):

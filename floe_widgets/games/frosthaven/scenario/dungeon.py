@@ -39,10 +39,6 @@ def setup_cards() -> dict[str, dict]:
     return {s["id"]: s for s in cards()["setups"]}
 
 
-def is_dungeon(sid: str) -> bool:
-    return isinstance(sid, str) and sid.startswith(PREFIX)
-
-
 def dungeon_id(rooms: list[str], setups: list[str]) -> str:
     return f"{PREFIX}{'-'.join(rooms)}:{'-'.join(setups)}"
 
