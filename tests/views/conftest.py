@@ -115,3 +115,20 @@ def positions(make: Callable[[int], Any], seed: int, every: int = 50, most: int 
         if game.is_over:
             return
         game.apply(bot.choose(game))
+
+
+def texts_on_screen(game: Any, presenter: bool = False) -> list:
+    """The visible texts of ``game``'s board drawn in its normal (presenter) layout, each with its extent on the
+    picture (matplotlib Text, Bbox)."""
+    from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME
+    from floe_widgets.views.every_view import view_of
+    from floe_widgets.views.picture import view_figure
+
+    theme = PRESENTER_THEME if presenter else DEFAULT_THEME
+    board = view_of(game)
+    fig = view_figure(board, theme)
+    board.draw(game.state, fig, highlight=rendering.highlighted(game), theme=theme)
+    fig.draw_without_rendering()
+    renderer = fig.canvas.get_renderer()
+    return [(t, t.get_window_extent(renderer)) for t in fig.findobj(lambda a: type(a).__name__ == "Text")
+            if t.get_visible() and t.get_text().strip() and t.axes is not None]

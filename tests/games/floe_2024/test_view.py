@@ -12,6 +12,7 @@ from floe_widgets.rendering import highlighted, png_bytes
 from floe_widgets.views.contract import actions_for
 from floe_widgets.views.every_view import view_of
 from floe_widgets.views.picture import new_figure
+from tests.views.conftest import texts_on_screen
 
 from .helpers import edit, new, on_map
 
@@ -39,21 +40,6 @@ def test_a_click_on_an_iceberg_means_walking_there() -> None:
     assert actions_for(view, view.hit(0.999, 0.999), game.legal_actions()) == []
 
 
-def drawn_texts(game, presenter: bool = False) -> list:
-    """The visible texts of the table as drawn (matplotlib Text), with their extents on the picture."""
-    from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME
-    from floe_widgets.views.picture import view_figure
-
-    theme = PRESENTER_THEME if presenter else DEFAULT_THEME
-    view = view_of(game)
-    fig = view_figure(view, theme)
-    view.draw(game.state, fig, highlight=highlighted(game), theme=theme)
-    fig.draw_without_rendering()
-    renderer = fig.canvas.get_renderer()
-    return [(t, t.get_window_extent(renderer)) for t in fig.findobj(lambda a: type(a).__name__ == "Text")
-            if t.get_visible() and t.get_text().strip() and t.axes is not None]
-
-
 def rich(state) -> None:
     """Counts of two digits, as a long game brings: 12 Bubbles, 10 Crystals, 11 potions."""
     p = state.players[0]
@@ -69,9 +55,9 @@ def test_no_text_of_the_table_is_cut_short() -> None:
     fresh = new()
     for game in (fresh, edit(new(), rich)):
         for presenter in (False, True):
-            cut = [t.get_text() for t, _box in drawn_texts(game, presenter) if "…" in t.get_text()]
+            cut = [t.get_text() for t, _box in texts_on_screen(game, presenter) if "…" in t.get_text()]
             assert not cut, f"texts cut short: {cut}"
-    words = " ".join(t.get_text() for t, _box in drawn_texts(fresh))
+    words = " ".join(t.get_text() for t, _box in texts_on_screen(fresh))
     assert all(C.ja(tile) in words for tile in fresh.state.dive)
 
 
@@ -83,7 +69,7 @@ def test_every_die_of_a_battle_is_named_in_full_without_overlapping() -> None:
 
     faces = ["crit", "crit", "sneak", "lantern", "arrow", "crit"]
     game = edit(new(), lambda s: setattr(s, "battle", Battle(s.monsters["1"], 1, dice=faces, extra=["crit"])))
-    texts = drawn_texts(game)
+    texts = texts_on_screen(game)
     names = [t.get_text() for t, _box in texts if t.get_text().startswith("クリティ")]
     assert names == ["クリティカル"] * 4, names
     assert not overlaps(texts)
@@ -114,7 +100,7 @@ def test_the_presenter_layout_shows_the_cave_during_a_battle_with_its_legend() -
     from floe_widgets.games.floe_2024.state import Battle
 
     game = edit(new(), lambda s: setattr(s, "battle", Battle(s.monsters["1"], 1, dice=["arrow", "sword", "crit"])))
-    words = [t.get_text() for t, _box in drawn_texts(game, presenter=True)]
+    words = [t.get_text() for t, _box in texts_on_screen(game, presenter=True)]
     assert any(C.ja(game.state.monsters["1"]) in w and w.startswith("バトル") for w in words), words
     assert {"矢", "剣", "クリティカル"} <= set(words)
     legend = legend_words(presenter_view(game))
@@ -128,14 +114,14 @@ def test_the_presenter_layout_shows_the_village_on_a_village_turn_and_takes_its_
     from floe_widgets.games.floe_2024.view.village_panel import BOX_H, space_rows
 
     game = new()
-    words = [t.get_text() for t, _box in drawn_texts(game, presenter=True)]
+    words = [t.get_text() for t, _box in texts_on_screen(game, presenter=True)]
     assert "アカデミー" in words and any(w.startswith("村人") for w in words), words
     view = presenter_view(game)
     assert "村のスペース" in legend_words(view) and "浅瀬" not in legend_words(view)
     x, y = view.figure_point(view.village.ax, 60, space_rows()["academy"] + BOX_H / 2)
     assert actions_for(view, view.hit(x, y), game.legal_actions()) == [VisitVillage("academy")]
     game.apply(StartMapTurn())
-    words = [t.get_text() for t, _box in drawn_texts(game, presenter=True)]
+    words = [t.get_text() for t, _box in texts_on_screen(game, presenter=True)]
     assert "本島" in words and "アカデミー" not in words   # the Map turn: the map
 
 

@@ -23,6 +23,7 @@ from floe_widgets.games.ice_and_idols.actions import (
 )
 from floe_widgets.games.ice_and_idols.game import IceAndIdols
 from floe_widgets.rendering import png_bytes
+from tests.views.conftest import texts_on_screen
 
 
 def drawn(game, **options) -> Figure:
@@ -198,23 +199,6 @@ def test_the_borders_are_drawn_where_the_game_put_them():
     assert east.get_position()[0] > 5 > 0 > west.get_position()[0]
 
 
-def laid_out_texts(game, presenter: bool) -> list:
-    """The visible texts of the board drawn in the (presenter) layout, with their extents."""
-    from floe_widgets.rendering import highlighted
-    from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME
-    from floe_widgets.views.every_view import view_of
-    from floe_widgets.views.picture import view_figure
-
-    theme = PRESENTER_THEME if presenter else DEFAULT_THEME
-    board = view_of(game)
-    fig = view_figure(board, theme)
-    board.draw(game.state, fig, highlight=highlighted(game), theme=theme)
-    fig.draw_without_rendering()
-    renderer = fig.canvas.get_renderer()
-    return [(t, t.get_window_extent(renderer)) for t in fig.findobj(lambda a: type(a).__name__ == "Text")
-            if t.get_visible() and t.get_text().strip() and t.axes is not None]
-
-
 @pytest.mark.parametrize("presenter", [False, True])
 def test_locked_vp_tokens_read_clearly_at_the_end_of_a_game(presenter):
     """Lesson 5 starts with four full columns: each locked token's value and the word "locked" stand clear of
@@ -223,7 +207,7 @@ def test_locked_vp_tokens_read_clearly_at_the_end_of_a_game(presenter):
 
     game = L.step_start(5, "The last turn")
     assert sum(game.state.locked) == 4
-    texts = laid_out_texts(game, presenter)
+    texts = texts_on_screen(game, presenter)
     track = [(t, box) for t, box in texts if t.axes.get_label() == "track"]
     assert len([t for t, _box in track if "locked" in t.get_text()]) == 4
     assert not overlaps(track), overlaps(track)
@@ -251,7 +235,7 @@ def test_the_player_boards_labels_stand_clear_of_the_spaces_and_idols_beside_the
     game = L.step_start(3, "Lock a column")
     for language in ("en", "ja"):
         with i18n.speaking(language):
-            texts = laid_out_texts(game, presenter)
+            texts = texts_on_screen(game, presenter)
             labels = {i18n.tr(word) for word in ("hand", "powers", "AP")}
             ax = next(t.axes for t, _box in texts if t.axes.get_label() == "players")
             shapes = shape_boxes(ax, ax.figure.canvas.get_renderer())
@@ -286,7 +270,7 @@ def test_the_discarded_tiles_are_shown_without_their_internal_numbers():
 def test_the_presenter_board_keeps_the_key_cards_vp_apart_from_the_markers_left():
     """'10 VP markers left 10' read as one phrase on the presenter board: the key card's VP and the markers left
     stand at least a line's height apart."""
-    texts_ = laid_out_texts(L.started(), presenter=True)
+    texts_ = texts_on_screen(L.started(), presenter=True)
     vp = next(box for t, box in texts_ if t.axes.get_label() == "players" and t.get_text().endswith("VP"))
     markers = [box for t, box in texts_ if t.get_text().startswith("markers left")]
     row = [m for m in markers if m.y0 < vp.y1 and vp.y0 < m.y1]
