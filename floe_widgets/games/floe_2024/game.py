@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from floe_widgets.core import Action, Event, Game, SetupError
-from floe_widgets.i18n import message
+from floe_widgets.i18n import message, tr
 
 from . import board as B
 from . import cave, choices, encounters, familiar, mapturn, position, turns, village
@@ -156,6 +156,10 @@ class Floe2024(Game):
             return message("Choose: {option}", language="ja", option=choices.option_words(self.state.pending[-1],
                                                                                           action.option))
         return action.describe()
+
+    def seat_name(self, seat: int) -> str:
+        """A seat as the board names it, in the reader's language: "座席1" / "Seat 1" (not the kit's "P1")."""
+        return tr("Seat {n}", n=seat + 1)
 
     def describe(self) -> str:
         s = self.state

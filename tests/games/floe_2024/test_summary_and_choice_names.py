@@ -26,3 +26,16 @@ def test_each_answer_of_a_choice_is_named_in_the_readers_language() -> None:
     assert [g.action_to_string(a).said_in("en") for a in answers] == [f"Choose: {o}" for o in offered(g)]
     assert [g.action_to_string(a).said_in("ja") for a in answers] == [a.describe() for a in answers]
     assert g.action_to_string(StartMapTurn()) == StartMapTurn().describe()
+
+
+def test_the_table_names_seats_as_the_board_does() -> None:
+    """The board says 座席1 (Seat 1); the table's status and scores said the kit's "P1"."""
+    from floe_widgets import games
+    from floe_widgets.i18n import speaking
+    from floe_widgets.widgets import GameWidget
+
+    game = games.new("floe-2024", players=2, seed=1)
+    assert GameWidget(game).status.value.startswith("Seat 1 to play.")
+    with speaking("ja"):
+        status = GameWidget(game).status.value
+    assert status.startswith("座席1 の手番です。") and "座席2: 0" in status and "P1" not in status
