@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
-from floe_widgets.i18n import N_, Message, Term, render
+from floe_widgets.i18n import N_, Message, Term, counted, render
 
 from .data import load
 
@@ -202,8 +202,7 @@ def _effect_word(bits: list[str], language: str) -> str | None:
         words, n = EFFECT_WORDS[bits[0]], int(bits[1]) if len(bits) == 2 else 1
     else:
         return None
-    one, several = words
-    return render(one if n == 1 else several, {"n": n}, language)
+    return render(counted(*words, n), {"n": n}, language)
 
 
 def spoken(key: str) -> Term:
