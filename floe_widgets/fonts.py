@@ -41,6 +41,10 @@ def use_japanese_font() -> str:
 
 #: the CSS family name of the Japanese font in the widgets' HTML (see :func:`html_font_face`).
 HTML_FAMILY = "floe-widgets-ja"
+#: the characters the page takes from that font: kana, CJK punctuation, kanji and full-width forms. The stylesheet
+#: names the family first (Latin text passes through to the page's own font): a page drew text laid out while the
+#: font was on its way, with the family named last, as boxes for good (the start-here page's "日本語で" heading).
+HTML_UNICODE_RANGE = "U+3000-30FF, U+3400-4DBF, U+4E00-9FFF, U+F900-FAFF, U+FF00-FFEF"
 _KANA_AND_PUNCTUATION = [(0x3000, 0x30FF), (0xFF01, 0xFF5E), (0x2010, 0x2027), (0x2190, 0x21FF)]
 
 
@@ -127,4 +131,4 @@ def html_font_face() -> str:
     wanted |= {code for low, high in _KANA_AND_PUNCTUATION for code in range(low, high + 1)}
     data = japanese_subset(wanted)
     return (f'@font-face {{ font-family: "{HTML_FAMILY}"; '
-            f'src: url(data:font/ttf;base64,{data}) format("truetype"); }}')
+            f'src: url(data:font/ttf;base64,{data}) format("truetype"); unicode-range: {HTML_UNICODE_RANGE}; }}')

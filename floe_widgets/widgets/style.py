@@ -71,13 +71,14 @@ CSS = """
 /* a lesson's feedback shows its whole message, up to half the screen (14 em cut the rules it cites mid-line) */
 .fw-lesson .fw-feedback { max-height: 50vh !important; }
 .fw-feedback-good { color: #0a5d00; background: #eefbea; border-left: 4px solid #2e8b1f; padding: 2px 8px; }
-.fw-game, .fw-lesson, .fw-lab { font-family: var(--jp-ui-font-family, sans-serif), "{family}"; }
+/* the kit's Japanese font first: it holds only Japanese characters (fonts.HTML_UNICODE_RANGE) */
+.fw-game, .fw-lesson, .fw-lab { font-family: "{family}", var(--jp-ui-font-family, sans-serif); }
 /* the notebook's own Markdown around the widgets (a tutorial's Japanese title and introduction) falls back to the
    kit's Japanese font too */
-.jp-RenderedMarkdown { font-family: var(--jp-content-font-family, system-ui, sans-serif), "{family}"; }
+.jp-RenderedMarkdown { font-family: "{family}", var(--jp-content-font-family, system-ui, sans-serif); }
 .fw-game button, .fw-lesson button, .fw-lab button, .fw-game select, .fw-lesson select, .fw-lab select,
 .fw-game input, .fw-lesson input, .fw-lab input, .fw-game textarea, .fw-lesson textarea, .fw-lab textarea
-  { font-family: var(--jp-ui-font-family, sans-serif), "{family}"; }
+  { font-family: "{family}", var(--jp-ui-font-family, sans-serif); }
 .fw-feedback-bad { color: #7a0000; background: #fff0f0; border-left: 4px solid #c00000; padding: 2px 8px; }
 </style>
 """.replace("{family}", HTML_FAMILY)

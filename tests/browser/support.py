@@ -44,6 +44,8 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
         "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 TUTORIALS = Path(__file__).resolve().parents[2] / "tutorials"
 BIN = Path(sys.executable).parent
+#: a folder of Latin fonts only: a Chromium told to use just these fonts is a machine without Japanese fonts
+LATIN_FONTS = Path("/usr/share/fonts/truetype/dejavu")
 
 
 def require_browser() -> None:
@@ -208,6 +210,16 @@ def playwright():
 
     with sync_playwright() as pw:
         yield pw
+
+
+def no_cjk_fonts(tmp: Path) -> dict[str, str]:
+    """The environment of a Chromium whose fontconfig knows only :data:`LATIN_FONTS` (no Japanese system font)."""
+    if not LATIN_FONTS.is_dir():
+        pytest.skip(f"{LATIN_FONTS} (a Latin-only font folder) is not on this machine")
+    conf = tmp / "fonts.conf"
+    conf.write_text(f"<?xml version='1.0'?><fontconfig><dir>{LATIN_FONTS}</dir>"
+                    f"<cachedir>{tmp / 'fc-cache'}</cachedir></fontconfig>")
+    return {**os.environ, "FONTCONFIG_FILE": str(conf)}
 
 
 @contextmanager

@@ -10,19 +10,16 @@ fonts: one page serves both.)
 
 from __future__ import annotations
 
-import os
 import re
-from pathlib import Path
 
 import pytest
 
-from .support import browser_page, chromium
+from .support import browser_page, chromium, no_cjk_fonts
 
 pytestmark = [pytest.mark.browser]
 
 NOTEBOOK = "floe_2024/04_cave_battle_and_scoring.ipynb"
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
-LATIN_FONTS = Path("/usr/share/fonts/truetype/dejavu")
 DRAW = """async (family) => {
   await document.fonts.load(`40px ${family}`, '洞窟');
   const pictures = [];
@@ -36,15 +33,6 @@ DRAW = """async (family) => {
   }
   return pictures;
 }"""
-
-
-def no_cjk_fonts(tmp: Path) -> dict[str, str]:
-    if not LATIN_FONTS.is_dir():
-        pytest.skip(f"{LATIN_FONTS} (a Latin-only font folder) is not on this machine")
-    conf = tmp / "fonts.conf"
-    conf.write_text(f"<?xml version='1.0'?><fontconfig><dir>{LATIN_FONTS}</dir>"
-                    f"<cachedir>{tmp / 'fc-cache'}</cachedir></fontconfig>")
-    return {**os.environ, "FONTCONFIG_FILE": str(conf)}
 
 
 @pytest.fixture(scope="module")
