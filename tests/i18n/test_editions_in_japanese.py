@@ -19,7 +19,7 @@ from tests.i18n.test_floe_2024_in_japanese import english_words, shown_texts
 def own_texts(comparison: Any) -> Iterator[tuple[str, str]]:
     """The comparison's texts outside the retail board: header, notes, what each table shows, the 2024 board."""
     header, _tables = comparison.children
-    for part in (header, comparison.retail_said, comparison.new_said, comparison.new_board):
+    for part in (header, comparison.retail_title, comparison.new_title, comparison.new_board):
         yield from shown_texts(part)
 
 

@@ -1,6 +1,7 @@
-"""One topic of "what changed": the retail table and the 2024 table after the same turn, side by side, with a
-language menu (every text is rewritten) and a presenter button (both boards go to presenter mode; ``p``
-with the pointer over the comparison does the same)."""
+"""One topic of "what changed": what each table shows after the same turn, in two lines, then the retail table
+and the 2024 table one above the other, each the page's width so that its text can be read, with a language menu
+(every text is rewritten) and a presenter button (both boards go to presenter mode; ``p`` with the pointer over
+the comparison does the same)."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from .vocabulary import widget as lesson_board
 
 
 class EditionsBoards(w.VBox):
-    """``topic`` on both editions' tables: its notes, then the two live boards, each under what it shows."""
+    """``topic`` on both editions' tables: its notes and what each table shows, then the two live boards."""
 
     presenter = t.Bool(False).tag(sync=False)
 
@@ -34,13 +35,14 @@ class EditionsBoards(w.VBox):
         self.new_board = lesson_board()(self.new_game, tools=False)
         self.heading = w.HTML()
         self.retail_said, self.new_said = w.HTML(), w.HTML()
+        self.retail_title, self.new_title = w.HTML(), w.HTML()
         self.presenter_toggle = presenter_toggle()
         self.language_picker = language_switch(self, self.refresh)
         tools = w.HBox([self.presenter_toggle, self.language_picker], layout=w.Layout(flex_flow="row wrap"))
-        header = w.VBox([tools, self.heading])
-        left = w.VBox([self.retail_said, self.retail_board], layout=w.Layout(width="50%"))
-        right = w.VBox([self.new_said, self.new_board], layout=w.Layout(width="50%"))
-        self.children = (header, w.HBox([left, right]))
+        header = w.VBox([tools, self.heading, self.retail_said, self.new_said])
+        retail = w.VBox([self.retail_title, self.retail_board])
+        new = w.VBox([self.new_title, self.new_board])
+        self.children = (header, w.VBox([retail, new]))
         self.add_class("fw-editions")
         self.add_class("fw-lab")
         header.children = (style_widget(), *header.children)
@@ -54,9 +56,10 @@ class EditionsBoards(w.VBox):
         """Write the texts in the current language and redraw both boards."""
         said_retail, said_2024 = self.topic.outcome(self.retail_game, self.new_game)
         self.heading.value = f"<h3>{html.escape(tr(self.topic.title))}</h3>{notes_html(self.topic)}"
-        self.retail_said.value = (f"<h4>{html.escape(tr('Retail edition'))}</h4>"
-                                  f"<p>{html.escape(text(said_retail))}</p>")
-        self.new_said.value = f"<h4>{html.escape(tr('2024 edition'))}</h4><p>{html.escape(text(said_2024))}</p>"
+        for said, title, outcome, edition in ((self.retail_said, self.retail_title, said_retail, tr("Retail edition")),
+                                              (self.new_said, self.new_title, said_2024, tr("2024 edition"))):
+            said.value = f"<div><b>{html.escape(edition)}</b>: {html.escape(text(outcome))}</div>"
+            title.value = f"<h4>{html.escape(edition)}</h4>"
         for board in (self.retail_board, self.new_board):
             board.refresh()
 
