@@ -75,8 +75,12 @@ class LessonWidget(w.VBox):
                                 layout=w.Layout(flex_flow="row wrap"))
         nav.add_class("fw-lesson-nav")
         self.top = w.HBox([self.progress, self.progress_label], layout=w.Layout(align_items="center"))
-        self.aside = w.VBox([self.feedback, self.hints], layout=w.Layout(width="340px", flex="0 0 auto"))
+        # shown only while it has something to say: an empty column beside the board took a quarter of a 1280-px
+        # page from it
+        self.aside = w.VBox([self.feedback, self.hints], layout=w.Layout(width="340px", flex="0 0 auto",
+                                                                        display="none"))
         self.aside.add_class("fw-lesson-aside")
+        self.hints.observe(lambda _c: self._fit_aside(), names="value")
         self.stage.layout = w.Layout(flex="1 1 auto", min_width="0")
         self.play = w.HBox([self.stage, self.aside], layout=w.Layout(flex_flow="row", align_items="flex-start"))
         self.play.add_class("fw-lesson-play")
@@ -159,6 +163,10 @@ class LessonWidget(w.VBox):
             self.feedback.remove_class(css)
         if good is not None and message_html:
             self.feedback.add_class("fw-feedback-good" if good else "fw-feedback-bad")
+        self._fit_aside()
+
+    def _fit_aside(self) -> None:
+        self.aside.layout.display = "" if self.feedback.value or self.hints.value else "none"
 
     def retell(self) -> None:
         """Tell the lesson again in the current language (``i18n.language()``), the board left as it is."""

@@ -44,6 +44,20 @@ def test_feedback_sits_beside_the_board_and_scrolls_rather_than_pushing_it_down(
     assert lw.feedback.layout.max_height and lw.feedback.layout.overflow == "auto"
 
 
+def test_the_column_beside_the_board_shows_only_while_it_has_something_to_say():
+    lw = LessonWidget(dash_lesson())
+    assert lw.aside.layout.display == "none"          # the board has the row to itself
+    lw.game_widget.do(Hop(6))
+    assert lw.feedback_text and lw.aside.layout.display != "none"
+    lw.reset()
+    assert lw.aside.layout.display == "none"
+    lw.hint()
+    assert lw.hints.value and lw.aside.layout.display != "none"
+    lw.show_me()
+    lw.next()
+    assert not lw.feedback_text and not lw.hints.value and lw.aside.layout.display == "none"
+
+
 def test_an_illegal_action_is_refused_with_feedback():
     lw = LessonWidget(dash_lesson())
     assert lw.game_widget.do(Hop(6)) is False
