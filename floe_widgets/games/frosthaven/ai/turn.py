@@ -93,9 +93,10 @@ class Turn:
             reach = self.attack_reach(e)
             found = self._cheapest[e.id] = []
             for _neg, _mp, hexes in self.cost().by_cost_among(reach):
-                found += self._targetable_among(hexes, e)
-                if found:
-                    break
+                if hexes:
+                    found += self._targetable_among(hexes, e)
+                    if found:
+                        break
         return list(found)
 
     def _targetable_among(self, hexes: list[Hex], e: Figure) -> list[Hex]:
