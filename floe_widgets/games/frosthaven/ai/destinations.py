@@ -127,8 +127,9 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
             for (back_neg, left), back in to_d.by_cost():
                 if left < ideal_mp:
                     for neg, mp, cells in near:
-                        if neg + back_neg == n_star:
-                            scored[d] += [((n_star, left, mp), at[e]) for e in cells_of(cells & back)]
+                        hit = cells & back
+                        if hit and neg + back_neg == n_star:
+                            scored[d] += [((n_star, left, mp), at[e]) for e in cells_of(hit)]
     else:
         # From e, a jump or teleport triggers only the ideal hex it lands on, flying nothing
         # (FH-MOVE-4..6); the steps to each ideal hex by one backward search per hex.

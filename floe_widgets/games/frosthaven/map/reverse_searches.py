@@ -89,6 +89,8 @@ def _layered_back(c: Cells, mover: Mover, goals: Iterable[Hex],
     listed = 0
     found: list[tuple[tuple[int, int], int]] = []
     pop, push = heapq.heappop, heapq.heappush
+    # the six directions' offsets are +stride, +stride - 1, -1, -stride, 1 - stride, +1 (cells.Grid)
+    (o1, m1), (o2, m2), (o3, m3), (o4, m4), (o5, m5), (o6, m6) = back
     while keys:
         key = pop(keys)
         if below is not None and key >= below:
@@ -104,10 +106,8 @@ def _layered_back(c: Cells, mover: Mover, goals: Iterable[Hex],
             x = into & kind
             if not x:
                 continue
-            before = 0
-            for off, may in back:
-                before |= (x >> off if off > 0 else x << -off) & may
-            before &= ~listed
+            before = ((x >> o1 & m1) | (x >> o2 & m2) | (x << -o3 & m3) | (x << -o4 & m4) | (x << -o5 & m5)
+                      | (x >> o6 & m6)) & ~listed
             if before:
                 nk = (k0 + a0, k1 + a1)
                 if nk in pending:

@@ -71,6 +71,8 @@ def _layers(start: int, moves: list[tuple[int, int]], adds: tuple[tuple[int, int
     keys = [(0, 0)]
     settled = 0
     pop, push = heapq.heappop, heapq.heappush
+    # the six directions' offsets are +stride, +stride - 1, -1, -stride, 1 - stride, +1 (cells.Grid)
+    (o1, m1), (o2, m2), (o3, m3), (o4, m4), (o5, m5), (o6, m6) = moves
     while keys:
         key = pop(keys)
         layer = pending.pop(key) & ~settled
@@ -83,12 +85,8 @@ def _layers(start: int, moves: list[tuple[int, int]], adds: tuple[tuple[int, int
             yield (key[1], key[0], listed) if shortest_first else (key[0], key[1], listed)
         if key == (0, 0) and not leaves_start:
             continue
-        reached = 0
-        for off, may in moves:
-            x = layer & may
-            if x:
-                reached |= x << off if off > 0 else x >> -off
-        reached &= ~settled
+        reached = ((layer & m1) << o1 | (layer & m2) << o2 | (layer & m3) >> -o3 | (layer & m4) >> -o4
+                   | (layer & m5) >> -o5 | (layer & m6) << o6) & ~settled
         if not reached:
             continue
         k0, k1 = key
