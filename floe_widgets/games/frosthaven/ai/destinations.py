@@ -32,10 +32,10 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
     if ab.move > 0 and mp_now == 0:
         trace.append(Step(lambda: sentence("{me} is immobilized: it cannot move", me=me.id),
                           ("FH-COND-4", "FH-MMOVE-1")))
-    ideal = t.cheapest_attack_hexes(focus)
+    ideal, ideal_cost = t.cheapest_attack(focus)
     if not ideal:
         return [Option(focus.id, (S,), S)], trace
-    n_star, ideal_mp = cost.cost_of(ideal[0])
+    n_star, ideal_mp = ideal_cost
     # FH-MMOVE-3: rank the hexes it can attack the focus from this turn by most targets, fewest
     # disadvantaged attacks, then fewest points.  They come cheapest first, so once one gives the
     # best conceivable targets, a costlier hex cannot win and the search stops there.
