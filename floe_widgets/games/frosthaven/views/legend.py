@@ -1,14 +1,17 @@
 """The key to a Frosthaven board's marks: a swatch and a few words for each entry of the view's
 :meth:`~floe_widgets.views.contract.View.legend`, in columns.  The scenario board and the tactics lab
-both draw their legends here.
+both draw their legends here.  A key says what its picture shows: :func:`on_the_map` keeps the entries of
+the kinds a map holds, and a view draws the key again (:func:`draw_legend` returns its artists) when that
+set changes.
 
 An entry's ``mark`` is a letter drawn on a coloured box (the overlays' "T", "O", ...), or one of
 :data:`SHAPES`, drawn as the board draws that mark (a ring, an arrow, a star, a hatch, a dashed line, a
-disc)."""
+disc), or :data:`WORD` and a word: the word written in the entry's colour, as the map writes it (a
+figure's condition, cut short, under its disc)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Iterable
 from typing import Any
 
 from matplotlib.lines import Line2D
@@ -19,19 +22,32 @@ from floe_widgets.views.contract import LegendEntry, Theme
 
 #: the marks drawn as shapes in the colour of the entry, not as a letter on a box
 SHAPES = ("ring", "dotted ring", "disc", "arrow", "star", "hatch", "dashed")
+#: a mark that is a word: ``WORD + "invi"`` is "invi" written in the entry's colour, no box
+WORD = "word:"
+
+
+def on_the_map(entries: Iterable[LegendEntry], shown: Collection[str]) -> list[LegendEntry]:
+    """The entries of the kinds in ``shown`` (what the picture draws), in the order of ``entries``."""
+    return [e for e in entries if e.kind in shown]
 
 
 def draw_legend(ax: Any, entries: list[LegendEntry], theme: Theme, *, x: float, top: float, line: float,
-                column: float, per_column: int, box_w: float, mark_ink: Callable[[str], str]) -> None:
+                column: float, per_column: int, box_w: float, mark_ink: Callable[[str], str]) -> list[Any]:
     """The heading "Legend" at (``x``, ``top``) of ``ax`` (data coordinates 0..1 both ways) and under it
     ``entries``, ``per_column`` to a column ``column`` wide, one a ``line`` high; a swatch is ``box_w``
-    wide and 0.7 line high, a letter on it in ``mark_ink(colour)``."""
+    wide and 0.7 line high, a letter on it in ``mark_ink(colour)``.  Returns the artists drawn (a view
+    removes them to draw another key)."""
+    before = set(map(id, ax.get_children()))
     ax.text(x, top, tr("Legend"), fontsize=theme.text, va="top", weight="bold", color=theme.ink)
     box_h = 0.7 * line
     for i, e in enumerate(entries):
         ex = x + column * (i // per_column)
         y = top - (i % per_column + 1) * line - 0.5 * line
-        if e.mark in SHAPES:
+        words_at = ex + box_w * 1.25
+        if e.mark.startswith(WORD):
+            ax.text(ex, y, e.mark[len(WORD):], va="center", fontsize=theme.small, color=e.colour)
+            words_at = ex + box_w * 2.3   # room for four letters
+        elif e.mark in SHAPES:
             _shape(ax, e, ex, y, box_w, box_h)
         else:
             ax.add_patch(Rectangle((ex, y - box_h / 2), box_w, box_h, facecolor=e.colour, edgecolor=theme.ink,
@@ -39,7 +55,8 @@ def draw_legend(ax: Any, entries: list[LegendEntry], theme: Theme, *, x: float, 
             if e.mark:
                 ax.text(ex + box_w / 2, y, e.mark, ha="center", va="center", fontsize=theme.small,
                         weight="bold", color=mark_ink(e.colour))
-        ax.text(ex + box_w * 1.25, y, e.meaning, va="center", fontsize=theme.small, color=theme.ink)
+        ax.text(words_at, y, e.meaning, va="center", fontsize=theme.small, color=theme.ink)
+    return [a for a in ax.get_children() if id(a) not in before]
 
 
 def _shape(ax: Any, e: LegendEntry, x: float, y: float, w: float, h: float) -> None:
