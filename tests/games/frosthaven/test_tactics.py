@@ -113,6 +113,33 @@ def test_why_button_opens_the_rules_reference():
     assert "no explanation recorded" not in tw.why.value
 
 
+def test_each_why_button_says_what_its_rule_is_about_in_the_reader_s_language():
+    """A "why?" button is labelled with a few words of its rule ("why? the cost of an end hex"), not its id,
+    the buttons of one line differ, and the explanation opens with those words and the rule's id."""
+    import re
+
+    from floe_widgets import i18n
+
+    rule_id = re.compile(r"FH-[A-Z]+(-[A-Z]+)?-\d+")
+    tw = TacticsWidget()
+    for name in NAMES:
+        tw.picker.value = name
+        for row in tw.trace.children:
+            labels = [b.description for b in row.children[1:]]
+            assert not [label for label in labels if rule_id.search(label)], (name, labels)
+            assert len(set(labels)) == len(labels), (name, labels)
+    tw.picker.value = "05-tc05-trap-repels-focus.json"
+    row = next(r for r in tw.trace.children if "why? the cost of an end hex" in [b.description for b in r.children[1:]])
+    next(b for b in row.children[1:] if b.description == "why? the cost of an end hex").click()
+    assert tw.why.value.startswith("<b>the cost of an end hex</b> (FH-FOCUS-5)<br>Each end hex gets a cost")
+    with i18n.speaking("ja"):
+        tw = TacticsWidget()
+        tw.picker.value = "05-tc05-trap-repels-focus.json"
+        labels = [b.description for r in tw.trace.children for b in r.children[1:]]
+        assert "なぜ? 止まるヘクスのコスト" in labels
+        assert not [label for label in labels if re.search("[a-z]{3}", label)], labels
+
+
 def test_click_edit_changes_situation_and_answer():
     tw = TacticsWidget()
     tw.picker.value = next(n for n in NAMES if "tc01" in n)
