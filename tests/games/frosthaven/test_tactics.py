@@ -583,3 +583,38 @@ def test_the_area_box_says_its_red_hexes_as_the_board_prints_hexes() -> None:
     tw.aoe.value = "[[0, -1]]"   # the situation format's own list is read too
     tw.aoe_button.click()
     assert tw.situation.ability.aoe.hexes == ((0, -1),) and tw.aoe.value == "0,-1"
+
+
+def _label_pixels(picture, shown) -> tuple[np.ndarray, list]:
+    from matplotlib.image import imread
+
+    pixels = imread(io.BytesIO(picture.png(shown)))[:, :, :3]
+    layer = picture.view.layers[0]
+    renderer = picture.fig.canvas.get_renderer()
+    boxes = [(t.get_text(), t.get_window_extent(renderer)) for t in layer.texts if t.get_visible() and t.get_text()]
+    return pixels, boxes
+
+
+def test_the_turn_s_lines_pass_under_every_label_of_the_map() -> None:
+    """The path's arrows, the lines of sight, the star, the rings and the hatch are drawn under the hex and figure
+    labels: every label's pixels are those of the same map drawn without the solved turn (in the retained
+    picture the lab shows), in every shipped situation and every option."""
+    from floe_widgets.views.every_view import view_of
+    from floe_widgets.views.picture import Picture
+
+    crossed = 0
+    for name in NAMES:
+        sit = parse_situation(SHIPPED[name])
+        plan = solve(sit)
+        bare = tactics_view.SolvedSituation(sit, None)
+        picture = Picture(view_of(bare))
+        plain, boxes = _label_pixels(picture, bare)
+        for option in [None, *range(len(plan.options))]:
+            drawn, _ = _label_pixels(picture, tactics_view.SolvedSituation(sit, plan, option))
+            height = drawn.shape[0]
+            for text, box in boxes:
+                rows = slice(height - int(np.ceil(box.y1)), height - int(np.floor(box.y0)))
+                cols = slice(int(np.floor(box.x0)), int(np.ceil(box.x1)))
+                assert np.array_equal(drawn[rows, cols], plain[rows, cols]), (name, option, text)
+            crossed += int(not np.array_equal(drawn, plain))
+    assert crossed > 50   # the turns are drawn (and cross the map's labels' neighbourhoods)

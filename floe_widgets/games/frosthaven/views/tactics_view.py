@@ -136,7 +136,8 @@ class TacticsView(View):
     """The tactics board on the view contract, registered on :class:`SolvedSituation` (what the lab
     shows).  The axes live as long as the figure; a map (hexes, walls, overlays, figures) is the static
     layer, drawn again only when the situation shown changes, into the same axes with its texts reused;
-    the solved turn is drawn over it (every overlay z-order is above the map's)."""
+    the solved turn is drawn over its shapes and under its labels (:data:`TURN_Z`), so it is part of the
+    static layer too, drawn again when the turn shown changes."""
 
     figsize = FIGSIZE
 
@@ -234,6 +235,7 @@ class TacticsView(View):
         _draw_info(self.info_texts, plan, options, state.option)
         self.overlay = added
         self._shown = key
+        self.static_version += 1   # the turn's marks lie under the map's labels: the cached layer is drawn again
         self._kinds = map_kinds(sit) | marks
         self._draw_legend(sit)
 
@@ -243,20 +245,18 @@ class TacticsView(View):
         said = [(e.kind, e.meaning) for e in entries]
         if said == self._legend_kinds:
             return
-        for artist in self._legend:
-            artist.remove()
         line, fig = self._line, self.fig
         # the swatch as wide on screen as it is high
         box_w = 1.4 * 0.7 * line * (PANEL_BOX[3] * fig.get_figheight()) / (PANEL_BOX[2] * fig.get_figwidth())
         self._legend = draw_legend(self.info, entries, self.theme, x=0.0, top=1.0 - (3 + 2 * OPTION_SLOTS) * line,
                                    line=line, column=1.0, per_column=len(entries), box_w=box_w,
-                                   mark_ink=lambda colour: ink_on(colour, "#333333", LIGHT_MUTED))
+                                   mark_ink=lambda colour: ink_on(colour, "#333333", LIGHT_MUTED), last=self._legend)
         self._legend_kinds = said
         self.static_version += 1
 
     def dynamic_artists(self) -> list[Any]:
         titles = [layer.title for layer in self.layers] if len(self.layers) > 1 else []   # one per option
-        return [*self.overlay, *titles, *self.info_texts]
+        return [*titles, *self.info_texts]
 
     def hit(self, x: float, y: float) -> list[Target]:
         for layer in self.layers:
@@ -513,6 +513,8 @@ def _line(ax: Any, xs: Any, ys: Any, **kw: Any) -> None:
 
 #: every text of the map lies above every shape of the map (so a retained picture pastes them as sprites)
 MAP_TEXT_Z = 8
+#: the solved turn's marks: over the figures, under the labels (each on a plate of its surface's colour)
+TURN_Z = 6
 #: a disc is drawn as a polygon of this many corners (one collection holds every disc of a map)
 DISC_ANGLES = [2 * math.pi * k / 48 for k in range(48)]
 
@@ -533,9 +535,10 @@ def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
     small_text = theme.small
     texts = 0
 
-    def text(x: float, y: float, s: str, **kw: Any) -> None:
+    def text(x: float, y: float, s: str, on: str, **kw: Any) -> None:
+        """A label on a surface of colour ``on``, on a plate of that colour: the turn's lines pass under it."""
         nonlocal texts
-        layer.text(texts, x, y, s, fontsize=small_text, zorder=MAP_TEXT_Z, **kw)
+        layer.text(texts, x, y, s, fontsize=small_text, zorder=MAP_TEXT_Z, bbox=_plate(on), **kw)
         texts += 1
 
     occupied = {f.hex for f in sit.figures}
@@ -547,9 +550,9 @@ def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
             if ov.kind == "door":
                 mark = "" if ov.open else (tr("{door}·L", door=mark) if ov.locked else mark)
             if mark:
-                text(cx, cy - 0.55, mark, color=ink_on(face[h], "#333333", LIGHT_MUTED), weight="normal")
+                text(cx, cy - 0.55, mark, face[h], color=ink_on(face[h], "#333333", LIGHT_MUTED), weight="normal")
         if not small and h not in occupied:   # light on a dark face (an obstacle, a wall, a closed door)
-            text(cx, cy + 0.42, coordinates(h), color=ink_on(face[h], theme.muted, theme.ink, LIGHT_MUTED),
+            text(cx, cy + 0.42, coordinates(h), face[h], color=ink_on(face[h], theme.muted, theme.ink, LIGHT_MUTED),
                  weight="normal")
     walls = []
     for edge in sorted(tuple(sorted(e)) for e in m.walls):
@@ -561,35 +564,41 @@ def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
         walls.append([(mx - px, my - py), (mx + px, my + py)])
     layer.walls.set_segments(walls)
     hp = sit.extras.get("x-hp", {}) if isinstance(sit.extras.get("x-hp"), dict) else {}
-    discs, face, edge_colours, widths, rings = [], [], [], [], []
+    discs, fills, edge_colours, widths, rings = [], [], [], [], []
     for f in sit.figures:
         cx, cy = hexgrid.center(f.hex)
         colour = FIGURE_COLOURS[figure_kind(f)]
         elite = f.rank in ("elite", "boss")
         discs.append(_disc(f.hex))
-        face.append(colour)
+        fills.append(colour)
         edge_colours.append("#f1c40f" if elite else "black")
         widths.append(2.5 if elite else 1.0)
         if f.id == sit.active:
             rings.append(list(zip(*_circle_points(cx, cy, 0.62))))
         ink = TAG_INK.get(f.kind, "white")   # dark on the light monster discs, white on the dark ones
-        text(cx, cy + 0.15, standee_label(f.id), color=ink, weight="bold")
+        text(cx, cy + 0.15, standee_label(f.id), colour, color=ink, weight="bold")
         sub = []
         if f.initiative is not None:
             sub.append(tr("i{n}", n=f"{f.initiative:g}"))
         if f.id in hp:
             sub.append(tr("{n}hp", n=hp[f.id]))
         if sub and not small:
-            text(cx, cy - 0.22, " ".join(sub), color=ink, weight="normal")
+            text(cx, cy - 0.22, " ".join(sub), colour, color=ink, weight="normal")
         if f.conditions and not small:
             marks = ",".join(condition_mark(c) for c in sorted(f.conditions))
-            text(cx, cy - 0.62, marks, color=CONDITION_INK, weight="normal")
+            text(cx, cy - 0.62, marks, face[f.hex], color=CONDITION_INK, weight="normal")
     layer.active.set_segments(rings)
     layer.discs.set_verts(np.array(discs) if discs else [])
-    layer.discs.set_facecolors(face)
+    layer.discs.set_facecolors(fills)
     layer.discs.set_edgecolors(edge_colours)
     layer.discs.set_linewidths(widths)
     return texts
+
+
+@functools.cache
+def _plate(colour: str) -> dict[str, Any]:
+    """The box behind a map label: the colour it stands on, no edge, a little wider than its letters."""
+    return {"boxstyle": "square,pad=0.12", "facecolor": colour, "edgecolor": "none", "linewidth": 0}
 
 
 def attacked_hexes(sit: Any, o: Any) -> list[Hex]:
@@ -622,7 +631,7 @@ def _draw_focus(sit: Any, ax: Any, plan: Any) -> set[str]:
     for f in sit.figures:
         if plan is not None and f.id in plan.focus:
             cx, cy = hexgrid.center(f.hex)
-            _ring(ax, cx, cy, 0.7, color="#e74c3c", linewidth=2.5, zorder=9)
+            _ring(ax, cx, cy, 0.7, color="#e74c3c", linewidth=2.5, zorder=TURN_Z)
             marks.add("focus")
     return marks
 
@@ -633,13 +642,16 @@ HEAD_LENGTH, HEAD_ANGLE = 0.28, math.radians(28)
 
 def arrow_strokes(pts: list[tuple[float, float]]) -> list[list[tuple[float, float]]]:
     """The path through ``pts`` as strokes: a shaft per step and the two strokes of its open head (one
-    collection for a whole path: an arrow patch per step costs more than the rest of the picture)."""
+    collection for a whole path: an arrow patch per step costs more than the rest of the picture).  A head
+    points at the edge the step crosses, halfway, where no label stands (a hex's labels are on its centre
+    line: a head on a centre would hide under a figure's label)."""
     out = []
     for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
         out.append([(x0, y0), (x1, y1)])
+        tx, ty = x0 + 0.62 * (x1 - x0), y0 + 0.62 * (y1 - y0)
         back = math.atan2(y0 - y1, x0 - x1)
         for turn in (HEAD_ANGLE, -HEAD_ANGLE):
-            out.append([(x1, y1), (x1 + HEAD_LENGTH * math.cos(back + turn), y1 + HEAD_LENGTH * math.sin(back + turn))])
+            out.append([(tx, ty), (tx + HEAD_LENGTH * math.cos(back + turn), ty + HEAD_LENGTH * math.sin(back + turn))])
     return out
 
 
@@ -666,17 +678,17 @@ def _draw_option(sit: Any, ax: Any, plan: Any, i: int, colour: str, *, los: bool
     occupied = {f.hex for f in sit.figures}
     for h in attacked_hexes(sit, o):
         ax.add_artist(PathPatch(_hatch_outline(h, h in occupied), facecolor="none", edgecolor="#c0392b",
-                                hatch="///", linewidth=1.2, zorder=9))
+                                hatch="///", linewidth=1.2, zorder=TURN_Z))
     pts = [(x + sx, y + sy) for x, y in (hexgrid.center(h) for h in o.path)]
     if len(pts) > 1:
         ax.add_collection(LineCollection(arrow_strokes(pts), colors=colour, linewidths=2.0, capstyle="round",
-                                         zorder=10), autolim=False)
+                                         zorder=TURN_Z + 0.2), autolim=False)
     dx, dy = hexgrid.center(o.destination)
     if len(o.path) <= 1:  # it stays: the star goes to the hex's corner, off the figure's label
         dx, dy = dx + 0.45, dy + 0.45
     _line(ax, [dx + sx], [dy + sy], marker="*", markersize=13, color=colour, markeredgecolor="black", linestyle="none",
-          zorder=11)
+          zorder=TURN_Z + 0.4)
     segments = los_segments(sit, o) if los else []
     for (x0, y0), (x1, y1) in segments:
-        _line(ax, [x0, x1], [y0, y1], color=colour, linestyle="--", linewidth=1.2, zorder=10)
+        _line(ax, [x0, x1], [y0, y1], color=colour, linestyle="--", linewidth=1.2, zorder=TURN_Z + 0.2)
     return _option_marks(sit, o, segments)
