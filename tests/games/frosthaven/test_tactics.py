@@ -442,7 +442,7 @@ def test_the_lab_shows_the_key_to_its_marks_beside_the_map() -> None:
         ("path", "its path", "arrow"), ("destination", "where it stops", "star"),
         ("attack", "attacked hex", "hatch"), ("los", "line of sight", "dashed"),
         ("monster", "monster", "disc"),
-        ("character", "character, i50: initiative 50", "disc")]
+        ("character", "character, i1: initiative 1", "disc")]   # a number the map shows (A, i1)
     assert [(e.kind, e.meaning, e.mark) for e in legend[8:]] == [("floor", "floor", ""), ("obstacle", "obstacle", "O")]
     said = _panel_texts(tw)
     assert said[:4] == ["focus B", "1 option", "■ 1: to hex -2,0", "     attack B"]
@@ -509,7 +509,7 @@ def test_the_key_reads_in_japanese() -> None:
         said = _panel_texts(tw)
     assert said[:7] == ["フォーカスB", "選択肢は1通り", "■ 1: ヘクス-2,0へ", "     Bを攻撃", "凡例", "手番のモンスター",
                         "そのフォーカス"]
-    assert "キャラクター、順50: イニシアチブ50" in said
+    assert "キャラクター、順1: イニシアチブ1" in said
 
 
 def test_an_attacked_figure_s_label_is_not_hatched_over() -> None:

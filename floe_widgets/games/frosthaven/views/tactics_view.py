@@ -295,6 +295,9 @@ def every_entry(sit: Any) -> list[LegendEntry]:
     ``sit``'s map, each mark beside the condition it stands for."""
     turn = option_colour(0)
     elite = any(f.rank in ("elite", "boss") for f in sit.figures if f.team == "monsters")
+    # the initiative mark explained with a number the map shows (a character's own)
+    shown = next((f"{f.initiative:g}" for f in sit.figures
+                  if figure_kind(f) == "character" and f.initiative is not None), None)
     conditions = [LegendEntry(f"condition:{c}", tr("{condition} (a condition)",
                                                    condition=tr(CONDITION_SHORT.get(c, c))),
                               CONDITION_INK, WORD + condition_mark(c))
@@ -312,8 +315,8 @@ def every_entry(sit: Any) -> list[LegendEntry]:
             LegendEntry("los", tr("line of sight"), turn, "dashed"),
             LegendEntry("monster", tr("monster (gold edge: elite or boss)") if elite else tr("monster"),
                         FIGURE_COLOURS["monster"], "disc"),
-            LegendEntry("character", tr("character, {mark}: initiative {n}", mark=tr("i{n}", n=50), n=50),
-                        FIGURE_COLOURS["character"], "disc"),
+            LegendEntry("character", tr("character, {mark}: initiative {n}", mark=tr("i{n}", n=shown), n=shown)
+                        if shown is not None else tr("character"), FIGURE_COLOURS["character"], "disc"),
             LegendEntry("summon", tr("summon"), FIGURE_COLOURS["summon"], "disc"),
             LegendEntry("ally", tr("ally"), FIGURE_COLOURS["ally"], "disc"),
             LegendEntry("objective", tr("objective"), FIGURE_COLOURS["objective"], "disc"),
