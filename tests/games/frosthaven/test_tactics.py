@@ -495,6 +495,7 @@ def test_the_key_lists_only_what_the_map_shows() -> None:
         terrain = kinds & ({*tactics_view.OVERLAY_COLOURS, "door-open", "objective-hex"} - {"objective"})
         assert terrain == held, name
         assert ("summon" in kinds) == any(f.kind == "summon" for f in sit.figures), name
+        assert ("thin-wall" in kinds) == bool(sit.hexmap.walls), name   # the black bars between hexes
         assert ("path" in kinds) == any(len(o.path) > 1 for o in tw.plan.options), name
         drawn = _legend_lines(tw)   # the picture's key is the view's, word for word
         marks = [e.mark.removeprefix("word:") for e in view.legend() if e.mark and e.mark not in legend.SHAPES]

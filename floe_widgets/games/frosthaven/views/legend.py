@@ -6,7 +6,7 @@ set changes.
 
 An entry's ``mark`` is a letter drawn on a coloured box (the overlays' "T", "O", ...), or one of
 :data:`SHAPES`, drawn as the board draws that mark (a ring, an arrow, a star, a hatch, a dashed line, a
-disc), or :data:`WORD` and a word: the word written in the entry's colour, as the map writes it (a
+disc, a bar), or :data:`WORD` and a word: the word written in the entry's colour, as the map writes it (a
 figure's condition, cut short, under its disc)."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from floe_widgets.i18n import tr
 from floe_widgets.views.contract import LegendEntry, Theme
 
 #: the marks drawn as shapes in the colour of the entry, not as a letter on a box
-SHAPES = ("ring", "dotted ring", "disc", "arrow", "star", "hatch", "dashed")
+SHAPES = ("ring", "dotted ring", "disc", "arrow", "star", "hatch", "dashed", "bar")
 #: a mark that is a word: ``WORD + "invi"`` is "invi" written in the entry's colour, no box
 WORD = "word:"
 
@@ -105,5 +105,7 @@ def _shape(ax: Any, e: LegendEntry, x: float, y: float, w: float, h: float) -> N
     elif e.mark == "hatch":
         ax.add_artist(Rectangle((x, y - h / 2), w, h, facecolor="none", edgecolor=e.colour, hatch="///",
                                linewidth=1.0))
+    elif e.mark == "bar":   # a thick line, as a wall between two hexes is drawn
+        ax.add_artist(Line2D([x + 0.1 * w, x + 0.85 * w], [y, y], linewidth=3.5, **line))
     else:   # dashed
         ax.add_artist(Line2D([x, x + w], [y, y], linestyle="--", linewidth=1.5, color=e.colour))

@@ -321,6 +321,7 @@ def every_entry(sit: Any) -> list[LegendEntry]:
             LegendEntry("ally", tr("ally"), FIGURE_COLOURS["ally"], "disc"),
             LegendEntry("objective", tr("objective"), FIGURE_COLOURS["objective"], "disc"),
             *conditions,
+            LegendEntry("thin-wall", tr("a wall between two hexes"), "black", "bar"),
             *(LegendEntry(*k) for k in kinds)]
 
 
@@ -329,6 +330,8 @@ def map_kinds(sit: Any) -> set[str]:
     kinds = {hex_kind(sit.hexmap.overlay(h)) for h in sit.hexmap.hexes}
     kinds |= {figure_kind(f) for f in sit.figures}
     kinds |= {f"condition:{c}" for f in sit.figures for c in f.conditions}
+    if sit.hexmap.walls:
+        kinds.add("thin-wall")
     if sit.active is not None and any(f.id == sit.active for f in sit.figures):
         kinds.add("active")
     return kinds
