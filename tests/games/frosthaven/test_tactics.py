@@ -498,6 +498,12 @@ def test_the_key_lists_only_what_the_map_shows() -> None:
         assert ("thin-wall" in kinds) == bool(sit.hexmap.walls), name   # the black bars between hexes
         assert ("path" in kinds) == any(len(o.path) > 1 for o in tw.plan.options), name
         drawn = _legend_lines(tw)   # the picture's key is the view's, word for word
+        if len(tw.plan.options) > 1:   # one small map per option: no initiatives, no conditions are written
+            tw.option.value = "all"
+            small = {e.kind: e.meaning for e in view.legend()}
+            assert small["character"] == "character" and not [k for k in small if k.startswith("condition")]
+            assert not [t for layer in view.layers for t in layer.texts if t.get_visible() and "i" in t.get_text()]
+            tw.option.value = "every"
         marks = [e.mark.removeprefix("word:") for e in view.legend() if e.mark and e.mark not in legend.SHAPES]
         assert sorted(drawn) == sorted([e.meaning for e in view.legend()] + marks), name
 

@@ -236,10 +236,10 @@ class TacticsView(View):
         self.overlay = added
         self._shown = key
         self.static_version += 1   # the turn's marks lie under the map's labels: the cached layer is drawn again
-        self._kinds = map_kinds(sit) | marks
-        self._draw_legend(sit)
+        self._kinds = map_kinds(sit, small=len(self.layers) > 1) | marks
+        self._draw_legend()
 
-    def _draw_legend(self, sit: Any) -> None:
+    def _draw_legend(self) -> None:
         """The key to what the map shows, drawn again (a change of the static layer) when that changes."""
         entries = self.legend()
         said = [(e.kind, e.meaning) for e in entries]
@@ -287,17 +287,18 @@ class TacticsView(View):
         the first option's here), the figures on it and the kinds of hex it holds, nothing it does not show."""
         state = self._state if self._state is not None else self.game
         kinds = self._kinds if self._kinds is not None and self._state is not None else kinds_shown(state)
-        return on_the_map(every_entry(state.situation), kinds)
+        return on_the_map(every_entry(state.situation, small=self.maps_of(state) > 0), kinds)
 
 
-def every_entry(sit: Any) -> list[LegendEntry]:
+def every_entry(sit: Any, small: bool = False) -> list[LegendEntry]:
     """Every entry the tactics board's key may hold, in its order; the figures' conditions are those on
-    ``sit``'s map, each mark beside the condition it stands for."""
+    ``sit``'s map, each mark beside the condition it stands for.  ``small``: the maps are small (one per
+    option), whose figures carry no initiative."""
     turn = option_colour(0)
     elite = any(f.rank in ("elite", "boss") for f in sit.figures if f.team == "monsters")
     # the initiative mark explained with a number the map shows (a character's own)
-    shown = next((f"{f.initiative:g}" for f in sit.figures
-                  if figure_kind(f) == "character" and f.initiative is not None), None)
+    shown = None if small else next((f"{f.initiative:g}" for f in sit.figures
+                                     if figure_kind(f) == "character" and f.initiative is not None), None)
     conditions = [LegendEntry(f"condition:{c}", tr("{condition} (a condition)",
                                                    condition=tr(CONDITION_SHORT.get(c, c))),
                               CONDITION_INK, WORD + condition_mark(c))
@@ -325,11 +326,13 @@ def every_entry(sit: Any) -> list[LegendEntry]:
             *(LegendEntry(*k) for k in kinds)]
 
 
-def map_kinds(sit: Any) -> set[str]:
-    """The kinds of hex and figure ``sit``'s map draws (keys of :func:`every_entry`)."""
+def map_kinds(sit: Any, small: bool = False) -> set[str]:
+    """The kinds of hex and figure ``sit``'s map draws (keys of :func:`every_entry`); a small map (one per
+    option) writes no conditions."""
     kinds = {hex_kind(sit.hexmap.overlay(h)) for h in sit.hexmap.hexes}
     kinds |= {figure_kind(f) for f in sit.figures}
-    kinds |= {f"condition:{c}" for f in sit.figures for c in f.conditions}
+    if not small:
+        kinds |= {f"condition:{c}" for f in sit.figures for c in f.conditions}
     if sit.hexmap.walls:
         kinds.add("thin-wall")
     if sit.active is not None and any(f.id == sit.active for f in sit.figures):
@@ -341,7 +344,7 @@ def kinds_shown(state: SolvedSituation) -> set[str]:
     """What the board draws for ``state`` (keys of :func:`every_entry`): the map's kinds and the marks of
     the options shown."""
     sit, plan = state.situation, state.plan
-    kinds = map_kinds(sit)
+    kinds = map_kinds(sit, small=TacticsView.maps_of(state) > 0)
     if plan is None:
         return kinds
     if plan.focus and any(f.id in plan.focus for f in sit.figures):
