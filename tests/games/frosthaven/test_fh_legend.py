@@ -59,3 +59,21 @@ def test_every_entry_either_key_may_hold_stays_apart_from_the_others(vision: str
     texts = shipped_situations()
     sit = parse_situation(texts["16-tc11-invisible-enemy.json"])
     assert not too_close(tactics_view.every_entry(sit), vision)
+
+
+def test_the_tactics_key_says_what_a_locked_door_s_mark_means() -> None:
+    """A locked door is marked "Dr·L" on the map (FH-HEX-7): the key names it so, and no closed door."""
+    import json
+
+    from floe_widgets.games.frosthaven.situations.situation import solve
+
+    doc = json.loads(shipped_situations()["34-tc22-closed-door.json"])
+    next(o for o in doc["overlays"] if o["kind"] == "door")["x-locked"] = True
+    sit = parse_situation(json.dumps(doc))
+    fig = Figure(figsize=tactics_view.FIGSIZE, dpi=50)
+    view = tactics_view.draw(sit, fig, plan=solve(sit))
+    key = {e.kind: e.meaning for e in view.legend()}
+    assert key["door-locked"] == "locked door" and "door" not in key
+    assert "Dr·L" in [t.get_text() for t in view.layers[0].texts if t.get_visible()]
+    said = [t.get_text() for t in view.info.texts if t.get_visible()]
+    assert said[said.index("locked door") - 1] == "Dr·L"   # the mark as the map writes it, then its meaning

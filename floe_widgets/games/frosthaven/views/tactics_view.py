@@ -90,13 +90,15 @@ def figure_kind(f: Any) -> str:
 
 
 def hex_kind(ov: Any) -> str:
-    """What a hex's face shows: "floor", an overlay's kind, "door-open" or "objective-hex" (an objective
-    figure is "objective")."""
+    """What a hex's face shows: "floor", an overlay's kind, "door-open", "door-locked" or "objective-hex" (an
+    objective figure is "objective")."""
     if ov is None or ov.kind not in OVERLAY_COLOURS:
         return "floor"
     if ov.kind == "objective":
         return "objective-hex"
-    return "door-open" if ov.kind == "door" and ov.open else str(ov.kind)
+    if ov.kind == "door":
+        return "door-open" if ov.open else "door-locked" if ov.locked else "door"
+    return str(ov.kind)
 
 
 def condition_mark(condition: str) -> str:
@@ -307,7 +309,9 @@ def every_entry(sit: Any, small: bool = False) -> list[LegendEntry]:
         ("objective-hex" if k == "objective" else k, tr(KIND_NAMES[k]), c, tr(LETTERS[k]) if k in LETTERS else "")
         for k, c in OVERLAY_COLOURS.items()]
     door = next(i for i, k in enumerate(kinds) if k[0] == "door")
-    kinds.insert(door + 1, ("door-open", tr("open door"), OPEN_DOOR, ""))
+    locked = tr("{door}·L", door=tr(LETTERS["door"]))   # as the map marks a locked door (FH-HEX-7)
+    kinds[door + 1:door + 1] = [("door-locked", tr("locked door"), OVERLAY_COLOURS["door"],
+                                 WORD + locked), ("door-open", tr("open door"), OPEN_DOOR, "")]
     return [LegendEntry("active", tr("the monster whose turn it is"), "black", "dotted ring"),
             LegendEntry("focus", tr("its focus"), "#e74c3c", "ring"),
             LegendEntry("path", tr("its path"), turn, "arrow"),
