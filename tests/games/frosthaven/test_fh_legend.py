@@ -77,3 +77,23 @@ def test_the_tactics_key_says_what_a_locked_door_s_mark_means() -> None:
     assert "Dr·L" in [t.get_text() for t in view.layers[0].texts if t.get_visible()]
     said = [t.get_text() for t in view.info.texts if t.get_visible()]
     assert said[said.index("locked door") - 1] == "Dr·L"   # the mark as the map writes it, then its meaning
+
+
+def test_the_scenario_key_says_what_a_dashed_disc_edge_means() -> None:
+    """A figure with conditions is drawn with a dashed edge: the key shows that edge once a figure has one,
+    and the board stays readable (every text whole, none overlapping) in both themes."""
+    from tests.views.conftest import Shown
+    from tests.views.test_readable import assert_readable
+
+    g = new_game(seed=3)
+    view = ScenarioView(g, {})
+    fig = Figure(figsize=view.figsize, dpi=60)
+    view.draw(g.state, fig, highlight=g.legal_actions())
+    assert "conditions" not in [e.kind for e in view.legend()]
+    g.state.figures[0].conditions["poison"] = 1
+    view.draw(g.state, fig, highlight=g.legal_actions())
+    entry = next(e for e in view.legend() if e.kind == "conditions")
+    assert (entry.meaning, entry.mark) == ("has conditions", "dashed ring")
+    assert "has conditions" in _key_words(view)
+    assert view.discs.get_linestyles()[0] != view.discs.get_linestyles()[1]   # its disc's edge is dashed
+    assert_readable(Shown(g, g.state, g.legal_actions()))

@@ -5,9 +5,9 @@ the kinds a map holds, and a view draws the key again (:func:`draw_legend` retur
 set changes.
 
 An entry's ``mark`` is a letter drawn on a coloured box (the overlays' "T", "O", ...), or one of
-:data:`SHAPES`, drawn as the board draws that mark (a ring, an arrow, a star, a hatch, a dashed line, a
-disc, a bar), or :data:`WORD` and a word: the word written in the entry's colour, as the map writes it (a
-figure's condition, cut short, under its disc)."""
+:data:`SHAPES`, drawn as the board draws that mark (a ring, plain, dotted or dashed, an arrow, a star, a
+hatch, a dashed line, a disc, a bar), or :data:`WORD` and a word: the word written in the entry's colour,
+as the map writes it (a figure's condition, cut short, under its disc)."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ from floe_widgets.i18n import tr
 from floe_widgets.views.contract import LegendEntry, Theme
 
 #: the marks drawn as shapes in the colour of the entry, not as a letter on a box
-SHAPES = ("ring", "dotted ring", "disc", "arrow", "star", "hatch", "dashed", "bar")
+SHAPES = ("ring", "dotted ring", "dashed ring", "disc", "arrow", "star", "hatch", "dashed", "bar")
 #: a mark that is a word: ``WORD + "invi"`` is "invi" written in the entry's colour, no box
 WORD = "word:"
 
@@ -90,9 +90,10 @@ def _shape(ax: Any, e: LegendEntry, x: float, y: float, w: float, h: float) -> N
     d = h * 0.95
     dw = d * abs(y1 - y0) / abs(x1 - x0)
     line: dict[str, Any] = {"color": e.colour, "solid_capstyle": "round"}
-    if e.mark in ("ring", "dotted ring"):
+    if e.mark in ("ring", "dotted ring", "dashed ring"):
+        style = {"ring": "-", "dotted ring": ":", "dashed ring": (0, (2.5, 1.5))}[e.mark]
         ax.add_artist(Ellipse((cx, y), dw, d, facecolor="none", edgecolor=e.colour,
-                             linewidth=2.0 if e.mark == "ring" else 1.5, linestyle="-" if e.mark == "ring" else ":"))
+                              linewidth=2.0 if e.mark == "ring" else 1.5, linestyle=style))
     elif e.mark == "disc":
         ax.add_artist(Ellipse((cx, y), dw * 0.85, d * 0.85, facecolor=e.colour, edgecolor="black", linewidth=0.8))
     elif e.mark == "arrow":

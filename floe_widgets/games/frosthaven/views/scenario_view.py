@@ -544,6 +544,8 @@ class ScenarioView(View):
         shown = {h for h in b.rooms if m.is_playable(h) or h in b.doors}
         kinds = {self.hex_kind(h, state, m)[0] for h in b.rooms}
         kinds |= {"elite" if f.kind == "monster" and f.elite else f.kind for f in state.figures}
+        if any(f.conditions for f in state.figures):
+            kinds.add("conditions")
         for kind, hexes in (("loot", state.loot_tokens), ("treasure", state.treasures)):
             if any(h in shown for h in hexes):
                 kinds.add(kind)
@@ -577,6 +579,8 @@ class ScenarioView(View):
                 LegendEntry("monster", tr("normal monster"), COLOURS["monster"]),
                 LegendEntry("elite", tr("elite monster (★)"), COLOURS["elite"], "★"),
                 LegendEntry("objective", tr("objective"), COLOURS["objective"]),
+                LegendEntry("conditions", tr("has conditions"), "#333333",
+                            "dashed ring"),
                 LegendEntry("target", tr("you may choose it"), self.theme.highlight)]
 
 
