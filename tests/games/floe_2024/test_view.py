@@ -151,3 +151,51 @@ def test_the_legend_draws_a_ship_as_the_map_does_not_as_a_familiar() -> None:
     assert boats and {corners(b) for b in boats} == {4}
     assert corners(mark_before(view.legend_panel.ax, "船 (番号)")) == 4
     assert corners(mark_before(view.legend_panel.ax, "使い魔 (名前か座席)")) == 3
+
+
+def dashed_rows(view) -> list[str]:
+    """The words of each Village row (space or building row) the view rings as a target."""
+    ax = view.village.ax
+    rings = [p for p in ax.patches if p.get_linestyle() == "--" or p.get_linestyle() == "dashed"]
+    words = []
+    for ring in rings:
+        y0, y1 = sorted((ring.get_y(), ring.get_y() + ring.get_height()))
+        words += [t.get_text() for t in ax.texts if t.get_visible() and y0 < t.get_position()[1] < y1
+                  and t.get_position()[0] < 20]
+    return words
+
+
+def test_the_building_the_familiar_runs_is_drawn_row_by_row() -> None:
+    """Floe 2024 lesson 3 talks of the building's top and bottom rows: the Village panel draws the building of
+    the player whose turn it is, each row with what it gives (the starting tile, then the bought ones), rings
+    the rows the familiar may go to, shows the familiar on the row it used, and a click on a row means it."""
+    from floe_widgets.games.floe_2024.actions import FamiliarRow
+    from floe_widgets.games.floe_2024.lessons import lesson_03
+    from floe_widgets.views.contract import DEFAULT_THEME
+    from floe_widgets.views.picture import view_figure
+
+    lesson = lesson_03()
+    game = lesson.start_of("The familiar and the building")
+    words = [t.get_text() for t, _box in texts_on_screen(game)]
+    assert "上段: レベルアップ1・バブル1" in words and "下段: 美点(職人技)・村アクション1" in words, words
+    from floe_widgets.games.floe_2024.view.village_panel import BOX_H, building_rows
+    view = view_of(game)
+    view.draw(game.state, view_figure(view, DEFAULT_THEME), highlight=highlighted(game), theme=DEFAULT_THEME)
+    assert sorted(dashed_rows(view)) == ["上段: レベルアップ1・バブル1", "下段: 美点(職人技)・村アクション1"]
+    for row, top in building_rows(DEFAULT_THEME.small_px).items():
+        x, y = view.figure_point(view.village.ax, 60, top + BOX_H / 2)
+        assert actions_for(view, view.hit(x, y), game.legal_actions()) == [FamiliarRow(row)]
+
+    game = lesson.start_of("Never the same row twice running (example)")   # the familiar sits on the top row
+    view = view_of(game)
+    view.draw(game.state, view_figure(view, DEFAULT_THEME), highlight=highlighted(game), theme=DEFAULT_THEME)
+    assert dashed_rows(view) == ["下段: 美点(職人技)・村アクション1"]
+    shown = {t.get_text(): t.get_position()[1] for t in view.village.ax.texts if t.get_visible()}
+    top = building_rows(DEFAULT_THEME.small_px)["top"]
+    assert top < shown["使い魔"] < top + BOX_H
+
+    def bought(s) -> None:
+        s.players[s.current].buildings.append(["bt-1", "bb-1"])
+
+    words = [t.get_text() for t, _box in texts_on_screen(edit(new(), bought))]
+    assert "上段: レベルアップ1・バブル1・見張り台" in words and "下段: 美点(職人技)・村アクション1・真珠棚" in words
