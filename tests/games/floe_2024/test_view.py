@@ -199,3 +199,12 @@ def test_the_building_the_familiar_runs_is_drawn_row_by_row() -> None:
 
     words = [t.get_text() for t, _box in texts_on_screen(edit(new(), bought))]
     assert "上段: レベルアップ1・バブル1・見張り台" in words and "下段: 美点(職人技)・村アクション1・真珠棚" in words
+
+
+def test_the_board_in_words_says_a_hero_between_turns_is_in_the_village() -> None:
+    """A hero not on a space stands in the village (村にいる), not in the village's nameless space (村のにいる)."""
+    from floe_widgets.games.floe_2024 import data as C
+
+    game = new()
+    words = view_of(game).describe_board(game.state)
+    assert f"座席2 ({C.ja(game.state.players[1].hero)}) は村にいる" in words and "村のにいる" not in words, words

@@ -175,7 +175,8 @@ def describe(s: Any) -> str:
     up = [C.board_name(b) for b in s.layout.values() if b in s.revealed]
     lines = [headline(s) + "。", f"発見済みの領域: {'、'.join(up)}。未発見 {len(s.layout) - len(up)} 枚。"]
     for p in s.players:
-        where = f"村の{C.ja(p.location.partition(':')[2])}" if p.location.startswith("village") \
+        space = p.location.partition(":")[2]
+        where = (f"村の{C.ja(space)}" if space else "村") if p.location.startswith(VILLAGE) \
             else C.place_name(p.location)
         lines.append(f"座席{p.seat + 1} ({C.ja(p.hero)}) は{where}にいる。暖{p.warmth}/{warmth_cap(p)}、"
                      f"勝利ポイント{p.vp}、洞窟の部屋{p.room}。")
