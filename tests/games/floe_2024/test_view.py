@@ -208,3 +208,27 @@ def test_the_board_in_words_says_a_hero_between_turns_is_in_the_village() -> Non
     game = new()
     words = view_of(game).describe_board(game.state)
     assert f"座席2 ({C.ja(game.state.players[1].hero)}) は村にいる" in words and "村のにいる" not in words, words
+
+
+def test_the_tokens_a_hero_may_explore_are_named_on_the_map() -> None:
+    """The exploration tokens lie face up (FLOEJA-SETUP-MAP-1) and lessons 1 and 2 name them (the Pearl 2 token
+    underfoot, the Kelp 1 token on the Main Island's sea 2): the map names the tokens the hero may explore
+    beside their rings, and no other token."""
+    from floe_widgets.games.floe_2024 import data as C
+    from floe_widgets.games.floe_2024.actions import Explore
+    from floe_widgets.games.floe_2024.lessons import lesson_01, lesson_02
+
+    for lesson, title, words in ((lesson_01(), "Take an exploration token", "キノコ1"),
+                                 (lesson_01(), "Overflowing resources (example)", "真珠2"),
+                                 (lesson_02(), "Exploring a sea (example)", "海藻1")):
+        game = lesson.start_of(title)
+        s = game.state
+        view = view_of(game)
+        view.draw(s, new_figure(view.figsize, view.theme), highlight=highlighted(game))
+        shown = [t.get_text() for t in view.map.ax.texts if t.get_visible()]
+        assert words in shown, (title, shown)
+        explorable = {a.place for a in game.legal_actions() if isinstance(a, Explore)}
+        faces = {"・".join(str(C.token_text(t)) for t in s.tokens[p]) for p in explorable}
+        assert faces <= set(shown)
+        others = {str(C.token_text(t)) for p, toks in s.tokens.items() if p not in explorable for t in toks}
+        assert not (others - faces) & set(shown), (others - faces) & set(shown)

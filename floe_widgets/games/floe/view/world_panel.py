@@ -75,6 +75,10 @@ class WorldPanel(Panel):
     def cost_label(self, costs: list[int]) -> str:
         return tr("{costs} W", costs="/".join(f"-{c}" for c in costs))
 
+    def ring_label(self, place: str, costs: list[int]) -> str | None:
+        """The label beside a highlighted place's ring (None: none): what its actions cost."""
+        return self.cost_label(costs) if costs else None
+
     def discover_label(self, costs: list[int]) -> str:
         return tr("discover -{cost} W", cost=costs[0]) if costs else tr("discover")
 
@@ -377,8 +381,7 @@ class WorldPanel(Panel):
                 x, y = xy[place]
                 radius = ICE_R + 0.02 if place in g.icebergs else 0.06
                 rings.append(Circle((x, y), radius))
-                if costs:
-                    label = self.cost_label(costs)
+                if label := self.ring_label(place, costs):
                     # on the tile it stands on (a Shallows on a tiles' edge: the tile its point is on)
                     tile = next(((bx, by, bx + bw, by + bh) for bx, by, bw, bh in boxes.values()
                                  if bx <= x <= bx + bw and by <= y <= by + bh), (-1e9, -1e9, 1e9, 1e9))
@@ -397,18 +400,18 @@ class WorldPanel(Panel):
 
     def _label_spot(self, x: float, y: float, radius: float, label: str, texts: list[Box], marks: list[Box],
                     within: Box) -> tuple[float, float, str, str]:
-        """Where a ring's cost label goes: at the first corner of the ring (lower right first; y grows down),
-        else the first side, else a line or two further out, where it stays on its Region tile ``within`` and
-        covers nothing in ``texts`` (the names, the numbers on the marks, the other labels) nor in ``marks``
-        (Ships, tokens, heroes); a mark's edge is covered before the label leaves its ring, a text only if it
-        must. The box it takes joins ``texts``."""
+        """Where a ring's label goes: at the first corner of the ring (lower right first; y grows down), else
+        the first side, else slid by a line or half its width, else a line or two further out, where it stays
+        on its Region tile ``within`` and covers nothing in ``texts`` (the names, the numbers on the marks, the
+        other labels) nor in ``marks`` (Ships, tokens, heroes); a mark's edge is covered before the label leaves
+        its ring, a text only if it must. The box it takes joins ``texts``."""
         px = self.theme.small_px   # (u() scales it for the presenter)
         w, h = self.u(S.text_width(label, px)), self.u(px * 1.3)
         pad = self.u(px * 0.15 + 2)   # its coloured box round the words, and a pixel clear
 
-        def spot(sx: int, sy: int, out: float) -> tuple[float, float, Box]:
+        def spot(sx: int, sy: int, out: float, slide: tuple[float, float]) -> tuple[float, float, Box]:
             reach = (radius + out) * (0.75 if sx and sy else 1.0)
-            ax, ay = x + sx * reach, y + sy * reach
+            ax, ay = x + sx * reach + slide[0], y + sy * reach + slide[1]
             x0, y0 = ax - w * (1 - sx) / 2, ay - h * (1 - sy) / 2   # out from the ring, or centred on it
             return ax, ay, (x0 - pad, y0 - pad, x0 + w + pad, y0 + h + pad)
 
@@ -420,10 +423,12 @@ class WorldPanel(Panel):
 
         least = None
         sides = ((1, 1), (-1, -1), (1, -1), (-1, 1), (1, 0), (-1, 0), (0, -1), (0, 1))
-        for line, (sx, sy) in itertools.product(range(3), sides):
-            ax, ay, box = spot(sx, sy, line * h)
+        slides = [(0, 0), (0, h), (0, -h), (w / 2, 0), (-w / 2, 0)]
+        for line, slide, (sx, sy) in itertools.product(range(3), slides, sides):
+            ax, ay, box = spot(sx, sy, line * h, slide)
             # on its tile first, then clear of texts, then by its ring, then clear of marks
-            count = 100_000 * off_tile(box) + 100 * hits(box, texts) + 10 * line + hits(box, marks)
+            count = (100_000 * off_tile(box) + 100 * hits(box, texts) + 10 * line + 5 * (slide != (0, 0))
+                     + hits(box, marks))
             if least is None or count < least[0]:
                 least = (count, sx, sy, ax, ay, box)
             if not count:
