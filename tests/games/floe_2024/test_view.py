@@ -232,3 +232,18 @@ def test_the_tokens_a_hero_may_explore_are_named_on_the_map() -> None:
         assert faces <= set(shown)
         others = {str(C.token_text(t)) for p, toks in s.tokens.items() if p not in explorable for t in toks}
         assert not (others - faces) & set(shown), (others - faces) & set(shown)
+
+
+def test_the_shallows_the_familiar_may_go_to_are_named_on_the_map() -> None:
+    """Lesson 1 asks for 'slot 2 of Main Island shallows 2' (本島の浅瀬2): the map names each Shallows the
+    familiar may go to as its buttons do, beside its ring, and names no other Shallows."""
+    from floe_widgets.games.floe_2024.actions import FamiliarShallows
+    from floe_widgets.games.floe_2024.lessons import lesson_01
+
+    game = lesson_01().start_of("The familiar gathers too")
+    view = view_of(game)
+    view.draw(game.state, new_figure(view.figsize, view.theme), highlight=highlighted(game))
+    shown = sorted(t.get_text() for t in view.map.ax.texts if t.get_visible() and t.get_text().startswith("浅瀬"))
+    slots = {a.slot.partition("#")[0] for a in game.legal_actions() if isinstance(a, FamiliarShallows)}
+    assert shown == sorted(f"浅瀬{int(slot.rpartition('.h')[2]) + 1}" for slot in slots)
+    assert "浅瀬2" in shown

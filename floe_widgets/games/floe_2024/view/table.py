@@ -201,7 +201,7 @@ LEGEND = [
     LegendEntry("landmark", "ランドマーク", S.LANDMARK, "p"),
     LegendEntry("hero", "ヒーロー (座席)", S.SEAT_COLOURS[0], "o"),
     LegendEntry("familiar", "使い魔 (名前か座席)", S.SEAT_COLOURS[1], "^"),
-    LegendEntry("target", "行ける所・選べる所 (暖-n: 消費、真珠2など: 探検で取るトークン)", S.MOVE_HL, "--"),
+    LegendEntry("target", "行ける所・選べる所 (暖-n: 消費、真珠2: 取れるトークン、浅瀬n)", S.MOVE_HL, "--"),
     LegendEntry("space", "村のスペース", S.SPACE, "s"), LegendEntry("villager", "村人", VILLAGER, "o"),
     LegendEntry("room", "洞窟の部屋", "#FFFFFF", "s"),
     LegendEntry("room-down", "裏向きのモンスター", S.CHAMBER_DOWN, "s"),
