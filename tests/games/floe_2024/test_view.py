@@ -247,3 +247,23 @@ def test_the_shallows_the_familiar_may_go_to_are_named_on_the_map() -> None:
     slots = {a.slot.partition("#")[0] for a in game.legal_actions() if isinstance(a, FamiliarShallows)}
     assert shown == sorted(f"浅瀬{int(slot.rpartition('.h')[2]) + 1}" for slot in slots)
     assert "浅瀬2" in shown
+
+
+def test_every_text_of_the_table_stays_inside_the_picture_in_every_layout() -> None:
+    """The legend flows its entries into rows: an entry longer than the presenter's legend column ran past the
+    picture's edge (the target's words). The default layout and the presenter's map, Village and Cave."""
+    from floe_widgets.games.floe_2024.actions import StartMapTurn
+    from floe_widgets.games.floe_2024.state import Battle
+
+    village = new()
+    on_map = new()
+    on_map.apply(StartMapTurn())
+    battle = edit(new(), lambda s: setattr(s, "battle", Battle(s.monsters["1"], 1, dice=["arrow", "crit"])))
+    for game in (village, on_map, battle):
+        for presenter in (False, True):
+            texts = texts_on_screen(game, presenter)
+            renderer = texts[0][0].figure.canvas.get_renderer()
+            picture = texts[0][0].figure.get_window_extent(renderer)
+            outside = [t.get_text() for t, box in texts
+                       if box.x0 < picture.x0 or box.x1 > picture.x1 or box.y0 < picture.y0 or box.y1 > picture.y1]
+            assert not outside, (presenter, outside)
