@@ -267,3 +267,13 @@ def test_every_text_of_the_table_stays_inside_the_picture_in_every_layout() -> N
             outside = [t.get_text() for t, box in texts
                        if box.x0 < picture.x0 or box.x1 > picture.x1 or box.y0 < picture.y0 or box.y1 > picture.y1]
             assert not outside, (presenter, outside)
+
+
+def test_a_hero_in_the_village_on_no_space_is_drawn_in_the_village() -> None:
+    """Lesson 1 starts 'your hero is still in the village': before their first turn the heroes stand in the
+    village on no space, and the Village panel shows each (its seat's disc), in both layouts."""
+    game = new()
+    assert all(p.location == "village" for p in game.state.players)
+    for presenter in (False, True):
+        words = [t.get_text() for t, _box in texts_on_screen(game, presenter) if t.axes.get_label() == "village"]
+        assert {"1", "2"} <= set(words), (presenter, words)

@@ -10,6 +10,7 @@ from matplotlib.patches import Circle, FancyBboxPatch, Rectangle, RegularPolygon
 from floe_widgets.games.floe.view import style as S
 
 from .. import data as C
+from ..state import VILLAGE
 from ..village import SPACES
 from .pixel_panel import PixelPanel
 
@@ -73,6 +74,9 @@ class VillagePanel(PixelPanel):
         ``targets``: the spaces to ring, ``building``: the building's rows the familiar may go to."""
         self.clear()
         th, w = self.theme, self.width
+        # the heroes in the village on no space (before their first turn): beside the Village's name
+        for k, seat in enumerate(p.seat for p in s.players if p.location == VILLAGE):
+            self.seat_disc(8 + th.title_px + 20 + 22 * k, 6 + th.title_px * 0.6, seat)
         rows = space_rows()
         for space, y in rows.items():
             mid = y + BOX_H / 2
