@@ -82,23 +82,25 @@ def positions(players: int, seed: int, every: int = 20, most: int = 400) -> Any:
         game.apply(bot.choose(game))
 
 
-#: (players, seed) of the random games: with 'every' 20 actions, about 200 positions in all
-GAMES = [(4, 1), (4, 3), (4, 7), (2, 3), (2, 7), (3, 9), (4, 10), (2, 6), (3, 2), (4, 9)]
+#: (players, seed) of the random games in each language: with 'every' 20 actions, about 200 positions in all
+GAMES = {"ja": [(4, 1), (4, 7), (2, 7), (4, 10), (3, 2)], "en": [(4, 3), (2, 3), (3, 9), (2, 6), (4, 9)]}
 
 
+@pytest.mark.parametrize("language", GAMES)
 @pytest.mark.parametrize("theme", THEMES)
-def test_no_text_of_the_map_overlaps_another_or_leaves_its_tile_at_seeded_positions(theme) -> None:
+def test_no_text_of_the_map_overlaps_another_or_leaves_its_tile_at_seeded_positions(theme, language) -> None:
     """Ships sailing to one Dock, heroes and Familiars gathering, rings with their Warmth costs at a board's edge."""
     seen, bad = 0, []
-    for players, seed in GAMES:
-        for step, game in positions(players, seed):
-            drawn = map_texts(game, THEMES[theme])
-            if drawn is None:
-                continue
-            seen += 1
-            if found := faults(*drawn):
-                bad.append(((players, seed, step), found))
-    assert seen >= AT_LEAST[theme], seen
+    with i18n.speaking(language):
+        for players, seed in GAMES[language]:
+            for step, game in positions(players, seed):
+                drawn = map_texts(game, THEMES[theme])
+                if drawn is None:
+                    continue
+                seen += 1
+                if found := faults(*drawn):
+                    bad.append(((players, seed, step), found))
+    assert seen >= AT_LEAST[theme] // 2, seen
     assert not bad, f"{len(bad)} of {seen} positions: {bad[:5]}"
 
 
