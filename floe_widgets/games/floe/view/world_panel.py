@@ -425,14 +425,14 @@ class WorldPanel(Panel):
         sides = ((1, 1), (-1, -1), (1, -1), (-1, 1), (1, 0), (-1, 0), (0, -1), (0, 1))
         slides = [(0, 0), (0, h), (0, -h), (w / 2, 0), (-w / 2, 0)]
         for line, slide, (sx, sy) in itertools.product(range(3), slides, sides):
+            further = 10 * line + 5 * (slide != (0, 0))
+            if least is not None and least[0] <= further:   # (no spot from here on does better)
+                break
             ax, ay, box = spot(sx, sy, line * h, slide)
             # on its tile first, then clear of texts, then by its ring, then clear of marks
-            count = (100_000 * off_tile(box) + 100 * hits(box, texts) + 10 * line + 5 * (slide != (0, 0))
-                     + hits(box, marks))
+            count = 100_000 * off_tile(box) + 100 * hits(box, texts) + further + hits(box, marks)
             if least is None or count < least[0]:
                 least = (count, sx, sy, ax, ay, box)
-            if not count:
-                break
         _, sx, sy, ax, ay, box = least
         texts.append(box)
         return ax, ay, ("right", "center", "left")[sx + 1], ("bottom", "center", "top")[sy + 1]
