@@ -83,7 +83,7 @@ def positions(players: int, seed: int, every: int = 20, most: int = 400) -> Any:
 
 
 #: (players, seed) of the random games in each language: with 'every' 20 actions, about 200 positions in all
-GAMES = {"ja": [(4, 1), (4, 7), (2, 7), (4, 10), (3, 2)], "en": [(4, 3), (2, 3), (3, 9), (2, 6), (4, 9)]}
+GAMES = {"ja": [(4, 1), (4, 7), (2, 7), (4, 10), (4, 16)], "en": [(4, 3), (2, 3), (3, 9), (2, 6), (4, 9)]}
 
 
 @pytest.mark.parametrize("language", GAMES)

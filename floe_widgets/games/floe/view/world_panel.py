@@ -40,6 +40,8 @@ class WorldPanel(Panel):
         # centre): presenter type is larger against the tile, so the three lines stand further apart
         self.name_dy, self.feature_dy, self.figure_dy = (-0.6, -0.16, 0.47) if theme.presenter else (-0.55, -0.18, 0.22)
         self.geo = geometry(w.layout)
+        #: each position's Region tile (x, y, width, height), revealed or not
+        self.region_boxes = list(tile_boxes(w.layout, list(w.revealed)).values())
         #: where each place is drawn: a Shallows' ticket may stand off its Shallows' point (see tickets.py), and
         #: its ring, its Familiars and a click on it follow the ticket
         self.xy = dict(place_xy(state))
@@ -348,8 +350,8 @@ class WorldPanel(Panel):
                        anyway: bool = False) -> tuple[float, float] | None:
         """Where a Familiar's triangle goes (its name follows on the right) beside Shallows ``sid``: right of
         the Shallows' ticket, else left of it, above, below or at a corner (y grows down), the first spot that
-        covers nothing in ``placed`` (None if none is free, unless ``anyway``: then the spot that covers
-        least); the box it takes joins ``placed``."""
+        covers nothing in ``placed`` and stays on the Shallows' Region tile (None if none is free, unless
+        ``anyway``: then the spot on the tile that covers least); the box it takes joins ``placed``."""
         x, y = self.xy[sid]
         px = self.theme.small_px   # (u() scales it for the presenter)
         w, h = self.u(S.text_width(name, px) + 24), self.u(max(px * 1.4, 20))
@@ -359,9 +361,15 @@ class WorldPanel(Panel):
         spots = [(x + hw, y - h / 2), (x - hw - w, y - h / 2), (x - w / 2, y - hh - h), (x - w / 2, y + hh),
                  (x + hw, y - hh - h), (x + hw, y + hh), (x - hw - w, y - hh - h), (x - hw - w, y + hh)]
 
+        # the Region tile the Shallows' point is on: its Familiar's name stays on it
+        tile = next(((bx, by, bx + bw, by + bh) for bx, by, bw, bh in self.region_boxes
+                     if bx <= x <= bx + bw and by <= y <= by + bh), (-1e9, -1e9, 1e9, 1e9))
+
         def covered(spot: tuple[float, float]) -> int:
             box = (spot[0], spot[1], spot[0] + w, spot[1] + h)
-            return sum(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in placed)
+            off = box[0] < tile[0] or box[1] < tile[1] or box[2] > tile[2] or box[3] > tile[3]
+            return 1000 * off + sum(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3]
+                                    for b in placed)
 
         free = [spot for spot in spots if not covered(spot)]
         if not free and not anyway:
