@@ -249,7 +249,9 @@ class UseAbility(Action):
 
 @dataclass(frozen=True)
 class KeysmithTile(Action):
-    """Keysmith: put discarded tile ``tile`` at the adjacent ``cell`` (swap or fill an empty space; 3 AP)."""
+    """Keysmith: put discarded tile ``tile`` at the adjacent ``cell`` (swap or fill an empty space; 3 AP).
+
+    ``tile`` is the engine's id, never read: the game's ``action_to_string`` names the tile by its kind."""
 
     kind: ClassVar[str] = "keysmith-tile"
     group: ClassVar[str] = "ability"
@@ -257,7 +259,7 @@ class KeysmithTile(Action):
     cell: tuple[int, int] = (0, 0)
 
     def describe(self) -> str:
-        return message("Keysmith: bring tile {tile} to tile {cell}", tile=self.tile, cell=tile_name(self.cell))
+        return message("Keysmith: bring a discarded tile to tile {cell}", cell=tile_name(self.cell))
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from .actions import (
     ACTION_TYPES,
     ChooseKey,
     EndTurn,
+    KeysmithTile,
     Pass,
     PassTo,
     UseAdrenaline,
@@ -40,6 +41,7 @@ from .state import (
     tile_name,
 )
 from .tile_changes import TileChanges
+from .tile_words import pool_tile_word
 
 MAPS = ("first-game", "alternative", "random")
 VARIANTS = ("standard", "quick")
@@ -200,6 +202,13 @@ class IceAndIdols(MovesAndIdols, TileChanges, EventCards, Game):
 
     def can_gain_power(self, seat: int, idol: str) -> bool:
         return not self.state.quick and idol not in self.state.players[seat].powers
+
+    def action_to_string(self, action: Action) -> str:
+        """The action as its button reads it: the Keysmith's tile named by its kind, as the board shows it."""
+        if isinstance(action, KeysmithTile) and action.tile in self.keysmith_pool():
+            return message("Keysmith: bring the {tile} to tile {cell}", cell=tile_name(action.cell),
+                           tile=pool_tile_word(self.state, self.content, action.tile))
+        return action.describe()
 
     def keysmith_pool(self) -> list[int]:
         """Tiles the Keysmith may bring back: the discards and the set-aside Roundabout (IAI-SETUP-KEYSMITH-1)."""

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from floe_widgets.games.ice_and_idols.actions import GainPower, PlaceIdol, UsePower
+from floe_widgets.games.ice_and_idols.actions import GainPower, KeysmithTile, PlaceIdol, UseAbility, UsePower
 from floe_widgets.games.ice_and_idols.game import IceAndIdols
+from floe_widgets.games.ice_and_idols.state import EMPTY
 from floe_widgets.games.ice_and_idols.widgets import TempleWidget
 from floe_widgets.i18n import speaking, text
 
-from .helpers import at_location, clear, refresh, roundabout_board
+from .helpers import at_location, clear, new_game, refresh, roundabout_board
 
 #: a seat with no ability that moves or jumps, so a tile's tooltip holds only the texts asked about
 CHARS = ("sculptor", "keysmith")
@@ -68,3 +69,56 @@ def test_a_collapse_in_the_log_names_the_tile(language: str, said: str) -> None:
     with speaking(language):
         logged = [text(e.text) for e in events if e.kind == "event"]
     assert logged == [said]
+
+
+def keysmith_with_discards() -> tuple[IceAndIdols, list[int]]:
+    """Seat 0, the Keysmith, on 2,2 about to choose its ability's target; discarded, left to right: an Archway,
+    a Y-Crossing, another Archway (taken from spaces away from 2,2); the spare Roundabout beside them."""
+    game = new_game(2, chars=("keysmith", "curator"))
+    s = game.state
+    far = [c for c in range(25) if abs(c // 5 - 2) == 2 or abs(c % 5 - 2) == 2]   # the grid's outer ring
+
+    def take(kind: str) -> int:
+        cell = next(c for c in far if s.grid[c] != EMPTY and s.tile_kind[s.grid[c]] == kind)
+        tile, s.grid[cell] = s.grid[cell], EMPTY
+        return tile
+
+    s.discard = [take("arch"), take("y"), take("arch")]
+    refresh(game)
+    game.apply(UseAbility())
+    return game, s.discard
+
+
+@pytest.mark.rule("IAI-ABILITY-KEYSMITH-1", "IAI-SETUP-KEYSMITH-1")
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", ["Keysmith: bring the 1st Archway from the left to tile 1,2",
+            "Keysmith: bring the Y-Crossing to tile 1,2",
+            "Keysmith: bring the 2nd Archway from the left to tile 1,2",
+            "Keysmith: bring the spare Roundabout to tile 1,2"]),
+    ("ja", ["鍵職人: 左から1番目のアーチをタイル 1,2へ持ってくる",
+            "鍵職人: Y字路をタイル 1,2へ持ってくる",
+            "鍵職人: 左から2番目のアーチをタイル 1,2へ持ってくる",
+            "鍵職人: 予備のロータリーをタイル 1,2へ持ってくる"]),
+])
+def test_the_keysmiths_buttons_name_a_discarded_tile_by_its_kind(language: str, said: list[str]) -> None:
+    """A learner never saw "tile 10": the Keysmith's choices name the tile as the row of discarded tiles shows it,
+    two of one kind told apart by their place in that row; the tile button's tooltip says the same."""
+    game, discard = keysmith_with_discards()
+    pool = [*discard, *game.state.spare]
+    offered = {a.tile: a for a in game.legal_actions() if isinstance(a, KeysmithTile) and a.cell == (1, 2)}
+    with speaking(language):
+        assert [text(game.action_to_string(offered[t])) for t in pool] == said
+    assert tooltips(game, language, (1, 2)) == ["; ".join(said[pool.index(a.tile)] for a in
+                                                          sorted(offered.values(), key=lambda a: a.tile))]
+
+
+@pytest.mark.rule("IAI-ABILITY-KEYSMITH-1", "IAI-COLLAPSE-DISCARD-1")
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "Keysmith: the 2nd Archway from the left swapped in at tile 1,2 (3 AP); now orient it."),
+    ("ja", "鍵職人: 左から2番目のアーチをタイル 1,2のタイルと入れ替える(3 AP)。向きを決める。"),
+])
+def test_the_log_names_the_tile_the_keysmith_brought_by_its_kind(language: str, said: str) -> None:
+    game, discard = keysmith_with_discards()
+    event, = game.apply(KeysmithTile(discard[2], (1, 2)))
+    with speaking(language):
+        assert text(event.text) == said
