@@ -122,3 +122,18 @@ def test_the_log_names_the_tile_the_keysmith_brought_by_its_kind(language: str, 
     event, = game.apply(KeysmithTile(discard[2], (1, 2)))
     with speaking(language):
         assert text(event.text) == said
+
+
+@pytest.mark.rule("IAI-COLLAPSE-DISCARD-1", "IAI-SETUP-KEYSMITH-1")
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", "Discarded tiles: Archway, Y-Crossing, Archway; spare: Roundabout."),
+    ("ja", "捨てたタイル: アーチ、Y字路、アーチ。予備: ロータリー。"),
+])
+def test_the_board_in_words_lists_the_discarded_tiles_by_kind(language: str, said: str) -> None:
+    """The words of the board say what its row of discarded tiles shows, in its order (the Keysmith's buttons
+    count from the left in it)."""
+    from floe_widgets.games.ice_and_idols.view import TempleView
+
+    game, _discard = keysmith_with_discards()
+    with speaking(language):
+        assert said in TempleView(game, {}).describe_board(game.state)

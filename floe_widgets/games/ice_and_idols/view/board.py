@@ -25,6 +25,7 @@ from floe_widgets.views.word_line import Widths, line_layout, words_of
 from .. import actions as A
 from ..game import IceAndIdols
 from ..state import IDOLS, SIZE, IceAndIdolsState, map_pos_of_cell, tile_name
+from ..tile_words import kind_word
 from .player_boards import (
     DEFAULT_BOARD,
     board_parts,
@@ -464,6 +465,11 @@ class TempleView(View):
                 idols.append(tr("the {idol} altar at tile {cell}", idol=idol_name(altar), cell=tile_name(cell)))
         if idols:
             lines.append(tr("In the temple: {places}.", places=tr("; ").join(idols)))
+        # the row of discarded tiles, as drawn: the discards left to right, then the spare
+        discarded = listed(tr(kind_word(content, state.tile_kind[t])) for t in state.discard) or tr("none")
+        lines.append(tr("Discarded tiles: {tiles}; spare: {spare}.", tiles=discarded,
+                        spare=listed(tr(kind_word(content, state.tile_kind[t])) for t in state.spare))
+                     if state.spare else tr("Discarded tiles: {tiles}.", tiles=discarded))
         for col, idol in enumerate(IDOLS):
             owners = state.track[col] if state.track else []
             words = dict(idol=idol_name(idol), markers=len(owners), vp=state.vp_tokens[col])
