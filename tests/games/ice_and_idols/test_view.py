@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 from matplotlib.collections import PatchCollection
 from matplotlib.colors import to_rgba
 from matplotlib.figure import Figure
+from matplotlib.text import Text
 
 from floe_widgets.core import RandomBot
 from floe_widgets.games.ice_and_idols import lessons as L
@@ -22,6 +24,7 @@ from floe_widgets.games.ice_and_idols.actions import (
     UsePower,
 )
 from floe_widgets.games.ice_and_idols.game import IceAndIdols
+from floe_widgets.i18n import speaking
 from floe_widgets.rendering import png_bytes
 from tests.views.conftest import texts_on_screen
 
@@ -290,3 +293,37 @@ def test_a_japanese_border_name_on_a_side_of_the_temple_stands_upright():
             assert label.get_rotation() == 0 and "彗\n星" in label.get_text(), (label.get_rotation(), label.get_text())
         else:
             assert label.get_rotation() in (90, 270) and "\n" not in label.get_text()
+
+
+@pytest.mark.rule("IAI-SETUP-TRACK-2", "IAI-TRACK-LAYOUT-1", "IAI-TRACK-BONUS-1")
+@pytest.mark.parametrize("presenter", [False, True])
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_mark_in_the_research_tracks_spaces_is_in_the_key(language: str, presenter: bool) -> None:
+    """The track's spaces carry marks: an event, a shift, a bonus ("+3") and the player-count icons of the lowest
+    two spaces.  Each is in the board's key, in the reader's language (the "2p"/"3p" icons were explained
+    nowhere, and the presenter's board had no key at all)."""
+    with speaking(language):
+        fig = drawn(L.started(), presenter=presenter)   # 2 players: a grey marker on the lowest two spaces
+        track = axes(fig, "track")
+        top = max(L.started().content.height(c) for c in range(5))
+        marks = {t for t in track.texts if t.get_visible() and t.get_fontweight() != "bold"
+                 and 0 <= t.get_position()[1] < top}   # in a space; a marker's initial is bold
+        key = [line for t in fig.findobj(Text) if t.get_visible() and t not in marks
+               for line in t.get_text().splitlines()]
+    tokens = {re.sub(r"^\+\d+$", "+n", word) for t in marks for word in t.get_text().split()}
+    assert len(tokens) == 5, tokens   # event, shift, bonus, the two icons
+    unexplained = [word for word in tokens
+                   if not any(re.search(rf"(^|[\s·]){re.escape(word)}\s*(=|\S)", line) for line in key)]
+    assert not unexplained, (unexplained, key)
+
+
+@pytest.mark.parametrize("presenter", [False, True])
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_spare_tiles_word_hangs_under_the_tile(language: str, presenter: bool) -> None:
+    """"予備" ran into the foot of the spare Roundabout on the presenter board: the word stands wholly under it."""
+    with speaking(language):
+        texts_ = texts_on_screen(L.started(), presenter)
+        word, box = next((t, box) for t, box in texts_ if t.axes.get_label() == "discard"
+                         and t.get_text() == ("予備" if language == "ja" else "spare"))
+    tile = shape_boxes(word.axes, word.figure.canvas.get_renderer())
+    assert tile and box.y1 <= min(s.y0 for s in tile), (box.extents, [s.extents for s in tile])
