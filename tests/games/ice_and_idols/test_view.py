@@ -319,11 +319,34 @@ def test_every_mark_in_the_research_tracks_spaces_is_in_the_key(language: str, p
 
 @pytest.mark.parametrize("presenter", [False, True])
 @pytest.mark.parametrize("language", ["en", "ja"])
-def test_the_spare_tiles_word_hangs_under_the_tile(language: str, presenter: bool) -> None:
-    """"予備" ran into the foot of the spare Roundabout on the presenter board: the word stands wholly under it."""
+def test_the_spare_tiles_word_stands_clear_of_the_tile_in_its_area(language: str, presenter: bool) -> None:
+    """"予備" ran into the foot of the spare Roundabout on the presenter board (hung lower, out of the area of the
+    discarded tiles): the word stands beside the tile, clear of it, inside the area."""
     with speaking(language):
         texts_ = texts_on_screen(L.started(), presenter)
         word, box = next((t, box) for t, box in texts_ if t.axes.get_label() == "discard"
                          and t.get_text() == ("予備" if language == "ja" else "spare"))
     tile = shape_boxes(word.axes, word.figure.canvas.get_renderer())
-    assert tile and box.y1 <= min(s.y0 for s in tile), (box.extents, [s.extents for s in tile])
+    assert tile and all(box.x0 >= s.x1 or box.x1 <= s.x0 or box.y0 >= s.y1 or box.y1 <= s.y0 for s in tile)
+    area = word.axes.bbox
+    assert area.x0 <= box.x0 and box.x1 <= area.x1 and area.y0 <= box.y0 and box.y1 <= area.y1, box.extents
+
+
+@pytest.mark.rule("IAI-SHIFT-VP-1")
+@pytest.mark.parametrize("presenter", [False, True])
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_vp_token_shift_prompt_stands_clear_under_the_tokens(language: str, presenter: bool) -> None:
+    """Lesson 3's shift space: "⇄ you may shift the unlocked VP tokens left or right" ran over the "VP tokens"
+    label and out of the track's area on the side.  Every text of the track stands apart and inside it."""
+    from tests.views.test_readable import overlaps
+
+    game = L.step_start(3, "A shift space")
+    assert game.state.pending is not None and game.state.pending.kind == "vp-shift"
+    with speaking(language):
+        track = [(t, box) for t, box in texts_on_screen(game, presenter) if t.axes.get_label() == "track"]
+    assert any("⇄" in t.get_text() and len(t.get_text()) > 3 for t, _box in track)
+    assert not overlaps(track), overlaps(track)
+    area = track[0][0].axes.bbox
+    outside = [t.get_text() for t, box in track if box.x0 < area.x0 - 1 or box.x1 > area.x1 + 1
+               or box.y0 < area.y0 - 1 or box.y1 > area.y1 + 1]
+    assert not outside, outside

@@ -192,7 +192,7 @@ class TempleView(View):
         else:
             st.board = DEFAULT_BOARD
         limits = {"temple": ((-0.75, SIZE + 0.75), (SIZE + 0.75, -0.95)), "discard": ((0, 14), (1.25, -0.25)),
-                  "track": ((-0.1, len(IDOLS) + 0.1), (-1.75, top + 2.45) if st.presenter else (-1.35, top + 2.15)),
+                  "track": ((-0.1, len(IDOLS) + 0.1), (-2.15, top + 2.45) if st.presenter else (-1.85, top + 2.15)),
                   "info": ((0, 10), (0, 10 * self._aspect("info")) if st.presenter else (0, 10)),
                   "players": ((0, 20), (4 * st.board.height, 0))}
         for label, (xlim, ylim) in limits.items():

@@ -26,7 +26,8 @@ def draw_discard(ax: Any, state: IceAndIdolsState, content: Any, st: Style) -> N
         x = first + i * 0.68
         layer.add(tile_sides(state, content, tile), state.tile_kind[tile], x, 0.25, 0.62)
         if note:   # the set-aside tile's word (a tile has no number a person reads)
-            ax.text(x + 0.31, 0.9, note, ha="center", va="top", fontsize=st.small)   # hung under the tile
+            # beside the tile (the spare is the last of the row): under it, it ran into the tile or out of the area
+            ax.text(x + 0.68, 0.56, note, ha="left", va="center", fontsize=st.small)
     layer.draw(ax)
     if len(shown) > 15:
         ax.text(13.9, 0.55, f"+{len(shown) - 15}", ha="right", va="center", fontsize=st.small)
@@ -36,6 +37,7 @@ def draw_discard(ax: Any, state: IceAndIdolsState, content: Any, st: Style) -> N
 
 def draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style) -> None:
     heights = [content.height(c) for c in range(len(IDOLS))]
+    shifting = getattr(state, "pending", None) is not None and state.pending.kind == "vp-shift"
     top = max(heights)
     ax.text(len(IDOLS) / 2, top + 1.95, tr("Research track"), ha="center", va="center", fontsize=st.big,
             weight="bold")
@@ -86,13 +88,13 @@ def draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: St
                     linespacing=1.0)
         else:
             ax.text(x, ty, f"{value}", ha="center", va="center", fontsize=st.big, weight="bold", zorder=4)
-            if col == 0:
+            if col == 0 and not shifting:   # (the choice's prompt below names the tokens)
                 # hung from the token's foot in presenter mode (a Japanese label is taller than an English one)
                 y, va = (ty - 0.4, "top") if st.presenter else (ty - 0.5, "center")
                 ax.text(x - 0.45, y, tr("VP tokens"), ha="left", va=va, fontsize=st.small, zorder=4)
-    if getattr(state, "pending", None) is not None and state.pending.kind == "vp-shift":
-        ax.text(len(IDOLS) / 2, -1.25, tr("⇄ you may shift the unlocked VP tokens left or right"), ha="center",
-                va="center", fontsize=st.small, color="black",
+    if shifting:   # under the tokens, in the label's place
+        ax.text(len(IDOLS) / 2, -1.12, tr("⇄ you may shift the unlocked VP tokens\nleft or right"), ha="center",
+                va="top", fontsize=st.small, color="black", linespacing=1.1,
                 bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": TARGET_HL, "lw": 1})
 
 
