@@ -40,14 +40,17 @@ def name_word(name: str) -> str:
 
 @dataclass(frozen=True)
 class ChooseKey(Action):
-    """Keep key card ``card`` of the two dealt (IAI-SETUP-KEY-1)."""
+    """Keep key card ``card`` of the two dealt (IAI-SETUP-KEY-1).
+
+    ``card`` is the content's index, printed on no card: the game's ``action_to_string`` names the card by its
+    place on the player's board and its VP."""
 
     kind: ClassVar[str] = "choose-key"
     group: ClassVar[str] = "setup"
     card: int = 0
 
     def describe(self) -> str:
-        return message("Keep key card {card}", card=self.card)
+        return message("Keep a key card")
 
 
 @dataclass(frozen=True)

@@ -204,10 +204,16 @@ class IceAndIdols(MovesAndIdols, TileChanges, EventCards, Game):
         return not self.state.quick and idol not in self.state.players[seat].powers
 
     def action_to_string(self, action: Action) -> str:
-        """The action as its button reads it: the Keysmith's tile named by its kind, as the board shows it."""
+        """The action as its button reads it: the Keysmith's tile named by its kind, a key card offered by its
+        place on the player's board and its VP, as the board shows them."""
         if isinstance(action, KeysmithTile) and action.tile in self.keysmith_pool():
             return message("Keysmith: bring the {tile} to tile {cell}", cell=tile_name(action.cell),
                            tile=pool_tile_word(self.state, self.content, action.tile))
+        offer = self.state.players[self.state.turn].key_offer if self.state.phase == "keys" else []
+        if isinstance(action, ChooseKey) and action.card in offer:
+            vp = self.content.key_cards[action.card][0]
+            return (message("Keep key card (left, {vp} VP)", vp=vp) if offer.index(action.card) == 0
+                    else message("Keep key card (right, {vp} VP)", vp=vp))
         return action.describe()
 
     def keysmith_pool(self) -> list[int]:

@@ -137,3 +137,20 @@ def test_the_board_in_words_lists_the_discarded_tiles_by_kind(language: str, sai
     game, _discard = keysmith_with_discards()
     with speaking(language):
         assert said in TempleView(game, {}).describe_board(game.state)
+
+
+@pytest.mark.rule("IAI-SETUP-KEY-1")
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", ["Keep key card (left, 10 VP)", "Keep key card (right, 8 VP)"]),
+    ("ja", ["鍵カード(左、10点)を残す", "鍵カード(右、8点)を残す"]),
+])
+def test_the_key_card_buttons_name_the_card_as_the_board_shows_it(language: str, said: list[str]) -> None:
+    """"Keep key card 0" named a card by the content's index, which no card shows: a button names the card by its
+    place among the two drawn on the player's board and the VP printed beside it."""
+    from floe_widgets.games.ice_and_idols import lessons
+
+    game = lessons.step_start(1, "Keep a key card")
+    offer = game.state.players[game.state.turn].key_offer
+    assert [game.content.key_cards[c][0] for c in offer] == [10, 8]
+    with speaking(language):
+        assert [text(game.action_to_string(a)) for a in game.legal_actions()] == said

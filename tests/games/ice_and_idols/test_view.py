@@ -148,15 +148,16 @@ def test_clicking_a_tile_while_choosing_a_ruby_rotation_offers_both_directions()
 
 @pytest.mark.rule("IAI-KEY-SECRET-1")
 def test_the_view_shows_a_key_card_only_to_its_owner_until_the_end():
-    game = L.step_start(5, 'The last turn')   # red (seat 1) to play, green's key card is 7
-    mine, theirs = game.state.players[0].key_card, game.state.players[1].key_card
-    as_red = " ".join(texts(drawn(game, player=1), "players"))
-    assert f"#{theirs}" in as_red and f"#{mine}" not in as_red and "(secret)" in as_red
-    as_green = " ".join(texts(drawn(game, player=0), "players"))
-    assert f"#{mine}" in as_green and f"#{theirs}" not in as_green
+    game = L.step_start(5, 'The last turn')   # red (seat 1) to play, green's key card is worth 10 VP, red's 5
+    mine, theirs = (f"{game.content.key_cards[p.key_card][0]} VP" for p in game.state.players)
+    assert mine != theirs   # each card is told by the VP the board prints beside it
+    as_red = texts(drawn(game, player=1), "players")
+    assert theirs in as_red and mine not in as_red and "key card\n(secret)" in as_red
+    as_green = texts(drawn(game, player=0), "players")
+    assert mine in as_green and theirs not in as_green
     game.apply(EndTurn())   # the last turn: the game ends, every card is revealed
-    at_end = " ".join(texts(drawn(game, player=1), "players"))
-    assert f"#{mine}" in at_end and f"#{theirs}" in at_end and "(secret)" not in at_end
+    at_end = texts(drawn(game, player=1), "players")
+    assert mine in at_end and theirs in at_end and "key card\n(secret)" not in at_end
 
 
 def test_the_research_track_shows_markers_tokens_and_locks():
@@ -350,3 +351,13 @@ def test_the_vp_token_shift_prompt_stands_clear_under_the_tokens(language: str, 
     outside = [t.get_text() for t, box in track if box.x0 < area.x0 - 1 or box.x1 > area.x1 + 1
                or box.y0 < area.y0 - 1 or box.y1 > area.y1 + 1]
     assert not outside, outside
+
+
+@pytest.mark.rule("IAI-SETUP-KEY-1")
+@pytest.mark.parametrize("presenter", [False, True])
+def test_a_key_card_is_shown_without_an_engine_number(presenter: bool) -> None:
+    """Beside a key card the board printed "#7", the content's index (0 to 9): no printed card has one."""
+    game = L.step_start(1, "Keep a key card")
+    words = texts(drawn(game, presenter=presenter), "players")
+    assert len([w for w in words if "VP" in w]) == 2, words   # the two offered cards are drawn
+    assert not [w for w in words if "#" in w], words
