@@ -1,15 +1,18 @@
 """The pathway tiles beside the temple as a person names them: by kind (the rulebook's names, "Archway"), the
 set-aside one as the spare, and a discarded tile told from another of its kind by its place among them in the
 row of discarded tiles the board draws (discards left to right, then the spare).  A tile's id is the engine's and is
-never read; a grid space keeps its own name, ``state.tile_name`` ("tile 2,4")."""
+never read; a grid space keeps its own name, ``state.tile_name`` ("tile 2,4").  A path of a tile with more than one
+is named by the sides it joins ("N–E"), as the tile's picture shows it, never by its index in the tile's list."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from floe_widgets.i18n import N_, SOURCE, Message, Term, message
+from floe_widgets.i18n import N_, SOURCE, Message, Term, languages, message
 
-from .state import IceAndIdolsState
+from .actions import SIDE_WORDS
+from .state import EMPTY, SIDE_NAMES, IceAndIdolsState, cell_of
+from .temple import tile_paths
 
 #: the shipped tile kinds' names (content/tiles.yaml), said in the reader's language; a kind of a user's own
 #: content file keeps the name the file gives it
@@ -38,3 +41,14 @@ def pool_tile_word(state: IceAndIdolsState, content: Any, tile: int) -> str:
     if tile in alike and len(alike) > 1:   # the row of discarded tiles starts with the discards, in order
         return message("{place} {kind} from the left", kind=kind, place=ordinal(alike.index(tile) + 1))
     return kind
+
+
+def path_word(state: IceAndIdolsState, content: Any, cell: tuple[int, int], path: int) -> Term | None:
+    """The path ``path`` of the tile at ``cell`` by the sides it joins, as the tile lies ("S–W", "南–西"); None
+    when the tile has one path only (the space names it) or there is no such path."""
+    tile = state.grid[cell_of(*cell)]
+    paths = tile_paths(state, content, tile) if tile != EMPTY else ()
+    if len(paths) < 2 or not 0 <= path < len(paths):
+        return None
+    sides = [SIDE_WORDS[SIDE_NAMES[side]] for side in sorted(paths[path])]
+    return Term(**{lang: "–".join(side.said_in(lang) for side in sides) for lang in (SOURCE, *languages())})

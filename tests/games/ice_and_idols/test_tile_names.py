@@ -154,3 +154,34 @@ def test_the_key_card_buttons_name_the_card_as_the_board_shows_it(language: str,
     assert [game.content.key_cards[c][0] for c in offer] == [10, 8]
     with speaking(language):
         assert [text(game.action_to_string(a)) for a in game.legal_actions()] == said
+
+
+@pytest.mark.rule("IAI-TILE-PATH-1", "IAI-MOVE-STEP-1")
+@pytest.mark.parametrize(("language", "said"), [
+    ("en", ["Move to tile 1,1, onto its S–W path (4 AP)", "Move to tile 1,1, onto its N–E path (2 AP)"]),
+    ("ja", ["タイル 1,1の南–西の道へ移動(4 AP)", "タイル 1,1の北–東の道へ移動(2 AP)"]),
+])
+def test_a_move_to_a_tile_of_two_paths_names_the_path_by_its_sides(language: str, said: list[str]) -> None:
+    """"Move to tile 1,1 (2 AP) on path 1" named the path by its index in the tile's list, which the board never
+    shows: a path of a Double Corner or an Archway is named by the sides it joins, as its picture shows them."""
+    from floe_widgets.games.ice_and_idols import lessons
+    from floe_widgets.games.ice_and_idols.actions import MoveTo
+
+    game = lessons.step_start(2, "Archways: keep straight")   # 1,1 holds a Double Corner, turned
+    moves = sorted((a for a in game.legal_actions() if isinstance(a, MoveTo) and a.cell == (1, 1)),
+                   key=lambda a: a.path)
+    with speaking(language):
+        assert [text(game.action_to_string(a)) for a in moves] == said
+
+
+@pytest.mark.rule("IAI-TRAPPED-PASS-1", "IAI-TILE-PATH-1")
+def test_a_pass_to_a_tile_of_two_paths_names_the_path_by_its_sides() -> None:
+    from floe_widgets.games.ice_and_idols import lessons
+    from floe_widgets.games.ice_and_idols.actions import Pass, PassTo
+
+    game = lessons.step_start(2, "Paths must meet")   # the start of a turn: passing is open
+    game.apply(Pass())
+    to_0_0 = sorted((a for a in game.legal_actions() if isinstance(a, PassTo) and a.cell == (0, 0)),
+                    key=lambda a: a.path)   # 0,0 holds a Double Corner
+    said = [game.action_to_string(a) for a in to_0_0]
+    assert said == ["Pass to tile 0,0, onto its N–E path", "Pass to tile 0,0, onto its S–W path"], said
