@@ -28,7 +28,7 @@ from .state import SIZE, tile_name
 
 #: what a tile of the picker offers (the board's target labels), as a person reads them
 TILE_WORDS = {"move": N_("move"), "jump": N_("jump"), "pass": N_("pass"), "rotate": N_("rotate"),
-              "slide": N_("slide"), "key": N_("bring"), "swap": N_("swap"), "shift": N_("shift"),
+              "slide": N_("slide"), "key": N_("key"), "swap": N_("swap"), "shift": N_("shift"),
               "orient": N_("orient"), "idol": N_("idol")}
 
 GROUP_TITLES = {

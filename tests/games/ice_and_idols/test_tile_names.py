@@ -185,23 +185,3 @@ def test_a_pass_to_a_tile_of_two_paths_names_the_path_by_its_sides() -> None:
                     key=lambda a: a.path)   # 0,0 holds a Double Corner
     said = [game.action_to_string(a) for a in to_0_0]
     assert said == ["Pass to tile 0,0, onto its N–E path", "Pass to tile 0,0, onto its S–W path"], said
-
-
-@pytest.mark.rule("IAI-ABILITY-KEYSMITH-1")
-@pytest.mark.parametrize(("language", "word"), [("en", "bring"), ("ja", "持ってくる")])
-def test_the_keysmiths_targets_say_what_the_ability_does_there(language: str, word: str) -> None:
-    """The spaces the Keysmith can bring a tile to were marked "key" ("鍵"), a noun among the other targets'
-    verbs (rotate, slide, swap): the board and the tile buttons say "bring", the verb of the ability's buttons."""
-    from matplotlib.figure import Figure
-
-    from floe_widgets.games.ice_and_idols import view
-
-    game, _discard = keysmith_with_discards()
-    with speaking(language):
-        fig = Figure(figsize=view.FIGSIZE, dpi=40)
-        view.draw(game, fig)
-        temple = next(ax for ax in fig.axes if ax.get_label() == "temple")
-        marks = [t.get_text() for t in temple.texts if t.get_visible()]
-        buttons = TempleWidget(game).tile_buttons
-    assert marks.count(word) == 4, marks   # the four spaces beside the Keysmith
-    assert buttons[(1, 2)].description == f"1,2 {word}"

@@ -36,8 +36,8 @@ from .words import border_name
 #: how far (in cells) a wrap-around mark in the middle of a border stands aside from the border's name
 BORDER_NAME_ROOM = 0.62
 #: the short word on a highlighted cell for what an action does there
-TARGET_WORDS = {"pass": N_("pass"), "rotate": N_("rotate"), "slide": N_("slide"), "key": N_("bring"),
-                "swap": N_("swap"), "shift": N_("shift"), "orient": N_("orient")}
+TARGET_WORDS = {"pass": N_("pass"), "rotate": N_("rotate"), "slide": N_("slide"), "key": N_("key"), "swap": N_("swap"),
+                "shift": N_("shift"), "orient": N_("orient")}
 
 
 def draw_map_squares(ax: Any) -> None:
