@@ -93,6 +93,21 @@ def wrapped(line: str, n: int) -> list[str]:
     does not fit, a Japanese line without spaces, is cut short)."""
     return [clip(part, n) for part in textwrap.wrap(line, n, subsequent_indent="  ") or [""]]
 
+
+def flowed(head: str, names: list[str], sep: str, n: int) -> list[str]:
+    """``head`` and then ``names`` joined by ``sep``, broken between two names (never inside one: a card is
+    read whole) into lines as wide as ``n`` Latin letters (a Japanese character counts as about two), the
+    later lines indented.  A name wider than a whole line stands alone on its line."""
+    room = n * 0.58
+    lines, line = [], head
+    for k, name in enumerate(names):
+        piece = name + (sep if k < len(names) - 1 else "")
+        if line.strip() and text_width(line + piece.rstrip(), 1.0) > room:
+            lines.append(line.rstrip())
+            line = "  "
+        line += piece
+    return [*lines, line.rstrip()]
+
 def token_kinds(tokens: list[str]) -> dict[str, int]:
     """potion-07, crate-02, potion-01 -> {"potion": 2, "crate": 1} (a token id starts with its kind)."""
     kinds: dict[str, int] = {}
