@@ -4,6 +4,7 @@ controls name them, and on top the tokens, Ships, Traders, Landmarks, Heroes and
 from __future__ import annotations
 
 import functools
+import math
 from typing import Any
 
 from matplotlib.backends.backend_agg import RendererAgg
@@ -45,7 +46,8 @@ class WorldPanel(Panel):
         #: each player's Familiar by its name, drawn beside it when it gathers on a Shallows
         self.familiar_names = [self.familiar_name(p) for p in state.players]
         self.unit = 1.0 / max(self.px_per_unit(), 1e-6)   # data units per screen pixel
-        #: the boxes of the texts drawn once (the icebergs' names and features), which a Familiar's name avoids
+        #: the boxes of the texts drawn once (the Regions' and icebergs' names and features), which a Familiar's
+        #: name and a cost badge avoid
         self.label_boxes: list[Box] = []
         #: each Shallows' ticket by its Shallows, and the box it takes
         self.tickets: dict[str, Box] = {}
@@ -92,8 +94,9 @@ class WorldPanel(Panel):
                 self.label_boxes.append((x + bw / 2 - half, y + bh / 2 - half, x + bw / 2 + half, y + bh / 2 + half))
                 continue
             above = y < 0.5   # top row: name above the tile; bottom row: below it
-            self.text(x + 0.5, y - 0.01 if above else y + bh + 0.01, self.region_title(tile), px=th.text_px, bold=True,
-                      ha="center", va="bottom" if above else "top")
+            title = self.text(x + 0.5, y - 0.01 if above else y + bh + 0.01, self.region_title(tile), px=th.text_px,
+                              bold=True, ha="center", va="bottom" if above else "top")
+            self.label_boxes.append(self._box_of(title))
             for sx, sy, sw, sh in ((0.02, 0.02, 0.96, 0.08), (0.02, 0.9, 0.96, 0.08), (0.02, 0.02, 0.08, 0.96),
                                    (0.9, 0.02, 0.08, 0.96)):
                 seas.append(Rectangle((x + sx, y + sy), sw, sh, facecolor=S.SEA))
@@ -138,6 +141,8 @@ class WorldPanel(Panel):
             x, y = xy[did]
             (beacons if d.beacon else docks).append(Rectangle((x - 0.03, y - 0.03), 0.06, 0.06))
         self._place_tickets(state, tickets, [p.xy for p in sand])
+        #: the Shallows diamonds (the table overview's Shallows, and those with nothing printed)
+        self.diamonds: list[Box] = [(x - 0.05, y - 0.05, x + 0.05, y + 0.05) for x, y in (p.xy for p in sand)]
         self.collection(PatchCollection(sand, match_original=True, edgecolor="#8A7440", linewidth=0.6, zorder=2))
         self.collection(PatchCollection(ices, match_original=True, edgecolor="#6A8CA8", linewidth=1.2, zorder=2))
         self.collection(PatchCollection(docks, facecolor=S.DOCK, edgecolor="#4A3A20", linewidth=0.6, zorder=2))
@@ -348,17 +353,22 @@ class WorldPanel(Panel):
         th, g, xy = self.theme, self.geo, self.xy
         boxes = tile_boxes(state.world.layout, list(state.world.revealed))
         rings = []
-        placed = [*self.tickets.values(), *familiars, *self.label_boxes]   # the texts a cost label keeps clear of
+        # what a cost label keeps clear of: the tickets, names and Familiars, and every piece on the map
+        placed = [*self.tickets.values(), *self.diamonds, *familiars, *self.label_boxes, *self._pieces(state)]
         for place, costs in legal.items():
             if place in xy:
                 x, y = xy[place]
                 radius = ICE_R + 0.02 if place in g.icebergs else 0.06
                 rings.append(Circle((x, y), radius))
-                if costs:
-                    label = self.cost_label(costs)
-                    cx, cy, ha, va = self._label_spot(x, y, radius, label, placed)
-                    self.text(cx, cy, label, color="white", bold=True, ha=ha, va=va, zorder=8,
-                              bbox={"boxstyle": "round,pad=0.15", "facecolor": S.MOVE_HL, "edgecolor": "none"})
+                if costs:   # the badge "-1 W": measured as drawn, then moved where it covers nothing
+                    badge = self.text(x, y, self.cost_label(costs), color="white", bold=True, ha="center",
+                                      va="center", zorder=8,
+                                      bbox={"boxstyle": "round,pad=0.15", "facecolor": S.MOVE_HL, "edgecolor": "none"})
+                    bx0, by0, bx1, by1 = self._box_of(badge, clear_px=1.0)
+                    x0, y0, x1, y1 = self._label_spot(x, y, radius, bx1 - bx0, by1 - by0, placed)
+                    ax, ay = badge.get_position()
+                    badge.set_position(self._on_pixel(ax + (x0 + x1) / 2 - (bx0 + bx1) / 2,
+                                                      ay + (y0 + y1) / 2 - (by0 + by1) / 2))
             elif place in boxes:
                 x, y, bw, bh = boxes[place]
                 rings.append(Rectangle((x + 0.04, y + 0.04), bw - 0.08, bh - 0.08))
@@ -369,34 +379,60 @@ class WorldPanel(Panel):
             self.collection(PatchCollection(rings, facecolor="none", edgecolor=S.MOVE_HL, linewidth=2.4 * th.scale,
                                             linestyle="--", zorder=7))
 
-    def _label_spot(self, x: float, y: float, radius: float, label: str,
-                    placed: list[Box]) -> tuple[float, float, str, str]:
-        """Where a ring's cost label goes: at the first corner of the ring (lower right first; y grows down),
-        else the first side, where it covers nothing in ``placed`` (the tickets, the Familiars' names, the other
-        labels), else where it covers least; the box it takes joins ``placed``."""
-        px = self.theme.small_px   # (u() scales it for the presenter)
-        w, h = self.u(S.text_width(label, px) + 6), self.u(px * 1.3 + 4)
+    def _pieces(self, state: Any) -> list[Box]:
+        """The boxes the pieces of :meth:`update` take on the map: each token's hexagon (with its count), Ship,
+        Trader and Landmark, and the heroes' discs."""
+        xy, u, boxes = self.xy, self.u, []
+        for place, toks in state.world.tokens.items():
+            if toks and place in xy:
+                x, y = self.token_spot(place)
+                boxes.append((x - TOKEN_R - u(1), y - TOKEN_R - u(1), x + TOKEN_R + u(1), y + TOKEN_R + u(1)))
+        boxes += [(xy[d][0] - u(16), xy[d][1] - u(9), xy[d][0] + u(16), xy[d][1] + u(9)) for d in state.world.ships
+                  if d in xy]
+        for iid in state.world.traders.values():
+            if iid in xy:
+                x, y = xy[iid][0] - ICE_R * 0.62, xy[iid][1] - ICE_R * 0.55
+                boxes.append((x - 0.035 - u(1), y - 0.035 - u(1), x + 0.035 + u(1), y + 0.035 + u(1)))
+        for iid in state.world.landmarks:
+            if iid in xy:
+                x, y = xy[iid][0], xy[iid][1] + ICE_R * 0.35
+                boxes.append((x - 0.03 - u(1), y - 0.03 - u(1), x + 0.03 + u(1), y + 0.03 + u(1)))
+        here: dict[str, int] = {}
+        for p in state.players:   # the heroes' discs, in a row below an iceberg's name
+            if p.location in xy:
+                here[p.location] = here.get(p.location, 0) + 1
+        for place, n in here.items():
+            x, y = xy[place][0], xy[place][1] + ICE_R * self.figure_dy
+            boxes.append((x - u(7.5 * n + 4), y - u(9), x + u(7.5 * n + 4), y + u(9)))
+        return boxes
 
-        def spot(sx: int, sy: int) -> tuple[float, float, Box]:
-            reach = radius * (0.75 if sx and sy else 1.0)
-            ax, ay = x + sx * reach, y + sy * reach
-            x0, y0 = ax - w * (1 - sx) / 2, ay - h * (1 - sy) / 2   # out from the ring, or centred on it
-            return ax, ay, (x0, y0, x0 + w, y0 + h)
+    def _label_spot(self, x: float, y: float, radius: float, w: float, h: float, placed: list[Box]) -> Box:
+        """Where a ring's cost label goes: at the first corner of the ring (lower right first; y grows down),
+        else the first side, else round the ring and a little further out, where it covers nothing in ``placed`` (the
+        tickets, names, Familiars, pieces and the other labels) and stays on the map, else where it covers
+        least; the box (``w`` by ``h``) it takes joins ``placed`` and is returned."""
+        (_, width), (height, _) = self.ax.get_xlim(), self.ax.get_ylim()
+
+        def spot(sx: int, sy: int, out: float) -> Box:
+            reach = radius * (0.75 if sx and sy else 1.0) * out
+            x0, y0 = x + sx * reach - w * (1 - sx) / 2, y + sy * reach - h * (1 - sy) / 2   # out from the ring
+            return (x0, y0, x0 + w, y0 + h)
 
         def covered(box: Box) -> int:
-            return sum(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in placed)
+            off = not (0 <= box[0] and box[2] <= width and 0 <= box[1] and box[3] <= height)
+            return 100 * off + sum(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3]
+                                   for b in placed)
 
-        least = None
-        for sx, sy in ((1, 1), (-1, -1), (1, -1), (-1, 1), (1, 0), (-1, 0), (0, -1), (0, 1)):
-            ax, ay, box = spot(sx, sy)
-            count = covered(box)
-            if least is None or count < least[0]:
-                least = (count, sx, sy, ax, ay, box)
-            if not count:
-                break
-        _, sx, sy, ax, ay, box = least
-        placed.append(box)
-        return ax, ay, ("right", "center", "left")[sx + 1], ("bottom", "center", "top")[sy + 1]
+        def round_about(turn: float, out: float) -> Box:   # centred ``turn`` of a full turn round the ring
+            cx = x + math.cos(2 * math.pi * turn) * (radius * out + w / 2)
+            cy = y + math.sin(2 * math.pi * turn) * (radius * out + h / 2)
+            return (cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2)
+
+        spots = [spot(sx, sy, 1.0) for sx, sy in ((1, 1), (-1, -1), (1, -1), (-1, 1), (1, 0), (-1, 0), (0, -1), (0, 1))]
+        spots += [round_about(k / 16, out) for out in (1.0, 1.4, 1.9, 2.5) for k in range(16)]
+        best = next((box for box in spots if not covered(box)), None) or min(spots, key=covered)
+        placed.append(best)
+        return best
 
 
 #: a text's box around its anchor (figure pixels) by what sets it: its words and style (as a sprite is keyed) and
