@@ -136,3 +136,16 @@ def test_a_hand_of_twelve_relics_is_named_in_full_on_every_board(players, theme,
         over.over = True
         game.set_position(over)
         assert_boards_readable(view, game, THEMES[theme], None, ("game over", players))
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_heros_starting_building_set_is_named_once(language):
+    """A Hero starts with the starting top and bottom Building tiles as one set: its board names it once, not as
+    "starting building/starting building"."""
+    game = Floe(players=2, seed=1)
+    with i18n.speaking(language):
+        view = FloeView(game, {"view": "player"})
+        fig = drawn(view, game, DEFAULT_THEME, None)
+        start = style.nice(game.state.players[0].buildings[0][0])
+        for _board, *texts in board_texts(view, fig):
+            assert i18n.tr("buildings: {names}", names=start) in [words for words, _ in texts], texts

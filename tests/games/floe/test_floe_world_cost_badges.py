@@ -43,8 +43,8 @@ def extent(t: Any, renderer: Any) -> Bbox:
 
 def pieces(ax: Any) -> list[tuple[str, Bbox]]:
     """The screen box of every piece on the map that a badge must leave in sight: each token's hexagon and
-    Shallows diamond (collections in the token's and the sand's colour), and each Ship, hero, Familiar, Trader and Landmark (the
-    patches drawn over the tiles)."""
+    Shallows diamond (collections in the token's and the sand's colour), and each Ship, hero, Familiar, Trader
+    and Landmark (the patches drawn over the tiles)."""
     out = []
     kinds = {"token": to_rgba(style.TOKEN), "shallows": to_rgba(style.SAND)}
     for coll in ax.collections:

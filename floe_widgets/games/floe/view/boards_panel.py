@@ -236,12 +236,17 @@ class BoardsPanel(Panel):
                 (tr("items: {names}", names=""),
                  [S.nice(i) + ("+" if i in p.items_upgraded else "") for i in p.items] or ["-"], comma),
                 (tr("allies: {names}", names=""), [S.nice(a) for a in p.allies] or ["-"], comma),
-                (tr("buildings: {names}", names=""), [f"{S.nice(t)}/{S.nice(b)}" for t, b in p.buildings] or ["-"],
-                 tr("; ")),
+                (tr("buildings: {names}", names=""), [_building(t, b) for t, b in p.buildings] or ["-"], tr("; ")),
                 (relics_head, relics, comma),
                 ("", [tr("familiar at {where}", where=familiar_at) if familiar_at else tr("familiar at home")], ""),
                 ("", [tr("landmarks {n}   regions {m}", n=len(p.landmarks_visited), m=p.regions_discovered)], ""),
                 (tr("beaten: {names}", names=""), [S.nice(m) for m in p.defeated] or ["-"], comma)]
+
+
+def _building(top: str, bottom: str) -> str:
+    """A set of Building tiles as its top and bottom tile: "pay 1 Soda/1 Crate"; a Hero's starting set (one id
+    for both tiles) once: "starting building"."""
+    return S.nice(top) if top == bottom else f"{S.nice(top)}/{S.nice(bottom)}"
 
 
 def _relics(state: Any, owner: int, viewer: int | None) -> tuple[str, list[str]]:
