@@ -2,7 +2,8 @@
 (matplotlib's own extents at the size each theme shows the view): at seeded positions of played games, in the
 world view and the table overview, in the normal and the presenter layout, in English and in Japanese, no
 badge covers a Shallows ticket or diamond, a token, a Ship, a hero, a Familiar, a Trader, a Landmark, a name or another
-badge, and each stays inside the map; the legend says what a badge means."""
+badge, and each stays inside the map; no ring's dashes cross a ticket's words; the legend says what a badge
+means."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import copy
 import functools
 from typing import Any
 
+import numpy as np
 import pytest
 from matplotlib.colors import to_rgba
 from matplotlib.figure import Figure
@@ -58,12 +60,27 @@ def pieces(ax: Any) -> list[tuple[str, Bbox]]:
     return out
 
 
+def ring_outlines(ax: Any, above: float) -> list[np.ndarray]:
+    """Each dashed highlight ring drawn over what stands at zorder ``above``: its outline on screen, as a polygon
+    (curves flattened)."""
+    want = to_rgba(style.MOVE_HL)
+    return [polygon for coll in ax.collections if coll.get_facecolors().size == 0 and len(coll.get_edgecolors()) == 1
+            and tuple(coll.get_edgecolors()[0]) == pytest.approx(want) and coll.get_zorder() > above
+            for path in coll.get_paths() for polygon in coll.get_transform().transform_path(path).to_polygons()]
+
+
+def is_ticket(t: Any) -> bool:
+    patch = t.get_bbox_patch()
+    return patch is not None and tuple(patch.get_facecolor()) == pytest.approx(to_rgba(style.SAND))
+
+
 def overlap(a: Bbox, b: Bbox) -> bool:
     return min(a.x1, b.x1) - max(a.x0, b.x0) > 0.5 and min(a.y1, b.y1) - max(a.y0, b.y0) > 0.5
 
 
 def assert_badges_clear(view: FloeView, game: Floe, theme: Any, case: Any) -> int:
-    """Draw ``game``; every badge clear of every piece and text, inside the map.  Returns how many badges."""
+    """Draw ``game``; every badge clear of every piece and text, inside the map, and no ring's dashes across a
+    Shallows ticket's words.  Returns how many badges."""
     fig = view.fig if view.fig is not None and view.theme == theme else view_figure(view, theme)
     view.draw(game.state, fig, highlight=rendering.highlighted(game), theme=theme)
     fig.draw_without_rendering()
@@ -79,6 +96,10 @@ def assert_badges_clear(view: FloeView, game: Floe, theme: Any, case: Any) -> in
         assert not covered, (case, badge.get_text(), "covers", covered)
         for other in badges[k + 1:]:
             assert not overlap(box, extent(other, renderer)), (case, badge.get_text(), "covers", other.get_text())
+    for ticket in (t for t in texts if is_ticket(t)):
+        words = ticket.get_window_extent(renderer).padded(-0.5)
+        crossing = [o for o in ring_outlines(ax, ticket.get_zorder()) if any(words.contains(px, py) for px, py in o)]
+        assert not crossing, (case, ticket.get_text(), "a ring's dashes cross its words")
     return len(badges)
 
 
@@ -100,7 +121,8 @@ def positions(players: int, seed: int, every: int) -> list[Floe]:
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize(("area", "theme"), [("world", "normal"), ("world", "presenter"), ("all", "normal")])
 def test_no_cost_badge_covers_a_ticket_a_token_a_ship_or_a_name_at_seeded_positions(area, theme, language):
-    """(The presenter's table overview shows the world alone while a player moves: the world view's picture.)"""
+    """Nor does a ring drawn round a Shallows (where a Familiar may go) cross its ticket's words.  (The
+    presenter's table overview shows the world alone while a player moves: the world view's picture.)"""
     badges = 0
     with i18n.speaking(language):
         for players, seed in ((4, 1), (4, 2), (3, 4)):

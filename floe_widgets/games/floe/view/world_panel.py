@@ -9,7 +9,7 @@ from typing import Any
 
 from matplotlib.backends.backend_agg import RendererAgg
 from matplotlib.collections import PatchCollection
-from matplotlib.patches import Circle, Polygon, Rectangle, RegularPolygon
+from matplotlib.patches import Circle, FancyBboxPatch, Polygon, Rectangle, RegularPolygon
 
 from floe_widgets.i18n import text, tr
 from floe_widgets.views.picture import TextSprites
@@ -356,10 +356,17 @@ class WorldPanel(Panel):
         # what a cost label keeps clear of: the tickets, names and Familiars, and every piece on the map
         placed = [*self.tickets.values(), *self.diamonds, *familiars, *self.label_boxes, *self._pieces(state)]
         for place, costs in legal.items():
-            if place in xy:
+            if place in self.tickets:   # a Shallows' ticket: ringed round its edge, so no dash crosses its words
+                x0, y0, x1, y1 = self.tickets[place]
+                pad = self.u(2)
+                rings.append(FancyBboxPatch((x0 - pad, y0 - pad), x1 - x0 + 2 * pad, y1 - y0 + 2 * pad,
+                                            boxstyle=f"round,pad=0,rounding_size={self.u(4)}"))
+                x, y, radius = (x0 + x1) / 2, (y0 + y1) / 2, max(x1 - x0, y1 - y0) / 2 + pad
+            elif place in xy:
                 x, y = xy[place]
                 radius = ICE_R + 0.02 if place in g.icebergs else 0.06
                 rings.append(Circle((x, y), radius))
+            if place in xy:
                 if costs:   # the badge "-1 W": measured as drawn, then moved where it covers nothing
                     badge = self.text(x, y, self.cost_label(costs), color="white", bold=True, ha="center",
                                       va="center", zorder=8,
@@ -376,8 +383,9 @@ class WorldPanel(Panel):
                           color="white", bold=True, ha="center", va="bottom", zorder=8, rotation=90 if bw < 0.5 else 0,
                           bbox={"boxstyle": "round,pad=0.2", "facecolor": S.MOVE_HL, "edgecolor": "none"})
         if rings:
+            # under the tickets (zorder 3) and the pieces: a ring passing by a ticket never crosses its words
             self.collection(PatchCollection(rings, facecolor="none", edgecolor=S.MOVE_HL, linewidth=2.4 * th.scale,
-                                            linestyle="--", zorder=7))
+                                            linestyle="--", zorder=2.5))
 
     def _pieces(self, state: Any) -> list[Box]:
         """The boxes the pieces of :meth:`update` take on the map: each token's hexagon (with its count), Ship,
