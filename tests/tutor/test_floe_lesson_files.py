@@ -36,7 +36,8 @@ REWORDED_HINTS = {
 }
 
 #: narrations reworded as a learner reads them beside the board: the Ship is drawn with its number alone (the
-#: text said "blue boat `S2`"); the die is assigned through the dice menu, which the text did not name
+#: text said "blue boat `S2`"); the die is assigned, and the Floe Stones placed, through a menu the text did not
+#: name
 REWORDED_NARRATIONS = {
     ("01_first_turns.yaml", 3): (
         "Same goal, another start: your Hero waits on Island of Floe SE iceberg, where a **Ship** is docked (the blue"
@@ -48,6 +49,15 @@ REWORDED_NARRATIONS = {
         " **Stealth**. Your Arrow (die 3) would deal only 1 Damage; as a Stealth it blocks 2.\n\n**Assign die 3"
         " (the Arrow) to the Snow Boots**: pick *Assign die 3 to Snow Boots* in the *Battle, this phase: dice*"
         " menu, then press *Do it*."),
+    ("04_floe_stones_quests_and_scoring.yaml", 1): (
+        "Your Pearl and Kelp Floe Stones are **Primed** (pushed off their tracks in the Village). On an Iceberg with"
+        " **Shrines** you may place Primed stones in empty Shrines, before or after your Hero action: **+1 VP** each,"
+        " plus the Shrine's gift.\n\nIsland of Floe NE iceberg has three Shrines; P2 already took the third."
+        " **Place your Pearl stone in the first Shrine** (2 red Merits): pick it in the *Extra actions* menu, then"
+        " press *Do it*."),
+    ("04_floe_stones_quests_and_scoring.yaml", 2): (
+        "You may place several in one visit. **Place your Kelp stone in the second Shrine** (a Merit of your choice"
+        " and a Hero dice advance) through the *Extra actions* menu and *Do it*, then pick the Merit."),
 }
 
 
