@@ -1,8 +1,9 @@
 """The player boards as a learner reads them (measured as drawn: matplotlib's own text extents at the size each
 theme shows the view): at seeded positions of played games of two and four seats, in the normal and the
 presenter layout, in English and in Japanese, every text of a board stands whole inside its board, no two
-texts of a board overlap, no word is cut short with an ellipsis, and every Relic the looking player may see
-(their own hand, FLOE-RELIC-HAND-1; every hand once the game is over) is named in full."""
+texts of a board overlap, no word is cut short with an ellipsis, every Relic the looking player may see
+(their own hand, FLOE-RELIC-HAND-1; every hand once the game is over) is named in full, and a Familiar's
+Shallows is named as the buttons and the log name it."""
 
 from __future__ import annotations
 
@@ -18,9 +19,11 @@ from floe_widgets import i18n, rendering
 from floe_widgets.core import RandomBot
 from floe_widgets.games.floe.data import load
 from floe_widgets.games.floe.game import Floe
+from floe_widgets.games.floe.names import name, spoken
 from floe_widgets.games.floe.progress import visible_relics
 from floe_widgets.games.floe.view import style
 from floe_widgets.games.floe.view.table import FloeView
+from floe_widgets.games.floe.world import geometry
 from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME
 from floe_widgets.views.picture import view_figure
 
@@ -70,6 +73,11 @@ def assert_boards_readable(view: FloeView, game: Floe, theme: Any, viewer: int |
             for other, other_extent in texts[n + 1:]:
                 assert not overlap(extent, other_extent), (case, k, words, "overlaps", other)
         seat = view.boards.seats[k]
+        shallows = state.players[seat].familiar_shallows
+        if shallows and not view.boards.compact:   # named as the buttons and the log name it (perhaps on two lines)
+            where = i18n.tr("familiar at {where}", where=i18n.text(spoken(shallows)))
+            read = "".join(words for words, _ in sorted(texts, key=lambda t: (-t[1].y1, t[1].x0)))   # top down
+            assert where.replace(" ", "") in read.replace(" ", ""), (case, k, where)
         relics = visible_relics(state, seat, viewer)
         if relics is not None and not view.boards.compact:
             for relic in relics:
@@ -107,7 +115,8 @@ def test_every_board_text_whole_and_apart_and_every_visible_relic_named_at_seede
 
 def full_hands(players: int, seed: int) -> Floe:
     """A game whose every player holds many of every kind of card: a Relic of each kind several times, every
-    Treasure, Item, Ally and Building shown by name, a full row of tokens and many Monsters beaten."""
+    Treasure, Item, Ally and Building shown by name, many Monsters beaten, and the Familiar on the Shallows with
+    the longest name (between two Region tiles)."""
     game = Floe(players=players, seed=seed)
     st = copy.deepcopy(game.state)
     cards = load("cards.yaml")
@@ -119,6 +128,7 @@ def full_hands(players: int, seed: int) -> Floe:
         p.allies = [a["id"] for a in cards["allies"][:3]]
         monsters = load("monsters.yaml")
         p.defeated = [m["id"] for m in [*monsters["common"], *monsters["elite"]][:5]]
+        p.familiar_shallows = max(geometry(st.world.layout).shallows, key=lambda sid: len(name(sid)))
     game.set_position(st)
     return game
 

@@ -13,8 +13,7 @@ from matplotlib.patches import Ellipse, Polygon, Rectangle
 from floe_widgets.i18n import N_, text, tr
 
 from ..effects import max_warmth
-from ..names import amount_said
-from ..place_names import place_name
+from ..names import amount_said, spoken
 from ..progress import visible_relics
 from ..state import BASIC, MERITS, WARMTH_TRACK_TOP
 from ..world import geometry
@@ -189,7 +188,8 @@ class BoardsPanel(Panel):
 
     def _at(self, location: str, hero_space: str | None) -> str:
         """Where a player's figures stand, as its board says."""
-        where = tr("the Village") if location == "village" else place_name(self.geo, location)
+        # a place as the buttons and the log name it ("the N shallows of Island of Floe"): one naming path
+        where = tr("the Village") if location == "village" else text(spoken(location))
         if hero_space:
             where = tr("{where}, hero at the {space}", where=where, space=tr(SPACE_TITLES[hero_space]))
         return S.clip(tr("at {where}", where=where), self.chars)
@@ -225,7 +225,7 @@ class BoardsPanel(Panel):
         kinds = S.token_kinds(p.tokens)
         comma = tr(", ")
         familiar_at = (tr("the {space}", space=tr(SPACE_TITLES[p.familiar_space])) if p.familiar_space else
-                       place_name(self.geo, p.familiar_shallows) if p.familiar_shallows else "")
+                       text(spoken(p.familiar_shallows)) if p.familiar_shallows else "")
         tokens = [tr(TOKEN_KINDS[k][n > 1], n=n) if k in TOKEN_KINDS else text(amount_said(k, n))
                   for k, n in kinds.items()]
         relics_head, relics = _relics(state, p.seat, viewer)

@@ -95,18 +95,29 @@ def wrapped(line: str, n: int) -> list[str]:
 
 
 def flowed(head: str, names: list[str], sep: str, n: int) -> list[str]:
-    """``head`` and then ``names`` joined by ``sep``, broken between two names (never inside one: a card is
-    read whole) into lines as wide as ``n`` Latin letters (a Japanese character counts as about two), the
-    later lines indented.  A name wider than a whole line stands alone on its line."""
+    """``head`` and then ``names`` joined by ``sep``, broken between two names (a card is read whole) into lines
+    as wide as ``n`` Latin letters (a Japanese character counts as about two), the later lines indented.  Only
+    a name wider than a whole line is itself broken: at its spaces, and a word still too wide (Japanese has no
+    spaces) between its characters."""
     room = n * 0.58
-    lines, line = [], head
+    atoms: list[str] = []   # what is never broken
     for k, name in enumerate(names):
         piece = name + (sep if k < len(names) - 1 else "")
-        if line.strip() and text_width(line + piece.rstrip(), 1.0) > room:
+        if text_width("  " + piece.rstrip(), 1.0) <= room:
+            atoms.append(piece)
+            continue
+        words = piece.split(" ")
+        for m, word in enumerate(words):
+            word += " " if m < len(words) - 1 else ""
+            atoms += [word] if text_width("  " + word.rstrip(), 1.0) <= room else list(word)
+    lines, line = [], head
+    for atom in atoms:
+        if line.strip() and text_width(line + atom.rstrip(), 1.0) > room:
             lines.append(line.rstrip())
             line = "  "
-        line += piece
+        line += atom
     return [*lines, line.rstrip()]
+
 
 def token_kinds(tokens: list[str]) -> dict[str, int]:
     """potion-07, crate-02, potion-01 -> {"potion": 2, "crate": 1} (a token id starts with its kind)."""
