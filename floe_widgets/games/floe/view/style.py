@@ -5,7 +5,7 @@ deficiencies) and always travel with a letter, a number or a shape."""
 
 from __future__ import annotations
 
-import textwrap
+import re
 import unicodedata
 
 from floe_widgets.i18n import text
@@ -89,16 +89,16 @@ def clip(text: str, n: int) -> str:
 
 
 def wrapped(line: str, n: int) -> list[str]:
-    """``line`` broken at spaces into lines as wide as ``n`` Latin letters, the later ones indented (what still
-    does not fit, a Japanese line without spaces, is cut short)."""
-    return [clip(part, n) for part in textwrap.wrap(line, n, subsequent_indent="  ") or [""]]
+    """``line`` broken at spaces into lines as wide as ``n`` Latin letters, the later ones indented (a Japanese
+    line, which has no spaces, between its characters): nothing is cut short (:func:`flowed`)."""
+    return flowed("", [line], "", n)
 
 
 def flowed(head: str, names: list[str], sep: str, n: int) -> list[str]:
     """``head`` and then ``names`` joined by ``sep``, broken between two names (a card is read whole) into lines
     as wide as ``n`` Latin letters (a Japanese character counts as about two), the later lines indented.  Only
     a name wider than a whole line is itself broken: at its spaces, and a word still too wide (Japanese has no
-    spaces) between its characters."""
+    spaces) after a "、", else between its characters."""
     room = n * 0.58
     atoms: list[str] = []   # what is never broken
     for k, name in enumerate(names):
@@ -109,7 +109,11 @@ def flowed(head: str, names: list[str], sep: str, n: int) -> list[str]:
         words = piece.split(" ")
         for m, word in enumerate(words):
             word += " " if m < len(words) - 1 else ""
-            atoms += [word] if text_width("  " + word.rstrip(), 1.0) <= room else list(word)
+            if text_width("  " + word.rstrip(), 1.0) <= room:
+                atoms.append(word)
+                continue
+            for part in re.findall(r"[^、]+、?|、", word):   # a Japanese list: after a comma, else anywhere
+                atoms += [part] if text_width("  " + part, 1.0) <= room else list(part)
     lines, line = [], head
     for atom in atoms:
         if line.strip() and text_width(line + atom.rstrip(), 1.0) > room:
