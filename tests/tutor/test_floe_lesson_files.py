@@ -37,7 +37,7 @@ REWORDED_HINTS = {
 
 #: narrations reworded as a learner reads them beside the board: the Ship is drawn with its number alone (the
 #: text said "blue boat `S2`"); the die is assigned, and the Floe Stones placed, through a menu the text did not
-#: name
+#: name; "End P2's turn" takes three buttons, which the text now names
 REWORDED_NARRATIONS = {
     ("01_first_turns.yaml", 3): (
         "Same goal, another start: your Hero waits on Island of Floe SE iceberg, where a **Ship** is docked (the blue"
@@ -58,6 +58,11 @@ REWORDED_NARRATIONS = {
     ("04_floe_stones_quests_and_scoring.yaml", 2): (
         "You may place several in one visit. **Place your Kelp stone in the second Shrine** (a Merit of your choice"
         " and a Hero dice advance) through the *Extra actions* menu and *Do it*, then pick the Merit."),
+    ("04_floe_stones_quests_and_scoring.yaml", 8): (
+        "Later: the final round, and P2 is last to play. P1 has **14 VP** and five hidden **Tapinsai** Relics; P2 has"
+        " **17 VP** and no Relic. At the end Relics are revealed and score in sets: at most 6 Relics count and each"
+        " type scores one set only (Tapinsai: 2 → 3, 3 → 5, 4 → 8).\n\n**Play P2's turn to its end** (*Take an"
+        " exploration turn*, *End movement*, then *End your turn*) and see who wins."),
 }
 
 
