@@ -36,8 +36,8 @@ REWORDED_HINTS = {
 }
 
 #: narrations reworded as a learner reads them beside the board: the Ship is drawn with its number alone (the
-#: text said "blue boat `S2`"); the die is assigned, and the Floe Stones placed, through a menu the text did not
-#: name; "End P2's turn" takes three buttons, which the text now names
+#: text said "blue boat `S2`"); the die is assigned, the Crit aimed and the Floe Stones placed through a menu the
+#: text did not name; "End P2's turn" takes three buttons, which the text now names
 REWORDED_NARRATIONS = {
     ("01_first_turns.yaml", 3): (
         "Same goal, another start: your Hero waits on Island of Floe SE iceberg, where a **Ship** is docked (the blue"
@@ -49,6 +49,10 @@ REWORDED_NARRATIONS = {
         " **Stealth**. Your Arrow (die 3) would deal only 1 Damage; as a Stealth it blocks 2.\n\n**Assign die 3"
         " (the Arrow) to the Snow Boots**: pick *Assign die 3 to Snow Boots* in the *Battle, this phase: dice*"
         " menu, then press *Do it*."),
+    ("03_cave_battles.yaml", 4): (
+        "A **Crit** adds 1 Damage to *each* Arrow or to *each* Sword: you choose which, once. With no Arrow left, aim"
+        " it at the Swords: your Sword then deals 2 + 1 = 3.\n\n**Aim your Crit at the Swords**: pick *Crits add to"
+        " your swords* in the *Battle, this phase: potions, spells, allies and help* menu, then press *Do it*."),
     ("04_floe_stones_quests_and_scoring.yaml", 1): (
         "Your Pearl and Kelp Floe Stones are **Primed** (pushed off their tracks in the Village). On an Iceberg with"
         " **Shrines** you may place Primed stones in empty Shrines, before or after your Hero action: **+1 VP** each,"
