@@ -235,6 +235,8 @@ class ConvertCrystal(Action):
     second: str = ""
 
     def describe(self) -> str:
+        if self.first == self.second:
+            return message("Spend {both} for 1 Crystal", both=amount_said(self.first, 2))
         return message("Spend {first} and {second} for 1 Crystal", first=amount_said(self.first, 1),
                        second=amount_said(self.second, 1))
 

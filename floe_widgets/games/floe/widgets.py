@@ -27,6 +27,7 @@ from floe_widgets.i18n import N_, text, tr
 from floe_widgets.widgets import GameWidget
 
 from . import view
+from .battle_actions import BattleFamiliar, BattleReroll
 from .legality import SPACE_NAME
 from .state import VILLAGE_SPACES
 from .turn_words import PHASES, TURN_KINDS
@@ -160,7 +161,9 @@ class FloeWidget(GameWidget):
     # -- movement planner -----------------------------------------------------------------
     def step_label(self, action: Any) -> str:
         cost = view.warmth_cost(self.game, action)
-        return text(action.describe()) + (tr(" (-{cost} Warmth)", cost=cost) if cost else "")
+        # a battle's reroll and Familiar's help say their Warmth in their own words ("Reroll dice 1 (1 Warmth)")
+        said_already = isinstance(action, (BattleReroll, BattleFamiliar))
+        return text(action.describe()) + (tr(" (-{cost} Warmth)", cost=cost) if cost and not said_already else "")
 
     def preview(self, action: Any) -> str:
         """What ``action`` costs in Warmth and what is left, in words (before confirming)."""
@@ -223,8 +226,9 @@ class FloeWidget(GameWidget):
             f"<span class='floe-die' title='{html.escape(said(d.item_icon or d.face))}'>"
             f"{view.ICON_GLYPH.get(d.item_icon or d.face, '?')} {k + 1}:{html.escape(said(d.item_icon or d.face))}"
             f"{tr(' (locked)') if d.locked else ''}</span>" for k, d in enumerate(b.dice))
-        return (f"<b>{html.escape(tr('Battle'))}</b>: {html.escape(view.nice(b.monster) or tr('battle test'))}, "
-                f"{html.escape(tr('health'))} {b.health}, {html.escape(tr('damage'))} {b.damage}<br>"
+        fight = tr("{monster}, health {health}, damage {damage}", monster=view.nice(b.monster) or tr("battle test"),
+                   health=b.health, damage=b.damage)
+        return (f"<b>{html.escape(tr('Battle'))}</b>: {html.escape(fight)}<br>"
                 f"{html.escape(tr('Phases'))}: {phases}<br>{html.escape(tr('Dice'))}: {dice or '-'}")
 
 

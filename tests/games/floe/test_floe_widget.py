@@ -6,11 +6,13 @@ import pytest
 
 from floe_widgets.core import GreedyBot, RandomBot
 from floe_widgets.games.floe import view
-from floe_widgets.games.floe.actions import ChooseTurn, EndMovement, Hike, PlaceFigure, Sail
+from floe_widgets.games.floe.actions import ChooseTurn, ConvertCrystal, EndMovement, Hike, PlaceFigure, Sail
+from floe_widgets.games.floe.battle_actions import BattleReroll
 from floe_widgets.games.floe.bots import greedy_value
 from floe_widgets.games.floe.game import Floe
 from floe_widgets.games.floe.widgets import FloeWidget, bot_for, play
 from floe_widgets.games.floe.world import geometry
+from floe_widgets.i18n import N_, speaking, text
 
 
 def image(fw: FloeWidget) -> bytes:
@@ -125,6 +127,10 @@ def test_the_battle_panel_shows_the_phase_and_the_dice_as_icons():
     assert any(a.group.startswith("battle") for a in game.legal_actions())
     assert all(fw.buttons.get(a.describe()) or a.group in fw.controls.dropdowns
                for a in game.legal_actions())
+    assert f"<b>Battle</b>: {view.nice(b.monster)}, health {b.health}, damage {b.damage}<br>" in fw.battle_info.value
+    with speaking("ja"):   # one sentence in the reader's language: its commas are Japanese too
+        fw.refresh()
+        assert f"{text(N_(view.nice(b.monster)))}、体力{b.health}、ダメージ{b.damage}<br>" in fw.battle_info.value
 
 
 def test_battle_choices_are_grouped_and_continue_is_a_button_of_its_own():
@@ -189,3 +195,19 @@ def test_the_headline_and_the_turn_line_say_whose_turn_it_is_and_what_they_are_d
     fw.do(ChooseTurn("exploration"))
     assert view.table.headline(fw.game.state) == "Floe - round 1, P1: exploration turn, moving"
     assert fw.turn_text() == f"Round 1: P1 ({hero}), exploration turn: moving; Warmth {p1.warmth}."
+
+
+def test_a_crystal_bought_with_two_of_one_resource_says_how_many():
+    assert ConvertCrystal("mushroom", "mushroom").describe() == "Spend 2 Mushrooms for 1 Crystal"
+    assert ConvertCrystal("pearl", "kelp").describe() == "Spend 1 Pearl and 1 Kelp for 1 Crystal"
+    with speaking("ja"):
+        assert text(ConvertCrystal("mushroom", "mushroom").describe()) == "キノコ2をクリスタル1にする"
+
+
+def test_a_reroll_in_the_step_planner_says_its_warmth_once():
+    game, bot = Floe(players=2, seed=3), RandomBot(3)
+    while not any(isinstance(a, BattleReroll) for a in game.legal_actions()):
+        game.apply(bot.choose(game))
+    fw = FloeWidget(game)
+    rerolls = [label for label, a in fw.move_menu.options if isinstance(a, BattleReroll)]
+    assert rerolls and all(label.endswith("(1 Warmth)") and "Warmth) (" not in label for label in rerolls)
