@@ -96,3 +96,17 @@ def test_the_costs_toward_a_goal_read_as_a_mapping_cheapest_first(name: str) -> 
     with pytest.raises(KeyError):
         back[(-3, 3)]
     assert back.get((-3, 3)) is None and back.get((-3, 3), (7, 7)) == (7, 7)
+
+
+@pytest.mark.rule("FH-MMOVE-4")
+@pytest.mark.parametrize("name", ["plain", "icy"])
+def test_the_costs_toward_a_goal_by_cost_hold_each_costs_hexes_as_cells(name: str) -> None:
+    # what the monster's move toward an ideal hex reads: each cost once, cheapest first, its hexes as bits
+    m = board(name)
+    back = costs_to_any(m, Mover((0, 0), blocking=frozenset({(-1, 3)})), [(2, 1), (9, 9)], below=(0, 4))
+    at = m.cells().hex_at
+    groups = [(cost, sorted(at[i] for i in range(cells.bit_length()) if cells >> i & 1))
+              for cost, cells in back.by_cost()]
+    costs = [cost for cost, _ in groups]
+    assert costs == sorted(set(costs)) and all(hexes for _, hexes in groups)
+    assert {h: cost for cost, hexes in groups for h in hexes} == {h: c for h, c in back.items() if h != (9, 9)}

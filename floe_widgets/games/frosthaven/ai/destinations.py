@@ -17,6 +17,7 @@ from floe_widgets.games.frosthaven.ai.wording import (
     semicolons,
     sentence,
 )
+from floe_widgets.games.frosthaven.map.cells import cell_bits, cells_of
 from floe_widgets.games.frosthaven.map.hexmap import Hex
 from floe_widgets.games.frosthaven.map.mover import NORMAL
 from floe_widgets.games.frosthaven.map.searches import costs_to, steps_to_any
@@ -31,10 +32,10 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
     if ab.move > 0 and mp_now == 0:
         trace.append(Step(lambda: sentence("{me} is immobilized: it cannot move", me=me.id),
                           ("FH-COND-4", "FH-MMOVE-1")))
-    ideal = t.cheapest_attack_hexes(focus)
+    ideal, ideal_cost = t.cheapest_attack(focus)
     if not ideal:
         return [Option(focus.id, (S,), S)], trace
-    n_star, ideal_mp = cost.cost_of(ideal[0])
+    n_star, ideal_mp = ideal_cost
     # FH-MMOVE-3: rank the hexes it can attack the focus from this turn by most targets, fewest
     # disadvantaged attacks, then fewest points.  They come cheapest first, so once one gives the
     # best conceivable targets, a costlier hex cannot win and the search stops there.
@@ -116,15 +117,19 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
     if ab.movement == NORMAL:
         # One reverse search per ideal hex: each D is scored on its own (the party's pick), so the
         # nearest D's costs must not hide a farther one's.  Every hex that can score is cheaper
-        # than the ideal ones, so already found (cost.found_within).
-        near = [(e, neg, mp) for e, neg, mp in cost.found_within(mp_now) if e != S]
+        # than the ideal ones, so already found (cost.found_within); hexes as cells' bits.
+        c = m.cells()
+        at, here = c.hex_at, ~cell_bits(c.index, (S,))
+        near = [(neg, mp, cells & here) for neg, mp, cells in cost.found_within(mp_now)]
         for d in ideal:
             # only a hex left fewer than ideal_mp points from D with no extra negative hex can score
             to_d = costs_to(m, t.mover, d, below=(n_star, ideal_mp))
-            for e, neg, mp in near:
-                ce = to_d.get(e)
-                if ce is not None and ce[1] < ideal_mp and neg + ce[0] == n_star:
-                    scored[d].append(((n_star, ce[1], mp), e))
+            for (back_neg, left), back in to_d.by_cost():
+                if left < ideal_mp:
+                    for neg, mp, cells in near:
+                        hit = cells & back
+                        if hit and neg + back_neg == n_star:
+                            scored[d] += [((n_star, left, mp), at[e]) for e in cells_of(hit)]
     else:
         # From e, a jump or teleport triggers only the ideal hex it lands on, flying nothing
         # (FH-MOVE-4..6); the steps to each ideal hex by one backward search per hex.

@@ -39,7 +39,6 @@ def focus_of(t: Turn) -> FocusResult:
                           sentence("Paths use teleport movement"),
                           ("FH-FOCUS-3", "FH-MOVE-4" if mode == "jump" else
                                          "FH-MOVE-5" if mode == "flying" else "FH-MOVE-6")))
-    cost = t.cost()
     keys: dict[str, tuple] = {}
     best_hexes: dict[str, list[Hex]] = {}
     for e in t.enemies:
@@ -48,13 +47,12 @@ def focus_of(t: Turn) -> FocusResult:
                                                    "the way", enemy=e.id),
                               ("FH-FOCUS-9", "FH-COND-3")))
             continue
-        best = t.cheapest_attack_hexes(e)
+        best, c = t.cheapest_attack(e)
         if not best:
             trace.append(Step(lambda e=e: sentence("{enemy} cannot be attacked from any hex {me} can reach",
                                                    enemy=e.id, me=me.id),
                               ("FH-FOCUS-6",)))
             continue
-        c = cost.cost_of(best[0])
         best_hexes[e.id] = best
         rng = t.m.range(t.S, e.hex)
         keys[e.id] = (c[0], c[1], rng, t.initiative_position(e))

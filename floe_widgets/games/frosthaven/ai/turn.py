@@ -70,7 +70,7 @@ class Turn:
         self.strengthened = me.has("strengthen", "strengthened")
         self._cost: Ways | None = None
         self._targetable: dict[tuple[Hex, str], bool] = {}
-        self._cheapest: dict[str, list[Hex]] = {}
+        self._cheapest: dict[str, tuple[list[Hex], tuple[int, int] | None]] = {}
 
     # path costs (FH-FOCUS-5)
     def cost(self) -> Ways:
@@ -85,18 +85,20 @@ class Turn:
             return self.m.ranges_within(e.hex, self.R)
         return _Near(e.hex, self.area_reach())
 
-    def cheapest_attack_hexes(self, e: Figure) -> list[Hex]:
-        """Every hex of least cost from which ``e`` can be targeted (sorted; empty if none).
-        Hexes are tried cheapest first, so costlier ones are never examined (kept per enemy)."""
+    def cheapest_attack(self, e: Figure) -> tuple[list[Hex], tuple[int, int] | None]:
+        """Every hex of least cost from which ``e`` can be targeted (sorted; empty if none) and that
+        cost ``(neg, mp)`` (None if none).  Hexes are tried cheapest first, so costlier ones are never
+        examined (kept per enemy)."""
         found = self._cheapest.get(e.id)
         if found is None:
-            reach = self.attack_reach(e)
-            found = self._cheapest[e.id] = []
-            for _neg, _mp, hexes in self.cost().by_cost_among(reach):
-                found += self._targetable_among(hexes, e)
-                if found:
-                    break
-        return list(found)
+            found = self._cheapest[e.id] = ([], None)
+            for neg, mp, hexes in self.cost().by_cost_among(self.attack_reach(e)):
+                if hexes:
+                    able = self._targetable_among(hexes, e)
+                    if able:
+                        found = self._cheapest[e.id] = (able, (neg, mp))
+                        break
+        return list(found[0]), found[1]
 
     def _targetable_among(self, hexes: list[Hex], e: Figure) -> list[Hex]:
         """The ``hexes`` (each within :meth:`attack_reach` of ``e``) from which ``e`` can be targeted,

@@ -29,11 +29,10 @@ class RingSearch:
         frontier = self.frontier
         if not frontier:
             return False
-        ring = 0
-        for off, mask in self.moves:
-            x = frontier & mask
-            if x:
-                ring |= x << off if off > 0 else x >> -off
+        # the six directions' offsets are +stride, +stride - 1, -1, -stride, 1 - stride, +1 (Grid)
+        (o1, m1), (o2, m2), (o3, m3), (o4, m4), (o5, m5), (o6, m6) = self.moves
+        ring = ((frontier & m1) << o1 | (frontier & m2) << o2 | (frontier & m3) >> -o3 | (frontier & m4) >> -o4
+                | (frontier & m5) >> -o5 | (frontier & m6) << o6)
         self.frontier = frontier = ring & ~self.seen
         self.seen |= frontier
         self.rings.append(frontier)

@@ -14,7 +14,7 @@ from floe_widgets.games.frosthaven.map.ways import entry_kinds, steps_out_of, wi
 
 
 def costs_to(m: HexMap, mover: Mover, goal: Hex,
-             below: tuple[int, int] | None = None) -> Mapping[Hex, tuple[int, int]]:
+             below: tuple[int, int] | None = None) -> CostsBack:
     """Best ``(neg, mp)`` cost from every hex to ``goal`` for a normal move (the mover's own hex
     is ignored: any hex can be the start).  One reverse search instead of one search per start;
     equals ``all_resting(m, mover.at(h))[goal].cost`` for each ``h``.  With ``below``, only the
@@ -25,7 +25,7 @@ def costs_to(m: HexMap, mover: Mover, goal: Hex,
 
 
 def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
-                 below: tuple[int, int] | None = None) -> Mapping[Hex, tuple[int, int]]:
+                 below: tuple[int, int] | None = None) -> CostsBack:
     """Best ``(neg, mp)`` cost from every hex to the nearest of ``goals`` for a normal move: one
     reverse search from all goals at once; equals the least of :func:`costs_to` over the goals.
     With ``below``, the search stops at the first cost that is not less than it (cheapest first,
@@ -48,7 +48,8 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
         # a blocking figure's hex is cut below
         rev = _StepsIn(m, c, mover.character)
         blocked = {c.index[h] for h in mover.blocking if h in c.index}
-    best: dict[int, tuple[int, int]] = {}
+    best: set[int] = set()
+    found: list[tuple[tuple[int, int], int]] = []   # as CostsBack holds them: each cost's cells as bits
     heap = sorted((0, 0, c.index[g]) for g in set(goals) if g in c.index)
     pop, push = heapq.heappop, heapq.heappush
     while heap:
@@ -57,16 +58,17 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
             continue
         if below is not None and (neg, mp) >= below:
             break
-        best[i] = (neg, mp)
+        best.add(i)
+        if found and found[-1][0] == (neg, mp):
+            found[-1] = ((neg, mp), found[-1][1] | 1 << i)
+        else:
+            found.append(((neg, mp), 1 << i))
         if i in blocked:
             continue
         for prev, dn, pts in rev.get(i, ()):
             if prev not in best:
                 push(heap, (neg + dn, mp + pts, prev))
-    at = c.hex_at
-    out = {at[i]: v for i, v in best.items()}
-    out.update((g, (0, 0)) for g in goals if g not in c.index)
-    return out
+    return CostsBack(c, found, {g: (0, 0) for g in goals if g not in c.index})
 
 
 def _layered_back(c: Cells, mover: Mover, goals: Iterable[Hex],
@@ -87,6 +89,8 @@ def _layered_back(c: Cells, mover: Mover, goals: Iterable[Hex],
     listed = 0
     found: list[tuple[tuple[int, int], int]] = []
     pop, push = heapq.heappop, heapq.heappush
+    # the six directions' offsets are +stride, +stride - 1, -1, -stride, 1 - stride, +1 (cells.Grid)
+    (o1, m1), (o2, m2), (o3, m3), (o4, m4), (o5, m5), (o6, m6) = back
     while keys:
         key = pop(keys)
         if below is not None and key >= below:
@@ -102,10 +106,8 @@ def _layered_back(c: Cells, mover: Mover, goals: Iterable[Hex],
             x = into & kind
             if not x:
                 continue
-            before = 0
-            for off, may in back:
-                before |= (x >> off if off > 0 else x << -off) & may
-            before &= ~listed
+            before = ((x >> o1 & m1) | (x >> o2 & m2) | (x << -o3 & m3) | (x << -o4 & m4) | (x << -o5 & m5)
+                      | (x >> o6 & m6)) & ~listed
             if before:
                 nk = (k0 + a0, k1 + a1)
                 if nk in pending:
@@ -126,6 +128,11 @@ class CostsBack(Mapping):
     def __init__(self, c: Cells, layers: list[tuple[tuple[int, int], int]],
                  off_map: dict[Hex, tuple[int, int]]) -> None:
         self.index, self.hex_at, self.layers, self.off_map = c.index, c.hex_at, layers, off_map
+
+    def by_cost(self) -> list[tuple[tuple[int, int], int]]:
+        """``((neg, mp), cells)`` for every cost, cheapest first, its hexes on the map as the bits of one
+        integer (cell ``i`` is bit ``i``, as in :class:`.cells.Cells`)."""
+        return self.layers
 
     def get(self, h: Hex, default: tuple[int, int] | None = None) -> tuple[int, int] | None:
         """The cost of ``h`` (``default`` if it is not listed), without listing the hexes."""

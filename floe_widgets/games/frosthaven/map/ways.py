@@ -71,6 +71,8 @@ def _layers(start: int, moves: list[tuple[int, int]], adds: tuple[tuple[int, int
     keys = [(0, 0)]
     settled = 0
     pop, push = heapq.heappop, heapq.heappush
+    # the six directions' offsets are +stride, +stride - 1, -1, -stride, 1 - stride, +1 (cells.Grid)
+    (o1, m1), (o2, m2), (o3, m3), (o4, m4), (o5, m5), (o6, m6) = moves
     while keys:
         key = pop(keys)
         layer = pending.pop(key) & ~settled
@@ -83,12 +85,8 @@ def _layers(start: int, moves: list[tuple[int, int]], adds: tuple[tuple[int, int
             yield (key[1], key[0], listed) if shortest_first else (key[0], key[1], listed)
         if key == (0, 0) and not leaves_start:
             continue
-        reached = 0
-        for off, may in moves:
-            x = layer & may
-            if x:
-                reached |= x << off if off > 0 else x >> -off
-        reached &= ~settled
+        reached = ((layer & m1) << o1 | (layer & m2) << o2 | (layer & m3) >> -o3 | (layer & m4) >> -o4
+                   | (layer & m5) >> -o5 | (layer & m6) << o6) & ~settled
         if not reached:
             continue
         k0, k1 = key
@@ -171,7 +169,7 @@ def entry_kinds(c: Cells, shortest_first: bool) -> tuple[tuple[int, int, int], .
     playable, negative, difficult = c.mask("playable"), c.mask("negative"), c.mask("difficult")
     kinds = (((0, 1), playable & ~negative & ~difficult), ((0, 2), playable & ~negative & difficult),
              ((1, 1), playable & negative & ~difficult), ((1, 2), playable & negative & difficult))
-    return tuple((b, a, cells) if shortest_first else (a, b, cells) for (a, b), cells in kinds if cells)
+    return tuple([(b, a, cells) if shortest_first else (a, b, cells) for (a, b), cells in kinds if cells])
 
 
 def steps_out_of(c: Cells, i: int, character: bool) -> list[int]:
@@ -426,15 +424,18 @@ class Ways(Mapping):
             yield neg, mp, self._hexes(i) if hexes is None else hexes
             i += 1
 
-    def found_within(self, most_mp: int) -> Iterator[tuple[Hex, int, int]]:
-        """``(hex, neg, mp)`` for every hex found so far (no further search) reached with at most
-        ``most_mp`` movement points; the hexes of the other costs are not listed."""
-        groups = self._groups
-        for i in range(len(groups)):
-            neg, mp, hexes = groups[i]
+    def found_within(self, most_mp: int) -> list[tuple[int, int, int]]:
+        """``(neg, mp, cells)`` for every cost found so far (no further search) of at most ``most_mp``
+        movement points, its hexes as the bits of one integer (cell ``i`` is bit ``i``, as in
+        :class:`.cells.Cells`); none when the mover stands off the map (no cells)."""
+        c = self._cells
+        if c is None:
+            return []
+        found = []
+        for (neg, mp, hexes), cells in zip(self._groups, self._bits):
             if mp <= most_mp:
-                for h in self._hexes(i) if hexes is None else hexes:
-                    yield h, neg, mp
+                found.append((neg, mp, cell_bits(c.index, hexes) if cells is None else cells))
+        return found
 
     def by_cost_among(self, reach: HexFilter) -> Iterator[tuple[int, int, list[Hex]]]:
         """``(neg, mp, hexes)`` for every cost, cheapest first, keeping only the hexes ``reach`` picks
