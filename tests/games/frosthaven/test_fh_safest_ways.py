@@ -71,3 +71,14 @@ def test_of_two_equally_cheap_ways_the_least_path_is_kept(prefer: str) -> None:
     assert way.path == ((0, 0), (-1, 0), (0, 0), (1, 0))
     assert way.steps == ((-1, 0), (0, 0))
     assert safest_ways(m, Mover((0, 0)))[(1, 0)] == reachable(m, Mover((0, 0)))[(1, 0)]
+
+
+@pytest.mark.rule("FH-FOCUS-5", "FH-TERR-1")
+@pytest.mark.parametrize("ice", [False, True])
+def test_hexes_behind_obstacles_are_not_among_the_ways_however_often_asked(ice: bool) -> None:
+    # a ring of obstacles round the monster: no hex beyond it is reachable, whichever is asked first
+    ring = {h: "obstacle" for h in hexgrid.ring((0, 0), 1)}
+    m = HexMap.radius(3, overlays=ring | ({(0, 3): "icy"} if ice else {}))
+    ways = safest_ways(m, Mover((0, 0)))
+    assert (2, 0) not in ways and (0, 2) not in ways and ways.get((3, 0)) is None
+    assert list(ways) == [(0, 0)] and ways.cost_of((0, 0)) == (0, 0)

@@ -72,7 +72,7 @@ def grid_of(hexes: frozenset) -> Grid:
     if grid is None:
         grid = _grids[hexes] = Grid(hexes)
         if len(_grids) > GRIDS_KEPT:  # pragma: no mutate (how many are kept: one fewer only recomputes)
-            _grids.popitem(last=False)
+            _grids.popitem(last=False)  # pragma: no mutate (a cache: which one goes only changes what is recomputed)
     else:
         _grids.move_to_end(hexes)
     return grid

@@ -5,6 +5,7 @@ as those rings (:class:`Within`).  :class:`.hexmap.HexMap` keeps them per map (`
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
@@ -53,7 +54,7 @@ class RingSearch:
         while self._grow():
             if self.frontier & bit:
                 return len(self.rings) - 1
-        return float("inf")
+        return math.inf
 
 
 class Within(Mapping):
