@@ -3,11 +3,12 @@
 Each game ships ``content/rules.yaml``, a list of entries::
 
     - id: IAI-MOVE-PATH-1
+      title: "paying for a move"                # optional: a few words of what it is about (a button's label)
       section: "Taking your turn > Move"        # where the rulebook says it
       text: "Moving costs 1 AP per tile ..."      # our explanation
       reading: "..."                              # optional: the reading we adopted (AMBIG)
 
-A ``text`` or ``reading`` is also a message id: where the catalogue of the reader's language has it
+A ``title``, ``text`` or ``reading`` is also a message id: where the catalogue of the reader's language has it
 (floe_widgets/locale), the explanation is shown in that language.
 """
 
@@ -41,6 +42,14 @@ class Rule:
     text: str
     section: str = ""
     reading: str = ""
+    title: str = ""
+
+    def short(self) -> str:
+        """A few words of what the rule is about, in the reader's language: its title, else the last part of
+        its rulebook section, else its id."""
+        if self.title:
+            return tr(self.title)
+        return tr(self.section).split(">")[-1].strip() if self.section else self.id
 
     def explain(self) -> str:
         """The explanation in the reader's language (English where the catalogue has no translation)."""
@@ -70,7 +79,7 @@ class RulesReference:
             if not isinstance(entry, dict) or not isinstance(entry.get("id"), str) or not entry.get("text"):
                 raise FormatError("each rule needs an 'id' and a 'text'", f"[{i}]")
             rules.append(Rule(entry["id"], str(entry["text"]).strip(), str(entry.get("section", "")),
-                              str(entry.get("reading", "")).strip()))
+                              str(entry.get("reading", "")).strip(), str(entry.get("title", "")).strip()))
         return cls(rules)
 
     def __contains__(self, rule_id: object) -> bool:
@@ -91,6 +100,11 @@ class RulesReference:
     def explain(self, rule_id: str) -> str:
         rule = self._rules.get(rule_id)
         return rule.explain() if rule else f"{rule_id}: no explanation recorded."
+
+    def short(self, rule_id: str) -> str:
+        """A few words of what ``rule_id`` is about (:meth:`Rule.short`; the id for a rule not recorded)."""
+        rule = self._rules.get(rule_id)
+        return rule.short() if rule else rule_id
 
     def search(self, words: str) -> list[Rule]:
         """Rules whose id, section or text contain every word (case-insensitive)."""

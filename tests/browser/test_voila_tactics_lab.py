@@ -29,6 +29,17 @@ def test_the_situation_menu_names_each_situation_by_its_title(page):
     assert not [o for o in options if o.endswith(".json")]
 
 
+def test_each_why_button_says_what_its_rule_is_about_and_shows_it_whole(page):
+    """The trace's "why?" buttons read a few words of their rule ("why? the cost of an end hex"), not a rule id,
+    and no label is cut short; clicking one opens the rule with its id."""
+    why = page.locator(".fw-fh-tactics button", has_text="why?")
+    said = why.evaluate_all("bs => bs.map(b => [b.textContent, b.scrollWidth > b.clientWidth + 1])")
+    assert len(said) >= 6 and "why? the cost of an end hex" in [t for t, _cut in said]
+    assert not [t for t, _cut in said if "FH-" in t] and not [t for t, cut in said if cut]
+    why.filter(has_text="the cost of an end hex").first.click()
+    page.locator(".fw-fh-tactics-why", has_text="(FH-FOCUS-5)").wait_for(timeout=60_000)
+
+
 def test_in_japanese_no_label_of_the_controls_is_cut_short(page):
     page.locator(".fw-fh-tactics select.fw-language, .fw-fh-tactics .fw-language select").first.select_option(
         label="日本語")

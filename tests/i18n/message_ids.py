@@ -9,7 +9,7 @@ The ways into the catalogues (see floe_widgets/i18n.py):
 - the text and tooltip literals of a widget's ``_button(text, css, handler, icon, tooltip)`` helper;
 - the first argument of a Floe 2024 event, ``ctx.say("...", rules, **values)`` (an engine's ``message``);
 - an action class's ``group`` (shown as ``tr(group.capitalize())``);
-- the ``text``, ``reading`` and ``section`` of each entry of a translated rules reference (core/rulebook.py
+- the ``title``, ``text``, ``reading`` and ``section`` of each entry of a translated rules reference (core/rulebook.py
   ``explain``); a section already written in Japanese (Floe 2024 quotes its source's headings) is shown as it is.
 - the ``retail`` note of each entry of the Floe 2024 rules (how the retail edition differs: "what changed").
 """
@@ -119,7 +119,7 @@ def notebook_cells() -> Iterator[ast.AST]:
                 yield ast.parse("".join(cell["source"]))
 
 
-def rule_texts(path: Path, keys: tuple[str, ...] = ("text", "reading")) -> Iterator[str]:
+def rule_texts(path: Path, keys: tuple[str, ...] = ("text", "reading", "title")) -> Iterator[str]:
     for entry in yaml.safe_load(path.read_text(encoding="utf-8")):
         yield from (str(entry[k]).strip() for k in keys if entry.get(k))
         section = str(entry.get("section", ""))

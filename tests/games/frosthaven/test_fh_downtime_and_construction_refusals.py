@@ -238,3 +238,35 @@ def test_the_second_character_whose_quest_is_complete_is_offered_to_retire() -> 
 def test_a_perk_for_a_seat_without_a_character_is_said_for_that_player() -> None:
     g = edited("downtime", nothing, **GLINT)()
     assert g.action_to_string(TakePerk(3, "glint-p1")).startswith("Player 4 takes the perk")
+
+
+def test_a_perk_of_a_seat_without_a_character_is_never_named_by_its_id() -> None:
+    """A perk id is shared by classes whose perks read differently ("drop-minus-two": "Remove the -2 card" or
+    "Replace the -2 card with one +0 card"): for a seat with no character the sentence says the text every
+    class gives the perk, else "a perk".  A lesson whose solution takes such a perk where it is not legal tells
+    its author so in those words (the place the sentence reaches a person: the buttons offer only legal
+    perks), in English and in Japanese."""
+    from floe_widgets import i18n
+    from floe_widgets.tutor.lesson import LessonError, play_solution
+
+    g = edited("downtime", seat_2_empty)()
+    assert g.action_to_string(TakePerk(1, "drop-minus-ones")) == "Player 2 takes the perk Remove two -1 cards"
+    assert g.action_to_string(TakePerk(1, "drop-minus-two")) == "Player 2 takes a perk"
+    assert g.action_to_string(TakePerk(0, "drop-minus-two")) == (
+        "Ironbark Warden takes the perk Replace the -2 card with one +0 card")   # its class's text
+
+    class Solution:   # a lesson step whose solution is that perk
+        has_task = True
+
+        @staticmethod
+        def solution_actions() -> list:
+            return [TakePerk(1, "drop-minus-two")]
+
+    with pytest.raises(LessonError) as refused_step:
+        play_solution(Solution(), g)
+    said = str(refused_step.value)
+    assert "the solution action 'Player 2 takes a perk' is not legal here" in said and "drop-minus" not in said
+    with i18n.speaking("ja"):
+        with pytest.raises(LessonError) as refused_step:
+            play_solution(Solution(), g)
+        assert "プレイヤー2が特典を取る" in str(refused_step.value) and "drop-minus" not in str(refused_step.value)

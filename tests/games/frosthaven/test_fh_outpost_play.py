@@ -140,6 +140,34 @@ def test_the_calendar_says_weeks_passed_and_what_a_dot_means() -> None:
     g = to_outpost(campaign(2, seed=7))
     before = drawn(g)
     assert "Calendar: no week passed yet, summer" in before
-    assert "yellow summer · blue winter · / passed · ● a section to read" in before
+    assert "yellow summer · blue winter · grey after week 4 · / passed · ● a section to read" in before
     g.apply(PassTime())
     assert "Calendar: week 1, summer" in drawn(g)
+
+
+def test_the_calendar_greys_the_weeks_after_the_campaign_s_last() -> None:
+    """A 6-week campaign ("week 0 of 6" in its status) draws a calendar of 20 weeks: weeks 7 to 20 are grey, not
+    a season's colour, and the key says so; a campaign of 20 weeks or more, or a casual one (it counts
+    scenarios, not weeks), has no grey week."""
+    from matplotlib.colors import to_hex
+    from matplotlib.figure import Figure
+
+    from floe_widgets.games.frosthaven.outpost import view
+
+    def weeks(g: FrosthavenCampaign) -> tuple[dict[int, str], list[str], list[str]]:
+        fig = Figure(figsize=view.FIGSIZE)
+        v = view.draw(g, fig)
+        faces = {int(name.split()[1]): to_hex(artists[0].get_facecolor()) for name, (_box, artists)
+                 in v.regions.items() if name.startswith("week ")}
+        return faces, [t.get_text() for ax in fig.axes for t in ax.texts], [e.meaning for e in v.legend()]
+
+    faces, said, key = weeks(to_outpost(campaign(2, seed=7, weeks=6)))
+    assert [w for w, face in sorted(faces.items()) if face == view.AFTER] == list(range(7, 21))
+    assert not {view.SEASON["summer"], view.SEASON["winter"]} & {faces[w] for w in range(7, 21)}
+    assert "yellow summer · blue winter · grey after week 6 · / passed · ● a section to read" in said
+    assert "after the campaign's last week (week 6)" in key
+    for g in (to_outpost(campaign(2, seed=7, weeks=20)), to_outpost(campaign(2, seed=7, weeks=6, casual=True))):
+        faces, said, key = weeks(g)
+        assert view.AFTER not in faces.values()
+        assert "yellow summer · blue winter · / passed · ● a section to read" in said
+        assert not [k for k in key if "last week" in k]

@@ -11,7 +11,8 @@ from matplotlib.figure import Figure
 
 from floe_widgets.games.frosthaven.situations.situation import parse_situation, situation_document, solve
 from floe_widgets.games.frosthaven.tactics import TacticsWidget, shipped_situations
-from floe_widgets.games.frosthaven.views import tactics_view
+from floe_widgets.games.frosthaven.views import legend, tactics_view
+from floe_widgets.i18n import tr
 
 SHIPPED = shipped_situations()
 NAMES = list(SHIPPED)
@@ -110,6 +111,33 @@ def test_why_button_opens_the_rules_reference():
     button.click()
     assert step.rules[0] in tw.why.value
     assert "no explanation recorded" not in tw.why.value
+
+
+def test_each_why_button_says_what_its_rule_is_about_in_the_reader_s_language():
+    """A "why?" button is labelled with a few words of its rule ("why? the cost of an end hex"), not its id,
+    the buttons of one line differ, and the explanation opens with those words and the rule's id."""
+    import re
+
+    from floe_widgets import i18n
+
+    rule_id = re.compile(r"FH-[A-Z]+(-[A-Z]+)?-\d+")
+    tw = TacticsWidget()
+    for name in NAMES:
+        tw.picker.value = name
+        for row in tw.trace.children:
+            labels = [b.description for b in row.children[1:]]
+            assert not [label for label in labels if rule_id.search(label)], (name, labels)
+            assert len(set(labels)) == len(labels), (name, labels)
+    tw.picker.value = "05-tc05-trap-repels-focus.json"
+    row = next(r for r in tw.trace.children if "why? the cost of an end hex" in [b.description for b in r.children[1:]])
+    next(b for b in row.children[1:] if b.description == "why? the cost of an end hex").click()
+    assert tw.why.value.startswith("<b>the cost of an end hex</b> (FH-FOCUS-5)<br>Each end hex gets a cost")
+    with i18n.speaking("ja"):
+        tw = TacticsWidget()
+        tw.picker.value = "05-tc05-trap-repels-focus.json"
+        labels = [b.description for r in tw.trace.children for b in r.children[1:]]
+        assert "なぜ? 止まるヘクスのコスト" in labels
+        assert not [label for label in labels if re.search("[a-z]{3}", label)], labels
 
 
 def test_click_edit_changes_situation_and_answer():
@@ -413,10 +441,9 @@ def test_the_lab_shows_the_key_to_its_marks_beside_the_map() -> None:
         ("active", "the monster whose turn it is", "dotted ring"), ("focus", "its focus", "ring"),
         ("path", "its path", "arrow"), ("destination", "where it stops", "star"),
         ("attack", "attacked hex", "hatch"), ("los", "line of sight", "dashed"),
-        ("monster", "monster (gold edge: elite or boss)", "disc"),
-        ("character", "character, i50: initiative 50", "disc")]
-    assert ("obstacle", "obstacle", "O") in [(e.kind, e.meaning, e.mark) for e in legend]
-    assert legend[8].meaning == "a figure's conditions, cut short"
+        ("monster", "monster", "disc"),
+        ("character", "character, i1: initiative 1", "disc")]   # a number the map shows (A, i1)
+    assert [(e.kind, e.meaning, e.mark) for e in legend[8:]] == [("floor", "floor", ""), ("obstacle", "obstacle", "O")]
     said = _panel_texts(tw)
     assert said[:4] == ["focus B", "1 option", "■ 1: to hex -2,0", "     attack B"]
     assert said[4:6] == ["Legend", "the monster whose turn it is"]
@@ -430,7 +457,11 @@ def test_the_lab_shows_the_key_to_its_marks_beside_the_map() -> None:
     # a figure's conditions are drawn in the colour the key gives them
     tw.picker.value = "16-tc11-invisible-enemy.json"
     marks = [t for t in tw.picture.view.layers[0].texts if t.get_visible() and t.get_text() == "invi"]
-    assert [t.get_color() for t in marks] == [legend[8].colour]
+    key = {e.kind: e for e in tw.picture.view.legend()}
+    assert [t.get_color() for t in marks] == [key["condition:invisible"].colour]
+    assert (key["condition:invisible"].mark, key["condition:invisible"].meaning) == ("word:invi",
+                                                                                    "invisible (a condition)")
+    assert {"invi", "invisible (a condition)"} <= set(_legend_lines(tw))
     tw.picker.value = "44-own-equal-initiative.json"
     tw.option.value = "all"
     assert _panel_texts(tw)[:6] == ["focus A or B", "2 options", "■ 1: to hex 1,0", "     attack A",
@@ -438,6 +469,43 @@ def test_the_lab_shows_the_key_to_its_marks_beside_the_map() -> None:
     tw.picker.value = "15-tc10-no-focus.json"
     assert _panel_texts(tw)[:5] == ["no focus", "the monster neither moves nor attacks", "■ 1: stays on hex 0,-2",
                                     "     no attack", "Legend"]
+
+
+def _legend_lines(tw: TacticsWidget) -> list[str]:
+    said = _panel_texts(tw)
+    return said[said.index("Legend") + 1:]
+
+
+def test_the_key_lists_only_what_the_map_shows() -> None:
+    """TC-01 is a plain board with three obstacles: its key names the turn's marks, the two kinds of figure,
+    the floor and the obstacle, no trap, door, wall or icy terrain; a map with more kinds lists them, and
+    the key is drawn again when the situation changes."""
+    tw = TacticsWidget()
+    tw.picker.value = "01-tc01-path-beats-proximity.json"
+    assert [e.kind for e in tw.picture.view.legend()] == [
+        "active", "focus", "path", "destination", "attack", "los", "monster", "character", "floor", "obstacle"]
+    assert not {"trap", "door", "wall", "icy terrain", "pressure plate", "corridor"} & set(_legend_lines(tw))
+    for name in NAMES:
+        tw.picker.value = name
+        sit, view = tw.situation, tw.picture.view
+        kinds = {e.kind for e in view.legend()}
+        overlays = [sit.hexmap.overlay(h) for h in sit.hexmap.hexes if sit.hexmap.overlay(h) is not None]
+        held = {"door-open" if ov.kind == "door" and ov.open else "objective-hex" if ov.kind == "objective"
+                else ov.kind for ov in overlays}
+        terrain = kinds & ({*tactics_view.OVERLAY_COLOURS, "door-open", "objective-hex"} - {"objective"})
+        assert terrain == held, name
+        assert ("summon" in kinds) == any(f.kind == "summon" for f in sit.figures), name
+        assert ("thin-wall" in kinds) == bool(sit.hexmap.walls), name   # the black bars between hexes
+        assert ("path" in kinds) == any(len(o.path) > 1 for o in tw.plan.options), name
+        drawn = _legend_lines(tw)   # the picture's key is the view's, word for word
+        if len(tw.plan.options) > 1:   # one small map per option: no initiatives, no conditions are written
+            tw.option.value = "all"
+            small = {e.kind: e.meaning for e in view.legend()}
+            assert small["character"] == "character" and not [k for k in small if k.startswith("condition")]
+            assert not [t for layer in view.layers for t in layer.texts if t.get_visible() and "i" in t.get_text()]
+            tw.option.value = "every"
+        marks = [e.mark.removeprefix("word:") for e in view.legend() if e.mark and e.mark not in legend.SHAPES]
+        assert sorted(drawn) == sorted([e.meaning for e in view.legend()] + marks), name
 
 
 def test_the_key_reads_in_japanese() -> None:
@@ -448,7 +516,7 @@ def test_the_key_reads_in_japanese() -> None:
         said = _panel_texts(tw)
     assert said[:7] == ["フォーカスB", "選択肢は1通り", "■ 1: ヘクス-2,0へ", "     Bを攻撃", "凡例", "手番のモンスター",
                         "そのフォーカス"]
-    assert "キャラクター、順50: イニシアチブ50" in said
+    assert "キャラクター、順1: イニシアチブ1" in said
 
 
 def test_an_attacked_figure_s_label_is_not_hatched_over() -> None:
@@ -502,7 +570,7 @@ def test_the_words_beside_the_map_fit_in_the_picture_for_every_shipped_situation
                 panel = [t for t in view.info.texts if t.get_visible() and t.get_text()]
                 cut = [t.get_text() for t in panel if t.get_window_extent(renderer).x1 > fig.bbox.x1]
                 assert not cut, (name, option, cut)
-                assert len(panel) > 20
+                assert len(panel) > 10 and tr("Legend") in [t.get_text() for t in panel]   # the key is drawn
 
 
 def test_the_area_box_says_its_red_hexes_as_the_board_prints_hexes() -> None:
@@ -522,3 +590,38 @@ def test_the_area_box_says_its_red_hexes_as_the_board_prints_hexes() -> None:
     tw.aoe.value = "[[0, -1]]"   # the situation format's own list is read too
     tw.aoe_button.click()
     assert tw.situation.ability.aoe.hexes == ((0, -1),) and tw.aoe.value == "0,-1"
+
+
+def _label_pixels(picture, shown) -> tuple[np.ndarray, list]:
+    from matplotlib.image import imread
+
+    pixels = imread(io.BytesIO(picture.png(shown)))[:, :, :3]
+    layer = picture.view.layers[0]
+    renderer = picture.fig.canvas.get_renderer()
+    boxes = [(t.get_text(), t.get_window_extent(renderer)) for t in layer.texts if t.get_visible() and t.get_text()]
+    return pixels, boxes
+
+
+def test_the_turn_s_lines_pass_under_every_label_of_the_map() -> None:
+    """The path's arrows, the lines of sight, the star, the rings and the hatch are drawn under the hex and figure
+    labels: every label's pixels are those of the same map drawn without the solved turn (in the retained
+    picture the lab shows), in every shipped situation and every option."""
+    from floe_widgets.views.every_view import view_of
+    from floe_widgets.views.picture import Picture
+
+    crossed = 0
+    for name in NAMES:
+        sit = parse_situation(SHIPPED[name])
+        plan = solve(sit)
+        bare = tactics_view.SolvedSituation(sit, None)
+        picture = Picture(view_of(bare))
+        plain, boxes = _label_pixels(picture, bare)
+        for option in [None, *range(len(plan.options))]:
+            drawn, _ = _label_pixels(picture, tactics_view.SolvedSituation(sit, plan, option))
+            height = drawn.shape[0]
+            for text, box in boxes:
+                rows = slice(height - int(np.ceil(box.y1)), height - int(np.floor(box.y0)))
+                cols = slice(int(np.floor(box.x0)), int(np.ceil(box.x1)))
+                assert np.array_equal(drawn[rows, cols], plain[rows, cols]), (name, option, text)
+            crossed += int(not np.array_equal(drawn, plain))
+    assert crossed > 50   # the turns are drawn (and cross the map's labels' neighbourhoods)

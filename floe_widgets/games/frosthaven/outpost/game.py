@@ -531,10 +531,10 @@ class FrosthavenCampaign(Game):
         """The action's sentence with each "Character N" named by its class (a perk by what it does)."""
         if isinstance(action, TakePerk):
             hero = next((h for h in self.state.characters if h.seat == action.seat), None)
-            if hero is not None and any(p["id"] == action.perk for p in PERKS.perks(hero.cls)):
-                perk = name_term(PERKS.perk(hero.cls, action.perk)["text"])
-                said = message("{who} takes the perk {perk}", who=character_label(action.seat), perk=perk)
-                return name_seats(said, self.seat_name)
+            perk = PERKS.perk_text(action.perk, hero.cls if hero is not None else None)
+            said = (message("{who} takes the perk {perk}", who=character_label(action.seat), perk=perk)
+                    if perk is not None else message("{who} takes a perk", who=character_label(action.seat)))
+            return name_seats(said, self.seat_name)
         return name_seats(action.describe(), self.seat_name)
 
     def describe(self) -> str:

@@ -35,6 +35,10 @@ BUILDING = {"built": "#d5c4a1", "unbuilt": "#f4f1ea", "wrecked": "#d6604d"}
 COLUMNS = 4
 #: the legend, in words on the board (every colour and mark it uses; ``CampaignView.legend`` lists them)
 WEEK_LEGEND = N_("yellow summer · blue winter · / passed · ● a section to read")
+#: the same, when the calendar shows weeks after the campaign's last one (greyed)
+WEEK_LEGEND_AFTER = N_("yellow summer · blue winter · grey after week {n} · / passed · ● a section to read")
+#: a week after the campaign's last: it will not be played
+AFTER = "#b3b3b3"
 BUILDING_LEGEND = N_("tan built · pale not built · red hatched wrecked · blue edge: choose it")
 #: the seasons and the resources, as a person reads them
 SEASON_NAMES = {"summer": N_("summer"), "winter": N_("winter")}
@@ -99,8 +103,10 @@ class CampaignView(View):
             ax.axis("off")
         self.axes["party"].text(0.0, 0.97, tr("Characters"), fontsize=self.theme.text, weight="bold", va="top",
                                 transform=self.axes["party"].transAxes)
-        for label, words, y in (("calendar", WEEK_LEGEND, 1.3 / 1.6), ("town", BUILDING_LEGEND, 1.0)):
-            self.axes[label].text(1.0, y, tr(words), fontsize=self.theme.small, ha="right",
+        last = last_week(self.game)
+        weeks = tr(WEEK_LEGEND) if last is None else tr(WEEK_LEGEND_AFTER, n=last)
+        for label, words, y in (("calendar", weeks, 1.3 / 1.6), ("town", tr(BUILDING_LEGEND), 1.0)):
+            self.axes[label].text(1.0, y, words, fontsize=self.theme.small, ha="right",
                                   va="center" if y < 1 else "top", color=self.theme.muted,
                                   transform=self.axes[label].transAxes)
         # the limits are fixed at build: the calendar's weeks and the town's rows (the layout key)
@@ -121,9 +127,10 @@ class CampaignView(View):
         self.set_region("calendar title", self._data_box(ax, (0, 1.05), (n * 0.3, 1.6)), title,
                         lambda: [ax.text(0, 1.3, title, fontsize=th.text, va="center")])
         every = 1 if n <= 30 else 5   # week numbers fit one per box up to 30 weeks, else every fifth
+        last = last_week(self.game) or n
         for week in range(1, n + 1):
             key = (CP.season(week, first_season()), week == state.week, can_pass and week == state.week + 1,
-                   week <= state.week, bool(state.calendar.get(week)))
+                   week <= state.week, bool(state.calendar.get(week)), week > last)
             if self.region_changed(f"week {week}", key):
                 self.set_region(f"week {week}", self._data_box(ax, (week - 1, 0), (week, 1.05)), key,
                                 lambda week=week, key=key: _week(ax, th, week, key, week % every == 0 or week == 1))
@@ -227,6 +234,8 @@ class CampaignView(View):
                 LegendEntry("winter", tr("winter week"), SEASON["winter"]),
                 LegendEntry("past", tr("week already passed (crossed out)"), "#7b241c", "/"),
                 LegendEntry("event", tr("a section or event marked on the week"), "#6c3483", "●"),
+                *([LegendEntry("after", tr("after the campaign's last week (week {n})", n=last_week(self.game)),
+                               AFTER)] if last_week(self.game) is not None else []),
                 LegendEntry("built", tr("building built"), BUILDING["built"]),
                 LegendEntry("unbuilt", tr("building not built yet"), BUILDING["unbuilt"]),
                 LegendEntry("wrecked", tr("building wrecked (hatched)"), BUILDING["wrecked"], "//"),
@@ -260,6 +269,13 @@ def _fit(text: str, chars: int) -> str:
     return text if len(text) <= chars else text[: chars - 1] + "…"
 
 
+def last_week(game) -> int | None:
+    """The campaign's last week when the calendar shows weeks after it (greyed), else None (a casual campaign
+    counts scenarios played, not weeks)."""
+    weeks = game.options["weeks"]
+    return None if game.options["casual"] or weeks >= weeks_shown(game) else weeks
+
+
 def weeks_shown(game) -> int:
     return max(20, min(80, game.options["weeks"]))
 
@@ -267,13 +283,13 @@ def weeks_shown(game) -> int:
 def _week(ax, th, week: int, key: tuple, numbered: bool) -> list:
     """One week of the calendar: its season's box (thick when current or next), its number, a cross once
     passed and a dot when something is marked on it."""
-    season, current, offered, passed, marked = key
+    season, current, offered, passed, marked, after = key
     edge = th.highlight if offered else ("#1b4f72" if current else "#555555")
     width = th.highlight_width if current or offered else 0.6
     from matplotlib.lines import Line2D
 
     # added as they are: the calendar's limits are fixed, so nothing needs the data limits updated
-    out = [ax.add_artist(_rect(week - 1 + 0.05, 0.1, 0.9, 0.9, SEASON[season], edge, width))]
+    out = [ax.add_artist(_rect(week - 1 + 0.05, 0.1, 0.9, 0.9, AFTER if after else SEASON[season], edge, width))]
     if numbered:
         out.append(ax.text(week - 0.5, 0.55, str(week), ha="center", va="center", fontsize=th.small))
     if passed:

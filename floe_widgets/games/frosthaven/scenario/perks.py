@@ -37,6 +37,19 @@ def perk(cls: str, pid: str) -> dict[str, Any]:
                              cls=name_term(classes()[cls]["name"]), perk=name_term(known) if known else pid))
 
 
+def perk_text(pid: str, cls: str | None = None) -> Any:
+    """Perk ``pid`` as a person reads it: its text in class ``cls``; with no class (a seat without a
+    character, or a class without that perk) the text every class with that id gives it, or None when their
+    texts differ (one id is shared by classes whose perks read differently, and the id says nothing to a
+    reader).  An id no class has is returned as it was given."""
+    if cls is not None and any(p["id"] == pid for p in perks(cls)):
+        return name_term(perk(cls, pid)["text"])
+    texts = {p["text"] for c in classes().values() for p in c.get("perks", []) if p["id"] == pid}
+    if not texts:
+        return pid
+    return name_term(texts.pop()) if len(texts) == 1 else None
+
+
 def deck_cards(cls: str, chosen: Sequence[str] = ()) -> list[str]:
     """The character's whole attack modifier deck after its perks, before item cards are added:
     the standard 20 cards (FH-MOD-DECK-1) with each chosen perk's cards removed and added.

@@ -517,10 +517,11 @@ class TacticsWidget(w.VBox):
         for step in plan.trace:
             buttons = []
             for rid in step.rules:
-                b = w.Button(description=tr("why? {rule}", rule=rid), layout=w.Layout(width="auto"))
+                # labelled with what the rule is about; its id is in the explanation it opens
+                b = w.Button(description=tr("why? {rule}", rule=_rules().short(rid)), layout=w.Layout(width="auto"))
                 b.on_click(lambda _b, rid=rid: self.show_rule(rid))
                 buttons.append(b)
-            rows.append(w.HBox([w.HTML(html.escape(text(step.text))), *buttons]))
+            rows.append(w.HBox([w.HTML(html.escape(text(step.text))), *buttons], layout=w.Layout(flex_flow="row wrap")))
         old = self.trace.children
         self.trace.children = rows
         for r in old:
@@ -532,7 +533,8 @@ class TacticsWidget(w.VBox):
     def show_rule(self, rule_id: str) -> str:
         """Open the rules reference entry of ``rule_id`` under the trace (returns its text)."""
         text = _rules().explain(rule_id)
-        self.why.value = f"<b>{html.escape(rule_id)}</b><br>" + html.escape(text).replace("\n", "<br>")
+        head = f"<b>{html.escape(_rules().short(rule_id))}</b> ({html.escape(rule_id)})"
+        self.why.value = f"{head}<br>" + html.escape(text).replace("\n", "<br>")
         return text
 
     # -- export -------------------------------------------------------------------------------

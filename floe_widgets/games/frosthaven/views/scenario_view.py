@@ -38,7 +38,7 @@ from ..scenario.monsters import monster_types
 from ..scenario.names import listed, local_name, local_tag, number_apart
 from ..scenario.sections import notable_hexes
 from ..scenario.state import Figure
-from .legend import draw_legend
+from .legend import draw_legend, on_the_map
 
 Hex = tuple[int, int]
 
@@ -187,6 +187,10 @@ class ScenarioView(View):
 
     figsize = FIGSIZE
 
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self._state: Any = None   # the state drawn last (its key is the legend)
+
     # -- building -----------------------------------------------------------------------------
     def presenter_size(self, theme: Theme) -> tuple[float, float]:
         return presenter_inches(theme, *PRESENTER_LAYOUT.size_px)   # drawn at the size it is shown
@@ -259,11 +263,21 @@ class ScenarioView(View):
         x = lay.roster_x
         self.roster = [(field(x, i + 1), *(field(x + c, i + 1) for c in lay.roster_columns))
                        for i in range(lay.lines - 1)]
-        self._legend(info, line)
+        self._key: list[Any] = []
+        self._key_shown: Any = None
 
-    def _legend(self, info: Any, line: float) -> None:
-        th, lay = self.theme, self.lay
-        entries = self.legend()
+    def _legend(self, state: Any) -> None:
+        """The key to what the board shows now (the kinds of hex, tokens and figures on it), drawn again (a
+        change of the static layer) when that changes."""
+        entries = on_the_map(self.every_entry(), self.kinds_shown(state))
+        if entries == self._key_shown:
+            return
+        for artist in self._key:
+            artist.remove()
+        self._key_shown = entries
+        self.static_version += 1
+        th, lay, info, line = self.theme, self.lay, self.info_ax, self.line
+        before = set(map(id, info.get_children()))
         per_column = (len(entries) + 1) // 2
         # the swatch: as high as a line, as wide as it is high on screen
         fig_w, fig_h = self.fig.get_size_inches()
@@ -277,6 +291,7 @@ class ScenarioView(View):
             info.text(lay.legend_x, 0.97 - (per_column + 1.5) * line,
                       tr("{marks}: hexes named in the scenario's text", marks=tr(", ").join(self.notable)),
                       va="center", fontsize=th.small, color=th.ink)
+        self._key = [a for a in info.get_children() if id(a) not in before]
 
     # -- updating -----------------------------------------------------------------------------
     def update(self, state: Any, *, viewer: int | None, highlight: list[Any]) -> None:
@@ -297,6 +312,8 @@ class ScenarioView(View):
             text.set_visible(h in shown and h not in on_map)
         self._figures(state, marked)
         self._panel(state)
+        self._state = state
+        self._legend(state)
 
     def _draw_terrain(self, kinds: list[tuple[str, str]], loot: tuple[Hex, ...], treasures: tuple[Hex, ...],
                       aid: tuple[Hex, ...]) -> None:
@@ -519,7 +536,29 @@ class ScenarioView(View):
                             hexes=listed(hex_name(h) for h in state.loot_tokens)))
         return " ".join(lines)
 
+    def kinds_shown(self, state: Any) -> set[str]:
+        """What the board draws for ``state`` (kinds of :meth:`every_entry`): its hexes' kinds, the tokens on
+        revealed hexes, the figures' looks, and the mark of a hex or figure the player may choose."""
+        b = self.game.board
+        m = hexmap(b, state)
+        shown = {h for h in b.rooms if m.is_playable(h) or h in b.doors}
+        kinds = {self.hex_kind(h, state, m)[0] for h in b.rooms}
+        kinds |= {"elite" if f.kind == "monster" and f.elite else f.kind for f in state.figures}
+        if any(f.conditions for f in state.figures):
+            kinds.add("conditions")
+        for kind, hexes in (("loot", state.loot_tokens), ("treasure", state.treasures)):
+            if any(h in shown for h in hexes):
+                kinds.add(kind)
+        if state.aid_tokens:
+            kinds.add("aid")
+        return kinds | {"target"}
+
     def legend(self) -> list[LegendEntry]:
+        """The key to the board as it is now: :meth:`every_entry` of the kinds it shows."""
+        return on_the_map(self.every_entry(), self.kinds_shown(self._state or self.game.state))
+
+    def every_entry(self) -> list[LegendEntry]:
+        """Every entry the board's key may hold, in its order."""
         plates = [LegendEntry("pressure-plate", tr("pressure plate"), OVERLAY["pressure-plate"],
                               tr(LETTER["pressure-plate"])),
                   LegendEntry("plate-used", tr("used pressure plate"), PLATE_USED, tr(LETTER["plate-used"]))]
@@ -531,7 +570,7 @@ class ScenarioView(View):
                 LegendEntry("difficult", tr("difficult terrain"), OVERLAY["difficult"], tr(LETTER["difficult"])),
                 LegendEntry("door", tr("closed door"), OVERLAY["door"], tr(LETTER["door"])),
                 LegendEntry("door-open", tr("open door"), OPEN_DOOR),
-                *(plates if self.game.board.plates else []),   # only a map with plates lists them
+                *plates,
                 LegendEntry("loot", tr("loot token"), LOOT, "●"),
                 LegendEntry("treasure", tr("treasure"), TREASURE, "■"),
                 LegendEntry("aid", tr("aid token"), AID, "⬢"),
@@ -540,6 +579,8 @@ class ScenarioView(View):
                 LegendEntry("monster", tr("normal monster"), COLOURS["monster"]),
                 LegendEntry("elite", tr("elite monster (★)"), COLOURS["elite"], "★"),
                 LegendEntry("objective", tr("objective"), COLOURS["objective"]),
+                LegendEntry("conditions", tr("has conditions"), "#333333",
+                            "dashed ring"),
                 LegendEntry("target", tr("you may choose it"), self.theme.highlight)]
 
 

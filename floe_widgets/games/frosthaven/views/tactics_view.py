@@ -38,8 +38,8 @@ from floe_widgets.views.contrast import ink_on
 from ..map.hex_names import coordinates, hex_name
 from ..map.hexmap import Hex
 from ..scenario.names import listed
-from .legend import draw_legend
-from .scenario_view import COLOURS, LIGHT_MUTED, OVERLAY, TAG_INK
+from .legend import WORD, draw_legend, on_the_map
+from .scenario_view import COLOURS, CONDITION_SHORT, LIGHT_MUTED, OVERLAY, TAG_INK
 
 FIGSIZE = (9.5, 8.0)
 #: the map (or the small maps, one per option) on the left, the turn in words and the legend beside it
@@ -55,8 +55,8 @@ LETTERS = {"trap": N_("T"), "hazardous": N_("H"), "difficult": N_("D"), "icy": N
            "door": N_("Dr")}
 KIND_NAMES = {"floor": N_("floor"), "trap": N_("trap"), "hazardous": N_("hazardous terrain"),
               "icy": N_("icy terrain"), "obstacle": N_("obstacle"), "difficult": N_("difficult terrain"),
-              "door": N_("door"), "wall": N_("wall"), "pressure-plate": N_("pressure plate"),
-              "corridor": N_("corridor"), "treasure": N_("treasure")}
+              "door": N_("closed door"), "wall": N_("wall"), "pressure-plate": N_("pressure plate"),
+              "corridor": N_("corridor"), "treasure": N_("treasure"), "objective": N_("objective hex")}
 #: a condition under a figure's disc, cut short
 CONDITION_MARKS = {"poison": N_("pois"), "wound": N_("woun"), "immobilize": N_("immo"), "disarm": N_("disa"),
                    "stun": N_("stun"), "muddle": N_("mudd"), "strengthen": N_("stre"), "invisible": N_("invi"),
@@ -67,6 +67,10 @@ CONDITION_INK = "#6c3483"
 TEAMS = {"characters": N_("characters"), "monsters": N_("monsters")}
 OVERLAY_COLOURS = {**OVERLAY, "wall": "#3b3b3b", "pressure-plate": "#c9c9a3", "corridor": "#e6dcc8",
                    "objective": "#b39ddb", "treasure": "#f1c40f"}
+#: a figure's disc: its fill by what it is (a character's ally teal)
+FIGURE_COLOURS = {"character": COLOURS["character"], "summon": COLOURS["summon"], "objective": COLOURS["objective"],
+                  "ally": "#16a085", "monster": COLOURS["monster"]}
+OPEN_DOOR = "#c8a77a"
 OPTION_COLOURS = ("#1f77b4", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#e377c2", "#8c564b", "#bcbd22")
 FLOOR = "#f4f1ea"
 SQ3 = math.sqrt(3.0)
@@ -74,6 +78,32 @@ SQ3 = math.sqrt(3.0)
 
 def option_colour(i: int) -> str:
     return OPTION_COLOURS[i % len(OPTION_COLOURS)]
+
+
+def figure_kind(f: Any) -> str:
+    """What a figure's disc shows it to be: a key of :data:`FIGURE_COLOURS`."""
+    if f.team == "characters" and f.kind == "ally":
+        return "ally"
+    if f.kind in FIGURE_COLOURS:
+        return str(f.kind)
+    return "monster" if f.team == "monsters" else "character"
+
+
+def hex_kind(ov: Any) -> str:
+    """What a hex's face shows: "floor", an overlay's kind, "door-open", "door-locked" or "objective-hex" (an
+    objective figure is "objective")."""
+    if ov is None or ov.kind not in OVERLAY_COLOURS:
+        return "floor"
+    if ov.kind == "objective":
+        return "objective-hex"
+    if ov.kind == "door":
+        return "door-open" if ov.open else "door-locked" if ov.locked else "door"
+    return str(ov.kind)
+
+
+def condition_mark(condition: str) -> str:
+    """A condition as the map writes it under a figure, cut short."""
+    return tr(CONDITION_MARKS[condition]) if condition in CONDITION_MARKS else condition[:4]
 
 
 def standee_label(fig_id: str) -> str:
@@ -108,9 +138,15 @@ class TacticsView(View):
     """The tactics board on the view contract, registered on :class:`SolvedSituation` (what the lab
     shows).  The axes live as long as the figure; a map (hexes, walls, overlays, figures) is the static
     layer, drawn again only when the situation shown changes, into the same axes with its texts reused;
-    the solved turn is drawn over it (every overlay z-order is above the map's)."""
+    the solved turn is drawn over its shapes and under its labels (:data:`TURN_Z`), so it is part of the
+    static layer too, drawn again when the turn shown changes."""
 
     figsize = FIGSIZE
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self._state: SolvedSituation | None = None
+        self._kinds = None
 
     def layout_key(self, state: SolvedSituation) -> Any:
         return (self.maps_of(state), language())   # a new language: drawn anew
@@ -151,15 +187,14 @@ class TacticsView(View):
         line = PANEL_LINE * self.theme.small_px * self.theme.scale / (PANEL_BOX[3] * fig.get_figheight() * fig.dpi)
         self.info_texts = [self.info.text(0.0, 1.0 - k * line, "", fontsize=self.theme.small, va="top")
                            for k in range(2 + 2 * OPTION_SLOTS)]
-        entries = self.legend()
-        # the swatch as wide on screen as it is high
-        box_w = 1.4 * 0.7 * line * (PANEL_BOX[3] * fig.get_figheight()) / (PANEL_BOX[2] * fig.get_figwidth())
-        draw_legend(self.info, entries, self.theme, x=0.0, top=1.0 - (3 + 2 * OPTION_SLOTS) * line, line=line,
-                    column=1.0, per_column=len(entries), box_w=box_w,
-                    mark_ink=lambda colour: ink_on(colour, "#333333", LIGHT_MUTED))
+        self._line = line
+        self._legend: list[Any] = []
+        self._legend_kinds: Any = None
+        self._kinds: set[str] | None = None
 
     def update(self, state: SolvedSituation, *, viewer: int | None, highlight: list[Any]) -> None:
         sit = state.situation
+        self._state = state
         title = state.title if state.title is not None else (sit.title or tr("situation"))
         map_key = (sit.hexmap, repr(sit.figures), sit.active, repr(sit.extras.get("x-hp")), title)
         if map_key != self._map_shown:
@@ -181,12 +216,13 @@ class TacticsView(View):
         plan, th = state.plan, self.theme
         options = list(plan.options) if plan is not None else []
         added: list[Any] = []
+        marks: set[str] = set()
         for k, layer in enumerate(self.layers):
             ax = layer.ax
             before = {id(a) for a in ax.get_children()}
-            _draw_focus(sit, ax, plan)
+            marks |= _draw_focus(sit, ax, plan)
             if len(self.layers) > 1:   # one map per option, named in its colour (the panel says what it does)
-                _draw_option(sit, ax, plan, k, option_colour(k), los=state.los)
+                marks |= _draw_option(sit, ax, plan, k, option_colour(k), los=state.los)
                 layer.title.set_text(tr("option {n}", n=k + 1))
                 layer.title.set_fontsize(th.text)
                 layer.title.set_color(option_colour(k))
@@ -195,15 +231,34 @@ class TacticsView(View):
                 for i in chosen:
                     if not 0 <= i < len(options):
                         raise IndexError(f"option {i} does not exist (the plan has {len(options)})")
-                    _draw_option(sit, ax, plan, i, option_colour(i), los=state.los, shift=_shift(i, len(chosen)))
+                    marks |= _draw_option(sit, ax, plan, i, option_colour(i), los=state.los,
+                                          shift=_shift(i, len(chosen)))
             added += [a for a in ax.get_children() if id(a) not in before]
         _draw_info(self.info_texts, plan, options, state.option)
         self.overlay = added
         self._shown = key
+        self.static_version += 1   # the turn's marks lie under the map's labels: the cached layer is drawn again
+        self._kinds = map_kinds(sit, small=len(self.layers) > 1) | marks
+        self._draw_legend()
+
+    def _draw_legend(self) -> None:
+        """The key to what the map shows, drawn again (a change of the static layer) when that changes."""
+        entries = self.legend()
+        said = [(e.kind, e.meaning) for e in entries]
+        if said == self._legend_kinds:
+            return
+        line, fig = self._line, self.fig
+        # the swatch as wide on screen as it is high
+        box_w = 1.4 * 0.7 * line * (PANEL_BOX[3] * fig.get_figheight()) / (PANEL_BOX[2] * fig.get_figwidth())
+        self._legend = draw_legend(self.info, entries, self.theme, x=0.0, top=1.0 - (3 + 2 * OPTION_SLOTS) * line,
+                                   line=line, column=1.0, per_column=len(entries), box_w=box_w,
+                                   mark_ink=lambda colour: ink_on(colour, "#333333", LIGHT_MUTED), last=self._legend)
+        self._legend_kinds = said
+        self.static_version += 1
 
     def dynamic_artists(self) -> list[Any]:
         titles = [layer.title for layer in self.layers] if len(self.layers) > 1 else []   # one per option
-        return [*self.overlay, *titles, *self.info_texts]
+        return [*titles, *self.info_texts]
 
     def hit(self, x: float, y: float) -> list[Target]:
         for layer in self.layers:
@@ -230,23 +285,91 @@ class TacticsView(View):
         return " ".join(words)
 
     def legend(self) -> list[LegendEntry]:
-        """The marks of the solved turn (drawn in the option's colour; the first option's here), the
-        figures, then every kind of hex."""
-        turn = option_colour(0)
-        kinds = [("floor", tr("floor"), FLOOR, "")] + [
-            (k, tr(KIND_NAMES[k]), c, tr(LETTERS[k]) if k in LETTERS else "") for k, c in OVERLAY_COLOURS.items()
-            if k != "objective"]
-        return [LegendEntry("active", tr("the monster whose turn it is"), "black", "dotted ring"),
-                LegendEntry("focus", tr("its focus"), "#e74c3c", "ring"),
-                LegendEntry("path", tr("its path"), turn, "arrow"),
-                LegendEntry("destination", tr("where it stops"), turn, "star"),
-                LegendEntry("attack", tr("attacked hex"), "#c0392b", "hatch"),
-                LegendEntry("los", tr("line of sight"), turn, "dashed"),
-                LegendEntry("monster", tr("monster (gold edge: elite or boss)"), COLOURS["monster"], "disc"),
-                LegendEntry("character", tr("character, {mark}: initiative {n}", mark=tr("i{n}", n=50), n=50),
-                            COLOURS["character"], "disc"),
-                LegendEntry("condition", tr("a figure's conditions, cut short"), CONDITION_INK),
-                *(LegendEntry(*k) for k in kinds)]
+        """The key to the picture: the marks of the solved turn drawn on the map (in the option's colour;
+        the first option's here), the figures on it and the kinds of hex it holds, nothing it does not show."""
+        state = self._state if self._state is not None else self.game
+        kinds = self._kinds if self._kinds is not None and self._state is not None else kinds_shown(state)
+        return on_the_map(every_entry(state.situation, small=self.maps_of(state) > 0), kinds)
+
+
+def every_entry(sit: Any, small: bool = False) -> list[LegendEntry]:
+    """Every entry the tactics board's key may hold, in its order; the figures' conditions are those on
+    ``sit``'s map, each mark beside the condition it stands for.  ``small``: the maps are small (one per
+    option), whose figures carry no initiative."""
+    turn = option_colour(0)
+    elite = any(f.rank in ("elite", "boss") for f in sit.figures if f.team == "monsters")
+    # the initiative mark explained with a number the map shows (a character's own)
+    shown = None if small else next((f"{f.initiative:g}" for f in sit.figures
+                                     if figure_kind(f) == "character" and f.initiative is not None), None)
+    conditions = [LegendEntry(f"condition:{c}", tr("{condition} (a condition)",
+                                                   condition=tr(CONDITION_SHORT.get(c, c))),
+                              CONDITION_INK, WORD + condition_mark(c))
+                  for c in sorted({c for f in sit.figures for c in f.conditions})]
+    kinds = [("floor", tr("floor"), FLOOR, "")] + [
+        ("objective-hex" if k == "objective" else k, tr(KIND_NAMES[k]), c, tr(LETTERS[k]) if k in LETTERS else "")
+        for k, c in OVERLAY_COLOURS.items()]
+    door = next(i for i, k in enumerate(kinds) if k[0] == "door")
+    locked = tr("{door}·L", door=tr(LETTERS["door"]))   # as the map marks a locked door (FH-HEX-7)
+    kinds[door + 1:door + 1] = [("door-locked", tr("locked door"), OVERLAY_COLOURS["door"],
+                                 WORD + locked), ("door-open", tr("open door"), OPEN_DOOR, "")]
+    return [LegendEntry("active", tr("the monster whose turn it is"), "black", "dotted ring"),
+            LegendEntry("focus", tr("its focus"), "#e74c3c", "ring"),
+            LegendEntry("path", tr("its path"), turn, "arrow"),
+            LegendEntry("destination", tr("where it stops"), turn, "star"),
+            LegendEntry("attack", tr("attacked hex"), "#c0392b", "hatch"),
+            LegendEntry("los", tr("line of sight"), turn, "dashed"),
+            LegendEntry("monster", tr("monster (gold edge: elite or boss)") if elite else tr("monster"),
+                        FIGURE_COLOURS["monster"], "disc"),
+            LegendEntry("character", tr("character, {mark}: initiative {n}", mark=tr("i{n}", n=shown), n=shown)
+                        if shown is not None else tr("character"), FIGURE_COLOURS["character"], "disc"),
+            LegendEntry("summon", tr("summon"), FIGURE_COLOURS["summon"], "disc"),
+            LegendEntry("ally", tr("ally"), FIGURE_COLOURS["ally"], "disc"),
+            LegendEntry("objective", tr("objective"), FIGURE_COLOURS["objective"], "disc"),
+            *conditions,
+            LegendEntry("thin-wall", tr("a wall between two hexes"), "black", "bar"),
+            *(LegendEntry(*k) for k in kinds)]
+
+
+def map_kinds(sit: Any, small: bool = False) -> set[str]:
+    """The kinds of hex and figure ``sit``'s map draws (keys of :func:`every_entry`); a small map (one per
+    option) writes no conditions."""
+    kinds = {hex_kind(sit.hexmap.overlay(h)) for h in sit.hexmap.hexes}
+    kinds |= {figure_kind(f) for f in sit.figures}
+    if not small:
+        kinds |= {f"condition:{c}" for f in sit.figures for c in f.conditions}
+    if sit.hexmap.walls:
+        kinds.add("thin-wall")
+    if sit.active is not None and any(f.id == sit.active for f in sit.figures):
+        kinds.add("active")
+    return kinds
+
+
+def kinds_shown(state: SolvedSituation) -> set[str]:
+    """What the board draws for ``state`` (keys of :func:`every_entry`): the map's kinds and the marks of
+    the options shown."""
+    sit, plan = state.situation, state.plan
+    kinds = map_kinds(sit, small=TacticsView.maps_of(state) > 0)
+    if plan is None:
+        return kinds
+    if plan.focus and any(f.id in plan.focus for f in sit.figures):
+        kinds.add("focus")
+    options = list(plan.options)
+    chosen = range(len(options)) if state.option in (None, "all") else [int(state.option)]
+    for i in chosen:
+        kinds |= _option_marks(sit, options[i], los_segments(sit, options[i]) if state.los else [])
+    return kinds
+
+
+def _option_marks(sit: Any, o: Any, segments: list[Any]) -> set[str]:
+    """The marks an option draws: "destination", and "path", "attack", "los" when it has them."""
+    marks = {"destination"}
+    if len(o.path) > 1:
+        marks.add("path")
+    if attacked_hexes(sit, o):
+        marks.add("attack")
+    if segments:
+        marks.add("los")
+    return marks
 
 
 class MapLayer:
@@ -403,6 +526,8 @@ def _line(ax: Any, xs: Any, ys: Any, **kw: Any) -> None:
 
 #: every text of the map lies above every shape of the map (so a retained picture pastes them as sprites)
 MAP_TEXT_Z = 8
+#: the solved turn's marks: over the figures, under the labels (each on a plate of its surface's colour)
+TURN_Z = 6
 #: a disc is drawn as a polygon of this many corners (one collection holds every disc of a map)
 DISC_ANGLES = [2 * math.pi * k / 48 for k in range(48)]
 
@@ -415,21 +540,18 @@ def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
     faces = []
     for h in hexes:
         ov = m.overlay(h)
-        colour = FLOOR
-        if ov is not None:
-            colour = OVERLAY_COLOURS.get(ov.kind, FLOOR)
-            if ov.kind == "door" and ov.open:
-                colour = "#c8a77a"
-        faces.append(colour)
+        kind = hex_kind(ov)
+        faces.append(FLOOR if kind == "floor" else OPEN_DOOR if kind == "door-open" else OVERLAY_COLOURS[ov.kind])
     layer.cells.set_verts(_outlines(hexes))
     layer.cells.set_facecolors(faces)
     face = dict(zip(hexes, faces))
     small_text = theme.small
     texts = 0
 
-    def text(x: float, y: float, s: str, **kw: Any) -> None:
+    def text(x: float, y: float, s: str, on: str, **kw: Any) -> None:
+        """A label on a surface of colour ``on``, on a plate of that colour: the turn's lines pass under it."""
         nonlocal texts
-        layer.text(texts, x, y, s, fontsize=small_text, zorder=MAP_TEXT_Z, **kw)
+        layer.text(texts, x, y, s, fontsize=small_text, zorder=MAP_TEXT_Z, bbox=_plate(on), **kw)
         texts += 1
 
     occupied = {f.hex for f in sit.figures}
@@ -441,9 +563,9 @@ def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
             if ov.kind == "door":
                 mark = "" if ov.open else (tr("{door}·L", door=mark) if ov.locked else mark)
             if mark:
-                text(cx, cy - 0.55, mark, color=ink_on(face[h], "#333333", LIGHT_MUTED), weight="normal")
+                text(cx, cy - 0.55, mark, face[h], color=ink_on(face[h], "#333333", LIGHT_MUTED), weight="normal")
         if not small and h not in occupied:   # light on a dark face (an obstacle, a wall, a closed door)
-            text(cx, cy + 0.42, coordinates(h), color=ink_on(face[h], theme.muted, theme.ink, LIGHT_MUTED),
+            text(cx, cy + 0.42, coordinates(h), face[h], color=ink_on(face[h], theme.muted, theme.ink, LIGHT_MUTED),
                  weight="normal")
     walls = []
     for edge in sorted(tuple(sorted(e)) for e in m.walls):
@@ -455,37 +577,41 @@ def _draw_map(sit: Any, layer: MapLayer, theme: Theme = DEFAULT_THEME) -> int:
         walls.append([(mx - px, my - py), (mx + px, my + py)])
     layer.walls.set_segments(walls)
     hp = sit.extras.get("x-hp", {}) if isinstance(sit.extras.get("x-hp"), dict) else {}
-    discs, face, edge_colours, widths, rings = [], [], [], [], []
+    discs, fills, edge_colours, widths, rings = [], [], [], [], []
     for f in sit.figures:
         cx, cy = hexgrid.center(f.hex)
-        colour = COLOURS.get(f.kind, "#c0392b" if f.team == "monsters" else "#3a78c2")
-        if f.team == "characters" and f.kind == "ally":
-            colour = "#16a085"
+        colour = FIGURE_COLOURS[figure_kind(f)]
         elite = f.rank in ("elite", "boss")
         discs.append(_disc(f.hex))
-        face.append(colour)
+        fills.append(colour)
         edge_colours.append("#f1c40f" if elite else "black")
         widths.append(2.5 if elite else 1.0)
         if f.id == sit.active:
             rings.append(list(zip(*_circle_points(cx, cy, 0.62))))
         ink = TAG_INK.get(f.kind, "white")   # dark on the light monster discs, white on the dark ones
-        text(cx, cy + 0.15, standee_label(f.id), color=ink, weight="bold")
+        text(cx, cy + 0.15, standee_label(f.id), colour, color=ink, weight="bold")
         sub = []
         if f.initiative is not None:
             sub.append(tr("i{n}", n=f"{f.initiative:g}"))
         if f.id in hp:
             sub.append(tr("{n}hp", n=hp[f.id]))
         if sub and not small:
-            text(cx, cy - 0.22, " ".join(sub), color=ink, weight="normal")
+            text(cx, cy - 0.22, " ".join(sub), colour, color=ink, weight="normal")
         if f.conditions and not small:
-            marks = ",".join(tr(CONDITION_MARKS[c]) if c in CONDITION_MARKS else c[:4] for c in sorted(f.conditions))
-            text(cx, cy - 0.62, marks, color=CONDITION_INK, weight="normal")
+            marks = ",".join(condition_mark(c) for c in sorted(f.conditions))
+            text(cx, cy - 0.62, marks, face[f.hex], color=CONDITION_INK, weight="normal")
     layer.active.set_segments(rings)
     layer.discs.set_verts(np.array(discs) if discs else [])
-    layer.discs.set_facecolors(face)
+    layer.discs.set_facecolors(fills)
     layer.discs.set_edgecolors(edge_colours)
     layer.discs.set_linewidths(widths)
     return texts
+
+
+@functools.cache
+def _plate(colour: str) -> dict[str, Any]:
+    """The box behind a map label: the colour it stands on, no edge, a little wider than its letters."""
+    return {"boxstyle": "square,pad=0.12", "facecolor": colour, "edgecolor": "none", "linewidth": 0}
 
 
 def attacked_hexes(sit: Any, o: Any) -> list[Hex]:
@@ -512,12 +638,15 @@ def los_segments(sit: Any, o: Any) -> list[tuple[tuple[float, float], tuple[floa
     return out
 
 
-def _draw_focus(sit: Any, ax: Any, plan: Any) -> None:
-    """A red ring around each focus figure of the plan."""
+def _draw_focus(sit: Any, ax: Any, plan: Any) -> set[str]:
+    """A red ring around each focus figure of the plan; returns the marks drawn ({"focus"} or none)."""
+    marks = set()
     for f in sit.figures:
         if plan is not None and f.id in plan.focus:
             cx, cy = hexgrid.center(f.hex)
-            _ring(ax, cx, cy, 0.7, color="#e74c3c", linewidth=2.5, zorder=9)
+            _ring(ax, cx, cy, 0.7, color="#e74c3c", linewidth=2.5, zorder=TURN_Z)
+            marks.add("focus")
+    return marks
 
 
 #: an arrow's head: its strokes' length and their angle to the shaft (hex radii, radians)
@@ -526,13 +655,16 @@ HEAD_LENGTH, HEAD_ANGLE = 0.28, math.radians(28)
 
 def arrow_strokes(pts: list[tuple[float, float]]) -> list[list[tuple[float, float]]]:
     """The path through ``pts`` as strokes: a shaft per step and the two strokes of its open head (one
-    collection for a whole path: an arrow patch per step costs more than the rest of the picture)."""
+    collection for a whole path: an arrow patch per step costs more than the rest of the picture).  A head
+    points at the edge the step crosses, halfway, where no label stands (a hex's labels are on its centre
+    line: a head on a centre would hide under a figure's label)."""
     out = []
     for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
         out.append([(x0, y0), (x1, y1)])
+        tx, ty = x0 + 0.62 * (x1 - x0), y0 + 0.62 * (y1 - y0)
         back = math.atan2(y0 - y1, x0 - x1)
         for turn in (HEAD_ANGLE, -HEAD_ANGLE):
-            out.append([(x1, y1), (x1 + HEAD_LENGTH * math.cos(back + turn), y1 + HEAD_LENGTH * math.sin(back + turn))])
+            out.append([(tx, ty), (tx + HEAD_LENGTH * math.cos(back + turn), ty + HEAD_LENGTH * math.sin(back + turn))])
     return out
 
 
@@ -552,22 +684,24 @@ def _hatch_outline(h: Hex, around_figure: bool) -> Path:
 
 
 def _draw_option(sit: Any, ax: Any, plan: Any, i: int, colour: str, *, los: bool = True,
-                 shift: tuple[float, float] = (0.0, 0.0)) -> None:
+                 shift: tuple[float, float] = (0.0, 0.0)) -> set[str]:
+    """Option ``i`` of ``plan`` in ``colour``; returns the marks drawn (see :func:`_option_marks`)."""
     o = plan.options[i]
     sx, sy = shift
     occupied = {f.hex for f in sit.figures}
     for h in attacked_hexes(sit, o):
         ax.add_artist(PathPatch(_hatch_outline(h, h in occupied), facecolor="none", edgecolor="#c0392b",
-                                hatch="///", linewidth=1.2, zorder=9))
+                                hatch="///", linewidth=1.2, zorder=TURN_Z))
     pts = [(x + sx, y + sy) for x, y in (hexgrid.center(h) for h in o.path)]
     if len(pts) > 1:
         ax.add_collection(LineCollection(arrow_strokes(pts), colors=colour, linewidths=2.0, capstyle="round",
-                                         zorder=10), autolim=False)
+                                         zorder=TURN_Z + 0.2), autolim=False)
     dx, dy = hexgrid.center(o.destination)
     if len(o.path) <= 1:  # it stays: the star goes to the hex's corner, off the figure's label
         dx, dy = dx + 0.45, dy + 0.45
     _line(ax, [dx + sx], [dy + sy], marker="*", markersize=13, color=colour, markeredgecolor="black", linestyle="none",
-          zorder=11)
-    if los:
-        for (x0, y0), (x1, y1) in los_segments(sit, o):
-            _line(ax, [x0, x1], [y0, y1], color=colour, linestyle="--", linewidth=1.2, zorder=10)
+          zorder=TURN_Z + 0.4)
+    segments = los_segments(sit, o) if los else []
+    for (x0, y0), (x1, y1) in segments:
+        _line(ax, [x0, x1], [y0, y1], color=colour, linestyle="--", linewidth=1.2, zorder=TURN_Z + 0.2)
+    return _option_marks(sit, o, segments)
