@@ -25,7 +25,7 @@ def _settle(m: HexMap, mover: Mover, shortest_first: bool) -> dict[Hex, tuple] |
     if mover.hex not in c.index:
         return None
     if without_ice_or_links(c):
-        layers, path_of = _layered(c, mover, shortest_first, False)
+        layers, path_of = _layered(c, mover, shortest_first, False)  # pragma: no mutate (None: also not ends only)
         at = c.hex_at
         return {at[i]: (neg, mp, path_of(i), None, None) for neg, mp, cells in list(layers) for i in cells_of(cells)}
     # every resting cell, legal end or not (all_resting); its one caller, reachable, keeps the legal ends
