@@ -15,6 +15,7 @@ import re
 import pytest
 
 from .support import browser_page, chromium, no_cjk_fonts
+from .test_voila_japanese_text import glyphs_as_drawn
 
 pytestmark = [pytest.mark.browser]
 
@@ -94,3 +95,11 @@ def test_the_notebook_s_own_japanese_heading_is_drawn_in_the_widget_font(page):
     assert JAPANESE.search(title)
     assert "floe-widgets-ja" in heading.evaluate("e => getComputedStyle(e).fontFamily")
     # (that the font carries every character of the notebooks: tests/widgets/test_japanese_font.py)
+
+
+def test_the_board_s_japanese_title_shows_its_kanji(page):
+    """The game's title above the board (bold in a bold line) was drawn as boxes, as the start-here page's heading
+    was (tests/browser/test_voila_japanese_text.py)."""
+    title = page.locator(".fw-lesson .fw-title", has_text="年版").first
+    first, second = glyphs_as_drawn(page, title, "年版")
+    assert first != second

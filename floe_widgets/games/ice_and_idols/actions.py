@@ -40,14 +40,17 @@ def name_word(name: str) -> str:
 
 @dataclass(frozen=True)
 class ChooseKey(Action):
-    """Keep key card ``card`` of the two dealt (IAI-SETUP-KEY-1)."""
+    """Keep key card ``card`` of the two dealt (IAI-SETUP-KEY-1).
+
+    ``card`` is the content's index, printed on no card: the game's ``action_to_string`` names the card by its
+    place on the player's board and its VP."""
 
     kind: ClassVar[str] = "choose-key"
     group: ClassVar[str] = "setup"
     card: int = 0
 
     def describe(self) -> str:
-        return message("Keep key card {card}", card=self.card)
+        return message("Keep a key card")
 
 
 @dataclass(frozen=True)
@@ -249,7 +252,9 @@ class UseAbility(Action):
 
 @dataclass(frozen=True)
 class KeysmithTile(Action):
-    """Keysmith: put discarded tile ``tile`` at the adjacent ``cell`` (swap or fill an empty space; 3 AP)."""
+    """Keysmith: put discarded tile ``tile`` at the adjacent ``cell`` (swap or fill an empty space; 3 AP).
+
+    ``tile`` is the engine's id, never read: the game's ``action_to_string`` names the tile by its kind."""
 
     kind: ClassVar[str] = "keysmith-tile"
     group: ClassVar[str] = "ability"
@@ -257,7 +262,7 @@ class KeysmithTile(Action):
     cell: tuple[int, int] = (0, 0)
 
     def describe(self) -> str:
-        return message("Keysmith: bring tile {tile} to tile {cell}", tile=self.tile, cell=tile_name(self.cell))
+        return message("Keysmith: bring a discarded tile to tile {cell}", cell=tile_name(self.cell))
 
 
 @dataclass(frozen=True)

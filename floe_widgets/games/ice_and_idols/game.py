@@ -19,6 +19,8 @@ from .actions import (
     ACTION_TYPES,
     ChooseKey,
     EndTurn,
+    KeysmithTile,
+    MoveTo,
     Pass,
     PassTo,
     UseAdrenaline,
@@ -40,6 +42,7 @@ from .state import (
     tile_name,
 )
 from .tile_changes import TileChanges
+from .tile_words import path_word, pool_tile_word
 
 MAPS = ("first-game", "alternative", "random")
 VARIANTS = ("standard", "quick")
@@ -200,6 +203,27 @@ class IceAndIdols(MovesAndIdols, TileChanges, EventCards, Game):
 
     def can_gain_power(self, seat: int, idol: str) -> bool:
         return not self.state.quick and idol not in self.state.players[seat].powers
+
+    def action_to_string(self, action: Action) -> str:
+        """The action as its button reads it: the Keysmith's tile named by its kind, a path of a tile of two by
+        the sides it joins, a key card offered by its place on the player's board and its VP, as the board shows
+        them (the actions' fields hold the engine's indices)."""
+        if isinstance(action, KeysmithTile) and action.tile in self.keysmith_pool():
+            return message("Keysmith: bring the {tile} to tile {cell}", cell=tile_name(action.cell),
+                           tile=pool_tile_word(self.state, self.content, action.tile))
+        if isinstance(action, (MoveTo, PassTo)):
+            sides = path_word(self.state, self.content, action.cell, action.path)
+            if sides is not None:
+                return (message("Move to tile {cell}, onto its {sides} path ({ap} AP)", cell=tile_name(action.cell),
+                                sides=sides, ap=action.ap) if isinstance(action, MoveTo)
+                        else message("Pass to tile {cell}, onto its {sides} path", cell=tile_name(action.cell),
+                                     sides=sides))
+        offer = self.state.players[self.state.turn].key_offer if self.state.phase == "keys" else []
+        if isinstance(action, ChooseKey) and action.card in offer:
+            vp = self.content.key_cards[action.card][0]
+            return (message("Keep key card (left, {vp} VP)", vp=vp) if offer.index(action.card) == 0
+                    else message("Keep key card (right, {vp} VP)", vp=vp))
+        return action.describe()
 
     def keysmith_pool(self) -> list[int]:
         """Tiles the Keysmith may bring back: the discards and the set-aside Roundabout (IAI-SETUP-KEYSMITH-1)."""

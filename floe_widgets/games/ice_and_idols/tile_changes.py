@@ -37,6 +37,7 @@ from .state import (
     tile_name,
 )
 from .temple import SIDE_OF
+from .tile_words import pool_tile_word
 
 if TYPE_CHECKING:
     from .data import Content
@@ -114,6 +115,7 @@ class TileChanges:
 
     def _do_KeysmithTile(self, a: KeysmithTile) -> list[Event]:
         s = self.state
+        tile = pool_tile_word(s, self.content, a.tile)   # as the row of discarded tiles showed it
         cost = self.ability_cost("keysmith")
         self._spend(cost)
         cell = cell_of(*a.cell)
@@ -129,10 +131,10 @@ class TileChanges:
                 if q.cell == cell:
                     q.path = 0  # riders stay in the space, on the new tile's first path (IAI-AMBIG-14)
         s.pending = Pending(PENDING_ORIENT, cells=[cell])
-        said = (message("Keysmith: tile {tile} swapped in at tile {cell} ({ap} AP); now orient it.",
-                        tile=a.tile, cell=tile_name(a.cell), ap=cost) if old != EMPTY else
-                message("Keysmith: tile {tile} placed in the empty space at {cell} ({ap} AP); now orient it.",
-                        tile=a.tile, cell=tile_name(a.cell), ap=cost))
+        said = (message("Keysmith: the {tile} swapped in at tile {cell} ({ap} AP); now orient it.",
+                        tile=tile, cell=tile_name(a.cell), ap=cost) if old != EMPTY else
+                message("Keysmith: the {tile} placed in the empty space at {cell} ({ap} AP); now orient it.",
+                        tile=tile, cell=tile_name(a.cell), ap=cost))
         return [self._ev(said,
                          "IAI-ABILITY-KEYSMITH-1", "IAI-COLLAPSE-DISCARD-1", "IAI-AMBIG-14")]
 

@@ -108,7 +108,7 @@ class TempleWidget(GameWidget):
             labels = sorted({tr(TILE_WORDS.get(label, label)) for label, _ in items})
             b.disabled = not items
             b.description = f"{tile_name((r, c))} " + "/".join(labels) if labels else tile_name((r, c))
-            b.tooltip = "; ".join(text(a.describe()) for _, a in items) or tr("Nothing to do on this tile now")
+            b.tooltip = "; ".join(text(g.action_to_string(a)) for _, a in items) or tr("Nothing to do on this tile now")
             b.button_style = "warning" if items else ""
         self.turn_info.value = self.turn_text()
 

@@ -204,7 +204,7 @@ def test_the_keysmiths_tile() -> None:
     logged(game, UseAbility())
     placed, = logged(game, KeysmithTile(spare, (2, 3)))
     assert placed.rules == ("IAI-ABILITY-KEYSMITH-1", "IAI-COLLAPSE-DISCARD-1", "IAI-AMBIG-14")
-    assert f"tile {spare} swapped in at tile 2,3" in placed.text and "3 AP" in placed.text
+    assert "the spare Roundabout swapped in at tile 2,3" in placed.text and "3 AP" in placed.text
     orient, = logged(game, OrientTile((2, 3), 2))
     assert orient.rules == ("IAI-ABILITY-KEYSMITH-1", "IAI-TILE-PATH-1")
 
@@ -272,7 +272,7 @@ def test_the_keysmith_fills_an_empty_space_and_riders_take_the_first_path() -> N
     spare = game.state.spare[0]
     logged(game, UseAbility())
     placed, = logged(game, KeysmithTile(spare, (2, 3)))
-    assert f"tile {spare} placed in the empty space at 2,3" in placed.text
+    assert "the spare Roundabout placed in the empty space at 2,3" in placed.text
     # a figure on the swapped tile stays in its space, on the new tile's first path; others keep theirs
     game = board(("keysmith", "curator"))
     put(game, (1, 2), "double")

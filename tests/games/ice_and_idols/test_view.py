@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import io
+import re
 
 import pytest
 from matplotlib.collections import PatchCollection
 from matplotlib.colors import to_rgba
 from matplotlib.figure import Figure
+from matplotlib.text import Text
 
 from floe_widgets.core import RandomBot
 from floe_widgets.games.ice_and_idols import lessons as L
@@ -22,6 +24,7 @@ from floe_widgets.games.ice_and_idols.actions import (
     UsePower,
 )
 from floe_widgets.games.ice_and_idols.game import IceAndIdols
+from floe_widgets.i18n import speaking
 from floe_widgets.rendering import png_bytes
 from tests.views.conftest import texts_on_screen
 
@@ -145,15 +148,16 @@ def test_clicking_a_tile_while_choosing_a_ruby_rotation_offers_both_directions()
 
 @pytest.mark.rule("IAI-KEY-SECRET-1")
 def test_the_view_shows_a_key_card_only_to_its_owner_until_the_end():
-    game = L.step_start(5, 'The last turn')   # red (seat 1) to play, green's key card is 7
-    mine, theirs = game.state.players[0].key_card, game.state.players[1].key_card
-    as_red = " ".join(texts(drawn(game, player=1), "players"))
-    assert f"#{theirs}" in as_red and f"#{mine}" not in as_red and "(secret)" in as_red
-    as_green = " ".join(texts(drawn(game, player=0), "players"))
-    assert f"#{mine}" in as_green and f"#{theirs}" not in as_green
+    game = L.step_start(5, 'The last turn')   # red (seat 1) to play, green's key card is worth 10 VP, red's 5
+    mine, theirs = (f"{game.content.key_cards[p.key_card][0]} VP" for p in game.state.players)
+    assert mine != theirs   # each card is told by the VP the board prints beside it
+    as_red = texts(drawn(game, player=1), "players")
+    assert theirs in as_red and mine not in as_red and "key card\n(secret)" in as_red
+    as_green = texts(drawn(game, player=0), "players")
+    assert mine in as_green and theirs not in as_green
     game.apply(EndTurn())   # the last turn: the game ends, every card is revealed
-    at_end = " ".join(texts(drawn(game, player=1), "players"))
-    assert f"#{mine}" in at_end and f"#{theirs}" in at_end and "(secret)" not in at_end
+    at_end = texts(drawn(game, player=1), "players")
+    assert mine in at_end and theirs in at_end and "key card\n(secret)" not in at_end
 
 
 def test_the_research_track_shows_markers_tokens_and_locks():
@@ -290,3 +294,70 @@ def test_a_japanese_border_name_on_a_side_of_the_temple_stands_upright():
             assert label.get_rotation() == 0 and "彗\n星" in label.get_text(), (label.get_rotation(), label.get_text())
         else:
             assert label.get_rotation() in (90, 270) and "\n" not in label.get_text()
+
+
+@pytest.mark.rule("IAI-SETUP-TRACK-2", "IAI-TRACK-LAYOUT-1", "IAI-TRACK-BONUS-1")
+@pytest.mark.parametrize("presenter", [False, True])
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_every_mark_in_the_research_tracks_spaces_is_in_the_key(language: str, presenter: bool) -> None:
+    """The track's spaces carry marks: an event, a shift, a bonus ("+3") and the player-count icons of the lowest
+    two spaces.  Each is in the board's key, in the reader's language (the "2p"/"3p" icons were explained
+    nowhere, and the presenter's board had no key at all)."""
+    with speaking(language):
+        fig = drawn(L.started(), presenter=presenter)   # 2 players: a grey marker on the lowest two spaces
+        track = axes(fig, "track")
+        top = max(L.started().content.height(c) for c in range(5))
+        marks = {t for t in track.texts if t.get_visible() and t.get_fontweight() != "bold"
+                 and 0 <= t.get_position()[1] < top}   # in a space; a marker's initial is bold
+        key = [line for t in fig.findobj(Text) if t.get_visible() and t not in marks
+               for line in t.get_text().splitlines()]
+    tokens = {re.sub(r"^\+\d+$", "+n", word) for t in marks for word in t.get_text().split()}
+    assert len(tokens) == 5, tokens   # event, shift, bonus, the two icons
+    unexplained = [word for word in tokens
+                   if not any(re.search(rf"(^|[\s·]){re.escape(word)}\s*(=|\S)", line) for line in key)]
+    assert not unexplained, (unexplained, key)
+
+
+@pytest.mark.parametrize("presenter", [False, True])
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_spare_tiles_word_stands_clear_of_the_tile_in_its_area(language: str, presenter: bool) -> None:
+    """"予備" ran into the foot of the spare Roundabout on the presenter board (hung lower, out of the area of the
+    discarded tiles): the word stands beside the tile, clear of it, inside the area."""
+    with speaking(language):
+        texts_ = texts_on_screen(L.started(), presenter)
+        word, box = next((t, box) for t, box in texts_ if t.axes.get_label() == "discard"
+                         and t.get_text() == ("予備" if language == "ja" else "spare"))
+    tile = shape_boxes(word.axes, word.figure.canvas.get_renderer())
+    assert tile and all(box.x0 >= s.x1 or box.x1 <= s.x0 or box.y0 >= s.y1 or box.y1 <= s.y0 for s in tile)
+    area = word.axes.bbox
+    assert area.x0 <= box.x0 and box.x1 <= area.x1 and area.y0 <= box.y0 and box.y1 <= area.y1, box.extents
+
+
+@pytest.mark.rule("IAI-SHIFT-VP-1")
+@pytest.mark.parametrize("presenter", [False, True])
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_vp_token_shift_prompt_stands_clear_under_the_tokens(language: str, presenter: bool) -> None:
+    """Lesson 3's shift space: "⇄ you may shift the unlocked VP tokens left or right" ran over the "VP tokens"
+    label and out of the track's area on the side.  Every text of the track stands apart and inside it."""
+    from tests.views.test_readable import overlaps
+
+    game = L.step_start(3, "A shift space")
+    assert game.state.pending is not None and game.state.pending.kind == "vp-shift"
+    with speaking(language):
+        track = [(t, box) for t, box in texts_on_screen(game, presenter) if t.axes.get_label() == "track"]
+    assert any("⇄" in t.get_text() and len(t.get_text()) > 3 for t, _box in track)
+    assert not overlaps(track), overlaps(track)
+    area = track[0][0].axes.bbox
+    outside = [t.get_text() for t, box in track if box.x0 < area.x0 - 1 or box.x1 > area.x1 + 1
+               or box.y0 < area.y0 - 1 or box.y1 > area.y1 + 1]
+    assert not outside, outside
+
+
+@pytest.mark.rule("IAI-SETUP-KEY-1")
+@pytest.mark.parametrize("presenter", [False, True])
+def test_a_key_card_is_shown_without_an_engine_number(presenter: bool) -> None:
+    """Beside a key card the board printed "#7", the content's index (0 to 9): no printed card has one."""
+    game = L.step_start(1, "Keep a key card")
+    words = texts(drawn(game, presenter=presenter), "players")
+    assert len([w for w in words if "VP" in w]) == 2, words   # the two offered cards are drawn
+    assert not [w for w in words if "#" in w], words

@@ -27,11 +27,11 @@ def test_key_card_buttons_come_from_the_legal_actions_and_change_the_game_and_pi
     game = L.new_game()
     tw = TempleWidget(game)
     offer = game.state.players[0].key_offer
-    assert set(tw.buttons) == {ChooseKey(c).describe() for c in offer}
+    assert set(tw.buttons) == {game.action_to_string(ChooseKey(c)) for c in offer}   # as the board shows them
     titles = [c.value for c in tw.controls.children if "fw-group-label" in c._dom_classes]
     assert titles == ["Key card: keep one"]
     before = image(tw)
-    tw.press(ChooseKey(offer[1]).describe())
+    tw.press(game.action_to_string(ChooseKey(offer[1])))
     assert game.state.players[0].key_card == offer[1]
     assert image(tw) != before and tw.error == ""
     assert "P2" in tw.turn_info.value

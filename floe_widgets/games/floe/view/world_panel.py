@@ -4,6 +4,7 @@ controls name them, and on top the tokens, Ships, Traders, Landmarks, Heroes and
 from __future__ import annotations
 
 import functools
+import itertools
 from typing import Any
 
 from matplotlib.backends.backend_agg import RendererAgg
@@ -39,6 +40,8 @@ class WorldPanel(Panel):
         # centre): presenter type is larger against the tile, so the three lines stand further apart
         self.name_dy, self.feature_dy, self.figure_dy = (-0.6, -0.16, 0.47) if theme.presenter else (-0.55, -0.18, 0.22)
         self.geo = geometry(w.layout)
+        #: each position's Region tile (x, y, width, height), revealed or not
+        self.region_boxes = list(tile_boxes(w.layout, list(w.revealed)).values())
         #: where each place is drawn: a Shallows' ticket may stand off its Shallows' point (see tickets.py), and
         #: its ring, its Familiars and a click on it follow the ticket
         self.xy = dict(place_xy(state))
@@ -73,6 +76,10 @@ class WorldPanel(Panel):
 
     def cost_label(self, costs: list[int]) -> str:
         return tr("{costs} W", costs="/".join(f"-{c}" for c in costs))
+
+    def ring_label(self, place: str, costs: list[int]) -> str | None:
+        """The label beside a highlighted place's ring (None: none): what its actions cost."""
+        return self.cost_label(costs) if costs else None
 
     def discover_label(self, costs: list[int]) -> str:
         return tr("discover -{cost} W", cost=costs[0]) if costs else tr("discover")
@@ -175,6 +182,24 @@ class WorldPanel(Panel):
                 xy[sid] = (xy[sid][0] + dx, xy[sid][1] + dy)
             self.tickets[sid] = placed
 
+    def ship_spots(self, state: Any) -> dict[int, tuple[float, float]]:
+        """Where each Ship (by its index) is drawn: over its Dock; Ships at one Dock one above the other."""
+        at: dict[str, list[int]] = {}
+        for n, dock in enumerate(state.world.ships):
+            if dock in self.xy:
+                at.setdefault(dock, []).append(n)
+        spots = {}
+        for dock, ships in at.items():
+            x, y = self.xy[dock]
+            for k, n in enumerate(ships):
+                spots[n] = (x, y + (k - (len(ships) - 1) / 2) * self.u(18))
+        return spots
+
+    def ship_boxes(self, state: Any) -> list[Box]:
+        """The boxes the Ships' hulls take."""
+        u = self.u
+        return [(x - u(16), y - u(9), x + u(16), y + u(9)) for x, y in self.ship_spots(state).values()]
+
     def token_spot(self, place: str) -> tuple[float, float]:
         """Where the tokens on ``place`` (an Iceberg or a Sea) are drawn: on a Sea at its point, on an Iceberg
         beside its name."""
@@ -217,14 +242,12 @@ class WorldPanel(Panel):
             if len(toks) > 1:   # one token: the hexagon alone
                 self.text(x, y, str(len(toks)), ha="center", va="center", zorder=6)
         self.collection(PatchCollection(hexes, match_original=True, edgecolor="#8A7440", linewidth=0.7, zorder=4))
-        for n, dock in enumerate(w.ships):
-            if dock in xy:   # a boat over its dock, its number on the hull
-                x, y = xy[dock]
-                half, h = self.u(15), self.u(16)
-                self.patch(Polygon([(x - half, y - h / 2), (x + half, y - h / 2), (x + half * 0.7, y + h / 2),
-                                    (x - half * 0.7, y + h / 2)], closed=True, facecolor=S.SHIP, edgecolor="black",
-                                   linewidth=0.6, zorder=5))
-                self.text(x, y, str(n + 1), bold=True, ha="center", va="center", color="white", zorder=6)
+        for n, (x, y) in self.ship_spots(state).items():   # a boat over its dock, its number on the hull
+            half, h = self.u(15), self.u(16)
+            self.patch(Polygon([(x - half, y - h / 2), (x + half, y - h / 2), (x + half * 0.7, y + h / 2),
+                                (x - half * 0.7, y + h / 2)], closed=True, facecolor=S.SHIP, edgecolor="black",
+                               linewidth=0.6, zorder=5))
+            self.text(x, y, str(n + 1), bold=True, ha="center", va="center", color="white", zorder=6)
         for iid in w.traders.values():
             if iid in xy:
                 x, y = xy[iid]
@@ -301,14 +324,19 @@ class WorldPanel(Panel):
     def _taken(self, state: Any) -> list[Box]:
         """The boxes a Familiar's name must not cover: the Shallows' tickets, the Ships and the tokens on the
         seas (the icebergs, with their names, figures and tokens, are kept clear as circles)."""
+        return [*self.tickets.values(), *self._marks(state), *self.label_boxes]
+
+    def _marks(self, state: Any, numbers: bool = False) -> list[Box]:
+        """The boxes the Ships, the tokens and each row of heroes' discs take; with ``numbers``, only the
+        numbers drawn on them (a Ship's, a count of tokens, the heroes' seats)."""
         xy, u = self.xy, self.u
-        boxes = list(self.tickets.values())
-        boxes += [(xy[d][0] - u(16), xy[d][1] - u(9), xy[d][0] + u(16), xy[d][1] + u(9)) for d in state.world.ships
-                  if d in xy]
+        boxes = [(x - u(6), y - u(8), x + u(6), y + u(8)) for x, y in self.ship_spots(state).values()] if numbers \
+            else self.ship_boxes(state)
         for t, toks in state.world.tokens.items():
-            if toks and t in xy:
+            if t in xy and len(toks) > numbers:
                 x, y = self.token_spot(t)
-                boxes.append((x - 0.04, y - 0.04, x + 0.04, y + 0.04))
+                boxes.append((x - u(5), y - u(8), x + u(5), y + u(8)) if numbers else
+                             (x - 0.04, y - 0.04, x + 0.04, y + 0.04))
         here: dict[str, int] = {}
         for p in state.players:   # the heroes' discs, in a row below an iceberg's name
             if p.location in xy:
@@ -316,16 +344,16 @@ class WorldPanel(Panel):
         for place, n in here.items():
             x, y = xy[place][0], xy[place][1] + ICE_R * self.figure_dy
             boxes.append((x - u(7.5 * n + 4), y - u(9), x + u(7.5 * n + 4), y + u(9)))
-        return boxes + self.label_boxes
+        return boxes
 
     def _familiar_spot(self, sid: str, name: str, placed: list[Box],
                        anyway: bool = False) -> tuple[float, float] | None:
         """Where a Familiar's triangle goes (its name follows on the right) beside Shallows ``sid``: right of
         the Shallows' ticket, else left of it, above, below or at a corner (y grows down), the first spot that
-        covers nothing in ``placed`` (None if none is free, unless ``anyway``: then the spot that covers
-        least); the box it takes joins ``placed``."""
+        covers nothing in ``placed`` and stays on the Shallows' Region tile (None if none is free, unless
+        ``anyway``: then the spot on the tile that covers least); the box it takes joins ``placed``."""
         x, y = self.xy[sid]
-        px = self.theme.small_px * self.theme.scale
+        px = self.theme.small_px   # (u() scales it for the presenter)
         w, h = self.u(S.text_width(name, px) + 24), self.u(max(px * 1.4, 20))
         ticket = self.tickets.get(sid)
         hw = (ticket[2] - ticket[0]) / 2 + self.u(2) if ticket else self.u(10)
@@ -333,9 +361,15 @@ class WorldPanel(Panel):
         spots = [(x + hw, y - h / 2), (x - hw - w, y - h / 2), (x - w / 2, y - hh - h), (x - w / 2, y + hh),
                  (x + hw, y - hh - h), (x + hw, y + hh), (x - hw - w, y - hh - h), (x - hw - w, y + hh)]
 
+        # the Region tile the Shallows' point is on: its Familiar's name stays on it
+        tile = next(((bx, by, bx + bw, by + bh) for bx, by, bw, bh in self.region_boxes
+                     if bx <= x <= bx + bw and by <= y <= by + bh), (-1e9, -1e9, 1e9, 1e9))
+
         def covered(spot: tuple[float, float]) -> int:
             box = (spot[0], spot[1], spot[0] + w, spot[1] + h)
-            return sum(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in placed)
+            off = box[0] < tile[0] or box[1] < tile[1] or box[2] > tile[2] or box[3] > tile[3]
+            return 1000 * off + sum(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3]
+                                    for b in placed)
 
         free = [spot for spot in spots if not covered(spot)]
         if not free and not anyway:
@@ -348,15 +382,18 @@ class WorldPanel(Panel):
         th, g, xy = self.theme, self.geo, self.xy
         boxes = tile_boxes(state.world.layout, list(state.world.revealed))
         rings = []
-        placed = [*self.tickets.values(), *familiars, *self.label_boxes]   # the texts a cost label keeps clear of
+        texts = [*self.tickets.values(), *familiars, *self.label_boxes, *self._marks(state, numbers=True)]
+        marks = self._marks(state)
         for place, costs in legal.items():
             if place in xy:
                 x, y = xy[place]
                 radius = ICE_R + 0.02 if place in g.icebergs else 0.06
                 rings.append(Circle((x, y), radius))
-                if costs:
-                    label = self.cost_label(costs)
-                    cx, cy, ha, va = self._label_spot(x, y, radius, label, placed)
+                if label := self.ring_label(place, costs):
+                    # on the tile it stands on (a Shallows on a tiles' edge: the tile its point is on)
+                    tile = next(((bx, by, bx + bw, by + bh) for bx, by, bw, bh in boxes.values()
+                                 if bx <= x <= bx + bw and by <= y <= by + bh), (-1e9, -1e9, 1e9, 1e9))
+                    cx, cy, ha, va = self._label_spot(x, y, radius, label, texts, marks, tile)
                     self.text(cx, cy, label, color="white", bold=True, ha=ha, va=va, zorder=8,
                               bbox={"boxstyle": "round,pad=0.15", "facecolor": S.MOVE_HL, "edgecolor": "none"})
             elif place in boxes:
@@ -369,33 +406,43 @@ class WorldPanel(Panel):
             self.collection(PatchCollection(rings, facecolor="none", edgecolor=S.MOVE_HL, linewidth=2.4 * th.scale,
                                             linestyle="--", zorder=7))
 
-    def _label_spot(self, x: float, y: float, radius: float, label: str,
-                    placed: list[Box]) -> tuple[float, float, str, str]:
-        """Where a ring's cost label goes: at the first corner of the ring (lower right first; y grows down),
-        else the first side, where it covers nothing in ``placed`` (the tickets, the Familiars' names, the other
-        labels), else where it covers least; the box it takes joins ``placed``."""
+    def _label_spot(self, x: float, y: float, radius: float, label: str, texts: list[Box], marks: list[Box],
+                    within: Box) -> tuple[float, float, str, str]:
+        """Where a ring's label goes: at the first corner of the ring (lower right first; y grows down), else
+        the first side, else slid by a line or half its width, else a line or two further out, where it stays
+        on its Region tile ``within`` and covers nothing in ``texts`` (the names, the numbers on the marks, the
+        other labels) nor in ``marks`` (Ships, tokens, heroes); a mark's edge is covered before the label leaves
+        its ring, a text only if it must. The box it takes joins ``texts``."""
         px = self.theme.small_px   # (u() scales it for the presenter)
-        w, h = self.u(S.text_width(label, px) + 6), self.u(px * 1.3 + 4)
+        w, h = self.u(S.text_width(label, px)), self.u(px * 1.3)
+        pad = self.u(px * 0.15 + 2)   # its coloured box round the words, and a pixel clear
 
-        def spot(sx: int, sy: int) -> tuple[float, float, Box]:
-            reach = radius * (0.75 if sx and sy else 1.0)
-            ax, ay = x + sx * reach, y + sy * reach
+        def spot(sx: int, sy: int, out: float, slide: tuple[float, float]) -> tuple[float, float, Box]:
+            reach = (radius + out) * (0.75 if sx and sy else 1.0)
+            ax, ay = x + sx * reach + slide[0], y + sy * reach + slide[1]
             x0, y0 = ax - w * (1 - sx) / 2, ay - h * (1 - sy) / 2   # out from the ring, or centred on it
-            return ax, ay, (x0, y0, x0 + w, y0 + h)
+            return ax, ay, (x0 - pad, y0 - pad, x0 + w + pad, y0 + h + pad)
 
-        def covered(box: Box) -> int:
-            return sum(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in placed)
+        def hits(box: Box, boxes: list[Box]) -> int:
+            return sum(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in boxes)
+
+        def off_tile(box: Box) -> bool:
+            return box[0] < within[0] or box[1] < within[1] or box[2] > within[2] or box[3] > within[3]
 
         least = None
-        for sx, sy in ((1, 1), (-1, -1), (1, -1), (-1, 1), (1, 0), (-1, 0), (0, -1), (0, 1)):
-            ax, ay, box = spot(sx, sy)
-            count = covered(box)
+        sides = ((1, 1), (-1, -1), (1, -1), (-1, 1), (1, 0), (-1, 0), (0, -1), (0, 1))
+        slides = [(0, 0), (0, h), (0, -h), (w / 2, 0), (-w / 2, 0)]
+        for line, slide, (sx, sy) in itertools.product(range(3), slides, sides):
+            further = 10 * line + 5 * (slide != (0, 0))
+            if least is not None and least[0] <= further:   # (no spot from here on does better)
+                break
+            ax, ay, box = spot(sx, sy, line * h, slide)
+            # on its tile first, then clear of texts, then by its ring, then clear of marks
+            count = 100_000 * off_tile(box) + 100 * hits(box, texts) + further + hits(box, marks)
             if least is None or count < least[0]:
                 least = (count, sx, sy, ax, ay, box)
-            if not count:
-                break
         _, sx, sy, ax, ay, box = least
-        placed.append(box)
+        texts.append(box)
         return ax, ay, ("right", "center", "left")[sx + 1], ("bottom", "center", "top")[sy + 1]
 
 

@@ -10,7 +10,7 @@ from typing import Any
 from floe_widgets.games.floe.view.world_panel import WorldPanel
 
 from .. import data as C
-from ..actions import Hike, Sail
+from ..actions import Explore, FamiliarShallows, Hike, Sail
 from ..mapturn import sail_plan
 
 
@@ -28,6 +28,33 @@ def as_retail_table(s: Any) -> Any:
 
 class MapPanel(WorldPanel):
     label = "map"
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        #: the words beside the rings of the places the hero may explore (their tokens) and of the Shallows the
+        #: familiar may go to (their names), by place (set with the costs, see :meth:`costs`)
+        self.words: dict[str, str] = {}
+        super().__init__(*args, **kw)
+
+    def costs(self, game: Any, highlight: dict[str, list[Any]]) -> dict[str, list[int]]:
+        """The Warmth each highlighted place costs; the words for the rings of the places the hero may explore
+        (their tokens, which lie face up: FLOEJA-SETUP-MAP-1) and of the Shallows the familiar may go to (as
+        the buttons name them: 浅瀬2) are remembered for their labels."""
+        tokens = game.state.tokens
+        self.words = {}
+        for place, acts in highlight.items():
+            if any(isinstance(a, Explore) for a in acts):
+                self.words[place] = "・".join(str(C.token_text(t)) for t in tokens.get(place, []))
+            elif any(isinstance(a, FamiliarShallows) for a in acts):
+                self.words[place] = f"浅瀬{int(place.rpartition('.h')[2]) + 1}"
+        return super().costs(game, highlight)
+
+    def key(self, state: Any, costs: dict[str, list[int]]) -> Any:
+        return WorldPanel.key(state, costs), tuple(sorted(self.words.items()))
+
+    def ring_label(self, place: str, costs: list[int]) -> str | None:
+        """What a ring's actions cost, or on a place the hero may explore its tokens (真珠2), or on a Shallows
+        the familiar may go to its name."""
+        return self.words.get(place) or super().ring_label(place, costs)
 
     def region_title(self, tile: str) -> str:
         return C.board_name(tile)

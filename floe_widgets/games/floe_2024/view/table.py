@@ -24,7 +24,7 @@ from ..state import VILLAGE
 from ..village import SPACES
 from .map_panel import MapPanel, as_retail_table
 from .players_panel import PlayersPanel
-from .village_panel import BOX_H, VILLAGER, CavePanel, VillagePanel, room_words, space_rows
+from .village_panel import BOX_H, VILLAGER, CavePanel, VillagePanel, building_rows, room_words, space_rows
 
 FIGSIZE = (16.0, 10.0)
 _MAP = (0.005, 0.40, 0.47, 0.555)
@@ -91,18 +91,22 @@ class Floe2024View(PanelsView):
         marked = highlight if self.options.get("highlight", True) else []
         by_place: dict[str, list[Any]] = {}
         spaces: set[str] = set()
+        rows: set[str] = set()
         for action in marked:
             for t in self.targets_of(action):
                 if t.kind in ("place", "region"):
                     by_place.setdefault(str(t.key), []).append(action)
                 elif t.kind == "space":
                     spaces.add(str(t.key))
+                elif t.kind == "row":
+                    rows.add(str(t.key))
         self.show_headline(headline(state))
         if (world := self.map) is not None:
             table, costs = as_retail_table(state), world.costs(self.game, by_place)
             self.show("map", world, world.key(table, costs), lambda: world.update(table, costs))
         if (village := self.village) is not None:
-            self.show("village", village, village.key(state, spaces), lambda: village.update(state, spaces))
+            self.show("village", village, village.key(state, spaces, rows),
+                      lambda: village.update(state, spaces, rows))
         if (cave := self.cave) is not None:
             enter = any(isinstance(a, A.EnterCave) for a in marked)
             self.show("cave", cave, cave.key(state, enter), lambda: cave.update(state, enter))
@@ -120,7 +124,9 @@ class Floe2024View(PanelsView):
             return world_hit(as_retail_table(state), *point)
         point = self.data_point(self.village.ax, x, y) if self.village is not None else None
         if point is not None:
-            return [Target("space", space) for space, top in space_rows().items() if top <= point[1] <= top + BOX_H]
+            rows = {**{("space", space): top for space, top in space_rows().items()},
+                    **{("row", row): top for row, top in building_rows(self.theme.small_px).items()}}
+            return [Target(kind, key) for (kind, key), top in rows.items() if top <= point[1] <= top + BOX_H]
         if self.cave is not None and self.data_point(self.cave.ax, x, y) is not None:
             return [Target("cave", "enter")]
         return []
@@ -145,6 +151,8 @@ class Floe2024View(PanelsView):
             return {Target("space", action.space)}
         if isinstance(action, A.EnterCave):
             return {Target("cave", "enter")}
+        if isinstance(action, A.FamiliarRow):
+            return {Target("row", action.row)}
         return set()
 
     # -- words ------------------------------------------------------------------------------------
@@ -167,7 +175,8 @@ def describe(s: Any) -> str:
     up = [C.board_name(b) for b in s.layout.values() if b in s.revealed]
     lines = [headline(s) + "。", f"発見済みの領域: {'、'.join(up)}。未発見 {len(s.layout) - len(up)} 枚。"]
     for p in s.players:
-        where = f"村の{C.ja(p.location.partition(':')[2])}" if p.location.startswith("village") \
+        space = p.location.partition(":")[2]
+        where = (f"村の{C.ja(space)}" if space else "村") if p.location.startswith(VILLAGE) \
             else C.place_name(p.location)
         lines.append(f"座席{p.seat + 1} ({C.ja(p.hero)}) は{where}にいる。暖{p.warmth}/{warmth_cap(p)}、"
                      f"勝利ポイント{p.vp}、洞窟の部屋{p.room}。")
@@ -193,6 +202,7 @@ LEGEND = [
     LegendEntry("hero", "ヒーロー (座席)", S.SEAT_COLOURS[0], "o"),
     LegendEntry("familiar", "使い魔 (名前か座席)", S.SEAT_COLOURS[1], "^"),
     LegendEntry("target", "行ける所・選べる所 (暖-n: 消費)", S.MOVE_HL, "--"),
+    LegendEntry("target-words", "真珠2・浅瀬2: 取れるトークン・使い魔の行き先", S.MOVE_HL, "s"),
     LegendEntry("space", "村のスペース", S.SPACE, "s"), LegendEntry("villager", "村人", VILLAGER, "o"),
     LegendEntry("room", "洞窟の部屋", "#FFFFFF", "s"),
     LegendEntry("room-down", "裏向きのモンスター", S.CHAMBER_DOWN, "s"),
@@ -201,5 +211,5 @@ LEGEND = [
 ]
 #: the legend's kinds of each area the presenter layout shows alone (its marks, and the heroes and targets)
 AREA_KINDS = {"map": {e.kind for e in LEGEND} - VILLAGE_AND_CAVE_KINDS,
-              "village": {"space", "villager", "hero", "target"},
+              "village": {"space", "villager", "hero", "familiar", "target"},
               "cave": {"room", "room-down", "die", "extra", "hero"}}

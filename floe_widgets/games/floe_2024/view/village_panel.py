@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from matplotlib.patches import Circle, FancyBboxPatch, Rectangle
+from matplotlib.patches import Circle, FancyBboxPatch, Rectangle, RegularPolygon
 
 from floe_widgets.games.floe.view import style as S
 
 from .. import data as C
+from ..state import VILLAGE
 from ..village import SPACES
 from .pixel_panel import PixelPanel
 
@@ -28,6 +29,25 @@ def space_rows() -> dict[str, float]:
     return {space: TOP + PITCH * i for i, space in enumerate(SPACES)}
 
 
+#: the lines of the Village's displays (the Shop, the Tavern, the Hot Springs, the Workshop) below its spaces
+DISPLAY_LINES = 4
+
+
+def building_rows(small_px: float) -> dict[str, float]:
+    """The top of each row of the player's building (its top and bottom row), in panel pixels: below the
+    Village's displays and the building's title."""
+    top = TOP + PITCH * len(SPACES) + 8 + small_px * 1.6 * DISPLAY_LINES + 8 + small_px * 1.6
+    return {"top": top, "bottom": top + PITCH}
+
+
+def building_words(p: Any, row: str) -> str:
+    """What a row of ``p``'s building gives: the starting building's tile, then each bought tile
+    (FLOEJA-FAMVIL-PLACE-1: the familiar activates every tile of its row)."""
+    start = C.benefit_text(C.components()["buildings"]["start"][row])
+    bought = [C.ja(top if row == "top" else bottom) for top, bottom in p.buildings]
+    return "・".join([start, *bought])
+
+
 class VillagePanel(PixelPanel):
     label = "village"
 
@@ -42,14 +62,21 @@ class VillagePanel(PixelPanel):
         self.built()
 
     @staticmethod
-    def key(s: Any, targets: set[str]) -> Any:
+    def key(s: Any, targets: set[str], building: set[str] = frozenset()) -> Any:
         """What :meth:`update` reads: a change means the panel is drawn again."""
+        p = s.players[s.current]
         return (repr(s.villagers), tuple(p.location for p in s.players), repr((s.items, s.tavern, s.quests)),
-                len(s.workshop), len(s.top_stack), len(s.bottom_stack), tuple(sorted(targets)))
+                len(s.workshop), len(s.top_stack), len(s.bottom_stack), tuple(sorted(targets)),
+                s.current, repr(p.buildings), p.familiar_spot, tuple(sorted(building)))
 
-    def update(self, s: Any, targets: set[str]) -> None:
+    def update(self, s: Any, targets: set[str], building: set[str] = frozenset()) -> None:
+        """Draw the Villagers, the heroes, the displays and the building of the player whose turn it is;
+        ``targets``: the spaces to ring, ``building``: the building's rows the familiar may go to."""
         self.clear()
         th, w = self.theme, self.width
+        # the heroes in the village on no space (before their first turn): beside the Village's name
+        for k, seat in enumerate(p.seat for p in s.players if p.location == VILLAGE):
+            self.seat_disc(8 + th.title_px + 20 + 22 * k, 6 + th.title_px * 0.6, seat)
         rows = space_rows()
         for space, y in rows.items():
             mid = y + BOX_H / 2
@@ -73,6 +100,30 @@ class VillagePanel(PixelPanel):
             y += th.small_px * 1.6
         self.text(10, y, f"工房: 建物{len(s.workshop)}組・山札 上段{len(s.top_stack)}/下段{len(s.bottom_stack)}",
                   va="top", slow=True)
+        self.building(s, building)
+
+    def building(self, s: Any, rows: set[str]) -> None:
+        """The building of the player whose turn it is: its top and bottom row with what each gives, the
+        familiar on the row it sits on, and a ring round each row it may go to."""
+        th, w = self.theme, self.width
+        p = s.players[s.current]
+        tops = building_rows(th.small_px)
+        self.text(10, tops["top"] - th.small_px * 1.6 - 2, f"座席{p.seat + 1}の建物 (使い魔が起動する段)", bold=True,
+                  va="top")
+        for row, y in tops.items():
+            self.patch(Rectangle((4, y), w - 8, BOX_H, facecolor="#FFFFFF", edgecolor=th.ink, linewidth=0.8,
+                                 zorder=1))
+            here = p.familiar_spot == row
+            right = w - 16 - (S.text_width("使い魔", th.small_px) + 22 if here else 0)
+            self.text(10, y + BOX_H / 2, self.fit(f"{C.ja(row)}: {building_words(p, row)}", right - 10),
+                      va="center", slow=True)
+            if here:   # the familiar: a triangle in its seat's colour, as on the map, and its name
+                self.patch(RegularPolygon((right + 8, y + BOX_H / 2 + 1), 3, radius=7, facecolor=S.SEAT_COLOURS[p.seat],
+                                          edgecolor="black", linewidth=0.7, zorder=3))
+                self.text(right + 18, y + BOX_H / 2, "使い魔", va="center")
+            if row in rows:
+                self.patch(Rectangle((2, y - 2), w - 4, BOX_H + 4, facecolor="none", edgecolor=S.MOVE_HL,
+                                     linewidth=2.4 * th.scale, linestyle="--", zorder=8))
 
 
 class CavePanel(PixelPanel):

@@ -25,6 +25,7 @@ from floe_widgets.views.word_line import Widths, line_layout, words_of
 from .. import actions as A
 from ..game import IceAndIdols
 from ..state import IDOLS, SIZE, IceAndIdolsState, map_pos_of_cell, tile_name
+from ..tile_words import kind_word
 from .player_boards import (
     DEFAULT_BOARD,
     board_parts,
@@ -191,7 +192,7 @@ class TempleView(View):
         else:
             st.board = DEFAULT_BOARD
         limits = {"temple": ((-0.75, SIZE + 0.75), (SIZE + 0.75, -0.95)), "discard": ((0, 14), (1.25, -0.25)),
-                  "track": ((-0.1, len(IDOLS) + 0.1), (-1.75, top + 2.45) if st.presenter else (-1.35, top + 2.15)),
+                  "track": ((-0.1, len(IDOLS) + 0.1), (-2.15, top + 2.45) if st.presenter else (-1.85, top + 2.15)),
                   "info": ((0, 10), (0, 10 * self._aspect("info")) if st.presenter else (0, 10)),
                   "players": ((0, 20), (4 * st.board.height, 0))}
         for label, (xlim, ylim) in limits.items():
@@ -464,6 +465,11 @@ class TempleView(View):
                 idols.append(tr("the {idol} altar at tile {cell}", idol=idol_name(altar), cell=tile_name(cell)))
         if idols:
             lines.append(tr("In the temple: {places}.", places=tr("; ").join(idols)))
+        # the row of discarded tiles, as drawn: the discards left to right, then the spare
+        discarded = listed(tr(kind_word(content, state.tile_kind[t])) for t in state.discard) or tr("none")
+        lines.append(tr("Discarded tiles: {tiles}; spare: {spare}.", tiles=discarded,
+                        spare=listed(tr(kind_word(content, state.tile_kind[t])) for t in state.spare))
+                     if state.spare else tr("Discarded tiles: {tiles}.", tiles=discarded))
         for col, idol in enumerate(IDOLS):
             owners = state.track[col] if state.track else []
             words = dict(idol=idol_name(idol), markers=len(owners), vp=state.vp_tokens[col])

@@ -61,13 +61,12 @@ def turn_mark_style(st: Style, mark: str) -> dict[str, Any]:
 
 def foreseen_board_texts(content: Any, st: Style) -> list[tuple[str, dict[str, Any]]]:
     """The texts of the default layout's boards that a game shows after set-up (each with its style as drawn
-    below): the turn's marks, every key card's number and VP, a secret key card, the adrenaline token's
+    below): the turn's marks, every key card's VP, a secret key card, the adrenaline token's
     used sides."""
     if st.presenter:
         return []
     small = {"ha": "left", "va": "center", "fontsize": st.small}
     out = [(mark, turn_mark_style(st, mark)) for mark in ("▶", "●")]
-    out += [(f"#{card}", small) for card in content.key_cards]
     out += [(tr("{vp} VP", vp=vp), {**small, "fontsize": st.font, "weight": "bold"})
             for vp in sorted({vp for vp, _cubes in content.key_cards.values()})]
     out.append((tr("key card\n(secret)"), small))
@@ -185,7 +184,6 @@ def draw_key_card(ax: Any, content: Any, card: int, x: float, y: float, st: Styl
             filled = (gx, gy) in cubes
             add_shape(ax, rectangle((x + 0.1 + gx * cell, y + 0.1 + (2 - gy) * cell), cell * 0.9, cell * 0.9,
                                    facecolor="#333333" if filled else "white", edgecolor="#888888", lw=0.5))
-    ax.text(x + cell * 3 + 0.3, y + 0.4, f"#{card}", ha="left", va="center", fontsize=st.small)
     ax.text(x + cell * 3 + 0.3, y + 1.0, tr("{vp} VP", vp=vp), ha="left", va="center", fontsize=st.font, weight="bold")
 
 

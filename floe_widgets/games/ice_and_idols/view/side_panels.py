@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from floe_widgets.i18n import tr
+from floe_widgets.i18n import N_, tr
 
 from ..state import IDOLS, IceAndIdolsState
 from .shapes import add_shape, draw_idol, rectangle, regular_polygon
@@ -26,7 +26,8 @@ def draw_discard(ax: Any, state: IceAndIdolsState, content: Any, st: Style) -> N
         x = first + i * 0.68
         layer.add(tile_sides(state, content, tile), state.tile_kind[tile], x, 0.25, 0.62)
         if note:   # the set-aside tile's word (a tile has no number a person reads)
-            ax.text(x + 0.31, 1.02, note, ha="center", va="center", fontsize=st.small)
+            # beside the tile (the spare is the last of the row): under it, it ran into the tile or out of the area
+            ax.text(x + 0.68, 0.56, note, ha="left", va="center", fontsize=st.small)
     layer.draw(ax)
     if len(shown) > 15:
         ax.text(13.9, 0.55, f"+{len(shown) - 15}", ha="right", va="center", fontsize=st.small)
@@ -36,6 +37,7 @@ def draw_discard(ax: Any, state: IceAndIdolsState, content: Any, st: Style) -> N
 
 def draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style) -> None:
     heights = [content.height(c) for c in range(len(IDOLS))]
+    shifting = getattr(state, "pending", None) is not None and state.pending.kind == "vp-shift"
     top = max(heights)
     ax.text(len(IDOLS) / 2, top + 1.95, tr("Research track"), ha="center", va="center", fontsize=st.big,
             weight="bold")
@@ -60,8 +62,11 @@ def draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: St
             if marks:
                 ax.text(col + 0.9, y + 0.84, " ".join(marks), ha="right", va="center", fontsize=st.small,
                         color="black", zorder=2)
-            if space.get("icon") and col == 0:   # the 2p/3p icons: one column shows them for all
-                ax.text(col + 0.12, y + 0.16, str(space["icon"]), ha="left", va="center", fontsize=st.small,
+            if space.get("icon") and col == 0:   # the 2p/3p icons: one column shows them for all, the key says them
+                # top left, clear of the grey marker set on the space (IAI-SETUP-TRACK-2) and, in presenter mode,
+                # whose spaces are flatter, of the space's top edge
+                ax.text(col + 0.12, y + (0.74 if st.presenter else 0.84), icon_words(space["icon"]), ha="left",
+                        va="center", fontsize=st.small,
                         color="#444444", zorder=2)
             if h < len(markers):
                 owner = markers[h]
@@ -83,13 +88,13 @@ def draw_track(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: St
                     linespacing=1.0)
         else:
             ax.text(x, ty, f"{value}", ha="center", va="center", fontsize=st.big, weight="bold", zorder=4)
-            if col == 0:
+            if col == 0 and not shifting:   # (the choice's prompt below names the tokens)
                 # hung from the token's foot in presenter mode (a Japanese label is taller than an English one)
                 y, va = (ty - 0.4, "top") if st.presenter else (ty - 0.5, "center")
                 ax.text(x - 0.45, y, tr("VP tokens"), ha="left", va=va, fontsize=st.small, zorder=4)
-    if getattr(state, "pending", None) is not None and state.pending.kind == "vp-shift":
-        ax.text(len(IDOLS) / 2, -1.25, tr("⇄ you may shift the unlocked VP tokens left or right"), ha="center",
-                va="center", fontsize=st.small, color="black",
+    if shifting:   # under the tokens, in the label's place
+        ax.text(len(IDOLS) / 2, -1.12, tr("⇄ you may shift the unlocked VP tokens\nleft or right"), ha="center",
+                va="top", fontsize=st.small, color="black", linespacing=1.1,
                 bbox={"boxstyle": "round,pad=0.15", "fc": "white", "ec": TARGET_HL, "lw": 1})
 
 
@@ -115,23 +120,42 @@ def draw_info(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Sty
         ax.text(x + 0.45, y, f"×{state.supply.get(idol, 0)}", ha="left", va="center", fontsize=st.font)
     y -= 1.3
     ax.text(0.1, y, tr("Key"), ha="left", va="center", fontsize=st.big, weight="bold")
-    legend = tr("filled shape = idol to pick up\nhollow shape on a plinth = altar\n"
-                "disc with initial = character\ndashed purple square = move there for n AP\n"
-                "dotted blue square = target of a choice\n⚡ev event · ⇄ shift · +n bonus VP")
-    ax.text(0.2, y - 0.4, legend, ha="left", va="top", fontsize=st.small, linespacing=1.6)
+    legend = "\n".join([tr("filled shape = idol to pick up\nhollow shape on a plinth = altar\n"
+                            "disc with initial = character\ndashed purple square = move there for n AP\n"
+                            "dotted blue square = target of a choice"), *track_key()])
+    ax.text(0.2, y - 0.4, legend, ha="left", va="top", fontsize=st.small, linespacing=1.5)
 
 
 def draw_presenter_info(ax: Any, state: IceAndIdolsState, content: Any, st: Style) -> None:
-    """The events and the idol supply in two lines (the key to the board's marks is its legend)."""
+    """The events and the idol supply in two lines, and under them the key to the research track's marks."""
     top = ax.get_ylim()[1]   # one unit as high as wide
-    ax.text(0.1, top * 0.75, tr("Events"), ha="left", va="center", fontsize=st.big, weight="bold")
+    ax.text(0.1, top * 0.88, tr("Events"), ha="left", va="center", fontsize=st.big, weight="bold")
     last = tr("last: {event}", event=event_words(content, state.last_event))
-    ax.text(1.9, top * 0.75, deck_words(state) + " · " + last, ha="left", va="center", fontsize=st.small)
-    ax.text(0.1, top * 0.25, tr("Idol supply"), ha="left", va="center", fontsize=st.big, weight="bold")
+    ax.text(1.9, top * 0.88, deck_words(state) + " · " + last, ha="left", va="center", fontsize=st.small)
+    ax.text(0.1, top * 0.62, tr("Idol supply"), ha="left", va="center", fontsize=st.big, weight="bold")
     for i, idol in enumerate(IDOLS):
         x = 3.0 + i * 1.45
-        draw_idol(ax, idol, x, top * 0.25, 0.17, st)
-        ax.text(x + 0.3, top * 0.25, f"×{state.supply.get(idol, 0)}", ha="left", va="center", fontsize=st.font)
+        draw_idol(ax, idol, x, top * 0.62, 0.17, st)
+        ax.text(x + 0.3, top * 0.62, f"×{state.supply.get(idol, 0)}", ha="left", va="center", fontsize=st.font)
+    first, *icons = track_key()
+    ax.text(0.1, top * 0.04, "\n".join([tr("Research track: {marks}", marks=first), *icons]), ha="left",
+            va="bottom", fontsize=st.small, linespacing=1.2)
+
+
+#: the player-count icons of the research track's lowest spaces (content/track.yaml), as a person reads them
+ICON_WORDS = {"3p": N_("3p"), "2p": N_("2p")}
+
+
+def icon_words(icon: str) -> str:
+    return tr(ICON_WORDS[icon]) if icon in ICON_WORDS else icon
+
+
+def track_key() -> list[str]:
+    """The key to the marks in the research track's spaces, a line each: the event, shift and bonus marks, and
+    the player-count icons (a grey marker fills those spaces at set-up in a smaller game, IAI-SETUP-TRACK-2)."""
+    return [tr("⚡ev event · ⇄ shift · +n bonus VP"),
+            tr("{icon} = grey marker from set-up with 2 or 3 players", icon=icon_words("3p")),
+            tr("{icon} = grey marker from set-up with 2 players", icon=icon_words("2p"))]
 
 
 def foreseen_supply_texts(st: Style) -> list[tuple[str, dict[str, Any]]]:
