@@ -212,8 +212,8 @@ def test_the_end_of_an_ice_and_idols_game_names_seats_from_1():
     while not game.is_over:
         game.apply(bots[game.current_player].choose(game))
     final = next(e.text for e in game.events() if e.kind == "scores")
-    winners = " and ".join(str(seat + 1) for seat in game.winner())
-    assert final.startswith("Final scores: seat 1: ") and f"seat {winners} " in final
+    (winner,) = game.winner()
+    assert final.startswith("Final scores: P1 ") and f"; P{winner + 1} " in final
     table = TempleWidget(game)
     found = offenders([final, *readable_texts(table)])
     assert not found, "\n".join(found)

@@ -244,6 +244,10 @@ class IceAndIdols(MovesAndIdols, TileChanges, EventCards, Game):
     def _ev(self, text: str, *rules: str, kind: str = "info") -> Event:
         return Event(text, tuple(rules), kind=kind, player=self.state.turn)
 
+    def _seat_words(self, seat: int) -> str:
+        """``P2 Curator``, as the board names a seat."""
+        return message("P{n} {name}", n=seat + 1, name=name_word(self.state.players[seat].character.title()))
+
     def _spend(self, ap: int) -> None:
         s = self.state
         assert s.ap >= ap  # guarded by the legal actions (IAI-AP-SPEND-1)
@@ -253,8 +257,8 @@ class IceAndIdols(MovesAndIdols, TileChanges, EventCards, Game):
     def _do_ChooseKey(self, a: ChooseKey) -> list[Event]:
         s, p = self.state, self.me()
         p.key_card, p.key_offer = a.card, []
-        events = [self._ev(message("Seat {n} keeps a key card (secret) and returns the other.", n=s.turn + 1),
-                           "IAI-SETUP-KEY-1")]
+        events = [self._ev(message("{who} keeps a key card (secret) and returns the other.",
+                                   who=name_word(p.character.title())), "IAI-SETUP-KEY-1")]
         nxt = (s.turn + 1) % self.players
         if nxt == s.first_player:
             s.phase = "play"
@@ -324,10 +328,10 @@ class IceAndIdols(MovesAndIdols, TileChanges, EventCards, Game):
             s.end_triggered = str(why)
             ev = [Event(message("Round {n} ends and the game is over: {why}.", n=s.round, why=why), rules + (
                         "IAI-END-EQUAL-1", "IAI-ROUND-END-1"), kind="game-end")]
-            points = _listed([message("seat {n}: {points}", n=seat + 1, points=points)
+            points = _listed([message("{who}: {points}", who=self._seat_words(seat), points=points)
                               for seat, points in enumerate(self._scores())])
             (winner,) = self._winners()  # the turn order breaks every tie (IAI-TIE-ORDER-1)
-            won = message("seat {n} wins", n=winner + 1)
+            won = message("{who} wins", who=self._seat_words(winner))
             ev.append(Event(message("Final scores: {points}; {won}.", points=points, won=won),
                             ("IAI-SCORE-WIN-1", "IAI-SCORE-COLUMN-1", "IAI-SCORE-BONUS-1", "IAI-KEY-SCORE-1",
                              "IAI-POWER-ALL-1"), kind="scores"))

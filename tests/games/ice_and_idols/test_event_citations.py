@@ -237,7 +237,8 @@ def test_ending_turns_and_a_round() -> None:
 def test_keeping_a_key_card_keeps_it_secret() -> None:
     game = IceAndIdols(players=2, seed=3, first_player=1)
     kept, = logged(game, ChooseKey(game.state.players[1].key_offer[0]))
-    assert kept.rules == ("IAI-SETUP-KEY-1",) and "Seat 2 keeps" in kept.text and "secret" in kept.text
+    who = game.state.players[1].character.title()
+    assert kept.rules == ("IAI-SETUP-KEY-1",) and f"{who} keeps" in kept.text and "secret" in kept.text
     assert str(game.state.players[1].key_card) not in kept.text
 
 
@@ -369,8 +370,9 @@ def test_the_end_names_the_winning_seat() -> None:
     events = logged(game, EndTurn())
     end, scores = events[-2:]
     assert end.kind == "game-end" and "limit of 1 rounds" in end.text
-    assert scores.kind == "scores" and "seat 2 wins" in scores.text
-    assert f"seat 2: {game.scores()[1]}" in scores.text
+    p2 = f"P2 {game.state.players[1].character.title()}"   # the seat as the board names it
+    assert scores.kind == "scores" and scores.text.endswith(f"; {p2} wins.")
+    assert f"{p2}: {game.scores()[1]}" in scores.text
 
 
 @pytest.mark.rule("IAI-MOVE-STEP-1", "IAI-AP-COST-1")

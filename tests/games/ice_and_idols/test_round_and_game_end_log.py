@@ -71,8 +71,9 @@ def test_the_final_scores_list_every_seat_in_order() -> None:
     scores = end_turns(game, 3)[-1]
     points = game.scores()
     assert scores.kind == "scores"
-    assert scores.text == (f"Final scores: seat 1: {points[0]}, seat 2: {points[1]}, seat 3: {points[2]}; "
-                           "seat 3 wins.")
+    who = [f"P{seat + 1} {p.character.title()}" for seat, p in enumerate(game.state.players)]
+    assert scores.text == (f"Final scores: {who[0]}: {points[0]}, {who[1]}: {points[1]}, {who[2]}: {points[2]}; "
+                           f"{who[2]} wins.")   # the seats named as the board names them
 
 
 @pytest.mark.rule("IAI-ENGINE-LIMIT-1")

@@ -13,8 +13,7 @@ from matplotlib.patches import Ellipse, Polygon, Rectangle
 from floe_widgets.i18n import N_, text, tr
 
 from ..effects import max_warmth
-from ..names import amount_said
-from ..place_names import place_name
+from ..names import amount_said, spoken
 from ..progress import visible_relics
 from ..state import BASIC, MERITS, WARMTH_TRACK_TOP
 from ..world import geometry
@@ -177,16 +176,20 @@ class BoardsPanel(Panel):
         y = rows["more"]
         self.text(x0 + 0.15, y, self._at(p.location, p.hero_space), va="top")
         if not self.compact:
-            # the token and familiar lines change often; the card names seldom
-            for k, line in enumerate(self._names(state, p, viewer)):
-                self.text(x0 + 0.15, y + r * (0.9 + 0.87 * k), S.clip(line, self.chars), va="top",
-                          slow=k not in (0, 6))
+            # the token and familiar lines change often; the card names seldom.  Each list is broken into as
+            # many lines as it needs between two names, so every card a player holds is read whole
+            y += r * 0.9
+            for k, (head, names, sep) in enumerate(self._names(state, p, viewer)):
+                for line in S.flowed(head, names, sep, self.chars):
+                    self.text(x0 + 0.15, y, line, va="top", slow=k not in (0, 6))
+                    y += r * 0.87
         if state.pending is not None and state.pending.seat == p.seat:
             self.text(x0 + 0.15, y0 + 9.85, self._choose(state.pending.kind), **CHOOSE_STYLE)
 
     def _at(self, location: str, hero_space: str | None) -> str:
         """Where a player's figures stand, as its board says."""
-        where = tr("the Village") if location == "village" else place_name(self.geo, location)
+        # a place as the buttons and the log name it ("the N shallows of Island of Floe"): one naming path
+        where = tr("the Village") if location == "village" else text(spoken(location))
         if hero_space:
             where = tr("{where}, hero at the {space}", where=where, space=tr(SPACE_TITLES[hero_space]))
         return S.clip(tr("at {where}", where=where), self.chars)
@@ -217,29 +220,41 @@ class BoardsPanel(Panel):
         """What a waiting choice of ``kind`` asks its player for."""
         return S.clip(tr("Choose: {what}", what=tr(PENDING.get(kind, N_("a choice")))), self.chars - 2)
 
-    def _names(self, state: Any, p: Any, viewer: int | None) -> list[str]:
+    def _names(self, state: Any, p: Any, viewer: int | None) -> list[tuple[str, list[str], str]]:
+        """The lists a full board names, each as its heading, its names and what stands between two names."""
         kinds = S.token_kinds(p.tokens)
         comma = tr(", ")
         familiar_at = (tr("the {space}", space=tr(SPACE_TITLES[p.familiar_space])) if p.familiar_space else
-                       place_name(self.geo, p.familiar_shallows) if p.familiar_shallows else "")
-        tokens = comma.join(tr(TOKEN_KINDS[k][n > 1], n=n) if k in TOKEN_KINDS else text(amount_said(k, n))
-                            for k, n in kinds.items())
-        return [tr("tokens: {names}", names=tokens or "-"),
-                tr("treasures: {names}", names=comma.join(S.nice(t) for t in p.treasures) or "-"),
-                tr("items: {names}", names=comma.join(S.nice(i) + ("+" if i in p.items_upgraded else "")
-                                                      for i in p.items) or "-"),
-                tr("allies: {names}", names=comma.join(S.nice(a) for a in p.allies) or "-"),
-                tr("buildings: {names}", names=tr("; ").join(f"{S.nice(t)}/{S.nice(b)}" for t, b in p.buildings)
-                   or "-"),
-                _relics_line(state, p.seat, viewer) + (tr(", boss beaten") if p.cave_chamber > 5 else ""),
-                tr("familiar at {where}", where=familiar_at) if familiar_at else tr("familiar at home"),
-                tr("landmarks {n}   regions {m}", n=len(p.landmarks_visited), m=p.regions_discovered),
-                tr("beaten: {names}", names=comma.join(S.nice(m) for m in p.defeated) or "-")]
+                       text(spoken(p.familiar_shallows)) if p.familiar_shallows else "")
+        tokens = [tr(TOKEN_KINDS[k][n > 1], n=n) if k in TOKEN_KINDS else text(amount_said(k, n))
+                  for k, n in kinds.items()]
+        relics_head, relics = _relics(state, p.seat, viewer)
+        if p.cave_chamber > 5:
+            relics = [*relics[:-1], relics[-1] + tr(", boss beaten")]
+        return [(tr("tokens: {names}", names=""), tokens or ["-"], comma),
+                (tr("treasures: {names}", names=""), [S.nice(t) for t in p.treasures] or ["-"], comma),
+                (tr("items: {names}", names=""),
+                 [S.nice(i) + ("+" if i in p.items_upgraded else "") for i in p.items] or ["-"], comma),
+                (tr("allies: {names}", names=""), [S.nice(a) for a in p.allies] or ["-"], comma),
+                (tr("buildings: {names}", names=""), [_building(t, b) for t, b in p.buildings] or ["-"], tr("; ")),
+                (relics_head, relics, comma),
+                ("", [tr("familiar at {where}", where=familiar_at) if familiar_at else tr("familiar at home")], ""),
+                ("", [tr("landmarks {n}   regions {m}", n=len(p.landmarks_visited), m=p.regions_discovered)], ""),
+                (tr("beaten: {names}", names=""), [S.nice(m) for m in p.defeated] or ["-"], comma)]
 
 
-def _relics_line(state: Any, owner: int, viewer: int | None) -> str:
-    """"relics: 3 (hidden)" for others' hands, the names for one's own (FLOE-RELIC-HAND-1)."""
+def _building(top: str, bottom: str) -> str:
+    """A set of Building tiles as its top and bottom tile: "pay 1 Soda/1 Crate"; a Hero's starting set (one id
+    for both tiles) once: "starting building"."""
+    return S.nice(top) if top == bottom else f"{S.nice(top)}/{S.nice(bottom)}"
+
+
+def _relics(state: Any, owner: int, viewer: int | None) -> tuple[str, list[str]]:
+    """"relics: 3 (hidden)" for others' hands; for one's own, "relics (3): " and the names, each kind once with
+    how many of it are held (FLOE-RELIC-HAND-1; Relics score as sets of a kind)."""
     names = visible_relics(state, owner, viewer)
     if names is None:
-        return tr("relics: {n} (hidden)", n=len(state.players[owner].relics))
-    return tr("relics ({n}): {names}", n=len(names), names=tr(", ").join(S.nice(r) for r in names) or "-")
+        return "", [tr("relics: {n} (hidden)", n=len(state.players[owner].relics))]
+    held = {name: names.count(name) for name in names}
+    return (tr("relics ({n}): {names}", n=len(names), names=""),
+            [tr("{name} ×{n}", name=S.nice(r), n=n) if n > 1 else S.nice(r) for r, n in held.items()] or ["-"])

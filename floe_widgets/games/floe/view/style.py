@@ -5,7 +5,7 @@ deficiencies) and always travel with a letter, a number or a shape."""
 
 from __future__ import annotations
 
-import textwrap
+import re
 import unicodedata
 
 from floe_widgets.i18n import text
@@ -89,9 +89,39 @@ def clip(text: str, n: int) -> str:
 
 
 def wrapped(line: str, n: int) -> list[str]:
-    """``line`` broken at spaces into lines as wide as ``n`` Latin letters, the later ones indented (what still
-    does not fit, a Japanese line without spaces, is cut short)."""
-    return [clip(part, n) for part in textwrap.wrap(line, n, subsequent_indent="  ") or [""]]
+    """``line`` broken at spaces into lines as wide as ``n`` Latin letters, the later ones indented (a Japanese
+    line, which has no spaces, between its characters): nothing is cut short (:func:`flowed`)."""
+    return flowed("", [line], "", n)
+
+
+def flowed(head: str, names: list[str], sep: str, n: int) -> list[str]:
+    """``head`` and then ``names`` joined by ``sep``, broken between two names (a card is read whole) into lines
+    as wide as ``n`` Latin letters (a Japanese character counts as about two), the later lines indented.  Only
+    a name wider than a whole line is itself broken: at its spaces, and a word still too wide (Japanese has no
+    spaces) after a "、", else between its characters."""
+    room = n * 0.58
+    atoms: list[str] = []   # what is never broken
+    for k, name in enumerate(names):
+        piece = name + (sep if k < len(names) - 1 else "")
+        if text_width("  " + piece.rstrip(), 1.0) <= room:
+            atoms.append(piece)
+            continue
+        words = piece.split(" ")
+        for m, word in enumerate(words):
+            word += " " if m < len(words) - 1 else ""
+            if text_width("  " + word.rstrip(), 1.0) <= room:
+                atoms.append(word)
+                continue
+            for part in re.findall(r"[^、]+、?|、", word):   # a Japanese list: after a comma, else anywhere
+                atoms += [part] if text_width("  " + part, 1.0) <= room else list(part)
+    lines, line = [], head
+    for atom in atoms:
+        if line.strip() and text_width(line + atom.rstrip(), 1.0) > room:
+            lines.append(line.rstrip())
+            line = "  "
+        line += atom
+    return [*lines, line.rstrip()]
+
 
 def token_kinds(tokens: list[str]) -> dict[str, int]:
     """potion-07, crate-02, potion-01 -> {"potion": 2, "crate": 1} (a token id starts with its kind)."""

@@ -290,7 +290,7 @@ _WORLD = [
     LegendEntry("trader", N_("trader"), S.TRADER, "D"), LegendEntry("landmark", N_("landmark"), S.LANDMARK, "p"),
     LegendEntry("hero", N_("hero (seat)"), S.SEAT_COLOURS[0], "o"),
     LegendEntry("familiar", N_("familiar (name or seat)"), S.SEAT_COLOURS[1], "^"),
-    LegendEntry("target", N_("you may go / act here (-n W: Warmth)"), S.MOVE_HL, "--"),
+    LegendEntry("target", N_("you may go / act here; {badge}: it costs {n} Warmth"), S.MOVE_HL, "--"),
 ]
 _VILLAGE = [LegendEntry("space", N_("village space"), S.SPACE, "s"),
             LegendEntry("mayor", N_("Mayor on the VP track"), "#000000", "|")]
@@ -314,7 +314,12 @@ def legend_entries(name: str) -> list[LegendEntry]:
     for e in parts[name]:
         if e.kind not in seen:
             seen.add(e.kind)
-            meaning = tr("{merit} merit", merit=tr(e.meaning)) if e.kind in S.MERIT_COLOURS else tr(e.meaning)
+            if e.kind in S.MERIT_COLOURS:
+                meaning = tr("{merit} merit", merit=tr(e.meaning))
+            elif e.kind == "target":   # the badge a ring carries, as the map writes it (WorldPanel.cost_label)
+                meaning = tr(e.meaning, badge=tr("{costs} W", costs="-1"), n=1)
+            else:
+                meaning = tr(e.meaning)
             out.append(replace(e, meaning=meaning))
     return out
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from matplotlib.backends.backend_agg import RendererAgg
 from matplotlib.collections import PatchCollection
-from matplotlib.patches import Circle, Polygon, Rectangle, RegularPolygon
+from matplotlib.patches import Circle, FancyBboxPatch, Polygon, Rectangle, RegularPolygon
 
 from floe_widgets.i18n import text, tr
 from floe_widgets.views.picture import TextSprites
@@ -99,8 +99,9 @@ class WorldPanel(Panel):
                 self.label_boxes.append((x + bw / 2 - half, y + bh / 2 - half, x + bw / 2 + half, y + bh / 2 + half))
                 continue
             above = y < 0.5   # top row: name above the tile; bottom row: below it
-            self.text(x + 0.5, y - 0.01 if above else y + bh + 0.01, self.region_title(tile), px=th.text_px, bold=True,
-                      ha="center", va="bottom" if above else "top")
+            title = self.text(x + 0.5, y - 0.01 if above else y + bh + 0.01, self.region_title(tile), px=th.text_px,
+                              bold=True, ha="center", va="bottom" if above else "top")
+            self.label_boxes.append(self._box_of(title))
             for sx, sy, sw, sh in ((0.02, 0.02, 0.96, 0.08), (0.02, 0.9, 0.96, 0.08), (0.02, 0.02, 0.08, 0.96),
                                    (0.9, 0.02, 0.08, 0.96)):
                 seas.append(Rectangle((x + sx, y + sy), sw, sh, facecolor=S.SEA))
@@ -145,6 +146,8 @@ class WorldPanel(Panel):
             x, y = xy[did]
             (beacons if d.beacon else docks).append(Rectangle((x - 0.03, y - 0.03), 0.06, 0.06))
         self._place_tickets(state, tickets, [p.xy for p in sand])
+        #: the Shallows diamonds (the table overview's Shallows, and those with nothing printed)
+        self.diamonds: list[Box] = [(x - 0.05, y - 0.05, x + 0.05, y + 0.05) for x, y in (p.xy for p in sand)]
         self.collection(PatchCollection(sand, match_original=True, edgecolor="#8A7440", linewidth=0.6, zorder=2))
         self.collection(PatchCollection(ices, match_original=True, edgecolor="#6A8CA8", linewidth=1.2, zorder=2))
         self.collection(PatchCollection(docks, facecolor=S.DOCK, edgecolor="#4A3A20", linewidth=0.6, zorder=2))
@@ -326,6 +329,19 @@ class WorldPanel(Panel):
         seas (the icebergs, with their names, figures and tokens, are kept clear as circles)."""
         return [*self.tickets.values(), *self._marks(state), *self.label_boxes]
 
+    def _pieces(self, state: Any) -> list[Box]:
+        """The boxes the Traders and Landmarks take (the tokens, Ships and heroes: :meth:`_marks`)."""
+        xy, u, boxes = self.xy, self.u, []
+        for iid in state.world.traders.values():
+            if iid in xy:
+                x, y = xy[iid][0] - ICE_R * 0.62, xy[iid][1] - ICE_R * 0.55
+                boxes.append((x - 0.035 - u(1), y - 0.035 - u(1), x + 0.035 + u(1), y + 0.035 + u(1)))
+        for iid in state.world.landmarks:
+            if iid in xy:
+                x, y = xy[iid][0], xy[iid][1] + ICE_R * 0.35
+                boxes.append((x - 0.03 - u(1), y - 0.03 - u(1), x + 0.03 + u(1), y + 0.03 + u(1)))
+        return boxes
+
     def _marks(self, state: Any, numbers: bool = False) -> list[Box]:
         """The boxes the Ships, the tokens and each row of heroes' discs take; with ``numbers``, only the
         numbers drawn on them (a Ship's, a count of tokens, the heroes' seats)."""
@@ -383,12 +399,19 @@ class WorldPanel(Panel):
         boxes = tile_boxes(state.world.layout, list(state.world.revealed))
         rings = []
         texts = [*self.tickets.values(), *familiars, *self.label_boxes, *self._marks(state, numbers=True)]
-        marks = self._marks(state)
+        marks = [*self._marks(state), *self.diamonds, *self._pieces(state)]
         for place, costs in legal.items():
             if place in xy:
                 x, y = xy[place]
                 radius = ICE_R + 0.02 if place in g.icebergs else 0.06
-                rings.append(Circle((x, y), radius))
+                if place in self.tickets:   # a Shallows' ticket: ringed round its edge, so no dash crosses its words
+                    x0, y0, x1, y1 = self.tickets[place]
+                    pad = self.u(2)
+                    rings.append(FancyBboxPatch((x0 - pad, y0 - pad), x1 - x0 + 2 * pad, y1 - y0 + 2 * pad,
+                                                boxstyle=f"round,pad=0,rounding_size={self.u(4)}"))
+                    x, y, radius = (x0 + x1) / 2, (y0 + y1) / 2, max(x1 - x0, y1 - y0) / 2 + pad
+                else:
+                    rings.append(Circle((x, y), radius))
                 if label := self.ring_label(place, costs):
                     # on the tile it stands on (a Shallows on a tiles' edge: the tile its point is on)
                     tile = next(((bx, by, bx + bw, by + bh) for bx, by, bw, bh in boxes.values()
@@ -403,13 +426,14 @@ class WorldPanel(Panel):
                           color="white", bold=True, ha="center", va="bottom", zorder=8, rotation=90 if bw < 0.5 else 0,
                           bbox={"boxstyle": "round,pad=0.2", "facecolor": S.MOVE_HL, "edgecolor": "none"})
         if rings:
+            # under the tickets (zorder 3) and the pieces: a ring passing by a ticket never crosses its words
             self.collection(PatchCollection(rings, facecolor="none", edgecolor=S.MOVE_HL, linewidth=2.4 * th.scale,
-                                            linestyle="--", zorder=7))
+                                            linestyle="--", zorder=2.5))
 
     def _label_spot(self, x: float, y: float, radius: float, label: str, texts: list[Box], marks: list[Box],
                     within: Box) -> tuple[float, float, str, str]:
         """Where a ring's label goes: at the first corner of the ring (lower right first; y grows down), else
-        the first side, else slid by a line or half its width, else a line or two further out, where it stays
+        the first side, else slid by a line or half its width, else up to five lines further out, where it stays
         on its Region tile ``within`` and covers nothing in ``texts`` (the names, the numbers on the marks, the
         other labels) nor in ``marks`` (Ships, tokens, heroes); a mark's edge is covered before the label leaves
         its ring, a text only if it must. The box it takes joins ``texts``."""
@@ -432,13 +456,13 @@ class WorldPanel(Panel):
         least = None
         sides = ((1, 1), (-1, -1), (1, -1), (-1, 1), (1, 0), (-1, 0), (0, -1), (0, 1))
         slides = [(0, 0), (0, h), (0, -h), (w / 2, 0), (-w / 2, 0)]
-        for line, slide, (sx, sy) in itertools.product(range(3), slides, sides):
+        for line, slide, (sx, sy) in itertools.product(range(6), slides, sides):
             further = 10 * line + 5 * (slide != (0, 0))
             if least is not None and least[0] <= further:   # (no spot from here on does better)
                 break
             ax, ay, box = spot(sx, sy, line * h, slide)
             # on its tile first, then clear of texts, then by its ring, then clear of marks
-            count = 100_000 * off_tile(box) + 100 * hits(box, texts) + further + hits(box, marks)
+            count = 100_000 * off_tile(box) + 100 * (hits(box, texts) + hits(box, marks)) + further
             if least is None or count < least[0]:
                 least = (count, sx, sy, ax, ay, box)
         _, sx, sy, ax, ay, box = least
