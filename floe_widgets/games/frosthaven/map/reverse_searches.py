@@ -86,7 +86,7 @@ def _layered_back(c: Cells, mover: Mover, goals: Iterable[Hex],
     adds = entry_kinds(c, False)
     pending = {(0, 0): cell_bits(index, goals)}
     keys = [(0, 0)]
-    listed = 0
+    listed = 0   # pragma: no mutate (cell 0 is the grid's padding, never a hex: "1" lists nothing more)
     found: list[tuple[tuple[int, int], int]] = []
     pop, push = heapq.heappop, heapq.heappush
     # the six directions' offsets are +stride, +stride - 1, -1, -stride, 1 - stride, +1 (cells.Grid)
@@ -172,7 +172,7 @@ class _StepsIn:
         self.into = m._cache.setdefault(("steps-in", character), {})  # pragma: no mutate (cache key)
 
     def get(self, i: int, default: tuple = ()) -> list[tuple[int, int, int]]:
-        found = self.into.get(i)
+        found = self.into.get(i)   # pragma: no mutate (a cache: a miss only recomputes)
         if found is None:
             c, out = self.c, self.out
             entry = (c.negative[i], c.points[i])  # FH-TERR-2

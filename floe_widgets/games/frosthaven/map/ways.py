@@ -25,10 +25,11 @@ def _settle(m: HexMap, mover: Mover, shortest_first: bool) -> dict[Hex, tuple] |
     if mover.hex not in c.index:
         return None
     if without_ice_or_links(c):
-        layers, path_of = _layered(c, mover, shortest_first, False)
+        layers, path_of = _layered(c, mover, shortest_first, False)  # pragma: no mutate (None: also not ends only)
         at = c.hex_at
         return {at[i]: (neg, mp, path_of(i), None, None) for neg, mp, cells in list(layers) for i in cells_of(cells)}
-    return dict(_settling(m, mover, shortest_first))
+    # every resting cell, legal end or not (all_resting); its one caller, reachable, keeps the legal ends
+    return dict(_settling(m, mover, shortest_first, ends_only=False))  # pragma: no mutate (True: the same ends)
 
 
 def without_ice_or_links(c: Cells) -> bool:
@@ -155,11 +156,7 @@ class _PathsBack:
         # one cost, so none's path is the start of another's: the least path plus the cell is the least)
         for j in sorted(todo, key=key_of.__getitem__):
             ps = before[j]
-            least = paths[ps[0]]
-            for p in ps:
-                if paths[p] < least:
-                    least = paths[p]
-            paths[j] = least + (j,)
+            paths[j] = min([paths[p] for p in ps]) + (j,)
         return paths[i]
 
 
@@ -179,7 +176,7 @@ def steps_out_of(c: Cells, i: int, character: bool) -> list[int]:
     return near + [~j for j in linked] if linked else near
 
 
-def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool = False) -> Iterator[tuple[Hex, tuple]]:
+def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool) -> Iterator[tuple[Hex, tuple]]:
     """The Dijkstra of :func:`_settle`, yielding ``(hex, (neg, mp, path, None, steps))`` as each
     cell is settled, cheapest first (then by cell, i.e. by hex), so a caller may stop early; with
     ``ends_only``, only the cells the move may end in (FH-MOVE-2, FH-FOCUS-4, FH-HEX-7: a closed
@@ -289,7 +286,7 @@ def _entering(m: HexMap, c: Cells, shortest_first: bool) -> list[int]:
     FH-TERR-2).  Each cell's two small numbers make one byte (one shift of the flag arrays read
     as integers), which a table turns into the packed number."""
     key = ("entering", shortest_first)   # pragma: no mutate (cache key: renamed, only a miss)
-    adds = m._cache.get(key)
+    adds = m._cache.get(key)   # pragma: no mutate (a cache: a miss only recomputes)
     if adds is None:
         first, second = (c.points, c.negative) if shortest_first else (c.negative, c.points)
         code = (int.from_bytes(first, "little") << 2) | int.from_bytes(second, "little")
@@ -473,7 +470,7 @@ class Ways(Mapping):
         if r is not None:
             return r
         c = self._cells
-        i = None if c is None else c.index.get(h)
+        i = None if c is None else c.index.get(h)  # pragma: no mutate (a shortcut: _finish finds the same)
         if i is not None:
             bit = 1 << i
             for (neg, mp, _), cells in zip(self._groups, self._bits):

@@ -125,7 +125,7 @@ class FrosthavenCampaign(Game):
     def setup(self) -> CampaignState:
         data = K.data()
         start = data["start"]
-        s = CampaignState(prosperity=start["prosperity"], morale=start["morale"], inspiration=start["inspiration"])
+        s = CampaignState(**{track: start[track] for track in ("prosperity", "morale", "inspiration")})
         s.supply = {m: start["supply"][m] for m in MATERIALS}
         s.herbs = {h: start["herbs"].get(h, 0) for h in HERBS}
         s.buildings = [Building(b["number"], b["name"], b["level"]) for b in data["buildings"] if not b.get("locked")]
