@@ -37,7 +37,7 @@ def plain_maps(count: int):
 def test_the_layered_search_settles_the_cells_the_cell_by_cell_search_settles(shortest_first: bool) -> None:
     for m, mover in plain_maps(25):
         c = m.cells()
-        by_cell = list(_settling(m, mover, shortest_first))
+        by_cell = list(_settling(m, mover, shortest_first, ends_only=False))
         layered = _settle(m, mover, shortest_first)
         assert list(layered) == [h for h, _ in by_cell]
         for h, (neg, mp, path, _, _) in by_cell:
