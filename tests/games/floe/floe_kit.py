@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import copy
+import functools
 from collections.abc import Callable
 
+from floe_widgets.core import RandomBot
 from floe_widgets.games.floe import actions as A
 from floe_widgets.games.floe.game import Floe
 from floe_widgets.games.floe.state import FloeState
@@ -69,3 +72,17 @@ def choose_all(g: Floe, *options: str) -> None:
 
 def kinds(g: Floe) -> set[str]:
     return {type(a).__name__ for a in g.legal_actions()}
+
+
+@functools.cache
+def seeded_positions(players: int, seed: int, every: int) -> list[Floe]:
+    """Copies of a seeded random game of ``players`` every ``every`` actions, and at its end (played once for every
+    layout and language a view test draws them in)."""
+    g, bot, out = Floe(players=players, seed=seed), RandomBot(seed), []
+    for n in range(3000):
+        if n % every == 0 or g.is_over:
+            out.append(copy.deepcopy(g))
+        if g.is_over:
+            break
+        g.apply(bot.choose(g))
+    return out

@@ -8,15 +8,14 @@ Shallows is named as the buttons and the log name it."""
 from __future__ import annotations
 
 import copy
-import functools
 from typing import Any
 
 import pytest
+from floe_kit import seeded_positions
 from matplotlib.figure import Figure
 from matplotlib.transforms import Bbox
 
 from floe_widgets import i18n, rendering
-from floe_widgets.core import RandomBot
 from floe_widgets.games.floe.data import load
 from floe_widgets.games.floe.game import Floe
 from floe_widgets.games.floe.names import name, spoken
@@ -84,20 +83,6 @@ def assert_boards_readable(view: FloeView, game: Floe, theme: Any, viewer: int |
                 assert any(style.nice(relic) in words for words, _ in texts), (case, k, style.nice(relic), texts)
 
 
-@functools.cache
-def positions(players: int, seed: int, every: int) -> list[Floe]:
-    """Copies of a seeded random game of ``players`` every ``every`` actions, and at its end (played once for
-    every layout and language that draws them)."""
-    game, bot, out = Floe(players=players, seed=seed), RandomBot(seed), []
-    for n in range(3000):
-        if n % every == 0 or game.is_over:
-            out.append(copy.deepcopy(game))
-        if game.is_over:
-            break
-        game.apply(bot.choose(game))
-    return out
-
-
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize("theme", THEMES)
 @pytest.mark.parametrize("players", [2, 4])
@@ -105,7 +90,7 @@ def test_every_board_text_whole_and_apart_and_every_visible_relic_named_at_seede
                                                                                            language):
     with i18n.speaking(language):
         for seed in (1, 2):
-            games = positions(players, seed, every=200)
+            games = seeded_positions(players, seed, every=200)
             view = FloeView(games[0], {"view": "player"})
             for k, game in enumerate(games):
                 view.game = game

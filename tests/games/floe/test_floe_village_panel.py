@@ -6,33 +6,17 @@ no two texts overlap."""
 
 from __future__ import annotations
 
-import copy
-import functools
 from typing import Any
 
 import pytest
+from floe_kit import seeded_positions
 
 from floe_widgets import i18n, rendering
-from floe_widgets.core import RandomBot
-from floe_widgets.games.floe.game import Floe
 from floe_widgets.games.floe.view.table import FloeView
 from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME
 from floe_widgets.views.picture import view_figure
 
 THEMES = {"normal": DEFAULT_THEME, "presenter": PRESENTER_THEME}
-
-
-@functools.cache
-def positions(seed: int, every: int) -> list[Floe]:
-    """Copies of a seeded random game of four every ``every`` actions (played once for every layout and language)."""
-    game, bot, out = Floe(players=4, seed=seed), RandomBot(seed), []
-    for n in range(3000):
-        if n % every == 0 or game.is_over:
-            out.append(copy.deepcopy(game))
-        if game.is_over:
-            break
-        game.apply(bot.choose(game))
-    return out
 
 
 def overlap(a: Any, b: Any) -> bool:
@@ -44,7 +28,7 @@ def overlap(a: Any, b: Any) -> bool:
 def test_every_village_line_whole_inside_the_panel_and_apart_at_seeded_positions(area, theme, language):
     with i18n.speaking(language):
         for seed in (1, 2):
-            games = positions(seed, every=200)
+            games = seeded_positions(4, seed, every=200)
             view = FloeView(games[0], {"view": area})
             for k, game in enumerate(games):
                 view.game = game
