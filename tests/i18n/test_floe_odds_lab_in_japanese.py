@@ -36,7 +36,8 @@ def test_the_lines_the_notebook_prints_read_in_japanese() -> None:
     odds = battle_odds(BattleSetup("rockeer", dice=4, warmth=5, rerolls=1, spells=False))
     settled = score_roll(BattleSetup("rockeer", dice=4, warmth=5), ["sword", "stealth", "arrow", "crit"], 2)
     english = [odds_said(odds), damage_said(odds), rerolls_said(1, odds), settled_said(settled)]
-    assert english[2].startswith("1 rerolls allowed: win ")
+    assert english[2].startswith("1 reroll allowed, no spells: win ")
+    assert rerolls_said(2, odds).startswith("2 rerolls allowed, no spells: win ")
     assert english[3].startswith("battle not defeated: 4 Damage dealt")
     with i18n.speaking("ja"):
         said = [odds_said(odds), damage_said(odds), rerolls_said(1, odds), settled_said(settled)]

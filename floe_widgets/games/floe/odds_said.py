@@ -23,8 +23,11 @@ def damage_said(odds: Any) -> str:
 
 
 def rerolls_said(allowed: int, odds: Any) -> str:
-    return tr("{n} rerolls allowed: {odds}, rerolls paid on average {r:.2f}", n=allowed, odds=odds_said(odds),
-              r=float(odds.rerolls))
+    """The odds with at most ``allowed`` rerolls, and how many are paid on average (the notebook's runs cast no
+    spells, so the line says so: the lab's own panel may differ)."""
+    return tr("{n} reroll allowed, no spells: {odds}, rerolls paid on average {r:.2f}",
+              plural="{n} rerolls allowed, no spells: {odds}, rerolls paid on average {r:.2f}", how_many=allowed,
+              n=allowed, odds=odds_said(odds), r=float(odds.rerolls))
 
 
 def settled_said(settled: Any) -> str:
