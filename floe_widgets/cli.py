@@ -4,7 +4,7 @@
     floe-widgets present NOTEBOOK [--port N]                     a notebook as an app (Voila)
     floe-widgets play GAME --players N --seed S --bots random|greedy
     floe-widgets list                                            games and tutorials
-    floe-widgets fh solve FILE                                   a Frosthaven situation, step by step
+    floe-widgets fh solve SITUATION... | FOLDER                  Frosthaven situations: the monster's options
     floe-widgets lesson check FILE...                            validate and dry-run lesson files
     floe-widgets lesson new GAME [-o FILE]                       a commented starter lesson
 
@@ -42,7 +42,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not getattr(args, "handler", None):
         parser.print_help()
         return 0
-    return int(args.handler(args) or 0)
+    try:
+        return int(args.handler(args) or 0)
+    except BrokenPipeError:  # the reader stopped reading (``| head``): stop quietly, as other commands do
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # Python's advice for SIGPIPE
+        return 1
 
 
 def language_option(default: Any) -> argparse.ArgumentParser:
@@ -65,27 +69,33 @@ def build_parser() -> argparse.ArgumentParser:
 
     sub.add_parser = command  # type: ignore[method-assign]
 
+    def serving(server: argparse.ArgumentParser, port: int) -> None:
+        server.add_argument("--no-browser", action="store_true", help=tr("do not open a browser; print the URL"))
+        server.add_argument("--port", type=int, default=port, help=tr("the port to serve on (default {port})",
+                                                                      port=port))
+        server.add_argument("--ip", default="127.0.0.1",
+                            help=tr("the address to serve on (default {ip}: this machine only)", ip="127.0.0.1"))
+
     tutor = sub.add_parser("tutor", help=tr("open the tutorials in JupyterLab (starts at 00_start_here.ipynb)"))
-    tutor.add_argument("--no-browser", action="store_true", help=tr("do not open a browser; print the URL"))
-    tutor.add_argument("--port", type=int, default=8888)
-    tutor.add_argument("--ip", default="127.0.0.1")
+    serving(tutor, 8888)
     tutor.add_argument("--dir", type=Path, default=None,
                        help=tr("your folder for the tutorials: created on first run, your edits kept (default {path})",
                                path=files.DEFAULT_COPY))
     tutor.set_defaults(handler=cmd_tutor)
 
     present = sub.add_parser("present", help=tr("serve a notebook as an app with Voila"))
-    present.add_argument("notebook", type=Path)
-    present.add_argument("--port", type=int, default=8866)
-    present.add_argument("--ip", default="127.0.0.1")
-    present.add_argument("--no-browser", action="store_true")
+    present.add_argument("notebook", type=Path,
+                         help=tr("the notebook to show: a path, or a tutorial as 'list' names it"))
+    serving(present, 8866)
     present.set_defaults(handler=cmd_present)
 
     play = sub.add_parser("play", help=tr("play a whole game headless with bots"))
     play.add_argument("game", help=tr("a registered game (see 'list'), or module:Class"))
-    play.add_argument("--players", type=int, default=None)
-    play.add_argument("--seed", type=int, default=0)
-    play.add_argument("--bots", choices=["random", "greedy"], default="random")
+    play.add_argument("--players", type=int, default=None, help=tr("how many seats (default: the game's smallest)"))
+    play.add_argument("--seed", type=int, default=0,
+                      help=tr("the seed of the game's dice and shuffles, and of the bots (default 0)"))
+    play.add_argument("--bots", choices=["random", "greedy"], default="random",
+                      help=tr("how the bots choose (default random)"))
     play.add_argument("--quiet", action="store_true", help=tr("print only the result"))
     play.set_defaults(handler=cmd_play)
 
@@ -95,17 +105,17 @@ def build_parser() -> argparse.ArgumentParser:
     fh = sub.add_parser("fh", help=tr("Frosthaven tools"))
     fh_sub = fh.add_subparsers(dest="fh_command")
     solve = fh_sub.add_parser("solve", parents=[lang], help=tr("resolve a Frosthaven situation file step by step"))
-    solve.add_argument("file")
-    solve.add_argument("rest", nargs="*")
+    solve.add_argument("situations", nargs="+", type=Path, metavar="SITUATION",
+                       help=tr("an fh-situation/1 file, or a folder of them (several: one answer per line)"))
     solve.set_defaults(handler=cmd_fh_solve)
 
     lesson = sub.add_parser("lesson", help=tr("lesson files: check them, start a new one"))
     lesson_sub = lesson.add_subparsers(dest="lesson_command")
     check = lesson_sub.add_parser("check", help=tr("validate lesson files and dry-run each step's 'show me'"))
-    check.add_argument("files", nargs="+", type=Path)
+    check.add_argument("files", nargs="+", type=Path, metavar="LESSON", help=tr("a lesson file (.yaml)"))
     check.set_defaults(handler=cmd_lesson_check)
     new = lesson_sub.add_parser("new", help=tr("write a commented starter lesson for a game"))
-    new.add_argument("game")
+    new.add_argument("game", help=tr("the game the lesson teaches (see 'list')"))
     new.add_argument("-o", "--output", type=Path, default=None, help=tr("the file to write (default: print it)"))
     new.set_defaults(handler=cmd_lesson_new)
 
@@ -153,7 +163,10 @@ def cmd_tutor(args: argparse.Namespace) -> int:
 
 
 def cmd_present(args: argparse.Namespace) -> int:
-    notebook = args.notebook.expanduser().resolve()
+    notebook = args.notebook.expanduser()
+    if not notebook.exists() and not notebook.is_absolute():  # a name as 'list' prints it
+        notebook = files.tutorials_source() / notebook
+    notebook = notebook.resolve()
     if not notebook.exists():
         print(tr("error: no notebook at {path}", path=notebook), file=sys.stderr)
         return 2
@@ -285,16 +298,12 @@ def cmd_list(_args: argparse.Namespace) -> int:
     from floe_widgets import games
 
     names = games.available()
+    width = max(map(len, names)) + 2
     print(tr("Games:"))
     for name in names:
-        try:
-            cls = games.game_class(name)
-            print(f"  {name:<16} " + tr("{title} ({low}-{high} players)", title=cls.title, low=cls.min_players,
-                                                high=cls.max_players))
-        except Exception as exc:  # a game being built may not import yet
-            print(f"  {name:<16} " + tr("(cannot load: {problem})", problem=type(exc).__name__))
-    if not names:
-        print("  " + tr("(none installed yet)"))
+        cls = games.game_class(name)
+        print(f"  {name:<{width}}" + tr("{title} ({low}-{high} players)", title=cls.title, low=cls.min_players,
+                                          high=cls.max_players))
     print("  " + tr("(demo: {name}, playable with 'play')", name="floe_widgets.widgets.demo:PenguinDash"))
     print(tr("Tutorials:"))
     try:
@@ -307,13 +316,9 @@ def cmd_list(_args: argparse.Namespace) -> int:
 
 
 def cmd_fh_solve(args: argparse.Namespace) -> int:
-    try:
-        module = importlib.import_module("floe_widgets.games.frosthaven.situations.cli")
-    except ImportError:
-        print(tr("error: the Frosthaven situation solver is not installed in this copy of floe-widgets"),
-              file=sys.stderr)
-        return 2
-    return int(module.main([args.file, *args.rest]) or 0)
+    from floe_widgets.games.frosthaven.situations.cli import main
+
+    return main([str(path) for path in args.situations])
 
 
 def cmd_lesson_check(args: argparse.Namespace) -> int:

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import importlib
-import importlib.util
 from pathlib import Path
 from typing import Any
 
 from floe_widgets.core import FormatError, Game, read_document
 from floe_widgets.i18n import message
 
-#: name -> "module:Class".  A game appears in ``available()`` once its module exists.
+#: name -> "module:Class"
 REGISTRY: dict[str, str] = {
     "ice-and-idols": "floe_widgets.games.ice_and_idols.game:IceAndIdols",
     "floe": "floe_widgets.games.floe.game:Floe",
@@ -21,20 +20,17 @@ REGISTRY: dict[str, str] = {
 
 
 def available() -> list[str]:
-    """Names of the games installed in this copy of floe-widgets."""
-    out = []
-    for name, target in REGISTRY.items():
-        module = target.split(":")[0]
-        try:
-            found = importlib.util.find_spec(module) is not None
-        except ModuleNotFoundError:
-            found = False
-        if found:
-            out.append(name)
-    return out
+    """Names of the games of floe-widgets, as ``new`` and ``floe-widgets play`` take them."""
+    return list(REGISTRY)
+
+
+def registered_name(name: str) -> str:
+    """``name`` as the registry spells it: "Ice_and_Idols" and "ice and idols" are "ice-and-idols"."""
+    return "-".join(name.strip().lower().replace("_", " ").split())
 
 
 def game_class(name: str) -> type[Game]:
+    name = registered_name(name)
     if name not in REGISTRY:
         raise KeyError(message("unknown game {name!r}; available: {names}", name=name, names=", ".join(available())))
     module, cls = REGISTRY[name].split(":")
