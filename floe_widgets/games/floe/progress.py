@@ -249,7 +249,7 @@ def final_scoring(state: FloeState) -> list[Event]:
     state.relic_points = [relic_score(p.relics) for p in state.players]
     state.final_scores = [p.vp + r for p, r in zip(state.players, state.relic_points)]
     state.over = True
-    scores = [message("seat {n}: {vp} VP", n=i + 1, vp=v) for i, v in enumerate(state.final_scores)]
+    scores = [message("P{n}: {vp} VP", n=i + 1, vp=v) for i, v in enumerate(state.final_scores)]
     return [ev(message("Final scoring: Relics are revealed and scored (at most 6 each, one set per type): {scores}.",
                        scores=terms_listed(scores)),
                ("FLOE-END-RELIC-1", "FLOE-RELIC-SCORE-1", "FLOE-RELIC-SET-1", "FLOE-END-WIN-1"), None, "end")]

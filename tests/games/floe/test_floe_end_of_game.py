@@ -92,6 +92,6 @@ def test_the_final_scores_are_read_out_for_every_seat_in_both_languages() -> Non
     acting(edit(g, last_round))
     end = g.apply(A.EndTurn())[-1]
     assert end.text.said_in("en") == ("Final scoring: Relics are revealed and scored (at most 6 each, one set per "
-                                      "type): seat 1: 9 VP, seat 2: 9 VP, seat 3: 2 VP.")
-    assert end.text.said_in("ja").endswith(": 席1: 勝利点9、席2: 勝利点9、席3: 勝利点2。")
+                                      "type): P1: 9 VP, P2: 9 VP, P3: 2 VP.")
+    assert end.text.said_in("ja").endswith(": P1: 勝利点9、P2: 勝利点9、P3: 勝利点2。")
     assert end.player is None and g.state.final_scores == [9, 9, 2] and g.state.relic_points == [4, 0, 0]
