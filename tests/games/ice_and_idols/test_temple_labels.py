@@ -61,7 +61,7 @@ def faults(texts: list[tuple[str, Bbox, Bbox]], panel: Bbox) -> list[tuple[str, 
         for area in (home, panel):
             if (box.x0 < area.x0 - TOUCH_PX or box.x1 > area.x1 + TOUCH_PX or box.y0 < area.y0 - TOUCH_PX
                     or box.y1 > area.y1 + TOUCH_PX):
-                found.append((words, "leaves its cell" if area is home else "leaves the panel"))
+                found.append((words, "leaves the panel" if area is panel else "leaves its cell"))
                 break
     return found
 

@@ -47,6 +47,8 @@ from .words import border_name
 MOVE_FONT = (("weight", "bold"),)
 LABEL_PAD = 0.15
 
+#: where (data) the row numbers stand left of the grid, and the column numbers under it (SIZE minus this)
+AXIS_NUMBERS = -0.6
 #: how far (in cells) a wrap-around mark in the middle of a border stands aside from the border's name
 BORDER_NAME_ROOM = 0.62
 #: the short word on a highlighted cell for what an action does there
@@ -289,7 +291,7 @@ class HighlightLayer:
 
 def draw_temple_frame(ax: Any, state: IceAndIdolsState, st: Style) -> None:
     """What surrounds the grid: the four borders (fixed to the grid, so they turn with it: sun, comet, moon,
-    star), the row and column numbers, the temple's turn over the map."""
+    star), the row and column numbers with their titles, the temple's turn over the map."""
     w = 0.42
     boxes = {
         0: (0, -w - 0.03, SIZE, w), 1: (SIZE + 0.03, 0, w, SIZE),
@@ -307,10 +309,16 @@ def draw_temple_frame(ax: Any, state: IceAndIdolsState, st: Style) -> None:
             name, rotation = "\n".join(c for c in name if not c.isspace()), 0
         ax.text(cx, cy, name, ha="center", va="center", fontsize=st.font, rotation=rotation, color="black",
                 linespacing=1.0)
-        # row / column numbers, so cells read as (row, col)
+    # the row numbers down the left, the column numbers along the foot, each with its title ("row" over the
+    # rows' numbers, "column" before the columns'), so a cell reads as a tile is named: "tile 2,4" is row 2,
+    # column 4 (state.tile_name)
+    numbers = {"ha": "center", "va": "center", "fontsize": st.small, "color": "#555555"}
     for i in range(SIZE):
-        ax.text(-0.62, i + 0.5, str(i), ha="center", va="center", fontsize=st.small, color="#555555")
-        ax.text(i + 0.5, SIZE + 0.62, str(i), ha="center", va="center", fontsize=st.small, color="#555555")
+        ax.text(AXIS_NUMBERS, i + 0.5, str(i), **numbers)
+        ax.text(i + 0.5, SIZE - AXIS_NUMBERS, str(i), **numbers)
+    ax.text(-0.72, -0.25, tr("row", context="temple axis"), **{**numbers, "ha": "left", "style": "italic"})
+    ax.text(-0.08, SIZE - AXIS_NUMBERS, tr("column", context="temple axis"),
+            **{**numbers, "ha": "right", "style": "italic"})
     if state.rotation % 4:
         turns = state.rotation % 4
         ax.text(SIZE + 0.7, -0.55, tr("↻ temple turned {degrees}° over the map", degrees=turns * 90), ha="right",
