@@ -93,7 +93,7 @@ def test_upgraded_items_add_their_icons_to_every_roll() -> None:
 def test_a_won_battle_phase_by_phase() -> None:
     g, _ = delve("tundra-toad", ("sword", "sword", "arrow", "stealth"), 3, hero_dice=4, warmth=5)
     assert cont(g) == [("The Roll phase ends.", ("FLOE-BATTLE-SEQ-1",))]
-    assert cont(g) == [("Arrow phase: 1 Arrows deal 1 Damage (1 of 4 so far).",
+    assert cont(g) == [("Arrow phase: 1 Arrow deals 1 Damage (1 of 4 so far).",
                         ("FLOE-BATTLE-ARROW-1", "FLOE-BATTLE-ICON-1"))]
     assert cont(g) == [("Monster Attack: base Damage 2 + Damage die 3 = 5, minus 2 for 1 Stealth: 3. You lose 3 "
                         "Warmth.", ("FLOE-BATTLE-ATTACK-1", "FLOE-CAVE-DAMAGEDIE-1", "FLOE-BATTLE-ICON-3"))]
@@ -439,3 +439,11 @@ def test_a_loot_token_s_victory_point_is_gained_under_the_lantern_rule() -> None
     vp = g.state.players[0].vp
     said = read(g.apply(B.BattleLoot("loot-vp")))
     assert said[1:] == [("You gain 1 VP.", ("FLOE-BATTLE-LANTERN-1",))] and g.state.players[0].vp == vp + 1
+
+
+def test_one_sword_deals_and_two_arrows_deal() -> None:
+    """Wording only: a count agrees with its noun ("1 Sword deals", "2 Arrows deal")."""
+    g, _ = delve("tundra-toad", ("sword", "arrow", "arrow", "stealth"), 3, hero_dice=4, warmth=5)
+    said = [text for text, _ in cont(g, 4)]
+    assert [t for t in said if "phase:" in t] == ["Arrow phase: 2 Arrows deal 2 Damage (2 of 4 so far).",
+                                                  "Sword phase: 1 Sword deals 2 Damage (4 of 4)."]
