@@ -33,9 +33,9 @@ def cost_refusal(p: Player, space: str) -> tuple[str, str] | None:
     if not can_pay(p, space):
         track = PAID_WITH[space]
         return ("FLOEJA-MISSING-27",
-                message("You cannot pay the cost of the {space}: it needs {need} {track} and you have {have} "
+                message("You cannot pay the cost of the {space}: it needs {need} and you have {have} "
                         "(a reading: a space is used only if its whole cost is paid).", language="ja",
-                        space=C.term(space), track=C.term(track), need=capacity(p, track), have=p.res[track]))
+                        space=C.term(space), need=C.amount_of(track, capacity(p, track)), have=p.res[track]))
     return None
 
 
@@ -72,7 +72,7 @@ def villagers_warmth_and_sow(ctx: Ctx, p: Player, space: str) -> None:
 def pay_space(ctx: Ctx, p: Player, space: str) -> None:
     track = PAID_WITH[space]
     spent, p.res[track] = p.res[track], 0
-    ctx.say("Pay {spent} {track}", "FLOEJA-VIL-COST-2", track=C.term(track), spent=spent)
+    ctx.say("Pay {amount}", "FLOEJA-VIL-COST-2", amount=C.amount_of(track, spent))
 
 
 def resolve_space(ctx: Ctx, p: Player, space: str) -> None:

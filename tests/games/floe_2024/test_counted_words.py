@@ -3,11 +3,11 @@ the rules these lines follow are named by the tests of their steps)."""
 
 from __future__ import annotations
 
-from floe_widgets import games
+from floe_widgets import games, i18n
 from floe_widgets.games.floe_2024.actions import Convert, VisitVillage
 from floe_widgets.games.floe_2024.economy import gain_resource
 
-from .helpers import choose, ctx, edit, me, new, said
+from .helpers import choose, ctx, edit, me, new, refusal, said
 
 
 def sown(count: int) -> str:
@@ -66,3 +66,19 @@ def test_a_save_that_worded_an_option_otherwise_still_loads() -> None:
     assert '"{cost} Crystal: the {space} action"' in saved
     older = saved.replace('"{cost} Crystal: the {space} action"', '"{cost} Crystals: the {space} action"')
     assert games.load(older).state.pending[-1].options == g.state.pending[-1].options
+
+
+def test_a_space_costs_one_pearl_or_two_pearls() -> None:
+    def shop(stone: int, pearls: int):
+        return edit(new(2), lambda s: [s.players[0].stones.update(pearl=stone), s.players[0].res.update(pearl=pearls)])
+    paid = [text for text, _ in said(shop(2, 1).apply(VisitVillage("shop"))) if text.startswith("Pay")]
+    assert paid == ["Pay 1 Pearl"]
+    paid = [text for text, _ in said(shop(3, 2).apply(VisitVillage("shop"))) if text.startswith("Pay")]
+    assert paid == ["Pay 2 Pearls"]
+    assert refusal(shop(3, 1), VisitVillage("shop"))[1].startswith(
+        "You cannot pay the cost of the Shop: it needs 2 Pearls and you have 1 ")
+    assert refusal(shop(2, 0), VisitVillage("shop"))[1].startswith(
+        "You cannot pay the cost of the Shop: it needs 1 Pearl and you have 0 ")
+    with i18n.speaking("ja"):
+        refused = i18n.text(shop(3, 1).why_not(VisitVillage("shop"))[1])
+    assert refused.startswith("店のコストを払えない: 真珠2が必要で、今は1")
