@@ -56,8 +56,11 @@ def roll_round(ctx: BattleContext, battle: BattleState, chance: Chance) -> list[
         for d in hit:
             d.locked = True
         if hit:
-            events.append(Event(message("The Monster Locks your {n} {ability_icon} dice: they cannot be rerolled or "
-                                        "changed this battle.", n=len(hit), ability_icon=said(battle.ability_icon)),
+            events.append(Event(message("The Monster Locks your {n} {ability_icon} die: it cannot be rerolled or "
+                                        "changed this battle.",
+                                        plural="The Monster Locks your {n} {ability_icon} dice: they cannot be "
+                                        "rerolled or changed this battle.", how_many=len(hit), n=len(hit),
+                                        ability_icon=said(battle.ability_icon)),
                                         ("FLOE-BATTLE-LOCKED-1",), "battle", ctx.seat))
     return events
 
