@@ -294,7 +294,8 @@ class IceAndIdols(MovesAndIdols, TileChanges, EventCards, Game):
         s, p = self.state, self.me()
         events = []
         if s.ap:
-            events.append(self._ev(message("{ap} unspent AP are lost.", ap=s.ap), "IAI-AP-LOSE-1"))
+            events.append(self._ev(message("{ap} unspent AP is lost.", plural="{ap} unspent AP are lost.",
+                                           how_many=s.ap, ap=s.ap), "IAI-AP-LOSE-1"))
         if p.adrenaline == "penalty":
             if passed:
                 p.adrenaline = "pending"  # the penalty is not served by passing (IAI-TRAPPED-ADRENALINE-1)

@@ -448,7 +448,9 @@ class TempleView(View):
         lines = [tr("{line}.", line=headline_words(self.game, state, content))]
         for s, p in enumerate(state.players):
             line = tr("Player {n}, {name} ({colour}), on tile {cell}; carrying {hand}; powers {powers};"
-                      " {markers} markers left; adrenaline {adrenaline}; ability {ap} AP",
+                      " {markers} marker left; adrenaline {adrenaline}; ability {ap} AP",
+                      plural="Player {n}, {name} ({colour}), on tile {cell}; carrying {hand}; powers {powers};"
+                      " {markers} markers left; adrenaline {adrenaline}; ability {ap} AP", how_many=p.markers_left,
                       n=s + 1, name=character_name(content, p.character), colour=colour_name(p.colour),
                       cell=tile_name(p.cell),
                       hand=listed(idol_name(i) for i in p.hand) or tr("nothing"),
@@ -475,8 +477,12 @@ class TempleView(View):
         for col, idol in enumerate(IDOLS):
             owners = state.track[col] if state.track else []
             words = dict(idol=idol_name(idol), markers=len(owners), vp=state.vp_tokens[col])
-            lines.append(tr("{idol} research: {markers} markers, VP token {vp} (locked).", **words) if state.locked[col]
-                         else tr("{idol} research: {markers} markers, VP token {vp}.", **words))
+            lines.append(tr("{idol} research: {markers} marker, VP token {vp} (locked).",
+                            plural="{idol} research: {markers} markers, VP token {vp} (locked).", how_many=len(owners),
+                            **words) if state.locked[col]
+                         else tr("{idol} research: {markers} marker, VP token {vp}.",
+                                 plural="{idol} research: {markers} markers, VP token {vp}.", how_many=len(owners),
+                                 **words))
         return " ".join(lines)
 
     def legend(self) -> list[LegendEntry]:
