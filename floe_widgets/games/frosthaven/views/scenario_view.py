@@ -38,7 +38,7 @@ from ..scenario.monsters import monster_types
 from ..scenario.names import listed, local_name, local_tag, number_apart
 from ..scenario.sections import notable_hexes
 from ..scenario.state import Figure
-from .legend import draw_legend, on_the_map
+from .legend import draw_entry, draw_legend, on_the_map
 
 Hex = tuple[int, int]
 
@@ -190,6 +190,7 @@ class ScenarioView(View):
     def __post_init__(self) -> None:
         super().__post_init__()
         self._state: Any = None   # the state drawn last (its key is the legend)
+        self._marked = False      # whether the map marks a hex or figure to choose
 
     # -- building -----------------------------------------------------------------------------
     def presenter_size(self, theme: Theme) -> tuple[float, float]:
@@ -265,33 +266,42 @@ class ScenarioView(View):
                        for i in range(lay.lines - 1)]
         self._key: list[Any] = []
         self._key_shown: Any = None
+        self._choosable: list[Any] = []   # the key's "you may choose it", shown while the map marks a choice
 
     def _legend(self, state: Any) -> None:
         """The key to what the board shows now (the kinds of hex, tokens and figures on it), drawn again (a
-        change of the static layer) when that changes."""
-        entries = on_the_map(self.every_entry(), self.kinds_shown(state))
+        change of the static layer) when that changes.  Its last line, "you may choose it", comes and goes
+        with the marks of a choice, nearly every action: it is drawn once with the key, its place kept, and
+        shown or hidden over the static layer."""
+        entries = on_the_map(self.every_entry(), self.kinds_shown(state) | {"target"})
+        choosable = entries.pop()   # "target" is the last entry
+        for artist in self._choosable:
+            artist.set_visible(self._marked)
         if entries == self._key_shown:
             return
-        for artist in self._key:
+        for artist in (*self._key, *self._choosable):
             artist.remove()
         self._key_shown = entries
         self.static_version += 1
         th, lay, info, line = self.theme, self.lay, self.info_ax, self.line
         before = set(map(id, info.get_children()))
-        per_column = (len(entries) + 1) // 2
+        per_column = (len(entries) + 2) // 2   # a place kept for "you may choose it"
         # the swatch: as high as a line, as wide as it is high on screen
         fig_w, fig_h = self.fig.get_size_inches()
         box_w = 1.4 * 0.7 * line * (lay.info_box[3] * fig_h) / (lay.info_box[2] * fig_w)   # room for "Dr"
         dark = (OVERLAY["obstacle"], OVERLAY["door"], OVERLAY["hazardous"], COLOURS["character"], COLOURS["objective"],
                 TREASURE, AID, OVERLAY["trap"], PLATE_USED)
-        draw_legend(info, entries, th, x=lay.legend_x, top=0.97, line=line, column=lay.legend_column,
-                    per_column=per_column, box_w=box_w,
-                    mark_ink=lambda colour: "white" if colour in dark else "black")
+        place = {"x": lay.legend_x, "top": 0.97, "line": line, "column": lay.legend_column, "per_column": per_column,
+                 "box_w": box_w, "mark_ink": lambda colour: "white" if colour in dark else "black"}
+        draw_legend(info, entries, th, **place)
         if self.notable:   # the book's letters and numbers in hex corners (FH-MAP-NOTABLE-1): a line under the key
             info.text(lay.legend_x, 0.97 - (per_column + 1.5) * line,
                       tr("{marks}: hexes named in the scenario's text", marks=tr(", ").join(self.notable)),
                       va="center", fontsize=th.small, color=th.ink)
         self._key = [a for a in info.get_children() if id(a) not in before]
+        self._choosable = draw_entry(info, choosable, th, slot=len(entries), **place)
+        for artist in self._choosable:
+            artist.set_visible(self._marked)
 
     # -- updating -----------------------------------------------------------------------------
     def update(self, state: Any, *, viewer: int | None, highlight: list[Any]) -> None:
@@ -306,7 +316,9 @@ class ScenarioView(View):
             self._draw_terrain(kinds, *terrain[1:])
             self._terrain = terrain
             self.static_version += 1   # the cached terrain layer is drawn again
-        self.marks.set_verts([hexgrid.corners(h) for h in self.hexes if Target("hex", h) in marked])
+        marked_hexes = [h for h in self.hexes if Target("hex", h) in marked]
+        self.marks.set_verts([hexgrid.corners(h) for h in marked_hexes])
+        self._marked = bool(marked_hexes) or any(Target("figure", f.fid) in marked for f in state.figures)
         on_map = {f.hex for f in state.figures}
         for h, text in self.coords.items():
             text.set_visible(h in shown and h not in on_map)
@@ -476,7 +488,7 @@ class ScenarioView(View):
         return (tag(f, figures), _fit(name, lay.roster_name_chars), hit_points(f), extra)
 
     def dynamic_artists(self) -> list[Any]:
-        out: list[Any] = [self.marks, self.discs, *self.coords.values()]
+        out: list[Any] = [self.marks, self.discs, *self.coords.values(), *self._choosable]
         for texts in self.disc_texts.values():
             out.extend(texts)
         for texts in (*self.status, *self.roster):
@@ -538,7 +550,8 @@ class ScenarioView(View):
 
     def kinds_shown(self, state: Any) -> set[str]:
         """What the board draws for ``state`` (kinds of :meth:`every_entry`): its hexes' kinds, the tokens on
-        revealed hexes, the figures' looks, and the mark of a hex or figure the player may choose."""
+        revealed hexes and the figures' looks (the mark of a hex or figure the player may choose, "target", is
+        drawn while a choice is marked: :meth:`legend`)."""
         b = self.game.board
         m = hexmap(b, state)
         shown = {h for h in b.rooms if m.is_playable(h) or h in b.doors}
@@ -551,11 +564,13 @@ class ScenarioView(View):
                 kinds.add(kind)
         if state.aid_tokens:
             kinds.add("aid")
-        return kinds | {"target"}
+        return kinds
 
     def legend(self) -> list[LegendEntry]:
-        """The key to the board as it is now: :meth:`every_entry` of the kinds it shows."""
-        return on_the_map(self.every_entry(), self.kinds_shown(self._state or self.game.state))
+        """The key to the board as it is now: :meth:`every_entry` of the kinds it shows, and "you may choose
+        it" while it marks a hex or figure to choose."""
+        kinds = self.kinds_shown(self._state or self.game.state) | ({"target"} if self._marked else set())
+        return on_the_map(self.every_entry(), kinds)
 
     def every_entry(self) -> list[LegendEntry]:
         """Every entry the board's key may hold, in its order."""
