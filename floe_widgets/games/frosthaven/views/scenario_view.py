@@ -19,7 +19,6 @@ number is a new small text, not a new line.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -39,32 +38,15 @@ from ..scenario.names import listed, local_name, local_tag, number_apart
 from ..scenario.sections import notable_hexes
 from ..scenario.state import Figure
 from .legend import draw_entry, draw_legend, on_the_map
+from .looks import COLOURS, CONDITION_SHORT, DARK_KINDS, LETTER, LIGHT_MUTED, OVERLAY, TAG_INK, disc_corners
 
 Hex = tuple[int, int]
 
 FIGSIZE = (13.5, 9.0)
-#: figure kinds (disc fill); elites are gold with a star in their tag
-COLOURS = {"character": "#2166ac", "summon": "#67a9cf", "monster": "#fddbc7", "elite": "#e6ab02",
-           "objective": "#762a83"}
-TAG_INK = {"character": "white", "summon": "black", "monster": "black", "elite": "black", "objective": "white"}
-#: overlays and hexes: colour and letter
-OVERLAY = {"trap": "#d95f02", "hazardous": "#b2182b", "icy": "#92c5de", "obstacle": "#4d4d4d",
-           "difficult": "#7fbc41", "door": "#8c510a", "pressure-plate": "#c9c9a3"}
-#: the letters are message ids: a Japanese reader sees a kanji (罠, 危, ...)
-LETTER = {"trap": N_("T"), "hazardous": N_("H"), "icy": N_("I"), "obstacle": N_("O"), "difficult": N_("D"),
-          "door": N_("Dr"), "pressure-plate": N_("P"), "plate-used": N_("P")}
 FLOOR, HIDDEN, OPEN_DOOR = "#f6f2e8", "#bdbdbd", "#dfc27d"
 PLATE_USED = "#8d8a5a"   # a pressure plate that works once and has worked (FH-TERR-6)
 LOOT, TREASURE, AID = "#ffd92f", "#8c6d1f", "#1b9e77"
 EDGE = "#6b6b6b"
-#: the hex kinds with a dark fill (their letters and coordinates are drawn light)
-DARK_KINDS = ("obstacle", "door", "hazardous", "trap", "plate-used")
-LIGHT_MUTED = "#e8e8e8"
-CONDITION_SHORT = {"poison": N_("poisoned"), "wound": N_("wounded"), "immobilize": N_("immobilised"),
-                   "disarm": N_("disarmed"), "stun": N_("stunned"), "muddle": N_("muddled"),
-                   "strengthen": N_("strengthened"), "invisible": N_("invisible"), "regenerate": N_("regenerating"),
-                   "ward": N_("warded"), "bane": N_("bane"), "brittle": N_("brittle"), "impair": N_("impaired"),
-                   "safeguard": N_("safeguarded")}
 ELEMENT_NAME = {"fire": N_("fire"), "ice": N_("ice"), "air": N_("air"), "earth": N_("earth"), "light": N_("light"),
                 "dark": N_("dark")}
 DECISION_NAME = {"goal": N_("keeping a battle goal"), "select": N_("selecting cards"),
@@ -75,9 +57,6 @@ DECISION_NAME = {"goal": N_("keeping a battle goal"), "select": N_("selecting ca
                  "forced": N_("a forced choice"), "party": N_("a party choice"),
                  "summon_place": N_("placing a summon")}
 DISC_RADIUS = 0.62
-#: a disc as a polygon around (0, 0): every disc is one item of one collection
-_DISC = [(DISC_RADIUS * math.cos(2 * math.pi * k / 48), DISC_RADIUS * math.sin(2 * math.pi * k / 48))
-         for k in range(48)]
 
 
 @dataclass(frozen=True)
@@ -378,7 +357,7 @@ class ScenarioView(View):
             label, hp = self.disc_texts[f.fid]
             cx, cy = self.centre.get(f.hex) or hexgrid.center(f.hex)
             style = "elite" if f.kind == "monster" and f.elite else f.kind
-            verts.append([(cx + dx, cy + dy) for dx, dy in _DISC])
+            verts.append(disc_corners(cx, cy, DISC_RADIUS))   # every disc one item of one collection
             faces.append(COLOURS.get(style, COLOURS["monster"]))
             on = Target("figure", f.fid) in marked
             edges.append(th.highlight if on else ("#7f0000" if f.kind == "monster" else "black"))
