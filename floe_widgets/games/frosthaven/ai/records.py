@@ -98,7 +98,7 @@ class Step:
         return hash((self.text, self.rules))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Option:
     """One choice left to the party: focus, path (start first, slides included), destination,
     attacked ids (focus first), the red hexes of the area placement, which attacks have
@@ -111,6 +111,13 @@ class Option:
     aoe_hexes: tuple[Hex, ...] = ()
     disadvantaged: tuple[str, ...] = ()
     steps: tuple[Hex, ...] = ()
+
+    def __init__(self, focus: str | None, path: tuple[Hex, ...], destination: Hex, attacks: tuple[str, ...] = (),
+                 aoe_hexes: tuple[Hex, ...] = (), disadvantaged: tuple[str, ...] = (),
+                 steps: tuple[Hex, ...] = ()) -> None:
+        d = self.__dict__   # as in .map.mover.Mover.__init__
+        d["focus"], d["path"], d["destination"], d["attacks"] = focus, path, destination, attacks
+        d["aoe_hexes"], d["disadvantaged"], d["steps"] = aoe_hexes, disadvantaged, steps
 
 
 @dataclass
