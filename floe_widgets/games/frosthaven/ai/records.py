@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from floe_widgets.games.frosthaven.ai.wording import Sentence
@@ -123,7 +123,7 @@ class Option:
 @dataclass
 class FocusResult:
     focus: list[str]
-    keys: dict[str, tuple]               # enemy id -> (neg, mp, range, initiative position)
+    keys: Mapping[str, tuple]            # enemy id -> (neg, mp, range, initiative position)
     best_hexes: dict[str, list[Hex]]      # enemy id -> its cheapest attack hexes
     trace: list[Step] = field(default_factory=list)
 
