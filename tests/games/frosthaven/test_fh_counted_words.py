@@ -78,3 +78,13 @@ def test_a_coin_loot_card_reads_one_coin_or_three_coins() -> None:
     from floe_widgets.games.frosthaven.scenario.names import loot_label
 
     assert (loot_label("coin-1"), loot_label("coin-3")) == ("1 coin", "3 coins")
+
+
+def test_the_odds_lab_draws_from_one_card_or_two_cards() -> None:
+    from floe_widgets.games.frosthaven.widgets.odds_widget import AttackOddsWidget
+
+    lab = AttackOddsWidget(value=3, hp=4)
+    lab.deck_text.value = "+0"                   # a typed draw pile of one card
+    assert "; normal draw from 1 card<br>" in lab.summary.value + "<br>"
+    lab.deck_text.value = "+0 +1"
+    assert "; normal draw from 2 cards<br>" in lab.summary.value + "<br>"
