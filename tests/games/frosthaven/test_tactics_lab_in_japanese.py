@@ -79,3 +79,19 @@ def test_the_situations_say_a_term_with_the_kits_one_japanese_word() -> None:
              if names(english, term) and word not in japanese]
     assert sum(names(english, "focus(es|ed)?") for english, _ja in said) >= 10 and other == [], other[:5]
 
+
+def test_the_notebook_introduces_the_lab_in_japanese_with_the_labs_own_words() -> None:
+    """The introduction's second half is Japanese; a word it sets in bold is a label the lab shows in Japanese."""
+    from pathlib import Path
+
+    from floe_widgets.widgets.language import tree
+
+    path = Path(__file__).resolve().parents[3] / "tutorials" / "frosthaven" / "tactics_lab.ipynb"
+    intro = "".join(json.loads(path.read_text(encoding="utf-8"))["cells"][0]["source"])
+    english, japanese = intro.split("\n---\n")
+    assert JAPANESE.search(japanese) and not JAPANESE.search(english)
+    with i18n.speaking("ja"):
+        tw = TacticsWidget()
+        labels = {getattr(item, "description", "") for item in tree(tw)} | {tw.language_picker.label}
+    bold = re.findall(r"\*\*(.+?)\*\*", japanese)
+    assert len(bold) >= 4 and [word for word in bold if not any(label.startswith(word) for label in labels)] == []
