@@ -44,7 +44,7 @@ class Grid:
     A hex's cell is worked out from its coordinates (:meth:`Cells.cell`), so no table maps hexes to
     cells; ``hex_at`` maps cells back to hexes."""
 
-    __slots__ = ("q0", "r0", "stride", "size", "hex_at", "offsets", "on_map")
+    __slots__ = ("q0", "r0", "stride", "size", "hex_at", "offsets", "on_map", "on_bits")
 
     def __init__(self, hexes: frozenset) -> None:
         # an empty set of hexes: any origin numbers no hex (no mutate)
@@ -59,6 +59,8 @@ class Grid:
             i = (h[0] - q0) * stride + h[1] - r0
             hex_at[i] = h
             on_map[i] = 1
+        #: the cells of the hexes as the bits of one integer (what the maps' masks start from)
+        self.on_bits = bits(on_map)
         self.offsets = tuple([dq * stride + dr for dq, dr in hexgrid.DIRECTIONS])
 
 
@@ -109,20 +111,29 @@ class Cells:
                     playable[i] = m.is_revealed(h)
         kinds = {kind: bytearray(size) for kind in ("obstacle", "objective", "difficult", "icy")}
         negative, closed, locked = bytearray(size), bytearray(size), bytearray(size)
+        # the same flags as the bits of one integer each, for the masks (:meth:`mask`)
+        kind_bits = dict.fromkeys(kinds, 0)
+        wall_bits = closed_bits = locked_bits = negative_bits = 0
         for h, o in m.overlays.items():
             i = cell(h)
             if i is None:
                 continue
-            kind = o.kind
+            kind, bit = o.kind, 1 << i
             if kind in kinds:
                 kinds[kind][i] = 1
+                kind_bits[kind] |= bit
             elif kind == "wall":
                 playable[i] = 0
+                wall_bits |= bit
             elif kind == "door" and not o.open:
                 closed[i] = 1
-                locked[i] = o.locked
+                closed_bits |= bit
+                if o.locked:
+                    locked[i] = 1
+                    locked_bits |= bit
             if kind in NEGATIVE_KINDS or o.negative:
                 negative[i] = 1
+                negative_bits |= bit
         self.playable = playable
         self.obstacle, self.objective = kinds["obstacle"], kinds["objective"]
         self.difficult, self.icy = kinds["difficult"], kinds["icy"]
@@ -157,7 +168,14 @@ class Cells:
                 self.links.setdefault(cell(a), []).append(cell(b))
                 self.links.setdefault(cell(b), []).append(cell(a))
         self._step_masks: tuple[tuple[int, int], ...] | None = None
-        self._masks: dict[str, int] = {}
+        # the masks of the flag arrays above, combined as the arrays are
+        is_playable = grid.on_bits & ~wall_bits if m.revealed is None else bits(playable)
+        is_blocked = kind_bits["obstacle"] | kind_bits["objective"]
+        is_open, step_character = is_playable & ~closed_bits, is_playable & ~locked_bits
+        self._masks: dict[str, int] = {
+            "playable": is_playable, "open": is_open, "enter": is_open & ~is_blocked,
+            "step_character": step_character, "enter_character": step_character & ~is_blocked,
+            "negative": negative_bits, "locked": locked_bits, **kind_bits}
         self._thin_masks: tuple[int, ...] | None = None
 
     def cell(self, h: Hex) -> int | None:
@@ -167,11 +185,8 @@ class Cells:
         return None
 
     def mask(self, name: str) -> int:
-        """The flag array ``name`` (``open``, ``enter``, ``negative``, ...) as the bits of one integer (kept)."""
-        found = self._masks.get(name)   # pragma: no mutate (cache: a miss only recomputes)
-        if found is None:
-            found = self._masks[name] = bits(getattr(self, name))
-        return found
+        """The flag array ``name`` (``open``, ``enter``, ``negative``, ...) as the bits of one integer."""
+        return self._masks[name]
 
     def thin_masks(self) -> tuple[int, ...]:
         """Per direction, the cells with a thin wall on that side, as the bits of one integer (kept)."""
