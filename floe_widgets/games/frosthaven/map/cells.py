@@ -94,7 +94,7 @@ class Cells:
     __slots__ = ("stride", "q0", "r0", "hex_at", "hexes", "offsets", "size", "open", "playable",
                  "difficult", "negative", "icy", "locked", "thin", "enter", "enter_character", "links",
                  "obstacle", "objective", "step_character", "points", "_step_masks", "thin_sides", "_masks",
-                 "_thin_masks")
+                 "_thin_masks", "_entry_kinds")
 
     def __init__(self, m: HexMap) -> None:
         grid = grid_of(m.hexes)
@@ -177,6 +177,7 @@ class Cells:
             "step_character": step_character, "enter_character": step_character & ~is_blocked,
             "negative": negative_bits, "locked": locked_bits, **kind_bits}
         self._thin_masks: tuple[int, ...] | None = None
+        self._entry_kinds: dict[bool, tuple[tuple[int, int, int], ...]] = {}
 
     def cell(self, h: Hex) -> int | None:
         """The cell of hex ``h`` (``(q - q0) * stride + (r - r0)``); None when ``h`` is not on the map."""
@@ -196,6 +197,20 @@ class Cells:
                 thin[x % 6] |= 1 << (x // 6)
             self._thin_masks = tuple(thin)
         return self._thin_masks
+
+    def entry_kinds(self, shortest_first: bool) -> tuple[tuple[int, int, int], ...]:
+        """``(k0, k1, cells)``: what entering each of the ``cells`` adds to a search's key, ``(negatives,
+        points)`` or, ``shortest_first``, ``(points, negatives)`` (FH-FOCUS-5, FH-TERR-2); kept, as every
+        search of the map reads them."""
+        found = self._entry_kinds.get(shortest_first)   # pragma: no mutate (cache: a miss only recomputes)
+        if found is None:
+            masks = self._masks
+            playable, negative, difficult = masks["playable"], masks["negative"], masks["difficult"]
+            kinds = (((0, 1), playable & ~negative & ~difficult), ((0, 2), playable & ~negative & difficult),
+                     ((1, 1), playable & negative & ~difficult), ((1, 2), playable & negative & difficult))
+            found = self._entry_kinds[shortest_first] = tuple([(b, a, cells) if shortest_first else (a, b, cells)
+                                                               for (a, b), cells in kinds if cells])
+        return found
 
     def step_masks(self) -> tuple[tuple[int, int], ...]:
         """``(offset, cells)`` per direction: the cells (as the bits of an integer) whose neighbour
