@@ -109,8 +109,11 @@ class Cells:
             for i, h in enumerate(grid.hex_at):
                 if h is not None:
                     playable[i] = m.is_revealed(h)
+        # the flag arrays made from ``playable`` lose the cells the overlays take from them
+        is_open, enter = bytearray(playable), bytearray(playable)
+        step_character, enter_character = bytearray(playable), bytearray(playable)
         kinds = {kind: bytearray(size) for kind in ("obstacle", "objective", "difficult", "icy")}
-        negative, closed, locked = bytearray(size), bytearray(size), bytearray(size)
+        negative, locked = bytearray(size), bytearray(size)
         # the same flags as the bits of one integer each, for the masks (:meth:`mask`)
         kind_bits = dict.fromkeys(kinds, 0)
         wall_bits = closed_bits = locked_bits = negative_bits = 0
@@ -122,14 +125,17 @@ class Cells:
             if kind in kinds:
                 kinds[kind][i] = 1
                 kind_bits[kind] |= bit
+                if kind == "obstacle" or kind == "objective":
+                    enter[i] = enter_character[i] = 0
             elif kind == "wall":
-                playable[i] = 0
+                playable[i] = is_open[i] = enter[i] = step_character[i] = enter_character[i] = 0
                 wall_bits |= bit
             elif kind == "door" and not o.open:
-                closed[i] = 1
+                is_open[i] = enter[i] = 0
                 closed_bits |= bit
                 if o.locked:
                     locked[i] = 1
+                    step_character[i] = enter_character[i] = 0
                     locked_bits |= bit
             if kind in NEGATIVE_KINDS or o.negative:
                 negative[i] = 1
@@ -141,17 +147,14 @@ class Cells:
         self.points = self.difficult.translate(_POINTS)
         self.negative = negative
         self.locked = locked
-        # the flag arrays below combine the ones above read as integers (a byte per cell), each read once
-        is_playable, is_blocked = _number(playable), _number(self.obstacle) | _number(self.objective)
-        is_open, step_character = is_playable & ~_number(closed), is_playable & ~_number(locked)
         #: playable and not a closed door: what range, sight and a non-character's steps use
-        self.open = _flags(is_open, size)
+        self.open = is_open
         #: cells a normal step may enter (FH-TERR-1, FH-TERR-7, FH-HEX-7): open and not an obstacle
         #: or objective; a character may also enter an unlocked closed door
-        self.enter = _flags(is_open & ~is_blocked, size)
+        self.enter = enter
         #: cells a jump or flight may pass into: a character also into an unlocked closed door
-        self.step_character = _flags(step_character, size)
-        self.enter_character = _flags(step_character & ~is_blocked, size)
+        self.step_character = step_character
+        self.enter_character = enter_character
         #: ``6 * cell + direction`` for every thin wall side
         self.thin = frozenset(cell(a) * 6 + hexgrid.DIRECTIONS.index((b[0] - a[0], b[1] - a[1]))
                               for w in m.walls for a, b in [tuple(w)] for a, b in ((a, b), (b, a))
@@ -254,16 +257,6 @@ _POINTS = bytes.maketrans(b"\x00\x01", b"\x01\x02")
 def bits(flags: bytearray) -> int:
     """The cells set in a 0/1 flag array as the bits of one integer (cell ``i`` is bit ``i``)."""
     return int(flags.translate(_BIT_DIGITS)[::-1] or b"0", 2)
-
-
-def _number(flags: bytearray) -> int:
-    """A 0/1 flag array read as one integer, a byte per cell (cell ``i`` is bit ``8 * i``)."""
-    return int.from_bytes(flags, "little")
-
-
-def _flags(number: int, size: int) -> bytearray:
-    """The flag array of ``size`` cells that :func:`_number` reads as ``number``."""
-    return bytearray(number.to_bytes(size, "little"))
 
 
 def cells_of(bits: int) -> list[int]:
