@@ -441,7 +441,12 @@ class Ways(Mapping):
             cells = bits[i]
             if cells is not None and near is not None:
                 hit = cells & near
-                yield neg, mp, [at[j] for j in cells_of(hit)] if hit else []
+                hexes = []
+                while hit:
+                    low = hit & -hit
+                    hexes.append(at[low.bit_length() - 1])
+                    hit ^= low
+                yield neg, mp, hexes
             else:
                 yield neg, mp, reach.among(self._hexes(i) if hexes is None else hexes)
             i += 1
