@@ -454,9 +454,9 @@ class WorldPanel(Panel):
         bx, by = badge.get_position()
         # its box round its anchor (half widths), and the anchor's offset from the box's middle
         a, b, ox, oy = (x1 - x0) / 2, (y1 - y0) / 2, bx - (x0 + x1) / 2, by - (y0 + y1) / 2
-        stroke = self.u(2.4 * self.fig.dpi / 72 / 2 + 1)   # half the dashed line, and a pixel clear
         cx, cy, hx, hy, r = ring
         half = self.u(2.4 * self.fig.dpi / 72 / 2)   # half the dashed line's width
+        stroke = half + self.u(1)   # and a pixel clear
         # its edge on the ring's line; its middle on the line; its edge half a line clear of the line's edge
         reaches = [lambda ux, uy: _reach(ux, uy, hx + a, hy + b, r), lambda ux, uy: _reach(ux, uy, hx, hy, r),
                    lambda ux, uy: _reach(ux, uy, hx + a, hy + b, r + 2 * half)]
