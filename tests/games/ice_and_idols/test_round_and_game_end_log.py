@@ -114,3 +114,14 @@ def test_a_save_is_read_back_unless_it_names_a_content_file() -> None:
         IceAndIdols.from_dict(doc)
     assert (info.value.path, info.value.message) == (
         "options.content", "a save carries the content itself, never the name of a file")
+
+
+@pytest.mark.rule("IAI-END-TRIGGER-1", "IAI-AMBIG-5")
+def test_a_game_ended_by_four_full_tracks_keeps_that_reason_in_its_position() -> None:
+    game = open_board(2)
+    for col in range(4):
+        game.state.track[col] = [NEUTRAL] * game.content.height(col)
+        game.state.locked[col] = True
+    refresh(game)
+    end_turns(game, 2)
+    assert game.is_over and game.state.end_triggered == "4 research tracks are full"
