@@ -258,8 +258,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         return 2
     bots = make_bots(cls, args.bots, game.players, args.seed)
     kind = BOT_KINDS.get(bots[0].name, bots[0].name)
-    print(tr("{title}: {n} players, seed {seed}, {kind} bots", title=game.title, n=game.players, seed=args.seed,
-             kind=tr(kind)))
+    print(tr("{title}: {n} player, seed {seed}, {kind} bots", plural="{title}: {n} players, seed {seed}, {kind} bots",
+             how_many=game.players, title=game.title, n=game.players, seed=args.seed, kind=tr(kind)))
 
     said: list[str] = []
 

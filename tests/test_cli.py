@@ -44,6 +44,13 @@ def test_play_takes_a_game_name_spelled_as_its_package(capsys):
     assert games.new("floe 2024", players=2).title == games.new("floe-2024", players=2).title
 
 
+def test_play_counts_one_player_or_two(capsys):
+    assert cli.main(["play", "floe", "--players", "1", "--quiet"]) == 0
+    assert capsys.readouterr().out.startswith("Floe: 1 player, seed 0, random bots\n")
+    assert cli.main(["play", "floe", "--players", "2", "--quiet"]) == 0
+    assert capsys.readouterr().out.startswith("Floe: 2 players, seed 0, random bots\n")
+
+
 def test_every_argument_is_explained_in_help():
     parser = cli.build_parser()
     commands = [parser]

@@ -7,7 +7,8 @@ The ways into the catalogues (see floe_widgets/i18n.py):
   ``context=`` keyword, the catalogue key ``"context|id"``, see ``i18n.key``; ``sentence`` is the Frosthaven
   monster AI's ``message``, written only when its trace is read), and its literal ``plural=`` id;
 - the text and tooltip literals of a widget's ``_button(text, css, handler, icon, tooltip)`` helper;
-- the first argument of a Floe 2024 event, ``ctx.say("...", rules, **values)`` (an engine's ``message``);
+- the first argument of a Floe 2024 event, ``ctx.say("...", rules, **values)`` (an engine's ``message``), and its
+  literal ``plural=`` id;
 - an action class's ``group`` (shown as ``tr(group.capitalize())``);
 - the ``title``, ``text``, ``reading`` and ``section`` of each entry of a translated rules reference (core/rulebook.py
   ``explain``); a section already written in Japanese (Floe 2024 quotes its source's headings) is shown as it is.
@@ -71,7 +72,7 @@ def ids_in(tree: ast.AST) -> Iterator[str]:
                     if found:
                         yield key(found, _context(node))
             elif _is_ctx_say(node) and args:
-                yield from filter(None, [_literal(args[0])])
+                yield from filter(None, [_literal(args[0]), _keyword(node, "plural")])
             elif name == "_button":
                 tooltip = [k.value for k in node.keywords if k.arg == "tooltip"]
                 yield from filter(None, [_literal(a) for a in [*args[:1], *args[4:5], *tooltip]])

@@ -125,7 +125,8 @@ def apply_battle_action(ctx: BattleContext, battle: BattleState, action: Action,
             battle.dice[i].face = roll_hero_die(chance)
         battle.rerolls += 1
         faces = said_list(battle.dice[i].face for i in action.dice)
-        return [Event(message("For 1 Warmth you reroll {n} dice: {faces}.", n=len(action.dice),
+        return [Event(message("For 1 Warmth you reroll {n} die: {faces}.", plural="For 1 Warmth you reroll {n} dice: "
+                              "{faces}.", how_many=len(action.dice), n=len(action.dice),
                               faces=faces), ("FLOE-BATTLE-REROLL-1",),
                       "battle", seat)]
     if isinstance(action, BattleAssign):

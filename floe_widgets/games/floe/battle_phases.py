@@ -56,8 +56,11 @@ def roll_round(ctx: BattleContext, battle: BattleState, chance: Chance) -> list[
         for d in hit:
             d.locked = True
         if hit:
-            events.append(Event(message("The Monster Locks your {n} {ability_icon} dice: they cannot be rerolled or "
-                                        "changed this battle.", n=len(hit), ability_icon=said(battle.ability_icon)),
+            events.append(Event(message("The Monster Locks your {n} {ability_icon} die: it cannot be rerolled or "
+                                        "changed this battle.",
+                                        plural="The Monster Locks your {n} {ability_icon} dice: they cannot be "
+                                        "rerolled or changed this battle.", how_many=len(hit), n=len(hit),
+                                        ability_icon=said(battle.ability_icon)),
                                         ("FLOE-BATTLE-LOCKED-1",), "battle", ctx.seat))
     return events
 
@@ -73,9 +76,10 @@ def resolve_phase(ctx: BattleContext, battle: BattleState, chance: Chance) -> li
     elif phase == "arrow":
         arrows, battle.arrow_damage, crits = _strike(battle, "arrow", 1)
         rules = ("FLOE-BATTLE-ARROW-1", "FLOE-BATTLE-ICON-1", *crits)
-        arrow_phase = message("Arrow phase: {arrows} Arrows deal {arrow_damage} Damage ({damage} of {health} so far).",
-                              arrows=arrows, arrow_damage=battle.arrow_damage, damage=battle.damage,
-                              health=battle.health)
+        arrow_phase = message("Arrow phase: {arrows} Arrow deals {arrow_damage} Damage ({damage} of {health} so far).",
+                              plural="Arrow phase: {arrows} Arrows deal {arrow_damage} Damage ({damage} of {health} "
+                              "so far).", how_many=arrows, arrows=arrows, arrow_damage=battle.arrow_damage,
+                              damage=battle.damage, health=battle.health)
         events.append(Event(arrow_phase, rules, "battle", seat))
     elif phase == "attack":
         lost, attack = _monster_attack(ctx, battle)
@@ -85,9 +89,11 @@ def resolve_phase(ctx: BattleContext, battle: BattleState, chance: Chance) -> li
     elif phase == "sword":
         swords, battle.sword_damage, crits = _strike(battle, "sword", 2)
         rules = ("FLOE-BATTLE-SWORD-1", "FLOE-BATTLE-ICON-2", *crits)
-        events.append(Event(message("Sword phase: {swords} Swords deal {sword_damage} Damage ({damage} of {health}).",
-                                    swords=said(swords), sword_damage=said(battle.sword_damage),
-                                    damage=said(battle.damage), health=said(battle.health)), rules, "battle", seat))
+        events.append(Event(message("Sword phase: {swords} Sword deals {sword_damage} Damage ({damage} of {health}).",
+                                    plural="Sword phase: {swords} Swords deal {sword_damage} Damage ({damage} of "
+                                    "{health}).", how_many=swords, swords=said(swords),
+                                    sword_damage=said(battle.sword_damage), damage=said(battle.damage),
+                                    health=said(battle.health)), rules, "battle", seat))
     elif phase == "lantern":
         left = count(battle, "lantern") - battle.lanterns_used
         if left > 0 and not battle.is_test:

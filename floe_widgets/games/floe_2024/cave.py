@@ -55,9 +55,10 @@ def roll(ctx: Ctx, p: Player, dice: list[int], first: bool = False) -> None:
             b.dice[i] = ctx.chance.roll("hero-die", faces)
     shown = C.all_of([C.term(f) for f in b.dice])
     verb = Term(ja="振る", en="Roll") if first else Term(ja="リロール", en="Reroll")
-    ctx.say("{choice} {n_dice} hero dice: {shown}",
+    ctx.say("{choice} {n_dice} hero die: {shown}",
             ("FLOEJA-BATTLE-ROLL-1", "FLOEJA-MISSING-5") if first else ("FLOEJA-BATTLE-REROLL-1",), "dice",
-            n_dice=len(dice), choice=verb, shown=shown)
+            plural="{choice} {n_dice} hero dice: {shown}", how_many=len(dice), n_dice=len(dice), choice=verb,
+            shown=shown)
 
 
 # -- what the dice count for ------------------------------------------------------------------------------

@@ -24,12 +24,14 @@ class Ctx:
         return self.state.players[self.state.current]
 
     def say(self, message_id: str, rules: str | tuple[str, ...], kind: str = "info", seat: int | None = None,
-            **values: Any) -> None:
+            plural: str | None = None, how_many: int | None = None, **values: Any) -> None:
         """An event: ``message_id`` is its English text, written in Japanese first (the edition's language),
-        and shown in the reader's language by the widgets (floe_widgets.i18n)."""
+        and shown in the reader's language by the widgets (floe_widgets.i18n); with a ``plural`` id,
+        ``message_id`` is the singular, said when ``how_many`` is 1 (``i18n.message``)."""
         rules = (rules,) if isinstance(rules, str) else tuple(rules)
         seat = self.state.current if seat is None else seat
-        self.events.append(Event(message(message_id, language="ja", **values), rules, kind, seat))
+        self.events.append(Event(message(message_id, plural=plural, how_many=how_many, language="ja", **values),
+                                 rules, kind, seat))
 
     def ask(self, kind: str, options: list[str], **data: Any) -> None:
         """Push a choice: the newest choice is answered first.  The options are the state's own plain

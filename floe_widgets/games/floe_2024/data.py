@@ -6,7 +6,7 @@ from functools import cache
 from typing import Any
 
 from floe_widgets.core.content_files import package_yaml
-from floe_widgets.i18n import Term, message
+from floe_widgets.i18n import N_, Message, Term, counted, message
 
 ANCHOR = "floe_widgets.games.floe_2024.content"  # a resource folder (data files only)
 TRACKS = ("pearl", "kelp", "mushroom", "wood")
@@ -123,6 +123,20 @@ def _one_of(parts: list[str]) -> str:
 def named(card: str) -> Term:
     """A card as actions and events name it: '日本語 (English)' in Japanese, its English name in English."""
     return Term(ja=name(card), en=en(card))
+
+
+#: an amount of a track's resource, one and several, as message ids ("1 Pearl", "2 Pearls"; Kelp and Wood are
+#: said without a plural, as the rulebook's English reading writes them)
+AMOUNTS: dict[str, tuple[str, str]] = {"pearl": (N_("{n} Pearl"), N_("{n} Pearls")),
+                                       "kelp": (N_("{n} Kelp"), N_("{n} Kelp")),
+                                       "mushroom": (N_("{n} Mushroom"), N_("{n} Mushrooms")),
+                                       "wood": (N_("{n} Wood"), N_("{n} Wood"))}
+
+
+def amount_of(track: str, n: int) -> Message:
+    """``n`` of a track's resource in words, in either language ("2 Pearls" / "真珠2")."""
+    message_id = counted(*AMOUNTS[track], n)
+    return message(message_id, language="ja", n=n)
 
 
 def benefit_text(spec: dict[str, Any]) -> str:

@@ -163,8 +163,11 @@ class Floe2024(Game):
 
     def describe(self) -> str:
         s = self.state
-        return message("Floe (2024), {n} players, round {round}, seat {seat} to play (incomplete source: readings "
-                       "fill the gaps, FLOEJA-MISSING-1).", n=self.players, round=s.round, seat=s.current + 1)
+        return message("Floe (2024), {n} player, round {round}, seat {seat} to play (incomplete source: readings "
+                       "fill the gaps, FLOEJA-MISSING-1).",
+                       plural="Floe (2024), {n} players, round {round}, seat {seat} to play (incomplete source: "
+                       "readings fill the gaps, FLOEJA-MISSING-1).", how_many=self.players,
+                       n=self.players, round=s.round, seat=s.current + 1)
 
     def _apply(self, action: Action) -> list[Event]:
         ctx = Ctx(self.state, self.chance, self.options)

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from floe_widgets.core.codec import WORDING
+
 ABOVE = 5
 PLACED = 6
 VILLAGE = "village"
@@ -60,8 +62,9 @@ class Pending:
     kind: str
     options: list[str]
     data: dict[str, Any] = field(default_factory=dict)
-    #: each option in words for either language (bilingual.to_data); empty in a choice made before they were kept
-    said: list[Any] = field(default_factory=list)
+    #: each option in words for either language (bilingual.to_data); empty in a choice made before they were kept;
+    #: words, so a save that worded them otherwise ("1 Crystals: ...") still loads
+    said: list[Any] = field(default_factory=list, metadata=WORDING)
 
 
 @dataclass

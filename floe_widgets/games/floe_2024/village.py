@@ -33,9 +33,9 @@ def cost_refusal(p: Player, space: str) -> tuple[str, str] | None:
     if not can_pay(p, space):
         track = PAID_WITH[space]
         return ("FLOEJA-MISSING-27",
-                message("You cannot pay the cost of the {space}: it needs {need} {track} and you have {have} "
+                message("You cannot pay the cost of the {space}: it needs {need} and you have {have} "
                         "(a reading: a space is used only if its whole cost is paid).", language="ja",
-                        space=C.term(space), track=C.term(track), need=capacity(p, track), have=p.res[track]))
+                        space=C.term(space), need=C.amount_of(track, capacity(p, track)), have=p.res[track]))
     return None
 
 
@@ -65,14 +65,14 @@ def villagers_warmth_and_sow(ctx: Ctx, p: Player, space: str) -> None:
     if n:
         where = C.all_of([message("{what} {amount}", language="ja", what=C.term(g), amount=s.villagers[g])
                           for g in GREY])
-        ctx.say("{n} villagers are sown clockwise: {where}",
-                ("FLOEJA-VIL-SOW-1", "FLOEJA-VIL-SOW-2"), n=n, where=where)
+        ctx.say("{n} villager is sown clockwise: {where}", ("FLOEJA-VIL-SOW-1", "FLOEJA-VIL-SOW-2"),
+                plural="{n} villagers are sown clockwise: {where}", how_many=n, n=n, where=where)
 
 
 def pay_space(ctx: Ctx, p: Player, space: str) -> None:
     track = PAID_WITH[space]
     spent, p.res[track] = p.res[track], 0
-    ctx.say("Pay {spent} {track}", "FLOEJA-VIL-COST-2", track=C.term(track), spent=spent)
+    ctx.say("Pay {amount}", "FLOEJA-VIL-COST-2", amount=C.amount_of(track, spent))
 
 
 def resolve_space(ctx: Ctx, p: Player, space: str) -> None:
@@ -170,7 +170,8 @@ def gain_objective(ctx: Ctx, p: Player) -> None:
         if s.objective_deck:
             p.objectives.append(s.objective_deck.pop(0))
             drawn += 1
-    ctx.say("Draw {drawn} secret objectives", ("FLOEJA-SPRING-OBJ-1", "FLOEJA-SPRING-HAND-1"), drawn=drawn)
+    ctx.say("Draw {drawn} secret objective", ("FLOEJA-SPRING-OBJ-1", "FLOEJA-SPRING-HAND-1"),
+            plural="Draw {drawn} secret objectives", how_many=drawn, drawn=drawn)
     ask_objective_discard(ctx, p, max(1, len(p.objectives) - OBJECTIVE_HAND) if drawn else 0)
 
 
@@ -216,8 +217,8 @@ def academy_options(p: Player, done: list[str]) -> list[str]:
         for space in PAID_WITH:
             cost = capacity(p, PAID_WITH[space])
             if p.crystals >= cost:
-                out.append(message("{cost} Crystals: the {space} action", language="ja", cost=cost,
-                                   space=C.term(space)))
+                out.append(message("{cost} Crystal: the {space} action", plural="{cost} Crystals: the {space} action",
+                                   how_many=cost, language="ja", cost=cost, space=C.term(space)))
     if "half" not in done and p.crystals >= 3:
         out.append(Term(ja="クリスタル3: 1/2勝利ポイント", en="3 Crystals: half Victory Point"))
     return out + [END_ACADEMY]
@@ -232,7 +233,8 @@ def academy(ctx: Ctx, p: Player, option: str, done: list[str]) -> None:
         return
     cost = int(option.split(":")[0].removeprefix("クリスタル"))
     p.crystals -= cost
-    ctx.say("Return {cost} Crystals to the general supply", "FLOEJA-VIL-COST-3", cost=cost)
+    ctx.say("Return {cost} Crystal to the general supply", "FLOEJA-VIL-COST-3",
+            plural="Return {cost} Crystals to the general supply", how_many=cost, cost=cost)
     if "レベルアップ" in option:
         done = done + ["level"]
         ask_academy(ctx, p, done)

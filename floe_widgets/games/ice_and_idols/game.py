@@ -170,14 +170,13 @@ class IceAndIdols(MovesAndIdols, TileChanges, EventCards, Game):
     def describe(self) -> str:
         s = self.state
         if s.phase == "over":
-            return message("Ice and Idols, game over after round {round}: scores {scores}.", round=s.round,
-                           scores=self._scores())
-        p = s.players[s.turn]
+            return message("Ice and Idols, game over after round {round}: {points}.", round=s.round,
+                           points=self._points_words())
         # the character and the colour are said again in the reader's language: their ids are the catalogue's
         # names of them (marked in view/words.py)
-        return message("Ice and Idols, round {round}: {character} ({colour}, seat {seat}) to play, {ap} AP left.",
-                       round=s.round, character=name_word(p.character.title()), colour=name_word(p.colour),
-                       seat=s.turn + 1, ap=s.ap)
+        return message("Ice and Idols, round {round}: {who} ({colour}) to play, {ap} AP left.",
+                       round=s.round, who=self._seat_words(s.turn), colour=name_word(s.players[s.turn].colour),
+                       ap=s.ap)
 
     # -- helpers on the position --------------------------------------------------------
     def me(self):
@@ -248,6 +247,11 @@ class IceAndIdols(MovesAndIdols, TileChanges, EventCards, Game):
         """``P2 Curator``, as the board names a seat."""
         return message("P{n} {name}", n=seat + 1, name=name_word(self.state.players[seat].character.title()))
 
+    def _points_words(self) -> Any:
+        """``P1 Curator: 31, P2 Keysmith: 28``: every seat's score, in seat order."""
+        return _listed([message("{who}: {points}", who=self._seat_words(seat), points=points)
+                        for seat, points in enumerate(self._scores())])
+
     def _spend(self, ap: int) -> None:
         s = self.state
         assert s.ap >= ap  # guarded by the legal actions (IAI-AP-SPEND-1)
@@ -290,7 +294,8 @@ class IceAndIdols(MovesAndIdols, TileChanges, EventCards, Game):
         s, p = self.state, self.me()
         events = []
         if s.ap:
-            events.append(self._ev(message("{ap} unspent AP are lost.", ap=s.ap), "IAI-AP-LOSE-1"))
+            events.append(self._ev(message("{ap} unspent AP is lost.", plural="{ap} unspent AP are lost.",
+                                           how_many=s.ap, ap=s.ap), "IAI-AP-LOSE-1"))
         if p.adrenaline == "penalty":
             if passed:
                 p.adrenaline = "pending"  # the penalty is not served by passing (IAI-TRAPPED-ADRENALINE-1)
@@ -316,20 +321,23 @@ class IceAndIdols(MovesAndIdols, TileChanges, EventCards, Game):
         stalled = bool(quiet_limit) and s.quiet_rounds >= quiet_limit
         if full >= 4 or done or (limit and s.round >= limit) or stalled:
             s.phase, s.pending = "over", None
+            record = ""
             if full >= 4:
                 why, rules = message("{n} research tracks are full", n=full), ("IAI-END-TRIGGER-1", "IAI-AMBIG-5")
             elif done:
-                why, rules = message("seat {n} placed their 10th marker", n=done[0] + 1), ("IAI-END-TRIGGER-1",)
+                why, rules = message("{who} placed their 10th marker", who=self._seat_words(done[0])), (
+                    "IAI-END-TRIGGER-1",)
+                # the position keeps the words it always kept (saves and replays stay byte for byte the same)
+                record = f"seat {done[0] + 1} placed their 10th marker"
             elif stalled:
                 why = message("nobody placed an idol for {n} rounds (engine limit)", n=s.quiet_rounds)
                 rules = ("IAI-ENGINE-LIMIT-1",)
             else:
                 why, rules = message("the engine's limit of {n} rounds was reached", n=limit), ("IAI-ENGINE-LIMIT-1",)
-            s.end_triggered = str(why)
+            s.end_triggered = record or str(why)
             ev = [Event(message("Round {n} ends and the game is over: {why}.", n=s.round, why=why), rules + (
                         "IAI-END-EQUAL-1", "IAI-ROUND-END-1"), kind="game-end")]
-            points = _listed([message("{who}: {points}", who=self._seat_words(seat), points=points)
-                              for seat, points in enumerate(self._scores())])
+            points = self._points_words()
             (winner,) = self._winners()  # the turn order breaks every tie (IAI-TIE-ORDER-1)
             won = message("{who} wins", who=self._seat_words(winner))
             ev.append(Event(message("Final scores: {points}; {won}.", points=points, won=won),

@@ -92,7 +92,9 @@ class MovesAndIdols:
         s.track[col].append(seat)
         p.markers_left -= 1
         rules = ["IAI-RESEARCH-PLACE-1", "IAI-ALTAR-CHOICE-1"] + (["IAI-QUICK-RESEARCH-1"] if s.quick else [])
-        events = [self._ev(message("Researches {idol}: marker on space {space} of its track ({markers} markers left).",
+        events = [self._ev(message("Researches {idol}: marker on space {space} of its track ({markers} marker left).",
+                                   plural="Researches {idol}: marker on space {space} of its track ({markers} "
+                                   "markers left).", how_many=p.markers_left,
                                    idol=idol_word(idol), space=row + 1, markers=p.markers_left),
                            *rules, kind="research")]
         # the reason a person reads is written when the round ends (game.py); until then only "set" counts

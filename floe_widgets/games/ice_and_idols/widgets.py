@@ -25,6 +25,7 @@ from floe_widgets.widgets import GameWidget
 from . import view
 from .actions import SIDE_WORDS, Move
 from .state import SIZE, tile_name
+from .view.words import seat_name
 
 #: what a tile of the picker offers (the board's target labels), as a person reads them
 TILE_WORDS = {"move": N_("move"), "jump": N_("jump"), "pass": N_("pass"), "rotate": N_("rotate"),
@@ -127,7 +128,7 @@ class TempleWidget(GameWidget):
             parts = []
             for seat in range(g.players):
                 b = g.score_breakdown(seat) if hasattr(g, "score_breakdown") else {"total": g.scores()[seat]}
-                parts.append(tr("P{n}: {points}", n=seat + 1, points=tr("{vp} VP", vp=b["total"])))
+                parts.append(tr("{who}: {vp} VP", who=seat_name(view.content_of(g), s, seat), vp=b["total"]))
             return "<b>" + html.escape(tr("Final scores")) + "</b>: " + html.escape(tr(", ").join(parts))
         p = s.players[s.turn]
         name = view.character_name(view.content_of(g), p.character)

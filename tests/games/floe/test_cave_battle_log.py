@@ -93,7 +93,7 @@ def test_upgraded_items_add_their_icons_to_every_roll() -> None:
 def test_a_won_battle_phase_by_phase() -> None:
     g, _ = delve("tundra-toad", ("sword", "sword", "arrow", "stealth"), 3, hero_dice=4, warmth=5)
     assert cont(g) == [("The Roll phase ends.", ("FLOE-BATTLE-SEQ-1",))]
-    assert cont(g) == [("Arrow phase: 1 Arrows deal 1 Damage (1 of 4 so far).",
+    assert cont(g) == [("Arrow phase: 1 Arrow deals 1 Damage (1 of 4 so far).",
                         ("FLOE-BATTLE-ARROW-1", "FLOE-BATTLE-ICON-1"))]
     assert cont(g) == [("Monster Attack: base Damage 2 + Damage die 3 = 5, minus 2 for 1 Stealth: 3. You lose 3 "
                         "Warmth.", ("FLOE-BATTLE-ATTACK-1", "FLOE-CAVE-DAMAGEDIE-1", "FLOE-BATTLE-ICON-3"))]
@@ -220,7 +220,7 @@ def test_what_each_battle_action_says() -> None:
     st.players[0].tokens = take_potions(st, "arrow", "sword")
     g.set_position(st)
     arrow, sword = st.players[0].tokens
-    assert read(g.apply(B.BattleReroll((4,)))) == [("For 1 Warmth you reroll 1 dice: arrow.",
+    assert read(g.apply(B.BattleReroll((4,)))) == [("For 1 Warmth you reroll 1 die: arrow.",
                                                     ("FLOE-BATTLE-REROLL-1",))]
     assert read(g.apply(B.BattleAssign(4, "hatchet"))) == [
         ("Die 5 (arrow) goes on the Hatchet and counts as a sword.", ("FLOE-BATTLE-ITEM-1", "FLOE-ITEM-BASIC-1"))]
@@ -399,10 +399,10 @@ def test_a_beaten_boss_is_replaced_from_the_reshuffled_discards() -> None:
 def test_each_reroll_costs_one_warmth_in_the_log() -> None:
     g, _ = delve("frostnip", ("lantern", "lantern"), 0, hero_dice=2, warmth=3)
     g.chance.fix("hero-die", "sword", "arrow")
-    assert read(g.apply(B.BattleReroll((0,)))) == [("For 1 Warmth you reroll 1 dice: sword.",
+    assert read(g.apply(B.BattleReroll((0,)))) == [("For 1 Warmth you reroll 1 die: sword.",
                                                        ("FLOE-BATTLE-REROLL-1",))]
     assert g.state.players[0].warmth == 2
-    assert read(g.apply(B.BattleReroll((1,)))) == [("For 1 Warmth you reroll 1 dice: arrow.",
+    assert read(g.apply(B.BattleReroll((1,)))) == [("For 1 Warmth you reroll 1 die: arrow.",
                                                        ("FLOE-BATTLE-REROLL-1",))]
     assert g.state.players[0].warmth == 1
     assert [d.face for d in g.state.battle.dice] == ["sword", "arrow"]
@@ -439,3 +439,19 @@ def test_a_loot_token_s_victory_point_is_gained_under_the_lantern_rule() -> None
     vp = g.state.players[0].vp
     said = read(g.apply(B.BattleLoot("loot-vp")))
     assert said[1:] == [("You gain 1 VP.", ("FLOE-BATTLE-LANTERN-1",))] and g.state.players[0].vp == vp + 1
+
+
+def test_one_sword_deals_and_two_arrows_deal() -> None:
+    """Wording only: a count agrees with its noun ("1 Sword deals", "2 Arrows deal")."""
+    g, _ = delve("tundra-toad", ("sword", "arrow", "arrow", "stealth"), 3, hero_dice=4, warmth=5)
+    said = [text for text, _ in cont(g, 4)]
+    assert [t for t in said if "phase:" in t] == ["Arrow phase: 2 Arrows deal 2 Damage (2 of 4 so far).",
+                                                  "Sword phase: 1 Sword deals 2 Damage (4 of 4)."]
+
+
+def test_one_die_or_two_dice_locked_and_rerolled() -> None:
+    """Wording only: "Locks your 1 lantern die: it ...", "you reroll 2 dice"."""
+    g, said = delve("slushling", ("lantern", "sword", "sword"), 1, hero_dice=3, warmth=5)
+    assert said[-1][0] == "The Monster Locks your 1 lantern die: it cannot be rerolled or changed this battle."
+    g.chance.fix("hero-die", "arrow", "arrow")
+    assert read(g.apply(B.BattleReroll((1, 2))))[0][0] == "For 1 Warmth you reroll 2 dice: arrow, arrow."

@@ -28,7 +28,7 @@ def test_a_whole_battle_in_the_log() -> None:
     g = fight(["arrow", "crit", "magic", "sword"], monster="m-g4", monster_die=1, warmth=3, potions=["sword"],
               items=["it-bow"], flipped=["it-bow"])
     g.chance.fix("hero-die", "sneak")
-    assert said(g.apply(Reroll((3,)))) == [("Reroll 1 hero dice: Arrow, Critical hit, Magic, Sneak",
+    assert said(g.apply(Reroll((3,)))) == [("Reroll 1 hero die: Arrow, Critical hit, Magic, Sneak",
                                             ("FLOEJA-BATTLE-REROLL-1",))]
     assert me(g).warmth == 2
     assert said(g.apply(UsePotion("sword"))) == [("Discard a potion to add a Sword",

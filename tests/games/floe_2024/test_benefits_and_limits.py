@@ -61,7 +61,7 @@ def test_a_resource_past_its_stone_comes_as_a_bubble() -> None:
         if kept:
             assert len(lines) == 2 and me(g).res["bubble"] == 0
         else:
-            assert lines[2:] == [("Pearl is at its limit: 1 of it come as Bubbles instead",
+            assert lines[2:] == [("Pearl is at its limit: 1 of it comes as a Bubble instead",
                                   ("FLOEJA-RES-OVERFLOW-1",)), ("Bubble +1 → 1", ("FLOEJA-RES-BUBBLE-1",))]
 
 

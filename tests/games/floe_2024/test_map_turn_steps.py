@@ -99,13 +99,13 @@ def test_each_unpaid_discovery_gives_its_reason() -> None:
     with_tile(g, board, "disc-b-focus")
     assert refusal(g, Discover("top-right", "maps")) == ("FLOEJA-DISC-TILEB-1", "This needs 2 Maps (you have 1).")
     assert refusal(g, Discover("top-right", "merit")) == (
-        "FLOEJA-DISC-TILEB-1", "This needs 2 Focus merits and 1 Map (you have 0 merits, 1 Maps).")
+        "FLOEJA-DISC-TILEB-1", "This needs 2 Focus merits and 1 Map (you have 0 merits, 1 Map).")
     assert refusal(g, Discover("top-right", "gold")) == ("FLOEJA-DISC-TILEB-1", "Pay either with merits or with Maps.")
     with_tile(g, board, "disc-a-fame")
     assert refusal(g, Discover("top-right", "maps")) == (
         "FLOEJA-DISC-TILEA-1", "This discovery tile cannot be paid with 2 Maps (1 merit and 1 Map).")
     assert refusal(g, Discover("top-right", "merit")) == (
-        "FLOEJA-DISC-TILEA-1", "This needs 1 Fame merits and 1 Map (you have 0 merits, 1 Maps).")
+        "FLOEJA-DISC-TILEA-1", "This needs 1 Fame merit and 1 Map (you have 0 merits, 1 Map).")
     assert refusal(g, Discover("top-centre", "maps")) == (
         "FLOEJA-DISC-WHEN-1", "There is no face-down map board there.")
     assert refusal(g, Discover("bottom-left", "maps")) == (

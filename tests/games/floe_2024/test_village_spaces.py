@@ -155,8 +155,8 @@ def test_the_workshop_column_is_refilled_from_both_stacks() -> None:
 @pytest.mark.rule("FLOEJA-VIL-COST-3")
 def test_the_academy_offers_what_the_crystals_pay_for_each_once() -> None:
     g, _ = visiting("academy", player(crystals=3), lambda s: s.players[0].stones.update(pearl=4))
-    assert offered(g) == ["1 Crystal: Level Up", "3 Crystals: the Shop action", "1 Crystals: the Tavern action",
-                          "1 Crystals: the Hot Springs action", "1 Crystals: the Workshop action",
+    assert offered(g) == ["1 Crystal: Level Up", "3 Crystals: the Shop action", "1 Crystal: the Tavern action",
+                          "1 Crystal: the Hot Springs action", "1 Crystal: the Workshop action",
                           "3 Crystals: half Victory Point", "Leave the Academy"]
     lines = said(choose(g, g.state.pending[-1].options[5]))
     assert lines == [("Return 3 Crystals to the general supply", ("FLOEJA-VIL-COST-3",)),
@@ -172,7 +172,7 @@ def test_the_academy_offers_what_the_crystals_pay_for_each_once() -> None:
 def test_the_academy_levels_up_or_takes_a_space_from_afar() -> None:
     g, _ = visiting("academy", player(crystals=2))
     lines = said(choose(g, g.state.pending[-1].options[0]))
-    assert lines == [("Return 1 Crystals to the general supply", ("FLOEJA-VIL-COST-3",)),
+    assert lines == [("Return 1 Crystal to the general supply", ("FLOEJA-VIL-COST-3",)),
                      ("Academy: Level Up", ("FLOEJA-ACAD-LEVEL-1",))]
     assert pending(g) == "levelup"
     choose(g, g.state.pending[-1].options[0])

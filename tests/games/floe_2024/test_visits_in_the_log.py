@@ -50,8 +50,8 @@ def test_a_flag_standees_encounter_is_cited() -> None:
 @pytest.mark.rule("FLOEJA-ACAD-ONCE-1")
 def test_the_academy_takes_one_space_action_from_afar_per_visit() -> None:
     g, _ = visiting("academy", player(crystals=4))
-    assert "1 Crystals: the Tavern action" in offered(g)
-    choose(g, g.state.pending[-1].options[offered(g).index("1 Crystals: the Tavern action")])
+    assert "1 Crystal: the Tavern action" in offered(g)
+    choose(g, g.state.pending[-1].options[offered(g).index("1 Crystal: the Tavern action")])
     while pending(g) != "academy":
         choose(g, g.state.pending[-1].options[0])
     assert not any(o.endswith(" action") for o in offered(g))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from floe_widgets import i18n
 from floe_widgets.core import FormatError
 from floe_widgets.games.ice_and_idols.actions import EndTurn, PlaceIdol, Research, UseAdrenaline
 from floe_widgets.games.ice_and_idols.game import IceAndIdols
@@ -46,8 +47,13 @@ def test_the_end_names_the_seat_that_placed_its_tenth_marker() -> None:
     refresh(game)
     end = end_turns(game, 3)[-2]
     assert end.kind == "game-end" and end.rules == ("IAI-END-TRIGGER-1", "IAI-END-EQUAL-1", "IAI-ROUND-END-1")
-    assert end.text == "Round 1 ends and the game is over: seat 2 placed their 10th marker."
-    assert game.state.end_triggered == "seat 2 placed their 10th marker"    # the finished position says why
+    who = f"P2 {game.state.players[1].character.title()}"   # as the rest of the log names a seat
+    assert end.text == f"Round 1 ends and the game is over: {who} placed their 10th marker."
+    with i18n.speaking("ja"):
+        keysmith = i18n.tr(who[3:])
+        assert i18n.text(end.text) == f"ラウンド1が終わり、ゲーム終了: P2 {keysmith}が10個目のマーカーを置いた。"
+    # the finished position keeps the words it always kept (saves and replays are compared byte for byte)
+    assert game.state.end_triggered == "seat 2 placed their 10th marker"
 
 
 @pytest.mark.rule("IAI-END-TRIGGER-1", "IAI-AMBIG-5")
@@ -96,10 +102,13 @@ def test_a_round_with_an_idol_placed_starts_the_quiet_count_again() -> None:
 def test_the_summary_line_names_the_player_to_act_and_the_final_scores() -> None:
     game = new_game(2, max_rounds=1)
     player = game.state.players[0]
-    assert game.describe() == (f"Ice and Idols, round 1: Curator ({player.colour}, seat 1) to play, "
-                               "5 AP left.")
+    assert game.describe() == f"Ice and Idols, round 1: P1 Curator ({player.colour}) to play, 5 AP left."
     end_turns(game, 2)
-    assert game.describe() == f"Ice and Idols, game over after round 1: scores {game.scores()}."
+    first, second = game.scores()
+    assert game.describe() == f"Ice and Idols, game over after round 1: P1 Curator: {first}, P2 Keysmith: {second}."
+    with i18n.speaking("ja"):
+        said, curator = i18n.text(game.describe()), i18n.tr("Curator")
+    assert f"P1 {curator}: {first}点" in said and "seat" not in said and "[" not in said
 
 
 def test_a_save_is_read_back_unless_it_names_a_content_file() -> None:

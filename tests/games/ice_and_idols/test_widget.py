@@ -105,6 +105,9 @@ def test_a_seeded_game_is_played_to_the_end_through_the_widget():
     assert tw.do(bot.choose(game))
     assert game.is_over and tw.error == ""
     assert "Game over" in tw.status.value and "Final scores" in tw.turn_info.value
+    seats = [f"P{seat + 1} {p.character.title()}: {points} VP"   # each seat named as the log names it
+             for seat, (p, points) in enumerate(zip(game.state.players, game.scores()))]
+    assert tw.turn_info.value == "<b>Final scores</b>: " + ", ".join(seats)
     assert not tw.buttons and all(b.disabled for b in tw.pad_buttons.values())
     tw.undo()
     assert not game.is_over

@@ -130,11 +130,11 @@ def _complete(s: CampaignState, r: ReportScenario, heroes: list[Hero]) -> list[E
         advance_quest(h, "checkmarks", r.checkmarks[i])
         advance_quest(h, "wins", 1)
         if r.checkmarks[i]:
-            values = {"name": figure_name(h.name), "checkmarks": h.checkmarks, "marks": marks - before}
-            told = (message('2. {name} tallies 1 checkmark ({checkmarks}/18, +{marks} perk mark).', **values)
-                    if r.checkmarks[i] == 1 else
-                    message('2. {name} tallies {gained} checkmarks ({checkmarks}/18, +{marks} perk mark).',
-                            gained=r.checkmarks[i], **values))
+            perk_marks = message("+{n} perk mark", plural="+{n} perk marks", how_many=marks - before, n=marks - before)
+            told = message('2. {name} tallies {gained} checkmark ({checkmarks}/18, {marks}).',
+                           plural='2. {name} tallies {gained} checkmarks ({checkmarks}/18, {marks}).',
+                           how_many=r.checkmarks[i], name=figure_name(h.name), gained=r.checkmarks[i],
+                           checkmarks=h.checkmarks, marks=perk_marks)
             ev.append(Event(told, ("FH-COMPLETE-GOALS-1", "FH-GOAL-PERK-1"),
                             player=h.seat))
     if CP.rewards_due(r.number, s.completed):

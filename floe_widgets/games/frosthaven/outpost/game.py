@@ -473,8 +473,9 @@ class FrosthavenCampaign(Game):
             s.step = ""
             if s.week >= self.options["weeks"]:
                 s.phase = "over"
-                return [Event(message('Week {week} ends the campaign of {weeks} weeks.',
-                                      week=s.week, weeks=self.options['weeks']),
+                return [Event(message('Week {week} ends the campaign of {weeks} week.',
+                                      plural='Week {week} ends the campaign of {weeks} weeks.',
+                                      how_many=self.options['weeks'], week=s.week, weeks=self.options['weeks']),
                               ("FH-OUTPOST-STEPS-1",), kind="over")]
             s.phase = "scenario"
             return [Event(message("The outpost phase ends; the next scenario phase begins."),
@@ -514,7 +515,8 @@ class FrosthavenCampaign(Game):
         """Where the party's campaign stands, in a sentence (shown instead of scores)."""
         s = self.state
         weeks = self.options["weeks"]
-        when = (message("{played} of {weeks} scenarios played", played=s.played, weeks=weeks) if self.casual
+        when = (message("{played} of {weeks} scenario played", plural="{played} of {weeks} scenarios played",
+                        how_many=weeks, played=s.played, weeks=weeks) if self.casual
                 else message("week {week} of {weeks}", week=s.week, weeks=weeks))
         told = message("{when}, prosperity {prosperity}, morale {morale}", when=when, prosperity=s.prosperity,
                        morale=s.morale)

@@ -379,7 +379,8 @@ def party_fields(game, materials_chars: int = 0) -> list[dict[str, str]]:
         items = tr("items {n}", n=len(h.items))
         out.append({"player": player, "name": tr("{name} L{level}", name=local_name(h.name), level=h.level),
                     "hp": tr("HP {n}", n=h.max_hp), "xp": tr("XP {xp}", xp=h.xp), "gold": tr("gold {n}", n=h.gold),
-                    "perks": tr("perks {n} (+{marks} marks)", n=len(h.perks), marks=h.perk_marks),
+                    "perks": tr("perks {n} (+{marks} mark)", plural="perks {n} (+{marks} marks)",
+                                how_many=h.perk_marks, n=len(h.perks), marks=h.perk_marks),
                     "checks": tr("checks {n}", n=h.checkmarks),
                     "quest": tr("quest {progress}/{target}", progress=h.quest_progress,
                                 target=K.quest(h.quest)["target"]) if h.quest else "",

@@ -26,6 +26,7 @@ from .. import actions as A
 from ..game import IceAndIdols
 from ..state import IDOLS, SIZE, IceAndIdolsState, map_pos_of_cell, tile_name
 from ..tile_words import kind_word
+from .cell_room import CellRooms, LabelSizes
 from .player_boards import (
     DEFAULT_BOARD,
     board_parts,
@@ -74,7 +75,6 @@ from .temple import (
     draw_map_squares,
     draw_temple_frame,
     frame_key,
-    labelled_cells,
 )
 from .words import (
     PENDING_WORDS,
@@ -213,6 +213,7 @@ class TempleView(View):
         }
         self._drawn(temple, lambda: draw_map_squares(temple))   # the static layer under the cells
         self.highlights = HighlightLayer(temple, st, FONT)
+        self.label_sizes = LabelSizes(fig, temple, st)
         h = st.board.height
         for seat in range(len(state.players)):
             y0 = seat * h
@@ -276,15 +277,16 @@ class TempleView(View):
                 temple, lambda: draw_cell(temple, state, content, st, cell)))
         # drawn over the rest on every picture, each group rebuilt when what it shows changed
         players = self.axes["players"]
-        labelled = labelled_cells(targets) if st.presenter else frozenset()
+        # each cell's room: the figures take theirs first, then the highlights' labels (cell_room.py)
+        rooms = CellRooms(state, self.label_sizes)
         # drawn over the rest on every picture; each mark is built once and shown again when it recurs
-        spots = character_spots(game, state, content, st, labelled)
+        spots = character_spots(game, state, content, rooms)
         self._marks("characters", {
             (spot, player_colour(state, spot[0]), player_initial(state, spot[0])):
                 lambda spot=spot: self._drawn(temple, lambda: draw_character(temple, state, st, spot))
             for spot in spots})
         # a highlight is kept by what it shows, so the same label on the same cell is drawn from the same artists
-        self.highlights.show(cell_marks(game, state, st, targets, spots))
+        self.highlights.show(cell_marks(game, state, st, targets, rooms))
         turn = {(seat, state.ap, state.phase): lambda: self._drawn(
             players, lambda: draw_player_turn(players, game, state, st, seat))} if seat is not None else {}
         self._marks("turn", turn)
@@ -446,7 +448,9 @@ class TempleView(View):
         lines = [tr("{line}.", line=headline_words(self.game, state, content))]
         for s, p in enumerate(state.players):
             line = tr("Player {n}, {name} ({colour}), on tile {cell}; carrying {hand}; powers {powers};"
-                      " {markers} markers left; adrenaline {adrenaline}; ability {ap} AP",
+                      " {markers} marker left; adrenaline {adrenaline}; ability {ap} AP",
+                      plural="Player {n}, {name} ({colour}), on tile {cell}; carrying {hand}; powers {powers};"
+                      " {markers} markers left; adrenaline {adrenaline}; ability {ap} AP", how_many=p.markers_left,
                       n=s + 1, name=character_name(content, p.character), colour=colour_name(p.colour),
                       cell=tile_name(p.cell),
                       hand=listed(idol_name(i) for i in p.hand) or tr("nothing"),
@@ -473,8 +477,12 @@ class TempleView(View):
         for col, idol in enumerate(IDOLS):
             owners = state.track[col] if state.track else []
             words = dict(idol=idol_name(idol), markers=len(owners), vp=state.vp_tokens[col])
-            lines.append(tr("{idol} research: {markers} markers, VP token {vp} (locked).", **words) if state.locked[col]
-                         else tr("{idol} research: {markers} markers, VP token {vp}.", **words))
+            lines.append(tr("{idol} research: {markers} marker, VP token {vp} (locked).",
+                            plural="{idol} research: {markers} markers, VP token {vp} (locked).", how_many=len(owners),
+                            **words) if state.locked[col]
+                         else tr("{idol} research: {markers} marker, VP token {vp}.",
+                                 plural="{idol} research: {markers} markers, VP token {vp}.", how_many=len(owners),
+                                 **words))
         return " ".join(lines)
 
     def legend(self) -> list[LegendEntry]:

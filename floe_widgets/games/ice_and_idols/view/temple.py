@@ -13,6 +13,16 @@ from floe_widgets.i18n import N_, tr
 
 from .. import actions as A
 from ..state import BORDER_ICONS, EMPTY, SIZE, IceAndIdolsState, map_pos_of_cell
+from .cell_room import (
+    CHOICE_SPOTS,
+    EMPTY_WORD_Y,
+    FIGURE_R,
+    LOCATION_DISC,
+    LOCATION_R,
+    MOVE_SPOTS,
+    CellRooms,
+    location_spots,
+)
 from .shapes import QUEUED, ShapeCollection, add_shape, bezier, circle, draw_idol, rectangle
 from .style import (
     ARROW,
@@ -33,6 +43,12 @@ from .style import (
 from .targets import active_seat, move_cost, player_colour, player_initial, tile_sides
 from .words import border_name
 
+#: the font of a move's label (its cost), and the pad of a label's box (a fraction of its font size)
+MOVE_FONT = (("weight", "bold"),)
+LABEL_PAD = 0.15
+
+#: where (data) the row numbers stand left of the grid, and the column numbers under it (SIZE minus this)
+AXIS_NUMBERS = -0.6
 #: how far (in cells) a wrap-around mark in the middle of a border stands aside from the border's name
 BORDER_NAME_ROOM = 0.62
 #: the short word on a highlighted cell for what an action does there
@@ -72,75 +88,66 @@ def cell_box(cell: int) -> tuple[tuple[float, float], tuple[float, float]]:
 def draw_cell(ax: Any, state: IceAndIdolsState, content: Any, st: Style, cell: int) -> None:
     """One cell of the grid over its map square: its tile (or an empty space) and the map location under it."""
     r, c = divmod(cell, SIZE)
-    pos = map_pos_of_cell(cell, state.rotation)
     tile = state.grid[cell] if state.grid else EMPTY
     if tile == EMPTY:
         add_shape(ax, rectangle((c + 0.04, r + 0.04), 0.92, 0.92, facecolor="none", edgecolor="#B59F6B",
                                hatch="..", lw=0.5, zorder=1))
-        ax.text(c + 0.5, r + 0.2, tr("empty", context="temple square"), ha="center", va="center",
+        ax.text(c + 0.5, r + EMPTY_WORD_Y, tr("empty", context="temple square"), ha="center", va="center",
                 fontsize=st.small, color="#6B5B35", style="italic", zorder=2)
-        _draw_location(ax, state, pos, c + 0.5, r + 0.6, 1.6, st, centred=True)
+        _draw_location(ax, state, cell, st)
         return
     layer = TileLayer(st)
     layer.add(tile_sides(state, content, tile), state.tile_kind[tile], c, r, 1.0)
-    _draw_location(ax, state, pos, c + 0.2, r + 0.8, 1.0, st)
+    _draw_location(ax, state, cell, st)
     layer.draw(ax)
 
 
-def character_spots(game: Any, state: IceAndIdolsState, content: Any, st: Style,
-                    labelled: frozenset[int] = frozenset()) -> list[tuple[int, float, float, bool]]:
-    """Where each character stands (seat, x, y, whether it is to play): on its path; in presenter mode those
-    on a cell that carries a highlight's label or another character stand side by side in its middle, between
-    the label at its top and the idols at its bottom."""
+def character_spots(game: Any, state: IceAndIdolsState, content: Any,
+                    rooms: CellRooms) -> list[tuple[int, float, float, bool]]:
+    """Where each character stands (seat, x, y, whether it is to play): on its path, else as near it as its
+    cell has room clear of the map location and of the other figures' initials (the one to play first)."""
     seat = active_seat(game)
-    occupants: dict[int, list[int]] = {}
-    for s, p in enumerate(state.players):
-        occupants.setdefault(p.cell, []).append(s)
     spots = []
-    for cell, seats in occupants.items():
-        r, c = divmod(cell, SIZE)
-        tile = state.grid[cell] if state.grid else EMPTY
-        for i, s in enumerate(seats):
-            p = state.players[s]
-            x, y = c + 0.5, r + 0.5
-            if tile != EMPTY:
-                paths = tile_sides(state, content, tile)
-                if 0 <= p.path < len(paths):
-                    dx, dy = path_anchor(paths, p.path)
-                    x, y = c + 0.5 + dx, r + 0.5 + dy
-            n = len(seats)
-            x += (i - (n - 1) / 2) * 0.2
-            y += ((i % 2) - 0.5) * 0.12 if n > 1 else 0.0
-            if st.presenter and (cell in labelled or n > 1):
-                x, y = c + 0.5 + (i - (n - 1) / 2) * 0.3, r + 0.45
-            elif tile != EMPTY and _near_location(state, cell, x - c, y - r):
-                y = r + 0.42   # off the idols and altar in the cell's lower-left corner: never cover them
-            spots.append((s, x, y, s == seat))
-    return spots
+    for s in sorted(range(len(state.players)), key=lambda s: s != seat):
+        p = state.players[s]
+        r, c = divmod(p.cell, SIZE)
+        tile = state.grid[p.cell] if state.grid else EMPTY
+        x, y = 0.5, 0.5
+        if tile != EMPTY:
+            paths = tile_sides(state, content, tile)
+            if 0 <= p.path < len(paths):
+                dx, dy = path_anchor(paths, p.path)
+                x, y = 0.5 + dx, 0.5 + dy
+        x, y = rooms[p.cell].figure(x, y)
+        spots.append((s, c + x, r + y, s == seat))
+    return sorted(spots)
 
 
 def draw_character(ax: Any, state: IceAndIdolsState, st: Style, spot: tuple[int, float, float, bool]) -> None:
     seat, x, y, active = spot
-    draw_figure(ax, state, seat, x, y, 0.15, st, active=active)
+    draw_figure(ax, state, seat, x, y, FIGURE_R, st, active=active)
 
 
 class CellMark(NamedTuple):
     """What the highlight of one target cell shows (its key among the kept marks: a mark that shows the same
-    is drawn from the same artists): the move label ("↑ 1 AP"; "" when no move ends there), the other
-    choices' words and where they stand, the idol frame, and the wrap-around marks of its moves."""
+    is drawn from the same artists): the move label ("↑ 1 AP"; "" when no move ends there) and where it
+    stands, the other choices' words and where they stand, the idol frame, and the wrap-around marks of its
+    moves."""
 
     cell: int
     moves: str
+    moves_at: tuple[float, float]    # the middle (data) of the move label
     others: str
-    others_at: tuple[float, float, str]   # x, y (data) and the horizontal alignment of the choices' words
+    others_at: tuple[float, float]   # the middle (data) of the choices' words
     idol: bool
     wraps: tuple[tuple[float, float, str], ...]
 
 
 def cell_marks(game: Any, state: IceAndIdolsState, st: Style, targets: dict[int, list[tuple[str, Action]]],
-               spots: list[tuple[int, float, float, bool]]) -> list[CellMark]:
+               rooms: CellRooms) -> list[CellMark]:
     """The highlights of the legal targets: dashed outlines where the character can move (with the cost),
-    dotted ones with a word for other choices, an orange frame round an idol to pick up or place."""
+    dotted ones with a word for other choices, an orange frame round an idol to pick up or place.  Each
+    label takes the room its cell has left (after the map location and the figures: :class:`CellRoom`)."""
     seat = active_seat(game)
     here = state.players[seat].cell if seat is not None else None
     marks = []
@@ -153,14 +160,16 @@ def cell_marks(game: Any, state: IceAndIdolsState, st: Style, targets: dict[int,
             glyphs = "".join(sorted({ARROW[a.side] for a in moves if hasattr(a, "side")}))
             move_label = move_words(glyphs, sorted({move_cost(a) for a in moves}), st.presenter)
         others = "/".join(tr(TARGET_WORDS[o]) for o in sorted(labels - {"move", "jump", "idol"}))
-        # alone: in the middle; under a move's label: at the bottom right, clear of the map location's idols at
-        # the bottom left; either moved up where a character stands
-        at = (c + 0.93, _word_row(cell, spots, WORD_ROWS_UNDER_MOVE), "right") if moves else \
-            (c + 0.5, _word_row(cell, spots, WORD_ROWS), "center")
-        if st.presenter:   # a presenter's characters stand aside from the word (character_spots)
-            at = (at[0], r + 0.82 if moves else r + 0.15, at[2])
+        room, sizes = rooms[cell], rooms.sizes
+        moves_at = others_at = (0.0, 0.0)
+        if move_label:
+            x, y = room.label(*sizes(move_label, MOVE_FONT, LABEL_PAD), MOVE_SPOTS)
+            moves_at = (c + x, r + y)
+        if others:
+            x, y = room.label(*sizes(others, (), LABEL_PAD), CHOICE_SPOTS)
+            others_at = (c + x, r + y)
         wraps = _wrap_marks(here, cell, items) if here is not None and not st.presenter else ()
-        marks.append(CellMark(cell, move_label, others, at if others else (0.0, 0.0, ""), "idol" in labels, wraps))
+        marks.append(CellMark(cell, move_label, moves_at, others, others_at, "idol" in labels, wraps))
     return marks
 
 
@@ -171,24 +180,6 @@ def move_words(glyphs: str, costs: list[int], presenter: bool) -> str:
     else:
         cost = tr("{ap} AP", ap="/".join(str(x) for x in costs))
     return f"{glyphs} {cost}".strip()
-
-
-#: where a choice's word may stand in a cell (fractions of the cell, top down), the first that no character
-#: covers: alone, its middle, else its top; under a move's label (at the top), its foot, else its middle
-WORD_ROWS = (0.5, 0.14)
-WORD_ROWS_UNDER_MOVE = (0.78, 0.5)
-#: how close (in cells) a character's disc may come to a word's middle line before the word moves
-WORD_CLEARANCE = 0.3
-
-
-def _word_row(cell: int, spots: list[tuple[int, float, float, bool]], rows: tuple[float, ...]) -> float:
-    """The data y of a choice's word in ``cell``: the first of ``rows`` that no character covers."""
-    r, c = divmod(cell, SIZE)
-    inside = [(x - c, y - r) for _s, x, y, _a in spots if c <= x < c + 1 and r <= y < r + 1]
-    for row in rows:
-        if all(abs(y - row) >= WORD_CLEARANCE for _x, y in inside):
-            return r + row
-    return r + rows[-1]
 
 
 def _wrap_marks(here: int, cell: int, items: list[tuple[str, Action]]) -> tuple[tuple[float, float, str], ...]:
@@ -217,8 +208,9 @@ class HighlightLayer:
 
     #: label kind -> its text style (font, alignment and box)
     LABELS = {
-        "moves": {"weight": "bold", "bbox": {"boxstyle": "round,pad=0.15", "fc": "white", "ec": MOVE_HL, "lw": 1}},
-        "others": {"bbox": {"boxstyle": "round,pad=0.15", "fc": "white", "ec": TARGET_HL, "lw": 1}},
+        "moves": {**dict(MOVE_FONT), "bbox": {"boxstyle": f"round,pad={LABEL_PAD}", "fc": "white", "ec": MOVE_HL,
+                                              "lw": 1}},
+        "others": {"bbox": {"boxstyle": f"round,pad={LABEL_PAD}", "fc": "white", "ec": TARGET_HL, "lw": 1}},
         "wraps": {"ha": "center", "bbox": {"boxstyle": "round,pad=0.1", "fc": "white", "ec": MOVE_HL, "lw": 1}},
     }
 
@@ -248,10 +240,10 @@ class HighlightLayer:
             r, c = divmod(mark.cell, SIZE)
             if mark.moves:
                 boxes["moves"].append(rectangle((c + 0.05, r + 0.05), 0.9, 0.9).path)
-                labels["moves"].append((c + 0.93, r + 0.13, mark.moves, "right"))
+                labels["moves"].append((*mark.moves_at, mark.moves, "center"))
             if mark.others:
                 boxes["others"].append(rectangle((c + 0.1, r + 0.1), 0.8, 0.8).path)
-                labels["others"].append(mark.others_at[:2] + (mark.others, mark.others_at[2]))
+                labels["others"].append((*mark.others_at, mark.others, "center"))
             if mark.idol:   # a frame round the map location, not a word: the idols' letters fill the cell's foot
                 boxes["idol"].append(rectangle((c + 0.04, r + 0.62), 0.92, 0.35).path)
             labels["wraps"] += [(x, y, text, "center") for x, y, text in mark.wraps]
@@ -288,27 +280,18 @@ class HighlightLayer:
                for c in costs for glyph in ("", *ARROW.values())]
         if not st.presenter:
             out += [(tr("{arrow} wraps", arrow=arrow), cls.label_style(st, "wraps")) for arrow in ARROW.values()]
-        out += [(tr(word), {**cls.label_style(st, "others"), "ha": ha}) for word in TARGET_WORDS.values()
-                for ha in ("right", "center")]
+        out += [(tr(word), cls.label_style(st, "others")) for word in TARGET_WORDS.values()]
         return out
 
     @classmethod
     def label_style(cls, st: Style, kind: str) -> dict[str, Any]:
         """The text style of a label of ``kind`` (its alignment, font and box)."""
-        return {"ha": "right", "va": "center", "fontsize": st.small, "color": "black", **cls.LABELS[kind]}
-
-
-def _near_location(state: IceAndIdolsState, cell: int, x: float, y: float) -> bool:
-    """Would a character disc at (x, y) within the cell touch the map location drawn in its corner?"""
-    pos = map_pos_of_cell(cell, state.rotation)
-    count = len(state.map_idols[pos]) if state.map_idols else 0
-    count += 1 if state.map_altars and state.map_altars[pos] else 0
-    return any(abs(x - (0.2 + i * 0.23)) < 0.33 and abs(y - 0.8) < 0.33 for i in range(count))
+        return {"ha": "center", "va": "center", "fontsize": st.small, "color": "black", **cls.LABELS[kind]}
 
 
 def draw_temple_frame(ax: Any, state: IceAndIdolsState, st: Style) -> None:
     """What surrounds the grid: the four borders (fixed to the grid, so they turn with it: sun, comet, moon,
-    star), the row and column numbers, the temple's turn over the map."""
+    star), the row and column numbers with their titles, the temple's turn over the map."""
     w = 0.42
     boxes = {
         0: (0, -w - 0.03, SIZE, w), 1: (SIZE + 0.03, 0, w, SIZE),
@@ -326,10 +309,16 @@ def draw_temple_frame(ax: Any, state: IceAndIdolsState, st: Style) -> None:
             name, rotation = "\n".join(c for c in name if not c.isspace()), 0
         ax.text(cx, cy, name, ha="center", va="center", fontsize=st.font, rotation=rotation, color="black",
                 linespacing=1.0)
-        # row / column numbers, so cells read as (row, col)
+    # the row numbers down the left, the column numbers along the foot, each with its title ("row" over the
+    # rows' numbers, "column" before the columns'), so a cell reads as a tile is named: "tile 2,4" is row 2,
+    # column 4 (state.tile_name)
+    numbers = {"ha": "center", "va": "center", "fontsize": st.small, "color": "#555555"}
     for i in range(SIZE):
-        ax.text(-0.62, i + 0.5, str(i), ha="center", va="center", fontsize=st.small, color="#555555")
-        ax.text(i + 0.5, SIZE + 0.62, str(i), ha="center", va="center", fontsize=st.small, color="#555555")
+        ax.text(AXIS_NUMBERS, i + 0.5, str(i), **numbers)
+        ax.text(i + 0.5, SIZE - AXIS_NUMBERS, str(i), **numbers)
+    ax.text(-0.72, -0.25, tr("row", context="temple axis"), **{**numbers, "ha": "left", "style": "italic"})
+    ax.text(-0.08, SIZE - AXIS_NUMBERS, tr("column", context="temple axis"),
+            **{**numbers, "ha": "right", "style": "italic"})
     if state.rotation % 4:
         turns = state.rotation % 4
         ax.text(SIZE + 0.7, -0.55, tr("↻ temple turned {degrees}° over the map", degrees=turns * 90), ha="right",
@@ -431,25 +420,16 @@ def draw_figure(ax: Any, state: IceAndIdolsState, seat: int, x: float, y: float,
             weight="bold", color="black", zorder=12)
 
 
-def _draw_location(ax: Any, state: IceAndIdolsState, pos: int, x: float, y: float, scale: float, st: Style,
-                   centred: bool = False) -> None:
-    """The map location under a cell: idols (filled) and an altar (hollow, on a plinth), in a row from ``x``
-    (``centred``: centred on ``x``)."""
-    idols = list(state.map_idols[pos]) if state.map_idols else []
-    altar = state.map_altars[pos] if state.map_altars else ""
-    r = 0.1 * scale
-    items: list[tuple[str, bool]] = [(i, True) for i in idols] + ([(altar, False)] if altar else [])
-    if centred:
-        x -= (len(items) - 1) * 2.3 * r / 2
-    for i, (idol, filled) in enumerate(items):
-        ix = x + i * 2.3 * r
-        add_shape(ax, circle((ix, y), r * 1.45, facecolor="white", edgecolor="#7A6A45", lw=0.6, zorder=5))
-        draw_idol(ax, idol, ix, y, r, st, filled=filled, zorder=6, letter=True)
+def _draw_location(ax: Any, state: IceAndIdolsState, cell: int, st: Style) -> None:
+    """The map location under a cell: idols (filled) and an altar (hollow, on a plinth), where
+    :func:`location_spots` puts them."""
+    r, c = divmod(cell, SIZE)
+    radius = LOCATION_R
+    for idol, filled, x, y in location_spots(state, cell):
+        ix, iy = c + x, r + y
+        add_shape(ax, circle((ix, iy), radius * LOCATION_DISC, facecolor="white", edgecolor="#7A6A45", lw=0.6,
+                             zorder=5))
+        draw_idol(ax, idol, ix, iy, radius, st, filled=filled, zorder=6, letter=True)
         if not filled:
-            plinth = [(ix - r * 1.1, y + r * 1.6), (ix + r * 1.1, y + r * 1.6)]
+            plinth = [(ix - radius * 1.1, iy + radius * 1.6), (ix + radius * 1.1, iy + radius * 1.6)]
             QUEUED.setdefault(ax, {}).setdefault("plinths", []).append(plinth)
-
-
-def labelled_cells(targets: dict[int, list[tuple[str, Action]]]) -> frozenset[int]:
-    """The cells whose highlight carries a label in presenter mode (every target but an idol's)."""
-    return frozenset(cell for cell, items in targets.items() if any(label != "idol" for label, _ in items))

@@ -1,0 +1,115 @@
+"""The temple as drawn (matplotlib's own extents, as the picture shows them): at seeded positions of random
+games with varied characters and player counts, in the normal and the presenter layout, in English and in
+Japanese, with the choices of the seat to play shown, no two texts of the temple overlap (a choice's word or a
+move's cost in its box, an idol's letter, a figure's initial, the word "empty", a wrap-around mark, a border's
+name, the row and column numbers) and each text drawn in a cell stays in that cell, the others in the panel."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from matplotlib.transforms import Bbox
+
+from floe_widgets import i18n, rendering
+from floe_widgets.core import RandomBot
+from floe_widgets.games.ice_and_idols.game import IceAndIdols
+from floe_widgets.games.ice_and_idols.state import SIZE
+from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME
+from floe_widgets.views.every_view import view_of
+from floe_widgets.views.picture import view_figure
+
+THEMES = {"normal": DEFAULT_THEME, "presenter": PRESENTER_THEME}
+#: a pixel of two texts' edges may touch (anti-aliasing)
+TOUCH_PX = 1.0
+
+
+def temple_texts(game: IceAndIdols, theme: Any) -> tuple[list[tuple[str, Bbox, Bbox]], Bbox]:
+    """The temple's visible texts as ``game``'s board draws them in ``theme`` with the legal actions shown: each
+    with the box it covers (its coloured box, if it has one) and the box of its area (its cell, else the panel);
+    and the panel's box."""
+    view = view_of(game)
+    fig = view_figure(view, theme)
+    view.draw(game.state, fig, highlight=rendering.highlighted(game), theme=theme)
+    fig.draw_without_rendering()
+    renderer, ax = fig.canvas.get_renderer(), view.axes["temple"]
+    panel = ax.get_window_extent(renderer)
+    out = []
+    for t in ax.texts:
+        if not (t.get_visible() and t.get_text().strip()):
+            continue
+        patch = t.get_bbox_patch()
+        box = (patch if patch is not None else t).get_window_extent(renderer)
+        x, y = t.get_position()
+        home = panel
+        if 0 <= x < SIZE and 0 <= y < SIZE:   # drawn in a cell: it stays in it
+            (x0, y0), (x1, y1) = ax.transData.transform([(int(x), int(y)), (int(x) + 1, int(y) + 1)])
+            home = Bbox.from_extents(min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1))
+        out.append((t.get_text(), box, home))
+    return out, panel
+
+
+def faults(texts: list[tuple[str, Bbox, Bbox]], panel: Bbox) -> list[tuple[str, str]]:
+    found = []
+    for (a, box_a, _), (b, box_b, _) in itertools.combinations(texts, 2):
+        if (min(box_a.x1, box_b.x1) - max(box_a.x0, box_b.x0) > TOUCH_PX
+                and min(box_a.y1, box_b.y1) - max(box_a.y0, box_b.y0) > TOUCH_PX):
+            found.append((a, f"overlaps {b}"))
+    for words, box, home in texts:
+        for area in (home, panel):
+            if (box.x0 < area.x0 - TOUCH_PX or box.x1 > area.x1 + TOUCH_PX or box.y0 < area.y0 - TOUCH_PX
+                    or box.y1 > area.y1 + TOUCH_PX):
+                found.append((words, "leaves the panel" if area is panel else "leaves its cell"))
+                break
+    return found
+
+
+def positions(players: int, characters: list[str], seed: int, every: int, most: int = 400) -> Iterator[Any]:
+    """A seeded random game every ``every`` actions (the bots' seed is the game's)."""
+    game, bot = IceAndIdols(players=players, seed=seed, characters=characters), RandomBot(seed)
+    for n in range(most):
+        if n % every == 0:
+            yield n, game
+        if game.is_over:
+            return
+        game.apply(bot.choose(game))
+
+
+#: (characters in seat order, seed) of the random games in each language: every character, 2 to 4 players;
+#: with a position every 13 actions, about 110 positions per layout and language
+GAMES = {
+    "en": [(["keysmith", "architect"], 4), (["curator", "sculptor", "keysmith"], 2),
+           (["architect", "keysmith", "curator", "sculptor"], 3)],
+    "ja": [(["architect", "keysmith"], 5), (["sculptor", "curator", "architect"], 6),
+           (["keysmith", "sculptor", "architect", "curator"], 1)],
+}
+
+
+@pytest.mark.parametrize("language", GAMES)
+@pytest.mark.parametrize("theme", THEMES)
+def test_no_text_of_the_temple_overlaps_another_or_leaves_its_cell_at_seeded_positions(theme, language) -> None:
+    seen, bad = 0, []
+    with i18n.speaking(language):
+        for characters, seed in GAMES[language]:
+            for step, game in positions(len(characters), characters, seed, every=13):
+                seen += 1
+                if found := faults(*temple_texts(game, THEMES[theme])):
+                    bad.append(((characters, seed, step), found))
+    assert seen >= 80, seen
+    assert not bad, f"{len(bad)} of {seen} positions: {bad[:5]}"
+
+
+#: positions of a Keysmith and an Architect game where main's board drew texts over each other: (seed, actions,
+#: layout) -- a move's cost over the Architect's initial; a choice's word over the word "empty"
+SEEN = [(3, 198, "normal"), (5, 276, "presenter"), (1, 66, "normal")]
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize(("seed", "actions", "theme"), SEEN)
+def test_the_keysmith_and_architect_positions_that_showed_an_overlap(seed, actions, theme, language) -> None:
+    with i18n.speaking(language):
+        for step, game in positions(2, ["keysmith", "architect"], seed, every=actions, most=actions + 1):
+            if step == actions:
+                assert not faults(*temple_texts(game, THEMES[theme]))
