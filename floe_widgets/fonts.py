@@ -50,7 +50,8 @@ _KANA_AND_PUNCTUATION = [(0x3000, 0x30FF), (0xFF01, 0xFF5E), (0x2010, 0x2027), (
 
 def japanese_text_sources() -> list[str]:
     """Every text the kit may show in Japanese: the catalogue, the Floe 2024 content and engine, the Japanese
-    names in the retail Floe content and the guided lessons."""
+    names in the retail Floe content and in the Frosthaven content (its cards, monsters, items and classes) and
+    the guided lessons."""
     from importlib import resources
 
     texts = [resources.files("floe_widgets.locale").joinpath("ja.json").read_text(encoding="utf-8")]
@@ -60,6 +61,8 @@ def japanese_text_sources() -> list[str]:
             texts.append(item.read_text(encoding="utf-8"))
     retail = resources.files("floe_widgets.games.floe").joinpath("content")
     texts += [item.read_text(encoding="utf-8") for item in retail.iterdir() if item.name.endswith(".yaml")]
+    texts.append(resources.files("floe_widgets.games.frosthaven.content").joinpath("names_ja.yaml")
+                 .read_text(encoding="utf-8"))
     return texts + lesson_texts()
 
 

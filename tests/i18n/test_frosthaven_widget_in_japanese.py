@@ -243,3 +243,16 @@ def test_a_random_dungeon_is_named_in_japanese() -> None:
         said = i18n.text(game.describe())
     assert said.startswith("フロストヘイブン「凍った地下室、風の吹きすさぶ岩棚、くすぶる鍛冶場」"), said
     assert not english_words(said), said
+
+
+def test_the_party_panel_says_hit_points_and_experience_as_the_board_beside_it_does() -> None:
+    """The board writes a character's health and experience 体力10/10, 経験0; the party panel under it wrote
+    "HP 10/10 | XP 0" in Japanese: it now says them as the board does (in English "HP 10/10 | XP 0", as before)."""
+    from floe_widgets.games.frosthaven.scenario.game import Frosthaven
+    from floe_widgets.games.frosthaven.widgets.scenario_widget import party_html
+
+    g = Frosthaven(players=2, seed=3)
+    assert "</b> HP 10/10 | XP 0 | conditions" in party_html(g)
+    with i18n.speaking("ja"):
+        said = party_html(g)
+    assert "</b> 体力10/10 | 経験0 |" in said and "HP" not in said and "XP" not in said

@@ -98,3 +98,26 @@ def test_the_web_font_carries_every_character_the_lessons_write_in_japanese() ->
     missing = {c: f.name for f in lessons for c in f.read_text(encoding="utf-8")
                if ord(c) >= 0x2000 and ord(c) in in_the_font and ord(c) not in carried}
     assert not missing, f"characters of the lessons missing from the web font: {missing}"
+
+
+def test_the_web_font_carries_every_frosthaven_name_in_japanese() -> None:
+    """The Frosthaven cards, monsters, items and classes are named in Japanese from their own file: the card
+    picker's buttons, the log and the controls write them in the widgets' web font, so a browser without a
+    Japanese font drew a gap for each kanji the subset lacked (魂 of 灯された魂, 炭 of かき立てた炭火: 148 in all)."""
+    import base64
+    import io
+    import re
+    from importlib import resources
+
+    from fontTools.ttLib import TTFont
+
+    from floe_widgets.fonts import html_font_face
+
+    data = base64.b64decode(re.search(r"base64,([A-Za-z0-9+/=]+)\)", html_font_face()).group(1))
+    carried = TTFont(io.BytesIO(data)).getBestCmap()
+    in_the_font = FT2Font(str(japanese_font_path())).get_charmap()
+    names = resources.files("floe_widgets.games.frosthaven.content").joinpath("names_ja.yaml").read_text(
+        encoding="utf-8")
+    assert "灯された魂" in names and "かき立てた炭火" in names
+    missing = sorted({c for c in names if ord(c) >= 0x2000 and ord(c) in in_the_font and ord(c) not in carried})
+    assert not missing, f"Frosthaven names' characters missing from the web font: {''.join(missing)}"

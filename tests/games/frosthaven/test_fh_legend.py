@@ -97,3 +97,40 @@ def test_the_scenario_key_says_what_a_dashed_disc_edge_means() -> None:
     assert "has conditions" in _key_words(view)
     assert view.discs.get_linestyles()[0] != view.discs.get_linestyles()[1]   # its disc's edge is dashed
     assert_readable(Shown(g, g.state, g.legal_actions()))
+
+
+def _highlight_drawn(view: ScenarioView) -> bool:
+    """Whether the map draws a mark of a choice: a marked hex's outline or a disc edged in the highlight."""
+    from matplotlib.colors import to_rgba
+
+    mark = to_rgba(view.theme.highlight)
+    return len(view.marks.get_paths()) > 0 or any(tuple(e) == mark for e in view.discs.get_edgecolors())
+
+
+def test_the_scenario_key_says_you_may_choose_it_only_while_the_map_marks_a_choice() -> None:
+    """Seeded play through a retained picture: the key lists "you may choose it" exactly when the map draws a
+    marked hex or figure (choosing cards marks nothing on the map), both in :meth:`legend` and in the
+    picture, and its coming and going never draws the cached static layer again."""
+    from floe_widgets import rendering
+    from floe_widgets.core import RandomBot
+
+    g = new_game(seed=3)
+    pic = rendering.picture(g)
+    view = pic.view
+    bot = RandomBot(3)
+    seen = set()
+    for _ in range(60):
+        if g.is_over:
+            break
+        pic.png(g.state, highlight=rendering.highlighted(g))
+        drawn = _highlight_drawn(view)
+        seen.add(drawn)
+        assert ("target" in [e.kind for e in view.legend()]) == drawn
+        assert ("you may choose it" in _key_words(view)) == drawn
+        before = view.static_version
+        pic.png(g.state, highlight=[])   # the same position, no choice offered: nothing marked, no line for it
+        assert not _highlight_drawn(view) and "you may choose it" not in _key_words(view)
+        assert "target" not in [e.kind for e in view.legend()]
+        assert view.static_version == before   # the line was hidden over the cached key, not drawn anew
+        g.apply(bot.choose(g))
+    assert seen == {True, False}

@@ -171,3 +171,40 @@ def test_the_calendar_greys_the_weeks_after_the_campaign_s_last() -> None:
         assert view.AFTER not in faces.values()
         assert "yellow summer · blue winter · / passed · ● a section to read" in said
         assert not [k for k in key if "last week" in k]
+
+
+def test_the_campaign_key_says_choose_it_only_while_a_week_or_building_is_edged_to_choose() -> None:
+    """Seeded campaign play through a retained picture: the buildings' key ends "blue edge: choose it", and the
+    view's legend lists "you may choose it", exactly when a week or a building is edged in the highlight; the
+    same position with nothing offered has neither."""
+    from matplotlib.colors import to_rgba
+
+    from floe_widgets import rendering
+
+    def edged(v) -> bool:
+        mark = to_rgba(v.theme.highlight)
+        return any(hasattr(a, "get_edgecolor") and not hasattr(a, "get_text") and tuple(a.get_edgecolor()) == mark
+                   for _box, artists in v.regions.values() for a in artists)
+
+    def key(v) -> tuple[bool, bool]:
+        said = [t.get_text() for t in v.axes["town"].texts if t.get_visible()]
+        assert ("tan built · pale not built · red hatched wrecked" in said) != (
+            "tan built · pale not built · red hatched wrecked · blue edge: choose it" in said)
+        return ("tan built · pale not built · red hatched wrecked · blue edge: choose it" in said,
+                "you may choose it" in [e.meaning for e in v.legend()])
+
+    g = campaign(2, seed=7)
+    pic = rendering.picture(g)
+    bot = RandomBot(7)
+    seen = set()
+    for _ in range(80):
+        if g.is_over:
+            break
+        pic.png(g.state, highlight=rendering.highlighted(g))
+        drawn = edged(pic.view)
+        seen.add(drawn)
+        assert key(pic.view) == (drawn, drawn)
+        pic.png(g.state, highlight=[])
+        assert not edged(pic.view) and key(pic.view) == (False, False)
+        g.apply(bot.choose(g))
+    assert seen == {True, False}

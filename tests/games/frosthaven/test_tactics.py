@@ -11,7 +11,7 @@ from matplotlib.figure import Figure
 
 from floe_widgets.games.frosthaven.situations.situation import parse_situation, situation_document, solve
 from floe_widgets.games.frosthaven.tactics import TacticsWidget, shipped_situations
-from floe_widgets.games.frosthaven.views import legend, tactics_view
+from floe_widgets.games.frosthaven.views import legend, tactics_map, tactics_turn, tactics_view
 from floe_widgets.i18n import tr
 
 SHIPPED = shipped_situations()
@@ -84,7 +84,7 @@ def test_los_segment_runs_from_destination_to_the_target():
     sit = parse_situation(doc)
     plan = solve(sit)
     o = next(o for o in plan.options if o.attacks)
-    segs = tactics_view.los_segments(sit, o)
+    segs = tactics_turn.los_segments(sit, o)
     assert len(segs) == len([a for a in o.attacks])
     from floe_widgets.core import hexgrid
 
@@ -419,7 +419,7 @@ def test_every_label_on_a_hex_reads_against_the_hex_s_colour() -> None:
         face = dict(zip(sorted(sit.hexmap.hexes), layer.cells.get_facecolors()))
         occupied = {f.hex for f in sit.figures}
         for t in layer.texts:
-            h = tactics_view.hex_at(*t.get_position())
+            h = tactics_map.hex_at(*t.get_position())
             if not t.get_visible() or h in occupied or h not in face:
                 continue
             kind = sit.hexmap.kind(h)
@@ -452,8 +452,8 @@ def test_the_lab_shows_the_key_to_its_marks_beside_the_map() -> None:
     tw.picker.value = "44-own-equal-initiative.json"
     info = next(a for a in tw.figure.axes if a.get_label() == "info")
     lines = {t.get_text(): t.get_color() for t in info.texts if t.get_text().startswith("■")}
-    assert lines == {"■ 1: to hex 1,0": tactics_view.option_colour(0),
-                     "■ 2: to hex -1,0": tactics_view.option_colour(1)}
+    assert lines == {"■ 1: to hex 1,0": tactics_turn.option_colour(0),
+                     "■ 2: to hex -1,0": tactics_turn.option_colour(1)}
     # a figure's conditions are drawn in the colour the key gives them
     tw.picker.value = "16-tc11-invisible-enemy.json"
     marks = [t for t in tw.picture.view.layers[0].texts if t.get_visible() and t.get_text() == "invi"]
@@ -492,7 +492,7 @@ def test_the_key_lists_only_what_the_map_shows() -> None:
         overlays = [sit.hexmap.overlay(h) for h in sit.hexmap.hexes if sit.hexmap.overlay(h) is not None]
         held = {"door-open" if ov.kind == "door" and ov.open else "objective-hex" if ov.kind == "objective"
                 else ov.kind for ov in overlays}
-        terrain = kinds & ({*tactics_view.OVERLAY_COLOURS, "door-open", "objective-hex"} - {"objective"})
+        terrain = kinds & ({*tactics_map.OVERLAY_COLOURS, "door-open", "objective-hex"} - {"objective"})
         assert terrain == held, name
         assert ("summon" in kinds) == any(f.kind == "summon" for f in sit.figures), name
         assert ("thin-wall" in kinds) == bool(sit.hexmap.walls), name   # the black bars between hexes
@@ -529,12 +529,12 @@ def test_an_attacked_figure_s_label_is_not_hatched_over() -> None:
     tw = TacticsWidget()
     tw.picker.value = "48-own-second-target-tie.json"
     ax = tw.picture.view.maps[0]
-    each = [h for o in tw.plan.options for h in tactics_view.attacked_hexes(tw.situation, o)]
+    each = [h for o in tw.plan.options for h in tactics_turn.attacked_hexes(tw.situation, o)]
     attacked = set(each)
     assert attacked <= {f.hex for f in tw.situation.figures} and len(attacked) == 3
     outlines = [p.get_path().to_polygons()[0][:6] for p in ax.patches if p.get_hatch()]
-    assert sorted(tactics_view.hex_at(*c.mean(axis=0)) for c in outlines) == sorted(each)
-    assert all(np.allclose(c.mean(axis=0), hexgrid.center(tactics_view.hex_at(*c.mean(axis=0)))) for c in outlines)
+    assert sorted(tactics_map.hex_at(*c.mean(axis=0)) for c in outlines) == sorted(each)
+    assert all(np.allclose(c.mean(axis=0), hexgrid.center(tactics_map.hex_at(*c.mean(axis=0)))) for c in outlines)
     pixels = imread(io.BytesIO(tw.image.value))[:, :, :3]
     height = pixels.shape[0]
     scale = ax.transData.transform((1, 0))[0] - ax.transData.transform((0, 0))[0]

@@ -119,7 +119,7 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
         # nearest D's costs must not hide a farther one's.  Every hex that can score is cheaper
         # than the ideal ones, so already found (cost.found_within); hexes as cells' bits.
         c = m.cells()
-        at, here = c.hex_at, ~cell_bits(c.index, (S,))
+        at, here = c.hex_at, ~cell_bits(c, (S,))
         near = [(neg, mp, cells & here) for neg, mp, cells in cost.found_within(mp_now)]
         for d in ideal:
             # only a hex left fewer than ideal_mp points from D with no extra negative hex can score

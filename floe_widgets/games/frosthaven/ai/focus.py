@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
 from floe_widgets.games.frosthaven.ai.records import Ability, Figure, FocusResult, Step
 from floe_widgets.games.frosthaven.ai.turn import INF, Turn
@@ -39,7 +39,7 @@ def focus_of(t: Turn) -> FocusResult:
                           sentence("Paths use teleport movement"),
                           ("FH-FOCUS-3", "FH-MOVE-4" if mode == "jump" else
                                          "FH-MOVE-5" if mode == "flying" else "FH-MOVE-6")))
-    keys: dict[str, tuple] = {}
+    keys = _Keys(t)
     best_hexes: dict[str, list[Hex]] = {}
     for e in t.enemies:
         if e.has("invisible"):
@@ -54,26 +54,58 @@ def focus_of(t: Turn) -> FocusResult:
                               ("FH-FOCUS-6",)))
             continue
         best_hexes[e.id] = best
-        rng = t.m.range(t.S, e.hex)
-        keys[e.id] = (c[0], c[1], rng, t.initiative_position(e))
-        trace.append(Step(lambda e=e, c=c, best=best, rng=rng: sentence(
+        keys.found[e.id] = (e, c)
+        trace.append(Step(lambda e=e, c=c, best=best: sentence(
             "{enemy} can be attacked after {cost} {where}; range {range}", enemy=e.id, cost=cost_text(c),
             where=(sentence("from where it stands") if best == [S]
                    else sentence("from {hexes}", hexes=either([hex_text(h) for h in best]))),
-            range=rng if rng != INF else sentence("none")),
+            range=_range_words(keys[e.id][2])),
                           ("FH-FOCUS-5", "FH-FOCUS-6", "FH-HEX-6")))
     if not keys:
         trace.append(Step(lambda: sentence("{me} has no focus: it neither moves nor attacks", me=me.id),
                           ("FH-FOCUS-10",)))
         return FocusResult([], keys, best_hexes, trace)
-    low = min(keys.values())
-    focus = sorted(i for i, k in keys.items() if k == low)
+    # FH-FOCUS-7: range, then initiative, only rank the enemies tied on the cheapest path
+    cheapest = min(c for _, c in keys.found.values())
+    tied = [i for i, (_, c) in keys.found.items() if c == cheapest]
+    low = min(keys[i] for i in tied) if len(tied) > 1 else None  # pragma: no mutate (">= 1": a lone enemy ranked alone)
+    focus = sorted(i for i in tied if low is None or keys[i] == low)
     trace.append(Step(lambda: _focus_reason(keys, focus), ("FH-FOCUS-7", "FH-FOCUS-8")))
     if len(focus) > 1:
         trace.append(Step(lambda: sentence("{figures} tie on every step: the party picks the focus",
                                            figures=both(focus)),
                           ("FH-GEN-1",)))
     return FocusResult(focus, keys, best_hexes, trace)
+
+
+class _Keys(Mapping):
+    """Enemy id -> ``(neg, mp, range, initiative position)`` for every enemy it can attack (FH-FOCUS-5..8):
+    the cost of the cheapest path to an attack hex as found (``found``: id -> (enemy, cost)); the range and
+    the place in the initiative order, which only rank enemies tied on that cost (FH-FOCUS-7), are worked
+    out when first read."""
+
+    def __init__(self, t: Turn) -> None:
+        self.t = t
+        self.found: dict[str, tuple[Figure, tuple[int, int]]] = {}
+        self._made: dict[str, tuple] = {}
+
+    def __getitem__(self, i: str) -> tuple:
+        key = self._made.get(i)
+        if key is None:
+            e, c = self.found[i]
+            t = self.t
+            key = self._made[i] = (c[0], c[1], t.m.range(t.S, e.hex), t.initiative_position(e))
+        return key
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.found)
+
+    def __len__(self) -> int:
+        return len(self.found)
+
+
+def _range_words(rng: float) -> int | Sentence:
+    return rng if rng != INF else sentence("none")
 
 
 def _attack_words(R: int, N: int, area: Area | None) -> Sentence:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from floe_widgets.games.frosthaven.ai.wording import Sentence
@@ -98,7 +98,7 @@ class Step:
         return hash((self.text, self.rules))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Option:
     """One choice left to the party: focus, path (start first, slides included), destination,
     attacked ids (focus first), the red hexes of the area placement, which attacks have
@@ -112,11 +112,18 @@ class Option:
     disadvantaged: tuple[str, ...] = ()
     steps: tuple[Hex, ...] = ()
 
+    def __init__(self, focus: str | None, path: tuple[Hex, ...], destination: Hex, attacks: tuple[str, ...] = (),
+                 aoe_hexes: tuple[Hex, ...] = (), disadvantaged: tuple[str, ...] = (),
+                 steps: tuple[Hex, ...] = ()) -> None:
+        d = self.__dict__   # as in .map.mover.Mover.__init__
+        d["focus"], d["path"], d["destination"], d["attacks"] = focus, path, destination, attacks
+        d["aoe_hexes"], d["disadvantaged"], d["steps"] = aoe_hexes, disadvantaged, steps
+
 
 @dataclass
 class FocusResult:
     focus: list[str]
-    keys: dict[str, tuple]               # enemy id -> (neg, mp, range, initiative position)
+    keys: Mapping[str, tuple]            # enemy id -> (neg, mp, range, initiative position)
     best_hexes: dict[str, list[Hex]]      # enemy id -> its cheapest attack hexes
     trace: list[Step] = field(default_factory=list)
 

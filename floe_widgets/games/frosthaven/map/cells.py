@@ -40,22 +40,23 @@ class Terrain:
 
 class Grid:
     """The numbering of a set of hexes as cells (see :class:`Cells`): plain geometry, the same for every
-    map on that set of hexes, so it is kept per set (the most recent :data:`GRIDS_KEPT`) and shared."""
+    map on that set of hexes, so it is kept per set (the most recent :data:`GRIDS_KEPT`) and shared.
+    A hex's cell is worked out from its coordinates (:meth:`Cells.cell`), so no table maps hexes to
+    cells; ``hex_at`` maps cells back to hexes."""
 
-    __slots__ = ("q0", "r0", "stride", "size", "index", "hex_at", "offsets", "on_map")
+    __slots__ = ("q0", "r0", "stride", "size", "hex_at", "offsets", "on_map")
 
     def __init__(self, hexes: frozenset) -> None:
         # an empty set of hexes: any origin numbers no hex (no mutate)
-        qs = [h[0] for h in hexes] or [0]  # pragma: no mutate
-        rs = [h[1] for h in hexes] or [0]  # pragma: no mutate
+        qs, rs = zip(*hexes) if hexes else ((0,), (0,))  # pragma: no mutate
         self.q0, self.r0 = q0, r0 = min(qs) - 1, min(rs) - 1
         self.stride = stride = max(rs) - r0 + 2
         self.size = size = (max(qs) - q0 + 2) * stride
         self.hex_at: list[Hex | None] = [None] * size
-        self.index = index = {h: (h[0] - q0) * stride + h[1] - r0 for h in hexes}
         hex_at = self.hex_at
         on_map = self.on_map = bytearray(size)
-        for h, i in index.items():
+        for h in hexes:
+            i = (h[0] - q0) * stride + h[1] - r0
             hex_at[i] = h
             on_map[i] = 1
         self.offsets = tuple([dq * stride + dr for dq, dr in hexgrid.DIRECTIONS])
@@ -88,7 +89,7 @@ class Cells:
     a margin of one cell, so the six neighbours of a cell are the cell plus ``offsets`` (in
     ``hexgrid.DIRECTIONS`` order) and cell numbers sort like the hexes.  Flags are bytearrays."""
 
-    __slots__ = ("stride", "q0", "r0", "hex_at", "index", "offsets", "size", "open", "playable",
+    __slots__ = ("stride", "q0", "r0", "hex_at", "hexes", "offsets", "size", "open", "playable",
                  "difficult", "negative", "icy", "locked", "thin", "enter", "enter_character", "links",
                  "obstacle", "objective", "step_character", "points", "_step_masks", "thin_sides", "_masks",
                  "_thin_masks")
@@ -96,19 +97,20 @@ class Cells:
     def __init__(self, m: HexMap) -> None:
         grid = grid_of(m.hexes)
         self.q0, self.r0, self.stride, self.size = grid.q0, grid.r0, grid.stride, grid.size
-        self.index, self.hex_at, self.offsets = grid.index, grid.hex_at, grid.offsets
-        index, size = grid.index, grid.size
+        self.hexes, self.hex_at, self.offsets = m.hexes, grid.hex_at, grid.offsets
+        size, cell = grid.size, self.cell
         # one pass over the overlays sorts the hexes by kind (a flag array per kind)
         if m.revealed is None:
             playable = bytearray(grid.on_map)
         else:
             playable = bytearray(size)
-            for h, i in index.items():
-                playable[i] = m.is_revealed(h)
+            for i, h in enumerate(grid.hex_at):
+                if h is not None:
+                    playable[i] = m.is_revealed(h)
         kinds = {kind: bytearray(size) for kind in ("obstacle", "objective", "difficult", "icy")}
         negative, closed, locked = bytearray(size), bytearray(size), bytearray(size)
         for h, o in m.overlays.items():
-            i = index.get(h)
+            i = cell(h)
             if i is None:
                 continue
             kind = o.kind
@@ -140,9 +142,9 @@ class Cells:
         self.step_character = _flags(step_character, size)
         self.enter_character = _flags(step_character & ~is_blocked, size)
         #: ``6 * cell + direction`` for every thin wall side
-        self.thin = frozenset(index[a] * 6 + hexgrid.DIRECTIONS.index((b[0] - a[0], b[1] - a[1]))
+        self.thin = frozenset(cell(a) * 6 + hexgrid.DIRECTIONS.index((b[0] - a[0], b[1] - a[1]))
                               for w in m.walls for a, b in [tuple(w)] for a, b in ((a, b), (b, a))
-                              if a in index and b in index)
+                              if a in m.hexes and b in m.hexes)
         #: per cell, the directions with a thin wall on that side as the bits of one byte (0: none)
         self.thin_sides = thin_sides = bytearray(size)
         for x in self.thin:
@@ -151,12 +153,18 @@ class Cells:
         self.links: dict[int, list[int]] = {}
         for link in m.links:
             a, b = tuple(link)
-            if a in index and b in index:
-                self.links.setdefault(index[a], []).append(index[b])
-                self.links.setdefault(index[b], []).append(index[a])
+            if a in m.hexes and b in m.hexes:
+                self.links.setdefault(cell(a), []).append(cell(b))
+                self.links.setdefault(cell(b), []).append(cell(a))
         self._step_masks: tuple[tuple[int, int], ...] | None = None
         self._masks: dict[str, int] = {}
         self._thin_masks: tuple[int, ...] | None = None
+
+    def cell(self, h: Hex) -> int | None:
+        """The cell of hex ``h`` (``(q - q0) * stride + (r - r0)``); None when ``h`` is not on the map."""
+        if h in self.hexes:
+            return (h[0] - self.q0) * self.stride + h[1] - self.r0
+        return None
 
     def mask(self, name: str) -> int:
         """The flag array ``name`` (``open``, ``enter``, ``negative``, ...) as the bits of one integer (kept)."""
@@ -179,9 +187,12 @@ class Cells:
         that way is adjacent to them (FH-HEX-4); what the breadth-first searches of range shift."""
         if self._step_masks is None:
             is_open = self.mask("open")
-            thin = self.thin_masks()
-            self._step_masks = tuple([(off, is_open & _shifted(is_open, off) & ~thin[d])
-                                      for d, off in enumerate(self.offsets)])
+            t1, t2, t3, t4, t5, t6 = self.thin_masks()
+            # the six offsets are +stride, +stride - 1, -1, -stride, 1 - stride, +1 (Grid)
+            o1, o2, o3, o4, o5, o6 = self.offsets
+            self._step_masks = ((o1, is_open & is_open >> o1 & ~t1), (o2, is_open & is_open >> o2 & ~t2),
+                                (o3, is_open & is_open << -o3 & ~t3), (o4, is_open & is_open << -o4 & ~t4),
+                                (o5, is_open & is_open << -o5 & ~t5), (o6, is_open & is_open >> o6 & ~t6))
         return self._step_masks
 
     def adjacent(self, i: int) -> list[int]:
@@ -225,13 +236,6 @@ def _flags(number: int, size: int) -> bytearray:
     return bytearray(number.to_bytes(size, "little"))
 
 
-def _shifted(bits: int, off: int) -> int:
-    """The cells of ``bits`` moved by ``-off`` (cell ``i + off`` to cell ``i``)."""
-    if off > 0:  # pragma: no mutate (no offset is 0: ">" and ">=" shift alike)
-        return bits >> off
-    return bits << -off
-
-
 def cells_of(bits: int) -> list[int]:
     """The cells set in ``bits`` (cell ``i`` is bit ``i``), in order."""
     out = []
@@ -242,11 +246,18 @@ def cells_of(bits: int) -> list[int]:
     return out
 
 
-def cell_bits(index: dict, hexes: Iterable[Hex]) -> int:
+def cell_set(c: Cells, hexes: Iterable[Hex]) -> set[int]:
+    """The cells of ``hexes`` on the map."""
+    cell, on_map = c.cell, c.hexes
+    return {cell(h) for h in hexes if h in on_map}
+
+
+def cell_bits(c: Cells, hexes: Iterable[Hex]) -> int:
     """The cells of ``hexes`` on the map as the bits of one integer."""
     out = 0
+    cell = c.cell
     for h in hexes:
-        i = index.get(h)
+        i = cell(h)
         if i is not None:
             out |= 1 << i
     return out

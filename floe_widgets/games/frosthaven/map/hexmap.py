@@ -333,7 +333,7 @@ class HexMap:
         if key not in cache:
             c = self.cells()
             at = c.hex_at
-            cache[key] = {at[i]: tuple(at[j] for j in c.adjacent(i)) for i in sorted(c.index.values()) if c.open[i]}
+            cache[key] = {h: tuple(at[j] for j in c.adjacent(i)) for i, h in enumerate(at) if c.open[i]}
         return cache[key]
 
     def open_neighbours(self, h: Hex) -> tuple[Hex, ...]:
@@ -345,7 +345,7 @@ class HexMap:
         out = near.get(h)
         if out is None:
             c = self.cells()
-            i = c.index.get(h)
+            i = c.cell(h)
             out = () if i is None else tuple(map(c.hex_at.__getitem__, c.adjacent(i)))
             near[h] = out
         return out
@@ -354,7 +354,7 @@ class HexMap:
         """Breadth-first search over adjacent hexes from ``a``, up to ``limit`` steps (FH-HEX-5):
         each ring of the search is a set of cells held as the bits of one integer."""
         c = self.cells()
-        start = c.index.get(a)
+        start = c.cell(a)
         if start is None or not c.open[start]:
             return {a: 0}
         at = c.hex_at
@@ -405,7 +405,7 @@ class HexMap:
             if search is not None:
                 rings = search.rings_to(limit)
             else:   # off the map, a wall hex or a closed door: only ``a`` itself, at range 0
-                start = c.index.get(a)
+                start = c.cell(a)
                 rings = [] if start is None else [1 << start]
             found = cache[key] = Within(a, c, rings)
         return found
@@ -418,7 +418,7 @@ class HexMap:
         search = cache.get(key)
         if search is None:
             c = self.cells()
-            start = c.index.get(a)
+            start = c.cell(a)
             if start is None or not c.open[start]:
                 return None
             search = cache[key] = RingSearch(start, c.step_masks())
@@ -430,7 +430,7 @@ class HexMap:
         if a == b:
             return 0
         c = self.cells()
-        i, j = c.index.get(a), c.index.get(b)
+        i, j = c.cell(a), c.cell(b)
         if i is not None and j is not None and c.adjacent_pair(i, j):
             return 1
         cache = self._cache

@@ -8,6 +8,7 @@ from collections import deque
 from collections.abc import Iterable
 
 from floe_widgets.core import hexgrid
+from floe_widgets.games.frosthaven.map.cells import cell_set
 from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
 from floe_widgets.games.frosthaven.map.mover import FLYING, JUMP, Mover, Reach, is_legal_end, triggers
 
@@ -40,7 +41,7 @@ def _bfs_cells(m: HexMap, mover: Mover) -> dict[int, tuple[int, ...]]:
     cells: a breadth-first search trying neighbours in direction order.  A character may land on
     an unlocked closed door but not pass it (FH-HEX-7).  Empty when the mover is off the map."""
     c = m.cells()
-    start = c.index.get(mover.hex)
+    start = c.cell(mover.hex)
     if start is None:
         return {}
     enter = c.step_character if mover.character else c.open
@@ -65,9 +66,9 @@ def bfs_ends(m: HexMap, mover: Mover) -> list[tuple[int, int, int, tuple[int, ..
     the order they are found: a jump triggers only its landing hex, a flight nothing."""
     c = m.cells()
     playable, objective, obstacle, locked, is_open = c.playable, c.objective, c.obstacle, c.locked, c.open
-    negative, index = c.negative, c.index
+    negative = c.negative
     flying, jump, character = mover.mode == FLYING, mover.mode == JUMP, mover.character
-    occupied = {index[h] for h in mover.occupied if h in index}
+    occupied = cell_set(c, mover.occupied)
     out = []
     for i, path in _bfs_cells(m, mover).items():
         if len(path) > 1:

@@ -342,7 +342,7 @@ def separated_in_hull(m: HexMap, a: Hex, b: Hex, hull: list[Point]) -> bool:
     no line of sight; it is a fast certificate for most blocked pairs.  Both hexes are open hexes
     of the map (:func:`_sight` answers for the others)."""
     c = m.cells()
-    start, goal = c.index[a], c.index[b]
+    start, goal = c.cell(a), c.cell(b)
     is_open, thin, offsets, at = c.open, c.thin, c.offsets, c.hex_at
     seen = {start}
     todo = [start]
@@ -417,7 +417,7 @@ def exact_witness(m: HexMap, a: Hex, b: Hex) -> tuple | None:
 def line_of_sight(m: HexMap, a: Hex, b: Hex) -> bool:
     """Exact line of sight between hexes ``a`` and ``b`` (FH-LOS-2/3).  A hex sees itself; a wall
     hex or closed door sees nothing.  Cached per map."""
-    key = (line_of_sight, min(a, b), max(a, b))
+    key = (line_of_sight, a, b) if a <= b else (line_of_sight, b, a)
     cache = m._cache
     known = cache.get(key)
     if known is None:
@@ -427,7 +427,7 @@ def line_of_sight(m: HexMap, a: Hex, b: Hex) -> bool:
 
 def _sight(m: HexMap, a: Hex, b: Hex) -> bool:
     c = m.cells()
-    i, j = c.index.get(a), c.index.get(b)
+    i, j = c.cell(a), c.cell(b)
     if i is None or j is None or not c.open[i] or not c.open[j]:
         return False  # a wall hex, closed door or void sees nothing (FH-HEX-7)
     if a == b:

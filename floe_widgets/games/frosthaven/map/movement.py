@@ -33,7 +33,7 @@ def _normal_steps(m: HexMap, mover: Mover, h: Hex) -> Iterator[tuple[Hex, int, i
     """``(resting hex, extra neg, points, hexes passed, negatives)`` for every normal step out of
     ``h`` (the step rule of :func:`.mover.steps_out`, as hexes)."""
     c = m.cells()
-    i = c.index.get(h)
+    i = c.cell(h)
     if i is None:
         return
     blocking = mover.blocking
@@ -70,7 +70,7 @@ def reachable(m: HexMap, mover: Mover, points: int | None = None, *, prefer: str
     if mover.mode == TELEPORT:
         return teleport_ends(m, mover, points)
     at = m.cells().hex_at
-    if mover.hex not in m.cells().index:
+    if m.cells().cell(mover.hex) is None:
         return {start: Reach(start, 0, 0, (start,))}
     for neg, mp, i, path in bfs_ends(m, mover):
         if points is None or mp <= points:

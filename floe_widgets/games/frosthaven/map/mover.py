@@ -9,6 +9,7 @@ enemies and objectives; allies and invisible enemies are passable, FH-MOVE-2, FH
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
 from floe_widgets.core import hexgrid
@@ -19,9 +20,9 @@ NORMAL, JUMP, FLYING, TELEPORT = "normal", "jump", "flying", "teleport"
 MODES = (NORMAL, JUMP, FLYING, TELEPORT)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Mover:
-    """Who moves, from where, and how (see module docstring)."""
+    """Who moves, from where, and how (see module docstring).  ``occupied`` holds ``blocking`` too."""
 
     hex: Hex
     mode: str = NORMAL
@@ -29,17 +30,23 @@ class Mover:
     occupied: frozenset = frozenset()
     blocking: frozenset = frozenset()
 
-    def __post_init__(self) -> None:
-        if self.mode not in MODES:
-            raise ValueError(f"unknown movement mode {self.mode!r}")
-        object.__setattr__(self, "occupied", frozenset(self.occupied) | frozenset(self.blocking))
-        object.__setattr__(self, "blocking", frozenset(self.blocking))
+    def __init__(self, hex: Hex, mode: str = NORMAL, character: bool = False, occupied: Iterable[Hex] = (),
+                 blocking: Iterable[Hex] = ()) -> None:
+        if mode not in MODES:
+            raise ValueError(f"unknown movement mode {mode!r}")
+        blocking = frozenset(blocking)
+        # a frozen dataclass's generated __init__ sets each field through object.__setattr__ (about 900
+        # instructions a field in CPython 3.11, most of the cost of making one); the records made on every
+        # solve (Mover, Reach, records.Option) write theirs straight into the instance's dict and stay frozen
+        d = self.__dict__
+        d["hex"], d["mode"], d["character"] = hex, mode, character
+        d["occupied"], d["blocking"] = frozenset(occupied) | blocking, blocking
 
     def at(self, h: Hex) -> Mover:
         return replace(self, hex=h)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Reach:
     """The best way found to rest in ``hex``: cost ``(neg, mp)``, the hexes passed (start first,
     slide hexes included), the negative hexes triggered on the way, in order, and the hexes the
@@ -51,6 +58,11 @@ class Reach:
     path: tuple[Hex, ...]
     negatives: tuple[Hex, ...] = field(default=())
     steps: tuple[Hex, ...] = field(default=())
+
+    def __init__(self, hex: Hex, neg: int, mp: int, path: tuple[Hex, ...], negatives: tuple[Hex, ...] = (),
+                 steps: tuple[Hex, ...] = ()) -> None:
+        d = self.__dict__   # as in Mover.__init__
+        d["hex"], d["neg"], d["mp"], d["path"], d["negatives"], d["steps"] = hex, neg, mp, path, negatives, steps
 
     @property
     def cost(self) -> tuple[int, int]:

@@ -62,10 +62,10 @@ class Within(Mapping):
     rings of a breadth-first search: a membership test is one bit; the hexes are listed (``a`` first,
     then ring by ring in cell order, as :meth:`HexMap.ranges_from`) only when iterated."""
 
-    __slots__ = ("a", "index", "hex_at", "rings", "cells")
+    __slots__ = ("a", "hexes", "cell", "hex_at", "rings", "cells")
 
     def __init__(self, a: Hex, c: Cells, rings: Iterable[int]) -> None:
-        self.a, self.index, self.hex_at = a, c.index, c.hex_at
+        self.a, self.hexes, self.cell, self.hex_at = a, c.hexes, c.cell, c.hex_at
         self.rings = list(rings)
         cells = 0
         for ring in self.rings:
@@ -73,16 +73,16 @@ class Within(Mapping):
         self.cells = cells
 
     def __contains__(self, h: object) -> bool:
-        i = self.index.get(h)
+        i = self.cell(h)
         return h == self.a if i is None else bool(self.cells >> i & 1)
 
     def among(self, hexes: Iterable[Hex]) -> list[Hex]:
         """The ``hexes`` within range, in their order (one call for many membership tests)."""
-        index, cells, a = self.index, self.cells, self.a
-        return [h for h in hexes if (cells >> index[h] & 1 if h in index else h == a)]
+        on_map, cell, cells, a = self.hexes, self.cell, self.cells, self.a
+        return [h for h in hexes if (cells >> cell(h) & 1 if h in on_map else h == a)]
 
     def __getitem__(self, h: Hex) -> int:
-        i = self.index.get(h)
+        i = self.cell(h)
         if i is not None and self.cells >> i & 1:
             return next(k for k, ring in enumerate(self.rings) if ring >> i & 1)
         if h == self.a:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Iterable, Iterator, Mapping
 
-from floe_widgets.games.frosthaven.map.cells import Cells, cell_bits, cells_of
+from floe_widgets.games.frosthaven.map.cells import Cells, cell_bits, cell_set, cells_of
 from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
 from floe_widgets.games.frosthaven.map.mover import NORMAL, Mover, slide, steps_out
 from floe_widgets.games.frosthaven.map.ways import entry_kinds, steps_out_of, without_ice_or_links
@@ -47,10 +47,10 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
         # no ice: the map's steps, read backwards cell by cell as far as the search goes; a step into
         # a blocking figure's hex is cut below
         rev = _StepsIn(m, c, mover.character)
-        blocked = {c.index[h] for h in mover.blocking if h in c.index}
+        blocked = cell_set(c, mover.blocking)
     best: set[int] = set()
     found: list[tuple[tuple[int, int], int]] = []   # as CostsBack holds them: each cost's cells as bits
-    heap = sorted((0, 0, c.index[g]) for g in set(goals) if g in c.index)
+    heap = sorted((0, 0, i) for i in cell_set(c, goals))
     pop, push = heapq.heappop, heapq.heappush
     while heap:
         neg, mp, i = pop(heap)
@@ -68,7 +68,7 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
         for prev, dn, pts in rev.get(i, ()):
             if prev not in best:
                 push(heap, (neg + dn, mp + pts, prev))
-    return CostsBack(c, found, {g: (0, 0) for g in goals if g not in c.index})
+    return CostsBack(c, found, {g: (0, 0) for g in goals if g not in c.hexes})
 
 
 def _layered_back(c: Cells, mover: Mover, goals: Iterable[Hex],
@@ -76,21 +76,20 @@ def _layered_back(c: Cells, mover: Mover, goals: Iterable[Hex],
     """:func:`costs_to_any` on a map without ice or links, a whole cost at a time (as :func:`_layered`,
     backwards): the cells that step into the cells listed at one cost (those a step may enter, not a
     blocking figure's) are found by six masked shifts, at that cost plus what entering them adds."""
-    index = c.index
     character = mover.character
-    enter = c.mask("enter_character" if character else "enter") & ~cell_bits(index, mover.blocking)
+    enter = c.mask("enter_character" if character else "enter") & ~cell_bits(c, mover.blocking)
     # a closed door is left only by a character (FH-HEX-7); no step crosses a thin wall (FH-HEX-4)
     leave = c.mask("playable" if character else "open")
-    thin = c.thin_masks()
-    back = [(off, leave & ~thin[d]) for d, off in enumerate(c.offsets)]
+    t1, t2, t3, t4, t5, t6 = c.thin_masks()
+    m1, m2, m3, m4, m5, m6 = leave & ~t1, leave & ~t2, leave & ~t3, leave & ~t4, leave & ~t5, leave & ~t6
     adds = entry_kinds(c, False)
-    pending = {(0, 0): cell_bits(index, goals)}
+    pending = {(0, 0): cell_bits(c, goals)}
     keys = [(0, 0)]
     listed = 0   # pragma: no mutate (cell 0 is the grid's padding, never a hex: "1" lists nothing more)
     found: list[tuple[tuple[int, int], int]] = []
     pop, push = heapq.heappop, heapq.heappush
     # the six directions' offsets are +stride, +stride - 1, -1, -stride, 1 - stride, +1 (cells.Grid)
-    (o1, m1), (o2, m2), (o3, m3), (o4, m4), (o5, m5), (o6, m6) = back
+    o1, o2, o3, o4, o5, o6 = c.offsets
     while keys:
         key = pop(keys)
         if below is not None and key >= below:
@@ -115,7 +114,7 @@ def _layered_back(c: Cells, mover: Mover, goals: Iterable[Hex],
                 else:
                     pending[nk] = before
                     push(keys, nk)
-    return CostsBack(c, found, {g: (0, 0) for g in goals if g not in index})
+    return CostsBack(c, found, {g: (0, 0) for g in goals if g not in c.hexes})
 
 
 class CostsBack(Mapping):
@@ -123,11 +122,11 @@ class CostsBack(Mapping):
     integer per cost, cheapest first): a look-up tests one bit per cost; the hexes are listed (cost by
     cost, each cost's in cell order, then the goals off the map) only when someone iterates."""
 
-    __slots__ = ("index", "hex_at", "layers", "off_map")
+    __slots__ = ("cell", "hex_at", "layers", "off_map")
 
     def __init__(self, c: Cells, layers: list[tuple[tuple[int, int], int]],
                  off_map: dict[Hex, tuple[int, int]]) -> None:
-        self.index, self.hex_at, self.layers, self.off_map = c.index, c.hex_at, layers, off_map
+        self.cell, self.hex_at, self.layers, self.off_map = c.cell, c.hex_at, layers, off_map
 
     def by_cost(self) -> list[tuple[tuple[int, int], int]]:
         """``((neg, mp), cells)`` for every cost, cheapest first, its hexes on the map as the bits of one
@@ -136,7 +135,7 @@ class CostsBack(Mapping):
 
     def get(self, h: Hex, default: tuple[int, int] | None = None) -> tuple[int, int] | None:
         """The cost of ``h`` (``default`` if it is not listed), without listing the hexes."""
-        i = self.index.get(h)
+        i = self.cell(h)
         if i is None:
             return self.off_map.get(h, default)
         for key, cells in self.layers:
@@ -202,16 +201,16 @@ def _reverse_graph(m: HexMap, mover: Mover, blocking_hexes: Iterable[Hex]) -> di
     enter none of ``blocking_hexes``."""
     c = m.cells()
     character = mover.character
-    negative, difficult, icy, index, hex_at = c.negative, c.difficult, c.icy, c.index, c.hex_at
-    blocking = {index[h] for h in blocking_hexes if h in index}
+    negative, difficult, icy, cell, hex_at = c.negative, c.difficult, c.icy, c.cell, c.hex_at
+    blocking = cell_set(c, blocking_hexes)
     rev: dict[int, list[tuple[int, int, int]]] = {}
-    for i in index.values():
+    for i in [i for i, h in enumerate(hex_at) if h is not None]:
         for j, may_slide in steps_out(m, c, i, character):
             if j in blocking:
                 continue
             pts = 2 if difficult[j] else 1
             if may_slide and icy[j]:
-                passed = (j, *(index[x] for x in slide(m, mover, hex_at[i], hex_at[j])))
+                passed = (j, *(cell(x) for x in slide(m, mover, hex_at[i], hex_at[j])))
                 rev.setdefault(passed[-1], []).append((i, sum(negative[x] for x in passed), pts))
             else:
                 rev.setdefault(j, []).append((i, negative[j], pts))

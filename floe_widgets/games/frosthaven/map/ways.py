@@ -12,7 +12,7 @@ import heapq
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Protocol
 
-from floe_widgets.games.frosthaven.map.cells import Cells, cell_bits, cells_of
+from floe_widgets.games.frosthaven.map.cells import Cells, cell_bits, cell_set, cells_of
 from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap, Within
 from floe_widgets.games.frosthaven.map.jumps_and_flights import bfs_ends, teleport_ends
 from floe_widgets.games.frosthaven.map.mover import FLYING, JUMP, NORMAL, Mover, Reach, slide, step_cells
@@ -22,7 +22,7 @@ def _settle(m: HexMap, mover: Mover, shortest_first: bool) -> dict[Hex, tuple] |
     """Dijkstra over resting cells: ``{hex: (neg, mp, path, negatives, steps)}`` (paths as cells) in
     the order they are settled.  None when the mover stands off the map."""
     c = m.cells()
-    if mover.hex not in c.index:
+    if mover.hex not in c.hexes:
         return None
     if without_ice_or_links(c):
         layers, path_of = _layered(c, mover, shortest_first, False)  # pragma: no mutate (None: also not ends only)
@@ -47,19 +47,21 @@ def _layered(c: Cells, mover: Mover, shortest_first: bool,
     :func:`_settling` yields at that cost, as bits), searched only as far as they are read, and
     ``path_of(cell)``: the path it keeps (the least of the cheapest), worked out only for the cells
     asked (cells already read)."""
-    index, offsets = c.index, c.offsets
-    start = index[mover.hex]
+    start = c.cell(mover.hex)
     character = mover.character
-    blocking = cell_bits(index, mover.blocking)
+    blocking = cell_bits(c, mover.blocking)
     enter = c.mask("enter_character" if character else "enter") & ~blocking
-    thin = c.thin_masks()
-    # per direction: the cells that may step that way (into a cell a step may enter, no thin wall between)
-    moves = [(off, (enter >> off if off > 0 else enter << -off) & ~thin[d]) for d, off in enumerate(offsets)]
+    t1, t2, t3, t4, t5, t6 = c.thin_masks()
+    # per direction: the cells that may step that way (into a cell a step may enter, no thin wall between);
+    # the six offsets are +stride, +stride - 1, -1, -stride, 1 - stride, +1 (cells.Grid)
+    o1, o2, o3, o4, o5, o6 = c.offsets
+    moves = [(o1, enter >> o1 & ~t1), (o2, enter >> o2 & ~t2), (o3, enter << -o3 & ~t3), (o4, enter << -o4 & ~t4),
+             (o5, enter << -o5 & ~t5), (o6, enter >> o6 & ~t6)]
     # a closed door is left only by a character (FH-HEX-7): the start is the one cell not entered
     leaves_start = (c.playable if character else c.open)[start]
     # what entering a cell adds to the key: (negatives, points), or (points, negatives)
     adds = entry_kinds(c, shortest_first)
-    occupied = cell_bits(index, mover.occupied) & ~(1 << start) if ends_only else 0
+    occupied = cell_bits(c, mover.occupied) & ~(1 << start) if ends_only else 0
     done: dict[tuple[int, int], int] = {}   # key -> the cells settled at that cost, cheapest first
     return (_layers(start, moves, adds, leaves_start, occupied, shortest_first, done),
             _PathsBack(start, done, moves, adds, leaves_start).path)
@@ -188,14 +190,14 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool) ->
     order neighbours are tried.  (A path fixes its negative hexes and its steps: a slide always
     goes on while it can, so the old search's ``(path, negatives, steps)`` order is the path's.)"""
     c = m.cells()
-    index = c.index
-    start = index[mover.hex]
+    cell = c.cell
+    start = cell(mover.hex)
     character = mover.character
     negative, difficult, hex_at, icy = c.negative, c.difficult, c.hex_at, c.icy
     any_ice = 1 in icy  # (a map with neither ice nor links is searched by _layered)
-    blocking = {index[h] for h in mover.blocking if h in index}
+    blocking = cell_set(c, mover.blocking)
     may_end = c.enter_character if character else c.enter
-    occupied = {index[h] for h in mover.occupied if h in index}
+    occupied = cell_set(c, mover.occupied)
     # the steps out of each cell depend on the map alone: worked out on first use and kept
     known_steps = m._cache.setdefault(("steps-out", character), {})
     # what entering each cell adds to the search key, packed (see _entering)
@@ -248,7 +250,7 @@ def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool) ->
             elif any_ice and icy[j]:
                 if j in blocking:
                     continue
-                slid = (j, *(index[x] for x in slide(m, mover, hex_at[i], hex_at[j])))
+                slid = (j, *(cell(x) for x in slide(m, mover, hex_at[i], hex_at[j])))
                 nxt = slid[-1]
                 if shut[nxt]:
                     continue
@@ -431,7 +433,7 @@ class Ways(Mapping):
         found = []
         for (neg, mp, hexes), cells in zip(self._groups, self._bits):
             if mp <= most_mp:
-                found.append((neg, mp, cell_bits(c.index, hexes) if cells is None else cells))
+                found.append((neg, mp, cell_bits(c, hexes) if cells is None else cells))
         return found
 
     def by_cost_among(self, reach: HexFilter) -> Iterator[tuple[int, int, list[Hex]]]:
@@ -470,7 +472,7 @@ class Ways(Mapping):
         if r is not None:
             return r
         c = self._cells
-        i = None if c is None else c.index.get(h)  # pragma: no mutate (a shortcut: _finish finds the same)
+        i = None if c is None else c.cell(h)  # pragma: no mutate (a shortcut: _finish finds the same)
         if i is not None:
             bit = 1 << i
             for (neg, mp, _), cells in zip(self._groups, self._bits):
@@ -487,7 +489,7 @@ class Ways(Mapping):
             if c is not None:   # cells to hexes (see _spelled_out: None is "from the path")
                 hex_of = c.hex_at.__getitem__
                 if path is None:
-                    path = self._path_of(c.index[h])
+                    path = self._path_of(c.cell(h))
                 if negs is None:
                     negative = c.negative
                     negs = tuple([hex_of(x) for x in path[1:] if negative[x]])
@@ -518,7 +520,7 @@ def safest_ways(m: HexMap, mover: Mover) -> Ways:
     """``movement.reachable(m, mover, prefer="safe")`` with unlimited points, cheapest first (what the
     monster AI reads), searched lazily."""
     c = m.cells()
-    if mover.mode in (JUMP, FLYING) and mover.hex in c.index:
+    if mover.mode in (JUMP, FLYING) and mover.hex in c.hexes:
         return Ways(((c.hex_at[i], (neg, mp, path, (i,) if neg else (), path[1:]))
                      for neg, mp, i, path in sorted(bfs_ends(m, mover))), c)
     if mover.mode != NORMAL:
@@ -526,7 +528,7 @@ def safest_ways(m: HexMap, mover: Mover) -> Ways:
         order = sorted(found, key=lambda h: (found[h].neg, found[h].mp, h))
         return Ways(((h, (found[h].neg, found[h].mp, found[h].path, found[h].negatives, found[h].steps))
                      for h in order), None)
-    if mover.hex not in c.index:
+    if mover.hex not in c.hexes:
         return Ways(iter([(mover.hex, (0, 0, (mover.hex,), (), ()))]), None)
     if without_ice_or_links(c):
         layers, path_of = _layered(c, mover, False, True)

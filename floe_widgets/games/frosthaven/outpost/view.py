@@ -39,7 +39,9 @@ WEEK_LEGEND = N_("yellow summer · blue winter · / passed · ● a section to r
 WEEK_LEGEND_AFTER = N_("yellow summer · blue winter · grey after week {n} · / passed · ● a section to read")
 #: a week after the campaign's last: it will not be played
 AFTER = "#b3b3b3"
-BUILDING_LEGEND = N_("tan built · pale not built · red hatched wrecked · blue edge: choose it")
+BUILDING_LEGEND = N_("tan built · pale not built · red hatched wrecked")
+#: the same, while a week or a building is edged in blue to be chosen
+BUILDING_LEGEND_CHOOSE = N_("tan built · pale not built · red hatched wrecked · blue edge: choose it")
 #: the seasons and the resources, as a person reads them
 SEASON_NAMES = {"summer": N_("summer"), "winter": N_("winter")}
 RESOURCE_NAMES = {"lumber": N_("lumber"), "metal": N_("metal"), "hide": N_("hide"), "arrowvine": N_("arrowvine"),
@@ -87,6 +89,10 @@ class CampaignView(View):
 
     figsize = FIGSIZE
 
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        self._marked = False   # whether a week or a building is edged in blue to be chosen
+
     def presenter_size(self, theme: Theme) -> tuple[float, float]:
         return presenter_inches(theme, *PRESENTER_LAYOUT.size_px)   # drawn at the size it is shown
 
@@ -105,10 +111,8 @@ class CampaignView(View):
                                 transform=self.axes["party"].transAxes)
         last = last_week(self.game)
         weeks = tr(WEEK_LEGEND) if last is None else tr(WEEK_LEGEND_AFTER, n=last)
-        for label, words, y in (("calendar", weeks, 1.3 / 1.6), ("town", tr(BUILDING_LEGEND), 1.0)):
-            self.axes[label].text(1.0, y, words, fontsize=self.theme.small, ha="right",
-                                  va="center" if y < 1 else "top", color=self.theme.muted,
-                                  transform=self.axes[label].transAxes)
+        self.axes["calendar"].text(1.0, 1.3 / 1.6, weeks, fontsize=self.theme.small, ha="right", va="center",
+                                   color=self.theme.muted, transform=self.axes["calendar"].transAxes)
         # the limits are fixed at build: the calendar's weeks and the town's rows (the layout key)
         self.axes["calendar"].set_xlim(0, weeks_shown(self.game))
         self.axes["calendar"].set_ylim(0, 1.6)
@@ -162,6 +166,9 @@ class CampaignView(View):
         self._calendar(state, can_pass)
         marked = {getattr(a, "number", None) for a in highlight if a.kind in ("build", "rebuild", "defend-building")}
         self._town(state, marked)
+        offered = can_pass and state.week < weeks_shown(game)
+        self._marked = offered or any(b.number in marked for b in state.buildings)
+        self._town_key()
         # the supply: one region per line; the characters: one region per field of a line
         lay = self.lay
         # a line is a name and a value, each a field: the names never change and a value is mostly a short
@@ -187,6 +194,15 @@ class CampaignView(View):
         self._field("status", "doing", 0.0, STATUS_STEP_X if step else 1.0, 0.7, 0.7, what, th.text, "normal")
         # no step: its field shrinks to nothing at the line's end, never painted over the longer status
         self._field("status", "step", STATUS_STEP_X if step else 1.0, 1.0, 0.7, 0.7, step, th.text, "normal")
+
+    def _town_key(self) -> None:
+        """The buildings' key above them, a region of its own: "blue edge: choose it" only while a week or a
+        building is edged in blue to be chosen."""
+        ax, th = self.axes["town"], self.theme
+        words = tr(BUILDING_LEGEND_CHOOSE if self._marked else BUILDING_LEGEND)
+        self.set_region("town key", self._data_box(ax, (0, 0), (COLUMNS, 0.4)), words,
+                        lambda: [ax.text(1.0, 1.0, words, fontsize=th.small, ha="right", va="top", color=th.muted,
+                                         transform=ax.transAxes)])
 
     def _town(self, state, marked) -> None:
         """One region per building: its box, number and name, and its level."""
@@ -230,6 +246,8 @@ class CampaignView(View):
         return " ".join(words)
 
     def legend(self) -> list[LegendEntry]:
+        """Every colour and mark the board draws; "you may choose it" while it edges a week or building to
+        choose."""
         return [LegendEntry("summer", tr("summer week"), SEASON["summer"]),
                 LegendEntry("winter", tr("winter week"), SEASON["winter"]),
                 LegendEntry("past", tr("week already passed (crossed out)"), "#7b241c", "/"),
@@ -239,7 +257,7 @@ class CampaignView(View):
                 LegendEntry("built", tr("building built"), BUILDING["built"]),
                 LegendEntry("unbuilt", tr("building not built yet"), BUILDING["unbuilt"]),
                 LegendEntry("wrecked", tr("building wrecked (hatched)"), BUILDING["wrecked"], "//"),
-                LegendEntry("target", tr("you may choose it"), self.theme.highlight)]
+                *([LegendEntry("target", tr("you may choose it"), self.theme.highlight)] if self._marked else [])]
 
 
 def season_name(state) -> str:

@@ -45,7 +45,7 @@ from .book import (
 )
 from .context import Context
 from .decisions import apply_action
-from .names import figure_name, name_seats, name_term, one_after_another
+from .names import figure_name, hexes_named, name_seats, name_term, one_after_another
 from .scenario_setup import new_scenario
 from .seat_options import seat_map
 from .state import Character, FHState, Figure, Task
@@ -253,10 +253,11 @@ class Frosthaven(Game):
         """The action's sentence with each "Character N" named by its class ("Ironbark Warden"); a party
         choice says its option again (``monster_turns.option_text``) in words the reader's language can take,
         the hex as the boards print it and figures of one name told apart (its field holds the plain text the
-        state keeps, "move to (0, 3)")."""
+        state keeps, "move to (0, 3)"); a choice no longer open (one in the history) says that text with its
+        hexes named as printed, "move to hex 0,3"."""
         said = action.describe()
-        if isinstance(action, PartyChoice):
-            said = self._party_option(action) or said
+        if isinstance(action, PartyChoice):   # a past choice: its stored text, the hexes named as printed
+            said = self._party_option(action) or hexes_named(said)
         return name_seats(said, self.seat_name)
 
     def _party_option(self, choice: PartyChoice) -> str | None:

@@ -16,6 +16,7 @@ from typing import Any
 from floe_widgets import i18n
 from floe_widgets.i18n import N_, SOURCE, Message, Term, language, message
 
+from ..map.hex_names import hex_name
 from .book import load_yaml
 from .cards import all_cards, classes
 from .items import catalogue
@@ -216,6 +217,16 @@ def character_label(seat: int) -> str:
 
 
 _SEAT = re.compile(r"\bCharacter (\d+)\b")
+
+
+#: a hex as a state's stored text keeps it: "(0, 3)"
+_HEX_PAIR = re.compile(r"\((-?\d+), (-?\d+)\)")
+
+
+def hexes_named(stored: str) -> str:
+    """A text the state keeps with each hex as a pair, "move to (0, 3)", with the hexes named as the boards print
+    them, "move to hex 0,3", in the stored text's language (the text itself is not said again)."""
+    return _HEX_PAIR.sub(lambda m: str(hex_name((int(m[1]), int(m[2])))), stored)
 
 
 def name_seats(text: str, seat_name: Callable[[int], str]) -> str:

@@ -48,7 +48,7 @@ from ..situations.situation import (
     situation_document,
     solve,
 )
-from ..views import tactics_view
+from ..views import tactics_map, tactics_turn, tactics_view
 
 #: edit modes: label -> (action, argument)
 MODES: dict[str, tuple[str, str]] = {
@@ -477,7 +477,7 @@ class TacticsWidget(w.VBox):
     def _on_press(self, event: Any) -> None:
         if event.inaxes is None or event.xdata is None or not event.inaxes.get_label().startswith("map"):
             return
-        self.click_hex(tactics_view.hex_at(float(event.xdata), float(event.ydata)))
+        self.click_hex(tactics_map.hex_at(float(event.xdata), float(event.ydata)))
 
     def _switched(self) -> None:
         """After a language switch: the menus whose entries carry a value (option n, overlay: name) are re-said."""
@@ -500,7 +500,7 @@ class TacticsWidget(w.VBox):
         parts = [f"<b>{html.escape(tr('Focus'))}:</b> {html.escape(focus)}"]
         for i, o in enumerate(plan.options):
             said = option_words(o)
-            parts.append(f"<span style='color:{tactics_view.option_colour(i)}'>"
+            parts.append(f"<span style='color:{tactics_turn.option_colour(i)}'>"
                          f"{html.escape(tr('option {n}', n=i + 1))}</span>: {html.escape(said)}")
         lesson = sit.extras.get("x-lesson")
         if lesson:

@@ -60,26 +60,51 @@ def draw_legend(ax: Any, entries: list[LegendEntry], theme: Theme, *, x: float, 
 
     shapes_before = set(map(id, ax.get_children()))
     text(x, top, tr("Legend"), fontsize=theme.text, va="top", weight="bold", color=theme.ink)
-    box_h = 0.7 * line
     for i, e in enumerate(entries):
-        ex = x + column * (i // per_column)
-        y = top - (i % per_column + 1) * line - 0.5 * line
-        words_at = ex + box_w * 1.25
-        if e.mark.startswith(WORD):
-            text(ex, y, e.mark[len(WORD):], color=e.colour)
-            words_at = ex + box_w * 2.3   # room for four letters
-        elif e.mark in SHAPES:
-            _shape(ax, e, ex, y, box_w, box_h)
-        else:
-            ax.add_artist(Rectangle((ex, y - box_h / 2), box_w, box_h, facecolor=e.colour, edgecolor=theme.ink,
-                                    linewidth=0.6))
-            if e.mark:
-                text(ex + box_w / 2, y, e.mark, ha="center", weight="bold", color=mark_ink(e.colour))
-        text(words_at, y, e.meaning, color=theme.ink)
+        _entry(ax, e, theme, _slot(i, x=x, top=top, line=line, column=column, per_column=per_column), line, box_w,
+               mark_ink, text)
     for t in pool[len(texts):]:
         t.set_visible(False)
     shapes = [a for a in ax.get_children() if id(a) not in shapes_before and not isinstance(a, Text)]
     return [*texts, *pool[len(texts):], *shapes]
+
+
+def draw_entry(ax: Any, entry: LegendEntry, theme: Theme, *, slot: int, x: float, top: float, line: float,
+               column: float, per_column: int, box_w: float, mark_ink: Callable[[str], str]) -> list[Any]:
+    """``entry`` alone, where :func:`draw_legend` with the same layout draws its ``slot``-th entry; returns its
+    artists (new ones), so a view can show or hide one line of the key without drawing the key again."""
+    before = set(map(id, ax.get_children()))
+
+    def text(tx: float, ty: float, words: str, **props: Any) -> None:
+        ax.text(tx, ty, words, **{"fontsize": theme.small, "ha": "left", "va": "center", "weight": "normal", **props})
+
+    _entry(ax, entry, theme, _slot(slot, x=x, top=top, line=line, column=column, per_column=per_column), line,
+           box_w, mark_ink, text)
+    return [a for a in ax.get_children() if id(a) not in before]
+
+
+def _slot(i: int, *, x: float, top: float, line: float, column: float, per_column: int) -> tuple[float, float]:
+    """The left middle of the ``i``-th entry's line: ``per_column`` entries to a column."""
+    return x + column * (i // per_column), top - (i % per_column + 1) * line - 0.5 * line
+
+
+def _entry(ax: Any, e: LegendEntry, theme: Theme, at: tuple[float, float], line: float, box_w: float,
+           mark_ink: Callable[[str], str], text: Callable[..., None]) -> None:
+    """One line of the key at ``at``: its swatch (a box, a shape or a word) and its meaning."""
+    ex, y = at
+    box_h = 0.7 * line
+    words_at = ex + box_w * 1.25
+    if e.mark.startswith(WORD):
+        text(ex, y, e.mark[len(WORD):], color=e.colour)
+        words_at = ex + box_w * 2.3   # room for four letters
+    elif e.mark in SHAPES:
+        _shape(ax, e, ex, y, box_w, box_h)
+    else:
+        ax.add_artist(Rectangle((ex, y - box_h / 2), box_w, box_h, facecolor=e.colour, edgecolor=theme.ink,
+                                linewidth=0.6))
+        if e.mark:
+            text(ex + box_w / 2, y, e.mark, ha="center", weight="bold", color=mark_ink(e.colour))
+    text(words_at, y, e.meaning, color=theme.ink)
 
 
 def _shape(ax: Any, e: LegendEntry, x: float, y: float, w: float, h: float) -> None:

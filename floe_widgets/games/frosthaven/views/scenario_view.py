@@ -19,7 +19,6 @@ number is a new small text, not a new line.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -38,33 +37,16 @@ from ..scenario.monsters import monster_types
 from ..scenario.names import listed, local_name, local_tag, number_apart
 from ..scenario.sections import notable_hexes
 from ..scenario.state import Figure
-from .legend import draw_legend, on_the_map
+from .legend import draw_entry, draw_legend, on_the_map
+from .looks import COLOURS, CONDITION_SHORT, DARK_KINDS, LETTER, LIGHT_MUTED, OVERLAY, TAG_INK, disc_corners
 
 Hex = tuple[int, int]
 
 FIGSIZE = (13.5, 9.0)
-#: figure kinds (disc fill); elites are gold with a star in their tag
-COLOURS = {"character": "#2166ac", "summon": "#67a9cf", "monster": "#fddbc7", "elite": "#e6ab02",
-           "objective": "#762a83"}
-TAG_INK = {"character": "white", "summon": "black", "monster": "black", "elite": "black", "objective": "white"}
-#: overlays and hexes: colour and letter
-OVERLAY = {"trap": "#d95f02", "hazardous": "#b2182b", "icy": "#92c5de", "obstacle": "#4d4d4d",
-           "difficult": "#7fbc41", "door": "#8c510a", "pressure-plate": "#c9c9a3"}
-#: the letters are message ids: a Japanese reader sees a kanji (罠, 危, ...)
-LETTER = {"trap": N_("T"), "hazardous": N_("H"), "icy": N_("I"), "obstacle": N_("O"), "difficult": N_("D"),
-          "door": N_("Dr"), "pressure-plate": N_("P"), "plate-used": N_("P")}
 FLOOR, HIDDEN, OPEN_DOOR = "#f6f2e8", "#bdbdbd", "#dfc27d"
 PLATE_USED = "#8d8a5a"   # a pressure plate that works once and has worked (FH-TERR-6)
 LOOT, TREASURE, AID = "#ffd92f", "#8c6d1f", "#1b9e77"
 EDGE = "#6b6b6b"
-#: the hex kinds with a dark fill (their letters and coordinates are drawn light)
-DARK_KINDS = ("obstacle", "door", "hazardous", "trap", "plate-used")
-LIGHT_MUTED = "#e8e8e8"
-CONDITION_SHORT = {"poison": N_("poisoned"), "wound": N_("wounded"), "immobilize": N_("immobilised"),
-                   "disarm": N_("disarmed"), "stun": N_("stunned"), "muddle": N_("muddled"),
-                   "strengthen": N_("strengthened"), "invisible": N_("invisible"), "regenerate": N_("regenerating"),
-                   "ward": N_("warded"), "bane": N_("bane"), "brittle": N_("brittle"), "impair": N_("impaired"),
-                   "safeguard": N_("safeguarded")}
 ELEMENT_NAME = {"fire": N_("fire"), "ice": N_("ice"), "air": N_("air"), "earth": N_("earth"), "light": N_("light"),
                 "dark": N_("dark")}
 DECISION_NAME = {"goal": N_("keeping a battle goal"), "select": N_("selecting cards"),
@@ -75,9 +57,6 @@ DECISION_NAME = {"goal": N_("keeping a battle goal"), "select": N_("selecting ca
                  "forced": N_("a forced choice"), "party": N_("a party choice"),
                  "summon_place": N_("placing a summon")}
 DISC_RADIUS = 0.62
-#: a disc as a polygon around (0, 0): every disc is one item of one collection
-_DISC = [(DISC_RADIUS * math.cos(2 * math.pi * k / 48), DISC_RADIUS * math.sin(2 * math.pi * k / 48))
-         for k in range(48)]
 
 
 @dataclass(frozen=True)
@@ -190,6 +169,7 @@ class ScenarioView(View):
     def __post_init__(self) -> None:
         super().__post_init__()
         self._state: Any = None   # the state drawn last (its key is the legend)
+        self._marked = False      # whether the map marks a hex or figure to choose
 
     # -- building -----------------------------------------------------------------------------
     def presenter_size(self, theme: Theme) -> tuple[float, float]:
@@ -265,33 +245,42 @@ class ScenarioView(View):
                        for i in range(lay.lines - 1)]
         self._key: list[Any] = []
         self._key_shown: Any = None
+        self._choosable: list[Any] = []   # the key's "you may choose it", shown while the map marks a choice
 
     def _legend(self, state: Any) -> None:
         """The key to what the board shows now (the kinds of hex, tokens and figures on it), drawn again (a
-        change of the static layer) when that changes."""
-        entries = on_the_map(self.every_entry(), self.kinds_shown(state))
+        change of the static layer) when that changes.  Its last line, "you may choose it", comes and goes
+        with the marks of a choice, nearly every action: it is drawn once with the key, its place kept, and
+        shown or hidden over the static layer."""
+        entries = on_the_map(self.every_entry(), self.kinds_shown(state) | {"target"})
+        choosable = entries.pop()   # "target" is the last entry
+        for artist in self._choosable:
+            artist.set_visible(self._marked)
         if entries == self._key_shown:
             return
-        for artist in self._key:
+        for artist in (*self._key, *self._choosable):
             artist.remove()
         self._key_shown = entries
         self.static_version += 1
         th, lay, info, line = self.theme, self.lay, self.info_ax, self.line
         before = set(map(id, info.get_children()))
-        per_column = (len(entries) + 1) // 2
+        per_column = (len(entries) + 2) // 2   # a place kept for "you may choose it"
         # the swatch: as high as a line, as wide as it is high on screen
         fig_w, fig_h = self.fig.get_size_inches()
         box_w = 1.4 * 0.7 * line * (lay.info_box[3] * fig_h) / (lay.info_box[2] * fig_w)   # room for "Dr"
         dark = (OVERLAY["obstacle"], OVERLAY["door"], OVERLAY["hazardous"], COLOURS["character"], COLOURS["objective"],
                 TREASURE, AID, OVERLAY["trap"], PLATE_USED)
-        draw_legend(info, entries, th, x=lay.legend_x, top=0.97, line=line, column=lay.legend_column,
-                    per_column=per_column, box_w=box_w,
-                    mark_ink=lambda colour: "white" if colour in dark else "black")
+        place = {"x": lay.legend_x, "top": 0.97, "line": line, "column": lay.legend_column, "per_column": per_column,
+                 "box_w": box_w, "mark_ink": lambda colour: "white" if colour in dark else "black"}
+        draw_legend(info, entries, th, **place)
         if self.notable:   # the book's letters and numbers in hex corners (FH-MAP-NOTABLE-1): a line under the key
             info.text(lay.legend_x, 0.97 - (per_column + 1.5) * line,
                       tr("{marks}: hexes named in the scenario's text", marks=tr(", ").join(self.notable)),
                       va="center", fontsize=th.small, color=th.ink)
         self._key = [a for a in info.get_children() if id(a) not in before]
+        self._choosable = draw_entry(info, choosable, th, slot=len(entries), **place)
+        for artist in self._choosable:
+            artist.set_visible(self._marked)
 
     # -- updating -----------------------------------------------------------------------------
     def update(self, state: Any, *, viewer: int | None, highlight: list[Any]) -> None:
@@ -306,7 +295,9 @@ class ScenarioView(View):
             self._draw_terrain(kinds, *terrain[1:])
             self._terrain = terrain
             self.static_version += 1   # the cached terrain layer is drawn again
-        self.marks.set_verts([hexgrid.corners(h) for h in self.hexes if Target("hex", h) in marked])
+        marked_hexes = [h for h in self.hexes if Target("hex", h) in marked]
+        self.marks.set_verts([hexgrid.corners(h) for h in marked_hexes])
+        self._marked = bool(marked_hexes) or any(Target("figure", f.fid) in marked for f in state.figures)
         on_map = {f.hex for f in state.figures}
         for h, text in self.coords.items():
             text.set_visible(h in shown and h not in on_map)
@@ -366,7 +357,7 @@ class ScenarioView(View):
             label, hp = self.disc_texts[f.fid]
             cx, cy = self.centre.get(f.hex) or hexgrid.center(f.hex)
             style = "elite" if f.kind == "monster" and f.elite else f.kind
-            verts.append([(cx + dx, cy + dy) for dx, dy in _DISC])
+            verts.append(disc_corners(cx, cy, DISC_RADIUS))   # every disc one item of one collection
             faces.append(COLOURS.get(style, COLOURS["monster"]))
             on = Target("figure", f.fid) in marked
             edges.append(th.highlight if on else ("#7f0000" if f.kind == "monster" else "black"))
@@ -476,7 +467,7 @@ class ScenarioView(View):
         return (tag(f, figures), _fit(name, lay.roster_name_chars), hit_points(f), extra)
 
     def dynamic_artists(self) -> list[Any]:
-        out: list[Any] = [self.marks, self.discs, *self.coords.values()]
+        out: list[Any] = [self.marks, self.discs, *self.coords.values(), *self._choosable]
         for texts in self.disc_texts.values():
             out.extend(texts)
         for texts in (*self.status, *self.roster):
@@ -538,7 +529,8 @@ class ScenarioView(View):
 
     def kinds_shown(self, state: Any) -> set[str]:
         """What the board draws for ``state`` (kinds of :meth:`every_entry`): its hexes' kinds, the tokens on
-        revealed hexes, the figures' looks, and the mark of a hex or figure the player may choose."""
+        revealed hexes and the figures' looks (the mark of a hex or figure the player may choose, "target", is
+        drawn while a choice is marked: :meth:`legend`)."""
         b = self.game.board
         m = hexmap(b, state)
         shown = {h for h in b.rooms if m.is_playable(h) or h in b.doors}
@@ -551,11 +543,13 @@ class ScenarioView(View):
                 kinds.add(kind)
         if state.aid_tokens:
             kinds.add("aid")
-        return kinds | {"target"}
+        return kinds
 
     def legend(self) -> list[LegendEntry]:
-        """The key to the board as it is now: :meth:`every_entry` of the kinds it shows."""
-        return on_the_map(self.every_entry(), self.kinds_shown(self._state or self.game.state))
+        """The key to the board as it is now: :meth:`every_entry` of the kinds it shows, and "you may choose
+        it" while it marks a hex or figure to choose."""
+        kinds = self.kinds_shown(self._state or self.game.state) | ({"target"} if self._marked else set())
+        return on_the_map(self.every_entry(), kinds)
 
     def every_entry(self) -> list[LegendEntry]:
         """Every entry the board's key may hold, in its order."""

@@ -75,10 +75,11 @@ def party_html(game: Any) -> str:
         rows.append(f"<p><b>{html.escape(tr('Waiting for'))}:</b> {html.escape(kind)} ({html.escape(who)})</p>")
     for ch in s.characters:
         f = game.fig(ch.fid)
-        hp = f"{f.hp}/{f.max_hp}" if f else tr("exhausted")
+        hp = tr("HP {hp}/{most}", hp=f.hp, most=f.max_hp) if f else tr("HP {n}", n=tr("exhausted"))
         conds = V.conditions_text(f) if f and f.conditions else "-"
         rows.append(
-            f"<div class='fw-fh-character'><b>{html.escape(local_name(ch.name))}</b> HP {hp} | XP {ch.xp}"
+            f"<div class='fw-fh-character'><b>{html.escape(local_name(ch.name))}</b> {html.escape(hp)}"
+            f" | {html.escape(tr('XP {xp}', xp=ch.xp))}"
             f" | {html.escape(tr('conditions'))}: {html.escape(conds)}<br>"
             f"{html.escape(tr('hand'))}: {_cards(ch.hand)}<br>"
             f"{html.escape(tr('played'))}: {_cards(ch.selected)} | {html.escape(tr('discard'))}: {_cards(ch.discard)}"
