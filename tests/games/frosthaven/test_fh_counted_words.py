@@ -3,7 +3,13 @@ of 1 week" (wording only: the rules these lines follow are named by the tests of
 
 from __future__ import annotations
 
-from floe_widgets.games.frosthaven.outpost.actions import ChooseScenario, EndConstruction
+from floe_widgets.games.frosthaven.outpost.actions import (
+    ChooseScenario,
+    CreateCharacter,
+    EndConstruction,
+    LostChoice,
+    TakePerk,
+)
 from floe_widgets.games.frosthaven.outpost.downtime import hero
 from floe_widgets.games.frosthaven.outpost.view import party_fields
 from tests.games.frosthaven.outpost_helpers import at, campaign, report
@@ -42,3 +48,43 @@ def test_the_party_line_counts_one_perk_mark_or_two() -> None:
     hero(s, 0).perk_marks, hero(s, 1).perk_marks = 1, 2
     g.set_position(s)
     assert [f["perks"] for f in party_fields(g)] == ["perks 0 (+1 mark)", "perks 0 (+2 marks)"]
+
+
+def test_perk_marks_left_and_bonus_perk_marks_two_or_one() -> None:
+    g = at(campaign(), "outpost", "downtime")
+    s = g.state
+    hero(s, 0).perk_marks = 3
+    g.set_position(s)
+    assert g.apply(TakePerk(0, "drop-minus-ones"))[0].text == (
+        'Ironbark Warden takes the perk "Remove two -1 cards" (2 perk marks left).')
+    g = at(campaign(), "outpost", "downtime")
+    s = g.state
+    s.characters = [h for h in s.characters if h.seat != 0]
+    s.retired_by_seat = {0: 2}
+    g.set_position(s)
+    told = g.apply(CreateCharacter(0, "tidecaller", 1))[0].text
+    assert told.startswith("Player 1 creates a new Tidecaller with ") and ", 2 bonus perk marks and " in told
+
+
+def test_a_replay_loses_one_looted_resource() -> None:
+    g = campaign()
+    g.apply(ChooseScenario(1))
+    g.apply(report(g, False, loot=(("hide",), ())))
+    assert [e.text for e in g.apply(LostChoice("replay"))] == [
+        "The party replays scenario 1 at once: 1 looted resource is lost, no outpost phase and no road event."]
+
+
+def test_a_coin_loot_card_reads_one_coin_or_three_coins() -> None:
+    from floe_widgets.games.frosthaven.scenario.names import loot_label
+
+    assert (loot_label("coin-1"), loot_label("coin-3")) == ("1 coin", "3 coins")
+
+
+def test_the_odds_lab_draws_from_one_card_or_two_cards() -> None:
+    from floe_widgets.games.frosthaven.widgets.odds_widget import AttackOddsWidget
+
+    lab = AttackOddsWidget(value=3, hp=4)
+    lab.deck_text.value = "+0"                   # a typed draw pile of one card
+    assert "; normal draw from 1 card<br>" in lab.summary.value + "<br>"
+    lab.deck_text.value = "+0 +1"
+    assert "; normal draw from 2 cards<br>" in lab.summary.value + "<br>"

@@ -39,6 +39,8 @@ def test_the_progress_counts_rooms_revealed_and_the_foes_left() -> None:
     assert g.objective() == f"{GOAL} Progress: every room revealed, {foes} monsters and objectives left."
     with speaking("ja"):
         assert "進み具合: すべての部屋が明らかになり、モンスターと目標物が残り" in text(g.objective())
+    g.state.figures = [f for f in g.state.figures if f.kind != "monster"]   # the Rime Totem alone is left
+    assert g.objective() == f"{GOAL} Progress: every room revealed, 1 monster or objective left."
     clear_monsters(g)   # the last foe gone, before the round's end checks the goal
     assert g.objective() == f"{GOAL} Progress: every room revealed, no monster or objective left."
 

@@ -184,10 +184,10 @@ def lost_choice(s: CampaignState, option: str) -> list[Event]:
                            ("FH-LOST-CHOICE-1", "FH-GEN-PHASES-1"))]
     lost = sum(len(c) for c in pending.loot)
     s.phase = "play"
-    told = (message('The party replays scenario {number} at once: 1 looted resource is lost, no outpost phase and no '
-                    'road event.', number=pending.number) if lost == 1 else
-            message('The party replays scenario {number} at once: {lost} looted resources are lost, no outpost phase '
-                    'and no road event.', number=pending.number, lost=lost))
+    told = message('The party replays scenario {number} at once: {lost} looted resource is lost, no outpost phase '
+                   'and no road event.', plural='The party replays scenario {number} at once: {lost} looted '
+                   'resources are lost, no outpost phase and no road event.', how_many=lost, number=pending.number,
+                   lost=lost)
     return [Event(told, ("FH-LOST-CHOICE-1",))]
 
 

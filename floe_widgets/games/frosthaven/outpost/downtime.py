@@ -84,10 +84,9 @@ def create(s: CampaignState, seat: int, cls: str, keep: int) -> list[Event]:
     s.characters.sort(key=lambda h: h.seat)
     values = {"n": seat + 1, "cls": K.class_name(cls), "gold": gold,
               "quest": quest_name(quest) if quest else message("(none left)")}
-    told = (message('Player {n} creates a new {cls} with {gold} gold, 1 bonus perk mark and personal quest {quest}.',
-                    **values) if bonus == 1 else
-            message('Player {n} creates a new {cls} with {gold} gold, {bonus} bonus perk marks and personal quest '
-                    '{quest}.', bonus=bonus, **values))
+    told = message('Player {n} creates a new {cls} with {gold} gold, {bonus} bonus perk mark and personal quest '
+                   '{quest}.', plural='Player {n} creates a new {cls} with {gold} gold, {bonus} bonus perk marks and '
+                   'personal quest {quest}.', how_many=bonus, bonus=bonus, **values)
     return [Event(told,
                   ("FH-DOWNTIME-CREATE-1", "FH-CHAR-UNIQUE-1", "FH-CHAR-PQ-1"), player=seat)]
 
@@ -139,10 +138,9 @@ def take_perk(h: Hero, pid: str) -> list[Event]:
     h.perk_marks -= 1
     h.perks.append(pid)
     perk = name_term(PERKS.perk(h.cls, pid)['text'])
-    told = (message('{name} takes the perk "{text}" (1 perk mark left).', name=figure_name(h.name), text=perk)
-            if h.perk_marks == 1 else
-            message('{name} takes the perk "{text}" ({perk_marks} perk marks left).',
-                    name=figure_name(h.name), text=perk, perk_marks=h.perk_marks))
+    told = message('{name} takes the perk "{text}" ({perk_marks} perk mark left).',
+                   plural='{name} takes the perk "{text}" ({perk_marks} perk marks left).', how_many=h.perk_marks,
+                   name=figure_name(h.name), text=perk, perk_marks=h.perk_marks)
     return [Event(told,
                   ("FH-CHAR-PERK-1", "FH-GOAL-PERK-1"), player=h.seat)]
 

@@ -64,9 +64,9 @@ def perform(ctx: Context, a: Action) -> list[Event]:
     elif kind == "attack" and isinstance(a, TargetArea):
         occ = occupants(s)
         ctx.spawn(*[attack_task(ctx, f, occ[h].fid, ab, True) for h in a.hexes])
-        ev.append(Event(message('{name} attacks 1 enemy in an area.', name=ctx.called(f)) if len(a.hexes) == 1
-                        else message('{name} attacks {count} enemies in an area.',
-                                     name=ctx.called(f), count=len(a.hexes)),
+        ev.append(Event(message('{name} attacks {count} enemy in an area.',
+                                plural='{name} attacks {count} enemies in an area.', how_many=len(a.hexes),
+                                name=ctx.called(f), count=len(a.hexes)),
                         ("FH-AOE-HEX-1", "FH-AOE-ORIENT-1")))
         TURNS.end_ability(ctx)
     elif kind in ("condition",):
@@ -286,7 +286,7 @@ def heal(ctx: Context, f: Figure, amount: int, source: str) -> list[Event]:
 def _hit_points(n: int) -> str:
     if n == 0:
         return message("no hit points")
-    return message("1 hit point") if n == 1 else message("{n} hit points", n=n)
+    return message("{n} hit point", plural="{n} hit points", how_many=n, n=n)
 
 
 def give_conditions(ctx: Context, f: Figure, conds: list[str], giver: Figure | None) -> list[Event]:

@@ -239,8 +239,8 @@ class Frosthaven(Game):
         rooms_said = (message("every room revealed") if revealed == len(rooms) else
                       message("{revealed} of {rooms} rooms revealed", revealed=revealed, rooms=len(rooms)))
         foes_said = (message("no monster or objective left") if foes == 0 else
-                     message("1 monster or objective left") if foes == 1 else
-                     message("{foes} monsters and objectives left", foes=foes))
+                     message("{foes} monster or objective left", plural="{foes} monsters and objectives left",
+                             how_many=foes, foes=foes))
         return message("Goal: {goal} Progress: {rooms}, {foes}.", goal=goal, rooms=rooms_said, foes=foes_said)
 
     # -- names a person reads -------------------------------------------------------------

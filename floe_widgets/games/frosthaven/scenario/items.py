@@ -44,9 +44,9 @@ def loadout_problem(level: int, items: list[str]) -> str | None:
         return message("a character carries at most two one-hand items or one two-hand item")
     small = math.ceil(level / 2)
     if slots["small"] > small:
-        if small == 1:
-            return message("a level-{level} character carries at most 1 small item", level=level)
-        return message("a level-{level} character carries at most {n} small items", level=level, n=small)
+        return message("a level-{level} character carries at most {n} small item",
+                       plural="a level-{level} character carries at most {n} small items", how_many=small,
+                       level=level, n=small)
     return None
 
 

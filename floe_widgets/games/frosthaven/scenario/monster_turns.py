@@ -376,9 +376,8 @@ def monster_loot(ctx: Context, f: Figure, reach: int) -> list[Event]:
     m = hexmap(ctx.board, s)
     taken = [h for h in s.loot_tokens if m.range(f.hex, h) <= reach]
     s.loot_tokens = [h for h in s.loot_tokens if h not in taken]
-    said = (message('{name} loots within range {reach}: 1 loot token removed from the game.',
-                    name=ctx.called(f), reach=reach) if len(taken) == 1 else
-            message('{name} loots within range {reach}: {count} loot tokens removed from the game.',
-                    name=ctx.called(f), reach=reach, count=len(taken)))
+    said = message('{name} loots within range {reach}: {count} loot token removed from the game.',
+                   plural='{name} loots within range {reach}: {count} loot tokens removed from the game.',
+                   how_many=len(taken), name=ctx.called(f), reach=reach, count=len(taken))
     return [Event(said,
                   ("FH-MACT-10",))]

@@ -177,7 +177,7 @@ def loot_label(cid: str) -> str:
     """A loot card: "coin-2" -> "2 coins", "random-item" -> "random item", a material or herb by its name."""
     if cid.startswith("coin-"):
         n = cid.removeprefix("coin-")
-        return message("1 coin") if n == "1" else message("{n} coins", n=n)
+        return message("{n} coin", plural="{n} coins", how_many=int(n), n=n)
     if cid == "random-item":
         return message("random item")
     return said(cid) if cid.isalpha() else cid.replace("-", " ")   # a material or an herb (N_ in loot.py)

@@ -166,8 +166,9 @@ class AttackOddsWidget(OddsLab):
         self.set_trait("kill", float(odds.kill))
         self.set_trait("expected", float(odds.expected))
         rows = [tr("Chance to kill ({hp} HP): <b>{p:.1%}</b>", hp=spec.hp, p=float(odds.kill)),
-                tr("Expected damage {e:.2f}; {mode} draw from {n} cards", e=float(odds.expected),
-                   mode=tr(MODE_WORDS.get(spec.mode, spec.mode)), n=len(spec.draw))]
+                tr("Expected damage {e:.2f}; {mode} draw from {n} card",
+                   plural="Expected damage {e:.2f}; {mode} draw from {n} cards", how_many=len(spec.draw),
+                   e=float(odds.expected), mode=tr(MODE_WORDS.get(spec.mode, spec.mode)), n=len(spec.draw))]
         rows += [tr("adds {effect}: {p:.1%}", effect=html.escape(e), p=float(p)) for e, p in odds.effects.items()]
         self.summary.value = "<br>".join(rows)
         self.show_chart(lambda fig, theme: draw_odds(odds, spec.hp, fig, theme))
