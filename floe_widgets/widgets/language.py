@@ -68,10 +68,11 @@ def retranslate(root: w.Widget, before: str) -> None:
         if labels and isinstance(widget, w.widgets.widget_selection._Selection):
             relabelled = tuple(again(label, before) for label in labels)
             if relabelled != tuple(labels):
+                # the choice is put back after the new options: under hold_trait_notifications the menu's
+                # own reset to its first entry ran last and a switch lost every menu's choice
                 chosen = widget.value
-                with widget.hold_trait_notifications():
-                    widget.options = list(zip(relabelled, widget._options_values, strict=True))
-                    widget.value = chosen
+                widget.options = list(zip(relabelled, widget._options_values, strict=True))
+                widget.value = chosen
 
 
 class LanguagePicker(w.Dropdown):

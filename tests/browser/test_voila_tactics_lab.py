@@ -49,3 +49,32 @@ def test_in_japanese_no_label_of_the_controls_is_cut_short(page):
                         ".filter(l => l.offsetWidth > 0 && l.scrollWidth > l.clientWidth + 1)"
                         ".map(l => l.textContent)")
     assert cut == []
+
+
+#: each entry of a menu measured in the menu's own font against the room the menu leaves for it (its width less
+#: its padding); Chromium draws the text a few pixels in from the padding (test_voila_presenter.py's INSET)
+MENU_ROOM = """menu => {
+  const style = getComputedStyle(menu), said = [];
+  for (const option of menu.options) {
+    const probe = document.createElement('span');
+    probe.style.font = style.font; probe.style.whiteSpace = 'pre'; probe.style.position = 'absolute';
+    probe.textContent = option.text;
+    document.body.appendChild(probe);
+    said.push([option.text, probe.getBoundingClientRect().width]);
+    probe.remove();
+  }
+  return {said, room: menu.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)};
+}"""
+INSET = 8
+
+
+def test_in_japanese_the_situation_menu_names_each_situation_in_japanese_and_whole(page):
+    page.locator(".fw-fh-tactics select.fw-language, .fw-fh-tactics .fw-language select").first.select_option(
+        label="日本語")
+    page.wait_for_function("() => document.querySelector('.fw-fh-tactics select').options[0].text"
+                           ".endsWith('近さより経路')", timeout=60_000)
+    seen = page.locator(".fw-fh-tactics select").first.evaluate(MENU_ROOM)
+    said = [t.replace("\xa0", " ") for t, _w in seen["said"]]   # the menu writes its spaces unbreakable
+    assert len(said) == 75 and said[0] == "TC-01 近さより経路" and not [t for t in said if "proximity" in t]
+    cut = [(t, round(w)) for t, w in seen["said"] if w + INSET > seen["room"]]
+    assert cut == [], f"cut short in a menu with {seen['room']} px for a title: {cut}"

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from floe_widgets.core import Action, Event, FormatError, Game, SetupError
-from floe_widgets.i18n import message
+from floe_widgets.i18n import N_, message
 
 from . import legality, position, scoring
 from .actions import (
@@ -61,6 +61,13 @@ def _listed(parts: list[Any]) -> Any:
     for part in parts[1:]:
         said = message("{a}, {b}", a=said, b=part)
     return said
+
+
+#: what settled a tie on VP, said after "wins the tie:" (IAI-TIE-*)
+TIEBREAK_WORDS = {"IAI-TIE-POWERS-1": N_("more idol powers gained", context="tiebreak"),
+                  "IAI-TIE-KEY-1": N_("a key card of more VP completed", context="tiebreak"),
+                  "IAI-TIE-MARKERS-1": N_("more research markers placed", context="tiebreak"),
+                  "IAI-TIE-ORDER-1": N_("later in turn order", context="tiebreak")}
 
 
 class IceAndIdols(MovesAndIdols, TileChanges, EventCards, Game):
@@ -339,10 +346,16 @@ class IceAndIdols(MovesAndIdols, TileChanges, EventCards, Game):
                         "IAI-END-EQUAL-1", "IAI-ROUND-END-1"), kind="game-end")]
             points = self._points_words()
             (winner,) = self._winners()  # the turn order breaks every tie (IAI-TIE-ORDER-1)
-            won = message("{who} wins", who=self._seat_words(winner))
+            won, tie_rules = message("{who} wins", who=self._seat_words(winner)), ()
+            keys = [scoring.tiebreak_key(self.state, self.content, seat) for seat in range(self.players)]
+            fields = scoring.settled_by(keys, winner)
+            if fields > 1:  # a tie on VP, and the tiebreaker that settled it
+                rule = scoring.TIEBREAK_RULES[fields - 2]
+                won, tie_rules = message("{who} wins the tie: {how}", who=self._seat_words(winner),
+                                         how=TIEBREAK_WORDS[rule]), (rule,)
             ev.append(Event(message("Final scores: {points}; {won}.", points=points, won=won),
                             ("IAI-SCORE-WIN-1", "IAI-SCORE-COLUMN-1", "IAI-SCORE-BONUS-1", "IAI-KEY-SCORE-1",
-                             "IAI-POWER-ALL-1"), kind="scores"))
+                             "IAI-POWER-ALL-1") + tie_rules, kind="scores"))
             return ev
         s.round += 1
         return [Event(message("Round {n} ends; round {next} begins.", n=s.round - 1, next=s.round),

@@ -83,6 +83,20 @@ def breakdown(state: IceAndIdolsState, content: Content, seat: int) -> dict[str,
     return out
 
 
+#: the tiebreakers after VP, in the order of ``tiebreak_key``'s later fields
+TIEBREAK_RULES = ("IAI-TIE-POWERS-1", "IAI-TIE-KEY-1", "IAI-TIE-MARKERS-1", "IAI-TIE-ORDER-1")
+
+
+def settled_by(keys: list[tuple[int, ...]], winner: int) -> int:
+    """How many fields of the ``tiebreak_key``s it took to leave ``winner`` alone: 1 when VP alone decides,
+    2 when the idol powers broke the tie, ... 5 when only the turn order did (IAI-TIE-*)."""
+    tied, fields = range(len(keys)), 0
+    while len(tied) > 1:
+        tied = [s for s in tied if keys[s][fields] == keys[winner][fields]]
+        fields += 1
+    return fields
+
+
 def tiebreak_key(state: IceAndIdolsState, content: Content, seat: int) -> tuple[int, ...]:
     """Sort key: VP, then powers, completed key VP, markers placed, later turn order (IAI-TIE-*)."""
     b = breakdown(state, content, seat)

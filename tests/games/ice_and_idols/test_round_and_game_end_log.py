@@ -134,3 +134,45 @@ def test_a_game_ended_by_four_full_tracks_keeps_that_reason_in_its_position() ->
     refresh(game)
     end_turns(game, 2)
     assert game.is_over and game.state.end_triggered == "4 research tracks are full"
+
+
+def final_scores_after_a_tie(setup) -> tuple[list[int], object]:
+    game = new_game(2, max_rounds=1)
+    setup(game.state)
+    refresh(game)
+    return game.scores(), end_turns(game, 2)[-1]
+
+
+@pytest.mark.rule("IAI-TIE-POWERS-1", "IAI-TIE-MARKERS-1", "IAI-TIE-ORDER-1")
+@pytest.mark.parametrize(("setup", "winner", "how", "rule"), [
+    (lambda s: setattr(s.players[0], "powers", ["ruby"]), "P1 Curator", "more idol powers gained",
+     "IAI-TIE-POWERS-1"),
+    (lambda s: setattr(s.players[1], "powers", ["ruby"]), "P2 Keysmith", "more idol powers gained",
+     "IAI-TIE-POWERS-1"),
+    (lambda s: setattr(s.players[0], "markers_left", 9), "P1 Curator", "more research markers placed",
+     "IAI-TIE-MARKERS-1"),
+    (lambda s: None, "P2 Keysmith", "later in turn order", "IAI-TIE-ORDER-1"),
+])
+def test_a_tie_on_vp_says_which_tiebreaker_settled_it(setup, winner, how, rule) -> None:
+    scores, event = final_scores_after_a_tie(setup)
+    assert scores == [0, 0]
+    assert event.text == f"Final scores: P1 Curator: 0, P2 Keysmith: 0; {winner} wins the tie: {how}."
+    assert event.rules[-1] == rule
+    with i18n.speaking("ja"):
+        assert "同点で" in i18n.text(event.text) and "wins" not in i18n.text(event.text)
+
+
+def test_the_fields_it_took_to_settle_a_tie() -> None:
+    from floe_widgets.games.ice_and_idols.scoring import settled_by
+    # VP 13 each, three powers each, key cards of 5 and 10 VP completed (the fields of tiebreak_key)
+    assert settled_by([(13, 3, 5, 7, 0), (13, 3, 10, 7, 1)], winner=1) == 3
+    assert settled_by([(13, 3, 5, 7, 0), (12, 3, 10, 7, 1)], winner=0) == 1
+
+
+def test_a_win_on_vp_names_no_tiebreaker() -> None:
+    game = new_game(2, max_rounds=1)
+    game.state.track[0] += [0]
+    refresh(game)
+    event = end_turns(game, 2)[-1]
+    assert game.scores()[0] > game.scores()[1]
+    assert event.text.endswith("; P1 Curator wins.") and not any(r.startswith("IAI-TIE-") for r in event.rules)

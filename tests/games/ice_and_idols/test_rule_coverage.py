@@ -33,6 +33,8 @@ CANNOT_FIRE = {
     # reachable, but rarer than random play gets in a short run
     "IAI-AMBIG-8": "the 30-card event deck drawn out: random games draw about 8 events each",
     "IAI-COLLAPSE-NONE-1": "a Collapse whose every candidate space is empty or has a figure on it",
+    "IAI-TIE-KEY-1": "a tie on VP and on idol powers that completed key cards settle (the final scores' tests)",
+    "IAI-TIE-MARKERS-1": "a tie on VP, powers and key cards that the markers settle (the final scores' tests)",
 }
 
 

@@ -101,15 +101,19 @@ def test_no_text_of_the_temple_overlaps_another_or_leaves_its_cell_at_seeded_pos
     assert not bad, f"{len(bad)} of {seen} positions: {bad[:5]}"
 
 
-#: positions of a Keysmith and an Architect game where main's board drew texts over each other: (seed, actions,
-#: layout) -- a move's cost over the Architect's initial; a choice's word over the word "empty"
-SEEN = [(3, 198, "normal"), (5, 276, "presenter"), (1, 66, "normal")]
+#: positions where a text was drawn over another: (characters, seed, actions, layout) -- main's board drew a move's
+#: cost over the Architect's initial, a choice's word over the word "empty", the Keysmith's initial over the
+#: Architect's; a Sculptor's word "shift" found no room beside a figure, a move's cost and two idols until the
+#: figure stepped aside
+SEEN = [(["keysmith", "architect"], 3, 198, "normal"), (["keysmith", "architect"], 5, 276, "presenter"),
+        (["keysmith", "architect"], 1, 66, "normal"), (["sculptor", "architect", "curator"], 22, 85, "presenter"),
+        (["curator", "keysmith", "sculptor"], 28, 85, "presenter")]
 
 
 @pytest.mark.parametrize("language", ["en", "ja"])
-@pytest.mark.parametrize(("seed", "actions", "theme"), SEEN)
-def test_the_keysmith_and_architect_positions_that_showed_an_overlap(seed, actions, theme, language) -> None:
+@pytest.mark.parametrize(("characters", "seed", "actions", "theme"), SEEN)
+def test_the_positions_that_showed_an_overlap(characters, seed, actions, theme, language) -> None:
     with i18n.speaking(language):
-        for step, game in positions(2, ["keysmith", "architect"], seed, every=actions, most=actions + 1):
+        for step, game in positions(len(characters), characters, seed, every=actions, most=actions + 1):
             if step == actions:
                 assert not faults(*temple_texts(game, THEMES[theme]))

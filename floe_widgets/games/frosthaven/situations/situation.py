@@ -10,7 +10,8 @@
 Project extension keys: on overlays ``x-locked`` (a locked door, FH-HEX-7) and ``x-negative``
 (a scenario overlay that counts as a negative hex, FH-FOCUS-5); in the shipped situations
 ``x-expected`` (the expected answer: ``focus`` and ``options`` with ``focus``/``destination``/
-``attacks``), ``x-lesson`` (one line) and ``x-rules``.
+``attacks``), ``x-lesson`` (one line) and ``x-rules``, and the title and lesson in Japanese, ``x-title-ja`` and
+``x-lesson-ja`` (the tactics lab shows them to a reader of Japanese).
 """
 
 from __future__ import annotations

@@ -19,6 +19,7 @@ from __future__ import annotations
 import copy
 import html
 import json
+from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -28,7 +29,7 @@ import traitlets as t
 from matplotlib.figure import Figure
 
 from floe_widgets.core.persistence import write_atomic
-from floe_widgets.i18n import N_, text, tr
+from floe_widgets.i18n import N_, language, text, tr
 from floe_widgets.rendering import theme_for
 from floe_widgets.views.every_view import view_of
 from floe_widgets.views.picture import Picture
@@ -101,12 +102,18 @@ def shipped_situations() -> dict[str, str]:
             for p in sorted(folder.iterdir(), key=lambda p: p.name) if p.name.endswith(".json")}
 
 
+def situation_text(doc: Mapping[str, Any], key: str) -> str:
+    """A situation file's own text ``key`` ("title" or "x-lesson") in the reader's language: its form
+    ``x-title-ja`` / ``x-lesson-ja`` when the reader reads Japanese and the file has one, else as written."""
+    return str(doc.get(f"x-{key.removeprefix('x-')}-{language()}") or doc.get(key) or "").strip()
+
+
 def situation_choices(shipped: dict[str, str]) -> list[tuple[str, str]]:
-    """The "Situation" menu: each situation by its own title (its file name if it has none), a title
-    two files share numbered "(2)", "(3)" in file order; the value stays the file name."""
+    """The "Situation" menu: each situation by its own title in the reader's language (its file name if it
+    has none), a title two files share numbered "(2)", "(3)" in file order; the value stays the file name."""
     choices, seen = [], {}
     for name, doc in shipped.items():
-        title = str(json.loads(doc).get("title") or "").strip() or name
+        title = situation_text(json.loads(doc), "title") or name
         seen[title] = seen.get(title, 0) + 1
         choices.append((title if seen[title] == 1 else f"{title} ({seen[title]})", name))
     return choices
@@ -187,7 +194,7 @@ class TacticsWidget(w.VBox):
         # load
         self.picker = w.Dropdown(options=situation_choices(self.shipped), description=tr("Situation"),
                                  layout=w.Layout(width="420px"))
-        self.picker.observe(lambda ch: self.load_shipped(ch["new"]), names="value")
+        self.picker.observe(lambda ch: self._quiet or self.load_shipped(ch["new"]), names="value")
         self.path = w.Text(placeholder="path/to/situation.json", layout=w.Layout(width="300px"))
         self.load_file_button = w.Button(description=tr("load file"))
         self.load_file_button.on_click(lambda _b: self.load_file(self.path.value))
@@ -480,15 +487,17 @@ class TacticsWidget(w.VBox):
         self.click_hex(tactics_map.hex_at(float(event.xdata), float(event.ydata)))
 
     def _switched(self) -> None:
-        """After a language switch: the menus whose entries carry a value (option n, overlay: name) are re-said."""
+        """After a language switch: the menus whose entries carry a value (a situation's title, option n,
+        overlay: name) are re-said, each keeping its choice, and the situation in hand kept as it is."""
         self._quiet = True
         try:
-            for menu, options in ((self.mode, [(mode_label(m), m) for m in MODES]),
+            for menu, options in ((self.picker, situation_choices(self.shipped)),
+                                  (self.mode, [(mode_label(m), m) for m in MODES]),
                                   (self.option, option_choices(len(self.plan.options)) if self.plan else [])):
+                # (not under hold_trait_notifications, where the menu's reset to its first entry runs last)
                 chosen = menu.value
-                with menu.hold_trait_notifications():
-                    menu.options = options
-                    menu.value = chosen
+                menu.options = options
+                menu.value = chosen
         finally:
             self._quiet = False
         self._refresh()
@@ -499,14 +508,14 @@ class TacticsWidget(w.VBox):
         focus = tr(" or ").join(plan.focus) if plan.focus else tr("none")
         parts = [f"<b>{html.escape(tr('Focus'))}:</b> {html.escape(focus)}"]
         for i, o in enumerate(plan.options):
-            said = option_words(o)
+            words = option_words(o)
             parts.append(f"<span style='color:{tactics_turn.option_colour(i)}'>"
-                         f"{html.escape(tr('option {n}', n=i + 1))}</span>: {html.escape(said)}")
-        lesson = sit.extras.get("x-lesson")
+                         f"{html.escape(tr('option {n}', n=i + 1))}</span>: {html.escape(words)}")
+        lesson = situation_text(sit.extras, "x-lesson")
         if lesson:
             # the note is the situation document's own text: labelled, shown as written
             parts.append(f"<b>{html.escape(tr('Note from the situation file (as written)'))}:</b> "
-                         f"<i>{html.escape(str(lesson))}</i>")
+                         f"<i>{html.escape(lesson)}</i>")
         expected = sit.extras.get("x-expected")
         if isinstance(expected, dict) and "focus" in expected:
             ok = sorted(expected["focus"]) == sorted(plan.focus)

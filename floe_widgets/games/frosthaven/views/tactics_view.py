@@ -321,7 +321,7 @@ def _draw_info(texts: list[Any], plan: Any, options: list[Any], option: Any) -> 
     else:
         n = len(options)
         lines = [(tr("focus {figures}", figures=tr(" or ").join(plan.focus)), INK),
-                 (tr("1 option") if n == 1 else tr("{n} options", n=n), INK)]
+                 (tr("{n} option", plural="{n} options", how_many=n, n=n), INK)]
     lines += [("", INK)] * (2 - len(lines))
     chosen = list(range(len(options)) if option in (None, "all") else [int(option)])
     for i in chosen[:OPTION_SLOTS] if len(chosen) <= OPTION_SLOTS else chosen[:OPTION_SLOTS - 1]:

@@ -75,6 +75,7 @@ from .temple import (
     draw_map_squares,
     draw_temple_frame,
     frame_key,
+    place_characters,
 )
 from .words import (
     PENDING_WORDS,
@@ -279,14 +280,16 @@ class TempleView(View):
         players = self.axes["players"]
         # each cell's room: the figures take theirs first, then the highlights' labels (cell_room.py)
         rooms = CellRooms(state, self.label_sizes)
+        placed = place_characters(game, state, content, rooms)
+        marks = cell_marks(game, state, st, targets, rooms)
+        spots = character_spots(placed, rooms)
         # drawn over the rest on every picture; each mark is built once and shown again when it recurs
-        spots = character_spots(game, state, content, rooms)
         self._marks("characters", {
             (spot, player_colour(state, spot[0]), player_initial(state, spot[0])):
                 lambda spot=spot: self._drawn(temple, lambda: draw_character(temple, state, st, spot))
             for spot in spots})
         # a highlight is kept by what it shows, so the same label on the same cell is drawn from the same artists
-        self.highlights.show(cell_marks(game, state, st, targets, rooms))
+        self.highlights.show(marks)
         turn = {(seat, state.ap, state.phase): lambda: self._drawn(
             players, lambda: draw_player_turn(players, game, state, st, seat))} if seat is not None else {}
         self._marks("turn", turn)

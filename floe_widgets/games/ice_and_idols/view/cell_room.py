@@ -28,9 +28,9 @@ EMPTY_WORD_Y = 0.2
 #: a figure's disc radius, and half the side of the square round its initial that no other figure's may cover
 #: (figures on one cell may overlap a little; their initials never)
 FIGURE_R, FIGURE_KEEP = 0.15, 0.11
-#: how far a figure steps from its path to find room (fractions of a cell), nearest first
-FIGURE_STEPS = ((0.0, 0.0), (0.24, 0.0), (-0.24, 0.0), (0.0, -0.24), (0.24, -0.24), (-0.24, -0.24),
-                (0.0, 0.24), (0.48, 0.0), (-0.48, 0.0), (0.24, 0.24), (-0.24, 0.24))
+#: where a figure may step from its path to find room (fractions of a cell): a grid of steps, nearest first
+FIGURE_STEPS = tuple(sorted(((dx * 0.08, dy * 0.08) for dx in range(-6, 7) for dy in range(-6, 7)),
+                            key=lambda d: (round(d[0] ** 2 + d[1] ** 2, 6), d[1], d[0])))
 #: the spots a label may take, in order: a move's cost at the top right first, a choice's word in the middle
 MOVE_SPOTS: tuple[Spot, ...] = tuple((x, y) for y in (0.0, 0.5, 0.25, 0.75, 1.0) for x in (1.0, 0.0, 0.5))
 CHOICE_SPOTS: tuple[Spot, ...] = ((0.5, 0.5), (0.5, 0.0), (1.0, 1.0), *MOVE_SPOTS)
@@ -75,46 +75,64 @@ class LabelSizes:
 
 
 class CellRoom:
-    """What covers one cell so far (boxes in its fractions) and the placement of what comes next."""
+    """What covers one cell so far (boxes in its fractions) and the placement of what comes next: figures
+    first, each on its path if there is room; then labels, each at its first spot clear of everything; a label
+    that finds none has the cell's figures step aside (placed again after it) if they then all find room."""
 
     def __init__(self) -> None:
-        self.boxes: list[Box] = []     # everything a label must keep clear of
-        self.fixed: list[Box] = []     # the map location and the word "empty": what a figure keeps clear of
-        self.initials: list[Box] = []  # the figures' initials: what another figure keeps clear of
+        self.fixed: list[Box] = []     # the map location and the word "empty"
+        self.labels: list[Box] = []    # the labels placed so far
+        self.paths: list[tuple[float, float]] = []   # each figure's place on its path, in the order placed
+        self.spots: list[tuple[float, float]] = []   # where each figure stands
 
     def cover(self, box: Box) -> None:
-        self.boxes.append(box)
         self.fixed.append(box)
 
-    def figure(self, x: float, y: float) -> tuple[float, float]:
-        """Where a figure whose path is at (x, y) stands: the nearest of its steps clear of the map location
-        and of the other figures' initials."""
-        def boxes(fx: float, fy: float) -> tuple[Box, Box]:
-            return (_square(fx, fy, FIGURE_R), _square(fx, fy, FIGURE_KEEP))
+    def figure(self, x: float, y: float) -> int:
+        """Place a figure whose path is at (x, y); its index in :attr:`spots`."""
+        self.paths.append((x, y))
+        self.spots.append(self._figure_spot(x, y, self.spots))
+        return len(self.spots) - 1
 
-        def clash(fx: float, fy: float) -> float:
-            disc, keep = boxes(fx, fy)
-            return _overlap(disc, self.fixed) + 4 * _overlap(keep, self.initials) + (0 if _inside(keep) else 8)
+    def _figure_spot(self, x: float, y: float, others: list[tuple[float, float]]) -> tuple[float, float]:
+        """The nearest of a figure's steps from its path clear of the map location, the labels and the initials
+        of the figures ``others`` (else the one it overlaps least)."""
+        initials = [_square(ox, oy, FIGURE_KEEP) for ox, oy in others]
+
+        def clash(p: tuple[float, float]) -> float:
+            disc, keep = _square(*p, FIGURE_R), _square(*p, FIGURE_KEEP)
+            return (_overlap(disc, self.fixed) + _overlap(disc, self.labels) + 4 * _overlap(keep, initials)
+                    + (0 if _inside(keep) else 8))
 
         tries = [(x + dx, y + dy) for dx, dy in FIGURE_STEPS]
-        fx, fy = next((p for p in tries if clash(*p) == 0), None) or min(tries, key=lambda p: clash(*p))
-        disc, keep = boxes(fx, fy)
-        self.boxes.append(disc)
-        self.initials.append(keep)
-        return fx, fy
+        return next((p for p in tries if clash(p) == 0), None) or min(tries, key=clash)
 
     def label(self, width: float, height: float, spots: tuple[Spot, ...]) -> tuple[float, float]:
         """The middle of a label of this size at the first of ``spots`` where it is clear of what covers the
-        cell (else where it overlaps least); it covers its box from now on."""
+        cell; else the first clear of all but the figures, if the figures then all find room; else where it
+        overlaps least.  It covers its box from now on."""
         def box(spot: Spot) -> Box:
             x0 = EDGE + spot[0] * max(0.0, 1 - 2 * EDGE - width)
             y0 = EDGE + spot[1] * max(0.0, 1 - 2 * EDGE - height)
             return (x0, y0, x0 + width, y0 + height)
 
-        spot = next((s for s in spots if not _overlap(box(s), self.boxes)), None)
-        b = box(spot if spot is not None else min(spots, key=lambda s: _overlap(box(s), self.boxes)))
-        self.boxes.append(b)
-        return ((b[0] + b[2]) / 2, (b[1] + b[3]) / 2)
+        covered = self.fixed + self.labels
+        discs = [_square(x, y, FIGURE_R) for x, y in self.spots]
+        spot = next((s for s in spots if not _overlap(box(s), covered + discs)), None)
+        if spot is None and self.spots:   # the figures step aside, if they can
+            for aside in (s for s in spots if not _overlap(box(s), covered)):
+                self.labels.append(box(aside))
+                moved: list[tuple[float, float]] = []
+                for x, y in self.paths:
+                    moved.append(self._figure_spot(x, y, moved))
+                if not any(_overlap(_square(*p, FIGURE_R), self.fixed + self.labels) for p in moved):
+                    self.spots = moved
+                    return _middle(self.labels[-1])
+                self.labels.pop()
+        if spot is None:
+            spot = min(spots, key=lambda s: _overlap(box(s), covered + discs))
+        self.labels.append(box(spot))
+        return _middle(self.labels[-1])
 
 
 class CellRooms(dict[int, CellRoom]):
@@ -134,6 +152,10 @@ class CellRooms(dict[int, CellRoom]):
             w, h = self.sizes(tr("empty", context="temple square"), (("style", "italic"),))
             room.cover((0.5 - w / 2, EMPTY_WORD_Y - h / 2, 0.5 + w / 2, EMPTY_WORD_Y + h / 2))
         return room
+
+
+def _middle(box: Box) -> tuple[float, float]:
+    return ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
 
 
 def _square(x: float, y: float, half: float) -> Box:

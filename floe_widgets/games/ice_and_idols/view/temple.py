@@ -102,15 +102,16 @@ def draw_cell(ax: Any, state: IceAndIdolsState, content: Any, st: Style, cell: i
     layer.draw(ax)
 
 
-def character_spots(game: Any, state: IceAndIdolsState, content: Any,
-                    rooms: CellRooms) -> list[tuple[int, float, float, bool]]:
-    """Where each character stands (seat, x, y, whether it is to play): on its path, else as near it as its
-    cell has room clear of the map location and of the other figures' initials (the one to play first)."""
+def place_characters(game: Any, state: IceAndIdolsState, content: Any,
+                     rooms: CellRooms) -> list[tuple[int, int, int, bool]]:
+    """Each character placed in its cell's room (the one to play first): on its path, else as near it as the
+    cell has room clear of the map location and of the other figures' initials.  Returns (seat, cell, its index
+    in the cell's room, whether it is to play); :func:`character_spots` reads where each stands once the
+    highlights' labels are placed too (a label with no room may have the figures step aside)."""
     seat = active_seat(game)
-    spots = []
+    placed = []
     for s in sorted(range(len(state.players)), key=lambda s: s != seat):
         p = state.players[s]
-        r, c = divmod(p.cell, SIZE)
         tile = state.grid[p.cell] if state.grid else EMPTY
         x, y = 0.5, 0.5
         if tile != EMPTY:
@@ -118,8 +119,18 @@ def character_spots(game: Any, state: IceAndIdolsState, content: Any,
             if 0 <= p.path < len(paths):
                 dx, dy = path_anchor(paths, p.path)
                 x, y = 0.5 + dx, 0.5 + dy
-        x, y = rooms[p.cell].figure(x, y)
-        spots.append((s, c + x, r + y, s == seat))
+        placed.append((s, p.cell, rooms[p.cell].figure(x, y), s == seat))
+    return placed
+
+
+def character_spots(placed: list[tuple[int, int, int, bool]],
+                    rooms: CellRooms) -> list[tuple[int, float, float, bool]]:
+    """Where each character stands (seat, x, y in data, whether it is to play), in seat order."""
+    spots = []
+    for s, cell, index, active in placed:
+        r, c = divmod(cell, SIZE)
+        x, y = rooms[cell].spots[index]
+        spots.append((s, c + x, r + y, active))
     return sorted(spots)
 
 
