@@ -113,7 +113,9 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
     # FH-MMOVE-4 step 2 and 5: the party first picks which ideal hex D the monster heads for, so
     # each D is scored on its own and the options are the union (staying put included when some D
     # cannot be approached this turn).
-    scored: dict[Hex, list[tuple[tuple[int, int, int], Hex]]] = {d: [] for d in ideal}
+    # per ideal hex D, the least key (n*, points left to D, points spent) any hex scores and the hexes
+    # that score it (none: no hex shortens the path)
+    scored: dict[Hex, tuple[tuple[int, int, int], list[Hex]] | None] = dict.fromkeys(ideal)
     if ab.movement == NORMAL:
         # One reverse search per ideal hex: each D is scored on its own (the party's pick), so the
         # nearest D's costs must not hide a farther one's.  Every hex that can score is cheaper
@@ -124,12 +126,18 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
         for d in ideal:
             # only a hex left fewer than ideal_mp points from D with no extra negative hex can score
             to_d = costs_to(m, t.mover, d, below=(n_star, ideal_mp))
+            top, tops = None, 0
             for (back_neg, left), back in to_d.by_cost():
                 if left < ideal_mp:
                     for neg, mp, cells in near:
                         hit = cells & back
                         if hit and neg + back_neg == n_star:
-                            scored[d] += [((n_star, left, mp), at[e]) for e in cells_of(hit)]
+                            if top is None or (left, mp) < top:
+                                top, tops = (left, mp), hit
+                            elif (left, mp) == top:
+                                tops |= hit
+            if top is not None:   # cells in order are hexes in order (cells.Cells)
+                scored[d] = ((n_star, *top), [at[e] for e in cells_of(tops)])
     else:
         # From e, a jump or teleport triggers only the ideal hex it lands on, flying nothing
         # (FH-MOVE-4..6); the steps to each ideal hex by one backward search per hex.
@@ -137,15 +145,19 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
         for d in ideal:
             lands_badly = int(ab.movement != "flying" and m.is_negative(d))
             steps = None if ab.movement == "teleport" else steps_to_any(m, t.mover, (d,))
+            keys = []
             for e, r in near_j:
                 if r.neg + lands_badly != n_star:
                     continue
                 mp = hexgrid.distance(e, d) if steps is None else steps.get(e)
                 if mp is not None and mp < ideal_mp:
-                    scored[d].append(((n_star, mp, r.mp), e))
+                    keys.append(((n_star, mp, r.mp), e))
+            if keys:
+                low = min(k for k, _ in keys)
+                scored[d] = (low, sorted({e for k, e in keys if k == low}))
     ends: set[Hex] = set()
     for d in ideal:
-        if not scored[d]:
+        if scored[d] is None:
             if len(ideal) > 1:
                 trace.append(Step(lambda d=d: sentence("Heading for {hex}, no hex within {points} shortens its path "
                                                        "without extra negative hexes: it would stay", hex=hex_text(d),
@@ -153,8 +165,7 @@ def destinations(t: Turn, focus: Figure) -> tuple[list[Option], list[Step]]:
                                   ("FH-MMOVE-4",)))
             ends.add(S)
             continue
-        top = min(k for k, _ in scored[d])
-        best = sorted({e for k, e in scored[d] if k == top})
+        top, best = scored[d]
         ends.update(best)
         trace.append(Step(lambda d=d, best=best, left=top[1]: _heading(d, best, left, len(ideal) > 1),
                           ("FH-MMOVE-4",)))

@@ -44,7 +44,7 @@ class Grid:
     A hex's cell is worked out from its coordinates (:meth:`Cells.cell`), so no table maps hexes to
     cells; ``hex_at`` maps cells back to hexes."""
 
-    __slots__ = ("q0", "r0", "stride", "size", "hex_at", "offsets", "on_map")
+    __slots__ = ("q0", "r0", "stride", "size", "hex_at", "offsets", "on_map", "on_bits")
 
     def __init__(self, hexes: frozenset) -> None:
         # an empty set of hexes: any origin numbers no hex (no mutate)
@@ -59,6 +59,8 @@ class Grid:
             i = (h[0] - q0) * stride + h[1] - r0
             hex_at[i] = h
             on_map[i] = 1
+        #: the cells of the hexes as the bits of one integer (what the maps' masks start from)
+        self.on_bits = bits(on_map)
         self.offsets = tuple([dq * stride + dr for dq, dr in hexgrid.DIRECTIONS])
 
 
@@ -92,7 +94,7 @@ class Cells:
     __slots__ = ("stride", "q0", "r0", "hex_at", "hexes", "offsets", "size", "open", "playable",
                  "difficult", "negative", "icy", "locked", "thin", "enter", "enter_character", "links",
                  "obstacle", "objective", "step_character", "points", "_step_masks", "thin_sides", "_masks",
-                 "_thin_masks")
+                 "_thin_masks", "_entry_kinds")
 
     def __init__(self, m: HexMap) -> None:
         grid = grid_of(m.hexes)
@@ -107,22 +109,37 @@ class Cells:
             for i, h in enumerate(grid.hex_at):
                 if h is not None:
                     playable[i] = m.is_revealed(h)
+        # the flag arrays made from ``playable`` lose the cells the overlays take from them
+        is_open, enter = bytearray(playable), bytearray(playable)
+        step_character, enter_character = bytearray(playable), bytearray(playable)
         kinds = {kind: bytearray(size) for kind in ("obstacle", "objective", "difficult", "icy")}
-        negative, closed, locked = bytearray(size), bytearray(size), bytearray(size)
+        negative, locked = bytearray(size), bytearray(size)
+        # the same flags as the bits of one integer each, for the masks (:meth:`mask`)
+        kind_bits = dict.fromkeys(kinds, 0)
+        wall_bits = closed_bits = locked_bits = negative_bits = 0
         for h, o in m.overlays.items():
             i = cell(h)
             if i is None:
                 continue
-            kind = o.kind
+            kind, bit = o.kind, 1 << i
             if kind in kinds:
                 kinds[kind][i] = 1
+                kind_bits[kind] |= bit
+                if kind == "obstacle" or kind == "objective":
+                    enter[i] = enter_character[i] = 0
             elif kind == "wall":
-                playable[i] = 0
+                playable[i] = is_open[i] = enter[i] = step_character[i] = enter_character[i] = 0
+                wall_bits |= bit
             elif kind == "door" and not o.open:
-                closed[i] = 1
-                locked[i] = o.locked
+                is_open[i] = enter[i] = 0
+                closed_bits |= bit
+                if o.locked:
+                    locked[i] = 1
+                    step_character[i] = enter_character[i] = 0
+                    locked_bits |= bit
             if kind in NEGATIVE_KINDS or o.negative:
                 negative[i] = 1
+                negative_bits |= bit
         self.playable = playable
         self.obstacle, self.objective = kinds["obstacle"], kinds["objective"]
         self.difficult, self.icy = kinds["difficult"], kinds["icy"]
@@ -130,17 +147,14 @@ class Cells:
         self.points = self.difficult.translate(_POINTS)
         self.negative = negative
         self.locked = locked
-        # the flag arrays below combine the ones above read as integers (a byte per cell), each read once
-        is_playable, is_blocked = _number(playable), _number(self.obstacle) | _number(self.objective)
-        is_open, step_character = is_playable & ~_number(closed), is_playable & ~_number(locked)
         #: playable and not a closed door: what range, sight and a non-character's steps use
-        self.open = _flags(is_open, size)
+        self.open = is_open
         #: cells a normal step may enter (FH-TERR-1, FH-TERR-7, FH-HEX-7): open and not an obstacle
         #: or objective; a character may also enter an unlocked closed door
-        self.enter = _flags(is_open & ~is_blocked, size)
+        self.enter = enter
         #: cells a jump or flight may pass into: a character also into an unlocked closed door
-        self.step_character = _flags(step_character, size)
-        self.enter_character = _flags(step_character & ~is_blocked, size)
+        self.step_character = step_character
+        self.enter_character = enter_character
         #: ``6 * cell + direction`` for every thin wall side
         self.thin = frozenset(cell(a) * 6 + hexgrid.DIRECTIONS.index((b[0] - a[0], b[1] - a[1]))
                               for w in m.walls for a, b in [tuple(w)] for a, b in ((a, b), (b, a))
@@ -157,8 +171,16 @@ class Cells:
                 self.links.setdefault(cell(a), []).append(cell(b))
                 self.links.setdefault(cell(b), []).append(cell(a))
         self._step_masks: tuple[tuple[int, int], ...] | None = None
-        self._masks: dict[str, int] = {}
+        # the masks of the flag arrays above, combined as the arrays are
+        is_playable = grid.on_bits & ~wall_bits if m.revealed is None else bits(playable)
+        is_blocked = kind_bits["obstacle"] | kind_bits["objective"]
+        is_open, step_character = is_playable & ~closed_bits, is_playable & ~locked_bits
+        self._masks: dict[str, int] = {
+            "playable": is_playable, "open": is_open, "enter": is_open & ~is_blocked,
+            "step_character": step_character, "enter_character": step_character & ~is_blocked,
+            "negative": negative_bits, "locked": locked_bits, **kind_bits}
         self._thin_masks: tuple[int, ...] | None = None
+        self._entry_kinds: dict[bool, tuple[tuple[int, int, int], ...]] = {}
 
     def cell(self, h: Hex) -> int | None:
         """The cell of hex ``h`` (``(q - q0) * stride + (r - r0)``); None when ``h`` is not on the map."""
@@ -167,11 +189,8 @@ class Cells:
         return None
 
     def mask(self, name: str) -> int:
-        """The flag array ``name`` (``open``, ``enter``, ``negative``, ...) as the bits of one integer (kept)."""
-        found = self._masks.get(name)   # pragma: no mutate (cache: a miss only recomputes)
-        if found is None:
-            found = self._masks[name] = bits(getattr(self, name))
-        return found
+        """The flag array ``name`` (``open``, ``enter``, ``negative``, ...) as the bits of one integer."""
+        return self._masks[name]
 
     def thin_masks(self) -> tuple[int, ...]:
         """Per direction, the cells with a thin wall on that side, as the bits of one integer (kept)."""
@@ -181,6 +200,20 @@ class Cells:
                 thin[x % 6] |= 1 << (x // 6)
             self._thin_masks = tuple(thin)
         return self._thin_masks
+
+    def entry_kinds(self, shortest_first: bool) -> tuple[tuple[int, int, int], ...]:
+        """``(k0, k1, cells)``: what entering each of the ``cells`` adds to a search's key, ``(negatives,
+        points)`` or, ``shortest_first``, ``(points, negatives)`` (FH-FOCUS-5, FH-TERR-2); kept, as every
+        search of the map reads them."""
+        found = self._entry_kinds.get(shortest_first)   # pragma: no mutate (cache: a miss only recomputes)
+        if found is None:
+            masks = self._masks
+            playable, negative, difficult = masks["playable"], masks["negative"], masks["difficult"]
+            kinds = (((0, 1), playable & ~negative & ~difficult), ((0, 2), playable & ~negative & difficult),
+                     ((1, 1), playable & negative & ~difficult), ((1, 2), playable & negative & difficult))
+            found = self._entry_kinds[shortest_first] = tuple([(b, a, cells) if shortest_first else (a, b, cells)
+                                                               for (a, b), cells in kinds if cells])
+        return found
 
     def step_masks(self) -> tuple[tuple[int, int], ...]:
         """``(offset, cells)`` per direction: the cells (as the bits of an integer) whose neighbour
@@ -224,16 +257,6 @@ _POINTS = bytes.maketrans(b"\x00\x01", b"\x01\x02")
 def bits(flags: bytearray) -> int:
     """The cells set in a 0/1 flag array as the bits of one integer (cell ``i`` is bit ``i``)."""
     return int(flags.translate(_BIT_DIGITS)[::-1] or b"0", 2)
-
-
-def _number(flags: bytearray) -> int:
-    """A 0/1 flag array read as one integer, a byte per cell (cell ``i`` is bit ``8 * i``)."""
-    return int.from_bytes(flags, "little")
-
-
-def _flags(number: int, size: int) -> bytearray:
-    """The flag array of ``size`` cells that :func:`_number` reads as ``number``."""
-    return bytearray(number.to_bytes(size, "little"))
 
 
 def cells_of(bits: int) -> list[int]:

@@ -10,7 +10,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from floe_widgets.games.frosthaven.map.cells import Cells, cell_bits, cell_set, cells_of
 from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
 from floe_widgets.games.frosthaven.map.mover import NORMAL, Mover, slide, steps_out
-from floe_widgets.games.frosthaven.map.ways import entry_kinds, steps_out_of, without_ice_or_links
+from floe_widgets.games.frosthaven.map.ways import steps_out_of, without_ice_or_links
 
 
 def costs_to(m: HexMap, mover: Mover, goal: Hex,
@@ -82,7 +82,7 @@ def _layered_back(c: Cells, mover: Mover, goals: Iterable[Hex],
     leave = c.mask("playable" if character else "open")
     t1, t2, t3, t4, t5, t6 = c.thin_masks()
     m1, m2, m3, m4, m5, m6 = leave & ~t1, leave & ~t2, leave & ~t3, leave & ~t4, leave & ~t5, leave & ~t6
-    adds = entry_kinds(c, False)
+    adds = c.entry_kinds(False)
     pending = {(0, 0): cell_bits(c, goals)}
     keys = [(0, 0)]
     listed = 0   # pragma: no mutate (cell 0 is the grid's padding, never a hex: "1" lists nothing more)

@@ -60,7 +60,7 @@ def _layered(c: Cells, mover: Mover, shortest_first: bool,
     # a closed door is left only by a character (FH-HEX-7): the start is the one cell not entered
     leaves_start = (c.playable if character else c.open)[start]
     # what entering a cell adds to the key: (negatives, points), or (points, negatives)
-    adds = entry_kinds(c, shortest_first)
+    adds = c.entry_kinds(shortest_first)
     occupied = cell_bits(c, mover.occupied) & ~(1 << start) if ends_only else 0
     done: dict[tuple[int, int], int] = {}   # key -> the cells settled at that cost, cheapest first
     return (_layers(start, moves, adds, leaves_start, occupied, shortest_first, done),
@@ -160,15 +160,6 @@ class _PathsBack:
             ps = before[j]
             paths[j] = min([paths[p] for p in ps]) + (j,)
         return paths[i]
-
-
-def entry_kinds(c: Cells, shortest_first: bool) -> tuple[tuple[int, int, int], ...]:
-    """``(k0, k1, cells)``: what entering each of the ``cells`` adds to the search key, ``(negatives,
-    points)`` or, ``shortest_first``, ``(points, negatives)`` (FH-FOCUS-5, FH-TERR-2)."""
-    playable, negative, difficult = c.mask("playable"), c.mask("negative"), c.mask("difficult")
-    kinds = (((0, 1), playable & ~negative & ~difficult), ((0, 2), playable & ~negative & difficult),
-             ((1, 1), playable & negative & ~difficult), ((1, 2), playable & negative & difficult))
-    return tuple([(b, a, cells) if shortest_first else (a, b, cells) for (a, b), cells in kinds if cells])
 
 
 def steps_out_of(c: Cells, i: int, character: bool) -> list[int]:
@@ -450,7 +441,12 @@ class Ways(Mapping):
             cells = bits[i]
             if cells is not None and near is not None:
                 hit = cells & near
-                yield neg, mp, [at[j] for j in cells_of(hit)] if hit else []
+                hexes = []
+                while hit:
+                    low = hit & -hit
+                    hexes.append(at[low.bit_length() - 1])
+                    hit ^= low
+                yield neg, mp, hexes
             else:
                 yield neg, mp, reach.among(self._hexes(i) if hexes is None else hexes)
             i += 1
