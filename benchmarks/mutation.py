@@ -81,7 +81,7 @@ FH_TESTS = tuple(
         "random_items seat_options scenario_summary command turn_steps battle_goals dungeon_builds item_use "
         "enhancement_stickers refusal_sentences round_log attack_log decision_log room_reveals "
         "scenario_options damage retaliate_and_shields pressure_plates setup_chance monster_turn_log "
-        "monster_card_order counted_words past_party_choices counts_in_play").split()]
+        "monster_card_order counted_words past_party_choices counts_in_play negative_difficult_hexes").split()]
     + [f"tests/games/frosthaven/test_{name}_fh.py"
        for name in ("hexmap los map_cache monster_ai monster_explanations monster_ai_inputs map_edits_and_patterns "
                     "movement tc range_and_doors overlay_changes walks los_corner_cases figures_on_the_map "
