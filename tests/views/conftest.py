@@ -18,6 +18,7 @@ from floe_widgets.core import RandomBot
 from floe_widgets.core.game import Game
 from floe_widgets.views.contract import registered_games
 from floe_widgets.views.every_view import load_all
+from tests import drawn_texts
 
 
 def contract_views() -> list[type]:
@@ -108,13 +109,7 @@ def pixels(png: bytes) -> np.ndarray:
 
 def positions(make: Callable[[int], Any], seed: int, every: int = 50, most: int = 300) -> Iterator[Any]:
     """The game ``make(seed)`` every ``every`` seeded random actions (and at its end)."""
-    game, bot = make(seed), RandomBot(seed)
-    for n in range(most):
-        if n % every == 0 or game.is_over:
-            yield game
-        if game.is_over:
-            return
-        game.apply(bot.choose(game))
+    return (game for _, game in drawn_texts.positions(make, seed, every, most))
 
 
 def texts_on_screen(game: Any, presenter: bool = False) -> list:

@@ -11,11 +11,9 @@ import pytest
 from floe_widgets.views.contract import DEFAULT_THEME, MIN_PRESENTER_TEXT_PX, MIN_TEXT_PX, PRESENTER_THEME
 from floe_widgets.views.every_view import view_of
 from floe_widgets.views.picture import view_figure
+from tests.drawn_texts import overlap
 
 from .conftest import contract_views, shown_at, view_id
-
-#: two boxes may touch: a shared edge of up to one pixel is rounding, not an overlap
-TOUCH_PX = 1.0
 
 
 def drawn_texts(shown, theme):
@@ -30,13 +28,7 @@ def drawn_texts(shown, theme):
 
 
 def overlaps(texts):
-    out = []
-    for (a, ba), (b, bb) in itertools.combinations(texts, 2):
-        dx = min(ba.x1, bb.x1) - max(ba.x0, bb.x0)
-        dy = min(ba.y1, bb.y1) - max(ba.y0, bb.y0)
-        if dx > TOUCH_PX and dy > TOUCH_PX:
-            out.append((a.get_text(), b.get_text()))
-    return out
+    return [(a.get_text(), b.get_text()) for (a, ba), (b, bb) in itertools.combinations(texts, 2) if overlap(ba, bb)]
 
 
 POSITIONS = [(1, 0), (2, 12), (3, 40), (4, 120)]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import functools
 from collections.abc import Callable
 
@@ -81,7 +80,7 @@ def seeded_positions(players: int, seed: int, every: int) -> list[Floe]:
     g, bot, out = Floe(players=players, seed=seed), RandomBot(seed), []
     for n in range(3000):
         if n % every == 0 or g.is_over:
-            out.append(copy.deepcopy(g))
+            out.append(g.copy())   # (its history shared: recorded steps never change)
         if g.is_over:
             break
         g.apply(bot.choose(g))

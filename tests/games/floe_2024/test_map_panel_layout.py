@@ -5,27 +5,24 @@ a Region tile stays on that tile, the others (the regions' names) inside the pan
 
 from __future__ import annotations
 
-import itertools
 from typing import Any
 
 import pytest
 from matplotlib.transforms import Bbox
 
 from floe_widgets import i18n, rendering
-from floe_widgets.core import RandomBot
 from floe_widgets.games.floe.view.places import tile_boxes
 from floe_widgets.games.floe_2024.actions import StartMapTurn
 from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME
 from floe_widgets.views.every_view import view_of
 from floe_widgets.views.picture import view_figure
+from tests import drawn_texts
 
 from .helpers import edit, new
 
 THEMES = {"normal": DEFAULT_THEME, "presenter": PRESENTER_THEME}
 #: the fewest positions drawn with the map in each layout (the presenter's shows it on Map turns only)
 AT_LEAST = {"normal": 150, "presenter": 40}
-#: a pixel of two texts' edges may touch (anti-aliasing)
-TOUCH_PX = 1.0
 
 
 def map_texts(game: Any, theme: Any) -> tuple[list[tuple[str, Bbox, Bbox]], Bbox] | None:
@@ -57,29 +54,12 @@ def map_texts(game: Any, theme: Any) -> tuple[list[tuple[str, Bbox, Bbox]], Bbox
 
 
 def faults(texts: list[tuple[str, Bbox, Bbox]], panel: Bbox) -> list[tuple[str, str]]:
-    found = []
-    for (a, box_a, _), (b, box_b, _) in itertools.combinations(texts, 2):
-        if (min(box_a.x1, box_b.x1) - max(box_a.x0, box_b.x0) > TOUCH_PX
-                and min(box_a.y1, box_b.y1) - max(box_a.y0, box_b.y0) > TOUCH_PX):
-            found.append((a, f"overlaps {b}"))
-    for words, box, home in texts:
-        for area in (home, panel):
-            if (box.x0 < area.x0 - TOUCH_PX or box.x1 > area.x1 + TOUCH_PX or box.y0 < area.y0 - TOUCH_PX
-                    or box.y1 > area.y1 + TOUCH_PX):
-                found.append((words, "leaves its tile" if area is home else "leaves the panel"))
-                break
-    return found
+    return drawn_texts.faults(texts, panel, "leaves its tile")
 
 
 def positions(players: int, seed: int, every: int = 20, most: int = 400) -> Any:
     """A seeded random game every ``every`` actions."""
-    game, bot = new(players=players, seed=seed), RandomBot(seed)
-    for n in range(most):
-        if n % every == 0:
-            yield n, game
-        if game.is_over:
-            return
-        game.apply(bot.choose(game))
+    return drawn_texts.positions(lambda seed: new(players=players, seed=seed), seed, every, most)
 
 
 #: (players, seed) of the random games in each language: with 'every' 20 actions, about 200 positions in all

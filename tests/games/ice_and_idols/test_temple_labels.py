@@ -6,7 +6,6 @@ name, the row and column numbers) and each text drawn in a cell stays in that ce
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Iterator
 from typing import Any
 
@@ -14,16 +13,14 @@ import pytest
 from matplotlib.transforms import Bbox
 
 from floe_widgets import i18n, rendering
-from floe_widgets.core import RandomBot
 from floe_widgets.games.ice_and_idols.game import IceAndIdols
 from floe_widgets.games.ice_and_idols.state import SIZE
 from floe_widgets.views.contract import DEFAULT_THEME, PRESENTER_THEME
 from floe_widgets.views.every_view import view_of
 from floe_widgets.views.picture import view_figure
+from tests import drawn_texts
 
 THEMES = {"normal": DEFAULT_THEME, "presenter": PRESENTER_THEME}
-#: a pixel of two texts' edges may touch (anti-aliasing)
-TOUCH_PX = 1.0
 
 
 def temple_texts(game: IceAndIdols, theme: Any) -> tuple[list[tuple[str, Bbox, Bbox]], Bbox]:
@@ -52,29 +49,13 @@ def temple_texts(game: IceAndIdols, theme: Any) -> tuple[list[tuple[str, Bbox, B
 
 
 def faults(texts: list[tuple[str, Bbox, Bbox]], panel: Bbox) -> list[tuple[str, str]]:
-    found = []
-    for (a, box_a, _), (b, box_b, _) in itertools.combinations(texts, 2):
-        if (min(box_a.x1, box_b.x1) - max(box_a.x0, box_b.x0) > TOUCH_PX
-                and min(box_a.y1, box_b.y1) - max(box_a.y0, box_b.y0) > TOUCH_PX):
-            found.append((a, f"overlaps {b}"))
-    for words, box, home in texts:
-        for area in (home, panel):
-            if (box.x0 < area.x0 - TOUCH_PX or box.x1 > area.x1 + TOUCH_PX or box.y0 < area.y0 - TOUCH_PX
-                    or box.y1 > area.y1 + TOUCH_PX):
-                found.append((words, "leaves the panel" if area is panel else "leaves its cell"))
-                break
-    return found
+    return drawn_texts.faults(texts, panel, "leaves its cell")
 
 
 def positions(players: int, characters: list[str], seed: int, every: int, most: int = 400) -> Iterator[Any]:
     """A seeded random game every ``every`` actions (the bots' seed is the game's)."""
-    game, bot = IceAndIdols(players=players, seed=seed, characters=characters), RandomBot(seed)
-    for n in range(most):
-        if n % every == 0:
-            yield n, game
-        if game.is_over:
-            return
-        game.apply(bot.choose(game))
+    return drawn_texts.positions(lambda seed: IceAndIdols(players=players, seed=seed, characters=characters), seed,
+                                 every, most)
 
 
 #: (characters in seat order, seed) of the random games in each language: every character, 2 to 4 players;

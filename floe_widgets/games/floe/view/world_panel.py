@@ -4,9 +4,9 @@ controls name them, and on top the tokens, Ships, Traders, Landmarks, Heroes and
 from __future__ import annotations
 
 import functools
-import itertools
 from typing import Any
 
+import numpy as np
 from matplotlib.backends.backend_agg import RendererAgg
 from matplotlib.collections import PatchCollection
 from matplotlib.patches import Circle, FancyBboxPatch, Polygon, Rectangle, RegularPolygon
@@ -28,6 +28,9 @@ TOKEN_R = 0.035
 
 class WorldPanel(Panel):
     label = "world"
+    #: what a cost badge's leaving its Region tile weighs against covering a piece (1000) or a text or another
+    #: ring (10,000): retail's badge would rather hang over the tile's edge than cover a token or a Ship
+    off_tile = 500
 
     def __init__(self, fig: Any, rect: tuple[float, float, float, float], theme: Any, state: Any,
                  compact: bool) -> None:
@@ -35,6 +38,8 @@ class WorldPanel(Panel):
         width, height = world_size(w.layout, list(w.revealed))
         super().__init__(fig, rect, theme, (0, width), (height, 0.0), equal=True, anchor="N")
         self.ax.apply_aspect()
+        #: the map's edges: a badge stays inside them
+        self.map_box = (0.0, 0.0, width, height)
         self.compact = compact
         # where an iceberg's name, its features and the figures on it stand (in iceberg radii below its
         # centre): presenter type is larger against the tile, so the three lines stand further apart
@@ -397,77 +402,131 @@ class WorldPanel(Panel):
     def _highlights(self, state: Any, legal: dict[str, list[int]], familiars: list[Box]) -> None:
         th, g, xy = self.theme, self.geo, self.xy
         boxes = tile_boxes(state.world.layout, list(state.world.revealed))
-        rings = []
-        texts = [*self.tickets.values(), *familiars, *self.label_boxes, *self._marks(state, numbers=True)]
-        marks = [*self._marks(state), *self.diamonds, *self._pieces(state)]
-        for place, costs in legal.items():
+        rings, shapes = [], {}
+        for place in legal:
             if place in xy:
                 x, y = xy[place]
-                radius = ICE_R + 0.02 if place in g.icebergs else 0.06
                 if place in self.tickets:   # a Shallows' ticket: ringed round its edge, so no dash crosses its words
                     x0, y0, x1, y1 = self.tickets[place]
                     pad = self.u(2)
                     rings.append(FancyBboxPatch((x0 - pad, y0 - pad), x1 - x0 + 2 * pad, y1 - y0 + 2 * pad,
                                                 boxstyle=f"round,pad=0,rounding_size={self.u(4)}"))
-                    x, y, radius = (x0 + x1) / 2, (y0 + y1) / 2, max(x1 - x0, y1 - y0) / 2 + pad
+                    shapes[place] = ((x0 + x1) / 2, (y0 + y1) / 2, (x1 - x0) / 2 + pad, (y1 - y0) / 2 + pad, 0.0)
                 else:
+                    radius = ICE_R + 0.02 if place in g.icebergs else 0.06
                     rings.append(Circle((x, y), radius))
-                if label := self.ring_label(place, costs):
-                    # on the tile it stands on (a Shallows on a tiles' edge: the tile its point is on)
-                    tile = next(((bx, by, bx + bw, by + bh) for bx, by, bw, bh in boxes.values()
-                                 if bx <= x <= bx + bw and by <= y <= by + bh), (-1e9, -1e9, 1e9, 1e9))
-                    cx, cy, ha, va = self._label_spot(x, y, radius, label, texts, marks, tile)
-                    self.text(cx, cy, label, color="white", bold=True, ha=ha, va=va, zorder=8,
-                              bbox={"boxstyle": "round,pad=0.15", "facecolor": S.MOVE_HL, "edgecolor": "none"})
+                    shapes[place] = (x, y, 0.0, 0.0, radius)
             elif place in boxes:
                 x, y, bw, bh = boxes[place]
                 rings.append(Rectangle((x + 0.04, y + 0.04), bw - 0.08, bh - 0.08))
-                self.text(x + bw / 2, y + bh - 0.06, self.discover_label(costs),
+                self.text(x + bw / 2, y + bh - 0.06, self.discover_label(legal[place]),
                           color="white", bold=True, ha="center", va="bottom", zorder=8, rotation=90 if bw < 0.5 else 0,
                           bbox={"boxstyle": "round,pad=0.2", "facecolor": S.MOVE_HL, "edgecolor": "none"})
         if rings:
             # under the tickets (zorder 3) and the pieces: a ring passing by a ticket never crosses its words
             self.collection(PatchCollection(rings, facecolor="none", edgecolor=S.MOVE_HL, linewidth=2.4 * th.scale,
                                             linestyle="--", zorder=2.5))
+        texts = [*self.tickets.values(), *familiars, *self.label_boxes, *self._marks(state, numbers=True)]
+        marks = [*self._marks(state), *self.diamonds, *self._pieces(state)]
+        for place, shape in shapes.items():
+            if label := self.ring_label(place, legal[place]):
+                # on the tile it stands on (a Shallows on a tiles' edge: the tile its point is on)
+                x, y = shape[:2]
+                tile = next(((bx, by, bx + bw, by + bh) for bx, by, bw, bh in boxes.values()
+                             if bx <= x <= bx + bw and by <= y <= by + bh), (-1e9, -1e9, 1e9, 1e9))
+                badge = self.text(x, y, label, color="white", bold=True, ha="center", va="center", zorder=8,
+                                  bbox={"boxstyle": "round,pad=0.15", "facecolor": S.MOVE_HL, "edgecolor": "none"})
+                others = [other for p, other in shapes.items() if p != place]
+                badge.set_position(self._on_pixel(*self._badge_spot(badge, shape, others, texts, marks, tile)))
 
-    def _label_spot(self, x: float, y: float, radius: float, label: str, texts: list[Box], marks: list[Box],
-                    within: Box) -> tuple[float, float, str, str]:
-        """Where a ring's label goes: at the first corner of the ring (lower right first; y grows down), else
-        the first side, else slid by a line or half its width, else up to five lines further out, where it stays
-        on its Region tile ``within`` and covers nothing in ``texts`` (the names, the numbers on the marks, the
-        other labels) nor in ``marks`` (Ships, tokens, heroes); a mark's edge is covered before the label leaves
-        its ring, a text only if it must. The box it takes joins ``texts``."""
-        px = self.theme.small_px   # (u() scales it for the presenter)
-        w, h = self.u(S.text_width(label, px)), self.u(px * 1.3)
-        pad = self.u(px * 0.15 + 2)   # its coloured box round the words, and a pixel clear
-
-        def spot(sx: int, sy: int, out: float, slide: tuple[float, float]) -> tuple[float, float, Box]:
-            reach = (radius + out) * (0.75 if sx and sy else 1.0)
-            ax, ay = x + sx * reach + slide[0], y + sy * reach + slide[1]
-            x0, y0 = ax - w * (1 - sx) / 2, ay - h * (1 - sy) / 2   # out from the ring, or centred on it
-            return ax, ay, (x0 - pad, y0 - pad, x0 + w + pad, y0 + h + pad)
-
-        def hits(box: Box, boxes: list[Box]) -> int:
-            return sum(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in boxes)
-
-        def off_tile(box: Box) -> bool:
-            return box[0] < within[0] or box[1] < within[1] or box[2] > within[2] or box[3] > within[3]
-
+    def _badge_spot(self, badge: Any, ring: Ring, rings: list[Ring], texts: list[Box], marks: list[Box],
+                    within: Box) -> tuple[float, float]:
+        """Where a ring's badge (a text centred on its anchor) goes: touching its ``ring`` from outside (its edge
+        on the ring's dashed line, else its middle on the line, else half a line clear of it), at the first of 24
+        directions round it (lower right first, then the other corners, the sides and the directions between;
+        y grows down) or slid along a side, where it stays on the map, covers no other ring of ``rings`` (so it
+        plainly prices one target), nothing in ``texts`` (names, the numbers on the marks, the badges placed
+        before it) and nothing in ``marks`` (Ships, tokens, heroes), and stays on its Region tile ``within``
+        (see :attr:`off_tile`); else where it covers least: a mark's edge before it leaves its ring, and it
+        leaves its ring (a line at a time) before it covers a text or another ring.  The box it takes joins
+        ``texts``."""
+        x0, y0, x1, y1 = self._box_of(badge, clear_px=1.0)
+        bx, by = badge.get_position()
+        # its box round its anchor (half widths), and the anchor's offset from the box's middle
+        a, b, ox, oy = (x1 - x0) / 2, (y1 - y0) / 2, bx - (x0 + x1) / 2, by - (y0 + y1) / 2
+        stroke = self.u(2.4 * self.fig.dpi / 72 / 2 + 1)   # half the dashed line, and a pixel clear
+        cx, cy, hx, hy, r = ring
+        half = self.u(2.4 * self.fig.dpi / 72 / 2)   # half the dashed line's width
+        # its edge on the ring's line; its middle on the line; its edge half a line clear of the line's edge
+        reaches = [lambda ux, uy: _reach(ux, uy, hx + a, hy + b, r), lambda ux, uy: _reach(ux, uy, hx, hy, r),
+                   lambda ux, uy: _reach(ux, uy, hx + a, hy + b, r + 2 * half)]
+        # only if it must: further out, a line at a time
+        reaches += [lambda ux, uy, n=line: _reach(ux, uy, hx + a, hy + b, r + 2 * b * n) for line in range(1, 6)]
+        spots = []
+        for reach in reaches:
+            for ux, uy in _DIRECTIONS:
+                t = reach(abs(ux), abs(uy))
+                spots.append((cx + t * ux, cy + t * uy))
+            for ux, uy in _DIRECTIONS[4:8]:   # below, above or beside it, slid along the ring's side
+                t = reach(abs(ux), abs(uy))
+                spots += [(cx + t * ux + f * a * (not ux), cy + t * uy + f * b * (not uy)) for f in _SLIDES]
+        touching = 3 * (len(_DIRECTIONS) + 4 * len(_SLIDES))
         least = None
-        sides = ((1, 1), (-1, -1), (1, -1), (-1, 1), (1, 0), (-1, 0), (0, -1), (0, 1))
-        slides = [(0, 0), (0, h), (0, -h), (w / 2, 0), (-w / 2, 0)]
-        for line, slide, (sx, sy) in itertools.product(range(6), slides, sides):
-            further = 10 * line + 5 * (slide != (0, 0))
-            if least is not None and least[0] <= further:   # (no spot from here on does better)
-                break
-            ax, ay, box = spot(sx, sy, line * h, slide)
-            # on its tile first, then clear of texts, then by its ring, then clear of marks
-            count = 100_000 * off_tile(box) + 100 * (hits(box, texts) + hits(box, marks)) + further
+        for k, (mx, my) in enumerate(spots):
+            box = (mx - a, my - b, mx + a, my + b)
+            count = (1_000_000 * _outside(box, self.map_box) + 10_000 * _hits(box, texts)
+                     + 10_000 * sum(_gap(box, o) < o[4] + stroke for o in rings) + 1000 * _hits(box, marks)
+                     + self.off_tile * _outside(box, within) + 5000 * (k >= touching) + k)
             if least is None or count < least[0]:
-                least = (count, sx, sy, ax, ay, box)
-        _, sx, sy, ax, ay, box = least
+                least = (count, mx, my, box)
+            if count < 500:   # (the first free spot)
+                break
+        assert least is not None
+        _, mx, my, box = least
         texts.append(box)
-        return ax, ay, ("right", "center", "left")[sx + 1], ("bottom", "center", "top")[sy + 1]
+        return mx + ox, my + oy
+
+
+#: a ring's shape: its middle, the half widths of the box its line is drawn round and the line's distance from
+#: that box (a circle: no box, its radius; a ticket's ring: the ticket's box, no distance)
+Ring = tuple[float, float, float, float, float]
+#: the directions a badge may stand in from its ring's middle (y grows down): lower right first, then the
+#: other corners, the sides, and the 16 directions between them
+_DIRECTIONS = [(dx / abs(complex(dx, dy)), dy / abs(complex(dx, dy))) for dx, dy in
+               ((1, 1), (-1, -1), (1, -1), (-1, 1), (1, 0), (-1, 0), (0, -1), (0, 1))] + \
+    [(float(np.cos(np.radians(d))), float(np.sin(np.radians(d)))) for d in range(15, 360, 15) if d % 45]
+
+#: how far a badge beside or below its ring may slide along the ring's side (in half its width or height): it
+#: still touches the ring
+_SLIDES = (0.5, -0.5, 0.9, -0.9)
+
+
+def _reach(ux: float, uy: float, w: float, h: float, r: float) -> float:
+    """How far along (``ux``, ``uy``) (both >= 0, a unit vector) a box's middle stands when the box, ``w`` x
+    ``h`` grown by the ring's inner box, stands at distance ``r`` from the ring's middle: one side against
+    the line, or its corner on it."""
+    if ux and (w + r) / ux * uy <= h:
+        return (w + r) / ux
+    if uy and (h + r) / uy * ux <= w:
+        return (h + r) / uy
+    p = ux * w + uy * h
+    return p + float(np.sqrt(max(p * p - (w * w + h * h - r * r), 0.0)))
+
+
+def _gap(box: Box, ring: Ring) -> float:
+    """How far ``box`` stands from ``ring``'s inner box (compare with the ring's distance from it)."""
+    cx, cy, hx, hy, _ = ring
+    dx = max(0.0, box[0] - (cx + hx), (cx - hx) - box[2])
+    dy = max(0.0, box[1] - (cy + hy), (cy - hy) - box[3])
+    return float(np.hypot(dx, dy))
+
+
+def _outside(box: Box, bounds: Box) -> bool:
+    return box[0] < bounds[0] or box[1] < bounds[1] or box[2] > bounds[2] or box[3] > bounds[3]
+
+
+def _hits(box: Box, boxes: list[Box]) -> int:
+    return sum(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in boxes)
 
 
 #: a text's box around its anchor (figure pixels) by what sets it: its words and style (as a sprite is keyed) and

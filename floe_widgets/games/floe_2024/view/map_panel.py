@@ -28,6 +28,8 @@ def as_retail_table(s: Any) -> Any:
 
 class MapPanel(WorldPanel):
     label = "map"
+    #: a badge stays on its board (its words name the board's places), covering a piece's edge if it must
+    off_tile = 100_000
 
     def __init__(self, *args: Any, **kw: Any) -> None:
         #: the words beside the rings of the places the hero may explore (their tokens) and of the Shallows the
