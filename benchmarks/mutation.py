@@ -153,7 +153,8 @@ GROUPS: dict[str, Group] = {
                            "rounds_and_scoring familiar_spots encounter_cards benefits_and_limits "
                            "refusal_reasons ally_quests village_spaces map_turn_steps battle_steps "
                            "choice_answers options_and_free_actions last_room_and_lanterns "
-                           "summary_and_choice_names visits_in_the_log counted_words counts_read_in_full").split()),
+                           "summary_and_choice_names visits_in_the_log counted_words counts_read_in_full "
+                           "landmark_words").split()),
         # Left out, 2 to 50 s each on the shared machine: the live boards of every topic and the comparison's
         # language menu build widgets, the random refusal sweep and the bot games play whole games, two
         # edition tests read every rule.
