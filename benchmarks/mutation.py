@@ -81,7 +81,7 @@ FH_TESTS = tuple(
         "random_items seat_options scenario_summary command turn_steps battle_goals dungeon_builds item_use "
         "enhancement_stickers refusal_sentences round_log attack_log decision_log room_reveals "
         "scenario_options damage retaliate_and_shields pressure_plates setup_chance monster_turn_log "
-        "monster_card_order").split()]
+        "monster_card_order counted_words past_party_choices counts_in_play negative_difficult_hexes").split()]
     + [f"tests/games/frosthaven/test_{name}_fh.py"
        for name in ("hexmap los map_cache monster_ai monster_explanations monster_ai_inputs map_edits_and_patterns "
                     "movement tc range_and_doors overlay_changes walks los_corner_cases figures_on_the_map "
@@ -119,7 +119,8 @@ GROUPS: dict[str, Group] = {
         tuple(f"tests/games/ice_and_idols/test_{name}.py"
               for name in ("setup turns movement temple idols research position_checks decision_refusals "
                            "event_citations tile_powers refusal_sentences key_cards setup_chance "
-                           "setup_options round_and_game_end_log research_spaces_and_event_deck tile_names").split()),
+                           "setup_options round_and_game_end_log research_spaces_and_event_deck tile_names "
+                           "counted_words").split()),
         # The random-play properties and bot games take minutes per mutant here; two rule tests take
         # a second each and would run for every mutant of the turn code.
         ("--deselect", "tests/games/ice_and_idols/test_turns.py::test_round_limit_safeguard",
@@ -152,7 +153,8 @@ GROUPS: dict[str, Group] = {
                            "rounds_and_scoring familiar_spots encounter_cards benefits_and_limits "
                            "refusal_reasons ally_quests village_spaces map_turn_steps battle_steps "
                            "choice_answers options_and_free_actions last_room_and_lanterns "
-                           "summary_and_choice_names visits_in_the_log").split()),
+                           "summary_and_choice_names visits_in_the_log counted_words counts_read_in_full "
+                           "landmark_words").split()),
         # Left out, 2 to 50 s each on the shared machine: the live boards of every topic and the comparison's
         # language menu build widgets, the random refusal sweep and the bot games play whole games, two
         # edition tests read every rule.

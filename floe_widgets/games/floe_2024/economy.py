@@ -65,7 +65,7 @@ def gain_resource(ctx: Ctx, p: Player, res: str, n: int) -> None:
     p.res[res] += kept
     ctx.say("{res} +{kept} → {now}", "FLOEJA-RES-TRACKS-1", seat=p.seat, res=C.term(res), kept=kept, now=p.res[res])
     if n > kept:
-        ctx.say("{res} is at its limit: {n} of it comes as a Bubble instead", "FLOEJA-RES-OVERFLOW-1", seat=p.seat,
+        ctx.say("{res} is at its limit: {n} of it comes as a Bubble instead", "FLOEJA-RES-OVERFLOW-1",
                 plural="{res} is at its limit: {n} of it come as Bubbles instead", how_many=n - kept,
                 res=C.term(res), n=n - kept)
         gain_bubbles(ctx, p, n - kept)

@@ -143,9 +143,9 @@ def discover_refusal(s, p: Player, position: str, pay: str) -> tuple[str, str] |
             return (DISCOVERY_RULE[tile["type"]],
                     message("This needs {need} and 1 Map (you have {have}, {maps}).", language="ja",
                             need=message("{n} {merit} merit", plural="{n} {merit} merits", how_many=need,
-                                         language="ja", merit=C.term(tile["merit"]), n=need),
-                            have=message("{n} merit", plural="{n} merits", how_many=have, language="ja", n=have),
-                            maps=message("{n} Map", plural="{n} Maps", how_many=p.maps, language="ja", n=p.maps)))
+                                         merit=C.term(tile["merit"]), n=need),
+                            have=message("{n} merit", plural="{n} merits", how_many=have, n=have),
+                            maps=message("{n} Map", plural="{n} Maps", how_many=p.maps, n=p.maps)))
     elif pay == "maps":
         if tile["type"] == "A":
             return ("FLOEJA-DISC-TILEA-1",

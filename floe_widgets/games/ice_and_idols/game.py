@@ -328,7 +328,7 @@ class IceAndIdols(MovesAndIdols, TileChanges, EventCards, Game):
         stalled = bool(quiet_limit) and s.quiet_rounds >= quiet_limit
         if full >= 4 or done or (limit and s.round >= limit) or stalled:
             s.phase, s.pending = "over", None
-            record = ""
+            record = ""  # pragma: no mutate (None reads the same in "record or str(why)")
             if full >= 4:
                 why, rules = message("{n} research tracks are full", n=full), ("IAI-END-TRIGGER-1", "IAI-AMBIG-5")
             elif done:

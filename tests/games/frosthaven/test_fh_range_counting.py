@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from floe_widgets.games.frosthaven.map.hexmap import HexMap, clear_layout_caches, clear_map_caches
+from floe_widgets.games.frosthaven.map.hexmap import HexMap, Overlay, clear_layout_caches, clear_map_caches
 
 
 @pytest.fixture
@@ -76,3 +76,11 @@ def test_the_range_to_each_hex_within_a_limit_is_its_range_and_beyond_it_none(co
     for h in m.playable_hexes():
         r = m.range((0, 0), h)
         assert near.get(h) == (r if r <= 2 else None), h
+
+
+@pytest.mark.rule("FH-HEX-5")
+def test_a_wall_hex_or_a_closed_door_is_within_every_range_of_itself_alone(cold: None) -> None:
+    m = HexMap.radius(2, overlays={(1, 0): "wall", (-1, 0): Overlay("door", open=False)})
+    for h in [(1, 0), (-1, 0)]:
+        near = m.ranges_within(h, 2)
+        assert h in near and near[h] == 0 and near.among([(0, 0), h]) == [h] and list(near) == [h]

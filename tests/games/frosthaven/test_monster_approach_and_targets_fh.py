@@ -210,3 +210,16 @@ def test_an_area_attack_steps_away_from_its_extra_target_too() -> None:
     assert [(o.focus, o.destination, o.attacks) for o in plan.options] == [("A", (0, -1), ("A", "B"))]
     assert ("M moves to hex 0,-1: from there it can attack A (stepping away from A avoids disadvantage; 2 targets; "
             "0 attacks with disadvantage; 1 movement point). (FH-MMOVE-3, FH-MMOVE-5)") in plan.explanation
+
+
+@pytest.mark.rule("FH-MMOVE-4", "FH-MOVE-4")
+def test_a_jumper_heads_for_its_one_attack_hex_though_landing_there_springs_a_trap() -> None:
+    # A's one open neighbour is a trap: every way to attack A lands on it (one negative hex), and a jump
+    # triggers only the hex it lands on, so the jumper still closes in, as a walker does
+    a = (0, 3)
+    around = [h for h in hexgrid.neighbours(a) if hexgrid.distance(h, (0, 0)) <= 4]
+    m = board(overlays={h: "wall" for h in around[1:]} | {around[0]: "trap"})
+    figures = [monster((0, -3)), hero("A", a, 10)]
+    closer = [(0, -1), (1, -2), (2, -3)]
+    assert destinations(m, figures, Ability(move=2, movement="jump")) == closer
+    assert destinations(m, figures, Ability(move=2)) == closer

@@ -92,3 +92,10 @@ def test_a_figure_off_the_map_can_only_stay_where_it_is_at_no_cost(mode: str) ->
 def test_a_link_to_a_hex_off_the_map_takes_no_one_anywhere(link: tuple) -> None:
     linked = HexMap.radius(2, links=[link])
     assert reachable(linked, Mover((0, 0)), 2) == reachable(HexMap.radius(2), Mover((0, 0)), 2)
+
+
+@pytest.mark.rule("FH-HEX-8")
+def test_a_link_joins_its_two_hexes_both_ways() -> None:
+    m = HexMap.radius(4, links=[((-4, 0), (4, 0))])
+    assert reachable(m, Mover((-4, 0)), 1)[(4, 0)].mp == 1
+    assert reachable(m, Mover((4, 0)), 1)[(-4, 0)].mp == 1

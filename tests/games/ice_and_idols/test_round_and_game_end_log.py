@@ -125,6 +125,17 @@ def test_a_save_is_read_back_unless_it_names_a_content_file() -> None:
         "options.content", "a save carries the content itself, never the name of a file")
 
 
+@pytest.mark.rule("IAI-END-TRIGGER-1", "IAI-AMBIG-5")
+def test_a_game_ended_by_four_full_tracks_keeps_that_reason_in_its_position() -> None:
+    game = open_board(2)
+    for col in range(4):
+        game.state.track[col] = [NEUTRAL] * game.content.height(col)
+        game.state.locked[col] = True
+    refresh(game)
+    end_turns(game, 2)
+    assert game.is_over and game.state.end_triggered == "4 research tracks are full"
+
+
 def final_scores_after_a_tie(setup) -> tuple[list[int], object]:
     game = new_game(2, max_rounds=1)
     setup(game.state)

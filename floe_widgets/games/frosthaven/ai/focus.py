@@ -90,7 +90,7 @@ class _Keys(Mapping):
         self._made: dict[str, tuple] = {}
 
     def __getitem__(self, i: str) -> tuple:
-        key = self._made.get(i)
+        key = self._made.get(i)  # pragma: no mutate (a memo: a miss only works the key out again)
         if key is None:
             e, c = self.found[i]
             t = self.t
