@@ -174,11 +174,11 @@ class Cells:
         # the masks of the flag arrays above, combined as the arrays are
         is_playable = grid.on_bits & ~wall_bits if m.revealed is None else bits(playable)
         is_blocked = kind_bits["obstacle"] | kind_bits["objective"]
-        is_open, step_character = is_playable & ~closed_bits, is_playable & ~locked_bits
+        is_open = is_playable & ~closed_bits
         self._masks: dict[str, int] = {
             "playable": is_playable, "open": is_open, "enter": is_open & ~is_blocked,
-            "step_character": step_character, "enter_character": step_character & ~is_blocked,
-            "negative": negative_bits, "locked": locked_bits, **kind_bits}
+            "enter_character": is_playable & ~locked_bits & ~is_blocked, "negative": negative_bits,
+            "difficult": kind_bits["difficult"]}
         self._thin_masks: tuple[int, ...] | None = None
         self._entry_kinds: dict[bool, tuple[tuple[int, int, int], ...]] = {}
 
@@ -189,7 +189,8 @@ class Cells:
         return None
 
     def mask(self, name: str) -> int:
-        """The flag array ``name`` (``open``, ``enter``, ``negative``, ...) as the bits of one integer."""
+        """The flag array ``name`` (``playable``, ``open``, ``enter``, ``enter_character``, ``negative``,
+        ``difficult``: the ones the searches read) as the bits of one integer."""
         return self._masks[name]
 
     def thin_masks(self) -> tuple[int, ...]:
