@@ -50,12 +50,13 @@ class Turn:
         self.m, self.ability, self.figures, self.byid = m, ability, list(figures), byid
         self.me = me = byid[active]
         self.S = me.hex
-        self.enemies = [f for f in figures if f.team != me.team and f.id != me.id]
-        self.visible = [f for f in self.enemies if not f.has("invisible")]
         others = [f for f in figures if f.id != me.id]
-        blocking = {f.hex for f in others if (f.team != me.team and not f.has("invisible")) or f.kind == "objective"}
+        self.enemies = [f for f in others if f.team != me.team]
+        self.visible = [f for f in self.enemies if not f.has("invisible")]
+        # visible enemies and objectives block the way (FH-MOVE-2, FH-FOCUS-9)
+        blocking = [f.hex for f in self.visible] + [f.hex for f in others if f.kind == "objective"]
         self.mover = Mover(self.S, ability.movement, character=(me.kind == "character"),
-                           occupied=frozenset(f.hex for f in others), blocking=frozenset(blocking))
+                           occupied=[f.hex for f in others], blocking=blocking)
         self.can_attack = ability.attack and not me.has("disarm", "disarmed")
         if self.can_attack:
             self.R = max(1, ability.range)

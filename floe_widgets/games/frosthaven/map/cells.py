@@ -55,13 +55,16 @@ class Grid:
         self.hex_at: list[Hex | None] = [None] * size
         hex_at = self.hex_at
         on_map = self.on_map = bytearray(size)
+        origin = q0 * stride + r0
         for h in hexes:
-            i = (h[0] - q0) * stride + h[1] - r0
+            q, r = h
+            i = q * stride + r - origin
             hex_at[i] = h
             on_map[i] = 1
         #: the cells of the hexes as the bits of one integer (what the maps' masks start from)
         self.on_bits = bits(on_map)
-        self.offsets = tuple([dq * stride + dr for dq, dr in hexgrid.DIRECTIONS])
+        #: the steps to the neighbours in ``hexgrid.DIRECTIONS`` order: (1, 0), (1, -1), (0, -1), ...
+        self.offsets = (stride, stride - 1, -1, -stride, 1 - stride, 1)
 
 
 #: how many hex sets' numberings are kept (least recently used dropped first)
@@ -112,7 +115,8 @@ class Cells:
         # the flag arrays made from ``playable`` lose the cells the overlays take from them
         is_open, enter = bytearray(playable), bytearray(playable)
         step_character, enter_character = bytearray(playable), bytearray(playable)
-        kinds = {kind: bytearray(size) for kind in ("obstacle", "objective", "difficult", "icy")}
+        kinds = {"obstacle": bytearray(size), "objective": bytearray(size), "difficult": bytearray(size),
+                 "icy": bytearray(size)}
         negative, locked = bytearray(size), bytearray(size)
         # the same flags as the bits of one integer each, for the masks (:meth:`mask`)
         kind_bits = dict.fromkeys(kinds, 0)
@@ -158,7 +162,7 @@ class Cells:
         #: ``6 * cell + direction`` for every thin wall side
         self.thin = frozenset(cell(a) * 6 + hexgrid.DIRECTIONS.index((b[0] - a[0], b[1] - a[1]))
                               for w in m.walls for a, b in [tuple(w)] for a, b in ((a, b), (b, a))
-                              if a in m.hexes and b in m.hexes)
+                              if a in m.hexes and b in m.hexes) if m.walls else _NO_THIN_WALLS
         #: per cell, the directions with a thin wall on that side as the bits of one byte (0: none)
         self.thin_sides = thin_sides = bytearray(size)
         for x in self.thin:
@@ -251,6 +255,7 @@ class Cells:
         return not self.thin_sides[i] >> offsets.index(step) & 1
 
 
+_NO_THIN_WALLS: frozenset[int] = frozenset()
 _BIT_DIGITS = bytes.maketrans(b"\x00\x01", b"01")
 _POINTS = bytes.maketrans(b"\x00\x01", b"\x01\x02")
 
@@ -279,9 +284,8 @@ def cell_set(c: Cells, hexes: Iterable[Hex]) -> set[int]:
 def cell_bits(c: Cells, hexes: Iterable[Hex]) -> int:
     """The cells of ``hexes`` on the map as the bits of one integer."""
     out = 0
-    cell = c.cell
+    on_map, stride, origin = c.hexes, c.stride, c.q0 * c.stride + c.r0
     for h in hexes:
-        i = cell(h)
-        if i is not None:
-            out |= 1 << i
+        if h in on_map:
+            out |= 1 << (h[0] * stride + h[1] - origin)
     return out

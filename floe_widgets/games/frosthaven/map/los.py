@@ -427,9 +427,12 @@ def line_of_sight(m: HexMap, a: Hex, b: Hex) -> bool:
 
 def _sight(m: HexMap, a: Hex, b: Hex) -> bool:
     c = m.cells()
-    i, j = c.cell(a), c.cell(b)
-    if i is None or j is None or not c.open[i] or not c.open[j]:
-        return False  # a wall hex, closed door or void sees nothing (FH-HEX-7)
+    if a not in c.hexes or b not in c.hexes:
+        return False  # void sees nothing
+    stride, origin = c.stride, c.q0 * c.stride + c.r0   # Cells.cell
+    i, j = a[0] * stride + a[1] - origin, b[0] * stride + b[1] - origin
+    if not c.open[i] or not c.open[j]:
+        return False  # a wall hex or closed door sees nothing (FH-HEX-7)
     if a == b:
         return True
     if c.adjacent_pair(i, j):
