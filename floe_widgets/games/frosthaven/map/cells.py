@@ -206,17 +206,17 @@ class Cells:
             self._thin_masks = tuple(thin)
         return self._thin_masks
 
-    def entry_kinds(self, shortest_first: bool) -> tuple[tuple[int, int, int], ...]:
-        """``(k0, k1, cells)``: what entering each of the ``cells`` adds to a search's key, ``(negatives,
-        points)`` or, ``shortest_first``, ``(points, negatives)`` (FH-FOCUS-5, FH-TERR-2); kept, as every
-        search of the map reads them."""
+    def entry_kinds(self, shortest_first: bool) -> tuple[tuple[int, int], ...]:
+        """``(key, cells)``: what entering each of the ``cells`` adds to a search's key, ``(negatives,
+        points)`` or, ``shortest_first``, ``(points, negatives)`` (FH-FOCUS-5, FH-TERR-2), packed as one
+        number (:func:`packed`); kept, as every search of the map reads them."""
         found = self._entry_kinds.get(shortest_first)   # pragma: no mutate (cache: a miss only recomputes)
         if found is None:
             masks = self._masks
             playable, negative, difficult = masks["playable"], masks["negative"], masks["difficult"]
             kinds = (((0, 1), playable & ~negative & ~difficult), ((0, 2), playable & ~negative & difficult),
                      ((1, 1), playable & negative & ~difficult), ((1, 2), playable & negative & difficult))
-            found = self._entry_kinds[shortest_first] = tuple([(b, a, cells) if shortest_first else (a, b, cells)
+            found = self._entry_kinds[shortest_first] = tuple([(packed(b, a) if shortest_first else packed(a, b), cells)
                                                                for (a, b), cells in kinds if cells])
         return found
 
@@ -253,6 +253,22 @@ class Cells:
         if step not in offsets or not (self.open[i] and self.open[j]):
             return False
         return not self.thin_sides[i] >> offsets.index(step) & 1
+
+
+#: a search's key ``(k0, k1)`` is one number, ``k0 * 2**KEY_SHIFT + k1``: keys compare, add and hash
+#: as numbers, as the pairs would (``k1``, movement points or negative hexes, is never near 2**32)
+KEY_SHIFT = 32
+KEY_LOW = (1 << KEY_SHIFT) - 1
+
+
+def packed(k0: int, k1: int) -> int:
+    """The key ``(k0, k1)`` as one number."""
+    return (k0 << KEY_SHIFT) + k1
+
+
+def unpacked(key: int) -> tuple[int, int]:
+    """The key ``(k0, k1)`` of :func:`packed`."""
+    return key >> KEY_SHIFT, key & KEY_LOW
 
 
 _NO_THIN_WALLS: frozenset[int] = frozenset()

@@ -400,14 +400,14 @@ class HexMap:
         cache = self._cache
         found = cache.get(key)
         if found is None:
-            c = self.cells()
             search = self._ring_search(a)
             if search is not None:
-                rings = search.rings_to(limit)
+                found = search.within(a, limit)
             else:   # off the map, a wall hex or a closed door: only ``a`` itself, at range 0
+                c = self.cells()
                 start = c.cell(a)
-                rings = [] if start is None else [1 << start]
-            found = cache[key] = Within(a, c, rings)
+                found = Within(a, c, [] if start is None else [1 << start])
+            cache[key] = found
         return found
 
     def _ring_search(self, a: Hex) -> RingSearch | None:
@@ -421,7 +421,7 @@ class HexMap:
             start = c.cell(a)
             if start is None or not c.open[start]:
                 return None
-            search = cache[key] = RingSearch(start, c.step_masks())
+            search = cache[key] = RingSearch(start, c)
         return search
 
     def range(self, a: Hex, b: Hex) -> float:

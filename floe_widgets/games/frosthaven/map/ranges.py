@@ -18,12 +18,13 @@ class RingSearch:
     """A breadth-first search over adjacent hexes from one cell (FH-HEX-5), grown only as far as asked:
     ``rings[k]`` holds the cells at range ``k`` as the bits of one integer (``rings[0]`` the start)."""
 
-    __slots__ = ("rings", "seen", "frontier", "moves")
+    __slots__ = ("rings", "seen", "frontier", "moves", "cells")
 
-    def __init__(self, start: int, moves: tuple[tuple[int, int], ...]) -> None:
+    def __init__(self, start: int, c: Cells) -> None:
         self.rings = [1 << start]
         self.seen = self.frontier = 1 << start
-        self.moves = moves
+        self.moves = c.step_masks()
+        self.cells = c
 
     def _grow(self) -> bool:
         """Add the next ring; False when the search has reached every hex it can."""
@@ -39,12 +40,14 @@ class RingSearch:
         self.rings.append(frontier)
         return bool(frontier)
 
-    def rings_to(self, limit: int) -> list[int]:
-        """The rings at range 0..``limit`` (fewer when the search ends before)."""
+    def within(self, a: Hex, limit: int) -> Within:
+        """The hexes within ``limit`` of ``a``, the start (the rings at range 0..``limit``, fewer when
+        the search ends before)."""
         rings = self.rings
         while len(rings) <= limit and self._grow():
             pass
-        return rings[:limit + 1]
+        # grown no further than asked, the search has seen exactly the cells of those rings
+        return Within(a, self.cells, rings[:limit + 1], self.seen if len(rings) <= limit + 1 else None)
 
     def distance(self, i: int) -> float:
         """The ring that holds cell ``i`` (``math.inf`` if none)."""
@@ -64,12 +67,14 @@ class Within(Mapping):
 
     __slots__ = ("a", "hexes", "cell", "hex_at", "rings", "cells")
 
-    def __init__(self, a: Hex, c: Cells, rings: Iterable[int]) -> None:
+    def __init__(self, a: Hex, c: Cells, rings: list[int], cells: int | None = None) -> None:
+        """``cells``: the rings' cells together, when the caller knows them (else worked out)."""
         self.a, self.hexes, self.cell, self.hex_at = a, c.hexes, c.cell, c.hex_at
-        self.rings = list(rings)
-        cells = 0
-        for ring in self.rings:
-            cells |= ring
+        self.rings = rings
+        if cells is None:
+            cells = 0
+            for ring in rings:
+                cells |= ring
         self.cells = cells
 
     def __contains__(self, h: object) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Iterable, Iterator, Mapping
 
-from floe_widgets.games.frosthaven.map.cells import Cells, cell_bits, cell_set, cells_of
+from floe_widgets.games.frosthaven.map.cells import Cells, cell_bits, cell_set, cells_of, packed, unpacked
 from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
 from floe_widgets.games.frosthaven.map.mover import NORMAL, Mover, slide, steps_out
 from floe_widgets.games.frosthaven.map.ways import steps_out_of, without_ice_or_links
@@ -83,8 +83,9 @@ def _layered_back(c: Cells, mover: Mover, goals: Iterable[Hex],
     t1, t2, t3, t4, t5, t6 = c.thin_masks()
     m1, m2, m3, m4, m5, m6 = leave & ~t1, leave & ~t2, leave & ~t3, leave & ~t4, leave & ~t5, leave & ~t6
     adds = c.entry_kinds(False)
-    pending = {(0, 0): cell_bits(c, goals)}
-    keys = [(0, 0)]
+    pending = {0: cell_bits(c, goals)}
+    keys = [0]
+    below_key = None if below is None else packed(*below)
     listed = 0   # pragma: no mutate (cell 0 is the grid's padding, never a hex: "1" lists nothing more)
     found: list[tuple[tuple[int, int], int]] = []
     pop, push = heapq.heappop, heapq.heappush
@@ -92,23 +93,22 @@ def _layered_back(c: Cells, mover: Mover, goals: Iterable[Hex],
     o1, o2, o3, o4, o5, o6 = c.offsets
     while keys:
         key = pop(keys)
-        if below is not None and key >= below:
+        if below_key is not None and key >= below_key:
             break
         layer = pending.pop(key) & ~listed
         if not layer:
             continue
         listed |= layer
-        found.append((key, layer))
+        found.append((unpacked(key), layer))
         into = layer & enter
-        k0, k1 = key
-        for a0, a1, kind in adds:
+        for add, kind in adds:
             x = into & kind
             if not x:
                 continue
             before = ((x >> o1 & m1) | (x >> o2 & m2) | (x << -o3 & m3) | (x << -o4 & m4) | (x << -o5 & m5)
                       | (x >> o6 & m6)) & ~listed
             if before:
-                nk = (k0 + a0, k1 + a1)
+                nk = key + add
                 if nk in pending:
                     pending[nk] |= before
                 else:

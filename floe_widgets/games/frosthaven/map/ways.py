@@ -12,7 +12,7 @@ import heapq
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Protocol
 
-from floe_widgets.games.frosthaven.map.cells import Cells, cell_bits, cell_set, cells_of
+from floe_widgets.games.frosthaven.map.cells import KEY_LOW, KEY_SHIFT, Cells, cell_bits, cell_set, cells_of
 from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap, Within
 from floe_widgets.games.frosthaven.map.jumps_and_flights import bfs_ends, teleport_ends
 from floe_widgets.games.frosthaven.map.mover import FLYING, JUMP, NORMAL, Mover, Reach, slide, step_cells
@@ -62,16 +62,17 @@ def _layered(c: Cells, mover: Mover, shortest_first: bool,
     # what entering a cell adds to the key: (negatives, points), or (points, negatives)
     adds = c.entry_kinds(shortest_first)
     occupied = cell_bits(c, mover.occupied) & ~(1 << start) if ends_only else 0
-    done: dict[tuple[int, int], int] = {}   # key -> the cells settled at that cost, cheapest first
+    done: dict[int, int] = {}   # key (packed) -> the cells settled at that cost, cheapest first
     return (_layers(start, moves, adds, leaves_start, occupied, shortest_first, done),
             _PathsBack(start, done, moves, adds, leaves_start).path)
 
 
-def _layers(start: int, moves: list[tuple[int, int]], adds: tuple[tuple[int, int, int], ...], leaves_start: bool,
-            occupied: int, shortest_first: bool, done: dict[tuple[int, int], int]) -> Iterator[tuple[int, int, int]]:
-    """The costs of :func:`_layered`, one at a time as they are read (each settled cost noted in ``done``)."""
-    pending = {(0, 0): 1 << start}
-    keys = [(0, 0)]
+def _layers(start: int, moves: list[tuple[int, int]], adds: tuple[tuple[int, int], ...], leaves_start: bool,
+            occupied: int, shortest_first: bool, done: dict[int, int]) -> Iterator[tuple[int, int, int]]:
+    """The costs of :func:`_layered`, one at a time as they are read (each settled cost noted in ``done``,
+    its key packed, :func:`.cells.packed`)."""
+    pending = {0: 1 << start}
+    keys = [0]
     settled = 0
     pop, push = heapq.heappop, heapq.heappush
     # the six directions' offsets are +stride, +stride - 1, -1, -stride, 1 - stride, +1 (cells.Grid)
@@ -85,18 +86,18 @@ def _layers(start: int, moves: list[tuple[int, int]], adds: tuple[tuple[int, int
         done[key] = layer
         listed = layer & ~occupied
         if listed:
-            yield (key[1], key[0], listed) if shortest_first else (key[0], key[1], listed)
-        if key == (0, 0) and not leaves_start:
+            k0, k1 = key >> KEY_SHIFT, key & KEY_LOW
+            yield (k1, k0, listed) if shortest_first else (k0, k1, listed)
+        if key == 0 and not leaves_start:
             continue
         reached = ((layer & m1) << o1 | (layer & m2) << o2 | (layer & m3) >> -o3 | (layer & m4) >> -o4
                    | (layer & m5) >> -o5 | (layer & m6) << o6) & ~settled
         if not reached:
             continue
-        k0, k1 = key
-        for a0, a1, kind in adds:
+        for add, kind in adds:
             x = reached & kind
             if x:
-                nk = (k0 + a0, k1 + a1)
+                nk = key + add
                 if nk in pending:
                     pending[nk] |= x
                 else:
@@ -110,11 +111,11 @@ class _PathsBack:
     what entering the cell adds is the cell's cost (exactly the paths the cheapest-first search keeps,
     FH-GEN-1 stable order)."""
 
-    def __init__(self, start: int, done: dict[tuple[int, int], int], moves: list[tuple[int, int]],
-                 adds: tuple[tuple[int, int, int], ...], leaves_start: bool) -> None:
-        self.settled_at = done   # cost -> the cells settled at that cost (filled as the search goes)
+    def __init__(self, start: int, done: dict[int, int], moves: list[tuple[int, int]],
+                 adds: tuple[tuple[int, int], ...], leaves_start: bool) -> None:
+        self.settled_at = done   # cost (packed) -> the cells settled at that cost (filled as the search goes)
         self.moves, self.adds, self.start, self.leaves_start = moves, adds, start, leaves_start
-        self.key_of: dict[int, tuple[int, int]] = {start: (0, 0)}
+        self.key_of: dict[int, int] = {start: 0}
         self.paths: dict[int, tuple[int, ...]] = {start: (start,)}
 
     def path(self, i: int) -> tuple[int, ...]:
@@ -137,12 +138,11 @@ class _PathsBack:
             j = stack.pop()
             if j in before:
                 continue
-            k0, k1 = key_of[j]
             bit = 1 << j
-            for add in adds:   # what entering ``j`` added (one kind holds it)
-                if add[2] & bit:
+            for entry in adds:   # what entering ``j`` added: (key, cells), one kind holds it
+                if entry[1] & bit:
                     break
-            want = (k0 - add[0], k1 - add[1])
+            want = key_of[j] - entry[0]
             there = settled_at.get(want, 0) & others
             ps = []
             for off, may in moves:
