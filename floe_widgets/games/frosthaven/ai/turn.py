@@ -105,13 +105,17 @@ class Turn:
         """The ``hexes`` (each within :meth:`attack_reach` of ``e``) from which ``e`` can be targeted,
         in order: for a single-target attack they are within range, so sight alone decides."""
         if self.area is None:
+            if self.R == 1:
+                return hexes   # within range 1 is adjacent (FH-HEX-4, FH-HEX-5): always in sight
             m, there = self.m, e.hex
             return [d for d in hexes if line_of_sight(m, d, there)]
         return [d for d in hexes if self.targetable(d, e)]
 
     def _targetable_in_reach(self, d: Hex, e: Figure) -> bool:
         """:meth:`targetable` for a hex ``d`` within :meth:`attack_reach` of ``e``."""
-        return line_of_sight(self.m, d, e.hex) if self.area is None else self.targetable(d, e)
+        if self.area is None:
+            return self.R == 1 or line_of_sight(self.m, d, e.hex)   # adjacent: in sight, as above
+        return self.targetable(d, e)
 
     def attack_hexes_within(self, e: Figure, neg: int, most_mp: int) -> Iterator[tuple[Hex, int]]:
         """``(hex, points)`` for every hex from which ``e`` can be targeted reached with ``neg``
