@@ -192,7 +192,8 @@ class Turn:
             return 1, 0, [((focus.id,), ())]  # pragma: no mutate
         others = [e for e in self.visible if e.id != focus.id]
         if self.area is None:
-            reach = [e for e in others if self.targetable(d, e)]
+            # Target N: N - 1 more of the enemies it can target from ``d`` (none to look for with Target 1)
+            reach = [e for e in others if self.targetable(d, e)] if self.N > 1 else []
             k = min(self.N - 1, len(reach))
             extra_dis, combos = self.fewest_disadvantaged(d, reach, k)
             low = self.disadvantaged(d, focus) + extra_dis
