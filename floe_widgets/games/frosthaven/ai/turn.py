@@ -240,6 +240,8 @@ class Turn:
         """Every choice of ``k`` figures of ``pool`` with the fewest attacks at disadvantage from
         ``d``, and that number: all those without disadvantage first, then ties among the rest.
         Never lists the other choices (the count of tied ones is bounded, :class:`TooManyTies`)."""
+        if not k:
+            return 0, [()]   # no more targets: the one empty choice
         plain = [e for e in pool if not self.disadvantaged(d, e)]
         if len(plain) >= k:
             return 0, self._choices(plain, k, ())
