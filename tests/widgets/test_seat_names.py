@@ -110,3 +110,18 @@ def test_ice_and_idols_names_a_seat_alike_in_the_status_line_and_the_log(players
         if seat is not None:
             assert row.startswith(names[seat] + " ") or row.startswith(names[seat] + ":"), row
             assert not row[len(names[seat]):].lstrip(" :").startswith(names[seat].split()[-1]), row
+
+
+def test_floe_names_a_seat_as_its_log_and_final_scores_do() -> None:
+    """Floe's log and final scores say "P2" ("Final scoring: ... P1: 9 VP, P2: 8 VP"): so do the status line and
+    every row, a figure sharing the warmth included ("P2's Hero shares the warmth", not "Seat 2's Hero")."""
+    with i18n.speaking("en"):
+        read = read_along("floe", 2, 1)
+    final = [row for _seat, row in read["rows"] if row.startswith("Final scoring: ")]
+    assert len(final) == 1 and re.findall(r"\b(P\d): \d+ VP", final[0]) == ["P1", "P2"]
+    assert read["names"] == {"P1", "P2"}
+    assert any("'s Hero shares the warmth" in row for _seat, row in read["rows"])
+    for seat, row in read["rows"]:
+        assert "Seat" not in row, row
+        if seat is not None:
+            assert re.match(rf"P{seat + 1}\b", row), row
