@@ -34,11 +34,11 @@ def row_words(event: Any, seat_name: Callable[[int], str]) -> tuple[str, str]:
 class LogEntry(w.VBox):
     """One event: its text, the rule ids, and a "why?" toggle showing the rules' explanations."""
 
-    def __init__(self, event: Any, rules: Any, seat_name: Any = None, **kwargs: Any) -> None:
+    def __init__(self, event: Any, rules: Any, seat_name: Callable[[int], str], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.event = event
         ids = tuple(getattr(event, "rules", ()))
-        name, said = row_words(event, seat_name or (lambda s: f"P{s + 1}"))
+        name, said = row_words(event, seat_name)
         who = f"<b>{html.escape(name)}</b> " if name else ""
         cite = f' <span class="fw-rule-ids">[{html.escape(", ".join(ids))}]</span>' if ids else ""
         self.text = w.HTML(f"{who}{html.escape(said)}{cite}")
