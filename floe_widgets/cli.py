@@ -287,8 +287,11 @@ def result_lines(game: Any) -> list[str]:
     scores = game.scores()
     if len(scores) == 1:
         return [tr("Score: {score}", score=scores[0])]
-    return [tr("Scores: {scores}", scores=", ".join(f"P{i + 1} {s}" for i, s in enumerate(scores))),
-            tr("Winner: {winners}", winners=" & ".join(f"P{i + 1}" for i in game.winner()) or tr("none"))]
+    def name(seat: int) -> str:
+        return i18n.text(game.seat_name(seat))
+
+    return [tr("Scores: {scores}", scores=", ".join(f"{name(i)}: {s}" for i, s in enumerate(scores))),
+            tr("Winner: {winners}", winners=" & ".join(name(i) for i in game.winner()) or tr("none"))]
 
 
 # -- list / fh / bundle ------------------------------------------------------------------------

@@ -241,7 +241,13 @@ class Game:
         return action.describe()
 
     def seat_name(self, seat: int) -> str:
-        """How a person reads seat ``seat`` (0-based inside, 1-based on screen)."""
+        """How a person reads seat ``seat`` (0-based inside, 1-based on screen): ``P1`` here.
+
+        The one name of a seat outside the game's own texts: the shared game widget's status line (whose turn,
+        scores, winners) and log rows, and the command line's results, ask for it.  A game whose own texts name
+        a seat otherwise ("P1 Curator", "Seat 1", a character's class) overrides it with the name those texts
+        use, so a learner reads one name per seat.  The name is in the reader's language (or a ``Term`` or
+        ``Message`` that :func:`floe_widgets.i18n.text` says in it); stored texts are never rewritten with it."""
         return f"P{seat + 1}"
 
     def parse_action(self, action: Action | dict[str, Any] | str) -> Action:

@@ -88,7 +88,10 @@ def diagnose(taken: Action, expected: Sequence[Action], game: Any = None, mistak
             return Diagnosis(mistake.text(taken, game), tuple(mistake.rules))
 
     def say(name: str, value: Any) -> str:
-        return (words(name, value) if words else None) or default_words(name, value)
+        said = words(name, value) if words else None
+        if not said and name in ("seat", "player") and isinstance(value, int) and game is not None:
+            said = text(game.seat_name(value))  # as the status line and the log name the seat
+        return said or default_words(name, value)
 
     def button(action: Action) -> str:
         return named(action) if named else action.describe()

@@ -219,20 +219,7 @@ class GameWidget(w.VBox):
             self.refresh_panels()
 
     def status_text(self) -> str:
-        g = self.game
-        seat = g.current_player
-        who = tr("{player} to play.", player=g.seat_name(seat)) if isinstance(seat, int) else ""
-        if getattr(g, "cooperative", False):  # the players win or lose together: the goal, not scores
-            goal = text(g.objective())
-            said = goal if g.is_over else f"{who} {goal}".strip()
-            return f"<span class='fw-objective'>{html.escape(said)}</span>"
-        scores = ", ".join(f"{g.seat_name(i)}: {s}" for i, s in enumerate(g.scores()))
-        if g.is_over:
-            winners = " & ".join(g.seat_name(i) for i in g.winner())
-            line = tr("Game over. Winner: {winners}.", winners=winners or "-")
-        else:
-            line = who or tr("{player} to play.", player="-")
-        return f"{html.escape(line)} <span class='fw-scores'>{html.escape(tr('Scores'))}: {html.escape(scores)}</span>"
+        return status_html(self.game)
 
     def _changed(self, action: Any = None) -> None:
         self.error = ""
@@ -466,6 +453,27 @@ class GameWidget(w.VBox):
     @property
     def log_texts(self) -> list[str]:
         return [e.event.text for e in self.event_log.entries]
+
+
+def status_html(g: Any) -> str:
+    """The status line over the board: whose turn, the scores or the goal, the winners at the end.  Each seat
+    is named by the game's ``seat_name``, as the game's own texts and the log name it."""
+    def name(seat: int) -> str:
+        return text(g.seat_name(seat))
+
+    seat = g.current_player
+    who = tr("{player} to play.", player=name(seat)) if isinstance(seat, int) else ""
+    if getattr(g, "cooperative", False):  # the players win or lose together: the goal, not scores
+        goal = text(g.objective())
+        said = goal if g.is_over else f"{who} {goal}".strip()
+        return f"<span class='fw-objective'>{html.escape(said)}</span>"
+    scores = ", ".join(f"{name(i)}: {s}" for i, s in enumerate(g.scores()))
+    if g.is_over:
+        winners = " & ".join(name(i) for i in g.winner())
+        line = tr("Game over. Winner: {winners}.", winners=winners or "-")
+    else:
+        line = who or tr("{player} to play.", player="-")
+    return f"{html.escape(line)} <span class='fw-scores'>{html.escape(tr('Scores'))}: {html.escape(scores)}</span>"
 
 
 def make_game(game: Any, players: int, seed: int) -> Any:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import Any
 
 import ipywidgets as w
@@ -19,19 +20,28 @@ def rules_of(game: Any) -> Any:
     return game.rules()
 
 
+def row_words(event: Any, seat_name: Callable[[int], str]) -> tuple[str, str]:
+    """A log row's words in the reader's language: the name of the event's seat (by the game's
+    ``seat_name``), and the event's sentence.  The name is "" when the event has no seat, or when the sentence
+    as the reader reads it already begins with the name ("Ironbark Warden rests", "P1 Curator keeps..."), so
+    that no row says a name twice."""
+    said = i18n.text(event.text)
+    seat = getattr(event, "player", None)
+    name = i18n.text(seat_name(seat)) if isinstance(seat, int) else ""
+    return ("" if said.startswith(name) else name), said
+
+
 class LogEntry(w.VBox):
     """One event: its text, the rule ids, and a "why?" toggle showing the rules' explanations."""
 
-    def __init__(self, event: Any, rules: Any, seat_name: Any = None, **kwargs: Any) -> None:
+    def __init__(self, event: Any, rules: Any, seat_name: Callable[[int], str], **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.event = event
         ids = tuple(getattr(event, "rules", ()))
-        seat = getattr(event, "player", None)
-        name = (seat_name or (lambda s: f"P{s + 1}"))(seat) if isinstance(seat, int) else ""
-        # the seat's name leads, unless the sentence already begins with it ("Ironbark Warden rests")
-        who = f"<b>{html.escape(i18n.text(name))}</b> " if name and not event.text.startswith(name) else ""
+        name, said = row_words(event, seat_name)
+        who = f"<b>{html.escape(name)}</b> " if name else ""
         cite = f' <span class="fw-rule-ids">[{html.escape(", ".join(ids))}]</span>' if ids else ""
-        self.text = w.HTML(f"{who}{html.escape(i18n.text(event.text))}{cite}")
+        self.text = w.HTML(f"{who}{html.escape(said)}{cite}")
         self.text.add_class("fw-log-text")
         row: list[w.Widget] = [self.text]
         self.why = None

@@ -7,6 +7,7 @@ from typing import ClassVar
 
 import pytest
 
+from floe_widgets import games
 from floe_widgets.core import Action
 from floe_widgets.tutor import Lesson, LessonError, Quiz, Step, to_html
 from floe_widgets.tutor.diagnosis import diagnose
@@ -96,6 +97,12 @@ def test_the_generic_diagnosis_names_each_differing_field_in_words():
     said = diagnose(Play(1, 13, 2), expected[:1], words=lambda name, value: None if name == "seat" else
                     f"{name} {value}")
     assert said.message == "You chose seat 2; this step needs seat 1; and you chose other 2; this step needs other 1."
+    # with the game, a seat is named as its status line and log name it
+    game = games.new("ice-and-idols", players=2, seed=0, characters=["curator", "keysmith"])
+    said = diagnose(Play(1, 13, 2), expected[:1], game, words=lambda name, value: None if name == "seat" else
+                    f"{name} {value}")
+    assert said.message == ("You chose P2 Keysmith; this step needs P1 Curator; and you chose other 2; this step "
+                            "needs other 1.")
     said = diagnose(Play(0, 13, 2), expected)  # no words for the field: the two buttons' texts
     assert said.message == f"You chose “{Play(0, 13, 2).describe()}”; this step asks for “{Play(0, 13, 1).describe()}”."
     assert "different kind of move" in diagnose(Hop(1), expected[:1]).message

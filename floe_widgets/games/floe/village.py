@@ -96,7 +96,7 @@ def place_figure(state: FloeState, space: str) -> list[Event]:
                      ("FLOE-VILLAGE-WARMTH-1", "FLOE-VILLAGE-WARMTH-2", "FLOE-AMBIG-32"), seat, "village"))
     for other, fig in others:
         gain_warmth(state, other, 1)
-        events.append(ev(message("Seat {other}'s {fig} shares the warmth: +1 Warmth for them.", other=other + 1,
+        events.append(ev(message("P{other}'s {fig} shares the warmth: +1 Warmth for them.", other=other + 1,
                                  fig=said(fig)), "FLOE-VILLAGE-WARMTH-2",
                          other, "village"))
     # Villagers leave one by one clockwise (FLOE-VILLAGE-VILLAGERS-1; 5 wrap around: FLOE-AMBIG-16)

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from floe_widgets.core import Action, Event, FormatError, Game, SetupError
-from floe_widgets.i18n import N_, message
+from floe_widgets.i18n import N_, Message, message, text
 
 from . import legality, position, scoring
 from .actions import (
@@ -29,6 +29,7 @@ from .actions import (
 from .data import Content, check_content_parts, load_content, read_content_file
 from .event_cards import EventCards
 from .moves_and_idols import MovesAndIdols
+from .seat_words import seat_words
 from .setup import initial_state
 from .state import (
     BORDER_ICONS,
@@ -250,9 +251,13 @@ class IceAndIdols(MovesAndIdols, TileChanges, EventCards, Game):
     def _ev(self, text: str, *rules: str, kind: str = "info") -> Event:
         return Event(text, tuple(rules), kind=kind, player=self.state.turn)
 
-    def _seat_words(self, seat: int) -> str:
-        """``P2 Curator``, as the board names a seat."""
-        return message("P{n} {name}", n=seat + 1, name=name_word(self.state.players[seat].character.title()))
+    def _seat_words(self, seat: int) -> Message:
+        """``P2 Curator``, as the board names a seat (:func:`.seat_words.seat_words`)."""
+        return seat_words(self.content, self.state, seat)
+
+    def seat_name(self, seat: int) -> str:
+        """A seat as this game's texts name it, in the reader's language: ``P2 Curator`` (not the kit's ``P2``)."""
+        return text(self._seat_words(seat))
 
     def _points_words(self) -> Any:
         """``P1 Curator: 31, P2 Keysmith: 28``: every seat's score, in seat order."""
@@ -269,7 +274,7 @@ class IceAndIdols(MovesAndIdols, TileChanges, EventCards, Game):
         s, p = self.state, self.me()
         p.key_card, p.key_offer = a.card, []
         events = [self._ev(message("{who} keeps a key card (secret) and returns the other.",
-                                   who=name_word(p.character.title())), "IAI-SETUP-KEY-1")]
+                                   who=self._seat_words(s.turn)), "IAI-SETUP-KEY-1")]
         nxt = (s.turn + 1) % self.players
         if nxt == s.first_player:
             s.phase = "play"
@@ -287,11 +292,11 @@ class IceAndIdols(MovesAndIdols, TileChanges, EventCards, Game):
             p.adrenaline = "penalty"
             s.ap = base - 2
             ev = self._ev(message("{who} starts the turn with {ap} AP (adrenaline penalty -2).",
-                                  who=name_word(p.character.title()), ap=s.ap),
+                                  who=self._seat_words(seat), ap=s.ap),
                           "IAI-ADRENALINE-PEN-1", "IAI-AP-BASE-1")
         else:
             s.ap = base
-            ev = self._ev(message("{who} starts the turn with {ap} AP.", who=name_word(p.character.title()), ap=s.ap),
+            ev = self._ev(message("{who} starts the turn with {ap} AP.", who=self._seat_words(seat), ap=s.ap),
                           "IAI-AP-BASE-1",
                           "IAI-ROUND-ORDER-1")
         s.ap_this_turn = s.ap

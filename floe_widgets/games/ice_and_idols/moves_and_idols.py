@@ -49,8 +49,8 @@ class MovesAndIdols:
         cell, path = T.jump_target(s, self.content, s.turn, SIDE_OF[a.side])
         self._spend(self.ability_cost("curator"))
         p.cell, p.path = cell, path
-        return [self._ev(message("Curator jumps {side} to tile {cell} (4 AP).", side=side_word(a.side),
-                                 cell=tile_name(cell)),
+        return [self._ev(message("{who} jumps {side} to tile {cell} (4 AP).", who=self._seat_words(s.turn),
+                                 side=side_word(a.side), cell=tile_name(cell)),
                          "IAI-ABILITY-CURATOR-1",
                          "IAI-ABILITY-GEN-1")]
 

@@ -24,6 +24,7 @@ from .actions import (
     UseAbility,
     UsePower,
     idol_word,
+    side_word,
 )
 from .state import (
     EMPTY,
@@ -91,7 +92,11 @@ class TileChanges:
         cost = self.ability_cost("sculptor")
         self._spend(cost)
         T.shift_line(s, self.me().cell, SIDE_OF[a.side])
-        return [self._ev(_costs(a, cost), "IAI-ABILITY-SCULPTOR-1", "IAI-ABILITY-GEN-1",
+        said = (message("{who} shifts their column {side} ({ap} AP).", who=self._seat_words(s.turn),
+                        side=side_word(a.side), ap=cost) if a.side in ("N", "S") else
+                message("{who} shifts their row {side} ({ap} AP).", who=self._seat_words(s.turn),
+                        side=side_word(a.side), ap=cost))
+        return [self._ev(said, "IAI-ABILITY-SCULPTOR-1", "IAI-ABILITY-GEN-1",
                          "IAI-EVENT-SHIFT-2", "IAI-EVENT-SHIFT-3", "IAI-EVENT-SHIFT-4")]
 
     def _do_UseAbility(self, a: UseAbility) -> list[Event]:
@@ -107,9 +112,10 @@ class TileChanges:
         T.swap_cells(s, here, other)
         cells = [c for c in (other, here) if s.grid[c] != EMPTY]
         s.pending = Pending(PENDING_ORIENT, cells=cells)
-        return [self._ev(message("{action} ({ap} AP); now orient the moved tile.",
-                                 plural="{action} ({ap} AP); now orient the moved tiles.", how_many=len(cells),
-                                 action=a.describe(), ap=cost),
+        return [self._ev(message("{who} swaps their tile with the space {side} ({ap} AP); now orient the moved tile.",
+                                 plural="{who} swaps their tile with the space {side} ({ap} AP); now orient the moved "
+                                 "tiles.", how_many=len(cells), who=self._seat_words(s.turn), side=side_word(a.side),
+                                 ap=cost),
                          "IAI-ABILITY-ARCHITECT-1",
                          "IAI-ABILITY-GEN-1", "IAI-AMBIG-14")]
 
@@ -131,10 +137,11 @@ class TileChanges:
                 if q.cell == cell:
                     q.path = 0  # riders stay in the space, on the new tile's first path (IAI-AMBIG-14)
         s.pending = Pending(PENDING_ORIENT, cells=[cell])
-        said = (message("Keysmith: the {tile} swapped in at tile {cell} ({ap} AP); now orient it.",
-                        tile=tile, cell=tile_name(a.cell), ap=cost) if old != EMPTY else
-                message("Keysmith: the {tile} placed in the empty space at {cell} ({ap} AP); now orient it.",
-                        tile=tile, cell=tile_name(a.cell), ap=cost))
+        who = self._seat_words(s.turn)
+        said = (message("{who}: the {tile} swapped in at tile {cell} ({ap} AP); now orient it.",
+                        who=who, tile=tile, cell=tile_name(a.cell), ap=cost) if old != EMPTY else
+                message("{who}: the {tile} placed in the empty space at {cell} ({ap} AP); now orient it.",
+                        who=who, tile=tile, cell=tile_name(a.cell), ap=cost))
         return [self._ev(said,
                          "IAI-ABILITY-KEYSMITH-1", "IAI-COLLAPSE-DISCARD-1", "IAI-AMBIG-14")]
 

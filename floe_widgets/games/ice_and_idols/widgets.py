@@ -25,7 +25,6 @@ from floe_widgets.widgets import GameWidget
 from . import view
 from .actions import SIDE_WORDS, Move
 from .state import SIZE, tile_name
-from .view.words import seat_name
 
 #: what a tile of the picker offers (the board's target labels), as a person reads them
 TILE_WORDS = {"move": N_("move"), "jump": N_("jump"), "pass": N_("pass"), "rotate": N_("rotate"),
@@ -128,13 +127,12 @@ class TempleWidget(GameWidget):
             parts = []
             for seat in range(g.players):
                 b = g.score_breakdown(seat) if hasattr(g, "score_breakdown") else {"total": g.scores()[seat]}
-                parts.append(tr("{who}: {vp} VP", who=seat_name(view.content_of(g), s, seat), vp=b["total"]))
+                parts.append(tr("{who}: {vp} VP", who=g.seat_name(seat), vp=b["total"]))
             return "<b>" + html.escape(tr("Final scores")) + "</b>: " + html.escape(tr(", ").join(parts))
-        p = s.players[s.turn]
-        name = view.character_name(view.content_of(g), p.character)
+        name = g.seat_name(s.turn)
         if s.phase == "keys":
-            return html.escape(tr("P{n} ({who}): keep one of your two key cards.", n=s.turn + 1, who=name))
-        text = tr("Round {round}: P{n} ({who}) has {ap} AP left.", round=s.round, n=s.turn + 1, who=name, ap=s.ap)
+            return html.escape(tr("{who}: keep one of your two key cards.", who=name))
+        text = tr("Round {round}: {who} has {ap} AP left.", round=s.round, who=name, ap=s.ap)
         if s.pending is not None:
             text += " " + tr("Choose: {what}.", what=view.pending_words(s.pending.kind))
         return html.escape(text)

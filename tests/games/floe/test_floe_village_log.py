@@ -35,8 +35,8 @@ def test_a_crowded_tavern_in_the_log() -> None:
     assert read(g.apply(A.PlaceFigure("tavern"))) == [
         ("You place your Hero at the tavern.", PLACED, 0),
         ("You gain 4 Warmth (2 Villagers, 2 other figures).", WARMED, 0),
-        ("Seat 2's Hero shares the warmth: +1 Warmth for them.", ("FLOE-VILLAGE-WARMTH-2",), 1),
-        ("Seat 3's Familiar shares the warmth: +1 Warmth for them.", ("FLOE-VILLAGE-WARMTH-2",), 2),
+        ("P2's Hero shares the warmth: +1 Warmth for them.", ("FLOE-VILLAGE-WARMTH-2",), 1),
+        ("P3's Familiar shares the warmth: +1 Warmth for them.", ("FLOE-VILLAGE-WARMTH-2",), 2),
         ("The 2 Villagers move on clockwise.", ("FLOE-VILLAGE-VILLAGERS-1", "FLOE-VILLAGE-SPACES-1"), 0)]
     visit = next(a for a in g.legal_actions() if isinstance(a, A.TavernVisit))
     said = [text for text, _, _ in read(g.apply(visit))]
@@ -209,7 +209,7 @@ def test_the_village_steps_are_logged_as_village_events_and_the_last_rumor_is_to
     assert read_whole(g.apply(A.PlaceFigure("tavern"))) == [
         ("You place your Hero at the tavern.", PLACED, "village", 0),
         ("You gain 2 Warmth (1 Villager, 1 other figure).", WARMED, "village", 0),
-        ("Seat 2's Hero shares the warmth: +1 Warmth for them.", ("FLOE-VILLAGE-WARMTH-2",), "village", 1),
+        ("P2's Hero shares the warmth: +1 Warmth for them.", ("FLOE-VILLAGE-WARMTH-2",), "village", 1),
         ("The 1 Villager moves on clockwise.", ("FLOE-VILLAGE-VILLAGERS-1", "FLOE-VILLAGE-SPACES-1"), "village",
          0)]
 

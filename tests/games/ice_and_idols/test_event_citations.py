@@ -74,7 +74,7 @@ def test_moves_say_where_to_and_what_they_cost() -> None:
 def test_the_curators_jump_cites_the_ability() -> None:
     jump, = logged(board(), Jump("E"))
     assert jump.rules == ("IAI-ABILITY-CURATOR-1", "IAI-ABILITY-GEN-1")
-    assert jump.text == "Curator jumps E to tile 2,4 (4 AP)."
+    assert jump.text == "P1 Curator jumps E to tile 2,4 (4 AP)."
 
 
 @pytest.mark.rule("IAI-IDOL-PICK-1", "IAI-IDOL-CARRY-1", "IAI-IDOL-DROP-1")
@@ -175,7 +175,7 @@ def test_the_sculptors_shift() -> None:
     shift, = logged(board(("sculptor", "curator")), SculptorShift("S"))
     assert shift.rules == ("IAI-ABILITY-SCULPTOR-1", "IAI-ABILITY-GEN-1", "IAI-EVENT-SHIFT-2",
                            "IAI-EVENT-SHIFT-3", "IAI-EVENT-SHIFT-4")
-    assert shift.text == SculptorShift("S").describe() + " (3 AP)."
+    assert shift.text == "P1 Sculptor shifts their column S (3 AP)."
 
 
 @pytest.mark.rule("IAI-ABILITY-ARCHITECT-1", "IAI-AMBIG-14", "IAI-TILE-PATH-1")
@@ -185,7 +185,7 @@ def test_the_architects_swap_and_orientation() -> None:
     assert use.rules == ("IAI-ABILITY-GEN-1",)
     swap, = logged(game, ArchitectSwap("W"))
     assert swap.rules == ("IAI-ABILITY-ARCHITECT-1", "IAI-ABILITY-GEN-1", "IAI-AMBIG-14")
-    assert swap.text == ArchitectSwap("W").describe() + " (3 AP); now orient the moved tiles."
+    assert swap.text == "P1 Architect swaps their tile with the space W (3 AP); now orient the moved tiles."
     orient, = logged(game, OrientTile((2, 1), 1))
     assert orient.rules == ("IAI-ABILITY-ARCHITECT-1", "IAI-TILE-PATH-1")
     assert orient.text == OrientTile((2, 1), 1).describe() + "."
@@ -193,7 +193,7 @@ def test_the_architects_swap_and_orientation() -> None:
     clear(game, (2, 1))
     logged(game, UseAbility())
     swap, = logged(game, ArchitectSwap("W"))
-    assert swap.text == ArchitectSwap("W").describe() + " (3 AP); now orient the moved tile."
+    assert swap.text == "P1 Architect swaps their tile with the space W (3 AP); now orient the moved tile."
     assert len(game.state.pending.cells) == 1
 
 

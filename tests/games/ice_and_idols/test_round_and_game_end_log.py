@@ -35,7 +35,7 @@ def test_the_adrenaline_penalty_and_its_flip_back_are_told() -> None:
     events = end_turns(game, 2)
     start = events[-1]
     assert start.rules == ("IAI-ADRENALINE-PEN-1", "IAI-AP-BASE-1")
-    assert start.text == "Curator starts the turn with 3 AP (adrenaline penalty -2)."
+    assert start.text == "P1 Curator starts the turn with 3 AP (adrenaline penalty -2)."
     flip = [e for e in game.apply(EndTurn()) if "IAI-ADRENALINE-RESET-1" in e.rules]
     assert [e.text for e in flip] == ["The adrenaline token flips back to '+'."]
 

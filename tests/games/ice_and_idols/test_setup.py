@@ -123,9 +123,9 @@ def test_key_cards_dealt_and_kept():
     assert {type(a) for a in g.legal_actions()} == {ChooseKey}
     kept = [g.apply(ChooseKey(offers[seat][1]))[0] for seat in range(4)]
     assert [p.key_card for p in g.state.players] == [o[1] for o in offers]
-    # the log names who kept one, by the character the board shows, and never which card
-    assert [e.text for e in kept] == [f"{p.character.title()} keeps a key card (secret) and returns the other."
-                                      for p in g.state.players]
+    # the log names who kept one, by the seat and character the board shows, and never which card
+    assert [e.text for e in kept] == [f"P{n} {p.character.title()} keeps a key card (secret) and returns the other."
+                                      for n, p in enumerate(g.state.players, start=1)]
     assert g.state.phase == "play"
     assert g.key_card_seen_by(1, viewer=1) == offers[1][1]
     assert g.key_card_seen_by(1, viewer=0) is None

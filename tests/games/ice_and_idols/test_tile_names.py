@@ -114,8 +114,8 @@ def test_the_keysmiths_buttons_name_a_discarded_tile_by_its_kind(language: str, 
 
 @pytest.mark.rule("IAI-ABILITY-KEYSMITH-1", "IAI-COLLAPSE-DISCARD-1")
 @pytest.mark.parametrize(("language", "said"), [
-    ("en", "Keysmith: the 2nd Archway from the left swapped in at tile 1,2 (3 AP); now orient it."),
-    ("ja", "鍵職人: 左から2番目のアーチをタイル 1,2のタイルと入れ替える(3 AP)。向きを決める。"),
+    ("en", "P1 Keysmith: the 2nd Archway from the left swapped in at tile 1,2 (3 AP); now orient it."),
+    ("ja", "P1 鍵職人: 左から2番目のアーチをタイル 1,2のタイルと入れ替える(3 AP)。向きを決める。"),
 ])
 def test_the_log_names_the_tile_the_keysmith_brought_by_its_kind(language: str, said: str) -> None:
     game, discard = keysmith_with_discards()

@@ -81,12 +81,12 @@ from .words import (
     PENDING_WORDS,
     adrenaline_words,
     border_name,
-    character_name,
     colour_name,
     headline_parts,
     headline_words,
     idol_name,
     pending_part,
+    seat_name,
     turn_parts,
 )
 
@@ -450,11 +450,11 @@ class TempleView(View):
         listed = tr(", ").join
         lines = [tr("{line}.", line=headline_words(self.game, state, content))]
         for s, p in enumerate(state.players):
-            line = tr("Player {n}, {name} ({colour}), on tile {cell}; carrying {hand}; powers {powers};"
+            line = tr("{who} ({colour}), on tile {cell}; carrying {hand}; powers {powers};"
                       " {markers} marker left; adrenaline {adrenaline}; ability {ap} AP",
-                      plural="Player {n}, {name} ({colour}), on tile {cell}; carrying {hand}; powers {powers};"
+                      plural="{who} ({colour}), on tile {cell}; carrying {hand}; powers {powers};"
                       " {markers} markers left; adrenaline {adrenaline}; ability {ap} AP", how_many=p.markers_left,
-                      n=s + 1, name=character_name(content, p.character), colour=colour_name(p.colour),
+                      who=seat_name(content, state, s), colour=colour_name(p.colour),
                       cell=tile_name(p.cell),
                       hand=listed(idol_name(i) for i in p.hand) or tr("nothing"),
                       powers=listed(idol_name(i) for i in p.powers) or tr("none"), markers=p.markers_left,

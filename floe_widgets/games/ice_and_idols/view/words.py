@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from floe_widgets.i18n import N_, tr
+from floe_widgets.i18n import N_, text, tr
 
+from ..seat_words import seat_words
 from ..state import IDOL_NAMES, IceAndIdolsState
 
 #: the shipped characters' names (content), said in the reader's language; a character of a user's own
@@ -46,8 +47,9 @@ def border_name(icon: str) -> str:
 
 
 def seat_name(content: Any, state: IceAndIdolsState, seat: int) -> str:
-    """``P2 Curator``: the seat (from 1) and its character."""
-    return tr("P{n} {name}", n=seat + 1, name=character_name(content, state.players[seat].character))
+    """``P2 Curator``: the seat (from 1) and its character, as the game names it everywhere (its one maker,
+    :func:`~floe_widgets.games.ice_and_idols.seat_words.seat_words`)."""
+    return text(seat_words(content, state, seat))
 
 
 def headline_words(game: Any, state: IceAndIdolsState, content: Any, *, short: bool = False) -> str:
