@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from matplotlib.patches import Rectangle
@@ -12,6 +13,7 @@ from .. import data as C
 from ..economy import merits, warmth_cap
 from ..state import ABOVE, PLACED
 from .pixel_panel import PixelPanel
+from .village_panel import face_word
 
 STONE_WORDS = {ABOVE: "解放", PLACED: "祠"}
 
@@ -63,10 +65,30 @@ def _w(template: str) -> float:
     return S.text_width(template, 12.0) + 10
 
 
+def potion_names(potions: list[str]) -> list[str]:
+    """The icons of the potions a player holds, named as the Cave names a die's face, two alike said once: 剣×2."""
+    held = Counter(potions)
+    icons = sorted(held, key=lambda icon: C.ICONS.index(icon) if icon in C.ICONS else len(C.ICONS))
+    return [face_word(icon) + (f"×{held[icon]}" if held[icon] > 1 else "") for icon in icons]
+
+
+def potion_words(names: list[str]) -> str:
+    """'ポーション: 剣×2・矢' ('ポーション: なし' when none is held)."""
+    return "ポーション: " + ("・".join(names) or "なし")
+
+
+#: the widest potions a player may hold are six, one of each icon (two alike are narrower than two icons); the
+#: presenter's narrow rows name them three to a line
+SIX_ICONS = potion_names(list(C.ICONS))
+SHORT_LINE = 3
+POTIONS_W = _w(potion_words(SIX_ICONS))
+SHORT_POTIONS_W = _w(potion_words(sorted(SIX_ICONS, key=lambda name: S.text_width(name, 12.0))[-SHORT_LINE:]))
+
+
 HERO_W = 170.0
 #: (counts of two digits: a long game brings 10 Bubbles or more)
 LINE_1 = [_w("勝利ポイント99½"), _w("暖8/8"), *(_w("バブル99") for _ in C.RESOURCES), _w("クリスタル99"),
-          _w("マップ99"), _w("ポーション99")]
+          _w("マップ99"), POTIONS_W]
 LINE_2 = [_w("フローストーン:"), *(_w("キノコ解放") for _ in C.TRACKS), _w("美点:"), *(_w("職人技9") for _ in C.MERITS),
           _w("洞窟: 部屋6")]
 LINE_3 = [_w("目標99"), _w("宝物99"), _w("建物99組"), 420.0, 0.0]
@@ -79,7 +101,7 @@ def player_cells(p: Any, current: bool) -> list[list[tuple[float, str, bool]]]:
     merit = [f"{C.ja(m)}{n}" for m, n in merits(p).items()]
     first = [f"勝利ポイント{p.vp}{'½' if p.half else ''}", f"暖{p.warmth}/{warmth_cap(p)}",
              *(f"{C.ja(r)}{p.res[r]}" for r in C.RESOURCES), f"クリスタル{p.crystals}", f"マップ{p.maps}",
-             f"ポーション{len(p.potions)}"]
+             potion_words(potion_names(p.potions))]
     second = ["フローストーン:", *stones, "美点:", *merit, f"洞窟: 部屋{p.room}"]
     third = [f"目標{len(p.objectives)}", f"宝物{len(p.treasures)}", f"建物{len(p.buildings)}組",
              f"アイテム: {'、'.join(C.ja(x) for x in p.items) or 'なし'}",
@@ -92,11 +114,15 @@ def player_cells(p: Any, current: bool) -> list[list[tuple[float, str, bool]]]:
 
 
 def short_player_cells(p: Any, current: bool) -> list[list[tuple[float, str, bool]]]:
-    """A player in three short lines (the presenter layout): hero, points and Warmth, resources."""
+    """A player in short lines (the presenter layout): hero, points and Warmth, resources, and the potions in one
+    or two lines."""
+    names = potion_names(p.potions)
+    potions = [potion_words(names[:SHORT_LINE]), *(["・".join(names[SHORT_LINE:])] if names[SHORT_LINE:] else [])]
     first = [f"勝利ポイント{p.vp}{'½' if p.half else ''}", f"暖{p.warmth}/{warmth_cap(p)}", f"クリスタル{p.crystals}"]
     return [[(0.0, f"{C.ja(p.hero)}{' (手番)' if current else ''}", False)],
             [(w, t, False) for w, t in zip((_w("勝利ポイント99½"), _w("暖8/8"), 0.0), first)],
-            [(_w("バブル99"), f"{C.ja(r)}{p.res[r]}", False) for r in C.RESOURCES]]
+            [(_w("バブル99"), f"{C.ja(r)}{p.res[r]}", False) for r in C.RESOURCES],
+            *([(SHORT_POTIONS_W, line, False)] for line in potions)]
 
 
 def player_lines(p: Any, current: bool) -> list[str]:
