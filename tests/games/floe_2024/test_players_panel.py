@@ -59,16 +59,16 @@ def test_the_potion_step_of_lesson_four_shows_the_potions_icon_on_the_players_pa
     assert C.ja(icon) in lesson.steps[index].narration
     texts, _view = panel_texts(game, presenter)
     mine = [words for words, _box, seat in texts if seat == 0]
-    assert f"ポーション: {C.ja(icon)}" in mine, mine
+    assert f"ポーション1: {C.ja(icon)}" in mine, mine
     used = ended(lesson, lesson.steps[index].title)
     texts, _view = panel_texts(used, presenter)
-    assert "ポーション: なし" in [words for words, _box, seat in texts if seat == 0]
+    assert "ポーション0" in [words for words, _box, seat in texts if seat == 0]
 
 
 def test_potions_of_one_icon_are_named_once_with_their_count():
     game = edit(new(), lambda s: setattr(s.players[0], "potions", ["arrow", "crit", "arrow"]))
     words = [w for w, _box, seat in panel_texts(game, False)[0] if seat == 0 and w.startswith("ポーション")]
-    assert words == [f"ポーション: {C.ja('arrow')}×2・クリティカル"]
+    assert words == [f"ポーション3: {C.ja('arrow')}×2・クリティカル"]
 
 
 @pytest.mark.parametrize("presenter", [False, True], ids=["default", "presenter"])
@@ -94,3 +94,19 @@ def test_six_potions_of_six_icons_are_named_whole_inside_their_row_in_both_layou
     drawn = [(t, t.get_window_extent(fig.canvas.get_renderer())) for t in view.boards.ax.texts
              if t.get_visible() and t.get_text().strip()]
     assert not overlaps(drawn)
+
+
+@pytest.mark.rule("FLOEJA-BATTLE-ROLL-1")
+@pytest.mark.parametrize("presenter", [False, True], ids=["default", "presenter"])
+def test_the_hero_dice_a_player_rolls_are_counted_on_the_players_row(presenter):
+    """Lesson 4 says you roll as many hero dice as your dice marker shows, 4 here: the row says how many (the
+    panel did not), and the battle rolls that many."""
+    from floe_widgets.games.floe_2024.actions import EnterCave
+
+    lesson = L.lesson_04()
+    game = lesson.start(0)
+    texts, _view = panel_texts(game, presenter)
+    assert "4個" in lesson.steps[0].narration
+    assert "ダイス4" in [words for words, _box, seat in texts if seat == 0]
+    game.apply(EnterCave())
+    assert len(game.state.battle.dice) == 4

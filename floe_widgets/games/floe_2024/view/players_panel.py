@@ -1,4 +1,5 @@
-"""One row per player: seat, hero, victory points, Warmth, resources, Floe Stones, merits and holdings."""
+"""One row per player: seat, hero, victory points, Warmth, resources, potions, Floe Stones, merits, hero dice and
+holdings."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from matplotlib.patches import Rectangle
 from floe_widgets.games.floe.view import style as S
 
 from .. import data as C
+from ..cave import hero_dice
 from ..economy import merits, warmth_cap
 from ..state import ABOVE, PLACED
 from .pixel_panel import PixelPanel
@@ -72,17 +74,17 @@ def potion_names(potions: list[str]) -> list[str]:
     return [face_word(icon) + (f"×{held[icon]}" if held[icon] > 1 else "") for icon in icons]
 
 
-def potion_words(names: list[str]) -> str:
-    """'ポーション: 剣×2・矢' ('ポーション: なし' when none is held)."""
-    return "ポーション: " + ("・".join(names) or "なし")
+def potion_words(held: int, names: list[str]) -> str:
+    """``held`` potions and their icons: 'ポーション3: 剣×2・矢' ('ポーション0' when none is held)."""
+    return f"ポーション{held}" + (": " + "・".join(names) if names else "")
 
 
 #: the widest potions a player may hold are six, one of each icon (two alike are narrower than two icons); the
 #: presenter's narrow rows name them three to a line
 SIX_ICONS = potion_names(list(C.ICONS))
 SHORT_LINE = 3
-POTIONS_W = _w(potion_words(SIX_ICONS))
-SHORT_POTIONS_W = _w(potion_words(sorted(SIX_ICONS, key=lambda name: S.text_width(name, 12.0))[-SHORT_LINE:]))
+POTIONS_W = _w(potion_words(6, SIX_ICONS))
+SHORT_POTIONS_W = _w(potion_words(6, sorted(SIX_ICONS, key=lambda name: S.text_width(name, 12.0))[-SHORT_LINE:]))
 
 
 HERO_W = 170.0
@@ -90,7 +92,7 @@ HERO_W = 170.0
 LINE_1 = [_w("勝利ポイント99½"), _w("暖8/8"), *(_w("バブル99") for _ in C.RESOURCES), _w("クリスタル99"),
           _w("マップ99"), POTIONS_W]
 LINE_2 = [_w("フローストーン:"), *(_w("キノコ解放") for _ in C.TRACKS), _w("美点:"), *(_w("職人技9") for _ in C.MERITS),
-          _w("洞窟: 部屋6")]
+          _w("洞窟: 部屋6"), _w("ダイス9")]
 LINE_3 = [_w("目標99"), _w("宝物99"), _w("建物99組"), 420.0, 0.0]
 
 
@@ -101,8 +103,8 @@ def player_cells(p: Any, current: bool) -> list[list[tuple[float, str, bool]]]:
     merit = [f"{C.ja(m)}{n}" for m, n in merits(p).items()]
     first = [f"勝利ポイント{p.vp}{'½' if p.half else ''}", f"暖{p.warmth}/{warmth_cap(p)}",
              *(f"{C.ja(r)}{p.res[r]}" for r in C.RESOURCES), f"クリスタル{p.crystals}", f"マップ{p.maps}",
-             potion_words(potion_names(p.potions))]
-    second = ["フローストーン:", *stones, "美点:", *merit, f"洞窟: 部屋{p.room}"]
+             potion_words(len(p.potions), potion_names(p.potions))]
+    second = ["フローストーン:", *stones, "美点:", *merit, f"洞窟: 部屋{p.room}", f"ダイス{hero_dice(p)}"]
     third = [f"目標{len(p.objectives)}", f"宝物{len(p.treasures)}", f"建物{len(p.buildings)}組",
              f"アイテム: {'、'.join(C.ja(x) for x in p.items) or 'なし'}",
              f"クエスト: {C.ja(p.quest) if p.quest else 'なし'}"]
@@ -114,13 +116,16 @@ def player_cells(p: Any, current: bool) -> list[list[tuple[float, str, bool]]]:
 
 
 def short_player_cells(p: Any, current: bool) -> list[list[tuple[float, str, bool]]]:
-    """A player in short lines (the presenter layout): hero, points and Warmth, resources, and the potions in one
-    or two lines."""
+    """A player in short lines (the presenter layout): hero; points, Warmth, Crystals and hero dice; resources;
+    and the potions in one or two lines."""
     names = potion_names(p.potions)
-    potions = [potion_words(names[:SHORT_LINE]), *(["・".join(names[SHORT_LINE:])] if names[SHORT_LINE:] else [])]
-    first = [f"勝利ポイント{p.vp}{'½' if p.half else ''}", f"暖{p.warmth}/{warmth_cap(p)}", f"クリスタル{p.crystals}"]
+    potions = [potion_words(len(p.potions), names[:SHORT_LINE]),
+               *(["・".join(names[SHORT_LINE:])] if names[SHORT_LINE:] else [])]
+    first = [f"勝利ポイント{p.vp}{'½' if p.half else ''}", f"暖{p.warmth}/{warmth_cap(p)}", f"クリスタル{p.crystals}",
+             f"ダイス{hero_dice(p)}"]
+    widths = (_w("勝利ポイント99½"), _w("暖8/8"), _w("クリスタル99"), _w("ダイス9"))
     return [[(0.0, f"{C.ja(p.hero)}{' (手番)' if current else ''}", False)],
-            [(w, t, False) for w, t in zip((_w("勝利ポイント99½"), _w("暖8/8"), 0.0), first)],
+            [(w, t, False) for w, t in zip(widths, first)],
             [(_w("バブル99"), f"{C.ja(r)}{p.res[r]}", False) for r in C.RESOURCES],
             *([(SHORT_POTIONS_W, line, False)] for line in potions)]
 
