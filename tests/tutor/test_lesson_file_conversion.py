@@ -43,8 +43,9 @@ REWORDED = {
         "洞窟の部屋とモンスターは、右の「洞窟」の枠に並んでいます。"),
 }
 #: Floe 2024 texts reworded to name what the board draws where it drew something else (a marker moving up a track,
-#: a cube, a disc, a card's right-hand gift: the players' rows show counts, the Village the cards' names) or to
-#: point at what it draws (the map's ring and spot labels, the row's counts); per step, each text's (was, is)
+#: a cube, a disc, a card's right-hand gift: the players' rows show counts, the Village the cards' names; the
+#: Village's spaces in a list, not round a circle) or to point at what it draws (the map's ring and spot labels,
+#: the row's counts); per step, each text's (was, is)
 REWORDED_TEXTS: dict[tuple[str, str, int], dict[str, list[tuple[str, str]]]] = {
     ("floe_2024", "01_setup_and_resources.yaml", 2): {"explanation": [
         ("キノコのマーカーが1マス上がりました。",
@@ -67,6 +68,14 @@ REWORDED_TEXTS: dict[tuple[str, str, int], dict[str, list[tuple[str, str]]]] = {
     ("floe_2024", "02_map_turn.yaml", 2): {"narration": [
         ("(海を2つ進みます)",
          "(いま船2が泊まっている桟橋で、地図では「暖-2」の輪。海を2つ進みます)")]},
+    ("floe_2024", "02_map_turn.yaml", 3): {"narration": [
+        ("**本島の海2のトークン (海藻1) を取りましょう。**",
+         "**本島の海2のトークン (海藻1) を取りましょう。**地図では、船が泊まっている桟橋のそばの海の輪にある"
+         "「海藻1」です (氷山4の輪の「海藻1」とは別のトークン)。")]},
+    ("floe_2024", "03_the_village.yaml", 1): {"narration": [
+        ("時計回りに次のスペースへ1人ずつ置いていきます。",
+         "時計回りに次のスペースへ1人ずつ置いていきます (村の欄では店・酒場・温泉・工房・アカデミーの順に下へ進み、"
+         "アカデミーの次は店に戻ります)。")]},
     ("floe_2024", "03_the_village.yaml", 3): {
         "narration": [
             ("暖トラックのキューブを1つ外して暖の上限が1つ増えます。",

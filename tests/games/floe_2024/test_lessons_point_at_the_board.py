@@ -20,8 +20,10 @@ from floe_widgets.tutor import Step
 from tests.views.conftest import texts_on_screen
 
 LESSONS = L.LESSONS   # the lesson fixture (tests/games/conftest.py) runs each test once per lesson
-#: a run of quoted board words after the place they are read in: あなたの列の「フローストーン:」の「真珠4」
-POINTER = re.compile(r"(?:あなたの列の|地図の|地図では|村の)((?:「[^」]+」の?)+)")
+#: a run of quoted board words after the place they are read in: あなたの列の「フローストーン:」の「真珠4」; or the
+#: Village's spaces in the order its list draws them (村の欄では店・酒場・…の順に)
+POINTER = re.compile(r"(?:あなたの列の|地図の|地図では[^「。]*|村の)((?:「[^」]+」の?)+)")
+VILLAGE_ORDER = re.compile(r"村の欄では((?:[^・。()]+・)+[^・。()]+)の順に")
 #: (lesson, step title, text): the texts reworded to point at what the board draws
 REWORDED = [
     ("lesson_01", "探検トークンを取る", "explanation"),
@@ -29,6 +31,8 @@ REWORDED = [
     ("lesson_01", "資源のあふれ (例)", "explanation"),
     ("lesson_01", "使い魔も集める", "narration"),
     ("lesson_02", "船で航海する (例)", "narration"),
+    ("lesson_02", "海を探検する (例)", "narration"),
+    ("lesson_03", "村人を配る (例)", "narration"),
     ("lesson_03", "酒場 (例)", "narration"),
     ("lesson_03", "贈り物を選ぶ (例)", "narration"),
     ("lesson_04", "洞窟に潜る", "narration"),
@@ -51,6 +55,12 @@ def quoted(text: str) -> list[str]:
     return [word for run in POINTER.findall(text) for word in re.findall(r"「([^」]+)」", run)]
 
 
+def village_order(text: str) -> list[str]:
+    """The Village's spaces in the order ``text`` reads them down the Village's list (none if it reads none)."""
+    found = VILLAGE_ORDER.search(text)
+    return found.group(1).split("・") if found else []
+
+
 def drawn(game) -> list[str]:
     return [t.get_text() for t, _box in texts_on_screen(game)]
 
@@ -67,9 +77,11 @@ def test_every_board_word_a_step_quotes_is_drawn_when_it_is_read(lesson):
             continue
         game = lesson.start(index, game)
         for text in (item.narration, *item.hints):
-            texts = drawn(game) if quoted(text) else []
-            pointers += len(quoted(text))
+            texts = drawn(game) if quoted(text) or village_order(text) else []
+            pointers += len(quoted(text)) + len(village_order(text))
             missing += [(item.title, word) for word in quoted(text) if not is_drawn(word, texts)]
+            if order := village_order(text):   # the spaces named down the list, as drawn from the top
+                missing += [] if [t for t in texts if t in order] == order else [(item.title, order)]
         for action in item.solution_actions():
             game.apply(action)
         if words := quoted(item.explanation or ""):
@@ -84,7 +96,7 @@ def test_every_board_word_a_step_quotes_is_drawn_when_it_is_read(lesson):
 def test_a_step_that_named_what_the_board_does_not_draw_points_at_what_it_draws(make, title, field):
     lesson = getattr(L, make)()
     step = next(s for s in lesson.steps if getattr(s, "title", "") == title)
-    assert quoted(getattr(step, field)), (title, field)
+    assert quoted(getattr(step, field)) or village_order(getattr(step, field)), (title, field)
 
 
 WHAT_CHANGED = Path(__file__).resolve().parents[3] / "tutorials" / "floe_2024" / "what_changed.ipynb"
