@@ -12,7 +12,7 @@ from floe_widgets.games.floe.view import style as S
 
 from .. import data as C
 from ..cave import hero_dice
-from ..economy import merits, warmth_cap
+from ..economy import HOLD_LIMIT, merits, warmth_cap
 from ..state import ABOVE, PLACED
 from .pixel_panel import PixelPanel
 from .village_panel import face_word
@@ -79,12 +79,13 @@ def potion_words(held: int, names: list[str]) -> str:
     return f"ポーション{held}" + (": " + "・".join(names) if names else "")
 
 
-#: the widest potions a player may hold are six, one of each icon (two alike are narrower than two icons); the
-#: presenter's narrow rows name them three to a line
+#: the widest potions a player may hold are six (FLOEJA-TOKEN-STOCK-1), one of each icon (two alike are narrower
+#: than two icons); the presenter's narrow rows name them three to a line
 SIX_ICONS = potion_names(list(C.ICONS))
 SHORT_LINE = 3
-POTIONS_W = _w(potion_words(6, SIX_ICONS))
-SHORT_POTIONS_W = _w(potion_words(6, sorted(SIX_ICONS, key=lambda name: S.text_width(name, 12.0))[-SHORT_LINE:]))
+POTIONS_W = _w(potion_words(HOLD_LIMIT, SIX_ICONS))
+SHORT_POTIONS_W = _w(potion_words(HOLD_LIMIT,
+                                  sorted(SIX_ICONS, key=lambda name: S.text_width(name, 12.0))[-SHORT_LINE:]))
 
 
 HERO_W = 170.0
@@ -128,8 +129,3 @@ def short_player_cells(p: Any, current: bool) -> list[list[tuple[float, str, boo
             [(w, t, False) for w, t in zip(widths, first)],
             [(_w("バブル99"), f"{C.ja(r)}{p.res[r]}", False) for r in C.RESOURCES],
             *([(SHORT_POTIONS_W, line, False)] for line in potions)]
-
-
-def player_lines(p: Any, current: bool) -> list[str]:
-    """A player's board in three lines of words (the cells joined)."""
-    return ["  ".join(text for _w, text, _slow in cells) for cells in player_cells(p, current)]
