@@ -1,9 +1,10 @@
 """What a Floe 2024 lesson says is on the board is on the board: every word a step's text quotes from the board
-(「…」 after あなたの列の, 地図の/地図では or 村の) is drawn there, at the step's start for its narration and hints,
-after its solution for its explanation.  The steps whose texts named what the board does not draw (a marker
-moving up a track, a cube, a disc, a card's right-hand gift, an unnumbered dock, a spot's bonus, the hero dice)
-now point at what it draws.  So do the sections of "what changed" (tutorials/floe_2024/what_changed.ipynb), whose
-two boards, retail's and the 2024 edition's, name some places and resources differently."""
+(「…」 after あなたの列の, 地図の/地図では or 村の) is drawn there, in the default and the presenter layouts, at the
+step's start for its narration and hints, after its solution for its explanation.  The steps whose texts named
+what the board does not draw (a marker moving up a track, a cube, a disc, a card's right-hand gift, an unnumbered
+dock or sea, a spot's bonus, the hero dice, clockwise) now point at what it draws.  So do the sections of "what
+changed" (tutorials/floe_2024/what_changed.ipynb), whose two boards, retail's and the 2024 edition's, name some
+places and resources differently."""
 
 from __future__ import annotations
 
@@ -61,23 +62,25 @@ def village_order(text: str) -> list[str]:
     return found.group(1).split("・") if found else []
 
 
-def drawn(game) -> list[str]:
-    return [t.get_text() for t, _box in texts_on_screen(game)]
+def drawn(game, presenter: bool = False) -> list[str]:
+    return [t.get_text() for t, _box in texts_on_screen(game, presenter)]
 
 
 def is_drawn(word: str, texts: list[str]) -> bool:
-    """A text reads ``word`` whole, or starts with it (村の「酒場:」: the Tavern's line, 酒場: 老船乗り・…)."""
-    return any(text == word or text.startswith(word) for text in texts)
+    """A text reads ``word`` whole, starts with it (村の「酒場:」: the Tavern's line, 酒場: 老船乗り・…) or lists it
+    (the presenter's フローストーン: 真珠4・海藻2・…)."""
+    return any(text == word or text.startswith(word) or word in re.split(r"・|: ", text) for text in texts)
 
 
-def test_every_board_word_a_step_quotes_is_drawn_when_it_is_read(lesson):
+@pytest.mark.parametrize("presenter", [False, True], ids=["default", "presenter"])
+def test_every_board_word_a_step_quotes_is_drawn_when_it_is_read(lesson, presenter):
     game, missing, pointers = None, [], 0
     for index, item in enumerate(lesson.steps):
         if not isinstance(item, Step):
             continue
         game = lesson.start(index, game)
         for text in (item.narration, *item.hints):
-            texts = drawn(game) if quoted(text) or village_order(text) else []
+            texts = drawn(game, presenter) if quoted(text) or village_order(text) else []
             pointers += len(quoted(text)) + len(village_order(text))
             missing += [(item.title, word) for word in quoted(text) if not is_drawn(word, texts)]
             if order := village_order(text):   # the spaces named down the list, as drawn from the top
@@ -86,7 +89,7 @@ def test_every_board_word_a_step_quotes_is_drawn_when_it_is_read(lesson):
             game.apply(action)
         if words := quoted(item.explanation or ""):
             pointers += len(words)
-            texts = drawn(game)
+            texts = drawn(game, presenter)
             missing += [(item.title, word) for word in words if not is_drawn(word, texts)]
     assert pointers, "no step points at the board"
     assert not missing, missing

@@ -110,3 +110,28 @@ def test_the_hero_dice_a_player_rolls_are_counted_on_the_players_row(presenter):
     assert "ダイス4" in [words for words, _box, seat in texts if seat == 0]
     game.apply(EnterCave())
     assert len(game.state.battle.dice) == 4
+
+
+def test_the_presenter_names_the_floe_stones_where_a_row_has_room():
+    """Lesson 1 points at the Pearl stone on space 4 (フローストーン: 真珠4): the presenter's rows of one or two
+    players name every stone, an unlocked one's word wrapping onto a second line inside the row; four players'
+    rows have no room for them (the default layout names them)."""
+    from floe_widgets.games.floe_2024.state import ABOVE
+
+    def stones(s) -> None:
+        s.players[0].stones = {"pearl": ABOVE, "kelp": ABOVE, "mushroom": ABOVE, "wood": 4}
+
+    game = edit(new(players=2), stones)
+    texts, view = panel_texts(game, True)
+    mine = [w for w, _box, seat in texts if seat == 0]
+    lines = [w for w in mine if w.startswith("フローストーン")]
+    lines += mine[mine.index(lines[0]) + 1:] if lines else []
+    assert len(lines) == 2 and "・".join(lines).count("解放") == 3 and "木4" in lines[1], mine
+    assert not [w for w, _box, _seat in texts if "…" in w]
+    fig = view.fig
+    for words, box, seat in texts:
+        (left, bottom), (right, top) = fig.transFigure.transform(
+            [view.boards.row_box(seat)[:2], view.boards.row_box(seat)[2:]])
+        assert left <= box.x0 and box.x1 <= right and bottom <= box.y0 and box.y1 <= top, (words, seat)
+    four = panel_texts(new(players=4, seed=3), True)[0]
+    assert not [w for w, _box, _seat in four if w.startswith("フローストーン")]

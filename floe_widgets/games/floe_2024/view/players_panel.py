@@ -4,6 +4,7 @@ holdings."""
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 from typing import Any
 
 from matplotlib.patches import Rectangle
@@ -15,7 +16,7 @@ from ..cave import hero_dice
 from ..economy import HOLD_LIMIT, merits, warmth_cap
 from ..state import ABOVE, PLACED
 from .pixel_panel import PixelPanel
-from .village_panel import face_word
+from .village_panel import face_word, wrapped
 
 STONE_WORDS = {ABOVE: "解放", PLACED: "祠"}
 
@@ -26,8 +27,10 @@ class PlayersPanel(PixelPanel):
     def __init__(self, fig: Any, rect: tuple[float, float, float, float], theme: Any, seats: int, *,
                  short: bool = False) -> None:
         super().__init__(fig, rect, theme)
-        self.cells = short_player_cells if short else player_cells   # short: the presenter layout's rows
         self.pitch = self.height / max(seats, 1)
+        # short: the presenter layout's rows, with the Floe Stones where a row has room for all its lines
+        lines = int((self.pitch - 10 - theme.small_px * 1.2) // (theme.small_px * 1.6)) + 1
+        self.cells = partial(short_player_cells, stones=lines >= SHORT_LINES_WITH_STONES) if short else player_cells
         for seat in range(seats):
             y = self.pitch * seat
             self.patch(Rectangle((2, y + 2), self.width - 4, self.pitch - 4, facecolor="#FAFAFA",
@@ -97,10 +100,22 @@ LINE_2 = [_w("フローストーン:"), *(_w("キノコ解放") for _ in C.TRACK
 LINE_3 = [_w("目標99"), _w("宝物99"), _w("建物99組"), 420.0, 0.0]
 
 
+def stone_words(p: Any) -> list[str]:
+    """Where each Floe Stone stands: its track's space (2-4), 解放 once unlocked, 祠 once in a shrine."""
+    return [f"{C.ja(t)}{STONE_WORDS.get(p.stones[t], p.stones[t])}" for t in C.TRACKS]
+
+
+#: the presenter's Floe Stones in lines no wider than their spaces' numbers (an unlocked stone's word wraps)
+SHORT_STONES_W = _w("フローストーン: " + "・".join(f"{C.ja(t)}4" for t in C.TRACKS))
+#: the most lines of a presenter's row that shows the Floe Stones: hero, points, resources, potions and the
+#: stones in two lines each
+SHORT_LINES_WITH_STONES = 7
+
+
 def player_cells(p: Any, current: bool) -> list[list[tuple[float, str, bool]]]:
     """A player's board in three lines of cells: (width in pixels, 0 for the rest of the line; text;
     seldom changes)."""
-    stones = [f"{C.ja(t)}{STONE_WORDS.get(p.stones[t], p.stones[t])}" for t in C.TRACKS]
+    stones = stone_words(p)
     merit = [f"{C.ja(m)}{n}" for m, n in merits(p).items()]
     first = [f"勝利ポイント{p.vp}{'½' if p.half else ''}", f"暖{p.warmth}/{warmth_cap(p)}",
              *(f"{C.ja(r)}{p.res[r]}" for r in C.RESOURCES), f"クリスタル{p.crystals}", f"マップ{p.maps}",
@@ -116,9 +131,9 @@ def player_cells(p: Any, current: bool) -> list[list[tuple[float, str, bool]]]:
              (LINE_3[4], third[4], True)]]
 
 
-def short_player_cells(p: Any, current: bool) -> list[list[tuple[float, str, bool]]]:
+def short_player_cells(p: Any, current: bool, stones: bool = False) -> list[list[tuple[float, str, bool]]]:
     """A player in short lines (the presenter layout): hero; points, Warmth, Crystals and hero dice; resources;
-    and the potions in one or two lines."""
+    the potions in one or two lines; and with ``stones``, the Floe Stones in one or two."""
     names = potion_names(p.potions)
     potions = [potion_words(len(p.potions), names[:SHORT_LINE]),
                *(["・".join(names[SHORT_LINE:])] if names[SHORT_LINE:] else [])]
@@ -128,4 +143,10 @@ def short_player_cells(p: Any, current: bool) -> list[list[tuple[float, str, boo
     return [[(0.0, f"{C.ja(p.hero)}{' (手番)' if current else ''}", False)],
             [(w, t, False) for w, t in zip(widths, first)],
             [(_w("バブル99"), f"{C.ja(r)}{p.res[r]}", False) for r in C.RESOURCES],
-            *([(SHORT_POTIONS_W, line, False)] for line in potions)]
+            *([(SHORT_POTIONS_W, line, False)] for line in potions),
+            *([(SHORT_STONES_W, line, False)] for line in (short_stones(p) if stones else []))]
+
+
+def short_stones(p: Any) -> list[str]:
+    """The Floe Stones in lines no wider than the presenter's stones cell."""
+    return wrapped("フローストーン: ", stone_words(p), SHORT_STONES_W - 10, 12.0)
