@@ -235,8 +235,11 @@ def test_the_tokens_a_hero_may_explore_are_named_on_the_map() -> None:
 
 
 def test_the_shallows_the_familiar_may_go_to_are_named_on_the_map() -> None:
-    """Lesson 1 asks for 'slot 2 of Main Island shallows 2' (本島の浅瀬2): the map names each Shallows the
-    familiar may go to as its buttons do, beside its ring, and names no other Shallows."""
+    """Lesson 1 asks for 'slot 2 of Main Island shallows 2' (本島の浅瀬2) and its bonus, Kelp 1: the map names each
+    Shallows the familiar may go to as its buttons do, beside its ring, with its spots' bonuses in the spots'
+    order (浅瀬2: 真珠1/海藻1; the label named the Shallows alone), and names no other Shallows."""
+    from floe_widgets.games.floe_2024 import board as B
+    from floe_widgets.games.floe_2024 import data as C
     from floe_widgets.games.floe_2024.actions import FamiliarShallows
     from floe_widgets.games.floe_2024.lessons import lesson_01
 
@@ -245,8 +248,12 @@ def test_the_shallows_the_familiar_may_go_to_are_named_on_the_map() -> None:
     view.draw(game.state, new_figure(view.figsize, view.theme), highlight=highlighted(game))
     shown = sorted(t.get_text() for t in view.map.ax.texts if t.get_visible() and t.get_text().startswith("浅瀬"))
     slots = {a.slot.partition("#")[0] for a in game.legal_actions() if isinstance(a, FamiliarShallows)}
-    assert shown == sorted(f"浅瀬{int(slot.rpartition('.h')[2]) + 1}" for slot in slots)
-    assert "浅瀬2" in shown
+    assert [label.partition(":")[0] for label in shown] == sorted(f"浅瀬{int(slot.rpartition('.h')[2]) + 1}"
+                                                                  for slot in slots)
+    label = next(label for label in shown if label.startswith("浅瀬2:"))
+    spots = label.partition(": ")[2].split("/")
+    assert spots[1] == "海藻1" and len(spots) == len(B.geometry(game.state).shallows["floe.h1"].prints)
+    assert spots == [str(C.benefit_text(B.slot_benefit(game.state, f"floe.h1#{n}"))) for n in range(len(spots))]
 
 
 def test_every_text_of_the_table_stays_inside_the_picture_in_every_layout() -> None:

@@ -9,6 +9,7 @@ from typing import Any
 
 from floe_widgets.games.floe.view.world_panel import WorldPanel
 
+from .. import board as B
 from .. import data as C
 from ..actions import Explore, FamiliarShallows, Hike, Sail
 from ..mapturn import sail_plan
@@ -39,15 +40,18 @@ class MapPanel(WorldPanel):
 
     def costs(self, game: Any, highlight: dict[str, list[Any]]) -> dict[str, list[int]]:
         """The Warmth each highlighted place costs; the words for the rings of the places the hero may explore
-        (their tokens, which lie face up: FLOEJA-SETUP-MAP-1) and of the Shallows the familiar may go to (as
-        the buttons name them: 浅瀬2) are remembered for their labels."""
-        tokens = game.state.tokens
+        (their tokens, which lie face up: FLOEJA-SETUP-MAP-1) and of the Shallows the familiar may go to (as the
+        buttons name them, and each spot's benefit in the spots' order: 浅瀬2: 真珠1/海藻1, FLOEJA-FAM-ICE-2)
+        are remembered for their labels."""
+        s = game.state
         self.words = {}
         for place, acts in highlight.items():
             if any(isinstance(a, Explore) for a in acts):
-                self.words[place] = "・".join(str(C.token_text(t)) for t in tokens.get(place, []))
+                self.words[place] = "・".join(str(C.token_text(t)) for t in s.tokens.get(place, []))
             elif any(isinstance(a, FamiliarShallows) for a in acts):
-                self.words[place] = f"浅瀬{int(place.rpartition('.h')[2]) + 1}"
+                spots = range(len(B.geometry(s).shallows[place].prints))
+                benefits = "/".join(C.benefit_text(B.slot_benefit(s, f"{place}#{n}")) for n in spots)
+                self.words[place] = f"浅瀬{int(place.rpartition('.h')[2]) + 1}: {benefits}"
         return super().costs(game, highlight)
 
     def key(self, state: Any, costs: dict[str, list[int]]) -> Any:
@@ -55,7 +59,7 @@ class MapPanel(WorldPanel):
 
     def ring_label(self, place: str, costs: list[int]) -> str | None:
         """What a ring's actions cost, or on a place the hero may explore its tokens (真珠2), or on a Shallows
-        the familiar may go to its name."""
+        the familiar may go to its name and its spots' benefits."""
         return self.words.get(place) or super().ring_label(place, costs)
 
     def region_title(self, tile: str) -> str:

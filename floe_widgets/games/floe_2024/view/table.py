@@ -33,9 +33,10 @@ _CAVE = (0.73, 0.40, 0.265, 0.555)
 _PLAYERS = (0.005, 0.085, 0.99, 0.305)
 _LEGEND = (0.005, 0.0, 0.99, 0.08)
 #: the presenter layout: one area (the map, the Village or the Cave), and beside it the players in short rows
-#: over the area's legend (the other areas are in the board's description)
-_PRESENTER = {"area": (0.005, 0.005, 0.55, 0.93), "players": (0.565, 0.43, 0.43, 0.515),
-              "legend": (0.565, 0.005, 0.43, 0.415)}
+#: over the area's legend (the other areas are in the board's description); four rows of players are tall enough
+#: for five lines (a player holding potions of four icons or more names them in two)
+_PRESENTER = {"area": (0.005, 0.005, 0.55, 0.93), "players": (0.565, 0.315, 0.43, 0.63),
+              "legend": (0.565, 0.005, 0.43, 0.30)}
 
 
 @register_view(Floe2024)
