@@ -64,6 +64,14 @@ def test_a_crystal_costs_two_resources_in_retail_and_four_bubbles_in_2024():
     assert Convert("crystal") not in new.legal_actions()    # resources alone never buy one in 2024
 
 
+def test_the_crystal_outcome_names_soda_as_the_retail_board_does():
+    retail, new = E.topic("crystal").play()
+    said_retail, _ = E.topic("crystal").outcome(retail, new)
+    with speaking("ja"):
+        board_word = tr("Soda")   # the retail board's Japanese word for Soda
+        assert f"{board_word}4" in text(said_retail)
+
+
 def test_the_overview_lists_every_rule_with_a_retail_note():
     overview = E.overview()
     listed = {rid for notes in overview.values() for rid, _ in notes}
