@@ -89,7 +89,7 @@ def _layers(start: int, moves: list[tuple[int, int]], adds: tuple[tuple[int, int
             k0, k1 = key >> KEY_SHIFT, key & KEY_LOW
             yield (k1, k0, listed) if shortest_first else (k0, k1, listed)
         if key == 0 and not leaves_start:
-            continue
+            return   # a start it may not leave: nothing else was pending
         reached = ((layer & m1) << o1 | (layer & m2) << o2 | (layer & m3) >> -o3 | (layer & m4) >> -o4
                    | (layer & m5) >> -o5 | (layer & m6) << o6) & ~settled
         if not reached:
@@ -115,7 +115,7 @@ class _PathsBack:
                  adds: tuple[tuple[int, int], ...], leaves_start: bool) -> None:
         self.settled_at = done   # cost (packed) -> the cells settled at that cost (filled as the search goes)
         self.moves, self.adds, self.start, self.leaves_start = moves, adds, start, leaves_start
-        self.key_of: dict[int, int] = {start: 0}
+        self.key_of: dict[int, int] = {}   # cell -> its cost (the start's is never asked: its path is known)
         self.paths: dict[int, tuple[int, ...]] = {start: (start,)}
 
     def path(self, i: int) -> tuple[int, ...]:
