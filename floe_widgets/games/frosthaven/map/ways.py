@@ -478,7 +478,7 @@ class Ways(Mapping):
         return self._raw[h]
 
     def __getitem__(self, h: Hex) -> Reach:
-        r = self._made.get(h)
+        r = self._made.get(h)   # pragma: no mutate (a cache: a miss only builds the Reach again)
         if r is None:
             neg, mp, path, negs, steps = self._found(h)
             c = self._cells
