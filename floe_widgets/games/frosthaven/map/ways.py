@@ -438,7 +438,7 @@ class Ways(Mapping):
         at = self._cells.hex_at if self._cells is not None else None
         while i < len(groups) or self._more():
             neg, mp, hexes = groups[i]
-            cells = bits[i]
+            cells = bits[i]   # pragma: no mutate (a shortcut: reach.among lists the same hexes, in order)
             if cells is not None and near is not None:
                 hit = cells & near
                 hexes = []
