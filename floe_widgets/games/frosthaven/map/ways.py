@@ -434,11 +434,11 @@ class Ways(Mapping):
         whole cost at a time."""
         i = 0
         groups, bits = self._groups, self._bits
-        near = reach.cells if isinstance(reach, Within) else None
+        near = reach.cells if isinstance(reach, Within) else None   # pragma: no mutate (None: reach.among, the same)
         at = self._cells.hex_at if self._cells is not None else None
         while i < len(groups) or self._more():
             neg, mp, hexes = groups[i]
-            cells = bits[i]   # pragma: no mutate (a shortcut: reach.among lists the same hexes, in order)
+            cells = bits[i]   # pragma: no mutate (a shortcut: reach.among lists the same hexes in the same order)
             if cells is not None and near is not None:
                 hit = cells & near
                 hexes = []
