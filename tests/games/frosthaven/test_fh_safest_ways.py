@@ -93,3 +93,15 @@ def test_of_a_slide_and_a_link_to_the_same_hex_at_the_same_cost_the_least_path_i
     way = reachable(m, Mover((0, 0)), 2, prefer=prefer)[(-2, 0)]
     assert (way.neg, way.mp, way.path) == (0, 1, ((0, 0), (-2, 0)))
     assert safest_ways(m, Mover((0, 0)))[(-2, 0)] == reachable(m, Mover((0, 0)))[(-2, 0)]
+
+
+@pytest.mark.rule("FH-FOCUS-5")
+def test_a_hex_looked_up_while_only_the_cheaper_costs_are_found_has_its_own_way() -> None:
+    # the monster AI reads the costs cheapest first, then looks up the hex it moves to; here the hex
+    # beside it in the map's numbering, (0,-2), was found one point cheaper
+    m = HexMap.radius(4)
+    ways = safest_ways(m, Mover((0, 0)))
+    costs = ways.by_cost()
+    assert [next(costs)[:2] for _ in range(4)] == [(0, 0), (0, 1), (0, 2), (0, 3)]
+    assert ways.cost_of((0, -3)) == (0, 3)
+    assert ways[(0, -3)] == reachable(m, Mover((0, 0)))[(0, -3)]

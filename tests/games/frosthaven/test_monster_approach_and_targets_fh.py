@@ -223,3 +223,50 @@ def test_a_jumper_heads_for_its_one_attack_hex_though_landing_there_springs_a_tr
     closer = [(0, -1), (1, -2), (2, -3)]
     assert destinations(m, figures, Ability(move=2, movement="jump")) == closer
     assert destinations(m, figures, Ability(move=2)) == closer
+
+
+#: a corridor of four hexes, the monster at one end (0,0) and A at the other (3,0): its only attack hex,
+#: 2,0, is 2 steps away through 1,0
+CORRIDOR = [(0, 0), (1, 0), (2, 0), (3, 0)]
+NO_WAY_TO_A = ["A cannot be attacked from any hex M can reach. (FH-FOCUS-6)",
+               "M has no focus: it neither moves nor attacks. (FH-FOCUS-10)"]
+
+
+@pytest.mark.rule("FH-MOVE-2")
+def test_a_monster_passes_through_its_ally_but_not_through_an_objective_of_its_own_side() -> None:
+    # the hex between holds a figure of the monsters' side (the game puts its objectives on that side)
+    def plan(kind: str) -> list[str]:
+        return explained(HexMap(CORRIDOR), [monster(), Figure("O", "monsters", (1, 0), kind), hero("A", (3, 0), 10)],
+                         Ability(move=2))[1:]
+
+    assert plan("monster") == [
+        "A can be attacked after 2 movement points from hex 2,0; range 3. (FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)",
+        FOCUS_ONLY,
+        "M moves to hex 2,0: from there it can attack A (0 attacks with disadvantage; 2 movement points). (FH-MMOVE-3)",
+        "Option from hex 2,0: attack A. (FH-MACT-2)"]
+    assert plan("objective") == NO_WAY_TO_A
+
+
+@pytest.mark.rule("FH-MOVE-2", "FH-MOVE-4")
+@pytest.mark.parametrize("ice", [{}, {(3, 0): "icy"}])   # ice anywhere on the map: the search that slides
+def test_an_objective_on_the_map_blocks_a_walk_and_a_jump_passes_over_it(ice: dict) -> None:
+    corridor = HexMap(CORRIDOR, overlays={(1, 0): "objective"} | ice)
+    figures = [monster(), hero("A", (3, 0), 10)]
+    assert explained(corridor, figures, Ability(move=2))[1:] == NO_WAY_TO_A
+    assert destinations(corridor, figures, Ability(move=2, movement="jump")) == [(2, 0)]
+
+
+@pytest.mark.rule("FH-ADV-RANGED-1", "FH-HEX-4")
+@pytest.mark.parametrize(("thin_wall", "last_words", "range_words"), [
+    (((0, 0), (0, 1)), " (A with disadvantage)", "range 1"),   # on another side of A's hex: still adjacent
+    (((0, 0), (1, 0)), "", "range 2"),                          # between them: not adjacent
+])
+def test_a_ranged_attack_on_a_target_adjacent_past_its_thin_walls_has_disadvantage(
+        thin_wall: tuple, last_words: str, range_words: str) -> None:
+    # an immobile ranged monster beside A; a wall hex behind A
+    m = board(walls=[thin_wall], overlays={(-1, 0): "wall"})
+    figures = [monster((1, 0)), hero("A", (0, 0), 10)]
+    said = explained(m, figures, Ability(move=0, attack=True, range=3))
+    assert said[1] == (f"A can be attacked after 0 movement points from where it stands; {range_words}. "
+                       "(FH-FOCUS-5, FH-FOCUS-6, FH-HEX-6)")
+    assert said[-1] == f"Option: attack A{last_words}. (FH-MACT-2)"

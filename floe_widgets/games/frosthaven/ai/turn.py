@@ -105,8 +105,10 @@ class Turn:
         """The ``hexes`` (each within :meth:`attack_reach` of ``e``) from which ``e`` can be targeted,
         in order: for a single-target attack they are within range, so sight alone decides."""
         if self.area is None:
-            if self.R == 1:
-                return hexes   # within range 1 is adjacent (FH-HEX-4, FH-HEX-5): always in sight
+            # within range 1 is adjacent (FH-HEX-4, FH-HEX-5): always in sight; so is a hex within range 2
+            # (seen through the open edges of the hex between), so R == 2 would answer alike
+            if self.R == 1:   # pragma: no mutate (R == 2 alike, as said above)
+                return hexes
             m, there = self.m, e.hex
             return [d for d in hexes if line_of_sight(m, d, there)]
         return [d for d in hexes if self.targetable(d, e)]
@@ -114,7 +116,9 @@ class Turn:
     def _targetable_in_reach(self, d: Hex, e: Figure) -> bool:
         """:meth:`targetable` for a hex ``d`` within :meth:`attack_reach` of ``e``."""
         if self.area is None:
-            return self.R == 1 or line_of_sight(self.m, d, e.hex)   # adjacent: in sight, as above
+            if self.R == 1:   # pragma: no mutate (adjacent: in sight, as above; R == 2 alike)
+                return True
+            return line_of_sight(self.m, d, e.hex)
         return self.targetable(d, e)
 
     def attack_hexes_within(self, e: Figure, neg: int, most_mp: int) -> Iterator[tuple[Hex, int]]:
@@ -193,7 +197,9 @@ class Turn:
         others = [e for e in self.visible if e.id != focus.id]
         if self.area is None:
             # Target N: N - 1 more of the enemies it can target from ``d`` (none to look for with Target 1)
-            reach = [e for e in others if self.targetable(d, e)] if self.N > 1 else []
+            reach: list[Figure] = []
+            if self.N > 1:   # pragma: no mutate (N >= 1 alike: with Target 1, k is 0 whatever reach holds)
+                reach = [e for e in others if self.targetable(d, e)]
             k = min(self.N - 1, len(reach))
             extra_dis, combos = self.fewest_disadvantaged(d, reach, k)
             low = self.disadvantaged(d, focus) + extra_dis

@@ -160,9 +160,11 @@ class Cells:
         self.step_character = step_character
         self.enter_character = enter_character
         #: ``6 * cell + direction`` for every thin wall side
-        self.thin = frozenset(cell(a) * 6 + hexgrid.DIRECTIONS.index((b[0] - a[0], b[1] - a[1]))
-                              for w in m.walls for a, b in [tuple(w)] for a, b in ((a, b), (b, a))
-                              if a in m.hexes and b in m.hexes) if m.walls else _NO_THIN_WALLS
+        self.thin = _NO_THIN_WALLS
+        if m.walls:   # (without thin walls the set below is empty: none is built)
+            self.thin = frozenset(cell(a) * 6 + hexgrid.DIRECTIONS.index((b[0] - a[0], b[1] - a[1]))
+                                  for w in m.walls for a, b in [tuple(w)] for a, b in ((a, b), (b, a))
+                                  if a in m.hexes and b in m.hexes)
         #: per cell, the directions with a thin wall on that side as the bits of one byte (0: none)
         self.thin_sides = thin_sides = bytearray(size)
         for x in self.thin:

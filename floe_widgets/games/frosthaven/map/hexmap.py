@@ -407,7 +407,7 @@ class HexMap:
                 c = self.cells()
                 start = c.cell(a)
                 found = Within(a, c, [] if start is None else [1 << start])
-            cache[key] = found
+            cache[key] = found   # pragma: no mutate (cache: a miss only works it out again)
         return found
 
     def _ring_search(self, a: Hex) -> RingSearch | None:

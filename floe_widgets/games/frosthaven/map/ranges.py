@@ -46,8 +46,10 @@ class RingSearch:
         rings = self.rings
         while len(rings) <= limit and self._grow():
             pass
-        # grown no further than asked, the search has seen exactly the cells of those rings
-        return Within(a, self.cells, rings[:limit + 1], self.seen if len(rings) <= limit + 1 else None)
+        # grown no further than asked, the search has seen exactly the cells of those rings; else Within
+        # works them out from the rings
+        seen = self.seen if len(rings) <= limit + 1 else None   # pragma: no mutate (None: Within ORs the rings)
+        return Within(a, self.cells, rings[:limit + 1], seen)
 
     def distance(self, i: int) -> float:
         """The ring that holds cell ``i`` (``math.inf`` if none)."""

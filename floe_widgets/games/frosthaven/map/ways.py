@@ -89,7 +89,7 @@ def _layers(start: int, moves: list[tuple[int, int]], adds: tuple[tuple[int, int
             k0, k1 = key >> KEY_SHIFT, key & KEY_LOW
             yield (k1, k0, listed) if shortest_first else (k0, k1, listed)
         if key == 0 and not leaves_start:
-            continue
+            return   # a start it may not leave: nothing else was pending
         reached = ((layer & m1) << o1 | (layer & m2) << o2 | (layer & m3) >> -o3 | (layer & m4) >> -o4
                    | (layer & m5) >> -o5 | (layer & m6) << o6) & ~settled
         if not reached:
@@ -115,7 +115,7 @@ class _PathsBack:
                  adds: tuple[tuple[int, int], ...], leaves_start: bool) -> None:
         self.settled_at = done   # cost (packed) -> the cells settled at that cost (filled as the search goes)
         self.moves, self.adds, self.start, self.leaves_start = moves, adds, start, leaves_start
-        self.key_of: dict[int, int] = {start: 0}
+        self.key_of: dict[int, int] = {}   # cell -> its cost (the start's is never asked: its path is known)
         self.paths: dict[int, tuple[int, ...]] = {start: (start,)}
 
     def path(self, i: int) -> tuple[int, ...]:
@@ -434,11 +434,11 @@ class Ways(Mapping):
         whole cost at a time."""
         i = 0
         groups, bits = self._groups, self._bits
-        near = reach.cells if isinstance(reach, Within) else None
+        near = reach.cells if isinstance(reach, Within) else None   # pragma: no mutate (None: reach.among, the same)
         at = self._cells.hex_at if self._cells is not None else None
         while i < len(groups) or self._more():
             neg, mp, hexes = groups[i]
-            cells = bits[i]
+            cells = bits[i]   # pragma: no mutate (a shortcut: reach.among lists the same hexes in the same order)
             if cells is not None and near is not None:
                 hit = cells & near
                 hexes = []
@@ -478,7 +478,7 @@ class Ways(Mapping):
         return self._raw[h]
 
     def __getitem__(self, h: Hex) -> Reach:
-        r = self._made.get(h)
+        r = self._made.get(h)   # pragma: no mutate (a cache: a miss only builds the Reach again)
         if r is None:
             neg, mp, path, negs, steps = self._found(h)
             c = self._cells
