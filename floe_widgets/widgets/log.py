@@ -39,7 +39,8 @@ class LogEntry(w.VBox):
         self.event = event
         ids = tuple(getattr(event, "rules", ()))
         name, said = row_words(event, seat_name)
-        who = f"<b>{html.escape(name)}</b> " if name else ""
+        # the seat's name set apart from a sentence of its own ("P1 Curator: Moves S to tile 3,3")
+        who = f"<b>{html.escape(name)}</b>: " if name else ""
         cite = f' <span class="fw-rule-ids">[{html.escape(", ".join(ids))}]</span>' if ids else ""
         self.text = w.HTML(f"{who}{html.escape(said)}{cite}")
         self.text.add_class("fw-log-text")

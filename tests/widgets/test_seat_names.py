@@ -125,3 +125,23 @@ def test_floe_names_a_seat_as_its_log_and_final_scores_do() -> None:
         assert "Seat" not in row, row
         if seat is not None:
             assert re.match(rf"P{seat + 1}\b", row), row
+
+
+def test_a_log_row_sets_the_seat_name_apart_from_the_sentence_that_follows() -> None:
+    """"P1 Curator: Moves S to tile 3,3", not "P1 Curator Moves S ..." (a capital in mid-sentence)."""
+    from floe_widgets.widgets.log import LogEntry
+
+    game = games.new("ice-and-idols", players=2, seed=0)
+    rows: list[tuple[str, str, str]] = []
+
+    def on_step(g, _action, events) -> None:
+        for event in events:
+            who, said = row_words(event, g.seat_name)
+            if who and len(rows) < 5:
+                rows.append((who, said, LogEntry(event, g.rules(), g.seat_name).text.value))
+
+    with i18n.speaking("en"):
+        play(game, [RandomBot(i) for i in range(game.players)], on_step=on_step)
+    assert rows
+    for who, said, markup in rows:
+        assert plain(markup).startswith(f"{who}: {said}"), markup
