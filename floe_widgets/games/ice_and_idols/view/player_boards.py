@@ -161,9 +161,10 @@ def draw_key(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Styl
     visible = game.is_over or looking == seat
     if p.key_card < 0:
         if p.key_offer and visible:
-            ax.text(14.8, y + 0.25, tr("key cards offered:"), ha="left", va="center", fontsize=st.small)
+            # the two cards and their points (up to "12 VP") fit between the adrenaline token and the panel's side
+            ax.text(14.5, y + 0.25, tr("key cards offered:"), ha="left", va="center", fontsize=st.small)
             for i, card in enumerate(p.key_offer):
-                draw_key_card(ax, content, card, 14.8 + i * 2.55, y + 0.55, st, cell=0.3)
+                draw_key_card(ax, content, card, 14.5 + i * 2.5, y + 0.55, st, cell=0.3)
         else:
             ax.text(x, y + 0.6, tr("key card:"), ha="left", va="center", fontsize=st.small)
             ax.text(x, y + 1.1, tr("not chosen yet"), ha="left", va="center", fontsize=st.small)
