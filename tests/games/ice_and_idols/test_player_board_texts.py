@@ -1,4 +1,5 @@
-"""Every text of a player's board stays inside the board's rounded panel: at the start (two key cards offered
+"""Every text of a player's board is shown whole, inside the board's rounded panel and the part of the board it
+is redrawn with: at the start (two key cards offered
 side by side, with their points) and at seeded positions later in the game, 2-4 players, in English and
 Japanese, at the default size and in presenter mode.  Layout only: no rule is named here."""
 
@@ -17,11 +18,14 @@ from floe_widgets.views.picture import view_figure
 PANEL = (0.1, 19.9)
 #: pixels a text keeps clear of a panel's side (its line and rounded corner)
 CLEAR = 2
+#: pixels of a text's box (its glyphs' spacing) a clip box may cut without cutting a glyph
+CUT = 1
 
 
 def texts_past_the_panel(game: IceAndIdols, theme) -> list[tuple[str, float]]:
-    """Each text on the players' axes that comes nearer than :data:`CLEAR` to a panel's side, or past it, with
-    how far (in pixels)."""
+    """Each text on the players' axes that comes nearer than :data:`CLEAR` to a panel's side, or passes the edge
+    of the part of the board it is drawn in (its clip box: what is not inside is not shown), with how far (in
+    pixels)."""
     view = view_of(game)
     fig = view_figure(view, theme)
     view.draw(game.state, fig, highlight=[], theme=theme)
@@ -34,6 +38,9 @@ def texts_past_the_panel(game: IceAndIdols, theme) -> list[tuple[str, float]]:
         if t.get_visible() and t.get_text().strip():
             box = t.get_window_extent(renderer)
             over = max(left + CLEAR - box.x0, box.x1 - (right - CLEAR))
+            clip = t.get_clip_box() if t.get_clip_on() else None
+            if clip is not None:   # the part of the board it is redrawn with cuts what passes its edges
+                over = max(over, max(clip.x0 - box.x0, box.x1 - clip.x1, clip.y0 - box.y0, box.y1 - clip.y1) - CUT)
             if over > 0:
                 past.append((t.get_text(), round(float(over), 1)))
     return past

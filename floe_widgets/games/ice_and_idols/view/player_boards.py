@@ -161,10 +161,11 @@ def draw_key(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Styl
     visible = game.is_over or looking == seat
     if p.key_card < 0:
         if p.key_offer and visible:
-            # the two cards and their points (up to "12 VP") fit between the adrenaline token and the panel's side
-            ax.text(14.5, y + 0.25, tr("key cards offered:"), ha="left", va="center", fontsize=st.small)
+            # side by side, each with its points below it: two cards fit the key card's part of the board
+            # (board_parts), where the points beside them ("12 VP") did not
+            ax.text(14.8, y + 0.25, tr("key cards offered:"), ha="left", va="center", fontsize=st.small)
             for i, card in enumerate(p.key_offer):
-                draw_key_card(ax, content, card, 14.5 + i * 2.5, y + 0.55, st, cell=0.3)
+                draw_key_card(ax, content, card, 15.1 + i * 2.3, y + 0.42, st, cell=0.27, points_below=True)
         else:
             ax.text(x, y + 0.6, tr("key card:"), ha="left", va="center", fontsize=st.small)
             ax.text(x, y + 1.1, tr("not chosen yet"), ha="left", va="center", fontsize=st.small)
@@ -176,16 +177,23 @@ def draw_key(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Styl
     draw_key_card(ax, content, p.key_card, x, y + 0.2, st)
 
 
-def draw_key_card(ax: Any, content: Any, card: int, x: float, y: float, st: Style, cell: float = 0.4) -> None:
+def draw_key_card(ax: Any, content: Any, card: int, x: float, y: float, st: Style, cell: float = 0.4,
+                  points_below: bool = False) -> None:
+    """A key card's pattern at ``(x, y)`` (its top left corner), its points beside it or ``points_below``."""
     vp, cubes = content.key_cards[card]
-    add_shape(ax, rectangle((x, y), cell * 3 + 0.2, cell * 3 + 0.35, facecolor="#FFFDF4", edgecolor="black",
-                           lw=st.lw))
+    width, height = cell * 3 + 0.2, cell * 3 + 0.35
+    add_shape(ax, rectangle((x, y), width, height, facecolor="#FFFDF4", edgecolor="black", lw=st.lw))
     for gx in range(3):
         for gy in range(3):
             filled = (gx, gy) in cubes
             add_shape(ax, rectangle((x + 0.1 + gx * cell, y + 0.1 + (2 - gy) * cell), cell * 0.9, cell * 0.9,
                                    facecolor="#333333" if filled else "white", edgecolor="#888888", lw=0.5))
-    ax.text(x + cell * 3 + 0.3, y + 1.0, tr("{vp} VP", vp=vp), ha="left", va="center", fontsize=st.font, weight="bold")
+    if points_below:
+        ax.text(x + width / 2, y + height + 0.2, tr("{vp} VP", vp=vp), ha="center", va="center", fontsize=st.font,
+                weight="bold")
+    else:
+        ax.text(x + cell * 3 + 0.3, y + 1.0, tr("{vp} VP", vp=vp), ha="left", va="center", fontsize=st.font,
+                weight="bold")
 
 
 def draw_presenter_board(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Style, viewer: int | None,
