@@ -165,7 +165,7 @@ def draw_key(ax: Any, game: Any, state: IceAndIdolsState, content: Any, st: Styl
             # (board_parts), where the points beside them ("12 VP") did not
             ax.text(14.8, y + 0.25, tr("key cards offered:"), ha="left", va="center", fontsize=st.small)
             for i, card in enumerate(p.key_offer):
-                draw_key_card(ax, content, card, 15.1 + i * 2.3, y + 0.42, st, cell=0.27, points_below=True)
+                draw_key_card(ax, content, card, 15.1 + i * 2.3, y + 0.42, st, cell=0.24, points_below=True)
         else:
             ax.text(x, y + 0.6, tr("key card:"), ha="left", va="center", fontsize=st.small)
             ax.text(x, y + 1.1, tr("not chosen yet"), ha="left", va="center", fontsize=st.small)
@@ -189,7 +189,7 @@ def draw_key_card(ax: Any, content: Any, card: int, x: float, y: float, st: Styl
             add_shape(ax, rectangle((x + 0.1 + gx * cell, y + 0.1 + (2 - gy) * cell), cell * 0.9, cell * 0.9,
                                    facecolor="#333333" if filled else "white", edgecolor="#888888", lw=0.5))
     if points_below:
-        ax.text(x + width / 2, y + height + 0.2, tr("{vp} VP", vp=vp), ha="center", va="center", fontsize=st.font,
+        ax.text(x + width / 2, y + height + 0.3, tr("{vp} VP", vp=vp), ha="center", va="center", fontsize=st.font,
                 weight="bold")
     else:
         ax.text(x + cell * 3 + 0.3, y + 1.0, tr("{vp} VP", vp=vp), ha="left", va="center", fontsize=st.font,
