@@ -44,7 +44,7 @@ class Grid:
     A hex's cell is worked out from its coordinates (:meth:`Cells.cell`), so no table maps hexes to
     cells; ``hex_at`` maps cells back to hexes."""
 
-    __slots__ = ("q0", "r0", "stride", "size", "hex_at", "offsets", "on_map", "on_bits")
+    __slots__ = ("q0", "r0", "stride", "origin", "size", "hex_at", "offsets", "on_map", "on_bits")
 
     def __init__(self, hexes: frozenset) -> None:
         # an empty set of hexes: any origin numbers no hex (no mutate)
@@ -55,7 +55,8 @@ class Grid:
         self.hex_at: list[Hex | None] = [None] * size
         hex_at = self.hex_at
         on_map = self.on_map = bytearray(size)
-        origin = q0 * stride + r0
+        #: hex (q, r) is cell q * stride + r - origin
+        self.origin = origin = q0 * stride + r0
         for h in hexes:
             q, r = h
             i = q * stride + r - origin
@@ -94,14 +95,14 @@ class Cells:
     a margin of one cell, so the six neighbours of a cell are the cell plus ``offsets`` (in
     ``hexgrid.DIRECTIONS`` order) and cell numbers sort like the hexes.  Flags are bytearrays."""
 
-    __slots__ = ("stride", "q0", "r0", "hex_at", "hexes", "offsets", "size", "open", "playable",
+    __slots__ = ("stride", "q0", "r0", "origin", "hex_at", "hexes", "offsets", "size", "open", "playable",
                  "difficult", "negative", "icy", "locked", "thin", "enter", "enter_character", "links",
                  "obstacle", "objective", "step_character", "points", "_step_masks", "thin_sides", "_masks",
                  "_thin_masks", "_entry_kinds")
 
     def __init__(self, m: HexMap) -> None:
         grid = grid_of(m.hexes)
-        self.q0, self.r0, self.stride, self.size = grid.q0, grid.r0, grid.stride, grid.size
+        self.q0, self.r0, self.stride, self.size, self.origin = grid.q0, grid.r0, grid.stride, grid.size, grid.origin
         self.hexes, self.hex_at, self.offsets = m.hexes, grid.hex_at, grid.offsets
         size, cell = grid.size, self.cell
         # one pass over the overlays sorts the hexes by kind (a flag array per kind)
@@ -189,9 +190,10 @@ class Cells:
         self._entry_kinds: dict[bool, tuple[tuple[int, int, int], ...]] = {}
 
     def cell(self, h: Hex) -> int | None:
-        """The cell of hex ``h`` (``(q - q0) * stride + (r - r0)``); None when ``h`` is not on the map."""
+        """The cell of hex ``h`` (``(q - q0) * stride + (r - r0)``, i.e. ``q * stride + r - origin``); None when
+        ``h`` is not on the map."""
         if h in self.hexes:
-            return (h[0] - self.q0) * self.stride + h[1] - self.r0
+            return h[0] * self.stride + h[1] - self.origin
         return None
 
     def mask(self, name: str) -> int:
@@ -302,7 +304,7 @@ def cell_set(c: Cells, hexes: Iterable[Hex]) -> set[int]:
 def cell_bits(c: Cells, hexes: Iterable[Hex]) -> int:
     """The cells of ``hexes`` on the map as the bits of one integer."""
     out = 0
-    on_map, stride, origin = c.hexes, c.stride, c.q0 * c.stride + c.r0
+    on_map, stride, origin = c.hexes, c.stride, c.origin   # Cells.cell, worked out inline
     for h in hexes:
         if h in on_map:
             out |= 1 << (h[0] * stride + h[1] - origin)

@@ -429,7 +429,7 @@ def _sight(m: HexMap, a: Hex, b: Hex) -> bool:
     c = m.cells()
     if a not in c.hexes or b not in c.hexes:
         return False  # void sees nothing
-    stride, origin = c.stride, c.q0 * c.stride + c.r0   # Cells.cell
+    stride, origin = c.stride, c.origin   # Cells.cell, worked out inline
     i, j = a[0] * stride + a[1] - origin, b[0] * stride + b[1] - origin
     if not c.open[i] or not c.open[j]:
         return False  # a wall hex or closed door sees nothing (FH-HEX-7)
