@@ -8,7 +8,6 @@ import re
 
 import pytest
 
-from floe_widgets import i18n
 from floe_widgets.games.floe_2024 import lessons as L
 from floe_widgets.games.floe_2024.actions import Hike, Strike, VisitVillage
 from floe_widgets.games.floe_2024.game import Floe2024
@@ -24,13 +23,7 @@ BATTLE_DICE = ["arrow", "sword", "crit", "sneak"]   # fixed in the battle steps'
 SLUG = "m-g4"                                      # 洞窟ナメクジ, the Cave Slug
 
 
-@pytest.fixture(scope="module", autouse=True)
-def japanese():
-    """The lessons' own language (a lesson file's texts are read in the language current at loading)."""
-    before = i18n.language()
-    i18n.set_language("ja")
-    yield
-    i18n.set_language(before)
+pytestmark = pytest.mark.usefixtures("japanese")   # (conftest.py)
 
 
 LESSONS = L.LESSONS   # the lesson fixture (tests/games/conftest.py) runs each test once per lesson

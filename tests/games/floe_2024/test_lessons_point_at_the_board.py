@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from floe_widgets import i18n
 from floe_widgets.games.floe_2024 import editions_widget as E
 from floe_widgets.games.floe_2024 import lessons as L
 from floe_widgets.tutor import Step
@@ -42,13 +41,7 @@ REWORDED = [
 ]
 
 
-@pytest.fixture(scope="module", autouse=True)
-def japanese():
-    """The lessons' own language (a lesson file's texts are read in the language current at loading)."""
-    before = i18n.language()
-    i18n.set_language("ja")
-    yield
-    i18n.set_language(before)
+pytestmark = pytest.mark.usefixtures("japanese")   # (conftest.py)
 
 
 def quoted(text: str) -> list[str]:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from floe_widgets import i18n
 from floe_widgets.games.floe_2024 import data as C
 from floe_widgets.games.floe_2024 import lessons as L
 from floe_widgets.rendering import highlighted
@@ -17,13 +16,7 @@ from tests.views.test_readable import overlaps
 
 from .helpers import edit, new
 
-
-@pytest.fixture(autouse=True)
-def japanese():
-    before = i18n.language()
-    i18n.set_language("ja")
-    yield
-    i18n.set_language(before)
+pytestmark = pytest.mark.usefixtures("japanese")   # (conftest.py)
 
 
 def panel_texts(game, presenter: bool) -> tuple[list[tuple[str, object, int]], object]:
