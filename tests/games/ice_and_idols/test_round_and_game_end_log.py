@@ -56,13 +56,19 @@ def test_the_end_names_the_seat_that_placed_its_tenth_marker() -> None:
     assert game.state.end_triggered == "seat 2 placed their 10th marker"
 
 
-@pytest.mark.rule("IAI-END-TRIGGER-1", "IAI-AMBIG-5")
-def test_four_full_tracks_end_the_game_citing_the_trigger() -> None:
+def four_full_tracks():
+    """A 2-player game whose four research tracks are full and locked (the end is triggered at the turn's end)."""
     game = open_board(2)
     for col in range(4):
         game.state.track[col] = [NEUTRAL] * game.content.height(col)
         game.state.locked[col] = True
     refresh(game)
+    return game
+
+
+@pytest.mark.rule("IAI-END-TRIGGER-1", "IAI-AMBIG-5")
+def test_four_full_tracks_end_the_game_citing_the_trigger() -> None:
+    game = four_full_tracks()
     end = end_turns(game, 2)[-2]
     assert end.rules == ("IAI-END-TRIGGER-1", "IAI-AMBIG-5", "IAI-END-EQUAL-1", "IAI-ROUND-END-1")
     assert end.text == "Round 1 ends and the game is over: 4 research tracks are full."
@@ -127,11 +133,7 @@ def test_a_save_is_read_back_unless_it_names_a_content_file() -> None:
 
 @pytest.mark.rule("IAI-END-TRIGGER-1", "IAI-AMBIG-5")
 def test_a_game_ended_by_four_full_tracks_keeps_that_reason_in_its_position() -> None:
-    game = open_board(2)
-    for col in range(4):
-        game.state.track[col] = [NEUTRAL] * game.content.height(col)
-        game.state.locked[col] = True
-    refresh(game)
+    game = four_full_tracks()
     end_turns(game, 2)
     assert game.is_over and game.state.end_triggered == "4 research tracks are full"
 
