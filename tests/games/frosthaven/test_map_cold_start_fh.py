@@ -38,7 +38,7 @@ def test_an_unrevealed_room_between_two_revealed_ones_blocks_sight_range_and_mov
 
 @pytest.mark.rule("FH-HEX-4")
 def test_thin_walls_on_two_sides_of_a_hex_block_both_on_a_new_map(cold: None) -> None:
-    # the ice in a corner makes the map one searched step by step
+    # the ice in a corner makes the search follow slides
     m = HexMap(HEXES, walls=[((0, 0), (0, 1)), ((0, 0), (1, 0))], overlays={(2, -2): "icy"})
     r = reachable(m, Mover((0, 0)), 2)
     assert r[(0, 1)].path == ((0, 0), (-1, 1), (0, 1)) and r[(1, 0)].path == ((0, 0), (1, -1), (1, 0))

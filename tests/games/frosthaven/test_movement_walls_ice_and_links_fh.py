@@ -1,21 +1,22 @@
 """Movement around thin walls, on ice, through linked hexes, by teleport and by push, worked out by hand
-(FH-HEX-4, FH-HEX-8, FH-TERR-1, FH-TERR-5, FH-TERR-7, FH-MOVE-2, FH-MOVE-6, FH-MOVE-7).  A map with ice
-or links is searched step by step, one without either a whole cost at a time: both are checked."""
+(FH-HEX-4, FH-HEX-8, FH-TERR-1, FH-TERR-5, FH-TERR-7, FH-MOVE-2, FH-MOVE-6, FH-MOVE-7).  The search
+follows slides only on a map with ice: maps with and without are checked."""
 
 from __future__ import annotations
 
 import pytest
 
 from floe_widgets.games.frosthaven.map.forced import forced_moves
-from floe_widgets.games.frosthaven.map.hexmap import HexMap
-from floe_widgets.games.frosthaven.map.movement import Mover, reachable, within
+from floe_widgets.games.frosthaven.map.hexmap import HexMap, Overlay
+from floe_widgets.games.frosthaven.map.movement import Mover, all_resting, reachable, within
+from floe_widgets.games.frosthaven.map.searches import costs_to
 
 
 def H4(**kw) -> HexMap:
     return HexMap.radius(4, **kw)
 
 
-#: ice in a far corner makes the map one that is searched step by step
+#: ice in a far corner makes the search follow slides
 FAR_ICE = {(-4, 0): "icy"}
 
 
@@ -99,3 +100,16 @@ def test_a_link_joins_its_two_hexes_both_ways() -> None:
     m = HexMap.radius(4, links=[((-4, 0), (4, 0))])
     assert reachable(m, Mover((-4, 0)), 1)[(4, 0)].mp == 1
     assert reachable(m, Mover((4, 0)), 1)[(-4, 0)].mp == 1
+
+
+@pytest.mark.rule("FH-HEX-8", "FH-TERR-7", "FH-HEX-7")
+@pytest.mark.parametrize("overlays", [{}, FAR_ICE])
+def test_a_link_is_entered_as_a_neighbour_is(overlays: dict) -> None:
+    link = [((-4, 4), (4, -4))]
+    objective = H4(overlays={**overlays, (4, -4): "objective"}, links=link)
+    assert (4, -4) not in all_resting(objective, Mover((-4, 4), character=True))
+    door = H4(overlays={**overlays, (4, -4): Overlay("door")}, links=link)
+    assert reachable(door, Mover((-4, 4), character=True), 1)[(4, -4)].path == ((-4, 4), (4, -4))
+    assert (4, -4) not in all_resting(door, Mover((-4, 4)))
+    # the search back toward the door takes the link too
+    assert costs_to(door, Mover((0, 0), character=True), (4, -4)).get((-4, 4)) == (0, 1)

@@ -7,7 +7,7 @@ everywhere, CI included) and, where ``FH_BASELINE`` names a checkout of the old 
 Answers are compared whole: focus, every option with its path, attacks and area hexes, and the
 explanation.
 
-Two rulings came after the old solver, and only there may the answers differ:
+Three rulings came after the old solver, and only there may the answers differ:
 
 * FH-MMOVE-4: when the monster cannot attack its focus this turn and several attack hexes are
   equally near, the party picks the one it heads for; each is scored on its own and the options are
@@ -15,6 +15,10 @@ Two rulings came after the old solver, and only there may the answers differ:
   the new ones.  In the frozen file these seeds carry the new answer and are listed under
   ``union_ruling_seeds``.
 * fh-situation/1: a figure may stand on an obstacle; the old solver refused such a situation.
+* FH-HEX-8: linked hexes are adjacent for movement, so a link is entered as a step is: never into an
+  objective (FH-TERR-7), and by a character into an unlocked closed door (FH-HEX-7).  The old code
+  let a link lead into an objective and kept characters out of a linked door, so the movement check
+  links no door or objective hex.
 
 Refreeze (only if the random generator changes, and only where the old solver's tree is at hand)::
 
@@ -179,7 +183,8 @@ for seed in range(60):
             overlays[h] = Overlay("door", locked=(k == "locked")) if k in ("door", "locked") else k
     on_map = set(hexes)
     walls = [(h, n) for h in hexes for n in hexgrid.neighbours(h) if n in on_map and h < n and rng.random() < 0.05]
-    m = HexMap(hexes, walls=walls, overlays=overlays, links=[rng.sample(hexes, 2) for _ in range(rng.randint(0, 3))])
+    linkable = [h for h in hexes if overlays.get(h) != "objective" and not isinstance(overlays.get(h), Overlay)]
+    m = HexMap(hexes, walls=walls, overlays=overlays, links=[rng.sample(linkable, 2) for _ in range(rng.randint(0, 3))])
     free = [h for h in hexes if h not in overlays]
     start, *others = rng.sample(free, 4)
     for mode in ("normal", "jump", "flying"):

@@ -185,7 +185,7 @@ class Cells:
         self._masks: dict[str, int] = {
             "playable": is_playable, "open": is_open, "enter": is_open & ~is_blocked,
             "enter_character": is_playable & ~locked_bits & ~is_blocked, "negative": negative_bits,
-            "difficult": kind_bits["difficult"]}
+            "difficult": kind_bits["difficult"], "icy": kind_bits["icy"]}
         self._thin_masks: tuple[int, ...] | None = None
         self._entry_kinds: dict[bool, tuple[tuple[int, int, int], ...]] = {}
 
@@ -198,7 +198,7 @@ class Cells:
 
     def mask(self, name: str) -> int:
         """The flag array ``name`` (``playable``, ``open``, ``enter``, ``enter_character``, ``negative``,
-        ``difficult``: the ones the searches read) as the bits of one integer."""
+        ``difficult``, ``icy``: the ones the searches read) as the bits of one integer."""
         return self._masks[name]
 
     def thin_masks(self) -> tuple[int, ...]:

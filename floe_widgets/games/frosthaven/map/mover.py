@@ -117,8 +117,8 @@ def step_cells(c: Cells, i: int, character: bool) -> tuple[list[int], list[int]]
         near = [j for j in (i + a, i + b, i + d, i + e, i + f, i + g) if enter[j]]
     linked = c.links.get(i)
     if linked:
-        is_open, obstacle = c.open, c.obstacle
-        return near, [j for j in linked if is_open[j] and not obstacle[j]]
+        # linked hexes are adjacent for movement (FH-HEX-8): a link is entered as a neighbour is
+        return near, [j for j in linked if enter[j]]
     return near, []
 
 

@@ -1,9 +1,8 @@
-"""The cheapest ways from a mover (FH-FOCUS-5, FH-MOVE-1..3, FH-TERR-1..5): the cheapest-first search
-of the monster AI and of :mod:`.movement` over the map's cells, a whole cost at a time on a map without
-ice or links (:func:`_layered`), cell by cell otherwise (:func:`_settling`), read lazily through
-:class:`Ways`.  Path costs are ``(neg, mp)``: negative hexes triggered, then movement points.  The
-searches backwards toward goal hexes are in :mod:`.reverse_searches`; jumps, flights and teleports in
-:mod:`.jumps_and_flights`.
+"""The cheapest ways from a mover (FH-FOCUS-5, FH-MOVE-1..3, FH-TERR-1..5, FH-HEX-8): the cheapest-first
+search of the monster AI and of :mod:`.movement` over the map's cells, a whole cost at a time
+(:func:`_layered`), read lazily through :class:`Ways`.  Path costs are ``(neg, mp)``: negative hexes
+triggered, then movement points.  The searches backwards toward goal hexes are in
+:mod:`.reverse_searches`; jumps, flights and teleports in :mod:`.jumps_and_flights`.
 """
 
 from __future__ import annotations
@@ -12,24 +11,30 @@ import heapq
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Protocol
 
-from floe_widgets.games.frosthaven.map.cells import KEY_LOW, KEY_SHIFT, Cells, cell_bits, cell_set, cells_of
+from floe_widgets.games.frosthaven.map.cells import KEY_LOW, KEY_SHIFT, Cells, cell_bits, cells_of, packed
 from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap, Within
 from floe_widgets.games.frosthaven.map.jumps_and_flights import bfs_ends, teleport_ends
-from floe_widgets.games.frosthaven.map.mover import FLYING, JUMP, NORMAL, Mover, Reach, slide, step_cells
+from floe_widgets.games.frosthaven.map.mover import FLYING, JUMP, NORMAL, Mover, Reach, step_cells
+
+#: a settled cell's way: its path and the cells the mover stepped into (None: every cell after the start)
+Way = tuple[tuple[int, ...], tuple[int, ...] | None]
 
 
 def _settle(m: HexMap, mover: Mover, shortest_first: bool) -> dict[Hex, tuple] | None:
-    """Dijkstra over resting cells: ``{hex: (neg, mp, path, negatives, steps)}`` (paths as cells) in
-    the order they are settled.  None when the mover stands off the map."""
+    """The cheapest way to every resting cell, legal end or not: ``{hex: (neg, mp, path, None, steps)}``
+    (paths as cells, see :func:`_spelled_out`) in the order they are settled.  None when the mover
+    stands off the map."""
     c = m.cells()
     if mover.hex not in c.hexes:
         return None
-    if without_ice_or_links(c):
-        layers, path_of = _layered(c, mover, shortest_first, False)  # pragma: no mutate (None: also not ends only)
-        at = c.hex_at
-        return {at[i]: (neg, mp, path_of(i), None, None) for neg, mp, cells in list(layers) for i in cells_of(cells)}
-    # every resting cell, legal end or not (all_resting); its one caller, reachable, keeps the legal ends
-    return dict(_settling(m, mover, shortest_first, ends_only=False))  # pragma: no mutate (True: the same ends)
+    layers, way_of = _layered(c, mover, shortest_first, False)  # pragma: no mutate (None: also not ends only)
+    at = c.hex_at
+    found = {}
+    for neg, mp, cells in list(layers):
+        for i in cells_of(cells):
+            path, steps = way_of(i)
+            found[at[i]] = (neg, mp, path, None, steps)
+    return found
 
 
 def without_ice_or_links(c: Cells) -> bool:
@@ -37,16 +42,91 @@ def without_ice_or_links(c: Cells) -> bool:
     return not c.links and 1 not in c.icy
 
 
+def _shifted(cells: int, offset: int) -> int:
+    """``cells`` moved by ``offset`` (cell ``i`` to cell ``i + offset``)."""
+    return cells << offset if offset > 0 else cells >> -offset
+
+
+class _Slides:
+    """Icy slides a whole cost at a time (FH-TERR-5): after a normal step into an icy cell the mover is
+    moved on the same way, for free, while it stands on ice and the next cell that way is open, holds
+    no obstacle, objective or other figure (FH-TERR-7) and no thin wall is between; each negative cell
+    it slides into counts (FH-FOCUS-5)."""
+
+    __slots__ = ("icy", "goes", "negative", "unit")
+
+    def __init__(self, c: Cells, mover: Mover, shortest_first: bool) -> None:
+        self.icy = c.mask("icy")
+        into = c.mask("enter") & ~cell_bits(c, mover.occupied)
+        #: per direction, the icy cells a slide goes on from that way
+        self.goes = tuple(self.icy & _shifted(into, -o) & ~t for o, t in zip(c.offsets, c.thin_masks()))
+        self.negative = c.mask("negative")
+        #: one more negative cell, as a packed key (:func:`.cells.packed`)
+        self.unit = packed(0, 1) if shortest_first else packed(1, 0)
+
+    def ends(self, layer: int, moves: list[tuple[int, int]],
+             adds: tuple[tuple[int, int], ...]) -> dict[int, int]:
+        """``{key added: cells}``: where the steps from ``layer`` into icy cells come to rest, by what
+        the step and its slide add to the key."""
+        out: dict[int, int] = {}
+        icy, negative, unit = self.icy, self.negative, self.unit
+        for (o, may), go in zip(moves, self.goes):
+            entered = _shifted(layer & may, o) & icy
+            if not entered:
+                continue
+            # the slides under way, by what they add so far (slides that meet go on as one)
+            moving = {add: entered & kind for add, kind in adds if entered & kind}
+            while moving:
+                going: dict[int, int] = {}
+                for add, cells in moving.items():
+                    rest = cells & ~go
+                    if rest:
+                        out[add] = out.get(add, 0) | rest
+                    on = _shifted(cells & go, o)
+                    hurt = on & negative
+                    if hurt:
+                        going[add + unit] = going.get(add + unit, 0) | hurt
+                        on ^= hurt
+                    if on:
+                        going[add] = going.get(add, 0) | on
+                moving = going
+        return out
+
+
+class _Links:
+    """Steps along links (FH-HEX-8): linked cells are adjacent for movement, so a link is taken into a
+    cell a step may enter (``into``: no blocking figure's); no slide follows it (FH-TERR-5)."""
+
+    __slots__ = ("links", "into")
+
+    def __init__(self, c: Cells, into: int) -> None:
+        self.links, self.into = c.links, into
+
+    def out_of(self, layer: int) -> int:
+        """The cells the links of the cells of ``layer`` lead into."""
+        out = 0
+        into = self.into
+        for a, bs in self.links.items():
+            if layer >> a & 1:
+                for b in bs:
+                    if into >> b & 1:
+                        out |= 1 << b
+        return out
+
+
 def _layered(c: Cells, mover: Mover, shortest_first: bool,
-             ends_only: bool) -> tuple[Iterator[tuple[int, int, int]], Callable[[int], tuple[int, ...]]]:
-    """The search of :func:`_settling` on a map without ice or links, a whole cost at a time: the cells
+             ends_only: bool) -> tuple[Iterator[tuple[int, int, int]], Callable[[int], Way]]:
+    """The cheapest-first search over resting cells (FH-FOCUS-5), a whole cost at a time: the cells
     settled at one cost are the bits of one integer, and the cells they step into are found by six
     masked shifts (the steps of :func:`.mover.step_cells`: no thin wall between; a cell no step may
-    enter, or a blocking figure's, is never entered) and sorted by what entering them adds
-    (FH-FOCUS-5, FH-TERR-2).  Returns ``(neg, mp, cells)`` for each cost, cheapest first (the cells
-    :func:`_settling` yields at that cost, as bits), searched only as far as they are read, and
-    ``path_of(cell)``: the path it keeps (the least of the cheapest), worked out only for the cells
-    asked (cells already read)."""
+    enter, or a blocking figure's, is never entered), slid on over ice (:class:`_Slides`), and sorted
+    by what entering them adds (FH-TERR-2); links are followed cell by cell (:class:`_Links`).  Cells
+    no step rests in (an ally's, FH-MOVE-2) are still stepped out of.
+
+    Returns ``(neg, mp, cells)`` for each cost, cheapest first, its cells as bits (with ``ends_only``,
+    only the cells the move may end in, FH-MOVE-2, FH-FOCUS-4, FH-HEX-7, and its start), searched only
+    as far as they are read, and ``way_of(cell)``: the way it keeps (the least path of the cheapest,
+    FH-GEN-1 stable order), worked out only for the cells asked (cells already read)."""
     start = c.cell(mover.hex)
     character = mover.character
     blocking = cell_bits(c, mover.blocking)
@@ -62,13 +142,16 @@ def _layered(c: Cells, mover: Mover, shortest_first: bool,
     # what entering a cell adds to the key: (negatives, points), or (points, negatives)
     adds = c.entry_kinds(shortest_first)
     occupied = cell_bits(c, mover.occupied) & ~(1 << start) if ends_only else 0
+    slides = _Slides(c, mover, shortest_first) if 1 in c.icy else None
+    links = _Links(c, enter) if c.links else None
     done: dict[int, int] = {}   # key (packed) -> the cells settled at that cost, cheapest first
-    return (_layers(start, moves, adds, leaves_start, occupied, shortest_first, done),
-            _PathsBack(start, done, moves, adds, leaves_start).path)
+    return (_layers(start, moves, adds, leaves_start, occupied, shortest_first, done, slides, links),
+            _PathsBack(start, done, moves, adds, leaves_start, slides, links).way)
 
 
 def _layers(start: int, moves: list[tuple[int, int]], adds: tuple[tuple[int, int], ...], leaves_start: bool,
-            occupied: int, shortest_first: bool, done: dict[int, int]) -> Iterator[tuple[int, int, int]]:
+            occupied: int, shortest_first: bool, done: dict[int, int], slides: _Slides | None,
+            links: _Links | None) -> Iterator[tuple[int, int, int]]:
     """The costs of :func:`_layered`, one at a time as they are read (each settled cost noted in ``done``,
     its key packed, :func:`.cells.packed`)."""
     pending = {0: 1 << start}
@@ -91,74 +174,144 @@ def _layers(start: int, moves: list[tuple[int, int]], adds: tuple[tuple[int, int
         if key == 0 and not leaves_start:
             return   # a start it may not leave: nothing else was pending
         reached = ((layer & m1) << o1 | (layer & m2) << o2 | (layer & m3) >> -o3 | (layer & m4) >> -o4
-                   | (layer & m5) >> -o5 | (layer & m6) << o6) & ~settled
-        if not reached:
-            continue
-        for add, kind in adds:
-            x = reached & kind
-            if x:
-                nk = key + add
-                if nk in pending:
-                    pending[nk] |= x
-                else:
-                    pending[nk] = x
-                    push(keys, nk)
+                   | (layer & m5) >> -o5 | (layer & m6) << o6)
+        slid = None
+        if slides is not None and reached & slides.icy:
+            reached &= ~slides.icy
+            slid = slides.ends(layer, moves, adds)
+        if links is not None:
+            reached |= links.out_of(layer)   # a linked icy cell too: no slide follows a link
+        reached &= ~settled
+        if reached:
+            for add, kind in adds:
+                x = reached & kind
+                if x:
+                    nk = key + add
+                    if nk in pending:
+                        pending[nk] |= x
+                    else:
+                        pending[nk] = x
+                        push(keys, nk)
+        if slid:
+            for add, x in slid.items():
+                x &= ~settled
+                if x:
+                    nk = key + add
+                    if nk in pending:
+                        pending[nk] |= x
+                    else:
+                        pending[nk] = x
+                        push(keys, nk)
 
 
 class _PathsBack:
-    """The paths of :func:`_layered`, worked out backwards from a cell when asked: a cell's path is the
-    least of its predecessors' paths with the cell added, over the settled predecessors whose cost plus
-    what entering the cell adds is the cell's cost (exactly the paths the cheapest-first search keeps,
-    FH-GEN-1 stable order)."""
+    """The ways of :func:`_layered`, worked out backwards from a cell when asked: a cell's path is the
+    least of the paths through its predecessors (each predecessor's path, then the cells the step
+    passed: the cell stepped into and those slid into), over the settled predecessors whose cost plus
+    what the step adds is the cell's cost (exactly the paths the cheapest-first search keeps,
+    FH-GEN-1 stable order).  On a map with ice, the cells stepped into are kept as well."""
 
     def __init__(self, start: int, done: dict[int, int], moves: list[tuple[int, int]],
-                 adds: tuple[tuple[int, int], ...], leaves_start: bool) -> None:
+                 adds: tuple[tuple[int, int], ...], leaves_start: bool, slides: _Slides | None,
+                 links: _Links | None) -> None:
         self.settled_at = done   # cost (packed) -> the cells settled at that cost (filled as the search goes)
         self.moves, self.adds, self.start, self.leaves_start = moves, adds, start, leaves_start
+        self.slides, self.links = slides, links
         self.key_of: dict[int, int] = {}   # cell -> its cost (the start's is never asked: its path is known)
         self.paths: dict[int, tuple[int, ...]] = {start: (start,)}
+        # the cells stepped into, where a slide may make them differ from the path's
+        self.steps: dict[int, tuple[int, ...]] | None = None if slides is None else {start: ()}
+
+    def _added(self, j: int) -> int:
+        """What entering cell ``j`` adds to the key (one kind of :meth:`.cells.Cells.entry_kinds` holds it)."""
+        bit = 1 << j
+        for add, cells in self.adds:
+            if cells & bit:
+                return add
+        raise AssertionError(f"cell {j} is entered but of no entry kind")   # pragma: no cover
+
+    def _steps_into(self, j: int, others: int) -> list[tuple[int, tuple[int, ...]]]:
+        """``(cell stepped from, cells passed)`` for every cheapest step that rests in cell ``j``: from a
+        cell of ``others`` settled at ``j``'s cost less what the step adds (its cost noted)."""
+        key_of, settled_at = self.key_of, self.settled_at
+        key = key_of[j]
+        found = []
+        slides = self.slides
+        if slides is None:
+            want = key - self._added(j)
+            there = settled_at.get(want, 0) & others
+            passed = (j,)
+            for off, may in self.moves:
+                p = j - off
+                if there >> p & 1 and may >> p & 1:
+                    found.append((p, passed))
+                    key_of[p] = want
+        else:
+            negative, unit = slides.negative, slides.unit
+            for (off, may), go in zip(self.moves, slides.goes):
+                if go >> j & 1:
+                    continue   # entered this way, the mover slides on
+                # back along the slide that ended in j: each cell of it may be the one stepped into
+                e, after, passed = j, 0, (j,)
+                while True:
+                    p = e - off
+                    if may >> p & 1:
+                        want = key - self._added(e) - after
+                        if (settled_at.get(want, 0) & others) >> p & 1:
+                            found.append((p, passed))
+                            key_of[p] = want
+                    if not go >> p & 1:
+                        break
+                    if negative >> e & 1:
+                        after += unit
+                    e, passed = p, (p, *passed)
+        links = self.links
+        if links is not None and links.into >> j & 1:
+            want = key - self._added(j)
+            there = settled_at.get(want, 0) & others
+            for p in links.links.get(j, ()):
+                if there >> p & 1:
+                    found.append((p, (j,)))
+                    key_of[p] = want
+        return found
+
+    def way(self, i: int) -> Way:
+        """The path kept for cell ``i`` and, on a map with ice, the cells stepped into on it."""
+        path = self.path(i)
+        return path, None if self.steps is None else self.steps[i]
 
     def path(self, i: int) -> tuple[int, ...]:
         paths = self.paths
         found = paths.get(i)
         if found is not None:
             return found
-        key_of, settled_at, adds, moves = self.key_of, self.settled_at, self.adds, self.moves
+        key_of, settled_at = self.key_of, self.settled_at
         if i not in key_of:
             for key, cells in settled_at.items():
                 if cells >> i & 1:
                     key_of[i] = key
                     break
-        # the cells on the cheapest ways to ``i`` not known yet, and their predecessors on them: a
-        # predecessor is settled at the cell's cost less what entering the cell adds (the start only
-        # if it may be left)
+        # the cells on the cheapest ways to ``i`` not known yet, and their steps in: each comes from a
+        # cell settled at the cost less what the step adds (the start only if it may be left)
         others = ~0 if self.leaves_start else ~(1 << self.start)
         todo, before, stack = [], {}, [i]
         while stack:
             j = stack.pop()
             if j in before:
                 continue
-            bit = 1 << j
-            for entry in adds:   # what entering ``j`` added: (key, cells), one kind holds it
-                if entry[1] & bit:
-                    break
-            want = key_of[j] - entry[0]
-            there = settled_at.get(want, 0) & others
-            ps = []
-            for off, may in moves:
-                p = j - off
-                if there >> p & 1 and may >> p & 1:
-                    ps.append(p)
-                    key_of[p] = want
-                    if p not in paths and p not in before:
-                        stack.append(p)
-            before[j] = ps
+            ways_in = before[j] = self._steps_into(j, others)
+            for p, _ in ways_in:
+                if p not in paths and p not in before:
+                    stack.append(p)
             todo.append(j)
-        # cheapest first, each the least of its predecessors' paths and itself (its predecessors share
-        # one cost, so none's path is the start of another's: the least path plus the cell is the least)
+        # cheapest first (a step adds at least a point), each the least of the paths through its steps in
+        steps = self.steps
         for j in sorted(todo, key=key_of.__getitem__):
-            ps = before[j]
-            paths[j] = min([paths[p] for p in ps]) + (j,)
+            ways_in = before[j]
+            p, passed = ways_in[0] if len(ways_in) == 1 else min(ways_in, key=lambda w: paths[w[0]] + w[1])
+            paths[j] = paths[p] + passed
+            if steps is not None:
+                steps[j] = (*steps[p], passed[0])
         return paths[i]
 
 
@@ -167,131 +320,6 @@ def steps_out_of(c: Cells, i: int, character: bool) -> list[int]:
     ``~j`` (no slide follows that step, FH-HEX-8); kept per map under ``("steps-out", character)``."""
     near, linked = step_cells(c, i, character)
     return near + [~j for j in linked] if linked else near
-
-
-def _settling(m: HexMap, mover: Mover, shortest_first: bool, ends_only: bool) -> Iterator[tuple[Hex, tuple]]:
-    """The Dijkstra of :func:`_settle`, yielding ``(hex, (neg, mp, path, None, steps))`` as each
-    cell is settled, cheapest first (then by cell, i.e. by hex), so a caller may stop early; with
-    ``ends_only``, only the cells the move may end in (FH-MOVE-2, FH-FOCUS-4, FH-HEX-7: a closed
-    door only for a character, if unlocked) and its start.  ``steps`` is None when no slide
-    happened on the map (then it is ``path[1:]``); the negative hexes are those of ``path[1:]``
-    (:func:`_spelled_out` fills both in).
-
-    Among equally cheap ways to a cell the least path is kept, so the path never depends on the
-    order neighbours are tried.  (A path fixes its negative hexes and its steps: a slide always
-    goes on while it can, so the old search's ``(path, negatives, steps)`` order is the path's.)"""
-    c = m.cells()
-    cell = c.cell
-    start = cell(mover.hex)
-    character = mover.character
-    negative, difficult, hex_at, icy = c.negative, c.difficult, c.hex_at, c.icy
-    any_ice = 1 in icy  # (a map with neither ice nor links is searched by _layered)
-    blocking = cell_set(c, mover.blocking)
-    may_end = c.enter_character if character else c.enter
-    occupied = cell_set(c, mover.occupied)
-    # the steps out of each cell depend on the map alone: worked out on first use and kept
-    known_steps = m._cache.setdefault(("steps-out", character), {})
-    # what entering each cell adds to the search key, packed (see _entering)
-    adds = _entering(m, c, shortest_first)
-    K0, K1, CELL = _K0, _K1, _CELL
-    size = c.size
-    # per cell: shut (settled, or a blocking figure's: no step enters it), the best key known so
-    # far, the cell stepped from and the cells passed when that step slid (None: just the cell)
-    shut = bytearray(size)
-    for j in blocking:
-        shut[j] = 1   # pragma: no mutate (shut is read only as true or false)
-    shut[start] = 0
-    known = [_NONE] * size
-    parent = [-1] * size
-    via: list[tuple | None] = [None] * size
-    paths: dict[int, tuple] = {}   # settled cell -> its path
-    trail: dict[int, tuple | None] = {start: () if any_ice else None}   # settled cell -> steps
-    # heap entries are the key (k0, k1) and the cell packed in one integer: the heap compares
-    # plain numbers, cheapest first, then by cell (i.e. by hex)
-    heap = [start]
-    known[start] = 0
-    pop, push = heapq.heappop, heapq.heappush
-    while heap:
-        e = pop(heap)
-        i = e & CELL
-        if shut[i]:
-            continue
-        shut[i] = 1   # pragma: no mutate (shut is read only as true or false)
-        key = e - i
-        passed = via[i] or (i,)
-        if i == start:
-            path = passed
-            steps = trail[i]
-        else:
-            p = parent[i]
-            path = paths[p] + passed
-            above = trail[p]
-            steps = trail[i] = None if above is None else above + passed[:1]
-        paths[i] = path
-        k0, k1 = e >> K0, (e >> K1) & CELL
-        found = (k1, k0, path, None, steps) if shortest_first else (k0, k1, path, None, steps)
-        if not ends_only or i == start or (may_end[i] and i not in occupied):
-            yield hex_at[i], found
-        out = known_steps.get(i)   # pragma: no mutate (cache: a miss only recomputes)
-        if out is None:
-            out = known_steps[i] = steps_out_of(c, i, character)
-        for j in out:
-            if j < 0:
-                j = ~j  # a linked cell: no slide (FH-HEX-8)
-            elif any_ice and icy[j]:
-                if j in blocking:
-                    continue
-                slid = (j, *(cell(x) for x in slide(m, mover, hex_at[i], hex_at[j])))
-                nxt = slid[-1]
-                if shut[nxt]:
-                    continue
-                dn, pts = sum(negative[x] for x in slid), 2 if difficult[j] else 1
-                d0, d1 = (pts, dn) if shortest_first else (dn, pts)
-                k = key + (d0 << K0) + (d1 << K1)
-                old = known[nxt]
-                if k < old or (k == old and _tie_won(path, slid, paths[parent[nxt]], via[nxt] or (nxt,))):
-                    if k < old:
-                        push(heap, k | nxt)
-                    known[nxt], parent[nxt], via[nxt] = k, i, slid
-                continue
-            if shut[j]:
-                continue
-            k = key + adds[j]
-            old = known[j]
-            if k < old or (k == old and _tie_won(path, (j,), paths[parent[j]], via[j] or (j,))):
-                if k < old:
-                    push(heap, k | j)
-                known[j], parent[j], via[j] = k, i, None
-
-
-def _tie_won(path: tuple, tail: tuple, other: tuple, other_tail: tuple) -> bool:
-    """Of two equally cheap ways, ``path + tail`` is kept over ``other + other_tail`` when it is
-    the lesser (FH-GEN-1 stable order): two paths as long that differ are compared without
-    building the longer ones."""
-    if len(path) == len(other) and path != other:
-        return path < other
-    return path + tail < other + other_tail
-
-
-def _entering(m: HexMap, c: Cells, shortest_first: bool) -> list[int]:
-    """Per cell, what entering it adds to the search key, packed as the heap's keys are:
-    ``(negatives, points)``, or ``(points, negatives)`` when ``shortest_first`` (FH-FOCUS-5,
-    FH-TERR-2).  Each cell's two small numbers make one byte (one shift of the flag arrays read
-    as integers), which a table turns into the packed number."""
-    key = ("entering", shortest_first)   # pragma: no mutate (cache key: renamed, only a miss)
-    adds = m._cache.get(key)   # pragma: no mutate (a cache: a miss only recomputes)
-    if adds is None:
-        first, second = (c.points, c.negative) if shortest_first else (c.negative, c.points)
-        code = (int.from_bytes(first, "little") << 2) | int.from_bytes(second, "little")
-        table = [(x >> 2 << _K0) | ((x & 3) << _K1) for x in range(16)]
-        adds = m._cache[key] = [table[x] for x in code.to_bytes(c.size, "little")]
-    return adds
-
-
-#: how a search key and a cell are packed into one heap entry
-_K1, _K0 = 24, 48
-_CELL = (1 << 24) - 1
-_NONE = 1 << 80  # a key above every real one
 
 
 def _spelled_out(c: Cells, raw: tuple) -> tuple:
@@ -335,10 +363,10 @@ class Ways(Mapping):
     (most are only intersected with a range, :meth:`by_cost_among`)."""
 
     def __init__(self, source: Iterator[tuple[Hex, tuple]] | None, cells: Cells | None,
-                 path_of: Callable[[int], tuple[int, ...]] | None = None,
+                 way_of: Callable[[int], Way] | None = None,
                  layers: Iterator[tuple[int, int, int]] | None = None) -> None:
         self._raw: dict[Hex, tuple] = {}
-        self._path_of = path_of
+        self._way_of = way_of
         self._groups: list[tuple[int, int, list[Hex] | None]] = []   # (neg, mp, hexes) found so far
         self._bits: list[int | None] = []   # per group, its cells as bits (None: fed hex by hex)
         self._unlisted = 0   # the groups from this one on have not put their hexes in ``_raw`` yet
@@ -485,7 +513,7 @@ class Ways(Mapping):
             if c is not None:   # cells to hexes (see _spelled_out: None is "from the path")
                 hex_of = c.hex_at.__getitem__
                 if path is None:
-                    path = self._path_of(c.cell(h))
+                    path, steps = self._way_of(c.cell(h))
                 if negs is None:
                     negative = c.negative
                     negs = tuple([hex_of(x) for x in path[1:] if negative[x]])
@@ -526,7 +554,5 @@ def safest_ways(m: HexMap, mover: Mover) -> Ways:
                      for h in order), None)
     if mover.hex not in c.hexes:
         return Ways(iter([(mover.hex, (0, 0, (mover.hex,), (), ()))]), None)
-    if without_ice_or_links(c):
-        layers, path_of = _layered(c, mover, False, True)
-        return Ways(None, c, path_of, layers)
-    return Ways(_settling(m, mover, False, ends_only=True), c)
+    layers, way_of = _layered(c, mover, False, True)
+    return Ways(None, c, way_of, layers)
