@@ -113,3 +113,6 @@ def test_a_link_is_entered_as_a_neighbour_is(overlays: dict) -> None:
     assert (4, -4) not in all_resting(door, Mover((-4, 4)))
     # the search back toward the door takes the link too
     assert costs_to(door, Mover((0, 0), character=True), (4, -4)).get((-4, 4)) == (0, 1)
+    # and a closed door is left only by a character (FH-HEX-7), by its link as by its sides
+    assert list(all_resting(door, Mover((4, -4)))) == [(4, -4)]
+    assert costs_to(door, Mover((0, 0)), (-4, 4)).get((4, -4)) is None

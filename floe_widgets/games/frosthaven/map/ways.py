@@ -11,10 +11,11 @@ import heapq
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Protocol
 
-from floe_widgets.games.frosthaven.map.cells import KEY_LOW, KEY_SHIFT, Cells, cell_bits, cells_of, packed
+from floe_widgets.games.frosthaven.map.cells import KEY_LOW, KEY_SHIFT, Cells, cell_bits, cells_of
 from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap, Within
 from floe_widgets.games.frosthaven.map.jumps_and_flights import bfs_ends, teleport_ends
-from floe_widgets.games.frosthaven.map.mover import FLYING, JUMP, NORMAL, Mover, Reach, step_cells
+from floe_widgets.games.frosthaven.map.mover import FLYING, JUMP, NORMAL, Mover, Reach
+from floe_widgets.games.frosthaven.map.slides_and_links import Links, Slides
 
 #: a settled cell's way: its path and the cells the mover stepped into (None: every cell after the start)
 Way = tuple[tuple[int, ...], tuple[int, ...] | None]
@@ -37,90 +38,13 @@ def _settle(m: HexMap, mover: Mover, shortest_first: bool) -> dict[Hex, tuple] |
     return found
 
 
-def without_ice_or_links(c: Cells) -> bool:
-    """No ice and no links on the map: every step enters one cell and nothing slides (FH-TERR-5, FH-HEX-8)."""
-    return not c.links and 1 not in c.icy
-
-
-def _shifted(cells: int, offset: int) -> int:
-    """``cells`` moved by ``offset`` (cell ``i`` to cell ``i + offset``)."""
-    return cells << offset if offset > 0 else cells >> -offset
-
-
-class _Slides:
-    """Icy slides a whole cost at a time (FH-TERR-5): after a normal step into an icy cell the mover is
-    moved on the same way, for free, while it stands on ice and the next cell that way is open, holds
-    no obstacle, objective or other figure (FH-TERR-7) and no thin wall is between; each negative cell
-    it slides into counts (FH-FOCUS-5)."""
-
-    __slots__ = ("icy", "goes", "negative", "unit")
-
-    def __init__(self, c: Cells, mover: Mover, shortest_first: bool) -> None:
-        self.icy = c.mask("icy")
-        into = c.mask("enter") & ~cell_bits(c, mover.occupied)
-        #: per direction, the icy cells a slide goes on from that way
-        self.goes = tuple(self.icy & _shifted(into, -o) & ~t for o, t in zip(c.offsets, c.thin_masks()))
-        self.negative = c.mask("negative")
-        #: one more negative cell, as a packed key (:func:`.cells.packed`)
-        self.unit = packed(0, 1) if shortest_first else packed(1, 0)
-
-    def ends(self, layer: int, moves: list[tuple[int, int]],
-             adds: tuple[tuple[int, int], ...]) -> dict[int, int]:
-        """``{key added: cells}``: where the steps from ``layer`` into icy cells come to rest, by what
-        the step and its slide add to the key."""
-        out: dict[int, int] = {}
-        icy, negative, unit = self.icy, self.negative, self.unit
-        for (o, may), go in zip(moves, self.goes):
-            entered = _shifted(layer & may, o) & icy
-            if not entered:
-                continue
-            # the slides under way, by what they add so far (slides that meet go on as one)
-            moving = {add: entered & kind for add, kind in adds if entered & kind}
-            while moving:
-                going: dict[int, int] = {}
-                for add, cells in moving.items():
-                    rest = cells & ~go
-                    if rest:
-                        out[add] = out.get(add, 0) | rest
-                    on = _shifted(cells & go, o)
-                    hurt = on & negative
-                    if hurt:
-                        going[add + unit] = going.get(add + unit, 0) | hurt
-                        on ^= hurt
-                    if on:
-                        going[add] = going.get(add, 0) | on
-                moving = going
-        return out
-
-
-class _Links:
-    """Steps along links (FH-HEX-8): linked cells are adjacent for movement, so a link is taken into a
-    cell a step may enter (``into``: no blocking figure's); no slide follows it (FH-TERR-5)."""
-
-    __slots__ = ("links", "into")
-
-    def __init__(self, c: Cells, into: int) -> None:
-        self.links, self.into = c.links, into
-
-    def out_of(self, layer: int) -> int:
-        """The cells the links of the cells of ``layer`` lead into."""
-        out = 0
-        into = self.into
-        for a, bs in self.links.items():
-            if layer >> a & 1:
-                for b in bs:
-                    if into >> b & 1:
-                        out |= 1 << b
-        return out
-
-
 def _layered(c: Cells, mover: Mover, shortest_first: bool,
              ends_only: bool) -> tuple[Iterator[tuple[int, int, int]], Callable[[int], Way]]:
     """The cheapest-first search over resting cells (FH-FOCUS-5), a whole cost at a time: the cells
     settled at one cost are the bits of one integer, and the cells they step into are found by six
     masked shifts (the steps of :func:`.mover.step_cells`: no thin wall between; a cell no step may
-    enter, or a blocking figure's, is never entered), slid on over ice (:class:`_Slides`), and sorted
-    by what entering them adds (FH-TERR-2); links are followed cell by cell (:class:`_Links`).  Cells
+    enter, or a blocking figure's, is never entered), slid on over ice (:class:`Slides`), and sorted
+    by what entering them adds (FH-TERR-2); links are followed cell by cell (:class:`Links`).  Cells
     no step rests in (an ally's, FH-MOVE-2) are still stepped out of.
 
     Returns ``(neg, mp, cells)`` for each cost, cheapest first, its cells as bits (with ``ends_only``,
@@ -142,16 +66,16 @@ def _layered(c: Cells, mover: Mover, shortest_first: bool,
     # what entering a cell adds to the key: (negatives, points), or (points, negatives)
     adds = c.entry_kinds(shortest_first)
     occupied = cell_bits(c, mover.occupied) & ~(1 << start) if ends_only else 0
-    slides = _Slides(c, mover, shortest_first) if 1 in c.icy else None
-    links = _Links(c, enter) if c.links else None
+    slides = Slides(c, mover, shortest_first) if 1 in c.icy else None
+    links = Links(c, enter) if c.links else None
     done: dict[int, int] = {}   # key (packed) -> the cells settled at that cost, cheapest first
     return (_layers(start, moves, adds, leaves_start, occupied, shortest_first, done, slides, links),
             _PathsBack(start, done, moves, adds, leaves_start, slides, links).way)
 
 
 def _layers(start: int, moves: list[tuple[int, int]], adds: tuple[tuple[int, int], ...], leaves_start: bool,
-            occupied: int, shortest_first: bool, done: dict[int, int], slides: _Slides | None,
-            links: _Links | None) -> Iterator[tuple[int, int, int]]:
+            occupied: int, shortest_first: bool, done: dict[int, int], slides: Slides | None,
+            links: Links | None) -> Iterator[tuple[int, int, int]]:
     """The costs of :func:`_layered`, one at a time as they are read (each settled cost noted in ``done``,
     its key packed, :func:`.cells.packed`)."""
     pending = {0: 1 << start}
@@ -212,8 +136,8 @@ class _PathsBack:
     FH-GEN-1 stable order).  On a map with ice, the cells stepped into are kept as well."""
 
     def __init__(self, start: int, done: dict[int, int], moves: list[tuple[int, int]],
-                 adds: tuple[tuple[int, int], ...], leaves_start: bool, slides: _Slides | None,
-                 links: _Links | None) -> None:
+                 adds: tuple[tuple[int, int], ...], leaves_start: bool, slides: Slides | None,
+                 links: Links | None) -> None:
         self.settled_at = done   # cost (packed) -> the cells settled at that cost (filled as the search goes)
         self.moves, self.adds, self.start, self.leaves_start = moves, adds, start, leaves_start
         self.slides, self.links = slides, links
@@ -313,13 +237,6 @@ class _PathsBack:
             if steps is not None:
                 steps[j] = (*steps[p], passed[0])
         return paths[i]
-
-
-def steps_out_of(c: Cells, i: int, character: bool) -> list[int]:
-    """The cells of :func:`.mover.step_cells` from cell ``i`` in one list, a linked cell ``j`` as
-    ``~j`` (no slide follows that step, FH-HEX-8); kept per map under ``("steps-out", character)``."""
-    near, linked = step_cells(c, i, character)
-    return near + [~j for j in linked] if linked else near
 
 
 def _spelled_out(c: Cells, raw: tuple) -> tuple:

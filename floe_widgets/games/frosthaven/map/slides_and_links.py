@@ -1,0 +1,80 @@
+"""A normal move's steps a whole set of cells at a time (the cells as the bits of one integer, as in
+:class:`.cells.Cells`): icy slides (FH-TERR-5) and links (FH-HEX-8), read by the cheapest-first search
+(:mod:`.ways`) and the search back toward goal hexes (:mod:`.reverse_searches`)."""
+
+from __future__ import annotations
+
+from floe_widgets.games.frosthaven.map.cells import Cells, cell_bits, packed
+from floe_widgets.games.frosthaven.map.mover import Mover
+
+
+def shifted(cells: int, offset: int) -> int:
+    """``cells`` moved by ``offset`` (cell ``i`` to cell ``i + offset``)."""
+    return cells << offset if offset > 0 else cells >> -offset
+
+
+class Slides:
+    """Icy slides a whole cost at a time (FH-TERR-5): after a normal step into an icy cell the mover is
+    moved on the same way, for free, while it stands on ice and the next cell that way is open, holds
+    no obstacle, objective or other figure (FH-TERR-7) and no thin wall is between; each negative cell
+    it slides into counts (FH-FOCUS-5)."""
+
+    __slots__ = ("icy", "goes", "negative", "unit")
+
+    def __init__(self, c: Cells, mover: Mover, shortest_first: bool) -> None:
+        self.icy = c.mask("icy")
+        into = c.mask("enter") & ~cell_bits(c, mover.occupied)
+        #: per direction, the icy cells a slide goes on from that way
+        self.goes = tuple(self.icy & shifted(into, -o) & ~t for o, t in zip(c.offsets, c.thin_masks()))
+        self.negative = c.mask("negative")
+        #: one more negative cell, as a packed key (:func:`.cells.packed`)
+        self.unit = packed(0, 1) if shortest_first else packed(1, 0)
+
+    def ends(self, layer: int, moves: list[tuple[int, int]],
+             adds: tuple[tuple[int, int], ...]) -> dict[int, int]:
+        """``{key added: cells}``: where the steps from ``layer`` into icy cells come to rest, by what
+        the step and its slide add to the key."""
+        out: dict[int, int] = {}
+        icy, negative, unit = self.icy, self.negative, self.unit
+        for (o, may), go in zip(moves, self.goes):
+            entered = shifted(layer & may, o) & icy
+            if not entered:
+                continue
+            # the slides under way, by what they add so far (slides that meet go on as one)
+            moving = {add: entered & kind for add, kind in adds if entered & kind}
+            while moving:
+                going: dict[int, int] = {}
+                for add, cells in moving.items():
+                    rest = cells & ~go
+                    if rest:
+                        out[add] = out.get(add, 0) | rest
+                    on = shifted(cells & go, o)
+                    hurt = on & negative
+                    if hurt:
+                        going[add + unit] = going.get(add + unit, 0) | hurt
+                        on ^= hurt
+                    if on:
+                        going[add] = going.get(add, 0) | on
+                moving = going
+        return out
+
+
+class Links:
+    """Steps along links (FH-HEX-8): linked cells are adjacent for movement, so a link is taken into a
+    cell a step may enter (``into``: no blocking figure's); no slide follows it (FH-TERR-5)."""
+
+    __slots__ = ("links", "into")
+
+    def __init__(self, c: Cells, into: int) -> None:
+        self.links, self.into = c.links, into
+
+    def out_of(self, layer: int) -> int:
+        """The cells the links of the cells of ``layer`` lead into."""
+        out = 0
+        into = self.into
+        for a, bs in self.links.items():
+            if layer >> a & 1:
+                for b in bs:
+                    if into >> b & 1:
+                        out |= 1 << b
+        return out
