@@ -58,7 +58,7 @@ def _paths(package: str, names: str) -> tuple[str, ...]:
 # Frosthaven's engine: the map and monster AI, the scenario, the outpost (their views, bots, display
 # names, the books' data and the action classes are left out).
 FH_MAP = ("geometry board tiles hexmap ranges los movement cells entries forced mover searches ways reverse_searches "
-          "jumps_and_flights")
+          "slides_and_links jumps_and_flights")
 FH_AI = "monster_ai records turn focus destinations wording"
 FH_SCENARIO = ("abilities attacks cards choices combat conditions context decisions decision_kinds dungeon elements "
                "game items legality loot modifiers monster_turns monsters perks plates position rooms round_steps "
@@ -86,7 +86,7 @@ FH_TESTS = tuple(
        for name in ("hexmap los map_cache monster_ai monster_explanations monster_ai_inputs map_edits_and_patterns "
                     "movement tc range_and_doors overlay_changes walks los_corner_cases figures_on_the_map "
                     "monster_conditions monster_approach_and_targets cheapest_paths movement_walls_ice_and_links "
-                    "map_cold_start").split()]
+                    "map_cold_start cheapest_ways_by_the_rules").split()]
     + [f"tests/games/frosthaven/test_fh_{name}.py" for name in ("sight_lines", "range_counting", "sight_exact_lines")]
     # the cheapest ways the monster AI reads, the costs back toward goal hexes, jumps, flights and teleports
     + [f"tests/games/frosthaven/test_fh_{name}.py"
