@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
-from floe_widgets.core import hexgrid
 from floe_widgets.games.frosthaven.map.cells import Cells
 from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
+from floe_widgets.games.frosthaven.map.slides_and_links import Slides
 
 NORMAL, JUMP, FLYING, TELEPORT = "normal", "jump", "flying", "teleport"
 MODES = (NORMAL, JUMP, FLYING, TELEPORT)
@@ -81,22 +81,19 @@ def is_legal_end(m: HexMap, mover: Mover, h: Hex) -> bool:
 
 
 def slide(m: HexMap, mover: Mover, prev: Hex, h: Hex) -> list[Hex]:
-    """Hexes an icy slide adds after stepping from ``prev`` into ``h`` (FH-TERR-5); empty if none."""
+    """Hexes an icy slide adds after stepping from ``prev`` into ``h`` (FH-TERR-5); empty if none.  The
+    slides of :class:`.slides_and_links.Slides`, kept per map and set of other figures (they stop slides)."""
     if mover.mode in (FLYING, JUMP, TELEPORT):
         return []
-    d = hexgrid.sub(h, prev)
-    out: list[Hex] = []
-    cur = h
-    while m.is_icy(cur):
-        nxt = hexgrid.add(cur, d)
-        if (m.has_thin_wall(cur, nxt) or m.acts_as_wall(nxt) or nxt in mover.occupied
-                or m.is_obstacle(nxt) or m.is_objective(nxt)):
-            break
-        out.append(nxt)
-        cur = nxt
-        if len(out) > 200:  # a loop of ice cannot happen on a finite map, but stay safe
-            break
-    return out
+    c = m.cells()
+    i, before = c.cell(h), c.cell(prev)
+    if i is None or before is None or i - before not in c.offsets:
+        return []
+    key = ("slides", mover.occupied)   # pragma: no mutate (a cache key: renamed, only a miss)
+    slides = m._figure_cache.get(key)   # pragma: no mutate (a cache: a miss only recomputes)
+    if slides is None:
+        slides = m._figure_cache[key] = Slides(c, mover, False)
+    return [c.hex_at[j] for j in slides.slid_into(i, c.offsets.index(i - before))]
 
 def triggers(m: HexMap, h: Hex) -> bool:
     return m.is_negative(h)

@@ -4,8 +4,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from floe_widgets.games.frosthaven.map.cells import Cells, cell_bits, packed
-from floe_widgets.games.frosthaven.map.mover import Mover
+
+if TYPE_CHECKING:
+    from floe_widgets.games.frosthaven.map.mover import Mover
 
 
 def shifted(cells: int, offset: int) -> int:
@@ -19,16 +23,27 @@ class Slides:
     no obstacle, objective or other figure (FH-TERR-7) and no thin wall is between; each negative cell
     it slides into counts (FH-FOCUS-5)."""
 
-    __slots__ = ("icy", "goes", "negative", "unit")
+    __slots__ = ("icy", "goes", "offsets", "negative", "unit")
 
     def __init__(self, c: Cells, mover: Mover, shortest_first: bool) -> None:
         self.icy = c.mask("icy")
         into = c.mask("enter") & ~cell_bits(c, mover.occupied)
         #: per direction, the icy cells a slide goes on from that way
         self.goes = tuple(self.icy & shifted(into, -o) & ~t for o, t in zip(c.offsets, c.thin_masks()))
+        self.offsets = c.offsets
         self.negative = c.mask("negative")
         #: one more negative cell, as a packed key (:func:`.cells.packed`)
         self.unit = packed(0, 1) if shortest_first else packed(1, 0)
+
+    def slid_into(self, i: int, direction: int) -> list[int]:
+        """The cells a mover slides into after a step into cell ``i`` the way ``direction`` (an index of
+        the six offsets, :class:`.cells.Grid`); none when ``i`` is not icy or the slide cannot start."""
+        go, offset = self.goes[direction], self.offsets[direction]
+        out = []
+        while go >> i & 1:
+            i += offset
+            out.append(i)
+        return out
 
     def ends(self, layer: int, moves: list[tuple[int, int]],
              adds: tuple[tuple[int, int], ...]) -> dict[int, int]:
