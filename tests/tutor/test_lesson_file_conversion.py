@@ -45,7 +45,7 @@ REWORDED = {
 #: Floe 2024 texts reworded to name what the board draws where it drew something else (a marker moving up a track,
 #: a cube, a disc, a card's right-hand gift: the players' rows show counts, the Village the cards' names; the
 #: Village's spaces in a list, not round a circle) or to point at what it draws (the map's ring and spot labels,
-#: the row's counts); per step, each text's (was, is)
+#: the row's counts, the log's line with the monster's die); per step, each text's (was, is)
 REWORDED_TEXTS: dict[tuple[str, str, int], dict[str, list[tuple[str, str]]]] = {
     ("floe_2024", "01_setup_and_resources.yaml", 2): {"explanation": [
         ("キノコのマーカーが1マス上がりました。",
@@ -89,6 +89,8 @@ REWORDED_TEXTS: dict[tuple[str, str, int], dict[str, list[tuple[str, str]]]] = {
     ("floe_2024", "04_cave_battle_and_scoring.yaml", 1): {"narration": [
         ("(ここでは4個、目は固定してあります)",
          "(ここでは4個: あなたの列の「ダイス4」。目は固定してあります)")]},
+    ("floe_2024", "04_cave_battle_and_scoring.yaml", 2): {"explanation": [
+        ("モンスターダイス2 = 4、", "モンスターダイス2 = 4 (ダイスの目は、ログの「モンスターの攻撃」の行に出ています)、")]},
     ("floe_2024", "04_cave_battle_and_scoring.yaml", 3): {"narration": [
         ("あなたのポーションは剣です。", "あなたのポーションは剣です (あなたの列の「ポーション1: 剣」)。")]},
     ("floe_2024", "04_cave_battle_and_scoring.yaml", 7): {"narration": [
