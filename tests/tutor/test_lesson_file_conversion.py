@@ -90,7 +90,8 @@ REWORDED_TEXTS: dict[tuple[str, str, int], dict[str, list[tuple[str, str]]]] = {
         ("(ここでは4個、目は固定してあります)",
          "(ここでは4個: あなたの列の「ダイス4」。目は固定してあります)")]},
     ("floe_2024", "04_cave_battle_and_scoring.yaml", 2): {"explanation": [
-        ("モンスターダイス2 = 4、", "モンスターダイス2 = 4 (ダイスの目は、ログの「モンスターの攻撃」の行に出ています)、")]},
+        ("モンスターダイス2 = 4、",
+         "モンスターダイス2 = 4 (ダイスの目は、ログの「モンスターの攻撃」の行に出ています)、")]},
     ("floe_2024", "04_cave_battle_and_scoring.yaml", 3): {"narration": [
         ("あなたのポーションは剣です。", "あなたのポーションは剣です (あなたの列の「ポーション1: 剣」)。")]},
     ("floe_2024", "04_cave_battle_and_scoring.yaml", 7): {"narration": [

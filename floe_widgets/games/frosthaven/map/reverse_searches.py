@@ -10,7 +10,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from floe_widgets.games.frosthaven.map.cells import Cells, cell_bits, cells_of, packed, unpacked
 from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap
 from floe_widgets.games.frosthaven.map.mover import NORMAL, Mover
-from floe_widgets.games.frosthaven.map.slides_and_links import Links, Slides, shifted
+from floe_widgets.games.frosthaven.map.slides_and_links import Links, Slides, pend, shifted
 
 
 def costs_to(m: HexMap, mover: Mover, goal: Hex,
@@ -58,17 +58,7 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
     below_key = None if below is None else packed(*below)
     listed = 0   # pragma: no mutate (cell 0 is the grid's padding, never a hex: "1" lists nothing more)
     found: list[tuple[tuple[int, int], int]] = []
-    pop, push = heapq.heappop, heapq.heappush
-
-    def note(key: int, cells: int) -> None:
-        """The cells ``cells`` (not listed yet) come at cost ``key``."""
-        cells &= ~listed
-        if cells:
-            if key in pending:
-                pending[key] |= cells
-            else:
-                pending[key] = cells
-                push(keys, key)
+    pop = heapq.heappop
 
     def stepped_into(key: int, cells: int, offset: int, may_leave: int) -> None:
         """The cells a step ``offset`` enters ``cells`` from, at ``key`` plus what entering adds."""
@@ -76,7 +66,7 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
         for add, kind in adds:
             x = into & kind
             if x:
-                note(key + add, shifted(x, -offset) & may_leave)
+                pend(pending, keys, key + add, shifted(x, -offset) & may_leave & ~listed)
 
     while keys:
         key = pop(keys)
@@ -92,15 +82,8 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
         for add, kind in adds:
             x = into & kind
             if x:
-                before = (x >> o1 & m1 | x >> o2 & m2 | x << -o3 & m3 | x << -o4 & m4 | x << -o5 & m5
-                          | x >> o6 & m6) & ~listed
-                if before:   # (note, inline: most layers of most maps come this way)
-                    nk = key + add
-                    if nk in pending:
-                        pending[nk] |= before
-                    else:
-                        pending[nk] = before
-                        push(keys, nk)
+                pend(pending, keys, key + add, (x >> o1 & m1 | x >> o2 & m2 | x << -o3 & m3 | x << -o4 & m4
+                                                | x << -o5 & m5 | x >> o6 & m6) & ~listed)
         if slides is not None:
             negative, unit = slides.negative, slides.unit
             for offset, may_leave, go in zip(c.offsets, leaves, slides.goes):
@@ -133,7 +116,7 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
                     came_from |= 1 << j
                 for add, kind in adds:
                     if kind >> i & 1:
-                        note(key + add, came_from & leave)
+                        pend(pending, keys, key + add, came_from & leave & ~listed)
                         break
     return CostsBack(c, found, {g: (0, 0) for g in goals if g not in c.hexes})
 

@@ -4,12 +4,24 @@
 
 from __future__ import annotations
 
+import heapq
 from typing import TYPE_CHECKING
 
 from floe_widgets.games.frosthaven.map.cells import Cells, cell_bits, packed
 
 if TYPE_CHECKING:
     from floe_widgets.games.frosthaven.map.mover import Mover
+
+
+def pend(pending: dict[int, int], keys: list[int], key: int, cells: int) -> None:
+    """Note that ``cells`` (if any) are reached at cost ``key`` in a search a whole cost at a time:
+    ``pending`` holds each cost's cells, ``keys`` the costs as a heap."""
+    if cells:
+        if key in pending:
+            pending[key] |= cells
+        else:
+            pending[key] = cells
+            heapq.heappush(keys, key)
 
 
 def shifted(cells: int, offset: int) -> int:

@@ -15,7 +15,7 @@ from floe_widgets.games.frosthaven.map.cells import KEY_LOW, KEY_SHIFT, Cells, c
 from floe_widgets.games.frosthaven.map.hexmap import Hex, HexMap, Within
 from floe_widgets.games.frosthaven.map.jumps_and_flights import bfs_ends, teleport_ends
 from floe_widgets.games.frosthaven.map.mover import FLYING, JUMP, NORMAL, Mover, Reach
-from floe_widgets.games.frosthaven.map.slides_and_links import Links, Slides
+from floe_widgets.games.frosthaven.map.slides_and_links import Links, Slides, pend
 
 #: a settled cell's way: its path and the cells the mover stepped into (None: every cell after the start)
 Way = tuple[tuple[int, ...], tuple[int, ...] | None]
@@ -81,7 +81,7 @@ def _layers(start: int, moves: list[tuple[int, int]], adds: tuple[tuple[int, int
     pending = {0: 1 << start}
     keys = [0]
     settled = 0
-    pop, push = heapq.heappop, heapq.heappush
+    pop = heapq.heappop
     # the six directions' offsets are +stride, +stride - 1, -1, -stride, 1 - stride, +1 (cells.Grid)
     (o1, m1), (o2, m2), (o3, m3), (o4, m4), (o5, m5), (o6, m6) = moves
     while keys:
@@ -108,24 +108,10 @@ def _layers(start: int, moves: list[tuple[int, int]], adds: tuple[tuple[int, int
         reached &= ~settled
         if reached:
             for add, kind in adds:
-                x = reached & kind
-                if x:
-                    nk = key + add
-                    if nk in pending:
-                        pending[nk] |= x
-                    else:
-                        pending[nk] = x
-                        push(keys, nk)
+                pend(pending, keys, key + add, reached & kind)
         if slid:
-            for add, x in slid.items():
-                x &= ~settled
-                if x:
-                    nk = key + add
-                    if nk in pending:
-                        pending[nk] |= x
-                    else:
-                        pending[nk] = x
-                        push(keys, nk)
+            for add, cells in slid.items():
+                pend(pending, keys, key + add, cells & ~settled)
 
 
 class _PathsBack:
