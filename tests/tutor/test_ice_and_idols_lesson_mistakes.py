@@ -33,7 +33,9 @@ ADRENALINE = "Use adrenaline (+1 AP now, -2 AP next turn)"
 #: actions come first, and the wrong action as its English button reads it then
 WRONG: dict[tuple[str, str], list[tuple[int, str]]] = {
     ("01_setup.yaml", "Your board and a first step"): [(0, "Pass (reposition and end the turn)"), (0, ADRENALINE)],
-    ("02_your_turn.yaml", "Paths must meet"): [(0, "Move S")],
+    ("02_your_turn.yaml", "Paths must meet"): [(0, "Move S"), (0, "Move to tile 1,3 (2 AP)")],
+    ("02_your_turn.yaml", "The temple wraps round"): [(0, "Move S")],
+    ("02_your_turn.yaml", "Archways: keep straight"): [(0, "Move to tile 2,1 (3 AP)"), (0, "Move to tile 2,3 (3 AP)")],
 }
 
 
