@@ -36,6 +36,12 @@ WRONG: dict[tuple[str, str], list[tuple[int, str]]] = {
     ("02_your_turn.yaml", "Paths must meet"): [(0, "Move S"), (0, "Move to tile 1,3 (2 AP)")],
     ("02_your_turn.yaml", "The temple wraps round"): [(0, "Move S")],
     ("02_your_turn.yaml", "Archways: keep straight"): [(0, "Move to tile 2,1 (3 AP)"), (0, "Move to tile 2,3 (3 AP)")],
+    ("03_idols_research_powers.yaml", "Pick up an idol"): [(0, "Move W")],
+    ("03_idols_research_powers.yaml", "Carry it to its altar"): [(0, "Move S"), (0, "Drop Jade")],
+    ("03_idols_research_powers.yaml", "Place it and research"): [(1, "Gain the idol's power"), (0, "Drop Jade")],
+    ("03_idols_research_powers.yaml", "A shift space"): [(0, "Shift VP tokens left"), (0, "Do not shift VP tokens")],
+    ("03_idols_research_powers.yaml", "Lock a column"): [(1, "Gain the idol's power"), (0, "Move to tile 3,3 (2 AP)")],
+    ("03_idols_research_powers.yaml", "Or take the power"): [(1, "Research the idol")],
 }
 
 
