@@ -42,6 +42,12 @@ WRONG: dict[tuple[str, str], list[tuple[int, str]]] = {
     ("03_idols_research_powers.yaml", "A shift space"): [(0, "Shift VP tokens left"), (0, "Do not shift VP tokens")],
     ("03_idols_research_powers.yaml", "Lock a column"): [(1, "Gain the idol's power"), (0, "Move to tile 3,3 (2 AP)")],
     ("03_idols_research_powers.yaml", "Or take the power"): [(1, "Research the idol")],
+    ("04_events_shifting_temple.yaml", "Collapse"): [(1, "Research the idol")],
+    ("04_events_shifting_temple.yaml", "Ruby: turn a tile"): [(0, "Use your character ability")],
+    ("04_events_shifting_temple.yaml", "Rotate the ruins"): [(1, "Research the idol")],
+    ("04_events_shifting_temple.yaml", "Jade: turn it back"): [(0, "Jade: rotate the temple clockwise")],
+    ("04_events_shifting_temple.yaml", "Shift"): [(1, "Research the idol")],
+    ("04_events_shifting_temple.yaml", "Trapped? Pass"): [(0, ADRENALINE), (0, "End turn")],
 }
 
 
