@@ -48,6 +48,7 @@ WRONG: dict[tuple[str, str], list[tuple[int, str]]] = {
     ("04_events_shifting_temple.yaml", "Jade: turn it back"): [(0, "Jade: rotate the temple clockwise")],
     ("04_events_shifting_temple.yaml", "Shift"): [(1, "Research the idol")],
     ("04_events_shifting_temple.yaml", "Trapped? Pass"): [(0, ADRENALINE), (0, "End turn")],
+    ("05_game_end_scoring.yaml", "What if green had one more Gold?"): [(1, "Gain the idol's power"), (0, "Drop Gold")],
 }
 
 
