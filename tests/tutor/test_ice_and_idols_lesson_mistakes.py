@@ -34,7 +34,7 @@ ADRENALINE = "Use adrenaline (+1 AP now, -2 AP next turn)"
 WRONG: dict[tuple[str, str], list[tuple[int, str]]] = {
     ("01_setup.yaml", "Your board and a first step"): [(0, "Pass (reposition and end the turn)"), (0, ADRENALINE)],
     ("02_your_turn.yaml", "Paths must meet"): [(0, "Move S"), (0, "Move to tile 1,3 (2 AP)")],
-    ("02_your_turn.yaml", "The temple wraps round"): [(0, "Move S")],
+    ("02_your_turn.yaml", "The temple wraps round"): [(0, "Move S"), (0, "Move to tile 4,1, onto its E–W path (2 AP)")],
     ("02_your_turn.yaml", "Archways: keep straight"): [(0, "Move to tile 2,1 (3 AP)"), (0, "Move to tile 2,3 (3 AP)")],
     ("03_idols_research_powers.yaml", "Pick up an idol"): [(0, "Move W")],
     ("03_idols_research_powers.yaml", "Carry it to its altar"): [(0, "Move S"), (0, "Drop Jade")],
