@@ -6,6 +6,8 @@
 - Every mistake of the five lesson files has such an action here, so a mistake whose condition stops matching
   (or a new one no test reaches) fails.
 - No mistake answers an action its step accepts, wherever along the step's "show me" actions it is taken.
+- What a message says of the position (the VP a marker would score, an event drawn or not, the temple's turn, the
+  score) is what the game does after that wrong action.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import yaml
 
 from floe_widgets import i18n
 from floe_widgets.games.ice_and_idols.game import IceAndIdols
+from floe_widgets.games.ice_and_idols.state import IDOLS
 from floe_widgets.games.ice_and_idols.vocabulary import value_words
 from floe_widgets.tutor import Lesson, Step, load_lesson
 from floe_widgets.tutor.lesson import play_solution
@@ -49,6 +52,44 @@ WRONG: dict[tuple[str, str], list[tuple[int, str]]] = {
     ("04_events_shifting_temple.yaml", "Shift"): [(1, "Research the idol")],
     ("04_events_shifting_temple.yaml", "Trapped? Pass"): [(0, ADRENALINE), (0, "End turn")],
     ("05_game_end_scoring.yaml", "What if green had one more Gold?"): [(1, "Gain the idol's power"), (0, "Drop Gold")],
+}
+
+
+def kinds(game: Any) -> set[str]:
+    return {a.kind for a in game.legal_actions()}
+
+
+def jade_vp(game: Any) -> int:
+    """What player 1's Jade marker scores now."""
+    return game.score_breakdown(0)["column_jade"]
+
+
+#: (lesson file, step title, mistake number) -> what its message says of the game after the wrong action (``after``),
+#: or before it (``before``), as a predicate on both: the message's numbers are the game's
+SAID: dict[tuple[str, str, int], Any] = {
+    # "that brings the 3 under Jade" / "your Jade marker then stays at 5 VP"
+    ("03_idols_research_powers.yaml", "A shift space", 0): lambda before, after: jade_vp(after) == 3,
+    ("03_idols_research_powers.yaml", "A shift space", 1): lambda before, after: jade_vp(after) == 5,
+    # "the Gold column's last space would stay empty and its token free to shift"
+    ("03_idols_research_powers.yaml", "Lock a column", 0): lambda before, after: (
+        not after.state.locked[IDOLS.index("gold")]),
+    # "its marker lands on a ⇄ shift space, not on an event space (⚡), so no event is drawn"
+    ("04_events_shifting_temple.yaml", "Collapse", 0): lambda before, after: (
+        kinds(after) == {"shift-tokens"} and after.state.event_deck == before.state.event_deck),
+    ("04_events_shifting_temple.yaml", "Rotate the ruins", 0): lambda before, after: (
+        kinds(after) == {"shift-tokens"} and after.state.event_deck == before.state.event_deck),
+    # "its marker lands on an event space (⚡), so the Shift still comes"
+    ("04_events_shifting_temple.yaml", "Shift", 0): lambda before, after: (
+        len(after.state.event_deck) == len(before.state.event_deck) - 1 and after.state.rotation == 0
+        and divmod(after.state.players[0].cell, 5) == (1, 3)),
+    # "this leaves it half a turn from where it started"
+    ("04_events_shifting_temple.yaml", "Jade: turn it back", 0): lambda before, after: after.state.rotation == 2,
+    # "you could then neither move nor pass"
+    ("04_events_shifting_temple.yaml", "Trapped? Pass", 0): lambda before, after: not kinds(after) & {
+        "move", "move-to", "pass"},
+    # "green would then hold three of the five powers ... so green stays at 53" (and research makes 59: the explanation)
+    ("05_game_end_scoring.yaml", "What if green had one more Gold?", 0): lambda before, after: (
+        len(after.state.players[0].powers) == 3 and after.score_breakdown(0)["total"] == 53),
 }
 
 
@@ -96,6 +137,19 @@ def test_the_wrong_action_a_mistake_is_written_for_is_answered_by_it(name: str, 
             fields = {k: i18n.text(value_words(k, v)) for k, v in action.to_dict().items()}
             assert diagnosis.message == written["message"][language].format(**fields), (language, diagnosis.message)
         assert diagnosis.rules == tuple(written["rules"])
+
+
+@pytest.mark.parametrize(("name", "title", "number"), list(SAID), ids=lambda v: str(v))
+def test_what_a_mistake_says_of_the_position_holds_after_its_wrong_action(name: str, title: str, number: int) -> None:
+    lesson = load_lesson(LESSONS / name)
+    index = step_index(name, title)
+    game = step_start(lesson, index)
+    prefix, wrong = WRONG[name, title][number]
+    for action in lesson.steps[index].solution_actions()[:prefix]:
+        game.apply(action)
+    after = game.copy()
+    after.apply(next(a for a in game.legal_actions() if game.action_to_string(a) == wrong))
+    assert SAID[name, title, number](game, after)
 
 
 @pytest.mark.parametrize("name", FILES)
