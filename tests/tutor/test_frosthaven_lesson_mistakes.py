@@ -55,6 +55,7 @@ CASES = [
     ("03_monster_focus_and_movement", 5, 0, "Emberwright plays Ash Storm (67), leading, and Cinder Bolt (21)", 0),
     ("03_monster_focus_and_movement", 8, 0, "Emberwright plays Blazing Step (15), leading, and Cinder Bolt (21)", 0),
     ("04_rests_loot_and_the_end", 1, 0, "Suffer the damage", 0),
+    ("04_rests_loot_and_the_end", 4, 0, "Ironbark Warden does not short rest", 0),
 ]
 
 
