@@ -56,6 +56,10 @@ CASES = [
     ("03_monster_focus_and_movement", 8, 0, "Emberwright plays Blazing Step (15), leading, and Cinder Bolt (21)", 0),
     ("04_rests_loot_and_the_end", 1, 0, "Suffer the damage", 0),
     ("04_rests_loot_and_the_end", 4, 0, "Ironbark Warden does not short rest", 0),
+    ("05_the_outpost_phase", 1, 0, "Scenario 1 lost (no gains)", 0),
+    ("05_the_outpost_phase", 3, 1, "Event option B", 0),
+    ("05_the_outpost_phase", 7, 0, "Spend 2 morale for a second construction", 0),
+    ("05_the_outpost_phase", 7, 1, "Spend 2 morale for a second construction", 0),
 ]
 
 
