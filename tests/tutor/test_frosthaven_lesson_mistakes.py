@@ -107,13 +107,15 @@ def test_the_mistake_is_said_for_the_action_it_is_written_for(name: str, number:
     for language in LANGUAGES:
         with i18n.speaking(language):
             lesson.use_language(language)
-            said = step.diagnose(action, after, lesson.words, named=game.action_to_string)
-            expected = written["message"][language].format(
-                **{k: i18n.text(value_words(k, v)) for k, v in fields.items()})
+            try:
+                said = step.diagnose(action, after, lesson.words, named=game.action_to_string)
+                expected = written["message"][language].format(
+                    **{k: i18n.text(value_words(k, v)) for k, v in fields.items()})
+            finally:
+                lesson.use_language("en")  # the lesson is shared by the cases (starts is cached)
         assert said.message == expected, (language, said.message)
         assert said.rules == tuple(written["rules"])
         assert "{" not in said.message and not ids_in(said.message)
-    lesson.use_language("en")
 
 
 def test_every_mistake_of_the_frosthaven_lessons_has_a_case_and_cites_rules_the_game_explains() -> None:
