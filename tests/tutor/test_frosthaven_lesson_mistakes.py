@@ -47,6 +47,8 @@ CASES = [
     ("02_attacks_and_modifiers", 2, 0, "Use the basic Attack 2 of Crushing Roots (48)", 0),
     ("02_attacks_and_modifiers", 2, 0, "Use the top action of Steady Stance (19)", 1),
     ("02_attacks_and_modifiers", 2, 0, "Use the basic Attack 2 of Steady Stance (19)", 1),
+    ("02_attacks_and_modifiers", 3, 0, "Use the top action of Bark Slam (52)", 0),
+    ("02_attacks_and_modifiers", 4, 0, "Use the top action of Bark Slam (52)", 0),
     ("02_attacks_and_modifiers", 6, 1, "Do not consume fire", 0),
     ("02_attacks_and_modifiers", 6, 2, "Target Frost Hound 2 (without added effects)", 1),
     ("02_attacks_and_modifiers", 6, 0, "Use the basic Attack 2 of Flare Lance (44)", 2),
