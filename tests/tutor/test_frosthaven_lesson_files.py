@@ -23,6 +23,10 @@ RECORDED = json.loads((Path(__file__).with_name("data") / "frosthaven_lessons.js
 #: the practice step dealt the Warden's deck from random.SystemRandom, a new order on every reset (its recorded
 #: position is one such deal); the file deals it with the game's own chance, so its texts say so
 DEALT_BY_THE_FILE = {("02_attacks_and_modifiers.yaml", 7): ("position", "title", "narration", "explanation")}
+#: steps whose file accepts fewer moves than the Python lesson did (each move it dropped left no hex beside the
+#: hound within the points left, so the step could not be finished; a common mistake now says so), and the moves
+#: it accepts
+NARROWED = {("01_first_round.yaml", 4): [{"kind": "move-to", "to": to} for to in ([1, 0], [1, 1], [2, 0], [2, 1])]}
 
 
 @pytest.mark.parametrize("name", sorted(RECORDED))
@@ -36,6 +40,9 @@ def test_converted_frosthaven_lesson_matches_the_python_lesson(name: str) -> Non
             old["reasons"] = mine["reasons"]  # the files add a reason to every option
         for key in DEALT_BY_THE_FILE.get((name, number), ()):
             old[key] = mine[key]
+        if (name, number) in NARROWED:
+            assert all(move in old["expect"] for move in NARROWED[name, number])
+            old["expect"] = NARROWED[name, number]
         assert mine == old, f"{name} step {number} differs from the Python lesson"
 
 
