@@ -60,10 +60,13 @@ class Step:
     def has_task(self) -> bool:
         return bool(self.expected) or self.check is not None
 
-    def accepts(self, action: Action) -> bool:
-        """Is ``action`` what this step asks for? (Always true for a predicate-only step.)"""
+    def accepts(self, action: Action, game: Any = None) -> bool:
+        """Is ``action`` what this step asks for?  A step that only checks the position accepts every action but
+        those its mistakes describe (read in ``game``, the game just after the action, when given)."""
         expected = self.expected
-        return action in expected if expected else True
+        if expected:
+            return action in expected
+        return game is None or not any(mistake.matches(action, game) for mistake in self.mistakes)
 
     def diagnose(self, action: Action, game: Any = None, words: Words | None = None,
                  named: Named | None = None) -> Diagnosis:

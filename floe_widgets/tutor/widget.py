@@ -327,7 +327,7 @@ class LessonWidget(w.VBox):
         action = gw.last_action
         if self.done or not step.has_task:
             return
-        if not step.accepts(action):
+        if not step.accepts(action, game):
             gw.take_back()
             # mistakes read the game just after the action; the buttons are named as read before it (a monster's
             # options are worded by the decision they belong to)

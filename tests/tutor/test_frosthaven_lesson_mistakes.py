@@ -18,7 +18,7 @@ import yaml
 from floe_widgets import i18n
 from floe_widgets.core import Action
 from floe_widgets.games.frosthaven.lessons.vocabulary import value_words
-from floe_widgets.tutor import Lesson, Step, load_lesson
+from floe_widgets.tutor import Lesson, LessonWidget, Step, load_lesson
 from floe_widgets.tutor.lesson import play_solution
 
 from ..games.floe.test_floe_texts_name_no_ids import ids_in
@@ -28,8 +28,8 @@ ROOT = Path(__file__).resolve().parents[2]
 LESSONS = ROOT / "tutorials" / "frosthaven" / "lessons"
 LANGUAGES = ("en", "ja")
 
-#: (lesson, step number as the file counts its steps from 1, "show me" actions played first, the wrong action's
-#: button, the index of the mistake it must be diagnosed as)
+#: (lesson, step number as the file counts its steps from 1, "show me" actions played first (how many, or the
+#: buttons pressed first), the wrong action's button, the index of the mistake it must be diagnosed as)
 CASES = [
     ("01_first_round", 1, 0, "Ironbark Warden plays Bark Slam (52), leading, and Root Snare (33)", 0),
     ("01_first_round", 2, 0, "Emberwright plays Cinder Bolt (21), leading, and Ash Storm (67)", 0),
@@ -55,6 +55,8 @@ CASES = [
     ("02_attacks_and_modifiers", 2, 0, "Use the basic Attack 2 of Steady Stance (19)", 1),
     ("02_attacks_and_modifiers", 3, 0, "Use the top action of Bark Slam (52)", 0),
     ("02_attacks_and_modifiers", 4, 0, "Use the top action of Bark Slam (52)", 0),
+    # a step that only checks the position: the shot from beside the hound is refused all the same
+    ("02_attacks_and_modifiers", 5, ("Use the top action of Cinder Bolt (21)",), "Target Frost Hound 2", 0),
     ("02_attacks_and_modifiers", 6, 1, "Do not consume fire", 0),
     ("02_attacks_and_modifiers", 6, 2, "Target Frost Hound 2 (without added effects)", 1),
     ("02_attacks_and_modifiers", 6, 0, "Use the basic Attack 2 of Flare Lance (44)", 2),
@@ -86,12 +88,16 @@ def starts(name: str) -> tuple[Lesson, dict[int, Any]]:
     return lesson, games
 
 
-def at_step(name: str, number: int, played: int) -> tuple[Lesson, Step, Any]:
+def at_step(name: str, number: int, played: int | tuple[str, ...]) -> tuple[Lesson, Step, Any]:
     lesson, games = starts(name)
     step = lesson.steps[number - 1]
     game = games[number - 1].copy()
-    for action in step.solution_actions()[:played]:
-        game.apply(action)
+    if isinstance(played, tuple):
+        for said in played:
+            game.apply(button(game, said))
+    else:
+        for action in step.solution_actions()[:played]:
+            game.apply(action)
     return lesson, step, game
 
 
@@ -107,9 +113,9 @@ def test_the_mistake_is_said_for_the_action_it_is_written_for(name: str, number:
                                                               which: int) -> None:
     lesson, step, game = at_step(name, number, played)
     action = button(game, wrong)
-    assert not step.accepts(action)
     after = game.copy()
     after.apply(action)
+    assert not step.accepts(action, after)
     written = document(name)["steps"][number - 1]["mistakes"][which]
     fields = action.to_dict()
     for language in LANGUAGES:
@@ -155,3 +161,14 @@ def test_no_mistake_matches_an_action_its_step_accepts(name: str) -> None:
                     after = game.copy()
                     after.apply(action)
                     assert not any(m.matches(action, after) for m in step.mistakes), (name, index + 1, action)
+
+
+def test_a_shot_from_beside_the_hound_is_taken_back_with_why_though_the_step_only_checks_the_hit_points() -> None:
+    lesson = load_lesson(LESSONS / "02_attacks_and_modifiers.yaml")
+    widget = LessonWidget(lesson, start=4)
+    for said in ("Use the top action of Cinder Bolt (21)", "Target Frost Hound 2"):
+        widget.game_widget.do(button(widget.game, said))
+    assert widget.feedback_text.startswith("She shot with the hound right beside her: a ranged attack at an adjacent "
+                                           "target has disadvantage")
+    assert "It has been taken back: try again." in widget.feedback_text and not widget.done
+    assert widget.game.fig("hound-2").hp == 12   # the shot is taken back: no damage
