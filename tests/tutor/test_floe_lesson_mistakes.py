@@ -1,0 +1,106 @@
+"""The common mistakes of the Floe and Floe 2024 lessons are reachable and say what they were written to say: at each
+step that lists one, a legal action the mistake is written for is diagnosed with exactly that mistake's message (in
+every language the lesson file gives it) and its rules; and no mistake matches an action its step accepts."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from floe_widgets import i18n
+from floe_widgets.tutor import Step, load_lesson
+from floe_widgets.tutor.lesson_file import vocabulary
+
+from .lessons import each_step_at_its_start
+
+TUTORIALS = Path(__file__).resolve().parents[2] / "tutorials"
+LESSONS = sorted(TUTORIALS.glob("floe/lessons/*.yaml")) + sorted(TUTORIALS.glob("floe_2024/lessons/*.yaml"))
+
+#: (lesson file, step number (1-based), mistake number (1-based) in the step's list, the actions played first from
+#: the step's start (as saved), the wrong action the mistake is written for (as saved))
+CASES: list[tuple[str, int, int, list[dict[str, Any]], dict[str, Any]]] = [
+    ("floe/lessons/01_first_turns.yaml", 3, 1, [], {"kind": "sail", "dock": "skull.D1"}),
+    ("floe/lessons/01_first_turns.yaml", 3, 2, [], {"kind": "hike", "to": "skull.I1", "shallows": "edge.floe-skull.v1"}),
+    ("floe/lessons/01_first_turns.yaml", 4, 1, [],
+     {"kind": "familiar-gather", "shallows": "floe.h0", "take": "token:floe.S0:sea-start-1"}),
+    ("floe/lessons/02_the_village.yaml", 2, 1, [], {"kind": "place-figure", "space": "shop"}),
+    ("floe_2024/lessons/04_cave_battle_and_scoring.yaml", 2, 1, [], {"kind": "strike", "crits_on_arrows": 1}),
+]
+
+
+def raw_step(path: Path, number: int) -> dict[str, Any]:
+    return yaml.safe_load(path.read_text(encoding="utf-8"))["steps"][number - 1]
+
+
+def languages(message: Any) -> list[str]:
+    return list(message) if isinstance(message, dict) else [None]
+
+
+def legal(game: Any, saved: dict[str, Any]) -> Any:
+    found = [a for a in game.legal_actions() if a.to_dict() == saved]
+    assert found, (saved, [a.to_dict() for a in game.legal_actions()][:20])
+    return found[0]
+
+
+def at_step(path: Path, number: int, language: str | None) -> tuple[Any, Step, Any]:
+    lesson = load_lesson(path)
+    if language is not None:
+        lesson.use_language(language)
+    game = None
+    for index, item, game in each_step_at_its_start(lesson):
+        if index == number - 1:
+            return lesson, item, game
+        for action in item.solution_actions():
+            game.apply(action)
+    raise AssertionError(f"{path.name} has no step {number}")
+
+
+@pytest.mark.parametrize(("file", "number", "which", "first", "wrong"), CASES,
+                         ids=[f"{f}-step{n}-{m}" for f, n, m, _, _ in CASES])
+def test_the_mistake_is_what_the_learner_is_told(file: str, number: int, which: int, first: list[dict[str, Any]],
+                                                 wrong: dict[str, Any]) -> None:
+    path = TUTORIALS / file
+    entry = raw_step(path, number)["mistakes"][which - 1]
+    for language in languages(entry["message"]):
+        with i18n.speaking(language or "en"):
+            lesson, step, game = at_step(path, number, language)
+            for saved in first:
+                game.apply(legal(game, saved))
+            action = legal(game, wrong)
+            assert not step.accepts(action)
+            after = game.copy()
+            after.apply(action)
+            diagnosis = step.diagnose(action, after, lesson.words, named=game.action_to_string)
+            said = entry["message"][language] if language else entry["message"]
+            words = vocabulary(yaml.safe_load(path.read_text(encoding="utf-8"))["game"]).module
+            said = said.format(**{k: i18n.text(words.value_words(k, v)) for k, v in action.to_dict().items()})
+            assert (diagnosis.message, diagnosis.rules) == (said, tuple(entry["rules"])), (language, wrong)
+
+
+def test_every_mistake_of_these_lessons_has_a_case() -> None:
+    """Each mistake listed in a Floe or Floe 2024 lesson that this file is about is reached by a case above."""
+    cased = {(f, n, m) for f, n, m, _, _ in CASES}
+    for path in LESSONS:
+        file = f"{path.parent.parent.name}/lessons/{path.name}"
+        for number, entry in enumerate(yaml.safe_load(path.read_text(encoding="utf-8"))["steps"], 1):
+            for which in range(1, len(entry.get("mistakes", [])) + 1):
+                assert (file, number, which) in cased, (file, number, which)
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: f"{p.parent.parent.name}/{p.stem}")
+def test_no_mistake_matches_an_action_its_step_accepts(path: Path) -> None:
+    lesson = load_lesson(path)
+    checked = 0
+    for _index, item, game in each_step_at_its_start(lesson):
+        for action in item.solution_actions():
+            if item.mistakes:
+                for accepted in [a for a in game.legal_actions() if item.accepts(a)]:
+                    after = game.copy()
+                    after.apply(accepted)
+                    assert not any(m.matches(accepted, after) for m in item.mistakes), (item.title, accepted)
+                    checked += 1
+            game.apply(action)
+    assert checked or not any(isinstance(s, Step) and s.mistakes for s in lesson.steps)
