@@ -19,15 +19,22 @@ from .lessons import each_step_at_its_start
 TUTORIALS = Path(__file__).resolve().parents[2] / "tutorials"
 LESSONS = sorted(TUTORIALS.glob("floe/lessons/*.yaml")) + sorted(TUTORIALS.glob("floe_2024/lessons/*.yaml"))
 
+F1, F2, F3, F4 = (f"floe/lessons/{n}.yaml" for n in ("01_first_turns", "02_the_village", "03_cave_battles",
+                                                       "04_floe_stones_quests_and_scoring"))
+J1, J2, J3, J4 = (f"floe_2024/lessons/{n}.yaml" for n in ("01_setup_and_resources", "02_map_turn", "03_the_village",
+                                                           "04_cave_battle_and_scoring"))
 #: (lesson file, step number (1-based), mistake number (1-based) in the step's list, the actions played first from
 #: the step's start (as saved), the wrong action the mistake is written for (as saved))
 CASES: list[tuple[str, int, int, list[dict[str, Any]], dict[str, Any]]] = [
-    ("floe/lessons/01_first_turns.yaml", 3, 1, [], {"kind": "sail", "dock": "skull.D1"}),
-    ("floe/lessons/01_first_turns.yaml", 3, 2, [], {"kind": "hike", "to": "skull.I1", "shallows": "edge.floe-skull.v1"}),
-    ("floe/lessons/01_first_turns.yaml", 4, 1, [],
-     {"kind": "familiar-gather", "shallows": "floe.h0", "take": "token:floe.S0:sea-start-1"}),
-    ("floe/lessons/02_the_village.yaml", 2, 1, [], {"kind": "place-figure", "space": "shop"}),
-    ("floe_2024/lessons/04_cave_battle_and_scoring.yaml", 2, 1, [], {"kind": "strike", "crits_on_arrows": 1}),
+    (F1, 3, 1, [], {"kind": "sail", "dock": "skull.D1"}),
+    (F1, 3, 2, [], {"kind": "hike", "to": "skull.I1", "shallows": "edge.floe-skull.v1"}),
+    (F1, 4, 1, [], {"kind": "familiar-gather", "shallows": "floe.h0", "take": "token:floe.S0:sea-start-1"}),
+    (F2, 2, 1, [], {"kind": "place-figure", "space": "shop"}),
+    (F2, 2, 2, [], {"kind": "convert-crystal", "first": "kelp", "second": "wood"}),
+    (F2, 3, 1, [], {"kind": "convert-crystal", "first": "kelp", "second": "mushroom"}),
+    (F2, 4, 1, [], {"kind": "convert-crystal", "first": "mushroom", "second": "mushroom"}),
+    (F2, 4, 1, [], {"kind": "convert-crystal", "first": "mushroom", "second": "wood"}),
+    (J4, 2, 1, [], {"kind": "strike", "crits_on_arrows": 1}),
 ]
 
 
