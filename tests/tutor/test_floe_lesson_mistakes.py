@@ -34,6 +34,15 @@ CASES: list[tuple[str, int, int, list[dict[str, Any]], dict[str, Any]]] = [
     (F2, 3, 1, [], {"kind": "convert-crystal", "first": "kelp", "second": "mushroom"}),
     (F2, 4, 1, [], {"kind": "convert-crystal", "first": "mushroom", "second": "mushroom"}),
     (F2, 4, 1, [], {"kind": "convert-crystal", "first": "mushroom", "second": "wood"}),
+    (F3, 1, 1, [], {"kind": "gather", "take": "dive:skull.h2"}),
+    (F3, 1, 2, [], {"kind": "familiar-gather", "shallows": "skull.h0", "take": "token:skull.S0:sea-start-1"}),
+    (F3, 3, 1, [], {"kind": "battle-assign", "die": 1, "item": "snow-boots"}),
+    (F3, 3, 2, [], {"kind": "battle-assign", "die": 0, "item": "snow-boots"}),
+    (F3, 3, 3, [], {"kind": "battle-assign", "die": 3, "item": "snow-boots"}),
+    (F3, 4, 1, [], {"kind": "battle-crit", "target": "arrow"}),
+    (F3, 7, 1, [], {"kind": "battle-drink", "token": "potion-14"}),
+    (F3, 7, 2, [], {"kind": "battle-potion", "token": "potion-04"}),
+    (F3, 10, 1, [], {"kind": "battle-crit", "target": "sword"}),
     (J4, 2, 1, [], {"kind": "strike", "crits_on_arrows": 1}),
 ]
 
