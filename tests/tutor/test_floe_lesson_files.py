@@ -155,6 +155,9 @@ MISTAKES_ADDED = {
     ("02_the_village.yaml", 2): 1, ("02_the_village.yaml", 3): 1, ("02_the_village.yaml", 4): 1,
     ("03_cave_battles.yaml", 1): 2, ("03_cave_battles.yaml", 3): 3, ("03_cave_battles.yaml", 4): 1,
     ("03_cave_battles.yaml", 7): 2, ("03_cave_battles.yaml", 10): 1,
+    ("04_floe_stones_quests_and_scoring.yaml", 3): 1, ("04_floe_stones_quests_and_scoring.yaml", 4): 2,
+    ("04_floe_stones_quests_and_scoring.yaml", 5): 1, ("04_floe_stones_quests_and_scoring.yaml", 6): 1,
+    ("04_floe_stones_quests_and_scoring.yaml", 7): 1,
 }
 
 

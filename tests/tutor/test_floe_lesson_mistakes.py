@@ -43,6 +43,14 @@ CASES: list[tuple[str, int, int, list[dict[str, Any]], dict[str, Any]]] = [
     (F3, 7, 1, [], {"kind": "battle-drink", "token": "potion-14"}),
     (F3, 7, 2, [], {"kind": "battle-potion", "token": "potion-04"}),
     (F3, 10, 1, [], {"kind": "battle-crit", "target": "sword"}),
+    (F4, 3, 1, [], {"kind": "gather", "take": "shallows:floe.h5"}),
+    (F4, 4, 1, [], {"kind": "use-map", "token": "map-05", "to": "floe.I1"}),
+    (F4, 4, 1, [], {"kind": "use-map", "token": "map-10", "to": "skull.I3"}),
+    (F4, 4, 2, [], {"kind": "end-movement"}),
+    (F4, 5, 1, [], {"kind": "sail", "dock": "glimmerdeep.D1"}),
+    (F4, 6, 1, [], {"kind": "choose-turn", "turn": "exploration"}),
+    (F4, 7, 1, [], {"kind": "academy", "what": "treasure"}),
+    (F4, 7, 1, [], {"kind": "academy", "what": "stones:pearl:kelp"}),
     (J4, 2, 1, [], {"kind": "strike", "crits_on_arrows": 1}),
 ]
 
