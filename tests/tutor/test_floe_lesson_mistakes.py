@@ -51,6 +51,8 @@ CASES: list[tuple[str, int, int, list[dict[str, Any]], dict[str, Any]]] = [
     (F4, 6, 1, [], {"kind": "choose-turn", "turn": "exploration"}),
     (F4, 7, 1, [], {"kind": "academy", "what": "treasure"}),
     (F4, 7, 1, [], {"kind": "academy", "what": "stones:pearl:kelp"}),
+    (J1, 3, 1, [], {"kind": "convert", "to": "kelp"}),
+    (J1, 5, 1, [], {"kind": "convert", "to": "kelp"}),
     (J4, 2, 1, [], {"kind": "strike", "crits_on_arrows": 1}),
 ]
 
