@@ -53,6 +53,10 @@ CASES: list[tuple[str, int, int, list[dict[str, Any]], dict[str, Any]]] = [
     (F4, 7, 1, [], {"kind": "academy", "what": "stones:pearl:kelp"}),
     (J1, 3, 1, [], {"kind": "convert", "to": "kelp"}),
     (J1, 5, 1, [], {"kind": "convert", "to": "kelp"}),
+    (J2, 1, 1, [], {"kind": "explore", "place": "floe.I1", "index": 0}),
+    (J2, 2, 1, [], {"kind": "explore", "place": "floe.S3", "index": 0}),
+    (J2, 3, 1, [], {"kind": "hike", "to": "skull.I1"}),
+    (J2, 3, 1, [], {"kind": "hike", "to": "floe.I0"}),
     (J4, 2, 1, [], {"kind": "strike", "crits_on_arrows": 1}),
 ]
 
