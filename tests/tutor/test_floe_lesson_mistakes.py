@@ -57,6 +57,7 @@ CASES: list[tuple[str, int, int, list[dict[str, Any]], dict[str, Any]]] = [
     (J2, 2, 1, [], {"kind": "explore", "place": "floe.S3", "index": 0}),
     (J2, 3, 1, [], {"kind": "hike", "to": "skull.I1"}),
     (J2, 3, 1, [], {"kind": "hike", "to": "floe.I0"}),
+    (J3, 3, 1, [], {"kind": "visit-village", "space": "academy"}),
     (J4, 2, 1, [], {"kind": "strike", "crits_on_arrows": 1}),
 ]
 
