@@ -58,7 +58,12 @@ CASES: list[tuple[str, int, int, list[dict[str, Any]], dict[str, Any]]] = [
     (J2, 3, 1, [], {"kind": "hike", "to": "skull.I1"}),
     (J2, 3, 1, [], {"kind": "hike", "to": "floe.I0"}),
     (J3, 3, 1, [], {"kind": "visit-village", "space": "academy"}),
+    (J4, 1, 1, [], {"kind": "explore", "place": "skull.I1", "index": 0}),
+    (J4, 1, 2, [], {"kind": "hike", "to": "floe.I3"}),
     (J4, 2, 1, [], {"kind": "strike", "crits_on_arrows": 1}),
+    (J4, 3, 1, [], {"kind": "strike", "crits_on_arrows": 0}),
+    (J4, 6, 1, [], {"kind": "explore", "place": "skull.I1", "index": 0}),
+    (J4, 6, 2, [], {"kind": "hike", "to": "skull.I0"}),
 ]
 
 
