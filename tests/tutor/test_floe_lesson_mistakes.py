@@ -40,6 +40,8 @@ CASES: list[tuple[str, int, int, list[dict[str, Any]], dict[str, Any]]] = [
     (F3, 3, 2, [], {"kind": "battle-assign", "die": 0, "item": "snow-boots"}),
     (F3, 3, 3, [], {"kind": "battle-assign", "die": 3, "item": "snow-boots"}),
     (F3, 4, 1, [], {"kind": "battle-crit", "target": "arrow"}),
+    (F3, 5, 1, [], {"kind": "battle-drink", "token": "potion-14"}),
+    (F3, 6, 1, [], {"kind": "battle-drink", "token": "potion-14"}),
     (F3, 7, 1, [], {"kind": "battle-drink", "token": "potion-14"}),
     (F3, 7, 2, [], {"kind": "battle-potion", "token": "potion-04"}),
     (F3, 10, 1, [], {"kind": "battle-crit", "target": "sword"}),
