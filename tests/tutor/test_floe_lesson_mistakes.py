@@ -66,6 +66,15 @@ CASES: list[tuple[str, int, int, list[dict[str, Any]], dict[str, Any]]] = [
     (J4, 3, 1, [], {"kind": "strike", "crits_on_arrows": 0}),
     (J4, 6, 1, [], {"kind": "explore", "place": "skull.I1", "index": 0}),
     (J4, 6, 2, [], {"kind": "hike", "to": "skull.I0"}),
+    (J4, 7, 1, [], {"kind": "choose", "option": "クリスタル1: レベルアップ"}),
+    (J4, 7, 1, [], {"kind": "choose", "option": "クリスタル1: 工房のアクション"}),
+]
+
+#: wrong actions no mistake is written for, which a mistake's condition must leave to the generic reply (no rule)
+LEFT: list[tuple[str, int, dict[str, Any]]] = [
+    (J4, 7, {"kind": "choose", "option": "アカデミーを終える"}),   # leaving opens no choice: nothing was spent
+    (F4, 7, {"kind": "pass"}),                                      # Done here spends no Crystal
+    (F2, 4, {"kind": "use-potion", "token": "potion-02"}),          # a Potion is no Crystal trade
 ]
 
 
@@ -116,6 +125,17 @@ def test_the_mistake_is_what_the_learner_is_told(file: str, number: int, which: 
             words = vocabulary(yaml.safe_load(path.read_text(encoding="utf-8"))["game"]).module
             said = said.format(**{k: i18n.text(words.value_words(k, v)) for k, v in action.to_dict().items()})
             assert (diagnosis.message, diagnosis.rules) == (said, tuple(entry["rules"])), (language, wrong)
+
+
+@pytest.mark.parametrize(("file", "number", "wrong"), LEFT, ids=[f"{f}-step{n}" for f, n, _ in LEFT])
+def test_a_wrong_action_no_mistake_is_written_for_gets_the_generic_reply(file: str, number: int,
+                                                                          wrong: dict[str, Any]) -> None:
+    lesson, step, game = at_step(TUTORIALS / file, number, None)
+    action = legal(game, wrong)
+    after = game.copy()
+    after.apply(action)
+    assert step.mistakes and not any(m.matches(action, after) for m in step.mistakes)
+    assert step.diagnose(action, after, lesson.words, named=game.action_to_string).rules == ()
 
 
 def test_every_mistake_of_these_lessons_has_a_case() -> None:
