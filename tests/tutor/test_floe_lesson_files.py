@@ -149,6 +149,23 @@ WHERE_TO_ACT = {
         "keep one of the two Relics you find."),
 }
 
+#: explanations corrected since the conversion: (the recorded words, the words now)
+REWORDED_EXPLANATIONS = {
+    # from Island of Floe SE iceberg the walk to Skull Iceberg SE iceberg crosses two Shallows, not three
+    ("01_first_turns.yaml", 3): ("instead of 3 on foot", "instead of 2 on foot"),
+}
+#: common mistakes added to the files since the conversion (tests/tutor/test_floe_lesson_mistakes.py reaches each)
+MISTAKES_ADDED = {
+    ("01_first_turns.yaml", 3): 2, ("01_first_turns.yaml", 4): 1,
+    ("02_the_village.yaml", 2): 1, ("02_the_village.yaml", 3): 1, ("02_the_village.yaml", 4): 1,
+    ("03_cave_battles.yaml", 1): 2, ("03_cave_battles.yaml", 3): 3, ("03_cave_battles.yaml", 4): 1,
+    ("03_cave_battles.yaml", 5): 1, ("03_cave_battles.yaml", 6): 1, ("03_cave_battles.yaml", 7): 2,
+    ("03_cave_battles.yaml", 10): 1,
+    ("04_floe_stones_quests_and_scoring.yaml", 3): 1, ("04_floe_stones_quests_and_scoring.yaml", 4): 2,
+    ("04_floe_stones_quests_and_scoring.yaml", 5): 1, ("04_floe_stones_quests_and_scoring.yaml", 6): 1,
+    ("04_floe_stones_quests_and_scoring.yaml", 7): 1,
+}
+
 
 @pytest.mark.parametrize("name", sorted(RECORDED))
 def test_converted_floe_lesson_matches_the_python_lesson(name: str) -> None:
@@ -162,6 +179,11 @@ def test_converted_floe_lesson_matches_the_python_lesson(name: str) -> None:
             old["reasons"] = mine["reasons"]  # the files add a reason to every option
         else:
             old["expect"] = [a for a in old["expect"] if a not in NEVER_LEGAL.get((name, number), [])]
+            old["mistakes"] += MISTAKES_ADDED.get((name, number), 0)
+            if (name, number) in REWORDED_EXPLANATIONS:
+                was, now = REWORDED_EXPLANATIONS[name, number]
+                assert old["explanation"].count(was) == 1, (name, number, was)
+                old["explanation"] = old["explanation"].replace(was, now)
             old["hints"] = REWORDED_HINTS.get((name, number), old["hints"])
             old["narration"] = REWORDED_NARRATIONS.get((name, number), old["narration"])
             if (name, number) in WHERE_TO_ACT:
