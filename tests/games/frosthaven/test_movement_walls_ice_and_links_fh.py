@@ -116,3 +116,17 @@ def test_a_link_is_entered_as_a_neighbour_is(overlays: dict) -> None:
     # and a closed door is left only by a character (FH-HEX-7), by its link as by its sides
     assert list(all_resting(door, Mover((4, -4)))) == [(4, -4)]
     assert costs_to(door, Mover((0, 0)), (-4, 4)).get((4, -4)) is None
+
+
+@pytest.mark.rule("FH-TERR-5", "FH-FOCUS-5")
+def test_each_negative_hex_slid_into_counts_on_slides_side_by_side() -> None:
+    # two rows of ice, entered side by side from the same cost: the top row crosses a negative hex
+    # one hex in, the bottom row two hexes in; each slide rests at the row's east end
+    top = {(-3, 0): "icy", (-2, 0): Overlay("icy", negative=True), (-1, 0): "icy"}
+    bottom = {(-3, 1): "icy", (-2, 1): "icy", (-1, 1): Overlay("icy", negative=True)}
+    m = HexMap([(q, r) for q in range(-5, 1) for r in (0, 1)], overlays={**top, **bottom})
+    ways = all_resting(m, Mover((-5, 1)))
+    assert ways[(0, 0)].path == ((-5, 1), (-4, 0), (-3, 0), (-2, 0), (-1, 0), (0, 0))
+    assert (ways[(0, 0)].cost, ways[(0, 0)].negatives, ways[(0, 0)].steps) == ((1, 2), ((-2, 0),), ((-4, 0), (-3, 0)))
+    assert ways[(0, 1)].path == ((-5, 1), (-4, 1), (-3, 1), (-2, 1), (-1, 1), (0, 1))
+    assert (ways[(0, 1)].cost, ways[(0, 1)].negatives) == ((1, 2), ((-1, 1),))
