@@ -130,3 +130,12 @@ def test_each_negative_hex_slid_into_counts_on_slides_side_by_side() -> None:
     assert (ways[(0, 0)].cost, ways[(0, 0)].negatives, ways[(0, 0)].steps) == ((1, 2), ((-2, 0),), ((-4, 0), (-3, 0)))
     assert ways[(0, 1)].path == ((-5, 1), (-4, 1), (-3, 1), (-2, 1), (-1, 1), (0, 1))
     assert (ways[(0, 1)].cost, ways[(0, 1)].negatives) == ((1, 2), ((-1, 1),))
+
+
+@pytest.mark.rule("FH-TERR-5", "FH-FOCUS-5")
+def test_a_slide_across_two_negative_hexes_counts_both() -> None:
+    m = HexMap([(q, 0) for q in range(-3, 2)],
+               overlays={(-2, 0): "icy", (-1, 0): Overlay("icy", negative=True), (0, 0): Overlay("icy", negative=True)})
+    end = all_resting(m, Mover((-3, 0)))[(1, 0)]
+    assert end.path == ((-3, 0), (-2, 0), (-1, 0), (0, 0), (1, 0)) and end.steps == ((-2, 0),)
+    assert (end.cost, end.negatives) == ((2, 1), ((-1, 0), (0, 0)))

@@ -152,7 +152,7 @@ class _PathsBack:
         for add, cells in self.adds:
             if cells & bit:
                 return add
-        raise AssertionError(f"cell {j} is entered but of no entry kind")   # pragma: no cover
+        raise AssertionError(f"cell {j} is entered but of no entry kind")   # pragma: no cover, no mutate (unreachable)
 
     def _steps_into(self, j: int, others: int) -> list[tuple[int, tuple[int, ...]]]:
         """``(cell stepped from, cells passed)`` for every cheapest step that rests in cell ``j``: from a
@@ -163,7 +163,7 @@ class _PathsBack:
         slides = self.slides
         if slides is None:
             want = key - self._added(j)
-            there = settled_at.get(want, 0) & others
+            there = settled_at[want] & others   # (settled: the step that found j came from there)
             passed = (j,)
             for off, may in self.moves:
                 p = j - off
@@ -190,7 +190,7 @@ class _PathsBack:
                         after += unit
                     e, passed = p, (p, *passed)
         links = self.links
-        if links is not None and links.into >> j & 1:
+        if links is not None:   # (j was entered: a link may enter it)
             want = key - self._added(j)
             there = settled_at.get(want, 0) & others
             for p in links.links.get(j, ()):
@@ -471,5 +471,5 @@ def safest_ways(m: HexMap, mover: Mover) -> Ways:
                      for h in order), None)
     if mover.hex not in c.hexes:
         return Ways(iter([(mover.hex, (0, 0, (mover.hex,), (), ()))]), None)
-    layers, way_of = _layered(c, mover, False, True)
+    layers, way_of = _layered(c, mover, False, True)  # pragma: no mutate (None: also not shortest first)
     return Ways(None, c, way_of, layers)
