@@ -119,17 +119,18 @@ def test_a_link_is_entered_as_a_neighbour_is(overlays: dict) -> None:
 
 
 @pytest.mark.rule("FH-TERR-5", "FH-FOCUS-5")
-def test_each_negative_hex_slid_into_counts_on_slides_side_by_side() -> None:
-    # two rows of ice, entered side by side from the same cost: the top row crosses a negative hex
-    # one hex in, the bottom row two hexes in; each slide rests at the row's east end
-    top = {(-3, 0): "icy", (-2, 0): Overlay("icy", negative=True), (-1, 0): "icy"}
-    bottom = {(-3, 1): "icy", (-2, 1): "icy", (-1, 1): Overlay("icy", negative=True)}
-    m = HexMap([(q, r) for q in range(-5, 1) for r in (0, 1)], overlays={**top, **bottom})
+@pytest.mark.parametrize(("top", "bottom"), [(-2, -1), (-2, -3)])
+def test_each_negative_hex_slid_into_counts_on_slides_side_by_side(top: int, bottom: int) -> None:
+    # two rows of ice (q -3..-1), entered side by side from the same cost, each with one negative hex
+    # (the first one entered, or one slid into); each slide rests at the row's east end
+    ice = {(q, r): "icy" for q in (-3, -2, -1) for r in (0, 1)}
+    ice[(top, 0)] = ice[(bottom, 1)] = Overlay("icy", negative=True)
+    m = HexMap([(q, r) for q in range(-5, 1) for r in (0, 1)], overlays=ice)
     ways = all_resting(m, Mover((-5, 1)))
     assert ways[(0, 0)].path == ((-5, 1), (-4, 0), (-3, 0), (-2, 0), (-1, 0), (0, 0))
-    assert (ways[(0, 0)].cost, ways[(0, 0)].negatives, ways[(0, 0)].steps) == ((1, 2), ((-2, 0),), ((-4, 0), (-3, 0)))
+    assert (ways[(0, 0)].cost, ways[(0, 0)].negatives, ways[(0, 0)].steps) == ((1, 2), ((top, 0),), ((-4, 0), (-3, 0)))
     assert ways[(0, 1)].path == ((-5, 1), (-4, 1), (-3, 1), (-2, 1), (-1, 1), (0, 1))
-    assert (ways[(0, 1)].cost, ways[(0, 1)].negatives) == ((1, 2), ((-1, 1),))
+    assert (ways[(0, 1)].cost, ways[(0, 1)].negatives) == ((1, 2), ((bottom, 1),))
 
 
 @pytest.mark.rule("FH-TERR-5", "FH-FOCUS-5")

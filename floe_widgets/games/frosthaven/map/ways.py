@@ -66,8 +66,9 @@ def _layered(c: Cells, mover: Mover, shortest_first: bool,
     # what entering a cell adds to the key: (negatives, points), or (points, negatives)
     adds = c.entry_kinds(shortest_first)
     occupied = cell_bits(c, mover.occupied) & ~(1 << start) if ends_only else 0
-    slides = Slides(c, mover, shortest_first) if 1 in c.icy else None
-    links = Links(c, enter) if c.links else None
+    # (shortcuts: without ice the slides find nothing and the steps are the path's; without links, none)
+    slides = Slides(c, mover, shortest_first) if 1 in c.icy else None   # pragma: no mutate
+    links = Links(c, enter) if c.links else None   # pragma: no mutate
     done: dict[int, int] = {}   # key (packed) -> the cells settled at that cost, cheapest first
     return (_layers(start, moves, adds, leaves_start, occupied, shortest_first, done, slides, links),
             _PathsBack(start, done, moves, adds, leaves_start, slides, links).way)
@@ -99,8 +100,8 @@ def _layers(start: int, moves: list[tuple[int, int]], adds: tuple[tuple[int, int
             return   # a start it may not leave: nothing else was pending
         reached = ((layer & m1) << o1 | (layer & m2) << o2 | (layer & m3) >> -o3 | (layer & m4) >> -o4
                    | (layer & m5) >> -o5 | (layer & m6) << o6)
-        slid = None
-        if slides is not None and reached & slides.icy:
+        slid = None   # pragma: no mutate (or "": nothing slid)
+        if slides is not None and reached & slides.icy:   # pragma: no mutate (a shortcut: no icy cell reached)
             reached &= ~slides.icy
             slid = slides.ends(layer, moves, adds)
         if links is not None:
@@ -232,7 +233,8 @@ class _PathsBack:
         steps = self.steps
         for j in sorted(todo, key=key_of.__getitem__):
             ways_in = before[j]
-            p, passed = ways_in[0] if len(ways_in) == 1 else min(ways_in, key=lambda w: paths[w[0]] + w[1])
+            p, passed = (ways_in[0] if len(ways_in) == 1   # pragma: no mutate (a shortcut: the least of one)
+                         else min(ways_in, key=lambda w: paths[w[0]] + w[1]))
             paths[j] = paths[p] + passed
             if steps is not None:
                 steps[j] = (*steps[p], passed[0])
