@@ -144,8 +144,8 @@ class _PathsBack:
         self.slides, self.links = slides, links
         self.key_of: dict[int, int] = {}   # cell -> its cost (the start's is never asked: its path is known)
         self.paths: dict[int, tuple[int, ...]] = {start: (start,)}
-        # the cells stepped into, where a slide may make them differ from the path's
-        self.steps: dict[int, tuple[int, ...]] | None = None if slides is None else {start: ()}
+        # the cells stepped into, where a slide may make them differ from the path's (a shortcut without)
+        self.steps: dict[int, tuple[int, ...]] | None = None if slides is None else {start: ()}  # pragma: no mutate
 
     def _added(self, j: int) -> int:
         """What entering cell ``j`` adds to the key (one kind of :meth:`.cells.Cells.entry_kinds` holds it)."""
