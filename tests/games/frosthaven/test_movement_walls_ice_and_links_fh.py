@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from floe_widgets.core import hexgrid
 from floe_widgets.games.frosthaven.map.forced import forced_moves
 from floe_widgets.games.frosthaven.map.hexmap import HexMap, Overlay
 from floe_widgets.games.frosthaven.map.movement import Mover, all_resting, reachable, within
@@ -30,6 +31,21 @@ def test_thin_walls_on_two_sides_of_a_hex_both_block(overlays: dict) -> None:
     assert (0, 1) not in one and (1, 0) not in one
 
 
+@pytest.mark.rule("FH-HEX-4", "FH-MOVE-1")
+def test_a_character_picking_its_own_path_goes_round_thin_walls() -> None:
+    m = H4(walls=[((0, 0), (0, 1)), ((0, 0), (1, 0))])
+    assert sorted(within(m, Mover((0, 0), character=True), 1)) == [(-1, 0), (-1, 1), (0, -1), (0, 0), (1, -1)]
+    two = within(m, Mover((0, 0), character=True), 2)
+    assert two[(0, 1)].path == ((0, 0), (-1, 1), (0, 1)) and two[(1, 0)].path == ((0, 0), (1, -1), (1, 0))
+
+
+@pytest.mark.rule("FH-HEX-7")
+def test_a_closed_door_is_left_only_by_a_character_picking_its_own_path() -> None:
+    door = H4(overlays={(0, 0): Overlay("door")})
+    assert list(within(door, Mover((0, 0)), 2)) == [(0, 0)]
+    assert sorted(within(door, Mover((0, 0), character=True), 1)) == sorted([(0, 0), *hexgrid.DIRECTIONS])
+
+
 @pytest.mark.rule("FH-HEX-4")
 @pytest.mark.parametrize("overlays", [{}, FAR_ICE])
 def test_a_thin_wall_blocks_only_its_own_side(overlays: dict) -> None:
@@ -45,6 +61,8 @@ def test_a_slide_stops_before_an_obstacle_or_an_objective(stop: str) -> None:
     m = H4(overlays={(0, 1): "icy", (0, 2): stop})
     r = reachable(m, Mover((0, 0)), 1)
     assert r[(0, 1)].path == ((0, 0), (0, 1)) and (0, 2) not in r
+    picked = within(m, Mover((0, 0), character=True), 1)   # a character picking its own path
+    assert picked[(0, 1)].path == ((0, 0), (0, 1)) and (0, 2) not in picked
 
 
 @pytest.mark.rule("FH-HEX-8", "FH-TERR-5")
