@@ -94,6 +94,8 @@ def slide(m: HexMap, mover: Mover, prev: Hex, h: Hex) -> list[Hex]:
             break
         out.append(nxt)
         cur = nxt
+        if len(out) > 200:  # a loop of ice cannot happen on a finite map, but stay safe
+            break
     return out
 
 def triggers(m: HexMap, h: Hex) -> bool:
