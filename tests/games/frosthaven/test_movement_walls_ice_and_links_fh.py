@@ -40,10 +40,12 @@ def test_a_character_picking_its_own_path_goes_round_thin_walls() -> None:
 
 
 @pytest.mark.rule("FH-HEX-7")
-def test_a_closed_door_is_left_only_by_a_character_picking_its_own_path() -> None:
+def test_a_closed_door_is_entered_and_left_only_by_a_character_picking_its_own_path() -> None:
     door = H4(overlays={(0, 0): Overlay("door")})
     assert list(within(door, Mover((0, 0)), 2)) == [(0, 0)]
     assert sorted(within(door, Mover((0, 0), character=True), 1)) == sorted([(0, 0), *hexgrid.DIRECTIONS])
+    # and entered only by one
+    assert (0, 0) not in within(door, Mover((1, 0)), 3) and (0, 0) in within(door, Mover((1, 0), character=True), 1)
 
 
 @pytest.mark.rule("FH-HEX-4")
