@@ -218,7 +218,9 @@ class _PathsBack:
                     break
         # the cells on the cheapest ways to ``i`` not known yet, and their steps in: each comes from a
         # cell settled at the cost less what the step adds (the start only if it may be left)
-        others = ~0 if self.leaves_start else ~(1 << self.start)
+        others = ~0   # pragma: no mutate (cell 0 is the grid's padding: "~1" leaves out no hex)
+        if not self.leaves_start:
+            others = ~(1 << self.start)
         todo, before, stack = [], {}, [i]
         while stack:
             j = stack.pop()
