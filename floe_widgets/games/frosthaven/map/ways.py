@@ -71,7 +71,7 @@ def _layered(c: Cells, mover: Mover, shortest_first: bool,
     links = Links(c, enter) if c.links else None   # pragma: no mutate
     done: dict[int, int] = {}   # key (packed) -> the cells settled at that cost, cheapest first
     return (_layers(start, moves, adds, leaves_start, occupied, shortest_first, done, slides, links),
-            _PathsBack(start, done, moves, adds, leaves_start, slides, links).way)
+            _PathsBack(start, done, moves, adds, slides, links).way)
 
 
 def _layers(start: int, moves: list[tuple[int, int]], adds: tuple[tuple[int, int], ...], leaves_start: bool,
@@ -137,10 +137,9 @@ class _PathsBack:
     FH-GEN-1 stable order).  On a map with ice, the cells stepped into are kept as well."""
 
     def __init__(self, start: int, done: dict[int, int], moves: list[tuple[int, int]],
-                 adds: tuple[tuple[int, int], ...], leaves_start: bool, slides: Slides | None,
-                 links: Links | None) -> None:
+                 adds: tuple[tuple[int, int], ...], slides: Slides | None, links: Links | None) -> None:
         self.settled_at = done   # cost (packed) -> the cells settled at that cost (filled as the search goes)
-        self.moves, self.adds, self.start, self.leaves_start = moves, adds, start, leaves_start
+        self.moves, self.adds, self.start = moves, adds, start
         self.slides, self.links = slides, links
         self.key_of: dict[int, int] = {}   # cell -> its cost (the start's is never asked: its path is known)
         self.paths: dict[int, tuple[int, ...]] = {start: (start,)}
@@ -155,16 +154,16 @@ class _PathsBack:
                 return add
         raise AssertionError(f"cell {j} is entered but of no entry kind")   # pragma: no cover, no mutate (unreachable)
 
-    def _steps_into(self, j: int, others: int) -> list[tuple[int, tuple[int, ...]]]:
+    def _steps_into(self, j: int) -> list[tuple[int, tuple[int, ...]]]:
         """``(cell stepped from, cells passed)`` for every cheapest step that rests in cell ``j``: from a
-        cell of ``others`` settled at ``j``'s cost less what the step adds (its cost noted)."""
+        cell settled at ``j``'s cost less what the step adds (its cost noted)."""
         key_of, settled_at = self.key_of, self.settled_at
         key = key_of[j]
         found = []
         slides = self.slides
         if slides is None:
             want = key - self._added(j)
-            there = settled_at[want] & others   # (settled: the step that found j came from there)
+            there = settled_at[want]   # (settled: the step that found j came from there)
             passed = (j,)
             for off, may in self.moves:
                 p = j - off
@@ -182,7 +181,7 @@ class _PathsBack:
                     p = e - off
                     if may >> p & 1:
                         want = key - self._added(e) - after
-                        if (settled_at.get(want, 0) & others) >> p & 1:
+                        if settled_at.get(want, 0) >> p & 1:
                             found.append((p, passed))
                             key_of[p] = want
                     if not go >> p & 1:
@@ -193,7 +192,7 @@ class _PathsBack:
         links = self.links
         if links is not None:   # (j was entered: a link may enter it)
             want = key - self._added(j)
-            there = settled_at.get(want, 0) & others
+            there = settled_at.get(want, 0)
             for p in links.links.get(j, ()):
                 if there >> p & 1:
                     found.append((p, (j,)))
@@ -217,16 +216,13 @@ class _PathsBack:
                     key_of[i] = key
                     break
         # the cells on the cheapest ways to ``i`` not known yet, and their steps in: each comes from a
-        # cell settled at the cost less what the step adds (the start only if it may be left)
-        others = ~0   # pragma: no mutate (cell 0 is the grid's padding: "~1" leaves out no hex)
-        if not self.leaves_start:
-            others = ~(1 << self.start)
+        # cell settled at the cost less what the step adds (a start it may not leave is all that settles)
         todo, before, stack = [], {}, [i]
         while stack:
             j = stack.pop()
             if j in before:
                 continue
-            ways_in = before[j] = self._steps_into(j, others)
+            ways_in = before[j] = self._steps_into(j)
             for p, _ in ways_in:
                 if p not in paths and p not in before:
                     stack.append(p)
