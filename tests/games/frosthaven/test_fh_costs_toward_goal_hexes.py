@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from floe_widgets.core import hexgrid
 from floe_widgets.games.frosthaven.map.hexmap import HexMap, Overlay, clear_map_caches
 from floe_widgets.games.frosthaven.map.movement import JUMP, TELEPORT, Mover, all_resting
 from floe_widgets.games.frosthaven.map.searches import costs_to, costs_to_any
@@ -121,3 +122,41 @@ def test_a_hex_off_the_map_has_no_cost_toward_a_goal_unless_it_is_the_goal() -> 
         assert costs.get((9, 9), "none") == ((0, 0) if (9, 9) in goals else "none")
         assert costs.get((1, 0), "none") == (0, 0)
 
+
+
+@pytest.mark.rule("FH-MMOVE-4", "FH-TERR-5", "FH-HEX-7")
+@pytest.mark.parametrize("way", hexgrid.DIRECTIONS)
+def test_a_step_into_ice_that_slides_on_is_not_a_step_to_rest_on_the_ice(way: tuple[int, int]) -> None:
+    # ice at (0,0) with one way on: the hex ahead; the other sides are obstacles but for a closed door
+    # behind it. A character in the door steps onto the ice and slides on ahead; it comes to rest on
+    # the ice only by stepping back from there (the slide back stops at the door): 2 points.
+    ahead, behind = way, (-way[0], -way[1])
+    sides = {d: "obstacle" for d in hexgrid.DIRECTIONS if d not in (ahead, behind)}
+    m = HexMap.radius(3, overlays={**sides, (0, 0): "icy", behind: Overlay("door")})
+    mover = Mover(behind, character=True)
+    assert all_resting(m, mover)[(0, 0)].path == (behind, (0, 0), ahead, (0, 0))
+    assert costs_to(m, mover, (0, 0))[behind] == all_resting(m, mover)[(0, 0)].cost == (0, 2)
+
+
+@pytest.mark.rule("FH-MMOVE-4", "FH-TERR-5", "FH-FOCUS-5")
+def test_slides_toward_two_goals_count_each_negative_hex_they_cross() -> None:
+    # two rows of ice sliding east into the goals: the top row ends on a trap, the bottom row crosses
+    # an icy hex marked negative; from the west end of each row one step east slides on to a goal
+    # across one negative hex, and every way there crosses one
+    top = {(-2, 0): "icy", (-1, 0): "icy", (0, 0): "trap"}
+    bottom = {(-2, 1): "icy", (-1, 1): Overlay("icy", negative=True)}
+    hexes = [(q, r) for q in range(-3, 1) for r in (0, 1)]
+    m = HexMap(hexes, overlays={**top, **bottom})
+    mover = Mover((-3, 0))
+    back = costs_to_any(m, mover, [(0, 0), (0, 1)])
+    assert back[(-3, 0)] == back[(-3, 1)] == (1, 1)
+    assert all_resting(m, mover)[(0, 0)].path == ((-3, 0), (-2, 0), (-1, 0), (0, 0))
+    assert all_resting(m, mover.at((-3, 1)))[(0, 1)].negatives == ((-1, 1),)
+
+
+@pytest.mark.rule("FH-MMOVE-4", "FH-HEX-8")
+def test_a_hex_linked_to_two_hexes_is_one_step_from_each() -> None:
+    m = HexMap.radius(4, links=[((0, 0), (4, -4)), ((0, 0), (-4, 4))])
+    back = costs_to(m, Mover((1, 1)), (0, 0))
+    assert back[(4, -4)] == back[(-4, 4)] == (0, 1)
+    assert all_resting(m, Mover((4, -4)))[(0, 0)].path == ((4, -4), (0, 0))

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from floe_widgets.core import hexgrid
 from floe_widgets.games.frosthaven.map.forced import forced_moves
 from floe_widgets.games.frosthaven.map.hexmap import HexMap, Overlay
 from floe_widgets.games.frosthaven.map.movement import Mover, all_resting, reachable, within
@@ -30,6 +31,23 @@ def test_thin_walls_on_two_sides_of_a_hex_both_block(overlays: dict) -> None:
     assert (0, 1) not in one and (1, 0) not in one
 
 
+@pytest.mark.rule("FH-HEX-4", "FH-MOVE-1")
+def test_a_character_picking_its_own_path_goes_round_thin_walls() -> None:
+    m = H4(walls=[((0, 0), (0, 1)), ((0, 0), (1, 0))])
+    assert sorted(within(m, Mover((0, 0), character=True), 1)) == [(-1, 0), (-1, 1), (0, -1), (0, 0), (1, -1)]
+    two = within(m, Mover((0, 0), character=True), 2)
+    assert two[(0, 1)].path == ((0, 0), (-1, 1), (0, 1)) and two[(1, 0)].path == ((0, 0), (1, -1), (1, 0))
+
+
+@pytest.mark.rule("FH-HEX-7")
+def test_a_closed_door_is_entered_and_left_only_by_a_character_picking_its_own_path() -> None:
+    door = H4(overlays={(0, 0): Overlay("door")})
+    assert list(within(door, Mover((0, 0)), 2)) == [(0, 0)]
+    assert sorted(within(door, Mover((0, 0), character=True), 1)) == sorted([(0, 0), *hexgrid.DIRECTIONS])
+    # and entered only by one
+    assert (0, 0) not in within(door, Mover((1, 0)), 3) and (0, 0) in within(door, Mover((1, 0), character=True), 1)
+
+
 @pytest.mark.rule("FH-HEX-4")
 @pytest.mark.parametrize("overlays", [{}, FAR_ICE])
 def test_a_thin_wall_blocks_only_its_own_side(overlays: dict) -> None:
@@ -45,6 +63,8 @@ def test_a_slide_stops_before_an_obstacle_or_an_objective(stop: str) -> None:
     m = H4(overlays={(0, 1): "icy", (0, 2): stop})
     r = reachable(m, Mover((0, 0)), 1)
     assert r[(0, 1)].path == ((0, 0), (0, 1)) and (0, 2) not in r
+    picked = within(m, Mover((0, 0), character=True), 1)   # a character picking its own path
+    assert picked[(0, 1)].path == ((0, 0), (0, 1)) and (0, 2) not in picked
 
 
 @pytest.mark.rule("FH-HEX-8", "FH-TERR-5")
@@ -116,3 +136,27 @@ def test_a_link_is_entered_as_a_neighbour_is(overlays: dict) -> None:
     # and a closed door is left only by a character (FH-HEX-7), by its link as by its sides
     assert list(all_resting(door, Mover((4, -4)))) == [(4, -4)]
     assert costs_to(door, Mover((0, 0)), (-4, 4)).get((4, -4)) is None
+
+
+@pytest.mark.rule("FH-TERR-5", "FH-FOCUS-5")
+@pytest.mark.parametrize(("top", "bottom"), [(-2, -1), (-2, -3)])
+def test_each_negative_hex_slid_into_counts_on_slides_side_by_side(top: int, bottom: int) -> None:
+    # two rows of ice (q -3..-1), entered side by side from the same cost, each with one negative hex
+    # (the first one entered, or one slid into); each slide rests at the row's east end
+    ice = {(q, r): "icy" for q in (-3, -2, -1) for r in (0, 1)}
+    ice[(top, 0)] = ice[(bottom, 1)] = Overlay("icy", negative=True)
+    m = HexMap([(q, r) for q in range(-5, 1) for r in (0, 1)], overlays=ice)
+    ways = all_resting(m, Mover((-5, 1)))
+    assert ways[(0, 0)].path == ((-5, 1), (-4, 0), (-3, 0), (-2, 0), (-1, 0), (0, 0))
+    assert (ways[(0, 0)].cost, ways[(0, 0)].negatives, ways[(0, 0)].steps) == ((1, 2), ((top, 0),), ((-4, 0), (-3, 0)))
+    assert ways[(0, 1)].path == ((-5, 1), (-4, 1), (-3, 1), (-2, 1), (-1, 1), (0, 1))
+    assert (ways[(0, 1)].cost, ways[(0, 1)].negatives) == ((1, 2), ((bottom, 1),))
+
+
+@pytest.mark.rule("FH-TERR-5", "FH-FOCUS-5")
+def test_a_slide_across_two_negative_hexes_counts_both() -> None:
+    m = HexMap([(q, 0) for q in range(-3, 2)],
+               overlays={(-2, 0): "icy", (-1, 0): Overlay("icy", negative=True), (0, 0): Overlay("icy", negative=True)})
+    end = all_resting(m, Mover((-3, 0)))[(1, 0)]
+    assert end.path == ((-3, 0), (-2, 0), (-1, 0), (0, 0), (1, 0)) and end.steps == ((-2, 0),)
+    assert (end.cost, end.negatives) == ((2, 1), ((-1, 0), (0, 0)))

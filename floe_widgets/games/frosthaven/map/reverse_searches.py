@@ -48,11 +48,13 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
     # the six directions' offsets are +stride, +stride - 1, -1, -stride, 1 - stride, +1 (cells.Grid)
     o1, o2, o3, o4, o5, o6 = c.offsets
     adds = c.entry_kinds(False)
-    slides = Slides(c, mover, False) if 1 in c.icy else None
+    slides = Slides(c, mover, False) if 1 in c.icy else None   # pragma: no mutate (a shortcut: no ice, no slide)
     # the icy cells a slide goes on from, one way or another: a step into them is found per direction
-    sliding = 0 if slides is None else slides.goes[0] | slides.goes[1] | slides.goes[2] | slides.goes[3] \
-        | slides.goes[4] | slides.goes[5]
-    links = Links(c, enter) if c.links else None
+    sliding = 0   # pragma: no mutate (cell 0 is the grid's padding, never a hex: "1" adds no cell)
+    if slides is not None:
+        for go in slides.goes:
+            sliding |= go
+    links = Links(c, enter) if c.links else None   # pragma: no mutate (a shortcut: no links, none followed)
     pending = {0: cell_bits(c, goals)}
     keys = [0]
     below_key = None if below is None else packed(*below)
@@ -101,7 +103,7 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
                             if hurt:
                                 behind[after + unit] = behind.get(after + unit, 0) | hurt
                             if ice ^ hurt:
-                                behind[after] = behind.get(after, 0) | ice ^ hurt
+                                behind[after] = ice ^ hurt   # (no cells there yet: the afters come largest first)
                     for after, cells in behind.items():
                         stepped_into(key + after, cells, offset, may_leave)
                     slid = behind
@@ -111,7 +113,7 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
             for i, linked in links.links.items():
                 if not into >> i & 1:
                     continue
-                came_from = 0
+                came_from = 0   # pragma: no mutate (cell 0 is the grid's padding: "1" leaves no hex)
                 for j in linked:
                     came_from |= 1 << j
                 for add, kind in adds:

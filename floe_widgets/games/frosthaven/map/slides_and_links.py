@@ -26,7 +26,7 @@ def pend(pending: dict[int, int], keys: list[int], key: int, cells: int) -> None
 
 def shifted(cells: int, offset: int) -> int:
     """``cells`` moved by ``offset`` (cell ``i`` to cell ``i + offset``)."""
-    return cells << offset if offset > 0 else cells >> -offset
+    return cells << offset if offset > 0 else cells >> -offset   # pragma: no mutate (at 0 both shifts are the same)
 
 
 class Slides:
@@ -68,7 +68,7 @@ class Slides:
             if not entered:
                 continue
             # the slides under way, by what they add so far (slides that meet go on as one)
-            moving = {add: entered & kind for add, kind in adds if entered & kind}
+            moving = {add: cells for add, kind in adds if (cells := entered & kind)}
             while moving:
                 going: dict[int, int] = {}
                 for add, cells in moving.items():
@@ -97,7 +97,7 @@ class Links:
 
     def out_of(self, layer: int) -> int:
         """The cells the links of the cells of ``layer`` lead into."""
-        out = 0
+        out = 0   # pragma: no mutate (cell 0 is the grid's padding, never entered: "1" adds no cell)
         into = self.into
         for a, bs in self.links.items():
             if layer >> a & 1:

@@ -66,11 +66,12 @@ def _layered(c: Cells, mover: Mover, shortest_first: bool,
     # what entering a cell adds to the key: (negatives, points), or (points, negatives)
     adds = c.entry_kinds(shortest_first)
     occupied = cell_bits(c, mover.occupied) & ~(1 << start) if ends_only else 0
-    slides = Slides(c, mover, shortest_first) if 1 in c.icy else None
-    links = Links(c, enter) if c.links else None
+    # (shortcuts: without ice the slides find nothing and the steps are the path's; without links, none)
+    slides = Slides(c, mover, shortest_first) if 1 in c.icy else None   # pragma: no mutate
+    links = Links(c, enter) if c.links else None   # pragma: no mutate
     done: dict[int, int] = {}   # key (packed) -> the cells settled at that cost, cheapest first
     return (_layers(start, moves, adds, leaves_start, occupied, shortest_first, done, slides, links),
-            _PathsBack(start, done, moves, adds, leaves_start, slides, links).way)
+            _PathsBack(start, done, moves, adds, slides, links).way)
 
 
 def _layers(start: int, moves: list[tuple[int, int]], adds: tuple[tuple[int, int], ...], leaves_start: bool,
@@ -99,8 +100,8 @@ def _layers(start: int, moves: list[tuple[int, int]], adds: tuple[tuple[int, int
             return   # a start it may not leave: nothing else was pending
         reached = ((layer & m1) << o1 | (layer & m2) << o2 | (layer & m3) >> -o3 | (layer & m4) >> -o4
                    | (layer & m5) >> -o5 | (layer & m6) << o6)
-        slid = None
-        if slides is not None and reached & slides.icy:
+        slid = None   # pragma: no mutate (or "": nothing slid)
+        if slides is not None and reached & slides.icy:   # pragma: no mutate (a shortcut: no icy cell reached)
             reached &= ~slides.icy
             slid = slides.ends(layer, moves, adds)
         if links is not None:
@@ -122,15 +123,14 @@ class _PathsBack:
     FH-GEN-1 stable order).  On a map with ice, the cells stepped into are kept as well."""
 
     def __init__(self, start: int, done: dict[int, int], moves: list[tuple[int, int]],
-                 adds: tuple[tuple[int, int], ...], leaves_start: bool, slides: Slides | None,
-                 links: Links | None) -> None:
+                 adds: tuple[tuple[int, int], ...], slides: Slides | None, links: Links | None) -> None:
         self.settled_at = done   # cost (packed) -> the cells settled at that cost (filled as the search goes)
-        self.moves, self.adds, self.start, self.leaves_start = moves, adds, start, leaves_start
+        self.moves, self.adds, self.start = moves, adds, start
         self.slides, self.links = slides, links
         self.key_of: dict[int, int] = {}   # cell -> its cost (the start's is never asked: its path is known)
         self.paths: dict[int, tuple[int, ...]] = {start: (start,)}
-        # the cells stepped into, where a slide may make them differ from the path's
-        self.steps: dict[int, tuple[int, ...]] | None = None if slides is None else {start: ()}
+        # the cells stepped into, where a slide may make them differ from the path's (a shortcut without)
+        self.steps: dict[int, tuple[int, ...]] | None = None if slides is None else {start: ()}  # pragma: no mutate
 
     def _added(self, j: int) -> int:
         """What entering cell ``j`` adds to the key (one kind of :meth:`.cells.Cells.entry_kinds` holds it)."""
@@ -138,18 +138,18 @@ class _PathsBack:
         for add, cells in self.adds:
             if cells & bit:
                 return add
-        raise AssertionError(f"cell {j} is entered but of no entry kind")   # pragma: no cover
+        raise AssertionError(f"cell {j} is entered but of no entry kind")   # pragma: no cover, no mutate (unreachable)
 
-    def _steps_into(self, j: int, others: int) -> list[tuple[int, tuple[int, ...]]]:
+    def _steps_into(self, j: int) -> list[tuple[int, tuple[int, ...]]]:
         """``(cell stepped from, cells passed)`` for every cheapest step that rests in cell ``j``: from a
-        cell of ``others`` settled at ``j``'s cost less what the step adds (its cost noted)."""
+        cell settled at ``j``'s cost less what the step adds (its cost noted)."""
         key_of, settled_at = self.key_of, self.settled_at
         key = key_of[j]
         found = []
         slides = self.slides
         if slides is None:
             want = key - self._added(j)
-            there = settled_at.get(want, 0) & others
+            there = settled_at[want]   # (settled: the step that found j came from there)
             passed = (j,)
             for off, may in self.moves:
                 p = j - off
@@ -167,7 +167,7 @@ class _PathsBack:
                     p = e - off
                     if may >> p & 1:
                         want = key - self._added(e) - after
-                        if (settled_at.get(want, 0) & others) >> p & 1:
+                        if settled_at.get(want, 0) >> p & 1:
                             found.append((p, passed))
                             key_of[p] = want
                     if not go >> p & 1:
@@ -176,9 +176,9 @@ class _PathsBack:
                         after += unit
                     e, passed = p, (p, *passed)
         links = self.links
-        if links is not None and links.into >> j & 1:
+        if links is not None:   # (j was entered: a link may enter it)
             want = key - self._added(j)
-            there = settled_at.get(want, 0) & others
+            there = settled_at.get(want, 0)
             for p in links.links.get(j, ()):
                 if there >> p & 1:
                     found.append((p, (j,)))
@@ -202,14 +202,13 @@ class _PathsBack:
                     key_of[i] = key
                     break
         # the cells on the cheapest ways to ``i`` not known yet, and their steps in: each comes from a
-        # cell settled at the cost less what the step adds (the start only if it may be left)
-        others = ~0 if self.leaves_start else ~(1 << self.start)
+        # cell settled at the cost less what the step adds (a start it may not leave is all that settles)
         todo, before, stack = [], {}, [i]
         while stack:
             j = stack.pop()
             if j in before:
                 continue
-            ways_in = before[j] = self._steps_into(j, others)
+            ways_in = before[j] = self._steps_into(j)
             for p, _ in ways_in:
                 if p not in paths and p not in before:
                     stack.append(p)
@@ -218,7 +217,8 @@ class _PathsBack:
         steps = self.steps
         for j in sorted(todo, key=key_of.__getitem__):
             ways_in = before[j]
-            p, passed = ways_in[0] if len(ways_in) == 1 else min(ways_in, key=lambda w: paths[w[0]] + w[1])
+            p, passed = (ways_in[0] if len(ways_in) == 1   # pragma: no mutate (a shortcut: the least of one)
+                         else min(ways_in, key=lambda w: paths[w[0]] + w[1]))
             paths[j] = paths[p] + passed
             if steps is not None:
                 steps[j] = (*steps[p], passed[0])
@@ -457,5 +457,5 @@ def safest_ways(m: HexMap, mover: Mover) -> Ways:
                      for h in order), None)
     if mover.hex not in c.hexes:
         return Ways(iter([(mover.hex, (0, 0, (mover.hex,), (), ()))]), None)
-    layers, way_of = _layered(c, mover, False, True)
+    layers, way_of = _layered(c, mover, False, True)  # pragma: no mutate (None: also not shortest first)
     return Ways(None, c, way_of, layers)
