@@ -124,7 +124,7 @@ def costs_to_any(m: HexMap, mover: Mover, goals: Iterable[Hex],
 
 
 class CostsBack(Mapping):
-    """``{hex: (neg, mp)}`` of :func:`_layered_back`, held as the cells found at each cost (the bits of one
+    """``{hex: (neg, mp)}`` of :func:`costs_to_any`, held as the cells found at each cost (the bits of one
     integer per cost, cheapest first): a look-up tests one bit per cost; the hexes are listed (cost by
     cost, each cost's in cell order, then the goals off the map) only when someone iterates."""
 
